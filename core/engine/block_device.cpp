@@ -1,0 +1,366 @@
+#include "block_device.h"
+
+#include <blkid/blkid.h>
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <charconv>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <utility>
+#include <vector>
+
+namespace surfio {
+namespace {
+
+namespace fs = std::filesystem;
+
+// The first line of a sysfs attribute without surrounding whitespace; ""
+// when it does not exist (attributes vary between drivers and kernels).
+std::string readSysfsLine(const std::string& path)
+{
+    std::ifstream in(path);
+    std::string line;
+    if (!in || !std::getline(in, line))
+        return {};
+    const auto first = line.find_first_not_of(" \t\r\n");
+    if (first == std::string::npos)
+        return {};
+    const auto last = line.find_last_not_of(" \t\r\n");
+    return line.substr(first, last - first + 1);
+}
+
+bool exists(const std::string& path)
+{
+    std::error_code ec;
+    return fs::exists(path, ec);
+}
+
+// /sys/dev/block/MAJ:MIN is a symlink to the device's directory, whether it
+// is a whole disk or a partition.
+std::string sysfsDir(dev_t dev)
+{
+    return "/sys/dev/block/" + std::to_string(major(dev)) + ':' + std::to_string(minor(dev));
+}
+
+bool isPartitionDir(const std::string& dir)
+{
+    return exists(dir + "/partition");
+}
+
+// queue/, device/ and loop/ belong to the whole disk, one level up from a
+// partition. The kernel resolves ".." after following the symlink.
+std::string wholeDiskDir(const std::string& dir)
+{
+    return isPartitionDir(dir) ? dir + "/.." : dir;
+}
+
+std::string sysfsNameOf(const std::string& dir)
+{
+    std::error_code ec;
+    const fs::path target = fs::read_symlink(dir, ec);
+    return ec ? std::string() : target.filename().string();
+}
+
+bool parseDevT(const std::string& text, dev_t& dev)
+{
+    unsigned maj = 0, min = 0;
+    const char* end = text.data() + text.size();
+    auto r = std::from_chars(text.data(), end, maj);
+    if (r.ec != std::errc() || r.ptr == end || *r.ptr != ':')
+        return false;
+    r = std::from_chars(r.ptr + 1, end, min);
+    if (r.ec != std::errc() || r.ptr != end)
+        return false;
+    dev = makedev(maj, min);
+    return true;
+}
+
+struct Device {
+    dev_t dev;
+    std::string name;
+};
+
+// The device itself and each of its partitions: subdirectories with a
+// "partition" attribute. Writing to the disk destroys them all.
+std::vector<Device> deviceAndPartitions(dev_t dev, const std::string& dir)
+{
+    std::vector<Device> devices{{dev, sysfsNameOf(dir)}};
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+        const std::string sub = entry.path().string();
+        dev_t partDev;
+        if (isPartitionDir(sub) && parseDevT(readSysfsLine(sub + "/dev"), partDev))
+            devices.push_back({partDev, entry.path().filename().string()});
+    }
+    return devices;
+}
+
+std::vector<std::string> holdersOf(const std::string& dir)
+{
+    std::vector<std::string> holders;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir + "/holders", ec))
+        holders.push_back(entry.path().filename().string());
+    return holders;
+}
+
+// mountinfo escapes space, tab, newline and backslash as \ooo.
+std::string unescapeMountField(const std::string& s)
+{
+    std::string out;
+    for (size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == '\\' && i + 3 < s.size()) {
+            const std::string oct = s.substr(i + 1, 3);
+            if (oct.find_first_not_of("01234567") == std::string::npos) {
+                out += static_cast<char>(std::stoi(oct, nullptr, 8));
+                i += 3;
+                continue;
+            }
+        }
+        out += s[i];
+    }
+    return out;
+}
+
+// Where one of devices is mounted, as {device name, mount point}; empty when
+// nowhere. Matches the dev_t field and, for filesystems that report an
+// anonymous dev_t (btrfs), the mount source.
+std::pair<std::string, std::string> findMount(const std::vector<Device>& devices)
+{
+    std::ifstream in("/proc/self/mountinfo");
+    std::string line;
+    while (std::getline(in, line)) {
+        std::istringstream fields(line);
+        std::string id, parent, majMin, root, mountPoint, field;
+        if (!(fields >> id >> parent >> majMin >> root >> mountPoint))
+            continue;
+        while (fields >> field && field != "-") {} // optional fields
+        std::string fsType, source;
+        fields >> fsType >> source;
+
+        dev_t mounted = 0;
+        const bool haveDev = parseDevT(majMin, mounted);
+        struct stat st {};
+        const bool haveSource = source.rfind("/dev/", 0) == 0
+            && stat(unescapeMountField(source).c_str(), &st) == 0 && S_ISBLK(st.st_mode);
+        for (const Device& d : devices) {
+            if ((haveDev && mounted == d.dev) || (haveSource && st.st_rdev == d.dev))
+                return {d.name, unescapeMountField(mountPoint)};
+        }
+    }
+    return {};
+}
+
+Problem statBlockDevice(const std::string& path, struct stat& st)
+{
+    if (stat(path.c_str(), &st) != 0) {
+        const int err = errno;
+        return Problem::input("cannot look at " + path + ": " + errorText(err)
+                              + "; check the device path");
+    }
+    if (!S_ISBLK(st.st_mode)) {
+        const char* what = S_ISREG(st.st_mode) ? "a regular file"
+                         : S_ISDIR(st.st_mode) ? "a directory"
+                         : S_ISCHR(st.st_mode) ? "a character device"
+                         : "not a device";
+        return Problem::input(path + " is not a block device (it is " + std::string(what)
+                              + "); name a device node such as /dev/sdb or /dev/nvme0n1");
+    }
+    return {};
+}
+
+Problem cannotOpen(const std::string& path, int err)
+{
+    std::string m = "cannot open " + path + ": " + errorText(err);
+    if (err == EPERM && geteuid() == 0)
+        m += "; even root may not: a container, device cgroup or security module forbids it";
+    else if (err == EACCES || err == EPERM)
+        m += "; run Surfio as root or as a member of the group that owns " + path;
+    return Problem::input(m);
+}
+
+struct Fd {
+    int fd;
+    ~Fd() { if (fd >= 0) close(fd); }
+};
+
+struct Probe {
+    blkid_probe pr;
+    ~Probe() { if (pr) blkid_free_probe(pr); }
+    std::string value(const char* name) const
+    {
+        const char* data = nullptr;
+        size_t len = 0;
+        if (blkid_probe_lookup_value(pr, name, &data, &len) != 0 || !data)
+            return {};
+        return std::string(data, strnlen(data, len)); // len counts the NUL
+    }
+};
+
+std::string withArticle(const std::string& word)
+{
+    const bool vowel = !word.empty() && std::string("aeiouAEIOU").find(word[0]) != std::string::npos;
+    return (vowel ? "an " : "a ") + word;
+}
+
+// What libblkid finds on the device, as "an ext4 filesystem signature" or
+// "a gpt partition table"; "" when it is blank.
+Problem findSignature(const std::string& path, std::string& found)
+{
+    Probe probe{blkid_new_probe_from_filename(path.c_str())};
+    if (!probe.pr)
+        return cannotOpen(path, errno ? errno : EIO);
+    blkid_probe pr = probe.pr;
+    blkid_probe_enable_superblocks(pr, 1);
+    blkid_probe_set_superblocks_flags(pr, BLKID_SUBLKS_TYPE | BLKID_SUBLKS_LABEL | BLKID_SUBLKS_USAGE);
+    blkid_probe_enable_partitions(pr, 1);
+    blkid_probe_set_partitions_flags(pr, BLKID_PARTS_MAGIC);
+
+    errno = 0;
+    const int rc = blkid_do_safeprobe(pr);
+    if (rc == 1)
+        return {};
+    if (rc == -2) {
+        // Several signatures that contradict each other: still not blank.
+        found = "several conflicting signatures (wipefs " + path + " lists them)";
+        return {};
+    }
+    if (rc < 0) {
+        const int err = errno ? errno : EIO;
+        return Problem::input("cannot read " + path + " to look for filesystem signatures: "
+                              + errorText(err));
+    }
+    if (const std::string type = probe.value("TYPE"); !type.empty()) {
+        const std::string usage = probe.value("USAGE");
+        found = withArticle(type) + (usage == "raid"     ? " RAID/LVM signature"
+                                   : usage == "crypto"   ? " encryption signature"
+                                   : usage == "filesystem" ? " filesystem signature"
+                                   : " signature");
+        if (const std::string label = probe.value("LABEL"); !label.empty())
+            found += " (label \"" + label + "\")";
+    } else if (const std::string ptType = probe.value("PTTYPE"); !ptType.empty()) {
+        found = withArticle(ptType) + " partition table";
+    } else {
+        found = "a signature of unknown type";
+    }
+    return {};
+}
+
+} // namespace
+
+Problem inspectBlockDevice(const std::string& path, BlockDeviceFacts& facts)
+{
+    facts = {};
+    struct stat st {};
+    if (Problem p = statBlockDevice(path, st))
+        return p;
+
+    Fd fd{open(path.c_str(), O_RDONLY | O_CLOEXEC)};
+    if (fd.fd < 0)
+        return cannotOpen(path, errno);
+    uint64_t size = 0;
+    int logical = 0;
+    unsigned int physical = 0;
+    if (ioctl(fd.fd, BLKGETSIZE64, &size) != 0 || ioctl(fd.fd, BLKSSZGET, &logical) != 0
+        || ioctl(fd.fd, BLKPBSZGET, &physical) != 0) {
+        const int err = errno;
+        return Problem::input("cannot read the size of " + path + ": " + errorText(err)
+                              + "; is there a medium in it?");
+    }
+    facts.size = size;
+    facts.logicalBlockSize = static_cast<uint32_t>(logical);
+    facts.physicalBlockSize = physical;
+
+    const std::string dir = sysfsDir(st.st_rdev);
+    const std::string disk = wholeDiskDir(dir);
+    facts.sysfsName = sysfsNameOf(dir);
+    if (const std::string backing = readSysfsLine(disk + "/loop/backing_file"); !backing.empty())
+        facts.model = "loop: " + backing;
+    else
+        facts.model = readSysfsLine(disk + "/device/model");
+    facts.rotational = readSysfsLine(disk + "/queue/rotational") == "1";
+    // "none [mq-deadline] kyber": the active one is bracketed; a device
+    // without a choice shows just "none".
+    const std::string sched = readSysfsLine(disk + "/queue/scheduler");
+    const auto lb = sched.find('['), rb = sched.find(']');
+    facts.scheduler = (lb != std::string::npos && rb != std::string::npos && lb < rb)
+        ? sched.substr(lb + 1, rb - lb - 1)
+        : sched;
+    return {};
+}
+
+Problem checkDeviceWritable(const std::string& path, bool allowWrite, bool force)
+{
+    if (!allowWrite)
+        return Problem::input("refusing to write to " + path
+                              + ": Surfio does not write to block devices unless --allow-write-device"
+                                " is given; the data on " + path + " would be destroyed");
+
+    struct stat st {};
+    if (Problem p = statBlockDevice(path, st))
+        return p;
+    const std::string dir = sysfsDir(st.st_rdev);
+    const std::vector<Device> devices = deviceAndPartitions(st.st_rdev, dir);
+    const std::string name = devices.front().name.empty() ? path : devices.front().name;
+
+    if (auto [dev, mountPoint] = findMount(devices); !mountPoint.empty()) {
+        const std::string via = dev == devices.front().name ? "" : " (partition " + dev + ")";
+        return Problem::input(path + " is mounted on " + mountPoint + via
+                              + "; unmount it first (Surfio never writes to a mounted device,"
+                                " --force does not change that)");
+    }
+
+    // The kernel refuses an exclusive open while anything claims the device
+    // or one of its partitions: a mount, swap, md, dm, another O_EXCL user.
+    std::string holders;
+    for (const Device& d : devices) {
+        for (const std::string& h : holdersOf(d.dev == devices.front().dev ? dir : sysfsDir(d.dev)))
+            holders += (holders.empty() ? "" : ", ") + h
+                       + (d.dev == devices.front().dev ? "" : " (on " + d.name + ")");
+    }
+    int exclErr = 0;
+    {
+        Fd fd{open(path.c_str(), O_RDONLY | O_EXCL | O_CLOEXEC)};
+        if (fd.fd < 0)
+            exclErr = errno;
+    }
+    if (exclErr != 0 && exclErr != EBUSY)
+        return cannotOpen(path, exclErr);
+    if (exclErr == EBUSY || !holders.empty())
+        return Problem::input(path + " is in use" + (holders.empty() ? "" : " by " + holders)
+                              + " (mounted, swap, RAID, LVM, device-mapper or opened exclusively"
+                                " by another program: see /sys/class/block/" + name
+                              + "/holders); free it first");
+
+    if (force)
+        return {};
+    std::string found;
+    if (Problem p = findSignature(path, found))
+        return p;
+    if (!found.empty())
+        return Problem::input(path + " carries " + found
+                              + "; writing would destroy it. Pick an empty device, or add --force"
+                                " if you really mean to overwrite it");
+    return {};
+}
+
+uint32_t logicalBlockSizeOf(dev_t dev)
+{
+    const std::string dir = sysfsDir(dev);
+    if (!exists(dir))
+        return 0; // an anonymous dev_t: tmpfs, overlay, NFS...
+    const std::string text = readSysfsLine(wholeDiskDir(dir) + "/queue/logical_block_size");
+    uint32_t size = 0;
+    const auto r = std::from_chars(text.data(), text.data() + text.size(), size);
+    return r.ec == std::errc() ? size : 0;
+}
+
+} // namespace surfio

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "problem.h"
+
+#include <cstdint>
+#include <string>
+#include <sys/types.h>
+
+namespace surfio {
+
+// What sysfs and the kernel tell about a block device.
+struct BlockDeviceFacts {
+    std::string sysfsName;       // "loop3", "nvme0n1", "sda1"
+    uint64_t size = 0;           // bytes (BLKGETSIZE64)
+    uint32_t logicalBlockSize = 0;   // BLKSSZGET
+    uint32_t physicalBlockSize = 0;  // BLKPBSZGET
+    std::string model;           // device/model, or a loop device's backing file
+    bool rotational = false;
+    std::string scheduler;       // the active one, e.g. "none", "mq-deadline"
+};
+
+// Opens nothing for writing. Fails with an input Problem when path is not a
+// block device or cannot be read.
+Problem inspectBlockDevice(const std::string& path, BlockDeviceFacts& facts);
+
+// May Surfio write to this device? Refuses unless allowWrite (--allow-write-device),
+// and then still when the device (or one of its partitions) is mounted, when the
+// kernel holds it (an O_EXCL open fails: mounted, in a RAID/LVM/dm stack, swap),
+// or when libblkid finds a filesystem, RAID or partition-table signature on it
+// (force, --force, overrides only that last check). The message names the
+// device, the reason and the flag.
+Problem checkDeviceWritable(const std::string& path, bool allowWrite, bool force);
+
+// The logical block size of the device that holds a file's filesystem
+// (st_dev), from sysfs; 0 when unknown (tmpfs, overlay...).
+uint32_t logicalBlockSizeOf(dev_t dev);
+
+} // namespace surfio

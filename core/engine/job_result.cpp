@@ -1,0 +1,40 @@
+#include "job_result.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace surfio {
+
+void DirectionTotals::merge(const DirectionTotals& o)
+{
+    if (o.ios == 0)
+        return;
+    latMinNs = ios ? std::min(latMinNs, o.latMinNs) : o.latMinNs;
+    latMaxNs = std::max(latMaxNs, o.latMaxNs);
+    ios += o.ios;
+    bytes += o.bytes;
+    latSumNs += o.latSumNs;
+    latSumSqNs += o.latSumSqNs;
+    histogram.merge(o.histogram);
+}
+
+double DirectionTotals::stddevLatNs() const
+{
+    if (ios < 2)
+        return 0.0;
+    const double mean = latSumNs / double(ios);
+    const double variance = (latSumSqNs - double(ios) * mean * mean) / double(ios - 1);
+    return variance > 0 ? std::sqrt(variance) : 0.0;
+}
+
+std::string targetKindName(TargetKind k)
+{
+    switch (k) {
+    case TargetKind::File: return "file";
+    case TargetKind::Directory: return "directory";
+    case TargetKind::BlockDevice: return "block device";
+    }
+    return "?";
+}
+
+} // namespace surfio

@@ -1,0 +1,96 @@
+#pragma once
+
+#include "job_spec.h"
+#include "latency_histogram.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace surfio {
+
+// Totals of one direction (read or write) over a span of time.
+struct DirectionTotals {
+    uint64_t ios = 0;
+    uint64_t bytes = 0;
+    uint64_t latMinNs = 0;   // 0 when no I/O
+    uint64_t latMaxNs = 0;
+    double latSumNs = 0;     // for the mean
+    double latSumSqNs = 0;   // for the standard deviation
+    LatencyHistogram histogram;
+
+    void merge(const DirectionTotals& o);
+    double meanLatNs() const { return ios ? latSumNs / double(ios) : 0.0; }
+    double stddevLatNs() const;
+};
+
+// One interval of the time series. t is the interval's end, in seconds since
+// the measured part of the job began (after ramp).
+struct IntervalSample {
+    double t = 0;
+    double seconds = 0;      // the interval's length
+    struct Direction {
+        uint64_t ios = 0;
+        uint64_t bytes = 0;
+        double meanLatNs = 0;
+        double p99LatNs = 0;
+    } read, write;
+    double iops(const Direction& d) const { return seconds > 0 ? double(d.ios) / seconds : 0; }
+};
+
+// What ran, so every figure says how it was measured.
+struct EngineInfo {
+    std::string name;              // "io_uring" or "psync"
+    unsigned ringFlags = 0;        // IORING_SETUP_* that the ring was created with
+    std::string ringFlagNames;     // "SINGLE_ISSUER|DEFER_TASKRUN|COOP_TASKRUN|CQSIZE"
+    bool registeredBuffers = false;
+    bool registeredFiles = false;
+    std::string fallbackReason;    // why not io_uring, or why a feature was dropped
+};
+
+enum class TargetKind { File, Directory, BlockDevice };
+std::string targetKindName(TargetKind k);
+
+struct TargetInfo {
+    std::string path;          // as given
+    std::string ioPath;        // the file actually opened (a scratch file for a directory)
+    TargetKind kind = TargetKind::File;
+    uint64_t size = 0;         // file or device size in bytes
+    uint64_t regionSize = 0;
+    uint64_t regionOffset = 0;
+    uint32_t logicalBlockSize = 0;
+    uint32_t physicalBlockSize = 0;
+    uint32_t dioOffsetAlign = 0;   // what O_DIRECT needs for offsets and lengths
+    uint32_t dioMemAlign = 0;
+    std::string alignSource;       // "statx" or "logical block size"
+    std::string model;             // device model where known
+    std::string filesystem;        // filesystem type of a file's mount
+    std::string layout;            // how the region's data got there
+};
+
+// Per worker thread, fio's numjobs without group_reporting.
+struct WorkerTotals {
+    unsigned index = 0;
+    unsigned target = 0;       // index into JobResult::targets
+    uint64_t readIos = 0, readBytes = 0, writeIos = 0, writeBytes = 0;
+    double readMeanLatNs = 0, writeMeanLatNs = 0;
+    double seconds = 0;
+    uint32_t maxInFlight = 0;
+};
+
+struct JobResult {
+    JobSpec spec;
+    EngineInfo engine;
+    std::vector<TargetInfo> targets;
+    DirectionTotals read, write;
+    std::vector<WorkerTotals> workers;
+    std::vector<IntervalSample> samples;
+    double seconds = 0;        // measured time (after ramp) until the last completion
+    bool stopped = false;      // a stop request ended it early
+    std::string error;         // set when the job failed; totals hold what finished
+
+    double iops(const DirectionTotals& d) const { return seconds > 0 ? double(d.ios) / seconds : 0; }
+    double bandwidth(const DirectionTotals& d) const { return seconds > 0 ? double(d.bytes) / seconds : 0; }
+};
+
+} // namespace surfio

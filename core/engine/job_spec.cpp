@@ -1,0 +1,109 @@
+#include "job_spec.h"
+
+#include <array>
+#include <utility>
+
+namespace surfio {
+
+namespace {
+constexpr std::array<std::pair<const char*, Pattern>, 10> kPatternNames{{
+    {"read", Pattern::Read},
+    {"write", Pattern::Write},
+    {"randread", Pattern::RandRead},
+    {"randwrite", Pattern::RandWrite},
+    {"rw", Pattern::ReadWrite},
+    {"randrw", Pattern::RandReadWrite},
+    {"readwrite", Pattern::ReadWrite},  // fio's aliases
+    {"seqread", Pattern::Read},
+    {"seqwrite", Pattern::Write},
+    {"seqrw", Pattern::ReadWrite},
+}};
+}
+
+std::string patternName(Pattern p)
+{
+    for (const auto& [name, pattern] : kPatternNames)
+        if (pattern == p)
+            return name;
+    return "?";
+}
+
+std::optional<Pattern> parsePattern(const std::string& s)
+{
+    for (const auto& [name, pattern] : kPatternNames)
+        if (s == name)
+            return pattern;
+    return std::nullopt;
+}
+
+std::string engineChoiceName(EngineChoice e)
+{
+    switch (e) {
+    case EngineChoice::Auto: return "auto";
+    case EngineChoice::IoUring: return "io_uring";
+    case EngineChoice::Sync: return "psync";
+    }
+    return "?";
+}
+
+int JobSpec::effectiveReadPercent() const
+{
+    switch (pattern) {
+    case Pattern::Read:
+    case Pattern::RandRead: return 100;
+    case Pattern::Write:
+    case Pattern::RandWrite: return 0;
+    case Pattern::ReadWrite:
+    case Pattern::RandReadWrite: return readPercent;
+    }
+    return readPercent;
+}
+
+int JobSpec::effectiveRandomPercent() const
+{
+    if (percentageRandom >= 0)
+        return percentageRandom;
+    switch (pattern) {
+    case Pattern::RandRead:
+    case Pattern::RandWrite:
+    case Pattern::RandReadWrite: return 100;
+    default: return 0;
+    }
+}
+
+std::string validateSpec(const JobSpec& spec)
+{
+    if (spec.targets.empty())
+        return "no target: give --filename or --directory";
+    if (spec.blockSize == 0)
+        return "--bs is 0: give a block size of at least 512 bytes, e.g. --bs=4k";
+    if (spec.blockSize < kMinBlockSize || spec.blockSize > kMaxBlockSize)
+        return "--bs=" + std::to_string(spec.blockSize)
+            + " is outside 512 bytes to 64 MiB: pick a block size in that range";
+    if (spec.direct && spec.blockSize % kMinBlockSize != 0)
+        return "--bs=" + std::to_string(spec.blockSize)
+            + " is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or --direct=0";
+    if (spec.queueDepth == 0 || spec.queueDepth > kMaxQueueDepth)
+        return "--iodepth=" + std::to_string(spec.queueDepth) + " is outside 1 to 65536";
+    if (spec.jobs == 0 || spec.jobs > kMaxJobs)
+        return "--numjobs=" + std::to_string(spec.jobs) + " is outside 1 to 256";
+    if (spec.readPercent < 0 || spec.readPercent > 100)
+        return "--rwmixread=" + std::to_string(spec.readPercent) + " is outside 0 to 100";
+    if (spec.percentageRandom > 100)
+        return "--percentage_random=" + std::to_string(spec.percentageRandom) + " is outside 0 to 100";
+    if (spec.runtime.count() <= 0 && spec.byteTotal == 0)
+        return "--runtime is 0 and no --io_size is given, so the job would never end: give a runtime, e.g. --runtime=10s";
+    if (spec.runtime.count() < 0 || spec.rampTime.count() < 0)
+        return "--runtime and --ramp_time cannot be negative";
+    if (spec.regionSize != 0 && spec.regionSize < spec.blockSize)
+        return "--bs=" + std::to_string(spec.blockSize) + " is larger than the region (--size="
+            + std::to_string(spec.regionSize) + "): raise --size or lower --bs";
+    if (spec.rateIops && spec.rateIops < spec.jobs)
+        return "--rate_iops=" + std::to_string(spec.rateIops) + " is below --numjobs=" + std::to_string(spec.jobs)
+            + ": each worker needs at least 1 IOPS";
+    if (spec.interval.count() < 1'000'000)
+        return "the sample interval must be at least 1 ms";
+    return {};
+}
+
+} // namespace surfio

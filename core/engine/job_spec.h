@@ -1,0 +1,61 @@
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace surfio {
+
+// fio's rw= values. The random share of the *seq* patterns can be raised
+// with JobSpec::percentageRandom (Iometer's "% random").
+enum class Pattern { Read, Write, RandRead, RandWrite, ReadWrite, RandReadWrite };
+
+std::string patternName(Pattern p);                       // "randrw", as fio spells it
+std::optional<Pattern> parsePattern(const std::string& s); // accepts fio's aliases too
+
+enum class EngineChoice { Auto, IoUring, Sync };
+std::string engineChoiceName(EngineChoice e);
+
+using Nanoseconds = std::chrono::nanoseconds;
+
+struct JobSpec {
+    std::vector<std::string> targets;  // files, directories or block devices
+    Pattern pattern = Pattern::RandRead;
+    int readPercent = 100;             // used by rw/randrw; read=100, write=0 implied
+    int percentageRandom = -1;         // -1: 100 for rand*, 0 for the rest
+    uint64_t blockSize = 4096;
+    uint32_t queueDepth = 1;
+    uint32_t jobs = 1;
+    uint64_t regionSize = 0;           // 0: the whole existing file or device
+    uint64_t regionOffset = 0;
+    Nanoseconds rampTime{0};
+    Nanoseconds runtime{std::chrono::seconds(10)};
+    uint64_t byteTotal = 0;            // per worker, 0: none; ends the job when reached
+    bool direct = true;
+    uint64_t rateIops = 0;             // whole job; 0: unlimited
+    uint64_t seed = 0x5eed'5f10ULL;   // same seed, same offsets
+    Nanoseconds interval{std::chrono::milliseconds(100)};
+    EngineChoice engine = EngineChoice::Auto;
+    bool keepScratch = false;          // keep a directory target's scratch file
+    bool allowWriteDevice = false;     // --allow-write-device
+    bool force = false;                // --force: ignore filesystem/partition signatures
+
+    // What each I/O does, with the pattern's implications applied.
+    int effectiveReadPercent() const;
+    int effectiveRandomPercent() const;
+    bool writes() const { return effectiveReadPercent() < 100; }
+    bool reads() const { return effectiveReadPercent() > 0; }
+};
+
+// Checks that need no target: returns a message naming the option and the fix,
+// or an empty string.
+std::string validateSpec(const JobSpec& spec);
+
+constexpr uint64_t kMinBlockSize = 512;
+constexpr uint64_t kMaxBlockSize = 64ULL << 20;
+constexpr uint32_t kMaxQueueDepth = 65536;
+constexpr uint32_t kMaxJobs = 256;
+
+} // namespace surfio

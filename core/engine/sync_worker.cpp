@@ -1,0 +1,90 @@
+// The fallback worker for when io_uring cannot be set up: one pread/pwrite at
+// a time per thread, so the queue depth is always 1.
+
+#include "io_plan.h"
+#include "worker.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <unistd.h>
+
+namespace surfio {
+
+void runSyncWorker(Worker& w, StartGate& clock)
+{
+    const JobSpec& spec = *w.spec;
+    const uint64_t bs = spec.blockSize;
+    w.engine.name = "psync";
+
+    void* raw = nullptr;
+    if (posix_memalign(&raw, 4096, bs) != 0) {
+        w.fail("cannot allocate a " + std::to_string(bs) + "-byte I/O buffer");
+        clock.arriveAndWait();
+        return;
+    }
+    std::unique_ptr<char, decltype(&std::free)> buffer(static_cast<char*>(raw), &std::free);
+    fillRandom(buffer.get(), bs, spec.seed + w.index);
+
+    IoPlan plan(w.regionOffset, w.regionSize, bs, spec.effectiveReadPercent(),
+                spec.effectiveRandomPercent(), spec.seed * 0x9e3779b97f4a7c15ULL + w.index,
+                w.firstBlock);
+    const uint64_t rateGapNs = w.rateIops ? 1'000'000'000ULL / w.rateIops : 0;
+    uint64_t nextIssueNs = clock.startNs;
+    uint64_t issuedBytes = 0;
+    uint64_t writeCount = 0;
+    clock.arriveAndWait();
+    nextIssueNs = clock.startNs;
+    uint64_t now = monotonicNs();
+
+    while (true) {
+        if (!w.measuring.load(std::memory_order_relaxed) && now >= clock.measureNs) {
+            w.read.reset();
+            w.write.reset();
+            w.measuring.store(true, std::memory_order_release);
+        }
+        if (w.stopRequested() || (clock.deadlineNs && now >= clock.deadlineNs)
+            || (spec.byteTotal && issuedBytes >= spec.byteTotal))
+            break;
+        if (rateGapNs && nextIssueNs > now) {
+            const uint64_t gap = std::min<uint64_t>(nextIssueNs - now, 100'000'000);
+            timespec ts{time_t(gap / 1'000'000'000ULL), long(gap % 1'000'000'000ULL)};
+            nanosleep(&ts, nullptr);
+            now = monotonicNs();
+            continue;
+        }
+        nextIssueNs = std::max<uint64_t>(nextIssueNs + rateGapNs, now > 1'000'000'000ULL ? now - 1'000'000'000ULL : 0);
+
+        const IoPlan::Io io = plan.next();
+        if (!io.read) {
+            uint64_t stamp[2] = {io.offset, ++writeCount};
+            std::memcpy(buffer.get(), stamp, sizeof stamp);
+        }
+        w.maxInFlight = 1;
+        issuedBytes += bs;
+        const uint64_t issueNs = monotonicNs();
+        uint64_t done = 0;
+        while (done < bs) {
+            const ssize_t n = io.read ? pread(w.fd, buffer.get() + done, bs - done, off_t(io.offset + done))
+                                      : pwrite(w.fd, buffer.get() + done, bs - done, off_t(io.offset + done));
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0) {
+                w.fail(ioFailure(w, io.read, io.offset, bs, n < 0 ? errno : 0));
+                break;
+            }
+            done += uint64_t(n);
+        }
+        now = monotonicNs();
+        SharedDirection& dir = io.read ? w.read : w.write;
+        if (done == bs)
+            dir.account(bs, now - issueNs);
+        else
+            dir.addBytesOnly(done);
+    }
+    w.endNs = now;
+}
+
+} // namespace surfio

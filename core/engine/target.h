@@ -1,0 +1,49 @@
+#pragma once
+
+#include "job_result.h"
+#include "job_spec.h"
+#include "problem.h"
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace surfio {
+
+// An opened target, kept open across the points of a matrix so the region is
+// laid out once. Owns a directory target's scratch file and removes it on
+// destruction unless the spec says to keep it.
+class Target {
+public:
+    // Checks everything that can be checked before any file is created or
+    // touched (existence, read-only filesystems, free space, device safety,
+    // direct-I/O alignment against every block size in blockSizes), then opens
+    // or creates the file. writes: whether any point will write.
+    static std::unique_ptr<Target> open(const std::string& path, const JobSpec& spec, bool writes,
+                                        const std::vector<uint64_t>& blockSizes, Problem& problem);
+    ~Target();
+    Target(const Target&) = delete;
+    Target& operator=(const Target&) = delete;
+
+    int fd() const { return fd_; }
+    const TargetInfo& info() const { return info_; }
+
+    // Fills the region with incompressible random data so that reads never
+    // hit never-written (sparse) blocks; skipped when a file already holds a
+    // hole-free region that Surfio laid out before. A block device is laid out
+    // only when writing to it is allowed. progress gets 0..1.
+    Problem layOut(const std::atomic<bool>& stop, const std::function<void(double)>& progress);
+
+    // Whether a job's block size fits this target (alignment and region).
+    Problem checkBlockSize(uint64_t blockSize, bool direct) const;
+
+private:
+    Target() = default;
+    int fd_ = -1;
+    bool removeOnClose_ = false;
+    bool writable_ = false;
+    TargetInfo info_;
+};
+
+} // namespace surfio

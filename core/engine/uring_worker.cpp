@@ -1,0 +1,286 @@
+// The io_uring worker loop: prepare a batch, one submit-and-wait, reap every
+// completion, account. Setup and its fallbacks sit apart from the loop.
+
+#include "io_plan.h"
+#include "worker.h"
+
+#include <liburing.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <sys/mman.h>
+#include <vector>
+
+namespace surfio {
+
+namespace {
+
+constexpr unsigned kMaxSqEntries = 32768;   // IORING_MAX_ENTRIES
+constexpr uint64_t kMaxIovec = 1ULL << 30;  // a registered buffer is at most 1 GiB
+constexpr uint64_t kWaitNs = 100'000'000;   // bounds how long a stop request waits
+
+struct FlagSet {
+    unsigned flags;
+    const char* names;
+};
+
+// Tried in order; a kernel that does not know a flag answers EINVAL.
+constexpr FlagSet kFlagChain[] = {
+    {IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_DEFER_TASKRUN | IORING_SETUP_COOP_TASKRUN,
+     "SINGLE_ISSUER|DEFER_TASKRUN|COOP_TASKRUN"},
+    {IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_COOP_TASKRUN, "SINGLE_ISSUER|COOP_TASKRUN"},
+    {IORING_SETUP_COOP_TASKRUN, "COOP_TASKRUN"},
+    {0, ""},
+};
+
+// One slot per possible in-flight I/O; user_data is the slot's index.
+struct Slot {
+    uint64_t issueNs;
+    uint64_t offset;     // of the whole I/O
+    uint32_t done;       // bytes done so far (short completions)
+    bool read;
+};
+
+struct Buffers {
+    void* base = MAP_FAILED;
+    size_t size = 0;
+    ~Buffers()
+    {
+        if (base != MAP_FAILED)
+            munmap(base, size);
+    }
+};
+
+int createRing(io_uring& ring, unsigned depth, EngineInfo& info)
+{
+    const unsigned sq = std::min(depth, kMaxSqEntries);
+    int ret = -EINVAL;
+    for (const FlagSet& set : kFlagChain) {
+        io_uring_params params{};
+        params.flags = set.flags | IORING_SETUP_CQSIZE;
+        params.cq_entries = std::max(sq * 2, depth);
+        ret = io_uring_queue_init_params(sq, &ring, &params);
+        if (ret == 0) {
+            info.ringFlags = params.flags;
+            info.ringFlagNames = std::string(set.names) + (*set.names ? "|" : "") + "CQSIZE";
+            return 0;
+        }
+        if (ret != -EINVAL)
+            return ret;
+        if (!info.fallbackReason.empty())
+            info.fallbackReason += "; ";
+        info.fallbackReason += std::string("ring flags ") + (*set.names ? set.names : "none")
+            + " refused (EINVAL)";
+    }
+    return ret;
+}
+
+// Slots are sub-ranges of one mapping, registered as few iovecs of at most
+// 1 GiB each; slot i lives in iovec i / slotsPerIovec.
+bool registerBuffers(io_uring& ring, const Buffers& buffers, uint64_t blockSize, unsigned depth,
+                     unsigned& slotsPerIovec, EngineInfo& info)
+{
+    slotsPerIovec = unsigned(std::min<uint64_t>(depth, kMaxIovec / blockSize));
+    std::vector<iovec> iovecs;
+    for (unsigned first = 0; first < depth; first += slotsPerIovec) {
+        const unsigned count = std::min(slotsPerIovec, depth - first);
+        iovecs.push_back({static_cast<char*>(buffers.base) + uint64_t(first) * blockSize,
+                          size_t(count) * blockSize});
+    }
+    const int ret = io_uring_register_buffers(&ring, iovecs.data(), unsigned(iovecs.size()));
+    if (ret == 0)
+        return true;
+    if (!info.fallbackReason.empty())
+        info.fallbackReason += "; ";
+    info.fallbackReason += "buffers not registered (" + errorText(-ret)
+        + (ret == -ENOMEM ? ", RLIMIT_MEMLOCK too low?" : "") + ")";
+    return false;
+}
+
+} // namespace
+
+void runUringWorker(Worker& w, StartGate& clock)
+{
+    const JobSpec& spec = *w.spec;
+    const unsigned depth = spec.queueDepth;
+    const uint64_t bs = spec.blockSize;
+
+    w.engine.name = "io_uring";
+    io_uring ring;
+    if (int ret = createRing(ring, depth, w.engine); ret < 0) {
+        w.fail("cannot create an io_uring ring of depth " + std::to_string(depth) + ": "
+               + errorText(-ret));
+        clock.arriveAndWait();
+        return;
+    }
+    io_uring_register_ring_fd(&ring);  // optional: saves an fd lookup per enter
+
+    Buffers buffers;
+    buffers.size = size_t(depth) * bs;
+    buffers.base = mmap(nullptr, buffers.size, PROT_READ | PROT_WRITE,
+                        MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+    if (buffers.base == MAP_FAILED) {
+        w.fail("cannot map " + std::to_string(buffers.size) + " bytes of I/O buffers: "
+               + errorText(errno));
+        io_uring_queue_exit(&ring);
+        clock.arriveAndWait();
+        return;
+    }
+    fillRandom(buffers.base, buffers.size, spec.seed + w.index);
+    unsigned slotsPerIovec = 1;
+    const bool fixedBuffers = registerBuffers(ring, buffers, bs, depth, slotsPerIovec, w.engine);
+    w.engine.registeredBuffers = fixedBuffers;
+    const bool fixedFile = io_uring_register_files(&ring, &w.fd, 1) == 0;
+    w.engine.registeredFiles = fixedFile;
+
+    std::vector<Slot> slots(depth);
+    std::vector<uint32_t> freeSlots(depth);
+    std::vector<uint32_t> fresh(depth);  // slots prepared this round, stamped before the enter
+    for (unsigned i = 0; i < depth; ++i)
+        freeSlots[i] = depth - 1 - i;
+    unsigned freeCount = depth;
+
+    IoPlan plan(w.regionOffset, w.regionSize, bs, spec.effectiveReadPercent(),
+                spec.effectiveRandomPercent(), spec.seed * 0x9e3779b97f4a7c15ULL + w.index,
+                w.firstBlock);
+    const uint64_t rateGapNs = w.rateIops ? 1'000'000'000ULL / w.rateIops : 0;
+    uint64_t nextIssueNs = clock.startNs;
+    uint64_t issuedBytes = 0;
+    uint64_t writeCount = 0;
+    unsigned inFlight = 0;
+    bool draining = false;
+    char* const base = static_cast<char*>(buffers.base);
+    const int fileRef = fixedFile ? 0 : w.fd;
+
+    auto prepare = [&](uint32_t s) -> bool {
+        io_uring_sqe* sqe = io_uring_get_sqe(&ring);
+        if (!sqe)
+            return false;
+        Slot& slot = slots[s];
+        char* buf = base + uint64_t(s) * bs + slot.done;
+        const uint64_t offset = slot.offset + slot.done;
+        const unsigned len = unsigned(bs - slot.done);
+        const int bufIndex = int(s / slotsPerIovec);
+        if (slot.read) {
+            if (fixedBuffers)
+                io_uring_prep_read_fixed(sqe, fileRef, buf, len, offset, bufIndex);
+            else
+                io_uring_prep_read(sqe, fileRef, buf, len, offset);
+        } else {
+            if (fixedBuffers)
+                io_uring_prep_write_fixed(sqe, fileRef, buf, len, offset, bufIndex);
+            else
+                io_uring_prep_write(sqe, fileRef, buf, len, offset);
+        }
+        if (fixedFile)
+            sqe->flags |= IOSQE_FIXED_FILE;
+        io_uring_sqe_set_data64(sqe, s);
+        return true;
+    };
+
+    clock.arriveAndWait();
+    nextIssueNs = clock.startNs;
+    uint64_t now = monotonicNs();
+    while (true) {
+        if (!w.measuring.load(std::memory_order_relaxed) && now >= clock.measureNs) {
+            w.read.reset();
+            w.write.reset();
+            w.measuring.store(true, std::memory_order_release);
+        }
+        if (!draining
+            && (w.stopRequested() || (clock.deadlineNs && now >= clock.deadlineNs)
+                || (spec.byteTotal && issuedBytes >= spec.byteTotal)))
+            draining = true;
+
+        unsigned prepared = 0;
+        while (!draining && freeCount > 0 && (!rateGapNs || nextIssueNs <= now)
+               && !(spec.byteTotal && issuedBytes >= spec.byteTotal)) {
+            const uint32_t s = freeSlots[freeCount - 1];
+            const IoPlan::Io io = plan.next();
+            slots[s] = Slot{0, io.offset, 0, io.read};
+            if (!io.read) {
+                // A stamp per write keeps identical blocks from being deduplicated.
+                uint64_t stamp[2] = {io.offset, ++writeCount};
+                std::memcpy(base + uint64_t(s) * bs, stamp, sizeof stamp);
+            }
+            if (!prepare(s))
+                break;
+            --freeCount;
+            fresh[prepared++] = s;
+            issuedBytes += bs;
+            nextIssueNs += rateGapNs;
+        }
+        if (rateGapNs && nextIssueNs + 1'000'000'000ULL < now)
+            nextIssueNs = now;  // no bursts to catch up after a stall
+
+        if (inFlight + prepared == 0) {
+            if (draining)
+                break;
+            // Only the rate cap keeps us idle: sleep until the next I/O is due.
+            const uint64_t gap = std::min(nextIssueNs - now, kWaitNs);
+            timespec ts{time_t(gap / 1'000'000'000ULL), long(gap % 1'000'000'000ULL)};
+            nanosleep(&ts, nullptr);
+            now = monotonicNs();
+            continue;
+        }
+
+        const uint64_t issueNs = monotonicNs();
+        for (unsigned i = 0; i < prepared; ++i)
+            slots[fresh[i]].issueNs = issueNs;
+        inFlight += prepared;
+        w.maxInFlight = std::max(w.maxInFlight, inFlight);
+
+        uint64_t waitNs = kWaitNs;
+        if (rateGapNs && !draining && nextIssueNs > issueNs)
+            waitNs = std::min(waitNs, nextIssueNs - issueNs);
+        __kernel_timespec timeout{int64_t(waitNs / 1'000'000'000ULL), int64_t(waitNs % 1'000'000'000ULL)};
+        io_uring_cqe* cqe = nullptr;
+        const int ret = io_uring_submit_and_wait_timeout(&ring, &cqe, 1, &timeout, nullptr);
+        if (ret < 0 && ret != -ETIME && ret != -EINTR && ret != -EBUSY && ret != -EAGAIN) {
+            w.fail("io_uring submit failed: " + errorText(-ret));
+            draining = true;
+        }
+        now = monotonicNs();
+
+        unsigned head;
+        unsigned reaped = 0;
+        io_uring_for_each_cqe(&ring, head, cqe)
+        {
+            ++reaped;
+            const uint32_t s = uint32_t(io_uring_cqe_get_data64(cqe));
+            Slot& slot = slots[s];
+            SharedDirection& dir = slot.read ? w.read : w.write;
+            if (cqe->res < 0) {
+                if (w.error.empty())
+                    w.fail(ioFailure(w, slot.read, slot.offset, bs, -cqe->res));
+                draining = true;
+            } else if (uint64_t(slot.done) + uint64_t(cqe->res) < bs) {
+                if (cqe->res == 0) {
+                    if (w.error.empty())
+                        w.fail(ioFailure(w, slot.read, slot.offset, bs, 0));
+                    draining = true;
+                } else {
+                    // Short: count the bytes, reissue the rest; the I/O counts once, when whole.
+                    dir.addBytesOnly(uint64_t(cqe->res));
+                    slot.done += uint32_t(cqe->res);
+                    if (prepare(s)) {
+                        io_uring_submit(&ring);
+                        continue;
+                    }
+                    w.fail(ioFailure(w, slot.read, slot.offset, bs, EAGAIN));
+                    draining = true;
+                }
+            } else {
+                dir.account(uint64_t(cqe->res), now - slot.issueNs);
+            }
+            --inFlight;
+            freeSlots[freeCount++] = s;
+        }
+        io_uring_cq_advance(&ring, reaped);
+    }
+    w.endNs = now;
+    io_uring_queue_exit(&ring);
+}
+
+} // namespace surfio

@@ -1,0 +1,123 @@
+#pragma once
+
+// What the engine and its worker threads share. Internal to core/engine.
+
+#include "job_result.h"
+#include "latency_histogram.h"
+#include "problem.h"
+
+#include <atomic>
+#include <cstdint>
+#include <ctime>
+#include <latch>
+#include <string>
+
+namespace surfio {
+
+inline uint64_t monotonicNs()
+{
+    timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return uint64_t(ts.tv_sec) * 1'000'000'000ULL + uint64_t(ts.tv_nsec);
+}
+
+// One direction's counters, written by its worker only (relaxed load + store,
+// no locked instructions), read by the snapshot thread at any time.
+struct SharedDirection {
+    std::atomic<uint64_t> ios{0};
+    std::atomic<uint64_t> bytes{0};
+    std::atomic<uint64_t> latSumNs{0};
+    std::atomic<double> latSumSqNs{0};
+    std::atomic<uint64_t> latMinNs{UINT64_MAX};
+    std::atomic<uint64_t> latMaxNs{0};
+    SharedLatencyHistogram histogram;
+
+    void account(uint64_t bytesDone, uint64_t latNs)
+    {
+        constexpr auto r = std::memory_order_relaxed;
+        ios.store(ios.load(r) + 1, r);
+        bytes.store(bytes.load(r) + bytesDone, r);
+        latSumNs.store(latSumNs.load(r) + latNs, r);
+        latSumSqNs.store(latSumSqNs.load(r) + double(latNs) * double(latNs), r);
+        if (latNs < latMinNs.load(r))
+            latMinNs.store(latNs, r);
+        if (latNs > latMaxNs.load(r))
+            latMaxNs.store(latNs, r);
+        histogram.add(latNs);
+    }
+    void addBytesOnly(uint64_t bytesDone)  // the first part of a short I/O
+    {
+        bytes.store(bytes.load(std::memory_order_relaxed) + bytesDone, std::memory_order_relaxed);
+    }
+    void reset();
+    void addTo(DirectionTotals& into) const;
+};
+
+// Everything one worker thread needs, and what it reports back. The engine
+// owns these; a worker touches only its own.
+struct Worker {
+    // Set up by the engine before the thread starts.
+    unsigned index = 0;
+    unsigned targetIndex = 0;
+    int fd = -1;
+    const std::string* targetPath = nullptr;  // the file actually opened
+    const JobSpec* spec = nullptr;
+    uint64_t regionOffset = 0;
+    uint64_t regionSize = 0;
+    uint64_t firstBlock = 0;      // where sequential streams start
+    uint64_t rateIops = 0;        // this worker's share of the cap
+    bool useIoUring = true;
+    const std::atomic<bool>* stop = nullptr;     // the caller's stop request
+    std::atomic<bool>* jobStop = nullptr;        // set when any worker fails
+
+    // Shared with the snapshot thread.
+    SharedDirection read, write;
+    std::atomic<bool> measuring{false};          // ramp is over and counters were reset
+
+    // Written by the worker, read after join.
+    EngineInfo engine;
+    std::string error;
+    uint64_t endNs = 0;
+    uint32_t maxInFlight = 0;
+
+    bool stopRequested() const
+    {
+        return stop->load(std::memory_order_relaxed) || jobStop->load(std::memory_order_relaxed);
+    }
+    void fail(std::string message)
+    {
+        error = std::move(message);
+        jobStop->store(true, std::memory_order_relaxed);
+    }
+};
+
+// Workers set up (ring, buffers) before the clock starts: each arrives at the
+// gate when ready and waits; the engine then fills in the clock and opens it.
+// All times are CLOCK_MONOTONIC; deadlineNs 0: none (byte total only).
+struct StartGate {
+    explicit StartGate(std::ptrdiff_t workers) : ready(workers) {}
+    std::latch ready;
+    std::atomic<bool> open{false};
+    uint64_t startNs = 0;
+    uint64_t measureNs = 0;   // start + ramp
+    uint64_t deadlineNs = 0;
+
+    void arriveAndWait()
+    {
+        ready.count_down();
+        open.wait(false, std::memory_order_acquire);
+    }
+};
+
+// The two worker loops; each returns when the job ends, with problems in
+// worker.error.
+void runUringWorker(Worker& worker, StartGate& gate);
+void runSyncWorker(Worker& worker, StartGate& gate);
+
+// Honest buffers: incompressible bytes.
+void fillRandom(void* data, size_t size, uint64_t seed);
+
+// "read of 4096 bytes at offset 123 of /x failed: No space left on device"
+std::string ioFailure(const Worker& worker, bool read, uint64_t offset, uint64_t length, int err);
+
+} // namespace surfio

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "matrix.h"
+#include "result_set.h"
+
+#include <QElapsedTimer>
+#include <QList>
+#include <QObject>
+
+#include <atomic>
+
+namespace surfio {
+
+// Runs a matrix point after point on the same laid-out targets. Lives on a
+// worker thread (moveToThread); run() blocks that thread until the matrix
+// ends, so stop with requestStop(), which any thread may call. Everything it
+// emits is a value type, for queued connections to the GUI or the command line.
+class Runner : public QObject {
+    Q_OBJECT
+public:
+    explicit Runner(QObject* parent = nullptr);
+
+    void requestStop() { stop_.store(true); }
+
+public Q_SLOTS:
+    void run(const surfio::Matrix& matrix);
+
+Q_SIGNALS:
+    void progress(const surfio::RunProgress& progress);
+    void pointStarted(int index, const surfio::JobSpec& spec);
+    void samplesReady(int index, const QList<surfio::IntervalSample>& samples);  // ~10 per second
+    void pointFinished(int index, const surfio::JobResult& result);
+    void finished(const surfio::ResultSet& results);
+
+private:
+    std::atomic<bool> stop_{false};
+};
+
+// Registers the value types for queued connections; call once before use.
+void registerRunnerTypes();
+
+} // namespace surfio
+
+Q_DECLARE_METATYPE(surfio::Matrix)

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QString>
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+
+namespace surfio {
+
+// fio's size syntax: a number with an optional k/m/g/t/p suffix (also KiB,
+// KB, "4k"), powers of 1024 as fio does by default. Case-insensitive; no
+// fractions (fio accepts them only on some options). nullopt when malformed
+// or overflowing.
+std::optional<uint64_t> parseSize(const QString& text);
+
+// fio's time syntax: a number, seconds by default, or with an ns/us/ms/s/m/h/d
+// suffix. nullopt when malformed.
+std::optional<std::chrono::nanoseconds> parseDuration(const QString& text);
+
+// "4 KiB", "1 MiB", "512 B", "1.5 GiB" — block sizes and regions for people.
+QString formatSize(uint64_t bytes);
+
+// "12.3k", "1.2M": IOPS in a table.
+QString formatCount(double value);
+
+// "85.2 µs", "1.31 ms": latencies.
+QString formatLatency(double ns);
+
+} // namespace surfio

@@ -1,0 +1,79 @@
+#include "units.h"
+
+#include <QTest>
+
+using namespace surfio;
+using namespace std::chrono_literals;
+
+class TestUnits : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void sizes_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("valid");
+        QTest::addColumn<qulonglong>("bytes");
+        QTest::newRow("plain") << "4096" << true << 4096ULL;
+        QTest::newRow("k") << "4k" << true << 4096ULL;
+        QTest::newRow("K") << "4K" << true << 4096ULL;
+        QTest::newRow("KiB") << "64KiB" << true << 65536ULL;
+        QTest::newRow("m") << "1m" << true << 1048576ULL;
+        QTest::newRow("g") << "2g" << true << 2147483648ULL;
+        QTest::newRow("t") << "1t" << true << (1ULL << 40);
+        QTest::newRow("B") << "512b" << true << 512ULL;
+        QTest::newRow("empty") << "" << false << 0ULL;
+        QTest::newRow("negative") << "-4k" << false << 0ULL;
+        QTest::newRow("fraction") << "1.5m" << false << 0ULL;
+        QTest::newRow("unknown unit") << "4x" << false << 0ULL;
+        QTest::newRow("overflow") << "99999999999999p" << false << 0ULL;
+    }
+    void sizes()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, valid);
+        QFETCH(qulonglong, bytes);
+        const auto v = parseSize(text);
+        QCOMPARE(v.has_value(), valid);
+        if (valid)
+            QCOMPARE(qulonglong(*v), bytes);
+    }
+
+    void durations_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("valid");
+        QTest::addColumn<qlonglong>("ns");
+        QTest::newRow("seconds by default") << "10" << true << qlonglong(10'000'000'000);
+        QTest::newRow("s") << "3s" << true << qlonglong(3'000'000'000);
+        QTest::newRow("ms") << "250ms" << true << qlonglong(250'000'000);
+        QTest::newRow("us") << "5us" << true << qlonglong(5'000);
+        QTest::newRow("m") << "2m" << true << qlonglong(120'000'000'000);
+        QTest::newRow("h") << "1h" << true << qlonglong(3'600'000'000'000);
+        QTest::newRow("zero") << "0" << true << qlonglong(0);
+        QTest::newRow("garbage") << "soon" << false << qlonglong(0);
+        QTest::newRow("negative") << "-1" << false << qlonglong(0);
+    }
+    void durations()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, valid);
+        QFETCH(qlonglong, ns);
+        const auto v = parseDuration(text);
+        QCOMPARE(v.has_value(), valid);
+        if (valid)
+            QCOMPARE(qlonglong(v->count()), ns);
+    }
+
+    void formatting()
+    {
+        QLocale::setDefault(QLocale::c());
+        QCOMPARE(formatSize(4096), QStringLiteral("4 KiB"));
+        QCOMPARE(formatSize(1ULL << 20), QStringLiteral("1 MiB"));
+        QCOMPARE(formatSize(512), QStringLiteral("512 B"));
+        QCOMPARE(formatLatency(85'200), QStringLiteral("85.2 µs"));
+        QCOMPARE(formatCount(123'456), QStringLiteral("123.5k"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestUnits)
+#include "tst_units.moc"
