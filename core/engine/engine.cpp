@@ -215,6 +215,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
     DirectionTotals prevRead, prevWrite, curRead, curWrite;
     LatencyHistogram scratch;
     uint64_t lastTick = gate.measureNs;
+    uint64_t tickBeforeLast = gate.measureNs;
     uint64_t nextTick = gate.measureNs + interval;
     auto takeSample = [&](uint64_t now) {
         collect(workers, curRead, curWrite);
@@ -225,6 +226,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         s.write = intervalOf(curWrite, prevWrite, scratch);
         std::swap(prevRead, curRead);
         std::swap(prevWrite, curWrite);
+        tickBeforeLast = lastTick;
         lastTick = now;
         result.samples.push_back(s);
         if (onSample)
@@ -255,8 +257,15 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         if (result.error.empty() && !w->error.empty())
             result.error = w->error;
     }
-    if (endNs > lastTick + 1'000'000 && lastTick >= gate.measureNs)
-        takeSample(endNs);
+    // The tail after the last tick: its own sample, or, when too short for a
+    // meaningful rate, folded into the last one, so the samples add up to the totals.
+    if (endNs <= lastTick + 1'000'000 && !result.samples.empty()) {
+        result.samples.pop_back();
+        prevRead = curRead;  // after takeSample's swap: the totals before the last sample
+        prevWrite = curWrite;
+        lastTick = tickBeforeLast;
+    }
+    takeSample(std::max(endNs, lastTick + 1));
 
     result.seconds = double(endNs - gate.measureNs) / 1e9;
     for (const auto& w : workers) {

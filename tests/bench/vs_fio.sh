@@ -131,11 +131,16 @@ LOOP_DEV=""          # /dev/loopN attached to LOOP_BACKING
 CREATED_BENCH_DIR=0
 WORK=""
 KEEP_WORK=0
+RUN_PID=""           # the run in progress (its timeout process)
 
 cleanup() {
     local rc=$?
-    trap - EXIT INT TERM HUP
+    trap - EXIT INT TERM HUP ERR
     set +e  # clean up as much as possible
+    if [[ -n "$RUN_PID" ]]; then  # interrupted during a run: stop it first
+        kill -TERM "$RUN_PID" 2>/dev/null
+        wait "$RUN_PID" 2>/dev/null
+    fi
     if [[ -n "$LOOP_DEV" ]]; then
         # Detach only if it is still attached to our own backing file.
         local back
@@ -252,9 +257,15 @@ prepare_loop_target() {
 timed() {  # OUT ERR CPU cmd...
     local out=$1 err=$2 cpu=$3
     shift 3
-    local limit=$((RUNTIME + RAMP + 120))
-    /usr/bin/time -f '%U %S' -o "$cpu" \
-        timeout -k 10 "$limit" "$@" >"$out" 2>"$err"
+    local limit=$((RUNTIME + RAMP + 120)) rc=0
+    # timeout runs in its own process group and passes a signal on to the
+    # whole group, so killing RUN_PID stops the tool too (see cleanup). It is
+    # started in the background so that a signal reaches our trap at once.
+    timeout -k 10 "$limit" /usr/bin/time -f '%U %S' -o "$cpu" "$@" >"$out" 2>"$err" &
+    RUN_PID=$!
+    wait "$RUN_PID" || rc=$?
+    RUN_PID=""
+    return "$rc"
 }
 
 # Extract "IOPS TOTAL_IOS ENGINE" from a result file; nonzero on failure.

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages Surfio needs to build, test and benchmark,
+# asking apt only for what is missing. Runs as root, or through sudo.
+set -euo pipefail
+
+packages=(
+  build-essential cmake pkg-config
+  qt6-base-dev qt6-charts-dev qt6-datavisualization-dev qt6-svg-dev
+  qt6-declarative-dev   # Qt6DataVisualization's CMake config needs Qt6Qml
+  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  liburing-dev libblkid-dev
+  fio                    # the reference the benchmarks compare with
+  e2fsprogs util-linux fdisk mount   # tests make loop devices, filesystems, partition tables
+  xvfb xauth             # OpenGL widget tests run under xvfb-run
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+echo "Installing: ${missing[*]}"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,280 @@
+// The engine's contract, specified against real files, for both engines.
+
+#include "engine.h"
+#include "target.h"
+
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <thread>
+
+using namespace surfio;
+using namespace std::chrono_literals;
+
+Q_DECLARE_METATYPE(surfio::EngineChoice)
+
+class TestEngine : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_{QDir::tempPath() + QStringLiteral("/tst_engine-XXXXXX")};
+
+    JobSpec spec(EngineChoice engine, const QString& name)
+    {
+        JobSpec s;
+        s.targets = {dir_.filePath(name).toStdString()};
+        s.engine = engine;
+        s.regionSize = 4ULL << 20;
+        s.blockSize = 4096;
+        s.queueDepth = 8;
+        s.runtime = 300ms;
+        s.interval = 50ms;
+        return s;
+    }
+
+    std::unique_ptr<Target> openLaidOut(const JobSpec& s, bool writes)
+    {
+        Problem problem;
+        auto target = Target::open(s.targets.front(), s, writes, {s.blockSize}, problem);
+        if (!target) {
+            qWarning("%s", problem.message.c_str());
+            return nullptr;
+        }
+        std::atomic<bool> stop{false};
+        if (const Problem p = target->layOut(stop, {}); p) {
+            qWarning("%s", p.message.c_str());
+            return nullptr;
+        }
+        return target;
+    }
+
+    static void addEngineRows()
+    {
+        QTest::addColumn<EngineChoice>("engine");
+        QTest::newRow("io_uring") << EngineChoice::IoUring;
+        QTest::newRow("psync") << EngineChoice::Sync;
+    }
+
+private Q_SLOTS:
+    void countsAreConsistent_data() { addEngineRows(); }
+    void countsAreConsistent()
+    {
+        QFETCH(EngineChoice, engine);
+        JobSpec s = spec(engine, QStringLiteral("counts"));
+        s.pattern = Pattern::RandReadWrite;
+        s.readPercent = 70;
+        s.jobs = 2;
+        auto target = openLaidOut(s, true);
+        QVERIFY(target);
+        std::atomic<bool> stop{false};
+        const JobResult r = runJob(s, {target.get()}, stop);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QCOMPARE(r.engine.name, engine == EngineChoice::IoUring ? std::string("io_uring") : std::string("psync"));
+        QVERIFY(r.read.ios > 0);
+        QVERIFY(r.write.ios > 0);
+        QCOMPARE(r.read.bytes, r.read.ios * s.blockSize);
+        QCOMPARE(r.write.bytes, r.write.ios * s.blockSize);
+        QCOMPARE(r.read.histogram.total(), r.read.ios);
+        QCOMPARE(r.write.histogram.total(), r.write.ios);
+        QVERIFY(r.read.latMinNs > 0 && r.read.latMinNs <= r.read.meanLatNs() && r.read.meanLatNs() <= r.read.latMaxNs);
+        // Per-worker figures add up to the totals.
+        QCOMPARE(r.workers.size(), size_t(2));
+        QCOMPARE(r.workers[0].readIos + r.workers[1].readIos, r.read.ios);
+        QCOMPARE(r.workers[0].writeIos + r.workers[1].writeIos, r.write.ios);
+        // The interval samples cover every measured I/O.
+        uint64_t sampledReads = 0, sampledWrites = 0;
+        for (const IntervalSample& sample : r.samples) {
+            sampledReads += sample.read.ios;
+            sampledWrites += sample.write.ios;
+        }
+        QVERIFY(r.samples.size() >= 3);
+        QCOMPARE(sampledReads, r.read.ios);
+        QCOMPARE(sampledWrites, r.write.ios);
+        QVERIFY(r.seconds > 0.25);
+        QVERIFY(!r.stopped);
+    }
+
+    void readMixHonoured_data() { addEngineRows(); }
+    void readMixHonoured()
+    {
+        QFETCH(EngineChoice, engine);
+        JobSpec s = spec(engine, QStringLiteral("mix"));
+        s.pattern = Pattern::RandReadWrite;
+        s.readPercent = 25;
+        s.direct = false;  // the page cache makes 20,000 I/Os quick
+        s.runtime = 0ns;
+        s.byteTotal = 24000ULL * s.blockSize;
+        auto target = openLaidOut(s, true);
+        QVERIFY(target);
+        std::atomic<bool> stop{false};
+        const JobResult r = runJob(s, {target.get()}, stop);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        const uint64_t total = r.read.ios + r.write.ios;
+        QVERIFY2(total >= 20000, qPrintable(QString::number(total)));
+        QCOMPARE(total, uint64_t(24000));  // the byte total ends the job exactly
+        const double readShare = double(r.read.ios) / double(total);
+        QVERIFY2(std::abs(readShare - 0.25) <= 0.02, qPrintable(QString::number(readShare)));
+    }
+
+    void inFlightNeverAboveDepth_data()
+    {
+        QTest::addColumn<uint32_t>("depth");
+        QTest::newRow("QD1") << 1u;
+        QTest::newRow("QD4") << 4u;
+        QTest::newRow("QD32") << 32u;
+    }
+    void inFlightNeverAboveDepth()
+    {
+        QFETCH(uint32_t, depth);
+        JobSpec s = spec(EngineChoice::IoUring, QStringLiteral("depth"));
+        s.queueDepth = depth;
+        s.pattern = Pattern::RandRead;
+        auto target = openLaidOut(s, false);
+        QVERIFY(target);
+        std::atomic<bool> stop{false};
+        const JobResult r = runJob(s, {target.get()}, stop);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QCOMPARE(r.workers.size(), size_t(1));
+        QVERIFY(r.workers[0].maxInFlight <= depth);
+        QCOMPARE(r.workers[0].maxInFlight, depth);  // and the depth is really used
+    }
+
+    void stopEndsJobEarlyAndKeepsPartialResult_data() { addEngineRows(); }
+    void stopEndsJobEarlyAndKeepsPartialResult()
+    {
+        QFETCH(EngineChoice, engine);
+        JobSpec s = spec(engine, QStringLiteral("stop"));
+        s.runtime = 60s;
+        s.queueDepth = 16;
+        auto target = openLaidOut(s, false);
+        QVERIFY(target);
+        std::atomic<bool> stop{false};
+        std::thread stopper([&] {
+            std::this_thread::sleep_for(300ms);
+            stop.store(true);
+        });
+        const JobResult r = runJob(s, {target.get()}, stop);
+        stopper.join();
+        QVERIFY(r.stopped);
+        QVERIFY(r.error.empty());
+        QVERIFY(r.read.ios > 0);
+        QVERIFY2(r.seconds < 30, "a stop request must end the job long before its runtime");
+    }
+
+    void rampIsNotCounted()
+    {
+        JobSpec s = spec(EngineChoice::IoUring, QStringLiteral("ramp"));
+        s.rampTime = 300ms;
+        s.runtime = 200ms;
+        auto target = openLaidOut(s, false);
+        QVERIFY(target);
+        std::atomic<bool> stop{false};
+        const JobResult r = runJob(s, {target.get()}, stop);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QVERIFY(r.read.ios > 0);
+        QVERIFY(r.seconds < 0.45);  // the measured span excludes the ramp (it would be >= 0.5 with it)
+        for (const IntervalSample& sample : r.samples)
+            QVERIFY(sample.t >= 0);
+    }
+
+    void rateCapHonoured()
+    {
+        JobSpec s = spec(EngineChoice::IoUring, QStringLiteral("rate"));
+        s.rateIops = 200;
+        s.runtime = 1s;
+        auto target = openLaidOut(s, false);
+        QVERIFY(target);
+        std::atomic<bool> stop{false};
+        const JobResult r = runJob(s, {target.get()}, stop);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        const double iops = r.iops(r.read);
+        QVERIFY2(iops > 150 && iops < 230, qPrintable(QString::number(iops)));
+    }
+
+    void severalTargetsShareWorkers()
+    {
+        JobSpec s = spec(EngineChoice::IoUring, QStringLiteral("a"));
+        s.targets.push_back(dir_.filePath(QStringLiteral("b")).toStdString());
+        s.jobs = 4;
+        std::vector<std::unique_ptr<Target>> owned;
+        std::vector<Target*> targets;
+        for (const std::string& path : s.targets) {
+            JobSpec one = s;
+            one.targets = {path};
+            owned.push_back(openLaidOut(one, false));
+            QVERIFY(owned.back());
+            targets.push_back(owned.back().get());
+        }
+        std::atomic<bool> stop{false};
+        const JobResult r = runJob(s, targets, stop);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QCOMPARE(r.targets.size(), size_t(2));
+        unsigned onFirst = 0, onSecond = 0;
+        for (const WorkerTotals& w : r.workers) {
+            (w.target == 0 ? onFirst : onSecond) += 1;
+            QVERIFY(w.readIos > 0);
+        }
+        QCOMPARE(onFirst, 2u);
+        QCOMPARE(onSecond, 2u);
+    }
+
+    void layoutWritesEveryByteOnceAndIsReused()
+    {
+        JobSpec s = spec(EngineChoice::IoUring, QStringLiteral("layout"));
+        {
+            auto target = openLaidOut(s, false);
+            QVERIFY(target);
+            QVERIFY2(target->info().layout.find("now") != std::string::npos, target->info().layout.c_str());
+        }
+        QFile file(dir_.filePath(QStringLiteral("layout")));
+        QCOMPARE(file.size(), qint64(s.regionSize));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray head = file.read(1 << 20);
+        QVERIFY(head.count('\0') < head.size() / 100);  // random data, not zeros
+        file.close();
+        auto again = openLaidOut(s, false);
+        QVERIFY(again);
+        QVERIFY2(again->info().layout.find("earlier") != std::string::npos, again->info().layout.c_str());
+    }
+
+    void directoryScratchFileIsRemoved()
+    {
+        QTemporaryDir scratchDir(QDir::tempPath() + QStringLiteral("/tst_engine-dir-XXXXXX"));
+        JobSpec s = spec(EngineChoice::IoUring, QString());
+        s.targets = {scratchDir.path().toStdString()};
+        {
+            auto target = openLaidOut(s, true);
+            QVERIFY(target);
+            QCOMPARE(target->info().kind, TargetKind::Directory);
+            QVERIFY(QFile::exists(QString::fromStdString(target->info().ioPath)));
+        }
+        QVERIFY(QDir(scratchDir.path()).isEmpty());
+        s.keepScratch = true;
+        std::string kept;
+        {
+            auto target = openLaidOut(s, true);
+            QVERIFY(target);
+            kept = target->info().ioPath;
+        }
+        QVERIFY(QFile::exists(QString::fromStdString(kept)));
+    }
+
+    void sequentialReadsAreSequential()
+    {
+        JobSpec s = spec(EngineChoice::IoUring, QStringLiteral("seq"));
+        s.pattern = Pattern::Read;
+        s.blockSize = 1 << 20;
+        s.queueDepth = 4;
+        auto target = openLaidOut(s, false);
+        QVERIFY(target);
+        std::atomic<bool> stop{false};
+        const JobResult r = runJob(s, {target.get()}, stop);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QCOMPARE(r.spec.effectiveRandomPercent(), 0);
+        QVERIFY(r.read.ios > 4);  // more I/Os than the region holds blocks: the stream wrapped
+        QCOMPARE(r.write.ios, uint64_t(0));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEngine)
+#include "tst_engine.moc"
