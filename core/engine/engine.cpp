@@ -215,7 +215,6 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
     DirectionTotals prevRead, prevWrite, curRead, curWrite;
     LatencyHistogram scratch;
     uint64_t lastTick = gate.measureNs;
-    uint64_t tickBeforeLast = gate.measureNs;
     uint64_t nextTick = gate.measureNs + interval;
     auto takeSample = [&](uint64_t now) {
         collect(workers, curRead, curWrite);
@@ -226,7 +225,6 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         s.write = intervalOf(curWrite, prevWrite, scratch);
         std::swap(prevRead, curRead);
         std::swap(prevWrite, curWrite);
-        tickBeforeLast = lastTick;
         lastTick = now;
         result.samples.push_back(s);
         if (onSample)
@@ -257,15 +255,12 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         if (result.error.empty() && !w->error.empty())
             result.error = w->error;
     }
-    // The tail after the last tick: its own sample, or, when too short for a
-    // meaningful rate, folded into the last one, so the samples add up to the totals.
-    if (endNs <= lastTick + 1'000'000 && !result.samples.empty()) {
-        result.samples.pop_back();
-        prevRead = curRead;  // after takeSample's swap: the totals before the last sample
-        prevWrite = curWrite;
-        lastTick = tickBeforeLast;
-    }
-    takeSample(std::max(endNs, lastTick + 1));
+    // The tail after the last tick gets its own sample when it holds any I/O,
+    // however short, so the samples add up to the totals.
+    collect(workers, curRead, curWrite);
+    if (curRead.ios != prevRead.ios || curWrite.ios != prevWrite.ios || curRead.bytes != prevRead.bytes
+        || curWrite.bytes != prevWrite.bytes || result.samples.empty())
+        takeSample(std::max(endNs, lastTick + 1));
 
     result.seconds = double(endNs - gate.measureNs) / 1e9;
     for (const auto& w : workers) {

@@ -513,6 +513,12 @@ for t in targets:
         if f_ok < f_n:
             notes.append(f"{t} {j}: fio failed {f_n - f_ok} of {f_n} rounds")
         engines.update(s_eng)
+        for tool in ("surfio", "fio"):
+            xs = [fnum(r["iops"]) for r in runs.get((t, j, tool), []) if r["status"] == "ok"]
+            if len(xs) >= 2 and statistics.median(xs) > 0 \
+                    and (max(xs) - min(xs)) / statistics.median(xs) > 0.25:
+                notes.append(f"{t} {j}: {tool} IOPS ranged {min(xs):,.0f} to {max(xs):,.0f} "
+                             f"over {len(xs)} rounds (noisy: more --rounds give a steadier median)")
         odd = [e for e in s_eng if not e.startswith("io_uring")]
         if odd:
             notes.append(f"WARNING: {t} {j}: surfio used engine {', '.join(odd)}, "

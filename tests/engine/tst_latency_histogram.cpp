@@ -117,7 +117,7 @@ private Q_SLOTS:
         // 2^33: msb 33, errorBits 27: base 28*64 = 1792, offset 0. The last group.
         QTest::newRow("2^33") << (1ULL << 33) << 1792ULL << (1ULL << 33) << double((1ULL << 33) + (1ULL << 26));
         // 2^34 - 1: offset 63 of the last group: the last bucket, 1855.
-        QTest::newRow("2^34 - 1") << kLastExact << 1855ULL << ((1ULL << 34) - (1ULL << 27))
+        QTest::newRow("2^34 - 1") << qulonglong(kLastExact) << 1855ULL << ((1ULL << 34) - (1ULL << 27))
                                   << double((1ULL << 34) - (1ULL << 26));
     }
     void fioIndex()
@@ -322,9 +322,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("distribution");
         QTest::addColumn<double>("p");
         const double ps[] = {0.0, 1.0, 10.0, 25.0, 50.0, 75.0, 90.0, 95.0, 99.0, 99.5, 99.9, 99.99, 100.0};
-        for (const char* d : {"exponential", "lognormal"})
+        for (const QString& d : {QStringLiteral("exponential"), QStringLiteral("lognormal")})
             for (double p : ps)
-                QTest::addRow("%s p%g", d, p) << QString::fromLatin1(d) << p;
+                QTest::addRow("%s p%g", qPrintable(d), p) << d << p;
     }
     void percentilesOfSamples()
     {

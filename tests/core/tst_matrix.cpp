@@ -1,0 +1,258 @@
+// Specifies matrix.h: a test matrix expands into the cross product of its
+// lists in a fixed order (pattern, queue depth, jobs, read %, block size —
+// outermost first, each list in the order given), with everything else copied
+// from base; patterns without a mix take one point per combination; and the
+// quick matrix of a bare `surfio run` stays under two minutes.
+
+#include "matrix.h"
+
+#include <QTest>
+
+#include <chrono>
+#include <string>
+
+using namespace surfio;
+using namespace std::chrono_literals;
+
+Q_DECLARE_METATYPE(surfio::Matrix)
+
+namespace {
+
+constexpr uint64_t KiB = 1024;
+
+// One point as "<pattern> qd<depth> j<jobs> r<read %> bs<bytes>".
+QString describe(const JobSpec& s)
+{
+    return QString::fromStdString(patternName(s.pattern)) + QStringLiteral(" qd%1 j%2 r%3 bs%4")
+                                                                  .arg(s.queueDepth)
+                                                                  .arg(s.jobs)
+                                                                  .arg(s.readPercent)
+                                                                  .arg(s.blockSize);
+}
+
+QStringList describe(const std::vector<JobSpec>& points)
+{
+    QStringList out;
+    for (const JobSpec& s : points)
+        out.append(describe(s));
+    return out;
+}
+
+QStringList lines(const char* text)
+{
+    return QString::fromLatin1(text).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+Matrix matrix(std::vector<Pattern> patterns, std::vector<uint32_t> depths, std::vector<uint32_t> jobs,
+              std::vector<int> reads, std::vector<uint64_t> sizes)
+{
+    Matrix m;
+    m.patterns = std::move(patterns);
+    m.queueDepths = std::move(depths);
+    m.jobCounts = std::move(jobs);
+    m.readPercents = std::move(reads);
+    m.blockSizes = std::move(sizes);
+    return m;
+}
+
+} // namespace
+
+class TestMatrix : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void defaultIsOnePoint()
+    {
+        QCOMPARE(describe(Matrix{}.expand()), lines("randread qd1 j1 r100 bs4096"));
+    }
+
+    void expandOrder_data()
+    {
+        QTest::addColumn<Matrix>("m");
+        QTest::addColumn<QStringList>("points");
+        QTest::newRow("randrw: depth, then read %, then block size")
+            << matrix({Pattern::RandReadWrite}, {1, 32}, {1}, {100, 50}, {4 * KiB, 64 * KiB})
+            << lines("randrw qd1 j1 r100 bs4096\n"
+                     "randrw qd1 j1 r100 bs65536\n"
+                     "randrw qd1 j1 r50 bs4096\n"
+                     "randrw qd1 j1 r50 bs65536\n"
+                     "randrw qd32 j1 r100 bs4096\n"
+                     "randrw qd32 j1 r100 bs65536\n"
+                     "randrw qd32 j1 r50 bs4096\n"
+                     "randrw qd32 j1 r50 bs65536\n");
+        QTest::newRow("lists keep their given order, jobs between depth and read %")
+            << matrix({Pattern::ReadWrite}, {8}, {4, 1}, {70, 30}, {64 * KiB, 4 * KiB})
+            << lines("rw qd8 j4 r70 bs65536\n"
+                     "rw qd8 j4 r70 bs4096\n"
+                     "rw qd8 j4 r30 bs65536\n"
+                     "rw qd8 j4 r30 bs4096\n"
+                     "rw qd8 j1 r70 bs65536\n"
+                     "rw qd8 j1 r70 bs4096\n"
+                     "rw qd8 j1 r30 bs65536\n"
+                     "rw qd8 j1 r30 bs4096\n");
+        QTest::newRow("patterns outermost")
+            << matrix({Pattern::RandWrite, Pattern::RandRead}, {1, 4}, {2}, {100}, {4 * KiB})
+            << lines("randwrite qd1 j2 r100 bs4096\n"
+                     "randwrite qd4 j2 r100 bs4096\n"
+                     "randread qd1 j2 r100 bs4096\n"
+                     "randread qd4 j2 r100 bs4096\n");
+        // Patterns without a mix take one point per combination whatever the
+        // read list holds; the mixes take one per read %.
+        QTest::newRow("pure patterns ignore the read list")
+            << matrix({Pattern::RandRead, Pattern::Write, Pattern::RandReadWrite}, {1}, {1}, {100, 50, 0},
+                      {4 * KiB, 8 * KiB})
+            << lines("randread qd1 j1 r100 bs4096\n"
+                     "randread qd1 j1 r100 bs8192\n"
+                     "write qd1 j1 r100 bs4096\n"
+                     "write qd1 j1 r100 bs8192\n"
+                     "randrw qd1 j1 r100 bs4096\n"
+                     "randrw qd1 j1 r100 bs8192\n"
+                     "randrw qd1 j1 r50 bs4096\n"
+                     "randrw qd1 j1 r50 bs8192\n"
+                     "randrw qd1 j1 r0 bs4096\n"
+                     "randrw qd1 j1 r0 bs8192\n");
+        QTest::newRow("every pure pattern, one read % among several")
+            << matrix({Pattern::Read, Pattern::Write, Pattern::RandRead, Pattern::RandWrite}, {1}, {1},
+                      {30, 60}, {4 * KiB})
+            << lines("read qd1 j1 r30 bs4096\n"
+                     "write qd1 j1 r30 bs4096\n"
+                     "randread qd1 j1 r30 bs4096\n"
+                     "randwrite qd1 j1 r30 bs4096\n");
+    }
+    void expandOrder()
+    {
+        QFETCH(Matrix, m);
+        QFETCH(QStringList, points);
+        QCOMPARE(describe(m.expand()), points);
+    }
+
+    // The brief's own example, field by field.
+    void expandFields()
+    {
+        const Matrix m = matrix({Pattern::RandReadWrite}, {1, 32}, {1}, {100, 50}, {4 * KiB, 64 * KiB});
+        const auto points = m.expand();
+        QCOMPARE(points.size(), size_t(8));
+        const uint32_t depth[8] = {1, 1, 1, 1, 32, 32, 32, 32};
+        const int read[8] = {100, 100, 50, 50, 100, 100, 50, 50};
+        const uint64_t bs[8] = {4096, 65536, 4096, 65536, 4096, 65536, 4096, 65536};
+        for (size_t i = 0; i < points.size(); ++i) {
+            QCOMPARE(points[i].pattern, Pattern::RandReadWrite);
+            QCOMPARE(points[i].queueDepth, depth[i]);
+            QCOMPARE(points[i].jobs, uint32_t(1));
+            QCOMPARE(points[i].readPercent, read[i]);
+            QCOMPARE(points[i].effectiveReadPercent(), read[i]);
+            QCOMPARE(points[i].blockSize, bs[i]);
+        }
+    }
+
+    // A pure pattern's point reads or writes as its pattern says, whatever the
+    // read % list holds.
+    void purePatternsKeepTheirDirection()
+    {
+        const Matrix m = matrix({Pattern::RandRead, Pattern::Write}, {1}, {1}, {0, 50}, {4 * KiB});
+        const auto points = m.expand();
+        QCOMPARE(points.size(), size_t(2));
+        QCOMPARE(points[0].effectiveReadPercent(), 100);
+        QCOMPARE(points[1].effectiveReadPercent(), 0);
+    }
+
+    void baseIsCopiedIntoEveryPoint()
+    {
+        Matrix m = matrix({Pattern::RandRead, Pattern::RandReadWrite}, {1, 16}, {1, 2}, {100, 30},
+                          {4 * KiB, 1024 * KiB});
+        m.base.targets = {"/dev/null", "/tmp/surfio-a"};
+        m.base.runtime = 7s;
+        m.base.rampTime = 2s;
+        m.base.direct = false;
+        m.base.seed = 12345;
+        m.base.regionSize = 1ULL << 30;
+        m.base.regionOffset = 1ULL << 20;
+        m.base.percentageRandom = 40;
+        m.base.rateIops = 900;
+        const auto points = m.expand();
+        QCOMPARE(points.size(), size_t(2 * 2 * 2 * 2 + 2 * 2 * 2));  // randrw x2 read %, randread x1
+        for (const JobSpec& p : points) {
+            QCOMPARE(p.targets, m.base.targets);
+            QCOMPARE(p.runtime, Nanoseconds(7s));
+            QCOMPARE(p.rampTime, Nanoseconds(2s));
+            QCOMPARE(p.direct, false);
+            QCOMPARE(p.seed, uint64_t(12345));
+            QCOMPARE(p.regionSize, uint64_t(1) << 30);
+            QCOMPARE(p.regionOffset, uint64_t(1) << 20);
+            QCOMPARE(p.percentageRandom, 40);
+            QCOMPARE(p.rateIops, uint64_t(900));
+        }
+    }
+
+    void writes_data()
+    {
+        QTest::addColumn<Matrix>("m");
+        QTest::addColumn<bool>("writes");
+        QTest::newRow("randread") << matrix({Pattern::RandRead}, {1}, {1}, {100}, {4096}) << false;
+        QTest::newRow("read and randread") << matrix({Pattern::Read, Pattern::RandRead}, {1, 32}, {1}, {100}, {4096})
+                                           << false;
+        QTest::newRow("randread with read list {0}") << matrix({Pattern::RandRead}, {1}, {1}, {0}, {4096}) << false;
+        QTest::newRow("randrw, reads {100}") << matrix({Pattern::RandReadWrite}, {1}, {1}, {100}, {4096}) << false;
+        QTest::newRow("rw, reads {100}") << matrix({Pattern::ReadWrite}, {1}, {1}, {100}, {4096, 8192}) << false;
+        QTest::newRow("randrw, reads {100, 0}") << matrix({Pattern::RandReadWrite}, {1}, {1}, {100, 0}, {4096})
+                                                << true;
+        QTest::newRow("randrw, reads {100, 99}") << matrix({Pattern::RandReadWrite}, {1}, {1}, {100, 99}, {4096})
+                                                 << true;
+        QTest::newRow("write") << matrix({Pattern::Write}, {1}, {1}, {100}, {4096}) << true;
+        QTest::newRow("randread then randwrite")
+            << matrix({Pattern::RandRead, Pattern::RandWrite}, {1}, {1}, {100}, {4096}) << true;
+    }
+    void writes()
+    {
+        QFETCH(Matrix, m);
+        QFETCH(bool, writes);
+        QCOMPARE(m.writes(), writes);
+    }
+
+    void distinctBlockSizes_data()
+    {
+        QTest::addColumn<QList<qulonglong>>("given");
+        QTest::addColumn<QList<qulonglong>>("distinct");
+        QTest::newRow("one") << QList<qulonglong>{4096} << QList<qulonglong>{4096};
+        QTest::newRow("already sorted") << QList<qulonglong>{512, 4096, 65536} << QList<qulonglong>{512, 4096, 65536};
+        QTest::newRow("unsorted with repeats") << QList<qulonglong>{65536, 4096, 65536, 512, 4096}
+                                               << QList<qulonglong>{512, 4096, 65536};
+        QTest::newRow("descending") << QList<qulonglong>{1048576, 65536, 4096} << QList<qulonglong>{4096, 65536, 1048576};
+    }
+    void distinctBlockSizes()
+    {
+        QFETCH(QList<qulonglong>, given);
+        QFETCH(QList<qulonglong>, distinct);
+        Matrix m;
+        m.blockSizes.assign(given.begin(), given.end());
+        const auto sizes = m.distinctBlockSizes();
+        QCOMPARE(QList<qulonglong>(sizes.begin(), sizes.end()), distinct);
+        // The matrix itself keeps its order.
+        QCOMPARE(QList<qulonglong>(m.blockSizes.begin(), m.blockSizes.end()), given);
+    }
+
+    void quickMatrix()
+    {
+        const Matrix m = surfio::quickMatrix();
+        auto points = m.expand();
+        QCOMPARE(points.size(), size_t(9));
+        QVERIFY(m.base.runtime > Nanoseconds(0));
+        QVERIFY(m.base.regionSize > 0);
+        Nanoseconds total{0};
+        for (JobSpec& p : points) {
+            QVERIFY(p.runtime > Nanoseconds(0));
+            QVERIFY(p.regionSize >= p.blockSize);
+            total += p.runtime + p.rampTime;
+            // Every point is a valid job once a target is given.
+            p.targets = {"/tmp/surfio-quick"};
+            QCOMPARE(QString::fromStdString(validateSpec(p)), QString());
+        }
+        QVERIFY2(total < Nanoseconds(2min),
+                 qPrintable(QStringLiteral("%1 s").arg(std::chrono::duration<double>(total).count())));
+        // A few block sizes by a few mixes: 3 sizes, reads and writes both.
+        QCOMPARE(m.distinctBlockSizes().size(), size_t(3));
+        QVERIFY(m.writes());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMatrix)
+#include "tst_matrix.moc"

@@ -1,0 +1,141 @@
+// The Runner on a worker thread: what it emits, in what order, and how it stops.
+
+#include "runner.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+using namespace surfio;
+using namespace std::chrono_literals;
+
+class TestRunner : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_{QDir::tempPath() + QStringLiteral("/tst_runner-XXXXXX")};
+
+    Matrix smallMatrix(const QString& name)
+    {
+        Matrix m;
+        m.base.targets = {dir_.filePath(name).toStdString()};
+        m.base.regionSize = 4ULL << 20;
+        m.base.runtime = 300ms;
+        m.base.interval = 20ms;
+        m.patterns = {Pattern::RandReadWrite};
+        m.queueDepths = {4};
+        m.readPercents = {100, 0};
+        m.blockSizes = {4096, 8192};
+        return m;
+    }
+
+    struct Harness {
+        QThread thread;
+        Runner runner;
+        Harness()
+        {
+            registerRunnerTypes();
+            runner.moveToThread(&thread);
+            thread.start();
+        }
+        ~Harness()
+        {
+            runner.requestStop();
+            thread.quit();
+            thread.wait();
+        }
+        void start(const Matrix& m)
+        {
+            QMetaObject::invokeMethod(&runner, [this, m] { runner.run(m); }, Qt::QueuedConnection);
+        }
+    };
+
+private Q_SLOTS:
+    void emitsEveryPointInOrder()
+    {
+        Harness h;
+        QSignalSpy started(&h.runner, &Runner::pointStarted);
+        QSignalSpy samples(&h.runner, &Runner::samplesReady);
+        QSignalSpy finishedPoints(&h.runner, &Runner::pointFinished);
+        QSignalSpy progress(&h.runner, &Runner::progress);
+        QSignalSpy finished(&h.runner, &Runner::finished);
+        h.start(smallMatrix(QStringLiteral("order")));
+        QVERIFY(finished.wait(30000));
+
+        const auto results = finished.takeFirst().at(0).value<ResultSet>();
+        QVERIFY2(results.error.isEmpty(), qPrintable(results.error));
+        QVERIFY(!results.stopped);
+        QCOMPARE(results.points.size(), 4);
+        QCOMPARE(started.size(), 4);
+        QCOMPARE(finishedPoints.size(), 4);
+        const uint64_t expectedSizes[] = {4096, 8192, 4096, 8192};
+        const int expectedReads[] = {100, 100, 0, 0};
+        for (int i = 0; i < 4; ++i) {
+            QCOMPARE(finishedPoints.at(i).at(0).toInt(), i);
+            QCOMPARE(results.points[i].spec.blockSize, expectedSizes[i]);
+            QCOMPARE(results.points[i].spec.readPercent, expectedReads[i]);
+        }
+        QVERIFY(results.points[0].read.ios > 0 && results.points[0].write.ios == 0);
+        QVERIFY(results.points[2].write.ios > 0 && results.points[2].read.ios == 0);
+
+        // Samples come in batches (several per batch at a 20 ms interval, ~10 batches a second)
+        // and add up, per point, to the point's totals.
+        QVERIFY(samples.size() >= 4);
+        QList<uint64_t> sampled(4, 0);
+        int largestBatch = 0;
+        for (const auto& args : samples) {
+            const auto batch = args.at(1).value<QList<IntervalSample>>();
+            largestBatch = std::max(largestBatch, int(batch.size()));
+            for (const IntervalSample& s : batch)
+                sampled[args.at(0).toInt()] += s.read.ios + s.write.ios;
+        }
+        QVERIFY(largestBatch > 1);
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(sampled[i], results.points[i].read.ios + results.points[i].write.ios);
+
+        QVERIFY(!progress.isEmpty());
+        const auto last = progress.last().at(0).value<RunProgress>();
+        QCOMPARE(last.points, 4);
+        QVERIFY(last.fraction > 0.5 && last.fraction <= 1.0);
+    }
+
+    void stopKeepsFinishedPoints()
+    {
+        Harness h;
+        Matrix m = smallMatrix(QStringLiteral("stop"));
+        m.base.runtime = 30s;
+        QSignalSpy finishedPoints(&h.runner, &Runner::pointFinished);
+        QSignalSpy started(&h.runner, &Runner::pointStarted);
+        QSignalSpy finished(&h.runner, &Runner::finished);
+        h.start(m);
+        QVERIFY(started.wait(10000));
+        QTest::qWait(200);
+        h.runner.requestStop();
+        QVERIFY(finished.wait(10000));
+        const auto results = finished.takeFirst().at(0).value<ResultSet>();
+        QVERIFY(results.stopped);
+        QVERIFY(results.error.isEmpty());
+        QCOMPARE(results.points.size(), 1);  // the running point, kept and marked
+        QVERIFY(results.points[0].stopped);
+        QVERIFY(results.points[0].read.ios > 0);
+    }
+
+    void badInputFailsBeforeTouchingAnything()
+    {
+        Harness h;
+        Matrix m = smallMatrix(QStringLiteral("never-created"));
+        m.blockSizes = {4096, 0};
+        QSignalSpy started(&h.runner, &Runner::pointStarted);
+        QSignalSpy finished(&h.runner, &Runner::finished);
+        h.start(m);
+        QVERIFY(finished.wait(10000));
+        const auto results = finished.takeFirst().at(0).value<ResultSet>();
+        QVERIFY(results.inputError);
+        QVERIFY(results.error.contains(QLatin1String("--bs")));
+        QCOMPARE(started.size(), 0);
+        QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("never-created"))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunner)
+#include "tst_runner.moc"
