@@ -113,7 +113,12 @@ if [[ $FIO_ONLY -eq 0 ]]; then
     fi
     [[ -x "$SURFIO" && ! -d "$SURFIO" ]] || die "$SURFIO is not an executable file"
     SURFIO=$(cd -- "$(dirname -- "$SURFIO")" && pwd -P)/$(basename -- "$SURFIO")
-    if ! SURFIO_VERSION=$("$SURFIO" --version 2>&1); then
+    # A Qt program: without a display, Qt's offscreen platform keeps it from
+    # failing should the command line ever create a GUI application object.
+    if [[ -z "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" ]]; then
+        export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
+    fi
+    if ! SURFIO_VERSION=$(timeout 20 "$SURFIO" --version 2>&1); then
         die "'$SURFIO --version' failed:
 $SURFIO_VERSION"
     fi
@@ -291,6 +296,9 @@ try:
             if isinstance(flags, list):
                 flags = "|".join(map(str, flags))
             engine += "[" + str(flags).replace(" ", "") + "]"
+        why = eng.get("fallback_reason") or eng.get("fallbackReason")
+        if why:  # e.g. buffers not registered: fio registers them (fixedbufs)
+            engine += "{fallback:" + str(why) + "}"
     rd, wr = job.get("read") or {}, job.get("write") or {}
     iops = float(rd.get("iops", 0)) + float(wr.get("iops", 0))
     ios = int(rd.get("total_ios", 0)) + int(wr.get("total_ios", 0))
@@ -523,6 +531,9 @@ for t in targets:
         if odd:
             notes.append(f"WARNING: {t} {j}: surfio used engine {', '.join(odd)}, "
                          "not io_uring: this row does not compare io_uring engines")
+        if any("{fallback:" in e for e in s_eng):
+            notes.append(f"WARNING: {t} {j}: surfio's io_uring setup fell back "
+                         "(see the engine note): the engines did not run alike")
 
 if engines:
     notes.insert(0, "surfio engine (from its JSON): " + ", ".join(sorted(engines)))
