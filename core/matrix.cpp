@@ -36,6 +36,12 @@ bool Matrix::writes() const
     return std::any_of(points.begin(), points.end(), [](const JobSpec& s) { return s.writes(); });
 }
 
+bool Matrix::reads() const
+{
+    const auto points = expand();
+    return std::any_of(points.begin(), points.end(), [](const JobSpec& s) { return s.reads(); });
+}
+
 std::vector<uint64_t> Matrix::distinctBlockSizes() const
 {
     std::vector<uint64_t> sizes = blockSizes;

@@ -22,6 +22,7 @@ struct Matrix {
 
     std::vector<JobSpec> expand() const;
     bool writes() const;                           // any point writes
+    bool reads() const;                            // any point reads
     std::vector<uint64_t> distinctBlockSizes() const;
 };
 

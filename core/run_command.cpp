@@ -374,16 +374,16 @@ int runCommand(const QStringList& arguments)
         return 1;
     }
 
+    if (g_signal == SIGINT || g_signal == SIGTERM) {
+        err << Text::tr("surfio run: stopped by a signal; the points finished so far are written") << Qt::endl;
+        return 128 + g_signal;  // 130 for SIGINT, 143 for SIGTERM, as shells report them
+    }
     if (!final.error.isEmpty()) {
         err << Text::tr("surfio run: the run failed: %1 (%n finished point(s) written)", nullptr, int(final.points.size()))
                    .arg(final.error)
             << Qt::endl;
         return 1;
     }
-    if (g_signal == SIGINT)
-        return 130;
-    if (g_signal == SIGTERM)
-        return 143;
     if (final.stopped)
         err << Text::tr("surfio run: stopped; the points finished so far are written") << Qt::endl;
     return 0;

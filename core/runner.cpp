@@ -76,7 +76,7 @@ void Runner::run(const Matrix& matrix)
         totalSeconds += pointSeconds(spec);
 
     for (size_t t = 0; t < targets.size(); ++t) {
-        const Problem p = targets[t]->layOut(stop_, [&](double f) {
+        const Problem p = targets[t]->layOut(matrix.reads(), stop_, [&](double f) {
             RunProgress progress;
             progress.points = int(points.size());
             progress.phase = QStringLiteral("layout");
@@ -85,10 +85,13 @@ void Runner::run(const Matrix& matrix)
             progress.etaSeconds = totalSeconds;
             Q_EMIT this->progress(progress);
         });
-        if (p) {
-            results.stopped = stop_.load();
-            return fail(p);
+        if (stop_.load()) {
+            results.stopped = true;
+            Q_EMIT finished(results);
+            return;
         }
+        if (p)
+            return fail(p);
     }
 
     double doneSeconds = 0;

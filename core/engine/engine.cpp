@@ -171,6 +171,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         w->targetIndex = i % nTargets;
         w->fd = targets[w->targetIndex]->fd();
         w->targetPath = &targets[w->targetIndex]->info().ioPath;
+        w->memAlign = t.dioMemAlign;
         w->spec = &spec;
         w->regionOffset = t.regionOffset;
         w->regionSize = t.regionSize;

@@ -284,11 +284,15 @@ Problem Target::checkBlockSize(uint64_t blockSize, bool direct) const
     return {};
 }
 
-Problem Target::layOut(const std::atomic<bool>& stop, const std::function<void(double)>& progress)
+Problem Target::layOut(bool reads, const std::atomic<bool>& stop, const std::function<void(double)>& progress)
 {
     const uint64_t offset = info_.regionOffset;
     const uint64_t size = info_.regionSize;
     if (info_.kind == TargetKind::BlockDevice) {
+        if (!reads) {
+            info_.layout = "not laid out: no point reads";
+            return {};
+        }
         if (!writable_) {
             info_.layout = "device data as found (Surfio may not write to this device)";
             return {};

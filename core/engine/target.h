@@ -30,10 +30,11 @@ public:
     const TargetInfo& info() const { return info_; }
 
     // Fills the region with incompressible random data so that reads never
-    // hit never-written (sparse) blocks; skipped when a file already holds a
-    // hole-free region that Surfio laid out before. A block device is laid out
-    // only when writing to it is allowed. progress gets 0..1.
-    Problem layOut(const std::atomic<bool>& stop, const std::function<void(double)>& progress);
+    // hit never-written (sparse) blocks, and writes overwrite allocated ones;
+    // skipped when a file already holds a hole-free region that Surfio laid out
+    // before. A block device is laid out only when some point reads
+    // (reads) and writing to it is allowed. progress gets 0..1.
+    Problem layOut(bool reads, const std::atomic<bool>& stop, const std::function<void(double)>& progress);
 
     // Whether a job's block size fits this target (alignment and region).
     Problem checkBlockSize(uint64_t blockSize, bool direct) const;

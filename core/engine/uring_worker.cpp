@@ -78,15 +78,15 @@ int createRing(io_uring& ring, unsigned depth, EngineInfo& info)
 
 // Slots are sub-ranges of one mapping, registered as few iovecs of at most
 // 1 GiB each; slot i lives in iovec i / slotsPerIovec.
-bool registerBuffers(io_uring& ring, const Buffers& buffers, uint64_t blockSize, unsigned depth,
+bool registerBuffers(io_uring& ring, const Buffers& buffers, uint64_t stride, unsigned depth,
                      unsigned& slotsPerIovec, EngineInfo& info)
 {
-    slotsPerIovec = unsigned(std::min<uint64_t>(depth, kMaxIovec / blockSize));
+    slotsPerIovec = unsigned(std::min<uint64_t>(depth, kMaxIovec / stride));
     std::vector<iovec> iovecs;
     for (unsigned first = 0; first < depth; first += slotsPerIovec) {
         const unsigned count = std::min(slotsPerIovec, depth - first);
-        iovecs.push_back({static_cast<char*>(buffers.base) + uint64_t(first) * blockSize,
-                          size_t(count) * blockSize});
+        iovecs.push_back({static_cast<char*>(buffers.base) + uint64_t(first) * stride,
+                          size_t(count) * stride});
     }
     const int ret = io_uring_register_buffers(&ring, iovecs.data(), unsigned(iovecs.size()));
     if (ret == 0)
@@ -105,6 +105,9 @@ void runUringWorker(Worker& w, StartGate& clock)
     const JobSpec& spec = *w.spec;
     const unsigned depth = spec.queueDepth;
     const uint64_t bs = spec.blockSize;
+    // Slots start at multiples of the target's memory alignment for direct I/O.
+    const uint64_t align = std::max<uint64_t>(w.memAlign, 64);
+    const uint64_t stride = (bs + align - 1) / align * align;
 
     w.engine.name = "io_uring";
     io_uring ring;
@@ -117,7 +120,7 @@ void runUringWorker(Worker& w, StartGate& clock)
     io_uring_register_ring_fd(&ring);  // optional: saves an fd lookup per enter
 
     Buffers buffers;
-    buffers.size = size_t(depth) * bs;
+    buffers.size = size_t(depth) * stride;
     buffers.base = mmap(nullptr, buffers.size, PROT_READ | PROT_WRITE,
                         MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
     if (buffers.base == MAP_FAILED) {
@@ -129,7 +132,7 @@ void runUringWorker(Worker& w, StartGate& clock)
     }
     fillRandom(buffers.base, buffers.size, spec.seed + w.index);
     unsigned slotsPerIovec = 1;
-    const bool fixedBuffers = registerBuffers(ring, buffers, bs, depth, slotsPerIovec, w.engine);
+    const bool fixedBuffers = registerBuffers(ring, buffers, stride, depth, slotsPerIovec, w.engine);
     w.engine.registeredBuffers = fixedBuffers;
     const bool fixedFile = io_uring_register_files(&ring, &w.fd, 1) == 0;
     w.engine.registeredFiles = fixedFile;
@@ -158,7 +161,7 @@ void runUringWorker(Worker& w, StartGate& clock)
         if (!sqe)
             return false;
         Slot& slot = slots[s];
-        char* buf = base + uint64_t(s) * bs + slot.done;
+        char* buf = base + uint64_t(s) * stride + slot.done;
         const uint64_t offset = slot.offset + slot.done;
         const unsigned len = unsigned(bs - slot.done);
         const int bufIndex = int(s / slotsPerIovec);
@@ -202,7 +205,7 @@ void runUringWorker(Worker& w, StartGate& clock)
             if (!io.read) {
                 // A stamp per write keeps identical blocks from being deduplicated.
                 uint64_t stamp[2] = {io.offset, ++writeCount};
-                std::memcpy(base + uint64_t(s) * bs, stamp, sizeof stamp);
+                std::memcpy(base + uint64_t(s) * stride, stamp, sizeof stamp);
             }
             if (!prepare(s))
                 break;

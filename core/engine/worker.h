@@ -61,6 +61,7 @@ struct Worker {
     unsigned targetIndex = 0;
     int fd = -1;
     const std::string* targetPath = nullptr;  // the file actually opened
+    uint32_t memAlign = 0;                    // direct-I/O buffer alignment of the target
     const JobSpec* spec = nullptr;
     uint64_t regionOffset = 0;
     uint64_t regionSize = 0;

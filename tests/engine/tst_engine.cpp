@@ -41,7 +41,7 @@ class TestEngine : public QObject {
             return nullptr;
         }
         std::atomic<bool> stop{false};
-        if (const Problem p = target->layOut(stop, {}); p) {
+        if (const Problem p = target->layOut(true, stop, {}); p) {
             qWarning("%s", p.message.c_str());
             return nullptr;
         }
