@@ -89,7 +89,7 @@ std::string validateSpec(const JobSpec& spec)
         return "--numjobs=" + std::to_string(spec.jobs) + " is outside 1 to 256";
     if (spec.readPercent < 0 || spec.readPercent > 100)
         return "--rwmixread=" + std::to_string(spec.readPercent) + " is outside 0 to 100";
-    if (spec.percentageRandom > 100)
+    if (spec.percentageRandom < -1 || spec.percentageRandom > 100)
         return "--percentage_random=" + std::to_string(spec.percentageRandom) + " is outside 0 to 100";
     if (spec.runtime.count() <= 0 && spec.byteTotal == 0)
         return "--runtime is 0 and no --io_size is given, so the job would never end: give a runtime, e.g. --runtime=10s";
@@ -102,7 +102,7 @@ std::string validateSpec(const JobSpec& spec)
         return "--rate_iops=" + std::to_string(spec.rateIops) + " is below --numjobs=" + std::to_string(spec.jobs)
             + ": each worker needs at least 1 IOPS";
     if (spec.interval.count() < 1'000'000)
-        return "the sample interval must be at least 1 ms";
+        return "--sample_interval is below 1 ms: give at least 1ms, e.g. --sample_interval=100ms";
     return {};
 }
 

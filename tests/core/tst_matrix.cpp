@@ -89,6 +89,12 @@ private Q_SLOTS:
                      "rw qd8 j1 r70 bs4096\n"
                      "rw qd8 j1 r30 bs65536\n"
                      "rw qd8 j1 r30 bs4096\n");
+        QTest::newRow("queue depth outside jobs")
+            << matrix({Pattern::RandRead}, {1, 8}, {1, 2}, {100}, {4 * KiB})
+            << lines("randread qd1 j1 r100 bs4096\n"
+                     "randread qd1 j2 r100 bs4096\n"
+                     "randread qd8 j1 r100 bs4096\n"
+                     "randread qd8 j2 r100 bs4096\n");
         QTest::newRow("patterns outermost")
             << matrix({Pattern::RandWrite, Pattern::RandRead}, {1, 4}, {2}, {100}, {4 * KiB})
             << lines("randwrite qd1 j2 r100 bs4096\n"
@@ -183,28 +189,42 @@ private Q_SLOTS:
         }
     }
 
-    void writes_data()
+    // writes(): any point writes; reads(): any point reads. Decided by what
+    // the points do, not by the read % list alone.
+    void directions_data()
     {
         QTest::addColumn<Matrix>("m");
+        QTest::addColumn<bool>("reads");
         QTest::addColumn<bool>("writes");
-        QTest::newRow("randread") << matrix({Pattern::RandRead}, {1}, {1}, {100}, {4096}) << false;
+        QTest::newRow("randread") << matrix({Pattern::RandRead}, {1}, {1}, {100}, {4096}) << true << false;
         QTest::newRow("read and randread") << matrix({Pattern::Read, Pattern::RandRead}, {1, 32}, {1}, {100}, {4096})
-                                           << false;
-        QTest::newRow("randread with read list {0}") << matrix({Pattern::RandRead}, {1}, {1}, {0}, {4096}) << false;
-        QTest::newRow("randrw, reads {100}") << matrix({Pattern::RandReadWrite}, {1}, {1}, {100}, {4096}) << false;
-        QTest::newRow("rw, reads {100}") << matrix({Pattern::ReadWrite}, {1}, {1}, {100}, {4096, 8192}) << false;
+                                           << true << false;
+        QTest::newRow("randread with read list {0}") << matrix({Pattern::RandRead}, {1}, {1}, {0}, {4096})
+                                                     << true << false;
+        QTest::newRow("randrw, reads {100}") << matrix({Pattern::RandReadWrite}, {1}, {1}, {100}, {4096})
+                                             << true << false;
+        QTest::newRow("rw, reads {100}") << matrix({Pattern::ReadWrite}, {1}, {1}, {100}, {4096, 8192})
+                                         << true << false;
         QTest::newRow("randrw, reads {100, 0}") << matrix({Pattern::RandReadWrite}, {1}, {1}, {100, 0}, {4096})
-                                                << true;
+                                                << true << true;
         QTest::newRow("randrw, reads {100, 99}") << matrix({Pattern::RandReadWrite}, {1}, {1}, {100, 99}, {4096})
-                                                 << true;
-        QTest::newRow("write") << matrix({Pattern::Write}, {1}, {1}, {100}, {4096}) << true;
+                                                 << true << true;
+        QTest::newRow("randrw, reads {0}") << matrix({Pattern::RandReadWrite}, {1}, {1}, {0}, {4096})
+                                           << false << true;
+        QTest::newRow("randrw, reads {1}") << matrix({Pattern::RandReadWrite}, {1}, {1}, {1}, {4096})
+                                           << true << true;
+        QTest::newRow("write") << matrix({Pattern::Write}, {1}, {1}, {100}, {4096}) << false << true;
+        QTest::newRow("randwrite with read list {100}") << matrix({Pattern::RandWrite}, {1}, {1}, {100}, {4096})
+                                                        << false << true;
         QTest::newRow("randread then randwrite")
-            << matrix({Pattern::RandRead, Pattern::RandWrite}, {1}, {1}, {100}, {4096}) << true;
+            << matrix({Pattern::RandRead, Pattern::RandWrite}, {1}, {1}, {100}, {4096}) << true << true;
     }
-    void writes()
+    void directions()
     {
         QFETCH(Matrix, m);
+        QFETCH(bool, reads);
         QFETCH(bool, writes);
+        QCOMPARE(m.reads(), reads);
         QCOMPARE(m.writes(), writes);
     }
 
@@ -250,6 +270,7 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 s").arg(std::chrono::duration<double>(total).count())));
         // A few block sizes by a few mixes: 3 sizes, reads and writes both.
         QCOMPARE(m.distinctBlockSizes().size(), size_t(3));
+        QVERIFY(m.reads());
         QVERIFY(m.writes());
     }
 };
