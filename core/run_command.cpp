@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QEventLoop>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <QTextStream>
@@ -138,8 +139,14 @@ Options parseOptions(const QCommandLineParser& p)
         for (const QString& part : f.split(QLatin1Char(':'), Qt::SkipEmptyParts))
             base.targets.push_back(part.toStdString());
     const QStringList dirs = p.values(QStringLiteral("directory"));
-    for (const QString& d : dirs)
+    for (const QString& d : dirs) {
+        const QFileInfo info(d);
+        if (!info.exists())
+            throw InputError{Text::tr("--directory=%1 does not exist: create it or pick another directory").arg(d)};
+        if (!info.isDir())
+            throw InputError{Text::tr("--directory=%1 is not a directory: use --filename for a file or device").arg(d)};
         base.targets.push_back(d.toStdString());
+    }
     if (base.targets.empty())
         base.targets.push_back(QDir::tempPath().toStdString());
 
@@ -236,6 +243,16 @@ Options parseOptions(const QCommandLineParser& p)
             throw InputError{Text::tr("--output-format=%1 is not a format: use normal, json or csv").arg(o.format)};
     }
     o.output = p.value(QStringLiteral("output"));
+    if (!o.output.isEmpty()) {
+        // Found out now, not after an hour of measuring.
+        const QFileInfo out(o.output);
+        const QFileInfo dir(out.absolutePath());
+        if (out.isDir())
+            throw InputError{Text::tr("--output=%1 is a directory: give a file name").arg(o.output)};
+        if (!dir.isDir() || !dir.isWritable())
+            throw InputError{Text::tr("--output=%1 cannot be written: %2 is not a writable directory")
+                                 .arg(o.output, dir.filePath())};
+    }
     return o;
 }
 
