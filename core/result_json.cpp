@@ -1,5 +1,6 @@
 #include "result_json.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace surfio {
@@ -32,6 +33,12 @@ QJsonObject direction(const JobResult& r, const DirectionTotals& d)
         for (double p : kPercentiles)
             percentiles[percentileKey(p)] = d.histogram.percentile(p);
         clat[QStringLiteral("percentile")] = percentiles;
+        // fio's json+ "bins": bucket value (ns) -> count, non-empty buckets only.
+        QJsonObject bins;
+        for (size_t i = 0; i < d.histogram.counts.size(); ++i)
+            if (d.histogram.counts[i])
+                bins[QString::number(qint64(histogram::bucketValue(i)))] = double(d.histogram.counts[i]);
+        clat[QStringLiteral("bins")] = bins;
     }
     QJsonObject o;
     o[QStringLiteral("io_bytes")] = double(d.bytes);
@@ -108,6 +115,8 @@ QJsonObject sampleDirection(const IntervalSample& s, const IntervalSample::Direc
     QJsonObject o;
     o[QStringLiteral("iops")] = s.iops(d);
     o[QStringLiteral("bw_bytes")] = s.seconds > 0 ? double(d.bytes) / s.seconds : 0.0;
+    o[QStringLiteral("total_ios")] = double(d.ios);
+    o[QStringLiteral("io_bytes")] = double(d.bytes);
     o[QStringLiteral("lat_mean_ns")] = d.meanLatNs;
     o[QStringLiteral("lat_p99_ns")] = d.p99LatNs;
     return o;
@@ -185,6 +194,189 @@ QJsonObject toJson(const ResultSet& results)
     o[QStringLiteral("stopped")] = results.stopped;
     o[QStringLiteral("error")] = results.error;
     return o;
+}
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(ResultJson)
+};
+
+std::string stdStr(const QJsonValue& v)
+{
+    return v.toString().toStdString();
+}
+
+uint64_t u64(const QJsonValue& v)
+{
+    return v.isString() ? v.toString().toULongLong() : uint64_t(v.toDouble());
+}
+
+std::chrono::nanoseconds msToNs(const QJsonValue& v)
+{
+    return std::chrono::nanoseconds(int64_t(v.toDouble() * 1e6));
+}
+
+DirectionTotals directionFrom(const QJsonObject& o)
+{
+    DirectionTotals d;
+    d.ios = u64(o[QStringLiteral("total_ios")]);
+    d.bytes = u64(o[QStringLiteral("io_bytes")]);
+    const QJsonObject clat = o[QStringLiteral("clat_ns")].toObject();
+    d.latMinNs = u64(clat[QStringLiteral("min")]);
+    d.latMaxNs = u64(clat[QStringLiteral("max")]);
+    const double mean = clat[QStringLiteral("mean")].toDouble();
+    const double stddev = clat[QStringLiteral("stddev")].toDouble();
+    d.latSumNs = mean * double(d.ios);
+    // Back from the sample standard deviation to the sum of squares.
+    d.latSumSqNs = d.ios > 1 ? stddev * stddev * double(d.ios - 1) + double(d.ios) * mean * mean
+                             : double(d.ios) * mean * mean;
+    const QJsonObject bins = clat[QStringLiteral("bins")].toObject();
+    for (auto it = bins.begin(); it != bins.end(); ++it)
+        d.histogram.counts[histogram::bucketOf(it.key().toULongLong())] += u64(it.value());
+    return d;
+}
+
+JobSpec specFrom(const QJsonObject& o)
+{
+    JobSpec s;
+    if (const auto p = parsePattern(stdStr(o[QStringLiteral("rw")])))
+        s.pattern = *p;
+    s.blockSize = u64(o[QStringLiteral("bs")]);
+    s.readPercent = o[QStringLiteral("rwmixread")].toInt();
+    s.percentageRandom = o[QStringLiteral("percentage_random")].toInt(-1);
+    s.queueDepth = uint32_t(o[QStringLiteral("iodepth")].toDouble());
+    s.jobs = uint32_t(o[QStringLiteral("numjobs")].toDouble());
+    s.regionSize = u64(o[QStringLiteral("size")]);
+    s.regionOffset = u64(o[QStringLiteral("offset")]);
+    s.runtime = msToNs(o[QStringLiteral("runtime_ms")]);
+    s.rampTime = msToNs(o[QStringLiteral("ramp_time_ms")]);
+    s.byteTotal = u64(o[QStringLiteral("io_size")]);
+    s.direct = o[QStringLiteral("direct")].toInt(1) != 0;
+    s.rateIops = u64(o[QStringLiteral("rate_iops")]);
+    s.seed = u64(o[QStringLiteral("randseed")]);
+    const QString engine = o[QStringLiteral("engine")].toString();
+    s.engine = engine == QLatin1String("io_uring") ? EngineChoice::IoUring
+        : engine == QLatin1String("psync")         ? EngineChoice::Sync
+                                                   : EngineChoice::Auto;
+    if (o.contains(QStringLiteral("sample_interval_ms")))
+        s.interval = msToNs(o[QStringLiteral("sample_interval_ms")]);
+    for (const QJsonValue& t : o[QStringLiteral("targets")].toArray())
+        s.targets.push_back(stdStr(t));
+    return s;
+}
+
+TargetInfo targetFrom(const QJsonObject& o)
+{
+    TargetInfo t;
+    t.path = stdStr(o[QStringLiteral("path")]);
+    t.ioPath = stdStr(o[QStringLiteral("io_path")]);
+    const QString kind = o[QStringLiteral("kind")].toString();
+    t.kind = kind == QLatin1String("directory") ? TargetKind::Directory
+        : kind == QLatin1String("block device")  ? TargetKind::BlockDevice
+                                                 : TargetKind::File;
+    t.size = u64(o[QStringLiteral("size")]);
+    t.regionOffset = u64(o[QStringLiteral("region_offset")]);
+    t.regionSize = u64(o[QStringLiteral("region_size")]);
+    t.logicalBlockSize = uint32_t(o[QStringLiteral("logical_block_size")].toDouble());
+    t.physicalBlockSize = uint32_t(o[QStringLiteral("physical_block_size")].toDouble());
+    t.dioOffsetAlign = uint32_t(o[QStringLiteral("dio_offset_align")].toDouble());
+    t.dioMemAlign = uint32_t(o[QStringLiteral("dio_mem_align")].toDouble());
+    t.alignSource = stdStr(o[QStringLiteral("align_source")]);
+    t.model = stdStr(o[QStringLiteral("model")]);
+    t.filesystem = stdStr(o[QStringLiteral("filesystem")]);
+    t.layout = stdStr(o[QStringLiteral("layout")]);
+    return t;
+}
+
+IntervalSample::Direction sampleDirectionFrom(const QJsonObject& o)
+{
+    IntervalSample::Direction d;
+    d.ios = u64(o[QStringLiteral("total_ios")]);
+    d.bytes = u64(o[QStringLiteral("io_bytes")]);
+    d.meanLatNs = o[QStringLiteral("lat_mean_ns")].toDouble();
+    d.p99LatNs = o[QStringLiteral("lat_p99_ns")].toDouble();
+    return d;
+}
+
+} // namespace
+
+bool fromJson(const QJsonObject& doc, ResultSet& results, QString& error)
+{
+    if (doc[QStringLiteral("format")].toString() != QLatin1String("surfio-result")) {
+        error = Text::tr("not a Surfio result (no \"format\": \"surfio-result\")");
+        return false;
+    }
+    const int version = doc[QStringLiteral("format_version")].toInt();
+    if (version < 1 || version > kResultFormatVersion) {
+        error = Text::tr("result format version %1 is not one this Surfio reads (up to %2): update Surfio")
+                    .arg(version)
+                    .arg(kResultFormatVersion);
+        return false;
+    }
+    results = ResultSet{};
+    results.started = QDateTime::fromString(doc[QStringLiteral("started")].toString(), Qt::ISODateWithMs);
+    const QJsonObject host = doc[QStringLiteral("host")].toObject();
+    results.host.hostname = host[QStringLiteral("hostname")].toString();
+    results.host.kernel = host[QStringLiteral("kernel")].toString();
+    results.host.cpu = host[QStringLiteral("cpu")].toString();
+    results.host.cores = host[QStringLiteral("cores")].toInt();
+    results.host.liburingVersion = host[QStringLiteral("liburing")].toString();
+    results.host.qtVersion = host[QStringLiteral("qt")].toString();
+    results.host.surfioVersion = doc[QStringLiteral("surfio_version")].toString();
+    results.stopped = doc[QStringLiteral("stopped")].toBool();
+    results.error = doc[QStringLiteral("error")].toString();
+
+    const QJsonArray points = doc[QStringLiteral("points")].toArray();
+    for (int i = 0; i < points.size(); ++i) {
+        const QJsonObject o = points[i].toObject();
+        JobResult r;
+        r.spec = specFrom(o[QStringLiteral("spec")].toObject());
+        if (r.spec.blockSize == 0 || r.spec.queueDepth == 0 || r.spec.jobs == 0) {
+            error = Text::tr("point %1 has no valid spec (bs, iodepth, numjobs)").arg(i);
+            return false;
+        }
+        const QJsonObject e = o[QStringLiteral("engine")].toObject();
+        r.engine.name = stdStr(e[QStringLiteral("name")]);
+        r.engine.ringFlagNames = stdStr(e[QStringLiteral("ring_flags")]);
+        r.engine.ringFlags = unsigned(e[QStringLiteral("ring_flags_value")].toDouble());
+        r.engine.registeredBuffers = e[QStringLiteral("registered_buffers")].toBool();
+        r.engine.registeredFiles = e[QStringLiteral("registered_files")].toBool();
+        r.engine.fallbackReason = stdStr(e[QStringLiteral("fallback_reason")]);
+        for (const QJsonValue& t : o[QStringLiteral("targets")].toArray())
+            r.targets.push_back(targetFrom(t.toObject()));
+        r.seconds = o[QStringLiteral("seconds")].toDouble();
+        r.read = directionFrom(o[QStringLiteral("read")].toObject());
+        r.write = directionFrom(o[QStringLiteral("write")].toObject());
+        for (const QJsonValue& wv : o[QStringLiteral("workers")].toArray()) {
+            const QJsonObject w = wv.toObject();
+            WorkerTotals t;
+            t.index = unsigned(w[QStringLiteral("index")].toInt());
+            t.target = unsigned(w[QStringLiteral("target")].toInt());
+            t.seconds = w[QStringLiteral("seconds")].toDouble();
+            t.readIos = u64(w[QStringLiteral("read_ios")]);
+            t.readBytes = u64(w[QStringLiteral("read_bytes")]);
+            t.readMeanLatNs = w[QStringLiteral("read_lat_mean_ns")].toDouble();
+            t.writeIos = u64(w[QStringLiteral("write_ios")]);
+            t.writeBytes = u64(w[QStringLiteral("write_bytes")]);
+            t.writeMeanLatNs = w[QStringLiteral("write_lat_mean_ns")].toDouble();
+            t.maxInFlight = uint32_t(w[QStringLiteral("max_in_flight")].toDouble());
+            r.workers.push_back(t);
+        }
+        for (const QJsonValue& sv : o[QStringLiteral("samples")].toArray()) {
+            const QJsonObject so = sv.toObject();
+            IntervalSample s;
+            s.t = so[QStringLiteral("t")].toDouble();
+            s.seconds = so[QStringLiteral("seconds")].toDouble();
+            s.read = sampleDirectionFrom(so[QStringLiteral("read")].toObject());
+            s.write = sampleDirectionFrom(so[QStringLiteral("write")].toObject());
+            r.samples.push_back(s);
+        }
+        r.stopped = o[QStringLiteral("stopped")].toBool();
+        r.error = stdStr(o[QStringLiteral("error")]);
+        results.points.append(r);
+    }
+    return true;
 }
 
 } // namespace surfio

@@ -15,4 +15,8 @@ constexpr int kResultFormatVersion = 1;
 QJsonObject toJson(const ResultSet& results);
 QJsonObject toJson(const JobResult& point, int index);
 
+// Reads a document written by toJson back. Returns false, with a message
+// naming what is wrong, when it is not a Surfio result or is malformed.
+bool fromJson(const QJsonObject& document, ResultSet& results, QString& error);
+
 } // namespace surfio

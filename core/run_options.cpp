@@ -1,0 +1,234 @@
+#include "run_options.h"
+
+#include "units.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace surfio {
+
+namespace {
+
+// The translation context of this file's messages.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(RunOptions)
+};
+
+QStringList listValues(const QCommandLineParser& parser, const QString& name)
+{
+    QStringList values;
+    for (const QString& v : parser.values(name))
+        values += v.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    return values;
+}
+
+uint64_t sizeValue(const QString& option, const QString& text)
+{
+    const auto v = parseSize(text);
+    if (!v)
+        throw InputError{Text::tr("--%1=%2 is not a size: use a number with an optional k, m, g or t suffix, e.g. --%1=4k")
+                             .arg(option, text)};
+    return *v;
+}
+
+std::chrono::nanoseconds durationValue(const QString& option, const QString& text)
+{
+    const auto v = parseDuration(text);
+    if (!v)
+        throw InputError{Text::tr("--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s")
+                             .arg(option, text)};
+    return *v;
+}
+
+uint64_t integerValue(const QString& option, const QString& text, uint64_t min, uint64_t max)
+{
+    bool ok = false;
+    const qulonglong v = text.trimmed().toULongLong(&ok);
+    if (!ok || v < min || v > max)
+        throw InputError{Text::tr("--%1=%2 is not a whole number from %3 to %4").arg(option, text).arg(min).arg(max)};
+    return v;
+}
+
+
+QStringList runOptionNames()
+{
+    static const char* const names[] = {
+        "filename", "directory", "rw", "bs", "rwmixread", "rwmixwrite", "percentage_random", "iodepth",
+        "numjobs", "size", "offset", "runtime", "ramp_time", "io_size", "direct", "rate_iops", "randseed",
+        "engine", "sample_interval", "output-format", "output", "allow-write-device", "force", "keep"};
+    QStringList list;
+    for (const char* n : names)
+        list << QLatin1String(n);
+    return list;
+}
+
+} // namespace
+
+void addRunOptions(QCommandLineParser& p)
+{
+    const auto opt = [&](const char* name, const char* help, const char* valueName = nullptr) {
+        if (valueName)
+            p.addOption(QCommandLineOption(QLatin1String(name), Text::tr(help), QLatin1String(valueName)));
+        else
+            p.addOption(QCommandLineOption(QLatin1String(name), Text::tr(help)));
+    };
+    opt("filename", QT_TRANSLATE_NOOP("RunOptions", "Target file or block device; repeat or separate with ':' for several."), "path");
+    opt("directory", QT_TRANSLATE_NOOP("RunOptions", "Directory for a scratch file, removed afterwards (see --keep)."), "dir");
+    opt("rw", QT_TRANSLATE_NOOP("RunOptions", "read, write, randread, randwrite, rw or randrw (comma list). Default randread."), "pattern");
+    opt("bs", QT_TRANSLATE_NOOP("RunOptions", "Block size, 512 to 64m (comma list). Default 4k."), "size");
+    opt("rwmixread", QT_TRANSLATE_NOOP("RunOptions", "Percentage of reads for rw/randrw, 0-100 (comma list). Default 50."), "percent");
+    opt("rwmixwrite", QT_TRANSLATE_NOOP("RunOptions", "Percentage of writes for rw/randrw (instead of --rwmixread)."), "percent");
+    opt("percentage_random", QT_TRANSLATE_NOOP("RunOptions", "Share of random I/Os, 0-100 (Iometer's % random); default from --rw."), "percent");
+    opt("iodepth", QT_TRANSLATE_NOOP("RunOptions", "I/Os in flight per job, 1-65536 (comma list). Default 1."), "n");
+    opt("numjobs", QT_TRANSLATE_NOOP("RunOptions", "Worker threads, 1-256 (comma list). Default 1."), "n");
+    opt("size", QT_TRANSLATE_NOOP("RunOptions", "Region size; default: the file or device, or 1g for a new file."), "size");
+    opt("offset", QT_TRANSLATE_NOOP("RunOptions", "Region start. Default 0."), "size");
+    opt("runtime", QT_TRANSLATE_NOOP("RunOptions", "Measured time per point (s, or ms/s/m/h suffix). Default 10s."), "time");
+    opt("ramp_time", QT_TRANSLATE_NOOP("RunOptions", "Unmeasured warm-up per point. Default 0."), "time");
+    opt("io_size", QT_TRANSLATE_NOOP("RunOptions", "Bytes per job after which a point ends (with --runtime: whichever comes first)."), "size");
+    opt("direct", QT_TRANSLATE_NOOP("RunOptions", "1: direct I/O (default), 0: through the page cache."), "0|1");
+    opt("rate_iops", QT_TRANSLATE_NOOP("RunOptions", "Cap on IOPS for the whole point."), "n");
+    opt("randseed", QT_TRANSLATE_NOOP("RunOptions", "Seed for offsets and mixes; the same seed repeats the same I/O."), "n");
+    opt("engine", QT_TRANSLATE_NOOP("RunOptions", "auto (io_uring, psync if unavailable), io_uring or psync."), "name");
+    opt("sample_interval", QT_TRANSLATE_NOOP("RunOptions", "Time series resolution. Default 100ms."), "time");
+    opt("output-format", QT_TRANSLATE_NOOP("RunOptions", "normal, json or csv."), "format");
+    opt("output", QT_TRANSLATE_NOOP("RunOptions", "Write the result to this file instead of standard output."), "file");
+    opt("allow-write-device", QT_TRANSLATE_NOOP("RunOptions", "Allow writing to a block device (never to a mounted or busy one)."));
+    opt("force", QT_TRANSLATE_NOOP("RunOptions", "With --allow-write-device: write even over a filesystem or partition signature."));
+    opt("keep", QT_TRANSLATE_NOOP("RunOptions", "Keep a --directory scratch file (its layout is reused only through --filename)."));
+}
+
+RunOptions parseRunOptions(const QCommandLineParser& p)
+{
+    RunOptions o;
+    const QStringList names = runOptionNames();
+    const bool anyJobOption = std::any_of(names.begin(), names.end(), [&](const QString& n) { return p.isSet(n); });
+    o.matrix = anyJobOption ? Matrix{} : quickMatrix();
+    JobSpec& base = o.matrix.base;
+    if (anyJobOption)
+        base.rampTime = std::chrono::nanoseconds(0);
+
+    for (const QString& f : p.values(QStringLiteral("filename")))
+        for (const QString& part : f.split(QLatin1Char(':'), Qt::SkipEmptyParts))
+            base.targets.push_back(part.toStdString());
+    const QStringList dirs = p.values(QStringLiteral("directory"));
+    for (const QString& d : dirs) {
+        const QFileInfo info(d);
+        if (!info.exists())
+            throw InputError{Text::tr("--directory=%1 does not exist: create it or pick another directory").arg(d)};
+        if (!info.isDir())
+            throw InputError{Text::tr("--directory=%1 is not a directory: use --filename for a file or device").arg(d)};
+        base.targets.push_back(d.toStdString());
+    }
+    if (base.targets.empty())
+        base.targets.push_back(QDir::tempPath().toStdString());
+
+    if (p.isSet(QStringLiteral("rw"))) {
+        o.matrix.patterns.clear();
+        for (const QString& v : listValues(p, QStringLiteral("rw"))) {
+            const auto pattern = parsePattern(v.trimmed().toStdString());
+            if (!pattern)
+                throw InputError{Text::tr("--rw=%1 is not a pattern: use read, write, randread, randwrite, rw or randrw").arg(v)};
+            o.matrix.patterns.push_back(*pattern);
+        }
+    }
+    if (p.isSet(QStringLiteral("bs"))) {
+        o.matrix.blockSizes.clear();
+        for (const QString& v : listValues(p, QStringLiteral("bs")))
+            o.matrix.blockSizes.push_back(sizeValue(QStringLiteral("bs"), v));
+    }
+    const bool mixRead = p.isSet(QStringLiteral("rwmixread"));
+    const bool mixWrite = p.isSet(QStringLiteral("rwmixwrite"));
+    if (mixRead && mixWrite)
+        throw InputError{Text::tr("give --rwmixread or --rwmixwrite, not both")};
+    if (mixRead || mixWrite) {
+        o.matrix.readPercents.clear();
+        const QString name = mixRead ? QStringLiteral("rwmixread") : QStringLiteral("rwmixwrite");
+        for (const QString& v : listValues(p, name)) {
+            bool ok = false;
+            const int percent = v.trimmed().toInt(&ok);
+            if (!ok || percent < 0 || percent > 100)
+                throw InputError{Text::tr("--%1=%2 is outside 0 to 100: give a percentage").arg(name, v)};
+            o.matrix.readPercents.push_back(mixRead ? percent : 100 - percent);
+        }
+    } else if (anyJobOption) {
+        o.matrix.readPercents = {50};  // fio's default mix
+    }
+    if (p.isSet(QStringLiteral("iodepth"))) {
+        o.matrix.queueDepths.clear();
+        for (const QString& v : listValues(p, QStringLiteral("iodepth")))
+            o.matrix.queueDepths.push_back(uint32_t(integerValue(QStringLiteral("iodepth"), v, 1, kMaxQueueDepth)));
+    }
+    if (p.isSet(QStringLiteral("numjobs"))) {
+        o.matrix.jobCounts.clear();
+        for (const QString& v : listValues(p, QStringLiteral("numjobs")))
+            o.matrix.jobCounts.push_back(uint32_t(integerValue(QStringLiteral("numjobs"), v, 1, kMaxJobs)));
+    }
+    if (p.isSet(QStringLiteral("percentage_random")))
+        base.percentageRandom = int(integerValue(QStringLiteral("percentage_random"), p.value(QStringLiteral("percentage_random")), 0, 100));
+    if (p.isSet(QStringLiteral("size")))
+        base.regionSize = sizeValue(QStringLiteral("size"), p.value(QStringLiteral("size")));
+    else if (anyJobOption)
+        base.regionSize = 0;  // the target's own size; Target asks for --size when it must create one
+    if (p.isSet(QStringLiteral("offset")))
+        base.regionOffset = sizeValue(QStringLiteral("offset"), p.value(QStringLiteral("offset")));
+    if (p.isSet(QStringLiteral("io_size")))
+        base.byteTotal = sizeValue(QStringLiteral("io_size"), p.value(QStringLiteral("io_size")));
+    if (p.isSet(QStringLiteral("runtime")))
+        base.runtime = durationValue(QStringLiteral("runtime"), p.value(QStringLiteral("runtime")));
+    else if (base.byteTotal)
+        base.runtime = std::chrono::nanoseconds(0);  // the byte total alone ends a point
+    if (p.isSet(QStringLiteral("ramp_time")))
+        base.rampTime = durationValue(QStringLiteral("ramp_time"), p.value(QStringLiteral("ramp_time")));
+    if (p.isSet(QStringLiteral("sample_interval")))
+        base.interval = durationValue(QStringLiteral("sample_interval"), p.value(QStringLiteral("sample_interval")));
+    if (p.isSet(QStringLiteral("direct")))
+        base.direct = integerValue(QStringLiteral("direct"), p.value(QStringLiteral("direct")), 0, 1) == 1;
+    if (p.isSet(QStringLiteral("rate_iops")))
+        base.rateIops = integerValue(QStringLiteral("rate_iops"), p.value(QStringLiteral("rate_iops")), 1, UINT64_MAX);
+    if (p.isSet(QStringLiteral("randseed")))
+        base.seed = integerValue(QStringLiteral("randseed"), p.value(QStringLiteral("randseed")), 0, UINT64_MAX);
+    if (p.isSet(QStringLiteral("engine"))) {
+        const QString e = p.value(QStringLiteral("engine"));
+        if (e == QLatin1String("auto")) base.engine = EngineChoice::Auto;
+        else if (e == QLatin1String("io_uring")) base.engine = EngineChoice::IoUring;
+        else if (e == QLatin1String("psync")) base.engine = EngineChoice::Sync;
+        else throw InputError{Text::tr("--engine=%1 is not an engine: use auto, io_uring or psync").arg(e)};
+    }
+    base.allowWriteDevice = p.isSet(QStringLiteral("allow-write-device"));
+    base.force = p.isSet(QStringLiteral("force"));
+    base.keepScratch = p.isSet(QStringLiteral("keep"));
+    if (base.force && !base.allowWriteDevice)
+        throw InputError{Text::tr("--force only goes with --allow-write-device")};
+
+    // A scratch file in a directory needs a size; fio would refuse, Surfio picks 1 GiB and says so in --help.
+    if (base.regionSize == 0) {
+        bool needsSize = false;
+        for (const std::string& t : base.targets)
+            needsSize = needsSize || QFileInfo(QString::fromStdString(t)).isDir() || !QFileInfo::exists(QString::fromStdString(t));
+        if (needsSize)
+            base.regionSize = 1ULL << 30;
+    }
+
+    if (p.isSet(QStringLiteral("output-format"))) {
+        o.format = p.value(QStringLiteral("output-format"));
+        if (o.format != QLatin1String("normal") && o.format != QLatin1String("json") && o.format != QLatin1String("csv"))
+            throw InputError{Text::tr("--output-format=%1 is not a format: use normal, json or csv").arg(o.format)};
+    }
+    o.output = p.value(QStringLiteral("output"));
+    if (!o.output.isEmpty()) {
+        // Found out now, not after an hour of measuring.
+        const QFileInfo out(o.output);
+        const QFileInfo dir(out.absolutePath());
+        if (out.isDir())
+            throw InputError{Text::tr("--output=%1 is a directory: give a file name").arg(o.output)};
+        if (!dir.isDir() || !dir.isWritable())
+            throw InputError{Text::tr("--output=%1 cannot be written: %2 is not a writable directory")
+                                 .arg(o.output, dir.filePath())};
+    }
+    return o;
+}
+
+} // namespace surfio

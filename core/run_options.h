@@ -1,0 +1,30 @@
+#pragma once
+
+#include "matrix.h"
+
+#include <QString>
+
+class QCommandLineParser;
+
+namespace surfio {
+
+// Bad input on the command line: the message names the option and the fix.
+struct InputError {
+    QString message;
+};
+
+// What `surfio run` and the GUI's launch options describe: a matrix and
+// where its result goes.
+struct RunOptions {
+    Matrix matrix;
+    QString format = QStringLiteral("normal");  // normal, json or csv
+    QString output;                              // empty: standard output
+};
+
+// The job and matrix options, with fio's names.
+void addRunOptions(QCommandLineParser& parser);
+
+// Throws InputError. With none of the options set: the quick matrix.
+RunOptions parseRunOptions(const QCommandLineParser& parser);
+
+} // namespace surfio

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "job_result.h"
+
+#include <QDialog>
+
+namespace surfio {
+
+// The drill-down of one point: its own time series over the run (IOPS and
+// latency per interval) and its latency histogram, log-scaled, read and write,
+// with the percentiles marked — why the point is where it is.
+class PointDetail : public QDialog {
+    Q_OBJECT
+public:
+    explicit PointDetail(const JobResult& point, int index, QWidget* parent = nullptr);
+};
+
+} // namespace surfio

@@ -1,0 +1,65 @@
+#include "run_controller.h"
+
+#include "runner.h"
+
+#include <QEventLoop>
+
+namespace surfio {
+
+RunController::RunController(QObject* parent)
+    : QObject(parent)
+{
+    registerRunnerTypes();
+    thread_.setObjectName(QStringLiteral("surfio-runner"));
+    thread_.start();
+}
+
+RunController::~RunController()
+{
+    stopAndWait();
+    thread_.quit();
+    thread_.wait();
+}
+
+void RunController::start(const Matrix& matrix)
+{
+    if (running_)
+        return;
+    runner_ = new Runner;
+    runner_->moveToThread(&thread_);
+    connect(runner_, &Runner::progress, this, &RunController::progress);
+    connect(runner_, &Runner::pointStarted, this, &RunController::pointStarted);
+    connect(runner_, &Runner::samplesReady, this, &RunController::samplesReady);
+    connect(runner_, &Runner::pointFinished, this, &RunController::pointFinished);
+    connect(runner_, &Runner::finished, this, [this](const ResultSet& results) {
+        runner_->deleteLater();  // on its own thread, after run() has returned
+        runner_ = nullptr;
+        running_ = false;
+        Q_EMIT runningChanged(false);
+        Q_EMIT finished(results);
+    });
+    running_ = true;
+    Q_EMIT runningChanged(true);
+    Runner* runner = runner_;
+    QMetaObject::invokeMethod(runner, [runner, matrix] { runner->run(matrix); }, Qt::QueuedConnection);
+}
+
+void RunController::stop()
+{
+    if (runner_)
+        runner_->requestStop();
+}
+
+void RunController::stopAndWait()
+{
+    if (!running_)
+        return;
+    stop();
+    // The finished signal is queued to this thread: take it from the event loop.
+    QEventLoop loop;
+    connect(this, &RunController::runningChanged, &loop, &QEventLoop::quit);
+    if (running_)
+        loop.exec(QEventLoop::ExcludeUserInputEvents);
+}
+
+} // namespace surfio

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "matrix.h"
+#include "result_set.h"
+
+#include <QList>
+#include <QObject>
+#include <QThread>
+
+namespace surfio {
+
+class Runner;
+
+// Owns the worker thread and its Runner: the one UI class that thinks about
+// threads. Everything it emits arrives on the GUI thread as value types; the
+// GUI thread never waits on the engine, except in stopAndWait() when closing.
+class RunController : public QObject {
+    Q_OBJECT
+public:
+    explicit RunController(QObject* parent = nullptr);
+    ~RunController() override;
+
+    bool isRunning() const { return running_; }
+    void start(const Matrix& matrix);
+    void stop();          // returns at once; finished() follows within half a second
+    void stopAndWait();   // stop, and wait for the run to end (closing the window)
+
+Q_SIGNALS:
+    void runningChanged(bool running);
+    void progress(const surfio::RunProgress& progress);
+    void pointStarted(int index, const surfio::JobSpec& spec);
+    void samplesReady(int index, const QList<surfio::IntervalSample>& samples);
+    void pointFinished(int index, const surfio::JobResult& result);
+    void finished(const surfio::ResultSet& results);
+
+private:
+    QThread thread_;
+    Runner* runner_ = nullptr;  // lives on thread_, deleted when it finishes
+    bool running_ = false;
+};
+
+} // namespace surfio

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QStringList>
+#include <QWidget>
+
+namespace surfio {
+
+// Chooses where the I/O goes — a directory (scratch file), a file, or one or
+// more block devices — and shows what a person needs to trust the run: free
+// space and filesystem; for devices the model, size, logical/physical block
+// size, rotational or not, the scheduler, and whether it is mounted or carries
+// a filesystem. Writing to a device needs --allow-write-device's checkbox here
+// and a typed confirmation at start, and is impossible for a mounted or busy
+// device: the same rules as the command line.
+class TargetPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit TargetPanel(QWidget* parent = nullptr);
+
+    QStringList targets() const;        // paths, as JobSpec::targets takes them
+    void setTargets(const QStringList& targets);
+    bool allowWriteDevice() const;
+    bool force() const;
+    void setAllowWriteDevice(bool allow, bool force);
+
+    QString firstProblem() const;       // why the targets cannot be used, empty when fine
+
+    // Asked at Start when the matrix writes: for each block device, the person
+    // types its name to confirm; refuses at once (with the reason shown) when a
+    // device is mounted or in use. Returns false when writing must not happen.
+    bool confirmWrites(QWidget* parent);
+
+    void setReadOnly(bool readOnly);    // while a run is going
+
+Q_SIGNALS:
+    void changed();
+};
+
+} // namespace surfio
