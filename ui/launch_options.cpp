@@ -1,0 +1,52 @@
+#include "launch_options.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace surfio {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(LaunchOptions)
+};
+}
+
+void addLaunchOptions(QCommandLineParser& parser)
+{
+    addRunOptions(parser);
+    parser.addOption({QStringLiteral("autostart"), Text::tr("Start the run at once.")});
+    parser.addOption({QStringLiteral("screenshot"), Text::tr("When the run finishes, save the window as a PNG."),
+                      QStringLiteral("file")});
+    parser.addOption({QStringLiteral("surface-png"), Text::tr("When the run finishes, save the surface as a PNG."),
+                      QStringLiteral("file")});
+    parser.addOption({QStringLiteral("save"), Text::tr("When the run finishes, save the result as JSON."),
+                      QStringLiteral("file")});
+    parser.addOption({QStringLiteral("quit-when-done"),
+                      Text::tr("Quit when the run finishes (exit code 0 when it succeeded).")});
+    parser.addOption({QStringLiteral("demo"),
+                      Text::tr("Full screen with large live numbers; the matrix repeats until stopped.")});
+}
+
+LaunchOptions parseLaunchOptions(const QCommandLineParser& parser)
+{
+    LaunchOptions l;
+    l.options = parseRunOptions(parser);
+    // parseRunOptions gives the quick matrix when no job option is set; the
+    // GUI then keeps the person's own saved matrix instead.
+    for (const QString& name : parser.optionNames())
+        if (name != QLatin1String("autostart") && name != QLatin1String("screenshot")
+            && name != QLatin1String("surface-png") && name != QLatin1String("save")
+            && name != QLatin1String("quit-when-done") && name != QLatin1String("demo"))
+            l.hasMatrix = true;
+    l.autostart = parser.isSet(QStringLiteral("autostart"));
+    l.screenshot = parser.value(QStringLiteral("screenshot"));
+    l.surfacePng = parser.value(QStringLiteral("surface-png"));
+    l.save = parser.value(QStringLiteral("save"));
+    l.quitWhenDone = parser.isSet(QStringLiteral("quit-when-done"));
+    l.demo = parser.isSet(QStringLiteral("demo"));
+    if (l.demo)
+        l.autostart = true;
+    return l;
+}
+
+} // namespace surfio

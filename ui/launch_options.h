@@ -1,0 +1,29 @@
+#pragma once
+
+#include "run_options.h"
+
+#include <QString>
+
+class QCommandLineParser;
+
+namespace surfio {
+
+// What the GUI takes at launch, for demos and automation: the same job and
+// matrix options as `surfio run` (to fill the editor and target) and what to
+// do with the run.
+struct LaunchOptions {
+    bool hasMatrix = false;      // some job option was given: use options.matrix
+    RunOptions options;
+    bool autostart = false;      // --autostart
+    QString screenshot;          // --screenshot=FILE: the whole window when the run finishes
+    QString surfacePng;          // --surface-png=FILE
+    QString save;                // --save=FILE: the result JSON
+    bool quitWhenDone = false;   // --quit-when-done
+    bool demo = false;           // --demo: full screen, large numbers, the matrix loops
+};
+
+void addLaunchOptions(QCommandLineParser& parser);
+// Throws InputError.
+LaunchOptions parseLaunchOptions(const QCommandLineParser& parser);
+
+} // namespace surfio

@@ -1,0 +1,517 @@
+#include "main_window.h"
+
+#include "live_view.h"
+#include "matrix_editor.h"
+#include "matrix_json.h"
+#include "point_detail.h"
+#include "result_csv.h"
+#include "result_json.h"
+#include "results_model.h"
+#include "run_controller.h"
+#include "surface_view.h"
+#include "target_panel.h"
+#include "units.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScreen>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace surfio {
+
+namespace {
+
+QString etaText(double seconds)
+{
+    const qint64 s = qint64(seconds + 0.5);
+    if (s >= 3600)
+        return MainWindow::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
+    if (s >= 60)
+        return MainWindow::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
+    return MainWindow::tr("%1 s").arg(s);
+}
+
+bool writeFile(const QString& path, const QByteArray& data, QString& error)
+{
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(data) == data.size() && file.commit())
+        return true;
+    error = file.errorString();
+    return false;
+}
+
+} // namespace
+
+MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
+    : QMainWindow(parent)
+    , launch_(launch)
+    , controller_(new RunController(this))
+{
+    setWindowTitle(tr("Surfio"));
+    buildLayout();
+    buildActions();
+    restoreState();
+
+    connect(controller_, &RunController::runningChanged, this, &MainWindow::onRunningChanged);
+    connect(controller_, &RunController::pointStarted, this, &MainWindow::onPointStarted);
+    connect(controller_, &RunController::progress, this, &MainWindow::onProgress);
+    connect(controller_, &RunController::samplesReady, liveView_, &LiveView::addSamples);
+    connect(controller_, &RunController::pointFinished, this, &MainWindow::onPointFinished);
+    connect(controller_, &RunController::finished, this, &MainWindow::onFinished);
+    connect(targetPanel_, &TargetPanel::changed, this, &MainWindow::updateStartEnabled);
+    connect(matrixEditor_, &MatrixEditor::changed, this, &MainWindow::updateStartEnabled);
+    connect(surfaceView_, &SurfaceView::pointSelected, this, &MainWindow::selectResultRow);
+    updateStartEnabled();
+
+    if (launch_.demo)
+        showFullScreen();
+    if (launch_.autostart)
+        QTimer::singleShot(0, this, &MainWindow::start);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildLayout()
+{
+    targetPanel_ = new TargetPanel;
+    matrixEditor_ = new MatrixEditor;
+    startButton_ = new QPushButton(tr("Start"));
+    stopButton_ = new QPushButton(tr("Stop"));
+    stopButton_->setEnabled(false);
+    problemLabel_ = new QLabel;
+    problemLabel_->setWordWrap(true);
+    problemLabel_->setForegroundRole(QPalette::BrightText);
+    connect(startButton_, &QPushButton::clicked, this, &MainWindow::start);
+    connect(stopButton_, &QPushButton::clicked, this, &MainWindow::stop);
+
+    auto* setup = new QWidget;
+    auto* setupLayout = new QVBoxLayout(setup);
+    setupLayout->addWidget(targetPanel_);
+    setupLayout->addWidget(matrixEditor_, 1);
+    setupLayout->addWidget(problemLabel_);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(startButton_);
+    buttons->addWidget(stopButton_);
+    setupLayout->addLayout(buttons);
+    auto* dock = new QDockWidget(tr("Setup"), this);
+    dock->setObjectName(QStringLiteral("setupDock"));
+    dock->setWidget(setup);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+
+    liveView_ = new LiveView;
+    surfaceView_ = new SurfaceView;
+    resultsModel_ = new ResultsModel(this);
+    resultsProxy_ = new QSortFilterProxyModel(this);
+    resultsProxy_->setSourceModel(resultsModel_);
+    resultsProxy_->setSortRole(ResultsModel::SortRole);
+    resultsTable_ = new QTableView;
+    resultsTable_->setModel(resultsProxy_);
+    resultsTable_->setSortingEnabled(true);
+    resultsTable_->sortByColumn(ResultsModel::Index, Qt::AscendingOrder);
+    resultsTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    resultsTable_->setSelectionMode(QAbstractItemView::SingleSelection);
+    resultsTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    resultsTable_->verticalHeader()->hide();
+    resultsTable_->setToolTip(tr("Double-click a point for its time series and latency histogram"));
+    connect(resultsTable_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                if (current.isValid())
+                    surfaceView_->selectPoint(resultsProxy_->data(current, ResultsModel::PointIndexRole).toInt());
+            });
+    connect(resultsTable_, &QTableView::activated, this, [this](const QModelIndex& index) {
+        showPointDetail(resultsProxy_->data(index, ResultsModel::PointIndexRole).toInt());
+    });
+    logView_ = new QPlainTextEdit;
+    logView_->setReadOnly(true);
+    logView_->setMaximumBlockCount(10000);
+
+    tabs_ = new QTabWidget;
+    tabs_->addTab(liveView_, tr("Live"));
+    tabs_->addTab(surfaceView_, tr("Surface"));
+    tabs_->addTab(resultsTable_, tr("Results"));
+    tabs_->addTab(logView_, tr("Log"));
+
+    errorPanel_ = new QLabel;
+    errorPanel_->setWordWrap(true);
+    errorPanel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    errorPanel_->setAutoFillBackground(true);
+    QPalette warning = errorPanel_->palette();
+    warning.setColor(QPalette::Window, QColor(0xf8, 0xd7, 0xda));
+    warning.setColor(QPalette::WindowText, QColor(0x72, 0x1c, 0x24));
+    errorPanel_->setPalette(warning);
+    errorPanel_->setMargin(8);
+    errorPanel_->hide();
+
+    auto* central = new QWidget;
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(errorPanel_);
+    layout->addWidget(tabs_, 1);
+    setCentralWidget(central);
+
+    progressLabel_ = new QLabel(tr("Ready"));
+    progressBar_ = new QProgressBar;
+    progressBar_->setRange(0, 1000);
+    progressBar_->setTextVisible(false);
+    progressBar_->hide();
+    statusBar()->addWidget(progressLabel_, 1);
+    statusBar()->addPermanentWidget(progressBar_);
+}
+
+void MainWindow::buildActions()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open result…"), QKeySequence::Open, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a Surfio result"), {},
+                                                          tr("Surfio results (*.json);;All files (*)"));
+        if (!path.isEmpty())
+            openResult(path);
+    });
+    saveAction_ = file->addAction(tr("&Save result…"), QKeySequence::Save, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save the result"), QStringLiteral("surfio-result.json"),
+                                                          tr("Surfio results (*.json)"));
+        if (!path.isEmpty())
+            saveResult(path);
+    });
+    exportCsvAction_ = file->addAction(tr("Export &CSV…"), this, &MainWindow::exportCsv);
+    file->addAction(tr("Export c&harts as PNG or SVG…"), this, &MainWindow::exportCharts);
+    file->addAction(tr("Export the s&urface as PNG…"), this, &MainWindow::exportSurface);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    saveAction_->setEnabled(false);
+    exportCsvAction_->setEnabled(false);
+
+    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    startAction_ = run->addAction(tr("&Start"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::start);
+    stopAction_ = run->addAction(tr("S&top"), QKeySequence(Qt::Key_Escape), this, &MainWindow::stop);
+    stopAction_->setEnabled(false);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Surfio"), this, [this] {
+        QMessageBox::about(this, tr("About Surfio"),
+                           tr("<p><b>Surfio %1</b></p><p>A storage I/O benchmarking workbench: its own io_uring "
+                              "engine (liburing %2), Qt %3.</p>")
+                               .arg(QStringLiteral(SURFIO_VERSION), QStringLiteral(SURFIO_LIBURING_VERSION),
+                                    QString::fromLatin1(qVersion())));
+    });
+}
+
+void MainWindow::restoreState()
+{
+    QSettings settings;
+    Matrix matrix = quickMatrix();
+    QString error;
+    const QByteArray saved = settings.value(QStringLiteral("matrix")).toByteArray();
+    if (!saved.isEmpty()) {
+        Matrix fromSettings;
+        if (matrixFromJson(QJsonDocument::fromJson(saved).object(), fromSettings, error))
+            matrix = fromSettings;
+    }
+    QStringList targets = settings.value(QStringLiteral("targets")).toStringList();
+    if (launch_.hasMatrix) {
+        matrix = launch_.options.matrix;
+        targets.clear();
+        for (const std::string& t : matrix.base.targets)
+            targets << QString::fromStdString(t);
+        targetPanel_->setAllowWriteDevice(matrix.base.allowWriteDevice, matrix.base.force);
+    }
+    if (targets.isEmpty())
+        targets << QDir::tempPath();  // a scratch file: the first Start needs no other click
+    targetPanel_->setTargets(targets);
+    matrixEditor_->setMatrix(matrix);
+
+    if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray())) {
+        const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry()
+                                                               : QRect(0, 0, 1280, 800);
+        resize(screen.size() * 0.8);
+    }
+    QMainWindow::restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+    tabs_->setCurrentIndex(settings.value(QStringLiteral("tab"), 0).toInt());
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("matrix"), QJsonDocument(matrixToJson(matrixEditor_->matrix())).toJson(QJsonDocument::Compact));
+    settings.setValue(QStringLiteral("targets"), targetPanel_->targets());
+    settings.setValue(QStringLiteral("geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("windowState"), saveState());
+    settings.setValue(QStringLiteral("tab"), tabs_->currentIndex());
+}
+
+void MainWindow::updateStartEnabled()
+{
+    QString problem = targetPanel_->firstProblem();
+    if (problem.isEmpty())
+        problem = matrixEditor_->firstProblem();
+    problemLabel_->setText(problem);
+    problemLabel_->setVisible(!problem.isEmpty());
+    const bool canStart = problem.isEmpty() && !controller_->isRunning();
+    startButton_->setEnabled(canStart);
+    startAction_->setEnabled(canStart);
+}
+
+void MainWindow::start()
+{
+    if (controller_->isRunning())
+        return;
+    updateStartEnabled();
+    if (!startButton_->isEnabled()) {
+        showError(problemLabel_->text());
+        exitCode_ = 2;
+        finishLaunchTasks();
+        return;
+    }
+    Matrix matrix = matrixEditor_->matrix();
+    matrix.base.targets.clear();
+    for (const QString& t : targetPanel_->targets())
+        matrix.base.targets.push_back(t.toStdString());
+    matrix.base.allowWriteDevice = targetPanel_->allowWriteDevice();
+    matrix.base.force = targetPanel_->force();
+    if (matrix.writes() && !targetPanel_->confirmWrites(this))
+        return;
+
+    errorPanel_->hide();
+    results_ = ResultSet{};
+    resultsModel_->clear();
+    liveView_->clear();
+    surfaceView_->setMatrix(matrix);
+    const int points = int(matrix.expand().size());
+    log(tr("Run started: %n point(s) on %1", nullptr, points).arg(targetPanel_->targets().join(QStringLiteral(", "))));
+    controller_->start(matrix);
+    saveSettings();
+}
+
+void MainWindow::stop()
+{
+    if (!controller_->isRunning())
+        return;
+    progressLabel_->setText(tr("Stopping…"));
+    controller_->stop();
+}
+
+void MainWindow::onRunningChanged(bool running)
+{
+    stopButton_->setEnabled(running);
+    stopAction_->setEnabled(running);
+    targetPanel_->setReadOnly(running);
+    matrixEditor_->setReadOnly(running);
+    progressBar_->setVisible(running);
+    if (running)
+        progressBar_->setValue(0);
+    updateStartEnabled();
+}
+
+void MainWindow::onPointStarted(int index, const JobSpec& spec)
+{
+    liveView_->beginPoint(index, spec);
+    pointText_ = tr("%1 · %2 · %3% read").arg(index + 1).arg(formatSize(spec.blockSize)).arg(spec.effectiveReadPercent());
+}
+
+void MainWindow::onProgress(const RunProgress& p)
+{
+    progressBar_->setValue(int(p.fraction * 1000));
+    if (p.phase == QLatin1String("layout")) {
+        progressLabel_->setText(tr("Laying out the target with random data: %1%").arg(int(p.fraction * 100)));
+        return;
+    }
+    progressLabel_->setText(tr("%1/%2 · %3 · elapsed %4 · about %5 left")
+                                .arg(p.point + 1)
+                                .arg(p.points)
+                                .arg(pointText_.section(QStringLiteral(" · "), 1), etaText(p.elapsedSeconds),
+                                     etaText(p.etaSeconds)));
+}
+
+void MainWindow::onPointFinished(int index, const JobResult& result)
+{
+    resultsModel_->addPoint(index, result);
+    surfaceView_->addPoint(index, result);
+    results_.points.append(result);
+    log(tr("Point %1 finished: %2 read IOPS, %3 write IOPS")
+            .arg(index + 1)
+            .arg(QLocale().toString(result.iops(result.read), 'f', 0), QLocale().toString(result.iops(result.write), 'f', 0)));
+}
+
+void MainWindow::onFinished(const ResultSet& results)
+{
+    results_ = results;
+    saveAction_->setEnabled(!results.points.isEmpty());
+    exportCsvAction_->setEnabled(!results.points.isEmpty());
+    if (!results.error.isEmpty()) {
+        showError(results.error);
+        exitCode_ = results.inputError ? 2 : 1;
+        progressLabel_->setText(tr("Failed"));
+    } else if (results.stopped) {
+        progressLabel_->setText(tr("Stopped: %n point(s) kept", nullptr, int(results.points.size())));
+        log(progressLabel_->text());
+        exitCode_ = 0;
+    } else {
+        progressLabel_->setText(tr("Finished: %n point(s)", nullptr, int(results.points.size())));
+        log(progressLabel_->text());
+        exitCode_ = 0;
+    }
+    if (launch_.demo && !results.stopped && results.error.isEmpty()) {
+        QTimer::singleShot(0, this, &MainWindow::start);  // a booth demo loops until stopped
+        return;
+    }
+    finishLaunchTasks();
+}
+
+void MainWindow::finishLaunchTasks()
+{
+    // Give the views a moment to draw the last point before they are captured.
+    QTimer::singleShot(300, this, [this] {
+        if (!launch_.save.isEmpty() && !saveResult(launch_.save))
+            exitCode_ = 1;
+        if (!launch_.surfacePng.isEmpty()) {
+            tabs_->setCurrentWidget(surfaceView_);
+            if (!surfaceView_->exportPng(launch_.surfacePng, QSize(1280, 960))) {
+                log(tr("Could not write the surface to %1").arg(launch_.surfacePng));
+                exitCode_ = 1;
+            }
+        }
+        if (!launch_.screenshot.isEmpty() && !grab().save(launch_.screenshot)) {
+            log(tr("Could not write the screenshot to %1").arg(launch_.screenshot));
+            exitCode_ = 1;
+        }
+        if (launch_.quitWhenDone)
+            QApplication::exit(exitCode_);
+    });
+}
+
+void MainWindow::showError(const QString& message)
+{
+    errorPanel_->setText(tr("The run failed: %1").arg(message));
+    errorPanel_->show();
+    log(errorPanel_->text());
+}
+
+bool MainWindow::openResult(const QString& path)
+{
+    QFile file(path);
+    QString error;
+    ResultSet results;
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = file.errorString();
+    } else {
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+        if (doc.isNull())
+            error = parseError.errorString();
+        else
+            fromJson(doc.object(), results, error);
+    }
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Open result"), tr("%1 cannot be opened: %2").arg(path, error));
+        return false;
+    }
+    results_ = results;
+    resultsModel_->setResults(results);
+    surfaceView_->setResults(results);
+    liveView_->setResults(results.points);
+    saveAction_->setEnabled(!results.points.isEmpty());
+    exportCsvAction_->setEnabled(!results.points.isEmpty());
+    errorPanel_->hide();
+    log(tr("Opened %1: %n point(s)", nullptr, int(results.points.size())).arg(path));
+    return true;
+}
+
+bool MainWindow::saveResult(const QString& path)
+{
+    QString error;
+    if (writeFile(path, QJsonDocument(toJson(results_)).toJson(QJsonDocument::Indented), error)) {
+        log(tr("Saved the result to %1").arg(path));
+        return true;
+    }
+    QMessageBox::warning(this, tr("Save result"), tr("%1 cannot be written: %2").arg(path, error));
+    return false;
+}
+
+void MainWindow::exportCsv()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export CSV"), QStringLiteral("surfio-result.csv"),
+                                                      tr("CSV files (*.csv)"));
+    QString error;
+    if (!path.isEmpty() && !writeFile(path, toCsv(results_).toUtf8(), error))
+        QMessageBox::warning(this, tr("Export CSV"), tr("%1 cannot be written: %2").arg(path, error));
+}
+
+void MainWindow::exportCharts()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export charts"), QStringLiteral("surfio-live.png"),
+                                                      tr("PNG images (*.png);;SVG drawings (*.svg)"));
+    if (!path.isEmpty() && !liveView_->exportImage(path))
+        QMessageBox::warning(this, tr("Export charts"), tr("%1 cannot be written").arg(path));
+}
+
+void MainWindow::exportSurface()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the surface"), QStringLiteral("surfio-surface.png"),
+                                                      tr("PNG images (*.png)"));
+    if (!path.isEmpty() && !surfaceView_->exportPng(path, QSize(1920, 1440)))
+        QMessageBox::warning(this, tr("Export the surface"), tr("%1 cannot be written").arg(path));
+}
+
+void MainWindow::showPointDetail(int index)
+{
+    const JobResult* point = resultsModel_->point(index);
+    if (!point)
+        return;
+    auto* detail = new PointDetail(*point, index, this);
+    detail->setAttribute(Qt::WA_DeleteOnClose);
+    detail->show();
+}
+
+void MainWindow::selectResultRow(int index)
+{
+    const int row = resultsModel_->rowOfPoint(index);
+    if (row < 0)
+        return;
+    const QModelIndex proxyIndex = resultsProxy_->mapFromSource(resultsModel_->index(row, 0));
+    resultsTable_->selectionModel()->setCurrentIndex(
+        proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+}
+
+void MainWindow::log(const QString& line)
+{
+    logView_->appendPlainText(QStringLiteral("%1  %2").arg(QTime::currentTime().toString(Qt::ISODate), line));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (controller_->isRunning()) {
+        if (!launch_.quitWhenDone
+            && QMessageBox::question(this, tr("Stop the run?"),
+                                     tr("A run is going. Stop it and close? The finished points are kept in the "
+                                        "Results view only until Surfio closes: save them first if you need them."))
+                != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+        controller_->stopAndWait();
+    }
+    saveSettings();
+    event->accept();
+}
+
+} // namespace surfio

@@ -1,0 +1,93 @@
+#pragma once
+
+#include "launch_options.h"
+#include "result_set.h"
+
+#include <QElapsedTimer>
+#include <QMainWindow>
+
+class QAction;
+class QLabel;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTabWidget;
+class QTableView;
+
+namespace surfio {
+
+class LiveView;
+class MatrixEditor;
+class ResultsModel;
+class RunController;
+class SurfaceView;
+class TargetPanel;
+
+// The workbench: target and matrix on the left, Start/Stop and progress, and
+// the Live, Surface, Results and Log views. Runs go through RunController;
+// this window only reacts to what it emits.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(const LaunchOptions& launch = {}, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // For the end of a --quit-when-done run: 0 when it succeeded.
+    int exitCode() const { return exitCode_; }
+
+    void start();
+    void stop();
+    bool openResult(const QString& path);   // shows a saved run; false with a message shown
+    bool saveResult(const QString& path);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildActions();
+    void buildLayout();
+    void restoreState();
+    void saveSettings() const;
+    void updateStartEnabled();
+    void showError(const QString& message);
+    void onRunningChanged(bool running);
+    void onPointStarted(int index, const JobSpec& spec);
+    void onProgress(const RunProgress& progress);
+    void onPointFinished(int index, const JobResult& result);
+    void onFinished(const ResultSet& results);
+    void finishLaunchTasks();
+    void showPointDetail(int index);
+    void selectResultRow(int index);
+    void log(const QString& line);
+    void exportCsv();
+    void exportCharts();
+    void exportSurface();
+
+    LaunchOptions launch_;
+    RunController* controller_ = nullptr;
+    TargetPanel* targetPanel_ = nullptr;
+    MatrixEditor* matrixEditor_ = nullptr;
+    LiveView* liveView_ = nullptr;
+    SurfaceView* surfaceView_ = nullptr;
+    ResultsModel* resultsModel_ = nullptr;
+    QSortFilterProxyModel* resultsProxy_ = nullptr;
+    QTableView* resultsTable_ = nullptr;
+    QPlainTextEdit* logView_ = nullptr;
+    QTabWidget* tabs_ = nullptr;
+    QLabel* errorPanel_ = nullptr;
+    QLabel* problemLabel_ = nullptr;
+    QLabel* progressLabel_ = nullptr;
+    QProgressBar* progressBar_ = nullptr;
+    QPushButton* startButton_ = nullptr;
+    QPushButton* stopButton_ = nullptr;
+    QAction* startAction_ = nullptr;
+    QAction* stopAction_ = nullptr;
+    QAction* saveAction_ = nullptr;
+    QAction* exportCsvAction_ = nullptr;
+    ResultSet results_;          // the run on show: finished, or opened from a file
+    QString pointText_;          // "12/49 · 64 KiB · 65% read"
+    int exitCode_ = 0;
+};
+
+} // namespace surfio
