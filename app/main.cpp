@@ -1,54 +1,114 @@
-// Chooses what to run: a subcommand of the command line, or (with no
-// arguments) Surfio's main job.
+// Chooses what to run: a subcommand of the command line, the workbench when
+// there is a display, or the quick headless run when there is none.
 
+#include "launch_options.h"
+#include "main_window.h"
 #include "run_command.h"
 
-#include <QCoreApplication>
+#include <QApplication>
+#include <QCommandLineParser>
 #include <QTextStream>
+
+#include <cstdlib>
+#include <cstring>
 
 namespace {
 
-// The translation context of this file's messages.
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(Main)
 };
 
-QString usage()
+bool hasDisplay()
 {
-    return Text::tr("Usage: surfio [command] [options]\n"
-              "\n"
-              "Commands:\n"
-              "  run        run a job or a matrix of jobs headless (surfio run --help)\n"
-              "  --version  print the version\n"
-              "  --help     print this help\n"
-              "\n"
-              "With no command: a quick run (3 block sizes x 3 read/write mixes, a few seconds\n"
-              "each) against a scratch file in the temp directory.\n");
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        if (const char* v = std::getenv(name); v && *v)
+            return true;
+    return false;
+}
+
+void setIdentity()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("surfio"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Surfio"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SURFIO_VERSION));
+}
+
+QString versionText()
+{
+    return Text::tr("surfio %1 (liburing %2, Qt %3)\n")
+        .arg(QStringLiteral(SURFIO_VERSION), QStringLiteral(SURFIO_LIBURING_VERSION), QString::fromLatin1(qVersion()));
+}
+
+int runHeadless(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    setIdentity();
+    return surfio::runCommand(QCoreApplication::arguments());
+}
+
+void describeOptions(QCommandLineParser& parser)
+{
+    parser.setApplicationDescription(
+        Text::tr("Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job "
+                 "options below (fio's names, as for `surfio run`) fill its matrix and target.\n"
+                 "Commands: surfio run [options] runs headless (surfio run --help)."));
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addHelpOption();
+    surfio::addLaunchOptions(parser);
+}
+
+int runWorkbench(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    setIdentity();
+    QApplication::setApplicationDisplayName(Text::tr("Surfio"));
+    QCommandLineParser parser;
+    describeOptions(parser);
+    QTextStream err(stderr);
+    if (!parser.parse(QCoreApplication::arguments())) {
+        err << Text::tr("surfio: %1 (see surfio --help)").arg(parser.errorText()) << Qt::endl;
+        return 2;
+    }
+    surfio::LaunchOptions launch;
+    try {
+        launch = surfio::parseLaunchOptions(parser);
+    } catch (const surfio::InputError& e) {
+        err << Text::tr("surfio: %1").arg(e.message) << Qt::endl;
+        return 2;
+    }
+    surfio::MainWindow window(launch);
+    window.show();
+    const int code = QApplication::exec();
+    return launch.quitWhenDone ? window.exitCode() : code;
 }
 
 } // namespace
 
 int main(int argc, char* argv[])
 {
-    QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("surfio"));
-    QCoreApplication::setOrganizationName(QStringLiteral("Surfio"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(SURFIO_VERSION));
-
-    const QStringList args = QCoreApplication::arguments();
-    const QString command = args.size() > 1 ? args.at(1) : QString();
-    if (command == QLatin1String("--version") || command == QLatin1String("version")) {
-        QTextStream(stdout) << Text::tr("surfio %1 (liburing %2, Qt %3)\n")
-                                   .arg(QStringLiteral(SURFIO_VERSION), QStringLiteral(SURFIO_LIBURING_VERSION),
-                                        QString::fromLatin1(qVersion()));
+    const char* command = argc > 1 ? argv[1] : "";
+    if (std::strcmp(command, "--version") == 0 || std::strcmp(command, "version") == 0) {
+        QCoreApplication app(argc, argv);
+        QTextStream(stdout) << versionText();
         return 0;
     }
-    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
-        QTextStream(stdout) << usage();
+    if (std::strcmp(command, "run") == 0)
+        return runHeadless(argc, argv);
+    if (std::strcmp(command, "--help") == 0 || std::strcmp(command, "-h") == 0 || std::strcmp(command, "help") == 0) {
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        QCommandLineParser parser;
+        describeOptions(parser);
+        QTextStream(stdout) << parser.helpText();
         return 0;
     }
-    if (command.isEmpty() || command == QLatin1String("run"))
-        return surfio::runCommand(args);
-    QTextStream(stderr) << Text::tr("surfio: unknown command '%1'\n\n").arg(command) << usage();
-    return 2;
+    if (!hasDisplay()) {
+        if (argc == 1)
+            return runHeadless(argc, argv);  // the main job without a display: the quick run
+        QCoreApplication app(argc, argv);
+        QTextStream(stderr) << Text::tr("surfio: there is no display for the workbench: use `surfio run` "
+                                        "with the same options for a headless run, or set DISPLAY\n");
+        return 2;
+    }
+    return runWorkbench(argc, argv);
 }

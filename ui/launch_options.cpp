@@ -23,6 +23,8 @@ void addLaunchOptions(QCommandLineParser& parser)
                       QStringLiteral("file")});
     parser.addOption({QStringLiteral("quit-when-done"),
                       Text::tr("Quit when the run finishes (exit code 0 when it succeeded).")});
+    parser.addOption({QStringLiteral("report-stalls"),
+                      Text::tr("When the run finishes, print the longest pause of the window's event loop during it.")});
     parser.addOption({QStringLiteral("demo"),
                       Text::tr("Full screen with large live numbers; the matrix repeats until stopped.")});
 }
@@ -36,7 +38,8 @@ LaunchOptions parseLaunchOptions(const QCommandLineParser& parser)
     for (const QString& name : parser.optionNames())
         if (name != QLatin1String("autostart") && name != QLatin1String("screenshot")
             && name != QLatin1String("surface-png") && name != QLatin1String("save")
-            && name != QLatin1String("quit-when-done") && name != QLatin1String("demo"))
+            && name != QLatin1String("quit-when-done") && name != QLatin1String("demo")
+            && name != QLatin1String("report-stalls"))
             l.hasMatrix = true;
     l.autostart = parser.isSet(QStringLiteral("autostart"));
     l.screenshot = parser.value(QStringLiteral("screenshot"));
@@ -44,6 +47,7 @@ LaunchOptions parseLaunchOptions(const QCommandLineParser& parser)
     l.save = parser.value(QStringLiteral("save"));
     l.quitWhenDone = parser.isSet(QStringLiteral("quit-when-done"));
     l.demo = parser.isSet(QStringLiteral("demo"));
+    l.reportStalls = parser.isSet(QStringLiteral("report-stalls"));
     if (l.demo)
         l.autostart = true;
     return l;

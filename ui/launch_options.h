@@ -20,6 +20,7 @@ struct LaunchOptions {
     QString save;                // --save=FILE: the result JSON
     bool quitWhenDone = false;   // --quit-when-done
     bool demo = false;           // --demo: full screen, large numbers, the matrix loops
+    bool reportStalls = false;   // --report-stalls: print the longest event-loop stall of the run
 };
 
 void addLaunchOptions(QCommandLineParser& parser);

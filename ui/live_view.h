@@ -1,11 +1,26 @@
 #pragma once
 
 #include "job_result.h"
+#include "sample_decimator.h"
 
 #include <QList>
+#include <QPen>
 #include <QWidget>
 
+#include <functional>
+#include <optional>
+#include <vector>
+
+class QChart;
+class QChartView;
+class QLabel;
+class QLineSeries;
+class QTimer;
+
 namespace surfio {
+
+class PointBands;
+class ScaleAxis;
 
 // Live charts (Qt Charts) of IOPS (read and write), MB/s and latency (mean
 // and p99) against elapsed seconds, with point boundaries marked. Keeps every
@@ -24,6 +39,66 @@ public:
     void setResults(const QList<JobResult>& points);
 
     bool exportImage(const QString& path) const;   // .png or .svg by suffix
+
+private:
+    enum PlotId { IopsPlot, BandwidthPlot, LatencyPlot, PlotCount };
+
+    struct Plot {
+        QChart* chart = nullptr;
+        QChartView* view = nullptr;
+        ScaleAxis* x = nullptr;
+        ScaleAxis* y = nullptr;
+        PointBands* bands = nullptr;
+    };
+    // One line of a chart: all its samples go through the decimator; the
+    // series show the decimated pieces (one series per unbroken piece).
+    struct Trace {
+        PlotId plot = IopsPlot;
+        QString name;
+        QPen pen;
+        std::function<std::optional<double>(const IntervalSample&)> value;
+        SampleDecimator decimator;
+        QList<QLineSeries*> series;
+    };
+    struct Point {
+        int index = 0;
+        std::optional<JobSpec> spec;   // none when samples came unannounced
+        double start = 0;   // seconds on the run's clock
+        double end = 0;
+    };
+    enum Figure { ReadIops, ReadMBps, ReadP99, WriteIops, WriteMBps, WriteP99, FigureCount };
+
+    QWidget* makeFigures();
+    void makePlot(PlotId id, const QString& title);
+    void addTrace(PlotId plot, const QString& name, const QPen& pen,
+                  std::function<std::optional<double>(const IntervalSample&)> value);
+    QLineSeries* makeSeries(const Trace& trace, bool inLegend) const;
+
+    static void feed(Trace& trace, const IntervalSample& sample);
+    void showLatest(const IntervalSample& sample);
+    void scheduleRefresh();
+    // The series are a cache of the samples at the plot's resolution:
+    // bringing them up to date changes nothing a caller can see otherwise.
+    void refresh() const;
+    void rebuildTraces(int buckets) const;
+    void resetAxes();
+    void updateAxes() const;
+    void updateBands() const;
+    void alignPlotAreas() const;
+    void layOutUnshown() const;
+    int plotWidth() const;
+    void renderCharts(QPainter& painter) const;
+
+    std::vector<IntervalSample> samples_;   // every sample, t on the run's clock
+    QList<Point> points_;
+    mutable std::vector<Trace> traces_;
+    QList<Plot> plots_;
+    QLabel* figures_[FigureCount] = {};
+    QLabel* pointLabel_ = nullptr;
+    QWidget* charts_ = nullptr;
+    QTimer* refreshTimer_ = nullptr;
+    mutable bool dirty_ = false;
+    mutable bool latencyScaled_ = false;   // false: the latency axis shows a placeholder range
 };
 
 } // namespace surfio

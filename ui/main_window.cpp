@@ -33,6 +33,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextStream>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -81,6 +82,12 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     connect(matrixEditor_, &MatrixEditor::changed, this, &MainWindow::updateStartEnabled);
     connect(surfaceView_, &SurfaceView::pointSelected, this, &MainWindow::selectResultRow);
     updateStartEnabled();
+
+    stallTimer_ = new QTimer(this);
+    stallTimer_->setInterval(5);
+    connect(stallTimer_, &QTimer::timeout, this, [this] {
+        longestStallMs_ = std::max(longestStallMs_, sinceTick_.restart() - stallTimer_->interval());
+    });
 
     if (launch_.demo)
         showFullScreen();
@@ -317,8 +324,14 @@ void MainWindow::onRunningChanged(bool running)
     targetPanel_->setReadOnly(running);
     matrixEditor_->setReadOnly(running);
     progressBar_->setVisible(running);
-    if (running)
+    if (running) {
         progressBar_->setValue(0);
+        longestStallMs_ = 0;
+        sinceTick_.start();
+        stallTimer_->start();
+    } else {
+        stallTimer_->stop();
+    }
     updateStartEnabled();
 }
 
@@ -370,6 +383,9 @@ void MainWindow::onFinished(const ResultSet& results)
         log(progressLabel_->text());
         exitCode_ = 0;
     }
+    log(tr("Longest pause of the window during the run: %1 ms").arg(longestStallMs_));
+    if (launch_.reportStalls)
+        QTextStream(stdout) << tr("longest event-loop stall: %1 ms").arg(longestStallMs_) << Qt::endl;
     if (launch_.demo && !results.stopped && results.error.isEmpty()) {
         QTimer::singleShot(0, this, &MainWindow::start);  // a booth demo loops until stopped
         return;
@@ -390,7 +406,12 @@ void MainWindow::finishLaunchTasks()
                 exitCode_ = 1;
             }
         }
-        if (!launch_.screenshot.isEmpty() && !grab().save(launch_.screenshot)) {
+        QPixmap shot;
+        if (!launch_.screenshot.isEmpty()) {
+            shot = grab();
+            surfaceView_->paintSurfaceInto(shot, this);
+        }
+        if (!launch_.screenshot.isEmpty() && !shot.save(launch_.screenshot)) {
             log(tr("Could not write the screenshot to %1").arg(launch_.screenshot));
             exitCode_ = 1;
         }

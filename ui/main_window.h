@@ -14,6 +14,7 @@ class QPushButton;
 class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
+class QTimer;
 
 namespace surfio {
 
@@ -87,6 +88,10 @@ private:
     QAction* exportCsvAction_ = nullptr;
     ResultSet results_;          // the run on show: finished, or opened from a file
     QString pointText_;          // "12/49 · 64 KiB · 65% read"
+    // How smooth the window stays: the longest gap between ticks of a 5 ms timer during a run.
+    QTimer* stallTimer_ = nullptr;
+    QElapsedTimer sinceTick_;
+    qint64 longestStallMs_ = 0;
     int exitCode_ = 0;
 };
 

@@ -4,6 +4,9 @@
 
 #include <QDialog>
 
+class QChart;
+class QChartView;
+
 namespace surfio {
 
 // The drill-down of one point: its own time series over the run (IOPS and
@@ -13,6 +16,11 @@ class PointDetail : public QDialog {
     Q_OBJECT
 public:
     explicit PointDetail(const JobResult& point, int index, QWidget* parent = nullptr);
+
+private:
+    QWidget* makeHeader(const JobResult& point, int index);
+    QChartView* makeTimeChart(const JobResult& point);
+    QChartView* makeHistogramChart(const JobResult& point);
 };
 
 } // namespace surfio

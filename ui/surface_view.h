@@ -2,11 +2,26 @@
 
 #include "matrix.h"
 #include "result_set.h"
+#include "surface_grid.h"
 
 #include <QSize>
 #include <QWidget>
 
+class Q3DSurface;
+class QChart;
+class QChartView;
+class QComboBox;
+class QImage;
+class QPixmap;
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+class QSurface3DSeries;
+class QTableView;
+
 namespace surfio {
+
+class HeatMapModel;
 
 // The block size × read % × metric surface (Q3DSurface): X = block size on a
 // base-2 log axis labelled in KiB/MiB, Z = read %, Y = IOPS, MB/s, mean or
@@ -30,9 +45,69 @@ public:
     void setMetric(Metric metric);
     bool hasOpenGL() const;
     bool exportPng(const QString& path, const QSize& size);
+    // QWidget::grab() of a window leaves the OpenGL surface blank: this paints
+    // the rendered surface into a grab of window, where it sits on screen.
+    void paintSurfaceInto(QPixmap& windowGrab, const QWidget* window) const;
 
 Q_SIGNALS:
+    // The person picked a point (-1: picked none); not sent back for selectPoint().
     void pointSelected(int index);
+
+private:
+    enum class Page { Empty, Surface, HeatMap, Chart };
+
+    void createSurface();
+    void rebuildSliceBox();
+    void refresh();
+    void showSurface(const SurfaceGrid::Slice& slice);
+    void showHeatMap(const SurfaceGrid::Slice& slice);
+    void showChart(const SurfaceGrid::Slice& slice);
+    std::vector<int> fillChart(QChart* chart, const SurfaceGrid::Slice& slice) const;  // point index per series point
+    void markSelected(QChart* chart, const std::vector<int>& pointIndices) const;
+    QImage renderFlat(const QSize& size) const;
+    static void setUpHeatMap(QTableView* table);
+    static void setUpChartView(QChartView* view);
+    void applySelection();
+    void updateStatus();
+    void updateSelectionLabel();
+    void userPicked(int index);
+    void surfacePointChanged(const QPoint& position);
+    void chartPointClicked(const QPointF& point);
+    void setCamera(int choice);  // an index of the camera box
+    Page page() const;
+
+    double scaleTop(const SurfaceGrid::Slice& slice) const;  // a round number at or above the largest value
+    double plotValue(const SurfaceGrid::Figures& figures) const;
+    QString figureText(const SurfaceGrid::Figures& figures) const;
+    QString metricTitle() const;
+    QString sliceName(const SurfaceGrid::Slice& slice) const;
+    const SurfaceGrid::Slice* currentSlice() const;
+
+    SurfaceGrid grid_;
+    Metric metric_ = Metric::Iops;
+    int slice_ = 0;
+    int selected_ = -1;           // point index
+    bool followRun_ = true;       // show the slice the run is in until the person picks one
+    bool quiet_ = false;          // selection changes made here, not by the person
+    SurfaceGrid::Block drawn_;    // the slice's rows and columns in the surface proxy
+    std::vector<int> chartPoints_;  // point index per chart series point
+
+    QComboBox* metricBox_ = nullptr;
+    QLabel* sliceLabel_ = nullptr;
+    QComboBox* sliceBox_ = nullptr;
+    QLabel* cameraLabel_ = nullptr;
+    QComboBox* cameraBox_ = nullptr;
+    QPushButton* resetCamera_ = nullptr;
+    QStackedWidget* pages_ = nullptr;
+    QLabel* emptyPage_ = nullptr;
+    QWidget* surfacePage_ = nullptr;
+    Q3DSurface* graph_ = nullptr;
+    QSurface3DSeries* series_ = nullptr;
+    QTableView* heatMap_ = nullptr;
+    HeatMapModel* heatModel_ = nullptr;
+    QChartView* chartView_ = nullptr;
+    QLabel* status_ = nullptr;
+    QLabel* selection_ = nullptr;
 };
 
 } // namespace surfio

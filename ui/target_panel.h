@@ -1,9 +1,20 @@
 #pragma once
 
+#include "target_facts.h"
+
+#include <QList>
 #include <QStringList>
 #include <QWidget>
 
+class QCheckBox;
+class QLabel;
+class QPushButton;
+class QTreeView;
+class QVBoxLayout;
+
 namespace surfio {
+
+class DeviceListModel;
 
 // Chooses where the I/O goes — a directory (scratch file), a file, or one or
 // more block devices — and shows what a person needs to trust the run: free
@@ -34,6 +45,31 @@ public:
 
 Q_SIGNALS:
     void changed();
+
+private:
+    void chooseDirectory();
+    void chooseFile();
+    void addTarget(const QString& path);
+    void removeTarget(const QString& path);
+    void refresh();          // devices and facts, which change under a running system
+    void refreshFacts();
+    void showFacts();
+    void updateEnabled();
+    bool anyDeviceChosen() const;
+
+    QList<TargetFacts> facts_;   // one per target, in the order chosen
+    bool readOnly_ = false;
+    QString lastDirectory_;
+
+    DeviceListModel* devices_ = nullptr;
+    QTreeView* deviceView_ = nullptr;
+    QVBoxLayout* cardLayout_ = nullptr;
+    QLabel* noTargets_ = nullptr;
+    QPushButton* addDirectory_ = nullptr;
+    QPushButton* addFile_ = nullptr;
+    QPushButton* refresh_ = nullptr;
+    QCheckBox* allowWrite_ = nullptr;
+    QCheckBox* force_ = nullptr;
 };
 
 } // namespace surfio

@@ -1,0 +1,376 @@
+#include "live_view.h"
+#include "point_bands.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QLineSeries>
+#include <QPainter>
+#include <QRandomGenerator>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace surfio;
+
+namespace {
+
+constexpr double kInterval = 0.1;
+constexpr double kReadSpike = 9'000'000;     // IOPS, once per point
+constexpr double kWriteSpikeNs = 2.5e9;      // p99, once per point
+
+// A run of `points` points of `perPoint` samples each. With spikes, each
+// point has one read IOPS spike and one write p99 spike that decimation must
+// keep; without, it looks like a real run.
+QList<JobResult> syntheticRun(int points, int perPoint, bool spikes = true)
+{
+    static const uint64_t sizes[] = {4096, 65536, 1 << 20, 8192, 131072};
+    static const int mixes[] = {100, 65, 0, 50, 95};
+    QRandomGenerator rng(1234);
+    QList<JobResult> run;
+    for (int p = 0; p < points; ++p) {
+        JobResult r;
+        r.spec.pattern = Pattern::RandReadWrite;
+        r.spec.blockSize = sizes[p % 5];
+        r.spec.readPercent = mixes[p % 5];
+        r.spec.queueDepth = 32;
+        const int read = r.spec.effectiveReadPercent();
+        const double iops = 200'000.0 / (1 + double(r.spec.blockSize) / 65536);
+        for (int i = 0; i < perPoint; ++i) {
+            IntervalSample s;
+            s.seconds = kInterval;
+            s.t = (i + 1) * kInterval;
+            const double wobble = 0.9 + rng.bounded(0.2);
+            const auto ios = [&](double share) { return uint64_t(iops * share * wobble * kInterval); };
+            if (read > 0) {
+                s.read.ios = spikes && i == perPoint / 3 ? uint64_t(kReadSpike * kInterval) : ios(read / 100.0);
+                s.read.bytes = s.read.ios * r.spec.blockSize;
+                s.read.meanLatNs = 80'000 * wobble;
+                s.read.p99LatNs = 300'000 * wobble;
+            }
+            if (read < 100) {
+                s.write.ios = ios((100 - read) / 100.0);
+                s.write.bytes = s.write.ios * r.spec.blockSize;
+                s.write.meanLatNs = 120'000 * wobble;
+                s.write.p99LatNs = spikes && i == perPoint / 2 ? kWriteSpikeNs : 900'000 * wobble * (rng.bounded(50) == 0 ? 4 : 1);
+            }
+            r.samples.push_back(s);
+        }
+        r.seconds = perPoint * kInterval;
+        run.append(r);
+    }
+    return run;
+}
+
+// Feeds a run the way the runner does: point by point, in ~10 Hz batches.
+void feedLive(LiveView& view, const QList<JobResult>& run, int batch)
+{
+    for (int p = 0; p < run.size(); ++p) {
+        view.beginPoint(p, run[p].spec);
+        const auto& samples = run[p].samples;
+        for (size_t i = 0; i < samples.size(); i += size_t(batch)) {
+            const size_t end = std::min(samples.size(), i + size_t(batch));
+            view.addSamples(p, QList<IntervalSample>(samples.begin() + i, samples.begin() + end));
+        }
+    }
+}
+
+QList<QChart*> charts(const LiveView& view)
+{
+    QList<QChart*> out;
+    for (QChartView* v : view.findChildren<QChartView*>())
+        out.append(v->chart());
+    return out;
+}
+
+QList<PointBands*> bandsOf(const QChart* chart)
+{
+    QList<PointBands*> out;
+    for (QGraphicsItem* item : chart->childItems()) {
+        if (auto* bands = dynamic_cast<PointBands*>(item))
+            out.append(bands);
+    }
+    return out;
+}
+
+QList<QLineSeries*> seriesNamed(const LiveView& view, const QString& name)
+{
+    QList<QLineSeries*> out;
+    for (QChart* chart : charts(view)) {
+        for (QAbstractSeries* s : chart->series()) {
+            if (s->name() == name)
+                out.append(static_cast<QLineSeries*>(s));
+        }
+    }
+    return out;
+}
+
+double maxY(const QList<QLineSeries*>& series)
+{
+    double m = -INFINITY;
+    for (const QLineSeries* s : series) {
+        for (const QPointF& p : s->points())
+            m = std::max(m, p.y());
+    }
+    return m;
+}
+
+// Waits for the 10 Hz timer to bring the series up to date, and for the
+// relayouts a refresh can cause to settle.
+void settle()
+{
+    QTest::qWait(400);
+}
+
+bool sameSeries(const LiveView& a, const LiveView& b)
+{
+    const QList<QChart*> ca = charts(a);
+    const QList<QChart*> cb = charts(b);
+    for (int c = 0; c < ca.size(); ++c) {
+        const auto sa = ca[c]->series();
+        const auto sb = cb[c]->series();
+        if (ca[c]->plotArea() != cb[c]->plotArea() || sa.size() != sb.size())
+            return false;
+        for (int s = 0; s < sa.size(); ++s) {
+            if (static_cast<QLineSeries*>(sa[s])->points() != static_cast<QLineSeries*>(sb[s])->points())
+                return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+class TestLiveView : public QObject {
+    Q_OBJECT
+private:
+    static constexpr int kPoints = 5;
+    static constexpr int kPerPoint = 40'000;   // 200,000 samples in all
+    QList<JobResult> run_ = syntheticRun(kPoints, kPerPoint);
+
+private Q_SLOTS:
+    void seriesStayNearTwicePlotWidth()
+    {
+        LiveView view;
+        view.resize(1200, 900);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        feedLive(view, run_, 200);
+        settle();
+        const QList<QChart*> all = charts(view);
+        QCOMPARE(all.size(), 3);
+        for (QChart* chart : all) {
+            const int width = int(chart->plotArea().width());
+            QVERIFY(width > 500);
+            // Each line of the chart, summed over the pieces it breaks into.
+            QHash<QString, int> points;
+            for (QAbstractSeries* s : chart->series())
+                points[s->name()] += int(static_cast<QLineSeries*>(s)->count());
+            for (auto it = points.cbegin(); it != points.cend(); ++it) {
+                QVERIFY2(it.value() > 0, qPrintable(it.key()));
+                QVERIFY2(it.value() <= 2 * width + 8,
+                         qPrintable(QStringLiteral("%1: %2 points for %3 px").arg(it.key()).arg(it.value()).arg(width)));
+            }
+        }
+    }
+
+    void spikesSurviveDecimation()
+    {
+        LiveView view;
+        view.resize(1000, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        feedLive(view, run_, 500);
+        settle();
+        QCOMPARE(maxY(seriesNamed(view, QStringLiteral("Read"))), kReadSpike);
+        QCOMPARE(maxY(seriesNamed(view, QStringLiteral("Write p99"))), std::log10(kWriteSpikeNs));
+    }
+
+    // Point 2 only writes: no read latency there, and no line bridging it.
+    void latencyBreaksWhereADirectionIsIdle()
+    {
+        LiveView view;
+        view.resize(1000, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setResults(run_);
+        settle();
+        const double idleFrom = 2 * kPerPoint * kInterval;
+        const double idleTo = 3 * kPerPoint * kInterval;
+        QList<QLineSeries*> pieces;
+        for (QLineSeries* s : seriesNamed(view, QStringLiteral("Read p99"))) {
+            if (s->count() > 0)
+                pieces.append(s);
+        }
+        QCOMPARE(pieces.size(), 2);
+        QVERIFY(pieces[0]->points().back().x() <= idleFrom);
+        QVERIFY(pieces[1]->points().front().x() > idleTo);
+        // Read IOPS is a number in every interval: 0 there, one unbroken line.
+        QCOMPARE(seriesNamed(view, QStringLiteral("Read")).size(), 2);   // IOPS and MB/s
+    }
+
+    void pointBoundariesFollowTheRun()
+    {
+        LiveView view;
+        feedLive(view, run_, 1000);
+        settle();
+        for (QChart* chart : charts(view)) {
+            const auto bands = bandsOf(chart);
+            QCOMPARE(bands.size(), 1);
+            const auto& list = bands.front()->bands();
+            QCOMPARE(list.size(), kPoints);
+            for (int p = 0; p < kPoints; ++p) {
+                QCOMPARE(list[p].start, p * kPerPoint * kInterval);
+                QCOMPARE(list[p].end, (p + 1) * kPerPoint * kInterval);
+            }
+        }
+        const auto top = bandsOf(charts(view).front()).front()->bands();
+        QCOMPARE(top[1].label, QStringLiteral("64 KiB · 65% read"));
+        QCOMPARE(top[2].label, QStringLiteral("1 MiB · write"));
+    }
+
+    void secondPointStartsWhereTheFirstEnded()
+    {
+        LiveView view;
+        view.beginPoint(0, run_[0].spec);
+        view.addSamples(0, {run_[0].samples[0], run_[0].samples[1]});
+        view.beginPoint(1, run_[1].spec);
+        view.addSamples(1, {run_[1].samples[0]});
+        settle();
+        const auto read = seriesNamed(view, QStringLiteral("Read")).front()->points();
+        QCOMPARE(read.size(), 3);
+        QCOMPARE(read.back().x(), 2 * kInterval + kInterval);
+    }
+
+    void setResultsReproducesTheLiveSeries()
+    {
+        LiveView live;
+        LiveView replay;
+        for (LiveView* v : {&live, &replay}) {
+            v->resize(1100, 800);
+            v->show();
+            QVERIFY(QTest::qWaitForWindowExposed(v));
+        }
+        feedLive(live, run_, 300);
+        replay.setResults(run_);
+        QTRY_VERIFY_WITH_TIMEOUT(sameSeries(live, replay), 5000);
+        const QList<QChart*> a = charts(live);
+        const QList<QChart*> b = charts(replay);
+        QCOMPARE(a.size(), b.size());
+        for (int c = 0; c < a.size(); ++c) {
+            QCOMPARE(a[c]->plotArea(), b[c]->plotArea());
+            const auto sa = a[c]->series();
+            const auto sb = b[c]->series();
+            QCOMPARE(sa.size(), sb.size());
+            for (int s = 0; s < sa.size(); ++s) {
+                QCOMPARE(sa[s]->name(), sb[s]->name());
+                QCOMPARE(static_cast<QLineSeries*>(sa[s])->points(), static_cast<QLineSeries*>(sb[s])->points());
+            }
+        }
+    }
+
+    void clearEmptiesEverything()
+    {
+        LiveView view;
+        view.setResults(run_);
+        view.clear();
+        settle();
+        for (QChart* chart : charts(view)) {
+            for (QAbstractSeries* s : chart->series())
+                QCOMPARE(static_cast<QLineSeries*>(s)->count(), 0);
+            QCOMPARE(bandsOf(chart).front()->bands().size(), 0);
+        }
+    }
+
+    void exportsPngAndSvg()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        LiveView view;
+        view.resize(1000, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setResults(run_);
+        settle();
+
+        const QString png = dir.filePath(QStringLiteral("live.png"));
+        QVERIFY(view.exportImage(png));
+        const QImage image(png);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.width() > 500);
+
+        const QString svg = dir.filePath(QStringLiteral("live.SVG"));
+        QVERIFY(view.exportImage(svg));
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY(text.contains("<svg"));
+        QVERIFY(text.size() > 10'000);
+        QVERIFY(QSvgRenderer(text).isValid());
+
+        QVERIFY(!view.exportImage(dir.filePath(QStringLiteral("live.bmpx"))));
+        QVERIFY(!view.exportImage(dir.filePath(QStringLiteral("live"))));
+        QVERIFY(!view.exportImage(dir.filePath(QStringLiteral("missing/dir/live.png"))));
+        QVERIFY(!view.exportImage(dir.filePath(QStringLiteral("missing/dir/live.svg"))));
+    }
+
+    void exportsBeforeBeingShown()
+    {
+        QTemporaryDir dir;
+        LiveView view;
+        view.resize(900, 700);
+        view.setResults(run_);
+        const QString png = dir.filePath(QStringLiteral("hidden.png"));
+        QVERIFY(view.exportImage(png));
+        const QImage image(png);
+        QVERIFY(!image.isNull());
+        const QString out = qEnvironmentVariable("SURFIO_RENDER_DIR");
+        if (!out.isEmpty())
+            image.save(QDir(out).filePath(QStringLiteral("live_view_hidden_export.png")));
+    }
+
+    // For a person to look at: SURFIO_RENDER_DIR=/tmp ./tst_live_view render
+    void render()
+    {
+        const QString dir = qEnvironmentVariable("SURFIO_RENDER_DIR");
+        if (dir.isEmpty())
+            QSKIP("set SURFIO_RENDER_DIR to save renders");
+        LiveView view;
+        view.resize(700, 520);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        settle();
+        QVERIFY(view.grab().save(QDir(dir).filePath(QStringLiteral("live_view_empty_small.png"))));
+        const JobResult first = syntheticRun(1, 40, false).front();
+        view.beginPoint(0, first.spec);
+        view.addSamples(0, QList<IntervalSample>(first.samples.begin(), first.samples.end()));
+        settle();
+        QVERIFY(view.grab().save(QDir(dir).filePath(QStringLiteral("live_view_start_small.png"))));
+        view.clear();
+        view.resize(1100, 850);
+        feedLive(view, syntheticRun(5, 300, false), 10);
+        settle();
+        QVERIFY(view.grab().save(QDir(dir).filePath(QStringLiteral("live_view.png"))));
+        view.setResults(syntheticRun(8, 20'000, false));
+        settle();
+        QVERIFY(view.grab().save(QDir(dir).filePath(QStringLiteral("live_view_long.png"))));
+        QVERIFY(view.exportImage(QDir(dir).filePath(QStringLiteral("live_view_export.png"))));
+        const QString svg = QDir(dir).filePath(QStringLiteral("live_view_export.svg"));
+        QVERIFY(view.exportImage(svg));
+        // The SVG drawn back, to compare with the PNG.
+        QSvgRenderer renderer(svg);
+        QImage drawn(renderer.defaultSize(), QImage::Format_ARGB32);
+        drawn.fill(Qt::white);
+        QPainter painter(&drawn);
+        renderer.render(&painter);
+        painter.end();
+        QVERIFY(drawn.save(QDir(dir).filePath(QStringLiteral("live_view_export_svg.png"))));
+    }
+};
+
+QTEST_MAIN(TestLiveView)
+#include "tst_live_view.moc"

@@ -1,0 +1,229 @@
+#include "point_detail.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QDir>
+#include <QLineSeries>
+#include <QTest>
+
+#include <cmath>
+#include <random>
+
+using namespace surfio;
+
+namespace {
+
+JobResult knownPoint()
+{
+    JobResult r;
+    r.spec.targets = {"/dev/loop7"};
+    r.spec.pattern = Pattern::RandReadWrite;
+    r.spec.blockSize = 4096;
+    r.spec.readPercent = 70;
+    r.spec.queueDepth = 32;
+    r.spec.jobs = 4;
+    r.engine.name = "io_uring";
+    r.engine.ringFlagNames = "SINGLE_ISSUER|DEFER_TASKRUN|COOP_TASKRUN|CQSIZE";
+    r.engine.registeredBuffers = true;
+    r.engine.registeredFiles = true;
+    TargetInfo target;
+    target.path = "/dev/loop7";
+    target.ioPath = "/dev/loop7";
+    target.kind = TargetKind::BlockDevice;
+    target.size = 1ULL << 30;
+    r.targets.push_back(target);
+    r.seconds = 10;
+
+    // Read: a body around 80 µs, a shoulder at 400 µs and a tail reaching 12 ms.
+    const auto addRead = [&](uint64_t ns, int n) {
+        for (int i = 0; i < n; ++i) {
+            r.read.histogram.add(ns + uint64_t(i % 50) * 500);
+            r.read.latSumNs += double(ns);
+        }
+        r.read.ios += uint64_t(n);
+    };
+    addRead(80'000, 90'000);
+    addRead(400'000, 9'000);
+    addRead(2'000'000, 900);
+    addRead(12'000'000, 100);
+    r.read.bytes = r.read.ios * 4096;
+    // Write: slower, narrower.
+    for (int i = 0; i < 40'000; ++i)
+        r.write.histogram.add(150'000 + uint64_t(i % 200) * 1000);
+    r.write.histogram.add(40'000'000);
+    r.write.ios = 40'001;
+    r.write.bytes = r.write.ios * 4096;
+    r.write.latSumNs = 40'001 * 250'000.0;
+
+    for (int i = 0; i < 100; ++i) {
+        IntervalSample s;
+        s.t = (i + 1) * 0.1;
+        s.seconds = 0.1;
+        s.read.ios = 1000 + uint64_t(i % 7) * 10;
+        s.read.bytes = s.read.ios * 4096;
+        s.read.meanLatNs = 90'000;
+        s.read.p99LatNs = 2'000'000 + i * 1000.0;
+        s.write.ios = 400;
+        s.write.bytes = s.write.ios * 4096;
+        s.write.meanLatNs = 250'000;
+        s.write.p99LatNs = 380'000;
+        r.samples.push_back(s);
+    }
+    return r;
+}
+
+// Log-normal latencies with a slow tail, as a real device gives.
+JobResult realisticPoint()
+{
+    JobResult r = knownPoint();
+    std::mt19937_64 rng(99);
+    std::lognormal_distribution<double> readLat(std::log(90'000.0), 0.3);
+    std::lognormal_distribution<double> writeLat(std::log(260'000.0), 0.45);
+    std::lognormal_distribution<double> tail(std::log(3'000'000.0), 0.8);
+    std::uniform_real_distribution<double> unit(0, 1);
+    r.read = {};
+    r.write = {};
+    for (int i = 0; i < 700'000; ++i) {
+        const double ns = unit(rng) < 0.002 ? tail(rng) : readLat(rng);
+        r.read.histogram.add(uint64_t(ns));
+        r.read.latSumNs += ns;
+        ++r.read.ios;
+    }
+    for (int i = 0; i < 300'000; ++i) {
+        const double ns = unit(rng) < 0.004 ? tail(rng) * 2 : writeLat(rng);
+        r.write.histogram.add(uint64_t(ns));
+        r.write.latSumNs += ns;
+        ++r.write.ios;
+    }
+    r.read.bytes = r.read.ios * 4096;
+    r.write.bytes = r.write.ios * 4096;
+    for (size_t i = 0; i < r.samples.size(); ++i) {
+        IntervalSample& s = r.samples[i];
+        s.read.ios = 7000 + uint64_t(unit(rng) * 300);
+        s.write.ios = 3000 + uint64_t(unit(rng) * 150);
+        s.read.p99LatNs = 190'000 * (1 + 0.1 * unit(rng)) * (i % 37 == 0 ? 8 : 1);
+        s.write.p99LatNs = 780'000 * (1 + 0.1 * unit(rng));
+    }
+    return r;
+}
+
+QXYSeries* seriesByObjectName(const PointDetail& dialog, const QString& name)
+{
+    for (QChartView* view : dialog.findChildren<QChartView*>()) {
+        for (QAbstractSeries* s : view->chart()->series()) {
+            if (s->objectName() == name)
+                return static_cast<QXYSeries*>(s);
+        }
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestPointDetail : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void histogramHasOnePointPerNonEmptyBucket_data()
+    {
+        QTest::addColumn<QString>("direction");
+        QTest::newRow("read") << QStringLiteral("read");
+        QTest::newRow("write") << QStringLiteral("write");
+    }
+    void histogramHasOnePointPerNonEmptyBucket()
+    {
+        QFETCH(QString, direction);
+        const JobResult point = knownPoint();
+        const LatencyHistogram& h = direction == QLatin1String("read") ? point.read.histogram : point.write.histogram;
+        PointDetail dialog(point, 2);
+        QXYSeries* series = seriesByObjectName(dialog, direction + QStringLiteral("-histogram"));
+        QVERIFY(series);
+        QList<QPointF> expected;
+        for (size_t i = 0; i < h.counts.size(); ++i) {
+            if (h.counts[i])
+                expected.append(QPointF(std::log10(histogram::bucketValue(i)), std::log10(double(h.counts[i]))));
+        }
+        QCOMPARE(series->points(), expected);
+    }
+
+    void percentileMarkersSitAtThePercentiles_data()
+    {
+        QTest::addColumn<QString>("direction");
+        QTest::addColumn<double>("p");
+        QTest::addColumn<QString>("name");
+        for (const char* d : {"read", "write"}) {
+            QTest::addRow("%s p50", d) << QString::fromLatin1(d) << 50.0 << QStringLiteral("p50");
+            QTest::addRow("%s p99", d) << QString::fromLatin1(d) << 99.0 << QStringLiteral("p99");
+            QTest::addRow("%s p99.9", d) << QString::fromLatin1(d) << 99.9 << QStringLiteral("p99.9");
+        }
+    }
+    void percentileMarkersSitAtThePercentiles()
+    {
+        QFETCH(QString, direction);
+        QFETCH(double, p);
+        QFETCH(QString, name);
+        const JobResult point = knownPoint();
+        const LatencyHistogram& h = direction == QLatin1String("read") ? point.read.histogram : point.write.histogram;
+        PointDetail dialog(point, 0);
+        QXYSeries* marker = seriesByObjectName(dialog, direction + QLatin1Char('-') + name);
+        QVERIFY(marker);
+        QCOMPARE(marker->count(), 2);
+        const double x = std::log10(h.percentile(p));
+        QCOMPARE(marker->at(0).x(), x);
+        QCOMPARE(marker->at(1).x(), x);
+        QVERIFY(marker->at(1).y() > marker->at(0).y());
+    }
+
+    void idleDirectionHasNoSeries()
+    {
+        JobResult point = knownPoint();
+        point.write = DirectionTotals{};
+        for (auto& s : point.samples)
+            s.write = {};
+        PointDetail dialog(point, 0);
+        QVERIFY(!seriesByObjectName(dialog, QStringLiteral("write-histogram")));
+        QVERIFY(!seriesByObjectName(dialog, QStringLiteral("write-p99")));
+        QVERIFY(seriesByObjectName(dialog, QStringLiteral("read-p99")));
+    }
+
+    void timeSeriesFollowTheSamples()
+    {
+        const JobResult point = knownPoint();
+        PointDetail dialog(point, 0);
+        QXYSeries* iops = seriesByObjectName(dialog, QStringLiteral("read-iops"));
+        QVERIFY(iops);
+        QCOMPARE(iops->count(), qsizetype(point.samples.size()));
+        QCOMPARE(iops->at(0).y(), point.samples[0].iops(point.samples[0].read));
+    }
+
+    void buildsAndPaintsOffscreen()
+    {
+        PointDetail dialog(knownPoint(), 4);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(!dialog.grab().isNull());
+        PointDetail empty(JobResult{}, 0);
+        empty.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&empty));
+        QVERIFY(!empty.grab().isNull());
+    }
+
+    // For a person to look at: SURFIO_RENDER_DIR=/tmp ./tst_point_detail render
+    void render()
+    {
+        const QString dir = qEnvironmentVariable("SURFIO_RENDER_DIR");
+        if (dir.isEmpty())
+            QSKIP("set SURFIO_RENDER_DIR to save renders");
+        PointDetail dialog(realisticPoint(), 11);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTest::qWait(100);
+        QVERIFY(dialog.grab().save(QDir(dir).filePath(QStringLiteral("point_detail.png"))));
+        PointDetail empty(JobResult{}, 0);
+        empty.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&empty));
+        QVERIFY(empty.grab().save(QDir(dir).filePath(QStringLiteral("point_detail_empty.png"))));
+    }
+};
+
+QTEST_MAIN(TestPointDetail)
+#include "tst_point_detail.moc"

@@ -1,0 +1,385 @@
+// Without OpenGL (QT_QPA_PLATFORM=offscreen) the surface view shows a heat-map
+// table; a matrix with one block size or one mix gets a 2D chart.
+#include "heat_map_model.h"
+#include "surface_grid.h"
+#include "surface_view.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QImage>
+#include <QLabel>
+#include <QLogValueAxis>
+#include <QSet>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXYSeries>
+
+using namespace surfio;
+
+namespace {
+
+// A made-up measurement: one second, IOPS that tell the point's place apart
+// (block size in KiB + 10 × read % + 100000 × queue depth), latency from a
+// histogram of 1 µs reads and 3 µs writes.
+JobResult measured(const JobSpec& spec)
+{
+    JobResult r;
+    r.spec = spec;
+    r.seconds = 1.0;
+    const uint64_t ios = spec.blockSize / 1024 + 10 * uint64_t(spec.effectiveReadPercent()) + 100000 * spec.queueDepth;
+    r.read.ios = ios * uint64_t(spec.effectiveReadPercent()) / 100;
+    r.write.ios = ios - r.read.ios;
+    r.read.bytes = r.read.ios * spec.blockSize;
+    r.write.bytes = r.write.ios * spec.blockSize;
+    r.read.latSumNs = double(r.read.ios) * 1000;
+    r.write.latSumNs = double(r.write.ios) * 3000;
+    for (uint64_t i = 0; i < r.read.ios; i += 100)
+        r.read.histogram.add(1000);
+    for (uint64_t i = 0; i < r.write.ios; i += 100)
+        r.write.histogram.add(3000);
+    return r;
+}
+
+double expectedIops(const JobSpec& spec)
+{
+    return double(spec.blockSize / 1024 + 10 * uint64_t(spec.effectiveReadPercent()) + 100000 * spec.queueDepth);
+}
+
+Matrix mixMatrix()
+{
+    Matrix m;
+    m.patterns = {Pattern::RandReadWrite};
+    m.queueDepths = {32};
+    m.readPercents = {100, 50, 0};  // descending, as people write it
+    m.blockSizes = {1 << 20, 4096, 65536};
+    return m;
+}
+
+QTableView* heatMap(SurfaceView& view)
+{
+    return view.findChild<QTableView*>(QStringLiteral("heatMap"));
+}
+
+QXYSeries* chartSeries(SurfaceView& view)
+{
+    auto* chartView = view.findChild<QChartView*>(QStringLiteral("chart"));
+    return chartView ? qobject_cast<QXYSeries*>(chartView->chart()->series().value(0)) : nullptr;
+}
+
+QString status(SurfaceView& view)
+{
+    return view.findChild<QLabel*>(QStringLiteral("status"))->text();
+}
+
+// The heat-map cell of a point: rows run from the most reads down, columns
+// from the smallest block size up.
+QModelIndex cellOf(QAbstractItemModel* model, const JobSpec& spec, const std::vector<int>& readsDown,
+                   const std::vector<uint64_t>& sizesUp)
+{
+    const int row = int(std::find(readsDown.begin(), readsDown.end(), spec.effectiveReadPercent()) - readsDown.begin());
+    const int column = int(std::find(sizesUp.begin(), sizesUp.end(), spec.blockSize) - sizesUp.begin());
+    return model->index(row, column);
+}
+
+} // namespace
+
+class TestSurfaceView : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale::c());
+    }
+
+    void fallsBackToAHeatMapWithoutOpenGL()
+    {
+        SurfaceView view;
+        QVERIFY(!view.hasOpenGL());
+        view.setMatrix(mixMatrix());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(heatMap(view)->isVisible());
+        QVERIFY(status(view).contains(QStringLiteral("0 of 9 point")));
+    }
+
+    void heatMapHoldsEveryCellOnceMeasured()
+    {
+        SurfaceView view;
+        const Matrix matrix = mixMatrix();
+        view.setMatrix(matrix);
+        QAbstractItemModel* model = heatMap(view)->model();
+        QCOMPARE(model->rowCount(), 3);
+        QCOMPARE(model->columnCount(), 3);
+        QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), QStringLiteral("4 KiB"));
+        QCOMPARE(model->headerData(2, Qt::Horizontal).toString(), QStringLiteral("1 MiB"));
+        QCOMPARE(model->headerData(0, Qt::Vertical).toString(), QStringLiteral("100 % read"));
+        QCOMPARE(model->headerData(2, Qt::Vertical).toString(), QStringLiteral("0 % read"));
+
+        const std::vector<JobSpec> specs = matrix.expand();
+        const std::vector<int> readsDown{100, 50, 0};
+        const std::vector<uint64_t> sizesUp{4096, 65536, 1 << 20};
+        for (size_t i = 0; i < specs.size(); ++i) {
+            // Not measured yet: no number, only its point.
+            const QModelIndex cell = cellOf(model, specs[i], readsDown, sizesUp);
+            QVERIFY(!cell.data(HeatMapModel::ValueRole).isValid());
+            QCOMPARE(cell.data(Qt::DisplayRole).toString(), QString());
+            QCOMPARE(cell.data(HeatMapModel::PointIndexRole).toInt(), int(i));
+            view.addPoint(int(i), measured(specs[i]));
+            QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), expectedIops(specs[i]));
+            QVERIFY(cell.data(Qt::BackgroundRole).isValid());
+        }
+        QCOMPARE(model->rowCount() * model->columnCount(), int(specs.size()));
+        QVERIFY(status(view).contains(QStringLiteral("9 of 9 point")));
+        // 1 MiB, 100 % read: 1024 + 1000 + 3,200,000 IOPS.
+        QCOMPARE(model->index(0, 2).data().toString(), QStringLiteral("3.20M IOPS"));
+
+        view.setMetric(SurfaceView::Metric::Bandwidth);
+        const QModelIndex big = cellOf(model, specs[0], readsDown, sizesUp);  // 1 MiB, 100 % read
+        QCOMPARE(big.data(HeatMapModel::ValueRole).toDouble(), expectedIops(specs[0]) * (1 << 20) / 1e6);
+        view.setMetric(SurfaceView::Metric::MeanLatency);
+        // 50 % read: half the I/Os at 1 µs, half at 3 µs; the mean weighs them by count.
+        const QModelIndex mixed = cellOf(model, specs[3], readsDown, sizesUp);
+        QCOMPARE(specs[3].readPercent, 50);
+        QVERIFY(qAbs(mixed.data(HeatMapModel::ValueRole).toDouble() - 2.0) < 0.01);
+        view.setMetric(SurfaceView::Metric::P99Latency);
+        QVERIFY(qAbs(mixed.data(HeatMapModel::ValueRole).toDouble() - 3.0) < 0.03);
+        QCOMPARE(view.findChild<QComboBox*>(QStringLiteral("metric"))->currentIndex(), 3);
+    }
+
+    void partialRunSaysWhatIsMissing()
+    {
+        SurfaceView view;
+        const Matrix matrix = mixMatrix();
+        view.setMatrix(matrix);
+        const std::vector<JobSpec> specs = matrix.expand();
+        for (int i = 0; i < 5; ++i)
+            view.addPoint(i, measured(specs[size_t(i)]));
+        QVERIFY(status(view).contains(QStringLiteral("5 of 9 point")));
+        QVERIFY(status(view).contains(QStringLiteral("measured;")));
+        int blank = 0;
+        QAbstractItemModel* model = heatMap(view)->model();
+        for (int r = 0; r < 3; ++r)
+            for (int c = 0; c < 3; ++c)
+                blank += model->index(r, c).data(HeatMapModel::ValueRole).isValid() ? 0 : 1;
+        QCOMPARE(blank, 4);
+    }
+
+    void oneBlockSizeGivesALineChart()
+    {
+        SurfaceView view;
+        Matrix matrix = mixMatrix();
+        matrix.blockSizes = {4096};
+        view.setMatrix(matrix);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(!heatMap(view)->isVisible());
+        QVERIFY(view.findChild<QChartView*>(QStringLiteral("chart"))->isVisible());
+        const std::vector<JobSpec> specs = matrix.expand();
+        view.addPoint(0, measured(specs[0]));
+        view.addPoint(2, measured(specs[2]));
+        QXYSeries* series = chartSeries(view);
+        QVERIFY(series);
+        // Measured points only, along read % ascending.
+        QCOMPARE(series->count(), 2);
+        QCOMPARE(series->at(0), QPointF(0, expectedIops(specs[2])));
+        QCOMPARE(series->at(1), QPointF(100, expectedIops(specs[0])));
+        QVERIFY(status(view).contains(QStringLiteral("2 of 3 point")));
+        QVERIFY(status(view).contains(QStringLiteral("measured;")));
+    }
+
+    void oneMixGivesABlockSizeChartOnALogAxis()
+    {
+        SurfaceView view;
+        Matrix matrix = mixMatrix();
+        matrix.readPercents = {70};
+        view.setMatrix(matrix);
+        const std::vector<JobSpec> specs = matrix.expand();
+        for (size_t i = 0; i < specs.size(); ++i)
+            view.addPoint(int(i), measured(specs[i]));
+        QXYSeries* series = chartSeries(view);
+        QCOMPARE(series->count(), 3);
+        QCOMPARE(series->at(0).x(), 4.0);      // KiB, ascending
+        QCOMPARE(series->at(2).x(), 1024.0);
+        const auto axes = series->attachedAxes();
+        const auto log = std::find_if(axes.begin(), axes.end(), [](QAbstractAxis* a) { return qobject_cast<QLogValueAxis*>(a); });
+        QVERIFY(log != axes.end());
+        QCOMPARE(static_cast<QLogValueAxis*>(*log)->base(), 2.0);
+    }
+
+    void sliceSelectorChoosesPatternDepthAndJobs()
+    {
+        SurfaceView view;
+        Matrix matrix = mixMatrix();
+        matrix.queueDepths = {1, 32};
+        view.setMatrix(matrix);
+        auto* slices = view.findChild<QComboBox*>(QStringLiteral("slice"));
+        QCOMPARE(slices->count(), 2);
+        QVERIFY(slices->itemText(1).contains(QStringLiteral("QD 32")));
+        QVERIFY(!slices->isHidden());
+
+        // While nobody picks a slice, the view follows the run.
+        const std::vector<JobSpec> specs = matrix.expand();
+        for (size_t i = 0; i < specs.size(); ++i)
+            view.addPoint(int(i), measured(specs[i]));
+        QCOMPARE(slices->currentIndex(), 1);
+        QAbstractItemModel* model = heatMap(view)->model();
+        QCOMPARE(model->index(0, 0).data(HeatMapModel::ValueRole).toDouble(), 4 + 1000 + 3200000.0);
+
+        slices->setCurrentIndex(0);
+        QCOMPARE(model->index(0, 0).data(HeatMapModel::ValueRole).toDouble(), 4 + 1000 + 100000.0);
+        QCOMPARE(model->index(0, 0).data(HeatMapModel::PointIndexRole).toInt(), 1);  // QD 1, 100 %, 4 KiB
+
+        Matrix single = mixMatrix();
+        view.setMatrix(single);
+        QCOMPARE(slices->count(), 1);
+        QVERIFY(slices->isHidden());
+    }
+
+    void tableSelectionMapsToPointIndices()
+    {
+        SurfaceView view;
+        const Matrix matrix = mixMatrix();
+        view.setMatrix(matrix);
+        const std::vector<JobSpec> specs = matrix.expand();
+        for (size_t i = 0; i < specs.size(); ++i)
+            view.addPoint(int(i), measured(specs[i]));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy picked(&view, &SurfaceView::pointSelected);
+        QTableView* table = heatMap(view);
+
+        // The person clicks 64 KiB at 0 % read: point 8 (mix outer, block size
+        // inner, each in the matrix's own order).
+        const QModelIndex cell = table->model()->index(2, 1);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(cell).center());
+        QCOMPARE(picked.count(), 1);
+        QCOMPARE(picked.takeFirst().at(0).toInt(), 8);
+        auto* selection = view.findChild<QLabel*>(QStringLiteral("selection"));
+        QVERIFY(selection->text().contains(QStringLiteral("64 KiB, 0 % read")));
+
+        // Selecting from outside moves the table, without echoing the signal.
+        view.selectPoint(0);  // 1 MiB, 100 % read
+        QCOMPARE(table->currentIndex(), table->model()->index(0, 2));
+        QVERIFY(selection->text().contains(QStringLiteral("1 MiB, 100 % read")));
+        view.selectPoint(-1);
+        QVERIFY(!table->selectionModel()->hasSelection());
+        QVERIFY(selection->text().isEmpty());
+        QCOMPARE(picked.count(), 0);
+    }
+
+    void selectingAPointOfAnotherSliceShowsThatSlice()
+    {
+        SurfaceView view;
+        Matrix matrix = mixMatrix();
+        matrix.jobCounts = {1, 4};
+        view.setMatrix(matrix);
+        auto* slices = view.findChild<QComboBox*>(QStringLiteral("slice"));
+        QCOMPARE(slices->currentIndex(), 0);
+        view.selectPoint(9 + 4);  // jobs 4, 50 % read, 4 KiB
+        QCOMPARE(slices->currentIndex(), 1);
+        QCOMPARE(heatMap(view)->currentIndex(), heatMap(view)->model()->index(1, 0));
+    }
+
+    void savedRunBuildsItsOwnMatrix()
+    {
+        // A stopped run: 7 of a 3 × 3 matrix, plus a randread point that must
+        // not add read % rows to the mix slice.
+        const Matrix matrix = mixMatrix();
+        const std::vector<JobSpec> specs = matrix.expand();
+        ResultSet set;
+        for (int i = 0; i < 7; ++i)
+            set.points.append(measured(specs[size_t(i)]));
+        JobSpec readOnly = specs[0];
+        readOnly.pattern = Pattern::RandRead;
+        readOnly.readPercent = 30;
+        set.points.append(measured(readOnly));
+
+        const Matrix derived = SurfaceGrid::matrixOf(set.points);
+        QCOMPARE(derived.readPercents, (std::vector<int>{100, 50, 0}));
+        QCOMPARE(derived.blockSizes, (std::vector<uint64_t>{1 << 20, 4096, 65536}));
+        QCOMPARE(derived.patterns.size(), size_t(2));
+
+        SurfaceView view;
+        view.setResults(set);
+        auto* slices = view.findChild<QComboBox*>(QStringLiteral("slice"));
+        QCOMPARE(slices->count(), 2);
+        QAbstractItemModel* model = heatMap(view)->model();
+        QCOMPARE(model->rowCount(), 3);
+        QCOMPARE(model->columnCount(), 3);
+        QVERIFY(status(view).contains(QStringLiteral("7 of 9 point")));
+        QVERIFY(status(view).contains(QStringLiteral("measured;")));
+        QCOMPARE(model->index(1, 0).data(HeatMapModel::PointIndexRole).toInt(), 4);  // 50 %, 4 KiB
+        QCOMPARE(model->index(2, 1).data(HeatMapModel::PointIndexRole).toInt(), -1); // never ran
+
+        slices->setCurrentIndex(1);  // the randread point alone: a one-point chart
+        QCOMPARE(chartSeries(view)->count(), 1);
+        QCOMPARE(chartSeries(view)->at(0).x(), 1024.0);
+    }
+
+    void measuredBlockFollowsCompleteRows_data()
+    {
+        QTest::addColumn<int>("measuredPoints");
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("columns");
+        QTest::newRow("one row") << 3 << 1 << 3;
+        QTest::newRow("one row and a bit") << 5 << 1 << 3;
+        QTest::newRow("two rows") << 6 << 2 << 3;
+        QTest::newRow("all") << 9 << 3 << 3;
+    }
+
+    void measuredBlockFollowsCompleteRows()
+    {
+        QFETCH(int, measuredPoints);
+        QFETCH(int, rows);
+        QFETCH(int, columns);
+        SurfaceGrid grid;
+        const Matrix matrix = mixMatrix();
+        grid.setMatrix(matrix);
+        const std::vector<JobSpec> specs = matrix.expand();
+        for (int i = 0; i < measuredPoints; ++i)
+            grid.setResult(i, measured(specs[size_t(i)]));
+        const SurfaceGrid::Block block = SurfaceGrid::measuredBlock(grid.slices()[0]);
+        QCOMPARE(int(block.rows.size()), rows);
+        QCOMPARE(int(block.columns.size()), columns);
+    }
+
+    void exportsAtTheAskedSize_data()
+    {
+        QTest::addColumn<std::vector<int>>("readPercents");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("heat map") << std::vector<int>{100, 50, 0} << QStringLiteral("heat-map.png");
+        QTest::newRow("chart") << std::vector<int>{70} << QStringLiteral("chart.png");
+    }
+
+    void exportsAtTheAskedSize()
+    {
+        QFETCH(std::vector<int>, readPercents);
+        QFETCH(QString, name);
+        SurfaceView view;
+        Matrix matrix = mixMatrix();
+        matrix.readPercents = readPercents;
+        view.setMatrix(matrix);
+        const std::vector<JobSpec> specs = matrix.expand();
+        for (size_t i = 0; i < specs.size(); ++i)
+            view.addPoint(int(i), measured(specs[i]));
+        view.selectPoint(1);
+        QTemporaryDir temp;
+        // SURFIO_TEST_OUTPUT keeps the image for a person to look at.
+        const QString path = qEnvironmentVariable("SURFIO_TEST_OUTPUT", temp.path()) + QLatin1Char('/') + name;
+        QVERIFY(view.exportPng(path, QSize(640, 400)));
+        const QImage image(path);
+        QCOMPARE(image.size(), QSize(640, 400));
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 2)
+            for (int x = 0; x < image.width(); x += 2)
+                colours.insert(image.pixel(x, y));
+        QVERIFY(colours.size() > 20);
+        QVERIFY(!view.exportPng(path, QSize()));
+    }
+};
+
+QTEST_MAIN(TestSurfaceView)
+#include "tst_surface_view.moc"

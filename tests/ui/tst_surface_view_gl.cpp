@@ -1,0 +1,234 @@
+// The surface itself: needs an OpenGL context (run under Xvfb with xcb).
+#include "surface_view.h"
+
+#include <Q3DSurface>
+#include <QGuiApplication>
+#include <QImage>
+#include <QLabel>
+#include <QSet>
+#include <QSignalSpy>
+#include <QSurface3DSeries>
+#include <QSurfaceDataProxy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QValue3DAxis>
+
+using namespace surfio;
+
+namespace {
+
+// IOPS that fall with block size and rise with reads, as a real device's would.
+uint64_t expectedIops(const JobSpec& spec)
+{
+    return 2'000'000'000ULL / (spec.blockSize + 16384) * uint64_t(100 + spec.effectiveReadPercent()) / 100;
+}
+
+// One second of made-up I/O at expectedIops().
+JobResult measured(const JobSpec& spec)
+{
+    JobResult r;
+    r.spec = spec;
+    r.seconds = 1.0;
+    const uint64_t ios = expectedIops(spec);
+    r.read.ios = ios * uint64_t(spec.effectiveReadPercent()) / 100;
+    r.write.ios = ios - r.read.ios;
+    r.read.bytes = r.read.ios * spec.blockSize;
+    r.write.bytes = r.write.ios * spec.blockSize;
+    return r;
+}
+
+Matrix mixMatrix()
+{
+    Matrix m;
+    m.patterns = {Pattern::RandReadWrite};
+    m.queueDepths = {32};
+    m.readPercents = {100, 50, 0};
+    m.blockSizes = {4096, 65536, 1 << 20};
+    return m;
+}
+
+Q3DSurface* graphOf()
+{
+    // The graph is a QWindow inside a window container, outside the widget tree.
+    for (QWindow* window : QGuiApplication::allWindows())
+        if (auto* graph = qobject_cast<Q3DSurface*>(window))
+            return graph;
+    return nullptr;
+}
+
+} // namespace
+
+class TestSurfaceViewGl : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale::c());
+    }
+
+    void init()
+    {
+        view_ = std::make_unique<SurfaceView>();
+        view_->resize(900, 700);
+        view_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view_.get()));
+        QVERIFY(view_->hasOpenGL());
+        graph_ = graphOf();
+        QVERIFY(graph_);
+        view_->setMatrix(mixMatrix());
+    }
+
+    void cleanup()
+    {
+        view_.reset();
+    }
+
+    void surfaceGrowsByCompleteRows()
+    {
+        const std::vector<JobSpec> specs = mixMatrix().expand();
+        QSurfaceDataProxy* proxy = graph_->seriesList().at(0)->dataProxy();
+        auto* status = view_->findChild<QLabel*>(QStringLiteral("status"));
+        for (int i = 0; i < 5; ++i)
+            view_->addPoint(i, measured(specs[size_t(i)]));
+        // One complete row cannot make a surface: nothing drawn, and it says so.
+        QCOMPARE(proxy->rowCount(), 0);
+        QVERIFY(status->text().contains(QStringLiteral("5 of 9 point")));
+        QVERIFY(status->text().contains(QStringLiteral("measured;")));
+        view_->addPoint(5, measured(specs[5]));
+        QCOMPARE(proxy->rowCount(), 2);
+        QCOMPARE(proxy->columnCount(), 3);
+    }
+
+    void surfaceHoldsEveryPoint()
+    {
+        const std::vector<JobSpec> specs = mixMatrix().expand();
+        for (size_t i = 0; i < specs.size(); ++i)
+            view_->addPoint(int(i), measured(specs[i]));
+        QSurfaceDataProxy* proxy = graph_->seriesList().at(0)->dataProxy();
+        QCOMPARE(proxy->rowCount(), 3);
+        QCOMPARE(proxy->columnCount(), 3);
+        const std::vector<int> reads{0, 50, 100};
+        const std::vector<uint64_t> sizes{4096, 65536, 1 << 20};
+        for (int r = 0; r < 3; ++r) {
+            for (int c = 0; c < 3; ++c) {
+                const QSurfaceDataItem* item = proxy->itemAt(r, c);
+                JobSpec spec = specs[0];
+                spec.readPercent = reads[size_t(r)];
+                spec.blockSize = sizes[size_t(c)];
+                QCOMPARE(item->x(), float(sizes[size_t(c)]));
+                QCOMPARE(item->z(), float(reads[size_t(r)]));
+                QCOMPARE(item->y(), float(expectedIops(spec)));
+            }
+        }
+        QVERIFY(view_->findChild<QLabel*>(QStringLiteral("status"))->text().contains(QStringLiteral("9 of 9 point")));
+
+        view_->setMetric(SurfaceView::Metric::Bandwidth);
+        JobSpec spec = specs[0];
+        spec.readPercent = 0;
+        spec.blockSize = 4096;
+        QCOMPARE(proxy->itemAt(0, 0)->y(), float(expectedIops(spec) * 4096 / 1e6));
+        QCOMPARE(graph_->axisY()->title(), QStringLiteral("MB/s"));
+    }
+
+    void blockSizeAxisReadsAsSizes()
+    {
+        const std::vector<JobSpec> specs = mixMatrix().expand();
+        for (size_t i = 0; i < specs.size(); ++i)
+            view_->addPoint(int(i), measured(specs[i]));
+        QCoreApplication::processEvents();
+        const QStringList labels = graph_->axisX()->labels();
+        QVERIFY2(labels.contains(QStringLiteral("4 KiB")), qPrintable(labels.join(QLatin1Char('|'))));
+        QVERIFY2(labels.contains(QStringLiteral("64 KiB")), qPrintable(labels.join(QLatin1Char('|'))));
+        QVERIFY2(labels.contains(QStringLiteral("1 MiB")), qPrintable(labels.join(QLatin1Char('|'))));
+        QCOMPARE(graph_->axisX()->min(), 4096.0f);
+        QCOMPARE(graph_->axisX()->max(), float(1 << 20));
+        QCOMPARE(graph_->axisZ()->min(), 0.0f);
+        QCOMPARE(graph_->axisZ()->max(), 100.0f);
+    }
+
+    void exportsARenderOfTheAskedSize()
+    {
+        const std::vector<JobSpec> specs = mixMatrix().expand();
+        for (size_t i = 0; i < specs.size(); ++i)
+            view_->addPoint(int(i), measured(specs[i]));
+        view_->selectPoint(4);
+        QTemporaryDir temp;
+        // SURFIO_TEST_OUTPUT keeps the image for a person to look at.
+        const QString dir = qEnvironmentVariable("SURFIO_TEST_OUTPUT", temp.path());
+        const QString path = dir + QStringLiteral("/surface.png");
+        QVERIFY(view_->exportPng(path, QSize(1024, 768)));
+        const QImage image(path);
+        QCOMPARE(image.size(), QSize(1024, 768));
+        // A blank or single-colour frame means nothing was drawn.
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 4)
+            for (int x = 0; x < image.width(); x += 4)
+                colours.insert(image.pixel(x, y));
+        QVERIFY2(colours.size() > 200, qPrintable(QString::number(colours.size())));
+    }
+
+    void exportsWhileNotOnScreen()
+    {
+        // Another tab in front: the window is hidden, the render still works.
+        view_->hide();
+        const std::vector<JobSpec> specs = mixMatrix().expand();
+        for (size_t i = 0; i < specs.size(); ++i)
+            view_->addPoint(int(i), measured(specs[i]));
+        QTemporaryDir temp;
+        const QString path = temp.filePath(QStringLiteral("hidden.png"));
+        QVERIFY(view_->exportPng(path, QSize(640, 480)));
+        const QImage image(path);
+        QCOMPARE(image.size(), QSize(640, 480));
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 4)
+            for (int x = 0; x < image.width(); x += 4)
+                colours.insert(image.pixel(x, y));
+        QVERIFY2(colours.size() > 200, qPrintable(QString::number(colours.size())));
+    }
+
+    void selectionMapsGridPositionsToPoints()
+    {
+        const std::vector<JobSpec> specs = mixMatrix().expand();
+        for (size_t i = 0; i < specs.size(); ++i)
+            view_->addPoint(int(i), measured(specs[i]));
+        QSurface3DSeries* series = graph_->seriesList().at(0);
+        QSignalSpy picked(view_.get(), &SurfaceView::pointSelected);
+
+        // Point 5 is 50 % read (proxy row 1) at 1 MiB (column 2).
+        view_->selectPoint(5);
+        QCOMPARE(series->selectedPoint(), QPoint(1, 2));
+        QCOMPARE(picked.count(), 0);
+        auto* selection = view_->findChild<QLabel*>(QStringLiteral("selection"));
+        QVERIFY(selection->text().contains(QStringLiteral("1 MiB, 50 % read")));
+
+        // As a click on the surface does it: 0 % read (row 0) at 4 KiB (column 0) is point 6.
+        series->setSelectedPoint(QPoint(0, 0));
+        QCOMPARE(picked.count(), 1);
+        QCOMPARE(picked.takeFirst().at(0).toInt(), 6);
+        QVERIFY(selection->text().contains(QStringLiteral("4 KiB, 0 % read")));
+
+        // Every point goes there and back.
+        for (int i = 0; i < int(specs.size()); ++i) {
+            view_->selectPoint(i);
+            const QPoint at = series->selectedPoint();
+            view_->selectPoint(-1);
+            QCOMPARE(series->selectedPoint(), QSurface3DSeries::invalidSelectionPosition());
+            series->setSelectedPoint(at);
+            QCOMPARE(picked.count(), 1);
+            QCOMPARE(picked.takeFirst().at(0).toInt(), i);
+        }
+
+        // A new point keeps the selection where it was.
+        view_->selectPoint(3);  // 50 % read, 4 KiB
+        view_->addPoint(0, measured(specs[0]));
+        QCOMPARE(series->selectedPoint(), QPoint(1, 0));
+        QCOMPARE(picked.count(), 0);
+    }
+
+private:
+    std::unique_ptr<SurfaceView> view_;
+    Q3DSurface* graph_ = nullptr;
+};
+
+QTEST_MAIN(TestSurfaceViewGl)
+#include "tst_surface_view_gl.moc"

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "block_device.h"
+
+#include <QDialog>
+#include <QString>
+#include <QStringList>
+
+class QLineEdit;
+class QPushButton;
+
+namespace surfio {
+
+// The last word before a run writes to a block device: the person types the
+// device's name ("loop3" or "/dev/loop3") and only then may accept, so a
+// habitual Enter cannot destroy a disk.
+class DeviceWriteConfirmation : public QDialog {
+    Q_OBJECT
+public:
+    DeviceWriteConfirmation(const QString& path, const BlockDeviceFacts& facts, QWidget* parent = nullptr);
+
+    bool isTypedNameRight() const;
+    QLineEdit* nameEdit() const { return edit_; }
+    QPushButton* confirmButton() const { return confirm_; }
+
+private:
+    QStringList acceptedNames_;
+    QLineEdit* edit_ = nullptr;
+    QPushButton* confirm_ = nullptr;
+};
+
+} // namespace surfio

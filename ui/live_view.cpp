@@ -1,0 +1,520 @@
+#include "live_view.h"
+
+#include "direction_colors.h"
+#include "point_bands.h"
+#include "scale_axis.h"
+#include "units.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QGraphicsScene>
+#include <QFileInfo>
+#include <QGraphicsLayout>
+#include <QGridLayout>
+#include <QImage>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPainter>
+#include <QSvgGenerator>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace surfio {
+
+namespace {
+
+constexpr int kRefreshMs = 100;      // 10 Hz: smooth to the eye, cheap for the UI
+constexpr int kMinBuckets = 100;     // before the charts have a size
+constexpr int kChartMargin = 6;
+constexpr double kHeadroom = 1.05;   // keeps the highest line off the frame
+
+QPen tracePen(const QColor& color, qreal width, qreal alpha = 1.0)
+{
+    QColor c = color;
+    c.setAlphaF(alpha);
+    QPen pen(c, width);
+    pen.setCosmetic(true);
+    return pen;
+}
+
+double mbps(const IntervalSample& s, const IntervalSample::Direction& d)
+{
+    return s.seconds > 0 ? double(d.bytes) / s.seconds / 1e6 : 0.0;
+}
+
+std::optional<double> logLatency(const IntervalSample::Direction& d, double ns)
+{
+    // A direction without completions in the interval has no latency: a gap.
+    if (d.ios == 0 || !(ns > 0))
+        return std::nullopt;
+    return std::log10(ns);
+}
+
+QString bandwidthLabel(double value)
+{
+    return QLocale().toString(value, value >= 1000 ? 'f' : 'g', value >= 1000 ? 0 : 3);
+}
+
+QString mbpsText(double value)
+{
+    return QLocale().toString(value, 'f', value < 10 ? 2 : 1);
+}
+
+} // namespace
+
+LiveView::LiveView(QWidget* parent)
+    : QWidget(parent)
+    , refreshTimer_(new QTimer(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(makeFigures());
+
+    charts_ = new QWidget(this);
+    auto* chartsLayout = new QVBoxLayout(charts_);
+    chartsLayout->setContentsMargins(0, 0, 0, 0);
+    chartsLayout->setSpacing(0);
+    layout->addWidget(charts_, 1);
+
+    makePlot(IopsPlot, tr("IOPS"));
+    makePlot(BandwidthPlot, tr("MB/s"));
+    makePlot(LatencyPlot, tr("Latency"));
+    plots_[LatencyPlot].x->setLabelsVisible(true);
+    plots_[LatencyPlot].x->setTitleText(tr("Elapsed time"));
+
+    using S = IntervalSample;
+    const QPen readPen = tracePen(kReadColor, 1.5);
+    const QPen writePen = tracePen(kWriteColor, 1.5);
+    addTrace(IopsPlot, tr("Read"), readPen, [](const S& s) { return std::optional(s.iops(s.read)); });
+    addTrace(IopsPlot, tr("Write"), writePen, [](const S& s) { return std::optional(s.iops(s.write)); });
+    addTrace(BandwidthPlot, tr("Read"), readPen, [](const S& s) { return std::optional(mbps(s, s.read)); });
+    addTrace(BandwidthPlot, tr("Write"), writePen, [](const S& s) { return std::optional(mbps(s, s.write)); });
+    // The mean sits under the p99; a lighter line keeps the two apart.
+    addTrace(LatencyPlot, tr("Read p99"), readPen, [](const S& s) { return logLatency(s.read, s.read.p99LatNs); });
+    addTrace(LatencyPlot, tr("Read mean"), tracePen(kReadColor, 1.0, 0.45),
+             [](const S& s) { return logLatency(s.read, s.read.meanLatNs); });
+    addTrace(LatencyPlot, tr("Write p99"), writePen, [](const S& s) { return logLatency(s.write, s.write.p99LatNs); });
+    addTrace(LatencyPlot, tr("Write mean"), tracePen(kWriteColor, 1.0, 0.45),
+             [](const S& s) { return logLatency(s.write, s.write.meanLatNs); });
+
+    refreshTimer_->setInterval(kRefreshMs);
+    connect(refreshTimer_, &QTimer::timeout, this, [this] {
+        if (!dirty_) {
+            refreshTimer_->stop();
+            return;
+        }
+        dirty_ = false;
+        refresh();
+    });
+    clear();
+}
+
+QWidget* LiveView::makeFigures()
+{
+    auto* box = new QWidget(this);
+    auto* layout = new QHBoxLayout(box);
+    auto* grid = new QGridLayout;
+    grid->setHorizontalSpacing(fontMetrics().averageCharWidth() * 3);
+    grid->setVerticalSpacing(0);
+    const QString headings[] = {tr("IOPS"), tr("MB/s"), tr("p99 latency")};
+    for (int column = 0; column < 3; ++column) {
+        auto* heading = new QLabel(headings[column], box);
+        heading->setAlignment(Qt::AlignRight | Qt::AlignBottom);
+        grid->addWidget(heading, 0, column + 1);
+    }
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 1.8);
+    big.setBold(true);
+    const struct {
+        QString name;
+        QColor color;
+    } rows[] = {{tr("Read"), kReadColor}, {tr("Write"), kWriteColor}};
+    for (int row = 0; row < 2; ++row) {
+        auto* name = new QLabel(rows[row].name, box);
+        QPalette palette = name->palette();
+        palette.setColor(QPalette::WindowText, rows[row].color);
+        name->setPalette(palette);
+        QFont bold = font();
+        bold.setBold(true);
+        name->setFont(bold);
+        grid->addWidget(name, row + 1, 0, Qt::AlignLeft | Qt::AlignVCenter);
+        for (int column = 0; column < 3; ++column) {
+            auto* figure = new QLabel(box);
+            figure->setFont(big);
+            figure->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            figure->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            grid->addWidget(figure, row + 1, column + 1);
+            figures_[row * 3 + column] = figure;
+        }
+    }
+    layout->addLayout(grid);
+    layout->addStretch(1);
+    pointLabel_ = new QLabel(box);
+    pointLabel_->setAlignment(Qt::AlignRight | Qt::AlignTop);
+    layout->addWidget(pointLabel_, 0, Qt::AlignTop);
+    return box;
+}
+
+void LiveView::makePlot(PlotId id, const QString& title)
+{
+    Plot plot;
+    plot.chart = new QChart;
+    plot.chart->setBackgroundRoundness(0);
+    plot.chart->setMargins(QMargins(kChartMargin, kChartMargin / 2, kChartMargin, kChartMargin / 2));
+    plot.chart->layout()->setContentsMargins(0, 0, 0, 0);
+    plot.chart->legend()->setAlignment(Qt::AlignTop);
+    plot.chart->legend()->layout()->setContentsMargins(0, 0, 0, 0);
+
+    plot.x = new ScaleAxis(plot.chart);
+    plot.x->setLabelsVisible(false);   // only the bottom chart repeats them
+    plot.chart->addAxis(plot.x, Qt::AlignBottom);
+    plot.y = new ScaleAxis(plot.chart);
+    plot.y->setTitleText(title);
+    plot.chart->addAxis(plot.y, Qt::AlignLeft);
+    plot.bands = new PointBands(plot.chart, plot.x);
+
+    plot.view = new QChartView(plot.chart, charts_);
+    plot.view->setRenderHint(QPainter::Antialiasing);
+    plot.view->setMinimumHeight(fontMetrics().height() * 8);
+    charts_->layout()->addWidget(plot.view);
+    // A new width changes the decimation and may need the charts realigned.
+    connect(plot.chart, &QChart::plotAreaChanged, this, &LiveView::scheduleRefresh);
+    Q_ASSERT(plots_.size() == id);
+    plots_.append(plot);
+}
+
+void LiveView::addTrace(PlotId plot, const QString& name, const QPen& pen,
+                        std::function<std::optional<double>(const IntervalSample&)> value)
+{
+    Trace trace;
+    trace.plot = plot;
+    trace.name = name;
+    trace.pen = pen;
+    trace.value = std::move(value);
+    trace.series.append(makeSeries(trace, true));
+    traces_.push_back(std::move(trace));
+}
+
+QLineSeries* LiveView::makeSeries(const Trace& trace, bool inLegend) const
+{
+    const Plot& plot = plots_[trace.plot];
+    auto* series = new QLineSeries(plot.chart);
+    series->setName(trace.name);
+    series->setPen(trace.pen);
+    plot.chart->addSeries(series);
+    series->attachAxis(plot.x);
+    series->attachAxis(plot.y);
+    // Pieces after a gap continue the same line: one legend entry is enough.
+    if (!inLegend) {
+        for (QLegendMarker* marker : plot.chart->legend()->markers(series))
+            marker->setVisible(false);
+    }
+    return series;
+}
+
+void LiveView::clear()
+{
+    samples_.clear();
+    points_.clear();
+    for (Trace& trace : traces_) {
+        trace.decimator.clear();
+        while (trace.series.size() > 1) {
+            QLineSeries* extra = trace.series.takeLast();
+            plots_[trace.plot].chart->removeSeries(extra);
+            delete extra;
+        }
+        trace.series.front()->clear();
+    }
+    for (QLabel* figure : figures_)
+        figure->setText(QStringLiteral("–"));
+    pointLabel_->clear();
+    dirty_ = false;
+    resetAxes();
+    updateBands();
+}
+
+void LiveView::beginPoint(int index, const JobSpec& spec)
+{
+    pointLabel_->setText(tr("Point %1 · %2").arg(QLocale().toString(index + 1), PointBands::labelFor(spec)));
+    if (!points_.isEmpty() && points_.back().index == index) {
+        points_.back().spec = spec;
+    } else {
+        const double start = points_.isEmpty() ? 0.0 : points_.back().end;
+        points_.append(Point{index, spec, start, start});
+    }
+    scheduleRefresh();
+}
+
+void LiveView::addSamples(int index, const QList<IntervalSample>& samples)
+{
+    if (points_.isEmpty() || points_.back().index != index) {
+        // The runner reports points in order, so samples of an earlier point
+        // cannot arrive; an unannounced point still gets its place on the clock.
+        const bool earlier = std::any_of(points_.begin(), points_.end(),
+                                         [index](const Point& p) { return p.index == index; });
+        if (earlier)
+            return;
+        const double start = points_.isEmpty() ? 0.0 : points_.back().end;
+        points_.append(Point{index, std::nullopt, start, start});
+        pointLabel_->setText(tr("Point %1").arg(QLocale().toString(index + 1)));
+    }
+    Point& point = points_.back();
+    for (IntervalSample sample : samples) {
+        sample.t += point.start;
+        point.end = std::max(point.end, sample.t);
+        samples_.push_back(sample);
+        for (Trace& trace : traces_)
+            feed(trace, sample);
+    }
+    if (!samples.isEmpty())
+        showLatest(samples.back());
+    scheduleRefresh();
+}
+
+void LiveView::setResults(const QList<JobResult>& points)
+{
+    clear();
+    for (int i = 0; i < points.size(); ++i) {
+        beginPoint(i, points[i].spec);
+        addSamples(i, QList<IntervalSample>(points[i].samples.begin(), points[i].samples.end()));
+    }
+    // A finished run shows at once rather than on the next tick.
+    dirty_ = false;
+    refresh();
+}
+
+void LiveView::feed(Trace& trace, const IntervalSample& sample)
+{
+    if (const auto y = trace.value(sample))
+        trace.decimator.add(sample.t, *y);
+    else
+        trace.decimator.addGap(sample.t);
+}
+
+void LiveView::showLatest(const IntervalSample& sample)
+{
+    const struct {
+        const IntervalSample::Direction& d;
+        int first;
+    } directions[] = {{sample.read, ReadIops}, {sample.write, WriteIops}};
+    for (const auto& [d, first] : directions) {
+        const bool idle = d.ios == 0;
+        figures_[first]->setText(idle ? QStringLiteral("–") : formatCount(sample.iops(d)));
+        figures_[first + 1]->setText(idle ? QStringLiteral("–") : mbpsText(mbps(sample, d)));
+        figures_[first + 2]->setText(idle ? QStringLiteral("–") : formatLatency(d.p99LatNs));
+    }
+}
+
+void LiveView::scheduleRefresh()
+{
+    dirty_ = true;
+    if (!refreshTimer_->isActive())
+        refreshTimer_->start();
+}
+
+int LiveView::plotWidth() const
+{
+    return std::max(kMinBuckets, int(plots_.front().chart->plotArea().width()));
+}
+
+void LiveView::rebuildTraces(int buckets) const
+{
+    for (Trace& trace : traces_) {
+        trace.decimator.clear();
+        trace.decimator.setMaxBuckets(buckets);
+        for (const IntervalSample& sample : samples_)
+            feed(trace, sample);
+    }
+}
+
+void LiveView::refresh() const
+{
+    alignPlotAreas();
+    // One bucket per pixel: min and max each give at most two points per pixel.
+    const int width = plotWidth();
+    if (width != traces_.front().decimator.maxBuckets())
+        rebuildTraces(width);
+    for (Trace& trace : traces_) {
+        const QList<QList<QPointF>> pieces = trace.decimator.segments();
+        while (trace.series.size() < pieces.size())
+            trace.series.append(makeSeries(trace, false));
+        for (int i = 0; i < trace.series.size(); ++i) {
+            if (i < pieces.size())
+                trace.series[i]->replace(pieces[i]);
+            else if (trace.series[i]->count() > 0)
+                trace.series[i]->clear();
+        }
+    }
+    updateAxes();
+    updateBands();
+}
+
+void LiveView::resetAxes()
+{
+    for (const Plot& plot : plots_)
+        plot.x->setTimeRange(0);
+    plots_[IopsPlot].y->setLinearRange(1, ScaleAxis::countLabel);
+    plots_[BandwidthPlot].y->setLinearRange(1, bandwidthLabel);
+    // Latencies in ns: 10 µs to 10 ms until there are some.
+    plots_[LatencyPlot].y->setLogRange(1e4, 1e7, ScaleAxis::latencyLabel);
+    latencyScaled_ = false;
+}
+
+void LiveView::updateAxes() const
+{
+    // Axes only grow during a run, to round values, so they do not jitter.
+    const double end = points_.isEmpty() ? 0.0 : points_.back().end;
+    if (end > plots_.front().x->max()) {
+        for (const Plot& plot : plots_)
+            plot.x->setTimeRange(end);
+    }
+
+    double high[PlotCount] = {};
+    double low = std::numeric_limits<double>::infinity();
+    for (const Trace& trace : traces_) {
+        for (const QLineSeries* series : trace.series) {
+            for (const QPointF& p : series->points()) {
+                high[trace.plot] = std::max(high[trace.plot], p.y());
+                if (trace.plot == LatencyPlot)
+                    low = std::min(low, p.y());
+            }
+        }
+    }
+    if (high[IopsPlot] > plots_[IopsPlot].y->max())
+        plots_[IopsPlot].y->setLinearRange(high[IopsPlot] * kHeadroom, ScaleAxis::countLabel);
+    if (high[BandwidthPlot] > plots_[BandwidthPlot].y->max())
+        plots_[BandwidthPlot].y->setLinearRange(high[BandwidthPlot] * kHeadroom, bandwidthLabel);
+    ScaleAxis* latency = plots_[LatencyPlot].y;
+    if (!std::isfinite(low))
+        return;
+    if (!latencyScaled_ || low < latency->min() || high[LatencyPlot] > latency->max()) {
+        const double from = latencyScaled_ ? std::min(low, latency->min()) : low;
+        const double to = latencyScaled_ ? std::max(high[LatencyPlot], latency->max()) : high[LatencyPlot];
+        latency->setLogRange(std::pow(10.0, from), std::pow(10.0, to), ScaleAxis::latencyLabel);
+        latencyScaled_ = true;
+    }
+}
+
+void LiveView::updateBands() const
+{
+    QList<PointBands::Band> labelled;
+    QList<PointBands::Band> plain;
+    for (const Point& point : points_) {
+        if (point.spec)
+            labelled.append({point.start, point.end, PointBands::labelFor(*point.spec), PointBands::shortLabelFor(*point.spec)});
+        else
+            labelled.append({point.start, point.end, {}, {}});
+        plain.append({point.start, point.end, {}, {}});
+    }
+    for (const Plot& plot : plots_)
+        plot.bands->setBands(&plot == &plots_.front() ? labelled : plain);
+}
+
+void LiveView::alignPlotAreas() const
+{
+    // Stacked charts share the time axis: line their plot areas up whatever
+    // the width of each one's axis labels. Laying the charts out first makes
+    // plot areas and margins agree; a layout still pending would mislead.
+    struct Room {
+        qreal left, right;
+    };
+    QList<Room> rooms;
+    qreal left = 0;
+    qreal right = 0;
+    for (const Plot& plot : plots_) {
+        plot.chart->layout()->activate();
+        const QRectF area = plot.chart->plotArea();
+        const QMargins m = plot.chart->margins();
+        const Room room{area.left() - m.left(), plot.chart->size().width() - area.right() - m.right()};
+        left = std::max(left, room.left);
+        right = std::max(right, room.right);
+        rooms.append(room);
+    }
+    // The last time label is centred on the plot's right edge: leave it room.
+    const int rightMargin = kChartMargin + fontMetrics().horizontalAdvance(QStringLiteral("00:00 h")) / 2;
+    for (int i = 0; i < plots_.size(); ++i) {
+        QChart* chart = plots_[i].chart;
+        QMargins m = chart->margins();
+        const int wantLeft = kChartMargin + int(std::lround(left - rooms[i].left));
+        const int wantRight = rightMargin + int(std::lround(right - rooms[i].right));
+        if (wantLeft != m.left() || wantRight != m.right()) {
+            m.setLeft(wantLeft);
+            m.setRight(wantRight);
+            chart->setMargins(m);
+            chart->layout()->activate();
+        }
+    }
+}
+
+void LiveView::renderCharts(QPainter& painter) const
+{
+    // The scenes, not the views: vector output for SVG, and no dependence on
+    // a view's viewport, which an unshown widget has not sized.
+    for (const Plot& plot : plots_)
+        plot.chart->scene()->render(&painter, QRectF(plot.view->geometry()), plot.chart->sceneBoundingRect());
+}
+
+void LiveView::layOutUnshown() const
+{
+    // Widgets never shown have no layout yet, a chart view sizes its chart
+    // only in its resize event, and the axes fit their ticks to the plot
+    // through the event loop: do all of it now, at the view's own size.
+    charts_->resize(size() - QSize(0, charts_->y()));
+    charts_->layout()->activate();
+    for (const Plot& plot : plots_) {
+        plot.chart->resize(plot.view->size());
+        plot.view->setSceneRect(plot.chart->geometry());
+        plot.chart->layout()->activate();
+        plot.x->fitToPlot();
+        plot.y->fitToPlot();
+        plot.chart->layout()->activate();
+    }
+}
+
+bool LiveView::exportImage(const QString& path) const
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
+        return false;
+    if (!isVisible())
+        layOutUnshown();
+    refresh();
+    const QSize size = charts_->size();
+    if (size.isEmpty())
+        return false;
+    if (suffix == QLatin1String("png")) {
+        const qreal ratio = devicePixelRatioF();
+        QImage image(size * ratio, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(ratio);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        renderCharts(painter);
+        painter.end();
+        return image.save(path, "PNG");
+    }
+    if (suffix == QLatin1String("svg")) {
+        QSvgGenerator generator;
+        generator.setFileName(path);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        // CSS pixels: browsers then show the drawing at the size it has on screen.
+        generator.setResolution(96);
+        generator.setTitle(tr("Surfio live charts"));
+        QPainter painter;
+        if (!painter.begin(&generator))
+            return false;
+        renderCharts(painter);
+        return painter.end();
+    }
+    return false;
+}
+
+} // namespace surfio

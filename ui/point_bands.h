@@ -1,0 +1,50 @@
+#pragma once
+
+#include "job_spec.h"
+
+#include <QGraphicsObject>
+#include <QList>
+#include <QString>
+
+class QChart;
+class QValueAxis;
+
+namespace surfio {
+
+// Marks where each point of a run begins on a chart's time axis: a thin line
+// at every boundary and a light shade on every other point, drawn under the
+// series, with the point's label at the top when it fits. Drawn in the chart's
+// scene, so images and SVG exports of the chart carry it.
+class PointBands : public QGraphicsObject {
+    Q_OBJECT
+public:
+    struct Band {
+        double start = 0;   // seconds on the run's clock
+        double end = 0;
+        QString label;      // shown when it fits, else
+        QString shortLabel; // this, else nothing
+    };
+
+    // The axis maps seconds to pixels; it must be attached to the chart.
+    PointBands(QChart* chart, QValueAxis* timeAxis);
+
+    void setBands(const QList<Band>& bands);
+    const QList<Band>& bands() const { return bands_; }
+
+    // "4 KiB · 65% read", the label of a point in a run.
+    static QString labelFor(const JobSpec& spec);
+    // A shorter one for narrow bands.
+    static QString shortLabelFor(const JobSpec& spec);
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    double xFor(double seconds) const;
+
+    QChart* chart_;
+    QValueAxis* axis_;
+    QList<Band> bands_;
+};
+
+} // namespace surfio

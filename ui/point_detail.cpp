@@ -1,0 +1,416 @@
+#include "point_detail.h"
+
+#include "direction_colors.h"
+#include "point_bands.h"
+#include "sample_decimator.h"
+#include "scale_axis.h"
+#include "units.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGraphicsLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QScatterSeries>
+#include <QScreen>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+
+namespace surfio {
+
+namespace {
+
+// A long point has hundreds of thousands of intervals; 1000 buckets is finer
+// than any screen this dialog fits on.
+constexpr int kTimeBuckets = 1000;
+// Below the lowest decade, so single-count buckets sit above the frame.
+constexpr double kCountFloor = 0.15;
+
+struct Side {
+    QString name;       // "Read", for people
+    QString key;        // "read", for object names
+    QColor color;
+    const DirectionTotals& totals;
+    const IntervalSample::Direction& (*of)(const IntervalSample&);
+};
+
+const IntervalSample::Direction& readOf(const IntervalSample& s) { return s.read; }
+const IntervalSample::Direction& writeOf(const IntervalSample& s) { return s.write; }
+
+std::array<Side, 2> sidesOf(const JobResult& point)
+{
+    return {Side{PointDetail::tr("Read"), QStringLiteral("read"), kReadColor, point.read, readOf},
+            Side{PointDetail::tr("Write"), QStringLiteral("write"), kWriteColor, point.write, writeOf}};
+}
+
+QPen pen(const QColor& color, qreal width, Qt::PenStyle style = Qt::SolidLine, qreal alpha = 1.0)
+{
+    QColor c = color;
+    c.setAlphaF(alpha);
+    QPen p(c, width, style);
+    p.setCosmetic(true);
+    return p;
+}
+
+QChart* makeChart(const QFontMetrics& metrics)
+{
+    auto* chart = new QChart;
+    chart->setBackgroundRoundness(0);
+    // The last label of the bottom axis is centred on the plot's right edge.
+    const int right = 6 + metrics.horizontalAdvance(QStringLiteral("100 ms")) / 2;
+    chart->setMargins(QMargins(6, 4, right, 4));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->legend()->setAlignment(Qt::AlignTop);
+    return chart;
+}
+
+QLineSeries* addSeries(QChart* chart, const QString& name, const QPen& pen, QAbstractAxis* x, QAbstractAxis* y)
+{
+    auto* series = new QLineSeries(chart);
+    series->setName(name);
+    series->setPen(pen);
+    chart->addSeries(series);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    return series;
+}
+
+QChartView* makeView(QChart* chart, QWidget* parent)
+{
+    auto* view = new QChartView(chart, parent);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumHeight(view->fontMetrics().height() * 12);
+    return view;
+}
+
+} // namespace
+
+PointDetail::PointDetail(const JobResult& point, int index, QWidget* parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Point %1 — %2").arg(QLocale().toString(index + 1), PointBands::labelFor(point.spec)));
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(makeHeader(point, index));
+
+    auto* charts = new QSplitter(Qt::Vertical, this);
+    charts->setChildrenCollapsible(false);
+    charts->addWidget(makeTimeChart(point));
+    charts->addWidget(makeHistogramChart(point));
+    layout->addWidget(charts, 1);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    // Room for the totals table and two readable charts, in text units so it
+    // scales with the font, within the screen.
+    const QFontMetrics metrics = fontMetrics();
+    QSize size(std::max(sizeHint().width(), metrics.averageCharWidth() * 140), metrics.height() * 52);
+    if (const QScreen* s = screen())
+        size = size.boundedTo(s->availableGeometry().size() * 0.9);
+    resize(size);
+}
+
+QWidget* PointDetail::makeHeader(const JobResult& point, int index)
+{
+    const JobSpec& spec = point.spec;
+    const QLocale locale;
+    auto* header = new QWidget(this);
+    auto* layout = new QVBoxLayout(header);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    auto* title = new QLabel(tr("Point %1: %2 · %3 · %4% read · QD %5 × %6 jobs")
+                                 .arg(locale.toString(index + 1),
+                                      QString::fromStdString(patternName(spec.pattern)),
+                                      formatSize(spec.blockSize),
+                                      locale.toString(spec.effectiveReadPercent()),
+                                      locale.toString(spec.queueDepth),
+                                      locale.toString(spec.jobs)),
+                             header);
+    QFont titleFont = title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
+    title->setFont(titleFont);
+    title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(title);
+
+    auto* totals = new QGridLayout;
+    totals->setHorizontalSpacing(fontMetrics().averageCharWidth() * 3);
+    const QString headings[] = {tr("IOPS"), tr("MB/s"), tr("Mean"), tr("p50"), tr("p99"), tr("p99.9")};
+    for (int c = 0; c < 6; ++c) {
+        auto* heading = new QLabel(headings[c], header);
+        heading->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        totals->addWidget(heading, 0, c + 1);
+    }
+    const auto sides = sidesOf(point);
+    for (int r = 0; r < 2; ++r) {
+        const DirectionTotals& d = sides[r].totals;
+        auto* name = new QLabel(sides[r].name, header);
+        QPalette palette = name->palette();
+        palette.setColor(QPalette::WindowText, sides[r].color);
+        name->setPalette(palette);
+        QFont bold = name->font();
+        bold.setBold(true);
+        name->setFont(bold);
+        totals->addWidget(name, r + 1, 0);
+        const bool idle = d.ios == 0;
+        const bool noHistogram = d.histogram.total() == 0;
+        const QString dash = QStringLiteral("–");
+        const QString cells[] = {
+            idle ? dash : formatCount(point.iops(d)),
+            idle ? dash : locale.toString(point.bandwidth(d) / 1e6, 'f', 1),
+            idle ? dash : formatLatency(d.meanLatNs()),
+            noHistogram ? dash : formatLatency(d.histogram.percentile(50)),
+            noHistogram ? dash : formatLatency(d.histogram.percentile(99)),
+            noHistogram ? dash : formatLatency(d.histogram.percentile(99.9)),
+        };
+        for (int c = 0; c < 6; ++c) {
+            auto* cell = new QLabel(cells[c], header);
+            cell->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            cell->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            totals->addWidget(cell, r + 1, c + 1);
+        }
+    }
+    totals->setColumnStretch(7, 1);
+    layout->addLayout(totals);
+
+    auto* facts = new QFormLayout;
+    facts->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    const auto addFact = [&](const QString& label, const QString& text) {
+        auto* value = new QLabel(text, header);
+        value->setWordWrap(true);
+        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        facts->addRow(label, value);
+        return value;
+    };
+
+    const EngineInfo& engine = point.engine;
+    QStringList features;
+    if (!engine.ringFlagNames.empty())
+        features.append(QString::fromStdString(engine.ringFlagNames));
+    if (engine.registeredBuffers)
+        features.append(tr("registered buffers"));
+    if (engine.registeredFiles)
+        features.append(tr("registered files"));
+    QString engineText = engine.name.empty() ? tr("unknown") : QString::fromStdString(engine.name);
+    if (!features.isEmpty())
+        engineText = tr("%1 (%2)").arg(engineText, features.join(QStringLiteral(", ")));
+    addFact(tr("Engine:"), engineText);
+    if (!engine.fallbackReason.empty())
+        addFact(tr("Fallback:"), QString::fromStdString(engine.fallbackReason));
+
+    QStringList targets;
+    for (const TargetInfo& t : point.targets) {
+        QString kind;
+        switch (t.kind) {
+        case TargetKind::File: kind = tr("file"); break;
+        case TargetKind::Directory: kind = tr("directory"); break;
+        case TargetKind::BlockDevice: kind = tr("block device"); break;
+        }
+        QString text = tr("%1 (%2, %3)").arg(QString::fromStdString(t.path), kind, formatSize(t.size));
+        if (!t.ioPath.empty() && t.ioPath != t.path)
+            text = tr("%1 via %2").arg(text, QString::fromStdString(t.ioPath));
+        targets.append(text);
+    }
+    if (targets.isEmpty()) {
+        for (const std::string& path : spec.targets)
+            targets.append(QString::fromStdString(path));
+    }
+    addFact(targets.size() > 1 ? tr("Targets:") : tr("Target:"),
+            targets.isEmpty() ? QStringLiteral("–") : targets.join(QLatin1Char('\n')));
+
+    QString measured = tr("%1 s").arg(locale.toString(point.seconds, 'f', 2));
+    if (point.stopped)
+        measured = tr("%1, stopped before its runtime ended").arg(measured);
+    addFact(tr("Measured:"), measured);
+    if (!point.error.empty()) {
+        QLabel* error = addFact(tr("Error:"), QString::fromStdString(point.error));
+        QPalette palette = error->palette();
+        palette.setColor(QPalette::WindowText, Qt::darkRed);
+        error->setPalette(palette);
+    }
+    layout->addLayout(facts);
+    return header;
+}
+
+QChartView* PointDetail::makeTimeChart(const JobResult& point)
+{
+    QChart* chart = makeChart(fontMetrics());
+    chart->setTitle(tr("Over the point's run"));
+    auto* x = new ScaleAxis(chart);
+    x->setTitleText(tr("Elapsed time"));
+    chart->addAxis(x, Qt::AlignBottom);
+    auto* iopsAxis = new ScaleAxis(chart);
+    iopsAxis->setTitleText(tr("IOPS"));
+    chart->addAxis(iopsAxis, Qt::AlignLeft);
+    auto* latencyAxis = new ScaleAxis(chart);
+    latencyAxis->setTitleText(tr("p99 latency"));
+    latencyAxis->setGridLineVisible(false);   // the IOPS grid is enough; two grids confuse
+    chart->addAxis(latencyAxis, Qt::AlignRight);
+
+    const auto sides = sidesOf(point);
+    double maxIops = 0;
+    double lowLat = std::numeric_limits<double>::infinity();
+    double highLat = 0;
+    for (const Side& side : sides) {
+        if (side.totals.ios == 0)
+            continue;
+        SampleDecimator iops(kTimeBuckets);
+        SampleDecimator p99(kTimeBuckets);
+        for (const IntervalSample& s : point.samples) {
+            const IntervalSample::Direction& d = side.of(s);
+            iops.add(s.t, s.iops(d));
+            maxIops = std::max(maxIops, s.iops(d));
+            if (d.ios > 0 && d.p99LatNs > 0) {
+                p99.add(s.t, std::log10(d.p99LatNs));
+                lowLat = std::min(lowLat, d.p99LatNs);
+                highLat = std::max(highLat, d.p99LatNs);
+            } else {
+                p99.addGap(s.t);
+            }
+        }
+        QLineSeries* iopsSeries = addSeries(chart, tr("%1 IOPS").arg(side.name), pen(side.color, 1.5), x, iopsAxis);
+        iopsSeries->setObjectName(side.key + QStringLiteral("-iops"));
+        const QList<QList<QPointF>> iopsPieces = iops.segments();
+        if (!iopsPieces.isEmpty())
+            iopsSeries->replace(iopsPieces.front());
+        bool first = true;
+        for (const QList<QPointF>& piece : p99.segments()) {
+            QLineSeries* series = addSeries(chart, tr("%1 p99").arg(side.name), pen(side.color, 1.5, Qt::DashLine, 0.6), x, latencyAxis);
+            series->setObjectName(side.key + QStringLiteral("-p99-time"));
+            series->replace(piece);
+            if (!first) {
+                for (QLegendMarker* marker : chart->legend()->markers(series))
+                    marker->setVisible(false);
+            }
+            first = false;
+        }
+    }
+    x->setTimeRange(point.samples.empty() ? point.seconds : point.samples.back().t);
+    iopsAxis->setLinearRange(std::max(maxIops * 1.05, 1.0), ScaleAxis::countLabel);
+    if (highLat > 0)
+        latencyAxis->setLogRange(lowLat, highLat, ScaleAxis::latencyLabel);
+    else
+        latencyAxis->setLogRange(1e4, 1e7, ScaleAxis::latencyLabel);
+    return makeView(chart, this);
+}
+
+QChartView* PointDetail::makeHistogramChart(const JobResult& point)
+{
+    QChart* chart = makeChart(fontMetrics());
+    chart->setTitle(tr("Latency histogram"));
+    auto* x = new ScaleAxis(chart);
+    x->setTitleText(tr("Completion latency"));
+    chart->addAxis(x, Qt::AlignBottom);
+    auto* y = new ScaleAxis(chart);
+    y->setTitleText(tr("I/Os"));
+    chart->addAxis(y, Qt::AlignLeft);
+
+    const auto sides = sidesOf(point);
+    const QFontMetrics metrics = fontMetrics();
+    double lowNs = std::numeric_limits<double>::infinity();
+    double highNs = 0;
+    uint64_t maxCount = 0;
+    for (const Side& side : sides) {
+        const LatencyHistogram& h = side.totals.histogram;
+        QList<QPointF> points;
+        for (size_t i = 0; i < h.counts.size(); ++i) {
+            if (h.counts[i] == 0)
+                continue;
+            // The 0 ns bucket has no logarithm; 1 ns is as far left as it matters.
+            const double ns = std::max(histogram::bucketValue(i), 1.0);
+            points.append(QPointF(std::log10(ns), std::log10(double(h.counts[i]))));
+            lowNs = std::min(lowNs, ns);
+            highNs = std::max(highNs, ns);
+            maxCount = std::max(maxCount, h.counts[i]);
+        }
+        if (points.isEmpty())
+            continue;
+        // Dots, not a line: a line would invent counts across empty buckets.
+        auto* series = new QScatterSeries(chart);
+        series->setName(side.name);
+        series->setObjectName(side.key + QStringLiteral("-histogram"));
+        series->setMarkerSize(metrics.height() * 0.35);
+        series->setColor(side.color);
+        series->setBorderColor(side.color);
+        chart->addSeries(series);
+        series->attachAxis(x);
+        series->attachAxis(y);
+        series->replace(points);
+    }
+    if (highNs > 0)
+        x->setLogRange(lowNs, highNs, ScaleAxis::latencyLabel);
+    else
+        x->setLogRange(1e4, 1e7, ScaleAxis::latencyLabel);
+    // A decade above the peak keeps the percentile labels clear of the dots.
+    const double topDecade = std::ceil(std::log10(double(std::max<uint64_t>(maxCount, 1)) * 10));
+    y->setLowerPadding(kCountFloor);
+    y->setLogRange(1, std::pow(10.0, topDecade), ScaleAxis::countLabel);
+
+    // Percentile markers: dashed vertical lines, each labelled at its top.
+    // Close markers get lines of different heights so their labels do not
+    // overlap; a label takes about a sixth of the axis.
+    struct Marker {
+        const Side* side;
+        QString id;     // "p99", for object names
+        double x;
+        QString label;
+    };
+    QList<Marker> markers;
+    for (const Side& side : sides) {
+        const LatencyHistogram& h = side.totals.histogram;
+        if (h.total() == 0)
+            continue;
+        const struct {
+            double p;
+            QString id;
+            QString name;
+        } percentiles[] = {{50, QStringLiteral("p50"), tr("p50")},
+                           {99, QStringLiteral("p99"), tr("p99")},
+                           {99.9, QStringLiteral("p99.9"), tr("p99.9")}};
+        for (const auto& [p, id, name] : percentiles) {
+            const double ns = h.percentile(p);
+            markers.append({&side, id, std::log10(std::max(ns, 1.0)), tr("%1 %2").arg(name, ScaleAxis::latencyLabel(ns))});
+        }
+    }
+    std::sort(markers.begin(), markers.end(), [](const Marker& a, const Marker& b) { return a.x < b.x; });
+    static constexpr double kLevels[] = {0.94, 0.85, 0.76, 0.67, 0.58, 0.49};
+    constexpr int kLevelCount = int(std::size(kLevels));
+    const double labelSpan = (x->max() - x->min()) / 6;
+    double levelFreeFrom[kLevelCount];
+    std::fill(std::begin(levelFreeFrom), std::end(levelFreeFrom), -std::numeric_limits<double>::infinity());
+    // Heights from the requested range: the axis may round its top up.
+    const double bottom = -kCountFloor;
+    const double span = topDecade - bottom;
+    for (const Marker& m : markers) {
+        int level = 0;
+        while (level < kLevelCount - 1 && levelFreeFrom[level] > m.x)
+            ++level;
+        levelFreeFrom[level] = m.x + labelSpan;
+        QLineSeries* line = addSeries(chart, m.label, pen(m.side->color, 1.0, Qt::DashLine), x, y);
+        line->setObjectName(m.side->key + QLatin1Char('-') + m.id);
+        line->append(QPointF(m.x, bottom));
+        line->append(QPointF(m.x, bottom + span * kLevels[level]));
+        line->setPointLabelsFormat(m.label);
+        line->setPointLabelsColor(m.side->color);
+        line->setPointLabelsVisible(true);
+        line->setPointLabelsClipping(false);
+        line->setPointConfiguration(0, QXYSeries::PointConfiguration::LabelVisibility, false);
+        for (QLegendMarker* marker : chart->legend()->markers(line))
+            marker->setVisible(false);
+    }
+    return makeView(chart, this);
+}
+
+} // namespace surfio

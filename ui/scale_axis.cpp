@@ -1,0 +1,253 @@
+#include "scale_axis.h"
+
+#include <QChart>
+#include <QFontMetricsF>
+#include <QLocale>
+
+#include <array>
+#include <cmath>
+
+namespace surfio {
+
+namespace {
+
+// Before the chart has a size.
+constexpr int kDefaultSteps = 6;
+constexpr int kMostSteps = 8;
+
+} // namespace
+
+ScaleAxis::ScaleAxis(QChart* chart)
+    : QCategoryAxis(chart)
+    , chart_(chart)
+{
+    setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    if (chart) {
+        // Queued: new labels set during the chart's layout pass would keep the
+        // old labels' room, and Qt would elide them.
+        connect(chart, &QChart::plotAreaChanged, this, &ScaleAxis::fitToPlot, Qt::QueuedConnection);
+    }
+}
+
+int ScaleAxis::maxSteps() const
+{
+    const QRectF area = chart_ ? chart_->plotArea() : QRectF();
+    if (area.isEmpty())
+        return kDefaultSteps;
+    const QFontMetricsF metrics(labelsFont());
+    // Qt gives each label an equal share of the length, less padding, and
+    // elides it when that is smaller than the label: keep two label heights
+    // (or a wide label and a half) per label.
+    const double length = orientation() == Qt::Vertical ? area.height() : area.width();
+    const double slot = orientation() == Qt::Vertical ? 2 * metrics.height()
+                                                     : 1.5 * metrics.horizontalAdvance(QStringLiteral("00:00 h"));
+    const int labels = int(length / slot);
+    return std::clamp(labels - 1, 1, kMostSteps);
+}
+
+void ScaleAxis::setLinearRange(double max, const Labeler& label)
+{
+    hasRange_ = true;
+    kind_ = Kind::Linear;
+    high_ = max;
+    label_ = label;
+    apply();
+}
+
+void ScaleAxis::setTimeRange(double seconds)
+{
+    hasRange_ = true;
+    kind_ = Kind::Time;
+    high_ = seconds;
+    apply();
+}
+
+void ScaleAxis::setLogRange(double low, double high, const Labeler& label)
+{
+    hasRange_ = true;
+    kind_ = Kind::Log;
+    low_ = low;
+    high_ = high;
+    label_ = label;
+    apply();
+}
+
+void ScaleAxis::setLowerPadding(double padding)
+{
+    padding_ = padding;
+    apply();
+}
+
+void ScaleAxis::fitToPlot()
+{
+    if (maxSteps() != appliedSteps_)
+        apply();
+}
+
+void ScaleAxis::apply()
+{
+    if (!hasRange_)
+        return;
+    appliedSteps_ = maxSteps();
+    switch (kind_) {
+    case Kind::Linear: setLinearTicks(high_, appliedSteps_, label_); break;
+    case Kind::Time: setTimeTicks(high_, appliedSteps_); break;
+    case Kind::Log: setLogTicks(low_, high_, appliedSteps_, label_); break;
+    }
+}
+
+double ScaleAxis::niceStep(double value, int maxSteps)
+{
+    maxSteps = std::max(1, maxSteps);
+    if (!(value > 0))
+        return 1;
+    static constexpr std::array<double, 4> ladder{1, 2, 2.5, 5};
+    double decade = std::pow(10.0, std::floor(std::log10(value / maxSteps)));
+    for (;; decade *= 10) {
+        for (double m : ladder) {
+            const double step = m * decade;
+            // A little tolerance so a value already round stays where it is.
+            if (std::ceil(value / step - 1e-9) <= maxSteps)
+                return step;
+        }
+    }
+}
+
+double ScaleAxis::niceMax(double value)
+{
+    if (!(value > 0))
+        return 1;
+    static constexpr std::array<double, 11> ladder{1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10};
+    const double decade = std::pow(10.0, std::floor(std::log10(value)));
+    for (double m : ladder) {
+        if (m * decade >= value * (1 - 1e-9))
+            return m * decade;
+    }
+    return 10 * decade;
+}
+
+double ScaleAxis::niceStep(double max)
+{
+    if (!(max > 0))
+        return 1;
+    static constexpr std::array<double, 4> ladder{1, 2, 2.5, 5};
+    double decade = std::pow(10.0, std::floor(std::log10(max)) - 1);
+    for (int d = 0; d < 3; ++d, decade *= 10) {
+        for (double m : ladder) {
+            const double steps = max / (m * decade);
+            if (steps <= kMostSteps + 1e-9 && std::abs(steps - std::round(steps)) < 1e-6)
+                return m * decade;
+        }
+    }
+    return max / 4;
+}
+
+QString ScaleAxis::countLabel(double value)
+{
+    const QLocale locale;
+    if (value >= 1e9)
+        return locale.toString(value / 1e9, 'g', 3) + QLatin1Char('G');
+    if (value >= 1e6)
+        return locale.toString(value / 1e6, 'g', 3) + QLatin1Char('M');
+    if (value >= 1e3)
+        return locale.toString(value / 1e3, 'g', 3) + QLatin1Char('k');
+    return locale.toString(value, 'g', 3);
+}
+
+QString ScaleAxis::latencyLabel(double ns)
+{
+    const QLocale locale;
+    if (ns >= 1e9)
+        return tr("%1 s").arg(locale.toString(ns / 1e9, 'g', 3));
+    if (ns >= 1e6)
+        return tr("%1 ms").arg(locale.toString(ns / 1e6, 'g', 3));
+    if (ns >= 1e3)
+        return tr("%1 µs").arg(locale.toString(ns / 1e3, 'g', 3));
+    return tr("%1 ns").arg(locale.toString(ns, 'g', 3));
+}
+
+void ScaleAxis::setLinearTicks(double max, int steps, const Labeler& label)
+{
+    const double step = niceStep(max, steps);
+    const int n = std::max(1, int(std::ceil(max / step - 1e-9)));
+    QList<double> ticks;
+    for (int i = 0; i <= n; ++i)
+        ticks.append(i * step);
+    setTicks(0, n * step, ticks, label);
+}
+
+void ScaleAxis::setTimeTicks(double seconds, int steps)
+{
+    const QLocale locale;
+    seconds = std::max(seconds, 1.0);
+    if (niceStep(seconds, steps) < 60) {
+        setLinearTicks(seconds, steps, [locale](double s) { return tr("%1 s").arg(locale.toString(s, 'g', 4)); });
+        return;
+    }
+    // Whole minutes and hours read better than 250 s steps.
+    static constexpr std::array<double, 12> ladder{60, 120, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200, 86400};
+    double step = ladder.back();
+    for (double s : ladder) {
+        if (std::ceil(seconds / s - 1e-9) <= steps) {
+            step = s;
+            break;
+        }
+    }
+    const int n = std::max(1, int(std::ceil(seconds / step - 1e-9)));
+    QList<double> ticks;
+    for (int i = 0; i <= n; ++i)
+        ticks.append(i * step);
+    setTicks(0, n * step, ticks, [locale](double s) {
+        const auto total = qint64(std::llround(s));
+        if (total >= 3600) {
+            const QString minutes = locale.toString(total / 60 % 60).rightJustified(2, locale.zeroDigit().at(0));
+            return tr("%1:%2 h").arg(locale.toString(total / 3600), minutes);
+        }
+        return tr("%1 min").arg(locale.toString(total / 60));
+    });
+}
+
+void ScaleAxis::setLogTicks(double low, double high, int steps, const Labeler& label)
+{
+    const double lo = std::floor(std::log10(std::max(low, 1e-300)));
+    const double hi = std::max(lo + 1, std::ceil(std::log10(std::max(high, 1e-300))));
+    const int decades = int(hi - lo);
+    // Few decades leave the plot bare: 2 and 5 between them help reading.
+    // Many on a short axis: label every other (or third) decade.
+    const bool fine = decades <= 2 && 3 * decades <= steps;
+    const int every = std::max(1, int(std::ceil(double(decades) / steps)));
+    const double top = lo + every * std::ceil(double(decades) / every);
+    QList<double> ticks;
+    for (double d = lo; d <= top; d += every) {
+        ticks.append(d);
+        if (fine && d < top) {
+            ticks.append(d + std::log10(2.0));
+            ticks.append(d + std::log10(5.0));
+        }
+    }
+    setTicks(lo, top, ticks, [label](double exponent) { return label(std::pow(10.0, exponent)); });
+}
+
+void ScaleAxis::setTicks(double min, double max, const QList<double>& ticks, const Labeler& label)
+{
+    QStringList labels;
+    for (double tick : ticks) {
+        QString text = label(tick);
+        // Category labels must be unique; rounding can make two equal.
+        while (labels.contains(text))
+            text.append(QChar(0x200B));
+        labels.append(text);
+    }
+    // Unchanged ticks: leave the axis alone rather than relayout the chart.
+    if (labels == categoriesLabels() && min - padding_ == this->min() && max == this->max())
+        return;
+    for (const QString& old : categoriesLabels())
+        remove(old);
+    // A category ending where the axis starts puts a label on the start.
+    setStartValue(min);
+    setRange(min - padding_, max);
+    for (int i = 0; i < ticks.size(); ++i)
+        append(labels[i], ticks[i]);
+}
+
+} // namespace surfio

@@ -1,0 +1,747 @@
+#include "surface_view.h"
+
+#include "block_size_axis_formatter.h"
+#include "heat_map_model.h"
+#include "metric_gradient.h"
+#include "scale_axis.h"
+#include "units.h"
+
+#include <Q3DCamera>
+#include <Q3DSurface>
+#include <Q3DTheme>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QImage>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLinearGradient>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <QPainter>
+#include <QPushButton>
+#include <QScopedValueRollback>
+#include <QStackedWidget>
+#include <QSurface3DSeries>
+#include <QSurfaceDataProxy>
+#include <QTableView>
+#include <QValue3DAxis>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <memory>
+#include <numbers>
+
+namespace surfio {
+
+namespace {
+
+// Percent of Qt's default distance: at 100 the near corner and its labels
+// fall outside the frame in the iso view.
+constexpr float kDefaultZoom = 80;
+
+int indexOf(const std::vector<int>& list, int value)
+{
+    const auto it = std::find(list.begin(), list.end(), value);
+    return it == list.end() ? -1 : int(it - list.begin());
+}
+
+} // namespace
+
+SurfaceView::SurfaceView(QWidget* parent)
+    : QWidget(parent)
+{
+    metricBox_ = new QComboBox(this);
+    metricBox_->setObjectName(QStringLiteral("metric"));
+    metricBox_->addItem(tr("IOPS (reads + writes)"));
+    metricBox_->addItem(tr("MB/s (reads + writes)"));
+    metricBox_->addItem(tr("Mean latency"));
+    metricBox_->addItem(tr("p99 latency"));
+    metricBox_->setToolTip(tr("Latency counts reads and writes together: the mean over all I/Os (weighted by "
+                              "their number) and the 99th percentile of all I/Os, so a mixed point is judged "
+                              "by every I/O it did."));
+    auto* metricLabel = new QLabel(tr("&Metric:"), this);
+    metricLabel->setBuddy(metricBox_);
+
+    sliceBox_ = new QComboBox(this);
+    sliceBox_->setObjectName(QStringLiteral("slice"));
+    sliceBox_->setToolTip(tr("Which pattern, queue depth and job count to show"));
+    sliceLabel_ = new QLabel(tr("&Slice:"), this);
+    sliceLabel_->setBuddy(sliceBox_);
+
+    cameraBox_ = new QComboBox(this);
+    cameraBox_->setObjectName(QStringLiteral("camera"));
+    cameraBox_->addItem(tr("Iso"), int(Q3DCamera::CameraPresetIsometricRight));
+    cameraBox_->addItem(tr("Front"), int(Q3DCamera::CameraPresetFront));
+    cameraBox_->addItem(tr("Side"), int(Q3DCamera::CameraPresetRight));
+    cameraBox_->addItem(tr("Top"), int(Q3DCamera::CameraPresetDirectlyAbove));
+    cameraLabel_ = new QLabel(tr("&View:"), this);
+    cameraLabel_->setBuddy(cameraBox_);
+    resetCamera_ = new QPushButton(tr("&Reset view"), this);
+    resetCamera_->setToolTip(tr("Back to the iso view at the first zoom, centred"));
+
+    pages_ = new QStackedWidget(this);
+    emptyPage_ = new QLabel(tr("No points yet: run a matrix or open a saved run."), pages_);
+    emptyPage_->setAlignment(Qt::AlignCenter);
+    emptyPage_->setWordWrap(true);
+    pages_->addWidget(emptyPage_);
+
+    heatModel_ = new HeatMapModel(this);
+    heatMap_ = new QTableView(pages_);
+    heatMap_->setObjectName(QStringLiteral("heatMap"));
+    heatMap_->setModel(heatModel_);
+    setUpHeatMap(heatMap_);
+    heatMap_->setToolTip(tr("No OpenGL here, so the surface is a table: rows are read %, columns block sizes."));
+    pages_->addWidget(heatMap_);
+
+    chartView_ = new QChartView(new QChart, pages_);
+    chartView_->setObjectName(QStringLiteral("chart"));
+    setUpChartView(chartView_);
+    pages_->addWidget(chartView_);
+
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("status"));
+    status_->setWordWrap(true);
+    selection_ = new QLabel(this);
+    selection_->setObjectName(QStringLiteral("selection"));
+    selection_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    createSurface();
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(metricLabel);
+    controls->addWidget(metricBox_);
+    controls->addWidget(sliceLabel_);
+    controls->addWidget(sliceBox_);
+    controls->addWidget(cameraLabel_);
+    controls->addWidget(cameraBox_);
+    controls->addWidget(resetCamera_);
+    controls->addStretch();
+    auto* footer = new QHBoxLayout;
+    footer->addWidget(status_, 1);
+    footer->addWidget(selection_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(pages_, 1);
+    layout->addLayout(footer);
+
+    connect(metricBox_, &QComboBox::currentIndexChanged, this, [this](int i) { setMetric(Metric(i)); });
+    connect(sliceBox_, &QComboBox::activated, this, [this] { followRun_ = false; });
+    connect(sliceBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
+        slice_ = std::max(0, i);
+        refresh();
+    });
+    connect(cameraBox_, &QComboBox::currentIndexChanged, this, &SurfaceView::setCamera);
+    connect(resetCamera_, &QPushButton::clicked, this, [this] {
+        if (!graph_)
+            return;
+        Q3DCamera* camera = graph_->scene()->activeCamera();
+        camera->setZoomLevel(kDefaultZoom);
+        camera->setTarget(QVector3D());
+        if (cameraBox_->currentIndex() == 0)
+            setCamera(0);
+        else
+            cameraBox_->setCurrentIndex(0);
+    });
+    connect(heatMap_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& current) {
+        if (!quiet_)
+            userPicked(heatModel_->pointIndex(current));
+    });
+
+    refresh();
+}
+
+void SurfaceView::createSurface()
+{
+    auto* graph = new Q3DSurface;
+    // Without a context (offscreen, no GL driver) every further call on the
+    // graph crashes; deleting it is the one safe thing left.
+    if (!graph->hasContext()) {
+        delete graph;
+        return;
+    }
+    graph_ = graph;
+    graph_->setShadowQuality(QAbstract3DGraph::ShadowQualityNone);
+    graph_->setSelectionMode(QAbstract3DGraph::SelectionItem);
+    graph_->setLocale(QLocale());
+    // Left at 0 the X:Z ratio follows the data ranges (bytes against percent),
+    // which flattens the read % axis to a sliver.
+    graph_->setHorizontalAspectRatio(1.0);
+    Q3DTheme* theme = graph_->activeTheme();
+    theme->setType(Q3DTheme::ThemeQt);
+    // The default strong spot light whitens any face turned to it, and the
+    // colour scale is the point: more ambient, less spot.
+    theme->setAmbientLightStrength(0.6f);
+    theme->setLightStrength(2.0f);
+
+    auto* x = new QValue3DAxis;
+    x->setFormatter(new BlockSizeAxisFormatter(x));
+    x->setTitle(tr("Block size"));
+    x->setTitleVisible(true);
+    auto* y = new QValue3DAxis;
+    y->setTitleVisible(true);
+    auto* z = new QValue3DAxis;
+    z->setTitle(tr("Read %"));
+    z->setTitleVisible(true);
+    z->setLabelFormat(QStringLiteral("%.0f"));
+    graph_->setAxisX(x);
+    graph_->setAxisY(y);
+    graph_->setAxisZ(z);
+
+    series_ = new QSurface3DSeries;
+    graph_->addSeries(series_);
+    // After addSeries: adding applies the theme's colours over the series' own.
+    series_->setDrawMode(QSurface3DSeries::DrawSurfaceAndWireframe);
+    QLinearGradient gradient;
+    gradient.setStops(metricGradientStops());
+    series_->setBaseGradient(gradient);
+    series_->setColorStyle(Q3DTheme::ColorStyleRangeGradient);
+    series_->setItemLabelFormat(tr("@xLabel, @zLabel % read: @yLabel"));
+    connect(series_, &QSurface3DSeries::selectedPointChanged, this, &SurfaceView::surfacePointChanged);
+
+    surfacePage_ = QWidget::createWindowContainer(graph_, pages_);
+    surfacePage_->setObjectName(QStringLiteral("surface"));
+    surfacePage_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    pages_->addWidget(surfacePage_);
+    graph_->scene()->activeCamera()->setZoomLevel(kDefaultZoom);
+    setCamera(0);
+}
+
+void SurfaceView::setMatrix(const Matrix& matrix)
+{
+    grid_.setMatrix(matrix);
+    selected_ = -1;
+    followRun_ = true;
+    rebuildSliceBox();
+}
+
+void SurfaceView::addPoint(int index, const JobResult& result)
+{
+    const SurfaceGrid::Position at = grid_.setResult(index, result);
+    if (!at.valid())
+        return;
+    if (at.slice != slice_ && followRun_)
+        sliceBox_->setCurrentIndex(at.slice);
+    else if (at.slice == slice_)
+        refresh();
+    else if (grid_.positionOf(selected_).slice == at.slice)
+        updateSelectionLabel();
+}
+
+void SurfaceView::setResults(const ResultSet& results)
+{
+    grid_.setResults(results.points);
+    selected_ = -1;
+    followRun_ = false;
+    rebuildSliceBox();
+}
+
+void SurfaceView::selectPoint(int index)
+{
+    selected_ = index;
+    const SurfaceGrid::Position at = grid_.positionOf(index);
+    if (at.valid() && at.slice != slice_) {
+        // The person picked it elsewhere (a results table): stay on its slice.
+        followRun_ = false;
+        sliceBox_->setCurrentIndex(at.slice);
+        return;
+    }
+    applySelection();
+}
+
+SurfaceView::Metric SurfaceView::metric() const
+{
+    return metric_;
+}
+
+void SurfaceView::setMetric(Metric metric)
+{
+    if (metric == metric_)
+        return;
+    metric_ = metric;
+    metricBox_->setCurrentIndex(int(metric));
+    refresh();
+}
+
+bool SurfaceView::hasOpenGL() const
+{
+    return graph_ != nullptr;
+}
+
+bool SurfaceView::exportPng(const QString& path, const QSize& size)
+{
+    if (size.isEmpty())
+        return false;
+    QImage image;
+    switch (page()) {
+    case Page::Surface:
+        image = graph_->renderToImage(4, size);
+        break;
+    case Page::HeatMap:
+    case Page::Chart:
+        image = renderFlat(size);
+        break;
+    case Page::Empty:
+        return false;
+    }
+    return !image.isNull() && image.save(path, "PNG");
+}
+
+void SurfaceView::paintSurfaceInto(QPixmap& windowGrab, const QWidget* window) const
+{
+    if (page() != Page::Surface || !surfacePage_->isVisible())
+        return;
+    const qreal ratio = windowGrab.devicePixelRatio();
+    const QImage image = graph_->renderToImage(0, surfacePage_->size() * ratio);
+    if (image.isNull())
+        return;
+    QPainter painter(&windowGrab);
+    painter.drawImage(QRect(surfacePage_->mapTo(window, QPoint(0, 0)), surfacePage_->size()), image);
+}
+
+QImage SurfaceView::renderFlat(const QSize& size) const
+{
+    // A stand-in laid out at the asked size, whether or not the view is on
+    // screen: scaling the shown page would blur it or change its shape.
+    std::unique_ptr<QWidget> stage;
+    if (page() == Page::HeatMap) {
+        auto* table = new QTableView;
+        setUpHeatMap(table);
+        table->setModel(heatModel_);
+        table->setCurrentIndex(heatMap_->currentIndex());
+        stage.reset(table);
+    } else {
+        auto* chartView = new QChartView(new QChart);
+        setUpChartView(chartView);
+        const std::vector<int> points = fillChart(chartView->chart(), *currentSlice());
+        markSelected(chartView->chart(), points);
+        stage.reset(chartView);
+    }
+    stage->setAttribute(Qt::WA_DontShowOnScreen);
+    stage->resize(size);
+    stage->show();
+    QImage image = stage->grab().toImage();
+    // grab() works in device pixels; the file is to have the pixels asked for.
+    if (image.size() != size)
+        image = image.scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+    return image;
+}
+
+void SurfaceView::rebuildSliceBox()
+{
+    const QSignalBlocker blocker(sliceBox_);
+    sliceBox_->clear();
+    for (const SurfaceGrid::Slice& slice : grid_.slices())
+        sliceBox_->addItem(sliceName(slice));
+    slice_ = 0;
+    sliceBox_->setCurrentIndex(0);
+    const bool several = grid_.slices().size() > 1;
+    sliceLabel_->setVisible(several);
+    sliceBox_->setVisible(several);
+    refresh();
+}
+
+void SurfaceView::refresh()
+{
+    const QScopedValueRollback quiet(quiet_, true);
+    const SurfaceGrid::Slice* slice = currentSlice();
+    if (!slice) {
+        heatModel_->clear();
+        pages_->setCurrentWidget(emptyPage_);
+    } else if (slice->columns() < 2 || slice->rows() < 2) {
+        showChart(*slice);
+    } else if (graph_) {
+        showSurface(*slice);
+    } else {
+        showHeatMap(*slice);
+    }
+    const bool surface = page() == Page::Surface;
+    cameraLabel_->setVisible(surface);
+    cameraBox_->setVisible(surface);
+    resetCamera_->setVisible(surface);
+    applySelection();
+    updateStatus();
+}
+
+void SurfaceView::showSurface(const SurfaceGrid::Slice& slice)
+{
+    drawn_ = SurfaceGrid::measuredBlock(slice);
+    if (drawn_.rows.size() < 2 || drawn_.columns.size() < 2)
+        drawn_ = {};
+    auto* array = new QSurfaceDataArray;
+    array->reserve(qsizetype(drawn_.rows.size()));
+    for (int r : drawn_.rows) {
+        auto* row = new QSurfaceDataRow(qsizetype(drawn_.columns.size()));
+        for (size_t i = 0; i < drawn_.columns.size(); ++i) {
+            const int c = drawn_.columns[i];
+            const float y = float(plotValue(*slice.at(r, c).figures));
+            (*row)[qsizetype(i)].setPosition(QVector3D(float(slice.blockSizes[size_t(c)]), y, float(slice.readPercents[size_t(r)])));
+        }
+        array->append(row);
+    }
+    series_->dataProxy()->resetArray(array);
+
+    // Axes span the whole slice, so the box stays put while the surface grows.
+    graph_->axisX()->setRange(float(slice.blockSizes.front()), float(slice.blockSizes.back()));
+    graph_->axisZ()->setRange(float(slice.readPercents.front()), float(slice.readPercents.back()));
+    // From zero: heights compare as ratios, and the colours match the heat map's.
+    const double top = scaleTop(slice);
+    QValue3DAxis* y = graph_->axisY();
+    y->setTitle(metricTitle());
+    y->setRange(0, float(top));
+    y->setSegmentCount(std::max(1, int(std::lround(top / ScaleAxis::niceStep(top)))));
+    y->setLabelFormat(top >= 100 ? QStringLiteral("%.0f") : top >= 1 ? QStringLiteral("%.1f") : QStringLiteral("%.3f"));
+    pages_->setCurrentWidget(surfacePage_);
+}
+
+void SurfaceView::showHeatMap(const SurfaceGrid::Slice& slice)
+{
+    const QLocale locale;
+    QStringList rowHeaders;
+    QStringList columnHeaders;
+    QList<HeatMapModel::Cell> cells;
+    for (uint64_t size : slice.blockSizes)
+        columnHeaders.append(formatSize(size));
+    // Most reads on top, as the surface seen from above with the Z axis upwards.
+    for (int r = slice.rows() - 1; r >= 0; --r) {
+        rowHeaders.append(tr("%1 % read").arg(locale.toString(slice.readPercents[size_t(r)])));
+        for (int c = 0; c < slice.columns(); ++c) {
+            const SurfaceGrid::Cell& cell = slice.at(r, c);
+            HeatMapModel::Cell out;
+            out.pointIndex = cell.pointIndex;
+            if (cell.figures) {
+                out.measured = true;
+                out.value = plotValue(*cell.figures);
+                out.text = figureText(*cell.figures);
+            }
+            cells.append(out);
+        }
+    }
+    const double top = scaleTop(slice);
+    heatModel_->setTable(rowHeaders, columnHeaders, cells, top);
+    pages_->setCurrentWidget(heatMap_);
+}
+
+void SurfaceView::showChart(const SurfaceGrid::Slice& slice)
+{
+    QChart* chart = chartView_->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis* axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+    chartPoints_ = fillChart(chart, slice);
+    connect(static_cast<QXYSeries*>(chart->series().at(0)), &QXYSeries::clicked, this, &SurfaceView::chartPointClicked);
+    pages_->setCurrentWidget(chartView_);
+}
+
+std::vector<int> SurfaceView::fillChart(QChart* chart, const SurfaceGrid::Slice& slice) const
+{
+    const QLocale locale;
+    // One point alone is placed by its block size.
+    const bool alongBlockSize = slice.columns() > 1 || slice.rows() == 1;
+    const int count = alongBlockSize ? slice.columns() : slice.rows();
+    std::vector<int> pointIndices;
+    QList<QPointF> points;
+    double top = 0;
+    for (int i = 0; i < count; ++i) {
+        const SurfaceGrid::Cell& cell = alongBlockSize ? slice.at(0, i) : slice.at(i, 0);
+        if (!cell.figures)
+            continue;
+        const double x = alongBlockSize ? slice.blockSizes[size_t(i)] / 1024.0 : slice.readPercents[size_t(i)];
+        const double y = plotValue(*cell.figures);
+        points.append({x, y});
+        pointIndices.push_back(cell.pointIndex);
+        top = std::max(top, y);
+    }
+
+    auto* series = new QLineSeries;
+    series->setPointsVisible(true);
+    series->setMarkerSize(9);  // the default dots are too small to click
+    series->setColor(metricColor(0.25));
+    series->setSelectedColor(QColor(0xe6, 0x55, 0x0d));  // orange: stands out from the blue line
+    series->replace(points);
+    chart->addSeries(series);
+
+    if (alongBlockSize) {
+        auto* x = new QLogValueAxis;
+        x->setBase(2);
+        x->setLabelFormat(tr("%g KiB"));
+        // Half a step of margin each side keeps the end points off the frame.
+        x->setRange(slice.blockSizes.front() / 1024.0 / std::numbers::sqrt2,
+                    slice.blockSizes.back() / 1024.0 * std::numbers::sqrt2);
+        x->setTitleText(tr("Block size"));
+        chart->addAxis(x, Qt::AlignBottom);
+        series->attachAxis(x);
+    } else {
+        auto* x = new QValueAxis;
+        x->setRange(0, 100);
+        x->setTickCount(11);
+        x->setLabelFormat(QStringLiteral("%.0f"));
+        x->setTitleText(tr("Read %"));
+        chart->addAxis(x, Qt::AlignBottom);
+        series->attachAxis(x);
+    }
+    auto* y = new ScaleAxis;
+    const Metric metric = metric_;
+    y->setLinearRange(top, [metric, locale](double value) {
+        switch (metric) {
+        case Metric::Iops: return formatCount(value);
+        case Metric::Bandwidth: return locale.toString(value, 'g', 4);
+        case Metric::MeanLatency:
+        case Metric::P99Latency: return formatLatency(value * 1000);
+        }
+        return QString();
+    });
+    y->setTitleText(metricTitle());
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(y);
+    return pointIndices;
+}
+
+void SurfaceView::markSelected(QChart* chart, const std::vector<int>& pointIndices) const
+{
+    auto* series = static_cast<QXYSeries*>(chart->series().value(0));
+    if (!series)
+        return;
+    series->deselectAllPoints();
+    const auto it = std::find(pointIndices.begin(), pointIndices.end(), selected_);
+    if (selected_ >= 0 && it != pointIndices.end())
+        series->selectPoint(int(it - pointIndices.begin()));
+}
+
+void SurfaceView::setUpHeatMap(QTableView* table)
+{
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+}
+
+void SurfaceView::setUpChartView(QChartView* view)
+{
+    view->setRenderHint(QPainter::Antialiasing);
+    view->chart()->legend()->hide();
+}
+
+void SurfaceView::applySelection()
+{
+    const QScopedValueRollback quiet(quiet_, true);
+    const SurfaceGrid::Position at = grid_.positionOf(selected_);
+    const bool here = at.valid() && at.slice == slice_;
+    switch (page()) {
+    case Page::Surface: {
+        QPoint point = QSurface3DSeries::invalidSelectionPosition();
+        const int row = here ? indexOf(drawn_.rows, at.row) : -1;
+        const int column = here ? indexOf(drawn_.columns, at.column) : -1;
+        if (row >= 0 && column >= 0)
+            point = QPoint(row, column);
+        series_->setSelectedPoint(point);
+        break;
+    }
+    case Page::HeatMap: {
+        const QModelIndex index = here ? heatModel_->indexOfPoint(selected_) : QModelIndex();
+        if (index.isValid())
+            heatMap_->setCurrentIndex(index);
+        else
+            heatMap_->selectionModel()->clear();
+        break;
+    }
+    case Page::Chart:
+        markSelected(chartView_->chart(), chartPoints_);
+        break;
+    case Page::Empty:
+        break;
+    }
+    updateSelectionLabel();
+}
+
+void SurfaceView::updateStatus()
+{
+    const SurfaceGrid::Slice* slice = currentSlice();
+    if (!slice) {
+        status_->clear();
+        return;
+    }
+    const int measured = slice->measuredCount();
+    const int total = int(slice->cells.size());
+    const QString locMeasured = QLocale().toString(measured);
+    QString text;
+    switch (page()) {
+    case Page::Surface:
+        if (measured == total)
+            text = tr("%1 of %Ln point(s)", nullptr, total).arg(locMeasured);
+        else if (!drawn_.rows.empty())
+            text = tr("%1 of %Ln point(s) measured; the surface shows the rows and columns measured so far.",
+                      nullptr, total).arg(locMeasured);
+        else
+            text = tr("%1 of %Ln point(s) measured; the surface appears once measured points form a 2 × 2 grid.",
+                      nullptr, total).arg(locMeasured);
+        break;
+    case Page::HeatMap:
+        if (measured == total)
+            text = tr("%1 of %Ln point(s). No OpenGL here, so the surface is shown as a table.", nullptr, total)
+                       .arg(locMeasured);
+        else
+            text = tr("%1 of %Ln point(s) measured; blank cells are not measured yet. No OpenGL here, so the "
+                      "surface is shown as a table.", nullptr, total).arg(locMeasured);
+        break;
+    case Page::Chart:
+        if (measured == total)
+            text = tr("%1 of %Ln point(s)", nullptr, total).arg(locMeasured);
+        else
+            text = tr("%1 of %Ln point(s) measured; the chart shows those.", nullptr, total).arg(locMeasured);
+        break;
+    case Page::Empty:
+        break;
+    }
+    status_->setText(text);
+}
+
+void SurfaceView::updateSelectionLabel()
+{
+    const SurfaceGrid::Position at = grid_.positionOf(selected_);
+    if (!at.valid()) {
+        selection_->clear();
+        return;
+    }
+    const QLocale locale;
+    const SurfaceGrid::Slice& slice = grid_.slices()[size_t(at.slice)];
+    const SurfaceGrid::Cell& cell = slice.at(at.row, at.column);
+    const QString size = formatSize(slice.blockSizes[size_t(at.column)]);
+    const QString read = locale.toString(slice.readPercents[size_t(at.row)]);
+    const QString number = locale.toString(selected_ + 1);
+    if (cell.figures)
+        selection_->setText(tr("#%1: %2, %3 % read: %4").arg(number, size, read, figureText(*cell.figures)));
+    else
+        selection_->setText(tr("#%1: %2, %3 % read: not measured yet").arg(number, size, read));
+}
+
+void SurfaceView::userPicked(int index)
+{
+    if (index == selected_)
+        return;
+    selected_ = index;
+    applySelection();
+    Q_EMIT pointSelected(index);
+}
+
+void SurfaceView::surfacePointChanged(const QPoint& position)
+{
+    if (quiet_)
+        return;
+    const SurfaceGrid::Slice* slice = currentSlice();
+    const int row = position.x();
+    const int column = position.y();
+    if (!slice || row < 0 || column < 0 || size_t(row) >= drawn_.rows.size() || size_t(column) >= drawn_.columns.size()) {
+        userPicked(-1);
+        return;
+    }
+    userPicked(slice->at(drawn_.rows[size_t(row)], drawn_.columns[size_t(column)]).pointIndex);
+}
+
+void SurfaceView::chartPointClicked(const QPointF& point)
+{
+    QChart* chart = chartView_->chart();
+    auto* series = static_cast<QXYSeries*>(chart->series().value(0));
+    if (!series || chartPoints_.empty())
+        return;
+    // The click lands anywhere on the line: take the point nearest on screen.
+    const QPointF clicked = chart->mapToPosition(point, series);
+    const QList<QPointF> points = series->points();
+    int nearest = 0;
+    double best = std::numeric_limits<double>::max();
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        const QPointF d = chart->mapToPosition(points[i], series) - clicked;
+        const double distance = QPointF::dotProduct(d, d);
+        if (distance < best) {
+            best = distance;
+            nearest = int(i);
+        }
+    }
+    userPicked(chartPoints_[size_t(nearest)]);
+}
+
+void SurfaceView::setCamera(int choice)
+{
+    if (!graph_ || choice < 0)
+        return;
+    const auto preset = Q3DCamera::CameraPreset(cameraBox_->itemData(choice).toInt());
+    // Front, side and top are projections to be read like 2D charts (top as a
+    // heat map); perspective would bend their grid lines.
+    graph_->setOrthoProjection(preset != Q3DCamera::CameraPresetIsometricRight);
+    graph_->scene()->activeCamera()->setCameraPreset(preset);
+}
+
+SurfaceView::Page SurfaceView::page() const
+{
+    QWidget* shown = pages_->currentWidget();
+    if (shown == heatMap_)
+        return Page::HeatMap;
+    if (shown == chartView_)
+        return Page::Chart;
+    if (graph_ && shown == surfacePage_)
+        return Page::Surface;
+    return Page::Empty;
+}
+
+double SurfaceView::scaleTop(const SurfaceGrid::Slice& slice) const
+{
+    double top = 0;
+    for (const SurfaceGrid::Cell& cell : slice.cells)
+        if (cell.figures)
+            top = std::max(top, plotValue(*cell.figures));
+    return ScaleAxis::niceMax(top);
+}
+
+double SurfaceView::plotValue(const SurfaceGrid::Figures& figures) const
+{
+    switch (metric_) {
+    case Metric::Iops: return figures.iops;
+    case Metric::Bandwidth: return figures.megabytesPerSecond;
+    case Metric::MeanLatency: return figures.meanLatencyNs / 1000;  // µs: readable axis numbers
+    case Metric::P99Latency: return figures.p99LatencyNs / 1000;
+    }
+    return 0;
+}
+
+QString SurfaceView::figureText(const SurfaceGrid::Figures& figures) const
+{
+    switch (metric_) {
+    case Metric::Iops: return tr("%1 IOPS").arg(formatCount(figures.iops));
+    case Metric::Bandwidth: return tr("%1 MB/s").arg(QLocale().toString(figures.megabytesPerSecond, 'f', 1));
+    case Metric::MeanLatency: return formatLatency(figures.meanLatencyNs);
+    case Metric::P99Latency: return formatLatency(figures.p99LatencyNs);
+    }
+    return {};
+}
+
+QString SurfaceView::metricTitle() const
+{
+    switch (metric_) {
+    case Metric::Iops: return tr("IOPS");
+    case Metric::Bandwidth: return tr("MB/s");
+    case Metric::MeanLatency: return tr("Mean latency (µs)");
+    case Metric::P99Latency: return tr("p99 latency (µs)");
+    }
+    return {};
+}
+
+QString SurfaceView::sliceName(const SurfaceGrid::Slice& slice) const
+{
+    return tr("%1, QD %2, %n job(s)", nullptr, int(slice.jobs))
+        .arg(QString::fromStdString(patternName(slice.pattern)), QLocale().toString(slice.queueDepth));
+}
+
+const SurfaceGrid::Slice* SurfaceView::currentSlice() const
+{
+    const auto& slices = grid_.slices();
+    return slice_ >= 0 && size_t(slice_) < slices.size() ? &slices[size_t(slice_)] : nullptr;
+}
+
+} // namespace surfio

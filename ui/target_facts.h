@@ -1,0 +1,45 @@
+#pragma once
+
+#include "block_device.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace surfio {
+
+// What a person needs to trust a run on one target, gathered once when the
+// target is chosen (sysfs, statfs and a blkid probe: quick, and never on a hot
+// path). Follows core/engine/target.cpp's rules: an existing directory gets a
+// scratch file, a missing path whose directory exists is a file to create, a
+// path ending in "/" is a directory and must exist.
+struct TargetFacts {
+    Q_DECLARE_TR_FUNCTIONS(TargetFacts)
+public:
+    enum class Kind { Directory, File, NewFile, BlockDevice, Unusable };
+    struct Row {
+        QString label;
+        QString value;
+    };
+
+    static TargetFacts gather(const QString& path);
+
+    QString path;
+    Kind kind = Kind::Unusable;
+    QList<Row> rows;        // what a person reads, in order
+    QStringList warnings;   // worth knowing before writing: mounted, a signature, memory-backed
+    QString problem;        // why the target cannot be used at all; empty when it can
+
+    // Files and directories: the filesystem that holds them.
+    qint64 bytesAvailable = 0;
+    qint64 bytesTotal = 0;
+    QString fileSystemType;
+    QString storageDevice;   // "/dev/nvme0n1p2", or "tmpfs" where there is none
+
+    // Block devices.
+    BlockDeviceFacts device;
+    bool signatureOnly = false;   // the only thing against writing is a signature (the force checkbox's case)
+};
+
+} // namespace surfio

@@ -1,0 +1,342 @@
+#include "target_panel.h"
+
+#include "device_list_model.h"
+#include "device_write_confirmation.h"
+#include "target_card.h"
+
+#include <QCheckBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStyle>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace surfio {
+
+namespace {
+
+// A symlink such as /dev/disk/by-id/... is the same target as /dev/sdb.
+QString canonical(const QString& path)
+{
+    const QString resolved = QFileInfo(path).canonicalFilePath();
+    return resolved.isEmpty() ? path : resolved;
+}
+
+std::string engineText(const QString& path)
+{
+    return QFile::encodeName(path).toStdString();
+}
+
+} // namespace
+
+TargetPanel::TargetPanel(QWidget* parent)
+    : QWidget(parent)
+    , lastDirectory_(QDir::homePath())
+{
+    auto* cards = new QWidget;
+    cardLayout_ = new QVBoxLayout(cards);
+    noTargets_ = new QLabel(tr("No target chosen yet: add a directory or a file, or tick block devices below."));
+    noTargets_->setWordWrap(true);
+    cardLayout_->addWidget(noTargets_);
+    cardLayout_->addStretch(1);
+    auto* scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(cards);
+
+    addDirectory_ = new QPushButton(tr("Add &directory…"));
+    addDirectory_->setToolTip(tr("Runs on a scratch file made in the directory and removed afterwards"));
+    addFile_ = new QPushButton(tr("Add &file…"));
+    addFile_->setToolTip(tr("Runs on a file, existing or to be created"));
+    refresh_ = new QPushButton(tr("&Refresh"));
+    refresh_->setToolTip(tr("Lists the block devices again and looks at every target anew"));
+    auto* addButtons = new QHBoxLayout;
+    addButtons->addWidget(addDirectory_);
+    addButtons->addWidget(addFile_);
+    addButtons->addStretch(1);
+    addButtons->addWidget(refresh_);
+
+    auto* targetsBox = new QGroupBox(tr("Targets"));
+    auto* targetsLayout = new QVBoxLayout(targetsBox);
+    targetsLayout->addWidget(scroll, 1);
+    targetsLayout->addLayout(addButtons);
+
+    devices_ = new DeviceListModel(this);
+    deviceView_ = new QTreeView;
+    deviceView_->setModel(devices_);
+    deviceView_->setRootIsDecorated(false);
+    deviceView_->setUniformRowHeights(true);
+    deviceView_->setAlternatingRowColors(true);
+    deviceView_->header()->setSectionResizeMode(DeviceListModel::Name, QHeaderView::ResizeToContents);
+    deviceView_->header()->setSectionResizeMode(DeviceListModel::Size, QHeaderView::ResizeToContents);
+    deviceView_->header()->setStretchLastSection(true);
+
+    allowWrite_ = new QCheckBox(tr("Allow writing to block devices"));
+    allowWrite_->setToolTip(tr("Points that write destroy the data on the chosen devices (--allow-write-device). "
+                               "Mounted or busy devices are never written to."));
+    force_ = new QCheckBox(tr("even over a filesystem signature"));
+    force_->setToolTip(tr("Also write to devices that carry a filesystem, RAID or partition-table "
+                          "signature (--force)"));
+    auto* forceRow = new QHBoxLayout;
+    forceRow->addSpacing(style()->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, allowWrite_)
+                         + style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing, nullptr, allowWrite_));
+    forceRow->addWidget(force_, 1);
+
+    auto* devicesBox = new QGroupBox(tr("Block devices"));
+    auto* devicesLayout = new QVBoxLayout(devicesBox);
+    devicesLayout->addWidget(deviceView_, 1);
+    devicesLayout->addWidget(allowWrite_);
+    devicesLayout->addLayout(forceRow);
+
+    // The person decides how much room the facts get against the device list.
+    auto* splitter = new QSplitter(Qt::Vertical);
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(targetsBox);
+    splitter->addWidget(devicesBox);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({2000, 1000});   // a ratio: the splitter scales it to its height
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins({});
+    layout->addWidget(splitter);
+
+    connect(addDirectory_, &QPushButton::clicked, this, &TargetPanel::chooseDirectory);
+    connect(addFile_, &QPushButton::clicked, this, &TargetPanel::chooseFile);
+    connect(refresh_, &QPushButton::clicked, this, &TargetPanel::refresh);
+    connect(devices_, &DeviceListModel::checkToggled, this, [this](const QString& path, bool checked) {
+        if (checked)
+            addTarget(path);
+        else
+            removeTarget(path);
+    });
+    connect(allowWrite_, &QCheckBox::toggled, this, [this] {
+        updateEnabled();
+        Q_EMIT changed();
+    });
+    connect(force_, &QCheckBox::toggled, this, &TargetPanel::changed);
+
+    showFacts();
+}
+
+QStringList TargetPanel::targets() const
+{
+    QStringList paths;
+    for (const TargetFacts& f : facts_)
+        paths << f.path;
+    return paths;
+}
+
+void TargetPanel::setTargets(const QStringList& targets)
+{
+    QStringList unique;
+    for (const QString& path : targets)
+        if (!path.isEmpty() && !unique.contains(path))
+            unique << path;
+    if (unique == this->targets())
+        return;
+    facts_.clear();
+    for (const QString& path : unique)
+        facts_ << TargetFacts::gather(path);
+    showFacts();
+    Q_EMIT changed();
+}
+
+bool TargetPanel::allowWriteDevice() const
+{
+    return allowWrite_->isChecked();
+}
+
+bool TargetPanel::force() const
+{
+    return force_->isChecked();
+}
+
+void TargetPanel::setAllowWriteDevice(bool allow, bool force)
+{
+    const QSignalBlocker blockAllow(allowWrite_);
+    const QSignalBlocker blockForce(force_);
+    const bool different = allow != allowWrite_->isChecked() || force != force_->isChecked();
+    allowWrite_->setChecked(allow);
+    force_->setChecked(force);
+    updateEnabled();
+    if (different)
+        Q_EMIT changed();
+}
+
+QString TargetPanel::firstProblem() const
+{
+    if (facts_.isEmpty())
+        return tr("No target chosen: add a directory or a file, or tick a block device.");
+    for (const TargetFacts& f : facts_)
+        if (!f.problem.isEmpty())
+            return f.problem;
+    return {};
+}
+
+bool TargetPanel::confirmWrites(QWidget* parent)
+{
+    // Devices get mounted, formatted and claimed while the panel sits there.
+    refreshFacts();
+
+    // Copies: the dialogs below run event loops, in which the targets may change.
+    QList<TargetFacts> devices;
+    for (const TargetFacts& f : facts_)
+        if (f.kind == TargetFacts::Kind::BlockDevice)
+            devices << f;
+
+    // Every refusal before any confirmation, so nobody types a name in vain.
+    for (const TargetFacts& d : devices) {
+        const QString title = tr("Cannot write to %1").arg(d.path);
+        if (!d.problem.isEmpty()) {
+            QMessageBox::warning(parent, title, d.problem);
+            return false;
+        }
+        if (!allowWrite_->isChecked()) {
+            QMessageBox::warning(parent, title,
+                                 tr("The matrix writes, and writing would destroy the data on %1, so Surfio "
+                                    "will not do it unless \"%2\" is ticked.\n\n"
+                                    "Tick it if the data on %1 may go, or choose points that only read.")
+                                     .arg(d.path, allowWrite_->text()));
+            return false;
+        }
+        const std::string path = engineText(d.path);
+        if (const Problem refusal = checkDeviceWritable(path, true, force_->isChecked())) {
+            QString text = tr("Surfio will not write to %1:\n\n%2").arg(d.path, QString::fromStdString(refusal.message));
+            if (!force_->isChecked() && !checkDeviceWritable(path, true, true))
+                text += QLatin1String("\n\n") + tr("Tick \"%1\" to write over it anyway.").arg(force_->text());
+            QMessageBox::warning(parent, title, text);
+            return false;
+        }
+    }
+    for (const TargetFacts& d : devices) {
+        DeviceWriteConfirmation confirmation(d.path, d.device, parent);
+        if (confirmation.exec() != QDialog::Accepted)
+            return false;
+    }
+    return true;
+}
+
+void TargetPanel::setReadOnly(bool readOnly)
+{
+    if (readOnly == readOnly_)
+        return;
+    readOnly_ = readOnly;
+    // A run just ended: free space moved, and the facts shown should say so.
+    if (!readOnly)
+        refreshFacts();
+    updateEnabled();
+}
+
+void TargetPanel::chooseDirectory()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Directory for the scratch file"), lastDirectory_);
+    if (dir.isEmpty())
+        return;
+    lastDirectory_ = dir;
+    // The trailing slash keeps it a directory, for this panel and the engine
+    // alike, should it vanish before the run.
+    const QString clean = QDir::cleanPath(dir);
+    addTarget(clean.endsWith(QLatin1Char('/')) ? clean : clean + QLatin1Char('/'));
+}
+
+void TargetPanel::chooseFile()
+{
+    const QString file = QFileDialog::getSaveFileName(this, tr("Target file (existing or new)"), lastDirectory_,
+                                                      QString(), nullptr, QFileDialog::DontConfirmOverwrite);
+    if (file.isEmpty())
+        return;
+    lastDirectory_ = QFileInfo(file).absolutePath();
+    addTarget(QDir::cleanPath(file));
+}
+
+void TargetPanel::addTarget(const QString& path)
+{
+    if (targets().contains(path))
+        return;
+    facts_ << TargetFacts::gather(path);
+    showFacts();
+    Q_EMIT changed();
+}
+
+void TargetPanel::removeTarget(const QString& path)
+{
+    const QString wanted = canonical(path);
+    const qsizetype removed = facts_.removeIf([&](const TargetFacts& f) {
+        return f.path == path || canonical(f.path) == wanted;
+    });
+    if (removed == 0)
+        return;
+    showFacts();
+    Q_EMIT changed();
+}
+
+void TargetPanel::refresh()
+{
+    devices_->refresh();
+    refreshFacts();
+}
+
+void TargetPanel::refreshFacts()
+{
+    const QString before = firstProblem();
+    for (TargetFacts& f : facts_)
+        f = TargetFacts::gather(f.path);
+    showFacts();
+    if (firstProblem() != before)
+        Q_EMIT changed();
+}
+
+void TargetPanel::showFacts()
+{
+    while (cardLayout_->count() > 2) {
+        QLayoutItem* item = cardLayout_->takeAt(1);
+        delete item->widget();
+        delete item;
+    }
+    for (const TargetFacts& f : facts_) {
+        auto* card = new TargetCard(f);
+        // Queued: removing deletes the card, which must not happen inside its own click.
+        connect(card, &TargetCard::removeRequested, this, &TargetPanel::removeTarget, Qt::QueuedConnection);
+        cardLayout_->insertWidget(cardLayout_->count() - 1, card);
+    }
+    noTargets_->setVisible(facts_.isEmpty());
+
+    QStringList devicePaths;
+    for (const TargetFacts& f : facts_)
+        if (f.kind == TargetFacts::Kind::BlockDevice)
+            devicePaths << f.path;
+    devices_->setCheckedPaths(devicePaths);
+    updateEnabled();
+}
+
+void TargetPanel::updateEnabled()
+{
+    const bool editable = !readOnly_;
+    addDirectory_->setEnabled(editable);
+    addFile_->setEnabled(editable);
+    refresh_->setEnabled(editable);
+    deviceView_->setEnabled(editable);
+    allowWrite_->setEnabled(editable && anyDeviceChosen());
+    force_->setEnabled(editable && anyDeviceChosen() && allowWrite_->isChecked());
+    for (TargetCard* card : findChildren<TargetCard*>())
+        card->setRemovable(editable);
+}
+
+bool TargetPanel::anyDeviceChosen() const
+{
+    return std::any_of(facts_.begin(), facts_.end(),
+                       [](const TargetFacts& f) { return f.kind == TargetFacts::Kind::BlockDevice; });
+}
+
+} // namespace surfio
