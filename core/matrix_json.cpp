@@ -1,5 +1,7 @@
 #include "matrix_json.h"
 
+#include "units.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -96,16 +98,16 @@ bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
     const auto ms = [&](const char* key, std::chrono::nanoseconds& into) {
         const QJsonValue v = json[QLatin1String(key)];
         if (!v.isUndefined())
-            into = std::chrono::nanoseconds(int64_t(v.toDouble() * 1e6));
+            into = std::chrono::nanoseconds(int64_t(std::min<uint64_t>(toCount(v.toDouble() * 1e6), INT64_MAX)));
     };
     ms("runtime_ms", out.base.runtime);
     ms("ramp_time_ms", out.base.rampTime);
-    out.base.regionSize = uint64_t(json[QStringLiteral("size")].toDouble(double(out.base.regionSize)));
-    out.base.regionOffset = uint64_t(json[QStringLiteral("offset")].toDouble(0));
-    out.base.byteTotal = uint64_t(json[QStringLiteral("io_size")].toDouble(0));
+    out.base.regionSize = toCount(json[QStringLiteral("size")].toDouble(double(out.base.regionSize)));
+    out.base.regionOffset = toCount(json[QStringLiteral("offset")].toDouble(0));
+    out.base.byteTotal = toCount(json[QStringLiteral("io_size")].toDouble(0));
     out.base.direct = json[QStringLiteral("direct")].toInt(1) != 0;
     out.base.percentageRandom = json[QStringLiteral("percentage_random")].toInt(-1);
-    out.base.rateIops = uint64_t(json[QStringLiteral("rate_iops")].toDouble(0));
+    out.base.rateIops = toCount(json[QStringLiteral("rate_iops")].toDouble(0));
     for (const QJsonValue& t : json[QStringLiteral("targets")].toArray())
         out.base.targets.push_back(t.toString().toStdString());
     m = out;

@@ -1,5 +1,7 @@
 #include "result_json.h"
 
+#include "units.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -47,7 +49,9 @@ QJsonObject direction(const JobResult& r, const DirectionTotals& d)
     o[QStringLiteral("iops")] = r.iops(d);
     o[QStringLiteral("runtime")] = qint64(r.seconds * 1000.0 + 0.5);
     o[QStringLiteral("total_ios")] = double(d.ios);
-    o[QStringLiteral("clat_ns")] = clat;
+    // fio's lat_ns (submission + completion): the clock starts just before the
+    // system call that submits the I/O, where fio's clat_ns starts after it.
+    o[QStringLiteral("lat_ns")] = clat;
     return o;
 }
 
@@ -209,12 +213,17 @@ std::string stdStr(const QJsonValue& v)
 
 uint64_t u64(const QJsonValue& v)
 {
-    return v.isString() ? v.toString().toULongLong() : uint64_t(v.toDouble());
+    return v.isString() ? v.toString().toULongLong() : toCount(v.toDouble());
+}
+
+uint32_t u32(const QJsonValue& v)
+{
+    return uint32_t(std::min<uint64_t>(toCount(v.toDouble()), UINT32_MAX));
 }
 
 std::chrono::nanoseconds msToNs(const QJsonValue& v)
 {
-    return std::chrono::nanoseconds(int64_t(v.toDouble() * 1e6));
+    return std::chrono::nanoseconds(int64_t(std::min<uint64_t>(toCount(v.toDouble() * 1e6), INT64_MAX)));
 }
 
 DirectionTotals directionFrom(const QJsonObject& o)
@@ -222,7 +231,7 @@ DirectionTotals directionFrom(const QJsonObject& o)
     DirectionTotals d;
     d.ios = u64(o[QStringLiteral("total_ios")]);
     d.bytes = u64(o[QStringLiteral("io_bytes")]);
-    const QJsonObject clat = o[QStringLiteral("clat_ns")].toObject();
+    const QJsonObject clat = o[o.contains(QStringLiteral("lat_ns")) ? QStringLiteral("lat_ns") : QStringLiteral("clat_ns")].toObject();
     d.latMinNs = u64(clat[QStringLiteral("min")]);
     d.latMaxNs = u64(clat[QStringLiteral("max")]);
     const double mean = clat[QStringLiteral("mean")].toDouble();
@@ -245,8 +254,8 @@ JobSpec specFrom(const QJsonObject& o)
     s.blockSize = u64(o[QStringLiteral("bs")]);
     s.readPercent = o[QStringLiteral("rwmixread")].toInt();
     s.percentageRandom = o[QStringLiteral("percentage_random")].toInt(-1);
-    s.queueDepth = uint32_t(o[QStringLiteral("iodepth")].toDouble());
-    s.jobs = uint32_t(o[QStringLiteral("numjobs")].toDouble());
+    s.queueDepth = u32(o[QStringLiteral("iodepth")]);
+    s.jobs = u32(o[QStringLiteral("numjobs")]);
     s.regionSize = u64(o[QStringLiteral("size")]);
     s.regionOffset = u64(o[QStringLiteral("offset")]);
     s.runtime = msToNs(o[QStringLiteral("runtime_ms")]);
@@ -278,10 +287,10 @@ TargetInfo targetFrom(const QJsonObject& o)
     t.size = u64(o[QStringLiteral("size")]);
     t.regionOffset = u64(o[QStringLiteral("region_offset")]);
     t.regionSize = u64(o[QStringLiteral("region_size")]);
-    t.logicalBlockSize = uint32_t(o[QStringLiteral("logical_block_size")].toDouble());
-    t.physicalBlockSize = uint32_t(o[QStringLiteral("physical_block_size")].toDouble());
-    t.dioOffsetAlign = uint32_t(o[QStringLiteral("dio_offset_align")].toDouble());
-    t.dioMemAlign = uint32_t(o[QStringLiteral("dio_mem_align")].toDouble());
+    t.logicalBlockSize = u32(o[QStringLiteral("logical_block_size")]);
+    t.physicalBlockSize = u32(o[QStringLiteral("physical_block_size")]);
+    t.dioOffsetAlign = u32(o[QStringLiteral("dio_offset_align")]);
+    t.dioMemAlign = u32(o[QStringLiteral("dio_mem_align")]);
     t.alignSource = stdStr(o[QStringLiteral("align_source")]);
     t.model = stdStr(o[QStringLiteral("model")]);
     t.filesystem = stdStr(o[QStringLiteral("filesystem")]);
@@ -339,7 +348,7 @@ bool fromJson(const QJsonObject& doc, ResultSet& results, QString& error)
         const QJsonObject e = o[QStringLiteral("engine")].toObject();
         r.engine.name = stdStr(e[QStringLiteral("name")]);
         r.engine.ringFlagNames = stdStr(e[QStringLiteral("ring_flags")]);
-        r.engine.ringFlags = unsigned(e[QStringLiteral("ring_flags_value")].toDouble());
+        r.engine.ringFlags = u32(e[QStringLiteral("ring_flags_value")]);
         r.engine.registeredBuffers = e[QStringLiteral("registered_buffers")].toBool();
         r.engine.registeredFiles = e[QStringLiteral("registered_files")].toBool();
         r.engine.fallbackReason = stdStr(e[QStringLiteral("fallback_reason")]);
@@ -360,7 +369,7 @@ bool fromJson(const QJsonObject& doc, ResultSet& results, QString& error)
             t.writeIos = u64(w[QStringLiteral("write_ios")]);
             t.writeBytes = u64(w[QStringLiteral("write_bytes")]);
             t.writeMeanLatNs = w[QStringLiteral("write_lat_mean_ns")].toDouble();
-            t.maxInFlight = uint32_t(w[QStringLiteral("max_in_flight")].toDouble());
+            t.maxInFlight = u32(w[QStringLiteral("max_in_flight")]);
             r.workers.push_back(t);
         }
         for (const QJsonValue& sv : o[QStringLiteral("samples")].toArray()) {

@@ -8,7 +8,7 @@ namespace surfio {
 
 // Surfio's result document. Per point, "read" and "write" use fio's key names
 // where the meaning is the same (io_bytes, bw_bytes, bw in KiB/s, iops,
-// runtime in ms, total_ios, clat_ns{min,max,mean,stddev,N,percentile}).
+// runtime in ms, total_ios, lat_ns{min,max,mean,stddev,N,percentile,bins}).
 // "format" is versioned: readers check it.
 constexpr int kResultFormatVersion = 1;
 

@@ -89,7 +89,7 @@ void addRunOptions(QCommandLineParser& p)
     opt("ramp_time", QT_TRANSLATE_NOOP("RunOptions", "Unmeasured warm-up per point. Default 0."), "time");
     opt("io_size", QT_TRANSLATE_NOOP("RunOptions", "Bytes per job after which a point ends (with --runtime: whichever comes first)."), "size");
     opt("direct", QT_TRANSLATE_NOOP("RunOptions", "1: direct I/O (default), 0: through the page cache."), "0|1");
-    opt("rate_iops", QT_TRANSLATE_NOOP("RunOptions", "Cap on IOPS for the whole point."), "n");
+    opt("rate_iops", QT_TRANSLATE_NOOP("RunOptions", "Cap on IOPS per job, as fio's rate_iops."), "n");
     opt("randseed", QT_TRANSLATE_NOOP("RunOptions", "Seed for offsets and mixes; the same seed repeats the same I/O."), "n");
     opt("engine", QT_TRANSLATE_NOOP("RunOptions", "auto (io_uring, psync if unavailable), io_uring or psync."), "name");
     opt("sample_interval", QT_TRANSLATE_NOOP("RunOptions", "Time series resolution. Default 100ms."), "time");

@@ -36,7 +36,7 @@ void registerRunnerTypes()
 
 void Runner::run(const Matrix& matrix)
 {
-    stop_.store(false);
+    // stop_ is not reset here: a stop requested before run() began still counts.
     ResultSet results;
     results.started = QDateTime::currentDateTime();
     results.host = HostInfo::current();

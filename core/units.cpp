@@ -54,6 +54,15 @@ std::optional<std::chrono::nanoseconds> parseDuration(const QString& text)
     return std::chrono::nanoseconds(int64_t(value * scale));
 }
 
+uint64_t toCount(double value)
+{
+    if (!(value > 0))
+        return 0;
+    if (value >= 18446744073709551616.0)  // 2^64
+        return std::numeric_limits<uint64_t>::max();
+    return uint64_t(value);
+}
+
 QString formatSize(uint64_t bytes)
 {
     static const char* const units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};

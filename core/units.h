@@ -18,6 +18,10 @@ std::optional<uint64_t> parseSize(const QString& text);
 // suffix. nullopt when malformed.
 std::optional<std::chrono::nanoseconds> parseDuration(const QString& text);
 
+// A JSON number as a count or size: 0 for negative or NaN, saturated at the
+// top (converting such doubles directly is undefined behaviour).
+uint64_t toCount(double value);
+
 // "4 KiB", "1 MiB", "512 B", "1.5 GiB" — block sizes and regions for people.
 QString formatSize(uint64_t bytes);
 

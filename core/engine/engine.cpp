@@ -12,6 +12,7 @@
 #include <fstream>
 #include <memory>
 #include <mutex>
+#include <system_error>
 #include <thread>
 
 namespace surfio {
@@ -39,10 +40,6 @@ void SharedDirection::addTo(DirectionTotals& into) const
     d.latMinNs = d.ios ? latMinNs.load(r) : 0;
     d.latMaxNs = latMaxNs.load(r);
     histogram.addTo(d.histogram);
-    if (d.ios == 0) {
-        into.bytes += d.bytes;  // parts of short I/Os
-        return;
-    }
     into.merge(d);
 }
 
@@ -143,6 +140,33 @@ IntervalSample::Direction intervalOf(const DirectionTotals& now, const Direction
     return d;
 }
 
+// What ran, over all workers: each may have had to drop a feature (buffers
+// over the locked-memory limit, a ring that fell back to psync) on its own.
+EngineInfo combinedEngine(const std::vector<std::unique_ptr<Worker>>& workers)
+{
+    EngineInfo e = workers.front()->engine;
+    size_t registered = 0, psync = 0;
+    std::string reasons;
+    for (const auto& w : workers) {
+        registered += w->engine.registeredBuffers ? 1 : 0;
+        psync += w->engine.name == "psync" ? 1 : 0;
+        if (!w->engine.fallbackReason.empty() && reasons.find(w->engine.fallbackReason) == std::string::npos)
+            reasons += (reasons.empty() ? "" : "; ") + w->engine.fallbackReason;
+    }
+    const std::string of = " of " + std::to_string(workers.size()) + " workers";
+    e.registeredBuffers = registered == workers.size();
+    if (registered > 0 && registered < workers.size())
+        reasons += (reasons.empty() ? "" : "; ") + ("buffers registered by " + std::to_string(registered) + of);
+    if (psync > 0 && psync < workers.size()) {
+        e.name = "io_uring+psync";
+        reasons += (reasons.empty() ? "" : "; ") + ("psync fallback in " + std::to_string(psync) + of);
+    } else if (psync == workers.size()) {
+        e.name = "psync";
+    }
+    e.fallbackReason = reasons;
+    return e;
+}
+
 } // namespace
 
 JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const std::atomic<bool>& stop,
@@ -179,7 +203,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         const unsigned onTarget = (spec.jobs - w->targetIndex + nTargets - 1) / nTargets;
         const uint64_t blocks = t.regionSize / spec.blockSize;
         w->firstBlock = uint64_t((unsigned __int128)blocks * (i / nTargets) / onTarget);
-        w->rateIops = spec.rateIops ? spec.rateIops / spec.jobs + (i < spec.rateIops % spec.jobs ? 1 : 0) : 0;
+        w->rateIops = spec.rateIops;  // per job, as fio's rate_iops
         w->useIoUring = uring;
         w->stop = &stop;
         w->jobStop = &jobStop;
@@ -192,16 +216,28 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
     unsigned finished = 0;
     std::vector<std::thread> threads;
     threads.reserve(spec.jobs);
+    std::string startFailure;
     for (auto& w : workers) {
-        threads.emplace_back([&, worker = w.get()] {
-            if (worker->useIoUring)
-                runUringWorker(*worker, gate);
-            else
-                runSyncWorker(*worker, gate);
+        try {
+            threads.emplace_back([&, worker = w.get()] {
+                if (worker->useIoUring)
+                    runUringWorker(*worker, gate);
+                else
+                    runSyncWorker(*worker, gate);
+                std::lock_guard lock(mutex);
+                ++finished;
+                finishedCv.notify_all();
+            });
+        } catch (const std::system_error& e) {
+            // Out of threads (a pids limit, say): run none, and say so.
+            startFailure = "could not start worker " + std::to_string(threads.size() + 1) + " of "
+                + std::to_string(spec.jobs) + ": " + e.what() + ": lower --numjobs";
+            jobStop.store(true);
+            gate.ready.count_down(std::ptrdiff_t(spec.jobs - threads.size()));
             std::lock_guard lock(mutex);
-            ++finished;
-            finishedCv.notify_all();
-        });
+            finished += unsigned(spec.jobs - threads.size());
+            break;
+        }
     }
 
     gate.ready.wait();
@@ -212,24 +248,36 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
     gate.open.store(true, std::memory_order_release);
     gate.open.notify_all();
 
-    // Interval snapshots until every worker is done.
-    DirectionTotals prevRead, prevWrite, curRead, curWrite;
+    // Interval snapshots until every worker is done. Each sample goes to the
+    // sink one interval late, so that a short tail at the end of the job can
+    // still be folded into the last sample instead of showing as a spike.
+    DirectionTotals atLastTickRead, atLastTickWrite;      // totals when the last sample ended
+    DirectionTotals beforeLastRead, beforeLastWrite;      // totals when it began
+    DirectionTotals nowRead, nowWrite;
     LatencyHistogram scratch;
     uint64_t lastTick = gate.measureNs;
+    uint64_t beforeLastTick = gate.measureNs;
     uint64_t nextTick = gate.measureNs + interval;
-    auto takeSample = [&](uint64_t now) {
-        collect(workers, curRead, curWrite);
+    auto sampleBetween = [&](uint64_t from, uint64_t to, const DirectionTotals& startRead,
+                             const DirectionTotals& startWrite) {
         IntervalSample s;
-        s.t = double(now - gate.measureNs) / 1e9;
-        s.seconds = double(now - lastTick) / 1e9;
-        s.read = intervalOf(curRead, prevRead, scratch);
-        s.write = intervalOf(curWrite, prevWrite, scratch);
-        std::swap(prevRead, curRead);
-        std::swap(prevWrite, curWrite);
+        s.t = double(to - gate.measureNs) / 1e9;
+        s.seconds = double(to - from) / 1e9;
+        s.read = intervalOf(nowRead, startRead, scratch);
+        s.write = intervalOf(nowWrite, startWrite, scratch);
+        return s;
+    };
+    auto takeSample = [&](uint64_t now) {
+        collect(workers, nowRead, nowWrite);
+        if (onSample && !result.samples.empty())
+            onSample(result.samples.back());
+        result.samples.push_back(sampleBetween(lastTick, now, atLastTickRead, atLastTickWrite));
+        beforeLastRead = atLastTickRead;
+        beforeLastWrite = atLastTickWrite;
+        atLastTickRead = nowRead;
+        atLastTickWrite = nowWrite;
+        beforeLastTick = lastTick;
         lastTick = now;
-        result.samples.push_back(s);
-        if (onSample)
-            onSample(s);
     };
     {
         std::unique_lock lock(mutex);
@@ -251,17 +299,28 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         t.join();
 
     uint64_t endNs = gate.measureNs;
+    result.error = startFailure;
     for (const auto& w : workers) {
         endNs = std::max(endNs, w->endNs);
         if (result.error.empty() && !w->error.empty())
             result.error = w->error;
     }
-    // The tail after the last tick gets its own sample when it holds any I/O,
-    // however short, so the samples add up to the totals.
-    collect(workers, curRead, curWrite);
-    if (curRead.ios != prevRead.ios || curWrite.ios != prevWrite.ios || curRead.bytes != prevRead.bytes
-        || curWrite.bytes != prevWrite.bytes || result.samples.empty())
-        takeSample(std::max(endNs, lastTick + 1));
+    // The tail after the last tick (the drain of in-flight I/Os): its own
+    // sample when it is at least half an interval long, else part of the last
+    // one, so the samples add up to the totals and no sliver shows as a spike.
+    collect(workers, nowRead, nowWrite);
+    const bool tailHasIo = nowRead.ios != atLastTickRead.ios || nowWrite.ios != atLastTickWrite.ios
+        || nowRead.bytes != atLastTickRead.bytes || nowWrite.bytes != atLastTickWrite.bytes;
+    const uint64_t tailEnd = std::max(endNs, lastTick + 1);
+    if (tailHasIo && !result.samples.empty() && tailEnd - lastTick < interval / 2) {
+        result.samples.back() = sampleBetween(beforeLastTick, tailEnd, beforeLastRead, beforeLastWrite);
+    } else if (tailHasIo || result.samples.empty()) {
+        if (onSample && !result.samples.empty())
+            onSample(result.samples.back());
+        result.samples.push_back(sampleBetween(lastTick, tailEnd, atLastTickRead, atLastTickWrite));
+    }
+    if (onSample && !result.samples.empty())
+        onSample(result.samples.back());
 
     result.seconds = double(endNs - gate.measureNs) / 1e9;
     for (const auto& w : workers) {
@@ -285,7 +344,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         }
         result.workers.push_back(totals);
     }
-    result.engine = workers.front()->engine;
+    result.engine = combinedEngine(workers);
     if (!uring) {
         result.engine.name = "psync";
         result.engine.fallbackReason = spec.engine == EngineChoice::Sync ? "psync asked for" : whyNot;

@@ -7,12 +7,12 @@ namespace surfio {
 
 void DirectionTotals::merge(const DirectionTotals& o)
 {
+    bytes += o.bytes;  // parts of short I/Os count even without a whole I/O
     if (o.ios == 0)
         return;
     latMinNs = ios ? std::min(latMinNs, o.latMinNs) : o.latMinNs;
     latMaxNs = std::max(latMaxNs, o.latMaxNs);
     ios += o.ios;
-    bytes += o.bytes;
     latSumNs += o.latSumNs;
     latSumSqNs += o.latSumSqNs;
     histogram.merge(o.histogram);

@@ -98,9 +98,11 @@ std::string validateSpec(const JobSpec& spec)
     if (spec.regionSize != 0 && spec.regionSize < spec.blockSize)
         return "--bs=" + std::to_string(spec.blockSize) + " is larger than the region (--size="
             + std::to_string(spec.regionSize) + "): raise --size or lower --bs";
-    if (spec.rateIops && spec.rateIops < spec.jobs)
-        return "--rate_iops=" + std::to_string(spec.rateIops) + " is below --numjobs=" + std::to_string(spec.jobs)
-            + ": each worker needs at least 1 IOPS";
+    if (spec.targets.size() > spec.jobs)
+        return std::to_string(spec.targets.size()) + " targets but --numjobs=" + std::to_string(spec.jobs)
+            + ": each job works on one target, so give at least as many jobs as targets";
+    if (spec.regionOffset > UINT64_MAX - spec.regionSize)
+        return "--offset plus --size is beyond any device: lower --offset";
     if (spec.interval.count() < 1'000'000)
         return "--sample_interval is below 1 ms: give at least 1ms, e.g. --sample_interval=100ms";
     return {};

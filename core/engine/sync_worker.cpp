@@ -44,6 +44,7 @@ void runSyncWorker(Worker& w, StartGate& clock)
             w.read.reset();
             w.write.reset();
             w.measuring.store(true, std::memory_order_release);
+            issuedBytes = 0;  // a byte total counts from the end of the ramp
         }
         if (w.stopRequested() || (clock.deadlineNs && now >= clock.deadlineNs)
             || (spec.byteTotal && issuedBytes >= spec.byteTotal))
@@ -58,11 +59,8 @@ void runSyncWorker(Worker& w, StartGate& clock)
         nextIssueNs = std::max<uint64_t>(nextIssueNs + rateGapNs, now > 1'000'000'000ULL ? now - 1'000'000'000ULL : 0);
 
         const IoPlan::Io io = plan.next();
-        if (!io.read) {
-            uint64_t stamp[2] = {io.offset, ++writeCount};
-            std::memcpy(buffer.get(), stamp, sizeof stamp);
-        }
-        w.maxInFlight = 1;
+        if (!io.read)
+            stampWrite(buffer.get(), bs, io.offset, ++writeCount);
         issuedBytes += bs;
         const uint64_t issueNs = monotonicNs();
         uint64_t done = 0;
@@ -85,6 +83,7 @@ void runSyncWorker(Worker& w, StartGate& clock)
             dir.addBytesOnly(done);
     }
     w.endNs = now;
+    w.maxInFlight = 1;
 }
 
 } // namespace surfio

@@ -185,6 +185,12 @@ std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spe
         }
         fsDev = dirSt.st_dev;
         create = true;
+        const std::string fs = filesystemOf(fsDev);
+        if (fs == "devtmpfs" || fs == "proc" || fs == "sysfs") {
+            problem = Problem::input("no such device " + path + ": check the name with lsblk (Surfio does not create files in "
+                                     + dir + ")");
+            return nullptr;
+        }
     }
     if (info.kind != TargetKind::BlockDevice)
         info.filesystem = filesystemOf(fsDev);
@@ -212,6 +218,14 @@ std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spe
     // Files get written (laid out, extended or by the job), so their filesystem must take it.
     if (info.kind != TargetKind::BlockDevice) {
         const uint64_t growth = regionEnd > info.size ? regionEnd - info.size : 0;
+        if (!create && growth > 0 && !writes) {
+            // Growing it means laying it out, which would overwrite the person's data.
+            problem = Problem::input(path + " holds " + sizeText(info.size) + " but the region ends at "
+                                     + sizeText(regionEnd) + ", and only reads were asked for, so Surfio will not "
+                                     "rewrite it: give --size=" + std::to_string(info.size - std::min(info.size, spec.regionOffset))
+                                     + " or less, or another file");
+            return nullptr;
+        }
         const bool needsWrite = writes || create || growth > 0;
         if (needsWrite) {
             const std::string dir = info.kind == TargetKind::Directory ? path : parentOf(path);
@@ -226,18 +240,32 @@ std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spe
         if ((problem = target->checkBlockSize(bs, spec.direct)))
             return nullptr;
     if (spec.direct && (info.regionOffset % info.dioOffsetAlign || info.regionSize % info.dioOffsetAlign)) {
-        problem = Problem::input("--offset and --size must be multiples of " + path + "'s "
+        const uint64_t rounded = info.regionSize / info.dioOffsetAlign * info.dioOffsetAlign;
+        problem = Problem::input("the region (offset " + std::to_string(info.regionOffset) + ", size "
+                                 + std::to_string(info.regionSize) + ") of " + path + " is not aligned to its "
                                  + std::to_string(info.dioOffsetAlign) + "-byte direct-I/O alignment ("
-                                 + info.alignSource + ")");
+                                 + info.alignSource + "): give --offset and --size as multiples of it, e.g. --size="
+                                 + std::to_string(rounded));
         return nullptr;
     }
 
     // Everything checked: now open or create.
     const int access = target->writable_ ? O_RDWR : O_RDONLY;
-    const int createFlags = create ? (O_CREAT | O_EXCL) : 0;
-    target->fd_ = ::open(info.ioPath.c_str(), access | createFlags | directFlag | O_CLOEXEC, 0644);
+    // O_CREAT|O_EXCL: never take over a file we did not create. A device we
+    // write to is held with O_EXCL for the whole run, so nothing can mount or
+    // assemble it under us.
+    const int exclusive = create || (info.kind == TargetKind::BlockDevice && target->writable_) ? O_EXCL : 0;
+    target->fd_ = ::open(info.ioPath.c_str(), access | (create ? O_CREAT : 0) | exclusive | directFlag | O_CLOEXEC, 0644);
     if (target->fd_ < 0) {
         const int err = errno;
+        if (err == EEXIST) {
+            problem = Problem::input(info.ioPath + " already exists (left by an earlier run?): delete it and start again");
+            return nullptr;
+        }
+        if (err == EBUSY) {
+            problem = Problem::input(path + " is in use (mounted, or held by another program or the kernel): free it first");
+            return nullptr;
+        }
         problem = Problem::input("cannot open " + info.ioPath + (spec.direct ? " for direct I/O" : "") + ": "
                                  + errorText(err)
                                  + (err == EINVAL && spec.direct ? " (the filesystem may not support O_DIRECT: try --direct=0)" : ""));
@@ -306,7 +334,8 @@ Problem Target::layOut(bool reads, const std::atomic<bool>& stop, const std::fun
             return {};
         }
         return Problem::input(info_.ioPath + " has never-written holes in the region, and reads from them would "
-                              "not touch the device: let Surfio lay it out by running a write point on it, or pick another file");
+                              "not touch the device, so the figures would be false: pick a file without holes, or a new "
+                              "file that Surfio lays out itself");
     }
 
     void* raw = nullptr;

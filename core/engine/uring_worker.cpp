@@ -19,6 +19,7 @@ namespace {
 constexpr unsigned kMaxSqEntries = 32768;   // IORING_MAX_ENTRIES
 constexpr uint64_t kMaxIovec = 1ULL << 30;  // a registered buffer is at most 1 GiB
 constexpr uint64_t kWaitNs = 100'000'000;   // bounds how long a stop request waits
+constexpr uint64_t kDrainLimitNs = 5'000'000'000ULL;  // in-flight I/Os get this long after the end
 
 struct FlagSet {
     unsigned flags;
@@ -112,8 +113,14 @@ void runUringWorker(Worker& w, StartGate& clock)
     w.engine.name = "io_uring";
     io_uring ring;
     if (int ret = createRing(ring, depth, w.engine); ret < 0) {
-        w.fail("cannot create an io_uring ring of depth " + std::to_string(depth) + ": "
-               + errorText(-ret));
+        const std::string why = "cannot create an io_uring ring of depth " + std::to_string(depth) + ": "
+            + errorText(-ret) + (ret == -ENOMEM ? " (locked memory limit or memory cgroup too small?)" : "");
+        if (spec.engine == EngineChoice::Auto) {
+            runSyncWorker(w, clock);
+            w.engine.fallbackReason = why;
+            return;
+        }
+        w.fail(why + ": lower --iodepth, or use --engine=psync");
         clock.arriveAndWait();
         return;
     }
@@ -152,7 +159,9 @@ void runUringWorker(Worker& w, StartGate& clock)
     uint64_t issuedBytes = 0;
     uint64_t writeCount = 0;
     unsigned inFlight = 0;
+    unsigned maxInFlight = 0;
     bool draining = false;
+    uint64_t drainStartNs = 0;
     char* const base = static_cast<char*>(buffers.base);
     const int fileRef = fixedFile ? 0 : w.fd;
 
@@ -190,25 +199,30 @@ void runUringWorker(Worker& w, StartGate& clock)
             w.read.reset();
             w.write.reset();
             w.measuring.store(true, std::memory_order_release);
+            issuedBytes = 0;  // a byte total counts from the end of the ramp
         }
         if (!draining
             && (w.stopRequested() || (clock.deadlineNs && now >= clock.deadlineNs)
-                || (spec.byteTotal && issuedBytes >= spec.byteTotal)))
+                || (spec.byteTotal && issuedBytes >= spec.byteTotal))) {
             draining = true;
+            drainStartNs = now;
+        }
+        if (draining && inFlight > 0 && now - drainStartNs > kDrainLimitNs) {
+            // A device that stopped answering must not hold the run forever.
+            w.fail(std::to_string(inFlight) + " I/Os to " + *w.targetPath + " did not complete within "
+                   + std::to_string(kDrainLimitNs / 1'000'000'000ULL) + " s: the device is not responding");
+            break;
+        }
 
         unsigned prepared = 0;
         while (!draining && freeCount > 0 && (!rateGapNs || nextIssueNs <= now)
-               && !(spec.byteTotal && issuedBytes >= spec.byteTotal)) {
+               && !(spec.byteTotal && issuedBytes >= spec.byteTotal) && io_uring_sq_space_left(&ring) > 0) {
             const uint32_t s = freeSlots[freeCount - 1];
             const IoPlan::Io io = plan.next();
             slots[s] = Slot{0, io.offset, 0, io.read};
-            if (!io.read) {
-                // A stamp per write keeps identical blocks from being deduplicated.
-                uint64_t stamp[2] = {io.offset, ++writeCount};
-                std::memcpy(base + uint64_t(s) * stride, stamp, sizeof stamp);
-            }
-            if (!prepare(s))
-                break;
+            if (!io.read)
+                stampWrite(base + uint64_t(s) * stride, bs, io.offset, ++writeCount);
+            prepare(s);
             --freeCount;
             fresh[prepared++] = s;
             issuedBytes += bs;
@@ -232,7 +246,7 @@ void runUringWorker(Worker& w, StartGate& clock)
         for (unsigned i = 0; i < prepared; ++i)
             slots[fresh[i]].issueNs = issueNs;
         inFlight += prepared;
-        w.maxInFlight = std::max(w.maxInFlight, inFlight);
+        maxInFlight = std::max(maxInFlight, inFlight);
 
         uint64_t waitNs = kWaitNs;
         if (rateGapNs && !draining && nextIssueNs > issueNs)
@@ -241,8 +255,10 @@ void runUringWorker(Worker& w, StartGate& clock)
         io_uring_cqe* cqe = nullptr;
         const int ret = io_uring_submit_and_wait_timeout(&ring, &cqe, 1, &timeout, nullptr);
         if (ret < 0 && ret != -ETIME && ret != -EINTR && ret != -EBUSY && ret != -EAGAIN) {
-            w.fail("io_uring submit failed: " + errorText(-ret));
-            draining = true;
+            // The ring itself failed: nothing in flight can be reaped through it any more.
+            w.fail("io_uring_enter failed: " + errorText(-ret) + " (try --engine=psync)");
+            now = monotonicNs();
+            break;
         }
         now = monotonicNs();
 
@@ -264,7 +280,8 @@ void runUringWorker(Worker& w, StartGate& clock)
                         w.fail(ioFailure(w, slot.read, slot.offset, bs, 0));
                     draining = true;
                 } else {
-                    // Short: count the bytes, reissue the rest; the I/O counts once, when whole.
+                    // Short: count the bytes, reissue the rest; the I/O counts once, when
+                    // whole, with its latency from the first issue.
                     dir.addBytesOnly(uint64_t(cqe->res));
                     slot.done += uint32_t(cqe->res);
                     if (prepare(s)) {
@@ -283,6 +300,7 @@ void runUringWorker(Worker& w, StartGate& clock)
         io_uring_cq_advance(&ring, reaped);
     }
     w.endNs = now;
+    w.maxInFlight = maxInFlight;
     io_uring_queue_exit(&ring);
 }
 

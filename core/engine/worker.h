@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <cstring>
 #include <ctime>
 #include <latch>
 #include <string>
@@ -117,6 +118,17 @@ void runSyncWorker(Worker& worker, StartGate& gate);
 
 // Honest buffers: incompressible bytes.
 void fillRandom(void* data, size_t size, uint64_t seed);
+
+// Before each write: the offset and a sequence number into every 512-byte
+// sector, so no two written sectors are alike (dedup would flatter writes),
+// as fio's scramble_buffers does.
+inline void stampWrite(char* block, uint64_t size, uint64_t offset, uint64_t sequence)
+{
+    for (uint64_t at = 0; at + 16 <= size; at += 512) {
+        const uint64_t stamp[2] = {offset + at, sequence};
+        std::memcpy(block + at, stamp, sizeof stamp);
+    }
+}
 
 // "read of 4096 bytes at offset 123 of /x failed: No space left on device"
 std::string ioFailure(const Worker& worker, bool read, uint64_t offset, uint64_t length, int err);

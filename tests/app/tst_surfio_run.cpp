@@ -790,9 +790,9 @@ private slots:
                 const QByteArray in = QByteArray(dirName) + " of " + where;
                 for (const char* key : {"io_bytes", "bw_bytes", "bw", "iops", "runtime", "total_ios"})
                     QVERIFY2(d.value(key).isDouble(), QByteArray(key) + " missing in " + in);
-                const QJsonObject clat = d.value("clat_ns").toObject();
+                const QJsonObject clat = d.value("lat_ns").toObject();
                 for (const char* key : {"min", "max", "mean", "stddev", "N"})
-                    QVERIFY2(clat.value(key).isDouble(), QByteArray("clat_ns.") + key + " missing in " + in);
+                    QVERIFY2(clat.value(key).isDouble(), QByteArray("lat_ns.") + key + " missing in " + in);
                 const double ios = d.value("total_ios").toDouble();
                 QCOMPARE(clat.value("N").toDouble(), ios);
                 // Like fio: percentiles only where there were I/Os to rank.

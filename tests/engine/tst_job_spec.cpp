@@ -157,9 +157,11 @@ private Q_SLOTS:
         // The region must hold at least one block (region 4 KiB here).
         QTest::newRow("bs 8k, size 4k") << "bs in 4k region" << 8192LL << "--bs";
         QTest::newRow("bs 4k, size 4k") << "bs in 4k region" << 4096LL << "";
-        // Each of 4 workers needs at least 1 IOPS.
-        QTest::newRow("rate_iops 3, 4 jobs") << "rate_iops, 4 jobs" << 3LL << "--rate_iops";
-        QTest::newRow("rate_iops 4, 4 jobs") << "rate_iops, 4 jobs" << 4LL << "";
+        // Each job works on one target: at least as many jobs as targets.
+        QTest::newRow("3 targets, 2 jobs") << "targets, 2 jobs" << 3LL << "--numjobs";
+        QTest::newRow("2 targets, 2 jobs") << "targets, 2 jobs" << 2LL << "";
+        // The region's end must exist.
+        QTest::newRow("offset near 2^64") << "offset" << -4096LL << "--offset";
         QTest::newRow("no target") << "no target" << 0LL << "--filename";
         // The time series resolution: at least 1 ms.
         QTest::newRow("sample_interval 1 ms") << "sample_interval" << 1'000'000LL << "";
@@ -195,9 +197,12 @@ private Q_SLOTS:
         } else if (field == "bs in 4k region") {
             spec.regionSize = 4096;
             spec.blockSize = uint64_t(value);
-        } else if (field == "rate_iops, 4 jobs") {
-            spec.jobs = 4;
-            spec.rateIops = uint64_t(value);
+        } else if (field == "targets, 2 jobs") {
+            spec.jobs = 2;
+            spec.targets.assign(size_t(value), "/tmp/t");
+        } else if (field == "offset") {
+            spec.regionSize = 1 * MiB;
+            spec.regionOffset = uint64_t(value);  // -4096 wraps to just below 2^64
         } else if (field == "no target") {
             spec.targets.clear();
         } else if (field == "sample_interval") {
