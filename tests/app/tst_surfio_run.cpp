@@ -415,6 +415,14 @@ private slots:
         QTest::newRow("--filename in a missing directory")
             << QStringList{"--filename=%dir/missing/new.dat"} + run + json
             << QStringList{"%dir/missing", "does not exist"} << false;
+        // Only reading a person's file never rewrites it, not even to grow it to --size.
+        QTest::newRow("reading past the end of an existing file")
+            << QStringList{"--filename=%dir/existing", "--rw=randread", "--size=2m", "--runtime=300ms"} + json
+            << QStringList{"%dir/existing", "only reads"} << true;
+        // A mistyped device name is not a new file to create in /dev.
+        QTest::newRow("missing device")
+            << QStringList{"--filename=/dev/surfio-no-such-device"} + run + json
+            << QStringList{"no such device", "lsblk"} << false;
         // Where the result goes is input too: found out only after the run, it wastes the run.
         QTest::newRow("--output in a missing directory")
             << QStringList{"--filename=%dir/new.dat", "--output-format=json", "--output=%dir/missing/result.json"} + run
