@@ -19,6 +19,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QMenuBar>
@@ -26,6 +27,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
@@ -487,9 +489,24 @@ void MainWindow::exportCharts()
 
 void MainWindow::exportSurface()
 {
+    const QStringList sizes{QStringLiteral("1280 × 960"), QStringLiteral("1920 × 1440"), QStringLiteral("2560 × 1920"),
+                            QStringLiteral("3840 × 2880")};
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(this, tr("Export the surface"),
+                                                 tr("Image size in pixels (width × height):"), sizes, 1, true, &ok);
+    if (!ok)
+        return;
+    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d+)\\s*[x×*]\\s*(\\d+)\\s*$"));
+    const QRegularExpressionMatch m = pattern.match(chosen);
+    const QSize size = m.hasMatch() ? QSize(m.captured(1).toInt(), m.captured(2).toInt()) : QSize();
+    if (size.width() < 16 || size.height() < 16 || size.width() > 16384 || size.height() > 16384) {
+        QMessageBox::warning(this, tr("Export the surface"),
+                             tr("\"%1\" is not a size: give width × height in pixels, e.g. 1920 × 1440").arg(chosen));
+        return;
+    }
     const QString path = QFileDialog::getSaveFileName(this, tr("Export the surface"), QStringLiteral("surfio-surface.png"),
                                                       tr("PNG images (*.png)"));
-    if (!path.isEmpty() && !surfaceView_->exportPng(path, QSize(1920, 1440)))
+    if (!path.isEmpty() && !surfaceView_->exportPng(path, size))
         QMessageBox::warning(this, tr("Export the surface"), tr("%1 cannot be written").arg(path));
 }
 

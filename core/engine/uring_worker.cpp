@@ -19,6 +19,10 @@ namespace {
 constexpr unsigned kMaxSqEntries = 32768;   // IORING_MAX_ENTRIES
 constexpr uint64_t kMaxIovec = 1ULL << 30;  // a registered buffer is at most 1 GiB
 constexpr uint64_t kWaitNs = 100'000'000;   // bounds how long a stop request waits
+// user_data of the ring's own periodic timeout: it wakes a wait every kWaitNs
+// so a stop request is seen even when no I/O completes, without the cost of a
+// timed wait (an hrtimer armed per io_uring_enter) on every loop.
+constexpr uint64_t kTickTag = UINT64_MAX;
 constexpr uint64_t kDrainLimitNs = 5'000'000'000ULL;  // in-flight I/Os get this long after the end
 
 struct FlagSet {
@@ -55,12 +59,12 @@ struct Buffers {
 
 int createRing(io_uring& ring, unsigned depth, EngineInfo& info)
 {
-    const unsigned sq = std::min(depth, kMaxSqEntries);
+    const unsigned sq = std::min(depth + 1, kMaxSqEntries);  // +1: the tick
     int ret = -EINVAL;
     for (const FlagSet& set : kFlagChain) {
         io_uring_params params{};
         params.flags = set.flags | IORING_SETUP_CQSIZE;
-        params.cq_entries = std::max(sq * 2, depth);
+        params.cq_entries = std::min(std::max(sq * 2, depth + 1), 2 * kMaxSqEntries);  // +1: the tick
         ret = io_uring_queue_init_params(sq, &ring, &params);
         if (ret == 0) {
             info.ringFlags = params.flags;
@@ -191,6 +195,14 @@ void runUringWorker(Worker& w, StartGate& clock)
         return true;
     };
 
+    const __kernel_timespec tick{0, long(kWaitNs)};
+    auto armTick = [&] {
+        io_uring_sqe* sqe = io_uring_get_sqe(&ring);
+        io_uring_prep_timeout(sqe, const_cast<__kernel_timespec*>(&tick), 0, 0);
+        io_uring_sqe_set_data64(sqe, kTickTag);
+    };
+    armTick();
+
     clock.arriveAndWait();
     nextIssueNs = clock.startNs;
     uint64_t now = monotonicNs();
@@ -235,7 +247,7 @@ void runUringWorker(Worker& w, StartGate& clock)
             if (draining)
                 break;
             // Only the rate cap keeps us idle: sleep until the next I/O is due.
-            const uint64_t gap = std::min(nextIssueNs - now, kWaitNs);
+            const uint64_t gap = std::min(nextIssueNs > now ? nextIssueNs - now : 0, kWaitNs);
             timespec ts{time_t(gap / 1'000'000'000ULL), long(gap % 1'000'000'000ULL)};
             nanosleep(&ts, nullptr);
             now = monotonicNs();
@@ -248,12 +260,16 @@ void runUringWorker(Worker& w, StartGate& clock)
         inFlight += prepared;
         maxInFlight = std::max(maxInFlight, inFlight);
 
-        uint64_t waitNs = kWaitNs;
-        if (rateGapNs && !draining && nextIssueNs > issueNs)
-            waitNs = std::min(waitNs, nextIssueNs - issueNs);
-        __kernel_timespec timeout{int64_t(waitNs / 1'000'000'000ULL), int64_t(waitNs % 1'000'000'000ULL)};
         io_uring_cqe* cqe = nullptr;
-        const int ret = io_uring_submit_and_wait_timeout(&ring, &cqe, 1, &timeout, nullptr);
+        int ret;
+        if (rateGapNs && !draining && nextIssueNs > issueNs) {
+            // Under a rate cap, wake when the next I/O is due.
+            const uint64_t waitNs = std::min(kWaitNs, nextIssueNs - issueNs);
+            __kernel_timespec timeout{int64_t(waitNs / 1'000'000'000ULL), int64_t(waitNs % 1'000'000'000ULL)};
+            ret = io_uring_submit_and_wait_timeout(&ring, &cqe, 1, &timeout, nullptr);
+        } else {
+            ret = io_uring_submit_and_wait(&ring, 1);
+        }
         if (ret < 0 && ret != -ETIME && ret != -EINTR && ret != -EBUSY && ret != -EAGAIN) {
             // The ring itself failed: nothing in flight can be reaped through it any more.
             w.fail("io_uring_enter failed: " + errorText(-ret) + " (try --engine=psync)");
@@ -267,6 +283,10 @@ void runUringWorker(Worker& w, StartGate& clock)
         io_uring_for_each_cqe(&ring, head, cqe)
         {
             ++reaped;
+            if (io_uring_cqe_get_data64(cqe) == kTickTag) {
+                armTick();
+                continue;
+            }
             const uint32_t s = uint32_t(io_uring_cqe_get_data64(cqe));
             Slot& slot = slots[s];
             SharedDirection& dir = slot.read ? w.read : w.write;

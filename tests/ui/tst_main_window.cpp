@@ -1,0 +1,142 @@
+// The workbench window: what it shows of a saved run, how it guards Start,
+// and that closing it during a run stops the run.
+
+#include "main_window.h"
+#include "result_json.h"
+#include "results_model.h"
+
+#include <QJsonDocument>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace surfio;
+using namespace std::chrono_literals;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_{QDir::tempPath() + QStringLiteral("/tst_main_window-XXXXXX")};
+
+    LaunchOptions tinyRun(std::chrono::nanoseconds runtime)
+    {
+        LaunchOptions launch;
+        launch.hasMatrix = true;
+        Matrix& m = launch.options.matrix;
+        m.base.targets = {dir_.path().toStdString()};
+        m.base.regionSize = 4ULL << 20;
+        m.base.runtime = runtime;
+        m.base.rampTime = 0ns;
+        m.patterns = {Pattern::RandReadWrite};
+        m.queueDepths = {4};
+        m.readPercents = {100, 0};
+        m.blockSizes = {4096, 8192};
+        return launch;
+    }
+
+    static QPushButton* button(QWidget& w, const QString& text)
+    {
+        for (QPushButton* b : w.findChildren<QPushButton*>())
+            if (b->text() == text)
+                return b;
+        return nullptr;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void showsASavedRun()
+    {
+        ResultSet set;
+        for (int i = 0; i < 3; ++i) {
+            JobResult r;
+            r.spec.pattern = Pattern::RandRead;
+            r.spec.blockSize = 4096ULL << (2 * i);
+            r.seconds = 1;
+            r.read.ios = 1000;
+            r.read.bytes = 1000 * r.spec.blockSize;
+            r.read.histogram.add(50'000);
+            set.points.append(r);
+        }
+        const QString path = dir_.filePath(QStringLiteral("saved.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(toJson(set)).toJson());
+        file.close();
+
+        MainWindow window;
+        QVERIFY(window.openResult(path));
+        auto* table = window.findChild<QTableView*>();
+        QVERIFY(table);
+        QCOMPARE(table->model()->rowCount(), 3);
+        // Sorted by point index: the first row is the 4 KiB point.
+        QCOMPARE(table->model()->index(0, ResultsModel::BlockSize).data().toString(), QStringLiteral("4 KiB"));
+    }
+
+    void refusesABrokenFile()
+    {
+        const QString path = dir_.filePath(QStringLiteral("broken.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{ not json");
+        file.close();
+        MainWindow window;
+        // The refusal is shown in a message box; close it as a person would.
+        QTimer::singleShot(0, [] {
+            if (QWidget* box = QApplication::activeModalWidget())
+                box->close();
+        });
+        QVERIFY(!window.openResult(path));
+    }
+
+    void startIsDisabledWhileTheTargetIsMissing()
+    {
+        LaunchOptions launch = tinyRun(300ms);
+        launch.options.matrix.base.targets = {dir_.filePath(QStringLiteral("missing/")).toStdString()};
+        MainWindow window(launch);
+        QPushButton* start = button(window, MainWindow::tr("Start"));
+        QVERIFY(start);
+        QVERIFY(!start->isEnabled());
+    }
+
+    void runsAMatrixAndKeepsEveryPoint()
+    {
+        MainWindow window(tinyRun(200ms));
+        QPushButton* start = button(window, MainWindow::tr("Start"));
+        QVERIFY(start && start->isEnabled());
+        window.start();
+        auto* table = window.findChild<QTableView*>();
+        QTRY_COMPARE_WITH_TIMEOUT(table->model()->rowCount(), 4, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 10000);  // the run is over
+        QCOMPARE(window.exitCode(), 0);
+        const QString saved = dir_.filePath(QStringLiteral("run.json"));
+        QVERIFY(window.saveResult(saved));
+        QVERIFY(QFile::exists(saved));
+    }
+
+    void closingDuringARunStopsIt()
+    {
+        LaunchOptions launch = tinyRun(60s);
+        launch.quitWhenDone = true;  // no question to answer on close
+        MainWindow window(launch);
+        window.show();
+        window.start();
+        QPushButton* stop = button(window, MainWindow::tr("Stop"));
+        QTRY_VERIFY_WITH_TIMEOUT(stop->isEnabled(), 10000);
+        QTest::qWait(300);
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(window.close());
+        QVERIFY2(!stop->isEnabled(), "the run must be over once the window has closed");
+        QVERIFY2(clock.elapsed() < 30000, "closing must not wait for the 60 s point");
+        QVERIFY(QDir(dir_.path()).entryList({QStringLiteral("surfio-scratch-*")}, QDir::Files).isEmpty());
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"
