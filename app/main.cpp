@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QTextStream>
+#include <QTranslator>
 
 #include <cstdlib>
 #include <cstring>
@@ -24,6 +25,14 @@ bool hasDisplay()
         if (const char* v = std::getenv(name); v && *v)
             return true;
     return false;
+}
+
+// English plural forms, so that "%n point(s)" reads "1 point" or "2 points".
+void installTranslations(QCoreApplication& app)
+{
+    auto* english = new QTranslator(&app);
+    if (english->load(QStringLiteral(":/i18n/surfio_en.qm")))
+        QCoreApplication::installTranslator(english);
 }
 
 void setIdentity()
@@ -43,6 +52,7 @@ int runHeadless(int argc, char* argv[])
 {
     QCoreApplication app(argc, argv);
     setIdentity();
+    installTranslations(app);
     return surfio::runCommand(QCoreApplication::arguments());
 }
 
@@ -61,6 +71,7 @@ int runWorkbench(int argc, char* argv[])
 {
     QApplication app(argc, argv);
     setIdentity();
+    installTranslations(app);
     QApplication::setApplicationDisplayName(Text::tr("Surfio"));
     QCommandLineParser parser;
     describeOptions(parser);
