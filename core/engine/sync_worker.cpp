@@ -40,12 +40,8 @@ void runSyncWorker(Worker& w, StartGate& clock)
     uint64_t now = monotonicNs();
 
     while (true) {
-        if (!w.measuring.load(std::memory_order_relaxed) && now >= clock.measureNs) {
-            w.read.reset();
-            w.write.reset();
-            w.measuring.store(true, std::memory_order_release);
+        if (startMeasuringIfDue(w, clock, now))
             issuedBytes = 0;  // a byte total counts from the end of the ramp
-        }
         if (w.stopRequested() || (clock.deadlineNs && now >= clock.deadlineNs)
             || (spec.byteTotal && issuedBytes >= spec.byteTotal))
             break;

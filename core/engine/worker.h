@@ -111,6 +111,18 @@ struct StartGate {
     }
 };
 
+// At the end of the ramp: zero the counters (the worker is their only writer)
+// and start counting. True at that moment, once.
+inline bool startMeasuringIfDue(Worker& w, const StartGate& gate, uint64_t now)
+{
+    if (w.measuring.load(std::memory_order_relaxed) || now < gate.measureNs)
+        return false;
+    w.read.reset();
+    w.write.reset();
+    w.measuring.store(true, std::memory_order_release);
+    return true;
+}
+
 // The two worker loops; each returns when the job ends, with problems in
 // worker.error.
 void runUringWorker(Worker& worker, StartGate& gate);
