@@ -100,11 +100,16 @@ void addRunOptions(QCommandLineParser& p)
     opt("keep", QT_TRANSLATE_NOOP("RunOptions", "Keep a --directory scratch file (its layout is reused only through --filename)."));
 }
 
+bool anyRunOption(const QCommandLineParser& parser)
+{
+    const QStringList names = runOptionNames();
+    return std::any_of(names.begin(), names.end(), [&](const QString& n) { return parser.isSet(n); });
+}
+
 RunOptions parseRunOptions(const QCommandLineParser& p)
 {
     RunOptions o;
-    const QStringList names = runOptionNames();
-    const bool anyJobOption = std::any_of(names.begin(), names.end(), [&](const QString& n) { return p.isSet(n); });
+    const bool anyJobOption = anyRunOption(p);
     o.matrix = anyJobOption ? Matrix{} : quickMatrix();
     JobSpec& base = o.matrix.base;
     if (anyJobOption)

@@ -24,6 +24,9 @@ struct RunOptions {
 // The job and matrix options, with fio's names.
 void addRunOptions(QCommandLineParser& parser);
 
+// Whether any of those options is set.
+bool anyRunOption(const QCommandLineParser& parser);
+
 // Throws InputError. With none of the options set: the quick matrix.
 RunOptions parseRunOptions(const QCommandLineParser& parser);
 

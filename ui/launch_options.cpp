@@ -33,14 +33,9 @@ LaunchOptions parseLaunchOptions(const QCommandLineParser& parser)
 {
     LaunchOptions l;
     l.options = parseRunOptions(parser);
-    // parseRunOptions gives the quick matrix when no job option is set; the
-    // GUI then keeps the person's own saved matrix instead.
-    for (const QString& name : parser.optionNames())
-        if (name != QLatin1String("autostart") && name != QLatin1String("screenshot")
-            && name != QLatin1String("surface-png") && name != QLatin1String("save")
-            && name != QLatin1String("quit-when-done") && name != QLatin1String("demo")
-            && name != QLatin1String("report-stalls"))
-            l.hasMatrix = true;
+    // Without job options the GUI keeps the person's own saved matrix and targets.
+    l.hasMatrix = anyRunOption(parser);
+    l.hasTargets = parser.isSet(QStringLiteral("filename")) || parser.isSet(QStringLiteral("directory"));
     l.autostart = parser.isSet(QStringLiteral("autostart"));
     l.screenshot = parser.value(QStringLiteral("screenshot"));
     l.surfacePng = parser.value(QStringLiteral("surface-png"));

@@ -13,6 +13,7 @@ namespace surfio {
 // do with the run.
 struct LaunchOptions {
     bool hasMatrix = false;      // some job option was given: use options.matrix
+    bool hasTargets = false;     // --filename or --directory was given: use its targets
     RunOptions options;
     bool autostart = false;      // --autostart
     QString screenshot;          // --screenshot=FILE: the whole window when the run finishes

@@ -85,6 +85,7 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     connect(surfaceView_, &SurfaceView::pointSelected, this, &MainWindow::selectResultRow);
     updateStartEnabled();
 
+    // Only when asked: it wakes the window 200 times a second.
     stallTimer_ = new QTimer(this);
     stallTimer_->setInterval(5);
     connect(stallTimer_, &QTimer::timeout, this, [this] {
@@ -97,7 +98,12 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
         QTimer::singleShot(0, this, &MainWindow::start);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Members die before the children: nothing the run still sends may reach them.
+    controller_->disconnect(this);
+    controller_->stopAndWait();
+}
 
 void MainWindow::buildLayout()
 {
@@ -237,10 +243,11 @@ void MainWindow::restoreState()
             matrix = fromSettings;
     }
     QStringList targets = settings.value(QStringLiteral("targets")).toStringList();
-    if (launch_.hasMatrix) {
+    if (launch_.hasMatrix)
         matrix = launch_.options.matrix;
+    if (launch_.hasTargets) {
         targets.clear();
-        for (const std::string& t : matrix.base.targets)
+        for (const std::string& t : launch_.options.matrix.base.targets)
             targets << QString::fromStdString(t);
         targetPanel_->setAllowWriteDevice(matrix.base.allowWriteDevice, matrix.base.force);
     }
@@ -297,8 +304,11 @@ void MainWindow::start()
         matrix.base.targets.push_back(t.toStdString());
     matrix.base.allowWriteDevice = targetPanel_->allowWriteDevice();
     matrix.base.force = targetPanel_->force();
-    if (matrix.writes() && !targetPanel_->confirmWrites(this))
+    if (matrix.writes() && !targetPanel_->confirmWrites(this)) {
+        exitCode_ = 2;
+        finishLaunchTasks();  // automation must not wait for a run that will not come
         return;
+    }
 
     errorPanel_->hide();
     results_ = ResultSet{};
@@ -330,7 +340,8 @@ void MainWindow::onRunningChanged(bool running)
         progressBar_->setValue(0);
         longestStallMs_ = 0;
         sinceTick_.start();
-        stallTimer_->start();
+        if (launch_.reportStalls)
+            stallTimer_->start();
     } else {
         stallTimer_->stop();
     }
@@ -340,7 +351,7 @@ void MainWindow::onRunningChanged(bool running)
 void MainWindow::onPointStarted(int index, const JobSpec& spec)
 {
     liveView_->beginPoint(index, spec);
-    pointText_ = tr("%1 · %2 · %3% read").arg(index + 1).arg(formatSize(spec.blockSize)).arg(spec.effectiveReadPercent());
+    runningSpec_ = spec;
 }
 
 void MainWindow::onProgress(const RunProgress& p)
@@ -350,11 +361,12 @@ void MainWindow::onProgress(const RunProgress& p)
         progressLabel_->setText(tr("Laying out the target with random data: %1%").arg(int(p.fraction * 100)));
         return;
     }
-    progressLabel_->setText(tr("%1/%2 · %3 · elapsed %4 · about %5 left")
+    progressLabel_->setText(tr("%1/%2 · %3 · %4% read · elapsed %5 · about %6 left")
                                 .arg(p.point + 1)
                                 .arg(p.points)
-                                .arg(pointText_.section(QStringLiteral(" · "), 1), etaText(p.elapsedSeconds),
-                                     etaText(p.etaSeconds)));
+                                .arg(formatSize(runningSpec_.blockSize))
+                                .arg(runningSpec_.effectiveReadPercent())
+                                .arg(etaText(p.elapsedSeconds), etaText(p.etaSeconds)));
 }
 
 void MainWindow::onPointFinished(int index, const JobResult& result)
@@ -385,9 +397,10 @@ void MainWindow::onFinished(const ResultSet& results)
         log(progressLabel_->text());
         exitCode_ = 0;
     }
-    log(tr("Longest pause of the window during the run: %1 ms").arg(longestStallMs_));
-    if (launch_.reportStalls)
+    if (launch_.reportStalls) {
+        log(tr("Longest pause of the window during the run: %1 ms").arg(longestStallMs_));
         QTextStream(stdout) << tr("longest event-loop stall: %1 ms").arg(longestStallMs_) << Qt::endl;
+    }
     if (launch_.demo && !results.stopped && results.error.isEmpty()) {
         QTimer::singleShot(0, this, &MainWindow::start);  // a booth demo loops until stopped
         return;

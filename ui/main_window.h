@@ -87,7 +87,7 @@ private:
     QAction* saveAction_ = nullptr;
     QAction* exportCsvAction_ = nullptr;
     ResultSet results_;          // the run on show: finished, or opened from a file
-    QString pointText_;          // "12/49 · 64 KiB · 65% read"
+    JobSpec runningSpec_;        // the point the progress line speaks of
     // How smooth the window stays: the longest gap between ticks of a 5 ms timer during a run.
     QTimer* stallTimer_ = nullptr;
     QElapsedTimer sinceTick_;

@@ -299,6 +299,7 @@ MatrixEditor::~MatrixEditor()
         list->model->disconnect(this);
         list->view->selectionModel()->disconnect(this);
     }
+    blockSizes_.model->setConstraint({});  // it reads this editor's fields
 }
 
 QWidget* MatrixEditor::buildValueList(ValueList& list, const QString& name, const QString& title, const QString& addHint)

@@ -3,6 +3,7 @@
 #include "runner.h"
 
 #include <QEventLoop>
+#include <QTimer>
 
 namespace surfio {
 
@@ -16,9 +17,14 @@ RunController::RunController(QObject* parent)
 
 RunController::~RunController()
 {
-    stopAndWait();
+    // No event loop here: whoever listened may be half destroyed already.
+    if (runner_) {
+        runner_->disconnect(this);
+        runner_->requestStop();  // run() returns within half a second, or after the engine's drain limit
+    }
     thread_.quit();
     thread_.wait();
+    delete runner_;  // its thread has ended; a finished runner was deleted with it
 }
 
 void RunController::start(const Matrix& matrix)
@@ -58,6 +64,8 @@ void RunController::stopAndWait()
     // The finished signal is queued to this thread: take it from the event loop.
     QEventLoop loop;
     connect(this, &RunController::runningChanged, &loop, &QEventLoop::quit);
+    // The engine gives in-flight I/O 5 s after a stop; do not wait much longer.
+    QTimer::singleShot(std::chrono::seconds(10), &loop, &QEventLoop::quit);
     if (running_)
         loop.exec(QEventLoop::ExcludeUserInputEvents);
 }

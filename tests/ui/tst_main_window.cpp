@@ -27,6 +27,7 @@ class TestMainWindow : public QObject {
     {
         LaunchOptions launch;
         launch.hasMatrix = true;
+        launch.hasTargets = true;
         Matrix& m = launch.options.matrix;
         m.base.targets = {dir_.path().toStdString()};
         m.base.regionSize = 4ULL << 20;
