@@ -17,6 +17,7 @@
 #include <QCloseEvent>
 #include <QDateTime>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -494,10 +495,18 @@ void MainWindow::exportCsv()
 
 void MainWindow::exportCharts()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export charts"), QStringLiteral("surfio-live.png"),
-                                                      tr("PNG images (*.png);;SVG drawings (*.svg)"));
-    if (!path.isEmpty() && !liveView_->exportImage(path))
-        QMessageBox::warning(this, tr("Export charts"), tr("%1 cannot be written").arg(path));
+    const QString png = tr("PNG images (*.png)");
+    QString filter = png;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export charts"), QStringLiteral("surfio-live.png"),
+                                                png + QStringLiteral(";;") + tr("SVG drawings (*.svg)"), &filter);
+    if (path.isEmpty())
+        return;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
+        path += filter == png ? QStringLiteral(".png") : QStringLiteral(".svg");  // the format follows the filter
+    if (!liveView_->exportImage(path))
+        QMessageBox::warning(this, tr("Export charts"),
+                             tr("%1 cannot be written: check that the folder exists and is writable").arg(path));
 }
 
 void MainWindow::exportSurface()

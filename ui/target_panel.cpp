@@ -262,7 +262,9 @@ void TargetPanel::chooseFile()
 
 void TargetPanel::addTarget(const QString& path)
 {
-    if (targets().contains(path))
+    const QString wanted = canonical(path);  // "/tmp" and "/tmp/" are one target
+    if (std::any_of(facts_.begin(), facts_.end(),
+                    [&](const TargetFacts& f) { return f.path == path || canonical(f.path) == wanted; }))
         return;
     facts_ << TargetFacts::gather(path);
     showFacts();
