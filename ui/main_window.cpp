@@ -81,7 +81,13 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     connect(controller_, &RunController::samplesReady, liveView_, &LiveView::addSamples);
     connect(controller_, &RunController::pointFinished, this, &MainWindow::onPointFinished);
     connect(controller_, &RunController::finished, this, &MainWindow::onFinished);
-    connect(targetPanel_, &TargetPanel::changed, this, &MainWindow::updateStartEnabled);
+    connect(targetPanel_, &TargetPanel::changed, this, [this] {
+        updateStartEnabled();
+        if (startWhenInspected_ && !targetPanel_->isInspecting()) {
+            startWhenInspected_ = false;
+            start();
+        }
+    });
     connect(matrixEditor_, &MatrixEditor::changed, this, &MainWindow::updateStartEnabled);
     connect(surfaceView_, &SurfaceView::pointSelected, this, &MainWindow::selectResultRow);
     updateStartEnabled();
@@ -292,6 +298,10 @@ void MainWindow::start()
 {
     if (controller_->isRunning())
         return;
+    if (targetPanel_->isInspecting()) {
+        startWhenInspected_ = true;  // --autostart before the target facts are in
+        return;
+    }
     updateStartEnabled();
     if (!startButton_->isEnabled()) {
         showError(problemLabel_->text());

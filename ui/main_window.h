@@ -93,6 +93,7 @@ private:
     QElapsedTimer sinceTick_;
     qint64 longestStallMs_ = 0;
     int exitCode_ = 0;
+    bool startWhenInspected_ = false;
 };
 
 } // namespace surfio

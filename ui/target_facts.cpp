@@ -102,6 +102,17 @@ void addDevice(TargetFacts& facts)
 
 } // namespace
 
+TargetFacts TargetFacts::pending(const QString& path)
+{
+    TargetFacts f;
+    f.path = path;
+    f.kind = path.startsWith(QLatin1String("/dev/")) ? Kind::BlockDevice
+        : path.endsWith(QLatin1Char('/'))            ? Kind::Directory
+                                                     : Kind::File;
+    f.rows << Row{tr("Status"), tr("inspecting…")};
+    return f;
+}
+
 TargetFacts TargetFacts::gather(const QString& path)
 {
     TargetFacts facts;

@@ -24,6 +24,9 @@ public:
     };
 
     static TargetFacts gather(const QString& path);
+    // What is shown while gather() runs in the background: the path, and a
+    // guess of the kind from the name alone (no system call).
+    static TargetFacts pending(const QString& path);
 
     QString path;
     Kind kind = Kind::Unusable;

@@ -1,5 +1,8 @@
 #include "target_panel.h"
 
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
 #include "device_list_model.h"
 #include "device_write_confirmation.h"
 #include "target_card.h"
@@ -147,9 +150,8 @@ void TargetPanel::setTargets(const QStringList& targets)
         return;
     facts_.clear();
     for (const QString& path : unique)
-        facts_ << TargetFacts::gather(path);
-    showFacts();
-    Q_EMIT changed();
+        facts_ << TargetFacts::pending(path);
+    refreshFacts();
 }
 
 bool TargetPanel::allowWriteDevice() const
@@ -176,6 +178,8 @@ void TargetPanel::setAllowWriteDevice(bool allow, bool force)
 
 QString TargetPanel::firstProblem() const
 {
+    if (inspecting_)
+        return tr("Inspecting the targets…");
     if (facts_.isEmpty())
         return tr("No target chosen: add a directory or a file, or tick a block device.");
     for (const TargetFacts& f : facts_)
@@ -187,7 +191,7 @@ QString TargetPanel::firstProblem() const
 bool TargetPanel::confirmWrites(QWidget* parent)
 {
     // Devices get mounted, formatted and claimed while the panel sits there.
-    refreshFacts();
+    refreshFactsNow();
 
     // Copies: the dialogs below run event loops, in which the targets may change.
     QList<TargetFacts> devices;
@@ -266,9 +270,8 @@ void TargetPanel::addTarget(const QString& path)
     if (std::any_of(facts_.begin(), facts_.end(),
                     [&](const TargetFacts& f) { return f.path == path || canonical(f.path) == wanted; }))
         return;
-    facts_ << TargetFacts::gather(path);
-    showFacts();
-    Q_EMIT changed();
+    facts_ << TargetFacts::pending(path);
+    refreshFacts();
 }
 
 void TargetPanel::removeTarget(const QString& path)
@@ -291,12 +294,37 @@ void TargetPanel::refresh()
 
 void TargetPanel::refreshFacts()
 {
-    const QString before = firstProblem();
+    const QStringList paths = targets();
+    const int inspection = ++inspection_;
+    inspecting_ = true;
+    showFacts();
+    Q_EMIT changed();
+    auto* watcher = new QFutureWatcher<QList<TargetFacts>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, inspection] {
+        watcher->deleteLater();
+        if (inspection != inspection_)
+            return;  // the targets changed while this one ran
+        facts_ = watcher->result();
+        inspecting_ = false;
+        showFacts();
+        Q_EMIT changed();
+    });
+    watcher->setFuture(QtConcurrent::run([paths] {
+        QList<TargetFacts> facts;
+        for (const QString& path : paths)
+            facts << TargetFacts::gather(path);
+        return facts;
+    }));
+}
+
+void TargetPanel::refreshFactsNow()
+{
+    ++inspection_;  // whatever runs in the background is older than this
+    inspecting_ = false;
     for (TargetFacts& f : facts_)
         f = TargetFacts::gather(f.path);
     showFacts();
-    if (firstProblem() != before)
-        Q_EMIT changed();
+    Q_EMIT changed();
 }
 
 void TargetPanel::showFacts()

@@ -35,6 +35,10 @@ public:
     void setAllowWriteDevice(bool allow, bool force);
 
     QString firstProblem() const;       // why the targets cannot be used, empty when fine
+    // The facts are gathered off the GUI thread (statfs, device ioctls and a
+    // blkid probe can hang on a dead mount or device); until they arrive the
+    // targets count as not yet usable.
+    bool isInspecting() const { return inspecting_; }
 
     // Asked at Start when the matrix writes: for each block device, the person
     // types its name to confirm; refuses at once (with the reason shown) when a
@@ -52,13 +56,16 @@ private:
     void addTarget(const QString& path);
     void removeTarget(const QString& path);
     void refresh();          // devices and facts, which change under a running system
-    void refreshFacts();
+    void refreshFacts();     // in the background: the cards say "inspecting…" meanwhile
+    void refreshFactsNow();  // on this thread, for confirmWrites: the person just pressed Start
     void showFacts();
     void updateEnabled();
     bool anyDeviceChosen() const;
 
     QList<TargetFacts> facts_;   // one per target, in the order chosen
     bool readOnly_ = false;
+    bool inspecting_ = false;
+    int inspection_ = 0;         // the latest background inspection; older answers are dropped
     QString lastDirectory_;
 
     DeviceListModel* devices_ = nullptr;
