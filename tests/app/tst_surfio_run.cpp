@@ -22,6 +22,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "system_tools.h"
+
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
@@ -37,53 +39,18 @@
 #include <limits>
 #include <memory>
 
+using testing::finish;
+using testing::Run;
+using testing::runTool;
+using testing::tool;
+
 namespace {
 
 constexpr int kSurfioTimeoutMs = 60000;
 
-// The tools live in sbin, which a non-login root shell may not have on PATH.
-QString tool(const QString& name)
-{
-    QString found = QStandardPaths::findExecutable(name);
-    if (found.isEmpty())
-        found = QStandardPaths::findExecutable(name, {"/usr/sbin", "/sbin", "/usr/bin", "/bin"});
-    return found;
-}
 
-struct Run {
-    int exitCode = -1;      // -1: did not start, crashed or timed out
-    QString out;
-    QString err;
-    bool ok() const { return exitCode == 0; }
-};
 
-Run finish(QProcess& p, const QString& what, int timeoutMs)
-{
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-        return {-1, QString::fromLocal8Bit(p.readAllStandardOutput()),
-                what + " timed out; stderr: " + QString::fromLocal8Bit(p.readAllStandardError())};
-    }
-    const QString out = QString::fromLocal8Bit(p.readAllStandardOutput());
-    const QString err = QString::fromLocal8Bit(p.readAllStandardError());
-    if (p.exitStatus() != QProcess::NormalExit)
-        return {-1, out, what + " crashed; stderr: " + err};
-    return {p.exitCode(), out, err};
-}
 
-Run runTool(const QString& name, const QStringList& args)
-{
-    const QString program = tool(name);
-    if (program.isEmpty())
-        return {-1, {}, name + " is not installed"};
-    QProcess p;
-    p.start(program, args);
-    if (!p.waitForStarted())
-        return {-1, {}, "cannot start " + program};
-    p.closeWriteChannel();
-    return finish(p, program, 120000);
-}
 
 QString surfioBinary()
 {

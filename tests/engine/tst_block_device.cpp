@@ -11,6 +11,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include "system_tools.h"
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -19,47 +21,16 @@
 #include <memory>
 
 using namespace surfio;
+using testing::Run;
+using testing::runTool;
+using testing::tool;
 
 namespace {
 
 constexpr qint64 kImageSize = 64 * 1024 * 1024;
 
-// The tools live in sbin, which a non-login root shell may not have on PATH.
-QString tool(const QString& name)
-{
-    QString found = QStandardPaths::findExecutable(name);
-    if (found.isEmpty())
-        found = QStandardPaths::findExecutable(name, {"/usr/sbin", "/sbin", "/usr/bin", "/bin"});
-    return found;
-}
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-    bool ok() const { return exitCode == 0; }
-};
 
-Run run(const QString& name, const QStringList& args, const QByteArray& input = {})
-{
-    const QString program = tool(name);
-    if (program.isEmpty())
-        return {-1, {}, name + " is not installed"};
-    QProcess p;
-    p.start(program, args);
-    if (!p.waitForStarted())
-        return {-1, {}, "cannot start " + program};
-    p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        return {-1, {}, program + " timed out"};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromLocal8Bit(p.readAllStandardOutput()).trimmed(),
-            QString::fromLocal8Bit(p.readAllStandardError()).trimmed()};
-}
 
 QByteArray describe(const Problem& p)
 {
@@ -71,7 +42,7 @@ QByteArray describe(const Problem& p)
 // What the kernel says, so the test holds on 4Kn setups too.
 uint32_t sectorSizeOf(const QString& device)
 {
-    const Run r = run("blockdev", {"--getss", device});
+    const Run r = runTool("blockdev", {"--getss", device});
     return r.ok() ? r.out.toUInt() : 512;
 }
 
@@ -88,11 +59,11 @@ struct LoopFixture {
         if (exclusiveFd >= 0)
             close(exclusiveFd);
         if (!mountDir.isEmpty()) {
-            run("umount", {mountDir});
+            runTool("umount", {mountDir});
             QDir().rmdir(mountDir);
         }
         if (!device.isEmpty())
-            run("losetup", {"-d", device});
+            runTool("losetup", {"-d", device});
         if (!image.isEmpty())
             QFile::remove(image);
     }
@@ -115,7 +86,7 @@ private:
             return false;
         }
         m_loop->mountDir = QFile::decodeName(pattern);
-        const Run r = run("mount", {device, m_loop->mountDir});
+        const Run r = runTool("mount", {device, m_loop->mountDir});
         why = r.err;
         return r.ok();
     }
@@ -139,7 +110,7 @@ private slots:
         QVERIFY2(file.resize(kImageSize), qPrintable(file.errorString()));
         file.close();
         // -P: the kernel scans partitions, so a partition table makes loopNp1.
-        const Run r = run("losetup", {"-f", "--show", "-P", image});
+        const Run r = runTool("losetup", {"-f", "--show", "-P", image});
         if (!r.ok() || !r.out.startsWith("/dev/loop"))
             QSKIP(qPrintable("losetup cannot attach a loop device here: " + r.err));
         m_loop->device = r.out;
@@ -237,7 +208,7 @@ private slots:
         if (tool(program).isEmpty())
             QSKIP(qPrintable(program + " is not installed"));
         args.replaceInStrings("%dev", m_loop->device);
-        const Run made = run(program, args, input);
+        const Run made = runTool(program, args, input);
         QVERIFY2(made.ok(), qPrintable(program + ": " + made.err));
 
         const std::string dev = m_loop->device.toStdString();
@@ -262,7 +233,7 @@ private slots:
     void writableMounted()
     {
         QFETCH(bool, force);
-        const Run made = run("mkfs.ext4", {"-q", "-F", m_loop->device});
+        const Run made = runTool("mkfs.ext4", {"-q", "-F", m_loop->device});
         QVERIFY2(made.ok(), qPrintable("mkfs.ext4: " + made.err));
         QString why;
         if (!mountOnTempDir(m_loop->device, why))
@@ -287,13 +258,13 @@ private slots:
         if (tool("sfdisk").isEmpty())
             QSKIP("sfdisk is not installed");
         const QString dev = m_loop->device;
-        const Run made = run("sfdisk", {"-q", dev}, "label: dos\n,\n");
+        const Run made = runTool("sfdisk", {"-q", dev}, "label: dos\n,\n");
         QVERIFY2(made.ok(), qPrintable("sfdisk: " + made.err));
         const QString part = dev + "p1";
         // A kernel built without partition parsers (CONFIG_MSDOS_PARTITION=n,
         // as in some VMs) ignores the table; partx adds it through BLKPG.
         if (!QTest::qWaitFor([&] { return QFileInfo::exists(part); }, 2000) && !tool("partx").isEmpty())
-            run("partx", {"-a", dev});
+            runTool("partx", {"-a", dev});
         QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(part), 5000);
 
         BlockDeviceFacts facts;
@@ -301,7 +272,7 @@ private slots:
         QVERIFY2(!inspected, describe(inspected));
         QCOMPARE(QString::fromStdString(facts.sysfsName), QFileInfo(part).fileName());
         QVERIFY2(QString::fromStdString(facts.model).contains(m_loop->image), facts.model.c_str());
-        QCOMPARE(facts.size, run("blockdev", {"--getsize64", part}).out.toULongLong());
+        QCOMPARE(facts.size, runTool("blockdev", {"--getsize64", part}).out.toULongLong());
         QVERIFY(facts.size > 0 && facts.size < uint64_t(kImageSize));
         QVERIFY(!facts.scheduler.empty());
 
@@ -309,7 +280,7 @@ private slots:
         QCOMPARE(stat(part.toLocal8Bit().constData(), &st), 0);
         QCOMPARE(logicalBlockSizeOf(st.st_rdev), sectorSizeOf(dev));
 
-        const Run fs = run("mkfs.ext4", {"-q", "-F", part});
+        const Run fs = runTool("mkfs.ext4", {"-q", "-F", part});
         QVERIFY2(fs.ok(), qPrintable("mkfs.ext4: " + fs.err));
         QString why;
         if (!mountOnTempDir(part, why))

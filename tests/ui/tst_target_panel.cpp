@@ -25,6 +25,8 @@
 #include <QStorageInfo>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include "system_tools.h"
 #include <QTimer>
 #include <QTreeView>
 
@@ -35,6 +37,9 @@
 #include <memory>
 
 using namespace surfio;
+using testing::Run;
+using testing::runTool;
+using testing::tool;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -43,38 +48,8 @@ constexpr qint64 kImageSize = 64 * 1024 * 1024;
 const QString kAllowText = QStringLiteral("Allow writing to block devices");
 const QString kForceText = QStringLiteral("even over a filesystem signature");
 
-// The tools live in sbin, which a non-login root shell may not have on PATH.
-QString tool(const QString& name)
-{
-    QString found = QStandardPaths::findExecutable(name);
-    if (found.isEmpty())
-        found = QStandardPaths::findExecutable(name, {u"/usr/sbin"_s, u"/sbin"_s, u"/usr/bin"_s, u"/bin"_s});
-    return found;
-}
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-    bool ok() const { return exitCode == 0; }
-};
 
-Run run(const QString& name, const QStringList& args)
-{
-    const QString program = tool(name);
-    if (program.isEmpty())
-        return {-1, {}, name + u" is not installed"_s};
-    QProcess p;
-    p.start(program, args);
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        return {-1, {}, program + u" did not finish"_s};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromLocal8Bit(p.readAllStandardOutput()).trimmed(),
-            QString::fromLocal8Bit(p.readAllStandardError()).trimmed()};
-}
 
 // The image and loop device one test made, taken down by name.
 struct LoopFixture {
@@ -84,7 +59,7 @@ struct LoopFixture {
     ~LoopFixture()
     {
         if (!device.isEmpty())
-            run(u"losetup"_s, {u"-d"_s, device});
+            runTool(u"losetup"_s, {u"-d"_s, device});
         if (!image.isEmpty())
             QFile::remove(image);
     }
@@ -153,7 +128,7 @@ private:
             return false;
         }
         file.close();
-        const Run r = run(u"losetup"_s, {u"-f"_s, u"--show"_s, image});
+        const Run r = runTool(u"losetup"_s, {u"-f"_s, u"--show"_s, image});
         if (!r.ok() || !r.out.startsWith(u"/dev/loop"_s)) {
             QTest::qSkip(qPrintable(u"losetup cannot attach a loop device here: "_s + r.err), __FILE__, __LINE__);
             return false;
@@ -418,7 +393,7 @@ private slots:
     {
         if (!attachLoop())
             return;
-        const Run mkfs = run(u"mkfs.ext4"_s, {u"-q"_s, u"-F"_s, m_loop->device});
+        const Run mkfs = runTool(u"mkfs.ext4"_s, {u"-q"_s, u"-F"_s, m_loop->device});
         if (!mkfs.ok())
             QSKIP(qPrintable(u"mkfs.ext4 failed: "_s + mkfs.err));
 

@@ -1,0 +1,65 @@
+#pragma once
+
+// Running the system's tools from tests (losetup, mkfs.ext4, mount, sfdisk…)
+// and the programs under test, with what they said.
+
+#include <QByteArray>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QString>
+#include <QStringList>
+
+namespace testing {
+
+// The tools live in sbin, which a non-login root shell may not have on PATH.
+inline QString tool(const QString& name)
+{
+    QString found = QStandardPaths::findExecutable(name);
+    if (found.isEmpty())
+        found = QStandardPaths::findExecutable(
+            name, {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"), QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
+    return found;
+}
+
+struct Run {
+    int exitCode = -1;      // -1: did not start, crashed or timed out
+    QString out;
+    QString err;
+    bool ok() const { return exitCode == 0; }
+};
+
+// Waits for a started process; what names it in messages.
+inline Run finish(QProcess& p, const QString& what, int timeoutMs)
+{
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        return {-1, QString::fromLocal8Bit(p.readAllStandardOutput()),
+                what + QStringLiteral(" timed out; stderr: ") + QString::fromLocal8Bit(p.readAllStandardError())};
+    }
+    const QString out = QString::fromLocal8Bit(p.readAllStandardOutput());
+    const QString err = QString::fromLocal8Bit(p.readAllStandardError());
+    if (p.exitStatus() != QProcess::NormalExit)
+        return {-1, out, what + QStringLiteral(" crashed; stderr: ") + err};
+    return {p.exitCode(), out, err};
+}
+
+// Runs a system tool to the end, feeding it input; trims what it printed.
+inline Run runTool(const QString& name, const QStringList& args, const QByteArray& input = {})
+{
+    const QString program = tool(name);
+    if (program.isEmpty())
+        return {-1, {}, name + QStringLiteral(" is not installed")};
+    QProcess p;
+    p.start(program, args);
+    if (!p.waitForStarted())
+        return {-1, {}, QStringLiteral("cannot start ") + program};
+    p.write(input);
+    p.closeWriteChannel();
+    Run r = finish(p, program, 120000);
+    r.out = r.out.trimmed();
+    r.err = r.err.trimmed();
+    return r;
+}
+
+} // namespace testing
