@@ -1,39 +1,98 @@
 #include "matrix.h"
 
+#include "io_plan.h"
+
 #include <algorithm>
 
 namespace surfio {
 
 namespace {
+
 bool hasMix(Pattern p)
 {
     return p == Pattern::ReadWrite || p == Pattern::RandReadWrite;
 }
+
+// The block-size columns of a sweep: sizes, then splits, PTS puts the largest first.
+std::vector<JobSpec> columnsOf(const Sweep& sweep, const JobSpec& row, bool descending)
+{
+    std::vector<JobSpec> columns;
+    std::vector<uint64_t> sizes = sweep.blockSizes;
+    if (descending)
+        std::stable_sort(sizes.begin(), sizes.end(), std::greater<>());
+    for (uint64_t bs : sizes) {
+        JobSpec spec = row;
+        spec.blockSize = bs;
+        spec.blockSplit.clear();
+        columns.push_back(spec);
+    }
+    for (const BlockSplit& split : sweep.blockSplits) {
+        JobSpec spec = row;
+        spec.blockSplit = split;
+        spec.blockSize = 0;
+        for (const BlockSplitPart& part : split)
+            spec.blockSize = std::max(spec.blockSize, part.size);
+        columns.push_back(spec);
+    }
+    return columns;
+}
+
+void expandSweep(const Sweep& sweep, const JobSpec& base, bool pts, std::vector<JobSpec>& points)
+{
+    for (Pattern pattern : sweep.patterns)
+        for (uint32_t depth : sweep.queueDepths)
+            for (uint32_t jobs : sweep.jobCounts)
+                for (size_t m = 0; m < (hasMix(pattern) ? sweep.readPercents.size() : std::min<size_t>(1, sweep.readPercents.size())); ++m) {
+                    JobSpec row = base;
+                    row.pattern = pattern;
+                    row.queueDepth = depth;
+                    row.jobs = jobs;
+                    row.readPercent = sweep.readPercents[m];
+                    for (JobSpec& spec : columnsOf(sweep, row, pts))
+                        points.push_back(std::move(spec));
+                }
+}
+
+} // namespace
+
+std::string matrixOrderName(MatrixOrder o)
+{
+    switch (o) {
+    case MatrixOrder::AsListed: return "listed";
+    case MatrixOrder::Pts: return "pts";
+    case MatrixOrder::Shuffled: return "shuffled";
+    }
+    return "?";
+}
+
+bool parseMatrixOrder(const std::string& s, MatrixOrder& o)
+{
+    for (MatrixOrder candidate : {MatrixOrder::AsListed, MatrixOrder::Pts, MatrixOrder::Shuffled})
+        if (s == matrixOrderName(candidate)) {
+            o = candidate;
+            return true;
+        }
+    return false;
 }
 
 std::vector<JobSpec> Matrix::expand() const
 {
     std::vector<JobSpec> points;
-    for (Pattern pattern : patterns)
-        for (uint32_t depth : queueDepths)
-            for (uint32_t jobs : jobCounts)
-                for (size_t m = 0; m < (hasMix(pattern) ? readPercents.size() : std::min<size_t>(1, readPercents.size())); ++m)
-                    for (uint64_t bs : blockSizes) {
-                        JobSpec spec = base;
-                        spec.pattern = pattern;
-                        spec.queueDepth = depth;
-                        spec.jobs = jobs;
-                        spec.readPercent = readPercents[m];
-                        spec.blockSize = bs;
-                        points.push_back(spec);
-                    }
+    for (const Sweep& sweep : sweeps)
+        expandSweep(sweep, base, order == MatrixOrder::Pts, points);
+    if (order == MatrixOrder::Shuffled && points.size() > 1) {
+        // Fisher–Yates with our own generator, so a seed means the same order everywhere.
+        Xoshiro256 rng(orderSeed);
+        for (size_t i = points.size() - 1; i > 0; --i)
+            std::swap(points[i], points[rng.below(i + 1)]);
+    }
     return points;
 }
 
 bool Matrix::writes() const
 {
     const auto points = expand();
-    return std::any_of(points.begin(), points.end(), [](const JobSpec& s) { return s.writes(); });
+    return precondition || std::any_of(points.begin(), points.end(), [](const JobSpec& s) { return s.writes(); });
 }
 
 bool Matrix::reads() const
@@ -44,10 +103,22 @@ bool Matrix::reads() const
 
 std::vector<uint64_t> Matrix::distinctBlockSizes() const
 {
-    std::vector<uint64_t> sizes = blockSizes;
+    std::vector<uint64_t> sizes;
+    for (const Sweep& sweep : sweeps) {
+        sizes.insert(sizes.end(), sweep.blockSizes.begin(), sweep.blockSizes.end());
+        for (const BlockSplit& split : sweep.blockSplits)
+            for (const BlockSplitPart& part : split)
+                sizes.push_back(part.size);
+    }
     std::sort(sizes.begin(), sizes.end());
     sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
     return sizes;
+}
+
+bool Matrix::shrunk() const
+{
+    return (presetRuntime.count() > 0 && base.runtime < presetRuntime)
+        || (presetRegion > 0 && base.regionSize != 0 && base.regionSize < presetRegion);
 }
 
 Matrix quickMatrix()
@@ -56,11 +127,12 @@ Matrix quickMatrix()
     m.base.regionSize = 256ULL << 20;
     m.base.runtime = std::chrono::seconds(3);
     m.base.rampTime = std::chrono::seconds(1);
-    m.patterns = {Pattern::RandReadWrite};
-    m.queueDepths = {32};
-    m.jobCounts = {1};
-    m.readPercents = {100, 50, 0};
-    m.blockSizes = {4096, 65536, 1ULL << 20};
+    Sweep& s = m.sweeps.front();
+    s.patterns = {Pattern::RandReadWrite};
+    s.queueDepths = {32};
+    s.jobCounts = {1};
+    s.readPercents = {100, 50, 0};
+    s.blockSizes = {4096, 65536, 1ULL << 20};
     return m;
 }
 

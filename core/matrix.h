@@ -3,28 +3,81 @@
 #include "job_spec.h"
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace surfio {
 
-// A test matrix: the cross product of the swept lists, everything else from
-// base. It expands in a fixed, documented order, outermost first:
-// pattern, queue depth, jobs, read %, block size — each list in the order
-// given. Patterns without a mix (read, write, randread, randwrite) take one
-// point per combination whatever the read % list holds.
-struct Matrix {
-    JobSpec base;
+// One cross product of swept lists. It expands in a fixed, documented order,
+// outermost first: pattern, queue depth, jobs, read %, block size (the sizes,
+// then the splits) — each list in the order given. Patterns without a mix
+// (read, write, randread, randwrite) take one point per combination whatever
+// the read % list holds.
+struct Sweep {
     std::vector<Pattern> patterns{Pattern::RandRead};
     std::vector<uint32_t> queueDepths{1};
     std::vector<uint32_t> jobCounts{1};
     std::vector<int> readPercents{100};
     std::vector<uint64_t> blockSizes{4096};
+    std::vector<BlockSplit> blockSplits;  // more block-size columns, one per split
 
-    std::vector<JobSpec> expand() const;
-    bool writes() const;                           // any point writes
-    bool reads() const;                            // any point reads
-    std::vector<uint64_t> distinctBlockSizes() const;
+    bool operator==(const Sweep&) const = default;
 };
+
+// In which order the points run.
+enum class MatrixOrder {
+    AsListed,  // sweep after sweep, each in its documented order
+    Pts,       // SNIA PTS: mix outer, block size descending inner
+    Shuffled,  // as listed, then shuffled with orderSeed
+};
+std::string matrixOrderName(MatrixOrder o);                 // "listed", "pts", "shuffled"
+bool parseMatrixOrder(const std::string& s, MatrixOrder& o);
+
+// What a steady-state run watches: the points with this block size and read %
+// (all of them, whatever their depth and jobs), by IOPS.
+struct SteadyStateTracker {
+    uint64_t blockSize = 4096;
+    int readPercent = 0;
+    bool operator==(const SteadyStateTracker&) const = default;
+};
+
+// SNIA PTS steady state: the matrix repeats in rounds until the trackers
+// settle over the last `window` rounds, at most maxRounds.
+struct SteadyStateSpec {
+    bool enabled = false;
+    std::vector<SteadyStateTracker> trackers{SteadyStateTracker{}};
+    int window = 5;
+    int maxRounds = 25;
+    bool operator==(const SteadyStateSpec&) const = default;
+};
+
+// A whole test: what every point shares (base), the sweeps, and the method —
+// order, trials, preconditioning, steady state. It holds everything needed
+// to run it again.
+struct Matrix {
+    JobSpec base;
+    std::vector<Sweep> sweeps{Sweep{}};
+    MatrixOrder order = MatrixOrder::AsListed;
+    uint64_t orderSeed = 0;        // for Shuffled; 0 until a run picks one
+    int trials = 1;                // runs of each point, back to back
+    bool precondition = false;     // write the region twice, 128 KiB sequential, first
+    SteadyStateSpec steadyState;
+
+    // Where it came from, so a shrunk preset says so in its result.
+    std::string preset;            // name, empty when not from a preset
+    Nanoseconds presetRuntime{0};  // the preset's intended runtime per point
+    uint64_t presetRegion = 0;     // the preset's intended region size
+
+    // The points of one round, in run order; point i of a result is expand()[i].
+    std::vector<JobSpec> expand() const;
+    bool writes() const;           // any point writes, or preconditioning
+    bool reads() const;            // any point reads
+    std::vector<uint64_t> distinctBlockSizes() const;  // every size any I/O can have
+    bool shrunk() const;           // runtime or region below the preset's
+};
+
+constexpr int kMaxTrials = 1000;
+constexpr int kMaxRounds = 1000;
 
 // The matrix of `surfio run` with no options: a few block sizes × a few mixes,
 // a few seconds each, under two minutes in all.

@@ -22,25 +22,57 @@ QJsonArray arrayOf(const std::vector<T>& values, F convert)
     return a;
 }
 
-// Reads a list of whole numbers within [min, max]; false when malformed.
+QString valueText(const QJsonValue& v)
+{
+    return v.isString() ? v.toString() : v.toVariant().toString();
+}
+
+// A whole number within [min, max], given as a number or, with sizes, as a
+// fio size string.
+bool number(const QJsonValue& v, const QString& key, uint64_t min, uint64_t max, bool sizes, uint64_t& out,
+            QString& error)
+{
+    std::optional<uint64_t> value;
+    if (v.isDouble()) {
+        const double d = v.toDouble();
+        if (d >= 0 && d <= 1.8e19 && d == double(uint64_t(d)))
+            value = uint64_t(d);
+    } else if (v.isString() && sizes) {
+        value = parseSize(v.toString());
+    } else if (v.isString()) {
+        bool ok = false;
+        const qulonglong n = v.toString().toULongLong(&ok);
+        if (ok)
+            value = n;
+    }
+    if (!value || *value < min || *value > max) {
+        error = Text::tr("\"%1\" holds %2, which is not a whole number from %3 to %4")
+                    .arg(key, valueText(v))
+                    .arg(min)
+                    .arg(max);
+        return false;
+    }
+    out = *value;
+    return true;
+}
+
 template <typename T>
-bool numbers(const QJsonObject& json, const char* key, uint64_t min, uint64_t max, std::vector<T>& out,
+bool numbers(const QJsonObject& json, const char* key, uint64_t min, uint64_t max, bool sizes, std::vector<T>& out,
              QString& error)
 {
     const QJsonValue v = json[QLatin1String(key)];
     if (v.isUndefined())
         return true;
+    if (!v.isArray()) {
+        error = Text::tr("\"%1\" should be a list, e.g. [1, 2]").arg(QLatin1String(key));
+        return false;
+    }
     std::vector<T> values;
     for (const QJsonValue& item : v.toArray()) {
-        const double d = item.toDouble(-1);
-        if (d < double(min) || d > double(max) || d != double(uint64_t(d))) {
-            error = Text::tr("\"%1\" holds %2, which is not a whole number from %3 to %4")
-                        .arg(QLatin1String(key), item.toVariant().toString())
-                        .arg(min)
-                        .arg(max);
+        uint64_t n = 0;
+        if (!number(item, QLatin1String(key), min, max, sizes, n, error))
             return false;
-        }
-        values.push_back(T(d));
+        values.push_back(T(n));
     }
     if (values.empty()) {
         error = Text::tr("\"%1\" is empty: give at least one value").arg(QLatin1String(key));
@@ -50,16 +82,109 @@ bool numbers(const QJsonObject& json, const char* key, uint64_t min, uint64_t ma
     return true;
 }
 
+bool scalar(const QJsonObject& json, const char* key, uint64_t min, uint64_t max, bool sizes, uint64_t& out,
+            QString& error)
+{
+    const QJsonValue v = json[QLatin1String(key)];
+    return v.isUndefined() || number(v, QLatin1String(key), min, max, sizes, out, error);
+}
+
+bool duration(const QJsonObject& json, const char* key, Nanoseconds& out, QString& error)
+{
+    const QJsonValue v = json[QLatin1String(key)];
+    if (v.isUndefined())
+        return true;
+    const double ms = v.toDouble(-1);
+    if (!v.isDouble() || ms < 0 || ms > 9e12) {
+        error = Text::tr("\"%1\" holds %2, which is not a time in milliseconds").arg(QLatin1String(key), valueText(v));
+        return false;
+    }
+    out = Nanoseconds(int64_t(ms * 1e6));
+    return true;
+}
+
+QJsonObject sweepToJson(const Sweep& s)
+{
+    QJsonObject o;
+    o[QStringLiteral("rw")] = arrayOf(s.patterns, [](Pattern p) { return QString::fromStdString(patternName(p)); });
+    o[QStringLiteral("bs")] = arrayOf(s.blockSizes, [](uint64_t v) { return double(v); });
+    if (!s.blockSplits.empty())
+        o[QStringLiteral("bssplit")] = arrayOf(s.blockSplits, [](const BlockSplit& b) {
+            return QString::fromStdString(blockSplitName(b));
+        });
+    o[QStringLiteral("rwmixread")] = arrayOf(s.readPercents, [](int v) { return v; });
+    o[QStringLiteral("iodepth")] = arrayOf(s.queueDepths, [](uint32_t v) { return double(v); });
+    o[QStringLiteral("numjobs")] = arrayOf(s.jobCounts, [](uint32_t v) { return double(v); });
+    return o;
+}
+
+bool sweepFromJson(const QJsonObject& json, Sweep& out, QString& error)
+{
+    Sweep s;
+    if (json.contains(QStringLiteral("rw"))) {
+        s.patterns.clear();
+        for (const QJsonValue& v : json[QStringLiteral("rw")].toArray()) {
+            const auto p = parsePattern(v.toString().toStdString());
+            if (!p) {
+                error = Text::tr("\"rw\" holds \"%1\", which is not a pattern: use read, write, randread, "
+                                 "randwrite, rw or randrw").arg(valueText(v));
+                return false;
+            }
+            s.patterns.push_back(*p);
+        }
+        if (s.patterns.empty()) {
+            error = Text::tr("\"rw\" is empty: give at least one pattern");
+            return false;
+        }
+    }
+    if (json.contains(QStringLiteral("bssplit"))) {
+        for (const QJsonValue& v : json[QStringLiteral("bssplit")].toArray()) {
+            BlockSplit split;
+            QString why;
+            if (!parseBlockSplit(v.toString(), split, why)) {
+                error = Text::tr("\"bssplit\": %1").arg(why);
+                return false;
+            }
+            for (const BlockSplitPart& part : split)
+                if (part.size < kMinBlockSize || part.size > kMaxBlockSize) {
+                    error = Text::tr("\"bssplit\" holds %1, outside 512 bytes to 64 MiB").arg(v.toString());
+                    return false;
+                }
+            s.blockSplits.push_back(split);
+        }
+        // A sweep of splits only has no plain sizes unless it lists them.
+        if (!json.contains(QStringLiteral("bs")))
+            s.blockSizes.clear();
+    }
+    if (!numbers(json, "bs", kMinBlockSize, kMaxBlockSize, true, s.blockSizes, error)
+        || !numbers(json, "rwmixread", 0, 100, false, s.readPercents, error)
+        || !numbers(json, "iodepth", 1, kMaxQueueDepth, false, s.queueDepths, error)
+        || !numbers(json, "numjobs", 1, kMaxJobs, false, s.jobCounts, error))
+        return false;
+    if (s.blockSizes.empty() && s.blockSplits.empty()) {
+        error = Text::tr("a sweep has neither \"bs\" nor \"bssplit\": give at least one block size");
+        return false;
+    }
+    out = s;
+    return true;
+}
+
+const QStringList& sweepKeys()
+{
+    static const QStringList keys{QStringLiteral("rw"), QStringLiteral("bs"), QStringLiteral("bssplit"),
+                                  QStringLiteral("rwmixread"), QStringLiteral("iodepth"), QStringLiteral("numjobs")};
+    return keys;
+}
+
 } // namespace
 
 QJsonObject matrixToJson(const Matrix& m)
 {
     QJsonObject o;
-    o[QStringLiteral("rw")] = arrayOf(m.patterns, [](Pattern p) { return QString::fromStdString(patternName(p)); });
-    o[QStringLiteral("bs")] = arrayOf(m.blockSizes, [](uint64_t v) { return double(v); });
-    o[QStringLiteral("rwmixread")] = arrayOf(m.readPercents, [](int v) { return v; });
-    o[QStringLiteral("iodepth")] = arrayOf(m.queueDepths, [](uint32_t v) { return double(v); });
-    o[QStringLiteral("numjobs")] = arrayOf(m.jobCounts, [](uint32_t v) { return double(v); });
+    QJsonArray sweeps;
+    for (const Sweep& s : m.sweeps)
+        sweeps.append(sweepToJson(s));
+    o[QStringLiteral("sweeps")] = sweeps;
     o[QStringLiteral("runtime_ms")] = double(m.base.runtime.count()) / 1e6;
     o[QStringLiteral("ramp_time_ms")] = double(m.base.rampTime.count()) / 1e6;
     o[QStringLiteral("size")] = double(m.base.regionSize);
@@ -68,6 +193,27 @@ QJsonObject matrixToJson(const Matrix& m)
     o[QStringLiteral("direct")] = m.base.direct ? 1 : 0;
     o[QStringLiteral("percentage_random")] = m.base.percentageRandom;
     o[QStringLiteral("rate_iops")] = double(m.base.rateIops);
+    o[QStringLiteral("engine")] = QString::fromStdString(engineChoiceName(m.base.engine));
+    o[QStringLiteral("randseed")] = QString::number(m.base.seed);
+    o[QStringLiteral("sample_interval_ms")] = double(m.base.interval.count()) / 1e6;
+    o[QStringLiteral("order")] = QString::fromStdString(matrixOrderName(m.order));
+    o[QStringLiteral("order_seed")] = QString::number(m.orderSeed);
+    o[QStringLiteral("trials")] = m.trials;
+    o[QStringLiteral("precondition")] = m.precondition;
+    QJsonObject steady;
+    steady[QStringLiteral("enabled")] = m.steadyState.enabled;
+    steady[QStringLiteral("window")] = m.steadyState.window;
+    steady[QStringLiteral("max_rounds")] = m.steadyState.maxRounds;
+    QJsonArray track;
+    for (const SteadyStateTracker& t : m.steadyState.trackers)
+        track.append(QJsonObject{{QStringLiteral("bs"), double(t.blockSize)}, {QStringLiteral("rwmixread"), t.readPercent}});
+    steady[QStringLiteral("track")] = track;
+    o[QStringLiteral("steady_state")] = steady;
+    if (!m.preset.empty()) {
+        o[QStringLiteral("preset")] = QString::fromStdString(m.preset);
+        o[QStringLiteral("preset_runtime_ms")] = double(m.presetRuntime.count()) / 1e6;
+        o[QStringLiteral("preset_size")] = double(m.presetRegion);
+    }
     o[QStringLiteral("targets")] = arrayOf(m.base.targets, [](const std::string& t) { return QString::fromStdString(t); });
     return o;
 }
@@ -75,41 +221,123 @@ QJsonObject matrixToJson(const Matrix& m)
 bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
 {
     Matrix out;
-    if (json.contains(QStringLiteral("rw"))) {
-        out.patterns.clear();
-        for (const QJsonValue& v : json[QStringLiteral("rw")].toArray()) {
-            const auto p = parsePattern(v.toString().toStdString());
-            if (!p) {
-                error = Text::tr("\"rw\" holds \"%1\", which is not a pattern").arg(v.toString());
+    const QJsonValue sweeps = json[QStringLiteral("sweeps")];
+    if (!sweeps.isUndefined()) {
+        if (!sweeps.isArray() || sweeps.toArray().isEmpty()) {
+            error = Text::tr("\"sweeps\" should be a list of at least one sweep");
+            return false;
+        }
+        for (const QString& key : sweepKeys())
+            if (json.contains(key)) {
+                error = Text::tr("\"%1\" is given both at the top and in \"sweeps\": put it in each sweep").arg(key);
                 return false;
             }
-            out.patterns.push_back(*p);
+        out.sweeps.clear();
+        int n = 0;
+        for (const QJsonValue& v : sweeps.toArray()) {
+            ++n;
+            Sweep s;
+            if (!v.isObject() || !sweepFromJson(v.toObject(), s, error)) {
+                error = Text::tr("sweep %1: %2").arg(n).arg(error.isEmpty() ? Text::tr("not an object") : error);
+                return false;
+            }
+            out.sweeps.push_back(s);
         }
-        if (out.patterns.empty()) {
-            error = Text::tr("\"rw\" is empty: give at least one pattern");
+    } else if (!sweepFromJson(json, out.sweeps.front(), error)) {
+        return false;
+    }
+
+    JobSpec& b = out.base;
+    uint64_t direct = 1, seed = b.seed, orderSeed = 0, trials = 1, rateIops = 0;
+    if (!duration(json, "runtime_ms", b.runtime, error) || !duration(json, "ramp_time_ms", b.rampTime, error)
+        || !duration(json, "preset_runtime_ms", out.presetRuntime, error)
+        || !scalar(json, "size", 0, UINT64_MAX, true, b.regionSize, error)
+        || !scalar(json, "offset", 0, UINT64_MAX, true, b.regionOffset, error)
+        || !scalar(json, "io_size", 0, UINT64_MAX, true, b.byteTotal, error)
+        || !scalar(json, "preset_size", 0, UINT64_MAX, true, out.presetRegion, error)
+        || !scalar(json, "direct", 0, 1, false, direct, error)
+        || !scalar(json, "rate_iops", 0, UINT64_MAX, false, rateIops, error)
+        || !scalar(json, "randseed", 0, UINT64_MAX, false, seed, error)
+        || !scalar(json, "order_seed", 0, UINT64_MAX, false, orderSeed, error)
+        || !scalar(json, "trials", 1, kMaxTrials, false, trials, error))
+        return false;
+    b.direct = direct != 0;
+    b.rateIops = rateIops;
+    b.seed = seed;
+    out.orderSeed = orderSeed;
+    out.trials = int(trials);
+    if (json.contains(QStringLiteral("sample_interval_ms"))) {
+        Nanoseconds ns{0};
+        if (!duration(json, "sample_interval_ms", ns, error))
+            return false;
+        b.interval = ns;
+    }
+    const QJsonValue random = json[QStringLiteral("percentage_random")];
+    if (!random.isUndefined()) {
+        const int r = random.toInt(-2);
+        if (r < -1 || r > 100) {
+            error = Text::tr("\"percentage_random\" holds %1, which is not -1 (the pattern's own) or 0 to 100")
+                        .arg(valueText(random));
+            return false;
+        }
+        b.percentageRandom = r;
+    }
+    if (const QJsonValue e = json[QStringLiteral("engine")]; !e.isUndefined()) {
+        const QString name = e.toString();
+        if (name == QLatin1String("auto")) b.engine = EngineChoice::Auto;
+        else if (name == QLatin1String("io_uring")) b.engine = EngineChoice::IoUring;
+        else if (name == QLatin1String("psync")) b.engine = EngineChoice::Sync;
+        else {
+            error = Text::tr("\"engine\" holds \"%1\": use auto, io_uring or psync").arg(valueText(e));
             return false;
         }
     }
-    if (!numbers(json, "bs", kMinBlockSize, kMaxBlockSize, out.blockSizes, error)
-        || !numbers(json, "rwmixread", 0, 100, out.readPercents, error)
-        || !numbers(json, "iodepth", 1, kMaxQueueDepth, out.queueDepths, error)
-        || !numbers(json, "numjobs", 1, kMaxJobs, out.jobCounts, error))
+    if (const QJsonValue o = json[QStringLiteral("order")]; !o.isUndefined()
+        && !parseMatrixOrder(o.toString().toStdString(), out.order)) {
+        error = Text::tr("\"order\" holds \"%1\": use listed, pts or shuffled").arg(valueText(o));
         return false;
-    const auto ms = [&](const char* key, std::chrono::nanoseconds& into) {
-        const QJsonValue v = json[QLatin1String(key)];
-        if (!v.isUndefined())
-            into = std::chrono::nanoseconds(int64_t(std::min<uint64_t>(toCount(v.toDouble() * 1e6), INT64_MAX)));
-    };
-    ms("runtime_ms", out.base.runtime);
-    ms("ramp_time_ms", out.base.rampTime);
-    out.base.regionSize = toCount(json[QStringLiteral("size")].toDouble(double(out.base.regionSize)));
-    out.base.regionOffset = toCount(json[QStringLiteral("offset")].toDouble(0));
-    out.base.byteTotal = toCount(json[QStringLiteral("io_size")].toDouble(0));
-    out.base.direct = json[QStringLiteral("direct")].toInt(1) != 0;
-    out.base.percentageRandom = json[QStringLiteral("percentage_random")].toInt(-1);
-    out.base.rateIops = toCount(json[QStringLiteral("rate_iops")].toDouble(0));
+    }
+    if (const QJsonValue p = json[QStringLiteral("precondition")]; !p.isUndefined()) {
+        if (!p.isBool()) {
+            error = Text::tr("\"precondition\" should be true or false");
+            return false;
+        }
+        out.precondition = p.toBool();
+    }
+    if (const QJsonValue s = json[QStringLiteral("steady_state")]; !s.isUndefined()) {
+        const QJsonObject so = s.toObject();
+        SteadyStateSpec& ss = out.steadyState;
+        ss.enabled = so[QStringLiteral("enabled")].toBool(false);
+        uint64_t window = uint64_t(ss.window), rounds = uint64_t(ss.maxRounds);
+        if (!scalar(so, "window", 2, 100, false, window, error)
+            || !scalar(so, "max_rounds", 1, kMaxRounds, false, rounds, error)) {
+            error = Text::tr("\"steady_state\": %1").arg(error);
+            return false;
+        }
+        ss.window = int(window);
+        ss.maxRounds = int(rounds);
+        if (so.contains(QStringLiteral("track"))) {
+            ss.trackers.clear();
+            for (const QJsonValue& t : so[QStringLiteral("track")].toArray()) {
+                SteadyStateTracker tracker;
+                uint64_t mix = 0;
+                if (!scalar(t.toObject(), "bs", kMinBlockSize, kMaxBlockSize, true, tracker.blockSize, error)
+                    || !scalar(t.toObject(), "rwmixread", 0, 100, false, mix, error)) {
+                    error = Text::tr("\"steady_state\" \"track\": %1").arg(error);
+                    return false;
+                }
+                tracker.readPercent = int(mix);
+                ss.trackers.push_back(tracker);
+            }
+            if (ss.trackers.empty()) {
+                error = Text::tr("\"steady_state\" \"track\" is empty: give at least one {\"bs\": ..., \"rwmixread\": ...}");
+                return false;
+            }
+        }
+    }
+    out.preset = json[QStringLiteral("preset")].toString().toStdString();
     for (const QJsonValue& t : json[QStringLiteral("targets")].toArray())
-        out.base.targets.push_back(t.toString().toStdString());
+        b.targets.push_back(t.toString().toStdString());
     m = out;
     return true;
 }

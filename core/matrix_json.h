@@ -7,14 +7,25 @@
 
 namespace surfio {
 
-// A matrix as JSON, with fio's names for the base options and lists for the
-// swept ones: {"rw": ["randrw"], "bs": [4096, 65536], "rwmixread": [100, 0],
-// "iodepth": [32], "numjobs": [1], "runtime_ms": 3000, "ramp_time_ms": 1000,
-// "size": 268435456, "direct": 1, "percentage_random": -1, "targets": [...]}.
-// Used for the GUI's saved state (and later the preset files).
+// A matrix as JSON, the format of preset files and of the "matrix" a result
+// and a journal record. fio's names for the base options; lists for the swept
+// ones, either at the top (one sweep) or as "sweeps": [{...}, ...]:
+//
+//   {"sweeps": [{"rw": ["randrw"], "bs": ["4k", 65536], "bssplit": ["4k/60:64k/40"],
+//                "rwmixread": [100, 0], "iodepth": [32], "numjobs": [1]}],
+//    "runtime_ms": 3000, "ramp_time_ms": 1000, "size": "256m", "offset": 0,
+//    "io_size": 0, "direct": 1, "percentage_random": -1, "rate_iops": 0,
+//    "engine": "auto", "randseed": "1592090384", "sample_interval_ms": 100,
+//    "order": "listed" | "pts" | "shuffled", "order_seed": "0", "trials": 1,
+//    "precondition": false,
+//    "steady_state": {"enabled": false, "window": 5, "max_rounds": 25,
+//                     "track": [{"bs": 4096, "rwmixread": 0}]},
+//    "preset": "", "preset_runtime_ms": 0, "preset_size": 0, "targets": [...]}
+//
+// Sizes are bytes or fio size strings ("4k"); 64-bit seeds are strings.
 QJsonObject matrixToJson(const Matrix& matrix);
-// Missing keys keep the defaults of Matrix{}; false with a message when a
-// value is malformed.
+// Missing keys keep the defaults of Matrix{}; false with a message naming the
+// key at fault when a value is malformed.
 bool matrixFromJson(const QJsonObject& json, Matrix& matrix, QString& error);
 
 } // namespace surfio

@@ -112,6 +112,7 @@ RunOptions parseRunOptions(const QCommandLineParser& p)
     const bool anyJobOption = anyRunOption(p);
     o.matrix = anyJobOption ? Matrix{} : quickMatrix();
     JobSpec& base = o.matrix.base;
+    Sweep& sweep = o.matrix.sweeps.front();
     if (anyJobOption)
         base.rampTime = std::chrono::nanoseconds(0);
 
@@ -131,45 +132,45 @@ RunOptions parseRunOptions(const QCommandLineParser& p)
         base.targets.push_back(QDir::tempPath().toStdString());
 
     if (p.isSet(QStringLiteral("rw"))) {
-        o.matrix.patterns.clear();
+        sweep.patterns.clear();
         for (const QString& v : listValues(p, QStringLiteral("rw"))) {
             const auto pattern = parsePattern(v.trimmed().toStdString());
             if (!pattern)
                 throw InputError{Text::tr("--rw=%1 is not a pattern: use read, write, randread, randwrite, rw or randrw").arg(v)};
-            o.matrix.patterns.push_back(*pattern);
+            sweep.patterns.push_back(*pattern);
         }
     }
     if (p.isSet(QStringLiteral("bs"))) {
-        o.matrix.blockSizes.clear();
+        sweep.blockSizes.clear();
         for (const QString& v : listValues(p, QStringLiteral("bs")))
-            o.matrix.blockSizes.push_back(sizeValue(QStringLiteral("bs"), v));
+            sweep.blockSizes.push_back(sizeValue(QStringLiteral("bs"), v));
     }
     const bool mixRead = p.isSet(QStringLiteral("rwmixread"));
     const bool mixWrite = p.isSet(QStringLiteral("rwmixwrite"));
     if (mixRead && mixWrite)
         throw InputError{Text::tr("give --rwmixread or --rwmixwrite, not both")};
     if (mixRead || mixWrite) {
-        o.matrix.readPercents.clear();
+        sweep.readPercents.clear();
         const QString name = mixRead ? QStringLiteral("rwmixread") : QStringLiteral("rwmixwrite");
         for (const QString& v : listValues(p, name)) {
             bool ok = false;
             const int percent = v.trimmed().toInt(&ok);
             if (!ok || percent < 0 || percent > 100)
                 throw InputError{Text::tr("--%1=%2 is outside 0 to 100: give a percentage").arg(name, v)};
-            o.matrix.readPercents.push_back(mixRead ? percent : 100 - percent);
+            sweep.readPercents.push_back(mixRead ? percent : 100 - percent);
         }
     } else if (anyJobOption) {
-        o.matrix.readPercents = {50};  // fio's default mix
+        sweep.readPercents = {50};  // fio's default mix
     }
     if (p.isSet(QStringLiteral("iodepth"))) {
-        o.matrix.queueDepths.clear();
+        sweep.queueDepths.clear();
         for (const QString& v : listValues(p, QStringLiteral("iodepth")))
-            o.matrix.queueDepths.push_back(uint32_t(integerValue(QStringLiteral("iodepth"), v, 1, kMaxQueueDepth)));
+            sweep.queueDepths.push_back(uint32_t(integerValue(QStringLiteral("iodepth"), v, 1, kMaxQueueDepth)));
     }
     if (p.isSet(QStringLiteral("numjobs"))) {
-        o.matrix.jobCounts.clear();
+        sweep.jobCounts.clear();
         for (const QString& v : listValues(p, QStringLiteral("numjobs")))
-            o.matrix.jobCounts.push_back(uint32_t(integerValue(QStringLiteral("numjobs"), v, 1, kMaxJobs)));
+            sweep.jobCounts.push_back(uint32_t(integerValue(QStringLiteral("numjobs"), v, 1, kMaxJobs)));
     }
     if (p.isSet(QStringLiteral("percentage_random")))
         base.percentageRandom = int(integerValue(QStringLiteral("percentage_random"), p.value(QStringLiteral("percentage_random")), 0, 100));

@@ -1,8 +1,10 @@
 #include "units.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <climits>
 #include <limits>
 
 namespace surfio {
@@ -28,6 +30,68 @@ std::optional<uint64_t> parseSize(const QString& text)
     if (shift && value > (std::numeric_limits<uint64_t>::max() >> shift))
         return std::nullopt;
     return value << shift;
+}
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Units)
+};
+}
+
+bool parseBlockSplit(const QString& text, BlockSplit& split, QString& error)
+{
+    BlockSplit parts;
+    unsigned given = 0;
+    int unspecified = 0;
+    const QStringList items = text.split(QLatin1Char(':'));
+    if (items.size() > 64) {
+        error = Text::tr("the block-size split \"%1\" has more than 64 parts").arg(text);
+        return false;
+    }
+    for (const QString& item : items) {
+        const QStringList sizeAndPercent = item.split(QLatin1Char('/'));
+        const auto size = parseSize(sizeAndPercent.value(0));
+        if (!size || *size == 0 || sizeAndPercent.size() > 2) {
+            error = Text::tr("\"%1\" in the block-size split \"%2\" is not a size/percent part, e.g. 4k/60")
+                        .arg(item, text);
+            return false;
+        }
+        BlockSplitPart part{*size, 0};
+        if (sizeAndPercent.size() == 2 && !sizeAndPercent[1].trimmed().isEmpty()) {
+            bool ok = false;
+            const uint percent = sizeAndPercent[1].trimmed().toUInt(&ok);
+            if (!ok || percent > 100) {
+                error = Text::tr("\"%1\" in the block-size split \"%2\" has a percent that is not 0 to 100")
+                            .arg(item, text);
+                return false;
+            }
+            part.percent = percent;
+            given += percent;
+        } else {
+            part.percent = UINT_MAX;  // filled in below
+            ++unspecified;
+        }
+        parts.push_back(part);
+    }
+    if (given > 100 || (unspecified == 0 && given != 100)) {
+        error = Text::tr("the percents of the block-size split \"%1\" add up to %2, not 100").arg(text).arg(given);
+        return false;
+    }
+    // What is left goes to the parts without a percent, the first ones taking the rounding.
+    const unsigned left = 100 - given;
+    int seen = 0;
+    for (BlockSplitPart& part : parts)
+        if (part.percent == UINT_MAX) {
+            part.percent = left / unsigned(unspecified) + (unsigned(seen) < left % unsigned(unspecified) ? 1 : 0);
+            ++seen;
+        }
+    std::erase_if(parts, [](const BlockSplitPart& p) { return p.percent == 0; });
+    if (parts.empty()) {
+        error = Text::tr("the block-size split \"%1\" gives no part a share").arg(text);
+        return false;
+    }
+    split = parts;
+    return true;
 }
 
 std::optional<std::chrono::nanoseconds> parseDuration(const QString& text)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "job_spec.h"
+
 #include <QString>
 
 #include <chrono>
@@ -13,6 +15,12 @@ namespace surfio {
 // fractions (fio accepts them only on some options). nullopt when malformed
 // or overflowing.
 std::optional<uint64_t> parseSize(const QString& text);
+
+// fio's bssplit syntax, "4k/60:64k/30:1m/10": sizes with the percent of
+// I/Os that have each. Parts without a percent share what the others leave,
+// as in fio; the percents must come to 100. False with a message naming the
+// part at fault.
+bool parseBlockSplit(const QString& text, BlockSplit& split, QString& error);
 
 // fio's time syntax: a number, seconds by default, or with an ns/us/ms/s/m/h/d
 // suffix. nullopt when malformed.

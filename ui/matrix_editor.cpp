@@ -422,15 +422,15 @@ Matrix MatrixEditor::matrix() const
     m.base.regionSize = parseRegionSize(regionSize_->text()).value;
     const int mode = pattern_->currentIndex();
     // randrw and rw take their mix from the read % list; 100 % and 0 % make pure read and write points.
-    m.patterns = {mode == Random ? Pattern::RandReadWrite : Pattern::ReadWrite};
-    m.base.pattern = m.patterns.front();
+    m.sweeps.front().patterns = {mode == Random ? Pattern::RandReadWrite : Pattern::ReadWrite};
+    m.base.pattern = m.sweeps.front().patterns.front();
     m.base.percentageRandom = mode == RandomShare ? percentageRandom_->value() : -1;
-    m.queueDepths = parseQueueDepths(queueDepths_->text()).value;
-    m.jobCounts = parseJobCounts(jobs_->text()).value;
-    m.readPercents.clear();
+    m.sweeps.front().queueDepths = parseQueueDepths(queueDepths_->text()).value;
+    m.sweeps.front().jobCounts = parseJobCounts(jobs_->text()).value;
+    m.sweeps.front().readPercents.clear();
     for (uint64_t percent : readPercents_.model->checkedValues())
-        m.readPercents.push_back(int(percent));
-    m.blockSizes = blockSizes_.model->checkedValues();
+        m.sweeps.front().readPercents.push_back(int(percent));
+    m.sweeps.front().blockSizes = blockSizes_.model->checkedValues();
     return m;
 }
 
@@ -446,25 +446,25 @@ void MatrixEditor::setMatrix(const Matrix& matrix)
         if (std::find(percents.begin(), percents.end(), uint64_t(percent)) == percents.end())
             percents.push_back(uint64_t(percent));
     };
-    for (Pattern p : matrix.patterns) {
+    for (Pattern p : matrix.sweeps.front().patterns) {
         if (p == Pattern::Read || p == Pattern::RandRead)
             addPercent(100);
         else if (p == Pattern::Write || p == Pattern::RandWrite)
             addPercent(0);
         else
-            for (int percent : matrix.readPercents)
+            for (int percent : matrix.sweeps.front().readPercents)
                 addPercent(percent);
     }
     if (matrix.base.percentageRandom >= 0) {
         pattern_->setCurrentIndex(RandomShare);
         percentageRandom_->setValue(matrix.base.percentageRandom);
     } else {
-        pattern_->setCurrentIndex(matrix.patterns.empty() || isRandom(matrix.patterns.front()) ? Random : Sequential);
+        pattern_->setCurrentIndex(matrix.sweeps.front().patterns.empty() || isRandom(matrix.sweeps.front().patterns.front()) ? Random : Sequential);
     }
     readPercents_.model->setCheckedValues(percents);
-    blockSizes_.model->setCheckedValues(matrix.blockSizes);
-    queueDepths_->setText(countsText(matrix.queueDepths));
-    jobs_->setText(countsText(matrix.jobCounts));
+    blockSizes_.model->setCheckedValues(matrix.sweeps.front().blockSizes);
+    queueDepths_->setText(countsText(matrix.sweeps.front().queueDepths));
+    jobs_->setText(countsText(matrix.sweeps.front().jobCounts));
     runtime_->setText(durationText(matrix.base.runtime));
     rampTime_->setText(durationText(matrix.base.rampTime));
     regionSize_->setText(matrix.base.regionSize ? blockSizes_.model->editText(matrix.base.regionSize) : QString());

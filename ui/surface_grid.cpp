@@ -120,26 +120,26 @@ SurfaceGrid::Position SurfaceGrid::positionOf(int index) const
 Matrix SurfaceGrid::matrixOf(const QList<JobResult>& points)
 {
     Matrix m;
-    m.patterns.clear();
-    m.queueDepths.clear();
-    m.jobCounts.clear();
-    m.readPercents.clear();
-    m.blockSizes.clear();
+    m.sweeps.front().patterns.clear();
+    m.sweeps.front().queueDepths.clear();
+    m.sweeps.front().jobCounts.clear();
+    m.sweeps.front().readPercents.clear();
+    m.sweeps.front().blockSizes.clear();
     if (!points.isEmpty())
         m.base = points.first().spec;
     for (const JobResult& point : points) {
         const JobSpec& s = point.spec;
-        appendOnce(m.patterns, s.pattern);
-        appendOnce(m.queueDepths, s.queueDepth);
-        appendOnce(m.jobCounts, s.jobs);
+        appendOnce(m.sweeps.front().patterns, s.pattern);
+        appendOnce(m.sweeps.front().queueDepths, s.queueDepth);
+        appendOnce(m.sweeps.front().jobCounts, s.jobs);
         // A pattern without a mix ignores the list, so its leftover
         // readPercent must not add rows to the patterns that have one.
         if (hasMix(s.pattern))
-            appendOnce(m.readPercents, s.readPercent);
-        appendOnce(m.blockSizes, s.blockSize);
+            appendOnce(m.sweeps.front().readPercents, s.readPercent);
+        appendOnce(m.sweeps.front().blockSizes, s.blockSize);
     }
-    if (m.readPercents.empty())
-        m.readPercents = {100};
+    if (m.sweeps.front().readPercents.empty())
+        m.sweeps.front().readPercents = {100};
     return m;
 }
 

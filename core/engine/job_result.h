@@ -80,6 +80,11 @@ struct WorkerTotals {
 
 struct JobResult {
     JobSpec spec;
+    // Where this run sits in its matrix: point index (into Matrix::expand()),
+    // trial of that point, and steady-state round, all from 0.
+    int point = 0;
+    int trial = 0;
+    int round = 0;
     EngineInfo engine;
     std::vector<TargetInfo> targets;
     DirectionTotals read, write;

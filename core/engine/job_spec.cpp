@@ -1,5 +1,6 @@
 #include "job_spec.h"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -44,6 +45,37 @@ std::string engineChoiceName(EngineChoice e)
     case EngineChoice::Sync: return "psync";
     }
     return "?";
+}
+
+std::string blockSplitName(const BlockSplit& split)
+{
+    std::string name;
+    for (const BlockSplitPart& part : split) {
+        if (!name.empty())
+            name += ':';
+        uint64_t v = part.size;
+        const char* unit = "";
+        for (const char* u : {"k", "m", "g"}) {
+            if (v < 1024 || v % 1024 != 0)
+                break;
+            v /= 1024;
+            unit = u;
+        }
+        name += std::to_string(v) + unit + '/' + std::to_string(part.percent);
+    }
+    return name;
+}
+
+std::vector<uint64_t> JobSpec::blockSizes() const
+{
+    if (blockSplit.empty())
+        return {blockSize};
+    std::vector<uint64_t> sizes;
+    for (const BlockSplitPart& part : blockSplit)
+        sizes.push_back(part.size);
+    std::sort(sizes.begin(), sizes.end());
+    sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+    return sizes;
 }
 
 int JobSpec::effectiveReadPercent() const

@@ -20,12 +20,24 @@ std::string engineChoiceName(EngineChoice e);
 
 using Nanoseconds = std::chrono::nanoseconds;
 
+// One share of fio's bssplit: `percent` of the I/Os are `size` bytes.
+struct BlockSplitPart {
+    uint64_t size = 0;
+    unsigned percent = 0;
+    bool operator==(const BlockSplitPart&) const = default;
+};
+using BlockSplit = std::vector<BlockSplitPart>;
+
+// fio's spelling, "4k/60:64k/30:1m/10", which is also the split's name.
+std::string blockSplitName(const BlockSplit& split);
+
 struct JobSpec {
     std::vector<std::string> targets;  // files, directories or block devices
     Pattern pattern = Pattern::RandRead;
     int readPercent = 100;             // used by rw/randrw; read=100, write=0 implied
     int percentageRandom = -1;         // -1: 100 for rand*, 0 for the rest
-    uint64_t blockSize = 4096;
+    uint64_t blockSize = 4096;         // with a split: its largest part
+    BlockSplit blockSplit;             // empty: every I/O is blockSize
     uint32_t queueDepth = 1;
     uint32_t jobs = 1;
     uint64_t regionSize = 0;           // 0: the whole existing file or device
@@ -47,6 +59,8 @@ struct JobSpec {
     int effectiveRandomPercent() const;
     bool writes() const { return effectiveReadPercent() < 100; }
     bool reads() const { return effectiveReadPercent() > 0; }
+    // Every size an I/O of this job can have, ascending.
+    std::vector<uint64_t> blockSizes() const;
 };
 
 // Checks that need no target: returns a message naming the option and the fix,

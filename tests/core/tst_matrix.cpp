@@ -47,11 +47,11 @@ Matrix matrix(std::vector<Pattern> patterns, std::vector<uint32_t> depths, std::
               std::vector<int> reads, std::vector<uint64_t> sizes)
 {
     Matrix m;
-    m.patterns = std::move(patterns);
-    m.queueDepths = std::move(depths);
-    m.jobCounts = std::move(jobs);
-    m.readPercents = std::move(reads);
-    m.blockSizes = std::move(sizes);
+    m.sweeps.front().patterns = std::move(patterns);
+    m.sweeps.front().queueDepths = std::move(depths);
+    m.sweeps.front().jobCounts = std::move(jobs);
+    m.sweeps.front().readPercents = std::move(reads);
+    m.sweeps.front().blockSizes = std::move(sizes);
     return m;
 }
 
@@ -243,11 +243,11 @@ private Q_SLOTS:
         QFETCH(QList<qulonglong>, given);
         QFETCH(QList<qulonglong>, distinct);
         Matrix m;
-        m.blockSizes.assign(given.begin(), given.end());
+        m.sweeps.front().blockSizes.assign(given.begin(), given.end());
         const auto sizes = m.distinctBlockSizes();
         QCOMPARE(QList<qulonglong>(sizes.begin(), sizes.end()), distinct);
         // The matrix itself keeps its order.
-        QCOMPARE(QList<qulonglong>(m.blockSizes.begin(), m.blockSizes.end()), given);
+        QCOMPARE(QList<qulonglong>(m.sweeps.front().blockSizes.begin(), m.sweeps.front().blockSizes.end()), given);
     }
 
     void quickMatrix()

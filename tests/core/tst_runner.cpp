@@ -22,10 +22,10 @@ class TestRunner : public QObject {
         m.base.regionSize = 4ULL << 20;
         m.base.runtime = 300ms;
         m.base.interval = 20ms;
-        m.patterns = {Pattern::RandReadWrite};
-        m.queueDepths = {4};
-        m.readPercents = {100, 0};
-        m.blockSizes = {4096, 8192};
+        m.sweeps.front().patterns = {Pattern::RandReadWrite};
+        m.sweeps.front().queueDepths = {4};
+        m.sweeps.front().readPercents = {100, 0};
+        m.sweeps.front().blockSizes = {4096, 8192};
         return m;
     }
 
@@ -124,7 +124,7 @@ private Q_SLOTS:
     {
         Harness h;
         Matrix m = smallMatrix(QStringLiteral("never-created"));
-        m.blockSizes = {4096, 0};
+        m.sweeps.front().blockSizes = {4096, 0};
         QSignalSpy started(&h.runner, &Runner::pointStarted);
         QSignalSpy finished(&h.runner, &Runner::finished);
         h.start(m);

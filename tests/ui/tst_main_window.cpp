@@ -33,10 +33,10 @@ class TestMainWindow : public QObject {
         m.base.regionSize = 4ULL << 20;
         m.base.runtime = runtime;
         m.base.rampTime = 0ns;
-        m.patterns = {Pattern::RandReadWrite};
-        m.queueDepths = {4};
-        m.readPercents = {100, 0};
-        m.blockSizes = {4096, 8192};
+        m.sweeps.front().patterns = {Pattern::RandReadWrite};
+        m.sweeps.front().queueDepths = {4};
+        m.sweeps.front().readPercents = {100, 0};
+        m.sweeps.front().blockSizes = {4096, 8192};
         return launch;
     }
 

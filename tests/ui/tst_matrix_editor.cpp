@@ -256,9 +256,9 @@ private Q_SLOTS:
         const Matrix edited = editor.matrix();
         QVERIFY(edited.base.targets.empty());
         compareSpecs(edited.expand(), quick.expand());
-        QCOMPARE(edited.patterns, quick.patterns);
-        QCOMPARE(edited.blockSizes, quick.blockSizes);
-        QCOMPARE(edited.readPercents, quick.readPercents);
+        QCOMPARE(edited.sweeps.front().patterns, quick.sweeps.front().patterns);
+        QCOMPARE(edited.sweeps.front().blockSizes, quick.sweeps.front().blockSizes);
+        QCOMPARE(edited.sweeps.front().readPercents, quick.sweeps.front().readPercents);
         QCOMPARE(field(editor, "regionSize")->text(), QStringLiteral("256m"));
         QCOMPARE(field(editor, "runtime")->text(), QStringLiteral("3s"));
     }
@@ -275,11 +275,11 @@ private Q_SLOTS:
         m.base.direct = false;
         m.base.seed = 42;
         m.base.rateIops = 5000;
-        m.patterns = {Pattern::ReadWrite};
-        m.queueDepths = {32, 1, 4};   // typed order is kept
-        m.jobCounts = {4};
-        m.readPercents = {100, 70, 0};
-        m.blockSizes = {3000, 4096, 12288, 1ULL << 20};
+        m.sweeps.front().patterns = {Pattern::ReadWrite};
+        m.sweeps.front().queueDepths = {32, 1, 4};   // typed order is kept
+        m.sweeps.front().jobCounts = {4};
+        m.sweeps.front().readPercents = {100, 70, 0};
+        m.sweeps.front().blockSizes = {3000, 4096, 12288, 1ULL << 20};
 
         MatrixEditor editor;
         editor.setMatrix(m);
@@ -292,11 +292,11 @@ private Q_SLOTS:
         QCOMPARE(field(editor, "regionSize")->text(), QStringLiteral("3g"));
 
         const Matrix edited = editor.matrix();
-        QCOMPARE(edited.patterns, m.patterns);
-        QCOMPARE(edited.queueDepths, m.queueDepths);
-        QCOMPARE(edited.jobCounts, m.jobCounts);
-        QCOMPARE(edited.readPercents, m.readPercents);
-        QCOMPARE(edited.blockSizes, m.blockSizes);
+        QCOMPARE(edited.sweeps.front().patterns, m.sweeps.front().patterns);
+        QCOMPARE(edited.sweeps.front().queueDepths, m.sweeps.front().queueDepths);
+        QCOMPARE(edited.sweeps.front().jobCounts, m.sweeps.front().jobCounts);
+        QCOMPARE(edited.sweeps.front().readPercents, m.sweeps.front().readPercents);
+        QCOMPARE(edited.sweeps.front().blockSizes, m.sweeps.front().blockSizes);
         QCOMPARE(edited.base.percentageRandom, 30);
         compareSpecs(edited.expand(), m.expand());
 
@@ -307,8 +307,8 @@ private Q_SLOTS:
     void showsValuesWithoutAPresetAsCheckedCustomEntries()
     {
         Matrix m = quickMatrix();
-        m.blockSizes = {12288};
-        m.readPercents = {70};
+        m.sweeps.front().blockSizes = {12288};
+        m.sweeps.front().readPercents = {70};
         MatrixEditor editor;
         editor.setMatrix(m);
         for (const char* name : {"blockSizes", "readPercents"}) {
@@ -321,19 +321,19 @@ private Q_SLOTS:
                 }
             QCOMPARE(custom, 1);
         }
-        QCOMPARE(editor.matrix().blockSizes, m.blockSizes);
-        QCOMPARE(editor.matrix().readPercents, m.readPercents);
+        QCOMPARE(editor.matrix().sweeps.front().blockSizes, m.sweeps.front().blockSizes);
+        QCOMPARE(editor.matrix().sweeps.front().readPercents, m.sweeps.front().readPercents);
     }
 
     void takesPureReadAndWritePatternsAsEndsOfTheMix()
     {
         Matrix m;   // randread, by default
-        m.patterns = {Pattern::RandRead, Pattern::RandWrite};
-        m.readPercents = {50};   // ignored by patterns without a mix
+        m.sweeps.front().patterns = {Pattern::RandRead, Pattern::RandWrite};
+        m.sweeps.front().readPercents = {50};   // ignored by patterns without a mix
         MatrixEditor editor;
         editor.setMatrix(m);
         QCOMPARE(editor.findChild<QComboBox*>(QStringLiteral("pattern"))->currentIndex(), 0);
-        QCOMPARE(editor.matrix().readPercents, (std::vector<int>{100, 0}));
+        QCOMPARE(editor.matrix().sweeps.front().readPercents, (std::vector<int>{100, 0}));
         compareSpecs(editor.matrix().expand(), m.expand());
     }
 
@@ -358,17 +358,17 @@ private Q_SLOTS:
         QCOMPARE(spin->isEnabled(), mode == 2);
         spin->setValue(25);
         const Matrix m = editor.matrix();
-        QCOMPARE(m.patterns, (std::vector<Pattern>{Pattern(pattern)}));
+        QCOMPARE(m.sweeps.front().patterns, (std::vector<Pattern>{Pattern(pattern)}));
         QCOMPARE(m.base.percentageRandom, percentageRandom);
     }
 
     void countsPointsAndTime()
     {
         Matrix m = quickMatrix();
-        m.blockSizes = {4096, 65536, 1ULL << 20};
-        m.readPercents = {100, 50};
-        m.queueDepths = {1, 32};
-        m.jobCounts = {1};
+        m.sweeps.front().blockSizes = {4096, 65536, 1ULL << 20};
+        m.sweeps.front().readPercents = {100, 50};
+        m.sweeps.front().queueDepths = {1, 32};
+        m.sweeps.front().jobCounts = {1};
         m.base.runtime = 30s;
         m.base.rampTime = 2500ms;
         MatrixEditor editor;
@@ -398,13 +398,13 @@ private Q_SLOTS:
         changed.clear();
         type(field(editor, "queueDepths"), QStringLiteral("8"));
         QVERIFY(changed.count() >= 1);
-        QCOMPARE(editor.matrix().queueDepths, (std::vector<uint32_t>{8}));
+        QCOMPARE(editor.matrix().sweeps.front().queueDepths, (std::vector<uint32_t>{8}));
 
         changed.clear();
         ValueListModel* sizes = model(editor, "blockSizes");
         sizes->setData(sizes->index(0), Qt::Checked, Qt::CheckStateRole);
         QCOMPARE(changed.count(), 1);
-        QCOMPARE(editor.matrix().blockSizes.front(), 512ULL);
+        QCOMPARE(editor.matrix().sweeps.front().blockSizes.front(), 512ULL);
 
         changed.clear();
         editor.findChild<QCheckBox*>(QStringLiteral("direct"))->click();
@@ -428,7 +428,7 @@ private Q_SLOTS:
 
         editor.setReadOnly(false);
         type(depths, QStringLiteral("64"));
-        QCOMPARE(editor.matrix().queueDepths, (std::vector<uint32_t>{64}));
+        QCOMPARE(editor.matrix().sweeps.front().queueDepths, (std::vector<uint32_t>{64}));
     }
 };
 

@@ -51,10 +51,10 @@ double expectedIops(const JobSpec& spec)
 Matrix mixMatrix()
 {
     Matrix m;
-    m.patterns = {Pattern::RandReadWrite};
-    m.queueDepths = {32};
-    m.readPercents = {100, 50, 0};  // descending, as people write it
-    m.blockSizes = {1 << 20, 4096, 65536};
+    m.sweeps.front().patterns = {Pattern::RandReadWrite};
+    m.sweeps.front().queueDepths = {32};
+    m.sweeps.front().readPercents = {100, 50, 0};  // descending, as people write it
+    m.sweeps.front().blockSizes = {1 << 20, 4096, 65536};
     return m;
 }
 
@@ -171,7 +171,7 @@ private Q_SLOTS:
     {
         SurfaceView view;
         Matrix matrix = mixMatrix();
-        matrix.blockSizes = {4096};
+        matrix.sweeps.front().blockSizes = {4096};
         view.setMatrix(matrix);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -194,7 +194,7 @@ private Q_SLOTS:
     {
         SurfaceView view;
         Matrix matrix = mixMatrix();
-        matrix.readPercents = {70};
+        matrix.sweeps.front().readPercents = {70};
         view.setMatrix(matrix);
         const std::vector<JobSpec> specs = matrix.expand();
         for (size_t i = 0; i < specs.size(); ++i)
@@ -213,7 +213,7 @@ private Q_SLOTS:
     {
         SurfaceView view;
         Matrix matrix = mixMatrix();
-        matrix.queueDepths = {1, 32};
+        matrix.sweeps.front().queueDepths = {1, 32};
         view.setMatrix(matrix);
         auto* slices = view.findChild<QComboBox*>(QStringLiteral("slice"));
         QCOMPARE(slices->count(), 2);
@@ -274,7 +274,7 @@ private Q_SLOTS:
     {
         SurfaceView view;
         Matrix matrix = mixMatrix();
-        matrix.jobCounts = {1, 4};
+        matrix.sweeps.front().jobCounts = {1, 4};
         view.setMatrix(matrix);
         auto* slices = view.findChild<QComboBox*>(QStringLiteral("slice"));
         QCOMPARE(slices->currentIndex(), 0);
@@ -298,9 +298,9 @@ private Q_SLOTS:
         set.points.append(measured(readOnly));
 
         const Matrix derived = SurfaceGrid::matrixOf(set.points);
-        QCOMPARE(derived.readPercents, (std::vector<int>{100, 50, 0}));
-        QCOMPARE(derived.blockSizes, (std::vector<uint64_t>{1 << 20, 4096, 65536}));
-        QCOMPARE(derived.patterns.size(), size_t(2));
+        QCOMPARE(derived.sweeps.front().readPercents, (std::vector<int>{100, 50, 0}));
+        QCOMPARE(derived.sweeps.front().blockSizes, (std::vector<uint64_t>{1 << 20, 4096, 65536}));
+        QCOMPARE(derived.sweeps.front().patterns.size(), size_t(2));
 
         SurfaceView view;
         view.setResults(set);
@@ -360,7 +360,7 @@ private Q_SLOTS:
         QFETCH(QString, name);
         SurfaceView view;
         Matrix matrix = mixMatrix();
-        matrix.readPercents = readPercents;
+        matrix.sweeps.front().readPercents = readPercents;
         view.setMatrix(matrix);
         const std::vector<JobSpec> specs = matrix.expand();
         for (size_t i = 0; i < specs.size(); ++i)

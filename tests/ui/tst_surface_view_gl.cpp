@@ -40,10 +40,10 @@ JobResult measured(const JobSpec& spec)
 Matrix mixMatrix()
 {
     Matrix m;
-    m.patterns = {Pattern::RandReadWrite};
-    m.queueDepths = {32};
-    m.readPercents = {100, 50, 0};
-    m.blockSizes = {4096, 65536, 1 << 20};
+    m.sweeps.front().patterns = {Pattern::RandReadWrite};
+    m.sweeps.front().queueDepths = {32};
+    m.sweeps.front().readPercents = {100, 50, 0};
+    m.sweeps.front().blockSizes = {4096, 65536, 1 << 20};
     return m;
 }
 
