@@ -43,7 +43,11 @@ struct ResultSet {
 struct RunProgress {
     int point = 0;              // 0-based index of the running point
     int points = 0;
-    QString phase;              // "layout", "running"
+    QString phase;              // "layout", "precondition", "running"
+    int trial = 0;              // of the running point, from 0
+    int trials = 1;
+    int round = 0;              // steady-state round, from 0
+    int maxRounds = 1;
     double fraction = 0;        // of the whole run, 0..1
     double elapsedSeconds = 0;
     double etaSeconds = 0;

@@ -32,6 +32,13 @@ void registerRunnerTypes()
     qRegisterMetaType<ResultSet>();
     qRegisterMetaType<RunProgress>();
     qRegisterMetaType<Matrix>();
+    qRegisterMetaType<RunRequest>();
+    qRegisterMetaType<SteadyStateReport>();
+}
+
+void Runner::runRequest(const RunRequest& request)
+{
+    run(request.matrix);
 }
 
 void Runner::run(const Matrix& matrix)

@@ -15,6 +15,15 @@ namespace surfio {
 // worker thread (moveToThread); run() blocks that thread until the matrix
 // ends, so stop with requestStop(), which any thread may call. Everything it
 // emits is a value type, for queued connections to the GUI or the command line.
+// What to run: the matrix, where its journal goes, and — when resuming — the
+// runs that already finished, which are kept and not run again.
+struct RunRequest {
+    Matrix matrix;
+    QString journalPath;   // empty: no journal
+    QString outputPath;    // where the result will be written; recorded in the journal
+    ResultSet done;        // from a journal: its runs are kept, only what is missing runs
+};
+
 class Runner : public QObject {
     Q_OBJECT
 public:
@@ -24,12 +33,15 @@ public:
 
 public Q_SLOTS:
     void run(const surfio::Matrix& matrix);
+    void runRequest(const surfio::RunRequest& request);
 
 Q_SIGNALS:
     void progress(const surfio::RunProgress& progress);
     void pointStarted(int index, const surfio::JobSpec& spec);
     void samplesReady(int index, const QList<surfio::IntervalSample>& samples);  // ~10 per second
+    // index is the point (into Matrix::expand()); result.trial and .round say which run of it.
     void pointFinished(int index, const surfio::JobResult& result);
+    void steadyStateChanged(const surfio::SteadyStateReport& report);  // after each round
     void finished(const surfio::ResultSet& results);
 
 private:
@@ -42,3 +54,4 @@ void registerRunnerTypes();
 } // namespace surfio
 
 Q_DECLARE_METATYPE(surfio::Matrix)
+Q_DECLARE_METATYPE(surfio::RunRequest)
