@@ -184,6 +184,14 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         result.error = "the io_uring engine was asked for but cannot run here: " + whyNot;
         return result;
     }
+    // Every size an I/O can have, split parts included, must suit every target
+    // (Target::open checks the sizes it is given; this catches a spec it was not given).
+    for (const Target* t : targets)
+        for (uint64_t bs : spec.blockSizes())
+            if (const Problem p = t->checkBlockSize(bs, spec.direct); p) {
+                result.error = p.message;
+                return result;
+            }
 
     std::atomic<bool> jobStop{false};
     std::vector<std::unique_ptr<Worker>> workers;
@@ -205,6 +213,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         w->firstBlock = uint64_t((unsigned __int128)blocks * (i / nTargets) / onTarget);
         w->rateIops = spec.rateIops;  // per job, as fio's rate_iops
         w->useIoUring = uring;
+        w->blockSplitIos.assign(spec.blockSplit.size(), 0);
         w->stop = &stop;
         w->jobStop = &jobStop;
         workers.push_back(std::move(w));
@@ -323,6 +332,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         onSample(result.samples.back());
 
     result.seconds = double(endNs - gate.measureNs) / 1e9;
+    result.blockSplitIos.assign(spec.blockSplit.size(), 0);
     for (const auto& w : workers) {
         WorkerTotals totals;
         totals.index = w->index;
@@ -341,6 +351,8 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
             totals.seconds = w->endNs > gate.measureNs ? double(w->endNs - gate.measureNs) / 1e9 : 0;
             result.read.merge(r);
             result.write.merge(wr);
+            for (size_t part = 0; part < w->blockSplitIos.size(); ++part)
+                result.blockSplitIos[part] += w->blockSplitIos[part];
         }
         result.workers.push_back(totals);
     }

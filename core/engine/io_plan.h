@@ -1,6 +1,10 @@
 #pragma once
 
+#include "job_spec.h"
+
+#include <algorithm>
 #include <cstdint>
+#include <vector>
 
 namespace surfio {
 
@@ -70,6 +74,7 @@ private:
 // of the region.
 class IoPlan {
 public:
+    static constexpr bool kSplit = false;  // every I/O is blockSize
     struct Io {
         bool read;
         uint64_t offset;
@@ -114,6 +119,109 @@ private:
     int randomPercent_;
     uint32_t readThreshold_;
     uint32_t randomThreshold_;
+    uint64_t next_[2];
+};
+
+// IoPlan for fio's bssplit: each I/O also draws its size, part k of the split
+// with probability percent_k / 100. Random offsets are multiples of the
+// smallest part from the region start (fio's default blockalign) such that
+// the whole I/O fits; a sequential stream advances by each I/O's size and
+// goes back to the region start when the next I/O would not fit. Streams
+// start at firstOffset (bytes into the region), rounded down to that
+// alignment. Kept apart from IoPlan so the single-size path stays as short
+// as it is.
+class SplitIoPlan {
+public:
+    static constexpr bool kSplit = true;
+    struct Io {
+        bool read;
+        uint32_t part;     // index into the split
+        uint64_t offset;
+        uint64_t size;
+    };
+
+    SplitIoPlan(uint64_t regionOffset, uint64_t regionSize, const BlockSplit& split, int readPercent,
+                int randomPercent, uint64_t seed, uint64_t firstOffset)
+        : rng_(seed)
+        , regionOffset_(regionOffset)
+        , regionSize_(regionSize)
+        , readPercent_(readPercent)
+        , randomPercent_(randomPercent)
+        , readThreshold_(Xoshiro256::thresholdFor(readPercent))
+        , randomThreshold_(Xoshiro256::thresholdFor(randomPercent))
+    {
+        uint64_t smallest = UINT64_MAX;
+        for (const BlockSplitPart& part : split) {
+            sizes_.push_back(part.size);
+            smallest = std::min(smallest, part.size);
+        }
+        align_ = std::max<uint64_t>(smallest, 1);
+        // Most likely first, so the scan in draw() usually stops early; parts
+        // of 0 % are never drawn.
+        std::vector<uint32_t> order;
+        for (uint32_t i = 0; i < split.size(); ++i)
+            if (split[i].percent > 0)
+                order.push_back(i);
+        std::stable_sort(order.begin(), order.end(),
+                         [&](uint32_t a, uint32_t b) { return split[a].percent > split[b].percent; });
+        uint64_t cumulative = 0;
+        for (uint32_t i : order) {
+            cumulative += split[i].percent;
+            const uint64_t size = split[i].size;
+            const uint64_t positions = size <= regionSize ? (regionSize - size) / align_ + 1 : 1;
+            parts_.push_back({uint32_t(std::min<uint64_t>((cumulative << 32) / 100, UINT32_MAX)), i, size,
+                              positions});
+        }
+        if (!parts_.empty())
+            parts_.back().threshold = UINT32_MAX;  // the last part takes what is left, rounding included
+        const uint64_t start = regionSize ? firstOffset % regionSize / align_ * align_ : 0;
+        next_[0] = next_[1] = start;
+    }
+
+    Io next()
+    {
+        const bool read = readPercent_ >= 100 || (readPercent_ > 0 && rng_.chance(readThreshold_));
+        const Part& part = draw();
+        uint64_t& cursor = next_[read ? 0 : 1];
+        uint64_t at;
+        if (randomPercent_ >= 100 || (randomPercent_ > 0 && rng_.chance(randomThreshold_)))
+            at = rng_.below(part.positions) * align_;
+        else
+            at = cursor + part.size > regionSize_ ? 0 : cursor;
+        cursor = at + part.size;
+        return {read, part.index, regionOffset_ + at, part.size};
+    }
+
+    uint64_t partSize(uint32_t part) const { return sizes_[part]; }
+    uint64_t alignment() const { return align_; }
+
+private:
+    struct Part {
+        uint32_t threshold;  // drawn while 32 random bits are below it (cumulative)
+        uint32_t index;      // in the split
+        uint64_t size;
+        uint64_t positions;  // aligned offsets where the whole I/O fits
+    };
+
+    const Part& draw()
+    {
+        const uint32_t r = uint32_t(rng_.next() >> 32);
+        size_t k = 0;
+        while (k + 1 < parts_.size() && r >= parts_[k].threshold)
+            ++k;
+        return parts_[k];
+    }
+
+    Xoshiro256 rng_;
+    uint64_t regionOffset_;
+    uint64_t regionSize_;
+    uint64_t align_ = 1;
+    int readPercent_;
+    int randomPercent_;
+    uint32_t readThreshold_;
+    uint32_t randomThreshold_;
+    std::vector<Part> parts_;
+    std::vector<uint64_t> sizes_;  // by index in the split
     uint64_t next_[2];
 };
 

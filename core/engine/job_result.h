@@ -89,6 +89,7 @@ struct JobResult {
     std::vector<TargetInfo> targets;
     DirectionTotals read, write;
     std::vector<WorkerTotals> workers;
+    std::vector<uint64_t> blockSplitIos;  // per part of spec.blockSplit, reads and writes; empty without a split
     std::vector<IntervalSample> samples;
     double seconds = 0;        // measured time (after ramp) until the last completion
     bool stopped = false;      // a stop request ended it early

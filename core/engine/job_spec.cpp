@@ -103,10 +103,49 @@ int JobSpec::effectiveRandomPercent() const
     }
 }
 
+namespace {
+
+constexpr size_t kMaxBlockSplitParts = 64;  // as fio's BSSPLIT_MAX
+
+// A split's own checks; run before those of --bs, which a split sets.
+std::string validateBlockSplit(const JobSpec& spec)
+{
+    const BlockSplit& split = spec.blockSplit;
+    if (split.size() > kMaxBlockSplitParts)
+        return "--bssplit has " + std::to_string(split.size()) + " parts: give at most "
+            + std::to_string(kMaxBlockSplitParts);
+    uint64_t largest = 0;
+    unsigned total = 0;
+    for (const BlockSplitPart& part : split) {
+        const std::string name = "--bssplit part " + std::to_string(part.size) + "/" + std::to_string(part.percent);
+        if (part.size < kMinBlockSize || part.size > kMaxBlockSize)
+            return name + " has a size outside 512 bytes to 64 MiB: pick sizes in that range, e.g. --bssplit=4k/60:64k/40";
+        if (spec.direct && part.size % kMinBlockSize != 0)
+            return name + " has a size that is not a multiple of 512 bytes, which direct I/O needs: "
+                "use multiples of 512, or --direct=0";
+        if (part.percent > 100)
+            return name + " has a percent above 100: give each part 0 to 100";
+        largest = std::max(largest, part.size);
+        total += part.percent;
+    }
+    if (total != 100)
+        return "the percents of --bssplit=" + blockSplitName(split) + " add up to " + std::to_string(total)
+            + ", not 100: change them so they do";
+    if (spec.blockSize != largest)
+        return "--bs=" + std::to_string(spec.blockSize) + " differs from the largest --bssplit part ("
+            + std::to_string(largest) + "): leave --bs out with --bssplit, or set it to " + std::to_string(largest);
+    return {};
+}
+
+} // namespace
+
 std::string validateSpec(const JobSpec& spec)
 {
     if (spec.targets.empty())
         return "no target: give --filename or --directory";
+    if (!spec.blockSplit.empty())
+        if (std::string message = validateBlockSplit(spec); !message.empty())
+            return message;
     if (spec.blockSize == 0)
         return "--bs is 0: give a block size of at least 512 bytes, e.g. --bs=4k";
     if (spec.blockSize < kMinBlockSize || spec.blockSize > kMaxBlockSize)
@@ -127,6 +166,9 @@ std::string validateSpec(const JobSpec& spec)
         return "--runtime is 0 and no --io_size is given, so the job would never end: give a runtime, e.g. --runtime=10s";
     if (spec.runtime.count() < 0 || spec.rampTime.count() < 0)
         return "--runtime and --ramp_time cannot be negative";
+    if (spec.regionSize != 0 && spec.regionSize < spec.blockSize && !spec.blockSplit.empty())
+        return "the largest --bssplit part (" + std::to_string(spec.blockSize) + ") is larger than the region (--size="
+            + std::to_string(spec.regionSize) + "): raise --size or lower that part";
     if (spec.regionSize != 0 && spec.regionSize < spec.blockSize)
         return "--bs=" + std::to_string(spec.blockSize) + " is larger than the region (--size="
             + std::to_string(spec.regionSize) + "): raise --size or lower --bs";

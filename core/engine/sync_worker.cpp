@@ -13,7 +13,12 @@
 
 namespace surfio {
 
-void runSyncWorker(Worker& w, StartGate& clock)
+namespace {
+
+// The worker, for one block size (IoPlan) or a block-size split (SplitIoPlan);
+// the split's extra steps are compiled into its instance only.
+template <class Plan>
+void runSync(Worker& w, StartGate& clock)
 {
     const JobSpec& spec = *w.spec;
     const uint64_t bs = spec.blockSize;
@@ -28,9 +33,8 @@ void runSyncWorker(Worker& w, StartGate& clock)
     std::unique_ptr<char, decltype(&std::free)> buffer(static_cast<char*>(raw), &std::free);
     fillRandom(buffer.get(), bs, spec.seed + w.index);
 
-    IoPlan plan(w.regionOffset, w.regionSize, bs, spec.effectiveReadPercent(),
-                spec.effectiveRandomPercent(), spec.seed * 0x9e3779b97f4a7c15ULL + w.index,
-                w.firstBlock);
+    Plan plan = planFor<Plan>(w);
+    uint64_t* const splitIos = w.blockSplitIos.data();
     const uint64_t rateGapNs = w.rateIops ? 1'000'000'000ULL / w.rateIops : 0;
     uint64_t nextIssueNs = clock.startNs;
     uint64_t issuedBytes = 0;
@@ -54,32 +58,48 @@ void runSyncWorker(Worker& w, StartGate& clock)
         }
         nextIssueNs = std::max<uint64_t>(nextIssueNs + rateGapNs, now > 1'000'000'000ULL ? now - 1'000'000'000ULL : 0);
 
-        const IoPlan::Io io = plan.next();
+        const typename Plan::Io io = plan.next();
+        uint64_t len = bs;
+        if constexpr (Plan::kSplit)
+            len = io.size;
         if (!io.read)
-            stampWrite(buffer.get(), bs, io.offset, ++writeCount);
-        issuedBytes += bs;
+            stampWrite(buffer.get(), len, io.offset, ++writeCount);
+        issuedBytes += len;
         const uint64_t issueNs = monotonicNs();
         uint64_t done = 0;
-        while (done < bs) {
-            const ssize_t n = io.read ? pread(w.fd, buffer.get() + done, bs - done, off_t(io.offset + done))
-                                      : pwrite(w.fd, buffer.get() + done, bs - done, off_t(io.offset + done));
+        while (done < len) {
+            const ssize_t n = io.read ? pread(w.fd, buffer.get() + done, len - done, off_t(io.offset + done))
+                                      : pwrite(w.fd, buffer.get() + done, len - done, off_t(io.offset + done));
             if (n < 0 && errno == EINTR)
                 continue;
             if (n <= 0) {
-                w.fail(ioFailure(w, io.read, io.offset, bs, n < 0 ? errno : 0));
+                w.fail(ioFailure(w, io.read, io.offset, len, n < 0 ? errno : 0));
                 break;
             }
             done += uint64_t(n);
         }
         now = monotonicNs();
         SharedDirection& dir = io.read ? w.read : w.write;
-        if (done == bs)
-            dir.account(bs, now - issueNs);
-        else
+        if (done == len) {
+            dir.account(len, now - issueNs);
+            if constexpr (Plan::kSplit)
+                ++splitIos[io.part];
+        } else {
             dir.addBytesOnly(done);
+        }
     }
     w.endNs = now;
     w.maxInFlight = 1;
+}
+
+} // namespace
+
+void runSyncWorker(Worker& w, StartGate& clock)
+{
+    if (w.spec->blockSplit.empty())
+        runSync<IoPlan>(w, clock);
+    else
+        runSync<SplitIoPlan>(w, clock);
 }
 
 } // namespace surfio

@@ -45,6 +45,7 @@ struct Slot {
     uint64_t offset;     // of the whole I/O
     uint32_t done;       // bytes done so far (short completions)
     bool read;
+    uint8_t part;        // of the block-size split; 0 without one
 };
 
 struct Buffers {
@@ -103,9 +104,10 @@ bool registerBuffers(io_uring& ring, const Buffers& buffers, uint64_t stride, un
     return false;
 }
 
-} // namespace
-
-void runUringWorker(Worker& w, StartGate& clock)
+// The worker, for one block size (IoPlan) or a block-size split (SplitIoPlan);
+// the split's extra steps are compiled into its instance only.
+template <class Plan>
+void runRing(Worker& w, StartGate& clock)
 {
     const JobSpec& spec = *w.spec;
     const unsigned depth = spec.queueDepth;
@@ -155,9 +157,8 @@ void runUringWorker(Worker& w, StartGate& clock)
         freeSlots[i] = depth - 1 - i;
     unsigned freeCount = depth;
 
-    IoPlan plan(w.regionOffset, w.regionSize, bs, spec.effectiveReadPercent(),
-                spec.effectiveRandomPercent(), spec.seed * 0x9e3779b97f4a7c15ULL + w.index,
-                w.firstBlock);
+    Plan plan = planFor<Plan>(w);
+    uint64_t* const splitIos = w.blockSplitIos.data();
     const uint64_t rateGapNs = w.rateIops ? 1'000'000'000ULL / w.rateIops : 0;
     uint64_t nextIssueNs = clock.startNs;
     uint64_t issuedBytes = 0;
@@ -169,6 +170,13 @@ void runUringWorker(Worker& w, StartGate& clock)
     char* const base = static_cast<char*>(buffers.base);
     const int fileRef = fixedFile ? 0 : w.fd;
 
+    // The length of a slot's whole I/O.
+    auto sizeOf = [&](const Slot& slot) -> uint64_t {
+        if constexpr (Plan::kSplit)
+            return plan.partSize(slot.part);
+        else
+            return bs;
+    };
     auto prepare = [&](uint32_t s) -> bool {
         io_uring_sqe* sqe = io_uring_get_sqe(&ring);
         if (!sqe)
@@ -176,7 +184,7 @@ void runUringWorker(Worker& w, StartGate& clock)
         Slot& slot = slots[s];
         char* buf = base + uint64_t(s) * stride + slot.done;
         const uint64_t offset = slot.offset + slot.done;
-        const unsigned len = unsigned(bs - slot.done);
+        const unsigned len = unsigned(sizeOf(slot) - slot.done);
         const int bufIndex = int(s / slotsPerIovec);
         if (slot.read) {
             if (fixedBuffers)
@@ -226,14 +234,20 @@ void runUringWorker(Worker& w, StartGate& clock)
         while (!draining && freeCount > 0 && (!rateGapNs || nextIssueNs <= now)
                && !(spec.byteTotal && issuedBytes >= spec.byteTotal) && io_uring_sq_space_left(&ring) > 0) {
             const uint32_t s = freeSlots[freeCount - 1];
-            const IoPlan::Io io = plan.next();
-            slots[s] = Slot{0, io.offset, 0, io.read};
+            const typename Plan::Io io = plan.next();
+            uint64_t len = bs;
+            uint8_t part = 0;
+            if constexpr (Plan::kSplit) {
+                len = io.size;
+                part = uint8_t(io.part);
+            }
+            slots[s] = Slot{0, io.offset, 0, io.read, part};
             if (!io.read)
-                stampWrite(base + uint64_t(s) * stride, bs, io.offset, ++writeCount);
+                stampWrite(base + uint64_t(s) * stride, len, io.offset, ++writeCount);
             prepare(s);
             --freeCount;
             fresh[prepared++] = s;
-            issuedBytes += bs;
+            issuedBytes += len;
             nextIssueNs += rateGapNs;
         }
         if (rateGapNs && nextIssueNs + 1'000'000'000ULL < now)
@@ -288,12 +302,12 @@ void runUringWorker(Worker& w, StartGate& clock)
             SharedDirection& dir = slot.read ? w.read : w.write;
             if (cqe->res < 0) {
                 if (w.error.empty())
-                    w.fail(ioFailure(w, slot.read, slot.offset, bs, -cqe->res));
+                    w.fail(ioFailure(w, slot.read, slot.offset, sizeOf(slot), -cqe->res));
                 draining = true;
-            } else if (uint64_t(slot.done) + uint64_t(cqe->res) < bs) {
+            } else if (uint64_t(slot.done) + uint64_t(cqe->res) < sizeOf(slot)) {
                 if (cqe->res == 0) {
                     if (w.error.empty())
-                        w.fail(ioFailure(w, slot.read, slot.offset, bs, 0));
+                        w.fail(ioFailure(w, slot.read, slot.offset, sizeOf(slot), 0));
                     draining = true;
                 } else {
                     // Short: count the bytes, reissue the rest; the I/O counts once, when
@@ -304,11 +318,13 @@ void runUringWorker(Worker& w, StartGate& clock)
                         io_uring_submit(&ring);
                         continue;
                     }
-                    w.fail(ioFailure(w, slot.read, slot.offset, bs, EAGAIN));
+                    w.fail(ioFailure(w, slot.read, slot.offset, sizeOf(slot), EAGAIN));
                     draining = true;
                 }
             } else {
                 dir.account(uint64_t(cqe->res), now - slot.issueNs);
+                if constexpr (Plan::kSplit)
+                    ++splitIos[slot.part];
             }
             --inFlight;
             freeSlots[freeCount++] = s;
@@ -318,6 +334,16 @@ void runUringWorker(Worker& w, StartGate& clock)
     w.endNs = now;
     w.maxInFlight = maxInFlight;
     io_uring_queue_exit(&ring);
+}
+
+} // namespace
+
+void runUringWorker(Worker& w, StartGate& clock)
+{
+    if (w.spec->blockSplit.empty())
+        runRing<IoPlan>(w, clock);
+    else
+        runRing<SplitIoPlan>(w, clock);
 }
 
 } // namespace surfio

@@ -2,16 +2,19 @@
 
 // What the engine and its worker threads share. Internal to core/engine.
 
+#include "io_plan.h"
 #include "job_result.h"
 #include "latency_histogram.h"
 #include "problem.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <cstring>
 #include <ctime>
 #include <latch>
 #include <string>
+#include <vector>
 
 namespace surfio {
 
@@ -81,6 +84,9 @@ struct Worker {
     std::string error;
     uint64_t endNs = 0;
     uint32_t maxInFlight = 0;
+    // Measured I/Os per part of the split (empty without one). Written by the
+    // worker only, read after join: the samples do not need them.
+    std::vector<uint64_t> blockSplitIos;
 
     bool stopRequested() const
     {
@@ -119,8 +125,24 @@ inline bool startMeasuringIfDue(Worker& w, const StartGate& gate, uint64_t now)
         return false;
     w.read.reset();
     w.write.reset();
+    std::fill(w.blockSplitIos.begin(), w.blockSplitIos.end(), 0);
     w.measuring.store(true, std::memory_order_release);
     return true;
+}
+
+// A worker's plan: IoPlan for one block size, SplitIoPlan for a bssplit.
+// Sequential streams of a split start where the single-size ones would.
+template <class Plan>
+Plan planFor(const Worker& w)
+{
+    const JobSpec& spec = *w.spec;
+    const uint64_t seed = spec.seed * 0x9e3779b97f4a7c15ULL + w.index;
+    if constexpr (Plan::kSplit)
+        return Plan(w.regionOffset, w.regionSize, spec.blockSplit, spec.effectiveReadPercent(),
+                    spec.effectiveRandomPercent(), seed, w.firstBlock * spec.blockSize);
+    else
+        return Plan(w.regionOffset, w.regionSize, spec.blockSize, spec.effectiveReadPercent(),
+                    spec.effectiveRandomPercent(), seed, w.firstBlock);
 }
 
 // The two worker loops; each returns when the job ends, with problems in
