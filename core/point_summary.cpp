@@ -1,0 +1,95 @@
+#include "point_summary.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace surfio {
+
+Spread spreadOf(const std::vector<double>& values)
+{
+    Spread s;
+    s.n = int(values.size());
+    if (values.empty())
+        return s;
+    double sum = 0;
+    for (double v : values)
+        sum += v;
+    s.mean = sum / double(s.n);
+    const auto [min, max] = std::minmax_element(values.begin(), values.end());
+    s.min = *min;
+    s.max = *max;
+    if (s.n > 1) {
+        double squares = 0;
+        for (double v : values)
+            squares += (v - s.mean) * (v - s.mean);
+        s.stddev = std::sqrt(squares / double(s.n - 1));
+    }
+    s.cv = s.mean != 0 ? s.stddev / s.mean : 0.0;
+    return s;
+}
+
+RunFigures figuresOf(const JobResult& run)
+{
+    RunFigures f;
+    f.readIops = run.iops(run.read);
+    f.writeIops = run.iops(run.write);
+    f.iops = f.readIops + f.writeIops;
+    f.megabytesPerSecond = (run.bandwidth(run.read) + run.bandwidth(run.write)) / 1e6;
+    const uint64_t ios = run.read.ios + run.write.ios;
+    f.meanLatencyNs = ios ? (run.read.latSumNs + run.write.latSumNs) / double(ios) : 0.0;
+    LatencyHistogram all = run.read.histogram;
+    all.merge(run.write.histogram);
+    f.p99LatencyNs = all.percentile(99);
+    return f;
+}
+
+bool countsForPoint(const ResultSet& results, const JobResult& run)
+{
+    const SteadyStateSpec& steady = results.matrix.steadyState;
+    const int first = results.steadyState.windowFirstRound;
+    if (!steady.enabled || first < 0)
+        return true;
+    return run.round >= first && run.round < first + steady.window;
+}
+
+PointSummary summarizePoint(const ResultSet& results, int point, const QList<int>& runs)
+{
+    PointSummary s;
+    s.point = point;
+    s.runs = runs;
+    std::vector<double> iops, readIops, writeIops, mbps, meanLat, p99Lat;
+    for (int i : runs) {
+        const JobResult& run = results.points[i];
+        s.spec = run.spec;
+        const RunFigures f = figuresOf(run);
+        iops.push_back(f.iops);
+        readIops.push_back(f.readIops);
+        writeIops.push_back(f.writeIops);
+        mbps.push_back(f.megabytesPerSecond);
+        meanLat.push_back(f.meanLatencyNs);
+        p99Lat.push_back(f.p99LatencyNs);
+    }
+    s.iops = spreadOf(iops);
+    s.readIops = spreadOf(readIops);
+    s.writeIops = spreadOf(writeIops);
+    s.megabytesPerSecond = spreadOf(mbps);
+    s.meanLatencyNs = spreadOf(meanLat);
+    s.p99LatencyNs = spreadOf(p99Lat);
+    return s;
+}
+
+QList<PointSummary> summarize(const ResultSet& results)
+{
+    std::map<int, QList<int>> runsByPoint;
+    for (int i = 0; i < results.points.size(); ++i)
+        if (countsForPoint(results, results.points[i]))
+            runsByPoint[results.points[i].point].append(i);
+    QList<PointSummary> out;
+    out.reserve(qsizetype(runsByPoint.size()));
+    for (const auto& [point, runs] : runsByPoint)
+        out.append(summarizePoint(results, point, runs));
+    return out;
+}
+
+} // namespace surfio
