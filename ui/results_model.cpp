@@ -2,66 +2,17 @@
 
 #include "units.h"
 
+#include <QApplication>
+#include <QBrush>
+#include <QIcon>
 #include <QLocale>
+#include <QStyle>
 
 namespace surfio {
 
-ResultsModel::ResultsModel(QObject* parent)
-    : QAbstractTableModel(parent)
-{
-}
-
-void ResultsModel::clear()
-{
-    beginResetModel();
-    rows_.clear();
-    endResetModel();
-}
-
-void ResultsModel::addPoint(int index, const JobResult& point)
-{
-    const int row = int(rows_.size());
-    beginInsertRows({}, row, row);
-    rows_.append({index, point});
-    endInsertRows();
-}
-
-void ResultsModel::setResults(const ResultSet& results)
-{
-    beginResetModel();
-    rows_.clear();
-    for (int i = 0; i < results.points.size(); ++i)
-        rows_.append({i, results.points[i]});
-    endResetModel();
-}
-
-const JobResult* ResultsModel::point(int index) const
-{
-    const int row = rowOfPoint(index);
-    return row < 0 ? nullptr : &rows_[row].point;
-}
-
-int ResultsModel::rowOfPoint(int index) const
-{
-    for (int row = 0; row < rows_.size(); ++row)
-        if (rows_[row].index == index)
-            return row;
-    return -1;
-}
-
-int ResultsModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : int(rows_.size());
-}
-
-int ResultsModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 namespace {
 
-// The number behind a cell: what it sorts by and what the display formats.
+// The number behind a cell for one run: what its mean sorts by and shows.
 double valueOf(const JobResult& r, int column)
 {
     const JobSpec& s = r.spec;
@@ -83,7 +34,6 @@ double valueOf(const JobResult& r, int column)
     case ResultsModel::WriteP50: return lat(r.write, 50);
     case ResultsModel::WriteP99: return lat(r.write, 99);
     case ResultsModel::WriteP999: return lat(r.write, 99.9);
-    case ResultsModel::TotalIops: return r.iops(r.read) + r.iops(r.write);
     default: return 0;
     }
 }
@@ -113,58 +63,233 @@ bool isWrite(int column)
     return column >= ResultsModel::WriteIops && column <= ResultsModel::WriteP999;
 }
 
+// Figures that need two runs or more to mean anything.
+bool isSpread(int column)
+{
+    return column >= ResultsModel::IopsStdDev && column <= ResultsModel::IopsMax;
+}
+
+QString blockSizeText(const JobSpec& spec)
+{
+    return spec.blockSplit.empty() ? formatSize(spec.blockSize) : QString::fromStdString(blockSplitName(spec.blockSplit));
+}
+
 } // namespace
+
+ResultsModel::ResultsModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void ResultsModel::clear()
+{
+    beginResetModel();
+    results_ = ResultSet{};
+    rows_.clear();
+    endResetModel();
+}
+
+void ResultsModel::addPoint(int index, const JobResult& run)
+{
+    results_.points.append(run);
+    results_.points.last().point = index;
+    QList<int> runs;
+    for (int i = 0; i < results_.points.size(); ++i)
+        if (results_.points[i].point == index && countsForPoint(results_, results_.points[i]))
+            runs.append(i);
+    if (runs.isEmpty())
+        return;
+    const int row = rowOfPoint(index);
+    if (row >= 0) {
+        rows_[row] = makeRow(index, runs);
+        Q_EMIT dataChanged(this->index(row, 0), this->index(row, ColumnCount - 1));
+        return;
+    }
+    const int at = int(rows_.size());
+    beginInsertRows({}, at, at);
+    rows_.append(makeRow(index, runs));
+    endInsertRows();
+}
+
+void ResultsModel::setResults(const ResultSet& results)
+{
+    beginResetModel();
+    results_ = results;
+    rows_.clear();
+    for (const PointSummary& s : summarize(results_))
+        rows_.append(makeRow(s.point, s.runs));
+    endResetModel();
+}
+
+const JobResult* ResultsModel::point(int index) const
+{
+    const PointSummary* s = summary(index);
+    return s && !s->runs.isEmpty() ? &results_.points[s->runs.last()] : nullptr;
+}
+
+const PointSummary* ResultsModel::summary(int index) const
+{
+    const int row = rowOfPoint(index);
+    return row < 0 ? nullptr : &rows_[row].summary;
+}
+
+QList<JobResult> ResultsModel::runsOf(int index) const
+{
+    QList<JobResult> runs;
+    if (const PointSummary* s = summary(index))
+        for (int i : s->runs)
+            runs.append(results_.points[i]);
+    return runs;
+}
+
+int ResultsModel::rowOfPoint(int index) const
+{
+    for (int row = 0; row < rows_.size(); ++row)
+        if (rows_[row].summary.point == index)
+            return row;
+    return -1;
+}
+
+ResultsModel::Row ResultsModel::makeRow(int point, const QList<int>& runs) const
+{
+    Row row;
+    row.summary = summarizePoint(results_, point, runs);
+    for (int i : runs) {
+        const JobResult& run = results_.points[i];
+        for (int column = 0; column < ColumnCount; ++column)
+            row.values[size_t(column)] += valueOf(run, column) / double(runs.size());
+        row.noReads = row.noReads && run.read.ios == 0;
+        row.noWrites = row.noWrites && run.write.ios == 0;
+        if (run.stopped) {
+            row.stopped = true;
+            row.stoppedSeconds = run.seconds;
+        }
+    }
+    const Spread& iops = row.summary.iops;
+    row.values[Runs] = iops.n;
+    row.values[TotalIops] = iops.mean;
+    row.values[IopsStdDev] = iops.stddev;
+    row.values[IopsCv] = iops.cv;
+    row.values[IopsMin] = iops.min;
+    row.values[IopsMax] = iops.max;
+    return row;
+}
+
+QString ResultsModel::unstableText(const Row& row) const
+{
+    const Spread& iops = row.summary.iops;
+    const QLocale locale;
+    return tr("Unstable (CV > %1 %): the IOPS of its %n run(s) vary by %2 % (%3 to %4). More trials or a longer "
+              "runtime may settle it.",
+              nullptr, iops.n)
+        .arg(locale.toString(kUnstableCv * 100, 'f', 0), locale.toString(iops.cv * 100, 'f', 1),
+             locale.toString(iops.min, 'f', 0), locale.toString(iops.max, 'f', 0));
+}
+
+int ResultsModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(rows_.size());
+}
+
+int ResultsModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant ResultsModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= rows_.size())
         return {};
     const Row& row = rows_[index.row()];
-    const JobResult& r = row.point;
+    const PointSummary& s = row.summary;
     const int column = index.column();
+    const bool unstable = s.unstable();
+    const bool flagged = unstable && (column == Index || column == IopsCv);
     if (role == PointIndexRole)
-        return row.index;
+        return s.point;
+    if (role == UnstableRole)
+        return unstable;
     if (role == SortRole) {
         if (column == Index)
-            return row.index;
+            return s.point;
         if (column == Pattern)
-            return QString::fromStdString(patternName(r.spec.pattern));
-        return valueOf(r, column);
+            return QString::fromStdString(patternName(s.spec.pattern));
+        return row.values[size_t(column)];
     }
     if (role == Qt::TextAlignmentRole)
         return column == Pattern ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole && r.stopped)
-        return tr("Stopped before its runtime ended: the figures cover %1 s").arg(QLocale().toString(r.seconds, 'f', 2));
+    if (role == Qt::ToolTipRole) {
+        QStringList tips;
+        if (flagged)
+            tips.append(unstableText(row));
+        if (row.stopped)
+            tips.append(tr("Stopped before its runtime ended: the figures cover %1 s")
+                            .arg(QLocale().toString(row.stoppedSeconds, 'f', 2)));
+        if (column == BlockSize && !s.spec.blockSplit.empty())
+            tips.append(tr("A mix of block sizes (fio's bssplit): size/percent of the I/Os"));
+        return tips.isEmpty() ? QVariant() : QVariant(tips.join(QLatin1Char('\n')));
+    }
+    if (role == Qt::DecorationRole && flagged && column == Index) {
+        // A model can live without a widget application (no style to ask).
+        if (qobject_cast<QApplication*>(QCoreApplication::instance()))
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        return {};
+    }
+    if (role == Qt::BackgroundRole && flagged && column == IopsCv)
+        return QBrush(QColor(0xff, 0xd5, 0x80));  // amber: a warning, readable in light and dark themes
+    if (role == Qt::ForegroundRole && flagged && column == IopsCv)
+        return QBrush(Qt::black);
     if (role != Qt::DisplayRole)
         return {};
 
-    const bool noReads = r.read.ios == 0, noWrites = r.write.ios == 0;
-    if ((isRead(column) && noReads) || (isWrite(column) && noWrites))
-        return QStringLiteral("–");
+    const QString dash = QStringLiteral("–");
+    if ((isRead(column) && row.noReads) || (isWrite(column) && row.noWrites) || (isSpread(column) && s.iops.n < 2))
+        return dash;
     const QLocale locale;
+    const double value = row.values[size_t(column)];
     switch (column) {
-    case Index: return r.stopped ? tr("%1 (stopped)").arg(row.index + 1) : QString::number(row.index + 1);
-    case Pattern: return QString::fromStdString(patternName(r.spec.pattern));
-    case BlockSize: return formatSize(r.spec.blockSize);
-    case ReadPercent: return tr("%1%").arg(r.spec.effectiveReadPercent());
-    case QueueDepth: return r.spec.queueDepth;
-    case Jobs: return r.spec.jobs;
+    case Index: return row.stopped ? tr("%1 (stopped)").arg(s.point + 1) : QString::number(s.point + 1);
+    case Pattern: return QString::fromStdString(patternName(s.spec.pattern));
+    case BlockSize: return blockSizeText(s.spec);
+    case ReadPercent: return tr("%1%").arg(s.spec.effectiveReadPercent());
+    case QueueDepth: return s.spec.queueDepth;
+    case Jobs: return s.spec.jobs;
+    case Runs: return s.iops.n;
+    case IopsCv:
+        return unstable ? tr("%1 % unstable").arg(locale.toString(value * 100, 'f', 1))
+                        : tr("%1 %").arg(locale.toString(value * 100, 'f', 1));
+    case TotalIops:
+    case IopsStdDev:
+    case IopsMin:
+    case IopsMax:
     case ReadIops:
-    case WriteIops:
-    case TotalIops: return locale.toString(valueOf(r, column), 'f', 0);
+    case WriteIops: return locale.toString(value, 'f', 0);
     case ReadMBps:
-    case WriteMBps: return locale.toString(valueOf(r, column), 'f', 1);
+    case WriteMBps: return locale.toString(value, 'f', 1);
     default:
         if (isLatency(column))
-            return formatLatency(valueOf(r, column));
+            return formatLatency(value);
         return {};
     }
 }
 
 QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case Runs: return tr("Runs counted for the point: its trials, or the rounds of the steady-state window. "
+                             "Every figure is the mean over them.");
+        case TotalIops: return tr("Reads and writes, the mean over the counted runs");
+        case IopsStdDev: return tr("Standard deviation of the IOPS over the counted runs (sample, n − 1)");
+        case IopsCv: return tr("Coefficient of variation: standard deviation / mean. Above %1 % the point is "
+                               "unstable.").arg(QLocale().toString(kUnstableCv * 100, 'f', 0));
+        case IopsMin: return tr("The lowest IOPS of a counted run");
+        case IopsMax: return tr("The highest IOPS of a counted run");
+        default: return {};
+        }
+    }
     switch (section) {
     case Index: return tr("#");
     case Pattern: return tr("Pattern");
@@ -172,6 +297,12 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     case ReadPercent: return tr("Read");
     case QueueDepth: return tr("QD");
     case Jobs: return tr("Jobs");
+    case Runs: return tr("Runs");
+    case TotalIops: return tr("Total IOPS");
+    case IopsStdDev: return tr("± IOPS");
+    case IopsCv: return tr("CV");
+    case IopsMin: return tr("Min IOPS");
+    case IopsMax: return tr("Max IOPS");
     case ReadIops: return tr("Read IOPS");
     case ReadMBps: return tr("Read MB/s");
     case ReadMeanLat: return tr("Read mean");
@@ -184,7 +315,6 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     case WriteP50: return tr("Write p50");
     case WriteP99: return tr("Write p99");
     case WriteP999: return tr("Write p99.9");
-    case TotalIops: return tr("Total IOPS");
     default: return {};
     }
 }

@@ -1,33 +1,45 @@
 #pragma once
 
+#include "point_summary.h"
 #include "result_set.h"
 
 #include <QAbstractTableModel>
 
+#include <array>
+
 namespace surfio {
 
-// One row per finished point: its spec and measured figures (IOPS, MB/s,
-// mean/p50/p99/p99.9 latency per direction). Sorting goes through a proxy;
+// One row per point: its spec and measured figures (IOPS, MB/s,
+// mean/p50/p99/p99.9 latency per direction), each the mean over the runs that
+// count for the point (its trials, or the rounds of the steady-state window),
+// with the spread of its IOPS over those runs. A point whose IOPS vary by more
+// than kUnstableCv is flagged unstable. Sorting goes through a proxy;
 // Qt::UserRole gives the point's index, and sort keys are numbers.
 class ResultsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column {
         Index, Pattern, BlockSize, ReadPercent, QueueDepth, Jobs,
+        Runs, TotalIops, IopsStdDev, IopsCv, IopsMin, IopsMax,
         ReadIops, ReadMBps, ReadMeanLat, ReadP50, ReadP99, ReadP999,
         WriteIops, WriteMBps, WriteMeanLat, WriteP50, WriteP99, WriteP999,
-        TotalIops, ColumnCount
+        ColumnCount
     };
     static constexpr int PointIndexRole = Qt::UserRole;
     static constexpr int SortRole = Qt::UserRole + 1;
+    static constexpr int UnstableRole = Qt::UserRole + 2;  // bool
 
     explicit ResultsModel(QObject* parent = nullptr);
 
     void clear();
-    void addPoint(int index, const JobResult& point);
+    // A finished run of point `index` (a trial or a round): the point's row
+    // appears with its first run and takes each further one into its figures.
+    void addPoint(int index, const JobResult& run);
     void setResults(const ResultSet& results);
-    const JobResult* point(int index) const;   // by point index, nullptr when absent
-    int rowOfPoint(int index) const;           // -1 when absent
+    const JobResult* point(int index) const;          // the point's last counted run; nullptr when absent
+    const PointSummary* summary(int index) const;     // nullptr when absent
+    QList<JobResult> runsOf(int index) const;         // the point's counted runs, in run order
+    int rowOfPoint(int index) const;                  // -1 when absent
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -36,9 +48,18 @@ public:
 
 private:
     struct Row {
-        int index;
-        JobResult point;
+        PointSummary summary;
+        std::array<double, ColumnCount> values{};  // the mean of each figure over the counted runs
+        bool noReads = true;
+        bool noWrites = true;
+        bool stopped = false;                      // a counted run was stopped early
+        double stoppedSeconds = 0;                 // what the stopped run measured
     };
+
+    Row makeRow(int point, const QList<int>& runs) const;
+    QString unstableText(const Row& row) const;
+
+    ResultSet results_;  // every run so far, with the matrix that says which count
     QList<Row> rows_;
 };
 

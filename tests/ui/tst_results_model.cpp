@@ -1,6 +1,7 @@
 #include "results_model.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTest>
 
@@ -8,9 +9,13 @@ using namespace surfio;
 
 namespace {
 
-JobResult point(uint64_t bs, int readPercent, uint64_t reads, uint64_t writes)
+JobResult point(uint64_t bs, int readPercent, uint64_t reads, uint64_t writes, int index = 0, int trial = 0,
+                int round = 0)
 {
     JobResult r;
+    r.point = index;
+    r.trial = trial;
+    r.round = round;
     r.spec.pattern = Pattern::RandReadWrite;
     r.spec.blockSize = bs;
     r.spec.readPercent = readPercent;
@@ -39,7 +44,11 @@ private Q_SLOTS:
         model.addPoint(1, point(65536, 50, 500, 500));
         ResultSet set;
         set.points = {point(4096, 0, 0, 10), point(8192, 0, 0, 20), point(16384, 0, 0, 30)};
+        for (int i = 0; i < set.points.size(); ++i)
+            set.points[i].point = i;
         model.setResults(set);
+        QCOMPARE(model.rowCount(), 3);
+        model.addPoint(0, point(4096, 0, 0, 12));  // a second trial: no new row
         QCOMPARE(model.rowCount(), 3);
         model.clear();
         QCOMPARE(model.rowCount(), 0);
@@ -86,6 +95,93 @@ private Q_SLOTS:
         QCOMPARE(model.rowOfPoint(4), -1);
         QVERIFY(model.point(3) && model.point(3)->spec.blockSize == 4096);
         QVERIFY(!model.point(0));
+    }
+
+    void trialsGiveTheMeanAndItsSpread_data()
+    {
+        QTest::addColumn<QList<int>>("iops");
+        QTest::addColumn<QString>("mean");
+        QTest::addColumn<QString>("stddev");
+        QTest::addColumn<QString>("cv");
+        QTest::addColumn<QString>("min");
+        QTest::addColumn<QString>("max");
+        QTest::addColumn<bool>("unstable");
+        QTest::newRow("one trial: no spread") << QList<int>{1000} << QStringLiteral("1,000") << QStringLiteral("–") << QStringLiteral("–") << QStringLiteral("–") << QStringLiteral("–") << false;
+        // Sample deviation sqrt((0 + 100² + 100²) / 2) = 100: 10 %, the limit itself.
+        QTest::newRow("100 110 90: steady") << QList<int>{1000, 1100, 900} << QStringLiteral("1,000") << QStringLiteral("100") << QStringLiteral("10.0 %") << QStringLiteral("900")
+                                            << QStringLiteral("1,100") << false;
+        QTest::newRow("100 130 70: unstable") << QList<int>{1000, 1300, 700} << QStringLiteral("1,000") << QStringLiteral("300") << QStringLiteral("30.0 % unstable")
+                                              << QStringLiteral("700") << QStringLiteral("1,300") << true;
+    }
+
+    void trialsGiveTheMeanAndItsSpread()
+    {
+        QFETCH(QList<int>, iops);
+        QFETCH(QString, mean);
+        QFETCH(QString, stddev);
+        QFETCH(QString, cv);
+        QFETCH(QString, min);
+        QFETCH(QString, max);
+        QFETCH(bool, unstable);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        ResultsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        // Live: each trial of point 4 comes in as a run of its own.
+        for (int trial = 0; trial < iops.size(); ++trial)
+            model.addPoint(4, point(4096, 100, uint64_t(iops[trial]) * 2, 0, 4, trial));
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(changed.count(), int(iops.size()) - 1);
+        const auto text = [&](int column) { return model.data(model.index(0, column)).toString(); };
+        QCOMPARE(text(ResultsModel::Runs), QString::number(iops.size()));
+        QCOMPARE(text(ResultsModel::TotalIops), mean);
+        QCOMPARE(text(ResultsModel::ReadIops), mean);
+        QCOMPARE(text(ResultsModel::IopsStdDev), stddev);
+        QCOMPARE(text(ResultsModel::IopsCv), cv);
+        QCOMPARE(text(ResultsModel::IopsMin), min);
+        QCOMPARE(text(ResultsModel::IopsMax), max);
+        QCOMPARE(model.data(model.index(0, 0), ResultsModel::UnstableRole).toBool(), unstable);
+        // The flag shows where the eye starts, the row's number, with a reason.
+        QCOMPARE(model.data(model.index(0, ResultsModel::Index), Qt::DecorationRole).isValid(), unstable);
+        QCOMPARE(model.data(model.index(0, ResultsModel::IopsCv), Qt::BackgroundRole).isValid(), unstable);
+        const QString tip = model.data(model.index(0, ResultsModel::IopsCv), Qt::ToolTipRole).toString();
+        QCOMPARE(tip.contains(QStringLiteral("Unstable (CV > 10 %)")), unstable);
+
+        // The last run is the one the detail shows; every counted run is at hand.
+        QCOMPARE(model.point(4)->trial, int(iops.size()) - 1);
+        QCOMPARE(model.runsOf(4).size(), iops.size());
+        QCOMPARE(model.summary(4)->iops.n, int(iops.size()));
+    }
+
+    void steadyStateCountsItsWindow()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        ResultSet set;
+        set.matrix.steadyState.enabled = true;
+        set.matrix.steadyState.window = 2;
+        set.steadyState.windowFirstRound = 1;
+        // Rounds 0..2 of points 0 and 1; the window is rounds 1 and 2.
+        const int iops[] = {100, 1000, 1200};
+        for (int round = 0; round < 3; ++round)
+            for (int p = 0; p < 2; ++p)
+                set.points.append(point(4096 << p, 100, uint64_t(iops[round]) * 2, 0, p, 0, round));
+        ResultsModel model;
+        model.setResults(set);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.data(model.index(1, ResultsModel::Runs)).toString(), QStringLiteral("2"));
+        QCOMPARE(model.data(model.index(1, ResultsModel::TotalIops)).toString(), QStringLiteral("1,100"));
+        QCOMPARE(model.data(model.index(1, ResultsModel::BlockSize)).toString(), QStringLiteral("8 KiB"));
+        QCOMPARE(model.point(1)->round, 2);
+    }
+
+    void aSplitIsNamedInTheBlockSizeColumn()
+    {
+        JobResult r = point(1 << 20, 100, 10, 0);
+        r.spec.blockSplit = {{4096, 60}, {65536, 30}, {1 << 20, 10}};
+        ResultsModel model;
+        model.addPoint(0, r);
+        QCOMPARE(model.data(model.index(0, ResultsModel::BlockSize)).toString(), QStringLiteral("4k/60:64k/30:1m/10"));
+        QCOMPARE(model.data(model.index(0, ResultsModel::BlockSize), ResultsModel::SortRole).toDouble(), double(1 << 20));
     }
 };
 
