@@ -1,6 +1,10 @@
 #include "result_csv.h"
 
+#include "point_summary.h"
+
 #include <QStringList>
+
+#include <algorithm>
 
 namespace surfio {
 
@@ -20,11 +24,26 @@ QString num(double v)
     return QString::number(v, 'f', 2);
 }
 
-void appendDirection(QStringList& row, const JobResult& r, const DirectionTotals& d)
+// One direction over the counted runs: each figure the mean of the runs',
+// except the largest latency, which is the largest any run saw.
+void appendDirection(QStringList& row, const QList<const JobResult*>& runs, DirectionTotals JobResult::*direction)
 {
-    row << num(r.iops(d)) << num(r.bandwidth(d)) << QString::number(d.ios) << num(d.meanLatNs())
-        << num(d.histogram.percentile(50)) << num(d.histogram.percentile(99))
-        << num(d.histogram.percentile(99.9)) << QString::number(d.latMaxNs);
+    double iops = 0, bandwidth = 0, ios = 0, mean = 0, p50 = 0, p99 = 0, p999 = 0;
+    uint64_t max = 0;
+    for (const JobResult* r : runs) {
+        const DirectionTotals& d = r->*direction;
+        iops += r->iops(d);
+        bandwidth += r->bandwidth(d);
+        ios += double(d.ios);
+        mean += d.meanLatNs();
+        p50 += d.histogram.percentile(50);
+        p99 += d.histogram.percentile(99);
+        p999 += d.histogram.percentile(99.9);
+        max = std::max(max, d.latMaxNs);
+    }
+    const double n = std::max<double>(1, double(runs.size()));
+    row << num(iops / n) << num(bandwidth / n) << QString::number(qRound64(ios / n)) << num(mean / n)
+        << num(p50 / n) << num(p99 / n) << num(p999 / n) << QString::number(max);
 }
 
 } // namespace
@@ -39,19 +58,37 @@ QString toCsv(const ResultSet& results)
         for (const char* col : {"iops", "bw_bytes", "total_ios", "lat_mean_ns", "lat_p50_ns", "lat_p99_ns",
                                 "lat_p99.9_ns", "lat_max_ns"})
             header << QLatin1String(dir) + QLatin1Char('_') + QLatin1String(col);
-    header << QStringLiteral("stopped") << QStringLiteral("error");
+    header << QStringLiteral("stopped") << QStringLiteral("error") << QStringLiteral("trials")
+           << QStringLiteral("iops_mean") << QStringLiteral("iops_stddev") << QStringLiteral("iops_cv")
+           << QStringLiteral("iops_min") << QStringLiteral("iops_max") << QStringLiteral("unstable")
+           << QStringLiteral("bssplit");
 
     QString out = header.join(QLatin1Char(',')) + QLatin1Char('\n');
-    for (int i = 0; i < results.points.size(); ++i) {
-        const JobResult& r = results.points[i];
-        QStringList row{QString::number(i), QString::fromStdString(patternName(r.spec.pattern)),
-                        QString::number(r.spec.blockSize), QString::number(r.spec.effectiveReadPercent()),
-                        QString::number(r.spec.effectiveRandomPercent()), QString::number(r.spec.queueDepth),
-                        QString::number(r.spec.jobs), QString::number(r.spec.direct ? 1 : 0),
-                        QString::fromStdString(r.engine.name), num(r.seconds)};
-        appendDirection(row, r, r.read);
-        appendDirection(row, r, r.write);
-        row << QString::number(r.stopped ? 1 : 0) << QString::fromStdString(r.error);
+    for (const PointSummary& s : summarize(results)) {
+        QList<const JobResult*> runs;
+        double seconds = 0;
+        bool stopped = false;
+        QString error;
+        for (int i : s.runs) {
+            const JobResult& r = results.points[i];
+            runs.append(&r);
+            seconds += r.seconds / double(s.runs.size());
+            stopped = stopped || r.stopped;
+            if (error.isEmpty())
+                error = QString::fromStdString(r.error);
+        }
+        const JobResult& last = *runs.last();
+        const JobSpec& spec = s.spec;
+        QStringList row{QString::number(s.point), QString::fromStdString(patternName(spec.pattern)),
+                        QString::number(spec.blockSize), QString::number(spec.effectiveReadPercent()),
+                        QString::number(spec.effectiveRandomPercent()), QString::number(spec.queueDepth),
+                        QString::number(spec.jobs), QString::number(spec.direct ? 1 : 0),
+                        QString::fromStdString(last.engine.name), num(seconds)};
+        appendDirection(row, runs, &JobResult::read);
+        appendDirection(row, runs, &JobResult::write);
+        row << QString::number(stopped ? 1 : 0) << error << QString::number(s.iops.n) << num(s.iops.mean)
+            << num(s.iops.stddev) << QString::number(s.iops.cv, 'f', 4) << num(s.iops.min) << num(s.iops.max)
+            << QString::number(s.unstable() ? 1 : 0) << QString::fromStdString(blockSplitName(spec.blockSplit));
         for (QString& field : row)
             field = quoted(field);
         out += row.join(QLatin1Char(',')) + QLatin1Char('\n');

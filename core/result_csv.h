@@ -6,7 +6,9 @@
 
 namespace surfio {
 
-// One header line, then one row per point (RFC 4180 quoting). Column names
+// One header line, then one row per point (RFC 4180 quoting): its figures are
+// the means over the runs that count for it (trials, or the steady-state
+// window), followed by the spread of its IOPS over those runs. Column names
 // follow fio's where they exist; latencies in nanoseconds, bandwidth in bytes/s.
 QString toCsv(const ResultSet& results);
 

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace surfio {
 
 namespace {
@@ -21,6 +23,53 @@ QString mibPerSecond(double bytesPerSecond)
 QString mix(const JobSpec& s)
 {
     return Text::tr("%1% read").arg(s.effectiveReadPercent());
+}
+
+QString blockSize(const JobSpec& s)
+{
+    return s.blockSplit.empty() ? formatSize(s.blockSize) : QString::fromStdString(blockSplitName(s.blockSplit));
+}
+
+// One direction's figures, the means over some runs.
+struct DirectionFigures {
+    bool idle = true;
+    double iops = 0;
+    double bandwidth = 0;
+    double p99 = 0;
+};
+
+DirectionFigures figures(const QList<const JobResult*>& runs, DirectionTotals JobResult::*direction)
+{
+    DirectionFigures f;
+    const double n = std::max<double>(1, double(runs.size()));
+    for (const JobResult* r : runs) {
+        const DirectionTotals& d = r->*direction;
+        f.idle = f.idle && d.ios == 0;
+        f.iops += r->iops(d) / n;
+        f.bandwidth += r->bandwidth(d) / n;
+        f.p99 += (d.ios ? d.histogram.percentile(99) : 0.0) / n;
+    }
+    return f;
+}
+
+QString line(const QString& index, const JobSpec& s, const DirectionFigures& read, const DirectionFigures& write)
+{
+    auto iops = [](const DirectionFigures& d) { return d.idle ? QStringLiteral("-") : formatCount(d.iops); };
+    auto bw = [](const DirectionFigures& d) { return d.idle ? QStringLiteral("-") : mibPerSecond(d.bandwidth); };
+    auto p99 = [](const DirectionFigures& d) { return d.idle ? QStringLiteral("-") : formatLatency(d.p99); };
+    return QStringLiteral("%1 %2 %3 %4 %5 %6 | %7 %8 %9 | %10 %11 %12")
+        .arg(index, 3)
+        .arg(QString::fromStdString(patternName(s.pattern)), -9)
+        .arg(blockSize(s), 9)
+        .arg(mix(s), 10)
+        .arg(s.queueDepth, 5)
+        .arg(s.jobs, 4)
+        .arg(iops(read), 10)
+        .arg(bw(read), 8)
+        .arg(p99(read), 9)
+        .arg(iops(write), 10)
+        .arg(bw(write), 8)
+        .arg(p99(write), 9);
 }
 
 } // namespace
@@ -69,28 +118,60 @@ QString tableColumns()
 
 QString tableRow(int index, const JobResult& r)
 {
-    const JobSpec& s = r.spec;
-    auto iops = [&](const DirectionTotals& d) { return d.ios ? formatCount(r.iops(d)) : QStringLiteral("-"); };
-    auto bw = [&](const DirectionTotals& d) { return d.ios ? mibPerSecond(r.bandwidth(d)) : QStringLiteral("-"); };
-    auto p99 = [&](const DirectionTotals& d) {
-        return d.ios ? formatLatency(d.histogram.percentile(99)) : QStringLiteral("-");
-    };
-    QString row = QStringLiteral("%1 %2 %3 %4 %5 %6 | %7 %8 %9 | %10 %11 %12")
-                      .arg(index + 1, 3)
-                      .arg(QString::fromStdString(patternName(s.pattern)), -9)
-                      .arg(formatSize(s.blockSize), 9)
-                      .arg(mix(s), 10)
-                      .arg(s.queueDepth, 5)
-                      .arg(s.jobs, 4)
-                      .arg(iops(r.read), 10)
-                      .arg(bw(r.read), 8)
-                      .arg(p99(r.read), 9)
-                      .arg(iops(r.write), 10)
-                      .arg(bw(r.write), 8)
-                      .arg(p99(r.write), 9);
+    const QList<const JobResult*> runs{&r};
+    QString row = line(QString::number(index + 1), r.spec, figures(runs, &JobResult::read), figures(runs, &JobResult::write));
+    if (r.trial > 0)
+        row += QLatin1Char(' ') + Text::tr("(trial %1)").arg(r.trial + 1);
+    if (r.round > 0)
+        row += QLatin1Char(' ') + Text::tr("(round %1)").arg(r.round + 1);
     if (r.stopped)
         row += QLatin1Char(' ') + Text::tr("(stopped)");
     return row;
+}
+
+QString summaryColumns(bool spread)
+{
+    QString columns = tableColumns();
+    if (spread)
+        columns += QStringLiteral(" | %1 %2 %3").arg(Text::tr("runs"), 4).arg(Text::tr("± IOPS"), 9).arg(Text::tr("CV"), 6);
+    return columns;
+}
+
+QString summaryRow(const PointSummary& summary, const ResultSet& results, bool spread)
+{
+    QList<const JobResult*> runs;
+    bool stopped = false;
+    for (int i : summary.runs) {
+        runs.append(&results.points[i]);
+        stopped = stopped || results.points[i].stopped;
+    }
+    QString row = line(QString::number(summary.point + 1), summary.spec, figures(runs, &JobResult::read),
+                       figures(runs, &JobResult::write));
+    if (spread) {
+        const Spread& iops = summary.iops;
+        const bool several = iops.n > 1;
+        row += QStringLiteral(" | %1 %2 %3")
+                   .arg(iops.n, 4)
+                   .arg(several ? QStringLiteral("±") + formatCount(iops.stddev) : QStringLiteral("-"), 9)
+                   .arg(several ? QLocale().toString(iops.cv * 100, 'f', 1) + QLatin1Char('%') : QStringLiteral("-"), 6);
+        if (summary.unstable())
+            row += QLatin1Char(' ') + Text::tr("! unstable (CV > %1%)").arg(QLocale().toString(kUnstableCv * 100, 'f', 0));
+    }
+    if (stopped)
+        row += QLatin1Char(' ') + Text::tr("(stopped)");
+    return row;
+}
+
+QString resultTable(const ResultSet& results)
+{
+    if (results.points.isEmpty())
+        return {};
+    const QList<PointSummary> summaries = summarize(results);
+    const bool spread = std::any_of(summaries.begin(), summaries.end(), [](const PointSummary& s) { return s.iops.n > 1; });
+    QString text = tableHeader(results, results.points.front()) + summaryColumns(spread) + QLatin1Char('\n');
+    for (const PointSummary& s : summaries)
+        text += summaryRow(s, results, spread) + QLatin1Char('\n');
+    return text;
 }
 
 } // namespace surfio

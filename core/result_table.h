@@ -1,5 +1,6 @@
 #pragma once
 
+#include "point_summary.h"
 #include "result_set.h"
 
 #include <QString>
@@ -7,9 +8,17 @@
 namespace surfio {
 
 // The readable terminal table: a header saying how it was measured, then
-// one line per point.
+// one line per run as runs finish, or one line per point for the whole result.
 QString tableHeader(const ResultSet& results, const JobResult& first);
 QString tableColumns();
-QString tableRow(int index, const JobResult& point);
+// One finished run; a later trial or round says which it is.
+QString tableRow(int index, const JobResult& run);
+
+// The whole result, one line per point with the means of its counted runs.
+// With more than one run per point the lines add the runs, the IOPS standard
+// deviation and CV, and mark unstable points (CV above kUnstableCv).
+QString resultTable(const ResultSet& results);
+QString summaryColumns(bool spread);
+QString summaryRow(const PointSummary& summary, const ResultSet& results, bool spread);
 
 } // namespace surfio
