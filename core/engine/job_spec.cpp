@@ -130,7 +130,7 @@ std::string validateBlockSplit(const JobSpec& spec)
     }
     if (total != 100)
         return "the percents of --bssplit=" + blockSplitName(split) + " add up to " + std::to_string(total)
-            + ", not 100: change them so they do";
+            + ", not 100: make them add up to 100, e.g. --bssplit=4k/60:64k/40";
     if (spec.blockSize != largest)
         return "--bs=" + std::to_string(spec.blockSize) + " differs from the largest --bssplit part ("
             + std::to_string(largest) + "): leave --bs out with --bssplit, or set it to " + std::to_string(largest);

@@ -170,8 +170,8 @@ void runRing(Worker& w, StartGate& clock)
     char* const base = static_cast<char*>(buffers.base);
     const int fileRef = fixedFile ? 0 : w.fd;
 
-    // The length of a slot's whole I/O.
-    auto sizeOf = [&](const Slot& slot) -> uint64_t {
+    // The length of a slot's whole I/O (bs by value: one load in prepare, as before splits).
+    auto sizeOf = [bs, &plan](const Slot& slot) -> uint64_t {
         if constexpr (Plan::kSplit)
             return plan.partSize(slot.part);
         else

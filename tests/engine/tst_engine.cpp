@@ -1,5 +1,6 @@
 // The engine's contract, specified against real files, for both engines.
 
+#include "block_split_text.h"
 #include "engine.h"
 #include "target.h"
 
@@ -13,6 +14,7 @@ using namespace surfio;
 using namespace std::chrono_literals;
 
 Q_DECLARE_METATYPE(surfio::EngineChoice)
+Q_DECLARE_METATYPE(surfio::Pattern)
 
 class TestEngine : public QObject {
     Q_OBJECT
@@ -35,7 +37,7 @@ class TestEngine : public QObject {
     std::unique_ptr<Target> openLaidOut(const JobSpec& s, bool writes)
     {
         Problem problem;
-        auto target = Target::open(s.targets.front(), s, writes, {s.blockSize}, problem);
+        auto target = Target::open(s.targets.front(), s, writes, s.blockSizes(), problem);
         if (!target) {
             qWarning("%s", problem.message.c_str());
             return nullptr;
@@ -260,6 +262,90 @@ private Q_SLOTS:
             kept = target->info().ioPath;
         }
         QVERIFY(QFile::exists(QString::fromStdString(kept)));
+    }
+
+    // A block-size split: each part's share of the whole I/Os within 2
+    // percentage points of its percent, and the bytes moved are exactly the
+    // sum of size x count (I/Os of any size fit in the region). Buffered
+    // rows run from the page cache and give tens of thousands of I/Os; direct
+    // rows may give only a few thousand on a slow disk, so there a share may
+    // also be off by up to 4 standard errors.
+    void blockSplitSharesAndBytes_data()
+    {
+        QTest::addColumn<EngineChoice>("engine");
+        QTest::addColumn<Pattern>("pattern");
+        QTest::addColumn<bool>("direct");
+        QTest::newRow("io_uring randrw") << EngineChoice::IoUring << Pattern::RandReadWrite << false;
+        QTest::newRow("psync randrw") << EngineChoice::Sync << Pattern::RandReadWrite << false;
+        QTest::newRow("io_uring seq rw") << EngineChoice::IoUring << Pattern::ReadWrite << false;
+        QTest::newRow("io_uring randrw direct") << EngineChoice::IoUring << Pattern::RandReadWrite << true;
+        QTest::newRow("psync randrw direct") << EngineChoice::Sync << Pattern::RandReadWrite << true;
+    }
+    void blockSplitSharesAndBytes()
+    {
+        QFETCH(EngineChoice, engine);
+        QFETCH(Pattern, pattern);
+        QFETCH(bool, direct);
+        JobSpec s = spec(engine, QStringLiteral("split"));
+        s.pattern = pattern;
+        s.direct = direct;
+        s.readPercent = 70;
+        s.blockSplit = blockSplitFromText(QStringLiteral("4k/60:64k/30:1m/10"));
+        s.blockSize = largestPart(s.blockSplit);
+        s.regionSize = 16ULL << 20;
+        s.jobs = 2;
+        s.runtime = 1s;
+        QCOMPARE(QString::fromStdString(validateSpec(s)), QString());
+        auto target = openLaidOut(s, s.writes());
+        QVERIFY(target);
+        std::atomic<bool> stop{false};
+        const JobResult r = runJob(s, {target.get()}, stop);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QCOMPARE(r.blockSplitIos.size(), s.blockSplit.size());
+        uint64_t ios = 0, bytes = 0;
+        for (size_t k = 0; k < s.blockSplit.size(); ++k) {
+            ios += r.blockSplitIos[k];
+            bytes += r.blockSplitIos[k] * s.blockSplit[k].size;
+        }
+        QCOMPARE(ios, r.read.ios + r.write.ios);
+        QCOMPARE(r.read.bytes + r.write.bytes, bytes);
+        QVERIFY2(ios >= 1000, qPrintable(QString::number(ios)));
+        QString seen;
+        for (size_t k = 0; k < s.blockSplit.size(); ++k) {
+            const double p = s.blockSplit[k].percent / 100.0;
+            const double tolerance = std::max(2.0, 400.0 * std::sqrt(p * (1 - p) / double(ios)));
+            const double share = 100.0 * double(r.blockSplitIos[k]) / double(ios);
+            seen += QStringLiteral(" %1/%2").arg(s.blockSplit[k].size).arg(share, 0, 'f', 2);
+            QVERIFY2(std::abs(share - s.blockSplit[k].percent) <= tolerance, qPrintable(seen));
+        }
+        qInfo("%s: %llu I/Os, shares%s", r.engine.name.c_str(), qulonglong(ios), qPrintable(seen));
+    }
+
+    void withoutSplitNoPartCounts()
+    {
+        JobSpec s = spec(EngineChoice::IoUring, QStringLiteral("nosplit"));
+        auto target = openLaidOut(s, false);
+        QVERIFY(target);
+        std::atomic<bool> stop{false};
+        const JobResult r = runJob(s, {target.get()}, stop);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QVERIFY(r.blockSplitIos.empty());
+        QCOMPARE(r.read.bytes, r.read.ios * s.blockSize);
+    }
+
+    // Every size of a split is checked against the target, also when the
+    // target was opened for other sizes.
+    void blockSplitPartsAreCheckedAgainstTheTarget()
+    {
+        JobSpec s = spec(EngineChoice::IoUring, QStringLiteral("split-too-large"));
+        auto target = openLaidOut(s, false);  // a 4 MiB region, opened for 4k
+        QVERIFY(target);
+        s.blockSplit = blockSplitFromText(QStringLiteral("4k/50:8m/50"));
+        s.blockSize = largestPart(s.blockSplit);
+        std::atomic<bool> stop{false};
+        const JobResult r = runJob(s, {target.get()}, stop);
+        QVERIFY2(r.error.find("larger than the region") != std::string::npos, r.error.c_str());
+        QCOMPARE(r.read.ios, uint64_t(0));
     }
 
     void sequentialReadsAreSequential()

@@ -2,9 +2,13 @@
 // come with probability readPercent; an I/O is random with probability
 // randomPercent, else it is the block after the previous I/O of the same
 // direction; offsets are whole blocks inside the region; sequential streams
-// wrap to the region start; the same seed gives the same plan. Statistical
-// checks use fixed seeds, so they are deterministic.
+// wrap to the region start; the same seed gives the same plan. With a
+// block-size split (SplitIoPlan), each I/O's size is part k with probability
+// percent_k, offsets are multiples of the smallest part and the whole I/O
+// fits in the region. Statistical checks use fixed seeds, so they are
+// deterministic.
 
+#include "block_split_text.h"
 #include "io_plan.h"
 
 #include <QTest>
@@ -12,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <tuple>
 #include <vector>
 
 using namespace surfio;
@@ -328,6 +333,163 @@ private Q_SLOTS:
         for (double c : counts)
             chi2 += (c - n / 3.0) * (c - n / 3.0) / (n / 3.0);
         QVERIFY2(chi2 < 13.8, qPrintable(QStringLiteral("%1 %2 %3").arg(counts[0]).arg(counts[1]).arg(counts[2])));
+    }
+
+    // 1,000,000 I/Os: each part's share within 0.5 percentage points of its
+    // percent (the standard error is at most 0.05 points).
+    void splitShares_data()
+    {
+        QTest::addColumn<QString>("split");
+        QTest::addColumn<int>("readPercent");
+        QTest::addColumn<int>("randomPercent");
+        QTest::newRow("4k/60:64k/30:1m/10 random reads") << "4k/60:64k/30:1m/10" << 100 << 100;
+        QTest::newRow("4k/60:64k/30:1m/10 sequential mix") << "4k/60:64k/30:1m/10" << 70 << 0;
+        QTest::newRow("4k/60:64k/30:1m/10 half random writes") << "4k/60:64k/30:1m/10" << 0 << 50;
+        QTest::newRow("largest first") << "1m/10:4k/60:64k/30" << 50 << 100;
+        QTest::newRow("one part") << "64k/100" << 100 << 100;
+        QTest::newRow("1 % and 99 %") << "512/1:8k/99" << 100 << 100;
+        QTest::newRow("a 0 % part is never drawn") << "4k/50:16k/0:8k/50" << 100 << 100;
+        QTest::newRow("same size twice") << "4k/25:4k/75" << 100 << 100;
+        QTest::newRow("eight parts") << "512/5:1k/5:2k/10:4k/30:8k/20:16k/15:32k/10:64k/5" << 65 << 100;
+    }
+    void splitShares()
+    {
+        QFETCH(QString, split);
+        QFETCH(int, readPercent);
+        QFETCH(int, randomPercent);
+        const BlockSplit parts = blockSplitFromText(split);
+        SplitIoPlan plan(kOddRegion.offset, kOddRegion.size, parts, readPercent, randomPercent, kSeed, 0);
+        const size_t n = 1'000'000;
+        std::vector<uint64_t> counts(parts.size(), 0);
+        for (size_t i = 0; i < n; ++i) {
+            const SplitIoPlan::Io io = plan.next();
+            QCOMPARE(io.size, parts[io.part].size);
+            ++counts[io.part];
+        }
+        for (size_t k = 0; k < parts.size(); ++k) {
+            const double share = 100.0 * double(counts[k]) / double(n);
+            if (parts[k].percent == 0)
+                QCOMPARE(counts[k], uint64_t(0));
+            if (std::abs(share - parts[k].percent) > 0.5)
+                QFAIL(qPrintable(QStringLiteral("part %1 (%2 bytes): %3 % of I/Os, expected %4 %")
+                                     .arg(k).arg(parts[k].size).arg(share).arg(parts[k].percent)));
+        }
+    }
+
+    // Every I/O lies wholly inside the region, at a multiple of the smallest
+    // part from its start; random I/Os of each part reach both ends of where
+    // they fit (the first and the last 1 % of the region).
+    void splitOffsetsAlignedAndInside_data()
+    {
+        QTest::addColumn<QString>("split");
+        QTest::addColumn<int>("readPercent");
+        QTest::addColumn<int>("randomPercent");
+        QTest::addColumn<qulonglong>("firstOffset");
+        for (const char* split : {"4k/60:64k/30:1m/10", "512/50:1536/25:4k/25", "8k/10:128k/90"}) {
+            QTest::addRow("%s random reads", split) << split << 100 << 100 << 0ULL;
+            QTest::addRow("%s random mix", split) << split << 50 << 100 << 0ULL;
+            QTest::addRow("%s sequential writes from the middle", split) << split << 0 << 0 << qulonglong(5 * MiB + 1234);
+            QTest::addRow("%s 30 %% random mix", split) << split << 50 << 30 << qulonglong(3 * MiB);
+        }
+    }
+    void splitOffsetsAlignedAndInside()
+    {
+        QFETCH(QString, split);
+        QFETCH(int, readPercent);
+        QFETCH(int, randomPercent);
+        QFETCH(qulonglong, firstOffset);
+        const BlockSplit parts = blockSplitFromText(split);
+        const Region& r = kOddRegion;
+        SplitIoPlan plan(r.offset, r.size, parts, readPercent, randomPercent, kSeed, firstOffset);
+        uint64_t smallest = UINT64_MAX;
+        for (const BlockSplitPart& part : parts)
+            smallest = std::min(smallest, part.size);
+        QCOMPARE(plan.alignment(), smallest);
+        std::vector<uint64_t> lowest(parts.size(), UINT64_MAX), highest(parts.size(), 0);
+        for (int i = 0; i < 200000; ++i) {
+            const SplitIoPlan::Io io = plan.next();
+            const bool sequentialOnly = randomPercent == 0;
+            // Sequential streams advance by each I/O's size, so only random
+            // offsets are bound to the smallest part when sizes are not its multiples.
+            const bool aligned = (io.offset - r.offset) % smallest == 0
+                || (sequentialOnly && (io.offset - r.offset) % 512 == 0);
+            if (io.offset < r.offset || !aligned || io.offset + io.size > r.offset + r.size)
+                QFAIL(qPrintable(QStringLiteral("%1 bytes at %2: not aligned to %3 inside [%4, %5)")
+                                     .arg(io.size).arg(io.offset).arg(smallest).arg(r.offset).arg(r.offset + r.size)));
+            lowest[io.part] = std::min(lowest[io.part], io.offset);
+            highest[io.part] = std::max(highest[io.part], io.offset);
+        }
+        if (randomPercent == 100) {
+            for (size_t k = 0; k < parts.size(); ++k) {
+                const uint64_t top = r.offset + (r.size - parts[k].size) / smallest * smallest;
+                QVERIFY2(lowest[k] < r.offset + r.size / 100, qPrintable(QString::number(lowest[k])));
+                QVERIFY2(highest[k] > top - r.size / 100, qPrintable(QString::number(highest[k])));
+            }
+        }
+    }
+
+    // randomPercent 0: each I/O of a direction starts where the previous one
+    // of that direction ended, or at the region start when it would not fit
+    // before the end.
+    void splitSequentialStreams_data()
+    {
+        QTest::addColumn<QString>("split");
+        QTest::addColumn<int>("readPercent");
+        QTest::addColumn<qulonglong>("firstOffset");
+        QTest::newRow("reads") << "4k/60:64k/30:1m/10" << 100 << 0ULL;
+        QTest::newRow("writes from near the end") << "4k/60:64k/30:1m/10" << 0 << qulonglong(10 * MiB);
+        QTest::newRow("mix") << "4k/60:64k/30:1m/10" << 50 << qulonglong(7 * MiB);
+        QTest::newRow("sizes not multiples of the smallest") << "1536/50:4k/50" << 70 << 4096ULL;
+    }
+    void splitSequentialStreams()
+    {
+        QFETCH(QString, split);
+        QFETCH(int, readPercent);
+        QFETCH(qulonglong, firstOffset);
+        const BlockSplit parts = blockSplitFromText(split);
+        const Region& r = kOddRegion;
+        SplitIoPlan plan(r.offset, r.size, parts, readPercent, 0, kSeed, firstOffset);
+        const uint64_t start = r.offset + firstOffset / plan.alignment() * plan.alignment();
+        uint64_t end[2] = {start, start};  // where each direction's next I/O goes
+        uint64_t wraps[2] = {0, 0};
+        uint64_t bytes[2] = {0, 0};
+        for (int i = 0; i < 100000; ++i) {
+            const SplitIoPlan::Io io = plan.next();
+            const int dir = io.read ? 0 : 1;
+            const bool fits = end[dir] + io.size <= r.offset + r.size;
+            const uint64_t expected = fits ? end[dir] : r.offset;
+            if (io.offset != expected)
+                QFAIL(qPrintable(QStringLiteral("I/O %1 of %2 bytes went to %3, expected %4")
+                                     .arg(i).arg(io.size).arg(io.offset).arg(expected)));
+            wraps[dir] += fits ? 0 : 1;
+            bytes[dir] += io.size;
+            end[dir] = io.offset + io.size;
+        }
+        // Between two wraps a stream covers at most the region, and more than
+        // the region less the largest part (it wraps only when an I/O does
+        // not fit); 100,000 I/Os go round many times.
+        const uint64_t lapAtLeast = r.size - largestPart(parts);
+        for (int dir : {0, 1}) {
+            QVERIFY((wraps[dir] + 1) * r.size >= bytes[dir]);
+            QVERIFY(wraps[dir] <= bytes[dir] / lapAtLeast + 1);
+        }
+        QVERIFY(wraps[0] + wraps[1] >= 10);
+    }
+
+    void splitSameSeedSamePlan()
+    {
+        const BlockSplit parts = blockSplitFromText(QStringLiteral("4k/60:64k/30:1m/10"));
+        auto plan = [&](uint64_t seed) {
+            SplitIoPlan p(kOddRegion.offset, kOddRegion.size, parts, 70, 50, seed, 0);
+            std::vector<std::tuple<bool, uint64_t, uint64_t>> ios;
+            for (int i = 0; i < 1000; ++i) {
+                const SplitIoPlan::Io io = p.next();
+                ios.emplace_back(io.read, io.offset, io.size);
+            }
+            return ios;
+        };
+        QVERIFY(plan(kSeed) == plan(kSeed));
+        QVERIFY(plan(kSeed) != plan(kSeed + 1));
     }
 
     void nearbySeedsGiveUnrelatedStreams()

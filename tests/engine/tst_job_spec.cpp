@@ -3,6 +3,7 @@
 // validateSpec, which rejects what no target can fix with a message that
 // names the option to change.
 
+#include "block_split_text.h"
 #include "job_spec.h"
 
 #include <QTest>
@@ -217,6 +218,71 @@ private Q_SLOTS:
             QVERIFY2(!message.isEmpty(), "expected a message");
             QVERIFY2(message.contains(option), qPrintable(message));
         }
+    }
+
+    // A block-size split in fio's spelling; bs 0: the split's largest part,
+    // as Matrix::expand() sets it. "option" empty: valid.
+    void validateBlockSplit_data()
+    {
+        QTest::addColumn<QString>("split");
+        QTest::addColumn<bool>("direct");
+        QTest::addColumn<qulonglong>("bs");
+        QTest::addColumn<qulonglong>("size");
+        QTest::addColumn<QString>("option");
+        QString parts64, parts65;
+        for (int i = 0; i < 64; ++i)  // 36 parts of 2 % and 28 of 1 %
+            parts64 += QStringLiteral("%1%2k/%3").arg(i ? ":" : "").arg(4 * (i + 1)).arg(i < 36 ? 2 : 1);
+        parts65 = parts64 + QStringLiteral(":1m/0");
+        QTest::newRow("4k/60:64k/30:1m/10") << "4k/60:64k/30:1m/10" << true << 0ULL << 0ULL << "";
+        QTest::newRow("one part") << "64k/100" << true << 0ULL << 0ULL << "";
+        QTest::newRow("a 0 % part") << "4k/50:8k/0:16k/50" << true << 0ULL << 0ULL << "";
+        QTest::newRow("64 parts") << parts64 << true << 0ULL << 0ULL << "";
+        QTest::newRow("65 parts") << parts65 << true << 0ULL << 0ULL << "--bssplit";
+        QTest::newRow("part of 512 bytes") << "512/50:4k/50" << true << 0ULL << 0ULL << "";
+        QTest::newRow("part of 256 bytes") << "256/50:4k/50" << true << 0ULL << 0ULL << "--bssplit";
+        QTest::newRow("part of 256 bytes, buffered") << "256/50:4k/50" << false << 0ULL << 0ULL << "--bssplit";
+        QTest::newRow("part of 64 MiB") << "4k/50:65536k/50" << true << 0ULL << 0ULL << "";
+        QTest::newRow("part of 64 MiB + 512") << "4k/50:65537k/50" << true << 0ULL << 0ULL << "--bssplit";
+        QTest::newRow("part of 4000, direct") << "4000/50:8k/50" << true << 0ULL << 0ULL << "--bssplit";
+        QTest::newRow("part of 4000, buffered") << "4000/50:8k/50" << false << 0ULL << 0ULL << "";
+        QTest::newRow("percents add to 90") << "4k/60:64k/30" << true << 0ULL << 0ULL << "--bssplit";
+        QTest::newRow("percents add to 110") << "4k/60:64k/50" << true << 0ULL << 0ULL << "--bssplit";
+        QTest::newRow("all parts 0 %") << "4k/0:64k/0" << true << 0ULL << 0ULL << "--bssplit";
+        QTest::newRow("a percent of 101") << "4k/101:64k/0" << true << 0ULL << 0ULL << "--bssplit";
+        QTest::newRow("bs below the largest part") << "4k/60:64k/40" << true << 4096ULL << 0ULL << "--bssplit";
+        QTest::newRow("bs above the largest part") << "4k/60:64k/40" << true << qulonglong(MiB) << 0ULL << "--bssplit";
+        QTest::newRow("largest part fits the region") << "4k/60:64k/40" << true << 0ULL << 65536ULL << "";
+        QTest::newRow("largest part beyond the region") << "4k/60:1m/40" << true << 0ULL << 65536ULL << "--bssplit";
+    }
+    void validateBlockSplit()
+    {
+        QFETCH(QString, split);
+        QFETCH(bool, direct);
+        QFETCH(qulonglong, bs);
+        QFETCH(qulonglong, size);
+        QFETCH(QString, option);
+        JobSpec spec = validSpec();
+        spec.blockSplit = blockSplitFromText(split);
+        spec.blockSize = bs ? bs : largestPart(spec.blockSplit);
+        spec.direct = direct;
+        spec.regionSize = size;
+        const QString message = QString::fromStdString(validateSpec(spec));
+        if (option.isEmpty()) {
+            QCOMPARE(message, QString());
+        } else {
+            QVERIFY2(!message.isEmpty(), "expected a message");
+            QVERIFY2(message.contains(option), qPrintable(message));
+            QVERIFY2(message.contains(QLatin1Char(':')), qPrintable(message));  // and the fix after it
+        }
+    }
+
+    void blockSizesOfASplit()
+    {
+        JobSpec spec = validSpec();
+        QCOMPARE(spec.blockSizes(), std::vector<uint64_t>{4096});
+        spec.blockSplit = blockSplitFromText(QStringLiteral("1m/10:4k/60:64k/20:4k/10"));
+        spec.blockSize = largestPart(spec.blockSplit);
+        QCOMPARE(spec.blockSizes(), (std::vector<uint64_t>{4096, 65536, 1 * MiB}));
     }
 };
 
