@@ -95,7 +95,8 @@ QVariant HeatMapModel::data(const QModelIndex& index, int role) const
 
 QVariant HeatMapModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (role != Qt::DisplayRole)
+    // The tooltip repeats the header: a split's name may not fit its column.
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
     const QStringList& headers = orientation == Qt::Horizontal ? columnHeaders_ : rowHeaders_;
     return section >= 0 && section < headers.size() ? QVariant(headers[section]) : QVariant();

@@ -1,6 +1,10 @@
 #include "surface_grid.h"
 
+#include "point_summary.h"
+#include "units.h"
+
 #include <algorithm>
+#include <cmath>
 
 namespace surfio {
 
@@ -29,19 +33,52 @@ int indexIn(const auto& sorted, const auto& value)
     return it != sorted.end() && *it == value ? int(it - sorted.begin()) : -1;
 }
 
+struct ColumnKey {
+    uint64_t blockSize = 0;
+    BlockSplit split;
+    bool operator==(const ColumnKey&) const = default;
+};
+
+SurfaceGrid::Figures operator+(SurfaceGrid::Figures a, const SurfaceGrid::Figures& b)
+{
+    a.iops += b.iops;
+    a.megabytesPerSecond += b.megabytesPerSecond;
+    a.meanLatencyNs += b.meanLatencyNs;
+    a.p99LatencyNs += b.p99LatencyNs;
+    return a;
+}
+
+SurfaceGrid::Figures operator/(SurfaceGrid::Figures a, double n)
+{
+    a.iops /= n;
+    a.megabytesPerSecond /= n;
+    a.meanLatencyNs /= n;
+    a.p99LatencyNs /= n;
+    return a;
+}
+
 } // namespace
 
 SurfaceGrid::Figures SurfaceGrid::Figures::of(const JobResult& result)
 {
+    const RunFigures run = figuresOf(result);
     Figures f;
-    f.iops = result.iops(result.read) + result.iops(result.write);
-    f.megabytesPerSecond = (result.bandwidth(result.read) + result.bandwidth(result.write)) / 1e6;
-    const uint64_t ios = result.read.ios + result.write.ios;
-    f.meanLatencyNs = ios ? (result.read.latSumNs + result.write.latSumNs) / double(ios) : 0.0;
-    LatencyHistogram all = result.read.histogram;
-    all.merge(result.write.histogram);
-    f.p99LatencyNs = all.percentile(99);
+    f.iops = run.iops;
+    f.megabytesPerSecond = run.megabytesPerSecond;
+    f.meanLatencyNs = run.meanLatencyNs;
+    f.p99LatencyNs = run.p99LatencyNs;
     return f;
+}
+
+bool SurfaceGrid::Slice::hasSplits() const
+{
+    return std::any_of(splits.begin(), splits.end(), [](const BlockSplit& s) { return !s.empty(); });
+}
+
+QString SurfaceGrid::Slice::columnName(int column) const
+{
+    return isSplit(column) ? QString::fromStdString(blockSplitName(splits[size_t(column)]))
+                           : formatSize(blockSizes[size_t(column)]);
 }
 
 int SurfaceGrid::Slice::pointCount() const
@@ -54,21 +91,42 @@ int SurfaceGrid::Slice::measuredCount() const
     return int(std::count_if(cells.begin(), cells.end(), [](const Cell& c) { return c.figures.has_value(); }));
 }
 
+double SurfaceGrid::splitPosition(uint64_t largestPlainSize, int k)
+{
+    double first = 1;
+    while (first <= double(largestPlainSize))
+        first *= 2;
+    return first * std::exp2(k);
+}
+
 void SurfaceGrid::setMatrix(const Matrix& matrix)
 {
     const std::vector<JobSpec> specs = matrix.expand();
     slices_.clear();
+    std::vector<std::vector<ColumnKey>> columns;
     for (const JobSpec& spec : specs) {
         auto slice = std::find_if(slices_.begin(), slices_.end(), [&](const Slice& s) { return sameSlice(s, spec); });
         if (slice == slices_.end()) {
-            slices_.push_back({spec.pattern, spec.queueDepth, spec.jobs, {}, {}, {}});
+            slices_.push_back({spec.pattern, spec.queueDepth, spec.jobs, {}, {}, {}, {}, {}});
+            columns.emplace_back();
             slice = slices_.end() - 1;
         }
-        appendOnce(slice->blockSizes, spec.blockSize);
+        appendOnce(columns[size_t(slice - slices_.begin())], ColumnKey{spec.blockSize, spec.blockSplit});
         appendOnce(slice->readPercents, spec.effectiveReadPercent());
     }
-    for (Slice& slice : slices_) {
-        std::sort(slice.blockSizes.begin(), slice.blockSizes.end());
+    for (size_t s = 0; s < slices_.size(); ++s) {
+        Slice& slice = slices_[s];
+        std::vector<ColumnKey>& keys = columns[s];
+        // Plain sizes ascending, then the splits as listed.
+        const auto splitsFrom = std::stable_partition(keys.begin(), keys.end(), [](const ColumnKey& k) { return k.split.empty(); });
+        std::sort(keys.begin(), splitsFrom, [](const ColumnKey& a, const ColumnKey& b) { return a.blockSize < b.blockSize; });
+        const uint64_t largest = splitsFrom == keys.begin() ? 0 : (splitsFrom - 1)->blockSize;
+        int k = 0;
+        for (auto it = keys.begin(); it != keys.end(); ++it) {
+            slice.blockSizes.push_back(it->blockSize);
+            slice.splits.push_back(it->split);
+            slice.positions.push_back(it->split.empty() ? double(it->blockSize) : splitPosition(largest, k++));
+        }
         std::sort(slice.readPercents.begin(), slice.readPercents.end());
         slice.cells.assign(slice.blockSizes.size() * slice.readPercents.size(), Cell{});
     }
@@ -80,17 +138,27 @@ void SurfaceGrid::setMatrix(const Matrix& matrix)
     }
 }
 
-void SurfaceGrid::setResults(const QList<JobResult>& points)
+void SurfaceGrid::setResults(const ResultSet& results)
 {
-    setMatrix(matrixOf(points));
+    setMatrix(matrixOf(results.points));
     // The derived matrix may hold crossings the run never reached (a stopped
     // run): those cells keep no point.
     for (Slice& slice : slices_)
         for (Cell& cell : slice.cells)
             cell.pointIndex = -1;
-    positions_.assign(size_t(points.size()), Position{});
-    for (qsizetype i = 0; i < points.size(); ++i)
-        setResult(int(i), points[i]);
+    positions_.clear();
+    for (const JobResult& run : results.points) {
+        if (run.point < 0)
+            continue;
+        const Position p = find(run.spec);
+        if (!p.valid())
+            continue;
+        if (size_t(run.point) >= positions_.size())
+            positions_.resize(size_t(run.point) + 1);
+        positions_[size_t(run.point)] = p;
+        slices_[size_t(p.slice)].at(p.row, p.column).pointIndex = run.point;
+    }
+    setCounted(results);
 }
 
 SurfaceGrid::Position SurfaceGrid::setResult(int index, const JobResult& result)
@@ -108,8 +176,25 @@ SurfaceGrid::Position SurfaceGrid::setResult(int index, const JobResult& result)
     }
     Cell& cell = slices_[size_t(p.slice)].at(p.row, p.column);
     cell.pointIndex = index;
-    cell.figures = Figures::of(result);
+    cell.sum = cell.sum + Figures::of(result);
+    ++cell.runs;
+    cell.figures = cell.sum / double(cell.runs);
     return p;
+}
+
+void SurfaceGrid::setCounted(const ResultSet& results)
+{
+    for (Slice& slice : slices_)
+        for (Cell& cell : slice.cells) {
+            cell.figures.reset();
+            cell.runs = 0;
+            cell.sum = {};
+        }
+    for (int i = 0; i < results.points.size(); ++i) {
+        const JobResult& run = results.points[i];
+        if (countsForPoint(results, run))
+            setResult(run.point, run);
+    }
 }
 
 SurfaceGrid::Position SurfaceGrid::positionOf(int index) const
@@ -120,26 +205,31 @@ SurfaceGrid::Position SurfaceGrid::positionOf(int index) const
 Matrix SurfaceGrid::matrixOf(const QList<JobResult>& points)
 {
     Matrix m;
-    m.sweeps.front().patterns.clear();
-    m.sweeps.front().queueDepths.clear();
-    m.sweeps.front().jobCounts.clear();
-    m.sweeps.front().readPercents.clear();
-    m.sweeps.front().blockSizes.clear();
+    Sweep& sweep = m.sweeps.front();
+    sweep.patterns.clear();
+    sweep.queueDepths.clear();
+    sweep.jobCounts.clear();
+    sweep.readPercents.clear();
+    sweep.blockSizes.clear();
+    sweep.blockSplits.clear();
     if (!points.isEmpty())
         m.base = points.first().spec;
     for (const JobResult& point : points) {
         const JobSpec& s = point.spec;
-        appendOnce(m.sweeps.front().patterns, s.pattern);
-        appendOnce(m.sweeps.front().queueDepths, s.queueDepth);
-        appendOnce(m.sweeps.front().jobCounts, s.jobs);
+        appendOnce(sweep.patterns, s.pattern);
+        appendOnce(sweep.queueDepths, s.queueDepth);
+        appendOnce(sweep.jobCounts, s.jobs);
         // A pattern without a mix ignores the list, so its leftover
         // readPercent must not add rows to the patterns that have one.
         if (hasMix(s.pattern))
-            appendOnce(m.sweeps.front().readPercents, s.readPercent);
-        appendOnce(m.sweeps.front().blockSizes, s.blockSize);
+            appendOnce(sweep.readPercents, s.readPercent);
+        if (s.blockSplit.empty())
+            appendOnce(sweep.blockSizes, s.blockSize);
+        else
+            appendOnce(sweep.blockSplits, s.blockSplit);
     }
-    if (m.sweeps.front().readPercents.empty())
-        m.sweeps.front().readPercents = {100};
+    if (sweep.readPercents.empty())
+        sweep.readPercents = {100};
     return m;
 }
 
@@ -176,10 +266,14 @@ SurfaceGrid::Block SurfaceGrid::measuredBlock(const Slice& slice)
 SurfaceGrid::Position SurfaceGrid::find(const JobSpec& spec) const
 {
     for (size_t s = 0; s < slices_.size(); ++s) {
-        if (!sameSlice(slices_[s], spec))
+        const Slice& slice = slices_[s];
+        if (!sameSlice(slice, spec))
             continue;
-        const int row = indexIn(slices_[s].readPercents, spec.effectiveReadPercent());
-        const int column = indexIn(slices_[s].blockSizes, spec.blockSize);
+        const int row = indexIn(slice.readPercents, spec.effectiveReadPercent());
+        int column = -1;
+        for (int c = 0; c < slice.columns() && column < 0; ++c)
+            if (slice.blockSizes[size_t(c)] == spec.blockSize && slice.splits[size_t(c)] == spec.blockSplit)
+                column = c;
         if (row >= 0 && column >= 0)
             return {int(s), row, column};
         return {};

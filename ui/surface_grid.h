@@ -2,8 +2,10 @@
 
 #include "job_result.h"
 #include "matrix.h"
+#include "result_set.h"
 
 #include <QList>
+#include <QString>
 
 #include <optional>
 #include <vector>
@@ -12,8 +14,11 @@ namespace surfio {
 
 // The matrix as the surface sees it: one slice per (pattern, queue depth,
 // jobs), each a grid of read % rows × block size columns, both ascending as
-// QSurfaceDataProxy wants them. A cell knows its point index and, once
-// measured, its figures.
+// QSurfaceDataProxy wants them. A column is a block size or a split (fio's
+// bssplit): plain sizes ascending first, then the splits in the order the
+// matrix lists them, placed beyond the largest size. A cell knows its point
+// index and, once measured, its figures: the mean over the point's runs that
+// count (its trials, or the rounds of the steady-state window).
 class SurfaceGrid {
 public:
     // What can be plotted for one point. Latency counts reads and writes
@@ -31,19 +36,26 @@ public:
 
     struct Cell {
         int pointIndex = -1;  // -1: no point of the run lands here
-        std::optional<Figures> figures;
+        std::optional<Figures> figures;  // the mean of its runs so far
+        int runs = 0;
+        Figures sum;          // of its runs' figures, for the mean
     };
 
     struct Slice {
         Pattern pattern = Pattern::RandRead;
         uint32_t queueDepth = 1;
         uint32_t jobs = 1;
-        std::vector<uint64_t> blockSizes;  // columns, ascending
+        std::vector<uint64_t> blockSizes;  // by column: the size, or a split's largest part
+        std::vector<BlockSplit> splits;    // by column: empty for a plain size
+        std::vector<double> positions;     // by column, ascending: where it sits on a block-size axis
         std::vector<int> readPercents;     // rows, ascending
         std::vector<Cell> cells;           // row-major
 
         int rows() const { return int(readPercents.size()); }
         int columns() const { return int(blockSizes.size()); }
+        bool isSplit(int column) const { return !splits[size_t(column)].empty(); }
+        bool hasSplits() const;
+        QString columnName(int column) const;  // "4 KiB", or the split's "4k/60:64k/30:1m/10"
         const Cell& at(int row, int column) const { return cells[size_t(row) * blockSizes.size() + size_t(column)]; }
         Cell& at(int row, int column) { return cells[size_t(row) * blockSizes.size() + size_t(column)]; }
         int pointCount() const;     // cells with a point
@@ -64,14 +76,25 @@ public:
     };
 
     void setMatrix(const Matrix& matrix);                  // point i is matrix.expand()[i]
-    void setResults(const QList<JobResult>& points);       // point i is points[i]
-    Position setResult(int index, const JobResult& result);  // invalid when it fits no cell
+    // A saved run: the layout from its runs' specs (matrixOf), each cell the
+    // mean of its point's counted runs.
+    void setResults(const ResultSet& results);
+    // A run of point `index` (a trial or a round) folded into its cell's mean;
+    // invalid when it fits no cell.
+    Position setResult(int index, const JobResult& result);
+    // The same layout, each cell the mean of its point's counted runs: the
+    // final figures once a steady-state run knows its window.
+    void setCounted(const ResultSet& results);
     Position positionOf(int index) const;
 
     const std::vector<Slice>& slices() const { return slices_; }
 
-    // The lists a saved run was swept over, each in order of first appearance.
+    // The lists a saved run was swept over, each in order of first appearance,
+    // splits included.
     static Matrix matrixOf(const QList<JobResult>& points);
+    // Where the k-th split column sits: an octave apart from each other, the
+    // first at the power of two above the largest plain size.
+    static double splitPosition(uint64_t largestPlainSize, int k);
 
     // A matrix runs block sizes innermost, so a live run completes read % rows
     // one after another: the complete rows over all columns. Should a run have

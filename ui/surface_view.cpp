@@ -9,6 +9,7 @@
 #include <Q3DCamera>
 #include <Q3DSurface>
 #include <Q3DTheme>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
@@ -233,9 +234,15 @@ void SurfaceView::addPoint(int index, const JobResult& result)
         updateSelectionLabel();
 }
 
+void SurfaceView::finishRun(const ResultSet& results)
+{
+    grid_.setCounted(results);
+    refresh();
+}
+
 void SurfaceView::setResults(const ResultSet& results)
 {
-    grid_.setResults(results.points);
+    grid_.setResults(results);
     selected_ = -1;
     followRun_ = false;
     rebuildSliceBox();
@@ -380,14 +387,19 @@ void SurfaceView::showSurface(const SurfaceGrid::Slice& slice)
         for (size_t i = 0; i < drawn_.columns.size(); ++i) {
             const int c = drawn_.columns[i];
             const float y = float(plotValue(*slice.at(r, c).figures));
-            (*row)[qsizetype(i)].setPosition(QVector3D(float(slice.blockSizes[size_t(c)]), y, float(slice.readPercents[size_t(r)])));
+            (*row)[qsizetype(i)].setPosition(QVector3D(float(slice.positions[size_t(c)]), y, float(slice.readPercents[size_t(r)])));
         }
         array->append(row);
     }
     series_->dataProxy()->resetArray(array);
 
     // Axes span the whole slice, so the box stays put while the surface grows.
-    graph_->axisX()->setRange(float(slice.blockSizes.front()), float(slice.blockSizes.back()));
+    graph_->axisX()->setRange(float(slice.positions.front()), float(slice.positions.back()));
+    BlockSizeAxisFormatter::SplitLabels splits;
+    for (int c = 0; c < slice.columns(); ++c)
+        if (slice.isSplit(c))
+            splits.emplace_back(slice.positions[size_t(c)], slice.columnName(c));
+    static_cast<BlockSizeAxisFormatter*>(graph_->axisX()->formatter())->setSplitLabels(splits);
     graph_->axisZ()->setRange(float(slice.readPercents.front()), float(slice.readPercents.back()));
     // From zero: heights compare as ratios, and the colours match the heat map's.
     const double top = scaleTop(slice);
@@ -405,8 +417,8 @@ void SurfaceView::showHeatMap(const SurfaceGrid::Slice& slice)
     QStringList rowHeaders;
     QStringList columnHeaders;
     QList<HeatMapModel::Cell> cells;
-    for (uint64_t size : slice.blockSizes)
-        columnHeaders.append(formatSize(size));
+    for (int c = 0; c < slice.columns(); ++c)
+        columnHeaders.append(slice.columnName(c));
     // Most reads on top, as the surface seen from above with the Z axis upwards.
     for (int r = slice.rows() - 1; r >= 0; --r) {
         rowHeaders.append(tr("%1 % read").arg(locale.toString(slice.readPercents[size_t(r)])));
@@ -446,6 +458,7 @@ std::vector<int> SurfaceView::fillChart(QChart* chart, const SurfaceGrid::Slice&
     // One point alone is placed by its block size.
     const bool alongBlockSize = slice.columns() > 1 || slice.rows() == 1;
     const int count = alongBlockSize ? slice.columns() : slice.rows();
+    const bool splits = alongBlockSize && slice.hasSplits();
     std::vector<int> pointIndices;
     QList<QPointF> points;
     double top = 0;
@@ -453,7 +466,10 @@ std::vector<int> SurfaceView::fillChart(QChart* chart, const SurfaceGrid::Slice&
         const SurfaceGrid::Cell& cell = alongBlockSize ? slice.at(0, i) : slice.at(i, 0);
         if (!cell.figures)
             continue;
-        const double x = alongBlockSize ? slice.blockSizes[size_t(i)] / 1024.0 : slice.readPercents[size_t(i)];
+        // With splits the block-size axis counts octaves, so each split can take a named place.
+        const double x = !alongBlockSize ? slice.readPercents[size_t(i)]
+            : splits                     ? std::log2(slice.positions[size_t(i)] / 1024.0)
+                                         : slice.positions[size_t(i)] / 1024.0;
         const double y = plotValue(*cell.figures);
         points.append({x, y});
         pointIndices.push_back(cell.pointIndex);
@@ -468,7 +484,21 @@ std::vector<int> SurfaceView::fillChart(QChart* chart, const SurfaceGrid::Slice&
     series->replace(points);
     chart->addSeries(series);
 
-    if (alongBlockSize) {
+    if (splits) {
+        // A log axis cannot name its places: octaves on a category axis, one
+        // label per column, the sizes as "4 KiB" and the splits by name.
+        auto* x = new QCategoryAxis;
+        const double first = std::log2(slice.positions.front() / 1024.0);
+        const double last = std::log2(slice.positions.back() / 1024.0);
+        x->setRange(first - 0.5, last + 0.5);
+        x->setStartValue(first - 0.5);
+        x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        for (int c = 0; c < slice.columns(); ++c)
+            x->append(slice.columnName(c), std::log2(slice.positions[size_t(c)] / 1024.0));
+        x->setTitleText(tr("Block size"));
+        chart->addAxis(x, Qt::AlignBottom);
+        series->attachAxis(x);
+    } else if (alongBlockSize) {
         auto* x = new QLogValueAxis;
         x->setBase(2);
         x->setLabelFormat(tr("%g KiB"));
@@ -613,10 +643,13 @@ void SurfaceView::updateSelectionLabel()
     const QLocale locale;
     const SurfaceGrid::Slice& slice = grid_.slices()[size_t(at.slice)];
     const SurfaceGrid::Cell& cell = slice.at(at.row, at.column);
-    const QString size = formatSize(slice.blockSizes[size_t(at.column)]);
+    const QString size = slice.columnName(at.column);
     const QString read = locale.toString(slice.readPercents[size_t(at.row)]);
     const QString number = locale.toString(selected_ + 1);
-    if (cell.figures)
+    if (cell.figures && cell.runs > 1)
+        selection_->setText(tr("#%1: %2, %3 % read: %4 (mean of %Ln run(s))", nullptr, cell.runs)
+                                .arg(number, size, read, figureText(*cell.figures)));
+    else if (cell.figures)
         selection_->setText(tr("#%1: %2, %3 % read: %4").arg(number, size, read, figureText(*cell.figures)));
     else
         selection_->setText(tr("#%1: %2, %3 % read: not measured yet").arg(number, size, read));

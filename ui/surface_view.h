@@ -25,7 +25,9 @@ class HeatMapModel;
 
 // The block size × read % × metric surface (Q3DSurface): X = block size on a
 // base-2 log axis labelled in KiB/MiB, Z = read %, Y = IOPS, MB/s, mean or
-// p99 latency (a selector). Fills in as points finish. A matrix with one block
+// p99 latency (a selector). Fills in as runs finish, each cell the mean of its
+// point's runs; a split (fio's bssplit) gets a column of its own past the
+// largest block size, named after the split. A matrix with one block
 // size or one mix gets a 2D chart instead; without an OpenGL context, a 2D
 // heat-map table of the same data. A matrix with several patterns, depths or
 // job counts gets a selector for which slice to show.
@@ -39,6 +41,9 @@ public:
     void setMatrix(const Matrix& matrix);       // a new run: axes from the matrix, no data
     void addPoint(int index, const JobResult& result);
     void setResults(const ResultSet& results);  // a saved run: matrix from its points
+    // The run ended: each cell takes the mean of the runs that count, which a
+    // steady-state run knows only now (its window). Layout and selection stay.
+    void finishRun(const ResultSet& results);
     void selectPoint(int index);                // -1: none
 
     Metric metric() const;

@@ -1,9 +1,11 @@
 // Without OpenGL (QT_QPA_PLATFORM=offscreen) the surface view shows a heat-map
 // table; a matrix with one block size or one mix gets a 2D chart.
+#include "block_size_axis_formatter.h"
 #include "heat_map_model.h"
 #include "surface_grid.h"
 #include "surface_view.h"
 
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
@@ -15,6 +17,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QValue3DAxis>
 #include <QXYSeries>
 
 using namespace surfio;
@@ -24,10 +27,13 @@ namespace {
 // A made-up measurement: one second, IOPS that tell the point's place apart
 // (block size in KiB + 10 × read % + 100000 × queue depth), latency from a
 // histogram of 1 µs reads and 3 µs writes.
-JobResult measured(const JobSpec& spec)
+JobResult measured(const JobSpec& spec, int point = 0, int trial = 0, int round = 0)
 {
     JobResult r;
     r.spec = spec;
+    r.point = point;
+    r.trial = trial;
+    r.round = round;
     r.seconds = 1.0;
     const uint64_t ios = spec.blockSize / 1024 + 10 * uint64_t(spec.effectiveReadPercent()) + 100000 * spec.queueDepth;
     r.read.ios = ios * uint64_t(spec.effectiveReadPercent()) / 100;
@@ -56,6 +62,21 @@ Matrix mixMatrix()
     m.sweeps.front().readPercents = {100, 50, 0};  // descending, as people write it
     m.sweeps.front().blockSizes = {1 << 20, 4096, 65536};
     return m;
+}
+
+// The mix matrix with a split after its three sizes.
+Matrix splitMatrix()
+{
+    Matrix m = mixMatrix();
+    m.sweeps.front().blockSplits = {{{4096, 60}, {65536, 30}, {1 << 20, 10}}};
+    return m;
+}
+
+// The same measurement scaled: a trial that ran `factor` times as fast.
+JobResult scaled(JobResult r, double factor)
+{
+    r.seconds /= factor;
+    return r;
 }
 
 QTableView* heatMap(SurfaceView& view)
@@ -291,11 +312,11 @@ private Q_SLOTS:
         const std::vector<JobSpec> specs = matrix.expand();
         ResultSet set;
         for (int i = 0; i < 7; ++i)
-            set.points.append(measured(specs[size_t(i)]));
+            set.points.append(measured(specs[size_t(i)], i));
         JobSpec readOnly = specs[0];
         readOnly.pattern = Pattern::RandRead;
         readOnly.readPercent = 30;
-        set.points.append(measured(readOnly));
+        set.points.append(measured(readOnly, 7));
 
         const Matrix derived = SurfaceGrid::matrixOf(set.points);
         QCOMPARE(derived.sweeps.front().readPercents, (std::vector<int>{100, 50, 0}));
@@ -317,6 +338,150 @@ private Q_SLOTS:
         slices->setCurrentIndex(1);  // the randread point alone: a one-point chart
         QCOMPARE(chartSeries(view)->count(), 1);
         QCOMPARE(chartSeries(view)->at(0).x(), 1024.0);
+    }
+
+    void aCellPlotsTheMeanOfItsTrials()
+    {
+        SurfaceView view;
+        Matrix matrix = mixMatrix();
+        matrix.trials = 3;
+        view.setMatrix(matrix);
+        const std::vector<JobSpec> specs = matrix.expand();
+        QAbstractItemModel* model = heatMap(view)->model();
+        const QModelIndex cell = model->index(0, 2);  // 1 MiB, 100 % read: point 0
+        const double iops = expectedIops(specs[0]);
+        // Trials at 1×, 1.3× and 0.7× the IOPS: each folds into the mean as it comes.
+        view.addPoint(0, measured(specs[0], 0, 0));
+        QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), iops);
+        view.addPoint(0, scaled(measured(specs[0], 0, 1), 1.3));
+        QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), iops * 1.15);
+        view.addPoint(0, scaled(measured(specs[0], 0, 2), 0.7));
+        QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), iops);
+        QVERIFY(status(view).contains(QStringLiteral("1 of 9 point")));
+        view.selectPoint(0);
+        const QString selected = view.findChild<QLabel*>(QStringLiteral("selection"))->text();
+        QVERIFY2(selected.contains(QStringLiteral("mean of 3 run")), qPrintable(selected));
+
+        // Saved, the same three runs give the same mean.
+        ResultSet set;
+        set.matrix = matrix;
+        set.points = {measured(specs[0], 0, 0), scaled(measured(specs[0], 0, 1), 1.3),
+                      scaled(measured(specs[0], 0, 2), 0.7)};
+        for (size_t i = 1; i < specs.size(); ++i)
+            set.points.append(measured(specs[i], int(i)));
+        SurfaceView saved;
+        saved.setResults(set);
+        QAbstractItemModel* savedModel = heatMap(saved)->model();
+        QCOMPARE(savedModel->index(0, 2).data(HeatMapModel::ValueRole).toDouble(), iops);
+        QCOMPARE(savedModel->index(0, 2).data(HeatMapModel::PointIndexRole).toInt(), 0);
+        QCOMPARE(savedModel->index(0, 0).data(HeatMapModel::PointIndexRole).toInt(), 1);
+    }
+
+    void steadyStatePlotsItsWindowOnceKnown()
+    {
+        SurfaceView view;
+        Matrix matrix = mixMatrix();
+        matrix.steadyState.enabled = true;
+        matrix.steadyState.window = 2;
+        view.setMatrix(matrix);
+        const std::vector<JobSpec> specs = matrix.expand();
+        ResultSet set;
+        set.matrix = matrix;
+        // Round 0 at 3×, rounds 1 and 2 at 1× and 1.2×.
+        const double factors[] = {3, 1, 1.2};
+        for (int round = 0; round < 3; ++round) {
+            const JobResult run = scaled(measured(specs[0], 0, 0, round), factors[round]);
+            set.points.append(run);
+            view.addPoint(0, run);
+        }
+        QModelIndex cell = heatMap(view)->model()->index(0, 2);
+        const double iops = expectedIops(specs[0]);
+        QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), iops * 5.2 / 3);  // every round while running
+        set.steadyState.windowFirstRound = 1;
+        view.finishRun(set);
+        cell = heatMap(view)->model()->index(0, 2);
+        QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), iops * 1.1);      // the window's rounds
+        QCOMPARE(cell.data(HeatMapModel::PointIndexRole).toInt(), 0);
+    }
+
+    void aSplitGetsItsOwnColumn()
+    {
+        const Matrix matrix = splitMatrix();
+        SurfaceGrid grid;
+        grid.setMatrix(matrix);
+        const SurfaceGrid::Slice& slice = grid.slices().front();
+        QCOMPARE(slice.columns(), 4);
+        // Plain sizes ascending, then the split one octave past the largest.
+        QCOMPARE(slice.positions, (std::vector<double>{4096, 65536, 1 << 20, 2 << 20}));
+        QCOMPARE(slice.blockSizes.back(), uint64_t(1) << 20);  // its largest part, like the 1 MiB column
+        QVERIFY(slice.isSplit(3) && !slice.isSplit(2));
+        QCOMPARE(slice.columnName(3), QStringLiteral("4k/60:64k/30:1m/10"));
+        QCOMPARE(SurfaceGrid::splitPosition(96 * 1024, 1), 256.0 * 1024);  // past an odd largest size too
+
+        SurfaceView view;
+        view.setMatrix(matrix);
+        QAbstractItemModel* model = heatMap(view)->model();
+        QCOMPARE(model->columnCount(), 4);
+        QCOMPARE(model->headerData(2, Qt::Horizontal).toString(), QStringLiteral("1 MiB"));
+        QCOMPARE(model->headerData(3, Qt::Horizontal).toString(), QStringLiteral("4k/60:64k/30:1m/10"));
+        // Mix outer, sizes then the split inner: point 3 is the split at 100 % read.
+        const std::vector<JobSpec> specs = matrix.expand();
+        QVERIFY(!specs[3].blockSplit.empty());
+        QCOMPARE(model->index(0, 3).data(HeatMapModel::PointIndexRole).toInt(), 3);
+        QCOMPARE(model->index(0, 2).data(HeatMapModel::PointIndexRole).toInt(), 0);  // plain 1 MiB
+        view.addPoint(3, measured(specs[3], 3));
+        QCOMPARE(model->index(0, 3).data(HeatMapModel::ValueRole).toDouble(), expectedIops(specs[3]));
+        QVERIFY(!model->index(0, 2).data(HeatMapModel::ValueRole).isValid());
+
+        // A saved run keeps its split apart from the size it shares.
+        ResultSet set;
+        for (size_t i = 0; i < specs.size(); ++i)
+            set.points.append(measured(specs[i], int(i)));
+        const Matrix derived = SurfaceGrid::matrixOf(set.points);
+        QCOMPARE(derived.sweeps.front().blockSizes, (std::vector<uint64_t>{1 << 20, 4096, 65536}));
+        QCOMPARE(derived.sweeps.front().blockSplits, matrix.sweeps.front().blockSplits);
+        SurfaceView saved;
+        saved.setResults(set);
+        QCOMPARE(heatMap(saved)->model()->headerData(3, Qt::Horizontal).toString(), QStringLiteral("4k/60:64k/30:1m/10"));
+        QCOMPARE(heatMap(saved)->model()->index(0, 3).data(HeatMapModel::PointIndexRole).toInt(), 3);
+    }
+
+    void theAxisNamesSplitPositions()
+    {
+        // The 3D axis asks its formatter for labels at powers of two.
+        QValue3DAxis axis;
+        auto* formatter = new BlockSizeAxisFormatter(&axis);
+        axis.setFormatter(formatter);
+        formatter->setSplitLabels({{2 << 20, QStringLiteral("4k/60:1m/40")}, {4 << 20, QStringLiteral("8k/50:64k/50")}});
+        axis.setRange(4096, 4 << 20);
+        const QStringList labels = axis.labels();
+        QVERIFY2(labels.contains(QStringLiteral("4 KiB")), qPrintable(labels.join(QLatin1Char(','))));
+        QVERIFY2(labels.contains(QStringLiteral("1 MiB")), qPrintable(labels.join(QLatin1Char(','))));
+        QVERIFY2(labels.contains(QStringLiteral("4k/60:1m/40")), qPrintable(labels.join(QLatin1Char(','))));
+        QVERIFY2(labels.contains(QStringLiteral("8k/50:64k/50")), qPrintable(labels.join(QLatin1Char(','))));
+        QVERIFY2(!labels.contains(QStringLiteral("2 MiB")), qPrintable(labels.join(QLatin1Char(','))));
+        QCOMPARE(formatter->stringForValue(4095.99, {}), QStringLiteral("4 KiB"));
+        QCOMPARE(formatter->stringForValue(3 << 20, {}), QString());  // between splits: nothing
+    }
+
+    void aChartNamesItsSplit()
+    {
+        SurfaceView view;
+        Matrix matrix = splitMatrix();
+        matrix.sweeps.front().readPercents = {70};
+        view.setMatrix(matrix);
+        const std::vector<JobSpec> specs = matrix.expand();
+        for (size_t i = 0; i < specs.size(); ++i)
+            view.addPoint(int(i), measured(specs[i], int(i)));
+        QXYSeries* series = chartSeries(view);
+        QCOMPARE(series->count(), 4);
+        const auto axes = series->attachedAxes();
+        const auto category = std::find_if(axes.begin(), axes.end(), [](QAbstractAxis* a) { return qobject_cast<QCategoryAxis*>(a); });
+        QVERIFY(category != axes.end());
+        const QStringList labels = static_cast<QCategoryAxis*>(*category)->categoriesLabels();
+        QCOMPARE(labels, (QStringList{QStringLiteral("4 KiB"), QStringLiteral("64 KiB"), QStringLiteral("1 MiB"),
+                                      QStringLiteral("4k/60:64k/30:1m/10")}));
+        QVERIFY(series->at(3).x() > series->at(2).x());
     }
 
     void measuredBlockFollowsCompleteRows_data()

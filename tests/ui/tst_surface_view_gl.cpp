@@ -146,6 +146,28 @@ private Q_SLOTS:
         QCOMPARE(graph_->axisZ()->max(), 100.0f);
     }
 
+    void aSplitColumnSitsPastTheLargestSizeUnderItsName()
+    {
+        Matrix matrix = mixMatrix();
+        matrix.sweeps.front().blockSplits = {{{4096, 60}, {65536, 30}, {1 << 20, 10}}};
+        view_->setMatrix(matrix);
+        const std::vector<JobSpec> specs = matrix.expand();
+        for (size_t i = 0; i < specs.size(); ++i)
+            view_->addPoint(int(i), measured(specs[i]));
+        QCoreApplication::processEvents();
+        QSurfaceDataProxy* proxy = graph_->seriesList().at(0)->dataProxy();
+        QCOMPARE(proxy->columnCount(), 4);
+        // X ascending, the split one octave past 1 MiB, though its largest part is 1 MiB too.
+        QCOMPARE(proxy->itemAt(0, 2)->x(), float(1 << 20));
+        QCOMPARE(proxy->itemAt(0, 3)->x(), float(2 << 20));
+        QCOMPARE(graph_->axisX()->max(), float(2 << 20));
+        const QStringList labels = graph_->axisX()->labels();
+        QVERIFY2(labels.contains(QStringLiteral("1 MiB")), qPrintable(labels.join(QLatin1Char('|'))));
+        QVERIFY2(labels.contains(QStringLiteral("4k/60:64k/30:1m/10")), qPrintable(labels.join(QLatin1Char('|'))));
+        QVERIFY2(!labels.contains(QStringLiteral("2 MiB")), qPrintable(labels.join(QLatin1Char('|'))));
+        QVERIFY(!graph_->renderToImage(0, QSize(320, 240)).isNull());
+    }
+
     void exportsARenderOfTheAskedSize()
     {
         const std::vector<JobSpec> specs = mixMatrix().expand();
