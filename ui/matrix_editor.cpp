@@ -7,18 +7,22 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QStyle>
+#include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace surfio {
 
@@ -203,6 +207,139 @@ bool isRandom(Pattern p)
     return p == Pattern::RandRead || p == Pattern::RandWrite || p == Pattern::RandReadWrite;
 }
 
+// fio's bssplit spellings separated by spaces: "4k/60:64k/40 8k/50:1m/50".
+// Keeps the good splits of a bad list, as parseCounts does.
+Parsed<std::vector<BlockSplit>> parseBlockSplits(const QString& text)
+{
+    Parsed<std::vector<BlockSplit>> r;
+    static const QRegularExpression spaces(QStringLiteral("\\s+"));
+    for (const QString& item : text.split(spaces, Qt::SkipEmptyParts)) {
+        BlockSplit split;
+        QString error;
+        if (!parseBlockSplit(item, split, error)) {
+            if (r.problem.isEmpty()) {
+                r.problem = error;
+                if (!r.problem.isEmpty())
+                    r.problem[0] = r.problem[0].toUpper();   // core's messages start mid-sentence
+            }
+        } else if (std::find(r.value.begin(), r.value.end(), split) != r.value.end()) {
+            if (r.problem.isEmpty())
+                r.problem = MatrixEditor::tr("The split %1 is listed twice").arg(QString::fromStdString(blockSplitName(split)));
+        } else {
+            r.value.push_back(split);
+        }
+    }
+    return r;
+}
+
+QString splitsText(const std::vector<BlockSplit>& splits)
+{
+    QStringList items;
+    for (const BlockSplit& split : splits)
+        items << QString::fromStdString(blockSplitName(split));
+    return items.join(QLatin1Char(' '));
+}
+
+Parsed<uint64_t> parseOrderSeed(const QString& text)
+{
+    Parsed<uint64_t> r;
+    if (text.trimmed().isEmpty())
+        return r;   // 0: a run picks one
+    bool ok = false;
+    r.value = text.trimmed().toULongLong(&ok);
+    if (!ok)
+        r.problem = MatrixEditor::tr("“%1” is not a seed: give a whole number, or 0 for a new seed each run").arg(text.trimmed());
+    return r;
+}
+
+Parsed<uint64_t> parseTrackedBlockSize(const QString& text)
+{
+    Parsed<uint64_t> r;
+    const auto value = parseSize(text);
+    if (text.trimmed().isEmpty())
+        r.problem = MatrixEditor::tr("Give the block size steady state watches, e.g. 4k");
+    else if (!value || *value == 0)
+        r.problem = MatrixEditor::tr("“%1” is not a block size: give e.g. 4k or 128k").arg(text.trimmed());
+    else
+        r.value = *value;
+    return r;
+}
+
+// How the pattern combo and the read % list show a sweep: pure read and write
+// patterns are the 100 % and 0 % ends of the mix.
+struct MixView {
+    int mode = Random;
+    std::vector<uint64_t> percents;
+};
+
+MixView mixOf(const Sweep& sweep, int percentageRandom)
+{
+    MixView view;
+    const auto addPercent = [&view](int percent) {
+        if (percent >= 0 && std::find(view.percents.begin(), view.percents.end(), uint64_t(percent)) == view.percents.end())
+            view.percents.push_back(uint64_t(percent));
+    };
+    for (Pattern p : sweep.patterns) {
+        if (p == Pattern::Read || p == Pattern::RandRead)
+            addPercent(100);
+        else if (p == Pattern::Write || p == Pattern::RandWrite)
+            addPercent(0);
+        else
+            for (int percent : sweep.readPercents)
+                addPercent(percent);
+    }
+    if (percentageRandom >= 0)
+        view.mode = RandomShare;
+    else
+        view.mode = sweep.patterns.empty() || isRandom(sweep.patterns.front()) ? Random : Sequential;
+    return view;
+}
+
+template <typename T>
+bool sameSet(std::vector<T> a, std::vector<T> b)
+{
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    return a == b;
+}
+
+// The checked values of a list in the order the matrix had them: a list keeps
+// its own order (sizes ascending, percents descending), a matrix runs in the
+// order it lists (PTS lists block sizes descending). Values kept stay where
+// they were; new ones follow the given order's direction when it had one.
+template <typename T>
+std::vector<T> inGivenOrder(const std::vector<uint64_t>& checked, const std::vector<T>& given)
+{
+    std::vector<T> result;
+    for (const T& value : given)
+        if (std::find(checked.begin(), checked.end(), uint64_t(value)) != checked.end()
+            && std::find(result.begin(), result.end(), value) == result.end())
+            result.push_back(value);
+    std::vector<T> added;
+    for (uint64_t value : checked)
+        if (std::find(result.begin(), result.end(), T(value)) == result.end())
+            added.push_back(T(value));
+    if (added.empty())
+        return result;
+    const bool ascending = given.size() > 1 && std::is_sorted(given.begin(), given.end());
+    const bool descending = given.size() > 1 && std::is_sorted(given.begin(), given.end(), std::greater<>());
+    result.insert(result.end(), added.begin(), added.end());
+    if (ascending)
+        std::sort(result.begin(), result.end());
+    else if (descending)
+        std::sort(result.begin(), result.end(), std::greater<>());
+    return result;
+}
+
+// "60 s", "5 min": a preset's intended runtime, for people.
+QString runtimeForPeople(Nanoseconds runtime)
+{
+    const double seconds = std::chrono::duration<double>(runtime).count();
+    if (seconds >= 120 && std::fmod(seconds, 60) == 0)
+        return MatrixEditor::tr("%1 min").arg(QLocale().toString(qint64(seconds / 60)));
+    return MatrixEditor::tr("%1 s").arg(QLocale().toString(seconds, 'g', 4));
+}
+
 } // namespace
 
 MatrixEditor::MatrixEditor(QWidget* parent)
@@ -212,14 +349,110 @@ MatrixEditor::MatrixEditor(QWidget* parent)
     blockSizes_.model->setConstraint([this](uint64_t blockSize) { return blockSizeProblem(blockSize); });
     readPercents_.model = new ValueListModel(ValueListModel::Kind::Percent, kReadPercentPresets, this);
 
-    auto* form = new QFormLayout(this);
+    // Two tabs keep the dock short: what runs, and how the run goes about it.
+    auto* tabs = new QTabWidget;
+    tabs->setObjectName(QStringLiteral("tabs"));
+    tabs->setDocumentMode(true);
+    tabs->addTab(buildPointsPage(), tr("P&oints"));
+    tabs->addTab(buildMethodPage(), tr("&Method"));
+
+    summary_ = new QLabel;
+    summary_->setObjectName(QStringLiteral("summary"));
+    summary_->setWordWrap(true);
+    shrunk_ = new QLabel;
+    shrunk_->setObjectName(QStringLiteral("shrunk"));
+    shrunk_->setWordWrap(true);
+    problemIcon_ = new QLabel;
+    const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
+    problemIcon_->setPixmap(QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning))
+                                .pixmap(QSize(iconSize, iconSize), devicePixelRatioF()));
+    problem_ = new QLabel;
+    problem_->setObjectName(QStringLiteral("problem"));
+    problem_->setWordWrap(true);
+    auto* problemRow = new QHBoxLayout;
+    problemRow->addWidget(problemIcon_, 0, Qt::AlignTop);
+    problemRow->addWidget(problem_, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(tabs, 1);
+    layout->addWidget(summary_);
+    layout->addWidget(shrunk_);
+    layout->addLayout(problemRow);
+
+    for (QLineEdit* edit : {queueDepths_, jobs_, blockSplits_, runtime_, rampTime_, regionSize_, orderSeed_, trackBlockSize_})
+        connect(edit, &QLineEdit::textChanged, this, &MatrixEditor::onEdited);
+    connect(pattern_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
+    connect(order_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
+    for (QSpinBox* spin : {percentageRandom_, trials_, trackReadPercent_, maxRounds_})
+        connect(spin, &QSpinBox::valueChanged, this, &MatrixEditor::onEdited);
+    for (QCheckBox* check : {direct_, precondition_, steadyState_})
+        connect(check, &QCheckBox::toggled, this, &MatrixEditor::onEdited);
+    for (ValueList* list : {&blockSizes_, &readPercents_}) {
+        ValueListModel* model = list->model;
+        connect(model, &ValueListModel::dataChanged, this, &MatrixEditor::onEdited);
+        connect(model, &ValueListModel::rowsInserted, this, &MatrixEditor::onEdited);
+        connect(model, &ValueListModel::rowsRemoved, this, &MatrixEditor::onEdited);
+        connect(model, &ValueListModel::rowsMoved, this, &MatrixEditor::onEdited);
+        connect(model, &ValueListModel::modelReset, this, &MatrixEditor::onEdited);
+    }
+    connect(previousPart_, &QToolButton::clicked, this, [this] { setCurrentPart(part_ - 1); });
+    connect(nextPart_, &QToolButton::clicked, this, [this] { setCurrentPart(part_ + 1); });
+    connect(addPart_, &QToolButton::clicked, this, &MatrixEditor::addPart);
+    connect(removePart_, &QToolButton::clicked, this, &MatrixEditor::removePart);
+
+    // The CLI's default matrix: a first run that finishes in under two minutes.
+    setMatrix(quickMatrix());
+}
+
+QWidget* MatrixEditor::buildPointsPage()
+{
+    auto* page = new QWidget;
+    auto* form = new QFormLayout(page);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+
+    // One sweep at a time; the selector shows only what the parts need.
+    const auto toolButton = [](const QString& name, const QString& themeIcon, const QIcon& fallback, const QString& tip) {
+        auto* button = new QToolButton;
+        button->setObjectName(name);
+        button->setIcon(QIcon::fromTheme(themeIcon, fallback));
+        button->setToolTip(tip);
+        button->setAutoRaise(true);
+        return button;
+    };
+    previousPart_ = toolButton(QStringLiteral("previousPart"), QStringLiteral("go-previous"), style()->standardIcon(QStyle::SP_ArrowBack),
+                               tr("Show the previous part"));
+    nextPart_ = toolButton(QStringLiteral("nextPart"), QStringLiteral("go-next"), style()->standardIcon(QStyle::SP_ArrowForward),
+                           tr("Show the next part"));
+    addPart_ = toolButton(QStringLiteral("addPart"), QStringLiteral("list-add"), style()->standardIcon(QStyle::SP_FileDialogNewFolder),
+                          tr("Add a part: another cross product of block sizes, mixes, depths and jobs, run after this one"));
+    addPart_->setText(tr("Add part"));
+    addPart_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    removePart_ = toolButton(QStringLiteral("removePart"), QStringLiteral("list-remove"), style()->standardIcon(QStyle::SP_TrashIcon),
+                             tr("Remove this part"));
+    partLabel_ = new QLabel;
+    partLabel_->setObjectName(QStringLiteral("part"));
+    auto* partRow = new QHBoxLayout;
+    partRow->addWidget(previousPart_);
+    partRow->addWidget(partLabel_);
+    partRow->addWidget(nextPart_);
+    partRow->addStretch(1);
+    partRow->addWidget(addPart_);
+    partRow->addWidget(removePart_);
+    form->addRow(partRow);
 
     // The two swept lists side by side: the surface's two axes, and half the height.
     auto* lists = new QHBoxLayout;
     lists->addWidget(buildValueList(blockSizes_, QStringLiteral("blockSizes"), tr("&Block sizes:"), tr("Add, e.g. 12k")));
     lists->addWidget(buildValueList(readPercents_, QStringLiteral("readPercents"), tr("&Read %:"), tr("Add, e.g. 70")));
     form->addRow(lists);
+
+    blockSplits_ = newField(QStringLiteral("blockSplits"), tr("e.g. 4k/60:64k/30:1m/10"));
+    auto* splitsLabel = new QLabel(tr("Sp&lits:"));
+    splitsLabel->setBuddy(blockSplits_);
+    splitsLabel->setToolTip(tr("Block-size mixes in fio's bssplit syntax, size/percent of the I/Os; "
+                               "several separated by spaces. Each is one more block-size column."));
+    form->addRow(splitsLabel, blockSplits_);
 
     pattern_ = new QComboBox;
     pattern_->setObjectName(QStringLiteral("pattern"));
@@ -232,7 +465,8 @@ MatrixEditor::MatrixEditor(QWidget* parent)
     percentageRandom_->setRange(0, 100);
     percentageRandom_->setValue(50);
     percentageRandom_->setSuffix(tr(" %", "spin box suffix"));
-    percentageRandom_->setToolTip(tr("Share of I/Os at random offsets; the rest follow on sequentially (fio's percentage_random)"));
+    percentageRandom_->setToolTip(tr("Share of I/Os at random offsets; the rest follow on sequentially (fio's percentage_random). "
+                                     "Every part shares it."));
     auto* patternRow = new QHBoxLayout;
     patternRow->addWidget(pattern_, 1);
     patternRow->addWidget(percentageRandom_);
@@ -244,6 +478,12 @@ MatrixEditor::MatrixEditor(QWidget* parent)
     form->addRow(tr("&Queue depths:"), queueDepths_);
     jobs_ = newField(QStringLiteral("jobs"), tr("e.g. 1,4"));
     form->addRow(tr("&Jobs:"), jobs_);
+
+    // What every point of every part shares.
+    auto* line = new QFrame;
+    line->setFrameShape(QFrame::HLine);
+    line->setFrameShadow(QFrame::Sunken);
+    form->addRow(line);
     runtime_ = newField(QStringLiteral("runtime"), tr("e.g. 30s, 500ms, 2m"));
     form->addRow(tr("R&untime per point:"), runtime_);
     rampTime_ = newField(QStringLiteral("rampTime"), tr("e.g. 5s; empty for none"));
@@ -252,43 +492,75 @@ MatrixEditor::MatrixEditor(QWidget* parent)
     regionSize_ = newField(QStringLiteral("regionSize"), tr("whole file or device"));
     regionSize_->setToolTip(tr("How much of the target each point uses, e.g. 1g"));
     form->addRow(tr("Re&gion size:"), regionSize_);
-    for (QLineEdit* edit : {queueDepths_, jobs_, runtime_, rampTime_, regionSize_})
-        connect(edit, &QLineEdit::textChanged, this, &MatrixEditor::onEdited);
-
     direct_ = new QCheckBox(tr("&Direct I/O (bypass the page cache)"));
     direct_->setObjectName(QStringLiteral("direct"));
     direct_->setChecked(true);
-    form->addRow(QString(), direct_);
+    form->addRow(direct_);
+    return page;
+}
 
-    summary_ = new QLabel;
-    summary_->setObjectName(QStringLiteral("summary"));
-    form->addRow(summary_);
-    problemIcon_ = new QLabel;
-    const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
-    problemIcon_->setPixmap(QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning))
-                                .pixmap(QSize(iconSize, iconSize), devicePixelRatioF()));
-    problem_ = new QLabel;
-    problem_->setObjectName(QStringLiteral("problem"));
-    problem_->setWordWrap(true);
-    auto* problemRow = new QHBoxLayout;
-    problemRow->addWidget(problemIcon_, 0, Qt::AlignTop);
-    problemRow->addWidget(problem_, 1);
-    form->addRow(problemRow);
+QWidget* MatrixEditor::buildMethodPage()
+{
+    auto* page = new QWidget;
+    auto* form = new QFormLayout(page);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
 
-    connect(pattern_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
-    connect(percentageRandom_, &QSpinBox::valueChanged, this, &MatrixEditor::onEdited);
-    connect(direct_, &QCheckBox::toggled, this, &MatrixEditor::onEdited);
-    for (ValueList* list : {&blockSizes_, &readPercents_}) {
-        ValueListModel* model = list->model;
-        connect(model, &ValueListModel::dataChanged, this, &MatrixEditor::onEdited);
-        connect(model, &ValueListModel::rowsInserted, this, &MatrixEditor::onEdited);
-        connect(model, &ValueListModel::rowsRemoved, this, &MatrixEditor::onEdited);
-        connect(model, &ValueListModel::rowsMoved, this, &MatrixEditor::onEdited);
-        connect(model, &ValueListModel::modelReset, this, &MatrixEditor::onEdited);
-    }
+    order_ = new QComboBox;
+    order_->setObjectName(QStringLiteral("order"));
+    // In MatrixOrder's order.
+    order_->addItem(tr("As listed"));
+    order_->setItemData(0, tr("Part after part, each as its lists give it"), Qt::ToolTipRole);
+    order_->addItem(tr("SNIA PTS order"));
+    order_->setItemData(1, tr("Read/write mix outer, block size descending inner, as SNIA's performance test specification runs it"),
+                        Qt::ToolTipRole);
+    order_->addItem(tr("Shuffled"));
+    order_->setItemData(2, tr("The listed points in a random order, so drift over time does not follow one axis"), Qt::ToolTipRole);
+    auto* orderLabel = new QLabel(tr("&Order:"));
+    orderLabel->setBuddy(order_);
+    form->addRow(orderLabel, order_);
 
-    // The CLI's default matrix: a first run that finishes in under two minutes.
-    setMatrix(quickMatrix());
+    orderSeed_ = newField(QStringLiteral("orderSeed"), tr("0: a new seed each run"));
+    orderSeed_->setToolTip(tr("The same seed gives the same order; 0 picks a new seed each run and records it in the result"));
+    form->addRow(tr("S&huffle seed:"), orderSeed_);
+
+    trials_ = new QSpinBox;
+    trials_->setObjectName(QStringLiteral("trials"));
+    trials_->setRange(1, kMaxTrials);
+    trials_->setToolTip(tr("Runs of each point, back to back; the result keeps every one"));
+    form->addRow(tr("&Trials:"), trials_);
+
+    precondition_ = new QCheckBox(tr("P&recondition: write the region twice (128 KiB sequential) first"));
+    precondition_->setObjectName(QStringLiteral("precondition"));
+    precondition_->setToolTip(tr("As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be"));
+    form->addRow(precondition_);
+
+    steadyState_ = new QCheckBox(tr("Repeat until &steady state (SNIA PTS)"));
+    steadyState_->setObjectName(QStringLiteral("steadyState"));
+    steadyState_->setToolTip(tr("Run the whole matrix in rounds until the IOPS of the tracked points settle over the last "
+                                "rounds (range within 20 % and slope within 10 % of their mean), at most the maximum"));
+    form->addRow(steadyState_);
+
+    steadyStateFields_ = new QWidget;
+    auto* steadyForm = new QFormLayout(steadyStateFields_);
+    steadyForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    const int indent = style()->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, this)
+        + style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing, nullptr, this);
+    steadyForm->setContentsMargins(indent, 0, 0, 0);
+    trackBlockSize_ = newField(QStringLiteral("trackBlockSize"), tr("e.g. 4k"));
+    trackBlockSize_->setToolTip(tr("Steady state watches the points with this block size and read %"));
+    steadyForm->addRow(tr("Tracked &block size:"), trackBlockSize_);
+    trackReadPercent_ = new QSpinBox;
+    trackReadPercent_->setObjectName(QStringLiteral("trackReadPercent"));
+    trackReadPercent_->setRange(0, 100);
+    trackReadPercent_->setSuffix(tr(" %", "spin box suffix"));
+    steadyForm->addRow(tr("Tracked read %:"), trackReadPercent_);
+    maxRounds_ = new QSpinBox;
+    maxRounds_->setObjectName(QStringLiteral("maxRounds"));
+    maxRounds_->setRange(1, kMaxRounds);
+    maxRounds_->setToolTip(tr("Rounds before the run ends with “steady state not reached”; SNIA PTS uses 25"));
+    steadyForm->addRow(tr("Ma&x rounds:"), maxRounds_);
+    form->addRow(steadyStateFields_);
+    return page;
 }
 
 MatrixEditor::~MatrixEditor()
@@ -413,66 +685,173 @@ QString MatrixEditor::blockSizeProblem(uint64_t blockSize) const
 
 Matrix MatrixEditor::matrix() const
 {
-    Matrix m;
-    m.base = base_;
-    m.base.targets.clear();
-    m.base.direct = direct_->isChecked();
-    m.base.runtime = parseRuntime(runtime_->text(), base_.byteTotal != 0).value;
-    m.base.rampTime = parseRampTime(rampTime_->text()).value;
-    m.base.regionSize = parseRegionSize(regionSize_->text()).value;
-    const int mode = pattern_->currentIndex();
-    // randrw and rw take their mix from the read % list; 100 % and 0 % make pure read and write points.
-    m.sweeps.front().patterns = {mode == Random ? Pattern::RandReadWrite : Pattern::ReadWrite};
-    m.base.pattern = m.sweeps.front().patterns.front();
-    m.base.percentageRandom = mode == RandomShare ? percentageRandom_->value() : -1;
-    m.sweeps.front().queueDepths = parseQueueDepths(queueDepths_->text()).value;
-    m.sweeps.front().jobCounts = parseJobCounts(jobs_->text()).value;
-    m.sweeps.front().readPercents.clear();
-    for (uint64_t percent : readPercents_.model->checkedValues())
-        m.sweeps.front().readPercents.push_back(int(percent));
-    m.sweeps.front().blockSizes = blockSizes_.model->checkedValues();
+    Matrix m = matrix_;
+    applyWidgets(m);
     return m;
+}
+
+void MatrixEditor::applyWidgets(Matrix& m) const
+{
+    // Each widget is compared with what it would show for m: where it still
+    // shows that, m's value stays as given, spelling and order included.
+    Sweep& sweep = m.sweeps[size_t(part_)];
+    const MixView shown = mixOf(sweep, m.base.percentageRandom);
+    const int mode = pattern_->currentIndex();
+    const std::vector<uint64_t> percents = readPercents_.model->checkedValues();
+    if (mode != shown.mode || !sameSet(percents, shown.percents)) {
+        // randrw and rw take their mix from the read % list; 100 % and 0 % make pure read and write points.
+        sweep.patterns = {mode == Random ? Pattern::RandReadWrite : Pattern::ReadWrite};
+        sweep.readPercents = inGivenOrder(percents, std::vector<int>(shown.percents.begin(), shown.percents.end()));
+    }
+    const int percentageRandom = mode == RandomShare ? percentageRandom_->value() : -1;
+    if (mode != shown.mode || (mode == RandomShare && percentageRandom != m.base.percentageRandom))
+        m.base.percentageRandom = percentageRandom;
+
+    const std::vector<uint64_t> sizes = blockSizes_.model->checkedValues();
+    if (!sameSet(sizes, sweep.blockSizes))
+        sweep.blockSizes = inGivenOrder(sizes, sweep.blockSizes);
+    if (blockSplits_->text() != splitsText(sweep.blockSplits))
+        sweep.blockSplits = parseBlockSplits(blockSplits_->text()).value;
+    if (queueDepths_->text() != countsText(sweep.queueDepths))
+        sweep.queueDepths = parseQueueDepths(queueDepths_->text()).value;
+    if (jobs_->text() != countsText(sweep.jobCounts))
+        sweep.jobCounts = parseJobCounts(jobs_->text()).value;
+
+    m.base.direct = direct_->isChecked();
+    if (runtime_->text() != durationText(m.base.runtime))
+        m.base.runtime = parseRuntime(runtime_->text(), m.base.byteTotal != 0).value;
+    if (rampTime_->text() != durationText(m.base.rampTime))
+        m.base.rampTime = parseRampTime(rampTime_->text()).value;
+    if (regionSize_->text() != (m.base.regionSize ? blockSizes_.model->editText(m.base.regionSize) : QString()))
+        m.base.regionSize = parseRegionSize(regionSize_->text()).value;
+
+    if (order_->currentIndex() != int(m.order))
+        m.order = MatrixOrder(order_->currentIndex());
+    if (orderSeed_->text() != QString::number(m.orderSeed))
+        m.orderSeed = parseOrderSeed(orderSeed_->text()).value;
+    if (trials_->value() != std::clamp(m.trials, trials_->minimum(), trials_->maximum()))
+        m.trials = trials_->value();
+    m.precondition = precondition_->isChecked();
+    SteadyStateSpec& steady = m.steadyState;
+    steady.enabled = steadyState_->isChecked();
+    // The editor shows the first tracker; the others pass through.
+    const SteadyStateTracker tracker = steady.trackers.empty() ? SteadyStateTracker{} : steady.trackers.front();
+    SteadyStateTracker edited = tracker;
+    if (trackBlockSize_->text() != blockSizes_.model->editText(tracker.blockSize))
+        edited.blockSize = parseTrackedBlockSize(trackBlockSize_->text()).value;
+    if (trackReadPercent_->value() != std::clamp(tracker.readPercent, 0, 100))
+        edited.readPercent = trackReadPercent_->value();
+    if (edited != tracker || (steady.trackers.empty() && steady.enabled)) {
+        if (steady.trackers.empty())
+            steady.trackers.push_back(edited);
+        else
+            steady.trackers.front() = edited;
+    }
+    if (maxRounds_->value() != std::clamp(steady.maxRounds, maxRounds_->minimum(), maxRounds_->maximum()))
+        steady.maxRounds = maxRounds_->value();
 }
 
 void MatrixEditor::setMatrix(const Matrix& matrix)
 {
+    matrix_ = matrix;
+    matrix_.base.targets.clear();
+    if (matrix_.sweeps.empty())
+        matrix_.sweeps.push_back(Sweep{});   // something to edit; a matrix without a sweep has no points either way
+    part_ = 0;
+
     filling_ = true;
-    base_ = matrix.base;
-    base_.targets.clear();
-
-    // Pure read and write patterns are the 100 % and 0 % ends of the mix.
-    std::vector<uint64_t> percents;
-    const auto addPercent = [&percents](int percent) {
-        if (std::find(percents.begin(), percents.end(), uint64_t(percent)) == percents.end())
-            percents.push_back(uint64_t(percent));
-    };
-    for (Pattern p : matrix.sweeps.front().patterns) {
-        if (p == Pattern::Read || p == Pattern::RandRead)
-            addPercent(100);
-        else if (p == Pattern::Write || p == Pattern::RandWrite)
-            addPercent(0);
-        else
-            for (int percent : matrix.sweeps.front().readPercents)
-                addPercent(percent);
-    }
-    if (matrix.base.percentageRandom >= 0) {
-        pattern_->setCurrentIndex(RandomShare);
-        percentageRandom_->setValue(matrix.base.percentageRandom);
-    } else {
-        pattern_->setCurrentIndex(matrix.sweeps.front().patterns.empty() || isRandom(matrix.sweeps.front().patterns.front()) ? Random : Sequential);
-    }
-    readPercents_.model->setCheckedValues(percents);
-    blockSizes_.model->setCheckedValues(matrix.sweeps.front().blockSizes);
-    queueDepths_->setText(countsText(matrix.sweeps.front().queueDepths));
-    jobs_->setText(countsText(matrix.sweeps.front().jobCounts));
-    runtime_->setText(durationText(matrix.base.runtime));
-    rampTime_->setText(durationText(matrix.base.rampTime));
-    regionSize_->setText(matrix.base.regionSize ? blockSizes_.model->editText(matrix.base.regionSize) : QString());
-    direct_->setChecked(matrix.base.direct);
-
+    showPart();
+    showMethod();
+    runtime_->setText(durationText(matrix_.base.runtime));
+    rampTime_->setText(durationText(matrix_.base.rampTime));
+    regionSize_->setText(matrix_.base.regionSize ? blockSizes_.model->editText(matrix_.base.regionSize) : QString());
+    direct_->setChecked(matrix_.base.direct);
     filling_ = false;
+
     refresh();
     emit changed();
+}
+
+void MatrixEditor::showPart()
+{
+    const bool wasFilling = filling_;
+    filling_ = true;
+    const Sweep& sweep = matrix_.sweeps[size_t(part_)];
+    const MixView mix = mixOf(sweep, matrix_.base.percentageRandom);
+    pattern_->setCurrentIndex(mix.mode);
+    if (mix.mode == RandomShare)
+        percentageRandom_->setValue(matrix_.base.percentageRandom);
+    readPercents_.model->setCheckedValues(mix.percents);
+    blockSizes_.model->setCheckedValues(sweep.blockSizes);
+    blockSplits_->setText(splitsText(sweep.blockSplits));
+    queueDepths_->setText(countsText(sweep.queueDepths));
+    jobs_->setText(countsText(sweep.jobCounts));
+    filling_ = wasFilling;
+    updatePartSelector();
+}
+
+void MatrixEditor::showMethod()
+{
+    order_->setCurrentIndex(int(matrix_.order));
+    orderSeed_->setText(QString::number(matrix_.orderSeed));
+    trials_->setValue(matrix_.trials);
+    precondition_->setChecked(matrix_.precondition);
+    const SteadyStateSpec& steady = matrix_.steadyState;
+    steadyState_->setChecked(steady.enabled);
+    const SteadyStateTracker tracker = steady.trackers.empty() ? SteadyStateTracker{} : steady.trackers.front();
+    trackBlockSize_->setText(blockSizes_.model->editText(tracker.blockSize));
+    trackReadPercent_->setValue(tracker.readPercent);
+    maxRounds_->setValue(steady.maxRounds);
+}
+
+void MatrixEditor::setCurrentPart(int part)
+{
+    if (part < 0 || part >= int(matrix_.sweeps.size()) || part == part_)
+        return;
+    matrix_ = matrix();   // the shown part's edits, kept while another shows
+    part_ = part;
+    showPart();
+    refresh();
+}
+
+void MatrixEditor::addPart()
+{
+    if (readOnly_)
+        return;
+    matrix_ = matrix();
+    // A copy of the shown part: the next part usually differs in one list.
+    matrix_.sweeps.insert(matrix_.sweeps.begin() + part_ + 1, matrix_.sweeps[size_t(part_)]);
+    ++part_;
+    showPart();
+    refresh();
+    emit changed();
+}
+
+void MatrixEditor::removePart()
+{
+    if (readOnly_ || matrix_.sweeps.size() < 2)
+        return;
+    matrix_ = matrix();
+    matrix_.sweeps.erase(matrix_.sweeps.begin() + part_);
+    part_ = std::min(part_, int(matrix_.sweeps.size()) - 1);
+    showPart();
+    refresh();
+    emit changed();
+}
+
+void MatrixEditor::updatePartSelector()
+{
+    const int parts = int(matrix_.sweeps.size());
+    const bool several = parts > 1;
+    partLabel_->setText(tr("Part %1 of %2").arg(QLocale().toString(part_ + 1), QLocale().toString(parts)));
+    for (QWidget* w : std::initializer_list<QWidget*>{previousPart_, partLabel_, nextPart_, removePart_})
+        w->setVisible(several);
+    // With one part the button's text says what it does; with several the row is busy enough.
+    addPart_->setToolButtonStyle(several ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
+    previousPart_->setEnabled(part_ > 0);
+    nextPart_->setEnabled(part_ + 1 < parts);
+    addPart_->setEnabled(!readOnly_);
+    removePart_->setEnabled(!readOnly_ && several);
 }
 
 bool MatrixEditor::isValid() const
@@ -484,20 +863,52 @@ QString MatrixEditor::firstProblem() const
 {
     if (QString p = blockSizes_.model->firstProblem(); !p.isEmpty())
         return p;
-    if (blockSizes_.model->checkedCount() == 0)
-        return tr("Check at least one block size");
+    const auto splits = parseBlockSplits(blockSplits_->text());
+    if (!splits.problem.isEmpty())
+        return splits.problem;
+    for (const BlockSplit& split : splits.value)
+        for (const BlockSplitPart& part : split)
+            if (QString p = blockSizeProblem(part.size); !p.isEmpty())
+                return p;
+    if (blockSizes_.model->checkedCount() == 0 && splits.value.empty())
+        return tr("Check at least one block size, or give a split");
     if (QString p = readPercents_.model->firstProblem(); !p.isEmpty())
         return p;
     if (readPercents_.model->checkedCount() == 0)
         return tr("Check at least one read percentage");
     for (const QString& p : {parseQueueDepths(queueDepths_->text()).problem, parseJobCounts(jobs_->text()).problem,
-                             parseRuntime(runtime_->text(), base_.byteTotal != 0).problem,
-                             parseRampTime(rampTime_->text()).problem, parseRegionSize(regionSize_->text()).problem})
+                             parseRuntime(runtime_->text(), matrix_.base.byteTotal != 0).problem,
+                             parseRampTime(rampTime_->text()).problem, parseRegionSize(regionSize_->text()).problem,
+                             parseOrderSeed(orderSeed_->text()).problem})
         if (!p.isEmpty())
             return p;
+
+    const Matrix m = matrix();
+    for (size_t i = 0; i < m.sweeps.size(); ++i) {
+        Matrix one = m;
+        one.sweeps = {m.sweeps[i]};
+        if (one.expand().empty())
+            return tr("Part %1 has no points: give it at least one block size or split, read percentage, queue depth "
+                      "and number of jobs, or remove it")
+                .arg(QLocale().toString(qulonglong(i + 1)));
+    }
+    const std::vector<JobSpec> points = m.expand();
+    if (m.steadyState.enabled) {
+        if (const QString p = parseTrackedBlockSize(trackBlockSize_->text()).problem; !p.isEmpty())
+            return p;
+        for (const SteadyStateTracker& tracker : m.steadyState.trackers)
+            if (std::none_of(points.begin(), points.end(), [&tracker](const JobSpec& s) {
+                    return s.blockSize == tracker.blockSize && s.effectiveReadPercent() == tracker.readPercent;
+                }))
+                return tr("Steady state tracks %1 at %2 % read, which no point runs: track a block size and read % of the matrix")
+                    .arg(formatSize(tracker.blockSize), QLocale().toString(tracker.readPercent));
+        if (m.steadyState.maxRounds < m.steadyState.window)
+            return tr("Steady state needs %n round(s) before it can judge: raise the maximum rounds", nullptr,
+                      m.steadyState.window);
+    }
     // The engine has the last word, so the editor never accepts what a run
     // would refuse. Targets are the TargetPanel's; a placeholder stands in.
-    for (JobSpec spec : matrix().expand()) {
+    for (JobSpec spec : points) {
         spec.targets = {"target"};
         if (const std::string p = validateSpec(spec); !p.empty())
             return QString::fromStdString(p);
@@ -512,10 +923,12 @@ int MatrixEditor::pointCount() const
 
 double MatrixEditor::estimatedSeconds() const
 {
-    Nanoseconds total{0};
-    for (const JobSpec& spec : matrix().expand())
-        total += spec.runtime + spec.rampTime;
-    return std::chrono::duration<double>(total).count();
+    const Matrix m = matrix();
+    Nanoseconds round{0};
+    for (const JobSpec& spec : m.expand())
+        round += spec.runtime + spec.rampTime;
+    const int rounds = m.steadyState.enabled ? m.steadyState.maxRounds : 1;
+    return std::chrono::duration<double>(round).count() * std::max(1, m.trials) * rounds;
 }
 
 void MatrixEditor::setReadOnly(bool readOnly)
@@ -527,11 +940,20 @@ void MatrixEditor::setReadOnly(bool readOnly)
         updateAddField(*list);
         updateListActions(*list);
     }
-    for (QLineEdit* edit : {queueDepths_, jobs_, runtime_, rampTime_, regionSize_})
+    for (QLineEdit* edit : {queueDepths_, jobs_, blockSplits_, runtime_, rampTime_, regionSize_, orderSeed_, trackBlockSize_})
         edit->setReadOnly(readOnly);
-    pattern_->setEnabled(!readOnly);
-    direct_->setEnabled(!readOnly);
-    percentageRandom_->setEnabled(!readOnly && pattern_->currentIndex() == RandomShare);
+    for (QWidget* w : std::initializer_list<QWidget*>{pattern_, direct_, order_, trials_, precondition_, steadyState_,
+                                                      trackReadPercent_, maxRounds_})
+        w->setEnabled(!readOnly);
+    updateEnabled();
+    updatePartSelector();
+}
+
+void MatrixEditor::updateEnabled()
+{
+    percentageRandom_->setEnabled(!readOnly_ && pattern_->currentIndex() == RandomShare);
+    orderSeed_->setEnabled(order_->currentIndex() == int(MatrixOrder::Shuffled));
+    steadyStateFields_->setEnabled(steadyState_->isChecked());
 }
 
 void MatrixEditor::onEdited()
@@ -550,27 +972,72 @@ void MatrixEditor::refresh()
 
     markProblem(queueDepths_, parseQueueDepths(queueDepths_->text()).problem);
     markProblem(jobs_, parseJobCounts(jobs_->text()).problem);
-    markProblem(runtime_, parseRuntime(runtime_->text(), base_.byteTotal != 0).problem);
+    markProblem(runtime_, parseRuntime(runtime_->text(), matrix_.base.byteTotal != 0).problem);
     markProblem(rampTime_, parseRampTime(rampTime_->text()).problem);
+    markProblem(orderSeed_, parseOrderSeed(orderSeed_->text()).problem);
+    markProblem(trackBlockSize_, steadyState_->isChecked() ? parseTrackedBlockSize(trackBlockSize_->text()).problem : QString());
     // The region is marked too when a block size outgrows it: it may be the value the person just typed.
     const auto region = parseRegionSize(regionSize_->text());
+    const auto splits = parseBlockSplits(blockSplits_->text());
     QString regionProblem = region.problem;
-    for (uint64_t blockSize : blockSizes_.model->checkedValues())
+    std::vector<uint64_t> sizes = blockSizes_.model->checkedValues();
+    for (const BlockSplit& split : splits.value)
+        for (const BlockSplitPart& part : split)
+            sizes.push_back(part.size);
+    for (uint64_t blockSize : sizes)
         if (regionProblem.isEmpty() && region.value && blockSize > region.value)
             regionProblem = regionTooSmall(blockSize, region.value);
     markProblem(regionSize_, regionProblem);
-    percentageRandom_->setEnabled(!readOnly_ && pattern_->currentIndex() == RandomShare);
+    QString splitProblem = splits.problem;
+    for (const BlockSplit& split : splits.value)
+        for (const BlockSplitPart& part : split)
+            if (splitProblem.isEmpty())
+                splitProblem = blockSizeProblem(part.size);
+    markProblem(blockSplits_, splitProblem);
+    updateEnabled();
     updateListActions(blockSizes_);
     updateListActions(readPercents_);
+    updatePartSelector();
 
-    const int points = pointCount();
+    const Matrix m = matrix();
+    const int points = int(m.expand().size());
     const qint64 seconds = qRound64(estimatedSeconds());
-    if (points == 0)
+    const bool steady = m.steadyState.enabled;
+    if (points == 0) {
         summary_->setText(tr("No points"));
-    else if (seconds < 1)
-        summary_->setText(tr("%Ln point(s) · under a second", nullptr, points));
-    else
-        summary_->setText(tr("%Ln point(s) · about %1", nullptr, points).arg(estimateText(seconds)));
+    } else if (m.trials <= 1 && !steady) {
+        if (seconds < 1)
+            summary_->setText(tr("%Ln point(s) · under a second", nullptr, points));
+        else
+            summary_->setText(tr("%Ln point(s) · about %1", nullptr, points).arg(estimateText(seconds)));
+    } else {
+        // One whole sentence per number, each with its own plural.
+        QStringList lines;
+        lines << (steady ? tr("%Ln point(s) per round", nullptr, points) : tr("%Ln point(s)", nullptr, points));
+        if (m.trials > 1)
+            lines << tr("Each point runs %Ln time(s) in a row", nullptr, m.trials);
+        if (steady)
+            lines << tr("Up to %Ln round(s), until steady state", nullptr, m.steadyState.maxRounds);
+        lines << (steady ? tr("At most about %1 in all").arg(estimateText(std::max<qint64>(seconds, 1)))
+                         : tr("About %1 in all").arg(estimateText(std::max<qint64>(seconds, 1))));
+        summary_->setText(lines.join(QLatin1Char('\n')));
+    }
+    if (m.precondition)
+        summary_->setText(summary_->text() + QLatin1Char('\n') + tr("Preconditioning writes come first, for as long as the target takes"));
+
+    QString shrunk;
+    if (m.shrunk()) {
+        const QString name = QString::fromStdString(m.preset);
+        if (m.presetRuntime.count() > 0 && m.presetRegion > 0)
+            shrunk = tr("Shrunk from preset “%1”: it intends %2 per point on a %3 region")
+                         .arg(name, runtimeForPeople(m.presetRuntime), formatSize(m.presetRegion));
+        else if (m.presetRuntime.count() > 0)
+            shrunk = tr("Shrunk from preset “%1”: it intends %2 per point").arg(name, runtimeForPeople(m.presetRuntime));
+        else
+            shrunk = tr("Shrunk from preset “%1”: it intends a %2 region").arg(name, formatSize(m.presetRegion));
+    }
+    shrunk_->setText(shrunk);
+    shrunk_->setVisible(!shrunk.isEmpty());
 
     const QString problem = firstProblem();
     problem_->setText(problem);

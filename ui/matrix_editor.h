@@ -13,17 +13,25 @@ class QLabel;
 class QLineEdit;
 class QListView;
 class QSpinBox;
+class QToolButton;
 
 namespace surfio {
 
 class ValueListModel;
 
-// Edits everything of a matrix but its targets: block sizes and read
-// percentages as checkable lists with custom entries, pattern (random,
-// sequential, random %), queue depths, jobs, runtime and ramp per point,
-// region size, direct I/O. Validates as the person types: invalid entries are
-// marked, with the reason in a tooltip. Shows the number of points and the
-// estimated total time.
+// Edits a whole matrix but its targets. Its sweeps ("parts") one at a time:
+// block sizes and read percentages as checkable lists with custom entries,
+// block-size splits, pattern (random, sequential, random %), queue depths,
+// jobs. What every point shares: runtime and ramp, region size, direct I/O.
+// The method on a second tab: order, trials, preconditioning, steady state.
+// Validates as the person types: invalid entries are marked, with the reason
+// in a tooltip. Shows the number of points and the estimated total time.
+//
+// What it does not show passes through: matrix() is the matrix given to
+// setMatrix() with the person's edits, and nothing else changed — a field
+// whose widget still shows what it was given keeps the given value, even
+// where the widget cannot tell two spellings apart (randread or randrw at
+// 100 %, the order of a list).
 class MatrixEditor : public QWidget {
     Q_OBJECT
 public:
@@ -36,8 +44,10 @@ public:
 
     bool isValid() const;
     QString firstProblem() const;   // the reason the matrix cannot run, empty when valid
-    int pointCount() const;
-    double estimatedSeconds() const;
+    int pointCount() const;           // of one round
+    double estimatedSeconds() const;  // every trial; with steady state, every round up to the cap
+    int currentPart() const { return part_; }
+    void setCurrentPart(int part);    // from 0; which sweep the widgets show
 
     void setReadOnly(bool readOnly);   // while a run is going
 
@@ -62,21 +72,50 @@ private:
     void updateListActions(ValueList& list);
     void updateAddField(ValueList& list);
     QString blockSizeProblem(uint64_t blockSize) const;
+    QWidget* buildPointsPage();
+    QWidget* buildMethodPage();
+    void applyWidgets(Matrix& m) const;   // the widgets' values over m where they differ from what m shows
+    void showPart();                      // the current sweep into its widgets
+    void showMethod();
+    void addPart();
+    void removePart();
     void onEdited();
     void refresh();
+    void updatePartSelector();
+    void updateEnabled();
 
-    JobSpec base_;   // what the editor does not show (seed, rate, engine...) passes through
+    Matrix matrix_;  // as given, with the edits of parts no longer shown; targets stay empty
+    int part_ = 0;   // the sweep the widgets show
+
+    QLabel* partLabel_ = nullptr;
+    QToolButton* previousPart_ = nullptr;
+    QToolButton* nextPart_ = nullptr;
+    QToolButton* addPart_ = nullptr;
+    QToolButton* removePart_ = nullptr;
     ValueList blockSizes_;
     ValueList readPercents_;
     QComboBox* pattern_ = nullptr;
     QSpinBox* percentageRandom_ = nullptr;
     QLineEdit* queueDepths_ = nullptr;
     QLineEdit* jobs_ = nullptr;
+    QLineEdit* blockSplits_ = nullptr;
     QLineEdit* runtime_ = nullptr;
     QLineEdit* rampTime_ = nullptr;
     QLineEdit* regionSize_ = nullptr;
     QCheckBox* direct_ = nullptr;
+
+    QComboBox* order_ = nullptr;
+    QLineEdit* orderSeed_ = nullptr;
+    QSpinBox* trials_ = nullptr;
+    QCheckBox* precondition_ = nullptr;
+    QCheckBox* steadyState_ = nullptr;
+    QWidget* steadyStateFields_ = nullptr;
+    QLineEdit* trackBlockSize_ = nullptr;
+    QSpinBox* trackReadPercent_ = nullptr;
+    QSpinBox* maxRounds_ = nullptr;
+
     QLabel* summary_ = nullptr;
+    QLabel* shrunk_ = nullptr;
     QLabel* problemIcon_ = nullptr;
     QLabel* problem_ = nullptr;
     QHash<QLineEdit*, QAction*> problemActions_;

@@ -1,10 +1,12 @@
 #include "matrix_editor.h"
 
+#include "matrix_json.h"
 #include "value_list_model.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QJsonDocument>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -12,6 +14,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
+#include <QToolButton>
 
 using namespace surfio;
 using namespace std::chrono_literals;
@@ -78,6 +81,74 @@ void compareSpecs(const std::vector<JobSpec>& actual, const std::vector<JobSpec>
         QCOMPARE(a.rateIops, e.rateIops);
         QVERIFY(a.targets.empty());
     }
+}
+
+// Every field of a matrix the editor cannot show differently from the default.
+Matrix wholeMatrix()
+{
+    Matrix m;
+    m.base.runtime = 5s;
+    m.base.rampTime = 1s;
+    m.base.regionSize = 1ULL << 30;
+    m.base.seed = 7;
+    m.base.rateIops = 1000;
+    m.base.byteTotal = 0;
+    m.base.interval = 250ms;
+    m.base.engine = EngineChoice::Sync;
+    m.base.pattern = Pattern::RandWrite;   // the sweeps decide; kept as given
+    Sweep pts;                              // SNIA PTS: sizes descending, mixes as listed
+    pts.patterns = {Pattern::RandReadWrite};
+    pts.queueDepths = {1, 32};
+    pts.jobCounts = {1};
+    pts.readPercents = {100, 95, 65, 50, 35, 5, 0};
+    pts.blockSizes = {1ULL << 20, 128ULL << 10, 64ULL << 10, 4096, 512};
+    Sweep splits;
+    splits.patterns = {Pattern::RandRead, Pattern::RandWrite};
+    splits.queueDepths = {16};
+    splits.jobCounts = {2, 4};
+    splits.readPercents = {50};             // means nothing to pure patterns, kept anyway
+    splits.blockSizes = {};
+    splits.blockSplits = {BlockSplit{{4096, 60}, {65536, 30}, {1ULL << 20, 10}}, BlockSplit{{8192, 50}, {131072, 50}}};
+    Sweep sequential;
+    sequential.patterns = {Pattern::Read};
+    sequential.queueDepths = {4};
+    sequential.jobCounts = {1};
+    sequential.readPercents = {100};
+    sequential.blockSizes = {128ULL << 10};
+    m.sweeps = {pts, splits, sequential};
+    m.order = MatrixOrder::Shuffled;
+    m.orderSeed = 1234567890123ULL;
+    m.trials = 3;
+    m.precondition = true;
+    m.steadyState.enabled = true;
+    m.steadyState.trackers = {SteadyStateTracker{4096, 0}, SteadyStateTracker{65536, 100}};
+    m.steadyState.window = 4;
+    m.steadyState.maxRounds = 12;
+    m.preset = "pts-iops";
+    m.presetRuntime = 60s;
+    m.presetRegion = 10ULL << 30;
+    return m;
+}
+
+void expectSame(const Matrix& actual, const Matrix& expected)
+{
+    QCOMPARE(actual.sweeps.size(), expected.sweeps.size());
+    for (size_t i = 0; i < actual.sweeps.size(); ++i)
+        QVERIFY2(actual.sweeps[i] == expected.sweeps[i], qPrintable(QStringLiteral("part %1 differs").arg(i + 1)));
+    QCOMPARE(actual.order, expected.order);
+    QCOMPARE(actual.orderSeed, expected.orderSeed);
+    QCOMPARE(actual.trials, expected.trials);
+    QCOMPARE(actual.precondition, expected.precondition);
+    QVERIFY(actual.steadyState == expected.steadyState);
+    QCOMPARE(actual.preset, expected.preset);
+    QCOMPARE(actual.presetRuntime, expected.presetRuntime);
+    QCOMPARE(actual.presetRegion, expected.presetRegion);
+    QCOMPARE(actual.base.pattern, expected.base.pattern);
+    QCOMPARE(actual.base.interval, expected.base.interval);
+    QCOMPARE(actual.base.engine, expected.base.engine);
+    // And everything the JSON holds, which is what a result records.
+    QCOMPARE(QJsonDocument(matrixToJson(actual)).toJson(), QJsonDocument(matrixToJson(expected)).toJson());
+    compareSpecs(actual.expand(), expected.expand());
 }
 
 } // namespace
@@ -333,8 +404,17 @@ private Q_SLOTS:
         MatrixEditor editor;
         editor.setMatrix(m);
         QCOMPARE(editor.findChild<QComboBox*>(QStringLiteral("pattern"))->currentIndex(), 0);
-        QCOMPARE(editor.matrix().sweeps.front().readPercents, (std::vector<int>{100, 0}));
-        compareSpecs(editor.matrix().expand(), m.expand());
+        QCOMPARE(model(editor, "readPercents")->checkedValues(), (std::vector<uint64_t>{100, 0}));
+        // Untouched, the given spelling stays.
+        QCOMPARE(editor.matrix().sweeps.front(), m.sweeps.front());
+
+        // Edited, the list is the mix of a randrw sweep.
+        ValueListModel* percents = model(editor, "readPercents");
+        for (int row = 0; row < percents->rowCount(); ++row)
+            if (percents->index(row).data(ValueListModel::ValueRole).toULongLong() == 50)
+                percents->setData(percents->index(row), Qt::Checked, Qt::CheckStateRole);
+        QCOMPARE(editor.matrix().sweeps.front().patterns, (std::vector<Pattern>{Pattern::RandReadWrite}));
+        QCOMPARE(editor.matrix().sweeps.front().readPercents, (std::vector<int>{100, 50, 0}));
     }
 
     void mapsPatternsToFioNames_data()
@@ -429,6 +509,285 @@ private Q_SLOTS:
         editor.setReadOnly(false);
         type(depths, QStringLiteral("64"));
         QCOMPARE(editor.matrix().sweeps.front().queueDepths, (std::vector<uint32_t>{64}));
+    }
+
+    void roundTripsAWholeMatrix()
+    {
+        const Matrix m = wholeMatrix();
+        MatrixEditor editor;
+        editor.setMatrix(m);
+        QVERIFY2(editor.isValid(), qPrintable(editor.firstProblem()));
+        expectSame(editor.matrix(), m);
+
+        // Looking at the other parts changes nothing either.
+        editor.setCurrentPart(1);
+        editor.setCurrentPart(2);
+        editor.setCurrentPart(0);
+        expectSame(editor.matrix(), m);
+        editor.setMatrix(editor.matrix());
+        expectSame(editor.matrix(), m);
+    }
+
+    void dropsOnlyTheTargets()
+    {
+        Matrix m = wholeMatrix();
+        m.base.targets = {"/tmp/a", "/tmp/b"};
+        MatrixEditor editor;
+        editor.setMatrix(m);
+        QVERIFY(editor.matrix().base.targets.empty());
+        m.base.targets.clear();
+        expectSame(editor.matrix(), m);
+    }
+
+    void editsOnePartAndLeavesTheOthers()
+    {
+        const Matrix m = wholeMatrix();
+        MatrixEditor editor;
+        editor.setMatrix(m);
+        auto* part = editor.findChild<QLabel*>(QStringLiteral("part"));
+        QVERIFY(part->isVisibleTo(&editor));
+        QCOMPARE(part->text(), QStringLiteral("Part 1 of 3"));
+        QCOMPARE(field(editor, "queueDepths")->text(), QStringLiteral("1,32"));
+
+        editor.findChild<QToolButton*>(QStringLiteral("nextPart"))->click();
+        QCOMPARE(editor.currentPart(), 1);
+        QCOMPARE(part->text(), QStringLiteral("Part 2 of 3"));
+        QCOMPARE(field(editor, "blockSplits")->text(), QStringLiteral("4k/60:64k/30:1m/10 8k/50:128k/50"));
+        QCOMPARE(field(editor, "queueDepths")->text(), QStringLiteral("16"));
+        type(field(editor, "queueDepths"), QStringLiteral("8,64"));
+        type(field(editor, "blockSplits"), QStringLiteral("4k/50:1m/50"));
+
+        Matrix edited = editor.matrix();
+        QCOMPARE(edited.sweeps.size(), size_t(3));
+        QVERIFY(edited.sweeps[0] == m.sweeps[0]);
+        QVERIFY(edited.sweeps[2] == m.sweeps[2]);
+        Sweep expected = m.sweeps[1];
+        expected.queueDepths = {8, 64};
+        expected.blockSplits = {BlockSplit{{4096, 50}, {1ULL << 20, 50}}};
+        QVERIFY(edited.sweeps[1] == expected);
+
+        // The edit stays while another part shows, and shows again on return.
+        editor.findChild<QToolButton*>(QStringLiteral("nextPart"))->click();
+        QCOMPARE(field(editor, "queueDepths")->text(), QStringLiteral("4"));
+        QVERIFY(!editor.findChild<QToolButton*>(QStringLiteral("nextPart"))->isEnabled());
+        editor.findChild<QToolButton*>(QStringLiteral("previousPart"))->click();
+        QCOMPARE(field(editor, "queueDepths")->text(), QStringLiteral("8,64"));
+        QVERIFY(editor.matrix().sweeps[1] == expected);
+        edited = editor.matrix();
+        edited.sweeps[1] = m.sweeps[1];
+        expectSame(edited, m);
+    }
+
+    void addsAndRemovesParts()
+    {
+        MatrixEditor editor;   // the quick matrix: one part
+        auto* part = editor.findChild<QLabel*>(QStringLiteral("part"));
+        auto* add = editor.findChild<QToolButton*>(QStringLiteral("addPart"));
+        auto* remove = editor.findChild<QToolButton*>(QStringLiteral("removePart"));
+        QVERIFY(!part->isVisibleTo(&editor));
+        QVERIFY(!remove->isVisibleTo(&editor));
+        QVERIFY(add->isVisibleTo(&editor));
+        const int points = editor.pointCount();
+
+        QSignalSpy changed(&editor, &MatrixEditor::changed);
+        add->click();
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(editor.matrix().sweeps.size(), size_t(2));
+        QCOMPARE(editor.currentPart(), 1);
+        QCOMPARE(part->text(), QStringLiteral("Part 2 of 2"));
+        QVERIFY(editor.matrix().sweeps[1] == editor.matrix().sweeps[0]);   // a copy to change
+        QCOMPARE(editor.pointCount(), 2 * points);
+
+        type(field(editor, "jobs"), QStringLiteral("4"));
+        QCOMPARE(editor.matrix().sweeps[1].jobCounts, (std::vector<uint32_t>{4}));
+        QCOMPARE(editor.matrix().sweeps[0].jobCounts, (std::vector<uint32_t>{1}));
+
+        editor.setCurrentPart(0);
+        remove->click();
+        QCOMPARE(editor.matrix().sweeps.size(), size_t(1));
+        QCOMPARE(editor.matrix().sweeps[0].jobCounts, (std::vector<uint32_t>{4}));
+        QVERIFY(!part->isVisibleTo(&editor));
+    }
+
+    void takesBlockSizeSplits_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("direct");
+        QTest::addColumn<int>("splits");   // in the matrix
+        QTest::addColumn<QString>("reason");
+
+        QTest::newRow("one") << "4k/60:64k/30:1m/10" << true << 1 << "";
+        QTest::newRow("two, spaces around") << "  4k/60:64k/30:1m/10   8k/50:16k " << true << 2 << "";
+        QTest::newRow("none") << "" << true << 0 << "";
+        QTest::newRow("not 100 %") << "4k/60:64k/30" << true << 0 << "90";
+        QTest::newRow("words") << "abc" << true << 0 << "abc";
+        QTest::newRow("one bad of two") << "4k/50:8k/50 4k/50:x/50" << true << 1 << "x/50";
+        QTest::newRow("twice") << "4k/50:8k/50 4k/50:8k/50" << true << 1 << "twice";
+        QTest::newRow("3000 bytes, direct") << "3000/50:4k/50" << true << 1 << "512";
+        QTest::newRow("3000 bytes, buffered") << "3000/50:4k/50" << false << 1 << "";
+    }
+
+    void takesBlockSizeSplits()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, direct);
+        QFETCH(int, splits);
+        QFETCH(QString, reason);
+
+        MatrixEditor editor;   // the quick matrix: 3 sizes × 3 mixes
+        if (!direct)
+            editor.findChild<QCheckBox*>(QStringLiteral("direct"))->click();
+        QLineEdit* edit = field(editor, "blockSplits");
+        type(edit, text);
+        QCOMPARE(editor.matrix().sweeps.front().blockSplits.size(), size_t(splits));
+        QCOMPARE(problemShown(edit), !reason.isEmpty());
+        QCOMPARE(editor.isValid(), reason.isEmpty());
+        QVERIFY2(editor.firstProblem().contains(reason), qPrintable(editor.firstProblem()));
+        if (!reason.isEmpty())
+            QCOMPARE(edit->toolTip(), editor.firstProblem());
+        // Each split is one more block-size column.
+        QCOMPARE(editor.pointCount(), (3 + splits) * 3);
+        const auto* summary = editor.findChild<QLabel*>(QStringLiteral("summary"));
+        QVERIFY2(summary->text().startsWith(QStringLiteral("%1 point").arg((3 + splits) * 3)), qPrintable(summary->text()));
+    }
+
+    void splitsAloneAreEnough()
+    {
+        MatrixEditor editor;
+        uncheckAll(model(editor, "blockSizes"));
+        QVERIFY(!editor.isValid());
+        type(field(editor, "blockSplits"), QStringLiteral("4k/50:64k/50"));
+        QVERIFY2(editor.isValid(), qPrintable(editor.firstProblem()));
+        QCOMPARE(editor.pointCount(), 3);
+        QVERIFY(editor.matrix().sweeps.front().blockSizes.empty());
+    }
+
+    void takesTheMethod()
+    {
+        MatrixEditor editor;
+        auto* order = editor.findChild<QComboBox*>(QStringLiteral("order"));
+        QLineEdit* seed = field(editor, "orderSeed");
+        QVERIFY(!seed->isEnabled());
+        order->setCurrentIndex(2);
+        QVERIFY(seed->isEnabled());
+        QCOMPARE(seed->text(), QStringLiteral("0"));
+        type(seed, QStringLiteral("42"));
+        editor.findChild<QSpinBox*>(QStringLiteral("trials"))->setValue(3);
+        editor.findChild<QCheckBox*>(QStringLiteral("precondition"))->click();
+        auto* steady = editor.findChild<QCheckBox*>(QStringLiteral("steadyState"));
+        QVERIFY(!field(editor, "trackBlockSize")->isEnabled());
+        steady->click();
+        QVERIFY(field(editor, "trackBlockSize")->isEnabled());
+        type(field(editor, "trackBlockSize"), QStringLiteral("64k"));
+        editor.findChild<QSpinBox*>(QStringLiteral("trackReadPercent"))->setValue(50);
+        editor.findChild<QSpinBox*>(QStringLiteral("maxRounds"))->setValue(10);
+
+        const Matrix m = editor.matrix();
+        QCOMPARE(m.order, MatrixOrder::Shuffled);
+        QCOMPARE(m.orderSeed, 42ULL);
+        QCOMPARE(m.trials, 3);
+        QVERIFY(m.precondition);
+        QVERIFY(m.steadyState.enabled);
+        QCOMPARE(m.steadyState.trackers.size(), size_t(1));
+        QCOMPARE(m.steadyState.trackers.front().blockSize, 65536ULL);
+        QCOMPARE(m.steadyState.trackers.front().readPercent, 50);
+        QCOMPARE(m.steadyState.maxRounds, 10);
+        QCOMPARE(m.steadyState.window, 5);
+        QVERIFY2(editor.isValid(), qPrintable(editor.firstProblem()));
+    }
+
+    void refusesASteadyStateThatCannotBeJudged_data()
+    {
+        QTest::addColumn<QString>("trackBlockSize");
+        QTest::addColumn<int>("trackReadPercent");
+        QTest::addColumn<int>("maxRounds");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("tracked point runs") << "4k" << 0 << 25 << "";
+        QTest::newRow("no such block size") << "8k" << 0 << 25 << "no point runs";
+        QTest::newRow("no such mix") << "4k" << 70 << 25 << "no point runs";
+        QTest::newRow("not a size") << "big" << 0 << 25 << "“big”";
+        QTest::newRow("fewer rounds than the window") << "4k" << 0 << 4 << "5 round";
+    }
+
+    void refusesASteadyStateThatCannotBeJudged()
+    {
+        QFETCH(QString, trackBlockSize);
+        QFETCH(int, trackReadPercent);
+        QFETCH(int, maxRounds);
+        QFETCH(QString, reason);
+        MatrixEditor editor;
+        editor.findChild<QCheckBox*>(QStringLiteral("steadyState"))->click();
+        type(field(editor, "trackBlockSize"), trackBlockSize);
+        editor.findChild<QSpinBox*>(QStringLiteral("trackReadPercent"))->setValue(trackReadPercent);
+        editor.findChild<QSpinBox*>(QStringLiteral("maxRounds"))->setValue(maxRounds);
+        QCOMPARE(editor.isValid(), reason.isEmpty());
+        QVERIFY2(editor.firstProblem().contains(reason), qPrintable(editor.firstProblem()));
+    }
+
+    // Tests load no translation, so plurals read as their source text "point(s)".
+    void countsTrialsAndRounds()
+    {
+        Matrix m = quickMatrix();   // 9 points of 3 s + 1 s ramp
+        MatrixEditor editor;
+        editor.setMatrix(m);
+        const auto* summary = editor.findChild<QLabel*>(QStringLiteral("summary"));
+        QCOMPARE(summary->text(), QStringLiteral("9 point(s) · about 36 s"));
+
+        m.trials = 3;
+        editor.setMatrix(m);
+        QCOMPARE(editor.pointCount(), 9);
+        QCOMPARE(editor.estimatedSeconds(), 108.0);
+        QCOMPARE(summary->text(), QStringLiteral("9 point(s)\nEach point runs 3 time(s) in a row\nAbout 1 min 48 s in all"));
+
+        m.steadyState.enabled = true;
+        m.steadyState.maxRounds = 25;
+        m.precondition = true;
+        editor.setMatrix(m);
+        QCOMPARE(editor.estimatedSeconds(), 2700.0);
+        QCOMPARE(summary->text(), QStringLiteral("9 point(s) per round\nEach point runs 3 time(s) in a row\n"
+                                                 "Up to 25 round(s), until steady state\nAt most about 45 min in all\n"
+                                                 "Preconditioning writes come first, for as long as the target takes"));
+    }
+
+    void saysWhenAPresetIsShrunk()
+    {
+        Matrix m = quickMatrix();   // 3 s on 256 MiB
+        m.preset = "oci";
+        m.presetRuntime = 60s;
+        m.presetRegion = 10ULL << 30;
+        MatrixEditor editor;
+        editor.setMatrix(m);
+        const auto* shrunk = editor.findChild<QLabel*>(QStringLiteral("shrunk"));
+        QVERIFY(shrunk->isVisibleTo(&editor));
+        QCOMPARE(shrunk->text(), QStringLiteral("Shrunk from preset “oci”: it intends 60 s per point on a 10 GiB region"));
+
+        type(field(editor, "runtime"), QStringLiteral("1m"));
+        QVERIFY(shrunk->isVisibleTo(&editor));   // the region still is
+        type(field(editor, "regionSize"), QStringLiteral("10g"));
+        QVERIFY(!shrunk->isVisibleTo(&editor));
+        QCOMPARE(editor.matrix().preset, std::string("oci"));   // where it came from stays
+
+        m.presetRegion = 0;
+        editor.setMatrix(m);
+        QCOMPARE(shrunk->text(), QStringLiteral("Shrunk from preset “oci”: it intends 60 s per point"));
+        m.preset.clear();
+        m.presetRuntime = {};
+        editor.setMatrix(m);
+        QVERIFY(!shrunk->isVisibleTo(&editor));
+    }
+
+    void staysPutWhileReadOnlyWithSeveralParts()
+    {
+        MatrixEditor editor;
+        editor.setMatrix(wholeMatrix());
+        editor.setReadOnly(true);
+        QVERIFY(!editor.findChild<QToolButton*>(QStringLiteral("addPart"))->isEnabled());
+        QVERIFY(!editor.findChild<QToolButton*>(QStringLiteral("removePart"))->isEnabled());
+        QVERIFY(editor.findChild<QToolButton*>(QStringLiteral("nextPart"))->isEnabled());   // looking is fine
+        QVERIFY(!editor.findChild<QComboBox*>(QStringLiteral("order"))->isEnabled());
+        QVERIFY(!editor.findChild<QSpinBox*>(QStringLiteral("trials"))->isEnabled());
+        QVERIFY(!editor.findChild<QCheckBox*>(QStringLiteral("steadyState"))->isEnabled());
+        QVERIFY(field(editor, "blockSplits")->isReadOnly());
     }
 };
 
