@@ -3,6 +3,7 @@
 
 #include "launch_options.h"
 #include "main_window.h"
+#include "presets_command.h"
 #include "run_command.h"
 
 #include <QApplication>
@@ -48,12 +49,12 @@ QString versionText()
         .arg(QStringLiteral(SURFIO_VERSION), QStringLiteral(SURFIO_LIBURING_VERSION), QString::fromLatin1(qVersion()));
 }
 
-int runHeadless(int argc, char* argv[])
+int runHeadless(int argc, char* argv[], int (*command)(const QStringList&))
 {
     QCoreApplication app(argc, argv);
     setIdentity();
     installTranslations(app);
-    return surfio::runCommand(QCoreApplication::arguments());
+    return command(QCoreApplication::arguments());
 }
 
 void describeOptions(QCommandLineParser& parser)
@@ -61,7 +62,8 @@ void describeOptions(QCommandLineParser& parser)
     parser.setApplicationDescription(
         Text::tr("Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job "
                  "options below (fio's names, as for `surfio run`) fill its matrix and target.\n"
-                 "Commands: surfio run [options] runs headless (surfio run --help)."));
+                 "Commands: surfio run [options] runs headless (surfio run --help); surfio resume JOURNAL "
+                 "finishes an interrupted run."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addHelpOption();
     surfio::addLaunchOptions(parser);
@@ -104,7 +106,15 @@ int main(int argc, char* argv[])
         return 0;
     }
     if (std::strcmp(command, "run") == 0)
-        return runHeadless(argc, argv);
+        return runHeadless(argc, argv, surfio::runCommand);
+    if (std::strcmp(command, "resume") == 0)
+        return runHeadless(argc, argv, surfio::resumeCommand);
+    if (std::strcmp(command, "presets") == 0) {
+        QCoreApplication app(argc, argv);
+        setIdentity();  // the own presets live under the application's data directory
+        installTranslations(app);
+        return surfio::runPresetsCommand(QCoreApplication::arguments());
+    }
     if (std::strcmp(command, "--help") == 0 || std::strcmp(command, "-h") == 0 || std::strcmp(command, "help") == 0) {
         QCoreApplication app(argc, argv);
         setIdentity();
@@ -115,7 +125,7 @@ int main(int argc, char* argv[])
     }
     if (!hasDisplay()) {
         if (argc == 1)
-            return runHeadless(argc, argv);  // the main job without a display: the quick run
+            return runHeadless(argc, argv, surfio::runCommand);  // the main job without a display: the quick run
         QCoreApplication app(argc, argv);
         QTextStream(stderr) << Text::tr("surfio: there is no display for the workbench: use `surfio run` "
                                         "with the same options for a headless run, or set DISPLAY\n");

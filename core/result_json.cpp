@@ -1,9 +1,12 @@
 #include "result_json.h"
 
+#include "matrix_json.h"
 #include "units.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace surfio {
 
@@ -60,6 +63,8 @@ QJsonObject specJson(const JobSpec& s)
     QJsonObject o;
     o[QStringLiteral("rw")] = str(patternName(s.pattern));
     o[QStringLiteral("bs")] = double(s.blockSize);
+    if (!s.blockSplit.empty())
+        o[QStringLiteral("bssplit")] = str(blockSplitName(s.blockSplit));
     o[QStringLiteral("rwmixread")] = s.effectiveReadPercent();
     o[QStringLiteral("percentage_random")] = s.effectiveRandomPercent();
     o[QStringLiteral("iodepth")] = double(s.queueDepth);
@@ -132,7 +137,16 @@ QJsonObject toJson(const JobResult& r, int index)
 {
     QJsonObject o;
     o[QStringLiteral("index")] = index;
+    o[QStringLiteral("point")] = r.point;
+    o[QStringLiteral("trial")] = r.trial;
+    o[QStringLiteral("round")] = r.round;
     o[QStringLiteral("spec")] = specJson(r.spec);
+    if (!r.blockSplitIos.empty()) {
+        QJsonArray ios;
+        for (uint64_t n : r.blockSplitIos)
+            ios.append(double(n));
+        o[QStringLiteral("bssplit_ios")] = ios;
+    }
     o[QStringLiteral("engine")] = engineJson(r.engine);
     QJsonArray targets;
     for (const auto& t : r.targets)
@@ -174,6 +188,26 @@ QJsonObject toJson(const JobResult& r, int index)
     return o;
 }
 
+QJsonObject steadyStateJson(const SteadyStateReport& report)
+{
+    QJsonObject o;
+    o[QStringLiteral("rounds")] = report.rounds;
+    o[QStringLiteral("reached")] = report.reached;
+    o[QStringLiteral("window_first_round")] = report.windowFirstRound;
+    QJsonArray series;
+    for (const auto& s : report.series) {
+        QJsonArray values;
+        for (double v : s.values)
+            values.append(v);
+        series.append(QJsonObject{{QStringLiteral("bs"), double(s.tracker.blockSize)},
+                                  {QStringLiteral("rwmixread"), s.tracker.readPercent},
+                                  {QStringLiteral("label"), s.label},
+                                  {QStringLiteral("iops"), values}});
+    }
+    o[QStringLiteral("series")] = series;
+    return o;
+}
+
 QJsonObject toJson(const ResultSet& results)
 {
     QJsonObject host;
@@ -194,6 +228,15 @@ QJsonObject toJson(const ResultSet& results)
     o[QStringLiteral("surfio_version")] = results.host.surfioVersion;
     o[QStringLiteral("started")] = results.started.toString(Qt::ISODateWithMs);
     o[QStringLiteral("host")] = host;
+    o[QStringLiteral("matrix")] = matrixToJson(results.matrix);
+    if (!results.preconditioning.isEmpty()) {
+        QJsonArray passes;
+        for (int i = 0; i < results.preconditioning.size(); ++i)
+            passes.append(toJson(results.preconditioning[i], i));
+        o[QStringLiteral("preconditioning")] = passes;
+    }
+    if (results.matrix.steadyState.enabled)
+        o[QStringLiteral("steady_state")] = steadyStateJson(results.steadyState);
     o[QStringLiteral("points")] = points;
     o[QStringLiteral("stopped")] = results.stopped;
     o[QStringLiteral("error")] = results.error;
@@ -252,6 +295,10 @@ JobSpec specFrom(const QJsonObject& o)
     if (const auto p = parsePattern(stdStr(o[QStringLiteral("rw")])))
         s.pattern = *p;
     s.blockSize = u64(o[QStringLiteral("bs")]);
+    if (o.contains(QStringLiteral("bssplit"))) {
+        QString ignored;
+        parseBlockSplit(o[QStringLiteral("bssplit")].toString(), s.blockSplit, ignored);
+    }
     s.readPercent = o[QStringLiteral("rwmixread")].toInt();
     s.percentageRandom = o[QStringLiteral("percentage_random")].toInt(-1);
     s.queueDepth = u32(o[QStringLiteral("iodepth")]);
@@ -310,6 +357,68 @@ IntervalSample::Direction sampleDirectionFrom(const QJsonObject& o)
 
 } // namespace
 
+bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
+{
+    r = JobResult{};
+    if (!o[QStringLiteral("spec")].isObject()) {
+        error = Text::tr("a point has no \"spec\" object");
+        return false;
+    }
+    r.spec = specFrom(o[QStringLiteral("spec")].toObject());
+    if (r.spec.blockSize == 0 || r.spec.queueDepth == 0 || r.spec.jobs == 0) {
+        error = Text::tr("a point's \"spec\" has no valid \"bs\", \"iodepth\" or \"numjobs\"");
+        return false;
+    }
+    r.point = o[QStringLiteral("point")].toInt(o[QStringLiteral("index")].toInt());
+    r.trial = o[QStringLiteral("trial")].toInt();
+    r.round = o[QStringLiteral("round")].toInt();
+    if (r.point < 0 || r.trial < 0 || r.round < 0) {
+        error = Text::tr("a point has a negative \"point\", \"trial\" or \"round\"");
+        return false;
+    }
+    for (const QJsonValue& n : o[QStringLiteral("bssplit_ios")].toArray())
+        r.blockSplitIos.push_back(u64(n));
+    const QJsonObject e = o[QStringLiteral("engine")].toObject();
+    r.engine.name = stdStr(e[QStringLiteral("name")]);
+    r.engine.ringFlagNames = stdStr(e[QStringLiteral("ring_flags")]);
+    r.engine.ringFlags = u32(e[QStringLiteral("ring_flags_value")]);
+    r.engine.registeredBuffers = e[QStringLiteral("registered_buffers")].toBool();
+    r.engine.registeredFiles = e[QStringLiteral("registered_files")].toBool();
+    r.engine.fallbackReason = stdStr(e[QStringLiteral("fallback_reason")]);
+    for (const QJsonValue& t : o[QStringLiteral("targets")].toArray())
+        r.targets.push_back(targetFrom(t.toObject()));
+    r.seconds = o[QStringLiteral("seconds")].toDouble();
+    r.read = directionFrom(o[QStringLiteral("read")].toObject());
+    r.write = directionFrom(o[QStringLiteral("write")].toObject());
+    for (const QJsonValue& wv : o[QStringLiteral("workers")].toArray()) {
+        const QJsonObject w = wv.toObject();
+        WorkerTotals t;
+        t.index = unsigned(w[QStringLiteral("index")].toInt());
+        t.target = unsigned(w[QStringLiteral("target")].toInt());
+        t.seconds = w[QStringLiteral("seconds")].toDouble();
+        t.readIos = u64(w[QStringLiteral("read_ios")]);
+        t.readBytes = u64(w[QStringLiteral("read_bytes")]);
+        t.readMeanLatNs = w[QStringLiteral("read_lat_mean_ns")].toDouble();
+        t.writeIos = u64(w[QStringLiteral("write_ios")]);
+        t.writeBytes = u64(w[QStringLiteral("write_bytes")]);
+        t.writeMeanLatNs = w[QStringLiteral("write_lat_mean_ns")].toDouble();
+        t.maxInFlight = u32(w[QStringLiteral("max_in_flight")]);
+        r.workers.push_back(t);
+    }
+    for (const QJsonValue& sv : o[QStringLiteral("samples")].toArray()) {
+        const QJsonObject so = sv.toObject();
+        IntervalSample s;
+        s.t = so[QStringLiteral("t")].toDouble();
+        s.seconds = so[QStringLiteral("seconds")].toDouble();
+        s.read = sampleDirectionFrom(so[QStringLiteral("read")].toObject());
+        s.write = sampleDirectionFrom(so[QStringLiteral("write")].toObject());
+        r.samples.push_back(s);
+    }
+    r.stopped = o[QStringLiteral("stopped")].toBool();
+    r.error = stdStr(o[QStringLiteral("error")]);
+    return true;
+}
+
 bool fromJson(const QJsonObject& doc, ResultSet& results, QString& error)
 {
     if (doc[QStringLiteral("format")].toString() != QLatin1String("surfio-result")) {
@@ -323,67 +432,106 @@ bool fromJson(const QJsonObject& doc, ResultSet& results, QString& error)
                     .arg(kResultFormatVersion);
         return false;
     }
-    results = ResultSet{};
-    results.started = QDateTime::fromString(doc[QStringLiteral("started")].toString(), Qt::ISODateWithMs);
+    ResultSet out;
+    out.started = QDateTime::fromString(doc[QStringLiteral("started")].toString(), Qt::ISODateWithMs);
     const QJsonObject host = doc[QStringLiteral("host")].toObject();
-    results.host.hostname = host[QStringLiteral("hostname")].toString();
-    results.host.kernel = host[QStringLiteral("kernel")].toString();
-    results.host.cpu = host[QStringLiteral("cpu")].toString();
-    results.host.cores = host[QStringLiteral("cores")].toInt();
-    results.host.liburingVersion = host[QStringLiteral("liburing")].toString();
-    results.host.qtVersion = host[QStringLiteral("qt")].toString();
-    results.host.surfioVersion = doc[QStringLiteral("surfio_version")].toString();
-    results.stopped = doc[QStringLiteral("stopped")].toBool();
-    results.error = doc[QStringLiteral("error")].toString();
+    out.host.hostname = host[QStringLiteral("hostname")].toString();
+    out.host.kernel = host[QStringLiteral("kernel")].toString();
+    out.host.cpu = host[QStringLiteral("cpu")].toString();
+    out.host.cores = host[QStringLiteral("cores")].toInt();
+    out.host.liburingVersion = host[QStringLiteral("liburing")].toString();
+    out.host.qtVersion = host[QStringLiteral("qt")].toString();
+    out.host.surfioVersion = doc[QStringLiteral("surfio_version")].toString();
+    out.stopped = doc[QStringLiteral("stopped")].toBool();
+    out.error = doc[QStringLiteral("error")].toString();
 
-    const QJsonArray points = doc[QStringLiteral("points")].toArray();
-    for (int i = 0; i < points.size(); ++i) {
-        const QJsonObject o = points[i].toObject();
-        JobResult r;
-        r.spec = specFrom(o[QStringLiteral("spec")].toObject());
-        if (r.spec.blockSize == 0 || r.spec.queueDepth == 0 || r.spec.jobs == 0) {
-            error = Text::tr("point %1 has no valid spec (bs, iodepth, numjobs)").arg(i);
+    if (doc.contains(QStringLiteral("matrix"))) {
+        QString why;
+        if (!doc[QStringLiteral("matrix")].isObject() || !matrixFromJson(doc[QStringLiteral("matrix")].toObject(), out.matrix, why)) {
+            error = Text::tr("\"matrix\": %1").arg(why.isEmpty() ? Text::tr("not an object") : why);
             return false;
         }
-        const QJsonObject e = o[QStringLiteral("engine")].toObject();
-        r.engine.name = stdStr(e[QStringLiteral("name")]);
-        r.engine.ringFlagNames = stdStr(e[QStringLiteral("ring_flags")]);
-        r.engine.ringFlags = u32(e[QStringLiteral("ring_flags_value")]);
-        r.engine.registeredBuffers = e[QStringLiteral("registered_buffers")].toBool();
-        r.engine.registeredFiles = e[QStringLiteral("registered_files")].toBool();
-        r.engine.fallbackReason = stdStr(e[QStringLiteral("fallback_reason")]);
-        for (const QJsonValue& t : o[QStringLiteral("targets")].toArray())
-            r.targets.push_back(targetFrom(t.toObject()));
-        r.seconds = o[QStringLiteral("seconds")].toDouble();
-        r.read = directionFrom(o[QStringLiteral("read")].toObject());
-        r.write = directionFrom(o[QStringLiteral("write")].toObject());
-        for (const QJsonValue& wv : o[QStringLiteral("workers")].toArray()) {
-            const QJsonObject w = wv.toObject();
-            WorkerTotals t;
-            t.index = unsigned(w[QStringLiteral("index")].toInt());
-            t.target = unsigned(w[QStringLiteral("target")].toInt());
-            t.seconds = w[QStringLiteral("seconds")].toDouble();
-            t.readIos = u64(w[QStringLiteral("read_ios")]);
-            t.readBytes = u64(w[QStringLiteral("read_bytes")]);
-            t.readMeanLatNs = w[QStringLiteral("read_lat_mean_ns")].toDouble();
-            t.writeIos = u64(w[QStringLiteral("write_ios")]);
-            t.writeBytes = u64(w[QStringLiteral("write_bytes")]);
-            t.writeMeanLatNs = w[QStringLiteral("write_lat_mean_ns")].toDouble();
-            t.maxInFlight = u32(w[QStringLiteral("max_in_flight")]);
-            r.workers.push_back(t);
+    }
+    const auto readRuns = [&](const char* key, QList<JobResult>& into) {
+        const QJsonArray runs = doc[QLatin1String(key)].toArray();
+        for (int i = 0; i < runs.size(); ++i) {
+            JobResult r;
+            QString why;
+            if (!fromJson(runs[i].toObject(), r, why)) {
+                error = Text::tr("\"%1\"[%2]: %3").arg(QLatin1String(key)).arg(i).arg(why);
+                return false;
+            }
+            if (version < 2)
+                r.point = i;  // format 1: one run per point, in order
+            into.append(r);
         }
-        for (const QJsonValue& sv : o[QStringLiteral("samples")].toArray()) {
-            const QJsonObject so = sv.toObject();
-            IntervalSample s;
-            s.t = so[QStringLiteral("t")].toDouble();
-            s.seconds = so[QStringLiteral("seconds")].toDouble();
-            s.read = sampleDirectionFrom(so[QStringLiteral("read")].toObject());
-            s.write = sampleDirectionFrom(so[QStringLiteral("write")].toObject());
-            r.samples.push_back(s);
+        return true;
+    };
+    if (!readRuns("points", out.points) || !readRuns("preconditioning", out.preconditioning))
+        return false;
+    if (version < 2) {
+        // Format 1 kept no matrix: each point becomes a sweep of its own, which reruns the same points.
+        out.matrix.sweeps.clear();
+        for (const JobResult& r : out.points) {
+            if (out.matrix.sweeps.empty())
+                out.matrix.base = r.spec;
+            Sweep s;
+            s.patterns = {r.spec.pattern};
+            s.queueDepths = {r.spec.queueDepth};
+            s.jobCounts = {r.spec.jobs};
+            s.readPercents = {r.spec.readPercent};
+            s.blockSizes = {r.spec.blockSize};
+            out.matrix.sweeps.push_back(s);
         }
-        r.stopped = o[QStringLiteral("stopped")].toBool();
-        r.error = stdStr(o[QStringLiteral("error")]);
-        results.points.append(r);
+        if (out.matrix.sweeps.empty())
+            out.matrix.sweeps.push_back(Sweep{});
+    }
+    const QJsonObject steady = doc[QStringLiteral("steady_state")].toObject();
+    out.steadyState.rounds = steady[QStringLiteral("rounds")].toInt();
+    out.steadyState.reached = steady[QStringLiteral("reached")].toBool();
+    out.steadyState.windowFirstRound = steady[QStringLiteral("window_first_round")].toInt(-1);
+    for (const QJsonValue& sv : steady[QStringLiteral("series")].toArray()) {
+        const QJsonObject so = sv.toObject();
+        SteadyStateReport::Series series;
+        series.tracker.blockSize = u64(so[QStringLiteral("bs")]);
+        series.tracker.readPercent = so[QStringLiteral("rwmixread")].toInt();
+        series.label = so[QStringLiteral("label")].toString();
+        for (const QJsonValue& v : so[QStringLiteral("iops")].toArray())
+            series.values.append(v.toDouble());
+        out.steadyState.series.append(series);
+    }
+    results = out;
+    return true;
+}
+
+int lineOfOffset(const QByteArray& data, qsizetype offset)
+{
+    return int(data.left(offset).count('\n')) + 1;
+}
+
+bool readResultFile(const QString& path, ResultSet& results, QString& error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = Text::tr("cannot open %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QByteArray data = file.readAll();
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const int line = lineOfOffset(data, parseError.offset);
+        error = Text::tr("%1 is damaged at line %2: %3").arg(path).arg(line).arg(parseError.errorString());
+        return false;
+    }
+    if (!doc.isObject()) {
+        error = Text::tr("%1 is not a Surfio result: it holds no JSON object").arg(path);
+        return false;
+    }
+    QString why;
+    if (!fromJson(doc.object(), results, why)) {
+        error = Text::tr("%1: %2").arg(path, why);
+        return false;
     }
     return true;
 }

@@ -10,7 +10,9 @@ namespace surfio {
 // where the meaning is the same (io_bytes, bw_bytes, bw in KiB/s, iops,
 // runtime in ms, total_ios, lat_ns{min,max,mean,stddev,N,percentile,bins}).
 // "format" is versioned: readers check it.
-constexpr int kResultFormatVersion = 1;
+// Version 2 added the matrix, point/trial/round per run, preconditioning
+// and steady state; version 1 files still load.
+constexpr int kResultFormatVersion = 2;
 
 QJsonObject toJson(const ResultSet& results);
 QJsonObject toJson(const JobResult& point, int index);
@@ -18,5 +20,13 @@ QJsonObject toJson(const JobResult& point, int index);
 // Reads a document written by toJson back. Returns false, with a message
 // naming what is wrong, when it is not a Surfio result or is malformed.
 bool fromJson(const QJsonObject& document, ResultSet& results, QString& error);
+bool fromJson(const QJsonObject& point, JobResult& result, QString& error);
+
+// Reads a result file; a damaged one gets a message naming its line (JSON
+// syntax) or key (content). The file is only read.
+bool readResultFile(const QString& path, ResultSet& results, QString& error);
+
+// The 1-based line of a byte offset, for messages about damaged files.
+int lineOfOffset(const QByteArray& data, qsizetype offset);
 
 } // namespace surfio

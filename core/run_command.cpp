@@ -1,5 +1,6 @@
 #include "run_command.h"
 
+#include "journal.h"
 #include "matrix.h"
 #include "run_options.h"
 #include "result_csv.h"
@@ -68,6 +69,142 @@ bool writeOutput(const QString& path, const QByteArray& data, QString& error)
 
 } // namespace
 
+static int execute(const RunRequest& request, const QString& format, const QString& output)
+{
+    QTextStream err(stderr);
+    if (request.matrix.shrunk())
+        err << Text::tr("surfio run: preset %1 shrunk for a quick look: %2 per point of the intended %3, region %4 of %5; "
+                        "the result records it")
+                   .arg(QString::fromStdString(request.matrix.preset),
+                        formatDuration(request.matrix.base.runtime), formatDuration(request.matrix.presetRuntime),
+                        request.matrix.base.regionSize ? formatSize(request.matrix.base.regionSize) : Text::tr("the target's size"),
+                        formatSize(request.matrix.presetRegion))
+            << Qt::endl;
+    registerRunnerTypes();
+    QThread thread;
+    Runner runner;
+    runner.moveToThread(&thread);
+    thread.start();
+    g_runner.store(&runner);
+    struct sigaction action {};
+    action.sa_handler = onSignal;
+    sigaction(SIGINT, &action, nullptr);
+    sigaction(SIGTERM, &action, nullptr);
+
+    const bool progressLine = isatty(STDERR_FILENO);
+    const Matrix& matrix = request.matrix;
+    const int points = int(matrix.expand().size());
+    QString currentPoint;
+    QEventLoop loop;
+    ResultSet final;
+
+    QObject::connect(&runner, &Runner::pointStarted, &loop, [&](int index, const JobSpec& spec) {
+        currentPoint = Text::tr("%1/%2 · %3 %4 · %5% read · QD%6 x%7")
+                           .arg(index + 1)
+                           .arg(points)
+                           .arg(formatSize(spec.blockSize), QString::fromStdString(patternName(spec.pattern)))
+                           .arg(spec.effectiveReadPercent())
+                           .arg(spec.queueDepth)
+                           .arg(spec.jobs);
+    });
+    QObject::connect(&runner, &Runner::progress, &loop, [&](const RunProgress& p) {
+        if (!progressLine)
+            return;
+        QString text;
+        if (p.phase == QLatin1String("layout"))
+            text = Text::tr("laying out the target with random data: %1%").arg(int(p.fraction * 100));
+        else if (p.phase == QLatin1String("precondition"))
+            text = Text::tr("preconditioning: writing the region twice, 128 KiB sequential: %1%").arg(int(p.fraction * 100));
+        else if (p.maxRounds > 1)
+            text = Text::tr("round %1 (at most %2) · %3 · trial %4/%5 · %6% done")
+                       .arg(p.round + 1)
+                       .arg(p.maxRounds)
+                       .arg(currentPoint)
+                       .arg(p.trial + 1)
+                       .arg(p.trials)
+                       .arg(int(p.fraction * 100));
+        else if (p.trials > 1)
+            text = Text::tr("%1 · trial %2/%3 · %4% done · ETA %5 s")
+                       .arg(currentPoint)
+                       .arg(p.trial + 1)
+                       .arg(p.trials)
+                       .arg(int(p.fraction * 100))
+                       .arg(qint64(p.etaSeconds + 0.5));
+        else
+            text = Text::tr("%1 · %2% done · ETA %3 s").arg(currentPoint).arg(int(p.fraction * 100)).arg(qint64(p.etaSeconds + 0.5));
+        err << QLatin1Char('\r') << text.leftJustified(79) << Qt::flush;
+    });
+    QObject::connect(&runner, &Runner::pointFinished, &loop, [&](int index, const JobResult& r) {
+        if (format != QLatin1String("normal") || !output.isEmpty())
+            return;  // the table goes out at once only when it is the output
+        if (progressLine)
+            err << QLatin1Char('\r') << QString(79, QLatin1Char(' ')) << QLatin1Char('\r') << Qt::flush;
+        QTextStream out(stdout);
+        if (index == 0) {
+            ResultSet headerOnly;
+            headerOnly.host = HostInfo::current();
+            out << tableHeader(headerOnly, r) << tableColumns() << Qt::endl;
+        }
+        out << tableRow(index, r) << Qt::endl;
+    });
+    QObject::connect(&runner, &Runner::finished, &loop, [&](const ResultSet& r) {
+        final = r;
+        loop.quit();
+    });
+    QMetaObject::invokeMethod(&runner, [&] { runner.runRequest(request); }, Qt::QueuedConnection);
+    loop.exec();
+    g_runner.store(nullptr);
+    thread.quit();
+    thread.wait();
+    if (progressLine)
+        err << QLatin1Char('\r') << QString(79, QLatin1Char(' ')) << QLatin1Char('\r') << Qt::flush;
+
+    if (final.inputError) {
+        err << Text::tr("surfio run: %1").arg(final.error) << Qt::endl;
+        return 2;
+    }
+
+    QByteArray data;
+    if (format == QLatin1String("json"))
+        data = QJsonDocument(toJson(final)).toJson(QJsonDocument::Indented);
+    else if (format == QLatin1String("csv"))
+        data = toCsv(final).toUtf8();
+    else if (!output.isEmpty())
+        data = normalReport(final).toUtf8();
+    QString writeError;
+    if (!data.isEmpty() && !writeOutput(output, data, writeError)) {
+        err << Text::tr("surfio run: %1").arg(writeError) << Qt::endl;
+        if (!request.journalPath.isEmpty())
+            err << Text::tr("surfio run: every finished point is in %1; resume it with `surfio resume %1`")
+                       .arg(request.journalPath)
+                << Qt::endl;
+        return 1;
+    }
+    if (!request.journalPath.isEmpty() && QFileInfo::exists(request.journalPath)) {
+        // The result is safely written: the journal has done its job unless the run is incomplete.
+        if (final.error.isEmpty() && !final.stopped)
+            QFile::remove(request.journalPath);
+        else
+            err << Text::tr("surfio run: the run is incomplete; `surfio resume %1` runs what is missing")
+                       .arg(request.journalPath)
+                << Qt::endl;
+    }
+
+    if (g_signal == SIGINT || g_signal == SIGTERM) {
+        err << Text::tr("surfio run: stopped by a signal; the points finished so far are written") << Qt::endl;
+        return 128 + g_signal;  // 130 for SIGINT, 143 for SIGTERM, as shells report them
+    }
+    if (!final.error.isEmpty()) {
+        err << Text::tr("surfio run: the run failed: %1 (%n finished point(s) written)", nullptr, int(final.points.size()))
+                   .arg(final.error)
+            << Qt::endl;
+        return 1;
+    }
+    if (final.stopped)
+        err << Text::tr("surfio run: stopped; the points finished so far are written") << Qt::endl;
+    return 0;
+}
+
 int runCommand(const QStringList& arguments)
 {
     QTextStream err(stderr);
@@ -105,96 +242,73 @@ int runCommand(const QStringList& arguments)
         return 2;
     }
 
-    registerRunnerTypes();
-    QThread thread;
-    Runner runner;
-    runner.moveToThread(&thread);
-    thread.start();
-    g_runner.store(&runner);
-    struct sigaction action {};
-    action.sa_handler = onSignal;
-    sigaction(SIGINT, &action, nullptr);
-    sigaction(SIGTERM, &action, nullptr);
-
-    const bool progressLine = isatty(STDERR_FILENO);
-    const int points = int(options.matrix.expand().size());
-    QString currentPoint;
-    QEventLoop loop;
-    ResultSet final;
-
-    QObject::connect(&runner, &Runner::pointStarted, &loop, [&](int index, const JobSpec& spec) {
-        currentPoint = Text::tr("%1/%2 · %3 %4 · %5% read · QD%6 x%7")
-                           .arg(index + 1)
-                           .arg(points)
-                           .arg(formatSize(spec.blockSize), QString::fromStdString(patternName(spec.pattern)))
-                           .arg(spec.effectiveReadPercent())
-                           .arg(spec.queueDepth)
-                           .arg(spec.jobs);
-    });
-    QObject::connect(&runner, &Runner::progress, &loop, [&](const RunProgress& p) {
-        if (!progressLine)
-            return;
-        const QString text = p.phase == QLatin1String("layout")
-            ? Text::tr("laying out the target with random data: %1%").arg(int(p.fraction * 100))
-            : Text::tr("%1 · %2% done · ETA %3 s").arg(currentPoint).arg(int(p.fraction * 100)).arg(qint64(p.etaSeconds + 0.5));
-        err << QLatin1Char('\r') << text.leftJustified(79) << Qt::flush;
-    });
-    QObject::connect(&runner, &Runner::pointFinished, &loop, [&](int index, const JobResult& r) {
-        if (options.format != QLatin1String("normal") || !options.output.isEmpty())
-            return;  // the table goes out at once only when it is the output
-        if (progressLine)
-            err << QLatin1Char('\r') << QString(79, QLatin1Char(' ')) << QLatin1Char('\r') << Qt::flush;
-        QTextStream out(stdout);
-        if (index == 0) {
-            ResultSet headerOnly;
-            headerOnly.host = HostInfo::current();
-            out << tableHeader(headerOnly, r) << tableColumns() << Qt::endl;
+    RunRequest request;
+    request.matrix = options.matrix;
+    if (!options.output.isEmpty()) {
+        request.outputPath = options.output;
+        request.outputFormat = options.format;
+        request.journalPath = Journal::pathFor(options.output);
+        if (QFileInfo::exists(request.journalPath)) {
+            err << Text::tr("surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, "
+                            "or remove it to start over")
+                       .arg(request.journalPath)
+                << Qt::endl;
+            return 2;
         }
-        out << tableRow(index, r) << Qt::endl;
-    });
-    QObject::connect(&runner, &Runner::finished, &loop, [&](const ResultSet& r) {
-        final = r;
-        loop.quit();
-    });
-    QMetaObject::invokeMethod(&runner, [&] { runner.run(options.matrix); }, Qt::QueuedConnection);
-    loop.exec();
-    g_runner.store(nullptr);
-    thread.quit();
-    thread.wait();
-    if (progressLine)
-        err << QLatin1Char('\r') << QString(79, QLatin1Char(' ')) << QLatin1Char('\r') << Qt::flush;
+    }
+    return execute(request, options.format, options.output);
+}
 
-    if (final.inputError) {
-        err << Text::tr("surfio run: %1").arg(final.error) << Qt::endl;
+int resumeCommand(const QStringList& arguments)
+{
+    QTextStream err(stderr);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Text::tr("Resumes an interrupted run from its journal (RESULT.journal, next to the result file): runs only the "
+                 "points that are missing and writes the whole result to the original output file."));
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("journal"), Text::tr("The journal of the interrupted run."));
+    parser.addOption(QCommandLineOption(QStringLiteral("allow-write-device"),
+                                        Text::tr("Allow writing to a block device, as the interrupted run did.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("force"),
+                                        Text::tr("With --allow-write-device: write even over a filesystem or partition signature.")));
+    QStringList args = arguments;
+    if (args.size() > 1 && args.at(1) == QLatin1String("resume"))
+        args.removeAt(1);
+    if (!parser.parse(args)) {
+        err << Text::tr("surfio resume: %1 (see surfio resume --help)").arg(parser.errorText()) << Qt::endl;
         return 2;
     }
-
-    QByteArray data;
-    if (options.format == QLatin1String("json"))
-        data = QJsonDocument(toJson(final)).toJson(QJsonDocument::Indented);
-    else if (options.format == QLatin1String("csv"))
-        data = toCsv(final).toUtf8();
-    else if (!options.output.isEmpty())
-        data = normalReport(final).toUtf8();
-    QString writeError;
-    if (!data.isEmpty() && !writeOutput(options.output, data, writeError)) {
-        err << Text::tr("surfio run: %1").arg(writeError) << Qt::endl;
-        return 1;
+    if (parser.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << parser.helpText().replace(QLatin1String("[options]"), QLatin1String("resume [options]"));
+        return 0;
     }
-
-    if (g_signal == SIGINT || g_signal == SIGTERM) {
-        err << Text::tr("surfio run: stopped by a signal; the points finished so far are written") << Qt::endl;
-        return 128 + g_signal;  // 130 for SIGINT, 143 for SIGTERM, as shells report them
-    }
-    if (!final.error.isEmpty()) {
-        err << Text::tr("surfio run: the run failed: %1 (%n finished point(s) written)", nullptr, int(final.points.size()))
-                   .arg(final.error)
+    if (parser.positionalArguments().size() != 1) {
+        err << Text::tr("surfio resume: give the journal of the interrupted run, e.g. surfio resume result.json.journal")
             << Qt::endl;
-        return 1;
+        return 2;
     }
-    if (final.stopped)
-        err << Text::tr("surfio run: stopped; the points finished so far are written") << Qt::endl;
-    return 0;
+    const QString path = parser.positionalArguments().constFirst();
+    JournalContents journal;
+    QString error;
+    if (!readJournal(path, journal, error)) {
+        err << Text::tr("surfio resume: %1").arg(error) << Qt::endl;
+        return 2;
+    }
+    RunRequest request;
+    request.matrix = journal.results.matrix;
+    request.matrix.base.allowWriteDevice = parser.isSet(QStringLiteral("allow-write-device"));
+    request.matrix.base.force = parser.isSet(QStringLiteral("force"));
+    request.done = journal.results;
+    request.journalPath = path;
+    request.outputPath = journal.output;
+    request.outputFormat = journal.format;
+    err << Text::tr("surfio resume: %n run(s) already finished; writing to %1", nullptr, int(journal.results.points.size()))
+               .arg(journal.output)
+        << Qt::endl;
+    return execute(request, journal.format, journal.output);
 }
+
 
 } // namespace surfio

@@ -11,4 +11,8 @@ namespace surfio {
 // 130/143 after SIGINT/SIGTERM (the result so far is written).
 int runCommand(const QStringList& arguments);
 
+// `surfio resume JOURNAL`: runs what an interrupted run left out and writes
+// the whole result to its original output file. Same exit codes.
+int resumeCommand(const QStringList& arguments);
+
 } // namespace surfio

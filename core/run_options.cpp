@@ -1,5 +1,7 @@
 #include "run_options.h"
 
+#include "preset.h"
+#include "result_json.h"
 #include "units.h"
 
 #include <QCommandLineParser>
@@ -57,7 +59,9 @@ QStringList runOptionNames()
     static const char* const names[] = {
         "filename", "directory", "rw", "bs", "rwmixread", "rwmixwrite", "percentage_random", "iodepth",
         "numjobs", "size", "offset", "runtime", "ramp_time", "io_size", "direct", "rate_iops", "randseed",
-        "engine", "sample_interval", "output-format", "output", "allow-write-device", "force", "keep"};
+        "engine", "sample_interval", "output-format", "output", "allow-write-device", "force", "keep",
+        "bssplit", "trials", "order", "order-seed", "precondition", "steady-state", "steady-track",
+        "steady-rounds", "preset", "rerun"};
     QStringList list;
     for (const char* n : names)
         list << QLatin1String(n);
@@ -93,6 +97,16 @@ void addRunOptions(QCommandLineParser& p)
     opt("randseed", QT_TRANSLATE_NOOP("RunOptions", "Seed for offsets and mixes; the same seed repeats the same I/O."), "n");
     opt("engine", QT_TRANSLATE_NOOP("RunOptions", "auto (io_uring, psync if unavailable), io_uring or psync."), "name");
     opt("sample_interval", QT_TRANSLATE_NOOP("RunOptions", "Time series resolution. Default 100ms."), "time");
+    opt("bssplit", QT_TRANSLATE_NOOP("RunOptions", "Block-size split as fio's, e.g. 4k/60:64k/30:1m/10: one more block-size column; repeat for several."), "split");
+    opt("trials", QT_TRANSLATE_NOOP("RunOptions", "Runs of each point, back to back; the result keeps each and reports mean, spread and CV. Default 1."), "n");
+    opt("order", QT_TRANSLATE_NOOP("RunOptions", "Point order: listed (default), pts (mix outer, block size descending) or shuffled."), "order");
+    opt("order-seed", QT_TRANSLATE_NOOP("RunOptions", "Seed of the shuffled order; default: a new one, recorded in the result."), "n");
+    opt("precondition", QT_TRANSLATE_NOOP("RunOptions", "First write the region twice with 128 KiB sequential writes (SNIA PTS)."));
+    opt("steady-state", QT_TRANSLATE_NOOP("RunOptions", "Repeat the matrix in rounds until steady state (SNIA PTS: last 5 rounds within 20 % range and 10 % slope)."));
+    opt("steady-track", QT_TRANSLATE_NOOP("RunOptions", "Tracking variable for --steady-state: block size/read %, e.g. 4k/0 (default); repeat for several."), "bs/read%");
+    opt("steady-rounds", QT_TRANSLATE_NOOP("RunOptions", "Most rounds for --steady-state. Default 25."), "n");
+    opt("preset", QT_TRANSLATE_NOOP("RunOptions", "Start from a preset (see surfio presets); other options change it."), "name");
+    opt("rerun", QT_TRANSLATE_NOOP("RunOptions", "Run a saved result's matrix again, on its targets or those given."), "result.json");
     opt("output-format", QT_TRANSLATE_NOOP("RunOptions", "normal, json or csv."), "format");
     opt("output", QT_TRANSLATE_NOOP("RunOptions", "Write the result to this file instead of standard output."), "file");
     opt("allow-write-device", QT_TRANSLATE_NOOP("RunOptions", "Allow writing to a block device (never to a mounted or busy one)."));
@@ -110,16 +124,42 @@ RunOptions parseRunOptions(const QCommandLineParser& p)
 {
     RunOptions o;
     const bool anyJobOption = anyRunOption(p);
-    o.matrix = anyJobOption ? Matrix{} : quickMatrix();
+    const bool fromPreset = p.isSet(QStringLiteral("preset"));
+    const bool fromResult = p.isSet(QStringLiteral("rerun"));
+    if (fromPreset && fromResult)
+        throw InputError{Text::tr("give --preset or --rerun, not both")};
+    if (fromPreset) {
+        Preset preset;
+        QString error;
+        if (!findPreset(p.value(QStringLiteral("preset")), preset, error))
+            throw InputError{Text::tr("--preset: %1").arg(error)};
+        o.matrix = preset.matrix;
+        o.matrix.base.targets.clear();
+    } else if (fromResult) {
+        ResultSet saved;
+        QString error;
+        if (!readResultFile(p.value(QStringLiteral("rerun")), saved, error))
+            throw InputError{Text::tr("--rerun: %1").arg(error)};
+        o.matrix = saved.matrix;
+        // Devices are written only when this run says so again.
+        o.matrix.base.allowWriteDevice = false;
+        o.matrix.base.force = false;
+    } else {
+        if (anyJobOption)
+            o.matrix.base.rampTime = std::chrono::nanoseconds(0);
+        else
+            o.matrix = quickMatrix();
+    }
+    const bool fresh = !fromPreset && !fromResult;
     JobSpec& base = o.matrix.base;
-    Sweep& sweep = o.matrix.sweeps.front();
-    if (anyJobOption)
-        base.rampTime = std::chrono::nanoseconds(0);
+    Sweep sweep = o.matrix.sweeps.front();
 
+    const QStringList dirs = p.values(QStringLiteral("directory"));
+    if (fromResult && (p.isSet(QStringLiteral("filename")) || !dirs.isEmpty()))
+        base.targets.clear();  // another target than the saved run's
     for (const QString& f : p.values(QStringLiteral("filename")))
         for (const QString& part : f.split(QLatin1Char(':'), Qt::SkipEmptyParts))
             base.targets.push_back(part.toStdString());
-    const QStringList dirs = p.values(QStringLiteral("directory"));
     for (const QString& d : dirs) {
         const QFileInfo info(d);
         if (!info.exists())
@@ -159,7 +199,7 @@ RunOptions parseRunOptions(const QCommandLineParser& p)
                 throw InputError{Text::tr("--%1=%2 is outside 0 to 100: give a percentage").arg(name, v)};
             sweep.readPercents.push_back(mixRead ? percent : 100 - percent);
         }
-    } else if (anyJobOption) {
+    } else if (anyJobOption && fresh) {
         sweep.readPercents = {50};  // fio's default mix
     }
     if (p.isSet(QStringLiteral("iodepth"))) {
@@ -172,11 +212,74 @@ RunOptions parseRunOptions(const QCommandLineParser& p)
         for (const QString& v : listValues(p, QStringLiteral("numjobs")))
             sweep.jobCounts.push_back(uint32_t(integerValue(QStringLiteral("numjobs"), v, 1, kMaxJobs)));
     }
+    if (p.isSet(QStringLiteral("bssplit"))) {
+        sweep.blockSplits.clear();
+        for (const QString& v : p.values(QStringLiteral("bssplit"))) {
+            if (v.contains(QLatin1Char(',')))
+                throw InputError{Text::tr("--bssplit=%1: Surfio has one split for reads and writes; repeat --bssplit "
+                                          "for several columns").arg(v)};
+            BlockSplit split;
+            QString error;
+            if (!parseBlockSplit(v, split, error))
+                throw InputError{Text::tr("--bssplit: %1").arg(error)};
+            sweep.blockSplits.push_back(split);
+        }
+        if (!p.isSet(QStringLiteral("bs")))
+            sweep.blockSizes.clear();  // the splits are the columns
+    }
+    // Swept lists given on the command line replace those of every sweep.
+    for (Sweep& each : o.matrix.sweeps) {
+        if (fresh || p.isSet(QStringLiteral("rw")))
+            each.patterns = sweep.patterns;
+        if (fresh || p.isSet(QStringLiteral("bs")) || p.isSet(QStringLiteral("bssplit"))) {
+            each.blockSizes = sweep.blockSizes;
+            each.blockSplits = sweep.blockSplits;
+        }
+        if (fresh || mixRead || mixWrite)
+            each.readPercents = sweep.readPercents;
+        if (fresh || p.isSet(QStringLiteral("iodepth")))
+            each.queueDepths = sweep.queueDepths;
+        if (fresh || p.isSet(QStringLiteral("numjobs")))
+            each.jobCounts = sweep.jobCounts;
+    }
+    if (p.isSet(QStringLiteral("trials")))
+        o.matrix.trials = int(integerValue(QStringLiteral("trials"), p.value(QStringLiteral("trials")), 1, kMaxTrials));
+    if (p.isSet(QStringLiteral("order"))
+        && !parseMatrixOrder(p.value(QStringLiteral("order")).toStdString(), o.matrix.order))
+        throw InputError{Text::tr("--order=%1 is not an order: use listed, pts or shuffled").arg(p.value(QStringLiteral("order")))};
+    if (p.isSet(QStringLiteral("order-seed"))) {
+        o.matrix.orderSeed = integerValue(QStringLiteral("order-seed"), p.value(QStringLiteral("order-seed")), 1, UINT64_MAX);
+        if (o.matrix.order != MatrixOrder::Shuffled)
+            throw InputError{Text::tr("--order-seed only goes with --order=shuffled")};
+    } else if (fromResult && p.isSet(QStringLiteral("order"))) {
+        o.matrix.orderSeed = 0;
+    }
+    if (p.isSet(QStringLiteral("precondition")))
+        o.matrix.precondition = true;
+    if (p.isSet(QStringLiteral("steady-state")))
+        o.matrix.steadyState.enabled = true;
+    if (p.isSet(QStringLiteral("steady-track"))) {
+        o.matrix.steadyState.trackers.clear();
+        for (const QString& v : p.values(QStringLiteral("steady-track"))) {
+            const QStringList parts = v.split(QLatin1Char('/'));
+            const auto size = parseSize(parts.value(0));
+            bool ok = false;
+            const int percent = parts.value(1).toInt(&ok);
+            if (!size || !ok || parts.size() != 2 || percent < 0 || percent > 100)
+                throw InputError{Text::tr("--steady-track=%1 is not block size/read %, e.g. --steady-track=4k/0").arg(v)};
+            o.matrix.steadyState.trackers.push_back({*size, percent});
+        }
+    }
+    if (p.isSet(QStringLiteral("steady-rounds")))
+        o.matrix.steadyState.maxRounds = int(integerValue(QStringLiteral("steady-rounds"), p.value(QStringLiteral("steady-rounds")),
+                                                          uint64_t(o.matrix.steadyState.window), kMaxRounds));
+    if ((p.isSet(QStringLiteral("steady-track")) || p.isSet(QStringLiteral("steady-rounds"))) && !o.matrix.steadyState.enabled)
+        throw InputError{Text::tr("--steady-track and --steady-rounds only go with --steady-state")};
     if (p.isSet(QStringLiteral("percentage_random")))
         base.percentageRandom = int(integerValue(QStringLiteral("percentage_random"), p.value(QStringLiteral("percentage_random")), 0, 100));
     if (p.isSet(QStringLiteral("size")))
         base.regionSize = sizeValue(QStringLiteral("size"), p.value(QStringLiteral("size")));
-    else if (anyJobOption)
+    else if (anyJobOption && fresh)
         base.regionSize = 0;  // the target's own size; Target asks for --size when it must create one
     if (p.isSet(QStringLiteral("offset")))
         base.regionOffset = sizeValue(QStringLiteral("offset"), p.value(QStringLiteral("offset")));

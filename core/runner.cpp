@@ -1,22 +1,85 @@
 #include "runner.h"
 
 #include "engine.h"
+#include "journal.h"
+#include "steady_state.h"
 #include "target.h"
+#include "units.h"
 
 #include <QCoreApplication>
 
+#include <map>
+#include <optional>
 #include <memory>
+#include <random>
+#include <set>
+#include <tuple>
 
 namespace surfio {
 
 namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Runner)
+};
+
 constexpr qint64 kBatchMs = 100;  // ~10 sample batches per second
+constexpr uint64_t kPreconditionBlock = 128 * 1024;
+constexpr uint32_t kPreconditionDepth = 32;
 
 double pointSeconds(const JobSpec& s)
 {
     return double((s.runtime + s.rampTime).count()) / 1e9;
 }
+
+bool tracks(const SteadyStateTracker& t, const JobSpec& s)
+{
+    return s.blockSplit.empty() && s.blockSize == t.blockSize && s.effectiveReadPercent() == t.readPercent;
 }
+
+QString trackerLabel(const SteadyStateTracker& t)
+{
+    return Text::tr("%1 %2% read IOPS").arg(formatSize(t.blockSize)).arg(t.readPercent);
+}
+
+// The tracker's value in one round: the mean, over the points it tracks, of
+// each point's mean IOPS over its trials.
+std::optional<double> roundValue(const QList<JobResult>& runs, const SteadyStateTracker& t, int round)
+{
+    std::map<int, std::pair<double, int>> byPoint;
+    for (const JobResult& r : runs)
+        if (r.round == round && tracks(t, r.spec)) {
+            auto& [sum, n] = byPoint[r.point];
+            sum += r.iops(r.read) + r.iops(r.write);
+            ++n;
+        }
+    if (byPoint.empty())
+        return std::nullopt;
+    double total = 0;
+    for (const auto& [point, sumAndCount] : byPoint)
+        total += sumAndCount.first / sumAndCount.second;
+    return total / double(byPoint.size());
+}
+
+// Updates the report after `round` finished; true when every tracker is steady.
+bool updateSteadyState(SteadyStateReport& report, const SteadyStateSpec& spec, const QList<JobResult>& runs, int round)
+{
+    report.rounds = round + 1;
+    bool allSteady = report.rounds >= spec.window;
+    for (SteadyStateReport::Series& series : report.series) {
+        series.values.resize(round + 1);
+        series.values[round] = roundValue(runs, series.tracker, round).value_or(0.0);
+        if (report.rounds >= spec.window) {
+            const std::vector<double> window(series.values.end() - spec.window, series.values.end());
+            allSteady = allSteady && checkSteadyState(window).steady();
+        }
+    }
+    report.windowFirstRound = std::max(0, report.rounds - spec.window);
+    report.reached = allSteady;
+    return allSteady;
+}
+
+} // namespace
 
 Runner::Runner(QObject* parent)
     : QObject(parent)
@@ -36,116 +99,242 @@ void registerRunnerTypes()
     qRegisterMetaType<SteadyStateReport>();
 }
 
-void Runner::runRequest(const RunRequest& request)
-{
-    run(request.matrix);
-}
-
 void Runner::run(const Matrix& matrix)
 {
-    // stop_ is not reset here: a stop requested before run() began still counts.
+    RunRequest request;
+    request.matrix = matrix;
+    runRequest(request);
+}
+
+void Runner::runRequest(const RunRequest& request)
+{
+    // stop_ is not reset here: a stop requested before the run began still counts.
+    const bool resuming = !request.done.points.isEmpty() || !request.done.preconditioning.isEmpty();
     ResultSet results;
-    results.started = QDateTime::currentDateTime();
-    results.host = HostInfo::current();
+    if (resuming) {
+        results = request.done;
+        results.stopped = false;
+        results.error.clear();
+    } else {
+        results.started = QDateTime::currentDateTime();
+        results.host = HostInfo::current();
+    }
+    results.matrix = request.matrix;
+    Matrix& matrix = results.matrix;
+    if (matrix.order == MatrixOrder::Shuffled && matrix.orderSeed == 0)
+        matrix.orderSeed = std::random_device{}() | (uint64_t(std::random_device{}()) << 32) | 1;
     QElapsedTimer clock;
     clock.start();
 
+    Journal journal;
+    // The journal stays: the caller removes it once the whole result is written.
+    auto finish = [&] { Q_EMIT finished(results); };
     auto fail = [&](const Problem& p) {
         results.error = QString::fromStdString(p.message);
         results.inputError = p.kind == Problem::Kind::Input;
-        Q_EMIT finished(results);
+        finish();
     };
 
     const std::vector<JobSpec> points = matrix.expand();
     if (points.empty())
         return fail(Problem::input("the matrix has no points: give at least one block size, mix, depth and job count"));
+    if (matrix.trials < 1 || matrix.trials > kMaxTrials)
+        return fail(Problem::input("trials must be 1 to " + std::to_string(kMaxTrials)));
     for (const JobSpec& spec : points) {
         if (const std::string message = validateSpec(spec); !message.empty())
             return fail(Problem::input(message));
         if (const Problem p = checkBufferMemory(spec))
             return fail(p);
     }
+    const SteadyStateSpec& steady = matrix.steadyState;
+    if (steady.enabled) {
+        if (steady.window < 2 || steady.maxRounds < steady.window || steady.maxRounds > kMaxRounds)
+            return fail(Problem::input("steady state needs a window of at least 2 rounds and at most "
+                                       + std::to_string(kMaxRounds) + " rounds, no fewer than the window"));
+        if (steady.trackers.empty())
+            return fail(Problem::input("steady state needs a tracking variable: a block size and read %"));
+        if (results.steadyState.series.isEmpty())
+            for (const SteadyStateTracker& t : steady.trackers) {
+                if (std::none_of(points.begin(), points.end(), [&](const JobSpec& s) { return tracks(t, s); }))
+                    return fail(Problem::input("steady state tracks " + formatSize(t.blockSize).toStdString() + " at "
+                                               + std::to_string(t.readPercent)
+                                               + " % read, which no point of the matrix runs: add that point or track another"));
+                results.steadyState.series.append({t, trackerLabel(t), {}});
+            }
+    }
 
     // Open every target before any is created or written, so bad input touches nothing.
     std::vector<std::unique_ptr<Target>> targets;
     std::vector<Target*> targetPtrs;
+    std::vector<uint64_t> sizes = matrix.distinctBlockSizes();
+    if (matrix.precondition)
+        sizes.push_back(kPreconditionBlock);
     for (const std::string& path : matrix.base.targets) {
         Problem problem;
-        auto target = Target::open(path, matrix.base, matrix.writes(), matrix.distinctBlockSizes(), problem);
+        auto target = Target::open(path, matrix.base, matrix.writes(), sizes, problem);
         if (!target)
             return fail(problem);
         targetPtrs.push_back(target.get());
         targets.push_back(std::move(target));
     }
 
-    double totalSeconds = 0;
-    for (const JobSpec& spec : points)
-        totalSeconds += pointSeconds(spec);
+    if (!request.journalPath.isEmpty()) {
+        QString error;
+        const bool ok = resuming ? journal.reopen(request.journalPath, error)
+                                 : journal.create(request.journalPath, results, request.outputPath,
+                                                  request.outputFormat, error);
+        if (!ok)
+            return fail(Problem::input(error.toStdString()));
+    }
+    auto record = [&](const JobResult& r, bool precondition) {
+        QString error;
+        if (journal.isOpen() && !(precondition ? journal.appendPreconditioning(r, error) : journal.appendRun(r, error)))
+            results.error = error;
+        return results.error.isEmpty();
+    };
 
-    for (size_t t = 0; t < targets.size(); ++t) {
-        const Problem p = targets[t]->layOut(matrix.reads(), stop_, [&](double f) {
-            RunProgress progress;
-            progress.points = int(points.size());
-            progress.phase = QStringLiteral("layout");
-            progress.fraction = (double(t) + f) / double(targets.size());
-            progress.elapsedSeconds = double(clock.elapsed()) / 1e3;
-            progress.etaSeconds = totalSeconds;
-            Q_EMIT this->progress(progress);
-        });
+    const int maxRounds = steady.enabled ? steady.maxRounds : 1;
+    double roundSeconds = 0;
+    for (const JobSpec& spec : points)
+        roundSeconds += pointSeconds(spec) * matrix.trials;
+    const double totalSeconds = roundSeconds * maxRounds;
+    auto emitProgress = [&](const QString& phase, double fraction, double eta) {
+        RunProgress progress;
+        progress.points = int(points.size());
+        progress.phase = phase;
+        progress.fraction = fraction;
+        progress.elapsedSeconds = double(clock.elapsed()) / 1e3;
+        progress.etaSeconds = eta;
+        progress.trials = matrix.trials;
+        progress.maxRounds = maxRounds;
+        Q_EMIT this->progress(progress);
+    };
+
+    if (matrix.precondition && results.preconditioning.size() < qsizetype(targets.size())) {
+        // SNIA PTS workload-independent preconditioning: twice the region in
+        // 128 KiB sequential writes of incompressible data.
+        for (size_t t = size_t(results.preconditioning.size()); t < targets.size() && !stop_.load(); ++t) {
+            JobSpec pass = matrix.base;
+            pass.targets = {matrix.base.targets[t]};
+            pass.pattern = Pattern::Write;
+            pass.readPercent = 0;
+            pass.percentageRandom = 0;
+            pass.blockSize = kPreconditionBlock;
+            pass.blockSplit.clear();
+            pass.queueDepth = kPreconditionDepth;
+            pass.jobs = 1;
+            pass.rateIops = 0;
+            pass.rampTime = Nanoseconds(0);
+            pass.runtime = Nanoseconds(0);
+            const uint64_t total = 2 * targets[t]->info().regionSize;
+            pass.byteTotal = total;
+            uint64_t written = 0;
+            JobResult r = runJob(pass, {targets[t].get()}, stop_, [&](const IntervalSample& s) {
+                written += s.write.bytes;
+                emitProgress(QStringLiteral("precondition"),
+                             (double(t) + double(written) / double(std::max<uint64_t>(total, 1))) / double(targets.size()),
+                             totalSeconds);
+            });
+            if (!r.error.empty())
+                return fail(Problem::run("preconditioning " + matrix.base.targets[t] + " failed: " + r.error));
+            if (r.stopped)
+                break;
+            results.preconditioning.append(r);
+            if (!record(r, true))
+                return finish();
+        }
         if (stop_.load()) {
             results.stopped = true;
-            Q_EMIT finished(results);
-            return;
+            return finish();
         }
-        if (p)
-            return fail(p);
+    } else if (!matrix.precondition) {
+        for (size_t t = 0; t < targets.size(); ++t) {
+            const Problem p = targets[t]->layOut(matrix.reads(), stop_, [&](double f) {
+                emitProgress(QStringLiteral("layout"), (double(t) + f) / double(targets.size()), totalSeconds);
+            });
+            if (stop_.load()) {
+                results.stopped = true;
+                return finish();
+            }
+            if (p)
+                return fail(p);
+        }
     }
 
+    std::set<std::tuple<int, int, int>> done;
+    for (const JobResult& r : results.points)
+        done.insert({r.round, r.point, r.trial});
+
     double doneSeconds = 0;
-    for (size_t i = 0; i < points.size() && !stop_.load(); ++i) {
-        const int index = int(i);
-        Q_EMIT pointStarted(index, points[i]);
-        const qint64 pointStartMs = clock.elapsed();
-        QList<IntervalSample> batch;
-        qint64 lastEmit = clock.elapsed();
-        const double thisPoint = pointSeconds(points[i]);
-        auto sink = [&](const IntervalSample& s) {
-            batch.append(s);
-            const qint64 now = clock.elapsed();
-            if (now - lastEmit < kBatchMs)
-                return;
-            Q_EMIT samplesReady(index, batch);
-            batch.clear();
-            lastEmit = now;
-            RunProgress progress;
-            progress.point = index;
-            progress.points = int(points.size());
-            progress.phase = QStringLiteral("running");
-            const double inPoint = std::min(thisPoint, double(now - pointStartMs) / 1e3);
-            progress.fraction = totalSeconds > 0 ? (doneSeconds + inPoint) / totalSeconds : 0;
-            progress.elapsedSeconds = double(now) / 1e3;
-            progress.etaSeconds = std::max(0.0, totalSeconds - doneSeconds - inPoint);
-            Q_EMIT this->progress(progress);
-        };
-        JobResult result = runJob(points[i], targetPtrs, stop_, sink);
-        if (!batch.isEmpty())
-            Q_EMIT samplesReady(index, batch);
-        doneSeconds += thisPoint;
-        if (!result.error.empty()) {
-            // The failed point's partial figures are not a measurement: keep the finished ones.
-            results.error = QString::fromStdString(result.error);
-            break;
+    bool over = false;
+    for (int round = 0; round < maxRounds && !over && !stop_.load(); ++round) {
+        for (size_t i = 0; i < points.size() && !over && !stop_.load(); ++i) {
+            const int index = int(i);
+            const double thisPoint = pointSeconds(points[i]);
+            for (int trial = 0; trial < matrix.trials && !over && !stop_.load(); ++trial) {
+                if (done.count({round, index, trial})) {
+                    doneSeconds += thisPoint;
+                    continue;
+                }
+                Q_EMIT pointStarted(index, points[i]);
+                const qint64 pointStartMs = clock.elapsed();
+                QList<IntervalSample> batch;
+                qint64 lastEmit = clock.elapsed();
+                auto sink = [&](const IntervalSample& s) {
+                    batch.append(s);
+                    const qint64 now = clock.elapsed();
+                    if (now - lastEmit < kBatchMs)
+                        return;
+                    Q_EMIT samplesReady(index, batch);
+                    batch.clear();
+                    lastEmit = now;
+                    RunProgress progress;
+                    progress.point = index;
+                    progress.points = int(points.size());
+                    progress.phase = QStringLiteral("running");
+                    progress.trial = trial;
+                    progress.trials = matrix.trials;
+                    progress.round = round;
+                    progress.maxRounds = maxRounds;
+                    const double inPoint = std::min(thisPoint, double(now - pointStartMs) / 1e3);
+                    progress.fraction = totalSeconds > 0 ? (doneSeconds + inPoint) / totalSeconds : 0;
+                    progress.elapsedSeconds = double(now) / 1e3;
+                    progress.etaSeconds = std::max(0.0, totalSeconds - doneSeconds - inPoint);
+                    Q_EMIT this->progress(progress);
+                };
+                JobResult result = runJob(points[i], targetPtrs, stop_, sink);
+                if (!batch.isEmpty())
+                    Q_EMIT samplesReady(index, batch);
+                doneSeconds += thisPoint;
+                if (!result.error.empty()) {
+                    // The failed run's partial figures are not a measurement: keep the finished ones.
+                    results.error = QString::fromStdString(result.error);
+                    over = true;
+                    break;
+                }
+                result.point = index;
+                result.trial = trial;
+                result.round = round;
+                // A stopped run is kept, marked as such, with what it measured until the stop.
+                results.points.append(result);
+                if (!record(result, false))
+                    over = true;
+                Q_EMIT pointFinished(index, result);
+                if (result.stopped) {
+                    results.stopped = true;
+                    over = true;
+                }
+            }
         }
-        // A stopped point is kept, marked as such, with what it measured until the stop.
-        results.points.append(result);
-        Q_EMIT pointFinished(index, result);
-        if (result.stopped) {
-            results.stopped = true;
-            break;
+        if (steady.enabled && !over && !stop_.load()) {
+            const bool steadyNow = updateSteadyState(results.steadyState, steady, results.points, round);
+            Q_EMIT steadyStateChanged(results.steadyState);
+            if (steadyNow)
+                break;
         }
     }
     results.stopped = results.stopped || (stop_.load() && results.error.isEmpty());
-    Q_EMIT finished(results);
+    finish();
 }
 
 } // namespace surfio

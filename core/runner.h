@@ -21,6 +21,7 @@ struct RunRequest {
     Matrix matrix;
     QString journalPath;   // empty: no journal
     QString outputPath;    // where the result will be written; recorded in the journal
+    QString outputFormat = QStringLiteral("json");  // json, csv or normal; recorded in the journal
     ResultSet done;        // from a journal: its runs are kept, only what is missing runs
 };
 

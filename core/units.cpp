@@ -141,6 +141,14 @@ QString formatSize(uint64_t bytes)
     return locale.toString(v, 'f', decimals) + QLatin1Char(' ') + QLatin1String(units[u]);
 }
 
+QString formatDuration(std::chrono::nanoseconds duration)
+{
+    const double seconds = double(duration.count()) / 1e9;
+    if (seconds < 1)
+        return Text::tr("%1 ms").arg(QLocale().toString(seconds * 1e3, 'g', 3));
+    return Text::tr("%1 s").arg(QLocale().toString(seconds, 'g', 4));
+}
+
 QString formatCount(double value)
 {
     const QLocale locale;

@@ -33,6 +33,9 @@ uint64_t toCount(double value);
 // "4 KiB", "1 MiB", "512 B", "1.5 GiB" — block sizes and regions for people.
 QString formatSize(uint64_t bytes);
 
+// "60 s", "1.5 s", "250 ms": runtimes for people.
+QString formatDuration(std::chrono::nanoseconds duration);
+
 // "12.3k", "1.2M": IOPS in a table.
 QString formatCount(double value);
 

@@ -1,0 +1,160 @@
+#include "journal.h"
+
+#include "result_json.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+#include <unistd.h>
+
+namespace surfio {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Journal)
+};
+
+constexpr int kJournalVersion = 1;
+
+} // namespace
+
+bool Journal::create(const QString& path, const ResultSet& header, const QString& output, const QString& format,
+                     QString& error)
+{
+    if (QFileInfo::exists(path)) {
+        error = Text::tr("%1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1` (or Run → "
+                         "Resume interrupted run), or remove it to start over")
+                    .arg(path);
+        return false;
+    }
+    file_.setFileName(path);
+    if (!file_.open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
+        error = Text::tr("cannot create the journal %1: %2").arg(path, file_.errorString());
+        return false;
+    }
+    ResultSet head = header;
+    head.points.clear();
+    head.preconditioning.clear();
+    QJsonObject line;
+    line[QStringLiteral("surfio_journal")] = kJournalVersion;
+    line[QStringLiteral("output")] = QFileInfo(output).absoluteFilePath();
+    line[QStringLiteral("format")] = format;
+    line[QStringLiteral("result")] = toJson(head);
+    return appendLine(line, error);
+}
+
+bool Journal::reopen(const QString& path, QString& error)
+{
+    file_.setFileName(path);
+    if (!file_.open(QIODevice::ReadWrite)) {
+        error = Text::tr("cannot open the journal %1: %2").arg(path, file_.errorString());
+        return false;
+    }
+    // Cut off a torn last line, so that the next line starts clean.
+    const QByteArray data = file_.readAll();
+    const qsizetype end = data.lastIndexOf('\n') + 1;
+    if (end < data.size() && !file_.resize(end)) {
+        error = Text::tr("cannot repair the journal %1: %2").arg(path, file_.errorString());
+        return false;
+    }
+    file_.seek(end);
+    return true;
+}
+
+bool Journal::appendRun(const JobResult& run, QString& error)
+{
+    return appendLine(QJsonObject{{QStringLiteral("run"), toJson(run, run.point)}}, error);
+}
+
+bool Journal::appendPreconditioning(const JobResult& pass, QString& error)
+{
+    return appendLine(QJsonObject{{QStringLiteral("precondition"), toJson(pass, 0)}}, error);
+}
+
+bool Journal::appendLine(const QJsonObject& line, QString& error)
+{
+    const QByteArray data = QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
+    // On the disk before the next point starts: that is what the journal promises.
+    if (file_.write(data) != data.size() || !file_.flush() || ::fdatasync(file_.handle()) != 0) {
+        error = Text::tr("cannot write the journal %1: %2").arg(file_.fileName(), file_.errorString());
+        return false;
+    }
+    return true;
+}
+
+void Journal::remove()
+{
+    file_.close();
+    file_.remove();
+}
+
+bool readJournal(const QString& path, JournalContents& contents, QString& error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = Text::tr("cannot open %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QByteArray data = file.readAll();
+    const QList<QByteArray> lines = data.split('\n');
+    JournalContents out;
+    // split() leaves one empty piece after a final newline; a last piece
+    // that is not empty was cut off by a kill mid-write.
+    const qsizetype complete = lines.size() - 1;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QByteArray& text = lines[i];
+        if (i == complete) {
+            out.tornTail = !text.isEmpty();
+            break;
+        }
+        const int lineNumber = int(i) + 1;
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
+        if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+            error = Text::tr("%1 is damaged at line %2: %3")
+                        .arg(path)
+                        .arg(lineNumber)
+                        .arg(doc.isObject() || parseError.error != QJsonParseError::NoError ? parseError.errorString()
+                                                                                            : Text::tr("not a JSON object"));
+            return false;
+        }
+        const QJsonObject o = doc.object();
+        QString why;
+        if (i == 0) {
+            const int version = o[QStringLiteral("surfio_journal")].toInt();
+            if (version < 1 || version > kJournalVersion) {
+                error = Text::tr("%1 is not a Surfio journal this version reads (line 1 has no \"surfio_journal\": 1)")
+                            .arg(path);
+                return false;
+            }
+            out.output = o[QStringLiteral("output")].toString();
+            out.format = o[QStringLiteral("format")].toString(QStringLiteral("json"));
+            if (out.output.isEmpty() || !fromJson(o[QStringLiteral("result")].toObject(), out.results, why)) {
+                error = Text::tr("%1 line 1: %2").arg(path, why.isEmpty() ? Text::tr("no \"output\" path") : why);
+                return false;
+            }
+            continue;
+        }
+        JobResult run;
+        const bool isRun = o.contains(QStringLiteral("run"));
+        if ((!isRun && !o.contains(QStringLiteral("precondition")))
+            || !fromJson(o[isRun ? QStringLiteral("run") : QStringLiteral("precondition")].toObject(), run, why)) {
+            error = Text::tr("%1 is damaged at line %2: %3")
+                        .arg(path)
+                        .arg(lineNumber)
+                        .arg(why.isEmpty() ? Text::tr("neither a \"run\" nor a \"precondition\" record") : why);
+            return false;
+        }
+        (isRun ? out.results.points : out.results.preconditioning).append(run);
+    }
+    if (out.output.isEmpty()) {
+        error = Text::tr("%1 is empty: there is nothing to resume").arg(path);
+        return false;
+    }
+    contents = out;
+    return true;
+}
+
+} // namespace surfio
