@@ -4,6 +4,7 @@
 #include "matrix_editor.h"
 #include "matrix_json.h"
 #include "point_detail.h"
+#include "preset_picker.h"
 #include "result_csv.h"
 #include "result_json.h"
 #include "results_model.h"
@@ -116,6 +117,10 @@ void MainWindow::buildLayout()
 {
     targetPanel_ = new TargetPanel;
     matrixEditor_ = new MatrixEditor;
+    presetPicker_ = new PresetPicker;
+    presetPicker_->setMatrixSource([this] { return matrixEditor_->matrix(); });
+    // A preset says what to run; the targets stay the TargetPanel's.
+    connect(presetPicker_, &PresetPicker::presetChosen, this, [this](const Preset& preset) { matrixEditor_->setMatrix(preset.matrix); });
     startButton_ = new QPushButton(tr("Start"));
     stopButton_ = new QPushButton(tr("Stop"));
     stopButton_->setEnabled(false);
@@ -128,6 +133,7 @@ void MainWindow::buildLayout()
     auto* setup = new QWidget;
     auto* setupLayout = new QVBoxLayout(setup);
     setupLayout->addWidget(targetPanel_);
+    setupLayout->addWidget(presetPicker_);
     setupLayout->addWidget(matrixEditor_, 1);
     setupLayout->addWidget(problemLabel_);
     auto* buttons = new QHBoxLayout;
@@ -346,6 +352,7 @@ void MainWindow::onRunningChanged(bool running)
     stopAction_->setEnabled(running);
     targetPanel_->setReadOnly(running);
     matrixEditor_->setReadOnly(running);
+    presetPicker_->setEnabled(!running);
     progressBar_->setVisible(running);
     if (running) {
         progressBar_->setValue(0);

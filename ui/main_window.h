@@ -20,6 +20,7 @@ namespace surfio {
 
 class LiveView;
 class MatrixEditor;
+class PresetPicker;
 class ResultsModel;
 class RunController;
 class SurfaceView;
@@ -69,6 +70,7 @@ private:
     RunController* controller_ = nullptr;
     TargetPanel* targetPanel_ = nullptr;
     MatrixEditor* matrixEditor_ = nullptr;
+    PresetPicker* presetPicker_ = nullptr;
     LiveView* liveView_ = nullptr;
     SurfaceView* surfaceView_ = nullptr;
     ResultsModel* resultsModel_ = nullptr;

@@ -412,24 +412,21 @@ QWidget* MatrixEditor::buildPointsPage()
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
 
     // One sweep at a time; the selector shows only what the parts need.
-    const auto toolButton = [](const QString& name, const QString& themeIcon, const QIcon& fallback, const QString& tip) {
+    const auto toolButton = [](const QString& name, const QString& text, const QString& tip) {
         auto* button = new QToolButton;
         button->setObjectName(name);
-        button->setIcon(QIcon::fromTheme(themeIcon, fallback));
+        button->setText(text);
         button->setToolTip(tip);
         button->setAutoRaise(true);
         return button;
     };
-    previousPart_ = toolButton(QStringLiteral("previousPart"), QStringLiteral("go-previous"), style()->standardIcon(QStyle::SP_ArrowBack),
-                               tr("Show the previous part"));
-    nextPart_ = toolButton(QStringLiteral("nextPart"), QStringLiteral("go-next"), style()->standardIcon(QStyle::SP_ArrowForward),
-                           tr("Show the next part"));
-    addPart_ = toolButton(QStringLiteral("addPart"), QStringLiteral("list-add"), style()->standardIcon(QStyle::SP_FileDialogNewFolder),
+    previousPart_ = toolButton(QStringLiteral("previousPart"), QString(), tr("Show the previous part"));
+    previousPart_->setArrowType(layoutDirection() == Qt::RightToLeft ? Qt::RightArrow : Qt::LeftArrow);
+    nextPart_ = toolButton(QStringLiteral("nextPart"), QString(), tr("Show the next part"));
+    nextPart_->setArrowType(layoutDirection() == Qt::RightToLeft ? Qt::LeftArrow : Qt::RightArrow);
+    addPart_ = toolButton(QStringLiteral("addPart"), tr("Add part"),
                           tr("Add a part: another cross product of block sizes, mixes, depths and jobs, run after this one"));
-    addPart_->setText(tr("Add part"));
-    addPart_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    removePart_ = toolButton(QStringLiteral("removePart"), QStringLiteral("list-remove"), style()->standardIcon(QStyle::SP_TrashIcon),
-                             tr("Remove this part"));
+    removePart_ = toolButton(QStringLiteral("removePart"), tr("Remove part"), tr("Remove the part shown"));
     partLabel_ = new QLabel;
     partLabel_->setObjectName(QStringLiteral("part"));
     auto* partRow = new QHBoxLayout;
@@ -846,8 +843,6 @@ void MatrixEditor::updatePartSelector()
     partLabel_->setText(tr("Part %1 of %2").arg(QLocale().toString(part_ + 1), QLocale().toString(parts)));
     for (QWidget* w : std::initializer_list<QWidget*>{previousPart_, partLabel_, nextPart_, removePart_})
         w->setVisible(several);
-    // With one part the button's text says what it does; with several the row is busy enough.
-    addPart_->setToolButtonStyle(several ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
     previousPart_->setEnabled(part_ > 0);
     nextPart_->setEnabled(part_ + 1 < parts);
     addPart_->setEnabled(!readOnly_);
