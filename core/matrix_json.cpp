@@ -107,7 +107,8 @@ QJsonObject sweepToJson(const Sweep& s)
 {
     QJsonObject o;
     o[QStringLiteral("rw")] = arrayOf(s.patterns, [](Pattern p) { return QString::fromStdString(patternName(p)); });
-    o[QStringLiteral("bs")] = arrayOf(s.blockSizes, [](uint64_t v) { return double(v); });
+    if (!s.blockSizes.empty())  // a sweep of splits only has none
+        o[QStringLiteral("bs")] = arrayOf(s.blockSizes, [](uint64_t v) { return double(v); });
     if (!s.blockSplits.empty())
         o[QStringLiteral("bssplit")] = arrayOf(s.blockSplits, [](const BlockSplit& b) {
             return QString::fromStdString(blockSplitName(b));

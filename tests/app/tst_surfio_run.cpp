@@ -728,7 +728,7 @@ private slots:
         const QJsonObject doc = readJson(json, why);
         QVERIFY2(!doc.isEmpty(), qPrintable(why));
         QCOMPARE(doc.value("format").toString(), QString("surfio-result"));
-        QCOMPARE(doc.value("format_version").toInt(), 1);
+        QCOMPARE(doc.value("format_version").toInt(), 2);
         QCOMPARE(doc.value("stopped").toBool(true), false);
         QCOMPARE(doc.value("error").toString("missing"), QString());
         const QJsonObject host = doc.value("host").toObject();

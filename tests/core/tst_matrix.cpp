@@ -5,6 +5,9 @@
 // quick matrix of a bare `surfio run` stays under two minutes.
 
 #include "matrix.h"
+#include "matrix_json.h"
+
+#include <QJsonDocument>
 
 #include <QTest>
 
@@ -273,7 +276,138 @@ private Q_SLOTS:
         QVERIFY(m.reads());
         QVERIFY(m.writes());
     }
+
+    void ptsOrder();
+    void shuffledOrderFollowsItsSeed();
+    void sweepsFollowEachOther();
+    void splitsAreColumnsAfterTheSizes();
+    void preconditioningWrites();
+    void jsonRoundTrip();
+    void jsonErrorsNameTheKey_data();
+    void jsonErrorsNameTheKey();
 };
+
+
+void TestMatrix::ptsOrder()
+{
+    // SNIA PTS: mix outer, block size descending inner, whatever order the sizes were listed in.
+    Matrix m = matrix({Pattern::RandReadWrite}, {32}, {1}, {100, 65, 0}, {4096, 1 << 20, 512, 131072});
+    m.order = MatrixOrder::Pts;
+    QCOMPARE(describe(m.expand()), lines(R"(randrw qd32 j1 r100 bs1048576
+randrw qd32 j1 r100 bs131072
+randrw qd32 j1 r100 bs4096
+randrw qd32 j1 r100 bs512
+randrw qd32 j1 r65 bs1048576
+randrw qd32 j1 r65 bs131072
+randrw qd32 j1 r65 bs4096
+randrw qd32 j1 r65 bs512
+randrw qd32 j1 r0 bs1048576
+randrw qd32 j1 r0 bs131072
+randrw qd32 j1 r0 bs4096
+randrw qd32 j1 r0 bs512)"));
+}
+
+void TestMatrix::shuffledOrderFollowsItsSeed()
+{
+    Matrix m = matrix({Pattern::RandReadWrite}, {1, 32}, {1}, {100, 50, 0}, {4096, 65536, 1 << 20});
+    const QStringList listed = describe(m.expand());
+    m.order = MatrixOrder::Shuffled;
+    m.orderSeed = 42;
+    const QStringList a = describe(m.expand());
+    QCOMPARE(describe(m.expand()), a);  // the same seed, the same order
+    QVERIFY(a != listed);
+    QStringList sortedA = a, sortedListed = listed;
+    sortedA.sort();
+    sortedListed.sort();
+    QCOMPARE(sortedA, sortedListed);    // the same points, each once
+    m.orderSeed = 43;
+    QVERIFY(describe(m.expand()) != a);
+}
+
+void TestMatrix::sweepsFollowEachOther()
+{
+    // The I/O Analyzer trio: no cross product gives it, two sweeps do.
+    Matrix m = matrix({Pattern::Read}, {1}, {1}, {100}, {512, 4096});
+    Sweep mixed;
+    mixed.patterns = {Pattern::RandReadWrite};
+    mixed.readPercents = {50};
+    mixed.blockSizes = {4096};
+    m.sweeps.push_back(mixed);
+    QCOMPARE(describe(m.expand()), lines("read qd1 j1 r100 bs512\nread qd1 j1 r100 bs4096\nrandrw qd1 j1 r50 bs4096"));
+}
+
+void TestMatrix::splitsAreColumnsAfterTheSizes()
+{
+    Matrix m = matrix({Pattern::RandReadWrite}, {1}, {1}, {70}, {4096});
+    m.sweeps.front().blockSplits = {{{4096, 60}, {65536, 30}, {1 << 20, 10}}};
+    const auto points = m.expand();
+    QCOMPARE(points.size(), size_t(2));
+    QVERIFY(points[0].blockSplit.empty());
+    QCOMPARE(points[1].blockSize, uint64_t(1 << 20));  // the largest part sizes the buffers
+    QCOMPARE(QString::fromStdString(blockSplitName(points[1].blockSplit)), QStringLiteral("4k/60:64k/30:1m/10"));
+    QCOMPARE(m.distinctBlockSizes(), (std::vector<uint64_t>{4096, 65536, 1 << 20}));
+}
+
+void TestMatrix::preconditioningWrites()
+{
+    Matrix m = matrix({Pattern::RandRead}, {1}, {1}, {100}, {4096});
+    QVERIFY(!m.writes());
+    m.precondition = true;
+    QVERIFY(m.writes());
+}
+
+void TestMatrix::jsonRoundTrip()
+{
+    Matrix m = matrix({Pattern::RandReadWrite, Pattern::Read}, {1, 32}, {1, 4}, {100, 0}, {512, 4096});
+    m.sweeps.push_back(Sweep{});
+    m.sweeps.back().blockSizes = {};
+    m.sweeps.back().blockSplits = {{{4096, 50}, {8192, 50}}};
+    m.order = MatrixOrder::Pts;
+    m.trials = 5;
+    m.precondition = true;
+    m.steadyState.enabled = true;
+    m.steadyState.maxRounds = 10;
+    m.steadyState.trackers = {{4096, 0}, {1 << 20, 100}};
+    m.base.engine = EngineChoice::Sync;
+    m.base.seed = 77;
+    m.base.targets = {"/tmp/a", "/tmp/b"};
+    Matrix back;
+    QString error;
+    QVERIFY2(matrixFromJson(matrixToJson(m), back, error), qPrintable(error));
+    QCOMPARE(back.sweeps, m.sweeps);
+    QCOMPARE(back.order, m.order);
+    QCOMPARE(back.trials, 5);
+    QCOMPARE(back.precondition, true);
+    QCOMPARE(back.steadyState, m.steadyState);
+    QCOMPARE(back.base.engine, EngineChoice::Sync);
+    QCOMPARE(back.base.seed, uint64_t(77));
+    QCOMPARE(back.base.targets, m.base.targets);
+    QCOMPARE(describe(back.expand()), describe(m.expand()));
+}
+
+void TestMatrix::jsonErrorsNameTheKey_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("bad size") << QByteArray(R"({"bs": ["4q"]})") << "\"bs\"";
+    QTest::newRow("bad split") << QByteArray(R"({"bssplit": ["4k/60:64k/30"]})") << "90";
+    QTest::newRow("bad order") << QByteArray(R"({"order": "random"})") << "\"order\"";
+    QTest::newRow("no trials") << QByteArray(R"({"trials": 0})") << "\"trials\"";
+    QTest::newRow("both forms") << QByteArray(R"({"bs": [4096], "sweeps": [{}]})") << "\"bs\"";
+    QTest::newRow("bad sweep") << QByteArray(R"({"sweeps": [{}, {"rw": ["sideways"]}]})") << "sweep 2";
+    QTest::newRow("bad tracker") << QByteArray(R"({"steady_state": {"track": [{"bs": "x"}]}})") << "track";
+    QTest::newRow("string size") << QByteArray(R"({"size": "lots"})") << "\"size\"";
+}
+
+void TestMatrix::jsonErrorsNameTheKey()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, mentions);
+    Matrix m;
+    QString error;
+    QVERIFY(!matrixFromJson(QJsonDocument::fromJson(json).object(), m, error));
+    QVERIFY2(error.contains(mentions), qPrintable(error));
+}
 
 QTEST_GUILESS_MAIN(TestMatrix)
 #include "tst_matrix.moc"

@@ -1,5 +1,6 @@
 // A saved result reads back as it was written.
 
+#include "matrix_json.h"
 #include "result_json.h"
 
 #include <QJsonDocument>
@@ -70,6 +71,83 @@ private Q_SLOTS:
         QCOMPARE(back.host.kernel, set.host.kernel);
     }
 
+    void recordsTheWholeRun()
+    {
+        ResultSet set;
+        set.host = HostInfo::current();
+        Matrix& m = set.matrix;
+        m.base.targets = {"/dev/shm/x"};
+        m.sweeps = {Sweep{}, Sweep{}};
+        m.sweeps[1].patterns = {Pattern::RandReadWrite};
+        m.sweeps[1].readPercents = {70};
+        m.sweeps[1].blockSizes = {};
+        m.sweeps[1].blockSplits = {{{4096, 60}, {65536, 30}, {1 << 20, 10}}};
+        m.order = MatrixOrder::Shuffled;
+        m.orderSeed = 0xfeedface12345678ULL;
+        m.trials = 3;
+        m.precondition = true;
+        m.steadyState.enabled = true;
+        m.steadyState.trackers = {{4096, 100}};
+        m.preset = "pts-iops";
+        m.presetRuntime = std::chrono::seconds(60);
+        m.presetRegion = 10ULL << 30;
+        JobResult r;
+        r.spec = m.expand().back();
+        r.point = 1;
+        r.trial = 2;
+        r.round = 4;
+        r.blockSplitIos = {600, 300, 100};
+        r.seconds = 1;
+        set.points.append(r);
+        JobResult pass;
+        pass.spec.blockSize = 131072;
+        pass.write.ios = 16;
+        set.preconditioning.append(pass);
+        set.steadyState.series.append({{4096, 100}, QStringLiteral("4 KiB 100% read IOPS"), {10, 11, 12, 11, 10}});
+        set.steadyState.rounds = 5;
+        set.steadyState.reached = true;
+        set.steadyState.windowFirstRound = 0;
+
+        ResultSet back;
+        QString error;
+        QVERIFY2(fromJson(toJson(set), back, error), qPrintable(error));
+        QCOMPARE(matrixToJson(back.matrix), matrixToJson(m));
+        QCOMPARE(back.matrix.orderSeed, m.orderSeed);
+        QCOMPARE(back.matrix.sweeps, m.sweeps);
+        QCOMPARE(back.points.size(), 1);
+        QCOMPARE(back.points[0].point, 1);
+        QCOMPARE(back.points[0].trial, 2);
+        QCOMPARE(back.points[0].round, 4);
+        QCOMPARE(back.points[0].spec.blockSplit, r.spec.blockSplit);
+        QCOMPARE(back.points[0].blockSplitIos, r.blockSplitIos);
+        QCOMPARE(back.preconditioning.size(), 1);
+        QCOMPARE(back.preconditioning[0].write.ios, uint64_t(16));
+        QCOMPARE(back.steadyState.series.size(), 1);
+        QCOMPARE(back.steadyState.series[0].values, (QList<double>{10, 11, 12, 11, 10}));
+        QCOMPARE(back.steadyState.reached, true);
+        QCOMPARE(back.steadyState.windowFirstRound, 0);
+    }
+
+    // A file from before the matrix was recorded still loads, and its points
+    // become a matrix that reruns the same points.
+    void readsFormatOne()
+    {
+        const QByteArray v1 = R"({"format": "surfio-result", "format_version": 1, "points": [
+            {"index": 0, "spec": {"rw": "randread", "bs": 4096, "iodepth": 32, "numjobs": 1, "runtime_ms": 3000}, "seconds": 3},
+            {"index": 1, "spec": {"rw": "randrw", "bs": 65536, "rwmixread": 50, "iodepth": 32, "numjobs": 1, "runtime_ms": 3000}, "seconds": 3}]})";
+        ResultSet back;
+        QString error;
+        QVERIFY2(fromJson(QJsonDocument::fromJson(v1).object(), back, error), qPrintable(error));
+        QCOMPARE(back.points.size(), 2);
+        QCOMPARE(back.points[1].point, 1);
+        const auto specs = back.matrix.expand();
+        QCOMPARE(specs.size(), size_t(2));
+        QCOMPARE(specs[0].blockSize, uint64_t(4096));
+        QCOMPARE(specs[1].pattern, Pattern::RandReadWrite);
+        QCOMPARE(specs[1].readPercent, 50);
+        QCOMPARE(specs[1].blockSize, uint64_t(65536));
+    }
+
     void refusesWhatIsNotAResult_data()
     {
         QTest::addColumn<QByteArray>("json");
@@ -77,7 +155,12 @@ private Q_SLOTS:
         QTest::newRow("fio output") << QByteArray(R"({"fio version": "fio-3.33", "jobs": []})") << "surfio-result";
         QTest::newRow("future version") << QByteArray(R"({"format": "surfio-result", "format_version": 99})") << "99";
         QTest::newRow("point without spec")
-            << QByteArray(R"({"format": "surfio-result", "format_version": 1, "points": [{}]})") << "point 0";
+            << QByteArray(R"({"format": "surfio-result", "format_version": 1, "points": [{}]})") << "\"points\"[0]";
+        QTest::newRow("bad matrix")
+            << QByteArray(R"({"format": "surfio-result", "format_version": 2, "matrix": {"trials": 0}})") << "\"trials\"";
+        QTest::newRow("negative trial")
+            << QByteArray(R"({"format": "surfio-result", "format_version": 2, "points": [{"spec": {"bs": 4096, "iodepth": 1, "numjobs": 1}, "trial": -1}]})")
+            << "\"trial\"";
     }
     void refusesWhatIsNotAResult()
     {

@@ -2,6 +2,7 @@
 
 #include "runner.h"
 
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -50,7 +51,91 @@ class TestRunner : public QObject {
         }
     };
 
+    ResultSet runToEnd(const Matrix& m, int* steadyReports = nullptr)
+    {
+        Harness h;
+        QSignalSpy finished(&h.runner, &Runner::finished);
+        QSignalSpy steady(&h.runner, &Runner::steadyStateChanged);
+        h.start(m);
+        if (!finished.wait(120000))
+            return {};
+        if (steadyReports)
+            *steadyReports = int(steady.size());
+        return finished.takeFirst().at(0).value<ResultSet>();
+    }
+
 private Q_SLOTS:
+    void trialsRunBackToBack()
+    {
+        Matrix m = smallMatrix(QStringLiteral("trials"));
+        m.sweeps.front().readPercents = {100};
+        m.trials = 3;
+        const ResultSet results = runToEnd(m);
+        QVERIFY2(results.error.isEmpty(), qPrintable(results.error));
+        QCOMPARE(results.points.size(), 6);
+        const int points[] = {0, 0, 0, 1, 1, 1};
+        for (int i = 0; i < 6; ++i) {
+            QCOMPARE(results.points[i].point, points[i]);
+            QCOMPARE(results.points[i].trial, i % 3);
+            QCOMPARE(results.points[i].round, 0);
+            QVERIFY(results.points[i].read.ios > 0);
+        }
+        QCOMPARE(results.matrix.trials, 3);
+    }
+
+    void steadyStateStopsAtTheFirstSteadyRound()
+    {
+        // A rate cap makes IOPS flat, so the first full window is steady.
+        Matrix m = smallMatrix(QStringLiteral("steady"));
+        m.sweeps.front().readPercents = {0};
+        m.sweeps.front().blockSizes = {4096};
+        m.base.rateIops = 500;
+        m.base.runtime = 200ms;
+        m.steadyState.enabled = true;
+        m.steadyState.maxRounds = 8;
+        int reports = 0;
+        const ResultSet results = runToEnd(m, &reports);
+        QVERIFY2(results.error.isEmpty(), qPrintable(results.error));
+        QCOMPARE(results.steadyState.rounds, 5);
+        QVERIFY(results.steadyState.reached);
+        QCOMPARE(results.steadyState.windowFirstRound, 0);
+        QCOMPARE(results.points.size(), 5);
+        QCOMPARE(results.points.last().round, 4);
+        QCOMPARE(reports, 5);
+        QCOMPARE(results.steadyState.series.size(), 1);
+        QCOMPARE(results.steadyState.series[0].values.size(), 5);
+        for (double v : results.steadyState.series[0].values)
+            QVERIFY2(std::abs(v - 500) < 50, qPrintable(QString::number(v)));
+    }
+
+    void steadyStateNeedsItsTrackerInTheMatrix()
+    {
+        Matrix m = smallMatrix(QStringLiteral("no-tracker"));
+        m.sweeps.front().readPercents = {100};
+        m.steadyState.enabled = true;  // tracks 4 KiB 0 % read by default
+        const ResultSet results = runToEnd(m);
+        QVERIFY(results.inputError);
+        QVERIFY2(results.error.contains(QStringLiteral("0 % read")), qPrintable(results.error));
+        QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("no-tracker"))));  // nothing created
+    }
+
+    void preconditioningWritesTheRegionTwice()
+    {
+        Matrix m = smallMatrix(QStringLiteral("precondition"));
+        m.sweeps.front().readPercents = {100};
+        m.sweeps.front().blockSizes = {4096};
+        m.precondition = true;
+        const ResultSet results = runToEnd(m);
+        QVERIFY2(results.error.isEmpty(), qPrintable(results.error));
+        QCOMPARE(results.preconditioning.size(), 1);
+        const JobResult& pass = results.preconditioning.front();
+        QCOMPARE(pass.spec.blockSize, uint64_t(128 * 1024));
+        QCOMPARE(pass.spec.pattern, Pattern::Write);
+        QCOMPARE(pass.write.bytes, 2 * m.base.regionSize);
+        QCOMPARE(results.points.size(), 1);
+        QVERIFY(results.points.front().read.ios > 0);
+    }
+
     void emitsEveryPointInOrder()
     {
         Harness h;

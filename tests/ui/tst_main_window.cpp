@@ -56,6 +56,7 @@ private Q_SLOTS:
         ResultSet set;
         for (int i = 0; i < 3; ++i) {
             JobResult r;
+            r.point = i;
             r.spec.pattern = Pattern::RandRead;
             r.spec.blockSize = 4096ULL << (2 * i);
             r.seconds = 1;
