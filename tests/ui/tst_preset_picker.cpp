@@ -160,8 +160,8 @@ private Q_SLOTS:
         // Listed, marked as the person's own, and shown.
         auto* combo = picker.findChild<QComboBox*>(QStringLiteral("presets"));
         QCOMPARE(combo->currentText(), QStringLiteral("My SSD (yours)"));
-        QVERIFY(std::any_of(picker.presets().begin(), picker.presets().end(),
-                            [](const Preset& p) { return !p.builtIn && p.name == QLatin1String("my-ssd"); }));
+        const QList<Preset> listed = picker.presets();
+        QVERIFY(std::any_of(listed.begin(), listed.end(), [](const Preset& p) { return !p.builtIn && p.name == QLatin1String("my-ssd"); }));
 
         // Not replaced unless asked to.
         QVERIFY(!picker.saveAs(QStringLiteral("my-ssd"), QStringLiteral("Other"), QString(), false, error));
