@@ -29,6 +29,13 @@ RunController::~RunController()
 
 void RunController::start(const Matrix& matrix)
 {
+    RunRequest request;
+    request.matrix = matrix;
+    start(request);
+}
+
+void RunController::start(const RunRequest& request)
+{
     if (running_)
         return;
     runner_ = new Runner;
@@ -37,6 +44,7 @@ void RunController::start(const Matrix& matrix)
     connect(runner_, &Runner::pointStarted, this, &RunController::pointStarted);
     connect(runner_, &Runner::samplesReady, this, &RunController::samplesReady);
     connect(runner_, &Runner::pointFinished, this, &RunController::pointFinished);
+    connect(runner_, &Runner::steadyStateChanged, this, &RunController::steadyStateChanged);
     connect(runner_, &Runner::finished, this, [this](const ResultSet& results) {
         runner_->deleteLater();  // on its own thread, after run() has returned
         runner_ = nullptr;
@@ -47,7 +55,7 @@ void RunController::start(const Matrix& matrix)
     running_ = true;
     Q_EMIT runningChanged(true);
     Runner* runner = runner_;
-    QMetaObject::invokeMethod(runner, [runner, matrix] { runner->run(matrix); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(runner, [runner, request] { runner->runRequest(request); }, Qt::QueuedConnection);
 }
 
 void RunController::stop()

@@ -2,14 +2,13 @@
 
 #include "matrix.h"
 #include "result_set.h"
+#include "runner.h"
 
 #include <QList>
 #include <QObject>
 #include <QThread>
 
 namespace surfio {
-
-class Runner;
 
 // Owns the worker thread and its Runner: the one UI class that thinks about
 // threads. Everything it emits arrives on the GUI thread as value types; the
@@ -22,6 +21,7 @@ public:
 
     bool isRunning() const { return running_; }
     void start(const Matrix& matrix);
+    void start(const RunRequest& request);  // with a journal, or resuming one
     void stop();          // returns at once; finished() follows within half a second
     void stopAndWait();   // stop, and wait for the run to end (closing the window)
 
@@ -31,6 +31,7 @@ Q_SIGNALS:
     void pointStarted(int index, const surfio::JobSpec& spec);
     void samplesReady(int index, const QList<surfio::IntervalSample>& samples);
     void pointFinished(int index, const surfio::JobResult& result);
+    void steadyStateChanged(const surfio::SteadyStateReport& report);
     void finished(const surfio::ResultSet& results);
 
 private:
