@@ -400,6 +400,10 @@ void MainWindow::onPointFinished(int index, const JobResult& result)
 void MainWindow::onFinished(const ResultSet& results)
 {
     results_ = results;
+    // Which rounds count is known only now: the views take the final means.
+    if (results.matrix.steadyState.enabled)
+        resultsModel_->setResults(results);
+    surfaceView_->finishRun(results);
     saveAction_->setEnabled(!results.points.isEmpty());
     exportCsvAction_->setEnabled(!results.points.isEmpty());
     if (!results.error.isEmpty()) {
@@ -552,9 +556,10 @@ void MainWindow::exportSurface()
 void MainWindow::showPointDetail(int index)
 {
     const JobResult* point = resultsModel_->point(index);
-    if (!point)
+    const PointSummary* summary = resultsModel_->summary(index);
+    if (!point || !summary)
         return;
-    auto* detail = new PointDetail(*point, index, this);
+    auto* detail = new PointDetail(*point, *summary, this);
     detail->setAttribute(Qt::WA_DeleteOnClose);
     detail->show();
 }

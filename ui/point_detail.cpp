@@ -99,9 +99,20 @@ QChartView* makeView(QChart* chart, QWidget* parent)
 PointDetail::PointDetail(const JobResult& point, int index, QWidget* parent)
     : QDialog(parent)
 {
+    build(point, index, nullptr);
+}
+
+PointDetail::PointDetail(const JobResult& shownRun, const PointSummary& summary, QWidget* parent)
+    : QDialog(parent)
+{
+    build(shownRun, summary.point, &summary);
+}
+
+void PointDetail::build(const JobResult& point, int index, const PointSummary* summary)
+{
     setWindowTitle(tr("Point %1 — %2").arg(QLocale().toString(index + 1), PointBands::labelFor(point.spec)));
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(makeHeader(point, index));
+    layout->addWidget(makeHeader(point, index, summary));
 
     auto* charts = new QSplitter(Qt::Vertical, this);
     charts->setChildrenCollapsible(false);
@@ -122,7 +133,7 @@ PointDetail::PointDetail(const JobResult& point, int index, QWidget* parent)
     resize(size);
 }
 
-QWidget* PointDetail::makeHeader(const JobResult& point, int index)
+QWidget* PointDetail::makeHeader(const JobResult& point, int index, const PointSummary* summary)
 {
     const JobSpec& spec = point.spec;
     const QLocale locale;
@@ -133,7 +144,8 @@ QWidget* PointDetail::makeHeader(const JobResult& point, int index)
     auto* title = new QLabel(tr("Point %1: %2 · %3 · %4% read · QD %5 × %6 jobs")
                                  .arg(locale.toString(index + 1),
                                       QString::fromStdString(patternName(spec.pattern)),
-                                      formatSize(spec.blockSize),
+                                      spec.blockSplit.empty() ? formatSize(spec.blockSize)
+                                                              : QString::fromStdString(blockSplitName(spec.blockSplit)),
                                       locale.toString(spec.effectiveReadPercent()),
                                       locale.toString(spec.queueDepth),
                                       locale.toString(spec.jobs)),
@@ -229,6 +241,27 @@ QWidget* PointDetail::makeHeader(const JobResult& point, int index)
     }
     addFact(targets.size() > 1 ? tr("Targets:") : tr("Target:"),
             targets.isEmpty() ? QStringLiteral("–") : targets.join(QLatin1Char('\n')));
+
+    if (summary && summary->iops.n > 1) {
+        // The charts and totals above are one run; say which, and how all of them spread.
+        const Spread& iops = summary->iops;
+        QString text = tr("%n run(s) counted: %1 ± %2 IOPS (CV %3 %), from %4 to %5; the figures and charts here "
+                          "are of trial %6, round %7",
+                          nullptr, iops.n)
+                           .arg(formatCount(iops.mean), formatCount(iops.stddev),
+                                locale.toString(iops.cv * 100, 'f', 1), formatCount(iops.min), formatCount(iops.max),
+                                locale.toString(point.trial + 1), locale.toString(point.round + 1));
+        if (summary->unstable())
+            text += QLatin1Char('\n') + tr("Unstable: the IOPS vary by more than %1 % between runs, so the mean says "
+                                           "little about one run.").arg(locale.toString(kUnstableCv * 100, 'f', 0));
+        QLabel* runs = addFact(tr("Runs:"), text);
+        runs->setObjectName(QStringLiteral("runs"));
+        if (summary->unstable()) {
+            QPalette palette = runs->palette();
+            palette.setColor(QPalette::WindowText, QColor(0xb3, 0x5c, 0x00));
+            runs->setPalette(palette);
+        }
+    }
 
     QString measured = tr("%1 s").arg(locale.toString(point.seconds, 'f', 2));
     if (point.stopped)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "job_result.h"
+#include "point_summary.h"
 
 #include <QDialog>
 
@@ -11,14 +12,17 @@ namespace surfio {
 
 // The drill-down of one point: its own time series over the run (IOPS and
 // latency per interval) and its latency histogram, log-scaled, read and write,
-// with the percentiles marked — why the point is where it is.
+// with the percentiles marked — why the point is where it is. A point run
+// more than once shows one run (its last) and the spread of all its counted runs.
 class PointDetail : public QDialog {
     Q_OBJECT
 public:
     explicit PointDetail(const JobResult& point, int index, QWidget* parent = nullptr);
+    PointDetail(const JobResult& shownRun, const PointSummary& summary, QWidget* parent = nullptr);
 
 private:
-    QWidget* makeHeader(const JobResult& point, int index);
+    void build(const JobResult& point, int index, const PointSummary* summary);
+    QWidget* makeHeader(const JobResult& point, int index, const PointSummary* summary);
     QChartView* makeTimeChart(const JobResult& point);
     QChartView* makeHistogramChart(const JobResult& point);
 };

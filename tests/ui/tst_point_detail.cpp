@@ -1,8 +1,11 @@
 #include "point_detail.h"
 
+#include "point_summary.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QDir>
+#include <QLabel>
 #include <QLineSeries>
 #include <QTest>
 
@@ -222,6 +225,34 @@ private Q_SLOTS:
         empty.show();
         QVERIFY(QTest::qWaitForWindowExposed(&empty));
         QVERIFY(empty.grab().save(QDir(dir).filePath(QStringLiteral("point_detail_empty.png"))));
+    }
+
+    void aPointRunSeveralTimesShowsTheSpread()
+    {
+        QLocale::setDefault(QLocale::c());
+        ResultSet set;
+        for (int trial = 0; trial < 3; ++trial) {
+            JobResult r = knownPoint();
+            r.point = 2;
+            r.trial = trial;
+            r.seconds = 10.0 / (trial == 1 ? 1.3 : trial == 2 ? 0.7 : 1.0);  // IOPS at 1×, 1.3×, 0.7×
+            set.points.append(r);
+        }
+        const PointSummary summary = summarize(set).constFirst();
+        QVERIFY(summary.unstable());
+        PointDetail detail(set.points.last(), summary);
+        QVERIFY(detail.windowTitle().startsWith(QStringLiteral("Point 3")));
+        auto* runs = detail.findChild<QLabel*>(QStringLiteral("runs"));
+        QVERIFY(runs);
+        QVERIFY2(runs->text().contains(QStringLiteral("3 run")), qPrintable(runs->text()));
+        QVERIFY2(runs->text().contains(QStringLiteral("trial 3")), qPrintable(runs->text()));
+        QVERIFY2(runs->text().contains(QStringLiteral("Unstable")), qPrintable(runs->text()));
+
+        // One run: nothing to spread.
+        ResultSet single;
+        single.points = {knownPoint()};
+        PointDetail one(single.points.first(), summarize(single).constFirst());
+        QVERIFY(!one.findChild<QLabel*>(QStringLiteral("runs")));
     }
 };
 
