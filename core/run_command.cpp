@@ -44,12 +44,7 @@ void onSignal(int sig)
 
 QString normalReport(const ResultSet& results)
 {
-    if (results.points.isEmpty())
-        return {};
-    QString text = tableHeader(results, results.points.front()) + tableColumns() + QLatin1Char('\n');
-    for (int i = 0; i < results.points.size(); ++i)
-        text += tableRow(i, results.points[i]) + QLatin1Char('\n');
-    return text;
+    return results.points.isEmpty() ? QString() : resultTable(results);
 }
 
 bool writeOutput(const QString& path, const QByteArray& data, QString& error)
@@ -95,6 +90,7 @@ static int execute(const RunRequest& request, const QString& format, const QStri
     const Matrix& matrix = request.matrix;
     const int points = int(matrix.expand().size());
     QString currentPoint;
+    bool headerPrinted = false;
     QEventLoop loop;
     ResultSet final;
 
@@ -140,7 +136,8 @@ static int execute(const RunRequest& request, const QString& format, const QStri
         if (progressLine)
             err << QLatin1Char('\r') << QString(79, QLatin1Char(' ')) << QLatin1Char('\r') << Qt::flush;
         QTextStream out(stdout);
-        if (index == 0) {
+        if (!headerPrinted) {
+            headerPrinted = true;
             ResultSet headerOnly;
             headerOnly.host = HostInfo::current();
             out << tableHeader(headerOnly, r) << tableColumns() << Qt::endl;
@@ -171,6 +168,16 @@ static int execute(const RunRequest& request, const QString& format, const QStri
         data = toCsv(final).toUtf8();
     else if (!output.isEmpty())
         data = normalReport(final).toUtf8();
+    else if (final.matrix.trials > 1 || final.matrix.steadyState.enabled) {
+        // The runs went out as they finished; the points' means and spread close the table.
+        const QList<PointSummary> summaries = summarize(final);
+        if (!summaries.isEmpty()) {
+            QString text = QLatin1Char('\n') + summaryColumns(true) + QLatin1Char('\n');
+            for (const PointSummary& summary : summaries)
+                text += summaryRow(summary, final, true) + QLatin1Char('\n');
+            data = text.toUtf8();
+        }
+    }
     QString writeError;
     if (!data.isEmpty() && !writeOutput(output, data, writeError)) {
         err << Text::tr("surfio run: %1").arg(writeError) << Qt::endl;
