@@ -217,6 +217,8 @@ int list(QTextStream& out, QTextStream& err)
                .arg(QDir::toNativeSeparators(userPresetDirectory()))
         << '\n';
 
+    out.flush();
+
     // An own file that does not load is worth a word rather than a silent gap in the list.
     QStringList loaded;
     for (const Preset& p : presets)
@@ -257,6 +259,9 @@ int describe(const QString& name, QTextStream& out, QTextStream& err)
         out << wrapped(sweepText(s, p.matrix.base), 78, QStringLiteral("  %1. ").arg(++n), QStringLiteral("     "));
     out << wrapped(Text::tr("Method: %1").arg(methodText(p.matrix)), 78, QString(), QStringLiteral("  "));
     out << Text::tr("Source: %1 (%2)").arg(QDir::toNativeSeparators(p.path), originText(p, allPresets())) << '\n';
+    out << Text::tr("Run it: surfio run --preset=%1 --filename=TARGET (other options change it, e.g. --runtime=5s "
+                    "for a quick look, which the result records as shrunk)").arg(p.name)
+        << '\n';
     return 0;
 }
 
