@@ -62,8 +62,8 @@ void describeOptions(QCommandLineParser& parser)
     parser.setApplicationDescription(
         Text::tr("Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job "
                  "options below (fio's names, as for `surfio run`) fill its matrix and target.\n"
-                 "Commands: surfio run [options] runs headless (surfio run --help); surfio resume JOURNAL "
-                 "finishes an interrupted run."));
+                 "Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists "
+                 "the presets or describes one; surfio resume JOURNAL finishes an interrupted run."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addHelpOption();
     surfio::addLaunchOptions(parser);
@@ -109,12 +109,8 @@ int main(int argc, char* argv[])
         return runHeadless(argc, argv, surfio::runCommand);
     if (std::strcmp(command, "resume") == 0)
         return runHeadless(argc, argv, surfio::resumeCommand);
-    if (std::strcmp(command, "presets") == 0) {
-        QCoreApplication app(argc, argv);
-        setIdentity();  // the own presets live under the application's data directory
-        installTranslations(app);
-        return surfio::runPresetsCommand(QCoreApplication::arguments());
-    }
+    if (std::strcmp(command, "presets") == 0)
+        return runHeadless(argc, argv, surfio::runPresetsCommand);
     if (std::strcmp(command, "--help") == 0 || std::strcmp(command, "-h") == 0 || std::strcmp(command, "help") == 0) {
         QCoreApplication app(argc, argv);
         setIdentity();
