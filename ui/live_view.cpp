@@ -243,7 +243,9 @@ void LiveView::clear()
 void LiveView::beginPoint(int index, const JobSpec& spec)
 {
     pointLabel_->setText(tr("Point %1 · %2").arg(QLocale().toString(index + 1), PointBands::labelFor(spec)));
-    if (!points_.isEmpty() && points_.back().index == index) {
+    // Each run of a point (trials, steady-state rounds) gets its own stretch
+    // of the clock; a point announced twice before any sample keeps one.
+    if (!points_.isEmpty() && points_.back().index == index && points_.back().end == points_.back().start) {
         points_.back().spec = spec;
     } else {
         const double start = points_.isEmpty() ? 0.0 : points_.back().end;
@@ -281,9 +283,9 @@ void LiveView::addSamples(int index, const QList<IntervalSample>& samples)
 void LiveView::setResults(const QList<JobResult>& points)
 {
     clear();
-    for (int i = 0; i < points.size(); ++i) {
-        beginPoint(i, points[i].spec);
-        addSamples(i, QList<IntervalSample>(points[i].samples.begin(), points[i].samples.end()));
+    for (const JobResult& run : points) {
+        beginPoint(run.point, run.spec);
+        addSamples(run.point, QList<IntervalSample>(run.samples.begin(), run.samples.end()));
     }
     // A finished run shows at once rather than on the next tick.
     dirty_ = false;

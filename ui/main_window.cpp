@@ -1,5 +1,7 @@
 #include "main_window.h"
 
+#include "convergence_view.h"
+#include "journal.h"
 #include "live_view.h"
 #include "matrix_editor.h"
 #include "matrix_json.h"
@@ -34,6 +36,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSortFilterProxyModel>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -81,6 +84,7 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     connect(controller_, &RunController::progress, this, &MainWindow::onProgress);
     connect(controller_, &RunController::samplesReady, liveView_, &LiveView::addSamples);
     connect(controller_, &RunController::pointFinished, this, &MainWindow::onPointFinished);
+    connect(controller_, &RunController::steadyStateChanged, convergenceView_, &ConvergenceView::setReport);
     connect(controller_, &RunController::finished, this, &MainWindow::onFinished);
     connect(targetPanel_, &TargetPanel::changed, this, [this] {
         updateStartEnabled();
@@ -100,6 +104,7 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
         longestStallMs_ = std::max(longestStallMs_, sinceTick_.restart() - stallTimer_->interval());
     });
 
+    mentionInterruptedRuns();
     if (launch_.demo)
         showFullScreen();
     if (launch_.autostart)
@@ -148,6 +153,7 @@ void MainWindow::buildLayout()
 
     liveView_ = new LiveView;
     surfaceView_ = new SurfaceView;
+    convergenceView_ = new ConvergenceView;
     resultsModel_ = new ResultsModel(this);
     resultsProxy_ = new QSortFilterProxyModel(this);
     resultsProxy_->setSourceModel(resultsModel_);
@@ -177,6 +183,7 @@ void MainWindow::buildLayout()
     tabs_->addTab(liveView_, tr("Live"));
     tabs_->addTab(surfaceView_, tr("Surface"));
     tabs_->addTab(resultsTable_, tr("Results"));
+    tabs_->addTab(convergenceView_, tr("Steady state"));
     tabs_->addTab(logView_, tr("Log"));
 
     errorPanel_ = new QLabel;
@@ -233,6 +240,13 @@ void MainWindow::buildActions()
     startAction_ = run->addAction(tr("&Start"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::start);
     stopAction_ = run->addAction(tr("S&top"), QKeySequence(Qt::Key_Escape), this, &MainWindow::stop);
     stopAction_->setEnabled(false);
+    run->addSeparator();
+    resumeAction_ = run->addAction(tr("&Resume interrupted run…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Resume an interrupted run"), runsDirectory(),
+                                                          tr("Surfio journals (*.journal)"));
+        if (!path.isEmpty())
+            resumeJournal(path);
+    });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Surfio"), this, [this] {
@@ -327,15 +341,88 @@ void MainWindow::start()
         return;
     }
 
+    RunRequest request;
+    request.matrix = matrix;
+    // Every run is journaled next to its result: --save's file, or one in the runs directory.
+    request.outputPath = launch_.save.isEmpty()
+        ? QDir(runsDirectory()).filePath(QDateTime::currentDateTime().toString(QStringLiteral("'surfio-'yyyyMMdd-HHmmss'.json'")))
+        : launch_.save;
+    request.journalPath = Journal::pathFor(request.outputPath);
+    if (!QDir().mkpath(QFileInfo(request.outputPath).absolutePath())) {
+        showError(tr("%1 cannot be created: the run's result and journal go there").arg(QFileInfo(request.outputPath).absolutePath()));
+        exitCode_ = 1;
+        finishLaunchTasks();
+        return;
+    }
+    startRequest(request, int(matrix.expand().size()) * matrix.trials);
+    saveSettings();
+}
+
+void MainWindow::startRequest(const RunRequest& request, int runsToGo)
+{
     errorPanel_->hide();
-    results_ = ResultSet{};
+    results_ = request.done;
     resultsModel_->clear();
     liveView_->clear();
-    surfaceView_->setMatrix(matrix);
-    const int points = int(matrix.expand().size());
-    log(tr("Run started: %n point(s) on %1", nullptr, points).arg(targetPanel_->targets().join(QStringLiteral(", "))));
-    controller_->start(matrix);
-    saveSettings();
+    surfaceView_->setMatrix(request.matrix);
+    convergenceView_->clear();
+    convergenceView_->setSpec(request.matrix.steadyState);
+    if (!request.done.points.isEmpty()) {
+        resultsModel_->setResults(request.done);
+        for (const JobResult& r : request.done.points)
+            surfaceView_->addPoint(r.point, r);
+    }
+    runOutput_ = request.outputPath;
+    runJournal_ = request.journalPath;
+    QStringList targets;
+    for (const std::string& t : request.matrix.base.targets)
+        targets << QString::fromStdString(t);
+    log(tr("Run started: %n run(s) to go on %1", nullptr, runsToGo).arg(targets.join(QStringLiteral(", "))));
+    if (!runJournal_.isEmpty())
+        log(tr("Journal: %1 (Run → Resume interrupted run picks it up if Surfio is stopped)").arg(runJournal_));
+    controller_->start(request);
+}
+
+bool MainWindow::resumeJournal(const QString& path)
+{
+    if (controller_->isRunning())
+        return false;
+    JournalContents journal;
+    QString error;
+    if (!readJournal(path, journal, error)) {
+        QMessageBox::warning(this, tr("Resume an interrupted run"), error);
+        return false;
+    }
+    RunRequest request;
+    request.matrix = journal.results.matrix;
+    // A device is written again only when the target panel allows it for these very targets.
+    QStringList targets;
+    for (const std::string& t : request.matrix.base.targets)
+        targets << QString::fromStdString(t);
+    const bool sameTargets = targets == targetPanel_->targets();
+    request.matrix.base.allowWriteDevice = sameTargets && targetPanel_->allowWriteDevice();
+    request.matrix.base.force = sameTargets && targetPanel_->force();
+    request.done = journal.results;
+    request.journalPath = path;
+    request.outputPath = journal.output;
+    request.outputFormat = journal.format;
+    const int total = int(request.matrix.expand().size()) * request.matrix.trials;
+    log(tr("Resuming %1: %n run(s) already finished", nullptr, int(journal.results.points.size())).arg(path));
+    startRequest(request, std::max(0, total - int(journal.results.points.size())));
+    return true;
+}
+
+QString MainWindow::runsDirectory()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/runs");
+}
+
+void MainWindow::mentionInterruptedRuns()
+{
+    const QStringList journals = QDir(runsDirectory()).entryList({QStringLiteral("*.journal")}, QDir::Files);
+    if (!journals.isEmpty())
+        log(tr("%n interrupted run(s) in %1: Run → Resume interrupted run finishes them", nullptr, int(journals.size()))
+                .arg(runsDirectory()));
 }
 
 void MainWindow::stop()
@@ -350,6 +437,7 @@ void MainWindow::onRunningChanged(bool running)
 {
     stopButton_->setEnabled(running);
     stopAction_->setEnabled(running);
+    resumeAction_->setEnabled(!running);
     targetPanel_->setReadOnly(running);
     matrixEditor_->setReadOnly(running);
     presetPicker_->setEnabled(!running);
@@ -400,6 +488,21 @@ void MainWindow::onPointFinished(int index, const JobResult& result)
 void MainWindow::onFinished(const ResultSet& results)
 {
     results_ = results;
+    if (!runOutput_.isEmpty() && !results.points.isEmpty()) {
+        QString error;
+        if (!writeFile(runOutput_, QJsonDocument(toJson(results)).toJson(QJsonDocument::Indented), error)) {
+            log(tr("The result could not be written to %1: %2; the journal %3 keeps every finished point")
+                    .arg(runOutput_, error, runJournal_));
+        } else {
+            log(tr("Saved the result to %1").arg(runOutput_));
+            if (results.error.isEmpty() && !results.stopped && !runJournal_.isEmpty())
+                QFile::remove(runJournal_);  // complete and safely written
+        }
+    }
+    if (results.points.isEmpty() && results.preconditioning.isEmpty() && !runJournal_.isEmpty() && results.inputError)
+        QFile::remove(runJournal_);  // nothing ran: nothing to resume
+    runOutput_.clear();
+    runJournal_.clear();
     // Which rounds count is known only now: the views take the final means.
     if (results.matrix.steadyState.enabled)
         resultsModel_->setResults(results);
@@ -466,23 +569,16 @@ void MainWindow::showError(const QString& message)
 
 bool MainWindow::openResult(const QString& path)
 {
-    QFile file(path);
     QString error;
     ResultSet results;
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = file.errorString();
-    } else {
-        QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
-        if (doc.isNull())
-            error = parseError.errorString();
-        else
-            fromJson(doc.object(), results, error);
-    }
-    if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Open result"), tr("%1 cannot be opened: %2").arg(path, error));
+    if (!readResultFile(path, results, error)) {
+        QMessageBox::warning(this, tr("Open result"), error);
         return false;
     }
+    convergenceView_->clear();
+    convergenceView_->setSpec(results.matrix.steadyState);
+    if (results.matrix.steadyState.enabled)
+        convergenceView_->setReport(results.steadyState);
     results_ = results;
     resultsModel_->setResults(results);
     surfaceView_->setResults(results);

@@ -2,6 +2,7 @@
 
 #include "launch_options.h"
 #include "result_set.h"
+#include "runner.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
@@ -18,6 +19,7 @@ class QTimer;
 
 namespace surfio {
 
+class ConvergenceView;
 class LiveView;
 class MatrixEditor;
 class PresetPicker;
@@ -42,6 +44,10 @@ public:
     void stop();
     bool openResult(const QString& path);   // shows a saved run; false with a message shown
     bool saveResult(const QString& path);
+    // Runs what an interrupted run's journal is missing; false with a message shown.
+    bool resumeJournal(const QString& path);
+    // Where the workbench keeps every run's result and journal.
+    static QString runsDirectory();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -65,6 +71,8 @@ private:
     void exportCsv();
     void exportCharts();
     void exportSurface();
+    void startRequest(const RunRequest& request, int runsToGo);
+    void mentionInterruptedRuns();
 
     LaunchOptions launch_;
     RunController* controller_ = nullptr;
@@ -73,6 +81,7 @@ private:
     PresetPicker* presetPicker_ = nullptr;
     LiveView* liveView_ = nullptr;
     SurfaceView* surfaceView_ = nullptr;
+    ConvergenceView* convergenceView_ = nullptr;
     ResultsModel* resultsModel_ = nullptr;
     QSortFilterProxyModel* resultsProxy_ = nullptr;
     QTableView* resultsTable_ = nullptr;
@@ -88,7 +97,10 @@ private:
     QAction* stopAction_ = nullptr;
     QAction* saveAction_ = nullptr;
     QAction* exportCsvAction_ = nullptr;
+    QAction* resumeAction_ = nullptr;
     ResultSet results_;          // the run on show: finished, or opened from a file
+    QString runOutput_;          // where the running run's result goes; its journal is next to it
+    QString runJournal_;
     JobSpec runningSpec_;        // the point the progress line speaks of
     // How smooth the window stays: the longest gap between ticks of a 5 ms timer during a run.
     QTimer* stallTimer_ = nullptr;

@@ -34,6 +34,7 @@ QList<JobResult> syntheticRun(int points, int perPoint, bool spikes = true)
     QList<JobResult> run;
     for (int p = 0; p < points; ++p) {
         JobResult r;
+        r.point = p;
         r.spec.pattern = Pattern::RandReadWrite;
         r.spec.blockSize = sizes[p % 5];
         r.spec.readPercent = mixes[p % 5];
@@ -244,6 +245,34 @@ private Q_SLOTS:
         const auto read = seriesNamed(view, QStringLiteral("Read")).front()->points();
         QCOMPARE(read.size(), 3);
         QCOMPARE(read.back().x(), 2 * kInterval + kInterval);
+    }
+
+    // Trials and steady-state rounds run a point again: each run gets its own
+    // stretch of the clock rather than piling onto the first.
+    void aPointRunAgainGetsItsOwnStretch()
+    {
+        LiveView view;
+        view.beginPoint(0, run_[0].spec);
+        view.addSamples(0, {run_[0].samples[0], run_[0].samples[1]});
+        view.beginPoint(0, run_[0].spec);  // trial 2
+        view.addSamples(0, {run_[0].samples[0], run_[0].samples[1]});
+        QList<JobResult> saved{run_[0], run_[0]};
+        saved[1].trial = 1;
+        LiveView replay;
+        replay.setResults(saved);
+        settle();
+        for (LiveView* v : {&view, &replay}) {
+            double lastX = -1;
+            int count = 0;
+            for (const QLineSeries* s : seriesNamed(*v, QStringLiteral("Read")))
+                for (const QPointF& p : s->points()) {
+                    lastX = std::max(lastX, p.x());
+                    ++count;
+                }
+            QVERIFY2(count >= 4, QByteArray::number(count));
+            // Two samples of 0.1 s each, twice: the second run ends at 0.4 s, not 0.2 s.
+            QVERIFY2(lastX > run_[0].samples[1].t * 1.5, QByteArray::number(lastX));
+        }
     }
 
     void setResultsReproducesTheLiveSeries()

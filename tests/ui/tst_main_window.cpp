@@ -1,6 +1,7 @@
 // The workbench window: what it shows of a saved run, how it guards Start,
 // and that closing it during a run stops the run.
 
+#include "journal.h"
 #include "main_window.h"
 #include "result_json.h"
 #include "results_model.h"
@@ -121,6 +122,66 @@ private Q_SLOTS:
         const QString saved = dir_.filePath(QStringLiteral("run.json"));
         QVERIFY(window.saveResult(saved));
         QVERIFY(QFile::exists(saved));
+    }
+
+    // Every workbench run lands in the runs directory with its journal gone
+    // once the result is written.
+    void aRunIsSavedAndItsJournalRemoved()
+    {
+        QDir(MainWindow::runsDirectory()).removeRecursively();
+        MainWindow window(tinyRun(100ms));
+        QPushButton* start = button(window, MainWindow::tr("Start"));
+        QTRY_VERIFY(start->isEnabled());
+        window.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!start->isEnabled(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 30000);
+        const QDir runs(MainWindow::runsDirectory());
+        QCOMPARE(runs.entryList({QStringLiteral("*.journal")}, QDir::Files), QStringList());
+        const QStringList results = runs.entryList({QStringLiteral("*.json")}, QDir::Files);
+        QCOMPARE(results.size(), 1);
+        ResultSet saved;
+        QString error;
+        QVERIFY2(readResultFile(runs.filePath(results.first()), saved, error), qPrintable(error));
+        QCOMPARE(saved.points.size(), 4);
+    }
+
+    // Run → Resume interrupted run: the journal's runs are kept as they are,
+    // only the missing point runs, and the whole result lands where the
+    // interrupted run was writing.
+    void resumesAnInterruptedRun()
+    {
+        Matrix m = tinyRun(150ms).options.matrix;
+        m.sweeps.front().readPercents = {100};
+        ResultSet header;
+        header.matrix = m;
+        header.host = HostInfo::current();
+        const QString output = dir_.filePath(QStringLiteral("interrupted.json"));
+        const QString journalPath = Journal::pathFor(output);
+        Journal journal;
+        QString error;
+        QVERIFY2(journal.create(journalPath, header, output, QStringLiteral("json"), error), qPrintable(error));
+        JobResult first;
+        first.spec = m.expand().front();
+        first.point = 0;
+        first.seconds = 1;
+        first.read.ios = 12345;
+        first.read.bytes = 12345 * 4096;
+        QVERIFY2(journal.appendRun(first, error), qPrintable(error));
+
+        MainWindow window;
+        QPushButton* start = button(window, MainWindow::tr("Start"));
+        QVERIFY(window.resumeJournal(journalPath));
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(output) && !QFile::exists(journalPath), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled() || !window.findChild<QPushButton*>(), 10000);
+        ResultSet done;
+        QVERIFY2(readResultFile(output, done, error), qPrintable(error));
+        QCOMPARE(done.points.size(), 2);
+        QCOMPARE(done.points[0].point, 0);
+        QCOMPARE(done.points[0].read.ios, uint64_t(12345));  // kept, not measured again
+        QCOMPARE(done.points[1].point, 1);
+        QVERIFY(done.points[1].read.ios > 0);
+        auto* table = window.findChild<QTableView*>();
+        QCOMPARE(table->model()->rowCount(), 2);
     }
 
     void closingDuringARunStopsIt()
