@@ -74,6 +74,38 @@ QString line(const QString& index, const JobSpec& s, const DirectionFigures& rea
 
 } // namespace
 
+QString methodLines(const ResultSet& results)
+{
+    const Matrix& m = results.matrix;
+    QString text;
+    const QString preset = QString::fromStdString(m.preset);
+    if (!preset.isEmpty() && m.shrunk())
+        text += Text::tr("Preset %1, shrunk for a quick look: %2 per point of the intended %3, region %4 of %5\n")
+                    .arg(preset, formatDuration(m.base.runtime), formatDuration(m.presetRuntime),
+                         m.base.regionSize ? formatSize(m.base.regionSize) : Text::tr("the target's size"),
+                         formatSize(m.presetRegion));
+    else if (!preset.isEmpty())
+        text += Text::tr("Preset %1, at its intended runtime and region\n").arg(preset);
+    if (m.order == MatrixOrder::Pts)
+        text += Text::tr("Order: SNIA PTS (mix outer, block size descending inner)\n");
+    else if (m.order == MatrixOrder::Shuffled)
+        text += Text::tr("Order: shuffled with seed %1\n").arg(m.orderSeed);
+    if (m.trials > 1)
+        text += Text::tr("Each point ran %n time(s); figures are the means\n", nullptr, m.trials);
+    if (!results.preconditioning.isEmpty())
+        text += Text::tr("Preconditioned: the region written twice with 128 KiB sequential writes\n");
+    if (m.steadyState.enabled && results.steadyState.rounds > 0) {
+        const int first = results.steadyState.windowFirstRound + 1;
+        const int last = results.steadyState.windowFirstRound + m.steadyState.window;
+        text += results.steadyState.reached
+            ? Text::tr("Steady state reached after %n round(s); figures are the means of rounds %1 to %2\n", nullptr,
+                       results.steadyState.rounds).arg(first).arg(last)
+            : Text::tr("Steady state not reached in %n round(s); figures are the means of rounds %1 to %2\n", nullptr,
+                       results.steadyState.rounds).arg(first).arg(last);
+    }
+    return text;
+}
+
 QString tableHeader(const ResultSet& results, const JobResult& first)
 {
     QString engine = QString::fromStdString(first.engine.name);
@@ -88,6 +120,7 @@ QString tableHeader(const ResultSet& results, const JobResult& first)
                             first.spec.direct ? Text::tr("on") : Text::tr("off"), results.host.kernel, results.host.cpu);
     if (!first.engine.fallbackReason.empty())
         text += Text::tr("Engine note: %1\n").arg(QString::fromStdString(first.engine.fallbackReason));
+    text += methodLines(results);
     for (const TargetInfo& t : first.targets) {
         text += Text::tr("Target %1 (%2%3): region %4 at offset %5, alignment %6 B from %7; %8\n")
                     .arg(QString::fromStdString(t.ioPath), QString::fromStdString(targetKindName(t.kind)),

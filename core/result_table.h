@@ -11,6 +11,9 @@ namespace surfio {
 // one line per run as runs finish, or one line per point for the whole result.
 QString tableHeader(const ResultSet& results, const JobResult& first);
 QString tableColumns();
+// How the run was made, one sentence a line: preset (and whether shrunk),
+// order, trials, preconditioning, steady state. Empty for a plain run.
+QString methodLines(const ResultSet& results);
 // One finished run; a later trial or round says which it is.
 QString tableRow(int index, const JobResult& run);
 

@@ -98,7 +98,9 @@ static int execute(const RunRequest& request, const QString& format, const QStri
         currentPoint = Text::tr("%1/%2 · %3 %4 · %5% read · QD%6 x%7")
                            .arg(index + 1)
                            .arg(points)
-                           .arg(formatSize(spec.blockSize), QString::fromStdString(patternName(spec.pattern)))
+                           .arg(spec.blockSplit.empty() ? formatSize(spec.blockSize)
+                                                        : QString::fromStdString(blockSplitName(spec.blockSplit)),
+                                QString::fromStdString(patternName(spec.pattern)))
                            .arg(spec.effectiveReadPercent())
                            .arg(spec.queueDepth)
                            .arg(spec.jobs);
@@ -140,6 +142,7 @@ static int execute(const RunRequest& request, const QString& format, const QStri
             headerPrinted = true;
             ResultSet headerOnly;
             headerOnly.host = HostInfo::current();
+            headerOnly.matrix = matrix;
             out << tableHeader(headerOnly, r) << tableColumns() << Qt::endl;
         }
         out << tableRow(index, r) << Qt::endl;
@@ -172,7 +175,7 @@ static int execute(const RunRequest& request, const QString& format, const QStri
         // The runs went out as they finished; the points' means and spread close the table.
         const QList<PointSummary> summaries = summarize(final);
         if (!summaries.isEmpty()) {
-            QString text = QLatin1Char('\n') + summaryColumns(true) + QLatin1Char('\n');
+            QString text = QLatin1Char('\n') + methodLines(final) + summaryColumns(true) + QLatin1Char('\n');
             for (const PointSummary& summary : summaries)
                 text += summaryRow(summary, final, true) + QLatin1Char('\n');
             data = text.toUtf8();

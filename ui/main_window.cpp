@@ -467,12 +467,40 @@ void MainWindow::onProgress(const RunProgress& p)
         progressLabel_->setText(tr("Laying out the target with random data: %1%").arg(int(p.fraction * 100)));
         return;
     }
-    progressLabel_->setText(tr("%1/%2 · %3 · %4% read · elapsed %5 · about %6 left")
-                                .arg(p.point + 1)
-                                .arg(p.points)
-                                .arg(formatSize(runningSpec_.blockSize))
-                                .arg(runningSpec_.effectiveReadPercent())
-                                .arg(etaText(p.elapsedSeconds), etaText(p.etaSeconds)));
+    if (p.phase == QLatin1String("precondition")) {
+        progressLabel_->setText(tr("Preconditioning: writing the region twice with 128 KiB sequential writes: %1%")
+                                    .arg(int(p.fraction * 100)));
+        return;
+    }
+    const QString size = runningSpec_.blockSplit.empty() ? formatSize(runningSpec_.blockSize)
+                                                         : QString::fromStdString(blockSplitName(runningSpec_.blockSplit));
+    if (p.maxRounds > 1)
+        progressLabel_->setText(tr("Round %1 (at most %2) · point %3/%4 · trial %5/%6 · %7 · %8% read · elapsed %9")
+                                    .arg(p.round + 1)
+                                    .arg(p.maxRounds)
+                                    .arg(p.point + 1)
+                                    .arg(p.points)
+                                    .arg(p.trial + 1)
+                                    .arg(p.trials)
+                                    .arg(size)
+                                    .arg(runningSpec_.effectiveReadPercent())
+                                    .arg(etaText(p.elapsedSeconds)));
+    else if (p.trials > 1)
+        progressLabel_->setText(tr("%1/%2 · trial %3/%4 · %5 · %6% read · elapsed %7 · about %8 left")
+                                    .arg(p.point + 1)
+                                    .arg(p.points)
+                                    .arg(p.trial + 1)
+                                    .arg(p.trials)
+                                    .arg(size)
+                                    .arg(runningSpec_.effectiveReadPercent())
+                                    .arg(etaText(p.elapsedSeconds), etaText(p.etaSeconds)));
+    else
+        progressLabel_->setText(tr("%1/%2 · %3 · %4% read · elapsed %5 · about %6 left")
+                                    .arg(p.point + 1)
+                                    .arg(p.points)
+                                    .arg(size)
+                                    .arg(runningSpec_.effectiveReadPercent())
+                                    .arg(etaText(p.elapsedSeconds), etaText(p.etaSeconds)));
 }
 
 void MainWindow::onPointFinished(int index, const JobResult& result)
