@@ -2,28 +2,120 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>PresetsCommand</name>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n point(s))</source>
+        <translation>
+            <numerusform>(%n point)</numerusform>
+            <numerusform>(%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) a round</source>
+        <translation>
+            <numerusform>%n point a round</numerusform>
+            <numerusform>%n points a round</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultTable</name>
+    <message numerus="yes">
+        <source>Each point ran %n time(s); figures are the means
+</source>
+        <translation>
+            <numerusform>Each point ran %n time; figures are the means
+</numerusform>
+            <numerusform>Each point ran %n times; figures are the means
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Steady state reached after %n round(s); figures are the means of rounds %1 to %2
+</source>
+        <translation>
+            <numerusform>Steady state reached after %n round; figures are the means of rounds %1 to %2
+</numerusform>
+            <numerusform>Steady state reached after %n rounds; figures are the means of rounds %1 to %2
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Steady state not reached in %n round(s); figures are the means of rounds %1 to %2
+</source>
+        <translation>
+            <numerusform>Steady state not reached in %n round; figures are the means of rounds %1 to %2
+</numerusform>
+            <numerusform>Steady state not reached in %n rounds; figures are the means of rounds %1 to %2
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RunCommand</name>
     <message numerus="yes">
-        <location filename="../core/run_command.cpp" line="190"/>
         <source>surfio run: the run failed: %1 (%n finished point(s) written)</source>
         <translation>
             <numerusform>surfio run: the run failed: %1 (%n finished point written)</numerusform>
             <numerusform>surfio run: the run failed: %1 (%n finished points written)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>surfio resume: %n run(s) already finished; writing to %1</source>
+        <translation>
+            <numerusform>surfio resume: %n run already finished; writing to %1</numerusform>
+            <numerusform>surfio resume: %n runs already finished; writing to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ConvergenceView</name>
+    <message numerus="yes">
+        <source>Steady state is on: the chart fills in as each round finishes, for at most %Ln rounds.</source>
+        <translation>
+            <numerusform>Steady state is on: the chart fills in as each round finishes, for at most %Ln round.</numerusform>
+            <numerusform>Steady state is on: the chart fills in as each round finishes, for at most %Ln rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 of at most %2 · steady state not reached after %Ln rounds</source>
+        <translation>
+            <numerusform>Round %1 of at most %2 · steady state not reached after %Ln round</numerusform>
+            <numerusform>Round %1 of at most %2 · steady state not reached after %Ln rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 of at most %2 · not yet steady: the check needs %Ln rounds</source>
+        <translation>
+            <numerusform>Round %1 of at most %2 · not yet steady: the check needs %Ln round</numerusform>
+            <numerusform>Round %1 of at most %2 · not yet steady: the check needs %Ln rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · steady state not reached after %Ln rounds</source>
+        <translation>
+            <numerusform>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · steady state not reached after %Ln round</numerusform>
+            <numerusform>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · steady state not reached after %Ln rounds</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>surfio::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="309"/>
-        <source>Run started: %n point(s) on %1</source>
-        <translation>
-            <numerusform>Run started: %n point on %1</numerusform>
-            <numerusform>Run started: %n points on %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="380"/>
         <source>Stopped: %n point(s) kept</source>
         <translation>
             <numerusform>Stopped: %n point kept</numerusform>
@@ -31,7 +123,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="384"/>
         <source>Finished: %n point(s)</source>
         <translation>
             <numerusform>Finished: %n point</numerusform>
@@ -39,18 +130,37 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="458"/>
         <source>Opened %1: %n point(s)</source>
         <translation>
             <numerusform>Opened %1: %n point</numerusform>
             <numerusform>Opened %1: %n points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Run started: %n run(s) to go on %1</source>
+        <translation>
+            <numerusform>Run started: %n run to go on %1</numerusform>
+            <numerusform>Run started: %n runs to go on %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resuming %1: %n run(s) already finished</source>
+        <translation>
+            <numerusform>Resuming %1: %n run already finished</numerusform>
+            <numerusform>Resuming %1: %n runs already finished</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n interrupted run(s) in %1: Run → Resume interrupted run finishes them</source>
+        <translation>
+            <numerusform>%n interrupted run in %1: Run → Resume interrupted run finishes them</numerusform>
+            <numerusform>%n interrupted runs in %1: Run → Resume interrupted run finishes them</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
     <message numerus="yes">
-        <location filename="../ui/matrix_editor.cpp" line="570"/>
         <source>%Ln point(s) · under a second</source>
         <translation>
             <numerusform>%Ln point · under a second</numerusform>
@@ -58,19 +168,88 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/matrix_editor.cpp" line="572"/>
         <source>%Ln point(s) · about %1</source>
         <translation>
             <numerusform>%Ln point · about %1</numerusform>
             <numerusform>%Ln points · about %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Steady state needs %n round(s) before it can judge: raise the maximum rounds</source>
+        <translation>
+            <numerusform>Steady state needs %n round before it can judge: raise the maximum rounds</numerusform>
+            <numerusform>Steady state needs %n rounds before it can judge: raise the maximum rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s) per round</source>
+        <translation>
+            <numerusform>%Ln point per round</numerusform>
+            <numerusform>%Ln points per round</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln point</numerusform>
+            <numerusform>%Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each point runs %Ln time(s) in a row</source>
+        <translation>
+            <numerusform>Each point runs %Ln time in a row</numerusform>
+            <numerusform>Each point runs %Ln times in a row</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %Ln round(s), until steady state</source>
+        <translation>
+            <numerusform>Up to %Ln round, until steady state</numerusform>
+            <numerusform>Up to %Ln rounds, until steady state</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>surfio::PointDetail</name>
+    <message numerus="yes">
+        <source>%n run(s) counted: %1 ± %2 IOPS (CV %3 %), from %4 to %5; the figures and charts here are of trial %6, round %7</source>
+        <translation>
+            <numerusform>%n run counted: %1 ± %2 IOPS (CV %3 %), from %4 to %5; the figures and charts here are of trial %6, round %7</numerusform>
+            <numerusform>%n runs counted: %1 ± %2 IOPS (CV %3 %), from %4 to %5; the figures and charts here are of trial %6, round %7</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>surfio::PresetPicker</name>
+    <message numerus="yes">
+        <source>%Ln point(s) per round</source>
+        <translation>
+            <numerusform>%Ln point per round</numerusform>
+            <numerusform>%Ln points per round</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The name is longer than %n character(s): shorten it</source>
+        <translation>
+            <numerusform>The name is longer than %n character: shorten it</numerusform>
+            <numerusform>The name is longer than %n characters: shorten it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ResultsModel</name>
+    <message numerus="yes">
+        <source>Unstable (CV &gt; %1 %): the IOPS of its %n run(s) vary by %2 % (%3 to %4). More trials or a longer runtime may settle it.</source>
+        <translation>
+            <numerusform>Unstable (CV &gt; %1 %): the IOPS of its %n run vary by %2 % (%3 to %4). More trials or a longer runtime may settle it.</numerusform>
+            <numerusform>Unstable (CV &gt; %1 %): the IOPS of its %n runs vary by %2 % (%3 to %4). More trials or a longer runtime may settle it.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>surfio::SurfaceView</name>
     <message numerus="yes">
-        <location filename="../ui/surface_view.cpp" line="578"/>
-        <location filename="../ui/surface_view.cpp" line="596"/>
         <source>%1 of %Ln point(s)</source>
         <translation>
             <numerusform>%1 of %Ln point</numerusform>
@@ -78,7 +257,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/surface_view.cpp" line="580"/>
         <source>%1 of %Ln point(s) measured; the surface shows the rows and columns measured so far.</source>
         <translation>
             <numerusform>%1 of %Ln point measured; the surface shows the rows and columns measured so far.</numerusform>
@@ -86,7 +264,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/surface_view.cpp" line="583"/>
         <source>%1 of %Ln point(s) measured; the surface appears once measured points form a 2 × 2 grid.</source>
         <translation>
             <numerusform>%1 of %Ln point measured; the surface appears once measured points form a 2 × 2 grid.</numerusform>
@@ -94,7 +271,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/surface_view.cpp" line="588"/>
         <source>%1 of %Ln point(s). No OpenGL here, so the surface is shown as a table.</source>
         <translation>
             <numerusform>%1 of %Ln point. No OpenGL here, so the surface is shown as a table.</numerusform>
@@ -102,7 +278,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/surface_view.cpp" line="591"/>
         <source>%1 of %Ln point(s) measured; blank cells are not measured yet. No OpenGL here, so the surface is shown as a table.</source>
         <translation>
             <numerusform>%1 of %Ln point measured; blank cells are not measured yet. No OpenGL here, so the surface is shown as a table.</numerusform>
@@ -110,7 +285,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/surface_view.cpp" line="598"/>
         <source>%1 of %Ln point(s) measured; the chart shows those.</source>
         <translation>
             <numerusform>%1 of %Ln point measured; the chart shows those.</numerusform>
@@ -118,11 +292,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/surface_view.cpp" line="737"/>
         <source>%1, QD %2, %n job(s)</source>
         <translation>
             <numerusform>%1, QD %2, %n job</numerusform>
             <numerusform>%1, QD %2, %n jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>#%1: %2, %3 % read: %4 (mean of %Ln run(s))</source>
+        <translation>
+            <numerusform>#%1: %2, %3 % read: %4 (mean of %Ln run)</numerusform>
+            <numerusform>#%1: %2, %3 % read: %4 (mean of %Ln runs)</numerusform>
         </translation>
     </message>
 </context>
