@@ -6,6 +6,10 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
+#include <set>
+#include <tuple>
+
+#include <fcntl.h>
 #include <unistd.h>
 
 namespace surfio {
@@ -42,7 +46,15 @@ bool Journal::create(const QString& path, const ResultSet& header, const QString
     line[QStringLiteral("output")] = QFileInfo(output).absoluteFilePath();
     line[QStringLiteral("format")] = format;
     line[QStringLiteral("result")] = toJson(head);
-    return appendLine(line, error);
+    if (!appendLine(line, error))
+        return false;
+    // The new name itself on the disk too, so a power cut cannot lose the file.
+    const int dir = ::open(QFile::encodeName(QFileInfo(path).absolutePath()).constData(), O_RDONLY | O_DIRECTORY);
+    if (dir >= 0) {
+        ::fsync(dir);
+        ::close(dir);
+    }
+    return true;
 }
 
 bool Journal::reopen(const QString& path, QString& error)
@@ -100,6 +112,10 @@ bool readJournal(const QString& path, JournalContents& contents, QString& error)
     const QByteArray data = file.readAll();
     const QList<QByteArray> lines = data.split('\n');
     JournalContents out;
+    std::vector<JobSpec> specs;
+    int points = 0;
+    int rounds = 1;
+    std::set<std::tuple<int, int, int>> seen;
     // split() leaves one empty piece after a final newline; a last piece
     // that is not empty was cut off by a kill mid-write.
     const qsizetype complete = lines.size() - 1;
@@ -135,6 +151,9 @@ bool readJournal(const QString& path, JournalContents& contents, QString& error)
                 error = Text::tr("%1 line 1: %2").arg(path, why.isEmpty() ? Text::tr("no \"output\" path") : why);
                 return false;
             }
+            specs = out.results.matrix.expand();
+            points = int(specs.size());
+            rounds = out.results.matrix.steadyState.enabled ? out.results.matrix.steadyState.maxRounds : 1;
             continue;
         }
         JobResult run;
@@ -146,6 +165,37 @@ bool readJournal(const QString& path, JournalContents& contents, QString& error)
                         .arg(lineNumber)
                         .arg(why.isEmpty() ? Text::tr("neither a \"run\" nor a \"precondition\" record") : why);
             return false;
+        }
+        if (isRun) {
+            // A run the matrix does not have, or one recorded twice, would break "every point exactly once".
+            if (run.point >= points || run.trial >= out.results.matrix.trials || run.round >= rounds) {
+                error = Text::tr("%1 is damaged at line %2: point %3, trial %4, round %5 is not in the run's matrix")
+                            .arg(path)
+                            .arg(lineNumber)
+                            .arg(run.point + 1)
+                            .arg(run.trial + 1)
+                            .arg(run.round + 1);
+                return false;
+            }
+            const JobSpec& expected = specs[size_t(run.point)];
+            if (run.spec.pattern != expected.pattern || run.spec.blockSize != expected.blockSize
+                || run.spec.blockSplit != expected.blockSplit || run.spec.queueDepth != expected.queueDepth
+                || run.spec.jobs != expected.jobs || run.spec.effectiveReadPercent() != expected.effectiveReadPercent()) {
+                error = Text::tr("%1 is damaged at line %2: the run recorded as point %3 is not that point of the matrix")
+                            .arg(path)
+                            .arg(lineNumber)
+                            .arg(run.point + 1);
+                return false;
+            }
+            if (!seen.insert({run.point, run.trial, run.round}).second) {
+                error = Text::tr("%1 is damaged at line %2: point %3, trial %4, round %5 is recorded twice")
+                            .arg(path)
+                            .arg(lineNumber)
+                            .arg(run.point + 1)
+                            .arg(run.trial + 1)
+                            .arg(run.round + 1);
+                return false;
+            }
         }
         (isRun ? out.results.points : out.results.preconditioning).append(run);
     }

@@ -123,6 +123,10 @@ bool sweepFromJson(const QJsonObject& json, Sweep& out, QString& error)
 {
     Sweep s;
     if (json.contains(QStringLiteral("rw"))) {
+        if (!json[QStringLiteral("rw")].isArray()) {
+            error = Text::tr("\"rw\" should be a list of patterns, e.g. [\"randrw\"]");
+            return false;
+        }
         s.patterns.clear();
         for (const QJsonValue& v : json[QStringLiteral("rw")].toArray()) {
             const auto p = parsePattern(v.toString().toStdString());
@@ -139,6 +143,10 @@ bool sweepFromJson(const QJsonObject& json, Sweep& out, QString& error)
         }
     }
     if (json.contains(QStringLiteral("bssplit"))) {
+        if (!json[QStringLiteral("bssplit")].isArray()) {
+            error = Text::tr("\"bssplit\" should be a list of splits, e.g. [\"4k/60:64k/40\"]");
+            return false;
+        }
         for (const QJsonValue& v : json[QStringLiteral("bssplit")].toArray()) {
             BlockSplit split;
             QString why;
@@ -174,6 +182,31 @@ const QStringList& sweepKeys()
 {
     static const QStringList keys{QStringLiteral("rw"), QStringLiteral("bs"), QStringLiteral("bssplit"),
                                   QStringLiteral("rwmixread"), QStringLiteral("iodepth"), QStringLiteral("numjobs")};
+    return keys;
+}
+
+// A misspelt key would otherwise be ignored and its default used: refused instead.
+bool onlyKnownKeys(const QJsonObject& json, const QStringList& known, const QString& where, QString& error)
+{
+    for (auto it = json.begin(); it != json.end(); ++it)
+        if (!known.contains(it.key())) {
+            error = where.isEmpty() ? Text::tr("unknown key \"%1\": check its spelling against the documented format").arg(it.key())
+                                    : Text::tr("unknown key \"%1\" in %2: check its spelling against the documented format")
+                                          .arg(it.key(), where);
+            return false;
+        }
+    return true;
+}
+
+const QStringList& matrixKeys()
+{
+    static const QStringList keys = sweepKeys() + QStringList{
+        QStringLiteral("sweeps"), QStringLiteral("runtime_ms"), QStringLiteral("ramp_time_ms"), QStringLiteral("size"),
+        QStringLiteral("offset"), QStringLiteral("io_size"), QStringLiteral("direct"), QStringLiteral("percentage_random"),
+        QStringLiteral("rate_iops"), QStringLiteral("engine"), QStringLiteral("randseed"), QStringLiteral("sample_interval_ms"),
+        QStringLiteral("order"), QStringLiteral("order_seed"), QStringLiteral("trials"), QStringLiteral("precondition"),
+        QStringLiteral("steady_state"), QStringLiteral("preset"), QStringLiteral("preset_runtime_ms"),
+        QStringLiteral("preset_size"), QStringLiteral("targets")};
     return keys;
 }
 
@@ -222,6 +255,8 @@ QJsonObject matrixToJson(const Matrix& m)
 bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
 {
     Matrix out;
+    if (!onlyKnownKeys(json, matrixKeys(), {}, error))
+        return false;
     const QJsonValue sweeps = json[QStringLiteral("sweeps")];
     if (!sweeps.isUndefined()) {
         if (!sweeps.isArray() || sweeps.toArray().isEmpty()) {
@@ -238,7 +273,7 @@ bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
         for (const QJsonValue& v : sweeps.toArray()) {
             ++n;
             Sweep s;
-            if (!v.isObject() || !sweepFromJson(v.toObject(), s, error)) {
+            if (!v.isObject() || !onlyKnownKeys(v.toObject(), sweepKeys(), {}, error) || !sweepFromJson(v.toObject(), s, error)) {
                 error = Text::tr("sweep %1: %2").arg(n).arg(error.isEmpty() ? Text::tr("not an object") : error);
                 return false;
             }
@@ -306,7 +341,18 @@ bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
         out.precondition = p.toBool();
     }
     if (const QJsonValue s = json[QStringLiteral("steady_state")]; !s.isUndefined()) {
+        if (!s.isObject()) {
+            error = Text::tr("\"steady_state\" should be an object, e.g. {\"enabled\": true}");
+            return false;
+        }
         const QJsonObject so = s.toObject();
+        if (so.contains(QStringLiteral("enabled")) && !so[QStringLiteral("enabled")].isBool()) {
+            error = Text::tr("\"steady_state\" \"enabled\" should be true or false");
+            return false;
+        }
+        if (!onlyKnownKeys(so, {QStringLiteral("enabled"), QStringLiteral("window"), QStringLiteral("max_rounds"), QStringLiteral("track")},
+                           QStringLiteral("\"steady_state\""), error))
+            return false;
         SteadyStateSpec& ss = out.steadyState;
         ss.enabled = so[QStringLiteral("enabled")].toBool(false);
         uint64_t window = uint64_t(ss.window), rounds = uint64_t(ss.maxRounds);
@@ -320,6 +366,12 @@ bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
         if (so.contains(QStringLiteral("track"))) {
             ss.trackers.clear();
             for (const QJsonValue& t : so[QStringLiteral("track")].toArray()) {
+                if (!t.isObject() || !onlyKnownKeys(t.toObject(), {QStringLiteral("bs"), QStringLiteral("rwmixread")},
+                                                    QStringLiteral("\"track\""), error)) {
+                    if (error.isEmpty())
+                        error = Text::tr("\"steady_state\" \"track\" holds something that is not {\"bs\": ..., \"rwmixread\": ...}");
+                    return false;
+                }
                 SteadyStateTracker tracker;
                 uint64_t mix = 0;
                 if (!scalar(t.toObject(), "bs", kMinBlockSize, kMaxBlockSize, true, tracker.blockSize, error)

@@ -1,6 +1,7 @@
 #include "result_json.h"
 
 #include "matrix_json.h"
+#include "point_summary.h"
 #include "units.h"
 
 #include <QCoreApplication>
@@ -237,6 +238,28 @@ QJsonObject toJson(const ResultSet& results)
     }
     if (results.matrix.steadyState.enabled)
         o[QStringLiteral("steady_state")] = steadyStateJson(results.steadyState);
+    // Per point, the runs that count and their spread: what the table and CSV report.
+    QJsonArray summary;
+    for (const PointSummary& p : summarize(results)) {
+        const auto spread = [](const Spread& v) {
+            return QJsonObject{{QStringLiteral("mean"), v.mean}, {QStringLiteral("stddev"), v.stddev},
+                               {QStringLiteral("cv"), v.cv},     {QStringLiteral("min"), v.min},
+                               {QStringLiteral("max"), v.max}};
+        };
+        QJsonArray runs;
+        for (int i : p.runs)
+            runs.append(i);
+        summary.append(QJsonObject{{QStringLiteral("point"), p.point},
+                                   {QStringLiteral("runs"), runs},
+                                   {QStringLiteral("iops"), spread(p.iops)},
+                                   {QStringLiteral("read_iops"), spread(p.readIops)},
+                                   {QStringLiteral("write_iops"), spread(p.writeIops)},
+                                   {QStringLiteral("mb_per_s"), spread(p.megabytesPerSecond)},
+                                   {QStringLiteral("lat_mean_ns"), spread(p.meanLatencyNs)},
+                                   {QStringLiteral("lat_p99_ns"), spread(p.p99LatencyNs)},
+                                   {QStringLiteral("unstable"), p.unstable()}});
+    }
+    o[QStringLiteral("summary")] = summary;
     o[QStringLiteral("points")] = points;
     o[QStringLiteral("stopped")] = results.stopped;
     o[QStringLiteral("error")] = results.error;
@@ -296,8 +319,9 @@ JobSpec specFrom(const QJsonObject& o)
         s.pattern = *p;
     s.blockSize = u64(o[QStringLiteral("bs")]);
     if (o.contains(QStringLiteral("bssplit"))) {
-        QString ignored;
-        parseBlockSplit(o[QStringLiteral("bssplit")].toString(), s.blockSplit, ignored);
+        QString why;
+        if (!parseBlockSplit(o[QStringLiteral("bssplit")].toString(), s.blockSplit, why))
+            s.blockSize = 0;  // refused by the caller as an invalid spec
     }
     s.readPercent = o[QStringLiteral("rwmixread")].toInt();
     s.percentageRandom = o[QStringLiteral("percentage_random")].toInt(-1);
@@ -445,6 +469,10 @@ bool fromJson(const QJsonObject& doc, ResultSet& results, QString& error)
     out.stopped = doc[QStringLiteral("stopped")].toBool();
     out.error = doc[QStringLiteral("error")].toString();
 
+    if (version >= 2 && !doc.contains(QStringLiteral("matrix"))) {
+        error = Text::tr("no \"matrix\": a format %1 result records the matrix it ran").arg(version);
+        return false;
+    }
     if (doc.contains(QStringLiteral("matrix"))) {
         QString why;
         if (!doc[QStringLiteral("matrix")].isObject() || !matrixFromJson(doc[QStringLiteral("matrix")].toObject(), out.matrix, why)) {

@@ -91,10 +91,13 @@ QString methodLines(const ResultSet& results)
     else if (m.order == MatrixOrder::Shuffled)
         text += Text::tr("Order: shuffled with seed %1\n").arg(m.orderSeed);
     if (m.trials > 1)
-        text += Text::tr("Each point ran %n time(s); figures are the means\n", nullptr, m.trials);
+        text += Text::tr("Each point runs %n time(s) in a row; the summary gives the means and spread\n", nullptr, m.trials);
     if (!results.preconditioning.isEmpty())
         text += Text::tr("Preconditioned: the region written twice with 128 KiB sequential writes\n");
-    if (m.steadyState.enabled && results.steadyState.rounds > 0) {
+    if (m.steadyState.enabled && results.steadyState.rounds > 0 && results.steadyState.rounds < m.steadyState.window)
+        text += Text::tr("Steady state not judged: the run ended after %n round(s), before a window of %1; figures are "
+                         "the means of every round\n", nullptr, results.steadyState.rounds).arg(m.steadyState.window);
+    else if (m.steadyState.enabled && results.steadyState.rounds > 0) {
         const int first = results.steadyState.windowFirstRound + 1;
         const int last = results.steadyState.windowFirstRound + m.steadyState.window;
         text += results.steadyState.reached

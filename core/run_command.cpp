@@ -47,6 +47,19 @@ QString normalReport(const ResultSet& results)
     return results.points.isEmpty() ? QString() : resultTable(results);
 }
 
+} // namespace
+
+QByteArray resultDocument(const ResultSet& results, const QString& format)
+{
+    if (format == QLatin1String("json"))
+        return QJsonDocument(toJson(results)).toJson(QJsonDocument::Indented);
+    if (format == QLatin1String("csv"))
+        return toCsv(results).toUtf8();
+    return normalReport(results).toUtf8();
+}
+
+namespace {
+
 bool writeOutput(const QString& path, const QByteArray& data, QString& error)
 {
     if (path.isEmpty()) {
@@ -165,12 +178,8 @@ static int execute(const RunRequest& request, const QString& format, const QStri
     }
 
     QByteArray data;
-    if (format == QLatin1String("json"))
-        data = QJsonDocument(toJson(final)).toJson(QJsonDocument::Indented);
-    else if (format == QLatin1String("csv"))
-        data = toCsv(final).toUtf8();
-    else if (!output.isEmpty())
-        data = normalReport(final).toUtf8();
+    if (format != QLatin1String("normal") || !output.isEmpty())
+        data = resultDocument(final, format);
     else if (final.matrix.trials > 1 || final.matrix.steadyState.enabled) {
         // The runs went out as they finished; the points' means and spread close the table.
         const QList<PointSummary> summaries = summarize(final);
@@ -311,6 +320,7 @@ int resumeCommand(const QStringList& arguments)
     request.matrix.base.allowWriteDevice = parser.isSet(QStringLiteral("allow-write-device"));
     request.matrix.base.force = parser.isSet(QStringLiteral("force"));
     request.done = journal.results;
+    request.resume = true;
     request.journalPath = path;
     request.outputPath = journal.output;
     request.outputFormat = journal.format;

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "result_set.h"
+
+#include <QByteArray>
 #include <QStringList>
 
 namespace surfio {
@@ -14,5 +17,9 @@ int runCommand(const QStringList& arguments);
 // `surfio resume JOURNAL`: runs what an interrupted run left out and writes
 // the whole result to its original output file. Same exit codes.
 int resumeCommand(const QStringList& arguments);
+
+// A result as a file of the given format (json, csv or normal), as `surfio
+// run --output` writes it.
+QByteArray resultDocument(const ResultSet& results, const QString& format);
 
 } // namespace surfio

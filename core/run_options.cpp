@@ -138,6 +138,8 @@ RunOptions parseRunOptions(const QCommandLineParser& p)
     } else if (fromResult) {
         ResultSet saved;
         QString error;
+        if (p.value(QStringLiteral("rerun")).isEmpty())
+            throw InputError{Text::tr("--rerun needs a saved result, e.g. --rerun=result.json")};
         if (!readResultFile(p.value(QStringLiteral("rerun")), saved, error))
             throw InputError{Text::tr("--rerun: %1").arg(error)};
         o.matrix = saved.matrix;

@@ -7,6 +7,9 @@
 #include "units.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
 
 #include <map>
 #include <optional>
@@ -37,8 +40,10 @@ bool tracks(const SteadyStateTracker& t, const JobSpec& s)
     return s.blockSplit.empty() && s.blockSize == t.blockSize && s.effectiveReadPercent() == t.readPercent;
 }
 
-QString trackerLabel(const SteadyStateTracker& t)
+QString trackerLabel(const SteadyStateTracker& t, int points)
 {
+    if (points > 1)
+        return Text::tr("%1 %2% read IOPS, mean of %3 points").arg(formatSize(t.blockSize)).arg(t.readPercent).arg(points);
     return Text::tr("%1 %2% read IOPS").arg(formatSize(t.blockSize)).arg(t.readPercent);
 }
 
@@ -79,6 +84,30 @@ bool updateSteadyState(SteadyStateReport& report, const SteadyStateSpec& spec, c
     return allSteady;
 }
 
+// A killed run leaves its directory target's scratch file behind (nothing
+// ran its cleanup). Resuming it removes the ones its journal names, when
+// they are Surfio's own scratch files and their process is gone.
+void removeStaleScratch(const ResultSet& done)
+{
+    static const QRegularExpression scratch(QStringLiteral("^surfio-scratch-(\\d+)\\.dat$"));
+    std::set<std::string> paths;
+    for (const QList<JobResult>* runs : {&done.points, &done.preconditioning})
+        for (const JobResult& r : *runs)
+            for (const TargetInfo& t : r.targets)
+                if (t.kind == TargetKind::Directory)
+                    paths.insert(t.ioPath);
+    for (const std::string& path : paths) {
+        const QFileInfo file(QString::fromStdString(path));
+        const auto m = scratch.match(file.fileName());
+        if (!m.hasMatch() || !file.isFile())
+            continue;
+        const qint64 pid = m.captured(1).toLongLong();
+        if (pid == QCoreApplication::applicationPid() || QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)))
+            continue;  // its run may still be going
+        QFile::remove(file.filePath());
+    }
+}
+
 } // namespace
 
 Runner::Runner(QObject* parent)
@@ -109,12 +138,15 @@ void Runner::run(const Matrix& matrix)
 void Runner::runRequest(const RunRequest& request)
 {
     // stop_ is not reset here: a stop requested before the run began still counts.
-    const bool resuming = !request.done.points.isEmpty() || !request.done.preconditioning.isEmpty();
+    const bool resuming = request.resume;
     ResultSet results;
     if (resuming) {
         results = request.done;
         results.stopped = false;
         results.error.clear();
+        // A run cut short by a stop is not a measurement of its point: it runs again.
+        results.points.removeIf([](const JobResult& r) { return r.stopped; });
+        results.preconditioning.removeIf([](const JobResult& r) { return r.stopped; });
     } else {
         results.started = QDateTime::currentDateTime();
         results.host = HostInfo::current();
@@ -137,9 +169,9 @@ void Runner::runRequest(const RunRequest& request)
 
     const std::vector<JobSpec> points = matrix.expand();
     if (points.empty())
-        return fail(Problem::input("the matrix has no points: give at least one block size, mix, depth and job count"));
+        return fail(Problem::input(Text::tr("the matrix has no points: give at least one block size, mix, depth and job count").toStdString()));
     if (matrix.trials < 1 || matrix.trials > kMaxTrials)
-        return fail(Problem::input("trials must be 1 to " + std::to_string(kMaxTrials)));
+        return fail(Problem::input(Text::tr("--trials=%1 is outside 1 to %2").arg(matrix.trials).arg(kMaxTrials).toStdString()));
     for (const JobSpec& spec : points) {
         if (const std::string message = validateSpec(spec); !message.empty())
             return fail(Problem::input(message));
@@ -149,19 +181,28 @@ void Runner::runRequest(const RunRequest& request)
     const SteadyStateSpec& steady = matrix.steadyState;
     if (steady.enabled) {
         if (steady.window < 2 || steady.maxRounds < steady.window || steady.maxRounds > kMaxRounds)
-            return fail(Problem::input("steady state needs a window of at least 2 rounds and at most "
-                                       + std::to_string(kMaxRounds) + " rounds, no fewer than the window"));
+            return fail(Problem::input(Text::tr("steady state needs a window of at least 2 rounds and at most %1 rounds, "
+                                                "no fewer than the window: raise --steady-rounds")
+                                           .arg(kMaxRounds)
+                                           .toStdString()));
         if (steady.trackers.empty())
-            return fail(Problem::input("steady state needs a tracking variable: a block size and read %"));
+            return fail(Problem::input(Text::tr("steady state needs a tracking variable: give --steady-track, e.g. 4k/0").toStdString()));
         if (results.steadyState.series.isEmpty())
             for (const SteadyStateTracker& t : steady.trackers) {
                 if (std::none_of(points.begin(), points.end(), [&](const JobSpec& s) { return tracks(t, s); }))
-                    return fail(Problem::input("steady state tracks " + formatSize(t.blockSize).toStdString() + " at "
-                                               + std::to_string(t.readPercent)
-                                               + " % read, which no point of the matrix runs: add that point or track another"));
-                results.steadyState.series.append({t, trackerLabel(t), {}});
+                    return fail(Problem::input(Text::tr("steady state tracks %1 at %2 % read, which no point of the matrix "
+                                                        "runs: add that point, or track another with --steady-track (the "
+                                                        "matrix editor's tracked block size and read %)")
+                                                   .arg(formatSize(t.blockSize))
+                                                   .arg(t.readPercent)
+                                                   .toStdString()));
+                const auto matching = std::count_if(points.begin(), points.end(), [&](const JobSpec& s) { return tracks(t, s); });
+                results.steadyState.series.append({t, trackerLabel(t, int(matching)), {}});
             }
     }
+
+    if (resuming)
+        removeStaleScratch(results);
 
     // Open every target before any is created or written, so bad input touches nothing.
     std::vector<std::unique_ptr<Target>> targets;
@@ -210,55 +251,66 @@ void Runner::runRequest(const RunRequest& request)
         Q_EMIT this->progress(progress);
     };
 
-    if (matrix.precondition && results.preconditioning.size() < qsizetype(targets.size())) {
-        // SNIA PTS workload-independent preconditioning: twice the region in
-        // 128 KiB sequential writes of incompressible data.
-        for (size_t t = size_t(results.preconditioning.size()); t < targets.size() && !stop_.load(); ++t) {
-            JobSpec pass = matrix.base;
-            pass.targets = {matrix.base.targets[t]};
-            pass.pattern = Pattern::Write;
-            pass.readPercent = 0;
-            pass.percentageRandom = 0;
-            pass.blockSize = kPreconditionBlock;
-            pass.blockSplit.clear();
-            pass.queueDepth = kPreconditionDepth;
-            pass.jobs = 1;
-            pass.rateIops = 0;
-            pass.rampTime = Nanoseconds(0);
-            pass.runtime = Nanoseconds(0);
-            const uint64_t total = 2 * targets[t]->info().regionSize;
-            pass.byteTotal = total;
-            uint64_t written = 0;
-            JobResult r = runJob(pass, {targets[t].get()}, stop_, [&](const IntervalSample& s) {
-                written += s.write.bytes;
-                emitProgress(QStringLiteral("precondition"),
-                             (double(t) + double(written) / double(std::max<uint64_t>(total, 1))) / double(targets.size()),
-                             totalSeconds);
-            });
-            if (!r.error.empty())
-                return fail(Problem::run("preconditioning " + matrix.base.targets[t] + " failed: " + r.error));
-            if (r.stopped)
-                break;
-            results.preconditioning.append(r);
-            if (!record(r, true))
-                return finish();
-        }
+    // Lay out first (skipped where Surfio laid the file out before): reads
+    // never meet a hole, and preconditioning's 128 KiB passes leave none at a
+    // region's tail either.
+    for (size_t t = 0; t < targets.size(); ++t) {
+        const Problem p = targets[t]->layOut(matrix.reads(), stop_, [&](double f) {
+            emitProgress(QStringLiteral("layout"), (double(t) + f) / double(targets.size()), totalSeconds);
+        });
         if (stop_.load()) {
             results.stopped = true;
             return finish();
         }
-    } else if (!matrix.precondition) {
-        for (size_t t = 0; t < targets.size(); ++t) {
-            const Problem p = targets[t]->layOut(matrix.reads(), stop_, [&](double f) {
-                emitProgress(QStringLiteral("layout"), (double(t) + f) / double(targets.size()), totalSeconds);
-            });
-            if (stop_.load()) {
-                results.stopped = true;
-                return finish();
-            }
-            if (p)
-                return fail(p);
-        }
+        if (p)
+            return fail(p);
+    }
+
+    // SNIA PTS workload-independent preconditioning: twice the region in
+    // 128 KiB sequential writes of incompressible data, per target. A resumed
+    // run keeps a target's recorded pass, except a directory's: its scratch
+    // file is new.
+    for (size_t t = 0; matrix.precondition && t < targets.size() && !stop_.load(); ++t) {
+        const std::vector<std::string> only{matrix.base.targets[t]};
+        const auto forThisTarget = [&](const JobResult& r) { return r.spec.targets == only; };
+        if (targets[t]->info().kind != TargetKind::Directory
+            && std::any_of(results.preconditioning.begin(), results.preconditioning.end(), forThisTarget))
+            continue;
+        results.preconditioning.removeIf(forThisTarget);
+        JobSpec pass = matrix.base;
+        pass.targets = only;
+        pass.pattern = Pattern::Write;
+        pass.readPercent = 0;
+        pass.percentageRandom = 0;
+        pass.blockSize = kPreconditionBlock;
+        pass.blockSplit.clear();
+        pass.queueDepth = kPreconditionDepth;
+        pass.jobs = 1;
+        pass.rateIops = 0;
+        pass.rampTime = Nanoseconds(0);
+        pass.runtime = Nanoseconds(0);
+        const uint64_t total = 2 * targets[t]->info().regionSize;
+        pass.byteTotal = total;
+        uint64_t written = 0;
+        JobResult r = runJob(pass, {targets[t].get()}, stop_, [&](const IntervalSample& s) {
+            written += s.write.bytes;
+            emitProgress(QStringLiteral("precondition"),
+                         (double(t) + double(written) / double(std::max<uint64_t>(total, 1))) / double(targets.size()),
+                         totalSeconds);
+        });
+        if (!r.error.empty())
+            return fail(Problem::run(Text::tr("preconditioning %1 failed: %2")
+                                         .arg(QString::fromStdString(matrix.base.targets[t]), QString::fromStdString(r.error))
+                                         .toStdString()));
+        if (r.stopped)
+            break;
+        results.preconditioning.append(r);
+        if (!record(r, true))
+            return finish();
+    }
+    if (stop_.load()) {
+        results.stopped = true;
+        return finish();
     }
 
     std::set<std::tuple<int, int, int>> done;
@@ -317,7 +369,8 @@ void Runner::runRequest(const RunRequest& request)
                 result.round = round;
                 // A stopped run is kept, marked as such, with what it measured until the stop.
                 results.points.append(result);
-                if (!record(result, false))
+                // A stopped run is shown but not journaled: a resume runs it again.
+                if (!result.stopped && !record(result, false))
                     over = true;
                 Q_EMIT pointFinished(index, result);
                 if (result.stopped) {

@@ -22,6 +22,7 @@ struct RunRequest {
     QString journalPath;   // empty: no journal
     QString outputPath;    // where the result will be written; recorded in the journal
     QString outputFormat = QStringLiteral("json");  // json, csv or normal; recorded in the journal
+    bool resume = false;   // continue journalPath (which exists) rather than start it
     ResultSet done;        // from a journal: its runs are kept, only what is missing runs
 };
 

@@ -25,6 +25,9 @@ void addLaunchOptions(QCommandLineParser& parser)
                       Text::tr("Quit when the run finishes (exit code 0 when it succeeded).")});
     parser.addOption({QStringLiteral("report-stalls"),
                       Text::tr("When the run finishes, print the longest pause of the window's event loop during it.")});
+    parser.addOption({QStringLiteral("tab"),
+                      Text::tr("The view to show, also in --screenshot: live, surface, results, steady-state or log."),
+                      QStringLiteral("view")});
     parser.addOption({QStringLiteral("demo"),
                       Text::tr("Full screen with large live numbers; the matrix repeats until stopped.")});
 }
@@ -43,6 +46,11 @@ LaunchOptions parseLaunchOptions(const QCommandLineParser& parser)
     l.quitWhenDone = parser.isSet(QStringLiteral("quit-when-done"));
     l.demo = parser.isSet(QStringLiteral("demo"));
     l.reportStalls = parser.isSet(QStringLiteral("report-stalls"));
+    l.tab = parser.value(QStringLiteral("tab"));
+    static const QStringList tabs{QStringLiteral("live"), QStringLiteral("surface"), QStringLiteral("results"),
+                                  QStringLiteral("steady-state"), QStringLiteral("log")};
+    if (parser.isSet(QStringLiteral("tab")) && !tabs.contains(l.tab))
+        throw InputError{Text::tr("--tab=%1 is not a view: use live, surface, results, steady-state or log").arg(l.tab)};
     if (l.demo)
         l.autostart = true;
     return l;

@@ -22,6 +22,7 @@ struct LaunchOptions {
     bool quitWhenDone = false;   // --quit-when-done
     bool demo = false;           // --demo: full screen, large numbers, the matrix loops
     bool reportStalls = false;   // --report-stalls: print the longest event-loop stall of the run
+    QString tab;                 // --tab=live|surface|results|steady-state|log: the view on show (and in --screenshot)
 };
 
 void addLaunchOptions(QCommandLineParser& parser);

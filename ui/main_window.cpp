@@ -10,6 +10,7 @@
 #include "result_csv.h"
 #include "result_json.h"
 #include "results_model.h"
+#include "run_command.h"
 #include "run_controller.h"
 #include "surface_view.h"
 #include "target_panel.h"
@@ -44,6 +45,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <set>
+
 namespace surfio {
 
 namespace {
@@ -56,6 +59,20 @@ QString etaText(double seconds)
     if (s >= 60)
         return MainWindow::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
     return MainWindow::tr("%1 s").arg(s);
+}
+
+// "Finished: 4 points", or with trials and rounds "Finished: 4 points from 8 runs".
+QString runsText(const ResultSet& results, bool stopped)
+{
+    std::set<int> points;
+    for (const JobResult& r : results.points)
+        points.insert(r.point);
+    const int n = int(points.size());
+    const int runs = int(results.points.size());
+    if (runs == n)
+        return stopped ? MainWindow::tr("Stopped: %n point(s) kept", nullptr, n) : MainWindow::tr("Finished: %n point(s)", nullptr, n);
+    return stopped ? MainWindow::tr("Stopped: %n point(s) kept from %1 runs", nullptr, n).arg(runs)
+                   : MainWindow::tr("Finished: %n point(s) from %1 runs", nullptr, n).arg(runs);
 }
 
 bool writeFile(const QString& path, const QByteArray& data, QString& error)
@@ -290,6 +307,7 @@ void MainWindow::restoreState()
     }
     QMainWindow::restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
     tabs_->setCurrentIndex(settings.value(QStringLiteral("tab"), 0).toInt());
+    showLaunchTab();
 }
 
 void MainWindow::saveSettings() const
@@ -348,6 +366,13 @@ void MainWindow::start()
         ? QDir(runsDirectory()).filePath(QDateTime::currentDateTime().toString(QStringLiteral("'surfio-'yyyyMMdd-HHmmss'.json'")))
         : launch_.save;
     request.journalPath = Journal::pathFor(request.outputPath);
+    if (QFileInfo::exists(request.journalPath)) {
+        showError(tr("%1 exists: it belongs to an interrupted run. Resume it with Run → Resume interrupted run, "
+                     "or remove it to start over").arg(request.journalPath));
+        exitCode_ = 2;
+        finishLaunchTasks();
+        return;
+    }
     if (!QDir().mkpath(QFileInfo(request.outputPath).absolutePath())) {
         showError(tr("%1 cannot be created: the run's result and journal go there").arg(QFileInfo(request.outputPath).absolutePath()));
         exitCode_ = 1;
@@ -373,6 +398,7 @@ void MainWindow::startRequest(const RunRequest& request, int runsToGo)
             surfaceView_->addPoint(r.point, r);
     }
     runOutput_ = request.outputPath;
+    runFormat_ = request.outputFormat;
     runJournal_ = request.journalPath;
     QStringList targets;
     for (const std::string& t : request.matrix.base.targets)
@@ -403,6 +429,7 @@ bool MainWindow::resumeJournal(const QString& path)
     request.matrix.base.allowWriteDevice = sameTargets && targetPanel_->allowWriteDevice();
     request.matrix.base.force = sameTargets && targetPanel_->force();
     request.done = journal.results;
+    request.resume = true;
     request.journalPath = path;
     request.outputPath = journal.output;
     request.outputFormat = journal.format;
@@ -518,7 +545,7 @@ void MainWindow::onFinished(const ResultSet& results)
     results_ = results;
     if (!runOutput_.isEmpty() && !results.points.isEmpty()) {
         QString error;
-        if (!writeFile(runOutput_, QJsonDocument(toJson(results)).toJson(QJsonDocument::Indented), error)) {
+        if (!writeFile(runOutput_, resultDocument(results, runFormat_), error)) {
             log(tr("The result could not be written to %1: %2; the journal %3 keeps every finished point")
                     .arg(runOutput_, error, runJournal_));
         } else {
@@ -527,8 +554,6 @@ void MainWindow::onFinished(const ResultSet& results)
                 QFile::remove(runJournal_);  // complete and safely written
         }
     }
-    if (results.points.isEmpty() && results.preconditioning.isEmpty() && !runJournal_.isEmpty() && results.inputError)
-        QFile::remove(runJournal_);  // nothing ran: nothing to resume
     runOutput_.clear();
     runJournal_.clear();
     // Which rounds count is known only now: the views take the final means.
@@ -542,11 +567,11 @@ void MainWindow::onFinished(const ResultSet& results)
         exitCode_ = results.inputError ? 2 : 1;
         progressLabel_->setText(tr("Failed"));
     } else if (results.stopped) {
-        progressLabel_->setText(tr("Stopped: %n point(s) kept", nullptr, int(results.points.size())));
+        progressLabel_->setText(runsText(results, true));
         log(progressLabel_->text());
         exitCode_ = 0;
     } else {
-        progressLabel_->setText(tr("Finished: %n point(s)", nullptr, int(results.points.size())));
+        progressLabel_->setText(runsText(results, false));
         log(progressLabel_->text());
         exitCode_ = 0;
     }
@@ -574,6 +599,7 @@ void MainWindow::finishLaunchTasks()
                 exitCode_ = 1;
             }
         }
+        showLaunchTab();
         QPixmap shot;
         if (!launch_.screenshot.isEmpty()) {
             shot = grab();
@@ -586,6 +612,18 @@ void MainWindow::finishLaunchTasks()
         if (launch_.quitWhenDone)
             QApplication::exit(exitCode_);
     });
+}
+
+void MainWindow::showLaunchTab()
+{
+    const QList<std::pair<QString, QWidget*>> views{{QStringLiteral("live"), liveView_},
+                                                   {QStringLiteral("surface"), surfaceView_},
+                                                   {QStringLiteral("results"), resultsTable_},
+                                                   {QStringLiteral("steady-state"), convergenceView_},
+                                                   {QStringLiteral("log"), logView_}};
+    for (const auto& [name, view] : views)
+        if (name == launch_.tab)
+            tabs_->setCurrentWidget(view);
 }
 
 void MainWindow::showError(const QString& message)
@@ -708,8 +746,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
     if (controller_->isRunning()) {
         if (!launch_.quitWhenDone
             && QMessageBox::question(this, tr("Stop the run?"),
-                                     tr("A run is going. Stop it and close? The finished points are kept in the "
-                                        "Results view only until Surfio closes: save them first if you need them."))
+                                     tr("A run is going. Stop it and close? The finished points are saved, and Run → "
+                                        "Resume interrupted run can finish the rest later."))
                 != QMessageBox::Yes) {
             event->ignore();
             return;

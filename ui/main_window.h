@@ -65,6 +65,7 @@ private:
     void onPointFinished(int index, const JobResult& result);
     void onFinished(const ResultSet& results);
     void finishLaunchTasks();
+    void showLaunchTab();
     void showPointDetail(int index);
     void selectResultRow(int index);
     void log(const QString& line);
@@ -101,6 +102,7 @@ private:
     ResultSet results_;          // the run on show: finished, or opened from a file
     QString runOutput_;          // where the running run's result goes; its journal is next to it
     QString runJournal_;
+    QString runFormat_;          // json, or a resumed command-line run's own format
     JobSpec runningSpec_;        // the point the progress line speaks of
     // How smooth the window stays: the longest gap between ticks of a 5 ms timer during a run.
     QTimer* stallTimer_ = nullptr;

@@ -180,6 +180,10 @@ private Q_SLOTS:
         QTest::newRow("not json") << QByteArray("{\"run\": {\"spec\": ") << QStringLiteral("line 2");
         QTest::newRow("no record") << QByteArray("{\"something\": 1}") << QStringLiteral("line 2");
         QTest::newRow("no spec") << QByteArray("{\"run\": {\"point\": 0}}") << QStringLiteral("line 2");
+        const QByteArray spec = "\"spec\": {\"rw\": \"randread\", \"bs\": 4096, \"iodepth\": 1, \"numjobs\": 1}";
+        QTest::newRow("point outside the matrix") << QByteArray("{\"run\": {\"point\": 99, " + spec + "}}") << QStringLiteral("line 2");
+        QTest::newRow("recorded twice") << QByteArray("{\"run\": {\"point\": 0, " + spec + "}}\n{\"run\": {\"point\": 0, " + spec + "}}")
+                                        << QStringLiteral("line 3");
     }
 
     void damagedJournalIsRefusedAndKept()
@@ -189,7 +193,7 @@ private Q_SLOTS:
         const QString output = dir_.filePath(QStringLiteral("damaged.json"));
         const QString journal = output + QStringLiteral(".journal");
         const QByteArray text = "{\"surfio_journal\":1,\"output\":\"" + output.toUtf8()
-            + "\",\"format\":\"json\",\"result\":{\"format\":\"surfio-result\",\"format_version\":2}}\n" + secondLine
+            + "\",\"format\":\"json\",\"result\":{\"format\":\"surfio-result\",\"format_version\":2,\"matrix\":{}}}\n" + secondLine
             + "\n{\"run\": {}}\n";
         QFile f(journal);
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));

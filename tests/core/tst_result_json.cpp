@@ -158,8 +158,12 @@ private Q_SLOTS:
             << QByteArray(R"({"format": "surfio-result", "format_version": 1, "points": [{}]})") << "\"points\"[0]";
         QTest::newRow("bad matrix")
             << QByteArray(R"({"format": "surfio-result", "format_version": 2, "matrix": {"trials": 0}})") << "\"trials\"";
+        QTest::newRow("no matrix")
+            << QByteArray(R"({"format": "surfio-result", "format_version": 2, "points": []})") << "\"matrix\"";
+        QTest::newRow("misspelt matrix key")
+            << QByteArray(R"({"format": "surfio-result", "format_version": 2, "matrix": {"sweepz": []}})") << "\"sweepz\"";
         QTest::newRow("negative trial")
-            << QByteArray(R"({"format": "surfio-result", "format_version": 2, "points": [{"spec": {"bs": 4096, "iodepth": 1, "numjobs": 1}, "trial": -1}]})")
+            << QByteArray(R"({"format": "surfio-result", "format_version": 2, "matrix": {}, "points": [{"spec": {"bs": 4096, "iodepth": 1, "numjobs": 1}, "trial": -1}]})")
             << "\"trial\"";
     }
     void refusesWhatIsNotAResult()
