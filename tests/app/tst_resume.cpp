@@ -139,6 +139,43 @@ private Q_SLOTS:
         QVERIFY(result[QStringLiteral("matrix")].toObject()[QStringLiteral("order_seed")].toString() != QStringLiteral("0"));
     }
 
+    // Ctrl-C: the result so far is written, the cut-short run is not
+    // journaled, and a resume runs it again.
+    void aStoppedRunRunsAgainOnResume()
+    {
+        const QString output = dir_.filePath(QStringLiteral("stopped.json"));
+        const QString journal = output + QStringLiteral(".journal");
+        QProcess p;
+        p.setStandardInputFile(QProcess::nullDevice());
+        p.start(qEnvironmentVariable("SURFIO_BIN"), runArgs(output));
+        QVERIFY(p.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(linesOf(journal) >= 3 || p.state() == QProcess::NotRunning, 120000);
+        QVERIFY2(p.state() == QProcess::Running, "surfio ended before it could be stopped: " + p.readAllStandardError());
+        QTest::qWait(100);  // into the next run
+        ::kill(pid_t(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 130);
+        const QJsonObject partial = jsonOf(output);
+        const int journaled = linesOf(journal) - 1;
+        int stoppedRuns = 0;
+        for (const QJsonValue& v : partial[QStringLiteral("points")].toArray())
+            stoppedRuns += v.toObject()[QStringLiteral("stopped")].toBool() ? 1 : 0;
+        QCOMPARE(partial[QStringLiteral("points")].toArray().size(), journaled + stoppedRuns);
+        QVERIFY2(!contentOf(journal).contains("\"stopped\":true"), "a stopped run was journaled");
+
+        const QStringList args{QStringLiteral("resume"), journal};
+        const Run resumed = surfio(args);
+        QVERIFY2(resumed.ok(), describe(args, resumed));
+        const QJsonObject result = jsonOf(output);
+        const auto runs = runsOf(result);
+        QCOMPARE(runs.size(), 12);
+        const std::set<std::tuple<int, int, int>> distinct(runs.begin(), runs.end());
+        QCOMPARE(distinct.size(), size_t(12));
+        for (const QJsonValue& v : result[QStringLiteral("points")].toArray())
+            QVERIFY(!v.toObject()[QStringLiteral("stopped")].toBool());
+        QCOMPARE(result[QStringLiteral("summary")].toArray().size(), 6);
+    }
+
     void tornLastLineIsTheRunInProgress()
     {
         const QString output = dir_.filePath(QStringLiteral("torn.json"));

@@ -184,6 +184,29 @@ private Q_SLOTS:
         QCOMPARE(table->model()->rowCount(), 2);
     }
 
+    // Relaunched with the same --save after a crash: the interrupted run's
+    // journal is neither replaced nor removed.
+    void refusesToRunOverAJournal()
+    {
+        LaunchOptions launch = tinyRun(100ms);
+        launch.save = dir_.filePath(QStringLiteral("crashed.json"));
+        const QString journal = Journal::pathFor(launch.save);
+        QFile f(journal);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"surfio_journal\":1}\n");
+        f.close();
+        MainWindow window(launch);
+        QPushButton* start = button(window, MainWindow::tr("Start"));
+        QTRY_VERIFY(start->isEnabled());
+        window.start();
+        QCOMPARE(window.exitCode(), 2);
+        QTest::qWait(300);
+        QVERIFY(start->isEnabled());  // nothing started
+        QVERIFY(QFile::exists(journal));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("{\"surfio_journal\":1}\n"));
+    }
+
     void closingDuringARunStopsIt()
     {
         LaunchOptions launch = tinyRun(60s);
