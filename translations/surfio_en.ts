@@ -35,16 +35,6 @@
 <context>
     <name>ResultTable</name>
     <message numerus="yes">
-        <source>Each point ran %n time(s); figures are the means
-</source>
-        <translation>
-            <numerusform>Each point ran %n time; figures are the means
-</numerusform>
-            <numerusform>Each point ran %n times; figures are the means
-</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Steady state reached after %n round(s); figures are the means of rounds %1 to %2
 </source>
         <translation>
@@ -61,6 +51,26 @@
             <numerusform>Steady state not reached in %n round; figures are the means of rounds %1 to %2
 </numerusform>
             <numerusform>Steady state not reached in %n rounds; figures are the means of rounds %1 to %2
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each point runs %n time(s) in a row; the summary gives the means and spread
+</source>
+        <translation>
+            <numerusform>Each point runs %n time in a row; the summary gives the means and spread
+</numerusform>
+            <numerusform>Each point runs %n times in a row; the summary gives the means and spread
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Steady state not judged: the run ended after %n round(s), before a window of %1; figures are the means of every round
+</source>
+        <translation>
+            <numerusform>Steady state not judged: the run ended after %n round, before a window of %1; figures are the means of every round
+</numerusform>
+            <numerusform>Steady state not judged: the run ended after %n rounds, before a window of %1; figures are the means of every round
 </numerusform>
         </translation>
     </message>
@@ -155,6 +165,20 @@
         <translation>
             <numerusform>%n interrupted run in %1: Run → Resume interrupted run finishes them</numerusform>
             <numerusform>%n interrupted runs in %1: Run → Resume interrupted run finishes them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n point(s) kept from %1 runs</source>
+        <translation>
+            <numerusform>Stopped: %n point kept from %1 runs</numerusform>
+            <numerusform>Stopped: %n points kept from %1 runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n point(s) from %1 runs</source>
+        <translation>
+            <numerusform>Finished: %n point from %1 runs</numerusform>
+            <numerusform>Finished: %n points from %1 runs</numerusform>
         </translation>
     </message>
 </context>
