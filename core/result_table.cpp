@@ -169,7 +169,11 @@ QString summaryColumns(bool spread)
 {
     QString columns = tableColumns();
     if (spread)
-        columns += QStringLiteral(" | %1 %2 %3").arg(Text::tr("runs"), 4).arg(Text::tr("± IOPS"), 9).arg(Text::tr("CV"), 6);
+        columns += QStringLiteral(" | %1 %2 %3 %4")
+                       .arg(Text::tr("runs"), 4)
+                       .arg(Text::tr("total IOPS"), 10)
+                       .arg(Text::tr("±"), 8)
+                       .arg(Text::tr("CV"), 6);
     return columns;
 }
 
@@ -186,9 +190,10 @@ QString summaryRow(const PointSummary& summary, const ResultSet& results, bool s
     if (spread) {
         const Spread& iops = summary.iops;
         const bool several = iops.n > 1;
-        row += QStringLiteral(" | %1 %2 %3")
+        row += QStringLiteral(" | %1 %2 %3 %4")
                    .arg(iops.n, 4)
-                   .arg(several ? QStringLiteral("±") + formatCount(iops.stddev) : QStringLiteral("-"), 9)
+                   .arg(formatCount(iops.mean), 10)
+                   .arg(several ? QStringLiteral("±") + formatCount(iops.stddev) : QStringLiteral("-"), 8)
                    .arg(several ? QLocale().toString(iops.cv * 100, 'f', 1) + QLatin1Char('%') : QStringLiteral("-"), 6);
         if (summary.unstable())
             row += QLatin1Char(' ') + Text::tr("! unstable (CV > %1%)").arg(QLocale().toString(kUnstableCv * 100, 'f', 0));
