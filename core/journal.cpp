@@ -168,34 +168,20 @@ bool readJournal(const QString& path, JournalContents& contents, QString& error)
         }
         if (isRun) {
             // A run the matrix does not have, or one recorded twice, would break "every point exactly once".
-            if (run.point >= points || run.trial >= out.results.matrix.trials || run.round >= rounds) {
-                error = Text::tr("%1 is damaged at line %2: point %3, trial %4, round %5 is not in the run's matrix")
-                            .arg(path)
-                            .arg(lineNumber)
-                            .arg(run.point + 1)
-                            .arg(run.trial + 1)
-                            .arg(run.round + 1);
+            const auto damaged = [&](const QString& why) {
+                error = Text::tr("%1 is damaged at line %2: %3").arg(path).arg(lineNumber).arg(why);
                 return false;
-            }
+            };
+            const QString which = Text::tr("point %1, trial %2, round %3").arg(run.point + 1).arg(run.trial + 1).arg(run.round + 1);
+            if (run.point >= points || run.trial >= out.results.matrix.trials || run.round >= rounds)
+                return damaged(Text::tr("%1 is not in the run's matrix").arg(which));
             const JobSpec& expected = specs[size_t(run.point)];
             if (run.spec.pattern != expected.pattern || run.spec.blockSize != expected.blockSize
                 || run.spec.blockSplit != expected.blockSplit || run.spec.queueDepth != expected.queueDepth
-                || run.spec.jobs != expected.jobs || run.spec.effectiveReadPercent() != expected.effectiveReadPercent()) {
-                error = Text::tr("%1 is damaged at line %2: the run recorded as point %3 is not that point of the matrix")
-                            .arg(path)
-                            .arg(lineNumber)
-                            .arg(run.point + 1);
-                return false;
-            }
-            if (!seen.insert({run.point, run.trial, run.round}).second) {
-                error = Text::tr("%1 is damaged at line %2: point %3, trial %4, round %5 is recorded twice")
-                            .arg(path)
-                            .arg(lineNumber)
-                            .arg(run.point + 1)
-                            .arg(run.trial + 1)
-                            .arg(run.round + 1);
-                return false;
-            }
+                || run.spec.jobs != expected.jobs || run.spec.effectiveReadPercent() != expected.effectiveReadPercent())
+                return damaged(Text::tr("the run recorded as %1 is not that point of the matrix").arg(which));
+            if (!seen.insert({run.point, run.trial, run.round}).second)
+                return damaged(Text::tr("%1 is recorded twice").arg(which));
         }
         (isRun ? out.results.points : out.results.preconditioning).append(run);
     }

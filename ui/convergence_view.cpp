@@ -1,5 +1,6 @@
 #include "convergence_view.h"
 
+#include "image_export.h"
 #include "scale_axis.h"
 #include "steady_state.h"
 #include "units.h"
@@ -407,39 +408,12 @@ void ConvergenceView::paintContents(QPainter& painter) const
 
 bool ConvergenceView::exportImage(const QString& path) const
 {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
-        return false;
-    if (traces_.isEmpty())
+    if (!isImageExportPath(path) || traces_.isEmpty())
         return false;
     if (!isVisible())
         layOutUnshown();
-    const QSize size = page_->size();
-    if (size.isEmpty())
-        return false;
-    if (suffix == QLatin1String("png")) {
-        const qreal ratio = devicePixelRatioF();
-        QImage image(size * ratio, QImage::Format_ARGB32_Premultiplied);
-        image.setDevicePixelRatio(ratio);
-        image.fill(Qt::white);
-        QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        paintContents(painter);
-        painter.end();
-        return image.save(path, "PNG");
-    }
-    QSvgGenerator generator;
-    generator.setFileName(path);
-    generator.setSize(size);
-    generator.setViewBox(QRect(QPoint(0, 0), size));
-    // CSS pixels: browsers then show the drawing at the size it has on screen.
-    generator.setResolution(96);
-    generator.setTitle(tr("Surfio steady-state convergence"));
-    QPainter painter;
-    if (!painter.begin(&generator))
-        return false;
-    paintContents(painter);
-    return painter.end();
+    return exportPainting(path, page_->size(), devicePixelRatioF(), tr("Surfio steady-state convergence"),
+                          [this](QPainter& painter) { paintContents(painter); });
 }
 
 } // namespace surfio

@@ -1,6 +1,7 @@
 #include "live_view.h"
 
 #include "direction_colors.h"
+#include "image_export.h"
 #include "point_bands.h"
 #include "scale_axis.h"
 #include "units.h"
@@ -482,41 +483,13 @@ void LiveView::layOutUnshown() const
 
 bool LiveView::exportImage(const QString& path) const
 {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
+    if (!isImageExportPath(path))
         return false;
     if (!isVisible())
         layOutUnshown();
     refresh();
-    const QSize size = charts_->size();
-    if (size.isEmpty())
-        return false;
-    if (suffix == QLatin1String("png")) {
-        const qreal ratio = devicePixelRatioF();
-        QImage image(size * ratio, QImage::Format_ARGB32_Premultiplied);
-        image.setDevicePixelRatio(ratio);
-        image.fill(Qt::white);
-        QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        renderCharts(painter);
-        painter.end();
-        return image.save(path, "PNG");
-    }
-    if (suffix == QLatin1String("svg")) {
-        QSvgGenerator generator;
-        generator.setFileName(path);
-        generator.setSize(size);
-        generator.setViewBox(QRect(QPoint(0, 0), size));
-        // CSS pixels: browsers then show the drawing at the size it has on screen.
-        generator.setResolution(96);
-        generator.setTitle(tr("Surfio live charts"));
-        QPainter painter;
-        if (!painter.begin(&generator))
-            return false;
-        renderCharts(painter);
-        return painter.end();
-    }
-    return false;
+    return exportPainting(path, charts_->size(), devicePixelRatioF(), tr("Surfio live charts"),
+                          [this](QPainter& painter) { renderCharts(painter); });
 }
 
 } // namespace surfio

@@ -1,0 +1,44 @@
+#include "image_export.h"
+
+#include <QFileInfo>
+#include <QImage>
+#include <QPainter>
+#include <QSvgGenerator>
+
+namespace surfio {
+
+bool isImageExportPath(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("png") || suffix == QLatin1String("svg");
+}
+
+bool exportPainting(const QString& path, const QSize& size, qreal pixelRatio, const QString& title,
+                    const std::function<void(QPainter&)>& paint)
+{
+    if (!isImageExportPath(path) || size.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().toLower() == QLatin1String("png")) {
+        QImage image(size * pixelRatio, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(pixelRatio);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        paint(painter);
+        painter.end();
+        return image.save(path, "PNG");
+    }
+    QSvgGenerator generator;
+    generator.setFileName(path);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    generator.setResolution(96);
+    generator.setTitle(title);
+    QPainter painter;
+    if (!painter.begin(&generator))
+        return false;
+    paint(painter);
+    return painter.end();
+}
+
+} // namespace surfio
