@@ -166,6 +166,8 @@ bool findPreset(const QString& name, Preset& preset, QString& error)
         for (const QString& path : {userPresetPath(name), builtInPresetPath(name)})
             if (QFileInfo::exists(path))
                 return loadPreset(path, preset, error);
+    } else if (name.endsWith(QLatin1String(".json")) && QFileInfo(name).isFile()) {
+        return loadPreset(name, preset, error);  // a preset file someone shared
     }
     QStringList known;
     for (const Preset& p : allPresets())

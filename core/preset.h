@@ -36,7 +36,9 @@ QString userPresetDirectory();
 
 // False with a message naming the file and the key or line at fault.
 bool loadPreset(const QString& path, Preset& preset, QString& error);
-bool findPreset(const QString& name, Preset& preset, QString& error);  // message lists the known names
+// By name (own first, then built-in), or a preset file's path ending in .json;
+// false with a message that lists the known names.
+bool findPreset(const QString& name, Preset& preset, QString& error);
 // Writes atomically (QSaveFile); false with a message.
 bool savePreset(const Preset& preset, const QString& path, QString& error);
 

@@ -105,7 +105,7 @@ void addRunOptions(QCommandLineParser& p)
     opt("steady-state", QT_TRANSLATE_NOOP("RunOptions", "Repeat the matrix in rounds until steady state (SNIA PTS: last 5 rounds within 20 % range and 10 % slope)."));
     opt("steady-track", QT_TRANSLATE_NOOP("RunOptions", "Tracking variable for --steady-state: block size/read %, e.g. 4k/0 (default); repeat for several."), "bs/read%");
     opt("steady-rounds", QT_TRANSLATE_NOOP("RunOptions", "Most rounds for --steady-state. Default 25."), "n");
-    opt("preset", QT_TRANSLATE_NOOP("RunOptions", "Start from a preset (see surfio presets); other options change it."), "name");
+    opt("preset", QT_TRANSLATE_NOOP("RunOptions", "Start from a preset (see surfio presets) or a preset file (.json); other options change it."), "name");
     opt("rerun", QT_TRANSLATE_NOOP("RunOptions", "Run a saved result's matrix again, on its targets or those given."), "result.json");
     opt("output-format", QT_TRANSLATE_NOOP("RunOptions", "normal, json or csv."), "format");
     opt("output", QT_TRANSLATE_NOOP("RunOptions", "Write the result to this file instead of standard output."), "file");

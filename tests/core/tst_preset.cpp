@@ -209,6 +209,23 @@ private slots:
         QCOMPARE(all.back().name, QStringLiteral("mine"));
     }
 
+    // A preset file someone shared is used where it lies, by its path.
+    void sharedPresetFileLoadsByPath()
+    {
+        Preset shared;
+        shared.title = QStringLiteral("Shared");
+        shared.matrix.sweeps.front().blockSizes = {8192};
+        QTemporaryDir elsewhere;
+        const QString path = elsewhere.filePath(QStringLiteral("from-a-colleague.json"));
+        QString error;
+        QVERIFY2(savePreset(shared, path, error), qPrintable(error));
+        Preset back;
+        QVERIFY2(findPreset(path, back, error), qPrintable(error));
+        QCOMPARE(back.title, QStringLiteral("Shared"));
+        QCOMPARE(back.matrix.sweeps.front().blockSizes, (std::vector<uint64_t>{8192}));
+        QCOMPARE(back.matrix.preset, std::string("from-a-colleague"));
+    }
+
     void ownPresetWinsOverTheBuiltInOfItsName()
     {
         Preset own;
