@@ -3,6 +3,7 @@
 
 #include "launch_options.h"
 #include "main_window.h"
+#include "fio_export_command.h"
 #include "presets_command.h"
 #include "run_command.h"
 
@@ -63,7 +64,8 @@ void describeOptions(QCommandLineParser& parser)
         Text::tr("Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job "
                  "options below (fio's names, as for `surfio run`) fill its matrix and target.\n"
                  "Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists "
-                 "the presets or describes one; surfio resume JOURNAL finishes an interrupted run."));
+                 "the presets or describes one; surfio resume JOURNAL finishes an interrupted run; surfio export-fio "
+                 "[options] writes the matrix as a fio job file."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addHelpOption();
     surfio::addLaunchOptions(parser);
@@ -111,6 +113,8 @@ int main(int argc, char* argv[])
         return runHeadless(argc, argv, surfio::resumeCommand);
     if (std::strcmp(command, "presets") == 0)
         return runHeadless(argc, argv, surfio::runPresetsCommand);
+    if (std::strcmp(command, "export-fio") == 0)
+        return runHeadless(argc, argv, surfio::exportFioCommand);
     if (std::strcmp(command, "--help") == 0 || std::strcmp(command, "-h") == 0 || std::strcmp(command, "help") == 0) {
         QCoreApplication app(argc, argv);
         setIdentity();

@@ -289,7 +289,7 @@ RunOptions parseRunOptions(const QCommandLineParser& p)
         base.byteTotal = sizeValue(QStringLiteral("io_size"), p.value(QStringLiteral("io_size")));
     if (p.isSet(QStringLiteral("runtime")))
         base.runtime = durationValue(QStringLiteral("runtime"), p.value(QStringLiteral("runtime")));
-    else if (base.byteTotal)
+    else if (p.isSet(QStringLiteral("io_size")))
         base.runtime = std::chrono::nanoseconds(0);  // the byte total alone ends a point
     if (p.isSet(QStringLiteral("ramp_time")))
         base.rampTime = durationValue(QStringLiteral("ramp_time"), p.value(QStringLiteral("ramp_time")));
