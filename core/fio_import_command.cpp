@@ -1,0 +1,104 @@
+#include "fio_import_command.h"
+
+#include "fio_job_file.h"
+#include "matrix_json.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace surfio {
+
+namespace {
+
+// The translation context of this file's messages.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(FioImport)
+};
+
+bool readInput(const QString& path, QString& text, QString& error)
+{
+    QFile file;
+    const bool opened = path == QLatin1String("-") ? file.open(stdin, QIODevice::ReadOnly)
+                                                   : (file.setFileName(path), file.open(QIODevice::ReadOnly));
+    if (!opened) {
+        error = Text::tr("cannot read %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    text = QString::fromUtf8(file.readAll());
+    return true;
+}
+
+} // namespace
+
+int importFioCommand(const QStringList& arguments)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Text::tr("Reads a fio job file or a fio command line and prints it as a Surfio matrix (JSON, as preset files "
+                 "hold). Each fio job becomes one point, in the file's order. Options Surfio's engine does not use, "
+                 "and where the matrix differs from what fio would run, are listed on standard error."));
+    parser.addHelpOption();
+    parser.addOption(QCommandLineOption(QStringLiteral("command"),
+                                        Text::tr("A fio command line, e.g. \"fio --name=a --rw=randread --bs=4k\"."),
+                                        QStringLiteral("fio command")));
+    parser.addPositionalArgument(QStringLiteral("file"), Text::tr("A fio job file, or - for standard input."),
+                                 QStringLiteral("[FILE|-]"));
+    QStringList args = arguments;
+    if (args.size() > 1 && args.at(1) == QLatin1String("import-fio"))
+        args.removeAt(1);
+    if (!parser.parse(args)) {
+        err << Text::tr("surfio import-fio: %1 (see surfio import-fio --help)").arg(parser.errorText()) << Qt::endl;
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText().replace(QLatin1String("[options]"), QLatin1String("import-fio [options]"));
+        return 0;
+    }
+    const QStringList files = parser.positionalArguments();
+    const bool fromCommand = parser.isSet(QStringLiteral("command"));
+    if (files.size() + (fromCommand ? 1 : 0) != 1) {
+        err << Text::tr("surfio import-fio: give one job file (or - for standard input), or --command \"fio ...\"")
+            << Qt::endl;
+        return 2;
+    }
+
+    FioImport imported;
+    QString error;
+    bool ok = false;
+    QString source;
+    if (fromCommand) {
+        source = Text::tr("--command");
+        ok = importFioCommandLine(parser.value(QStringLiteral("command")), imported, error);
+    } else {
+        source = files.front() == QLatin1String("-") ? Text::tr("standard input") : files.front();
+        QString text;
+        ok = readInput(files.front(), text, error) && importFioJobFile(text, imported, error);
+    }
+    if (!ok) {
+        err << Text::tr("surfio import-fio: %1: %2").arg(source, error) << Qt::endl;
+        return 2;
+    }
+
+    out << QString::fromUtf8(QJsonDocument(matrixToJson(imported.matrix)).toJson(QJsonDocument::Indented));
+    out.flush();
+    if (!imported.unused.isEmpty()) {
+        err << Text::tr("Not used by Surfio's engine (kept for a run through fio):") << Qt::endl;
+        for (const QString& line : imported.unused)
+            err << QLatin1String("  ") << line << Qt::endl;
+    }
+    if (!imported.notes.isEmpty()) {
+        err << Text::tr("Notes:") << Qt::endl;
+        for (const QString& line : imported.notes)
+            err << QLatin1String("  ") << line << Qt::endl;
+    }
+    return 0;
+}
+
+} // namespace surfio
