@@ -4,6 +4,7 @@
 #include "launch_options.h"
 #include "main_window.h"
 #include "fio_export_command.h"
+#include "fio_import_command.h"
 #include "presets_command.h"
 #include "run_command.h"
 
@@ -65,7 +66,7 @@ void describeOptions(QCommandLineParser& parser)
                  "options below (fio's names, as for `surfio run`) fill its matrix and target.\n"
                  "Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists "
                  "the presets or describes one; surfio resume JOURNAL finishes an interrupted run; surfio export-fio "
-                 "[options] writes the matrix as a fio job file."));
+                 "[options] writes the matrix as a fio job file; surfio import-fio FILE reads one."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addHelpOption();
     surfio::addLaunchOptions(parser);
@@ -115,6 +116,8 @@ int main(int argc, char* argv[])
         return runHeadless(argc, argv, surfio::runPresetsCommand);
     if (std::strcmp(command, "export-fio") == 0)
         return runHeadless(argc, argv, surfio::exportFioCommand);
+    if (std::strcmp(command, "import-fio") == 0)
+        return runHeadless(argc, argv, surfio::importFioCommand);
     if (std::strcmp(command, "--help") == 0 || std::strcmp(command, "-h") == 0 || std::strcmp(command, "help") == 0) {
         QCoreApplication app(argc, argv);
         setIdentity();

@@ -2,6 +2,8 @@
 
 #include "convergence_view.h"
 #include "journal.h"
+#include "fio_export.h"
+#include "fio_json.h"
 #include "live_view.h"
 #include "matrix_editor.h"
 #include "matrix_json.h"
@@ -234,8 +236,8 @@ void MainWindow::buildActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open result…"), QKeySequence::Open, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open a Surfio result"), {},
-                                                          tr("Surfio results (*.json);;All files (*)"));
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a Surfio or fio result"), {},
+                                                          tr("Surfio and fio JSON results (*.json);;All files (*)"));
         if (!path.isEmpty())
             openResult(path);
     });
@@ -247,6 +249,7 @@ void MainWindow::buildActions()
     });
     exportCsvAction_ = file->addAction(tr("Export &CSV…"), this, &MainWindow::exportCsv);
     file->addAction(tr("Export c&harts as PNG or SVG…"), this, &MainWindow::exportCharts);
+    file->addAction(tr("Export the matrix as a &fio job file…"), this, &MainWindow::exportFioJob);
     file->addAction(tr("Export the s&urface as PNG…"), this, &MainWindow::exportSurface);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -638,8 +641,13 @@ bool MainWindow::openResult(const QString& path)
     QString error;
     ResultSet results;
     if (!readResultFile(path, results, error)) {
-        QMessageBox::warning(this, tr("Open result"), error);
-        return false;
+        // Not Surfio's own: perhaps fio's JSON or json+ output.
+        QFile file(path);
+        QString fioError;
+        if (!file.open(QIODevice::ReadOnly) || !readFioJson(file.readAll(), results, fioError)) {
+            QMessageBox::warning(this, tr("Open result"), error);
+            return false;
+        }
     }
     convergenceView_->clear();
     convergenceView_->setSpec(results.matrix.steadyState);
@@ -674,6 +682,26 @@ void MainWindow::exportCsv()
     QString error;
     if (!path.isEmpty() && !writeFile(path, toCsv(results_).toUtf8(), error))
         QMessageBox::warning(this, tr("Export CSV"), tr("%1 cannot be written: %2").arg(path, error));
+}
+
+void MainWindow::exportFioJob()
+{
+    Matrix matrix = matrixEditor_->matrix();
+    for (const QString& t : targetPanel_->targets())
+        matrix.base.targets.push_back(t.toStdString());
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export as a fio job file"), QStringLiteral("surfio.fio"),
+                                                      tr("fio job files (*.fio);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString notes;
+    QString error;
+    if (!writeFile(path, toFioJobFile(matrix, &notes).toUtf8(), error)) {
+        QMessageBox::warning(this, tr("Export as a fio job file"), tr("%1 cannot be written: %2").arg(path, error));
+        return;
+    }
+    log(tr("Exported the matrix as a fio job file to %1").arg(path));
+    if (!notes.isEmpty())
+        log(notes);
 }
 
 void MainWindow::exportCharts()

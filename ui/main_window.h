@@ -42,7 +42,7 @@ public:
 
     void start();
     void stop();
-    bool openResult(const QString& path);   // shows a saved run; false with a message shown
+    bool openResult(const QString& path);   // shows a saved run, Surfio's or fio's JSON; false with a message shown
     bool saveResult(const QString& path);
     // Runs what an interrupted run's journal is missing; false with a message shown.
     bool resumeJournal(const QString& path);
@@ -71,6 +71,7 @@ private:
     void log(const QString& line);
     void exportCsv();
     void exportCharts();
+    void exportFioJob();
     void exportSurface();
     void startRequest(const RunRequest& request, int runsToGo);
     void mentionInterruptedRuns();

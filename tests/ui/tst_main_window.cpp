@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTableView>
@@ -78,6 +79,27 @@ private Q_SLOTS:
         QVERIFY(table);
         QCOMPARE(table->model()->rowCount(), 3);
         // Sorted by point index: the first row is the 4 KiB point.
+        QCOMPARE(table->model()->index(0, ResultsModel::BlockSize).data().toString(), QStringLiteral("4 KiB"));
+    }
+
+    // fio's own JSON opens like a Surfio result.
+    void opensFioJson()
+    {
+        const QString fio = QStandardPaths::findExecutable(QStringLiteral("fio"));
+        if (fio.isEmpty())
+            QSKIP("fio is not installed (packaging/deps.sh installs it)");
+        const QString out = dir_.filePath(QStringLiteral("fio.json"));
+        QProcess p;
+        p.start(fio, {QStringLiteral("--name=a"), QStringLiteral("--filename=") + dir_.filePath(QStringLiteral("fio-target")),
+                      QStringLiteral("--size=4m"), QStringLiteral("--runtime=300ms"), QStringLiteral("--time_based"),
+                      QStringLiteral("--rw=randread"), QStringLiteral("--bs=4k"), QStringLiteral("--ioengine=psync"),
+                      QStringLiteral("--output-format=json"), QStringLiteral("--output=") + out});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        MainWindow window;
+        QVERIFY(window.openResult(out));
+        auto* table = window.findChild<QTableView*>();
+        QCOMPARE(table->model()->rowCount(), 1);
         QCOMPARE(table->model()->index(0, ResultsModel::BlockSize).data().toString(), QStringLiteral("4 KiB"));
     }
 
