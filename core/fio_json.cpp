@@ -245,12 +245,7 @@ DirectionTotals directionFrom(const QJsonObject& o)
     if (n > 0 && d.ios > 0) {
         d.latMinNs = count(stat[QStringLiteral("min")]);
         d.latMaxNs = count(stat[QStringLiteral("max")]);
-        const double mean = stat[QStringLiteral("mean")].toDouble();
-        const double stddev = stat[QStringLiteral("stddev")].toDouble();
-        // Sums over total_ios, so merging runs weighs each I/O once.
-        d.latSumNs = mean * double(d.ios);
-        d.latSumSqNs = d.ios > 1 ? stddev * stddev * double(d.ios - 1) + double(d.ios) * mean * mean
-                                 : double(d.ios) * mean * mean;
+        d.setLatencyMoments(stat[QStringLiteral("mean")].toDouble(), stat[QStringLiteral("stddev")].toDouble());
     }
     const QJsonObject& binned = lat.contains(QStringLiteral("bins")) ? lat : clat;
     const QJsonObject bins = binned[QStringLiteral("bins")].toObject();

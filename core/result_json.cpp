@@ -300,12 +300,7 @@ DirectionTotals directionFrom(const QJsonObject& o)
     const QJsonObject clat = o[o.contains(QStringLiteral("lat_ns")) ? QStringLiteral("lat_ns") : QStringLiteral("clat_ns")].toObject();
     d.latMinNs = u64(clat[QStringLiteral("min")]);
     d.latMaxNs = u64(clat[QStringLiteral("max")]);
-    const double mean = clat[QStringLiteral("mean")].toDouble();
-    const double stddev = clat[QStringLiteral("stddev")].toDouble();
-    d.latSumNs = mean * double(d.ios);
-    // Back from the sample standard deviation to the sum of squares.
-    d.latSumSqNs = d.ios > 1 ? stddev * stddev * double(d.ios - 1) + double(d.ios) * mean * mean
-                             : double(d.ios) * mean * mean;
+    d.setLatencyMoments(clat[QStringLiteral("mean")].toDouble(), clat[QStringLiteral("stddev")].toDouble());
     const QJsonObject bins = clat[QStringLiteral("bins")].toObject();
     for (auto it = bins.begin(); it != bins.end(); ++it)
         d.histogram.counts[histogram::bucketOf(it.key().toULongLong())] += u64(it.value());

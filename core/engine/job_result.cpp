@@ -27,6 +27,13 @@ double DirectionTotals::stddevLatNs() const
     return variance > 0 ? std::sqrt(variance) : 0.0;
 }
 
+void DirectionTotals::setLatencyMoments(double meanNs, double stddevNs)
+{
+    const double n = double(ios);
+    latSumNs = meanNs * n;
+    latSumSqNs = ios > 1 ? stddevNs * stddevNs * (n - 1) + n * meanNs * meanNs : n * meanNs * meanNs;
+}
+
 std::string targetKindName(TargetKind k)
 {
     switch (k) {

@@ -22,6 +22,9 @@ struct DirectionTotals {
     void merge(const DirectionTotals& o);
     double meanLatNs() const { return ios ? latSumNs / double(ios) : 0.0; }
     double stddevLatNs() const;
+    // The sums back from a mean and sample standard deviation over ios (as
+    // fio and Surfio's JSON publish them), so that merging weighs each I/O once.
+    void setLatencyMoments(double meanNs, double stddevNs);
 };
 
 // One interval of the time series. t is the interval's end, in seconds since
