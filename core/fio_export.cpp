@@ -43,11 +43,18 @@ QString fioPath(const std::string& path)
     return QString::fromStdString(path).replace(QLatin1Char(':'), QLatin1String("\\:"));
 }
 
+// Whether a target is a directory: on other hosts (fio's client mode) this
+// machine cannot look, and a directory is written with a trailing '/'.
+bool isDirectory(const QString& path, bool remote)
+{
+    return remote ? path.endsWith(QLatin1Char('/')) : QFileInfo(path).isDir();
+}
+
 // The file fio does I/O on for one of Surfio's targets.
-QString targetFile(const std::string& target)
+QString targetFile(const std::string& target, bool remote)
 {
     const QString path = QString::fromStdString(target);
-    if (QFileInfo(path).isDir())
+    if (isDirectory(path, remote))
         return fioPath(QDir(path).filePath(kScratchName).toStdString());
     return fioPath(target);
 }
@@ -104,6 +111,7 @@ private:
     void option(const char* name, const QString& value) { line(QLatin1String(name) + QLatin1Char('=') + value); }
     void option(const char* name, qulonglong value) { option(name, QString::number(value)); }
     void comment(const QString& text) { line(QLatin1String("; ") + text); }
+    bool remote() const { return !m_.hosts.empty(); }
 
     void collectNotes(const std::vector<JobSpec>& points)
     {
@@ -119,7 +127,7 @@ private:
                                    "and fio stops with an error."));
         for (const std::string& t : m_.base.targets) {
             const QString path = QString::fromStdString(t);
-            if (QFileInfo(path).isDir())
+            if (isDirectory(path, remote()))
                 notes_.append(Text::tr("For the directory %1, fio works on one file, %2, and keeps it afterwards.")
                                   .arg(path, QDir(path).filePath(kScratchName)));
             else if (path.startsWith(QLatin1String("/dev/")) && m_.writes())
@@ -167,7 +175,7 @@ private:
         }
         option("direct", b.direct ? 1 : 0);
         if (b.targets.size() == 1)
-            option("filename", targetFile(b.targets.front()));
+            option("filename", targetFile(b.targets.front(), remote()));
         if (b.regionSize)
             option("size", fioSize(b.regionSize));
         if (b.regionOffset)
@@ -190,6 +198,11 @@ private:
         comment(QStringLiteral("no coverage map, as Surfio's engine"));
         option("norandommap", 1);
         option("group_reporting", 1);
+        if (!m_.fioOptions.empty()) {
+            comment(QStringLiteral("options of the imported job that Surfio's engine does not model, passed to fio as given"));
+            for (const std::string& o : m_.fioOptions)
+                line(QString::fromStdString(o));
+        }
         line({});
     }
 
@@ -203,7 +216,7 @@ private:
                                        : QStringLiteral("[precondition-t%1]").arg(t + 1));
             option("stonewall", 1);
             if (b.targets.size() > 1)
-                option("filename", targetFile(b.targets[t]));
+                option("filename", targetFile(b.targets[t], remote()));
             option("rw", QStringLiteral("write"));
             option("bs", fioSize(kPreconditionBlock));
             option("iodepth", kPreconditionDepth);
@@ -235,7 +248,7 @@ private:
             if (t == 0)
                 option("stonewall", 1);
             if (n > 1)
-                option("filename", targetFile(s.targets[t]));
+                option("filename", targetFile(s.targets[t], remote()));
             option("rw", QString::fromStdString(patternName(fioPattern(s))));
             if (hasMix(s.pattern))
                 option("rwmixread", qulonglong(s.readPercent));

@@ -197,9 +197,20 @@ private:
         if (m_reported.contains(key))
             return;
         m_reported.insert(key);
+        if (why.isEmpty())
+            passThrough(o);
         m_out.unused.append(why.isEmpty()
                                 ? Text::tr("%1: %2 — not used by Surfio's engine").arg(o.section, spelling(o))
                                 : Text::tr("%1: %2 — not used by Surfio's engine: %3").arg(o.section, spelling(o), why));
+    }
+
+    // Kept for fio: written to the [global] of the job files Surfio gives it.
+    void passThrough(const Option& o)
+    {
+        const std::string text = (o.hasValue ? o.name + QLatin1Char('=') + o.value : o.name).toStdString();
+        std::vector<std::string>& kept = m_out.matrix.fioOptions;
+        if (std::find(kept.begin(), kept.end(), text) == kept.end())
+            kept.push_back(text);
     }
 
     void note(const QString& text)
@@ -357,7 +368,9 @@ private:
             } else if (n == QLatin1String("buffered")) {
                 direct = !boolean(o);
             } else if (n == QLatin1String("ioengine")) {
-                unused(o, Text::tr("Surfio runs its own engine (io_uring, or psync where io_uring is unavailable)"));
+                unused(o, Text::tr("Surfio runs its own engine (io_uring, or psync where io_uring is unavailable); "
+                                   "with --engine=fio, fio uses it"));
+                passThrough(o);
             } else if (n == QLatin1String("rate_iops")) {
                 rate = directions(v);
                 for (const QString& part : {rate.read, rate.write})
@@ -546,7 +559,9 @@ private:
     void assemble(const QList<Job>& jobs)
     {
         Matrix& m = m_out.matrix;
+        const std::vector<std::string> passedThrough = m.fioOptions;
         m = Matrix{};
+        m.fioOptions = passedThrough;
         m.base = jobs.front().spec;
         m.sweeps.clear();
         for (const Job& job : jobs)

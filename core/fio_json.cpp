@@ -23,6 +23,7 @@ struct Text {
 };
 
 const QString kAllClients = QStringLiteral("All clients");
+constexpr qint64 kFioDefaultPort = 8765;
 
 // A document starts with '{' at the start of a line: fio indents everything
 // inside one, so a '{' there never belongs to a document already begun.
@@ -342,12 +343,17 @@ bool runsOf(const QJsonObject& doc, QList<Run>& runs, QString& error)
         WorkerTotals worker;
         worker.index = unsigned(r.workers.size());
         if (clientMode) {
-            const std::string host = job[QStringLiteral("hostname")].toString().toStdString();
+            // A server on another port than fio's 8765 is named with it: two servers on one host stay apart.
+            QString hostName = job[QStringLiteral("hostname")].toString();
+            if (const qint64 port = job[QStringLiteral("port")].toInteger(); port > 0 && port != kFioDefaultPort)
+                hostName += QStringLiteral(":%1").arg(port);
+            const std::string host = hostName.toStdString();
             const std::string file = option(options, {"filename"}).toStdString();
             const std::string path = host + ":" + file;
             auto t = std::find_if(r.targets.begin(), r.targets.end(), [&](const TargetInfo& ti) { return ti.path == path; });
             if (t == r.targets.end()) {
                 r.targets.push_back(targetInfo(path, file));
+                r.targets.back().host = host;
                 t = r.targets.end() - 1;
             }
             worker.target = unsigned(t - r.targets.begin());

@@ -63,6 +63,15 @@ struct Matrix {
     bool precondition = false;     // write the region twice, 128 KiB sequential, first
     SteadyStateSpec steadyState;
 
+    // With fio as the engine (base.engine == EngineChoice::Fio): the servers
+    // of fio's client/server mode as given ("host", "host:port",
+    // "[v6addr]:port"); empty: fio runs on this machine.
+    std::vector<std::string> hosts;
+    // fio options Surfio's engine does not model (from an imported job file)
+    // as "name=value": written to the [global] of every job file Surfio
+    // gives fio or exports, after Surfio's own, so they win.
+    std::vector<std::string> fioOptions;
+
     // Where it came from, so a shrunk preset says so in its result.
     std::string preset;            // name, empty when not from a preset
     Nanoseconds presetRuntime{0};  // the preset's intended runtime per point

@@ -2,6 +2,8 @@
 
 #include "units.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -100,6 +102,24 @@ bool duration(const QJsonObject& json, const char* key, Nanoseconds& out, QStrin
         return false;
     }
     out = Nanoseconds(int64_t(ms * 1e6));
+    return true;
+}
+
+// A list of strings; absent leaves out as it is.
+bool strings(const QJsonObject& json, const char* key, std::vector<std::string>& out, QString& error)
+{
+    const QJsonValue v = json[QLatin1String(key)];
+    if (v.isUndefined())
+        return true;
+    const QJsonArray list = v.toArray();
+    const bool allText = v.isArray() && std::all_of(list.begin(), list.end(), [](const QJsonValue& e) { return e.isString(); });
+    if (!allText) {
+        error = Text::tr("\"%1\" should be a list of strings").arg(QLatin1String(key));
+        return false;
+    }
+    out.clear();
+    for (const QJsonValue& e : list)
+        out.push_back(e.toString().toStdString());
     return true;
 }
 
@@ -206,7 +226,7 @@ const QStringList& matrixKeys()
         QStringLiteral("rate_iops"), QStringLiteral("engine"), QStringLiteral("randseed"), QStringLiteral("sample_interval_ms"),
         QStringLiteral("order"), QStringLiteral("order_seed"), QStringLiteral("trials"), QStringLiteral("precondition"),
         QStringLiteral("steady_state"), QStringLiteral("preset"), QStringLiteral("preset_runtime_ms"),
-        QStringLiteral("preset_size"), QStringLiteral("targets")};
+        QStringLiteral("preset_size"), QStringLiteral("targets"), QStringLiteral("hosts"), QStringLiteral("fio_options")};
     return keys;
 }
 
@@ -248,7 +268,12 @@ QJsonObject matrixToJson(const Matrix& m)
         o[QStringLiteral("preset_runtime_ms")] = double(m.presetRuntime.count()) / 1e6;
         o[QStringLiteral("preset_size")] = double(m.presetRegion);
     }
-    o[QStringLiteral("targets")] = arrayOf(m.base.targets, [](const std::string& t) { return QString::fromStdString(t); });
+    const auto text = [](const std::string& t) { return QString::fromStdString(t); };
+    o[QStringLiteral("targets")] = arrayOf(m.base.targets, text);
+    if (!m.hosts.empty())
+        o[QStringLiteral("hosts")] = arrayOf(m.hosts, text);
+    if (!m.fioOptions.empty())
+        o[QStringLiteral("fio_options")] = arrayOf(m.fioOptions, text);
     return o;
 }
 
@@ -323,8 +348,9 @@ bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
         if (name == QLatin1String("auto")) b.engine = EngineChoice::Auto;
         else if (name == QLatin1String("io_uring")) b.engine = EngineChoice::IoUring;
         else if (name == QLatin1String("psync")) b.engine = EngineChoice::Sync;
+        else if (name == QLatin1String("fio")) b.engine = EngineChoice::Fio;
         else {
-            error = Text::tr("\"engine\" holds \"%1\": use auto, io_uring or psync").arg(valueText(e));
+            error = Text::tr("\"engine\" holds \"%1\": use auto, io_uring, psync or fio").arg(valueText(e));
             return false;
         }
     }
@@ -391,6 +417,12 @@ bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
     out.preset = json[QStringLiteral("preset")].toString().toStdString();
     for (const QJsonValue& t : json[QStringLiteral("targets")].toArray())
         b.targets.push_back(t.toString().toStdString());
+    if (!strings(json, "hosts", out.hosts, error) || !strings(json, "fio_options", out.fioOptions, error))
+        return false;
+    if (!out.hosts.empty() && b.engine != EngineChoice::Fio) {
+        error = Text::tr("\"hosts\" needs \"engine\": \"fio\": only fio runs on other hosts");
+        return false;
+    }
     m = out;
     return true;
 }

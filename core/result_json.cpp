@@ -105,6 +105,8 @@ QJsonObject targetJson(const TargetInfo& t)
     QJsonObject o;
     o[QStringLiteral("path")] = str(t.path);
     o[QStringLiteral("io_path")] = str(t.ioPath);
+    if (!t.host.empty())
+        o[QStringLiteral("host")] = str(t.host);
     o[QStringLiteral("kind")] = str(targetKindName(t.kind));
     o[QStringLiteral("size")] = double(t.size);
     o[QStringLiteral("region_offset")] = double(t.regionOffset);
@@ -333,6 +335,7 @@ JobSpec specFrom(const QJsonObject& o)
     const QString engine = o[QStringLiteral("engine")].toString();
     s.engine = engine == QLatin1String("io_uring") ? EngineChoice::IoUring
         : engine == QLatin1String("psync")         ? EngineChoice::Sync
+        : engine == QLatin1String("fio")           ? EngineChoice::Fio
                                                    : EngineChoice::Auto;
     if (o.contains(QStringLiteral("sample_interval_ms")))
         s.interval = msToNs(o[QStringLiteral("sample_interval_ms")]);
@@ -346,6 +349,7 @@ TargetInfo targetFrom(const QJsonObject& o)
     TargetInfo t;
     t.path = stdStr(o[QStringLiteral("path")]);
     t.ioPath = stdStr(o[QStringLiteral("io_path")]);
+    t.host = stdStr(o[QStringLiteral("host")]);
     const QString kind = o[QStringLiteral("kind")].toString();
     t.kind = kind == QLatin1String("directory") ? TargetKind::Directory
         : kind == QLatin1String("block device")  ? TargetKind::BlockDevice

@@ -61,7 +61,7 @@ QStringList runOptionNames()
         "numjobs", "size", "offset", "runtime", "ramp_time", "io_size", "direct", "rate_iops", "randseed",
         "engine", "sample_interval", "output-format", "output", "allow-write-device", "force", "keep",
         "bssplit", "trials", "order", "order-seed", "precondition", "steady-state", "steady-track",
-        "steady-rounds", "preset", "rerun"};
+        "steady-rounds", "preset", "rerun", "client"};
     QStringList list;
     for (const char* n : names)
         list << QLatin1String(n);
@@ -95,7 +95,8 @@ void addRunOptions(QCommandLineParser& p)
     opt("direct", QT_TRANSLATE_NOOP("RunOptions", "1: direct I/O (default), 0: through the page cache."), "0|1");
     opt("rate_iops", QT_TRANSLATE_NOOP("RunOptions", "Cap on IOPS per job, as fio's rate_iops."), "n");
     opt("randseed", QT_TRANSLATE_NOOP("RunOptions", "Seed for offsets and mixes; the same seed repeats the same I/O."), "n");
-    opt("engine", QT_TRANSLATE_NOOP("RunOptions", "auto (io_uring, psync if unavailable), io_uring or psync."), "name");
+    opt("engine", QT_TRANSLATE_NOOP("RunOptions", "auto (io_uring, psync if unavailable), io_uring, psync, or fio (the installed fio runs each point)."), "name");
+    opt("client", QT_TRANSLATE_NOOP("RunOptions", "Run each point through fio on this host's fio --server (host or host:port, default port 8765); repeat for several hosts. Implies --engine=fio; targets are paths on the hosts."), "host");
     opt("sample_interval", QT_TRANSLATE_NOOP("RunOptions", "Time series resolution. Default 100ms."), "time");
     opt("bssplit", QT_TRANSLATE_NOOP("RunOptions", "Block-size split as fio's, e.g. 4k/60:64k/30:1m/10: one more block-size column; repeat for several."), "split");
     opt("trials", QT_TRANSLATE_NOOP("RunOptions", "Runs of each point, back to back; the result keeps each and reports mean, spread and CV. Default 1."), "n");
@@ -156,6 +157,17 @@ RunOptions parseRunOptions(const QCommandLineParser& p)
     JobSpec& base = o.matrix.base;
     Sweep sweep = o.matrix.sweeps.front();
 
+    const QStringList hostList = p.values(QStringLiteral("client"));
+    const bool otherEngine = p.isSet(QStringLiteral("engine")) && p.value(QStringLiteral("engine")) != QLatin1String("fio");
+    if (!hostList.isEmpty() || otherEngine)
+        o.matrix.hosts.clear();  // a rerun's saved hosts stay unless this run says otherwise
+    for (const QString& h : hostList) {
+        if (h.trimmed().isEmpty())
+            throw InputError{Text::tr("--client needs a host, e.g. --client=server1 or --client=10.0.0.5:8765")};
+        o.matrix.hosts.push_back(h.trimmed().toStdString());
+    }
+    const bool remote = !o.matrix.hosts.empty();
+
     const QStringList dirs = p.values(QStringLiteral("directory"));
     if (fromResult && (p.isSet(QStringLiteral("filename")) || !dirs.isEmpty()))
         base.targets.clear();  // another target than the saved run's
@@ -163,6 +175,10 @@ RunOptions parseRunOptions(const QCommandLineParser& p)
         for (const QString& part : f.split(QLatin1Char(':'), Qt::SkipEmptyParts))
             base.targets.push_back(part.toStdString());
     for (const QString& d : dirs) {
+        if (remote) {  // a path on the hosts, which this machine cannot check
+            base.targets.push_back(QDir::cleanPath(d).append(QLatin1Char('/')).toStdString());
+            continue;
+        }
         const QFileInfo info(d);
         if (!info.exists())
             throw InputError{Text::tr("--directory=%1 does not exist: create it or pick another directory").arg(d)};
@@ -171,7 +187,7 @@ RunOptions parseRunOptions(const QCommandLineParser& p)
         base.targets.push_back(d.toStdString());
     }
     if (base.targets.empty())
-        base.targets.push_back(QDir::tempPath().toStdString());
+        base.targets.push_back(remote ? std::string("/tmp/") : QDir::tempPath().toStdString());
 
     if (p.isSet(QStringLiteral("rw"))) {
         sweep.patterns.clear();
@@ -306,7 +322,14 @@ RunOptions parseRunOptions(const QCommandLineParser& p)
         if (e == QLatin1String("auto")) base.engine = EngineChoice::Auto;
         else if (e == QLatin1String("io_uring")) base.engine = EngineChoice::IoUring;
         else if (e == QLatin1String("psync")) base.engine = EngineChoice::Sync;
-        else throw InputError{Text::tr("--engine=%1 is not an engine: use auto, io_uring or psync").arg(e)};
+        else if (e == QLatin1String("fio")) base.engine = EngineChoice::Fio;
+        else throw InputError{Text::tr("--engine=%1 is not an engine: use auto, io_uring, psync or fio").arg(e)};
+    }
+    if (remote) {
+        if (!hostList.isEmpty() && otherEngine)
+            throw InputError{Text::tr("--client runs fio on other hosts: leave out --engine=%1, or give --engine=fio")
+                                 .arg(p.value(QStringLiteral("engine")))};
+        base.engine = EngineChoice::Fio;
     }
     base.allowWriteDevice = p.isSet(QStringLiteral("allow-write-device"));
     base.force = p.isSet(QStringLiteral("force"));
@@ -317,8 +340,11 @@ RunOptions parseRunOptions(const QCommandLineParser& p)
     // A scratch file in a directory needs a size; fio would refuse, Surfio picks 1 GiB and says so in --help.
     if (base.regionSize == 0) {
         bool needsSize = false;
-        for (const std::string& t : base.targets)
-            needsSize = needsSize || QFileInfo(QString::fromStdString(t)).isDir() || !QFileInfo::exists(QString::fromStdString(t));
+        for (const std::string& t : base.targets) {
+            const QString path = QString::fromStdString(t);
+            // On a host, a directory ends with '/'; a file's size is fio's to find.
+            needsSize = needsSize || (remote ? path.endsWith(QLatin1Char('/')) : QFileInfo(path).isDir() || !QFileInfo::exists(path));
+        }
         if (needsSize)
             base.regionSize = 1ULL << 30;
     }

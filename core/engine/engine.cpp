@@ -177,6 +177,11 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
     for (const Target* t : targets)
         result.targets.push_back(t->info());
 
+    if (spec.engine == EngineChoice::Fio) {
+        result.engine.name = "fio";
+        result.error = "the fio engine runs through fio itself, not runJob()";
+        return result;
+    }
     std::string whyNot;
     const bool uring = spec.engine != EngineChoice::Sync && ioUringAvailable(whyNot);
     if (spec.engine == EngineChoice::IoUring && !uring) {

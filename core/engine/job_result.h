@@ -56,6 +56,7 @@ std::string targetKindName(TargetKind k);
 
 struct TargetInfo {
     std::string path;          // as given
+    std::string host;          // fio client mode: the server it ran on, "host" or "host:port"; empty: this machine
     std::string ioPath;        // the file actually opened (a scratch file for a directory)
     TargetKind kind = TargetKind::File;
     uint64_t size = 0;         // file or device size in bytes

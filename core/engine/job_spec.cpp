@@ -43,6 +43,7 @@ std::string engineChoiceName(EngineChoice e)
     case EngineChoice::Auto: return "auto";
     case EngineChoice::IoUring: return "io_uring";
     case EngineChoice::Sync: return "psync";
+    case EngineChoice::Fio: return "fio";
     }
     return "?";
 }

@@ -15,7 +15,8 @@ enum class Pattern { Read, Write, RandRead, RandWrite, ReadWrite, RandReadWrite 
 std::string patternName(Pattern p);                       // "randrw", as fio spells it
 std::optional<Pattern> parsePattern(const std::string& s); // accepts fio's aliases too
 
-enum class EngineChoice { Auto, IoUring, Sync };
+// Fio: the matrix runs through the installed fio (core/fio_engine), never runJob().
+enum class EngineChoice { Auto, IoUring, Sync, Fio };
 std::string engineChoiceName(EngineChoice e);
 
 using Nanoseconds = std::chrono::nanoseconds;

@@ -278,29 +278,35 @@ private Q_SLOTS:
         QJsonObject b = entry(QStringLiteral("vol"), QStringLiteral("randread"), QStringLiteral("4k"), -1, 3000);
         b[QStringLiteral("hostname")] = QStringLiteral("10.0.0.2");
         b[QStringLiteral("port")] = 8765;
+        QJsonObject c = entry(QStringLiteral("vol"), QStringLiteral("randread"), QStringLiteral("4k"), -1, 500);
+        c[QStringLiteral("hostname")] = QStringLiteral("10.0.0.2");
+        c[QStringLiteral("port")] = 9000;  // a second server on the same host
         QJsonObject all = entry(QStringLiteral("All clients"), QStringLiteral("randread"), QStringLiteral("4k"), -1, 4000);
         all[QStringLiteral("hostname")] = QStringLiteral("10.0.0.2");
         const QByteArray out = "hostname=host-a, be=0, 64-bit, os=Linux, arch=x86-64, fio=fio-3.33, flags=1\n"
                                "<host-a> vol: (g=0): rw=randread, bs=(R) 4096B-4096B\n"
-            + document(QStringLiteral("client_stats"), {a, b, all});
+            + document(QStringLiteral("client_stats"), {a, b, c, all});
 
         ResultSet set;
         QString error;
         QVERIFY2(readFioJson(out, set, error), qPrintable(error));
         QCOMPARE(set.points.size(), 1);  // the hosts add up; "All clients" is not counted again
         const JobResult& r = set.points.front();
-        QCOMPARE(r.read.ios, uint64_t(4000));
-        QCOMPARE(r.read.bytes, uint64_t(4000) * 4096);
-        QCOMPARE(r.iops(r.read), 4000.0);
+        QCOMPARE(r.read.ios, uint64_t(4500));
+        QCOMPARE(r.read.bytes, uint64_t(4500) * 4096);
+        QCOMPARE(r.iops(r.read), 4500.0);
         QCOMPARE(r.spec.queueDepth, 32u);  // from "global options"
         QCOMPARE(r.engine.name, std::string("fio 3.33 libaio"));
-        QCOMPARE(r.targets.size(), size_t(2));
+        QCOMPARE(r.targets.size(), size_t(3));
         QCOMPARE(r.targets[0].path, std::string("10.0.0.1:/dev/nvme0n1"));
         QCOMPARE(r.targets[1].path, std::string("10.0.0.2:/dev/nvme0n1"));
-        QCOMPARE(r.workers.size(), size_t(2));
+        QCOMPARE(r.targets[1].host, std::string("10.0.0.2"));  // fio's default port is not spelled out
+        QCOMPARE(r.targets[2].host, std::string("10.0.0.2:9000"));
+        QCOMPARE(r.workers.size(), size_t(3));
         QCOMPARE(r.workers[1].target, 1u);
         QCOMPARE(r.workers[1].readIos, uint64_t(3000));
-        QCOMPARE(r.read.histogram.total(), uint64_t(4000));
+        QCOMPARE(r.workers[2].target, 2u);
+        QCOMPARE(r.read.histogram.total(), uint64_t(4500));
         QCOMPARE(r.read.histogram.percentile(99), 9024.0);
         QCOMPARE(r.read.meanLatNs(), 2000.0);
     }
