@@ -414,12 +414,7 @@ std::vector<IntervalSample> samplesOf(const QList<const JobResult*>& snapshots)
     for (const JobResult* now : snapshots) {
         if (now->seconds <= before->seconds)
             continue;
-        IntervalSample s;
-        s.t = now->seconds;
-        s.seconds = now->seconds - before->seconds;
-        s.read = sampleDirection(now->read, before->read);
-        s.write = sampleDirection(now->write, before->write);
-        samples.push_back(s);
+        samples.push_back(sampleBetween(*before, *now));
         before = now;
     }
     return samples;
@@ -511,6 +506,40 @@ Matrix matrixOf(const QList<JobResult>& runs)
 }
 
 } // namespace
+
+IntervalSample sampleBetween(const JobResult& before, const JobResult& now)
+{
+    IntervalSample s;
+    s.t = now.seconds;
+    s.seconds = std::max(0.0, now.seconds - before.seconds);
+    s.read = sampleDirection(now.read, before.read);
+    s.write = sampleDirection(now.write, before.write);
+    return s;
+}
+
+QList<QByteArray> takeFioDocuments(QByteArray& buffer)
+{
+    QList<QByteArray> documents;
+    qsizetype consumed = 0;
+    while (true) {
+        const qsizetype start = documentStart(buffer, consumed);
+        if (start < 0)
+            break;
+        QJsonParseError parseError;
+        QJsonDocument::fromJson(buffer.mid(start), &parseError);
+        qsizetype end = -1;
+        if (parseError.error == QJsonParseError::NoError)
+            end = buffer.size();
+        else if (parseError.error == QJsonParseError::GarbageAtEnd)
+            end = start + parseError.offset;
+        if (end < 0)
+            break;  // not all here yet
+        documents.append(buffer.mid(consumed, end - consumed));
+        consumed = end;
+    }
+    buffer.remove(0, consumed);
+    return documents;
+}
 
 bool readFioJson(const QByteArray& data, ResultSet& results, QString& error)
 {

@@ -39,4 +39,13 @@ namespace surfio {
 // damaged JSON); `results` is then left as it was.
 bool readFioJson(const QByteArray& data, ResultSet& results, QString& error);
 
+// fio's output as it arrives (--status-interval): the complete documents at
+// the front of buffer, each with the text before it, are removed from it and
+// returned; an unfinished document stays for the next call.
+QList<QByteArray> takeFioDocuments(QByteArray& buffer);
+
+// The interval between two cumulative snapshots of one run: its I/Os,
+// bytes and mean latency, and the 99th percentile when both have bins.
+IntervalSample sampleBetween(const JobResult& before, const JobResult& now);
+
 } // namespace surfio

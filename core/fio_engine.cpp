@@ -1,0 +1,287 @@
+#include "fio_engine.h"
+
+#include "fio_export.h"
+#include "fio_json.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryFile>
+
+#include <set>
+
+namespace surfio {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(FioEngine)
+};
+
+constexpr int kPollMs = 100;
+constexpr int kStatusIntervalMs = 500;
+// After a stop or a time-out fio gets this long to report and exit before it is killed.
+constexpr int kExitWaitMs = 10'000;
+constexpr int kErrorLines = 12;  // of fio's messages, in an error
+
+// The point as a one-point matrix, which is what the job file writer takes.
+Matrix pointMatrix(const FioRun& run, const JobSpec& spec)
+{
+    Matrix m;
+    m.base = spec;
+    Sweep sweep;
+    sweep.patterns = {spec.pattern};
+    sweep.queueDepths = {spec.queueDepth};
+    sweep.jobCounts = {spec.jobs};
+    sweep.readPercents = {spec.readPercent};
+    if (spec.blockSplit.empty()) {
+        sweep.blockSizes = {spec.blockSize};
+    } else {
+        sweep.blockSizes.clear();
+        sweep.blockSplits = {spec.blockSplit};
+    }
+    m.sweeps = {sweep};
+    m.hosts = run.hosts;
+    m.fioOptions = run.options;
+    return m;
+}
+
+// The last lines of what fio said, for an error message.
+QString lastLines(const QByteArray& text)
+{
+    QStringList lines = QString::fromLocal8Bit(text).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (QString& line : lines)
+        line = line.trimmed();
+    lines.removeAll(QString());
+    if (lines.size() > kErrorLines)
+        lines = lines.mid(lines.size() - kErrorLines);
+    return lines.join(QStringLiteral("; "));
+}
+
+// fio's client messages about a server, turned into one naming the host and the fix.
+QString serverProblem(const QString& messages, const FioRun& run)
+{
+    static const QRegularExpression refused(QStringLiteral("failed to connect to (\\S+)"));
+    static const QRegularExpression unknown(QStringLiteral("failed to resolve <([^>]*)>"));
+    static const QRegularExpression gone(QStringLiteral("client: host=(\\S+) disconnected"));
+    const auto named = [&](const QString& address) {
+        for (const std::string& h : run.hosts) {
+            const QString host = QString::fromStdString(h);
+            if (address.startsWith(host) || fioClientAddress(host).contains(address))
+                return host;
+        }
+        return address;
+    };
+    if (const auto m = refused.match(messages); m.hasMatch())
+        return Text::tr("the fio server %1 cannot be reached (%2): start `fio --server` on it, or check the address "
+                        "and port (fio's default is 8765) and the firewall")
+            .arg(named(m.captured(1)), messages);
+    if (const auto m = unknown.match(messages); m.hasMatch())
+        return Text::tr("the fio server %1 is not a known host name (%2): check its spelling or give its address")
+            .arg(named(m.captured(1)), messages);
+    if (const auto m = gone.match(messages); m.hasMatch())
+        return Text::tr("the fio server %1 went away mid-run (%2): the points before this one are kept")
+            .arg(named(m.captured(1)), messages);
+    return {};
+}
+
+QString hostList(const FioRun& run)
+{
+    QStringList hosts;
+    for (const std::string& h : run.hosts)
+        hosts << QString::fromStdString(h);
+    return hosts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+bool findFio(FioProgram& fio, QString& error)
+{
+    const QString path = QStandardPaths::findExecutable(QStringLiteral("fio"));
+    if (path.isEmpty()) {
+        error = Text::tr("fio is not installed (not found on PATH): install it (Debian: apt-get install fio) or choose "
+                         "Surfio's own engine");
+        return false;
+    }
+    QProcess process;
+    process.start(path, {QStringLiteral("--version")});
+    if (!process.waitForFinished(10'000) || process.exitStatus() != QProcess::NormalExit) {
+        process.kill();
+        process.waitForFinished(1000);
+        error = Text::tr("%1 --version did not answer: check that this fio runs").arg(path);
+        return false;
+    }
+    const QString said = QString::fromLocal8Bit(process.readAllStandardOutput()).trimmed();
+    static const QRegularExpression versionText(QStringLiteral("^fio-(\\d+)\\.(\\d+)"));
+    const auto m = versionText.match(said);
+    if (!m.hasMatch()) {
+        error = Text::tr("%1 --version says \"%2\", which is not fio's version: check that %1 is fio").arg(path, said);
+        return false;
+    }
+    const int major = m.captured(1).toInt();
+    const int minor = m.captured(2).toInt();
+    if (major < kMinFioMajor || (major == kMinFioMajor && minor < kMinFioMinor)) {
+        error = Text::tr("%1 is fio %2.%3, older than %4.%5, the first with the io_uring engine Surfio's job files use: "
+                         "install a newer fio or put one first on PATH")
+                    .arg(path)
+                    .arg(major)
+                    .arg(minor)
+                    .arg(kMinFioMajor)
+                    .arg(kMinFioMinor);
+        return false;
+    }
+    fio.path = path;
+    fio.version = said.mid(4);
+    return true;
+}
+
+QString fioClientAddress(const QString& host)
+{
+    static const QRegularExpression v6(QStringLiteral("^\\[([^\\]]+)\\](?::(\\d+))?$"));
+    static const QRegularExpression hostPort(QStringLiteral("^([^:,\\s]+):(\\d+)$"));
+    if (const auto m = v6.match(host); m.hasMatch())
+        return QStringLiteral("ip6:%1").arg(m.captured(1)) + (m.captured(2).isEmpty() ? QString() : QLatin1Char(',') + m.captured(2));
+    if (const auto m = hostPort.match(host); m.hasMatch())
+        return m.captured(1) + QLatin1Char(',') + m.captured(2);
+    return host;
+}
+
+JobResult runFioJob(const FioRun& run, const JobSpec& spec, const std::atomic<bool>& stop, const SampleSink& onSample,
+                    const std::function<void()>& tick)
+{
+    JobResult result;
+    result.spec = spec;
+    result.engine.name = QStringLiteral("fio %1").arg(run.fio.version).toStdString();
+    const auto failed = [&](const QString& why) {
+        result.error = why.toStdString();
+        return result;
+    };
+
+    QTemporaryFile jobFile(QDir(QDir::tempPath()).filePath(QStringLiteral("surfio-XXXXXX.fio")));
+    if (!jobFile.open())
+        return failed(Text::tr("cannot write fio's job file in %1: %2").arg(QDir::tempPath(), jobFile.errorString()));
+    jobFile.write(toFioJobFile(pointMatrix(run, spec)).toUtf8());
+    jobFile.close();
+
+    const bool remote = !run.hosts.empty();
+    QStringList arguments{QStringLiteral("--output-format=json+")};
+    if (remote) {
+        // Each server gets the same job file; fio 3.33's client mode sends no periodic status.
+        for (const std::string& host : run.hosts)
+            arguments << QStringLiteral("--client=%1").arg(fioClientAddress(QString::fromStdString(host))) << jobFile.fileName();
+    } else {
+        arguments << QStringLiteral("--status-interval=%1ms").arg(kStatusIntervalMs) << jobFile.fileName();
+    }
+
+    QProcess fio;
+    fio.setProgram(run.fio.path);
+    fio.setArguments(arguments);
+    fio.start();
+    if (!fio.waitForStarted(10'000))
+        return failed(Text::tr("%1 did not start: %2").arg(run.fio.path, fio.errorString()));
+
+    // A time-based point ends after its ramp and runtime; past that and the
+    // grace, fio is stuck (a host that stopped answering): it is stopped.
+    const bool timed = spec.runtime.count() > 0;
+    const qint64 limitMs = timed ? (spec.rampTime + spec.runtime).count() / 1'000'000 + run.grace.count() * 1000 : -1;
+    QElapsedTimer clock;
+    clock.start();
+    QByteArray output, pending, messages;
+    JobResult previous;
+    bool interrupted = false, timedOut = false;
+    qint64 interruptedAt = 0;
+    while (fio.state() != QProcess::NotRunning) {
+        fio.waitForReadyRead(kPollMs);
+        const QByteArray chunk = fio.readAllStandardOutput();
+        messages += fio.readAllStandardError();
+        output += chunk;
+        if (!remote && onSample) {
+            pending += chunk;
+            for (const QByteArray& document : takeFioDocuments(pending)) {
+                ResultSet snapshot;
+                QString ignored;
+                if (!readFioJson(document, snapshot, ignored) || snapshot.points.size() != 1)
+                    continue;
+                const JobResult& now = snapshot.points.front();
+                if (now.seconds > previous.seconds) {
+                    onSample(sampleBetween(previous, now));
+                    previous = now;
+                }
+            }
+        }
+        if (tick)
+            tick();
+        if (!interrupted && (stop.load() || (limitMs >= 0 && clock.elapsed() > limitMs))) {
+            timedOut = !stop.load();
+            interrupted = true;
+            interruptedAt = clock.elapsed();
+            fio.terminate();  // SIGTERM: fio stops its jobs and reports, as on Ctrl-C
+        }
+        if (interrupted && clock.elapsed() - interruptedAt > kExitWaitMs) {
+            fio.kill();
+            fio.waitForFinished(kExitWaitMs);
+            break;
+        }
+    }
+    output += fio.readAllStandardOutput();
+    messages += fio.readAllStandardError();
+    const bool stopped = interrupted && !timedOut;
+    result.stopped = stopped;
+
+    const QString said = lastLines(messages);
+    if (timedOut)
+        return failed(remote ? Text::tr("fio did not finish within %1 s (ramp, runtime and %2 s to spare) on %3: "
+                                        "a host may have stopped answering; it was stopped")
+                                   .arg(limitMs / 1000)
+                                   .arg(run.grace.count())
+                                   .arg(hostList(run))
+                             : Text::tr("fio did not finish within %1 s (ramp, runtime and %2 s to spare): it was "
+                                        "stopped")
+                                   .arg(limitMs / 1000)
+                                   .arg(run.grace.count()));
+    if (fio.exitStatus() != QProcess::NormalExit && !stopped)
+        return failed(Text::tr("fio crashed%1").arg(said.isEmpty() ? QString() : QStringLiteral(": ") + said));
+    if (fio.exitCode() != 0 && !stopped) {
+        const QString server = remote ? serverProblem(said, run) : QString();
+        if (!server.isEmpty())
+            return failed(server);
+        return failed(Text::tr("fio exited with code %1: %2")
+                          .arg(fio.exitCode())
+                          .arg(said.isEmpty() ? Text::tr("it said nothing on its error output") : said));
+    }
+
+    ResultSet read;
+    QString why;
+    if (!readFioJson(output, read, why)) {
+        if (stopped)
+            return result;  // stopped before fio had anything to report
+        return failed(Text::tr("fio's output cannot be read: %1%2")
+                          .arg(why, said.isEmpty() ? QString() : Text::tr(" (fio said: %1)").arg(said)));
+    }
+    if (read.points.size() != 1)
+        return failed(Text::tr("fio reported %1 results for one point: the passed-through options may have split it "
+                               "into several jobs")
+                          .arg(read.points.size()));
+    JobResult measured = read.points.front();
+    measured.spec = spec;
+    measured.stopped = stopped;
+    measured.point = 0;
+    measured.trial = 0;
+    if (remote && measured.error.empty()) {
+        std::set<std::string> reporting;
+        for (const TargetInfo& t : measured.targets)
+            reporting.insert(t.host);
+        if (reporting.size() < run.hosts.size())
+            measured.error = Text::tr("fio reported results from %1 of the %2 hosts (%3): the run stops here")
+                                 .arg(reporting.size())
+                                 .arg(run.hosts.size())
+                                 .arg(hostList(run))
+                                 .toStdString();
+    }
+    return measured;
+}
+
+} // namespace surfio
