@@ -1,5 +1,6 @@
 #include "result_table.h"
 
+#include "host_totals.h"
 #include "units.h"
 
 #include <QCoreApplication>
@@ -118,13 +119,27 @@ QString tableHeader(const ResultSet& results, const JobResult& first)
         engine += Text::tr(", registered buffers");
     if (first.engine.registeredFiles)
         engine += Text::tr(", registered files");
-    QString text = Text::tr("Surfio %1 · engine %2 · direct I/O %3 · kernel %4 · %5\n")
-                       .arg(results.host.surfioVersion, engine,
-                            first.spec.direct ? Text::tr("on") : Text::tr("off"), results.host.kernel, results.host.cpu);
+    const std::vector<std::string> hosts = hostsOf({&first});
+    QStringList hostNames;
+    for (const std::string& h : hosts)
+        hostNames << QString::fromStdString(h);
+    // On fio's servers this machine's kernel and CPU say nothing about the figures.
+    QString text = hosts.empty()
+        ? Text::tr("Surfio %1 · engine %2 · direct I/O %3 · kernel %4 · %5\n")
+              .arg(results.host.surfioVersion, engine, first.spec.direct ? Text::tr("on") : Text::tr("off"),
+                   results.host.kernel, results.host.cpu)
+        : Text::tr("Surfio %1 · engine %2 · direct I/O %3 · on the fio servers %4\n")
+              .arg(results.host.surfioVersion, engine, first.spec.direct ? Text::tr("on") : Text::tr("off"),
+                   hostNames.join(QStringLiteral(", ")));
     if (!first.engine.fallbackReason.empty())
         text += Text::tr("Engine note: %1\n").arg(QString::fromStdString(first.engine.fallbackReason));
     text += methodLines(results);
     for (const TargetInfo& t : first.targets) {
+        if (!t.host.empty()) {
+            text += Text::tr("Target %1 on %2: checked and laid out by fio there\n")
+                        .arg(QString::fromStdString(t.ioPath), QString::fromStdString(t.host));
+            continue;
+        }
         text += Text::tr("Target %1 (%2%3): region %4 at offset %5, alignment %6 B from %7; %8\n")
                     .arg(QString::fromStdString(t.ioPath), QString::fromStdString(targetKindName(t.kind)),
                          t.filesystem.empty() ? QString() : QStringLiteral(", ") + QString::fromStdString(t.filesystem),
@@ -162,6 +177,20 @@ QString tableRow(int index, const JobResult& r)
         row += QLatin1Char(' ') + Text::tr("(round %1)").arg(r.round + 1);
     if (r.stopped)
         row += QLatin1Char(' ') + Text::tr("(stopped)");
+    // fio's client mode: each server's share under the sum.
+    const std::vector<HostTotals> hosts = hostTotals(r);
+    for (size_t i = 0; hosts.size() > 1 && i < hosts.size(); ++i) {
+        const HostTotals& h = hosts[i];
+        const auto direction = [](double iops, double bandwidth, double meanNs, uint64_t ios) {
+            return ios ? Text::tr("%1 IOPS, %2 MiB/s, mean %3").arg(formatCount(iops), mibPerSecond(bandwidth), formatLatency(meanNs))
+                       : QStringLiteral("-");
+        };
+        row += QLatin1Char('\n')
+            + Text::tr("      on %1: read %2 | write %3")
+                  .arg(QString::fromStdString(h.host),
+                       direction(h.readIops(), h.readBandwidth(), h.readMeanLatNs(), h.readIos),
+                       direction(h.writeIops(), h.writeBandwidth(), h.writeMeanLatNs(), h.writeIos));
+    }
     return row;
 }
 

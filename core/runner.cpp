@@ -1,6 +1,7 @@
 #include "runner.h"
 
 #include "engine.h"
+#include "fio_engine.h"
 #include "journal.h"
 #include "steady_state.h"
 #include "target.h"
@@ -172,12 +173,33 @@ void Runner::runRequest(const RunRequest& request)
         return fail(Problem::input(Text::tr("the matrix has no points: give at least one block size, mix, depth and job count").toStdString()));
     if (matrix.trials < 1 || matrix.trials > kMaxTrials)
         return fail(Problem::input(Text::tr("--trials=%1 is outside 1 to %2").arg(matrix.trials).arg(kMaxTrials).toStdString()));
+    const bool viaFio = matrix.base.engine == EngineChoice::Fio;
+    const bool remote = viaFio && !matrix.hosts.empty();
+    if (!matrix.hosts.empty() && !viaFio)
+        return fail(Problem::input(Text::tr("hosts are given but the engine is not fio: only fio runs on other hosts "
+                                            "(--engine=fio)").toStdString()));
     for (const JobSpec& spec : points) {
         if (const std::string message = validateSpec(spec); !message.empty())
             return fail(Problem::input(message));
-        if (const Problem p = checkBufferMemory(spec))
+        if (const Problem p = remote ? Problem{} : checkBufferMemory(spec))
             return fail(p);
     }
+    FioRun fioRun;
+    if (viaFio) {
+        QString why;
+        if (!findFio(fioRun.fio, why))
+            return fail(Problem::input(why.toStdString()));
+        fioRun.hosts = matrix.hosts;
+        fioRun.options = matrix.fioOptions;
+    }
+    if (remote && matrix.writes() && !matrix.base.allowWriteDevice)
+        for (const std::string& t : matrix.base.targets)
+            if (QString::fromStdString(t).startsWith(QLatin1String("/dev/")))
+                return fail(Problem::input(Text::tr("the matrix writes to %1 on the fio hosts, whose devices Surfio "
+                                                    "cannot check for filesystems or mounts: give --allow-write-device "
+                                                    "(the workbench asks) if whatever is on it may be destroyed")
+                                               .arg(QString::fromStdString(t))
+                                               .toStdString()));
     const SteadyStateSpec& steady = matrix.steadyState;
     if (steady.enabled) {
         if (steady.window < 2 || steady.maxRounds < steady.window || steady.maxRounds > kMaxRounds)
@@ -210,7 +232,8 @@ void Runner::runRequest(const RunRequest& request)
     std::vector<uint64_t> sizes = matrix.distinctBlockSizes();
     if (matrix.precondition)
         sizes.push_back(kPreconditionBlock);
-    for (const std::string& path : matrix.base.targets) {
+    // On fio's hosts the targets are theirs: fio checks and lays them out there.
+    for (const std::string& path : remote ? std::vector<std::string>{} : matrix.base.targets) {
         Problem problem;
         auto target = Target::open(path, matrix.base, matrix.writes(), sizes, problem);
         if (!target)
@@ -232,6 +255,28 @@ void Runner::runRequest(const RunRequest& request)
         if (journal.isOpen() && !(precondition ? journal.appendPreconditioning(r, error) : journal.appendRun(r, error)))
             results.error = error;
         return results.error.isEmpty();
+    };
+
+    // One job on the given targets (on fio's hosts: none here), through
+    // Surfio's engine or fio.
+    auto execute = [&](const JobSpec& spec, const std::vector<Target*>& on, const SampleSink& sink,
+                       const std::function<void()>& tick) {
+        if (!viaFio)
+            return runJob(spec, on, stop_, sink);
+        JobSpec forFio = spec;
+        if (!remote) {  // fio works on the files Surfio checked and laid out
+            forFio.targets.clear();
+            for (const Target* t : on)
+                forFio.targets.push_back(t->info().ioPath);
+        }
+        JobResult r = runFioJob(fioRun, forFio, stop_, sink, tick);
+        r.spec = spec;
+        if (!remote) {
+            r.targets.clear();
+            for (const Target* t : on)
+                r.targets.push_back(t->info());
+        }
+        return r;
     };
 
     const int maxRounds = steady.enabled ? steady.maxRounds : 1;
@@ -270,10 +315,10 @@ void Runner::runRequest(const RunRequest& request)
     // 128 KiB sequential writes of incompressible data, per target. A resumed
     // run keeps a target's recorded pass, except a directory's: its scratch
     // file is new.
-    for (size_t t = 0; matrix.precondition && t < targets.size() && !stop_.load(); ++t) {
+    for (size_t t = 0; matrix.precondition && t < matrix.base.targets.size() && !stop_.load(); ++t) {
         const std::vector<std::string> only{matrix.base.targets[t]};
         const auto forThisTarget = [&](const JobResult& r) { return r.spec.targets == only; };
-        if (targets[t]->info().kind != TargetKind::Directory
+        if ((remote || targets[t]->info().kind != TargetKind::Directory)
             && std::any_of(results.preconditioning.begin(), results.preconditioning.end(), forThisTarget))
             continue;
         results.preconditioning.removeIf(forThisTarget);
@@ -289,15 +334,21 @@ void Runner::runRequest(const RunRequest& request)
         pass.rateIops = 0;
         pass.rampTime = Nanoseconds(0);
         pass.runtime = Nanoseconds(0);
-        const uint64_t total = 2 * targets[t]->info().regionSize;
+        // On hosts the region is --size, or the whole file or device, which only fio knows there.
+        const uint64_t total = 2 * (remote ? matrix.base.regionSize : targets[t]->info().regionSize);
         pass.byteTotal = total;
+        const size_t count = matrix.base.targets.size();
+        FioRun wholeTarget = fioRun;
+        if (remote && total == 0)
+            wholeTarget.options.insert(wholeTarget.options.begin(), {"time_based=0", "loops=2"});
         uint64_t written = 0;
-        JobResult r = runJob(pass, {targets[t].get()}, stop_, [&](const IntervalSample& s) {
+        const SampleSink sink = [&](const IntervalSample& s) {
             written += s.write.bytes;
             emitProgress(QStringLiteral("precondition"),
-                         (double(t) + double(written) / double(std::max<uint64_t>(total, 1))) / double(targets.size()),
+                         (double(t) + double(written) / double(std::max<uint64_t>(total, 1))) / double(count),
                          totalSeconds);
-        });
+        };
+        JobResult r = remote ? runFioJob(wholeTarget, pass, stop_, sink) : execute(pass, {targets[t].get()}, sink, {});
         if (!r.error.empty())
             return fail(Problem::run(Text::tr("preconditioning %1 failed: %2")
                                          .arg(QString::fromStdString(matrix.base.targets[t]), QString::fromStdString(r.error))
@@ -332,12 +383,13 @@ void Runner::runRequest(const RunRequest& request)
                 const qint64 pointStartMs = clock.elapsed();
                 QList<IntervalSample> batch;
                 qint64 lastEmit = clock.elapsed();
-                auto sink = [&](const IntervalSample& s) {
-                    batch.append(s);
+                // Samples go out in batches with the progress, about 10 times a second.
+                auto flush = [&] {
                     const qint64 now = clock.elapsed();
                     if (now - lastEmit < kBatchMs)
                         return;
-                    Q_EMIT samplesReady(index, batch);
+                    if (!batch.isEmpty())
+                        Q_EMIT samplesReady(index, batch);
                     batch.clear();
                     lastEmit = now;
                     RunProgress progress;
@@ -354,7 +406,11 @@ void Runner::runRequest(const RunRequest& request)
                     progress.etaSeconds = std::max(0.0, totalSeconds - doneSeconds - inPoint);
                     Q_EMIT this->progress(progress);
                 };
-                JobResult result = runJob(points[i], targetPtrs, stop_, sink);
+                const SampleSink sink = [&](const IntervalSample& s) {
+                    batch.append(s);
+                    flush();
+                };
+                JobResult result = execute(points[i], targetPtrs, sink, flush);
                 if (!batch.isEmpty())
                     Q_EMIT samplesReady(index, batch);
                 doneSeconds += thisPoint;
