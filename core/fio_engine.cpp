@@ -55,10 +55,22 @@ QString lastLines(const QByteArray& text)
     QStringList lines = QString::fromLocal8Bit(text).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     for (QString& line : lines)
         line = line.trimmed();
-    lines.removeAll(QString());
+    // Client mode's "<host> job: (g=0): rw=..." banners say nothing about a fault.
+    lines.removeIf([](const QString& line) { return line.isEmpty() || line.startsWith(QLatin1Char('<')); });
     if (lines.size() > kErrorLines)
         lines = lines.mid(lines.size() - kErrorLines);
     return lines.join(QStringLiteral("; "));
+}
+
+// What fio wrote on standard output besides its JSON: in client mode its
+// messages ("client: host=... disconnected") and each host's lines go there.
+QByteArray textOf(const QByteArray& output)
+{
+    QByteArray text;
+    QByteArray rest = output;
+    for (const QByteArray& document : takeFioDocuments(rest))
+        text += document.left(document.startsWith('{') ? 0 : document.indexOf("\n{") + 1);
+    return text + (rest.startsWith('{') ? QByteArray() : rest);
 }
 
 // fio's client messages about a server, turned into one naming the host and the fix.
@@ -231,7 +243,7 @@ JobResult runFioJob(const FioRun& run, const JobSpec& spec, const std::atomic<bo
     const bool stopped = interrupted && !timedOut;
     result.stopped = stopped;
 
-    const QString said = lastLines(messages);
+    const QString said = lastLines(messages + textOf(output));
     if (timedOut)
         return failed(remote ? Text::tr("fio did not finish within %1 s (ramp, runtime and %2 s to spare) on %3: "
                                         "a host may have stopped answering; it was stopped")
