@@ -2,6 +2,7 @@
 
 #include "fio_job_file.h"
 #include "matrix_json.h"
+#include "preset.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -48,6 +49,11 @@ int importFioCommand(const QStringList& arguments)
     parser.addOption(QCommandLineOption(QStringLiteral("command"),
                                         Text::tr("A fio command line, e.g. \"fio --name=a --rw=randread --bs=4k\"."),
                                         QStringLiteral("fio command")));
+    parser.addOption(QCommandLineOption(QStringLiteral("output"),
+                                        Text::tr("Save it as a preset file instead (NAME.json), which surfio run "
+                                                 "--preset=NAME.json runs; add --engine=fio to run it through fio "
+                                                 "with the options Surfio's engine does not use."),
+                                        QStringLiteral("file.json")));
     parser.addPositionalArgument(QStringLiteral("file"), Text::tr("A fio job file, or - for standard input."),
                                  QStringLiteral("[FILE|-]"));
     QStringList args = arguments;
@@ -86,8 +92,38 @@ int importFioCommand(const QStringList& arguments)
         return 2;
     }
 
-    out << QString::fromUtf8(QJsonDocument(matrixToJson(imported.matrix)).toJson(QJsonDocument::Indented));
-    out.flush();
+    const QString output = parser.value(QStringLiteral("output"));
+    if (output.isEmpty()) {
+        out << QString::fromUtf8(QJsonDocument(matrixToJson(imported.matrix)).toJson(QJsonDocument::Indented));
+        out.flush();
+    } else {
+        if (!output.endsWith(QLatin1String(".json"))) {
+            err << Text::tr("surfio import-fio: --output=%1: a preset file's name ends in .json").arg(output) << Qt::endl;
+            return 2;
+        }
+        Preset preset;
+        preset.title = Text::tr("Imported from fio: %1").arg(fromCommand ? parser.value(QStringLiteral("command")) : source);
+        QStringList description{preset.title};
+        if (!imported.unused.isEmpty())
+            description << Text::tr("Not used by Surfio's engine: %1").arg(imported.unused.join(QStringLiteral("; ")));
+        if (!imported.notes.isEmpty())
+            description << Text::tr("Notes: %1").arg(imported.notes.join(QStringLiteral("; ")));
+        preset.description = description.join(QLatin1Char('\n'));
+        preset.matrix = imported.matrix;
+        if (!savePreset(preset, output, error)) {
+            err << Text::tr("surfio import-fio: %1").arg(error) << Qt::endl;
+            return 1;
+        }
+        QStringList targets;
+        for (const std::string& t : imported.matrix.base.targets)
+            targets << QString::fromStdString(t);
+        out << Text::tr("Saved the preset %1. Run it with:").arg(output) << Qt::endl
+            << QStringLiteral("  surfio run --preset=%1%2").arg(output, targets.isEmpty() ? QString()
+                                                                     : QStringLiteral(" --filename=") + targets.join(QLatin1Char(':')))
+            << Qt::endl
+            << Text::tr("(a preset holds no target: give one, as above; add --engine=fio to run it through fio)")
+            << Qt::endl;
+    }
     if (!imported.unused.isEmpty()) {
         err << Text::tr("Not used by Surfio's engine (kept for a run through fio):") << Qt::endl;
         for (const QString& line : imported.unused)

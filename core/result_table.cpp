@@ -34,6 +34,7 @@ QString blockSize(const JobSpec& s)
 // One direction's figures, the means over some runs.
 struct DirectionFigures {
     bool idle = true;
+    bool timed = false;   // latency was measured (fio's gtod_reduce=1 measures none)
     double iops = 0;
     double bandwidth = 0;
     double p99 = 0;
@@ -46,6 +47,7 @@ DirectionFigures figures(const QList<const JobResult*>& runs, DirectionTotals Jo
     for (const JobResult* r : runs) {
         const DirectionTotals& d = r->*direction;
         f.idle = f.idle && d.ios == 0;
+        f.timed = f.timed || d.histogram.total() > 0;
         f.iops += r->iops(d) / n;
         f.bandwidth += r->bandwidth(d) / n;
         f.p99 += (d.ios ? d.histogram.percentile(99) : 0.0) / n;
@@ -57,7 +59,7 @@ QString line(const QString& index, const JobSpec& s, const DirectionFigures& rea
 {
     auto iops = [](const DirectionFigures& d) { return d.idle ? QStringLiteral("-") : formatCount(d.iops); };
     auto bw = [](const DirectionFigures& d) { return d.idle ? QStringLiteral("-") : mibPerSecond(d.bandwidth); };
-    auto p99 = [](const DirectionFigures& d) { return d.idle ? QStringLiteral("-") : formatLatency(d.p99); };
+    auto p99 = [](const DirectionFigures& d) { return d.idle || !d.timed ? QStringLiteral("-") : formatLatency(d.p99); };
     return QStringLiteral("%1 %2 %3 %4 %5 %6 | %7 %8 %9 | %10 %11 %12")
         .arg(index, 3)
         .arg(QString::fromStdString(patternName(s.pattern)), -9)
