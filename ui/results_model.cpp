@@ -1,5 +1,6 @@
 #include "results_model.h"
 
+#include "host_results.h"
 #include "units.h"
 
 #include <QApplication>
@@ -53,6 +54,11 @@ bool isLatency(int column)
     }
 }
 
+bool isPercentile(int column)
+{
+    return isLatency(column) && column != ResultsModel::ReadMeanLat && column != ResultsModel::WriteMeanLat;
+}
+
 bool isRead(int column)
 {
     return column >= ResultsModel::ReadIops && column <= ResultsModel::ReadP999;
@@ -84,6 +90,8 @@ ResultsModel::ResultsModel(QObject* parent)
 void ResultsModel::clear()
 {
     beginResetModel();
+    all_ = ResultSet{};
+    host_.clear();
     results_ = ResultSet{};
     rows_.clear();
     endResetModel();
@@ -91,8 +99,16 @@ void ResultsModel::clear()
 
 void ResultsModel::addPoint(int index, const JobResult& run)
 {
+    all_.points.append(run);
+    all_.points.last().point = index;
+    if (const auto shown = onHost(all_.points.last(), host_))
+        addShown(*shown);
+}
+
+void ResultsModel::addShown(const JobResult& run)
+{
+    const int index = run.point;
     results_.points.append(run);
-    results_.points.last().point = index;
     QList<int> runs;
     for (int i = 0; i < results_.points.size(); ++i)
         if (results_.points[i].point == index && countsForPoint(results_, results_.points[i]))
@@ -113,8 +129,30 @@ void ResultsModel::addPoint(int index, const JobResult& run)
 
 void ResultsModel::setResults(const ResultSet& results)
 {
+    all_ = results;
+    if (!hostsOf(all_).contains(host_))
+        host_.clear();
+    rebuild();
+}
+
+QStringList ResultsModel::hosts() const
+{
+    return hostsOf(all_);
+}
+
+void ResultsModel::setHost(const QString& host)
+{
+    const QString wanted = hosts().contains(host) ? host : QString();
+    if (wanted == host_)
+        return;
+    host_ = wanted;
+    rebuild();
+}
+
+void ResultsModel::rebuild()
+{
     beginResetModel();
-    results_ = results;
+    results_ = onHost(all_, host_);
     rows_.clear();
     for (const PointSummary& s : summarize(results_))
         rows_.append(makeRow(s.point, s.runs));
@@ -160,6 +198,7 @@ ResultsModel::Row ResultsModel::makeRow(int point, const QList<int>& runs) const
             row.values[size_t(column)] += valueOf(run, column) / double(runs.size());
         row.noReads = row.noReads && run.read.ios == 0;
         row.noWrites = row.noWrites && run.write.ios == 0;
+        row.noPercentiles = row.noPercentiles && run.read.histogram.total() == 0 && run.write.histogram.total() == 0;
         if (run.stopped) {
             row.stopped = true;
             row.stoppedSeconds = run.seconds;
@@ -225,6 +264,9 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
         if (row.stopped)
             tips.append(tr("Stopped before its runtime ended: the figures cover %1 s")
                             .arg(QLocale().toString(row.stoppedSeconds, 'f', 2)));
+        if (isPercentile(column) && row.noPercentiles && !host_.isEmpty())
+            tips.append(tr("fio's client mode gives each host's mean latency only: percentiles are known for all "
+                           "hosts together"));
         if (column == BlockSize && !s.spec.blockSplit.empty())
             tips.append(tr("A mix of block sizes (fio's bssplit): size/percent of the I/Os"));
         return tips.isEmpty() ? QVariant() : QVariant(tips.join(QLatin1Char('\n')));
@@ -243,7 +285,8 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
         return {};
 
     const QString dash = QStringLiteral("–");
-    if ((isRead(column) && row.noReads) || (isWrite(column) && row.noWrites) || (isSpread(column) && s.iops.n < 2))
+    if ((isRead(column) && row.noReads) || (isWrite(column) && row.noWrites) || (isSpread(column) && s.iops.n < 2)
+        || (isPercentile(column) && row.noPercentiles))
         return dash;
     const QLocale locale;
     const double value = row.values[size_t(column)];

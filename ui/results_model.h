@@ -15,6 +15,8 @@ namespace surfio {
 // with the spread of its IOPS over those runs. A point whose IOPS vary by more
 // than kUnstableCv is flagged unstable. Sorting goes through a proxy;
 // Qt::UserRole gives the point's index, and sort keys are numbers.
+// A result from several fio hosts shows their sum, or one host's share
+// (setHost; see host_results.h), where percentiles are not known.
 class ResultsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -36,6 +38,12 @@ public:
     // appears with its first run and takes each further one into its figures.
     void addPoint(int index, const JobResult& run);
     void setResults(const ResultSet& results);
+    // The hosts the runs so far ran on (fio's client mode), and which one the
+    // rows show: empty for their sum. A host the runs do not know shows the sum.
+    QStringList hosts() const;
+    QString host() const { return host_; }
+    void setHost(const QString& host);
+    // As shown: with a host chosen, that host's share of the runs.
     const JobResult* point(int index) const;          // the point's last counted run; nullptr when absent
     const PointSummary* summary(int index) const;     // nullptr when absent
     QList<JobResult> runsOf(int index) const;         // the point's counted runs, in run order
@@ -52,14 +60,19 @@ private:
         std::array<double, ColumnCount> values{};  // the mean of each figure over the counted runs
         bool noReads = true;
         bool noWrites = true;
+        bool noPercentiles = true;                 // no counted run has a histogram (one host's share)
         bool stopped = false;                      // a counted run was stopped early
         double stoppedSeconds = 0;                 // what the stopped run measured
     };
 
+    void addShown(const JobResult& run);
+    void rebuild();
     Row makeRow(int point, const QList<int>& runs) const;
     QString unstableText(const Row& row) const;
 
-    ResultSet results_;  // every run so far, with the matrix that says which count
+    ResultSet all_;      // every run so far, with the matrix that says which count
+    QString host_;       // empty: all hosts, summed
+    ResultSet results_;  // all_ as shown: on host_ only when one is chosen
     QList<Row> rows_;
 };
 

@@ -2,6 +2,8 @@
 
 #include "block_size_axis_formatter.h"
 #include "heat_map_model.h"
+#include "host_results.h"
+#include "host_selector.h"
 #include "metric_gradient.h"
 #include "scale_axis.h"
 #include "units.h"
@@ -25,6 +27,7 @@
 #include <QPushButton>
 #include <QScopedValueRollback>
 #include <QStackedWidget>
+#include <QStandardItemModel>
 #include <QSurface3DSeries>
 #include <QSurfaceDataProxy>
 #include <QTableView>
@@ -68,6 +71,8 @@ SurfaceView::SurfaceView(QWidget* parent)
                               "by every I/O it did."));
     auto* metricLabel = new QLabel(tr("&Metric:"), this);
     metricLabel->setBuddy(metricBox_);
+
+    hostSelector_ = new HostSelector(this);
 
     sliceBox_ = new QComboBox(this);
     sliceBox_->setObjectName(QStringLiteral("slice"));
@@ -117,6 +122,7 @@ SurfaceView::SurfaceView(QWidget* parent)
     auto* controls = new QHBoxLayout;
     controls->addWidget(metricLabel);
     controls->addWidget(metricBox_);
+    controls->addWidget(hostSelector_);
     controls->addWidget(sliceLabel_);
     controls->addWidget(sliceBox_);
     controls->addWidget(cameraLabel_);
@@ -132,6 +138,10 @@ SurfaceView::SurfaceView(QWidget* parent)
     layout->addLayout(footer);
 
     connect(metricBox_, &QComboBox::currentIndexChanged, this, [this](int i) { setMetric(Metric(i)); });
+    connect(hostSelector_, &HostSelector::hostChanged, this, [this](const QString& host) {
+        setHost(host);
+        Q_EMIT hostChanged(host_);
+    });
     connect(sliceBox_, &QComboBox::activated, this, [this] { followRun_ = false; });
     connect(sliceBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
         slice_ = std::max(0, i);
@@ -216,6 +226,10 @@ void SurfaceView::createSurface()
 void SurfaceView::setMatrix(const Matrix& matrix)
 {
     grid_.setMatrix(matrix);
+    runs_ = ResultSet{};
+    runs_.matrix = matrix;
+    host_.clear();
+    updateHosts();
     selected_ = -1;
     followRun_ = true;
     rebuildSliceBox();
@@ -223,7 +237,13 @@ void SurfaceView::setMatrix(const Matrix& matrix)
 
 void SurfaceView::addPoint(int index, const JobResult& result)
 {
-    const SurfaceGrid::Position at = grid_.setResult(index, result);
+    runs_.points.append(result);
+    runs_.points.last().point = index;
+    updateHosts();
+    const auto shown = onHost(result, host_);
+    if (!shown)
+        return;
+    const SurfaceGrid::Position at = grid_.setResult(index, *shown);
     if (!at.valid())
         return;
     if (at.slice != slice_ && followRun_)
@@ -236,16 +256,65 @@ void SurfaceView::addPoint(int index, const JobResult& result)
 
 void SurfaceView::finishRun(const ResultSet& results)
 {
-    grid_.setCounted(results);
+    runs_ = results;
+    updateHosts();
+    grid_.setCounted(onHost(runs_, host_));
     refresh();
 }
 
 void SurfaceView::setResults(const ResultSet& results)
 {
-    grid_.setResults(results);
+    runs_ = results;
+    // The layout from every run, so one host's share leaves no column out.
+    grid_.setResults(runs_);
+    updateHosts();
+    if (!host_.isEmpty())
+        grid_.setCounted(onHost(runs_, host_));
     selected_ = -1;
     followRun_ = false;
     rebuildSliceBox();
+}
+
+QStringList SurfaceView::hosts() const
+{
+    return hostsOf(runs_);
+}
+
+void SurfaceView::setHost(const QString& host)
+{
+    const QString wanted = hosts().contains(host) ? host : QString();
+    hostSelector_->setHost(wanted);
+    if (wanted == host_)
+        return;
+    host_ = wanted;
+    showHost();
+}
+
+void SurfaceView::updateHosts()
+{
+    const QStringList hosts = this->hosts();
+    hostSelector_->setHosts(hosts);
+    if (!hosts.contains(host_) && !host_.isEmpty()) {
+        host_.clear();
+        showHost();
+    }
+    // One host's histogram is not known, so neither is its p99.
+    auto* metrics = qobject_cast<QStandardItemModel*>(metricBox_->model());
+    QStandardItem* p99 = metrics->item(int(Metric::P99Latency));
+    p99->setEnabled(host_.isEmpty());
+    p99->setToolTip(host_.isEmpty() ? QString()
+                                    : tr("fio's client mode gives each host's mean latency only: choose all hosts "
+                                         "for the p99"));
+}
+
+void SurfaceView::showHost()
+{
+    grid_.setCounted(onHost(runs_, host_));
+    updateHosts();
+    if (!host_.isEmpty() && metric_ == Metric::P99Latency)
+        setMetric(Metric::MeanLatency);  // refreshes
+    else
+        refresh();
 }
 
 void SurfaceView::selectPoint(int index)

@@ -5,6 +5,7 @@
 #include "surface_grid.h"
 
 #include <QSize>
+#include <QStringList>
 #include <QWidget>
 
 class Q3DSurface;
@@ -22,6 +23,7 @@ class QTableView;
 namespace surfio {
 
 class HeatMapModel;
+class HostSelector;
 
 // The block size × read % × metric surface (Q3DSurface): X = block size on a
 // base-2 log axis labelled in KiB/MiB, Z = read %, Y = IOPS, MB/s, mean or
@@ -30,7 +32,9 @@ class HeatMapModel;
 // largest block size, named after the split. A matrix with one block
 // size or one mix gets a 2D chart instead; without an OpenGL context, a 2D
 // heat-map table of the same data. A matrix with several patterns, depths or
-// job counts gets a selector for which slice to show.
+// job counts gets a selector for which slice to show. A result from several
+// fio hosts gets a selector for their sum or one host's share (host_results.h);
+// one host has no p99 to show.
 class SurfaceView : public QWidget {
     Q_OBJECT
 public:
@@ -46,6 +50,10 @@ public:
     void finishRun(const ResultSet& results);
     void selectPoint(int index);                // -1: none
 
+    QStringList hosts() const;                  // of the runs shown (fio's client mode)
+    QString host() const { return host_; }      // empty: all hosts, summed
+    void setHost(const QString& host);          // not among hosts(): all hosts
+
     Metric metric() const;
     void setMetric(Metric metric);
     bool hasOpenGL() const;
@@ -57,12 +65,16 @@ public:
 Q_SIGNALS:
     // The person picked a point (-1: picked none); not sent back for selectPoint().
     void pointSelected(int index);
+    // The person chose a host to show (empty: all); not sent back for setHost().
+    void hostChanged(const QString& host);
 
 private:
     enum class Page { Empty, Surface, HeatMap, Chart };
 
     void createSurface();
     void rebuildSliceBox();
+    void updateHosts();   // the selector follows the runs' hosts
+    void showHost();      // the cells from runs_ as host_ did them
     void refresh();
     void showSurface(const SurfaceGrid::Slice& slice);
     void showHeatMap(const SurfaceGrid::Slice& slice);
@@ -89,6 +101,8 @@ private:
     const SurfaceGrid::Slice* currentSlice() const;
 
     SurfaceGrid grid_;
+    ResultSet runs_;              // every run shown, all hosts: the cells are narrowed from it
+    QString host_;                // empty: all hosts, summed
     Metric metric_ = Metric::Iops;
     int slice_ = 0;
     int selected_ = -1;           // point index
@@ -98,6 +112,7 @@ private:
     std::vector<int> chartPoints_;  // point index per chart series point
 
     QComboBox* metricBox_ = nullptr;
+    HostSelector* hostSelector_ = nullptr;
     QLabel* sliceLabel_ = nullptr;
     QComboBox* sliceBox_ = nullptr;
     QLabel* cameraLabel_ = nullptr;

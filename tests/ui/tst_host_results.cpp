@@ -1,0 +1,294 @@
+// One host's share of a result from fio's client mode, as the Surface tab and
+// the Results table show it: I/Os and bytes of that host's workers over their
+// time, latency the I/O-weighted mean of their means; "All hosts" the sum.
+
+#include "heat_map_model.h"
+#include "host_results.h"
+#include "point_summary.h"
+#include "results_model.h"
+#include "surface_view.h"
+
+#include <QComboBox>
+#include <QSignalSpy>
+#include <QLabel>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QTest>
+
+using namespace surfio;
+
+namespace {
+
+const QString kHostA = QStringLiteral("10.0.0.2");
+const QString kHostB = QStringLiteral("10.0.0.3:9000");
+
+struct Work {
+    QString host;
+    uint64_t readIos = 0, writeIos = 0;
+    double readMeanNs = 0, writeMeanNs = 0;
+    double seconds = 1;
+};
+
+// A run as fio's client mode gives it: one target per host, one worker per
+// host and job, and the totals summed over every worker.
+JobResult clientRun(int point, uint64_t blockSize, int readPercent, const QList<Work>& work)
+{
+    JobResult r;
+    r.point = point;
+    r.spec.pattern = Pattern::RandReadWrite;
+    r.spec.blockSize = blockSize;
+    r.spec.readPercent = readPercent;
+    r.spec.queueDepth = 16;
+    r.spec.engine = EngineChoice::Fio;
+    for (const Work& w : work) {
+        unsigned target = 0;
+        while (target < r.targets.size() && r.targets[target].host != w.host.toStdString())
+            ++target;
+        if (target == r.targets.size()) {
+            TargetInfo t;
+            t.host = w.host.toStdString();
+            t.path = t.host + ":/data/f";
+            t.ioPath = "/data/f";
+            r.targets.push_back(t);
+        }
+        WorkerTotals worker;
+        worker.index = unsigned(r.workers.size());
+        worker.target = target;
+        worker.readIos = w.readIos;
+        worker.readBytes = w.readIos * blockSize;
+        worker.writeIos = w.writeIos;
+        worker.writeBytes = w.writeIos * blockSize;
+        worker.readMeanLatNs = w.readMeanNs;
+        worker.writeMeanLatNs = w.writeMeanNs;
+        worker.seconds = w.seconds;
+        r.workers.push_back(worker);
+        r.read.ios += w.readIos;
+        r.read.bytes += worker.readBytes;
+        r.read.latSumNs += w.readMeanNs * double(w.readIos);
+        r.write.ios += w.writeIos;
+        r.write.bytes += worker.writeBytes;
+        r.write.latSumNs += w.writeMeanNs * double(w.writeIos);
+        for (uint64_t i = 0; i < w.readIos; i += 10)
+            r.read.histogram.add(uint64_t(w.readMeanNs));
+        for (uint64_t i = 0; i < w.writeIos; i += 10)
+            r.write.histogram.add(uint64_t(w.writeMeanNs));
+        r.seconds = std::max(r.seconds, w.seconds);
+    }
+    return r;
+}
+
+// Two points on two hosts; host B runs point 0 with two jobs of unequal time.
+ResultSet twoHosts()
+{
+    ResultSet set;
+    set.points.append(clientRun(0, 4096, 100,
+                                {{kHostA, 1000, 0, 100'000, 0, 2.0},
+                                 {kHostB, 300, 0, 200'000, 0, 2.0},
+                                 {kHostB, 100, 0, 400'000, 0, 1.5}}));
+    set.points.append(clientRun(1, 65536, 50,
+                                {{kHostA, 100, 100, 1'000'000, 3'000'000, 1.0},
+                                 {kHostB, 50, 150, 2'000'000, 4'000'000, 1.0}}));
+    return set;
+}
+
+struct Expected {
+    double iops, megabytesPerSecond, meanLatencyNs;
+};
+
+void compareFigures(const RunFigures& f, const Expected& e)
+{
+    QCOMPARE(f.iops, e.iops);
+    QVERIFY(qAbs(f.megabytesPerSecond - e.megabytesPerSecond) < 1e-9);
+    QVERIFY(qAbs(f.meanLatencyNs - e.meanLatencyNs) < 1e-6);
+}
+
+QTableView* heatMap(SurfaceView& view)
+{
+    return view.findChild<QTableView*>(QStringLiteral("heatMap"));
+}
+
+double heatValue(SurfaceView& view, int point)
+{
+    auto* model = qobject_cast<HeatMapModel*>(heatMap(view)->model());
+    return model->indexOfPoint(point).data(HeatMapModel::ValueRole).toDouble();
+}
+
+} // namespace
+
+class TestHostResults : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void namesTheHostsInOrder()
+    {
+        QCOMPARE(hostsOf(twoHosts()), QStringList({kHostA, kHostB}));
+        ResultSet local;
+        local.points.append(JobResult{});
+        local.points.last().targets.push_back(TargetInfo{});
+        QVERIFY(hostsOf(local).isEmpty());
+    }
+
+    void figuresPerHostAndTheirSum_data()
+    {
+        QTest::addColumn<int>("point");
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<double>("iops");
+        QTest::addColumn<double>("megabytesPerSecond");
+        QTest::addColumn<double>("meanLatencyNs");
+        // Point 0: A 1000 reads in 2 s at 100 µs; B 300 at 200 µs and 100 at
+        // 400 µs, its longest job 2 s. The sum: 1400 reads in 2 s.
+        QTest::newRow("4k, host A") << 0 << kHostA << 500.0 << 500 * 4096 / 1e6 << 100'000.0;
+        QTest::newRow("4k, host B") << 0 << kHostB << 200.0 << 200 * 4096 / 1e6 << 250'000.0;
+        QTest::newRow("4k, all hosts") << 0 << QString() << 700.0 << 700 * 4096 / 1e6 << (1000 * 100e3 + 300 * 200e3 + 100 * 400e3) / 1400;
+        // Point 1, reads and writes together, 1 s: A 100 at 1 ms + 100 at
+        // 3 ms; B 50 at 2 ms + 150 at 4 ms.
+        QTest::newRow("64k mix, host A") << 1 << kHostA << 200.0 << 200 * 65536 / 1e6 << 2e6;
+        QTest::newRow("64k mix, host B") << 1 << kHostB << 200.0 << 200 * 65536 / 1e6 << 3.5e6;
+        QTest::newRow("64k mix, all hosts") << 1 << QString() << 400.0 << 400 * 65536 / 1e6 << 2.75e6;
+    }
+
+    void figuresPerHostAndTheirSum()
+    {
+        QFETCH(int, point);
+        QFETCH(QString, host);
+        QFETCH(double, iops);
+        QFETCH(double, megabytesPerSecond);
+        QFETCH(double, meanLatencyNs);
+        const ResultSet all = twoHosts();
+        const auto run = onHost(all.points[point], host);
+        QVERIFY(run);
+        compareFigures(figuresOf(*run), {iops, megabytesPerSecond, meanLatencyNs});
+        const ResultSet narrowed = onHost(all, host);
+        QCOMPARE(narrowed.points.size(), 2);
+        compareFigures(figuresOf(narrowed.points[point]), {iops, megabytesPerSecond, meanLatencyNs});
+        if (!host.isEmpty()) {
+            // Only that host's target and workers, and no percentiles it does not have.
+            QCOMPARE(run->targets.size(), size_t(1));
+            QCOMPARE(QString::fromStdString(run->targets.front().host), host);
+            for (const WorkerTotals& w : run->workers)
+                QCOMPARE(w.target, 0u);
+            QCOMPARE(run->read.histogram.total() + run->write.histogram.total(), uint64_t(0));
+        }
+    }
+
+    void theHostsAddUpToTheSum()
+    {
+        const ResultSet all = twoHosts();
+        for (const JobResult& run : all.points) {
+            const RunFigures a = figuresOf(*onHost(run, kHostA));
+            const RunFigures b = figuresOf(*onHost(run, kHostB));
+            QCOMPARE(a.iops + b.iops, figuresOf(run).iops);
+        }
+    }
+
+    void aHostWithoutAPartIsLeftOut()
+    {
+        ResultSet set = twoHosts();
+        set.points.append(clientRun(2, 8192, 100, {{kHostA, 10, 0, 1000, 0, 1.0}}));
+        QVERIFY(!onHost(set.points[2], kHostB));
+        QCOMPARE(onHost(set, kHostB).points.size(), 2);
+        QVERIFY(!onHost(set.points[0], QStringLiteral("elsewhere")));
+    }
+
+    void resultsTableShowsTheChosenHost()
+    {
+        ResultsModel model;
+        model.setResults(twoHosts());
+        QCOMPARE(model.hosts(), QStringList({kHostA, kHostB}));
+        const auto value = [&model](int row, int column) { return model.index(row, column).data(ResultsModel::SortRole).toDouble(); };
+        const auto text = [&model](int row, int column) { return model.index(row, column).data().toString(); };
+        QCOMPARE(value(0, ResultsModel::TotalIops), 700.0);
+        QVERIFY(text(0, ResultsModel::ReadP99) != QStringLiteral("–"));
+
+        model.setHost(kHostB);
+        QCOMPARE(model.host(), kHostB);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(value(0, ResultsModel::TotalIops), 200.0);
+        QCOMPARE(value(0, ResultsModel::ReadIops), 200.0);
+        QCOMPARE(value(0, ResultsModel::ReadMeanLat), 250'000.0);
+        QCOMPARE(value(1, ResultsModel::WriteIops), 150.0);
+        QCOMPARE(value(1, ResultsModel::WriteMeanLat), 4e6);
+        QCOMPARE(text(0, ResultsModel::ReadP99), QStringLiteral("–"));   // not known per host
+        QVERIFY(!model.index(0, ResultsModel::ReadP99).data(Qt::ToolTipRole).toString().isEmpty());
+
+        model.setHost(QString());
+        QCOMPARE(value(0, ResultsModel::TotalIops), 700.0);
+        model.setHost(QStringLiteral("elsewhere"));   // not a host of these runs: the sum
+        QCOMPARE(model.host(), QString());
+
+        // Points arriving during a run are narrowed as they come.
+        ResultsModel live;
+        live.addPoint(0, twoHosts().points[0]);
+        live.setHost(kHostA);
+        live.addPoint(1, twoHosts().points[1]);
+        QCOMPARE(live.index(1, ResultsModel::TotalIops).data(ResultsModel::SortRole).toDouble(), 200.0);
+        QCOMPARE(live.index(1, ResultsModel::WriteMeanLat).data(ResultsModel::SortRole).toDouble(), 3e6);
+    }
+
+    void surfaceShowsTheChosenHost()
+    {
+        SurfaceView view;
+        view.resize(800, 600);
+        view.show();
+        auto* hostBox = view.findChild<QComboBox*>(QStringLiteral("host"));
+        QVERIFY(hostBox);
+        view.setResults(ResultSet{});
+        QVERIFY(!hostBox->isVisibleTo(&view));   // one machine: nothing to choose
+
+        view.setResults(twoHosts());
+        QVERIFY(hostBox->isVisibleTo(&view));
+        QCOMPARE(hostBox->count(), 3);           // all hosts, A, B
+        QCOMPARE(hostBox->currentIndex(), 0);
+        QCOMPARE(heatValue(view, 0), 700.0);
+        QCOMPARE(heatValue(view, 1), 400.0);
+
+        QSignalSpy chosen(&view, &SurfaceView::hostChanged);
+        hostBox->setCurrentIndex(2);
+        Q_EMIT hostBox->activated(2);            // as the person picks it
+        QCOMPARE(chosen.count(), 1);
+        QCOMPARE(view.host(), kHostB);
+        QCOMPARE(heatValue(view, 0), 200.0);
+        QCOMPARE(heatValue(view, 1), 200.0);
+
+        view.setMetric(SurfaceView::Metric::MeanLatency);
+        QCOMPARE(heatValue(view, 0), 250.0);     // µs
+        QCOMPARE(heatValue(view, 1), 3500.0);
+
+        // One host has no p99: the choice is disabled, and a p99 view moves to the mean.
+        auto* metrics = qobject_cast<QStandardItemModel*>(view.findChild<QComboBox*>(QStringLiteral("metric"))->model());
+        QVERIFY(!metrics->item(int(SurfaceView::Metric::P99Latency))->isEnabled());
+        view.setHost(QString());
+        QVERIFY(metrics->item(int(SurfaceView::Metric::P99Latency))->isEnabled());
+        view.setMetric(SurfaceView::Metric::P99Latency);
+        view.setHost(kHostA);
+        QCOMPARE(view.metric(), SurfaceView::Metric::MeanLatency);
+        QCOMPARE(heatValue(view, 0), 100.0);
+        QCOMPARE(hostBox->currentIndex(), 1);
+    }
+
+    void surfaceNarrowsALiveRun()
+    {
+        SurfaceView view;
+        Matrix m;
+        m.sweeps.front().patterns = {Pattern::RandReadWrite};
+        m.sweeps.front().queueDepths = {16};
+        m.sweeps.front().readPercents = {100, 50};
+        m.sweeps.front().blockSizes = {4096, 65536};
+        view.setMatrix(m);
+        const ResultSet all = twoHosts();
+        // Point indices of this matrix: read % outer, block size inner.
+        view.addPoint(0, all.points[0]);
+        QCOMPARE(view.hosts(), QStringList({kHostA, kHostB}));
+        view.setHost(kHostA);
+        JobResult mixed = all.points[1];
+        view.addPoint(3, mixed);
+        QCOMPARE(heatValue(view, 0), 500.0);
+        QCOMPARE(heatValue(view, 3), 200.0);
+        view.setMatrix(m);                       // a new run: no host known yet
+        QCOMPARE(view.host(), QString());
+    }
+};
+
+QTEST_MAIN(TestHostResults)
+#include "tst_host_results.moc"
