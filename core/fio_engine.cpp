@@ -12,6 +12,7 @@
 #include <QTemporaryFile>
 
 #include <set>
+#include <utility>
 
 namespace surfio {
 
@@ -62,16 +63,67 @@ QString lastLines(const QByteArray& text)
     return lines.join(QStringLiteral("; "));
 }
 
-// What fio wrote on standard output besides its JSON: in client mode its
-// messages ("client: host=... disconnected") and each host's lines go there.
-QByteArray textOf(const QByteArray& output)
-{
-    QByteArray text;
-    QByteArray rest = output;
-    for (const QByteArray& document : takeFioDocuments(rest))
-        text += document.left(document.startsWith('{') ? 0 : document.indexOf("\n{") + 1);
-    return text + (rest.startsWith('{') ? QByteArray() : rest);
-}
+// fio's standard output as it arrives, in bounded memory however long the
+// point: the newest complete report (each one is cumulative), the samples
+// between consecutive reports, and what fio wrote besides its JSON (client
+// mode's messages, "client: host=... disconnected", go there), its end.
+class FioOutput {
+public:
+    FioOutput(bool sampled, const SampleSink& onSample)
+        : sampled_(sampled), onSample_(onSample)
+    {
+    }
+
+    void add(const QByteArray& chunk)
+    {
+        pending_ += chunk;
+        for (const QByteArray& document : takeFioDocuments(pending_)) {
+            const qsizetype start = document.startsWith('{') ? 0 : document.indexOf("\n{") + 1;
+            addText(document.left(start));
+            report_ = document.mid(start);
+            if (sampled_)
+                sample();
+        }
+    }
+    // fio is gone: what is left is text, or a report it did not finish.
+    void finish() { addText(std::exchange(pending_, {})); }
+
+    const QByteArray& report() const { return report_; }
+    const QByteArray& text() const { return text_; }
+    const std::vector<IntervalSample>& samples() const { return samples_; }
+
+private:
+    static constexpr qsizetype kTextKept = 64 * 1024;
+
+    void addText(const QByteArray& text)
+    {
+        text_ += text;
+        if (text_.size() > kTextKept)
+            text_.remove(0, text_.size() - kTextKept);
+    }
+
+    void sample()
+    {
+        ResultSet snapshot;
+        QString ignored;
+        if (!readFioJson(report_, snapshot, ignored) || snapshot.points.size() != 1)
+            return;
+        const JobResult& now = snapshot.points.front();
+        if (now.seconds <= previous_.seconds)
+            return;
+        samples_.push_back(sampleBetween(previous_, now));
+        if (onSample_)
+            onSample_(samples_.back());
+        previous_ = now;
+        previous_.samples.clear();
+    }
+
+    bool sampled_;
+    const SampleSink& onSample_;
+    QByteArray pending_, report_, text_;
+    JobResult previous_;
+    std::vector<IntervalSample> samples_;
+};
 
 // fio's client messages about a server, turned into one naming the host and the fix.
 QString serverProblem(const QString& messages, const FioRun& run)
@@ -201,29 +253,15 @@ JobResult runFioJob(const FioRun& run, const JobSpec& spec, const std::atomic<bo
     const qint64 limitMs = timed ? (spec.rampTime + spec.runtime).count() / 1'000'000 + run.grace.count() * 1000 : -1;
     QElapsedTimer clock;
     clock.start();
-    QByteArray output, pending, messages;
-    JobResult previous;
+    FioOutput output(!remote, onSample);  // fio's client mode sends no reports before the end
+    QByteArray messages;
     bool interrupted = false, timedOut = false;
     qint64 interruptedAt = 0;
     while (fio.state() != QProcess::NotRunning) {
         fio.waitForReadyRead(kPollMs);
-        const QByteArray chunk = fio.readAllStandardOutput();
+        output.add(fio.readAllStandardOutput());
         messages += fio.readAllStandardError();
-        output += chunk;
-        if (!remote && onSample) {
-            pending += chunk;
-            for (const QByteArray& document : takeFioDocuments(pending)) {
-                ResultSet snapshot;
-                QString ignored;
-                if (!readFioJson(document, snapshot, ignored) || snapshot.points.size() != 1)
-                    continue;
-                const JobResult& now = snapshot.points.front();
-                if (now.seconds > previous.seconds) {
-                    onSample(sampleBetween(previous, now));
-                    previous = now;
-                }
-            }
-        }
+        messages = messages.right(64 * 1024);
         if (tick)
             tick();
         if (!interrupted && (stop.load() || (limitMs >= 0 && clock.elapsed() > limitMs))) {
@@ -238,12 +276,13 @@ JobResult runFioJob(const FioRun& run, const JobSpec& spec, const std::atomic<bo
             break;
         }
     }
-    output += fio.readAllStandardOutput();
+    output.add(fio.readAllStandardOutput());
+    output.finish();
     messages += fio.readAllStandardError();
     const bool stopped = interrupted && !timedOut;
     result.stopped = stopped;
 
-    const QString said = lastLines(messages + textOf(output));
+    const QString said = lastLines(messages + output.text());
     if (timedOut)
         return failed(remote ? Text::tr("fio did not finish within %1 s (ramp, runtime and %2 s to spare) on %3: "
                                         "a host may have stopped answering; it was stopped")
@@ -267,7 +306,9 @@ JobResult runFioJob(const FioRun& run, const JobSpec& spec, const std::atomic<bo
 
     ResultSet read;
     QString why;
-    if (!readFioJson(output, read, why)) {
+    if (output.report().isEmpty() || !readFioJson(output.report(), read, why)) {
+        if (output.report().isEmpty())
+            why = Text::tr("it wrote no report");
         if (stopped)
             return result;  // stopped before fio had anything to report
         return failed(Text::tr("fio's output cannot be read: %1%2")
@@ -278,6 +319,8 @@ JobResult runFioJob(const FioRun& run, const JobSpec& spec, const std::atomic<bo
                                "into several jobs")
                           .arg(read.points.size()));
     JobResult measured = read.points.front();
+    if (!remote)
+        measured.samples = output.samples();
     measured.spec = spec;
     measured.stopped = stopped;
     measured.point = 0;
