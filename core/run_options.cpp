@@ -96,7 +96,7 @@ void addRunOptions(QCommandLineParser& p)
     opt("rate_iops", QT_TRANSLATE_NOOP("RunOptions", "Cap on IOPS per job, as fio's rate_iops."), "n");
     opt("randseed", QT_TRANSLATE_NOOP("RunOptions", "Seed for offsets and mixes; the same seed repeats the same I/O."), "n");
     opt("engine", QT_TRANSLATE_NOOP("RunOptions", "auto (io_uring, psync if unavailable), io_uring, psync, or fio (the installed fio runs each point)."), "name");
-    opt("client", QT_TRANSLATE_NOOP("RunOptions", "Run each point through fio on this host's fio --server (host or host:port, default port 8765); repeat for several hosts. Implies --engine=fio; targets are paths on the hosts."), "host");
+    opt("client", QT_TRANSLATE_NOOP("RunOptions", "Run each point through fio on a host that runs fio --server (host or host:port, default port 8765); repeat for several hosts. Implies --engine=fio; targets are paths on the hosts."), "host");
     opt("sample_interval", QT_TRANSLATE_NOOP("RunOptions", "Time series resolution. Default 100ms."), "time");
     opt("bssplit", QT_TRANSLATE_NOOP("RunOptions", "Block-size split as fio's, e.g. 4k/60:64k/30:1m/10: one more block-size column; repeat for several."), "split");
     opt("trials", QT_TRANSLATE_NOOP("RunOptions", "Runs of each point, back to back; the result keeps each and reports mean, spread and CV. Default 1."), "n");
