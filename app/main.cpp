@@ -1,6 +1,7 @@
 // Chooses what to run: a subcommand of the command line, the workbench when
 // there is a display, or the quick headless run when there is none.
 
+#include "language.h"
 #include "launch_options.h"
 #include "main_window.h"
 #include "fio_export_command.h"
@@ -11,7 +12,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QTextStream>
-#include <QTranslator>
 
 #include <cstdlib>
 #include <cstring>
@@ -28,14 +28,6 @@ bool hasDisplay()
         if (const char* v = std::getenv(name); v && *v)
             return true;
     return false;
-}
-
-// English plural forms, so that "%n point(s)" reads "1 point" or "2 points".
-void installTranslations(QCoreApplication& app)
-{
-    auto* english = new QTranslator(&app);
-    if (english->load(QStringLiteral(":/i18n/surfio_en.qm")))
-        QCoreApplication::installTranslator(english);
 }
 
 void setIdentity()
@@ -55,7 +47,7 @@ int runHeadless(int argc, char* argv[], int (*command)(const QStringList&))
 {
     QCoreApplication app(argc, argv);
     setIdentity();
-    installTranslations(app);
+    surfio::installTranslations(app);
     return command(QCoreApplication::arguments());
 }
 
@@ -76,7 +68,7 @@ int runWorkbench(int argc, char* argv[])
 {
     QApplication app(argc, argv);
     setIdentity();
-    installTranslations(app);
+    surfio::installTranslations(app);
     QApplication::setApplicationDisplayName(Text::tr("Surfio"));
     QCommandLineParser parser;
     describeOptions(parser);
