@@ -20,6 +20,28 @@ DeviceWriteConfirmation::DeviceWriteConfirmation(const QString& path, const Bloc
     QString name = QString::fromStdString(facts.sysfsName);
     if (name.isEmpty())
         name = QFileInfo(path).fileName();
+    const QString model = facts.model.empty() ? tr("model not reported") : QString::fromStdString(facts.model);
+    build(path, name,
+          tr("<p>The run writes to <b>%1</b> (%2, %3). Everything stored on it will be "
+             "destroyed, and no run can bring it back.</p>"
+             "<p>Type <b>%4</b> to confirm.</p>")
+              .arg(path.toHtmlEscaped(), model.toHtmlEscaped(), formatSize(facts.size), name.toHtmlEscaped()));
+}
+
+DeviceWriteConfirmation::DeviceWriteConfirmation(const QString& path, const QStringList& hosts, QWidget* parent)
+    : QDialog(parent)
+{
+    const QString name = QFileInfo(path).fileName();
+    build(path, name,
+          tr("<p>The run writes to <b>%1</b> on the fio hosts %2, which Surfio cannot inspect from here: whether it "
+             "is mounted or holds a filesystem is not checked. Everything stored on it will be destroyed on every one "
+             "of them, and no run can bring it back.</p>"
+             "<p>Type <b>%3</b> to confirm.</p>")
+              .arg(path.toHtmlEscaped(), hosts.join(QStringLiteral(", ")).toHtmlEscaped(), name.toHtmlEscaped()));
+}
+
+void DeviceWriteConfirmation::build(const QString& path, const QString& name, const QString& message)
+{
     acceptedNames_ = {name, QStringLiteral("/dev/") + name, path};
 
     setWindowTitle(tr("Destroy the data on %1?").arg(name));
@@ -29,12 +51,7 @@ DeviceWriteConfirmation::DeviceWriteConfirmation(const QString& path, const Bloc
     icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning, nullptr, this).pixmap(iconSize));
     icon->setAlignment(Qt::AlignTop);
 
-    const QString model = facts.model.empty() ? tr("model not reported") : QString::fromStdString(facts.model);
-    auto* text = new QLabel(tr("<p>The run writes to <b>%1</b> (%2, %3). Everything stored on it will be "
-                               "destroyed, and no run can bring it back.</p>"
-                               "<p>Type <b>%4</b> to confirm.</p>")
-                                .arg(path.toHtmlEscaped(), model.toHtmlEscaped(), formatSize(facts.size),
-                                     name.toHtmlEscaped()));
+    auto* text = new QLabel(message);
     text->setTextFormat(Qt::RichText);
     text->setWordWrap(true);
     // Wide enough that a long model or backing file does not make a narrow column.

@@ -18,12 +18,16 @@ class DeviceWriteConfirmation : public QDialog {
     Q_OBJECT
 public:
     DeviceWriteConfirmation(const QString& path, const BlockDeviceFacts& facts, QWidget* parent = nullptr);
+    // A device on fio's hosts, which this machine cannot inspect.
+    DeviceWriteConfirmation(const QString& path, const QStringList& hosts, QWidget* parent = nullptr);
 
     bool isTypedNameRight() const;
     QLineEdit* nameEdit() const { return edit_; }
     QPushButton* confirmButton() const { return confirm_; }
 
 private:
+    void build(const QString& path, const QString& name, const QString& message);
+
     QStringList acceptedNames_;
     QLineEdit* edit_ = nullptr;
     QPushButton* confirm_ = nullptr;

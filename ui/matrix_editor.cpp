@@ -1,5 +1,7 @@
 #include "matrix_editor.h"
 
+#include "engine_box.h"
+#include "fio_host_list.h"
 #include "units.h"
 #include "value_list_model.h"
 
@@ -350,11 +352,11 @@ MatrixEditor::MatrixEditor(QWidget* parent)
     readPercents_.model = new ValueListModel(ValueListModel::Kind::Percent, kReadPercentPresets, this);
 
     // Two tabs keep the dock short: what runs, and how the run goes about it.
-    auto* tabs = new QTabWidget;
-    tabs->setObjectName(QStringLiteral("tabs"));
-    tabs->setDocumentMode(true);
-    tabs->addTab(buildPointsPage(), tr("P&oints"));
-    tabs->addTab(buildMethodPage(), tr("&Method"));
+    tabs_ = new QTabWidget;
+    tabs_->setObjectName(QStringLiteral("tabs"));
+    tabs_->setDocumentMode(true);
+    tabs_->addTab(buildPointsPage(), tr("P&oints"));
+    tabs_->addTab(buildMethodPage(), tr("&Method"));
 
     summary_ = new QLabel;
     summary_->setObjectName(QStringLiteral("summary"));
@@ -375,7 +377,7 @@ MatrixEditor::MatrixEditor(QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(tabs, 1);
+    layout->addWidget(tabs_, 1);
     layout->addWidget(summary_);
     layout->addWidget(shrunk_);
     layout->addLayout(problemRow);
@@ -384,6 +386,8 @@ MatrixEditor::MatrixEditor(QWidget* parent)
         connect(edit, &QLineEdit::textChanged, this, &MatrixEditor::onEdited);
     connect(pattern_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
     connect(order_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
+    connect(engine_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
+    connect(fioHosts_, &FioHostList::changed, this, &MatrixEditor::onEdited);
     for (QSpinBox* spin : {percentageRandom_, trials_, trackReadPercent_, maxRounds_})
         connect(spin, &QSpinBox::valueChanged, this, &MatrixEditor::onEdited);
     for (QCheckBox* check : {direct_, precondition_, steadyState_})
@@ -501,6 +505,18 @@ QWidget* MatrixEditor::buildMethodPage()
     auto* page = new QWidget;
     auto* form = new QFormLayout(page);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+
+    engine_ = new EngineBox;
+    auto* engineLabel = new QLabel(tr("E&ngine:"));
+    engineLabel->setBuddy(engine_);
+    form->addRow(engineLabel, engine_);
+    fioHosts_ = new FioHostList;
+    fioHosts_->setObjectName(QStringLiteral("fioHosts"));
+    auto* hostsLabel = new QLabel(tr("f&io hosts:"));
+    hostsLabel->setObjectName(QStringLiteral("fioHostsLabel"));
+    hostsLabel->setBuddy(fioHosts_);
+    hostsLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    form->addRow(hostsLabel, fioHosts_);
 
     order_ = new QComboBox;
     order_->setObjectName(QStringLiteral("order"));
@@ -722,6 +738,12 @@ void MatrixEditor::applyWidgets(Matrix& m) const
     if (regionSize_->text() != (m.base.regionSize ? blockSizes_.model->editText(m.base.regionSize) : QString()))
         m.base.regionSize = parseRegionSize(regionSize_->text()).value;
 
+    m.base.engine = engine_->engine();
+    // Only fio runs on other hosts; the list stays in its widget for a change of mind.
+    m.hosts.clear();
+    if (m.base.engine == EngineChoice::Fio)
+        for (const QString& host : fioHosts_->hosts())
+            m.hosts.push_back(host.toStdString());
     if (order_->currentIndex() != int(m.order))
         m.order = MatrixOrder(order_->currentIndex());
     if (orderSeed_->text() != QString::number(m.orderSeed))
@@ -789,6 +811,11 @@ void MatrixEditor::showPart()
 
 void MatrixEditor::showMethod()
 {
+    engine_->setEngine(matrix_.base.engine);
+    QStringList hosts;
+    for (const std::string& host : matrix_.hosts)
+        hosts << QString::fromStdString(host);
+    fioHosts_->setHosts(hosts);
     order_->setCurrentIndex(int(matrix_.order));
     orderSeed_->setText(QString::number(matrix_.orderSeed));
     trials_->setValue(matrix_.trials);
@@ -887,6 +914,10 @@ QString MatrixEditor::firstProblem() const
                       "and number of jobs, or remove it")
                 .arg(QLocale().toString(qulonglong(i + 1)));
     }
+    if (m.base.engine == EngineChoice::Fio)
+        for (const QString& p : {engine_->problem(), fioHosts_->firstProblem()})
+            if (!p.isEmpty())
+                return p;
     const std::vector<JobSpec> points = m.expand();
     if (m.steadyState.enabled) {
         if (const QString p = parseTrackedBlockSize(trackBlockSize_->text()).problem; !p.isEmpty())
@@ -937,15 +968,32 @@ void MatrixEditor::setReadOnly(bool readOnly)
     }
     for (QLineEdit* edit : {queueDepths_, jobs_, blockSplits_, runtime_, rampTime_, regionSize_, orderSeed_, trackBlockSize_})
         edit->setReadOnly(readOnly);
-    for (QWidget* w : std::initializer_list<QWidget*>{pattern_, direct_, order_, trials_, precondition_, steadyState_,
-                                                      trackReadPercent_, maxRounds_})
+    for (QWidget* w : std::initializer_list<QWidget*>{pattern_, direct_, engine_, order_, trials_, precondition_,
+                                                      steadyState_, trackReadPercent_, maxRounds_})
         w->setEnabled(!readOnly);
+    fioHosts_->setReadOnly(readOnly);
     updateEnabled();
     updatePartSelector();
 }
 
+void MatrixEditor::setCurrentPage(Page page)
+{
+    tabs_->setCurrentIndex(page == Page::Method ? 1 : 0);
+}
+
+void MatrixEditor::setFioAvailability(const FioAvailability& fio)
+{
+    engine_->setFioAvailability(fio);
+    refresh();
+    emit changed();   // whether fio can run decides whether the matrix can
+}
+
 void MatrixEditor::updateEnabled()
 {
+    // The hosts mean something to fio only.
+    const bool fio = engine_->engine() == EngineChoice::Fio;
+    if (auto* form = qobject_cast<QFormLayout*>(fioHosts_->parentWidget()->layout()))
+        form->setRowVisible(fioHosts_, fio);
     percentageRandom_->setEnabled(!readOnly_ && pattern_->currentIndex() == RandomShare);
     orderSeed_->setEnabled(order_->currentIndex() == int(MatrixOrder::Shuffled));
     steadyStateFields_->setEnabled(steadyState_->isChecked());

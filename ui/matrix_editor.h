@@ -1,5 +1,6 @@
 #pragma once
 
+#include "fio_availability.h"
 #include "matrix.h"
 
 #include <QHash>
@@ -13,17 +14,21 @@ class QLabel;
 class QLineEdit;
 class QListView;
 class QSpinBox;
+class QTabWidget;
 class QToolButton;
 
 namespace surfio {
 
+class EngineBox;
+class FioHostList;
 class ValueListModel;
 
 // Edits a whole matrix but its targets. Its sweeps ("parts") one at a time:
 // block sizes and read percentages as checkable lists with custom entries,
 // block-size splits, pattern (random, sequential, random %), queue depths,
 // jobs. What every point shares: runtime and ramp, region size, direct I/O.
-// The method on a second tab: order, trials, preconditioning, steady state.
+// The method on a second tab: the engine (and fio's hosts), order, trials,
+// preconditioning, steady state.
 // Validates as the person types: invalid entries are marked, with the reason
 // in a tooltip. Shows the number of points and the estimated total time.
 //
@@ -35,6 +40,8 @@ class ValueListModel;
 class MatrixEditor : public QWidget {
     Q_OBJECT
 public:
+    enum class Page { Points, Method };   // the editor's tabs
+
     explicit MatrixEditor(QWidget* parent = nullptr);
     ~MatrixEditor() override;
 
@@ -50,6 +57,9 @@ public:
     void setCurrentPart(int part);    // from 0; which sweep the widgets show
 
     void setReadOnly(bool readOnly);   // while a run is going
+    void setCurrentPage(Page page);
+    // Whether fio can be the engine: the window looks it up off the GUI thread.
+    void setFioAvailability(const FioAvailability& fio);
 
 Q_SIGNALS:
     void changed();   // any edit; check isValid()
@@ -104,6 +114,9 @@ private:
     QLineEdit* regionSize_ = nullptr;
     QCheckBox* direct_ = nullptr;
 
+    QTabWidget* tabs_ = nullptr;
+    EngineBox* engine_ = nullptr;
+    FioHostList* fioHosts_ = nullptr;
     QComboBox* order_ = nullptr;
     QLineEdit* orderSeed_ = nullptr;
     QSpinBox* trials_ = nullptr;

@@ -113,6 +113,25 @@ TargetFacts TargetFacts::pending(const QString& path)
     return f;
 }
 
+TargetFacts TargetFacts::remote(const QString& path, const QStringList& hosts)
+{
+    TargetFacts f = pending(path);
+    f.rows.clear();
+    const QString where = hosts.join(QStringLiteral(", "));
+    switch (f.kind) {
+    case Kind::BlockDevice:
+        f.rows << Row{tr("Kind"), tr("block device on each fio host (%1), not checked from here").arg(where)};
+        break;
+    case Kind::Directory:
+        f.rows << Row{tr("Kind"), tr("directory on each fio host (%1): fio makes a scratch file there").arg(where)};
+        break;
+    default:
+        f.rows << Row{tr("Kind"), tr("file on each fio host (%1), created by fio if missing").arg(where)};
+        break;
+    }
+    return f;
+}
+
 TargetFacts TargetFacts::gather(const QString& path)
 {
     TargetFacts facts;

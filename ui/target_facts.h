@@ -27,6 +27,9 @@ public:
     // What is shown while gather() runs in the background: the path, and a
     // guess of the kind from the name alone (no system call).
     static TargetFacts pending(const QString& path);
+    // A path on fio's hosts: fio opens and checks it there, so nothing here
+    // is looked at; the kind is guessed from the name as pending() does.
+    static TargetFacts remote(const QString& path, const QStringList& hosts);
 
     QString path;
     Kind kind = Kind::Unusable;

@@ -15,6 +15,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -62,11 +63,15 @@ TargetPanel::TargetPanel(QWidget* parent)
     addDirectory_->setToolTip(tr("Runs on a scratch file made in the directory and removed afterwards"));
     addFile_ = new QPushButton(tr("Add &file…"));
     addFile_->setToolTip(tr("Runs on a file, existing or to be created"));
+    addRemote_ = new QPushButton(tr("Add a path on the &hosts…"));
+    addRemote_->setToolTip(tr("A file, a directory ending in “/” or a block device, as the fio hosts see it"));
+    addRemote_->hide();
     refresh_ = new QPushButton(tr("&Refresh"));
     refresh_->setToolTip(tr("Lists the block devices again and looks at every target anew"));
     auto* addButtons = new QHBoxLayout;
     addButtons->addWidget(addDirectory_);
     addButtons->addWidget(addFile_);
+    addButtons->addWidget(addRemote_);
     addButtons->addStretch(1);
     addButtons->addWidget(refresh_);
 
@@ -116,6 +121,7 @@ TargetPanel::TargetPanel(QWidget* parent)
 
     connect(addDirectory_, &QPushButton::clicked, this, &TargetPanel::chooseDirectory);
     connect(addFile_, &QPushButton::clicked, this, &TargetPanel::chooseFile);
+    connect(addRemote_, &QPushButton::clicked, this, &TargetPanel::typeRemotePath);
     connect(refresh_, &QPushButton::clicked, this, &TargetPanel::refresh);
     connect(devices_, &DeviceListModel::checkToggled, this, [this](const QString& path, bool checked) {
         if (checked)
@@ -190,6 +196,26 @@ QString TargetPanel::firstProblem() const
 
 bool TargetPanel::confirmWrites(QWidget* parent)
 {
+    if (!remoteHosts_.isEmpty()) {
+        // Nothing to inspect from here: the checkbox and the typed name are all the guard there is.
+        const QStringList paths = targets();
+        for (const QString& path : paths)
+            if (TargetFacts::pending(path).kind == TargetFacts::Kind::BlockDevice && !allowWrite_->isChecked()) {
+                QMessageBox::warning(parent, tr("Cannot write to %1").arg(path),
+                                     tr("The matrix writes, and writing would destroy the data on %1 on the fio hosts, "
+                                        "so Surfio will not do it unless \"%2\" is ticked.\n\n"
+                                        "Tick it if the data on %1 may go on every host, or choose points that only read.")
+                                         .arg(path, allowWrite_->text()));
+                return false;
+            }
+        for (const QString& path : paths)
+            if (TargetFacts::pending(path).kind == TargetFacts::Kind::BlockDevice) {
+                DeviceWriteConfirmation confirmation(path, remoteHosts_, parent);
+                if (confirmation.exec() != QDialog::Accepted)
+                    return false;
+            }
+        return true;
+    }
     // Devices get mounted, formatted and claimed while the panel sits there.
     refreshFactsNow();
 
@@ -264,11 +290,27 @@ void TargetPanel::chooseFile()
     addTarget(QDir::cleanPath(file));
 }
 
+void TargetPanel::typeRemotePath()
+{
+    bool ok = false;
+    const QString path = QInputDialog::getText(this, tr("Path on the fio hosts"),
+                                               tr("A file, a directory ending in “/” (fio makes a scratch file there) "
+                                                  "or a block device, as the hosts see it:"),
+                                               QLineEdit::Normal, QStringLiteral("/tmp/"), &ok)
+                             .trimmed();
+    if (ok && !path.isEmpty())
+        addTarget(path);
+}
+
+bool TargetPanel::sameTarget(const QString& a, const QString& b) const
+{
+    // "/tmp" and "/tmp/" are one target here; on the hosts only fio can tell.
+    return a == b || (remoteHosts_.isEmpty() && canonical(a) == canonical(b));
+}
+
 void TargetPanel::addTarget(const QString& path)
 {
-    const QString wanted = canonical(path);  // "/tmp" and "/tmp/" are one target
-    if (std::any_of(facts_.begin(), facts_.end(),
-                    [&](const TargetFacts& f) { return f.path == path || canonical(f.path) == wanted; }))
+    if (std::any_of(facts_.begin(), facts_.end(), [&](const TargetFacts& f) { return sameTarget(f.path, path); }))
         return;
     facts_ << TargetFacts::pending(path);
     refreshFacts();
@@ -276,10 +318,7 @@ void TargetPanel::addTarget(const QString& path)
 
 void TargetPanel::removeTarget(const QString& path)
 {
-    const QString wanted = canonical(path);
-    const qsizetype removed = facts_.removeIf([&](const TargetFacts& f) {
-        return f.path == path || canonical(f.path) == wanted;
-    });
+    const qsizetype removed = facts_.removeIf([&](const TargetFacts& f) { return sameTarget(f.path, path); });
     if (removed == 0)
         return;
     showFacts();
@@ -292,8 +331,20 @@ void TargetPanel::refresh()
     refreshFacts();
 }
 
+void TargetPanel::setRemoteHosts(const QStringList& hosts)
+{
+    if (hosts == remoteHosts_)
+        return;
+    remoteHosts_ = hosts;
+    refreshFacts();
+}
+
 void TargetPanel::refreshFacts()
 {
+    if (!remoteHosts_.isEmpty()) {
+        refreshFactsNow();   // nothing here to look at: no background work
+        return;
+    }
     const QStringList paths = targets();
     const int inspection = ++inspection_;
     inspecting_ = true;
@@ -322,7 +373,7 @@ void TargetPanel::refreshFactsNow()
     ++inspection_;  // whatever runs in the background is older than this
     inspecting_ = false;
     for (TargetFacts& f : facts_)
-        f = TargetFacts::gather(f.path);
+        f = remoteHosts_.isEmpty() ? TargetFacts::gather(f.path) : TargetFacts::remote(f.path, remoteHosts_);
     showFacts();
     Q_EMIT changed();
 }
@@ -342,9 +393,9 @@ void TargetPanel::showFacts()
     }
     noTargets_->setVisible(facts_.isEmpty());
 
-    QStringList devicePaths;
+    QStringList devicePaths;   // of this machine: a host's /dev/sdb is not the one listed here
     for (const TargetFacts& f : facts_)
-        if (f.kind == TargetFacts::Kind::BlockDevice)
+        if (f.kind == TargetFacts::Kind::BlockDevice && remoteHosts_.isEmpty())
             devicePaths << f.path;
     devices_->setCheckedPaths(devicePaths);
     updateEnabled();
@@ -353,10 +404,19 @@ void TargetPanel::showFacts()
 void TargetPanel::updateEnabled()
 {
     const bool editable = !readOnly_;
+    const bool remote = !remoteHosts_.isEmpty();
+    // This machine's dialogs and devices say nothing of the hosts' paths.
+    addDirectory_->setVisible(!remote);
+    addFile_->setVisible(!remote);
+    addRemote_->setVisible(remote);
     addDirectory_->setEnabled(editable);
     addFile_->setEnabled(editable);
+    addRemote_->setEnabled(editable);
     refresh_->setEnabled(editable);
-    deviceView_->setEnabled(editable);
+    deviceView_->setEnabled(editable && !remote);
+    deviceView_->setToolTip(remote ? tr("This machine's devices: the targets are on the fio hosts, so add a device "
+                                        "there with “%1”").arg(addRemote_->text().remove(QLatin1Char('&')))
+                                   : QString());
     allowWrite_->setEnabled(editable && anyDeviceChosen());
     force_->setEnabled(editable && anyDeviceChosen() && allowWrite_->isChecked());
     for (TargetCard* card : findChildren<TargetCard*>())

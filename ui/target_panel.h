@@ -22,7 +22,9 @@ class DeviceListModel;
 // size, rotational or not, the scheduler, and whether it is mounted or carries
 // a filesystem. Writing to a device needs --allow-write-device's checkbox here
 // and a typed confirmation at start, and is impossible for a mounted or busy
-// device: the same rules as the command line.
+// device: the same rules as the command line. With fio's hosts the targets
+// are paths there: typed, not checked here, and a device on them still needs
+// the checkbox and the typed name.
 class TargetPanel : public QWidget {
     Q_OBJECT
 public:
@@ -47,12 +49,17 @@ public:
 
     void setReadOnly(bool readOnly);    // while a run is going
 
+    // The fio hosts the targets are on; empty: this machine.
+    QStringList remoteHosts() const { return remoteHosts_; }
+    void setRemoteHosts(const QStringList& hosts);
+
 Q_SIGNALS:
     void changed();
 
 private:
     void chooseDirectory();
     void chooseFile();
+    void typeRemotePath();
     void addTarget(const QString& path);
     void removeTarget(const QString& path);
     void refresh();          // devices and facts, which change under a running system
@@ -61,12 +68,14 @@ private:
     void showFacts();
     void updateEnabled();
     bool anyDeviceChosen() const;
+    bool sameTarget(const QString& a, const QString& b) const;
 
     QList<TargetFacts> facts_;   // one per target, in the order chosen
     bool readOnly_ = false;
     bool inspecting_ = false;
     int inspection_ = 0;         // the latest background inspection; older answers are dropped
     QString lastDirectory_;
+    QStringList remoteHosts_;
 
     DeviceListModel* devices_ = nullptr;
     QTreeView* deviceView_ = nullptr;
@@ -74,6 +83,7 @@ private:
     QLabel* noTargets_ = nullptr;
     QPushButton* addDirectory_ = nullptr;
     QPushButton* addFile_ = nullptr;
+    QPushButton* addRemote_ = nullptr;
     QPushButton* refresh_ = nullptr;
     QCheckBox* allowWrite_ = nullptr;
     QCheckBox* force_ = nullptr;

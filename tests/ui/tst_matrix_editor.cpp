@@ -1,5 +1,7 @@
 #include "matrix_editor.h"
 
+#include "engine_box.h"
+#include "fio_host_list.h"
 #include "matrix_json.h"
 #include "value_list_model.h"
 
@@ -11,6 +13,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QListWidget>
+#include <QStandardItemModel>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
@@ -788,6 +792,129 @@ private Q_SLOTS:
         QVERIFY(!editor.findChild<QSpinBox*>(QStringLiteral("trials"))->isEnabled());
         QVERIFY(!editor.findChild<QCheckBox*>(QStringLiteral("steadyState"))->isEnabled());
         QVERIFY(field(editor, "blockSplits")->isReadOnly());
+    }
+
+    // The engine choice and fio's hosts, on the Method tab.
+    void engineGoesIntoTheMatrix_data()
+    {
+        QTest::addColumn<int>("engine");
+        QTest::newRow("Surfio's engine") << int(EngineChoice::Auto);
+        QTest::newRow("io_uring only") << int(EngineChoice::IoUring);
+        QTest::newRow("psync") << int(EngineChoice::Sync);
+        QTest::newRow("fio") << int(EngineChoice::Fio);
+    }
+
+    void engineGoesIntoTheMatrix()
+    {
+        QFETCH(int, engine);
+        MatrixEditor editor;
+        auto* box = editor.findChild<EngineBox*>(QStringLiteral("engine"));
+        QVERIFY(box);
+        QCOMPARE(editor.matrix().base.engine, EngineChoice::Auto);
+        QSignalSpy changed(&editor, &MatrixEditor::changed);
+        box->setCurrentIndex(box->findData(engine));
+        QCOMPARE(editor.matrix().base.engine, EngineChoice(engine));
+        QCOMPARE(changed.count(), engine == int(EngineChoice::Auto) ? 0 : 1);
+        // Loaded back, from a matrix as from its JSON (a preset, a result, the saved settings).
+        Matrix m = quickMatrix();
+        m.base.engine = EngineChoice(engine);
+        MatrixEditor other;
+        Matrix fromJson;
+        QString error;
+        QVERIFY2(matrixFromJson(matrixToJson(m), fromJson, error), qPrintable(error));
+        other.setMatrix(fromJson);
+        QCOMPARE(other.findChild<EngineBox*>(QStringLiteral("engine"))->engine(), EngineChoice(engine));
+        QCOMPARE(other.matrix().base.engine, EngineChoice(engine));
+    }
+
+    void fioEntryNamesItsVersionOrWhyNot()
+    {
+        MatrixEditor editor;
+        auto* box = editor.findChild<EngineBox*>(QStringLiteral("engine"));
+        const int row = box->findData(int(EngineChoice::Fio));
+        QStandardItem* fio = qobject_cast<QStandardItemModel*>(box->model())->item(row);
+        QVERIFY(fio->isEnabled());   // not known yet: it may be chosen, and the run will say
+
+        FioAvailability found;
+        found.known = true;
+        found.found = true;
+        found.program = {QStringLiteral("/usr/bin/fio"), QStringLiteral("3.33")};
+        editor.setFioAvailability(found);
+        QCOMPARE(fio->text(), QStringLiteral("fio 3.33"));
+        QVERIFY(fio->isEnabled());
+        QVERIFY(fio->toolTip().contains(QStringLiteral("/usr/bin/fio")));
+
+        FioAvailability missing;
+        missing.known = true;
+        missing.error = QStringLiteral("fio is not installed (not found on PATH): install it (Debian: apt-get install fio) "
+                                       "or choose Surfio's own engine");
+        editor.setFioAvailability(missing);
+        QVERIFY(!fio->isEnabled());
+        QVERIFY(fio->toolTip().startsWith(QStringLiteral("Fio is not installed")));
+        QVERIFY(editor.isValid());   // Surfio's engine runs without it
+
+        // A loaded matrix may still name fio: shown, and the reason keeps Start off.
+        Matrix m = quickMatrix();
+        m.base.engine = EngineChoice::Fio;
+        QSignalSpy changed(&editor, &MatrixEditor::changed);
+        editor.setMatrix(m);
+        QCOMPARE(box->engine(), EngineChoice::Fio);
+        QVERIFY(editor.firstProblem().startsWith(QStringLiteral("Fio is not installed")));
+        editor.setFioAvailability(found);
+        QVERIFY(editor.isValid());
+        QVERIFY(changed.count() >= 2);   // the window re-checks Start on each
+    }
+
+    void hostsOnlyWithFio()
+    {
+        MatrixEditor editor;
+        editor.show();
+        auto* box = editor.findChild<EngineBox*>(QStringLiteral("engine"));
+        editor.setCurrentPage(MatrixEditor::Page::Method);
+        auto* hosts = editor.findChild<FioHostList*>(QStringLiteral("fioHosts"));
+        QVERIFY(hosts);
+        QVERIFY(!hosts->isVisible());
+        box->setCurrentIndex(box->findData(int(EngineChoice::Fio)));
+        QVERIFY(hosts->isVisible());
+        QVERIFY(editor.findChild<QLabel*>(QStringLiteral("hostsHint"))->text().contains(QStringLiteral("fio --server")));
+        QVERIFY(editor.matrix().hosts.empty());   // none: fio runs here
+
+        // Typed and added, as a person would.
+        auto* add = hosts->findChild<QLineEdit*>(QStringLiteral("hostsAdd"));
+        type(add, QStringLiteral("10.0.0.2"));
+        QTest::keyClick(add, Qt::Key_Return);
+        type(add, QStringLiteral("server1:9000"));
+        QTest::keyClick(add, Qt::Key_Return);
+        QCOMPARE(editor.matrix().hosts, (std::vector<std::string>{"10.0.0.2", "server1:9000"}));
+        QVERIFY(editor.isValid());
+
+        // Edited in place to something fio cannot take: marked, and Start stays off.
+        auto* list = hosts->findChild<QListWidget*>(QStringLiteral("hosts"));
+        list->item(1)->setText(QStringLiteral("server1:port"));
+        QVERIFY(!editor.isValid());
+        QVERIFY(editor.firstProblem().contains(QStringLiteral("server1:port")));
+        QVERIFY(!list->item(1)->toolTip().isEmpty());
+        list->item(1)->setText(QStringLiteral("server1:8766"));
+        QVERIFY(editor.isValid());
+
+        // Another engine runs here only: no hosts in its matrix, the list kept for a change of mind.
+        box->setCurrentIndex(box->findData(int(EngineChoice::Auto)));
+        QVERIFY(!hosts->isVisible());
+        QVERIFY(editor.matrix().hosts.empty());
+        box->setCurrentIndex(box->findData(int(EngineChoice::Fio)));
+        QCOMPARE(editor.matrix().hosts.size(), size_t(2));
+
+        // Loaded back from a matrix.
+        Matrix m = quickMatrix();
+        m.base.engine = EngineChoice::Fio;
+        m.hosts = {"[fd00::2]:8765", "h3"};
+        editor.setMatrix(m);
+        QCOMPARE(hosts->hosts(), QStringList({QStringLiteral("[fd00::2]:8765"), QStringLiteral("h3")}));
+        QCOMPARE(editor.matrix().hosts, m.hosts);
+
+        editor.setReadOnly(true);
+        QVERIFY(!box->isEnabled());
+        QVERIFY(add->isReadOnly());
     }
 };
 

@@ -468,6 +468,69 @@ private slots:
         panel.setReadOnly(false);
         QVERIFY(panel.findChild<QTreeView*>()->isEnabled());
     }
+
+    // With fio's hosts the targets are paths there: nothing here is checked.
+    void pathsOnFioHostsAreNotCheckedHere()
+    {
+        const QString gone = u"/no-such-dir-on-this-machine/"_s;
+        const QString file = u"/srv/bench/f.dat"_s;
+        TargetPanel panel;
+        panel.show();
+        panel.setTargets({gone, file});
+        QTRY_VERIFY(!panel.isInspecting());
+        QVERIFY(panel.firstProblem().contains(gone));   // here, a missing directory is refused
+
+        QSignalSpy changed(&panel, &TargetPanel::changed);
+        panel.setRemoteHosts({u"10.0.0.2"_s, u"10.0.0.3:8766"_s});
+        QVERIFY(!panel.isInspecting());   // nothing to look at: no background work
+        QVERIFY2(panel.firstProblem().isEmpty(), qPrintable(panel.firstProblem()));
+        QVERIFY(changed.count() >= 1);
+        QCOMPARE(panel.targets(), (QStringList{gone, file}));
+        const QString shown = cardText(panel, gone);
+        QVERIFY2(shown.contains(u"10.0.0.3:8766"_s), qPrintable(shown));
+
+        // Paths are typed, not picked from this machine's dialogs.
+        QPushButton* typed = nullptr;
+        for (QPushButton* b : panel.findChildren<QPushButton*>())
+            if (b->text() == TargetPanel::tr("Add a path on the &hosts…"))
+                typed = b;
+        QVERIFY(typed && typed->isVisible());
+        QVERIFY(!panel.findChild<QTreeView*>()->isEnabled());
+        whenModal([](QWidget* modal) {
+            auto* input = modal->findChild<QLineEdit*>();
+            input->setText(u"/dev/nvme0n1"_s);
+            QMetaObject::invokeMethod(modal, "accept");
+        });
+        typed->click();
+        QCOMPARE(panel.targets().last(), u"/dev/nvme0n1"_s);
+
+        // A device there: the checkbox, then its typed name.
+        QVERIFY(checkBox(panel, kAllowText)->isEnabled());
+        bool confirmed = true;
+        const QString text = refusalOf(panel, confirmed);
+        QVERIFY(!confirmed);
+        QVERIFY2(text.contains(u"/dev/nvme0n1"_s), qPrintable(text));
+        panel.setAllowWriteDevice(true, false);
+        QString asked;
+        whenModal([&asked](QWidget* modal) {
+            auto* dialog = qobject_cast<DeviceWriteConfirmation*>(modal);
+            if (!dialog) {
+                modal->close();
+                return;
+            }
+            asked = dialog->windowTitle();
+            QTest::keyClicks(dialog->nameEdit(), u"nvme0n1"_s);
+            dialog->confirmButton()->click();
+        });
+        QVERIFY(panel.confirmWrites(nullptr));
+        QVERIFY2(asked.contains(u"nvme0n1"_s), qPrintable(asked));
+
+        // Back on this machine the local rules hold again.
+        panel.setRemoteHosts({});
+        QTRY_VERIFY(!panel.isInspecting());
+        QVERIFY(panel.firstProblem().contains(gone));
+        QVERIFY(!typed->isVisible());
+    }
 };
 
 QTEST_MAIN(TestTargetPanel)
