@@ -28,6 +28,9 @@ void addLaunchOptions(QCommandLineParser& parser)
     parser.addOption({QStringLiteral("tab"),
                       Text::tr("The view to show, also in --screenshot: live, surface, results, steady-state or log."),
                       QStringLiteral("view")});
+    parser.addOption({QStringLiteral("setup-tab"),
+                      Text::tr("The matrix editor's tab to show, also in --screenshot: points or method."),
+                      QStringLiteral("tab")});
     parser.addOption({QStringLiteral("demo"),
                       Text::tr("Full screen with large live numbers; the matrix repeats until stopped.")});
 }
@@ -51,6 +54,10 @@ LaunchOptions parseLaunchOptions(const QCommandLineParser& parser)
                                   QStringLiteral("steady-state"), QStringLiteral("log")};
     if (parser.isSet(QStringLiteral("tab")) && !tabs.contains(l.tab))
         throw InputError{Text::tr("--tab=%1 is not a view: use live, surface, results, steady-state or log").arg(l.tab)};
+    l.setupTab = parser.value(QStringLiteral("setup-tab"));
+    if (parser.isSet(QStringLiteral("setup-tab")) && l.setupTab != QLatin1String("points")
+        && l.setupTab != QLatin1String("method"))
+        throw InputError{Text::tr("--setup-tab=%1 is not a tab of the matrix editor: use points or method").arg(l.setupTab)};
     if (l.demo)
         l.autostart = true;
     return l;

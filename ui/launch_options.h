@@ -23,6 +23,7 @@ struct LaunchOptions {
     bool demo = false;           // --demo: full screen, large numbers, the matrix loops
     bool reportStalls = false;   // --report-stalls: print the longest event-loop stall of the run
     QString tab;                 // --tab=live|surface|results|steady-state|log: the view on show (and in --screenshot)
+    QString setupTab;            // --setup-tab=points|method: the matrix editor's tab on show
 };
 
 void addLaunchOptions(QCommandLineParser& parser);

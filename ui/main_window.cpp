@@ -1,6 +1,9 @@
 #include "main_window.h"
 
 #include "convergence_view.h"
+#include "fio_availability.h"
+#include "fio_command_dialog.h"
+#include "host_selector.h"
 #include "journal.h"
 #include "fio_export.h"
 #include "fio_json.h"
@@ -25,6 +28,7 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QFileDialog>
+#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QJsonDocument>
@@ -41,11 +45,13 @@
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextStream>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <set>
 
@@ -112,9 +118,20 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
             start();
         }
     });
-    connect(matrixEditor_, &MatrixEditor::changed, this, &MainWindow::updateStartEnabled);
+    connect(matrixEditor_, &MatrixEditor::changed, this, [this] {
+        followHosts();
+        updateStartEnabled();
+    });
     connect(surfaceView_, &SurfaceView::pointSelected, this, &MainWindow::selectResultRow);
+    // One choice of host for both views of the result.
+    connect(surfaceView_, &SurfaceView::hostChanged, this, &MainWindow::showResultsHost);
+    connect(resultsHost_, &HostSelector::hostChanged, this, [this](const QString& host) {
+        showResultsHost(host);
+        surfaceView_->setHost(host);
+    });
+    followHosts();
     updateStartEnabled();
+    lookForFio();
 
     // Only when asked: it wakes the window 200 times a second.
     stallTimer_ = new QTimer(this);
@@ -144,7 +161,8 @@ void MainWindow::buildLayout()
     presetPicker_ = new PresetPicker;
     presetPicker_->setMatrixSource([this] { return matrixEditor_->matrix(); });
     // A preset says what to run; the targets stay the TargetPanel's.
-    connect(presetPicker_, &PresetPicker::presetChosen, this, [this](const Preset& preset) { matrixEditor_->setMatrix(preset.matrix); });
+    connect(presetPicker_, &PresetPicker::presetChosen, this,
+            [this](const Preset& preset) { matrixEditor_->setMatrix(keepingEngine(preset.matrix)); });
     startButton_ = new QPushButton(tr("Start"));
     stopButton_ = new QPushButton(tr("Stop"));
     stopButton_->setEnabled(false);
@@ -194,6 +212,17 @@ void MainWindow::buildLayout()
     connect(resultsTable_, &QTableView::activated, this, [this](const QModelIndex& index) {
         showPointDetail(resultsProxy_->data(index, ResultsModel::PointIndexRole).toInt());
     });
+    resultsTable_->setObjectName(QStringLiteral("resultsTable"));
+    resultsHost_ = new HostSelector;
+    resultsPage_ = new QWidget;
+    auto* resultsLayout = new QVBoxLayout(resultsPage_);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    auto* resultsControls = new QHBoxLayout;
+    resultsControls->setContentsMargins(style()->pixelMetric(QStyle::PM_LayoutLeftMargin), 0, 0, 0);
+    resultsControls->addWidget(resultsHost_);
+    resultsControls->addStretch(1);
+    resultsLayout->addLayout(resultsControls);
+    resultsLayout->addWidget(resultsTable_, 1);
     logView_ = new QPlainTextEdit;
     logView_->setReadOnly(true);
     logView_->setMaximumBlockCount(10000);
@@ -201,7 +230,7 @@ void MainWindow::buildLayout()
     tabs_ = new QTabWidget;
     tabs_->addTab(liveView_, tr("Live"));
     tabs_->addTab(surfaceView_, tr("Surface"));
-    tabs_->addTab(resultsTable_, tr("Results"));
+    tabs_->addTab(resultsPage_, tr("Results"));
     tabs_->addTab(convergenceView_, tr("Steady state"));
     tabs_->addTab(logView_, tr("Log"));
 
@@ -241,6 +270,9 @@ void MainWindow::buildActions()
         if (!path.isEmpty())
             openResult(path);
     });
+    file->addAction(tr("&Import a fio job file…"), this, &MainWindow::chooseFioJob);
+    file->addAction(tr("&Paste a fio command line…"), this, &MainWindow::pasteFioCommand);
+    file->addSeparator();
     saveAction_ = file->addAction(tr("&Save result…"), QKeySequence::Save, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save the result"), QStringLiteral("surfio-result.json"),
                                                           tr("Surfio results (*.json)"));
@@ -400,6 +432,7 @@ void MainWindow::startRequest(const RunRequest& request, int runsToGo)
         for (const JobResult& r : request.done.points)
             surfaceView_->addPoint(r.point, r);
     }
+    showResultsHost(resultsModel_->host());
     runOutput_ = request.outputPath;
     runFormat_ = request.outputFormat;
     runJournal_ = request.journalPath;
@@ -537,6 +570,7 @@ void MainWindow::onPointFinished(int index, const JobResult& result)
 {
     resultsModel_->addPoint(index, result);
     surfaceView_->addPoint(index, result);
+    showResultsHost(resultsModel_->host());
     results_.points.append(result);
     log(tr("Point %1 finished: %2 read IOPS, %3 write IOPS")
             .arg(index + 1)
@@ -563,6 +597,7 @@ void MainWindow::onFinished(const ResultSet& results)
     if (results.matrix.steadyState.enabled)
         resultsModel_->setResults(results);
     surfaceView_->finishRun(results);
+    showResultsHost(resultsModel_->host());
     saveAction_->setEnabled(!results.points.isEmpty());
     exportCsvAction_->setEnabled(!results.points.isEmpty());
     if (!results.error.isEmpty()) {
@@ -621,12 +656,16 @@ void MainWindow::showLaunchTab()
 {
     const QList<std::pair<QString, QWidget*>> views{{QStringLiteral("live"), liveView_},
                                                    {QStringLiteral("surface"), surfaceView_},
-                                                   {QStringLiteral("results"), resultsTable_},
+                                                   {QStringLiteral("results"), resultsPage_},
                                                    {QStringLiteral("steady-state"), convergenceView_},
                                                    {QStringLiteral("log"), logView_}};
     for (const auto& [name, view] : views)
         if (name == launch_.tab)
             tabs_->setCurrentWidget(view);
+    if (launch_.setupTab == QLatin1String("method"))
+        matrixEditor_->setCurrentPage(MatrixEditor::Page::Method);
+    else if (launch_.setupTab == QLatin1String("points"))
+        matrixEditor_->setCurrentPage(MatrixEditor::Page::Points);
 }
 
 void MainWindow::showError(const QString& message)
@@ -656,6 +695,7 @@ bool MainWindow::openResult(const QString& path)
     results_ = results;
     resultsModel_->setResults(results);
     surfaceView_->setResults(results);
+    showResultsHost(resultsModel_->host());
     liveView_->setResults(results.points);
     saveAction_->setEnabled(!results.points.isEmpty());
     exportCsvAction_->setEnabled(!results.points.isEmpty());
@@ -702,6 +742,111 @@ void MainWindow::exportFioJob()
     log(tr("Exported the matrix as a fio job file to %1").arg(path));
     if (!notes.isEmpty())
         log(notes);
+}
+
+void MainWindow::chooseFioJob()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import a fio job file"), {},
+                                                      tr("fio job files (*.fio *.ini *.job);;All files (*)"));
+    if (!path.isEmpty())
+        importFioJob(path);
+}
+
+void MainWindow::pasteFioCommand()
+{
+    FioCommandDialog dialog(this);
+    // A command the importer refuses stays in the dialog, to be put right.
+    while (dialog.exec() == QDialog::Accepted)
+        if (importFioCommand(dialog.command()))
+            return;
+}
+
+bool MainWindow::importFioJob(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        QMessageBox::warning(this, tr("Import a fio job file"), tr("%1 cannot be read: %2").arg(path, file.errorString()));
+        return false;
+    }
+    FioImport import;
+    QString error;
+    if (!importFioJobFile(QString::fromUtf8(file.readAll()), import, error)) {
+        QMessageBox::warning(this, tr("Import a fio job file"), tr("%1 cannot be imported: %2").arg(path, error));
+        return false;
+    }
+    loadImport(import, QFileInfo(path).fileName());
+    return true;
+}
+
+bool MainWindow::importFioCommand(const QString& command)
+{
+    FioImport import;
+    QString error;
+    if (!importFioCommandLine(command, import, error)) {
+        QMessageBox::warning(this, tr("Paste a fio command line"), tr("The command cannot be imported: %1").arg(error));
+        return false;
+    }
+    loadImport(import, tr("the fio command line"));
+    return true;
+}
+
+void MainWindow::loadImport(const FioImport& import, const QString& source)
+{
+    QStringList targets;
+    for (const std::string& t : import.matrix.base.targets)
+        targets << QString::fromStdString(t);
+    if (!targets.isEmpty())
+        targetPanel_->setTargets(targets);
+    matrixEditor_->setMatrix(keepingEngine(import.matrix));
+    const int points = int(import.matrix.expand().size());
+    log(tr("Imported %1 as the matrix: %n point(s)", nullptr, points).arg(source));
+    for (const QString& line : import.unused)
+        log(line);
+    for (const QString& line : import.notes)
+        log(line);
+    const int unused = int(import.unused.size());
+    statusBar()->showMessage(unused ? tr("Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab",
+                                         nullptr, unused)
+                                          .arg(source)
+                                    : tr("Imported %1: every option is used").arg(source));
+}
+
+// A preset or an imported job says what to run; like the targets, the engine
+// and fio's hosts stay the person's unless it names an engine of its own.
+Matrix MainWindow::keepingEngine(Matrix matrix) const
+{
+    if (matrix.base.engine == EngineChoice::Auto && matrix.hosts.empty()) {
+        const Matrix shown = matrixEditor_->matrix();
+        matrix.base.engine = shown.base.engine;
+        matrix.hosts = shown.hosts;
+    }
+    return matrix;
+}
+
+void MainWindow::lookForFio()
+{
+    // fio --version runs a process: never on this thread.
+    auto* watcher = new QFutureWatcher<FioAvailability>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        matrixEditor_->setFioAvailability(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run(&FioAvailability::probe));
+}
+
+void MainWindow::followHosts()
+{
+    QStringList hosts;
+    for (const std::string& host : matrixEditor_->matrix().hosts)
+        hosts << QString::fromStdString(host);
+    targetPanel_->setRemoteHosts(hosts);
+}
+
+void MainWindow::showResultsHost(const QString& host)
+{
+    resultsModel_->setHost(host);
+    resultsHost_->setHosts(resultsModel_->hosts());
+    resultsHost_->setHost(resultsModel_->host());
 }
 
 void MainWindow::exportCharts()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "fio_job_file.h"
 #include "launch_options.h"
 #include "result_set.h"
 #include "runner.h"
@@ -20,6 +21,7 @@ class QTimer;
 namespace surfio {
 
 class ConvergenceView;
+class HostSelector;
 class LiveView;
 class MatrixEditor;
 class PresetPicker;
@@ -44,6 +46,11 @@ public:
     void stop();
     bool openResult(const QString& path);   // shows a saved run, Surfio's or fio's JSON; false with a message shown
     bool saveResult(const QString& path);
+    // A fio job file or a pasted fio command line into the matrix editor and
+    // the targets; what is not used goes to the Log tab. False with the
+    // importer's message shown.
+    bool importFioJob(const QString& path);
+    bool importFioCommand(const QString& command);
     // Runs what an interrupted run's journal is missing; false with a message shown.
     bool resumeJournal(const QString& path);
     // Where the workbench keeps every run's result and journal.
@@ -72,6 +79,13 @@ private:
     void exportCsv();
     void exportCharts();
     void exportFioJob();
+    void chooseFioJob();
+    void pasteFioCommand();
+    void loadImport(const FioImport& import, const QString& source);
+    Matrix keepingEngine(Matrix matrix) const;
+    void lookForFio();
+    void followHosts();           // the targets are paths on the editor's fio hosts
+    void showResultsHost(const QString& host);
     void exportSurface();
     void startRequest(const RunRequest& request, int runsToGo);
     void mentionInterruptedRuns();
@@ -87,6 +101,8 @@ private:
     ResultsModel* resultsModel_ = nullptr;
     QSortFilterProxyModel* resultsProxy_ = nullptr;
     QTableView* resultsTable_ = nullptr;
+    QWidget* resultsPage_ = nullptr;
+    HostSelector* resultsHost_ = nullptr;
     QPlainTextEdit* logView_ = nullptr;
     QTabWidget* tabs_ = nullptr;
     QLabel* errorPanel_ = nullptr;

@@ -1,13 +1,23 @@
 // The workbench window: what it shows of a saved run, how it guards Start,
 // and that closing it during a run stops the run.
 
+#include "fio_command_dialog.h"
+#include "host_selector.h"
 #include "journal.h"
 #include "main_window.h"
+#include "matrix_editor.h"
 #include "result_json.h"
 #include "results_model.h"
+#include "surface_view.h"
+#include "target_panel.h"
 
+#include <QComboBox>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QStatusBar>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
@@ -40,6 +50,39 @@ class TestMainWindow : public QObject {
         m.sweeps.front().readPercents = {100, 0};
         m.sweeps.front().blockSizes = {4096, 8192};
         return launch;
+    }
+
+    // Calls answer with the next modal dialog, from inside its event loop.
+    static void whenModal(QObject* context, std::function<void(QWidget*)> answer)
+    {
+        auto* timer = new QTimer(context);
+        timer->setInterval(20);
+        QObject::connect(timer, &QTimer::timeout, context, [timer, answer] {
+            QWidget* modal = QApplication::activeModalWidget();
+            if (!modal || !modal->isVisible())
+                return;
+            timer->stop();
+            timer->deleteLater();
+            answer(modal);
+        });
+        timer->start();
+    }
+
+    static QAction* menuAction(QMainWindow& window, const QString& text)
+    {
+        for (QAction* menu : window.menuBar()->actions())
+            for (QAction* action : menu->menu()->actions())
+                if (action->text() == text)
+                    return action;
+        return nullptr;
+    }
+
+    static QString logText(MainWindow& window)
+    {
+        for (QPlainTextEdit* edit : window.findChildren<QPlainTextEdit*>())
+            if (edit->isReadOnly())
+                return edit->toPlainText();
+        return {};
     }
 
     static QPushButton* button(QWidget& w, const QString& text)
@@ -75,7 +118,7 @@ private Q_SLOTS:
 
         MainWindow window;
         QVERIFY(window.openResult(path));
-        auto* table = window.findChild<QTableView*>();
+        auto* table = window.findChild<QTableView*>(QStringLiteral("resultsTable"));
         QVERIFY(table);
         QCOMPARE(table->model()->rowCount(), 3);
         // Sorted by point index: the first row is the 4 KiB point.
@@ -98,7 +141,7 @@ private Q_SLOTS:
         QCOMPARE(p.exitCode(), 0);
         MainWindow window;
         QVERIFY(window.openResult(out));
-        auto* table = window.findChild<QTableView*>();
+        auto* table = window.findChild<QTableView*>(QStringLiteral("resultsTable"));
         QCOMPARE(table->model()->rowCount(), 1);
         QCOMPARE(table->model()->index(0, ResultsModel::BlockSize).data().toString(), QStringLiteral("4 KiB"));
     }
@@ -137,7 +180,7 @@ private Q_SLOTS:
         QVERIFY(start);
         QTRY_VERIFY(start->isEnabled());  // once the target facts are in
         window.start();
-        auto* table = window.findChild<QTableView*>();
+        auto* table = window.findChild<QTableView*>(QStringLiteral("resultsTable"));
         QTRY_COMPARE_WITH_TIMEOUT(table->model()->rowCount(), 4, 30000);
         QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 10000);  // the run is over
         QCOMPARE(window.exitCode(), 0);
@@ -202,7 +245,7 @@ private Q_SLOTS:
         QCOMPARE(done.points[0].read.ios, uint64_t(12345));  // kept, not measured again
         QCOMPARE(done.points[1].point, 1);
         QVERIFY(done.points[1].read.ios > 0);
-        auto* table = window.findChild<QTableView*>();
+        auto* table = window.findChild<QTableView*>(QStringLiteral("resultsTable"));
         QCOMPARE(table->model()->rowCount(), 2);
     }
 
@@ -245,6 +288,190 @@ private Q_SLOTS:
         QVERIFY2(!stop->isEnabled(), "the run must be over once the window has closed");
         QVERIFY2(clock.elapsed() < 30000, "closing must not wait for the 60 s point");
         QVERIFY(QDir(dir_.path()).entryList({QStringLiteral("surfio-scratch-*")}, QDir::Files).isEmpty());
+    }
+
+    // File → Paste a fio command line: the Vietnamese seed's command.
+    void importsAPastedFioCommand()
+    {
+        const QString seed = QStringLiteral("sudo fio --randrepeat=1 --ioengine=libaio --direct=1 --gtod_reduce=1 "
+                                            "--name=TGS --filename=TGS --bs=4k --iodepth=64 --size=4G "
+                                            "--readwrite=randrw --rwmixread=75 --numjobs=8");
+        MainWindow window;
+        QAction* paste = menuAction(window, MainWindow::tr("&Paste a fio command line…"));
+        QVERIFY(paste);
+        bool placeholderIsTheSeed = false;
+        whenModal(this, [&](QWidget* modal) {
+            auto* dialog = qobject_cast<FioCommandDialog*>(modal);
+            QVERIFY(dialog);
+            auto* edit = dialog->findChild<QPlainTextEdit*>(QStringLiteral("command"));
+            placeholderIsTheSeed = edit->placeholderText() == seed;
+            QVERIFY(!dialog->importButton()->isEnabled());
+            dialog->setCommand(seed);
+            QVERIFY(dialog->importButton()->isEnabled());
+            dialog->importButton()->click();
+        });
+        paste->trigger();
+        QVERIFY(placeholderIsTheSeed);
+
+        const Matrix m = window.findChild<MatrixEditor*>()->matrix();
+        const std::vector<JobSpec> points = m.expand();
+        QCOMPARE(points.size(), size_t(1));
+        QCOMPARE(points[0].blockSize, uint64_t(4096));
+        QCOMPARE(points[0].queueDepth, 64u);
+        QCOMPARE(points[0].jobs, 8u);
+        QCOMPARE(points[0].pattern, Pattern::RandReadWrite);
+        QCOMPARE(points[0].effectiveReadPercent(), 75);
+        QCOMPARE(window.findChild<TargetPanel*>()->targets(), QStringList{QStringLiteral("TGS")});
+        const QString log = logText(window);
+        QVERIFY2(log.contains(QStringLiteral("gtod_reduce")), qPrintable(log));
+        const QString status = window.statusBar()->currentMessage();
+        QVERIFY2(status.contains(QStringLiteral("not used by Surfio's engine")), qPrintable(status));
+        QVERIFY2(status.contains(QLocale().toString(int(log.count(QStringLiteral("not used by Surfio's engine"))))),
+                 qPrintable(status));
+    }
+
+    // The importer's message, naming the argument, in a message box; the editor keeps its matrix.
+    void refusesABadFioCommand()
+    {
+        MainWindow window;
+        const Matrix before = window.findChild<MatrixEditor*>()->matrix();
+        QString shown;
+        whenModal(this, [&shown](QWidget* modal) {
+            if (auto* box = qobject_cast<QMessageBox*>(modal))
+                shown = box->text();
+            modal->close();
+        });
+        QVERIFY(!window.importFioCommand(QStringLiteral("fio --name=a --rw=sideways")));
+        QVERIFY2(shown.contains(QStringLiteral("sideways")), qPrintable(shown));
+        QCOMPARE(window.findChild<MatrixEditor*>()->matrix().expand().size(), before.expand().size());
+    }
+
+    // File → Import a fio job file: each job a part of the matrix, in file order.
+    void importsAFioJobFile()
+    {
+        const QString path = dir_.filePath(QStringLiteral("two.fio"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[global]\ndirect=1\nsize=1g\nfilename=/data/f\nthread\n\n"
+                   "[reads]\nrw=randread\nbs=8k\niodepth=16\nstonewall\n\n"
+                   "[writes]\nrw=write\nbs=1m\niodepth=4\nstonewall\n");
+        file.close();
+        MainWindow window;
+        QVERIFY(window.importFioJob(path));
+        const std::vector<JobSpec> points = window.findChild<MatrixEditor*>()->matrix().expand();
+        QCOMPARE(points.size(), size_t(2));
+        QCOMPARE(points[0].blockSize, uint64_t(8192));
+        QCOMPARE(points[0].queueDepth, 16u);
+        QCOMPARE(points[1].pattern, Pattern::Write);
+        QCOMPARE(points[1].blockSize, uint64_t(1) << 20);
+        QCOMPARE(window.findChild<TargetPanel*>()->targets(), QStringList{QStringLiteral("/data/f")});
+        QVERIFY(logText(window).contains(QStringLiteral("two.fio")));
+
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("[global]\nbs=4k\n[broken\nrw=read\n");
+        file.close();
+        QString shown;
+        whenModal(this, [&shown](QWidget* modal) {
+            if (auto* box = qobject_cast<QMessageBox*>(modal))
+                shown = box->text();
+            modal->close();
+        });
+        QVERIFY(!window.importFioJob(path));
+        QVERIFY2(shown.contains(QStringLiteral("line 3")), qPrintable(shown));
+    }
+
+    // An imported job or a preset says what to run: the engine and hosts stay.
+    void importKeepsTheChosenEngine()
+    {
+        MainWindow window;
+        auto* editor = window.findChild<MatrixEditor*>();
+        Matrix m = editor->matrix();
+        m.base.engine = EngineChoice::Fio;
+        m.hosts = {"10.0.0.2", "10.0.0.3"};
+        editor->setMatrix(m);
+        QVERIFY(window.importFioCommand(QStringLiteral("fio --name=a --bs=16k --rw=randread")));
+        QCOMPARE(editor->matrix().expand().front().blockSize, uint64_t(16384));
+        QCOMPARE(editor->matrix().base.engine, EngineChoice::Fio);
+        QCOMPARE(editor->matrix().hosts, m.hosts);
+    }
+
+    // With fio's hosts the targets are paths there, which this machine does not have.
+    void hostsMakeTheTargetsRemote()
+    {
+        MainWindow window;
+        auto* editor = window.findChild<MatrixEditor*>();
+        auto* targets = window.findChild<TargetPanel*>();
+        targets->setTargets({QStringLiteral("/no-such-dir-here/")});
+        QTRY_VERIFY(!targets->isInspecting());
+        QVERIFY(!targets->firstProblem().isEmpty());
+        Matrix m = editor->matrix();
+        m.base.engine = EngineChoice::Fio;
+        m.hosts = {"10.0.0.2"};
+        editor->setMatrix(m);
+        QCOMPARE(targets->remoteHosts(), QStringList{QStringLiteral("10.0.0.2")});
+        QVERIFY2(targets->firstProblem().isEmpty(), qPrintable(targets->firstProblem()));
+        m.base.engine = EngineChoice::Auto;
+        m.hosts.clear();
+        editor->setMatrix(m);
+        QVERIFY(targets->remoteHosts().isEmpty());
+    }
+
+    // A client-mode result: one Host choice for the Results table and the Surface.
+    void resultsOfSeveralHostsCanBeSplit()
+    {
+        ResultSet set;
+        for (int i = 0; i < 2; ++i) {
+            JobResult r;
+            r.point = i;
+            r.spec.pattern = Pattern::RandRead;
+            r.spec.blockSize = 4096ULL << (4 * i);
+            r.seconds = 1;
+            for (int h = 0; h < 2; ++h) {
+                const std::string host(1, h ? 'b' : 'a');
+                TargetInfo t;
+                t.host = host;
+                t.path = host + ":/data/f";
+                r.targets.push_back(t);
+                WorkerTotals w;
+                w.index = unsigned(h);
+                w.target = unsigned(h);
+                w.readIos = h ? 300 : 100;
+                w.readBytes = w.readIos * r.spec.blockSize;
+                w.readMeanLatNs = 1000;
+                w.seconds = 1;
+                r.workers.push_back(w);
+                r.read.ios += w.readIos;
+                r.read.bytes += w.readBytes;
+                r.read.histogram.add(1000);
+            }
+            r.read.setLatencyMoments(1000, 0);
+            set.points.append(r);
+        }
+        const QString path = dir_.filePath(QStringLiteral("hosts.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(toJson(set)).toJson());
+        file.close();
+
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openResult(path));
+        auto* table = window.findChild<QTableView*>(QStringLiteral("resultsTable"));
+        const auto totalIops = [table] {
+            return table->model()->index(0, ResultsModel::TotalIops).data(ResultsModel::SortRole).toDouble();
+        };
+        QCOMPARE(totalIops(), 400.0);
+        HostSelector* resultsHost = nullptr;
+        for (HostSelector* s : window.findChildren<HostSelector*>())
+            if (!window.findChild<SurfaceView*>()->isAncestorOf(s))
+                resultsHost = s;
+        QVERIFY(resultsHost);
+        QCOMPARE(resultsHost->hosts(), (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
+        auto* box = resultsHost->findChild<QComboBox*>();
+        box->setCurrentIndex(2);
+        Q_EMIT box->activated(2);
+        QCOMPARE(totalIops(), 300.0);
+        QCOMPARE(window.findChild<SurfaceView*>()->host(), QStringLiteral("b"));   // the surface follows
     }
 };
 
