@@ -12,6 +12,7 @@ packages=(
   fio                    # the reference the benchmarks compare with
   e2fsprogs util-linux fdisk mount   # tests make loop devices, filesystems, partition tables
   xvfb xauth             # OpenGL widget tests run under xvfb-run
+  python3                # test and benchmark scripts read JSON and .ts files with it
   lintian appstream desktop-file-utils   # the package test checks the .deb, metainfo and desktop file
 )
 
