@@ -7,6 +7,7 @@
 #include <QTranslator>
 
 #include <algorithm>
+#include <utility>
 
 namespace surfio {
 
@@ -20,13 +21,22 @@ bool ships(const QString& code)
     return std::any_of(all.begin(), all.end(), [&](const Language& l) { return l.code == code; });
 }
 
+// Those installTranslations() put in, so that another call replaces them.
+QList<QTranslator*>& installed()
+{
+    static QList<QTranslator*> translators;
+    return translators;
+}
+
 void install(QCoreApplication& app, const QString& name, const QString& directory)
 {
     auto* translator = new QTranslator(&app);
-    if (translator->load(name, directory))
+    if (translator->load(name, directory)) {
         QCoreApplication::installTranslator(translator);
-    else
+        installed().append(translator);
+    } else {
         delete translator;  // Qt has none for this language (Vietnamese): its dialogs stay English
+    }
 }
 
 } // namespace
@@ -73,6 +83,10 @@ QString chosenLanguage()
 
 void installTranslations(QCoreApplication& app)
 {
+    for (QTranslator* old : std::exchange(installed(), {})) {
+        QCoreApplication::removeTranslator(old);
+        delete old;
+    }
     const QString code = chosenLanguage();
     // The language's own conventions (decimal comma in French and Italian), with
     // the system's country where it speaks the same language.

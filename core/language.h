@@ -27,7 +27,8 @@ void setLanguageSetting(const QString& code);
 
 // Installs Surfio's translation and Qt's own (standard dialogs, where Qt has
 // one) for chosenLanguage(), and makes it QLocale's default, so numbers use
-// its decimal separator. English installs only its plural forms.
+// its decimal separator. English installs only its plural forms. Calling it
+// again replaces what the last call installed.
 void installTranslations(QCoreApplication& app);
 
 } // namespace surfio
