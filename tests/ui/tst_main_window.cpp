@@ -11,6 +11,7 @@
 #include "surface_view.h"
 #include "target_panel.h"
 
+#include <QCommandLineParser>
 #include <QComboBox>
 #include <QJsonDocument>
 #include <QLabel>
@@ -18,6 +19,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
@@ -472,6 +474,24 @@ private Q_SLOTS:
         Q_EMIT box->activated(2);
         QCOMPARE(totalIops(), 300.0);
         QCOMPARE(window.findChild<SurfaceView*>()->host(), QStringLiteral("b"));   // the surface follows
+    }
+
+    // --setup-tab: the matrix editor's tab on show, for screenshots of the Method tab.
+    void setupTabOnShow()
+    {
+        QCommandLineParser parser;
+        addLaunchOptions(parser);
+        QVERIFY(parser.parse({QStringLiteral("surfio"), QStringLiteral("--setup-tab=method")}));
+        const LaunchOptions launch = parseLaunchOptions(parser);
+        QCOMPARE(launch.setupTab, QStringLiteral("method"));
+        MainWindow window(launch);
+        auto* tabs = window.findChild<MatrixEditor*>()->findChild<QTabWidget*>(QStringLiteral("tabs"));
+        QCOMPARE(tabs->currentIndex(), 1);
+
+        QCommandLineParser wrong;
+        addLaunchOptions(wrong);
+        QVERIFY(wrong.parse({QStringLiteral("surfio"), QStringLiteral("--setup-tab=sideways")}));
+        QVERIFY_THROWS_EXCEPTION(InputError, parseLaunchOptions(wrong));
     }
 };
 
