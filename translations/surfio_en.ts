@@ -181,6 +181,20 @@
             <numerusform>Finished: %n points from %1 runs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Imported %1 as the matrix: %n point(s)</source>
+        <translation>
+            <numerusform>Imported %1 as the matrix: %n point</numerusform>
+            <numerusform>Imported %1 as the matrix: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %1: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
+        <translation>
+            <numerusform>Imported %1: %n option not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
+            <numerusform>Imported %1: %n options not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
