@@ -195,6 +195,20 @@
             <numerusform>Imported %1: %n options not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Imported the fio command line as the matrix: %n point(s)</source>
+        <translation>
+            <numerusform>Imported the fio command line as the matrix: %n point</numerusform>
+            <numerusform>Imported the fio command line as the matrix: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported the fio command line: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
+        <translation>
+            <numerusform>Imported the fio command line: %n option not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
+            <numerusform>Imported the fio command line: %n options not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>

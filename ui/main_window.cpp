@@ -786,11 +786,11 @@ bool MainWindow::importFioCommand(const QString& command)
         QMessageBox::warning(this, tr("Paste a fio command line"), tr("The command cannot be imported: %1").arg(error));
         return false;
     }
-    loadImport(import, tr("the fio command line"));
+    loadImport(import, {});
     return true;
 }
 
-void MainWindow::loadImport(const FioImport& import, const QString& source)
+void MainWindow::loadImport(const FioImport& import, const QString& fileName)
 {
     QStringList targets;
     for (const std::string& t : import.matrix.base.targets)
@@ -798,17 +798,26 @@ void MainWindow::loadImport(const FioImport& import, const QString& source)
     if (!targets.isEmpty())
         targetPanel_->setTargets(targets);
     matrixEditor_->setMatrix(keepingEngine(import.matrix));
+    // Whole sentences for a file and for a pasted command, so each translates as one.
+    const bool pasted = fileName.isEmpty();
     const int points = int(import.matrix.expand().size());
-    log(tr("Imported %1 as the matrix: %n point(s)", nullptr, points).arg(source));
+    log(pasted ? tr("Imported the fio command line as the matrix: %n point(s)", nullptr, points)
+               : tr("Imported %1 as the matrix: %n point(s)", nullptr, points).arg(fileName));
     for (const QString& line : import.unused)
         log(line);
     for (const QString& line : import.notes)
         log(line);
     const int unused = int(import.unused.size());
-    statusBar()->showMessage(unused ? tr("Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab",
-                                         nullptr, unused)
-                                          .arg(source)
-                                    : tr("Imported %1: every option is used").arg(source));
+    QString status;
+    if (unused == 0)
+        status = pasted ? tr("Imported the fio command line: every option is used")
+                        : tr("Imported %1: every option is used").arg(fileName);
+    else
+        status = pasted ? tr("Imported the fio command line: %n option(s) not used by Surfio's engine, listed in the "
+                             "Log tab", nullptr, unused)
+                        : tr("Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab", nullptr,
+                             unused).arg(fileName);
+    statusBar()->showMessage(status);
 }
 
 // A preset or an imported job says what to run; like the targets, the engine

@@ -81,7 +81,7 @@ private:
     void exportFioJob();
     void chooseFioJob();
     void pasteFioCommand();
-    void loadImport(const FioImport& import, const QString& source);
+    void loadImport(const FioImport& import, const QString& fileName);   // empty: a pasted command
     Matrix keepingEngine(Matrix matrix) const;
     void lookForFio();
     void followHosts();           // the targets are paths on the editor's fio hosts
