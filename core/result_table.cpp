@@ -1,6 +1,6 @@
 #include "result_table.h"
 
-#include "host_totals.h"
+#include "host_results.h"
 #include "units.h"
 
 #include <QCoreApplication>
@@ -121,12 +121,10 @@ QString tableHeader(const ResultSet& results, const JobResult& first)
         engine += Text::tr(", registered buffers");
     if (first.engine.registeredFiles)
         engine += Text::tr(", registered files");
-    const std::vector<std::string> hosts = hostsOf({&first});
-    QStringList hostNames;
-    for (const std::string& h : hosts)
-        hostNames << QString::fromStdString(h);
+    const QStringList hostNames = hostsOf(first);
+    const bool onHosts = !hostNames.isEmpty();
     // On fio's servers this machine's kernel and CPU say nothing about the figures.
-    QString text = hosts.empty()
+    QString text = !onHosts
         ? Text::tr("Surfio %1 · engine %2 · direct I/O %3 · kernel %4 · %5\n")
               .arg(results.host.surfioVersion, engine, first.spec.direct ? Text::tr("on") : Text::tr("off"),
                    results.host.kernel, results.host.cpu)
@@ -180,18 +178,17 @@ QString tableRow(int index, const JobResult& r)
     if (r.stopped)
         row += QLatin1Char(' ') + Text::tr("(stopped)");
     // fio's client mode: each server's share under the sum.
-    const std::vector<HostTotals> hosts = hostTotals(r);
-    for (size_t i = 0; hosts.size() > 1 && i < hosts.size(); ++i) {
-        const HostTotals& h = hosts[i];
-        const auto direction = [](double iops, double bandwidth, double meanNs, uint64_t ios) {
-            return ios ? Text::tr("%1 IOPS, %2 MiB/s, mean %3").arg(formatCount(iops), mibPerSecond(bandwidth), formatLatency(meanNs))
-                       : QStringLiteral("-");
+    const QStringList hosts = hostsOf(r);
+    for (qsizetype i = 0; hosts.size() > 1 && i < hosts.size(); ++i) {
+        const std::optional<JobResult> share = onHost(r, hosts[i]);
+        if (!share)
+            continue;
+        const auto direction = [&](const DirectionTotals& d) {
+            return d.ios ? Text::tr("%1 IOPS, %2 MiB/s, mean %3")
+                               .arg(formatCount(share->iops(d)), mibPerSecond(share->bandwidth(d)), formatLatency(d.meanLatNs()))
+                         : QStringLiteral("-");
         };
-        row += QLatin1Char('\n')
-            + Text::tr("      on %1: read %2 | write %3")
-                  .arg(QString::fromStdString(h.host),
-                       direction(h.readIops(), h.readBandwidth(), h.readMeanLatNs(), h.readIos),
-                       direction(h.writeIops(), h.writeBandwidth(), h.writeMeanLatNs(), h.writeIos));
+        row += QLatin1Char('\n') + Text::tr("      on %1: read %2 | write %3").arg(hosts[i], direction(share->read), direction(share->write));
     }
     return row;
 }

@@ -3,7 +3,7 @@
 // Every fio here is the installed one (Debian's fio 3.33), run for real.
 
 #include "fio_engine.h"
-#include "host_totals.h"
+#include "host_results.h"
 #include "run_options.h"
 #include "runner.h"
 
@@ -300,9 +300,10 @@ private Q_SLOTS:
             QVERIFY(p.read.ios > 0);
             QCOMPARE(p.targets.size(), size_t(1));
             QCOMPARE(QString::fromStdString(p.targets[0].host), server.host());
-            const std::vector<HostTotals> hosts = hostTotals(p);
-            QCOMPARE(hosts.size(), size_t(1));
-            QCOMPARE(hosts[0].readIos, p.read.ios);
+            QCOMPARE(hostsOf(p), QStringList{server.host()});
+            const std::optional<JobResult> share = onHost(p, server.host());
+            QVERIFY(share);
+            QCOMPARE(share->read.ios, p.read.ios);
         }
         // fio laid out its own file on the host, of the region's size.
         QCOMPARE(QFileInfo(dir_.filePath(QStringLiteral("remote/surfio-fio.scratch"))).size(), qint64(16) << 20);

@@ -34,6 +34,7 @@ QStringList hostsOf(const JobResult& run)
 {
     QStringList hosts;
     appendHosts(run, hosts);
+    hosts.sort();
     return hosts;
 }
 
@@ -42,6 +43,7 @@ QStringList hostsOf(const ResultSet& results)
     QStringList hosts;
     for (const JobResult& run : results.points)
         appendHosts(run, hosts);
+    hosts.sort();
     return hosts;
 }
 

@@ -14,7 +14,8 @@ namespace surfio {
 // say what each host did. These narrow a result to one host, so every view
 // that shows a result can show one host's share the same way.
 
-// The distinct TargetInfo::host names, in the order they first appear; empty
+// The distinct TargetInfo::host names, sorted (fio reports hosts in the order
+// their results arrive, which changes from point to point); empty
 // for runs on this machine.
 QStringList hostsOf(const JobResult& run);
 QStringList hostsOf(const ResultSet& results);
