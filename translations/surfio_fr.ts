@@ -2552,10 +2552,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>The command cannot be imported: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>the fio command line</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Imported %1 as the matrix: %n point(s)</source>
         <translation type="unfinished">
@@ -2613,6 +2609,24 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>A run is going. Stop it and close? The finished points are saved, and Run → Resume interrupted run can finish the rest later.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported the fio command line as the matrix: %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported the fio command line: every option is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported the fio command line: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
