@@ -1,12 +1,14 @@
 #include "main_window.h"
 
 #include "convergence_view.h"
+#include "engine.h"
 #include "fio_availability.h"
 #include "fio_command_dialog.h"
-#include "host_selector.h"
-#include "journal.h"
 #include "fio_export.h"
 #include "fio_json.h"
+#include "host_selector.h"
+#include "journal.h"
+#include "language.h"
 #include "live_view.h"
 #include "matrix_editor.h"
 #include "matrix_json.h"
@@ -17,11 +19,13 @@
 #include "results_model.h"
 #include "run_command.h"
 #include "run_controller.h"
+#include "surface_guide.h"
 #include "surface_view.h"
 #include "target_panel.h"
 #include "units.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
@@ -46,6 +50,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
+#include <QSysInfo>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextStream>
@@ -164,6 +169,7 @@ void MainWindow::buildLayout()
     connect(presetPicker_, &PresetPicker::presetChosen, this,
             [this](const Preset& preset) { matrixEditor_->setMatrix(keepingEngine(preset.matrix)); });
     startButton_ = new QPushButton(tr("Start"));
+    startButton_->setObjectName(QStringLiteral("startButton"));
     stopButton_ = new QPushButton(tr("Stop"));
     stopButton_->setEnabled(false);
     problemLabel_ = new QLabel;
@@ -300,14 +306,43 @@ void MainWindow::buildActions()
             resumeJournal(path);
     });
 
+    QMenu* settings = menuBar()->addMenu(tr("Se&ttings"));
+    QMenu* language = settings->addMenu(tr("&Language"));
+    auto* languages = new QActionGroup(this);
+    const auto addLanguage = [&](const QString& code, const QString& name) {
+        QAction* action = language->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(languageSetting() == code);
+        languages->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code, name] {
+            setLanguageSetting(code);
+            QMessageBox::information(this, tr("Language"),
+                                     tr("Surfio will speak %1 from its next start.").arg(name));
+        });
+    };
+    addLanguage({}, tr("The system's language"));
+    language->addSeparator();
+    for (const Language& l : shippedLanguages())
+        addLanguage(l.code, l.nativeName);
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Surfio"), this, [this] {
-        QMessageBox::about(this, tr("About Surfio"),
-                           tr("<p><b>Surfio %1</b></p><p>A storage I/O benchmarking workbench: its own io_uring "
-                              "engine (liburing %2), Qt %3.</p>")
-                               .arg(QStringLiteral(SURFIO_VERSION), QStringLiteral(SURFIO_LIBURING_VERSION),
-                                    QString::fromLatin1(qVersion())));
-    });
+    help->addAction(tr("How to read the &surface"), this, [this] { SurfaceGuide(this).exec(); });
+    help->addAction(tr("&About Surfio"), this, [this] { QMessageBox::about(this, tr("About Surfio"), aboutText()); });
+}
+
+QString MainWindow::aboutText() const
+{
+    std::string whyNot;
+    const QString engine = ioUringAvailable(whyNot)
+        ? tr("io_uring (liburing %1), psync where io_uring is unavailable").arg(QStringLiteral(SURFIO_LIBURING_VERSION))
+        : tr("psync: io_uring is unavailable here (%1)").arg(QString::fromStdString(whyNot));
+    const QString fio = !fio_.known ? tr("still looking")
+        : fio_.found               ? tr("fio %1 (%2)").arg(fio_.program.version, fio_.program.path)
+                                   : fio_.error;
+    return tr("<p><b>Surfio %1</b></p><p>A storage I/O benchmarking workbench.</p>"
+              "<p>Engine: %2<br>fio: %3<br>Qt %4 · kernel %5</p>")
+        .arg(QStringLiteral(SURFIO_VERSION), engine.toHtmlEscaped(), fio.toHtmlEscaped(),
+             QString::fromLatin1(qVersion()), QSysInfo::kernelVersion());
 }
 
 void MainWindow::restoreState()
@@ -332,6 +367,15 @@ void MainWindow::restoreState()
     }
     if (targets.isEmpty())
         targets << QDir::tempPath();  // a scratch file: the first Start needs no other click
+    if (saved.isEmpty() && !launch_.hasMatrix && !launch_.hasTargets) {
+        std::chrono::nanoseconds total{0};
+        const std::vector<JobSpec> points = matrix.expand();
+        for (const JobSpec& p : points)
+            total += p.runtime + p.rampTime;
+        progressLabel_->setText(tr("First run: the quick matrix, %n point(s) in about %1, on a scratch file in %2. "
+                                   "Press Start.", nullptr, int(points.size()))
+                                    .arg(formatDuration(total), targets.front()));
+    }
     targetPanel_->setTargets(targets);
     matrixEditor_->setMatrix(matrix);
 
@@ -838,7 +882,8 @@ void MainWindow::lookForFio()
     auto* watcher = new QFutureWatcher<FioAvailability>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
         watcher->deleteLater();
-        matrixEditor_->setFioAvailability(watcher->result());
+        fio_ = watcher->result();
+        matrixEditor_->setFioAvailability(fio_);
     });
     watcher->setFuture(QtConcurrent::run(&FioAvailability::probe));
 }

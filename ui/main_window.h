@@ -1,5 +1,6 @@
 #pragma once
 
+#include "fio_availability.h"
 #include "fio_job_file.h"
 #include "launch_options.h"
 #include "result_set.h"
@@ -44,6 +45,8 @@ public:
 
     void start();
     void stop();
+    // Help → About: Surfio's version, the engine that runs here, fio, Qt and the kernel.
+    QString aboutText() const;
     bool openResult(const QString& path);   // shows a saved run, Surfio's or fio's JSON; false with a message shown
     bool saveResult(const QString& path);
     // A fio job file or a pasted fio command line into the matrix editor and
@@ -91,6 +94,7 @@ private:
     void mentionInterruptedRuns();
 
     LaunchOptions launch_;
+    FioAvailability fio_;  // what the look-up for fio found, for About
     RunController* controller_ = nullptr;
     TargetPanel* targetPanel_ = nullptr;
     MatrixEditor* matrixEditor_ = nullptr;

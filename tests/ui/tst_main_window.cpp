@@ -4,26 +4,30 @@
 #include "fio_command_dialog.h"
 #include "host_selector.h"
 #include "journal.h"
+#include "language.h"
 #include "main_window.h"
 #include "matrix_editor.h"
 #include "result_json.h"
 #include "results_model.h"
+#include "surface_guide.h"
 #include "surface_view.h"
 #include "target_panel.h"
 
-#include <QCommandLineParser>
 #include <QComboBox>
+#include <QCommandLineParser>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
-#include <QStatusBar>
-#include <QTabWidget>
-#include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
+#include <QSysInfo>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -492,6 +496,64 @@ private Q_SLOTS:
         addLaunchOptions(wrong);
         QVERIFY(wrong.parse({QStringLiteral("surfio"), QStringLiteral("--setup-tab=sideways")}));
         QVERIFY_THROWS_EXCEPTION(InputError, parseLaunchOptions(wrong));
+    }
+
+    // No settings yet: the quick matrix on a scratch file, ready to start, and a line saying so.
+    void firstRunIsReadyToStart()
+    {
+        QSettings().clear();
+        MainWindow window;
+        const QList<QLabel*> labels = window.statusBar()->findChildren<QLabel*>();
+        const bool explained = std::any_of(labels.begin(), labels.end(), [](const QLabel* l) {
+            return l->text().startsWith(QLatin1String("First run: the quick matrix, 9 point"))
+                && l->text().contains(QDir::tempPath());
+        });
+        QVERIFY(explained);
+        QTRY_VERIFY(window.findChild<QPushButton*>(QStringLiteral("startButton"))->isEnabled());
+
+        // Once there are settings, the window opens on them without the line.
+        window.close();
+        MainWindow again;
+        const QList<QLabel*> later = again.statusBar()->findChildren<QLabel*>();
+        QVERIFY(std::none_of(later.begin(), later.end(), [](const QLabel* l) { return l->text().startsWith(QLatin1String("First run")); }));
+    }
+
+    void aboutNamesVersionsAndEngine()
+    {
+        MainWindow window;
+        const QString about = window.aboutText();
+        QVERIFY2(about.contains(QLatin1String(SURFIO_VERSION)) && about.contains(QString::fromLatin1(qVersion()))
+                     && about.contains(QSysInfo::kernelVersion()),
+                 qPrintable(about));
+        QVERIFY2(about.contains(QLatin1String("io_uring (liburing")) || about.contains(QLatin1String("psync: io_uring is unavailable")),
+                 qPrintable(about));
+        QVERIFY(SurfaceGuide::html().contains(QLatin1String("block size")));
+    }
+
+    void settingsOfferEveryLanguage()
+    {
+        setLanguageSetting(QStringLiteral("ja"));
+        MainWindow window;
+        QMenu* language = nullptr;
+        for (QAction* menu : window.menuBar()->actions())
+            for (QAction* item : menu->menu()->actions())
+                if (item->menu() && item->text() == QLatin1String("&Language"))
+                    language = item->menu();
+        QVERIFY(language);
+        QStringList names;
+        QString checked;
+        for (QAction* a : language->actions())
+            if (!a->isSeparator()) {
+                names << a->text();
+                if (a->isChecked())
+                    checked = a->text();
+            }
+        QCOMPARE(names, (QStringList{QStringLiteral("The system's language"), QStringLiteral("English"),
+                                     QStringLiteral("Français"), QStringLiteral("Tiếng Việt"), QStringLiteral("日本語"),
+                                     QStringLiteral("Italiano")}));
+        QCOMPARE(checked, QStringLiteral("日本語"));
+        setLanguageSetting({});
+        QCOMPARE(chosenLanguage(), QStringLiteral("en"));  // this machine's locale is C
     }
 };
 

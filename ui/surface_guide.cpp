@@ -1,0 +1,50 @@
+#include "surface_guide.h"
+
+#include <QDialogButtonBox>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace surfio {
+
+SurfaceGuide::SurfaceGuide(QWidget* parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("How to read the surface"));
+    auto* text = new QTextBrowser;
+    text->setHtml(html());
+    text->setOpenExternalLinks(false);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(text);
+    layout->addWidget(buttons);
+    resize(620, 560);
+}
+
+QString SurfaceGuide::html()
+{
+    return tr("<h3>The surface</h3>"
+              "<p>Each point of the matrix is one spot on the surface. Across: the <b>block size</b>, on a "
+              "logarithmic scale (4 KiB, 8 KiB, 16 KiB … each step doubles). Into the picture: the <b>read "
+              "share</b>, from 0 % (all writes) to 100 % (all reads). Up: the <b>metric</b> chosen above the "
+              "surface. A split of block sizes (bssplit) gets a column of its own, named on the axis.</p>"
+              "<h3>The metrics</h3>"
+              "<p><b>IOPS</b>: I/Os completed per second, reads and writes together. <b>MB/s</b>: bytes per "
+              "second; large blocks give few IOPS but many MB/s. <b>Mean latency</b> and <b>p99 latency</b>: "
+              "the time from just before an I/O is submitted until its completion is reaped, over every I/O of "
+              "the point; p99 is the time 99 % of the I/Os stay under.</p>"
+              "<h3>Colours and slices</h3>"
+              "<p>The colour follows the height, from the lowest value measured to the highest. A matrix with "
+              "several patterns, queue depths or job counts has one surface each: choose it with the slice "
+              "selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.</p>"
+              "<h3>Several runs of a point</h3>"
+              "<p>With trials or steady-state rounds, a point's height is the mean of its runs; the Results tab "
+              "gives the spread (standard deviation and CV) and marks a point whose CV is over 10 % as "
+              "unstable. With fio hosts, the surface shows the sum of the hosts or one host's share.</p>"
+              "<h3>How it was measured</h3>"
+              "<p>Direct I/O by default, on a region laid out with incompressible data before any read; the "
+              "Results tab and each point's details say which engine ran (io_uring and its ring flags, psync, "
+              "or fio and its version), on which target and kernel. Click a point for its details.</p>");
+}
+
+} // namespace surfio
