@@ -209,6 +209,13 @@
             <numerusform>Imported the fio command line: %n options not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>First run: the quick matrix, %n point(s) in about %1, on a scratch file in %2. Press Start.</source>
+        <translation>
+            <numerusform>First run: the quick matrix, %n point in about %1, on a scratch file in %2. Press Start.</numerusform>
+            <numerusform>First run: the quick matrix, %n points in about %1, on a scratch file in %2. Press Start.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
