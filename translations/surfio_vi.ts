@@ -671,748 +671,763 @@ Các lệnh: surfio run [tùy chọn] chạy không cần giao diện (surfio ru
     <name>MatrixJson</name>
     <message>
         <source>"%1" holds %2, which is not a whole number from %3 to %4</source>
-        <translation type="unfinished" />
+        <translation>"%1" chứa %2, không phải số nguyên từ %3 đến %4</translation>
     </message>
     <message>
         <source>"%1" should be a list, e.g. [1, 2]</source>
-        <translation type="unfinished" />
+        <translation>"%1" phải là một danh sách, ví dụ [1, 2]</translation>
     </message>
     <message>
         <source>"%1" is empty: give at least one value</source>
-        <translation type="unfinished" />
+        <translation>"%1" trống: hãy đưa ít nhất một giá trị</translation>
     </message>
     <message>
         <source>"%1" holds %2, which is not a time in milliseconds</source>
-        <translation type="unfinished" />
+        <translation>"%1" chứa %2, không phải thời gian tính bằng mili giây</translation>
     </message>
     <message>
         <source>"%1" should be a list of strings</source>
-        <translation type="unfinished" />
+        <translation>"%1" phải là một danh sách chuỗi</translation>
     </message>
     <message>
         <source>"rw" should be a list of patterns, e.g. ["randrw"]</source>
-        <translation type="unfinished" />
+        <translation>"rw" phải là một danh sách kiểu I/O, ví dụ ["randrw"]</translation>
     </message>
     <message>
         <source>"rw" holds "%1", which is not a pattern: use read, write, randread, randwrite, rw or randrw</source>
-        <translation type="unfinished" />
+        <translation>"rw" chứa "%1", không phải kiểu I/O: hãy dùng read, write, randread, randwrite, rw hoặc randrw</translation>
     </message>
     <message>
         <source>"rw" is empty: give at least one pattern</source>
-        <translation type="unfinished" />
+        <translation>"rw" trống: hãy đưa ít nhất một kiểu I/O</translation>
     </message>
     <message>
         <source>"bssplit" should be a list of splits, e.g. ["4k/60:64k/40"]</source>
-        <translation type="unfinished" />
+        <translation>"bssplit" phải là một danh sách phân chia, ví dụ ["4k/60:64k/40"]</translation>
     </message>
     <message>
         <source>"bssplit": %1</source>
-        <translation type="unfinished" />
+        <translation>"bssplit": %1</translation>
     </message>
     <message>
         <source>"bssplit" holds %1, outside 512 bytes to 64 MiB</source>
-        <translation type="unfinished" />
+        <translation>"bssplit" chứa %1, nằm ngoài khoảng 512 byte đến 64 MiB</translation>
     </message>
     <message>
         <source>a sweep has neither "bs" nor "bssplit": give at least one block size</source>
-        <translation type="unfinished" />
+        <translation>một dải quét không có "bs" lẫn "bssplit": hãy đưa ít nhất một kích thước khối</translation>
     </message>
     <message>
         <source>unknown key "%1": check its spelling against the documented format</source>
-        <translation type="unfinished" />
+        <translation>khóa không xác định "%1": hãy đối chiếu chính tả với định dạng trong tài liệu</translation>
     </message>
     <message>
         <source>unknown key "%1" in %2: check its spelling against the documented format</source>
-        <translation type="unfinished" />
+        <translation>khóa không xác định "%1" trong %2: hãy đối chiếu chính tả với định dạng trong tài liệu</translation>
     </message>
     <message>
         <source>"sweeps" should be a list of at least one sweep</source>
-        <translation type="unfinished" />
+        <translation>"sweeps" phải là một danh sách có ít nhất một dải quét</translation>
     </message>
     <message>
         <source>"%1" is given both at the top and in "sweeps": put it in each sweep</source>
-        <translation type="unfinished" />
+        <translation>"%1" có ở cả cấp trên cùng lẫn trong "sweeps": hãy đặt nó trong từng dải quét</translation>
     </message>
     <message>
         <source>sweep %1: %2</source>
-        <translation type="unfinished" />
+        <translation>dải quét %1: %2</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished" />
+        <translation>không phải một đối tượng</translation>
     </message>
     <message>
         <source>"percentage_random" holds %1, which is not -1 (the pattern's own) or 0 to 100</source>
-        <translation type="unfinished" />
+        <translation>"percentage_random" chứa %1, không phải -1 (theo kiểu I/O) hay từ 0 đến 100</translation>
     </message>
     <message>
         <source>"engine" holds "%1": use auto, io_uring, psync or fio</source>
-        <translation type="unfinished" />
+        <translation>"engine" chứa "%1": hãy dùng auto, io_uring, psync hoặc fio</translation>
     </message>
     <message>
         <source>"order" holds "%1": use listed, pts or shuffled</source>
-        <translation type="unfinished" />
+        <translation>"order" chứa "%1": hãy dùng listed, pts hoặc shuffled</translation>
     </message>
     <message>
         <source>"precondition" should be true or false</source>
-        <translation type="unfinished" />
+        <translation>"precondition" phải là true hoặc false</translation>
     </message>
     <message>
         <source>"steady_state" should be an object, e.g. {"enabled": true}</source>
-        <translation type="unfinished" />
+        <translation>"steady_state" phải là một đối tượng, ví dụ {"enabled": true}</translation>
     </message>
     <message>
         <source>"steady_state" "enabled" should be true or false</source>
-        <translation type="unfinished" />
+        <translation>"enabled" của "steady_state" phải là true hoặc false</translation>
     </message>
     <message>
         <source>"steady_state": %1</source>
-        <translation type="unfinished" />
+        <translation>"steady_state": %1</translation>
     </message>
     <message>
         <source>"steady_state" "track" holds something that is not {"bs": ..., "rwmixread": ...}</source>
-        <translation type="unfinished" />
+        <translation>"track" của "steady_state" chứa phần tử không có dạng {"bs": ..., "rwmixread": ...}</translation>
     </message>
     <message>
         <source>"steady_state" "track": %1</source>
-        <translation type="unfinished" />
+        <translation>"track" của "steady_state": %1</translation>
     </message>
     <message>
         <source>"steady_state" "track" is empty: give at least one {"bs": ..., "rwmixread": ...}</source>
-        <translation type="unfinished" />
+        <translation>"track" của "steady_state" trống: hãy đưa ít nhất một {"bs": ..., "rwmixread": ...}</translation>
     </message>
     <message>
         <source>"hosts" needs "engine": "fio": only fio runs on other hosts</source>
-        <translation type="unfinished" />
+        <translation>"hosts" cần "engine": "fio": chỉ fio chạy được trên máy chủ khác</translation>
     </message>
 </context>
 <context>
     <name>Preset</name>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished" />
+        <translation>dòng %1, cột %2</translation>
     </message>
     <message>
         <source>cannot read the preset %1: %2</source>
-        <translation type="unfinished" />
+        <translation>không thể đọc cấu hình mẫu %1: %2</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished" />
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>%1: a preset is a JSON object {"surfio_preset": 1, ...}, not a list or a value</source>
-        <translation type="unfinished" />
+        <translation>%1: cấu hình mẫu là một đối tượng JSON {"surfio_preset": 1, ...}, không phải danh sách hay giá trị đơn</translation>
     </message>
     <message>
         <source>%1: "surfio_preset" is missing or not %2: not a Surfio preset, or one from a newer version</source>
-        <translation type="unfinished" />
+        <translation>%1: "surfio_preset" bị thiếu hoặc khác %2: không phải cấu hình mẫu Surfio, hoặc là của một phiên bản mới hơn</translation>
     </message>
     <message>
         <source>%1: "%2" should be a string</source>
-        <translation type="unfinished" />
+        <translation>%1: "%2" phải là một chuỗi</translation>
     </message>
     <message>
         <source>%1: "points" should be a whole number, the points of one round</source>
-        <translation type="unfinished" />
+        <translation>%1: "points" phải là số nguyên, số điểm của một vòng</translation>
     </message>
     <message>
         <source>%1: "matrix" is missing or not an object</source>
-        <translation type="unfinished" />
+        <translation>%1: "matrix" bị thiếu hoặc không phải đối tượng</translation>
     </message>
     <message>
         <source>%1: "matrix": %2</source>
-        <translation type="unfinished" />
+        <translation>%1: "matrix": %2</translation>
     </message>
     <message>
         <source>there is no preset "%1": the presets are %2 (surfio presets describes them)</source>
-        <translation type="unfinished" />
+        <translation>không có cấu hình mẫu "%1": các cấu hình mẫu hiện có là %2 (surfio presets mô tả chúng)</translation>
     </message>
     <message>
         <source>cannot save the preset %1: the directory %2 cannot be created</source>
-        <translation type="unfinished" />
+        <translation>không thể lưu cấu hình mẫu %1: không tạo được thư mục %2</translation>
     </message>
     <message>
         <source>cannot save the preset %1: %2</source>
-        <translation type="unfinished" />
+        <translation>không thể lưu cấu hình mẫu %1: %2</translation>
     </message>
 </context>
 <context>
     <name>PresetsCommand</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished" />
+        <translation>%1 phút</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished" />
+        <translation>%1 giờ</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished" />
+        <translation>%1 giờ %2 phút</translation>
     </message>
     <message>
         <source>until io_size</source>
-        <translation type="unfinished" />
+        <translation>đến hết io_size</translation>
     </message>
     <message>
         <source>split %1</source>
-        <translation type="unfinished" />
+        <translation>phân chia %1</translation>
     </message>
     <message>
         <source>sequential read</source>
-        <translation type="unfinished" />
+        <translation>đọc tuần tự</translation>
     </message>
     <message>
         <source>sequential write</source>
-        <translation type="unfinished" />
+        <translation>ghi tuần tự</translation>
     </message>
     <message>
         <source>random read</source>
-        <translation type="unfinished" />
+        <translation>đọc ngẫu nhiên</translation>
     </message>
     <message>
         <source>random write</source>
-        <translation type="unfinished" />
+        <translation>ghi ngẫu nhiên</translation>
     </message>
     <message>
         <source>sequential read/write</source>
-        <translation type="unfinished" />
+        <translation>đọc/ghi tuần tự</translation>
     </message>
     <message>
         <source>random read/write</source>
-        <translation type="unfinished" />
+        <translation>đọc/ghi ngẫu nhiên</translation>
     </message>
     <message>
         <source> at %1 % read</source>
-        <translation type="unfinished" />
+        <translation> với %1 % đọc</translation>
     </message>
     <message>
         <source>QD %1</source>
-        <translation type="unfinished" />
+        <translation>QD %1</translation>
     </message>
     <message numerus="yes">
         <source>%n job(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n job</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 jobs</source>
-        <translation type="unfinished" />
+        <translation>%1 job</translation>
     </message>
     <message numerus="yes">
         <source>(%n point(s))</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>(%n điểm)</numerusform>
         </translation>
     </message>
     <message>
         <source>as listed</source>
-        <translation type="unfinished" />
+        <translation>như liệt kê</translation>
     </message>
     <message>
         <source>SNIA PTS (mix outer, block size descending inner)</source>
-        <translation type="unfinished" />
+        <translation>SNIA PTS (tỉ lệ đọc/ghi ở vòng ngoài, kích thước khối giảm dần ở vòng trong)</translation>
     </message>
     <message>
         <source>shuffled</source>
-        <translation type="unfinished" />
+        <translation>xáo trộn</translation>
     </message>
     <message>
         <source>order %1</source>
-        <translation type="unfinished" />
+        <translation>thứ tự %1</translation>
     </message>
     <message>
         <source>%1 runs of each point, back to back</source>
-        <translation type="unfinished" />
+        <translation>%1 lần chạy mỗi điểm, liên tiếp nhau</translation>
     </message>
     <message>
         <source>the region written twice in 128 KiB sequential writes first</source>
-        <translation type="unfinished" />
+        <translation>trước tiên ghi vùng hai lần bằng các lần ghi tuần tự 128 KiB</translation>
     </message>
     <message>
         <source>%1 at %2 % read</source>
-        <translation type="unfinished" />
+        <translation>%1 với %2 % đọc</translation>
     </message>
     <message>
         <source>rounds until the IOPS of %1 are steady over the last %2 rounds, at most %3</source>
-        <translation type="unfinished" />
+        <translation>chạy theo vòng cho đến khi IOPS của %1 ổn định qua %2 vòng gần nhất, tối đa %3 vòng</translation>
     </message>
     <message>
         <source>after %1 s of ramp</source>
-        <translation type="unfinished" />
+        <translation>sau %1 s khởi động</translation>
     </message>
     <message>
         <source>or until each job has moved %1</source>
-        <translation type="unfinished" />
+        <translation>hoặc đến khi mỗi job đã truyền %1</translation>
     </message>
     <message>
         <source>region %1</source>
-        <translation type="unfinished" />
+        <translation>vùng %1</translation>
     </message>
     <message>
         <source>region: the whole file or device (give --size for a new file)</source>
-        <translation type="unfinished" />
+        <translation>vùng: toàn bộ tệp hoặc thiết bị (dùng --size cho tệp mới)</translation>
     </message>
     <message>
         <source>direct I/O</source>
-        <translation type="unfinished" />
+        <translation>I/O trực tiếp</translation>
     </message>
     <message>
         <source>buffered I/O</source>
-        <translation type="unfinished" />
+        <translation>I/O qua bộ đệm</translation>
     </message>
     <message>
         <source>built-in</source>
-        <translation type="unfinished" />
+        <translation>có sẵn</translation>
     </message>
     <message>
         <source>own, replaces the built-in</source>
-        <translation type="unfinished" />
+        <translation>của bạn, thay cho mẫu có sẵn</translation>
     </message>
     <message>
         <source>own</source>
-        <translation type="unfinished" />
+        <translation>của bạn</translation>
     </message>
     <message>
         <source>%1 × ≤%2</source>
-        <translation type="unfinished" />
+        <translation>%1 × ≤%2</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n điểm</numerusform>
         </translation>
     </message>
     <message>
         <source>Times are one round from runtime and ramp (× rounds until steady state); laying out and preconditioning the region come on top.
 Your own presets: %1. surfio presets NAME describes one.</source>
-        <translation type="unfinished" />
+        <translation>Thời gian là của một vòng, tính từ thời gian chạy và khởi động (× số vòng cho đến khi ổn định); chưa kể thời gian ghi sẵn và ghi chuẩn bị vùng.
+Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</translation>
     </message>
     <message>
         <source>surfio presets: skipped %1</source>
-        <translation type="unfinished" />
+        <translation>surfio presets: đã bỏ qua %1</translation>
     </message>
     <message>
         <source>surfio presets: %1</source>
-        <translation type="unfinished" />
+        <translation>surfio presets: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) a round</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n điểm mỗi vòng</numerusform>
         </translation>
     </message>
     <message>
         <source>(the file says %1)</source>
-        <translation type="unfinished" />
+        <translation>(tệp ghi %1)</translation>
     </message>
     <message>
         <source>about %1</source>
-        <translation type="unfinished" />
+        <translation>khoảng %1</translation>
     </message>
     <message>
         <source>a round, up to %1 rounds</source>
-        <translation type="unfinished" />
+        <translation>mỗi vòng, tối đa %1 vòng</translation>
     </message>
     <message>
         <source>Points: %1, %2</source>
-        <translation type="unfinished" />
+        <translation>Số điểm: %1, %2</translation>
     </message>
     <message>
         <source>Each point: %1</source>
-        <translation type="unfinished" />
+        <translation>Mỗi điểm: %1</translation>
     </message>
     <message>
         <source>Sweeps:</source>
-        <translation type="unfinished" />
+        <translation>Các dải quét:</translation>
     </message>
     <message>
         <source>Method: %1</source>
-        <translation type="unfinished" />
+        <translation>Phương pháp: %1</translation>
     </message>
     <message>
         <source>Source: %1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>Nguồn: %1 (%2)</translation>
     </message>
     <message>
         <source>Run it: surfio run --preset=%1 --filename=TARGET (other options change it, e.g. --runtime=5s for a quick look, which the result records as shrunk)</source>
-        <translation type="unfinished" />
+        <translation>Chạy: surfio run --preset=%1 --filename=TARGET (các tùy chọn khác sẽ thay đổi nó, ví dụ --runtime=5s để xem nhanh; kết quả sẽ ghi nhận là đã thu gọn)</translation>
     </message>
     <message>
         <source>Lists the presets, built-in and your own, or describes one: what it measures, where its parameters come from, its sweeps and method.</source>
-        <translation type="unfinished" />
+        <translation>Liệt kê các cấu hình mẫu, có sẵn và của bạn, hoặc mô tả một mẫu: nó đo gì, tham số lấy từ đâu, các dải quét và phương pháp của nó.</translation>
     </message>
     <message>
         <source>The preset to describe.</source>
-        <translation type="unfinished" />
+        <translation>Cấu hình mẫu cần mô tả.</translation>
     </message>
     <message>
         <source>surfio presets: %1 (see surfio presets --help)</source>
-        <translation type="unfinished" />
+        <translation>surfio presets: %1 (xem surfio presets --help)</translation>
     </message>
     <message>
         <source>surfio presets: give one preset name, not %1</source>
-        <translation type="unfinished" />
+        <translation>surfio presets: hãy đưa một tên cấu hình mẫu, không phải %1</translation>
     </message>
 </context>
 <context>
     <name>ResultJson</name>
     <message>
         <source>a point has no "spec" object</source>
-        <translation type="unfinished" />
+        <translation>một điểm không có đối tượng "spec"</translation>
     </message>
     <message>
         <source>a point's "spec" has no valid "bs", "iodepth" or "numjobs"</source>
-        <translation type="unfinished" />
+        <translation>"spec" của một điểm không có "bs", "iodepth" hoặc "numjobs" hợp lệ</translation>
     </message>
     <message>
         <source>a point has a negative "point", "trial" or "round"</source>
-        <translation type="unfinished" />
+        <translation>một điểm có "point", "trial" hoặc "round" âm</translation>
     </message>
     <message>
         <source>not a Surfio result (no "format": "surfio-result")</source>
-        <translation type="unfinished" />
+        <translation>không phải kết quả Surfio (không có "format": "surfio-result")</translation>
     </message>
     <message>
         <source>result format version %1 is not one this Surfio reads (up to %2): update Surfio</source>
-        <translation type="unfinished" />
+        <translation>phiên bản định dạng kết quả %1 không phải phiên bản mà Surfio này đọc được (tối đa %2): hãy cập nhật Surfio</translation>
     </message>
     <message>
         <source>no "matrix": a format %1 result records the matrix it ran</source>
-        <translation type="unfinished" />
+        <translation>không có "matrix": kết quả định dạng %1 phải ghi lại ma trận đã chạy</translation>
     </message>
     <message>
         <source>"matrix": %1</source>
-        <translation type="unfinished" />
+        <translation>"matrix": %1</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished" />
+        <translation>không phải một đối tượng</translation>
     </message>
     <message>
         <source>"%1"[%2]: %3</source>
-        <translation type="unfinished" />
+        <translation>"%1"[%2]: %3</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished" />
+        <translation>không thể mở %1: %2</translation>
     </message>
     <message>
         <source>%1 is damaged at line %2: %3</source>
-        <translation type="unfinished" />
+        <translation>%1 bị hỏng ở dòng %2: %3</translation>
     </message>
     <message>
         <source>%1 is not a Surfio result: it holds no JSON object</source>
-        <translation type="unfinished" />
+        <translation>%1 không phải kết quả Surfio: không chứa đối tượng JSON nào</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>ResultTable</name>
     <message>
         <source>%1% read</source>
-        <translation type="unfinished" />
+        <translation>%1% đọc</translation>
     </message>
     <message>
         <source>Preset %1, shrunk for a quick look: %2 per point of the intended %3, region %4 of %5
 </source>
-        <translation type="unfinished" />
+        <translation>Cấu hình mẫu %1, đã thu gọn để xem nhanh: %2 mỗi điểm thay vì %3 dự kiến, vùng %4 thay vì %5
+</translation>
     </message>
     <message>
         <source>the target's size</source>
-        <translation type="unfinished" />
+        <translation>kích thước của mục tiêu</translation>
     </message>
     <message>
         <source>Preset %1, at its intended runtime and region
 </source>
-        <translation type="unfinished" />
+        <translation>Cấu hình mẫu %1, với thời gian chạy và vùng như dự kiến
+</translation>
     </message>
     <message>
         <source>Order: SNIA PTS (mix outer, block size descending inner)
 </source>
-        <translation type="unfinished" />
+        <translation>Thứ tự: SNIA PTS (tỉ lệ đọc/ghi ở vòng ngoài, kích thước khối giảm dần ở vòng trong)
+</translation>
     </message>
     <message>
         <source>Order: shuffled with seed %1
 </source>
-        <translation type="unfinished" />
+        <translation>Thứ tự: xáo trộn với seed %1
+</translation>
     </message>
     <message numerus="yes">
         <source>Each point runs %n time(s) in a row; the summary gives the means and spread
 </source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Mỗi điểm chạy %n lần liên tiếp; phần tổng hợp cho giá trị trung bình và độ phân tán
+</numerusform>
         </translation>
     </message>
     <message>
         <source>Preconditioned: the region written twice with 128 KiB sequential writes
 </source>
-        <translation type="unfinished" />
+        <translation>Đã ghi chuẩn bị: vùng được ghi hai lần bằng các lần ghi tuần tự 128 KiB
+</translation>
     </message>
     <message numerus="yes">
         <source>Steady state not judged: the run ended after %n round(s), before a window of %1; figures are the means of every round
 </source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Chưa đánh giá trạng thái ổn định: phiên chạy kết thúc sau %n vòng, chưa đủ cửa sổ %1 vòng; số liệu là trung bình của mọi vòng
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Steady state reached after %n round(s); figures are the means of rounds %1 to %2
 </source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Đạt trạng thái ổn định sau %n vòng; số liệu là trung bình của các vòng %1 đến %2
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Steady state not reached in %n round(s); figures are the means of rounds %1 to %2
 </source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Không đạt trạng thái ổn định trong %n vòng; số liệu là trung bình của các vòng %1 đến %2
+</numerusform>
         </translation>
     </message>
     <message>
         <source>, registered buffers</source>
-        <translation type="unfinished" />
+        <translation>, bộ đệm đăng ký</translation>
     </message>
     <message>
         <source>, registered files</source>
-        <translation type="unfinished" />
+        <translation>, tệp đăng ký</translation>
     </message>
     <message>
         <source>Surfio %1 · engine %2 · direct I/O %3 · kernel %4 · %5
 </source>
-        <translation type="unfinished" />
+        <translation>Surfio %1 · engine %2 · I/O trực tiếp %3 · nhân %4 · %5
+</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished" />
+        <translation>bật</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished" />
+        <translation>tắt</translation>
     </message>
     <message>
         <source>Surfio %1 · engine %2 · direct I/O %3 · on the fio servers %4
 </source>
-        <translation type="unfinished" />
+        <translation>Surfio %1 · engine %2 · I/O trực tiếp %3 · trên các máy chủ fio %4
+</translation>
     </message>
     <message>
         <source>Engine note: %1
 </source>
-        <translation type="unfinished" />
+        <translation>Ghi chú về engine: %1
+</translation>
     </message>
     <message>
         <source>Target %1 on %2: checked and laid out by fio there
 </source>
-        <translation type="unfinished" />
+        <translation>Mục tiêu %1 trên %2: do fio kiểm tra và ghi sẵn tại đó
+</translation>
     </message>
     <message>
         <source>Target %1 (%2%3): region %4 at offset %5, alignment %6 B from %7; %8
 </source>
-        <translation type="unfinished" />
+        <translation>Mục tiêu %1 (%2%3): vùng %4 tại độ lệch %5, căn chỉnh %6 B theo %7; %8
+</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished" />
+        <translation>#</translation>
     </message>
     <message>
         <source>rw</source>
-        <translation type="unfinished" />
+        <translation>kiểu</translation>
     </message>
     <message>
         <source>bs</source>
-        <translation type="unfinished" />
+        <translation>khối</translation>
     </message>
     <message>
         <source>mix</source>
-        <translation type="unfinished" />
+        <translation>tỉ lệ</translation>
     </message>
     <message>
         <source>QD</source>
-        <translation type="unfinished" />
+        <translation>QD</translation>
     </message>
     <message>
         <source>jobs</source>
-        <translation type="unfinished" />
+        <translation>job</translation>
     </message>
     <message>
         <source>read IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS đọc</translation>
     </message>
     <message>
         <source>MiB/s</source>
-        <translation type="unfinished" />
+        <translation>MiB/s</translation>
     </message>
     <message>
         <source>p99 lat</source>
-        <translation type="unfinished" />
+        <translation>trễ p99</translation>
     </message>
     <message>
         <source>write IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS ghi</translation>
     </message>
     <message>
         <source>(trial %1)</source>
-        <translation type="unfinished" />
+        <translation>(lần thử %1)</translation>
     </message>
     <message>
         <source>(round %1)</source>
-        <translation type="unfinished" />
+        <translation>(vòng %1)</translation>
     </message>
     <message>
         <source>(stopped)</source>
-        <translation type="unfinished" />
+        <translation>(đã dừng)</translation>
     </message>
     <message>
         <source>%1 IOPS, %2 MiB/s, mean %3</source>
-        <translation type="unfinished" />
+        <translation>%1 IOPS, %2 MiB/s, trung bình %3</translation>
     </message>
     <message>
         <source>      on %1: read %2 | write %3</source>
-        <translation type="unfinished" />
+        <translation>      trên %1: đọc %2 | ghi %3</translation>
     </message>
     <message>
         <source>runs</source>
-        <translation type="unfinished" />
+        <translation>lần</translation>
     </message>
     <message>
         <source>total IOPS</source>
-        <translation type="unfinished" />
+        <translation>tổng IOPS</translation>
     </message>
     <message>
         <source>±</source>
-        <translation type="unfinished" />
+        <translation>±</translation>
     </message>
     <message>
         <source>CV</source>
-        <translation type="unfinished" />
+        <translation>CV</translation>
     </message>
     <message>
         <source>! unstable (CV &gt; %1%)</source>
-        <translation type="unfinished" />
+        <translation>! không ổn định (CV &gt; %1%)</translation>
     </message>
 </context>
 <context>
     <name>RunCommand</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished" />
+        <translation>không thể ghi %1: %2</translation>
     </message>
     <message>
         <source>surfio run: preset %1 shrunk for a quick look: %2 per point of the intended %3, region %4 of %5; the result records it</source>
-        <translation type="unfinished" />
+        <translation>surfio run: cấu hình mẫu %1 đã thu gọn để xem nhanh: %2 mỗi điểm thay vì %3 dự kiến, vùng %4 thay vì %5; kết quả có ghi lại điều này</translation>
     </message>
     <message>
         <source>the target's size</source>
-        <translation type="unfinished" />
+        <translation>kích thước của mục tiêu</translation>
     </message>
     <message>
         <source>%1/%2 · %3 %4 · %5% read · QD%6 x%7</source>
-        <translation type="unfinished" />
+        <translation>%1/%2 · %3 %4 · %5% đọc · QD%6 x%7</translation>
     </message>
     <message>
         <source>laying out the target with random data: %1%</source>
-        <translation type="unfinished" />
+        <translation>đang ghi sẵn dữ liệu ngẫu nhiên lên mục tiêu: %1%</translation>
     </message>
     <message>
         <source>preconditioning: writing the region twice, 128 KiB sequential: %1%</source>
-        <translation type="unfinished" />
+        <translation>ghi chuẩn bị: đang ghi vùng hai lần, tuần tự 128 KiB: %1%</translation>
     </message>
     <message>
         <source>round %1 (at most %2) · %3 · trial %4/%5 · %6% done</source>
-        <translation type="unfinished" />
+        <translation>vòng %1 (tối đa %2) · %3 · lần thử %4/%5 · xong %6%</translation>
     </message>
     <message>
         <source>%1 · trial %2/%3 · %4% done · ETA %5 s</source>
-        <translation type="unfinished" />
+        <translation>%1 · lần thử %2/%3 · xong %4% · còn khoảng %5 s</translation>
     </message>
     <message>
         <source>%1 · %2% done · ETA %3 s</source>
-        <translation type="unfinished" />
+        <translation>%1 · xong %2% · còn khoảng %3 s</translation>
     </message>
     <message>
         <source>surfio run: %1</source>
-        <translation type="unfinished" />
+        <translation>surfio run: %1</translation>
     </message>
     <message>
         <source>surfio run: every finished point is in %1; resume it with `surfio resume %1`</source>
-        <translation type="unfinished" />
+        <translation>surfio run: mọi điểm đã xong đều nằm trong %1; tiếp tục bằng `surfio resume %1`</translation>
     </message>
     <message>
         <source>surfio run: the run is incomplete; `surfio resume %1` runs what is missing</source>
-        <translation type="unfinished" />
+        <translation>surfio run: phiên chạy chưa hoàn tất; `surfio resume %1` sẽ chạy phần còn thiếu</translation>
     </message>
     <message>
         <source>surfio run: stopped by a signal; the points finished so far are written</source>
-        <translation type="unfinished" />
+        <translation>surfio run: bị dừng bởi tín hiệu; các điểm đã xong đã được ghi</translation>
     </message>
     <message numerus="yes">
         <source>surfio run: the run failed: %1 (%n finished point(s) written)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>surfio run: phiên chạy thất bại: %1 (đã ghi %n điểm hoàn tất)</numerusform>
         </translation>
     </message>
     <message>
         <source>surfio run: stopped; the points finished so far are written</source>
-        <translation type="unfinished" />
+        <translation>surfio run: đã dừng; các điểm đã xong đã được ghi</translation>
     </message>
     <message>
         <source>Runs a job or a matrix of jobs headless. Options take fio's names; --bs, --rwmixread, --iodepth, --numjobs and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
-        <translation type="unfinished" />
+        <translation>Chạy một job hoặc một ma trận job không cần giao diện. Tùy chọn dùng tên của fio; --bs, --rwmixread, --iodepth, --numjobs và --rw nhận danh sách phân tách bằng dấu phẩy, tích chéo của chúng là ma trận. Không có tùy chọn: chạy nhanh 3 kích thước khối x 3 tỉ lệ đọc/ghi trên một tệp tạm trong thư mục tạm.</translation>
     </message>
     <message>
         <source>surfio run: %1 (see surfio run --help)</source>
-        <translation type="unfinished" />
+        <translation>surfio run: %1 (xem surfio run --help)</translation>
     </message>
     <message>
         <source>surfio run: unexpected argument '%1': options take the form --name=value</source>
-        <translation type="unfinished" />
+        <translation>surfio run: đối số không mong đợi '%1': tùy chọn có dạng --tên=giá_trị</translation>
     </message>
     <message>
         <source>surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, or remove it to start over</source>
-        <translation type="unfinished" />
+        <translation>surfio run: %1 đã tồn tại: tệp này thuộc về một phiên chạy bị gián đoạn. Hãy tiếp tục bằng `surfio resume %1`, hoặc xóa nó để chạy lại từ đầu</translation>
     </message>
     <message>
         <source>Resumes an interrupted run from its journal (RESULT.journal, next to the result file): runs only the points that are missing and writes the whole result to the original output file.</source>
-        <translation type="unfinished" />
+        <translation>Tiếp tục một phiên chạy bị gián đoạn từ tệp journal của nó (RESULT.journal, cạnh tệp kết quả): chỉ chạy các điểm còn thiếu và ghi toàn bộ kết quả vào tệp đầu ra ban đầu.</translation>
     </message>
     <message>
         <source>The journal of the interrupted run.</source>
-        <translation type="unfinished" />
+        <translation>Tệp journal của phiên chạy bị gián đoạn.</translation>
     </message>
     <message>
         <source>Allow writing to a block device, as the interrupted run did.</source>
-        <translation type="unfinished" />
+        <translation>Cho phép ghi vào thiết bị khối, như phiên chạy bị gián đoạn đã làm.</translation>
     </message>
     <message>
         <source>With --allow-write-device: write even over a filesystem or partition signature.</source>
-        <translation type="unfinished" />
+        <translation>Đi kèm --allow-write-device: ghi cả khi có chữ ký hệ thống tệp hoặc bảng phân vùng.</translation>
     </message>
     <message>
         <source>surfio resume: %1 (see surfio resume --help)</source>
-        <translation type="unfinished" />
+        <translation>surfio resume: %1 (xem surfio resume --help)</translation>
     </message>
     <message>
         <source>surfio resume: give the journal of the interrupted run, e.g. surfio resume result.json.journal</source>
-        <translation type="unfinished" />
+        <translation>surfio resume: hãy chỉ định tệp journal của phiên chạy bị gián đoạn, ví dụ surfio resume result.json.journal</translation>
     </message>
     <message>
         <source>surfio resume: %1</source>
-        <translation type="unfinished" />
+        <translation>surfio resume: %1</translation>
     </message>
     <message numerus="yes">
         <source>surfio resume: %n run(s) already finished; writing to %1</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>surfio resume: %n lần chạy đã xong; đang ghi vào %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1420,187 +1435,187 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <name>RunOptions</name>
     <message>
         <source>--%1=%2 is not a size: use a number with an optional k, m, g or t suffix, e.g. --%1=4k</source>
-        <translation type="unfinished" />
+        <translation>--%1=%2 không phải kích thước: hãy dùng một số, có thể kèm hậu tố k, m, g hoặc t, ví dụ --%1=4k</translation>
     </message>
     <message>
         <source>--%1=%2 is not a whole number from %3 to %4</source>
-        <translation type="unfinished" />
+        <translation>--%1=%2 không phải số nguyên từ %3 đến %4</translation>
     </message>
     <message>
         <source>Target file or block device; repeat or separate with ':' for several.</source>
-        <translation type="unfinished" />
+        <translation>Tệp hoặc thiết bị khối mục tiêu; lặp lại hoặc phân tách bằng ':' để dùng nhiều mục tiêu.</translation>
     </message>
     <message>
         <source>Directory for a scratch file, removed afterwards (see --keep).</source>
-        <translation type="unfinished" />
+        <translation>Thư mục chứa tệp tạm, tệp sẽ bị xóa sau khi chạy (xem --keep).</translation>
     </message>
     <message>
         <source>read, write, randread, randwrite, rw or randrw (comma list). Default randread.</source>
-        <translation type="unfinished" />
+        <translation>read, write, randread, randwrite, rw hoặc randrw (danh sách phân tách bằng dấu phẩy). Mặc định randread.</translation>
     </message>
     <message>
         <source>Block size, 512 to 64m (comma list). Default 4k.</source>
-        <translation type="unfinished" />
+        <translation>Kích thước khối, 512 đến 64m (danh sách phân tách bằng dấu phẩy). Mặc định 4k.</translation>
     </message>
     <message>
         <source>Percentage of reads for rw/randrw, 0-100 (comma list). Default 50.</source>
-        <translation type="unfinished" />
+        <translation>Tỉ lệ phần trăm đọc cho rw/randrw, 0-100 (danh sách phân tách bằng dấu phẩy). Mặc định 50.</translation>
     </message>
     <message>
         <source>Percentage of writes for rw/randrw (instead of --rwmixread).</source>
-        <translation type="unfinished" />
+        <translation>Tỉ lệ phần trăm ghi cho rw/randrw (thay cho --rwmixread).</translation>
     </message>
     <message>
         <source>Share of random I/Os, 0-100 (Iometer's % random); default from --rw.</source>
-        <translation type="unfinished" />
+        <translation>Tỉ lệ I/O ngẫu nhiên, 0-100 (% random của Iometer); mặc định theo --rw.</translation>
     </message>
     <message>
         <source>I/Os in flight per job, 1-65536 (comma list). Default 1.</source>
-        <translation type="unfinished" />
+        <translation>Số I/O đang xử lý đồng thời mỗi job, 1-65536 (danh sách phân tách bằng dấu phẩy). Mặc định 1.</translation>
     </message>
     <message>
         <source>Worker threads, 1-256 (comma list). Default 1.</source>
-        <translation type="unfinished" />
+        <translation>Số luồng làm việc, 1-256 (danh sách phân tách bằng dấu phẩy). Mặc định 1.</translation>
     </message>
     <message>
         <source>Region size; default: the file or device, or 1g for a new file.</source>
-        <translation type="unfinished" />
+        <translation>Kích thước vùng; mặc định: cả tệp hoặc thiết bị, hoặc 1g với tệp mới.</translation>
     </message>
     <message>
         <source>Region start. Default 0.</source>
-        <translation type="unfinished" />
+        <translation>Vị trí bắt đầu vùng. Mặc định 0.</translation>
     </message>
     <message>
         <source>Measured time per point (s, or ms/s/m/h suffix). Default 10s.</source>
-        <translation type="unfinished" />
+        <translation>Thời gian đo mỗi điểm (giây, hoặc hậu tố ms/s/m/h). Mặc định 10s.</translation>
     </message>
     <message>
         <source>Unmeasured warm-up per point. Default 0.</source>
-        <translation type="unfinished" />
+        <translation>Thời gian khởi động không đo của mỗi điểm. Mặc định 0.</translation>
     </message>
     <message>
         <source>Bytes per job after which a point ends (with --runtime: whichever comes first).</source>
-        <translation type="unfinished" />
+        <translation>Số byte mỗi job, đạt tới đó thì điểm kết thúc (cùng với --runtime: điều kiện nào đến trước).</translation>
     </message>
     <message>
         <source>1: direct I/O (default), 0: through the page cache.</source>
-        <translation type="unfinished" />
+        <translation>1: I/O trực tiếp (mặc định), 0: qua bộ đệm trang.</translation>
     </message>
     <message>
         <source>Cap on IOPS per job, as fio's rate_iops.</source>
-        <translation type="unfinished" />
+        <translation>Giới hạn IOPS mỗi job, như rate_iops của fio.</translation>
     </message>
     <message>
         <source>Seed for offsets and mixes; the same seed repeats the same I/O.</source>
-        <translation type="unfinished" />
+        <translation>Seed cho độ lệch và tỉ lệ trộn; cùng seed sẽ lặp lại đúng các I/O đó.</translation>
     </message>
     <message>
         <source>auto (io_uring, psync if unavailable), io_uring, psync, or fio (the installed fio runs each point).</source>
-        <translation type="unfinished" />
+        <translation>auto (io_uring, psync nếu không có), io_uring, psync, hoặc fio (fio đã cài chạy từng điểm).</translation>
     </message>
     <message>
         <source>Run each point through fio on a host that runs fio --server (host or host:port, default port 8765); repeat for several hosts. Implies --engine=fio; targets are paths on the hosts.</source>
-        <translation type="unfinished" />
+        <translation>Chạy từng điểm qua fio trên một máy chủ đang chạy fio --server (host hoặc host:port, cổng mặc định 8765); lặp lại cho nhiều máy chủ. Ngầm định --engine=fio; mục tiêu là đường dẫn trên các máy chủ.</translation>
     </message>
     <message>
         <source>Time series resolution. Default 100ms.</source>
-        <translation type="unfinished" />
+        <translation>Độ phân giải của chuỗi thời gian. Mặc định 100ms.</translation>
     </message>
     <message>
         <source>Block-size split as fio's, e.g. 4k/60:64k/30:1m/10: one more block-size column; repeat for several.</source>
-        <translation type="unfinished" />
+        <translation>Phân chia kích thước khối như của fio, ví dụ 4k/60:64k/30:1m/10: thêm một cột kích thước khối; lặp lại cho nhiều cột.</translation>
     </message>
     <message>
         <source>Runs of each point, back to back; the result keeps each and reports mean, spread and CV. Default 1.</source>
-        <translation type="unfinished" />
+        <translation>Số lần chạy mỗi điểm, liên tiếp nhau; kết quả giữ từng lần và báo trung bình, độ phân tán và CV. Mặc định 1.</translation>
     </message>
     <message>
         <source>Point order: listed (default), pts (mix outer, block size descending) or shuffled.</source>
-        <translation type="unfinished" />
+        <translation>Thứ tự điểm: listed (mặc định), pts (tỉ lệ đọc/ghi ở ngoài, kích thước khối giảm dần ở trong) hoặc shuffled.</translation>
     </message>
     <message>
         <source>Seed of the shuffled order; default: a new one, recorded in the result.</source>
-        <translation type="unfinished" />
+        <translation>Seed của thứ tự xáo trộn; mặc định: một seed mới, được ghi vào kết quả.</translation>
     </message>
     <message>
         <source>First write the region twice with 128 KiB sequential writes (SNIA PTS).</source>
-        <translation type="unfinished" />
+        <translation>Trước tiên ghi vùng hai lần bằng các lần ghi tuần tự 128 KiB (SNIA PTS).</translation>
     </message>
     <message>
         <source>Repeat the matrix in rounds until steady state (SNIA PTS: last 5 rounds within 20 % range and 10 % slope).</source>
-        <translation type="unfinished" />
+        <translation>Lặp lại ma trận theo vòng đến khi đạt trạng thái ổn định (SNIA PTS: 5 vòng cuối có biên độ trong 20 % và độ dốc trong 10 %).</translation>
     </message>
     <message>
         <source>Tracking variable for --steady-state: block size/read %, e.g. 4k/0 (default); repeat for several.</source>
-        <translation type="unfinished" />
+        <translation>Biến theo dõi cho --steady-state: kích thước khối/% đọc, ví dụ 4k/0 (mặc định); lặp lại cho nhiều biến.</translation>
     </message>
     <message>
         <source>Most rounds for --steady-state. Default 25.</source>
-        <translation type="unfinished" />
+        <translation>Số vòng tối đa cho --steady-state. Mặc định 25.</translation>
     </message>
     <message>
         <source>Start from a preset (see surfio presets) or a preset file (.json); other options change it.</source>
-        <translation type="unfinished" />
+        <translation>Bắt đầu từ một cấu hình mẫu (xem surfio presets) hoặc tệp cấu hình mẫu (.json); các tùy chọn khác sẽ thay đổi nó.</translation>
     </message>
     <message>
         <source>Run a saved result's matrix again, on its targets or those given.</source>
-        <translation type="unfinished" />
+        <translation>Chạy lại ma trận của một kết quả đã lưu, trên các mục tiêu của nó hoặc các mục tiêu được chỉ định.</translation>
     </message>
     <message>
         <source>normal, json or csv.</source>
-        <translation type="unfinished" />
+        <translation>normal, json hoặc csv.</translation>
     </message>
     <message>
         <source>Write the result to this file instead of standard output.</source>
-        <translation type="unfinished" />
+        <translation>Ghi kết quả vào tệp này thay vì đầu ra chuẩn.</translation>
     </message>
     <message>
         <source>Allow writing to a block device (never to a mounted or busy one).</source>
-        <translation type="unfinished" />
+        <translation>Cho phép ghi vào thiết bị khối (không bao giờ ghi vào thiết bị đang gắn kết hoặc đang bận).</translation>
     </message>
     <message>
         <source>With --allow-write-device: write even over a filesystem or partition signature.</source>
-        <translation type="unfinished" />
+        <translation>Đi kèm --allow-write-device: ghi cả khi có chữ ký hệ thống tệp hoặc bảng phân vùng.</translation>
     </message>
     <message>
         <source>Keep a --directory scratch file (its layout is reused only through --filename).</source>
-        <translation type="unfinished" />
+        <translation>Giữ lại tệp tạm của --directory (chỉ dùng lại dữ liệu đã ghi sẵn qua --filename).</translation>
     </message>
     <message>
         <source>give --preset or --rerun, not both</source>
-        <translation type="unfinished" />
+        <translation>hãy dùng --preset hoặc --rerun, không dùng cả hai</translation>
     </message>
     <message>
         <source>--preset: %1</source>
-        <translation type="unfinished" />
+        <translation>--preset: %1</translation>
     </message>
     <message>
         <source>--rerun needs a saved result, e.g. --rerun=result.json</source>
-        <translation type="unfinished" />
+        <translation>--rerun cần một kết quả đã lưu, ví dụ --rerun=result.json</translation>
     </message>
     <message>
         <source>--rerun: %1</source>
-        <translation type="unfinished" />
+        <translation>--rerun: %1</translation>
     </message>
     <message>
         <source>--client needs a host, e.g. --client=server1 or --client=10.0.0.5:8765</source>
-        <translation type="unfinished" />
+        <translation>--client cần một máy chủ, ví dụ --client=server1 hoặc --client=10.0.0.5:8765</translation>
     </message>
     <message>
         <source>--directory=%1 does not exist: create it or pick another directory</source>
-        <translation type="unfinished" />
+        <translation>--directory=%1 không tồn tại: hãy tạo nó hoặc chọn thư mục khác</translation>
     </message>
     <message>
         <source>--directory=%1 is not a directory: use --filename for a file or device</source>
-        <translation type="unfinished" />
+        <translation>--directory=%1 không phải thư mục: hãy dùng --filename cho tệp hoặc thiết bị</translation>
     </message>
     <message>
         <source>--rw=%1 is not a pattern: use read, write, randread, randwrite, rw or randrw</source>
-        <translation type="unfinished" />
+        <translation>--rw=%1 không phải kiểu I/O: hãy dùng read, write, randread, randwrite, rw hoặc randrw</translation>
     </message>
     <message>
         <source>give --rwmixread or --rwmixwrite, not both</source>
-        <translation type="unfinished" />
+        <translation>hãy dùng --rwmixread hoặc --rwmixwrite, không dùng cả hai</translation>
     </message>
     <message>
         <source>--%1=%2 is outside 0 to 100: give a percentage</source>
