@@ -1,638 +1,637 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
     <name>FioEngine</name>
     <message>
-        <source>the fio server %1 cannot be reached (%2): start `fio --server` on it, or check the address and port (fio&apos;s default is 8765) and the firewall</source>
-        <translation type="unfinished"></translation>
+        <source>the fio server %1 cannot be reached (%2): start `fio --server` on it, or check the address and port (fio's default is 8765) and the firewall</source>
+        <translation>le serveur fio %1 est injoignable (%2) : lancez `fio --server` dessus, ou vérifiez l'adresse et le port (8765 par défaut pour fio) ainsi que le pare-feu</translation>
     </message>
     <message>
         <source>the fio server %1 is not a known host name (%2): check its spelling or give its address</source>
-        <translation type="unfinished"></translation>
+        <translation>le serveur fio %1 n'est pas un nom d'hôte connu (%2) : vérifiez son orthographe ou donnez son adresse</translation>
     </message>
     <message>
         <source>the fio server %1 went away mid-run (%2): the points before this one are kept</source>
-        <translation type="unfinished"></translation>
+        <translation>le serveur fio %1 a disparu en cours d'exécution (%2) : les points précédents sont conservés</translation>
     </message>
     <message>
-        <source>fio is not installed (not found on PATH): install it (Debian: apt-get install fio) or choose Surfio&apos;s own engine</source>
-        <translation type="unfinished"></translation>
+        <source>fio is not installed (not found on PATH): install it (Debian: apt-get install fio) or choose Surfio's own engine</source>
+        <translation>fio n'est pas installé (introuvable dans le PATH) : installez-le (Debian : apt-get install fio) ou choisissez le moteur propre à Surfio</translation>
     </message>
     <message>
         <source>%1 --version did not answer: check that this fio runs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 --version n'a pas répondu : vérifiez que ce fio fonctionne</translation>
     </message>
     <message>
-        <source>%1 --version says &quot;%2&quot;, which is not fio&apos;s version: check that %1 is fio</source>
-        <translation type="unfinished"></translation>
+        <source>%1 --version says "%2", which is not fio's version: check that %1 is fio</source>
+        <translation>%1 --version affiche « %2 », qui n'est pas une version de fio : vérifiez que %1 est bien fio</translation>
     </message>
     <message>
-        <source>%1 is fio %2.%3, older than %4.%5, the first with the io_uring engine Surfio&apos;s job files use: install a newer fio or put one first on PATH</source>
-        <translation type="unfinished"></translation>
+        <source>%1 is fio %2.%3, older than %4.%5, the first with the io_uring engine Surfio's job files use: install a newer fio or put one first on PATH</source>
+        <translation>%1 est fio %2.%3, antérieur à %4.%5, la première version dotée du moteur io_uring qu'utilisent les fichiers de tâches de Surfio : installez un fio plus récent ou placez-en un en tête du PATH</translation>
     </message>
     <message>
-        <source>cannot write fio&apos;s job file in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <source>cannot write fio's job file in %1: %2</source>
+        <translation>impossible d'écrire le fichier de tâches de fio dans %1 : %2</translation>
     </message>
     <message>
         <source>%1 did not start: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n'a pas démarré : %2</translation>
     </message>
     <message>
         <source>fio did not finish within %1 s (ramp, runtime and %2 s to spare) on %3: a host may have stopped answering; it was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>fio ne s'est pas terminé en %1 s (chauffe, durée et %2 s de marge) sur %3 : un hôte a peut-être cessé de répondre ; fio a été arrêté</translation>
     </message>
     <message>
         <source>fio did not finish within %1 s (ramp, runtime and %2 s to spare): it was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>fio ne s'est pas terminé en %1 s (chauffe, durée et %2 s de marge) : il a été arrêté</translation>
     </message>
     <message>
         <source>fio crashed%1</source>
-        <translation type="unfinished"></translation>
+        <translation>fio a planté%1</translation>
     </message>
     <message>
         <source>fio exited with code %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>fio s'est terminé avec le code %1 : %2</translation>
     </message>
     <message>
         <source>it said nothing on its error output</source>
-        <translation type="unfinished"></translation>
+        <translation>il n'a rien écrit sur sa sortie d'erreur</translation>
     </message>
     <message>
         <source>it wrote no report</source>
-        <translation type="unfinished"></translation>
+        <translation>il n'a produit aucun rapport</translation>
     </message>
     <message>
-        <source>fio&apos;s output cannot be read: %1%2</source>
-        <translation type="unfinished"></translation>
+        <source>fio's output cannot be read: %1%2</source>
+        <translation>la sortie de fio est illisible : %1%2</translation>
     </message>
     <message>
         <source> (fio said: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (message de fio : %1)</translation>
     </message>
     <message>
         <source>fio reported %1 results for one point: the passed-through options may have split it into several jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>fio a renvoyé %1 résultats pour un seul point : les options transmises telles quelles l'ont peut-être scindé en plusieurs tâches</translation>
     </message>
     <message>
         <source>fio reported results from %1 of the %2 hosts (%3): the run stops here</source>
-        <translation type="unfinished"></translation>
+        <translation>fio a renvoyé des résultats pour %1 des %2 hôtes (%3) : l'exécution s'arrête ici</translation>
     </message>
 </context>
 <context>
     <name>FioExport</name>
     <message>
         <source>Surfio repeats this matrix in rounds until steady state (at most %1 rounds); fio cannot, so the file holds one round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio répète cette matrice en cycles jusqu'à l'état stable (%1 cycles au plus) ; fio ne le peut pas, le fichier ne contient donc qu'un cycle.</translation>
     </message>
     <message>
-        <source>The shuffled order&apos;s seed is picked when Surfio runs the matrix; the file has the order of seed 0. Give --order-seed for another.</source>
-        <translation type="unfinished"></translation>
+        <source>The shuffled order's seed is picked when Surfio runs the matrix; the file has the order of seed 0. Give --order-seed for another.</source>
+        <translation>La graine de l'ordre aléatoire est tirée quand Surfio exécute la matrice ; le fichier suit l'ordre de la graine 0. Donnez --order-seed pour en obtenir un autre.</translation>
     </message>
     <message>
         <source>fio runs io_uring; where io_uring is unavailable Surfio would fall back to psync and fio stops with an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>fio utilise io_uring ; là où io_uring n'est pas disponible, Surfio se replierait sur psync, alors que fio s'arrête sur une erreur.</translation>
     </message>
     <message>
         <source>For the directory %1, fio works on one file, %2, and keeps it afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour le répertoire %1, fio travaille sur un seul fichier, %2, et le conserve ensuite.</translation>
     </message>
     <message>
         <source>The file writes to the device %1 and fio does not ask first, whatever is on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier écrit sur le périphérique %1 et fio ne demande pas de confirmation, quel que soit son contenu.</translation>
     </message>
     <message>
-        <source>Surfio starts the sequential streams of several jobs on one target spread over its region; without a --size the file cannot say where, so in fio they all start at the region&apos;s start.</source>
-        <translation type="unfinished"></translation>
+        <source>Surfio starts the sequential streams of several jobs on one target spread over its region; without a --size the file cannot say where, so in fio they all start at the region's start.</source>
+        <translation>Surfio fait démarrer les flux séquentiels de plusieurs tâches sur une même cible en des points répartis sur sa zone ; sans --size, le fichier ne peut pas dire où, donc dans fio ils démarrent tous au début de la zone.</translation>
     </message>
     <message>
-        <source>Prints a matrix as a fio job file that fio runs unchanged: a preset, a saved result&apos;s matrix, or the one the run options describe (the same options as surfio run). One stonewalled section per point and trial, in Surfio&apos;s run order; what fio cannot express is said in comments.</source>
-        <translation type="unfinished"></translation>
+        <source>Prints a matrix as a fio job file that fio runs unchanged: a preset, a saved result's matrix, or the one the run options describe (the same options as surfio run). One stonewalled section per point and trial, in Surfio's run order; what fio cannot express is said in comments.</source>
+        <translation>Affiche une matrice sous forme de fichier de tâches que fio exécute tel quel : un préréglage, la matrice d'un résultat enregistré ou celle que décrivent les options d'exécution (les mêmes que pour surfio run). Une section stonewall par point et par essai, dans l'ordre d'exécution de Surfio ; ce que fio ne sait pas exprimer figure en commentaires.</translation>
     </message>
     <message>
         <source>surfio export-fio: %1 (see surfio export-fio --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio export-fio : %1 (voir surfio export-fio --help)</translation>
     </message>
     <message>
-        <source>surfio export-fio: unexpected argument &apos;%1&apos;: options take the form --name=value</source>
-        <translation type="unfinished"></translation>
+        <source>surfio export-fio: unexpected argument '%1': options take the form --name=value</source>
+        <translation>surfio export-fio : argument inattendu « %1 » : les options s'écrivent --nom=valeur</translation>
     </message>
     <message>
         <source>surfio export-fio: --output-format is for results; the job file has one format</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio export-fio : --output-format concerne les résultats ; le fichier de tâches n'a qu'un seul format</translation>
     </message>
     <message>
         <source>surfio export-fio: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio export-fio : %1</translation>
     </message>
     <message>
         <source>surfio export-fio: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio export-fio : impossible d'écrire %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>FioImport</name>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire %1 : %2</translation>
     </message>
     <message>
-        <source>Reads a fio job file or a fio command line and prints it as a Surfio matrix (JSON, as preset files hold). Each fio job becomes one point, in the file&apos;s order. Options Surfio&apos;s engine does not use, and where the matrix differs from what fio would run, are listed on standard error.</source>
-        <translation type="unfinished"></translation>
+        <source>Reads a fio job file or a fio command line and prints it as a Surfio matrix (JSON, as preset files hold). Each fio job becomes one point, in the file's order. Options Surfio's engine does not use, and where the matrix differs from what fio would run, are listed on standard error.</source>
+        <translation>Lit un fichier de tâches fio ou une ligne de commande fio et l'affiche sous forme de matrice Surfio (en JSON, comme dans les fichiers de préréglage). Chaque tâche fio devient un point, dans l'ordre du fichier. Les options que le moteur de Surfio n'utilise pas, et les écarts entre la matrice et ce que fio exécuterait, sont listés sur la sortie d'erreur standard.</translation>
     </message>
     <message>
-        <source>A fio command line, e.g. &quot;fio --name=a --rw=randread --bs=4k&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>A fio command line, e.g. "fio --name=a --rw=randread --bs=4k".</source>
+        <translation>Une ligne de commande fio, p. ex. "fio --name=a --rw=randread --bs=4k".</translation>
     </message>
     <message>
-        <source>Save it as a preset file instead (NAME.json), which surfio run --preset=NAME.json runs; add --engine=fio to run it through fio with the options Surfio&apos;s engine does not use.</source>
-        <translation type="unfinished"></translation>
+        <source>Save it as a preset file instead (NAME.json), which surfio run --preset=NAME.json runs; add --engine=fio to run it through fio with the options Surfio's engine does not use.</source>
+        <translation>L'enregistrer plutôt comme fichier de préréglage (NOM.json), que surfio run --preset=NOM.json exécute ; ajoutez --engine=fio pour l'exécuter via fio avec les options que le moteur de Surfio n'utilise pas.</translation>
     </message>
     <message>
         <source>A fio job file, or - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier de tâches fio, ou - pour l'entrée standard.</translation>
     </message>
     <message>
         <source>surfio import-fio: %1 (see surfio import-fio --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio import-fio : %1 (voir surfio import-fio --help)</translation>
     </message>
     <message>
-        <source>surfio import-fio: give one job file (or - for standard input), or --command &quot;fio ...&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>surfio import-fio: give one job file (or - for standard input), or --command "fio ..."</source>
+        <translation>surfio import-fio : donnez un fichier de tâches (ou - pour l'entrée standard), ou --command "fio ..."</translation>
     </message>
     <message>
         <source>--command</source>
-        <translation type="unfinished"></translation>
+        <translation>option --command</translation>
     </message>
     <message>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée standard</translation>
     </message>
     <message>
         <source>surfio import-fio: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio import-fio : %1 : %2</translation>
     </message>
     <message>
-        <source>surfio import-fio: --output=%1: a preset file&apos;s name ends in .json</source>
-        <translation type="unfinished"></translation>
+        <source>surfio import-fio: --output=%1: a preset file's name ends in .json</source>
+        <translation>surfio import-fio : --output=%1 : le nom d'un fichier de préréglage se termine par .json</translation>
     </message>
     <message>
         <source>Imported from fio: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importé de fio : %1</translation>
     </message>
     <message>
-        <source>Not used by Surfio&apos;s engine: %1</source>
-        <translation type="unfinished"></translation>
+        <source>Not used by Surfio's engine: %1</source>
+        <translation>Options non utilisées par le moteur de Surfio : %1</translation>
     </message>
     <message>
         <source>Notes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarques : %1</translation>
     </message>
     <message>
         <source>surfio import-fio: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio import-fio : %1</translation>
     </message>
     <message>
         <source>Saved the preset %1. Run it with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Préréglage %1 enregistré. Pour l'exécuter :</translation>
     </message>
     <message>
         <source>(a preset holds no target: give one, as above; add --engine=fio to run it through fio)</source>
-        <translation type="unfinished"></translation>
+        <translation>(un préréglage ne contient pas de cible : donnez-en une, comme ci-dessus ; ajoutez --engine=fio pour l'exécuter via fio)</translation>
     </message>
     <message>
-        <source>Not used by Surfio&apos;s engine (kept for a run through fio):</source>
-        <translation type="unfinished"></translation>
+        <source>Not used by Surfio's engine (kept for a run through fio):</source>
+        <translation>Options non utilisées par le moteur de Surfio (conservées pour une exécution via fio) :</translation>
     </message>
     <message>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarques :</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>no job: fio runs only the sections other than [global], and there is none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune tâche : fio n'exécute que les sections autres que [global], et il n'y en a aucune</translation>
     </message>
     <message>
-        <source>%1: %2 — not used by Surfio&apos;s engine</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2 — not used by Surfio's engine</source>
+        <translation>%1 : %2 — non utilisé par le moteur de Surfio</translation>
     </message>
     <message>
-        <source>%1: %2 — not used by Surfio&apos;s engine: %3</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2 — not used by Surfio's engine: %3</source>
+        <translation>%1 : %2 — non utilisé par le moteur de Surfio : %3</translation>
     </message>
     <message>
         <source>%1 is not a whole number from 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n'est pas un nombre entier de 0 à %2</translation>
     </message>
     <message>
         <source>%1 is not 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne vaut ni 0 ni 1</translation>
     </message>
     <message>
         <source>%1: Surfio does not issue trims, so this job cannot be imported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : Surfio n'émet pas de trim, cette tâche ne peut donc pas être importée</translation>
     </message>
     <message>
         <source>%1 is not an I/O pattern fio knows: use read, write, randread, randwrite, rw (readwrite) or randrw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n'est pas un motif d'E/S connu de fio : utilisez read, write, randread, randwrite, rw (readwrite) ou randrw</translation>
     </message>
     <message>
         <source>%1 needs a value, e.g. %1=1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 demande une valeur, p. ex. %1=1</translation>
     </message>
     <message>
         <source>%1 is not a block size: use a number with an optional k or m suffix, e.g. bs=4k</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n'est pas une taille de bloc : donnez un nombre avec un suffixe k ou m facultatif, p. ex. bs=4k</translation>
     </message>
     <message>
         <source>bssplit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bssplit : %1</translation>
     </message>
     <message>
         <source>%1 is not a size: use a number with an optional k, m, g or t suffix, or a percentage, e.g. size=4g or size=50%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n'est pas une taille : donnez un nombre avec un suffixe k, m, g ou t facultatif, ou un pourcentage, p. ex. size=4g ou size=50%</translation>
     </message>
     <message>
         <source>%1 is not a size, e.g. %2=1g</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n'est pas une taille, p. ex. %2=1g</translation>
     </message>
     <message>
-        <source>Surfio&apos;s region starts at a byte offset; it starts at 0</source>
-        <translation type="unfinished"></translation>
+        <source>Surfio's region starts at a byte offset; it starts at 0</source>
+        <translation>la zone de Surfio commence à un décalage en octets ; elle commence donc à 0</translation>
     </message>
     <message>
         <source>%1 is not a size, e.g. offset=1g</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n'est pas une taille, p. ex. offset=1g</translation>
     </message>
     <message>
         <source>%1 is not a time: use seconds or a number with ms, s, m or h, e.g. runtime=60</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n'est pas une durée : donnez des secondes ou un nombre suivi de ms, s, m ou h, p. ex. runtime=60</translation>
     </message>
     <message>
         <source>%1 is not a time, e.g. ramp_time=5s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n'est pas une durée, p. ex. ramp_time=5s</translation>
     </message>
     <message>
         <source>Surfio runs its own engine (io_uring, or psync where io_uring is unavailable); with --engine=fio, fio uses it</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio utilise son propre moteur (io_uring, ou psync là où io_uring n'est pas disponible) ; avec --engine=fio, fio s'en sert</translation>
     </message>
     <message>
         <source>Surfio repeats the same offsets from its seed on every run</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio répète les mêmes décalages à partir de sa graine à chaque exécution</translation>
     </message>
     <message>
         <source>%1 is not 1000 or 1024</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne vaut ni 1000 ni 1024</translation>
     </message>
     <message>
         <source>%1: norandommap is what Surfio always does: random offsets keep no coverage map</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : norandommap est ce que Surfio fait toujours : les décalages aléatoires ne tiennent aucune carte de couverture</translation>
     </message>
     <message>
         <source>%1: %2 has no effect on rw=%3, in fio as in Surfio</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 n'a aucun effet avec rw=%3, dans fio comme dans Surfio</translation>
     </message>
     <message>
         <source>the %1 suffix (offsets skipped or random runs) is not modelled</source>
-        <translation type="unfinished"></translation>
+        <translation>le suffixe %1 (décalages sautés ou séries aléatoires) n'est pas modélisé</translation>
     </message>
     <message>
         <source>Surfio has one split for reads and writes; %1 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio a une seule répartition pour les lectures et les écritures ; on utilise %1</translation>
     </message>
     <message>
         <source>bssplit wins over bs, as in fio</source>
-        <translation type="unfinished"></translation>
+        <translation>bssplit l'emporte sur bs, comme dans fio</translation>
     </message>
     <message>
-        <source>it gives no split for this job&apos;s direction</source>
-        <translation type="unfinished"></translation>
+        <source>it gives no split for this job's direction</source>
+        <translation>aucune répartition n'est donnée pour le sens (lecture ou écriture) de cette tâche</translation>
     </message>
     <message>
         <source>Surfio has one block size for reads and writes; the read size %1 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio a une seule taille de bloc pour les lectures et les écritures ; on utilise la taille de lecture, %1</translation>
     </message>
     <message>
         <source>%1: %2 — the job only %3, so %4 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 — la tâche ne fait que %3, on utilise donc %4</translation>
     </message>
     <message>
         <source>writes</source>
-        <translation type="unfinished"></translation>
+        <translation>écrire</translation>
     </message>
     <message>
         <source>reads</source>
-        <translation type="unfinished"></translation>
+        <translation>lire</translation>
     </message>
     <message>
         <source>Surfio has no block-size ranges; %1 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio n'a pas de plages de tailles de bloc ; on utilise %1</translation>
     </message>
     <message>
         <source>the bssplit</source>
-        <translation type="unfinished"></translation>
+        <translation>la répartition bssplit</translation>
     </message>
     <message>
         <source>Surfio has one cap for reads and writes; %1 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio a un seul plafond pour les lectures et les écritures ; on utilise %1</translation>
     </message>
     <message>
         <source>%1: %2 — fio caps reads and writes at this rate each; Surfio caps all I/Os of a job together</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 — fio plafonne à ce débit les lectures et les écritures séparément ; Surfio plafonne ensemble toutes les E/S d'une tâche</translation>
     </message>
     <message>
         <source>Surfio has one random share for reads and writes; %1 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio a une seule part d'aléatoire pour les lectures et les écritures ; on utilise %1</translation>
     </message>
     <message>
-        <source>%1: size=100% — the whole target, as Surfio&apos;s default region</source>
-        <translation type="unfinished"></translation>
+        <source>%1: size=100% — the whole target, as Surfio's default region</source>
+        <translation>%1 : size=100% — la cible entière, comme la zone par défaut de Surfio</translation>
     </message>
     <message>
-        <source>Surfio&apos;s region is the whole target or a size in bytes; the whole target is used</source>
-        <translation type="unfinished"></translation>
+        <source>Surfio's region is the whole target or a size in bytes; the whole target is used</source>
+        <translation>la zone de Surfio est la cible entière ou une taille en octets ; on utilise la cible entière</translation>
     </message>
     <message>
-        <source>%1: fio spreads the jobs&apos; files over %2 directories; Surfio&apos;s targets are in %3</source>
-        <translation type="unfinished"></translation>
+        <source>%1: fio spreads the jobs' files over %2 directories; Surfio's targets are in %3</source>
+        <translation>%1 : fio répartit les fichiers des tâches sur %2 répertoires ; les cibles de Surfio sont dans %3</translation>
     </message>
     <message>
         <source>%1: no filename or directory, so fio would create its files in the directory it runs in; give Surfio a target (--filename or --directory) when running</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : ni filename ni directory, fio créerait donc ses fichiers dans le répertoire où il s'exécute ; donnez une cible à Surfio (--filename ou --directory) au lancement</translation>
     </message>
     <message>
-        <source>%1: fio gives each of the %2 jobs its own file in the directory; Surfio&apos;s jobs share one scratch file</source>
-        <translation type="unfinished"></translation>
+        <source>%1: fio gives each of the %2 jobs its own file in the directory; Surfio's jobs share one scratch file</source>
+        <translation>%1 : fio donne à chacune des %2 tâches son propre fichier dans le répertoire ; les tâches de Surfio partagent un même fichier temporaire</translation>
     </message>
     <message>
         <source>%1: time_based without runtime runs until fio is stopped; Surfio runs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : time_based sans runtime tourne jusqu'à l'arrêt de fio ; Surfio tourne %2</translation>
     </message>
     <message>
-        <source>%1: fio ends the job after one pass over the target%2; Surfio does not know the target&apos;s size here and runs %3</source>
-        <translation type="unfinished"></translation>
+        <source>%1: fio ends the job after one pass over the target%2; Surfio does not know the target's size here and runs %3</source>
+        <translation>%1 : fio termine la tâche après un passage sur la cible%2 ; Surfio ne connaît pas ici la taille de la cible et tourne %3</translation>
     </message>
     <message>
         <source> or at runtime</source>
-        <translation type="unfinished"></translation>
+        <translation> ou au bout de runtime</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>the whole target</source>
-        <translation type="unfinished"></translation>
+        <translation>la cible entière</translation>
     </message>
     <message>
-        <source>job %1 (%2) has %3 %4 but job %5 has %6: Surfio&apos;s matrix has one %3 for every point, so %6 from job %5 is used; import the jobs separately to keep both</source>
-        <translation type="unfinished"></translation>
+        <source>job %1 (%2) has %3 %4 but job %5 has %6: Surfio's matrix has one %3 for every point, so %6 from job %5 is used; import the jobs separately to keep both</source>
+        <translation>%3 vaut %4 pour la tâche %1 (%2) mais %6 pour la tâche %5 : la matrice de Surfio n'a qu'un %3 pour tous les points, on utilise donc %6 (tâche %5) ; importez les tâches séparément pour garder les deux</translation>
     </message>
     <message>
         <source>job %1 (%2) has no stonewall, so fio runs it at the same time as the job before it; Surfio runs the jobs one after another</source>
-        <translation type="unfinished"></translation>
+        <translation>la tâche %1 (%2) n'a pas de stonewall, fio l'exécute donc en même temps que la tâche précédente ; Surfio exécute les tâches l'une après l'autre</translation>
     </message>
     <message>
         <source>group_reporting: Surfio always reports the jobs of a point together, as group_reporting does</source>
-        <translation type="unfinished"></translation>
+        <translation>group_reporting : Surfio regroupe toujours les résultats des tâches d'un point, comme le fait group_reporting</translation>
     </message>
     <message>
-        <source>direct=0: the runs go through the page cache (fio&apos;s default when direct is not given)</source>
-        <translation type="unfinished"></translation>
+        <source>direct=0: the runs go through the page cache (fio's default when direct is not given)</source>
+        <translation>direct=0 : les exécutions passent par le cache de pages (valeur par défaut de fio quand direct n'est pas donné)</translation>
     </message>
     <message>
         <source>job %1: Surfio will not run this point as it is: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tâche %1 : Surfio n'exécutera pas ce point en l'état : %2</translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1</translation>
     </message>
     <message>
-        <source>the section header &quot;%1&quot; has no closing ]</source>
-        <translation type="unfinished"></translation>
+        <source>the section header "%1" has no closing ]</source>
+        <translation>l'en-tête de section « %1 » n'a pas de ] fermant</translation>
     </message>
     <message>
-        <source>the section header &quot;%1&quot; has no name</source>
-        <translation type="unfinished"></translation>
+        <source>the section header "%1" has no name</source>
+        <translation>l'en-tête de section « %1 » n'a pas de nom</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: included job files are not read; import that file on its own</source>
-        <translation type="unfinished"></translation>
+        <source>"%1": included job files are not read; import that file on its own</source>
+        <translation>« %1 » : les fichiers de tâches inclus ne sont pas lus ; importez ce fichier séparément</translation>
     </message>
     <message>
-        <source>the option &quot;%1&quot; comes before any section: put it under [global] or a [job]</source>
-        <translation type="unfinished"></translation>
+        <source>the option "%1" comes before any section: put it under [global] or a [job]</source>
+        <translation>l'option « %1 » précède toute section : placez-la sous [global] ou dans une section de tâche</translation>
     </message>
     <message>
         <source>the command line</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne de commande</translation>
     </message>
     <message>
         <source>argument %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>argument %1 (%2)</translation>
     </message>
     <message>
         <source>reading a job file from standard input is not imported here</source>
-        <translation type="unfinished"></translation>
+        <translation>la lecture d'un fichier de tâches sur l'entrée standard n'est pas importée ici</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is a job file: import it with surfio import-fio %1</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is a job file: import it with surfio import-fio %1</source>
+        <translation>« %1 » est un fichier de tâches : importez-le avec surfio import-fio %1</translation>
     </message>
     <message>
-        <source>%1: %2 — not used by Surfio&apos;s engine: an option of fio itself</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2 — not used by Surfio's engine: an option of fio itself</source>
+        <translation>%1 : %2 — non utilisé par le moteur de Surfio : une option propre à fio</translation>
     </message>
     <message>
         <source>the fio command line is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne de commande fio est vide</translation>
     </message>
 </context>
 <context>
     <name>FioJson</name>
     <message>
         <source>fio JSON is damaged at line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le JSON de fio est endommagé à la ligne %1 : %2</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n'est pas un objet</translation>
     </message>
     <message>
-        <source>no fio JSON output: no line starts with &apos;{&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>no fio JSON output: no line starts with '{'</source>
+        <translation>aucune sortie JSON de fio : aucune ligne ne commence par « { »</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; is not a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <source>%1 "%2" is not a positive whole number</source>
+        <translation>%1 "%2" n'est pas un nombre entier positif</translation>
     </message>
     <message>
-        <source>rw &quot;%1&quot; is not an I/O pattern Surfio knows</source>
-        <translation type="unfinished"></translation>
+        <source>rw "%1" is not an I/O pattern Surfio knows</source>
+        <translation>rw "%1" n'est pas un motif d'E/S connu de Surfio</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; is not a percentage</source>
-        <translation type="unfinished"></translation>
+        <source>%1 "%2" is not a percentage</source>
+        <translation>%1 "%2" n'est pas un pourcentage</translation>
     </message>
     <message>
-        <source>bssplit &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <source>bssplit "%1": %2</source>
+        <translation>bssplit "%1" : %2</translation>
     </message>
     <message>
-        <source>bs &quot;%1&quot; is not a block size</source>
-        <translation type="unfinished"></translation>
+        <source>bs "%1" is not a block size</source>
+        <translation>bs "%1" n'est pas une taille de bloc</translation>
     </message>
     <message>
-        <source>runtime &quot;%1&quot; is not a duration</source>
-        <translation type="unfinished"></translation>
+        <source>runtime "%1" is not a duration</source>
+        <translation>runtime "%1" n'est pas une durée</translation>
     </message>
     <message>
-        <source>%1[%2] (job &quot;%3&quot;)</source>
-        <translation type="unfinished"></translation>
+        <source>%1[%2] (job "%3")</source>
+        <translation>%1[%2] (tâche "%3")</translation>
     </message>
     <message>
-        <source>%1 has no &quot;read&quot; and &quot;write&quot; objects (unified_rw_reporting is not read)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 has no "read" and "write" objects (unified_rw_reporting is not read)</source>
+        <translation>%1 n'a pas d'objets "read" et "write" (unified_rw_reporting n'est pas lu)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>fio reported error %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>fio a signalé l'erreur %1 (%2)</translation>
     </message>
     <message>
-        <source>not fio JSON output: no &quot;jobs&quot; or &quot;client_stats&quot; array</source>
-        <translation type="unfinished"></translation>
+        <source>not fio JSON output: no "jobs" or "client_stats" array</source>
+        <translation>ce n'est pas une sortie JSON de fio : aucun tableau "jobs" ni "client_stats"</translation>
     </message>
     <message>
         <source>the fio output holds no job results</source>
-        <translation type="unfinished"></translation>
+        <translation>la sortie de fio ne contient aucun résultat de tâche</translation>
     </message>
 </context>
 <context>
     <name>Journal</name>
     <message>
         <source>%1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1` (or Run → Resume interrupted run), or remove it to start over</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existe : il appartient à une exécution interrompue. Reprenez-la avec `surfio resume %1` (ou Exécuter → Reprendre une exécution interrompue), ou supprimez-le pour repartir de zéro</translation>
     </message>
     <message>
         <source>cannot create the journal %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de créer le journal %1 : %2</translation>
     </message>
     <message>
         <source>cannot open the journal %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d'ouvrir le journal %1 : %2</translation>
     </message>
     <message>
         <source>cannot repair the journal %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de réparer le journal %1 : %2</translation>
     </message>
     <message>
         <source>cannot write the journal %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d'écrire le journal %1 : %2</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d'ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>%1 is damaged at line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est endommagé à la ligne %2 : %3</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n'est pas un objet JSON</translation>
     </message>
     <message>
-        <source>%1 is not a Surfio journal this version reads (line 1 has no &quot;surfio_journal&quot;: 1)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 is not a Surfio journal this version reads (line 1 has no "surfio_journal": 1)</source>
+        <translation>%1 n'est pas un journal Surfio lisible par cette version (la ligne 1 ne contient pas "surfio_journal": 1)</translation>
     </message>
     <message>
         <source>%1 line 1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne 1 : %2</translation>
     </message>
     <message>
-        <source>no &quot;output&quot; path</source>
-        <translation type="unfinished"></translation>
+        <source>no "output" path</source>
+        <translation>pas de chemin "output"</translation>
     </message>
     <message>
-        <source>neither a &quot;run&quot; nor a &quot;precondition&quot; record</source>
-        <translation type="unfinished"></translation>
+        <source>neither a "run" nor a "precondition" record</source>
+        <translation>ni un enregistrement "run" ni un enregistrement "precondition"</translation>
     </message>
     <message>
         <source>point %1, trial %2, round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>point %1, essai %2, cycle %3</translation>
     </message>
     <message>
-        <source>%1 is not in the run&apos;s matrix</source>
-        <translation type="unfinished"></translation>
+        <source>%1 is not in the run's matrix</source>
+        <translation>%1 ne fait pas partie de la matrice de l'exécution</translation>
     </message>
     <message>
         <source>the run recorded as %1 is not that point of the matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>l'exécution enregistrée comme %1 ne correspond pas à ce point de la matrice</translation>
     </message>
     <message>
         <source>%1 is recorded twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est enregistré deux fois</translation>
     </message>
     <message>
         <source>%1 is empty: there is nothing to resume</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est vide : il n'y a rien à reprendre</translation>
     </message>
 </context>
 <context>
     <name>LaunchOptions</name>
     <message>
         <source>Start the run at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer l'exécution immédiatement.</translation>
     </message>
     <message>
         <source>When the run finishes, save the window as a PNG.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la fin de l'exécution, enregistrer la fenêtre en PNG.</translation>
     </message>
     <message>
         <source>When the run finishes, save the surface as a PNG.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la fin de l'exécution, enregistrer la surface en PNG.</translation>
     </message>
     <message>
         <source>When the run finishes, save the result as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la fin de l'exécution, enregistrer le résultat en JSON.</translation>
     </message>
     <message>
         <source>Quit when the run finishes (exit code 0 when it succeeded).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter à la fin de l'exécution (code de sortie 0 si elle a réussi).</translation>
     </message>
     <message>
-        <source>When the run finishes, print the longest pause of the window&apos;s event loop during it.</source>
-        <translation type="unfinished"></translation>
+        <source>When the run finishes, print the longest pause of the window's event loop during it.</source>
+        <translation>À la fin de l'exécution, afficher la plus longue pause de la boucle d'événements de la fenêtre pendant celle-ci.</translation>
     </message>
     <message>
         <source>The view to show, also in --screenshot: live, surface, results, steady-state or log.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vue à afficher, y compris dans --screenshot : live, surface, results, steady-state ou log.</translation>
     </message>
     <message>
-        <source>The matrix editor&apos;s tab to show, also in --screenshot: points or method.</source>
-        <translation type="unfinished"></translation>
+        <source>The matrix editor's tab to show, also in --screenshot: points or method.</source>
+        <translation>L'onglet de l'éditeur de matrice à afficher, y compris dans --screenshot : points ou method.</translation>
     </message>
     <message>
         <source>Full screen with large live numbers; the matrix repeats until stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plein écran avec de grands chiffres en direct ; la matrice se répète jusqu'à l'arrêt.</translation>
     </message>
     <message>
         <source>--tab=%1 is not a view: use live, surface, results, steady-state or log</source>
-        <translation type="unfinished"></translation>
+        <translation>--tab=%1 n'est pas une vue : utilisez live, surface, results, steady-state ou log</translation>
     </message>
     <message>
         <source>--setup-tab=%1 is not a tab of the matrix editor: use points or method</source>
-        <translation type="unfinished"></translation>
+        <translation>--setup-tab=%1 n'est pas un onglet de l'éditeur de matrice : utilisez points ou method</translation>
     </message>
 </context>
 <context>
@@ -640,787 +639,790 @@
     <message>
         <source>surfio %1 (liburing %2, Qt %3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>surfio %1 (liburing %2, Qt %3)
+</translation>
     </message>
     <message>
-        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
+        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio's names, as for `surfio run`) fill its matrix and target.
 Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio, un banc d'essai des E/S de stockage. Avec un affichage, il ouvre l'interface graphique ; les options de tâche ci-dessous (noms de fio, comme pour `surfio run`) remplissent sa matrice et sa cible.
+Commandes : surfio run [options] exécute sans interface graphique (surfio run --help) ; surfio presets [NOM] liste les préréglages ou en décrit un ; surfio resume JOURNAL termine une exécution interrompue ; surfio export-fio [options] écrit la matrice sous forme de fichier de tâches fio ; surfio import-fio FICHIER en lit un.</translation>
     </message>
     <message>
         <source>Surfio</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio</translation>
     </message>
     <message>
         <source>surfio: %1 (see surfio --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio : %1 (voir surfio --help)</translation>
     </message>
     <message>
         <source>surfio: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio : %1</translation>
     </message>
     <message>
         <source>surfio: there is no display for the workbench: use `surfio run` with the same options for a headless run, or set DISPLAY
 </source>
-        <translation type="unfinished"></translation>
+        <translation>surfio : pas d'affichage pour l'interface graphique : utilisez `surfio run` avec les mêmes options pour une exécution sans interface, ou définissez DISPLAY
+</translation>
     </message>
 </context>
 <context>
     <name>MatrixJson</name>
     <message>
-        <source>&quot;%1&quot; holds %2, which is not a whole number from %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" holds %2, which is not a whole number from %3 to %4</source>
+        <translation>"%1" contient %2, qui n'est pas un nombre entier de %3 à %4</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be a list, e.g. [1, 2]</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" should be a list, e.g. [1, 2]</source>
+        <translation>"%1" doit être une liste, p. ex. [1, 2]</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is empty: give at least one value</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is empty: give at least one value</source>
+        <translation>"%1" est vide : donnez au moins une valeur</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; holds %2, which is not a time in milliseconds</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" holds %2, which is not a time in milliseconds</source>
+        <translation>"%1" contient %2, qui n'est pas une durée en millisecondes</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be a list of strings</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" should be a list of strings</source>
+        <translation>"%1" doit être une liste de chaînes</translation>
     </message>
     <message>
-        <source>&quot;rw&quot; should be a list of patterns, e.g. [&quot;randrw&quot;]</source>
-        <translation type="unfinished"></translation>
+        <source>"rw" should be a list of patterns, e.g. ["randrw"]</source>
+        <translation>"rw" doit être une liste de motifs, p. ex. ["randrw"]</translation>
     </message>
     <message>
-        <source>&quot;rw&quot; holds &quot;%1&quot;, which is not a pattern: use read, write, randread, randwrite, rw or randrw</source>
-        <translation type="unfinished"></translation>
+        <source>"rw" holds "%1", which is not a pattern: use read, write, randread, randwrite, rw or randrw</source>
+        <translation>"rw" contient "%1", qui n'est pas un motif : utilisez read, write, randread, randwrite, rw ou randrw</translation>
     </message>
     <message>
-        <source>&quot;rw&quot; is empty: give at least one pattern</source>
-        <translation type="unfinished"></translation>
+        <source>"rw" is empty: give at least one pattern</source>
+        <translation>"rw" est vide : donnez au moins un motif</translation>
     </message>
     <message>
-        <source>&quot;bssplit&quot; should be a list of splits, e.g. [&quot;4k/60:64k/40&quot;]</source>
-        <translation type="unfinished"></translation>
+        <source>"bssplit" should be a list of splits, e.g. ["4k/60:64k/40"]</source>
+        <translation>"bssplit" doit être une liste de répartitions, p. ex. ["4k/60:64k/40"]</translation>
     </message>
     <message>
-        <source>&quot;bssplit&quot;: %1</source>
-        <translation type="unfinished"></translation>
+        <source>"bssplit": %1</source>
+        <translation>"bssplit" : %1</translation>
     </message>
     <message>
-        <source>&quot;bssplit&quot; holds %1, outside 512 bytes to 64 MiB</source>
-        <translation type="unfinished"></translation>
+        <source>"bssplit" holds %1, outside 512 bytes to 64 MiB</source>
+        <translation>"bssplit" contient %1, hors de la plage de 512 octets à 64 MiB</translation>
     </message>
     <message>
-        <source>a sweep has neither &quot;bs&quot; nor &quot;bssplit&quot;: give at least one block size</source>
-        <translation type="unfinished"></translation>
+        <source>a sweep has neither "bs" nor "bssplit": give at least one block size</source>
+        <translation>un balayage n'a ni "bs" ni "bssplit" : donnez au moins une taille de bloc</translation>
     </message>
     <message>
-        <source>unknown key &quot;%1&quot;: check its spelling against the documented format</source>
-        <translation type="unfinished"></translation>
+        <source>unknown key "%1": check its spelling against the documented format</source>
+        <translation>clé inconnue "%1" : vérifiez son orthographe d'après le format documenté</translation>
     </message>
     <message>
-        <source>unknown key &quot;%1&quot; in %2: check its spelling against the documented format</source>
-        <translation type="unfinished"></translation>
+        <source>unknown key "%1" in %2: check its spelling against the documented format</source>
+        <translation>clé inconnue "%1" dans %2 : vérifiez son orthographe d'après le format documenté</translation>
     </message>
     <message>
-        <source>&quot;sweeps&quot; should be a list of at least one sweep</source>
-        <translation type="unfinished"></translation>
+        <source>"sweeps" should be a list of at least one sweep</source>
+        <translation>"sweeps" doit être une liste d'au moins un balayage</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is given both at the top and in &quot;sweeps&quot;: put it in each sweep</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is given both at the top and in "sweeps": put it in each sweep</source>
+        <translation>"%1" est donné à la fois au niveau supérieur et dans "sweeps" : placez-le dans chaque balayage</translation>
     </message>
     <message>
         <source>sweep %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>balayage %1 : %2</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n'est pas un objet</translation>
     </message>
     <message>
-        <source>&quot;percentage_random&quot; holds %1, which is not -1 (the pattern&apos;s own) or 0 to 100</source>
-        <translation type="unfinished"></translation>
+        <source>"percentage_random" holds %1, which is not -1 (the pattern's own) or 0 to 100</source>
+        <translation>"percentage_random" contient %1, qui n'est ni -1 (la valeur propre au motif) ni une valeur de 0 à 100</translation>
     </message>
     <message>
-        <source>&quot;engine&quot; holds &quot;%1&quot;: use auto, io_uring, psync or fio</source>
-        <translation type="unfinished"></translation>
+        <source>"engine" holds "%1": use auto, io_uring, psync or fio</source>
+        <translation>"engine" contient "%1" : utilisez auto, io_uring, psync ou fio</translation>
     </message>
     <message>
-        <source>&quot;order&quot; holds &quot;%1&quot;: use listed, pts or shuffled</source>
-        <translation type="unfinished"></translation>
+        <source>"order" holds "%1": use listed, pts or shuffled</source>
+        <translation>"order" contient "%1" : utilisez listed, pts ou shuffled</translation>
     </message>
     <message>
-        <source>&quot;precondition&quot; should be true or false</source>
-        <translation type="unfinished"></translation>
+        <source>"precondition" should be true or false</source>
+        <translation>"precondition" doit valoir true ou false</translation>
     </message>
     <message>
-        <source>&quot;steady_state&quot; should be an object, e.g. {&quot;enabled&quot;: true}</source>
-        <translation type="unfinished"></translation>
+        <source>"steady_state" should be an object, e.g. {"enabled": true}</source>
+        <translation>"steady_state" doit être un objet, p. ex. {"enabled": true}</translation>
     </message>
     <message>
-        <source>&quot;steady_state&quot; &quot;enabled&quot; should be true or false</source>
-        <translation type="unfinished"></translation>
+        <source>"steady_state" "enabled" should be true or false</source>
+        <translation>"steady_state" "enabled" doit valoir true ou false</translation>
     </message>
     <message>
-        <source>&quot;steady_state&quot;: %1</source>
-        <translation type="unfinished"></translation>
+        <source>"steady_state": %1</source>
+        <translation>"steady_state" : %1</translation>
     </message>
     <message>
-        <source>&quot;steady_state&quot; &quot;track&quot; holds something that is not {&quot;bs&quot;: ..., &quot;rwmixread&quot;: ...}</source>
-        <translation type="unfinished"></translation>
+        <source>"steady_state" "track" holds something that is not {"bs": ..., "rwmixread": ...}</source>
+        <translation>"steady_state" "track" contient un élément qui n'est pas de la forme {"bs": ..., "rwmixread": ...}</translation>
     </message>
     <message>
-        <source>&quot;steady_state&quot; &quot;track&quot;: %1</source>
-        <translation type="unfinished"></translation>
+        <source>"steady_state" "track": %1</source>
+        <translation>"steady_state" "track" : %1</translation>
     </message>
     <message>
-        <source>&quot;steady_state&quot; &quot;track&quot; is empty: give at least one {&quot;bs&quot;: ..., &quot;rwmixread&quot;: ...}</source>
-        <translation type="unfinished"></translation>
+        <source>"steady_state" "track" is empty: give at least one {"bs": ..., "rwmixread": ...}</source>
+        <translation>"steady_state" "track" est vide : donnez au moins un {"bs": ..., "rwmixread": ...}</translation>
     </message>
     <message>
-        <source>&quot;hosts&quot; needs &quot;engine&quot;: &quot;fio&quot;: only fio runs on other hosts</source>
-        <translation type="unfinished"></translation>
+        <source>"hosts" needs "engine": "fio": only fio runs on other hosts</source>
+        <translation>"hosts" exige "engine": "fio" : seul fio s'exécute sur d'autres hôtes</translation>
     </message>
 </context>
 <context>
     <name>Preset</name>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, colonne %2</translation>
     </message>
     <message>
         <source>cannot read the preset %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire le préréglage %1 : %2</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 : %3</translation>
     </message>
     <message>
-        <source>%1: a preset is a JSON object {&quot;surfio_preset&quot;: 1, ...}, not a list or a value</source>
-        <translation type="unfinished"></translation>
+        <source>%1: a preset is a JSON object {"surfio_preset": 1, ...}, not a list or a value</source>
+        <translation>%1 : un préréglage est un objet JSON {"surfio_preset": 1, ...}, pas une liste ni une valeur simple</translation>
     </message>
     <message>
-        <source>%1: &quot;surfio_preset&quot; is missing or not %2: not a Surfio preset, or one from a newer version</source>
-        <translation type="unfinished"></translation>
+        <source>%1: "surfio_preset" is missing or not %2: not a Surfio preset, or one from a newer version</source>
+        <translation>%1 : "surfio_preset" est absent ou différent de %2 : ce n'est pas un préréglage Surfio, ou il provient d'une version plus récente</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; should be a string</source>
-        <translation type="unfinished"></translation>
+        <source>%1: "%2" should be a string</source>
+        <translation>%1 : "%2" doit être une chaîne</translation>
     </message>
     <message>
-        <source>%1: &quot;points&quot; should be a whole number, the points of one round</source>
-        <translation type="unfinished"></translation>
+        <source>%1: "points" should be a whole number, the points of one round</source>
+        <translation>%1 : "points" doit être un nombre entier, le nombre de points d'un cycle</translation>
     </message>
     <message>
-        <source>%1: &quot;matrix&quot; is missing or not an object</source>
-        <translation type="unfinished"></translation>
+        <source>%1: "matrix" is missing or not an object</source>
+        <translation>%1 : "matrix" est absent ou n'est pas un objet</translation>
     </message>
     <message>
-        <source>%1: &quot;matrix&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <source>%1: "matrix": %2</source>
+        <translation>%1 : "matrix" : %2</translation>
     </message>
     <message>
-        <source>there is no preset &quot;%1&quot;: the presets are %2 (surfio presets describes them)</source>
-        <translation type="unfinished"></translation>
+        <source>there is no preset "%1": the presets are %2 (surfio presets describes them)</source>
+        <translation>il n'y a pas de préréglage "%1" : les préréglages sont %2 (surfio presets les décrit)</translation>
     </message>
     <message>
         <source>cannot save the preset %1: the directory %2 cannot be created</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d'enregistrer le préréglage %1 : le répertoire %2 ne peut pas être créé</translation>
     </message>
     <message>
         <source>cannot save the preset %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>PresetsCommand</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>until io_size</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>split %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>sequential read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>sequential write</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>random read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>random write</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>sequential read/write</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>random read/write</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source> at %1 % read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>QD %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n job(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>%1 jobs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>(%n point(s))</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>as listed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>SNIA PTS (mix outer, block size descending inner)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>order %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 runs of each point, back to back</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the region written twice in 128 KiB sequential writes first</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 at %2 % read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>rounds until the IOPS of %1 are steady over the last %2 rounds, at most %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>after %1 s of ramp</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>or until each job has moved %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>region %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>region: the whole file or device (give --size for a new file)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>direct I/O</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>buffered I/O</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>built-in</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>own, replaces the built-in</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>own</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 × ≤%2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Times are one round from runtime and ramp (× rounds until steady state); laying out and preconditioning the region come on top.
 Your own presets: %1. surfio presets NAME describes one.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio presets: skipped %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio presets: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n point(s) a round</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>(the file says %1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>about %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a round, up to %1 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Points: %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Each point: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Sweeps:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Method: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Source: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Run it: surfio run --preset=%1 --filename=TARGET (other options change it, e.g. --runtime=5s for a quick look, which the result records as shrunk)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Lists the presets, built-in and your own, or describes one: what it measures, where its parameters come from, its sweeps and method.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The preset to describe.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio presets: %1 (see surfio presets --help)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio presets: give one preset name, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>ResultJson</name>
     <message>
-        <source>a point has no &quot;spec&quot; object</source>
-        <translation type="unfinished"></translation>
+        <source>a point has no "spec" object</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>a point&apos;s &quot;spec&quot; has no valid &quot;bs&quot;, &quot;iodepth&quot; or &quot;numjobs&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>a point's "spec" has no valid "bs", "iodepth" or "numjobs"</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>a point has a negative &quot;point&quot;, &quot;trial&quot; or &quot;round&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>a point has a negative "point", "trial" or "round"</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>not a Surfio result (no &quot;format&quot;: &quot;surfio-result&quot;)</source>
-        <translation type="unfinished"></translation>
+        <source>not a Surfio result (no "format": "surfio-result")</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>result format version %1 is not one this Surfio reads (up to %2): update Surfio</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>no &quot;matrix&quot;: a format %1 result records the matrix it ran</source>
-        <translation type="unfinished"></translation>
+        <source>no "matrix": a format %1 result records the matrix it ran</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;matrix&quot;: %1</source>
-        <translation type="unfinished"></translation>
+        <source>"matrix": %1</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;%1&quot;[%2]: %3</source>
-        <translation type="unfinished"></translation>
+        <source>"%1"[%2]: %3</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is damaged at line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is not a Surfio result: it holds no JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>ResultTable</name>
     <message>
         <source>%1% read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Preset %1, shrunk for a quick look: %2 per point of the intended %3, region %4 of %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the target&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <source>the target's size</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Preset %1, at its intended runtime and region
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Order: SNIA PTS (mix outer, block size descending inner)
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Order: shuffled with seed %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Each point runs %n time(s) in a row; the summary gives the means and spread
 </source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Preconditioned: the region written twice with 128 KiB sequential writes
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Steady state not judged: the run ended after %n round(s), before a window of %1; figures are the means of every round
 </source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Steady state reached after %n round(s); figures are the means of rounds %1 to %2
 </source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Steady state not reached in %n round(s); figures are the means of rounds %1 to %2
 </source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>, registered buffers</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>, registered files</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Surfio %1 · engine %2 · direct I/O %3 · kernel %4 · %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Surfio %1 · engine %2 · direct I/O %3 · on the fio servers %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Engine note: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Target %1 on %2: checked and laid out by fio there
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Target %1 (%2%3): region %4 at offset %5, alignment %6 B from %7; %8
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>rw</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>bs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>mix</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>QD</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>jobs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>read IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>MiB/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p99 lat</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>write IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>(trial %1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>(round %1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>(stopped)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 IOPS, %2 MiB/s, mean %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>      on %1: read %2 | write %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>runs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>total IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>±</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>CV</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>! unstable (CV &gt; %1%)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>RunCommand</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio run: preset %1 shrunk for a quick look: %2 per point of the intended %3, region %4 of %5; the result records it</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the target&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <source>the target's size</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1/%2 · %3 %4 · %5% read · QD%6 x%7</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>laying out the target with random data: %1%</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>preconditioning: writing the region twice, 128 KiB sequential: %1%</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>round %1 (at most %2) · %3 · trial %4/%5 · %6% done</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 · trial %2/%3 · %4% done · ETA %5 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 · %2% done · ETA %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio run: every finished point is in %1; resume it with `surfio resume %1`</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio run: the run is incomplete; `surfio resume %1` runs what is missing</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio run: stopped by a signal; the points finished so far are written</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>surfio run: the run failed: %1 (%n finished point(s) written)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>surfio run: stopped; the points finished so far are written</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Runs a job or a matrix of jobs headless. Options take fio&apos;s names; --bs, --rwmixread, --iodepth, --numjobs and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
-        <translation type="unfinished"></translation>
+        <source>Runs a job or a matrix of jobs headless. Options take fio's names; --bs, --rwmixread, --iodepth, --numjobs and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio run: %1 (see surfio run --help)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>surfio run: unexpected argument &apos;%1&apos;: options take the form --name=value</source>
-        <translation type="unfinished"></translation>
+        <source>surfio run: unexpected argument '%1': options take the form --name=value</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, or remove it to start over</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Resumes an interrupted run from its journal (RESULT.journal, next to the result file): runs only the points that are missing and writes the whole result to the original output file.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The journal of the interrupted run.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Allow writing to a block device, as the interrupted run did.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>With --allow-write-device: write even over a filesystem or partition signature.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio resume: %1 (see surfio resume --help)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio resume: give the journal of the interrupted run, e.g. surfio resume result.json.journal</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio resume: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>surfio resume: %n run(s) already finished; writing to %1</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
 </context>
@@ -1428,1204 +1430,1204 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <name>RunOptions</name>
     <message>
         <source>--%1=%2 is not a size: use a number with an optional k, m, g or t suffix, e.g. --%1=4k</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--%1=%2 is not a whole number from %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Target file or block device; repeat or separate with &apos;:&apos; for several.</source>
-        <translation type="unfinished"></translation>
+        <source>Target file or block device; repeat or separate with ':' for several.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Directory for a scratch file, removed afterwards (see --keep).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>read, write, randread, randwrite, rw or randrw (comma list). Default randread.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Block size, 512 to 64m (comma list). Default 4k.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Percentage of reads for rw/randrw, 0-100 (comma list). Default 50.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Percentage of writes for rw/randrw (instead of --rwmixread).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Share of random I/Os, 0-100 (Iometer&apos;s % random); default from --rw.</source>
-        <translation type="unfinished"></translation>
+        <source>Share of random I/Os, 0-100 (Iometer's % random); default from --rw.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>I/Os in flight per job, 1-65536 (comma list). Default 1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Worker threads, 1-256 (comma list). Default 1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Region size; default: the file or device, or 1g for a new file.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Region start. Default 0.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Measured time per point (s, or ms/s/m/h suffix). Default 10s.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Unmeasured warm-up per point. Default 0.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Bytes per job after which a point ends (with --runtime: whichever comes first).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>1: direct I/O (default), 0: through the page cache.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Cap on IOPS per job, as fio&apos;s rate_iops.</source>
-        <translation type="unfinished"></translation>
+        <source>Cap on IOPS per job, as fio's rate_iops.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Seed for offsets and mixes; the same seed repeats the same I/O.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>auto (io_uring, psync if unavailable), io_uring, psync, or fio (the installed fio runs each point).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Run each point through fio on a host that runs fio --server (host or host:port, default port 8765); repeat for several hosts. Implies --engine=fio; targets are paths on the hosts.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Time series resolution. Default 100ms.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Block-size split as fio&apos;s, e.g. 4k/60:64k/30:1m/10: one more block-size column; repeat for several.</source>
-        <translation type="unfinished"></translation>
+        <source>Block-size split as fio's, e.g. 4k/60:64k/30:1m/10: one more block-size column; repeat for several.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Runs of each point, back to back; the result keeps each and reports mean, spread and CV. Default 1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Point order: listed (default), pts (mix outer, block size descending) or shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Seed of the shuffled order; default: a new one, recorded in the result.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>First write the region twice with 128 KiB sequential writes (SNIA PTS).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Repeat the matrix in rounds until steady state (SNIA PTS: last 5 rounds within 20 % range and 10 % slope).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Tracking variable for --steady-state: block size/read %, e.g. 4k/0 (default); repeat for several.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Most rounds for --steady-state. Default 25.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Start from a preset (see surfio presets) or a preset file (.json); other options change it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Run a saved result&apos;s matrix again, on its targets or those given.</source>
-        <translation type="unfinished"></translation>
+        <source>Run a saved result's matrix again, on its targets or those given.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>normal, json or csv.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write the result to this file instead of standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Allow writing to a block device (never to a mounted or busy one).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>With --allow-write-device: write even over a filesystem or partition signature.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Keep a --directory scratch file (its layout is reused only through --filename).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>give --preset or --rerun, not both</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--preset: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--rerun needs a saved result, e.g. --rerun=result.json</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--rerun: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--client needs a host, e.g. --client=server1 or --client=10.0.0.5:8765</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--directory=%1 does not exist: create it or pick another directory</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--directory=%1 is not a directory: use --filename for a file or device</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--rw=%1 is not a pattern: use read, write, randread, randwrite, rw or randrw</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>give --rwmixread or --rwmixwrite, not both</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--%1=%2 is outside 0 to 100: give a percentage</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--bssplit=%1: Surfio has one split for reads and writes; repeat --bssplit for several columns</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--bssplit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--order=%1 is not an order: use listed, pts or shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--order-seed only goes with --order=shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--steady-track=%1 is not block size/read %, e.g. --steady-track=4k/0</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--steady-track and --steady-rounds only go with --steady-state</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--engine=%1 is not an engine: use auto, io_uring, psync or fio</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--client runs fio on other hosts: leave out --engine=%1, or give --engine=fio</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--force only goes with --allow-write-device</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--output-format=%1 is not a format: use normal, json or csv</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--output=%1 is a directory: give a file name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--output=%1 cannot be written: %2 is not a writable directory</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>Runner</name>
     <message>
         <source>%1 %2% read IOPS, mean of %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 %2% read IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the matrix has no points: give at least one block size, mix, depth and job count</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--trials=%1 is outside 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>hosts are given but the engine is not fio: only fio runs on other hosts (--engine=fio)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the matrix writes to %1 on the fio hosts, whose devices Surfio cannot check for filesystems or mounts: give --allow-write-device (the workbench asks) if whatever is on it may be destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>steady state needs a window of at least 2 rounds and at most %1 rounds, no fewer than the window: raise --steady-rounds</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>steady state needs a tracking variable: give --steady-track, e.g. 4k/0</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>steady state tracks %1 at %2 % read, which no point of the matrix runs: add that point, or track another with --steady-track (the matrix editor&apos;s tracked block size and read %)</source>
-        <translation type="unfinished"></translation>
+        <source>steady state tracks %1 at %2 % read, which no point of the matrix runs: add that point, or track another with --steady-track (the matrix editor's tracked block size and read %)</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>preconditioning %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>TargetFacts</name>
     <message>
         <source>rotational (HDD)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>non-rotational (NVMe)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>non-rotational (RAM)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>non-rotational (loop device: as fast as what holds its file)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>non-rotational (SSD)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The filesystem holding %1 cannot be inspected.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Free space</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 free of %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Filesystem</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1, mounted on %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is on a read-only filesystem: only points that just read can run.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is on a read-only filesystem, so its file cannot be written: pick a directory on a writable filesystem.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 keeps its files in memory: the run measures RAM, not storage.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not reported</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 logical, %2 physical</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Scheduler</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>blank: not mounted, not in use, no filesystem or partition signature</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>inspecting…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>block device on each fio host (%1), not checked from here</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>directory on each fio host (%1): fio makes a scratch file there</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>file on each fio host (%1), created by fio if missing</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot inspect %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Directory %1 does not exist: create it or pick another directory.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Directory %1 does not exist, so %2 cannot be created: create the directory or pick another path.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>new file, created for the run at the region&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <source>new file, created for the run at the region's size</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>directory: a scratch file is made here for the run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>existing file of %1: points that write overwrite its data</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is neither a file, a directory nor a block device.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>Text</name>
     <message>
         <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>Units</name>
     <message>
-        <source>the block-size split &quot;%1&quot; has more than 64 parts</source>
-        <translation type="unfinished"></translation>
+        <source>the block-size split "%1" has more than 64 parts</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;%1&quot; in the block-size split &quot;%2&quot; is not a size/percent part, e.g. 4k/60</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" in the block-size split "%2" is not a size/percent part, e.g. 4k/60</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;%1&quot; in the block-size split &quot;%2&quot; has a percent that is not 0 to 100</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" in the block-size split "%2" has a percent that is not 0 to 100</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the percents of the block-size split &quot;%1&quot; add up to %2, not 100</source>
-        <translation type="unfinished"></translation>
+        <source>the percents of the block-size split "%1" add up to %2, not 100</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the block-size split &quot;%1&quot; gives no part a share</source>
-        <translation type="unfinished"></translation>
+        <source>the block-size split "%1" gives no part a share</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::ConvergenceView</name>
     <message>
         <source>%1 %2 % read IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>±%1 % of mean</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Window mean</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Least-squares line</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Steady state is off: turn on &apos;Repeat until steady state&apos; in the matrix editor. The matrix then runs in rounds until the tracked points&apos; IOPS settle, and this chart shows them converge.</source>
-        <translation type="unfinished"></translation>
+        <source>Steady state is off: turn on 'Repeat until steady state' in the matrix editor. The matrix then runs in rounds until the tracked points' IOPS settle, and this chart shows them converge.</source>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Steady state is on: the chart fills in as each round finishes, for at most %Ln rounds.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Round %1 of at most %2 · steady state not reached after %Ln rounds</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Round %1 of at most %2 · not yet steady: the check needs %Ln rounds</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · steady</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · steady state not reached after %Ln rounds</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · not yet steady</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Surfio steady-state convergence</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::DeviceListModel</name>
     <message>
         <source>%1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>model not reported</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::DeviceWriteConfirmation</name>
     <message>
         <source>model not reported</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&lt;p&gt;The run writes to &lt;b&gt;%1&lt;/b&gt; (%2, %3). Everything stored on it will be destroyed, and no run can bring it back.&lt;/p&gt;&lt;p&gt;Type &lt;b&gt;%4&lt;/b&gt; to confirm.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&lt;p&gt;The run writes to &lt;b&gt;%1&lt;/b&gt; on the fio hosts %2, which Surfio cannot inspect from here: whether it is mounted or holds a filesystem is not checked. Everything stored on it will be destroyed on every one of them, and no run can bring it back.&lt;/p&gt;&lt;p&gt;Type &lt;b&gt;%3&lt;/b&gt; to confirm.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Destroy the data on %1?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Destroy data on %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::EngineBox</name>
     <message>
-        <source>Surfio&apos;s engine (io_uring, psync fallback)</source>
-        <translation type="unfinished"></translation>
+        <source>Surfio's engine (io_uring, psync fallback)</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Surfio&apos;s own io_uring engine; where io_uring is unavailable, plain pread/pwrite, and the result says why</source>
-        <translation type="unfinished"></translation>
+        <source>Surfio's own io_uring engine; where io_uring is unavailable, plain pread/pwrite, and the result says why</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>io_uring only</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Surfio&apos;s io_uring engine, and a failed run where io_uring is unavailable</source>
-        <translation type="unfinished"></translation>
+        <source>Surfio's io_uring engine, and a failed run where io_uring is unavailable</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>psync</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Surfio&apos;s pread/pwrite engine: one I/O per system call</source>
-        <translation type="unfinished"></translation>
+        <source>Surfio's pread/pwrite engine: one I/O per system call</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>What issues the I/O; fio can also run the points on other hosts</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>fio (looking for it…)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Runs every point through fio, on this machine or on fio servers</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>fio %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Runs every point through %1 (fio %2), on this machine or on fio servers</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>fio (not available)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::FioCommandDialog</name>
     <message>
         <source>Paste a fio command line</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>A fio &amp;command line, with or without sudo; each --name starts a job, and each job becomes a part of the matrix. Options Surfio&apos;s engine does not use are listed in the Log tab.</source>
-        <translation type="unfinished"></translation>
+        <source>A fio &amp;command line, with or without sudo; each --name starts a job, and each job becomes a part of the matrix. Options Surfio's engine does not use are listed in the Log tab.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::FioHostList</name>
     <message>
         <source>“%1”: the port after the colon must be a number from 1 to 65535, e.g. %2:8765</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A host is empty: give a name or an address, e.g. 10.0.0.2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not a host: give a name or an address without spaces, e.g. server1 or 10.0.0.2:8765</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not an IPv6 address in brackets: give e.g. [fd00::2] or [fd00::2]:8765</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” looks like an IPv6 address: put it in brackets, e.g. [%1]:8765</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Double-click a host to edit it</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add, e.g. 10.0.0.2 or server1:8765</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add the host typed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Remove the selected host</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Each host must run “fio --server” (port 8765 unless given); the targets are then paths on the hosts. No host: fio runs on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::HeatMapModel</name>
     <message>
         <source>Not measured yet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::HostSelector</name>
     <message>
-        <source>fio ran each point on several hosts at once: their sum, or what one host did. One host&apos;s latency is the mean of its jobs&apos; means, weighted by their I/Os; its percentiles are not known.</source>
-        <translation type="unfinished"></translation>
+        <source>fio ran each point on several hosts at once: their sum, or what one host did. One host's latency is the mean of its jobs' means, weighted by their I/Os; its percentiles are not known.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>H&amp;ost:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>All hosts (sum)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::LiveView</name>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Latency</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Elapsed time</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read p99</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read mean</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write p99</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write mean</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Point %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Point %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Surfio live charts</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::MainWindow</name>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Stopped: %n point(s) kept</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n point(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Stopped: %n point(s) kept from %1 runs</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n point(s) from %1 runs</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Surfio</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Double-click a point for its time series and latency histogram</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Live</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Surface</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Steady state</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Open result…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Open a Surfio or fio result</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Surfio and fio JSON results (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Import a fio job file…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Paste a fio command line…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Save result…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Save the result</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Surfio results (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Export c&amp;harts as PNG or SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Export the matrix as a &amp;fio job file…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Export the s&amp;urface as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Resume interrupted run…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Resume an interrupted run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Surfio journals (*.journal)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;About Surfio</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>About Surfio</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Surfio %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A storage I/O benchmarking workbench: its own io_uring engine (liburing %2), Qt %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 exists: it belongs to an interrupted run. Resume it with Run → Resume interrupted run, or remove it to start over</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 cannot be created: the run&apos;s result and journal go there</source>
-        <translation type="unfinished"></translation>
+        <source>%1 cannot be created: the run's result and journal go there</source>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Run started: %n run(s) to go on %1</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Journal: %1 (Run → Resume interrupted run picks it up if Surfio is stopped)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Resuming %1: %n run(s) already finished</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%n interrupted run(s) in %1: Run → Resume interrupted run finishes them</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Laying out the target with random data: %1%</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Preconditioning: writing the region twice with 128 KiB sequential writes: %1%</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Round %1 (at most %2) · point %3/%4 · trial %5/%6 · %7 · %8% read · elapsed %9</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1/%2 · trial %3/%4 · %5 · %6% read · elapsed %7 · about %8 left</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1/%2 · %3 · %4% read · elapsed %5 · about %6 left</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Point %1 finished: %2 read IOPS, %3 write IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The result could not be written to %1: %2; the journal %3 keeps every finished point</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Saved the result to %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Longest pause of the window during the run: %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>longest event-loop stall: %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Could not write the surface to %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Could not write the screenshot to %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The run failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Open result</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Opened %1: %n point(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Save result</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Export as a fio job file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>fio job files (*.fio);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Exported the matrix as a fio job file to %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Import a fio job file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>fio job files (*.fio *.ini *.job);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 cannot be imported: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Paste a fio command line</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The command cannot be imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Imported %1 as the matrix: %n point(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
-        <source>Imported %1: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
+        <source>Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Imported %1: every option is used</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Export charts</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 cannot be written: check that the folder exists and is writable</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Export the surface</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Image size in pixels (width × height):</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;%1&quot; is not a size: give width × height in pixels, e.g. 1920 × 1440</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a size: give width × height in pixels, e.g. 1920 × 1440</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Stop the run?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A run is going. Stop it and close? The finished points are saved, and Run → Resume interrupted run can finish the rest later.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Imported the fio command line as the matrix: %n point(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Imported the fio command line: every option is used</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <source>Imported the fio command line: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
+        <source>Imported the fio command line: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
 </context>
@@ -2633,634 +2635,634 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <name>surfio::MatrixEditor</name>
     <message>
         <source>Give at least one queue depth, e.g. 1,4,32</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A queue depth between commas is missing</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not a queue depth: give whole numbers separated by commas, e.g. 1,4,32</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A queue depth of %1 is outside 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Queue depth %1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Give at least one number of jobs, e.g. 1,4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A number of jobs between commas is missing</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not a number of jobs: give whole numbers separated by commas, e.g. 1,4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 jobs is outside 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 jobs is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Give a runtime per point, e.g. 30s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not a runtime: give e.g. 30s, 500ms or 2m</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A runtime of 0 means no time limit, so the point would never end: give e.g. 30s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not a ramp time: give e.g. 5s or 500ms, or 0 for none</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not a region size: give e.g. 1g or 256m, or leave it empty for the whole file or device</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Block size %1 is larger than the region (%2): raise the region size or lower the block size</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The split %1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not a seed: give a whole number, or 0 for a new seed each run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Give the block size steady state watches, e.g. 4k</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not a block size: give e.g. 4k or 128k</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>P&amp;oints</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Method</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Show the previous part</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Show the next part</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add part</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add a part: another cross product of block sizes, mixes, depths and jobs, run after this one</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Remove part</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Remove the part shown</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Block sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add, e.g. 12k</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Read %:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add, e.g. 70</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>e.g. 4k/60:64k/30:1m/10</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Sp&amp;lits:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Block-size mixes in fio&apos;s bssplit syntax, size/percent of the I/Os; several separated by spaces. Each is one more block-size column.</source>
-        <translation type="unfinished"></translation>
+        <source>Block-size mixes in fio's bssplit syntax, size/percent of the I/Os; several separated by spaces. Each is one more block-size column.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Sequential</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Random share</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Where each I/O goes; the read % list gives the mix of reads and writes</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source> %</source>
         <comment>spin box suffix</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Share of I/Os at random offsets; the rest follow on sequentially (fio&apos;s percentage_random). Every part shares it.</source>
-        <translation type="unfinished"></translation>
+        <source>Share of I/Os at random offsets; the rest follow on sequentially (fio's percentage_random). Every part shares it.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Pattern:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>e.g. 1,4,32</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Queue depths:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>e.g. 1,4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Jobs:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>e.g. 30s, 500ms, 2m</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>R&amp;untime per point:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>e.g. 5s; empty for none</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Time before measuring starts, at the start of each point</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>R&amp;amp per point:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>whole file or device</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>How much of the target each point uses, e.g. 1g</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Re&amp;gion size:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Direct I/O (bypass the page cache)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>E&amp;ngine:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>f&amp;io hosts:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>As listed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Part after part, each as its lists give it</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>SNIA PTS order</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Read/write mix outer, block size descending inner, as SNIA&apos;s performance test specification runs it</source>
-        <translation type="unfinished"></translation>
+        <source>Read/write mix outer, block size descending inner, as SNIA's performance test specification runs it</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The listed points in a random order, so drift over time does not follow one axis</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Order:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>0: a new seed each run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The same seed gives the same order; 0 picks a new seed each run and records it in the result</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>S&amp;huffle seed:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Runs of each point, back to back; the result keeps every one</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Trials:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>P&amp;recondition: write the region twice (128 KiB sequential) first</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Repeat until &amp;steady state (SNIA PTS)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Run the whole matrix in rounds until the IOPS of the tracked points settle over the last rounds (range within 20 % and slope within 10 % of their mean), at most the maximum</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>e.g. 4k</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Steady state watches the points with this block size and read %</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Tracked &amp;block size:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Tracked read %:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Rounds before the run ends with “steady state not reached”; SNIA PTS uses 25</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Ma&amp;x rounds:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add the value typed as a checked custom entry</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Remove the selected custom entry</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or turn direct I/O off</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Part %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Check at least one block size, or give a split</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Check at least one read percentage</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Part %1 has no points: give it at least one block size or split, read percentage, queue depth and number of jobs, or remove it</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Steady state tracks %1 at %2 % read, which no point runs: track a block size and read % of the matrix</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Steady state needs %n round(s) before it can judge: raise the maximum rounds</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>No points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%Ln point(s) · under a second</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s) · about %1</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s) per round</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Each point runs %Ln time(s) in a row</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Up to %Ln round(s), until steady state</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>At most about %1 in all</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>About %1 in all</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Preconditioning writes come first, for as long as the target takes</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends %2 per point on a %3 region</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends %2 per point</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends a %2 region</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::PointBands</name>
     <message>
         <source>%1 · read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 · write</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 · %2% read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::PointDetail</name>
     <message>
         <source>Read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Point %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Point %1: %2 · %3 · %4% read · QD %5 × %6 jobs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p50</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p99</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p99.9</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>registered buffers</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>registered files</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Fallback:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>directory</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>block device</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 via %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Targets:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Target:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n run(s) counted: %1 ± %2 IOPS (CV %3 %), from %4 to %5; the figures and charts here are of trial %6, round %7</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Unstable: the IOPS vary by more than %1 % between runs, so the mean says little about one run.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Runs:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1, stopped before its runtime ended</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Measured:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Error:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Over the point&apos;s run</source>
-        <translation type="unfinished"></translation>
+        <source>Over the point's run</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Elapsed time</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 p99</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Latency histogram</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Completion latency</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>I/Os</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -3268,109 +3270,109 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message numerus="yes">
         <source>%Ln point(s) per round</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Your own preset, in %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A matrix from published test methods, or one of your own; it replaces the matrix below, the targets stay</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Save as preset…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Keep the matrix below as a preset of your own</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Pr&amp;eset:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Choose a preset…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (yours)</source>
         <comment>an own preset in the list</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Give the preset a name: letters, digits, “-”, “_” and “.”, e.g. my-ssd</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>“%1” cannot be a preset&apos;s name: use letters, digits, “-”, “_” and “.”, not first, e.g. my-ssd</source>
-        <translation type="unfinished"></translation>
+        <source>“%1” cannot be a preset's name: use letters, digits, “-”, “_” and “.”, not first, e.g. my-ssd</source>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>The name is longer than %n character(s): shorten it</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
-        <source>“%1” is a built-in preset&apos;s name: choose another</source>
-        <translation type="unfinished"></translation>
+        <source>“%1” is a built-in preset's name: choose another</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>There is no matrix to save</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>You already have a preset named “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Save as Preset</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>e.g. my-ssd</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The file name, and what surfio run --preset= takes</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>e.g. My SSD, before and after the firmware update</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>What it measures and where its parameters come from</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Preset Not Saved</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Replace Preset</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>You already have a preset named “%1”. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -3378,366 +3380,366 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message numerus="yes">
         <source>Unstable (CV &gt; %1 %): the IOPS of its %n run(s) vary by %2 % (%3 to %4). More trials or a longer runtime may settle it.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Stopped before its runtime ended: the figures cover %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>fio&apos;s client mode gives each host&apos;s mean latency only: percentiles are known for all hosts together</source>
-        <translation type="unfinished"></translation>
+        <source>fio's client mode gives each host's mean latency only: percentiles are known for all hosts together</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>A mix of block sizes (fio&apos;s bssplit): size/percent of the I/Os</source>
-        <translation type="unfinished"></translation>
+        <source>A mix of block sizes (fio's bssplit): size/percent of the I/Os</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (stopped)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 % unstable</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Runs counted for the point: its trials, or the rounds of the steady-state window. Every figure is the mean over them.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Reads and writes, the mean over the counted runs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Standard deviation of the IOPS over the counted runs (sample, n − 1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Coefficient of variation: standard deviation / mean. Above %1 % the point is unstable.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The lowest IOPS of a counted run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The highest IOPS of a counted run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Pattern</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>QD</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Total IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>± IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>CV</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Min IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Max IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read mean</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read p50</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read p99</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read p99.9</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write mean</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write p50</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write p99</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write p99.9</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::ScaleAxis</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 µs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 ns</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1:%2 h</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::SurfaceView</name>
     <message>
         <source>IOPS (reads + writes)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>MB/s (reads + writes)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Mean latency</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Latency counts reads and writes together: the mean over all I/Os (weighted by their number) and the 99th percentile of all I/Os, so a mixed point is judged by every I/O it did.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Metric:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Which pattern, queue depth and job count to show</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Slice:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Iso</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Front</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Top</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;View:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Reset view</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Back to the iso view at the first zoom, centred</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No points yet: run a matrix or open a saved run.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No OpenGL here, so the surface is a table: rows are read %, columns block sizes.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read %</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>@xLabel, @zLabel % read: @yLabel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>fio&apos;s client mode gives each host&apos;s mean latency only: choose all hosts for the p99</source>
-        <translation type="unfinished"></translation>
+        <source>fio's client mode gives each host's mean latency only: choose all hosts for the p99</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 % read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%g KiB</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; the surface shows the rows and columns measured so far.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; the surface appears once measured points form a 2 × 2 grid.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s). No OpenGL here, so the surface is shown as a table.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; blank cells are not measured yet. No OpenGL here, so the surface is shown as a table.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; the chart shows those.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>#%1: %2, %3 % read: %4 (mean of %Ln run(s))</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>#%1: %2, %3 % read: %4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>#%1: %2, %3 % read: not measured yet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Mean latency (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p99 latency (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%1, QD %2, %n job(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
 </context>
@@ -3745,132 +3747,132 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <name>surfio::TargetCard</name>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Remove %1 from the targets</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::TargetPanel</name>
     <message>
         <source>No target chosen yet: add a directory or a file, or tick block devices below.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add &amp;directory…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Runs on a scratch file made in the directory and removed afterwards</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add &amp;file…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Runs on a file, existing or to be created</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add a path on the &amp;hosts…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A file, a directory ending in “/” or a block device, as the fio hosts see it</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Lists the block devices again and looks at every target anew</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Targets</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Allow writing to block devices</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Points that write destroy the data on the chosen devices (--allow-write-device). Mounted or busy devices are never written to.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>even over a filesystem signature</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Also write to devices that carry a filesystem, RAID or partition-table signature (--force)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Block devices</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Inspecting the targets…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No target chosen: add a directory or a file, or tick a block device.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot write to %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The matrix writes, and writing would destroy the data on %1 on the fio hosts, so Surfio will not do it unless &quot;%2&quot; is ticked.
+        <source>The matrix writes, and writing would destroy the data on %1 on the fio hosts, so Surfio will not do it unless "%2" is ticked.
 
 Tick it if the data on %1 may go on every host, or choose points that only read.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The matrix writes, and writing would destroy the data on %1, so Surfio will not do it unless &quot;%2&quot; is ticked.
+        <source>The matrix writes, and writing would destroy the data on %1, so Surfio will not do it unless "%2" is ticked.
 
 Tick it if the data on %1 may go, or choose points that only read.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Surfio will not write to %1:
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Tick &quot;%1&quot; to write over it anyway.</source>
-        <translation type="unfinished"></translation>
+        <source>Tick "%1" to write over it anyway.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Directory for the scratch file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Target file (existing or new)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Path on the fio hosts</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A file, a directory ending in “/” (fio makes a scratch file there) or a block device, as the hosts see it:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>This machine&apos;s devices: the targets are on the fio hosts, so add a device there with “%1”</source>
-        <translation type="unfinished"></translation>
+        <source>This machine's devices: the targets are on the fio hosts, so add a device there with “%1”</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -3878,32 +3880,32 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
     <message>
         <source>%1 B</source>
         <comment>a size in bytes</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 %</source>
         <comment>a percentage</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not a size: give a number with an optional k or m suffix, e.g. 12k or 3m</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not a percentage: give a whole number from 0 to 100</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is outside %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is more than 100 %</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is already in the list</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 </TS>
