@@ -751,678 +751,697 @@ Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --hel
     </message>
     <message>
         <source>"order" holds "%1": use listed, pts or shuffled</source>
-        <translation type="unfinished" />
+        <translation>"order" contiene "%1": usa listed, pts o shuffled</translation>
     </message>
     <message>
         <source>"precondition" should be true or false</source>
-        <translation type="unfinished" />
+        <translation>"precondition" dovrebbe essere true o false</translation>
     </message>
     <message>
         <source>"steady_state" should be an object, e.g. {"enabled": true}</source>
-        <translation type="unfinished" />
+        <translation>"steady_state" dovrebbe essere un oggetto, ad es. {"enabled": true}</translation>
     </message>
     <message>
         <source>"steady_state" "enabled" should be true or false</source>
-        <translation type="unfinished" />
+        <translation>"steady_state" "enabled" dovrebbe essere true o false</translation>
     </message>
     <message>
         <source>"steady_state": %1</source>
-        <translation type="unfinished" />
+        <translation>"steady_state": %1</translation>
     </message>
     <message>
         <source>"steady_state" "track" holds something that is not {"bs": ..., "rwmixread": ...}</source>
-        <translation type="unfinished" />
+        <translation>"steady_state" "track" contiene un elemento che non è {"bs": ..., "rwmixread": ...}</translation>
     </message>
     <message>
         <source>"steady_state" "track": %1</source>
-        <translation type="unfinished" />
+        <translation>"steady_state" "track": %1</translation>
     </message>
     <message>
         <source>"steady_state" "track" is empty: give at least one {"bs": ..., "rwmixread": ...}</source>
-        <translation type="unfinished" />
+        <translation>"steady_state" "track" è vuoto: indica almeno un {"bs": ..., "rwmixread": ...}</translation>
     </message>
     <message>
         <source>"hosts" needs "engine": "fio": only fio runs on other hosts</source>
-        <translation type="unfinished" />
+        <translation>"hosts" richiede "engine": "fio": solo fio può eseguire su altri host</translation>
     </message>
 </context>
 <context>
     <name>Preset</name>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished" />
+        <translation>riga %1, colonna %2</translation>
     </message>
     <message>
         <source>cannot read the preset %1: %2</source>
-        <translation type="unfinished" />
+        <translation>impossibile leggere il preset %1: %2</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished" />
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>%1: a preset is a JSON object {"surfio_preset": 1, ...}, not a list or a value</source>
-        <translation type="unfinished" />
+        <translation>%1: un preset è un oggetto JSON {"surfio_preset": 1, ...}, non una lista o un valore</translation>
     </message>
     <message>
         <source>%1: "surfio_preset" is missing or not %2: not a Surfio preset, or one from a newer version</source>
-        <translation type="unfinished" />
+        <translation>%1: "surfio_preset" manca o non vale %2: non è un preset di Surfio, oppure viene da una versione più recente</translation>
     </message>
     <message>
         <source>%1: "%2" should be a string</source>
-        <translation type="unfinished" />
+        <translation>%1: "%2" dovrebbe essere una stringa</translation>
     </message>
     <message>
         <source>%1: "points" should be a whole number, the points of one round</source>
-        <translation type="unfinished" />
+        <translation>%1: "points" dovrebbe essere un numero intero, i punti di un ciclo</translation>
     </message>
     <message>
         <source>%1: "matrix" is missing or not an object</source>
-        <translation type="unfinished" />
+        <translation>%1: "matrix" manca o non è un oggetto</translation>
     </message>
     <message>
         <source>%1: "matrix": %2</source>
-        <translation type="unfinished" />
+        <translation>%1: "matrix": %2</translation>
     </message>
     <message>
         <source>there is no preset "%1": the presets are %2 (surfio presets describes them)</source>
-        <translation type="unfinished" />
+        <translation>il preset "%1" non esiste: i preset sono %2 (surfio presets li descrive)</translation>
     </message>
     <message>
         <source>cannot save the preset %1: the directory %2 cannot be created</source>
-        <translation type="unfinished" />
+        <translation>impossibile salvare il preset %1: non si riesce a creare la directory %2</translation>
     </message>
     <message>
         <source>cannot save the preset %1: %2</source>
-        <translation type="unfinished" />
+        <translation>impossibile salvare il preset %1: %2</translation>
     </message>
 </context>
 <context>
     <name>PresetsCommand</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished" />
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished" />
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished" />
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>until io_size</source>
-        <translation type="unfinished" />
+        <translation>fino a io_size</translation>
     </message>
     <message>
         <source>split %1</source>
-        <translation type="unfinished" />
+        <translation>suddivisione %1</translation>
     </message>
     <message>
         <source>sequential read</source>
-        <translation type="unfinished" />
+        <translation>lettura sequenziale</translation>
     </message>
     <message>
         <source>sequential write</source>
-        <translation type="unfinished" />
+        <translation>scrittura sequenziale</translation>
     </message>
     <message>
         <source>random read</source>
-        <translation type="unfinished" />
+        <translation>lettura casuale</translation>
     </message>
     <message>
         <source>random write</source>
-        <translation type="unfinished" />
+        <translation>scrittura casuale</translation>
     </message>
     <message>
         <source>sequential read/write</source>
-        <translation type="unfinished" />
+        <translation>lettura/scrittura sequenziale</translation>
     </message>
     <message>
         <source>random read/write</source>
-        <translation type="unfinished" />
+        <translation>lettura/scrittura casuale</translation>
     </message>
     <message>
         <source> at %1 % read</source>
-        <translation type="unfinished" />
+        <translation> con %1 % di letture</translation>
     </message>
     <message>
         <source>QD %1</source>
-        <translation type="unfinished" />
+        <translation>QD %1</translation>
     </message>
     <message numerus="yes">
         <source>%n job(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n job</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 jobs</source>
-        <translation type="unfinished" />
+        <translation>%1 job</translation>
     </message>
     <message numerus="yes">
         <source>(%n point(s))</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>(%n punto)</numerusform>
+            <numerusform>(%n punti)</numerusform>
         </translation>
     </message>
     <message>
         <source>as listed</source>
-        <translation type="unfinished" />
+        <translation>come elencato</translation>
     </message>
     <message>
         <source>SNIA PTS (mix outer, block size descending inner)</source>
-        <translation type="unfinished" />
+        <translation>SNIA PTS (per ogni mix, dimensioni del blocco in ordine decrescente)</translation>
     </message>
     <message>
         <source>shuffled</source>
-        <translation type="unfinished" />
+        <translation>casuale</translation>
     </message>
     <message>
         <source>order %1</source>
-        <translation type="unfinished" />
+        <translation>ordine: %1</translation>
     </message>
     <message>
         <source>%1 runs of each point, back to back</source>
-        <translation type="unfinished" />
+        <translation>%1 esecuzioni di ogni punto, una di seguito all'altra</translation>
     </message>
     <message>
         <source>the region written twice in 128 KiB sequential writes first</source>
-        <translation type="unfinished" />
+        <translation>prima l'area viene scritta due volte con scritture sequenziali da 128 KiB</translation>
     </message>
     <message>
         <source>%1 at %2 % read</source>
-        <translation type="unfinished" />
+        <translation>%1 con %2 % di letture</translation>
     </message>
     <message>
         <source>rounds until the IOPS of %1 are steady over the last %2 rounds, at most %3</source>
-        <translation type="unfinished" />
+        <translation>cicli finché gli IOPS di %1 non sono stabili negli ultimi %2 cicli, al massimo %3</translation>
     </message>
     <message>
         <source>after %1 s of ramp</source>
-        <translation type="unfinished" />
+        <translation>dopo %1 s di rampa</translation>
     </message>
     <message>
         <source>or until each job has moved %1</source>
-        <translation type="unfinished" />
+        <translation>o finché ogni job non ha trasferito %1</translation>
     </message>
     <message>
         <source>region %1</source>
-        <translation type="unfinished" />
+        <translation>area %1</translation>
     </message>
     <message>
         <source>region: the whole file or device (give --size for a new file)</source>
-        <translation type="unfinished" />
+        <translation>area: l'intero file o dispositivo (indica --size per un file nuovo)</translation>
     </message>
     <message>
         <source>direct I/O</source>
-        <translation type="unfinished" />
+        <translation>I/O diretto</translation>
     </message>
     <message>
         <source>buffered I/O</source>
-        <translation type="unfinished" />
+        <translation>I/O bufferizzato</translation>
     </message>
     <message>
         <source>built-in</source>
-        <translation type="unfinished" />
+        <translation>integrato</translation>
     </message>
     <message>
         <source>own, replaces the built-in</source>
-        <translation type="unfinished" />
+        <translation>tuo, sostituisce quello integrato</translation>
     </message>
     <message>
         <source>own</source>
-        <translation type="unfinished" />
+        <translation>tuo</translation>
     </message>
     <message>
         <source>%1 × ≤%2</source>
-        <translation type="unfinished" />
+        <translation>%1 × ≤%2</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
         </translation>
     </message>
     <message>
         <source>Times are one round from runtime and ramp (× rounds until steady state); laying out and preconditioning the region come on top.
 Your own presets: %1. surfio presets NAME describes one.</source>
-        <translation type="unfinished" />
+        <translation>I tempi sono quelli di un ciclo, da durata e rampa (× i cicli fino allo stato stazionario); il riempimento iniziale e il precondizionamento dell'area sono in più.
+I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>surfio presets: skipped %1</source>
-        <translation type="unfinished" />
+        <translation>surfio presets: ignorato %1</translation>
     </message>
     <message>
         <source>surfio presets: %1</source>
-        <translation type="unfinished" />
+        <translation>surfio presets: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) a round</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n punto per ciclo</numerusform>
+            <numerusform>%n punti per ciclo</numerusform>
         </translation>
     </message>
     <message>
         <source>(the file says %1)</source>
-        <translation type="unfinished" />
+        <translation>(il file indica %1)</translation>
     </message>
     <message>
         <source>about %1</source>
-        <translation type="unfinished" />
+        <translation>circa %1</translation>
     </message>
     <message>
         <source>a round, up to %1 rounds</source>
-        <translation type="unfinished" />
+        <translation>per ciclo, fino a %1 cicli</translation>
     </message>
     <message>
         <source>Points: %1, %2</source>
-        <translation type="unfinished" />
+        <translation>Punti: %1, %2</translation>
     </message>
     <message>
         <source>Each point: %1</source>
-        <translation type="unfinished" />
+        <translation>Ogni punto: %1</translation>
     </message>
     <message>
         <source>Sweeps:</source>
-        <translation type="unfinished" />
+        <translation>Sweep:</translation>
     </message>
     <message>
         <source>Method: %1</source>
-        <translation type="unfinished" />
+        <translation>Metodo: %1</translation>
     </message>
     <message>
         <source>Source: %1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>Origine: %1 (%2)</translation>
     </message>
     <message>
         <source>Run it: surfio run --preset=%1 --filename=TARGET (other options change it, e.g. --runtime=5s for a quick look, which the result records as shrunk)</source>
-        <translation type="unfinished" />
+        <translation>Per eseguirlo: surfio run --preset=%1 --filename=DESTINAZIONE (altre opzioni lo modificano, ad es. --runtime=5s per una verifica rapida, che il risultato registra come versione ridotta)</translation>
     </message>
     <message>
         <source>Lists the presets, built-in and your own, or describes one: what it measures, where its parameters come from, its sweeps and method.</source>
-        <translation type="unfinished" />
+        <translation>Elenca i preset, integrati e tuoi, oppure ne descrive uno: cosa misura, da dove vengono i suoi parametri, i suoi sweep e il metodo.</translation>
     </message>
     <message>
         <source>The preset to describe.</source>
-        <translation type="unfinished" />
+        <translation>Il preset da descrivere.</translation>
     </message>
     <message>
         <source>surfio presets: %1 (see surfio presets --help)</source>
-        <translation type="unfinished" />
+        <translation>surfio presets: %1 (vedi surfio presets --help)</translation>
     </message>
     <message>
         <source>surfio presets: give one preset name, not %1</source>
-        <translation type="unfinished" />
+        <translation>surfio presets: indica un solo nome di preset, non %1</translation>
     </message>
 </context>
 <context>
     <name>ResultJson</name>
     <message>
         <source>a point has no "spec" object</source>
-        <translation type="unfinished" />
+        <translation>un punto non ha l'oggetto "spec"</translation>
     </message>
     <message>
         <source>a point's "spec" has no valid "bs", "iodepth" or "numjobs"</source>
-        <translation type="unfinished" />
+        <translation>lo "spec" di un punto non ha "bs", "iodepth" o "numjobs" validi</translation>
     </message>
     <message>
         <source>a point has a negative "point", "trial" or "round"</source>
-        <translation type="unfinished" />
+        <translation>un punto ha "point", "trial" o "round" negativo</translation>
     </message>
     <message>
         <source>not a Surfio result (no "format": "surfio-result")</source>
-        <translation type="unfinished" />
+        <translation>non è un risultato di Surfio (manca "format": "surfio-result")</translation>
     </message>
     <message>
         <source>result format version %1 is not one this Surfio reads (up to %2): update Surfio</source>
-        <translation type="unfinished" />
+        <translation>la versione %1 del formato del risultato non è tra quelle che questo Surfio sa leggere (fino alla %2): aggiorna Surfio</translation>
     </message>
     <message>
         <source>no "matrix": a format %1 result records the matrix it ran</source>
-        <translation type="unfinished" />
+        <translation>manca "matrix": un risultato nel formato %1 registra la matrice eseguita</translation>
     </message>
     <message>
         <source>"matrix": %1</source>
-        <translation type="unfinished" />
+        <translation>"matrix": %1</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished" />
+        <translation>non è un oggetto</translation>
     </message>
     <message>
         <source>"%1"[%2]: %3</source>
-        <translation type="unfinished" />
+        <translation>"%1"[%2]: %3</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished" />
+        <translation>impossibile aprire %1: %2</translation>
     </message>
     <message>
         <source>%1 is damaged at line %2: %3</source>
-        <translation type="unfinished" />
+        <translation>%1 è danneggiato alla riga %2: %3</translation>
     </message>
     <message>
         <source>%1 is not a Surfio result: it holds no JSON object</source>
-        <translation type="unfinished" />
+        <translation>%1 non è un risultato di Surfio: non contiene alcun oggetto JSON</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>ResultTable</name>
     <message>
         <source>%1% read</source>
-        <translation type="unfinished" />
+        <translation>%1% lett.</translation>
     </message>
     <message>
         <source>Preset %1, shrunk for a quick look: %2 per point of the intended %3, region %4 of %5
 </source>
-        <translation type="unfinished" />
+        <translation>Preset %1, ridotto per una verifica rapida: %2 per punto invece dei %3 previsti, area %4 invece di %5
+</translation>
     </message>
     <message>
         <source>the target's size</source>
-        <translation type="unfinished" />
+        <translation>la dimensione della destinazione</translation>
     </message>
     <message>
         <source>Preset %1, at its intended runtime and region
 </source>
-        <translation type="unfinished" />
+        <translation>Preset %1, con la durata e l'area previste
+</translation>
     </message>
     <message>
         <source>Order: SNIA PTS (mix outer, block size descending inner)
 </source>
-        <translation type="unfinished" />
+        <translation>Ordine: SNIA PTS (per ogni mix, dimensioni del blocco in ordine decrescente)
+</translation>
     </message>
     <message>
         <source>Order: shuffled with seed %1
 </source>
-        <translation type="unfinished" />
+        <translation>Ordine: casuale con seme %1
+</translation>
     </message>
     <message numerus="yes">
         <source>Each point runs %n time(s) in a row; the summary gives the means and spread
 </source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Ogni punto viene eseguito %n volta di seguito; il riepilogo riporta medie e dispersione
+</numerusform>
+            <numerusform>Ogni punto viene eseguito %n volte di seguito; il riepilogo riporta medie e dispersione
+</numerusform>
         </translation>
     </message>
     <message>
         <source>Preconditioned: the region written twice with 128 KiB sequential writes
 </source>
-        <translation type="unfinished" />
+        <translation>Precondizionato: l'area è stata scritta due volte con scritture sequenziali da 128 KiB
+</translation>
     </message>
     <message numerus="yes">
         <source>Steady state not judged: the run ended after %n round(s), before a window of %1; figures are the means of every round
 </source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Stato stazionario non valutato: l'esecuzione è terminata dopo %n ciclo, prima di una finestra di %1; i valori sono le medie di tutti i cicli
+</numerusform>
+            <numerusform>Stato stazionario non valutato: l'esecuzione è terminata dopo %n cicli, prima di una finestra di %1; i valori sono le medie di tutti i cicli
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Steady state reached after %n round(s); figures are the means of rounds %1 to %2
 </source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Stato stazionario raggiunto dopo %n ciclo; i valori sono le medie dei cicli da %1 a %2
+</numerusform>
+            <numerusform>Stato stazionario raggiunto dopo %n cicli; i valori sono le medie dei cicli da %1 a %2
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Steady state not reached in %n round(s); figures are the means of rounds %1 to %2
 </source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Stato stazionario non raggiunto in %n ciclo; i valori sono le medie dei cicli da %1 a %2
+</numerusform>
+            <numerusform>Stato stazionario non raggiunto in %n cicli; i valori sono le medie dei cicli da %1 a %2
+</numerusform>
         </translation>
     </message>
     <message>
         <source>, registered buffers</source>
-        <translation type="unfinished" />
+        <translation>, buffer registrati</translation>
     </message>
     <message>
         <source>, registered files</source>
-        <translation type="unfinished" />
+        <translation>, file registrati</translation>
     </message>
     <message>
         <source>Surfio %1 · engine %2 · direct I/O %3 · kernel %4 · %5
 </source>
-        <translation type="unfinished" />
+        <translation>Surfio %1 · motore %2 · I/O diretto %3 · kernel %4 · %5
+</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished" />
+        <translation>attivo</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished" />
+        <translation>disattivo</translation>
     </message>
     <message>
         <source>Surfio %1 · engine %2 · direct I/O %3 · on the fio servers %4
 </source>
-        <translation type="unfinished" />
+        <translation>Surfio %1 · motore %2 · I/O diretto %3 · sui server fio %4
+</translation>
     </message>
     <message>
         <source>Engine note: %1
 </source>
-        <translation type="unfinished" />
+        <translation>Nota sul motore: %1
+</translation>
     </message>
     <message>
         <source>Target %1 on %2: checked and laid out by fio there
 </source>
-        <translation type="unfinished" />
+        <translation>Destinazione %1 su %2: verificata e preparata da fio sul posto
+</translation>
     </message>
     <message>
         <source>Target %1 (%2%3): region %4 at offset %5, alignment %6 B from %7; %8
 </source>
-        <translation type="unfinished" />
+        <translation>Destinazione %1 (%2%3): area %4 all'offset %5, allineamento %6 B da %7; %8
+</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished" />
+        <translation>#</translation>
     </message>
     <message>
         <source>rw</source>
-        <translation type="unfinished" />
+        <translation>rw</translation>
     </message>
     <message>
         <source>bs</source>
-        <translation type="unfinished" />
+        <translation>bs</translation>
     </message>
     <message>
         <source>mix</source>
-        <translation type="unfinished" />
+        <translation>mix</translation>
     </message>
     <message>
         <source>QD</source>
-        <translation type="unfinished" />
+        <translation>QD</translation>
     </message>
     <message>
         <source>jobs</source>
-        <translation type="unfinished" />
+        <translation>job</translation>
     </message>
     <message>
         <source>read IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS lett.</translation>
     </message>
     <message>
         <source>MiB/s</source>
-        <translation type="unfinished" />
+        <translation>MiB/s</translation>
     </message>
     <message>
         <source>p99 lat</source>
-        <translation type="unfinished" />
+        <translation>lat. p99</translation>
     </message>
     <message>
         <source>write IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS scr.</translation>
     </message>
     <message>
         <source>(trial %1)</source>
-        <translation type="unfinished" />
+        <translation>(prova %1)</translation>
     </message>
     <message>
         <source>(round %1)</source>
-        <translation type="unfinished" />
+        <translation>(ciclo %1)</translation>
     </message>
     <message>
         <source>(stopped)</source>
-        <translation type="unfinished" />
+        <translation>(fermato)</translation>
     </message>
     <message>
         <source>%1 IOPS, %2 MiB/s, mean %3</source>
-        <translation type="unfinished" />
+        <translation>%1 IOPS, %2 MiB/s, media %3</translation>
     </message>
     <message>
         <source>      on %1: read %2 | write %3</source>
-        <translation type="unfinished" />
+        <translation>      su %1: lettura %2 | scrittura %3</translation>
     </message>
     <message>
         <source>runs</source>
-        <translation type="unfinished" />
+        <translation>esec</translation>
     </message>
     <message>
         <source>total IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS tot.</translation>
     </message>
     <message>
         <source>±</source>
-        <translation type="unfinished" />
+        <translation>±</translation>
     </message>
     <message>
         <source>CV</source>
-        <translation type="unfinished" />
+        <translation>CV</translation>
     </message>
     <message>
         <source>! unstable (CV &gt; %1%)</source>
-        <translation type="unfinished" />
+        <translation>! instabile (CV &gt; %1%)</translation>
     </message>
 </context>
 <context>
     <name>RunCommand</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished" />
+        <translation>impossibile scrivere %1: %2</translation>
     </message>
     <message>
         <source>surfio run: preset %1 shrunk for a quick look: %2 per point of the intended %3, region %4 of %5; the result records it</source>
-        <translation type="unfinished" />
+        <translation>surfio run: preset %1 ridotto per una verifica rapida: %2 per punto invece dei %3 previsti, area %4 invece di %5; il risultato lo registra</translation>
     </message>
     <message>
         <source>the target's size</source>
-        <translation type="unfinished" />
+        <translation>la dimensione della destinazione</translation>
     </message>
     <message>
         <source>%1/%2 · %3 %4 · %5% read · QD%6 x%7</source>
-        <translation type="unfinished" />
+        <translation>%1/%2 · %3 %4 · %5% letture · QD%6 x%7</translation>
     </message>
     <message>
         <source>laying out the target with random data: %1%</source>
-        <translation type="unfinished" />
+        <translation>riempimento della destinazione con dati casuali: %1%</translation>
     </message>
     <message>
         <source>preconditioning: writing the region twice, 128 KiB sequential: %1%</source>
-        <translation type="unfinished" />
+        <translation>precondizionamento: doppia scrittura dell'area, sequenziale da 128 KiB: %1%</translation>
     </message>
     <message>
         <source>round %1 (at most %2) · %3 · trial %4/%5 · %6% done</source>
-        <translation type="unfinished" />
+        <translation>ciclo %1 (al massimo %2) · %3 · prova %4/%5 · %6% completato</translation>
     </message>
     <message>
         <source>%1 · trial %2/%3 · %4% done · ETA %5 s</source>
-        <translation type="unfinished" />
+        <translation>%1 · prova %2/%3 · %4% completato · mancano %5 s</translation>
     </message>
     <message>
         <source>%1 · %2% done · ETA %3 s</source>
-        <translation type="unfinished" />
+        <translation>%1 · %2% completato · mancano %3 s</translation>
     </message>
     <message>
         <source>surfio run: %1</source>
-        <translation type="unfinished" />
+        <translation>surfio run: %1</translation>
     </message>
     <message>
         <source>surfio run: every finished point is in %1; resume it with `surfio resume %1`</source>
-        <translation type="unfinished" />
+        <translation>surfio run: ogni punto completato è in %1; riprendi l'esecuzione con `surfio resume %1`</translation>
     </message>
     <message>
         <source>surfio run: the run is incomplete; `surfio resume %1` runs what is missing</source>
-        <translation type="unfinished" />
+        <translation>surfio run: l'esecuzione è incompleta; `surfio resume %1` esegue ciò che manca</translation>
     </message>
     <message>
         <source>surfio run: stopped by a signal; the points finished so far are written</source>
-        <translation type="unfinished" />
+        <translation>surfio run: fermato da un segnale; i punti completati finora sono stati scritti</translation>
     </message>
     <message numerus="yes">
         <source>surfio run: the run failed: %1 (%n finished point(s) written)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>surfio run: l'esecuzione non è riuscita: %1 (%n punto completato scritto)</numerusform>
+            <numerusform>surfio run: l'esecuzione non è riuscita: %1 (%n punti completati scritti)</numerusform>
         </translation>
     </message>
     <message>
         <source>surfio run: stopped; the points finished so far are written</source>
-        <translation type="unfinished" />
+        <translation>surfio run: fermato; i punti completati finora sono stati scritti</translation>
     </message>
     <message>
         <source>Runs a job or a matrix of jobs headless. Options take fio's names; --bs, --rwmixread, --iodepth, --numjobs and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
-        <translation type="unfinished" />
+        <translation>Esegue un job o una matrice di job senza interfaccia grafica. Le opzioni usano i nomi di fio; --bs, --rwmixread, --iodepth, --numjobs e --rw accettano liste separate da virgole, il cui prodotto cartesiano è la matrice. Senza opzioni: un'esecuzione rapida di 3 dimensioni del blocco x 3 mix su un file temporaneo nella directory temporanea.</translation>
     </message>
     <message>
         <source>surfio run: %1 (see surfio run --help)</source>
-        <translation type="unfinished" />
+        <translation>surfio run: %1 (vedi surfio run --help)</translation>
     </message>
     <message>
         <source>surfio run: unexpected argument '%1': options take the form --name=value</source>
-        <translation type="unfinished" />
+        <translation>surfio run: argomento inatteso '%1': le opzioni hanno la forma --nome=valore</translation>
     </message>
     <message>
         <source>surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, or remove it to start over</source>
-        <translation type="unfinished" />
+        <translation>surfio run: %1 esiste: appartiene a un'esecuzione interrotta. Riprendila con `surfio resume %1`, oppure eliminalo per ricominciare da capo</translation>
     </message>
     <message>
         <source>Resumes an interrupted run from its journal (RESULT.journal, next to the result file): runs only the points that are missing and writes the whole result to the original output file.</source>
-        <translation type="unfinished" />
+        <translation>Riprende un'esecuzione interrotta dal suo journal (RISULTATO.journal, accanto al file del risultato): esegue solo i punti mancanti e scrive il risultato completo nel file di output originale.</translation>
     </message>
     <message>
         <source>The journal of the interrupted run.</source>
-        <translation type="unfinished" />
+        <translation>Il journal dell'esecuzione interrotta.</translation>
     </message>
     <message>
         <source>Allow writing to a block device, as the interrupted run did.</source>
-        <translation type="unfinished" />
+        <translation>Consente di scrivere su un dispositivo a blocchi, come faceva l'esecuzione interrotta.</translation>
     </message>
     <message>
         <source>With --allow-write-device: write even over a filesystem or partition signature.</source>
-        <translation type="unfinished" />
+        <translation>Con --allow-write-device: scrive anche sopra una firma di filesystem o di partizione.</translation>
     </message>
     <message>
         <source>surfio resume: %1 (see surfio resume --help)</source>
-        <translation type="unfinished" />
+        <translation>surfio resume: %1 (vedi surfio resume --help)</translation>
     </message>
     <message>
         <source>surfio resume: give the journal of the interrupted run, e.g. surfio resume result.json.journal</source>
-        <translation type="unfinished" />
+        <translation>surfio resume: indica il journal dell'esecuzione interrotta, ad es. surfio resume result.json.journal</translation>
     </message>
     <message>
         <source>surfio resume: %1</source>
-        <translation type="unfinished" />
+        <translation>surfio resume: %1</translation>
     </message>
     <message numerus="yes">
         <source>surfio resume: %n run(s) already finished; writing to %1</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>surfio resume: %n esecuzione già completata; scrittura in %1</numerusform>
+            <numerusform>surfio resume: %n esecuzioni già completate; scrittura in %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1430,107 +1449,107 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <name>RunOptions</name>
     <message>
         <source>--%1=%2 is not a size: use a number with an optional k, m, g or t suffix, e.g. --%1=4k</source>
-        <translation type="unfinished" />
+        <translation>--%1=%2 non è una dimensione: usa un numero con un suffisso k, m, g o t facoltativo, ad es. --%1=4k</translation>
     </message>
     <message>
         <source>--%1=%2 is not a whole number from %3 to %4</source>
-        <translation type="unfinished" />
+        <translation>--%1=%2 non è un numero intero da %3 a %4</translation>
     </message>
     <message>
         <source>Target file or block device; repeat or separate with ':' for several.</source>
-        <translation type="unfinished" />
+        <translation>File o dispositivo a blocchi di destinazione; ripeti l'opzione o separa con ':' per indicarne più d'uno.</translation>
     </message>
     <message>
         <source>Directory for a scratch file, removed afterwards (see --keep).</source>
-        <translation type="unfinished" />
+        <translation>Directory per un file temporaneo, eliminato al termine (vedi --keep).</translation>
     </message>
     <message>
         <source>read, write, randread, randwrite, rw or randrw (comma list). Default randread.</source>
-        <translation type="unfinished" />
+        <translation>read, write, randread, randwrite, rw o randrw (lista separata da virgole). Predefinito: randread.</translation>
     </message>
     <message>
         <source>Block size, 512 to 64m (comma list). Default 4k.</source>
-        <translation type="unfinished" />
+        <translation>Dimensione del blocco, da 512 a 64m (lista separata da virgole). Predefinita: 4k.</translation>
     </message>
     <message>
         <source>Percentage of reads for rw/randrw, 0-100 (comma list). Default 50.</source>
-        <translation type="unfinished" />
+        <translation>Percentuale di letture per rw/randrw, 0-100 (lista separata da virgole). Predefinita: 50.</translation>
     </message>
     <message>
         <source>Percentage of writes for rw/randrw (instead of --rwmixread).</source>
-        <translation type="unfinished" />
+        <translation>Percentuale di scritture per rw/randrw (al posto di --rwmixread).</translation>
     </message>
     <message>
         <source>Share of random I/Os, 0-100 (Iometer's % random); default from --rw.</source>
-        <translation type="unfinished" />
+        <translation>Quota di I/O casuali, 0-100 (il % random di Iometer); per default dipende da --rw.</translation>
     </message>
     <message>
         <source>I/Os in flight per job, 1-65536 (comma list). Default 1.</source>
-        <translation type="unfinished" />
+        <translation>I/O pendenti per job, 1-65536 (lista separata da virgole). Predefinito: 1.</translation>
     </message>
     <message>
         <source>Worker threads, 1-256 (comma list). Default 1.</source>
-        <translation type="unfinished" />
+        <translation>Thread di lavoro, 1-256 (lista separata da virgole). Predefinito: 1.</translation>
     </message>
     <message>
         <source>Region size; default: the file or device, or 1g for a new file.</source>
-        <translation type="unfinished" />
+        <translation>Dimensione dell'area; predefinita: l'intero file o dispositivo, oppure 1g per un file nuovo.</translation>
     </message>
     <message>
         <source>Region start. Default 0.</source>
-        <translation type="unfinished" />
+        <translation>Inizio dell'area. Predefinito: 0.</translation>
     </message>
     <message>
         <source>Measured time per point (s, or ms/s/m/h suffix). Default 10s.</source>
-        <translation type="unfinished" />
+        <translation>Tempo misurato per punto (s, o suffisso ms/s/m/h). Predefinito: 10s.</translation>
     </message>
     <message>
         <source>Unmeasured warm-up per point. Default 0.</source>
-        <translation type="unfinished" />
+        <translation>Riscaldamento non misurato per punto. Predefinito: 0.</translation>
     </message>
     <message>
         <source>Bytes per job after which a point ends (with --runtime: whichever comes first).</source>
-        <translation type="unfinished" />
+        <translation>Byte per job dopo i quali un punto termina (con --runtime: al primo dei due limiti raggiunto).</translation>
     </message>
     <message>
         <source>1: direct I/O (default), 0: through the page cache.</source>
-        <translation type="unfinished" />
+        <translation>1: I/O diretto (predefinito), 0: attraverso la cache delle pagine.</translation>
     </message>
     <message>
         <source>Cap on IOPS per job, as fio's rate_iops.</source>
-        <translation type="unfinished" />
+        <translation>Limite di IOPS per job, come rate_iops di fio.</translation>
     </message>
     <message>
         <source>Seed for offsets and mixes; the same seed repeats the same I/O.</source>
-        <translation type="unfinished" />
+        <translation>Seme per offset e mix; lo stesso seme ripete lo stesso I/O.</translation>
     </message>
     <message>
         <source>auto (io_uring, psync if unavailable), io_uring, psync, or fio (the installed fio runs each point).</source>
-        <translation type="unfinished" />
+        <translation>auto (io_uring, psync se non disponibile), io_uring, psync o fio (il fio installato esegue ogni punto).</translation>
     </message>
     <message>
         <source>Run each point through fio on a host that runs fio --server (host or host:port, default port 8765); repeat for several hosts. Implies --engine=fio; targets are paths on the hosts.</source>
-        <translation type="unfinished" />
+        <translation>Esegue ogni punto tramite fio su un host dove gira fio --server (host o host:porta, porta predefinita 8765); ripeti per più host. Implica --engine=fio; le destinazioni sono percorsi sugli host.</translation>
     </message>
     <message>
         <source>Time series resolution. Default 100ms.</source>
-        <translation type="unfinished" />
+        <translation>Risoluzione della serie temporale. Predefinita: 100ms.</translation>
     </message>
     <message>
         <source>Block-size split as fio's, e.g. 4k/60:64k/30:1m/10: one more block-size column; repeat for several.</source>
-        <translation type="unfinished" />
+        <translation>Suddivisione delle dimensioni del blocco come in fio, ad es. 4k/60:64k/30:1m/10: una colonna di dimensione del blocco in più; ripeti per più suddivisioni.</translation>
     </message>
     <message>
         <source>Runs of each point, back to back; the result keeps each and reports mean, spread and CV. Default 1.</source>
-        <translation type="unfinished" />
+        <translation>Esecuzioni di ogni punto, una di seguito all'altra; il risultato le conserva tutte e riporta media, dispersione e CV. Predefinito: 1.</translation>
     </message>
     <message>
         <source>Point order: listed (default), pts (mix outer, block size descending) or shuffled.</source>
-        <translation type="unfinished" />
+        <translation>Ordine dei punti: listed (predefinito), pts (per ogni mix, dimensioni del blocco decrescenti) o shuffled.</translation>
     </message>
     <message>
         <source>Seed of the shuffled order; default: a new one, recorded in the result.</source>
-        <translation type="unfinished" />
+        <translation>Seme dell'ordine casuale; predefinito: uno nuovo, registrato nel risultato.</translation>
     </message>
     <message>
         <source>First write the region twice with 128 KiB sequential writes (SNIA PTS).</source>
