@@ -1619,701 +1619,701 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     </message>
     <message>
         <source>--%1=%2 is outside 0 to 100: give a percentage</source>
-        <translation type="unfinished" />
+        <translation>--%1=%2 nằm ngoài khoảng 0 đến 100: hãy đưa một tỉ lệ phần trăm</translation>
     </message>
     <message>
         <source>--bssplit=%1: Surfio has one split for reads and writes; repeat --bssplit for several columns</source>
-        <translation type="unfinished" />
+        <translation>--bssplit=%1: Surfio chỉ có một cách phân chia cho cả đọc và ghi; lặp lại --bssplit để có nhiều cột</translation>
     </message>
     <message>
         <source>--bssplit: %1</source>
-        <translation type="unfinished" />
+        <translation>--bssplit: %1</translation>
     </message>
     <message>
         <source>--order=%1 is not an order: use listed, pts or shuffled</source>
-        <translation type="unfinished" />
+        <translation>--order=%1 không phải thứ tự hợp lệ: hãy dùng listed, pts hoặc shuffled</translation>
     </message>
     <message>
         <source>--order-seed only goes with --order=shuffled</source>
-        <translation type="unfinished" />
+        <translation>--order-seed chỉ dùng cùng --order=shuffled</translation>
     </message>
     <message>
         <source>--steady-track=%1 is not block size/read %, e.g. --steady-track=4k/0</source>
-        <translation type="unfinished" />
+        <translation>--steady-track=%1 không có dạng kích thước khối/% đọc, ví dụ --steady-track=4k/0</translation>
     </message>
     <message>
         <source>--steady-track and --steady-rounds only go with --steady-state</source>
-        <translation type="unfinished" />
+        <translation>--steady-track và --steady-rounds chỉ dùng cùng --steady-state</translation>
     </message>
     <message>
         <source>--engine=%1 is not an engine: use auto, io_uring, psync or fio</source>
-        <translation type="unfinished" />
+        <translation>--engine=%1 không phải engine hợp lệ: hãy dùng auto, io_uring, psync hoặc fio</translation>
     </message>
     <message>
         <source>--client runs fio on other hosts: leave out --engine=%1, or give --engine=fio</source>
-        <translation type="unfinished" />
+        <translation>--client chạy fio trên máy chủ khác: hãy bỏ --engine=%1, hoặc dùng --engine=fio</translation>
     </message>
     <message>
         <source>--force only goes with --allow-write-device</source>
-        <translation type="unfinished" />
+        <translation>--force chỉ dùng cùng --allow-write-device</translation>
     </message>
     <message>
         <source>--output-format=%1 is not a format: use normal, json or csv</source>
-        <translation type="unfinished" />
+        <translation>--output-format=%1 không phải định dạng hợp lệ: hãy dùng normal, json hoặc csv</translation>
     </message>
     <message>
         <source>--output=%1 is a directory: give a file name</source>
-        <translation type="unfinished" />
+        <translation>--output=%1 là một thư mục: hãy đưa tên tệp</translation>
     </message>
     <message>
         <source>--output=%1 cannot be written: %2 is not a writable directory</source>
-        <translation type="unfinished" />
+        <translation>không thể ghi --output=%1: %2 không phải thư mục ghi được</translation>
     </message>
 </context>
 <context>
     <name>Runner</name>
     <message>
         <source>%1 %2% read IOPS, mean of %3 points</source>
-        <translation type="unfinished" />
+        <translation>IOPS %1 %2% đọc, trung bình của %3 điểm</translation>
     </message>
     <message>
         <source>%1 %2% read IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS %1 %2% đọc</translation>
     </message>
     <message>
         <source>the matrix has no points: give at least one block size, mix, depth and job count</source>
-        <translation type="unfinished" />
+        <translation>ma trận không có điểm nào: hãy đưa ít nhất một kích thước khối, tỉ lệ đọc/ghi, độ sâu hàng đợi và số job</translation>
     </message>
     <message>
         <source>--trials=%1 is outside 1 to %2</source>
-        <translation type="unfinished" />
+        <translation>--trials=%1 nằm ngoài khoảng 1 đến %2</translation>
     </message>
     <message>
         <source>hosts are given but the engine is not fio: only fio runs on other hosts (--engine=fio)</source>
-        <translation type="unfinished" />
+        <translation>đã chỉ định máy chủ nhưng engine không phải fio: chỉ fio chạy được trên máy chủ khác (--engine=fio)</translation>
     </message>
     <message>
         <source>the matrix writes to %1 on the fio hosts, whose devices Surfio cannot check for filesystems or mounts: give --allow-write-device (the workbench asks) if whatever is on it may be destroyed</source>
-        <translation type="unfinished" />
+        <translation>ma trận ghi vào %1 trên các máy chủ fio, và Surfio không thể kiểm tra hệ thống tệp hay trạng thái gắn kết của thiết bị ở đó: hãy dùng --allow-write-device (giao diện đồ họa sẽ hỏi) nếu mọi dữ liệu trên đó có thể bị hủy</translation>
     </message>
     <message>
         <source>steady state needs a window of at least 2 rounds and at most %1 rounds, no fewer than the window: raise --steady-rounds</source>
-        <translation type="unfinished" />
+        <translation>trạng thái ổn định cần một cửa sổ ít nhất 2 vòng và nhiều nhất %1 vòng, và số vòng tối đa không nhỏ hơn cửa sổ: hãy tăng --steady-rounds</translation>
     </message>
     <message>
         <source>steady state needs a tracking variable: give --steady-track, e.g. 4k/0</source>
-        <translation type="unfinished" />
+        <translation>trạng thái ổn định cần một biến theo dõi: hãy dùng --steady-track, ví dụ 4k/0</translation>
     </message>
     <message>
         <source>steady state tracks %1 at %2 % read, which no point of the matrix runs: add that point, or track another with --steady-track (the matrix editor's tracked block size and read %)</source>
-        <translation type="unfinished" />
+        <translation>trạng thái ổn định theo dõi %1 với %2 % đọc, nhưng không điểm nào của ma trận chạy cấu hình đó: hãy thêm điểm đó, hoặc theo dõi điểm khác bằng --steady-track (kích thước khối và % đọc được theo dõi trong trình soạn ma trận)</translation>
     </message>
     <message>
         <source>preconditioning %1 failed: %2</source>
-        <translation type="unfinished" />
+        <translation>ghi chuẩn bị %1 thất bại: %2</translation>
     </message>
 </context>
 <context>
     <name>TargetFacts</name>
     <message>
         <source>rotational (HDD)</source>
-        <translation type="unfinished" />
+        <translation>quay (HDD)</translation>
     </message>
     <message>
         <source>non-rotational (NVMe)</source>
-        <translation type="unfinished" />
+        <translation>không quay (NVMe)</translation>
     </message>
     <message>
         <source>non-rotational (RAM)</source>
-        <translation type="unfinished" />
+        <translation>không quay (RAM)</translation>
     </message>
     <message>
         <source>non-rotational (loop device: as fast as what holds its file)</source>
-        <translation type="unfinished" />
+        <translation>không quay (thiết bị loop: nhanh bằng nơi chứa tệp của nó)</translation>
     </message>
     <message>
         <source>non-rotational (SSD)</source>
-        <translation type="unfinished" />
+        <translation>không quay (SSD)</translation>
     </message>
     <message>
         <source>The filesystem holding %1 cannot be inspected.</source>
-        <translation type="unfinished" />
+        <translation>Không thể kiểm tra hệ thống tệp chứa %1.</translation>
     </message>
     <message>
         <source>Free space</source>
-        <translation type="unfinished" />
+        <translation>Dung lượng trống</translation>
     </message>
     <message>
         <source>%1 free of %2</source>
-        <translation type="unfinished" />
+        <translation>trống %1 trên %2</translation>
     </message>
     <message>
         <source>Filesystem</source>
-        <translation type="unfinished" />
+        <translation>Hệ thống tệp</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished" />
+        <translation>Thiết bị</translation>
     </message>
     <message>
         <source>%1, mounted on %2</source>
-        <translation type="unfinished" />
+        <translation>%1, gắn kết tại %2</translation>
     </message>
     <message>
         <source>%1 is on a read-only filesystem: only points that just read can run.</source>
-        <translation type="unfinished" />
+        <translation>%1 nằm trên hệ thống tệp chỉ đọc: chỉ chạy được các điểm chỉ đọc.</translation>
     </message>
     <message>
         <source>%1 is on a read-only filesystem, so its file cannot be written: pick a directory on a writable filesystem.</source>
-        <translation type="unfinished" />
+        <translation>%1 nằm trên hệ thống tệp chỉ đọc, nên không thể ghi tệp của nó: hãy chọn một thư mục trên hệ thống tệp ghi được.</translation>
     </message>
     <message>
         <source>%1 keeps its files in memory: the run measures RAM, not storage.</source>
-        <translation type="unfinished" />
+        <translation>%1 giữ tệp trong bộ nhớ: phiên chạy sẽ đo RAM, không phải thiết bị lưu trữ.</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished" />
+        <translation>Mẫu thiết bị</translation>
     </message>
     <message>
         <source>not reported</source>
-        <translation type="unfinished" />
+        <translation>không được báo</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished" />
+        <translation>Dung lượng</translation>
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished" />
+        <translation>Kích thước khối</translation>
     </message>
     <message>
         <source>%1 logical, %2 physical</source>
-        <translation type="unfinished" />
+        <translation>%1 logic, %2 vật lý</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished" />
+        <translation>Kiểu ổ</translation>
     </message>
     <message>
         <source>Scheduler</source>
-        <translation type="unfinished" />
+        <translation>Bộ lập lịch</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished" />
+        <translation>không có</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished" />
+        <translation>Nội dung</translation>
     </message>
     <message>
         <source>blank: not mounted, not in use, no filesystem or partition signature</source>
-        <translation type="unfinished" />
+        <translation>trống: chưa gắn kết, không được dùng, không có chữ ký hệ thống tệp hay phân vùng</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished" />
+        <translation>Trạng thái</translation>
     </message>
     <message>
         <source>inspecting…</source>
-        <translation type="unfinished" />
+        <translation>đang kiểm tra…</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished" />
+        <translation>Loại</translation>
     </message>
     <message>
         <source>block device on each fio host (%1), not checked from here</source>
-        <translation type="unfinished" />
+        <translation>thiết bị khối trên mỗi máy chủ fio (%1), không kiểm tra từ đây</translation>
     </message>
     <message>
         <source>directory on each fio host (%1): fio makes a scratch file there</source>
-        <translation type="unfinished" />
+        <translation>thư mục trên mỗi máy chủ fio (%1): fio tạo một tệp tạm ở đó</translation>
     </message>
     <message>
         <source>file on each fio host (%1), created by fio if missing</source>
-        <translation type="unfinished" />
+        <translation>tệp trên mỗi máy chủ fio (%1), fio sẽ tạo nếu chưa có</translation>
     </message>
     <message>
         <source>Cannot inspect %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Không thể kiểm tra %1: %2</translation>
     </message>
     <message>
         <source>Directory %1 does not exist: create it or pick another directory.</source>
-        <translation type="unfinished" />
+        <translation>Thư mục %1 không tồn tại: hãy tạo nó hoặc chọn thư mục khác.</translation>
     </message>
     <message>
         <source>Directory %1 does not exist, so %2 cannot be created: create the directory or pick another path.</source>
-        <translation type="unfinished" />
+        <translation>Thư mục %1 không tồn tại, nên không thể tạo %2: hãy tạo thư mục hoặc chọn đường dẫn khác.</translation>
     </message>
     <message>
         <source>new file, created for the run at the region's size</source>
-        <translation type="unfinished" />
+        <translation>tệp mới, được tạo cho phiên chạy với kích thước bằng vùng</translation>
     </message>
     <message>
         <source>directory: a scratch file is made here for the run</source>
-        <translation type="unfinished" />
+        <translation>thư mục: một tệp tạm được tạo ở đây cho phiên chạy</translation>
     </message>
     <message>
         <source>existing file of %1: points that write overwrite its data</source>
-        <translation type="unfinished" />
+        <translation>tệp có sẵn %1: các điểm có ghi sẽ ghi đè dữ liệu của tệp</translation>
     </message>
     <message>
         <source>%1 is neither a file, a directory nor a block device.</source>
-        <translation type="unfinished" />
+        <translation>%1 không phải tệp, thư mục hay thiết bị khối.</translation>
     </message>
 </context>
 <context>
     <name>Text</name>
     <message>
         <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
-        <translation type="unfinished" />
+        <translation>--%1=%2 không phải thời gian: hãy dùng số giây hoặc một số kèm ms, s, m hoặc h, ví dụ --%1=30s</translation>
     </message>
 </context>
 <context>
     <name>Units</name>
     <message>
         <source>the block-size split "%1" has more than 64 parts</source>
-        <translation type="unfinished" />
+        <translation>phân chia kích thước khối "%1" có hơn 64 phần</translation>
     </message>
     <message>
         <source>"%1" in the block-size split "%2" is not a size/percent part, e.g. 4k/60</source>
-        <translation type="unfinished" />
+        <translation>"%1" trong phân chia kích thước khối "%2" không có dạng kích thước/phần trăm, ví dụ 4k/60</translation>
     </message>
     <message>
         <source>"%1" in the block-size split "%2" has a percent that is not 0 to 100</source>
-        <translation type="unfinished" />
+        <translation>"%1" trong phân chia kích thước khối "%2" có phần trăm không nằm trong khoảng 0 đến 100</translation>
     </message>
     <message>
         <source>the percents of the block-size split "%1" add up to %2, not 100</source>
-        <translation type="unfinished" />
+        <translation>tổng phần trăm của phân chia kích thước khối "%1" là %2, không phải 100</translation>
     </message>
     <message>
         <source>the block-size split "%1" gives no part a share</source>
-        <translation type="unfinished" />
+        <translation>phân chia kích thước khối "%1" không gán tỉ lệ cho phần nào</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished" />
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>
     <name>surfio::ConvergenceView</name>
     <message>
         <source>%1 %2 % read IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS %1 %2 % đọc</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished" />
+        <translation>Vòng</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>±%1 % of mean</source>
-        <translation type="unfinished" />
+        <translation>±%1 % trung bình</translation>
     </message>
     <message>
         <source>Window mean</source>
-        <translation type="unfinished" />
+        <translation>Trung bình cửa sổ</translation>
     </message>
     <message>
         <source>Least-squares line</source>
-        <translation type="unfinished" />
+        <translation>Đường bình phương tối thiểu</translation>
     </message>
     <message>
         <source>Steady state is off: turn on 'Repeat until steady state' in the matrix editor. The matrix then runs in rounds until the tracked points' IOPS settle, and this chart shows them converge.</source>
-        <translation type="unfinished" />
+        <translation>Trạng thái ổn định đang tắt: hãy bật 'Lặp đến trạng thái ổn định' trong trình soạn ma trận. Khi đó ma trận chạy theo vòng cho đến khi IOPS của các điểm được theo dõi ổn định, và biểu đồ này cho thấy chúng hội tụ.</translation>
     </message>
     <message numerus="yes">
         <source>Steady state is on: the chart fills in as each round finishes, for at most %Ln rounds.</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Trạng thái ổn định đang bật: biểu đồ được điền dần khi mỗi vòng kết thúc, tối đa %Ln vòng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Round %1 of at most %2 · steady state not reached after %Ln rounds</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Vòng %1 trên tối đa %2 · không đạt trạng thái ổn định sau %Ln vòng</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Round %1 of at most %2 · not yet steady: the check needs %Ln rounds</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Vòng %1 trên tối đa %2 · chưa ổn định: cần %Ln vòng để đánh giá</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · steady</source>
-        <translation type="unfinished" />
+        <translation>Vòng %1 trên tối đa %2 · cửa sổ %3–%4: biên độ %5 % trung bình (≤ %6 %), độ lệch theo độ dốc %7 % (≤ %8 %) · ổn định</translation>
     </message>
     <message numerus="yes">
         <source>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · steady state not reached after %Ln rounds</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Vòng %1 trên tối đa %2 · cửa sổ %3–%4: biên độ %5 % trung bình (≤ %6 %), độ lệch theo độ dốc %7 % (≤ %8 %) · không đạt trạng thái ổn định sau %Ln vòng</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · not yet steady</source>
-        <translation type="unfinished" />
+        <translation>Vòng %1 trên tối đa %2 · cửa sổ %3–%4: biên độ %5 % trung bình (≤ %6 %), độ lệch theo độ dốc %7 % (≤ %8 %) · chưa ổn định</translation>
     </message>
     <message>
         <source>Surfio steady-state convergence</source>
-        <translation type="unfinished" />
+        <translation>Hội tụ trạng thái ổn định của Surfio</translation>
     </message>
 </context>
 <context>
     <name>surfio::DeviceListModel</name>
     <message>
         <source>%1: %2, %3</source>
-        <translation type="unfinished" />
+        <translation>%1: %2, %3</translation>
     </message>
     <message>
         <source>model not reported</source>
-        <translation type="unfinished" />
+        <translation>không rõ mẫu thiết bị</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished" />
+        <translation>Thiết bị</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished" />
+        <translation>Dung lượng</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished" />
+        <translation>Mẫu thiết bị</translation>
     </message>
 </context>
 <context>
     <name>surfio::DeviceWriteConfirmation</name>
     <message>
         <source>model not reported</source>
-        <translation type="unfinished" />
+        <translation>không rõ mẫu thiết bị</translation>
     </message>
     <message>
         <source>&lt;p&gt;The run writes to &lt;b&gt;%1&lt;/b&gt; (%2, %3). Everything stored on it will be destroyed, and no run can bring it back.&lt;/p&gt;&lt;p&gt;Type &lt;b&gt;%4&lt;/b&gt; to confirm.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;p&gt;Phiên chạy sẽ ghi vào &lt;b&gt;%1&lt;/b&gt; (%2, %3). Mọi dữ liệu trên đó sẽ bị hủy và không thể khôi phục.&lt;/p&gt;&lt;p&gt;Gõ &lt;b&gt;%4&lt;/b&gt; để xác nhận.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The run writes to &lt;b&gt;%1&lt;/b&gt; on the fio hosts %2, which Surfio cannot inspect from here: whether it is mounted or holds a filesystem is not checked. Everything stored on it will be destroyed on every one of them, and no run can bring it back.&lt;/p&gt;&lt;p&gt;Type &lt;b&gt;%3&lt;/b&gt; to confirm.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;p&gt;Phiên chạy sẽ ghi vào &lt;b&gt;%1&lt;/b&gt; trên các máy chủ fio %2, mà Surfio không thể kiểm tra từ đây: không kiểm tra được thiết bị có đang gắn kết hay chứa hệ thống tệp không. Mọi dữ liệu trên đó sẽ bị hủy trên tất cả các máy chủ này và không thể khôi phục.&lt;/p&gt;&lt;p&gt;Gõ &lt;b&gt;%3&lt;/b&gt; để xác nhận.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Destroy the data on %1?</source>
-        <translation type="unfinished" />
+        <translation>Hủy dữ liệu trên %1?</translation>
     </message>
     <message>
         <source>Destroy data on %1</source>
-        <translation type="unfinished" />
+        <translation>Hủy dữ liệu trên %1</translation>
     </message>
 </context>
 <context>
     <name>surfio::EngineBox</name>
     <message>
         <source>Surfio's engine (io_uring, psync fallback)</source>
-        <translation type="unfinished" />
+        <translation>Engine của Surfio (io_uring, dự phòng psync)</translation>
     </message>
     <message>
         <source>Surfio's own io_uring engine; where io_uring is unavailable, plain pread/pwrite, and the result says why</source>
-        <translation type="unfinished" />
+        <translation>Engine io_uring riêng của Surfio; nơi không có io_uring thì dùng pread/pwrite thông thường, và kết quả ghi rõ lý do</translation>
     </message>
     <message>
         <source>io_uring only</source>
-        <translation type="unfinished" />
+        <translation>Chỉ io_uring</translation>
     </message>
     <message>
         <source>Surfio's io_uring engine, and a failed run where io_uring is unavailable</source>
-        <translation type="unfinished" />
+        <translation>Engine io_uring của Surfio; phiên chạy thất bại nếu không có io_uring</translation>
     </message>
     <message>
         <source>psync</source>
-        <translation type="unfinished" />
+        <translation>psync</translation>
     </message>
     <message>
         <source>Surfio's pread/pwrite engine: one I/O per system call</source>
-        <translation type="unfinished" />
+        <translation>Engine pread/pwrite của Surfio: mỗi lệnh gọi hệ thống một I/O</translation>
     </message>
     <message>
         <source>What issues the I/O; fio can also run the points on other hosts</source>
-        <translation type="unfinished" />
+        <translation>Thành phần thực hiện I/O; fio còn có thể chạy các điểm trên máy chủ khác</translation>
     </message>
     <message>
         <source>fio (looking for it…)</source>
-        <translation type="unfinished" />
+        <translation>fio (đang tìm…)</translation>
     </message>
     <message>
         <source>Runs every point through fio, on this machine or on fio servers</source>
-        <translation type="unfinished" />
+        <translation>Chạy mọi điểm qua fio, trên máy này hoặc trên các máy chủ fio</translation>
     </message>
     <message>
         <source>fio %1</source>
-        <translation type="unfinished" />
+        <translation>fio %1</translation>
     </message>
     <message>
         <source>Runs every point through %1 (fio %2), on this machine or on fio servers</source>
-        <translation type="unfinished" />
+        <translation>Chạy mọi điểm qua %1 (fio %2), trên máy này hoặc trên các máy chủ fio</translation>
     </message>
     <message>
         <source>fio (not available)</source>
-        <translation type="unfinished" />
+        <translation>fio (không có sẵn)</translation>
     </message>
 </context>
 <context>
     <name>surfio::FioCommandDialog</name>
     <message>
         <source>Paste a fio command line</source>
-        <translation type="unfinished" />
+        <translation>Dán dòng lệnh fio</translation>
     </message>
     <message>
         <source>A fio &amp;command line, with or without sudo; each --name starts a job, and each job becomes a part of the matrix. Options Surfio's engine does not use are listed in the Log tab.</source>
-        <translation type="unfinished" />
+        <translation>&amp;Dòng lệnh fio, có hoặc không có sudo; mỗi --name bắt đầu một job, và mỗi job thành một phần của ma trận. Các tùy chọn mà engine của Surfio không dùng được liệt kê trong thẻ Nhật ký.</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished" />
+        <translation>&amp;Nhập</translation>
     </message>
 </context>
 <context>
     <name>surfio::FioHostList</name>
     <message>
         <source>“%1”: the port after the colon must be a number from 1 to 65535, e.g. %2:8765</source>
-        <translation type="unfinished" />
+        <translation>“%1”: cổng sau dấu hai chấm phải là số từ 1 đến 65535, ví dụ %2:8765</translation>
     </message>
     <message>
         <source>A host is empty: give a name or an address, e.g. 10.0.0.2</source>
-        <translation type="unfinished" />
+        <translation>Có một máy chủ trống: hãy nhập tên hoặc địa chỉ, ví dụ 10.0.0.2</translation>
     </message>
     <message>
         <source>“%1” is not a host: give a name or an address without spaces, e.g. server1 or 10.0.0.2:8765</source>
-        <translation type="unfinished" />
+        <translation>“%1” không phải máy chủ hợp lệ: hãy nhập tên hoặc địa chỉ không có khoảng trắng, ví dụ server1 hoặc 10.0.0.2:8765</translation>
     </message>
     <message>
         <source>“%1” is not an IPv6 address in brackets: give e.g. [fd00::2] or [fd00::2]:8765</source>
-        <translation type="unfinished" />
+        <translation>“%1” không phải địa chỉ IPv6 trong ngoặc vuông: hãy nhập ví dụ [fd00::2] hoặc [fd00::2]:8765</translation>
     </message>
     <message>
         <source>“%1” looks like an IPv6 address: put it in brackets, e.g. [%1]:8765</source>
-        <translation type="unfinished" />
+        <translation>“%1” trông như địa chỉ IPv6: hãy đặt trong ngoặc vuông, ví dụ [%1]:8765</translation>
     </message>
     <message>
         <source>Double-click a host to edit it</source>
-        <translation type="unfinished" />
+        <translation>Nhấp đúp vào máy chủ để sửa</translation>
     </message>
     <message>
         <source>Add, e.g. 10.0.0.2 or server1:8765</source>
-        <translation type="unfinished" />
+        <translation>Thêm, ví dụ 10.0.0.2 hoặc server1:8765</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished" />
+        <translation>Thêm</translation>
     </message>
     <message>
         <source>Add the host typed</source>
-        <translation type="unfinished" />
+        <translation>Thêm máy chủ vừa nhập</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished" />
+        <translation>Xóa</translation>
     </message>
     <message>
         <source>Remove the selected host</source>
-        <translation type="unfinished" />
+        <translation>Xóa máy chủ đang chọn</translation>
     </message>
     <message>
         <source>Each host must run “fio --server” (port 8765 unless given); the targets are then paths on the hosts. No host: fio runs on this machine.</source>
-        <translation type="unfinished" />
+        <translation>Mỗi máy chủ phải chạy “fio --server” (cổng 8765 nếu không chỉ định); khi đó mục tiêu là đường dẫn trên các máy chủ. Không có máy chủ: fio chạy trên máy này.</translation>
     </message>
     <message>
         <source>“%1” is listed twice</source>
-        <translation type="unfinished" />
+        <translation>“%1” bị liệt kê hai lần</translation>
     </message>
 </context>
 <context>
     <name>surfio::HeatMapModel</name>
     <message>
         <source>Not measured yet</source>
-        <translation type="unfinished" />
+        <translation>Chưa đo</translation>
     </message>
 </context>
 <context>
     <name>surfio::HostSelector</name>
     <message>
         <source>fio ran each point on several hosts at once: their sum, or what one host did. One host's latency is the mean of its jobs' means, weighted by their I/Os; its percentiles are not known.</source>
-        <translation type="unfinished" />
+        <translation>fio đã chạy mỗi điểm đồng thời trên nhiều máy chủ: xem tổng của chúng, hoặc kết quả của một máy chủ. Độ trễ của một máy chủ là trung bình của giá trị trung bình các job, có trọng số theo số I/O; không biết các phân vị của nó.</translation>
     </message>
     <message>
         <source>H&amp;ost:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Máy chủ:</translation>
     </message>
     <message>
         <source>All hosts (sum)</source>
-        <translation type="unfinished" />
+        <translation>Tất cả máy chủ (tổng)</translation>
     </message>
 </context>
 <context>
     <name>surfio::LiveView</name>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished" />
+        <translation>MB/s</translation>
     </message>
     <message>
         <source>Latency</source>
-        <translation type="unfinished" />
+        <translation>Độ trễ</translation>
     </message>
     <message>
         <source>Elapsed time</source>
-        <translation type="unfinished" />
+        <translation>Thời gian đã qua</translation>
     </message>
     <message>
         <source>Read</source>
-        <translation type="unfinished" />
+        <translation>Đọc</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished" />
+        <translation>Ghi</translation>
     </message>
     <message>
         <source>Read p99</source>
-        <translation type="unfinished" />
+        <translation>Đọc p99</translation>
     </message>
     <message>
         <source>Read mean</source>
-        <translation type="unfinished" />
+        <translation>Đọc trung bình</translation>
     </message>
     <message>
         <source>Write p99</source>
-        <translation type="unfinished" />
+        <translation>Ghi p99</translation>
     </message>
     <message>
         <source>Write mean</source>
-        <translation type="unfinished" />
+        <translation>Ghi trung bình</translation>
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished" />
+        <translation>Độ trễ p99</translation>
     </message>
     <message>
         <source>Point %1 · %2</source>
-        <translation type="unfinished" />
+        <translation>Điểm %1 · %2</translation>
     </message>
     <message>
         <source>Point %1</source>
-        <translation type="unfinished" />
+        <translation>Điểm %1</translation>
     </message>
     <message>
         <source>Surfio live charts</source>
-        <translation type="unfinished" />
+        <translation>Biểu đồ trực tiếp của Surfio</translation>
     </message>
 </context>
 <context>
     <name>surfio::MainWindow</name>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished" />
+        <translation>%1 giờ %2 phút</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished" />
+        <translation>%1 phút %2 s</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
     <message numerus="yes">
         <source>Stopped: %n point(s) kept</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Đã dừng: giữ lại %n điểm</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Hoàn tất: %n điểm</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stopped: %n point(s) kept from %1 runs</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Đã dừng: giữ lại %n điểm từ %1 lần chạy</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n point(s) from %1 runs</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Hoàn tất: %n điểm từ %1 lần chạy</numerusform>
         </translation>
     </message>
     <message>
         <source>Surfio</source>
-        <translation type="unfinished" />
+        <translation>Surfio</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished" />
+        <translation>Bắt đầu</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished" />
+        <translation>Dừng</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished" />
+        <translation>Thiết lập</translation>
     </message>
     <message>
         <source>Double-click a point for its time series and latency histogram</source>
-        <translation type="unfinished" />
+        <translation>Nhấp đúp vào một điểm để xem chuỗi thời gian và biểu đồ phân bố độ trễ</translation>
     </message>
     <message>
         <source>Live</source>
-        <translation type="unfinished" />
+        <translation>Trực tiếp</translation>
     </message>
     <message>
         <source>Surface</source>
-        <translation type="unfinished" />
+        <translation>Bề mặt</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished" />
+        <translation>Kết quả</translation>
     </message>
     <message>
         <source>Steady state</source>
-        <translation type="unfinished" />
+        <translation>Trạng thái ổn định</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished" />
+        <translation>Nhật ký</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished" />
+        <translation>Sẵn sàng</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished" />
+        <translation>&amp;Tệp</translation>
     </message>
     <message>
         <source>&amp;Open result…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Mở kết quả…</translation>
     </message>
     <message>
         <source>Open a Surfio or fio result</source>
-        <translation type="unfinished" />
+        <translation>Mở kết quả Surfio hoặc fio</translation>
     </message>
     <message>
         <source>Surfio and fio JSON results (*.json);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>Kết quả JSON của Surfio và fio (*.json);;Tất cả tệp (*)</translation>
     </message>
     <message>
         <source>&amp;Import a fio job file…</source>
