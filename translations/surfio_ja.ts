@@ -1,638 +1,637 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
     <name>FioEngine</name>
     <message>
-        <source>the fio server %1 cannot be reached (%2): start `fio --server` on it, or check the address and port (fio&apos;s default is 8765) and the firewall</source>
-        <translation type="unfinished"></translation>
+        <source>the fio server %1 cannot be reached (%2): start `fio --server` on it, or check the address and port (fio's default is 8765) and the firewall</source>
+        <translation>fio サーバー %1 に接続できません (%2): そのホストで `fio --server` を起動するか、アドレスとポート (fio の既定は 8765) とファイアウォールを確認してください</translation>
     </message>
     <message>
         <source>the fio server %1 is not a known host name (%2): check its spelling or give its address</source>
-        <translation type="unfinished"></translation>
+        <translation>fio サーバー %1 は既知のホスト名ではありません (%2): 綴りを確認するか、アドレスを指定してください</translation>
     </message>
     <message>
         <source>the fio server %1 went away mid-run (%2): the points before this one are kept</source>
-        <translation type="unfinished"></translation>
+        <translation>fio サーバー %1 が実行中に応答しなくなりました (%2): このポイントより前のポイントは保持されます</translation>
     </message>
     <message>
-        <source>fio is not installed (not found on PATH): install it (Debian: apt-get install fio) or choose Surfio&apos;s own engine</source>
-        <translation type="unfinished"></translation>
+        <source>fio is not installed (not found on PATH): install it (Debian: apt-get install fio) or choose Surfio's own engine</source>
+        <translation>fio がインストールされていません (PATH に見つかりません): インストールする (Debian: apt-get install fio) か、Surfio 独自のエンジンを選んでください</translation>
     </message>
     <message>
         <source>%1 --version did not answer: check that this fio runs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 --version が応答しませんでした: この fio が動作するか確認してください</translation>
     </message>
     <message>
-        <source>%1 --version says &quot;%2&quot;, which is not fio&apos;s version: check that %1 is fio</source>
-        <translation type="unfinished"></translation>
+        <source>%1 --version says "%2", which is not fio's version: check that %1 is fio</source>
+        <translation>%1 --version の出力 "%2" は fio のバージョンではありません: %1 が fio か確認してください</translation>
     </message>
     <message>
-        <source>%1 is fio %2.%3, older than %4.%5, the first with the io_uring engine Surfio&apos;s job files use: install a newer fio or put one first on PATH</source>
-        <translation type="unfinished"></translation>
+        <source>%1 is fio %2.%3, older than %4.%5, the first with the io_uring engine Surfio's job files use: install a newer fio or put one first on PATH</source>
+        <translation>%1 は fio %2.%3 で、Surfio のジョブファイルが使う io_uring エンジンを初めて搭載した %4.%5 より古いバージョンです: 新しい fio をインストールするか、PATH の先頭に置いてください</translation>
     </message>
     <message>
-        <source>cannot write fio&apos;s job file in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <source>cannot write fio's job file in %1: %2</source>
+        <translation>%1 に fio のジョブファイルを書き込めません: %2</translation>
     </message>
     <message>
         <source>%1 did not start: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を起動できませんでした: %2</translation>
     </message>
     <message>
         <source>fio did not finish within %1 s (ramp, runtime and %2 s to spare) on %3: a host may have stopped answering; it was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>fio が %3 で %1 s (ランプ時間・実行時間と余裕の %2 s) 以内に終了しなかったため、停止しました: 応答しなくなったホストがある可能性があります</translation>
     </message>
     <message>
         <source>fio did not finish within %1 s (ramp, runtime and %2 s to spare): it was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>fio が %1 s (ランプ時間・実行時間と余裕の %2 s) 以内に終了しなかったため、停止しました</translation>
     </message>
     <message>
         <source>fio crashed%1</source>
-        <translation type="unfinished"></translation>
+        <translation>fio がクラッシュしました%1</translation>
     </message>
     <message>
         <source>fio exited with code %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>fio が終了コード %1 で終了しました: %2</translation>
     </message>
     <message>
         <source>it said nothing on its error output</source>
-        <translation type="unfinished"></translation>
+        <translation>エラー出力には何も出力されていません</translation>
     </message>
     <message>
         <source>it wrote no report</source>
-        <translation type="unfinished"></translation>
+        <translation>レポートが出力されていません</translation>
     </message>
     <message>
-        <source>fio&apos;s output cannot be read: %1%2</source>
-        <translation type="unfinished"></translation>
+        <source>fio's output cannot be read: %1%2</source>
+        <translation>fio の出力を読み取れません: %1%2</translation>
     </message>
     <message>
         <source> (fio said: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (fio の出力: %1)</translation>
     </message>
     <message>
         <source>fio reported %1 results for one point: the passed-through options may have split it into several jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>fio が 1 つのポイントに対して %1 件の結果を報告しました: 渡したオプションによって複数のジョブに分割された可能性があります</translation>
     </message>
     <message>
         <source>fio reported results from %1 of the %2 hosts (%3): the run stops here</source>
-        <translation type="unfinished"></translation>
+        <translation>fio は %2 台のホストのうち %1 台からしか結果を報告しませんでした (%3): 実行はここで停止します</translation>
     </message>
 </context>
 <context>
     <name>FioExport</name>
     <message>
         <source>Surfio repeats this matrix in rounds until steady state (at most %1 rounds); fio cannot, so the file holds one round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio はこのマトリクスを定常状態になるまでラウンド単位で繰り返します (最大 %1 ラウンド)。fio にはできないため、このファイルには 1 ラウンド分のみ含まれます。</translation>
     </message>
     <message>
-        <source>The shuffled order&apos;s seed is picked when Surfio runs the matrix; the file has the order of seed 0. Give --order-seed for another.</source>
-        <translation type="unfinished"></translation>
+        <source>The shuffled order's seed is picked when Surfio runs the matrix; the file has the order of seed 0. Give --order-seed for another.</source>
+        <translation>シャッフル順のシードは Surfio がマトリクスを実行するときに決まります。このファイルはシード 0 の順序です。別の順序にするには --order-seed を指定してください。</translation>
     </message>
     <message>
         <source>fio runs io_uring; where io_uring is unavailable Surfio would fall back to psync and fio stops with an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>fio は io_uring で実行します。io_uring が使えない環境では、Surfio なら psync にフォールバックしますが、fio はエラーで停止します。</translation>
     </message>
     <message>
         <source>For the directory %1, fio works on one file, %2, and keeps it afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>ディレクトリ %1 では、fio は 1 つのファイル %2 を使い、終了後もそのファイルを残します。</translation>
     </message>
     <message>
         <source>The file writes to the device %1 and fio does not ask first, whatever is on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルはデバイス %1 に書き込みます。fio は中身が何であっても確認せずに書き込みます。</translation>
     </message>
     <message>
-        <source>Surfio starts the sequential streams of several jobs on one target spread over its region; without a --size the file cannot say where, so in fio they all start at the region&apos;s start.</source>
-        <translation type="unfinished"></translation>
+        <source>Surfio starts the sequential streams of several jobs on one target spread over its region; without a --size the file cannot say where, so in fio they all start at the region's start.</source>
+        <translation>Surfio は 1 つのターゲット上で複数ジョブのシーケンシャルストリームを領域全体に分散して開始します。--size がないとファイルにその位置を書けないため、fio ではすべて領域の先頭から開始します。</translation>
     </message>
     <message>
-        <source>Prints a matrix as a fio job file that fio runs unchanged: a preset, a saved result&apos;s matrix, or the one the run options describe (the same options as surfio run). One stonewalled section per point and trial, in Surfio&apos;s run order; what fio cannot express is said in comments.</source>
-        <translation type="unfinished"></translation>
+        <source>Prints a matrix as a fio job file that fio runs unchanged: a preset, a saved result's matrix, or the one the run options describe (the same options as surfio run). One stonewalled section per point and trial, in Surfio's run order; what fio cannot express is said in comments.</source>
+        <translation>マトリクスを fio がそのまま実行できるジョブファイルとして出力します: プリセット、保存した結果のマトリクス、または実行オプション (surfio run と同じオプション) が表すマトリクスです。ポイントと試行ごとに stonewall 付きのセクションを 1 つずつ Surfio の実行順で出力し、fio で表現できない内容はコメントで記します。</translation>
     </message>
     <message>
         <source>surfio export-fio: %1 (see surfio export-fio --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio export-fio: %1 (surfio export-fio --help を参照)</translation>
     </message>
     <message>
-        <source>surfio export-fio: unexpected argument &apos;%1&apos;: options take the form --name=value</source>
-        <translation type="unfinished"></translation>
+        <source>surfio export-fio: unexpected argument '%1': options take the form --name=value</source>
+        <translation>surfio export-fio: 予期しない引数 '%1': オプションは --name=value の形式で指定します</translation>
     </message>
     <message>
         <source>surfio export-fio: --output-format is for results; the job file has one format</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio export-fio: --output-format は結果用です。ジョブファイルの形式は 1 つだけです</translation>
     </message>
     <message>
         <source>surfio export-fio: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio export-fio: %1</translation>
     </message>
     <message>
         <source>surfio export-fio: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio export-fio: %1 に書き込めません: %2</translation>
     </message>
 </context>
 <context>
     <name>FioImport</name>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を読み込めません: %2</translation>
     </message>
     <message>
-        <source>Reads a fio job file or a fio command line and prints it as a Surfio matrix (JSON, as preset files hold). Each fio job becomes one point, in the file&apos;s order. Options Surfio&apos;s engine does not use, and where the matrix differs from what fio would run, are listed on standard error.</source>
-        <translation type="unfinished"></translation>
+        <source>Reads a fio job file or a fio command line and prints it as a Surfio matrix (JSON, as preset files hold). Each fio job becomes one point, in the file's order. Options Surfio's engine does not use, and where the matrix differs from what fio would run, are listed on standard error.</source>
+        <translation>fio のジョブファイルまたは fio のコマンドラインを読み込み、Surfio のマトリクス (プリセットファイルと同じ JSON) として出力します。fio の各ジョブはファイル内の順に 1 つのポイントになります。Surfio のエンジンが使わないオプションと、fio が実行する内容とマトリクスが異なる点は標準エラー出力に一覧表示します。</translation>
     </message>
     <message>
-        <source>A fio command line, e.g. &quot;fio --name=a --rw=randread --bs=4k&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>A fio command line, e.g. "fio --name=a --rw=randread --bs=4k".</source>
+        <translation>fio のコマンドライン (例: "fio --name=a --rw=randread --bs=4k")。</translation>
     </message>
     <message>
-        <source>Save it as a preset file instead (NAME.json), which surfio run --preset=NAME.json runs; add --engine=fio to run it through fio with the options Surfio&apos;s engine does not use.</source>
-        <translation type="unfinished"></translation>
+        <source>Save it as a preset file instead (NAME.json), which surfio run --preset=NAME.json runs; add --engine=fio to run it through fio with the options Surfio's engine does not use.</source>
+        <translation>代わりにプリセットファイル (NAME.json) として保存します。surfio run --preset=NAME.json で実行でき、--engine=fio を加えると、Surfio のエンジンが使わないオプションも含めて fio で実行します。</translation>
     </message>
     <message>
         <source>A fio job file, or - for standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>fio のジョブファイル。- を指定すると標準入力から読み込みます。</translation>
     </message>
     <message>
         <source>surfio import-fio: %1 (see surfio import-fio --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio import-fio: %1 (surfio import-fio --help を参照)</translation>
     </message>
     <message>
-        <source>surfio import-fio: give one job file (or - for standard input), or --command &quot;fio ...&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>surfio import-fio: give one job file (or - for standard input), or --command "fio ..."</source>
+        <translation>surfio import-fio: ジョブファイルを 1 つ (標準入力なら -) 指定するか、--command "fio ..." を指定してください</translation>
     </message>
     <message>
         <source>--command</source>
-        <translation type="unfinished"></translation>
+        <translation>--command</translation>
     </message>
     <message>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>標準入力</translation>
     </message>
     <message>
         <source>surfio import-fio: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio import-fio: %1: %2</translation>
     </message>
     <message>
-        <source>surfio import-fio: --output=%1: a preset file&apos;s name ends in .json</source>
-        <translation type="unfinished"></translation>
+        <source>surfio import-fio: --output=%1: a preset file's name ends in .json</source>
+        <translation>surfio import-fio: --output=%1: プリセットファイルの名前は .json で終わる必要があります</translation>
     </message>
     <message>
         <source>Imported from fio: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fio からインポート: %1</translation>
     </message>
     <message>
-        <source>Not used by Surfio&apos;s engine: %1</source>
-        <translation type="unfinished"></translation>
+        <source>Not used by Surfio's engine: %1</source>
+        <translation>Surfio のエンジンでは使われないオプション: %1</translation>
     </message>
     <message>
         <source>Notes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>注記: %1</translation>
     </message>
     <message>
         <source>surfio import-fio: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio import-fio: %1</translation>
     </message>
     <message>
         <source>Saved the preset %1. Run it with:</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセット %1 を保存しました。次のコマンドで実行できます:</translation>
     </message>
     <message>
         <source>(a preset holds no target: give one, as above; add --engine=fio to run it through fio)</source>
-        <translation type="unfinished"></translation>
+        <translation>(プリセットにはターゲットが含まれません: 上記のようにターゲットを指定してください。fio で実行するには --engine=fio を加えます)</translation>
     </message>
     <message>
-        <source>Not used by Surfio&apos;s engine (kept for a run through fio):</source>
-        <translation type="unfinished"></translation>
+        <source>Not used by Surfio's engine (kept for a run through fio):</source>
+        <translation>Surfio のエンジンでは使われないオプション (fio で実行する場合のために保持):</translation>
     </message>
     <message>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>注記:</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>no job: fio runs only the sections other than [global], and there is none</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブがありません: fio が実行するのは [global] 以外のセクションだけですが、それがありません</translation>
     </message>
     <message>
-        <source>%1: %2 — not used by Surfio&apos;s engine</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2 — not used by Surfio's engine</source>
+        <translation>%1: %2 — Surfio のエンジンでは使われません</translation>
     </message>
     <message>
-        <source>%1: %2 — not used by Surfio&apos;s engine: %3</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2 — not used by Surfio's engine: %3</source>
+        <translation>%1: %2 — Surfio のエンジンでは使われません: %3</translation>
     </message>
     <message>
         <source>%1 is not a whole number from 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は 0 から %2 までの整数ではありません</translation>
     </message>
     <message>
         <source>%1 is not 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は 0 でも 1 でもありません</translation>
     </message>
     <message>
         <source>%1: Surfio does not issue trims, so this job cannot be imported</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Surfio は trim を発行しないため、このジョブはインポートできません</translation>
     </message>
     <message>
         <source>%1 is not an I/O pattern fio knows: use read, write, randread, randwrite, rw (readwrite) or randrw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は fio の I/O パターンではありません: read、write、randread、randwrite、rw (readwrite)、randrw のいずれかを使用してください</translation>
     </message>
     <message>
         <source>%1 needs a value, e.g. %1=1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には値が必要です (例: %1=1)</translation>
     </message>
     <message>
         <source>%1 is not a block size: use a number with an optional k or m suffix, e.g. bs=4k</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はブロックサイズではありません: 数値 (k または m の接尾辞可) で指定してください (例: bs=4k)</translation>
     </message>
     <message>
         <source>bssplit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bssplit: %1</translation>
     </message>
     <message>
         <source>%1 is not a size: use a number with an optional k, m, g or t suffix, or a percentage, e.g. size=4g or size=50%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はサイズではありません: 数値 (k、m、g、t の接尾辞可) または割合で指定してください (例: size=4g、size=50%)</translation>
     </message>
     <message>
         <source>%1 is not a size, e.g. %2=1g</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はサイズではありません (例: %2=1g)</translation>
     </message>
     <message>
-        <source>Surfio&apos;s region starts at a byte offset; it starts at 0</source>
-        <translation type="unfinished"></translation>
+        <source>Surfio's region starts at a byte offset; it starts at 0</source>
+        <translation>Surfio の領域の開始位置はバイト単位のオフセットのみです。0 から開始します</translation>
     </message>
     <message>
         <source>%1 is not a size, e.g. offset=1g</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はサイズではありません (例: offset=1g)</translation>
     </message>
     <message>
         <source>%1 is not a time: use seconds or a number with ms, s, m or h, e.g. runtime=60</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は時間ではありません: 秒数、または ms、s、m、h を付けた数値で指定してください (例: runtime=60)</translation>
     </message>
     <message>
         <source>%1 is not a time, e.g. ramp_time=5s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は時間ではありません (例: ramp_time=5s)</translation>
     </message>
     <message>
         <source>Surfio runs its own engine (io_uring, or psync where io_uring is unavailable); with --engine=fio, fio uses it</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio は独自のエンジン (io_uring、使えない場合は psync) で実行します。--engine=fio の場合は fio がこの設定を使います</translation>
     </message>
     <message>
         <source>Surfio repeats the same offsets from its seed on every run</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio は毎回シードから同じオフセットを繰り返します</translation>
     </message>
     <message>
         <source>%1 is not 1000 or 1024</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は 1000 でも 1024 でもありません</translation>
     </message>
     <message>
         <source>%1: norandommap is what Surfio always does: random offsets keep no coverage map</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Surfio は常に norandommap と同じ動作です: ランダムオフセットのカバレッジマップは保持しません</translation>
     </message>
     <message>
         <source>%1: %2 has no effect on rw=%3, in fio as in Surfio</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 は rw=%3 では効果がありません (fio でも Surfio でも同様)</translation>
     </message>
     <message>
         <source>the %1 suffix (offsets skipped or random runs) is not modelled</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の接尾辞 (オフセットのスキップやランダムな連続 I/O) には対応していません</translation>
     </message>
     <message>
         <source>Surfio has one split for reads and writes; %1 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio の配分は読み込みと書き込みで共通です。%1 を使用します</translation>
     </message>
     <message>
         <source>bssplit wins over bs, as in fio</source>
-        <translation type="unfinished"></translation>
+        <translation>fio と同様、bssplit が bs より優先されます</translation>
     </message>
     <message>
-        <source>it gives no split for this job&apos;s direction</source>
-        <translation type="unfinished"></translation>
+        <source>it gives no split for this job's direction</source>
+        <translation>このジョブの方向に対する配分が指定されていません</translation>
     </message>
     <message>
         <source>Surfio has one block size for reads and writes; the read size %1 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio のブロックサイズは読み込みと書き込みで共通です。読み込みのサイズ %1 を使用します</translation>
     </message>
     <message>
         <source>%1: %2 — the job only %3, so %4 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — このジョブは%3しか行わないため、%4 を使用します</translation>
     </message>
     <message>
         <source>writes</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込み</translation>
     </message>
     <message>
         <source>reads</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込み</translation>
     </message>
     <message>
         <source>Surfio has no block-size ranges; %1 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio はブロックサイズの範囲指定に対応していません。%1 を使用します</translation>
     </message>
     <message>
         <source>the bssplit</source>
-        <translation type="unfinished"></translation>
+        <translation>bssplit の指定</translation>
     </message>
     <message>
         <source>Surfio has one cap for reads and writes; %1 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio の上限は読み込みと書き込みで共通です。%1 を使用します</translation>
     </message>
     <message>
         <source>%1: %2 — fio caps reads and writes at this rate each; Surfio caps all I/Os of a job together</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — fio は読み込みと書き込みをそれぞれこのレートで制限しますが、Surfio はジョブのすべての I/O をまとめて制限します</translation>
     </message>
     <message>
         <source>Surfio has one random share for reads and writes; %1 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio のランダム比率は読み込みと書き込みで共通です。%1 を使用します</translation>
     </message>
     <message>
-        <source>%1: size=100% — the whole target, as Surfio&apos;s default region</source>
-        <translation type="unfinished"></translation>
+        <source>%1: size=100% — the whole target, as Surfio's default region</source>
+        <translation>%1: size=100% — ターゲット全体 (Surfio の既定の領域と同じ)</translation>
     </message>
     <message>
-        <source>Surfio&apos;s region is the whole target or a size in bytes; the whole target is used</source>
-        <translation type="unfinished"></translation>
+        <source>Surfio's region is the whole target or a size in bytes; the whole target is used</source>
+        <translation>Surfio の領域はターゲット全体かバイト単位のサイズです。ターゲット全体を使用します</translation>
     </message>
     <message>
-        <source>%1: fio spreads the jobs&apos; files over %2 directories; Surfio&apos;s targets are in %3</source>
-        <translation type="unfinished"></translation>
+        <source>%1: fio spreads the jobs' files over %2 directories; Surfio's targets are in %3</source>
+        <translation>%1: fio はジョブのファイルを %2 個のディレクトリに分散しますが、Surfio のターゲットは %3 にあります</translation>
     </message>
     <message>
         <source>%1: no filename or directory, so fio would create its files in the directory it runs in; give Surfio a target (--filename or --directory) when running</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: filename も directory もないため、fio は実行したディレクトリにファイルを作成します。実行時に Surfio のターゲット (--filename または --directory) を指定してください</translation>
     </message>
     <message>
-        <source>%1: fio gives each of the %2 jobs its own file in the directory; Surfio&apos;s jobs share one scratch file</source>
-        <translation type="unfinished"></translation>
+        <source>%1: fio gives each of the %2 jobs its own file in the directory; Surfio's jobs share one scratch file</source>
+        <translation>%1: fio は %2 個のジョブそれぞれにディレクトリ内の個別のファイルを割り当てますが、Surfio のジョブは 1 つの一時ファイルを共有します</translation>
     </message>
     <message>
         <source>%1: time_based without runtime runs until fio is stopped; Surfio runs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: runtime のない time_based は fio が停止されるまで実行されます。Surfio は %2 実行します</translation>
     </message>
     <message>
-        <source>%1: fio ends the job after one pass over the target%2; Surfio does not know the target&apos;s size here and runs %3</source>
-        <translation type="unfinished"></translation>
+        <source>%1: fio ends the job after one pass over the target%2; Surfio does not know the target's size here and runs %3</source>
+        <translation>%1: fio はターゲットを 1 回通過した時点%2でジョブを終了します。Surfio はここではターゲットのサイズが分からないため、%3 実行します</translation>
     </message>
     <message>
         <source> or at runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>、または runtime 経過時点</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>the whole target</source>
-        <translation type="unfinished"></translation>
+        <translation>ターゲット全体</translation>
     </message>
     <message>
-        <source>job %1 (%2) has %3 %4 but job %5 has %6: Surfio&apos;s matrix has one %3 for every point, so %6 from job %5 is used; import the jobs separately to keep both</source>
-        <translation type="unfinished"></translation>
+        <source>job %1 (%2) has %3 %4 but job %5 has %6: Surfio's matrix has one %3 for every point, so %6 from job %5 is used; import the jobs separately to keep both</source>
+        <translation>ジョブ %1 (%2) の %3 は %4 ですが、ジョブ %5 では %6 です: Surfio のマトリクスではすべてのポイントで %3 が共通のため、ジョブ %5 の %6 を使用します。両方を残すにはジョブを別々にインポートしてください</translation>
     </message>
     <message>
         <source>job %1 (%2) has no stonewall, so fio runs it at the same time as the job before it; Surfio runs the jobs one after another</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブ %1 (%2) には stonewall がないため、fio は直前のジョブと同時に実行します。Surfio はジョブを順番に実行します</translation>
     </message>
     <message>
         <source>group_reporting: Surfio always reports the jobs of a point together, as group_reporting does</source>
-        <translation type="unfinished"></translation>
+        <translation>group_reporting: Surfio は group_reporting と同様、ポイントのジョブを常にまとめて報告します</translation>
     </message>
     <message>
-        <source>direct=0: the runs go through the page cache (fio&apos;s default when direct is not given)</source>
-        <translation type="unfinished"></translation>
+        <source>direct=0: the runs go through the page cache (fio's default when direct is not given)</source>
+        <translation>direct=0: ページキャッシュを経由して実行します (direct を指定しない場合の fio の既定)</translation>
     </message>
     <message>
         <source>job %1: Surfio will not run this point as it is: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブ %1: Surfio はこのポイントをこのままでは実行しません: %2</translation>
     </message>
     <message>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目</translation>
     </message>
     <message>
-        <source>the section header &quot;%1&quot; has no closing ]</source>
-        <translation type="unfinished"></translation>
+        <source>the section header "%1" has no closing ]</source>
+        <translation>セクション見出し "%1" に閉じ括弧 ] がありません</translation>
     </message>
     <message>
-        <source>the section header &quot;%1&quot; has no name</source>
-        <translation type="unfinished"></translation>
+        <source>the section header "%1" has no name</source>
+        <translation>セクション見出し "%1" に名前がありません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: included job files are not read; import that file on its own</source>
-        <translation type="unfinished"></translation>
+        <source>"%1": included job files are not read; import that file on its own</source>
+        <translation>"%1": インクルードされたジョブファイルは読み込みません。そのファイルを個別にインポートしてください</translation>
     </message>
     <message>
-        <source>the option &quot;%1&quot; comes before any section: put it under [global] or a [job]</source>
-        <translation type="unfinished"></translation>
+        <source>the option "%1" comes before any section: put it under [global] or a [job]</source>
+        <translation>オプション "%1" がどのセクションよりも前にあります: [global] かジョブのセクションの下に置いてください</translation>
     </message>
     <message>
         <source>the command line</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンドライン</translation>
     </message>
     <message>
         <source>argument %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>引数 %1 (%2)</translation>
     </message>
     <message>
         <source>reading a job file from standard input is not imported here</source>
-        <translation type="unfinished"></translation>
+        <translation>標準入力からのジョブファイルの読み込みは、ここではインポートできません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is a job file: import it with surfio import-fio %1</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is a job file: import it with surfio import-fio %1</source>
+        <translation>"%1" はジョブファイルです: surfio import-fio %1 でインポートしてください</translation>
     </message>
     <message>
-        <source>%1: %2 — not used by Surfio&apos;s engine: an option of fio itself</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2 — not used by Surfio's engine: an option of fio itself</source>
+        <translation>%1: %2 — Surfio のエンジンでは使われません: fio 自体のオプションです</translation>
     </message>
     <message>
         <source>the fio command line is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>fio のコマンドラインが空です</translation>
     </message>
 </context>
 <context>
     <name>FioJson</name>
     <message>
         <source>fio JSON is damaged at line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>fio の JSON が %1 行目で壊れています: %2</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>オブジェクトではありません</translation>
     </message>
     <message>
-        <source>no fio JSON output: no line starts with &apos;{&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>no fio JSON output: no line starts with '{'</source>
+        <translation>fio の JSON 出力がありません: '{' で始まる行がありません</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; is not a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <source>%1 "%2" is not a positive whole number</source>
+        <translation>%1 "%2" は正の整数ではありません</translation>
     </message>
     <message>
-        <source>rw &quot;%1&quot; is not an I/O pattern Surfio knows</source>
-        <translation type="unfinished"></translation>
+        <source>rw "%1" is not an I/O pattern Surfio knows</source>
+        <translation>rw "%1" は Surfio が扱える I/O パターンではありません</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; is not a percentage</source>
-        <translation type="unfinished"></translation>
+        <source>%1 "%2" is not a percentage</source>
+        <translation>%1 "%2" はパーセンテージではありません</translation>
     </message>
     <message>
-        <source>bssplit &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <source>bssplit "%1": %2</source>
+        <translation>bssplit "%1": %2</translation>
     </message>
     <message>
-        <source>bs &quot;%1&quot; is not a block size</source>
-        <translation type="unfinished"></translation>
+        <source>bs "%1" is not a block size</source>
+        <translation>bs "%1" はブロックサイズではありません</translation>
     </message>
     <message>
-        <source>runtime &quot;%1&quot; is not a duration</source>
-        <translation type="unfinished"></translation>
+        <source>runtime "%1" is not a duration</source>
+        <translation>runtime "%1" は時間ではありません</translation>
     </message>
     <message>
-        <source>%1[%2] (job &quot;%3&quot;)</source>
-        <translation type="unfinished"></translation>
+        <source>%1[%2] (job "%3")</source>
+        <translation>%1[%2] (ジョブ "%3")</translation>
     </message>
     <message>
-        <source>%1 has no &quot;read&quot; and &quot;write&quot; objects (unified_rw_reporting is not read)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 has no "read" and "write" objects (unified_rw_reporting is not read)</source>
+        <translation>%1 に "read" と "write" のオブジェクトがありません (unified_rw_reporting の出力は読み込めません)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>fio reported error %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>fio がエラー %1 を報告しました (%2)</translation>
     </message>
     <message>
-        <source>not fio JSON output: no &quot;jobs&quot; or &quot;client_stats&quot; array</source>
-        <translation type="unfinished"></translation>
+        <source>not fio JSON output: no "jobs" or "client_stats" array</source>
+        <translation>fio の JSON 出力ではありません: "jobs" または "client_stats" 配列がありません</translation>
     </message>
     <message>
         <source>the fio output holds no job results</source>
-        <translation type="unfinished"></translation>
+        <translation>fio の出力にジョブの結果がありません</translation>
     </message>
 </context>
 <context>
     <name>Journal</name>
     <message>
         <source>%1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1` (or Run → Resume interrupted run), or remove it to start over</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が存在します: 中断された実行のものです。`surfio resume %1` (または 実行 → 中断された実行を再開) で再開するか、削除してやり直してください</translation>
     </message>
     <message>
         <source>cannot create the journal %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャーナル %1 を作成できません: %2</translation>
     </message>
     <message>
         <source>cannot open the journal %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャーナル %1 を開けません: %2</translation>
     </message>
     <message>
         <source>cannot repair the journal %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャーナル %1 を修復できません: %2</translation>
     </message>
     <message>
         <source>cannot write the journal %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャーナル %1 に書き込めません: %2</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開けません: %2</translation>
     </message>
     <message>
         <source>%1 is damaged at line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 行目で壊れています: %3</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON オブジェクトではありません</translation>
     </message>
     <message>
-        <source>%1 is not a Surfio journal this version reads (line 1 has no &quot;surfio_journal&quot;: 1)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 is not a Surfio journal this version reads (line 1 has no "surfio_journal": 1)</source>
+        <translation>%1 は、このバージョンが読める Surfio のジャーナルではありません (1 行目に "surfio_journal": 1 がありません)</translation>
     </message>
     <message>
         <source>%1 line 1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の 1 行目: %2</translation>
     </message>
     <message>
-        <source>no &quot;output&quot; path</source>
-        <translation type="unfinished"></translation>
+        <source>no "output" path</source>
+        <translation>"output" のパスがありません</translation>
     </message>
     <message>
-        <source>neither a &quot;run&quot; nor a &quot;precondition&quot; record</source>
-        <translation type="unfinished"></translation>
+        <source>neither a "run" nor a "precondition" record</source>
+        <translation>"run" レコードでも "precondition" レコードでもありません</translation>
     </message>
     <message>
         <source>point %1, trial %2, round %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ポイント %1、試行 %2、ラウンド %3</translation>
     </message>
     <message>
-        <source>%1 is not in the run&apos;s matrix</source>
-        <translation type="unfinished"></translation>
+        <source>%1 is not in the run's matrix</source>
+        <translation>%1 は実行のマトリクスにありません</translation>
     </message>
     <message>
         <source>the run recorded as %1 is not that point of the matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 として記録された実行は、マトリクスのそのポイントではありません</translation>
     </message>
     <message>
         <source>%1 is recorded twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が 2 回記録されています</translation>
     </message>
     <message>
         <source>%1 is empty: there is nothing to resume</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は空です: 再開するものがありません</translation>
     </message>
 </context>
 <context>
     <name>LaunchOptions</name>
     <message>
         <source>Start the run at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>すぐに実行を開始します。</translation>
     </message>
     <message>
         <source>When the run finishes, save the window as a PNG.</source>
-        <translation type="unfinished"></translation>
+        <translation>実行が終了したら、ウィンドウを PNG として保存します。</translation>
     </message>
     <message>
         <source>When the run finishes, save the surface as a PNG.</source>
-        <translation type="unfinished"></translation>
+        <translation>実行が終了したら、サーフェスを PNG として保存します。</translation>
     </message>
     <message>
         <source>When the run finishes, save the result as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>実行が終了したら、結果を JSON として保存します。</translation>
     </message>
     <message>
         <source>Quit when the run finishes (exit code 0 when it succeeded).</source>
-        <translation type="unfinished"></translation>
+        <translation>実行が終了したら Surfio を終了します (成功時の終了コードは 0)。</translation>
     </message>
     <message>
-        <source>When the run finishes, print the longest pause of the window&apos;s event loop during it.</source>
-        <translation type="unfinished"></translation>
+        <source>When the run finishes, print the longest pause of the window's event loop during it.</source>
+        <translation>実行が終了したら、実行中にウィンドウのイベントループが止まった最長時間を出力します。</translation>
     </message>
     <message>
         <source>The view to show, also in --screenshot: live, surface, results, steady-state or log.</source>
-        <translation type="unfinished"></translation>
+        <translation>表示するビュー (--screenshot にも適用): live、surface、results、steady-state、log のいずれか。</translation>
     </message>
     <message>
-        <source>The matrix editor&apos;s tab to show, also in --screenshot: points or method.</source>
-        <translation type="unfinished"></translation>
+        <source>The matrix editor's tab to show, also in --screenshot: points or method.</source>
+        <translation>マトリクスエディタで表示するタブ (--screenshot にも適用): points または method。</translation>
     </message>
     <message>
         <source>Full screen with large live numbers; the matrix repeats until stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>全画面表示で、ライブの数値を大きく表示します。マトリクスは停止するまで繰り返されます。</translation>
     </message>
     <message>
         <source>--tab=%1 is not a view: use live, surface, results, steady-state or log</source>
-        <translation type="unfinished"></translation>
+        <translation>--tab=%1 はビューではありません: live、surface、results、steady-state、log のいずれかを使用してください</translation>
     </message>
     <message>
         <source>--setup-tab=%1 is not a tab of the matrix editor: use points or method</source>
-        <translation type="unfinished"></translation>
+        <translation>--setup-tab=%1 はマトリクスエディタのタブではありません: points または method を使用してください</translation>
     </message>
 </context>
 <context>
@@ -640,777 +639,780 @@
     <message>
         <source>surfio %1 (liburing %2, Qt %3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>surfio %1 (liburing %2、Qt %3)
+</translation>
     </message>
     <message>
-        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
+        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio's names, as for `surfio run`) fill its matrix and target.
 Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio はストレージ I/O ベンチマークのワークベンチです。ディスプレイがあればワークベンチを開き、以下のジョブオプション (`surfio run` と同じく fio の名前) でマトリクスとターゲットを設定します。
+コマンド: surfio run [オプション] はヘッドレスで実行します (surfio run --help)。surfio presets [NAME] はプリセットを一覧表示するか、1 つについて説明します。surfio resume JOURNAL は中断された実行を完了します。surfio export-fio [オプション] はマトリクスを fio のジョブファイルとして書き出します。surfio import-fio FILE はジョブファイルを読み込みます。</translation>
     </message>
     <message>
         <source>Surfio</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio</translation>
     </message>
     <message>
         <source>surfio: %1 (see surfio --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio: %1 (surfio --help を参照)</translation>
     </message>
     <message>
         <source>surfio: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio: %1</translation>
     </message>
     <message>
         <source>surfio: there is no display for the workbench: use `surfio run` with the same options for a headless run, or set DISPLAY
 </source>
-        <translation type="unfinished"></translation>
+        <translation>surfio: ワークベンチ用のディスプレイがありません: 同じオプションで `surfio run` を使ってヘッドレスで実行するか、DISPLAY を設定してください
+</translation>
     </message>
 </context>
 <context>
     <name>MatrixJson</name>
     <message>
-        <source>&quot;%1&quot; holds %2, which is not a whole number from %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" holds %2, which is not a whole number from %3 to %4</source>
+        <translation>"%1" の値 %2 は %3 から %4 までの整数ではありません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be a list, e.g. [1, 2]</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" should be a list, e.g. [1, 2]</source>
+        <translation>"%1" はリストである必要があります (例: [1, 2])</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is empty: give at least one value</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is empty: give at least one value</source>
+        <translation>"%1" が空です: 少なくとも 1 つの値を指定してください</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; holds %2, which is not a time in milliseconds</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" holds %2, which is not a time in milliseconds</source>
+        <translation>"%1" の値 %2 はミリ秒単位の時間ではありません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be a list of strings</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" should be a list of strings</source>
+        <translation>"%1" は文字列のリストである必要があります</translation>
     </message>
     <message>
-        <source>&quot;rw&quot; should be a list of patterns, e.g. [&quot;randrw&quot;]</source>
-        <translation type="unfinished"></translation>
+        <source>"rw" should be a list of patterns, e.g. ["randrw"]</source>
+        <translation>"rw" はパターンのリストである必要があります (例: ["randrw"])</translation>
     </message>
     <message>
-        <source>&quot;rw&quot; holds &quot;%1&quot;, which is not a pattern: use read, write, randread, randwrite, rw or randrw</source>
-        <translation type="unfinished"></translation>
+        <source>"rw" holds "%1", which is not a pattern: use read, write, randread, randwrite, rw or randrw</source>
+        <translation>"rw" の値 "%1" はパターンではありません: read、write、randread、randwrite、rw、randrw のいずれかを使用してください</translation>
     </message>
     <message>
-        <source>&quot;rw&quot; is empty: give at least one pattern</source>
-        <translation type="unfinished"></translation>
+        <source>"rw" is empty: give at least one pattern</source>
+        <translation>"rw" が空です: 少なくとも 1 つのパターンを指定してください</translation>
     </message>
     <message>
-        <source>&quot;bssplit&quot; should be a list of splits, e.g. [&quot;4k/60:64k/40&quot;]</source>
-        <translation type="unfinished"></translation>
+        <source>"bssplit" should be a list of splits, e.g. ["4k/60:64k/40"]</source>
+        <translation>"bssplit" は配分のリストである必要があります (例: ["4k/60:64k/40"])</translation>
     </message>
     <message>
-        <source>&quot;bssplit&quot;: %1</source>
-        <translation type="unfinished"></translation>
+        <source>"bssplit": %1</source>
+        <translation>"bssplit": %1</translation>
     </message>
     <message>
-        <source>&quot;bssplit&quot; holds %1, outside 512 bytes to 64 MiB</source>
-        <translation type="unfinished"></translation>
+        <source>"bssplit" holds %1, outside 512 bytes to 64 MiB</source>
+        <translation>"bssplit" の値 %1 が 512 バイトから 64 MiB の範囲外です</translation>
     </message>
     <message>
-        <source>a sweep has neither &quot;bs&quot; nor &quot;bssplit&quot;: give at least one block size</source>
-        <translation type="unfinished"></translation>
+        <source>a sweep has neither "bs" nor "bssplit": give at least one block size</source>
+        <translation>スイープに "bs" も "bssplit" もありません: 少なくとも 1 つのブロックサイズを指定してください</translation>
     </message>
     <message>
-        <source>unknown key &quot;%1&quot;: check its spelling against the documented format</source>
-        <translation type="unfinished"></translation>
+        <source>unknown key "%1": check its spelling against the documented format</source>
+        <translation>不明なキー "%1": 文書化された形式と照らして綴りを確認してください</translation>
     </message>
     <message>
-        <source>unknown key &quot;%1&quot; in %2: check its spelling against the documented format</source>
-        <translation type="unfinished"></translation>
+        <source>unknown key "%1" in %2: check its spelling against the documented format</source>
+        <translation>%2 に不明なキー "%1" があります: 文書化された形式と照らして綴りを確認してください</translation>
     </message>
     <message>
-        <source>&quot;sweeps&quot; should be a list of at least one sweep</source>
-        <translation type="unfinished"></translation>
+        <source>"sweeps" should be a list of at least one sweep</source>
+        <translation>"sweeps" は 1 つ以上のスイープを含むリストである必要があります</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is given both at the top and in &quot;sweeps&quot;: put it in each sweep</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is given both at the top and in "sweeps": put it in each sweep</source>
+        <translation>"%1" が最上位と "sweeps" の両方で指定されています: 各スイープ内に置いてください</translation>
     </message>
     <message>
         <source>sweep %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>スイープ %1: %2</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>オブジェクトではありません</translation>
     </message>
     <message>
-        <source>&quot;percentage_random&quot; holds %1, which is not -1 (the pattern&apos;s own) or 0 to 100</source>
-        <translation type="unfinished"></translation>
+        <source>"percentage_random" holds %1, which is not -1 (the pattern's own) or 0 to 100</source>
+        <translation>"percentage_random" の値 %1 は -1 (パターン本来の値) でも 0 から 100 でもありません</translation>
     </message>
     <message>
-        <source>&quot;engine&quot; holds &quot;%1&quot;: use auto, io_uring, psync or fio</source>
-        <translation type="unfinished"></translation>
+        <source>"engine" holds "%1": use auto, io_uring, psync or fio</source>
+        <translation>"engine" の値 "%1": auto、io_uring、psync、fio のいずれかを使用してください</translation>
     </message>
     <message>
-        <source>&quot;order&quot; holds &quot;%1&quot;: use listed, pts or shuffled</source>
-        <translation type="unfinished"></translation>
+        <source>"order" holds "%1": use listed, pts or shuffled</source>
+        <translation>"order" の値 "%1": listed、pts、shuffled のいずれかを使用してください</translation>
     </message>
     <message>
-        <source>&quot;precondition&quot; should be true or false</source>
-        <translation type="unfinished"></translation>
+        <source>"precondition" should be true or false</source>
+        <translation>"precondition" は true または false である必要があります</translation>
     </message>
     <message>
-        <source>&quot;steady_state&quot; should be an object, e.g. {&quot;enabled&quot;: true}</source>
-        <translation type="unfinished"></translation>
+        <source>"steady_state" should be an object, e.g. {"enabled": true}</source>
+        <translation>"steady_state" はオブジェクトである必要があります (例: {"enabled": true})</translation>
     </message>
     <message>
-        <source>&quot;steady_state&quot; &quot;enabled&quot; should be true or false</source>
-        <translation type="unfinished"></translation>
+        <source>"steady_state" "enabled" should be true or false</source>
+        <translation>"steady_state" の "enabled" は true または false である必要があります</translation>
     </message>
     <message>
-        <source>&quot;steady_state&quot;: %1</source>
-        <translation type="unfinished"></translation>
+        <source>"steady_state": %1</source>
+        <translation>"steady_state": %1</translation>
     </message>
     <message>
-        <source>&quot;steady_state&quot; &quot;track&quot; holds something that is not {&quot;bs&quot;: ..., &quot;rwmixread&quot;: ...}</source>
-        <translation type="unfinished"></translation>
+        <source>"steady_state" "track" holds something that is not {"bs": ..., "rwmixread": ...}</source>
+        <translation>"steady_state" の "track" に {"bs": ..., "rwmixread": ...} の形でない要素があります</translation>
     </message>
     <message>
-        <source>&quot;steady_state&quot; &quot;track&quot;: %1</source>
-        <translation type="unfinished"></translation>
+        <source>"steady_state" "track": %1</source>
+        <translation>"steady_state" の "track": %1</translation>
     </message>
     <message>
-        <source>&quot;steady_state&quot; &quot;track&quot; is empty: give at least one {&quot;bs&quot;: ..., &quot;rwmixread&quot;: ...}</source>
-        <translation type="unfinished"></translation>
+        <source>"steady_state" "track" is empty: give at least one {"bs": ..., "rwmixread": ...}</source>
+        <translation>"steady_state" の "track" が空です: {"bs": ..., "rwmixread": ...} を少なくとも 1 つ指定してください</translation>
     </message>
     <message>
-        <source>&quot;hosts&quot; needs &quot;engine&quot;: &quot;fio&quot;: only fio runs on other hosts</source>
-        <translation type="unfinished"></translation>
+        <source>"hosts" needs "engine": "fio": only fio runs on other hosts</source>
+        <translation>"hosts" には "engine": "fio" が必要です: 他のホストで実行できるのは fio だけです</translation>
     </message>
 </context>
 <context>
     <name>Preset</name>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目、%2 列目</translation>
     </message>
     <message>
         <source>cannot read the preset %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセット %1 を読み込めません: %2</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2: %3</translation>
     </message>
     <message>
-        <source>%1: a preset is a JSON object {&quot;surfio_preset&quot;: 1, ...}, not a list or a value</source>
-        <translation type="unfinished"></translation>
+        <source>%1: a preset is a JSON object {"surfio_preset": 1, ...}, not a list or a value</source>
+        <translation>%1: プリセットは JSON オブジェクト {"surfio_preset": 1, ...} です。リストや単一の値ではありません</translation>
     </message>
     <message>
-        <source>%1: &quot;surfio_preset&quot; is missing or not %2: not a Surfio preset, or one from a newer version</source>
-        <translation type="unfinished"></translation>
+        <source>%1: "surfio_preset" is missing or not %2: not a Surfio preset, or one from a newer version</source>
+        <translation>%1: "surfio_preset" がないか %2 ではありません: Surfio のプリセットではないか、新しいバージョンのものです</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; should be a string</source>
-        <translation type="unfinished"></translation>
+        <source>%1: "%2" should be a string</source>
+        <translation>%1: "%2" は文字列である必要があります</translation>
     </message>
     <message>
-        <source>%1: &quot;points&quot; should be a whole number, the points of one round</source>
-        <translation type="unfinished"></translation>
+        <source>%1: "points" should be a whole number, the points of one round</source>
+        <translation>%1: "points" は整数 (1 ラウンドのポイント数) である必要があります</translation>
     </message>
     <message>
-        <source>%1: &quot;matrix&quot; is missing or not an object</source>
-        <translation type="unfinished"></translation>
+        <source>%1: "matrix" is missing or not an object</source>
+        <translation>%1: "matrix" がないか、オブジェクトではありません</translation>
     </message>
     <message>
-        <source>%1: &quot;matrix&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <source>%1: "matrix": %2</source>
+        <translation>%1: "matrix": %2</translation>
     </message>
     <message>
-        <source>there is no preset &quot;%1&quot;: the presets are %2 (surfio presets describes them)</source>
-        <translation type="unfinished"></translation>
+        <source>there is no preset "%1": the presets are %2 (surfio presets describes them)</source>
+        <translation>プリセット "%1" はありません: プリセットは %2 です (surfio presets で説明を表示できます)</translation>
     </message>
     <message>
         <source>cannot save the preset %1: the directory %2 cannot be created</source>
-        <translation type="unfinished"></translation>
+        <translation>プリセット %1 を保存できません: ディレクトリ %2 を作成できません</translation>
     </message>
     <message>
         <source>cannot save the preset %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>PresetsCommand</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>until io_size</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>split %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>sequential read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>sequential write</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>random read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>random write</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>sequential read/write</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>random read/write</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source> at %1 % read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>QD %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n job(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>%1 jobs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>(%n point(s))</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>as listed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>SNIA PTS (mix outer, block size descending inner)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>order %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 runs of each point, back to back</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the region written twice in 128 KiB sequential writes first</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 at %2 % read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>rounds until the IOPS of %1 are steady over the last %2 rounds, at most %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>after %1 s of ramp</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>or until each job has moved %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>region %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>region: the whole file or device (give --size for a new file)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>direct I/O</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>buffered I/O</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>built-in</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>own, replaces the built-in</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>own</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 × ≤%2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Times are one round from runtime and ramp (× rounds until steady state); laying out and preconditioning the region come on top.
 Your own presets: %1. surfio presets NAME describes one.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio presets: skipped %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio presets: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n point(s) a round</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>(the file says %1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>about %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a round, up to %1 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Points: %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Each point: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Sweeps:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Method: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Source: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Run it: surfio run --preset=%1 --filename=TARGET (other options change it, e.g. --runtime=5s for a quick look, which the result records as shrunk)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Lists the presets, built-in and your own, or describes one: what it measures, where its parameters come from, its sweeps and method.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The preset to describe.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio presets: %1 (see surfio presets --help)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio presets: give one preset name, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>ResultJson</name>
     <message>
-        <source>a point has no &quot;spec&quot; object</source>
-        <translation type="unfinished"></translation>
+        <source>a point has no "spec" object</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>a point&apos;s &quot;spec&quot; has no valid &quot;bs&quot;, &quot;iodepth&quot; or &quot;numjobs&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>a point's "spec" has no valid "bs", "iodepth" or "numjobs"</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>a point has a negative &quot;point&quot;, &quot;trial&quot; or &quot;round&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>a point has a negative "point", "trial" or "round"</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>not a Surfio result (no &quot;format&quot;: &quot;surfio-result&quot;)</source>
-        <translation type="unfinished"></translation>
+        <source>not a Surfio result (no "format": "surfio-result")</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>result format version %1 is not one this Surfio reads (up to %2): update Surfio</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>no &quot;matrix&quot;: a format %1 result records the matrix it ran</source>
-        <translation type="unfinished"></translation>
+        <source>no "matrix": a format %1 result records the matrix it ran</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;matrix&quot;: %1</source>
-        <translation type="unfinished"></translation>
+        <source>"matrix": %1</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;%1&quot;[%2]: %3</source>
-        <translation type="unfinished"></translation>
+        <source>"%1"[%2]: %3</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is damaged at line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is not a Surfio result: it holds no JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>ResultTable</name>
     <message>
         <source>%1% read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Preset %1, shrunk for a quick look: %2 per point of the intended %3, region %4 of %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the target&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <source>the target's size</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Preset %1, at its intended runtime and region
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Order: SNIA PTS (mix outer, block size descending inner)
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Order: shuffled with seed %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Each point runs %n time(s) in a row; the summary gives the means and spread
 </source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Preconditioned: the region written twice with 128 KiB sequential writes
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Steady state not judged: the run ended after %n round(s), before a window of %1; figures are the means of every round
 </source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Steady state reached after %n round(s); figures are the means of rounds %1 to %2
 </source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Steady state not reached in %n round(s); figures are the means of rounds %1 to %2
 </source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>, registered buffers</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>, registered files</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Surfio %1 · engine %2 · direct I/O %3 · kernel %4 · %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Surfio %1 · engine %2 · direct I/O %3 · on the fio servers %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Engine note: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Target %1 on %2: checked and laid out by fio there
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Target %1 (%2%3): region %4 at offset %5, alignment %6 B from %7; %8
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>rw</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>bs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>mix</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>QD</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>jobs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>read IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>MiB/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p99 lat</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>write IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>(trial %1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>(round %1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>(stopped)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 IOPS, %2 MiB/s, mean %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>      on %1: read %2 | write %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>runs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>total IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>±</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>CV</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>! unstable (CV &gt; %1%)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>RunCommand</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio run: preset %1 shrunk for a quick look: %2 per point of the intended %3, region %4 of %5; the result records it</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the target&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <source>the target's size</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1/%2 · %3 %4 · %5% read · QD%6 x%7</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>laying out the target with random data: %1%</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>preconditioning: writing the region twice, 128 KiB sequential: %1%</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>round %1 (at most %2) · %3 · trial %4/%5 · %6% done</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 · trial %2/%3 · %4% done · ETA %5 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 · %2% done · ETA %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio run: every finished point is in %1; resume it with `surfio resume %1`</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio run: the run is incomplete; `surfio resume %1` runs what is missing</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio run: stopped by a signal; the points finished so far are written</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>surfio run: the run failed: %1 (%n finished point(s) written)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>surfio run: stopped; the points finished so far are written</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Runs a job or a matrix of jobs headless. Options take fio&apos;s names; --bs, --rwmixread, --iodepth, --numjobs and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
-        <translation type="unfinished"></translation>
+        <source>Runs a job or a matrix of jobs headless. Options take fio's names; --bs, --rwmixread, --iodepth, --numjobs and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio run: %1 (see surfio run --help)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>surfio run: unexpected argument &apos;%1&apos;: options take the form --name=value</source>
-        <translation type="unfinished"></translation>
+        <source>surfio run: unexpected argument '%1': options take the form --name=value</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, or remove it to start over</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Resumes an interrupted run from its journal (RESULT.journal, next to the result file): runs only the points that are missing and writes the whole result to the original output file.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The journal of the interrupted run.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Allow writing to a block device, as the interrupted run did.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>With --allow-write-device: write even over a filesystem or partition signature.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio resume: %1 (see surfio resume --help)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio resume: give the journal of the interrupted run, e.g. surfio resume result.json.journal</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>surfio resume: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>surfio resume: %n run(s) already finished; writing to %1</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
 </context>
@@ -1418,1188 +1420,1188 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <name>RunOptions</name>
     <message>
         <source>--%1=%2 is not a size: use a number with an optional k, m, g or t suffix, e.g. --%1=4k</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--%1=%2 is not a whole number from %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Target file or block device; repeat or separate with &apos;:&apos; for several.</source>
-        <translation type="unfinished"></translation>
+        <source>Target file or block device; repeat or separate with ':' for several.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Directory for a scratch file, removed afterwards (see --keep).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>read, write, randread, randwrite, rw or randrw (comma list). Default randread.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Block size, 512 to 64m (comma list). Default 4k.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Percentage of reads for rw/randrw, 0-100 (comma list). Default 50.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Percentage of writes for rw/randrw (instead of --rwmixread).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Share of random I/Os, 0-100 (Iometer&apos;s % random); default from --rw.</source>
-        <translation type="unfinished"></translation>
+        <source>Share of random I/Os, 0-100 (Iometer's % random); default from --rw.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>I/Os in flight per job, 1-65536 (comma list). Default 1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Worker threads, 1-256 (comma list). Default 1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Region size; default: the file or device, or 1g for a new file.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Region start. Default 0.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Measured time per point (s, or ms/s/m/h suffix). Default 10s.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Unmeasured warm-up per point. Default 0.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Bytes per job after which a point ends (with --runtime: whichever comes first).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>1: direct I/O (default), 0: through the page cache.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Cap on IOPS per job, as fio&apos;s rate_iops.</source>
-        <translation type="unfinished"></translation>
+        <source>Cap on IOPS per job, as fio's rate_iops.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Seed for offsets and mixes; the same seed repeats the same I/O.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>auto (io_uring, psync if unavailable), io_uring, psync, or fio (the installed fio runs each point).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Run each point through fio on a host that runs fio --server (host or host:port, default port 8765); repeat for several hosts. Implies --engine=fio; targets are paths on the hosts.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Time series resolution. Default 100ms.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Block-size split as fio&apos;s, e.g. 4k/60:64k/30:1m/10: one more block-size column; repeat for several.</source>
-        <translation type="unfinished"></translation>
+        <source>Block-size split as fio's, e.g. 4k/60:64k/30:1m/10: one more block-size column; repeat for several.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Runs of each point, back to back; the result keeps each and reports mean, spread and CV. Default 1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Point order: listed (default), pts (mix outer, block size descending) or shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Seed of the shuffled order; default: a new one, recorded in the result.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>First write the region twice with 128 KiB sequential writes (SNIA PTS).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Repeat the matrix in rounds until steady state (SNIA PTS: last 5 rounds within 20 % range and 10 % slope).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Tracking variable for --steady-state: block size/read %, e.g. 4k/0 (default); repeat for several.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Most rounds for --steady-state. Default 25.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Start from a preset (see surfio presets) or a preset file (.json); other options change it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Run a saved result&apos;s matrix again, on its targets or those given.</source>
-        <translation type="unfinished"></translation>
+        <source>Run a saved result's matrix again, on its targets or those given.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>normal, json or csv.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write the result to this file instead of standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Allow writing to a block device (never to a mounted or busy one).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>With --allow-write-device: write even over a filesystem or partition signature.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Keep a --directory scratch file (its layout is reused only through --filename).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>give --preset or --rerun, not both</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--preset: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--rerun needs a saved result, e.g. --rerun=result.json</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--rerun: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--client needs a host, e.g. --client=server1 or --client=10.0.0.5:8765</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--directory=%1 does not exist: create it or pick another directory</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--directory=%1 is not a directory: use --filename for a file or device</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--rw=%1 is not a pattern: use read, write, randread, randwrite, rw or randrw</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>give --rwmixread or --rwmixwrite, not both</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--%1=%2 is outside 0 to 100: give a percentage</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--bssplit=%1: Surfio has one split for reads and writes; repeat --bssplit for several columns</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--bssplit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--order=%1 is not an order: use listed, pts or shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--order-seed only goes with --order=shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--steady-track=%1 is not block size/read %, e.g. --steady-track=4k/0</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--steady-track and --steady-rounds only go with --steady-state</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--engine=%1 is not an engine: use auto, io_uring, psync or fio</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--client runs fio on other hosts: leave out --engine=%1, or give --engine=fio</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--force only goes with --allow-write-device</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--output-format=%1 is not a format: use normal, json or csv</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--output=%1 is a directory: give a file name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--output=%1 cannot be written: %2 is not a writable directory</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>Runner</name>
     <message>
         <source>%1 %2% read IOPS, mean of %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 %2% read IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the matrix has no points: give at least one block size, mix, depth and job count</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--trials=%1 is outside 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>hosts are given but the engine is not fio: only fio runs on other hosts (--engine=fio)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the matrix writes to %1 on the fio hosts, whose devices Surfio cannot check for filesystems or mounts: give --allow-write-device (the workbench asks) if whatever is on it may be destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>steady state needs a window of at least 2 rounds and at most %1 rounds, no fewer than the window: raise --steady-rounds</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>steady state needs a tracking variable: give --steady-track, e.g. 4k/0</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>steady state tracks %1 at %2 % read, which no point of the matrix runs: add that point, or track another with --steady-track (the matrix editor&apos;s tracked block size and read %)</source>
-        <translation type="unfinished"></translation>
+        <source>steady state tracks %1 at %2 % read, which no point of the matrix runs: add that point, or track another with --steady-track (the matrix editor's tracked block size and read %)</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>preconditioning %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>TargetFacts</name>
     <message>
         <source>rotational (HDD)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>non-rotational (NVMe)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>non-rotational (RAM)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>non-rotational (loop device: as fast as what holds its file)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>non-rotational (SSD)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The filesystem holding %1 cannot be inspected.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Free space</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 free of %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Filesystem</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1, mounted on %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is on a read-only filesystem: only points that just read can run.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is on a read-only filesystem, so its file cannot be written: pick a directory on a writable filesystem.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 keeps its files in memory: the run measures RAM, not storage.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not reported</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 logical, %2 physical</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Scheduler</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>blank: not mounted, not in use, no filesystem or partition signature</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>inspecting…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>block device on each fio host (%1), not checked from here</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>directory on each fio host (%1): fio makes a scratch file there</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>file on each fio host (%1), created by fio if missing</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot inspect %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Directory %1 does not exist: create it or pick another directory.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Directory %1 does not exist, so %2 cannot be created: create the directory or pick another path.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>new file, created for the run at the region&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <source>new file, created for the run at the region's size</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>directory: a scratch file is made here for the run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>existing file of %1: points that write overwrite its data</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is neither a file, a directory nor a block device.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>Text</name>
     <message>
         <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>Units</name>
     <message>
-        <source>the block-size split &quot;%1&quot; has more than 64 parts</source>
-        <translation type="unfinished"></translation>
+        <source>the block-size split "%1" has more than 64 parts</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;%1&quot; in the block-size split &quot;%2&quot; is not a size/percent part, e.g. 4k/60</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" in the block-size split "%2" is not a size/percent part, e.g. 4k/60</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;%1&quot; in the block-size split &quot;%2&quot; has a percent that is not 0 to 100</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" in the block-size split "%2" has a percent that is not 0 to 100</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the percents of the block-size split &quot;%1&quot; add up to %2, not 100</source>
-        <translation type="unfinished"></translation>
+        <source>the percents of the block-size split "%1" add up to %2, not 100</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the block-size split &quot;%1&quot; gives no part a share</source>
-        <translation type="unfinished"></translation>
+        <source>the block-size split "%1" gives no part a share</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::ConvergenceView</name>
     <message>
         <source>%1 %2 % read IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>±%1 % of mean</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Window mean</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Least-squares line</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Steady state is off: turn on &apos;Repeat until steady state&apos; in the matrix editor. The matrix then runs in rounds until the tracked points&apos; IOPS settle, and this chart shows them converge.</source>
-        <translation type="unfinished"></translation>
+        <source>Steady state is off: turn on 'Repeat until steady state' in the matrix editor. The matrix then runs in rounds until the tracked points' IOPS settle, and this chart shows them converge.</source>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Steady state is on: the chart fills in as each round finishes, for at most %Ln rounds.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Round %1 of at most %2 · steady state not reached after %Ln rounds</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Round %1 of at most %2 · not yet steady: the check needs %Ln rounds</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · steady</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · steady state not reached after %Ln rounds</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · not yet steady</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Surfio steady-state convergence</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::DeviceListModel</name>
     <message>
         <source>%1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>model not reported</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::DeviceWriteConfirmation</name>
     <message>
         <source>model not reported</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&lt;p&gt;The run writes to &lt;b&gt;%1&lt;/b&gt; (%2, %3). Everything stored on it will be destroyed, and no run can bring it back.&lt;/p&gt;&lt;p&gt;Type &lt;b&gt;%4&lt;/b&gt; to confirm.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&lt;p&gt;The run writes to &lt;b&gt;%1&lt;/b&gt; on the fio hosts %2, which Surfio cannot inspect from here: whether it is mounted or holds a filesystem is not checked. Everything stored on it will be destroyed on every one of them, and no run can bring it back.&lt;/p&gt;&lt;p&gt;Type &lt;b&gt;%3&lt;/b&gt; to confirm.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Destroy the data on %1?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Destroy data on %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::EngineBox</name>
     <message>
-        <source>Surfio&apos;s engine (io_uring, psync fallback)</source>
-        <translation type="unfinished"></translation>
+        <source>Surfio's engine (io_uring, psync fallback)</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Surfio&apos;s own io_uring engine; where io_uring is unavailable, plain pread/pwrite, and the result says why</source>
-        <translation type="unfinished"></translation>
+        <source>Surfio's own io_uring engine; where io_uring is unavailable, plain pread/pwrite, and the result says why</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>io_uring only</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Surfio&apos;s io_uring engine, and a failed run where io_uring is unavailable</source>
-        <translation type="unfinished"></translation>
+        <source>Surfio's io_uring engine, and a failed run where io_uring is unavailable</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>psync</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Surfio&apos;s pread/pwrite engine: one I/O per system call</source>
-        <translation type="unfinished"></translation>
+        <source>Surfio's pread/pwrite engine: one I/O per system call</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>What issues the I/O; fio can also run the points on other hosts</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>fio (looking for it…)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Runs every point through fio, on this machine or on fio servers</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>fio %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Runs every point through %1 (fio %2), on this machine or on fio servers</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>fio (not available)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::FioCommandDialog</name>
     <message>
         <source>Paste a fio command line</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>A fio &amp;command line, with or without sudo; each --name starts a job, and each job becomes a part of the matrix. Options Surfio&apos;s engine does not use are listed in the Log tab.</source>
-        <translation type="unfinished"></translation>
+        <source>A fio &amp;command line, with or without sudo; each --name starts a job, and each job becomes a part of the matrix. Options Surfio's engine does not use are listed in the Log tab.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::FioHostList</name>
     <message>
         <source>“%1”: the port after the colon must be a number from 1 to 65535, e.g. %2:8765</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A host is empty: give a name or an address, e.g. 10.0.0.2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not a host: give a name or an address without spaces, e.g. server1 or 10.0.0.2:8765</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not an IPv6 address in brackets: give e.g. [fd00::2] or [fd00::2]:8765</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” looks like an IPv6 address: put it in brackets, e.g. [%1]:8765</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Double-click a host to edit it</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add, e.g. 10.0.0.2 or server1:8765</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add the host typed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Remove the selected host</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Each host must run “fio --server” (port 8765 unless given); the targets are then paths on the hosts. No host: fio runs on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::HeatMapModel</name>
     <message>
         <source>Not measured yet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::HostSelector</name>
     <message>
-        <source>fio ran each point on several hosts at once: their sum, or what one host did. One host&apos;s latency is the mean of its jobs&apos; means, weighted by their I/Os; its percentiles are not known.</source>
-        <translation type="unfinished"></translation>
+        <source>fio ran each point on several hosts at once: their sum, or what one host did. One host's latency is the mean of its jobs' means, weighted by their I/Os; its percentiles are not known.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>H&amp;ost:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>All hosts (sum)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::LiveView</name>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Latency</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Elapsed time</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read p99</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read mean</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write p99</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write mean</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Point %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Point %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Surfio live charts</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::MainWindow</name>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Stopped: %n point(s) kept</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n point(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Stopped: %n point(s) kept from %1 runs</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n point(s) from %1 runs</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Surfio</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Double-click a point for its time series and latency histogram</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Live</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Surface</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Steady state</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Open result…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Open a Surfio or fio result</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Surfio and fio JSON results (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Import a fio job file…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Paste a fio command line…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Save result…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Save the result</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Surfio results (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Export c&amp;harts as PNG or SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Export the matrix as a &amp;fio job file…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Export the s&amp;urface as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Resume interrupted run…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Resume an interrupted run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Surfio journals (*.journal)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;About Surfio</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>About Surfio</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Surfio %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A storage I/O benchmarking workbench: its own io_uring engine (liburing %2), Qt %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 exists: it belongs to an interrupted run. Resume it with Run → Resume interrupted run, or remove it to start over</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 cannot be created: the run&apos;s result and journal go there</source>
-        <translation type="unfinished"></translation>
+        <source>%1 cannot be created: the run's result and journal go there</source>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Run started: %n run(s) to go on %1</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Journal: %1 (Run → Resume interrupted run picks it up if Surfio is stopped)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Resuming %1: %n run(s) already finished</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%n interrupted run(s) in %1: Run → Resume interrupted run finishes them</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Laying out the target with random data: %1%</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Preconditioning: writing the region twice with 128 KiB sequential writes: %1%</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Round %1 (at most %2) · point %3/%4 · trial %5/%6 · %7 · %8% read · elapsed %9</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1/%2 · trial %3/%4 · %5 · %6% read · elapsed %7 · about %8 left</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1/%2 · %3 · %4% read · elapsed %5 · about %6 left</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Point %1 finished: %2 read IOPS, %3 write IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The result could not be written to %1: %2; the journal %3 keeps every finished point</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Saved the result to %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Longest pause of the window during the run: %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>longest event-loop stall: %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Could not write the surface to %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Could not write the screenshot to %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The run failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Open result</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Opened %1: %n point(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Save result</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Export as a fio job file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>fio job files (*.fio);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Exported the matrix as a fio job file to %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Import a fio job file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>fio job files (*.fio *.ini *.job);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 cannot be imported: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Paste a fio command line</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The command cannot be imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Imported %1 as the matrix: %n point(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
-        <source>Imported %1: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
+        <source>Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Imported %1: every option is used</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Export charts</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 cannot be written: check that the folder exists and is writable</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Export the surface</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Image size in pixels (width × height):</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;%1&quot; is not a size: give width × height in pixels, e.g. 1920 × 1440</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a size: give width × height in pixels, e.g. 1920 × 1440</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Stop the run?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A run is going. Stop it and close? The finished points are saved, and Run → Resume interrupted run can finish the rest later.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Imported the fio command line as the matrix: %n point(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Imported the fio command line: every option is used</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <source>Imported the fio command line: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
+        <source>Imported the fio command line: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
 </context>
@@ -2607,626 +2609,626 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <name>surfio::MatrixEditor</name>
     <message>
         <source>Give at least one queue depth, e.g. 1,4,32</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A queue depth between commas is missing</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not a queue depth: give whole numbers separated by commas, e.g. 1,4,32</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A queue depth of %1 is outside 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Queue depth %1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Give at least one number of jobs, e.g. 1,4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A number of jobs between commas is missing</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not a number of jobs: give whole numbers separated by commas, e.g. 1,4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 jobs is outside 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 jobs is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Give a runtime per point, e.g. 30s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not a runtime: give e.g. 30s, 500ms or 2m</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A runtime of 0 means no time limit, so the point would never end: give e.g. 30s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not a ramp time: give e.g. 5s or 500ms, or 0 for none</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not a region size: give e.g. 1g or 256m, or leave it empty for the whole file or device</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Block size %1 is larger than the region (%2): raise the region size or lower the block size</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The split %1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not a seed: give a whole number, or 0 for a new seed each run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Give the block size steady state watches, e.g. 4k</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not a block size: give e.g. 4k or 128k</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>P&amp;oints</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Method</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Show the previous part</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Show the next part</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add part</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add a part: another cross product of block sizes, mixes, depths and jobs, run after this one</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Remove part</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Remove the part shown</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Block sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add, e.g. 12k</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Read %:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add, e.g. 70</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>e.g. 4k/60:64k/30:1m/10</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Sp&amp;lits:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Block-size mixes in fio&apos;s bssplit syntax, size/percent of the I/Os; several separated by spaces. Each is one more block-size column.</source>
-        <translation type="unfinished"></translation>
+        <source>Block-size mixes in fio's bssplit syntax, size/percent of the I/Os; several separated by spaces. Each is one more block-size column.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Sequential</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Random share</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Where each I/O goes; the read % list gives the mix of reads and writes</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source> %</source>
         <comment>spin box suffix</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Share of I/Os at random offsets; the rest follow on sequentially (fio&apos;s percentage_random). Every part shares it.</source>
-        <translation type="unfinished"></translation>
+        <source>Share of I/Os at random offsets; the rest follow on sequentially (fio's percentage_random). Every part shares it.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Pattern:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>e.g. 1,4,32</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Queue depths:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>e.g. 1,4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Jobs:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>e.g. 30s, 500ms, 2m</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>R&amp;untime per point:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>e.g. 5s; empty for none</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Time before measuring starts, at the start of each point</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>R&amp;amp per point:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>whole file or device</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>How much of the target each point uses, e.g. 1g</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Re&amp;gion size:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Direct I/O (bypass the page cache)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>E&amp;ngine:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>f&amp;io hosts:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>As listed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Part after part, each as its lists give it</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>SNIA PTS order</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Read/write mix outer, block size descending inner, as SNIA&apos;s performance test specification runs it</source>
-        <translation type="unfinished"></translation>
+        <source>Read/write mix outer, block size descending inner, as SNIA's performance test specification runs it</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Shuffled</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The listed points in a random order, so drift over time does not follow one axis</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Order:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>0: a new seed each run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The same seed gives the same order; 0 picks a new seed each run and records it in the result</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>S&amp;huffle seed:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Runs of each point, back to back; the result keeps every one</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Trials:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>P&amp;recondition: write the region twice (128 KiB sequential) first</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Repeat until &amp;steady state (SNIA PTS)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Run the whole matrix in rounds until the IOPS of the tracked points settle over the last rounds (range within 20 % and slope within 10 % of their mean), at most the maximum</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>e.g. 4k</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Steady state watches the points with this block size and read %</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Tracked &amp;block size:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Tracked read %:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Rounds before the run ends with “steady state not reached”; SNIA PTS uses 25</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Ma&amp;x rounds:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add the value typed as a checked custom entry</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Remove the selected custom entry</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or turn direct I/O off</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Part %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Check at least one block size, or give a split</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Check at least one read percentage</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Part %1 has no points: give it at least one block size or split, read percentage, queue depth and number of jobs, or remove it</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Steady state tracks %1 at %2 % read, which no point runs: track a block size and read % of the matrix</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Steady state needs %n round(s) before it can judge: raise the maximum rounds</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>No points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%Ln point(s) · under a second</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s) · about %1</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s) per round</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Each point runs %Ln time(s) in a row</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>Up to %Ln round(s), until steady state</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>At most about %1 in all</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>About %1 in all</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Preconditioning writes come first, for as long as the target takes</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends %2 per point on a %3 region</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends %2 per point</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends a %2 region</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::PointBands</name>
     <message>
         <source>%1 · read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 · write</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 · %2% read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::PointDetail</name>
     <message>
         <source>Read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Point %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Point %1: %2 · %3 · %4% read · QD %5 × %6 jobs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p50</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p99</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p99.9</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>registered buffers</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>registered files</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Fallback:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>directory</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>block device</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 via %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Targets:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Target:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n run(s) counted: %1 ± %2 IOPS (CV %3 %), from %4 to %5; the figures and charts here are of trial %6, round %7</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Unstable: the IOPS vary by more than %1 % between runs, so the mean says little about one run.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Runs:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1, stopped before its runtime ended</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Measured:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Error:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Over the point&apos;s run</source>
-        <translation type="unfinished"></translation>
+        <source>Over the point's run</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Elapsed time</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 p99</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Latency histogram</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Completion latency</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>I/Os</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -3234,107 +3236,107 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message numerus="yes">
         <source>%Ln point(s) per round</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Your own preset, in %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A matrix from published test methods, or one of your own; it replaces the matrix below, the targets stay</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Save as preset…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Keep the matrix below as a preset of your own</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Pr&amp;eset:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Choose a preset…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (yours)</source>
         <comment>an own preset in the list</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Give the preset a name: letters, digits, “-”, “_” and “.”, e.g. my-ssd</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>“%1” cannot be a preset&apos;s name: use letters, digits, “-”, “_” and “.”, not first, e.g. my-ssd</source>
-        <translation type="unfinished"></translation>
+        <source>“%1” cannot be a preset's name: use letters, digits, “-”, “_” and “.”, not first, e.g. my-ssd</source>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>The name is longer than %n character(s): shorten it</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
-        <source>“%1” is a built-in preset&apos;s name: choose another</source>
-        <translation type="unfinished"></translation>
+        <source>“%1” is a built-in preset's name: choose another</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>There is no matrix to save</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>You already have a preset named “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Save as Preset</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>e.g. my-ssd</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The file name, and what surfio run --preset= takes</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>e.g. My SSD, before and after the firmware update</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>What it measures and where its parameters come from</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Preset Not Saved</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Replace Preset</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>You already have a preset named “%1”. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -3342,357 +3344,357 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message numerus="yes">
         <source>Unstable (CV &gt; %1 %): the IOPS of its %n run(s) vary by %2 % (%3 to %4). More trials or a longer runtime may settle it.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>Stopped before its runtime ended: the figures cover %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>fio&apos;s client mode gives each host&apos;s mean latency only: percentiles are known for all hosts together</source>
-        <translation type="unfinished"></translation>
+        <source>fio's client mode gives each host's mean latency only: percentiles are known for all hosts together</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>A mix of block sizes (fio&apos;s bssplit): size/percent of the I/Os</source>
-        <translation type="unfinished"></translation>
+        <source>A mix of block sizes (fio's bssplit): size/percent of the I/Os</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (stopped)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 % unstable</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Runs counted for the point: its trials, or the rounds of the steady-state window. Every figure is the mean over them.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Reads and writes, the mean over the counted runs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Standard deviation of the IOPS over the counted runs (sample, n − 1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Coefficient of variation: standard deviation / mean. Above %1 % the point is unstable.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The lowest IOPS of a counted run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The highest IOPS of a counted run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Pattern</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>QD</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Total IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>± IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>CV</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Min IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Max IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read mean</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read p50</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read p99</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read p99.9</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write mean</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write p50</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write p99</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Write p99.9</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::ScaleAxis</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 µs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 ns</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1:%2 h</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::SurfaceView</name>
     <message>
         <source>IOPS (reads + writes)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>MB/s (reads + writes)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Mean latency</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Latency counts reads and writes together: the mean over all I/Os (weighted by their number) and the 99th percentile of all I/Os, so a mixed point is judged by every I/O it did.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Metric:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Which pattern, queue depth and job count to show</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Slice:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Iso</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Front</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Top</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;View:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Reset view</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Back to the iso view at the first zoom, centred</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No points yet: run a matrix or open a saved run.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No OpenGL here, so the surface is a table: rows are read %, columns block sizes.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read %</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>@xLabel, @zLabel % read: @yLabel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>fio&apos;s client mode gives each host&apos;s mean latency only: choose all hosts for the p99</source>
-        <translation type="unfinished"></translation>
+        <source>fio's client mode gives each host's mean latency only: choose all hosts for the p99</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 % read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%g KiB</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; the surface shows the rows and columns measured so far.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; the surface appears once measured points form a 2 × 2 grid.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s). No OpenGL here, so the surface is shown as a table.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; blank cells are not measured yet. No OpenGL here, so the surface is shown as a table.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; the chart shows those.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>#%1: %2, %3 % read: %4 (mean of %Ln run(s))</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>#%1: %2, %3 % read: %4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>#%1: %2, %3 % read: not measured yet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Mean latency (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>p99 latency (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%1, QD %2, %n job(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
 </context>
@@ -3700,132 +3702,132 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <name>surfio::TargetCard</name>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Remove %1 from the targets</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>surfio::TargetPanel</name>
     <message>
         <source>No target chosen yet: add a directory or a file, or tick block devices below.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add &amp;directory…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Runs on a scratch file made in the directory and removed afterwards</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add &amp;file…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Runs on a file, existing or to be created</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Add a path on the &amp;hosts…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A file, a directory ending in “/” or a block device, as the fio hosts see it</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Lists the block devices again and looks at every target anew</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Targets</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Allow writing to block devices</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Points that write destroy the data on the chosen devices (--allow-write-device). Mounted or busy devices are never written to.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>even over a filesystem signature</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Also write to devices that carry a filesystem, RAID or partition-table signature (--force)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Block devices</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Inspecting the targets…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No target chosen: add a directory or a file, or tick a block device.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot write to %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The matrix writes, and writing would destroy the data on %1 on the fio hosts, so Surfio will not do it unless &quot;%2&quot; is ticked.
+        <source>The matrix writes, and writing would destroy the data on %1 on the fio hosts, so Surfio will not do it unless "%2" is ticked.
 
 Tick it if the data on %1 may go on every host, or choose points that only read.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The matrix writes, and writing would destroy the data on %1, so Surfio will not do it unless &quot;%2&quot; is ticked.
+        <source>The matrix writes, and writing would destroy the data on %1, so Surfio will not do it unless "%2" is ticked.
 
 Tick it if the data on %1 may go, or choose points that only read.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Surfio will not write to %1:
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Tick &quot;%1&quot; to write over it anyway.</source>
-        <translation type="unfinished"></translation>
+        <source>Tick "%1" to write over it anyway.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Directory for the scratch file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Target file (existing or new)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Path on the fio hosts</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A file, a directory ending in “/” (fio makes a scratch file there) or a block device, as the hosts see it:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>This machine&apos;s devices: the targets are on the fio hosts, so add a device there with “%1”</source>
-        <translation type="unfinished"></translation>
+        <source>This machine's devices: the targets are on the fio hosts, so add a device there with “%1”</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -3833,32 +3835,32 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
     <message>
         <source>%1 B</source>
         <comment>a size in bytes</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 %</source>
         <comment>a percentage</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not a size: give a number with an optional k or m suffix, e.g. 12k or 3m</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>“%1” is not a percentage: give a whole number from 0 to 100</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is outside %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is more than 100 %</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is already in the list</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 </TS>
