@@ -834,585 +834,600 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
     </message>
     <message>
         <source>cannot save the preset %1: %2</source>
-        <translation type="unfinished" />
+        <translation>プリセット %1 を保存できません: %2</translation>
     </message>
 </context>
 <context>
     <name>PresetsCommand</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished" />
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished" />
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished" />
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>until io_size</source>
-        <translation type="unfinished" />
+        <translation>io_size に達するまで</translation>
     </message>
     <message>
         <source>split %1</source>
-        <translation type="unfinished" />
+        <translation>配分 %1</translation>
     </message>
     <message>
         <source>sequential read</source>
-        <translation type="unfinished" />
+        <translation>シーケンシャル読み込み</translation>
     </message>
     <message>
         <source>sequential write</source>
-        <translation type="unfinished" />
+        <translation>シーケンシャル書き込み</translation>
     </message>
     <message>
         <source>random read</source>
-        <translation type="unfinished" />
+        <translation>ランダム読み込み</translation>
     </message>
     <message>
         <source>random write</source>
-        <translation type="unfinished" />
+        <translation>ランダム書き込み</translation>
     </message>
     <message>
         <source>sequential read/write</source>
-        <translation type="unfinished" />
+        <translation>シーケンシャル読み込み/書き込み</translation>
     </message>
     <message>
         <source>random read/write</source>
-        <translation type="unfinished" />
+        <translation>ランダム読み込み/書き込み</translation>
     </message>
     <message>
         <source> at %1 % read</source>
-        <translation type="unfinished" />
+        <translation> (読み込み %1 %)</translation>
     </message>
     <message>
         <source>QD %1</source>
-        <translation type="unfinished" />
+        <translation>QD %1</translation>
     </message>
     <message numerus="yes">
         <source>%n job(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n ジョブ</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 jobs</source>
-        <translation type="unfinished" />
+        <translation>%1 ジョブ</translation>
     </message>
     <message numerus="yes">
         <source>(%n point(s))</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>(%n ポイント)</numerusform>
         </translation>
     </message>
     <message>
         <source>as listed</source>
-        <translation type="unfinished" />
+        <translation>記載順</translation>
     </message>
     <message>
         <source>SNIA PTS (mix outer, block size descending inner)</source>
-        <translation type="unfinished" />
+        <translation>SNIA PTS (外側に読み書き比率、内側にブロックサイズ降順)</translation>
     </message>
     <message>
         <source>shuffled</source>
-        <translation type="unfinished" />
+        <translation>シャッフル</translation>
     </message>
     <message>
         <source>order %1</source>
-        <translation type="unfinished" />
+        <translation>順序: %1</translation>
     </message>
     <message>
         <source>%1 runs of each point, back to back</source>
-        <translation type="unfinished" />
+        <translation>各ポイントを %1 回連続で実行</translation>
     </message>
     <message>
         <source>the region written twice in 128 KiB sequential writes first</source>
-        <translation type="unfinished" />
+        <translation>最初に領域を 128 KiB シーケンシャル書き込みで 2 回書き込み</translation>
     </message>
     <message>
         <source>%1 at %2 % read</source>
-        <translation type="unfinished" />
+        <translation>%1 (読み込み %2 %)</translation>
     </message>
     <message>
         <source>rounds until the IOPS of %1 are steady over the last %2 rounds, at most %3</source>
-        <translation type="unfinished" />
+        <translation>%1 の IOPS が直近 %2 ラウンドで安定するまでラウンドを繰り返す (最大 %3)</translation>
     </message>
     <message>
         <source>after %1 s of ramp</source>
-        <translation type="unfinished" />
+        <translation>ランプ時間 %1 s の後</translation>
     </message>
     <message>
         <source>or until each job has moved %1</source>
-        <translation type="unfinished" />
+        <translation>または各ジョブが %1 を転送するまで</translation>
     </message>
     <message>
         <source>region %1</source>
-        <translation type="unfinished" />
+        <translation>領域 %1</translation>
     </message>
     <message>
         <source>region: the whole file or device (give --size for a new file)</source>
-        <translation type="unfinished" />
+        <translation>領域: ファイルまたはデバイス全体 (新規ファイルには --size を指定)</translation>
     </message>
     <message>
         <source>direct I/O</source>
-        <translation type="unfinished" />
+        <translation>ダイレクト I/O</translation>
     </message>
     <message>
         <source>buffered I/O</source>
-        <translation type="unfinished" />
+        <translation>バッファード I/O</translation>
     </message>
     <message>
         <source>built-in</source>
-        <translation type="unfinished" />
+        <translation>組み込み</translation>
     </message>
     <message>
         <source>own, replaces the built-in</source>
-        <translation type="unfinished" />
+        <translation>独自 (組み込みを置き換え)</translation>
     </message>
     <message>
         <source>own</source>
-        <translation type="unfinished" />
+        <translation>独自</translation>
     </message>
     <message>
         <source>%1 × ≤%2</source>
-        <translation type="unfinished" />
+        <translation>%1 × 最大 %2</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n ポイント</numerusform>
         </translation>
     </message>
     <message>
         <source>Times are one round from runtime and ramp (× rounds until steady state); laying out and preconditioning the region come on top.
 Your own presets: %1. surfio presets NAME describes one.</source>
-        <translation type="unfinished" />
+        <translation>時間は実行時間とランプ時間から求めた 1 ラウンド分です (定常状態まで繰り返す場合はラウンド数倍)。領域の準備とプリコンディショニングの時間は別途かかります。
+独自のプリセット: %1。surfio presets NAME で 1 つについて説明を表示します。</translation>
     </message>
     <message>
         <source>surfio presets: skipped %1</source>
-        <translation type="unfinished" />
+        <translation>surfio presets: %1 をスキップしました</translation>
     </message>
     <message>
         <source>surfio presets: %1</source>
-        <translation type="unfinished" />
+        <translation>surfio presets: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) a round</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>1 ラウンド %n ポイント</numerusform>
         </translation>
     </message>
     <message>
         <source>(the file says %1)</source>
-        <translation type="unfinished" />
+        <translation>(ファイルの記載は %1)</translation>
     </message>
     <message>
         <source>about %1</source>
-        <translation type="unfinished" />
+        <translation>約 %1</translation>
     </message>
     <message>
         <source>a round, up to %1 rounds</source>
-        <translation type="unfinished" />
+        <translation>(1 ラウンドあたり、最大 %1 ラウンド)</translation>
     </message>
     <message>
         <source>Points: %1, %2</source>
-        <translation type="unfinished" />
+        <translation>ポイント: %1、%2</translation>
     </message>
     <message>
         <source>Each point: %1</source>
-        <translation type="unfinished" />
+        <translation>各ポイント: %1</translation>
     </message>
     <message>
         <source>Sweeps:</source>
-        <translation type="unfinished" />
+        <translation>スイープ:</translation>
     </message>
     <message>
         <source>Method: %1</source>
-        <translation type="unfinished" />
+        <translation>手法: %1</translation>
     </message>
     <message>
         <source>Source: %1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>出典: %1 (%2)</translation>
     </message>
     <message>
         <source>Run it: surfio run --preset=%1 --filename=TARGET (other options change it, e.g. --runtime=5s for a quick look, which the result records as shrunk)</source>
-        <translation type="unfinished" />
+        <translation>実行方法: surfio run --preset=%1 --filename=TARGET (他のオプションで変更できます。例: --runtime=5s で手早く確認。その場合、結果には短縮版として記録されます)</translation>
     </message>
     <message>
         <source>Lists the presets, built-in and your own, or describes one: what it measures, where its parameters come from, its sweeps and method.</source>
-        <translation type="unfinished" />
+        <translation>プリセット (組み込みと独自) を一覧表示するか、1 つについて説明します: 何を測定するか、パラメータの出典、スイープと手法。</translation>
     </message>
     <message>
         <source>The preset to describe.</source>
-        <translation type="unfinished" />
+        <translation>説明するプリセット。</translation>
     </message>
     <message>
         <source>surfio presets: %1 (see surfio presets --help)</source>
-        <translation type="unfinished" />
+        <translation>surfio presets: %1 (surfio presets --help を参照)</translation>
     </message>
     <message>
         <source>surfio presets: give one preset name, not %1</source>
-        <translation type="unfinished" />
+        <translation>surfio presets: プリセット名は 1 つだけ指定してください (指定内容: %1)</translation>
     </message>
 </context>
 <context>
     <name>ResultJson</name>
     <message>
         <source>a point has no "spec" object</source>
-        <translation type="unfinished" />
+        <translation>ポイントに "spec" オブジェクトがありません</translation>
     </message>
     <message>
         <source>a point's "spec" has no valid "bs", "iodepth" or "numjobs"</source>
-        <translation type="unfinished" />
+        <translation>ポイントの "spec" に有効な "bs"、"iodepth"、"numjobs" がありません</translation>
     </message>
     <message>
         <source>a point has a negative "point", "trial" or "round"</source>
-        <translation type="unfinished" />
+        <translation>ポイントの "point"、"trial"、"round" のいずれかが負の値です</translation>
     </message>
     <message>
         <source>not a Surfio result (no "format": "surfio-result")</source>
-        <translation type="unfinished" />
+        <translation>Surfio の結果ではありません ("format": "surfio-result" がありません)</translation>
     </message>
     <message>
         <source>result format version %1 is not one this Surfio reads (up to %2): update Surfio</source>
-        <translation type="unfinished" />
+        <translation>結果形式のバージョン %1 は、この Surfio が読める形式 (%2 まで) ではありません: Surfio を更新してください</translation>
     </message>
     <message>
         <source>no "matrix": a format %1 result records the matrix it ran</source>
-        <translation type="unfinished" />
+        <translation>"matrix" がありません: 形式 %1 の結果には実行したマトリクスが記録されているはずです</translation>
     </message>
     <message>
         <source>"matrix": %1</source>
-        <translation type="unfinished" />
+        <translation>"matrix": %1</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished" />
+        <translation>オブジェクトではありません</translation>
     </message>
     <message>
         <source>"%1"[%2]: %3</source>
-        <translation type="unfinished" />
+        <translation>"%1"[%2]: %3</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 を開けません: %2</translation>
     </message>
     <message>
         <source>%1 is damaged at line %2: %3</source>
-        <translation type="unfinished" />
+        <translation>%1 は %2 行目で壊れています: %3</translation>
     </message>
     <message>
         <source>%1 is not a Surfio result: it holds no JSON object</source>
-        <translation type="unfinished" />
+        <translation>%1 は Surfio の結果ではありません: JSON オブジェクトが含まれていません</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>ResultTable</name>
     <message>
         <source>%1% read</source>
-        <translation type="unfinished" />
+        <translation>読み込み %1%</translation>
     </message>
     <message>
         <source>Preset %1, shrunk for a quick look: %2 per point of the intended %3, region %4 of %5
 </source>
-        <translation type="unfinished" />
+        <translation>プリセット %1 (手早く確認するため短縮): ポイントあたり %2 (本来は %3)、領域 %4 (本来は %5)
+</translation>
     </message>
     <message>
         <source>the target's size</source>
-        <translation type="unfinished" />
+        <translation>ターゲットのサイズ</translation>
     </message>
     <message>
         <source>Preset %1, at its intended runtime and region
 </source>
-        <translation type="unfinished" />
+        <translation>プリセット %1 (本来の実行時間と領域で実行)
+</translation>
     </message>
     <message>
         <source>Order: SNIA PTS (mix outer, block size descending inner)
 </source>
-        <translation type="unfinished" />
+        <translation>順序: SNIA PTS (外側に読み書き比率、内側にブロックサイズ降順)
+</translation>
     </message>
     <message>
         <source>Order: shuffled with seed %1
 </source>
-        <translation type="unfinished" />
+        <translation>順序: シャッフル (シード %1)
+</translation>
     </message>
     <message numerus="yes">
         <source>Each point runs %n time(s) in a row; the summary gives the means and spread
 </source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>各ポイントを %n 回連続で実行。サマリーには平均とばらつきを示します
+</numerusform>
         </translation>
     </message>
     <message>
         <source>Preconditioned: the region written twice with 128 KiB sequential writes
 </source>
-        <translation type="unfinished" />
+        <translation>プリコンディショニング済み: 領域を 128 KiB シーケンシャル書き込みで 2 回書き込み
+</translation>
     </message>
     <message numerus="yes">
         <source>Steady state not judged: the run ended after %n round(s), before a window of %1; figures are the means of every round
 </source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>定常状態は判定されていません: ウィンドウ %1 ラウンドに達する前に、%n ラウンドで実行が終了しました。数値はすべてのラウンドの平均です
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Steady state reached after %n round(s); figures are the means of rounds %1 to %2
 </source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n ラウンドで定常状態に達しました。数値はラウンド %1 から %2 の平均です
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Steady state not reached in %n round(s); figures are the means of rounds %1 to %2
 </source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n ラウンドで定常状態に達しませんでした。数値はラウンド %1 から %2 の平均です
+</numerusform>
         </translation>
     </message>
     <message>
         <source>, registered buffers</source>
-        <translation type="unfinished" />
+        <translation>、登録済みバッファ</translation>
     </message>
     <message>
         <source>, registered files</source>
-        <translation type="unfinished" />
+        <translation>、登録済みファイル</translation>
     </message>
     <message>
         <source>Surfio %1 · engine %2 · direct I/O %3 · kernel %4 · %5
 </source>
-        <translation type="unfinished" />
+        <translation>Surfio %1 · エンジン %2 · ダイレクト I/O %3 · カーネル %4 · %5
+</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished" />
+        <translation>オン</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished" />
+        <translation>オフ</translation>
     </message>
     <message>
         <source>Surfio %1 · engine %2 · direct I/O %3 · on the fio servers %4
 </source>
-        <translation type="unfinished" />
+        <translation>Surfio %1 · エンジン %2 · ダイレクト I/O %3 · fio サーバー %4 で実行
+</translation>
     </message>
     <message>
         <source>Engine note: %1
 </source>
-        <translation type="unfinished" />
+        <translation>エンジンに関する注記: %1
+</translation>
     </message>
     <message>
         <source>Target %1 on %2: checked and laid out by fio there
 </source>
-        <translation type="unfinished" />
+        <translation>ターゲット %1 (%2 上): そのホストで fio が確認・準備
+</translation>
     </message>
     <message>
         <source>Target %1 (%2%3): region %4 at offset %5, alignment %6 B from %7; %8
 </source>
-        <translation type="unfinished" />
+        <translation>ターゲット %1 (%2%3): 領域 %4 (オフセット %5)、アライメント %6 B (%7 による)、%8
+</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished" />
+        <translation>#</translation>
     </message>
     <message>
         <source>rw</source>
-        <translation type="unfinished" />
+        <translation>rw</translation>
     </message>
     <message>
         <source>bs</source>
-        <translation type="unfinished" />
+        <translation>bs</translation>
     </message>
     <message>
         <source>mix</source>
-        <translation type="unfinished" />
+        <translation>比率</translation>
     </message>
     <message>
         <source>QD</source>
-        <translation type="unfinished" />
+        <translation>QD</translation>
     </message>
     <message>
         <source>jobs</source>
-        <translation type="unfinished" />
+        <translation>ジョブ</translation>
     </message>
     <message>
         <source>read IOPS</source>
-        <translation type="unfinished" />
+        <translation>読込 IOPS</translation>
     </message>
     <message>
         <source>MiB/s</source>
-        <translation type="unfinished" />
+        <translation>MiB/s</translation>
     </message>
     <message>
         <source>p99 lat</source>
-        <translation type="unfinished" />
+        <translation>p99 遅延</translation>
     </message>
     <message>
         <source>write IOPS</source>
-        <translation type="unfinished" />
+        <translation>書込 IOPS</translation>
     </message>
     <message>
         <source>(trial %1)</source>
-        <translation type="unfinished" />
+        <translation>(試行 %1)</translation>
     </message>
     <message>
         <source>(round %1)</source>
-        <translation type="unfinished" />
+        <translation>(ラウンド %1)</translation>
     </message>
     <message>
         <source>(stopped)</source>
-        <translation type="unfinished" />
+        <translation>(停止)</translation>
     </message>
     <message>
         <source>%1 IOPS, %2 MiB/s, mean %3</source>
-        <translation type="unfinished" />
+        <translation>%1 IOPS、%2 MiB/s、平均 %3</translation>
     </message>
     <message>
         <source>      on %1: read %2 | write %3</source>
-        <translation type="unfinished" />
+        <translation>      %1: 読み込み %2 | 書き込み %3</translation>
     </message>
     <message>
         <source>runs</source>
-        <translation type="unfinished" />
+        <translation>回数</translation>
     </message>
     <message>
         <source>total IOPS</source>
-        <translation type="unfinished" />
+        <translation>合計 IOPS</translation>
     </message>
     <message>
         <source>±</source>
-        <translation type="unfinished" />
+        <translation>±</translation>
     </message>
     <message>
         <source>CV</source>
-        <translation type="unfinished" />
+        <translation>CV</translation>
     </message>
     <message>
         <source>! unstable (CV &gt; %1%)</source>
-        <translation type="unfinished" />
+        <translation>! 不安定 (CV &gt; %1%)</translation>
     </message>
 </context>
 <context>
     <name>RunCommand</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
         <source>surfio run: preset %1 shrunk for a quick look: %2 per point of the intended %3, region %4 of %5; the result records it</source>
-        <translation type="unfinished" />
+        <translation>surfio run: プリセット %1 を手早く確認するため短縮しています: ポイントあたり %2 (本来は %3)、領域 %4 (本来は %5)。結果にも記録されます</translation>
     </message>
     <message>
         <source>the target's size</source>
-        <translation type="unfinished" />
+        <translation>ターゲットのサイズ</translation>
     </message>
     <message>
         <source>%1/%2 · %3 %4 · %5% read · QD%6 x%7</source>
-        <translation type="unfinished" />
+        <translation>%1/%2 · %3 %4 · 読み込み %5% · QD%6 x%7</translation>
     </message>
     <message>
         <source>laying out the target with random data: %1%</source>
-        <translation type="unfinished" />
+        <translation>ターゲットにランダムデータを書き込んで準備中: %1%</translation>
     </message>
     <message>
         <source>preconditioning: writing the region twice, 128 KiB sequential: %1%</source>
-        <translation type="unfinished" />
+        <translation>プリコンディショニング: 領域を 128 KiB シーケンシャル書き込みで 2 回書き込み中: %1%</translation>
     </message>
     <message>
         <source>round %1 (at most %2) · %3 · trial %4/%5 · %6% done</source>
-        <translation type="unfinished" />
+        <translation>ラウンド %1 (最大 %2) · %3 · 試行 %4/%5 · %6% 完了</translation>
     </message>
     <message>
         <source>%1 · trial %2/%3 · %4% done · ETA %5 s</source>
-        <translation type="unfinished" />
+        <translation>%1 · 試行 %2/%3 · %4% 完了 · 残り %5 s</translation>
     </message>
     <message>
         <source>%1 · %2% done · ETA %3 s</source>
-        <translation type="unfinished" />
+        <translation>%1 · %2% 完了 · 残り %3 s</translation>
     </message>
     <message>
         <source>surfio run: %1</source>
-        <translation type="unfinished" />
+        <translation>surfio run: %1</translation>
     </message>
     <message>
         <source>surfio run: every finished point is in %1; resume it with `surfio resume %1`</source>
-        <translation type="unfinished" />
+        <translation>surfio run: 完了したポイントはすべて %1 にあります。`surfio resume %1` で再開できます</translation>
     </message>
     <message>
         <source>surfio run: the run is incomplete; `surfio resume %1` runs what is missing</source>
-        <translation type="unfinished" />
+        <translation>surfio run: 実行は未完了です。`surfio resume %1` で残りを実行できます</translation>
     </message>
     <message>
         <source>surfio run: stopped by a signal; the points finished so far are written</source>
-        <translation type="unfinished" />
+        <translation>surfio run: シグナルにより停止しました。ここまでに完了したポイントは書き込まれています</translation>
     </message>
     <message numerus="yes">
         <source>surfio run: the run failed: %1 (%n finished point(s) written)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>surfio run: 実行に失敗しました: %1 (完了した %n ポイントは書き込まれています)</numerusform>
         </translation>
     </message>
     <message>
         <source>surfio run: stopped; the points finished so far are written</source>
-        <translation type="unfinished" />
+        <translation>surfio run: 停止しました。ここまでに完了したポイントは書き込まれています</translation>
     </message>
     <message>
         <source>Runs a job or a matrix of jobs headless. Options take fio's names; --bs, --rwmixread, --iodepth, --numjobs and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
-        <translation type="unfinished" />
+        <translation>ジョブまたはジョブのマトリクスをヘッドレスで実行します。オプションには fio の名前を使います。--bs、--rwmixread、--iodepth、--numjobs、--rw はカンマ区切りのリストを受け付け、その直積がマトリクスになります。オプションがない場合は、一時ディレクトリの一時ファイルに対し、3 種類のブロックサイズ x 3 種類の読み書き比率で手早く実行します。</translation>
     </message>
     <message>
         <source>surfio run: %1 (see surfio run --help)</source>
-        <translation type="unfinished" />
+        <translation>surfio run: %1 (surfio run --help を参照)</translation>
     </message>
     <message>
         <source>surfio run: unexpected argument '%1': options take the form --name=value</source>
-        <translation type="unfinished" />
+        <translation>surfio run: 予期しない引数 '%1': オプションは --name=value の形式で指定します</translation>
     </message>
     <message>
         <source>surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, or remove it to start over</source>
-        <translation type="unfinished" />
+        <translation>surfio run: %1 が存在します: 中断された実行のものです。`surfio resume %1` で再開するか、削除してやり直してください</translation>
     </message>
     <message>
         <source>Resumes an interrupted run from its journal (RESULT.journal, next to the result file): runs only the points that are missing and writes the whole result to the original output file.</source>
-        <translation type="unfinished" />
+        <translation>中断された実行をジャーナル (結果ファイルの隣にある RESULT.journal) から再開します: 欠けているポイントだけを実行し、結果全体を元の出力ファイルに書き込みます。</translation>
     </message>
     <message>
         <source>The journal of the interrupted run.</source>
-        <translation type="unfinished" />
+        <translation>中断された実行のジャーナル。</translation>
     </message>
     <message>
         <source>Allow writing to a block device, as the interrupted run did.</source>
-        <translation type="unfinished" />
+        <translation>中断された実行と同様に、ブロックデバイスへの書き込みを許可します。</translation>
     </message>
     <message>
         <source>With --allow-write-device: write even over a filesystem or partition signature.</source>
-        <translation type="unfinished" />
+        <translation>--allow-write-device と併用: ファイルシステムやパーティションのシグネチャがあっても書き込みます。</translation>
     </message>
     <message>
         <source>surfio resume: %1 (see surfio resume --help)</source>
-        <translation type="unfinished" />
+        <translation>surfio resume: %1 (surfio resume --help を参照)</translation>
     </message>
     <message>
         <source>surfio resume: give the journal of the interrupted run, e.g. surfio resume result.json.journal</source>
-        <translation type="unfinished" />
+        <translation>surfio resume: 中断された実行のジャーナルを指定してください (例: surfio resume result.json.journal)</translation>
     </message>
     <message>
         <source>surfio resume: %1</source>
-        <translation type="unfinished" />
+        <translation>surfio resume: %1</translation>
     </message>
     <message numerus="yes">
         <source>surfio resume: %n run(s) already finished; writing to %1</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>surfio resume: %n 件の実行は完了済みです。%1 に書き込みます</numerusform>
         </translation>
     </message>
 </context>
@@ -1420,270 +1435,270 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <name>RunOptions</name>
     <message>
         <source>--%1=%2 is not a size: use a number with an optional k, m, g or t suffix, e.g. --%1=4k</source>
-        <translation type="unfinished" />
+        <translation>--%1=%2 はサイズではありません: 数値 (k、m、g、t の接尾辞可) で指定してください (例: --%1=4k)</translation>
     </message>
     <message>
         <source>--%1=%2 is not a whole number from %3 to %4</source>
-        <translation type="unfinished" />
+        <translation>--%1=%2 は %3 から %4 までの整数ではありません</translation>
     </message>
     <message>
         <source>Target file or block device; repeat or separate with ':' for several.</source>
-        <translation type="unfinished" />
+        <translation>ターゲットのファイルまたはブロックデバイス。複数指定するには繰り返すか ':' で区切ります。</translation>
     </message>
     <message>
         <source>Directory for a scratch file, removed afterwards (see --keep).</source>
-        <translation type="unfinished" />
+        <translation>一時ファイル用のディレクトリ。一時ファイルは終了後に削除されます (--keep を参照)。</translation>
     </message>
     <message>
         <source>read, write, randread, randwrite, rw or randrw (comma list). Default randread.</source>
-        <translation type="unfinished" />
+        <translation>read、write、randread、randwrite、rw、randrw (カンマ区切りリスト)。既定は randread。</translation>
     </message>
     <message>
         <source>Block size, 512 to 64m (comma list). Default 4k.</source>
-        <translation type="unfinished" />
+        <translation>ブロックサイズ、512 から 64m (カンマ区切りリスト)。既定は 4k。</translation>
     </message>
     <message>
         <source>Percentage of reads for rw/randrw, 0-100 (comma list). Default 50.</source>
-        <translation type="unfinished" />
+        <translation>rw/randrw での読み込みの割合、0-100 (カンマ区切りリスト)。既定は 50。</translation>
     </message>
     <message>
         <source>Percentage of writes for rw/randrw (instead of --rwmixread).</source>
-        <translation type="unfinished" />
+        <translation>rw/randrw での書き込みの割合 (--rwmixread の代わり)。</translation>
     </message>
     <message>
         <source>Share of random I/Os, 0-100 (Iometer's % random); default from --rw.</source>
-        <translation type="unfinished" />
+        <translation>ランダム I/O の割合、0-100 (Iometer の % random)。既定は --rw に従います。</translation>
     </message>
     <message>
         <source>I/Os in flight per job, 1-65536 (comma list). Default 1.</source>
-        <translation type="unfinished" />
+        <translation>ジョブあたりの同時発行 I/O 数、1-65536 (カンマ区切りリスト)。既定は 1。</translation>
     </message>
     <message>
         <source>Worker threads, 1-256 (comma list). Default 1.</source>
-        <translation type="unfinished" />
+        <translation>ワーカースレッド数、1-256 (カンマ区切りリスト)。既定は 1。</translation>
     </message>
     <message>
         <source>Region size; default: the file or device, or 1g for a new file.</source>
-        <translation type="unfinished" />
+        <translation>領域サイズ。既定: ファイルまたはデバイス全体、新規ファイルなら 1g。</translation>
     </message>
     <message>
         <source>Region start. Default 0.</source>
-        <translation type="unfinished" />
+        <translation>領域の開始位置。既定は 0。</translation>
     </message>
     <message>
         <source>Measured time per point (s, or ms/s/m/h suffix). Default 10s.</source>
-        <translation type="unfinished" />
+        <translation>ポイントごとの測定時間 (秒、または ms/s/m/h の接尾辞付き)。既定は 10s。</translation>
     </message>
     <message>
         <source>Unmeasured warm-up per point. Default 0.</source>
-        <translation type="unfinished" />
+        <translation>ポイントごとの、測定しないウォームアップ時間。既定は 0。</translation>
     </message>
     <message>
         <source>Bytes per job after which a point ends (with --runtime: whichever comes first).</source>
-        <translation type="unfinished" />
+        <translation>ポイントを終了するジョブあたりのバイト数 (--runtime と併用時は先に達した方)。</translation>
     </message>
     <message>
         <source>1: direct I/O (default), 0: through the page cache.</source>
-        <translation type="unfinished" />
+        <translation>1: ダイレクト I/O (既定)、0: ページキャッシュ経由。</translation>
     </message>
     <message>
         <source>Cap on IOPS per job, as fio's rate_iops.</source>
-        <translation type="unfinished" />
+        <translation>ジョブあたりの IOPS の上限 (fio の rate_iops と同じ)。</translation>
     </message>
     <message>
         <source>Seed for offsets and mixes; the same seed repeats the same I/O.</source>
-        <translation type="unfinished" />
+        <translation>オフセットと読み書き比率のシード。同じシードなら同じ I/O を繰り返します。</translation>
     </message>
     <message>
         <source>auto (io_uring, psync if unavailable), io_uring, psync, or fio (the installed fio runs each point).</source>
-        <translation type="unfinished" />
+        <translation>auto (io_uring、使えない場合は psync)、io_uring、psync、または fio (インストール済みの fio で各ポイントを実行)。</translation>
     </message>
     <message>
         <source>Run each point through fio on a host that runs fio --server (host or host:port, default port 8765); repeat for several hosts. Implies --engine=fio; targets are paths on the hosts.</source>
-        <translation type="unfinished" />
+        <translation>fio --server を実行しているホスト上で、fio により各ポイントを実行します (host または host:port、既定のポートは 8765)。複数ホストの場合は繰り返します。--engine=fio を含意し、ターゲットはホスト上のパスになります。</translation>
     </message>
     <message>
         <source>Time series resolution. Default 100ms.</source>
-        <translation type="unfinished" />
+        <translation>時系列の分解能。既定は 100ms。</translation>
     </message>
     <message>
         <source>Block-size split as fio's, e.g. 4k/60:64k/30:1m/10: one more block-size column; repeat for several.</source>
-        <translation type="unfinished" />
+        <translation>fio と同じ形式のブロックサイズ配分 (例: 4k/60:64k/30:1m/10): ブロックサイズの列が 1 つ増えます。複数指定するには繰り返します。</translation>
     </message>
     <message>
         <source>Runs of each point, back to back; the result keeps each and reports mean, spread and CV. Default 1.</source>
-        <translation type="unfinished" />
+        <translation>各ポイントを連続して実行する回数。結果には各回を残し、平均・ばらつき・CV を報告します。既定は 1。</translation>
     </message>
     <message>
         <source>Point order: listed (default), pts (mix outer, block size descending) or shuffled.</source>
-        <translation type="unfinished" />
+        <translation>ポイントの順序: listed (既定)、pts (外側に読み書き比率、ブロックサイズ降順)、shuffled。</translation>
     </message>
     <message>
         <source>Seed of the shuffled order; default: a new one, recorded in the result.</source>
-        <translation type="unfinished" />
+        <translation>シャッフル順のシード。既定: 新しいシード (結果に記録)。</translation>
     </message>
     <message>
         <source>First write the region twice with 128 KiB sequential writes (SNIA PTS).</source>
-        <translation type="unfinished" />
+        <translation>最初に領域を 128 KiB シーケンシャル書き込みで 2 回書き込みます (SNIA PTS)。</translation>
     </message>
     <message>
         <source>Repeat the matrix in rounds until steady state (SNIA PTS: last 5 rounds within 20 % range and 10 % slope).</source>
-        <translation type="unfinished" />
+        <translation>定常状態になるまでマトリクスをラウンド単位で繰り返します (SNIA PTS: 直近 5 ラウンドで範囲 20 %、傾き 10 % 以内)。</translation>
     </message>
     <message>
         <source>Tracking variable for --steady-state: block size/read %, e.g. 4k/0 (default); repeat for several.</source>
-        <translation type="unfinished" />
+        <translation>--steady-state の追跡変数: ブロックサイズ/読み込み % (例: 4k/0、既定)。複数指定するには繰り返します。</translation>
     </message>
     <message>
         <source>Most rounds for --steady-state. Default 25.</source>
-        <translation type="unfinished" />
+        <translation>--steady-state の最大ラウンド数。既定は 25。</translation>
     </message>
     <message>
         <source>Start from a preset (see surfio presets) or a preset file (.json); other options change it.</source>
-        <translation type="unfinished" />
+        <translation>プリセット (surfio presets を参照) またはプリセットファイル (.json) から開始します。他のオプションで変更できます。</translation>
     </message>
     <message>
         <source>Run a saved result's matrix again, on its targets or those given.</source>
-        <translation type="unfinished" />
+        <translation>保存した結果のマトリクスを、そのターゲットまたは指定したターゲットで再実行します。</translation>
     </message>
     <message>
         <source>normal, json or csv.</source>
-        <translation type="unfinished" />
+        <translation>normal、json、csv のいずれか。</translation>
     </message>
     <message>
         <source>Write the result to this file instead of standard output.</source>
-        <translation type="unfinished" />
+        <translation>結果を標準出力ではなくこのファイルに書き込みます。</translation>
     </message>
     <message>
         <source>Allow writing to a block device (never to a mounted or busy one).</source>
-        <translation type="unfinished" />
+        <translation>ブロックデバイスへの書き込みを許可します (マウント中または使用中のデバイスには書き込みません)。</translation>
     </message>
     <message>
         <source>With --allow-write-device: write even over a filesystem or partition signature.</source>
-        <translation type="unfinished" />
+        <translation>--allow-write-device と併用: ファイルシステムやパーティションのシグネチャがあっても書き込みます。</translation>
     </message>
     <message>
         <source>Keep a --directory scratch file (its layout is reused only through --filename).</source>
-        <translation type="unfinished" />
+        <translation>--directory の一時ファイルを残します (準備済みのデータが再利用されるのは --filename で指定した場合のみ)。</translation>
     </message>
     <message>
         <source>give --preset or --rerun, not both</source>
-        <translation type="unfinished" />
+        <translation>--preset か --rerun のどちらか一方を指定してください</translation>
     </message>
     <message>
         <source>--preset: %1</source>
-        <translation type="unfinished" />
+        <translation>--preset: %1</translation>
     </message>
     <message>
         <source>--rerun needs a saved result, e.g. --rerun=result.json</source>
-        <translation type="unfinished" />
+        <translation>--rerun には保存した結果が必要です (例: --rerun=result.json)</translation>
     </message>
     <message>
         <source>--rerun: %1</source>
-        <translation type="unfinished" />
+        <translation>--rerun: %1</translation>
     </message>
     <message>
         <source>--client needs a host, e.g. --client=server1 or --client=10.0.0.5:8765</source>
-        <translation type="unfinished" />
+        <translation>--client にはホストが必要です (例: --client=server1、--client=10.0.0.5:8765)</translation>
     </message>
     <message>
         <source>--directory=%1 does not exist: create it or pick another directory</source>
-        <translation type="unfinished" />
+        <translation>--directory=%1 は存在しません: 作成するか、別のディレクトリを選んでください</translation>
     </message>
     <message>
         <source>--directory=%1 is not a directory: use --filename for a file or device</source>
-        <translation type="unfinished" />
+        <translation>--directory=%1 はディレクトリではありません: ファイルやデバイスには --filename を使用してください</translation>
     </message>
     <message>
         <source>--rw=%1 is not a pattern: use read, write, randread, randwrite, rw or randrw</source>
-        <translation type="unfinished" />
+        <translation>--rw=%1 はパターンではありません: read、write、randread、randwrite、rw、randrw のいずれかを使用してください</translation>
     </message>
     <message>
         <source>give --rwmixread or --rwmixwrite, not both</source>
-        <translation type="unfinished" />
+        <translation>--rwmixread か --rwmixwrite のどちらか一方を指定してください</translation>
     </message>
     <message>
         <source>--%1=%2 is outside 0 to 100: give a percentage</source>
-        <translation type="unfinished" />
+        <translation>--%1=%2 が 0 から 100 の範囲外です: パーセンテージを指定してください</translation>
     </message>
     <message>
         <source>--bssplit=%1: Surfio has one split for reads and writes; repeat --bssplit for several columns</source>
-        <translation type="unfinished" />
+        <translation>--bssplit=%1: Surfio の配分は読み込みと書き込みで共通です。複数の列にするには --bssplit を繰り返してください</translation>
     </message>
     <message>
         <source>--bssplit: %1</source>
-        <translation type="unfinished" />
+        <translation>--bssplit: %1</translation>
     </message>
     <message>
         <source>--order=%1 is not an order: use listed, pts or shuffled</source>
-        <translation type="unfinished" />
+        <translation>--order=%1 は順序ではありません: listed、pts、shuffled のいずれかを使用してください</translation>
     </message>
     <message>
         <source>--order-seed only goes with --order=shuffled</source>
-        <translation type="unfinished" />
+        <translation>--order-seed は --order=shuffled と併用する場合のみ指定できます</translation>
     </message>
     <message>
         <source>--steady-track=%1 is not block size/read %, e.g. --steady-track=4k/0</source>
-        <translation type="unfinished" />
+        <translation>--steady-track=%1 は「ブロックサイズ/読み込み %」の形式ではありません (例: --steady-track=4k/0)</translation>
     </message>
     <message>
         <source>--steady-track and --steady-rounds only go with --steady-state</source>
-        <translation type="unfinished" />
+        <translation>--steady-track と --steady-rounds は --steady-state と併用する場合のみ指定できます</translation>
     </message>
     <message>
         <source>--engine=%1 is not an engine: use auto, io_uring, psync or fio</source>
-        <translation type="unfinished" />
+        <translation>--engine=%1 はエンジンではありません: auto、io_uring、psync、fio のいずれかを使用してください</translation>
     </message>
     <message>
         <source>--client runs fio on other hosts: leave out --engine=%1, or give --engine=fio</source>
-        <translation type="unfinished" />
+        <translation>--client は他のホストで fio を実行します: --engine=%1 を外すか、--engine=fio を指定してください</translation>
     </message>
     <message>
         <source>--force only goes with --allow-write-device</source>
-        <translation type="unfinished" />
+        <translation>--force は --allow-write-device と併用する場合のみ指定できます</translation>
     </message>
     <message>
         <source>--output-format=%1 is not a format: use normal, json or csv</source>
-        <translation type="unfinished" />
+        <translation>--output-format=%1 は形式ではありません: normal、json、csv のいずれかを使用してください</translation>
     </message>
     <message>
         <source>--output=%1 is a directory: give a file name</source>
-        <translation type="unfinished" />
+        <translation>--output=%1 はディレクトリです: ファイル名を指定してください</translation>
     </message>
     <message>
         <source>--output=%1 cannot be written: %2 is not a writable directory</source>
-        <translation type="unfinished" />
+        <translation>--output=%1 に書き込めません: %2 は書き込み可能なディレクトリではありません</translation>
     </message>
 </context>
 <context>
     <name>Runner</name>
     <message>
         <source>%1 %2% read IOPS, mean of %3 points</source>
-        <translation type="unfinished" />
+        <translation>%1 読み込み %2% の IOPS (%3 ポイントの平均)</translation>
     </message>
     <message>
         <source>%1 %2% read IOPS</source>
-        <translation type="unfinished" />
+        <translation>%1 読み込み %2% の IOPS</translation>
     </message>
     <message>
         <source>the matrix has no points: give at least one block size, mix, depth and job count</source>
-        <translation type="unfinished" />
+        <translation>マトリクスにポイントがありません: ブロックサイズ、読み書き比率、キュー深度、ジョブ数をそれぞれ少なくとも 1 つ指定してください</translation>
     </message>
     <message>
         <source>--trials=%1 is outside 1 to %2</source>
-        <translation type="unfinished" />
+        <translation>--trials=%1 が 1 から %2 の範囲外です</translation>
     </message>
     <message>
         <source>hosts are given but the engine is not fio: only fio runs on other hosts (--engine=fio)</source>
-        <translation type="unfinished" />
+        <translation>ホストが指定されていますが、エンジンが fio ではありません: 他のホストで実行できるのは fio だけです (--engine=fio)</translation>
     </message>
     <message>
         <source>the matrix writes to %1 on the fio hosts, whose devices Surfio cannot check for filesystems or mounts: give --allow-write-device (the workbench asks) if whatever is on it may be destroyed</source>
-        <translation type="unfinished" />
+        <translation>マトリクスは fio ホスト上の %1 に書き込みますが、Surfio はそのデバイスのファイルシステムやマウントを確認できません: 中身が破壊されてもよい場合は --allow-write-device を指定してください (ワークベンチでは確認を求めます)</translation>
     </message>
     <message>
         <source>steady state needs a window of at least 2 rounds and at most %1 rounds, no fewer than the window: raise --steady-rounds</source>
-        <translation type="unfinished" />
+        <translation>定常状態には 2 ラウンド以上 %1 ラウンド以下のウィンドウが必要で、最大ラウンド数はウィンドウ以上でなければなりません: --steady-rounds を増やしてください</translation>
     </message>
     <message>
         <source>steady state needs a tracking variable: give --steady-track, e.g. 4k/0</source>
