@@ -1553,789 +1553,789 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>First write the region twice with 128 KiB sequential writes (SNIA PTS).</source>
-        <translation type="unfinished" />
+        <translation>Prima scrive due volte l'area con scritture sequenziali da 128 KiB (SNIA PTS).</translation>
     </message>
     <message>
         <source>Repeat the matrix in rounds until steady state (SNIA PTS: last 5 rounds within 20 % range and 10 % slope).</source>
-        <translation type="unfinished" />
+        <translation>Ripete la matrice a cicli fino allo stato stazionario (SNIA PTS: ultimi 5 cicli entro un'ampiezza del 20 % e una pendenza del 10 %).</translation>
     </message>
     <message>
         <source>Tracking variable for --steady-state: block size/read %, e.g. 4k/0 (default); repeat for several.</source>
-        <translation type="unfinished" />
+        <translation>Variabile monitorata per --steady-state: dimensione del blocco/% letture, ad es. 4k/0 (predefinita); ripeti per più variabili.</translation>
     </message>
     <message>
         <source>Most rounds for --steady-state. Default 25.</source>
-        <translation type="unfinished" />
+        <translation>Numero massimo di cicli per --steady-state. Predefinito: 25.</translation>
     </message>
     <message>
         <source>Start from a preset (see surfio presets) or a preset file (.json); other options change it.</source>
-        <translation type="unfinished" />
+        <translation>Parte da un preset (vedi surfio presets) o da un file di preset (.json); le altre opzioni lo modificano.</translation>
     </message>
     <message>
         <source>Run a saved result's matrix again, on its targets or those given.</source>
-        <translation type="unfinished" />
+        <translation>Esegue di nuovo la matrice di un risultato salvato, sulle sue destinazioni o su quelle indicate.</translation>
     </message>
     <message>
         <source>normal, json or csv.</source>
-        <translation type="unfinished" />
+        <translation>normal, json o csv.</translation>
     </message>
     <message>
         <source>Write the result to this file instead of standard output.</source>
-        <translation type="unfinished" />
+        <translation>Scrive il risultato in questo file invece che sullo standard output.</translation>
     </message>
     <message>
         <source>Allow writing to a block device (never to a mounted or busy one).</source>
-        <translation type="unfinished" />
+        <translation>Consente di scrivere su un dispositivo a blocchi (mai su uno montato o occupato).</translation>
     </message>
     <message>
         <source>With --allow-write-device: write even over a filesystem or partition signature.</source>
-        <translation type="unfinished" />
+        <translation>Con --allow-write-device: scrive anche sopra una firma di filesystem o di partizione.</translation>
     </message>
     <message>
         <source>Keep a --directory scratch file (its layout is reused only through --filename).</source>
-        <translation type="unfinished" />
+        <translation>Conserva il file temporaneo di --directory (il suo contenuto già preparato viene riutilizzato solo tramite --filename).</translation>
     </message>
     <message>
         <source>give --preset or --rerun, not both</source>
-        <translation type="unfinished" />
+        <translation>indica --preset o --rerun, non entrambi</translation>
     </message>
     <message>
         <source>--preset: %1</source>
-        <translation type="unfinished" />
+        <translation>--preset: %1</translation>
     </message>
     <message>
         <source>--rerun needs a saved result, e.g. --rerun=result.json</source>
-        <translation type="unfinished" />
+        <translation>--rerun richiede un risultato salvato, ad es. --rerun=result.json</translation>
     </message>
     <message>
         <source>--rerun: %1</source>
-        <translation type="unfinished" />
+        <translation>--rerun: %1</translation>
     </message>
     <message>
         <source>--client needs a host, e.g. --client=server1 or --client=10.0.0.5:8765</source>
-        <translation type="unfinished" />
+        <translation>--client richiede un host, ad es. --client=server1 o --client=10.0.0.5:8765</translation>
     </message>
     <message>
         <source>--directory=%1 does not exist: create it or pick another directory</source>
-        <translation type="unfinished" />
+        <translation>--directory=%1 non esiste: creala o scegli un'altra directory</translation>
     </message>
     <message>
         <source>--directory=%1 is not a directory: use --filename for a file or device</source>
-        <translation type="unfinished" />
+        <translation>--directory=%1 non è una directory: usa --filename per un file o un dispositivo</translation>
     </message>
     <message>
         <source>--rw=%1 is not a pattern: use read, write, randread, randwrite, rw or randrw</source>
-        <translation type="unfinished" />
+        <translation>--rw=%1 non è un tipo di accesso: usa read, write, randread, randwrite, rw o randrw</translation>
     </message>
     <message>
         <source>give --rwmixread or --rwmixwrite, not both</source>
-        <translation type="unfinished" />
+        <translation>indica --rwmixread o --rwmixwrite, non entrambi</translation>
     </message>
     <message>
         <source>--%1=%2 is outside 0 to 100: give a percentage</source>
-        <translation type="unfinished" />
+        <translation>--%1=%2 è fuori dall'intervallo da 0 a 100: indica una percentuale</translation>
     </message>
     <message>
         <source>--bssplit=%1: Surfio has one split for reads and writes; repeat --bssplit for several columns</source>
-        <translation type="unfinished" />
+        <translation>--bssplit=%1: Surfio ha una sola suddivisione per letture e scritture; ripeti --bssplit per più colonne</translation>
     </message>
     <message>
         <source>--bssplit: %1</source>
-        <translation type="unfinished" />
+        <translation>--bssplit: %1</translation>
     </message>
     <message>
         <source>--order=%1 is not an order: use listed, pts or shuffled</source>
-        <translation type="unfinished" />
+        <translation>--order=%1 non è un ordine: usa listed, pts o shuffled</translation>
     </message>
     <message>
         <source>--order-seed only goes with --order=shuffled</source>
-        <translation type="unfinished" />
+        <translation>--order-seed vale solo con --order=shuffled</translation>
     </message>
     <message>
         <source>--steady-track=%1 is not block size/read %, e.g. --steady-track=4k/0</source>
-        <translation type="unfinished" />
+        <translation>--steady-track=%1 non è nella forma dimensione del blocco/% letture, ad es. --steady-track=4k/0</translation>
     </message>
     <message>
         <source>--steady-track and --steady-rounds only go with --steady-state</source>
-        <translation type="unfinished" />
+        <translation>--steady-track e --steady-rounds valgono solo con --steady-state</translation>
     </message>
     <message>
         <source>--engine=%1 is not an engine: use auto, io_uring, psync or fio</source>
-        <translation type="unfinished" />
+        <translation>--engine=%1 non è un motore: usa auto, io_uring, psync o fio</translation>
     </message>
     <message>
         <source>--client runs fio on other hosts: leave out --engine=%1, or give --engine=fio</source>
-        <translation type="unfinished" />
+        <translation>--client esegue fio su altri host: ometti --engine=%1, oppure indica --engine=fio</translation>
     </message>
     <message>
         <source>--force only goes with --allow-write-device</source>
-        <translation type="unfinished" />
+        <translation>--force vale solo con --allow-write-device</translation>
     </message>
     <message>
         <source>--output-format=%1 is not a format: use normal, json or csv</source>
-        <translation type="unfinished" />
+        <translation>--output-format=%1 non è un formato: usa normal, json o csv</translation>
     </message>
     <message>
         <source>--output=%1 is a directory: give a file name</source>
-        <translation type="unfinished" />
+        <translation>--output=%1 è una directory: indica un nome di file</translation>
     </message>
     <message>
         <source>--output=%1 cannot be written: %2 is not a writable directory</source>
-        <translation type="unfinished" />
+        <translation>impossibile scrivere --output=%1: %2 non è una directory scrivibile</translation>
     </message>
 </context>
 <context>
     <name>Runner</name>
     <message>
         <source>%1 %2% read IOPS, mean of %3 points</source>
-        <translation type="unfinished" />
+        <translation>IOPS di %1 con %2% letture, media di %3 punti</translation>
     </message>
     <message>
         <source>%1 %2% read IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS di %1 con %2% letture</translation>
     </message>
     <message>
         <source>the matrix has no points: give at least one block size, mix, depth and job count</source>
-        <translation type="unfinished" />
+        <translation>la matrice non ha punti: indica almeno una dimensione del blocco, un mix, una profondità di coda e un numero di job</translation>
     </message>
     <message>
         <source>--trials=%1 is outside 1 to %2</source>
-        <translation type="unfinished" />
+        <translation>--trials=%1 è fuori dall'intervallo da 1 a %2</translation>
     </message>
     <message>
         <source>hosts are given but the engine is not fio: only fio runs on other hosts (--engine=fio)</source>
-        <translation type="unfinished" />
+        <translation>sono indicati degli host ma il motore non è fio: solo fio esegue su altri host (--engine=fio)</translation>
     </message>
     <message>
         <source>the matrix writes to %1 on the fio hosts, whose devices Surfio cannot check for filesystems or mounts: give --allow-write-device (the workbench asks) if whatever is on it may be destroyed</source>
-        <translation type="unfinished" />
+        <translation>la matrice scrive su %1 sugli host fio, i cui dispositivi Surfio non può controllare per filesystem o montaggi: indica --allow-write-device (l'interfaccia grafica lo chiede) se tutto ciò che contiene può essere distrutto</translation>
     </message>
     <message>
         <source>steady state needs a window of at least 2 rounds and at most %1 rounds, no fewer than the window: raise --steady-rounds</source>
-        <translation type="unfinished" />
+        <translation>lo stato stazionario richiede una finestra di almeno 2 cicli e un massimo di %1 cicli non inferiore alla finestra: aumenta --steady-rounds</translation>
     </message>
     <message>
         <source>steady state needs a tracking variable: give --steady-track, e.g. 4k/0</source>
-        <translation type="unfinished" />
+        <translation>lo stato stazionario richiede una variabile monitorata: indica --steady-track, ad es. 4k/0</translation>
     </message>
     <message>
         <source>steady state tracks %1 at %2 % read, which no point of the matrix runs: add that point, or track another with --steady-track (the matrix editor's tracked block size and read %)</source>
-        <translation type="unfinished" />
+        <translation>lo stato stazionario monitora %1 con %2 % di letture, ma nessun punto della matrice lo esegue: aggiungi quel punto, o monitorane un altro con --steady-track (nell'editor della matrice: dimensione del blocco e % letture monitorate)</translation>
     </message>
     <message>
         <source>preconditioning %1 failed: %2</source>
-        <translation type="unfinished" />
+        <translation>precondizionamento di %1 non riuscito: %2</translation>
     </message>
 </context>
 <context>
     <name>TargetFacts</name>
     <message>
         <source>rotational (HDD)</source>
-        <translation type="unfinished" />
+        <translation>rotazionale (HDD)</translation>
     </message>
     <message>
         <source>non-rotational (NVMe)</source>
-        <translation type="unfinished" />
+        <translation>non rotazionale (NVMe)</translation>
     </message>
     <message>
         <source>non-rotational (RAM)</source>
-        <translation type="unfinished" />
+        <translation>non rotazionale (RAM)</translation>
     </message>
     <message>
         <source>non-rotational (loop device: as fast as what holds its file)</source>
-        <translation type="unfinished" />
+        <translation>non rotazionale (dispositivo loop: veloce quanto ciò che contiene il suo file)</translation>
     </message>
     <message>
         <source>non-rotational (SSD)</source>
-        <translation type="unfinished" />
+        <translation>non rotazionale (SSD)</translation>
     </message>
     <message>
         <source>The filesystem holding %1 cannot be inspected.</source>
-        <translation type="unfinished" />
+        <translation>Il filesystem che contiene %1 non può essere esaminato.</translation>
     </message>
     <message>
         <source>Free space</source>
-        <translation type="unfinished" />
+        <translation>Spazio libero</translation>
     </message>
     <message>
         <source>%1 free of %2</source>
-        <translation type="unfinished" />
+        <translation>%1 liberi su %2</translation>
     </message>
     <message>
         <source>Filesystem</source>
-        <translation type="unfinished" />
+        <translation>Filesystem</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished" />
+        <translation>Dispositivo</translation>
     </message>
     <message>
         <source>%1, mounted on %2</source>
-        <translation type="unfinished" />
+        <translation>%1, montato su %2</translation>
     </message>
     <message>
         <source>%1 is on a read-only filesystem: only points that just read can run.</source>
-        <translation type="unfinished" />
+        <translation>%1 si trova su un filesystem di sola lettura: si possono eseguire solo i punti di sola lettura.</translation>
     </message>
     <message>
         <source>%1 is on a read-only filesystem, so its file cannot be written: pick a directory on a writable filesystem.</source>
-        <translation type="unfinished" />
+        <translation>%1 si trova su un filesystem di sola lettura, quindi il suo file non può essere scritto: scegli una directory su un filesystem scrivibile.</translation>
     </message>
     <message>
         <source>%1 keeps its files in memory: the run measures RAM, not storage.</source>
-        <translation type="unfinished" />
+        <translation>%1 tiene i suoi file in memoria: l'esecuzione misura la RAM, non lo storage.</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished" />
+        <translation>Modello</translation>
     </message>
     <message>
         <source>not reported</source>
-        <translation type="unfinished" />
+        <translation>non riportato</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished" />
+        <translation>Dimensione</translation>
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished" />
+        <translation>Dimensione del blocco</translation>
     </message>
     <message>
         <source>%1 logical, %2 physical</source>
-        <translation type="unfinished" />
+        <translation>%1 logica, %2 fisica</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished" />
+        <translation>Supporto</translation>
     </message>
     <message>
         <source>Scheduler</source>
-        <translation type="unfinished" />
+        <translation>Scheduler</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished" />
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished" />
+        <translation>Contenuto</translation>
     </message>
     <message>
         <source>blank: not mounted, not in use, no filesystem or partition signature</source>
-        <translation type="unfinished" />
+        <translation>vuoto: non montato, non in uso, nessuna firma di filesystem o di partizione</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished" />
+        <translation>Stato</translation>
     </message>
     <message>
         <source>inspecting…</source>
-        <translation type="unfinished" />
+        <translation>analisi in corso…</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished" />
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>block device on each fio host (%1), not checked from here</source>
-        <translation type="unfinished" />
+        <translation>dispositivo a blocchi su ogni host fio (%1), non verificato da qui</translation>
     </message>
     <message>
         <source>directory on each fio host (%1): fio makes a scratch file there</source>
-        <translation type="unfinished" />
+        <translation>directory su ogni host fio (%1): fio vi crea un file temporaneo</translation>
     </message>
     <message>
         <source>file on each fio host (%1), created by fio if missing</source>
-        <translation type="unfinished" />
+        <translation>file su ogni host fio (%1), creato da fio se non esiste</translation>
     </message>
     <message>
         <source>Cannot inspect %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Impossibile esaminare %1: %2</translation>
     </message>
     <message>
         <source>Directory %1 does not exist: create it or pick another directory.</source>
-        <translation type="unfinished" />
+        <translation>La directory %1 non esiste: creala o scegli un'altra directory.</translation>
     </message>
     <message>
         <source>Directory %1 does not exist, so %2 cannot be created: create the directory or pick another path.</source>
-        <translation type="unfinished" />
+        <translation>La directory %1 non esiste, quindi non è possibile creare %2: crea la directory o scegli un altro percorso.</translation>
     </message>
     <message>
         <source>new file, created for the run at the region's size</source>
-        <translation type="unfinished" />
+        <translation>file nuovo, creato per l'esecuzione con la dimensione dell'area</translation>
     </message>
     <message>
         <source>directory: a scratch file is made here for the run</source>
-        <translation type="unfinished" />
+        <translation>directory: qui viene creato un file temporaneo per l'esecuzione</translation>
     </message>
     <message>
         <source>existing file of %1: points that write overwrite its data</source>
-        <translation type="unfinished" />
+        <translation>file esistente di %1: i punti che scrivono ne sovrascrivono i dati</translation>
     </message>
     <message>
         <source>%1 is neither a file, a directory nor a block device.</source>
-        <translation type="unfinished" />
+        <translation>%1 non è né un file, né una directory, né un dispositivo a blocchi.</translation>
     </message>
 </context>
 <context>
     <name>Text</name>
     <message>
         <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
-        <translation type="unfinished" />
+        <translation>--%1=%2 non è un tempo: usa i secondi o un numero con ms, s, m o h, ad es. --%1=30s</translation>
     </message>
 </context>
 <context>
     <name>Units</name>
     <message>
         <source>the block-size split "%1" has more than 64 parts</source>
-        <translation type="unfinished" />
+        <translation>la suddivisione delle dimensioni del blocco "%1" ha più di 64 parti</translation>
     </message>
     <message>
         <source>"%1" in the block-size split "%2" is not a size/percent part, e.g. 4k/60</source>
-        <translation type="unfinished" />
+        <translation>"%1" nella suddivisione delle dimensioni del blocco "%2" non è una parte dimensione/percentuale, ad es. 4k/60</translation>
     </message>
     <message>
         <source>"%1" in the block-size split "%2" has a percent that is not 0 to 100</source>
-        <translation type="unfinished" />
+        <translation>"%1" nella suddivisione delle dimensioni del blocco "%2" ha una percentuale non compresa tra 0 e 100</translation>
     </message>
     <message>
         <source>the percents of the block-size split "%1" add up to %2, not 100</source>
-        <translation type="unfinished" />
+        <translation>le percentuali della suddivisione delle dimensioni del blocco "%1" sommano a %2, non a 100</translation>
     </message>
     <message>
         <source>the block-size split "%1" gives no part a share</source>
-        <translation type="unfinished" />
+        <translation>la suddivisione delle dimensioni del blocco "%1" non assegna una quota a nessuna parte</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished" />
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>
     <name>surfio::ConvergenceView</name>
     <message>
         <source>%1 %2 % read IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS di %1 con %2 % letture</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished" />
+        <translation>Ciclo</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>±%1 % of mean</source>
-        <translation type="unfinished" />
+        <translation>±%1 % della media</translation>
     </message>
     <message>
         <source>Window mean</source>
-        <translation type="unfinished" />
+        <translation>Media della finestra</translation>
     </message>
     <message>
         <source>Least-squares line</source>
-        <translation type="unfinished" />
+        <translation>Retta dei minimi quadrati</translation>
     </message>
     <message>
         <source>Steady state is off: turn on 'Repeat until steady state' in the matrix editor. The matrix then runs in rounds until the tracked points' IOPS settle, and this chart shows them converge.</source>
-        <translation type="unfinished" />
+        <translation>Lo stato stazionario è disattivato: attiva 'Ripeti fino allo stato stazionario' nell'editor della matrice. La matrice verrà allora eseguita a cicli finché gli IOPS dei punti monitorati non si stabilizzano, e questo grafico ne mostrerà la convergenza.</translation>
     </message>
     <message numerus="yes">
         <source>Steady state is on: the chart fills in as each round finishes, for at most %Ln rounds.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Lo stato stazionario è attivo: il grafico si riempie al termine di ogni ciclo, per al massimo %Ln ciclo.</numerusform>
+            <numerusform>Lo stato stazionario è attivo: il grafico si riempie al termine di ogni ciclo, per al massimo %Ln cicli.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Round %1 of at most %2 · steady state not reached after %Ln rounds</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Ciclo %1 di al massimo %2 · stato stazionario non raggiunto dopo %Ln ciclo</numerusform>
+            <numerusform>Ciclo %1 di al massimo %2 · stato stazionario non raggiunto dopo %Ln cicli</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Round %1 of at most %2 · not yet steady: the check needs %Ln rounds</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Ciclo %1 di al massimo %2 · non ancora stazionario: la verifica richiede %Ln ciclo</numerusform>
+            <numerusform>Ciclo %1 di al massimo %2 · non ancora stazionario: la verifica richiede %Ln cicli</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · steady</source>
-        <translation type="unfinished" />
+        <translation>Ciclo %1 di al massimo %2 · finestra %3–%4: ampiezza %5 % della media (≤ %6 %), escursione della pendenza %7 % (≤ %8 %) · stazionario</translation>
     </message>
     <message numerus="yes">
         <source>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · steady state not reached after %Ln rounds</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Ciclo %1 di al massimo %2 · finestra %3–%4: ampiezza %5 % della media (≤ %6 %), escursione della pendenza %7 % (≤ %8 %) · stato stazionario non raggiunto dopo %Ln ciclo</numerusform>
+            <numerusform>Ciclo %1 di al massimo %2 · finestra %3–%4: ampiezza %5 % della media (≤ %6 %), escursione della pendenza %7 % (≤ %8 %) · stato stazionario non raggiunto dopo %Ln cicli</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · not yet steady</source>
-        <translation type="unfinished" />
+        <translation>Ciclo %1 di al massimo %2 · finestra %3–%4: ampiezza %5 % della media (≤ %6 %), escursione della pendenza %7 % (≤ %8 %) · non ancora stazionario</translation>
     </message>
     <message>
         <source>Surfio steady-state convergence</source>
-        <translation type="unfinished" />
+        <translation>Surfio: convergenza allo stato stazionario</translation>
     </message>
 </context>
 <context>
     <name>surfio::DeviceListModel</name>
     <message>
         <source>%1: %2, %3</source>
-        <translation type="unfinished" />
+        <translation>%1: %2, %3</translation>
     </message>
     <message>
         <source>model not reported</source>
-        <translation type="unfinished" />
+        <translation>modello non riportato</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished" />
+        <translation>Dispositivo</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished" />
+        <translation>Dimensione</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished" />
+        <translation>Modello</translation>
     </message>
 </context>
 <context>
     <name>surfio::DeviceWriteConfirmation</name>
     <message>
         <source>model not reported</source>
-        <translation type="unfinished" />
+        <translation>modello non riportato</translation>
     </message>
     <message>
         <source>&lt;p&gt;The run writes to &lt;b&gt;%1&lt;/b&gt; (%2, %3). Everything stored on it will be destroyed, and no run can bring it back.&lt;/p&gt;&lt;p&gt;Type &lt;b&gt;%4&lt;/b&gt; to confirm.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;p&gt;L'esecuzione scrive su &lt;b&gt;%1&lt;/b&gt; (%2, %3). Tutto ciò che contiene verrà distrutto e nessuna esecuzione potrà recuperarlo.&lt;/p&gt;&lt;p&gt;Digita &lt;b&gt;%4&lt;/b&gt; per confermare.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The run writes to &lt;b&gt;%1&lt;/b&gt; on the fio hosts %2, which Surfio cannot inspect from here: whether it is mounted or holds a filesystem is not checked. Everything stored on it will be destroyed on every one of them, and no run can bring it back.&lt;/p&gt;&lt;p&gt;Type &lt;b&gt;%3&lt;/b&gt; to confirm.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;p&gt;L'esecuzione scrive su &lt;b&gt;%1&lt;/b&gt; sugli host fio %2, che Surfio non può esaminare da qui: non viene verificato se è montato o se contiene un filesystem. Tutto ciò che contiene verrà distrutto su ognuno degli host e nessuna esecuzione potrà recuperarlo.&lt;/p&gt;&lt;p&gt;Digita &lt;b&gt;%3&lt;/b&gt; per confermare.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Destroy the data on %1?</source>
-        <translation type="unfinished" />
+        <translation>Distruggere i dati su %1?</translation>
     </message>
     <message>
         <source>Destroy data on %1</source>
-        <translation type="unfinished" />
+        <translation>Distruggi i dati su %1</translation>
     </message>
 </context>
 <context>
     <name>surfio::EngineBox</name>
     <message>
         <source>Surfio's engine (io_uring, psync fallback)</source>
-        <translation type="unfinished" />
+        <translation>Motore di Surfio (io_uring, ripiego su psync)</translation>
     </message>
     <message>
         <source>Surfio's own io_uring engine; where io_uring is unavailable, plain pread/pwrite, and the result says why</source>
-        <translation type="unfinished" />
+        <translation>Il motore io_uring di Surfio; dove io_uring non è disponibile, semplici pread/pwrite, e il risultato ne indica il motivo</translation>
     </message>
     <message>
         <source>io_uring only</source>
-        <translation type="unfinished" />
+        <translation>Solo io_uring</translation>
     </message>
     <message>
         <source>Surfio's io_uring engine, and a failed run where io_uring is unavailable</source>
-        <translation type="unfinished" />
+        <translation>Il motore io_uring di Surfio; dove io_uring non è disponibile, l'esecuzione non riesce</translation>
     </message>
     <message>
         <source>psync</source>
-        <translation type="unfinished" />
+        <translation>psync</translation>
     </message>
     <message>
         <source>Surfio's pread/pwrite engine: one I/O per system call</source>
-        <translation type="unfinished" />
+        <translation>Il motore pread/pwrite di Surfio: un I/O per chiamata di sistema</translation>
     </message>
     <message>
         <source>What issues the I/O; fio can also run the points on other hosts</source>
-        <translation type="unfinished" />
+        <translation>Cosa esegue l'I/O; fio può anche eseguire i punti su altri host</translation>
     </message>
     <message>
         <source>fio (looking for it…)</source>
-        <translation type="unfinished" />
+        <translation>fio (ricerca in corso…)</translation>
     </message>
     <message>
         <source>Runs every point through fio, on this machine or on fio servers</source>
-        <translation type="unfinished" />
+        <translation>Esegue ogni punto tramite fio, su questa macchina o su server fio</translation>
     </message>
     <message>
         <source>fio %1</source>
-        <translation type="unfinished" />
+        <translation>fio %1</translation>
     </message>
     <message>
         <source>Runs every point through %1 (fio %2), on this machine or on fio servers</source>
-        <translation type="unfinished" />
+        <translation>Esegue ogni punto tramite %1 (fio %2), su questa macchina o su server fio</translation>
     </message>
     <message>
         <source>fio (not available)</source>
-        <translation type="unfinished" />
+        <translation>fio (non disponibile)</translation>
     </message>
 </context>
 <context>
     <name>surfio::FioCommandDialog</name>
     <message>
         <source>Paste a fio command line</source>
-        <translation type="unfinished" />
+        <translation>Incolla una riga di comando fio</translation>
     </message>
     <message>
         <source>A fio &amp;command line, with or without sudo; each --name starts a job, and each job becomes a part of the matrix. Options Surfio's engine does not use are listed in the Log tab.</source>
-        <translation type="unfinished" />
+        <translation>Una &amp;riga di comando fio, con o senza sudo; ogni --name avvia un job, e ogni job diventa una parte della matrice. Le opzioni che il motore di Surfio non usa sono elencate nella scheda Registro.</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished" />
+        <translation>&amp;Importa</translation>
     </message>
 </context>
 <context>
     <name>surfio::FioHostList</name>
     <message>
         <source>“%1”: the port after the colon must be a number from 1 to 65535, e.g. %2:8765</source>
-        <translation type="unfinished" />
+        <translation>“%1”: la porta dopo i due punti deve essere un numero da 1 a 65535, ad es. %2:8765</translation>
     </message>
     <message>
         <source>A host is empty: give a name or an address, e.g. 10.0.0.2</source>
-        <translation type="unfinished" />
+        <translation>Un host è vuoto: indica un nome o un indirizzo, ad es. 10.0.0.2</translation>
     </message>
     <message>
         <source>“%1” is not a host: give a name or an address without spaces, e.g. server1 or 10.0.0.2:8765</source>
-        <translation type="unfinished" />
+        <translation>“%1” non è un host: indica un nome o un indirizzo senza spazi, ad es. server1 o 10.0.0.2:8765</translation>
     </message>
     <message>
         <source>“%1” is not an IPv6 address in brackets: give e.g. [fd00::2] or [fd00::2]:8765</source>
-        <translation type="unfinished" />
+        <translation>“%1” non è un indirizzo IPv6 tra parentesi quadre: indica ad es. [fd00::2] o [fd00::2]:8765</translation>
     </message>
     <message>
         <source>“%1” looks like an IPv6 address: put it in brackets, e.g. [%1]:8765</source>
-        <translation type="unfinished" />
+        <translation>“%1” sembra un indirizzo IPv6: mettilo tra parentesi quadre, ad es. [%1]:8765</translation>
     </message>
     <message>
         <source>Double-click a host to edit it</source>
-        <translation type="unfinished" />
+        <translation>Fai doppio clic su un host per modificarlo</translation>
     </message>
     <message>
         <source>Add, e.g. 10.0.0.2 or server1:8765</source>
-        <translation type="unfinished" />
+        <translation>Aggiungi, ad es. 10.0.0.2 o server1:8765</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished" />
+        <translation>Aggiungi</translation>
     </message>
     <message>
         <source>Add the host typed</source>
-        <translation type="unfinished" />
+        <translation>Aggiungi l'host digitato</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished" />
+        <translation>Rimuovi</translation>
     </message>
     <message>
         <source>Remove the selected host</source>
-        <translation type="unfinished" />
+        <translation>Rimuovi l'host selezionato</translation>
     </message>
     <message>
         <source>Each host must run “fio --server” (port 8765 unless given); the targets are then paths on the hosts. No host: fio runs on this machine.</source>
-        <translation type="unfinished" />
+        <translation>Su ogni host deve girare “fio --server” (porta 8765 se non indicata); le destinazioni sono quindi percorsi sugli host. Nessun host: fio viene eseguito su questa macchina.</translation>
     </message>
     <message>
         <source>“%1” is listed twice</source>
-        <translation type="unfinished" />
+        <translation>“%1” compare due volte</translation>
     </message>
 </context>
 <context>
     <name>surfio::HeatMapModel</name>
     <message>
         <source>Not measured yet</source>
-        <translation type="unfinished" />
+        <translation>Non ancora misurato</translation>
     </message>
 </context>
 <context>
     <name>surfio::HostSelector</name>
     <message>
         <source>fio ran each point on several hosts at once: their sum, or what one host did. One host's latency is the mean of its jobs' means, weighted by their I/Os; its percentiles are not known.</source>
-        <translation type="unfinished" />
+        <translation>fio ha eseguito ogni punto su più host contemporaneamente: la loro somma, o ciò che ha fatto un singolo host. La latenza di un host è la media delle medie dei suoi job, pesata per il numero di I/O; i suoi percentili non sono noti.</translation>
     </message>
     <message>
         <source>H&amp;ost:</source>
-        <translation type="unfinished" />
+        <translation>H&amp;ost:</translation>
     </message>
     <message>
         <source>All hosts (sum)</source>
-        <translation type="unfinished" />
+        <translation>Tutti gli host (somma)</translation>
     </message>
 </context>
 <context>
     <name>surfio::LiveView</name>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished" />
+        <translation>MB/s</translation>
     </message>
     <message>
         <source>Latency</source>
-        <translation type="unfinished" />
+        <translation>Latenza</translation>
     </message>
     <message>
         <source>Elapsed time</source>
-        <translation type="unfinished" />
+        <translation>Tempo trascorso</translation>
     </message>
     <message>
         <source>Read</source>
-        <translation type="unfinished" />
+        <translation>Lettura</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished" />
+        <translation>Scrittura</translation>
     </message>
     <message>
         <source>Read p99</source>
-        <translation type="unfinished" />
+        <translation>p99 lettura</translation>
     </message>
     <message>
         <source>Read mean</source>
-        <translation type="unfinished" />
+        <translation>Media lettura</translation>
     </message>
     <message>
         <source>Write p99</source>
-        <translation type="unfinished" />
+        <translation>p99 scrittura</translation>
     </message>
     <message>
         <source>Write mean</source>
-        <translation type="unfinished" />
+        <translation>Media scrittura</translation>
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished" />
+        <translation>Latenza p99</translation>
     </message>
     <message>
         <source>Point %1 · %2</source>
-        <translation type="unfinished" />
+        <translation>Punto %1 · %2</translation>
     </message>
     <message>
         <source>Point %1</source>
-        <translation type="unfinished" />
+        <translation>Punto %1</translation>
     </message>
     <message>
         <source>Surfio live charts</source>
-        <translation type="unfinished" />
+        <translation>Grafici in tempo reale di Surfio</translation>
     </message>
 </context>
 <context>
     <name>surfio::MainWindow</name>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished" />
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished" />
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
     <message numerus="yes">
         <source>Stopped: %n point(s) kept</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Fermato: %n punto conservato</numerusform>
+            <numerusform>Fermato: %n punti conservati</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Completato: %n punto</numerusform>
+            <numerusform>Completato: %n punti</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stopped: %n point(s) kept from %1 runs</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Fermato: %n punto conservato da %1 esecuzioni</numerusform>
+            <numerusform>Fermato: %n punti conservati da %1 esecuzioni</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n point(s) from %1 runs</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Completato: %n punto da %1 esecuzioni</numerusform>
+            <numerusform>Completato: %n punti da %1 esecuzioni</numerusform>
         </translation>
     </message>
     <message>
         <source>Surfio</source>
-        <translation type="unfinished" />
+        <translation>Surfio</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished" />
+        <translation>Avvia</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished" />
+        <translation>Ferma</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished" />
+        <translation>Configurazione</translation>
     </message>
     <message>
         <source>Double-click a point for its time series and latency histogram</source>
-        <translation type="unfinished" />
+        <translation>Fai doppio clic su un punto per vederne la serie temporale e l'istogramma delle latenze</translation>
     </message>
     <message>
         <source>Live</source>
-        <translation type="unfinished" />
+        <translation>Tempo reale</translation>
     </message>
     <message>
         <source>Surface</source>
-        <translation type="unfinished" />
+        <translation>Superficie</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished" />
+        <translation>Risultati</translation>
     </message>
     <message>
         <source>Steady state</source>
-        <translation type="unfinished" />
+        <translation>Stato stazionario</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished" />
+        <translation>Registro</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished" />
+        <translation>Pronto</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished" />
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>&amp;Open result…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Apri risultato…</translation>
     </message>
     <message>
         <source>Open a Surfio or fio result</source>
-        <translation type="unfinished" />
+        <translation>Apri un risultato di Surfio o di fio</translation>
     </message>
     <message>
         <source>Surfio and fio JSON results (*.json);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>Risultati JSON di Surfio e fio (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>&amp;Import a fio job file…</source>
