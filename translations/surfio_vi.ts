@@ -2317,306 +2317,306 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     </message>
     <message>
         <source>&amp;Import a fio job file…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Nhập tệp job fio…</translation>
     </message>
     <message>
         <source>&amp;Paste a fio command line…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Dán dòng lệnh fio…</translation>
     </message>
     <message>
         <source>&amp;Save result…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Lưu kết quả…</translation>
     </message>
     <message>
         <source>Save the result</source>
-        <translation type="unfinished" />
+        <translation>Lưu kết quả</translation>
     </message>
     <message>
         <source>Surfio results (*.json)</source>
-        <translation type="unfinished" />
+        <translation>Kết quả Surfio (*.json)</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished" />
+        <translation>Xuất &amp;CSV…</translation>
     </message>
     <message>
         <source>Export c&amp;harts as PNG or SVG…</source>
-        <translation type="unfinished" />
+        <translation>Xuất &amp;biểu đồ dạng PNG hoặc SVG…</translation>
     </message>
     <message>
         <source>Export the matrix as a &amp;fio job file…</source>
-        <translation type="unfinished" />
+        <translation>Xuất ma trận thành tệp job &amp;fio…</translation>
     </message>
     <message>
         <source>Export the s&amp;urface as PNG…</source>
-        <translation type="unfinished" />
+        <translation>Xuất bề mặt dạng &amp;PNG…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished" />
+        <translation>T&amp;hoát</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished" />
+        <translation>&amp;Chạy</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished" />
+        <translation>&amp;Bắt đầu</translation>
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation type="unfinished" />
+        <translation>&amp;Dừng</translation>
     </message>
     <message>
         <source>&amp;Resume interrupted run…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Tiếp tục phiên chạy bị gián đoạn…</translation>
     </message>
     <message>
         <source>Resume an interrupted run</source>
-        <translation type="unfinished" />
+        <translation>Tiếp tục phiên chạy bị gián đoạn</translation>
     </message>
     <message>
         <source>Surfio journals (*.journal)</source>
-        <translation type="unfinished" />
+        <translation>Tệp journal của Surfio (*.journal)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished" />
+        <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
         <source>&amp;About Surfio</source>
-        <translation type="unfinished" />
+        <translation>&amp;Giới thiệu Surfio</translation>
     </message>
     <message>
         <source>About Surfio</source>
-        <translation type="unfinished" />
+        <translation>Giới thiệu Surfio</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Surfio %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A storage I/O benchmarking workbench: its own io_uring engine (liburing %2), Qt %3.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;p&gt;&lt;b&gt;Surfio %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Công cụ đo hiệu suất I/O lưu trữ: engine io_uring riêng (liburing %2), Qt %3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>%1 exists: it belongs to an interrupted run. Resume it with Run → Resume interrupted run, or remove it to start over</source>
-        <translation type="unfinished" />
+        <translation>%1 đã tồn tại: tệp này thuộc về một phiên chạy bị gián đoạn. Hãy tiếp tục bằng Chạy → Tiếp tục phiên chạy bị gián đoạn, hoặc xóa nó để chạy lại từ đầu</translation>
     </message>
     <message>
         <source>%1 cannot be created: the run's result and journal go there</source>
-        <translation type="unfinished" />
+        <translation>Không thể tạo %1: kết quả và tệp journal của phiên chạy được lưu ở đó</translation>
     </message>
     <message numerus="yes">
         <source>Run started: %n run(s) to go on %1</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Đã bắt đầu: còn %n lần chạy trên %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Journal: %1 (Run → Resume interrupted run picks it up if Surfio is stopped)</source>
-        <translation type="unfinished" />
+        <translation>Tệp journal: %1 (Chạy → Tiếp tục phiên chạy bị gián đoạn sẽ dùng nó nếu Surfio bị dừng)</translation>
     </message>
     <message numerus="yes">
         <source>Resuming %1: %n run(s) already finished</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Đang tiếp tục %1: đã xong %n lần chạy</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n interrupted run(s) in %1: Run → Resume interrupted run finishes them</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%n phiên chạy bị gián đoạn trong %1: Chạy → Tiếp tục phiên chạy bị gián đoạn sẽ hoàn tất chúng</numerusform>
         </translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished" />
+        <translation>Đang dừng…</translation>
     </message>
     <message>
         <source>Laying out the target with random data: %1%</source>
-        <translation type="unfinished" />
+        <translation>Đang ghi sẵn dữ liệu ngẫu nhiên lên mục tiêu: %1%</translation>
     </message>
     <message>
         <source>Preconditioning: writing the region twice with 128 KiB sequential writes: %1%</source>
-        <translation type="unfinished" />
+        <translation>Ghi chuẩn bị: đang ghi vùng hai lần bằng các lần ghi tuần tự 128 KiB: %1%</translation>
     </message>
     <message>
         <source>Round %1 (at most %2) · point %3/%4 · trial %5/%6 · %7 · %8% read · elapsed %9</source>
-        <translation type="unfinished" />
+        <translation>Vòng %1 (tối đa %2) · điểm %3/%4 · lần thử %5/%6 · %7 · %8% đọc · đã chạy %9</translation>
     </message>
     <message>
         <source>%1/%2 · trial %3/%4 · %5 · %6% read · elapsed %7 · about %8 left</source>
-        <translation type="unfinished" />
+        <translation>%1/%2 · lần thử %3/%4 · %5 · %6% đọc · đã chạy %7 · còn khoảng %8</translation>
     </message>
     <message>
         <source>%1/%2 · %3 · %4% read · elapsed %5 · about %6 left</source>
-        <translation type="unfinished" />
+        <translation>%1/%2 · %3 · %4% đọc · đã chạy %5 · còn khoảng %6</translation>
     </message>
     <message>
         <source>Point %1 finished: %2 read IOPS, %3 write IOPS</source>
-        <translation type="unfinished" />
+        <translation>Điểm %1 xong: %2 IOPS đọc, %3 IOPS ghi</translation>
     </message>
     <message>
         <source>The result could not be written to %1: %2; the journal %3 keeps every finished point</source>
-        <translation type="unfinished" />
+        <translation>Không thể ghi kết quả vào %1: %2; tệp journal %3 vẫn giữ mọi điểm đã xong</translation>
     </message>
     <message>
         <source>Saved the result to %1</source>
-        <translation type="unfinished" />
+        <translation>Đã lưu kết quả vào %1</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished" />
+        <translation>Thất bại</translation>
     </message>
     <message>
         <source>Longest pause of the window during the run: %1 ms</source>
-        <translation type="unfinished" />
+        <translation>Khoảng dừng lâu nhất của cửa sổ trong lúc chạy: %1 ms</translation>
     </message>
     <message>
         <source>longest event-loop stall: %1 ms</source>
-        <translation type="unfinished" />
+        <translation>lần nghẽn vòng lặp sự kiện lâu nhất: %1 ms</translation>
     </message>
     <message>
         <source>Could not write the surface to %1</source>
-        <translation type="unfinished" />
+        <translation>Không thể ghi bề mặt vào %1</translation>
     </message>
     <message>
         <source>Could not write the screenshot to %1</source>
-        <translation type="unfinished" />
+        <translation>Không thể ghi ảnh chụp màn hình vào %1</translation>
     </message>
     <message>
         <source>The run failed: %1</source>
-        <translation type="unfinished" />
+        <translation>Phiên chạy thất bại: %1</translation>
     </message>
     <message>
         <source>Open result</source>
-        <translation type="unfinished" />
+        <translation>Mở kết quả</translation>
     </message>
     <message numerus="yes">
         <source>Opened %1: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Đã mở %1: %n điểm</numerusform>
         </translation>
     </message>
     <message>
         <source>Save result</source>
-        <translation type="unfinished" />
+        <translation>Lưu kết quả</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished" />
+        <translation>Không thể ghi %1: %2</translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished" />
+        <translation>Xuất CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished" />
+        <translation>Tệp CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export as a fio job file</source>
-        <translation type="unfinished" />
+        <translation>Xuất thành tệp job fio</translation>
     </message>
     <message>
         <source>fio job files (*.fio);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>Tệp job fio (*.fio);;Tất cả tệp (*)</translation>
     </message>
     <message>
         <source>Exported the matrix as a fio job file to %1</source>
-        <translation type="unfinished" />
+        <translation>Đã xuất ma trận thành tệp job fio vào %1</translation>
     </message>
     <message>
         <source>Import a fio job file</source>
-        <translation type="unfinished" />
+        <translation>Nhập tệp job fio</translation>
     </message>
     <message>
         <source>fio job files (*.fio *.ini *.job);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>Tệp job fio (*.fio *.ini *.job);;Tất cả tệp (*)</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished" />
+        <translation>Không thể đọc %1: %2</translation>
     </message>
     <message>
         <source>%1 cannot be imported: %2</source>
-        <translation type="unfinished" />
+        <translation>Không thể nhập %1: %2</translation>
     </message>
     <message>
         <source>Paste a fio command line</source>
-        <translation type="unfinished" />
+        <translation>Dán dòng lệnh fio</translation>
     </message>
     <message>
         <source>The command cannot be imported: %1</source>
-        <translation type="unfinished" />
+        <translation>Không thể nhập lệnh: %1</translation>
     </message>
     <message numerus="yes">
         <source>Imported %1 as the matrix: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Đã nhập %1 làm ma trận: %n điểm</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Đã nhập %1: %n tùy chọn engine của Surfio không dùng, xem trong thẻ Nhật ký</numerusform>
         </translation>
     </message>
     <message>
         <source>Imported %1: every option is used</source>
-        <translation type="unfinished" />
+        <translation>Đã nhập %1: mọi tùy chọn đều được dùng</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished" />
+        <translation>Ảnh PNG (*.png)</translation>
     </message>
     <message>
         <source>Export charts</source>
-        <translation type="unfinished" />
+        <translation>Xuất biểu đồ</translation>
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished" />
+        <translation>Bản vẽ SVG (*.svg)</translation>
     </message>
     <message>
         <source>%1 cannot be written: check that the folder exists and is writable</source>
-        <translation type="unfinished" />
+        <translation>Không thể ghi %1: hãy kiểm tra thư mục có tồn tại và ghi được không</translation>
     </message>
     <message>
         <source>Export the surface</source>
-        <translation type="unfinished" />
+        <translation>Xuất bề mặt</translation>
     </message>
     <message>
         <source>Image size in pixels (width × height):</source>
-        <translation type="unfinished" />
+        <translation>Kích thước ảnh theo pixel (rộng × cao):</translation>
     </message>
     <message>
         <source>"%1" is not a size: give width × height in pixels, e.g. 1920 × 1440</source>
-        <translation type="unfinished" />
+        <translation>"%1" không phải kích thước: hãy nhập rộng × cao theo pixel, ví dụ 1920 × 1440</translation>
     </message>
     <message>
         <source>%1 cannot be written</source>
-        <translation type="unfinished" />
+        <translation>Không thể ghi %1</translation>
     </message>
     <message>
         <source>Stop the run?</source>
-        <translation type="unfinished" />
+        <translation>Dừng phiên chạy?</translation>
     </message>
     <message>
         <source>A run is going. Stop it and close? The finished points are saved, and Run → Resume interrupted run can finish the rest later.</source>
-        <translation type="unfinished" />
+        <translation>Một phiên chạy đang diễn ra. Dừng và đóng? Các điểm đã xong được lưu lại, và Chạy → Tiếp tục phiên chạy bị gián đoạn có thể hoàn tất phần còn lại sau.</translation>
     </message>
     <message numerus="yes">
         <source>Imported the fio command line as the matrix: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Đã nhập dòng lệnh fio làm ma trận: %n điểm</numerusform>
         </translation>
     </message>
     <message>
         <source>Imported the fio command line: every option is used</source>
-        <translation type="unfinished" />
+        <translation>Đã nhập dòng lệnh fio: mọi tùy chọn đều được dùng</translation>
     </message>
     <message numerus="yes">
         <source>Imported the fio command line: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Đã nhập dòng lệnh fio: %n tùy chọn engine của Surfio không dùng, xem trong thẻ Nhật ký</numerusform>
         </translation>
     </message>
 </context>
@@ -2624,356 +2624,356 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <name>surfio::MatrixEditor</name>
     <message>
         <source>Give at least one queue depth, e.g. 1,4,32</source>
-        <translation type="unfinished" />
+        <translation>Hãy nhập ít nhất một độ sâu hàng đợi, ví dụ 1,4,32</translation>
     </message>
     <message>
         <source>A queue depth between commas is missing</source>
-        <translation type="unfinished" />
+        <translation>Thiếu một độ sâu hàng đợi giữa hai dấu phẩy</translation>
     </message>
     <message>
         <source>“%1” is not a queue depth: give whole numbers separated by commas, e.g. 1,4,32</source>
-        <translation type="unfinished" />
+        <translation>“%1” không phải độ sâu hàng đợi: hãy nhập các số nguyên cách nhau bằng dấu phẩy, ví dụ 1,4,32</translation>
     </message>
     <message>
         <source>A queue depth of %1 is outside 1 to %2</source>
-        <translation type="unfinished" />
+        <translation>Độ sâu hàng đợi %1 nằm ngoài khoảng 1 đến %2</translation>
     </message>
     <message>
         <source>Queue depth %1 is listed twice</source>
-        <translation type="unfinished" />
+        <translation>Độ sâu hàng đợi %1 bị liệt kê hai lần</translation>
     </message>
     <message>
         <source>Give at least one number of jobs, e.g. 1,4</source>
-        <translation type="unfinished" />
+        <translation>Hãy nhập ít nhất một số job, ví dụ 1,4</translation>
     </message>
     <message>
         <source>A number of jobs between commas is missing</source>
-        <translation type="unfinished" />
+        <translation>Thiếu một số job giữa hai dấu phẩy</translation>
     </message>
     <message>
         <source>“%1” is not a number of jobs: give whole numbers separated by commas, e.g. 1,4</source>
-        <translation type="unfinished" />
+        <translation>“%1” không phải số job: hãy nhập các số nguyên cách nhau bằng dấu phẩy, ví dụ 1,4</translation>
     </message>
     <message>
         <source>%1 jobs is outside 1 to %2</source>
-        <translation type="unfinished" />
+        <translation>%1 job nằm ngoài khoảng 1 đến %2</translation>
     </message>
     <message>
         <source>%1 jobs is listed twice</source>
-        <translation type="unfinished" />
+        <translation>%1 job bị liệt kê hai lần</translation>
     </message>
     <message>
         <source>Give a runtime per point, e.g. 30s</source>
-        <translation type="unfinished" />
+        <translation>Hãy nhập thời gian chạy mỗi điểm, ví dụ 30s</translation>
     </message>
     <message>
         <source>“%1” is not a runtime: give e.g. 30s, 500ms or 2m</source>
-        <translation type="unfinished" />
+        <translation>“%1” không phải thời gian chạy: hãy nhập ví dụ 30s, 500ms hoặc 2m</translation>
     </message>
     <message>
         <source>A runtime of 0 means no time limit, so the point would never end: give e.g. 30s</source>
-        <translation type="unfinished" />
+        <translation>Thời gian chạy 0 nghĩa là không giới hạn thời gian, nên điểm sẽ không bao giờ kết thúc: hãy nhập ví dụ 30s</translation>
     </message>
     <message>
         <source>“%1” is not a ramp time: give e.g. 5s or 500ms, or 0 for none</source>
-        <translation type="unfinished" />
+        <translation>“%1” không phải thời gian khởi động: hãy nhập ví dụ 5s hoặc 500ms, hoặc 0 nếu không cần</translation>
     </message>
     <message>
         <source>“%1” is not a region size: give e.g. 1g or 256m, or leave it empty for the whole file or device</source>
-        <translation type="unfinished" />
+        <translation>“%1” không phải kích thước vùng: hãy nhập ví dụ 1g hoặc 256m, hoặc để trống để dùng toàn bộ tệp hoặc thiết bị</translation>
     </message>
     <message>
         <source>Block size %1 is larger than the region (%2): raise the region size or lower the block size</source>
-        <translation type="unfinished" />
+        <translation>Kích thước khối %1 lớn hơn vùng (%2): hãy tăng kích thước vùng hoặc giảm kích thước khối</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished" />
+        <translation>%1 phút %2 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished" />
+        <translation>%1 phút</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished" />
+        <translation>%1 giờ %2 phút</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished" />
+        <translation>%1 giờ</translation>
     </message>
     <message>
         <source>The split %1 is listed twice</source>
-        <translation type="unfinished" />
+        <translation>Phân chia %1 bị liệt kê hai lần</translation>
     </message>
     <message>
         <source>“%1” is not a seed: give a whole number, or 0 for a new seed each run</source>
-        <translation type="unfinished" />
+        <translation>“%1” không phải seed: hãy nhập một số nguyên, hoặc 0 để dùng seed mới mỗi lần chạy</translation>
     </message>
     <message>
         <source>Give the block size steady state watches, e.g. 4k</source>
-        <translation type="unfinished" />
+        <translation>Hãy nhập kích thước khối mà trạng thái ổn định theo dõi, ví dụ 4k</translation>
     </message>
     <message>
         <source>“%1” is not a block size: give e.g. 4k or 128k</source>
-        <translation type="unfinished" />
+        <translation>“%1” không phải kích thước khối: hãy nhập ví dụ 4k hoặc 128k</translation>
     </message>
     <message>
         <source>P&amp;oints</source>
-        <translation type="unfinished" />
+        <translation>Đ&amp;iểm</translation>
     </message>
     <message>
         <source>&amp;Method</source>
-        <translation type="unfinished" />
+        <translation>P&amp;hương pháp</translation>
     </message>
     <message>
         <source>Show the previous part</source>
-        <translation type="unfinished" />
+        <translation>Hiện phần trước</translation>
     </message>
     <message>
         <source>Show the next part</source>
-        <translation type="unfinished" />
+        <translation>Hiện phần sau</translation>
     </message>
     <message>
         <source>Add part</source>
-        <translation type="unfinished" />
+        <translation>Thêm phần</translation>
     </message>
     <message>
         <source>Add a part: another cross product of block sizes, mixes, depths and jobs, run after this one</source>
-        <translation type="unfinished" />
+        <translation>Thêm một phần: một tích chéo khác của kích thước khối, tỉ lệ đọc/ghi, độ sâu hàng đợi và số job, chạy sau phần này</translation>
     </message>
     <message>
         <source>Remove part</source>
-        <translation type="unfinished" />
+        <translation>Xóa phần</translation>
     </message>
     <message>
         <source>Remove the part shown</source>
-        <translation type="unfinished" />
+        <translation>Xóa phần đang hiện</translation>
     </message>
     <message>
         <source>&amp;Block sizes:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Kích thước khối:</translation>
     </message>
     <message>
         <source>Add, e.g. 12k</source>
-        <translation type="unfinished" />
+        <translation>Thêm, ví dụ 12k</translation>
     </message>
     <message>
         <source>&amp;Read %:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Tỉ lệ đọc %:</translation>
     </message>
     <message>
         <source>Add, e.g. 70</source>
-        <translation type="unfinished" />
+        <translation>Thêm, ví dụ 70</translation>
     </message>
     <message>
         <source>e.g. 4k/60:64k/30:1m/10</source>
-        <translation type="unfinished" />
+        <translation>ví dụ 4k/60:64k/30:1m/10</translation>
     </message>
     <message>
         <source>Sp&amp;lits:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Phân chia:</translation>
     </message>
     <message>
         <source>Block-size mixes in fio's bssplit syntax, size/percent of the I/Os; several separated by spaces. Each is one more block-size column.</source>
-        <translation type="unfinished" />
+        <translation>Tổ hợp kích thước khối theo cú pháp bssplit của fio, kích thước/phần trăm số I/O; nhiều tổ hợp cách nhau bằng dấu cách. Mỗi tổ hợp thêm một cột kích thước khối.</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished" />
+        <translation>Ngẫu nhiên</translation>
     </message>
     <message>
         <source>Sequential</source>
-        <translation type="unfinished" />
+        <translation>Tuần tự</translation>
     </message>
     <message>
         <source>Random share</source>
-        <translation type="unfinished" />
+        <translation>Tỉ lệ ngẫu nhiên</translation>
     </message>
     <message>
         <source>Where each I/O goes; the read % list gives the mix of reads and writes</source>
-        <translation type="unfinished" />
+        <translation>Vị trí của từng I/O; danh sách % đọc cho biết tỉ lệ đọc và ghi</translation>
     </message>
     <message>
         <source> %</source>
         <comment>spin box suffix</comment>
-        <translation type="unfinished" />
+        <translation> %</translation>
     </message>
     <message>
         <source>Share of I/Os at random offsets; the rest follow on sequentially (fio's percentage_random). Every part shares it.</source>
-        <translation type="unfinished" />
+        <translation>Tỉ lệ I/O tại độ lệch ngẫu nhiên; phần còn lại nối tiếp tuần tự (percentage_random của fio). Mọi phần đều dùng chung giá trị này.</translation>
     </message>
     <message>
         <source>&amp;Pattern:</source>
-        <translation type="unfinished" />
+        <translation>Kiể&amp;u truy cập:</translation>
     </message>
     <message>
         <source>e.g. 1,4,32</source>
-        <translation type="unfinished" />
+        <translation>ví dụ 1,4,32</translation>
     </message>
     <message>
         <source>&amp;Queue depths:</source>
-        <translation type="unfinished" />
+        <translation>Độ &amp;sâu hàng đợi:</translation>
     </message>
     <message>
         <source>e.g. 1,4</source>
-        <translation type="unfinished" />
+        <translation>ví dụ 1,4</translation>
     </message>
     <message>
         <source>&amp;Jobs:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Job:</translation>
     </message>
     <message>
         <source>e.g. 30s, 500ms, 2m</source>
-        <translation type="unfinished" />
+        <translation>ví dụ 30s, 500ms, 2m</translation>
     </message>
     <message>
         <source>R&amp;untime per point:</source>
-        <translation type="unfinished" />
+        <translation>Thời gian chạ&amp;y mỗi điểm:</translation>
     </message>
     <message>
         <source>e.g. 5s; empty for none</source>
-        <translation type="unfinished" />
+        <translation>ví dụ 5s; để trống nếu không cần</translation>
     </message>
     <message>
         <source>Time before measuring starts, at the start of each point</source>
-        <translation type="unfinished" />
+        <translation>Thời gian trước khi bắt đầu đo, ở đầu mỗi điểm</translation>
     </message>
     <message>
         <source>R&amp;amp per point:</source>
-        <translation type="unfinished" />
+        <translation>Khởi độn&amp;g mỗi điểm:</translation>
     </message>
     <message>
         <source>whole file or device</source>
-        <translation type="unfinished" />
+        <translation>toàn bộ tệp hoặc thiết bị</translation>
     </message>
     <message>
         <source>How much of the target each point uses, e.g. 1g</source>
-        <translation type="unfinished" />
+        <translation>Phần của mục tiêu mà mỗi điểm sử dụng, ví dụ 1g</translation>
     </message>
     <message>
         <source>Re&amp;gion size:</source>
-        <translation type="unfinished" />
+        <translation>Kích thước &amp;vùng:</translation>
     </message>
     <message>
         <source>&amp;Direct I/O (bypass the page cache)</source>
-        <translation type="unfinished" />
+        <translation>I/O trực tiếp (&amp;bỏ qua bộ đệm trang)</translation>
     </message>
     <message>
         <source>E&amp;ngine:</source>
-        <translation type="unfinished" />
+        <translation>E&amp;ngine:</translation>
     </message>
     <message>
         <source>f&amp;io hosts:</source>
-        <translation type="unfinished" />
+        <translation>Máy &amp;chủ fio:</translation>
     </message>
     <message>
         <source>As listed</source>
-        <translation type="unfinished" />
+        <translation>Như liệt kê</translation>
     </message>
     <message>
         <source>Part after part, each as its lists give it</source>
-        <translation type="unfinished" />
+        <translation>Lần lượt từng phần, mỗi phần theo đúng danh sách của nó</translation>
     </message>
     <message>
         <source>SNIA PTS order</source>
-        <translation type="unfinished" />
+        <translation>Thứ tự SNIA PTS</translation>
     </message>
     <message>
         <source>Read/write mix outer, block size descending inner, as SNIA's performance test specification runs it</source>
-        <translation type="unfinished" />
+        <translation>Tỉ lệ đọc/ghi ở vòng ngoài, kích thước khối giảm dần ở vòng trong, như đặc tả kiểm tra hiệu suất của SNIA</translation>
     </message>
     <message>
         <source>Shuffled</source>
-        <translation type="unfinished" />
+        <translation>Xáo trộn</translation>
     </message>
     <message>
         <source>The listed points in a random order, so drift over time does not follow one axis</source>
-        <translation type="unfinished" />
+        <translation>Các điểm trong danh sách theo thứ tự ngẫu nhiên, để độ trôi theo thời gian không đi theo một trục</translation>
     </message>
     <message>
         <source>&amp;Order:</source>
-        <translation type="unfinished" />
+        <translation>Thứ &amp;tự:</translation>
     </message>
     <message>
         <source>0: a new seed each run</source>
-        <translation type="unfinished" />
+        <translation>0: seed mới mỗi lần chạy</translation>
     </message>
     <message>
         <source>The same seed gives the same order; 0 picks a new seed each run and records it in the result</source>
-        <translation type="unfinished" />
+        <translation>Cùng seed cho cùng thứ tự; 0 chọn seed mới mỗi lần chạy và ghi nó vào kết quả</translation>
     </message>
     <message>
         <source>S&amp;huffle seed:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Seed xáo trộn:</translation>
     </message>
     <message>
         <source>Runs of each point, back to back; the result keeps every one</source>
-        <translation type="unfinished" />
+        <translation>Số lần chạy mỗi điểm, liên tiếp nhau; kết quả giữ lại từng lần</translation>
     </message>
     <message>
         <source>&amp;Trials:</source>
-        <translation type="unfinished" />
+        <translation>Số &amp;lần thử:</translation>
     </message>
     <message>
         <source>P&amp;recondition: write the region twice (128 KiB sequential) first</source>
-        <translation type="unfinished" />
+        <translation>Ghi &amp;chuẩn bị: trước tiên ghi vùng hai lần (tuần tự 128 KiB)</translation>
     </message>
     <message>
         <source>As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be</source>
-        <translation type="unfinished" />
+        <translation>Như SNIA PTS làm trước khi đo, để thiết bị mới hoặc vừa trim không trông nhanh hơn thực tế</translation>
     </message>
     <message>
         <source>Repeat until &amp;steady state (SNIA PTS)</source>
-        <translation type="unfinished" />
+        <translation>Lặp đến trạng thái ổn đị&amp;nh (SNIA PTS)</translation>
     </message>
     <message>
         <source>Run the whole matrix in rounds until the IOPS of the tracked points settle over the last rounds (range within 20 % and slope within 10 % of their mean), at most the maximum</source>
-        <translation type="unfinished" />
+        <translation>Chạy toàn bộ ma trận theo vòng cho đến khi IOPS của các điểm được theo dõi ổn định qua các vòng gần nhất (biên độ trong 20 % và độ dốc trong 10 % so với trung bình), tối đa đến số vòng tối đa</translation>
     </message>
     <message>
         <source>e.g. 4k</source>
-        <translation type="unfinished" />
+        <translation>ví dụ 4k</translation>
     </message>
     <message>
         <source>Steady state watches the points with this block size and read %</source>
-        <translation type="unfinished" />
+        <translation>Trạng thái ổn định theo dõi các điểm có kích thước khối và % đọc này</translation>
     </message>
     <message>
         <source>Tracked &amp;block size:</source>
-        <translation type="unfinished" />
+        <translation>Kích thước khối th&amp;eo dõi:</translation>
     </message>
     <message>
         <source>Tracked read %:</source>
-        <translation type="unfinished" />
+        <translation>% đọc theo dõi:</translation>
     </message>
     <message>
         <source>Rounds before the run ends with “steady state not reached”; SNIA PTS uses 25</source>
-        <translation type="unfinished" />
+        <translation>Số vòng trước khi phiên chạy kết thúc với “không đạt trạng thái ổn định”; SNIA PTS dùng 25</translation>
     </message>
     <message>
         <source>Ma&amp;x rounds:</source>
-        <translation type="unfinished" />
+        <translation>Số vòng tối đ&amp;a:</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished" />
+        <translation>Thêm</translation>
     </message>
     <message>
         <source>Add the value typed as a checked custom entry</source>
-        <translation type="unfinished" />
+        <translation>Thêm giá trị vừa nhập thành một mục tùy chỉnh đã đánh dấu</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished" />
+        <translation>Xóa</translation>
     </message>
     <message>
         <source>Remove the selected custom entry</source>
-        <translation type="unfinished" />
+        <translation>Xóa mục tùy chỉnh đang chọn</translation>
     </message>
     <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or turn direct I/O off</source>
