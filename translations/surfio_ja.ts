@@ -1702,921 +1702,921 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     </message>
     <message>
         <source>steady state needs a tracking variable: give --steady-track, e.g. 4k/0</source>
-        <translation type="unfinished" />
+        <translation>定常状態には追跡変数が必要です: --steady-track を指定してください (例: 4k/0)</translation>
     </message>
     <message>
         <source>steady state tracks %1 at %2 % read, which no point of the matrix runs: add that point, or track another with --steady-track (the matrix editor's tracked block size and read %)</source>
-        <translation type="unfinished" />
+        <translation>定常状態は %1 (読み込み %2 %) を追跡しますが、マトリクスにそのポイントがありません: そのポイントを追加するか、--steady-track (マトリクスエディタの追跡ブロックサイズと読み込み %) で別のポイントを追跡してください</translation>
     </message>
     <message>
         <source>preconditioning %1 failed: %2</source>
-        <translation type="unfinished" />
+        <translation>プリコンディショニング %1 に失敗しました: %2</translation>
     </message>
 </context>
 <context>
     <name>TargetFacts</name>
     <message>
         <source>rotational (HDD)</source>
-        <translation type="unfinished" />
+        <translation>回転式 (HDD)</translation>
     </message>
     <message>
         <source>non-rotational (NVMe)</source>
-        <translation type="unfinished" />
+        <translation>非回転式 (NVMe)</translation>
     </message>
     <message>
         <source>non-rotational (RAM)</source>
-        <translation type="unfinished" />
+        <translation>非回転式 (RAM)</translation>
     </message>
     <message>
         <source>non-rotational (loop device: as fast as what holds its file)</source>
-        <translation type="unfinished" />
+        <translation>非回転式 (ループデバイス: 速度はそのファイルを置いた媒体次第)</translation>
     </message>
     <message>
         <source>non-rotational (SSD)</source>
-        <translation type="unfinished" />
+        <translation>非回転式 (SSD)</translation>
     </message>
     <message>
         <source>The filesystem holding %1 cannot be inspected.</source>
-        <translation type="unfinished" />
+        <translation>%1 を含むファイルシステムを調べられません。</translation>
     </message>
     <message>
         <source>Free space</source>
-        <translation type="unfinished" />
+        <translation>空き容量</translation>
     </message>
     <message>
         <source>%1 free of %2</source>
-        <translation type="unfinished" />
+        <translation>%2 中 %1 空き</translation>
     </message>
     <message>
         <source>Filesystem</source>
-        <translation type="unfinished" />
+        <translation>ファイルシステム</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished" />
+        <translation>デバイス</translation>
     </message>
     <message>
         <source>%1, mounted on %2</source>
-        <translation type="unfinished" />
+        <translation>%1、%2 にマウント</translation>
     </message>
     <message>
         <source>%1 is on a read-only filesystem: only points that just read can run.</source>
-        <translation type="unfinished" />
+        <translation>%1 は読み込み専用のファイルシステム上にあります: 読み込みだけのポイントしか実行できません。</translation>
     </message>
     <message>
         <source>%1 is on a read-only filesystem, so its file cannot be written: pick a directory on a writable filesystem.</source>
-        <translation type="unfinished" />
+        <translation>%1 は読み込み専用のファイルシステム上にあるため、ファイルを書き込めません: 書き込み可能なファイルシステム上のディレクトリを選んでください。</translation>
     </message>
     <message>
         <source>%1 keeps its files in memory: the run measures RAM, not storage.</source>
-        <translation type="unfinished" />
+        <translation>%1 はファイルをメモリ上に置きます: ストレージではなく RAM を測定することになります。</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished" />
+        <translation>モデル</translation>
     </message>
     <message>
         <source>not reported</source>
-        <translation type="unfinished" />
+        <translation>報告なし</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished" />
+        <translation>サイズ</translation>
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished" />
+        <translation>ブロックサイズ</translation>
     </message>
     <message>
         <source>%1 logical, %2 physical</source>
-        <translation type="unfinished" />
+        <translation>論理 %1、物理 %2</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished" />
+        <translation>メディア</translation>
     </message>
     <message>
         <source>Scheduler</source>
-        <translation type="unfinished" />
+        <translation>スケジューラ</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished" />
+        <translation>なし</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished" />
+        <translation>内容</translation>
     </message>
     <message>
         <source>blank: not mounted, not in use, no filesystem or partition signature</source>
-        <translation type="unfinished" />
+        <translation>空: マウントされておらず、使用中でもなく、ファイルシステムやパーティションのシグネチャもありません</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished" />
+        <translation>状態</translation>
     </message>
     <message>
         <source>inspecting…</source>
-        <translation type="unfinished" />
+        <translation>調査中…</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished" />
+        <translation>種類</translation>
     </message>
     <message>
         <source>block device on each fio host (%1), not checked from here</source>
-        <translation type="unfinished" />
+        <translation>各 fio ホスト (%1) 上のブロックデバイス。ここからは確認していません</translation>
     </message>
     <message>
         <source>directory on each fio host (%1): fio makes a scratch file there</source>
-        <translation type="unfinished" />
+        <translation>各 fio ホスト (%1) 上のディレクトリ: fio がそこに一時ファイルを作成します</translation>
     </message>
     <message>
         <source>file on each fio host (%1), created by fio if missing</source>
-        <translation type="unfinished" />
+        <translation>各 fio ホスト (%1) 上のファイル。存在しなければ fio が作成します</translation>
     </message>
     <message>
         <source>Cannot inspect %1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 を調べられません: %2</translation>
     </message>
     <message>
         <source>Directory %1 does not exist: create it or pick another directory.</source>
-        <translation type="unfinished" />
+        <translation>ディレクトリ %1 が存在しません: 作成するか、別のディレクトリを選んでください。</translation>
     </message>
     <message>
         <source>Directory %1 does not exist, so %2 cannot be created: create the directory or pick another path.</source>
-        <translation type="unfinished" />
+        <translation>ディレクトリ %1 が存在しないため、%2 を作成できません: ディレクトリを作成するか、別のパスを選んでください。</translation>
     </message>
     <message>
         <source>new file, created for the run at the region's size</source>
-        <translation type="unfinished" />
+        <translation>新規ファイル (実行時に領域サイズで作成)</translation>
     </message>
     <message>
         <source>directory: a scratch file is made here for the run</source>
-        <translation type="unfinished" />
+        <translation>ディレクトリ: 実行用の一時ファイルをここに作成します</translation>
     </message>
     <message>
         <source>existing file of %1: points that write overwrite its data</source>
-        <translation type="unfinished" />
+        <translation>%1 の既存ファイル: 書き込むポイントはデータを上書きします</translation>
     </message>
     <message>
         <source>%1 is neither a file, a directory nor a block device.</source>
-        <translation type="unfinished" />
+        <translation>%1 はファイル、ディレクトリ、ブロックデバイスのいずれでもありません。</translation>
     </message>
 </context>
 <context>
     <name>Text</name>
     <message>
         <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
-        <translation type="unfinished" />
+        <translation>--%1=%2 は時間ではありません: 秒数、または ms、s、m、h を付けた数値で指定してください (例: --%1=30s)</translation>
     </message>
 </context>
 <context>
     <name>Units</name>
     <message>
         <source>the block-size split "%1" has more than 64 parts</source>
-        <translation type="unfinished" />
+        <translation>ブロックサイズ配分 "%1" の要素が 64 個を超えています</translation>
     </message>
     <message>
         <source>"%1" in the block-size split "%2" is not a size/percent part, e.g. 4k/60</source>
-        <translation type="unfinished" />
+        <translation>ブロックサイズ配分 "%2" の "%1" は「サイズ/割合」の形式ではありません (例: 4k/60)</translation>
     </message>
     <message>
         <source>"%1" in the block-size split "%2" has a percent that is not 0 to 100</source>
-        <translation type="unfinished" />
+        <translation>ブロックサイズ配分 "%2" の "%1" の割合が 0 から 100 の範囲外です</translation>
     </message>
     <message>
         <source>the percents of the block-size split "%1" add up to %2, not 100</source>
-        <translation type="unfinished" />
+        <translation>ブロックサイズ配分 "%1" の割合の合計が 100 ではなく %2 です</translation>
     </message>
     <message>
         <source>the block-size split "%1" gives no part a share</source>
-        <translation type="unfinished" />
+        <translation>ブロックサイズ配分 "%1" には割合が 0 より大きい要素がありません</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished" />
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>
     <name>surfio::ConvergenceView</name>
     <message>
         <source>%1 %2 % read IOPS</source>
-        <translation type="unfinished" />
+        <translation>%1 読み込み %2 % の IOPS</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished" />
+        <translation>ラウンド</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>±%1 % of mean</source>
-        <translation type="unfinished" />
+        <translation>平均の ±%1 %</translation>
     </message>
     <message>
         <source>Window mean</source>
-        <translation type="unfinished" />
+        <translation>ウィンドウ平均</translation>
     </message>
     <message>
         <source>Least-squares line</source>
-        <translation type="unfinished" />
+        <translation>最小二乗直線</translation>
     </message>
     <message>
         <source>Steady state is off: turn on 'Repeat until steady state' in the matrix editor. The matrix then runs in rounds until the tracked points' IOPS settle, and this chart shows them converge.</source>
-        <translation type="unfinished" />
+        <translation>定常状態はオフです: マトリクスエディタで「定常状態まで繰り返す」をオンにしてください。マトリクスは追跡対象ポイントの IOPS が落ち着くまでラウンド単位で実行され、このグラフに収束の様子が表示されます。</translation>
     </message>
     <message numerus="yes">
         <source>Steady state is on: the chart fills in as each round finishes, for at most %Ln rounds.</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>定常状態はオンです: ラウンドが終わるたびにグラフが更新されます (最大 %Ln ラウンド)。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Round %1 of at most %2 · steady state not reached after %Ln rounds</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>ラウンド %1 / 最大 %2 · %Ln ラウンド後も定常状態に達していません</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Round %1 of at most %2 · not yet steady: the check needs %Ln rounds</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>ラウンド %1 / 最大 %2 · まだ定常状態ではありません: 判定には %Ln ラウンドが必要です</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · steady</source>
-        <translation type="unfinished" />
+        <translation>ラウンド %1 / 最大 %2 · ウィンドウ %3–%4: 範囲は平均の %5 % (≤ %6 %)、傾きの変動幅 %7 % (≤ %8 %) · 定常状態</translation>
     </message>
     <message numerus="yes">
         <source>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · steady state not reached after %Ln rounds</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>ラウンド %1 / 最大 %2 · ウィンドウ %3–%4: 範囲は平均の %5 % (≤ %6 %)、傾きの変動幅 %7 % (≤ %8 %) · %Ln ラウンド後も定常状態に達していません</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · not yet steady</source>
-        <translation type="unfinished" />
+        <translation>ラウンド %1 / 最大 %2 · ウィンドウ %3–%4: 範囲は平均の %5 % (≤ %6 %)、傾きの変動幅 %7 % (≤ %8 %) · まだ定常状態ではありません</translation>
     </message>
     <message>
         <source>Surfio steady-state convergence</source>
-        <translation type="unfinished" />
+        <translation>Surfio 定常状態の収束</translation>
     </message>
 </context>
 <context>
     <name>surfio::DeviceListModel</name>
     <message>
         <source>%1: %2, %3</source>
-        <translation type="unfinished" />
+        <translation>%1: %2、%3</translation>
     </message>
     <message>
         <source>model not reported</source>
-        <translation type="unfinished" />
+        <translation>モデル情報なし</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished" />
+        <translation>デバイス</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished" />
+        <translation>サイズ</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished" />
+        <translation>モデル</translation>
     </message>
 </context>
 <context>
     <name>surfio::DeviceWriteConfirmation</name>
     <message>
         <source>model not reported</source>
-        <translation type="unfinished" />
+        <translation>モデル情報なし</translation>
     </message>
     <message>
         <source>&lt;p&gt;The run writes to &lt;b&gt;%1&lt;/b&gt; (%2, %3). Everything stored on it will be destroyed, and no run can bring it back.&lt;/p&gt;&lt;p&gt;Type &lt;b&gt;%4&lt;/b&gt; to confirm.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;p&gt;この実行は &lt;b&gt;%1&lt;/b&gt; (%2、%3) に書き込みます。保存されているデータはすべて破壊され、どの実行でも元に戻せません。&lt;/p&gt;&lt;p&gt;確認のため &lt;b&gt;%4&lt;/b&gt; と入力してください。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The run writes to &lt;b&gt;%1&lt;/b&gt; on the fio hosts %2, which Surfio cannot inspect from here: whether it is mounted or holds a filesystem is not checked. Everything stored on it will be destroyed on every one of them, and no run can bring it back.&lt;/p&gt;&lt;p&gt;Type &lt;b&gt;%3&lt;/b&gt; to confirm.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;p&gt;この実行は fio ホスト %2 上の &lt;b&gt;%1&lt;/b&gt; に書き込みます。Surfio はここから調べられないため、マウントされているかやファイルシステムがあるかは確認されません。どのホストでも保存されているデータはすべて破壊され、どの実行でも元に戻せません。&lt;/p&gt;&lt;p&gt;確認のため &lt;b&gt;%3&lt;/b&gt; と入力してください。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Destroy the data on %1?</source>
-        <translation type="unfinished" />
+        <translation>%1 のデータを破壊しますか?</translation>
     </message>
     <message>
         <source>Destroy data on %1</source>
-        <translation type="unfinished" />
+        <translation>%1 のデータを破壊する</translation>
     </message>
 </context>
 <context>
     <name>surfio::EngineBox</name>
     <message>
         <source>Surfio's engine (io_uring, psync fallback)</source>
-        <translation type="unfinished" />
+        <translation>Surfio のエンジン (io_uring、psync にフォールバック)</translation>
     </message>
     <message>
         <source>Surfio's own io_uring engine; where io_uring is unavailable, plain pread/pwrite, and the result says why</source>
-        <translation type="unfinished" />
+        <translation>Surfio 独自の io_uring エンジン。io_uring が使えない場合は通常の pread/pwrite を使い、その理由を結果に記録します</translation>
     </message>
     <message>
         <source>io_uring only</source>
-        <translation type="unfinished" />
+        <translation>io_uring のみ</translation>
     </message>
     <message>
         <source>Surfio's io_uring engine, and a failed run where io_uring is unavailable</source>
-        <translation type="unfinished" />
+        <translation>Surfio の io_uring エンジン。io_uring が使えない場合は実行が失敗します</translation>
     </message>
     <message>
         <source>psync</source>
-        <translation type="unfinished" />
+        <translation>psync</translation>
     </message>
     <message>
         <source>Surfio's pread/pwrite engine: one I/O per system call</source>
-        <translation type="unfinished" />
+        <translation>Surfio の pread/pwrite エンジン: システムコール 1 回につき I/O 1 つ</translation>
     </message>
     <message>
         <source>What issues the I/O; fio can also run the points on other hosts</source>
-        <translation type="unfinished" />
+        <translation>I/O を発行するもの。fio なら他のホストでポイントを実行することもできます</translation>
     </message>
     <message>
         <source>fio (looking for it…)</source>
-        <translation type="unfinished" />
+        <translation>fio (検索中…)</translation>
     </message>
     <message>
         <source>Runs every point through fio, on this machine or on fio servers</source>
-        <translation type="unfinished" />
+        <translation>すべてのポイントを fio で実行します (このマシンまたは fio サーバー上)</translation>
     </message>
     <message>
         <source>fio %1</source>
-        <translation type="unfinished" />
+        <translation>fio %1</translation>
     </message>
     <message>
         <source>Runs every point through %1 (fio %2), on this machine or on fio servers</source>
-        <translation type="unfinished" />
+        <translation>すべてのポイントを %1 (fio %2) で実行します (このマシンまたは fio サーバー上)</translation>
     </message>
     <message>
         <source>fio (not available)</source>
-        <translation type="unfinished" />
+        <translation>fio (使用不可)</translation>
     </message>
 </context>
 <context>
     <name>surfio::FioCommandDialog</name>
     <message>
         <source>Paste a fio command line</source>
-        <translation type="unfinished" />
+        <translation>fio のコマンドラインを貼り付け</translation>
     </message>
     <message>
         <source>A fio &amp;command line, with or without sudo; each --name starts a job, and each job becomes a part of the matrix. Options Surfio's engine does not use are listed in the Log tab.</source>
-        <translation type="unfinished" />
+        <translation>fio のコマンドライン(&amp;C)。sudo の有無は問いません。--name ごとに 1 つのジョブが始まり、各ジョブはマトリクスの 1 つのパートになります。Surfio のエンジンが使わないオプションはログタブに一覧表示されます。</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished" />
+        <translation>インポート(&amp;I)</translation>
     </message>
 </context>
 <context>
     <name>surfio::FioHostList</name>
     <message>
         <source>“%1”: the port after the colon must be a number from 1 to 65535, e.g. %2:8765</source>
-        <translation type="unfinished" />
+        <translation>「%1」: コロンの後のポートは 1 から 65535 までの数値にしてください (例: %2:8765)</translation>
     </message>
     <message>
         <source>A host is empty: give a name or an address, e.g. 10.0.0.2</source>
-        <translation type="unfinished" />
+        <translation>ホストが空です: 名前またはアドレスを指定してください (例: 10.0.0.2)</translation>
     </message>
     <message>
         <source>“%1” is not a host: give a name or an address without spaces, e.g. server1 or 10.0.0.2:8765</source>
-        <translation type="unfinished" />
+        <translation>「%1」はホストではありません: 空白を含まない名前またはアドレスを指定してください (例: server1、10.0.0.2:8765)</translation>
     </message>
     <message>
         <source>“%1” is not an IPv6 address in brackets: give e.g. [fd00::2] or [fd00::2]:8765</source>
-        <translation type="unfinished" />
+        <translation>「%1」は角括弧で囲まれた IPv6 アドレスではありません: [fd00::2] や [fd00::2]:8765 のように指定してください</translation>
     </message>
     <message>
         <source>“%1” looks like an IPv6 address: put it in brackets, e.g. [%1]:8765</source>
-        <translation type="unfinished" />
+        <translation>「%1」は IPv6 アドレスのようです: [%1]:8765 のように角括弧で囲んでください</translation>
     </message>
     <message>
         <source>Double-click a host to edit it</source>
-        <translation type="unfinished" />
+        <translation>ホストをダブルクリックして編集</translation>
     </message>
     <message>
         <source>Add, e.g. 10.0.0.2 or server1:8765</source>
-        <translation type="unfinished" />
+        <translation>追加 (例: 10.0.0.2、server1:8765)</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished" />
+        <translation>追加</translation>
     </message>
     <message>
         <source>Add the host typed</source>
-        <translation type="unfinished" />
+        <translation>入力したホストを追加</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished" />
+        <translation>削除</translation>
     </message>
     <message>
         <source>Remove the selected host</source>
-        <translation type="unfinished" />
+        <translation>選択したホストを削除</translation>
     </message>
     <message>
         <source>Each host must run “fio --server” (port 8765 unless given); the targets are then paths on the hosts. No host: fio runs on this machine.</source>
-        <translation type="unfinished" />
+        <translation>各ホストで「fio --server」を実行しておく必要があります (ポートの指定がなければ 8765)。ターゲットはホスト上のパスになります。ホストがない場合、fio はこのマシンで実行されます。</translation>
     </message>
     <message>
         <source>“%1” is listed twice</source>
-        <translation type="unfinished" />
+        <translation>「%1」が 2 回指定されています</translation>
     </message>
 </context>
 <context>
     <name>surfio::HeatMapModel</name>
     <message>
         <source>Not measured yet</source>
-        <translation type="unfinished" />
+        <translation>未測定</translation>
     </message>
 </context>
 <context>
     <name>surfio::HostSelector</name>
     <message>
         <source>fio ran each point on several hosts at once: their sum, or what one host did. One host's latency is the mean of its jobs' means, weighted by their I/Os; its percentiles are not known.</source>
-        <translation type="unfinished" />
+        <translation>fio は各ポイントを複数のホストで同時に実行しました: その合計か、1 つのホストの結果を表示します。1 ホストのレイテンシは、そのホストのジョブの平均を I/O 数で重み付けした平均で、パーセンタイルは分かりません。</translation>
     </message>
     <message>
         <source>H&amp;ost:</source>
-        <translation type="unfinished" />
+        <translation>ホスト(&amp;O):</translation>
     </message>
     <message>
         <source>All hosts (sum)</source>
-        <translation type="unfinished" />
+        <translation>すべてのホスト (合計)</translation>
     </message>
 </context>
 <context>
     <name>surfio::LiveView</name>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished" />
+        <translation>MB/s</translation>
     </message>
     <message>
         <source>Latency</source>
-        <translation type="unfinished" />
+        <translation>レイテンシ</translation>
     </message>
     <message>
         <source>Elapsed time</source>
-        <translation type="unfinished" />
+        <translation>経過時間</translation>
     </message>
     <message>
         <source>Read</source>
-        <translation type="unfinished" />
+        <translation>読み込み</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished" />
+        <translation>書き込み</translation>
     </message>
     <message>
         <source>Read p99</source>
-        <translation type="unfinished" />
+        <translation>読み込み p99</translation>
     </message>
     <message>
         <source>Read mean</source>
-        <translation type="unfinished" />
+        <translation>読み込み平均</translation>
     </message>
     <message>
         <source>Write p99</source>
-        <translation type="unfinished" />
+        <translation>書き込み p99</translation>
     </message>
     <message>
         <source>Write mean</source>
-        <translation type="unfinished" />
+        <translation>書き込み平均</translation>
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished" />
+        <translation>p99 レイテンシ</translation>
     </message>
     <message>
         <source>Point %1 · %2</source>
-        <translation type="unfinished" />
+        <translation>ポイント %1 · %2</translation>
     </message>
     <message>
         <source>Point %1</source>
-        <translation type="unfinished" />
+        <translation>ポイント %1</translation>
     </message>
     <message>
         <source>Surfio live charts</source>
-        <translation type="unfinished" />
+        <translation>Surfio ライブグラフ</translation>
     </message>
 </context>
 <context>
     <name>surfio::MainWindow</name>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished" />
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished" />
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
     <message numerus="yes">
         <source>Stopped: %n point(s) kept</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>停止: %n ポイントを保持</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>完了: %n ポイント</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stopped: %n point(s) kept from %1 runs</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>停止: %1 回の実行から %n ポイントを保持</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n point(s) from %1 runs</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>完了: %1 回の実行から %n ポイント</numerusform>
         </translation>
     </message>
     <message>
         <source>Surfio</source>
-        <translation type="unfinished" />
+        <translation>Surfio</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished" />
+        <translation>開始</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished" />
+        <translation>停止</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished" />
+        <translation>設定</translation>
     </message>
     <message>
         <source>Double-click a point for its time series and latency histogram</source>
-        <translation type="unfinished" />
+        <translation>ポイントをダブルクリックすると、時系列とレイテンシのヒストグラムを表示します</translation>
     </message>
     <message>
         <source>Live</source>
-        <translation type="unfinished" />
+        <translation>ライブ</translation>
     </message>
     <message>
         <source>Surface</source>
-        <translation type="unfinished" />
+        <translation>サーフェス</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished" />
+        <translation>結果</translation>
     </message>
     <message>
         <source>Steady state</source>
-        <translation type="unfinished" />
+        <translation>定常状態</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished" />
+        <translation>ログ</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished" />
+        <translation>準備完了</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished" />
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Open result…</source>
-        <translation type="unfinished" />
+        <translation>結果を開く(&amp;O)…</translation>
     </message>
     <message>
         <source>Open a Surfio or fio result</source>
-        <translation type="unfinished" />
+        <translation>Surfio または fio の結果を開く</translation>
     </message>
     <message>
         <source>Surfio and fio JSON results (*.json);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>Surfio と fio の JSON 結果 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>&amp;Import a fio job file…</source>
-        <translation type="unfinished" />
+        <translation>fio のジョブファイルをインポート(&amp;I)…</translation>
     </message>
     <message>
         <source>&amp;Paste a fio command line…</source>
-        <translation type="unfinished" />
+        <translation>fio のコマンドラインを貼り付け(&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Save result…</source>
-        <translation type="unfinished" />
+        <translation>結果を保存(&amp;S)…</translation>
     </message>
     <message>
         <source>Save the result</source>
-        <translation type="unfinished" />
+        <translation>結果を保存</translation>
     </message>
     <message>
         <source>Surfio results (*.json)</source>
-        <translation type="unfinished" />
+        <translation>Surfio の結果 (*.json)</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished" />
+        <translation>CSV をエクスポート(&amp;C)…</translation>
     </message>
     <message>
         <source>Export c&amp;harts as PNG or SVG…</source>
-        <translation type="unfinished" />
+        <translation>グラフを PNG または SVG でエクスポート(&amp;H)…</translation>
     </message>
     <message>
         <source>Export the matrix as a &amp;fio job file…</source>
-        <translation type="unfinished" />
+        <translation>マトリクスを fio のジョブファイルとしてエクスポート(&amp;F)…</translation>
     </message>
     <message>
         <source>Export the s&amp;urface as PNG…</source>
-        <translation type="unfinished" />
+        <translation>サーフェスを PNG でエクスポート(&amp;U)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished" />
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished" />
+        <translation>実行(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished" />
+        <translation>開始(&amp;S)</translation>
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation type="unfinished" />
+        <translation>停止(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Resume interrupted run…</source>
-        <translation type="unfinished" />
+        <translation>中断された実行を再開(&amp;R)…</translation>
     </message>
     <message>
         <source>Resume an interrupted run</source>
-        <translation type="unfinished" />
+        <translation>中断された実行を再開</translation>
     </message>
     <message>
         <source>Surfio journals (*.journal)</source>
-        <translation type="unfinished" />
+        <translation>Surfio のジャーナル (*.journal)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished" />
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About Surfio</source>
-        <translation type="unfinished" />
+        <translation>Surfio について(&amp;A)</translation>
     </message>
     <message>
         <source>About Surfio</source>
-        <translation type="unfinished" />
+        <translation>Surfio について</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Surfio %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A storage I/O benchmarking workbench: its own io_uring engine (liburing %2), Qt %3.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;p&gt;&lt;b&gt;Surfio %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;ストレージ I/O ベンチマークのワークベンチ。独自の io_uring エンジン (liburing %2)、Qt %3。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>%1 exists: it belongs to an interrupted run. Resume it with Run → Resume interrupted run, or remove it to start over</source>
-        <translation type="unfinished" />
+        <translation>%1 が存在します: 中断された実行のものです。実行 → 中断された実行を再開 で再開するか、削除してやり直してください</translation>
     </message>
     <message>
         <source>%1 cannot be created: the run's result and journal go there</source>
-        <translation type="unfinished" />
+        <translation>%1 を作成できません: 実行の結果とジャーナルはここに保存されます</translation>
     </message>
     <message numerus="yes">
         <source>Run started: %n run(s) to go on %1</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>実行を開始しました: %1 で %n 回の実行を行います</numerusform>
         </translation>
     </message>
     <message>
         <source>Journal: %1 (Run → Resume interrupted run picks it up if Surfio is stopped)</source>
-        <translation type="unfinished" />
+        <translation>ジャーナル: %1 (Surfio が停止した場合は 実行 → 中断された実行を再開 で続きを実行できます)</translation>
     </message>
     <message numerus="yes">
         <source>Resuming %1: %n run(s) already finished</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%1 を再開中: %n 回の実行は完了済み</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n interrupted run(s) in %1: Run → Resume interrupted run finishes them</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%1 に中断された実行が %n 件あります: 実行 → 中断された実行を再開 で完了できます</numerusform>
         </translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished" />
+        <translation>停止中…</translation>
     </message>
     <message>
         <source>Laying out the target with random data: %1%</source>
-        <translation type="unfinished" />
+        <translation>ターゲットにランダムデータを書き込んで準備中: %1%</translation>
     </message>
     <message>
         <source>Preconditioning: writing the region twice with 128 KiB sequential writes: %1%</source>
-        <translation type="unfinished" />
+        <translation>プリコンディショニング: 領域を 128 KiB シーケンシャル書き込みで 2 回書き込み中: %1%</translation>
     </message>
     <message>
         <source>Round %1 (at most %2) · point %3/%4 · trial %5/%6 · %7 · %8% read · elapsed %9</source>
-        <translation type="unfinished" />
+        <translation>ラウンド %1 (最大 %2) · ポイント %3/%4 · 試行 %5/%6 · %7 · 読み込み %8% · 経過 %9</translation>
     </message>
     <message>
         <source>%1/%2 · trial %3/%4 · %5 · %6% read · elapsed %7 · about %8 left</source>
-        <translation type="unfinished" />
+        <translation>%1/%2 · 試行 %3/%4 · %5 · 読み込み %6% · 経過 %7 · 残り約 %8</translation>
     </message>
     <message>
         <source>%1/%2 · %3 · %4% read · elapsed %5 · about %6 left</source>
-        <translation type="unfinished" />
+        <translation>%1/%2 · %3 · 読み込み %4% · 経過 %5 · 残り約 %6</translation>
     </message>
     <message>
         <source>Point %1 finished: %2 read IOPS, %3 write IOPS</source>
-        <translation type="unfinished" />
+        <translation>ポイント %1 完了: 読み込み %2 IOPS、書き込み %3 IOPS</translation>
     </message>
     <message>
         <source>The result could not be written to %1: %2; the journal %3 keeps every finished point</source>
-        <translation type="unfinished" />
+        <translation>結果を %1 に書き込めませんでした: %2。完了したポイントはすべてジャーナル %3 に残っています</translation>
     </message>
     <message>
         <source>Saved the result to %1</source>
-        <translation type="unfinished" />
+        <translation>結果を %1 に保存しました</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished" />
+        <translation>失敗</translation>
     </message>
     <message>
         <source>Longest pause of the window during the run: %1 ms</source>
-        <translation type="unfinished" />
+        <translation>実行中にウィンドウが止まった最長時間: %1 ms</translation>
     </message>
     <message>
         <source>longest event-loop stall: %1 ms</source>
-        <translation type="unfinished" />
+        <translation>イベントループの最長停止: %1 ms</translation>
     </message>
     <message>
         <source>Could not write the surface to %1</source>
-        <translation type="unfinished" />
+        <translation>サーフェスを %1 に書き込めませんでした</translation>
     </message>
     <message>
         <source>Could not write the screenshot to %1</source>
-        <translation type="unfinished" />
+        <translation>スクリーンショットを %1 に書き込めませんでした</translation>
     </message>
     <message>
         <source>The run failed: %1</source>
-        <translation type="unfinished" />
+        <translation>実行に失敗しました: %1</translation>
     </message>
     <message>
         <source>Open result</source>
-        <translation type="unfinished" />
+        <translation>結果を開く</translation>
     </message>
     <message numerus="yes">
         <source>Opened %1: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%1 を開きました: %n ポイント</numerusform>
         </translation>
     </message>
     <message>
         <source>Save result</source>
-        <translation type="unfinished" />
+        <translation>結果を保存</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished" />
+        <translation>CSV をエクスポート</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished" />
+        <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
         <source>Export as a fio job file</source>
-        <translation type="unfinished" />
+        <translation>fio のジョブファイルとしてエクスポート</translation>
     </message>
     <message>
         <source>fio job files (*.fio);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>fio のジョブファイル (*.fio);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Exported the matrix as a fio job file to %1</source>
-        <translation type="unfinished" />
+        <translation>マトリクスを fio のジョブファイルとして %1 にエクスポートしました</translation>
     </message>
     <message>
         <source>Import a fio job file</source>
-        <translation type="unfinished" />
+        <translation>fio のジョブファイルをインポート</translation>
     </message>
     <message>
         <source>fio job files (*.fio *.ini *.job);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>fio のジョブファイル (*.fio *.ini *.job);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 を読み込めません: %2</translation>
     </message>
     <message>
         <source>%1 cannot be imported: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 をインポートできません: %2</translation>
     </message>
     <message>
         <source>Paste a fio command line</source>
-        <translation type="unfinished" />
+        <translation>fio のコマンドラインを貼り付け</translation>
     </message>
     <message>
         <source>The command cannot be imported: %1</source>
-        <translation type="unfinished" />
+        <translation>コマンドをインポートできません: %1</translation>
     </message>
     <message numerus="yes">
         <source>Imported %1 as the matrix: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%1 をマトリクスとしてインポートしました: %n ポイント</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%1 をインポートしました: Surfio のエンジンが使わないオプションが %n 個あります (ログタブに一覧表示)</numerusform>
         </translation>
     </message>
     <message>
         <source>Imported %1: every option is used</source>
-        <translation type="unfinished" />
+        <translation>%1 をインポートしました: すべてのオプションが使われます</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished" />
+        <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
         <source>Export charts</source>
-        <translation type="unfinished" />
+        <translation>グラフをエクスポート</translation>
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished" />
+        <translation>SVG 画像 (*.svg)</translation>
     </message>
     <message>
         <source>%1 cannot be written: check that the folder exists and is writable</source>
-        <translation type="unfinished" />
+        <translation>%1 に書き込めません: フォルダが存在し、書き込み可能か確認してください</translation>
     </message>
     <message>
         <source>Export the surface</source>
-        <translation type="unfinished" />
+        <translation>サーフェスをエクスポート</translation>
     </message>
     <message>
         <source>Image size in pixels (width × height):</source>
-        <translation type="unfinished" />
+        <translation>画像サイズ (ピクセル、幅 × 高さ):</translation>
     </message>
     <message>
         <source>"%1" is not a size: give width × height in pixels, e.g. 1920 × 1440</source>
-        <translation type="unfinished" />
+        <translation>「%1」はサイズではありません: 幅 × 高さをピクセルで指定してください (例: 1920 × 1440)</translation>
     </message>
     <message>
         <source>%1 cannot be written</source>
-        <translation type="unfinished" />
+        <translation>%1 に書き込めません</translation>
     </message>
     <message>
         <source>Stop the run?</source>
-        <translation type="unfinished" />
+        <translation>実行を停止しますか?</translation>
     </message>
     <message>
         <source>A run is going. Stop it and close? The finished points are saved, and Run → Resume interrupted run can finish the rest later.</source>
-        <translation type="unfinished" />
+        <translation>実行中です。停止して閉じますか? 完了したポイントは保存され、残りは後で 実行 → 中断された実行を再開 で完了できます。</translation>
     </message>
     <message numerus="yes">
         <source>Imported the fio command line as the matrix: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>fio のコマンドラインをマトリクスとしてインポートしました: %n ポイント</numerusform>
         </translation>
     </message>
     <message>
         <source>Imported the fio command line: every option is used</source>
-        <translation type="unfinished" />
+        <translation>fio のコマンドラインをインポートしました: すべてのオプションが使われます</translation>
     </message>
     <message numerus="yes">
         <source>Imported the fio command line: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>fio のコマンドラインをインポートしました: Surfio のエンジンが使わないオプションが %n 個あります (ログタブに一覧表示)</numerusform>
         </translation>
     </message>
 </context>
@@ -2624,356 +2624,356 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <name>surfio::MatrixEditor</name>
     <message>
         <source>Give at least one queue depth, e.g. 1,4,32</source>
-        <translation type="unfinished" />
+        <translation>キュー深度を少なくとも 1 つ指定してください (例: 1,4,32)</translation>
     </message>
     <message>
         <source>A queue depth between commas is missing</source>
-        <translation type="unfinished" />
+        <translation>カンマの間のキュー深度が抜けています</translation>
     </message>
     <message>
         <source>“%1” is not a queue depth: give whole numbers separated by commas, e.g. 1,4,32</source>
-        <translation type="unfinished" />
+        <translation>「%1」はキュー深度ではありません: カンマ区切りの整数で指定してください (例: 1,4,32)</translation>
     </message>
     <message>
         <source>A queue depth of %1 is outside 1 to %2</source>
-        <translation type="unfinished" />
+        <translation>キュー深度 %1 が 1 から %2 の範囲外です</translation>
     </message>
     <message>
         <source>Queue depth %1 is listed twice</source>
-        <translation type="unfinished" />
+        <translation>キュー深度 %1 が 2 回指定されています</translation>
     </message>
     <message>
         <source>Give at least one number of jobs, e.g. 1,4</source>
-        <translation type="unfinished" />
+        <translation>ジョブ数を少なくとも 1 つ指定してください (例: 1,4)</translation>
     </message>
     <message>
         <source>A number of jobs between commas is missing</source>
-        <translation type="unfinished" />
+        <translation>カンマの間のジョブ数が抜けています</translation>
     </message>
     <message>
         <source>“%1” is not a number of jobs: give whole numbers separated by commas, e.g. 1,4</source>
-        <translation type="unfinished" />
+        <translation>「%1」はジョブ数ではありません: カンマ区切りの整数で指定してください (例: 1,4)</translation>
     </message>
     <message>
         <source>%1 jobs is outside 1 to %2</source>
-        <translation type="unfinished" />
+        <translation>ジョブ数 %1 が 1 から %2 の範囲外です</translation>
     </message>
     <message>
         <source>%1 jobs is listed twice</source>
-        <translation type="unfinished" />
+        <translation>ジョブ数 %1 が 2 回指定されています</translation>
     </message>
     <message>
         <source>Give a runtime per point, e.g. 30s</source>
-        <translation type="unfinished" />
+        <translation>ポイントごとの実行時間を指定してください (例: 30s)</translation>
     </message>
     <message>
         <source>“%1” is not a runtime: give e.g. 30s, 500ms or 2m</source>
-        <translation type="unfinished" />
+        <translation>「%1」は実行時間ではありません: 30s、500ms、2m のように指定してください</translation>
     </message>
     <message>
         <source>A runtime of 0 means no time limit, so the point would never end: give e.g. 30s</source>
-        <translation type="unfinished" />
+        <translation>実行時間 0 は時間制限なしを意味し、ポイントが終わらなくなります: 30s のように指定してください</translation>
     </message>
     <message>
         <source>“%1” is not a ramp time: give e.g. 5s or 500ms, or 0 for none</source>
-        <translation type="unfinished" />
+        <translation>「%1」はランプ時間ではありません: 5s や 500ms のように指定するか、なしの場合は 0 にしてください</translation>
     </message>
     <message>
         <source>“%1” is not a region size: give e.g. 1g or 256m, or leave it empty for the whole file or device</source>
-        <translation type="unfinished" />
+        <translation>「%1」は領域サイズではありません: 1g や 256m のように指定するか、ファイルやデバイス全体なら空欄にしてください</translation>
     </message>
     <message>
         <source>Block size %1 is larger than the region (%2): raise the region size or lower the block size</source>
-        <translation type="unfinished" />
+        <translation>ブロックサイズ %1 が領域 (%2) より大きくなっています: 領域サイズを大きくするか、ブロックサイズを小さくしてください</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished" />
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished" />
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished" />
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished" />
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>The split %1 is listed twice</source>
-        <translation type="unfinished" />
+        <translation>配分 %1 が 2 回指定されています</translation>
     </message>
     <message>
         <source>“%1” is not a seed: give a whole number, or 0 for a new seed each run</source>
-        <translation type="unfinished" />
+        <translation>「%1」はシードではありません: 整数を指定するか、実行ごとに新しいシードを使う場合は 0 にしてください</translation>
     </message>
     <message>
         <source>Give the block size steady state watches, e.g. 4k</source>
-        <translation type="unfinished" />
+        <translation>定常状態で監視するブロックサイズを指定してください (例: 4k)</translation>
     </message>
     <message>
         <source>“%1” is not a block size: give e.g. 4k or 128k</source>
-        <translation type="unfinished" />
+        <translation>「%1」はブロックサイズではありません: 4k や 128k のように指定してください</translation>
     </message>
     <message>
         <source>P&amp;oints</source>
-        <translation type="unfinished" />
+        <translation>ポイント(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Method</source>
-        <translation type="unfinished" />
+        <translation>手法(&amp;M)</translation>
     </message>
     <message>
         <source>Show the previous part</source>
-        <translation type="unfinished" />
+        <translation>前のパートを表示</translation>
     </message>
     <message>
         <source>Show the next part</source>
-        <translation type="unfinished" />
+        <translation>次のパートを表示</translation>
     </message>
     <message>
         <source>Add part</source>
-        <translation type="unfinished" />
+        <translation>パートを追加</translation>
     </message>
     <message>
         <source>Add a part: another cross product of block sizes, mixes, depths and jobs, run after this one</source>
-        <translation type="unfinished" />
+        <translation>パートを追加: ブロックサイズ、読み書き比率、キュー深度、ジョブ数の別の直積で、このパートの後に実行されます</translation>
     </message>
     <message>
         <source>Remove part</source>
-        <translation type="unfinished" />
+        <translation>パートを削除</translation>
     </message>
     <message>
         <source>Remove the part shown</source>
-        <translation type="unfinished" />
+        <translation>表示中のパートを削除</translation>
     </message>
     <message>
         <source>&amp;Block sizes:</source>
-        <translation type="unfinished" />
+        <translation>ブロックサイズ(&amp;B):</translation>
     </message>
     <message>
         <source>Add, e.g. 12k</source>
-        <translation type="unfinished" />
+        <translation>追加 (例: 12k)</translation>
     </message>
     <message>
         <source>&amp;Read %:</source>
-        <translation type="unfinished" />
+        <translation>読み込み %(&amp;R):</translation>
     </message>
     <message>
         <source>Add, e.g. 70</source>
-        <translation type="unfinished" />
+        <translation>追加 (例: 70)</translation>
     </message>
     <message>
         <source>e.g. 4k/60:64k/30:1m/10</source>
-        <translation type="unfinished" />
+        <translation>例: 4k/60:64k/30:1m/10</translation>
     </message>
     <message>
         <source>Sp&amp;lits:</source>
-        <translation type="unfinished" />
+        <translation>配分(&amp;L):</translation>
     </message>
     <message>
         <source>Block-size mixes in fio's bssplit syntax, size/percent of the I/Os; several separated by spaces. Each is one more block-size column.</source>
-        <translation type="unfinished" />
+        <translation>fio の bssplit 構文によるブロックサイズの混合 (サイズ/I/O の割合)。複数ある場合は空白で区切ります。それぞれがブロックサイズの列を 1 つ追加します。</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished" />
+        <translation>ランダム</translation>
     </message>
     <message>
         <source>Sequential</source>
-        <translation type="unfinished" />
+        <translation>シーケンシャル</translation>
     </message>
     <message>
         <source>Random share</source>
-        <translation type="unfinished" />
+        <translation>ランダム比率</translation>
     </message>
     <message>
         <source>Where each I/O goes; the read % list gives the mix of reads and writes</source>
-        <translation type="unfinished" />
+        <translation>各 I/O の位置。読み込みと書き込みの比率は読み込み % のリストで決まります</translation>
     </message>
     <message>
         <source> %</source>
         <comment>spin box suffix</comment>
-        <translation type="unfinished" />
+        <translation> %</translation>
     </message>
     <message>
         <source>Share of I/Os at random offsets; the rest follow on sequentially (fio's percentage_random). Every part shares it.</source>
-        <translation type="unfinished" />
+        <translation>ランダムなオフセットに発行する I/O の割合。残りはシーケンシャルに続きます (fio の percentage_random)。すべてのパートで共通です。</translation>
     </message>
     <message>
         <source>&amp;Pattern:</source>
-        <translation type="unfinished" />
+        <translation>パターン(&amp;P):</translation>
     </message>
     <message>
         <source>e.g. 1,4,32</source>
-        <translation type="unfinished" />
+        <translation>例: 1,4,32</translation>
     </message>
     <message>
         <source>&amp;Queue depths:</source>
-        <translation type="unfinished" />
+        <translation>キュー深度(&amp;Q):</translation>
     </message>
     <message>
         <source>e.g. 1,4</source>
-        <translation type="unfinished" />
+        <translation>例: 1,4</translation>
     </message>
     <message>
         <source>&amp;Jobs:</source>
-        <translation type="unfinished" />
+        <translation>ジョブ数(&amp;J):</translation>
     </message>
     <message>
         <source>e.g. 30s, 500ms, 2m</source>
-        <translation type="unfinished" />
+        <translation>例: 30s, 500ms, 2m</translation>
     </message>
     <message>
         <source>R&amp;untime per point:</source>
-        <translation type="unfinished" />
+        <translation>ポイントごとの実行時間(&amp;U):</translation>
     </message>
     <message>
         <source>e.g. 5s; empty for none</source>
-        <translation type="unfinished" />
+        <translation>例: 5s。なしの場合は空欄</translation>
     </message>
     <message>
         <source>Time before measuring starts, at the start of each point</source>
-        <translation type="unfinished" />
+        <translation>各ポイントの開始時、測定を始める前の時間</translation>
     </message>
     <message>
         <source>R&amp;amp per point:</source>
-        <translation type="unfinished" />
+        <translation>ポイントごとのランプ時間(&amp;A):</translation>
     </message>
     <message>
         <source>whole file or device</source>
-        <translation type="unfinished" />
+        <translation>ファイルまたはデバイス全体</translation>
     </message>
     <message>
         <source>How much of the target each point uses, e.g. 1g</source>
-        <translation type="unfinished" />
+        <translation>各ポイントが使うターゲットの範囲 (例: 1g)</translation>
     </message>
     <message>
         <source>Re&amp;gion size:</source>
-        <translation type="unfinished" />
+        <translation>領域サイズ(&amp;G):</translation>
     </message>
     <message>
         <source>&amp;Direct I/O (bypass the page cache)</source>
-        <translation type="unfinished" />
+        <translation>ダイレクト I/O (ページキャッシュをバイパス)(&amp;D)</translation>
     </message>
     <message>
         <source>E&amp;ngine:</source>
-        <translation type="unfinished" />
+        <translation>エンジン(&amp;N):</translation>
     </message>
     <message>
         <source>f&amp;io hosts:</source>
-        <translation type="unfinished" />
+        <translation>fio ホスト(&amp;I):</translation>
     </message>
     <message>
         <source>As listed</source>
-        <translation type="unfinished" />
+        <translation>記載順</translation>
     </message>
     <message>
         <source>Part after part, each as its lists give it</source>
-        <translation type="unfinished" />
+        <translation>パートごとに、各リストの順序どおり</translation>
     </message>
     <message>
         <source>SNIA PTS order</source>
-        <translation type="unfinished" />
+        <translation>SNIA PTS の順序</translation>
     </message>
     <message>
         <source>Read/write mix outer, block size descending inner, as SNIA's performance test specification runs it</source>
-        <translation type="unfinished" />
+        <translation>外側に読み書き比率、内側にブロックサイズ降順 (SNIA の Performance Test Specification の実行順)</translation>
     </message>
     <message>
         <source>Shuffled</source>
-        <translation type="unfinished" />
+        <translation>シャッフル</translation>
     </message>
     <message>
         <source>The listed points in a random order, so drift over time does not follow one axis</source>
-        <translation type="unfinished" />
+        <translation>リストのポイントをランダムな順序で実行し、時間経過によるドリフトが 1 つの軸に偏らないようにします</translation>
     </message>
     <message>
         <source>&amp;Order:</source>
-        <translation type="unfinished" />
+        <translation>順序(&amp;O):</translation>
     </message>
     <message>
         <source>0: a new seed each run</source>
-        <translation type="unfinished" />
+        <translation>0: 実行ごとに新しいシード</translation>
     </message>
     <message>
         <source>The same seed gives the same order; 0 picks a new seed each run and records it in the result</source>
-        <translation type="unfinished" />
+        <translation>同じシードなら同じ順序になります。0 の場合は実行ごとに新しいシードを選び、結果に記録します</translation>
     </message>
     <message>
         <source>S&amp;huffle seed:</source>
-        <translation type="unfinished" />
+        <translation>シャッフルのシード(&amp;H):</translation>
     </message>
     <message>
         <source>Runs of each point, back to back; the result keeps every one</source>
-        <translation type="unfinished" />
+        <translation>各ポイントを連続して実行する回数。結果にはすべての回を残します</translation>
     </message>
     <message>
         <source>&amp;Trials:</source>
-        <translation type="unfinished" />
+        <translation>試行回数(&amp;T):</translation>
     </message>
     <message>
         <source>P&amp;recondition: write the region twice (128 KiB sequential) first</source>
-        <translation type="unfinished" />
+        <translation>最初にプリコンディショニング: 領域を 2 回書き込む (128 KiB シーケンシャル)(&amp;R)</translation>
     </message>
     <message>
         <source>As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be</source>
-        <translation type="unfinished" />
+        <translation>SNIA PTS が測定前に行うのと同様です。新品や TRIM 済みのデバイスが本来より速く見えないようにします</translation>
     </message>
     <message>
         <source>Repeat until &amp;steady state (SNIA PTS)</source>
-        <translation type="unfinished" />
+        <translation>定常状態まで繰り返す (SNIA PTS)(&amp;S)</translation>
     </message>
     <message>
         <source>Run the whole matrix in rounds until the IOPS of the tracked points settle over the last rounds (range within 20 % and slope within 10 % of their mean), at most the maximum</source>
-        <translation type="unfinished" />
+        <translation>マトリクス全体をラウンド単位で実行し、追跡対象ポイントの IOPS が直近のラウンドで落ち着く (範囲が平均の 20 % 以内、傾きが 10 % 以内) まで、最大ラウンド数を上限に繰り返します</translation>
     </message>
     <message>
         <source>e.g. 4k</source>
-        <translation type="unfinished" />
+        <translation>例: 4k</translation>
     </message>
     <message>
         <source>Steady state watches the points with this block size and read %</source>
-        <translation type="unfinished" />
+        <translation>定常状態の判定では、このブロックサイズと読み込み % のポイントを監視します</translation>
     </message>
     <message>
         <source>Tracked &amp;block size:</source>
-        <translation type="unfinished" />
+        <translation>追跡するブロックサイズ(&amp;B):</translation>
     </message>
     <message>
         <source>Tracked read %:</source>
-        <translation type="unfinished" />
+        <translation>追跡する読み込み %:</translation>
     </message>
     <message>
         <source>Rounds before the run ends with “steady state not reached”; SNIA PTS uses 25</source>
-        <translation type="unfinished" />
+        <translation>「定常状態に達しませんでした」として実行を終えるまでのラウンド数。SNIA PTS では 25</translation>
     </message>
     <message>
         <source>Ma&amp;x rounds:</source>
-        <translation type="unfinished" />
+        <translation>最大ラウンド数(&amp;X):</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished" />
+        <translation>追加</translation>
     </message>
     <message>
         <source>Add the value typed as a checked custom entry</source>
-        <translation type="unfinished" />
+        <translation>入力した値をチェック済みのカスタム項目として追加</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished" />
+        <translation>削除</translation>
     </message>
     <message>
         <source>Remove the selected custom entry</source>
-        <translation type="unfinished" />
+        <translation>選択したカスタム項目を削除</translation>
     </message>
     <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or turn direct I/O off</source>
