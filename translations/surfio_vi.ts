@@ -2977,739 +2977,739 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     </message>
     <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or turn direct I/O off</source>
-        <translation type="unfinished" />
+        <translation>Kích thước khối %1 B không phải bội số của 512 byte, điều mà I/O trực tiếp yêu cầu: hãy dùng bội số của 512, hoặc tắt I/O trực tiếp</translation>
     </message>
     <message>
         <source>Part %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Phần %1 / %2</translation>
     </message>
     <message>
         <source>Check at least one block size, or give a split</source>
-        <translation type="unfinished" />
+        <translation>Hãy đánh dấu ít nhất một kích thước khối, hoặc nhập một phân chia</translation>
     </message>
     <message>
         <source>Check at least one read percentage</source>
-        <translation type="unfinished" />
+        <translation>Hãy đánh dấu ít nhất một tỉ lệ phần trăm đọc</translation>
     </message>
     <message>
         <source>Part %1 has no points: give it at least one block size or split, read percentage, queue depth and number of jobs, or remove it</source>
-        <translation type="unfinished" />
+        <translation>Phần %1 không có điểm nào: hãy cho nó ít nhất một kích thước khối hoặc phân chia, tỉ lệ đọc, độ sâu hàng đợi và số job, hoặc xóa phần này</translation>
     </message>
     <message>
         <source>Steady state tracks %1 at %2 % read, which no point runs: track a block size and read % of the matrix</source>
-        <translation type="unfinished" />
+        <translation>Trạng thái ổn định theo dõi %1 với %2 % đọc, nhưng không điểm nào chạy cấu hình đó: hãy theo dõi một kích thước khối và % đọc có trong ma trận</translation>
     </message>
     <message numerus="yes">
         <source>Steady state needs %n round(s) before it can judge: raise the maximum rounds</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Trạng thái ổn định cần %n vòng trước khi đánh giá được: hãy tăng số vòng tối đa</numerusform>
         </translation>
     </message>
     <message>
         <source>No points</source>
-        <translation type="unfinished" />
+        <translation>Không có điểm nào</translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s) · under a second</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%Ln điểm · dưới một giây</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s) · about %1</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%Ln điểm · khoảng %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s) per round</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%Ln điểm mỗi vòng</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%Ln điểm</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Each point runs %Ln time(s) in a row</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Mỗi điểm chạy %Ln lần liên tiếp</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Up to %Ln round(s), until steady state</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Tối đa %Ln vòng, đến khi ổn định</numerusform>
         </translation>
     </message>
     <message>
         <source>At most about %1 in all</source>
-        <translation type="unfinished" />
+        <translation>Tổng cộng tối đa khoảng %1</translation>
     </message>
     <message>
         <source>About %1 in all</source>
-        <translation type="unfinished" />
+        <translation>Tổng cộng khoảng %1</translation>
     </message>
     <message>
         <source>Preconditioning writes come first, for as long as the target takes</source>
-        <translation type="unfinished" />
+        <translation>Các lần ghi chuẩn bị chạy trước, lâu bao nhiêu tùy mục tiêu</translation>
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends %2 per point on a %3 region</source>
-        <translation type="unfinished" />
+        <translation>Thu gọn từ cấu hình mẫu “%1”: mẫu dự kiến %2 mỗi điểm trên vùng %3</translation>
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends %2 per point</source>
-        <translation type="unfinished" />
+        <translation>Thu gọn từ cấu hình mẫu “%1”: mẫu dự kiến %2 mỗi điểm</translation>
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends a %2 region</source>
-        <translation type="unfinished" />
+        <translation>Thu gọn từ cấu hình mẫu “%1”: mẫu dự kiến vùng %2</translation>
     </message>
 </context>
 <context>
     <name>surfio::PointBands</name>
     <message>
         <source>%1 · read</source>
-        <translation type="unfinished" />
+        <translation>%1 · đọc</translation>
     </message>
     <message>
         <source>%1 · write</source>
-        <translation type="unfinished" />
+        <translation>%1 · ghi</translation>
     </message>
     <message>
         <source>%1 · %2% read</source>
-        <translation type="unfinished" />
+        <translation>%1 · %2% đọc</translation>
     </message>
 </context>
 <context>
     <name>surfio::PointDetail</name>
     <message>
         <source>Read</source>
-        <translation type="unfinished" />
+        <translation>Đọc</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished" />
+        <translation>Ghi</translation>
     </message>
     <message>
         <source>Point %1 — %2</source>
-        <translation type="unfinished" />
+        <translation>Điểm %1 — %2</translation>
     </message>
     <message>
         <source>Point %1: %2 · %3 · %4% read · QD %5 × %6 jobs</source>
-        <translation type="unfinished" />
+        <translation>Điểm %1: %2 · %3 · %4% đọc · QD %5 × %6 job</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished" />
+        <translation>MB/s</translation>
     </message>
     <message>
         <source>Mean</source>
-        <translation type="unfinished" />
+        <translation>Trung bình</translation>
     </message>
     <message>
         <source>p50</source>
-        <translation type="unfinished" />
+        <translation>p50</translation>
     </message>
     <message>
         <source>p99</source>
-        <translation type="unfinished" />
+        <translation>p99</translation>
     </message>
     <message>
         <source>p99.9</source>
-        <translation type="unfinished" />
+        <translation>p99.9</translation>
     </message>
     <message>
         <source>registered buffers</source>
-        <translation type="unfinished" />
+        <translation>bộ đệm đăng ký</translation>
     </message>
     <message>
         <source>registered files</source>
-        <translation type="unfinished" />
+        <translation>tệp đăng ký</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished" />
+        <translation>không rõ</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Engine:</source>
-        <translation type="unfinished" />
+        <translation>Engine:</translation>
     </message>
     <message>
         <source>Fallback:</source>
-        <translation type="unfinished" />
+        <translation>Dự phòng:</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished" />
+        <translation>tệp</translation>
     </message>
     <message>
         <source>directory</source>
-        <translation type="unfinished" />
+        <translation>thư mục</translation>
     </message>
     <message>
         <source>block device</source>
-        <translation type="unfinished" />
+        <translation>thiết bị khối</translation>
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2, %3)</translation>
     </message>
     <message>
         <source>%1 via %2</source>
-        <translation type="unfinished" />
+        <translation>%1 qua %2</translation>
     </message>
     <message>
         <source>Targets:</source>
-        <translation type="unfinished" />
+        <translation>Mục tiêu:</translation>
     </message>
     <message>
         <source>Target:</source>
-        <translation type="unfinished" />
+        <translation>Mục tiêu:</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) counted: %1 ± %2 IOPS (CV %3 %), from %4 to %5; the figures and charts here are of trial %6, round %7</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Tính %n lần chạy: %1 ± %2 IOPS (CV %3 %), từ %4 đến %5; số liệu và biểu đồ ở đây là của lần thử %6, vòng %7</numerusform>
         </translation>
     </message>
     <message>
         <source>Unstable: the IOPS vary by more than %1 % between runs, so the mean says little about one run.</source>
-        <translation type="unfinished" />
+        <translation>Không ổn định: IOPS chênh lệch hơn %1 % giữa các lần chạy, nên giá trị trung bình không nói được nhiều về một lần chạy.</translation>
     </message>
     <message>
         <source>Runs:</source>
-        <translation type="unfinished" />
+        <translation>Các lần chạy:</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1, stopped before its runtime ended</source>
-        <translation type="unfinished" />
+        <translation>%1, dừng trước khi hết thời gian chạy</translation>
     </message>
     <message>
         <source>Measured:</source>
-        <translation type="unfinished" />
+        <translation>Đã đo:</translation>
     </message>
     <message>
         <source>Error:</source>
-        <translation type="unfinished" />
+        <translation>Lỗi:</translation>
     </message>
     <message>
         <source>Over the point's run</source>
-        <translation type="unfinished" />
+        <translation>Trong suốt lần chạy của điểm</translation>
     </message>
     <message>
         <source>Elapsed time</source>
-        <translation type="unfinished" />
+        <translation>Thời gian đã qua</translation>
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished" />
+        <translation>Độ trễ p99</translation>
     </message>
     <message>
         <source>%1 IOPS</source>
-        <translation type="unfinished" />
+        <translation>%1 IOPS</translation>
     </message>
     <message>
         <source>%1 p99</source>
-        <translation type="unfinished" />
+        <translation>%1 p99</translation>
     </message>
     <message>
         <source>Latency histogram</source>
-        <translation type="unfinished" />
+        <translation>Biểu đồ phân bố độ trễ</translation>
     </message>
     <message>
         <source>Completion latency</source>
-        <translation type="unfinished" />
+        <translation>Độ trễ hoàn tất</translation>
     </message>
     <message>
         <source>I/Os</source>
-        <translation type="unfinished" />
+        <translation>Số I/O</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished" />
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>surfio::PresetPicker</name>
     <message numerus="yes">
         <source>%Ln point(s) per round</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%Ln điểm mỗi vòng</numerusform>
         </translation>
     </message>
     <message>
         <source>Your own preset, in %1</source>
-        <translation type="unfinished" />
+        <translation>Cấu hình mẫu của bạn, trong %1</translation>
     </message>
     <message>
         <source>A matrix from published test methods, or one of your own; it replaces the matrix below, the targets stay</source>
-        <translation type="unfinished" />
+        <translation>Ma trận theo các phương pháp kiểm tra đã công bố, hoặc của riêng bạn; nó thay thế ma trận bên dưới, các mục tiêu giữ nguyên</translation>
     </message>
     <message>
         <source>Save as preset…</source>
-        <translation type="unfinished" />
+        <translation>Lưu thành cấu hình mẫu…</translation>
     </message>
     <message>
         <source>Keep the matrix below as a preset of your own</source>
-        <translation type="unfinished" />
+        <translation>Giữ ma trận bên dưới thành một cấu hình mẫu của riêng bạn</translation>
     </message>
     <message>
         <source>Pr&amp;eset:</source>
-        <translation type="unfinished" />
+        <translation>Cấu hình &amp;mẫu:</translation>
     </message>
     <message>
         <source>Choose a preset…</source>
-        <translation type="unfinished" />
+        <translation>Chọn cấu hình mẫu…</translation>
     </message>
     <message>
         <source>%1 (yours)</source>
         <comment>an own preset in the list</comment>
-        <translation type="unfinished" />
+        <translation>%1 (của bạn)</translation>
     </message>
     <message>
         <source>Give the preset a name: letters, digits, “-”, “_” and “.”, e.g. my-ssd</source>
-        <translation type="unfinished" />
+        <translation>Hãy đặt tên cho cấu hình mẫu: chữ cái, chữ số, “-”, “_” và “.”, ví dụ my-ssd</translation>
     </message>
     <message>
         <source>“%1” cannot be a preset's name: use letters, digits, “-”, “_” and “.”, not first, e.g. my-ssd</source>
-        <translation type="unfinished" />
+        <translation>“%1” không thể là tên cấu hình mẫu: hãy dùng chữ cái, chữ số, “-”, “_” và “.” (không đứng đầu), ví dụ my-ssd</translation>
     </message>
     <message numerus="yes">
         <source>The name is longer than %n character(s): shorten it</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Tên dài hơn %n ký tự: hãy rút ngắn</numerusform>
         </translation>
     </message>
     <message>
         <source>“%1” is a built-in preset's name: choose another</source>
-        <translation type="unfinished" />
+        <translation>“%1” là tên của một cấu hình mẫu có sẵn: hãy chọn tên khác</translation>
     </message>
     <message>
         <source>There is no matrix to save</source>
-        <translation type="unfinished" />
+        <translation>Không có ma trận nào để lưu</translation>
     </message>
     <message>
         <source>You already have a preset named “%1”</source>
-        <translation type="unfinished" />
+        <translation>Bạn đã có cấu hình mẫu tên “%1”</translation>
     </message>
     <message>
         <source>Save as Preset</source>
-        <translation type="unfinished" />
+        <translation>Lưu thành cấu hình mẫu</translation>
     </message>
     <message>
         <source>e.g. my-ssd</source>
-        <translation type="unfinished" />
+        <translation>ví dụ my-ssd</translation>
     </message>
     <message>
         <source>The file name, and what surfio run --preset= takes</source>
-        <translation type="unfinished" />
+        <translation>Tên tệp, cũng là giá trị mà surfio run --preset= nhận</translation>
     </message>
     <message>
         <source>e.g. My SSD, before and after the firmware update</source>
-        <translation type="unfinished" />
+        <translation>ví dụ SSD của tôi, trước và sau khi cập nhật firmware</translation>
     </message>
     <message>
         <source>What it measures and where its parameters come from</source>
-        <translation type="unfinished" />
+        <translation>Nó đo gì và tham số lấy từ đâu</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Tên:</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished" />
+        <translation>Tiê&amp;u đề:</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Mô tả:</translation>
     </message>
     <message>
         <source>Preset Not Saved</source>
-        <translation type="unfinished" />
+        <translation>Chưa lưu cấu hình mẫu</translation>
     </message>
     <message>
         <source>Replace Preset</source>
-        <translation type="unfinished" />
+        <translation>Thay thế cấu hình mẫu</translation>
     </message>
     <message>
         <source>You already have a preset named “%1”. Replace it?</source>
-        <translation type="unfinished" />
+        <translation>Bạn đã có cấu hình mẫu tên “%1”. Thay thế nó?</translation>
     </message>
 </context>
 <context>
     <name>surfio::ResultsModel</name>
     <message numerus="yes">
         <source>Unstable (CV &gt; %1 %): the IOPS of its %n run(s) vary by %2 % (%3 to %4). More trials or a longer runtime may settle it.</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Không ổn định (CV &gt; %1 %): IOPS của %n lần chạy chênh lệch %2 % (%3 đến %4). Thêm lần thử hoặc thời gian chạy dài hơn có thể giúp ổn định.</numerusform>
         </translation>
     </message>
     <message>
         <source>Stopped before its runtime ended: the figures cover %1 s</source>
-        <translation type="unfinished" />
+        <translation>Dừng trước khi hết thời gian chạy: số liệu chỉ bao gồm %1 s</translation>
     </message>
     <message>
         <source>fio's client mode gives each host's mean latency only: percentiles are known for all hosts together</source>
-        <translation type="unfinished" />
+        <translation>Chế độ client của fio chỉ cho độ trễ trung bình của từng máy chủ: các phân vị chỉ có cho tất cả máy chủ gộp lại</translation>
     </message>
     <message>
         <source>A mix of block sizes (fio's bssplit): size/percent of the I/Os</source>
-        <translation type="unfinished" />
+        <translation>Tổ hợp kích thước khối (bssplit của fio): kích thước/phần trăm số I/O</translation>
     </message>
     <message>
         <source>%1 (stopped)</source>
-        <translation type="unfinished" />
+        <translation>%1 (đã dừng)</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished" />
+        <translation>%1%</translation>
     </message>
     <message>
         <source>%1 % unstable</source>
-        <translation type="unfinished" />
+        <translation>%1 % không ổn định</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished" />
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Runs counted for the point: its trials, or the rounds of the steady-state window. Every figure is the mean over them.</source>
-        <translation type="unfinished" />
+        <translation>Số lần chạy được tính cho điểm: các lần thử, hoặc các vòng trong cửa sổ trạng thái ổn định. Mọi số liệu là trung bình trên các lần này.</translation>
     </message>
     <message>
         <source>Reads and writes, the mean over the counted runs</source>
-        <translation type="unfinished" />
+        <translation>Đọc và ghi, trung bình trên các lần chạy được tính</translation>
     </message>
     <message>
         <source>Standard deviation of the IOPS over the counted runs (sample, n − 1)</source>
-        <translation type="unfinished" />
+        <translation>Độ lệch chuẩn của IOPS trên các lần chạy được tính (mẫu, n − 1)</translation>
     </message>
     <message>
         <source>Coefficient of variation: standard deviation / mean. Above %1 % the point is unstable.</source>
-        <translation type="unfinished" />
+        <translation>Hệ số biến thiên: độ lệch chuẩn / trung bình. Trên %1 % thì điểm được coi là không ổn định.</translation>
     </message>
     <message>
         <source>The lowest IOPS of a counted run</source>
-        <translation type="unfinished" />
+        <translation>IOPS thấp nhất của một lần chạy được tính</translation>
     </message>
     <message>
         <source>The highest IOPS of a counted run</source>
-        <translation type="unfinished" />
+        <translation>IOPS cao nhất của một lần chạy được tính</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished" />
+        <translation>#</translation>
     </message>
     <message>
         <source>Pattern</source>
-        <translation type="unfinished" />
+        <translation>Kiểu truy cập</translation>
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished" />
+        <translation>Kích thước khối</translation>
     </message>
     <message>
         <source>Read</source>
-        <translation type="unfinished" />
+        <translation>Đọc</translation>
     </message>
     <message>
         <source>QD</source>
-        <translation type="unfinished" />
+        <translation>QD</translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished" />
+        <translation>Job</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished" />
+        <translation>Lần chạy</translation>
     </message>
     <message>
         <source>Total IOPS</source>
-        <translation type="unfinished" />
+        <translation>Tổng IOPS</translation>
     </message>
     <message>
         <source>± IOPS</source>
-        <translation type="unfinished" />
+        <translation>± IOPS</translation>
     </message>
     <message>
         <source>CV</source>
-        <translation type="unfinished" />
+        <translation>CV</translation>
     </message>
     <message>
         <source>Min IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS thấp nhất</translation>
     </message>
     <message>
         <source>Max IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS cao nhất</translation>
     </message>
     <message>
         <source>Read IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS đọc</translation>
     </message>
     <message>
         <source>Read MB/s</source>
-        <translation type="unfinished" />
+        <translation>MB/s đọc</translation>
     </message>
     <message>
         <source>Read mean</source>
-        <translation type="unfinished" />
+        <translation>Đọc trung bình</translation>
     </message>
     <message>
         <source>Read p50</source>
-        <translation type="unfinished" />
+        <translation>Đọc p50</translation>
     </message>
     <message>
         <source>Read p99</source>
-        <translation type="unfinished" />
+        <translation>Đọc p99</translation>
     </message>
     <message>
         <source>Read p99.9</source>
-        <translation type="unfinished" />
+        <translation>Đọc p99.9</translation>
     </message>
     <message>
         <source>Write IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS ghi</translation>
     </message>
     <message>
         <source>Write MB/s</source>
-        <translation type="unfinished" />
+        <translation>MB/s ghi</translation>
     </message>
     <message>
         <source>Write mean</source>
-        <translation type="unfinished" />
+        <translation>Ghi trung bình</translation>
     </message>
     <message>
         <source>Write p50</source>
-        <translation type="unfinished" />
+        <translation>Ghi p50</translation>
     </message>
     <message>
         <source>Write p99</source>
-        <translation type="unfinished" />
+        <translation>Ghi p99</translation>
     </message>
     <message>
         <source>Write p99.9</source>
-        <translation type="unfinished" />
+        <translation>Ghi p99.9</translation>
     </message>
 </context>
 <context>
     <name>surfio::ScaleAxis</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished" />
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 µs</source>
-        <translation type="unfinished" />
+        <translation>%1 µs</translation>
     </message>
     <message>
         <source>%1 ns</source>
-        <translation type="unfinished" />
+        <translation>%1 ns</translation>
     </message>
     <message>
         <source>%1:%2 h</source>
-        <translation type="unfinished" />
+        <translation>%1:%2 h</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished" />
+        <translation>%1 phút</translation>
     </message>
 </context>
 <context>
     <name>surfio::SurfaceView</name>
     <message>
         <source>IOPS (reads + writes)</source>
-        <translation type="unfinished" />
+        <translation>IOPS (đọc + ghi)</translation>
     </message>
     <message>
         <source>MB/s (reads + writes)</source>
-        <translation type="unfinished" />
+        <translation>MB/s (đọc + ghi)</translation>
     </message>
     <message>
         <source>Mean latency</source>
-        <translation type="unfinished" />
+        <translation>Độ trễ trung bình</translation>
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished" />
+        <translation>Độ trễ p99</translation>
     </message>
     <message>
         <source>Latency counts reads and writes together: the mean over all I/Os (weighted by their number) and the 99th percentile of all I/Os, so a mixed point is judged by every I/O it did.</source>
-        <translation type="unfinished" />
+        <translation>Độ trễ tính chung đọc và ghi: trung bình trên mọi I/O (có trọng số theo số lượng) và phân vị 99 của mọi I/O, nên một điểm hỗn hợp được đánh giá theo mọi I/O nó đã thực hiện.</translation>
     </message>
     <message>
         <source>&amp;Metric:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Chỉ số:</translation>
     </message>
     <message>
         <source>Which pattern, queue depth and job count to show</source>
-        <translation type="unfinished" />
+        <translation>Kiểu truy cập, độ sâu hàng đợi và số job cần hiển thị</translation>
     </message>
     <message>
         <source>&amp;Slice:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Lát cắt:</translation>
     </message>
     <message>
         <source>Iso</source>
-        <translation type="unfinished" />
+        <translation>Đẳng cự</translation>
     </message>
     <message>
         <source>Front</source>
-        <translation type="unfinished" />
+        <translation>Mặt trước</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished" />
+        <translation>Mặt bên</translation>
     </message>
     <message>
         <source>Top</source>
-        <translation type="unfinished" />
+        <translation>Từ trên</translation>
     </message>
     <message>
         <source>&amp;View:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Góc nhìn:</translation>
     </message>
     <message>
         <source>&amp;Reset view</source>
-        <translation type="unfinished" />
+        <translation>&amp;Khôi phục góc nhìn</translation>
     </message>
     <message>
         <source>Back to the iso view at the first zoom, centred</source>
-        <translation type="unfinished" />
+        <translation>Trở về góc nhìn đẳng cự với mức thu phóng ban đầu, ở chính giữa</translation>
     </message>
     <message>
         <source>No points yet: run a matrix or open a saved run.</source>
-        <translation type="unfinished" />
+        <translation>Chưa có điểm nào: hãy chạy một ma trận hoặc mở một kết quả đã lưu.</translation>
     </message>
     <message>
         <source>No OpenGL here, so the surface is a table: rows are read %, columns block sizes.</source>
-        <translation type="unfinished" />
+        <translation>Không có OpenGL, nên bề mặt được hiển thị dạng bảng: hàng là % đọc, cột là kích thước khối.</translation>
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished" />
+        <translation>Kích thước khối</translation>
     </message>
     <message>
         <source>Read %</source>
-        <translation type="unfinished" />
+        <translation>% đọc</translation>
     </message>
     <message>
         <source>@xLabel, @zLabel % read: @yLabel</source>
-        <translation type="unfinished" />
+        <translation>@xLabel, @zLabel % đọc: @yLabel</translation>
     </message>
     <message>
         <source>fio's client mode gives each host's mean latency only: choose all hosts for the p99</source>
-        <translation type="unfinished" />
+        <translation>Chế độ client của fio chỉ cho độ trễ trung bình của từng máy chủ: hãy chọn tất cả máy chủ để xem p99</translation>
     </message>
     <message>
         <source>%1 % read</source>
-        <translation type="unfinished" />
+        <translation>%1 % đọc</translation>
     </message>
     <message>
         <source>%g KiB</source>
-        <translation type="unfinished" />
+        <translation>%g KiB</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%1 trên %Ln điểm</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; the surface shows the rows and columns measured so far.</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Đã đo %1 trên %Ln điểm; bề mặt hiển thị các hàng và cột đã đo đến lúc này.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; the surface appears once measured points form a 2 × 2 grid.</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Đã đo %1 trên %Ln điểm; bề mặt sẽ hiện khi các điểm đã đo tạo thành lưới 2 × 2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s). No OpenGL here, so the surface is shown as a table.</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%1 trên %Ln điểm. Không có OpenGL, nên bề mặt được hiển thị dạng bảng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; blank cells are not measured yet. No OpenGL here, so the surface is shown as a table.</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Đã đo %1 trên %Ln điểm; ô trống là chưa đo. Không có OpenGL, nên bề mặt được hiển thị dạng bảng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; the chart shows those.</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>Đã đo %1 trên %Ln điểm; biểu đồ hiển thị các điểm đó.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>#%1: %2, %3 % read: %4 (mean of %Ln run(s))</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>#%1: %2, %3 % đọc: %4 (trung bình của %Ln lần chạy)</numerusform>
         </translation>
     </message>
     <message>
         <source>#%1: %2, %3 % read: %4</source>
-        <translation type="unfinished" />
+        <translation>#%1: %2, %3 % đọc: %4</translation>
     </message>
     <message>
         <source>#%1: %2, %3 % read: not measured yet</source>
-        <translation type="unfinished" />
+        <translation>#%1: %2, %3 % đọc: chưa đo</translation>
     </message>
     <message>
         <source>%1 IOPS</source>
-        <translation type="unfinished" />
+        <translation>%1 IOPS</translation>
     </message>
     <message>
         <source>%1 MB/s</source>
-        <translation type="unfinished" />
+        <translation>%1 MB/s</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished" />
+        <translation>MB/s</translation>
     </message>
     <message>
         <source>Mean latency (µs)</source>
-        <translation type="unfinished" />
+        <translation>Độ trễ trung bình (µs)</translation>
     </message>
     <message>
         <source>p99 latency (µs)</source>
-        <translation type="unfinished" />
+        <translation>Độ trễ p99 (µs)</translation>
     </message>
     <message numerus="yes">
         <source>%1, QD %2, %n job(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%1, QD %2, %n job</numerusform>
         </translation>
     </message>
 </context>
@@ -3717,132 +3717,138 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <name>surfio::TargetCard</name>
     <message>
         <source>Remove</source>
-        <translation type="unfinished" />
+        <translation>Xóa</translation>
     </message>
     <message>
         <source>Remove %1 from the targets</source>
-        <translation type="unfinished" />
+        <translation>Xóa %1 khỏi danh sách mục tiêu</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished" />
+        <translation>%1:</translation>
     </message>
 </context>
 <context>
     <name>surfio::TargetPanel</name>
     <message>
         <source>No target chosen yet: add a directory or a file, or tick block devices below.</source>
-        <translation type="unfinished" />
+        <translation>Chưa chọn mục tiêu: hãy thêm một thư mục hoặc một tệp, hoặc đánh dấu thiết bị khối bên dưới.</translation>
     </message>
     <message>
         <source>Add &amp;directory…</source>
-        <translation type="unfinished" />
+        <translation>Thêm thư &amp;mục…</translation>
     </message>
     <message>
         <source>Runs on a scratch file made in the directory and removed afterwards</source>
-        <translation type="unfinished" />
+        <translation>Chạy trên một tệp tạm được tạo trong thư mục và xóa sau khi chạy</translation>
     </message>
     <message>
         <source>Add &amp;file…</source>
-        <translation type="unfinished" />
+        <translation>Thêm &amp;tệp…</translation>
     </message>
     <message>
         <source>Runs on a file, existing or to be created</source>
-        <translation type="unfinished" />
+        <translation>Chạy trên một tệp, có sẵn hoặc sẽ được tạo</translation>
     </message>
     <message>
         <source>Add a path on the &amp;hosts…</source>
-        <translation type="unfinished" />
+        <translation>Thêm đường dẫn trên máy &amp;chủ…</translation>
     </message>
     <message>
         <source>A file, a directory ending in “/” or a block device, as the fio hosts see it</source>
-        <translation type="unfinished" />
+        <translation>Một tệp, một thư mục kết thúc bằng “/” hoặc một thiết bị khối, theo cách các máy chủ fio nhìn thấy</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished" />
+        <translation>&amp;Làm mới</translation>
     </message>
     <message>
         <source>Lists the block devices again and looks at every target anew</source>
-        <translation type="unfinished" />
+        <translation>Liệt kê lại các thiết bị khối và kiểm tra lại mọi mục tiêu</translation>
     </message>
     <message>
         <source>Targets</source>
-        <translation type="unfinished" />
+        <translation>Mục tiêu</translation>
     </message>
     <message>
         <source>Allow writing to block devices</source>
-        <translation type="unfinished" />
+        <translation>Cho phép ghi vào thiết bị khối</translation>
     </message>
     <message>
         <source>Points that write destroy the data on the chosen devices (--allow-write-device). Mounted or busy devices are never written to.</source>
-        <translation type="unfinished" />
+        <translation>Các điểm có ghi sẽ hủy dữ liệu trên các thiết bị đã chọn (--allow-write-device). Không bao giờ ghi vào thiết bị đang gắn kết hoặc đang bận.</translation>
     </message>
     <message>
         <source>even over a filesystem signature</source>
-        <translation type="unfinished" />
+        <translation>kể cả khi có chữ ký hệ thống tệp</translation>
     </message>
     <message>
         <source>Also write to devices that carry a filesystem, RAID or partition-table signature (--force)</source>
-        <translation type="unfinished" />
+        <translation>Ghi cả vào thiết bị có chữ ký hệ thống tệp, RAID hoặc bảng phân vùng (--force)</translation>
     </message>
     <message>
         <source>Block devices</source>
-        <translation type="unfinished" />
+        <translation>Thiết bị khối</translation>
     </message>
     <message>
         <source>Inspecting the targets…</source>
-        <translation type="unfinished" />
+        <translation>Đang kiểm tra các mục tiêu…</translation>
     </message>
     <message>
         <source>No target chosen: add a directory or a file, or tick a block device.</source>
-        <translation type="unfinished" />
+        <translation>Chưa chọn mục tiêu: hãy thêm một thư mục hoặc một tệp, hoặc đánh dấu một thiết bị khối.</translation>
     </message>
     <message>
         <source>Cannot write to %1</source>
-        <translation type="unfinished" />
+        <translation>Không thể ghi vào %1</translation>
     </message>
     <message>
         <source>The matrix writes, and writing would destroy the data on %1 on the fio hosts, so Surfio will not do it unless "%2" is ticked.
 
 Tick it if the data on %1 may go on every host, or choose points that only read.</source>
-        <translation type="unfinished" />
+        <translation>Ma trận có ghi, và việc ghi sẽ hủy dữ liệu trên %1 ở các máy chủ fio, nên Surfio sẽ không ghi trừ khi đánh dấu "%2".
+
+Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1 ở mọi máy chủ, hoặc chọn các điểm chỉ đọc.</translation>
     </message>
     <message>
         <source>The matrix writes, and writing would destroy the data on %1, so Surfio will not do it unless "%2" is ticked.
 
 Tick it if the data on %1 may go, or choose points that only read.</source>
-        <translation type="unfinished" />
+        <translation>Ma trận có ghi, và việc ghi sẽ hủy dữ liệu trên %1, nên Surfio sẽ không ghi trừ khi đánh dấu "%2".
+
+Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các điểm chỉ đọc.</translation>
     </message>
     <message>
         <source>Surfio will not write to %1:
 
 %2</source>
-        <translation type="unfinished" />
+        <translation>Surfio sẽ không ghi vào %1:
+
+%2</translation>
     </message>
     <message>
         <source>Tick "%1" to write over it anyway.</source>
-        <translation type="unfinished" />
+        <translation>Đánh dấu "%1" để vẫn ghi đè lên đó.</translation>
     </message>
     <message>
         <source>Directory for the scratch file</source>
-        <translation type="unfinished" />
+        <translation>Thư mục cho tệp tạm</translation>
     </message>
     <message>
         <source>Target file (existing or new)</source>
-        <translation type="unfinished" />
+        <translation>Tệp mục tiêu (có sẵn hoặc mới)</translation>
     </message>
     <message>
         <source>Path on the fio hosts</source>
-        <translation type="unfinished" />
+        <translation>Đường dẫn trên các máy chủ fio</translation>
     </message>
     <message>
         <source>A file, a directory ending in “/” (fio makes a scratch file there) or a block device, as the hosts see it:</source>
-        <translation type="unfinished" />
+        <translation>Một tệp, một thư mục kết thúc bằng “/” (fio tạo tệp tạm ở đó) hoặc một thiết bị khối, theo cách các máy chủ nhìn thấy:</translation>
     </message>
     <message>
         <source>This machine's devices: the targets are on the fio hosts, so add a device there with “%1”</source>
-        <translation type="unfinished" />
+        <translation>Thiết bị của máy này: các mục tiêu nằm trên máy chủ fio, nên hãy thêm thiết bị ở đó bằng “%1”</translation>
     </message>
 </context>
 <context>
@@ -3850,32 +3856,32 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
     <message>
         <source>%1 B</source>
         <comment>a size in bytes</comment>
-        <translation type="unfinished" />
+        <translation>%1 B</translation>
     </message>
     <message>
         <source>%1 %</source>
         <comment>a percentage</comment>
-        <translation type="unfinished" />
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>“%1” is not a size: give a number with an optional k or m suffix, e.g. 12k or 3m</source>
-        <translation type="unfinished" />
+        <translation>“%1” không phải kích thước: hãy nhập một số, có thể kèm hậu tố k hoặc m, ví dụ 12k hoặc 3m</translation>
     </message>
     <message>
         <source>“%1” is not a percentage: give a whole number from 0 to 100</source>
-        <translation type="unfinished" />
+        <translation>“%1” không phải tỉ lệ phần trăm: hãy nhập số nguyên từ 0 đến 100</translation>
     </message>
     <message>
         <source>%1 is outside %2 to %3</source>
-        <translation type="unfinished" />
+        <translation>%1 nằm ngoài khoảng %2 đến %3</translation>
     </message>
     <message>
         <source>%1 is more than 100 %</source>
-        <translation type="unfinished" />
+        <translation>%1 lớn hơn 100 %</translation>
     </message>
     <message>
         <source>%1 is already in the list</source>
-        <translation type="unfinished" />
+        <translation>%1 đã có trong danh sách</translation>
     </message>
 </context>
 </TS>
