@@ -2339,314 +2339,314 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>&amp;Import a fio job file…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Importa un file di job fio…</translation>
     </message>
     <message>
         <source>&amp;Paste a fio command line…</source>
-        <translation type="unfinished" />
+        <translation>In&amp;colla una riga di comando fio…</translation>
     </message>
     <message>
         <source>&amp;Save result…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Salva risultato…</translation>
     </message>
     <message>
         <source>Save the result</source>
-        <translation type="unfinished" />
+        <translation>Salva il risultato</translation>
     </message>
     <message>
         <source>Surfio results (*.json)</source>
-        <translation type="unfinished" />
+        <translation>Risultati di Surfio (*.json)</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished" />
+        <translation>Esporta in &amp;CSV…</translation>
     </message>
     <message>
         <source>Export c&amp;harts as PNG or SVG…</source>
-        <translation type="unfinished" />
+        <translation>Esporta &amp;grafici come PNG o SVG…</translation>
     </message>
     <message>
         <source>Export the matrix as a &amp;fio job file…</source>
-        <translation type="unfinished" />
+        <translation>Esporta la matrice come file di job &amp;fio…</translation>
     </message>
     <message>
         <source>Export the s&amp;urface as PNG…</source>
-        <translation type="unfinished" />
+        <translation>Esporta la s&amp;uperficie come PNG…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished" />
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished" />
+        <translation>&amp;Esegui</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished" />
+        <translation>&amp;Avvia</translation>
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ferma</translation>
     </message>
     <message>
         <source>&amp;Resume interrupted run…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Riprendi esecuzione interrotta…</translation>
     </message>
     <message>
         <source>Resume an interrupted run</source>
-        <translation type="unfinished" />
+        <translation>Riprendi un'esecuzione interrotta</translation>
     </message>
     <message>
         <source>Surfio journals (*.journal)</source>
-        <translation type="unfinished" />
+        <translation>Journal di Surfio (*.journal)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished" />
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <source>&amp;About Surfio</source>
-        <translation type="unfinished" />
+        <translation>&amp;Informazioni su Surfio</translation>
     </message>
     <message>
         <source>About Surfio</source>
-        <translation type="unfinished" />
+        <translation>Informazioni su Surfio</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Surfio %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A storage I/O benchmarking workbench: its own io_uring engine (liburing %2), Qt %3.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;p&gt;&lt;b&gt;Surfio %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Un banco di prova per le prestazioni di I/O dello storage, con un proprio motore io_uring (liburing %2), Qt %3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>%1 exists: it belongs to an interrupted run. Resume it with Run → Resume interrupted run, or remove it to start over</source>
-        <translation type="unfinished" />
+        <translation>%1 esiste: appartiene a un'esecuzione interrotta. Riprendila con Esegui → Riprendi esecuzione interrotta, oppure eliminalo per ricominciare da capo</translation>
     </message>
     <message>
         <source>%1 cannot be created: the run's result and journal go there</source>
-        <translation type="unfinished" />
+        <translation>Impossibile creare %1: è lì che vanno il risultato e il journal dell'esecuzione</translation>
     </message>
     <message numerus="yes">
         <source>Run started: %n run(s) to go on %1</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Esecuzione avviata: %n esecuzione in programma su %1</numerusform>
+            <numerusform>Esecuzione avviata: %n esecuzioni in programma su %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Journal: %1 (Run → Resume interrupted run picks it up if Surfio is stopped)</source>
-        <translation type="unfinished" />
+        <translation>Journal: %1 (se Surfio viene fermato, Esegui → Riprendi esecuzione interrotta lo riprende)</translation>
     </message>
     <message numerus="yes">
         <source>Resuming %1: %n run(s) already finished</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Ripresa di %1: %n esecuzione già completata</numerusform>
+            <numerusform>Ripresa di %1: %n esecuzioni già completate</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n interrupted run(s) in %1: Run → Resume interrupted run finishes them</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n esecuzione interrotta in %1: Esegui → Riprendi esecuzione interrotta la completa</numerusform>
+            <numerusform>%n esecuzioni interrotte in %1: Esegui → Riprendi esecuzione interrotta le completa</numerusform>
         </translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished" />
+        <translation>Arresto in corso…</translation>
     </message>
     <message>
         <source>Laying out the target with random data: %1%</source>
-        <translation type="unfinished" />
+        <translation>Riempimento della destinazione con dati casuali: %1%</translation>
     </message>
     <message>
         <source>Preconditioning: writing the region twice with 128 KiB sequential writes: %1%</source>
-        <translation type="unfinished" />
+        <translation>Precondizionamento: doppia scrittura dell'area con scritture sequenziali da 128 KiB: %1%</translation>
     </message>
     <message>
         <source>Round %1 (at most %2) · point %3/%4 · trial %5/%6 · %7 · %8% read · elapsed %9</source>
-        <translation type="unfinished" />
+        <translation>Ciclo %1 (al massimo %2) · punto %3/%4 · prova %5/%6 · %7 · %8% letture · trascorso %9</translation>
     </message>
     <message>
         <source>%1/%2 · trial %3/%4 · %5 · %6% read · elapsed %7 · about %8 left</source>
-        <translation type="unfinished" />
+        <translation>%1/%2 · prova %3/%4 · %5 · %6% letture · trascorso %7 · mancano circa %8</translation>
     </message>
     <message>
         <source>%1/%2 · %3 · %4% read · elapsed %5 · about %6 left</source>
-        <translation type="unfinished" />
+        <translation>%1/%2 · %3 · %4% letture · trascorso %5 · mancano circa %6</translation>
     </message>
     <message>
         <source>Point %1 finished: %2 read IOPS, %3 write IOPS</source>
-        <translation type="unfinished" />
+        <translation>Punto %1 completato: %2 IOPS in lettura, %3 IOPS in scrittura</translation>
     </message>
     <message>
         <source>The result could not be written to %1: %2; the journal %3 keeps every finished point</source>
-        <translation type="unfinished" />
+        <translation>Impossibile scrivere il risultato in %1: %2; il journal %3 conserva ogni punto completato</translation>
     </message>
     <message>
         <source>Saved the result to %1</source>
-        <translation type="unfinished" />
+        <translation>Risultato salvato in %1</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished" />
+        <translation>Esecuzione non riuscita</translation>
     </message>
     <message>
         <source>Longest pause of the window during the run: %1 ms</source>
-        <translation type="unfinished" />
+        <translation>Pausa più lunga della finestra durante l'esecuzione: %1 ms</translation>
     </message>
     <message>
         <source>longest event-loop stall: %1 ms</source>
-        <translation type="unfinished" />
+        <translation>blocco più lungo del ciclo di eventi: %1 ms</translation>
     </message>
     <message>
         <source>Could not write the surface to %1</source>
-        <translation type="unfinished" />
+        <translation>Impossibile scrivere la superficie in %1</translation>
     </message>
     <message>
         <source>Could not write the screenshot to %1</source>
-        <translation type="unfinished" />
+        <translation>Impossibile scrivere lo screenshot in %1</translation>
     </message>
     <message>
         <source>The run failed: %1</source>
-        <translation type="unfinished" />
+        <translation>L'esecuzione non è riuscita: %1</translation>
     </message>
     <message>
         <source>Open result</source>
-        <translation type="unfinished" />
+        <translation>Apri risultato</translation>
     </message>
     <message numerus="yes">
         <source>Opened %1: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Aperto %1: %n punto</numerusform>
+            <numerusform>Aperto %1: %n punti</numerusform>
         </translation>
     </message>
     <message>
         <source>Save result</source>
-        <translation type="unfinished" />
+        <translation>Salva risultato</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished" />
+        <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished" />
+        <translation>Esporta CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished" />
+        <translation>File CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export as a fio job file</source>
-        <translation type="unfinished" />
+        <translation>Esporta come file di job fio</translation>
     </message>
     <message>
         <source>fio job files (*.fio);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>File di job fio (*.fio);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Exported the matrix as a fio job file to %1</source>
-        <translation type="unfinished" />
+        <translation>Matrice esportata come file di job fio in %1</translation>
     </message>
     <message>
         <source>Import a fio job file</source>
-        <translation type="unfinished" />
+        <translation>Importa un file di job fio</translation>
     </message>
     <message>
         <source>fio job files (*.fio *.ini *.job);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>File di job fio (*.fio *.ini *.job);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished" />
+        <translation>Impossibile leggere %1: %2</translation>
     </message>
     <message>
         <source>%1 cannot be imported: %2</source>
-        <translation type="unfinished" />
+        <translation>Impossibile importare %1: %2</translation>
     </message>
     <message>
         <source>Paste a fio command line</source>
-        <translation type="unfinished" />
+        <translation>Incolla una riga di comando fio</translation>
     </message>
     <message>
         <source>The command cannot be imported: %1</source>
-        <translation type="unfinished" />
+        <translation>Impossibile importare il comando: %1</translation>
     </message>
     <message numerus="yes">
         <source>Imported %1 as the matrix: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 importato come matrice: %n punto</numerusform>
+            <numerusform>%1 importato come matrice: %n punti</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 importato: %n opzione non usata dal motore di Surfio, elencata nella scheda Registro</numerusform>
+            <numerusform>%1 importato: %n opzioni non usate dal motore di Surfio, elencate nella scheda Registro</numerusform>
         </translation>
     </message>
     <message>
         <source>Imported %1: every option is used</source>
-        <translation type="unfinished" />
+        <translation>%1 importato: tutte le opzioni sono usate</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished" />
+        <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
         <source>Export charts</source>
-        <translation type="unfinished" />
+        <translation>Esporta grafici</translation>
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished" />
+        <translation>Disegni SVG (*.svg)</translation>
     </message>
     <message>
         <source>%1 cannot be written: check that the folder exists and is writable</source>
-        <translation type="unfinished" />
+        <translation>Impossibile scrivere %1: controlla che la cartella esista e sia scrivibile</translation>
     </message>
     <message>
         <source>Export the surface</source>
-        <translation type="unfinished" />
+        <translation>Esporta la superficie</translation>
     </message>
     <message>
         <source>Image size in pixels (width × height):</source>
-        <translation type="unfinished" />
+        <translation>Dimensione dell'immagine in pixel (larghezza × altezza):</translation>
     </message>
     <message>
         <source>"%1" is not a size: give width × height in pixels, e.g. 1920 × 1440</source>
-        <translation type="unfinished" />
+        <translation>"%1" non è una dimensione: indica larghezza × altezza in pixel, ad es. 1920 × 1440</translation>
     </message>
     <message>
         <source>%1 cannot be written</source>
-        <translation type="unfinished" />
+        <translation>Impossibile scrivere %1</translation>
     </message>
     <message>
         <source>Stop the run?</source>
-        <translation type="unfinished" />
+        <translation>Fermare l'esecuzione?</translation>
     </message>
     <message>
         <source>A run is going. Stop it and close? The finished points are saved, and Run → Resume interrupted run can finish the rest later.</source>
-        <translation type="unfinished" />
+        <translation>È in corso un'esecuzione. Fermarla e chiudere? I punti completati vengono salvati, ed Esegui → Riprendi esecuzione interrotta potrà completare il resto in seguito.</translation>
     </message>
     <message numerus="yes">
         <source>Imported the fio command line as the matrix: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Riga di comando fio importata come matrice: %n punto</numerusform>
+            <numerusform>Riga di comando fio importata come matrice: %n punti</numerusform>
         </translation>
     </message>
     <message>
         <source>Imported the fio command line: every option is used</source>
-        <translation type="unfinished" />
+        <translation>Riga di comando fio importata: tutte le opzioni sono usate</translation>
     </message>
     <message numerus="yes">
         <source>Imported the fio command line: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Riga di comando fio importata: %n opzione non usata dal motore di Surfio, elencata nella scheda Registro</numerusform>
+            <numerusform>Riga di comando fio importata: %n opzioni non usate dal motore di Surfio, elencate nella scheda Registro</numerusform>
         </translation>
     </message>
 </context>
@@ -2654,457 +2654,457 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <name>surfio::MatrixEditor</name>
     <message>
         <source>Give at least one queue depth, e.g. 1,4,32</source>
-        <translation type="unfinished" />
+        <translation>Indica almeno una profondità di coda, ad es. 1,4,32</translation>
     </message>
     <message>
         <source>A queue depth between commas is missing</source>
-        <translation type="unfinished" />
+        <translation>Manca una profondità di coda tra due virgole</translation>
     </message>
     <message>
         <source>“%1” is not a queue depth: give whole numbers separated by commas, e.g. 1,4,32</source>
-        <translation type="unfinished" />
+        <translation>“%1” non è una profondità di coda: indica numeri interi separati da virgole, ad es. 1,4,32</translation>
     </message>
     <message>
         <source>A queue depth of %1 is outside 1 to %2</source>
-        <translation type="unfinished" />
+        <translation>La profondità di coda %1 è fuori dall'intervallo da 1 a %2</translation>
     </message>
     <message>
         <source>Queue depth %1 is listed twice</source>
-        <translation type="unfinished" />
+        <translation>La profondità di coda %1 compare due volte</translation>
     </message>
     <message>
         <source>Give at least one number of jobs, e.g. 1,4</source>
-        <translation type="unfinished" />
+        <translation>Indica almeno un numero di job, ad es. 1,4</translation>
     </message>
     <message>
         <source>A number of jobs between commas is missing</source>
-        <translation type="unfinished" />
+        <translation>Manca un numero di job tra due virgole</translation>
     </message>
     <message>
         <source>“%1” is not a number of jobs: give whole numbers separated by commas, e.g. 1,4</source>
-        <translation type="unfinished" />
+        <translation>“%1” non è un numero di job: indica numeri interi separati da virgole, ad es. 1,4</translation>
     </message>
     <message>
         <source>%1 jobs is outside 1 to %2</source>
-        <translation type="unfinished" />
+        <translation>Il numero di job %1 è fuori dall'intervallo da 1 a %2</translation>
     </message>
     <message>
         <source>%1 jobs is listed twice</source>
-        <translation type="unfinished" />
+        <translation>Il numero di job %1 compare due volte</translation>
     </message>
     <message>
         <source>Give a runtime per point, e.g. 30s</source>
-        <translation type="unfinished" />
+        <translation>Indica una durata per punto, ad es. 30s</translation>
     </message>
     <message>
         <source>“%1” is not a runtime: give e.g. 30s, 500ms or 2m</source>
-        <translation type="unfinished" />
+        <translation>“%1” non è una durata: indica ad es. 30s, 500ms o 2m</translation>
     </message>
     <message>
         <source>A runtime of 0 means no time limit, so the point would never end: give e.g. 30s</source>
-        <translation type="unfinished" />
+        <translation>Una durata di 0 significa nessun limite di tempo, quindi il punto non finirebbe mai: indica ad es. 30s</translation>
     </message>
     <message>
         <source>“%1” is not a ramp time: give e.g. 5s or 500ms, or 0 for none</source>
-        <translation type="unfinished" />
+        <translation>“%1” non è un tempo di rampa: indica ad es. 5s o 500ms, oppure 0 per nessuna rampa</translation>
     </message>
     <message>
         <source>“%1” is not a region size: give e.g. 1g or 256m, or leave it empty for the whole file or device</source>
-        <translation type="unfinished" />
+        <translation>“%1” non è una dimensione dell'area: indica ad es. 1g o 256m, oppure lascia vuoto per l'intero file o dispositivo</translation>
     </message>
     <message>
         <source>Block size %1 is larger than the region (%2): raise the region size or lower the block size</source>
-        <translation type="unfinished" />
+        <translation>La dimensione del blocco %1 supera l'area (%2): aumenta la dimensione dell'area o riduci quella del blocco</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished" />
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished" />
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished" />
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished" />
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>The split %1 is listed twice</source>
-        <translation type="unfinished" />
+        <translation>La suddivisione %1 compare due volte</translation>
     </message>
     <message>
         <source>“%1” is not a seed: give a whole number, or 0 for a new seed each run</source>
-        <translation type="unfinished" />
+        <translation>“%1” non è un seme: indica un numero intero, oppure 0 per un seme nuovo a ogni esecuzione</translation>
     </message>
     <message>
         <source>Give the block size steady state watches, e.g. 4k</source>
-        <translation type="unfinished" />
+        <translation>Indica la dimensione del blocco che lo stato stazionario monitora, ad es. 4k</translation>
     </message>
     <message>
         <source>“%1” is not a block size: give e.g. 4k or 128k</source>
-        <translation type="unfinished" />
+        <translation>“%1” non è una dimensione del blocco: indica ad es. 4k o 128k</translation>
     </message>
     <message>
         <source>P&amp;oints</source>
-        <translation type="unfinished" />
+        <translation>P&amp;unti</translation>
     </message>
     <message>
         <source>&amp;Method</source>
-        <translation type="unfinished" />
+        <translation>&amp;Metodo</translation>
     </message>
     <message>
         <source>Show the previous part</source>
-        <translation type="unfinished" />
+        <translation>Mostra la parte precedente</translation>
     </message>
     <message>
         <source>Show the next part</source>
-        <translation type="unfinished" />
+        <translation>Mostra la parte successiva</translation>
     </message>
     <message>
         <source>Add part</source>
-        <translation type="unfinished" />
+        <translation>Aggiungi parte</translation>
     </message>
     <message>
         <source>Add a part: another cross product of block sizes, mixes, depths and jobs, run after this one</source>
-        <translation type="unfinished" />
+        <translation>Aggiungi una parte: un altro prodotto cartesiano di dimensioni del blocco, mix, profondità e job, eseguito dopo questo</translation>
     </message>
     <message>
         <source>Remove part</source>
-        <translation type="unfinished" />
+        <translation>Rimuovi parte</translation>
     </message>
     <message>
         <source>Remove the part shown</source>
-        <translation type="unfinished" />
+        <translation>Rimuovi la parte mostrata</translation>
     </message>
     <message>
         <source>&amp;Block sizes:</source>
-        <translation type="unfinished" />
+        <translation>Dimensioni del &amp;blocco:</translation>
     </message>
     <message>
         <source>Add, e.g. 12k</source>
-        <translation type="unfinished" />
+        <translation>Aggiungi, ad es. 12k</translation>
     </message>
     <message>
         <source>&amp;Read %:</source>
-        <translation type="unfinished" />
+        <translation>% &amp;letture:</translation>
     </message>
     <message>
         <source>Add, e.g. 70</source>
-        <translation type="unfinished" />
+        <translation>Aggiungi, ad es. 70</translation>
     </message>
     <message>
         <source>e.g. 4k/60:64k/30:1m/10</source>
-        <translation type="unfinished" />
+        <translation>ad es. 4k/60:64k/30:1m/10</translation>
     </message>
     <message>
         <source>Sp&amp;lits:</source>
-        <translation type="unfinished" />
+        <translation>Suddi&amp;visioni:</translation>
     </message>
     <message>
         <source>Block-size mixes in fio's bssplit syntax, size/percent of the I/Os; several separated by spaces. Each is one more block-size column.</source>
-        <translation type="unfinished" />
+        <translation>Mix di dimensioni del blocco nella sintassi bssplit di fio, dimensione/percentuale degli I/O; più mix separati da spazi. Ognuno è una colonna di dimensione del blocco in più.</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished" />
+        <translation>Casuale</translation>
     </message>
     <message>
         <source>Sequential</source>
-        <translation type="unfinished" />
+        <translation>Sequenziale</translation>
     </message>
     <message>
         <source>Random share</source>
-        <translation type="unfinished" />
+        <translation>Quota casuale</translation>
     </message>
     <message>
         <source>Where each I/O goes; the read % list gives the mix of reads and writes</source>
-        <translation type="unfinished" />
+        <translation>Dove va ogni I/O; la lista % letture dà il mix di letture e scritture</translation>
     </message>
     <message>
         <source> %</source>
         <comment>spin box suffix</comment>
-        <translation type="unfinished" />
+        <translation> %</translation>
     </message>
     <message>
         <source>Share of I/Os at random offsets; the rest follow on sequentially (fio's percentage_random). Every part shares it.</source>
-        <translation type="unfinished" />
+        <translation>Quota di I/O a offset casuali; gli altri proseguono in sequenza (percentage_random di fio). Vale per tutte le parti.</translation>
     </message>
     <message>
         <source>&amp;Pattern:</source>
-        <translation type="unfinished" />
+        <translation>A&amp;ccesso:</translation>
     </message>
     <message>
         <source>e.g. 1,4,32</source>
-        <translation type="unfinished" />
+        <translation>ad es. 1,4,32</translation>
     </message>
     <message>
         <source>&amp;Queue depths:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Profondità di coda:</translation>
     </message>
     <message>
         <source>e.g. 1,4</source>
-        <translation type="unfinished" />
+        <translation>ad es. 1,4</translation>
     </message>
     <message>
         <source>&amp;Jobs:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Job:</translation>
     </message>
     <message>
         <source>e.g. 30s, 500ms, 2m</source>
-        <translation type="unfinished" />
+        <translation>ad es. 30s, 500ms, 2m</translation>
     </message>
     <message>
         <source>R&amp;untime per point:</source>
-        <translation type="unfinished" />
+        <translation>Dura&amp;ta per punto:</translation>
     </message>
     <message>
         <source>e.g. 5s; empty for none</source>
-        <translation type="unfinished" />
+        <translation>ad es. 5s; vuoto per nessuna</translation>
     </message>
     <message>
         <source>Time before measuring starts, at the start of each point</source>
-        <translation type="unfinished" />
+        <translation>Tempo prima che inizi la misura, all'inizio di ogni punto</translation>
     </message>
     <message>
         <source>R&amp;amp per point:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Rampa per punto:</translation>
     </message>
     <message>
         <source>whole file or device</source>
-        <translation type="unfinished" />
+        <translation>intero file o dispositivo</translation>
     </message>
     <message>
         <source>How much of the target each point uses, e.g. 1g</source>
-        <translation type="unfinished" />
+        <translation>Quanta parte della destinazione usa ogni punto, ad es. 1g</translation>
     </message>
     <message>
         <source>Re&amp;gion size:</source>
-        <translation type="unfinished" />
+        <translation>Dime&amp;nsione area:</translation>
     </message>
     <message>
         <source>&amp;Direct I/O (bypass the page cache)</source>
-        <translation type="unfinished" />
+        <translation>I/O &amp;diretto (senza cache delle pagine)</translation>
     </message>
     <message>
         <source>E&amp;ngine:</source>
-        <translation type="unfinished" />
+        <translation>M&amp;otore:</translation>
     </message>
     <message>
         <source>f&amp;io hosts:</source>
-        <translation type="unfinished" />
+        <translation>Host f&amp;io:</translation>
     </message>
     <message>
         <source>As listed</source>
-        <translation type="unfinished" />
+        <translation>Come elencato</translation>
     </message>
     <message>
         <source>Part after part, each as its lists give it</source>
-        <translation type="unfinished" />
+        <translation>Una parte dopo l'altra, ciascuna come indicato dalle sue liste</translation>
     </message>
     <message>
         <source>SNIA PTS order</source>
-        <translation type="unfinished" />
+        <translation>Ordine SNIA PTS</translation>
     </message>
     <message>
         <source>Read/write mix outer, block size descending inner, as SNIA's performance test specification runs it</source>
-        <translation type="unfinished" />
+        <translation>Per ogni mix di letture/scritture, dimensioni del blocco in ordine decrescente, come nella specifica di test delle prestazioni di SNIA</translation>
     </message>
     <message>
         <source>Shuffled</source>
-        <translation type="unfinished" />
+        <translation>Casuale</translation>
     </message>
     <message>
         <source>The listed points in a random order, so drift over time does not follow one axis</source>
-        <translation type="unfinished" />
+        <translation>I punti elencati in ordine casuale, così che la deriva nel tempo non segua un solo asse</translation>
     </message>
     <message>
         <source>&amp;Order:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ordine:</translation>
     </message>
     <message>
         <source>0: a new seed each run</source>
-        <translation type="unfinished" />
+        <translation>0: un seme nuovo a ogni esecuzione</translation>
     </message>
     <message>
         <source>The same seed gives the same order; 0 picks a new seed each run and records it in the result</source>
-        <translation type="unfinished" />
+        <translation>Lo stesso seme dà lo stesso ordine; 0 sceglie un seme nuovo a ogni esecuzione e lo registra nel risultato</translation>
     </message>
     <message>
         <source>S&amp;huffle seed:</source>
-        <translation type="unfinished" />
+        <translation>Seme &amp;casuale:</translation>
     </message>
     <message>
         <source>Runs of each point, back to back; the result keeps every one</source>
-        <translation type="unfinished" />
+        <translation>Esecuzioni di ogni punto, una di seguito all'altra; il risultato le conserva tutte</translation>
     </message>
     <message>
         <source>&amp;Trials:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Prove:</translation>
     </message>
     <message>
         <source>P&amp;recondition: write the region twice (128 KiB sequential) first</source>
-        <translation type="unfinished" />
+        <translation>P&amp;recondiziona: scrivi prima l'area due volte (sequenziale da 128 KiB)</translation>
     </message>
     <message>
         <source>As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be</source>
-        <translation type="unfinished" />
+        <translation>Come fa SNIA PTS prima di misurare, perché un dispositivo nuovo o appena sottoposto a trim non sembri più veloce di quanto sarà</translation>
     </message>
     <message>
         <source>Repeat until &amp;steady state (SNIA PTS)</source>
-        <translation type="unfinished" />
+        <translation>Ripeti fino allo s&amp;tato stazionario (SNIA PTS)</translation>
     </message>
     <message>
         <source>Run the whole matrix in rounds until the IOPS of the tracked points settle over the last rounds (range within 20 % and slope within 10 % of their mean), at most the maximum</source>
-        <translation type="unfinished" />
+        <translation>Esegue l'intera matrice a cicli finché gli IOPS dei punti monitorati non si stabilizzano negli ultimi cicli (ampiezza entro il 20 % e pendenza entro il 10 % della media), al massimo fino al limite di cicli</translation>
     </message>
     <message>
         <source>e.g. 4k</source>
-        <translation type="unfinished" />
+        <translation>ad es. 4k</translation>
     </message>
     <message>
         <source>Steady state watches the points with this block size and read %</source>
-        <translation type="unfinished" />
+        <translation>Lo stato stazionario monitora i punti con questa dimensione del blocco e % letture</translation>
     </message>
     <message>
         <source>Tracked &amp;block size:</source>
-        <translation type="unfinished" />
+        <translation>Dimensione &amp;blocco monitorata:</translation>
     </message>
     <message>
         <source>Tracked read %:</source>
-        <translation type="unfinished" />
+        <translation>% letture monitorata:</translation>
     </message>
     <message>
         <source>Rounds before the run ends with “steady state not reached”; SNIA PTS uses 25</source>
-        <translation type="unfinished" />
+        <translation>Cicli prima che l'esecuzione termini con “stato stazionario non raggiunto”; SNIA PTS ne usa 25</translation>
     </message>
     <message>
         <source>Ma&amp;x rounds:</source>
-        <translation type="unfinished" />
+        <translation>Cicli mass&amp;imi:</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished" />
+        <translation>Aggiungi</translation>
     </message>
     <message>
         <source>Add the value typed as a checked custom entry</source>
-        <translation type="unfinished" />
+        <translation>Aggiungi il valore digitato come voce personalizzata selezionata</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished" />
+        <translation>Rimuovi</translation>
     </message>
     <message>
         <source>Remove the selected custom entry</source>
-        <translation type="unfinished" />
+        <translation>Rimuovi la voce personalizzata selezionata</translation>
     </message>
     <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or turn direct I/O off</source>
-        <translation type="unfinished" />
+        <translation>La dimensione del blocco %1 B non è un multiplo di 512 byte, come richiede l'I/O diretto: usa un multiplo di 512 o disattiva l'I/O diretto</translation>
     </message>
     <message>
         <source>Part %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Parte %1 di %2</translation>
     </message>
     <message>
         <source>Check at least one block size, or give a split</source>
-        <translation type="unfinished" />
+        <translation>Seleziona almeno una dimensione del blocco, o indica una suddivisione</translation>
     </message>
     <message>
         <source>Check at least one read percentage</source>
-        <translation type="unfinished" />
+        <translation>Seleziona almeno una percentuale di letture</translation>
     </message>
     <message>
         <source>Part %1 has no points: give it at least one block size or split, read percentage, queue depth and number of jobs, or remove it</source>
-        <translation type="unfinished" />
+        <translation>La parte %1 non ha punti: indica almeno una dimensione del blocco o suddivisione, una percentuale di letture, una profondità di coda e un numero di job, oppure rimuovila</translation>
     </message>
     <message>
         <source>Steady state tracks %1 at %2 % read, which no point runs: track a block size and read % of the matrix</source>
-        <translation type="unfinished" />
+        <translation>Lo stato stazionario monitora %1 con %2 % di letture, ma nessun punto lo esegue: monitora una dimensione del blocco e una % letture presenti nella matrice</translation>
     </message>
     <message numerus="yes">
         <source>Steady state needs %n round(s) before it can judge: raise the maximum rounds</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Lo stato stazionario richiede %n ciclo prima di poter valutare: aumenta il numero massimo di cicli</numerusform>
+            <numerusform>Lo stato stazionario richiede %n cicli prima di poter valutare: aumenta il numero massimo di cicli</numerusform>
         </translation>
     </message>
     <message>
         <source>No points</source>
-        <translation type="unfinished" />
+        <translation>Nessun punto</translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s) · under a second</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%Ln punto · meno di un secondo</numerusform>
+            <numerusform>%Ln punti · meno di un secondo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s) · about %1</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%Ln punto · circa %1</numerusform>
+            <numerusform>%Ln punti · circa %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s) per round</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%Ln punto per ciclo</numerusform>
+            <numerusform>%Ln punti per ciclo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%Ln punto</numerusform>
+            <numerusform>%Ln punti</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Each point runs %Ln time(s) in a row</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Ogni punto viene eseguito %Ln volta di seguito</numerusform>
+            <numerusform>Ogni punto viene eseguito %Ln volte di seguito</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Up to %Ln round(s), until steady state</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Al massimo %Ln ciclo, fino allo stato stazionario</numerusform>
+            <numerusform>Al massimo %Ln cicli, fino allo stato stazionario</numerusform>
         </translation>
     </message>
     <message>
         <source>At most about %1 in all</source>
-        <translation type="unfinished" />
+        <translation>Al massimo circa %1 in tutto</translation>
     </message>
     <message>
         <source>About %1 in all</source>
-        <translation type="unfinished" />
+        <translation>Circa %1 in tutto</translation>
     </message>
     <message>
         <source>Preconditioning writes come first, for as long as the target takes</source>
-        <translation type="unfinished" />
+        <translation>Prima vengono le scritture di precondizionamento, per il tempo che richiede la destinazione</translation>
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends %2 per point on a %3 region</source>
-        <translation type="unfinished" />
+        <translation>Ridotto dal preset “%1”: prevede %2 per punto su un'area di %3</translation>
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends %2 per point</source>
-        <translation type="unfinished" />
+        <translation>Ridotto dal preset “%1”: prevede %2 per punto</translation>
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends a %2 region</source>
-        <translation type="unfinished" />
+        <translation>Ridotto dal preset “%1”: prevede un'area di %2</translation>
     </message>
 </context>
 <context>
