@@ -2977,739 +2977,739 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     </message>
     <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or turn direct I/O off</source>
-        <translation type="unfinished" />
+        <translation>ブロックサイズ %1 B は、ダイレクト I/O に必要な 512 バイトの倍数ではありません: 512 の倍数にするか、ダイレクト I/O をオフにしてください</translation>
     </message>
     <message>
         <source>Part %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>パート %1 / %2</translation>
     </message>
     <message>
         <source>Check at least one block size, or give a split</source>
-        <translation type="unfinished" />
+        <translation>ブロックサイズを少なくとも 1 つチェックするか、配分を指定してください</translation>
     </message>
     <message>
         <source>Check at least one read percentage</source>
-        <translation type="unfinished" />
+        <translation>読み込みの割合を少なくとも 1 つチェックしてください</translation>
     </message>
     <message>
         <source>Part %1 has no points: give it at least one block size or split, read percentage, queue depth and number of jobs, or remove it</source>
-        <translation type="unfinished" />
+        <translation>パート %1 にポイントがありません: ブロックサイズまたは配分、読み込みの割合、キュー深度、ジョブ数をそれぞれ少なくとも 1 つ指定するか、パートを削除してください</translation>
     </message>
     <message>
         <source>Steady state tracks %1 at %2 % read, which no point runs: track a block size and read % of the matrix</source>
-        <translation type="unfinished" />
+        <translation>定常状態は %1 (読み込み %2 %) を追跡しますが、そのポイントはどこにもありません: マトリクスにあるブロックサイズと読み込み % を追跡してください</translation>
     </message>
     <message numerus="yes">
         <source>Steady state needs %n round(s) before it can judge: raise the maximum rounds</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>定常状態の判定には %n ラウンドが必要です: 最大ラウンド数を増やしてください</numerusform>
         </translation>
     </message>
     <message>
         <source>No points</source>
-        <translation type="unfinished" />
+        <translation>ポイントなし</translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s) · under a second</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%Ln ポイント · 1 秒未満</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s) · about %1</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%Ln ポイント · 約 %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s) per round</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>1 ラウンド %Ln ポイント</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%Ln ポイント</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Each point runs %Ln time(s) in a row</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>各ポイントを %Ln 回連続で実行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Up to %Ln round(s), until steady state</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>定常状態まで最大 %Ln ラウンド</numerusform>
         </translation>
     </message>
     <message>
         <source>At most about %1 in all</source>
-        <translation type="unfinished" />
+        <translation>合計で最大約 %1</translation>
     </message>
     <message>
         <source>About %1 in all</source>
-        <translation type="unfinished" />
+        <translation>合計約 %1</translation>
     </message>
     <message>
         <source>Preconditioning writes come first, for as long as the target takes</source>
-        <translation type="unfinished" />
+        <translation>最初にプリコンディショニングの書き込みが行われます (所要時間はターゲット次第)</translation>
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends %2 per point on a %3 region</source>
-        <translation type="unfinished" />
+        <translation>プリセット「%1」から短縮: 本来はポイントあたり %2、領域 %3</translation>
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends %2 per point</source>
-        <translation type="unfinished" />
+        <translation>プリセット「%1」から短縮: 本来はポイントあたり %2</translation>
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends a %2 region</source>
-        <translation type="unfinished" />
+        <translation>プリセット「%1」から短縮: 本来は領域 %2</translation>
     </message>
 </context>
 <context>
     <name>surfio::PointBands</name>
     <message>
         <source>%1 · read</source>
-        <translation type="unfinished" />
+        <translation>%1 · 読み込み</translation>
     </message>
     <message>
         <source>%1 · write</source>
-        <translation type="unfinished" />
+        <translation>%1 · 書き込み</translation>
     </message>
     <message>
         <source>%1 · %2% read</source>
-        <translation type="unfinished" />
+        <translation>%1 · 読み込み %2%</translation>
     </message>
 </context>
 <context>
     <name>surfio::PointDetail</name>
     <message>
         <source>Read</source>
-        <translation type="unfinished" />
+        <translation>読み込み</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished" />
+        <translation>書き込み</translation>
     </message>
     <message>
         <source>Point %1 — %2</source>
-        <translation type="unfinished" />
+        <translation>ポイント %1 — %2</translation>
     </message>
     <message>
         <source>Point %1: %2 · %3 · %4% read · QD %5 × %6 jobs</source>
-        <translation type="unfinished" />
+        <translation>ポイント %1: %2 · %3 · 読み込み %4% · QD %5 × %6 ジョブ</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished" />
+        <translation>MB/s</translation>
     </message>
     <message>
         <source>Mean</source>
-        <translation type="unfinished" />
+        <translation>平均</translation>
     </message>
     <message>
         <source>p50</source>
-        <translation type="unfinished" />
+        <translation>p50</translation>
     </message>
     <message>
         <source>p99</source>
-        <translation type="unfinished" />
+        <translation>p99</translation>
     </message>
     <message>
         <source>p99.9</source>
-        <translation type="unfinished" />
+        <translation>p99.9</translation>
     </message>
     <message>
         <source>registered buffers</source>
-        <translation type="unfinished" />
+        <translation>登録済みバッファ</translation>
     </message>
     <message>
         <source>registered files</source>
-        <translation type="unfinished" />
+        <translation>登録済みファイル</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished" />
+        <translation>不明</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Engine:</source>
-        <translation type="unfinished" />
+        <translation>エンジン:</translation>
     </message>
     <message>
         <source>Fallback:</source>
-        <translation type="unfinished" />
+        <translation>フォールバック:</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished" />
+        <translation>ファイル</translation>
     </message>
     <message>
         <source>directory</source>
-        <translation type="unfinished" />
+        <translation>ディレクトリ</translation>
     </message>
     <message>
         <source>block device</source>
-        <translation type="unfinished" />
+        <translation>ブロックデバイス</translation>
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2、%3)</translation>
     </message>
     <message>
         <source>%1 via %2</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2 経由)</translation>
     </message>
     <message>
         <source>Targets:</source>
-        <translation type="unfinished" />
+        <translation>ターゲット:</translation>
     </message>
     <message>
         <source>Target:</source>
-        <translation type="unfinished" />
+        <translation>ターゲット:</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) counted: %1 ± %2 IOPS (CV %3 %), from %4 to %5; the figures and charts here are of trial %6, round %7</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>集計対象 %n 回: %1 ± %2 IOPS (CV %3 %)、%4 から %5。ここの数値とグラフは試行 %6、ラウンド %7 のものです</numerusform>
         </translation>
     </message>
     <message>
         <source>Unstable: the IOPS vary by more than %1 % between runs, so the mean says little about one run.</source>
-        <translation type="unfinished" />
+        <translation>不安定: 実行ごとの IOPS の差が %1 % を超えているため、平均値は個々の実行をあまり表していません。</translation>
     </message>
     <message>
         <source>Runs:</source>
-        <translation type="unfinished" />
+        <translation>実行:</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1, stopped before its runtime ended</source>
-        <translation type="unfinished" />
+        <translation>%1 (実行時間の終了前に停止)</translation>
     </message>
     <message>
         <source>Measured:</source>
-        <translation type="unfinished" />
+        <translation>測定:</translation>
     </message>
     <message>
         <source>Error:</source>
-        <translation type="unfinished" />
+        <translation>エラー:</translation>
     </message>
     <message>
         <source>Over the point's run</source>
-        <translation type="unfinished" />
+        <translation>ポイント実行中の推移</translation>
     </message>
     <message>
         <source>Elapsed time</source>
-        <translation type="unfinished" />
+        <translation>経過時間</translation>
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished" />
+        <translation>p99 レイテンシ</translation>
     </message>
     <message>
         <source>%1 IOPS</source>
-        <translation type="unfinished" />
+        <translation>%1 IOPS</translation>
     </message>
     <message>
         <source>%1 p99</source>
-        <translation type="unfinished" />
+        <translation>%1 p99</translation>
     </message>
     <message>
         <source>Latency histogram</source>
-        <translation type="unfinished" />
+        <translation>レイテンシのヒストグラム</translation>
     </message>
     <message>
         <source>Completion latency</source>
-        <translation type="unfinished" />
+        <translation>完了レイテンシ</translation>
     </message>
     <message>
         <source>I/Os</source>
-        <translation type="unfinished" />
+        <translation>I/O 数</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished" />
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>surfio::PresetPicker</name>
     <message numerus="yes">
         <source>%Ln point(s) per round</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>1 ラウンド %Ln ポイント</numerusform>
         </translation>
     </message>
     <message>
         <source>Your own preset, in %1</source>
-        <translation type="unfinished" />
+        <translation>独自のプリセット (%1 内)</translation>
     </message>
     <message>
         <source>A matrix from published test methods, or one of your own; it replaces the matrix below, the targets stay</source>
-        <translation type="unfinished" />
+        <translation>公開されたテスト手法によるマトリクス、または独自のもの。下のマトリクスを置き換えます (ターゲットはそのまま)</translation>
     </message>
     <message>
         <source>Save as preset…</source>
-        <translation type="unfinished" />
+        <translation>プリセットとして保存…</translation>
     </message>
     <message>
         <source>Keep the matrix below as a preset of your own</source>
-        <translation type="unfinished" />
+        <translation>下のマトリクスを独自のプリセットとして保存</translation>
     </message>
     <message>
         <source>Pr&amp;eset:</source>
-        <translation type="unfinished" />
+        <translation>プリセット(&amp;E):</translation>
     </message>
     <message>
         <source>Choose a preset…</source>
-        <translation type="unfinished" />
+        <translation>プリセットを選択…</translation>
     </message>
     <message>
         <source>%1 (yours)</source>
         <comment>an own preset in the list</comment>
-        <translation type="unfinished" />
+        <translation>%1 (独自)</translation>
     </message>
     <message>
         <source>Give the preset a name: letters, digits, “-”, “_” and “.”, e.g. my-ssd</source>
-        <translation type="unfinished" />
+        <translation>プリセット名を指定してください: 英字、数字、「-」、「_」、「.」が使えます (例: my-ssd)</translation>
     </message>
     <message>
         <source>“%1” cannot be a preset's name: use letters, digits, “-”, “_” and “.”, not first, e.g. my-ssd</source>
-        <translation type="unfinished" />
+        <translation>「%1」はプリセット名にできません: 英字、数字、「-」、「_」、「.」を使い、記号を先頭にしないでください (例: my-ssd)</translation>
     </message>
     <message numerus="yes">
         <source>The name is longer than %n character(s): shorten it</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>名前が %n 文字を超えています: 短くしてください</numerusform>
         </translation>
     </message>
     <message>
         <source>“%1” is a built-in preset's name: choose another</source>
-        <translation type="unfinished" />
+        <translation>「%1」は組み込みプリセットの名前です: 別の名前を選んでください</translation>
     </message>
     <message>
         <source>There is no matrix to save</source>
-        <translation type="unfinished" />
+        <translation>保存するマトリクスがありません</translation>
     </message>
     <message>
         <source>You already have a preset named “%1”</source>
-        <translation type="unfinished" />
+        <translation>「%1」という名前のプリセットはすでにあります</translation>
     </message>
     <message>
         <source>Save as Preset</source>
-        <translation type="unfinished" />
+        <translation>プリセットとして保存</translation>
     </message>
     <message>
         <source>e.g. my-ssd</source>
-        <translation type="unfinished" />
+        <translation>例: my-ssd</translation>
     </message>
     <message>
         <source>The file name, and what surfio run --preset= takes</source>
-        <translation type="unfinished" />
+        <translation>ファイル名。surfio run --preset= に指定する名前です</translation>
     </message>
     <message>
         <source>e.g. My SSD, before and after the firmware update</source>
-        <translation type="unfinished" />
+        <translation>例: 手元の SSD、ファームウェア更新の前後</translation>
     </message>
     <message>
         <source>What it measures and where its parameters come from</source>
-        <translation type="unfinished" />
+        <translation>何を測定するか、パラメータの出典</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished" />
+        <translation>名前(&amp;N):</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished" />
+        <translation>タイトル(&amp;T):</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished" />
+        <translation>説明(&amp;D):</translation>
     </message>
     <message>
         <source>Preset Not Saved</source>
-        <translation type="unfinished" />
+        <translation>プリセットは保存されていません</translation>
     </message>
     <message>
         <source>Replace Preset</source>
-        <translation type="unfinished" />
+        <translation>プリセットを置き換え</translation>
     </message>
     <message>
         <source>You already have a preset named “%1”. Replace it?</source>
-        <translation type="unfinished" />
+        <translation>「%1」という名前のプリセットはすでにあります。置き換えますか?</translation>
     </message>
 </context>
 <context>
     <name>surfio::ResultsModel</name>
     <message numerus="yes">
         <source>Unstable (CV &gt; %1 %): the IOPS of its %n run(s) vary by %2 % (%3 to %4). More trials or a longer runtime may settle it.</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>不安定 (CV &gt; %1 %): %n 回の実行の IOPS が %2 % ばらついています (%3 から %4)。試行回数を増やすか実行時間を延ばすと安定する場合があります。</numerusform>
         </translation>
     </message>
     <message>
         <source>Stopped before its runtime ended: the figures cover %1 s</source>
-        <translation type="unfinished" />
+        <translation>実行時間の終了前に停止: 数値は %1 s 分です</translation>
     </message>
     <message>
         <source>fio's client mode gives each host's mean latency only: percentiles are known for all hosts together</source>
-        <translation type="unfinished" />
+        <translation>fio のクライアントモードではホストごとの平均レイテンシしか得られません: パーセンタイルは全ホスト合計でのみ分かります</translation>
     </message>
     <message>
         <source>A mix of block sizes (fio's bssplit): size/percent of the I/Os</source>
-        <translation type="unfinished" />
+        <translation>ブロックサイズの混合 (fio の bssplit): サイズ/I/O の割合</translation>
     </message>
     <message>
         <source>%1 (stopped)</source>
-        <translation type="unfinished" />
+        <translation>%1 (停止)</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished" />
+        <translation>%1%</translation>
     </message>
     <message>
         <source>%1 % unstable</source>
-        <translation type="unfinished" />
+        <translation>%1 % 不安定</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished" />
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Runs counted for the point: its trials, or the rounds of the steady-state window. Every figure is the mean over them.</source>
-        <translation type="unfinished" />
+        <translation>ポイントで集計した実行: 試行、または定常状態ウィンドウのラウンド。各数値はそれらの平均です。</translation>
     </message>
     <message>
         <source>Reads and writes, the mean over the counted runs</source>
-        <translation type="unfinished" />
+        <translation>読み込みと書き込みの合計。集計した実行の平均</translation>
     </message>
     <message>
         <source>Standard deviation of the IOPS over the counted runs (sample, n − 1)</source>
-        <translation type="unfinished" />
+        <translation>集計した実行の IOPS の標準偏差 (標本、n − 1)</translation>
     </message>
     <message>
         <source>Coefficient of variation: standard deviation / mean. Above %1 % the point is unstable.</source>
-        <translation type="unfinished" />
+        <translation>変動係数: 標準偏差 / 平均。%1 % を超えるとポイントは不安定とみなされます。</translation>
     </message>
     <message>
         <source>The lowest IOPS of a counted run</source>
-        <translation type="unfinished" />
+        <translation>集計した実行のうち最小の IOPS</translation>
     </message>
     <message>
         <source>The highest IOPS of a counted run</source>
-        <translation type="unfinished" />
+        <translation>集計した実行のうち最大の IOPS</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished" />
+        <translation>#</translation>
     </message>
     <message>
         <source>Pattern</source>
-        <translation type="unfinished" />
+        <translation>パターン</translation>
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished" />
+        <translation>ブロックサイズ</translation>
     </message>
     <message>
         <source>Read</source>
-        <translation type="unfinished" />
+        <translation>読み込み</translation>
     </message>
     <message>
         <source>QD</source>
-        <translation type="unfinished" />
+        <translation>QD</translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished" />
+        <translation>ジョブ数</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished" />
+        <translation>実行回数</translation>
     </message>
     <message>
         <source>Total IOPS</source>
-        <translation type="unfinished" />
+        <translation>合計 IOPS</translation>
     </message>
     <message>
         <source>± IOPS</source>
-        <translation type="unfinished" />
+        <translation>± IOPS</translation>
     </message>
     <message>
         <source>CV</source>
-        <translation type="unfinished" />
+        <translation>CV</translation>
     </message>
     <message>
         <source>Min IOPS</source>
-        <translation type="unfinished" />
+        <translation>最小 IOPS</translation>
     </message>
     <message>
         <source>Max IOPS</source>
-        <translation type="unfinished" />
+        <translation>最大 IOPS</translation>
     </message>
     <message>
         <source>Read IOPS</source>
-        <translation type="unfinished" />
+        <translation>読み込み IOPS</translation>
     </message>
     <message>
         <source>Read MB/s</source>
-        <translation type="unfinished" />
+        <translation>読み込み MB/s</translation>
     </message>
     <message>
         <source>Read mean</source>
-        <translation type="unfinished" />
+        <translation>読み込み平均</translation>
     </message>
     <message>
         <source>Read p50</source>
-        <translation type="unfinished" />
+        <translation>読み込み p50</translation>
     </message>
     <message>
         <source>Read p99</source>
-        <translation type="unfinished" />
+        <translation>読み込み p99</translation>
     </message>
     <message>
         <source>Read p99.9</source>
-        <translation type="unfinished" />
+        <translation>読み込み p99.9</translation>
     </message>
     <message>
         <source>Write IOPS</source>
-        <translation type="unfinished" />
+        <translation>書き込み IOPS</translation>
     </message>
     <message>
         <source>Write MB/s</source>
-        <translation type="unfinished" />
+        <translation>書き込み MB/s</translation>
     </message>
     <message>
         <source>Write mean</source>
-        <translation type="unfinished" />
+        <translation>書き込み平均</translation>
     </message>
     <message>
         <source>Write p50</source>
-        <translation type="unfinished" />
+        <translation>書き込み p50</translation>
     </message>
     <message>
         <source>Write p99</source>
-        <translation type="unfinished" />
+        <translation>書き込み p99</translation>
     </message>
     <message>
         <source>Write p99.9</source>
-        <translation type="unfinished" />
+        <translation>書き込み p99.9</translation>
     </message>
 </context>
 <context>
     <name>surfio::ScaleAxis</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished" />
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 µs</source>
-        <translation type="unfinished" />
+        <translation>%1 µs</translation>
     </message>
     <message>
         <source>%1 ns</source>
-        <translation type="unfinished" />
+        <translation>%1 ns</translation>
     </message>
     <message>
         <source>%1:%2 h</source>
-        <translation type="unfinished" />
+        <translation>%1:%2 h</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished" />
+        <translation>%1 min</translation>
     </message>
 </context>
 <context>
     <name>surfio::SurfaceView</name>
     <message>
         <source>IOPS (reads + writes)</source>
-        <translation type="unfinished" />
+        <translation>IOPS (読み込み + 書き込み)</translation>
     </message>
     <message>
         <source>MB/s (reads + writes)</source>
-        <translation type="unfinished" />
+        <translation>MB/s (読み込み + 書き込み)</translation>
     </message>
     <message>
         <source>Mean latency</source>
-        <translation type="unfinished" />
+        <translation>平均レイテンシ</translation>
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished" />
+        <translation>p99 レイテンシ</translation>
     </message>
     <message>
         <source>Latency counts reads and writes together: the mean over all I/Os (weighted by their number) and the 99th percentile of all I/Os, so a mixed point is judged by every I/O it did.</source>
-        <translation type="unfinished" />
+        <translation>レイテンシは読み込みと書き込みを合わせて扱います: すべての I/O の平均 (I/O 数で重み付け) と、すべての I/O の 99 パーセンタイルです。読み書きが混在するポイントは、行ったすべての I/O で評価されます。</translation>
     </message>
     <message>
         <source>&amp;Metric:</source>
-        <translation type="unfinished" />
+        <translation>指標(&amp;M):</translation>
     </message>
     <message>
         <source>Which pattern, queue depth and job count to show</source>
-        <translation type="unfinished" />
+        <translation>表示するパターン、キュー深度、ジョブ数</translation>
     </message>
     <message>
         <source>&amp;Slice:</source>
-        <translation type="unfinished" />
+        <translation>スライス(&amp;S):</translation>
     </message>
     <message>
         <source>Iso</source>
-        <translation type="unfinished" />
+        <translation>等角</translation>
     </message>
     <message>
         <source>Front</source>
-        <translation type="unfinished" />
+        <translation>正面</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished" />
+        <translation>側面</translation>
     </message>
     <message>
         <source>Top</source>
-        <translation type="unfinished" />
+        <translation>上面</translation>
     </message>
     <message>
         <source>&amp;View:</source>
-        <translation type="unfinished" />
+        <translation>視点(&amp;V):</translation>
     </message>
     <message>
         <source>&amp;Reset view</source>
-        <translation type="unfinished" />
+        <translation>視点をリセット(&amp;R)</translation>
     </message>
     <message>
         <source>Back to the iso view at the first zoom, centred</source>
-        <translation type="unfinished" />
+        <translation>最初のズームで中央に配置した等角ビューに戻します</translation>
     </message>
     <message>
         <source>No points yet: run a matrix or open a saved run.</source>
-        <translation type="unfinished" />
+        <translation>まだポイントがありません: マトリクスを実行するか、保存した実行を開いてください。</translation>
     </message>
     <message>
         <source>No OpenGL here, so the surface is a table: rows are read %, columns block sizes.</source>
-        <translation type="unfinished" />
+        <translation>OpenGL が使えないため、サーフェスを表で表示しています: 行は読み込み %、列はブロックサイズです。</translation>
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished" />
+        <translation>ブロックサイズ</translation>
     </message>
     <message>
         <source>Read %</source>
-        <translation type="unfinished" />
+        <translation>読み込み %</translation>
     </message>
     <message>
         <source>@xLabel, @zLabel % read: @yLabel</source>
-        <translation type="unfinished" />
+        <translation>@xLabel、読み込み @zLabel %: @yLabel</translation>
     </message>
     <message>
         <source>fio's client mode gives each host's mean latency only: choose all hosts for the p99</source>
-        <translation type="unfinished" />
+        <translation>fio のクライアントモードではホストごとの平均レイテンシしか得られません: p99 を見るにはすべてのホストを選んでください</translation>
     </message>
     <message>
         <source>%1 % read</source>
-        <translation type="unfinished" />
+        <translation>読み込み %1 %</translation>
     </message>
     <message>
         <source>%g KiB</source>
-        <translation type="unfinished" />
+        <translation>%g KiB</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%1 / %Ln ポイント</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; the surface shows the rows and columns measured so far.</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%Ln ポイント中 %1 ポイントを測定済み。サーフェスにはこれまでに測定した行と列を表示します。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; the surface appears once measured points form a 2 × 2 grid.</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%Ln ポイント中 %1 ポイントを測定済み。測定済みのポイントが 2 × 2 の格子になるとサーフェスが表示されます。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s). No OpenGL here, so the surface is shown as a table.</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%1 / %Ln ポイント。OpenGL が使えないため、サーフェスを表で表示しています。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; blank cells are not measured yet. No OpenGL here, so the surface is shown as a table.</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%Ln ポイント中 %1 ポイントを測定済み。空欄のセルはまだ測定されていません。OpenGL が使えないため、サーフェスを表で表示しています。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; the chart shows those.</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%Ln ポイント中 %1 ポイントを測定済み。グラフにはそれらを表示します。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>#%1: %2, %3 % read: %4 (mean of %Ln run(s))</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>#%1: %2、読み込み %3 %: %4 (%Ln 回の実行の平均)</numerusform>
         </translation>
     </message>
     <message>
         <source>#%1: %2, %3 % read: %4</source>
-        <translation type="unfinished" />
+        <translation>#%1: %2、読み込み %3 %: %4</translation>
     </message>
     <message>
         <source>#%1: %2, %3 % read: not measured yet</source>
-        <translation type="unfinished" />
+        <translation>#%1: %2、読み込み %3 %: 未測定</translation>
     </message>
     <message>
         <source>%1 IOPS</source>
-        <translation type="unfinished" />
+        <translation>%1 IOPS</translation>
     </message>
     <message>
         <source>%1 MB/s</source>
-        <translation type="unfinished" />
+        <translation>%1 MB/s</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished" />
+        <translation>MB/s</translation>
     </message>
     <message>
         <source>Mean latency (µs)</source>
-        <translation type="unfinished" />
+        <translation>平均レイテンシ (µs)</translation>
     </message>
     <message>
         <source>p99 latency (µs)</source>
-        <translation type="unfinished" />
+        <translation>p99 レイテンシ (µs)</translation>
     </message>
     <message numerus="yes">
         <source>%1, QD %2, %n job(s)</source>
-        <translation type="unfinished">
-            <numerusform />
+        <translation>
+            <numerusform>%1、QD %2、%n ジョブ</numerusform>
         </translation>
     </message>
 </context>
@@ -3717,132 +3717,138 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <name>surfio::TargetCard</name>
     <message>
         <source>Remove</source>
-        <translation type="unfinished" />
+        <translation>削除</translation>
     </message>
     <message>
         <source>Remove %1 from the targets</source>
-        <translation type="unfinished" />
+        <translation>%1 をターゲットから削除</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished" />
+        <translation>%1:</translation>
     </message>
 </context>
 <context>
     <name>surfio::TargetPanel</name>
     <message>
         <source>No target chosen yet: add a directory or a file, or tick block devices below.</source>
-        <translation type="unfinished" />
+        <translation>ターゲットがまだ選ばれていません: ディレクトリかファイルを追加するか、下のブロックデバイスにチェックを入れてください。</translation>
     </message>
     <message>
         <source>Add &amp;directory…</source>
-        <translation type="unfinished" />
+        <translation>ディレクトリを追加(&amp;D)…</translation>
     </message>
     <message>
         <source>Runs on a scratch file made in the directory and removed afterwards</source>
-        <translation type="unfinished" />
+        <translation>ディレクトリ内に作成した一時ファイルで実行し、終了後に削除します</translation>
     </message>
     <message>
         <source>Add &amp;file…</source>
-        <translation type="unfinished" />
+        <translation>ファイルを追加(&amp;F)…</translation>
     </message>
     <message>
         <source>Runs on a file, existing or to be created</source>
-        <translation type="unfinished" />
+        <translation>既存または新規のファイルで実行します</translation>
     </message>
     <message>
         <source>Add a path on the &amp;hosts…</source>
-        <translation type="unfinished" />
+        <translation>ホスト上のパスを追加(&amp;H)…</translation>
     </message>
     <message>
         <source>A file, a directory ending in “/” or a block device, as the fio hosts see it</source>
-        <translation type="unfinished" />
+        <translation>fio ホストから見たファイル、「/」で終わるディレクトリ、またはブロックデバイス</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished" />
+        <translation>更新(&amp;R)</translation>
     </message>
     <message>
         <source>Lists the block devices again and looks at every target anew</source>
-        <translation type="unfinished" />
+        <translation>ブロックデバイスを一覧し直し、すべてのターゲットを調べ直します</translation>
     </message>
     <message>
         <source>Targets</source>
-        <translation type="unfinished" />
+        <translation>ターゲット</translation>
     </message>
     <message>
         <source>Allow writing to block devices</source>
-        <translation type="unfinished" />
+        <translation>ブロックデバイスへの書き込みを許可</translation>
     </message>
     <message>
         <source>Points that write destroy the data on the chosen devices (--allow-write-device). Mounted or busy devices are never written to.</source>
-        <translation type="unfinished" />
+        <translation>書き込むポイントは、選んだデバイスのデータを破壊します (--allow-write-device)。マウント中または使用中のデバイスには書き込みません。</translation>
     </message>
     <message>
         <source>even over a filesystem signature</source>
-        <translation type="unfinished" />
+        <translation>ファイルシステムのシグネチャがあっても書き込む</translation>
     </message>
     <message>
         <source>Also write to devices that carry a filesystem, RAID or partition-table signature (--force)</source>
-        <translation type="unfinished" />
+        <translation>ファイルシステム、RAID、パーティションテーブルのシグネチャがあるデバイスにも書き込みます (--force)</translation>
     </message>
     <message>
         <source>Block devices</source>
-        <translation type="unfinished" />
+        <translation>ブロックデバイス</translation>
     </message>
     <message>
         <source>Inspecting the targets…</source>
-        <translation type="unfinished" />
+        <translation>ターゲットを調査中…</translation>
     </message>
     <message>
         <source>No target chosen: add a directory or a file, or tick a block device.</source>
-        <translation type="unfinished" />
+        <translation>ターゲットが選ばれていません: ディレクトリかファイルを追加するか、ブロックデバイスにチェックを入れてください。</translation>
     </message>
     <message>
         <source>Cannot write to %1</source>
-        <translation type="unfinished" />
+        <translation>%1 に書き込めません</translation>
     </message>
     <message>
         <source>The matrix writes, and writing would destroy the data on %1 on the fio hosts, so Surfio will not do it unless "%2" is ticked.
 
 Tick it if the data on %1 may go on every host, or choose points that only read.</source>
-        <translation type="unfinished" />
+        <translation>マトリクスには書き込みがあり、書き込むと fio ホスト上の %1 のデータが破壊されるため、「%2」にチェックが入っていない限り Surfio は書き込みません。
+
+どのホストでも %1 のデータが失われてよい場合はチェックを入れてください。そうでなければ、読み込みだけのポイントを選んでください。</translation>
     </message>
     <message>
         <source>The matrix writes, and writing would destroy the data on %1, so Surfio will not do it unless "%2" is ticked.
 
 Tick it if the data on %1 may go, or choose points that only read.</source>
-        <translation type="unfinished" />
+        <translation>マトリクスには書き込みがあり、書き込むと %1 のデータが破壊されるため、「%2」にチェックが入っていない限り Surfio は書き込みません。
+
+%1 のデータが失われてよい場合はチェックを入れてください。そうでなければ、読み込みだけのポイントを選んでください。</translation>
     </message>
     <message>
         <source>Surfio will not write to %1:
 
 %2</source>
-        <translation type="unfinished" />
+        <translation>Surfio は %1 に書き込みません:
+
+%2</translation>
     </message>
     <message>
         <source>Tick "%1" to write over it anyway.</source>
-        <translation type="unfinished" />
+        <translation>それでも上書きするには「%1」にチェックを入れてください。</translation>
     </message>
     <message>
         <source>Directory for the scratch file</source>
-        <translation type="unfinished" />
+        <translation>一時ファイル用のディレクトリ</translation>
     </message>
     <message>
         <source>Target file (existing or new)</source>
-        <translation type="unfinished" />
+        <translation>ターゲットファイル (既存または新規)</translation>
     </message>
     <message>
         <source>Path on the fio hosts</source>
-        <translation type="unfinished" />
+        <translation>fio ホスト上のパス</translation>
     </message>
     <message>
         <source>A file, a directory ending in “/” (fio makes a scratch file there) or a block device, as the hosts see it:</source>
-        <translation type="unfinished" />
+        <translation>fio ホストから見たファイル、「/」で終わるディレクトリ (fio がそこに一時ファイルを作成)、またはブロックデバイス:</translation>
     </message>
     <message>
         <source>This machine's devices: the targets are on the fio hosts, so add a device there with “%1”</source>
-        <translation type="unfinished" />
+        <translation>このマシンのデバイスです。ターゲットは fio ホスト上にあるため、デバイスは「%1」で追加してください</translation>
     </message>
 </context>
 <context>
@@ -3850,32 +3856,32 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
     <message>
         <source>%1 B</source>
         <comment>a size in bytes</comment>
-        <translation type="unfinished" />
+        <translation>%1 B</translation>
     </message>
     <message>
         <source>%1 %</source>
         <comment>a percentage</comment>
-        <translation type="unfinished" />
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>“%1” is not a size: give a number with an optional k or m suffix, e.g. 12k or 3m</source>
-        <translation type="unfinished" />
+        <translation>「%1」はサイズではありません: 数値 (k または m の接尾辞可) で指定してください (例: 12k、3m)</translation>
     </message>
     <message>
         <source>“%1” is not a percentage: give a whole number from 0 to 100</source>
-        <translation type="unfinished" />
+        <translation>「%1」はパーセンテージではありません: 0 から 100 の整数を指定してください</translation>
     </message>
     <message>
         <source>%1 is outside %2 to %3</source>
-        <translation type="unfinished" />
+        <translation>%1 が %2 から %3 の範囲外です</translation>
     </message>
     <message>
         <source>%1 is more than 100 %</source>
-        <translation type="unfinished" />
+        <translation>%1 が 100 % を超えています</translation>
     </message>
     <message>
         <source>%1 is already in the list</source>
-        <translation type="unfinished" />
+        <translation>%1 はすでにリストにあります</translation>
     </message>
 </context>
 </TS>
