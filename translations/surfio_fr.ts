@@ -834,595 +834,614 @@ Commandes : surfio run [options] exécute sans interface graphique (surfio run 
     </message>
     <message>
         <source>cannot save the preset %1: %2</source>
-        <translation type="unfinished" />
+        <translation>impossible d'enregistrer le préréglage %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>PresetsCommand</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished" />
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished" />
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished" />
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>until io_size</source>
-        <translation type="unfinished" />
+        <translation>jusqu'à io_size</translation>
     </message>
     <message>
         <source>split %1</source>
-        <translation type="unfinished" />
+        <translation>répartition %1</translation>
     </message>
     <message>
         <source>sequential read</source>
-        <translation type="unfinished" />
+        <translation>lecture séquentielle</translation>
     </message>
     <message>
         <source>sequential write</source>
-        <translation type="unfinished" />
+        <translation>écriture séquentielle</translation>
     </message>
     <message>
         <source>random read</source>
-        <translation type="unfinished" />
+        <translation>lecture aléatoire</translation>
     </message>
     <message>
         <source>random write</source>
-        <translation type="unfinished" />
+        <translation>écriture aléatoire</translation>
     </message>
     <message>
         <source>sequential read/write</source>
-        <translation type="unfinished" />
+        <translation>lecture/écriture séquentielle</translation>
     </message>
     <message>
         <source>random read/write</source>
-        <translation type="unfinished" />
+        <translation>lecture/écriture aléatoire</translation>
     </message>
     <message>
         <source> at %1 % read</source>
-        <translation type="unfinished" />
+        <translation> à %1 % en lecture</translation>
     </message>
     <message>
         <source>QD %1</source>
-        <translation type="unfinished" />
+        <translation>QD %1</translation>
     </message>
     <message numerus="yes">
         <source>%n job(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n tâche</numerusform>
+            <numerusform>%n tâches</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 jobs</source>
-        <translation type="unfinished" />
+        <translation>%1 tâches</translation>
     </message>
     <message numerus="yes">
         <source>(%n point(s))</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>(%n point)</numerusform>
+            <numerusform>(%n points)</numerusform>
         </translation>
     </message>
     <message>
         <source>as listed</source>
-        <translation type="unfinished" />
+        <translation>tel que listé</translation>
     </message>
     <message>
         <source>SNIA PTS (mix outer, block size descending inner)</source>
-        <translation type="unfinished" />
+        <translation>SNIA PTS (mélange en boucle externe, tailles de bloc décroissantes en boucle interne)</translation>
     </message>
     <message>
         <source>shuffled</source>
-        <translation type="unfinished" />
+        <translation>aléatoire</translation>
     </message>
     <message>
         <source>order %1</source>
-        <translation type="unfinished" />
+        <translation>ordre %1</translation>
     </message>
     <message>
         <source>%1 runs of each point, back to back</source>
-        <translation type="unfinished" />
+        <translation>%1 exécutions de chaque point, d'affilée</translation>
     </message>
     <message>
         <source>the region written twice in 128 KiB sequential writes first</source>
-        <translation type="unfinished" />
+        <translation>la zone écrite d'abord deux fois en écritures séquentielles de 128 KiB</translation>
     </message>
     <message>
         <source>%1 at %2 % read</source>
-        <translation type="unfinished" />
+        <translation>%1 à %2 % en lecture</translation>
     </message>
     <message>
         <source>rounds until the IOPS of %1 are steady over the last %2 rounds, at most %3</source>
-        <translation type="unfinished" />
+        <translation>cycles jusqu'à ce que les E/S par seconde de %1 soient stables sur les %2 derniers cycles, %3 au plus</translation>
     </message>
     <message>
         <source>after %1 s of ramp</source>
-        <translation type="unfinished" />
+        <translation>après %1 s de chauffe</translation>
     </message>
     <message>
         <source>or until each job has moved %1</source>
-        <translation type="unfinished" />
+        <translation>ou jusqu'à ce que chaque tâche ait transféré %1</translation>
     </message>
     <message>
         <source>region %1</source>
-        <translation type="unfinished" />
+        <translation>zone de %1</translation>
     </message>
     <message>
         <source>region: the whole file or device (give --size for a new file)</source>
-        <translation type="unfinished" />
+        <translation>zone : le fichier ou le périphérique entier (donnez --size pour un nouveau fichier)</translation>
     </message>
     <message>
         <source>direct I/O</source>
-        <translation type="unfinished" />
+        <translation>E/S directes</translation>
     </message>
     <message>
         <source>buffered I/O</source>
-        <translation type="unfinished" />
+        <translation>E/S via le cache de pages</translation>
     </message>
     <message>
         <source>built-in</source>
-        <translation type="unfinished" />
+        <translation>intégré</translation>
     </message>
     <message>
         <source>own, replaces the built-in</source>
-        <translation type="unfinished" />
+        <translation>personnel, remplace l'intégré</translation>
     </message>
     <message>
         <source>own</source>
-        <translation type="unfinished" />
+        <translation>personnel</translation>
     </message>
     <message>
         <source>%1 × ≤%2</source>
-        <translation type="unfinished" />
+        <translation>%1 × ≤%2</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message>
         <source>Times are one round from runtime and ramp (× rounds until steady state); laying out and preconditioning the region come on top.
 Your own presets: %1. surfio presets NAME describes one.</source>
-        <translation type="unfinished" />
+        <translation>Les durées sont celles d'un cycle, d'après la durée et la chauffe (× cycles jusqu'à l'état stable) ; le préremplissage et le préconditionnement de la zone s'y ajoutent.
+Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
     </message>
     <message>
         <source>surfio presets: skipped %1</source>
-        <translation type="unfinished" />
+        <translation>surfio presets : préréglage ignoré (%1)</translation>
     </message>
     <message>
         <source>surfio presets: %1</source>
-        <translation type="unfinished" />
+        <translation>surfio presets : %1</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) a round</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n point par cycle</numerusform>
+            <numerusform>%n points par cycle</numerusform>
         </translation>
     </message>
     <message>
         <source>(the file says %1)</source>
-        <translation type="unfinished" />
+        <translation>(le fichier indique %1)</translation>
     </message>
     <message>
         <source>about %1</source>
-        <translation type="unfinished" />
+        <translation>environ %1</translation>
     </message>
     <message>
         <source>a round, up to %1 rounds</source>
-        <translation type="unfinished" />
+        <translation>par cycle, jusqu'à %1 cycles</translation>
     </message>
     <message>
         <source>Points: %1, %2</source>
-        <translation type="unfinished" />
+        <translation>Points : %1, %2</translation>
     </message>
     <message>
         <source>Each point: %1</source>
-        <translation type="unfinished" />
+        <translation>Chaque point : %1</translation>
     </message>
     <message>
         <source>Sweeps:</source>
-        <translation type="unfinished" />
+        <translation>Balayages :</translation>
     </message>
     <message>
         <source>Method: %1</source>
-        <translation type="unfinished" />
+        <translation>Méthode : %1</translation>
     </message>
     <message>
         <source>Source: %1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>Source : %1 (%2)</translation>
     </message>
     <message>
         <source>Run it: surfio run --preset=%1 --filename=TARGET (other options change it, e.g. --runtime=5s for a quick look, which the result records as shrunk)</source>
-        <translation type="unfinished" />
+        <translation>Pour l'exécuter : surfio run --preset=%1 --filename=CIBLE (d'autres options le modifient, p. ex. --runtime=5s pour un aperçu rapide, que le résultat enregistre comme réduit)</translation>
     </message>
     <message>
         <source>Lists the presets, built-in and your own, or describes one: what it measures, where its parameters come from, its sweeps and method.</source>
-        <translation type="unfinished" />
+        <translation>Liste les préréglages, intégrés et personnels, ou en décrit un : ce qu'il mesure, d'où viennent ses paramètres, ses balayages et sa méthode.</translation>
     </message>
     <message>
         <source>The preset to describe.</source>
-        <translation type="unfinished" />
+        <translation>Le préréglage à décrire.</translation>
     </message>
     <message>
         <source>surfio presets: %1 (see surfio presets --help)</source>
-        <translation type="unfinished" />
+        <translation>surfio presets : %1 (voir surfio presets --help)</translation>
     </message>
     <message>
         <source>surfio presets: give one preset name, not %1</source>
-        <translation type="unfinished" />
+        <translation>surfio presets : donnez un seul nom de préréglage, pas %1</translation>
     </message>
 </context>
 <context>
     <name>ResultJson</name>
     <message>
         <source>a point has no "spec" object</source>
-        <translation type="unfinished" />
+        <translation>un point n'a pas d'objet "spec"</translation>
     </message>
     <message>
         <source>a point's "spec" has no valid "bs", "iodepth" or "numjobs"</source>
-        <translation type="unfinished" />
+        <translation>le "spec" d'un point n'a pas de "bs", "iodepth" ou "numjobs" valide</translation>
     </message>
     <message>
         <source>a point has a negative "point", "trial" or "round"</source>
-        <translation type="unfinished" />
+        <translation>un point a un "point", un "trial" ou un "round" négatif</translation>
     </message>
     <message>
         <source>not a Surfio result (no "format": "surfio-result")</source>
-        <translation type="unfinished" />
+        <translation>ce n'est pas un résultat Surfio (pas de "format": "surfio-result")</translation>
     </message>
     <message>
         <source>result format version %1 is not one this Surfio reads (up to %2): update Surfio</source>
-        <translation type="unfinished" />
+        <translation>la version %1 du format de résultat n'est pas lisible par ce Surfio (jusqu'à %2) : mettez Surfio à jour</translation>
     </message>
     <message>
         <source>no "matrix": a format %1 result records the matrix it ran</source>
-        <translation type="unfinished" />
+        <translation>pas de "matrix" : un résultat au format %1 enregistre la matrice exécutée</translation>
     </message>
     <message>
         <source>"matrix": %1</source>
-        <translation type="unfinished" />
+        <translation>"matrix" : %1</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished" />
+        <translation>ce n'est pas un objet</translation>
     </message>
     <message>
         <source>"%1"[%2]: %3</source>
-        <translation type="unfinished" />
+        <translation>"%1"[%2] : %3</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished" />
+        <translation>impossible d'ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>%1 is damaged at line %2: %3</source>
-        <translation type="unfinished" />
+        <translation>%1 est endommagé à la ligne %2 : %3</translation>
     </message>
     <message>
         <source>%1 is not a Surfio result: it holds no JSON object</source>
-        <translation type="unfinished" />
+        <translation>%1 n'est pas un résultat Surfio : il ne contient aucun objet JSON</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
     <name>ResultTable</name>
     <message>
         <source>%1% read</source>
-        <translation type="unfinished" />
+        <translation>%1% lect.</translation>
     </message>
     <message>
         <source>Preset %1, shrunk for a quick look: %2 per point of the intended %3, region %4 of %5
 </source>
-        <translation type="unfinished" />
+        <translation>Préréglage %1, réduit pour un aperçu rapide : %2 par point au lieu des %3 prévus, zone de %4 au lieu de %5
+</translation>
     </message>
     <message>
         <source>the target's size</source>
-        <translation type="unfinished" />
+        <translation>la taille de la cible</translation>
     </message>
     <message>
         <source>Preset %1, at its intended runtime and region
 </source>
-        <translation type="unfinished" />
+        <translation>Préréglage %1, avec la durée et la zone prévues
+</translation>
     </message>
     <message>
         <source>Order: SNIA PTS (mix outer, block size descending inner)
 </source>
-        <translation type="unfinished" />
+        <translation>Ordre : SNIA PTS (mélange en boucle externe, tailles de bloc décroissantes en boucle interne)
+</translation>
     </message>
     <message>
         <source>Order: shuffled with seed %1
 </source>
-        <translation type="unfinished" />
+        <translation>Ordre : aléatoire, graine %1
+</translation>
     </message>
     <message numerus="yes">
         <source>Each point runs %n time(s) in a row; the summary gives the means and spread
 </source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Chaque point est exécuté %n fois d'affilée ; le résumé donne les moyennes et la dispersion
+</numerusform>
+            <numerusform>Chaque point est exécuté %n fois d'affilée ; le résumé donne les moyennes et la dispersion
+</numerusform>
         </translation>
     </message>
     <message>
         <source>Preconditioned: the region written twice with 128 KiB sequential writes
 </source>
-        <translation type="unfinished" />
+        <translation>Préconditionné : zone écrite deux fois en écritures séquentielles de 128 KiB
+</translation>
     </message>
     <message numerus="yes">
         <source>Steady state not judged: the run ended after %n round(s), before a window of %1; figures are the means of every round
 </source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>État stable non évalué : l'exécution s'est terminée après %n cycle, avant une fenêtre de %1 ; les chiffres sont les moyennes de tous les cycles
+</numerusform>
+            <numerusform>État stable non évalué : l'exécution s'est terminée après %n cycles, avant une fenêtre de %1 ; les chiffres sont les moyennes de tous les cycles
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Steady state reached after %n round(s); figures are the means of rounds %1 to %2
 </source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>État stable atteint après %n cycle ; les chiffres sont les moyennes des cycles %1 à %2
+</numerusform>
+            <numerusform>État stable atteint après %n cycles ; les chiffres sont les moyennes des cycles %1 à %2
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Steady state not reached in %n round(s); figures are the means of rounds %1 to %2
 </source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>État stable non atteint en %n cycle ; les chiffres sont les moyennes des cycles %1 à %2
+</numerusform>
+            <numerusform>État stable non atteint en %n cycles ; les chiffres sont les moyennes des cycles %1 à %2
+</numerusform>
         </translation>
     </message>
     <message>
         <source>, registered buffers</source>
-        <translation type="unfinished" />
+        <translation>, tampons enregistrés</translation>
     </message>
     <message>
         <source>, registered files</source>
-        <translation type="unfinished" />
+        <translation>, fichiers enregistrés</translation>
     </message>
     <message>
         <source>Surfio %1 · engine %2 · direct I/O %3 · kernel %4 · %5
 </source>
-        <translation type="unfinished" />
+        <translation>Surfio %1 · moteur %2 · E/S directes %3 · noyau %4 · %5
+</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished" />
+        <translation>activées</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished" />
+        <translation>désactivées</translation>
     </message>
     <message>
         <source>Surfio %1 · engine %2 · direct I/O %3 · on the fio servers %4
 </source>
-        <translation type="unfinished" />
+        <translation>Surfio %1 · moteur %2 · E/S directes %3 · sur les serveurs fio %4
+</translation>
     </message>
     <message>
         <source>Engine note: %1
 </source>
-        <translation type="unfinished" />
+        <translation>Remarque sur le moteur : %1
+</translation>
     </message>
     <message>
         <source>Target %1 on %2: checked and laid out by fio there
 </source>
-        <translation type="unfinished" />
+        <translation>Cible %1 sur %2 : vérifiée et préremplie par fio sur place
+</translation>
     </message>
     <message>
         <source>Target %1 (%2%3): region %4 at offset %5, alignment %6 B from %7; %8
 </source>
-        <translation type="unfinished" />
+        <translation>Cible %1 (%2%3) : zone de %4 au décalage %5, alignement de %6 B selon %7 ; %8
+</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished" />
+        <translation>#</translation>
     </message>
     <message>
         <source>rw</source>
-        <translation type="unfinished" />
+        <translation>rw</translation>
     </message>
     <message>
         <source>bs</source>
-        <translation type="unfinished" />
+        <translation>bs</translation>
     </message>
     <message>
         <source>mix</source>
-        <translation type="unfinished" />
+        <translation>mélange</translation>
     </message>
     <message>
         <source>QD</source>
-        <translation type="unfinished" />
+        <translation>QD</translation>
     </message>
     <message>
         <source>jobs</source>
-        <translation type="unfinished" />
+        <translation>tâc.</translation>
     </message>
     <message>
         <source>read IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS lect.</translation>
     </message>
     <message>
         <source>MiB/s</source>
-        <translation type="unfinished" />
+        <translation>MiB/s</translation>
     </message>
     <message>
         <source>p99 lat</source>
-        <translation type="unfinished" />
+        <translation>lat. p99</translation>
     </message>
     <message>
         <source>write IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS écr.</translation>
     </message>
     <message>
         <source>(trial %1)</source>
-        <translation type="unfinished" />
+        <translation>(essai %1)</translation>
     </message>
     <message>
         <source>(round %1)</source>
-        <translation type="unfinished" />
+        <translation>(cycle %1)</translation>
     </message>
     <message>
         <source>(stopped)</source>
-        <translation type="unfinished" />
+        <translation>(arrêté)</translation>
     </message>
     <message>
         <source>%1 IOPS, %2 MiB/s, mean %3</source>
-        <translation type="unfinished" />
+        <translation>%1 IOPS, %2 MiB/s, moyenne %3</translation>
     </message>
     <message>
         <source>      on %1: read %2 | write %3</source>
-        <translation type="unfinished" />
+        <translation>      sur %1 : lecture %2 | écriture %3</translation>
     </message>
     <message>
         <source>runs</source>
-        <translation type="unfinished" />
+        <translation>n</translation>
     </message>
     <message>
         <source>total IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS tot.</translation>
     </message>
     <message>
         <source>±</source>
-        <translation type="unfinished" />
+        <translation>±</translation>
     </message>
     <message>
         <source>CV</source>
-        <translation type="unfinished" />
+        <translation>CV</translation>
     </message>
     <message>
         <source>! unstable (CV &gt; %1%)</source>
-        <translation type="unfinished" />
+        <translation>! instable (CV &gt; %1 %)</translation>
     </message>
 </context>
 <context>
     <name>RunCommand</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished" />
+        <translation>impossible d'écrire %1 : %2</translation>
     </message>
     <message>
         <source>surfio run: preset %1 shrunk for a quick look: %2 per point of the intended %3, region %4 of %5; the result records it</source>
-        <translation type="unfinished" />
+        <translation>surfio run : préréglage %1 réduit pour un aperçu rapide : %2 par point au lieu des %3 prévus, zone de %4 au lieu de %5 ; le résultat l'enregistre</translation>
     </message>
     <message>
         <source>the target's size</source>
-        <translation type="unfinished" />
+        <translation>la taille de la cible</translation>
     </message>
     <message>
         <source>%1/%2 · %3 %4 · %5% read · QD%6 x%7</source>
-        <translation type="unfinished" />
+        <translation>%1/%2 · %3 %4 · %5 % lecture · QD%6 x%7</translation>
     </message>
     <message>
         <source>laying out the target with random data: %1%</source>
-        <translation type="unfinished" />
+        <translation>préremplissage de la cible avec des données aléatoires : %1 %</translation>
     </message>
     <message>
         <source>preconditioning: writing the region twice, 128 KiB sequential: %1%</source>
-        <translation type="unfinished" />
+        <translation>préconditionnement : écriture de la zone deux fois, en séquentiel par 128 KiB : %1 %</translation>
     </message>
     <message>
         <source>round %1 (at most %2) · %3 · trial %4/%5 · %6% done</source>
-        <translation type="unfinished" />
+        <translation>cycle %1 (%2 au plus) · %3 · essai %4/%5 · %6 % effectué</translation>
     </message>
     <message>
         <source>%1 · trial %2/%3 · %4% done · ETA %5 s</source>
-        <translation type="unfinished" />
+        <translation>%1 · essai %2/%3 · %4 % effectué · fin dans %5 s</translation>
     </message>
     <message>
         <source>%1 · %2% done · ETA %3 s</source>
-        <translation type="unfinished" />
+        <translation>%1 · %2 % effectué · fin dans %3 s</translation>
     </message>
     <message>
         <source>surfio run: %1</source>
-        <translation type="unfinished" />
+        <translation>surfio run : %1</translation>
     </message>
     <message>
         <source>surfio run: every finished point is in %1; resume it with `surfio resume %1`</source>
-        <translation type="unfinished" />
+        <translation>surfio run : tous les points terminés sont dans %1 ; reprenez avec `surfio resume %1`</translation>
     </message>
     <message>
         <source>surfio run: the run is incomplete; `surfio resume %1` runs what is missing</source>
-        <translation type="unfinished" />
+        <translation>surfio run : l'exécution est incomplète ; `surfio resume %1` exécute ce qui manque</translation>
     </message>
     <message>
         <source>surfio run: stopped by a signal; the points finished so far are written</source>
-        <translation type="unfinished" />
+        <translation>surfio run : arrêté par un signal ; les points terminés jusqu'ici sont écrits</translation>
     </message>
     <message numerus="yes">
         <source>surfio run: the run failed: %1 (%n finished point(s) written)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>surfio run : l'exécution a échoué : %1 (%n point terminé écrit)</numerusform>
+            <numerusform>surfio run : l'exécution a échoué : %1 (%n points terminés écrits)</numerusform>
         </translation>
     </message>
     <message>
         <source>surfio run: stopped; the points finished so far are written</source>
-        <translation type="unfinished" />
+        <translation>surfio run : arrêté ; les points terminés jusqu'ici sont écrits</translation>
     </message>
     <message>
         <source>Runs a job or a matrix of jobs headless. Options take fio's names; --bs, --rwmixread, --iodepth, --numjobs and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
-        <translation type="unfinished" />
+        <translation>Exécute une tâche ou une matrice de tâches sans interface graphique. Les options prennent les noms de fio ; --bs, --rwmixread, --iodepth, --numjobs et --rw acceptent des listes séparées par des virgules, dont le produit cartésien forme la matrice. Sans option : une exécution rapide de 3 tailles de bloc x 3 mélanges sur un fichier temporaire dans le répertoire temporaire.</translation>
     </message>
     <message>
         <source>surfio run: %1 (see surfio run --help)</source>
-        <translation type="unfinished" />
+        <translation>surfio run : %1 (voir surfio run --help)</translation>
     </message>
     <message>
         <source>surfio run: unexpected argument '%1': options take the form --name=value</source>
-        <translation type="unfinished" />
+        <translation>surfio run : argument inattendu « %1 » : les options s'écrivent --nom=valeur</translation>
     </message>
     <message>
         <source>surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, or remove it to start over</source>
-        <translation type="unfinished" />
+        <translation>surfio run : %1 existe : il appartient à une exécution interrompue. Reprenez-la avec `surfio resume %1`, ou supprimez-le pour repartir de zéro</translation>
     </message>
     <message>
         <source>Resumes an interrupted run from its journal (RESULT.journal, next to the result file): runs only the points that are missing and writes the whole result to the original output file.</source>
-        <translation type="unfinished" />
+        <translation>Reprend une exécution interrompue à partir de son journal (RESULTAT.journal, à côté du fichier de résultat) : n'exécute que les points manquants et écrit le résultat complet dans le fichier de sortie d'origine.</translation>
     </message>
     <message>
         <source>The journal of the interrupted run.</source>
-        <translation type="unfinished" />
+        <translation>Le journal de l'exécution interrompue.</translation>
     </message>
     <message>
         <source>Allow writing to a block device, as the interrupted run did.</source>
-        <translation type="unfinished" />
+        <translation>Autoriser l'écriture sur un périphérique bloc, comme l'a fait l'exécution interrompue.</translation>
     </message>
     <message>
         <source>With --allow-write-device: write even over a filesystem or partition signature.</source>
-        <translation type="unfinished" />
+        <translation>Avec --allow-write-device : écrire même par-dessus une signature de système de fichiers ou de partition.</translation>
     </message>
     <message>
         <source>surfio resume: %1 (see surfio resume --help)</source>
-        <translation type="unfinished" />
+        <translation>surfio resume : %1 (voir surfio resume --help)</translation>
     </message>
     <message>
         <source>surfio resume: give the journal of the interrupted run, e.g. surfio resume result.json.journal</source>
-        <translation type="unfinished" />
+        <translation>surfio resume : donnez le journal de l'exécution interrompue, p. ex. surfio resume result.json.journal</translation>
     </message>
     <message>
         <source>surfio resume: %1</source>
-        <translation type="unfinished" />
+        <translation>surfio resume : %1</translation>
     </message>
     <message numerus="yes">
         <source>surfio resume: %n run(s) already finished; writing to %1</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>surfio resume : %n exécution déjà terminée ; écriture dans %1</numerusform>
+            <numerusform>surfio resume : %n exécutions déjà terminées ; écriture dans %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1430,1204 +1449,1204 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <name>RunOptions</name>
     <message>
         <source>--%1=%2 is not a size: use a number with an optional k, m, g or t suffix, e.g. --%1=4k</source>
-        <translation type="unfinished" />
+        <translation>--%1=%2 n'est pas une taille : donnez un nombre avec un suffixe k, m, g ou t facultatif, p. ex. --%1=4k</translation>
     </message>
     <message>
         <source>--%1=%2 is not a whole number from %3 to %4</source>
-        <translation type="unfinished" />
+        <translation>--%1=%2 n'est pas un nombre entier de %3 à %4</translation>
     </message>
     <message>
         <source>Target file or block device; repeat or separate with ':' for several.</source>
-        <translation type="unfinished" />
+        <translation>Fichier cible ou périphérique bloc ; répétez l'option ou séparez par « : » pour en donner plusieurs.</translation>
     </message>
     <message>
         <source>Directory for a scratch file, removed afterwards (see --keep).</source>
-        <translation type="unfinished" />
+        <translation>Répertoire pour un fichier temporaire, supprimé ensuite (voir --keep).</translation>
     </message>
     <message>
         <source>read, write, randread, randwrite, rw or randrw (comma list). Default randread.</source>
-        <translation type="unfinished" />
+        <translation>read, write, randread, randwrite, rw ou randrw (liste séparée par des virgules). Par défaut : randread.</translation>
     </message>
     <message>
         <source>Block size, 512 to 64m (comma list). Default 4k.</source>
-        <translation type="unfinished" />
+        <translation>Taille de bloc, de 512 à 64m (liste séparée par des virgules). Par défaut : 4k.</translation>
     </message>
     <message>
         <source>Percentage of reads for rw/randrw, 0-100 (comma list). Default 50.</source>
-        <translation type="unfinished" />
+        <translation>Pourcentage de lectures pour rw/randrw, 0-100 (liste séparée par des virgules). Par défaut : 50.</translation>
     </message>
     <message>
         <source>Percentage of writes for rw/randrw (instead of --rwmixread).</source>
-        <translation type="unfinished" />
+        <translation>Pourcentage d'écritures pour rw/randrw (au lieu de --rwmixread).</translation>
     </message>
     <message>
         <source>Share of random I/Os, 0-100 (Iometer's % random); default from --rw.</source>
-        <translation type="unfinished" />
+        <translation>Part des E/S aléatoires, 0-100 (le « % random » d'Iometer) ; par défaut, selon --rw.</translation>
     </message>
     <message>
         <source>I/Os in flight per job, 1-65536 (comma list). Default 1.</source>
-        <translation type="unfinished" />
+        <translation>E/S en cours par tâche, 1-65536 (liste séparée par des virgules). Par défaut : 1.</translation>
     </message>
     <message>
         <source>Worker threads, 1-256 (comma list). Default 1.</source>
-        <translation type="unfinished" />
+        <translation>Tâches (threads de travail), 1-256 (liste séparée par des virgules). Par défaut : 1.</translation>
     </message>
     <message>
         <source>Region size; default: the file or device, or 1g for a new file.</source>
-        <translation type="unfinished" />
+        <translation>Taille de la zone ; par défaut : le fichier ou le périphérique, ou 1g pour un nouveau fichier.</translation>
     </message>
     <message>
         <source>Region start. Default 0.</source>
-        <translation type="unfinished" />
+        <translation>Début de la zone. Par défaut : 0.</translation>
     </message>
     <message>
         <source>Measured time per point (s, or ms/s/m/h suffix). Default 10s.</source>
-        <translation type="unfinished" />
+        <translation>Temps mesuré par point (en s, ou avec un suffixe ms/s/m/h). Par défaut : 10s.</translation>
     </message>
     <message>
         <source>Unmeasured warm-up per point. Default 0.</source>
-        <translation type="unfinished" />
+        <translation>Chauffe non mesurée par point. Par défaut : 0.</translation>
     </message>
     <message>
         <source>Bytes per job after which a point ends (with --runtime: whichever comes first).</source>
-        <translation type="unfinished" />
+        <translation>Octets par tâche au-delà desquels un point se termine (avec --runtime : au premier des deux atteint).</translation>
     </message>
     <message>
         <source>1: direct I/O (default), 0: through the page cache.</source>
-        <translation type="unfinished" />
+        <translation>1 : E/S directes (par défaut), 0 : via le cache de pages.</translation>
     </message>
     <message>
         <source>Cap on IOPS per job, as fio's rate_iops.</source>
-        <translation type="unfinished" />
+        <translation>Plafond d'E/S par seconde par tâche, comme rate_iops de fio.</translation>
     </message>
     <message>
         <source>Seed for offsets and mixes; the same seed repeats the same I/O.</source>
-        <translation type="unfinished" />
+        <translation>Graine des décalages et des mélanges ; la même graine reproduit les mêmes E/S.</translation>
     </message>
     <message>
         <source>auto (io_uring, psync if unavailable), io_uring, psync, or fio (the installed fio runs each point).</source>
-        <translation type="unfinished" />
+        <translation>auto (io_uring, ou psync s'il n'est pas disponible), io_uring, psync ou fio (le fio installé exécute chaque point).</translation>
     </message>
     <message>
         <source>Run each point through fio on a host that runs fio --server (host or host:port, default port 8765); repeat for several hosts. Implies --engine=fio; targets are paths on the hosts.</source>
-        <translation type="unfinished" />
+        <translation>Exécuter chaque point via fio sur un hôte où tourne fio --server (hôte ou hôte:port, port 8765 par défaut) ; répétez pour plusieurs hôtes. Implique --engine=fio ; les cibles sont des chemins sur les hôtes.</translation>
     </message>
     <message>
         <source>Time series resolution. Default 100ms.</source>
-        <translation type="unfinished" />
+        <translation>Résolution de la série temporelle. Par défaut : 100ms.</translation>
     </message>
     <message>
         <source>Block-size split as fio's, e.g. 4k/60:64k/30:1m/10: one more block-size column; repeat for several.</source>
-        <translation type="unfinished" />
+        <translation>Répartition des tailles de bloc comme celle de fio, p. ex. 4k/60:64k/30:1m/10 : une colonne de taille de bloc en plus ; répétez pour plusieurs.</translation>
     </message>
     <message>
         <source>Runs of each point, back to back; the result keeps each and reports mean, spread and CV. Default 1.</source>
-        <translation type="unfinished" />
+        <translation>Exécutions de chaque point, d'affilée ; le résultat les conserve toutes et donne la moyenne, la dispersion et le CV. Par défaut : 1.</translation>
     </message>
     <message>
         <source>Point order: listed (default), pts (mix outer, block size descending) or shuffled.</source>
-        <translation type="unfinished" />
+        <translation>Ordre des points : listed (par défaut), pts (mélange en boucle externe, tailles de bloc décroissantes) ou shuffled.</translation>
     </message>
     <message>
         <source>Seed of the shuffled order; default: a new one, recorded in the result.</source>
-        <translation type="unfinished" />
+        <translation>Graine de l'ordre shuffled ; par défaut : une nouvelle, enregistrée dans le résultat.</translation>
     </message>
     <message>
         <source>First write the region twice with 128 KiB sequential writes (SNIA PTS).</source>
-        <translation type="unfinished" />
+        <translation>Écrire d'abord la zone deux fois en écritures séquentielles de 128 KiB (SNIA PTS).</translation>
     </message>
     <message>
         <source>Repeat the matrix in rounds until steady state (SNIA PTS: last 5 rounds within 20 % range and 10 % slope).</source>
-        <translation type="unfinished" />
+        <translation>Répéter la matrice en cycles jusqu'à l'état stable (SNIA PTS : 5 derniers cycles avec une amplitude de 20 % et une pente de 10 % au plus).</translation>
     </message>
     <message>
         <source>Tracking variable for --steady-state: block size/read %, e.g. 4k/0 (default); repeat for several.</source>
-        <translation type="unfinished" />
+        <translation>Variable suivie pour --steady-state : taille de bloc/% de lecture, p. ex. 4k/0 (par défaut) ; répétez pour plusieurs.</translation>
     </message>
     <message>
         <source>Most rounds for --steady-state. Default 25.</source>
-        <translation type="unfinished" />
+        <translation>Nombre maximal de cycles pour --steady-state. Par défaut : 25.</translation>
     </message>
     <message>
         <source>Start from a preset (see surfio presets) or a preset file (.json); other options change it.</source>
-        <translation type="unfinished" />
+        <translation>Partir d'un préréglage (voir surfio presets) ou d'un fichier de préréglage (.json) ; les autres options le modifient.</translation>
     </message>
     <message>
         <source>Run a saved result's matrix again, on its targets or those given.</source>
-        <translation type="unfinished" />
+        <translation>Réexécuter la matrice d'un résultat enregistré, sur ses cibles ou sur celles données.</translation>
     </message>
     <message>
         <source>normal, json or csv.</source>
-        <translation type="unfinished" />
+        <translation>normal, json ou csv.</translation>
     </message>
     <message>
         <source>Write the result to this file instead of standard output.</source>
-        <translation type="unfinished" />
+        <translation>Écrire le résultat dans ce fichier au lieu de la sortie standard.</translation>
     </message>
     <message>
         <source>Allow writing to a block device (never to a mounted or busy one).</source>
-        <translation type="unfinished" />
+        <translation>Autoriser l'écriture sur un périphérique bloc (jamais sur un périphérique monté ou occupé).</translation>
     </message>
     <message>
         <source>With --allow-write-device: write even over a filesystem or partition signature.</source>
-        <translation type="unfinished" />
+        <translation>Avec --allow-write-device : écrire même par-dessus une signature de système de fichiers ou de partition.</translation>
     </message>
     <message>
         <source>Keep a --directory scratch file (its layout is reused only through --filename).</source>
-        <translation type="unfinished" />
+        <translation>Conserver le fichier temporaire de --directory (son préremplissage n'est réutilisé que via --filename).</translation>
     </message>
     <message>
         <source>give --preset or --rerun, not both</source>
-        <translation type="unfinished" />
+        <translation>donnez --preset ou --rerun, pas les deux</translation>
     </message>
     <message>
         <source>--preset: %1</source>
-        <translation type="unfinished" />
+        <translation>--preset : %1</translation>
     </message>
     <message>
         <source>--rerun needs a saved result, e.g. --rerun=result.json</source>
-        <translation type="unfinished" />
+        <translation>--rerun demande un résultat enregistré, p. ex. --rerun=result.json</translation>
     </message>
     <message>
         <source>--rerun: %1</source>
-        <translation type="unfinished" />
+        <translation>--rerun : %1</translation>
     </message>
     <message>
         <source>--client needs a host, e.g. --client=server1 or --client=10.0.0.5:8765</source>
-        <translation type="unfinished" />
+        <translation>--client demande un hôte, p. ex. --client=server1 ou --client=10.0.0.5:8765</translation>
     </message>
     <message>
         <source>--directory=%1 does not exist: create it or pick another directory</source>
-        <translation type="unfinished" />
+        <translation>--directory=%1 n'existe pas : créez-le ou choisissez un autre répertoire</translation>
     </message>
     <message>
         <source>--directory=%1 is not a directory: use --filename for a file or device</source>
-        <translation type="unfinished" />
+        <translation>--directory=%1 n'est pas un répertoire : utilisez --filename pour un fichier ou un périphérique</translation>
     </message>
     <message>
         <source>--rw=%1 is not a pattern: use read, write, randread, randwrite, rw or randrw</source>
-        <translation type="unfinished" />
+        <translation>--rw=%1 n'est pas un motif : utilisez read, write, randread, randwrite, rw ou randrw</translation>
     </message>
     <message>
         <source>give --rwmixread or --rwmixwrite, not both</source>
-        <translation type="unfinished" />
+        <translation>donnez --rwmixread ou --rwmixwrite, pas les deux</translation>
     </message>
     <message>
         <source>--%1=%2 is outside 0 to 100: give a percentage</source>
-        <translation type="unfinished" />
+        <translation>--%1=%2 est hors de l'intervalle 0 à 100 : donnez un pourcentage</translation>
     </message>
     <message>
         <source>--bssplit=%1: Surfio has one split for reads and writes; repeat --bssplit for several columns</source>
-        <translation type="unfinished" />
+        <translation>--bssplit=%1 : Surfio a une seule répartition pour les lectures et les écritures ; répétez --bssplit pour plusieurs colonnes</translation>
     </message>
     <message>
         <source>--bssplit: %1</source>
-        <translation type="unfinished" />
+        <translation>--bssplit : %1</translation>
     </message>
     <message>
         <source>--order=%1 is not an order: use listed, pts or shuffled</source>
-        <translation type="unfinished" />
+        <translation>--order=%1 n'est pas un ordre : utilisez listed, pts ou shuffled</translation>
     </message>
     <message>
         <source>--order-seed only goes with --order=shuffled</source>
-        <translation type="unfinished" />
+        <translation>--order-seed ne va qu'avec --order=shuffled</translation>
     </message>
     <message>
         <source>--steady-track=%1 is not block size/read %, e.g. --steady-track=4k/0</source>
-        <translation type="unfinished" />
+        <translation>--steady-track=%1 n'est pas de la forme taille de bloc/% de lecture, p. ex. --steady-track=4k/0</translation>
     </message>
     <message>
         <source>--steady-track and --steady-rounds only go with --steady-state</source>
-        <translation type="unfinished" />
+        <translation>--steady-track et --steady-rounds ne vont qu'avec --steady-state</translation>
     </message>
     <message>
         <source>--engine=%1 is not an engine: use auto, io_uring, psync or fio</source>
-        <translation type="unfinished" />
+        <translation>--engine=%1 n'est pas un moteur : utilisez auto, io_uring, psync ou fio</translation>
     </message>
     <message>
         <source>--client runs fio on other hosts: leave out --engine=%1, or give --engine=fio</source>
-        <translation type="unfinished" />
+        <translation>--client exécute fio sur d'autres hôtes : retirez --engine=%1, ou donnez --engine=fio</translation>
     </message>
     <message>
         <source>--force only goes with --allow-write-device</source>
-        <translation type="unfinished" />
+        <translation>--force ne va qu'avec --allow-write-device</translation>
     </message>
     <message>
         <source>--output-format=%1 is not a format: use normal, json or csv</source>
-        <translation type="unfinished" />
+        <translation>--output-format=%1 n'est pas un format : utilisez normal, json ou csv</translation>
     </message>
     <message>
         <source>--output=%1 is a directory: give a file name</source>
-        <translation type="unfinished" />
+        <translation>--output=%1 est un répertoire : donnez un nom de fichier</translation>
     </message>
     <message>
         <source>--output=%1 cannot be written: %2 is not a writable directory</source>
-        <translation type="unfinished" />
+        <translation>--output=%1 ne peut pas être écrit : %2 n'est pas un répertoire accessible en écriture</translation>
     </message>
 </context>
 <context>
     <name>Runner</name>
     <message>
         <source>%1 %2% read IOPS, mean of %3 points</source>
-        <translation type="unfinished" />
+        <translation>IOPS à %1, %2 % en lecture, moyenne de %3 points</translation>
     </message>
     <message>
         <source>%1 %2% read IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS à %1, %2 % en lecture</translation>
     </message>
     <message>
         <source>the matrix has no points: give at least one block size, mix, depth and job count</source>
-        <translation type="unfinished" />
+        <translation>la matrice n'a aucun point : donnez au moins une taille de bloc, un mélange, une profondeur et un nombre de tâches</translation>
     </message>
     <message>
         <source>--trials=%1 is outside 1 to %2</source>
-        <translation type="unfinished" />
+        <translation>--trials=%1 est hors de l'intervalle 1 à %2</translation>
     </message>
     <message>
         <source>hosts are given but the engine is not fio: only fio runs on other hosts (--engine=fio)</source>
-        <translation type="unfinished" />
+        <translation>des hôtes sont donnés mais le moteur n'est pas fio : seul fio s'exécute sur d'autres hôtes (--engine=fio)</translation>
     </message>
     <message>
         <source>the matrix writes to %1 on the fio hosts, whose devices Surfio cannot check for filesystems or mounts: give --allow-write-device (the workbench asks) if whatever is on it may be destroyed</source>
-        <translation type="unfinished" />
+        <translation>la matrice écrit sur %1 sur les hôtes fio, dont Surfio ne peut pas vérifier les périphériques (systèmes de fichiers, montages) : donnez --allow-write-device (l'interface graphique le demande) si tout ce qui s'y trouve peut être détruit</translation>
     </message>
     <message>
         <source>steady state needs a window of at least 2 rounds and at most %1 rounds, no fewer than the window: raise --steady-rounds</source>
-        <translation type="unfinished" />
+        <translation>l'état stable exige une fenêtre de 2 à %1 cycles, et un nombre maximal de cycles au moins égal à la fenêtre : augmentez --steady-rounds</translation>
     </message>
     <message>
         <source>steady state needs a tracking variable: give --steady-track, e.g. 4k/0</source>
-        <translation type="unfinished" />
+        <translation>l'état stable exige une variable suivie : donnez --steady-track, p. ex. 4k/0</translation>
     </message>
     <message>
         <source>steady state tracks %1 at %2 % read, which no point of the matrix runs: add that point, or track another with --steady-track (the matrix editor's tracked block size and read %)</source>
-        <translation type="unfinished" />
+        <translation>l'état stable suit %1 à %2 % en lecture, ce qu'aucun point de la matrice n'exécute : ajoutez ce point, ou suivez-en un autre avec --steady-track (dans l'éditeur de matrice : taille de bloc et % de lecture suivis)</translation>
     </message>
     <message>
         <source>preconditioning %1 failed: %2</source>
-        <translation type="unfinished" />
+        <translation>le préconditionnement de %1 a échoué : %2</translation>
     </message>
 </context>
 <context>
     <name>TargetFacts</name>
     <message>
         <source>rotational (HDD)</source>
-        <translation type="unfinished" />
+        <translation>rotatif (HDD)</translation>
     </message>
     <message>
         <source>non-rotational (NVMe)</source>
-        <translation type="unfinished" />
+        <translation>non rotatif (NVMe)</translation>
     </message>
     <message>
         <source>non-rotational (RAM)</source>
-        <translation type="unfinished" />
+        <translation>non rotatif (RAM)</translation>
     </message>
     <message>
         <source>non-rotational (loop device: as fast as what holds its file)</source>
-        <translation type="unfinished" />
+        <translation>non rotatif (périphérique loop : aussi rapide que le support de son fichier)</translation>
     </message>
     <message>
         <source>non-rotational (SSD)</source>
-        <translation type="unfinished" />
+        <translation>non rotatif (SSD)</translation>
     </message>
     <message>
         <source>The filesystem holding %1 cannot be inspected.</source>
-        <translation type="unfinished" />
+        <translation>Le système de fichiers contenant %1 ne peut pas être inspecté.</translation>
     </message>
     <message>
         <source>Free space</source>
-        <translation type="unfinished" />
+        <translation>Espace libre</translation>
     </message>
     <message>
         <source>%1 free of %2</source>
-        <translation type="unfinished" />
+        <translation>%1 libres sur %2</translation>
     </message>
     <message>
         <source>Filesystem</source>
-        <translation type="unfinished" />
+        <translation>Système de fichiers</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished" />
+        <translation>Périphérique</translation>
     </message>
     <message>
         <source>%1, mounted on %2</source>
-        <translation type="unfinished" />
+        <translation>%1, monté sur %2</translation>
     </message>
     <message>
         <source>%1 is on a read-only filesystem: only points that just read can run.</source>
-        <translation type="unfinished" />
+        <translation>%1 est sur un système de fichiers en lecture seule : seuls les points qui ne font que lire peuvent s'exécuter.</translation>
     </message>
     <message>
         <source>%1 is on a read-only filesystem, so its file cannot be written: pick a directory on a writable filesystem.</source>
-        <translation type="unfinished" />
+        <translation>%1 est sur un système de fichiers en lecture seule, son fichier ne peut donc pas être écrit : choisissez un répertoire sur un système de fichiers accessible en écriture.</translation>
     </message>
     <message>
         <source>%1 keeps its files in memory: the run measures RAM, not storage.</source>
-        <translation type="unfinished" />
+        <translation>%1 garde ses fichiers en mémoire : l'exécution mesure la RAM, pas le stockage.</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished" />
+        <translation>Modèle</translation>
     </message>
     <message>
         <source>not reported</source>
-        <translation type="unfinished" />
+        <translation>non indiqué</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished" />
+        <translation>Taille</translation>
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished" />
+        <translation>Taille de bloc</translation>
     </message>
     <message>
         <source>%1 logical, %2 physical</source>
-        <translation type="unfinished" />
+        <translation>%1 logique, %2 physique</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished" />
+        <translation>Support</translation>
     </message>
     <message>
         <source>Scheduler</source>
-        <translation type="unfinished" />
+        <translation>Ordonnanceur</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished" />
+        <translation>aucun</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished" />
+        <translation>Contenu</translation>
     </message>
     <message>
         <source>blank: not mounted, not in use, no filesystem or partition signature</source>
-        <translation type="unfinished" />
+        <translation>vierge : non monté, inutilisé, sans signature de système de fichiers ni de partition</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished" />
+        <translation>État</translation>
     </message>
     <message>
         <source>inspecting…</source>
-        <translation type="unfinished" />
+        <translation>inspection…</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished" />
+        <translation>Type</translation>
     </message>
     <message>
         <source>block device on each fio host (%1), not checked from here</source>
-        <translation type="unfinished" />
+        <translation>périphérique bloc sur chaque hôte fio (%1), non vérifié d'ici</translation>
     </message>
     <message>
         <source>directory on each fio host (%1): fio makes a scratch file there</source>
-        <translation type="unfinished" />
+        <translation>répertoire sur chaque hôte fio (%1) : fio y crée un fichier temporaire</translation>
     </message>
     <message>
         <source>file on each fio host (%1), created by fio if missing</source>
-        <translation type="unfinished" />
+        <translation>fichier sur chaque hôte fio (%1), créé par fio s'il n'existe pas</translation>
     </message>
     <message>
         <source>Cannot inspect %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Impossible d'inspecter %1 : %2</translation>
     </message>
     <message>
         <source>Directory %1 does not exist: create it or pick another directory.</source>
-        <translation type="unfinished" />
+        <translation>Le répertoire %1 n'existe pas : créez-le ou choisissez-en un autre.</translation>
     </message>
     <message>
         <source>Directory %1 does not exist, so %2 cannot be created: create the directory or pick another path.</source>
-        <translation type="unfinished" />
+        <translation>Le répertoire %1 n'existe pas, %2 ne peut donc pas être créé : créez le répertoire ou choisissez un autre chemin.</translation>
     </message>
     <message>
         <source>new file, created for the run at the region's size</source>
-        <translation type="unfinished" />
+        <translation>nouveau fichier, créé pour l'exécution à la taille de la zone</translation>
     </message>
     <message>
         <source>directory: a scratch file is made here for the run</source>
-        <translation type="unfinished" />
+        <translation>répertoire : un fichier temporaire y est créé pour l'exécution</translation>
     </message>
     <message>
         <source>existing file of %1: points that write overwrite its data</source>
-        <translation type="unfinished" />
+        <translation>fichier existant de %1 : les points qui écrivent écrasent ses données</translation>
     </message>
     <message>
         <source>%1 is neither a file, a directory nor a block device.</source>
-        <translation type="unfinished" />
+        <translation>%1 n'est ni un fichier, ni un répertoire, ni un périphérique bloc.</translation>
     </message>
 </context>
 <context>
     <name>Text</name>
     <message>
         <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
-        <translation type="unfinished" />
+        <translation>--%1=%2 n'est pas une durée : donnez des secondes ou un nombre suivi de ms, s, m ou h, p. ex. --%1=30s</translation>
     </message>
 </context>
 <context>
     <name>Units</name>
     <message>
         <source>the block-size split "%1" has more than 64 parts</source>
-        <translation type="unfinished" />
+        <translation>la répartition des tailles de bloc « %1 » a plus de 64 parties</translation>
     </message>
     <message>
         <source>"%1" in the block-size split "%2" is not a size/percent part, e.g. 4k/60</source>
-        <translation type="unfinished" />
+        <translation>« %1 » dans la répartition des tailles de bloc « %2 » n'est pas de la forme taille/pourcentage, p. ex. 4k/60</translation>
     </message>
     <message>
         <source>"%1" in the block-size split "%2" has a percent that is not 0 to 100</source>
-        <translation type="unfinished" />
+        <translation>« %1 » dans la répartition des tailles de bloc « %2 » a un pourcentage hors de l'intervalle 0 à 100</translation>
     </message>
     <message>
         <source>the percents of the block-size split "%1" add up to %2, not 100</source>
-        <translation type="unfinished" />
+        <translation>les pourcentages de la répartition des tailles de bloc « %1 » totalisent %2, et non 100</translation>
     </message>
     <message>
         <source>the block-size split "%1" gives no part a share</source>
-        <translation type="unfinished" />
+        <translation>la répartition des tailles de bloc « %1 » n'attribue de part à aucune partie</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished" />
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>
     <name>surfio::ConvergenceView</name>
     <message>
         <source>%1 %2 % read IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS à %1, %2 % en lecture</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished" />
+        <translation>Cycle</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>±%1 % of mean</source>
-        <translation type="unfinished" />
+        <translation>±%1 % de la moyenne</translation>
     </message>
     <message>
         <source>Window mean</source>
-        <translation type="unfinished" />
+        <translation>Moyenne de la fenêtre</translation>
     </message>
     <message>
         <source>Least-squares line</source>
-        <translation type="unfinished" />
+        <translation>Droite des moindres carrés</translation>
     </message>
     <message>
         <source>Steady state is off: turn on 'Repeat until steady state' in the matrix editor. The matrix then runs in rounds until the tracked points' IOPS settle, and this chart shows them converge.</source>
-        <translation type="unfinished" />
+        <translation>L'état stable est désactivé : cochez « Répéter jusqu'à l'état stable » dans l'éditeur de matrice. La matrice s'exécute alors en cycles jusqu'à ce que les E/S par seconde des points suivis se stabilisent, et ce graphique montre leur convergence.</translation>
     </message>
     <message numerus="yes">
         <source>Steady state is on: the chart fills in as each round finishes, for at most %Ln rounds.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>L'état stable est activé : le graphique se remplit à la fin de chaque cycle, pour %Ln cycle au plus.</numerusform>
+            <numerusform>L'état stable est activé : le graphique se remplit à la fin de chaque cycle, pour %Ln cycles au plus.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Round %1 of at most %2 · steady state not reached after %Ln rounds</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Cycle %1 sur %2 au plus · état stable non atteint après %Ln cycle</numerusform>
+            <numerusform>Cycle %1 sur %2 au plus · état stable non atteint après %Ln cycles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Round %1 of at most %2 · not yet steady: the check needs %Ln rounds</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Cycle %1 sur %2 au plus · pas encore stable : la vérification exige %Ln cycle</numerusform>
+            <numerusform>Cycle %1 sur %2 au plus · pas encore stable : la vérification exige %Ln cycles</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · steady</source>
-        <translation type="unfinished" />
+        <translation>Cycle %1 sur %2 au plus · fenêtre %3–%4 : amplitude %5 % de la moyenne (≤ %6 %), excursion de la pente %7 % (≤ %8 %) · stable</translation>
     </message>
     <message numerus="yes">
         <source>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · steady state not reached after %Ln rounds</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Cycle %1 sur %2 au plus · fenêtre %3–%4 : amplitude %5 % de la moyenne (≤ %6 %), excursion de la pente %7 % (≤ %8 %) · état stable non atteint après %Ln cycle</numerusform>
+            <numerusform>Cycle %1 sur %2 au plus · fenêtre %3–%4 : amplitude %5 % de la moyenne (≤ %6 %), excursion de la pente %7 % (≤ %8 %) · état stable non atteint après %Ln cycles</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · not yet steady</source>
-        <translation type="unfinished" />
+        <translation>Cycle %1 sur %2 au plus · fenêtre %3–%4 : amplitude %5 % de la moyenne (≤ %6 %), excursion de la pente %7 % (≤ %8 %) · pas encore stable</translation>
     </message>
     <message>
         <source>Surfio steady-state convergence</source>
-        <translation type="unfinished" />
+        <translation>Surfio : convergence vers l'état stable</translation>
     </message>
 </context>
 <context>
     <name>surfio::DeviceListModel</name>
     <message>
         <source>%1: %2, %3</source>
-        <translation type="unfinished" />
+        <translation>%1 : %2, %3</translation>
     </message>
     <message>
         <source>model not reported</source>
-        <translation type="unfinished" />
+        <translation>modèle non indiqué</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished" />
+        <translation>Périphérique</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished" />
+        <translation>Taille</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished" />
+        <translation>Modèle</translation>
     </message>
 </context>
 <context>
     <name>surfio::DeviceWriteConfirmation</name>
     <message>
         <source>model not reported</source>
-        <translation type="unfinished" />
+        <translation>modèle non indiqué</translation>
     </message>
     <message>
         <source>&lt;p&gt;The run writes to &lt;b&gt;%1&lt;/b&gt; (%2, %3). Everything stored on it will be destroyed, and no run can bring it back.&lt;/p&gt;&lt;p&gt;Type &lt;b&gt;%4&lt;/b&gt; to confirm.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;p&gt;L'exécution écrit sur &lt;b&gt;%1&lt;/b&gt; (%2, %3). Tout ce qui y est stocké sera détruit, et aucune exécution ne pourra le récupérer.&lt;/p&gt;&lt;p&gt;Tapez &lt;b&gt;%4&lt;/b&gt; pour confirmer.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The run writes to &lt;b&gt;%1&lt;/b&gt; on the fio hosts %2, which Surfio cannot inspect from here: whether it is mounted or holds a filesystem is not checked. Everything stored on it will be destroyed on every one of them, and no run can bring it back.&lt;/p&gt;&lt;p&gt;Type &lt;b&gt;%3&lt;/b&gt; to confirm.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;p&gt;L'exécution écrit sur &lt;b&gt;%1&lt;/b&gt; sur les hôtes fio %2, que Surfio ne peut pas inspecter d'ici : on ne vérifie pas s'il est monté ou s'il contient un système de fichiers. Tout ce qui y est stocké sera détruit sur chacun d'eux, et aucune exécution ne pourra le récupérer.&lt;/p&gt;&lt;p&gt;Tapez &lt;b&gt;%3&lt;/b&gt; pour confirmer.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Destroy the data on %1?</source>
-        <translation type="unfinished" />
+        <translation>Détruire les données de %1 ?</translation>
     </message>
     <message>
         <source>Destroy data on %1</source>
-        <translation type="unfinished" />
+        <translation>Détruire les données de %1</translation>
     </message>
 </context>
 <context>
     <name>surfio::EngineBox</name>
     <message>
         <source>Surfio's engine (io_uring, psync fallback)</source>
-        <translation type="unfinished" />
+        <translation>Moteur de Surfio (io_uring, repli sur psync)</translation>
     </message>
     <message>
         <source>Surfio's own io_uring engine; where io_uring is unavailable, plain pread/pwrite, and the result says why</source>
-        <translation type="unfinished" />
+        <translation>Le moteur io_uring propre à Surfio ; là où io_uring n'est pas disponible, de simples pread/pwrite, et le résultat indique pourquoi</translation>
     </message>
     <message>
         <source>io_uring only</source>
-        <translation type="unfinished" />
+        <translation>io_uring uniquement</translation>
     </message>
     <message>
         <source>Surfio's io_uring engine, and a failed run where io_uring is unavailable</source>
-        <translation type="unfinished" />
+        <translation>Le moteur io_uring de Surfio, et une exécution en échec là où io_uring n'est pas disponible</translation>
     </message>
     <message>
         <source>psync</source>
-        <translation type="unfinished" />
+        <translation>psync</translation>
     </message>
     <message>
         <source>Surfio's pread/pwrite engine: one I/O per system call</source>
-        <translation type="unfinished" />
+        <translation>Le moteur pread/pwrite de Surfio : une E/S par appel système</translation>
     </message>
     <message>
         <source>What issues the I/O; fio can also run the points on other hosts</source>
-        <translation type="unfinished" />
+        <translation>Ce qui émet les E/S ; fio peut aussi exécuter les points sur d'autres hôtes</translation>
     </message>
     <message>
         <source>fio (looking for it…)</source>
-        <translation type="unfinished" />
+        <translation>fio (recherche en cours…)</translation>
     </message>
     <message>
         <source>Runs every point through fio, on this machine or on fio servers</source>
-        <translation type="unfinished" />
+        <translation>Exécute chaque point via fio, sur cette machine ou sur des serveurs fio</translation>
     </message>
     <message>
         <source>fio %1</source>
-        <translation type="unfinished" />
+        <translation>fio %1</translation>
     </message>
     <message>
         <source>Runs every point through %1 (fio %2), on this machine or on fio servers</source>
-        <translation type="unfinished" />
+        <translation>Exécute chaque point via %1 (fio %2), sur cette machine ou sur des serveurs fio</translation>
     </message>
     <message>
         <source>fio (not available)</source>
-        <translation type="unfinished" />
+        <translation>fio (non disponible)</translation>
     </message>
 </context>
 <context>
     <name>surfio::FioCommandDialog</name>
     <message>
         <source>Paste a fio command line</source>
-        <translation type="unfinished" />
+        <translation>Coller une ligne de commande fio</translation>
     </message>
     <message>
         <source>A fio &amp;command line, with or without sudo; each --name starts a job, and each job becomes a part of the matrix. Options Surfio's engine does not use are listed in the Log tab.</source>
-        <translation type="unfinished" />
+        <translation>Une &amp;ligne de commande fio, avec ou sans sudo ; chaque --name commence une tâche, et chaque tâche devient une partie de la matrice. Les options que le moteur de Surfio n'utilise pas sont listées dans l'onglet Messages.</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished" />
+        <translation>&amp;Importer</translation>
     </message>
 </context>
 <context>
     <name>surfio::FioHostList</name>
     <message>
         <source>“%1”: the port after the colon must be a number from 1 to 65535, e.g. %2:8765</source>
-        <translation type="unfinished" />
+        <translation>« %1 » : le port après les deux-points doit être un nombre de 1 à 65535, p. ex. %2:8765</translation>
     </message>
     <message>
         <source>A host is empty: give a name or an address, e.g. 10.0.0.2</source>
-        <translation type="unfinished" />
+        <translation>Un hôte est vide : donnez un nom ou une adresse, p. ex. 10.0.0.2</translation>
     </message>
     <message>
         <source>“%1” is not a host: give a name or an address without spaces, e.g. server1 or 10.0.0.2:8765</source>
-        <translation type="unfinished" />
+        <translation>« %1 » n'est pas un hôte : donnez un nom ou une adresse sans espaces, p. ex. server1 ou 10.0.0.2:8765</translation>
     </message>
     <message>
         <source>“%1” is not an IPv6 address in brackets: give e.g. [fd00::2] or [fd00::2]:8765</source>
-        <translation type="unfinished" />
+        <translation>« %1 » n'est pas une adresse IPv6 entre crochets : donnez p. ex. [fd00::2] ou [fd00::2]:8765</translation>
     </message>
     <message>
         <source>“%1” looks like an IPv6 address: put it in brackets, e.g. [%1]:8765</source>
-        <translation type="unfinished" />
+        <translation>« %1 » ressemble à une adresse IPv6 : mettez-la entre crochets, p. ex. [%1]:8765</translation>
     </message>
     <message>
         <source>Double-click a host to edit it</source>
-        <translation type="unfinished" />
+        <translation>Double-cliquez sur un hôte pour le modifier</translation>
     </message>
     <message>
         <source>Add, e.g. 10.0.0.2 or server1:8765</source>
-        <translation type="unfinished" />
+        <translation>Ajouter, p. ex. 10.0.0.2 ou server1:8765</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished" />
+        <translation>Ajouter</translation>
     </message>
     <message>
         <source>Add the host typed</source>
-        <translation type="unfinished" />
+        <translation>Ajouter l'hôte saisi</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished" />
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>Remove the selected host</source>
-        <translation type="unfinished" />
+        <translation>Retirer l'hôte sélectionné</translation>
     </message>
     <message>
         <source>Each host must run “fio --server” (port 8765 unless given); the targets are then paths on the hosts. No host: fio runs on this machine.</source>
-        <translation type="unfinished" />
+        <translation>Chaque hôte doit exécuter « fio --server » (port 8765 sauf indication contraire) ; les cibles sont alors des chemins sur les hôtes. Sans hôte : fio s'exécute sur cette machine.</translation>
     </message>
     <message>
         <source>“%1” is listed twice</source>
-        <translation type="unfinished" />
+        <translation>« %1 » figure deux fois</translation>
     </message>
 </context>
 <context>
     <name>surfio::HeatMapModel</name>
     <message>
         <source>Not measured yet</source>
-        <translation type="unfinished" />
+        <translation>Pas encore mesuré</translation>
     </message>
 </context>
 <context>
     <name>surfio::HostSelector</name>
     <message>
         <source>fio ran each point on several hosts at once: their sum, or what one host did. One host's latency is the mean of its jobs' means, weighted by their I/Os; its percentiles are not known.</source>
-        <translation type="unfinished" />
+        <translation>fio a exécuté chaque point sur plusieurs hôtes à la fois : leur somme, ou ce qu'a fait un seul hôte. La latence d'un hôte est la moyenne des moyennes de ses tâches, pondérée par leurs E/S ; ses centiles ne sont pas connus.</translation>
     </message>
     <message>
         <source>H&amp;ost:</source>
-        <translation type="unfinished" />
+        <translation>Hô&amp;te :</translation>
     </message>
     <message>
         <source>All hosts (sum)</source>
-        <translation type="unfinished" />
+        <translation>Tous les hôtes (somme)</translation>
     </message>
 </context>
 <context>
     <name>surfio::LiveView</name>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished" />
+        <translation>MB/s</translation>
     </message>
     <message>
         <source>Latency</source>
-        <translation type="unfinished" />
+        <translation>Latence</translation>
     </message>
     <message>
         <source>Elapsed time</source>
-        <translation type="unfinished" />
+        <translation>Temps écoulé</translation>
     </message>
     <message>
         <source>Read</source>
-        <translation type="unfinished" />
+        <translation>Lecture</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished" />
+        <translation>Écriture</translation>
     </message>
     <message>
         <source>Read p99</source>
-        <translation type="unfinished" />
+        <translation>p99 lecture</translation>
     </message>
     <message>
         <source>Read mean</source>
-        <translation type="unfinished" />
+        <translation>Moyenne lecture</translation>
     </message>
     <message>
         <source>Write p99</source>
-        <translation type="unfinished" />
+        <translation>p99 écriture</translation>
     </message>
     <message>
         <source>Write mean</source>
-        <translation type="unfinished" />
+        <translation>Moyenne écriture</translation>
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished" />
+        <translation>Latence p99</translation>
     </message>
     <message>
         <source>Point %1 · %2</source>
-        <translation type="unfinished" />
+        <translation>Point %1 · %2</translation>
     </message>
     <message>
         <source>Point %1</source>
-        <translation type="unfinished" />
+        <translation>Point %1</translation>
     </message>
     <message>
         <source>Surfio live charts</source>
-        <translation type="unfinished" />
+        <translation>Surfio : graphiques en direct</translation>
     </message>
 </context>
 <context>
     <name>surfio::MainWindow</name>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished" />
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished" />
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
     <message numerus="yes">
         <source>Stopped: %n point(s) kept</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Arrêté : %n point conservé</numerusform>
+            <numerusform>Arrêté : %n points conservés</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Terminé : %n point</numerusform>
+            <numerusform>Terminé : %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stopped: %n point(s) kept from %1 runs</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Arrêté : %n point conservé, issu de %1 exécutions</numerusform>
+            <numerusform>Arrêté : %n points conservés, issus de %1 exécutions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n point(s) from %1 runs</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Terminé : %n point, issu de %1 exécutions</numerusform>
+            <numerusform>Terminé : %n points, issus de %1 exécutions</numerusform>
         </translation>
     </message>
     <message>
         <source>Surfio</source>
-        <translation type="unfinished" />
+        <translation>Surfio</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished" />
+        <translation>Démarrer</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished" />
+        <translation>Arrêter</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished" />
+        <translation>Configuration</translation>
     </message>
     <message>
         <source>Double-click a point for its time series and latency histogram</source>
-        <translation type="unfinished" />
+        <translation>Double-cliquez sur un point pour afficher sa série temporelle et son histogramme de latence</translation>
     </message>
     <message>
         <source>Live</source>
-        <translation type="unfinished" />
+        <translation>En direct</translation>
     </message>
     <message>
         <source>Surface</source>
-        <translation type="unfinished" />
+        <translation>Surface</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished" />
+        <translation>Résultats</translation>
     </message>
     <message>
         <source>Steady state</source>
-        <translation type="unfinished" />
+        <translation>État stable</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished" />
+        <translation>Messages</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished" />
+        <translation>Prêt</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished" />
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;Open result…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ouvrir un résultat…</translation>
     </message>
     <message>
         <source>Open a Surfio or fio result</source>
-        <translation type="unfinished" />
+        <translation>Ouvrir un résultat Surfio ou fio</translation>
     </message>
     <message>
         <source>Surfio and fio JSON results (*.json);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>Résultats JSON Surfio et fio (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>&amp;Import a fio job file…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Importer un fichier de tâches fio…</translation>
     </message>
     <message>
         <source>&amp;Paste a fio command line…</source>
-        <translation type="unfinished" />
+        <translation>Co&amp;ller une ligne de commande fio…</translation>
     </message>
     <message>
         <source>&amp;Save result…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Enregistrer le résultat…</translation>
     </message>
     <message>
         <source>Save the result</source>
-        <translation type="unfinished" />
+        <translation>Enregistrer le résultat</translation>
     </message>
     <message>
         <source>Surfio results (*.json)</source>
-        <translation type="unfinished" />
+        <translation>Résultats Surfio (*.json)</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished" />
+        <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
         <source>Export c&amp;harts as PNG or SVG…</source>
-        <translation type="unfinished" />
+        <translation>Exporter les &amp;graphiques en PNG ou SVG…</translation>
     </message>
     <message>
         <source>Export the matrix as a &amp;fio job file…</source>
-        <translation type="unfinished" />
+        <translation>Exporter la matrice en fichier de tâches &amp;fio…</translation>
     </message>
     <message>
         <source>Export the s&amp;urface as PNG…</source>
-        <translation type="unfinished" />
+        <translation>Exporter la &amp;surface en PNG…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished" />
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished" />
+        <translation>E&amp;xécuter</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished" />
+        <translation>&amp;Démarrer</translation>
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation type="unfinished" />
+        <translation>&amp;Arrêter</translation>
     </message>
     <message>
         <source>&amp;Resume interrupted run…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Reprendre une exécution interrompue…</translation>
     </message>
     <message>
         <source>Resume an interrupted run</source>
-        <translation type="unfinished" />
+        <translation>Reprendre une exécution interrompue</translation>
     </message>
     <message>
         <source>Surfio journals (*.journal)</source>
-        <translation type="unfinished" />
+        <translation>Journaux Surfio (*.journal)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished" />
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>&amp;About Surfio</source>
-        <translation type="unfinished" />
+        <translation>À &amp;propos de Surfio</translation>
     </message>
     <message>
         <source>About Surfio</source>
-        <translation type="unfinished" />
+        <translation>À propos de Surfio</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Surfio %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A storage I/O benchmarking workbench: its own io_uring engine (liburing %2), Qt %3.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;p&gt;&lt;b&gt;Surfio %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Un banc d'essai des E/S de stockage : son propre moteur io_uring (liburing %2), Qt %3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>%1 exists: it belongs to an interrupted run. Resume it with Run → Resume interrupted run, or remove it to start over</source>
-        <translation type="unfinished" />
+        <translation>%1 existe : il appartient à une exécution interrompue. Reprenez-la avec Exécuter → Reprendre une exécution interrompue, ou supprimez-le pour repartir de zéro</translation>
     </message>
     <message>
         <source>%1 cannot be created: the run's result and journal go there</source>
-        <translation type="unfinished" />
+        <translation>%1 ne peut pas être créé : le résultat et le journal de l'exécution y sont enregistrés</translation>
     </message>
     <message numerus="yes">
         <source>Run started: %n run(s) to go on %1</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Lancement : %n exécution à effectuer sur %1</numerusform>
+            <numerusform>Lancement : %n exécutions à effectuer sur %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Journal: %1 (Run → Resume interrupted run picks it up if Surfio is stopped)</source>
-        <translation type="unfinished" />
+        <translation>Journal : %1 (Exécuter → Reprendre une exécution interrompue le reprend si Surfio est arrêté)</translation>
     </message>
     <message numerus="yes">
         <source>Resuming %1: %n run(s) already finished</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Reprise de %1 : %n exécution déjà terminée</numerusform>
+            <numerusform>Reprise de %1 : %n exécutions déjà terminées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n interrupted run(s) in %1: Run → Resume interrupted run finishes them</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n exécution interrompue dans %1 : Exécuter → Reprendre une exécution interrompue la termine</numerusform>
+            <numerusform>%n exécutions interrompues dans %1 : Exécuter → Reprendre une exécution interrompue les termine</numerusform>
         </translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished" />
+        <translation>Arrêt en cours…</translation>
     </message>
     <message>
         <source>Laying out the target with random data: %1%</source>
-        <translation type="unfinished" />
+        <translation>Préremplissage de la cible avec des données aléatoires : %1 %</translation>
     </message>
     <message>
         <source>Preconditioning: writing the region twice with 128 KiB sequential writes: %1%</source>
-        <translation type="unfinished" />
+        <translation>Préconditionnement : écriture de la zone deux fois en écritures séquentielles de 128 KiB : %1 %</translation>
     </message>
     <message>
         <source>Round %1 (at most %2) · point %3/%4 · trial %5/%6 · %7 · %8% read · elapsed %9</source>
-        <translation type="unfinished" />
+        <translation>Cycle %1 (%2 au plus) · point %3/%4 · essai %5/%6 · %7 · %8 % lecture · écoulé %9</translation>
     </message>
     <message>
         <source>%1/%2 · trial %3/%4 · %5 · %6% read · elapsed %7 · about %8 left</source>
-        <translation type="unfinished" />
+        <translation>%1/%2 · essai %3/%4 · %5 · %6 % lecture · écoulé %7 · encore environ %8</translation>
     </message>
     <message>
         <source>%1/%2 · %3 · %4% read · elapsed %5 · about %6 left</source>
-        <translation type="unfinished" />
+        <translation>%1/%2 · %3 · %4 % lecture · écoulé %5 · encore environ %6</translation>
     </message>
     <message>
         <source>Point %1 finished: %2 read IOPS, %3 write IOPS</source>
-        <translation type="unfinished" />
+        <translation>Point %1 terminé : %2 IOPS en lecture, %3 IOPS en écriture</translation>
     </message>
     <message>
         <source>The result could not be written to %1: %2; the journal %3 keeps every finished point</source>
-        <translation type="unfinished" />
+        <translation>Le résultat n'a pas pu être écrit dans %1 : %2 ; le journal %3 conserve tous les points terminés</translation>
     </message>
     <message>
         <source>Saved the result to %1</source>
-        <translation type="unfinished" />
+        <translation>Résultat enregistré dans %1</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished" />
+        <translation>Échec</translation>
     </message>
     <message>
         <source>Longest pause of the window during the run: %1 ms</source>
-        <translation type="unfinished" />
+        <translation>Plus longue pause de la fenêtre pendant l'exécution : %1 ms</translation>
     </message>
     <message>
         <source>longest event-loop stall: %1 ms</source>
-        <translation type="unfinished" />
+        <translation>plus long blocage de la boucle d'événements : %1 ms</translation>
     </message>
     <message>
         <source>Could not write the surface to %1</source>
-        <translation type="unfinished" />
+        <translation>Impossible d'écrire la surface dans %1</translation>
     </message>
     <message>
         <source>Could not write the screenshot to %1</source>
-        <translation type="unfinished" />
+        <translation>Impossible d'écrire la capture d'écran dans %1</translation>
     </message>
     <message>
         <source>The run failed: %1</source>
-        <translation type="unfinished" />
+        <translation>L'exécution a échoué : %1</translation>
     </message>
     <message>
         <source>Open result</source>
-        <translation type="unfinished" />
+        <translation>Ouvrir un résultat</translation>
     </message>
     <message numerus="yes">
         <source>Opened %1: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 ouvert : %n point</numerusform>
+            <numerusform>%1 ouvert : %n points</numerusform>
         </translation>
     </message>
     <message>
         <source>Save result</source>
-        <translation type="unfinished" />
+        <translation>Enregistrer le résultat</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 ne peut pas être écrit : %2</translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished" />
+        <translation>Exporter en CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished" />
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export as a fio job file</source>
-        <translation type="unfinished" />
+        <translation>Exporter en fichier de tâches fio</translation>
     </message>
     <message>
         <source>fio job files (*.fio);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>Fichiers de tâches fio (*.fio);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Exported the matrix as a fio job file to %1</source>
-        <translation type="unfinished" />
+        <translation>Matrice exportée en fichier de tâches fio dans %1</translation>
     </message>
     <message>
         <source>Import a fio job file</source>
-        <translation type="unfinished" />
+        <translation>Importer un fichier de tâches fio</translation>
     </message>
     <message>
         <source>fio job files (*.fio *.ini *.job);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>Fichiers de tâches fio (*.fio *.ini *.job);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 ne peut pas être lu : %2</translation>
     </message>
     <message>
         <source>%1 cannot be imported: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 ne peut pas être importé : %2</translation>
     </message>
     <message>
         <source>Paste a fio command line</source>
-        <translation type="unfinished" />
+        <translation>Coller une ligne de commande fio</translation>
     </message>
     <message>
         <source>The command cannot be imported: %1</source>
-        <translation type="unfinished" />
+        <translation>La commande ne peut pas être importée : %1</translation>
     </message>
     <message numerus="yes">
         <source>Imported %1 as the matrix: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 importé comme matrice : %n point</numerusform>
+            <numerusform>%1 importé comme matrice : %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 importé : %n option non utilisée par le moteur de Surfio, listée dans l'onglet Messages</numerusform>
+            <numerusform>%1 importé : %n options non utilisées par le moteur de Surfio, listées dans l'onglet Messages</numerusform>
         </translation>
     </message>
     <message>
         <source>Imported %1: every option is used</source>
-        <translation type="unfinished" />
+        <translation>%1 importé : toutes les options sont utilisées</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished" />
+        <translation>Images PNG (*.png)</translation>
     </message>
     <message>
         <source>Export charts</source>
-        <translation type="unfinished" />
+        <translation>Exporter les graphiques</translation>
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished" />
+        <translation>Dessins SVG (*.svg)</translation>
     </message>
     <message>
         <source>%1 cannot be written: check that the folder exists and is writable</source>
-        <translation type="unfinished" />
+        <translation>%1 ne peut pas être écrit : vérifiez que le dossier existe et est accessible en écriture</translation>
     </message>
     <message>
         <source>Export the surface</source>
-        <translation type="unfinished" />
+        <translation>Exporter la surface</translation>
     </message>
     <message>
         <source>Image size in pixels (width × height):</source>
-        <translation type="unfinished" />
+        <translation>Taille de l'image en pixels (largeur × hauteur) :</translation>
     </message>
     <message>
         <source>"%1" is not a size: give width × height in pixels, e.g. 1920 × 1440</source>
-        <translation type="unfinished" />
+        <translation>« %1 » n'est pas une taille : donnez largeur × hauteur en pixels, p. ex. 1920 × 1440</translation>
     </message>
     <message>
         <source>%1 cannot be written</source>
-        <translation type="unfinished" />
+        <translation>%1 ne peut pas être écrit</translation>
     </message>
     <message>
         <source>Stop the run?</source>
-        <translation type="unfinished" />
+        <translation>Arrêter l'exécution ?</translation>
     </message>
     <message>
         <source>A run is going. Stop it and close? The finished points are saved, and Run → Resume interrupted run can finish the rest later.</source>
-        <translation type="unfinished" />
+        <translation>Une exécution est en cours. L'arrêter et fermer ? Les points terminés sont enregistrés, et Exécuter → Reprendre une exécution interrompue pourra terminer le reste plus tard.</translation>
     </message>
     <message numerus="yes">
         <source>Imported the fio command line as the matrix: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Ligne de commande fio importée comme matrice : %n point</numerusform>
+            <numerusform>Ligne de commande fio importée comme matrice : %n points</numerusform>
         </translation>
     </message>
     <message>
         <source>Imported the fio command line: every option is used</source>
-        <translation type="unfinished" />
+        <translation>Ligne de commande fio importée : toutes les options sont utilisées</translation>
     </message>
     <message numerus="yes">
         <source>Imported the fio command line: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Ligne de commande fio importée : %n option non utilisée par le moteur de Surfio, listée dans l'onglet Messages</numerusform>
+            <numerusform>Ligne de commande fio importée : %n options non utilisées par le moteur de Surfio, listées dans l'onglet Messages</numerusform>
         </translation>
     </message>
 </context>
