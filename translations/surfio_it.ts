@@ -3111,654 +3111,654 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <name>surfio::PointBands</name>
     <message>
         <source>%1 · read</source>
-        <translation type="unfinished" />
+        <translation>%1 · lettura</translation>
     </message>
     <message>
         <source>%1 · write</source>
-        <translation type="unfinished" />
+        <translation>%1 · scrittura</translation>
     </message>
     <message>
         <source>%1 · %2% read</source>
-        <translation type="unfinished" />
+        <translation>%1 · %2% letture</translation>
     </message>
 </context>
 <context>
     <name>surfio::PointDetail</name>
     <message>
         <source>Read</source>
-        <translation type="unfinished" />
+        <translation>Lettura</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished" />
+        <translation>Scrittura</translation>
     </message>
     <message>
         <source>Point %1 — %2</source>
-        <translation type="unfinished" />
+        <translation>Punto %1 — %2</translation>
     </message>
     <message>
         <source>Point %1: %2 · %3 · %4% read · QD %5 × %6 jobs</source>
-        <translation type="unfinished" />
+        <translation>Punto %1: %2 · %3 · %4% letture · QD %5 × %6 job</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished" />
+        <translation>MB/s</translation>
     </message>
     <message>
         <source>Mean</source>
-        <translation type="unfinished" />
+        <translation>Media</translation>
     </message>
     <message>
         <source>p50</source>
-        <translation type="unfinished" />
+        <translation>p50</translation>
     </message>
     <message>
         <source>p99</source>
-        <translation type="unfinished" />
+        <translation>p99</translation>
     </message>
     <message>
         <source>p99.9</source>
-        <translation type="unfinished" />
+        <translation>p99.9</translation>
     </message>
     <message>
         <source>registered buffers</source>
-        <translation type="unfinished" />
+        <translation>buffer registrati</translation>
     </message>
     <message>
         <source>registered files</source>
-        <translation type="unfinished" />
+        <translation>file registrati</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished" />
+        <translation>sconosciuto</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Engine:</source>
-        <translation type="unfinished" />
+        <translation>Motore:</translation>
     </message>
     <message>
         <source>Fallback:</source>
-        <translation type="unfinished" />
+        <translation>Ripiego:</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished" />
+        <translation>file</translation>
     </message>
     <message>
         <source>directory</source>
-        <translation type="unfinished" />
+        <translation>directory</translation>
     </message>
     <message>
         <source>block device</source>
-        <translation type="unfinished" />
+        <translation>dispositivo a blocchi</translation>
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2, %3)</translation>
     </message>
     <message>
         <source>%1 via %2</source>
-        <translation type="unfinished" />
+        <translation>%1 tramite %2</translation>
     </message>
     <message>
         <source>Targets:</source>
-        <translation type="unfinished" />
+        <translation>Destinazioni:</translation>
     </message>
     <message>
         <source>Target:</source>
-        <translation type="unfinished" />
+        <translation>Destinazione:</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) counted: %1 ± %2 IOPS (CV %3 %), from %4 to %5; the figures and charts here are of trial %6, round %7</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n esecuzione conteggiata: %1 ± %2 IOPS (CV %3 %), da %4 a %5; i valori e i grafici qui si riferiscono alla prova %6, ciclo %7</numerusform>
+            <numerusform>%n esecuzioni conteggiate: %1 ± %2 IOPS (CV %3 %), da %4 a %5; i valori e i grafici qui si riferiscono alla prova %6, ciclo %7</numerusform>
         </translation>
     </message>
     <message>
         <source>Unstable: the IOPS vary by more than %1 % between runs, so the mean says little about one run.</source>
-        <translation type="unfinished" />
+        <translation>Instabile: gli IOPS variano di oltre il %1 % tra un'esecuzione e l'altra, quindi la media dice poco di una singola esecuzione.</translation>
     </message>
     <message>
         <source>Runs:</source>
-        <translation type="unfinished" />
+        <translation>Esecuzioni:</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1, stopped before its runtime ended</source>
-        <translation type="unfinished" />
+        <translation>%1, fermato prima della fine della durata</translation>
     </message>
     <message>
         <source>Measured:</source>
-        <translation type="unfinished" />
+        <translation>Misurato:</translation>
     </message>
     <message>
         <source>Error:</source>
-        <translation type="unfinished" />
+        <translation>Errore:</translation>
     </message>
     <message>
         <source>Over the point's run</source>
-        <translation type="unfinished" />
+        <translation>Sull'intera esecuzione del punto</translation>
     </message>
     <message>
         <source>Elapsed time</source>
-        <translation type="unfinished" />
+        <translation>Tempo trascorso</translation>
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished" />
+        <translation>Latenza p99</translation>
     </message>
     <message>
         <source>%1 IOPS</source>
-        <translation type="unfinished" />
+        <translation>%1 IOPS</translation>
     </message>
     <message>
         <source>%1 p99</source>
-        <translation type="unfinished" />
+        <translation>%1 p99</translation>
     </message>
     <message>
         <source>Latency histogram</source>
-        <translation type="unfinished" />
+        <translation>Istogramma delle latenze</translation>
     </message>
     <message>
         <source>Completion latency</source>
-        <translation type="unfinished" />
+        <translation>Latenza di completamento</translation>
     </message>
     <message>
         <source>I/Os</source>
-        <translation type="unfinished" />
+        <translation>I/O</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished" />
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>surfio::PresetPicker</name>
     <message numerus="yes">
         <source>%Ln point(s) per round</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%Ln punto per ciclo</numerusform>
+            <numerusform>%Ln punti per ciclo</numerusform>
         </translation>
     </message>
     <message>
         <source>Your own preset, in %1</source>
-        <translation type="unfinished" />
+        <translation>Preset personale, in %1</translation>
     </message>
     <message>
         <source>A matrix from published test methods, or one of your own; it replaces the matrix below, the targets stay</source>
-        <translation type="unfinished" />
+        <translation>Una matrice tratta da metodi di test pubblicati, o una tua; sostituisce la matrice qui sotto, le destinazioni restano</translation>
     </message>
     <message>
         <source>Save as preset…</source>
-        <translation type="unfinished" />
+        <translation>Salva come preset…</translation>
     </message>
     <message>
         <source>Keep the matrix below as a preset of your own</source>
-        <translation type="unfinished" />
+        <translation>Conserva la matrice qui sotto come preset personale</translation>
     </message>
     <message>
         <source>Pr&amp;eset:</source>
-        <translation type="unfinished" />
+        <translation>Pre&amp;set:</translation>
     </message>
     <message>
         <source>Choose a preset…</source>
-        <translation type="unfinished" />
+        <translation>Scegli un preset…</translation>
     </message>
     <message>
         <source>%1 (yours)</source>
         <comment>an own preset in the list</comment>
-        <translation type="unfinished" />
+        <translation>%1 (tuo)</translation>
     </message>
     <message>
         <source>Give the preset a name: letters, digits, “-”, “_” and “.”, e.g. my-ssd</source>
-        <translation type="unfinished" />
+        <translation>Dai un nome al preset: lettere, cifre, “-”, “_” e “.”, ad es. mio-ssd</translation>
     </message>
     <message>
         <source>“%1” cannot be a preset's name: use letters, digits, “-”, “_” and “.”, not first, e.g. my-ssd</source>
-        <translation type="unfinished" />
+        <translation>“%1” non può essere il nome di un preset: usa lettere, cifre, “-”, “_” e “.”, ma non come primo carattere, ad es. mio-ssd</translation>
     </message>
     <message numerus="yes">
         <source>The name is longer than %n character(s): shorten it</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Il nome supera %n carattere: accorcialo</numerusform>
+            <numerusform>Il nome supera %n caratteri: accorcialo</numerusform>
         </translation>
     </message>
     <message>
         <source>“%1” is a built-in preset's name: choose another</source>
-        <translation type="unfinished" />
+        <translation>“%1” è il nome di un preset integrato: scegline un altro</translation>
     </message>
     <message>
         <source>There is no matrix to save</source>
-        <translation type="unfinished" />
+        <translation>Non c'è nessuna matrice da salvare</translation>
     </message>
     <message>
         <source>You already have a preset named “%1”</source>
-        <translation type="unfinished" />
+        <translation>Hai già un preset chiamato “%1”</translation>
     </message>
     <message>
         <source>Save as Preset</source>
-        <translation type="unfinished" />
+        <translation>Salva come preset</translation>
     </message>
     <message>
         <source>e.g. my-ssd</source>
-        <translation type="unfinished" />
+        <translation>ad es. mio-ssd</translation>
     </message>
     <message>
         <source>The file name, and what surfio run --preset= takes</source>
-        <translation type="unfinished" />
+        <translation>Il nome del file, e il valore da dare a surfio run --preset=</translation>
     </message>
     <message>
         <source>e.g. My SSD, before and after the firmware update</source>
-        <translation type="unfinished" />
+        <translation>ad es. Il mio SSD, prima e dopo l'aggiornamento del firmware</translation>
     </message>
     <message>
         <source>What it measures and where its parameters come from</source>
-        <translation type="unfinished" />
+        <translation>Cosa misura e da dove vengono i suoi parametri</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Nome:</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Titolo:</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Descrizione:</translation>
     </message>
     <message>
         <source>Preset Not Saved</source>
-        <translation type="unfinished" />
+        <translation>Preset non salvato</translation>
     </message>
     <message>
         <source>Replace Preset</source>
-        <translation type="unfinished" />
+        <translation>Sostituisci preset</translation>
     </message>
     <message>
         <source>You already have a preset named “%1”. Replace it?</source>
-        <translation type="unfinished" />
+        <translation>Hai già un preset chiamato “%1”. Sostituirlo?</translation>
     </message>
 </context>
 <context>
     <name>surfio::ResultsModel</name>
     <message numerus="yes">
         <source>Unstable (CV &gt; %1 %): the IOPS of its %n run(s) vary by %2 % (%3 to %4). More trials or a longer runtime may settle it.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Instabile (CV &gt; %1 %): gli IOPS della sua %n esecuzione variano del %2 % (da %3 a %4). Più prove o una durata maggiore possono stabilizzarlo.</numerusform>
+            <numerusform>Instabile (CV &gt; %1 %): gli IOPS delle sue %n esecuzioni variano del %2 % (da %3 a %4). Più prove o una durata maggiore possono stabilizzarlo.</numerusform>
         </translation>
     </message>
     <message>
         <source>Stopped before its runtime ended: the figures cover %1 s</source>
-        <translation type="unfinished" />
+        <translation>Fermato prima della fine della durata: i valori coprono %1 s</translation>
     </message>
     <message>
         <source>fio's client mode gives each host's mean latency only: percentiles are known for all hosts together</source>
-        <translation type="unfinished" />
+        <translation>La modalità client di fio fornisce solo la latenza media di ogni host: i percentili sono noti solo per tutti gli host insieme</translation>
     </message>
     <message>
         <source>A mix of block sizes (fio's bssplit): size/percent of the I/Os</source>
-        <translation type="unfinished" />
+        <translation>Un mix di dimensioni del blocco (bssplit di fio): dimensione/percentuale degli I/O</translation>
     </message>
     <message>
         <source>%1 (stopped)</source>
-        <translation type="unfinished" />
+        <translation>%1 (fermato)</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished" />
+        <translation>%1%</translation>
     </message>
     <message>
         <source>%1 % unstable</source>
-        <translation type="unfinished" />
+        <translation>%1 % instabile</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished" />
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Runs counted for the point: its trials, or the rounds of the steady-state window. Every figure is the mean over them.</source>
-        <translation type="unfinished" />
+        <translation>Esecuzioni conteggiate per il punto: le sue prove, o i cicli della finestra di stato stazionario. Ogni valore è la media su di esse.</translation>
     </message>
     <message>
         <source>Reads and writes, the mean over the counted runs</source>
-        <translation type="unfinished" />
+        <translation>Letture e scritture, media sulle esecuzioni conteggiate</translation>
     </message>
     <message>
         <source>Standard deviation of the IOPS over the counted runs (sample, n − 1)</source>
-        <translation type="unfinished" />
+        <translation>Deviazione standard degli IOPS sulle esecuzioni conteggiate (campionaria, n − 1)</translation>
     </message>
     <message>
         <source>Coefficient of variation: standard deviation / mean. Above %1 % the point is unstable.</source>
-        <translation type="unfinished" />
+        <translation>Coefficiente di variazione: deviazione standard / media. Oltre il %1 % il punto è instabile.</translation>
     </message>
     <message>
         <source>The lowest IOPS of a counted run</source>
-        <translation type="unfinished" />
+        <translation>Gli IOPS più bassi di un'esecuzione conteggiata</translation>
     </message>
     <message>
         <source>The highest IOPS of a counted run</source>
-        <translation type="unfinished" />
+        <translation>Gli IOPS più alti di un'esecuzione conteggiata</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished" />
+        <translation>#</translation>
     </message>
     <message>
         <source>Pattern</source>
-        <translation type="unfinished" />
+        <translation>Accesso</translation>
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished" />
+        <translation>Dimensione blocco</translation>
     </message>
     <message>
         <source>Read</source>
-        <translation type="unfinished" />
+        <translation>Letture</translation>
     </message>
     <message>
         <source>QD</source>
-        <translation type="unfinished" />
+        <translation>QD</translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished" />
+        <translation>Job</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished" />
+        <translation>Esecuzioni</translation>
     </message>
     <message>
         <source>Total IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS totali</translation>
     </message>
     <message>
         <source>± IOPS</source>
-        <translation type="unfinished" />
+        <translation>± IOPS</translation>
     </message>
     <message>
         <source>CV</source>
-        <translation type="unfinished" />
+        <translation>CV</translation>
     </message>
     <message>
         <source>Min IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS min</translation>
     </message>
     <message>
         <source>Max IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS max</translation>
     </message>
     <message>
         <source>Read IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS lettura</translation>
     </message>
     <message>
         <source>Read MB/s</source>
-        <translation type="unfinished" />
+        <translation>MB/s lettura</translation>
     </message>
     <message>
         <source>Read mean</source>
-        <translation type="unfinished" />
+        <translation>Media lettura</translation>
     </message>
     <message>
         <source>Read p50</source>
-        <translation type="unfinished" />
+        <translation>p50 lettura</translation>
     </message>
     <message>
         <source>Read p99</source>
-        <translation type="unfinished" />
+        <translation>p99 lettura</translation>
     </message>
     <message>
         <source>Read p99.9</source>
-        <translation type="unfinished" />
+        <translation>p99.9 lettura</translation>
     </message>
     <message>
         <source>Write IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS scrittura</translation>
     </message>
     <message>
         <source>Write MB/s</source>
-        <translation type="unfinished" />
+        <translation>MB/s scrittura</translation>
     </message>
     <message>
         <source>Write mean</source>
-        <translation type="unfinished" />
+        <translation>Media scrittura</translation>
     </message>
     <message>
         <source>Write p50</source>
-        <translation type="unfinished" />
+        <translation>p50 scrittura</translation>
     </message>
     <message>
         <source>Write p99</source>
-        <translation type="unfinished" />
+        <translation>p99 scrittura</translation>
     </message>
     <message>
         <source>Write p99.9</source>
-        <translation type="unfinished" />
+        <translation>p99.9 scrittura</translation>
     </message>
 </context>
 <context>
     <name>surfio::ScaleAxis</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished" />
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 µs</source>
-        <translation type="unfinished" />
+        <translation>%1 µs</translation>
     </message>
     <message>
         <source>%1 ns</source>
-        <translation type="unfinished" />
+        <translation>%1 ns</translation>
     </message>
     <message>
         <source>%1:%2 h</source>
-        <translation type="unfinished" />
+        <translation>%1:%2 h</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished" />
+        <translation>%1 min</translation>
     </message>
 </context>
 <context>
     <name>surfio::SurfaceView</name>
     <message>
         <source>IOPS (reads + writes)</source>
-        <translation type="unfinished" />
+        <translation>IOPS (letture + scritture)</translation>
     </message>
     <message>
         <source>MB/s (reads + writes)</source>
-        <translation type="unfinished" />
+        <translation>MB/s (letture + scritture)</translation>
     </message>
     <message>
         <source>Mean latency</source>
-        <translation type="unfinished" />
+        <translation>Latenza media</translation>
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished" />
+        <translation>Latenza p99</translation>
     </message>
     <message>
         <source>Latency counts reads and writes together: the mean over all I/Os (weighted by their number) and the 99th percentile of all I/Os, so a mixed point is judged by every I/O it did.</source>
-        <translation type="unfinished" />
+        <translation>La latenza considera insieme letture e scritture: la media su tutti gli I/O (pesata per il loro numero) e il 99° percentile di tutti gli I/O, così un punto misto viene giudicato da ogni I/O che ha eseguito.</translation>
     </message>
     <message>
         <source>&amp;Metric:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Metrica:</translation>
     </message>
     <message>
         <source>Which pattern, queue depth and job count to show</source>
-        <translation type="unfinished" />
+        <translation>Quale tipo di accesso, profondità di coda e numero di job mostrare</translation>
     </message>
     <message>
         <source>&amp;Slice:</source>
-        <translation type="unfinished" />
+        <translation>Se&amp;zione:</translation>
     </message>
     <message>
         <source>Iso</source>
-        <translation type="unfinished" />
+        <translation>Isometrica</translation>
     </message>
     <message>
         <source>Front</source>
-        <translation type="unfinished" />
+        <translation>Frontale</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished" />
+        <translation>Laterale</translation>
     </message>
     <message>
         <source>Top</source>
-        <translation type="unfinished" />
+        <translation>Dall'alto</translation>
     </message>
     <message>
         <source>&amp;View:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Vista:</translation>
     </message>
     <message>
         <source>&amp;Reset view</source>
-        <translation type="unfinished" />
+        <translation>&amp;Reimposta vista</translation>
     </message>
     <message>
         <source>Back to the iso view at the first zoom, centred</source>
-        <translation type="unfinished" />
+        <translation>Torna alla vista isometrica con lo zoom iniziale, centrata</translation>
     </message>
     <message>
         <source>No points yet: run a matrix or open a saved run.</source>
-        <translation type="unfinished" />
+        <translation>Ancora nessun punto: esegui una matrice o apri un'esecuzione salvata.</translation>
     </message>
     <message>
         <source>No OpenGL here, so the surface is a table: rows are read %, columns block sizes.</source>
-        <translation type="unfinished" />
+        <translation>Qui non c'è OpenGL, quindi la superficie è una tabella: le righe sono le % letture, le colonne le dimensioni del blocco.</translation>
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished" />
+        <translation>Dimensione blocco</translation>
     </message>
     <message>
         <source>Read %</source>
-        <translation type="unfinished" />
+        <translation>% letture</translation>
     </message>
     <message>
         <source>@xLabel, @zLabel % read: @yLabel</source>
-        <translation type="unfinished" />
+        <translation>@xLabel, @zLabel % letture: @yLabel</translation>
     </message>
     <message>
         <source>fio's client mode gives each host's mean latency only: choose all hosts for the p99</source>
-        <translation type="unfinished" />
+        <translation>La modalità client di fio fornisce solo la latenza media di ogni host: scegli tutti gli host per il p99</translation>
     </message>
     <message>
         <source>%1 % read</source>
-        <translation type="unfinished" />
+        <translation>%1 % letture</translation>
     </message>
     <message>
         <source>%g KiB</source>
-        <translation type="unfinished" />
+        <translation>%g KiB</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 di %Ln punto</numerusform>
+            <numerusform>%1 di %Ln punti</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; the surface shows the rows and columns measured so far.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 di %Ln punto misurato; la superficie mostra le righe e le colonne misurate finora.</numerusform>
+            <numerusform>%1 di %Ln punti misurati; la superficie mostra le righe e le colonne misurate finora.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; the surface appears once measured points form a 2 × 2 grid.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 di %Ln punto misurato; la superficie compare quando i punti misurati formano una griglia 2 × 2.</numerusform>
+            <numerusform>%1 di %Ln punti misurati; la superficie compare quando i punti misurati formano una griglia 2 × 2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s). No OpenGL here, so the surface is shown as a table.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 di %Ln punto. Qui non c'è OpenGL, quindi la superficie è mostrata come tabella.</numerusform>
+            <numerusform>%1 di %Ln punti. Qui non c'è OpenGL, quindi la superficie è mostrata come tabella.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; blank cells are not measured yet. No OpenGL here, so the surface is shown as a table.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 di %Ln punto misurato; le celle vuote non sono ancora misurate. Qui non c'è OpenGL, quindi la superficie è mostrata come tabella.</numerusform>
+            <numerusform>%1 di %Ln punti misurati; le celle vuote non sono ancora misurate. Qui non c'è OpenGL, quindi la superficie è mostrata come tabella.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; the chart shows those.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 di %Ln punto misurato; il grafico mostra solo questi.</numerusform>
+            <numerusform>%1 di %Ln punti misurati; il grafico mostra solo questi.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>#%1: %2, %3 % read: %4 (mean of %Ln run(s))</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>#%1: %2, %3 % letture: %4 (media di %Ln esecuzione)</numerusform>
+            <numerusform>#%1: %2, %3 % letture: %4 (media di %Ln esecuzioni)</numerusform>
         </translation>
     </message>
     <message>
         <source>#%1: %2, %3 % read: %4</source>
-        <translation type="unfinished" />
+        <translation>#%1: %2, %3 % letture: %4</translation>
     </message>
     <message>
         <source>#%1: %2, %3 % read: not measured yet</source>
-        <translation type="unfinished" />
+        <translation>#%1: %2, %3 % letture: non ancora misurato</translation>
     </message>
     <message>
         <source>%1 IOPS</source>
-        <translation type="unfinished" />
+        <translation>%1 IOPS</translation>
     </message>
     <message>
         <source>%1 MB/s</source>
-        <translation type="unfinished" />
+        <translation>%1 MB/s</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished" />
+        <translation>MB/s</translation>
     </message>
     <message>
         <source>Mean latency (µs)</source>
-        <translation type="unfinished" />
+        <translation>Latenza media (µs)</translation>
     </message>
     <message>
         <source>p99 latency (µs)</source>
-        <translation type="unfinished" />
+        <translation>Latenza p99 (µs)</translation>
     </message>
     <message numerus="yes">
         <source>%1, QD %2, %n job(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1, QD %2, %n job</numerusform>
+            <numerusform>%1, QD %2, %n job</numerusform>
         </translation>
     </message>
 </context>
@@ -3766,132 +3766,138 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <name>surfio::TargetCard</name>
     <message>
         <source>Remove</source>
-        <translation type="unfinished" />
+        <translation>Rimuovi</translation>
     </message>
     <message>
         <source>Remove %1 from the targets</source>
-        <translation type="unfinished" />
+        <translation>Rimuovi %1 dalle destinazioni</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished" />
+        <translation>%1:</translation>
     </message>
 </context>
 <context>
     <name>surfio::TargetPanel</name>
     <message>
         <source>No target chosen yet: add a directory or a file, or tick block devices below.</source>
-        <translation type="unfinished" />
+        <translation>Nessuna destinazione scelta: aggiungi una directory o un file, oppure seleziona dei dispositivi a blocchi qui sotto.</translation>
     </message>
     <message>
         <source>Add &amp;directory…</source>
-        <translation type="unfinished" />
+        <translation>Aggiungi &amp;directory…</translation>
     </message>
     <message>
         <source>Runs on a scratch file made in the directory and removed afterwards</source>
-        <translation type="unfinished" />
+        <translation>Esegue su un file temporaneo creato nella directory ed eliminato al termine</translation>
     </message>
     <message>
         <source>Add &amp;file…</source>
-        <translation type="unfinished" />
+        <translation>Aggiungi &amp;file…</translation>
     </message>
     <message>
         <source>Runs on a file, existing or to be created</source>
-        <translation type="unfinished" />
+        <translation>Esegue su un file, esistente o da creare</translation>
     </message>
     <message>
         <source>Add a path on the &amp;hosts…</source>
-        <translation type="unfinished" />
+        <translation>Aggiungi un percorso sugli &amp;host…</translation>
     </message>
     <message>
         <source>A file, a directory ending in “/” or a block device, as the fio hosts see it</source>
-        <translation type="unfinished" />
+        <translation>Un file, una directory che termina con “/” o un dispositivo a blocchi, come li vedono gli host fio</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished" />
+        <translation>Ag&amp;giorna</translation>
     </message>
     <message>
         <source>Lists the block devices again and looks at every target anew</source>
-        <translation type="unfinished" />
+        <translation>Elenca di nuovo i dispositivi a blocchi e riesamina ogni destinazione</translation>
     </message>
     <message>
         <source>Targets</source>
-        <translation type="unfinished" />
+        <translation>Destinazioni</translation>
     </message>
     <message>
         <source>Allow writing to block devices</source>
-        <translation type="unfinished" />
+        <translation>Consenti la scrittura sui dispositivi a blocchi</translation>
     </message>
     <message>
         <source>Points that write destroy the data on the chosen devices (--allow-write-device). Mounted or busy devices are never written to.</source>
-        <translation type="unfinished" />
+        <translation>I punti che scrivono distruggono i dati sui dispositivi scelti (--allow-write-device). Sui dispositivi montati o occupati non si scrive mai.</translation>
     </message>
     <message>
         <source>even over a filesystem signature</source>
-        <translation type="unfinished" />
+        <translation>anche sopra una firma di filesystem</translation>
     </message>
     <message>
         <source>Also write to devices that carry a filesystem, RAID or partition-table signature (--force)</source>
-        <translation type="unfinished" />
+        <translation>Scrivi anche sui dispositivi che hanno una firma di filesystem, RAID o tabella delle partizioni (--force)</translation>
     </message>
     <message>
         <source>Block devices</source>
-        <translation type="unfinished" />
+        <translation>Dispositivi a blocchi</translation>
     </message>
     <message>
         <source>Inspecting the targets…</source>
-        <translation type="unfinished" />
+        <translation>Analisi delle destinazioni…</translation>
     </message>
     <message>
         <source>No target chosen: add a directory or a file, or tick a block device.</source>
-        <translation type="unfinished" />
+        <translation>Nessuna destinazione scelta: aggiungi una directory o un file, oppure seleziona un dispositivo a blocchi.</translation>
     </message>
     <message>
         <source>Cannot write to %1</source>
-        <translation type="unfinished" />
+        <translation>Impossibile scrivere su %1</translation>
     </message>
     <message>
         <source>The matrix writes, and writing would destroy the data on %1 on the fio hosts, so Surfio will not do it unless "%2" is ticked.
 
 Tick it if the data on %1 may go on every host, or choose points that only read.</source>
-        <translation type="unfinished" />
+        <translation>La matrice scrive, e la scrittura distruggerebbe i dati su %1 sugli host fio, quindi Surfio non lo farà se "%2" non è selezionato.
+
+Selezionalo se i dati su %1 possono andare persi su ogni host, oppure scegli punti di sola lettura.</translation>
     </message>
     <message>
         <source>The matrix writes, and writing would destroy the data on %1, so Surfio will not do it unless "%2" is ticked.
 
 Tick it if the data on %1 may go, or choose points that only read.</source>
-        <translation type="unfinished" />
+        <translation>La matrice scrive, e la scrittura distruggerebbe i dati su %1, quindi Surfio non lo farà se "%2" non è selezionato.
+
+Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola lettura.</translation>
     </message>
     <message>
         <source>Surfio will not write to %1:
 
 %2</source>
-        <translation type="unfinished" />
+        <translation>Surfio non scriverà su %1:
+
+%2</translation>
     </message>
     <message>
         <source>Tick "%1" to write over it anyway.</source>
-        <translation type="unfinished" />
+        <translation>Seleziona "%1" per scriverci sopra comunque.</translation>
     </message>
     <message>
         <source>Directory for the scratch file</source>
-        <translation type="unfinished" />
+        <translation>Directory per il file temporaneo</translation>
     </message>
     <message>
         <source>Target file (existing or new)</source>
-        <translation type="unfinished" />
+        <translation>File di destinazione (esistente o nuovo)</translation>
     </message>
     <message>
         <source>Path on the fio hosts</source>
-        <translation type="unfinished" />
+        <translation>Percorso sugli host fio</translation>
     </message>
     <message>
         <source>A file, a directory ending in “/” (fio makes a scratch file there) or a block device, as the hosts see it:</source>
-        <translation type="unfinished" />
+        <translation>Un file, una directory che termina con “/” (fio vi crea un file temporaneo) o un dispositivo a blocchi, come li vedono gli host:</translation>
     </message>
     <message>
         <source>This machine's devices: the targets are on the fio hosts, so add a device there with “%1”</source>
-        <translation type="unfinished" />
+        <translation>Dispositivi di questa macchina: le destinazioni sono sugli host fio, quindi aggiungi lì un dispositivo con “%1”</translation>
     </message>
 </context>
 <context>
@@ -3899,32 +3905,32 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
     <message>
         <source>%1 B</source>
         <comment>a size in bytes</comment>
-        <translation type="unfinished" />
+        <translation>%1 B</translation>
     </message>
     <message>
         <source>%1 %</source>
         <comment>a percentage</comment>
-        <translation type="unfinished" />
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>“%1” is not a size: give a number with an optional k or m suffix, e.g. 12k or 3m</source>
-        <translation type="unfinished" />
+        <translation>“%1” non è una dimensione: indica un numero con un suffisso k o m facoltativo, ad es. 12k o 3m</translation>
     </message>
     <message>
         <source>“%1” is not a percentage: give a whole number from 0 to 100</source>
-        <translation type="unfinished" />
+        <translation>“%1” non è una percentuale: indica un numero intero da 0 a 100</translation>
     </message>
     <message>
         <source>%1 is outside %2 to %3</source>
-        <translation type="unfinished" />
+        <translation>%1 è fuori dall'intervallo da %2 a %3</translation>
     </message>
     <message>
         <source>%1 is more than 100 %</source>
-        <translation type="unfinished" />
+        <translation>%1 supera il 100 %</translation>
     </message>
     <message>
         <source>%1 is already in the list</source>
-        <translation type="unfinished" />
+        <translation>%1 è già nella lista</translation>
     </message>
 </context>
 </TS>
