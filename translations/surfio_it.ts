@@ -263,7 +263,7 @@
     </message>
     <message>
         <source>Surfio&apos;s region starts at a byte offset; it starts at 0</source>
-        <translation>l&apos;area di Surfio inizia a un offset in byte; qui parte da 0</translation>
+        <translation>l&apos;area di Surfio inizia a un offset espresso in byte; qui parte da 0</translation>
     </message>
     <message>
         <source>%1 is not a size, e.g. offset=1g</source>
