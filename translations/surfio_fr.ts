@@ -2654,1111 +2654,1111 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
     <name>surfio::MatrixEditor</name>
     <message>
         <source>Give at least one queue depth, e.g. 1,4,32</source>
-        <translation type="unfinished" />
+        <translation>Donnez au moins une profondeur de file, p. ex. 1,4,32</translation>
     </message>
     <message>
         <source>A queue depth between commas is missing</source>
-        <translation type="unfinished" />
+        <translation>Une profondeur de file manque entre deux virgules</translation>
     </message>
     <message>
         <source>“%1” is not a queue depth: give whole numbers separated by commas, e.g. 1,4,32</source>
-        <translation type="unfinished" />
+        <translation>« %1 » n'est pas une profondeur de file : donnez des nombres entiers séparés par des virgules, p. ex. 1,4,32</translation>
     </message>
     <message>
         <source>A queue depth of %1 is outside 1 to %2</source>
-        <translation type="unfinished" />
+        <translation>Une profondeur de file de %1 est hors de l'intervalle 1 à %2</translation>
     </message>
     <message>
         <source>Queue depth %1 is listed twice</source>
-        <translation type="unfinished" />
+        <translation>La profondeur de file %1 figure deux fois</translation>
     </message>
     <message>
         <source>Give at least one number of jobs, e.g. 1,4</source>
-        <translation type="unfinished" />
+        <translation>Donnez au moins un nombre de tâches, p. ex. 1,4</translation>
     </message>
     <message>
         <source>A number of jobs between commas is missing</source>
-        <translation type="unfinished" />
+        <translation>Un nombre de tâches manque entre deux virgules</translation>
     </message>
     <message>
         <source>“%1” is not a number of jobs: give whole numbers separated by commas, e.g. 1,4</source>
-        <translation type="unfinished" />
+        <translation>« %1 » n'est pas un nombre de tâches : donnez des nombres entiers séparés par des virgules, p. ex. 1,4</translation>
     </message>
     <message>
         <source>%1 jobs is outside 1 to %2</source>
-        <translation type="unfinished" />
+        <translation>Le nombre de tâches %1 est hors de l'intervalle 1 à %2</translation>
     </message>
     <message>
         <source>%1 jobs is listed twice</source>
-        <translation type="unfinished" />
+        <translation>Le nombre de tâches %1 figure deux fois</translation>
     </message>
     <message>
         <source>Give a runtime per point, e.g. 30s</source>
-        <translation type="unfinished" />
+        <translation>Donnez une durée par point, p. ex. 30s</translation>
     </message>
     <message>
         <source>“%1” is not a runtime: give e.g. 30s, 500ms or 2m</source>
-        <translation type="unfinished" />
+        <translation>« %1 » n'est pas une durée : donnez p. ex. 30s, 500ms ou 2m</translation>
     </message>
     <message>
         <source>A runtime of 0 means no time limit, so the point would never end: give e.g. 30s</source>
-        <translation type="unfinished" />
+        <translation>Une durée de 0 signifie sans limite de temps, le point ne finirait donc jamais : donnez p. ex. 30s</translation>
     </message>
     <message>
         <source>“%1” is not a ramp time: give e.g. 5s or 500ms, or 0 for none</source>
-        <translation type="unfinished" />
+        <translation>« %1 » n'est pas une durée de chauffe : donnez p. ex. 5s ou 500ms, ou 0 pour aucune</translation>
     </message>
     <message>
         <source>“%1” is not a region size: give e.g. 1g or 256m, or leave it empty for the whole file or device</source>
-        <translation type="unfinished" />
+        <translation>« %1 » n'est pas une taille de zone : donnez p. ex. 1g ou 256m, ou laissez vide pour le fichier ou le périphérique entier</translation>
     </message>
     <message>
         <source>Block size %1 is larger than the region (%2): raise the region size or lower the block size</source>
-        <translation type="unfinished" />
+        <translation>La taille de bloc %1 dépasse la zone (%2) : augmentez la taille de zone ou réduisez la taille de bloc</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished" />
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished" />
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished" />
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished" />
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>The split %1 is listed twice</source>
-        <translation type="unfinished" />
+        <translation>La répartition %1 figure deux fois</translation>
     </message>
     <message>
         <source>“%1” is not a seed: give a whole number, or 0 for a new seed each run</source>
-        <translation type="unfinished" />
+        <translation>« %1 » n'est pas une graine : donnez un nombre entier, ou 0 pour une nouvelle graine à chaque exécution</translation>
     </message>
     <message>
         <source>Give the block size steady state watches, e.g. 4k</source>
-        <translation type="unfinished" />
+        <translation>Donnez la taille de bloc que surveille l'état stable, p. ex. 4k</translation>
     </message>
     <message>
         <source>“%1” is not a block size: give e.g. 4k or 128k</source>
-        <translation type="unfinished" />
+        <translation>« %1 » n'est pas une taille de bloc : donnez p. ex. 4k ou 128k</translation>
     </message>
     <message>
         <source>P&amp;oints</source>
-        <translation type="unfinished" />
+        <translation>Poi&amp;nts</translation>
     </message>
     <message>
         <source>&amp;Method</source>
-        <translation type="unfinished" />
+        <translation>&amp;Méthode</translation>
     </message>
     <message>
         <source>Show the previous part</source>
-        <translation type="unfinished" />
+        <translation>Afficher la partie précédente</translation>
     </message>
     <message>
         <source>Show the next part</source>
-        <translation type="unfinished" />
+        <translation>Afficher la partie suivante</translation>
     </message>
     <message>
         <source>Add part</source>
-        <translation type="unfinished" />
+        <translation>Ajouter une partie</translation>
     </message>
     <message>
         <source>Add a part: another cross product of block sizes, mixes, depths and jobs, run after this one</source>
-        <translation type="unfinished" />
+        <translation>Ajouter une partie : un autre produit cartésien de tailles de bloc, de mélanges, de profondeurs et de tâches, exécuté après celle-ci</translation>
     </message>
     <message>
         <source>Remove part</source>
-        <translation type="unfinished" />
+        <translation>Retirer la partie</translation>
     </message>
     <message>
         <source>Remove the part shown</source>
-        <translation type="unfinished" />
+        <translation>Retirer la partie affichée</translation>
     </message>
     <message>
         <source>&amp;Block sizes:</source>
-        <translation type="unfinished" />
+        <translation>Tailles de &amp;bloc :</translation>
     </message>
     <message>
         <source>Add, e.g. 12k</source>
-        <translation type="unfinished" />
+        <translation>Ajouter, p. ex. 12k</translation>
     </message>
     <message>
         <source>&amp;Read %:</source>
-        <translation type="unfinished" />
+        <translation>% &amp;lecture :</translation>
     </message>
     <message>
         <source>Add, e.g. 70</source>
-        <translation type="unfinished" />
+        <translation>Ajouter, p. ex. 70</translation>
     </message>
     <message>
         <source>e.g. 4k/60:64k/30:1m/10</source>
-        <translation type="unfinished" />
+        <translation>p. ex. 4k/60:64k/30:1m/10</translation>
     </message>
     <message>
         <source>Sp&amp;lits:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Répartitions :</translation>
     </message>
     <message>
         <source>Block-size mixes in fio's bssplit syntax, size/percent of the I/Os; several separated by spaces. Each is one more block-size column.</source>
-        <translation type="unfinished" />
+        <translation>Mélanges de tailles de bloc dans la syntaxe bssplit de fio, taille/pourcentage des E/S ; séparez-en plusieurs par des espaces. Chacun ajoute une colonne de taille de bloc.</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished" />
+        <translation>Aléatoire</translation>
     </message>
     <message>
         <source>Sequential</source>
-        <translation type="unfinished" />
+        <translation>Séquentiel</translation>
     </message>
     <message>
         <source>Random share</source>
-        <translation type="unfinished" />
+        <translation>Part d'aléatoire</translation>
     </message>
     <message>
         <source>Where each I/O goes; the read % list gives the mix of reads and writes</source>
-        <translation type="unfinished" />
+        <translation>Où va chaque E/S ; la liste des % de lecture donne le mélange des lectures et des écritures</translation>
     </message>
     <message>
         <source> %</source>
         <comment>spin box suffix</comment>
-        <translation type="unfinished" />
+        <translation> %</translation>
     </message>
     <message>
         <source>Share of I/Os at random offsets; the rest follow on sequentially (fio's percentage_random). Every part shares it.</source>
-        <translation type="unfinished" />
+        <translation>Part des E/S à des décalages aléatoires ; les autres suivent séquentiellement (percentage_random de fio). Toutes les parties la partagent.</translation>
     </message>
     <message>
         <source>&amp;Pattern:</source>
-        <translation type="unfinished" />
+        <translation>Mo&amp;tif :</translation>
     </message>
     <message>
         <source>e.g. 1,4,32</source>
-        <translation type="unfinished" />
+        <translation>p. ex. 1,4,32</translation>
     </message>
     <message>
         <source>&amp;Queue depths:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Profondeurs de file :</translation>
     </message>
     <message>
         <source>e.g. 1,4</source>
-        <translation type="unfinished" />
+        <translation>p. ex. 1,4</translation>
     </message>
     <message>
         <source>&amp;Jobs:</source>
-        <translation type="unfinished" />
+        <translation>Tâ&amp;ches :</translation>
     </message>
     <message>
         <source>e.g. 30s, 500ms, 2m</source>
-        <translation type="unfinished" />
+        <translation>p. ex. 30s, 500ms, 2m</translation>
     </message>
     <message>
         <source>R&amp;untime per point:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Durée par point :</translation>
     </message>
     <message>
         <source>e.g. 5s; empty for none</source>
-        <translation type="unfinished" />
+        <translation>p. ex. 5s ; vide pour aucune</translation>
     </message>
     <message>
         <source>Time before measuring starts, at the start of each point</source>
-        <translation type="unfinished" />
+        <translation>Temps avant le début de la mesure, au début de chaque point</translation>
     </message>
     <message>
         <source>R&amp;amp per point:</source>
-        <translation type="unfinished" />
+        <translation>C&amp;hauffe par point :</translation>
     </message>
     <message>
         <source>whole file or device</source>
-        <translation type="unfinished" />
+        <translation>fichier ou périphérique entier</translation>
     </message>
     <message>
         <source>How much of the target each point uses, e.g. 1g</source>
-        <translation type="unfinished" />
+        <translation>Quelle part de la cible chaque point utilise, p. ex. 1g</translation>
     </message>
     <message>
         <source>Re&amp;gion size:</source>
-        <translation type="unfinished" />
+        <translation>Taille de &amp;zone :</translation>
     </message>
     <message>
         <source>&amp;Direct I/O (bypass the page cache)</source>
-        <translation type="unfinished" />
+        <translation>E/S d&amp;irectes (sans passer par le cache de pages)</translation>
     </message>
     <message>
         <source>E&amp;ngine:</source>
-        <translation type="unfinished" />
+        <translation>Mot&amp;eur :</translation>
     </message>
     <message>
         <source>f&amp;io hosts:</source>
-        <translation type="unfinished" />
+        <translation>Hôte&amp;s fio :</translation>
     </message>
     <message>
         <source>As listed</source>
-        <translation type="unfinished" />
+        <translation>Tel que listé</translation>
     </message>
     <message>
         <source>Part after part, each as its lists give it</source>
-        <translation type="unfinished" />
+        <translation>Partie après partie, chacune telle que ses listes la donnent</translation>
     </message>
     <message>
         <source>SNIA PTS order</source>
-        <translation type="unfinished" />
+        <translation>Ordre SNIA PTS</translation>
     </message>
     <message>
         <source>Read/write mix outer, block size descending inner, as SNIA's performance test specification runs it</source>
-        <translation type="unfinished" />
+        <translation>Mélange lecture/écriture en boucle externe, tailles de bloc décroissantes en boucle interne, comme l'exécute la spécification de test de performance de SNIA</translation>
     </message>
     <message>
         <source>Shuffled</source>
-        <translation type="unfinished" />
+        <translation>Aléatoire</translation>
     </message>
     <message>
         <source>The listed points in a random order, so drift over time does not follow one axis</source>
-        <translation type="unfinished" />
+        <translation>Les points listés dans un ordre aléatoire, pour que la dérive dans le temps ne suive pas un seul axe</translation>
     </message>
     <message>
         <source>&amp;Order:</source>
-        <translation type="unfinished" />
+        <translation>O&amp;rdre :</translation>
     </message>
     <message>
         <source>0: a new seed each run</source>
-        <translation type="unfinished" />
+        <translation>0 : nouvelle graine à chaque exécution</translation>
     </message>
     <message>
         <source>The same seed gives the same order; 0 picks a new seed each run and records it in the result</source>
-        <translation type="unfinished" />
+        <translation>La même graine donne le même ordre ; 0 tire une nouvelle graine à chaque exécution et l'enregistre dans le résultat</translation>
     </message>
     <message>
         <source>S&amp;huffle seed:</source>
-        <translation type="unfinished" />
+        <translation>Graine de l'or&amp;dre :</translation>
     </message>
     <message>
         <source>Runs of each point, back to back; the result keeps every one</source>
-        <translation type="unfinished" />
+        <translation>Exécutions de chaque point, d'affilée ; le résultat les conserve toutes</translation>
     </message>
     <message>
         <source>&amp;Trials:</source>
-        <translation type="unfinished" />
+        <translation>E&amp;ssais :</translation>
     </message>
     <message>
         <source>P&amp;recondition: write the region twice (128 KiB sequential) first</source>
-        <translation type="unfinished" />
+        <translation>Pré&amp;conditionner : écrire d'abord la zone deux fois (séquentiel, 128 KiB)</translation>
     </message>
     <message>
         <source>As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be</source>
-        <translation type="unfinished" />
+        <translation>Comme le fait SNIA PTS avant de mesurer, pour qu'un périphérique neuf ou venant d'un trim ne paraisse pas plus rapide qu'il ne le sera</translation>
     </message>
     <message>
         <source>Repeat until &amp;steady state (SNIA PTS)</source>
-        <translation type="unfinished" />
+        <translation>Répéter jusqu'à l'é&amp;tat stable (SNIA PTS)</translation>
     </message>
     <message>
         <source>Run the whole matrix in rounds until the IOPS of the tracked points settle over the last rounds (range within 20 % and slope within 10 % of their mean), at most the maximum</source>
-        <translation type="unfinished" />
+        <translation>Exécuter toute la matrice en cycles jusqu'à ce que les E/S par seconde des points suivis se stabilisent sur les derniers cycles (amplitude dans les 20 % et pente dans les 10 % de leur moyenne), au plus le nombre maximal de cycles</translation>
     </message>
     <message>
         <source>e.g. 4k</source>
-        <translation type="unfinished" />
+        <translation>p. ex. 4k</translation>
     </message>
     <message>
         <source>Steady state watches the points with this block size and read %</source>
-        <translation type="unfinished" />
+        <translation>L'état stable surveille les points ayant cette taille de bloc et ce % de lecture</translation>
     </message>
     <message>
         <source>Tracked &amp;block size:</source>
-        <translation type="unfinished" />
+        <translation>Taille de &amp;bloc suivie :</translation>
     </message>
     <message>
         <source>Tracked read %:</source>
-        <translation type="unfinished" />
+        <translation>% de lecture suivi :</translation>
     </message>
     <message>
         <source>Rounds before the run ends with “steady state not reached”; SNIA PTS uses 25</source>
-        <translation type="unfinished" />
+        <translation>Cycles avant que l'exécution ne se termine par « état stable non atteint » ; SNIA PTS en utilise 25</translation>
     </message>
     <message>
         <source>Ma&amp;x rounds:</source>
-        <translation type="unfinished" />
+        <translation>Nombre max. de c&amp;ycles :</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished" />
+        <translation>Ajouter</translation>
     </message>
     <message>
         <source>Add the value typed as a checked custom entry</source>
-        <translation type="unfinished" />
+        <translation>Ajouter la valeur saisie comme entrée personnalisée cochée</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished" />
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>Remove the selected custom entry</source>
-        <translation type="unfinished" />
+        <translation>Retirer l'entrée personnalisée sélectionnée</translation>
     </message>
     <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or turn direct I/O off</source>
-        <translation type="unfinished" />
+        <translation>La taille de bloc %1 B n'est pas un multiple de 512 octets, ce qu'exigent les E/S directes : utilisez un multiple de 512, ou désactivez les E/S directes</translation>
     </message>
     <message>
         <source>Part %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Partie %1 sur %2</translation>
     </message>
     <message>
         <source>Check at least one block size, or give a split</source>
-        <translation type="unfinished" />
+        <translation>Cochez au moins une taille de bloc, ou donnez une répartition</translation>
     </message>
     <message>
         <source>Check at least one read percentage</source>
-        <translation type="unfinished" />
+        <translation>Cochez au moins un pourcentage de lecture</translation>
     </message>
     <message>
         <source>Part %1 has no points: give it at least one block size or split, read percentage, queue depth and number of jobs, or remove it</source>
-        <translation type="unfinished" />
+        <translation>La partie %1 n'a aucun point : donnez-lui au moins une taille de bloc ou une répartition, un pourcentage de lecture, une profondeur de file et un nombre de tâches, ou retirez-la</translation>
     </message>
     <message>
         <source>Steady state tracks %1 at %2 % read, which no point runs: track a block size and read % of the matrix</source>
-        <translation type="unfinished" />
+        <translation>L'état stable suit %1 à %2 % en lecture, qu'aucun point n'exécute : suivez une taille de bloc et un % de lecture de la matrice</translation>
     </message>
     <message numerus="yes">
         <source>Steady state needs %n round(s) before it can judge: raise the maximum rounds</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>L'état stable a besoin de %n cycle avant de pouvoir juger : augmentez le nombre maximal de cycles</numerusform>
+            <numerusform>L'état stable a besoin de %n cycles avant de pouvoir juger : augmentez le nombre maximal de cycles</numerusform>
         </translation>
     </message>
     <message>
         <source>No points</source>
-        <translation type="unfinished" />
+        <translation>Aucun point</translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s) · under a second</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%Ln point · moins d'une seconde</numerusform>
+            <numerusform>%Ln points · moins d'une seconde</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s) · about %1</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%Ln point · environ %1</numerusform>
+            <numerusform>%Ln points · environ %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s) per round</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%Ln point par cycle</numerusform>
+            <numerusform>%Ln points par cycle</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%Ln point</numerusform>
+            <numerusform>%Ln points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Each point runs %Ln time(s) in a row</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Chaque point s'exécute %Ln fois d'affilée</numerusform>
+            <numerusform>Chaque point s'exécute %Ln fois d'affilée</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Up to %Ln round(s), until steady state</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%Ln cycle au plus, jusqu'à l'état stable</numerusform>
+            <numerusform>%Ln cycles au plus, jusqu'à l'état stable</numerusform>
         </translation>
     </message>
     <message>
         <source>At most about %1 in all</source>
-        <translation type="unfinished" />
+        <translation>Au plus environ %1 au total</translation>
     </message>
     <message>
         <source>About %1 in all</source>
-        <translation type="unfinished" />
+        <translation>Environ %1 au total</translation>
     </message>
     <message>
         <source>Preconditioning writes come first, for as long as the target takes</source>
-        <translation type="unfinished" />
+        <translation>Les écritures de préconditionnement passent d'abord, aussi longtemps que la cible le demande</translation>
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends %2 per point on a %3 region</source>
-        <translation type="unfinished" />
+        <translation>Réduit à partir du préréglage « %1 » : il prévoit %2 par point sur une zone de %3</translation>
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends %2 per point</source>
-        <translation type="unfinished" />
+        <translation>Réduit à partir du préréglage « %1 » : il prévoit %2 par point</translation>
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends a %2 region</source>
-        <translation type="unfinished" />
+        <translation>Réduit à partir du préréglage « %1 » : il prévoit une zone de %2</translation>
     </message>
 </context>
 <context>
     <name>surfio::PointBands</name>
     <message>
         <source>%1 · read</source>
-        <translation type="unfinished" />
+        <translation>%1 · lecture</translation>
     </message>
     <message>
         <source>%1 · write</source>
-        <translation type="unfinished" />
+        <translation>%1 · écriture</translation>
     </message>
     <message>
         <source>%1 · %2% read</source>
-        <translation type="unfinished" />
+        <translation>%1 · %2 % lecture</translation>
     </message>
 </context>
 <context>
     <name>surfio::PointDetail</name>
     <message>
         <source>Read</source>
-        <translation type="unfinished" />
+        <translation>Lecture</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished" />
+        <translation>Écriture</translation>
     </message>
     <message>
         <source>Point %1 — %2</source>
-        <translation type="unfinished" />
+        <translation>Point %1 — %2</translation>
     </message>
     <message>
         <source>Point %1: %2 · %3 · %4% read · QD %5 × %6 jobs</source>
-        <translation type="unfinished" />
+        <translation>Point %1 : %2 · %3 · %4 % lecture · QD %5 × %6 tâches</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished" />
+        <translation>MB/s</translation>
     </message>
     <message>
         <source>Mean</source>
-        <translation type="unfinished" />
+        <translation>Moyenne</translation>
     </message>
     <message>
         <source>p50</source>
-        <translation type="unfinished" />
+        <translation>p50</translation>
     </message>
     <message>
         <source>p99</source>
-        <translation type="unfinished" />
+        <translation>p99</translation>
     </message>
     <message>
         <source>p99.9</source>
-        <translation type="unfinished" />
+        <translation>p99.9</translation>
     </message>
     <message>
         <source>registered buffers</source>
-        <translation type="unfinished" />
+        <translation>tampons enregistrés</translation>
     </message>
     <message>
         <source>registered files</source>
-        <translation type="unfinished" />
+        <translation>fichiers enregistrés</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished" />
+        <translation>inconnu</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Engine:</source>
-        <translation type="unfinished" />
+        <translation>Moteur :</translation>
     </message>
     <message>
         <source>Fallback:</source>
-        <translation type="unfinished" />
+        <translation>Repli :</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished" />
+        <translation>fichier</translation>
     </message>
     <message>
         <source>directory</source>
-        <translation type="unfinished" />
+        <translation>répertoire</translation>
     </message>
     <message>
         <source>block device</source>
-        <translation type="unfinished" />
+        <translation>périphérique bloc</translation>
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2, %3)</translation>
     </message>
     <message>
         <source>%1 via %2</source>
-        <translation type="unfinished" />
+        <translation>%1 via %2</translation>
     </message>
     <message>
         <source>Targets:</source>
-        <translation type="unfinished" />
+        <translation>Cibles :</translation>
     </message>
     <message>
         <source>Target:</source>
-        <translation type="unfinished" />
+        <translation>Cible :</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) counted: %1 ± %2 IOPS (CV %3 %), from %4 to %5; the figures and charts here are of trial %6, round %7</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n exécution comptée : %1 ± %2 IOPS (CV %3 %), de %4 à %5 ; les chiffres et graphiques ci-contre sont ceux de l'essai %6, cycle %7</numerusform>
+            <numerusform>%n exécutions comptées : %1 ± %2 IOPS (CV %3 %), de %4 à %5 ; les chiffres et graphiques ci-contre sont ceux de l'essai %6, cycle %7</numerusform>
         </translation>
     </message>
     <message>
         <source>Unstable: the IOPS vary by more than %1 % between runs, so the mean says little about one run.</source>
-        <translation type="unfinished" />
+        <translation>Instable : les E/S par seconde varient de plus de %1 % d'une exécution à l'autre, la moyenne dit donc peu de chose d'une exécution isolée.</translation>
     </message>
     <message>
         <source>Runs:</source>
-        <translation type="unfinished" />
+        <translation>Exécutions :</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1, stopped before its runtime ended</source>
-        <translation type="unfinished" />
+        <translation>%1, arrêté avant la fin de sa durée</translation>
     </message>
     <message>
         <source>Measured:</source>
-        <translation type="unfinished" />
+        <translation>Mesuré :</translation>
     </message>
     <message>
         <source>Error:</source>
-        <translation type="unfinished" />
+        <translation>Erreur :</translation>
     </message>
     <message>
         <source>Over the point's run</source>
-        <translation type="unfinished" />
+        <translation>Sur toute l'exécution du point</translation>
     </message>
     <message>
         <source>Elapsed time</source>
-        <translation type="unfinished" />
+        <translation>Temps écoulé</translation>
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished" />
+        <translation>Latence p99</translation>
     </message>
     <message>
         <source>%1 IOPS</source>
-        <translation type="unfinished" />
+        <translation>%1, IOPS</translation>
     </message>
     <message>
         <source>%1 p99</source>
-        <translation type="unfinished" />
+        <translation>%1, p99</translation>
     </message>
     <message>
         <source>Latency histogram</source>
-        <translation type="unfinished" />
+        <translation>Histogramme de latence</translation>
     </message>
     <message>
         <source>Completion latency</source>
-        <translation type="unfinished" />
+        <translation>Latence de complétion</translation>
     </message>
     <message>
         <source>I/Os</source>
-        <translation type="unfinished" />
+        <translation>E/S</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished" />
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>surfio::PresetPicker</name>
     <message numerus="yes">
         <source>%Ln point(s) per round</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%Ln point par cycle</numerusform>
+            <numerusform>%Ln points par cycle</numerusform>
         </translation>
     </message>
     <message>
         <source>Your own preset, in %1</source>
-        <translation type="unfinished" />
+        <translation>Votre préréglage, dans %1</translation>
     </message>
     <message>
         <source>A matrix from published test methods, or one of your own; it replaces the matrix below, the targets stay</source>
-        <translation type="unfinished" />
+        <translation>Une matrice issue de méthodes de test publiées, ou l'une des vôtres ; elle remplace la matrice ci-dessous, les cibles restent</translation>
     </message>
     <message>
         <source>Save as preset…</source>
-        <translation type="unfinished" />
+        <translation>Enregistrer comme préréglage…</translation>
     </message>
     <message>
         <source>Keep the matrix below as a preset of your own</source>
-        <translation type="unfinished" />
+        <translation>Conserver la matrice ci-dessous comme préréglage personnel</translation>
     </message>
     <message>
         <source>Pr&amp;eset:</source>
-        <translation type="unfinished" />
+        <translation>Préré&amp;glage :</translation>
     </message>
     <message>
         <source>Choose a preset…</source>
-        <translation type="unfinished" />
+        <translation>Choisir un préréglage…</translation>
     </message>
     <message>
         <source>%1 (yours)</source>
         <comment>an own preset in the list</comment>
-        <translation type="unfinished" />
+        <translation>%1 (personnel)</translation>
     </message>
     <message>
         <source>Give the preset a name: letters, digits, “-”, “_” and “.”, e.g. my-ssd</source>
-        <translation type="unfinished" />
+        <translation>Donnez un nom au préréglage : lettres, chiffres, « - », « _ » et « . », p. ex. mon-ssd</translation>
     </message>
     <message>
         <source>“%1” cannot be a preset's name: use letters, digits, “-”, “_” and “.”, not first, e.g. my-ssd</source>
-        <translation type="unfinished" />
+        <translation>« %1 » ne peut pas être un nom de préréglage : utilisez des lettres, des chiffres, « - », « _ » et « . », mais pas en premier, p. ex. mon-ssd</translation>
     </message>
     <message numerus="yes">
         <source>The name is longer than %n character(s): shorten it</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Le nom dépasse %n caractère : raccourcissez-le</numerusform>
+            <numerusform>Le nom dépasse %n caractères : raccourcissez-le</numerusform>
         </translation>
     </message>
     <message>
         <source>“%1” is a built-in preset's name: choose another</source>
-        <translation type="unfinished" />
+        <translation>« %1 » est le nom d'un préréglage intégré : choisissez-en un autre</translation>
     </message>
     <message>
         <source>There is no matrix to save</source>
-        <translation type="unfinished" />
+        <translation>Il n'y a pas de matrice à enregistrer</translation>
     </message>
     <message>
         <source>You already have a preset named “%1”</source>
-        <translation type="unfinished" />
+        <translation>Vous avez déjà un préréglage nommé « %1 »</translation>
     </message>
     <message>
         <source>Save as Preset</source>
-        <translation type="unfinished" />
+        <translation>Enregistrer comme préréglage</translation>
     </message>
     <message>
         <source>e.g. my-ssd</source>
-        <translation type="unfinished" />
+        <translation>p. ex. mon-ssd</translation>
     </message>
     <message>
         <source>The file name, and what surfio run --preset= takes</source>
-        <translation type="unfinished" />
+        <translation>Le nom du fichier, et ce qu'attend surfio run --preset=</translation>
     </message>
     <message>
         <source>e.g. My SSD, before and after the firmware update</source>
-        <translation type="unfinished" />
+        <translation>p. ex. Mon SSD, avant et après la mise à jour du micrologiciel</translation>
     </message>
     <message>
         <source>What it measures and where its parameters come from</source>
-        <translation type="unfinished" />
+        <translation>Ce qu'il mesure et d'où viennent ses paramètres</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Titre :</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Description :</translation>
     </message>
     <message>
         <source>Preset Not Saved</source>
-        <translation type="unfinished" />
+        <translation>Préréglage non enregistré</translation>
     </message>
     <message>
         <source>Replace Preset</source>
-        <translation type="unfinished" />
+        <translation>Remplacer le préréglage</translation>
     </message>
     <message>
         <source>You already have a preset named “%1”. Replace it?</source>
-        <translation type="unfinished" />
+        <translation>Vous avez déjà un préréglage nommé « %1 ». Le remplacer ?</translation>
     </message>
 </context>
 <context>
     <name>surfio::ResultsModel</name>
     <message numerus="yes">
         <source>Unstable (CV &gt; %1 %): the IOPS of its %n run(s) vary by %2 % (%3 to %4). More trials or a longer runtime may settle it.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Instable (CV &gt; %1 %) : sur %n exécution, les E/S par seconde varient de %2 % (%3 à %4). Plus d'essais ou une durée plus longue peuvent stabiliser le point.</numerusform>
+            <numerusform>Instable (CV &gt; %1 %) : sur %n exécutions, les E/S par seconde varient de %2 % (%3 à %4). Plus d'essais ou une durée plus longue peuvent stabiliser le point.</numerusform>
         </translation>
     </message>
     <message>
         <source>Stopped before its runtime ended: the figures cover %1 s</source>
-        <translation type="unfinished" />
+        <translation>Arrêté avant la fin de sa durée : les chiffres couvrent %1 s</translation>
     </message>
     <message>
         <source>fio's client mode gives each host's mean latency only: percentiles are known for all hosts together</source>
-        <translation type="unfinished" />
+        <translation>Le mode client de fio ne donne que la latence moyenne de chaque hôte : les centiles ne sont connus que pour l'ensemble des hôtes</translation>
     </message>
     <message>
         <source>A mix of block sizes (fio's bssplit): size/percent of the I/Os</source>
-        <translation type="unfinished" />
+        <translation>Un mélange de tailles de bloc (bssplit de fio) : taille/pourcentage des E/S</translation>
     </message>
     <message>
         <source>%1 (stopped)</source>
-        <translation type="unfinished" />
+        <translation>%1 (arrêté)</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished" />
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 % unstable</source>
-        <translation type="unfinished" />
+        <translation>%1 % instable</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished" />
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Runs counted for the point: its trials, or the rounds of the steady-state window. Every figure is the mean over them.</source>
-        <translation type="unfinished" />
+        <translation>Exécutions comptées pour le point : ses essais, ou les cycles de la fenêtre d'état stable. Chaque chiffre est la moyenne sur celles-ci.</translation>
     </message>
     <message>
         <source>Reads and writes, the mean over the counted runs</source>
-        <translation type="unfinished" />
+        <translation>Lectures et écritures, moyenne sur les exécutions comptées</translation>
     </message>
     <message>
         <source>Standard deviation of the IOPS over the counted runs (sample, n − 1)</source>
-        <translation type="unfinished" />
+        <translation>Écart type des E/S par seconde sur les exécutions comptées (échantillon, n − 1)</translation>
     </message>
     <message>
         <source>Coefficient of variation: standard deviation / mean. Above %1 % the point is unstable.</source>
-        <translation type="unfinished" />
+        <translation>Coefficient de variation : écart type / moyenne. Au-delà de %1 %, le point est instable.</translation>
     </message>
     <message>
         <source>The lowest IOPS of a counted run</source>
-        <translation type="unfinished" />
+        <translation>E/S par seconde de l'exécution comptée la plus lente</translation>
     </message>
     <message>
         <source>The highest IOPS of a counted run</source>
-        <translation type="unfinished" />
+        <translation>E/S par seconde de l'exécution comptée la plus rapide</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished" />
+        <translation>#</translation>
     </message>
     <message>
         <source>Pattern</source>
-        <translation type="unfinished" />
+        <translation>Motif</translation>
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished" />
+        <translation>Taille de bloc</translation>
     </message>
     <message>
         <source>Read</source>
-        <translation type="unfinished" />
+        <translation>Lecture</translation>
     </message>
     <message>
         <source>QD</source>
-        <translation type="unfinished" />
+        <translation>QD</translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished" />
+        <translation>Tâches</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished" />
+        <translation>Exécutions</translation>
     </message>
     <message>
         <source>Total IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS totales</translation>
     </message>
     <message>
         <source>± IOPS</source>
-        <translation type="unfinished" />
+        <translation>± IOPS</translation>
     </message>
     <message>
         <source>CV</source>
-        <translation type="unfinished" />
+        <translation>CV</translation>
     </message>
     <message>
         <source>Min IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS min</translation>
     </message>
     <message>
         <source>Max IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS max</translation>
     </message>
     <message>
         <source>Read IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS lecture</translation>
     </message>
     <message>
         <source>Read MB/s</source>
-        <translation type="unfinished" />
+        <translation>MB/s lecture</translation>
     </message>
     <message>
         <source>Read mean</source>
-        <translation type="unfinished" />
+        <translation>Moy. lecture</translation>
     </message>
     <message>
         <source>Read p50</source>
-        <translation type="unfinished" />
+        <translation>p50 lecture</translation>
     </message>
     <message>
         <source>Read p99</source>
-        <translation type="unfinished" />
+        <translation>p99 lecture</translation>
     </message>
     <message>
         <source>Read p99.9</source>
-        <translation type="unfinished" />
+        <translation>p99.9 lecture</translation>
     </message>
     <message>
         <source>Write IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS écriture</translation>
     </message>
     <message>
         <source>Write MB/s</source>
-        <translation type="unfinished" />
+        <translation>MB/s écriture</translation>
     </message>
     <message>
         <source>Write mean</source>
-        <translation type="unfinished" />
+        <translation>Moy. écriture</translation>
     </message>
     <message>
         <source>Write p50</source>
-        <translation type="unfinished" />
+        <translation>p50 écriture</translation>
     </message>
     <message>
         <source>Write p99</source>
-        <translation type="unfinished" />
+        <translation>p99 écriture</translation>
     </message>
     <message>
         <source>Write p99.9</source>
-        <translation type="unfinished" />
+        <translation>p99.9 écriture</translation>
     </message>
 </context>
 <context>
     <name>surfio::ScaleAxis</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished" />
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 µs</source>
-        <translation type="unfinished" />
+        <translation>%1 µs</translation>
     </message>
     <message>
         <source>%1 ns</source>
-        <translation type="unfinished" />
+        <translation>%1 ns</translation>
     </message>
     <message>
         <source>%1:%2 h</source>
-        <translation type="unfinished" />
+        <translation>%1 h %2</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished" />
+        <translation>%1 min</translation>
     </message>
 </context>
 <context>
     <name>surfio::SurfaceView</name>
     <message>
         <source>IOPS (reads + writes)</source>
-        <translation type="unfinished" />
+        <translation>IOPS (lectures + écritures)</translation>
     </message>
     <message>
         <source>MB/s (reads + writes)</source>
-        <translation type="unfinished" />
+        <translation>MB/s (lectures + écritures)</translation>
     </message>
     <message>
         <source>Mean latency</source>
-        <translation type="unfinished" />
+        <translation>Latence moyenne</translation>
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished" />
+        <translation>Latence p99</translation>
     </message>
     <message>
         <source>Latency counts reads and writes together: the mean over all I/Os (weighted by their number) and the 99th percentile of all I/Os, so a mixed point is judged by every I/O it did.</source>
-        <translation type="unfinished" />
+        <translation>La latence compte ensemble lectures et écritures : la moyenne sur toutes les E/S (pondérée par leur nombre) et le 99e centile de toutes les E/S, de sorte qu'un point mixte est jugé sur chacune de ses E/S.</translation>
     </message>
     <message>
         <source>&amp;Metric:</source>
-        <translation type="unfinished" />
+        <translation>Métri&amp;que :</translation>
     </message>
     <message>
         <source>Which pattern, queue depth and job count to show</source>
-        <translation type="unfinished" />
+        <translation>Motif, profondeur de file et nombre de tâches à afficher</translation>
     </message>
     <message>
         <source>&amp;Slice:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Coupe :</translation>
     </message>
     <message>
         <source>Iso</source>
-        <translation type="unfinished" />
+        <translation>Isométrique</translation>
     </message>
     <message>
         <source>Front</source>
-        <translation type="unfinished" />
+        <translation>Face</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished" />
+        <translation>Côté</translation>
     </message>
     <message>
         <source>Top</source>
-        <translation type="unfinished" />
+        <translation>Dessus</translation>
     </message>
     <message>
         <source>&amp;View:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Vue :</translation>
     </message>
     <message>
         <source>&amp;Reset view</source>
-        <translation type="unfinished" />
+        <translation>&amp;Réinitialiser la vue</translation>
     </message>
     <message>
         <source>Back to the iso view at the first zoom, centred</source>
-        <translation type="unfinished" />
+        <translation>Retour à la vue isométrique au zoom initial, centrée</translation>
     </message>
     <message>
         <source>No points yet: run a matrix or open a saved run.</source>
-        <translation type="unfinished" />
+        <translation>Aucun point pour l'instant : exécutez une matrice ou ouvrez une exécution enregistrée.</translation>
     </message>
     <message>
         <source>No OpenGL here, so the surface is a table: rows are read %, columns block sizes.</source>
-        <translation type="unfinished" />
+        <translation>Pas d'OpenGL ici, la surface est donc un tableau : lignes = % de lecture, colonnes = tailles de bloc.</translation>
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished" />
+        <translation>Taille de bloc</translation>
     </message>
     <message>
         <source>Read %</source>
-        <translation type="unfinished" />
+        <translation>% lecture</translation>
     </message>
     <message>
         <source>@xLabel, @zLabel % read: @yLabel</source>
-        <translation type="unfinished" />
+        <translation>@xLabel, @zLabel % lecture : @yLabel</translation>
     </message>
     <message>
         <source>fio's client mode gives each host's mean latency only: choose all hosts for the p99</source>
-        <translation type="unfinished" />
+        <translation>Le mode client de fio ne donne que la latence moyenne de chaque hôte : choisissez tous les hôtes pour le p99</translation>
     </message>
     <message>
         <source>%1 % read</source>
-        <translation type="unfinished" />
+        <translation>%1 % lecture</translation>
     </message>
     <message>
         <source>%g KiB</source>
-        <translation type="unfinished" />
+        <translation>%g KiB</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 sur %Ln point</numerusform>
+            <numerusform>%1 sur %Ln points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; the surface shows the rows and columns measured so far.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Mesurés : %1 sur %Ln point ; la surface montre les lignes et colonnes mesurées jusqu'ici.</numerusform>
+            <numerusform>Mesurés : %1 sur %Ln points ; la surface montre les lignes et colonnes mesurées jusqu'ici.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; the surface appears once measured points form a 2 × 2 grid.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Mesurés : %1 sur %Ln point ; la surface apparaît dès que les points mesurés forment une grille 2 × 2.</numerusform>
+            <numerusform>Mesurés : %1 sur %Ln points ; la surface apparaît dès que les points mesurés forment une grille 2 × 2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s). No OpenGL here, so the surface is shown as a table.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 sur %Ln point. Pas d'OpenGL ici, la surface est donc présentée sous forme de tableau.</numerusform>
+            <numerusform>%1 sur %Ln points. Pas d'OpenGL ici, la surface est donc présentée sous forme de tableau.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; blank cells are not measured yet. No OpenGL here, so the surface is shown as a table.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Mesurés : %1 sur %Ln point ; les cases vides ne sont pas encore mesurées. Pas d'OpenGL ici, la surface est donc présentée sous forme de tableau.</numerusform>
+            <numerusform>Mesurés : %1 sur %Ln points ; les cases vides ne sont pas encore mesurées. Pas d'OpenGL ici, la surface est donc présentée sous forme de tableau.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; the chart shows those.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Mesurés : %1 sur %Ln point ; le graphique les montre.</numerusform>
+            <numerusform>Mesurés : %1 sur %Ln points ; le graphique les montre.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>#%1: %2, %3 % read: %4 (mean of %Ln run(s))</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>#%1 : %2, %3 % lecture : %4 (moyenne de %Ln exécution)</numerusform>
+            <numerusform>#%1 : %2, %3 % lecture : %4 (moyenne de %Ln exécutions)</numerusform>
         </translation>
     </message>
     <message>
         <source>#%1: %2, %3 % read: %4</source>
-        <translation type="unfinished" />
+        <translation>#%1 : %2, %3 % lecture : %4</translation>
     </message>
     <message>
         <source>#%1: %2, %3 % read: not measured yet</source>
-        <translation type="unfinished" />
+        <translation>#%1 : %2, %3 % lecture : pas encore mesuré</translation>
     </message>
     <message>
         <source>%1 IOPS</source>
-        <translation type="unfinished" />
+        <translation>%1 IOPS</translation>
     </message>
     <message>
         <source>%1 MB/s</source>
-        <translation type="unfinished" />
+        <translation>%1 MB/s</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished" />
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished" />
+        <translation>MB/s</translation>
     </message>
     <message>
         <source>Mean latency (µs)</source>
-        <translation type="unfinished" />
+        <translation>Latence moyenne (µs)</translation>
     </message>
     <message>
         <source>p99 latency (µs)</source>
-        <translation type="unfinished" />
+        <translation>Latence p99 (µs)</translation>
     </message>
     <message numerus="yes">
         <source>%1, QD %2, %n job(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1, QD %2, %n tâche</numerusform>
+            <numerusform>%1, QD %2, %n tâches</numerusform>
         </translation>
     </message>
 </context>
@@ -3766,132 +3766,138 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
     <name>surfio::TargetCard</name>
     <message>
         <source>Remove</source>
-        <translation type="unfinished" />
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>Remove %1 from the targets</source>
-        <translation type="unfinished" />
+        <translation>Retirer %1 des cibles</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished" />
+        <translation>%1 :</translation>
     </message>
 </context>
 <context>
     <name>surfio::TargetPanel</name>
     <message>
         <source>No target chosen yet: add a directory or a file, or tick block devices below.</source>
-        <translation type="unfinished" />
+        <translation>Aucune cible choisie pour l'instant : ajoutez un répertoire ou un fichier, ou cochez des périphériques bloc ci-dessous.</translation>
     </message>
     <message>
         <source>Add &amp;directory…</source>
-        <translation type="unfinished" />
+        <translation>Ajouter un répert&amp;oire…</translation>
     </message>
     <message>
         <source>Runs on a scratch file made in the directory and removed afterwards</source>
-        <translation type="unfinished" />
+        <translation>Exécution sur un fichier temporaire créé dans le répertoire, puis supprimé</translation>
     </message>
     <message>
         <source>Add &amp;file…</source>
-        <translation type="unfinished" />
+        <translation>Ajouter un f&amp;ichier…</translation>
     </message>
     <message>
         <source>Runs on a file, existing or to be created</source>
-        <translation type="unfinished" />
+        <translation>Exécution sur un fichier, existant ou à créer</translation>
     </message>
     <message>
         <source>Add a path on the &amp;hosts…</source>
-        <translation type="unfinished" />
+        <translation>Ajouter un chemin s&amp;ur les hôtes…</translation>
     </message>
     <message>
         <source>A file, a directory ending in “/” or a block device, as the fio hosts see it</source>
-        <translation type="unfinished" />
+        <translation>Un fichier, un répertoire terminé par « / » ou un périphérique bloc, tels que les hôtes fio les voient</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished" />
+        <translation>Actualis&amp;er</translation>
     </message>
     <message>
         <source>Lists the block devices again and looks at every target anew</source>
-        <translation type="unfinished" />
+        <translation>Relit la liste des périphériques bloc et réexamine chaque cible</translation>
     </message>
     <message>
         <source>Targets</source>
-        <translation type="unfinished" />
+        <translation>Cibles</translation>
     </message>
     <message>
         <source>Allow writing to block devices</source>
-        <translation type="unfinished" />
+        <translation>Autoriser l'écriture sur les périphériques bloc</translation>
     </message>
     <message>
         <source>Points that write destroy the data on the chosen devices (--allow-write-device). Mounted or busy devices are never written to.</source>
-        <translation type="unfinished" />
+        <translation>Les points qui écrivent détruisent les données des périphériques choisis (--allow-write-device). Les périphériques montés ou occupés ne sont jamais écrits.</translation>
     </message>
     <message>
         <source>even over a filesystem signature</source>
-        <translation type="unfinished" />
+        <translation>même sur une signature de système de fichiers</translation>
     </message>
     <message>
         <source>Also write to devices that carry a filesystem, RAID or partition-table signature (--force)</source>
-        <translation type="unfinished" />
+        <translation>Écrire aussi sur les périphériques portant une signature de système de fichiers, de RAID ou de table de partitions (--force)</translation>
     </message>
     <message>
         <source>Block devices</source>
-        <translation type="unfinished" />
+        <translation>Périphériques bloc</translation>
     </message>
     <message>
         <source>Inspecting the targets…</source>
-        <translation type="unfinished" />
+        <translation>Inspection des cibles…</translation>
     </message>
     <message>
         <source>No target chosen: add a directory or a file, or tick a block device.</source>
-        <translation type="unfinished" />
+        <translation>Aucune cible choisie : ajoutez un répertoire ou un fichier, ou cochez un périphérique bloc.</translation>
     </message>
     <message>
         <source>Cannot write to %1</source>
-        <translation type="unfinished" />
+        <translation>Impossible d'écrire sur %1</translation>
     </message>
     <message>
         <source>The matrix writes, and writing would destroy the data on %1 on the fio hosts, so Surfio will not do it unless "%2" is ticked.
 
 Tick it if the data on %1 may go on every host, or choose points that only read.</source>
-        <translation type="unfinished" />
+        <translation>La matrice écrit, et l'écriture détruirait les données de %1 sur les hôtes fio ; Surfio ne le fera donc pas tant que « %2 » n'est pas coché.
+
+Cochez-le si les données de %1 peuvent disparaître sur chaque hôte, ou choisissez des points qui ne font que lire.</translation>
     </message>
     <message>
         <source>The matrix writes, and writing would destroy the data on %1, so Surfio will not do it unless "%2" is ticked.
 
 Tick it if the data on %1 may go, or choose points that only read.</source>
-        <translation type="unfinished" />
+        <translation>La matrice écrit, et l'écriture détruirait les données de %1 ; Surfio ne le fera donc pas tant que « %2 » n'est pas coché.
+
+Cochez-le si les données de %1 peuvent disparaître, ou choisissez des points qui ne font que lire.</translation>
     </message>
     <message>
         <source>Surfio will not write to %1:
 
 %2</source>
-        <translation type="unfinished" />
+        <translation>Surfio n'écrira pas sur %1 :
+
+%2</translation>
     </message>
     <message>
         <source>Tick "%1" to write over it anyway.</source>
-        <translation type="unfinished" />
+        <translation>Cochez « %1 » pour écrire dessus malgré tout.</translation>
     </message>
     <message>
         <source>Directory for the scratch file</source>
-        <translation type="unfinished" />
+        <translation>Répertoire du fichier temporaire</translation>
     </message>
     <message>
         <source>Target file (existing or new)</source>
-        <translation type="unfinished" />
+        <translation>Fichier cible (existant ou nouveau)</translation>
     </message>
     <message>
         <source>Path on the fio hosts</source>
-        <translation type="unfinished" />
+        <translation>Chemin sur les hôtes fio</translation>
     </message>
     <message>
         <source>A file, a directory ending in “/” (fio makes a scratch file there) or a block device, as the hosts see it:</source>
-        <translation type="unfinished" />
+        <translation>Un fichier, un répertoire terminé par « / » (fio y crée un fichier temporaire) ou un périphérique bloc, tels que les hôtes le voient :</translation>
     </message>
     <message>
         <source>This machine's devices: the targets are on the fio hosts, so add a device there with “%1”</source>
-        <translation type="unfinished" />
+        <translation>Périphériques de cette machine : les cibles sont sur les hôtes fio, ajoutez donc un périphérique là-bas avec « %1 »</translation>
     </message>
 </context>
 <context>
@@ -3899,32 +3905,32 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
     <message>
         <source>%1 B</source>
         <comment>a size in bytes</comment>
-        <translation type="unfinished" />
+        <translation>%1 B</translation>
     </message>
     <message>
         <source>%1 %</source>
         <comment>a percentage</comment>
-        <translation type="unfinished" />
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>“%1” is not a size: give a number with an optional k or m suffix, e.g. 12k or 3m</source>
-        <translation type="unfinished" />
+        <translation>« %1 » n'est pas une taille : donnez un nombre avec un suffixe k ou m facultatif, p. ex. 12k ou 3m</translation>
     </message>
     <message>
         <source>“%1” is not a percentage: give a whole number from 0 to 100</source>
-        <translation type="unfinished" />
+        <translation>« %1 » n'est pas un pourcentage : donnez un nombre entier de 0 à 100</translation>
     </message>
     <message>
         <source>%1 is outside %2 to %3</source>
-        <translation type="unfinished" />
+        <translation>%1 est hors de l'intervalle %2 à %3</translation>
     </message>
     <message>
         <source>%1 is more than 100 %</source>
-        <translation type="unfinished" />
+        <translation>%1 dépasse 100 %</translation>
     </message>
     <message>
         <source>%1 is already in the list</source>
-        <translation type="unfinished" />
+        <translation>%1 est déjà dans la liste</translation>
     </message>
 </context>
 </TS>
