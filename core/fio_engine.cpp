@@ -294,7 +294,7 @@ JobResult runFioJob(const FioRun& run, const JobSpec& spec, const std::atomic<bo
                                    .arg(limitMs / 1000)
                                    .arg(run.grace.count()));
     if (fio.exitStatus() != QProcess::NormalExit && !stopped)
-        return failed(Text::tr("fio crashed%1").arg(said.isEmpty() ? QString() : QStringLiteral(": ") + said));
+        return failed(said.isEmpty() ? Text::tr("fio crashed") : Text::tr("fio crashed: %1").arg(said));
     if (fio.exitCode() != 0 && !stopped) {
         const QString server = remote ? serverProblem(said, run) : QString();
         if (!server.isEmpty())

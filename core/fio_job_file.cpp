@@ -449,14 +449,15 @@ private:
                     unused(*bsOption, Text::tr("Surfio has one block size for reads and writes; the read size %1 is used")
                                           .arg(formatSize(s.blockSizes.front())));
                 else
-                    note(Text::tr("%1: %2 — the job only %3, so %4 is used")
-                             .arg(job_, spelling(*bsOption), isWrite(rw) ? Text::tr("writes") : Text::tr("reads"),
-                                  formatSize(s.blockSizes.front())));
+                    note((isWrite(rw) ? Text::tr("%1: %2 — the job only writes, so %3 is used")
+                                      : Text::tr("%1: %2 — the job only reads, so %3 is used"))
+                             .arg(job_, spelling(*bsOption), formatSize(s.blockSizes.front())));
             }
         }
         if (rangeOption)
-            unused(*rangeOption, Text::tr("Surfio has no block-size ranges; %1 is used")
-                                     .arg(s.blockSizes.empty() ? Text::tr("the bssplit") : formatSize(s.blockSizes.front())));
+            unused(*rangeOption, s.blockSizes.empty()
+                                     ? Text::tr("Surfio has no block-size ranges; the bssplit is used")
+                                     : Text::tr("Surfio has no block-size ranges; %1 is used").arg(formatSize(s.blockSizes.front())));
 
         JobSpec& spec = job.spec;
         spec.pattern = rw;
@@ -521,9 +522,11 @@ private:
         } else {
             if (runtime)
                 spec.runtime = *runtime;
-            note(Text::tr("%1: fio ends the job after one pass over the target%2; Surfio does not know the target's "
-                          "size here and runs %3")
-                     .arg(job_, runtime ? Text::tr(" or at runtime") : QString(), formatDuration(spec.runtime)));
+            note((runtime ? Text::tr("%1: fio ends the job after one pass over the target or at runtime; Surfio does not "
+                                     "know the target's size here and runs %2")
+                          : Text::tr("%1: fio ends the job after one pass over the target; Surfio does not know the "
+                                     "target's size here and runs %2"))
+                     .arg(job_, formatDuration(spec.runtime)));
         }
         return job;
     }

@@ -202,15 +202,15 @@ int list(QTextStream& out, QTextStream& err)
         if (p.matrix.steadyState.enabled)
             time = Text::tr("%1 × ≤%2").arg(time).arg(p.matrix.steadyState.maxRounds);
         const QStringList row{p.name, Text::tr("%n point(s)", nullptr, p.points), time, originText(p, presets), p.title};
-        nameWidth = std::max(nameWidth, int(row[0].size()));
-        pointsWidth = std::max(pointsWidth, int(row[1].size()));
-        timeWidth = std::max(timeWidth, int(row[2].size()));
-        originWidth = std::max(originWidth, int(row[3].size()));
+        nameWidth = std::max(nameWidth, terminalWidth(row[0]));
+        pointsWidth = std::max(pointsWidth, terminalWidth(row[1]));
+        timeWidth = std::max(timeWidth, terminalWidth(row[2]));
+        originWidth = std::max(originWidth, terminalWidth(row[3]));
         rows.append(row);
     }
     for (const QStringList& row : rows)
-        out << row[0].leftJustified(nameWidth) << "  " << row[1].leftJustified(pointsWidth) << "  "
-            << row[2].leftJustified(timeWidth) << "  " << row[3].leftJustified(originWidth) << "  " << row[4] << '\n';
+        out << padded(row[0], -nameWidth) << "  " << padded(row[1], -pointsWidth) << "  " << padded(row[2], -timeWidth)
+            << "  " << padded(row[3], -originWidth) << "  " << row[4] << '\n';
     out << Text::tr("Times are one round from runtime and ramp (× rounds until steady state); laying out and "
                     "preconditioning the region come on top.\n"
                     "Your own presets: %1. surfio presets NAME describes one.")

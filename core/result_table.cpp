@@ -62,17 +62,17 @@ QString line(const QString& index, const JobSpec& s, const DirectionFigures& rea
     auto p99 = [](const DirectionFigures& d) { return d.idle || !d.timed ? QStringLiteral("-") : formatLatency(d.p99); };
     return QStringLiteral("%1 %2 %3 %4 %5 %6 | %7 %8 %9 | %10 %11 %12")
         .arg(index, 3)
-        .arg(QString::fromStdString(patternName(s.pattern)), -9)
-        .arg(blockSize(s), 9)
-        .arg(mix(s), 10)
+        .arg(padded(QString::fromStdString(patternName(s.pattern)), -9))
+        .arg(padded(blockSize(s), 9))
+        .arg(padded(mix(s), 10))
         .arg(s.queueDepth, 5)
         .arg(s.jobs, 4)
-        .arg(iops(read), 10)
-        .arg(bw(read), 8)
-        .arg(p99(read), 9)
-        .arg(iops(write), 10)
-        .arg(bw(write), 8)
-        .arg(p99(write), 9);
+        .arg(padded(iops(read), 10))
+        .arg(padded(bw(read), 8))
+        .arg(padded(p99(read), 9))
+        .arg(padded(iops(write), 10))
+        .arg(padded(bw(write), 8))
+        .arg(padded(p99(write), 9));
 }
 
 } // namespace
@@ -122,14 +122,15 @@ QString tableHeader(const ResultSet& results, const JobResult& first)
     if (first.engine.registeredFiles)
         engine += Text::tr(", registered files");
     const QStringList hostNames = hostsOf(first);
+    const QString direct = first.spec.direct ? Text::tr("direct I/O on") : Text::tr("direct I/O off");
     const bool onHosts = !hostNames.isEmpty();
     // On fio's servers this machine's kernel and CPU say nothing about the figures.
     QString text = !onHosts
-        ? Text::tr("Surfio %1 · engine %2 · direct I/O %3 · kernel %4 · %5\n")
-              .arg(results.host.surfioVersion, engine, first.spec.direct ? Text::tr("on") : Text::tr("off"),
+        ? Text::tr("Surfio %1 · engine %2 · %3 · kernel %4 · %5\n")
+              .arg(results.host.surfioVersion, engine, direct,
                    results.host.kernel, results.host.cpu)
-        : Text::tr("Surfio %1 · engine %2 · direct I/O %3 · on the fio servers %4\n")
-              .arg(results.host.surfioVersion, engine, first.spec.direct ? Text::tr("on") : Text::tr("off"),
+        : Text::tr("Surfio %1 · engine %2 · %3 · on the fio servers %4\n")
+              .arg(results.host.surfioVersion, engine, direct,
                    hostNames.join(QStringLiteral(", ")));
     if (!first.engine.fallbackReason.empty())
         text += Text::tr("Engine note: %1\n").arg(QString::fromStdString(first.engine.fallbackReason));
@@ -153,18 +154,18 @@ QString tableHeader(const ResultSet& results, const JobResult& first)
 QString tableColumns()
 {
     return QStringLiteral("%1 %2 %3 %4 %5 %6 | %7 %8 %9 | %10 %11 %12")
-        .arg(Text::tr("#"), 3)
-        .arg(Text::tr("rw"), -9)
-        .arg(Text::tr("bs"), 9)
-        .arg(Text::tr("mix"), 10)
-        .arg(Text::tr("QD"), 5)
-        .arg(Text::tr("jobs"), 4)
-        .arg(Text::tr("read IOPS"), 10)
-        .arg(Text::tr("MiB/s"), 8)
-        .arg(Text::tr("p99 lat"), 9)
-        .arg(Text::tr("write IOPS"), 10)
-        .arg(Text::tr("MiB/s"), 8)
-        .arg(Text::tr("p99 lat"), 9);
+        .arg(padded(Text::tr("#"), 3))
+        .arg(padded(Text::tr("rw"), -9))
+        .arg(padded(Text::tr("bs"), 9))
+        .arg(padded(Text::tr("mix"), 10))
+        .arg(padded(Text::tr("QD"), 5))
+        .arg(padded(Text::tr("jobs"), 4))
+        .arg(padded(Text::tr("read IOPS"), 10))
+        .arg(padded(Text::tr("MiB/s"), 8))
+        .arg(padded(Text::tr("p99 lat"), 9))
+        .arg(padded(Text::tr("write IOPS"), 10))
+        .arg(padded(Text::tr("MiB/s"), 8))
+        .arg(padded(Text::tr("p99 lat"), 9));
 }
 
 QString tableRow(int index, const JobResult& r)
@@ -198,10 +199,10 @@ QString summaryColumns(bool spread)
     QString columns = tableColumns();
     if (spread)
         columns += QStringLiteral(" | %1 %2 %3 %4")
-                       .arg(Text::tr("runs"), 4)
-                       .arg(Text::tr("total IOPS"), 10)
-                       .arg(Text::tr("±"), 8)
-                       .arg(Text::tr("CV"), 6);
+                       .arg(padded(Text::tr("runs"), 4))
+                       .arg(padded(Text::tr("total IOPS"), 10))
+                       .arg(padded(Text::tr("±"), 8))
+                       .arg(padded(Text::tr("CV"), 6));
     return columns;
 }
 
@@ -220,9 +221,9 @@ QString summaryRow(const PointSummary& summary, const ResultSet& results, bool s
         const bool several = iops.n > 1;
         row += QStringLiteral(" | %1 %2 %3 %4")
                    .arg(iops.n, 4)
-                   .arg(formatCount(iops.mean), 10)
-                   .arg(several ? QStringLiteral("±") + formatCount(iops.stddev) : QStringLiteral("-"), 8)
-                   .arg(several ? QLocale().toString(iops.cv * 100, 'f', 1) + QLatin1Char('%') : QStringLiteral("-"), 6);
+                   .arg(padded(formatCount(iops.mean), 10))
+                   .arg(padded(several ? QStringLiteral("±") + formatCount(iops.stddev) : QStringLiteral("-"), 8))
+                   .arg(padded(several ? QLocale().toString(iops.cv * 100, 'f', 1) + QLatin1Char('%') : QStringLiteral("-"), 6));
         if (summary.unstable())
             row += QLatin1Char(' ') + Text::tr("! unstable (CV > %1%)").arg(QLocale().toString(kUnstableCv * 100, 'f', 0));
     }

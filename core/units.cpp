@@ -5,6 +5,7 @@
 #include <QRegularExpression>
 
 #include <climits>
+#include <cstdlib>
 #include <limits>
 
 namespace surfio {
@@ -169,6 +170,30 @@ QString formatLatency(double ns)
     if (ns >= 1e3)
         return locale.toString(ns / 1e3, 'f', 1) + QStringLiteral(" µs");
     return locale.toString(ns, 'f', 0) + QStringLiteral(" ns");
+}
+
+int terminalWidth(const QString& text)
+{
+    int width = 0;
+    for (const uint c : text.toUcs4()) {
+        const bool wide = (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0x303E) || (c >= 0x3041 && c <= 0x33FF)
+            || (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xA000 && c <= 0xA4CF)
+            || (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F)
+            || (c >= 0xFF00 && c <= 0xFF60) || (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFD);
+        const QChar::Category category = QChar::category(c);
+        const bool mark = category == QChar::Mark_NonSpacing || category == QChar::Mark_Enclosing;
+        width += wide ? 2 : mark ? 0 : 1;
+    }
+    return width;
+}
+
+QString padded(const QString& text, int width)
+{
+    const int fill = std::abs(width) - terminalWidth(text);
+    if (fill <= 0)
+        return text;
+    const QString spaces(fill, QLatin1Char(' '));
+    return width > 0 ? spaces + text : text + spaces;
 }
 
 } // namespace surfio

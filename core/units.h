@@ -42,4 +42,11 @@ QString formatCount(double value);
 // "85.2 µs", "1.31 ms": latencies.
 QString formatLatency(double ns);
 
+// The columns a terminal gives text: 2 for East Asian wide and fullwidth
+// characters (Japanese), 0 for combining marks, 1 for the rest.
+int terminalWidth(const QString& text);
+// text filled with spaces to `width` terminal columns, as QString::arg's
+// field width: on the left for a positive width, on the right for a negative one.
+QString padded(const QString& text, int width);
+
 } // namespace surfio

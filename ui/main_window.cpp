@@ -317,7 +317,8 @@ void MainWindow::buildActions()
         connect(action, &QAction::triggered, this, [this, code, name] {
             setLanguageSetting(code);
             QMessageBox::information(this, tr("Language"),
-                                     tr("Surfio will speak %1 from its next start.").arg(name));
+                                     code.isEmpty() ? tr("Surfio will speak the system's language from its next start.")
+                                                    : tr("Surfio will speak %1 from its next start.").arg(name));
         });
     };
     addLanguage({}, tr("The system's language"));

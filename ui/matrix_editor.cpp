@@ -107,7 +107,7 @@ Parsed<std::vector<uint32_t>> parseJobCounts(const QString& text)
         r.problem = MatrixEditor::tr("“%1” is not a number of jobs: give whole numbers separated by commas, e.g. 1,4").arg(item);
         break;
     case ListError::OutOfRange:
-        r.problem = MatrixEditor::tr("%1 jobs is outside 1 to %2").arg(item, QLocale().toString(kMaxJobs));
+        r.problem = MatrixEditor::tr("%1 is not a job count from 1 to %2").arg(item, QLocale().toString(kMaxJobs));
         break;
     case ListError::Repeated: r.problem = MatrixEditor::tr("%1 jobs is listed twice").arg(item); break;
     }

@@ -72,6 +72,22 @@ private Q_SLOTS:
         QCOMPARE(formatSize(512), QStringLiteral("512 B"));
         QCOMPARE(formatLatency(85'200), QStringLiteral("85.2 µs"));
         QCOMPARE(formatCount(123'456), QStringLiteral("123.5k"));
+        QLocale::setDefault(QLocale(QStringLiteral("fr")));
+        QCOMPARE(formatLatency(85'200), QStringLiteral("85,2 µs"));  // the language's decimal comma
+        QLocale::setDefault(QLocale::c());
+    }
+
+    // Terminal columns: Japanese characters take two, Vietnamese marks none.
+    void padsToTerminalColumns()
+    {
+        QCOMPARE(terminalWidth(QStringLiteral("IOPS")), 4);
+        QCOMPARE(terminalWidth(QStringLiteral("読込 IOPS")), 9);
+        QCOMPARE(terminalWidth(QStringLiteral("ｱ")), 1);  // halfwidth katakana
+        QCOMPARE(terminalWidth(QStringLiteral("Tie\u0302\u0301ng")), 5);  // e with combining circumflex and acute
+        QCOMPARE(padded(QStringLiteral("読込"), 6), QStringLiteral("  読込"));
+        QCOMPARE(padded(QStringLiteral("読込"), -6), QStringLiteral("読込  "));
+        QCOMPARE(padded(QStringLiteral("longer"), 3), QStringLiteral("longer"));
+        QCOMPARE(padded(QStringLiteral("ab"), -4), QStringLiteral("ab  "));
     }
 };
 
