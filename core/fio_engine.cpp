@@ -213,6 +213,106 @@ QString fioClientAddress(const QString& host)
     return host;
 }
 
+namespace {
+
+// How fio ended, and the end of what it said.
+struct FioExit {
+    bool stopped = false;    // a stop request interrupted it
+    bool timedOut = false;   // it ran past its time and was interrupted
+    bool crashed = false;
+    int code = 0;
+    QString said;
+};
+
+// fio's command line: json+ reports, every 500 ms here; on hosts, the same job file for each.
+QStringList fioArguments(const FioRun& run, const QString& jobFile)
+{
+    QStringList arguments{QStringLiteral("--output-format=json+")};
+    if (run.hosts.empty())
+        return arguments << QStringLiteral("--status-interval=%1ms").arg(kStatusIntervalMs) << jobFile;
+    for (const std::string& host : run.hosts)
+        arguments << QStringLiteral("--client=%1").arg(fioClientAddress(QString::fromStdString(host))) << jobFile;
+    return arguments;
+}
+
+// Reads fio until it exits; interrupts it on a stop or past limitMs (-1: none),
+// and kills it when it does not exit after that.
+FioExit supervise(QProcess& fio, qint64 limitMs, const std::atomic<bool>& stop, FioOutput& output,
+                  const std::function<void()>& tick)
+{
+    QElapsedTimer clock;
+    clock.start();
+    QByteArray messages;
+    FioExit exit;
+    qint64 interruptedAt = -1;
+    while (fio.state() != QProcess::NotRunning) {
+        fio.waitForReadyRead(kPollMs);
+        output.add(fio.readAllStandardOutput());
+        messages = (messages + fio.readAllStandardError()).right(64 * 1024);
+        if (tick)
+            tick();
+        if (interruptedAt < 0 && (stop.load() || (limitMs >= 0 && clock.elapsed() > limitMs))) {
+            exit.timedOut = !stop.load();
+            exit.stopped = !exit.timedOut;
+            interruptedAt = clock.elapsed();
+            fio.terminate();  // SIGTERM: fio stops its jobs and reports, as on Ctrl-C
+        }
+        if (interruptedAt >= 0 && clock.elapsed() - interruptedAt > kExitWaitMs) {
+            fio.kill();
+            fio.waitForFinished(kExitWaitMs);
+            break;
+        }
+    }
+    output.add(fio.readAllStandardOutput());
+    output.finish();
+    messages += fio.readAllStandardError();
+    exit.crashed = fio.exitStatus() != QProcess::NormalExit;
+    exit.code = fio.exitCode();
+    exit.said = lastLines(messages + output.text());
+    return exit;
+}
+
+// Why the point failed, or empty when fio ended as it should.
+QString exitProblem(const FioExit& exit, const FioRun& run, qint64 limitMs)
+{
+    const bool remote = !run.hosts.empty();
+    if (exit.timedOut)
+        return remote ? Text::tr("fio did not finish within %1 s (ramp, runtime and %2 s to spare) on %3: a host may "
+                                 "have stopped answering; it was stopped")
+                            .arg(limitMs / 1000)
+                            .arg(run.grace.count())
+                            .arg(hostList(run))
+                      : Text::tr("fio did not finish within %1 s (ramp, runtime and %2 s to spare): it was stopped")
+                            .arg(limitMs / 1000)
+                            .arg(run.grace.count());
+    if (exit.stopped)
+        return {};
+    if (exit.crashed)
+        return exit.said.isEmpty() ? Text::tr("fio crashed") : Text::tr("fio crashed: %1").arg(exit.said);
+    if (exit.code == 0)
+        return {};
+    if (const QString server = remote ? serverProblem(exit.said, run) : QString(); !server.isEmpty())
+        return server;
+    return exit.said.isEmpty() ? Text::tr("fio exited with code %1 and said nothing on its error output").arg(exit.code)
+                               : Text::tr("fio exited with code %1: %2").arg(exit.code).arg(exit.said);
+}
+
+// A run on hosts that lacks a host's report is not the sum it claims to be.
+QString missingHosts(const JobResult& measured, const FioRun& run)
+{
+    std::set<std::string> reporting;
+    for (const TargetInfo& t : measured.targets)
+        reporting.insert(t.host);
+    if (run.hosts.empty() || reporting.size() >= run.hosts.size())
+        return {};
+    return Text::tr("fio reported results from %1 of the %2 hosts (%3): the run stops here")
+        .arg(reporting.size())
+        .arg(run.hosts.size())
+        .arg(hostList(run));
+}
+
+} // namespace
+
 JobResult runFioJob(const FioRun& run, const JobSpec& spec, const std::atomic<bool>& stop, const SampleSink& onSample,
                     const std::function<void()>& tick)
 {
@@ -230,89 +330,31 @@ JobResult runFioJob(const FioRun& run, const JobSpec& spec, const std::atomic<bo
     jobFile.write(toFioJobFile(pointMatrix(run, spec)).toUtf8());
     jobFile.close();
 
-    const bool remote = !run.hosts.empty();
-    QStringList arguments{QStringLiteral("--output-format=json+")};
-    if (remote) {
-        // Each server gets the same job file; fio 3.33's client mode sends no periodic status.
-        for (const std::string& host : run.hosts)
-            arguments << QStringLiteral("--client=%1").arg(fioClientAddress(QString::fromStdString(host))) << jobFile.fileName();
-    } else {
-        arguments << QStringLiteral("--status-interval=%1ms").arg(kStatusIntervalMs) << jobFile.fileName();
-    }
-
     QProcess fio;
-    fio.setProgram(run.fio.path);
-    fio.setArguments(arguments);
-    fio.start();
+    fio.start(run.fio.path, fioArguments(run, jobFile.fileName()));
     if (!fio.waitForStarted(10'000))
         return failed(Text::tr("%1 did not start: %2").arg(run.fio.path, fio.errorString()));
-
     // A time-based point ends after its ramp and runtime; past that and the
-    // grace, fio is stuck (a host that stopped answering): it is stopped.
-    const bool timed = spec.runtime.count() > 0;
-    const qint64 limitMs = timed ? (spec.rampTime + spec.runtime).count() / 1'000'000 + run.grace.count() * 1000 : -1;
-    QElapsedTimer clock;
-    clock.start();
+    // grace, fio is stuck (a host that stopped answering).
+    const qint64 limitMs = spec.runtime.count() > 0
+        ? (spec.rampTime + spec.runtime).count() / 1'000'000 + run.grace.count() * 1000
+        : -1;
+    const bool remote = !run.hosts.empty();
     FioOutput output(!remote, onSample);  // fio's client mode sends no reports before the end
-    QByteArray messages;
-    bool interrupted = false, timedOut = false;
-    qint64 interruptedAt = 0;
-    while (fio.state() != QProcess::NotRunning) {
-        fio.waitForReadyRead(kPollMs);
-        output.add(fio.readAllStandardOutput());
-        messages += fio.readAllStandardError();
-        messages = messages.right(64 * 1024);
-        if (tick)
-            tick();
-        if (!interrupted && (stop.load() || (limitMs >= 0 && clock.elapsed() > limitMs))) {
-            timedOut = !stop.load();
-            interrupted = true;
-            interruptedAt = clock.elapsed();
-            fio.terminate();  // SIGTERM: fio stops its jobs and reports, as on Ctrl-C
-        }
-        if (interrupted && clock.elapsed() - interruptedAt > kExitWaitMs) {
-            fio.kill();
-            fio.waitForFinished(kExitWaitMs);
-            break;
-        }
-    }
-    output.add(fio.readAllStandardOutput());
-    output.finish();
-    messages += fio.readAllStandardError();
-    const bool stopped = interrupted && !timedOut;
-    result.stopped = stopped;
-
-    const QString said = lastLines(messages + output.text());
-    if (timedOut)
-        return failed(remote ? Text::tr("fio did not finish within %1 s (ramp, runtime and %2 s to spare) on %3: "
-                                        "a host may have stopped answering; it was stopped")
-                                   .arg(limitMs / 1000)
-                                   .arg(run.grace.count())
-                                   .arg(hostList(run))
-                             : Text::tr("fio did not finish within %1 s (ramp, runtime and %2 s to spare): it was "
-                                        "stopped")
-                                   .arg(limitMs / 1000)
-                                   .arg(run.grace.count()));
-    if (fio.exitStatus() != QProcess::NormalExit && !stopped)
-        return failed(said.isEmpty() ? Text::tr("fio crashed") : Text::tr("fio crashed: %1").arg(said));
-    if (fio.exitCode() != 0 && !stopped) {
-        const QString server = remote ? serverProblem(said, run) : QString();
-        if (!server.isEmpty())
-            return failed(server);
-        return failed(Text::tr("fio exited with code %1: %2")
-                          .arg(fio.exitCode())
-                          .arg(said.isEmpty() ? Text::tr("it said nothing on its error output") : said));
-    }
+    const FioExit exit = supervise(fio, limitMs, stop, output, tick);
+    result.stopped = exit.stopped;
+    if (const QString problem = exitProblem(exit, run, limitMs); !problem.isEmpty())
+        return failed(problem);
 
     ResultSet read;
     QString why;
     if (output.report().isEmpty() || !readFioJson(output.report(), read, why)) {
-        if (output.report().isEmpty())
-            why = Text::tr("it wrote no report");
-        if (stopped)
+        if (exit.stopped)
             return result;  // stopped before fio had anything to report
-        return failed(Text::tr("fio's output cannot be read: %1%2")
-                          .arg(why, said.isEmpty() ? QString() : Text::tr(" (fio said: %1)").arg(said)));
+        if (output.report().isEmpty())
+            return failed(exit.said.isEmpty() ? Text::tr("fio wrote no report")
+                                              : Text::tr("fio wrote no report; it said: %1").arg(exit.said));
+        return failed(Text::tr("fio's report cannot be read: %1").arg(why));
     }
     if (read.points.size() != 1)
         return failed(Text::tr("fio reported %1 results for one point: the passed-through options may have split it "
@@ -322,20 +364,11 @@ JobResult runFioJob(const FioRun& run, const JobSpec& spec, const std::atomic<bo
     if (!remote)
         measured.samples = output.samples();
     measured.spec = spec;
-    measured.stopped = stopped;
+    measured.stopped = exit.stopped;
     measured.point = 0;
     measured.trial = 0;
-    if (remote && measured.error.empty()) {
-        std::set<std::string> reporting;
-        for (const TargetInfo& t : measured.targets)
-            reporting.insert(t.host);
-        if (reporting.size() < run.hosts.size())
-            measured.error = Text::tr("fio reported results from %1 of the %2 hosts (%3): the run stops here")
-                                 .arg(reporting.size())
-                                 .arg(run.hosts.size())
-                                 .arg(hostList(run))
-                                 .toStdString();
-    }
+    if (measured.error.empty())
+        measured.error = missingHosts(measured, run).toStdString();
     return measured;
 }
 
