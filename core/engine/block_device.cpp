@@ -1,5 +1,7 @@
 #include "block_device.h"
 
+#include "message_text.h"
+
 #include <blkid/blkid.h>
 #include <fcntl.h>
 #include <linux/fs.h>
@@ -163,28 +165,24 @@ Problem statBlockDevice(const std::string& path, struct stat& st)
 {
     if (stat(path.c_str(), &st) != 0) {
         const int err = errno;
-        return Problem::input("cannot look at " + path + ": " + errorText(err)
-                              + "; check the device path");
+        return Problem::input(formatMessage(messages::kCannotLookAt, {path, errorText(err)}));
     }
     if (!S_ISBLK(st.st_mode)) {
-        const char* what = S_ISREG(st.st_mode) ? "a regular file"
-                         : S_ISDIR(st.st_mode) ? "a directory"
-                         : S_ISCHR(st.st_mode) ? "a character device"
-                         : "not a device";
-        return Problem::input(path + " is not a block device (it is " + std::string(what)
-                              + "); name a device node such as /dev/sdb or /dev/nvme0n1");
+        const char* message = S_ISREG(st.st_mode) ? messages::kNotBlockDeviceRegularFile
+                            : S_ISDIR(st.st_mode) ? messages::kNotBlockDeviceDirectory
+                            : S_ISCHR(st.st_mode) ? messages::kNotBlockDeviceCharacterDevice
+                            : messages::kNotBlockDeviceOther;
+        return Problem::input(formatMessage(message, {path}));
     }
     return {};
 }
 
 Problem cannotOpen(const std::string& path, int err)
 {
-    std::string m = "cannot open " + path + ": " + errorText(err);
-    if (err == EPERM && geteuid() == 0)
-        m += "; even root may not: a container, device cgroup or security module forbids it";
-    else if (err == EACCES || err == EPERM)
-        m += "; run Surfio as root or as a member of the group that owns " + path;
-    return Problem::input(m);
+    const char* message = err == EPERM && geteuid() == 0 ? messages::kCannotOpenEvenAsRoot
+                        : err == EACCES || err == EPERM  ? messages::kCannotOpenWithoutRights
+                                                         : messages::kCannotOpen;
+    return Problem::input(formatMessage(message, {path, errorText(err)}));
 }
 
 struct Fd {
@@ -205,10 +203,11 @@ struct Probe {
     }
 };
 
-std::string withArticle(const std::string& word)
+// One of two templates, "a %1 ..." or "an %1 ...", as word begins.
+std::string withArticle(const char* a, const char* an, const std::string& word)
 {
     const bool vowel = !word.empty() && std::string("aeiouAEIOU").find(word[0]) != std::string::npos;
-    return (vowel ? "an " : "a ") + word;
+    return formatMessage(vowel ? an : a, {word});
 }
 
 // What libblkid finds on the device, as "an ext4 filesystem signature" or
@@ -230,26 +229,26 @@ Problem findSignature(const std::string& path, std::string& found)
         return {};
     if (rc == -2) {
         // Several signatures that contradict each other: still not blank.
-        found = "several conflicting signatures (wipefs " + path + " lists them)";
+        found = formatMessage(messages::kSignatureConflicting, {path});
         return {};
     }
     if (rc < 0) {
         const int err = errno ? errno : EIO;
-        return Problem::input("cannot read " + path + " to look for filesystem signatures: "
-                              + errorText(err));
+        return Problem::input(formatMessage(messages::kCannotReadSignatures, {path, errorText(err)}));
     }
     if (const std::string type = probe.value("TYPE"); !type.empty()) {
+        using namespace messages;
         const std::string usage = probe.value("USAGE");
-        found = withArticle(type) + (usage == "raid"     ? " RAID/LVM signature"
-                                   : usage == "crypto"   ? " encryption signature"
-                                   : usage == "filesystem" ? " filesystem signature"
-                                   : " signature");
+        found = usage == "raid"       ? withArticle(kSignatureRaidA, kSignatureRaidAn, type)
+              : usage == "crypto"     ? withArticle(kSignatureCryptoA, kSignatureCryptoAn, type)
+              : usage == "filesystem" ? withArticle(kSignatureFilesystemA, kSignatureFilesystemAn, type)
+                                      : withArticle(kSignatureOtherA, kSignatureOtherAn, type);
         if (const std::string label = probe.value("LABEL"); !label.empty())
-            found += " (label \"" + label + "\")";
+            found = formatMessage(kSignatureWithLabel, {found, label});
     } else if (const std::string ptType = probe.value("PTTYPE"); !ptType.empty()) {
-        found = withArticle(ptType) + " partition table";
+        found = withArticle(messages::kPartitionTableA, messages::kPartitionTableAn, ptType);
     } else {
-        found = "a signature of unknown type";
+        found = messages::kSignatureUnknown;
     }
     return {};
 }
@@ -272,8 +271,7 @@ Problem inspectBlockDevice(const std::string& path, BlockDeviceFacts& facts)
     if (ioctl(fd.fd, BLKGETSIZE64, &size) != 0 || ioctl(fd.fd, BLKSSZGET, &logical) != 0
         || ioctl(fd.fd, BLKPBSZGET, &physical) != 0) {
         const int err = errno;
-        return Problem::input("cannot read the size of " + path + ": " + errorText(err)
-                              + "; is there a medium in it?");
+        return Problem::input(formatMessage(messages::kCannotReadSize, {path, errorText(err)}));
     }
     facts.size = size;
     facts.logicalBlockSize = static_cast<uint32_t>(logical);
@@ -300,9 +298,7 @@ Problem inspectBlockDevice(const std::string& path, BlockDeviceFacts& facts)
 Problem checkDeviceWritable(const std::string& path, bool allowWrite, bool force)
 {
     if (!allowWrite)
-        return Problem::input("refusing to write to " + path
-                              + ": Surfio does not write to block devices unless --allow-write-device"
-                                " is given; the data on " + path + " would be destroyed");
+        return Problem::input(formatMessage(messages::kRefusingToWriteDevice, {path}));
 
     struct stat st {};
     if (Problem p = statBlockDevice(path, st))
@@ -312,19 +308,19 @@ Problem checkDeviceWritable(const std::string& path, bool allowWrite, bool force
     const std::string name = devices.front().name.empty() ? path : devices.front().name;
 
     if (auto [dev, mountPoint] = findMount(devices); !mountPoint.empty()) {
-        const std::string via = dev == devices.front().name ? "" : " (partition " + dev + ")";
-        return Problem::input(path + " is mounted on " + mountPoint + via
-                              + "; unmount it first (Surfio never writes to a mounted device,"
-                                " --force does not change that)");
+        return Problem::input(dev == devices.front().name
+                                  ? formatMessage(messages::kDeviceMounted, {path, mountPoint})
+                                  : formatMessage(messages::kPartitionMounted, {path, mountPoint, dev}));
     }
 
     // The kernel refuses an exclusive open while anything claims the device
     // or one of its partitions: a mount, swap, md, dm, another O_EXCL user.
     std::string holders;
     for (const Device& d : devices) {
-        for (const std::string& h : holdersOf(d.dev == devices.front().dev ? dir : sysfsDir(d.dev)))
-            holders += (holders.empty() ? "" : ", ") + h
-                       + (d.dev == devices.front().dev ? "" : " (on " + d.name + ")");
+        const bool whole = d.dev == devices.front().dev;
+        for (const std::string& h : holdersOf(whole ? dir : sysfsDir(d.dev)))
+            holders += (holders.empty() ? "" : ", ")
+                       + (whole ? h : formatMessage(messages::kHolderOfPartition, {h, d.name}));
     }
     int exclErr = 0;
     {
@@ -335,10 +331,8 @@ Problem checkDeviceWritable(const std::string& path, bool allowWrite, bool force
     if (exclErr != 0 && exclErr != EBUSY)
         return cannotOpen(path, exclErr);
     if (exclErr == EBUSY || !holders.empty())
-        return Problem::input(path + " is in use" + (holders.empty() ? "" : " by " + holders)
-                              + " (mounted, swap, RAID, LVM, device-mapper or opened exclusively"
-                                " by another program: see /sys/class/block/" + name
-                              + "/holders); free it first");
+        return Problem::input(holders.empty() ? formatMessage(messages::kDeviceHeld, {path, name})
+                                              : formatMessage(messages::kDeviceHeldBy, {path, holders, name}));
 
     if (force)
         return {};
@@ -346,9 +340,7 @@ Problem checkDeviceWritable(const std::string& path, bool allowWrite, bool force
     if (Problem p = findSignature(path, found))
         return p;
     if (!found.empty())
-        return Problem::input(path + " carries " + found
-                              + "; writing would destroy it. Pick an empty device, or add --force"
-                                " if you really mean to overwrite it");
+        return Problem::input(formatMessage(messages::kDeviceCarries, {path, found}));
     return {};
 }
 

@@ -1,6 +1,7 @@
 #include "engine.h"
 
 #include "io_plan.h"
+#include "message_text.h"
 #include "worker.h"
 
 #include <liburing.h>
@@ -58,19 +59,20 @@ void fillRandom(void* data, size_t size, uint64_t seed)
 
 std::string ioFailure(const Worker& worker, bool read, uint64_t offset, uint64_t length, int err)
 {
-    const std::string what = std::string(read ? "read" : "write") + " of " + std::to_string(length)
-        + " bytes at offset " + std::to_string(offset) + " of " + *worker.targetPath;
+    using namespace messages;
+    const std::initializer_list<std::string> where{std::to_string(length), std::to_string(offset), *worker.targetPath};
     if (err == 0)
-        return what + " reached the end of the target";
+        return formatMessage(read ? kReadReachedEnd : kWriteReachedEnd, where);
     if (err == ENOSPC)
-        return "no space left on device: " + what + " failed";
-    return what + " failed: " + errorText(err);
+        return formatMessage(read ? kReadNoSpace : kWriteNoSpace, where);
+    return formatMessage(read ? kReadFailed : kWriteFailed,
+                         {std::to_string(length), std::to_string(offset), *worker.targetPath, errorText(err)});
 }
 
 bool ioUringAvailable(std::string& why)
 {
     if (const char* off = std::getenv("SURFIO_DISABLE_IO_URING"); off && *off && std::strcmp(off, "0") != 0) {
-        why = "io_uring disabled by SURFIO_DISABLE_IO_URING";
+        why = messages::kIoUringDisabledByEnvironment;
         return false;
     }
     io_uring ring;
@@ -79,11 +81,10 @@ bool ioUringAvailable(std::string& why)
         io_uring_queue_exit(&ring);
         return true;
     }
-    why = "io_uring_setup failed: " + errorText(-ret);
-    if (ret == -ENOSYS)
-        why += " (the kernel has no io_uring)";
-    else if (ret == -EPERM)
-        why += " (disabled by kernel.io_uring_disabled or a seccomp filter, e.g. a container's)";
+    const char* message = ret == -ENOSYS ? messages::kIoUringSetupNoKernelSupport
+                        : ret == -EPERM  ? messages::kIoUringSetupForbidden
+                                         : messages::kIoUringSetupFailed;
+    why = formatMessage(message, {errorText(-ret)});
     return false;
 }
 
@@ -102,10 +103,9 @@ Problem checkBufferMemory(const JobSpec& spec)
     const unsigned __int128 available = (unsigned __int128)kib * 1024;
     if (kib && need > available / 2) {
         const auto mib = [](unsigned __int128 v) { return std::to_string(uint64_t(v >> 20)) + " MiB"; };
-        return Problem::input("the I/O buffers need " + mib(need) + " (numjobs " + std::to_string(spec.jobs)
-                              + " x iodepth " + std::to_string(spec.queueDepth) + " x bs "
-                              + std::to_string(spec.blockSize) + ") but only " + mib(available)
-                              + " of memory is available, and Surfio uses at most half: lower --iodepth, --numjobs or --bs");
+        return Problem::input(formatMessage(messages::kBuffersNeedTooMuchMemory,
+                                            {mib(need), std::to_string(spec.jobs), std::to_string(spec.queueDepth),
+                                             std::to_string(spec.blockSize), mib(available)}));
     }
     return {};
 }
@@ -151,15 +151,15 @@ EngineInfo combinedEngine(const std::vector<std::unique_ptr<Worker>>& workers)
         registered += w->engine.registeredBuffers ? 1 : 0;
         psync += w->engine.name == "psync" ? 1 : 0;
         if (!w->engine.fallbackReason.empty() && reasons.find(w->engine.fallbackReason) == std::string::npos)
-            reasons += (reasons.empty() ? "" : "; ") + w->engine.fallbackReason;
+            addReason(reasons, w->engine.fallbackReason);
     }
-    const std::string of = " of " + std::to_string(workers.size()) + " workers";
+    const std::string all = std::to_string(workers.size());
     e.registeredBuffers = registered == workers.size();
     if (registered > 0 && registered < workers.size())
-        reasons += (reasons.empty() ? "" : "; ") + ("buffers registered by " + std::to_string(registered) + of);
+        addReason(reasons, formatMessage(messages::kBuffersRegisteredBySome, {std::to_string(registered), all}));
     if (psync > 0 && psync < workers.size()) {
         e.name = "io_uring+psync";
-        reasons += (reasons.empty() ? "" : "; ") + ("psync fallback in " + std::to_string(psync) + of);
+        addReason(reasons, formatMessage(messages::kPsyncFallbackInSome, {std::to_string(psync), all}));
     } else if (psync == workers.size()) {
         e.name = "psync";
     }
@@ -179,14 +179,14 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
 
     if (spec.engine == EngineChoice::Fio) {
         result.engine.name = "fio";
-        result.error = "the fio engine runs through fio itself, not runJob()";
+        result.error = messages::kFioNotThroughRunJob;
         return result;
     }
     std::string whyNot;
     const bool uring = spec.engine != EngineChoice::Sync && ioUringAvailable(whyNot);
     if (spec.engine == EngineChoice::IoUring && !uring) {
         result.engine.name = "io_uring";
-        result.error = "the io_uring engine was asked for but cannot run here: " + whyNot;
+        result.error = formatMessage(messages::kIoUringAskedButUnavailable, {whyNot});
         return result;
     }
     // Every size an I/O can have, split parts included, must suit every target
@@ -244,8 +244,8 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
             });
         } catch (const std::system_error& e) {
             // Out of threads (a pids limit, say): run none, and say so.
-            startFailure = "could not start worker " + std::to_string(threads.size() + 1) + " of "
-                + std::to_string(spec.jobs) + ": " + e.what() + ": lower --numjobs";
+            startFailure = formatMessage(messages::kCannotStartWorker,
+                                         {std::to_string(threads.size() + 1), std::to_string(spec.jobs), e.what()});
             jobStop.store(true);
             gate.ready.count_down(std::ptrdiff_t(spec.jobs - threads.size()));
             std::lock_guard lock(mutex);
@@ -364,7 +364,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
     result.engine = combinedEngine(workers);
     if (!uring) {
         result.engine.name = "psync";
-        result.engine.fallbackReason = spec.engine == EngineChoice::Sync ? "psync asked for" : whyNot;
+        result.engine.fallbackReason = spec.engine == EngineChoice::Sync ? messages::kPsyncAskedFor : whyNot;
     }
     result.stopped = stop.load() && result.error.empty();
     return result;

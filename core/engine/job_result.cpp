@@ -1,5 +1,7 @@
 #include "job_result.h"
 
+#include "message_text.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -37,9 +39,9 @@ void DirectionTotals::setLatencyMoments(double meanNs, double stddevNs)
 std::string targetKindName(TargetKind k)
 {
     switch (k) {
-    case TargetKind::File: return "file";
-    case TargetKind::Directory: return "directory";
-    case TargetKind::BlockDevice: return "block device";
+    case TargetKind::File: return messages::kKindFile;
+    case TargetKind::Directory: return messages::kKindDirectory;
+    case TargetKind::BlockDevice: return messages::kKindBlockDevice;
     }
     return "?";
 }

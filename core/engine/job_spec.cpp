@@ -1,5 +1,7 @@
 #include "job_spec.h"
 
+#include "message_text.h"
+
 #include <algorithm>
 #include <array>
 #include <utility>
@@ -113,28 +115,25 @@ std::string validateBlockSplit(const JobSpec& spec)
 {
     const BlockSplit& split = spec.blockSplit;
     if (split.size() > kMaxBlockSplitParts)
-        return "--bssplit has " + std::to_string(split.size()) + " parts: give at most "
-            + std::to_string(kMaxBlockSplitParts);
+        return formatMessage(messages::kBssplitTooManyParts,
+                             {std::to_string(split.size()), std::to_string(kMaxBlockSplitParts)});
     uint64_t largest = 0;
     unsigned total = 0;
     for (const BlockSplitPart& part : split) {
-        const std::string name = "--bssplit part " + std::to_string(part.size) + "/" + std::to_string(part.percent);
+        const std::initializer_list<std::string> which{std::to_string(part.size), std::to_string(part.percent)};
         if (part.size < kMinBlockSize || part.size > kMaxBlockSize)
-            return name + " has a size outside 512 bytes to 64 MiB: pick sizes in that range, e.g. --bssplit=4k/60:64k/40";
+            return formatMessage(messages::kBssplitPartSizeOutside, which);
         if (spec.direct && part.size % kMinBlockSize != 0)
-            return name + " has a size that is not a multiple of 512 bytes, which direct I/O needs: "
-                "use multiples of 512, or --direct=0";
+            return formatMessage(messages::kBssplitPartNotMultiple, which);
         if (part.percent > 100)
-            return name + " has a percent above 100: give each part 0 to 100";
+            return formatMessage(messages::kBssplitPartPercentAbove100, which);
         largest = std::max(largest, part.size);
         total += part.percent;
     }
     if (total != 100)
-        return "the percents of --bssplit=" + blockSplitName(split) + " add up to " + std::to_string(total)
-            + ", not 100: make them add up to 100, e.g. --bssplit=4k/60:64k/40";
+        return formatMessage(messages::kBssplitPercentsNot100, {blockSplitName(split), std::to_string(total)});
     if (spec.blockSize != largest)
-        return "--bs=" + std::to_string(spec.blockSize) + " differs from the largest --bssplit part ("
-            + std::to_string(largest) + "): leave --bs out with --bssplit, or set it to " + std::to_string(largest);
+        return formatMessage(messages::kBsDiffersFromBssplit, {std::to_string(spec.blockSize), std::to_string(largest)});
     return {};
 }
 
@@ -142,44 +141,41 @@ std::string validateBlockSplit(const JobSpec& spec)
 
 std::string validateSpec(const JobSpec& spec)
 {
+    using std::to_string;
     if (spec.targets.empty())
-        return "no target: give --filename or --directory";
+        return messages::kNoTarget;
     if (!spec.blockSplit.empty())
         if (std::string message = validateBlockSplit(spec); !message.empty())
             return message;
     if (spec.blockSize == 0)
-        return "--bs is 0: give a block size of at least 512 bytes, e.g. --bs=4k";
+        return messages::kBsZero;
     if (spec.blockSize < kMinBlockSize || spec.blockSize > kMaxBlockSize)
-        return "--bs=" + std::to_string(spec.blockSize)
-            + " is outside 512 bytes to 64 MiB: pick a block size in that range";
+        return formatMessage(messages::kBsOutsideRange, {to_string(spec.blockSize)});
     if (spec.direct && spec.blockSize % kMinBlockSize != 0)
-        return "--bs=" + std::to_string(spec.blockSize)
-            + " is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or --direct=0";
+        return formatMessage(messages::kBsNotMultiple, {to_string(spec.blockSize)});
     if (spec.queueDepth == 0 || spec.queueDepth > kMaxQueueDepth)
-        return "--iodepth=" + std::to_string(spec.queueDepth) + " is outside 1 to 65536";
+        return formatMessage(messages::kIodepthOutside, {to_string(spec.queueDepth), to_string(kMaxQueueDepth)});
     if (spec.jobs == 0 || spec.jobs > kMaxJobs)
-        return "--numjobs=" + std::to_string(spec.jobs) + " is outside 1 to 256";
+        return formatMessage(messages::kNumjobsOutside, {to_string(spec.jobs), to_string(kMaxJobs)});
     if (spec.readPercent < 0 || spec.readPercent > 100)
-        return "--rwmixread=" + std::to_string(spec.readPercent) + " is outside 0 to 100";
+        return formatMessage(messages::kRwmixreadOutside, {to_string(spec.readPercent)});
     if (spec.percentageRandom < -1 || spec.percentageRandom > 100)
-        return "--percentage_random=" + std::to_string(spec.percentageRandom) + " is outside 0 to 100";
+        return formatMessage(messages::kPercentageRandomOutside, {to_string(spec.percentageRandom)});
     if (spec.runtime.count() <= 0 && spec.byteTotal == 0)
-        return "--runtime is 0 and no --io_size is given, so the job would never end: give a runtime, e.g. --runtime=10s";
+        return messages::kRuntimeZero;
     if (spec.runtime.count() < 0 || spec.rampTime.count() < 0)
-        return "--runtime and --ramp_time cannot be negative";
+        return messages::kNegativeTimes;
     if (spec.regionSize != 0 && spec.regionSize < spec.blockSize && !spec.blockSplit.empty())
-        return "the largest --bssplit part (" + std::to_string(spec.blockSize) + ") is larger than the region (--size="
-            + std::to_string(spec.regionSize) + "): raise --size or lower that part";
+        return formatMessage(messages::kBssplitPartLargerThanRegion,
+                             {to_string(spec.blockSize), to_string(spec.regionSize)});
     if (spec.regionSize != 0 && spec.regionSize < spec.blockSize)
-        return "--bs=" + std::to_string(spec.blockSize) + " is larger than the region (--size="
-            + std::to_string(spec.regionSize) + "): raise --size or lower --bs";
+        return formatMessage(messages::kBsLargerThanRegion, {to_string(spec.blockSize), to_string(spec.regionSize)});
     if (spec.targets.size() > spec.jobs)
-        return std::to_string(spec.targets.size()) + " targets but --numjobs=" + std::to_string(spec.jobs)
-            + ": each job works on one target, so give at least as many jobs as targets";
+        return formatMessage(messages::kFewerJobsThanTargets, {to_string(spec.targets.size()), to_string(spec.jobs)});
     if (spec.regionOffset > UINT64_MAX - spec.regionSize)
-        return "--offset plus --size is beyond any device: lower --offset";
+        return messages::kOffsetBeyondAnyDevice;
     if (spec.interval.count() < 1'000'000)
-        return "--sample_interval is below 1 ms: give at least 1ms, e.g. --sample_interval=100ms";
+        return messages::kSampleIntervalTooShort;
     return {};
 }
 

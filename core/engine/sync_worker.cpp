@@ -2,6 +2,7 @@
 // a time per thread, so the queue depth is always 1.
 
 #include "io_plan.h"
+#include "message_text.h"
 #include "worker.h"
 
 #include <algorithm>
@@ -26,7 +27,7 @@ void runSync(Worker& w, StartGate& clock)
 
     void* raw = nullptr;
     if (posix_memalign(&raw, 4096, bs) != 0) {
-        w.fail("cannot allocate a " + std::to_string(bs) + "-byte I/O buffer");
+        w.fail(formatMessage(messages::kCannotAllocateIoBuffer, {std::to_string(bs)}));
         clock.arriveAndWait();
         return;
     }

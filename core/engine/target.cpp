@@ -1,6 +1,7 @@
 #include "target.h"
 
 #include "block_device.h"
+#include "message_text.h"
 #include "worker.h"
 
 #include <cerrno>
@@ -24,19 +25,19 @@ namespace {
 constexpr const char* kLayoutAttr = "user.surfio.layout";
 constexpr uint64_t kLayoutChunk = 1ULL << 20;
 
+// "64 MiB", or "1536 bytes" (a message: the word is translated).
 std::string sizeText(uint64_t bytes)
 {
-    const char* units[] = {"bytes", "KiB", "MiB", "GiB", "TiB"};
+    const char* units[] = {"KiB", "MiB", "GiB", "TiB"};
     double v = double(bytes);
     int u = 0;
     while (v >= 1024 && u < 4 && (bytes % 1024 == 0 || v >= 10 * 1024)) {
         v /= 1024;
         ++u;
     }
-    std::ostringstream out;
-    out << (v == double(uint64_t(v)) ? std::to_string(uint64_t(v)) : std::to_string(v).substr(0, 5))
-        << ' ' << units[u];
-    return out.str();
+    const std::string number = v == double(uint64_t(v)) ? std::to_string(uint64_t(v))
+                                                         : std::to_string(v).substr(0, 5);
+    return u == 0 ? formatMessage(messages::kBytes, {number}) : number + ' ' + units[u - 1];
 }
 
 std::string parentOf(const std::string& path)
@@ -79,17 +80,17 @@ void findAlignment(const std::string& path, dev_t dev, TargetInfo& info)
         && (stx.stx_mask & STATX_DIOALIGN) && stx.stx_dio_offset_align > 0) {
         info.dioOffsetAlign = stx.stx_dio_offset_align;
         info.dioMemAlign = stx.stx_dio_mem_align;
-        info.alignSource = "statx DIOALIGN";
+        info.alignSource = messages::kAlignFromStatx;
         return;
     }
     if (info.logicalBlockSize == 0)
         info.logicalBlockSize = logicalBlockSizeOf(dev);
     if (info.logicalBlockSize) {
         info.dioOffsetAlign = info.dioMemAlign = info.logicalBlockSize;
-        info.alignSource = "logical block size";
+        info.alignSource = messages::kAlignFromLogicalBlockSize;
     } else {
         info.dioOffsetAlign = info.dioMemAlign = uint32_t(sysconf(_SC_PAGESIZE));
-        info.alignSource = "page size (device unknown)";
+        info.alignSource = messages::kAlignFromPageSize;
     }
 }
 
@@ -98,14 +99,13 @@ Problem checkWritableFilesystem(const std::string& dir, const std::string& what,
 {
     struct statvfs vfs {};
     if (statvfs(dir.c_str(), &vfs) != 0)
-        return Problem::input("cannot inspect " + dir + ": " + errorText(errno));
+        return Problem::input(formatMessage(messages::kCannotInspect, {dir, errorText(errno)}));
     if (vfs.f_flag & ST_RDONLY)
-        return Problem::input(dir + " is on a read-only filesystem, so " + what
-                              + " cannot be written: pick a directory on a writable filesystem");
+        return Problem::input(formatMessage(messages::kReadOnlyFilesystem, {dir, what}));
     const uint64_t freeBytes = uint64_t(vfs.f_bavail) * vfs.f_frsize;
     if (needBytes > freeBytes)
-        return Problem::input(what + " needs " + sizeText(needBytes) + " but " + dir + " has only "
-                              + sizeText(freeBytes) + " free: lower --size or pick another directory");
+        return Problem::input(formatMessage(messages::kNotEnoughSpace,
+                                            {what, sizeText(needBytes), dir, sizeText(freeBytes)}));
     return {};
 }
 
@@ -144,7 +144,7 @@ std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spe
     struct stat st {};
     const bool exists = stat(path.c_str(), &st) == 0;
     if (!exists && errno != ENOENT) {
-        problem = Problem::input("cannot inspect " + path + ": " + errorText(errno));
+        problem = Problem::input(formatMessage(messages::kCannotInspect, {path, errorText(errno)}));
         return nullptr;
     }
     bool create = false;
@@ -172,23 +172,21 @@ std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spe
         info.kind = TargetKind::File;
         info.size = uint64_t(st.st_size);
     } else if (exists) {
-        problem = Problem::input(path + " is neither a file, a directory nor a block device");
+        problem = Problem::input(formatMessage(messages::kNotFileDirectoryOrDevice, {path}));
         return nullptr;
     } else {
         info.kind = TargetKind::File;
         const std::string dir = parentOf(path);
         struct stat dirSt {};
         if (stat(dir.c_str(), &dirSt) != 0 || !S_ISDIR(dirSt.st_mode)) {
-            problem = Problem::input("directory " + dir + " does not exist, so " + path
-                                     + " cannot be created: create the directory or pick another path");
+            problem = Problem::input(formatMessage(messages::kDirectoryMissing, {dir, path}));
             return nullptr;
         }
         fsDev = dirSt.st_dev;
         create = true;
         const std::string fs = filesystemOf(fsDev);
         if (fs == "devtmpfs" || fs == "proc" || fs == "sysfs") {
-            problem = Problem::input("no such device " + path + ": check the name with lsblk (Surfio does not create files in "
-                                     + dir + ")");
+            problem = Problem::input(formatMessage(messages::kNoSuchDevice, {path, dir}));
             return nullptr;
         }
     }
@@ -199,19 +197,19 @@ std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spe
     if (spec.regionSize) {
         info.regionSize = spec.regionSize;
     } else if (create) {
-        problem = Problem::input("--size is needed to create " + info.ioPath + ": e.g. --size=1g");
+        problem = Problem::input(formatMessage(messages::kSizeNeededToCreate, {info.ioPath}));
         return nullptr;
     } else if (info.size > spec.regionOffset) {
         info.regionSize = info.size - spec.regionOffset;
     } else {
-        problem = Problem::input(path + " holds " + sizeText(info.size) + ", nothing past --offset="
-                                 + std::to_string(spec.regionOffset) + ": give --size to extend it");
+        problem = Problem::input(formatMessage(messages::kNothingPastOffset,
+                                               {path, sizeText(info.size), std::to_string(spec.regionOffset)}));
         return nullptr;
     }
     const uint64_t regionEnd = info.regionOffset + info.regionSize;
     if (info.kind == TargetKind::BlockDevice && regionEnd > info.size) {
-        problem = Problem::input("the region (--offset + --size = " + sizeText(regionEnd) + ") is larger than "
-                                 + path + " (" + sizeText(info.size) + "): lower --size or --offset");
+        problem = Problem::input(formatMessage(messages::kRegionLargerThanDevice,
+                                               {sizeText(regionEnd), path, sizeText(info.size)}));
         return nullptr;
     }
 
@@ -220,10 +218,9 @@ std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spe
         const uint64_t growth = regionEnd > info.size ? regionEnd - info.size : 0;
         if (!create && growth > 0 && !writes) {
             // Growing it means laying it out, which would overwrite the person's data.
-            problem = Problem::input(path + " holds " + sizeText(info.size) + " but the region ends at "
-                                     + sizeText(regionEnd) + ", and only reads were asked for, so Surfio will not "
-                                     "rewrite it: give --size=" + std::to_string(info.size - std::min(info.size, spec.regionOffset))
-                                     + " or less, or another file");
+            const uint64_t fits = info.size - std::min(info.size, spec.regionOffset);
+            problem = Problem::input(formatMessage(messages::kReadsWouldRewrite, {path, sizeText(info.size),
+                                                   sizeText(regionEnd), std::to_string(fits)}));
             return nullptr;
         }
         const bool needsWrite = writes || create || growth > 0;
@@ -241,11 +238,10 @@ std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spe
             return nullptr;
     if (spec.direct && (info.regionOffset % info.dioOffsetAlign || info.regionSize % info.dioOffsetAlign)) {
         const uint64_t rounded = info.regionSize / info.dioOffsetAlign * info.dioOffsetAlign;
-        problem = Problem::input("the region (offset " + std::to_string(info.regionOffset) + ", size "
-                                 + std::to_string(info.regionSize) + ") of " + path + " is not aligned to its "
-                                 + std::to_string(info.dioOffsetAlign) + "-byte direct-I/O alignment ("
-                                 + info.alignSource + "): give --offset and --size as multiples of it, e.g. --size="
-                                 + std::to_string(rounded));
+        problem = Problem::input(formatMessage(messages::kRegionNotAligned,
+                                               {std::to_string(info.regionOffset), std::to_string(info.regionSize), path,
+                                                std::to_string(info.dioOffsetAlign), info.alignSource,
+                                                std::to_string(rounded)}));
         return nullptr;
     }
 
@@ -259,16 +255,17 @@ std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spe
     if (target->fd_ < 0) {
         const int err = errno;
         if (err == EEXIST) {
-            problem = Problem::input(info.ioPath + " already exists (left by an earlier run?): delete it and start again");
+            problem = Problem::input(formatMessage(messages::kScratchExists, {info.ioPath}));
             return nullptr;
         }
         if (err == EBUSY) {
-            problem = Problem::input(path + " is in use (mounted, or held by another program or the kernel): free it first");
+            problem = Problem::input(formatMessage(messages::kTargetBusy, {path}));
             return nullptr;
         }
-        problem = Problem::input("cannot open " + info.ioPath + (spec.direct ? " for direct I/O" : "") + ": "
-                                 + errorText(err)
-                                 + (err == EINVAL && spec.direct ? " (the filesystem may not support O_DIRECT: try --direct=0)" : ""));
+        const char* message = !spec.direct   ? messages::kCannotOpen
+                            : err == EINVAL ? messages::kCannotOpenForDirectIoInvalid
+                                            : messages::kCannotOpenForDirectIo;
+        problem = Problem::input(formatMessage(message, {info.ioPath, errorText(err)}));
         return nullptr;
     }
     // Until the checks below pass, a file we created is ours to remove again.
@@ -277,8 +274,7 @@ std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spe
         // Reserve the space now so a full filesystem shows before the run, not during it.
         const int err = posix_fallocate(target->fd_, off_t(info.regionOffset), off_t(info.regionSize));
         if (err == ENOSPC) {
-            problem = Problem::run("no space left on device to create " + info.ioPath + " ("
-                                   + sizeText(info.regionSize) + ")");
+            problem = Problem::run(formatMessage(messages::kNoSpaceToCreate, {info.ioPath, sizeText(info.regionSize)}));
             return nullptr;
         }
         // Now the file exists, statx can tell its own alignment.
@@ -302,13 +298,12 @@ Target::~Target()
 Problem Target::checkBlockSize(uint64_t blockSize, bool direct) const
 {
     if (direct && info_.dioOffsetAlign && blockSize % info_.dioOffsetAlign != 0)
-        return Problem::input("block size " + std::to_string(blockSize) + " is not a multiple of "
-                              + info_.path + "'s " + std::to_string(info_.dioOffsetAlign)
-                              + "-byte direct-I/O alignment (" + info_.alignSource + "): use a multiple of "
-                              + std::to_string(info_.dioOffsetAlign) + ", or --direct=0");
+        return Problem::input(formatMessage(messages::kBlockSizeNotAligned,
+                                            {std::to_string(blockSize), info_.path,
+                                             std::to_string(info_.dioOffsetAlign), info_.alignSource}));
     if (blockSize > info_.regionSize)
-        return Problem::input("block size " + sizeText(blockSize) + " is larger than the region of "
-                              + info_.path + " (" + sizeText(info_.regionSize) + "): raise --size or lower --bs");
+        return Problem::input(formatMessage(messages::kBlockSizeLargerThanRegion,
+                                            {sizeText(blockSize), info_.path, sizeText(info_.regionSize)}));
     return {};
 }
 
@@ -318,34 +313,32 @@ Problem Target::layOut(bool reads, const std::atomic<bool>& stop, const std::fun
     const uint64_t size = info_.regionSize;
     if (info_.kind == TargetKind::BlockDevice) {
         if (!reads) {
-            info_.layout = "not laid out: no point reads";
+            info_.layout = messages::kLayoutNoReads;
             return {};
         }
         if (!writable_) {
-            info_.layout = "device data as found (Surfio may not write to this device)";
+            info_.layout = messages::kLayoutDeviceAsFound;
             return {};
         }
     } else if (holdsOurLayout(fd_, offset, size)) {
-        info_.layout = "laid out by Surfio earlier (random data, no holes)";
+        info_.layout = messages::kLayoutEarlier;
         return {};
     } else if (!writable_) {
         if (hasNoHoles(fd_, offset, size)) {
-            info_.layout = "existing data, no holes (read only: not rewritten)";
+            info_.layout = messages::kLayoutExisting;
             return {};
         }
-        return Problem::input(info_.ioPath + " has never-written holes in the region, and reads from them would "
-                              "not touch the device, so the figures would be false: pick a file without holes, or a new "
-                              "file that Surfio lays out itself");
+        return Problem::input(formatMessage(messages::kHolesInRegion, {info_.ioPath}));
     }
 
     void* raw = nullptr;
     if (posix_memalign(&raw, 4096, kLayoutChunk) != 0)
-        return Problem::run("cannot allocate the layout buffer");
+        return Problem::run(messages::kCannotAllocateLayoutBuffer);
     std::unique_ptr<char, decltype(&std::free)> buffer(static_cast<char*>(raw), &std::free);
     uint64_t done = 0;
     while (done < size) {
         if (stop.load(std::memory_order_relaxed))
-            return Problem::run("stopped while laying out " + info_.ioPath);
+            return Problem::run(formatMessage(messages::kStoppedWhileLayingOut, {info_.ioPath}));
         const uint64_t len = std::min(kLayoutChunk, size - done);
         fillRandom(buffer.get(), len, offset + done);
         const ssize_t n = pwrite(fd_, buffer.get(), len, off_t(offset + done));
@@ -353,15 +346,15 @@ Problem Target::layOut(bool reads, const std::atomic<bool>& stop, const std::fun
             continue;
         if (n <= 0) {
             const int err = n < 0 ? errno : EIO;
-            return Problem::run("laying out " + info_.ioPath + " failed at offset " + std::to_string(offset + done)
-                                + ": " + errorText(err));
+            return Problem::run(formatMessage(messages::kLayingOutFailed,
+                                              {info_.ioPath, std::to_string(offset + done), errorText(err)}));
         }
         done += uint64_t(n);
         if (progress)
             progress(double(done) / double(size));
     }
     if (fdatasync(fd_) != 0)
-        return Problem::run("flushing the layout of " + info_.ioPath + " failed: " + errorText(errno));
+        return Problem::run(formatMessage(messages::kFlushingLayoutFailed, {info_.ioPath, errorText(errno)}));
     posix_fadvise(fd_, off_t(offset), off_t(size), POSIX_FADV_DONTNEED);
     if (info_.kind != TargetKind::BlockDevice) {
         const std::string value = std::to_string(offset) + "-" + std::to_string(offset + size);
@@ -370,7 +363,7 @@ Problem Target::layOut(bool reads, const std::atomic<bool>& stop, const std::fun
         if (fstat(fd_, &st) == 0)
             info_.size = uint64_t(st.st_size);
     }
-    info_.layout = "laid out by Surfio now (random data, " + sizeText(size) + ")";
+    info_.layout = formatMessage(messages::kLayoutNow, {sizeText(size)});
     return {};
 }
 

@@ -2,6 +2,7 @@
 // completion, account. Setup and its fallbacks sit apart from the loop.
 
 #include "io_plan.h"
+#include "message_text.h"
 #include "worker.h"
 
 #include <liburing.h>
@@ -74,10 +75,8 @@ int createRing(io_uring& ring, unsigned depth, EngineInfo& info)
         }
         if (ret != -EINVAL)
             return ret;
-        if (!info.fallbackReason.empty())
-            info.fallbackReason += "; ";
-        info.fallbackReason += std::string("ring flags ") + (*set.names ? set.names : "none")
-            + " refused (EINVAL)";
+        addReason(info.fallbackReason, *set.names ? formatMessage(messages::kRingFlagsRefused, {set.names})
+                                                  : std::string(messages::kRingWithoutFlagsRefused));
     }
     return ret;
 }
@@ -97,10 +96,9 @@ bool registerBuffers(io_uring& ring, const Buffers& buffers, uint64_t stride, un
     const int ret = io_uring_register_buffers(&ring, iovecs.data(), unsigned(iovecs.size()));
     if (ret == 0)
         return true;
-    if (!info.fallbackReason.empty())
-        info.fallbackReason += "; ";
-    info.fallbackReason += "buffers not registered (" + errorText(-ret)
-        + (ret == -ENOMEM ? ", RLIMIT_MEMLOCK too low?" : "") + ")";
+    addReason(info.fallbackReason,
+              formatMessage(ret == -ENOMEM ? messages::kBuffersNotRegisteredMemlock : messages::kBuffersNotRegistered,
+                            {errorText(-ret)}));
     return false;
 }
 
@@ -119,14 +117,15 @@ void runRing(Worker& w, StartGate& clock)
     w.engine.name = "io_uring";
     io_uring ring;
     if (int ret = createRing(ring, depth, w.engine); ret < 0) {
-        const std::string why = "cannot create an io_uring ring of depth " + std::to_string(depth) + ": "
-            + errorText(-ret) + (ret == -ENOMEM ? " (locked memory limit or memory cgroup too small?)" : "");
+        const std::string why = formatMessage(ret == -ENOMEM ? messages::kCannotCreateRingMemory
+                                                             : messages::kCannotCreateRing,
+                                              {std::to_string(depth), errorText(-ret)});
         if (spec.engine == EngineChoice::Auto) {
             runSyncWorker(w, clock);
             w.engine.fallbackReason = why;
             return;
         }
-        w.fail(why + ": lower --iodepth, or use --engine=psync");
+        w.fail(formatMessage(messages::kRingAdvice, {why}));
         clock.arriveAndWait();
         return;
     }
@@ -137,8 +136,7 @@ void runRing(Worker& w, StartGate& clock)
     buffers.base = mmap(nullptr, buffers.size, PROT_READ | PROT_WRITE,
                         MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
     if (buffers.base == MAP_FAILED) {
-        w.fail("cannot map " + std::to_string(buffers.size) + " bytes of I/O buffers: "
-               + errorText(errno));
+        w.fail(formatMessage(messages::kCannotMapBuffers, {std::to_string(buffers.size), errorText(errno)}));
         io_uring_queue_exit(&ring);
         clock.arriveAndWait();
         return;
@@ -225,8 +223,8 @@ void runRing(Worker& w, StartGate& clock)
         }
         if (draining && inFlight > 0 && now - drainStartNs > kDrainLimitNs) {
             // A device that stopped answering must not hold the run forever.
-            w.fail(std::to_string(inFlight) + " I/Os to " + *w.targetPath + " did not complete within "
-                   + std::to_string(kDrainLimitNs / 1'000'000'000ULL) + " s: the device is not responding");
+            w.fail(formatMessage(messages::kDeviceNotResponding, {std::to_string(inFlight), *w.targetPath,
+                                                                  std::to_string(kDrainLimitNs / 1'000'000'000ULL)}));
             break;
         }
 
@@ -282,7 +280,7 @@ void runRing(Worker& w, StartGate& clock)
         }
         if (ret < 0 && ret != -ETIME && ret != -EINTR && ret != -EBUSY && ret != -EAGAIN) {
             // The ring itself failed: nothing in flight can be reaped through it any more.
-            w.fail("io_uring_enter failed: " + errorText(-ret) + " (try --engine=psync)");
+            w.fail(formatMessage(messages::kIoUringEnterFailed, {errorText(-ret)}));
             now = monotonicNs();
             break;
         }
