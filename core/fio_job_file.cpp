@@ -1,5 +1,6 @@
 #include "fio_job_file.h"
 
+#include "engine_text.h"
 #include "units.h"
 
 #include <QCoreApplication>
@@ -598,7 +599,7 @@ private:
                 spec.targets.push_back("target");
             if (const std::string problem = validateSpec(spec); !problem.empty())
                 note(Text::tr("job %1: Surfio will not run this point as it is: %2")
-                         .arg(jobs.at(qsizetype(i)).name, QString::fromStdString(problem)));
+                         .arg(jobs.at(qsizetype(i)).name, engineText(problem)));
         }
     }
 };

@@ -1,5 +1,6 @@
 #include "result_table.h"
 
+#include "engine_text.h"
 #include "host_results.h"
 #include "units.h"
 
@@ -133,7 +134,7 @@ QString tableHeader(const ResultSet& results, const JobResult& first)
               .arg(results.host.surfioVersion, engine, direct,
                    hostNames.join(QStringLiteral(", ")));
     if (!first.engine.fallbackReason.empty())
-        text += Text::tr("Engine note: %1\n").arg(QString::fromStdString(first.engine.fallbackReason));
+        text += Text::tr("Engine note: %1\n").arg(engineText(first.engine.fallbackReason));
     text += methodLines(results);
     for (const TargetInfo& t : first.targets) {
         if (!t.host.empty()) {
@@ -142,11 +143,11 @@ QString tableHeader(const ResultSet& results, const JobResult& first)
             continue;
         }
         text += Text::tr("Target %1 (%2%3): region %4 at offset %5, alignment %6 B from %7; %8\n")
-                    .arg(QString::fromStdString(t.ioPath), QString::fromStdString(targetKindName(t.kind)),
+                    .arg(QString::fromStdString(t.ioPath), targetKindText(t.kind),
                          t.filesystem.empty() ? QString() : QStringLiteral(", ") + QString::fromStdString(t.filesystem),
                          formatSize(t.regionSize), formatSize(t.regionOffset))
                     .arg(t.dioOffsetAlign)
-                    .arg(QString::fromStdString(t.alignSource), QString::fromStdString(t.layout));
+                    .arg(engineText(t.alignSource), engineText(t.layout));
     }
     return text;
 }

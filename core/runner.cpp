@@ -1,6 +1,7 @@
 #include "runner.h"
 
 #include "engine.h"
+#include "engine_text.h"
 #include "fio_engine.h"
 #include "journal.h"
 #include "steady_state.h"
@@ -162,22 +163,25 @@ void Runner::runRequest(const RunRequest& request)
     Journal journal;
     // The journal stays: the caller removes it once the whole result is written.
     auto finish = [&] { Q_EMIT finished(results); };
-    auto fail = [&](const Problem& p) {
-        results.error = QString::fromStdString(p.message);
-        results.inputError = p.kind == Problem::Kind::Input;
+    auto failWith = [&](const QString& message, bool input) {
+        results.error = message;
+        results.inputError = input;
         finish();
     };
+    auto failInput = [&](const QString& message) { failWith(message, true); };
+    // The engine's problems, in the language Surfio speaks.
+    auto fail = [&](const Problem& p) { failWith(engineText(p.message), p.kind == Problem::Kind::Input); };
 
     const std::vector<JobSpec> points = matrix.expand();
     if (points.empty())
-        return fail(Problem::input(Text::tr("the matrix has no points: give at least one block size, mix, depth and job count").toStdString()));
+        return failInput(Text::tr("the matrix has no points: give at least one block size, mix, depth and job count"));
     if (matrix.trials < 1 || matrix.trials > kMaxTrials)
-        return fail(Problem::input(Text::tr("--trials=%1 is outside 1 to %2").arg(matrix.trials).arg(kMaxTrials).toStdString()));
+        return failInput(Text::tr("--trials=%1 is outside 1 to %2").arg(matrix.trials).arg(kMaxTrials));
     const bool viaFio = matrix.base.engine == EngineChoice::Fio;
     const bool remote = viaFio && !matrix.hosts.empty();
     if (!matrix.hosts.empty() && !viaFio)
-        return fail(Problem::input(Text::tr("hosts are given but the engine is not fio: only fio runs on other hosts "
-                                            "(--engine=fio)").toStdString()));
+        return failInput(Text::tr("hosts are given but the engine is not fio: only fio runs on other hosts "
+                                  "(--engine=fio)"));
     for (const JobSpec& spec : points) {
         if (const std::string message = validateSpec(spec); !message.empty())
             return fail(Problem::input(message));
@@ -188,36 +192,33 @@ void Runner::runRequest(const RunRequest& request)
     if (viaFio) {
         QString why;
         if (!findFio(fioRun.fio, why))
-            return fail(Problem::input(why.toStdString()));
+            return failInput(why);
         fioRun.hosts = matrix.hosts;
         fioRun.options = matrix.fioOptions;
     }
     if (remote && matrix.writes() && !matrix.base.allowWriteDevice)
         for (const std::string& t : matrix.base.targets)
             if (QString::fromStdString(t).startsWith(QLatin1String("/dev/")))
-                return fail(Problem::input(Text::tr("the matrix writes to %1 on the fio hosts, whose devices Surfio "
-                                                    "cannot check for filesystems or mounts: give --allow-write-device "
-                                                    "(the workbench asks) if whatever is on it may be destroyed")
-                                               .arg(QString::fromStdString(t))
-                                               .toStdString()));
+                return failInput(Text::tr("the matrix writes to %1 on the fio hosts, whose devices Surfio "
+                                          "cannot check for filesystems or mounts: give --allow-write-device "
+                                          "(the workbench asks) if whatever is on it may be destroyed")
+                                     .arg(QString::fromStdString(t)));
     const SteadyStateSpec& steady = matrix.steadyState;
     if (steady.enabled) {
         if (steady.window < 2 || steady.maxRounds < steady.window || steady.maxRounds > kMaxRounds)
-            return fail(Problem::input(Text::tr("steady state needs a window of at least 2 rounds and at most %1 rounds, "
-                                                "no fewer than the window: raise --steady-rounds")
-                                           .arg(kMaxRounds)
-                                           .toStdString()));
+            return failInput(Text::tr("steady state needs a window of at least 2 rounds and at most %1 rounds, "
+                                      "no fewer than the window: raise --steady-rounds")
+                                 .arg(kMaxRounds));
         if (steady.trackers.empty())
-            return fail(Problem::input(Text::tr("steady state needs a tracking variable: give --steady-track, e.g. 4k/0").toStdString()));
+            return failInput(Text::tr("steady state needs a tracking variable: give --steady-track, e.g. 4k/0"));
         if (results.steadyState.series.isEmpty())
             for (const SteadyStateTracker& t : steady.trackers) {
                 if (std::none_of(points.begin(), points.end(), [&](const JobSpec& s) { return tracks(t, s); }))
-                    return fail(Problem::input(Text::tr("steady state tracks %1 at %2 % read, which no point of the matrix "
-                                                        "runs: add that point, or track another with --steady-track (the "
-                                                        "matrix editor's tracked block size and read %)")
-                                                   .arg(formatSize(t.blockSize))
-                                                   .arg(t.readPercent)
-                                                   .toStdString()));
+                    return failInput(Text::tr("steady state tracks %1 at %2 % read, which no point of the matrix "
+                                              "runs: add that point, or track another with --steady-track (the "
+                                              "matrix editor's tracked block size and read %)")
+                                         .arg(formatSize(t.blockSize))
+                                         .arg(t.readPercent));
                 const auto matching = std::count_if(points.begin(), points.end(), [&](const JobSpec& s) { return tracks(t, s); });
                 results.steadyState.series.append({t, trackerLabel(t, int(matching)), {}});
             }
@@ -248,7 +249,7 @@ void Runner::runRequest(const RunRequest& request)
                                  : journal.create(request.journalPath, results, request.outputPath,
                                                   request.outputFormat, error);
         if (!ok)
-            return fail(Problem::input(error.toStdString()));
+            return failInput(error);
     }
     auto record = [&](const JobResult& r, bool precondition) {
         QString error;
@@ -350,9 +351,9 @@ void Runner::runRequest(const RunRequest& request)
         };
         JobResult r = remote ? runFioJob(wholeTarget, pass, stop_, sink) : execute(pass, {targets[t].get()}, sink, {});
         if (!r.error.empty())
-            return fail(Problem::run(Text::tr("preconditioning %1 failed: %2")
-                                         .arg(QString::fromStdString(matrix.base.targets[t]), QString::fromStdString(r.error))
-                                         .toStdString()));
+            return failWith(Text::tr("preconditioning %1 failed: %2")
+                                .arg(QString::fromStdString(matrix.base.targets[t]), engineText(r.error)),
+                            false);
         if (r.stopped)
             break;
         results.preconditioning.append(r);
@@ -416,7 +417,7 @@ void Runner::runRequest(const RunRequest& request)
                 doneSeconds += thisPoint;
                 if (!result.error.empty()) {
                     // The failed run's partial figures are not a measurement: keep the finished ones.
-                    results.error = QString::fromStdString(result.error);
+                    results.error = engineText(result.error);
                     over = true;
                     break;
                 }

@@ -2,6 +2,7 @@
 
 #include "convergence_view.h"
 #include "engine.h"
+#include "engine_text.h"
 #include "fio_availability.h"
 #include "fio_command_dialog.h"
 #include "fio_export.h"
@@ -336,7 +337,7 @@ QString MainWindow::aboutText() const
     std::string whyNot;
     const QString engine = ioUringAvailable(whyNot)
         ? tr("io_uring (liburing %1), psync where io_uring is unavailable").arg(QStringLiteral(SURFIO_LIBURING_VERSION))
-        : tr("psync: io_uring is unavailable here (%1)").arg(QString::fromStdString(whyNot));
+        : tr("psync: io_uring is unavailable here (%1)").arg(engineText(whyNot));
     const QString fio = !fio_.known ? tr("still looking")
         : fio_.found               ? tr("fio %1 (%2)").arg(fio_.program.version, fio_.program.path)
                                    : fio_.error;

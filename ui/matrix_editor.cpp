@@ -1,6 +1,7 @@
 #include "matrix_editor.h"
 
 #include "engine_box.h"
+#include "engine_text.h"
 #include "fio_host_list.h"
 #include "units.h"
 #include "value_list_model.h"
@@ -937,7 +938,7 @@ QString MatrixEditor::firstProblem() const
     for (JobSpec spec : points) {
         spec.targets = {"target"};
         if (const std::string p = validateSpec(spec); !p.empty())
-            return QString::fromStdString(p);
+            return engineText(p);
     }
     return {};
 }

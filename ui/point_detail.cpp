@@ -1,6 +1,7 @@
 #include "point_detail.h"
 
 #include "direction_colors.h"
+#include "engine_text.h"
 #include "point_bands.h"
 #include "sample_decimator.h"
 #include "scale_axis.h"
@@ -215,12 +216,12 @@ QWidget* PointDetail::makeHeader(const JobResult& point, int index, const PointS
         features.append(tr("registered buffers"));
     if (engine.registeredFiles)
         features.append(tr("registered files"));
-    QString engineText = engine.name.empty() ? tr("unknown") : QString::fromStdString(engine.name);
+    QString engineName = engine.name.empty() ? tr("unknown") : QString::fromStdString(engine.name);
     if (!features.isEmpty())
-        engineText = tr("%1 (%2)").arg(engineText, features.join(QStringLiteral(", ")));
-    addFact(tr("Engine:"), engineText);
+        engineName = tr("%1 (%2)").arg(engineName, features.join(QStringLiteral(", ")));
+    addFact(tr("Engine:"), engineName);
     if (!engine.fallbackReason.empty())
-        addFact(tr("Fallback:"), QString::fromStdString(engine.fallbackReason));
+        addFact(tr("Fallback:"), engineText(engine.fallbackReason));
 
     QStringList targets;
     for (const TargetInfo& t : point.targets) {
@@ -268,7 +269,7 @@ QWidget* PointDetail::makeHeader(const JobResult& point, int index, const PointS
         measured = tr("%1, stopped before its runtime ended").arg(measured);
     addFact(tr("Measured:"), measured);
     if (!point.error.empty()) {
-        QLabel* error = addFact(tr("Error:"), QString::fromStdString(point.error));
+        QLabel* error = addFact(tr("Error:"), engineText(point.error));
         QPalette palette = error->palette();
         palette.setColor(QPalette::WindowText, Qt::darkRed);
         error->setPalette(palette);

@@ -1,5 +1,6 @@
 #include "target_facts.h"
 
+#include "engine_text.h"
 #include "units.h"
 
 #include <QDir>
@@ -74,7 +75,7 @@ void addDevice(TargetFacts& facts)
 {
     const std::string path = QFile::encodeName(facts.path).toStdString();
     if (const Problem p = inspectBlockDevice(path, facts.device)) {
-        facts.problem = fromEngine(p.message);
+        facts.problem = engineText(p.message);
         return;
     }
     const BlockDeviceFacts& d = facts.device;
@@ -96,7 +97,7 @@ void addDevice(TargetFacts& facts)
                                                        "no filesystem or partition signature")};
         return;
     }
-    facts.warnings << fromEngine(refusal.message);
+    facts.warnings << engineText(refusal.message);
     facts.signatureOnly = !checkDeviceWritable(path, true, true);
 }
 

@@ -5,6 +5,7 @@
 
 #include "device_list_model.h"
 #include "device_write_confirmation.h"
+#include "engine_text.h"
 #include "target_card.h"
 
 #include <QCheckBox>
@@ -38,7 +39,7 @@ QString canonical(const QString& path)
     return resolved.isEmpty() ? path : resolved;
 }
 
-std::string engineText(const QString& path)
+std::string enginePath(const QString& path)
 {
     return QFile::encodeName(path).toStdString();
 }
@@ -240,9 +241,9 @@ bool TargetPanel::confirmWrites(QWidget* parent)
                                      .arg(d.path, allowWrite_->text()));
             return false;
         }
-        const std::string path = engineText(d.path);
+        const std::string path = enginePath(d.path);
         if (const Problem refusal = checkDeviceWritable(path, true, force_->isChecked())) {
-            QString text = tr("Surfio will not write to %1:\n\n%2").arg(d.path, QString::fromStdString(refusal.message));
+            QString text = tr("Surfio will not write to %1:\n\n%2").arg(d.path, engineText(refusal.message));
             if (!force_->isChecked() && !checkDeviceWritable(path, true, true))
                 text += QLatin1String("\n\n") + tr("Tick \"%1\" to write over it anyway.").arg(force_->text());
             QMessageBox::warning(parent, title, text);

@@ -875,6 +875,39 @@ private slots:
         QCOMPARE(rows, QStringList({"1", "2"}));
     }
 
+    // The engine's messages reach a person in the language Surfio speaks;
+    // result files keep them in English, the language of the data.
+    void engineMessagesInTheLanguage()
+    {
+        QTemporaryDir dir;
+        QVERIFY2(dir.isValid(), qPrintable(dir.errorString()));
+        QProcessEnvironment french = QProcessEnvironment::systemEnvironment();
+        french.insert("SURFIO_LANGUAGE", "fr");
+
+        const QString missing = dir.filePath("missing/f.dat");
+        const QStringList refused{"--filename=" + missing, "--size=4m", "--runtime=300ms"};
+        const Run english = surfio(refused);
+        QVERIFY2(english.exitCode == 2 && english.err.contains("does not exist"), describe(refused, english));
+        const Run r = surfio(refused, french);
+        QVERIFY2(r.exitCode == 2 && r.err.contains(missing), describe(refused, r));
+        QVERIFY2(!r.err.contains("does not exist"), describe(refused, r));
+
+        const QString json = dir.filePath("result.json");
+        const QStringList ran{"--filename=" + dir.filePath("f.dat"), "--size=4m", "--runtime=300ms",
+                              "--output-format=json", "--output=" + json};
+        const Run stored = surfio(ran, french);
+        QVERIFY2(stored.exitCode == 0, describe(ran, stored));
+        QFile f(json);
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.errorString()));
+        const QJsonObject target = QJsonDocument::fromJson(f.readAll())["points"][0]["targets"][0].toObject();
+        QCOMPARE(target["layout"].toString(), QString("laid out by Surfio now (random data, 4 MiB)"));
+
+        const QStringList shown{"--filename=" + dir.filePath("f.dat"), "--size=4m", "--runtime=300ms"};
+        const Run table = surfio(shown, french);
+        QVERIFY2(table.exitCode == 0 && table.out.contains(dir.filePath("f.dat")), describe(shown, table));
+        QVERIFY2(!table.out.contains("laid out by Surfio"), describe(shown, table));
+    }
+
     // ---- 8. The engine choice.
 
     void engineChoice_data()
