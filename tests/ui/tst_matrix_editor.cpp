@@ -189,7 +189,7 @@ private Q_SLOTS:
         QTest::newRow("iodepth 1,4,") << "queueDepths" << "1,4," << true << false << "missing";
         QTest::newRow("iodepth 4,4") << "queueDepths" << "4,4" << true << false << "twice";
         QTest::newRow("iodepth 1, 4,32") << "queueDepths" << "1, 4,32" << true << true << "";
-        QTest::newRow("jobs 0") << "jobs" << "0" << true << false << "jobs";
+        QTest::newRow("jobs 0") << "jobs" << "0" << true << false << "job count";
         QTest::newRow("jobs 257") << "jobs" << "257" << true << false << "256";
         QTest::newRow("jobs 1,8") << "jobs" << "1,8" << true << true << "";
         QTest::newRow("runtime 0") << "runtime" << "0" << true << false << "never end";
