@@ -5,10 +5,12 @@
     <name>Engine</name>
     <message>
         <source>%1; %2</source>
+        <extracomment>Joins two reasons (each already translated) in a list of reasons.</extracomment>
         <translation>%1&#xa0;; %2</translation>
     </message>
     <message>
         <source>%1 bytes</source>
+        <extracomment>A size, %1 a number</extracomment>
         <translation>%1 octets</translation>
     </message>
     <message>
@@ -137,54 +139,67 @@
     </message>
     <message>
         <source>several conflicting signatures (wipefs %1 lists them)</source>
+        <extracomment>What a device carries, in &quot;%1 carries %2; writing would destroy it...&quot;; %1 the device</extracomment>
         <translation>plusieurs signatures contradictoires (wipefs %1 les liste)</translation>
     </message>
     <message>
         <source>a %1 RAID/LVM signature</source>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>une signature RAID/LVM %1</translation>
     </message>
     <message>
         <source>an %1 RAID/LVM signature</source>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>une signature RAID/LVM %1</translation>
     </message>
     <message>
         <source>a %1 encryption signature</source>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>une signature de chiffrement %1</translation>
     </message>
     <message>
         <source>an %1 encryption signature</source>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>une signature de chiffrement %1</translation>
     </message>
     <message>
         <source>a %1 filesystem signature</source>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>une signature de système de fichiers %1</translation>
     </message>
     <message>
         <source>an %1 filesystem signature</source>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>une signature de système de fichiers %1</translation>
     </message>
     <message>
         <source>a %1 signature</source>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>une signature %1</translation>
     </message>
     <message>
         <source>an %1 signature</source>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>une signature %1</translation>
     </message>
     <message>
         <source>a %1 partition table</source>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>une table de partitions %1</translation>
     </message>
     <message>
         <source>an %1 partition table</source>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>une table de partitions %1</translation>
     </message>
     <message>
         <source>a signature of unknown type</source>
+        <extracomment>What a device carries</extracomment>
         <translation>une signature de type inconnu</translation>
     </message>
     <message>
         <source>%1 (label &quot;%2&quot;)</source>
+        <extracomment>%1 a signature found on a device (translated), %2 its label</extracomment>
         <translation>%1 (étiquette «&#xa0;%2&#xa0;»)</translation>
     </message>
     <message>
@@ -201,6 +216,7 @@
     </message>
     <message>
         <source>%1 (on %2)</source>
+        <extracomment>In a list of what holds a device: %1 the holder (dm-0, md127), %2 the partition it holds</extracomment>
         <translation>%1 (sur %2)</translation>
     </message>
     <message>
@@ -309,34 +325,42 @@
     </message>
     <message>
         <source>not laid out: no point reads</source>
+        <extracomment>How the data of a target&apos;s region got there</extracomment>
         <translation>non prérempli&#xa0;: aucun point ne lit</translation>
     </message>
     <message>
         <source>device data as found (Surfio may not write to this device)</source>
+        <extracomment>How the data of a target&apos;s region got there</extracomment>
         <translation>données du périphérique telles quelles (Surfio n&apos;a pas le droit d&apos;écrire sur ce périphérique)</translation>
     </message>
     <message>
         <source>laid out by Surfio earlier (random data, no holes)</source>
+        <extracomment>How the data of a target&apos;s region got there</extracomment>
         <translation>prérempli par Surfio lors d&apos;une exécution précédente (données aléatoires, sans trous)</translation>
     </message>
     <message>
         <source>existing data, no holes (read only: not rewritten)</source>
+        <extracomment>How the data of a target&apos;s region got there</extracomment>
         <translation>données existantes, sans trous (lecture seule&#xa0;: non réécrites)</translation>
     </message>
     <message>
         <source>laid out by Surfio now (random data, %1)</source>
+        <extracomment>How the data of a target&apos;s region got there; %1 its size</extracomment>
         <translation>prérempli par Surfio à l&apos;instant (données aléatoires, %1)</translation>
     </message>
     <message>
         <source>statx DIOALIGN</source>
+        <extracomment>Where the direct-I/O alignment came from: the statx() system call&apos;s DIOALIGN answer</extracomment>
         <translation>statx DIOALIGN</translation>
     </message>
     <message>
         <source>logical block size</source>
+        <extracomment>Where the direct-I/O alignment came from</extracomment>
         <translation>taille de bloc logique</translation>
     </message>
     <message>
         <source>page size (device unknown)</source>
+        <extracomment>Where the direct-I/O alignment came from</extracomment>
         <translation>taille de page (périphérique inconnu)</translation>
     </message>
     <message>
@@ -385,14 +409,17 @@
     </message>
     <message>
         <source>buffers registered by %1 of %2 workers</source>
+        <extracomment>Why an engine feature was dropped</extracomment>
         <translation>tampons enregistrés par %1 des %2 threads de travail</translation>
     </message>
     <message>
         <source>psync fallback in %1 of %2 workers</source>
+        <extracomment>Why an engine feature was dropped</extracomment>
         <translation>repli sur psync dans %1 des %2 threads de travail</translation>
     </message>
     <message>
         <source>psync asked for</source>
+        <extracomment>Why the psync engine ran rather than io_uring</extracomment>
         <translation>psync demandé</translation>
     </message>
     <message>
@@ -433,6 +460,7 @@
     </message>
     <message>
         <source>%1: lower --iodepth, or use --engine=psync</source>
+        <extracomment>%1 why the ring could not be created (translated)</extracomment>
         <translation>%1&#xa0;: réduisez --iodepth, ou utilisez --engine=psync</translation>
     </message>
     <message>
@@ -453,14 +481,17 @@
     </message>
     <message>
         <source>file</source>
+        <extracomment>A target&apos;s kind</extracomment>
         <translation>fichier</translation>
     </message>
     <message>
         <source>directory</source>
+        <extracomment>A target&apos;s kind</extracomment>
         <translation>répertoire</translation>
     </message>
     <message>
         <source>block device</source>
+        <extracomment>A target&apos;s kind</extracomment>
         <translation>périphérique bloc</translation>
     </message>
 </context>

@@ -2,6 +2,500 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi" sourcelanguage="en">
 <context>
+    <name>Engine</name>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>Joins two reasons (each already translated) in a list of reasons.</extracomment>
+        <translation type="unfinished">%1: %2 {1;?}</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <extracomment>A size, %1 a number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no target: give --filename or --directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bssplit has %1 parts: give at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bssplit part %1/%2 has a size outside 512 bytes to 64 MiB: pick sizes in that range, e.g. --bssplit=4k/60:64k/40</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bssplit part %1/%2 has a size that is not a multiple of 512 bytes, which direct I/O needs: use multiples of 512, or --direct=0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bssplit part %1/%2 has a percent above 100: give each part 0 to 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the percents of --bssplit=%1 add up to %2, not 100: make them add up to 100, e.g. --bssplit=4k/60:64k/40</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bs=%1 differs from the largest --bssplit part (%2): leave --bs out with --bssplit, or set it to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bs is 0: give a block size of at least 512 bytes, e.g. --bs=4k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bs=%1 is outside 512 bytes to 64 MiB: pick a block size in that range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bs=%1 is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or --direct=0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--iodepth=%1 is outside 1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--numjobs=%1 is outside 1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rwmixread=%1 is outside 0 to 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--percentage_random=%1 is outside 0 to 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--runtime is 0 and no --io_size is given, so the job would never end: give a runtime, e.g. --runtime=10s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--runtime and --ramp_time cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the largest --bssplit part (%1) is larger than the region (--size=%2): raise --size or lower that part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bs=%1 is larger than the region (--size=%2): raise --size or lower --bs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 targets but --numjobs=%2: each job works on one target, so give at least as many jobs as targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--offset plus --size is beyond any device: lower --offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sample_interval is below 1 ms: give at least 1ms, e.g. --sample_interval=100ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot look at %1: %2; check the device path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a block device (it is a regular file); name a device node such as /dev/sdb or /dev/nvme0n1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a block device (it is a directory); name a device node such as /dev/sdb or /dev/nvme0n1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a block device (it is a character device); name a device node such as /dev/sdb or /dev/nvme0n1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a block device (it is not a device); name a device node such as /dev/sdb or /dev/nvme0n1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation type="unfinished">không thể mở %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2; even root may not: a container, device cgroup or security module forbids it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2; run Surfio as root or as a member of the group that owns %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the size of %1: %2; is there a medium in it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1 to look for filesystem signatures: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>several conflicting signatures (wipefs %1 lists them)</source>
+        <extracomment>What a device carries, in &quot;%1 carries %2; writing would destroy it...&quot;; %1 the device</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 RAID/LVM signature</source>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an %1 RAID/LVM signature</source>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 encryption signature</source>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an %1 encryption signature</source>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 filesystem signature</source>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an %1 filesystem signature</source>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 signature</source>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an %1 signature</source>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 partition table</source>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an %1 partition table</source>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a signature of unknown type</source>
+        <extracomment>What a device carries</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (label &quot;%2&quot;)</source>
+        <extracomment>%1 a signature found on a device (translated), %2 its label</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refusing to write to %1: Surfio does not write to block devices unless --allow-write-device is given; the data on %1 would be destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is mounted on %2; unmount it first (Surfio never writes to a mounted device, --force does not change that)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is mounted on %2 (partition %3); unmount it first (Surfio never writes to a mounted device, --force does not change that)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (on %2)</source>
+        <extracomment>In a list of what holds a device: %1 the holder (dm-0, md127), %2 the partition it holds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2 (mounted, swap, RAID, LVM, device-mapper or opened exclusively by another program: see /sys/class/block/%3/holders); free it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in use (mounted, swap, RAID, LVM, device-mapper or opened exclusively by another program: see /sys/class/block/%2/holders); free it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries %2; writing would destroy it. Pick an empty device, or add --force if you really mean to overwrite it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot inspect %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on a read-only filesystem, so %2 cannot be written: pick a directory on a writable filesystem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs %2 but %3 has only %4 free: lower --size or pick another directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is neither a file, a directory nor a block device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>directory %1 does not exist, so %2 cannot be created: create the directory or pick another path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such device %1: check the name with lsblk (Surfio does not create files in %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size is needed to create %1: e.g. --size=1g</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2, nothing past --offset=%3: give --size to extend it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the region (--offset + --size = %1) is larger than %2 (%3): lower --size or --offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2 but the region ends at %3, and only reads were asked for, so Surfio will not rewrite it: give --size=%4 or less, or another file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the region (offset %1, size %2) of %3 is not aligned to its %4-byte direct-I/O alignment (%5): give --offset and --size as multiples of it, e.g. --size=%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists (left by an earlier run?): delete it and start again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in use (mounted, or held by another program or the kernel): free it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open %1 for direct I/O: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open %1 for direct I/O: %2 (the filesystem may not support O_DIRECT: try --direct=0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no space left on device to create %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>block size %1 is not a multiple of %2&apos;s %3-byte direct-I/O alignment (%4): use a multiple of %3, or --direct=0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>block size %1 is larger than the region of %2 (%3): raise --size or lower --bs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has never-written holes in the region, and reads from them would not touch the device, so the figures would be false: pick a file without holes, or a new file that Surfio lays out itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot allocate the layout buffer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped while laying out %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>laying out %1 failed at offset %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flushing the layout of %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not laid out: no point reads</source>
+        <extracomment>How the data of a target&apos;s region got there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device data as found (Surfio may not write to this device)</source>
+        <extracomment>How the data of a target&apos;s region got there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>laid out by Surfio earlier (random data, no holes)</source>
+        <extracomment>How the data of a target&apos;s region got there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>existing data, no holes (read only: not rewritten)</source>
+        <extracomment>How the data of a target&apos;s region got there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>laid out by Surfio now (random data, %1)</source>
+        <extracomment>How the data of a target&apos;s region got there; %1 its size</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>statx DIOALIGN</source>
+        <extracomment>Where the direct-I/O alignment came from: the statx() system call&apos;s DIOALIGN answer</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logical block size</source>
+        <extracomment>Where the direct-I/O alignment came from</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page size (device unknown)</source>
+        <extracomment>Where the direct-I/O alignment came from</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read of %1 bytes at offset %2 of %3 reached the end of the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write of %1 bytes at offset %2 of %3 reached the end of the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no space left on device: read of %1 bytes at offset %2 of %3 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no space left on device: write of %1 bytes at offset %2 of %3 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read of %1 bytes at offset %2 of %3 failed: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write of %1 bytes at offset %2 of %3 failed: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>io_uring disabled by SURFIO_DISABLE_IO_URING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>io_uring_setup failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>io_uring_setup failed: %1 (the kernel has no io_uring)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>io_uring_setup failed: %1 (disabled by kernel.io_uring_disabled or a seccomp filter, e.g. a container&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but only %5 of memory is available, and Surfio uses at most half: lower --iodepth, --numjobs or --bs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buffers registered by %1 of %2 workers</source>
+        <extracomment>Why an engine feature was dropped</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>psync fallback in %1 of %2 workers</source>
+        <extracomment>Why an engine feature was dropped</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>psync asked for</source>
+        <extracomment>Why the psync engine ran rather than io_uring</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fio engine runs through fio itself, not runJob()</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the io_uring engine was asked for but cannot run here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not start worker %1 of %2: %3: lower --numjobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ring flags %1 refused (EINVAL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ring flags none refused (EINVAL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buffers not registered (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buffers not registered (%1, RLIMIT_MEMLOCK too low?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create an io_uring ring of depth %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create an io_uring ring of depth %1: %2 (locked memory limit or memory cgroup too small?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: lower --iodepth, or use --engine=psync</source>
+        <extracomment>%1 why the ring could not be created (translated)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot map %1 bytes of I/O buffers: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 I/Os to %2 did not complete within %3 s: the device is not responding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>io_uring_enter failed: %1 (try --engine=psync)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot allocate a %1-byte I/O buffer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <extracomment>A target&apos;s kind</extracomment>
+        <translation type="unfinished">tệp</translation>
+    </message>
+    <message>
+        <source>directory</source>
+        <extracomment>A target&apos;s kind</extracomment>
+        <translation type="unfinished">thư mục</translation>
+    </message>
+    <message>
+        <source>block device</source>
+        <extracomment>A target&apos;s kind</extracomment>
+        <translation type="unfinished">thiết bị khối</translation>
+    </message>
+</context>
+<context>
     <name>FioEngine</name>
     <message>
         <source>the fio server %1 cannot be reached (%2): start `fio --server` on it, or check the address and port (fio&apos;s default is 8765) and the firewall</source>
@@ -48,28 +542,8 @@
         <translation>fio không kết thúc trong %1 s (thời gian khởi động, thời gian chạy và %2 s dự phòng): fio đã bị dừng</translation>
     </message>
     <message>
-        <source>fio crashed%1</source>
-        <translation>fio bị sập%1</translation>
-    </message>
-    <message>
         <source>fio exited with code %1: %2</source>
         <translation>fio thoát với mã %1: %2</translation>
-    </message>
-    <message>
-        <source>it said nothing on its error output</source>
-        <translation>nó không ghi gì ra đầu ra lỗi</translation>
-    </message>
-    <message>
-        <source>it wrote no report</source>
-        <translation>nó không ghi báo cáo nào</translation>
-    </message>
-    <message>
-        <source>fio&apos;s output cannot be read: %1%2</source>
-        <translation>không đọc được đầu ra của fio: %1%2</translation>
-    </message>
-    <message>
-        <source> (fio said: %1)</source>
-        <translation> (fio báo: %1)</translation>
     </message>
     <message>
         <source>fio reported %1 results for one point: the passed-through options may have split it into several jobs</source>
@@ -78,6 +552,30 @@
     <message>
         <source>fio reported results from %1 of the %2 hosts (%3): the run stops here</source>
         <translation>fio chỉ báo kết quả từ %1 trong %2 máy chủ (%3): phiên chạy dừng tại đây</translation>
+    </message>
+    <message>
+        <source>fio crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio crashed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio exited with code %1 and said nothing on its error output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio wrote no report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio wrote no report; it said: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fio&apos;s report cannot be read: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -318,24 +816,8 @@
         <translation>Surfio chỉ có một kích thước khối cho cả đọc và ghi; dùng kích thước đọc %1</translation>
     </message>
     <message>
-        <source>%1: %2 — the job only %3, so %4 is used</source>
-        <translation>%1: %2 — job này chỉ %3, nên dùng %4</translation>
-    </message>
-    <message>
-        <source>writes</source>
-        <translation>ghi</translation>
-    </message>
-    <message>
-        <source>reads</source>
-        <translation>đọc</translation>
-    </message>
-    <message>
         <source>Surfio has no block-size ranges; %1 is used</source>
         <translation>Surfio không có dải kích thước khối; dùng %1</translation>
-    </message>
-    <message>
-        <source>the bssplit</source>
-        <translation>bssplit</translation>
     </message>
     <message>
         <source>Surfio has one cap for reads and writes; %1 is used</source>
@@ -372,14 +854,6 @@
     <message>
         <source>%1: time_based without runtime runs until fio is stopped; Surfio runs %2</source>
         <translation>%1: time_based không có runtime sẽ chạy cho đến khi fio bị dừng; Surfio chạy %2</translation>
-    </message>
-    <message>
-        <source>%1: fio ends the job after one pass over the target%2; Surfio does not know the target&apos;s size here and runs %3</source>
-        <translation>%1: fio kết thúc job sau một lượt qua toàn bộ mục tiêu%2; ở đây Surfio không biết kích thước mục tiêu nên chạy %3</translation>
-    </message>
-    <message>
-        <source> or at runtime</source>
-        <translation> hoặc khi hết runtime</translation>
     </message>
     <message>
         <source>none</source>
@@ -452,6 +926,26 @@
     <message>
         <source>the fio command line is empty</source>
         <translation>dòng lệnh fio trống</translation>
+    </message>
+    <message>
+        <source>%1: %2 — the job only writes, so %3 is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 — the job only reads, so %3 is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surfio has no block-size ranges; the bssplit is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: fio ends the job after one pass over the target or at runtime; Surfio does not know the target&apos;s size here and runs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: fio ends the job after one pass over the target; Surfio does not know the target&apos;s size here and runs %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1199,26 +1693,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>, tệp đăng ký</translation>
     </message>
     <message>
-        <source>Surfio %1 · engine %2 · direct I/O %3 · kernel %4 · %5
-</source>
-        <translation>Surfio %1 · engine %2 · I/O trực tiếp %3 · nhân %4 · %5
-</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>bật</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>tắt</translation>
-    </message>
-    <message>
-        <source>Surfio %1 · engine %2 · direct I/O %3 · on the fio servers %4
-</source>
-        <translation>Surfio %1 · engine %2 · I/O trực tiếp %3 · trên các máy chủ fio %4
-</translation>
-    </message>
-    <message>
         <source>Engine note: %1
 </source>
         <translation>Ghi chú về engine: %1
@@ -1315,6 +1789,24 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>! unstable (CV &gt; %1%)</source>
         <translation>! không ổn định (CV &gt; %1%)</translation>
+    </message>
+    <message>
+        <source>direct I/O on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>direct I/O off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surfio %1 · engine %2 · %3 · kernel %4 · %5
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surfio %1 · engine %2 · %3 · on the fio servers %4
+</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2666,6 +3158,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
             <numerusform>Lần chạy đầu tiên: ma trận nhanh, %n điểm trong khoảng %1, trên một tệp tạm trong %2. Nhấn Bắt đầu.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Surfio will speak the system&apos;s language from its next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -2700,10 +3196,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>“%1” is not a number of jobs: give whole numbers separated by commas, e.g. 1,4</source>
         <translation>“%1” không phải số job: hãy nhập các số nguyên cách nhau bằng dấu phẩy, ví dụ 1,4</translation>
-    </message>
-    <message>
-        <source>%1 jobs is outside 1 to %2</source>
-        <translation>%1 job nằm ngoài khoảng 1 đến %2</translation>
     </message>
     <message>
         <source>%1 jobs is listed twice</source>
@@ -3115,6 +3607,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>Shrunk from preset “%1”: it intends a %2 region</source>
         <translation>Thu gọn từ cấu hình mẫu “%1”: mẫu dự kiến vùng %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a job count from 1 to %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
