@@ -6,493 +6,493 @@
     <message>
         <source>%1; %2</source>
         <extracomment>Joins two reasons (each already translated) in a list of reasons.</extracomment>
-        <translation type="unfinished">%1: %2 {1;?}</translation>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>%1 bytes</source>
         <extracomment>A size, %1 a number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 byte</translation>
     </message>
     <message>
         <source>no target: give --filename or --directory</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna destinazione: indica --filename o --directory</translation>
     </message>
     <message>
         <source>--bssplit has %1 parts: give at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--bssplit ha %1 parti: indicane al massimo %2</translation>
     </message>
     <message>
         <source>--bssplit part %1/%2 has a size outside 512 bytes to 64 MiB: pick sizes in that range, e.g. --bssplit=4k/60:64k/40</source>
-        <translation type="unfinished"></translation>
+        <translation>la parte %1/%2 di --bssplit ha una dimensione fuori dall&apos;intervallo da 512 byte a 64 MiB: scegli dimensioni in quell&apos;intervallo, ad es. --bssplit=4k/60:64k/40</translation>
     </message>
     <message>
         <source>--bssplit part %1/%2 has a size that is not a multiple of 512 bytes, which direct I/O needs: use multiples of 512, or --direct=0</source>
-        <translation type="unfinished"></translation>
+        <translation>la parte %1/%2 di --bssplit ha una dimensione che non è un multiplo di 512 byte, come richiede l&apos;I/O diretto: usa multipli di 512, oppure --direct=0</translation>
     </message>
     <message>
         <source>--bssplit part %1/%2 has a percent above 100: give each part 0 to 100</source>
-        <translation type="unfinished"></translation>
+        <translation>la parte %1/%2 di --bssplit ha una percentuale superiore a 100: indica per ogni parte un valore da 0 a 100</translation>
     </message>
     <message>
         <source>the percents of --bssplit=%1 add up to %2, not 100: make them add up to 100, e.g. --bssplit=4k/60:64k/40</source>
-        <translation type="unfinished"></translation>
+        <translation>le percentuali di --bssplit=%1 sommano a %2, non a 100: fai in modo che la somma sia 100, ad es. --bssplit=4k/60:64k/40</translation>
     </message>
     <message>
         <source>--bs=%1 differs from the largest --bssplit part (%2): leave --bs out with --bssplit, or set it to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--bs=%1 è diverso dalla parte più grande di --bssplit (%2): ometti --bs insieme a --bssplit, oppure impostalo a %2</translation>
     </message>
     <message>
         <source>--bs is 0: give a block size of at least 512 bytes, e.g. --bs=4k</source>
-        <translation type="unfinished"></translation>
+        <translation>--bs è 0: indica una dimensione del blocco di almeno 512 byte, ad es. --bs=4k</translation>
     </message>
     <message>
         <source>--bs=%1 is outside 512 bytes to 64 MiB: pick a block size in that range</source>
-        <translation type="unfinished"></translation>
+        <translation>--bs=%1 è fuori dall&apos;intervallo da 512 byte a 64 MiB: scegli una dimensione del blocco in quell&apos;intervallo</translation>
     </message>
     <message>
         <source>--bs=%1 is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or --direct=0</source>
-        <translation type="unfinished"></translation>
+        <translation>--bs=%1 non è un multiplo di 512 byte, come richiede l&apos;I/O diretto: usa un multiplo di 512, oppure --direct=0</translation>
     </message>
     <message>
         <source>--iodepth=%1 is outside 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--iodepth=%1 è fuori dall&apos;intervallo da 1 a %2</translation>
     </message>
     <message>
         <source>--numjobs=%1 is outside 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--numjobs=%1 è fuori dall&apos;intervallo da 1 a %2</translation>
     </message>
     <message>
         <source>--rwmixread=%1 is outside 0 to 100</source>
-        <translation type="unfinished"></translation>
+        <translation>--rwmixread=%1 è fuori dall&apos;intervallo da 0 a 100</translation>
     </message>
     <message>
         <source>--percentage_random=%1 is outside 0 to 100</source>
-        <translation type="unfinished"></translation>
+        <translation>--percentage_random=%1 è fuori dall&apos;intervallo da 0 a 100</translation>
     </message>
     <message>
         <source>--runtime is 0 and no --io_size is given, so the job would never end: give a runtime, e.g. --runtime=10s</source>
-        <translation type="unfinished"></translation>
+        <translation>--runtime è 0 e non è indicato --io_size, quindi il job non terminerebbe mai: indica una durata, ad es. --runtime=10s</translation>
     </message>
     <message>
         <source>--runtime and --ramp_time cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>--runtime e --ramp_time non possono essere negativi</translation>
     </message>
     <message>
         <source>the largest --bssplit part (%1) is larger than the region (--size=%2): raise --size or lower that part</source>
-        <translation type="unfinished"></translation>
+        <translation>la parte più grande di --bssplit (%1) supera l&apos;area (--size=%2): aumenta --size o riduci quella parte</translation>
     </message>
     <message>
         <source>--bs=%1 is larger than the region (--size=%2): raise --size or lower --bs</source>
-        <translation type="unfinished"></translation>
+        <translation>--bs=%1 supera l&apos;area (--size=%2): aumenta --size o riduci --bs</translation>
     </message>
     <message>
         <source>%1 targets but --numjobs=%2: each job works on one target, so give at least as many jobs as targets</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 destinazioni ma --numjobs=%2: ogni job lavora su una sola destinazione, quindi indica almeno tanti job quante sono le destinazioni</translation>
     </message>
     <message>
         <source>--offset plus --size is beyond any device: lower --offset</source>
-        <translation type="unfinished"></translation>
+        <translation>--offset più --size va oltre qualsiasi dispositivo: riduci --offset</translation>
     </message>
     <message>
         <source>--sample_interval is below 1 ms: give at least 1ms, e.g. --sample_interval=100ms</source>
-        <translation type="unfinished"></translation>
+        <translation>--sample_interval è inferiore a 1 ms: indica almeno 1ms, ad es. --sample_interval=100ms</translation>
     </message>
     <message>
         <source>cannot look at %1: %2; check the device path</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile esaminare %1: %2; controlla il percorso del dispositivo</translation>
     </message>
     <message>
         <source>%1 is not a block device (it is a regular file); name a device node such as /dev/sdb or /dev/nvme0n1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è un dispositivo a blocchi (è un file normale); indica un nodo di dispositivo come /dev/sdb o /dev/nvme0n1</translation>
     </message>
     <message>
         <source>%1 is not a block device (it is a directory); name a device node such as /dev/sdb or /dev/nvme0n1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è un dispositivo a blocchi (è una directory); indica un nodo di dispositivo come /dev/sdb o /dev/nvme0n1</translation>
     </message>
     <message>
         <source>%1 is not a block device (it is a character device); name a device node such as /dev/sdb or /dev/nvme0n1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è un dispositivo a blocchi (è un dispositivo a caratteri); indica un nodo di dispositivo come /dev/sdb o /dev/nvme0n1</translation>
     </message>
     <message>
         <source>%1 is not a block device (it is not a device); name a device node such as /dev/sdb or /dev/nvme0n1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è un dispositivo a blocchi (non è un dispositivo); indica un nodo di dispositivo come /dev/sdb o /dev/nvme0n1</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished">impossibile aprire %1: %2</translation>
+        <translation>impossibile aprire %1: %2</translation>
     </message>
     <message>
         <source>cannot open %1: %2; even root may not: a container, device cgroup or security module forbids it</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile aprire %1: %2; non può farlo nemmeno root: lo vieta un container, un cgroup dei dispositivi o un modulo di sicurezza</translation>
     </message>
     <message>
         <source>cannot open %1: %2; run Surfio as root or as a member of the group that owns %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile aprire %1: %2; esegui Surfio come root o come membro del gruppo proprietario di %1</translation>
     </message>
     <message>
         <source>cannot read the size of %1: %2; is there a medium in it?</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile leggere la dimensione di %1: %2; c&apos;è un supporto inserito?</translation>
     </message>
     <message>
         <source>cannot read %1 to look for filesystem signatures: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile leggere %1 per cercare firme di filesystem: %2</translation>
     </message>
     <message>
         <source>several conflicting signatures (wipefs %1 lists them)</source>
         <extracomment>What a device carries, in &quot;%1 carries %2; writing would destroy it...&quot;; %1 the device</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>più firme in conflitto (le elenca wipefs %1)</translation>
     </message>
     <message>
         <source>a %1 RAID/LVM signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>una firma RAID/LVM %1</translation>
     </message>
     <message>
         <source>an %1 RAID/LVM signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>una firma RAID/LVM %1</translation>
     </message>
     <message>
         <source>a %1 encryption signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>una firma di cifratura %1</translation>
     </message>
     <message>
         <source>an %1 encryption signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>una firma di cifratura %1</translation>
     </message>
     <message>
         <source>a %1 filesystem signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>una firma di filesystem %1</translation>
     </message>
     <message>
         <source>an %1 filesystem signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>una firma di filesystem %1</translation>
     </message>
     <message>
         <source>a %1 signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>una firma %1</translation>
     </message>
     <message>
         <source>an %1 signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>una firma %1</translation>
     </message>
     <message>
         <source>a %1 partition table</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>una tabella delle partizioni %1</translation>
     </message>
     <message>
         <source>an %1 partition table</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>una tabella delle partizioni %1</translation>
     </message>
     <message>
         <source>a signature of unknown type</source>
         <extracomment>What a device carries</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>una firma di tipo sconosciuto</translation>
     </message>
     <message>
         <source>%1 (label &quot;%2&quot;)</source>
         <extracomment>%1 a signature found on a device (translated), %2 its label</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (etichetta &quot;%2&quot;)</translation>
     </message>
     <message>
         <source>refusing to write to %1: Surfio does not write to block devices unless --allow-write-device is given; the data on %1 would be destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>scrittura su %1 rifiutata: Surfio non scrive sui dispositivi a blocchi se non è indicato --allow-write-device; i dati su %1 verrebbero distrutti</translation>
     </message>
     <message>
         <source>%1 is mounted on %2; unmount it first (Surfio never writes to a mounted device, --force does not change that)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è montato su %2; prima smontalo (Surfio non scrive mai su un dispositivo montato, nemmeno con --force)</translation>
     </message>
     <message>
         <source>%1 is mounted on %2 (partition %3); unmount it first (Surfio never writes to a mounted device, --force does not change that)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è montato su %2 (partizione %3); prima smontalo (Surfio non scrive mai su un dispositivo montato, nemmeno con --force)</translation>
     </message>
     <message>
         <source>%1 (on %2)</source>
         <extracomment>In a list of what holds a device: %1 the holder (dm-0, md127), %2 the partition it holds</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (su %2)</translation>
     </message>
     <message>
         <source>%1 is in use by %2 (mounted, swap, RAID, LVM, device-mapper or opened exclusively by another program: see /sys/class/block/%3/holders); free it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è in uso da parte di %2 (montato, swap, RAID, LVM, device-mapper o aperto in modo esclusivo da un altro programma: vedi /sys/class/block/%3/holders); prima liberalo</translation>
     </message>
     <message>
         <source>%1 is in use (mounted, swap, RAID, LVM, device-mapper or opened exclusively by another program: see /sys/class/block/%2/holders); free it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è in uso (montato, swap, RAID, LVM, device-mapper o aperto in modo esclusivo da un altro programma: vedi /sys/class/block/%2/holders); prima liberalo</translation>
     </message>
     <message>
         <source>%1 carries %2; writing would destroy it. Pick an empty device, or add --force if you really mean to overwrite it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contiene %2, che la scrittura distruggerebbe. Scegli un dispositivo vuoto, oppure aggiungi --force se vuoi davvero sovrascriverlo</translation>
     </message>
     <message>
         <source>cannot inspect %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile esaminare %1: %2</translation>
     </message>
     <message>
         <source>%1 is on a read-only filesystem, so %2 cannot be written: pick a directory on a writable filesystem</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 si trova su un filesystem di sola lettura, quindi %2 non può essere scritto: scegli una directory su un filesystem scrivibile</translation>
     </message>
     <message>
         <source>%1 needs %2 but %3 has only %4 free: lower --size or pick another directory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 richiede %2 ma in %3 ci sono solo %4 liberi: riduci --size o scegli un&apos;altra directory</translation>
     </message>
     <message>
         <source>%1 is neither a file, a directory nor a block device</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è né un file, né una directory, né un dispositivo a blocchi</translation>
     </message>
     <message>
         <source>directory %1 does not exist, so %2 cannot be created: create the directory or pick another path</source>
-        <translation type="unfinished"></translation>
+        <translation>la directory %1 non esiste, quindi non è possibile creare %2: crea la directory o scegli un altro percorso</translation>
     </message>
     <message>
         <source>no such device %1: check the name with lsblk (Surfio does not create files in %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>il dispositivo %1 non esiste: controlla il nome con lsblk (Surfio non crea file in %2)</translation>
     </message>
     <message>
         <source>--size is needed to create %1: e.g. --size=1g</source>
-        <translation type="unfinished"></translation>
+        <translation>per creare %1 serve --size: ad es. --size=1g</translation>
     </message>
     <message>
         <source>%1 holds %2, nothing past --offset=%3: give --size to extend it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contiene %2, niente oltre --offset=%3: indica --size per estenderlo</translation>
     </message>
     <message>
         <source>the region (--offset + --size = %1) is larger than %2 (%3): lower --size or --offset</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;area (--offset + --size = %1) supera %2 (%3): riduci --size o --offset</translation>
     </message>
     <message>
         <source>%1 holds %2 but the region ends at %3, and only reads were asked for, so Surfio will not rewrite it: give --size=%4 or less, or another file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contiene %2 ma l&apos;area termina a %3, e sono state richieste solo letture, quindi Surfio non lo riscriverà: indica --size=%4 o meno, oppure un altro file</translation>
     </message>
     <message>
         <source>the region (offset %1, size %2) of %3 is not aligned to its %4-byte direct-I/O alignment (%5): give --offset and --size as multiples of it, e.g. --size=%6</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;area (offset %1, dimensione %2) di %3 non rispetta il suo allineamento per l&apos;I/O diretto di %4 byte (%5): indica --offset e --size come suoi multipli, ad es. --size=%6</translation>
     </message>
     <message>
         <source>%1 already exists (left by an earlier run?): delete it and start again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 esiste già (residuo di un&apos;esecuzione precedente?): eliminalo e ricomincia</translation>
     </message>
     <message>
         <source>%1 is in use (mounted, or held by another program or the kernel): free it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è in uso (montato, o occupato da un altro programma o dal kernel): prima liberalo</translation>
     </message>
     <message>
         <source>cannot open %1 for direct I/O: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile aprire %1 per l&apos;I/O diretto: %2</translation>
     </message>
     <message>
         <source>cannot open %1 for direct I/O: %2 (the filesystem may not support O_DIRECT: try --direct=0)</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile aprire %1 per l&apos;I/O diretto: %2 (forse il filesystem non supporta O_DIRECT: prova --direct=0)</translation>
     </message>
     <message>
         <source>no space left on device to create %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio esaurito sul dispositivo per creare %1 (%2)</translation>
     </message>
     <message>
         <source>block size %1 is not a multiple of %2&apos;s %3-byte direct-I/O alignment (%4): use a multiple of %3, or --direct=0</source>
-        <translation type="unfinished"></translation>
+        <translation>la dimensione del blocco %1 non è un multiplo dell&apos;allineamento per l&apos;I/O diretto di %2, di %3 byte (%4): usa un multiplo di %3, oppure --direct=0</translation>
     </message>
     <message>
         <source>block size %1 is larger than the region of %2 (%3): raise --size or lower --bs</source>
-        <translation type="unfinished"></translation>
+        <translation>la dimensione del blocco %1 supera l&apos;area di %2 (%3): aumenta --size o riduci --bs</translation>
     </message>
     <message>
         <source>%1 has never-written holes in the region, and reads from them would not touch the device, so the figures would be false: pick a file without holes, or a new file that Surfio lays out itself</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha nell&apos;area dei buchi mai scritti, e le letture da questi non raggiungerebbero il dispositivo, quindi i valori sarebbero falsati: scegli un file senza buchi, oppure un file nuovo che Surfio riempie da sé</translation>
     </message>
     <message>
         <source>cannot allocate the layout buffer</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile allocare il buffer per il riempimento</translation>
     </message>
     <message>
         <source>stopped while laying out %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fermato durante il riempimento di %1</translation>
     </message>
     <message>
         <source>laying out %1 failed at offset %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>riempimento di %1 non riuscito all&apos;offset %2: %3</translation>
     </message>
     <message>
         <source>flushing the layout of %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>sincronizzazione su disco del riempimento di %1 non riuscito: %2</translation>
     </message>
     <message>
         <source>not laid out: no point reads</source>
         <extracomment>How the data of a target&apos;s region got there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>non riempita: nessun punto esegue letture</translation>
     </message>
     <message>
         <source>device data as found (Surfio may not write to this device)</source>
         <extracomment>How the data of a target&apos;s region got there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dati del dispositivo così come trovati (Surfio non può scrivere su questo dispositivo)</translation>
     </message>
     <message>
         <source>laid out by Surfio earlier (random data, no holes)</source>
         <extracomment>How the data of a target&apos;s region got there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>riempita in precedenza da Surfio (dati casuali, senza buchi)</translation>
     </message>
     <message>
         <source>existing data, no holes (read only: not rewritten)</source>
         <extracomment>How the data of a target&apos;s region got there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dati esistenti, senza buchi (sola lettura: non riscritti)</translation>
     </message>
     <message>
         <source>laid out by Surfio now (random data, %1)</source>
         <extracomment>How the data of a target&apos;s region got there; %1 its size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>riempita ora da Surfio (dati casuali, %1)</translation>
     </message>
     <message>
         <source>statx DIOALIGN</source>
         <extracomment>Where the direct-I/O alignment came from: the statx() system call&apos;s DIOALIGN answer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>statx DIOALIGN</translation>
     </message>
     <message>
         <source>logical block size</source>
         <extracomment>Where the direct-I/O alignment came from</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dimensione del blocco logico</translation>
     </message>
     <message>
         <source>page size (device unknown)</source>
         <extracomment>Where the direct-I/O alignment came from</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dimensione della pagina (dispositivo sconosciuto)</translation>
     </message>
     <message>
         <source>read of %1 bytes at offset %2 of %3 reached the end of the target</source>
-        <translation type="unfinished"></translation>
+        <translation>la lettura di %1 byte all&apos;offset %2 di %3 ha raggiunto la fine della destinazione</translation>
     </message>
     <message>
         <source>write of %1 bytes at offset %2 of %3 reached the end of the target</source>
-        <translation type="unfinished"></translation>
+        <translation>la scrittura di %1 byte all&apos;offset %2 di %3 ha raggiunto la fine della destinazione</translation>
     </message>
     <message>
         <source>no space left on device: read of %1 bytes at offset %2 of %3 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio esaurito sul dispositivo: lettura di %1 byte all&apos;offset %2 di %3 non riuscita</translation>
     </message>
     <message>
         <source>no space left on device: write of %1 bytes at offset %2 of %3 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>spazio esaurito sul dispositivo: scrittura di %1 byte all&apos;offset %2 di %3 non riuscita</translation>
     </message>
     <message>
         <source>read of %1 bytes at offset %2 of %3 failed: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>lettura di %1 byte all&apos;offset %2 di %3 non riuscita: %4</translation>
     </message>
     <message>
         <source>write of %1 bytes at offset %2 of %3 failed: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>scrittura di %1 byte all&apos;offset %2 di %3 non riuscita: %4</translation>
     </message>
     <message>
         <source>io_uring disabled by SURFIO_DISABLE_IO_URING</source>
-        <translation type="unfinished"></translation>
+        <translation>io_uring disattivato da SURFIO_DISABLE_IO_URING</translation>
     </message>
     <message>
         <source>io_uring_setup failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>io_uring_setup non riuscito: %1</translation>
     </message>
     <message>
         <source>io_uring_setup failed: %1 (the kernel has no io_uring)</source>
-        <translation type="unfinished"></translation>
+        <translation>io_uring_setup non riuscito: %1 (il kernel non ha io_uring)</translation>
     </message>
     <message>
         <source>io_uring_setup failed: %1 (disabled by kernel.io_uring_disabled or a seccomp filter, e.g. a container&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>io_uring_setup non riuscito: %1 (disattivato da kernel.io_uring_disabled o da un filtro seccomp, ad es. quello di un container)</translation>
     </message>
     <message>
         <source>the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but only %5 of memory is available, and Surfio uses at most half: lower --iodepth, --numjobs or --bs</source>
-        <translation type="unfinished"></translation>
+        <translation>i buffer di I/O richiedono %1 (numjobs %2 x iodepth %3 x bs %4) ma sono disponibili solo %5 di memoria, e Surfio ne usa al massimo la metà: riduci --iodepth, --numjobs o --bs</translation>
     </message>
     <message>
         <source>buffers registered by %1 of %2 workers</source>
         <extracomment>Why an engine feature was dropped</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>buffer registrati da %1 thread di lavoro su %2</translation>
     </message>
     <message>
         <source>psync fallback in %1 of %2 workers</source>
         <extracomment>Why an engine feature was dropped</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ripiego su psync in %1 thread di lavoro su %2</translation>
     </message>
     <message>
         <source>psync asked for</source>
         <extracomment>Why the psync engine ran rather than io_uring</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>psync richiesto</translation>
     </message>
     <message>
         <source>the fio engine runs through fio itself, not runJob()</source>
-        <translation type="unfinished"></translation>
+        <translation>il motore fio viene eseguito tramite fio stesso, non con runJob()</translation>
     </message>
     <message>
         <source>the io_uring engine was asked for but cannot run here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>è stato richiesto il motore io_uring, ma qui non può essere eseguito: %1</translation>
     </message>
     <message>
         <source>could not start worker %1 of %2: %3: lower --numjobs</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile avviare il thread di lavoro %1 di %2: %3: riduci --numjobs</translation>
     </message>
     <message>
         <source>ring flags %1 refused (EINVAL)</source>
-        <translation type="unfinished"></translation>
+        <translation>flag del ring %1 rifiutati (EINVAL)</translation>
     </message>
     <message>
         <source>ring flags none refused (EINVAL)</source>
-        <translation type="unfinished"></translation>
+        <translation>ring senza flag rifiutato (EINVAL)</translation>
     </message>
     <message>
         <source>buffers not registered (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>buffer non registrati (%1)</translation>
     </message>
     <message>
         <source>buffers not registered (%1, RLIMIT_MEMLOCK too low?)</source>
-        <translation type="unfinished"></translation>
+        <translation>buffer non registrati (%1, RLIMIT_MEMLOCK troppo basso?)</translation>
     </message>
     <message>
         <source>cannot create an io_uring ring of depth %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile creare un ring io_uring di profondità %1: %2</translation>
     </message>
     <message>
         <source>cannot create an io_uring ring of depth %1: %2 (locked memory limit or memory cgroup too small?)</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile creare un ring io_uring di profondità %1: %2 (limite della memoria bloccata o cgroup della memoria troppo piccolo?)</translation>
     </message>
     <message>
         <source>%1: lower --iodepth, or use --engine=psync</source>
         <extracomment>%1 why the ring could not be created (translated)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: riduci --iodepth, oppure usa --engine=psync</translation>
     </message>
     <message>
         <source>cannot map %1 bytes of I/O buffers: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile mappare %1 byte di buffer di I/O: %2</translation>
     </message>
     <message>
         <source>%1 I/Os to %2 did not complete within %3 s: the device is not responding</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 I/O verso %2 non sono stati completati entro %3 s: il dispositivo non risponde</translation>
     </message>
     <message>
         <source>io_uring_enter failed: %1 (try --engine=psync)</source>
-        <translation type="unfinished"></translation>
+        <translation>io_uring_enter non riuscito: %1 (prova --engine=psync)</translation>
     </message>
     <message>
         <source>cannot allocate a %1-byte I/O buffer</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile allocare un buffer di I/O di %1 byte</translation>
     </message>
     <message>
         <source>file</source>
         <extracomment>A target&apos;s kind</extracomment>
-        <translation type="unfinished">file</translation>
+        <translation>file</translation>
     </message>
     <message>
         <source>directory</source>
         <extracomment>A target&apos;s kind</extracomment>
-        <translation type="unfinished">directory</translation>
+        <translation>directory</translation>
     </message>
     <message>
         <source>block device</source>
         <extracomment>A target&apos;s kind</extracomment>
-        <translation type="unfinished">dispositivo a blocchi</translation>
+        <translation>dispositivo a blocchi</translation>
     </message>
 </context>
 <context>
@@ -555,27 +555,27 @@
     </message>
     <message>
         <source>fio crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>fio si è arrestato in modo anomalo</translation>
     </message>
     <message>
         <source>fio crashed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fio si è arrestato in modo anomalo: %1</translation>
     </message>
     <message>
         <source>fio exited with code %1 and said nothing on its error output</source>
-        <translation type="unfinished"></translation>
+        <translation>fio è uscito con codice %1 e non ha scritto nulla sull&apos;output di errore</translation>
     </message>
     <message>
         <source>fio wrote no report</source>
-        <translation type="unfinished"></translation>
+        <translation>fio non ha prodotto alcun report</translation>
     </message>
     <message>
         <source>fio wrote no report; it said: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fio non ha prodotto alcun report; messaggio di fio: %1</translation>
     </message>
     <message>
         <source>fio&apos;s report cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile leggere il report di fio: %1</translation>
     </message>
 </context>
 <context>
@@ -929,23 +929,23 @@
     </message>
     <message>
         <source>%1: %2 — the job only writes, so %3 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — il job esegue solo scritture, quindi si usa %3</translation>
     </message>
     <message>
         <source>%1: %2 — the job only reads, so %3 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — il job esegue solo letture, quindi si usa %3</translation>
     </message>
     <message>
         <source>Surfio has no block-size ranges; the bssplit is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio non gestisce intervalli di dimensioni del blocco; si usa il bssplit</translation>
     </message>
     <message>
         <source>%1: fio ends the job after one pass over the target or at runtime; Surfio does not know the target&apos;s size here and runs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fio termina il job dopo un passaggio completo sulla destinazione o allo scadere di runtime; qui Surfio non conosce la dimensione della destinazione ed esegue %2</translation>
     </message>
     <message>
         <source>%1: fio ends the job after one pass over the target; Surfio does not know the target&apos;s size here and runs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fio termina il job dopo un passaggio completo sulla destinazione; qui Surfio non conosce la dimensione della destinazione ed esegue %2</translation>
     </message>
 </context>
 <context>
@@ -1804,21 +1804,23 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>direct I/O on</source>
-        <translation type="unfinished"></translation>
+        <translation>I/O diretto attivo</translation>
     </message>
     <message>
         <source>direct I/O off</source>
-        <translation type="unfinished"></translation>
+        <translation>I/O diretto disattivato</translation>
     </message>
     <message>
         <source>Surfio %1 · engine %2 · %3 · kernel %4 · %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio %1 · motore %2 · %3 · kernel %4 · %5
+</translation>
     </message>
     <message>
         <source>Surfio %1 · engine %2 · %3 · on the fio servers %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio %1 · motore %2 · %3 · sui server fio %4
+</translation>
     </message>
 </context>
 <context>
@@ -3191,7 +3193,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>Surfio will speak the system&apos;s language from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio userà la lingua del sistema dal prossimo avvio.</translation>
     </message>
 </context>
 <context>
@@ -3648,7 +3650,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>%1 is not a job count from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è un numero di job da 1 a %2</translation>
     </message>
 </context>
 <context>
