@@ -14,6 +14,7 @@ packages=(
   xvfb xauth             # OpenGL widget tests run under xvfb-run
   python3                # test and benchmark scripts read JSON and .ts files with it
   lintian appstream desktop-file-utils   # the package test checks the .deb, metainfo and desktop file
+  fonts-ipafont-gothic   # Japanese glyphs, for the screenshots in each language
 )
 
 missing=()
