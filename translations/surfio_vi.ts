@@ -6,493 +6,493 @@
     <message>
         <source>%1; %2</source>
         <extracomment>Joins two reasons (each already translated) in a list of reasons.</extracomment>
-        <translation type="unfinished">%1: %2 {1;?}</translation>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>%1 bytes</source>
         <extracomment>A size, %1 a number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 byte</translation>
     </message>
     <message>
         <source>no target: give --filename or --directory</source>
-        <translation type="unfinished"></translation>
+        <translation>chưa có mục tiêu: hãy dùng --filename hoặc --directory</translation>
     </message>
     <message>
         <source>--bssplit has %1 parts: give at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--bssplit có %1 phần: hãy đưa tối đa %2 phần</translation>
     </message>
     <message>
         <source>--bssplit part %1/%2 has a size outside 512 bytes to 64 MiB: pick sizes in that range, e.g. --bssplit=4k/60:64k/40</source>
-        <translation type="unfinished"></translation>
+        <translation>phần %1/%2 của --bssplit có kích thước nằm ngoài khoảng 512 byte đến 64 MiB: hãy chọn kích thước trong khoảng đó, ví dụ --bssplit=4k/60:64k/40</translation>
     </message>
     <message>
         <source>--bssplit part %1/%2 has a size that is not a multiple of 512 bytes, which direct I/O needs: use multiples of 512, or --direct=0</source>
-        <translation type="unfinished"></translation>
+        <translation>phần %1/%2 của --bssplit có kích thước không phải bội số của 512 byte, điều mà I/O trực tiếp yêu cầu: hãy dùng bội số của 512, hoặc --direct=0</translation>
     </message>
     <message>
         <source>--bssplit part %1/%2 has a percent above 100: give each part 0 to 100</source>
-        <translation type="unfinished"></translation>
+        <translation>phần %1/%2 của --bssplit có phần trăm lớn hơn 100: hãy cho mỗi phần từ 0 đến 100</translation>
     </message>
     <message>
         <source>the percents of --bssplit=%1 add up to %2, not 100: make them add up to 100, e.g. --bssplit=4k/60:64k/40</source>
-        <translation type="unfinished"></translation>
+        <translation>tổng phần trăm của --bssplit=%1 là %2, không phải 100: hãy để tổng bằng 100, ví dụ --bssplit=4k/60:64k/40</translation>
     </message>
     <message>
         <source>--bs=%1 differs from the largest --bssplit part (%2): leave --bs out with --bssplit, or set it to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--bs=%1 khác với phần lớn nhất của --bssplit (%2): hãy bỏ --bs khi dùng --bssplit, hoặc đặt nó bằng %2</translation>
     </message>
     <message>
         <source>--bs is 0: give a block size of at least 512 bytes, e.g. --bs=4k</source>
-        <translation type="unfinished"></translation>
+        <translation>--bs bằng 0: hãy đưa kích thước khối tối thiểu 512 byte, ví dụ --bs=4k</translation>
     </message>
     <message>
         <source>--bs=%1 is outside 512 bytes to 64 MiB: pick a block size in that range</source>
-        <translation type="unfinished"></translation>
+        <translation>--bs=%1 nằm ngoài khoảng 512 byte đến 64 MiB: hãy chọn kích thước khối trong khoảng đó</translation>
     </message>
     <message>
         <source>--bs=%1 is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or --direct=0</source>
-        <translation type="unfinished"></translation>
+        <translation>--bs=%1 không phải bội số của 512 byte, điều mà I/O trực tiếp yêu cầu: hãy dùng bội số của 512, hoặc --direct=0</translation>
     </message>
     <message>
         <source>--iodepth=%1 is outside 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--iodepth=%1 nằm ngoài khoảng 1 đến %2</translation>
     </message>
     <message>
         <source>--numjobs=%1 is outside 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--numjobs=%1 nằm ngoài khoảng 1 đến %2</translation>
     </message>
     <message>
         <source>--rwmixread=%1 is outside 0 to 100</source>
-        <translation type="unfinished"></translation>
+        <translation>--rwmixread=%1 nằm ngoài khoảng 0 đến 100</translation>
     </message>
     <message>
         <source>--percentage_random=%1 is outside 0 to 100</source>
-        <translation type="unfinished"></translation>
+        <translation>--percentage_random=%1 nằm ngoài khoảng 0 đến 100</translation>
     </message>
     <message>
         <source>--runtime is 0 and no --io_size is given, so the job would never end: give a runtime, e.g. --runtime=10s</source>
-        <translation type="unfinished"></translation>
+        <translation>--runtime bằng 0 và không có --io_size, nên job sẽ không bao giờ kết thúc: hãy đưa thời gian chạy, ví dụ --runtime=10s</translation>
     </message>
     <message>
         <source>--runtime and --ramp_time cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>--runtime và --ramp_time không được âm</translation>
     </message>
     <message>
         <source>the largest --bssplit part (%1) is larger than the region (--size=%2): raise --size or lower that part</source>
-        <translation type="unfinished"></translation>
+        <translation>phần lớn nhất của --bssplit (%1) lớn hơn vùng (--size=%2): hãy tăng --size hoặc giảm phần đó</translation>
     </message>
     <message>
         <source>--bs=%1 is larger than the region (--size=%2): raise --size or lower --bs</source>
-        <translation type="unfinished"></translation>
+        <translation>--bs=%1 lớn hơn vùng (--size=%2): hãy tăng --size hoặc giảm --bs</translation>
     </message>
     <message>
         <source>%1 targets but --numjobs=%2: each job works on one target, so give at least as many jobs as targets</source>
-        <translation type="unfinished"></translation>
+        <translation>có %1 mục tiêu nhưng --numjobs=%2: mỗi job làm việc trên một mục tiêu, nên hãy đưa số job ít nhất bằng số mục tiêu</translation>
     </message>
     <message>
         <source>--offset plus --size is beyond any device: lower --offset</source>
-        <translation type="unfinished"></translation>
+        <translation>--offset cộng --size vượt quá kích thước mọi thiết bị: hãy giảm --offset</translation>
     </message>
     <message>
         <source>--sample_interval is below 1 ms: give at least 1ms, e.g. --sample_interval=100ms</source>
-        <translation type="unfinished"></translation>
+        <translation>--sample_interval nhỏ hơn 1 ms: hãy đưa tối thiểu 1ms, ví dụ --sample_interval=100ms</translation>
     </message>
     <message>
         <source>cannot look at %1: %2; check the device path</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể truy cập %1: %2; hãy kiểm tra đường dẫn thiết bị</translation>
     </message>
     <message>
         <source>%1 is not a block device (it is a regular file); name a device node such as /dev/sdb or /dev/nvme0n1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không phải thiết bị khối (mà là tệp thường); hãy chỉ định một nút thiết bị như /dev/sdb hoặc /dev/nvme0n1</translation>
     </message>
     <message>
         <source>%1 is not a block device (it is a directory); name a device node such as /dev/sdb or /dev/nvme0n1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không phải thiết bị khối (mà là thư mục); hãy chỉ định một nút thiết bị như /dev/sdb hoặc /dev/nvme0n1</translation>
     </message>
     <message>
         <source>%1 is not a block device (it is a character device); name a device node such as /dev/sdb or /dev/nvme0n1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không phải thiết bị khối (mà là thiết bị ký tự); hãy chỉ định một nút thiết bị như /dev/sdb hoặc /dev/nvme0n1</translation>
     </message>
     <message>
         <source>%1 is not a block device (it is not a device); name a device node such as /dev/sdb or /dev/nvme0n1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không phải thiết bị khối (và cũng không phải thiết bị); hãy chỉ định một nút thiết bị như /dev/sdb hoặc /dev/nvme0n1</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished">không thể mở %1: %2</translation>
+        <translation>không thể mở %1: %2</translation>
     </message>
     <message>
         <source>cannot open %1: %2; even root may not: a container, device cgroup or security module forbids it</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể mở %1: %2; ngay cả root cũng không được phép: một container, device cgroup hoặc mô-đun bảo mật đang chặn việc này</translation>
     </message>
     <message>
         <source>cannot open %1: %2; run Surfio as root or as a member of the group that owns %1</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể mở %1: %2; hãy chạy Surfio với quyền root hoặc bằng một tài khoản thuộc nhóm sở hữu %1</translation>
     </message>
     <message>
         <source>cannot read the size of %1: %2; is there a medium in it?</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể đọc kích thước của %1: %2; trong thiết bị đã có phương tiện lưu trữ (đĩa, thẻ nhớ) chưa?</translation>
     </message>
     <message>
         <source>cannot read %1 to look for filesystem signatures: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể đọc %1 để tìm chữ ký hệ thống tệp: %2</translation>
     </message>
     <message>
         <source>several conflicting signatures (wipefs %1 lists them)</source>
         <extracomment>What a device carries, in &quot;%1 carries %2; writing would destroy it...&quot;; %1 the device</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nhiều chữ ký xung đột nhau (wipefs %1 sẽ liệt kê chúng)</translation>
     </message>
     <message>
         <source>a %1 RAID/LVM signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>chữ ký RAID/LVM %1</translation>
     </message>
     <message>
         <source>an %1 RAID/LVM signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>chữ ký RAID/LVM %1</translation>
     </message>
     <message>
         <source>a %1 encryption signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>chữ ký mã hóa %1</translation>
     </message>
     <message>
         <source>an %1 encryption signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>chữ ký mã hóa %1</translation>
     </message>
     <message>
         <source>a %1 filesystem signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>chữ ký hệ thống tệp %1</translation>
     </message>
     <message>
         <source>an %1 filesystem signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>chữ ký hệ thống tệp %1</translation>
     </message>
     <message>
         <source>a %1 signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>chữ ký %1</translation>
     </message>
     <message>
         <source>an %1 signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>chữ ký %1</translation>
     </message>
     <message>
         <source>a %1 partition table</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bảng phân vùng %1</translation>
     </message>
     <message>
         <source>an %1 partition table</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bảng phân vùng %1</translation>
     </message>
     <message>
         <source>a signature of unknown type</source>
         <extracomment>What a device carries</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>chữ ký không rõ loại</translation>
     </message>
     <message>
         <source>%1 (label &quot;%2&quot;)</source>
         <extracomment>%1 a signature found on a device (translated), %2 its label</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nhãn &quot;%2&quot;)</translation>
     </message>
     <message>
         <source>refusing to write to %1: Surfio does not write to block devices unless --allow-write-device is given; the data on %1 would be destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>từ chối ghi vào %1: Surfio không ghi vào thiết bị khối trừ khi có --allow-write-device; dữ liệu trên %1 sẽ bị hủy</translation>
     </message>
     <message>
         <source>%1 is mounted on %2; unmount it first (Surfio never writes to a mounted device, --force does not change that)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đang được gắn kết tại %2; hãy bỏ gắn kết trước (Surfio không bao giờ ghi vào thiết bị đang gắn kết, --force cũng không thay đổi điều đó)</translation>
     </message>
     <message>
         <source>%1 is mounted on %2 (partition %3); unmount it first (Surfio never writes to a mounted device, --force does not change that)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đang được gắn kết tại %2 (phân vùng %3); hãy bỏ gắn kết trước (Surfio không bao giờ ghi vào thiết bị đang gắn kết, --force cũng không thay đổi điều đó)</translation>
     </message>
     <message>
         <source>%1 (on %2)</source>
         <extracomment>In a list of what holds a device: %1 the holder (dm-0, md127), %2 the partition it holds</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (trên %2)</translation>
     </message>
     <message>
         <source>%1 is in use by %2 (mounted, swap, RAID, LVM, device-mapper or opened exclusively by another program: see /sys/class/block/%3/holders); free it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đang được %2 sử dụng (gắn kết, swap, RAID, LVM, device-mapper hoặc bị một chương trình khác mở độc quyền: xem /sys/class/block/%3/holders); hãy giải phóng nó trước</translation>
     </message>
     <message>
         <source>%1 is in use (mounted, swap, RAID, LVM, device-mapper or opened exclusively by another program: see /sys/class/block/%2/holders); free it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đang được sử dụng (gắn kết, swap, RAID, LVM, device-mapper hoặc bị một chương trình khác mở độc quyền: xem /sys/class/block/%2/holders); hãy giải phóng nó trước</translation>
     </message>
     <message>
         <source>%1 carries %2; writing would destroy it. Pick an empty device, or add --force if you really mean to overwrite it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chứa %2; ghi vào sẽ hủy nó. Hãy chọn một thiết bị trống, hoặc thêm --force nếu bạn thực sự muốn ghi đè</translation>
     </message>
     <message>
         <source>cannot inspect %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể kiểm tra %1: %2</translation>
     </message>
     <message>
         <source>%1 is on a read-only filesystem, so %2 cannot be written: pick a directory on a writable filesystem</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nằm trên hệ thống tệp chỉ đọc, nên không thể ghi %2: hãy chọn một thư mục trên hệ thống tệp ghi được</translation>
     </message>
     <message>
         <source>%1 needs %2 but %3 has only %4 free: lower --size or pick another directory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cần %2 nhưng %3 chỉ còn trống %4: hãy giảm --size hoặc chọn thư mục khác</translation>
     </message>
     <message>
         <source>%1 is neither a file, a directory nor a block device</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không phải tệp, thư mục hay thiết bị khối</translation>
     </message>
     <message>
         <source>directory %1 does not exist, so %2 cannot be created: create the directory or pick another path</source>
-        <translation type="unfinished"></translation>
+        <translation>thư mục %1 không tồn tại, nên không thể tạo %2: hãy tạo thư mục hoặc chọn đường dẫn khác</translation>
     </message>
     <message>
         <source>no such device %1: check the name with lsblk (Surfio does not create files in %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>không có thiết bị %1: hãy kiểm tra tên bằng lsblk (Surfio không tạo tệp trong %2)</translation>
     </message>
     <message>
         <source>--size is needed to create %1: e.g. --size=1g</source>
-        <translation type="unfinished"></translation>
+        <translation>cần --size để tạo %1: ví dụ --size=1g</translation>
     </message>
     <message>
         <source>%1 holds %2, nothing past --offset=%3: give --size to extend it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chứa %2, không có gì sau --offset=%3: hãy đưa --size để mở rộng tệp</translation>
     </message>
     <message>
         <source>the region (--offset + --size = %1) is larger than %2 (%3): lower --size or --offset</source>
-        <translation type="unfinished"></translation>
+        <translation>vùng (--offset + --size = %1) lớn hơn %2 (%3): hãy giảm --size hoặc --offset</translation>
     </message>
     <message>
         <source>%1 holds %2 but the region ends at %3, and only reads were asked for, so Surfio will not rewrite it: give --size=%4 or less, or another file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chứa %2 nhưng vùng kết thúc tại %3, và chỉ có yêu cầu đọc, nên Surfio sẽ không ghi lại tệp: hãy đưa --size=%4 trở xuống, hoặc dùng tệp khác</translation>
     </message>
     <message>
         <source>the region (offset %1, size %2) of %3 is not aligned to its %4-byte direct-I/O alignment (%5): give --offset and --size as multiples of it, e.g. --size=%6</source>
-        <translation type="unfinished"></translation>
+        <translation>vùng (độ lệch %1, kích thước %2) của %3 không khớp với mức căn chỉnh I/O trực tiếp %4 byte của nó (%5): hãy đưa --offset và --size là bội số của mức này, ví dụ --size=%6</translation>
     </message>
     <message>
         <source>%1 already exists (left by an earlier run?): delete it and start again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đã tồn tại (do một phiên chạy trước để lại?): hãy xóa nó rồi chạy lại</translation>
     </message>
     <message>
         <source>%1 is in use (mounted, or held by another program or the kernel): free it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đang được sử dụng (đã gắn kết, hoặc bị một chương trình khác hay nhân chiếm giữ): hãy giải phóng nó trước</translation>
     </message>
     <message>
         <source>cannot open %1 for direct I/O: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể mở %1 cho I/O trực tiếp: %2</translation>
     </message>
     <message>
         <source>cannot open %1 for direct I/O: %2 (the filesystem may not support O_DIRECT: try --direct=0)</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể mở %1 cho I/O trực tiếp: %2 (hệ thống tệp có thể không hỗ trợ O_DIRECT: hãy thử --direct=0)</translation>
     </message>
     <message>
         <source>no space left on device to create %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>thiết bị hết chỗ trống để tạo %1 (%2)</translation>
     </message>
     <message>
         <source>block size %1 is not a multiple of %2&apos;s %3-byte direct-I/O alignment (%4): use a multiple of %3, or --direct=0</source>
-        <translation type="unfinished"></translation>
+        <translation>kích thước khối %1 không phải bội số của mức căn chỉnh I/O trực tiếp %3 byte của %2 (%4): hãy dùng bội số của %3, hoặc --direct=0</translation>
     </message>
     <message>
         <source>block size %1 is larger than the region of %2 (%3): raise --size or lower --bs</source>
-        <translation type="unfinished"></translation>
+        <translation>kích thước khối %1 lớn hơn vùng của %2 (%3): hãy tăng --size hoặc giảm --bs</translation>
     </message>
     <message>
         <source>%1 has never-written holes in the region, and reads from them would not touch the device, so the figures would be false: pick a file without holes, or a new file that Surfio lays out itself</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 có những lỗ chưa từng được ghi trong vùng, và việc đọc từ đó sẽ không chạm tới thiết bị, nên số liệu sẽ sai: hãy chọn một tệp không có lỗ, hoặc một tệp mới để Surfio tự ghi sẵn</translation>
     </message>
     <message>
         <source>cannot allocate the layout buffer</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể cấp phát bộ đệm để ghi sẵn</translation>
     </message>
     <message>
         <source>stopped while laying out %1</source>
-        <translation type="unfinished"></translation>
+        <translation>đã dừng trong lúc ghi sẵn %1</translation>
     </message>
     <message>
         <source>laying out %1 failed at offset %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ghi sẵn %1 thất bại tại độ lệch %2: %3</translation>
     </message>
     <message>
         <source>flushing the layout of %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>đẩy dữ liệu ghi sẵn của %1 xuống thiết bị thất bại: %2</translation>
     </message>
     <message>
         <source>not laid out: no point reads</source>
         <extracomment>How the data of a target&apos;s region got there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>không ghi sẵn: không có điểm nào đọc</translation>
     </message>
     <message>
         <source>device data as found (Surfio may not write to this device)</source>
         <extracomment>How the data of a target&apos;s region got there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dữ liệu sẵn có trên thiết bị (Surfio không được phép ghi vào thiết bị này)</translation>
     </message>
     <message>
         <source>laid out by Surfio earlier (random data, no holes)</source>
         <extracomment>How the data of a target&apos;s region got there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Surfio đã ghi sẵn từ trước (dữ liệu ngẫu nhiên, không có lỗ)</translation>
     </message>
     <message>
         <source>existing data, no holes (read only: not rewritten)</source>
         <extracomment>How the data of a target&apos;s region got there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dữ liệu sẵn có, không có lỗ (chỉ đọc: không ghi lại)</translation>
     </message>
     <message>
         <source>laid out by Surfio now (random data, %1)</source>
         <extracomment>How the data of a target&apos;s region got there; %1 its size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Surfio vừa ghi sẵn (dữ liệu ngẫu nhiên, %1)</translation>
     </message>
     <message>
         <source>statx DIOALIGN</source>
         <extracomment>Where the direct-I/O alignment came from: the statx() system call&apos;s DIOALIGN answer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>statx DIOALIGN</translation>
     </message>
     <message>
         <source>logical block size</source>
         <extracomment>Where the direct-I/O alignment came from</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>kích thước khối logic</translation>
     </message>
     <message>
         <source>page size (device unknown)</source>
         <extracomment>Where the direct-I/O alignment came from</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>kích thước trang (không rõ thiết bị)</translation>
     </message>
     <message>
         <source>read of %1 bytes at offset %2 of %3 reached the end of the target</source>
-        <translation type="unfinished"></translation>
+        <translation>lần đọc %1 byte tại độ lệch %2 của %3 đã chạm tới cuối mục tiêu</translation>
     </message>
     <message>
         <source>write of %1 bytes at offset %2 of %3 reached the end of the target</source>
-        <translation type="unfinished"></translation>
+        <translation>lần ghi %1 byte tại độ lệch %2 của %3 đã chạm tới cuối mục tiêu</translation>
     </message>
     <message>
         <source>no space left on device: read of %1 bytes at offset %2 of %3 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>thiết bị hết chỗ trống: lần đọc %1 byte tại độ lệch %2 của %3 thất bại</translation>
     </message>
     <message>
         <source>no space left on device: write of %1 bytes at offset %2 of %3 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>thiết bị hết chỗ trống: lần ghi %1 byte tại độ lệch %2 của %3 thất bại</translation>
     </message>
     <message>
         <source>read of %1 bytes at offset %2 of %3 failed: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>lần đọc %1 byte tại độ lệch %2 của %3 thất bại: %4</translation>
     </message>
     <message>
         <source>write of %1 bytes at offset %2 of %3 failed: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>lần ghi %1 byte tại độ lệch %2 của %3 thất bại: %4</translation>
     </message>
     <message>
         <source>io_uring disabled by SURFIO_DISABLE_IO_URING</source>
-        <translation type="unfinished"></translation>
+        <translation>io_uring bị tắt bởi SURFIO_DISABLE_IO_URING</translation>
     </message>
     <message>
         <source>io_uring_setup failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>io_uring_setup thất bại: %1</translation>
     </message>
     <message>
         <source>io_uring_setup failed: %1 (the kernel has no io_uring)</source>
-        <translation type="unfinished"></translation>
+        <translation>io_uring_setup thất bại: %1 (nhân không có io_uring)</translation>
     </message>
     <message>
         <source>io_uring_setup failed: %1 (disabled by kernel.io_uring_disabled or a seccomp filter, e.g. a container&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>io_uring_setup thất bại: %1 (bị tắt bởi kernel.io_uring_disabled hoặc một bộ lọc seccomp, ví dụ của container)</translation>
     </message>
     <message>
         <source>the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but only %5 of memory is available, and Surfio uses at most half: lower --iodepth, --numjobs or --bs</source>
-        <translation type="unfinished"></translation>
+        <translation>bộ đệm I/O cần %1 (numjobs %2 x iodepth %3 x bs %4) nhưng chỉ còn %5 bộ nhớ khả dụng, và Surfio dùng tối đa một nửa: hãy giảm --iodepth, --numjobs hoặc --bs</translation>
     </message>
     <message>
         <source>buffers registered by %1 of %2 workers</source>
         <extracomment>Why an engine feature was dropped</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bộ đệm chỉ được đăng ký ở %1 trên %2 luồng làm việc</translation>
     </message>
     <message>
         <source>psync fallback in %1 of %2 workers</source>
         <extracomment>Why an engine feature was dropped</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dự phòng psync ở %1 trên %2 luồng làm việc</translation>
     </message>
     <message>
         <source>psync asked for</source>
         <extracomment>Why the psync engine ran rather than io_uring</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>đã yêu cầu psync</translation>
     </message>
     <message>
         <source>the fio engine runs through fio itself, not runJob()</source>
-        <translation type="unfinished"></translation>
+        <translation>engine fio chạy qua chính fio, không qua runJob()</translation>
     </message>
     <message>
         <source>the io_uring engine was asked for but cannot run here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>đã yêu cầu engine io_uring nhưng nó không chạy được ở đây: %1</translation>
     </message>
     <message>
         <source>could not start worker %1 of %2: %3: lower --numjobs</source>
-        <translation type="unfinished"></translation>
+        <translation>không khởi động được luồng làm việc %1/%2: %3: hãy giảm --numjobs</translation>
     </message>
     <message>
         <source>ring flags %1 refused (EINVAL)</source>
-        <translation type="unfinished"></translation>
+        <translation>cờ ring %1 bị từ chối (EINVAL)</translation>
     </message>
     <message>
         <source>ring flags none refused (EINVAL)</source>
-        <translation type="unfinished"></translation>
+        <translation>ring không có cờ nào cũng bị từ chối (EINVAL)</translation>
     </message>
     <message>
         <source>buffers not registered (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>bộ đệm không được đăng ký (%1)</translation>
     </message>
     <message>
         <source>buffers not registered (%1, RLIMIT_MEMLOCK too low?)</source>
-        <translation type="unfinished"></translation>
+        <translation>bộ đệm không được đăng ký (%1, RLIMIT_MEMLOCK quá thấp?)</translation>
     </message>
     <message>
         <source>cannot create an io_uring ring of depth %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể tạo ring io_uring có độ sâu %1: %2</translation>
     </message>
     <message>
         <source>cannot create an io_uring ring of depth %1: %2 (locked memory limit or memory cgroup too small?)</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể tạo ring io_uring có độ sâu %1: %2 (giới hạn bộ nhớ khóa hoặc cgroup bộ nhớ quá nhỏ?)</translation>
     </message>
     <message>
         <source>%1: lower --iodepth, or use --engine=psync</source>
         <extracomment>%1 why the ring could not be created (translated)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: hãy giảm --iodepth, hoặc dùng --engine=psync</translation>
     </message>
     <message>
         <source>cannot map %1 bytes of I/O buffers: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể ánh xạ %1 byte bộ đệm I/O: %2</translation>
     </message>
     <message>
         <source>%1 I/Os to %2 did not complete within %3 s: the device is not responding</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 I/O tới %2 không hoàn tất trong %3 s: thiết bị không phản hồi</translation>
     </message>
     <message>
         <source>io_uring_enter failed: %1 (try --engine=psync)</source>
-        <translation type="unfinished"></translation>
+        <translation>io_uring_enter thất bại: %1 (hãy thử --engine=psync)</translation>
     </message>
     <message>
         <source>cannot allocate a %1-byte I/O buffer</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể cấp phát bộ đệm I/O %1 byte</translation>
     </message>
     <message>
         <source>file</source>
         <extracomment>A target&apos;s kind</extracomment>
-        <translation type="unfinished">tệp</translation>
+        <translation>tệp</translation>
     </message>
     <message>
         <source>directory</source>
         <extracomment>A target&apos;s kind</extracomment>
-        <translation type="unfinished">thư mục</translation>
+        <translation>thư mục</translation>
     </message>
     <message>
         <source>block device</source>
         <extracomment>A target&apos;s kind</extracomment>
-        <translation type="unfinished">thiết bị khối</translation>
+        <translation>thiết bị khối</translation>
     </message>
 </context>
 <context>
@@ -555,27 +555,27 @@
     </message>
     <message>
         <source>fio crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>fio bị sập</translation>
     </message>
     <message>
         <source>fio crashed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fio bị sập: %1</translation>
     </message>
     <message>
         <source>fio exited with code %1 and said nothing on its error output</source>
-        <translation type="unfinished"></translation>
+        <translation>fio thoát với mã %1 và không ghi gì ra đầu ra lỗi</translation>
     </message>
     <message>
         <source>fio wrote no report</source>
-        <translation type="unfinished"></translation>
+        <translation>fio không ghi báo cáo nào</translation>
     </message>
     <message>
         <source>fio wrote no report; it said: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fio không ghi báo cáo nào; fio báo: %1</translation>
     </message>
     <message>
         <source>fio&apos;s report cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>không đọc được báo cáo của fio: %1</translation>
     </message>
 </context>
 <context>
@@ -929,23 +929,23 @@
     </message>
     <message>
         <source>%1: %2 — the job only writes, so %3 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — job này chỉ ghi, nên dùng %3</translation>
     </message>
     <message>
         <source>%1: %2 — the job only reads, so %3 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — job này chỉ đọc, nên dùng %3</translation>
     </message>
     <message>
         <source>Surfio has no block-size ranges; the bssplit is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio không có dải kích thước khối; dùng bssplit</translation>
     </message>
     <message>
         <source>%1: fio ends the job after one pass over the target or at runtime; Surfio does not know the target&apos;s size here and runs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fio kết thúc job sau một lượt qua toàn bộ mục tiêu hoặc khi hết runtime; ở đây Surfio không biết kích thước mục tiêu nên chạy %2</translation>
     </message>
     <message>
         <source>%1: fio ends the job after one pass over the target; Surfio does not know the target&apos;s size here and runs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fio kết thúc job sau một lượt qua toàn bộ mục tiêu; ở đây Surfio không biết kích thước mục tiêu nên chạy %2</translation>
     </message>
 </context>
 <context>
@@ -1792,21 +1792,23 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     </message>
     <message>
         <source>direct I/O on</source>
-        <translation type="unfinished"></translation>
+        <translation>I/O trực tiếp: bật</translation>
     </message>
     <message>
         <source>direct I/O off</source>
-        <translation type="unfinished"></translation>
+        <translation>I/O trực tiếp: tắt</translation>
     </message>
     <message>
         <source>Surfio %1 · engine %2 · %3 · kernel %4 · %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio %1 · engine %2 · %3 · nhân %4 · %5
+</translation>
     </message>
     <message>
         <source>Surfio %1 · engine %2 · %3 · on the fio servers %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio %1 · engine %2 · %3 · trên các máy chủ fio %4
+</translation>
     </message>
 </context>
 <context>
@@ -3160,7 +3162,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     </message>
     <message>
         <source>Surfio will speak the system&apos;s language from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio sẽ dùng ngôn ngữ của hệ thống từ lần khởi động tới.</translation>
     </message>
 </context>
 <context>
@@ -3610,7 +3612,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     </message>
     <message>
         <source>%1 is not a job count from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không phải số job từ 1 đến %2</translation>
     </message>
 </context>
 <context>
