@@ -6,493 +6,493 @@
     <message>
         <source>%1; %2</source>
         <extracomment>Joins two reasons (each already translated) in a list of reasons.</extracomment>
-        <translation type="unfinished">%1: %2 {1;?}</translation>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>%1 bytes</source>
         <extracomment>A size, %1 a number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 バイト</translation>
     </message>
     <message>
         <source>no target: give --filename or --directory</source>
-        <translation type="unfinished"></translation>
+        <translation>ターゲットがありません: --filename または --directory を指定してください</translation>
     </message>
     <message>
         <source>--bssplit has %1 parts: give at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--bssplit の要素が %1 個あります: %2 個以下にしてください</translation>
     </message>
     <message>
         <source>--bssplit part %1/%2 has a size outside 512 bytes to 64 MiB: pick sizes in that range, e.g. --bssplit=4k/60:64k/40</source>
-        <translation type="unfinished"></translation>
+        <translation>--bssplit の要素 %1/%2 のサイズが 512 バイトから 64 MiB の範囲外です: この範囲のサイズを選んでください (例: --bssplit=4k/60:64k/40)</translation>
     </message>
     <message>
         <source>--bssplit part %1/%2 has a size that is not a multiple of 512 bytes, which direct I/O needs: use multiples of 512, or --direct=0</source>
-        <translation type="unfinished"></translation>
+        <translation>--bssplit の要素 %1/%2 のサイズは、ダイレクト I/O に必要な 512 バイトの倍数ではありません: 512 の倍数にするか、--direct=0 を使用してください</translation>
     </message>
     <message>
         <source>--bssplit part %1/%2 has a percent above 100: give each part 0 to 100</source>
-        <translation type="unfinished"></translation>
+        <translation>--bssplit の要素 %1/%2 の割合が 100 を超えています: 各要素の割合は 0 から 100 で指定してください</translation>
     </message>
     <message>
         <source>the percents of --bssplit=%1 add up to %2, not 100: make them add up to 100, e.g. --bssplit=4k/60:64k/40</source>
-        <translation type="unfinished"></translation>
+        <translation>--bssplit=%1 の割合の合計が 100 ではなく %2 です: 合計が 100 になるようにしてください (例: --bssplit=4k/60:64k/40)</translation>
     </message>
     <message>
         <source>--bs=%1 differs from the largest --bssplit part (%2): leave --bs out with --bssplit, or set it to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--bs=%1 が --bssplit の最大の要素 (%2) と異なります: --bssplit と併用する場合は --bs を省略するか、%2 に設定してください</translation>
     </message>
     <message>
         <source>--bs is 0: give a block size of at least 512 bytes, e.g. --bs=4k</source>
-        <translation type="unfinished"></translation>
+        <translation>--bs が 0 です: 512 バイト以上のブロックサイズを指定してください (例: --bs=4k)</translation>
     </message>
     <message>
         <source>--bs=%1 is outside 512 bytes to 64 MiB: pick a block size in that range</source>
-        <translation type="unfinished"></translation>
+        <translation>--bs=%1 が 512 バイトから 64 MiB の範囲外です: この範囲のブロックサイズを選んでください</translation>
     </message>
     <message>
         <source>--bs=%1 is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or --direct=0</source>
-        <translation type="unfinished"></translation>
+        <translation>--bs=%1 は、ダイレクト I/O に必要な 512 バイトの倍数ではありません: 512 の倍数にするか、--direct=0 を使用してください</translation>
     </message>
     <message>
         <source>--iodepth=%1 is outside 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--iodepth=%1 が 1 から %2 の範囲外です</translation>
     </message>
     <message>
         <source>--numjobs=%1 is outside 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--numjobs=%1 が 1 から %2 の範囲外です</translation>
     </message>
     <message>
         <source>--rwmixread=%1 is outside 0 to 100</source>
-        <translation type="unfinished"></translation>
+        <translation>--rwmixread=%1 が 0 から 100 の範囲外です</translation>
     </message>
     <message>
         <source>--percentage_random=%1 is outside 0 to 100</source>
-        <translation type="unfinished"></translation>
+        <translation>--percentage_random=%1 が 0 から 100 の範囲外です</translation>
     </message>
     <message>
         <source>--runtime is 0 and no --io_size is given, so the job would never end: give a runtime, e.g. --runtime=10s</source>
-        <translation type="unfinished"></translation>
+        <translation>--runtime が 0 で --io_size も指定されていないため、ジョブが終了しません: 実行時間を指定してください (例: --runtime=10s)</translation>
     </message>
     <message>
         <source>--runtime and --ramp_time cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>--runtime と --ramp_time に負の値は指定できません</translation>
     </message>
     <message>
         <source>the largest --bssplit part (%1) is larger than the region (--size=%2): raise --size or lower that part</source>
-        <translation type="unfinished"></translation>
+        <translation>--bssplit の最大の要素 (%1) が領域 (--size=%2) より大きくなっています: --size を大きくするか、その要素を小さくしてください</translation>
     </message>
     <message>
         <source>--bs=%1 is larger than the region (--size=%2): raise --size or lower --bs</source>
-        <translation type="unfinished"></translation>
+        <translation>--bs=%1 が領域 (--size=%2) より大きくなっています: --size を大きくするか、--bs を小さくしてください</translation>
     </message>
     <message>
         <source>%1 targets but --numjobs=%2: each job works on one target, so give at least as many jobs as targets</source>
-        <translation type="unfinished"></translation>
+        <translation>ターゲットが %1 個あるのに --numjobs=%2 です: 各ジョブは 1 つのターゲットを扱うため、ターゲットと同じ数以上のジョブ数を指定してください</translation>
     </message>
     <message>
         <source>--offset plus --size is beyond any device: lower --offset</source>
-        <translation type="unfinished"></translation>
+        <translation>--offset と --size の合計が、どのデバイスの容量も超える値です: --offset を小さくしてください</translation>
     </message>
     <message>
         <source>--sample_interval is below 1 ms: give at least 1ms, e.g. --sample_interval=100ms</source>
-        <translation type="unfinished"></translation>
+        <translation>--sample_interval が 1 ms 未満です: 1ms 以上を指定してください (例: --sample_interval=100ms)</translation>
     </message>
     <message>
         <source>cannot look at %1: %2; check the device path</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を調べられません: %2。デバイスのパスを確認してください</translation>
     </message>
     <message>
         <source>%1 is not a block device (it is a regular file); name a device node such as /dev/sdb or /dev/nvme0n1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はブロックデバイスではありません (通常のファイルです): /dev/sdb や /dev/nvme0n1 などのデバイスノードを指定してください</translation>
     </message>
     <message>
         <source>%1 is not a block device (it is a directory); name a device node such as /dev/sdb or /dev/nvme0n1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はブロックデバイスではありません (ディレクトリです): /dev/sdb や /dev/nvme0n1 などのデバイスノードを指定してください</translation>
     </message>
     <message>
         <source>%1 is not a block device (it is a character device); name a device node such as /dev/sdb or /dev/nvme0n1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はブロックデバイスではありません (キャラクタデバイスです): /dev/sdb や /dev/nvme0n1 などのデバイスノードを指定してください</translation>
     </message>
     <message>
         <source>%1 is not a block device (it is not a device); name a device node such as /dev/sdb or /dev/nvme0n1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はブロックデバイスではありません (デバイスではありません): /dev/sdb や /dev/nvme0n1 などのデバイスノードを指定してください</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished">%1 を開けません: %2</translation>
+        <translation>%1 を開けません: %2</translation>
     </message>
     <message>
         <source>cannot open %1: %2; even root may not: a container, device cgroup or security module forbids it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開けません: %2。root でも開けません: コンテナ、デバイス cgroup、またはセキュリティモジュールによって禁止されています</translation>
     </message>
     <message>
         <source>cannot open %1: %2; run Surfio as root or as a member of the group that owns %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開けません: %2。Surfio を root で実行するか、%1 を所有するグループのメンバーとして実行してください</translation>
     </message>
     <message>
         <source>cannot read the size of %1: %2; is there a medium in it?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のサイズを読み取れません: %2。メディアが挿入されているか確認してください</translation>
     </message>
     <message>
         <source>cannot read %1 to look for filesystem signatures: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルシステムのシグネチャを探すために %1 を読み込めません: %2</translation>
     </message>
     <message>
         <source>several conflicting signatures (wipefs %1 lists them)</source>
         <extracomment>What a device carries, in &quot;%1 carries %2; writing would destroy it...&quot;; %1 the device</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>互いに矛盾する複数のシグネチャ (wipefs %1 で一覧表示できます)</translation>
     </message>
     <message>
         <source>a %1 RAID/LVM signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 の RAID/LVM シグネチャ</translation>
     </message>
     <message>
         <source>an %1 RAID/LVM signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 の RAID/LVM シグネチャ</translation>
     </message>
     <message>
         <source>a %1 encryption signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 の暗号化シグネチャ</translation>
     </message>
     <message>
         <source>an %1 encryption signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 の暗号化シグネチャ</translation>
     </message>
     <message>
         <source>a %1 filesystem signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ファイルシステムのシグネチャ</translation>
     </message>
     <message>
         <source>an %1 filesystem signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ファイルシステムのシグネチャ</translation>
     </message>
     <message>
         <source>a %1 signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 のシグネチャ</translation>
     </message>
     <message>
         <source>an %1 signature</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 のシグネチャ</translation>
     </message>
     <message>
         <source>a %1 partition table</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 パーティションテーブル</translation>
     </message>
     <message>
         <source>an %1 partition table</source>
         <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 パーティションテーブル</translation>
     </message>
     <message>
         <source>a signature of unknown type</source>
         <extracomment>What a device carries</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>種類不明のシグネチャ</translation>
     </message>
     <message>
         <source>%1 (label &quot;%2&quot;)</source>
         <extracomment>%1 a signature found on a device (translated), %2 its label</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ラベル &quot;%2&quot;)</translation>
     </message>
     <message>
         <source>refusing to write to %1: Surfio does not write to block devices unless --allow-write-device is given; the data on %1 would be destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 への書き込みを拒否しました: Surfio は --allow-write-device が指定されない限りブロックデバイスに書き込みません。書き込むと %1 のデータが破壊されます</translation>
     </message>
     <message>
         <source>%1 is mounted on %2; unmount it first (Surfio never writes to a mounted device, --force does not change that)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 にマウントされています: 先にアンマウントしてください (Surfio はマウント中のデバイスには決して書き込みません。--force を指定しても同じです)</translation>
     </message>
     <message>
         <source>%1 is mounted on %2 (partition %3); unmount it first (Surfio never writes to a mounted device, --force does not change that)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 にマウントされています (パーティション %3): 先にアンマウントしてください (Surfio はマウント中のデバイスには決して書き込みません。--force を指定しても同じです)</translation>
     </message>
     <message>
         <source>%1 (on %2)</source>
         <extracomment>In a list of what holds a device: %1 the holder (dm-0, md127), %2 the partition it holds</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 上)</translation>
     </message>
     <message>
         <source>%1 is in use by %2 (mounted, swap, RAID, LVM, device-mapper or opened exclusively by another program: see /sys/class/block/%3/holders); free it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 によって使用中です (マウント、スワップ、RAID、LVM、device-mapper、または別のプログラムによる排他的オープン: /sys/class/block/%3/holders を参照): 先に解放してください</translation>
     </message>
     <message>
         <source>%1 is in use (mounted, swap, RAID, LVM, device-mapper or opened exclusively by another program: see /sys/class/block/%2/holders); free it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は使用中です (マウント、スワップ、RAID、LVM、device-mapper、または別のプログラムによる排他的オープン: /sys/class/block/%2/holders を参照): 先に解放してください</translation>
     </message>
     <message>
         <source>%1 carries %2; writing would destroy it. Pick an empty device, or add --force if you really mean to overwrite it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には %2 があり、書き込むと破壊されます: 空のデバイスを選ぶか、本当に上書きする場合は --force を加えてください</translation>
     </message>
     <message>
         <source>cannot inspect %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を調べられません: %2</translation>
     </message>
     <message>
         <source>%1 is on a read-only filesystem, so %2 cannot be written: pick a directory on a writable filesystem</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は読み込み専用のファイルシステム上にあるため、%2 に書き込めません: 書き込み可能なファイルシステム上のディレクトリを選んでください</translation>
     </message>
     <message>
         <source>%1 needs %2 but %3 has only %4 free: lower --size or pick another directory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には %2 が必要ですが、%3 の空きは %4 しかありません: --size を小さくするか、別のディレクトリを選んでください</translation>
     </message>
     <message>
         <source>%1 is neither a file, a directory nor a block device</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はファイル、ディレクトリ、ブロックデバイスのいずれでもありません</translation>
     </message>
     <message>
         <source>directory %1 does not exist, so %2 cannot be created: create the directory or pick another path</source>
-        <translation type="unfinished"></translation>
+        <translation>ディレクトリ %1 が存在しないため、%2 を作成できません: ディレクトリを作成するか、別のパスを選んでください</translation>
     </message>
     <message>
         <source>no such device %1: check the name with lsblk (Surfio does not create files in %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイス %1 がありません: lsblk で名前を確認してください (Surfio は %2 にファイルを作成しません)</translation>
     </message>
     <message>
         <source>--size is needed to create %1: e.g. --size=1g</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を作成するには --size が必要です: --size を指定してください (例: --size=1g)</translation>
     </message>
     <message>
         <source>%1 holds %2, nothing past --offset=%3: give --size to extend it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のサイズは %2 で、--offset=%3 より先には何もありません: 拡張するには --size を指定してください</translation>
     </message>
     <message>
         <source>the region (--offset + --size = %1) is larger than %2 (%3): lower --size or --offset</source>
-        <translation type="unfinished"></translation>
+        <translation>領域 (--offset + --size = %1) が %2 (%3) より大きくなっています: --size か --offset を小さくしてください</translation>
     </message>
     <message>
         <source>%1 holds %2 but the region ends at %3, and only reads were asked for, so Surfio will not rewrite it: give --size=%4 or less, or another file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のサイズは %2 ですが領域の終わりは %3 で、読み込みしか指定されていないため、Surfio はこのファイルを書き直しません: --size=%4 以下を指定するか、別のファイルを指定してください</translation>
     </message>
     <message>
         <source>the region (offset %1, size %2) of %3 is not aligned to its %4-byte direct-I/O alignment (%5): give --offset and --size as multiples of it, e.g. --size=%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 の領域 (オフセット %1、サイズ %2) が、ダイレクト I/O のアライメント %4 バイト (%5) に揃っていません: --offset と --size をその倍数で指定してください (例: --size=%6)</translation>
     </message>
     <message>
         <source>%1 already exists (left by an earlier run?): delete it and start again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はすでに存在します (以前の実行で残ったものかもしれません): 削除してからやり直してください</translation>
     </message>
     <message>
         <source>%1 is in use (mounted, or held by another program or the kernel): free it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は使用中です (マウント中、または別のプログラムかカーネルが保持しています): 先に解放してください</translation>
     </message>
     <message>
         <source>cannot open %1 for direct I/O: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 をダイレクト I/O で開けません: %2</translation>
     </message>
     <message>
         <source>cannot open %1 for direct I/O: %2 (the filesystem may not support O_DIRECT: try --direct=0)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 をダイレクト I/O で開けません: %2 (ファイルシステムが O_DIRECT に対応していない可能性があります: --direct=0 を試してください)</translation>
     </message>
     <message>
         <source>no space left on device to create %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスに空き容量がないため、%1 を作成できません (%2)</translation>
     </message>
     <message>
         <source>block size %1 is not a multiple of %2&apos;s %3-byte direct-I/O alignment (%4): use a multiple of %3, or --direct=0</source>
-        <translation type="unfinished"></translation>
+        <translation>ブロックサイズ %1 が %2 のダイレクト I/O のアライメント %3 バイト (%4) の倍数ではありません: %3 の倍数にするか、--direct=0 を使用してください</translation>
     </message>
     <message>
         <source>block size %1 is larger than the region of %2 (%3): raise --size or lower --bs</source>
-        <translation type="unfinished"></translation>
+        <translation>ブロックサイズ %1 が %2 の領域 (%3) より大きくなっています: --size を大きくするか、--bs を小さくしてください</translation>
     </message>
     <message>
         <source>%1 has never-written holes in the region, and reads from them would not touch the device, so the figures would be false: pick a file without holes, or a new file that Surfio lays out itself</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の領域には一度も書き込まれていないホールがあり、そこからの読み込みはデバイスにアクセスしないため、測定値が正しくなくなります: ホールのないファイルか、Surfio が自ら準備する新規ファイルを選んでください</translation>
     </message>
     <message>
         <source>cannot allocate the layout buffer</source>
-        <translation type="unfinished"></translation>
+        <translation>準備用のバッファを確保できません</translation>
     </message>
     <message>
         <source>stopped while laying out %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の準備中に停止しました</translation>
     </message>
     <message>
         <source>laying out %1 failed at offset %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の準備がオフセット %2 で失敗しました: %3</translation>
     </message>
     <message>
         <source>flushing the layout of %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の準備したデータのフラッシュに失敗しました: %2</translation>
     </message>
     <message>
         <source>not laid out: no point reads</source>
         <extracomment>How the data of a target&apos;s region got there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>準備なし: 読み込むポイントがありません</translation>
     </message>
     <message>
         <source>device data as found (Surfio may not write to this device)</source>
         <extracomment>How the data of a target&apos;s region got there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>デバイス上の既存データのまま (Surfio はこのデバイスへの書き込みを許可されていません)</translation>
     </message>
     <message>
         <source>laid out by Surfio earlier (random data, no holes)</source>
         <extracomment>How the data of a target&apos;s region got there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>以前に Surfio が準備済み (ランダムデータ、ホールなし)</translation>
     </message>
     <message>
         <source>existing data, no holes (read only: not rewritten)</source>
         <extracomment>How the data of a target&apos;s region got there</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>既存データ、ホールなし (読み込みのみ: 書き直していません)</translation>
     </message>
     <message>
         <source>laid out by Surfio now (random data, %1)</source>
         <extracomment>How the data of a target&apos;s region got there; %1 its size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>今回 Surfio が準備 (ランダムデータ、%1)</translation>
     </message>
     <message>
         <source>statx DIOALIGN</source>
         <extracomment>Where the direct-I/O alignment came from: the statx() system call&apos;s DIOALIGN answer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>statx DIOALIGN</translation>
     </message>
     <message>
         <source>logical block size</source>
         <extracomment>Where the direct-I/O alignment came from</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>論理ブロックサイズ</translation>
     </message>
     <message>
         <source>page size (device unknown)</source>
         <extracomment>Where the direct-I/O alignment came from</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ページサイズ (デバイス不明)</translation>
     </message>
     <message>
         <source>read of %1 bytes at offset %2 of %3 reached the end of the target</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 のオフセット %2 での %1 バイトの読み込みがターゲットの末尾に達しました</translation>
     </message>
     <message>
         <source>write of %1 bytes at offset %2 of %3 reached the end of the target</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 のオフセット %2 での %1 バイトの書き込みがターゲットの末尾に達しました</translation>
     </message>
     <message>
         <source>no space left on device: read of %1 bytes at offset %2 of %3 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスに空き容量がありません: %3 のオフセット %2 での %1 バイトの読み込みに失敗しました</translation>
     </message>
     <message>
         <source>no space left on device: write of %1 bytes at offset %2 of %3 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスに空き容量がありません: %3 のオフセット %2 での %1 バイトの書き込みに失敗しました</translation>
     </message>
     <message>
         <source>read of %1 bytes at offset %2 of %3 failed: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 のオフセット %2 での %1 バイトの読み込みに失敗しました: %4</translation>
     </message>
     <message>
         <source>write of %1 bytes at offset %2 of %3 failed: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 のオフセット %2 での %1 バイトの書き込みに失敗しました: %4</translation>
     </message>
     <message>
         <source>io_uring disabled by SURFIO_DISABLE_IO_URING</source>
-        <translation type="unfinished"></translation>
+        <translation>SURFIO_DISABLE_IO_URING により io_uring を無効化</translation>
     </message>
     <message>
         <source>io_uring_setup failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>io_uring_setup に失敗しました: %1</translation>
     </message>
     <message>
         <source>io_uring_setup failed: %1 (the kernel has no io_uring)</source>
-        <translation type="unfinished"></translation>
+        <translation>io_uring_setup に失敗しました: %1 (カーネルに io_uring がありません)</translation>
     </message>
     <message>
         <source>io_uring_setup failed: %1 (disabled by kernel.io_uring_disabled or a seccomp filter, e.g. a container&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>io_uring_setup に失敗しました: %1 (kernel.io_uring_disabled か、コンテナなどの seccomp フィルタによって無効化されています)</translation>
     </message>
     <message>
         <source>the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but only %5 of memory is available, and Surfio uses at most half: lower --iodepth, --numjobs or --bs</source>
-        <translation type="unfinished"></translation>
+        <translation>I/O バッファには %1 (numjobs %2 x iodepth %3 x bs %4) が必要ですが、使用可能なメモリは %5 しかなく、Surfio が使うのはその半分までです: --iodepth、--numjobs、--bs のいずれかを小さくしてください</translation>
     </message>
     <message>
         <source>buffers registered by %1 of %2 workers</source>
         <extracomment>Why an engine feature was dropped</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ワーカー %2 個中 %1 個のみバッファを登録</translation>
     </message>
     <message>
         <source>psync fallback in %1 of %2 workers</source>
         <extracomment>Why an engine feature was dropped</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ワーカー %2 個中 %1 個で psync にフォールバック</translation>
     </message>
     <message>
         <source>psync asked for</source>
         <extracomment>Why the psync engine ran rather than io_uring</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>psync が指定されたため</translation>
     </message>
     <message>
         <source>the fio engine runs through fio itself, not runJob()</source>
-        <translation type="unfinished"></translation>
+        <translation>fio エンジンは runJob() ではなく fio 自体で実行します</translation>
     </message>
     <message>
         <source>the io_uring engine was asked for but cannot run here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>io_uring エンジンが指定されましたが、この環境では実行できません: %1</translation>
     </message>
     <message>
         <source>could not start worker %1 of %2: %3: lower --numjobs</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 個中 %1 番目のワーカーを起動できませんでした: %3: --numjobs を小さくしてください</translation>
     </message>
     <message>
         <source>ring flags %1 refused (EINVAL)</source>
-        <translation type="unfinished"></translation>
+        <translation>リングフラグ %1 が拒否されました (EINVAL)</translation>
     </message>
     <message>
         <source>ring flags none refused (EINVAL)</source>
-        <translation type="unfinished"></translation>
+        <translation>フラグなしのリングが拒否されました (EINVAL)</translation>
     </message>
     <message>
         <source>buffers not registered (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>バッファを登録できませんでした (%1)</translation>
     </message>
     <message>
         <source>buffers not registered (%1, RLIMIT_MEMLOCK too low?)</source>
-        <translation type="unfinished"></translation>
+        <translation>バッファを登録できませんでした (%1。RLIMIT_MEMLOCK が低すぎる可能性があります)</translation>
     </message>
     <message>
         <source>cannot create an io_uring ring of depth %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>深さ %1 の io_uring リングを作成できません: %2</translation>
     </message>
     <message>
         <source>cannot create an io_uring ring of depth %1: %2 (locked memory limit or memory cgroup too small?)</source>
-        <translation type="unfinished"></translation>
+        <translation>深さ %1 の io_uring リングを作成できません: %2 (ロックできるメモリの上限かメモリ cgroup が小さすぎる可能性があります)</translation>
     </message>
     <message>
         <source>%1: lower --iodepth, or use --engine=psync</source>
         <extracomment>%1 why the ring could not be created (translated)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: --iodepth を小さくするか、--engine=psync を使用してください</translation>
     </message>
     <message>
         <source>cannot map %1 bytes of I/O buffers: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 バイトの I/O バッファをマップできません: %2</translation>
     </message>
     <message>
         <source>%1 I/Os to %2 did not complete within %3 s: the device is not responding</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 への %1 個の I/O が %3 s 以内に完了しませんでした: デバイスが応答していません</translation>
     </message>
     <message>
         <source>io_uring_enter failed: %1 (try --engine=psync)</source>
-        <translation type="unfinished"></translation>
+        <translation>io_uring_enter に失敗しました: %1 (--engine=psync を試してください)</translation>
     </message>
     <message>
         <source>cannot allocate a %1-byte I/O buffer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 バイトの I/O バッファを確保できません</translation>
     </message>
     <message>
         <source>file</source>
         <extracomment>A target&apos;s kind</extracomment>
-        <translation type="unfinished">ファイル</translation>
+        <translation>ファイル</translation>
     </message>
     <message>
         <source>directory</source>
         <extracomment>A target&apos;s kind</extracomment>
-        <translation type="unfinished">ディレクトリ</translation>
+        <translation>ディレクトリ</translation>
     </message>
     <message>
         <source>block device</source>
         <extracomment>A target&apos;s kind</extracomment>
-        <translation type="unfinished">ブロックデバイス</translation>
+        <translation>ブロックデバイス</translation>
     </message>
 </context>
 <context>
@@ -555,27 +555,27 @@
     </message>
     <message>
         <source>fio crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>fio がクラッシュしました</translation>
     </message>
     <message>
         <source>fio crashed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fio がクラッシュしました: %1</translation>
     </message>
     <message>
         <source>fio exited with code %1 and said nothing on its error output</source>
-        <translation type="unfinished"></translation>
+        <translation>fio が終了コード %1 で終了し、エラー出力には何も出力しませんでした</translation>
     </message>
     <message>
         <source>fio wrote no report</source>
-        <translation type="unfinished"></translation>
+        <translation>fio がレポートを出力しませんでした</translation>
     </message>
     <message>
         <source>fio wrote no report; it said: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fio がレポートを出力しませんでした。fio の出力: %1</translation>
     </message>
     <message>
         <source>fio&apos;s report cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fio のレポートを読み取れません: %1</translation>
     </message>
 </context>
 <context>
@@ -929,23 +929,23 @@
     </message>
     <message>
         <source>%1: %2 — the job only writes, so %3 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — このジョブは書き込みしか行わないため、%3 を使用します</translation>
     </message>
     <message>
         <source>%1: %2 — the job only reads, so %3 is used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — このジョブは読み込みしか行わないため、%3 を使用します</translation>
     </message>
     <message>
         <source>Surfio has no block-size ranges; the bssplit is used</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio はブロックサイズの範囲指定に対応していません。bssplit の指定を使用します</translation>
     </message>
     <message>
         <source>%1: fio ends the job after one pass over the target or at runtime; Surfio does not know the target&apos;s size here and runs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fio はターゲットを 1 回通過した時点、または runtime 経過時点でジョブを終了します。Surfio はここではターゲットのサイズが分からないため、%2 実行します</translation>
     </message>
     <message>
         <source>%1: fio ends the job after one pass over the target; Surfio does not know the target&apos;s size here and runs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fio はターゲットを 1 回通過した時点でジョブを終了します。Surfio はここではターゲットのサイズが分からないため、%2 実行します</translation>
     </message>
 </context>
 <context>
@@ -1792,21 +1792,23 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     </message>
     <message>
         <source>direct I/O on</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイレクト I/O オン</translation>
     </message>
     <message>
         <source>direct I/O off</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイレクト I/O オフ</translation>
     </message>
     <message>
         <source>Surfio %1 · engine %2 · %3 · kernel %4 · %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio %1 · エンジン %2 · %3 · カーネル %4 · %5
+</translation>
     </message>
     <message>
         <source>Surfio %1 · engine %2 · %3 · on the fio servers %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio %1 · エンジン %2 · %3 · fio サーバー %4 で実行
+</translation>
     </message>
 </context>
 <context>
@@ -3160,7 +3162,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     </message>
     <message>
         <source>Surfio will speak the system&apos;s language from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>次回の起動から Surfio はシステムの言語で表示されます。</translation>
     </message>
 </context>
 <context>
@@ -3610,7 +3612,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     </message>
     <message>
         <source>%1 is not a job count from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブ数 %1 が 1 から %2 の範囲外です</translation>
     </message>
 </context>
 <context>
