@@ -6,6 +6,7 @@
 #include "host_results.h"
 #include "run_options.h"
 #include "runner.h"
+#include "runner_harness.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -101,27 +102,6 @@ private:
     QByteArray saved_;
 };
 
-struct Harness {
-    QThread thread;
-    Runner runner;
-    Harness()
-    {
-        registerRunnerTypes();
-        runner.moveToThread(&thread);
-        thread.start();
-    }
-    ~Harness()
-    {
-        runner.requestStop();
-        thread.quit();
-        thread.wait();
-    }
-    void start(const Matrix& m)
-    {
-        QMetaObject::invokeMethod(&runner, [this, m] { runner.run(m); }, Qt::QueuedConnection);
-    }
-};
-
 } // namespace
 
 class TestFioEngine : public QObject {
@@ -143,7 +123,7 @@ class TestFioEngine : public QObject {
         return m;
     }
 
-    static ResultSet runToEnd(Harness& h, const Matrix& m)
+    static ResultSet runToEnd(RunnerHarness& h, const Matrix& m)
     {
         QSignalSpy finished(&h.runner, &Runner::finished);
         h.start(m);
@@ -187,7 +167,7 @@ private Q_SLOTS:
             QVERIFY2(error.contains(QLatin1String("2.2")) && error.contains(QLatin1String("older than 3.13")), qPrintable(error));
 
             // The runner refuses before anything is created.
-            Harness h;
+            RunnerHarness h;
             const ResultSet r = runToEnd(h, twoPoints(dir_.filePath(QStringLiteral("never")).toStdString()));
             QVERIFY(r.inputError);
             QVERIFY2(r.error.contains(QLatin1String("older than")), qPrintable(r.error));
@@ -231,7 +211,7 @@ private Q_SLOTS:
     // become live samples.
     void runsPointsThroughFioHere()
     {
-        Harness h;
+        RunnerHarness h;
         QSignalSpy samples(&h.runner, &Runner::samplesReady);
         const ResultSet r = runToEnd(h, twoPoints(dir_.path().toStdString()));
         QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
@@ -254,7 +234,7 @@ private Q_SLOTS:
 
     void stopsFioAndKeepsWhatItMeasured()
     {
-        Harness h;
+        RunnerHarness h;
         Matrix m = twoPoints(dir_.filePath(QStringLiteral("stop.dat")).toStdString());
         m.base.runtime = 30s;
         QSignalSpy finished(&h.runner, &Runner::finished);
@@ -274,7 +254,7 @@ private Q_SLOTS:
 
     void showsWhatFioSaysWhenItFails()
     {
-        Harness h;
+        RunnerHarness h;
         Matrix m = twoPoints(dir_.filePath(QStringLiteral("bad.dat")).toStdString());
         m.fioOptions = {"ioengine=no_such_engine"};
         const ResultSet r = runToEnd(h, m);
@@ -292,7 +272,7 @@ private Q_SLOTS:
         Matrix m = twoPoints(dir_.filePath(QStringLiteral("remote")).toStdString() + "/");
         m.hosts = {server.host().toStdString()};
         QVERIFY(QDir().mkpath(dir_.filePath(QStringLiteral("remote"))));
-        Harness h;
+        RunnerHarness h;
         const ResultSet r = runToEnd(h, m);
         QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
         QCOMPARE(r.points.size(), 2);
@@ -314,7 +294,7 @@ private Q_SLOTS:
     {
         Matrix m = twoPoints("/tmp/");
         m.hosts = {QStringLiteral("127.0.0.1:%1").arg(freePort()).toStdString()};
-        Harness h;
+        RunnerHarness h;
         const ResultSet r = runToEnd(h, m);
         QVERIFY2(r.error.contains(QString::fromStdString(m.hosts[0])) && r.error.contains(QLatin1String("fio --server")),
                  qPrintable(r.error));
@@ -330,7 +310,7 @@ private Q_SLOTS:
         Matrix m = twoPoints(dir_.filePath(QStringLiteral("dies")).toStdString() + "/");
         m.base.runtime = 4s;
         m.hosts = {server.host().toStdString()};
-        Harness h;
+        RunnerHarness h;
         QSignalSpy finished(&h.runner, &Runner::finished);
         QSignalSpy pointDone(&h.runner, &Runner::pointFinished);
         h.start(m);
@@ -350,7 +330,7 @@ private Q_SLOTS:
         Matrix m = twoPoints("/dev/nvme0n1");
         m.hosts = {"10.0.0.1"};
         m.sweeps.front().patterns = {Pattern::RandWrite};
-        Harness h;
+        RunnerHarness h;
         const ResultSet r = runToEnd(h, m);
         QVERIFY(r.inputError);
         QVERIFY2(r.error.contains(QLatin1String("--allow-write-device")), qPrintable(r.error));

@@ -1,6 +1,7 @@
 // The Runner on a worker thread: what it emits, in what order, and how it stops.
 
 #include "runner.h"
+#include "runner_harness.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -30,30 +31,9 @@ class TestRunner : public QObject {
         return m;
     }
 
-    struct Harness {
-        QThread thread;
-        Runner runner;
-        Harness()
-        {
-            registerRunnerTypes();
-            runner.moveToThread(&thread);
-            thread.start();
-        }
-        ~Harness()
-        {
-            runner.requestStop();
-            thread.quit();
-            thread.wait();
-        }
-        void start(const Matrix& m)
-        {
-            QMetaObject::invokeMethod(&runner, [this, m] { runner.run(m); }, Qt::QueuedConnection);
-        }
-    };
-
     ResultSet runToEnd(const Matrix& m, int* steadyReports = nullptr)
     {
-        Harness h;
+        RunnerHarness h;
         QSignalSpy finished(&h.runner, &Runner::finished);
         QSignalSpy steady(&h.runner, &Runner::steadyStateChanged);
         h.start(m);
@@ -138,7 +118,7 @@ private Q_SLOTS:
 
     void emitsEveryPointInOrder()
     {
-        Harness h;
+        RunnerHarness h;
         QSignalSpy started(&h.runner, &Runner::pointStarted);
         QSignalSpy samples(&h.runner, &Runner::samplesReady);
         QSignalSpy finishedPoints(&h.runner, &Runner::pointFinished);
@@ -186,7 +166,7 @@ private Q_SLOTS:
 
     void stopKeepsFinishedPoints()
     {
-        Harness h;
+        RunnerHarness h;
         Matrix m = smallMatrix(QStringLiteral("stop"));
         m.base.runtime = 30s;
         QSignalSpy finishedPoints(&h.runner, &Runner::pointFinished);
@@ -207,7 +187,7 @@ private Q_SLOTS:
 
     void badInputFailsBeforeTouchingAnything()
     {
-        Harness h;
+        RunnerHarness h;
         Matrix m = smallMatrix(QStringLiteral("never-created"));
         m.sweeps.front().blockSizes = {4096, 0};
         QSignalSpy started(&h.runner, &Runner::pointStarted);
