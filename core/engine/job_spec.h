@@ -47,7 +47,7 @@ struct JobSpec {
     Nanoseconds runtime{std::chrono::seconds(10)};
     uint64_t byteTotal = 0;            // per worker, 0: none; ends the job when reached
     bool direct = true;
-    uint64_t rateIops = 0;             // whole job; 0: unlimited
+    uint64_t rateIops = 0;             // per job (each of numjobs), as fio; 0: unlimited
     uint64_t seed = 0x5eed'5f10ULL;   // same seed, same offsets
     Nanoseconds interval{std::chrono::milliseconds(100)};
     EngineChoice engine = EngineChoice::Auto;
