@@ -162,7 +162,13 @@ void Runner::runRequest(const RunRequest& request)
 
     Journal journal;
     // The journal stays: the caller removes it once the whole result is written.
-    auto finish = [&] { Q_EMIT finished(results); };
+    // The targets close (a directory's scratch file goes) before finished says
+    // the run is over, so whoever hears it finds the directory as it was.
+    std::vector<std::unique_ptr<Target>> targets;
+    auto finish = [&] {
+        targets.clear();
+        Q_EMIT finished(results);
+    };
     auto failWith = [&](const QString& message, bool input) {
         results.error = message;
         results.inputError = input;
@@ -228,7 +234,6 @@ void Runner::runRequest(const RunRequest& request)
         removeStaleScratch(results);
 
     // Open every target before any is created or written, so bad input touches nothing.
-    std::vector<std::unique_ptr<Target>> targets;
     std::vector<Target*> targetPtrs;
     std::vector<uint64_t> sizes = matrix.distinctBlockSizes();
     if (matrix.precondition)
