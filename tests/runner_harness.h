@@ -2,10 +2,14 @@
 
 // A Runner on its own worker thread, as the GUI and the command line use it,
 // for tests: start() queues a run; the destructor stops it and the thread.
+// RunnerEvents records what it emits on the test's thread.
 
 #include "runner.h"
 
+#include <QTest>
 #include <QThread>
+
+#include <optional>
 
 struct RunnerHarness {
     QThread thread;
@@ -27,4 +31,35 @@ struct RunnerHarness {
     {
         QMetaObject::invokeMethod(&runner, [this, m] { runner.run(m); }, Qt::QueuedConnection);
     }
+};
+
+// What a Runner emitted, received on the test's thread through queued
+// connections as the GUI receives it. (QSignalSpy would append on the Runner's
+// thread while the test reads, and a signal sent before wait() is missed.)
+struct RunnerEvents : QObject {
+    QList<std::pair<int, surfio::JobSpec>> started;
+    QList<std::pair<int, QList<surfio::IntervalSample>>> samples;
+    QList<std::pair<int, surfio::JobResult>> points;
+    QList<surfio::RunProgress> progress;
+    QList<surfio::SteadyStateReport> steady;
+    std::optional<surfio::ResultSet> finished;
+
+    explicit RunnerEvents(surfio::Runner& runner)
+    {
+        using surfio::Runner;
+        connect(&runner, &Runner::pointStarted, this,
+                [this](int i, const surfio::JobSpec& s) { started.append({i, s}); }, Qt::QueuedConnection);
+        connect(&runner, &Runner::samplesReady, this,
+                [this](int i, const QList<surfio::IntervalSample>& s) { samples.append({i, s}); }, Qt::QueuedConnection);
+        connect(&runner, &Runner::pointFinished, this,
+                [this](int i, const surfio::JobResult& r) { points.append({i, r}); }, Qt::QueuedConnection);
+        connect(&runner, &Runner::progress, this,
+                [this](const surfio::RunProgress& p) { progress.append(p); }, Qt::QueuedConnection);
+        connect(&runner, &Runner::steadyStateChanged, this,
+                [this](const surfio::SteadyStateReport& r) { steady.append(r); }, Qt::QueuedConnection);
+        connect(&runner, &Runner::finished, this,
+                [this](const surfio::ResultSet& r) { finished = r; }, Qt::QueuedConnection);
+    }
+    bool waitFinished(int ms) { return QTest::qWaitFor([this] { return finished.has_value(); }, ms); }
+    bool waitStarted(int ms) { return QTest::qWaitFor([this] { return !started.isEmpty(); }, ms); }
 };

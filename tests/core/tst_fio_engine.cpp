@@ -11,7 +11,6 @@
 #include <QCommandLineParser>
 #include <QFile>
 #include <QProcess>
-#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -125,11 +124,11 @@ class TestFioEngine : public QObject {
 
     static ResultSet runToEnd(RunnerHarness& h, const Matrix& m)
     {
-        QSignalSpy finished(&h.runner, &Runner::finished);
+        RunnerEvents events(h.runner);
         h.start(m);
-        if (!finished.wait(120000))
+        if (!events.waitFinished(120000))
             return {};
-        return finished.takeFirst().at(0).value<ResultSet>();
+        return *events.finished;
     }
 
     static RunOptions parsed(const QStringList& arguments)
@@ -212,8 +211,10 @@ private Q_SLOTS:
     void runsPointsThroughFioHere()
     {
         RunnerHarness h;
-        QSignalSpy samples(&h.runner, &Runner::samplesReady);
-        const ResultSet r = runToEnd(h, twoPoints(dir_.path().toStdString()));
+        RunnerEvents events(h.runner);
+        h.start(twoPoints(dir_.path().toStdString()));
+        QVERIFY(events.waitFinished(120000));
+        const ResultSet& r = *events.finished;
         QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
         QCOMPARE(r.points.size(), 2);
         for (const JobResult& p : r.points) {
@@ -228,7 +229,7 @@ private Q_SLOTS:
         }
         QCOMPARE(r.points[1].spec.blockSize, uint64_t(65536));
         QVERIFY(r.points[1].read.bytes == r.points[1].read.ios * 65536);
-        QVERIFY(samples.size() >= 2);  // at least one batch per point, while it ran
+        QVERIFY(events.samples.size() >= 2);  // at least one batch per point, while it ran
         QVERIFY(QDir(dir_.path()).entryList({QStringLiteral("surfio-scratch-*")}, QDir::Files).isEmpty());
     }
 
@@ -237,13 +238,12 @@ private Q_SLOTS:
         RunnerHarness h;
         Matrix m = twoPoints(dir_.filePath(QStringLiteral("stop.dat")).toStdString());
         m.base.runtime = 30s;
-        QSignalSpy finished(&h.runner, &Runner::finished);
-        QSignalSpy samples(&h.runner, &Runner::samplesReady);
+        RunnerEvents events(h.runner);
         h.start(m);
-        QVERIFY(samples.wait(30000));
+        QVERIFY(QTest::qWaitFor([&] { return !events.samples.isEmpty(); }, 30000));
         h.runner.requestStop();
-        QVERIFY(finished.wait(30000));
-        const ResultSet r = finished.takeFirst().at(0).value<ResultSet>();
+        QVERIFY(events.waitFinished(30000));
+        const ResultSet& r = *events.finished;
         QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
         QVERIFY(r.stopped);
         QCOMPARE(r.points.size(), 1);
@@ -311,14 +311,13 @@ private Q_SLOTS:
         m.base.runtime = 4s;
         m.hosts = {server.host().toStdString()};
         RunnerHarness h;
-        QSignalSpy finished(&h.runner, &Runner::finished);
-        QSignalSpy pointDone(&h.runner, &Runner::pointFinished);
+        RunnerEvents events(h.runner);
         h.start(m);
-        QVERIFY(pointDone.wait(60000));
+        QVERIFY(QTest::qWaitFor([&] { return !events.points.isEmpty(); }, 60000));
         QTest::qWait(1500);  // into the second point
         server.killAll();
-        QVERIFY(finished.wait(120000));
-        const ResultSet r = finished.takeFirst().at(0).value<ResultSet>();
+        QVERIFY(events.waitFinished(120000));
+        const ResultSet& r = *events.finished;
         QCOMPARE(r.points.size(), 1);
         QVERIFY(r.points[0].read.ios > 0);
         QVERIFY2(r.error.contains(server.host()) && r.error.contains(QLatin1String("went away")), qPrintable(r.error));

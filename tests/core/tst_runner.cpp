@@ -4,7 +4,6 @@
 #include "runner_harness.h"
 
 #include <QFile>
-#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -34,14 +33,13 @@ class TestRunner : public QObject {
     ResultSet runToEnd(const Matrix& m, int* steadyReports = nullptr)
     {
         RunnerHarness h;
-        QSignalSpy finished(&h.runner, &Runner::finished);
-        QSignalSpy steady(&h.runner, &Runner::steadyStateChanged);
+        RunnerEvents events(h.runner);
         h.start(m);
-        if (!finished.wait(120000))
+        if (!events.waitFinished(120000))
             return {};
         if (steadyReports)
-            *steadyReports = int(steady.size());
-        return finished.takeFirst().at(0).value<ResultSet>();
+            *steadyReports = int(events.steady.size());
+        return *events.finished;
     }
 
 private Q_SLOTS:
@@ -119,24 +117,20 @@ private Q_SLOTS:
     void emitsEveryPointInOrder()
     {
         RunnerHarness h;
-        QSignalSpy started(&h.runner, &Runner::pointStarted);
-        QSignalSpy samples(&h.runner, &Runner::samplesReady);
-        QSignalSpy finishedPoints(&h.runner, &Runner::pointFinished);
-        QSignalSpy progress(&h.runner, &Runner::progress);
-        QSignalSpy finished(&h.runner, &Runner::finished);
+        RunnerEvents events(h.runner);
         h.start(smallMatrix(QStringLiteral("order")));
-        QVERIFY(finished.wait(30000));
+        QVERIFY(events.waitFinished(30000));
 
-        const auto results = finished.takeFirst().at(0).value<ResultSet>();
+        const ResultSet& results = *events.finished;
         QVERIFY2(results.error.isEmpty(), qPrintable(results.error));
         QVERIFY(!results.stopped);
         QCOMPARE(results.points.size(), 4);
-        QCOMPARE(started.size(), 4);
-        QCOMPARE(finishedPoints.size(), 4);
+        QCOMPARE(events.started.size(), 4);
+        QCOMPARE(events.points.size(), 4);
         const uint64_t expectedSizes[] = {4096, 8192, 4096, 8192};
         const int expectedReads[] = {100, 100, 0, 0};
         for (int i = 0; i < 4; ++i) {
-            QCOMPARE(finishedPoints.at(i).at(0).toInt(), i);
+            QCOMPARE(events.points.at(i).first, i);
             QCOMPARE(results.points[i].spec.blockSize, expectedSizes[i]);
             QCOMPARE(results.points[i].spec.readPercent, expectedReads[i]);
         }
@@ -145,21 +139,20 @@ private Q_SLOTS:
 
         // Samples come in batches (several per batch at a 20 ms interval, ~10 batches a second)
         // and add up, per point, to the point's totals.
-        QVERIFY(samples.size() >= 4);
+        QVERIFY(events.samples.size() >= 4);
         QList<uint64_t> sampled(4, 0);
         int largestBatch = 0;
-        for (const auto& args : samples) {
-            const auto batch = args.at(1).value<QList<IntervalSample>>();
+        for (const auto& [index, batch] : events.samples) {
             largestBatch = std::max(largestBatch, int(batch.size()));
             for (const IntervalSample& s : batch)
-                sampled[args.at(0).toInt()] += s.read.ios + s.write.ios;
+                sampled[index] += s.read.ios + s.write.ios;
         }
         QVERIFY(largestBatch > 1);
         for (int i = 0; i < 4; ++i)
             QCOMPARE(sampled[i], results.points[i].read.ios + results.points[i].write.ios);
 
-        QVERIFY(!progress.isEmpty());
-        const auto last = progress.last().at(0).value<RunProgress>();
+        QVERIFY(!events.progress.isEmpty());
+        const RunProgress& last = events.progress.last();
         QCOMPARE(last.points, 4);
         QVERIFY(last.fraction > 0.5 && last.fraction <= 1.0);
     }
@@ -169,15 +162,13 @@ private Q_SLOTS:
         RunnerHarness h;
         Matrix m = smallMatrix(QStringLiteral("stop"));
         m.base.runtime = 30s;
-        QSignalSpy finishedPoints(&h.runner, &Runner::pointFinished);
-        QSignalSpy started(&h.runner, &Runner::pointStarted);
-        QSignalSpy finished(&h.runner, &Runner::finished);
+        RunnerEvents events(h.runner);
         h.start(m);
-        QVERIFY(started.wait(10000));
+        QVERIFY(events.waitStarted(10000));
         QTest::qWait(200);
         h.runner.requestStop();
-        QVERIFY(finished.wait(10000));
-        const auto results = finished.takeFirst().at(0).value<ResultSet>();
+        QVERIFY(events.waitFinished(10000));
+        const ResultSet& results = *events.finished;
         QVERIFY(results.stopped);
         QVERIFY(results.error.isEmpty());
         QCOMPARE(results.points.size(), 1);  // the running point, kept and marked
@@ -190,14 +181,13 @@ private Q_SLOTS:
         RunnerHarness h;
         Matrix m = smallMatrix(QStringLiteral("never-created"));
         m.sweeps.front().blockSizes = {4096, 0};
-        QSignalSpy started(&h.runner, &Runner::pointStarted);
-        QSignalSpy finished(&h.runner, &Runner::finished);
+        RunnerEvents events(h.runner);
         h.start(m);
-        QVERIFY(finished.wait(10000));
-        const auto results = finished.takeFirst().at(0).value<ResultSet>();
+        QVERIFY(events.waitFinished(10000));
+        const ResultSet& results = *events.finished;
         QVERIFY(results.inputError);
         QVERIFY(results.error.contains(QLatin1String("--bs")));
-        QCOMPARE(started.size(), 0);
+        QCOMPARE(events.started.size(), 0);
         QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("never-created"))));
     }
 };
