@@ -2,12 +2,14 @@
 
 #include "io_plan.h"
 #include "message_text.h"
+#include "target.h"
 #include "worker.h"
 
 #include <liburing.h>
 
 #include <algorithm>
 #include <condition_variable>
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -90,7 +92,9 @@ bool ioUringAvailable(std::string& why)
 
 Problem checkBufferMemory(const JobSpec& spec)
 {
-    const unsigned __int128 need = (unsigned __int128)spec.jobs * spec.queueDepth * spec.blockSize;
+    // psync has one I/O in flight per job whatever the depth; io_uring a buffer per slot.
+    const uint64_t slots = spec.engine == EngineChoice::Sync ? 1 : spec.queueDepth;
+    const unsigned __int128 need = (unsigned __int128)spec.jobs * slots * spec.blockSize;
     std::ifstream in("/proc/meminfo");
     std::string key;
     uint64_t kib = 0;
@@ -104,7 +108,7 @@ Problem checkBufferMemory(const JobSpec& spec)
     if (kib && need > available / 2) {
         const auto mib = [](unsigned __int128 v) { return std::to_string(uint64_t(v >> 20)) + " MiB"; };
         return Problem::input(formatMessage(messages::kBuffersNeedTooMuchMemory,
-                                            {mib(need), std::to_string(spec.jobs), std::to_string(spec.queueDepth),
+                                            {mib(need), std::to_string(spec.jobs), std::to_string(slots),
                                              std::to_string(spec.blockSize), mib(available)}));
     }
     return {};
@@ -197,6 +201,10 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
                 result.error = p.message;
                 return result;
             }
+
+    // A write past RLIMIT_FSIZE (ulimit -f) must come back as EFBIG, a message,
+    // not end the process with SIGXFSZ's core dump.
+    std::signal(SIGXFSZ, SIG_IGN);
 
     std::atomic<bool> jobStop{false};
     std::vector<std::unique_ptr<Worker>> workers;
@@ -293,6 +301,17 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         beforeLastTick = lastTick;
         lastTick = now;
     };
+    // A target deleted, replaced or truncated under the run: found at the
+    // ticks, it stops the job; its message is the cause the workers' own
+    // errors (reads past the new end) may only show the effect of.
+    Problem targetProblem;
+    auto checkTargets = [&] {
+        for (const Target* t : targets)
+            if (!targetProblem)
+                targetProblem = t->checkStillThere();
+        if (targetProblem)
+            jobStop.store(true, std::memory_order_relaxed);
+    };
     {
         std::unique_lock lock(mutex);
         while (finished < spec.jobs) {
@@ -300,6 +319,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
             if (now >= nextTick) {
                 lock.unlock();
                 takeSample(now);
+                checkTargets();
                 lock.lock();
                 nextTick += interval;
                 if (nextTick <= now)
@@ -312,8 +332,9 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
     for (auto& t : threads)
         t.join();
 
+    checkTargets();
     uint64_t endNs = gate.measureNs;
-    result.error = startFailure;
+    result.error = startFailure.empty() ? targetProblem.message : startFailure;
     for (const auto& w : workers) {
         endNs = std::max(endNs, w->endNs);
         if (result.error.empty() && !w->error.empty())

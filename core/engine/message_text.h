@@ -260,6 +260,18 @@ inline constexpr const char* kDeviceNotResponding = QT_TRANSLATE_NOOP(
 inline constexpr const char* kIoUringEnterFailed = QT_TRANSLATE_NOOP("Engine", "io_uring_enter failed: %1 (try --engine=psync)");
 inline constexpr const char* kCannotAllocateIoBuffer = QT_TRANSLATE_NOOP("Engine", "cannot allocate a %1-byte I/O buffer");
 
+// engine.cpp: the target checked while a job runs (target.cpp).
+inline constexpr const char* kTargetDeleted = QT_TRANSLATE_NOOP(
+    "Engine", "%1 was deleted during the run: the measurement stopped, as the file it measured is gone; run again "
+              "on a file nothing else removes");
+//: %2 the new size, %3 the end of the region Surfio measures (sizes)
+inline constexpr const char* kTargetTruncated = QT_TRANSLATE_NOOP(
+    "Engine", "%1 was truncated to %2 during the run, short of the region Surfio measures (up to %3): the "
+              "measurement stopped; run again on a file nothing else truncates");
+inline constexpr const char* kTargetReplaced = QT_TRANSLATE_NOOP(
+    "Engine", "%1 was replaced by another file during the run: the measurement stopped, as the file it measured is "
+              "no longer there; run again on a file nothing else replaces");
+
 // Every template above, for the core to recognise a message by.
 inline constexpr const char* kAll[] = {
     kReasonList, kBytes,
@@ -286,7 +298,7 @@ inline constexpr const char* kAll[] = {
     kIoUringAskedButUnavailable, kCannotStartWorker,
     kRingFlagsRefused, kRingWithoutFlagsRefused, kBuffersNotRegistered, kBuffersNotRegisteredMemlock,
     kCannotCreateRing, kCannotCreateRingMemory, kRingAdvice, kCannotMapBuffers, kDeviceNotResponding,
-    kIoUringEnterFailed, kCannotAllocateIoBuffer,
+    kIoUringEnterFailed, kCannotAllocateIoBuffer, kTargetDeleted, kTargetTruncated, kTargetReplaced,
 };
 
 // Target kinds: the words of result files ("kind": "block device"), and, translated, of sentences

@@ -295,6 +295,27 @@ Target::~Target()
         ::unlink(info_.ioPath.c_str());
 }
 
+Problem Target::checkStillThere() const
+{
+    if (info_.kind == TargetKind::BlockDevice || fd_ < 0)
+        return {};
+    struct stat opened {};
+    if (fstat(fd_, &opened) != 0)
+        return {};
+    if (opened.st_nlink == 0)
+        return Problem::run(formatMessage(messages::kTargetDeleted, {info_.ioPath}));
+    struct stat named {};
+    // Only a name that leads elsewhere or nowhere: a failing lookup (EIO) is the I/O's to report.
+    if (stat(info_.ioPath.c_str(), &named) != 0 ? errno == ENOENT
+                                                : named.st_dev != opened.st_dev || named.st_ino != opened.st_ino)
+        return Problem::run(formatMessage(messages::kTargetReplaced, {info_.ioPath}));
+    const uint64_t regionEnd = info_.regionOffset + info_.regionSize;
+    if (uint64_t(opened.st_size) < regionEnd)
+        return Problem::run(formatMessage(messages::kTargetTruncated,
+                                          {info_.ioPath, sizeText(uint64_t(opened.st_size)), sizeText(regionEnd)}));
+    return {};
+}
+
 Problem Target::checkBlockSize(uint64_t blockSize, bool direct) const
 {
     if (direct && info_.dioOffsetAlign && blockSize % info_.dioOffsetAlign != 0)

@@ -39,6 +39,12 @@ public:
     // Whether a job's block size fits this target (alignment and region).
     Problem checkBlockSize(uint64_t blockSize, bool direct) const;
 
+    // Whether the file opened is still the one at its path and still holds the
+    // region: a file deleted, replaced or truncated by someone else during a
+    // run makes its figures meaningless (a run problem). Block devices pass:
+    // one detached with losetup -d stays until Surfio closes it.
+    Problem checkStillThere() const;
+
 private:
     Target() = default;
     int fd_ = -1;

@@ -10,6 +10,10 @@
 
 #include <thread>
 
+#include <cstring>
+#include <sys/resource.h>
+#include <unistd.h>
+
 using namespace surfio;
 using namespace std::chrono_literals;
 
@@ -348,6 +352,67 @@ private Q_SLOTS:
         const JobResult r = runJob(s, {target.get()}, stop);
         QVERIFY2(r.error.find("larger than the region") != std::string::npos, r.error.c_str());
         QCOMPARE(r.read.ios, uint64_t(0));
+    }
+
+    // Short I/O: a completion with fewer bytes than asked counts those bytes,
+    // never a whole I/O; the rest is issued again and, when it fails, the job
+    // fails with where and why.
+
+    // A write that crosses the file size limit (RLIMIT_FSIZE, ulimit -f) is
+    // cut at the limit; the rest fails with EFBIG. Sequential 64 KiB writes
+    // from offset 0, one at a time: the one at 4 MiB - 64 KiB writes 52 KiB.
+    void shortWriteCountsItsBytesNotAnIo_data() { addEngineRows(); }
+    void shortWriteCountsItsBytesNotAnIo()
+    {
+        QFETCH(EngineChoice, engine);
+        JobSpec s = spec(engine, QStringLiteral("short-write-") + QString::fromStdString(engineChoiceName(engine)));
+        s.pattern = Pattern::Write;
+        s.blockSize = 64 << 10;
+        s.queueDepth = 1;
+        s.runtime = 30s;  // the limit ends it long before
+        auto target = openLaidOut(s, true);
+        QVERIFY(target);
+        constexpr uint64_t kLimit = (4ULL << 20) - 12 * 1024;
+        rlimit saved {};
+        QCOMPARE(getrlimit(RLIMIT_FSIZE, &saved), 0);
+        const rlimit lowered{kLimit, saved.rlim_max};
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &lowered), 0);
+        std::atomic<bool> stop{false};
+        const JobResult r = runJob(s, {target.get()}, stop);
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &saved), 0);
+
+        const std::string where = "write of 65536 bytes at offset " + std::to_string((4 << 20) - (64 << 10));
+        QVERIFY2(r.error.find(where) != std::string::npos, r.error.c_str());
+        QVERIFY2(r.error.find(strerror(EFBIG)) != std::string::npos, r.error.c_str());
+        QCOMPARE(r.write.ios, uint64_t(63));  // the whole ones before the limit
+        QCOMPARE(r.write.bytes, r.write.ios * s.blockSize + (64 - 12) * 1024);
+        QCOMPARE(r.write.histogram.total(), r.write.ios);
+    }
+
+    // A file truncated under a read job: the read across the new end comes
+    // back short, the rest empty. The short part's bytes count, the I/O does
+    // not, and the job fails naming the truncation, not just the short read.
+    void shortReadAtATruncatedEndCountsItsBytesNotAnIo_data() { addEngineRows(); }
+    void shortReadAtATruncatedEndCountsItsBytesNotAnIo()
+    {
+        QFETCH(EngineChoice, engine);
+        JobSpec s = spec(engine, QStringLiteral("short-read-") + QString::fromStdString(engineChoiceName(engine)));
+        s.pattern = Pattern::Read;
+        s.blockSize = 64 << 10;
+        s.queueDepth = 1;
+        s.runtime = 30s;
+        s.interval = 1s;  // the sequential stream meets the new end well before the first check
+        auto target = openLaidOut(s, false);
+        QVERIFY(target);
+        constexpr off_t kNewSize = (4 << 20) - 12 * 1024;
+        QCOMPARE(::ftruncate(target->fd(), kNewSize), 0);
+        std::atomic<bool> stop{false};
+        const JobResult r = runJob(s, {target.get()}, stop);
+
+        QVERIFY2(r.error.find(target->info().ioPath + " was truncated to") != std::string::npos, r.error.c_str());
+        QCOMPARE(r.read.ios, uint64_t(63));
+        QCOMPARE(r.read.bytes, r.read.ios * s.blockSize + (64 - 12) * 1024);
+        QCOMPARE(r.read.histogram.total(), r.read.ios);
     }
 
     void sequentialReadsAreSequential()
