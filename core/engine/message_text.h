@@ -262,8 +262,8 @@ inline constexpr const char* kCannotAllocateIoBuffer = QT_TRANSLATE_NOOP("Engine
 
 // engine.cpp: the target checked while a job runs (target.cpp).
 inline constexpr const char* kTargetDeleted = QT_TRANSLATE_NOOP(
-    "Engine", "%1 was deleted during the run: the measurement stopped, as the file it measured is gone; run again "
-              "on a file nothing else removes");
+    "Engine", "%1 was deleted or moved away during the run: the measurement stopped, as the file it measured is "
+              "gone; run again on a file nothing else removes");
 //: %2 the new size, %3 the end of the region Surfio measures (sizes)
 inline constexpr const char* kTargetTruncated = QT_TRANSLATE_NOOP(
     "Engine", "%1 was truncated to %2 during the run, short of the region Surfio measures (up to %3): the "

@@ -302,13 +302,13 @@ Problem Target::checkStillThere() const
     struct stat opened {};
     if (fstat(fd_, &opened) != 0)
         return {};
-    if (opened.st_nlink == 0)
-        return Problem::run(formatMessage(messages::kTargetDeleted, {info_.ioPath}));
-    struct stat named {};
     // Only a name that leads elsewhere or nowhere: a failing lookup (EIO) is the I/O's to report.
-    if (stat(info_.ioPath.c_str(), &named) != 0 ? errno == ENOENT
-                                                : named.st_dev != opened.st_dev || named.st_ino != opened.st_ino)
+    struct stat named {};
+    const bool namedOk = stat(info_.ioPath.c_str(), &named) == 0;
+    if (namedOk && (named.st_dev != opened.st_dev || named.st_ino != opened.st_ino))
         return Problem::run(formatMessage(messages::kTargetReplaced, {info_.ioPath}));
+    if (opened.st_nlink == 0 || (!namedOk && errno == ENOENT))
+        return Problem::run(formatMessage(messages::kTargetDeleted, {info_.ioPath}));
     const uint64_t regionEnd = info_.regionOffset + info_.regionSize;
     if (uint64_t(opened.st_size) < regionEnd)
         return Problem::run(formatMessage(messages::kTargetTruncated,
