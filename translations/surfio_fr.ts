@@ -494,6 +494,19 @@
         <extracomment>A target&apos;s kind</extracomment>
         <translation>périphérique bloc</translation>
     </message>
+    <message>
+        <source>%1 was deleted or moved away during the run: the measurement stopped, as the file it measured is gone; run again on a file nothing else removes</source>
+        <translation>%1 a été supprimé ou déplacé pendant l’exécution&#xa0;: la mesure s’est arrêtée, car le fichier mesuré n’existe plus&#xa0;; relancez sur un fichier que rien d’autre ne supprime</translation>
+    </message>
+    <message>
+        <source>%1 was truncated to %2 during the run, short of the region Surfio measures (up to %3): the measurement stopped; run again on a file nothing else truncates</source>
+        <extracomment>%2 the new size, %3 the end of the region Surfio measures (sizes)</extracomment>
+        <translation>%1 a été tronqué à %2 pendant l’exécution, en deçà de la région que Surfio mesure (jusqu’à %3)&#xa0;: la mesure s’est arrêtée&#xa0;; relancez sur un fichier que rien d’autre ne tronque</translation>
+    </message>
+    <message>
+        <source>%1 was replaced by another file during the run: the measurement stopped, as the file it measured is no longer there; run again on a file nothing else replaces</source>
+        <translation>%1 a été remplacé par un autre fichier pendant l’exécution&#xa0;: la mesure s’est arrêtée, car le fichier mesuré n’est plus là&#xa0;; relancez sur un fichier que rien d’autre ne remplace</translation>
+    </message>
 </context>
 <context>
     <name>FioEngine</name>

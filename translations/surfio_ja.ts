@@ -494,6 +494,19 @@
         <extracomment>A target&apos;s kind</extracomment>
         <translation>ブロックデバイス</translation>
     </message>
+    <message>
+        <source>%1 was deleted or moved away during the run: the measurement stopped, as the file it measured is gone; run again on a file nothing else removes</source>
+        <translation>実行中に %1 が削除または移動されました。測定していたファイルがなくなったため測定を停止しました。ほかのものに削除されないファイルで再実行してください</translation>
+    </message>
+    <message>
+        <source>%1 was truncated to %2 during the run, short of the region Surfio measures (up to %3): the measurement stopped; run again on a file nothing else truncates</source>
+        <extracomment>%2 the new size, %3 the end of the region Surfio measures (sizes)</extracomment>
+        <translation>実行中に %1 が %2 に切り詰められ、Surfio が測定する領域（%3 まで）に足りなくなりました。測定を停止しました。ほかのものに切り詰められないファイルで再実行してください</translation>
+    </message>
+    <message>
+        <source>%1 was replaced by another file during the run: the measurement stopped, as the file it measured is no longer there; run again on a file nothing else replaces</source>
+        <translation>実行中に %1 が別のファイルに置き換えられました。測定していたファイルがもうそこにないため測定を停止しました。ほかのものに置き換えられないファイルで再実行してください</translation>
+    </message>
 </context>
 <context>
     <name>FioEngine</name>

@@ -494,6 +494,19 @@
         <extracomment>A target&apos;s kind</extracomment>
         <translation>thiết bị khối</translation>
     </message>
+    <message>
+        <source>%1 was deleted or moved away during the run: the measurement stopped, as the file it measured is gone; run again on a file nothing else removes</source>
+        <translation>%1 đã bị xóa hoặc di chuyển đi trong khi chạy: phép đo đã dừng vì tệp được đo không còn nữa; hãy chạy lại trên một tệp không bị thứ gì khác xóa</translation>
+    </message>
+    <message>
+        <source>%1 was truncated to %2 during the run, short of the region Surfio measures (up to %3): the measurement stopped; run again on a file nothing else truncates</source>
+        <extracomment>%2 the new size, %3 the end of the region Surfio measures (sizes)</extracomment>
+        <translation>%1 đã bị cắt ngắn còn %2 trong khi chạy, ngắn hơn vùng Surfio đo (đến %3): phép đo đã dừng; hãy chạy lại trên một tệp không bị thứ gì khác cắt ngắn</translation>
+    </message>
+    <message>
+        <source>%1 was replaced by another file during the run: the measurement stopped, as the file it measured is no longer there; run again on a file nothing else replaces</source>
+        <translation>%1 đã bị thay bằng một tệp khác trong khi chạy: phép đo đã dừng vì tệp được đo không còn ở đó; hãy chạy lại trên một tệp không bị thứ gì khác thay thế</translation>
+    </message>
 </context>
 <context>
     <name>FioEngine</name>
