@@ -315,9 +315,10 @@ private Q_SLOTS:
         window->start();
         auto* table = window->findChild<QTableView*>(QStringLiteral("resultsTable"));
         QTRY_VERIFY_WITH_TIMEOUT(table->model()->rowCount() >= 1, 30000);
-        QVERIFY2(!start->isEnabled(), "the matrix ended before the close");
+        QPushButton* stop = button(*window, MainWindow::tr("Stop"));
+        QVERIFY2(stop->isEnabled(), "the matrix ended before the close");
         QVERIFY(window->close());
-        QVERIFY2(start->isEnabled(), "the run must be over once the window has closed");
+        QVERIFY2(!stop->isEnabled(), "the run must be over once the window has closed");
         window.reset();
         // The workers and the ring's kernel threads are gone (threads other
         // parts of Qt started may have gone too, hence at most).
