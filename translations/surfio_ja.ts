@@ -507,6 +507,10 @@
         <source>%1 was replaced by another file during the run: the measurement stopped, as the file it measured is no longer there; run again on a file nothing else replaces</source>
         <translation>実行中に %1 が別のファイルに置き換えられました。測定していたファイルがもうそこにないため測定を停止しました。ほかのものに置き換えられないファイルで再実行してください</translation>
     </message>
+    <message>
+        <source>the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but the memory cgroup Surfio runs in (a container&apos;s or a service&apos;s limit) lets it take only %5 more, and Surfio uses at most half: lower --iodepth, --numjobs or --bs, or raise the limit</source>
+        <translation>I/O バッファには %1 (numjobs %2 x iodepth %3 x bs %4) が必要ですが、Surfio が動いているメモリ cgroup (コンテナやサービスの制限) はあと %5 しか使わせず、Surfio が使うのはその半分までです: --iodepth、--numjobs、--bs のいずれかを小さくするか、制限を引き上げてください</translation>
+    </message>
 </context>
 <context>
     <name>FioEngine</name>

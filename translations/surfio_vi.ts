@@ -507,6 +507,10 @@
         <source>%1 was replaced by another file during the run: the measurement stopped, as the file it measured is no longer there; run again on a file nothing else replaces</source>
         <translation>%1 đã bị thay bằng một tệp khác trong khi chạy: phép đo đã dừng vì tệp được đo không còn ở đó; hãy chạy lại trên một tệp không bị thứ gì khác thay thế</translation>
     </message>
+    <message>
+        <source>the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but the memory cgroup Surfio runs in (a container&apos;s or a service&apos;s limit) lets it take only %5 more, and Surfio uses at most half: lower --iodepth, --numjobs or --bs, or raise the limit</source>
+        <translation>bộ đệm I/O cần %1 (numjobs %2 x iodepth %3 x bs %4) nhưng cgroup bộ nhớ mà Surfio chạy trong đó (giới hạn của một container hoặc một dịch vụ) chỉ cho phép lấy thêm %5, và Surfio dùng tối đa một nửa: hãy giảm --iodepth, --numjobs hoặc --bs, hoặc nâng giới hạn</translation>
+    </message>
 </context>
 <context>
     <name>FioEngine</name>

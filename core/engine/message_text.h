@@ -229,6 +229,10 @@ inline constexpr const char* kIoUringSetupForbidden = QT_TRANSLATE_NOOP(
 inline constexpr const char* kBuffersNeedTooMuchMemory = QT_TRANSLATE_NOOP(
     "Engine", "the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but only %5 of memory is available, and "
               "Surfio uses at most half: lower --iodepth, --numjobs or --bs");
+inline constexpr const char* kBuffersNeedTooMuchMemoryCgroup = QT_TRANSLATE_NOOP(
+    "Engine", "the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but the memory cgroup Surfio runs in (a "
+              "container's or a service's limit) lets it take only %5 more, and Surfio uses at most half: lower "
+              "--iodepth, --numjobs or --bs, or raise the limit");
 //: Why an engine feature was dropped
 inline constexpr const char* kBuffersRegisteredBySome = QT_TRANSLATE_NOOP("Engine", "buffers registered by %1 of %2 workers");
 //: Why an engine feature was dropped
@@ -294,7 +298,7 @@ inline constexpr const char* kAll[] = {
     kLayoutEarlier, kLayoutExisting, kLayoutNow, kAlignFromStatx, kAlignFromLogicalBlockSize, kAlignFromPageSize,
     kReadReachedEnd, kWriteReachedEnd, kReadNoSpace, kWriteNoSpace, kReadFailed, kWriteFailed,
     kIoUringDisabledByEnvironment, kIoUringSetupFailed, kIoUringSetupNoKernelSupport, kIoUringSetupForbidden,
-    kBuffersNeedTooMuchMemory, kBuffersRegisteredBySome, kPsyncFallbackInSome, kPsyncAskedFor, kFioNotThroughRunJob,
+    kBuffersNeedTooMuchMemory, kBuffersNeedTooMuchMemoryCgroup, kBuffersRegisteredBySome, kPsyncFallbackInSome, kPsyncAskedFor, kFioNotThroughRunJob,
     kIoUringAskedButUnavailable, kCannotStartWorker,
     kRingFlagsRefused, kRingWithoutFlagsRefused, kBuffersNotRegistered, kBuffersNotRegisteredMemlock,
     kCannotCreateRing, kCannotCreateRingMemory, kRingAdvice, kCannotMapBuffers, kDeviceNotResponding,

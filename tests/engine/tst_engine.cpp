@@ -4,7 +4,10 @@
 #include "engine.h"
 #include "target.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -413,6 +416,64 @@ private Q_SLOTS:
         QCOMPARE(r.read.ios, uint64_t(63));
         QCOMPARE(r.read.bytes, r.read.ios * s.blockSize + (64 - 12) * 1024);
         QCOMPARE(r.read.histogram.total(), r.read.ios);
+    }
+
+    // The buffers' memory is checked against MemAvailable and, where the
+    // process runs in a memory cgroup (a container, a systemd service), what
+    // its cgroup and each ancestor still let it take: past that, the OOM
+    // killer would end the run. A made-up /proc and /sys tree, v2 and v1.
+    void bufferMemoryRespectsTheCgroupLimit_data()
+    {
+        QTest::addColumn<QString>("cgroupLine");       // of /proc/self/cgroup
+        QTest::addColumn<QStringList>("files");        // path=content under the tree
+        QTest::addColumn<uint32_t>("depth");           // of 64 MiB buffers, one job
+        QTest::addColumn<QString>("says");             // empty: accepted
+        const QStringList v2{"sys/fs/cgroup/box/memory.max=2147483648", "sys/fs/cgroup/box/memory.current=1073741824",
+                             "sys/fs/cgroup/box/job/memory.max=max", "sys/fs/cgroup/box/job/memory.current=4096"};
+        const QStringList v1{"sys/fs/cgroup/memory/box/memory.limit_in_bytes=2147483648",
+                             "sys/fs/cgroup/memory/box/memory.usage_in_bytes=1073741824",
+                             "sys/fs/cgroup/memory/memory.limit_in_bytes=9223372036854771712",
+                             "sys/fs/cgroup/memory/memory.usage_in_bytes=8589934592"};
+        // MemAvailable is 16 GiB; the cgroup leaves 1 GiB, of which Surfio takes half.
+        QTest::newRow("v2, fits") << "0::/box/job" << v2 << uint32_t(4) << QString();
+        QTest::newRow("v2, over the ancestor's limit")
+            << "0::/box/job" << v2 << uint32_t(12) << "lets it take only 1024 MiB more";
+        QTest::newRow("v1, fits") << "4:memory:/box" << v1 << uint32_t(4) << QString();
+        QTest::newRow("v1, over") << "4:memory:/box" << v1 << uint32_t(12)
+                                  << "lets it take only 1024 MiB more";
+        QTest::newRow("no cgroup limit, fits") << "0::/" << QStringList{} << uint32_t(12) << QString();
+        QTest::newRow("no cgroup limit, over MemAvailable")
+            << "0::/" << QStringList{} << uint32_t(9 * 16) << "only 16384 MiB of memory is available";
+    }
+    void bufferMemoryRespectsTheCgroupLimit()
+    {
+        QFETCH(QString, cgroupLine);
+        QFETCH(QStringList, files);
+        QFETCH(uint32_t, depth);
+        QFETCH(QString, says);
+        QTemporaryDir root;
+        QVERIFY(root.isValid());
+        files << "proc/meminfo=MemTotal:       33554432 kB\nMemFree:        1000 kB\nMemAvailable:   16777216 kB\n"
+              << "proc/self/cgroup=" + cgroupLine + "\n";
+        for (const QString& file : files) {
+            const qsizetype eq = file.indexOf('=');
+            const QString path = root.filePath(file.left(eq));
+            QVERIFY(QDir().mkpath(QFileInfo(path).path()));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(file.mid(eq + 1).toUtf8());
+        }
+        JobSpec s = spec(EngineChoice::IoUring, QStringLiteral("unused"));
+        s.queueDepth = depth;
+        s.blockSize = 64 << 20;
+        const Problem p = checkBufferMemory(s, root.path().toStdString() + "/");
+        if (says.isEmpty()) {
+            QVERIFY2(!p, p.message.c_str());
+        } else {
+            QVERIFY2(p && p.kind == Problem::Kind::Input, "accepted");
+            QVERIFY2(QString::fromStdString(p.message).contains(says), p.message.c_str());
+            QVERIFY2(QString::fromStdString(p.message).contains("lower --iodepth, --numjobs or --bs"), p.message.c_str());
+        }
     }
 
     void sequentialReadsAreSequential()
