@@ -511,6 +511,11 @@
         <source>the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but the memory cgroup Surfio runs in (a container&apos;s or a service&apos;s limit) lets it take only %5 more, and Surfio uses at most half: lower --iodepth, --numjobs or --bs, or raise the limit</source>
         <translation>bộ đệm I/O cần %1 (numjobs %2 x iodepth %3 x bs %4) nhưng cgroup bộ nhớ mà Surfio chạy trong đó (giới hạn của một container hoặc một dịch vụ) chỉ cho phép lấy thêm %5, và Surfio dùng tối đa một nửa: hãy giảm --iodepth, --numjobs hoặc --bs, hoặc nâng giới hạn</translation>
     </message>
+    <message>
+        <source>%1 shrank to %2 during the run, short of the region Surfio measures (up to %3): the measurement stopped; run again once the device keeps its size</source>
+        <extracomment>%2 the new size, %3 the end of the region Surfio measures (sizes)</extracomment>
+        <translation>%1 đã co lại còn %2 trong khi chạy, ngắn hơn vùng Surfio đo (đến %3): phép đo đã dừng; hãy chạy lại khi thiết bị giữ nguyên kích thước</translation>
+    </message>
 </context>
 <context>
     <name>FioEngine</name>

@@ -272,6 +272,10 @@ inline constexpr const char* kTargetDeleted = QT_TRANSLATE_NOOP(
 inline constexpr const char* kTargetTruncated = QT_TRANSLATE_NOOP(
     "Engine", "%1 was truncated to %2 during the run, short of the region Surfio measures (up to %3): the "
               "measurement stopped; run again on a file nothing else truncates");
+//: %2 the new size, %3 the end of the region Surfio measures (sizes)
+inline constexpr const char* kDeviceShrank = QT_TRANSLATE_NOOP(
+    "Engine", "%1 shrank to %2 during the run, short of the region Surfio measures (up to %3): the measurement "
+              "stopped; run again once the device keeps its size");
 inline constexpr const char* kTargetReplaced = QT_TRANSLATE_NOOP(
     "Engine", "%1 was replaced by another file during the run: the measurement stopped, as the file it measured is "
               "no longer there; run again on a file nothing else replaces");
@@ -302,7 +306,7 @@ inline constexpr const char* kAll[] = {
     kIoUringAskedButUnavailable, kCannotStartWorker,
     kRingFlagsRefused, kRingWithoutFlagsRefused, kBuffersNotRegistered, kBuffersNotRegisteredMemlock,
     kCannotCreateRing, kCannotCreateRingMemory, kRingAdvice, kCannotMapBuffers, kDeviceNotResponding,
-    kIoUringEnterFailed, kCannotAllocateIoBuffer, kTargetDeleted, kTargetTruncated, kTargetReplaced,
+    kIoUringEnterFailed, kCannotAllocateIoBuffer, kTargetDeleted, kTargetTruncated, kDeviceShrank, kTargetReplaced,
 };
 
 // Target kinds: the words of result files ("kind": "block device"), and, translated, of sentences

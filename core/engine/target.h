@@ -41,8 +41,9 @@ public:
 
     // Whether the file opened is still the one at its path and still holds the
     // region: a file deleted, replaced or truncated by someone else during a
-    // run makes its figures meaningless (a run problem). Block devices pass:
-    // one detached with losetup -d stays until Surfio closes it.
+    // run makes its figures meaningless (a run problem); so does a block
+    // device that shrank short of the region. A block device detached with
+    // losetup -d passes: the kernel keeps it until Surfio closes it.
     Problem checkStillThere() const;
 
 private:

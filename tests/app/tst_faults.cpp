@@ -28,6 +28,7 @@
 #include <cstdint>
 #include <cstring>
 #include <fcntl.h>
+#include <linux/loop.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
 
@@ -507,6 +508,41 @@ private slots:
             return b.open(QIODevice::ReadOnly) && b.readAll().contains(image.path.toUtf8());
         };
         QTRY_VERIFY2_WITH_TIMEOUT(!stillThere(), qPrintable(device + " still reads " + image.path), 10000);
+    }
+
+    // A loop device whose size limit is lowered (LOOP_SET_STATUS64's
+    // lo_sizelimit), as a volume shrunk under the run: reads past its new end
+    // come back empty. Surfio names the shrink, not only the read that met it.
+    void blockDeviceShrinksMidRun()
+    {
+        if (const QString why = skipReason(); !why.isEmpty())
+            QSKIP(qPrintable(why));
+        Image image;
+        Loop loop;
+        QString why;
+        if (!image.make("shrink", 16 << 20, why) || !loop.attach(image.path, why))
+            QSKIP(qPrintable(why));
+        QTemporaryDir dir;
+        QVERIFY2(dir.isValid(), qPrintable(dir.errorString()));
+        const QString json = dir.filePath("result.json");
+        const QStringList args = readMatrix(loop.device, json);
+        QProcess p;
+        startSurfio(p, args);
+        QVERIFY2(p.waitForStarted(), "cannot start surfio");
+        QVERIFY2(waitForFirstPoint(p, json), "no point finished: " + p.readAllStandardError());
+        {
+            const int fd = ::open(QFile::encodeName(loop.device).constData(), O_RDONLY | O_CLOEXEC);
+            QVERIFY2(fd >= 0, strerror(errno));
+            loop_info64 info {};
+            const bool shrunk = ::ioctl(fd, LOOP_GET_STATUS64, &info) == 0
+                && (info.lo_sizelimit = 4 << 20, ::ioctl(fd, LOOP_SET_STATUS64, &info) == 0);
+            const int err = errno;
+            ::close(fd);
+            QVERIFY2(shrunk, strerror(err));
+        }
+
+        const Run r = finish(p, "surfio run " + args.join(' '), kSurfioTimeoutMs);
+        verifyFailedRun(args, r, json, {loop.device + " shrank to 4 MiB during the run"}, "read");
     }
 
     // ---- SIGINT and SIGTERM in the middle of a matrix.
