@@ -494,6 +494,28 @@
         <extracomment>A target&apos;s kind</extracomment>
         <translation>périphérique bloc</translation>
     </message>
+    <message>
+        <source>%1 was deleted or moved away during the run: the measurement stopped, as the file it measured is gone; run again on a file nothing else removes</source>
+        <translation>%1 a été supprimé ou déplacé pendant l’exécution&#xa0;: la mesure s’est arrêtée, car le fichier mesuré n’existe plus&#xa0;; relancez sur un fichier que rien d’autre ne supprime</translation>
+    </message>
+    <message>
+        <source>%1 was truncated to %2 during the run, short of the region Surfio measures (up to %3): the measurement stopped; run again on a file nothing else truncates</source>
+        <extracomment>%2 the new size, %3 the end of the region Surfio measures (sizes)</extracomment>
+        <translation>%1 a été tronqué à %2 pendant l’exécution, en deçà de la région que Surfio mesure (jusqu’à %3)&#xa0;: la mesure s’est arrêtée&#xa0;; relancez sur un fichier que rien d’autre ne tronque</translation>
+    </message>
+    <message>
+        <source>%1 was replaced by another file during the run: the measurement stopped, as the file it measured is no longer there; run again on a file nothing else replaces</source>
+        <translation>%1 a été remplacé par un autre fichier pendant l’exécution&#xa0;: la mesure s’est arrêtée, car le fichier mesuré n’est plus là&#xa0;; relancez sur un fichier que rien d’autre ne remplace</translation>
+    </message>
+    <message>
+        <source>the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but the memory cgroup Surfio runs in (a container&apos;s or a service&apos;s limit) lets it take only %5 more, and Surfio uses at most half: lower --iodepth, --numjobs or --bs, or raise the limit</source>
+        <translation>les tampons d&apos;E/S exigent %1 (numjobs %2 x iodepth %3 x bs %4) mais le cgroup mémoire où tourne Surfio (la limite d&apos;un conteneur ou d&apos;un service) ne lui laisse prendre que %5 de plus, et Surfio en utilise au plus la moitié&#xa0;: réduisez --iodepth, --numjobs ou --bs, ou relevez la limite</translation>
+    </message>
+    <message>
+        <source>%1 shrank to %2 during the run, short of the region Surfio measures (up to %3): the measurement stopped; run again once the device keeps its size</source>
+        <extracomment>%2 the new size, %3 the end of the region Surfio measures (sizes)</extracomment>
+        <translation>%1 a rétréci à %2 pendant l’exécution, en deçà de la région que Surfio mesure (jusqu’à %3)&#xa0;: la mesure s’est arrêtée&#xa0;; relancez une fois que le périphérique garde sa taille</translation>
+    </message>
 </context>
 <context>
     <name>FioEngine</name>

@@ -494,6 +494,28 @@
         <extracomment>A target&apos;s kind</extracomment>
         <translation>dispositivo a blocchi</translation>
     </message>
+    <message>
+        <source>%1 was deleted or moved away during the run: the measurement stopped, as the file it measured is gone; run again on a file nothing else removes</source>
+        <translation>%1 è stato eliminato o spostato durante l’esecuzione: la misura si è fermata, perché il file misurato non c’è più; rieseguire su un file che nessun altro processo rimuova</translation>
+    </message>
+    <message>
+        <source>%1 was truncated to %2 during the run, short of the region Surfio measures (up to %3): the measurement stopped; run again on a file nothing else truncates</source>
+        <extracomment>%2 the new size, %3 the end of the region Surfio measures (sizes)</extracomment>
+        <translation>%1 è stato troncato a %2 durante l’esecuzione, meno della regione che Surfio misura (fino a %3): la misura si è fermata; rieseguire su un file che nessun altro processo tronchi</translation>
+    </message>
+    <message>
+        <source>%1 was replaced by another file during the run: the measurement stopped, as the file it measured is no longer there; run again on a file nothing else replaces</source>
+        <translation>%1 è stato sostituito da un altro file durante l’esecuzione: la misura si è fermata, perché il file misurato non è più lì; rieseguire su un file che nessun altro processo sostituisca</translation>
+    </message>
+    <message>
+        <source>the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but the memory cgroup Surfio runs in (a container&apos;s or a service&apos;s limit) lets it take only %5 more, and Surfio uses at most half: lower --iodepth, --numjobs or --bs, or raise the limit</source>
+        <translation>i buffer di I/O richiedono %1 (numjobs %2 x iodepth %3 x bs %4) ma il cgroup di memoria in cui gira Surfio (il limite di un container o di un servizio) gli lascia prendere solo altri %5, e Surfio ne usa al massimo la metà: ridurre --iodepth, --numjobs o --bs, oppure alzare il limite</translation>
+    </message>
+    <message>
+        <source>%1 shrank to %2 during the run, short of the region Surfio measures (up to %3): the measurement stopped; run again once the device keeps its size</source>
+        <extracomment>%2 the new size, %3 the end of the region Surfio measures (sizes)</extracomment>
+        <translation>%1 si è ridotto a %2 durante l’esecuzione, meno della regione che Surfio misura (fino a %3): la misura si è fermata; rieseguire quando il dispositivo mantiene la sua dimensione</translation>
+    </message>
 </context>
 <context>
     <name>FioEngine</name>

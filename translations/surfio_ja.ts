@@ -494,6 +494,28 @@
         <extracomment>A target&apos;s kind</extracomment>
         <translation>ブロックデバイス</translation>
     </message>
+    <message>
+        <source>%1 was deleted or moved away during the run: the measurement stopped, as the file it measured is gone; run again on a file nothing else removes</source>
+        <translation>実行中に %1 が削除または移動されました。測定していたファイルがなくなったため測定を停止しました。ほかのものに削除されないファイルで再実行してください</translation>
+    </message>
+    <message>
+        <source>%1 was truncated to %2 during the run, short of the region Surfio measures (up to %3): the measurement stopped; run again on a file nothing else truncates</source>
+        <extracomment>%2 the new size, %3 the end of the region Surfio measures (sizes)</extracomment>
+        <translation>実行中に %1 が %2 に切り詰められ、Surfio が測定する領域（%3 まで）に足りなくなりました。測定を停止しました。ほかのものに切り詰められないファイルで再実行してください</translation>
+    </message>
+    <message>
+        <source>%1 was replaced by another file during the run: the measurement stopped, as the file it measured is no longer there; run again on a file nothing else replaces</source>
+        <translation>実行中に %1 が別のファイルに置き換えられました。測定していたファイルがもうそこにないため測定を停止しました。ほかのものに置き換えられないファイルで再実行してください</translation>
+    </message>
+    <message>
+        <source>the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but the memory cgroup Surfio runs in (a container&apos;s or a service&apos;s limit) lets it take only %5 more, and Surfio uses at most half: lower --iodepth, --numjobs or --bs, or raise the limit</source>
+        <translation>I/O バッファには %1 (numjobs %2 x iodepth %3 x bs %4) が必要ですが、Surfio が動いているメモリ cgroup (コンテナやサービスの制限) はあと %5 しか使わせず、Surfio が使うのはその半分までです: --iodepth、--numjobs、--bs のいずれかを小さくするか、制限を引き上げてください</translation>
+    </message>
+    <message>
+        <source>%1 shrank to %2 during the run, short of the region Surfio measures (up to %3): the measurement stopped; run again once the device keeps its size</source>
+        <extracomment>%2 the new size, %3 the end of the region Surfio measures (sizes)</extracomment>
+        <translation>実行中に %1 が %2 に縮小し、Surfio が測定する領域（%3 まで）に足りなくなりました。測定を停止しました。デバイスのサイズが変わらなくなってから再実行してください</translation>
+    </message>
 </context>
 <context>
     <name>FioEngine</name>

@@ -494,6 +494,28 @@
         <extracomment>A target&apos;s kind</extracomment>
         <translation>thiết bị khối</translation>
     </message>
+    <message>
+        <source>%1 was deleted or moved away during the run: the measurement stopped, as the file it measured is gone; run again on a file nothing else removes</source>
+        <translation>%1 đã bị xóa hoặc di chuyển đi trong khi chạy: phép đo đã dừng vì tệp được đo không còn nữa; hãy chạy lại trên một tệp không bị thứ gì khác xóa</translation>
+    </message>
+    <message>
+        <source>%1 was truncated to %2 during the run, short of the region Surfio measures (up to %3): the measurement stopped; run again on a file nothing else truncates</source>
+        <extracomment>%2 the new size, %3 the end of the region Surfio measures (sizes)</extracomment>
+        <translation>%1 đã bị cắt ngắn còn %2 trong khi chạy, ngắn hơn vùng Surfio đo (đến %3): phép đo đã dừng; hãy chạy lại trên một tệp không bị thứ gì khác cắt ngắn</translation>
+    </message>
+    <message>
+        <source>%1 was replaced by another file during the run: the measurement stopped, as the file it measured is no longer there; run again on a file nothing else replaces</source>
+        <translation>%1 đã bị thay bằng một tệp khác trong khi chạy: phép đo đã dừng vì tệp được đo không còn ở đó; hãy chạy lại trên một tệp không bị thứ gì khác thay thế</translation>
+    </message>
+    <message>
+        <source>the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but the memory cgroup Surfio runs in (a container&apos;s or a service&apos;s limit) lets it take only %5 more, and Surfio uses at most half: lower --iodepth, --numjobs or --bs, or raise the limit</source>
+        <translation>bộ đệm I/O cần %1 (numjobs %2 x iodepth %3 x bs %4) nhưng cgroup bộ nhớ mà Surfio chạy trong đó (giới hạn của một container hoặc một dịch vụ) chỉ cho phép lấy thêm %5, và Surfio dùng tối đa một nửa: hãy giảm --iodepth, --numjobs hoặc --bs, hoặc nâng giới hạn</translation>
+    </message>
+    <message>
+        <source>%1 shrank to %2 during the run, short of the region Surfio measures (up to %3): the measurement stopped; run again once the device keeps its size</source>
+        <extracomment>%2 the new size, %3 the end of the region Surfio measures (sizes)</extracomment>
+        <translation>%1 đã co lại còn %2 trong khi chạy, ngắn hơn vùng Surfio đo (đến %3): phép đo đã dừng; hãy chạy lại khi thiết bị giữ nguyên kích thước</translation>
+    </message>
 </context>
 <context>
     <name>FioEngine</name>

@@ -2,12 +2,14 @@
 
 #include "io_plan.h"
 #include "message_text.h"
+#include "target.h"
 #include "worker.h"
 
 #include <liburing.h>
 
 #include <algorithm>
 #include <condition_variable>
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -88,10 +90,79 @@ bool ioUringAvailable(std::string& why)
     return false;
 }
 
-Problem checkBufferMemory(const JobSpec& spec)
+namespace {
+
+// A number from a cgroup file; "max" (v2's no limit) is UINT64_MAX.
+bool readCgroupNumber(const std::string& path, uint64_t& value)
 {
-    const unsigned __int128 need = (unsigned __int128)spec.jobs * spec.queueDepth * spec.blockSize;
-    std::ifstream in("/proc/meminfo");
+    std::ifstream in(path);
+    std::string text;
+    if (!(in >> text))
+        return false;
+    if (text == "max") {
+        value = UINT64_MAX;
+        return true;
+    }
+    try {
+        value = std::stoull(text);
+    } catch (const std::exception&) {
+        return false;
+    }
+    return true;
+}
+
+// What this process's memory cgroup (v2, or v1's memory controller) and each
+// of its ancestors still let it take, the least of them; UINT64_MAX: no limit.
+// Beyond it the kernel's OOM killer ends the process, whatever MemAvailable says.
+uint64_t cgroupRoom(const std::string& root)
+{
+    std::ifstream in(root + "proc/self/cgroup");
+    std::string line;
+    uint64_t room = UINT64_MAX;
+    while (std::getline(in, line)) {
+        // "0::/path" (v2) or "4:memory:/path" (v1)
+        const size_t first = line.find(':');
+        const size_t second = first == std::string::npos ? first : line.find(':', first + 1);
+        if (second == std::string::npos)
+            continue;
+        const std::string controllers = "," + line.substr(first + 1, second - first - 1) + ",";
+        std::string path = line.substr(second + 1);
+        std::string base, limitName, usageName;
+        if (controllers == ",," && line.compare(0, first, "0") == 0) {
+            base = root + "sys/fs/cgroup";
+            limitName = "/memory.max";
+            usageName = "/memory.current";
+        } else if (controllers.find(",memory,") != std::string::npos) {
+            base = root + "sys/fs/cgroup/memory";
+            limitName = "/memory.limit_in_bytes";
+            usageName = "/memory.usage_in_bytes";
+        } else {
+            continue;
+        }
+        while (!path.empty() && path.front() == '/') {
+            const std::string dir = base + (path == "/" ? "" : path);
+            uint64_t limit = 0, usage = 0;
+            if (readCgroupNumber(dir + limitName, limit) && limit != UINT64_MAX
+                && readCgroupNumber(dir + usageName, usage))
+                room = std::min(room, limit > usage ? limit - usage : 0);
+            if (path == "/")
+                break;
+            path.erase(path.rfind('/'));
+            if (path.empty())
+                path = "/";
+        }
+    }
+    return room;
+}
+
+} // namespace
+
+Problem checkBufferMemory(const JobSpec& spec, const std::string& root)
+{
+    // psync has one I/O in flight per job whatever the depth; io_uring a buffer per slot.
+    const uint64_t slots = spec.engine == EngineChoice::Sync ? 1 : spec.queueDepth;
+    const unsigned __int128 need = (unsigned __int128)spec.jobs * slots * spec.blockSize;
+    std::ifstream in(root + "proc/meminfo");
     std::string key;
     uint64_t kib = 0;
     while (in >> key >> kib) {
@@ -100,11 +171,15 @@ Problem checkBufferMemory(const JobSpec& spec)
         in.ignore(256, '\n');
         kib = 0;
     }
-    const unsigned __int128 available = (unsigned __int128)kib * 1024;
-    if (kib && need > available / 2) {
+    const unsigned __int128 machine = kib ? (unsigned __int128)kib * 1024 : ~(unsigned __int128)0;
+    const uint64_t cgroup = cgroupRoom(root);
+    const bool cgroupLimits = cgroup != UINT64_MAX && cgroup < machine;
+    const unsigned __int128 available = cgroupLimits ? cgroup : machine;
+    if ((kib || cgroupLimits) && need > available / 2) {
         const auto mib = [](unsigned __int128 v) { return std::to_string(uint64_t(v >> 20)) + " MiB"; };
-        return Problem::input(formatMessage(messages::kBuffersNeedTooMuchMemory,
-                                            {mib(need), std::to_string(spec.jobs), std::to_string(spec.queueDepth),
+        return Problem::input(formatMessage(cgroupLimits ? messages::kBuffersNeedTooMuchMemoryCgroup
+                                                         : messages::kBuffersNeedTooMuchMemory,
+                                            {mib(need), std::to_string(spec.jobs), std::to_string(slots),
                                              std::to_string(spec.blockSize), mib(available)}));
     }
     return {};
@@ -197,6 +272,10 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
                 result.error = p.message;
                 return result;
             }
+
+    // A write past RLIMIT_FSIZE (ulimit -f) must come back as EFBIG, a message,
+    // not end the process with SIGXFSZ's core dump.
+    std::signal(SIGXFSZ, SIG_IGN);
 
     std::atomic<bool> jobStop{false};
     std::vector<std::unique_ptr<Worker>> workers;
@@ -293,6 +372,17 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         beforeLastTick = lastTick;
         lastTick = now;
     };
+    // A target deleted, replaced or truncated under the run: found at the
+    // ticks, it stops the job; its message is the cause the workers' own
+    // errors (reads past the new end) may only show the effect of.
+    Problem targetProblem;
+    auto checkTargets = [&] {
+        for (const Target* t : targets)
+            if (!targetProblem)
+                targetProblem = t->checkStillThere();
+        if (targetProblem)
+            jobStop.store(true, std::memory_order_relaxed);
+    };
     {
         std::unique_lock lock(mutex);
         while (finished < spec.jobs) {
@@ -300,6 +390,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
             if (now >= nextTick) {
                 lock.unlock();
                 takeSample(now);
+                checkTargets();
                 lock.lock();
                 nextTick += interval;
                 if (nextTick <= now)
@@ -312,8 +403,9 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
     for (auto& t : threads)
         t.join();
 
+    checkTargets();
     uint64_t endNs = gate.measureNs;
-    result.error = startFailure;
+    result.error = startFailure.empty() ? targetProblem.message : startFailure;
     for (const auto& w : workers) {
         endNs = std::max(endNs, w->endNs);
         if (result.error.empty() && !w->error.empty())

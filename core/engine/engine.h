@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <functional>
+#include <string>
 #include <vector>
 
 namespace surfio {
@@ -25,7 +26,9 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
 bool ioUringAvailable(std::string& why);
 
 // Memory the job's I/O buffers need (jobs × depth × block size), and a refusal
-// when that exceeds what the machine can give.
-Problem checkBufferMemory(const JobSpec& spec);
+// when that is more than half of what the machine (MemAvailable) or the
+// process's memory cgroup can still give. root: where /proc and /sys are
+// (tests give a tree of their own).
+Problem checkBufferMemory(const JobSpec& spec, const std::string& root = "/");
 
 } // namespace surfio

@@ -229,6 +229,10 @@ inline constexpr const char* kIoUringSetupForbidden = QT_TRANSLATE_NOOP(
 inline constexpr const char* kBuffersNeedTooMuchMemory = QT_TRANSLATE_NOOP(
     "Engine", "the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but only %5 of memory is available, and "
               "Surfio uses at most half: lower --iodepth, --numjobs or --bs");
+inline constexpr const char* kBuffersNeedTooMuchMemoryCgroup = QT_TRANSLATE_NOOP(
+    "Engine", "the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but the memory cgroup Surfio runs in (a "
+              "container's or a service's limit) lets it take only %5 more, and Surfio uses at most half: lower "
+              "--iodepth, --numjobs or --bs, or raise the limit");
 //: Why an engine feature was dropped
 inline constexpr const char* kBuffersRegisteredBySome = QT_TRANSLATE_NOOP("Engine", "buffers registered by %1 of %2 workers");
 //: Why an engine feature was dropped
@@ -260,6 +264,22 @@ inline constexpr const char* kDeviceNotResponding = QT_TRANSLATE_NOOP(
 inline constexpr const char* kIoUringEnterFailed = QT_TRANSLATE_NOOP("Engine", "io_uring_enter failed: %1 (try --engine=psync)");
 inline constexpr const char* kCannotAllocateIoBuffer = QT_TRANSLATE_NOOP("Engine", "cannot allocate a %1-byte I/O buffer");
 
+// engine.cpp: the target checked while a job runs (target.cpp).
+inline constexpr const char* kTargetDeleted = QT_TRANSLATE_NOOP(
+    "Engine", "%1 was deleted or moved away during the run: the measurement stopped, as the file it measured is "
+              "gone; run again on a file nothing else removes");
+//: %2 the new size, %3 the end of the region Surfio measures (sizes)
+inline constexpr const char* kTargetTruncated = QT_TRANSLATE_NOOP(
+    "Engine", "%1 was truncated to %2 during the run, short of the region Surfio measures (up to %3): the "
+              "measurement stopped; run again on a file nothing else truncates");
+//: %2 the new size, %3 the end of the region Surfio measures (sizes)
+inline constexpr const char* kDeviceShrank = QT_TRANSLATE_NOOP(
+    "Engine", "%1 shrank to %2 during the run, short of the region Surfio measures (up to %3): the measurement "
+              "stopped; run again once the device keeps its size");
+inline constexpr const char* kTargetReplaced = QT_TRANSLATE_NOOP(
+    "Engine", "%1 was replaced by another file during the run: the measurement stopped, as the file it measured is "
+              "no longer there; run again on a file nothing else replaces");
+
 // Every template above, for the core to recognise a message by.
 inline constexpr const char* kAll[] = {
     kReasonList, kBytes,
@@ -282,11 +302,11 @@ inline constexpr const char* kAll[] = {
     kLayoutEarlier, kLayoutExisting, kLayoutNow, kAlignFromStatx, kAlignFromLogicalBlockSize, kAlignFromPageSize,
     kReadReachedEnd, kWriteReachedEnd, kReadNoSpace, kWriteNoSpace, kReadFailed, kWriteFailed,
     kIoUringDisabledByEnvironment, kIoUringSetupFailed, kIoUringSetupNoKernelSupport, kIoUringSetupForbidden,
-    kBuffersNeedTooMuchMemory, kBuffersRegisteredBySome, kPsyncFallbackInSome, kPsyncAskedFor, kFioNotThroughRunJob,
+    kBuffersNeedTooMuchMemory, kBuffersNeedTooMuchMemoryCgroup, kBuffersRegisteredBySome, kPsyncFallbackInSome, kPsyncAskedFor, kFioNotThroughRunJob,
     kIoUringAskedButUnavailable, kCannotStartWorker,
     kRingFlagsRefused, kRingWithoutFlagsRefused, kBuffersNotRegistered, kBuffersNotRegisteredMemlock,
     kCannotCreateRing, kCannotCreateRingMemory, kRingAdvice, kCannotMapBuffers, kDeviceNotResponding,
-    kIoUringEnterFailed, kCannotAllocateIoBuffer,
+    kIoUringEnterFailed, kCannotAllocateIoBuffer, kTargetDeleted, kTargetTruncated, kDeviceShrank, kTargetReplaced,
 };
 
 // Target kinds: the words of result files ("kind": "block device"), and, translated, of sentences

@@ -12,6 +12,8 @@
 #include <memory>
 #include <sstream>
 #include <sys/stat.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
 #include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <sys/sysmacros.h>
@@ -293,6 +295,36 @@ Target::~Target()
         ::close(fd_);
     if (removeOnClose_)
         ::unlink(info_.ioPath.c_str());
+}
+
+Problem Target::checkStillThere() const
+{
+    if (fd_ < 0)
+        return {};
+    const uint64_t regionEnd = info_.regionOffset + info_.regionSize;
+    if (info_.kind == TargetKind::BlockDevice) {
+        // One detached with losetup -d stays until Surfio closes it; one whose
+        // size changed (a loop device after losetup -c, a resized volume) ends
+        // before the region does.
+        uint64_t size = 0;
+        if (ioctl(fd_, BLKGETSIZE64, &size) == 0 && size < regionEnd)
+            return Problem::run(formatMessage(messages::kDeviceShrank, {info_.ioPath, sizeText(size), sizeText(regionEnd)}));
+        return {};
+    }
+    struct stat opened {};
+    if (fstat(fd_, &opened) != 0)
+        return {};
+    // Only a name that leads elsewhere or nowhere: a failing lookup (EIO) is the I/O's to report.
+    struct stat named {};
+    const bool namedOk = stat(info_.ioPath.c_str(), &named) == 0;
+    if (namedOk && (named.st_dev != opened.st_dev || named.st_ino != opened.st_ino))
+        return Problem::run(formatMessage(messages::kTargetReplaced, {info_.ioPath}));
+    if (opened.st_nlink == 0 || (!namedOk && errno == ENOENT))
+        return Problem::run(formatMessage(messages::kTargetDeleted, {info_.ioPath}));
+    if (uint64_t(opened.st_size) < regionEnd)
+        return Problem::run(formatMessage(messages::kTargetTruncated,
+                                          {info_.ioPath, sizeText(uint64_t(opened.st_size)), sizeText(regionEnd)}));
+    return {};
 }
 
 Problem Target::checkBlockSize(uint64_t blockSize, bool direct) const

@@ -39,6 +39,13 @@ public:
     // Whether a job's block size fits this target (alignment and region).
     Problem checkBlockSize(uint64_t blockSize, bool direct) const;
 
+    // Whether the file opened is still the one at its path and still holds the
+    // region: a file deleted, replaced or truncated by someone else during a
+    // run makes its figures meaningless (a run problem); so does a block
+    // device that shrank short of the region. A block device detached with
+    // losetup -d passes: the kernel keeps it until Surfio closes it.
+    Problem checkStillThere() const;
+
 private:
     Target() = default;
     int fd_ = -1;

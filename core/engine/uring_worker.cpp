@@ -212,19 +212,25 @@ void runRing(Worker& w, StartGate& clock)
     clock.arriveAndWait();
     nextIssueNs = clock.startNs;
     uint64_t now = monotonicNs();
+    // No new I/O from now on; those in flight get kDrainLimitNs to come back.
+    auto startDrain = [&] {
+        if (!draining)
+            drainStartNs = now;
+        draining = true;
+    };
     while (true) {
         if (startMeasuringIfDue(w, clock, now))
             issuedBytes = 0;  // a byte total counts from the end of the ramp
-        if (!draining
-            && (w.stopRequested() || (clock.deadlineNs && now >= clock.deadlineNs)
-                || (spec.byteTotal && issuedBytes >= spec.byteTotal))) {
-            draining = true;
-            drainStartNs = now;
-        }
+        if (w.stopRequested() || (clock.deadlineNs && now >= clock.deadlineNs)
+            || (spec.byteTotal && issuedBytes >= spec.byteTotal))
+            startDrain();
         if (draining && inFlight > 0 && now - drainStartNs > kDrainLimitNs) {
-            // A device that stopped answering must not hold the run forever.
-            w.fail(formatMessage(messages::kDeviceNotResponding, {std::to_string(inFlight), *w.targetPath,
-                                                                  std::to_string(kDrainLimitNs / 1'000'000'000ULL)}));
+            // A device that stopped answering must not hold the run forever. An
+            // error that started the drain stays the message: it is the cause.
+            if (w.error.empty())
+                w.fail(formatMessage(messages::kDeviceNotResponding,
+                                     {std::to_string(inFlight), *w.targetPath,
+                                      std::to_string(kDrainLimitNs / 1'000'000'000ULL)}));
             break;
         }
 
@@ -301,12 +307,12 @@ void runRing(Worker& w, StartGate& clock)
             if (cqe->res < 0) {
                 if (w.error.empty())
                     w.fail(ioFailure(w, slot.read, slot.offset, sizeOf(slot), -cqe->res));
-                draining = true;
+                startDrain();
             } else if (uint64_t(slot.done) + uint64_t(cqe->res) < sizeOf(slot)) {
                 if (cqe->res == 0) {
                     if (w.error.empty())
                         w.fail(ioFailure(w, slot.read, slot.offset, sizeOf(slot), 0));
-                    draining = true;
+                    startDrain();
                 } else {
                     // Short: count the bytes, reissue the rest; the I/O counts once, when
                     // whole, with its latency from the first issue.
@@ -316,8 +322,9 @@ void runRing(Worker& w, StartGate& clock)
                         io_uring_submit(&ring);
                         continue;
                     }
-                    w.fail(ioFailure(w, slot.read, slot.offset, sizeOf(slot), EAGAIN));
-                    draining = true;
+                    if (w.error.empty())
+                        w.fail(ioFailure(w, slot.read, slot.offset, sizeOf(slot), EAGAIN));
+                    startDrain();
                 }
             } else {
                 dir.account(uint64_t(cqe->res), now - slot.issueNs);

@@ -4,11 +4,18 @@
 #include "engine.h"
 #include "target.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <thread>
+
+#include <cstring>
+#include <sys/resource.h>
+#include <unistd.h>
 
 using namespace surfio;
 using namespace std::chrono_literals;
@@ -348,6 +355,125 @@ private Q_SLOTS:
         const JobResult r = runJob(s, {target.get()}, stop);
         QVERIFY2(r.error.find("larger than the region") != std::string::npos, r.error.c_str());
         QCOMPARE(r.read.ios, uint64_t(0));
+    }
+
+    // Short I/O: a completion with fewer bytes than asked counts those bytes,
+    // never a whole I/O; the rest is issued again and, when it fails, the job
+    // fails with where and why.
+
+    // A write that crosses the file size limit (RLIMIT_FSIZE, ulimit -f) is
+    // cut at the limit; the rest fails with EFBIG. Sequential 64 KiB writes
+    // from offset 0, one at a time: the one at 4 MiB - 64 KiB writes 52 KiB.
+    void shortWriteCountsItsBytesNotAnIo_data() { addEngineRows(); }
+    void shortWriteCountsItsBytesNotAnIo()
+    {
+        QFETCH(EngineChoice, engine);
+        JobSpec s = spec(engine, QStringLiteral("short-write-") + QString::fromStdString(engineChoiceName(engine)));
+        s.pattern = Pattern::Write;
+        s.blockSize = 64 << 10;
+        s.queueDepth = 1;
+        s.runtime = 30s;  // the limit ends it long before
+        auto target = openLaidOut(s, true);
+        QVERIFY(target);
+        constexpr uint64_t kLimit = (4ULL << 20) - 12 * 1024;
+        rlimit saved {};
+        QCOMPARE(getrlimit(RLIMIT_FSIZE, &saved), 0);
+        const rlimit lowered{kLimit, saved.rlim_max};
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &lowered), 0);
+        std::atomic<bool> stop{false};
+        const JobResult r = runJob(s, {target.get()}, stop);
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &saved), 0);
+
+        const std::string where = "write of 65536 bytes at offset " + std::to_string((4 << 20) - (64 << 10));
+        QVERIFY2(r.error.find(where) != std::string::npos, r.error.c_str());
+        QVERIFY2(r.error.find(strerror(EFBIG)) != std::string::npos, r.error.c_str());
+        QCOMPARE(r.write.ios, uint64_t(63));  // the whole ones before the limit
+        QCOMPARE(r.write.bytes, r.write.ios * s.blockSize + (64 - 12) * 1024);
+        QCOMPARE(r.write.histogram.total(), r.write.ios);
+    }
+
+    // A file truncated under a read job: the read across the new end comes
+    // back short, the rest empty. The short part's bytes count, the I/O does
+    // not, and the job fails naming the truncation, not just the short read.
+    void shortReadAtATruncatedEndCountsItsBytesNotAnIo_data() { addEngineRows(); }
+    void shortReadAtATruncatedEndCountsItsBytesNotAnIo()
+    {
+        QFETCH(EngineChoice, engine);
+        JobSpec s = spec(engine, QStringLiteral("short-read-") + QString::fromStdString(engineChoiceName(engine)));
+        s.pattern = Pattern::Read;
+        s.blockSize = 64 << 10;
+        s.queueDepth = 1;
+        s.runtime = 30s;
+        s.interval = 1s;  // the sequential stream meets the new end well before the first check
+        auto target = openLaidOut(s, false);
+        QVERIFY(target);
+        constexpr off_t kNewSize = (4 << 20) - 12 * 1024;
+        QCOMPARE(::ftruncate(target->fd(), kNewSize), 0);
+        std::atomic<bool> stop{false};
+        const JobResult r = runJob(s, {target.get()}, stop);
+
+        QVERIFY2(r.error.find(target->info().ioPath + " was truncated to") != std::string::npos, r.error.c_str());
+        QCOMPARE(r.read.ios, uint64_t(63));
+        QCOMPARE(r.read.bytes, r.read.ios * s.blockSize + (64 - 12) * 1024);
+        QCOMPARE(r.read.histogram.total(), r.read.ios);
+    }
+
+    // The buffers' memory is checked against MemAvailable and, where the
+    // process runs in a memory cgroup (a container, a systemd service), what
+    // its cgroup and each ancestor still let it take: past that, the OOM
+    // killer would end the run. A made-up /proc and /sys tree, v2 and v1.
+    void bufferMemoryRespectsTheCgroupLimit_data()
+    {
+        QTest::addColumn<QString>("cgroupLine");       // of /proc/self/cgroup
+        QTest::addColumn<QStringList>("files");        // path=content under the tree
+        QTest::addColumn<uint32_t>("depth");           // of 64 MiB buffers, one job
+        QTest::addColumn<QString>("says");             // empty: accepted
+        const QStringList v2{"sys/fs/cgroup/box/memory.max=2147483648", "sys/fs/cgroup/box/memory.current=1073741824",
+                             "sys/fs/cgroup/box/job/memory.max=max", "sys/fs/cgroup/box/job/memory.current=4096"};
+        const QStringList v1{"sys/fs/cgroup/memory/box/memory.limit_in_bytes=2147483648",
+                             "sys/fs/cgroup/memory/box/memory.usage_in_bytes=1073741824",
+                             "sys/fs/cgroup/memory/memory.limit_in_bytes=9223372036854771712",
+                             "sys/fs/cgroup/memory/memory.usage_in_bytes=8589934592"};
+        // MemAvailable is 16 GiB; the cgroup leaves 1 GiB, of which Surfio takes half.
+        QTest::newRow("v2, fits") << "0::/box/job" << v2 << uint32_t(4) << QString();
+        QTest::newRow("v2, over the ancestor's limit")
+            << "0::/box/job" << v2 << uint32_t(12) << "lets it take only 1024 MiB more";
+        QTest::newRow("v1, fits") << "4:memory:/box" << v1 << uint32_t(4) << QString();
+        QTest::newRow("v1, over") << "4:memory:/box" << v1 << uint32_t(12)
+                                  << "lets it take only 1024 MiB more";
+        QTest::newRow("no cgroup limit, fits") << "0::/" << QStringList{} << uint32_t(12) << QString();
+        QTest::newRow("no cgroup limit, over MemAvailable")
+            << "0::/" << QStringList{} << uint32_t(9 * 16) << "only 16384 MiB of memory is available";
+    }
+    void bufferMemoryRespectsTheCgroupLimit()
+    {
+        QFETCH(QString, cgroupLine);
+        QFETCH(QStringList, files);
+        QFETCH(uint32_t, depth);
+        QFETCH(QString, says);
+        QTemporaryDir root;
+        QVERIFY(root.isValid());
+        files << "proc/meminfo=MemTotal:       33554432 kB\nMemFree:        1000 kB\nMemAvailable:   16777216 kB\n"
+              << "proc/self/cgroup=" + cgroupLine + "\n";
+        for (const QString& file : files) {
+            const qsizetype eq = file.indexOf('=');
+            const QString path = root.filePath(file.left(eq));
+            QVERIFY(QDir().mkpath(QFileInfo(path).path()));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(file.mid(eq + 1).toUtf8());
+        }
+        JobSpec s = spec(EngineChoice::IoUring, QStringLiteral("unused"));
+        s.queueDepth = depth;
+        s.blockSize = 64 << 20;
+        const Problem p = checkBufferMemory(s, root.path().toStdString() + "/");
+        if (says.isEmpty()) {
+            QVERIFY2(!p, p.message.c_str());
+        } else {
+            QVERIFY2(p && p.kind == Problem::Kind::Input, "accepted");
+            QVERIFY2(QString::fromStdString(p.message).contains(says), p.message.c_str());
+            QVERIFY2(QString::fromStdString(p.message).contains("lower --iodepth, --numjobs or --bs"), p.message.c_str());
+        }
     }
 
     void sequentialReadsAreSequential()

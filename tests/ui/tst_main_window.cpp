@@ -33,6 +33,9 @@
 #include <QTest>
 #include <QTimer>
 
+#include <algorithm>
+#include <memory>
+
 using namespace surfio;
 using namespace std::chrono_literals;
 
@@ -294,6 +297,52 @@ private Q_SLOTS:
         QVERIFY2(!stop->isEnabled(), "the run must be over once the window has closed");
         QVERIFY2(clock.elapsed() < 30000, "closing must not wait for the 60 s point");
         QVERIFY(QDir(dir_.path()).entryList({QStringLiteral("surfio-scratch-*")}, QDir::Files).isEmpty());
+    }
+
+    // Closed after a point has finished, while the next runs: no hang, the
+    // engine's threads end with the run, and the finished points are kept,
+    // in the saved result and in the journal a resume finishes the run from.
+    void closingMidMatrixKeepsTheFinishedPoints()
+    {
+        QDir(MainWindow::runsDirectory()).removeRecursively();
+        LaunchOptions launch = tinyRun(1s);
+        launch.quitWhenDone = true;  // no question to answer on close
+        auto window = std::make_unique<MainWindow>(launch);
+        window->show();
+        QPushButton* start = button(*window, MainWindow::tr("Start"));
+        QTRY_VERIFY(start->isEnabled());
+        const qsizetype threadsBefore = QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size();
+        window->start();
+        auto* table = window->findChild<QTableView*>(QStringLiteral("resultsTable"));
+        QTRY_VERIFY_WITH_TIMEOUT(table->model()->rowCount() >= 1, 30000);
+        QPushButton* stop = button(*window, MainWindow::tr("Stop"));
+        QVERIFY2(stop->isEnabled(), "the matrix ended before the close");
+        QVERIFY(window->close());
+        QVERIFY2(!stop->isEnabled(), "the run must be over once the window has closed");
+        window.reset();
+        // The workers and the ring's kernel threads are gone (threads other
+        // parts of Qt started may have gone too, hence at most).
+        QTRY_VERIFY_WITH_TIMEOUT(QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size()
+                                     <= threadsBefore,
+                                 10000);
+
+        const QDir runs(MainWindow::runsDirectory());
+        const QStringList results = runs.entryList({QStringLiteral("*.json")}, QDir::Files);
+        QCOMPARE(results.size(), 1);
+        ResultSet saved;
+        QString error;
+        QVERIFY2(readResultFile(runs.filePath(results.first()), saved, error), qPrintable(error));
+        QVERIFY(saved.stopped);
+        const auto finished = std::count_if(saved.points.begin(), saved.points.end(),
+                                            [](const JobResult& r) { return !r.stopped && r.error.empty(); });
+        QVERIFY2(finished >= 1 && finished < 4, qPrintable(QString::number(finished)));
+        for (const JobResult& r : saved.points)
+            QVERIFY(r.read.ios + r.write.ios > 0);
+        // The journal stays for Run → Resume, with the finished points.
+        const QString journalPath = Journal::pathFor(runs.filePath(results.first()));
+        JournalContents journal;
+        QVERIFY2(readJournal(journalPath, journal, error), qPrintable(error));
+        QCOMPARE(journal.results.points.size(), qsizetype(finished));
     }
 
     // File → Paste a fio command line: the Vietnamese seed's command.
