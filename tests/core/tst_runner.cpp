@@ -64,6 +64,9 @@ private Q_SLOTS:
     void steadyStateStopsAtTheFirstSteadyRound()
     {
         // A rate cap makes IOPS flat, so the first full window is steady.
+#if defined(__SANITIZE_THREAD__)
+        QSKIP("ThreadSanitizer slows each I/O unevenly, so rate-capped rounds are not steady here");
+#endif
         Matrix m = smallMatrix(QStringLiteral("steady"));
         m.sweeps.front().readPercents = {0};
         m.sweeps.front().blockSizes = {4096};
