@@ -289,10 +289,13 @@ void runRing(Worker& w, StartGate& clock)
             draining = true;
             drainStartNs = now;
         }
+        if (draining && drainStartNs == 0)
+            drainStartNs = now;  // draining since a failed or mismatched I/O
         if (draining && inFlight > 0 && now - drainStartNs > kDrainLimitNs) {
             // A device that stopped answering must not hold the run forever.
-            w.fail(formatMessage(messages::kDeviceNotResponding, {std::to_string(inFlight), *w.targetPath,
-                                                                  std::to_string(kDrainLimitNs / 1'000'000'000ULL)}));
+            if (w.error.empty())
+                w.fail(formatMessage(messages::kDeviceNotResponding, {std::to_string(inFlight), *w.targetPath,
+                                                                      std::to_string(kDrainLimitNs / 1'000'000'000ULL)}));
             break;
         }
 
