@@ -196,7 +196,8 @@ private slots:
                               "verify=crc32c\nnorandommap\nthread\n")
             << QStringLiteral("randread 4096 r100 qd1 j1")
             << QStringLiteral("targets=f size=0 offset=0 runtime=5000 ramp=0 bytes=0 direct=1 rate=0 prand=-1") + kDefaultSeed
-            << QStringList{QStringLiteral("a: randrepeat=0"), QStringLiteral("a: verify=crc32c"), QStringLiteral("a: thread")}
+                   + QStringLiteral(" verify=crc32c")
+            << QStringList{QStringLiteral("a: randrepeat=0"), QStringLiteral("a: thread")}
             << QStringList{QStringLiteral("norandommap")};
 
         QTest::newRow("KiB is 1000 bytes in fio by default, as fio 3.33 does")
