@@ -86,11 +86,12 @@ void runSync(Worker& w, StartGate& clock)
         }
         now = monotonicNs();
         SharedDirection& dir = io.read ? w.read : w.write;
-        if (done == len && w.verify && io.read)
+        if (done == len && w.verify && io.read) {
             if (const auto bad = checkVerified(buffer.get(), len, io.offset)) {
                 w.fail(verifyFailure(*w.targetPath, *bad));
                 break;
             }
+        }
         if (done == len) {
             dir.account(len, now - issueNs);
             if constexpr (Plan::kSplit)
