@@ -174,6 +174,16 @@ private:
             option("ioengine", QStringLiteral("io_uring"));
         }
         option("direct", b.direct ? 1 : 0);
+        if (b.verify == VerifyChoice::Crc32c) {
+            comment(QStringLiteral("writes carry a crc32c header every 512 bytes, as in Surfio (fio's header format is "
+                                   "its own: it checks only what fio wrote); read-only sections check every read, "
+                                   "the reads of mixed sections fio leaves unchecked (Surfio checks them); no verify "
+                                   "phase after writing, so write points stay writes; the first mismatch ends the job"));
+            option("verify", QStringLiteral("crc32c"));
+            option("verify_interval", 512);
+            option("do_verify", 0);
+            option("verify_fatal", 1);
+        }
         if (b.targets.size() == 1)
             option("filename", targetFile(b.targets.front(), remote()));
         if (b.regionSize)

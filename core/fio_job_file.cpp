@@ -278,6 +278,7 @@ private:
         std::optional<Nanoseconds> runtime;
         Nanoseconds ramp{0};
         bool timeBased = false, direct = false, randRepeat = true;
+        VerifyChoice verify = VerifyChoice::Off;
         std::optional<uint64_t> seed;
         int kbBase = 1024;
 
@@ -368,6 +369,16 @@ private:
                 direct = boolean(o);
             } else if (n == QLatin1String("buffered")) {
                 direct = !boolean(o);
+            } else if (n == QLatin1String("verify")) {
+                if (const auto choice = parseVerifyChoice(v.toStdString())) {
+                    verify = *choice;
+                } else {
+                    verify = VerifyChoice::Off;
+                    unused(o, Text::tr("Surfio checks with crc32c only, so this job runs without verify; "
+                                       "verify=crc32c keeps it"));
+                }
+            } else if (n == QLatin1String("verify_interval")) {
+                unused(o, Text::tr("Surfio checks every 512 bytes"));
             } else if (n == QLatin1String("ioengine")) {
                 unused(o, Text::tr("Surfio runs its own engine (io_uring, or psync where io_uring is unavailable); "
                                    "with --engine=fio, fio uses it"));
@@ -463,6 +474,7 @@ private:
         JobSpec& spec = job.spec;
         spec.pattern = rw;
         spec.direct = direct;
+        spec.verify = verify;
         spec.rampTime = ramp;
         spec.regionOffset = offset;
         spec.regionSize = size.value_or(0);
@@ -553,6 +565,8 @@ private:
             return spec.byteTotal ? formatSize(spec.byteTotal) : Text::tr("none");
         if (f == QLatin1String("direct"))
             return QString::number(spec.direct ? 1 : 0);
+        if (f == QLatin1String("verify"))
+            return QString::fromStdString(verifyChoiceName(spec.verify));
         if (f == QLatin1String("rate_iops"))
             return QString::number(spec.rateIops);
         if (f == QLatin1String("randseed"))
@@ -575,7 +589,7 @@ private:
         for (qsizetype i = 1; i < jobs.size(); ++i) {
             const Job& job = jobs.at(i);
             for (const char* field : {"targets", "size", "offset", "runtime", "ramp_time", "io_size", "direct",
-                                      "rate_iops", "randseed", "percentage_random"}) {
+                                      "verify", "rate_iops", "randseed", "percentage_random"}) {
                 const QString mine = describeBase(field, job.spec), theirs = describeBase(field, first.spec);
                 if (mine != theirs)
                     note(Text::tr("job %1 (%2) has %3 %4 but job %5 has %6: Surfio's matrix has one %3 for every "

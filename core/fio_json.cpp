@@ -191,6 +191,9 @@ bool specFrom(const Options& o, JobSpec& s, QString& error)
         s.direct = option(o, {"buffered"}).trimmed() == QLatin1String("0");
     else
         s.direct = false;
+    // Only fio's crc32c is Surfio's; the other kinds are not modelled.
+    s.verify = parseVerifyChoice(option(o, {"verify"}).trimmed().toStdString()) == VerifyChoice::Crc32c
+        ? VerifyChoice::Crc32c : VerifyChoice::Off;
     const QString files = option(o, {"filename"});
     if (!files.isEmpty()) {
         for (const QString& f : files.split(QLatin1Char(':'), Qt::SkipEmptyParts))

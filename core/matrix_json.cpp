@@ -223,7 +223,7 @@ const QStringList& matrixKeys()
     static const QStringList keys = sweepKeys() + QStringList{
         QStringLiteral("sweeps"), QStringLiteral("runtime_ms"), QStringLiteral("ramp_time_ms"), QStringLiteral("size"),
         QStringLiteral("offset"), QStringLiteral("io_size"), QStringLiteral("direct"), QStringLiteral("percentage_random"),
-        QStringLiteral("rate_iops"), QStringLiteral("engine"), QStringLiteral("randseed"), QStringLiteral("sample_interval_ms"),
+        QStringLiteral("rate_iops"), QStringLiteral("engine"), QStringLiteral("verify"), QStringLiteral("randseed"), QStringLiteral("sample_interval_ms"),
         QStringLiteral("order"), QStringLiteral("order_seed"), QStringLiteral("trials"), QStringLiteral("precondition"),
         QStringLiteral("steady_state"), QStringLiteral("preset"), QStringLiteral("preset_runtime_ms"),
         QStringLiteral("preset_size"), QStringLiteral("targets"), QStringLiteral("hosts"), QStringLiteral("fio_options")};
@@ -248,6 +248,8 @@ QJsonObject matrixToJson(const Matrix& m)
     o[QStringLiteral("percentage_random")] = m.base.percentageRandom;
     o[QStringLiteral("rate_iops")] = double(m.base.rateIops);
     o[QStringLiteral("engine")] = QString::fromStdString(engineChoiceName(m.base.engine));
+    if (m.base.verify != VerifyChoice::Off)  // off is the default: files from before verify stay as they were
+        o[QStringLiteral("verify")] = QString::fromStdString(verifyChoiceName(m.base.verify));
     o[QStringLiteral("randseed")] = QString::number(m.base.seed);
     o[QStringLiteral("sample_interval_ms")] = double(m.base.interval.count()) / 1e6;
     o[QStringLiteral("order")] = QString::fromStdString(matrixOrderName(m.order));
@@ -353,6 +355,14 @@ bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
             error = Text::tr("\"engine\" holds \"%1\": use auto, io_uring, psync or fio").arg(valueText(e));
             return false;
         }
+    }
+    if (const QJsonValue v = json[QStringLiteral("verify")]; !v.isUndefined()) {
+        const auto choice = v.isString() ? parseVerifyChoice(v.toString().toStdString()) : std::nullopt;
+        if (!choice) {
+            error = Text::tr("\"verify\" holds \"%1\": use %2").arg(valueText(v), QLatin1String(kVerifyChoiceNames));
+            return false;
+        }
+        b.verify = *choice;
     }
     if (const QJsonValue o = json[QStringLiteral("order")]; !o.isUndefined()
         && !parseMatrixOrder(o.toString().toStdString(), out.order)) {

@@ -149,6 +149,8 @@ QString jobText(const Matrix& m)
     parts.append(b.regionSize ? Text::tr("region %1").arg(formatSize(b.regionSize))
                               : Text::tr("region: the whole file or device (give --size for a new file)"));
     parts.append(b.direct ? Text::tr("direct I/O") : Text::tr("buffered I/O"));
+    if (b.verify == VerifyChoice::Crc32c)
+        parts.append(Text::tr("reads verified (crc32c)"));
     return parts.join(QLatin1String(", "));
 }
 

@@ -76,6 +76,7 @@ QJsonObject specJson(const JobSpec& s)
     o[QStringLiteral("ramp_time_ms")] = double(s.rampTime.count()) / 1e6;
     o[QStringLiteral("io_size")] = double(s.byteTotal);
     o[QStringLiteral("direct")] = s.direct ? 1 : 0;
+    o[QStringLiteral("verify")] = str(verifyChoiceName(s.verify));
     o[QStringLiteral("rate_iops")] = double(s.rateIops);
     o[QStringLiteral("randseed")] = QString::number(s.seed);
     o[QStringLiteral("engine")] = str(engineChoiceName(s.engine));
@@ -330,6 +331,7 @@ JobSpec specFrom(const QJsonObject& o)
     s.rampTime = msToNs(o[QStringLiteral("ramp_time_ms")]);
     s.byteTotal = u64(o[QStringLiteral("io_size")]);
     s.direct = o[QStringLiteral("direct")].toInt(1) != 0;
+    s.verify = parseVerifyChoice(stdStr(o[QStringLiteral("verify")])).value_or(VerifyChoice::Off);
     s.rateIops = u64(o[QStringLiteral("rate_iops")]);
     s.seed = u64(o[QStringLiteral("randseed")]);
     const QString engine = o[QStringLiteral("engine")].toString();

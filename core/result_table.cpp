@@ -123,7 +123,9 @@ QString tableHeader(const ResultSet& results, const JobResult& first)
     if (first.engine.registeredFiles)
         engine += Text::tr(", registered files");
     const QStringList hostNames = hostsOf(first);
-    const QString direct = first.spec.direct ? Text::tr("direct I/O on") : Text::tr("direct I/O off");
+    QString direct = first.spec.direct ? Text::tr("direct I/O on") : Text::tr("direct I/O off");
+    if (first.spec.verify == VerifyChoice::Crc32c)
+        direct += Text::tr(", reads verified (crc32c)");
     const bool onHosts = !hostNames.isEmpty();
     // On fio's servers this machine's kernel and CPU say nothing about the figures.
     QString text = !onHosts

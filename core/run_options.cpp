@@ -58,7 +58,7 @@ QStringList runOptionNames()
 {
     static const char* const names[] = {
         "filename", "directory", "rw", "bs", "rwmixread", "rwmixwrite", "percentage_random", "iodepth",
-        "numjobs", "size", "offset", "runtime", "ramp_time", "io_size", "direct", "rate_iops", "randseed",
+        "numjobs", "size", "offset", "runtime", "ramp_time", "io_size", "direct", "verify", "rate_iops", "randseed",
         "engine", "sample_interval", "output-format", "output", "allow-write-device", "force", "keep",
         "bssplit", "trials", "order", "order-seed", "precondition", "steady-state", "steady-track",
         "steady-rounds", "preset", "rerun", "client"};
@@ -93,6 +93,7 @@ void addRunOptions(QCommandLineParser& p)
     opt("ramp_time", QT_TRANSLATE_NOOP("RunOptions", "Unmeasured warm-up per point. Default 0."), "time");
     opt("io_size", QT_TRANSLATE_NOOP("RunOptions", "Bytes per job after which a point ends (with --runtime: whichever comes first)."), "size");
     opt("direct", QT_TRANSLATE_NOOP("RunOptions", "1: direct I/O (default), 0: through the page cache."), "0|1");
+    opt("verify", QT_TRANSLATE_NOOP("RunOptions", "off (default) or crc32c: writes carry a checksummed header every 512 bytes, reads check it and a mismatch fails the point (costs CPU per I/O)."), "kind");
     opt("rate_iops", QT_TRANSLATE_NOOP("RunOptions", "Cap on IOPS per job, as fio's rate_iops."), "n");
     opt("randseed", QT_TRANSLATE_NOOP("RunOptions", "Seed for offsets and mixes; the same seed repeats the same I/O."), "n");
     opt("engine", QT_TRANSLATE_NOOP("RunOptions", "auto (io_uring, psync if unavailable), io_uring, psync, or fio (the installed fio runs each point)."), "name");
@@ -313,6 +314,13 @@ RunOptions parseRunOptions(const QCommandLineParser& p)
         base.interval = durationValue(QStringLiteral("sample_interval"), p.value(QStringLiteral("sample_interval")));
     if (p.isSet(QStringLiteral("direct")))
         base.direct = integerValue(QStringLiteral("direct"), p.value(QStringLiteral("direct")), 0, 1) == 1;
+    if (p.isSet(QStringLiteral("verify"))) {
+        const QString v = p.value(QStringLiteral("verify"));
+        const auto choice = parseVerifyChoice(v.toStdString());
+        if (!choice)
+            throw InputError{Text::tr("--verify=%1 is not a verify kind: use %2").arg(v, QLatin1String(kVerifyChoiceNames))};
+        base.verify = *choice;
+    }
     if (p.isSet(QStringLiteral("rate_iops")))
         base.rateIops = integerValue(QStringLiteral("rate_iops"), p.value(QStringLiteral("rate_iops")), 1, UINT64_MAX);
     if (p.isSet(QStringLiteral("randseed")))

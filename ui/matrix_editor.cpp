@@ -5,6 +5,7 @@
 #include "fio_host_list.h"
 #include "units.h"
 #include "value_list_model.h"
+#include "verify.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -391,7 +392,7 @@ MatrixEditor::MatrixEditor(QWidget* parent)
     connect(fioHosts_, &FioHostList::changed, this, &MatrixEditor::onEdited);
     for (QSpinBox* spin : {percentageRandom_, trials_, trackReadPercent_, maxRounds_})
         connect(spin, &QSpinBox::valueChanged, this, &MatrixEditor::onEdited);
-    for (QCheckBox* check : {direct_, precondition_, steadyState_})
+    for (QCheckBox* check : {direct_, verify_, precondition_, steadyState_})
         connect(check, &QCheckBox::toggled, this, &MatrixEditor::onEdited);
     for (ValueList* list : {&blockSizes_, &readPercents_}) {
         ValueListModel* model = list->model;
@@ -498,6 +499,13 @@ QWidget* MatrixEditor::buildPointsPage()
     direct_->setObjectName(QStringLiteral("direct"));
     direct_->setChecked(true);
     form->addRow(direct_);
+    verify_ = new QCheckBox(tr("&Verify data (crc32c)"));
+    verify_->setObjectName(QStringLiteral("verify"));
+    verify_->setToolTip(tr("Writes carry a header and crc32c checksum every 512 bytes; every read checks them, and a "
+                           "mismatch fails the point, naming the offset. Costs CPU per I/O (filling and summing each "
+                           "block), which lowers IOPS where the CPU is the limit; jobs sharing a target each get a "
+                           "part of the region of their own. Not with the fio engine."));
+    form->addRow(verify_);
     return page;
 }
 
@@ -693,6 +701,10 @@ QString MatrixEditor::blockSizeProblem(uint64_t blockSize) const
         return tr("Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: "
                   "use a multiple of 512, or turn direct I/O off")
             .arg(QLocale().toString(qulonglong(blockSize)));
+    if (verify_ && verify_->isChecked() && blockSize % kVerifyUnit != 0)
+        return tr("Block size %1 B is not a multiple of 512 bytes, which data verification needs: "
+                  "use a multiple of 512, or turn verification off")
+            .arg(QLocale().toString(qulonglong(blockSize)));
     const uint64_t region = regionSize_ ? parseRegionSize(regionSize_->text()).value : 0;
     return region && blockSize > region ? regionTooSmall(blockSize, region) : QString();
 }
@@ -732,6 +744,7 @@ void MatrixEditor::applyWidgets(Matrix& m) const
         sweep.jobCounts = parseJobCounts(jobs_->text()).value;
 
     m.base.direct = direct_->isChecked();
+    m.base.verify = verify_->isChecked() && engine_->engine() != EngineChoice::Fio ? VerifyChoice::Crc32c : VerifyChoice::Off;
     if (runtime_->text() != durationText(m.base.runtime))
         m.base.runtime = parseRuntime(runtime_->text(), m.base.byteTotal != 0).value;
     if (rampTime_->text() != durationText(m.base.rampTime))
@@ -786,6 +799,7 @@ void MatrixEditor::setMatrix(const Matrix& matrix)
     rampTime_->setText(durationText(matrix_.base.rampTime));
     regionSize_->setText(matrix_.base.regionSize ? blockSizes_.model->editText(matrix_.base.regionSize) : QString());
     direct_->setChecked(matrix_.base.direct);
+    verify_->setChecked(matrix_.base.verify == VerifyChoice::Crc32c);
     filling_ = false;
 
     refresh();
@@ -969,7 +983,7 @@ void MatrixEditor::setReadOnly(bool readOnly)
     }
     for (QLineEdit* edit : {queueDepths_, jobs_, blockSplits_, runtime_, rampTime_, regionSize_, orderSeed_, trackBlockSize_})
         edit->setReadOnly(readOnly);
-    for (QWidget* w : std::initializer_list<QWidget*>{pattern_, direct_, engine_, order_, trials_, precondition_,
+    for (QWidget* w : std::initializer_list<QWidget*>{pattern_, direct_, verify_, engine_, order_, trials_, precondition_,
                                                       steadyState_, trackReadPercent_, maxRounds_})
         w->setEnabled(!readOnly);
     fioHosts_->setReadOnly(readOnly);
@@ -998,6 +1012,7 @@ void MatrixEditor::updateEnabled()
     percentageRandom_->setEnabled(!readOnly_ && pattern_->currentIndex() == RandomShare);
     orderSeed_->setEnabled(order_->currentIndex() == int(MatrixOrder::Shuffled));
     steadyStateFields_->setEnabled(steadyState_->isChecked());
+    verify_->setEnabled(!readOnly_ && !fio);  // fio checks only headers of its own
 }
 
 void MatrixEditor::onEdited()

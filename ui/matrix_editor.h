@@ -113,6 +113,7 @@ private:
     QLineEdit* rampTime_ = nullptr;
     QLineEdit* regionSize_ = nullptr;
     QCheckBox* direct_ = nullptr;
+    QCheckBox* verify_ = nullptr;
 
     QTabWidget* tabs_ = nullptr;
     EngineBox* engine_ = nullptr;

@@ -277,9 +277,30 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
     // not end the process with SIGXFSZ's core dump.
     std::signal(SIGXFSZ, SIG_IGN);
 
+    // With verify on, the jobs that share a target each get a part of its
+    // region of their own: a read of one job never races a write of another to
+    // the same bytes (which could show a half-written block, a false
+    // mismatch). Within a worker, uring_worker.cpp keeps reads that overlap an
+    // in-flight write of its own from being checked.
+    const bool verify = spec.verify != VerifyChoice::Off;
+    const unsigned nTargets = unsigned(targets.size());
+    const auto jobsOn = [&](unsigned target) { return (spec.jobs - target + nTargets - 1) / nTargets; };
+    const auto sliceOf = [&](const TargetInfo& t, unsigned target) {
+        return t.regionSize / jobsOn(target) / spec.blockSize * spec.blockSize;
+    };
+    if (verify)
+        for (unsigned i = 0; i < nTargets; ++i)
+            if (const TargetInfo& t = targets[i]->info(); sliceOf(t, i) < spec.blockSize) {
+                result.error = formatMessage(messages::kVerifyRegionTooSmallForJobs,
+                                             {std::to_string(jobsOn(i)), t.path,
+                                              formatMessage(messages::kBytes, {std::to_string(sliceOf(t, i))}),
+                                              std::to_string(spec.blockSize)});
+                return result;
+            }
+    const uint64_t generation = verify ? newGeneration() : 0;
+
     std::atomic<bool> jobStop{false};
     std::vector<std::unique_ptr<Worker>> workers;
-    const unsigned nTargets = unsigned(targets.size());
     for (unsigned i = 0; i < spec.jobs; ++i) {
         auto w = std::make_unique<Worker>();
         const TargetInfo& t = targets[i % nTargets]->info();
@@ -291,10 +312,21 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         w->spec = &spec;
         w->regionOffset = t.regionOffset;
         w->regionSize = t.regionSize;
-        // Workers on one target start their sequential streams spread over its region.
-        const unsigned onTarget = (spec.jobs - w->targetIndex + nTargets - 1) / nTargets;
-        const uint64_t blocks = t.regionSize / spec.blockSize;
-        w->firstBlock = uint64_t((unsigned __int128)blocks * (i / nTargets) / onTarget);
+        const unsigned onTarget = jobsOn(w->targetIndex);
+        if (verify) {
+            // Slices are whole multiples of the largest block, so the bounds
+            // keep every I/O aligned as it was.
+            const uint64_t slice = sliceOf(t, w->targetIndex);
+            w->regionOffset = t.regionOffset + slice * (i / nTargets);
+            w->regionSize = slice;
+            w->firstBlock = 0;
+        } else {
+            // Workers on one target start their sequential streams spread over its region.
+            const uint64_t blocks = t.regionSize / spec.blockSize;
+            w->firstBlock = uint64_t((unsigned __int128)blocks * (i / nTargets) / onTarget);
+        }
+        w->verify = verify;
+        w->generation = generation;
         w->rateIops = spec.rateIops;  // per job, as fio's rate_iops
         w->useIoUring = uring;
         w->blockSplitIos.assign(spec.blockSplit.size(), 0);

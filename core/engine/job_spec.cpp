@@ -1,6 +1,7 @@
 #include "job_spec.h"
 
 #include "message_text.h"
+#include "verify.h"
 
 #include <algorithm>
 #include <array>
@@ -48,6 +49,20 @@ std::string engineChoiceName(EngineChoice e)
     case EngineChoice::Fio: return "fio";
     }
     return "?";
+}
+
+std::string verifyChoiceName(VerifyChoice v)
+{
+    return v == VerifyChoice::Crc32c ? "crc32c" : "off";
+}
+
+std::optional<VerifyChoice> parseVerifyChoice(const std::string& s)
+{
+    if (s == "off" || s == "none" || s == "0")
+        return VerifyChoice::Off;
+    if (s == "crc32c")
+        return VerifyChoice::Crc32c;
+    return std::nullopt;
 }
 
 std::string blockSplitName(const BlockSplit& split)
@@ -176,6 +191,18 @@ std::string validateSpec(const JobSpec& spec)
         return messages::kOffsetBeyondAnyDevice;
     if (spec.interval.count() < 1'000'000)
         return messages::kSampleIntervalTooShort;
+    if (spec.verify != VerifyChoice::Off) {
+        // Every I/O covers whole 512-byte units at offsets that are multiples of 512.
+        if (spec.engine == EngineChoice::Fio)
+            return messages::kVerifyWithFio;
+        for (const BlockSplitPart& part : spec.blockSplit)
+            if (part.size % kVerifyUnit != 0)
+                return formatMessage(messages::kVerifyBssplitPartNotMultiple, {to_string(part.size)});
+        if (spec.blockSize % kVerifyUnit != 0)
+            return formatMessage(messages::kVerifyBsNotMultiple, {to_string(spec.blockSize)});
+        if (spec.regionOffset % kVerifyUnit != 0)
+            return formatMessage(messages::kVerifyOffsetNotMultiple, {to_string(spec.regionOffset)});
+    }
     return {};
 }
 

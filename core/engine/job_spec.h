@@ -19,6 +19,12 @@ std::optional<Pattern> parsePattern(const std::string& s); // accepts fio's alia
 enum class EngineChoice { Auto, IoUring, Sync, Fio };
 std::string engineChoiceName(EngineChoice e);
 
+// fio's verify=: what writes carry and reads check (core/engine/verify.h).
+enum class VerifyChoice { Off, Crc32c };
+std::string verifyChoiceName(VerifyChoice v);                       // "off", "crc32c"
+std::optional<VerifyChoice> parseVerifyChoice(const std::string& s); // also fio's "0"/"none" for off
+inline constexpr const char* kVerifyChoiceNames = "off, crc32c";
+
 using Nanoseconds = std::chrono::nanoseconds;
 
 // One share of fio's bssplit: `percent` of the I/Os are `size` bytes.
@@ -47,6 +53,7 @@ struct JobSpec {
     Nanoseconds runtime{std::chrono::seconds(10)};
     uint64_t byteTotal = 0;            // per worker, 0: none; ends the job when reached
     bool direct = true;
+    VerifyChoice verify = VerifyChoice::Off;
     uint64_t rateIops = 0;             // per job (each of numjobs), as fio; 0: unlimited
     uint64_t seed = 0x5eed'5f10ULL;   // same seed, same offsets
     Nanoseconds interval{std::chrono::milliseconds(100)};

@@ -200,6 +200,12 @@ inline constexpr const char* kLayoutEarlier = QT_TRANSLATE_NOOP("Engine", "laid 
 inline constexpr const char* kLayoutExisting = QT_TRANSLATE_NOOP("Engine", "existing data, no holes (read only: not rewritten)");
 //: How the data of a target's region got there; %1 its size
 inline constexpr const char* kLayoutNow = QT_TRANSLATE_NOOP("Engine", "laid out by Surfio now (random data, %1)");
+//: How the data of a target's region got there: every 512 bytes carry a header and checksum for --verify=crc32c
+inline constexpr const char* kLayoutEarlierVerified = QT_TRANSLATE_NOOP(
+    "Engine", "laid out by Surfio earlier (crc32c-verifiable blocks, no holes)");
+//: How the data of a target's region got there: every 512 bytes carry a header and checksum for --verify=crc32c; %1 its size
+inline constexpr const char* kLayoutNowVerified = QT_TRANSLATE_NOOP(
+    "Engine", "laid out by Surfio now (crc32c-verifiable blocks, %1)");
 // TargetInfo::alignSource: where the direct-I/O alignment came from.
 //: Where the direct-I/O alignment came from: the statx() system call's DIOALIGN answer
 inline constexpr const char* kAlignFromStatx = QT_TRANSLATE_NOOP("Engine", "statx DIOALIGN");
@@ -280,6 +286,30 @@ inline constexpr const char* kTargetReplaced = QT_TRANSLATE_NOOP(
     "Engine", "%1 was replaced by another file during the run: the measurement stopped, as the file it measured is "
               "no longer there; run again on a file nothing else replaces");
 
+// verify.cpp and job_spec.cpp: --verify=crc32c.
+//: %1 target, %2 offset of the 512-byte sector that failed, %3 and %4 the magic numbers found and expected (hex)
+inline constexpr const char* kVerifyNoHeader = QT_TRANSLATE_NOOP(
+    "Engine", "data verification failed on %1 at offset %2: expected a Surfio verify header (magic %4), found magic "
+              "%3: the region was not written with --verify=crc32c, or something overwrote it");
+//: %1 target, %2 offset read, %3 offset found in the header, %4 length found, %5 crc32c the header holds, %6 crc32c of the data read, %7 generation (write pass) found, %8 expected length, %9 size of the write that wrote it
+inline constexpr const char* kVerifyMismatch = QT_TRANSLATE_NOOP(
+    "Engine", "data verification failed on %1 at offset %2: expected offset %2, length %8, crc32c %5; found offset "
+              "%3, length %4, crc32c %6 (header of generation %7, from a %9-byte write)");
+inline constexpr const char* kVerifyBsNotMultiple = QT_TRANSLATE_NOOP(
+    "Engine", "--verify=crc32c checks every 512-byte sector, so --bs=%1 must be a multiple of 512: use a multiple of "
+              "512, or --verify=off");
+inline constexpr const char* kVerifyBssplitPartNotMultiple = QT_TRANSLATE_NOOP(
+    "Engine", "--verify=crc32c checks every 512-byte sector, so --bssplit part %1 must be a multiple of 512: use "
+              "multiples of 512, or --verify=off");
+inline constexpr const char* kVerifyOffsetNotMultiple = QT_TRANSLATE_NOOP(
+    "Engine", "--verify=crc32c checks every 512-byte sector, so --offset=%1 must be a multiple of 512");
+inline constexpr const char* kVerifyWithFio = QT_TRANSLATE_NOOP(
+    "Engine", "--verify=crc32c runs in Surfio's own engine only (fio checks headers of its own, which Surfio's layout "
+              "does not write): use --engine=io_uring or --engine=psync, or --verify=off");
+inline constexpr const char* kVerifyRegionTooSmallForJobs = QT_TRANSLATE_NOOP(
+    "Engine", "with --verify=crc32c each of the %1 jobs on %2 works on a part of the region of its own, and %3 is "
+              "smaller than the %4-byte block: raise --size or lower --numjobs");
+
 // Every template above, for the core to recognise a message by.
 inline constexpr const char* kAll[] = {
     kReasonList, kBytes,
@@ -299,7 +329,7 @@ inline constexpr const char* kAll[] = {
     kRegionNotAligned, kScratchExists, kTargetBusy, kCannotOpenForDirectIo, kCannotOpenForDirectIoInvalid,
     kNoSpaceToCreate, kBlockSizeNotAligned, kBlockSizeLargerThanRegion, kHolesInRegion, kCannotAllocateLayoutBuffer,
     kStoppedWhileLayingOut, kLayingOutFailed, kFlushingLayoutFailed, kLayoutNoReads, kLayoutDeviceAsFound,
-    kLayoutEarlier, kLayoutExisting, kLayoutNow, kAlignFromStatx, kAlignFromLogicalBlockSize, kAlignFromPageSize,
+    kLayoutEarlier, kLayoutExisting, kLayoutNow, kLayoutEarlierVerified, kLayoutNowVerified, kAlignFromStatx, kAlignFromLogicalBlockSize, kAlignFromPageSize,
     kReadReachedEnd, kWriteReachedEnd, kReadNoSpace, kWriteNoSpace, kReadFailed, kWriteFailed,
     kIoUringDisabledByEnvironment, kIoUringSetupFailed, kIoUringSetupNoKernelSupport, kIoUringSetupForbidden,
     kBuffersNeedTooMuchMemory, kBuffersNeedTooMuchMemoryCgroup, kBuffersRegisteredBySome, kPsyncFallbackInSome, kPsyncAskedFor, kFioNotThroughRunJob,
@@ -307,6 +337,8 @@ inline constexpr const char* kAll[] = {
     kRingFlagsRefused, kRingWithoutFlagsRefused, kBuffersNotRegistered, kBuffersNotRegisteredMemlock,
     kCannotCreateRing, kCannotCreateRingMemory, kRingAdvice, kCannotMapBuffers, kDeviceNotResponding,
     kIoUringEnterFailed, kCannotAllocateIoBuffer, kTargetDeleted, kTargetTruncated, kDeviceShrank, kTargetReplaced,
+    kVerifyNoHeader, kVerifyMismatch, kVerifyBsNotMultiple, kVerifyBssplitPartNotMultiple, kVerifyOffsetNotMultiple,
+    kVerifyWithFio, kVerifyRegionTooSmallForJobs,
 };
 
 // Target kinds: the words of result files ("kind": "block device"), and, translated, of sentences

@@ -63,8 +63,13 @@ void runSync(Worker& w, StartGate& clock)
         uint64_t len = bs;
         if constexpr (Plan::kSplit)
             len = io.size;
-        if (!io.read)
+        // One I/O at a time and a region of its own (engine.cpp): nothing races a read.
+        if (w.verify) {
+            if (!io.read)
+                stampVerified(buffer.get(), len, io.offset, w.generation);
+        } else if (!io.read) {
             stampWrite(buffer.get(), len, io.offset, ++writeCount);
+        }
         issuedBytes += len;
         const uint64_t issueNs = monotonicNs();
         uint64_t done = 0;
@@ -81,6 +86,12 @@ void runSync(Worker& w, StartGate& clock)
         }
         now = monotonicNs();
         SharedDirection& dir = io.read ? w.read : w.write;
+        if (done == len && w.verify && io.read) {
+            if (const auto bad = checkVerified(buffer.get(), len, io.offset)) {
+                w.fail(verifyFailure(*w.targetPath, *bad));
+                break;
+            }
+        }
         if (done == len) {
             dir.account(len, now - issueNs);
             if constexpr (Plan::kSplit)

@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <fcntl.h>
 #include <fstream>
 #include <linux/stat.h>
@@ -112,14 +113,26 @@ Problem checkWritableFilesystem(const std::string& dir, const std::string& what,
 }
 
 // Whether [offset, offset+size) holds data Surfio laid out, with no holes.
-bool holdsOurLayout(int fd, uint64_t offset, uint64_t size)
+// The mark's value: "from-to", and " crc32c" when every 512-byte unit holds
+// a verify header (verify.h), which a run with verify needs.
+constexpr const char* kVerifiedSuffix = " crc32c";
+
+std::string readMark(int fd)
 {
     char value[64] = {};
     const ssize_t n = fgetxattr(fd, kLayoutAttr, value, sizeof value - 1);
-    if (n <= 0)
+    return n > 0 ? std::string(value, size_t(n)) : std::string();
+}
+
+bool holdsOurLayout(int fd, uint64_t offset, uint64_t size, bool verified)
+{
+    const std::string value = readMark(fd);
+    if (value.empty())
+        return false;
+    if (verified && !value.ends_with(kVerifiedSuffix))
         return false;
     unsigned long long from = 0, to = 0;
-    if (sscanf(value, "%llu-%llu", &from, &to) != 2 || from > offset || to < offset + size)
+    if (sscanf(value.c_str(), "%llu-%llu", &from, &to) != 2 || from > offset || to < offset + size)
         return false;
     const off_t hole = lseek(fd, off_t(offset), SEEK_HOLE);
     return hole >= 0 && uint64_t(hole) >= offset + size;
@@ -137,6 +150,7 @@ std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spe
                                      const std::vector<uint64_t>& blockSizes, Problem& problem)
 {
     std::unique_ptr<Target> target(new Target);
+    target->verify_ = spec.verify != VerifyChoice::Off;
     TargetInfo& info = target->info_;
     info.path = path;
     info.ioPath = path;
@@ -352,8 +366,13 @@ Problem Target::layOut(bool reads, const std::atomic<bool>& stop, const std::fun
             info_.layout = messages::kLayoutDeviceAsFound;
             return {};
         }
-    } else if (holdsOurLayout(fd_, offset, size)) {
-        info_.layout = messages::kLayoutEarlier;
+    } else if (holdsOurLayout(fd_, offset, size, verify_)) {
+        info_.layout = verify_ ? messages::kLayoutEarlierVerified : messages::kLayoutEarlier;
+        // Writes without verify headers are coming: a later run with verify must not trust the mark.
+        if (const std::string mark = readMark(fd_); !verify_ && writable_ && mark.ends_with(kVerifiedSuffix)) {
+            const std::string plain = mark.substr(0, mark.size() - std::strlen(kVerifiedSuffix));
+            fsetxattr(fd_, kLayoutAttr, plain.c_str(), plain.size(), 0);
+        }
         return {};
     } else if (!writable_) {
         if (hasNoHoles(fd_, offset, size)) {
@@ -363,6 +382,7 @@ Problem Target::layOut(bool reads, const std::atomic<bool>& stop, const std::fun
         return Problem::input(formatMessage(messages::kHolesInRegion, {info_.ioPath}));
     }
 
+    const uint64_t generation = verify_ ? newGeneration() : 0;
     void* raw = nullptr;
     if (posix_memalign(&raw, 4096, kLayoutChunk) != 0)
         return Problem::run(messages::kCannotAllocateLayoutBuffer);
@@ -373,6 +393,8 @@ Problem Target::layOut(bool reads, const std::atomic<bool>& stop, const std::fun
             return Problem::run(formatMessage(messages::kStoppedWhileLayingOut, {info_.ioPath}));
         const uint64_t len = std::min(kLayoutChunk, size - done);
         fillRandom(buffer.get(), len, offset + done);
+        if (verify_)  // every whole unit; no I/O reaches a tail shorter than one
+            stampVerified(buffer.get(), len / kVerifyUnit * kVerifyUnit, offset + done, generation);
         const ssize_t n = pwrite(fd_, buffer.get(), len, off_t(offset + done));
         if (n < 0 && errno == EINTR)
             continue;
@@ -389,13 +411,14 @@ Problem Target::layOut(bool reads, const std::atomic<bool>& stop, const std::fun
         return Problem::run(formatMessage(messages::kFlushingLayoutFailed, {info_.ioPath, errorText(errno)}));
     posix_fadvise(fd_, off_t(offset), off_t(size), POSIX_FADV_DONTNEED);
     if (info_.kind != TargetKind::BlockDevice) {
-        const std::string value = std::to_string(offset) + "-" + std::to_string(offset + size);
+        const std::string value =
+            std::to_string(offset) + "-" + std::to_string(offset + size) + (verify_ ? kVerifiedSuffix : "");
         fsetxattr(fd_, kLayoutAttr, value.c_str(), value.size(), 0);  // without xattrs: lay out again next time
         struct stat st {};
         if (fstat(fd_, &st) == 0)
             info_.size = uint64_t(st.st_size);
     }
-    info_.layout = formatMessage(messages::kLayoutNow, {sizeText(size)});
+    info_.layout = formatMessage(verify_ ? messages::kLayoutNowVerified : messages::kLayoutNow, {sizeText(size)});
     return {};
 }
 

@@ -51,6 +51,7 @@ private:
     int fd_ = -1;
     bool removeOnClose_ = false;
     bool writable_ = false;
+    bool verify_ = false;  // lay out verifiable blocks (verify.h)
     TargetInfo info_;
 };
 

@@ -6,6 +6,7 @@
 #include "job_result.h"
 #include "latency_histogram.h"
 #include "problem.h"
+#include "verify.h"
 
 #include <algorithm>
 #include <atomic>
@@ -71,6 +72,8 @@ struct Worker {
     uint64_t regionSize = 0;
     uint64_t firstBlock = 0;      // where sequential streams start
     uint64_t rateIops = 0;        // this worker's share of the cap
+    bool verify = false;          // spec.verify is on: stamp writes, check reads
+    uint64_t generation = 0;      // what this job's writes carry in their verify headers
     bool useIoUring = true;
     const std::atomic<bool>* stop = nullptr;     // the caller's stop request
     std::atomic<bool>* jobStop = nullptr;        // set when any worker fails

@@ -342,6 +342,8 @@ private slots:
             {"--runtime=0", {"--runtime=0"}, {"--runtime", "--io_size"}},
             {"--size=garbage", {"--size=garbage"}, {"--size=garbage"}},
             {"--force alone", {"--force"}, {"--force", "--allow-write-device"}},
+            {"--verify=md5", {"--verify=md5"}, {"--verify=md5", "off, crc32c"}},
+            {"--verify with --bs=1000", {"--verify=crc32c", "--direct=0", "--bs=1000"}, {"--verify=crc32c", "--bs=1000"}},
         };
         struct Where {
             const char* name;
@@ -804,6 +806,54 @@ private slots:
     }
 
     // ---- 6. CSV.
+
+    // --verify=crc32c: a run writes checkable blocks; a block damaged after it
+    // fails the next run's point that reads it, naming the offset, and keeps
+    // the points finished before.
+    void verifyFindsADamagedBlock()
+    {
+        QTemporaryDir dir;
+        QVERIFY2(dir.isValid(), qPrintable(dir.errorString()));
+        const QString target = dir.filePath("f");
+        const QString json = dir.filePath("result.json");
+        const QStringList write{"--filename=" + target, "--size=4m", "--rw=randwrite,randread", "--iodepth=8",
+                                "--runtime=300ms", "--verify=crc32c", "--output-format=json", "--output=" + json};
+        const Run written = surfio(write);
+        QVERIFY2(written.exitCode == 0, describe(write, written));
+        QString why;
+        const QJsonObject first = readJson(json, why);
+        QVERIFY2(!first.isEmpty(), qPrintable(why));
+        for (const QJsonValue point : first.value("points").toArray())
+            QCOMPARE(point["spec"]["verify"].toString(), QString("crc32c"));
+
+        // With two jobs each reads a half of the region of its own: the damage is in the second half.
+        const qint64 at = (2 << 20) + 16 * 4096;
+        {
+            const int fd = ::open(QFile::encodeName(target).constData(), O_RDWR | O_DIRECT);
+            QVERIFY2(fd >= 0, strerror(errno));
+            void* raw = nullptr;
+            QCOMPARE(posix_memalign(&raw, 4096, 4096), 0);
+            std::unique_ptr<char, decltype(&std::free)> garbage(static_cast<char*>(raw), &std::free);
+            std::memset(garbage.get(), 0x5a, 4096);
+            QCOMPARE(pwrite(fd, garbage.get(), 4096, at), ssize_t(4096));
+            ::close(fd);
+        }
+        const QStringList read{"--filename=" + target, "--size=4m", "--rw=read", "--numjobs=1,2", "--io_size=1m",
+                               "--verify=crc32c", "--output-format=json", "--output=" + json};
+        const Run r = surfio(read);
+        QVERIFY2(r.exitCode == 1, describe(read, r));
+        const QString expected = QStringLiteral("data verification failed on %1 at offset %2: expected a Surfio "
+                                                "verify header (magic 0x56465355), found magic 0x5a5a5a5a")
+                                     .arg(target)
+                                     .arg(at);
+        QVERIFY2(r.err.contains(expected), describe(read, r));
+        const QJsonObject doc = readJson(json, why);
+        QVERIFY2(!doc.isEmpty(), qPrintable(why));
+        QVERIFY2(doc.value("error").toString().contains(expected), compact(doc));
+        const QJsonArray kept = doc.value("points").toArray();
+        QCOMPARE(kept.size(), 1);  // the one-job point read only the first half
+        QCOMPARE(kept.at(0)["spec"]["numjobs"].toInt(), 1);
+    }
 
     void csvOutput()
     {

@@ -91,9 +91,10 @@ private Q_SLOTS:
         // Reason lists hold messages; the others get paths, numbers, system error texts.
         const std::vector<std::string> args = std::strcmp(templ, m::kReasonList) == 0
             ? std::vector<std::string>{formatMessage(m::kRingFlagsRefused, {"COOP_TASKRUN"}), m::kPsyncAskedFor}
-            : std::vector<std::string>{"/srv/my data/f.dat", "4096", "Input/output error", "sdb1", "64 MiB", "12345"};
-        const QString text = english(templ, {args[0], args[1], args.size() > 2 ? args[2] : "", args.size() > 3 ? args[3] : "",
-                                             args.size() > 4 ? args[4] : "", args.size() > 5 ? args[5] : ""});
+            : std::vector<std::string>{"/srv/my data/f.dat", "4096", "Input/output error", "sdb1", "64 MiB", "12345",
+                                       "0x1bf52d23", "1796037073801105", "65536"};
+        const auto at = [&](size_t i) { return i < args.size() ? args[i] : std::string(); };
+        const QString text = english(templ, {args[0], args[1], at(2), at(3), at(4), at(5), at(6), at(7), at(8)});
 
         const std::optional<EngineMessage> parsed = parseEngineMessage(text);
         QVERIFY2(parsed, qPrintable(text));
@@ -115,9 +116,8 @@ private Q_SLOTS:
             return list ? QLatin1Char('[') + arg + QLatin1Char(']') : arg;  // a list's items are messages
         };
         QCOMPARE(engineText(text.toStdString()),
-                 QLatin1Char('[') + english(templ, {shown(0).toStdString(), shown(1).toStdString(),
-                                                    args.size() > 2 ? args[2] : "", args.size() > 3 ? args[3] : "",
-                                                    args.size() > 4 ? args[4] : "", args.size() > 5 ? args[5] : ""})
+                 QLatin1Char('[') + english(templ, {shown(0).toStdString(), shown(1).toStdString(), at(2), at(3),
+                                                    at(4), at(5), at(6), at(7), at(8)})
                      + QLatin1Char(']'));
     }
 

@@ -8,6 +8,7 @@
 
 #include "fio_export.h"
 #include "fio_export_command.h"
+#include "fio_job_file.h"
 #include "preset.h"
 #include "result_set.h"
 
@@ -213,6 +214,7 @@ private Q_SLOTS:
         QCOMPARE(global.value(QStringLiteral("randrepeat")), QStringLiteral("1"));
         QCOMPARE(global.value(QStringLiteral("norandommap")), QStringLiteral("1"));
         QCOMPARE(global.value(QStringLiteral("group_reporting")), QStringLiteral("1"));
+        QVERIFY(!global.contains(QStringLiteral("verify")));
 
         m.base.engine = EngineChoice::Auto;
         m.base.byteTotal = 4ULL << 20;  // ends a job before its runtime: no time_based
@@ -220,6 +222,24 @@ private Q_SLOTS:
         QCOMPARE(bounded.value(QStringLiteral("ioengine")), QStringLiteral("io_uring"));
         QCOMPARE(bounded.value(QStringLiteral("io_size")), QStringLiteral("4m"));
         QVERIFY(!bounded.contains(QStringLiteral("time_based")));
+    }
+
+    // verify=crc32c with what gives it Surfio's meaning, and back through the import.
+    void verifyIsExportedAndImported()
+    {
+        QTemporaryDir dir(scratchTemplate());
+        Matrix m = smallMatrix(dir);
+        m.base.verify = VerifyChoice::Crc32c;
+        const QString text = toFioJobFile(m);
+        const QMap<QString, QString> global = sectionsOf(text).front().options;
+        QCOMPARE(global.value(QStringLiteral("verify")), QStringLiteral("crc32c"));
+        QCOMPARE(global.value(QStringLiteral("verify_interval")), QStringLiteral("512"));
+        QCOMPARE(global.value(QStringLiteral("do_verify")), QStringLiteral("0"));
+        QCOMPARE(global.value(QStringLiteral("verify_fatal")), QStringLiteral("1"));
+        FioImport imported;
+        QString error;
+        QVERIFY2(importFioJobFile(text, imported, error), qPrintable(error));
+        QCOMPARE(imported.matrix.base.verify, VerifyChoice::Crc32c);
     }
 
     // Two points run by fio: one result each, named after the point, with its workload.

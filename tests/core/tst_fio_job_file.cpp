@@ -50,7 +50,9 @@ QString base(const Matrix& m)
         .arg(b.direct ? 1 : 0)
         .arg(b.rateIops)
         .arg(b.percentageRandom)
-        + QStringLiteral(" seed=%1").arg(b.seed);
+        + QStringLiteral(" seed=%1").arg(b.seed)
+        + (b.verify != VerifyChoice::Off ? QStringLiteral(" verify=%1").arg(QString::fromStdString(verifyChoiceName(b.verify)))
+                                         : QString());
 }
 
 const QString kDefaultSeed = QStringLiteral(" seed=%1").arg(JobSpec{}.seed);
@@ -194,7 +196,8 @@ private slots:
                               "verify=crc32c\nnorandommap\nthread\n")
             << QStringLiteral("randread 4096 r100 qd1 j1")
             << QStringLiteral("targets=f size=0 offset=0 runtime=5000 ramp=0 bytes=0 direct=1 rate=0 prand=-1") + kDefaultSeed
-            << QStringList{QStringLiteral("a: randrepeat=0"), QStringLiteral("a: verify=crc32c"), QStringLiteral("a: thread")}
+                   + QStringLiteral(" verify=crc32c")
+            << QStringList{QStringLiteral("a: randrepeat=0"), QStringLiteral("a: thread")}
             << QStringList{QStringLiteral("norandommap")};
 
         QTest::newRow("KiB is 1000 bytes in fio by default, as fio 3.33 does")
@@ -203,6 +206,24 @@ private slots:
             << QStringLiteral("targets=f size=4000000 offset=0 runtime=0 ramp=0 bytes=4000000 direct=1 rate=0 prand=-1")
                    + kDefaultSeed
             << QStringList{} << QStringList{};
+
+        QTest::newRow("verify=crc32c is Surfio's verify; fio's knobs around it are not modelled")
+            << QStringLiteral("[a]\nfilename=f\nsize=4m\ndirect=1\nrw=randwrite\nverify=crc32c\nverify_interval=4k\n"
+                              "verify_fatal=1\ndo_verify=0\n")
+            << QStringLiteral("randwrite 4096 r0 qd1 j1")
+            << QStringLiteral("targets=f size=4194304 offset=0 runtime=0 ramp=0 bytes=4194304 direct=1 rate=0 prand=-1")
+                   + kDefaultSeed + QStringLiteral(" verify=crc32c")
+            << QStringList{QStringLiteral("a: verify_interval=4k"), QStringLiteral("a: verify_fatal=1"),
+                           QStringLiteral("a: do_verify=0")}
+            << QStringList{};
+
+        QTest::newRow("other verify kinds are not modelled: the job runs without verify")
+            << QStringLiteral("[a]\nfilename=f\nsize=4m\ndirect=1\nrw=randread\nverify=md5\n")
+            << QStringLiteral("randread 4096 r100 qd1 j1")
+            << QStringLiteral("targets=f size=4194304 offset=0 runtime=0 ramp=0 bytes=4194304 direct=1 rate=0 prand=-1")
+                   + kDefaultSeed
+            << QStringList{QStringLiteral("a: verify=md5")}
+            << QStringList{};
 
         QTest::newRow("jobs that disagree on the runtime, without stonewall, are reported")
             << QStringLiteral("[global]\nfilename=f\ntime_based\ndirect=1\n"

@@ -371,6 +371,7 @@ void TestMatrix::jsonRoundTrip()
     m.base.engine = EngineChoice::Sync;
     m.base.seed = 77;
     m.base.targets = {"/tmp/a", "/tmp/b"};
+    m.base.verify = VerifyChoice::Crc32c;
     Matrix back;
     QString error;
     QVERIFY2(matrixFromJson(matrixToJson(m), back, error), qPrintable(error));
@@ -381,6 +382,10 @@ void TestMatrix::jsonRoundTrip()
     QCOMPARE(back.steadyState, m.steadyState);
     QCOMPARE(back.base.engine, EngineChoice::Sync);
     QCOMPARE(back.base.seed, uint64_t(77));
+    QCOMPARE(back.base.verify, VerifyChoice::Crc32c);
+    QCOMPARE(matrixToJson(m).value(QStringLiteral("verify")).toString(), QStringLiteral("crc32c"));
+    m.base.verify = VerifyChoice::Off;  // the default stays out of the file
+    QVERIFY(!matrixToJson(m).contains(QStringLiteral("verify")));
     QCOMPARE(back.base.targets, m.base.targets);
     QCOMPARE(describe(back.expand()), describe(m.expand()));
 }
@@ -397,6 +402,7 @@ void TestMatrix::jsonErrorsNameTheKey_data()
     QTest::newRow("bad sweep") << QByteArray(R"({"sweeps": [{}, {"rw": ["sideways"]}]})") << "sweep 2";
     QTest::newRow("bad tracker") << QByteArray(R"({"steady_state": {"track": [{"bs": "x"}]}})") << "track";
     QTest::newRow("string size") << QByteArray(R"({"size": "lots"})") << "\"size\"";
+    QTest::newRow("bad verify") << QByteArray(R"({"verify": "md5"})") << "off, crc32c";
 }
 
 void TestMatrix::jsonErrorsNameTheKey()

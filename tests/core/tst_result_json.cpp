@@ -3,7 +3,9 @@
 #include "matrix_json.h"
 #include "result_json.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace surfio;
@@ -22,6 +24,7 @@ private Q_SLOTS:
         r.spec.jobs = 2;
         r.spec.regionSize = 1 << 30;
         r.spec.runtime = std::chrono::milliseconds(1500);
+        r.spec.verify = VerifyChoice::Crc32c;
         r.engine.name = "io_uring";
         r.engine.ringFlagNames = "SINGLE_ISSUER|DEFER_TASKRUN|COOP_TASKRUN|CQSIZE";
         r.engine.registeredBuffers = true;
@@ -59,6 +62,10 @@ private Q_SLOTS:
         QCOMPARE(b.spec.jobs, 2u);
         QCOMPARE(b.spec.runtime, r.spec.runtime);
         QCOMPARE(b.spec.targets, r.spec.targets);
+        QCOMPARE(b.spec.verify, VerifyChoice::Crc32c);
+        QCOMPARE(toJson(set)[QStringLiteral("points")].toArray().at(0)[QStringLiteral("spec")][QStringLiteral("verify")]
+                     .toString(),
+                 QStringLiteral("crc32c"));
         QCOMPARE(b.engine.ringFlagNames, r.engine.ringFlagNames);
         QCOMPARE(b.read.ios, r.read.ios);
         QCOMPARE(b.read.bytes, r.read.bytes);

@@ -3,6 +3,7 @@
 #include "block_split_text.h"
 #include "engine.h"
 #include "target.h"
+#include "verify.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -11,7 +12,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <memory>
 #include <thread>
+#include <unistd.h>
 
 #include <cstring>
 #include <sys/resource.h>
@@ -490,6 +497,136 @@ private Q_SLOTS:
         QCOMPARE(r.spec.effectiveRandomPercent(), 0);
         QVERIFY(r.read.ios > 4);  // more I/Os than the region holds blocks: the stream wrapped
         QCOMPARE(r.write.ios, uint64_t(0));
+    }
+
+    // --verify=crc32c: the layout and every write carry checkable headers, so
+    // reads after them, or among them, find nothing wrong.
+    void verifyFindsNothingWrongInWhatItWrote_data()
+    {
+        QTest::addColumn<EngineChoice>("engine");
+        QTest::addColumn<QString>("split");  // empty: 4k blocks
+        for (const auto& [name, engine] : {std::pair{"io_uring", EngineChoice::IoUring}, {"psync", EngineChoice::Sync}}) {
+            QTest::newRow(name) << engine << QString();
+            QTest::newRow((std::string(name) + ", bssplit").c_str()) << engine << QStringLiteral("4k/50:12k/30:64k/20");
+        }
+    }
+    void verifyFindsNothingWrongInWhatItWrote()
+    {
+        QFETCH(EngineChoice, engine);
+        QFETCH(QString, split);
+        JobSpec s = spec(engine, QStringLiteral("verify-ok"));
+        s.verify = VerifyChoice::Crc32c;
+        s.queueDepth = 16;
+        if (!split.isEmpty()) {
+            s.blockSplit = blockSplitFromText(split);
+            s.blockSize = largestPart(s.blockSplit);
+        }
+        auto target = openLaidOut(s, true);
+        QVERIFY(target);
+        QVERIFY2(target->info().layout.find("crc32c") != std::string::npos, target->info().layout.c_str());
+        std::atomic<bool> stop{false};
+        // Writes, then reads of them; then both at once, two jobs on one target.
+        for (const auto& [pattern, jobs] : {std::pair{Pattern::RandWrite, 1u}, {Pattern::RandRead, 1u},
+                                            {Pattern::RandReadWrite, 2u}, {Pattern::Read, 2u}}) {
+            JobSpec pass = s;
+            pass.pattern = pattern;
+            pass.jobs = jobs;
+            const JobResult r = runJob(pass, {target.get()}, stop);
+            QVERIFY2(r.error.empty(), r.error.c_str());
+            QCOMPARE(r.spec.verify, VerifyChoice::Crc32c);
+            QVERIFY(r.read.ios + r.write.ios > 0);
+        }
+    }
+
+    // A block damaged between a write pass and a read pass fails the read
+    // pass, naming the offset and what was expected and found there.
+    void verifyFindsADamagedBlock_data()
+    {
+        QTest::addColumn<EngineChoice>("engine");
+        QTest::addColumn<QString>("damage");
+        for (const auto& [name, engine] : {std::pair{"io_uring", EngineChoice::IoUring}, {"psync", EngineChoice::Sync}})
+            for (const char* damage : {"garbage", "flipped byte", "misplaced block"})
+                QTest::newRow((std::string(name) + ", " + damage).c_str()) << engine << QString::fromLatin1(damage);
+    }
+    void verifyFindsADamagedBlock()
+    {
+        QFETCH(EngineChoice, engine);
+        QFETCH(QString, damage);
+        const QString name = QStringLiteral("verify-damaged");
+        QFile::remove(dir_.filePath(name));
+        JobSpec s = spec(engine, name);
+        s.verify = VerifyChoice::Crc32c;
+        s.pattern = Pattern::RandWrite;
+        std::atomic<bool> stop{false};
+        {
+            auto target = openLaidOut(s, true);
+            QVERIFY(target);
+            const JobResult r = runJob(s, {target.get()}, stop);
+            QVERIFY2(r.error.empty(), r.error.c_str());
+            QVERIFY(r.write.ios > 0);
+        }
+
+        // Past the page cache, as the engine's direct reads see the file.
+        const uint64_t at = 37 * 4096;
+        const std::string path = s.targets.front();
+        const int fd = ::open(path.c_str(), O_RDWR | O_DIRECT);
+        QVERIFY2(fd >= 0, strerror(errno));
+        void* raw = nullptr;
+        QCOMPARE(posix_memalign(&raw, 4096, 4096), 0);
+        std::unique_ptr<char, decltype(&std::free)> block(static_cast<char*>(raw), &std::free);
+        uint64_t firstBad = at;
+        if (damage == "garbage") {
+            std::memset(block.get(), 0xA5, 4096);
+        } else if (damage == "flipped byte") {
+            QCOMPARE(pread(fd, block.get(), 4096, off_t(at)), ssize_t(4096));
+            block.get()[1024 + 200] ^= 0x10;  // in the third unit's data, past its header
+            firstBad = at + 1024;
+        } else {
+            QCOMPARE(pread(fd, block.get(), 4096, off_t(at + 8 * 4096)), ssize_t(4096));  // a write meant elsewhere
+        }
+        QCOMPARE(pwrite(fd, block.get(), 4096, off_t(at)), ssize_t(4096));
+        ::close(fd);
+        const auto bad = checkVerified(block.get(), 4096, at);
+        QVERIFY(bad);
+        QCOMPARE(bad->offset, firstBad);
+
+        JobSpec read = s;
+        read.pattern = Pattern::Read;
+        read.byteTotal = s.regionSize;  // the whole region once, through the damaged block
+        read.runtime = std::chrono::seconds(60);
+        auto target = openLaidOut(read, false);
+        QVERIFY(target);
+        const JobResult r = runJob(read, {target.get()}, stop);
+        QCOMPARE(QString::fromStdString(r.error), QString::fromStdString(verifyFailure(target->info().ioPath, *bad)));
+        const QString message = QString::fromStdString(r.error);
+        QVERIFY2(message.contains(QStringLiteral("at offset %1:").arg(firstBad)), qPrintable(message));
+        if (damage == "garbage")
+            QVERIFY2(message.contains(QStringLiteral("found magic 0xa5a5a5a5")), qPrintable(message));
+        else if (damage == "misplaced block")
+            QVERIFY2(message.contains(QStringLiteral("found offset %1,").arg(at + 8 * 4096)), qPrintable(message));
+        else
+            QVERIFY2(message.contains(QStringLiteral("crc32c 0x%1;").arg(bad->found.crc, 8, 16, QLatin1Char('0')))
+                         && message.contains(QStringLiteral("crc32c 0x%1 (").arg(bad->computedCrc, 8, 16, QLatin1Char('0'))),
+                     qPrintable(message));
+        // Nothing past the damage was counted as read.
+        QVERIFY(r.read.bytes <= firstBad + s.queueDepth * s.blockSize);
+    }
+
+    // Jobs sharing a target each get a part of the region: each part must hold a block.
+    void verifyNeedsAPartForEachJob()
+    {
+        JobSpec s = spec(EngineChoice::IoUring, QStringLiteral("verify-parts"));
+        s.verify = VerifyChoice::Crc32c;
+        s.regionSize = 8192;
+        s.jobs = 3;
+        auto target = openLaidOut(s, true);
+        QVERIFY(target);
+        std::atomic<bool> stop{false};
+        const JobResult r = runJob(s, {target.get()}, stop);
+        QVERIFY2(r.error.find("each of the 3 jobs") != std::string::npos, r.error.c_str());
+        s.jobs = 2;
+        const JobResult fits = runJob(s, {target.get()}, stop);
+        QVERIFY2(fits.error.empty(), fits.error.c_str());
     }
 };
 

@@ -167,6 +167,14 @@ private Q_SLOTS:
         // The time series resolution: at least 1 ms.
         QTest::newRow("sample_interval 1 ms") << "sample_interval" << 1'000'000LL << "";
         QTest::newRow("sample_interval 0.5 ms") << "sample_interval" << 500'000LL << "--sample_interval";
+        // --verify=crc32c checks 512-byte units: block sizes and the region start are multiples of 512.
+        QTest::newRow("verify, bs 4k") << "verify bs buffered" << 4096LL << "";
+        QTest::newRow("verify, bs 4000 buffered") << "verify bs buffered" << 4000LL << "--verify=crc32c";
+        QTest::newRow("verify, offset 512 buffered") << "verify offset buffered" << 512LL << "";
+        QTest::newRow("verify, offset 100 buffered") << "verify offset buffered" << 100LL << "--offset=100";
+        QTest::newRow("verify, bssplit part 1000 buffered") << "verify bssplit buffered" << 1000LL << "part 1000";
+        QTest::newRow("verify, bssplit part 1024 buffered") << "verify bssplit buffered" << 1024LL << "";
+        QTest::newRow("verify, engine fio") << "verify engine fio" << 0LL << "--engine=io_uring";
     }
     void validate()
     {
@@ -208,6 +216,19 @@ private Q_SLOTS:
             spec.targets.clear();
         } else if (field == "sample_interval") {
             spec.interval = Nanoseconds(value);
+        } else if (field.startsWith("verify")) {
+            spec.verify = VerifyChoice::Crc32c;
+            spec.direct = false;
+            if (field == "verify bs buffered") {
+                spec.blockSize = uint64_t(value);
+            } else if (field == "verify offset buffered") {
+                spec.regionOffset = uint64_t(value);
+            } else if (field == "verify bssplit buffered") {
+                spec.blockSplit = {{uint64_t(value), 50}, {8192, 50}};
+                spec.blockSize = 8192;
+            } else {
+                spec.engine = EngineChoice::Fio;
+            }
         } else {
             QFAIL("unknown field in the test data");
         }

@@ -81,6 +81,7 @@ void compareSpecs(const std::vector<JobSpec>& actual, const std::vector<JobSpec>
         QCOMPARE(a.runtime, e.runtime);
         QCOMPARE(a.rampTime, e.rampTime);
         QCOMPARE(a.direct, e.direct);
+        QCOMPARE(a.verify, e.verify);
         QCOMPARE(a.seed, e.seed);
         QCOMPARE(a.rateIops, e.rateIops);
         QVERIFY(a.targets.empty());
@@ -494,6 +495,33 @@ private Q_SLOTS:
         editor.findChild<QCheckBox*>(QStringLiteral("direct"))->click();
         QCOMPARE(changed.count(), 1);
         QVERIFY(!editor.matrix().base.direct);
+
+        changed.clear();
+        auto* verify = editor.findChild<QCheckBox*>(QStringLiteral("verify"));
+        QVERIFY(!verify->isChecked());
+        QVERIFY(!verify->toolTip().isEmpty());
+        verify->click();
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(editor.matrix().base.verify, VerifyChoice::Crc32c);
+    }
+
+    // The Verify data check box: shown from the matrix, and what it asks of block sizes.
+    void verifyCheckBox()
+    {
+        Matrix m;
+        m.base.verify = VerifyChoice::Crc32c;
+        m.base.direct = false;
+        m.sweeps.front().blockSizes = {3000};  // buffered I/O takes it; verify needs multiples of 512
+        MatrixEditor editor;
+        editor.setMatrix(m);
+        auto* verify = editor.findChild<QCheckBox*>(QStringLiteral("verify"));
+        QVERIFY(verify->isChecked());
+        QCOMPARE(editor.matrix().base.verify, VerifyChoice::Crc32c);
+        QVERIFY(!editor.isValid());
+        QVERIFY2(editor.firstProblem().contains(QStringLiteral("data verification")), qPrintable(editor.firstProblem()));
+        verify->click();
+        QCOMPARE(editor.matrix().base.verify, VerifyChoice::Off);
+        QVERIFY2(editor.isValid(), qPrintable(editor.firstProblem()));
     }
 
     void staysPutWhileReadOnly()
