@@ -367,6 +367,6 @@ if [ -n "$leftover" ]; then
   echo "FAILED: the scratch files were left behind: $leftover"
   status=1
 fi
-echo "reproduce: tests/bench/soak.sh --surfio $surfio --duration $duration --runtime $runtime --dir $dir --size $size" \
-     "--bs $bs --mix $mix --iodepth $iodepth$([ "$sequential" = 1 ] && echo ' --sequential')$([ -n "$only" ] && echo " --only $only")"
+echo "reproduce: tests/bench/soak.sh --surfio $surfio --duration $duration --runtime $runtime --warmup $warmup" \
+     "--interval $interval --max-growth $max_growth --dir $dir --size $size --bs $bs --mix $mix --iodepth $iodepth$([ "$sequential" = 1 ] && echo ' --sequential')$([ -n "$only" ] && echo " --only $only")"
 exit "$status"
