@@ -1280,6 +1280,10 @@ Commandes&#xa0;: surfio run [options] exécute sans interface graphique (surfio 
         <source>&quot;hosts&quot; needs &quot;engine&quot;: &quot;fio&quot;: only fio runs on other hosts</source>
         <translation>&quot;hosts&quot; exige &quot;engine&quot;: &quot;fio&quot;&#xa0;: seul fio s&apos;exécute sur d&apos;autres hôtes</translation>
     </message>
+    <message>
+        <source>the lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them or split the matrix</source>
+        <translation>les listes donnent %1 points, plus que les %2 d’une matrice que Surfio exécute&#xa0;: raccourcissez-les ou divisez la matrice</translation>
+    </message>
 </context>
 <context>
     <name>Preset</name>
@@ -2177,6 +2181,10 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>--output=%1 cannot be written: %2 is not a writable directory</source>
         <translation>--output=%1 ne peut pas être écrit&#xa0;: %2 n&apos;est pas un répertoire accessible en écriture</translation>
+    </message>
+    <message>
+        <source>the comma lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them</source>
+        <translation>les listes séparées par des virgules donnent %1 points, plus que les %2 d’une matrice que Surfio exécute&#xa0;: raccourcissez-les</translation>
     </message>
 </context>
 <context>

@@ -1280,6 +1280,10 @@ Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --hel
         <source>&quot;hosts&quot; needs &quot;engine&quot;: &quot;fio&quot;: only fio runs on other hosts</source>
         <translation>&quot;hosts&quot; richiede &quot;engine&quot;: &quot;fio&quot;: solo fio può eseguire su altri host</translation>
     </message>
+    <message>
+        <source>the lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them or split the matrix</source>
+        <translation>le liste danno %1 punti, più dei %2 di una matrice che Surfio esegue: accorciale o dividi la matrice</translation>
+    </message>
 </context>
 <context>
     <name>Preset</name>
@@ -2177,6 +2181,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>--output=%1 cannot be written: %2 is not a writable directory</source>
         <translation>impossibile scrivere --output=%1: %2 non è una directory scrivibile</translation>
+    </message>
+    <message>
+        <source>the comma lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them</source>
+        <translation>gli elenchi separati da virgole danno %1 punti, più dei %2 di una matrice che Surfio esegue: accorciali</translation>
     </message>
 </context>
 <context>

@@ -1280,6 +1280,10 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
         <source>&quot;hosts&quot; needs &quot;engine&quot;: &quot;fio&quot;: only fio runs on other hosts</source>
         <translation>&quot;hosts&quot; には &quot;engine&quot;: &quot;fio&quot; が必要です: 他のホストで実行できるのは fio だけです</translation>
     </message>
+    <message>
+        <source>the lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them or split the matrix</source>
+        <translation>リストの組み合わせが %1 ポイントになり、Surfio が実行するマトリクスの上限 %2 を超えています: リストを短くするか、マトリクスを分割してください</translation>
+    </message>
 </context>
 <context>
     <name>Preset</name>
@@ -2163,6 +2167,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>--output=%1 cannot be written: %2 is not a writable directory</source>
         <translation>--output=%1 に書き込めません: %2 は書き込み可能なディレクトリではありません</translation>
+    </message>
+    <message>
+        <source>the comma lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them</source>
+        <translation>カンマ区切りのリストの組み合わせが %1 ポイントになり、Surfio が実行するマトリクスの上限 %2 を超えています: リストを短くしてください</translation>
     </message>
 </context>
 <context>

@@ -1280,6 +1280,10 @@ Các lệnh: surfio run [tùy chọn] chạy không cần giao diện (surfio ru
         <source>&quot;hosts&quot; needs &quot;engine&quot;: &quot;fio&quot;: only fio runs on other hosts</source>
         <translation>&quot;hosts&quot; cần &quot;engine&quot;: &quot;fio&quot;: chỉ fio chạy được trên máy chủ khác</translation>
     </message>
+    <message>
+        <source>the lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them or split the matrix</source>
+        <translation>các danh sách tạo ra %1 điểm, nhiều hơn mức %2 điểm của một ma trận mà Surfio chạy: hãy rút ngắn chúng hoặc chia nhỏ ma trận</translation>
+    </message>
 </context>
 <context>
     <name>Preset</name>
@@ -2163,6 +2167,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>--output=%1 cannot be written: %2 is not a writable directory</source>
         <translation>không thể ghi --output=%1: %2 không phải thư mục ghi được</translation>
+    </message>
+    <message>
+        <source>the comma lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them</source>
+        <translation>các danh sách phân tách bằng dấu phẩy tạo ra %1 điểm, nhiều hơn mức %2 điểm của một ma trận mà Surfio chạy: hãy rút ngắn chúng</translation>
     </message>
 </context>
 <context>

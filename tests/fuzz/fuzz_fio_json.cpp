@@ -36,6 +36,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     if (!fromJson(saved, again, why))
         fail("a result read from fio saves as a Surfio result that reads back", why);
     require(toJson(again) == saved, "a result read from fio reads back the same from Surfio's format",
-            QString::fromUtf8(QJsonDocument(saved).toJson()));
+            firstDifference(saved, toJson(again)));
     return 0;
 }

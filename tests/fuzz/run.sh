@@ -43,11 +43,11 @@ done
 build=$(cd "$build" 2>/dev/null && pwd) || { echo "run.sh: no build directory $build: configure one with -DSURFIO_FUZZ=ON (see README, Fuzzing)" >&2; exit 2; }
 bin="$build/tests/fuzz"
 if ((${#targets[@]} == 0)); then
-    for f in "$bin"/fuzz_*; do [[ -x $f ]] && targets+=("$(basename "${f#"$bin"/fuzz_}")"); done
+    for f in "$bin"/fuzz_*; do [[ -f $f && -x $f ]] && targets+=("${f#"$bin"/fuzz_}"); done
 fi
 ((${#targets[@]})) || { echo "run.sh: no fuzz_* executables in $bin: build them with cmake --build $build --target fuzzers (needs -DSURFIO_FUZZ=ON)" >&2; exit 2; }
 for what in "${targets[@]}"; do
-    [[ -x $bin/fuzz_$what ]] || { echo "run.sh: $bin/fuzz_$what is not built (cmake --build $build --target fuzz_$what)" >&2; exit 2; }
+    [[ -f $bin/fuzz_$what && -x $bin/fuzz_$what ]] || { echo "run.sh: $bin/fuzz_$what is not built (cmake --build $build --target fuzz_$what)" >&2; exit 2; }
 done
 
 # Longest input each target sees: a size string is short, a file is not.
@@ -105,7 +105,7 @@ for what in "${targets[@]}"; do
     cov=$(sed -n 's/.* cov: \([0-9]*\).*/\1/p' <<<"$last")
     ft=$(sed -n 's/.* ft: \([0-9]*\).*/\1/p' <<<"$last")
     corp=$(sed -n 's/.* corp: \([0-9]*\).*/\1/p' <<<"$last")
-    artifact=$(find "$dir/artifacts" -type f | head -1)
+    artifact=$(find "$dir/artifacts" -type f | head -1 || true)
     if [[ $(cat "$dir/rc") == 0 && -z $artifact ]]; then
         result=ok
     else
@@ -127,9 +127,9 @@ for what in "${targets[@]}"; do
             echo "  or in any build: replay_$what $saved"
             echo "  once fixed: git mv it to tests/fuzz/regressions/$what/ with a name saying what it is, and add a case to the parser's unit test"
         fi
-        grep -E 'ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|runtime error|fuzz: property broken|SUMMARY' "$log" | head -5 | sed 's/^/  /'
+        grep -E 'ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|runtime error|fuzz: property broken|SUMMARY|ParseDictionaryFile' "$log" | head -5 | sed 's/^/  /' || true
     fi
     saved=
 done
-((merge)) && echo "merged new inputs into $here/corpus (review with git status)"
+if ((merge)); then echo "merged new inputs into $here/corpus (review with git status)"; fi
 exit $status
