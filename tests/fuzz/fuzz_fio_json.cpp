@@ -35,7 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     QString why;
     if (!fromJson(saved, again, why))
         fail("a result read from fio saves as a Surfio result that reads back", why);
-    require(toJson(again) == saved, "a result read from fio reads back the same from Surfio's format",
-            firstDifference(saved, toJson(again)));
+    const QString difference = firstDifference(withoutSummary(saved), withoutSummary(toJson(again)));
+    require(difference.isEmpty(), "a result read from fio reads back the same from Surfio's format", difference);
     return 0;
 }
