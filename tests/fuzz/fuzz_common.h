@@ -20,8 +20,8 @@
 
 namespace surfio::fuzz {
 
-// Inputs larger than this are not what the parsers exist for; run.sh passes
-// the same -max_len, so replays and fuzzing see the same inputs.
+// Inputs larger than this are not what the parsers exist for (return -1:
+// libFuzzer keeps them out of the corpus); run.sh's -max_len is below it.
 constexpr size_t kMaxInput = 64 * 1024;
 
 inline QByteArray bytes(const uint8_t* data, size_t size)
