@@ -249,9 +249,12 @@ private:
     void pointSections(const JobSpec& s, int index, int trial)
     {
         const QString name = fioSectionName(s, index) + (m_.trials > 1 ? QStringLiteral("-t%1").arg(trial) : QString());
+        // No target (a matrix imported from a job file without filename):
+        // one section without one, so fio names a file for each job in the
+        // directory it runs in, as the imported file had it.
         const size_t n = s.targets.size();
-        for (size_t t = 0; t < n; ++t) {
-            const uint32_t jobs = jobsOnTarget(s, t);
+        for (size_t t = 0; t < std::max<size_t>(n, 1); ++t) {
+            const uint32_t jobs = n == 0 ? s.jobs : jobsOnTarget(s, t);
             if (jobs == 0)
                 continue;
             line(QLatin1Char('[') + name + (t == 0 ? QString() : QStringLiteral("-f%1").arg(t + 1)) + QLatin1Char(']'));

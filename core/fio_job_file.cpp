@@ -1,6 +1,7 @@
 #include "fio_job_file.h"
 
 #include "engine_text.h"
+#include "message_text.h"
 #include "units.h"
 
 #include <QCoreApplication>
@@ -51,6 +52,19 @@ struct Section {
 QString spelling(const Option& o)
 {
     return o.hasValue ? QStringLiteral("%1=%2").arg(o.name, o.value) : o.name;
+}
+
+// What Surfio's matrix holds (and its JSON reads back) is refused on the
+// option's line, with the engine's message, not later when it runs.
+[[noreturn]] void failEngine(const QString& where, const char* templ, std::initializer_list<std::string> args)
+{
+    fail(where, engineText(formatMessage(templ, args)));
+}
+
+void requireInRange(const QString& where, const char* templ, uint64_t value, uint64_t min, uint64_t max)
+{
+    if (value < min || value > max)
+        failEngine(where, templ, {std::to_string(value), std::to_string(max)});
 }
 
 // fio's sizes: k, m, g, t, p are powers of 1024 by default (kb_base=1024), and
@@ -319,9 +333,13 @@ private:
             } else if (n == QLatin1String("bsrange") || n == QLatin1String("blocksize_range")) {
                 rangeOption = o;
             } else if (n == QLatin1String("iodepth")) {
-                depth = uint32_t(number(o, v, kbBase));
+                const uint64_t d = number(o, v, kbBase);
+                requireInRange(o.where, messages::kIodepthOutside, d, 1, kMaxQueueDepth);
+                depth = uint32_t(d);
             } else if (n == QLatin1String("numjobs")) {
-                jobCount = uint32_t(number(o, v, kbBase));
+                const uint64_t j = number(o, v, kbBase);
+                requireInRange(o.where, messages::kNumjobsOutside, j, 1, kMaxJobs);
+                jobCount = uint32_t(j);
             } else if (n == QLatin1String("size")) {
                 if (const auto p = percentValue(v)) {
                     sizePercent = *p;
@@ -445,6 +463,10 @@ private:
             BlockSplit parsed;
             QString error;
             parseBlockSplit(text, parsed, error);
+            for (const BlockSplitPart& part : parsed)
+                if (part.size < kMinBlockSize || part.size > kMaxBlockSize)
+                    failEngine(splitOption->where, messages::kBssplitPartSizeOutside,
+                               {std::to_string(part.size), std::to_string(part.percent)});
             s.blockSizes = {};
             s.blockSplits = {parsed};
             if (split.differ() && !isRead(rw) && !isWrite(rw))
@@ -453,6 +475,9 @@ private:
                 unused(*bsOption, Text::tr("bssplit wins over bs, as in fio"));
         } else {
             s.blockSizes = {*fioSize(pick(bs), kbBase)};
+            if (s.blockSizes.front() < kMinBlockSize || s.blockSizes.front() > kMaxBlockSize)
+                failEngine(bsOption ? bsOption->where : job_, messages::kBsOutsideRange,
+                           {std::to_string(s.blockSizes.front())});
             s.blockSplits = {};
             if (splitOption)
                 unused(*splitOption, Text::tr("it gives no split for this job's direction"));

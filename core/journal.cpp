@@ -109,7 +109,11 @@ bool readJournal(const QString& path, JournalContents& contents, QString& error)
         error = Text::tr("cannot open %1: %2").arg(path, file.errorString());
         return false;
     }
-    const QByteArray data = file.readAll();
+    return readJournalData(file.readAll(), path, contents, error);
+}
+
+bool readJournalData(const QByteArray& data, const QString& path, JournalContents& contents, QString& error)
+{
     const QList<QByteArray> lines = data.split('\n');
     JournalContents out;
     std::vector<JobSpec> specs;

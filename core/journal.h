@@ -47,5 +47,7 @@ struct JournalContents {
 // Reads a journal. A cut-off last line is dropped (tornTail); any other
 // damage is an error naming the line. The file is only read.
 bool readJournal(const QString& path, JournalContents& contents, QString& error);
+// The same for a journal's bytes; `path` only names it in messages.
+bool readJournalData(const QByteArray& data, const QString& path, JournalContents& contents, QString& error);
 
 } // namespace surfio

@@ -75,6 +75,25 @@ bool parseMatrixOrder(const std::string& s, MatrixOrder& o)
     return false;
 }
 
+uint64_t Matrix::pointCount() const
+{
+    const auto times = [](uint64_t a, uint64_t b) {
+        uint64_t product;
+        return __builtin_mul_overflow(a, b, &product) ? UINT64_MAX : product;
+    };
+    uint64_t count = 0;
+    for (const Sweep& sweep : sweeps) {
+        const uint64_t columns = sweep.blockSizes.size() + sweep.blockSplits.size();
+        const uint64_t rows = times(sweep.queueDepths.size(), sweep.jobCounts.size());
+        for (Pattern pattern : sweep.patterns) {
+            const uint64_t mixes = hasMix(pattern) ? sweep.readPercents.size() : std::min<size_t>(1, sweep.readPercents.size());
+            const uint64_t points = times(times(rows, mixes), columns);
+            count = points > UINT64_MAX - count ? UINT64_MAX : count + points;
+        }
+    }
+    return count;
+}
+
 std::vector<JobSpec> Matrix::expand() const
 {
     std::vector<JobSpec> points;

@@ -79,6 +79,9 @@ struct Matrix {
 
     // The points of one round, in run order; point i of a result is expand()[i].
     std::vector<JobSpec> expand() const;
+    // How many expand() gives, counted without building them (saturating):
+    // a matrix from outside input is checked against kMaxPoints first.
+    uint64_t pointCount() const;
     bool writes() const;           // any point writes, or preconditioning
     bool reads() const;            // any point reads
     std::vector<uint64_t> distinctBlockSizes() const;  // every size any I/O can have
@@ -86,6 +89,10 @@ struct Matrix {
 };
 
 constexpr int kMaxTrials = 1000;
+// Points of one round. Far more than a day of one-second points, and few
+// enough that expanding them takes a blink: a preset, result or journal of a
+// few kilobytes cannot ask for billions (found by tests/fuzz).
+constexpr uint64_t kMaxPoints = 100000;
 constexpr int kMaxRounds = 1000;
 
 // The matrix of `surfio run` with no options: a few block sizes × a few mixes,

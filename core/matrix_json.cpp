@@ -433,6 +433,11 @@ bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
         error = Text::tr("\"hosts\" needs \"engine\": \"fio\": only fio runs on other hosts");
         return false;
     }
+    if (const uint64_t points = out.pointCount(); points > kMaxPoints) {
+        error = Text::tr("the lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them or split "
+                         "the matrix").arg(points).arg(kMaxPoints);
+        return false;
+    }
     m = out;
     return true;
 }

@@ -90,7 +90,11 @@ bool loadPreset(const QString& path, Preset& preset, QString& error)
         error = Text::tr("cannot read the preset %1: %2").arg(path, file.errorString());
         return false;
     }
-    const QByteArray data = file.readAll();
+    return readPresetData(file.readAll(), path, preset, error);
+}
+
+bool readPresetData(const QByteArray& data, const QString& path, Preset& preset, QString& error)
+{
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError) {

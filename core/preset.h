@@ -36,6 +36,8 @@ QString userPresetDirectory();
 
 // False with a message naming the file and the key or line at fault.
 bool loadPreset(const QString& path, Preset& preset, QString& error);
+// The same for a preset file's bytes; `path` names it and gives its name.
+bool readPresetData(const QByteArray& data, const QString& path, Preset& preset, QString& error);
 // By name (own first, then built-in), or a preset file's path ending in .json;
 // false with a message that lists the known names.
 bool findPreset(const QString& name, Preset& preset, QString& error);

@@ -545,7 +545,11 @@ bool readResultFile(const QString& path, ResultSet& results, QString& error)
         error = Text::tr("cannot open %1: %2").arg(path, file.errorString());
         return false;
     }
-    const QByteArray data = file.readAll();
+    return readResultData(file.readAll(), path, results, error);
+}
+
+bool readResultData(const QByteArray& data, const QString& path, ResultSet& results, QString& error)
+{
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError) {

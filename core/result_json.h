@@ -25,6 +25,8 @@ bool fromJson(const QJsonObject& point, JobResult& result, QString& error);
 // Reads a result file; a damaged one gets a message naming its line (JSON
 // syntax) or key (content). The file is only read.
 bool readResultFile(const QString& path, ResultSet& results, QString& error);
+// The same for a result file's bytes; `path` only names it in messages.
+bool readResultData(const QByteArray& data, const QString& path, ResultSet& results, QString& error);
 
 // The 1-based line of a byte offset, for messages about damaged files.
 int lineOfOffset(const QByteArray& data, qsizetype offset);

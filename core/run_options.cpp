@@ -1,5 +1,7 @@
 #include "run_options.h"
 
+#include "engine_text.h"
+#include "message_text.h"
 #include "preset.h"
 #include "result_json.h"
 #include "units.h"
@@ -21,8 +23,12 @@ struct Text {
 QStringList listValues(const QCommandLineParser& parser, const QString& name)
 {
     QStringList values;
-    for (const QString& v : parser.values(name))
-        values += v.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString& v : parser.values(name)) {
+        // "--numjobs=," names no value: kept whole, the value's check names it,
+        // rather than a sweep without points (found by tests/fuzz).
+        const QStringList parts = v.split(QLatin1Char(','), Qt::SkipEmptyParts);
+        values += parts.isEmpty() ? QStringList{v} : parts;
+    }
     return values;
 }
 
@@ -201,8 +207,12 @@ RunOptions parseRunOptions(const QCommandLineParser& p)
     }
     if (p.isSet(QStringLiteral("bs"))) {
         sweep.blockSizes.clear();
-        for (const QString& v : listValues(p, QStringLiteral("bs")))
-            sweep.blockSizes.push_back(sizeValue(QStringLiteral("bs"), v));
+        for (const QString& v : listValues(p, QStringLiteral("bs"))) {
+            const uint64_t size = sizeValue(QStringLiteral("bs"), v);
+            if (size < kMinBlockSize || size > kMaxBlockSize)
+                throw InputError{engineText(formatMessage(messages::kBsOutsideRange, {std::to_string(size)}))};
+            sweep.blockSizes.push_back(size);
+        }
     }
     const bool mixRead = p.isSet(QStringLiteral("rwmixread"));
     const bool mixWrite = p.isSet(QStringLiteral("rwmixwrite"));
@@ -241,6 +251,10 @@ RunOptions parseRunOptions(const QCommandLineParser& p)
             QString error;
             if (!parseBlockSplit(v, split, error))
                 throw InputError{Text::tr("--bssplit: %1").arg(error)};
+            for (const BlockSplitPart& part : split)
+                if (part.size < kMinBlockSize || part.size > kMaxBlockSize)
+                    throw InputError{engineText(formatMessage(messages::kBssplitPartSizeOutside,
+                                                              {std::to_string(part.size), std::to_string(part.percent)}))};
             sweep.blockSplits.push_back(split);
         }
         if (!p.isSet(QStringLiteral("bs")))
@@ -261,6 +275,9 @@ RunOptions parseRunOptions(const QCommandLineParser& p)
         if (fresh || p.isSet(QStringLiteral("numjobs")))
             each.jobCounts = sweep.jobCounts;
     }
+    if (const uint64_t points = o.matrix.pointCount(); points > kMaxPoints)
+        throw InputError{Text::tr("the comma lists make %1 points, more than the %2 of a matrix Surfio runs: shorten "
+                                  "them").arg(points).arg(kMaxPoints)};
     if (p.isSet(QStringLiteral("trials")))
         o.matrix.trials = int(integerValue(QStringLiteral("trials"), p.value(QStringLiteral("trials")), 1, kMaxTrials));
     if (p.isSet(QStringLiteral("order"))
@@ -284,7 +301,8 @@ RunOptions parseRunOptions(const QCommandLineParser& p)
             const auto size = parseSize(parts.value(0));
             bool ok = false;
             const int percent = parts.value(1).toInt(&ok);
-            if (!size || !ok || parts.size() != 2 || percent < 0 || percent > 100)
+            if (!size || *size < kMinBlockSize || *size > kMaxBlockSize || !ok || parts.size() != 2 || percent < 0
+                || percent > 100)
                 throw InputError{Text::tr("--steady-track=%1 is not block size/read %, e.g. --steady-track=4k/0").arg(v)};
             o.matrix.steadyState.trackers.push_back({*size, percent});
         }

@@ -1353,6 +1353,10 @@ Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --hel
         <source>"verify" holds "%1": use %2</source>
         <translation>"verify" contiene "%1": usa %2</translation>
     </message>
+    <message>
+        <source>the lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them or split the matrix</source>
+        <translation>le liste danno %1 punti, più dei %2 di una matrice che Surfio esegue: accorciale o dividi la matrice</translation>
+    </message>
 </context>
 <context>
     <name>Preset</name>
@@ -2262,6 +2266,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>off (default) or crc32c: writes carry a checksummed header every 512 bytes, reads check it and a mismatch fails the point (costs CPU per I/O).</source>
         <translation>off (predefinito) o crc32c: le scritture portano un'intestazione con checksum ogni 512 byte, le letture la controllano e una discrepanza fa fallire il punto (costa CPU per I/O).</translation>
+    </message>
+    <message>
+        <source>the comma lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them</source>
+        <translation>gli elenchi separati da virgole danno %1 punti, più dei %2 di una matrice che Surfio esegue: accorciali</translation>
     </message>
     <message>
         <source>--verify=%1 is not a verify kind: use %2</source>

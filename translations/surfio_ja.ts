@@ -1353,6 +1353,10 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
         <source>"verify" holds "%1": use %2</source>
         <translation>"verify" の値が "%1" です: %2 を使用してください</translation>
     </message>
+    <message>
+        <source>the lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them or split the matrix</source>
+        <translation>リストの組み合わせが %1 ポイントになり、Surfio が実行するマトリクスの上限 %2 を超えています: リストを短くするか、マトリクスを分割してください</translation>
+    </message>
 </context>
 <context>
     <name>Preset</name>
@@ -2248,6 +2252,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>off (default) or crc32c: writes carry a checksummed header every 512 bytes, reads check it and a mismatch fails the point (costs CPU per I/O).</source>
         <translation>off (既定) または crc32c: 書き込みは 512 バイトごとにチェックサム付きヘッダーを持ち、読み取りがそれを検査し、不一致があればそのポイントは失敗します (I/O ごとに CPU を消費します)。</translation>
+    </message>
+    <message>
+        <source>the comma lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them</source>
+        <translation>カンマ区切りのリストの組み合わせが %1 ポイントになり、Surfio が実行するマトリクスの上限 %2 を超えています: リストを短くしてください</translation>
     </message>
     <message>
         <source>--verify=%1 is not a verify kind: use %2</source>

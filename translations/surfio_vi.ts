@@ -1353,6 +1353,10 @@ Các lệnh: surfio run [tùy chọn] chạy không cần giao diện (surfio ru
         <source>"verify" holds "%1": use %2</source>
         <translation>"verify" chứa "%1": hãy dùng %2</translation>
     </message>
+    <message>
+        <source>the lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them or split the matrix</source>
+        <translation>các danh sách tạo ra %1 điểm, nhiều hơn mức %2 điểm của một ma trận mà Surfio chạy: hãy rút ngắn chúng hoặc chia nhỏ ma trận</translation>
+    </message>
 </context>
 <context>
     <name>Preset</name>
@@ -2248,6 +2252,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>off (default) or crc32c: writes carry a checksummed header every 512 bytes, reads check it and a mismatch fails the point (costs CPU per I/O).</source>
         <translation>off (mặc định) hoặc crc32c: mỗi 512 byte được ghi kèm một header có checksum, lần đọc kiểm tra nó và một sai lệch làm điểm đo thất bại (tốn CPU cho mỗi I/O).</translation>
+    </message>
+    <message>
+        <source>the comma lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them</source>
+        <translation>các danh sách phân tách bằng dấu phẩy tạo ra %1 điểm, nhiều hơn mức %2 điểm của một ma trận mà Surfio chạy: hãy rút ngắn chúng</translation>
     </message>
     <message>
         <source>--verify=%1 is not a verify kind: use %2</source>

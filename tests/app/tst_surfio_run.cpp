@@ -344,6 +344,16 @@ private slots:
             {"--force alone", {"--force"}, {"--force", "--allow-write-device"}},
             {"--verify=md5", {"--verify=md5"}, {"--verify=md5", "off, crc32c"}},
             {"--verify with --bs=1000", {"--verify=crc32c", "--direct=0", "--bs=1000"}, {"--verify=crc32c", "--bs=1000"}},
+            // Refused up front, as matrix JSON refuses them: the result file must read back (found by tests/fuzz).
+            {"--bs=8", {"--bs=8"}, {"--bs=8", "512 bytes to 64 MiB"}},
+            {"--bssplit part below 512", {"--bssplit=400"}, {"--bssplit part 400/100", "512 bytes to 64 MiB"}},
+            {"--steady-track below 512", {"--steady-state", "--steady-track=8/0"}, {"--steady-track=8/0"}},
+            {"--numjobs=, names no value", {"--numjobs=,"}, {"--numjobs=,", "1 to 256"}},
+            {"--bs=,, names no value", {"--bs=,,"}, {"--bs=,,", "not a size"}},
+            {"lists of 125000 points",
+             {"--bs=" + QStringList(50, "4k").join(','), "--iodepth=" + QStringList(50, "1").join(','),
+              "--numjobs=" + QStringList(50, "1").join(',')},
+             {"125000 points", "shorten"}},
         };
         struct Where {
             const char* name;

@@ -373,6 +373,26 @@ private Q_SLOTS:
         QCOMPARE(jobs.size(), 1);  // one group: the point
     }
 
+    // A matrix without a target (imported from a job file without filename,
+    // as fio's HOWTO writes them) still has a section per point, without a
+    // filename, so fio names the files as the imported file had it.
+    // Found by tests/fuzz (fuzz_fio_job_file: regressions/fio_job_file/no_filename.fio).
+    void noTargetStillHasASectionPerPoint()
+    {
+        FioImport imported;
+        QString error;
+        QVERIFY2(importFioJobFile(QStringLiteral("[global]\nrw=randread\nsize=128m\n[job1]\n[job2]\nnumjobs=3\n"),
+                                  imported, error), qPrintable(error));
+        QVERIFY(imported.matrix.base.targets.empty());
+        const QList<Section> runs = stonewalled(sectionsOf(toFioJobFile(imported.matrix)));
+        QCOMPARE(runs.size(), 2);
+        QVERIFY(!runs[0].options.contains(QStringLiteral("filename")));
+        QCOMPARE(runs[1].options.value(QStringLiteral("numjobs")), QStringLiteral("3"));
+        FioImport again;
+        QVERIFY2(importFioJobFile(toFioJobFile(imported.matrix), again, error), qPrintable(error));
+        QCOMPARE(again.matrix.expand().size(), size_t(2));
+    }
+
     // Surfio starts the sequential streams of several jobs spread over the
     // region; in fio each job gets its own slice of it.
     void sequentialJobsGetASliceEach()

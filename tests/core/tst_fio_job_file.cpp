@@ -355,6 +355,20 @@ private slots:
         QTest::newRow("bad direct") << QStringLiteral("[a]\ndirect=yes please\n") << QStringLiteral("line 2: ")
                                     << QStringLiteral("direct=yes please");
         QTest::newRow("no job") << QStringLiteral("[global]\nbs=4k\n") << QString() << QStringLiteral("no job");
+        // What a Surfio matrix cannot hold is refused on its line, not imported into a
+        // matrix that no preset or result could read back (found by tests/fuzz).
+        QTest::newRow("block size below 512") << QStringLiteral("[a]\nbs=8\n") << QStringLiteral("line 2: ")
+                                              << QStringLiteral("--bs=8 is outside 512 bytes to 64 MiB");
+        QTest::newRow("block size above 64 MiB") << QStringLiteral("[global]\nbs=128m\n[a]\n") << QStringLiteral("line 2: ")
+                                                 << QStringLiteral("--bs=134217728 is outside");
+        QTest::newRow("split part below 512") << QStringLiteral("[a]\nbssplit=400/50:4k/50\n") << QStringLiteral("line 2: ")
+                                              << QStringLiteral("part 400/50 has a size outside");
+        QTest::newRow("no jobs") << QStringLiteral("[a]\nnumjobs=0\n") << QStringLiteral("line 2: ")
+                                 << QStringLiteral("--numjobs=0 is outside 1 to 256");
+        QTest::newRow("too many jobs") << QStringLiteral("[a]\nnumjobs=4294967295\n") << QStringLiteral("line 2: ")
+                                       << QStringLiteral("--numjobs=4294967295 is outside 1 to 256");
+        QTest::newRow("depth zero") << QStringLiteral("[a]\niodepth=0\n") << QStringLiteral("line 2: ")
+                                    << QStringLiteral("--iodepth=0 is outside 1 to 65536");
     }
 
     void errors()
@@ -376,6 +390,8 @@ private slots:
         QTest::newRow("bad size") << QStringLiteral("sudo fio --name=a --bs=12x") << QStringLiteral("argument 2 (--bs=12x)");
         QTest::newRow("unknown rw") << QStringLiteral("fio --name=a --rw=sideways") << QStringLiteral("rw=sideways");
         QTest::newRow("empty") << QStringLiteral("  ") << QStringLiteral("empty");
+        QTest::newRow("block size below 512 (found by tests/fuzz)")
+            << QStringLiteral("sudo fio --name=a --bs=8") << QStringLiteral("argument 2 (--bs=8): --bs=8 is outside 512 bytes");
     }
 
     void commandErrors()

@@ -283,6 +283,7 @@ private Q_SLOTS:
     void splitsAreColumnsAfterTheSizes();
     void preconditioningWrites();
     void jsonRoundTrip();
+    void pointCountIsWhatExpandGives();
     void jsonErrorsNameTheKey_data();
     void jsonErrorsNameTheKey();
 };
@@ -390,6 +391,23 @@ void TestMatrix::jsonRoundTrip()
     QCOMPARE(describe(back.expand()), describe(m.expand()));
 }
 
+void TestMatrix::pointCountIsWhatExpandGives()
+{
+    Matrix m;
+    m.sweeps.front().patterns = {Pattern::RandRead, Pattern::RandReadWrite};
+    m.sweeps.front().blockSizes = {4096, 65536};
+    m.sweeps.front().blockSplits = {{{4096, 50}, {65536, 50}}};
+    m.sweeps.front().readPercents = {100, 70, 0};
+    m.sweeps.front().queueDepths = {1, 32};
+    Sweep second;
+    second.jobCounts = {1, 2, 4};
+    m.sweeps.push_back(second);
+    QCOMPARE(m.pointCount(), uint64_t(m.expand().size()));
+    QCOMPARE(m.pointCount(), uint64_t(2 * 3 + 2 * 3 * 3) + 3);  // randread ignores the mixes
+    m.sweeps.front().readPercents.clear();
+    QCOMPARE(m.pointCount(), uint64_t(m.expand().size()));
+}
+
 void TestMatrix::jsonErrorsNameTheKey_data()
 {
     QTest::addColumn<QByteArray>("json");
@@ -403,6 +421,16 @@ void TestMatrix::jsonErrorsNameTheKey_data()
     QTest::newRow("bad tracker") << QByteArray(R"({"steady_state": {"track": [{"bs": "x"}]}})") << "track";
     QTest::newRow("string size") << QByteArray(R"({"size": "lots"})") << "\"size\"";
     QTest::newRow("bad verify") << QByteArray(R"({"verify": "md5"})") << "off, crc32c";
+    // An 8 KB preset asked for a million points and loading it hung (found by tests/fuzz).
+    const auto list = [](const char* value) {
+        QByteArrayList values;
+        for (int i = 0; i < 100; ++i)
+            values << value;
+        return "[" + values.join(',') + "]";
+    };
+    QTest::newRow("too many points") << R"({"bs": )" + list("512") + R"(, "iodepth": )" + list("1") + R"(, "numjobs": )"
+                                            + list("1") + "}"
+                                     << "1000000 points, more than the 100000";
 }
 
 void TestMatrix::jsonErrorsNameTheKey()
