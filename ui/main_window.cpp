@@ -351,10 +351,10 @@ void MainWindow::restoreState()
 {
     QSettings settings;
     Matrix matrix = quickMatrix();
-    QString error;
     const QByteArray saved = settings.value(QStringLiteral("matrix")).toByteArray();
     if (!saved.isEmpty()) {
         Matrix fromSettings;
+        QString error;  // a bad saved matrix: the quick one instead
         if (matrixFromJson(QJsonDocument::fromJson(saved).object(), fromSettings, error))
             matrix = fromSettings;
     }

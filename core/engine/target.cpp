@@ -5,6 +5,7 @@
 #include "worker.h"
 
 #include <cerrno>
+#include <charconv>
 #include <cstdlib>
 #include <fcntl.h>
 #include <fstream>
@@ -116,8 +117,14 @@ bool holdsOurLayout(int fd, uint64_t offset, uint64_t size)
     const ssize_t n = fgetxattr(fd, kLayoutAttr, value, sizeof value - 1);
     if (n <= 0)
         return false;
-    unsigned long long from = 0, to = 0;
-    if (sscanf(value, "%llu-%llu", &from, &to) != 2 || from > offset || to < offset + size)
+    // "FROM-TO", as the layout below writes it; from_chars, unlike sscanf, refuses
+    // a value out of range instead of making it up.
+    const char* const end = value + n;
+    uint64_t from = 0, to = 0;
+    const auto first = std::from_chars(value, end, from);
+    if (first.ec != std::errc() || first.ptr == end || *first.ptr != '-')
+        return false;
+    if (std::from_chars(first.ptr + 1, end, to).ec != std::errc() || from > offset || to < offset + size)
         return false;
     const off_t hole = lseek(fd, off_t(offset), SEEK_HOLE);
     return hole >= 0 && uint64_t(hole) >= offset + size;
