@@ -93,7 +93,7 @@ public:
     const std::vector<IntervalSample>& samples() const { return samples_; }
 
 private:
-    static constexpr qsizetype kTextKept = qsizetype{64} * 1024;
+    static constexpr qsizetype kTextKept = qsizetype(64) * 1024;
 
     void addText(const QByteArray& text)
     {
@@ -248,7 +248,7 @@ FioExit supervise(QProcess& fio, qint64 limitMs, const std::atomic<bool>& stop, 
     while (fio.state() != QProcess::NotRunning) {
         fio.waitForReadyRead(kPollMs);
         output.add(fio.readAllStandardOutput());
-        messages = (messages + fio.readAllStandardError()).right(qsizetype{64} * 1024);
+        messages = (messages + fio.readAllStandardError()).right(qsizetype(64) * 1024);
         if (tick)
             tick();
         if (interruptedAt < 0 && (stop.load() || (limitMs >= 0 && clock.elapsed() > limitMs))) {
