@@ -93,7 +93,7 @@ public:
     const std::vector<IntervalSample>& samples() const { return samples_; }
 
 private:
-    static constexpr qsizetype kTextKept = 64 * 1024;
+    static constexpr qsizetype kTextKept = qsizetype(64) * 1024;
 
     void addText(const QByteArray& text)
     {
@@ -133,7 +133,7 @@ QString serverProblem(const QString& messages, const FioRun& run)
     static const QRegularExpression gone(QStringLiteral("client: host=(\\S+) disconnected"));
     const auto named = [&](const QString& address) {
         for (const std::string& h : run.hosts) {
-            const QString host = QString::fromStdString(h);
+            QString host = QString::fromStdString(h);
             if (address.startsWith(host) || fioClientAddress(host).contains(address))
                 return host;
         }
@@ -248,7 +248,7 @@ FioExit supervise(QProcess& fio, qint64 limitMs, const std::atomic<bool>& stop, 
     while (fio.state() != QProcess::NotRunning) {
         fio.waitForReadyRead(kPollMs);
         output.add(fio.readAllStandardOutput());
-        messages = (messages + fio.readAllStandardError()).right(64 * 1024);
+        messages = (messages + fio.readAllStandardError()).right(qsizetype(64) * 1024);
         if (tick)
             tick();
         if (interruptedAt < 0 && (stop.load() || (limitMs >= 0 && clock.elapsed() > limitMs))) {
@@ -291,7 +291,7 @@ QString exitProblem(const FioExit& exit, const FioRun& run, qint64 limitMs)
         return exit.said.isEmpty() ? Text::tr("fio crashed") : Text::tr("fio crashed: %1").arg(exit.said);
     if (exit.code == 0)
         return {};
-    if (const QString server = remote ? serverProblem(exit.said, run) : QString(); !server.isEmpty())
+    if (QString server = remote ? serverProblem(exit.said, run) : QString(); !server.isEmpty())
         return server;
     return exit.said.isEmpty() ? Text::tr("fio exited with code %1 and said nothing on its error output").arg(exit.code)
                                : Text::tr("fio exited with code %1: %2").arg(exit.code).arg(exit.said);

@@ -14,7 +14,7 @@ struct Text {
 };
 
 // As Surfio's runner preconditions: one job per target, 128 KiB at QD32.
-constexpr uint64_t kPreconditionBlock = 128 * 1024;
+constexpr uint64_t kPreconditionBlock = uint64_t(128) * 1024;
 constexpr uint32_t kPreconditionDepth = 32;
 
 // fio's file name for a directory target: one file that every point and job

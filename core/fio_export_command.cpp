@@ -8,6 +8,9 @@
 #include <QSaveFile>
 #include <QTextStream>
 
+#include <cerrno>
+#include <cstdio>
+
 namespace surfio {
 
 namespace {
@@ -65,8 +68,13 @@ int exportFioCommand(const QStringList& arguments)
     const QByteArray file = toFioJobFile(options.matrix, &notes).toUtf8();
     if (options.output.isEmpty()) {
         out.flush();
-        fwrite(file.constData(), 1, size_t(file.size()), stdout);
-        fflush(stdout);
+        // A full disk or a closed pipe behind stdout is an error, as for --output.
+        if (fwrite(file.constData(), 1, size_t(file.size()), stdout) != size_t(file.size()) || fflush(stdout) != 0) {
+            err << Text::tr("surfio export-fio: cannot write %1: %2")
+                       .arg(QStringLiteral("stdout"), qt_error_string(errno))
+                << Qt::endl;
+            return 2;
+        }
     } else {
         QSaveFile save(options.output);
         if (!save.open(QIODevice::WriteOnly) || save.write(file) != file.size() || !save.commit()) {

@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 #include <map>
 
 namespace surfio {
@@ -352,7 +351,9 @@ bool runsOf(const QJsonObject& doc, QList<Run>& runs, QString& error)
                 hostName += QStringLiteral(":%1").arg(port);
             const std::string host = hostName.toStdString();
             const std::string file = option(options, {"filename"}).toStdString();
-            const std::string path = host + ":" + file;
+            std::string path = host;
+            path += ':';
+            path += file;
             auto t = std::find_if(r.targets.begin(), r.targets.end(), [&](const TargetInfo& ti) { return ti.path == path; });
             if (t == r.targets.end()) {
                 r.targets.push_back(targetInfo(path, file));
@@ -376,11 +377,11 @@ bool runsOf(const QJsonObject& doc, QList<Run>& runs, QString& error)
         // Clones and hosts run side by side: the run lasts as long as the longest.
         r.seconds = std::max(r.seconds, worker.seconds);
         if (const qint64 code = job[QStringLiteral("error")].toInteger(); code != 0 && r.error.empty())
-            r.error = Text::tr("fio reported error %1 (%2)").arg(code).arg(QString::fromLocal8Bit(std::strerror(int(code)))).toStdString();
+            r.error = Text::tr("fio reported error %1 (%2)").arg(code).arg(qt_error_string(int(code))).toStdString();
     }
     for (Run& run : runs)
         if (run.result.spec.runtime.count() == 0)
-            run.result.spec.runtime = std::chrono::milliseconds(qint64(run.result.seconds * 1000.0 + 0.5));
+            run.result.spec.runtime = std::chrono::milliseconds(std::llround(run.result.seconds * 1000.0));
     return true;
 }
 

@@ -67,14 +67,14 @@ void setLanguageSetting(const QString& code)
 
 QString chosenLanguage()
 {
-    const QString forced = qEnvironmentVariable("SURFIO_LANGUAGE");
+    QString forced = qEnvironmentVariable("SURFIO_LANGUAGE");
     if (ships(forced))
         return forced;
-    const QString chosen = languageSetting();
+    QString chosen = languageSetting();
     if (ships(chosen))
         return chosen;
     for (const QString& ui : QLocale::system().uiLanguages()) {
-        const QString code = ui.section(QLatin1Char('-'), 0, 0).toLower();
+        QString code = ui.section(QLatin1Char('-'), 0, 0).toLower();
         if (ships(code))
             return code;
     }

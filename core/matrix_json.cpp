@@ -70,7 +70,7 @@ bool numbers(const QJsonObject& json, const char* key, uint64_t min, uint64_t ma
         return false;
     }
     std::vector<T> values;
-    for (const QJsonValue& item : v.toArray()) {
+    for (const QJsonValue item : v.toArray()) {
         uint64_t n = 0;
         if (!number(item, QLatin1String(key), min, max, sizes, n, error))
             return false;
@@ -118,7 +118,7 @@ bool strings(const QJsonObject& json, const char* key, std::vector<std::string>&
         return false;
     }
     out.clear();
-    for (const QJsonValue& e : list)
+    for (const QJsonValue e : list)
         out.push_back(e.toString().toStdString());
     return true;
 }
@@ -148,7 +148,7 @@ bool sweepFromJson(const QJsonObject& json, Sweep& out, QString& error)
             return false;
         }
         s.patterns.clear();
-        for (const QJsonValue& v : json[QStringLiteral("rw")].toArray()) {
+        for (const QJsonValue v : json[QStringLiteral("rw")].toArray()) {
             const auto p = parsePattern(v.toString().toStdString());
             if (!p) {
                 error = Text::tr("\"rw\" holds \"%1\", which is not a pattern: use read, write, randread, "
@@ -167,7 +167,7 @@ bool sweepFromJson(const QJsonObject& json, Sweep& out, QString& error)
             error = Text::tr("\"bssplit\" should be a list of splits, e.g. [\"4k/60:64k/40\"]");
             return false;
         }
-        for (const QJsonValue& v : json[QStringLiteral("bssplit")].toArray()) {
+        for (const QJsonValue v : json[QStringLiteral("bssplit")].toArray()) {
             BlockSplit split;
             QString why;
             if (!parseBlockSplit(v.toString(), split, why)) {
@@ -297,7 +297,7 @@ bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
             }
         out.sweeps.clear();
         int n = 0;
-        for (const QJsonValue& v : sweeps.toArray()) {
+        for (const QJsonValue v : sweeps.toArray()) {
             ++n;
             Sweep s;
             if (!v.isObject() || !onlyKnownKeys(v.toObject(), sweepKeys(), {}, error) || !sweepFromJson(v.toObject(), s, error)) {
@@ -401,7 +401,7 @@ bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
         ss.maxRounds = int(rounds);
         if (so.contains(QStringLiteral("track"))) {
             ss.trackers.clear();
-            for (const QJsonValue& t : so[QStringLiteral("track")].toArray()) {
+            for (const QJsonValue t : so[QStringLiteral("track")].toArray()) {
                 if (!t.isObject() || !onlyKnownKeys(t.toObject(), {QStringLiteral("bs"), QStringLiteral("rwmixread")},
                                                     QStringLiteral("\"track\""), error)) {
                     if (error.isEmpty())
@@ -425,7 +425,7 @@ bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
         }
     }
     out.preset = json[QStringLiteral("preset")].toString().toStdString();
-    for (const QJsonValue& t : json[QStringLiteral("targets")].toArray())
+    for (const QJsonValue t : json[QStringLiteral("targets")].toArray())
         b.targets.push_back(t.toString().toStdString());
     if (!strings(json, "hosts", out.hosts, error) || !strings(json, "fio_options", out.fioOptions, error))
         return false;

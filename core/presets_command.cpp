@@ -11,6 +11,7 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <cmath>
 
 namespace surfio {
 
@@ -24,7 +25,7 @@ struct Text {
 // "40 s", "6 min", "1 h 30 min": how long a round of points takes.
 QString durationText(double seconds)
 {
-    const qint64 s = qint64(seconds + 0.5);
+    const qint64 s = std::llround(seconds);
     if (s < 120)
         return Text::tr("%1 s").arg(s);
     const qint64 minutes = (s + 30) / 60;

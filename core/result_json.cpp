@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <cmath>
+
 namespace surfio {
 
 namespace {
@@ -51,7 +53,7 @@ QJsonObject direction(const JobResult& r, const DirectionTotals& d)
     o[QStringLiteral("bw_bytes")] = r.bandwidth(d);
     o[QStringLiteral("bw")] = r.bandwidth(d) / 1024.0;
     o[QStringLiteral("iops")] = r.iops(d);
-    o[QStringLiteral("runtime")] = qint64(r.seconds * 1000.0 + 0.5);
+    o[QStringLiteral("runtime")] = qint64(std::llround(r.seconds * 1000.0));
     o[QStringLiteral("total_ios")] = double(d.ios);
     // fio's lat_ns (submission + completion): the clock starts just before the
     // system call that submits the I/O, where fio's clat_ns starts after it.
@@ -341,7 +343,7 @@ JobSpec specFrom(const QJsonObject& o)
                                                    : EngineChoice::Auto;
     if (o.contains(QStringLiteral("sample_interval_ms")))
         s.interval = msToNs(o[QStringLiteral("sample_interval_ms")]);
-    for (const QJsonValue& t : o[QStringLiteral("targets")].toArray())
+    for (const QJsonValue t : o[QStringLiteral("targets")].toArray())
         s.targets.push_back(stdStr(t));
     return s;
 }
@@ -401,7 +403,7 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
         error = Text::tr("a point has a negative \"point\", \"trial\" or \"round\"");
         return false;
     }
-    for (const QJsonValue& n : o[QStringLiteral("bssplit_ios")].toArray())
+    for (const QJsonValue n : o[QStringLiteral("bssplit_ios")].toArray())
         r.blockSplitIos.push_back(u64(n));
     const QJsonObject e = o[QStringLiteral("engine")].toObject();
     r.engine.name = stdStr(e[QStringLiteral("name")]);
@@ -410,12 +412,12 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
     r.engine.registeredBuffers = e[QStringLiteral("registered_buffers")].toBool();
     r.engine.registeredFiles = e[QStringLiteral("registered_files")].toBool();
     r.engine.fallbackReason = stdStr(e[QStringLiteral("fallback_reason")]);
-    for (const QJsonValue& t : o[QStringLiteral("targets")].toArray())
+    for (const QJsonValue t : o[QStringLiteral("targets")].toArray())
         r.targets.push_back(targetFrom(t.toObject()));
     r.seconds = o[QStringLiteral("seconds")].toDouble();
     r.read = directionFrom(o[QStringLiteral("read")].toObject());
     r.write = directionFrom(o[QStringLiteral("write")].toObject());
-    for (const QJsonValue& wv : o[QStringLiteral("workers")].toArray()) {
+    for (const QJsonValue wv : o[QStringLiteral("workers")].toArray()) {
         const QJsonObject w = wv.toObject();
         WorkerTotals t;
         t.index = unsigned(w[QStringLiteral("index")].toInt());
@@ -430,7 +432,7 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
         t.maxInFlight = u32(w[QStringLiteral("max_in_flight")]);
         r.workers.push_back(t);
     }
-    for (const QJsonValue& sv : o[QStringLiteral("samples")].toArray()) {
+    for (const QJsonValue sv : o[QStringLiteral("samples")].toArray()) {
         const QJsonObject so = sv.toObject();
         IntervalSample s;
         s.t = so[QStringLiteral("t")].toDouble();
@@ -519,13 +521,13 @@ bool fromJson(const QJsonObject& doc, ResultSet& results, QString& error)
     out.steadyState.rounds = steady[QStringLiteral("rounds")].toInt();
     out.steadyState.reached = steady[QStringLiteral("reached")].toBool();
     out.steadyState.windowFirstRound = steady[QStringLiteral("window_first_round")].toInt(-1);
-    for (const QJsonValue& sv : steady[QStringLiteral("series")].toArray()) {
+    for (const QJsonValue sv : steady[QStringLiteral("series")].toArray()) {
         const QJsonObject so = sv.toObject();
         SteadyStateReport::Series series;
         series.tracker.blockSize = u64(so[QStringLiteral("bs")]);
         series.tracker.readPercent = so[QStringLiteral("rwmixread")].toInt();
         series.label = so[QStringLiteral("label")].toString();
-        for (const QJsonValue& v : so[QStringLiteral("iops")].toArray())
+        for (const QJsonValue v : so[QStringLiteral("iops")].toArray())
             series.values.append(v.toDouble());
         out.steadyState.series.append(series);
     }

@@ -19,6 +19,8 @@
 #include <QTextStream>
 #include <QThread>
 
+#include <cerrno>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <unistd.h>
@@ -63,8 +65,11 @@ namespace {
 bool writeOutput(const QString& path, const QByteArray& data, QString& error)
 {
     if (path.isEmpty()) {
-        fwrite(data.constData(), 1, size_t(data.size()), stdout);
-        fflush(stdout);
+        // A full disk or a closed pipe behind stdout loses the result: say so.
+        if (fwrite(data.constData(), 1, size_t(data.size()), stdout) != size_t(data.size()) || fflush(stdout) != 0) {
+            error = Text::tr("cannot write %1: %2").arg(QStringLiteral("stdout"), qt_error_string(errno));
+            return false;
+        }
         return true;
     }
     QSaveFile file(path);
@@ -140,9 +145,9 @@ static int execute(const RunRequest& request, const QString& format, const QStri
                        .arg(p.trial + 1)
                        .arg(p.trials)
                        .arg(int(p.fraction * 100))
-                       .arg(qint64(p.etaSeconds + 0.5));
+                       .arg(std::llround(p.etaSeconds));
         else
-            text = Text::tr("%1 · %2% done · ETA %3 s").arg(currentPoint).arg(int(p.fraction * 100)).arg(qint64(p.etaSeconds + 0.5));
+            text = Text::tr("%1 · %2% done · ETA %3 s").arg(currentPoint).arg(int(p.fraction * 100)).arg(std::llround(p.etaSeconds));
         err << QLatin1Char('\r') << text.leftJustified(79) << Qt::flush;
     });
     QObject::connect(&runner, &Runner::pointFinished, &loop, [&](int index, const JobResult& r) {

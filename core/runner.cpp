@@ -29,7 +29,7 @@ struct Text {
 };
 
 constexpr qint64 kBatchMs = 100;  // ~10 sample batches per second
-constexpr uint64_t kPreconditionBlock = 128 * 1024;
+constexpr uint64_t kPreconditionBlock = uint64_t(128) * 1024;
 constexpr uint32_t kPreconditionDepth = 32;
 
 double pointSeconds(const JobSpec& s)

@@ -82,7 +82,7 @@ bool parseBlockSplit(const QString& text, BlockSplit& split, QString& error)
     const unsigned left = 100 - given;
     int seen = 0;
     for (BlockSplitPart& part : parts)
-        if (part.percent == UINT_MAX) {
+        if (unspecified > 0 && part.percent == UINT_MAX) {  // only those parts are UINT_MAX
             part.percent = left / unsigned(unspecified) + (unsigned(seen) < left % unsigned(unspecified) ? 1 : 0);
             ++seen;
         }

@@ -56,7 +56,7 @@ QColor trackerColor(int index)
 QPen linePen(const QColor& color, qreal width, Qt::PenStyle style = Qt::SolidLine, qreal alpha = 1.0)
 {
     QColor c = color;
-    c.setAlphaF(alpha);
+    c.setAlphaF(float(alpha));
     QPen pen(c, width, style);
     pen.setCosmetic(true);
     return pen;

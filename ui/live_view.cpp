@@ -39,7 +39,7 @@ constexpr double kHeadroom = 1.05;   // keeps the highest line off the frame
 QPen tracePen(const QColor& color, qreal width, qreal alpha = 1.0)
 {
     QColor c = color;
-    c.setAlphaF(alpha);
+    c.setAlphaF(float(alpha));
     QPen pen(c, width);
     pen.setCosmetic(true);
     return pen;

@@ -59,6 +59,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <cmath>
 #include <set>
 
 namespace surfio {
@@ -67,7 +68,7 @@ namespace {
 
 QString etaText(double seconds)
 {
-    const qint64 s = qint64(seconds + 0.5);
+    const qint64 s = std::llround(seconds);
     if (s >= 3600)
         return MainWindow::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
     if (s >= 60)
@@ -351,10 +352,10 @@ void MainWindow::restoreState()
 {
     QSettings settings;
     Matrix matrix = quickMatrix();
-    QString error;
     const QByteArray saved = settings.value(QStringLiteral("matrix")).toByteArray();
     if (!saved.isEmpty()) {
         Matrix fromSettings;
+        QString error;  // a bad saved matrix: the quick one instead
         if (matrixFromJson(QJsonDocument::fromJson(saved).object(), fromSettings, error))
             matrix = fromSettings;
     }

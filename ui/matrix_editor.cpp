@@ -927,7 +927,7 @@ QString MatrixEditor::firstProblem() const
         if (one.expand().empty())
             return tr("Part %1 has no points: give it at least one block size or split, read percentage, queue depth "
                       "and number of jobs, or remove it")
-                .arg(QLocale().toString(qulonglong(i + 1)));
+                .arg(QLocale().toString(qulonglong(i) + 1));
     }
     if (m.base.engine == EngineChoice::Fio)
         for (const QString& p : {engine_->problem(), fioHosts_->firstProblem()})
@@ -935,7 +935,7 @@ QString MatrixEditor::firstProblem() const
                 return p;
     const std::vector<JobSpec> points = m.expand();
     if (m.steadyState.enabled) {
-        if (const QString p = parseTrackedBlockSize(trackBlockSize_->text()).problem; !p.isEmpty())
+        if (QString p = parseTrackedBlockSize(trackBlockSize_->text()).problem; !p.isEmpty())
             return p;
         for (const SteadyStateTracker& tracker : m.steadyState.trackers)
             if (std::none_of(points.begin(), points.end(), [&tracker](const JobSpec& s) {

@@ -1,6 +1,7 @@
 #include "metric_gradient.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace surfio {
 
@@ -25,7 +26,7 @@ QColor metricColor(double t)
         const auto& [t0, c0] = stops[i - 1];
         const auto& [t1, c1] = stops[i];
         const double f = (t - t0) / (t1 - t0);
-        const auto mix = [f](int a, int b) { return int(a + (b - a) * f + 0.5); };
+        const auto mix = [f](int a, int b) { return int(std::lround(a + (b - a) * f)); };
         return QColor(mix(c0.red(), c1.red()), mix(c0.green(), c1.green()), mix(c0.blue(), c1.blue()));
     }
     return stops.last().second;

@@ -58,7 +58,7 @@ std::array<Side, 2> sidesOf(const JobResult& point)
 QPen pen(const QColor& color, qreal width, Qt::PenStyle style = Qt::SolidLine, qreal alpha = 1.0)
 {
     QColor c = color;
-    c.setAlphaF(alpha);
+    c.setAlphaF(float(alpha));
     QPen p(c, width, style);
     p.setCosmetic(true);
     return p;

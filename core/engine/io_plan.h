@@ -64,7 +64,7 @@ public:
 
 private:
     static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-    uint64_t s_[4];
+    uint64_t s_[4]{};
 };
 
 // Where the next I/O of one worker goes and which way. Each I/O is a read

@@ -9,7 +9,7 @@ namespace histogram {
 
 size_t bucketOf(uint64_t ns)
 {
-    if (ns < 2 * kValues)
+    if (ns < 2 * uint64_t(kValues))
         return size_t(ns);
     const unsigned msb = 63u - unsigned(std::countl_zero(ns));
     const unsigned errorBits = msb - kBits;           // low bits the bucket drops
@@ -19,7 +19,7 @@ size_t bucketOf(uint64_t ns)
 
 uint64_t bucketLow(size_t index)
 {
-    if (index < 2 * kValues)
+    if (index < 2 * size_t(kValues))
         return index;
     const unsigned errorBits = unsigned(index / kValues) - 1;
     const uint64_t base = uint64_t(1) << (errorBits + kBits);
@@ -28,7 +28,7 @@ uint64_t bucketLow(size_t index)
 
 double bucketValue(size_t index)
 {
-    if (index < 2 * kValues)
+    if (index < 2 * size_t(kValues))
         return double(index);
     const unsigned errorBits = unsigned(index / kValues) - 1;
     return double(bucketLow(index)) + double(uint64_t(1) << errorBits) / 2.0;

@@ -37,11 +37,10 @@ void runSync(Worker& w, StartGate& clock)
     Plan plan = planFor<Plan>(w);
     uint64_t* const splitIos = w.blockSplitIos.data();
     const uint64_t rateGapNs = w.rateIops ? 1'000'000'000ULL / w.rateIops : 0;
-    uint64_t nextIssueNs = clock.startNs;
     uint64_t issuedBytes = 0;
     uint64_t writeCount = 0;
     clock.arriveAndWait();
-    nextIssueNs = clock.startNs;
+    uint64_t nextIssueNs = clock.startNs;  // the engine sets it as it opens the gate
     uint64_t now = monotonicNs();
 
     while (true) {

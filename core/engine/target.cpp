@@ -5,6 +5,7 @@
 #include "worker.h"
 
 #include <cerrno>
+#include <charconv>
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
@@ -131,8 +132,16 @@ bool holdsOurLayout(int fd, uint64_t offset, uint64_t size, bool verified)
         return false;
     if (verified && !value.ends_with(kVerifiedSuffix))
         return false;
-    unsigned long long from = 0, to = 0;
-    if (sscanf(value.c_str(), "%llu-%llu", &from, &to) != 2 || from > offset || to < offset + size)
+    // "FROM-TO", as the layout below writes it (then the verified suffix, if
+    // any); from_chars, unlike sscanf, refuses a value out of range instead of
+    // making it up.
+    const char* const begin = value.data();
+    const char* const end = begin + value.size();
+    uint64_t from = 0, to = 0;
+    const auto first = std::from_chars(begin, end, from);
+    if (first.ec != std::errc() || first.ptr == end || *first.ptr != '-')
+        return false;
+    if (std::from_chars(first.ptr + 1, end, to).ec != std::errc() || from > offset || to < offset + size)
         return false;
     const off_t hole = lseek(fd, off_t(offset), SEEK_HOLE);
     return hole >= 0 && uint64_t(hole) >= offset + size;

@@ -224,7 +224,6 @@ void runRing(Worker& w, StartGate& clock)
     Plan plan = planFor<Plan>(w);
     uint64_t* const splitIos = w.blockSplitIos.data();
     const uint64_t rateGapNs = w.rateIops ? 1'000'000'000ULL / w.rateIops : 0;
-    uint64_t nextIssueNs = clock.startNs;
     uint64_t issuedBytes = 0;
     uint64_t writeCount = 0;
     const bool verify = w.verify;
@@ -278,7 +277,7 @@ void runRing(Worker& w, StartGate& clock)
     armTick();
 
     clock.arriveAndWait();
-    nextIssueNs = clock.startNs;
+    uint64_t nextIssueNs = clock.startNs;  // the engine sets it as it opens the gate
     uint64_t now = monotonicNs();
     // No new I/O from now on; those in flight get kDrainLimitNs to come back.
     auto startDrain = [&] {

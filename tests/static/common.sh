@@ -1,0 +1,57 @@
+# Shared by clang_tidy.sh and cppcheck.sh: the build's compile_commands.json
+# reduced to our own sources (core/, ui/, app/, packaging/, tests/), never the
+# generated moc/uic/rcc files, after the autogen headers they include exist.
+set -euo pipefail
+
+static_usage() {
+  echo "usage: $0 BUILD_DIR   (a build configured with CMAKE_EXPORT_COMPILE_COMMANDS, as the top CMakeLists.txt sets it)" >&2
+  exit 2
+}
+
+[[ $# -eq 1 ]] || static_usage
+BUILD_DIR=$(realpath "$1")
+SOURCE_DIR=$(realpath "$(dirname "${BASH_SOURCE[0]}")/../..")
+DB="$BUILD_DIR/compile_commands.json"
+if [[ ! -f "$DB" ]]; then
+  echo "$DB is missing: configure the build with cmake -S $SOURCE_DIR -B $BUILD_DIR first." >&2
+  exit 2
+fi
+
+# static_database OUT_DIR [--no-system-includes]: writes OUT_DIR/compile_commands.json
+# with our sources only and prints the file count. Without the option it builds
+# the *_autogen targets their -I flags name (the .moc files and Qt's generated
+# headers must exist to parse them); with it, it drops the -isystem and autogen
+# -I flags instead.
+static_database() {
+  local out=$1 strip=${2:-}
+  mkdir -p "$out"
+  local targets
+  targets=$(python3 - "$DB" "$SOURCE_DIR" "$out/compile_commands.json" "$strip" <<'PY'
+import json, re, shlex, sys
+db, src, out, strip = sys.argv[1:]
+entries, targets = [], set()
+for e in json.load(open(db)):
+    path = e["file"]
+    if not re.match(re.escape(src) + r"/(core|ui|app|packaging|tests)/", path):
+        continue
+    if "command" in e:
+        command = e["command"]
+    else:
+        command = shlex.join(e["arguments"])
+    for m in re.finditer(r"/([A-Za-z0-9_]+_autogen)/include(\s|$)", command):
+        targets.add(m.group(1))
+    if strip:
+        # Neither system headers nor generated ones (a test's .moc).
+        command = re.sub(r"\s-isystem\s+\S+", "", command)
+        command = re.sub(r"\s-I\S+_autogen/include(?=\s)", "", command)
+    entries.append({"directory": e["directory"], "file": path, "command": command})
+json.dump(entries, open(out, "w"), indent=1)
+print(" ".join(sorted(targets)))
+PY
+)
+  if [[ -z $strip ]]; then
+    # shellcheck disable=SC2086  # one word per target
+    cmake --build "$BUILD_DIR" --target $targets >/dev/null
+  fi
+  python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))))' "$out/compile_commands.json"
+}
