@@ -1,6 +1,7 @@
 # Shared by clang_tidy.sh and cppcheck.sh: the build's compile_commands.json
-# reduced to our own sources (core/, ui/, app/, packaging/, tests/), never the
-# generated moc/uic/rcc files, after the autogen headers they include exist.
+# reduced to our own sources (core/, ui/, app/, packaging/, tests/, or the
+# folders SURFIO_STATIC_DIRS lists, e.g. "core/engine"), never the generated
+# moc/uic/rcc files, after the autogen headers they include exist.
 set -euo pipefail
 
 static_usage() {
@@ -26,13 +27,14 @@ static_database() {
   local out=$1 strip=${2:-}
   mkdir -p "$out"
   local targets
-  targets=$(python3 - "$DB" "$SOURCE_DIR" "$out/compile_commands.json" "$strip" <<'PY'
+  targets=$(python3 - "$DB" "$SOURCE_DIR" "$out/compile_commands.json" "$strip" "${SURFIO_STATIC_DIRS:-core ui app packaging tests}" <<'PY'
 import json, re, shlex, sys
-db, src, out, strip = sys.argv[1:]
+db, src, out, strip, dirs = sys.argv[1:]
+ours = "|".join(re.escape(d.strip("/")) for d in dirs.split())
 entries, targets = [], set()
 for e in json.load(open(db)):
     path = e["file"]
-    if not re.match(re.escape(src) + r"/(core|ui|app|packaging|tests)/", path):
+    if not re.match(re.escape(src) + r"/(" + ours + r")/", path):
         continue
     if "command" in e:
         command = e["command"]
