@@ -275,7 +275,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
 
     // A write past RLIMIT_FSIZE (ulimit -f) must come back as EFBIG, a message,
     // not end the process with SIGXFSZ's core dump.
-    std::signal(SIGXFSZ, SIG_IGN);
+    (void)std::signal(SIGXFSZ, SIG_IGN);  // cannot fail for a valid signal
 
     // With verify on, the jobs that share a target each get a part of its
     // region of their own: a read of one job never races a write of another to
@@ -284,6 +284,10 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
     // in-flight write of its own from being checked.
     const bool verify = spec.verify != VerifyChoice::Off;
     const unsigned nTargets = unsigned(targets.size());
+    if (nTargets == 0) {  // validateSpec refuses a spec without one; an empty list is the caller's
+        result.error = messages::kNoTarget;
+        return result;
+    }
     const auto jobsOn = [&](unsigned target) { return (spec.jobs - target + nTargets - 1) / nTargets; };
     const auto sliceOf = [&](const TargetInfo& t, unsigned target) {
         return t.regionSize / jobsOn(target) / spec.blockSize * spec.blockSize;

@@ -91,7 +91,7 @@ void fillPattern(char* to, uint64_t size, uint64_t offset, uint64_t generation)
 std::string hex(uint64_t v, int digits)
 {
     char text[24];
-    std::snprintf(text, sizeof text, "0x%0*llx", digits, static_cast<unsigned long long>(v));
+    (void)std::snprintf(text, sizeof text, "0x%0*llx", digits, static_cast<unsigned long long>(v));  // fits: 2 + 16 digits
     return text;
 }
 

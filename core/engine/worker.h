@@ -65,18 +65,18 @@ struct Worker {
     unsigned index = 0;
     unsigned targetIndex = 0;
     int fd = -1;
-    const std::string* targetPath = nullptr;  // the file actually opened
     uint32_t memAlign = 0;                    // direct-I/O buffer alignment of the target
+    const std::string* targetPath = nullptr;  // the file actually opened
     const JobSpec* spec = nullptr;
     uint64_t regionOffset = 0;
     uint64_t regionSize = 0;
     uint64_t firstBlock = 0;      // where sequential streams start
     uint64_t rateIops = 0;        // this worker's share of the cap
-    bool verify = false;          // spec.verify is on: stamp writes, check reads
     uint64_t generation = 0;      // what this job's writes carry in their verify headers
-    bool useIoUring = true;
     const std::atomic<bool>* stop = nullptr;     // the caller's stop request
     std::atomic<bool>* jobStop = nullptr;        // set when any worker fails
+    bool verify = false;          // spec.verify is on: stamp writes, check reads
+    bool useIoUring = true;
 
     // Shared with the snapshot thread.
     SharedDirection read, write;
