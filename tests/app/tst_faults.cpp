@@ -21,7 +21,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "system_tools.h"
+#include "surfio_process.h"
 
 #include <cerrno>
 #include <csignal>
@@ -32,9 +32,13 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+using testing::compact;
+using testing::describe;
 using testing::finish;
+using testing::readJson;
 using testing::Run;
 using testing::runTool;
+using testing::surfioBinary;
 using testing::tool;
 
 namespace {
@@ -44,11 +48,6 @@ constexpr int kSurfioTimeoutMs = 120000;
 // later read and write on the filesystem fails with EIO, as after a failed disk.
 constexpr unsigned long kExt4IocShutdown = _IOR('X', 125, uint32_t);
 constexpr uint32_t kShutdownNoLogFlush = 2;
-
-QString surfioBinary()
-{
-    return qEnvironmentVariable("SURFIO_BIN");
-}
 
 QProcessEnvironment plainEnvironment()
 {
@@ -61,48 +60,12 @@ QProcessEnvironment plainEnvironment()
 
 void startSurfio(QProcess& p, const QStringList& args)
 {
-    p.setProcessEnvironment(plainEnvironment());
-    p.setStandardInputFile(QProcess::nullDevice());
-    p.start(surfioBinary(), QStringList{"run"} + args);
+    testing::startSurfio(p, args, plainEnvironment());
 }
 
 Run surfio(const QStringList& args)
 {
-    QProcess p;
-    startSurfio(p, args);
-    if (!p.waitForStarted())
-        return {-1, {}, "cannot start " + surfioBinary()};
-    return finish(p, "surfio run " + args.join(' '), kSurfioTimeoutMs);
-}
-
-QByteArray describe(const QStringList& args, const Run& r)
-{
-    return ("surfio run " + args.join(' ') + "\n  exit code: " + QString::number(r.exitCode)
-            + "\n  stderr: " + r.err.trimmed() + "\n  stdout: " + r.out.left(2000).trimmed())
-        .toLocal8Bit();
-}
-
-QJsonObject readJson(const QString& path, QString& why)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        why = "cannot open " + path + ": " + f.errorString();
-        return {};
-    }
-    QJsonParseError error {};
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        why = path + " does not parse as a JSON object: " + error.errorString();
-        return {};
-    }
-    return doc.object();
-}
-
-QByteArray compact(const QJsonValue& v)
-{
-    if (v.isObject())
-        return QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact).left(3000);
-    return QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact).left(3000);
+    return testing::surfio(args, plainEnvironment(), kSurfioTimeoutMs);
 }
 
 // Finished points in the journal next to the result (its first line is the header).

@@ -22,7 +22,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "system_tools.h"
+#include "surfio_process.h"
 
 #include <cerrno>
 #include <csignal>
@@ -39,7 +39,12 @@
 #include <limits>
 #include <memory>
 
+using testing::compact;
+using testing::describe;
 using testing::finish;
+using testing::readJson;
+using testing::startSurfio;
+using testing::surfioBinary;
 using testing::Run;
 using testing::runTool;
 using testing::tool;
@@ -52,33 +57,9 @@ constexpr int kSurfioTimeoutMs = 60000;
 
 
 
-QString surfioBinary()
-{
-    return qEnvironmentVariable("SURFIO_BIN");
-}
-
-void startSurfio(QProcess& p, const QStringList& args, const QProcessEnvironment& env)
-{
-    p.setProcessEnvironment(env);
-    p.setStandardInputFile(QProcess::nullDevice());
-    p.start(surfioBinary(), QStringList{"run"} + args);
-}
-
 Run surfio(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
 {
-    QProcess p;
-    startSurfio(p, args, env);
-    if (!p.waitForStarted())
-        return {-1, {}, "cannot start " + surfioBinary()};
-    return finish(p, "surfio run " + args.join(' '), kSurfioTimeoutMs);
-}
-
-// For failure messages: the command and what it said.
-QByteArray describe(const QStringList& args, const Run& r)
-{
-    return ("surfio run " + args.join(' ') + "\n  exit code: " + QString::number(r.exitCode)
-            + "\n  stderr: " + r.err.trimmed() + "\n  stdout: " + r.out.left(2000).trimmed())
-        .toLocal8Bit();
+    return testing::surfio(args, env, kSurfioTimeoutMs);
 }
 
 QStringList entriesOf(const QString& dir)
@@ -169,31 +150,6 @@ bool laidOut(const QString& path)
 {
     char value[64];
     return getxattr(QFile::encodeName(path).constData(), "user.surfio.layout", value, sizeof value) > 0;
-}
-
-QJsonObject readJson(const QString& path, QString& why)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        why = "cannot open " + path + ": " + f.errorString();
-        return {};
-    }
-    QJsonParseError error {};
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        why = path + " does not parse as a JSON object: " + error.errorString();
-        return {};
-    }
-    return doc.object();
-}
-
-QByteArray compact(const QJsonValue& v)
-{
-    if (v.isObject())
-        return QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact).left(3000);
-    if (v.isArray())
-        return QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact).left(3000);
-    return QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
 }
 
 // An image file in /dev/shm on a loop device, maybe mounted; taken down by
