@@ -223,12 +223,12 @@ void histogramFromPercentiles(const QJsonObject& percentiles, uint64_t n, uint64
         const auto wanted = uint64_t(std::max(1.0, std::ceil(p / 100.0 * double(n))));
         lastBucket = histogram::bucketOf(ns);
         if (wanted > placed && wanted <= n) {
-            into.counts[lastBucket] += wanted - placed;
+            into.addToBucket(lastBucket, wanted - placed);
             placed = wanted;
         }
     }
     if (placed < n)
-        into.counts[std::max(lastBucket, histogram::bucketOf(maxNs))] += n - placed;
+        into.addToBucket(std::max(lastBucket, histogram::bucketOf(maxNs)), n - placed);
 }
 
 bool hasSamples(const QJsonObject& stat)
@@ -254,7 +254,7 @@ DirectionTotals directionFrom(const QJsonObject& o)
     const QJsonObject bins = binned[QStringLiteral("bins")].toObject();
     if (!bins.isEmpty()) {
         for (auto it = bins.begin(); it != bins.end(); ++it)
-            d.histogram.counts[histogram::bucketOf(it.key().toULongLong())] += count(it.value());
+            d.histogram.addToBucket(histogram::bucketOf(it.key().toULongLong()), count(it.value()));
     } else {
         const QJsonObject& listed = lat.contains(QStringLiteral("percentile")) ? lat : clat;
         histogramFromPercentiles(listed[QStringLiteral("percentile")].toObject(), count(listed[QStringLiteral("N")]),
@@ -399,8 +399,8 @@ IntervalSample::Direction sampleDirection(const DirectionTotals& now, const Dire
         return d;
     d.meanLatNs = std::max(0.0, (now.latSumNs - before.latSumNs) / double(d.ios));
     bool grew = true;
-    for (size_t i = 0; i < now.histogram.counts.size() && grew; ++i)
-        grew = now.histogram.counts[i] >= before.histogram.counts[i];
+    for (const LatencyHistogram::Bin& b : before.histogram.bins())
+        grew = grew && now.histogram.count(b.index) >= b.count;
     if (grew) {
         LatencyHistogram interval = now.histogram;
         interval.subtract(before.histogram);

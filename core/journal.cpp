@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
+#include <map>
 #include <set>
 #include <tuple>
 
@@ -100,6 +101,39 @@ void Journal::remove()
 {
     file_.close();
     file_.remove();
+}
+
+JobResult withoutDetail(JobResult run)
+{
+    run.read.histogram.clear();
+    run.write.histogram.clear();
+    run.samples.clear();
+    return run;
+}
+
+bool restoreFromJournal(const QString& path, QList<JobResult>& runs, QString& error)
+{
+    JournalContents contents;
+    if (!readJournal(path, contents, error))
+        return false;
+    std::map<std::tuple<int, int, int>, const JobResult*> journaled;
+    for (const JobResult& r : std::as_const(contents.results.points))
+        journaled[{r.round, r.point, r.trial}] = &r;
+    int missing = 0;
+    for (JobResult& r : runs) {
+        if (r.stopped)
+            continue;
+        const auto it = journaled.find({r.round, r.point, r.trial});
+        if (it == journaled.end())
+            ++missing;
+        else
+            r = *it->second;
+    }
+    if (missing > 0) {
+        error = Text::tr("%n finished run(s) are missing from the journal %1", nullptr, missing).arg(path);
+        return false;
+    }
+    return true;
 }
 
 bool readJournal(const QString& path, JournalContents& contents, QString& error)

@@ -50,4 +50,12 @@ bool readJournal(const QString& path, JournalContents& contents, QString& error)
 // The same for a journal's bytes; `path` only names it in messages.
 bool readJournalData(const QByteArray& data, const QString& path, JournalContents& contents, QString& error);
 
+// A run in progress keeps only the totals of the runs its journal holds (see
+// withoutDetail); this puts back the rest, each run from its journal line.
+// Stopped runs, which are not journaled, are left as they are.
+bool restoreFromJournal(const QString& path, QList<JobResult>& runs, QString& error);
+// The run without what the journal has and a running matrix does not need:
+// its latency bins and time series.
+JobResult withoutDetail(JobResult run);
+
 } // namespace surfio

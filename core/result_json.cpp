@@ -43,9 +43,8 @@ QJsonObject direction(const JobResult& r, const DirectionTotals& d)
         clat[QStringLiteral("percentile")] = percentiles;
         // fio's json+ "bins": bucket value (ns) -> count, non-empty buckets only.
         QJsonObject bins;
-        for (size_t i = 0; i < d.histogram.counts.size(); ++i)
-            if (d.histogram.counts[i])
-                bins[QString::number(qint64(histogram::bucketValue(i)))] = double(d.histogram.counts[i]);
+        for (const LatencyHistogram::Bin& b : d.histogram.bins())
+            bins[QString::number(qint64(histogram::bucketValue(b.index)))] = double(b.count);
         clat[QStringLiteral("bins")] = bins;
     }
     QJsonObject o;
@@ -297,9 +296,11 @@ std::chrono::nanoseconds msToNs(const QJsonValue& v)
     return std::chrono::nanoseconds(int64_t(std::min<uint64_t>(toCount(v.toDouble() * 1e6), INT64_MAX)));
 }
 
-DirectionTotals directionFrom(const QJsonObject& o)
+// One direction's totals; false, with why, when a latency bin is not named
+// by its latency in nanoseconds.
+bool directionFrom(const QJsonObject& o, DirectionTotals& d, QString& why)
 {
-    DirectionTotals d;
+    d = DirectionTotals{};
     d.ios = u64(o[QStringLiteral("total_ios")]);
     d.bytes = u64(o[QStringLiteral("io_bytes")]);
     const QJsonObject clat = o[o.contains(QStringLiteral("lat_ns")) ? QStringLiteral("lat_ns") : QStringLiteral("clat_ns")].toObject();
@@ -307,9 +308,16 @@ DirectionTotals directionFrom(const QJsonObject& o)
     d.latMaxNs = u64(clat[QStringLiteral("max")]);
     d.setLatencyMoments(clat[QStringLiteral("mean")].toDouble(), clat[QStringLiteral("stddev")].toDouble());
     const QJsonObject bins = clat[QStringLiteral("bins")].toObject();
-    for (auto it = bins.begin(); it != bins.end(); ++it)
-        d.histogram.counts[histogram::bucketOf(it.key().toULongLong())] += u64(it.value());
-    return d;
+    for (auto it = bins.begin(); it != bins.end(); ++it) {
+        bool ok = false;
+        const qulonglong ns = it.key().toULongLong(&ok);
+        if (!ok) {
+            why = Text::tr("latency bin \"%1\" is not a latency in whole nanoseconds").arg(it.key());
+            return false;
+        }
+        d.histogram.addToBucket(histogram::bucketOf(ns), u64(it.value()));
+    }
+    return true;
 }
 
 JobSpec specFrom(const QJsonObject& o)
@@ -415,8 +423,13 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
     for (const QJsonValue t : o[QStringLiteral("targets")].toArray())
         r.targets.push_back(targetFrom(t.toObject()));
     r.seconds = o[QStringLiteral("seconds")].toDouble();
-    r.read = directionFrom(o[QStringLiteral("read")].toObject());
-    r.write = directionFrom(o[QStringLiteral("write")].toObject());
+    for (auto [key, totals] : {std::pair{QStringLiteral("read"), &r.read}, std::pair{QStringLiteral("write"), &r.write}}) {
+        QString why;
+        if (!directionFrom(o[key].toObject(), *totals, why)) {
+            error = Text::tr("a point's \"%1\": %2").arg(key, why);
+            return false;
+        }
+    }
     for (const QJsonValue wv : o[QStringLiteral("workers")].toArray()) {
         const QJsonObject w = wv.toObject();
         WorkerTotals t;
@@ -432,6 +445,7 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
         t.maxInFlight = u32(w[QStringLiteral("max_in_flight")]);
         r.workers.push_back(t);
     }
+    std::vector<IntervalSample> samples;
     for (const QJsonValue sv : o[QStringLiteral("samples")].toArray()) {
         const QJsonObject so = sv.toObject();
         IntervalSample s;
@@ -439,8 +453,9 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
         s.seconds = so[QStringLiteral("seconds")].toDouble();
         s.read = sampleDirectionFrom(so[QStringLiteral("read")].toObject());
         s.write = sampleDirectionFrom(so[QStringLiteral("write")].toObject());
-        r.samples.push_back(s);
+        samples.push_back(s);
     }
+    r.samples = std::move(samples);
     r.stopped = o[QStringLiteral("stopped")].toBool();
     r.error = stdStr(o[QStringLiteral("error")]);
     return true;

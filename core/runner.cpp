@@ -165,8 +165,19 @@ void Runner::runRequest(const RunRequest& request)
     // The targets close (a directory's scratch file goes) before finished says
     // the run is over, so whoever hears it finds the directory as it was.
     std::vector<std::unique_ptr<Target>> targets;
+    // A journaled run is kept without its latency bins and time series, which
+    // the journal holds, and whole again at the end: a matrix that runs for
+    // hours keeps its memory flat (the window that shows the runs has them).
+    bool spilled = false;
     auto finish = [&] {
         targets.clear();
+        QString error;
+        if (spilled && !restoreFromJournal(journal.path(), results.points, error)) {
+            const QString lost = Text::tr("%1: the result keeps each run's totals, but not the latency percentiles "
+                                          "and time series of the runs it could not read back")
+                                     .arg(error);
+            results.error = results.error.isEmpty() ? lost : results.error + QStringLiteral("; ") + lost;
+        }
         Q_EMIT finished(results);
     };
     auto failWith = [&](const QString& message, bool input) {
@@ -430,10 +441,12 @@ void Runner::runRequest(const RunRequest& request)
                 result.trial = trial;
                 result.round = round;
                 // A stopped run is kept, marked as such, with what it measured until the stop.
-                results.points.append(result);
                 // A stopped run is shown but not journaled: a resume runs it again.
+                const bool journaled = !result.stopped && journal.isOpen();
                 if (!result.stopped && !record(result, false))
                     over = true;
+                results.points.append(journaled && results.error.isEmpty() ? withoutDetail(result) : result);
+                spilled = spilled || (journaled && results.error.isEmpty());
                 Q_EMIT pointFinished(index, result);
                 if (result.stopped) {
                     results.stopped = true;

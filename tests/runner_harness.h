@@ -33,8 +33,14 @@ struct RunnerHarness {
     // event queue, whose futex-based lock it cannot see in Debian's Qt.
     void start(const surfio::Matrix& m)
     {
+        surfio::RunRequest request;
+        request.matrix = m;
+        start(request);
+    }
+    void start(const surfio::RunRequest& request)
+    {
         Q_ASSERT(!thread.isRunning());
-        QObject::connect(&thread, &QThread::started, &runner, [this, m] { runner.run(m); });
+        QObject::connect(&thread, &QThread::started, &runner, [this, request] { runner.runRequest(request); });
         thread.start();
     }
 };

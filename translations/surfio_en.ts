@@ -1,6 +1,15 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
+<context>
+    <name>Journal</name>
+    <message numerus="yes">
+        <source>%n finished run(s) are missing from the journal %1</source>
+        <translation>
+            <numerusform>%n finished run is missing from the journal %1</numerusform>
+            <numerusform>%n finished runs are missing from the journal %1</numerusform>
+        </translation>
+    </message>
+</context>
 <context>
     <name>PresetsCommand</name>
     <message numerus="yes">
@@ -189,10 +198,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Imported %1: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
+        <source>Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
         <translation>
-            <numerusform>Imported %1: %n option not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
-            <numerusform>Imported %1: %n options not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
+            <numerusform>Imported %1: %n option not used by Surfio's engine, listed in the Log tab</numerusform>
+            <numerusform>Imported %1: %n options not used by Surfio's engine, listed in the Log tab</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -203,10 +212,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Imported the fio command line: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
+        <source>Imported the fio command line: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
         <translation>
-            <numerusform>Imported the fio command line: %n option not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
-            <numerusform>Imported the fio command line: %n options not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
+            <numerusform>Imported the fio command line: %n option not used by Surfio's engine, listed in the Log tab</numerusform>
+            <numerusform>Imported the fio command line: %n options not used by Surfio's engine, listed in the Log tab</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1150,6 +1150,13 @@
         <source>%1 is empty: there is nothing to resume</source>
         <translation>%1 è vuoto: non c'è nulla da riprendere</translation>
     </message>
+    <message numerus="yes">
+        <source>%n finished run(s) are missing from the journal %1</source>
+        <translation>
+            <numerusform>%n esecuzione terminata manca dal journal %1</numerusform>
+            <numerusform>%n esecuzioni terminate mancano dal journal %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LaunchOptions</name>
@@ -1695,6 +1702,14 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>latency bin "%1" is not a latency in whole nanoseconds</source>
+        <translation>il bin di latenza "%1" non è una latenza in nanosecondi interi</translation>
+    </message>
+    <message>
+        <source>a point's "%1": %2</source>
+        <translation>"%1" di un punto: %2</translation>
     </message>
 </context>
 <context>
@@ -2317,6 +2332,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>preconditioning %1 failed: %2</source>
         <translation>precondizionamento di %1 non riuscito: %2</translation>
+    </message>
+    <message>
+        <source>%1: the result keeps each run's totals, but not the latency percentiles and time series of the runs it could not read back</source>
+        <translation>%1: il risultato conserva i totali di ogni esecuzione, ma non i percentili di latenza né le serie temporali delle esecuzioni che non è stato possibile rileggere</translation>
     </message>
 </context>
 <context>

@@ -1150,6 +1150,12 @@
         <source>%1 is empty: there is nothing to resume</source>
         <translation>%1 は空です: 再開するものがありません</translation>
     </message>
+    <message numerus="yes">
+        <source>%n finished run(s) are missing from the journal %1</source>
+        <translation>
+            <numerusform>完了した %n 件の実行がジャーナル %1 にありません</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LaunchOptions</name>
@@ -1691,6 +1697,14 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>latency bin "%1" is not a latency in whole nanoseconds</source>
+        <translation>レイテンシのビン「%1」は整数ナノ秒のレイテンシではありません</translation>
+    </message>
+    <message>
+        <source>a point's "%1": %2</source>
+        <translation>ポイントの「%1」: %2</translation>
     </message>
 </context>
 <context>
@@ -2303,6 +2317,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>preconditioning %1 failed: %2</source>
         <translation>プリコンディショニング %1 に失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>%1: the result keeps each run's totals, but not the latency percentiles and time series of the runs it could not read back</source>
+        <translation>%1: 結果には各実行の合計が残りますが、読み戻せなかった実行のレイテンシのパーセンタイルと時系列は残りません</translation>
     </message>
 </context>
 <context>

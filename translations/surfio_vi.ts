@@ -1150,6 +1150,12 @@
         <source>%1 is empty: there is nothing to resume</source>
         <translation>%1 trống: không có gì để tiếp tục</translation>
     </message>
+    <message numerus="yes">
+        <source>%n finished run(s) are missing from the journal %1</source>
+        <translation>
+            <numerusform>%n lần chạy đã xong bị thiếu trong nhật ký %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LaunchOptions</name>
@@ -1691,6 +1697,14 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>latency bin "%1" is not a latency in whole nanoseconds</source>
+        <translation>ngăn độ trễ "%1" không phải là độ trễ tính bằng số nguyên nano giây</translation>
+    </message>
+    <message>
+        <source>a point's "%1": %2</source>
+        <translation>"%1" của một điểm: %2</translation>
     </message>
 </context>
 <context>
@@ -2303,6 +2317,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>preconditioning %1 failed: %2</source>
         <translation>ghi chuẩn bị %1 thất bại: %2</translation>
+    </message>
+    <message>
+        <source>%1: the result keeps each run's totals, but not the latency percentiles and time series of the runs it could not read back</source>
+        <translation>%1: kết quả giữ tổng số của từng lần chạy, nhưng không giữ các phân vị độ trễ và chuỗi thời gian của những lần chạy không đọc lại được</translation>
     </message>
 </context>
 <context>

@@ -359,15 +359,13 @@ QChartView* PointDetail::makeHistogramChart(const JobResult& point)
     for (const Side& side : sides) {
         const LatencyHistogram& h = side.totals.histogram;
         QList<QPointF> points;
-        for (size_t i = 0; i < h.counts.size(); ++i) {
-            if (h.counts[i] == 0)
-                continue;
+        for (const LatencyHistogram::Bin& b : h.bins()) {
             // The 0 ns bucket has no logarithm; 1 ns is as far left as it matters.
-            const double ns = std::max(histogram::bucketValue(i), 1.0);
-            points.append(QPointF(std::log10(ns), std::log10(double(h.counts[i]))));
+            const double ns = std::max(histogram::bucketValue(b.index), 1.0);
+            points.append(QPointF(std::log10(ns), std::log10(double(b.count))));
             lowNs = std::min(lowNs, ns);
             highNs = std::max(highNs, ns);
-            maxCount = std::max(maxCount, h.counts[i]);
+            maxCount = std::max(maxCount, uint64_t(b.count));
         }
         if (points.isEmpty())
             continue;

@@ -455,7 +455,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         || nowRead.bytes != atLastTickRead.bytes || nowWrite.bytes != atLastTickWrite.bytes;
     const uint64_t tailEnd = std::max(endNs, lastTick + 1);
     if (tailHasIo && !result.samples.empty() && tailEnd - lastTick < interval / 2) {
-        result.samples.back() = sampleBetween(beforeLastTick, tailEnd, beforeLastRead, beforeLastWrite);
+        result.samples.edit().back() = sampleBetween(beforeLastTick, tailEnd, beforeLastRead, beforeLastWrite);
     } else if (tailHasIo || result.samples.empty()) {
         if (onSample && !result.samples.empty())
             onSample(result.samples.back());

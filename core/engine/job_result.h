@@ -2,6 +2,7 @@
 
 #include "job_spec.h"
 #include "latency_histogram.h"
+#include "shared_vector.h"
 
 #include <cstdint>
 #include <string>
@@ -94,7 +95,7 @@ struct JobResult {
     DirectionTotals read, write;
     std::vector<WorkerTotals> workers;
     std::vector<uint64_t> blockSplitIos;  // per part of spec.blockSplit, reads and writes; empty without a split
-    std::vector<IntervalSample> samples;
+    SharedVector<IntervalSample> samples;  // copies share it
     double seconds = 0;        // measured time (after ramp) until the last completion
     bool stopped = false;      // a stop request ended it early
     std::string error;         // set when the job failed; totals hold what finished

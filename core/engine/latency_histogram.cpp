@@ -1,5 +1,6 @@
 #include "latency_histogram.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 
@@ -36,24 +37,94 @@ double bucketValue(size_t index)
 
 } // namespace histogram
 
+void LatencyHistogram::addToBucket(size_t index, uint64_t n)
+{
+    if (n == 0)
+        return;
+    std::vector<Bin>& bins = bins_.edit();
+    const auto at = std::lower_bound(bins.begin(), bins.end(), index,
+                                     [](const Bin& b, size_t i) { return b.index < i; });
+    if (at != bins.end() && at->index == index)
+        at->count += n;
+    else
+        bins.insert(at, Bin{index, n});
+}
+
+LatencyHistogram LatencyHistogram::fromBins(std::vector<Bin> bins)
+{
+    LatencyHistogram h;
+    h.bins_ = SharedVector<Bin>(std::move(bins));
+    return h;
+}
+
+uint64_t LatencyHistogram::count(size_t index) const
+{
+    const std::vector<Bin>& bins = bins_.get();
+    const auto at = std::lower_bound(bins.begin(), bins.end(), index,
+                                     [](const Bin& b, size_t i) { return b.index < i; });
+    return at != bins.end() && at->index == index ? uint64_t(at->count) : 0;
+}
+
+bool operator==(const LatencyHistogram& a, const LatencyHistogram& b)
+{
+    return std::equal(a.bins().begin(), a.bins().end(), b.bins().begin(), b.bins().end(),
+                      [](const LatencyHistogram::Bin& x, const LatencyHistogram::Bin& y) {
+                          return x.index == y.index && x.count == y.count;
+                      });
+}
+
 uint64_t LatencyHistogram::total() const
 {
     uint64_t n = 0;
-    for (uint64_t c : counts)
-        n += c;
+    for (const Bin& b : bins_)
+        n += b.count;
     return n;
 }
 
 void LatencyHistogram::merge(const LatencyHistogram& other)
 {
-    for (size_t i = 0; i < counts.size(); ++i)
-        counts[i] += other.counts[i];
+    if (other.empty())
+        return;
+    if (empty()) {
+        bins_ = other.bins_;  // shared, not copied
+        return;
+    }
+    const std::vector<Bin>& a = bins_.get();
+    const std::vector<Bin>& b = other.bins_.get();
+    std::vector<Bin> merged;
+    merged.reserve(a.size() + b.size());
+    auto i = a.begin();
+    auto j = b.begin();
+    while (i != a.end() || j != b.end()) {
+        if (j == b.end() || (i != a.end() && i->index < j->index))
+            merged.push_back(*i++);
+        else if (i == a.end() || j->index < i->index)
+            merged.push_back(*j++);
+        else {
+            merged.push_back(Bin{i->index, uint64_t(i->count) + uint64_t(j->count)});
+            ++i;
+            ++j;
+        }
+    }
+    bins_ = SharedVector<Bin>(std::move(merged));
 }
 
 void LatencyHistogram::subtract(const LatencyHistogram& earlier)
 {
-    for (size_t i = 0; i < counts.size(); ++i)
-        counts[i] -= earlier.counts[i];
+    if (earlier.empty() || empty())
+        return;
+    const std::vector<Bin>& gone = earlier.bins_.get();
+    std::vector<Bin> left;
+    left.reserve(bins_.size());
+    auto j = gone.begin();
+    for (const Bin& b : bins_) {
+        while (j != gone.end() && j->index < b.index)
+            ++j;
+        const uint64_t less = j != gone.end() && j->index == b.index ? uint64_t(j->count) : 0;
+        if (b.count > less)
+            left.push_back(Bin{b.index, uint64_t(b.count) - less});
+    }
+    bins_ = SharedVector<Bin>(std::move(left));
 }
 
 double LatencyHistogram::percentile(double p) const
@@ -64,18 +135,21 @@ double LatencyHistogram::percentile(double p) const
     // Rank of the sample that p % of all samples reach, at least the first.
     const double wanted = std::max(1.0, std::ceil(p / 100.0 * double(n)));
     uint64_t seen = 0;
-    for (size_t i = 0; i < counts.size(); ++i) {
-        seen += counts[i];
+    for (const Bin& b : bins_) {
+        seen += b.count;
         if (double(seen) >= wanted)
-            return histogram::bucketValue(i);
+            return histogram::bucketValue(b.index);
     }
-    return histogram::bucketValue(counts.size() - 1);
+    return histogram::bucketValue(bins_.back().index);
 }
 
 void SharedLatencyHistogram::addTo(LatencyHistogram& into) const
 {
+    std::vector<LatencyHistogram::Bin> bins;
     for (size_t i = 0; i < counts.size(); ++i)
-        into.counts[i] += counts[i].load(std::memory_order_relaxed);
+        if (const uint64_t n = counts[i].load(std::memory_order_relaxed))
+            bins.push_back(LatencyHistogram::Bin{i, n});
+    into.merge(LatencyHistogram::fromBins(std::move(bins)));
 }
 
 void SharedLatencyHistogram::reset()

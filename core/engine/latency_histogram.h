@@ -4,6 +4,9 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <vector>
+
+#include "shared_vector.h"
 
 namespace surfio {
 
@@ -25,18 +28,40 @@ double bucketValue(size_t index);
 uint64_t bucketLow(size_t index);
 }
 
-// Plain counts: merged by adding, compared by subtracting.
-struct LatencyHistogram {
-    std::array<uint64_t, histogram::kBuckets> counts{};
+// Plain counts: merged by adding, compared by subtracting. Only the buckets
+// that hold samples are kept (a run fills a few hundred of the 1856), in
+// index order, and copies share them: a finished run's histogram costs a few
+// KiB once, not 15 KiB per copy.
+class LatencyHistogram {
+public:
+    struct Bin {
+        uint64_t index : 11;
+        uint64_t count : 53;
+    };
+    static_assert(histogram::kBuckets <= (size_t(1) << 11), "a bucket index fits Bin::index");
 
-    void add(uint64_t ns) { ++counts[histogram::bucketOf(ns)]; }
+    // From buckets already in index order, each once, none empty.
+    static LatencyHistogram fromBins(std::vector<Bin> bins);
+
+    void add(uint64_t ns) { addToBucket(histogram::bucketOf(ns), 1); }
+    void addToBucket(size_t index, uint64_t n);  // index < kBuckets
+    uint64_t count(size_t index) const;
+    const std::vector<Bin>& bins() const { return bins_.get(); }  // the non-empty buckets, in index order
+    bool empty() const { return bins_.empty(); }
     uint64_t total() const;
     void merge(const LatencyHistogram& other);
-    void subtract(const LatencyHistogram& earlier);  // this -= earlier
+    // this -= earlier, for counts that only grew since `earlier`; a bucket
+    // that would go below zero stays at zero.
+    void subtract(const LatencyHistogram& earlier);
     // p in [0, 100]; 0 when empty. Same rule as fio: the value of the first
     // bucket whose cumulative count reaches p % of the total.
     double percentile(double p) const;
-    void clear() { counts.fill(0); }
+    void clear() { bins_.clear(); }
+    bool sharesWith(const LatencyHistogram& other) const { return bins_.sharesWith(other.bins_); }
+    friend bool operator==(const LatencyHistogram& a, const LatencyHistogram& b);
+
+private:
+    SharedVector<Bin> bins_;
 };
 
 // Written by one worker thread, read by the snapshot thread: relaxed loads and
@@ -49,7 +74,7 @@ struct SharedLatencyHistogram {
         auto& c = counts[histogram::bucketOf(ns)];
         c.store(c.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
     }
-    void addTo(LatencyHistogram& into) const;
+    void addTo(LatencyHistogram& into) const;  // the snapshot thread
     void reset();  // only by the writing thread
 };
 

@@ -75,7 +75,8 @@ private Q_SLOTS:
         QCOMPARE(h::kValues, 64u);
         QCOMPARE(h::kGroups, 29u);
         QCOMPARE(h::kBuckets, size_t(1856));
-        QCOMPARE(LatencyHistogram{}.counts.size(), size_t(1856));
+        QVERIFY(LatencyHistogram{}.empty());
+        QCOMPARE(sizeof(LatencyHistogram::Bin), size_t(8));  // a held bucket: index and count in one word
     }
 
     void smallValuesAreExact()
@@ -209,7 +210,7 @@ private Q_SLOTS:
         QCOMPARE(h::bucketOf(ns), h::kBuckets - 1);
         auto hist = std::make_unique<LatencyHistogram>();
         hist->add(ns);  // must not write past the array
-        QCOMPARE(hist->counts[h::kBuckets - 1], uint64_t(1));
+        QCOMPARE(hist->count(h::kBuckets - 1), uint64_t(1));
         QCOMPARE(hist->total(), uint64_t(1));
     }
 
@@ -222,8 +223,8 @@ private Q_SLOTS:
         hist->add(1000);
         hist->add(UINT64_MAX);
         QCOMPARE(hist->total(), uint64_t(4));
-        QCOMPARE(hist->counts[5], uint64_t(2));
-        QCOMPARE(hist->counts[317], uint64_t(1));
+        QCOMPARE(hist->count(5), uint64_t(2));
+        QCOMPARE(hist->count(317), uint64_t(1));
         hist->clear();
         QCOMPARE(hist->total(), uint64_t(0));
     }
@@ -235,10 +236,10 @@ private Q_SLOTS:
         auto merged = std::make_unique<LatencyHistogram>(*a);
         merged->merge(*b);
         for (size_t i = 0; i < h::kBuckets; ++i)
-            QCOMPARE(merged->counts[i], a->counts[i] + b->counts[i]);
+            QCOMPARE(merged->count(i), a->count(i) + b->count(i));
         QCOMPARE(merged->total(), uint64_t(9));
-        QCOMPARE(merged->counts[1], uint64_t(3));
-        QCOMPARE(merged->counts[h::bucketOf(1000)], uint64_t(3));
+        QCOMPARE(merged->count(1), uint64_t(3));
+        QCOMPARE(merged->count(h::bucketOf(1000)), uint64_t(3));
         // b is left alone.
         QCOMPARE(b->total(), uint64_t(4));
     }
@@ -254,9 +255,9 @@ private Q_SLOTS:
         now->subtract(*earlier);
         const auto expected = histogramOf({10, 300, 4000000, 4000000});
         for (size_t i = 0; i < h::kBuckets; ++i)
-            QCOMPARE(now->counts[i], expected->counts[i]);
+            QCOMPARE(now->count(i), expected->count(i));
         QCOMPARE(now->total(), uint64_t(4));
-        QCOMPARE(now->counts[h::bucketOf(70000)], uint64_t(0));
+        QCOMPARE(now->count(h::bucketOf(70000)), uint64_t(0));
     }
 
     void percentileOfEmptyIsZero_data()
@@ -366,14 +367,14 @@ private Q_SLOTS:
         auto into = std::make_unique<LatencyHistogram>();
         shared->addTo(*into);
         for (size_t i = 0; i < h::kBuckets; ++i)
-            QCOMPARE(into->counts[i], plain->counts[i]);
+            QCOMPARE(into->count(i), plain->count(i));
         QCOMPARE(into->total(), uint64_t(values.size()));
         QCOMPARE(into->percentile(50), plain->percentile(50));
 
         // addTo adds, it does not overwrite.
         shared->addTo(*into);
         QCOMPARE(into->total(), 2 * uint64_t(values.size()));
-        QCOMPARE(into->counts[h::bucketOf(1000)], uint64_t(4));
+        QCOMPARE(into->count(h::bucketOf(1000)), uint64_t(4));
 
         // reset empties the shared histogram; what was taken stays taken.
         shared->reset();
@@ -384,7 +385,59 @@ private Q_SLOTS:
         shared->add(42);
         shared->addTo(*after);
         QCOMPARE(after->total(), uint64_t(1));
-        QCOMPARE(after->counts[42], uint64_t(1));
+        QCOMPARE(after->count(42), uint64_t(1));
+    }
+
+    void keepsOnlyHeldBucketsInOrder()
+    {
+        const auto hist = histogramOf({1000000, 5, 1000, 5, 70000, 1000});
+        const std::vector<LatencyHistogram::Bin>& bins = hist->bins();
+        QCOMPARE(bins.size(), size_t(4));
+        for (size_t i = 1; i < bins.size(); ++i)
+            QVERIFY(bins[i - 1].index < bins[i].index);
+        QCOMPARE(size_t(bins[0].index), size_t(5));
+        QCOMPARE(uint64_t(bins[0].count), uint64_t(2));
+        QCOMPARE(hist->count(h::bucketOf(1000)), uint64_t(2));
+        QCOMPARE(hist->count(6), uint64_t(0));
+        // Many samples in one bucket need no more room.
+        auto many = std::make_unique<LatencyHistogram>();
+        many->addToBucket(300, 1ULL << 40);
+        many->addToBucket(300, 3);
+        QCOMPARE(many->bins().size(), size_t(1));
+        QCOMPARE(many->count(300), (1ULL << 40) + 3);
+        many->addToBucket(301, 0);
+        QCOMPARE(many->bins().size(), size_t(1));
+    }
+
+    void copiesShareUntilChanged()
+    {
+        auto a = histogramOf({10, 300, 300, 70000});
+        LatencyHistogram b = *a;
+        QVERIFY(b.sharesWith(*a));
+        b.add(300);
+        QVERIFY(!b.sharesWith(*a));
+        QCOMPARE(a->count(h::bucketOf(300)), uint64_t(2));  // the copy's change stays in the copy
+        QCOMPARE(b.count(h::bucketOf(300)), uint64_t(3));
+        // Merging into an empty histogram takes the other's buckets without copying them.
+        LatencyHistogram c;
+        c.merge(*a);
+        QVERIFY(c.sharesWith(*a));
+        c.merge(b);
+        QVERIFY(!c.sharesWith(*a));
+        QCOMPARE(c.total(), a->total() + b.total());
+        QCOMPARE(a->total(), uint64_t(4));
+        a->clear();
+        QCOMPARE(c.total(), uint64_t(9));
+    }
+
+    void subtractNeverGoesBelowZero()
+    {
+        // Counts that did not only grow (a restarted source) leave empty buckets, not wrapped ones.
+        auto now = histogramOf({10, 300});
+        now->subtract(*histogramOf({10, 10, 300, 70000}));
+        QVERIFY(now->empty());
+        QCOMPARE(now->total(), uint64_t(0));
+        QCOMPARE(now->percentile(99), 0.0);
     }
 };
 

@@ -101,7 +101,7 @@ JobResult realisticPoint()
     r.read.bytes = r.read.ios * 4096;
     r.write.bytes = r.write.ios * 4096;
     for (size_t i = 0; i < r.samples.size(); ++i) {
-        IntervalSample& s = r.samples[i];
+        IntervalSample& s = r.samples.edit()[i];
         s.read.ios = 7000 + uint64_t(unit(rng) * 300);
         s.write.ios = 3000 + uint64_t(unit(rng) * 150);
         s.read.p99LatNs = 190'000 * (1 + 0.1 * unit(rng)) * (i % 37 == 0 ? 8 : 1);
@@ -141,10 +141,8 @@ private Q_SLOTS:
         QXYSeries* series = seriesByObjectName(dialog, direction + QStringLiteral("-histogram"));
         QVERIFY(series);
         QList<QPointF> expected;
-        for (size_t i = 0; i < h.counts.size(); ++i) {
-            if (h.counts[i])
-                expected.append(QPointF(std::log10(histogram::bucketValue(i)), std::log10(double(h.counts[i]))));
-        }
+        for (const LatencyHistogram::Bin& b : h.bins())
+            expected.append(QPointF(std::log10(histogram::bucketValue(b.index)), std::log10(double(b.count))));
         QCOMPARE(series->points(), expected);
     }
 
@@ -180,7 +178,7 @@ private Q_SLOTS:
     {
         JobResult point = knownPoint();
         point.write = DirectionTotals{};
-        for (auto& s : point.samples)
+        for (auto& s : point.samples.edit())
             s.write = {};
         PointDetail dialog(point, 0);
         QVERIFY(!seriesByObjectName(dialog, QStringLiteral("write-histogram")));
