@@ -236,9 +236,11 @@ bool hasSamples(const QJsonObject& stat)
     return count(stat[QStringLiteral("N")]) > 0;
 }
 
-DirectionTotals directionFrom(const QJsonObject& o)
+// One direction's totals; false, with why, when a latency bin is not named
+// by its latency in nanoseconds.
+bool directionFrom(const QJsonObject& o, DirectionTotals& d, QString& why)
 {
-    DirectionTotals d;
+    d = DirectionTotals{};
     d.ios = count(o[QStringLiteral("total_ios")]);
     d.bytes = count(o[QStringLiteral("io_bytes")]);
     const QJsonObject lat = o[QStringLiteral("lat_ns")].toObject();
@@ -253,14 +255,21 @@ DirectionTotals directionFrom(const QJsonObject& o)
     const QJsonObject& binned = lat.contains(QStringLiteral("bins")) ? lat : clat;
     const QJsonObject bins = binned[QStringLiteral("bins")].toObject();
     if (!bins.isEmpty()) {
-        for (auto it = bins.begin(); it != bins.end(); ++it)
-            d.histogram.addToBucket(histogram::bucketOf(it.key().toULongLong()), count(it.value()));
+        for (auto it = bins.begin(); it != bins.end(); ++it) {
+            bool ok = false;
+            const qulonglong ns = it.key().toULongLong(&ok);
+            if (!ok) {
+                why = Text::tr("latency bin \"%1\" is not a latency in whole nanoseconds").arg(it.key());
+                return false;
+            }
+            d.histogram.addToBucket(histogram::bucketOf(ns), count(it.value()));
+        }
     } else {
         const QJsonObject& listed = lat.contains(QStringLiteral("percentile")) ? lat : clat;
         histogramFromPercentiles(listed[QStringLiteral("percentile")].toObject(), count(listed[QStringLiteral("N")]),
                                  count(listed[QStringLiteral("max")]), d.histogram);
     }
-    return d;
+    return true;
 }
 
 double measuredSeconds(const QJsonObject& job)
@@ -362,8 +371,13 @@ bool runsOf(const QJsonObject& doc, QList<Run>& runs, QString& error)
             }
             worker.target = unsigned(t - r.targets.begin());
         }
-        const DirectionTotals read = directionFrom(job[QStringLiteral("read")].toObject());
-        const DirectionTotals write = directionFrom(job[QStringLiteral("write")].toObject());
+        DirectionTotals read, write;
+        QString why;
+        if (!directionFrom(job[QStringLiteral("read")].toObject(), read, why)
+            || !directionFrom(job[QStringLiteral("write")].toObject(), write, why)) {
+            error = Text::tr("%1: %2").arg(where, why);
+            return false;
+        }
         worker.seconds = measuredSeconds(job);
         worker.readIos = read.ios;
         worker.readBytes = read.bytes;

@@ -1079,6 +1079,10 @@
         <source>the fio output holds no job results</source>
         <translation>la sortie de fio ne contient aucun résultat de tâche</translation>
     </message>
+    <message>
+        <source>latency bin "%1" is not a latency in whole nanoseconds</source>
+        <translation>la classe de latence « %1 » n'est pas une latence en nanosecondes entières</translation>
+    </message>
 </context>
 <context>
     <name>Journal</name>

@@ -1079,6 +1079,10 @@
         <source>the fio output holds no job results</source>
         <translation>l'output di fio non contiene risultati di job</translation>
     </message>
+    <message>
+        <source>latency bin "%1" is not a latency in whole nanoseconds</source>
+        <translation>il bin di latenza "%1" non è una latenza in nanosecondi interi</translation>
+    </message>
 </context>
 <context>
     <name>Journal</name>

@@ -1079,6 +1079,10 @@
         <source>the fio output holds no job results</source>
         <translation>fio の出力にジョブの結果がありません</translation>
     </message>
+    <message>
+        <source>latency bin "%1" is not a latency in whole nanoseconds</source>
+        <translation>レイテンシのビン「%1」は整数ナノ秒のレイテンシではありません</translation>
+    </message>
 </context>
 <context>
     <name>Journal</name>

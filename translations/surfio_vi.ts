@@ -1079,6 +1079,10 @@
         <source>the fio output holds no job results</source>
         <translation>đầu ra của fio không chứa kết quả job nào</translation>
     </message>
+    <message>
+        <source>latency bin "%1" is not a latency in whole nanoseconds</source>
+        <translation>ngăn độ trễ "%1" không phải là độ trễ tính bằng số nguyên nano giây</translation>
+    </message>
 </context>
 <context>
     <name>Journal</name>

@@ -348,6 +348,12 @@ private Q_SLOTS:
         QJsonObject badBs = entry(QStringLiteral("y"), QStringLiteral("read"), QStringLiteral("huge"), -1, 1);
         QJsonObject noRead = entry(QStringLiteral("z"), QStringLiteral("read"), QStringLiteral("4k"), -1, 1);
         noRead.remove(QStringLiteral("read"));
+        QJsonObject badBin = entry(QStringLiteral("w"), QStringLiteral("read"), QStringLiteral("4k"), -1, 1);
+        QJsonObject read = badBin[QStringLiteral("read")].toObject();
+        QJsonObject lat = read[QStringLiteral("lat_ns")].toObject();
+        lat[QStringLiteral("bins")] = QJsonObject{{QStringLiteral("12x"), 3}};
+        read[QStringLiteral("lat_ns")] = lat;
+        badBin[QStringLiteral("read")] = read;
         QTest::newRow("no JSON") << QByteArray("fio: pid=1, err=2/file:filesetup.c\n") << QStringLiteral("no line starts with '{'");
         QTest::newRow("damaged") << QByteArray("text\n{\n  \"jobs\" : [\n") << QStringLiteral("fio JSON is damaged at line 4: unterminated array");
         QTest::newRow("other JSON") << QByteArray("{\"format\": \"surfio-result\"}\n") << QStringLiteral("no \"jobs\" or \"client_stats\"");
@@ -355,6 +361,8 @@ private Q_SLOTS:
         QTest::newRow("unknown rw") << document(QStringLiteral("jobs"), {badRw}) << QStringLiteral("jobs[0] (job \"x\"): rw \"sideways\"");
         QTest::newRow("bad bs") << document(QStringLiteral("jobs"), {badBs}) << QStringLiteral("bs \"huge\" is not a block size");
         QTest::newRow("no read") << document(QStringLiteral("jobs"), {noRead}) << QStringLiteral("has no \"read\" and \"write\"");
+        QTest::newRow("bin not a latency") << document(QStringLiteral("jobs"), {badBin})
+                                           << QStringLiteral("jobs[0] (job \"w\"): latency bin \"12x\"");
     }
 
     void refusesWhatIsNotFioOutput()
