@@ -106,6 +106,7 @@ void LatencyHistogram::merge(const LatencyHistogram& other)
             ++j;
         }
     }
+    merged.shrink_to_fit();  // kept for the life of a result: no room for growth
     bins_ = SharedVector<Bin>(std::move(merged));
 }
 
@@ -124,6 +125,7 @@ void LatencyHistogram::subtract(const LatencyHistogram& earlier)
         if (b.count > less)
             left.push_back(Bin{b.index, uint64_t(b.count) - less});
     }
+    left.shrink_to_fit();
     bins_ = SharedVector<Bin>(std::move(left));
 }
 
@@ -145,10 +147,18 @@ double LatencyHistogram::percentile(double p) const
 
 void SharedLatencyHistogram::addTo(LatencyHistogram& into) const
 {
+    // Counted first, so that the buckets kept take no more room than they need.
+    std::array<uint64_t, histogram::kBuckets> now;
+    size_t held = 0;
+    for (size_t i = 0; i < counts.size(); ++i) {
+        now[i] = counts[i].load(std::memory_order_relaxed);
+        held += now[i] ? 1 : 0;
+    }
     std::vector<LatencyHistogram::Bin> bins;
-    for (size_t i = 0; i < counts.size(); ++i)
-        if (const uint64_t n = counts[i].load(std::memory_order_relaxed))
-            bins.push_back(LatencyHistogram::Bin{i, n});
+    bins.reserve(held);
+    for (size_t i = 0; i < now.size(); ++i)
+        if (now[i])
+            bins.push_back(LatencyHistogram::Bin{i, now[i]});
     into.merge(LatencyHistogram::fromBins(std::move(bins)));
 }
 
