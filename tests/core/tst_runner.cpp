@@ -8,6 +8,8 @@
 #include <QTest>
 #include <QThread>
 
+#include <functional>
+
 using namespace surfio;
 using namespace std::chrono_literals;
 
@@ -42,60 +44,71 @@ class TestRunner : public QObject {
         return *events.finished;
     }
 
+    // A journaled run: what pointFinished showed goes to `shown`; `afterFirstPoint`
+    // runs once the first point is shown. What the test keeps is copied out, so
+    // that it outlives the Runner's thread (whose end orders it for TSan).
+    ResultSet runJournaled(const QString& name, QList<std::pair<int, JobResult>>& shown,
+                           const std::function<void(const QString& journal)>& afterFirstPoint = {})
+    {
+        Matrix m = smallMatrix(name);
+        m.trials = 2;
+        RunRequest request;
+        request.matrix = m;
+        request.outputPath = dir_.filePath(name + QStringLiteral(".json"));
+        request.journalPath = request.outputPath + QStringLiteral(".journal");
+        RunnerHarness h;
+        RunnerEvents events(h.runner);
+        h.start(request);
+        if (afterFirstPoint) {
+            if (!QTest::qWaitFor([&] { return !events.points.isEmpty(); }, 60000))
+                return {};
+            afterFirstPoint(request.journalPath);
+        }
+        if (!events.waitFinished(120000))
+            return {};
+        shown = events.points;
+        QFile::remove(request.journalPath);
+        return *events.finished;
+    }
+
 private Q_SLOTS:
     void journaledRunsComeBackWhole()
     {
         // With a journal, the runner keeps only the totals of finished runs and
         // reads their latency bins and time series back at the end: the result
         // must hold exactly what each run measured.
-        Matrix m = smallMatrix(QStringLiteral("journaled"));
-        m.trials = 2;
-        RunRequest request;
-        request.matrix = m;
-        request.outputPath = dir_.filePath(QStringLiteral("journaled.json"));
-        request.journalPath = request.outputPath + QStringLiteral(".journal");
-        RunnerHarness h;
-        RunnerEvents events(h.runner);
-        h.start(request);
-        QVERIFY(events.waitFinished(120000));
-        const ResultSet& results = *events.finished;
+        QList<std::pair<int, JobResult>> shown;
+        const ResultSet results = runJournaled(QStringLiteral("journaled"), shown);
         QVERIFY2(results.error.isEmpty(), qPrintable(results.error));
         QCOMPARE(results.points.size(), 8);
-        QCOMPARE(events.points.size(), 8);
+        QCOMPARE(shown.size(), 8);
         for (int i = 0; i < 8; ++i) {
-            const JobResult& shown = events.points[i].second;
+            const JobResult& was = shown[i].second;
             const JobResult& kept = results.points[i];
-            QCOMPARE(kept.point, shown.point);
-            QCOMPARE(kept.trial, shown.trial);
+            QCOMPARE(kept.point, was.point);
+            QCOMPARE(kept.trial, was.trial);
             QVERIFY(kept.read.histogram.total() + kept.write.histogram.total() > 0);
-            QVERIFY(kept.read.histogram == shown.read.histogram);
-            QVERIFY(kept.write.histogram == shown.write.histogram);
-            QCOMPARE(kept.samples.size(), shown.samples.size());
+            QVERIFY(kept.read.histogram == was.read.histogram);
+            QVERIFY(kept.write.histogram == was.write.histogram);
+            QCOMPARE(kept.samples.size(), was.samples.size());
             QVERIFY(!kept.samples.empty());
-            QCOMPARE(kept.samples.back().read.ios, shown.samples.back().read.ios);
-            QCOMPARE(kept.read.ios, shown.read.ios);
+            QCOMPARE(kept.samples.back().read.ios, was.samples.back().read.ios);
+            QCOMPARE(kept.read.ios, was.read.ios);
         }
-        QVERIFY(QFile::remove(request.journalPath));
     }
 
     void aJournalThatCannotBeReadBackKeepsTheTotals()
     {
         // The journal removed mid-run (by hand, or a cleaner): the runner still
         // writes to it, cannot read it back, and says what the result lacks.
-        Matrix m = smallMatrix(QStringLiteral("lost-journal"));
-        m.trials = 2;
-        RunRequest request;
-        request.matrix = m;
-        request.outputPath = dir_.filePath(QStringLiteral("lost-journal.json"));
-        request.journalPath = request.outputPath + QStringLiteral(".journal");
-        RunnerHarness h;
-        RunnerEvents events(h.runner);
-        h.start(request);
-        QVERIFY(QTest::qWaitFor([&] { return !events.points.isEmpty(); }, 60000));
-        QVERIFY(QFile::remove(request.journalPath));
-        QVERIFY(events.waitFinished(120000));
-        const ResultSet& results = *events.finished;
-        QVERIFY2(results.error.contains(request.journalPath) && results.error.contains(QStringLiteral("totals")),
+        QList<std::pair<int, JobResult>> shown;
+        QString journal;
+        const ResultSet results = runJournaled(QStringLiteral("lost-journal"), shown, [&](const QString& path) {
+            journal = path;
+            QVERIFY(QFile::remove(path));
+        });
+        QVERIFY(!journal.isEmpty());
+        QVERIFY2(results.error.contains(journal) && results.error.contains(QStringLiteral("totals")),
                  qPrintable(results.error));
         QCOMPARE(results.points.size(), 8);
         for (const JobResult& r : results.points)
