@@ -102,15 +102,11 @@ bool faultShortIoEvery(uint32_t& every, std::string& error)
         return true;
     uint64_t n = 0;
     for (const char* p = text; *p; ++p) {
+        n = n * 10 + uint64_t(*p - '0');  // n stays below 2^36 until the check stops it
         if (*p < '0' || *p > '9' || n > UINT32_MAX) {
             error = formatMessage(messages::kFaultShortIoInvalid, {text});
             return false;
         }
-        n = n * 10 + uint64_t(*p - '0');
-    }
-    if (n > UINT32_MAX) {
-        error = formatMessage(messages::kFaultShortIoInvalid, {text});
-        return false;
     }
     every = uint32_t(n);
     return true;

@@ -588,6 +588,31 @@ private Q_SLOTS:
         }
     }
 
+    // An I/O whose first part completes during the ramp and its rest after
+    // it counts whole after it, or not at all: never its rest's bytes alone.
+    // Every second I/O shortened, eight in flight: some are mid-way at the
+    // ramp's end.
+    void shortIosAcrossTheRampCountWhole_data() { addEngineRows(); }
+    void shortIosAcrossTheRampCountWhole()
+    {
+        QFETCH(EngineChoice, engine);
+        JobSpec s = spec(engine, QStringLiteral("short-ramp-") + QString::fromStdString(engineChoiceName(engine)));
+        s.pattern = Pattern::RandReadWrite;
+        s.readPercent = 50;
+        s.blockSize = 64 << 10;
+        s.rampTime = 100ms;
+        auto target = openLaidOut(s, true);
+        QVERIFY(target);
+        const JobResult r = runWithShortIo(s, *target, "2");
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QVERIFY(r.read.ios > 0 && r.write.ios > 0);
+        QCOMPARE(r.read.bytes, r.read.ios * s.blockSize);
+        QCOMPARE(r.write.bytes, r.write.ios * s.blockSize);
+        QCOMPARE(r.read.histogram.total(), r.read.ios);
+        QCOMPARE(r.write.histogram.total(), r.write.ios);
+        QVERIFY(reissuedOf(r) > 0);
+    }
+
     // The rest of a shortened write fails: it meets the file size limit
     // (RLIMIT_FSIZE) exactly where the first half ended. Every I/O is
     // shortened (SURFIO_FAULT_SHORT_IO=1); the 64 KiB write at 4 MiB - 64 KiB
