@@ -249,7 +249,7 @@ void runRing(Worker& w, StartGate& clock)
         io_uring_sqe* sqe = io_uring_get_sqe(&ring);
         if (!sqe)
             return false;
-        Slot& slot = slots[s];
+        const Slot& slot = slots[s];
         char* buf = base + uint64_t(s) * stride + slot.done;
         const uint64_t offset = slot.offset + slot.done;
         const auto len = unsigned(length);

@@ -600,7 +600,7 @@ private Q_SLOTS:
         s.pattern = Pattern::RandReadWrite;
         s.readPercent = 50;
         s.blockSize = 64 << 10;
-        s.rampTime = 100ms;
+        s.rampTime = std::chrono::milliseconds(100);
         auto target = openLaidOut(s, true);
         QVERIFY(target);
         const JobResult r = runWithShortIo(s, *target, "2");
