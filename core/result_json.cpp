@@ -175,6 +175,7 @@ QJsonObject toJson(const JobResult& r, int index)
         wo[QStringLiteral("write_iops")] = w.seconds > 0 ? double(w.writeIos) / w.seconds : 0.0;
         wo[QStringLiteral("write_lat_mean_ns")] = w.writeMeanLatNs;
         wo[QStringLiteral("max_in_flight")] = double(w.maxInFlight);
+        wo[QStringLiteral("short_ios")] = double(w.reissued);
         workers.append(wo);
     }
     o[QStringLiteral("workers")] = workers;
@@ -443,6 +444,7 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
         t.writeBytes = u64(w[QStringLiteral("write_bytes")]);
         t.writeMeanLatNs = w[QStringLiteral("write_lat_mean_ns")].toDouble();
         t.maxInFlight = u32(w[QStringLiteral("max_in_flight")]);
+        t.reissued = u64(w[QStringLiteral("short_ios")]);
         r.workers.push_back(t);
     }
     std::vector<IntervalSample> samples;

@@ -555,6 +555,38 @@
         <extracomment>%2 the new size, %3 the end of the region Surfio measures (sizes)</extracomment>
         <translation>%1 a rétréci à %2 pendant l’exécution, en deçà de la région que Surfio mesure (jusqu’à %3) : la mesure s’est arrêtée ; relancez une fois que le périphérique garde sa taille</translation>
     </message>
+    <message>
+        <source>read of %1 bytes at offset %2 of %3 came back short (%4 done); the rest, from offset %5, reached the end of the target</source>
+        <translation>la lecture de %1 octets au décalage %2 de %3 est revenue incomplète (%4 faits)&#xa0;; le reste, à partir du décalage %5, a atteint la fin de la cible</translation>
+    </message>
+    <message>
+        <source>write of %1 bytes at offset %2 of %3 came back short (%4 done); the rest, from offset %5, reached the end of the target</source>
+        <translation>l&apos;écriture de %1 octets au décalage %2 de %3 est revenue incomplète (%4 faits)&#xa0;; le reste, à partir du décalage %5, a atteint la fin de la cible</translation>
+    </message>
+    <message>
+        <source>no space left on device: read of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed</source>
+        <translation>plus d&apos;espace libre sur le périphérique&#xa0;: la lecture de %1 octets au décalage %2 de %3 est revenue incomplète (%4 faits), et le reste, à partir du décalage %5, a échoué</translation>
+    </message>
+    <message>
+        <source>no space left on device: write of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed</source>
+        <translation>plus d&apos;espace libre sur le périphérique&#xa0;: l&apos;écriture de %1 octets au décalage %2 de %3 est revenue incomplète (%4 faits), et le reste, à partir du décalage %5, a échoué</translation>
+    </message>
+    <message>
+        <source>read of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed: %6</source>
+        <translation>la lecture de %1 octets au décalage %2 de %3 est revenue incomplète (%4 faits), et le reste, à partir du décalage %5, a échoué&#xa0;: %6</translation>
+    </message>
+    <message>
+        <source>write of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed: %6</source>
+        <translation>l&apos;écriture de %1 octets au décalage %2 de %3 est revenue incomplète (%4 faits), et le reste, à partir du décalage %5, a échoué&#xa0;: %6</translation>
+    </message>
+    <message>
+        <source>SURFIO_FAULT_SHORT_IO=%1: one I/O in %1 was first submitted at half its length (fault injection)</source>
+        <translation>SURFIO_FAULT_SHORT_IO=%1&#xa0;: une E/S sur %1 a d&apos;abord été soumise à la moitié de sa longueur (injection de fautes)</translation>
+    </message>
+    <message>
+        <source>SURFIO_FAULT_SHORT_IO=%1 is not a whole number from 0 to 4294967295: set it to N to submit one I/O in N at half its length, or unset it</source>
+        <translation>SURFIO_FAULT_SHORT_IO=%1 n&apos;est pas un nombre entier de 0 à 4294967295&#xa0;: mettez N pour soumettre une E/S sur N à la moitié de sa longueur, ou retirez la variable</translation>
+    </message>
 </context>
 <context>
     <name>FioEngine</name>

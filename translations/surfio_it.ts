@@ -555,6 +555,38 @@
         <extracomment>%2 the new size, %3 the end of the region Surfio measures (sizes)</extracomment>
         <translation>%1 si è ridotto a %2 durante l’esecuzione, meno della regione che Surfio misura (fino a %3): la misura si è fermata; rieseguire quando il dispositivo mantiene la sua dimensione</translation>
     </message>
+    <message>
+        <source>read of %1 bytes at offset %2 of %3 came back short (%4 done); the rest, from offset %5, reached the end of the target</source>
+        <translation>la lettura di %1 byte all'offset %2 di %3 è tornata incompleta (%4 fatti); il resto, dall'offset %5, ha raggiunto la fine della destinazione</translation>
+    </message>
+    <message>
+        <source>write of %1 bytes at offset %2 of %3 came back short (%4 done); the rest, from offset %5, reached the end of the target</source>
+        <translation>la scrittura di %1 byte all'offset %2 di %3 è tornata incompleta (%4 fatti); il resto, dall'offset %5, ha raggiunto la fine della destinazione</translation>
+    </message>
+    <message>
+        <source>no space left on device: read of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed</source>
+        <translation>spazio esaurito sul dispositivo: la lettura di %1 byte all'offset %2 di %3 è tornata incompleta (%4 fatti), e il resto, dall'offset %5, è fallito</translation>
+    </message>
+    <message>
+        <source>no space left on device: write of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed</source>
+        <translation>spazio esaurito sul dispositivo: la scrittura di %1 byte all'offset %2 di %3 è tornata incompleta (%4 fatti), e il resto, dall'offset %5, è fallito</translation>
+    </message>
+    <message>
+        <source>read of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed: %6</source>
+        <translation>la lettura di %1 byte all'offset %2 di %3 è tornata incompleta (%4 fatti), e il resto, dall'offset %5, è fallito: %6</translation>
+    </message>
+    <message>
+        <source>write of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed: %6</source>
+        <translation>la scrittura di %1 byte all'offset %2 di %3 è tornata incompleta (%4 fatti), e il resto, dall'offset %5, è fallito: %6</translation>
+    </message>
+    <message>
+        <source>SURFIO_FAULT_SHORT_IO=%1: one I/O in %1 was first submitted at half its length (fault injection)</source>
+        <translation>SURFIO_FAULT_SHORT_IO=%1: un I/O su %1 è stato prima inviato a metà della sua lunghezza (iniezione di guasti)</translation>
+    </message>
+    <message>
+        <source>SURFIO_FAULT_SHORT_IO=%1 is not a whole number from 0 to 4294967295: set it to N to submit one I/O in N at half its length, or unset it</source>
+        <translation>SURFIO_FAULT_SHORT_IO=%1 non è un numero intero da 0 a 4294967295: impostala a N per inviare un I/O su N a metà della sua lunghezza, oppure rimuovila</translation>
+    </message>
 </context>
 <context>
     <name>FioEngine</name>

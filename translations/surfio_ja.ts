@@ -555,6 +555,38 @@
         <extracomment>%2 the new size, %3 the end of the region Surfio measures (sizes)</extracomment>
         <translation>実行中に %1 が %2 に縮小し、Surfio が測定する領域（%3 まで）に足りなくなりました。測定を停止しました。デバイスのサイズが変わらなくなってから再実行してください</translation>
     </message>
+    <message>
+        <source>read of %1 bytes at offset %2 of %3 came back short (%4 done); the rest, from offset %5, reached the end of the target</source>
+        <translation>%3 のオフセット %2 での %1 バイトの読み込みが途中までで返りました（%4 完了）。オフセット %5 からの残りはターゲットの末尾に達しました</translation>
+    </message>
+    <message>
+        <source>write of %1 bytes at offset %2 of %3 came back short (%4 done); the rest, from offset %5, reached the end of the target</source>
+        <translation>%3 のオフセット %2 での %1 バイトの書き込みが途中までで返りました（%4 完了）。オフセット %5 からの残りはターゲットの末尾に達しました</translation>
+    </message>
+    <message>
+        <source>no space left on device: read of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed</source>
+        <translation>デバイスに空き容量がありません: %3 のオフセット %2 での %1 バイトの読み込みが途中までで返り（%4 完了）、オフセット %5 からの残りが失敗しました</translation>
+    </message>
+    <message>
+        <source>no space left on device: write of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed</source>
+        <translation>デバイスに空き容量がありません: %3 のオフセット %2 での %1 バイトの書き込みが途中までで返り（%4 完了）、オフセット %5 からの残りが失敗しました</translation>
+    </message>
+    <message>
+        <source>read of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed: %6</source>
+        <translation>%3 のオフセット %2 での %1 バイトの読み込みが途中までで返り（%4 完了）、オフセット %5 からの残りが失敗しました: %6</translation>
+    </message>
+    <message>
+        <source>write of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed: %6</source>
+        <translation>%3 のオフセット %2 での %1 バイトの書き込みが途中までで返り（%4 完了）、オフセット %5 からの残りが失敗しました: %6</translation>
+    </message>
+    <message>
+        <source>SURFIO_FAULT_SHORT_IO=%1: one I/O in %1 was first submitted at half its length (fault injection)</source>
+        <translation>SURFIO_FAULT_SHORT_IO=%1: %1 回に 1 回の I/O を、まず半分の長さで発行しました（障害注入）</translation>
+    </message>
+    <message>
+        <source>SURFIO_FAULT_SHORT_IO=%1 is not a whole number from 0 to 4294967295: set it to N to submit one I/O in N at half its length, or unset it</source>
+        <translation>SURFIO_FAULT_SHORT_IO=%1 は 0 から 4294967295 までの整数ではありません: N 回に 1 回の I/O を半分の長さで発行するには N を設定し、不要なら変数を外してください</translation>
+    </message>
 </context>
 <context>
     <name>FioEngine</name>

@@ -555,6 +555,38 @@
         <extracomment>%2 the new size, %3 the end of the region Surfio measures (sizes)</extracomment>
         <translation>%1 đã co lại còn %2 trong khi chạy, ngắn hơn vùng Surfio đo (đến %3): phép đo đã dừng; hãy chạy lại khi thiết bị giữ nguyên kích thước</translation>
     </message>
+    <message>
+        <source>read of %1 bytes at offset %2 of %3 came back short (%4 done); the rest, from offset %5, reached the end of the target</source>
+        <translation>lần đọc %1 byte tại độ lệch %2 của %3 trả về thiếu (đã xong %4); phần còn lại, từ độ lệch %5, đã chạm đến cuối mục tiêu</translation>
+    </message>
+    <message>
+        <source>write of %1 bytes at offset %2 of %3 came back short (%4 done); the rest, from offset %5, reached the end of the target</source>
+        <translation>lần ghi %1 byte tại độ lệch %2 của %3 trả về thiếu (đã xong %4); phần còn lại, từ độ lệch %5, đã chạm đến cuối mục tiêu</translation>
+    </message>
+    <message>
+        <source>no space left on device: read of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed</source>
+        <translation>thiết bị hết chỗ trống: lần đọc %1 byte tại độ lệch %2 của %3 trả về thiếu (đã xong %4), và phần còn lại, từ độ lệch %5, đã thất bại</translation>
+    </message>
+    <message>
+        <source>no space left on device: write of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed</source>
+        <translation>thiết bị hết chỗ trống: lần ghi %1 byte tại độ lệch %2 của %3 trả về thiếu (đã xong %4), và phần còn lại, từ độ lệch %5, đã thất bại</translation>
+    </message>
+    <message>
+        <source>read of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed: %6</source>
+        <translation>lần đọc %1 byte tại độ lệch %2 của %3 trả về thiếu (đã xong %4), và phần còn lại, từ độ lệch %5, đã thất bại: %6</translation>
+    </message>
+    <message>
+        <source>write of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed: %6</source>
+        <translation>lần ghi %1 byte tại độ lệch %2 của %3 trả về thiếu (đã xong %4), và phần còn lại, từ độ lệch %5, đã thất bại: %6</translation>
+    </message>
+    <message>
+        <source>SURFIO_FAULT_SHORT_IO=%1: one I/O in %1 was first submitted at half its length (fault injection)</source>
+        <translation>SURFIO_FAULT_SHORT_IO=%1: cứ %1 I/O thì có một I/O được gửi lần đầu với một nửa độ dài (chèn lỗi)</translation>
+    </message>
+    <message>
+        <source>SURFIO_FAULT_SHORT_IO=%1 is not a whole number from 0 to 4294967295: set it to N to submit one I/O in N at half its length, or unset it</source>
+        <translation>SURFIO_FAULT_SHORT_IO=%1 không phải là số nguyên từ 0 đến 4294967295: đặt thành N để cứ N I/O thì gửi một I/O với một nửa độ dài, hoặc bỏ biến này đi</translation>
+    </message>
 </context>
 <context>
     <name>FioEngine</name>

@@ -8,6 +8,7 @@
 #include <liburing.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <condition_variable>
 #include <csignal>
 #include <cstdlib>
@@ -59,9 +60,21 @@ void fillRandom(void* data, size_t size, uint64_t seed)
         out[i] = static_cast<unsigned char>(rng.next());
 }
 
-std::string ioFailure(const Worker& worker, bool read, uint64_t offset, uint64_t length, int err)
+std::string ioFailure(const Worker& worker, bool read, uint64_t offset, uint64_t length, int err, uint64_t done)
 {
     using namespace messages;
+    if (done > 0) {
+        const std::initializer_list<std::string> where{std::to_string(length), std::to_string(offset),
+                                                       *worker.targetPath, std::to_string(done),
+                                                       std::to_string(offset + done)};
+        if (err == 0)
+            return formatMessage(read ? kReadRestReachedEnd : kWriteRestReachedEnd, where);
+        if (err == ENOSPC)
+            return formatMessage(read ? kReadRestNoSpace : kWriteRestNoSpace, where);
+        return formatMessage(read ? kReadRestFailed : kWriteRestFailed,
+                             {std::to_string(length), std::to_string(offset), *worker.targetPath,
+                              std::to_string(done), std::to_string(offset + done), errorText(err)});
+    }
     const std::initializer_list<std::string> where{std::to_string(length), std::to_string(offset), *worker.targetPath};
     if (err == 0)
         return formatMessage(read ? kReadReachedEnd : kWriteReachedEnd, where);
@@ -70,6 +83,36 @@ std::string ioFailure(const Worker& worker, bool read, uint64_t offset, uint64_t
     return formatMessage(read ? kReadFailed : kWriteFailed,
                          {std::to_string(length), std::to_string(offset), *worker.targetPath, errorText(err)});
 }
+
+namespace {
+
+// SURFIO_FAULT_SHORT_IO=N, fault injection for the tests of short
+// completions, which no local target gives mid-file: every N-th I/O of each
+// worker is first submitted at half its length (a multiple of the target's
+// direct-I/O alignment), so the kernel really completes it short and the
+// worker's own path issues the rest, then counts the I/O once, whole, with
+// its latency from the first submission. Read once per job, before the
+// workers start; unset, empty or 0: off. False with a message for a value it
+// cannot use.
+bool faultShortIoEvery(uint32_t& every, std::string& error)
+{
+    every = 0;
+    const char* text = std::getenv("SURFIO_FAULT_SHORT_IO");
+    if (!text || !*text)
+        return true;
+    uint64_t n = 0;
+    for (const char* p = text; *p; ++p) {
+        n = n * 10 + uint64_t(*p - '0');  // n stays below 2^36 until the check stops it
+        if (*p < '0' || *p > '9' || n > UINT32_MAX) {
+            error = formatMessage(messages::kFaultShortIoInvalid, {text});
+            return false;
+        }
+    }
+    every = uint32_t(n);
+    return true;
+}
+
+} // namespace
 
 bool ioUringAvailable(std::string& why)
 {
@@ -257,6 +300,9 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         result.error = messages::kFioNotThroughRunJob;
         return result;
     }
+    uint32_t shortEvery = 0;
+    if (!faultShortIoEvery(shortEvery, result.error))
+        return result;
     std::string whyNot;
     const bool uring = spec.engine != EngineChoice::Sync && ioUringAvailable(whyNot);
     if (spec.engine == EngineChoice::IoUring && !uring) {
@@ -313,6 +359,9 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         w->fd = targets[w->targetIndex]->fd();
         w->targetPath = &targets[w->targetIndex]->info().ioPath;
         w->memAlign = t.dioMemAlign;
+        w->shortEvery = shortEvery;
+        // The rest of a shortened direct I/O must start at an aligned offset and address.
+        w->shortAlign = spec.direct ? std::max({t.dioOffsetAlign, t.dioMemAlign, 512U}) : 1;
         w->spec = &spec;
         w->regionOffset = t.regionOffset;
         w->regionSize = t.regionSize;
@@ -472,6 +521,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         totals.target = w->targetIndex;
         totals.maxInFlight = w->maxInFlight;
         if (w->measuring.load(std::memory_order_acquire)) {
+            totals.reissued = w->reissued;
             DirectionTotals r, wr;
             w->read.addTo(r);
             w->write.addTo(wr);
@@ -494,6 +544,8 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         result.engine.name = "psync";
         result.engine.fallbackReason = spec.engine == EngineChoice::Sync ? messages::kPsyncAskedFor : whyNot;
     }
+    if (shortEvery)  // a result made under fault injection says so
+        addReason(result.engine.fallbackReason, formatMessage(messages::kFaultShortIo, {std::to_string(shortEvery)}));
     result.stopped = stop.load() && result.error.empty();
     return result;
 }

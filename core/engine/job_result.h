@@ -80,6 +80,7 @@ struct WorkerTotals {
     uint64_t readIos = 0, readBytes = 0, writeIos = 0, writeBytes = 0;
     double readMeanLatNs = 0, writeMeanLatNs = 0;
     double seconds = 0;
+    uint64_t reissued = 0;     // rests of short completions issued again (fio's short_ios, both directions)
     uint32_t maxInFlight = 0;
 };
 

@@ -225,6 +225,29 @@ inline constexpr const char* kWriteNoSpace = QT_TRANSLATE_NOOP(
     "Engine", "no space left on device: write of %1 bytes at offset %2 of %3 failed");
 inline constexpr const char* kReadFailed = QT_TRANSLATE_NOOP("Engine", "read of %1 bytes at offset %2 of %3 failed: %4");
 inline constexpr const char* kWriteFailed = QT_TRANSLATE_NOOP("Engine", "write of %1 bytes at offset %2 of %3 failed: %4");
+// A short completion whose rest then failed: %4 bytes were done, the rest starts at offset %5.
+inline constexpr const char* kReadRestReachedEnd = QT_TRANSLATE_NOOP(
+    "Engine", "read of %1 bytes at offset %2 of %3 came back short (%4 done); the rest, from offset %5, reached the "
+              "end of the target");
+inline constexpr const char* kWriteRestReachedEnd = QT_TRANSLATE_NOOP(
+    "Engine", "write of %1 bytes at offset %2 of %3 came back short (%4 done); the rest, from offset %5, reached the "
+              "end of the target");
+inline constexpr const char* kReadRestNoSpace = QT_TRANSLATE_NOOP(
+    "Engine", "no space left on device: read of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, "
+              "from offset %5, failed");
+inline constexpr const char* kWriteRestNoSpace = QT_TRANSLATE_NOOP(
+    "Engine", "no space left on device: write of %1 bytes at offset %2 of %3 came back short (%4 done), and the "
+              "rest, from offset %5, failed");
+inline constexpr const char* kReadRestFailed = QT_TRANSLATE_NOOP(
+    "Engine", "read of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed: %6");
+inline constexpr const char* kWriteRestFailed = QT_TRANSLATE_NOOP(
+    "Engine", "write of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed: %6");
+// Fault injection (engine.cpp): the note on a result made with it, and a value it cannot use.
+inline constexpr const char* kFaultShortIo = QT_TRANSLATE_NOOP(
+    "Engine", "SURFIO_FAULT_SHORT_IO=%1: one I/O in %1 was first submitted at half its length (fault injection)");
+inline constexpr const char* kFaultShortIoInvalid = QT_TRANSLATE_NOOP(
+    "Engine", "SURFIO_FAULT_SHORT_IO=%1 is not a whole number from 0 to 4294967295: set it to N to submit one I/O in "
+              "N at half its length, or unset it");
 inline constexpr const char* kIoUringDisabledByEnvironment = QT_TRANSLATE_NOOP(
     "Engine", "io_uring disabled by SURFIO_DISABLE_IO_URING");
 inline constexpr const char* kIoUringSetupFailed = QT_TRANSLATE_NOOP("Engine", "io_uring_setup failed: %1");
@@ -331,6 +354,8 @@ inline constexpr const char* kAll[] = {
     kStoppedWhileLayingOut, kLayingOutFailed, kFlushingLayoutFailed, kLayoutNoReads, kLayoutDeviceAsFound,
     kLayoutEarlier, kLayoutExisting, kLayoutNow, kLayoutEarlierVerified, kLayoutNowVerified, kAlignFromStatx, kAlignFromLogicalBlockSize, kAlignFromPageSize,
     kReadReachedEnd, kWriteReachedEnd, kReadNoSpace, kWriteNoSpace, kReadFailed, kWriteFailed,
+    kReadRestReachedEnd, kWriteRestReachedEnd, kReadRestNoSpace, kWriteRestNoSpace, kReadRestFailed,
+    kWriteRestFailed, kFaultShortIo, kFaultShortIoInvalid,
     kIoUringDisabledByEnvironment, kIoUringSetupFailed, kIoUringSetupNoKernelSupport, kIoUringSetupForbidden,
     kBuffersNeedTooMuchMemory, kBuffersNeedTooMuchMemoryCgroup, kBuffersRegisteredBySome, kPsyncFallbackInSome, kPsyncAskedFor, kFioNotThroughRunJob,
     kIoUringAskedButUnavailable, kCannotStartWorker,

@@ -39,6 +39,8 @@ void runSync(Worker& w, StartGate& clock)
     const uint64_t rateGapNs = w.rateIops ? 1'000'000'000ULL / w.rateIops : 0;
     uint64_t issuedBytes = 0;
     uint64_t writeCount = 0;
+    const uint32_t shortEvery = w.shortEvery;
+    uint32_t sinceShort = 0;
     clock.arriveAndWait();
     uint64_t nextIssueNs = clock.startNs;  // the engine sets it as it opens the gate
     uint64_t now = monotonicNs();
@@ -70,34 +72,44 @@ void runSync(Worker& w, StartGate& clock)
             stampWrite(buffer.get(), len, io.offset, ++writeCount);
         }
         issuedBytes += len;
+        uint64_t ask = len;  // of the first call
+        if (shortEvery && ++sinceShort == shortEvery) [[unlikely]] {
+            sinceShort = 0;
+            ask = faultShortLength(len, w.shortAlign);
+        }
+        // A short call is followed by one for the rest; the I/O counts once, when
+        // whole, with all its bytes and its latency from the first call.
         const uint64_t issueNs = monotonicNs();
         uint64_t done = 0;
         while (done < len) {
-            const ssize_t n = io.read ? pread(w.fd, buffer.get() + done, len - done, off_t(io.offset + done))
-                                      : pwrite(w.fd, buffer.get() + done, len - done, off_t(io.offset + done));
+            const ssize_t n = io.read ? pread(w.fd, buffer.get() + done, ask, off_t(io.offset + done))
+                                      : pwrite(w.fd, buffer.get() + done, ask, off_t(io.offset + done));
             if (n < 0 && errno == EINTR)
                 continue;
             if (n <= 0) {
-                w.fail(ioFailure(w, io.read, io.offset, len, n < 0 ? errno : 0));
+                w.fail(ioFailure(w, io.read, io.offset, len, n < 0 ? errno : 0, done));
                 break;
             }
             done += uint64_t(n);
+            ask = len - done;
+            if (done < len) [[unlikely]]
+                ++w.reissued;
         }
         now = monotonicNs();
         SharedDirection& dir = io.read ? w.read : w.write;
-        if (done == len && w.verify && io.read) {
+        if (done < len) {
+            dir.addBytesOnly(done);  // the bytes done count, the I/O does not
+            break;
+        }
+        if (w.verify && io.read) {
             if (const auto bad = checkVerified(buffer.get(), len, io.offset)) {
                 w.fail(verifyFailure(*w.targetPath, *bad));
                 break;
             }
         }
-        if (done == len) {
-            dir.account(len, now - issueNs);
-            if constexpr (Plan::kSplit)
-                ++splitIos[io.part];
-        } else {
-            dir.addBytesOnly(done);
-        }
+        dir.account(len, now - issueNs);
+        if constexpr (Plan::kSplit)
+            ++splitIos[io.part];
     }
     w.endNs = now;
     w.maxInFlight = 1;

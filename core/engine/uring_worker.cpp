@@ -228,6 +228,8 @@ void runRing(Worker& w, StartGate& clock)
     uint64_t writeCount = 0;
     const bool verify = w.verify;
     WriteOverlap overlap(verify ? depth : 1, bs);
+    const uint32_t shortEvery = w.shortEvery;
+    uint32_t sinceShort = 0;
     unsigned inFlight = 0;
     unsigned maxInFlight = 0;
     bool draining = false;
@@ -242,14 +244,15 @@ void runRing(Worker& w, StartGate& clock)
         else
             return bs;
     };
-    auto prepare = [&](uint32_t s) -> bool {
+    // Prepares length bytes of a slot's I/O from where it stands (slot.done).
+    auto prepare = [&](uint32_t s, uint64_t length) -> bool {
         io_uring_sqe* sqe = io_uring_get_sqe(&ring);
         if (!sqe)
             return false;
-        Slot& slot = slots[s];
+        const Slot& slot = slots[s];
         char* buf = base + uint64_t(s) * stride + slot.done;
         const uint64_t offset = slot.offset + slot.done;
-        const unsigned len = unsigned(sizeOf(slot) - slot.done);
+        const auto len = unsigned(length);
         const int bufIndex = int(s / slotsPerIovec);
         if (slot.read) {
             if (fixedBuffers)
@@ -323,7 +326,12 @@ void runRing(Worker& w, StartGate& clock)
             } else if (!io.read) {
                 stampWrite(base + uint64_t(s) * stride, len, io.offset, ++writeCount);
             }
-            prepare(s);
+            uint64_t first = len;
+            if (shortEvery && ++sinceShort == shortEvery) [[unlikely]] {
+                sinceShort = 0;
+                first = faultShortLength(len, w.shortAlign);
+            }
+            prepare(s, first);
             --freeCount;
             fresh[prepared++] = s;
             issuedBytes += len;
@@ -379,46 +387,45 @@ void runRing(Worker& w, StartGate& clock)
             const uint32_t s = uint32_t(io_uring_cqe_get_data64(cqe));
             Slot& slot = slots[s];
             SharedDirection& dir = slot.read ? w.read : w.write;
-            if (cqe->res < 0) {
-                if (w.error.empty())
-                    w.fail(ioFailure(w, slot.read, slot.offset, sizeOf(slot), -cqe->res));
-                startDrain();
-            } else if (uint64_t(slot.done) + uint64_t(cqe->res) < sizeOf(slot)) {
-                if (cqe->res == 0) {
-                    if (w.error.empty())
-                        w.fail(ioFailure(w, slot.read, slot.offset, sizeOf(slot), 0));
-                    startDrain();
-                } else {
-                    // Short: count the bytes, reissue the rest; the I/O counts once, when
-                    // whole, with its latency from the first issue.
-                    dir.addBytesOnly(uint64_t(cqe->res));
+            const uint64_t size = sizeOf(slot);
+            if (cqe->res <= 0 || uint64_t(slot.done) + uint64_t(cqe->res) < size) [[unlikely]] {
+                int err = cqe->res < 0 ? -cqe->res : 0;  // 0: came back empty, the end of the target
+                if (cqe->res > 0) {
+                    // Short: issue the rest from where it stopped. The I/O counts once, when
+                    // whole, with all its bytes and its latency from the first issue (the
+                    // slot keeps issueNs).
                     slot.done += uint32_t(cqe->res);
-                    if (prepare(s)) {
-                        io_uring_submit(&ring);
+                    if (prepare(s, size - slot.done)) {
+                        ++w.reissued;
+                        io_uring_submit(&ring);  // on -EBUSY/-EAGAIN the next enter sends it
                         continue;
                     }
-                    if (w.error.empty())
-                        w.fail(ioFailure(w, slot.read, slot.offset, sizeOf(slot), EAGAIN));
-                    startDrain();
+                    err = EAGAIN;  // no room in the submission queue
                 }
+                // Failed, or came back empty, maybe after a short part: the bytes done
+                // count, the I/O does not; the message says where the rest stopped.
+                if (w.error.empty())
+                    w.fail(ioFailure(w, slot.read, slot.offset, size, err, slot.done));
+                dir.addBytesOnly(slot.done);
+                startDrain();
             } else if (verify && slot.read && slot.check
-                       && overlap.untouchedSince(slot.offset, sizeOf(slot), slot.writeMarks)) {
-                if (const auto bad = checkVerified(base + uint64_t(s) * stride, sizeOf(slot), slot.offset)) {
+                       && overlap.untouchedSince(slot.offset, size, slot.writeMarks)) {
+                if (const auto bad = checkVerified(base + uint64_t(s) * stride, size, slot.offset)) {
                     if (w.error.empty())
                         w.fail(verifyFailure(*w.targetPath, *bad));
                     startDrain();
                 } else {
-                    dir.account(uint64_t(cqe->res), now - slot.issueNs);
+                    dir.account(size, now - slot.issueNs);
                     if constexpr (Plan::kSplit)
                         ++splitIos[slot.part];
                 }
             } else {
-                dir.account(uint64_t(cqe->res), now - slot.issueNs);
+                dir.account(size, now - slot.issueNs);
                 if constexpr (Plan::kSplit)
                     ++splitIos[slot.part];
             }
             if (verify && !slot.read)
-                overlap.writeDone(slot.offset, sizeOf(slot));
+                overlap.writeDone(slot.offset, size);
             --inFlight;
             freeSlots[freeCount++] = s;
         }

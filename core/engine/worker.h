@@ -50,7 +50,7 @@ struct SharedDirection {
             latMaxNs.store(latNs, r);
         histogram.add(latNs);
     }
-    void addBytesOnly(uint64_t bytesDone)  // the first part of a short I/O
+    void addBytesOnly(uint64_t bytesDone)  // what a short I/O did before its rest failed
     {
         bytes.store(bytes.load(std::memory_order_relaxed) + bytesDone, std::memory_order_relaxed);
     }
@@ -66,6 +66,12 @@ struct Worker {
     unsigned targetIndex = 0;
     int fd = -1;
     uint32_t memAlign = 0;                    // direct-I/O buffer alignment of the target
+    // Fault injection, SURFIO_FAULT_SHORT_IO=N (engine.cpp): every N-th I/O is
+    // first submitted at half its length, a multiple of shortAlign, so that the
+    // kernel really completes it short and the worker's own short-completion
+    // path issues the rest. 0: off, one predictable branch per I/O.
+    uint32_t shortEvery = 0;
+    uint32_t shortAlign = 1;
     const std::string* targetPath = nullptr;  // the file actually opened
     const JobSpec* spec = nullptr;
     uint64_t regionOffset = 0;
@@ -86,6 +92,7 @@ struct Worker {
     EngineInfo engine;
     std::string error;
     uint64_t endNs = 0;
+    uint64_t reissued = 0;        // remainders of short completions issued again (measured part)
     uint32_t maxInFlight = 0;
     // Measured I/Os per part of the split (empty without one). Written by the
     // worker only, read after join: the samples do not need them.
@@ -129,6 +136,7 @@ inline bool startMeasuringIfDue(Worker& w, const StartGate& gate, uint64_t now)
     w.read.reset();
     w.write.reset();
     std::fill(w.blockSplitIos.begin(), w.blockSplitIos.end(), 0);
+    w.reissued = 0;
     w.measuring.store(true, std::memory_order_release);
     return true;
 }
@@ -167,7 +175,17 @@ inline void stampWrite(char* block, uint64_t size, uint64_t offset, uint64_t seq
     }
 }
 
-// "read of 4096 bytes at offset 123 of /x failed: No space left on device"
-std::string ioFailure(const Worker& worker, bool read, uint64_t offset, uint64_t length, int err);
+// Under SURFIO_FAULT_SHORT_IO: what to submit first of an I/O of length
+// bytes, when its turn has come: half of it, rounded down to align (the
+// target's direct-I/O alignment); all of it when half would round to 0.
+inline uint64_t faultShortLength(uint64_t length, uint32_t align)
+{
+    const uint64_t half = length / 2 / align * align;
+    return half ? half : length;
+}
+
+// "read of 4096 bytes at offset 123 of /x failed: No space left on device";
+// done > 0: the I/O came back short after done bytes and its rest failed.
+std::string ioFailure(const Worker& worker, bool read, uint64_t offset, uint64_t length, int err, uint64_t done = 0);
 
 } // namespace surfio

@@ -24,6 +24,7 @@
 #include "surfio_process.h"
 
 #include <cerrno>
+#include <cmath>
 #include <csignal>
 #include <cstdint>
 #include <cstring>
@@ -55,6 +56,7 @@ QProcessEnvironment plainEnvironment()
     env.insert("LC_ALL", "C.UTF-8");  // English messages and strerror texts
     env.insert("LANGUAGE", "en");
     env.remove("SURFIO_DISABLE_IO_URING");
+    env.remove("SURFIO_FAULT_SHORT_IO");
     return env;
 }
 
@@ -558,6 +560,92 @@ private slots:
         }
         QVERIFY2(whole >= 1 && whole < 3, compact(doc));
         QCOMPARE(journaledPoints(json), whole);
+    }
+
+    // ---- Short completions mid-file (SURFIO_FAULT_SHORT_IO).
+
+    // No local target completes an I/O short mid-file, so the switch makes
+    // the engine submit every second I/O at half its length: the kernel
+    // completes it short and the engine issues the rest. The same matrix
+    // (same seed, a byte total per point) counts the same I/Os and bytes as
+    // without it, writes verify, each worker shows the rests it issued as
+    // short_ios, and each point's engine says the fault was on.
+    void shortCompletionsMidFile_data()
+    {
+        QTest::addColumn<QString>("engine");
+        QTest::newRow("io_uring") << "io_uring";
+        QTest::newRow("psync") << "psync";
+    }
+    void shortCompletionsMidFile()
+    {
+        QFETCH(QString, engine);
+        QTemporaryDir dir;
+        QVERIFY2(dir.isValid(), qPrintable(dir.errorString()));
+        const QString target = dir.filePath("target.dat");
+        auto runMatrix = [&](const QString& name, const QString& every, QJsonObject& doc) {
+            const QString json = dir.filePath(name);
+            const QStringList args{"--filename=" + target, "--engine=" + engine, "--rw=read,write,randrw",
+                                   "--rwmixread=60", "--bs=4k,64k", "--iodepth=4", "--size=8m", "--io_size=2m",
+                                   "--runtime=60s", "--verify=crc32c", "--output-format=json", "--output=" + json};
+            QProcessEnvironment env = plainEnvironment();
+            if (!every.isEmpty())
+                env.insert("SURFIO_FAULT_SHORT_IO", every);
+            const Run r = testing::surfio(args, env, kSurfioTimeoutMs);
+            QVERIFY2(r.exitCode == 0, describe(args, r));
+            QString why;
+            doc = readJson(json, why);
+            QVERIFY2(!doc.isEmpty(), qPrintable(why));
+            QCOMPARE(doc.value("error").toString(), QString());
+        };
+        QJsonObject whole, shortened;
+        runMatrix("whole.json", QString(), whole);
+        if (QTest::currentTestFailed())
+            return;
+        runMatrix("shortened.json", "2", shortened);
+        if (QTest::currentTestFailed())
+            return;
+        const QJsonArray wholePoints = whole.value("points").toArray();
+        const QJsonArray shortPoints = shortened.value("points").toArray();
+        QCOMPARE(shortPoints.size(), 6);
+        QCOMPARE(wholePoints.size(), shortPoints.size());
+        for (qsizetype i = 0; i < shortPoints.size(); ++i) {
+            const QJsonObject a = wholePoints.at(i).toObject();
+            const QJsonObject b = shortPoints.at(i).toObject();
+            QCOMPARE(b.value("error").toString(), QString());
+            for (const char* direction : {"read", "write"})
+                for (const char* field : {"total_ios", "io_bytes"})
+                    QVERIFY2(b.value(direction).toObject().value(field) == a.value(direction).toObject().value(field),
+                             compact(a) + "\n" + compact(b));
+            const double ios = b.value("read").toObject().value("total_ios").toDouble()
+                + b.value("write").toObject().value("total_ios").toDouble();
+            QVERIFY2(ios > 0, compact(b));
+            double reissued = 0, before = 0;
+            for (const QJsonValue w : b.value("workers").toArray())
+                reissued += w.toObject().value("short_ios").toDouble();
+            for (const QJsonValue w : a.value("workers").toArray())
+                before += w.toObject().value("short_ios").toDouble();
+            QCOMPARE(before, 0.0);
+            QVERIFY2(reissued >= std::floor(ios / 2), compact(b));
+            QVERIFY2(b.value("engine").toObject().value("fallback_reason").toString().contains(
+                         "SURFIO_FAULT_SHORT_IO=2: one I/O in 2 was first submitted at half its length"),
+                     compact(b));
+        }
+    }
+
+    // A value the switch cannot use fails the run, saying how to set it.
+    void shortIoSwitchWithABadValue()
+    {
+        QTemporaryDir dir;
+        QVERIFY2(dir.isValid(), qPrintable(dir.errorString()));
+        const QString json = dir.filePath("result.json");
+        const QStringList args{"--filename=" + dir.filePath("target.dat"), "--size=8m", "--runtime=300ms",
+                               "--output-format=json", "--output=" + json};
+        QProcessEnvironment env = plainEnvironment();
+        env.insert("SURFIO_FAULT_SHORT_IO", "half");
+        const Run r = testing::surfio(args, env, kSurfioTimeoutMs);
+        QVERIFY2(r.exitCode == 1, describe(args, r));
+        QVERIFY2(r.err.contains("SURFIO_FAULT_SHORT_IO=half is not a whole number from 0 to 4294967295: set it to N"),
+                 describe(args, r));
     }
 
     // ---- The largest settings.

@@ -2,6 +2,7 @@
 
 #include "block_split_text.h"
 #include "engine.h"
+#include "system_tools.h"
 #include "target.h"
 #include "verify.h"
 
@@ -62,6 +63,33 @@ class TestEngine : public QObject {
             return nullptr;
         }
         return target;
+    }
+
+    // SURFIO_FAULT_SHORT_IO for the scope of one job, unset again whatever the test does.
+    struct ShortIoFault {
+        explicit ShortIoFault(const char* every)
+        {
+            if (every)
+                qputenv("SURFIO_FAULT_SHORT_IO", every);
+            else
+                qunsetenv("SURFIO_FAULT_SHORT_IO");
+        }
+        ~ShortIoFault() { qunsetenv("SURFIO_FAULT_SHORT_IO"); }
+        ShortIoFault(const ShortIoFault&) = delete;
+        ShortIoFault& operator=(const ShortIoFault&) = delete;
+    };
+    static JobResult runWithShortIo(const JobSpec& s, Target& target, const char* every)
+    {
+        const ShortIoFault fault(every);
+        std::atomic<bool> stop{false};
+        return runJob(s, {&target}, stop);
+    }
+    static uint64_t reissuedOf(const JobResult& r)
+    {
+        uint64_t n = 0;
+        for (const WorkerTotals& w : r.workers)
+            n += w.reissued;
+        return n;
     }
 
     static void addEngineRows()
@@ -391,9 +419,10 @@ private Q_SLOTS:
         const JobResult r = runJob(s, {target.get()}, stop);
         QCOMPARE(setrlimit(RLIMIT_FSIZE, &saved), 0);
 
-        const std::string where = "write of 65536 bytes at offset " + std::to_string((4 << 20) - (64 << 10));
-        QVERIFY2(r.error.find(where) != std::string::npos, r.error.c_str());
-        QVERIFY2(r.error.find(strerror(EFBIG)) != std::string::npos, r.error.c_str());
+        const std::string says = "write of 65536 bytes at offset " + std::to_string((4 << 20) - (64 << 10)) + " of "
+            + target->info().ioPath + " came back short (53248 done), and the rest, from offset "
+            + std::to_string(kLimit) + ", failed: " + strerror(EFBIG);
+        QCOMPARE(QString::fromStdString(r.error), QString::fromStdString(says));
         QCOMPARE(r.write.ios, uint64_t(63));  // the whole ones before the limit
         QCOMPARE(r.write.bytes, r.write.ios * s.blockSize + (64 - 12) * 1024);
         QCOMPARE(r.write.histogram.total(), r.write.ios);
@@ -423,6 +452,220 @@ private Q_SLOTS:
         QCOMPARE(r.read.ios, uint64_t(63));
         QCOMPARE(r.read.bytes, r.read.ios * s.blockSize + (64 - 12) * 1024);
         QCOMPARE(r.read.histogram.total(), r.read.ios);
+    }
+
+    // A short completion mid-file whose rest then succeeds: no local target
+    // gives one, so SURFIO_FAULT_SHORT_IO=3 submits every third I/O at half
+    // its length and the kernel really completes it short. The same job (same
+    // seed, so the same offsets and directions; a byte total, so the same
+    // number of I/Os) counts exactly what it counts without the fault: each
+    // I/O once, with all its bytes, one latency each; the rests were issued
+    // again; with verify on, the halves written make whole checkable blocks.
+    void shortCompletionsMidFileAreFinishedAndCountedOnce_data()
+    {
+        QTest::addColumn<EngineChoice>("engine");
+        QTest::addColumn<Pattern>("pattern");
+        QTest::addColumn<QString>("where");  // "file" or "device" (a loop device)
+        QTest::addColumn<bool>("direct");
+        QTest::addColumn<bool>("verify");
+        QTest::addColumn<QString>("split");  // empty: 4k blocks
+        for (const auto& [name, engine] : {std::pair{"io_uring", EngineChoice::IoUring}, {"psync", EngineChoice::Sync}}) {
+            for (const auto& [rw, pattern] : {std::pair{"read", Pattern::Read}, {"write", Pattern::Write},
+                                              {"randrw", Pattern::RandReadWrite}}) {
+                for (const char* where : {"file", "device"})
+                    QTest::addRow("%s, %s, %s", name, rw, where) << engine << pattern << where << true << false << QString();
+            }
+            QTest::addRow("%s, randrw, file, buffered", name)
+                << engine << Pattern::RandReadWrite << "file" << false << false << QString();
+            QTest::addRow("%s, randrw, file, bssplit", name)
+                << engine << Pattern::RandReadWrite << "file" << true << false << QStringLiteral("4k/50:12k/30:64k/20");
+            QTest::addRow("%s, randrw, file, verify", name)
+                << engine << Pattern::RandReadWrite << "file" << true << true << QString();
+            QTest::addRow("%s, randrw, device, verify", name)
+                << engine << Pattern::RandReadWrite << "device" << true << true << QString();
+        }
+    }
+    void shortCompletionsMidFileAreFinishedAndCountedOnce()
+    {
+        QFETCH(EngineChoice, engine);
+        QFETCH(Pattern, pattern);
+        QFETCH(QString, where);
+        QFETCH(bool, direct);
+        QFETCH(bool, verify);
+        QFETCH(QString, split);
+        JobSpec s = spec(engine, QStringLiteral("short-mid-") + QString::fromStdString(engineChoiceName(engine)));
+        s.pattern = pattern;
+        s.readPercent = 60;
+        s.direct = direct;
+        s.verify = verify ? VerifyChoice::Crc32c : VerifyChoice::Off;
+        s.byteTotal = 2ULL << 20;
+        s.runtime = 120s;  // the byte total ends it
+        if (!split.isEmpty()) {
+            s.blockSplit = blockSplitFromText(split);
+            s.blockSize = largestPart(s.blockSplit);
+        }
+
+        // A loop device over a file in /dev/shm, detached and removed by name.
+        struct Device {
+            QString image, path;
+            ~Device()
+            {
+                if (!path.isEmpty())
+                    testing::runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), path});
+                if (!image.isEmpty())
+                    QFile::remove(image);
+            }
+        } device;
+        if (where == QLatin1String("device")) {
+            if (geteuid() != 0 || testing::tool(QStringLiteral("losetup")).isEmpty())
+                QSKIP("needs root and losetup for a loop device");
+            device.image = QStringLiteral("/dev/shm/surfio-tst_engine-short-%1.img").arg(getpid());
+            QFile f(device.image);
+            QVERIFY2(f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.resize(qint64(s.regionSize)),
+                     qPrintable(f.errorString()));
+            f.close();
+            const testing::Run r = testing::runTool(QStringLiteral("losetup"), {QStringLiteral("-f"), QStringLiteral("--show"), device.image});
+            if (!r.ok() || !r.out.startsWith(QLatin1String("/dev/loop")))
+                QSKIP(qPrintable(QStringLiteral("losetup cannot attach a loop device here: ") + r.err));
+            device.path = r.out;
+            s.targets = {device.path.toStdString()};
+            s.allowWriteDevice = true;
+        }
+        auto target = openLaidOut(s, pattern != Pattern::Read);
+        QVERIFY(target);
+
+        const JobResult whole = runWithShortIo(s, *target, nullptr);
+        QVERIFY2(whole.error.empty(), whole.error.c_str());
+        const JobResult shortened = runWithShortIo(s, *target, "3");
+        QVERIFY2(shortened.error.empty(), shortened.error.c_str());
+        QCOMPARE(shortened.engine.name, whole.engine.name);
+        QVERIFY2(shortened.engine.fallbackReason.find("SURFIO_FAULT_SHORT_IO=3") != std::string::npos,
+                 shortened.engine.fallbackReason.c_str());
+
+        // The same I/Os, each counted once with all its bytes and one latency.
+        QCOMPARE(shortened.read.ios, whole.read.ios);
+        QCOMPARE(shortened.write.ios, whole.write.ios);
+        QCOMPARE(shortened.read.bytes, whole.read.bytes);
+        QCOMPARE(shortened.write.bytes, whole.write.bytes);
+        const uint64_t ios = shortened.read.ios + shortened.write.ios;
+        if (split.isEmpty()) {
+            QCOMPARE(ios, s.byteTotal / s.blockSize);
+            QCOMPARE(shortened.read.bytes, shortened.read.ios * s.blockSize);
+            QCOMPARE(shortened.write.bytes, shortened.write.ios * s.blockSize);
+        } else {
+            QCOMPARE(shortened.blockSplitIos, whole.blockSplitIos);
+            QVERIFY(shortened.read.bytes + shortened.write.bytes >= s.byteTotal);
+        }
+        QCOMPARE(shortened.read.histogram.total(), shortened.read.ios);
+        QCOMPARE(shortened.write.histogram.total(), shortened.write.ios);
+        if (pattern == Pattern::Read)
+            QCOMPARE(shortened.write.ios, uint64_t(0));
+        if (pattern == Pattern::Write)
+            QCOMPARE(shortened.read.ios, uint64_t(0));
+        // The samples add up to the totals: no I/O's bytes land apart from it.
+        uint64_t sampledIos = 0, sampledBytes = 0;
+        for (const IntervalSample& sample : shortened.samples) {
+            sampledIos += sample.read.ios + sample.write.ios;
+            sampledBytes += sample.read.bytes + sample.write.bytes;
+        }
+        QCOMPARE(sampledIos, ios);
+        QCOMPARE(sampledBytes, shortened.read.bytes + shortened.write.bytes);
+
+        // Every third I/O came back short and had its rest issued; none without the fault.
+        QCOMPARE(reissuedOf(whole), uint64_t(0));
+        QVERIFY2(reissuedOf(shortened) >= ios / 3, qPrintable(QStringLiteral("%1 rests issued for %2 I/Os")
+                                                                   .arg(reissuedOf(shortened)).arg(ios)));
+
+        if (verify) {
+            // The whole region read back, checked, every I/O shortened this time.
+            JobSpec readBack = s;
+            readBack.pattern = Pattern::Read;
+            readBack.byteTotal = s.regionSize;
+            const JobResult r = runWithShortIo(readBack, *target, "1");
+            QVERIFY2(r.error.empty(), r.error.c_str());
+            QCOMPARE(r.read.ios, s.regionSize / s.blockSize);
+            QCOMPARE(reissuedOf(r), r.read.ios);
+        }
+    }
+
+    // An I/O whose first part completes during the ramp and its rest after
+    // it counts whole after it, or not at all: never its rest's bytes alone.
+    // Every second I/O shortened, eight in flight: some are mid-way at the
+    // ramp's end.
+    void shortIosAcrossTheRampCountWhole_data() { addEngineRows(); }
+    void shortIosAcrossTheRampCountWhole()
+    {
+        QFETCH(EngineChoice, engine);
+        JobSpec s = spec(engine, QStringLiteral("short-ramp-") + QString::fromStdString(engineChoiceName(engine)));
+        s.pattern = Pattern::RandReadWrite;
+        s.readPercent = 50;
+        s.blockSize = 64 << 10;
+        s.rampTime = std::chrono::milliseconds(100);
+        auto target = openLaidOut(s, true);
+        QVERIFY(target);
+        const JobResult r = runWithShortIo(s, *target, "2");
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QVERIFY(r.read.ios > 0 && r.write.ios > 0);
+        QCOMPARE(r.read.bytes, r.read.ios * s.blockSize);
+        QCOMPARE(r.write.bytes, r.write.ios * s.blockSize);
+        QCOMPARE(r.read.histogram.total(), r.read.ios);
+        QCOMPARE(r.write.histogram.total(), r.write.ios);
+        QVERIFY(reissuedOf(r) > 0);
+    }
+
+    // The rest of a shortened write fails: it meets the file size limit
+    // (RLIMIT_FSIZE) exactly where the first half ended. Every I/O is
+    // shortened (SURFIO_FAULT_SHORT_IO=1); the 64 KiB write at 4 MiB - 64 KiB
+    // writes 32 KiB, then its rest fails with EFBIG. The message names the
+    // I/O, what was done and the offset where the rest failed; the half's
+    // bytes count, the I/O does not.
+    void aShortenedIoWhoseRestFailsSaysWhere_data() { addEngineRows(); }
+    void aShortenedIoWhoseRestFailsSaysWhere()
+    {
+        QFETCH(EngineChoice, engine);
+        JobSpec s = spec(engine, QStringLiteral("short-rest-fails-") + QString::fromStdString(engineChoiceName(engine)));
+        s.pattern = Pattern::Write;
+        s.blockSize = 64 << 10;
+        s.queueDepth = 1;
+        s.runtime = 30s;  // the limit ends it long before
+        auto target = openLaidOut(s, true);
+        QVERIFY(target);
+        constexpr uint64_t kLimit = (4ULL << 20) - 32 * 1024;
+        rlimit saved {};
+        QCOMPARE(getrlimit(RLIMIT_FSIZE, &saved), 0);
+        const rlimit lowered{kLimit, saved.rlim_max};
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &lowered), 0);
+        const JobResult r = runWithShortIo(s, *target, "1");
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &saved), 0);
+
+        const std::string says = "write of 65536 bytes at offset " + std::to_string((4 << 20) - (64 << 10)) + " of "
+            + target->info().ioPath + " came back short (32768 done), and the rest, from offset "
+            + std::to_string(kLimit) + ", failed: " + strerror(EFBIG);
+        QCOMPARE(QString::fromStdString(r.error), QString::fromStdString(says));
+        QCOMPARE(r.write.ios, uint64_t(63));
+        QCOMPARE(r.write.bytes, r.write.ios * s.blockSize + 32 * 1024);
+        QCOMPARE(r.write.histogram.total(), r.write.ios);
+        QCOMPARE(reissuedOf(r), uint64_t(64));  // the 63 whole ones' rests, and the one that failed
+    }
+
+    // A value the switch cannot use stops the job before any I/O, saying how to set it.
+    void aBadShortIoValueIsRefused()
+    {
+        JobSpec s = spec(EngineChoice::IoUring, QStringLiteral("short-bad-value"));
+        auto target = openLaidOut(s, false);
+        QVERIFY(target);
+        for (const char* bad : {"three", "-1", "4294967296", "3x"}) {
+            const JobResult r = runWithShortIo(s, *target, bad);
+            QCOMPARE(QString::fromStdString(r.error),
+                     QStringLiteral("SURFIO_FAULT_SHORT_IO=%1 is not a whole number from 0 to 4294967295: set it to N "
+                                    "to submit one I/O in N at half its length, or unset it").arg(QLatin1String(bad)));
+            QCOMPARE(r.read.ios, uint64_t(0));
+        }
+        const JobResult off = runWithShortIo(s, *target, "0");
+        QVERIFY2(off.error.empty(), off.error.c_str());
+        QVERIFY2(off.engine.fallbackReason.find("SURFIO_FAULT_SHORT_IO") == std::string::npos,
+                 off.engine.fallbackReason.c_str());
+        QCOMPARE(reissuedOf(off), uint64_t(0));
     }
 
     // The buffers' memory is checked against MemAvailable and, where the
