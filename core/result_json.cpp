@@ -161,6 +161,10 @@ QJsonObject toJson(const JobResult& r, int index)
     o[QStringLiteral("seconds")] = r.seconds;
     o[QStringLiteral("read")] = direction(r, r.read);
     o[QStringLiteral("write")] = direction(r, r.write);
+    if (r.verify.recorded)  // absent: verify was off, or Surfio did not count yet
+        o[QStringLiteral("verify")] = QJsonObject{{QStringLiteral("checked_reads"), double(r.verify.checkedReads)},
+                                                  {QStringLiteral("skipped_reads"), double(r.verify.skippedReads)},
+                                                  {QStringLiteral("checked_bytes"), double(r.verify.checkedBytes)}};
     QJsonArray workers;
     for (const auto& w : r.workers) {
         QJsonObject wo;
@@ -417,6 +421,13 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
     r.seconds = o[QStringLiteral("seconds")].toDouble();
     r.read = directionFrom(o[QStringLiteral("read")].toObject());
     r.write = directionFrom(o[QStringLiteral("write")].toObject());
+    if (const QJsonValue v = o[QStringLiteral("verify")]; v.isObject()) {
+        const QJsonObject verify = v.toObject();
+        r.verify.recorded = true;
+        r.verify.checkedReads = u64(verify[QStringLiteral("checked_reads")]);
+        r.verify.skippedReads = u64(verify[QStringLiteral("skipped_reads")]);
+        r.verify.checkedBytes = u64(verify[QStringLiteral("checked_bytes")]);
+    }
     for (const QJsonValue wv : o[QStringLiteral("workers")].toArray()) {
         const QJsonObject w = wv.toObject();
         WorkerTotals t;
