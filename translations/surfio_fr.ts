@@ -3324,6 +3324,10 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>Surfio will speak the system&apos;s language from its next start.</source>
         <translation>Surfio utilisera la langue du système à partir du prochain démarrage.</translation>
     </message>
+    <message>
+        <source>Point %1: %2</source>
+        <translation>Point %1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>

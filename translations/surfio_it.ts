@@ -3323,6 +3323,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>Surfio will speak the system's language from its next start.</source>
         <translation>Surfio userà la lingua del sistema dal prossimo avvio.</translation>
     </message>
+    <message>
+        <source>Point %1: %2</source>
+        <translation>Punto %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>

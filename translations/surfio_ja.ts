@@ -3290,6 +3290,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>Surfio will speak the system's language from its next start.</source>
         <translation>次回の起動から Surfio はシステムの言語で表示されます。</translation>
     </message>
+    <message>
+        <source>Point %1: %2</source>
+        <translation>ポイント %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>

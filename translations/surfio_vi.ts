@@ -3290,6 +3290,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>Surfio will speak the system's language from its next start.</source>
         <translation>Surfio sẽ dùng ngôn ngữ của hệ thống từ lần khởi động tới.</translation>
     </message>
+    <message>
+        <source>Point %1: %2</source>
+        <translation>Điểm %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
