@@ -108,7 +108,7 @@ struct JobResult {
     struct Verify {
         bool recorded = false;
         uint64_t checkedReads = 0;  // every 512-byte sector's magic, offset, length and crc held
-        uint64_t skippedReads = 0;  // not checked: a write of the same job to their bytes was in flight
+        uint64_t skippedReads = 0;  // not checked: a write of the same job to that part of the region was in flight
         uint64_t checkedBytes = 0;
 
         void merge(const Verify& o)
