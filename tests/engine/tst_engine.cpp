@@ -563,7 +563,7 @@ private Q_SLOTS:
         s.verify = VerifyChoice::Crc32c;
         s.pattern = Pattern::RandRead;
         s.queueDepth = 16;
-        s.byteTotal = 8ULL << 20;  // twice the region: reads come back to blocks already read
+        s.byteTotal = 4ULL << 20;  // as much as the region: random reads, some of them of blocks already read
         s.runtime = std::chrono::seconds(60);
         auto target = openLaidOut(s, true);
         QVERIFY(target);
@@ -571,7 +571,7 @@ private Q_SLOTS:
         const JobResult r = runJob(s, {target.get()}, stop);
         QVERIFY2(r.error.empty(), r.error.c_str());
         QVERIFY(r.verify.recorded);
-        QVERIFY(r.read.ios >= 2048);
+        QVERIFY(r.read.ios >= 1024);
         QCOMPARE(r.verify.checkedReads, r.read.ios);
         QCOMPARE(r.verify.skippedReads, uint64_t(0));
         QCOMPARE(r.verify.checkedBytes, r.read.bytes);
@@ -579,6 +579,7 @@ private Q_SLOTS:
 
         JobSpec off = s;
         off.verify = VerifyChoice::Off;
+        off.byteTotal = 256 << 10;
         const JobResult plain = runJob(off, {target.get()}, stop);
         QVERIFY2(plain.error.empty(), plain.error.c_str());
         QVERIFY(plain.read.ios > 0);
