@@ -1,6 +1,7 @@
 #include "result_csv.h"
 
 #include "point_summary.h"
+#include "verify_text.h"
 
 #include <QStringList>
 
@@ -61,7 +62,8 @@ QString toCsv(const ResultSet& results)
     header << QStringLiteral("stopped") << QStringLiteral("error") << QStringLiteral("trials")
            << QStringLiteral("iops_mean") << QStringLiteral("iops_stddev") << QStringLiteral("iops_cv")
            << QStringLiteral("iops_min") << QStringLiteral("iops_max") << QStringLiteral("unstable")
-           << QStringLiteral("bssplit");
+           << QStringLiteral("bssplit") << QStringLiteral("verify") << QStringLiteral("verify_checked_reads")
+           << QStringLiteral("verify_skipped_reads") << QStringLiteral("verify_checked_bytes");
 
     QString out = header.join(QLatin1Char(',')) + QLatin1Char('\n');
     for (const PointSummary& s : summarize(results)) {
@@ -89,6 +91,11 @@ QString toCsv(const ResultSet& results)
         row << QString::number(stopped ? 1 : 0) << error << QString::number(s.iops.n) << num(s.iops.mean)
             << num(s.iops.stddev) << QString::number(s.iops.cv, 'f', 4) << num(s.iops.min) << num(s.iops.max)
             << QString::number(s.unstable() ? 1 : 0) << QString::fromStdString(blockSplitName(spec.blockSplit));
+        // Empty with verify off; the kind without counts for a result from before they were recorded.
+        const JobResult::Verify v = verifiedIn(runs);
+        const auto count = [&](uint64_t n) { return v.recorded ? QString::number(n) : QString(); };
+        row << (spec.verify == VerifyChoice::Off ? QString() : QString::fromStdString(verifyChoiceName(spec.verify)))
+            << count(v.checkedReads) << count(v.skippedReads) << count(v.checkedBytes);
         for (QString& field : row)
             field = quoted(field);
         out += row.join(QLatin1Char(',')) + QLatin1Char('\n');

@@ -10,6 +10,8 @@ namespace surfio {
 // the means over the runs that count for it (trials, or the steady-state
 // window), followed by the spread of its IOPS over those runs. Column names
 // follow fio's where they exist; latencies in nanoseconds, bandwidth in bytes/s.
+// The verify columns (empty with verify off) are totals over those runs: the
+// reads checked and skipped (checked + skipped = the runs' reads) and the bytes checked.
 QString toCsv(const ResultSet& results);
 
 } // namespace surfio

@@ -160,6 +160,10 @@ QJsonObject toJson(const JobResult& r, int index)
     o[QStringLiteral("seconds")] = r.seconds;
     o[QStringLiteral("read")] = direction(r, r.read);
     o[QStringLiteral("write")] = direction(r, r.write);
+    if (r.verify.recorded)  // absent: verify was off, or Surfio did not count yet
+        o[QStringLiteral("verify")] = QJsonObject{{QStringLiteral("checked_reads"), double(r.verify.checkedReads)},
+                                                  {QStringLiteral("skipped_reads"), double(r.verify.skippedReads)},
+                                                  {QStringLiteral("checked_bytes"), double(r.verify.checkedBytes)}};
     QJsonArray workers;
     for (const auto& w : r.workers) {
         QJsonObject wo;
@@ -430,6 +434,13 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
             error = Text::tr("a point's \"%1\": %2").arg(key, why);
             return false;
         }
+    }
+    if (const QJsonValue v = o[QStringLiteral("verify")]; v.isObject()) {
+        const QJsonObject verify = v.toObject();
+        r.verify.recorded = true;
+        r.verify.checkedReads = u64(verify[QStringLiteral("checked_reads")]);
+        r.verify.skippedReads = u64(verify[QStringLiteral("skipped_reads")]);
+        r.verify.checkedBytes = u64(verify[QStringLiteral("checked_bytes")]);
     }
     for (const QJsonValue wv : o[QStringLiteral("workers")].toArray()) {
         const QJsonObject w = wv.toObject();

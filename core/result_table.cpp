@@ -3,6 +3,7 @@
 #include "engine_text.h"
 #include "host_results.h"
 #include "units.h"
+#include "verify_text.h"
 
 #include <QCoreApplication>
 
@@ -74,6 +75,17 @@ QString line(const QString& index, const JobSpec& s, const DirectionFigures& rea
         .arg(padded(iops(write), 10))
         .arg(padded(bw(write), 8))
         .arg(padded(p99(write), 9));
+}
+
+// After a row: what verify checked, or a warning when it checked none of the reads.
+QString verifyNote(const QList<const JobResult*>& runs)
+{
+    const JobResult::Verify v = verifiedIn(runs);
+    const QString checked = verifiedReadsText(v);
+    if (checked.isEmpty())
+        return {};
+    return QLatin1Char(' ') + (v.checkedNothing() ? Text::tr("! verify checked nothing (%1)").arg(checked)
+                                                  : Text::tr("(verify: %1)").arg(checked));
 }
 
 } // namespace
@@ -181,6 +193,7 @@ QString tableRow(int index, const JobResult& r)
         row += QLatin1Char(' ') + Text::tr("(round %1)").arg(r.round + 1);
     if (r.stopped)
         row += QLatin1Char(' ') + Text::tr("(stopped)");
+    row += verifyNote(runs);
     // fio's client mode: each server's share under the sum.
     const QStringList hosts = hostsOf(r);
     for (qsizetype i = 0; hosts.size() > 1 && i < hosts.size(); ++i) {
@@ -232,6 +245,7 @@ QString summaryRow(const PointSummary& summary, const ResultSet& results, bool s
     }
     if (stopped)
         row += QLatin1Char(' ') + Text::tr("(stopped)");
+    row += verifyNote(runs);
     return row;
 }
 

@@ -8,6 +8,7 @@
 #include "result_table.h"
 #include "runner.h"
 #include "units.h"
+#include "verify_text.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -23,6 +24,7 @@
 #include <cmath>
 #include <csignal>
 #include <cstdio>
+#include <map>
 #include <unistd.h>
 
 namespace surfio {
@@ -213,6 +215,14 @@ static int execute(const RunRequest& request, const QString& format, const QStri
                        .arg(request.journalPath)
                 << Qt::endl;
     }
+
+    // A verify that checked none of a point's reads passed without meaning anything: say so, whatever the format.
+    std::map<int, JobResult::Verify> verified;
+    for (const JobResult& r : final.points)
+        verified[r.point].merge(r.verify);
+    for (const auto& [point, v] : verified)
+        if (const QString why = checkedNothingText(v); !why.isEmpty())
+            err << Text::tr("surfio run: warning: point %1: %2").arg(point + 1).arg(why) << Qt::endl;
 
     if (g_signal == SIGINT || g_signal == SIGTERM) {
         err << Text::tr("surfio run: stopped by a signal; the points finished so far are written") << Qt::endl;

@@ -103,6 +103,25 @@
     </message>
 </context>
 <context>
+    <name>VerifyText</name>
+    <message numerus="yes">
+        <source>%L1 read(s) checked, %L2 skipped</source>
+        <extracomment>--verify=crc32c: %1 reads had every 512-byte sector checked; %2 were not checked because a write of the same job to the same part of the region was in flight. The plural form follows %1.</extracomment>
+        <translation>
+            <numerusform>%L1 read checked, %L2 skipped</numerusform>
+            <numerusform>%L1 reads checked, %L2 skipped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Verify checked none of its %L1 read(s): each one ran while a write of its own job to the same part of the region was in flight. A larger region or a lower queue depth leaves reads to check.</source>
+        <extracomment>--verify=crc32c found no read it could check; %1 the number of reads</extracomment>
+        <translation>
+            <numerusform>Verify checked none of its %L1 read: it ran while a write of its own job to the same part of the region was in flight. A larger region or a lower queue depth leaves reads to check.</numerusform>
+            <numerusform>Verify checked none of its %L1 reads: each one ran while a write of its own job to the same part of the region was in flight. A larger region or a lower queue depth leaves reads to check.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>surfio::ConvergenceView</name>
     <message numerus="yes">
         <source>Steady state is on: the chart fills in as each round finishes, for at most %Ln rounds.</source>

@@ -1958,6 +1958,14 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
         <source>, reads verified (crc32c)</source>
         <translation>, lectures vérifiées (crc32c)</translation>
     </message>
+    <message>
+        <source>! verify checked nothing (%1)</source>
+        <translation>! aucune lecture vérifiée (%1)</translation>
+    </message>
+    <message>
+        <source>(verify: %1)</source>
+        <translation>(vérification&#xa0;: %1)</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -2074,6 +2082,10 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
             <numerusform>surfio resume : %n exécution déjà terminée ; écriture dans %1</numerusform>
             <numerusform>surfio resume : %n exécutions déjà terminées ; écriture dans %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>surfio run: warning: point %1: %2</source>
+        <translation>surfio run&#xa0;: avertissement&#xa0;: point %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2561,6 +2573,25 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyText</name>
+    <message numerus="yes">
+        <source>%L1 read(s) checked, %L2 skipped</source>
+        <extracomment>--verify=crc32c: %1 reads had every 512-byte sector checked; %2 were not checked because a write of the same job to the same part of the region was in flight. The plural form follows %1.</extracomment>
+        <translation>
+            <numerusform>%L1 lecture vérifiée, ignorées&#xa0;: %L2</numerusform>
+            <numerusform>%L1 lectures vérifiées, ignorées&#xa0;: %L2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Verify checked none of its %L1 read(s): each one ran while a write of its own job to the same part of the region was in flight. A larger region or a lower queue depth leaves reads to check.</source>
+        <extracomment>--verify=crc32c found no read it could check; %1 the number of reads</extracomment>
+        <translation>
+            <numerusform>La vérification n&apos;a pu contrôler aucune lecture (%L1 au total)&#xa0;: elle a eu lieu pendant qu&apos;une écriture de la même tâche sur la même partie de la région était en cours. Une région plus grande ou une profondeur de file plus faible laisse des lectures à vérifier.</numerusform>
+            <numerusform>La vérification n&apos;a pu contrôler aucune de ses %L1 lectures&#xa0;: chacune a eu lieu pendant qu&apos;une écriture de la même tâche sur la même partie de la région était en cours. Une région plus grande ou une profondeur de file plus faible laisse des lectures à vérifier.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3347,6 +3378,10 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
         <source>Surfio will speak the system's language from its next start.</source>
         <translation>Surfio utilisera la langue du système à partir du prochain démarrage.</translation>
     </message>
+    <message>
+        <source>Point %1: %2</source>
+        <translation>Point %1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -3993,6 +4028,22 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>crc32c; this result does not record how many reads were checked</source>
+        <translation>crc32c&#xa0;; ce résultat n&apos;indique pas combien de lectures ont été vérifiées</translation>
+    </message>
+    <message>
+        <source>crc32c; writes stamped, no reads to check</source>
+        <translation>crc32c&#xa0;; écritures marquées, aucune lecture à vérifier</translation>
+    </message>
+    <message>
+        <source>crc32c: %1 (%2 of data)</source>
+        <translation>crc32c&#xa0;: %1 (%2 de données)</translation>
+    </message>
+    <message>
+        <source>Verify:</source>
+        <translation>Vérification&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PresetPicker</name>
@@ -4260,6 +4311,10 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
     <message>
         <source>Write p99.9</source>
         <translation>p99.9 écriture</translation>
+    </message>
+    <message>
+        <source>Verify (crc32c): %1</source>
+        <translation>Vérification (crc32c)&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -1958,6 +1958,14 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>, reads verified (crc32c)</source>
         <translation>, letture verificate (crc32c)</translation>
     </message>
+    <message>
+        <source>! verify checked nothing (%1)</source>
+        <translation>! nessuna lettura verificata (%1)</translation>
+    </message>
+    <message>
+        <source>(verify: %1)</source>
+        <translation>(verifica: %1)</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -2074,6 +2082,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
             <numerusform>surfio resume: %n esecuzione già completata; scrittura in %1</numerusform>
             <numerusform>surfio resume: %n esecuzioni già completate; scrittura in %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>surfio run: warning: point %1: %2</source>
+        <translation>surfio run: avviso: punto %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2561,6 +2573,25 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyText</name>
+    <message numerus="yes">
+        <source>%L1 read(s) checked, %L2 skipped</source>
+        <extracomment>--verify=crc32c: %1 reads had every 512-byte sector checked; %2 were not checked because a write of the same job to the same part of the region was in flight. The plural form follows %1.</extracomment>
+        <translation>
+            <numerusform>%L1 lettura verificata, saltate: %L2</numerusform>
+            <numerusform>%L1 letture verificate, saltate: %L2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Verify checked none of its %L1 read(s): each one ran while a write of its own job to the same part of the region was in flight. A larger region or a lower queue depth leaves reads to check.</source>
+        <extracomment>--verify=crc32c found no read it could check; %1 the number of reads</extracomment>
+        <translation>
+            <numerusform>La verifica non ha potuto controllare la sua unica lettura (%L1): è avvenuta mentre era in corso una scrittura dello stesso job sulla stessa parte della regione. Una regione più grande o una profondità di coda minore lascia letture da controllare.</numerusform>
+            <numerusform>La verifica non ha controllato nessuna delle sue %L1 letture: ognuna è avvenuta mentre era in corso una scrittura dello stesso job sulla stessa parte della regione. Una regione più grande o una profondità di coda minore lascia letture da controllare.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3347,6 +3378,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>Surfio will speak the system's language from its next start.</source>
         <translation>Surfio userà la lingua del sistema dal prossimo avvio.</translation>
     </message>
+    <message>
+        <source>Point %1: %2</source>
+        <translation>Punto %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -3993,6 +4028,22 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>crc32c; this result does not record how many reads were checked</source>
+        <translation>crc32c; questo risultato non registra quante letture sono state verificate</translation>
+    </message>
+    <message>
+        <source>crc32c; writes stamped, no reads to check</source>
+        <translation>crc32c; scritture marcate, nessuna lettura da verificare</translation>
+    </message>
+    <message>
+        <source>crc32c: %1 (%2 of data)</source>
+        <translation>crc32c: %1 (%2 di dati)</translation>
+    </message>
+    <message>
+        <source>Verify:</source>
+        <translation>Verifica:</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PresetPicker</name>
@@ -4260,6 +4311,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>Write p99.9</source>
         <translation>p99.9 scrittura</translation>
+    </message>
+    <message>
+        <source>Verify (crc32c): %1</source>
+        <translation>Verifica (crc32c): %1</translation>
     </message>
 </context>
 <context>

@@ -1945,6 +1945,14 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>, reads verified (crc32c)</source>
         <translation>、読み取りを検証 (crc32c)</translation>
     </message>
+    <message>
+        <source>! verify checked nothing (%1)</source>
+        <translation>! 検証できた読み取りなし (%1)</translation>
+    </message>
+    <message>
+        <source>(verify: %1)</source>
+        <translation>(検証: %1)</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -2059,6 +2067,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>
             <numerusform>surfio resume: %n 件の実行は完了済みです。%1 に書き込みます</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>surfio run: warning: point %1: %2</source>
+        <translation>surfio run: 警告: ポイント %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2546,6 +2558,23 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyText</name>
+    <message numerus="yes">
+        <source>%L1 read(s) checked, %L2 skipped</source>
+        <extracomment>--verify=crc32c: %1 reads had every 512-byte sector checked; %2 were not checked because a write of the same job to the same part of the region was in flight. The plural form follows %1.</extracomment>
+        <translation>
+            <numerusform>%L1 件の読み取りを検証、%L2 件をスキップ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Verify checked none of its %L1 read(s): each one ran while a write of its own job to the same part of the region was in flight. A larger region or a lower queue depth leaves reads to check.</source>
+        <extracomment>--verify=crc32c found no read it could check; %1 the number of reads</extracomment>
+        <translation>
+            <numerusform>%L1 件の読み取りのどれも検証できませんでした: いずれも、同じジョブによる領域の同じ部分への書き込みの実行中に行われました。領域を大きくするかキュー深度を下げると、検証できる読み取りが残ります。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3315,6 +3344,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>Surfio will speak the system's language from its next start.</source>
         <translation>次回の起動から Surfio はシステムの言語で表示されます。</translation>
     </message>
+    <message>
+        <source>Point %1: %2</source>
+        <translation>ポイント %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -3953,6 +3986,22 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>crc32c; this result does not record how many reads were checked</source>
+        <translation>crc32c。この結果には検証した読み取りの数が記録されていません</translation>
+    </message>
+    <message>
+        <source>crc32c; writes stamped, no reads to check</source>
+        <translation>crc32c。書き込みにヘッダーを付与、検証する読み取りなし</translation>
+    </message>
+    <message>
+        <source>crc32c: %1 (%2 of data)</source>
+        <translation>crc32c: %1 (データ %2)</translation>
+    </message>
+    <message>
+        <source>Verify:</source>
+        <translation>検証:</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PresetPicker</name>
@@ -4217,6 +4266,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>Write p99.9</source>
         <translation>書き込み p99.9</translation>
+    </message>
+    <message>
+        <source>Verify (crc32c): %1</source>
+        <translation>検証 (crc32c): %1</translation>
     </message>
 </context>
 <context>

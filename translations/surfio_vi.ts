@@ -1945,6 +1945,14 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>, reads verified (crc32c)</source>
         <translation>, đọc có kiểm tra (crc32c)</translation>
     </message>
+    <message>
+        <source>! verify checked nothing (%1)</source>
+        <translation>! không kiểm tra được lần đọc nào (%1)</translation>
+    </message>
+    <message>
+        <source>(verify: %1)</source>
+        <translation>(kiểm tra: %1)</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -2059,6 +2067,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>
             <numerusform>surfio resume: %n lần chạy đã xong; đang ghi vào %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>surfio run: warning: point %1: %2</source>
+        <translation>surfio run: cảnh báo: điểm %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2546,6 +2558,23 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyText</name>
+    <message numerus="yes">
+        <source>%L1 read(s) checked, %L2 skipped</source>
+        <extracomment>--verify=crc32c: %1 reads had every 512-byte sector checked; %2 were not checked because a write of the same job to the same part of the region was in flight. The plural form follows %1.</extracomment>
+        <translation>
+            <numerusform>đã kiểm tra %L1 lần đọc, bỏ qua %L2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Verify checked none of its %L1 read(s): each one ran while a write of its own job to the same part of the region was in flight. A larger region or a lower queue depth leaves reads to check.</source>
+        <extracomment>--verify=crc32c found no read it could check; %1 the number of reads</extracomment>
+        <translation>
+            <numerusform>Không kiểm tra được lần đọc nào trong %L1 lần đọc: mỗi lần đều diễn ra khi một lần ghi của chính job đó vào cùng phần của vùng đang thực hiện. Một vùng lớn hơn hoặc độ sâu hàng đợi thấp hơn sẽ để lại những lần đọc có thể kiểm tra.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3315,6 +3344,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>Surfio will speak the system's language from its next start.</source>
         <translation>Surfio sẽ dùng ngôn ngữ của hệ thống từ lần khởi động tới.</translation>
     </message>
+    <message>
+        <source>Point %1: %2</source>
+        <translation>Điểm %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -3953,6 +3986,22 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>crc32c; this result does not record how many reads were checked</source>
+        <translation>crc32c; kết quả này không ghi lại số lần đọc đã được kiểm tra</translation>
+    </message>
+    <message>
+        <source>crc32c; writes stamped, no reads to check</source>
+        <translation>crc32c; các lần ghi đã được đóng dấu, không có lần đọc nào để kiểm tra</translation>
+    </message>
+    <message>
+        <source>crc32c: %1 (%2 of data)</source>
+        <translation>crc32c: %1 (%2 dữ liệu)</translation>
+    </message>
+    <message>
+        <source>Verify:</source>
+        <translation>Kiểm tra:</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PresetPicker</name>
@@ -4217,6 +4266,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>Write p99.9</source>
         <translation>Ghi p99.9</translation>
+    </message>
+    <message>
+        <source>Verify (crc32c): %1</source>
+        <translation>Kiểm tra (crc32c): %1</translation>
     </message>
 </context>
 <context>

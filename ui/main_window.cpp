@@ -24,6 +24,7 @@
 #include "surface_view.h"
 #include "target_panel.h"
 #include "units.h"
+#include "verify_text.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -622,6 +623,8 @@ void MainWindow::onPointFinished(int index, const JobResult& result)
     log(tr("Point %1 finished: %2 read IOPS, %3 write IOPS")
             .arg(index + 1)
             .arg(QLocale().toString(result.iops(result.read), 'f', 0), QLocale().toString(result.iops(result.write), 'f', 0)));
+    if (const QString why = checkedNothingText(result.verify); !why.isEmpty())
+        log(tr("Point %1: %2").arg(index + 1).arg(why));
 }
 
 void MainWindow::onFinished(const ResultSet& results)

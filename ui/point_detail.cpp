@@ -6,6 +6,7 @@
 #include "sample_decimator.h"
 #include "scale_axis.h"
 #include "units.h"
+#include "verify_text.h"
 
 #include <QChart>
 #include <QChartView>
@@ -268,6 +269,25 @@ QWidget* PointDetail::makeHeader(const JobResult& point, int index, const PointS
     if (point.stopped)
         measured = tr("%1, stopped before its runtime ended").arg(measured);
     addFact(tr("Measured:"), measured);
+    if (spec.verify != VerifyChoice::Off) {
+        const JobResult::Verify& v = point.verify;
+        QString text;
+        if (!v.recorded)
+            text = tr("crc32c; this result does not record how many reads were checked");
+        else if (v.checkedReads + v.skippedReads == 0)
+            text = tr("crc32c; writes stamped, no reads to check");
+        else
+            text = tr("crc32c: %1 (%2 of data)").arg(verifiedReadsText(v), formatSize(v.checkedBytes));
+        if (v.checkedNothing())
+            text += QLatin1Char('\n') + checkedNothingText(v);
+        QLabel* verify = addFact(tr("Verify:"), text);
+        verify->setObjectName(QStringLiteral("verify"));
+        if (v.checkedNothing()) {
+            QPalette palette = verify->palette();
+            palette.setColor(QPalette::WindowText, QColor(0xb3, 0x5c, 0x00));
+            verify->setPalette(palette);
+        }
+    }
     if (!point.error.empty()) {
         QLabel* error = addFact(tr("Error:"), engineText(point.error));
         QPalette palette = error->palette();

@@ -2,6 +2,7 @@
 
 #include "host_results.h"
 #include "units.h"
+#include "verify_text.h"
 
 #include <QApplication>
 #include <QBrush>
@@ -199,6 +200,7 @@ ResultsModel::Row ResultsModel::makeRow(int point, const QList<int>& runs) const
         row.noReads = row.noReads && run.read.ios == 0;
         row.noWrites = row.noWrites && run.write.ios == 0;
         row.noPercentiles = row.noPercentiles && run.read.histogram.total() == 0 && run.write.histogram.total() == 0;
+        row.verify.merge(run.verify);
         if (run.stopped) {
             row.stopped = true;
             row.stoppedSeconds = run.seconds;
@@ -244,6 +246,7 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
     const int column = index.column();
     const bool unstable = s.unstable();
     const bool flagged = unstable && (column == Index || column == IopsCv);
+    const bool verifyFlagged = row.verify.checkedNothing() && column == Index;
     if (role == PointIndexRole)
         return s.point;
     if (role == UnstableRole)
@@ -267,11 +270,15 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
         if (isPercentile(column) && row.noPercentiles && !host_.isEmpty())
             tips.append(tr("fio's client mode gives each host's mean latency only: percentiles are known for all "
                            "hosts together"));
+        if ((column == Index || column == ReadIops) && !verifiedReadsText(row.verify).isEmpty())
+            tips.append(tr("Verify (crc32c): %1").arg(verifiedReadsText(row.verify)));
+        if (verifyFlagged)
+            tips.append(checkedNothingText(row.verify));
         if (column == BlockSize && !s.spec.blockSplit.empty())
             tips.append(tr("A mix of block sizes (fio's bssplit): size/percent of the I/Os"));
         return tips.isEmpty() ? QVariant() : QVariant(tips.join(QLatin1Char('\n')));
     }
-    if (role == Qt::DecorationRole && flagged && column == Index) {
+    if (role == Qt::DecorationRole && (flagged || verifyFlagged) && column == Index) {
         // A model can live without a widget application (no style to ask).
         if (qobject_cast<QApplication*>(QCoreApplication::instance()))
             return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);

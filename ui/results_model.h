@@ -17,6 +17,8 @@ namespace surfio {
 // Qt::UserRole gives the point's index, and sort keys are numbers.
 // A result from several fio hosts shows their sum, or one host's share
 // (setHost; see host_results.h), where percentiles are not known.
+// With verify on, the index and read IOPS cells say how many reads were
+// checked; a point whose verify checked none of its reads is flagged.
 class ResultsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -63,6 +65,7 @@ private:
         bool noPercentiles = true;                 // no counted run has a histogram (one host's share)
         bool stopped = false;                      // a counted run was stopped early
         double stoppedSeconds = 0;                 // what the stopped run measured
+        JobResult::Verify verify;                  // the counted runs' verify counts, added up
     };
 
     void addShown(const JobResult& run);

@@ -514,6 +514,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         onSample(result.samples.back());
 
     result.seconds = double(endNs - gate.measureNs) / 1e9;
+    result.verify.recorded = verify;
     result.blockSplitIos.assign(spec.blockSplit.size(), 0);
     for (const auto& w : workers) {
         WorkerTotals totals;
@@ -536,6 +537,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
             result.write.merge(wr);
             for (size_t part = 0; part < w->blockSplitIos.size(); ++part)
                 result.blockSplitIos[part] += w->blockSplitIos[part];
+            result.verify.merge(w->verified);
         }
         result.workers.push_back(totals);
     }

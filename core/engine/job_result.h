@@ -103,6 +103,26 @@ struct JobResult {
 
     double iops(const DirectionTotals& d) const { return seconds > 0 ? double(d.ios) / seconds : 0; }
     double bandwidth(const DirectionTotals& d) const { return seconds > 0 ? double(d.bytes) / seconds : 0; }
+
+    // verify=crc32c (verify.h): what the measured reads checked. A read is
+    // checked whole or skipped whole, so checkedReads + skippedReads = read.ios.
+    // Not recorded when verify was off, or in results from before the counts.
+    struct Verify {
+        bool recorded = false;
+        uint64_t checkedReads = 0;  // every 512-byte sector's magic, offset, length and crc held
+        uint64_t skippedReads = 0;  // not checked: a write of the same job to that part of the region was in flight
+        uint64_t checkedBytes = 0;
+
+        void merge(const Verify& o)
+        {
+            recorded = recorded || o.recorded;
+            checkedReads += o.checkedReads;
+            skippedReads += o.skippedReads;
+            checkedBytes += o.checkedBytes;
+        }
+        // Verify was on and reads ran, but none of them could be checked.
+        bool checkedNothing() const { return recorded && checkedReads == 0 && skippedReads > 0; }
+    } verify;
 };
 
 } // namespace surfio

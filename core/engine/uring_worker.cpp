@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <optional>
 #include <sys/mman.h>
 #include <utility>
 #include <vector>
@@ -271,6 +272,24 @@ void runRing(Worker& w, StartGate& clock)
         return true;
     };
 
+    // Verify, a whole read just completed: checks it unless a write of this
+    // worker overlapped it in flight, and counts which it was. False on a
+    // mismatch, found in `mismatch`.
+    std::optional<VerifyMismatch> mismatch;
+    auto checkRead = [&](const Slot& slot, uint32_t s) -> bool {
+        const uint64_t len = sizeOf(slot);
+        if (!slot.check || !overlap.untouchedSince(slot.offset, len, slot.writeMarks)) {
+            ++w.verified.skippedReads;
+            return true;
+        }
+        mismatch = checkVerified(base + uint64_t(s) * stride, len, slot.offset);
+        if (mismatch)
+            return false;
+        ++w.verified.checkedReads;
+        w.verified.checkedBytes += len;
+        return true;
+    };
+
     const __kernel_timespec tick{0, long(kWaitNs)};
     auto armTick = [&] {
         io_uring_sqe* sqe = io_uring_get_sqe(&ring);
@@ -408,17 +427,10 @@ void runRing(Worker& w, StartGate& clock)
                     w.fail(ioFailure(w, slot.read, slot.offset, size, err, slot.done));
                 dir.addBytesOnly(slot.done);
                 startDrain();
-            } else if (verify && slot.read && slot.check
-                       && overlap.untouchedSince(slot.offset, size, slot.writeMarks)) {
-                if (const auto bad = checkVerified(base + uint64_t(s) * stride, size, slot.offset)) {
-                    if (w.error.empty())
-                        w.fail(verifyFailure(*w.targetPath, *bad));
-                    startDrain();
-                } else {
-                    dir.account(size, now - slot.issueNs);
-                    if constexpr (Plan::kSplit)
-                        ++splitIos[slot.part];
-                }
+            } else if (verify && slot.read && !checkRead(slot, s)) {
+                if (w.error.empty())
+                    w.fail(verifyFailure(*w.targetPath, *mismatch));
+                startDrain();
             } else {
                 dir.account(size, now - slot.issueNs);
                 if constexpr (Plan::kSplit)

@@ -93,6 +93,7 @@ struct Worker {
     std::string error;
     uint64_t endNs = 0;
     uint64_t reissued = 0;        // remainders of short completions issued again (measured part)
+    JobResult::Verify verified;               // verify: the measured reads checked and skipped
     uint32_t maxInFlight = 0;
     // Measured I/Os per part of the split (empty without one). Written by the
     // worker only, read after join: the samples do not need them.
@@ -137,6 +138,7 @@ inline bool startMeasuringIfDue(Worker& w, const StartGate& gate, uint64_t now)
     w.write.reset();
     std::fill(w.blockSplitIos.begin(), w.blockSplitIos.end(), 0);
     w.reissued = 0;
+    w.verified = {};
     w.measuring.store(true, std::memory_order_release);
     return true;
 }

@@ -789,8 +789,19 @@ private slots:
         QString why;
         const QJsonObject first = readJson(json, why);
         QVERIFY2(!first.isEmpty(), qPrintable(why));
-        for (const QJsonValue point : first.value("points").toArray())
+        for (const QJsonValue point : first.value("points").toArray()) {
             QCOMPARE(point["spec"]["verify"].toString(), QString("crc32c"));
+            // What verify checked: every read of the read pass, none of the write pass.
+            const QJsonObject verify = point["verify"].toObject();
+            const double reads = point["read"]["total_ios"].toDouble();
+            QVERIFY2(verify.contains("checked_reads") && verify.contains("skipped_reads"), compact(point.toObject()));
+            QCOMPARE(verify["checked_reads"].toDouble() + verify["skipped_reads"].toDouble(), reads);
+            if (point["spec"]["rw"].toString() == "randread") {
+                QVERIFY(reads > 0);
+                QCOMPARE(verify["checked_reads"].toDouble(), reads);
+                QCOMPARE(verify["checked_bytes"].toDouble(), point["read"]["io_bytes"].toDouble());
+            }
+        }
 
         // With two jobs each reads a half of the region of its own: the damage is in the second half.
         const qint64 at = (2 << 20) + 16 * 4096;

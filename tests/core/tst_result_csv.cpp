@@ -1,6 +1,7 @@
 // The CSV and the terminal table give one line per point: the means of its
 // counted runs, with their IOPS spread and the unstable flag.
 
+#include "language.h"
 #include "result_csv.h"
 #include "result_table.h"
 
@@ -50,6 +51,8 @@ class TestResultCsv : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
+        qputenv("SURFIO_LANGUAGE", "en");  // English plural forms ("1 read", "2 reads")
+        installTranslations(*QCoreApplication::instance());
         QLocale::setDefault(QLocale::c());
     }
 
@@ -96,6 +99,57 @@ private Q_SLOTS:
         QVERIFY2(rows[1].contains(QLatin1String("4k/60:64k/30:1m/10")), qPrintable(rows[1]));
         QVERIFY2(rows[1].contains(QLatin1String("unstable (CV > 10%)")), qPrintable(rows[1]));
         QVERIFY(lines.join(QLatin1Char('\n')).contains(QLatin1String("runs")));
+    }
+
+    // With verify on, the CSV gives the kind and the counted runs' totals, the
+    // table says how many reads were checked and warns when none were; with
+    // verify off the columns are empty and the table says nothing of it.
+    void verifyCountsInCsvAndTable()
+    {
+        ResultSet set;
+        JobResult checked = run(0, 0, 4096, 100);
+        checked.spec.verify = VerifyChoice::Crc32c;
+        checked.verify = {true, 1234, 5, 1234 * 4096};
+        JobResult nothing = run(1, 0, 8192, 50);
+        nothing.spec.verify = VerifyChoice::Crc32c;
+        nothing.verify = {true, 0, 50, 0};
+        JobResult older = run(2, 0, 4096, 10);  // verify on, from before the counts
+        older.spec.verify = VerifyChoice::Crc32c;
+        set.points = {checked, nothing, older, run(3, 0, 4096, 10)};
+
+        const QStringList lines = toCsv(set).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 5);
+        const QStringList header = lines[0].split(QLatin1Char(','));
+        const auto field = [&](int line, const char* name) {
+            const int column = int(header.indexOf(QLatin1String(name)));
+            return column < 0 ? QStringLiteral("<no %1>").arg(QLatin1String(name)) : lines[line].split(QLatin1Char(','))[column];
+        };
+        QCOMPARE(field(1, "verify"), QStringLiteral("crc32c"));
+        QCOMPARE(field(1, "verify_checked_reads"), QStringLiteral("1234"));
+        QCOMPARE(field(1, "verify_skipped_reads"), QStringLiteral("5"));
+        QCOMPARE(field(1, "verify_checked_bytes"), QString::number(1234 * 4096));
+        QCOMPARE(field(2, "verify_checked_reads"), QStringLiteral("0"));
+        QCOMPARE(field(2, "verify_skipped_reads"), QStringLiteral("50"));
+        QCOMPARE(field(3, "verify"), QStringLiteral("crc32c"));
+        QCOMPARE(field(3, "verify_checked_reads"), QString());  // not recorded, not 0
+        for (const char* column : {"verify", "verify_checked_reads", "verify_skipped_reads", "verify_checked_bytes"})
+            QCOMPARE(field(4, column), QString());
+
+        const QString table = resultTable(set);
+        const QStringList rows = table.split(QLatin1Char('\n'));
+        const auto rowOf = [&](const char* index) {
+            for (const QString& row : rows)
+                if (row.startsWith(QLatin1String(index)))
+                    return row;
+            return QString();
+        };
+        QVERIFY2(rowOf("  1 ").contains(QLatin1String("(verify: 1234 reads checked, 5 skipped)")), qPrintable(table));
+        QVERIFY2(rowOf("  2 ").contains(QLatin1String("! verify checked nothing (0 reads checked, 50 skipped)")),
+                 qPrintable(table));
+        QVERIFY2(!rowOf("  3 ").contains(QLatin1String("verify")), qPrintable(table));
+        QVERIFY2(!rowOf("  4 ").contains(QLatin1String("verify")), qPrintable(table));
+        QVERIFY(tableRow(0, checked).contains(QLatin1String("(verify: 1234 reads checked, 5 skipped)")));
+        QVERIFY(tableRow(0, run(0, 0, 4096, 100)).indexOf(QLatin1String("verify")) < 0);
     }
 
     void tableHasNoSpreadForSingleRuns()

@@ -1,11 +1,13 @@
 // A saved result reads back as it was written.
 
+#include "journal.h"
 #include "matrix_json.h"
 #include "result_json.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace surfio;
@@ -38,6 +40,7 @@ private Q_SLOTS:
         r.read.bytes = 5 * 65536;
         r.read.latMinNs = 1000;
         r.read.latMaxNs = 1000000;
+        r.verify = {true, 4, 1, 4 * 65536};
         IntervalSample s;
         s.t = 0.1;
         s.seconds = 0.1;
@@ -76,6 +79,70 @@ private Q_SLOTS:
         QCOMPARE(b.samples.size(), size_t(1));
         QCOMPARE(b.samples.front().read.ios, uint64_t(5));
         QCOMPARE(back.host.kernel, set.host.kernel);
+        QVERIFY(b.verify.recorded);
+        QCOMPARE(b.verify.checkedReads, uint64_t(4));
+        QCOMPARE(b.verify.skippedReads, uint64_t(1));
+        QCOMPARE(b.verify.checkedBytes, uint64_t(4 * 65536));
+        const QJsonObject verify = toJson(r, 0)[QStringLiteral("verify")].toObject();
+        QCOMPARE(verify[QStringLiteral("checked_reads")].toInteger(), 4);
+        QCOMPARE(verify[QStringLiteral("skipped_reads")].toInteger(), 1);
+        QCOMPARE(verify[QStringLiteral("checked_bytes")].toInteger(), 4 * 65536);
+    }
+
+    // The counts exist only where verify counted: a run with verify off has
+    // none, and a result from before the counts reads as not recorded, not as
+    // a verify that checked nothing.
+    void verifyCountsOnlyWhereRecorded()
+    {
+        JobResult off;
+        off.spec.blockSize = 4096;
+        off.read.ios = 10;
+        QVERIFY(!toJson(off, 0).contains(QStringLiteral("verify")));
+
+        JobResult on = off;
+        on.spec.verify = VerifyChoice::Crc32c;
+        on.verify = {true, 0, 10, 0};  // recorded, every read skipped
+        QJsonObject o = toJson(on, 0);
+        JobResult back;
+        QString error;
+        QVERIFY2(fromJson(o, back, error), qPrintable(error));
+        QVERIFY(back.verify.recorded);
+        QVERIFY(back.verify.checkedNothing());
+
+        o.remove(QStringLiteral("verify"));  // as an older Surfio wrote it
+        QVERIFY2(fromJson(o, back, error), qPrintable(error));
+        QCOMPARE(back.spec.verify, VerifyChoice::Crc32c);
+        QVERIFY(!back.verify.recorded);
+        QVERIFY(!back.verify.checkedNothing());
+    }
+
+    // The journal writes runs with the same code: the counts survive a resume.
+    void journalKeepsVerifyCounts()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("r.json.journal"));
+        ResultSet header;
+        header.host = HostInfo::current();
+        header.matrix.base.verify = VerifyChoice::Crc32c;
+        Journal journal;
+        QString error;
+        QVERIFY2(journal.create(path, header, dir.filePath(QStringLiteral("r.json")), QStringLiteral("json"), error),
+                 qPrintable(error));
+        JobResult run;
+        run.spec.blockSize = 4096;
+        run.spec.verify = VerifyChoice::Crc32c;
+        run.read.ios = 1000;
+        run.verify = {true, 990, 10, 990 * 4096};
+        QVERIFY2(journal.appendRun(run, error), qPrintable(error));
+        JournalContents contents;
+        QVERIFY2(readJournal(path, contents, error), qPrintable(error));
+        QCOMPARE(contents.results.points.size(), 1);
+        const JobResult::Verify& v = contents.results.points[0].verify;
+        QVERIFY(v.recorded);
+        QCOMPARE(v.checkedReads, uint64_t(990));
+        QCOMPARE(v.skippedReads, uint64_t(10));
+        QCOMPARE(v.checkedBytes, uint64_t(990 * 4096));
     }
 
     void recordsTheWholeRun()

@@ -252,6 +252,44 @@ private Q_SLOTS:
         PointDetail one(single.points.first(), summarize(single).constFirst());
         QVERIFY(!one.findChild<QLabel*>(QStringLiteral("runs")));
     }
+
+    // With verify on the header says how many reads were checked, warns when
+    // none were, and says so when an older result did not count them.
+    void verifySaysWhatItChecked_data()
+    {
+        QTest::addColumn<bool>("recorded");
+        QTest::addColumn<uint64_t>("checked");
+        QTest::addColumn<uint64_t>("skipped");
+        QTest::addColumn<QStringList>("says");
+        QTest::newRow("checked") << true << uint64_t(99'000) << uint64_t(1'000)
+                                 << QStringList{QStringLiteral("99000 read"), QStringLiteral("1000 skipped"),
+                                                QStringLiteral("386.7 MiB of data")};
+        QTest::newRow("nothing checked") << true << uint64_t(0) << uint64_t(100'000)
+                                         << QStringList{QStringLiteral("0 read"), QStringLiteral("100000 skipped"),
+                                                        QStringLiteral("Verify checked none of its 100000")};
+        QTest::newRow("not recorded") << false << uint64_t(0) << uint64_t(0)
+                                      << QStringList{QStringLiteral("does not record how many reads")};
+    }
+    void verifySaysWhatItChecked()
+    {
+        QFETCH(bool, recorded);
+        QFETCH(uint64_t, checked);
+        QFETCH(uint64_t, skipped);
+        QFETCH(QStringList, says);
+        QLocale::setDefault(QLocale::c());
+        JobResult r = knownPoint();
+        r.spec.verify = VerifyChoice::Crc32c;
+        r.verify = {recorded, checked, skipped, checked * 4096};
+        PointDetail detail(r, 0);
+        auto* verify = detail.findChild<QLabel*>(QStringLiteral("verify"));
+        QVERIFY(verify);
+        for (const QString& part : says)
+            QVERIFY2(verify->text().contains(part), qPrintable(verify->text()));
+        QCOMPARE(verify->palette().color(QPalette::WindowText) == QColor(0xb3, 0x5c, 0x00), checked == 0 && recorded);
+
+        PointDetail off(knownPoint(), 0);
+        QVERIFY(!off.findChild<QLabel*>(QStringLiteral("verify")));
+    }
 };
 
 QTEST_MAIN(TestPointDetail)

@@ -174,6 +174,37 @@ private Q_SLOTS:
         QCOMPARE(model.point(1)->round, 2);
     }
 
+    // With verify on, the index and read IOPS cells tell how many reads of the
+    // counted runs were checked; a point that checked none is flagged.
+    void verifyCountsInTheToolTips()
+    {
+        QLocale::setDefault(QLocale::c());
+        JobResult checked = point(4096, 70, 700, 300, 0);
+        checked.spec.verify = VerifyChoice::Crc32c;
+        checked.verify = {true, 690, 10, 690 * 4096};
+        JobResult again = checked;
+        again.trial = 1;
+        JobResult nothing = point(4096, 70, 700, 300, 1);
+        nothing.spec.verify = VerifyChoice::Crc32c;
+        nothing.verify = {true, 0, 700, 0};
+        ResultSet set;
+        set.matrix.trials = 2;
+        set.points = {checked, again, nothing, point(4096, 70, 700, 300, 2)};
+        ResultsModel model;
+        model.setResults(set);
+        QCOMPARE(model.rowCount(), 3);
+        const auto tip = [&](int row, int column) {
+            return model.data(model.index(row, column), Qt::ToolTipRole).toString();
+        };
+        QVERIFY2(tip(0, ResultsModel::ReadIops).contains(QStringLiteral("1380 read")), qPrintable(tip(0, ResultsModel::ReadIops)));
+        QVERIFY2(tip(0, ResultsModel::Index).contains(QStringLiteral("20 skipped")), qPrintable(tip(0, ResultsModel::Index)));
+        QVERIFY(!model.data(model.index(0, ResultsModel::Index), Qt::DecorationRole).isValid());
+        QVERIFY2(tip(1, ResultsModel::Index).contains(QStringLiteral("Verify checked none")),
+                 qPrintable(tip(1, ResultsModel::Index)));
+        QVERIFY(model.data(model.index(1, ResultsModel::Index), Qt::DecorationRole).isValid());
+        QVERIFY(!tip(2, ResultsModel::ReadIops).contains(QStringLiteral("Verify")));
+    }
+
     void aSplitIsNamedInTheBlockSizeColumn()
     {
         JobResult r = point(1 << 20, 100, 10, 0);
