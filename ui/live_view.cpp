@@ -226,11 +226,7 @@ void LiveView::clear()
     points_.clear();
     for (Trace& trace : traces_) {
         trace.decimator.clear();
-        while (trace.series.size() > 1) {
-            QLineSeries* extra = trace.series.takeLast();
-            plots_[trace.plot].chart->removeSeries(extra);
-            delete extra;
-        }
+        dropSeriesBeyond(trace, 1);
         trace.series.front()->clear();
     }
     for (QLabel* figure : figures_)
@@ -354,9 +350,22 @@ void LiveView::refresh() const
             else if (trace.series[i]->count() > 0)
                 trace.series[i]->clear();
         }
+        // Gaps close as a long run's buckets widen: the pieces they split off
+        // go with them, or a series per gap ever seen would pile up (tens of
+        // KiB each) for as long as the run lasts.
+        dropSeriesBeyond(trace, std::max(1, int(pieces.size())));
     }
     updateAxes();
     updateBands();
+}
+
+void LiveView::dropSeriesBeyond(Trace& trace, int keep) const
+{
+    while (trace.series.size() > keep) {
+        QLineSeries* extra = trace.series.takeLast();
+        plots_[trace.plot].chart->removeSeries(extra);
+        delete extra;
+    }
 }
 
 void LiveView::resetAxes()

@@ -81,6 +81,7 @@ private:
     // bringing them up to date changes nothing a caller can see otherwise.
     void refresh() const;
     void rebuildTraces(int buckets) const;
+    void dropSeriesBeyond(Trace& trace, int keep) const;  // keeps the first `keep` (the first is in the legend)
     void resetAxes();
     void updateAxes() const;
     void updateBands() const;

@@ -179,6 +179,43 @@ private Q_SLOTS:
         }
     }
 
+    // Gaps early in a long run split a line into many pieces; as the buckets
+    // widen the gaps close, and the pieces' series must go with them.
+    void closedGapsLeaveNoSeriesBehind()
+    {
+        LiveView view;
+        view.resize(1000, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto sample = [](int i, bool readIdle) {
+            IntervalSample s;
+            s.t = (i + 1) * 0.1;
+            s.seconds = 0.1;
+            s.read = {readIdle ? 0u : 500u, readIdle ? 0u : 500u * 4096, 100'000, 200'000};
+            s.write = {200, 200 * 4096, 300'000, 600'000};
+            return s;
+        };
+        QList<IntervalSample> gapped;
+        for (int i = 0; i < 200; ++i)
+            gapped.append(sample(i, i % 10 == 5));
+        view.addSamples(0, gapped);
+        settle();
+        const auto readP99 = [&] { return seriesNamed(view, QStringLiteral("Read p99")); };
+        QVERIFY2(readP99().size() >= 10, qPrintable(QString::number(readP99().size())));
+        // 2,000 s more without a gap: a bucket now spans seconds, and every
+        // early gap shares its bucket with reads.
+        for (int batch = 0; batch < 20; ++batch) {
+            QList<IntervalSample> more;
+            for (int i = 0; i < 1000; ++i)
+                more.append(sample(200 + batch * 1000 + i, false));
+            view.addSamples(0, more);
+        }
+        settle();
+        const QList<QLineSeries*> left = readP99();
+        QCOMPARE(left.size(), 1);
+        QVERIFY(left.front()->count() > 0);
+    }
+
     void spikesSurviveDecimation()
     {
         LiveView view;
