@@ -138,7 +138,7 @@ bool makeExistingFile(const QString& path, qint64 size, QString& why)
     f.close();
     const timespec times[2] = {{1000000000, 123456789}, {1000000000, 123456789}};
     if (utimensat(AT_FDCWD, QFile::encodeName(path).constData(), times, 0) != 0) {
-        why = QString::fromLocal8Bit(strerror(errno));
+        why = qt_error_string(errno);
         return false;
     }
     return true;
@@ -624,18 +624,18 @@ private slots:
         // then take every free block: 1 MiB pieces, then 4 KiB ones.
         {
             const int fd = ::open(QFile::encodeName(target).constData(), O_RDWR | O_CLOEXEC);
-            QVERIFY2(fd >= 0, strerror(errno));
+            QVERIFY2(fd >= 0, qPrintable(qt_error_string(errno)));
             const int punched = fallocate(fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, 0, 8 << 20);
             const int punchErr = errno;
             ::close(fd);
-            QVERIFY2(punched == 0, strerror(punchErr));
+            QVERIFY2(punched == 0, qPrintable(qt_error_string(punchErr)));
         }
         runTool("sync", {"-f", loop.mountDir});
         const QString filler = loop.mountDir + "/filler";
         qint64 filled = 0;
         {
             const int fd = ::open(QFile::encodeName(filler).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-            QVERIFY2(fd >= 0, strerror(errno));
+            QVERIFY2(fd >= 0, qPrintable(qt_error_string(errno)));
             const QByteArray zeros(1 << 20, '\0');
             for (int round = 0; round < 3; ++round) {
                 for (qint64 piece : {qint64(1) << 20, qint64(4096)}) {
@@ -796,7 +796,7 @@ private slots:
         const qint64 at = (2 << 20) + 16 * 4096;
         {
             const int fd = ::open(QFile::encodeName(target).constData(), O_RDWR | O_DIRECT);
-            QVERIFY2(fd >= 0, strerror(errno));
+            QVERIFY2(fd >= 0, qPrintable(qt_error_string(errno)));
             void* raw = nullptr;
             QCOMPARE(posix_memalign(&raw, 4096, 4096), 0);
             std::unique_ptr<char, decltype(&std::free)> garbage(static_cast<char*>(raw), &std::free);

@@ -17,11 +17,8 @@
 #include <cstring>
 #include <fcntl.h>
 #include <memory>
-#include <thread>
-#include <unistd.h>
-
-#include <cstring>
 #include <sys/resource.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace surfio;
@@ -393,7 +390,7 @@ private Q_SLOTS:
 
         const std::string where = "write of 65536 bytes at offset " + std::to_string((4 << 20) - (64 << 10));
         QVERIFY2(r.error.find(where) != std::string::npos, r.error.c_str());
-        QVERIFY2(r.error.find(strerror(EFBIG)) != std::string::npos, r.error.c_str());
+        QVERIFY2(r.error.find(errorText(EFBIG)) != std::string::npos, r.error.c_str());
         QCOMPARE(r.write.ios, uint64_t(63));  // the whole ones before the limit
         QCOMPARE(r.write.bytes, r.write.ios * s.blockSize + (64 - 12) * 1024);
         QCOMPARE(r.write.histogram.total(), r.write.ios);
@@ -570,7 +567,7 @@ private Q_SLOTS:
         const uint64_t at = 37 * 4096;
         const std::string path = s.targets.front();
         const int fd = ::open(path.c_str(), O_RDWR | O_DIRECT);
-        QVERIFY2(fd >= 0, strerror(errno));
+        QVERIFY2(fd >= 0, qPrintable(qt_error_string(errno)));
         void* raw = nullptr;
         QCOMPARE(posix_memalign(&raw, 4096, 4096), 0);
         std::unique_ptr<char, decltype(&std::free)> block(static_cast<char*>(raw), &std::free);
