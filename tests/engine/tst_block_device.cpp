@@ -27,7 +27,7 @@ using testing::tool;
 
 namespace {
 
-constexpr qint64 kImageSize = 64 * 1024 * 1024;
+constexpr qint64 kImageSize = qint64{64} << 20;
 
 
 
