@@ -666,8 +666,8 @@ private slots:
         QVERIFY2(doc.value("error").toString().contains("no space left", Qt::CaseInsensitive), compact(doc));
         const QJsonArray points = doc.value("points").toArray();
         // The read points finished; the failed write point is not a measurement.
-        QVERIFY2(points.size() >= 1 && points.size() <= 2, compact(doc));
-        for (const QJsonValue& v : points) {
+        QVERIFY2(!points.isEmpty() && points.size() <= 2, compact(doc));
+        for (const QJsonValue v : points) {
             const QJsonObject point = v.toObject();
             QCOMPARE(point.value("spec").toObject().value("rw").toString(), QString("randread"));
             QCOMPARE(point.value("stopped").toBool(), false);
@@ -757,7 +757,7 @@ private slots:
 
             const QJsonArray samples = point.value("samples").toArray();
             QVERIFY2(!samples.isEmpty(), where);
-            for (const QJsonValue& s : samples) {
+            for (const QJsonValue s : samples) {
                 const QJsonObject sample = s.toObject();
                 QVERIFY2(sample.value("t").isDouble(), compact(sample));
                 QVERIFY2(sample.value("read").toObject().value("iops").isDouble(), compact(sample));
@@ -834,8 +834,8 @@ private slots:
         const QStringList header = lines.at(0).split(',');
         for (const char* column : {"rw", "bs", "rwmixread", "iodepth", "engine", "read_iops", "write_iops"})
             QVERIFY2(header.contains(column), qPrintable("no " + QString(column) + " column: " + lines.at(0)));
-        const int bs = header.indexOf("bs"), mix = header.indexOf("rwmixread");
-        const int readIops = header.indexOf("read_iops"), writeIops = header.indexOf("write_iops");
+        const qsizetype bs = header.indexOf("bs"), mix = header.indexOf("rwmixread");
+        const qsizetype readIops = header.indexOf("read_iops"), writeIops = header.indexOf("write_iops");
         const int order[4][2] = {{4096, 100}, {8192, 100}, {4096, 0}, {8192, 0}};
         for (int i = 0; i < 4; ++i) {
             const QStringList row = lines.at(i + 1).split(',');

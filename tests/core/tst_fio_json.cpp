@@ -98,7 +98,7 @@ class TestFioJson : public QObject {
             uint64_t ios = 0, bytes = 0;
             double latSum = 0, iops = 0;
             qint64 runtime = 0;
-            for (const QJsonValue& j : jobs) {
+            for (const QJsonValue j : jobs) {
                 const QJsonObject o = j.toObject()[QLatin1String(dirName)].toObject();
                 ios += uint64_t(o[QStringLiteral("total_ios")].toInteger());
                 bytes += uint64_t(o[QStringLiteral("io_bytes")].toInteger());
