@@ -102,15 +102,17 @@ double ScaleAxis::niceStep(double value, int maxSteps)
     if (!(value > 0))
         return 1;
     static constexpr std::array<double, 4> ladder{1, 2, 2.5, 5};
-    double decade = std::pow(10.0, std::floor(std::log10(value / maxSteps)));
-    for (;; decade *= 10) {
+    // value / decade < 10 * maxSteps, so the next decade's 1 always fits.
+    const double decade = std::pow(10.0, std::floor(std::log10(value / maxSteps)));
+    for (const double d : {decade, 10 * decade}) {
         for (double m : ladder) {
-            const double step = m * decade;
+            const double step = m * d;
             // A little tolerance so a value already round stays where it is.
             if (std::ceil(value / step - 1e-9) <= maxSteps)
                 return step;
         }
     }
+    return 10 * decade;
 }
 
 double ScaleAxis::niceMax(double value)
@@ -131,8 +133,9 @@ double ScaleAxis::niceStep(double max)
     if (!(max > 0))
         return 1;
     static constexpr std::array<double, 4> ladder{1, 2, 2.5, 5};
-    double decade = std::pow(10.0, std::floor(std::log10(max)) - 1);
-    for (int d = 0; d < 3; ++d, decade *= 10) {
+    const double exponent = std::floor(std::log10(max)) - 1;
+    for (int d = 0; d < 3; ++d) {
+        const double decade = std::pow(10.0, exponent + d);
         for (double m : ladder) {
             const double steps = max / (m * decade);
             if (steps <= kMostSteps + 1e-9 && std::abs(steps - std::round(steps)) < 1e-6)
@@ -166,10 +169,10 @@ QString ScaleAxis::latencyLabel(double ns)
     return tr("%1 ns").arg(locale.toString(ns, 'g', 3));
 }
 
-void ScaleAxis::setLinearTicks(double max, int steps, const Labeler& label)
+void ScaleAxis::setLinearTicks(double high, int steps, const Labeler& label)
 {
-    const double step = niceStep(max, steps);
-    const int n = std::max(1, int(std::ceil(max / step - 1e-9)));
+    const double step = niceStep(high, steps);
+    const int n = std::max(1, int(std::ceil(high / step - 1e-9)));
     QList<double> ticks;
     for (int i = 0; i <= n; ++i)
         ticks.append(i * step);
@@ -209,18 +212,20 @@ void ScaleAxis::setTimeTicks(double seconds, int steps)
 
 void ScaleAxis::setLogTicks(double low, double high, int steps, const Labeler& label)
 {
-    const double lo = std::floor(std::log10(std::max(low, 1e-300)));
-    const double hi = std::max(lo + 1, std::ceil(std::log10(std::max(high, 1e-300))));
-    const int decades = int(hi - lo);
+    // Whole exponents, counted in ints (clamped to 1e±300 so they fit).
+    const int lo = int(std::floor(std::log10(std::clamp(low, 1e-300, 1e300))));
+    const int hi = std::max(lo + 1, int(std::ceil(std::log10(std::clamp(high, 1e-300, 1e300)))));
+    const int decades = hi - lo;
     // Few decades leave the plot bare: 2 and 5 between them help reading.
     // Many on a short axis: label every other (or third) decade.
     const bool fine = decades <= 2 && 3 * decades <= steps;
     const int every = std::max(1, int(std::ceil(double(decades) / steps)));
-    const double top = lo + every * std::ceil(double(decades) / every);
+    const int top = lo + every * int(std::ceil(double(decades) / every));
     QList<double> ticks;
-    for (double d = lo; d <= top; d += every) {
+    for (int e = lo; e <= top; e += every) {
+        const double d = e;
         ticks.append(d);
-        if (fine && d < top) {
+        if (fine && e < top) {
             ticks.append(d + std::log10(2.0));
             ticks.append(d + std::log10(5.0));
         }

@@ -56,7 +56,7 @@ private:
 
     void apply();
     int maxSteps() const;
-    void setLinearTicks(double max, int steps, const Labeler& label);
+    void setLinearTicks(double high, int steps, const Labeler& label);
     void setTimeTicks(double seconds, int steps);
     void setLogTicks(double low, double high, int steps, const Labeler& label);
     void setTicks(double min, double max, const QList<double>& ticks, const Labeler& label);

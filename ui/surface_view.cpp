@@ -572,8 +572,8 @@ std::vector<int> SurfaceView::fillChart(QChart* chart, const SurfaceGrid::Slice&
         x->setBase(2);
         x->setLabelFormat(tr("%g KiB"));
         // Half a step of margin each side keeps the end points off the frame.
-        x->setRange(slice.blockSizes.front() / 1024.0 / std::numbers::sqrt2,
-                    slice.blockSizes.back() / 1024.0 * std::numbers::sqrt2);
+        x->setRange(double(slice.blockSizes.front()) / 1024.0 / std::numbers::sqrt2,
+                    double(slice.blockSizes.back()) / 1024.0 * std::numbers::sqrt2);
         x->setTitleText(tr("Block size"));
         chart->addAxis(x, Qt::AlignBottom);
         series->attachAxis(x);

@@ -1,6 +1,7 @@
 #include "target_facts.h"
 
 #include "engine_text.h"
+#include "problem.h"
 #include "units.h"
 
 #include <QDir>
@@ -11,7 +12,6 @@
 #include <sys/stat.h>
 
 #include <cerrno>
-#include <cstring>
 
 namespace surfio {
 
@@ -142,7 +142,7 @@ TargetFacts TargetFacts::gather(const QString& path)
     if (stat(QFile::encodeName(path).constData(), &st) != 0) {
         const int err = errno;
         if (err != ENOENT && err != ENOTDIR) {
-            facts.problem = tr("Cannot inspect %1: %2").arg(path, QString::fromLocal8Bit(strerror(err)));
+            facts.problem = tr("Cannot inspect %1: %2").arg(path, QString::fromLocal8Bit(errorText(err).c_str()));
         } else if (path.endsWith(QLatin1Char('/'))) {
             facts.problem = tr("Directory %1 does not exist: create it or pick another directory.").arg(path);
         } else {

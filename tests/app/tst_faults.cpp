@@ -27,7 +27,6 @@
 #include <cmath>
 #include <csignal>
 #include <cstdint>
-#include <cstring>
 #include <fcntl.h>
 #include <linux/loop.h>
 #include <sys/ioctl.h>
@@ -94,8 +93,8 @@ bool waitForFirstPoint(QProcess& p, const QString& json)
 void verifyKeptPoints(const QJsonObject& doc, qsizetype atMost, const char* direction)
 {
     const QJsonArray points = doc.value("points").toArray();
-    QVERIFY2(points.size() >= 1 && points.size() <= atMost, compact(doc));
-    for (const QJsonValue& v : points) {
+    QVERIFY2(!points.isEmpty() && points.size() <= atMost, compact(doc));
+    for (const QJsonValue v : points) {
         const QJsonObject point = v.toObject();
         QCOMPARE(point.value("error").toString(), QString());
         QCOMPARE(point.value("stopped").toBool(), false);
@@ -200,12 +199,12 @@ struct Ext4 {
     {
         const int fd = ::open(QFile::encodeName(mountDir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
         if (fd < 0) {
-            why = strerror(errno);
+            why = qt_error_string(errno);
             return false;
         }
         uint32_t flags = kShutdownNoLogFlush;
         const int ret = ::ioctl(fd, kExt4IocShutdown, &flags);
-        why = ret == 0 ? QString() : QString::fromLocal8Bit(strerror(errno));
+        why = ret == 0 ? QString() : qt_error_string(errno);
         ::close(fd);
         return ret == 0;
     }
@@ -501,13 +500,13 @@ private slots:
         QVERIFY2(waitForFirstPoint(p, json), "no point finished: " + p.readAllStandardError());
         {
             const int fd = ::open(QFile::encodeName(loop.device).constData(), O_RDONLY | O_CLOEXEC);
-            QVERIFY2(fd >= 0, strerror(errno));
+            QVERIFY2(fd >= 0, qPrintable(qt_error_string(errno)));
             loop_info64 info {};
             const bool shrunk = ::ioctl(fd, LOOP_GET_STATUS64, &info) == 0
                 && (info.lo_sizelimit = 4 << 20, ::ioctl(fd, LOOP_SET_STATUS64, &info) == 0);
             const int err = errno;
             ::close(fd);
-            QVERIFY2(shrunk, strerror(err));
+            QVERIFY2(shrunk, qPrintable(qt_error_string(err)));
         }
 
         const Run r = finish(p, "surfio run " + args.join(' '), kSurfioTimeoutMs);

@@ -60,7 +60,7 @@ QJsonObject jsonOf(const QString& path)
 QList<std::tuple<int, int, int>> runsOf(const QJsonObject& result)
 {
     QList<std::tuple<int, int, int>> runs;
-    for (const QJsonValue& v : result[QStringLiteral("points")].toArray()) {
+    for (const QJsonValue v : result[QStringLiteral("points")].toArray()) {
         const QJsonObject o = v.toObject();
         runs.append({o[QStringLiteral("point")].toInt(), o[QStringLiteral("trial")].toInt(), o[QStringLiteral("round")].toInt()});
     }
@@ -158,7 +158,7 @@ private Q_SLOTS:
         const QJsonObject partial = jsonOf(output);
         const int journaled = linesOf(journal) - 1;
         int stoppedRuns = 0;
-        for (const QJsonValue& v : partial[QStringLiteral("points")].toArray())
+        for (const QJsonValue v : partial[QStringLiteral("points")].toArray())
             stoppedRuns += v.toObject()[QStringLiteral("stopped")].toBool() ? 1 : 0;
         QCOMPARE(partial[QStringLiteral("points")].toArray().size(), journaled + stoppedRuns);
         QVERIFY2(!contentOf(journal).contains("\"stopped\":true"), "a stopped run was journaled");
@@ -171,7 +171,7 @@ private Q_SLOTS:
         QCOMPARE(runs.size(), 12);
         const std::set<std::tuple<int, int, int>> distinct(runs.begin(), runs.end());
         QCOMPARE(distinct.size(), size_t(12));
-        for (const QJsonValue& v : result[QStringLiteral("points")].toArray())
+        for (const QJsonValue v : result[QStringLiteral("points")].toArray())
             QVERIFY(!v.toObject()[QStringLiteral("stopped")].toBool());
         QCOMPARE(result[QStringLiteral("summary")].toArray().size(), 6);
     }

@@ -138,7 +138,7 @@ bool makeExistingFile(const QString& path, qint64 size, QString& why)
     f.close();
     const timespec times[2] = {{1000000000, 123456789}, {1000000000, 123456789}};
     if (utimensat(AT_FDCWD, QFile::encodeName(path).constData(), times, 0) != 0) {
-        why = QString::fromLocal8Bit(strerror(errno));
+        why = qt_error_string(errno);
         return false;
     }
     return true;
@@ -624,18 +624,18 @@ private slots:
         // then take every free block: 1 MiB pieces, then 4 KiB ones.
         {
             const int fd = ::open(QFile::encodeName(target).constData(), O_RDWR | O_CLOEXEC);
-            QVERIFY2(fd >= 0, strerror(errno));
+            QVERIFY2(fd >= 0, qPrintable(qt_error_string(errno)));
             const int punched = fallocate(fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, 0, 8 << 20);
             const int punchErr = errno;
             ::close(fd);
-            QVERIFY2(punched == 0, strerror(punchErr));
+            QVERIFY2(punched == 0, qPrintable(qt_error_string(punchErr)));
         }
         runTool("sync", {"-f", loop.mountDir});
         const QString filler = loop.mountDir + "/filler";
         qint64 filled = 0;
         {
             const int fd = ::open(QFile::encodeName(filler).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-            QVERIFY2(fd >= 0, strerror(errno));
+            QVERIFY2(fd >= 0, qPrintable(qt_error_string(errno)));
             const QByteArray zeros(1 << 20, '\0');
             for (int round = 0; round < 3; ++round) {
                 for (qint64 piece : {qint64(1) << 20, qint64(4096)}) {
@@ -666,8 +666,8 @@ private slots:
         QVERIFY2(doc.value("error").toString().contains("no space left", Qt::CaseInsensitive), compact(doc));
         const QJsonArray points = doc.value("points").toArray();
         // The read points finished; the failed write point is not a measurement.
-        QVERIFY2(points.size() >= 1 && points.size() <= 2, compact(doc));
-        for (const QJsonValue& v : points) {
+        QVERIFY2(!points.isEmpty() && points.size() <= 2, compact(doc));
+        for (const QJsonValue v : points) {
             const QJsonObject point = v.toObject();
             QCOMPARE(point.value("spec").toObject().value("rw").toString(), QString("randread"));
             QCOMPARE(point.value("stopped").toBool(), false);
@@ -757,7 +757,7 @@ private slots:
 
             const QJsonArray samples = point.value("samples").toArray();
             QVERIFY2(!samples.isEmpty(), where);
-            for (const QJsonValue& s : samples) {
+            for (const QJsonValue s : samples) {
                 const QJsonObject sample = s.toObject();
                 QVERIFY2(sample.value("t").isDouble(), compact(sample));
                 QVERIFY2(sample.value("read").toObject().value("iops").isDouble(), compact(sample));
@@ -807,7 +807,7 @@ private slots:
         const qint64 at = (2 << 20) + 16 * 4096;
         {
             const int fd = ::open(QFile::encodeName(target).constData(), O_RDWR | O_DIRECT);
-            QVERIFY2(fd >= 0, strerror(errno));
+            QVERIFY2(fd >= 0, qPrintable(qt_error_string(errno)));
             void* raw = nullptr;
             QCOMPARE(posix_memalign(&raw, 4096, 4096), 0);
             std::unique_ptr<char, decltype(&std::free)> garbage(static_cast<char*>(raw), &std::free);
@@ -845,8 +845,8 @@ private slots:
         const QStringList header = lines.at(0).split(',');
         for (const char* column : {"rw", "bs", "rwmixread", "iodepth", "engine", "read_iops", "write_iops"})
             QVERIFY2(header.contains(column), qPrintable("no " + QString(column) + " column: " + lines.at(0)));
-        const int bs = header.indexOf("bs"), mix = header.indexOf("rwmixread");
-        const int readIops = header.indexOf("read_iops"), writeIops = header.indexOf("write_iops");
+        const qsizetype bs = header.indexOf("bs"), mix = header.indexOf("rwmixread");
+        const qsizetype readIops = header.indexOf("read_iops"), writeIops = header.indexOf("write_iops");
         const int order[4][2] = {{4096, 100}, {8192, 100}, {4096, 0}, {8192, 0}};
         for (int i = 0; i < 4; ++i) {
             const QStringList row = lines.at(i + 1).split(',');

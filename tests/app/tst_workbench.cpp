@@ -61,7 +61,7 @@ private Q_SLOTS:
         QCOMPARE(doc[QStringLiteral("format")].toString(), QStringLiteral("surfio-result"));
         const QJsonArray points = doc[QStringLiteral("points")].toArray();
         QCOMPARE(points.size(), 4);
-        for (const QJsonValue& p : points) {
+        for (const QJsonValue p : points) {
             const QJsonObject point = p.toObject();
             const double ios = point[QStringLiteral("read")][QStringLiteral("total_ios")].toDouble()
                 + point[QStringLiteral("write")][QStringLiteral("total_ios")].toDouble();

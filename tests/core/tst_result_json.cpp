@@ -37,7 +37,7 @@ private Q_SLOTS:
             r.read.latSumSqNs += double(v) * double(v);
         }
         r.read.ios = 5;
-        r.read.bytes = 5 * 65536;
+        r.read.bytes = 5ULL * 65536;
         r.read.latMinNs = 1000;
         r.read.latMaxNs = 1000000;
         r.verify = {true, 4, 1, 4 * 65536};
@@ -45,7 +45,7 @@ private Q_SLOTS:
         s.t = 0.1;
         s.seconds = 0.1;
         s.read.ios = 5;
-        s.read.bytes = 5 * 65536;
+        s.read.bytes = 5ULL * 65536;
         s.read.p99LatNs = 1000000;
         r.samples = {s};
         ResultSet set;

@@ -20,7 +20,7 @@ inline surfio::BlockSplit blockSplitFromText(const QString& text)
         if (size.endsWith(QLatin1Char('k')))
             unit = 1024;
         else if (size.endsWith(QLatin1Char('m')))
-            unit = 1024 * 1024;
+            unit = uint64_t{1024} * 1024;
         if (unit > 1)
             size.chop(1);
         split.push_back({size.toULongLong() * unit, sizeAndPercent.value(1).toUInt()});

@@ -27,7 +27,7 @@ using testing::tool;
 
 namespace {
 
-constexpr qint64 kImageSize = 64 * 1024 * 1024;
+constexpr qint64 kImageSize = qint64{64} << 20;
 
 
 
@@ -301,7 +301,7 @@ private slots:
     {
         const QByteArray dev = m_loop->device.toLocal8Bit();
         m_loop->exclusiveFd = open(dev.constData(), O_RDONLY | O_EXCL | O_CLOEXEC);
-        QVERIFY2(m_loop->exclusiveFd >= 0, strerror(errno));
+        QVERIFY2(m_loop->exclusiveFd >= 0, qPrintable(qt_error_string(errno)));
 
         const Problem p = checkDeviceWritable(dev.toStdString(), true, true);
         QVERIFY2(p.kind == Problem::Kind::Input, describe(p));

@@ -18,11 +18,8 @@
 #include <cstring>
 #include <fcntl.h>
 #include <memory>
-#include <thread>
-#include <unistd.h>
-
-#include <cstring>
 #include <sys/resource.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace surfio;
@@ -410,7 +407,7 @@ private Q_SLOTS:
         s.runtime = 30s;  // the limit ends it long before
         auto target = openLaidOut(s, true);
         QVERIFY(target);
-        constexpr uint64_t kLimit = (4ULL << 20) - 12 * 1024;
+        constexpr uint64_t kLimit = (4ULL << 20) - 12ULL * 1024;
         rlimit saved {};
         QCOMPARE(getrlimit(RLIMIT_FSIZE, &saved), 0);
         const rlimit lowered{kLimit, saved.rlim_max};
@@ -421,10 +418,10 @@ private Q_SLOTS:
 
         const std::string says = "write of 65536 bytes at offset " + std::to_string((4 << 20) - (64 << 10)) + " of "
             + target->info().ioPath + " came back short (53248 done), and the rest, from offset "
-            + std::to_string(kLimit) + ", failed: " + strerror(EFBIG);
+            + std::to_string(kLimit) + ", failed: " + errorText(EFBIG);
         QCOMPARE(QString::fromStdString(r.error), QString::fromStdString(says));
         QCOMPARE(r.write.ios, uint64_t(63));  // the whole ones before the limit
-        QCOMPARE(r.write.bytes, r.write.ios * s.blockSize + (64 - 12) * 1024);
+        QCOMPARE(r.write.bytes, r.write.ios * s.blockSize + (64 - 12) * 1024ULL);
         QCOMPARE(r.write.histogram.total(), r.write.ios);
     }
 
@@ -450,7 +447,7 @@ private Q_SLOTS:
 
         QVERIFY2(r.error.find(target->info().ioPath + " was truncated to") != std::string::npos, r.error.c_str());
         QCOMPARE(r.read.ios, uint64_t(63));
-        QCOMPARE(r.read.bytes, r.read.ios * s.blockSize + (64 - 12) * 1024);
+        QCOMPARE(r.read.bytes, r.read.ios * s.blockSize + (64 - 12) * 1024ULL);
         QCOMPARE(r.read.histogram.total(), r.read.ios);
     }
 
@@ -897,10 +894,10 @@ private Q_SLOTS:
         }
 
         // Past the page cache, as the engine's direct reads see the file.
-        const uint64_t at = 37 * 4096;
+        const uint64_t at = uint64_t{37} * 4096;
         const std::string path = s.targets.front();
         const int fd = ::open(path.c_str(), O_RDWR | O_DIRECT);
-        QVERIFY2(fd >= 0, strerror(errno));
+        QVERIFY2(fd >= 0, qPrintable(qt_error_string(errno)));
         void* raw = nullptr;
         QCOMPARE(posix_memalign(&raw, 4096, 4096), 0);
         std::unique_ptr<char, decltype(&std::free)> block(static_cast<char*>(raw), &std::free);
@@ -912,7 +909,7 @@ private Q_SLOTS:
             block.get()[1024 + 200] ^= 0x10;  // in the third unit's data, past its header
             firstBad = at + 1024;
         } else {
-            QCOMPARE(pread(fd, block.get(), 4096, off_t(at + 8 * 4096)), ssize_t(4096));  // a write meant elsewhere
+            QCOMPARE(pread(fd, block.get(), 4096, off_t(at + 8ULL * 4096)), ssize_t(4096));  // a write meant elsewhere
         }
         QCOMPARE(pwrite(fd, block.get(), 4096, off_t(at)), ssize_t(4096));
         ::close(fd);
@@ -933,7 +930,7 @@ private Q_SLOTS:
         if (damage == "garbage")
             QVERIFY2(message.contains(QStringLiteral("found magic 0xa5a5a5a5")), qPrintable(message));
         else if (damage == "misplaced block")
-            QVERIFY2(message.contains(QStringLiteral("found offset %1,").arg(at + 8 * 4096)), qPrintable(message));
+            QVERIFY2(message.contains(QStringLiteral("found offset %1,").arg(at + 8ULL * 4096)), qPrintable(message));
         else
             QVERIFY2(message.contains(QStringLiteral("crc32c 0x%1;").arg(bad->found.crc, 8, 16, QLatin1Char('0')))
                          && message.contains(QStringLiteral("crc32c 0x%1 (").arg(bad->computedCrc, 8, 16, QLatin1Char('0'))),

@@ -164,7 +164,7 @@ private Q_SLOTS:
         QFETCH(int, readPercent);
         QFETCH(qulonglong, firstBlock);
         QFETCH(QList<qulonglong>, blocks);
-        const Region r{1 * MiB, 5 * 4 * KiB + 100, 4 * KiB};
+        const Region r{1 * MiB, 5 * (4 * KiB) + 100, 4 * KiB};
         IoPlan plan(r.offset, r.size, r.blockSize, readPercent, 0, kSeed, firstBlock);
         QList<qulonglong> got;
         for (const auto& io : take(plan, size_t(blocks.size()))) {
@@ -189,7 +189,7 @@ private Q_SLOTS:
     {
         QFETCH(int, readPercent);
         QFETCH(qulonglong, firstBlock);
-        const Region r{1 * MiB, 5 * 4 * KiB + 100, 4 * KiB};
+        const Region r{1 * MiB, 5 * (4 * KiB) + 100, 4 * KiB};
         IoPlan plan(r.offset, r.size, r.blockSize, readPercent, 0, kSeed, firstBlock);
         uint64_t k[2] = {0, 0};
         for (const auto& io : take(plan, 2000)) {
@@ -217,7 +217,7 @@ private Q_SLOTS:
     void randomCoversTheRegionUniformly()
     {
         QFETCH(int, readPercent);
-        const Region r{1 * MiB, 1600 * 4 * KiB + 3000, 4 * KiB};  // 1600 blocks, 100 per slice
+        const Region r{1 * MiB, 1600 * (4 * KiB) + 3000, 4 * KiB};  // 1600 blocks, 100 per slice
         IoPlan plan(r.offset, r.size, r.blockSize, readPercent, 100, kSeed, 0);
         const size_t n = 64000;
         std::vector<double> slices(16, 0.0);

@@ -22,7 +22,7 @@ namespace surfio::fuzz {
 
 // Inputs larger than this are not what the parsers exist for (return -1:
 // libFuzzer keeps them out of the corpus); run.sh's -max_len is below it.
-constexpr size_t kMaxInput = 64 * 1024;
+constexpr size_t kMaxInput = size_t{64} * 1024;
 
 inline QByteArray bytes(const uint8_t* data, size_t size)
 {
@@ -36,7 +36,7 @@ inline QString text(const uint8_t* data, size_t size)
 
 [[noreturn]] inline void fail(const char* property, const QString& detail = {})
 {
-    std::fprintf(stderr, "fuzz: property broken: %s\n%s\n", property, qPrintable(detail));
+    (void)std::fprintf(stderr, "fuzz: property broken: %s\n%s\n", property, qPrintable(detail));
     std::abort();
 }
 
@@ -53,7 +53,7 @@ inline QString firstDifference(const QJsonValue& a, const QJsonValue& b, const Q
     if (a.isObject() && b.isObject()) {
         const QJsonObject x = a.toObject(), y = b.toObject();
         for (auto it = x.begin(); it != x.end(); ++it)
-            if (const QString d = firstDifference(it.value(), y.value(it.key()), path + QLatin1Char('/') + it.key()); !d.isEmpty())
+            if (QString d = firstDifference(it.value(), y.value(it.key()), path + QLatin1Char('/') + it.key()); !d.isEmpty())
                 return d;
         for (auto it = y.begin(); it != y.end(); ++it)
             if (!x.contains(it.key()))
@@ -63,7 +63,7 @@ inline QString firstDifference(const QJsonValue& a, const QJsonValue& b, const Q
     if (a.isArray() && b.isArray()) {
         const QJsonArray x = a.toArray(), y = b.toArray();
         for (qsizetype i = 0; i < std::min(x.size(), y.size()); ++i)
-            if (const QString d = firstDifference(x.at(i), y.at(i), path + QLatin1Char('/') + QString::number(i)); !d.isEmpty())
+            if (QString d = firstDifference(x.at(i), y.at(i), path + QLatin1Char('/') + QString::number(i)); !d.isEmpty())
                 return d;
         return x.size() == y.size() ? QString() : path + QStringLiteral(": %1 vs %2 entries").arg(x.size()).arg(y.size());
     }
