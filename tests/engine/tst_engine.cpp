@@ -637,7 +637,7 @@ private Q_SLOTS:
 
         const std::string says = "write of 65536 bytes at offset " + std::to_string((4 << 20) - (64 << 10)) + " of "
             + target->info().ioPath + " came back short (32768 done), and the rest, from offset "
-            + std::to_string(kLimit) + ", failed: " + strerror(EFBIG);
+            + std::to_string(kLimit) + ", failed: " + errorText(EFBIG);
         QCOMPARE(QString::fromStdString(r.error), QString::fromStdString(says));
         QCOMPARE(r.write.ios, uint64_t(63));
         QCOMPARE(r.write.bytes, r.write.ios * s.blockSize + 32 * 1024);
