@@ -6,7 +6,10 @@
 # descriptors and threads, and the runs its journal gained. It checks:
 #   - RSS flat: growth from the base (median of the 3 samples from the end of
 #     the warm-up on) to the end (median of the last 3 samples while the
-#     process runs) under --max-growth percent (5);
+#     process runs) under --max-growth percent (5). RSS is taken less the
+#     running point's I/O buffers (jobs x depth x block size, from the last
+#     journaled run): a 64k point holds 1 MiB more of them at QD16 than a 4k
+#     point, which is the workload, not growth. The raw figure is printed too;
 #   - fds flat: the most open in the last 3 samples is no more than the most
 #     open in the 3 base samples;
 #   - no error: exit status 0, the result has every run, no error, not stopped;
@@ -146,6 +149,7 @@ class Journal:
     # New complete lines since the last look; the file goes once the run is written.
     def __init__(self, path):
         self.path, self.offset, self.tail, self.runs = path, 0, b'', 0
+        self.buffers = 0  # KiB of I/O buffers the last journaled run's point uses
     def read(self):
         iops = []
         try:
@@ -162,6 +166,8 @@ class Journal:
             if run is not None:
                 self.runs += 1
                 iops.append(run['read']['iops'] + run['write']['iops'])
+                spec = run.get('spec', {})
+                self.buffers = int(spec.get('bs', 0)) * int(spec.get('iodepth', 1)) * int(spec.get('numjobs', 1)) // 1024
         return iops
 
 def sample(out, interval, limit, procs):
@@ -186,12 +192,12 @@ def sample(out, interval, limit, procs):
                 if t > limit:
                     print(f'{name}: still running after {limit:.0f} s: hung; stopping it', flush=True)
                     os.kill(int(pid), 15)
-                    tsv.write(f'{name}\t{t:.1f}\thung\t0\t0\t0\t0\t\n')
+                    tsv.write(f'{name}\t{t:.1f}\thung\t0\t0\t0\t0\t\t0\n')
                     alive.discard(name)
                     continue
                 rss, fds, threads = s
                 mean = f'{statistics.mean(new):.0f}' if new else ''
-                row = f'{name}\t{t:.1f}\t{rss}\t{fds}\t{threads}\t{journals[name].runs}\t{len(new)}\t{mean}'
+                row = f'{name}\t{t:.1f}\t{rss}\t{fds}\t{threads}\t{journals[name].runs}\t{len(new)}\t{mean}\t{journals[name].buffers}'
                 tsv.write(row + '\n')
                 tsv.flush()
                 print(f'{name:<9} {t:7.0f} {rss/1024:9.1f} {fds:5} {threads:8} {journals[name].runs:6} {len(new):4} {mean:>10}',
@@ -204,12 +210,13 @@ def report(out, warmup, max_growth, procs):
     rows = {}
     with open(out) as tsv:
         for line in tsv:
-            name, t, rss, fds, threads, runs, new, iops = line.rstrip('\n').split('\t')
+            name, t, rss, fds, threads, runs, new, iops, buffers = line.rstrip('\n').split('\t')
             rows.setdefault(name, []).append(dict(t=float(t), rss=rss, fds=int(fds), threads=int(threads),
-                                                  runs=int(runs), new=int(new), iops=float(iops) if iops else None))
+                                                  runs=int(runs), new=int(new), iops=float(iops) if iops else None,
+                                                  buffers=int(buffers)))
     failures = []
-    print('\nsummary (RSS in MiB; base: median of the 3 samples from the end of the warm-up on; '
-          'end: median of the last 3)')
+    print('\nsummary (RSS in MiB, less the running point\'s I/O buffers; base: median of the 3 samples from the '
+          'end of the warm-up on; end: median of the last 3)')
     for proc in procs:
         name, code, result = proc.split('=', 2)
         print(f'\n{name}:')
@@ -217,7 +224,8 @@ def report(out, warmup, max_growth, procs):
         samples = rows.get(name, [])
         if any(s['rss'] == 'hung' for s in samples):
             fail('hung (the run outlived its time limit and was stopped)')
-        samples = [dict(s, rss=int(s['rss'])) for s in samples if s['rss'] != 'hung']
+        # RSS less the I/O buffers of the point running (the last journaled run's); raw kept for the print.
+        samples = [dict(s, raw=int(s['rss']), rss=int(s['rss']) - s['buffers']) for s in samples if s['rss'] != 'hung']
         if code != '0':
             fail(f'exit status {code}')
         runs_expected = None
@@ -259,9 +267,12 @@ def report(out, warmup, max_growth, procs):
             per_run = sum((n - nm) * (r - rm) for n, r in zip(ns, rs)) / max(sum((n - nm) ** 2 for n in ns), 1e-9)
             fd0, fd1 = max(s['fds'] for s in base), max(s['fds'] for s in end)
             print(f'  samples: {len(samples)} ({len(warm)} after the warm-up), {samples[0]["t"]:.0f} s to {samples[-1]["t"]:.0f} s')
+            raw0, raw1 = median3([s['raw'] for s in base]), median3([s['raw'] for s in end])
             print(f'  RSS: base {rss0/1024:.1f} at {base[0]["t"]:.0f} s, end {rss1/1024:.1f} at {end[-1]["t"]:.0f} s: '
                   f'{growth:+.2f} % (limit {max_growth:g} %); peak after warm-up {peak/1024:.1f}; '
                   f'trend {slope*3600/1024:+.2f} MiB/h, {per_run:+.1f} KiB per finished run')
+            print(f'  raw RSS (with the I/O buffers: {base[0]["buffers"]} KiB at the base, {end[-1]["buffers"]} KiB at '
+                  f'the end): {raw0/1024:.1f} -> {raw1/1024:.1f}, {(raw1 - raw0) / raw0 * 100:+.2f} %')
             print(f'  fds: base {fd0}, end {fd1}, range {min(s["fds"] for s in warm)}-{max(s["fds"] for s in warm)}; '
                   f'threads {min(s["threads"] for s in warm)}-{max(s["threads"] for s in warm)}')
             if growth >= max_growth:
