@@ -255,15 +255,8 @@ bool directionFrom(const QJsonObject& o, DirectionTotals& d, QString& why)
     const QJsonObject& binned = lat.contains(QStringLiteral("bins")) ? lat : clat;
     const QJsonObject bins = binned[QStringLiteral("bins")].toObject();
     if (!bins.isEmpty()) {
-        for (auto it = bins.begin(); it != bins.end(); ++it) {
-            bool ok = false;
-            const qulonglong ns = it.key().toULongLong(&ok);
-            if (!ok) {
-                why = Text::tr("latency bin \"%1\" is not a latency in whole nanoseconds").arg(it.key());
-                return false;
-            }
-            d.histogram.addToBucket(histogram::bucketOf(ns), count(it.value()));
-        }
+        if (!addLatencyBins(bins, d.histogram, why))
+            return false;
     } else {
         const QJsonObject& listed = lat.contains(QStringLiteral("percentile")) ? lat : clat;
         histogramFromPercentiles(listed[QStringLiteral("percentile")].toObject(), count(listed[QStringLiteral("N")]),

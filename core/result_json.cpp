@@ -312,17 +312,7 @@ bool directionFrom(const QJsonObject& o, DirectionTotals& d, QString& why)
     d.latMinNs = u64(clat[QStringLiteral("min")]);
     d.latMaxNs = u64(clat[QStringLiteral("max")]);
     d.setLatencyMoments(clat[QStringLiteral("mean")].toDouble(), clat[QStringLiteral("stddev")].toDouble());
-    const QJsonObject bins = clat[QStringLiteral("bins")].toObject();
-    for (auto it = bins.begin(); it != bins.end(); ++it) {
-        bool ok = false;
-        const qulonglong ns = it.key().toULongLong(&ok);
-        if (!ok) {
-            why = Text::tr("latency bin \"%1\" is not a latency in whole nanoseconds").arg(it.key());
-            return false;
-        }
-        d.histogram.addToBucket(histogram::bucketOf(ns), u64(it.value()));
-    }
-    return true;
+    return addLatencyBins(clat[QStringLiteral("bins")].toObject(), d.histogram, why);
 }
 
 JobSpec specFrom(const QJsonObject& o)
@@ -396,6 +386,21 @@ IntervalSample::Direction sampleDirectionFrom(const QJsonObject& o)
 }
 
 } // namespace
+
+bool addLatencyBins(const QJsonObject& bins, LatencyHistogram& into, QString& why)
+{
+    for (auto it = bins.begin(); it != bins.end(); ++it) {
+        bool ok = false;
+        const qulonglong ns = it.key().toULongLong(&ok);
+        if (!ok) {
+            why = Text::tr("latency bin \"%1\" is not a latency in whole nanoseconds").arg(it.key());
+            return false;
+        }
+        const qint64 n = it.value().toInteger(-1);
+        into.addToBucket(histogram::bucketOf(ns), n >= 0 ? uint64_t(n) : toCount(it.value().toDouble()));
+    }
+    return true;
+}
 
 bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
 {

@@ -22,6 +22,11 @@ QJsonObject toJson(const JobResult& point, int index);
 bool fromJson(const QJsonObject& document, ResultSet& results, QString& error);
 bool fromJson(const QJsonObject& point, JobResult& result, QString& error);
 
+// Adds json+ "bins" (latency in ns -> count), as fio writes them and Surfio's
+// results do, to `into`; false, with why, when a bin is not named by a whole
+// number of nanoseconds.
+bool addLatencyBins(const QJsonObject& bins, LatencyHistogram& into, QString& why);
+
 // Reads a result file; a damaged one gets a message naming its line (JSON
 // syntax) or key (content). The file is only read.
 bool readResultFile(const QString& path, ResultSet& results, QString& error);
