@@ -16,8 +16,6 @@
 #include <cstdlib>
 #include <cstring>
 
-#include <malloc.h>
-
 namespace {
 
 struct Text {
@@ -96,13 +94,6 @@ int runWorkbench(int argc, char* argv[])
 
 int main(int argc, char* argv[])
 {
-    // Surfio runs for hours. glibc raises its mmap threshold to the size of
-    // the largest block freed so far, after which blocks that big come from
-    // the heap and their pages stay with the process once freed: the resident
-    // size climbs in steps of a megabyte that no live data accounts for. A
-    // fixed threshold (which also fixes the trim threshold at 128 KiB) hands
-    // big blocks back when they go.
-    mallopt(M_MMAP_THRESHOLD, 256 * 1024);
     const char* command = argc > 1 ? argv[1] : "";
     if (std::strcmp(command, "--version") == 0 || std::strcmp(command, "version") == 0) {
         QCoreApplication app(argc, argv);
