@@ -6,16 +6,26 @@
 #include "system_tools.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTest>
 
 namespace testing {
 
 inline QString surfioBinary()
 {
     return qEnvironmentVariable("SURFIO_BIN");
+}
+
+// For initTestCase: the binary under test is there and runs.
+inline void requireSurfioBinary()
+{
+    const QString bin = surfioBinary();
+    QVERIFY2(!bin.isEmpty(), "SURFIO_BIN is not set: run through ctest, or set it to build/app/surfio");
+    QVERIFY2(QFileInfo(bin).isExecutable(), qPrintable(bin + " is not an executable"));
 }
 
 inline void startSurfio(QProcess& p, const QStringList& args, const QProcessEnvironment& env)

@@ -38,7 +38,7 @@ using testing::finish;
 using testing::readJson;
 using testing::Run;
 using testing::runTool;
-using testing::surfioBinary;
+using testing::requireSurfioBinary;
 using testing::tool;
 
 namespace {
@@ -260,12 +260,7 @@ class TestFaults : public QObject {
     }
 
 private slots:
-    void initTestCase()
-    {
-        const QString bin = surfioBinary();
-        QVERIFY2(!bin.isEmpty(), "SURFIO_BIN is not set: run through ctest, or set it to build/app/surfio");
-        QVERIFY2(QFileInfo(bin).isExecutable(), qPrintable(bin + " is not an executable"));
-    }
+    void initTestCase() { requireSurfioBinary(); }
 
     // ---- EIO from the device.
 

@@ -44,7 +44,7 @@ using testing::describe;
 using testing::finish;
 using testing::readJson;
 using testing::startSurfio;
-using testing::surfioBinary;
+using testing::requireSurfioBinary;
 using testing::Run;
 using testing::runTool;
 using testing::tool;
@@ -266,12 +266,7 @@ class TestSurfioRun : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        const QString bin = surfioBinary();
-        QVERIFY2(!bin.isEmpty(), "SURFIO_BIN is not set: run through ctest, or set it to build/app/surfio");
-        QVERIFY2(QFileInfo(bin).isExecutable(), qPrintable(bin + " is not an executable"));
-    }
+    void initTestCase() { requireSurfioBinary(); }
 
     // ---- 1. Bad input: exit 2, a message naming the problem, nothing touched.
 
