@@ -211,11 +211,20 @@ uint64_t count(const QJsonValue& v)
 
 // Rebuilds a histogram that gives fio's own value at each listed percentile:
 // the share between two listed percentiles sits in the later one's bucket.
-void histogramFromPercentiles(const QJsonObject& percentiles, uint64_t n, uint64_t maxNs, LatencyHistogram& into)
+// False, with why, when a listed percentile is not a number from 0 to 100.
+bool histogramFromPercentiles(const QJsonObject& percentiles, uint64_t n, uint64_t maxNs, LatencyHistogram& into,
+                              QString& why)
 {
     std::map<double, uint64_t> byPercent;
-    for (auto it = percentiles.begin(); it != percentiles.end(); ++it)
-        byPercent[it.key().toDouble()] = count(it.value());
+    for (auto it = percentiles.begin(); it != percentiles.end(); ++it) {
+        bool ok = false;
+        const double p = it.key().toDouble(&ok);
+        if (!ok || !(p >= 0.0 && p <= 100.0)) {
+            why = Text::tr("latency percentile \"%1\" is not a percentage").arg(it.key());
+            return false;
+        }
+        byPercent[p] = count(it.value());
+    }
     uint64_t placed = 0;
     size_t lastBucket = 0;
     for (const auto& [p, ns] : byPercent) {
@@ -229,6 +238,7 @@ void histogramFromPercentiles(const QJsonObject& percentiles, uint64_t n, uint64
     }
     if (placed < n)
         into.addToBucket(std::max(lastBucket, histogram::bucketOf(maxNs)), n - placed);
+    return true;
 }
 
 bool hasSamples(const QJsonObject& stat)
@@ -259,8 +269,9 @@ bool directionFrom(const QJsonObject& o, DirectionTotals& d, QString& why)
             return false;
     } else {
         const QJsonObject& listed = lat.contains(QStringLiteral("percentile")) ? lat : clat;
-        histogramFromPercentiles(listed[QStringLiteral("percentile")].toObject(), count(listed[QStringLiteral("N")]),
-                                 count(listed[QStringLiteral("max")]), d.histogram);
+        return histogramFromPercentiles(listed[QStringLiteral("percentile")].toObject(),
+                                        count(listed[QStringLiteral("N")]), count(listed[QStringLiteral("max")]),
+                                        d.histogram, why);
     }
     return true;
 }

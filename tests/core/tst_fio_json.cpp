@@ -355,6 +355,13 @@ private Q_SLOTS:
         lat[QStringLiteral("bins")] = QJsonObject{{QStringLiteral("12x"), 3}};
         read[QStringLiteral("lat_ns")] = lat;
         badBin[QStringLiteral("read")] = read;
+        QJsonObject badPercentile = entry(QStringLiteral("v"), QStringLiteral("read"), QStringLiteral("4k"), -1, 1);
+        read = badPercentile[QStringLiteral("read")].toObject();
+        QJsonObject clat = read[QStringLiteral("clat_ns")].toObject();
+        clat.remove(QStringLiteral("bins"));  // fio without json+ lists percentiles only
+        clat[QStringLiteral("percentile")] = QJsonObject{{QStringLiteral("1e999"), 5000}};
+        read[QStringLiteral("clat_ns")] = clat;
+        badPercentile[QStringLiteral("read")] = read;
         QTest::newRow("no JSON") << QByteArray("fio: pid=1, err=2/file:filesetup.c\n") << QStringLiteral("no line starts with '{'");
         QTest::newRow("damaged") << QByteArray("text\n{\n  \"jobs\" : [\n") << QStringLiteral("fio JSON is damaged at line 4: unterminated array");
         QTest::newRow("other JSON") << QByteArray("{\"format\": \"surfio-result\"}\n") << QStringLiteral("no \"jobs\" or \"client_stats\"");
@@ -364,6 +371,8 @@ private Q_SLOTS:
         QTest::newRow("no read") << document(QStringLiteral("jobs"), {noRead}) << QStringLiteral("has no \"read\" and \"write\"");
         QTest::newRow("bin not a latency") << document(QStringLiteral("jobs"), {badBin})
                                            << QStringLiteral("jobs[0] (job \"w\"): latency bin \"12x\"");
+        QTest::newRow("percentile past 100") << document(QStringLiteral("jobs"), {badPercentile})
+                                             << QStringLiteral("jobs[0] (job \"v\"): latency percentile \"1e999\"");
     }
 
     void refusesWhatIsNotFioOutput()
