@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
     <name>Engine</name>
@@ -139,57 +138,57 @@
     </message>
     <message>
         <source>several conflicting signatures (wipefs %1 lists them)</source>
-        <extracomment>What a device carries, in &quot;%1 carries %2; writing would destroy it...&quot;; %1 the device</extracomment>
+        <extracomment>What a device carries, in "%1 carries %2; writing would destroy it..."; %1 the device</extracomment>
         <translation>互いに矛盾する複数のシグネチャ (wipefs %1 で一覧表示できます)</translation>
     </message>
     <message>
         <source>a %1 RAID/LVM signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
         <translation>%1 の RAID/LVM シグネチャ</translation>
     </message>
     <message>
         <source>an %1 RAID/LVM signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
         <translation>%1 の RAID/LVM シグネチャ</translation>
     </message>
     <message>
         <source>a %1 encryption signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
         <translation>%1 の暗号化シグネチャ</translation>
     </message>
     <message>
         <source>an %1 encryption signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
         <translation>%1 の暗号化シグネチャ</translation>
     </message>
     <message>
         <source>a %1 filesystem signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
         <translation>%1 ファイルシステムのシグネチャ</translation>
     </message>
     <message>
         <source>an %1 filesystem signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
         <translation>%1 ファイルシステムのシグネチャ</translation>
     </message>
     <message>
         <source>a %1 signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
         <translation>%1 のシグネチャ</translation>
     </message>
     <message>
         <source>an %1 signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
         <translation>%1 のシグネチャ</translation>
     </message>
     <message>
         <source>a %1 partition table</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
         <translation>%1 パーティションテーブル</translation>
     </message>
     <message>
         <source>an %1 partition table</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
         <translation>%1 パーティションテーブル</translation>
     </message>
     <message>
@@ -198,9 +197,9 @@
         <translation>種類不明のシグネチャ</translation>
     </message>
     <message>
-        <source>%1 (label &quot;%2&quot;)</source>
+        <source>%1 (label "%2")</source>
         <extracomment>%1 a signature found on a device (translated), %2 its label</extracomment>
-        <translation>%1 (ラベル &quot;%2&quot;)</translation>
+        <translation>%1 (ラベル "%2")</translation>
     </message>
     <message>
         <source>refusing to write to %1: Surfio does not write to block devices unless --allow-write-device is given; the data on %1 would be destroyed</source>
@@ -296,7 +295,7 @@
         <translation>デバイスに空き容量がないため、%1 を作成できません (%2)</translation>
     </message>
     <message>
-        <source>block size %1 is not a multiple of %2&apos;s %3-byte direct-I/O alignment (%4): use a multiple of %3, or --direct=0</source>
+        <source>block size %1 is not a multiple of %2's %3-byte direct-I/O alignment (%4): use a multiple of %3, or --direct=0</source>
         <translation>ブロックサイズ %1 が %2 のダイレクト I/O のアライメント %3 バイト (%4) の倍数ではありません: %3 の倍数にするか、--direct=0 を使用してください</translation>
     </message>
     <message>
@@ -325,32 +324,32 @@
     </message>
     <message>
         <source>not laid out: no point reads</source>
-        <extracomment>How the data of a target&apos;s region got there</extracomment>
+        <extracomment>How the data of a target's region got there</extracomment>
         <translation>準備なし: 読み込むポイントがありません</translation>
     </message>
     <message>
         <source>device data as found (Surfio may not write to this device)</source>
-        <extracomment>How the data of a target&apos;s region got there</extracomment>
+        <extracomment>How the data of a target's region got there</extracomment>
         <translation>デバイス上の既存データのまま (Surfio はこのデバイスへの書き込みを許可されていません)</translation>
     </message>
     <message>
         <source>laid out by Surfio earlier (random data, no holes)</source>
-        <extracomment>How the data of a target&apos;s region got there</extracomment>
+        <extracomment>How the data of a target's region got there</extracomment>
         <translation>以前に Surfio が準備済み (ランダムデータ、ホールなし)</translation>
     </message>
     <message>
         <source>existing data, no holes (read only: not rewritten)</source>
-        <extracomment>How the data of a target&apos;s region got there</extracomment>
+        <extracomment>How the data of a target's region got there</extracomment>
         <translation>既存データ、ホールなし (読み込みのみ: 書き直していません)</translation>
     </message>
     <message>
         <source>laid out by Surfio now (random data, %1)</source>
-        <extracomment>How the data of a target&apos;s region got there; %1 its size</extracomment>
+        <extracomment>How the data of a target's region got there; %1 its size</extracomment>
         <translation>今回 Surfio が準備 (ランダムデータ、%1)</translation>
     </message>
     <message>
         <source>statx DIOALIGN</source>
-        <extracomment>Where the direct-I/O alignment came from: the statx() system call&apos;s DIOALIGN answer</extracomment>
+        <extracomment>Where the direct-I/O alignment came from: the statx() system call's DIOALIGN answer</extracomment>
         <translation>statx DIOALIGN</translation>
     </message>
     <message>
@@ -400,7 +399,7 @@
         <translation>io_uring_setup に失敗しました: %1 (カーネルに io_uring がありません)</translation>
     </message>
     <message>
-        <source>io_uring_setup failed: %1 (disabled by kernel.io_uring_disabled or a seccomp filter, e.g. a container&apos;s)</source>
+        <source>io_uring_setup failed: %1 (disabled by kernel.io_uring_disabled or a seccomp filter, e.g. a container's)</source>
         <translation>io_uring_setup に失敗しました: %1 (kernel.io_uring_disabled か、コンテナなどの seccomp フィルタによって無効化されています)</translation>
     </message>
     <message>
@@ -481,17 +480,17 @@
     </message>
     <message>
         <source>file</source>
-        <extracomment>A target&apos;s kind</extracomment>
+        <extracomment>A target's kind</extracomment>
         <translation>ファイル</translation>
     </message>
     <message>
         <source>directory</source>
-        <extracomment>A target&apos;s kind</extracomment>
+        <extracomment>A target's kind</extracomment>
         <translation>ディレクトリ</translation>
     </message>
     <message>
         <source>block device</source>
-        <extracomment>A target&apos;s kind</extracomment>
+        <extracomment>A target's kind</extracomment>
         <translation>ブロックデバイス</translation>
     </message>
     <message>
@@ -508,17 +507,17 @@
         <translation>実行中に %1 が別のファイルに置き換えられました。測定していたファイルがもうそこにないため測定を停止しました。ほかのものに置き換えられないファイルで再実行してください</translation>
     </message>
     <message>
-        <source>the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but the memory cgroup Surfio runs in (a container&apos;s or a service&apos;s limit) lets it take only %5 more, and Surfio uses at most half: lower --iodepth, --numjobs or --bs, or raise the limit</source>
+        <source>the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but the memory cgroup Surfio runs in (a container's or a service's limit) lets it take only %5 more, and Surfio uses at most half: lower --iodepth, --numjobs or --bs, or raise the limit</source>
         <translation>I/O バッファには %1 (numjobs %2 x iodepth %3 x bs %4) が必要ですが、Surfio が動いているメモリ cgroup (コンテナやサービスの制限) はあと %5 しか使わせず、Surfio が使うのはその半分までです: --iodepth、--numjobs、--bs のいずれかを小さくするか、制限を引き上げてください</translation>
     </message>
     <message>
         <source>laid out by Surfio earlier (crc32c-verifiable blocks, no holes)</source>
-        <extracomment>How the data of a target&apos;s region got there: every 512 bytes carry a header and checksum for --verify=crc32c</extracomment>
+        <extracomment>How the data of a target's region got there: every 512 bytes carry a header and checksum for --verify=crc32c</extracomment>
         <translation>以前に Surfio が配置済み (crc32c で検証可能なブロック、ホールなし)</translation>
     </message>
     <message>
         <source>laid out by Surfio now (crc32c-verifiable blocks, %1)</source>
-        <extracomment>How the data of a target&apos;s region got there: every 512 bytes carry a header and checksum for --verify=crc32c; %1 its size</extracomment>
+        <extracomment>How the data of a target's region got there: every 512 bytes carry a header and checksum for --verify=crc32c; %1 its size</extracomment>
         <translation>今 Surfio が配置 (crc32c で検証可能なブロック、%1)</translation>
     </message>
     <message>
@@ -544,7 +543,7 @@
         <translation>--verify=crc32c は 512 バイトのセクターごとに検査するため、--offset=%1 は 512 の倍数でなければなりません</translation>
     </message>
     <message>
-        <source>--verify=crc32c runs in Surfio&apos;s own engine only (fio checks headers of its own, which Surfio&apos;s layout does not write): use --engine=io_uring or --engine=psync, or --verify=off</source>
+        <source>--verify=crc32c runs in Surfio's own engine only (fio checks headers of its own, which Surfio's layout does not write): use --engine=io_uring or --engine=psync, or --verify=off</source>
         <translation>--verify=crc32c は Surfio 自身のエンジンでのみ動作します (fio は独自のヘッダーを検査しますが、Surfio の配置はそれを書き込みません): --engine=io_uring か --engine=psync を使うか、--verify=off にしてください</translation>
     </message>
     <message>
@@ -592,7 +591,7 @@
 <context>
     <name>FioEngine</name>
     <message>
-        <source>the fio server %1 cannot be reached (%2): start `fio --server` on it, or check the address and port (fio&apos;s default is 8765) and the firewall</source>
+        <source>the fio server %1 cannot be reached (%2): start `fio --server` on it, or check the address and port (fio's default is 8765) and the firewall</source>
         <translation>fio サーバー %1 に接続できません (%2): そのホストで `fio --server` を起動するか、アドレスとポート (fio の既定は 8765) とファイアウォールを確認してください</translation>
     </message>
     <message>
@@ -604,7 +603,7 @@
         <translation>fio サーバー %1 が実行中に応答しなくなりました (%2): このポイントより前のポイントは保持されます</translation>
     </message>
     <message>
-        <source>fio is not installed (not found on PATH): install it (Debian: apt-get install fio) or choose Surfio&apos;s own engine</source>
+        <source>fio is not installed (not found on PATH): install it (Debian: apt-get install fio) or choose Surfio's own engine</source>
         <translation>fio がインストールされていません (PATH に見つかりません): インストールする (Debian: apt-get install fio) か、Surfio 独自のエンジンを選んでください</translation>
     </message>
     <message>
@@ -612,15 +611,15 @@
         <translation>%1 --version が応答しませんでした: この fio が動作するか確認してください</translation>
     </message>
     <message>
-        <source>%1 --version says &quot;%2&quot;, which is not fio&apos;s version: check that %1 is fio</source>
-        <translation>%1 --version の出力 &quot;%2&quot; は fio のバージョンではありません: %1 が fio か確認してください</translation>
+        <source>%1 --version says "%2", which is not fio's version: check that %1 is fio</source>
+        <translation>%1 --version の出力 "%2" は fio のバージョンではありません: %1 が fio か確認してください</translation>
     </message>
     <message>
-        <source>%1 is fio %2.%3, older than %4.%5, the first with the io_uring engine Surfio&apos;s job files use: install a newer fio or put one first on PATH</source>
+        <source>%1 is fio %2.%3, older than %4.%5, the first with the io_uring engine Surfio's job files use: install a newer fio or put one first on PATH</source>
         <translation>%1 は fio %2.%3 で、Surfio のジョブファイルが使う io_uring エンジンを初めて搭載した %4.%5 より古いバージョンです: 新しい fio をインストールするか、PATH の先頭に置いてください</translation>
     </message>
     <message>
-        <source>cannot write fio&apos;s job file in %1: %2</source>
+        <source>cannot write fio's job file in %1: %2</source>
         <translation>%1 に fio のジョブファイルを書き込めません: %2</translation>
     </message>
     <message>
@@ -668,7 +667,7 @@
         <translation>fio がレポートを出力しませんでした。fio の出力: %1</translation>
     </message>
     <message>
-        <source>fio&apos;s report cannot be read: %1</source>
+        <source>fio's report cannot be read: %1</source>
         <translation>fio のレポートを読み取れません: %1</translation>
     </message>
 </context>
@@ -679,7 +678,7 @@
         <translation>Surfio はこのマトリクスを定常状態になるまでラウンド単位で繰り返します (最大 %1 ラウンド)。fio にはできないため、このファイルには 1 ラウンド分のみ含まれます。</translation>
     </message>
     <message>
-        <source>The shuffled order&apos;s seed is picked when Surfio runs the matrix; the file has the order of seed 0. Give --order-seed for another.</source>
+        <source>The shuffled order's seed is picked when Surfio runs the matrix; the file has the order of seed 0. Give --order-seed for another.</source>
         <translation>シャッフル順のシードは Surfio がマトリクスを実行するときに決まります。このファイルはシード 0 の順序です。別の順序にするには --order-seed を指定してください。</translation>
     </message>
     <message>
@@ -695,11 +694,11 @@
         <translation>このファイルはデバイス %1 に書き込みます。fio は中身が何であっても確認せずに書き込みます。</translation>
     </message>
     <message>
-        <source>Surfio starts the sequential streams of several jobs on one target spread over its region; without a --size the file cannot say where, so in fio they all start at the region&apos;s start.</source>
+        <source>Surfio starts the sequential streams of several jobs on one target spread over its region; without a --size the file cannot say where, so in fio they all start at the region's start.</source>
         <translation>Surfio は 1 つのターゲット上で複数ジョブのシーケンシャルストリームを領域全体に分散して開始します。--size がないとファイルにその位置を書けないため、fio ではすべて領域の先頭から開始します。</translation>
     </message>
     <message>
-        <source>Prints a matrix as a fio job file that fio runs unchanged: a preset, a saved result&apos;s matrix, or the one the run options describe (the same options as surfio run). One stonewalled section per point and trial, in Surfio&apos;s run order; what fio cannot express is said in comments.</source>
+        <source>Prints a matrix as a fio job file that fio runs unchanged: a preset, a saved result's matrix, or the one the run options describe (the same options as surfio run). One stonewalled section per point and trial, in Surfio's run order; what fio cannot express is said in comments.</source>
         <translation>マトリクスを fio がそのまま実行できるジョブファイルとして出力します: プリセット、保存した結果のマトリクス、または実行オプション (surfio run と同じオプション) が表すマトリクスです。ポイントと試行ごとに stonewall 付きのセクションを 1 つずつ Surfio の実行順で出力し、fio で表現できない内容はコメントで記します。</translation>
     </message>
     <message>
@@ -707,8 +706,8 @@
         <translation>surfio export-fio: %1 (surfio export-fio --help を参照)</translation>
     </message>
     <message>
-        <source>surfio export-fio: unexpected argument &apos;%1&apos;: options take the form --name=value</source>
-        <translation>surfio export-fio: 予期しない引数 &apos;%1&apos;: オプションは --name=value の形式で指定します</translation>
+        <source>surfio export-fio: unexpected argument '%1': options take the form --name=value</source>
+        <translation>surfio export-fio: 予期しない引数 '%1': オプションは --name=value の形式で指定します</translation>
     </message>
     <message>
         <source>surfio export-fio: --output-format is for results; the job file has one format</source>
@@ -730,15 +729,15 @@
         <translation>%1 を読み込めません: %2</translation>
     </message>
     <message>
-        <source>Reads a fio job file or a fio command line and prints it as a Surfio matrix (JSON, as preset files hold). Each fio job becomes one point, in the file&apos;s order. Options Surfio&apos;s engine does not use, and where the matrix differs from what fio would run, are listed on standard error.</source>
+        <source>Reads a fio job file or a fio command line and prints it as a Surfio matrix (JSON, as preset files hold). Each fio job becomes one point, in the file's order. Options Surfio's engine does not use, and where the matrix differs from what fio would run, are listed on standard error.</source>
         <translation>fio のジョブファイルまたは fio のコマンドラインを読み込み、Surfio のマトリクス (プリセットファイルと同じ JSON) として出力します。fio の各ジョブはファイル内の順に 1 つのポイントになります。Surfio のエンジンが使わないオプションと、fio が実行する内容とマトリクスが異なる点は標準エラー出力に一覧表示します。</translation>
     </message>
     <message>
-        <source>A fio command line, e.g. &quot;fio --name=a --rw=randread --bs=4k&quot;.</source>
-        <translation>fio のコマンドライン (例: &quot;fio --name=a --rw=randread --bs=4k&quot;)。</translation>
+        <source>A fio command line, e.g. "fio --name=a --rw=randread --bs=4k".</source>
+        <translation>fio のコマンドライン (例: "fio --name=a --rw=randread --bs=4k")。</translation>
     </message>
     <message>
-        <source>Save it as a preset file instead (NAME.json), which surfio run --preset=NAME.json runs; add --engine=fio to run it through fio with the options Surfio&apos;s engine does not use.</source>
+        <source>Save it as a preset file instead (NAME.json), which surfio run --preset=NAME.json runs; add --engine=fio to run it through fio with the options Surfio's engine does not use.</source>
         <translation>代わりにプリセットファイル (NAME.json) として保存します。surfio run --preset=NAME.json で実行でき、--engine=fio を加えると、Surfio のエンジンが使わないオプションも含めて fio で実行します。</translation>
     </message>
     <message>
@@ -750,8 +749,8 @@
         <translation>surfio import-fio: %1 (surfio import-fio --help を参照)</translation>
     </message>
     <message>
-        <source>surfio import-fio: give one job file (or - for standard input), or --command &quot;fio ...&quot;</source>
-        <translation>surfio import-fio: ジョブファイルを 1 つ (標準入力なら -) 指定するか、--command &quot;fio ...&quot; を指定してください</translation>
+        <source>surfio import-fio: give one job file (or - for standard input), or --command "fio ..."</source>
+        <translation>surfio import-fio: ジョブファイルを 1 つ (標準入力なら -) 指定するか、--command "fio ..." を指定してください</translation>
     </message>
     <message>
         <source>--command</source>
@@ -766,7 +765,7 @@
         <translation>surfio import-fio: %1: %2</translation>
     </message>
     <message>
-        <source>surfio import-fio: --output=%1: a preset file&apos;s name ends in .json</source>
+        <source>surfio import-fio: --output=%1: a preset file's name ends in .json</source>
         <translation>surfio import-fio: --output=%1: プリセットファイルの名前は .json で終わる必要があります</translation>
     </message>
     <message>
@@ -774,7 +773,7 @@
         <translation>fio からインポート: %1</translation>
     </message>
     <message>
-        <source>Not used by Surfio&apos;s engine: %1</source>
+        <source>Not used by Surfio's engine: %1</source>
         <translation>Surfio のエンジンでは使われないオプション: %1</translation>
     </message>
     <message>
@@ -794,7 +793,7 @@
         <translation>(プリセットにはターゲットが含まれません: 上記のようにターゲットを指定してください。fio で実行するには --engine=fio を加えます)</translation>
     </message>
     <message>
-        <source>Not used by Surfio&apos;s engine (kept for a run through fio):</source>
+        <source>Not used by Surfio's engine (kept for a run through fio):</source>
         <translation>Surfio のエンジンでは使われないオプション (fio で実行する場合のために保持):</translation>
     </message>
     <message>
@@ -810,11 +809,11 @@
         <translation>ジョブがありません: fio が実行するのは [global] 以外のセクションだけですが、それがありません</translation>
     </message>
     <message>
-        <source>%1: %2 — not used by Surfio&apos;s engine</source>
+        <source>%1: %2 — not used by Surfio's engine</source>
         <translation>%1: %2 — Surfio のエンジンでは使われません</translation>
     </message>
     <message>
-        <source>%1: %2 — not used by Surfio&apos;s engine: %3</source>
+        <source>%1: %2 — not used by Surfio's engine: %3</source>
         <translation>%1: %2 — Surfio のエンジンでは使われません: %3</translation>
     </message>
     <message>
@@ -854,7 +853,7 @@
         <translation>%1 はサイズではありません (例: %2=1g)</translation>
     </message>
     <message>
-        <source>Surfio&apos;s region starts at a byte offset; it starts at 0</source>
+        <source>Surfio's region starts at a byte offset; it starts at 0</source>
         <translation>Surfio の領域の開始位置はバイト単位のオフセットのみです。0 から開始します</translation>
     </message>
     <message>
@@ -902,7 +901,7 @@
         <translation>fio と同様、bssplit が bs より優先されます</translation>
     </message>
     <message>
-        <source>it gives no split for this job&apos;s direction</source>
+        <source>it gives no split for this job's direction</source>
         <translation>このジョブの方向に対する配分が指定されていません</translation>
     </message>
     <message>
@@ -926,15 +925,15 @@
         <translation>Surfio のランダム比率は読み込みと書き込みで共通です。%1 を使用します</translation>
     </message>
     <message>
-        <source>%1: size=100% — the whole target, as Surfio&apos;s default region</source>
+        <source>%1: size=100% — the whole target, as Surfio's default region</source>
         <translation>%1: size=100% — ターゲット全体 (Surfio の既定の領域と同じ)</translation>
     </message>
     <message>
-        <source>Surfio&apos;s region is the whole target or a size in bytes; the whole target is used</source>
+        <source>Surfio's region is the whole target or a size in bytes; the whole target is used</source>
         <translation>Surfio の領域はターゲット全体かバイト単位のサイズです。ターゲット全体を使用します</translation>
     </message>
     <message>
-        <source>%1: fio spreads the jobs&apos; files over %2 directories; Surfio&apos;s targets are in %3</source>
+        <source>%1: fio spreads the jobs' files over %2 directories; Surfio's targets are in %3</source>
         <translation>%1: fio はジョブのファイルを %2 個のディレクトリに分散しますが、Surfio のターゲットは %3 にあります</translation>
     </message>
     <message>
@@ -942,7 +941,7 @@
         <translation>%1: filename も directory もないため、fio は実行したディレクトリにファイルを作成します。実行時に Surfio のターゲット (--filename または --directory) を指定してください</translation>
     </message>
     <message>
-        <source>%1: fio gives each of the %2 jobs its own file in the directory; Surfio&apos;s jobs share one scratch file</source>
+        <source>%1: fio gives each of the %2 jobs its own file in the directory; Surfio's jobs share one scratch file</source>
         <translation>%1: fio は %2 個のジョブそれぞれにディレクトリ内の個別のファイルを割り当てますが、Surfio のジョブは 1 つの一時ファイルを共有します</translation>
     </message>
     <message>
@@ -958,7 +957,7 @@
         <translation>ターゲット全体</translation>
     </message>
     <message>
-        <source>job %1 (%2) has %3 %4 but job %5 has %6: Surfio&apos;s matrix has one %3 for every point, so %6 from job %5 is used; import the jobs separately to keep both</source>
+        <source>job %1 (%2) has %3 %4 but job %5 has %6: Surfio's matrix has one %3 for every point, so %6 from job %5 is used; import the jobs separately to keep both</source>
         <translation>ジョブ %1 (%2) の %3 は %4 ですが、ジョブ %5 では %6 です: Surfio のマトリクスではすべてのポイントで %3 が共通のため、ジョブ %5 の %6 を使用します。両方を残すにはジョブを別々にインポートしてください</translation>
     </message>
     <message>
@@ -970,7 +969,7 @@
         <translation>group_reporting: Surfio は group_reporting と同様、ポイントのジョブを常にまとめて報告します</translation>
     </message>
     <message>
-        <source>direct=0: the runs go through the page cache (fio&apos;s default when direct is not given)</source>
+        <source>direct=0: the runs go through the page cache (fio's default when direct is not given)</source>
         <translation>direct=0: ページキャッシュを経由して実行します (direct を指定しない場合の fio の既定)</translation>
     </message>
     <message>
@@ -982,20 +981,20 @@
         <translation>%1 行目</translation>
     </message>
     <message>
-        <source>the section header &quot;%1&quot; has no closing ]</source>
-        <translation>セクション見出し &quot;%1&quot; に閉じ括弧 ] がありません</translation>
+        <source>the section header "%1" has no closing ]</source>
+        <translation>セクション見出し "%1" に閉じ括弧 ] がありません</translation>
     </message>
     <message>
-        <source>the section header &quot;%1&quot; has no name</source>
-        <translation>セクション見出し &quot;%1&quot; に名前がありません</translation>
+        <source>the section header "%1" has no name</source>
+        <translation>セクション見出し "%1" に名前がありません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;: included job files are not read; import that file on its own</source>
-        <translation>&quot;%1&quot;: インクルードされたジョブファイルは読み込みません。そのファイルを個別にインポートしてください</translation>
+        <source>"%1": included job files are not read; import that file on its own</source>
+        <translation>"%1": インクルードされたジョブファイルは読み込みません。そのファイルを個別にインポートしてください</translation>
     </message>
     <message>
-        <source>the option &quot;%1&quot; comes before any section: put it under [global] or a [job]</source>
-        <translation>オプション &quot;%1&quot; がどのセクションよりも前にあります: [global] かジョブのセクションの下に置いてください</translation>
+        <source>the option "%1" comes before any section: put it under [global] or a [job]</source>
+        <translation>オプション "%1" がどのセクションよりも前にあります: [global] かジョブのセクションの下に置いてください</translation>
     </message>
     <message>
         <source>the command line</source>
@@ -1010,11 +1009,11 @@
         <translation>標準入力からのジョブファイルの読み込みは、ここではインポートできません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is a job file: import it with surfio import-fio %1</source>
-        <translation>&quot;%1&quot; はジョブファイルです: surfio import-fio %1 でインポートしてください</translation>
+        <source>"%1" is a job file: import it with surfio import-fio %1</source>
+        <translation>"%1" はジョブファイルです: surfio import-fio %1 でインポートしてください</translation>
     </message>
     <message>
-        <source>%1: %2 — not used by Surfio&apos;s engine: an option of fio itself</source>
+        <source>%1: %2 — not used by Surfio's engine: an option of fio itself</source>
         <translation>%1: %2 — Surfio のエンジンでは使われません: fio 自体のオプションです</translation>
     </message>
     <message>
@@ -1034,11 +1033,11 @@
         <translation>Surfio はブロックサイズの範囲指定に対応していません。bssplit の指定を使用します</translation>
     </message>
     <message>
-        <source>%1: fio ends the job after one pass over the target or at runtime; Surfio does not know the target&apos;s size here and runs %2</source>
+        <source>%1: fio ends the job after one pass over the target or at runtime; Surfio does not know the target's size here and runs %2</source>
         <translation>%1: fio はターゲットを 1 回通過した時点、または runtime 経過時点でジョブを終了します。Surfio はここではターゲットのサイズが分からないため、%2 実行します</translation>
     </message>
     <message>
-        <source>%1: fio ends the job after one pass over the target; Surfio does not know the target&apos;s size here and runs %2</source>
+        <source>%1: fio ends the job after one pass over the target; Surfio does not know the target's size here and runs %2</source>
         <translation>%1: fio はターゲットを 1 回通過した時点でジョブを終了します。Surfio はここではターゲットのサイズが分からないため、%2 実行します</translation>
     </message>
     <message>
@@ -1061,40 +1060,40 @@
         <translation>オブジェクトではありません</translation>
     </message>
     <message>
-        <source>no fio JSON output: no line starts with &apos;{&apos;</source>
-        <translation>fio の JSON 出力がありません: &apos;{&apos; で始まる行がありません</translation>
+        <source>no fio JSON output: no line starts with '{'</source>
+        <translation>fio の JSON 出力がありません: '{' で始まる行がありません</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; is not a positive whole number</source>
-        <translation>%1 &quot;%2&quot; は正の整数ではありません</translation>
+        <source>%1 "%2" is not a positive whole number</source>
+        <translation>%1 "%2" は正の整数ではありません</translation>
     </message>
     <message>
-        <source>rw &quot;%1&quot; is not an I/O pattern Surfio knows</source>
-        <translation>rw &quot;%1&quot; は Surfio が扱える I/O パターンではありません</translation>
+        <source>rw "%1" is not an I/O pattern Surfio knows</source>
+        <translation>rw "%1" は Surfio が扱える I/O パターンではありません</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; is not a percentage</source>
-        <translation>%1 &quot;%2&quot; はパーセンテージではありません</translation>
+        <source>%1 "%2" is not a percentage</source>
+        <translation>%1 "%2" はパーセンテージではありません</translation>
     </message>
     <message>
-        <source>bssplit &quot;%1&quot;: %2</source>
-        <translation>bssplit &quot;%1&quot;: %2</translation>
+        <source>bssplit "%1": %2</source>
+        <translation>bssplit "%1": %2</translation>
     </message>
     <message>
-        <source>bs &quot;%1&quot; is not a block size</source>
-        <translation>bs &quot;%1&quot; はブロックサイズではありません</translation>
+        <source>bs "%1" is not a block size</source>
+        <translation>bs "%1" はブロックサイズではありません</translation>
     </message>
     <message>
-        <source>runtime &quot;%1&quot; is not a duration</source>
-        <translation>runtime &quot;%1&quot; は時間ではありません</translation>
+        <source>runtime "%1" is not a duration</source>
+        <translation>runtime "%1" は時間ではありません</translation>
     </message>
     <message>
-        <source>%1[%2] (job &quot;%3&quot;)</source>
-        <translation>%1[%2] (ジョブ &quot;%3&quot;)</translation>
+        <source>%1[%2] (job "%3")</source>
+        <translation>%1[%2] (ジョブ "%3")</translation>
     </message>
     <message>
-        <source>%1 has no &quot;read&quot; and &quot;write&quot; objects (unified_rw_reporting is not read)</source>
-        <translation>%1 に &quot;read&quot; と &quot;write&quot; のオブジェクトがありません (unified_rw_reporting の出力は読み込めません)</translation>
+        <source>%1 has no "read" and "write" objects (unified_rw_reporting is not read)</source>
+        <translation>%1 に "read" と "write" のオブジェクトがありません (unified_rw_reporting の出力は読み込めません)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1105,12 +1104,16 @@
         <translation>fio がエラー %1 を報告しました (%2)</translation>
     </message>
     <message>
-        <source>not fio JSON output: no &quot;jobs&quot; or &quot;client_stats&quot; array</source>
-        <translation>fio の JSON 出力ではありません: &quot;jobs&quot; または &quot;client_stats&quot; 配列がありません</translation>
+        <source>not fio JSON output: no "jobs" or "client_stats" array</source>
+        <translation>fio の JSON 出力ではありません: "jobs" または "client_stats" 配列がありません</translation>
     </message>
     <message>
         <source>the fio output holds no job results</source>
         <translation>fio の出力にジョブの結果がありません</translation>
+    </message>
+    <message>
+        <source>latency percentile "%1" is not a percentage</source>
+        <translation>レイテンシのパーセンタイル「%1」はパーセンテージではありません</translation>
     </message>
 </context>
 <context>
@@ -1148,27 +1151,27 @@
         <translation>JSON オブジェクトではありません</translation>
     </message>
     <message>
-        <source>%1 is not a Surfio journal this version reads (line 1 has no &quot;surfio_journal&quot;: 1)</source>
-        <translation>%1 は、このバージョンが読める Surfio のジャーナルではありません (1 行目に &quot;surfio_journal&quot;: 1 がありません)</translation>
+        <source>%1 is not a Surfio journal this version reads (line 1 has no "surfio_journal": 1)</source>
+        <translation>%1 は、このバージョンが読める Surfio のジャーナルではありません (1 行目に "surfio_journal": 1 がありません)</translation>
     </message>
     <message>
         <source>%1 line 1: %2</source>
         <translation>%1 の 1 行目: %2</translation>
     </message>
     <message>
-        <source>no &quot;output&quot; path</source>
-        <translation>&quot;output&quot; のパスがありません</translation>
+        <source>no "output" path</source>
+        <translation>"output" のパスがありません</translation>
     </message>
     <message>
-        <source>neither a &quot;run&quot; nor a &quot;precondition&quot; record</source>
-        <translation>&quot;run&quot; レコードでも &quot;precondition&quot; レコードでもありません</translation>
+        <source>neither a "run" nor a "precondition" record</source>
+        <translation>"run" レコードでも "precondition" レコードでもありません</translation>
     </message>
     <message>
         <source>point %1, trial %2, round %3</source>
         <translation>ポイント %1、試行 %2、ラウンド %3</translation>
     </message>
     <message>
-        <source>%1 is not in the run&apos;s matrix</source>
+        <source>%1 is not in the run's matrix</source>
         <translation>%1 は実行のマトリクスにありません</translation>
     </message>
     <message>
@@ -1213,7 +1216,7 @@
         <translation>実行が終了したら Surfio を終了します (成功時の終了コードは 0)。</translation>
     </message>
     <message>
-        <source>When the run finishes, print the longest pause of the window&apos;s event loop during it.</source>
+        <source>When the run finishes, print the longest pause of the window's event loop during it.</source>
         <translation>実行が終了したら、実行中にウィンドウのイベントループが止まった最長時間を出力します。</translation>
     </message>
     <message>
@@ -1221,7 +1224,7 @@
         <translation>表示するビュー (--screenshot にも適用): live、surface、results、steady-state、log のいずれか。</translation>
     </message>
     <message>
-        <source>The matrix editor&apos;s tab to show, also in --screenshot: points or method.</source>
+        <source>The matrix editor's tab to show, also in --screenshot: points or method.</source>
         <translation>マトリクスエディタで表示するタブ (--screenshot にも適用): points または method。</translation>
     </message>
     <message>
@@ -1246,7 +1249,7 @@
 </translation>
     </message>
     <message>
-        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
+        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio's names, as for `surfio run`) fill its matrix and target.
 Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one.</source>
         <translation>Surfio はストレージ I/O ベンチマークのワークベンチです。ディスプレイがあればワークベンチを開き、以下のジョブオプション (`surfio run` と同じく fio の名前) でマトリクスとターゲットを設定します。
 コマンド: surfio run [オプション] はヘッドレスで実行します (surfio run --help)。surfio presets [NAME] はプリセットを一覧表示するか、1 つについて説明します。surfio resume JOURNAL は中断された実行を完了します。surfio export-fio [オプション] はマトリクスを fio のジョブファイルとして書き出します。surfio import-fio FILE はジョブファイルを読み込みます。</translation>
@@ -1273,68 +1276,68 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
 <context>
     <name>MatrixJson</name>
     <message>
-        <source>&quot;%1&quot; holds %2, which is not a whole number from %3 to %4</source>
-        <translation>&quot;%1&quot; の値 %2 は %3 から %4 までの整数ではありません</translation>
+        <source>"%1" holds %2, which is not a whole number from %3 to %4</source>
+        <translation>"%1" の値 %2 は %3 から %4 までの整数ではありません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be a list, e.g. [1, 2]</source>
-        <translation>&quot;%1&quot; はリストである必要があります (例: [1, 2])</translation>
+        <source>"%1" should be a list, e.g. [1, 2]</source>
+        <translation>"%1" はリストである必要があります (例: [1, 2])</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is empty: give at least one value</source>
-        <translation>&quot;%1&quot; が空です: 少なくとも 1 つの値を指定してください</translation>
+        <source>"%1" is empty: give at least one value</source>
+        <translation>"%1" が空です: 少なくとも 1 つの値を指定してください</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; holds %2, which is not a time in milliseconds</source>
-        <translation>&quot;%1&quot; の値 %2 はミリ秒単位の時間ではありません</translation>
+        <source>"%1" holds %2, which is not a time in milliseconds</source>
+        <translation>"%1" の値 %2 はミリ秒単位の時間ではありません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; should be a list of strings</source>
-        <translation>&quot;%1&quot; は文字列のリストである必要があります</translation>
+        <source>"%1" should be a list of strings</source>
+        <translation>"%1" は文字列のリストである必要があります</translation>
     </message>
     <message>
-        <source>&quot;rw&quot; should be a list of patterns, e.g. [&quot;randrw&quot;]</source>
-        <translation>&quot;rw&quot; はパターンのリストである必要があります (例: [&quot;randrw&quot;])</translation>
+        <source>"rw" should be a list of patterns, e.g. ["randrw"]</source>
+        <translation>"rw" はパターンのリストである必要があります (例: ["randrw"])</translation>
     </message>
     <message>
-        <source>&quot;rw&quot; holds &quot;%1&quot;, which is not a pattern: use read, write, randread, randwrite, rw or randrw</source>
-        <translation>&quot;rw&quot; の値 &quot;%1&quot; はパターンではありません: read、write、randread、randwrite、rw、randrw のいずれかを使用してください</translation>
+        <source>"rw" holds "%1", which is not a pattern: use read, write, randread, randwrite, rw or randrw</source>
+        <translation>"rw" の値 "%1" はパターンではありません: read、write、randread、randwrite、rw、randrw のいずれかを使用してください</translation>
     </message>
     <message>
-        <source>&quot;rw&quot; is empty: give at least one pattern</source>
-        <translation>&quot;rw&quot; が空です: 少なくとも 1 つのパターンを指定してください</translation>
+        <source>"rw" is empty: give at least one pattern</source>
+        <translation>"rw" が空です: 少なくとも 1 つのパターンを指定してください</translation>
     </message>
     <message>
-        <source>&quot;bssplit&quot; should be a list of splits, e.g. [&quot;4k/60:64k/40&quot;]</source>
-        <translation>&quot;bssplit&quot; は配分のリストである必要があります (例: [&quot;4k/60:64k/40&quot;])</translation>
+        <source>"bssplit" should be a list of splits, e.g. ["4k/60:64k/40"]</source>
+        <translation>"bssplit" は配分のリストである必要があります (例: ["4k/60:64k/40"])</translation>
     </message>
     <message>
-        <source>&quot;bssplit&quot;: %1</source>
-        <translation>&quot;bssplit&quot;: %1</translation>
+        <source>"bssplit": %1</source>
+        <translation>"bssplit": %1</translation>
     </message>
     <message>
-        <source>&quot;bssplit&quot; holds %1, outside 512 bytes to 64 MiB</source>
-        <translation>&quot;bssplit&quot; の値 %1 が 512 バイトから 64 MiB の範囲外です</translation>
+        <source>"bssplit" holds %1, outside 512 bytes to 64 MiB</source>
+        <translation>"bssplit" の値 %1 が 512 バイトから 64 MiB の範囲外です</translation>
     </message>
     <message>
-        <source>a sweep has neither &quot;bs&quot; nor &quot;bssplit&quot;: give at least one block size</source>
-        <translation>スイープに &quot;bs&quot; も &quot;bssplit&quot; もありません: 少なくとも 1 つのブロックサイズを指定してください</translation>
+        <source>a sweep has neither "bs" nor "bssplit": give at least one block size</source>
+        <translation>スイープに "bs" も "bssplit" もありません: 少なくとも 1 つのブロックサイズを指定してください</translation>
     </message>
     <message>
-        <source>unknown key &quot;%1&quot;: check its spelling against the documented format</source>
-        <translation>不明なキー &quot;%1&quot;: 文書化された形式と照らして綴りを確認してください</translation>
+        <source>unknown key "%1": check its spelling against the documented format</source>
+        <translation>不明なキー "%1": 文書化された形式と照らして綴りを確認してください</translation>
     </message>
     <message>
-        <source>unknown key &quot;%1&quot; in %2: check its spelling against the documented format</source>
-        <translation>%2 に不明なキー &quot;%1&quot; があります: 文書化された形式と照らして綴りを確認してください</translation>
+        <source>unknown key "%1" in %2: check its spelling against the documented format</source>
+        <translation>%2 に不明なキー "%1" があります: 文書化された形式と照らして綴りを確認してください</translation>
     </message>
     <message>
-        <source>&quot;sweeps&quot; should be a list of at least one sweep</source>
-        <translation>&quot;sweeps&quot; は 1 つ以上のスイープを含むリストである必要があります</translation>
+        <source>"sweeps" should be a list of at least one sweep</source>
+        <translation>"sweeps" は 1 つ以上のスイープを含むリストである必要があります</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is given both at the top and in &quot;sweeps&quot;: put it in each sweep</source>
-        <translation>&quot;%1&quot; が最上位と &quot;sweeps&quot; の両方で指定されています: 各スイープ内に置いてください</translation>
+        <source>"%1" is given both at the top and in "sweeps": put it in each sweep</source>
+        <translation>"%1" が最上位と "sweeps" の両方で指定されています: 各スイープ内に置いてください</translation>
     </message>
     <message>
         <source>sweep %1: %2</source>
@@ -1345,52 +1348,52 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
         <translation>オブジェクトではありません</translation>
     </message>
     <message>
-        <source>&quot;percentage_random&quot; holds %1, which is not -1 (the pattern&apos;s own) or 0 to 100</source>
-        <translation>&quot;percentage_random&quot; の値 %1 は -1 (パターン本来の値) でも 0 から 100 でもありません</translation>
+        <source>"percentage_random" holds %1, which is not -1 (the pattern's own) or 0 to 100</source>
+        <translation>"percentage_random" の値 %1 は -1 (パターン本来の値) でも 0 から 100 でもありません</translation>
     </message>
     <message>
-        <source>&quot;engine&quot; holds &quot;%1&quot;: use auto, io_uring, psync or fio</source>
-        <translation>&quot;engine&quot; の値 &quot;%1&quot;: auto、io_uring、psync、fio のいずれかを使用してください</translation>
+        <source>"engine" holds "%1": use auto, io_uring, psync or fio</source>
+        <translation>"engine" の値 "%1": auto、io_uring、psync、fio のいずれかを使用してください</translation>
     </message>
     <message>
-        <source>&quot;order&quot; holds &quot;%1&quot;: use listed, pts or shuffled</source>
-        <translation>&quot;order&quot; の値 &quot;%1&quot;: listed、pts、shuffled のいずれかを使用してください</translation>
+        <source>"order" holds "%1": use listed, pts or shuffled</source>
+        <translation>"order" の値 "%1": listed、pts、shuffled のいずれかを使用してください</translation>
     </message>
     <message>
-        <source>&quot;precondition&quot; should be true or false</source>
-        <translation>&quot;precondition&quot; は true または false である必要があります</translation>
+        <source>"precondition" should be true or false</source>
+        <translation>"precondition" は true または false である必要があります</translation>
     </message>
     <message>
-        <source>&quot;steady_state&quot; should be an object, e.g. {&quot;enabled&quot;: true}</source>
-        <translation>&quot;steady_state&quot; はオブジェクトである必要があります (例: {&quot;enabled&quot;: true})</translation>
+        <source>"steady_state" should be an object, e.g. {"enabled": true}</source>
+        <translation>"steady_state" はオブジェクトである必要があります (例: {"enabled": true})</translation>
     </message>
     <message>
-        <source>&quot;steady_state&quot; &quot;enabled&quot; should be true or false</source>
-        <translation>&quot;steady_state&quot; の &quot;enabled&quot; は true または false である必要があります</translation>
+        <source>"steady_state" "enabled" should be true or false</source>
+        <translation>"steady_state" の "enabled" は true または false である必要があります</translation>
     </message>
     <message>
-        <source>&quot;steady_state&quot;: %1</source>
-        <translation>&quot;steady_state&quot;: %1</translation>
+        <source>"steady_state": %1</source>
+        <translation>"steady_state": %1</translation>
     </message>
     <message>
-        <source>&quot;steady_state&quot; &quot;track&quot; holds something that is not {&quot;bs&quot;: ..., &quot;rwmixread&quot;: ...}</source>
-        <translation>&quot;steady_state&quot; の &quot;track&quot; に {&quot;bs&quot;: ..., &quot;rwmixread&quot;: ...} の形でない要素があります</translation>
+        <source>"steady_state" "track" holds something that is not {"bs": ..., "rwmixread": ...}</source>
+        <translation>"steady_state" の "track" に {"bs": ..., "rwmixread": ...} の形でない要素があります</translation>
     </message>
     <message>
-        <source>&quot;steady_state&quot; &quot;track&quot;: %1</source>
-        <translation>&quot;steady_state&quot; の &quot;track&quot;: %1</translation>
+        <source>"steady_state" "track": %1</source>
+        <translation>"steady_state" の "track": %1</translation>
     </message>
     <message>
-        <source>&quot;steady_state&quot; &quot;track&quot; is empty: give at least one {&quot;bs&quot;: ..., &quot;rwmixread&quot;: ...}</source>
-        <translation>&quot;steady_state&quot; の &quot;track&quot; が空です: {&quot;bs&quot;: ..., &quot;rwmixread&quot;: ...} を少なくとも 1 つ指定してください</translation>
+        <source>"steady_state" "track" is empty: give at least one {"bs": ..., "rwmixread": ...}</source>
+        <translation>"steady_state" の "track" が空です: {"bs": ..., "rwmixread": ...} を少なくとも 1 つ指定してください</translation>
     </message>
     <message>
-        <source>&quot;hosts&quot; needs &quot;engine&quot;: &quot;fio&quot;: only fio runs on other hosts</source>
-        <translation>&quot;hosts&quot; には &quot;engine&quot;: &quot;fio&quot; が必要です: 他のホストで実行できるのは fio だけです</translation>
+        <source>"hosts" needs "engine": "fio": only fio runs on other hosts</source>
+        <translation>"hosts" には "engine": "fio" が必要です: 他のホストで実行できるのは fio だけです</translation>
     </message>
     <message>
-        <source>&quot;verify&quot; holds &quot;%1&quot;: use %2</source>
-        <translation>&quot;verify&quot; の値が &quot;%1&quot; です: %2 を使用してください</translation>
+        <source>"verify" holds "%1": use %2</source>
+        <translation>"verify" の値が "%1" です: %2 を使用してください</translation>
     </message>
     <message>
         <source>the lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them or split the matrix</source>
@@ -1412,32 +1415,32 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
         <translation>%1、%2: %3</translation>
     </message>
     <message>
-        <source>%1: a preset is a JSON object {&quot;surfio_preset&quot;: 1, ...}, not a list or a value</source>
-        <translation>%1: プリセットは JSON オブジェクト {&quot;surfio_preset&quot;: 1, ...} です。リストや単一の値ではありません</translation>
+        <source>%1: a preset is a JSON object {"surfio_preset": 1, ...}, not a list or a value</source>
+        <translation>%1: プリセットは JSON オブジェクト {"surfio_preset": 1, ...} です。リストや単一の値ではありません</translation>
     </message>
     <message>
-        <source>%1: &quot;surfio_preset&quot; is missing or not %2: not a Surfio preset, or one from a newer version</source>
-        <translation>%1: &quot;surfio_preset&quot; がないか %2 ではありません: Surfio のプリセットではないか、新しいバージョンのものです</translation>
+        <source>%1: "surfio_preset" is missing or not %2: not a Surfio preset, or one from a newer version</source>
+        <translation>%1: "surfio_preset" がないか %2 ではありません: Surfio のプリセットではないか、新しいバージョンのものです</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; should be a string</source>
-        <translation>%1: &quot;%2&quot; は文字列である必要があります</translation>
+        <source>%1: "%2" should be a string</source>
+        <translation>%1: "%2" は文字列である必要があります</translation>
     </message>
     <message>
-        <source>%1: &quot;points&quot; should be a whole number, the points of one round</source>
-        <translation>%1: &quot;points&quot; は整数 (1 ラウンドのポイント数) である必要があります</translation>
+        <source>%1: "points" should be a whole number, the points of one round</source>
+        <translation>%1: "points" は整数 (1 ラウンドのポイント数) である必要があります</translation>
     </message>
     <message>
-        <source>%1: &quot;matrix&quot; is missing or not an object</source>
-        <translation>%1: &quot;matrix&quot; がないか、オブジェクトではありません</translation>
+        <source>%1: "matrix" is missing or not an object</source>
+        <translation>%1: "matrix" がないか、オブジェクトではありません</translation>
     </message>
     <message>
-        <source>%1: &quot;matrix&quot;: %2</source>
-        <translation>%1: &quot;matrix&quot;: %2</translation>
+        <source>%1: "matrix": %2</source>
+        <translation>%1: "matrix": %2</translation>
     </message>
     <message>
-        <source>there is no preset &quot;%1&quot;: the presets are %2 (surfio presets describes them)</source>
-        <translation>プリセット &quot;%1&quot; はありません: プリセットは %2 です (surfio presets で説明を表示できます)</translation>
+        <source>there is no preset "%1": the presets are %2 (surfio presets describes them)</source>
+        <translation>プリセット "%1" はありません: プリセットは %2 です (surfio presets で説明を表示できます)</translation>
     </message>
     <message>
         <source>cannot save the preset %1: the directory %2 cannot be created</source>
@@ -1680,40 +1683,40 @@ Your own presets: %1. surfio presets NAME describes one.</source>
 <context>
     <name>ResultJson</name>
     <message>
-        <source>a point has no &quot;spec&quot; object</source>
-        <translation>ポイントに &quot;spec&quot; オブジェクトがありません</translation>
+        <source>a point has no "spec" object</source>
+        <translation>ポイントに "spec" オブジェクトがありません</translation>
     </message>
     <message>
-        <source>a point&apos;s &quot;spec&quot; has no valid &quot;bs&quot;, &quot;iodepth&quot; or &quot;numjobs&quot;</source>
-        <translation>ポイントの &quot;spec&quot; に有効な &quot;bs&quot;、&quot;iodepth&quot;、&quot;numjobs&quot; がありません</translation>
+        <source>a point's "spec" has no valid "bs", "iodepth" or "numjobs"</source>
+        <translation>ポイントの "spec" に有効な "bs"、"iodepth"、"numjobs" がありません</translation>
     </message>
     <message>
-        <source>a point has a negative &quot;point&quot;, &quot;trial&quot; or &quot;round&quot;</source>
-        <translation>ポイントの &quot;point&quot;、&quot;trial&quot;、&quot;round&quot; のいずれかが負の値です</translation>
+        <source>a point has a negative "point", "trial" or "round"</source>
+        <translation>ポイントの "point"、"trial"、"round" のいずれかが負の値です</translation>
     </message>
     <message>
-        <source>not a Surfio result (no &quot;format&quot;: &quot;surfio-result&quot;)</source>
-        <translation>Surfio の結果ではありません (&quot;format&quot;: &quot;surfio-result&quot; がありません)</translation>
+        <source>not a Surfio result (no "format": "surfio-result")</source>
+        <translation>Surfio の結果ではありません ("format": "surfio-result" がありません)</translation>
     </message>
     <message>
         <source>result format version %1 is not one this Surfio reads (up to %2): update Surfio</source>
         <translation>結果形式のバージョン %1 は、この Surfio が読める形式 (%2 まで) ではありません: Surfio を更新してください</translation>
     </message>
     <message>
-        <source>no &quot;matrix&quot;: a format %1 result records the matrix it ran</source>
-        <translation>&quot;matrix&quot; がありません: 形式 %1 の結果には実行したマトリクスが記録されているはずです</translation>
+        <source>no "matrix": a format %1 result records the matrix it ran</source>
+        <translation>"matrix" がありません: 形式 %1 の結果には実行したマトリクスが記録されているはずです</translation>
     </message>
     <message>
-        <source>&quot;matrix&quot;: %1</source>
-        <translation>&quot;matrix&quot;: %1</translation>
+        <source>"matrix": %1</source>
+        <translation>"matrix": %1</translation>
     </message>
     <message>
         <source>not an object</source>
         <translation>オブジェクトではありません</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;[%2]: %3</source>
-        <translation>&quot;%1&quot;[%2]: %3</translation>
+        <source>"%1"[%2]: %3</source>
+        <translation>"%1"[%2]: %3</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
@@ -1732,11 +1735,11 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>latency bin &quot;%1&quot; is not a latency in whole nanoseconds</source>
+        <source>latency bin "%1" is not a latency in whole nanoseconds</source>
         <translation>レイテンシのビン「%1」は整数ナノ秒のレイテンシではありません</translation>
     </message>
     <message>
-        <source>a point&apos;s &quot;%1&quot;: %2</source>
+        <source>a point's "%1": %2</source>
         <translation>ポイントの「%1」: %2</translation>
     </message>
 </context>
@@ -1753,7 +1756,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
 </translation>
     </message>
     <message>
-        <source>the target&apos;s size</source>
+        <source>the target's size</source>
         <translation>ターゲットのサイズ</translation>
     </message>
     <message>
@@ -1962,7 +1965,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>surfio run: プリセット %1 を手早く確認するため短縮しています: ポイントあたり %2 (本来は %3)、領域 %4 (本来は %5)。結果にも記録されます</translation>
     </message>
     <message>
-        <source>the target&apos;s size</source>
+        <source>the target's size</source>
         <translation>ターゲットのサイズ</translation>
     </message>
     <message>
@@ -2016,7 +2019,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>surfio run: 停止しました。ここまでに完了したポイントは書き込まれています</translation>
     </message>
     <message>
-        <source>Runs a job or a matrix of jobs headless. Options take fio&apos;s names; --bs, --rwmixread, --iodepth, --numjobs and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
+        <source>Runs a job or a matrix of jobs headless. Options take fio's names; --bs, --rwmixread, --iodepth, --numjobs and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
         <translation>ジョブまたはジョブのマトリクスをヘッドレスで実行します。オプションには fio の名前を使います。--bs、--rwmixread、--iodepth、--numjobs、--rw はカンマ区切りのリストを受け付け、その直積がマトリクスになります。オプションがない場合は、一時ディレクトリの一時ファイルに対し、3 種類のブロックサイズ x 3 種類の読み書き比率で手早く実行します。</translation>
     </message>
     <message>
@@ -2024,8 +2027,8 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>surfio run: %1 (surfio run --help を参照)</translation>
     </message>
     <message>
-        <source>surfio run: unexpected argument &apos;%1&apos;: options take the form --name=value</source>
-        <translation>surfio run: 予期しない引数 &apos;%1&apos;: オプションは --name=value の形式で指定します</translation>
+        <source>surfio run: unexpected argument '%1': options take the form --name=value</source>
+        <translation>surfio run: 予期しない引数 '%1': オプションは --name=value の形式で指定します</translation>
     </message>
     <message>
         <source>surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, or remove it to start over</source>
@@ -2081,8 +2084,8 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>--%1=%2 は %3 から %4 までの整数ではありません</translation>
     </message>
     <message>
-        <source>Target file or block device; repeat or separate with &apos;:&apos; for several.</source>
-        <translation>ターゲットのファイルまたはブロックデバイス。複数指定するには繰り返すか &apos;:&apos; で区切ります。</translation>
+        <source>Target file or block device; repeat or separate with ':' for several.</source>
+        <translation>ターゲットのファイルまたはブロックデバイス。複数指定するには繰り返すか ':' で区切ります。</translation>
     </message>
     <message>
         <source>Directory for a scratch file, removed afterwards (see --keep).</source>
@@ -2105,7 +2108,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>rw/randrw での書き込みの割合 (--rwmixread の代わり)。</translation>
     </message>
     <message>
-        <source>Share of random I/Os, 0-100 (Iometer&apos;s % random); default from --rw.</source>
+        <source>Share of random I/Os, 0-100 (Iometer's % random); default from --rw.</source>
         <translation>ランダム I/O の割合、0-100 (Iometer の % random)。既定は --rw に従います。</translation>
     </message>
     <message>
@@ -2141,7 +2144,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>1: ダイレクト I/O (既定)、0: ページキャッシュ経由。</translation>
     </message>
     <message>
-        <source>Cap on IOPS per job, as fio&apos;s rate_iops.</source>
+        <source>Cap on IOPS per job, as fio's rate_iops.</source>
         <translation>ジョブあたりの IOPS の上限 (fio の rate_iops と同じ)。</translation>
     </message>
     <message>
@@ -2161,7 +2164,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>時系列の分解能。既定は 100ms。</translation>
     </message>
     <message>
-        <source>Block-size split as fio&apos;s, e.g. 4k/60:64k/30:1m/10: one more block-size column; repeat for several.</source>
+        <source>Block-size split as fio's, e.g. 4k/60:64k/30:1m/10: one more block-size column; repeat for several.</source>
         <translation>fio と同じ形式のブロックサイズ配分 (例: 4k/60:64k/30:1m/10): ブロックサイズの列が 1 つ増えます。複数指定するには繰り返します。</translation>
     </message>
     <message>
@@ -2197,7 +2200,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>プリセット (surfio presets を参照) またはプリセットファイル (.json) から開始します。他のオプションで変更できます。</translation>
     </message>
     <message>
-        <source>Run a saved result&apos;s matrix again, on its targets or those given.</source>
+        <source>Run a saved result's matrix again, on its targets or those given.</source>
         <translation>保存した結果のマトリクスを、そのターゲットまたは指定したターゲットで再実行します。</translation>
     </message>
     <message>
@@ -2356,7 +2359,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>定常状態には追跡変数が必要です: --steady-track を指定してください (例: 4k/0)</translation>
     </message>
     <message>
-        <source>steady state tracks %1 at %2 % read, which no point of the matrix runs: add that point, or track another with --steady-track (the matrix editor&apos;s tracked block size and read %)</source>
+        <source>steady state tracks %1 at %2 % read, which no point of the matrix runs: add that point, or track another with --steady-track (the matrix editor's tracked block size and read %)</source>
         <translation>定常状態は %1 (読み込み %2 %) を追跡しますが、マトリクスにそのポイントがありません: そのポイントを追加するか、--steady-track (マトリクスエディタの追跡ブロックサイズと読み込み %) で別のポイントを追跡してください</translation>
     </message>
     <message>
@@ -2364,7 +2367,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>プリコンディショニング %1 に失敗しました: %2</translation>
     </message>
     <message>
-        <source>%1: the result keeps each run&apos;s totals, but not the latency percentiles and time series of the runs it could not read back</source>
+        <source>%1: the result keeps each run's totals, but not the latency percentiles and time series of the runs it could not read back</source>
         <translation>%1: 結果には各実行の合計が残りますが、読み戻せなかった実行のレイテンシのパーセンタイルと時系列は残りません</translation>
     </message>
 </context>
@@ -2503,7 +2506,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>ディレクトリ %1 が存在しないため、%2 を作成できません: ディレクトリを作成するか、別のパスを選んでください。</translation>
     </message>
     <message>
-        <source>new file, created for the run at the region&apos;s size</source>
+        <source>new file, created for the run at the region's size</source>
         <translation>新規ファイル (実行時に領域サイズで作成)</translation>
     </message>
     <message>
@@ -2529,24 +2532,24 @@ Your own presets: %1. surfio presets NAME describes one.</source>
 <context>
     <name>Units</name>
     <message>
-        <source>the block-size split &quot;%1&quot; has more than 64 parts</source>
-        <translation>ブロックサイズ配分 &quot;%1&quot; の要素が 64 個を超えています</translation>
+        <source>the block-size split "%1" has more than 64 parts</source>
+        <translation>ブロックサイズ配分 "%1" の要素が 64 個を超えています</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; in the block-size split &quot;%2&quot; is not a size/percent part, e.g. 4k/60</source>
-        <translation>ブロックサイズ配分 &quot;%2&quot; の &quot;%1&quot; は「サイズ/割合」の形式ではありません (例: 4k/60)</translation>
+        <source>"%1" in the block-size split "%2" is not a size/percent part, e.g. 4k/60</source>
+        <translation>ブロックサイズ配分 "%2" の "%1" は「サイズ/割合」の形式ではありません (例: 4k/60)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; in the block-size split &quot;%2&quot; has a percent that is not 0 to 100</source>
-        <translation>ブロックサイズ配分 &quot;%2&quot; の &quot;%1&quot; の割合が 0 から 100 の範囲外です</translation>
+        <source>"%1" in the block-size split "%2" has a percent that is not 0 to 100</source>
+        <translation>ブロックサイズ配分 "%2" の "%1" の割合が 0 から 100 の範囲外です</translation>
     </message>
     <message>
-        <source>the percents of the block-size split &quot;%1&quot; add up to %2, not 100</source>
-        <translation>ブロックサイズ配分 &quot;%1&quot; の割合の合計が 100 ではなく %2 です</translation>
+        <source>the percents of the block-size split "%1" add up to %2, not 100</source>
+        <translation>ブロックサイズ配分 "%1" の割合の合計が 100 ではなく %2 です</translation>
     </message>
     <message>
-        <source>the block-size split &quot;%1&quot; gives no part a share</source>
-        <translation>ブロックサイズ配分 &quot;%1&quot; には割合が 0 より大きい要素がありません</translation>
+        <source>the block-size split "%1" gives no part a share</source>
+        <translation>ブロックサイズ配分 "%1" には割合が 0 より大きい要素がありません</translation>
     </message>
     <message>
         <source>%1 ms</source>
@@ -2601,7 +2604,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>最小二乗直線</translation>
     </message>
     <message>
-        <source>Steady state is off: turn on &apos;Repeat until steady state&apos; in the matrix editor. The matrix then runs in rounds until the tracked points&apos; IOPS settle, and this chart shows them converge.</source>
+        <source>Steady state is off: turn on 'Repeat until steady state' in the matrix editor. The matrix then runs in rounds until the tracked points' IOPS settle, and this chart shows them converge.</source>
         <translation>定常状態はオフです: マトリクスエディタで「定常状態まで繰り返す」をオンにしてください。マトリクスは追跡対象ポイントの IOPS が落ち着くまでラウンド単位で実行され、このグラフに収束の様子が表示されます。</translation>
     </message>
     <message numerus="yes">
@@ -2690,11 +2693,11 @@ Your own presets: %1. surfio presets NAME describes one.</source>
 <context>
     <name>surfio::EngineBox</name>
     <message>
-        <source>Surfio&apos;s engine (io_uring, psync fallback)</source>
+        <source>Surfio's engine (io_uring, psync fallback)</source>
         <translation>Surfio のエンジン (io_uring、psync にフォールバック)</translation>
     </message>
     <message>
-        <source>Surfio&apos;s own io_uring engine; where io_uring is unavailable, plain pread/pwrite, and the result says why</source>
+        <source>Surfio's own io_uring engine; where io_uring is unavailable, plain pread/pwrite, and the result says why</source>
         <translation>Surfio 独自の io_uring エンジン。io_uring が使えない場合は通常の pread/pwrite を使い、その理由を結果に記録します</translation>
     </message>
     <message>
@@ -2702,7 +2705,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>io_uring のみ</translation>
     </message>
     <message>
-        <source>Surfio&apos;s io_uring engine, and a failed run where io_uring is unavailable</source>
+        <source>Surfio's io_uring engine, and a failed run where io_uring is unavailable</source>
         <translation>Surfio の io_uring エンジン。io_uring が使えない場合は実行が失敗します</translation>
     </message>
     <message>
@@ -2710,7 +2713,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>psync</translation>
     </message>
     <message>
-        <source>Surfio&apos;s pread/pwrite engine: one I/O per system call</source>
+        <source>Surfio's pread/pwrite engine: one I/O per system call</source>
         <translation>Surfio の pread/pwrite エンジン: システムコール 1 回につき I/O 1 つ</translation>
     </message>
     <message>
@@ -2745,7 +2748,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>fio のコマンドラインを貼り付け</translation>
     </message>
     <message>
-        <source>A fio &amp;command line, with or without sudo; each --name starts a job, and each job becomes a part of the matrix. Options Surfio&apos;s engine does not use are listed in the Log tab.</source>
+        <source>A fio &amp;command line, with or without sudo; each --name starts a job, and each job becomes a part of the matrix. Options Surfio's engine does not use are listed in the Log tab.</source>
         <translation>fio のコマンドライン(&amp;C)。sudo の有無は問いません。--name ごとに 1 つのジョブが始まり、各ジョブはマトリクスの 1 つのパートになります。Surfio のエンジンが使わないオプションはログタブに一覧表示されます。</translation>
     </message>
     <message>
@@ -2818,7 +2821,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
 <context>
     <name>surfio::HostSelector</name>
     <message>
-        <source>fio ran each point on several hosts at once: their sum, or what one host did. One host&apos;s latency is the mean of its jobs&apos; means, weighted by their I/Os; its percentiles are not known.</source>
+        <source>fio ran each point on several hosts at once: their sum, or what one host did. One host's latency is the mean of its jobs' means, weighted by their I/Os; its percentiles are not known.</source>
         <translation>fio は各ポイントを複数のホストで同時に実行しました: その合計か、1 つのホストの結果を表示します。1 ホストのレイテンシは、そのホストのジョブの平均を I/O 数で重み付けした平均で、パーセンタイルは分かりません。</translation>
     </message>
     <message>
@@ -3068,7 +3071,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>%1 が存在します: 中断された実行のものです。実行 → 中断された実行を再開 で再開するか、削除してやり直してください</translation>
     </message>
     <message>
-        <source>%1 cannot be created: the run&apos;s result and journal go there</source>
+        <source>%1 cannot be created: the run's result and journal go there</source>
         <translation>%1 を作成できません: 実行の結果とジャーナルはここに保存されます</translation>
     </message>
     <message numerus="yes">
@@ -3222,7 +3225,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Imported %1: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
+        <source>Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
         <translation>
             <numerusform>%1 をインポートしました: Surfio のエンジンが使わないオプションが %n 個あります (ログタブに一覧表示)</numerusform>
         </translation>
@@ -3256,7 +3259,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>画像サイズ (ピクセル、幅 × 高さ):</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a size: give width × height in pixels, e.g. 1920 × 1440</source>
+        <source>"%1" is not a size: give width × height in pixels, e.g. 1920 × 1440</source>
         <translation>「%1」はサイズではありません: 幅 × 高さをピクセルで指定してください (例: 1920 × 1440)</translation>
     </message>
     <message>
@@ -3282,7 +3285,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>fio のコマンドラインをインポートしました: すべてのオプションが使われます</translation>
     </message>
     <message numerus="yes">
-        <source>Imported the fio command line: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
+        <source>Imported the fio command line: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
         <translation>
             <numerusform>fio のコマンドラインをインポートしました: Surfio のエンジンが使わないオプションが %n 個あります (ログタブに一覧表示)</numerusform>
         </translation>
@@ -3304,7 +3307,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>次回の起動から Surfio は %1 で表示されます。</translation>
     </message>
     <message>
-        <source>The system&apos;s language</source>
+        <source>The system's language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
@@ -3338,7 +3341,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         </translation>
     </message>
     <message>
-        <source>Surfio will speak the system&apos;s language from its next start.</source>
+        <source>Surfio will speak the system's language from its next start.</source>
         <translation>次回の起動から Surfio はシステムの言語で表示されます。</translation>
     </message>
     <message>
@@ -3501,7 +3504,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>配分(&amp;L):</translation>
     </message>
     <message>
-        <source>Block-size mixes in fio&apos;s bssplit syntax, size/percent of the I/Os; several separated by spaces. Each is one more block-size column.</source>
+        <source>Block-size mixes in fio's bssplit syntax, size/percent of the I/Os; several separated by spaces. Each is one more block-size column.</source>
         <translation>fio の bssplit 構文によるブロックサイズの混合 (サイズ/I/O の割合)。複数ある場合は空白で区切ります。それぞれがブロックサイズの列を 1 つ追加します。</translation>
     </message>
     <message>
@@ -3526,7 +3529,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation> %</translation>
     </message>
     <message>
-        <source>Share of I/Os at random offsets; the rest follow on sequentially (fio&apos;s percentage_random). Every part shares it.</source>
+        <source>Share of I/Os at random offsets; the rest follow on sequentially (fio's percentage_random). Every part shares it.</source>
         <translation>ランダムなオフセットに発行する I/O の割合。残りはシーケンシャルに続きます (fio の percentage_random)。すべてのパートで共通です。</translation>
     </message>
     <message>
@@ -3606,7 +3609,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>SNIA PTS の順序</translation>
     </message>
     <message>
-        <source>Read/write mix outer, block size descending inner, as SNIA&apos;s performance test specification runs it</source>
+        <source>Read/write mix outer, block size descending inner, as SNIA's performance test specification runs it</source>
         <translation>外側に読み書き比率、内側にブロックサイズ降順 (SNIA の Performance Test Specification の実行順)</translation>
     </message>
     <message>
@@ -3948,7 +3951,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>エラー:</translation>
     </message>
     <message>
-        <source>Over the point&apos;s run</source>
+        <source>Over the point's run</source>
         <translation>ポイント実行中の推移</translation>
     </message>
     <message>
@@ -4042,7 +4045,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>プリセット名を指定してください: 英字、数字、「-」、「_」、「.」が使えます (例: my-ssd)</translation>
     </message>
     <message>
-        <source>“%1” cannot be a preset&apos;s name: use letters, digits, “-”, “_” and “.”, not first, e.g. my-ssd</source>
+        <source>“%1” cannot be a preset's name: use letters, digits, “-”, “_” and “.”, not first, e.g. my-ssd</source>
         <translation>「%1」はプリセット名にできません: 英字、数字、「-」、「_」、「.」を使い、記号を先頭にしないでください (例: my-ssd)</translation>
     </message>
     <message numerus="yes">
@@ -4052,7 +4055,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         </translation>
     </message>
     <message>
-        <source>“%1” is a built-in preset&apos;s name: choose another</source>
+        <source>“%1” is a built-in preset's name: choose another</source>
         <translation>「%1」は組み込みプリセットの名前です: 別の名前を選んでください</translation>
     </message>
     <message>
@@ -4121,11 +4124,11 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>実行時間の終了前に停止: 数値は %1 s 分です</translation>
     </message>
     <message>
-        <source>fio&apos;s client mode gives each host&apos;s mean latency only: percentiles are known for all hosts together</source>
+        <source>fio's client mode gives each host's mean latency only: percentiles are known for all hosts together</source>
         <translation>fio のクライアントモードではホストごとの平均レイテンシしか得られません: パーセンタイルは全ホスト合計でのみ分かります</translation>
     </message>
     <message>
-        <source>A mix of block sizes (fio&apos;s bssplit): size/percent of the I/Os</source>
+        <source>A mix of block sizes (fio's bssplit): size/percent of the I/Os</source>
         <translation>ブロックサイズの混合 (fio の bssplit): サイズ/I/O の割合</translation>
     </message>
     <message>
@@ -4303,7 +4306,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>サーフェスの見方</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;The surface&lt;/h3&gt;&lt;p&gt;Each point of the matrix is one spot on the surface. Across: the &lt;b&gt;block size&lt;/b&gt;, on a logarithmic scale (4 KiB, 8 KiB, 16 KiB … each step doubles). Into the picture: the &lt;b&gt;read share&lt;/b&gt;, from 0 % (all writes) to 100 % (all reads). Up: the &lt;b&gt;metric&lt;/b&gt; chosen above the surface. A split of block sizes (bssplit) gets a column of its own, named on the axis.&lt;/p&gt;&lt;h3&gt;The metrics&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/Os completed per second, reads and writes together. &lt;b&gt;MB/s&lt;/b&gt;: bytes per second; large blocks give few IOPS but many MB/s. &lt;b&gt;Mean latency&lt;/b&gt; and &lt;b&gt;p99 latency&lt;/b&gt;: the time from just before an I/O is submitted until its completion is reaped, over every I/O of the point; p99 is the time 99 % of the I/Os stay under.&lt;/p&gt;&lt;h3&gt;Colours and slices&lt;/h3&gt;&lt;p&gt;The colour follows the height, from the lowest value measured to the highest. A matrix with several patterns, queue depths or job counts has one surface each: choose it with the slice selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.&lt;/p&gt;&lt;h3&gt;Several runs of a point&lt;/h3&gt;&lt;p&gt;With trials or steady-state rounds, a point&apos;s height is the mean of its runs; the Results tab gives the spread (standard deviation and CV) and marks a point whose CV is over 10 % as unstable. With fio hosts, the surface shows the sum of the hosts or one host&apos;s share.&lt;/p&gt;&lt;h3&gt;How it was measured&lt;/h3&gt;&lt;p&gt;Direct I/O by default, on a region laid out with incompressible data before any read; the Results tab and each point&apos;s details say which engine ran (io_uring and its ring flags, psync, or fio and its version), on which target and kernel. Click a point for its details.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;The surface&lt;/h3&gt;&lt;p&gt;Each point of the matrix is one spot on the surface. Across: the &lt;b&gt;block size&lt;/b&gt;, on a logarithmic scale (4 KiB, 8 KiB, 16 KiB … each step doubles). Into the picture: the &lt;b&gt;read share&lt;/b&gt;, from 0 % (all writes) to 100 % (all reads). Up: the &lt;b&gt;metric&lt;/b&gt; chosen above the surface. A split of block sizes (bssplit) gets a column of its own, named on the axis.&lt;/p&gt;&lt;h3&gt;The metrics&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/Os completed per second, reads and writes together. &lt;b&gt;MB/s&lt;/b&gt;: bytes per second; large blocks give few IOPS but many MB/s. &lt;b&gt;Mean latency&lt;/b&gt; and &lt;b&gt;p99 latency&lt;/b&gt;: the time from just before an I/O is submitted until its completion is reaped, over every I/O of the point; p99 is the time 99 % of the I/Os stay under.&lt;/p&gt;&lt;h3&gt;Colours and slices&lt;/h3&gt;&lt;p&gt;The colour follows the height, from the lowest value measured to the highest. A matrix with several patterns, queue depths or job counts has one surface each: choose it with the slice selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.&lt;/p&gt;&lt;h3&gt;Several runs of a point&lt;/h3&gt;&lt;p&gt;With trials or steady-state rounds, a point's height is the mean of its runs; the Results tab gives the spread (standard deviation and CV) and marks a point whose CV is over 10 % as unstable. With fio hosts, the surface shows the sum of the hosts or one host's share.&lt;/p&gt;&lt;h3&gt;How it was measured&lt;/h3&gt;&lt;p&gt;Direct I/O by default, on a region laid out with incompressible data before any read; the Results tab and each point's details say which engine ran (io_uring and its ring flags, psync, or fio and its version), on which target and kernel. Click a point for its details.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;サーフェス&lt;/h3&gt;&lt;p&gt;マトリクスの各ポイントがサーフェス上の 1 点になります。横方向は&lt;b&gt;ブロックサイズ&lt;/b&gt;で、対数目盛です (4 KiB、8 KiB、16 KiB … 1 目盛ごとに 2 倍)。奥行き方向は&lt;b&gt;読み込みの割合&lt;/b&gt;で、0 % (すべて書き込み) から 100 % (すべて読み込み) までです。高さはサーフェスの上で選んだ&lt;b&gt;指標&lt;/b&gt;です。ブロックサイズの配分 (bssplit) は専用の列になり、軸にその名前が表示されます。&lt;/p&gt;&lt;h3&gt;指標&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: 1 秒あたりに完了した I/O 数 (読み込みと書き込みの合計)。&lt;b&gt;MB/s&lt;/b&gt;: 1 秒あたりのバイト数。大きなブロックでは IOPS は少なくても MB/s は大きくなります。&lt;b&gt;平均レイテンシ&lt;/b&gt;と &lt;b&gt;p99 レイテンシ&lt;/b&gt;: I/O を発行する直前から完了を回収するまでの時間で、ポイントのすべての I/O が対象です。p99 は I/O の 99 % が収まる時間です。&lt;/p&gt;&lt;h3&gt;色とスライス&lt;/h3&gt;&lt;p&gt;色は高さに対応し、測定した最小値から最大値までを表します。複数のパターン、キュー深度、ジョブ数を含むマトリクスでは、それぞれにサーフェスがあります。スライスの選択で切り替えてください。OpenGL が使えない場合、サーフェスはヒートマップになります: 行は読み込み %、列はブロックサイズです。&lt;/p&gt;&lt;h3&gt;ポイントの複数回の実行&lt;/h3&gt;&lt;p&gt;試行や定常状態のラウンドがある場合、ポイントの高さはその実行の平均です。結果タブにはばらつき (標準偏差と CV) が表示され、CV が 10 % を超えるポイントは不安定として示されます。fio ホストを使う場合、サーフェスにはホストの合計か、1 つのホストの分が表示されます。&lt;/p&gt;&lt;h3&gt;測定方法&lt;/h3&gt;&lt;p&gt;既定ではダイレクト I/O で、読み込みの前に圧縮できないデータで準備した領域に対して測定します。結果タブと各ポイントの詳細には、どのエンジン (io_uring とそのリングフラグ、psync、または fio とそのバージョン) が、どのターゲットとカーネルで実行したかが示されます。ポイントをクリックすると詳細を表示します。&lt;/p&gt;</translation>
     </message>
 </context>
@@ -4390,7 +4393,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>@xLabel、読み込み @zLabel %: @yLabel</translation>
     </message>
     <message>
-        <source>fio&apos;s client mode gives each host&apos;s mean latency only: choose all hosts for the p99</source>
+        <source>fio's client mode gives each host's mean latency only: choose all hosts for the p99</source>
         <translation>fio のクライアントモードではホストごとの平均レイテンシしか得られません: p99 を見るにはすべてのホストを選んでください</translation>
     </message>
     <message>
@@ -4572,7 +4575,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>%1 に書き込めません</translation>
     </message>
     <message>
-        <source>The matrix writes, and writing would destroy the data on %1 on the fio hosts, so Surfio will not do it unless &quot;%2&quot; is ticked.
+        <source>The matrix writes, and writing would destroy the data on %1 on the fio hosts, so Surfio will not do it unless "%2" is ticked.
 
 Tick it if the data on %1 may go on every host, or choose points that only read.</source>
         <translation>マトリクスには書き込みがあり、書き込むと fio ホスト上の %1 のデータが破壊されるため、「%2」にチェックが入っていない限り Surfio は書き込みません。
@@ -4580,7 +4583,7 @@ Tick it if the data on %1 may go on every host, or choose points that only read.
 どのホストでも %1 のデータが失われてよい場合はチェックを入れてください。そうでなければ、読み込みだけのポイントを選んでください。</translation>
     </message>
     <message>
-        <source>The matrix writes, and writing would destroy the data on %1, so Surfio will not do it unless &quot;%2&quot; is ticked.
+        <source>The matrix writes, and writing would destroy the data on %1, so Surfio will not do it unless "%2" is ticked.
 
 Tick it if the data on %1 may go, or choose points that only read.</source>
         <translation>マトリクスには書き込みがあり、書き込むと %1 のデータが破壊されるため、「%2」にチェックが入っていない限り Surfio は書き込みません。
@@ -4596,7 +4599,7 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
 %2</translation>
     </message>
     <message>
-        <source>Tick &quot;%1&quot; to write over it anyway.</source>
+        <source>Tick "%1" to write over it anyway.</source>
         <translation>それでも上書きするには「%1」にチェックを入れてください。</translation>
     </message>
     <message>
@@ -4616,7 +4619,7 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
         <translation>fio ホストから見たファイル、「/」で終わるディレクトリ (fio がそこに一時ファイルを作成)、またはブロックデバイス:</translation>
     </message>
     <message>
-        <source>This machine&apos;s devices: the targets are on the fio hosts, so add a device there with “%1”</source>
+        <source>This machine's devices: the targets are on the fio hosts, so add a device there with “%1”</source>
         <translation>このマシンのデバイスです。ターゲットは fio ホスト上にあるため、デバイスは「%1」で追加してください</translation>
     </message>
 </context>
