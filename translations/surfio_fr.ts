@@ -1113,7 +1113,7 @@
     </message>
     <message>
         <source>latency percentile "%1" is not a percentage</source>
-        <translation>le centile de latence « %1 » n’est pas un pourcentage</translation>
+        <translation>le centile de latence « %1 » n'est pas un pourcentage</translation>
     </message>
 </context>
 <context>
