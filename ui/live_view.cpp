@@ -33,6 +33,9 @@ namespace {
 
 constexpr int kRefreshMs = 100;      // 10 Hz: smooth to the eye, cheap for the UI
 constexpr int kMinBuckets = 100;     // before the charts have a size
+// What each line keeps, however long the run: a pixel each up to this plot
+// width, coarser past it. Six lines of 48-byte buckets: 0.6 MB at most.
+constexpr int kKeptBuckets = 2048;
 constexpr int kChartMargin = 6;
 constexpr double kHeadroom = 1.05;   // keeps the highest line off the frame
 
@@ -195,6 +198,7 @@ void LiveView::addTrace(PlotId plot, const QString& name, const QPen& pen,
                         std::function<std::optional<double>(const IntervalSample&)> value)
 {
     Trace trace;
+    trace.decimator.setMaxBuckets(kKeptBuckets);
     trace.plot = plot;
     trace.name = name;
     trace.pen = pen;
@@ -222,7 +226,6 @@ QLineSeries* LiveView::makeSeries(const Trace& trace, bool inLegend) const
 
 void LiveView::clear()
 {
-    samples_.clear();
     points_.clear();
     for (Trace& trace : traces_) {
         trace.decimator.clear();
@@ -268,7 +271,6 @@ void LiveView::addSamples(int index, const QList<IntervalSample>& samples)
     for (IntervalSample sample : samples) {
         sample.t += point.start;
         point.end = std::max(point.end, sample.t);
-        samples_.push_back(sample);
         for (Trace& trace : traces_)
             feed(trace, sample);
     }
@@ -323,25 +325,13 @@ int LiveView::plotWidth() const
     return std::max(kMinBuckets, int(plots_.front().chart->plotArea().width()));
 }
 
-void LiveView::rebuildTraces(int buckets) const
-{
-    for (Trace& trace : traces_) {
-        trace.decimator.clear();
-        trace.decimator.setMaxBuckets(buckets);
-        for (const IntervalSample& sample : samples_)
-            feed(trace, sample);
-    }
-}
-
 void LiveView::refresh() const
 {
     alignPlotAreas();
     // One bucket per pixel: min and max each give at most two points per pixel.
     const int width = plotWidth();
-    if (width != traces_.front().decimator.maxBuckets())
-        rebuildTraces(width);
     for (Trace& trace : traces_) {
-        const QList<QList<QPointF>> pieces = trace.decimator.segments();
+        const QList<QList<QPointF>> pieces = trace.decimator.segments(width);
         while (trace.series.size() < pieces.size())
             trace.series.append(makeSeries(trace, false));
         for (int i = 0; i < trace.series.size(); ++i) {

@@ -23,10 +23,11 @@ class PointBands;
 class ScaleAxis;
 
 // Live charts (Qt Charts) of IOPS (read and write), MB/s and latency (mean
-// and p99) against elapsed seconds, with point boundaries marked. Keeps every
-// sample, but the series get a decimated copy (about twice the plot width)
-// through QXYSeries::replace on a 10 Hz timer, so hours of samples keep the UI
-// smooth and the series small.
+// and p99) against elapsed seconds, with point boundaries marked. Each line
+// keeps its samples decimated (first-seen min and max of 2048 buckets at most,
+// see SampleDecimator), and the series get them at the plot's width (about two
+// points a pixel) through QXYSeries::replace on a 10 Hz timer: hours of samples
+// keep the UI smooth, the series small and the memory flat.
 class LiveView : public QWidget {
     Q_OBJECT
 public:
@@ -80,7 +81,6 @@ private:
     // The series are a cache of the samples at the plot's resolution:
     // bringing them up to date changes nothing a caller can see otherwise.
     void refresh() const;
-    void rebuildTraces(int buckets) const;
     void dropSeriesBeyond(Trace& trace, int keep) const;  // keeps the first `keep` (the first is in the legend)
     void resetAxes();
     void updateAxes() const;
@@ -90,7 +90,6 @@ private:
     int plotWidth() const;
     void renderCharts(QPainter& painter) const;
 
-    std::vector<IntervalSample> samples_;   // every sample, t on the run's clock
     QList<Point> points_;
     mutable std::vector<Trace> traces_;
     QList<Plot> plots_;

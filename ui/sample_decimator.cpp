@@ -78,8 +78,7 @@ void SampleDecimator::coarsen()
     size_t out = 0;
     for (size_t i = 0; i < buckets_.size(); ++i) {
         Bucket b = buckets_[i];
-        // Floor division: the grid stays anchored at 0 for negative x too.
-        b.index = b.index >= 0 ? b.index / 2 : -((-b.index + 1) / 2);
+        b.index >>= 1;  // floor division: the grid stays anchored at 0 for negative x too
         if (out > 0 && buckets_[out - 1].index == b.index)
             mergeInto(buckets_[out - 1], b);
         else
@@ -88,15 +87,28 @@ void SampleDecimator::coarsen()
     buckets_.resize(out);
 }
 
-QList<QList<QPointF>> SampleDecimator::segments() const
+int SampleDecimator::halvingsFor(int maxBuckets) const
 {
+    for (int halvings = 0;; ++halvings) {
+        int count = 0;
+        for (size_t i = 0; i < buckets_.size() && count <= maxBuckets; ++i)
+            // >> on a signed index is floor division: the grid stays anchored at 0.
+            count += i == 0 || (buckets_[i].index >> halvings) != (buckets_[i - 1].index >> halvings) ? 1 : 0;
+        if (count <= maxBuckets)
+            return halvings;
+    }
+}
+
+QList<QList<QPointF>> SampleDecimator::segments(int maxBuckets) const
+{
+    const int halvings = halvingsFor(std::max(2, maxBuckets));
     QList<QList<QPointF>> pieces;
     QList<QPointF> current;
-    for (const Bucket& b : buckets_) {
+    const auto appendBucket = [&](const Bucket& b) {
         if (!b.hasData) {
             if (!current.isEmpty())
                 pieces.append(std::exchange(current, {}));
-            continue;
+            return;
         }
         if (b.min == b.max) {
             current.append(b.min);
@@ -107,6 +119,13 @@ QList<QList<QPointF>> SampleDecimator::segments() const
             current.append(b.max);
             current.append(b.min);
         }
+    };
+    for (size_t i = 0; i < buckets_.size();) {
+        Bucket wide = buckets_[i];
+        wide.index >>= halvings;
+        for (++i; i < buckets_.size() && (buckets_[i].index >> halvings) == wide.index; ++i)
+            mergeInto(wide, buckets_[i]);
+        appendBucket(wide);
     }
     if (!current.isEmpty())
         pieces.append(current);

@@ -33,7 +33,11 @@ public:
     double bucketWidth() const { return width_; }
     int bucketCount() const { return int(buckets_.size()); }
     // The decimated line, split at gaps; each piece in x order.
-    QList<QList<QPointF>> segments() const;
+    QList<QList<QPointF>> segments() const { return segments(maxBuckets_); }
+    // The line as a decimator with the smaller budget would give it, from
+    // the buckets kept (wider buckets are unions of these): a line kept at a
+    // fine budget shows at any coarser one without its points.
+    QList<QList<QPointF>> segments(int maxBuckets) const;
     int pointCount() const;
 
     static constexpr double kBaseWidth = 1.0 / 1024;
@@ -47,6 +51,8 @@ private:
 
     Bucket& bucketAt(double x);
     void coarsen();
+    // How many halvings of the width leave no more than maxBuckets buckets.
+    int halvingsFor(int maxBuckets) const;
     static void mergeInto(Bucket& into, const Bucket& later);
 
     int maxBuckets_;

@@ -179,6 +179,35 @@ private Q_SLOTS:
         }
     }
 
+    // The lines keep their buckets, not their samples: a window made wider
+    // after the run still gets finer lines, as fine as a fresh view that size.
+    void widerWindowGetsFinerLines()
+    {
+        const auto pointsOf = [](const LiveView& view) {
+            int n = 0;
+            for (const QLineSeries* s : seriesNamed(view, QStringLiteral("Read")))
+                n += int(s->count());
+            return n;
+        };
+        LiveView view;
+        view.resize(600, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        feedLive(view, run_, 200);
+        settle();
+        const int narrow = pointsOf(view);
+        view.resize(1500, 900);
+        settle();
+        LiveView fresh;
+        fresh.resize(1500, 900);
+        fresh.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&fresh));
+        feedLive(fresh, run_, 200);
+        settle();
+        QVERIFY2(pointsOf(view) > narrow * 3 / 2, qPrintable(QStringLiteral("%1 then %2").arg(narrow).arg(pointsOf(view))));
+        QVERIFY(sameSeries(view, fresh));
+    }
+
     // Gaps early in a long run split a line into many pieces; as the buckets
     // widen the gaps close, and the pieces' series must go with them.
     void closedGapsLeaveNoSeriesBehind()

@@ -146,6 +146,51 @@ private Q_SLOTS:
         QVERIFY(d.bucketWidth() > before);
     }
 
+    // A line kept at a fine budget shows at a coarser one exactly as a
+    // decimator of that budget, fed the same line, gives it: gaps, ties,
+    // negative x and all. The live charts keep only the fine buckets.
+    void coarserBudgetEqualsFeedingAgain_data()
+    {
+        QTest::addColumn<int>("budget");
+        for (int budget : {2, 3, 50, 299, 300, 301, 1000, 2047, 2048})
+            QTest::newRow(qPrintable(QString::number(budget))) << budget;
+    }
+
+    void coarserBudgetEqualsFeedingAgain()
+    {
+        QFETCH(int, budget);
+        SampleDecimator fine(2048);
+        SampleDecimator again(budget);
+        QRandomGenerator rng(7);
+        double x = -40;
+        for (int i = 0; i < 30'000; ++i) {
+            x += rng.bounded(0.02);
+            if (rng.bounded(1000) < 2) {   // stretches without a value
+                for (int g = 0; g < 3000; ++g, x += 0.01) {
+                    fine.addGap(x);
+                    again.addGap(x);
+                }
+                continue;
+            }
+            const double y = std::round(rng.bounded(20.0));
+            fine.add(x, y);
+            again.add(x, y);
+        }
+        const auto shown = fine.segments(budget);
+        QCOMPARE(shown, again.segments());
+        QVERIFY(budget < 300 || shown.size() > 1);
+    }
+
+    // Past the budget it keeps, a decimator shows what it has.
+    void largerBudgetShowsWhatIsKept()
+    {
+        SampleDecimator d(100);
+        for (int i = 0; i < 10'000; ++i)
+            d.add(i * 0.1, i % 17);
+        QCOMPARE(d.segments(5000), d.segments());
+        QVERIFY(d.pointCount() <= 200);
+    }
+
     void clearStartsOver()
     {
         SampleDecimator d(10);
