@@ -41,7 +41,27 @@ RunFigures figuresOf(const JobResult& run)
     LatencyHistogram all = run.read.histogram;
     all.merge(run.write.histogram);
     f.p99LatencyNs = all.percentile(99);
+    f.hasPercentiles = !all.empty();
+    if (run.read.ios > 0) {
+        f.readP50Ns = run.read.histogram.percentile(50);
+        f.readP99Ns = run.read.histogram.percentile(99);
+        f.readP999Ns = run.read.histogram.percentile(99.9);
+    }
+    if (run.write.ios > 0) {
+        f.writeP50Ns = run.write.histogram.percentile(50);
+        f.writeP99Ns = run.write.histogram.percentile(99);
+        f.writeP999Ns = run.write.histogram.percentile(99.9);
+    }
     return f;
+}
+
+QList<RunFigures> figuresOf(const QList<JobResult>& runs)
+{
+    QList<RunFigures> figures;
+    figures.reserve(runs.size());
+    for (const JobResult& run : runs)
+        figures.append(figuresOf(run));
+    return figures;
 }
 
 bool countsForPoint(const ResultSet& results, const JobResult& run)
@@ -53,16 +73,18 @@ bool countsForPoint(const ResultSet& results, const JobResult& run)
     return run.round >= first && run.round < first + steady.window;
 }
 
-PointSummary summarizePoint(const ResultSet& results, int point, const QList<int>& runs)
+namespace {
+
+template <typename FiguresOf>
+PointSummary summarizeWith(const ResultSet& results, int point, const QList<int>& runs, FiguresOf figuresOfRun)
 {
     PointSummary s;
     s.point = point;
     s.runs = runs;
     std::vector<double> iops, readIops, writeIops, mbps, meanLat, p99Lat;
     for (int i : runs) {
-        const JobResult& run = results.points[i];
-        s.spec = run.spec;
-        const RunFigures f = figuresOf(run);
+        s.spec = results.points[i].spec;
+        const RunFigures f = figuresOfRun(i);
         iops.push_back(f.iops);
         readIops.push_back(f.readIops);
         writeIops.push_back(f.writeIops);
@@ -79,7 +101,25 @@ PointSummary summarizePoint(const ResultSet& results, int point, const QList<int
     return s;
 }
 
+} // namespace
+
+PointSummary summarizePoint(const ResultSet& results, int point, const QList<int>& runs)
+{
+    return summarizeWith(results, point, runs, [&](int i) { return figuresOf(results.points[i]); });
+}
+
+PointSummary summarizePoint(const ResultSet& results, const QList<RunFigures>& figures, int point,
+                            const QList<int>& runs)
+{
+    return summarizeWith(results, point, runs, [&](int i) { return figures[i]; });
+}
+
 QList<PointSummary> summarize(const ResultSet& results)
+{
+    return summarize(results, figuresOf(results.points));
+}
+
+QList<PointSummary> summarize(const ResultSet& results, const QList<RunFigures>& figures)
 {
     std::map<int, QList<int>> runsByPoint;
     for (int i = 0; i < results.points.size(); ++i)
@@ -88,7 +128,7 @@ QList<PointSummary> summarize(const ResultSet& results)
     QList<PointSummary> out;
     out.reserve(qsizetype(runsByPoint.size()));
     for (const auto& [point, runs] : runsByPoint)
-        out.append(summarizePoint(results, point, runs));
+        out.append(summarizePoint(results, figures, point, runs));
     return out;
 }
 

@@ -24,9 +24,11 @@ Spread spreadOf(const std::vector<double>& values);
 // mean says little about what one run gives.
 constexpr double kUnstableCv = 0.10;
 
-// The figures one run gives, as the summary and the surface count them.
-// Latency counts reads and writes together: the mean over all I/Os (weighted
-// by I/O count) and the 99th percentile of the merged histogram.
+// The figures one run gives, as the summary, the results table and the
+// surface count them. Latency counts reads and writes together: the mean over
+// all I/Os (weighted by I/O count) and the 99th percentile of the merged
+// histogram. The figures are what a view keeps of a run whose bins and
+// samples it lets go (withoutDetail: the journal has them).
 struct RunFigures {
     double iops = 0;                // reads + writes
     double readIops = 0;
@@ -34,9 +36,14 @@ struct RunFigures {
     double megabytesPerSecond = 0;  // reads + writes, 10^6 bytes as fio's MB/s
     double meanLatencyNs = 0;
     double p99LatencyNs = 0;
+    // Each direction's percentiles; 0 for a direction without I/Os.
+    double readP50Ns = 0, readP99Ns = 0, readP999Ns = 0;
+    double writeP50Ns = 0, writeP99Ns = 0, writeP999Ns = 0;
+    bool hasPercentiles = false;    // false: no histogram (one fio host's share)
 };
 
 RunFigures figuresOf(const JobResult& run);
+QList<RunFigures> figuresOf(const QList<JobResult>& runs);
 
 // One point of a result: the runs that count for it and their spread.
 struct PointSummary {
@@ -54,8 +61,13 @@ bool countsForPoint(const ResultSet& results, const JobResult& run);
 
 // The spread of the given runs of one point (indices into results.points).
 PointSummary summarizePoint(const ResultSet& results, int point, const QList<int>& runs);
+// The same from the figures the runs gave (figures[i] of results.points[i]),
+// for runs kept without their bins.
+PointSummary summarizePoint(const ResultSet& results, const QList<RunFigures>& figures, int point,
+                            const QList<int>& runs);
 
 // One summary per point that has a run, by point index ascending.
 QList<PointSummary> summarize(const ResultSet& results);
+QList<PointSummary> summarize(const ResultSet& results, const QList<RunFigures>& figures);
 
 } // namespace surfio

@@ -3382,6 +3382,10 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
         <source>Point %1: %2</source>
         <translation>Point %1 : %2</translation>
     </message>
+    <message>
+        <source>Point %1: its latency histogram and time series could not be read back: %2</source>
+        <translation>Point %1 : son histogramme de latence et sa série temporelle n'ont pas pu être relus : %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>

@@ -3382,6 +3382,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>Point %1: %2</source>
         <translation>Punto %1: %2</translation>
     </message>
+    <message>
+        <source>Point %1: its latency histogram and time series could not be read back: %2</source>
+        <translation>Punto %1: non è stato possibile rileggere il suo istogramma di latenza e la sua serie temporale: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>

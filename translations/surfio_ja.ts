@@ -3348,6 +3348,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>Point %1: %2</source>
         <translation>ポイント %1: %2</translation>
     </message>
+    <message>
+        <source>Point %1: its latency histogram and time series could not be read back: %2</source>
+        <translation>ポイント %1: レイテンシのヒストグラムと時系列を読み戻せませんでした: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>

@@ -3348,6 +3348,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>Point %1: %2</source>
         <translation>Điểm %1: %2</translation>
     </message>
+    <message>
+        <source>Point %1: its latency histogram and time series could not be read back: %2</source>
+        <translation>Điểm %1: không thể đọc lại biểu đồ tần suất độ trễ và chuỗi thời gian của nó: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>

@@ -616,10 +616,15 @@ void MainWindow::onProgress(const RunProgress& p)
 
 void MainWindow::onPointFinished(int index, const JobResult& result)
 {
-    resultsModel_->addPoint(index, result);
-    surfaceView_->addPoint(index, result);
+    // The journal keeps a finished run's bins and samples; the views keep
+    // the figures they gave, so a run of hours does not pile them up here.
+    // A stopped run is not journaled: it stays whole. The run's result
+    // brings them all back when it ends (onFinished).
+    const RunFigures figures = figuresOf(result);
+    const JobResult kept = runJournal_.isEmpty() || result.stopped ? result : withoutDetail(result);
+    resultsModel_->addPoint(index, kept, figures);
+    surfaceView_->addPoint(index, kept, figures);
     showResultsHost(resultsModel_->host());
-    results_.points.append(result);
     log(tr("Point %1 finished: %2 read IOPS, %3 write IOPS")
             .arg(index + 1)
             .arg(QLocale().toString(result.iops(result.read), 'f', 0), QLocale().toString(result.iops(result.write), 'f', 0)));
@@ -643,9 +648,9 @@ void MainWindow::onFinished(const ResultSet& results)
     }
     runOutput_.clear();
     runJournal_.clear();
-    // Which rounds count is known only now: the views take the final means.
-    if (results.matrix.steadyState.enabled)
-        resultsModel_->setResults(results);
+    // Which rounds count is known only now, and the runs come back whole
+    // from the journal: the views take the final result.
+    resultsModel_->setResults(results);
     surfaceView_->finishRun(results);
     showResultsHost(resultsModel_->host());
     saveAction_->setEnabled(!results.points.isEmpty());
@@ -954,7 +959,17 @@ void MainWindow::showPointDetail(int index)
     const PointSummary* summary = resultsModel_->summary(index);
     if (!point || !summary)
         return;
-    auto* detail = new PointDetail(*point, *summary, this);
+    QList<JobResult> runs{*point};
+    // While a run goes on, the views keep its finished runs without their
+    // bins and samples: the journal has them. (One host's share has none.)
+    if (controller_->isRunning() && !runJournal_.isEmpty() && resultsModel_->host().isEmpty()) {
+        QString error;
+        if (!restoreFromJournal(runJournal_, runs, error))
+            log(tr("Point %1: its latency histogram and time series could not be read back: %2")
+                    .arg(index + 1)
+                    .arg(error));
+    }
+    auto* detail = new PointDetail(runs.front(), *summary, this);
     detail->setAttribute(Qt::WA_DeleteOnClose);
     detail->show();
 }

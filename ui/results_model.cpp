@@ -15,10 +15,9 @@ namespace surfio {
 namespace {
 
 // The number behind a cell for one run: what its mean sorts by and shows.
-double valueOf(const JobResult& r, int column)
+double valueOf(const JobResult& r, const RunFigures& f, int column)
 {
     const JobSpec& s = r.spec;
-    const auto lat = [](const DirectionTotals& d, double p) { return d.ios ? d.histogram.percentile(p) : 0.0; };
     switch (column) {
     case ResultsModel::BlockSize: return double(s.blockSize);
     case ResultsModel::ReadPercent: return s.effectiveReadPercent();
@@ -27,15 +26,15 @@ double valueOf(const JobResult& r, int column)
     case ResultsModel::ReadIops: return r.iops(r.read);
     case ResultsModel::ReadMBps: return r.bandwidth(r.read) / 1e6;
     case ResultsModel::ReadMeanLat: return r.read.meanLatNs();
-    case ResultsModel::ReadP50: return lat(r.read, 50);
-    case ResultsModel::ReadP99: return lat(r.read, 99);
-    case ResultsModel::ReadP999: return lat(r.read, 99.9);
+    case ResultsModel::ReadP50: return f.readP50Ns;
+    case ResultsModel::ReadP99: return f.readP99Ns;
+    case ResultsModel::ReadP999: return f.readP999Ns;
     case ResultsModel::WriteIops: return r.iops(r.write);
     case ResultsModel::WriteMBps: return r.bandwidth(r.write) / 1e6;
     case ResultsModel::WriteMeanLat: return r.write.meanLatNs();
-    case ResultsModel::WriteP50: return lat(r.write, 50);
-    case ResultsModel::WriteP99: return lat(r.write, 99);
-    case ResultsModel::WriteP999: return lat(r.write, 99.9);
+    case ResultsModel::WriteP50: return f.writeP50Ns;
+    case ResultsModel::WriteP99: return f.writeP99Ns;
+    case ResultsModel::WriteP999: return f.writeP999Ns;
     default: return 0;
     }
 }
@@ -92,27 +91,35 @@ void ResultsModel::clear()
 {
     beginResetModel();
     all_ = ResultSet{};
+    allFigures_.clear();
     host_.clear();
-    results_ = ResultSet{};
+    onHost_ = ResultSet{};
+    onHostFigures_.clear();
     rows_.clear();
     endResetModel();
 }
 
 void ResultsModel::addPoint(int index, const JobResult& run)
 {
-    all_.points.append(run);
-    all_.points.last().point = index;
-    if (const auto shown = onHost(all_.points.last(), host_))
-        addShown(*shown);
+    addPoint(index, run, figuresOf(run));
 }
 
-void ResultsModel::addShown(const JobResult& run)
+void ResultsModel::addPoint(int index, const JobResult& run, const RunFigures& figures)
 {
-    const int index = run.point;
-    results_.points.append(run);
+    all_.points.append(run);
+    all_.points.last().point = index;
+    allFigures_.append(figures);
+    if (!host_.isEmpty()) {
+        const auto mine = onHost(all_.points.last(), host_);
+        if (!mine)
+            return;
+        onHost_.points.append(*mine);
+        onHostFigures_.append(figuresOf(*mine));
+    }
     QList<int> runs;
-    for (int i = 0; i < results_.points.size(); ++i)
-        if (results_.points[i].point == index && countsForPoint(results_, results_.points[i]))
+    const ResultSet& shown = this->shown();
+    for (int i = 0; i < shown.points.size(); ++i)
+        if (shown.points[i].point == index && countsForPoint(shown, shown.points[i]))
             runs.append(i);
     if (runs.isEmpty())
         return;
@@ -131,6 +138,7 @@ void ResultsModel::addShown(const JobResult& run)
 void ResultsModel::setResults(const ResultSet& results)
 {
     all_ = results;
+    allFigures_ = figuresOf(all_.points);
     if (!hostsOf(all_).contains(host_))
         host_.clear();
     rebuild();
@@ -152,18 +160,44 @@ void ResultsModel::setHost(const QString& host)
 
 void ResultsModel::rebuild()
 {
+    onHost_ = ResultSet{};
+    if (!host_.isEmpty())
+        onHost_ = onHost(all_, host_);
+    onHostFigures_ = figuresOf(onHost_.points);
+    QList<Row> rows;
+    for (const PointSummary& s : summarize(shown(), shownFigures()))
+        rows.append(makeRow(s.point, s.runs));
+    // The same points in the same order (a finished run taking back its
+    // detail, say): the rows change in place, and the view keeps its
+    // selection and scroll position.
+    const bool samePoints = rows.size() == rows_.size()
+        && std::equal(rows.begin(), rows.end(), rows_.begin(),
+                      [](const Row& a, const Row& b) { return a.summary.point == b.summary.point; });
+    if (samePoints) {
+        rows_ = rows;
+        if (!rows_.isEmpty())
+            Q_EMIT dataChanged(index(0, 0), index(int(rows_.size()) - 1, ColumnCount - 1));
+        return;
+    }
     beginResetModel();
-    results_ = onHost(all_, host_);
-    rows_.clear();
-    for (const PointSummary& s : summarize(results_))
-        rows_.append(makeRow(s.point, s.runs));
+    rows_ = rows;
     endResetModel();
+}
+
+const ResultSet& ResultsModel::shown() const
+{
+    return host_.isEmpty() ? all_ : onHost_;
+}
+
+const QList<RunFigures>& ResultsModel::shownFigures() const
+{
+    return host_.isEmpty() ? allFigures_ : onHostFigures_;
 }
 
 const JobResult* ResultsModel::point(int index) const
 {
     const PointSummary* s = summary(index);
-    return s && !s->runs.isEmpty() ? &results_.points[s->runs.last()] : nullptr;
+    return s && !s->runs.isEmpty() ? &shown().points[s->runs.last()] : nullptr;
 }
 
 const PointSummary* ResultsModel::summary(int index) const
@@ -177,7 +211,7 @@ QList<JobResult> ResultsModel::runsOf(int index) const
     QList<JobResult> runs;
     if (const PointSummary* s = summary(index))
         for (int i : s->runs)
-            runs.append(results_.points[i]);
+            runs.append(shown().points[i]);
     return runs;
 }
 
@@ -192,14 +226,16 @@ int ResultsModel::rowOfPoint(int index) const
 ResultsModel::Row ResultsModel::makeRow(int point, const QList<int>& runs) const
 {
     Row row;
-    row.summary = summarizePoint(results_, point, runs);
+    const ResultSet& shown = this->shown();
+    const QList<RunFigures>& figures = shownFigures();
+    row.summary = summarizePoint(shown, figures, point, runs);
     for (int i : runs) {
-        const JobResult& run = results_.points[i];
+        const JobResult& run = shown.points[i];
         for (int column = 0; column < ColumnCount; ++column)
-            row.values[size_t(column)] += valueOf(run, column) / double(runs.size());
+            row.values[size_t(column)] += valueOf(run, figures[i], column) / double(runs.size());
         row.noReads = row.noReads && run.read.ios == 0;
         row.noWrites = row.noWrites && run.write.ios == 0;
-        row.noPercentiles = row.noPercentiles && run.read.histogram.total() == 0 && run.write.histogram.total() == 0;
+        row.noPercentiles = row.noPercentiles && !figures[i].hasPercentiles;
         row.verify.merge(run.verify);
         if (run.stopped) {
             row.stopped = true;

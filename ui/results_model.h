@@ -39,6 +39,11 @@ public:
     // A finished run of point `index` (a trial or a round): the point's row
     // appears with its first run and takes each further one into its figures.
     void addPoint(int index, const JobResult& run);
+    // The same with the figures the run gave, for a run kept without its
+    // bins and samples (withoutDetail) while its journal has them.
+    void addPoint(int index, const JobResult& run, const RunFigures& figures);
+    // A whole result: opened, resumed, or a finished run taking back the
+    // detail of its runs. Rows for the same points change in place.
     void setResults(const ResultSet& results);
     // The hosts the runs so far ran on (fio's client mode), and which one the
     // rows show: empty for their sum. A host the runs do not know shows the sum.
@@ -68,14 +73,17 @@ private:
         JobResult::Verify verify;                  // the counted runs' verify counts, added up
     };
 
-    void addShown(const JobResult& run);
     void rebuild();
+    const ResultSet& shown() const;                // all_, or its share on host_
+    const QList<RunFigures>& shownFigures() const;
     Row makeRow(int point, const QList<int>& runs) const;
     QString unstableText(const Row& row) const;
 
-    ResultSet all_;      // every run so far, with the matrix that says which count
-    QString host_;       // empty: all hosts, summed
-    ResultSet results_;  // all_ as shown: on host_ only when one is chosen
+    ResultSet all_;                  // every run so far, with the matrix that says which count
+    QList<RunFigures> allFigures_;   // of all_.points, one each
+    QString host_;                   // empty: all hosts, summed
+    ResultSet onHost_;               // with host_ chosen: all_'s share on it
+    QList<RunFigures> onHostFigures_;
     QList<Row> rows_;
 };
 

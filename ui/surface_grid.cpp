@@ -59,9 +59,8 @@ SurfaceGrid::Figures operator/(SurfaceGrid::Figures a, double n)
 
 } // namespace
 
-SurfaceGrid::Figures SurfaceGrid::Figures::of(const JobResult& result)
+SurfaceGrid::Figures SurfaceGrid::Figures::of(const RunFigures& run)
 {
-    const RunFigures run = figuresOf(result);
     Figures f;
     f.iops = run.iops;
     f.megabytesPerSecond = run.megabytesPerSecond;
@@ -161,7 +160,7 @@ void SurfaceGrid::setResults(const ResultSet& results)
     setCounted(results);
 }
 
-SurfaceGrid::Position SurfaceGrid::setResult(int index, const JobResult& result)
+SurfaceGrid::Position SurfaceGrid::setResult(int index, const JobResult& result, const RunFigures& figures)
 {
     if (index < 0)
         return {};
@@ -176,13 +175,13 @@ SurfaceGrid::Position SurfaceGrid::setResult(int index, const JobResult& result)
     }
     Cell& cell = slices_[size_t(p.slice)].at(p.row, p.column);
     cell.pointIndex = index;
-    cell.sum = cell.sum + Figures::of(result);
+    cell.sum = cell.sum + Figures::of(figures);
     ++cell.runs;
     cell.figures = cell.sum / double(cell.runs);
     return p;
 }
 
-void SurfaceGrid::setCounted(const ResultSet& results)
+void SurfaceGrid::setCounted(const ResultSet& results, const QList<RunFigures>& figures)
 {
     for (Slice& slice : slices_)
         for (Cell& cell : slice.cells) {
@@ -193,7 +192,7 @@ void SurfaceGrid::setCounted(const ResultSet& results)
     for (int i = 0; i < results.points.size(); ++i) {
         const JobResult& run = results.points[i];
         if (countsForPoint(results, run))
-            setResult(run.point, run);
+            setResult(run.point, run, figures[i]);
     }
 }
 

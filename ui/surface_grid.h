@@ -2,6 +2,7 @@
 
 #include "job_result.h"
 #include "matrix.h"
+#include "point_summary.h"
 #include "result_set.h"
 
 #include <QList>
@@ -31,7 +32,7 @@ public:
         double meanLatencyNs = 0;
         double p99LatencyNs = 0;
 
-        static Figures of(const JobResult& result);
+        static Figures of(const RunFigures& run);
     };
 
     struct Cell {
@@ -81,10 +82,14 @@ public:
     void setResults(const ResultSet& results);
     // A run of point `index` (a trial or a round) folded into its cell's mean;
     // invalid when it fits no cell.
-    Position setResult(int index, const JobResult& result);
+    Position setResult(int index, const JobResult& result) { return setResult(index, result, figuresOf(result)); }
+    // The same with the figures the run gave (for a run kept without its bins).
+    Position setResult(int index, const JobResult& result, const RunFigures& figures);
     // The same layout, each cell the mean of its point's counted runs: the
-    // final figures once a steady-state run knows its window.
-    void setCounted(const ResultSet& results);
+    // final figures once a steady-state run knows its window. figures[i] is
+    // of results.points[i].
+    void setCounted(const ResultSet& results) { setCounted(results, figuresOf(results.points)); }
+    void setCounted(const ResultSet& results, const QList<RunFigures>& figures);
     Position positionOf(int index) const;
 
     const std::vector<Slice>& slices() const { return slices_; }

@@ -228,6 +228,7 @@ void SurfaceView::setMatrix(const Matrix& matrix)
     grid_.setMatrix(matrix);
     runs_ = ResultSet{};
     runs_.matrix = matrix;
+    figures_.clear();
     host_.clear();
     updateHosts();
     selected_ = -1;
@@ -235,15 +236,16 @@ void SurfaceView::setMatrix(const Matrix& matrix)
     rebuildSliceBox();
 }
 
-void SurfaceView::addPoint(int index, const JobResult& result)
+void SurfaceView::addPoint(int index, const JobResult& result, const RunFigures& figures)
 {
     runs_.points.append(result);
     runs_.points.last().point = index;
+    figures_.append(figures);
     updateHosts();
     const auto shown = onHost(result, host_);
     if (!shown)
         return;
-    const SurfaceGrid::Position at = grid_.setResult(index, *shown);
+    const SurfaceGrid::Position at = grid_.setResult(index, *shown, host_.isEmpty() ? figures : figuresOf(*shown));
     if (!at.valid())
         return;
     if (at.slice != slice_ && followRun_)
@@ -257,19 +259,21 @@ void SurfaceView::addPoint(int index, const JobResult& result)
 void SurfaceView::finishRun(const ResultSet& results)
 {
     runs_ = results;
+    figures_ = figuresOf(runs_.points);
     updateHosts();
-    grid_.setCounted(onHost(runs_, host_));
+    countShown();
     refresh();
 }
 
 void SurfaceView::setResults(const ResultSet& results)
 {
     runs_ = results;
+    figures_ = figuresOf(runs_.points);
     // The layout from every run, so one host's share leaves no column out.
     grid_.setResults(runs_);
     updateHosts();
     if (!host_.isEmpty())
-        grid_.setCounted(onHost(runs_, host_));
+        countShown();
     selected_ = -1;
     followRun_ = false;
     rebuildSliceBox();
@@ -307,9 +311,17 @@ void SurfaceView::updateHosts()
                                          "for the p99"));
 }
 
+void SurfaceView::countShown()
+{
+    if (host_.isEmpty())
+        grid_.setCounted(runs_, figures_);
+    else
+        grid_.setCounted(onHost(runs_, host_));
+}
+
 void SurfaceView::showHost()
 {
-    grid_.setCounted(onHost(runs_, host_));
+    countShown();
     updateHosts();
     if (!host_.isEmpty() && metric_ == Metric::P99Latency)
         setMetric(Metric::MeanLatency);  // refreshes

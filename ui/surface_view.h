@@ -43,7 +43,10 @@ public:
     explicit SurfaceView(QWidget* parent = nullptr);
 
     void setMatrix(const Matrix& matrix);       // a new run: axes from the matrix, no data
-    void addPoint(int index, const JobResult& result);
+    void addPoint(int index, const JobResult& result) { addPoint(index, result, figuresOf(result)); }
+    // The same with the figures the run gave, for a run kept without its
+    // bins (withoutDetail) while its journal has them.
+    void addPoint(int index, const JobResult& result, const RunFigures& figures);
     void setResults(const ResultSet& results);  // a saved run: matrix from its points
     // The run ended: each cell takes the mean of the runs that count, which a
     // steady-state run knows only now (its window). Layout and selection stay.
@@ -75,6 +78,7 @@ private:
     void rebuildSliceBox();
     void updateHosts();   // the selector follows the runs' hosts
     void showHost();      // the cells from runs_ as host_ did them
+    void countShown();    // each cell the mean of its counted runs on host_
     void refresh();
     void showSurface(const SurfaceGrid::Slice& slice);
     void showHeatMap(const SurfaceGrid::Slice& slice);
@@ -102,6 +106,7 @@ private:
 
     SurfaceGrid grid_;
     ResultSet runs_;              // every run shown, all hosts: the cells are narrowed from it
+    QList<RunFigures> figures_;   // of runs_.points, one each
     QString host_;                // empty: all hosts, summed
     Metric metric_ = Metric::Iops;
     int slice_ = 0;

@@ -7,12 +7,14 @@
 #include "language.h"
 #include "main_window.h"
 #include "matrix_editor.h"
+#include "point_detail.h"
 #include "result_json.h"
 #include "results_model.h"
 #include "surface_guide.h"
 #include "surface_view.h"
 #include "target_panel.h"
 
+#include <QChartView>
 #include <QComboBox>
 #include <QCommandLineParser>
 #include <QJsonDocument>
@@ -32,6 +34,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QXYSeries>
 
 #include <algorithm>
 #include <memory>
@@ -196,6 +199,52 @@ private Q_SLOTS:
         const QString saved = dir_.filePath(QStringLiteral("run.json"));
         QVERIFY(window.saveResult(saved));
         QVERIFY(QFile::exists(saved));
+    }
+
+    // While a run goes on, the views keep each finished run without its
+    // bins and samples (the journal has them) but with the figures they
+    // gave; the point's drill-down reads them back from the journal, and the
+    // finished run gives them back to the views.
+    void finishedRunsKeepTheirDetailInTheJournal()
+    {
+        QDir(MainWindow::runsDirectory()).removeRecursively();
+        MainWindow window(tinyRun(1500ms));
+        window.show();
+        QPushButton* start = button(window, MainWindow::tr("Start"));
+        QTRY_VERIFY(start->isEnabled());
+        window.start();
+        auto* table = window.findChild<QTableView*>(QStringLiteral("resultsTable"));
+        auto* model = window.findChild<ResultsModel*>();
+        QVERIFY(model);
+        QTRY_VERIFY_WITH_TIMEOUT(table->model()->rowCount() >= 1, 30000);
+        QVERIFY(!start->isEnabled());   // still running: three points to go
+        const int point = table->model()->index(0, 0).data(ResultsModel::PointIndexRole).toInt();
+        const JobResult* kept = model->point(point);
+        QVERIFY(kept && kept->read.ios + kept->write.ios > 0);
+        QVERIFY(kept->read.histogram.empty() && kept->write.histogram.empty());
+        QVERIFY(kept->samples.empty());
+        const int p99Column = kept->read.ios > 0 ? ResultsModel::ReadP99 : ResultsModel::WriteP99;
+        const double p99 = model->index(model->rowOfPoint(point), p99Column).data(ResultsModel::SortRole).toDouble();
+        QVERIFY(p99 > 0);
+
+        Q_EMIT table->activated(table->model()->index(0, 0));
+        auto* detail = window.findChild<PointDetail*>();
+        QVERIFY(detail);
+        int drawn = 0;
+        for (QChartView* chart : detail->findChildren<QChartView*>())
+            for (QAbstractSeries* series : chart->chart()->series())
+                if (auto* line = qobject_cast<QXYSeries*>(series))
+                    drawn += int(line->count());
+        QVERIFY2(drawn > 0, "the drill-down of a finished point shows its series and histogram from the journal");
+        QVERIFY2(!logText(window).contains(QStringLiteral("could not be read back")), qPrintable(logText(window)));
+        detail->close();
+
+        QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 30000);
+        QCOMPARE(window.exitCode(), 0);
+        const JobResult* whole = model->point(point);
+        QVERIFY(whole && !whole->samples.empty());
+        QVERIFY(!whole->read.histogram.empty() || !whole->write.histogram.empty());
+        QCOMPARE(model->index(model->rowOfPoint(point), p99Column).data(ResultsModel::SortRole).toDouble(), p99);
     }
 
     // Every workbench run lands in the runs directory with its journal gone

@@ -511,6 +511,53 @@ private Q_SLOTS:
         QCOMPARE(int(block.columns.size()), columns);
     }
 
+    // A run kept without its bins counts in its cell by the figures it gave,
+    // the same as whole: p99 included.
+    void runsWithoutDetailCountByTheirFigures()
+    {
+        const Matrix matrix = mixMatrix();
+        const std::vector<JobSpec> specs = matrix.expand();
+        ResultSet whole;
+        ResultSet stripped;
+        for (int trial = 0; trial < 2; ++trial)
+            for (int i = 0; i < int(specs.size()); ++i) {
+                JobResult r = measured(specs[size_t(i)], i, trial);
+                r.write.histogram.add(50'000 + uint64_t(i) * 1000 + uint64_t(trial) * 7000);
+                whole.points.append(r);
+                r.read.histogram.clear();
+                r.write.histogram.clear();
+                stripped.points.append(r);
+            }
+        SurfaceGrid full;
+        SurfaceGrid live;
+        SurfaceGrid counted;
+        for (SurfaceGrid* grid : {&full, &live, &counted})
+            grid->setMatrix(matrix);
+        const QList<RunFigures> figures = figuresOf(whole.points);
+        for (int i = 0; i < whole.points.size(); ++i) {
+            full.setResult(whole.points[i].point, whole.points[i]);
+            live.setResult(stripped.points[i].point, stripped.points[i], figures[i]);
+        }
+        counted.setCounted(stripped, figures);
+        int cells = 0;
+        for (size_t s = 0; s < full.slices().size(); ++s)
+            for (size_t c = 0; c < full.slices()[s].cells.size(); ++c) {
+                const auto& want = full.slices()[s].cells[c].figures;
+                for (const SurfaceGrid* grid : {&live, &counted}) {
+                    const auto& got = grid->slices()[s].cells[c].figures;
+                    QCOMPARE(got.has_value(), want.has_value());
+                    if (want) {
+                        QVERIFY(want->p99LatencyNs > 0);
+                        QCOMPARE(got->p99LatencyNs, want->p99LatencyNs);
+                        QCOMPARE(got->iops, want->iops);
+                        QCOMPARE(got->meanLatencyNs, want->meanLatencyNs);
+                    }
+                }
+                cells += want ? 1 : 0;
+            }
+        QCOMPARE(cells, int(specs.size()));
+    }
+
     void exportsAtTheAskedSize_data()
     {
         QTest::addColumn<std::vector<int>>("readPercents");
