@@ -192,7 +192,7 @@ private Q_SLOTS:
             s.t = (i + 1) * 0.1;
             s.seconds = 0.1;
             s.read = {readIdle ? 0u : 500u, readIdle ? 0u : 500u * 4096, 100'000, 200'000};
-            s.write = {200, 200 * 4096, 300'000, 600'000};
+            s.write = {200, 200ULL * 4096, 300'000, 600'000};
             return s;
         };
         QList<IntervalSample> gapped;

@@ -35,6 +35,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <utility>
 
 using namespace surfio;
 using namespace std::chrono_literals;
@@ -66,7 +67,7 @@ class TestMainWindow : public QObject {
     {
         auto* timer = new QTimer(context);
         timer->setInterval(20);
-        QObject::connect(timer, &QTimer::timeout, context, [timer, answer] {
+        QObject::connect(timer, &QTimer::timeout, context, [timer, answer = std::move(answer)] {
             QWidget* modal = QApplication::activeModalWidget();
             if (!modal || !modal->isVisible())
                 return;
@@ -239,7 +240,7 @@ private Q_SLOTS:
         first.point = 0;
         first.seconds = 1;
         first.read.ios = 12345;
-        first.read.bytes = 12345 * 4096;
+        first.read.bytes = 12345ULL * 4096;
         QVERIFY2(journal.appendRun(first, error), qPrintable(error));
 
         MainWindow window;

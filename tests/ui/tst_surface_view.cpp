@@ -35,7 +35,7 @@ JobResult measured(const JobSpec& spec, int point = 0, int trial = 0, int round 
     r.trial = trial;
     r.round = round;
     r.seconds = 1.0;
-    const uint64_t ios = spec.blockSize / 1024 + 10 * uint64_t(spec.effectiveReadPercent()) + 100000 * spec.queueDepth;
+    const uint64_t ios = spec.blockSize / 1024 + 10 * uint64_t(spec.effectiveReadPercent()) + 100000 * uint64_t(spec.queueDepth);
     r.read.ios = ios * uint64_t(spec.effectiveReadPercent()) / 100;
     r.write.ios = ios - r.read.ios;
     r.read.bytes = r.read.ios * spec.blockSize;
@@ -51,7 +51,7 @@ JobResult measured(const JobSpec& spec, int point = 0, int trial = 0, int round 
 
 double expectedIops(const JobSpec& spec)
 {
-    return double(spec.blockSize / 1024 + 10 * uint64_t(spec.effectiveReadPercent()) + 100000 * spec.queueDepth);
+    return double(spec.blockSize / 1024 + 10 * uint64_t(spec.effectiveReadPercent()) + 100000 * uint64_t(spec.queueDepth));
 }
 
 Matrix mixMatrix()
@@ -416,7 +416,7 @@ private Q_SLOTS:
         QCOMPARE(slice.blockSizes.back(), uint64_t(1) << 20);  // its largest part, like the 1 MiB column
         QVERIFY(slice.isSplit(3) && !slice.isSplit(2));
         QCOMPARE(slice.columnName(3), QStringLiteral("4k/60:64k/30:1m/10"));
-        QCOMPARE(SurfaceGrid::splitPosition(96 * 1024, 1), 256.0 * 1024);  // past an odd largest size too
+        QCOMPARE(SurfaceGrid::splitPosition(uint64_t{96} * 1024, 1), 256.0 * 1024);  // past an odd largest size too
 
         SurfaceView view;
         view.setMatrix(matrix);
