@@ -109,7 +109,7 @@ private Q_SLOTS:
         ResultSet set;
         JobResult checked = run(0, 0, 4096, 100);
         checked.spec.verify = VerifyChoice::Crc32c;
-        checked.verify = {true, 1234, 5, 1234 * 4096};
+        checked.verify = {true, 1234, 5, 1234ULL * 4096};
         JobResult nothing = run(1, 0, 8192, 50);
         nothing.spec.verify = VerifyChoice::Crc32c;
         nothing.verify = {true, 0, 50, 0};

@@ -40,7 +40,7 @@ private Q_SLOTS:
         r.read.bytes = 5ULL * 65536;
         r.read.latMinNs = 1000;
         r.read.latMaxNs = 1000000;
-        r.verify = {true, 4, 1, 4 * 65536};
+        r.verify = {true, 4, 1, 4ULL * 65536};
         IntervalSample s;
         s.t = 0.1;
         s.seconds = 0.1;
@@ -133,7 +133,7 @@ private Q_SLOTS:
         run.spec.blockSize = 4096;
         run.spec.verify = VerifyChoice::Crc32c;
         run.read.ios = 1000;
-        run.verify = {true, 990, 10, 990 * 4096};
+        run.verify = {true, 990, 10, 990ULL * 4096};
         QVERIFY2(journal.appendRun(run, error), qPrintable(error));
         JournalContents contents;
         QVERIFY2(readJournal(path, contents, error), qPrintable(error));

@@ -627,7 +627,7 @@ private Q_SLOTS:
         s.runtime = 30s;  // the limit ends it long before
         auto target = openLaidOut(s, true);
         QVERIFY(target);
-        constexpr uint64_t kLimit = (4ULL << 20) - 32 * 1024;
+        constexpr uint64_t kLimit = (4ULL << 20) - 32ULL * 1024;
         rlimit saved {};
         QCOMPARE(getrlimit(RLIMIT_FSIZE, &saved), 0);
         const rlimit lowered{kLimit, saved.rlim_max};
@@ -640,7 +640,7 @@ private Q_SLOTS:
             + std::to_string(kLimit) + ", failed: " + errorText(EFBIG);
         QCOMPARE(QString::fromStdString(r.error), QString::fromStdString(says));
         QCOMPARE(r.write.ios, uint64_t(63));
-        QCOMPARE(r.write.bytes, r.write.ios * s.blockSize + 32 * 1024);
+        QCOMPARE(r.write.bytes, r.write.ios * s.blockSize + 32ULL * 1024);
         QCOMPARE(r.write.histogram.total(), r.write.ios);
         QCOMPARE(reissuedOf(r), uint64_t(64));  // the 63 whole ones' rests, and the one that failed
     }

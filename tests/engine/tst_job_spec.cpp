@@ -17,7 +17,7 @@ Q_DECLARE_METATYPE(surfio::Pattern)
 
 namespace {
 
-constexpr uint64_t MiB = 1024 * 1024;
+constexpr uint64_t MiB = uint64_t{1024} * 1024;
 
 JobSpec validSpec()
 {

@@ -70,7 +70,7 @@ private Q_SLOTS:
     void stampedBlockChecks()
     {
         QFETCH(uint64_t, length);
-        const uint64_t offset = 3 * 1024 * 1024;
+        const uint64_t offset = uint64_t{3} << 20;
         const std::vector<char> block = stamped(length, offset, 42);
         QVERIFY(!checkVerified(block.data(), length, offset));
         // Any 512-byte piece is a block of its own: a read of another size checks too.

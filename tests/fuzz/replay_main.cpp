@@ -2,6 +2,9 @@
 // the files) given, one call each. The corpus and the regressions of each
 // target run so in every build, so an input that once crashed stays fixed.
 // A crash, a sanitizer report or a broken property (abort) fails the test.
+// Its messages on stderr are notes for a person: the exit status is the
+// result, and a failed write to stderr has nowhere else to be reported, so
+// fprintf's result is ignored, on purpose, with (void).
 
 #include <algorithm>
 #include <cstdint>
@@ -29,11 +32,11 @@ int main(int argc, char** argv)
             inputs.push_back(given);
         } else {
             // regressions/<what> exists only once a crash was found.
-            std::fprintf(stderr, "replay: skipping %s (no such file or directory)\n", argv[i]);
+            (void)std::fprintf(stderr, "replay: skipping %s (no such file or directory)\n", argv[i]);
         }
     }
     if (inputs.empty()) {
-        std::fprintf(stderr, "replay: no inputs: give the corpus directory\n");
+        (void)std::fprintf(stderr, "replay: no inputs: give the corpus directory\n");
         return 2;
     }
     std::sort(inputs.begin(), inputs.end());
@@ -41,12 +44,12 @@ int main(int argc, char** argv)
         std::ifstream in(path, std::ios::binary);
         const std::vector<char> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
         if (!in.good() && !in.eof()) {
-            std::fprintf(stderr, "replay: cannot read %s\n", path.c_str());
+            (void)std::fprintf(stderr, "replay: cannot read %s\n", path.c_str());
             return 2;
         }
-        std::fprintf(stderr, "replay: %s (%zu bytes)\n", path.c_str(), bytes.size());
+        (void)std::fprintf(stderr, "replay: %s (%zu bytes)\n", path.c_str(), bytes.size());
         LLVMFuzzerTestOneInput(reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size());
     }
-    std::fprintf(stderr, "replay: %zu inputs, no failure\n", inputs.size());
+    (void)std::fprintf(stderr, "replay: %zu inputs, no failure\n", inputs.size());
     return 0;
 }

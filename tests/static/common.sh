@@ -1,7 +1,8 @@
 # Shared by clang_tidy.sh and cppcheck.sh: the build's compile_commands.json
 # reduced to our own sources (core/, ui/, app/, packaging/, tests/, or the
 # folders SURFIO_STATIC_DIRS lists, e.g. "core/engine"), never the generated
-# moc/uic/rcc files, after the autogen headers they include exist.
+# moc/uic/rcc files, after the autogen headers they include exist; each
+# source file once, even when several targets compile it.
 set -euo pipefail
 
 static_usage() {
@@ -31,11 +32,16 @@ static_database() {
 import json, re, shlex, sys
 db, src, out, strip, dirs = sys.argv[1:]
 ours = "|".join(re.escape(d.strip("/")) for d in dirs.split())
-entries, targets = [], set()
+entries, targets, seen = [], set(), set()
 for e in json.load(open(db)):
     path = e["file"]
     if not re.match(re.escape(src) + r"/(" + ours + r")/", path):
         continue
+    # One entry per source file: tests/fuzz/replay_main.cpp is compiled into
+    # every replay_<what> target with the same flags but for its autogen -I.
+    if path in seen:
+        continue
+    seen.add(path)
     if "command" in e:
         command = e["command"]
     else:

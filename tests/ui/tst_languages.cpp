@@ -27,7 +27,7 @@ class TestLanguages : public QObject {
     {
         QStringList cut;
         for (const QLabel* label : window.findChildren<QLabel*>()) {
-            if (!label->isVisible() || label->wordWrap() || label->text().isEmpty() || label->pixmap().isNull() == false)
+            if (!label->isVisible() || label->wordWrap() || label->text().isEmpty() || !label->pixmap().isNull())
                 continue;
             if (label->width() + 1 < label->minimumSizeHint().width())
                 cut << QStringLiteral("label \"%1\": %2 < %3").arg(label->text()).arg(label->width()).arg(label->minimumSizeHint().width());

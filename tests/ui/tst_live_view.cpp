@@ -13,7 +13,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
+#include <cstddef>
+#include <iterator>
+#include <limits>
 
 using namespace surfio;
 
@@ -73,8 +77,8 @@ void feedLive(LiveView& view, const QList<JobResult>& run, int batch)
     for (int p = 0; p < run.size(); ++p) {
         view.beginPoint(p, run[p].spec);
         const auto& samples = run[p].samples;
-        for (size_t i = 0; i < samples.size(); i += size_t(batch)) {
-            const size_t end = std::min(samples.size(), i + size_t(batch));
+        for (std::ptrdiff_t i = 0; i < std::ssize(samples); i += batch) {
+            const std::ptrdiff_t end = std::min(std::ssize(samples), i + batch);
             view.addSamples(p, QList<IntervalSample>(samples.begin() + i, samples.begin() + end));
         }
     }
@@ -112,7 +116,7 @@ QList<QLineSeries*> seriesNamed(const LiveView& view, const QString& name)
 
 double maxY(const QList<QLineSeries*>& series)
 {
-    double m = -INFINITY;
+    double m = -std::numeric_limits<double>::infinity();
     for (const QLineSeries* s : series) {
         for (const QPointF& p : s->points())
             m = std::max(m, p.y());
@@ -221,7 +225,7 @@ private Q_SLOTS:
             s.t = (i + 1) * 0.1;
             s.seconds = 0.1;
             s.read = {readIdle ? 0u : 500u, readIdle ? 0u : 500u * 4096, 100'000, 200'000};
-            s.write = {200, 200 * 4096, 300'000, 600'000};
+            s.write = {200, 200ULL * 4096, 300'000, 600'000};
             return s;
         };
         QList<IntervalSample> gapped;

@@ -38,6 +38,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <utility>
 
 using namespace surfio;
 using namespace std::chrono_literals;
@@ -69,7 +70,7 @@ class TestMainWindow : public QObject {
     {
         auto* timer = new QTimer(context);
         timer->setInterval(20);
-        QObject::connect(timer, &QTimer::timeout, context, [timer, answer] {
+        QObject::connect(timer, &QTimer::timeout, context, [timer, answer = std::move(answer)] {
             QWidget* modal = QApplication::activeModalWidget();
             if (!modal || !modal->isVisible())
                 return;
@@ -288,7 +289,7 @@ private Q_SLOTS:
         first.point = 0;
         first.seconds = 1;
         first.read.ios = 12345;
-        first.read.bytes = 12345 * 4096;
+        first.read.bytes = 12345ULL * 4096;
         QVERIFY2(journal.appendRun(first, error), qPrintable(error));
 
         MainWindow window;

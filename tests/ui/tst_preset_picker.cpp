@@ -134,7 +134,7 @@ private Q_SLOTS:
     void savesAPresetThatLoadsBack()
     {
         PresetPicker picker;
-        const Matrix matrix = ownMatrix();
+        Matrix matrix = ownMatrix();
         picker.setMatrixSource([&matrix] { return matrix; });
         QString error;
         QVERIFY2(picker.saveAs(QStringLiteral("my-ssd"), QStringLiteral("My SSD"), QStringLiteral("Before the update"), false, error),

@@ -226,7 +226,7 @@ private Q_SLOTS:
         QLocale::setDefault(QLocale::c());
         JobResult checked = point(4096, 70, 700, 300, 0);
         checked.spec.verify = VerifyChoice::Crc32c;
-        checked.verify = {true, 690, 10, 690 * 4096};
+        checked.verify = {true, 690, 10, 690ULL * 4096};
         JobResult again = checked;
         again.trial = 1;
         JobResult nothing = point(4096, 70, 700, 300, 1);

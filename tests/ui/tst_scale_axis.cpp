@@ -147,7 +147,7 @@ private Q_SLOTS:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         const auto fits = [&] {
-            const qreal perLabel = chart->plotArea().height() / y->categoriesLabels().size();
+            const qreal perLabel = chart->plotArea().height() / qreal(y->categoriesLabels().size());
             return perLabel >= 1.5 * QFontMetricsF(y->labelsFont()).height();
         };
         QTRY_VERIFY(fits());

@@ -27,6 +27,11 @@ namespace {
 // A made-up measurement: one second, IOPS that tell the point's place apart
 // (block size in KiB + 10 × read % + 100000 × queue depth), latency from a
 // histogram of 1 µs reads and 3 µs writes.
+uint64_t madeUpIos(const JobSpec& spec)
+{
+    return spec.blockSize / 1024 + 10 * uint64_t(spec.effectiveReadPercent()) + 100000 * uint64_t(spec.queueDepth);
+}
+
 JobResult measured(const JobSpec& spec, int point = 0, int trial = 0, int round = 0)
 {
     JobResult r;
@@ -35,7 +40,7 @@ JobResult measured(const JobSpec& spec, int point = 0, int trial = 0, int round 
     r.trial = trial;
     r.round = round;
     r.seconds = 1.0;
-    const uint64_t ios = spec.blockSize / 1024 + 10 * uint64_t(spec.effectiveReadPercent()) + 100000 * spec.queueDepth;
+    const uint64_t ios = madeUpIos(spec);
     r.read.ios = ios * uint64_t(spec.effectiveReadPercent()) / 100;
     r.write.ios = ios - r.read.ios;
     r.read.bytes = r.read.ios * spec.blockSize;
@@ -51,7 +56,7 @@ JobResult measured(const JobSpec& spec, int point = 0, int trial = 0, int round 
 
 double expectedIops(const JobSpec& spec)
 {
-    return double(spec.blockSize / 1024 + 10 * uint64_t(spec.effectiveReadPercent()) + 100000 * spec.queueDepth);
+    return double(madeUpIos(spec));  // in one second
 }
 
 Matrix mixMatrix()
@@ -416,7 +421,7 @@ private Q_SLOTS:
         QCOMPARE(slice.blockSizes.back(), uint64_t(1) << 20);  // its largest part, like the 1 MiB column
         QVERIFY(slice.isSplit(3) && !slice.isSplit(2));
         QCOMPARE(slice.columnName(3), QStringLiteral("4k/60:64k/30:1m/10"));
-        QCOMPARE(SurfaceGrid::splitPosition(96 * 1024, 1), 256.0 * 1024);  // past an odd largest size too
+        QCOMPARE(SurfaceGrid::splitPosition(uint64_t{96} * 1024, 1), 256.0 * 1024);  // past an odd largest size too
 
         SurfaceView view;
         view.setMatrix(matrix);

@@ -35,6 +35,7 @@
 #include <algorithm>
 #include <functional>
 #include <memory>
+#include <utility>
 
 using namespace surfio;
 using testing::Run;
@@ -44,7 +45,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr qint64 kImageSize = 64 * 1024 * 1024;
+constexpr qint64 kImageSize = qint64{64} << 20;
 const QString kAllowText = QStringLiteral("Allow writing to block devices");
 const QString kForceText = QStringLiteral("even over a filesystem signature");
 
@@ -142,7 +143,7 @@ private:
     {
         m_answer = std::make_unique<QTimer>();
         m_answer->setInterval(20);
-        connect(m_answer.get(), &QTimer::timeout, this, [this, answer] {
+        connect(m_answer.get(), &QTimer::timeout, this, [this, answer = std::move(answer)] {
             QWidget* modal = QApplication::activeModalWidget();
             if (!modal || !modal->isVisible())
                 return;
@@ -232,7 +233,7 @@ private slots:
         QCOMPARE(facts.storageDevice, QString::fromLocal8Bit(storage.device()));
         QCOMPARE(facts.bytesTotal, storage.bytesTotal());
         // Others write to the same filesystem meanwhile.
-        QVERIFY(qAbs(facts.bytesAvailable - storage.bytesAvailable()) < 64 * 1024 * 1024);
+        QVERIFY(qAbs(facts.bytesAvailable - storage.bytesAvailable()) < (qint64{64} << 20));
 
         const QString free = rowValue(facts, u"Free space"_s);
         QVERIFY2(free.contains(formatSize(uint64_t(facts.bytesAvailable))), qPrintable(free));
