@@ -959,19 +959,37 @@ void MainWindow::showPointDetail(int index)
     const PointSummary* summary = resultsModel_->summary(index);
     if (!point || !summary)
         return;
-    QList<JobResult> runs{*point};
+    const auto show = [this](const JobResult& run, const PointSummary& of) {
+        auto* detail = new PointDetail(run, of, this);
+        detail->setAttribute(Qt::WA_DeleteOnClose);
+        detail->show();
+    };
     // While a run goes on, the views keep its finished runs without their
-    // bins and samples: the journal has them. (One host's share has none.)
-    if (controller_->isRunning() && !runJournal_.isEmpty() && resultsModel_->host().isEmpty()) {
+    // bins and samples: the journal has them, megabytes of it after hours,
+    // so it is read off this thread. (One host's share has none to read.)
+    if (!controller_->isRunning() || runJournal_.isEmpty() || !resultsModel_->host().isEmpty()) {
+        show(*point, *summary);
+        return;
+    }
+    struct ReadBack {
+        QList<JobResult> runs;
         QString error;
-        if (!restoreFromJournal(runJournal_, runs, error))
+    };
+    auto* watcher = new QFutureWatcher<ReadBack>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, index, of = *summary, show] {
+        watcher->deleteLater();
+        const ReadBack read = watcher->result();
+        if (!read.error.isEmpty())
             log(tr("Point %1: its latency histogram and time series could not be read back: %2")
                     .arg(index + 1)
-                    .arg(error));
-    }
-    auto* detail = new PointDetail(runs.front(), *summary, this);
-    detail->setAttribute(Qt::WA_DeleteOnClose);
-    detail->show();
+                    .arg(read.error));
+        show(read.runs.front(), of);
+    });
+    watcher->setFuture(QtConcurrent::run([journal = runJournal_, run = *point] {
+        ReadBack read{{run}, {}};
+        restoreFromJournal(journal, read.runs, read.error);
+        return read;
+    }));
 }
 
 void MainWindow::selectResultRow(int index)

@@ -229,8 +229,8 @@ private Q_SLOTS:
         QVERIFY(p99 > 0);
 
         Q_EMIT table->activated(table->model()->index(0, 0));
-        auto* detail = window.findChild<PointDetail*>();
-        QVERIFY(detail);
+        PointDetail* detail = nullptr;   // once the journal is read, off the GUI thread
+        QTRY_VERIFY_WITH_TIMEOUT((detail = window.findChild<PointDetail*>()) != nullptr, 10000);
         int drawn = 0;
         for (QChartView* chart : detail->findChildren<QChartView*>())
             for (QAbstractSeries* series : chart->chart()->series())
