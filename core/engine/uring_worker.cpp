@@ -65,13 +65,23 @@ struct Slot {
 // still issued exactly as without verify. fio checks no read of a mixed job
 // at all (only reads of read-only jobs and of its verify phase); this checks
 // all but the overlapping ones.
+// A bucket per chunk of the region when it has few enough (no collisions at
+// all), else 256 per I/O in flight up to 65536 (512 KiB), where a read
+// collides with a write elsewhere about once in 256 / (writes in flight and
+// issued during it). With 4 per I/O in flight, a 4k randrw at QD16 left 16 %
+// of its reads unchecked, mostly collisions.
 class WriteOverlap {
 public:
-    WriteOverlap(unsigned depth, uint64_t chunk)
+    static constexpr size_t kMinBuckets = 64;
+    static constexpr size_t kMaxBuckets = 65536;
+
+    WriteOverlap(unsigned depth, uint64_t chunk, uint64_t regionOffset, uint64_t regionSize)
         : chunk_(chunk)
     {
-        size_t buckets = 64;
-        while (buckets < 4 * size_t(depth))
+        const uint64_t chunks = regionSize == 0 ? 1 : (regionOffset + regionSize - 1) / chunk - regionOffset / chunk + 1;
+        const uint64_t wanted = std::min<uint64_t>(chunks, std::clamp<uint64_t>(256 * uint64_t(depth), kMinBuckets, kMaxBuckets));
+        size_t buckets = kMinBuckets;
+        while (buckets < wanted)
             buckets *= 2;
         mask_ = buckets - 1;
         inFlight_.assign(buckets, 0);
@@ -228,7 +238,7 @@ void runRing(Worker& w, StartGate& clock)
     uint64_t issuedBytes = 0;
     uint64_t writeCount = 0;
     const bool verify = w.verify;
-    WriteOverlap overlap(verify ? depth : 1, bs);
+    WriteOverlap overlap(verify ? depth : 0, bs, w.regionOffset, w.regionSize);
     const uint32_t shortEvery = w.shortEvery;
     uint32_t sinceShort = 0;
     unsigned inFlight = 0;
