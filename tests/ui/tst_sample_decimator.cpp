@@ -166,9 +166,10 @@ private Q_SLOTS:
         for (int i = 0; i < 30'000; ++i) {
             x += rng.bounded(0.02);
             if (rng.bounded(1000) < 2) {   // stretches without a value
-                for (int g = 0; g < 3000; ++g, x += 0.01) {
+                for (int g = 0; g < 3000; ++g) {
                     fine.addGap(x);
                     again.addGap(x);
+                    x += 0.01;
                 }
                 continue;
             }
