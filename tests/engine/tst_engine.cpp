@@ -46,6 +46,22 @@ class TestEngine : public QObject {
         return s;
     }
 
+    // A fresh file for a verified 50 % randrw of `bytes` in all on `region`
+    // bytes at `depth`.
+    JobSpec mixedVerify(EngineChoice engine, const QString& name, uint64_t region, unsigned depth, uint64_t bytes)
+    {
+        QFile::remove(dir_.filePath(name));
+        JobSpec s = spec(engine, name);
+        s.verify = VerifyChoice::Crc32c;
+        s.pattern = Pattern::RandReadWrite;
+        s.readPercent = 50;
+        s.regionSize = region;
+        s.queueDepth = depth;
+        s.byteTotal = bytes;
+        s.runtime = std::chrono::seconds(60);  // ends on bytes
+        return s;
+    }
+
     std::unique_ptr<Target> openLaidOut(const JobSpec& s, bool writes)
     {
         Problem problem;
@@ -837,15 +853,7 @@ private Q_SLOTS:
     {
         QFETCH(EngineChoice, engine);
         const QString name = QStringLiteral("verify-skips");
-        QFile::remove(dir_.filePath(name));
-        JobSpec s = spec(engine, name);
-        s.verify = VerifyChoice::Crc32c;
-        s.pattern = Pattern::RandReadWrite;
-        s.readPercent = 50;
-        s.regionSize = 4096;
-        s.queueDepth = 8;
-        s.byteTotal = 4ULL << 20;  // 1024 I/Os
-        s.runtime = std::chrono::seconds(60);
+        const JobSpec s = mixedVerify(engine, name, 4096, 8, 4ULL << 20);  // 1024 I/Os on one block
         auto target = openLaidOut(s, true);
         QVERIFY(target);
         std::atomic<bool> stop{false};
@@ -872,15 +880,8 @@ private Q_SLOTS:
     void verifySkipsOnlyReadsThatWritesTouch()
     {
         const QString name = QStringLiteral("verify-few-skips");
-        QFile::remove(dir_.filePath(name));
-        JobSpec s = spec(EngineChoice::IoUring, name);
-        s.verify = VerifyChoice::Crc32c;
-        s.pattern = Pattern::RandReadWrite;
-        s.readPercent = 50;
-        s.regionSize = 64ULL << 20;   // 16384 blocks of 4k
-        s.queueDepth = 16;
-        s.byteTotal = 32ULL << 20;    // 8192 I/Os
-        s.runtime = std::chrono::seconds(60);
+        // 8192 I/Os on 16384 blocks of 4k.
+        const JobSpec s = mixedVerify(EngineChoice::IoUring, name, 64ULL << 20, 16, 32ULL << 20);
         auto target = openLaidOut(s, true);
         QVERIFY(target);
         std::atomic<bool> stop{false};
