@@ -228,8 +228,10 @@ bool histogramFromPercentiles(const QJsonObject& percentiles, uint64_t n, uint64
     uint64_t placed = 0;
     size_t lastBucket = 0;
     for (const auto& [p, ns] : byPercent) {
-        // The rank LatencyHistogram::percentile looks for, computed the same way.
-        const auto wanted = uint64_t(std::max(1.0, std::ceil(p / 100.0 * double(n))));
+        // The rank LatencyHistogram::percentile looks for, computed the same
+        // way; no more than n (a huge N rounds up to 2^64 as a double).
+        const double rank = std::max(1.0, std::ceil(p / 100.0 * double(n)));
+        const uint64_t wanted = rank >= double(n) ? n : uint64_t(rank);
         lastBucket = histogram::bucketOf(ns);
         if (wanted > placed && wanted <= n) {
             into.addToBucket(lastBucket, wanted - placed);

@@ -121,7 +121,9 @@ bool restoreFromJournal(const QString& path, QList<JobResult>& runs, QString& er
         journaled[{r.round, r.point, r.trial}] = &r;
     int missing = 0;
     for (JobResult& r : runs) {
-        if (r.stopped)
+        // Stopped runs are not journaled; a run whose journal line could not
+        // be written was kept whole.
+        if (r.stopped || !r.samples.empty() || !r.read.histogram.empty() || !r.write.histogram.empty())
             continue;
         const auto it = journaled.find({r.round, r.point, r.trial});
         if (it == journaled.end())

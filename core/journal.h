@@ -52,7 +52,8 @@ bool readJournalData(const QByteArray& data, const QString& path, JournalContent
 
 // A run in progress keeps only the totals of the runs its journal holds (see
 // withoutDetail); this puts back the rest, each run from its journal line.
-// Stopped runs, which are not journaled, are left as they are.
+// Stopped runs, which are not journaled, and runs that still have their
+// bins or samples (their journal line could not be written) are left as they are.
 bool restoreFromJournal(const QString& path, QList<JobResult>& runs, QString& error);
 // The run without what the journal has and a running matrix does not need:
 // its latency bins and time series.

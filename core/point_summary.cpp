@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <tuple>
 
 namespace surfio {
 
@@ -61,6 +62,23 @@ QList<RunFigures> figuresOf(const QList<JobResult>& runs)
     figures.reserve(runs.size());
     for (const JobResult& run : runs)
         figures.append(figuresOf(run));
+    return figures;
+}
+
+QList<RunFigures> figuresKeeping(const QList<JobResult>& runs, const QList<JobResult>& before,
+                                 const QList<RunFigures>& beforeFigures)
+{
+    std::map<std::tuple<int, int, int>, const RunFigures*> kept;
+    for (qsizetype i = 0; i < before.size() && i < beforeFigures.size(); ++i)
+        if (beforeFigures[i].hasPercentiles)
+            kept[{before[i].round, before[i].point, before[i].trial}] = &beforeFigures[i];
+    QList<RunFigures> figures = figuresOf(runs);
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        if (figures[i].hasPercentiles)
+            continue;
+        if (const auto it = kept.find({runs[i].round, runs[i].point, runs[i].trial}); it != kept.end())
+            figures[i] = *it->second;
+    }
     return figures;
 }
 

@@ -44,6 +44,12 @@ struct RunFigures {
 
 RunFigures figuresOf(const JobResult& run);
 QList<RunFigures> figuresOf(const QList<JobResult>& runs);
+// The figures of `runs`, except that a run without a histogram takes the
+// figures `before` had for the same run (round, point, trial) when those have
+// percentiles: a finished result whose bins did not all come back from the
+// journal keeps what the views showed during the run.
+QList<RunFigures> figuresKeeping(const QList<JobResult>& runs, const QList<JobResult>& before,
+                                 const QList<RunFigures>& beforeFigures);
 
 // One point of a result: the runs that count for it and their spread.
 struct PointSummary {

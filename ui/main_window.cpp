@@ -554,6 +554,9 @@ void MainWindow::onRunningChanged(bool running)
     presetPicker_->setEnabled(!running);
     progressBar_->setVisible(running);
     if (running) {
+        // The run's result is whole only when it ends (onFinished).
+        saveAction_->setEnabled(false);
+        exportCsvAction_->setEnabled(false);
         progressBar_->setValue(0);
         longestStallMs_ = 0;
         sinceTick_.start();
@@ -650,7 +653,7 @@ void MainWindow::onFinished(const ResultSet& results)
     runJournal_.clear();
     // Which rounds count is known only now, and the runs come back whole
     // from the journal: the views take the final result.
-    resultsModel_->setResults(results);
+    resultsModel_->finishRun(results);
     surfaceView_->finishRun(results);
     showResultsHost(resultsModel_->host());
     saveAction_->setEnabled(!results.points.isEmpty());
@@ -979,6 +982,14 @@ void MainWindow::showPointDetail(int index)
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, index, of = *summary, show] {
         watcher->deleteLater();
         const ReadBack read = watcher->result();
+        // The run may have ended meanwhile (its journal removed): the views
+        // then have the whole run.
+        const JobResult* now = resultsModel_->point(index);
+        if (!read.error.isEmpty() && !controller_->isRunning() && now && now->trial == read.runs.front().trial
+            && now->round == read.runs.front().round) {
+            show(*now, of);
+            return;
+        }
         if (!read.error.isEmpty())
             log(tr("Point %1: its latency histogram and time series could not be read back: %2")
                     .arg(index + 1)

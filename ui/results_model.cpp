@@ -10,6 +10,8 @@
 #include <QLocale>
 #include <QStyle>
 
+#include <algorithm>
+
 namespace surfio {
 
 namespace {
@@ -144,6 +146,15 @@ void ResultsModel::setResults(const ResultSet& results)
     rebuild();
 }
 
+void ResultsModel::finishRun(const ResultSet& results)
+{
+    allFigures_ = figuresKeeping(results.points, all_.points, allFigures_);
+    all_ = results;
+    if (!hostsOf(all_).contains(host_))
+        host_.clear();
+    rebuild();
+}
+
 QStringList ResultsModel::hosts() const
 {
     return hostsOf(all_);
@@ -229,10 +240,18 @@ ResultsModel::Row ResultsModel::makeRow(int point, const QList<int>& runs) const
     const ResultSet& shown = this->shown();
     const QList<RunFigures>& figures = shownFigures();
     row.summary = summarizePoint(shown, figures, point, runs);
+    // Percentiles are the mean over the runs that have them (a run whose
+    // bins were lost has none, not 0 ns).
+    const auto withPercentiles = double(std::count_if(runs.begin(), runs.end(),
+                                                      [&](int i) { return figures[i].hasPercentiles; }));
     for (int i : runs) {
         const JobResult& run = shown.points[i];
-        for (int column = 0; column < ColumnCount; ++column)
-            row.values[size_t(column)] += valueOf(run, figures[i], column) / double(runs.size());
+        for (int column = 0; column < ColumnCount; ++column) {
+            if (!isPercentile(column))
+                row.values[size_t(column)] += valueOf(run, figures[i], column) / double(runs.size());
+            else if (figures[i].hasPercentiles)
+                row.values[size_t(column)] += valueOf(run, figures[i], column) / withPercentiles;
+        }
         row.noReads = row.noReads && run.read.ios == 0;
         row.noWrites = row.noWrites && run.write.ios == 0;
         row.noPercentiles = row.noPercentiles && !figures[i].hasPercentiles;

@@ -42,9 +42,11 @@ public:
     // The same with the figures the run gave, for a run kept without its
     // bins and samples (withoutDetail) while its journal has them.
     void addPoint(int index, const JobResult& run, const RunFigures& figures);
-    // A whole result: opened, resumed, or a finished run taking back the
-    // detail of its runs. Rows for the same points change in place.
+    // A whole result, opened or resumed. Rows for the same points change in place.
     void setResults(const ResultSet& results);
+    // The run ended: its result, the runs whole again from the journal. A run
+    // whose bins did not come back keeps the figures it showed.
+    void finishRun(const ResultSet& results);
     // The hosts the runs so far ran on (fio's client mode), and which one the
     // rows show: empty for their sum. A host the runs do not know shows the sum.
     QStringList hosts() const;

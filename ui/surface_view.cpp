@@ -258,8 +258,9 @@ void SurfaceView::addPoint(int index, const JobResult& result, const RunFigures&
 
 void SurfaceView::finishRun(const ResultSet& results)
 {
+    // A run whose bins did not come back from the journal keeps its figures.
+    figures_ = figuresKeeping(results.points, runs_.points, figures_);
     runs_ = results;
-    figures_ = figuresOf(runs_.points);
     updateHosts();
     countShown();
     refresh();

@@ -45,9 +45,9 @@ void LatencyHistogram::addToBucket(size_t index, uint64_t n)
     const auto at = std::lower_bound(bins.begin(), bins.end(), index,
                                      [](const Bin& b, size_t i) { return b.index < i; });
     if (at != bins.end() && at->index == index)
-        at->count += n;
+        at->count = n >= kMaxCount - at->count ? kMaxCount : at->count + n;
     else
-        bins.insert(at, Bin{index, n});
+        bins.insert(at, Bin{index, std::min(n, kMaxCount)});
 }
 
 LatencyHistogram LatencyHistogram::fromBins(std::vector<Bin> bins)
@@ -101,7 +101,7 @@ void LatencyHistogram::merge(const LatencyHistogram& other)
         else if (i == a.end() || j->index < i->index)
             merged.push_back(*j++);
         else {
-            merged.push_back(Bin{i->index, uint64_t(i->count) + uint64_t(j->count)});
+            merged.push_back(Bin{i->index, std::min(uint64_t(i->count) + uint64_t(j->count), kMaxCount)});
             ++i;
             ++j;
         }

@@ -39,12 +39,15 @@ public:
         uint64_t count : 53;
     };
     static_assert(histogram::kBuckets <= (size_t(1) << 11), "a bucket index fits Bin::index");
+    // What a bucket counts at most (2^53 - 1, exact as a JSON number); more
+    // saturates there. Only damaged input comes near it.
+    static constexpr uint64_t kMaxCount = (uint64_t{1} << 53) - 1;
 
     // From buckets already in index order, each once, none empty.
     static LatencyHistogram fromBins(std::vector<Bin> bins);
 
     void add(uint64_t ns) { addToBucket(histogram::bucketOf(ns), 1); }
-    void addToBucket(size_t index, uint64_t n);  // index < kBuckets
+    void addToBucket(size_t index, uint64_t n);  // index < kBuckets; saturates at kMaxCount
     uint64_t count(size_t index) const;
     const std::vector<Bin>& bins() const { return bins_.get(); }  // the non-empty buckets, in index order
     bool empty() const { return bins_.empty(); }

@@ -70,6 +70,25 @@ std::vector<uint64_t> valuesAcrossTheRange()
 class TestLatencyHistogram : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // A bucket holds 53 bits; counts past that (only damaged input, e.g. a
+    // fio JSON with "N": 1e20) saturate instead of wrapping to small numbers.
+    void countsSaturate()
+    {
+        constexpr uint64_t max = LatencyHistogram::kMaxCount;
+        LatencyHistogram h;
+        h.addToBucket(5, max - 1);
+        h.addToBucket(5, 10);
+        QCOMPARE(h.count(5), max);
+        h.addToBucket(7, UINT64_MAX);
+        QCOMPARE(h.count(7), max);
+        LatencyHistogram other;
+        other.addToBucket(5, max);
+        other.addToBucket(6, 3);
+        h.merge(other);
+        QCOMPARE(h.count(5), max);
+        QCOMPARE(h.count(6), uint64_t(3));
+    }
+
     void layoutConstants()
     {
         QCOMPARE(h::kValues, 64u);

@@ -198,6 +198,35 @@ private Q_SLOTS:
         QVERIFY(!light.point(0)->write.histogram.empty());
     }
 
+    // A finished result whose bins did not all come back from the journal
+    // (damaged, deleted) keeps the percentiles shown during the run; a row
+    // averages percentiles over the runs that have them.
+    void finishedRunsWithoutBinsKeepTheirFigures()
+    {
+        ResultSet whole;
+        for (int trial = 0; trial < 2; ++trial)
+            whole.points.append(point(4096, 100, 1000, 0, 0, trial));
+        ResultsModel model;
+        ResultSet lost = whole;
+        for (int i = 0; i < whole.points.size(); ++i) {
+            JobResult stripped = whole.points[i];
+            stripped.read.histogram.clear();
+            model.addPoint(0, stripped, figuresOf(whole.points[i]));
+            lost.points[i].read.histogram.clear();
+        }
+        const auto p99 = [&] { return model.index(0, ResultsModel::ReadP99).data(ResultsModel::SortRole).toDouble(); };
+        const double shown = p99();
+        QVERIFY(shown > 1000);
+        lost.points[0] = whole.points[0];   // one came back, one did not
+        model.finishRun(lost);
+        QCOMPARE(p99(), shown);
+
+        ResultsModel opened;   // a result opened from a file has what it has
+        opened.setResults(lost);
+        QCOMPARE(opened.index(0, ResultsModel::ReadP99).data(ResultsModel::SortRole).toDouble(),
+                 figuresOf(whole.points[0]).readP99Ns);
+    }
+
     void steadyStateCountsItsWindow()
     {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
