@@ -124,7 +124,7 @@ class TestFioEngine : public QObject {
 
     static ResultSet runToEnd(RunnerHarness& h, const Matrix& m)
     {
-        RunnerEvents events(h.runner);
+        RunnerEvents events(h);
         h.start(m);
         if (!events.waitFinished(120000))
             return {};
@@ -211,7 +211,7 @@ private Q_SLOTS:
     void runsPointsThroughFioHere()
     {
         RunnerHarness h;
-        RunnerEvents events(h.runner);
+        RunnerEvents events(h);
         h.start(twoPoints(dir_.path().toStdString()));
         QVERIFY(events.waitFinished(120000));
         const ResultSet& r = *events.finished;
@@ -238,7 +238,7 @@ private Q_SLOTS:
         RunnerHarness h;
         Matrix m = twoPoints(dir_.filePath(QStringLiteral("stop.dat")).toStdString());
         m.base.runtime = 30s;
-        RunnerEvents events(h.runner);
+        RunnerEvents events(h);
         h.start(m);
         QVERIFY(QTest::qWaitFor([&] { return !events.samples.isEmpty(); }, 30000));
         h.runner.requestStop();
@@ -311,7 +311,7 @@ private Q_SLOTS:
         m.base.runtime = 4s;
         m.hosts = {server.host().toStdString()};
         RunnerHarness h;
-        RunnerEvents events(h.runner);
+        RunnerEvents events(h);
         h.start(m);
         QVERIFY(QTest::qWaitFor([&] { return !events.points.isEmpty(); }, 60000));
         QTest::qWait(1500);  // into the second point

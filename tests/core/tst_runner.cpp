@@ -35,7 +35,7 @@ class TestRunner : public QObject {
     ResultSet runToEnd(const Matrix& m, int* steadyReports = nullptr)
     {
         RunnerHarness h;
-        RunnerEvents events(h.runner);
+        RunnerEvents events(h);
         h.start(m);
         if (!events.waitFinished(120000))
             return {};
@@ -57,7 +57,7 @@ class TestRunner : public QObject {
         request.outputPath = dir_.filePath(name + QStringLiteral(".json"));
         request.journalPath = request.outputPath + QStringLiteral(".journal");
         RunnerHarness h;
-        RunnerEvents events(h.runner);
+        RunnerEvents events(h);
         h.start(request);
         if (afterFirstPoint) {
             if (!QTest::qWaitFor([&] { return !events.points.isEmpty(); }, 60000))
@@ -192,7 +192,7 @@ private Q_SLOTS:
     void emitsEveryPointInOrder()
     {
         RunnerHarness h;
-        RunnerEvents events(h.runner);
+        RunnerEvents events(h);
         h.start(smallMatrix(QStringLiteral("order")));
         QVERIFY(events.waitFinished(30000));
 
@@ -237,7 +237,7 @@ private Q_SLOTS:
         RunnerHarness h;
         Matrix m = smallMatrix(QStringLiteral("stop"));
         m.base.runtime = 30s;
-        RunnerEvents events(h.runner);
+        RunnerEvents events(h);
         h.start(m);
         QVERIFY(events.waitStarted(10000));
         QTest::qWait(200);
@@ -256,7 +256,7 @@ private Q_SLOTS:
         RunnerHarness h;
         Matrix m = smallMatrix(QStringLiteral("never-created"));
         m.sweeps.front().blockSizes = {4096, 0};
-        RunnerEvents events(h.runner);
+        RunnerEvents events(h);
         h.start(m);
         QVERIFY(events.waitFinished(10000));
         const ResultSet& results = *events.finished;
