@@ -128,7 +128,7 @@ class TestFioEngine : public QObject {
         h.start(m);
         if (!events.waitFinished(120000))
             return {};
-        return *events.finished;
+        return *events.seen().finished;
     }
 
     static RunOptions parsed(const QStringList& arguments)
@@ -214,7 +214,8 @@ private Q_SLOTS:
         RunnerEvents events(h);
         h.start(twoPoints(dir_.path().toStdString()));
         QVERIFY(events.waitFinished(120000));
-        const ResultSet& r = *events.finished;
+        const RunnerEvents::Seen seen = events.seen();
+        const ResultSet& r = *seen.finished;
         QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
         QCOMPARE(r.points.size(), 2);
         for (const JobResult& p : r.points) {
@@ -229,7 +230,7 @@ private Q_SLOTS:
         }
         QCOMPARE(r.points[1].spec.blockSize, uint64_t(65536));
         QVERIFY(r.points[1].read.bytes == r.points[1].read.ios * 65536);
-        QVERIFY(events.samples.size() >= 2);  // at least one batch per point, while it ran
+        QVERIFY(seen.samples.size() >= 2);  // at least one batch per point, while it ran
         QVERIFY(QDir(dir_.path()).entryList({QStringLiteral("surfio-scratch-*")}, QDir::Files).isEmpty());
     }
 
@@ -240,10 +241,10 @@ private Q_SLOTS:
         m.base.runtime = 30s;
         RunnerEvents events(h);
         h.start(m);
-        QVERIFY(QTest::qWaitFor([&] { return !events.samples.isEmpty(); }, 30000));
+        QVERIFY(events.waitFor([](const RunnerEvents::Seen& seen) { return !seen.samples.isEmpty(); }, 30000));
         h.runner.requestStop();
         QVERIFY(events.waitFinished(30000));
-        const ResultSet& r = *events.finished;
+        const ResultSet r = *events.seen().finished;
         QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
         QVERIFY(r.stopped);
         QCOMPARE(r.points.size(), 1);
@@ -313,11 +314,11 @@ private Q_SLOTS:
         RunnerHarness h;
         RunnerEvents events(h);
         h.start(m);
-        QVERIFY(QTest::qWaitFor([&] { return !events.points.isEmpty(); }, 60000));
+        QVERIFY(events.waitFor([](const RunnerEvents::Seen& seen) { return !seen.points.isEmpty(); }, 60000));
         QTest::qWait(1500);  // into the second point
         server.killAll();
         QVERIFY(events.waitFinished(120000));
-        const ResultSet& r = *events.finished;
+        const ResultSet r = *events.seen().finished;
         QCOMPARE(r.points.size(), 1);
         QVERIFY(r.points[0].read.ios > 0);
         QVERIFY2(r.error.contains(server.host()) && r.error.contains(QLatin1String("went away")), qPrintable(r.error));

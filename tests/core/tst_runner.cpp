@@ -39,9 +39,10 @@ class TestRunner : public QObject {
         h.start(m);
         if (!events.waitFinished(120000))
             return {};
+        const RunnerEvents::Seen seen = events.seen();
         if (steadyReports)
-            *steadyReports = int(events.steady.size());
-        return *events.finished;
+            *steadyReports = int(seen.steady.size());
+        return *seen.finished;
     }
 
     // A journaled run: what pointFinished showed goes to `shown`; `afterFirstPoint`
@@ -60,15 +61,16 @@ class TestRunner : public QObject {
         RunnerEvents events(h);
         h.start(request);
         if (afterFirstPoint) {
-            if (!QTest::qWaitFor([&] { return !events.points.isEmpty(); }, 60000))
+            if (!events.waitFor([](const RunnerEvents::Seen& seen) { return !seen.points.isEmpty(); }, 60000))
                 return {};
             afterFirstPoint(request.journalPath);
         }
         if (!events.waitFinished(120000))
             return {};
-        shown = events.points;
+        const RunnerEvents::Seen seen = events.seen();
+        shown = seen.points;
         QFile::remove(request.journalPath);
-        return *events.finished;
+        return *seen.finished;
     }
 
 private Q_SLOTS:
@@ -196,16 +198,17 @@ private Q_SLOTS:
         h.start(smallMatrix(QStringLiteral("order")));
         QVERIFY(events.waitFinished(30000));
 
-        const ResultSet& results = *events.finished;
+        const RunnerEvents::Seen seen = events.seen();
+        const ResultSet& results = *seen.finished;
         QVERIFY2(results.error.isEmpty(), qPrintable(results.error));
         QVERIFY(!results.stopped);
         QCOMPARE(results.points.size(), 4);
-        QCOMPARE(events.started.size(), 4);
-        QCOMPARE(events.points.size(), 4);
+        QCOMPARE(seen.started.size(), 4);
+        QCOMPARE(seen.points.size(), 4);
         const uint64_t expectedSizes[] = {4096, 8192, 4096, 8192};
         const int expectedReads[] = {100, 100, 0, 0};
         for (int i = 0; i < 4; ++i) {
-            QCOMPARE(events.points.at(i).first, i);
+            QCOMPARE(seen.points.at(i).first, i);
             QCOMPARE(results.points[i].spec.blockSize, expectedSizes[i]);
             QCOMPARE(results.points[i].spec.readPercent, expectedReads[i]);
         }
@@ -214,10 +217,10 @@ private Q_SLOTS:
 
         // Samples come in batches (several per batch at a 20 ms interval, ~10 batches a second)
         // and add up, per point, to the point's totals.
-        QVERIFY(events.samples.size() >= 4);
+        QVERIFY(seen.samples.size() >= 4);
         QList<uint64_t> sampled(4, 0);
         int largestBatch = 0;
-        for (const auto& [index, batch] : events.samples) {
+        for (const auto& [index, batch] : seen.samples) {
             largestBatch = std::max(largestBatch, int(batch.size()));
             for (const IntervalSample& s : batch)
                 sampled[index] += s.read.ios + s.write.ios;
@@ -226,8 +229,8 @@ private Q_SLOTS:
         for (int i = 0; i < 4; ++i)
             QCOMPARE(sampled[i], results.points[i].read.ios + results.points[i].write.ios);
 
-        QVERIFY(!events.progress.isEmpty());
-        const RunProgress& last = events.progress.last();
+        QVERIFY(!seen.progress.isEmpty());
+        const RunProgress& last = seen.progress.last();
         QCOMPARE(last.points, 4);
         QVERIFY(last.fraction > 0.5 && last.fraction <= 1.0);
     }
@@ -243,7 +246,8 @@ private Q_SLOTS:
         QTest::qWait(200);
         h.runner.requestStop();
         QVERIFY(events.waitFinished(10000));
-        const ResultSet& results = *events.finished;
+        const RunnerEvents::Seen seen = events.seen();
+        const ResultSet& results = *seen.finished;
         QVERIFY(results.stopped);
         QVERIFY(results.error.isEmpty());
         QCOMPARE(results.points.size(), 1);  // the running point, kept and marked
@@ -259,10 +263,11 @@ private Q_SLOTS:
         RunnerEvents events(h);
         h.start(m);
         QVERIFY(events.waitFinished(10000));
-        const ResultSet& results = *events.finished;
+        const RunnerEvents::Seen seen = events.seen();
+        const ResultSet& results = *seen.finished;
         QVERIFY(results.inputError);
         QVERIFY(results.error.contains(QLatin1String("--bs")));
-        QCOMPARE(events.started.size(), 0);
+        QCOMPARE(seen.started.size(), 0);
         QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("never-created"))));
     }
 };
