@@ -137,7 +137,7 @@ void SurfaceGrid::setMatrix(const Matrix& matrix)
     }
 }
 
-void SurfaceGrid::setResults(const ResultSet& results)
+void SurfaceGrid::setResults(const ResultSet& results, const QList<RunFigures>& figures)
 {
     setMatrix(matrixOf(results.points));
     // The derived matrix may hold crossings the run never reached (a stopped
@@ -157,7 +157,7 @@ void SurfaceGrid::setResults(const ResultSet& results)
         positions_[size_t(run.point)] = p;
         slices_[size_t(p.slice)].at(p.row, p.column).pointIndex = run.point;
     }
-    setCounted(results);
+    setCounted(results, figures);
 }
 
 SurfaceGrid::Position SurfaceGrid::setResult(int index, const JobResult& result, const RunFigures& figures)

@@ -79,7 +79,9 @@ public:
     void setMatrix(const Matrix& matrix);                  // point i is matrix.expand()[i]
     // A saved run: the layout from its runs' specs (matrixOf), each cell the
     // mean of its point's counted runs.
-    void setResults(const ResultSet& results);
+    void setResults(const ResultSet& results) { setResults(results, figuresOf(results.points)); }
+    // The same with the figures of results.points, already computed.
+    void setResults(const ResultSet& results, const QList<RunFigures>& figures);
     // A run of point `index` (a trial or a round) folded into its cell's mean;
     // invalid when it fits no cell.
     Position setResult(int index, const JobResult& result) { return setResult(index, result, figuresOf(result)); }

@@ -271,7 +271,7 @@ void SurfaceView::setResults(const ResultSet& results)
     runs_ = results;
     figures_ = figuresOf(runs_.points);
     // The layout from every run, so one host's share leaves no column out.
-    grid_.setResults(runs_);
+    grid_.setResults(runs_, figures_);
     updateHosts();
     if (!host_.isEmpty())
         countShown();
@@ -343,7 +343,7 @@ void SurfaceView::selectPoint(int index)
     applySelection();
 }
 
-SurfaceView::Metric SurfaceView::metric() const
+SurfaceView::Metric SurfaceView::currentMetric() const
 {
     return metric_;
 }

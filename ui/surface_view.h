@@ -57,7 +57,7 @@ public:
     QString host() const { return host_; }      // empty: all hosts, summed
     void setHost(const QString& host);          // not among hosts(): all hosts
 
-    Metric metric() const;
+    Metric currentMetric() const;  // not metric(): QWidget::metric() is a virtual
     void setMetric(Metric metric);
     bool hasOpenGL() const;
     bool exportPng(const QString& path, const QSize& size);

@@ -250,10 +250,13 @@ void runRing(Worker& w, StartGate& clock)
 
     // The length of a slot's whole I/O (bs by value: one load in prepare, as before splits).
     auto sizeOf = [bs, &plan](const Slot& slot) -> uint64_t {
-        if constexpr (Plan::kSplit)
+        if constexpr (Plan::kSplit) {
+            (void)bs;  // each plan uses one of the two captures
             return plan.partSize(slot.part);
-        else
+        } else {
+            (void)plan;
             return bs;
+        }
     };
     // Prepares length bytes of a slot's I/O from where it stands (slot.done).
     auto prepare = [&](uint32_t s, uint64_t length) -> bool {

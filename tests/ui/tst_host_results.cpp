@@ -262,7 +262,7 @@ private Q_SLOTS:
         QVERIFY(metrics->item(int(SurfaceView::Metric::P99Latency))->isEnabled());
         view.setMetric(SurfaceView::Metric::P99Latency);
         view.setHost(kHostA);
-        QCOMPARE(view.metric(), SurfaceView::Metric::MeanLatency);
+        QCOMPARE(view.currentMetric(), SurfaceView::Metric::MeanLatency);
         QCOMPARE(heatValue(view, 0), 100.0);
         QCOMPARE(hostBox->currentIndex(), 1);
     }
