@@ -2,7 +2,7 @@
 
 // A Runner on its own worker thread, as the GUI and the command line use it,
 // for tests: start() runs a matrix there; the destructor stops it and the thread.
-// RunnerEvents records what it emits on the test's thread.
+// RunnerEvents records what it emits, for the test's thread to read.
 
 #include "runner.h"
 
