@@ -65,6 +65,17 @@ class TestMainWindow : public QObject {
         return launch;
     }
 
+    // The points the charts under `widget` draw.
+    static int drawnPoints(const QWidget* widget)
+    {
+        int drawn = 0;
+        for (const QChartView* chart : widget->findChildren<QChartView*>())
+            for (QAbstractSeries* series : chart->chart()->series())
+                if (const auto* line = qobject_cast<QXYSeries*>(series))
+                    drawn += int(line->count());
+        return drawn;
+    }
+
     // Calls answer with the next modal dialog, from inside its event loop.
     static void whenModal(QObject* context, std::function<void(QWidget*)> answer)
     {
@@ -231,11 +242,7 @@ private Q_SLOTS:
         Q_EMIT table->activated(table->model()->index(0, 0));
         PointDetail* detail = nullptr;   // once the journal is read, off the GUI thread
         QTRY_VERIFY_WITH_TIMEOUT((detail = window.findChild<PointDetail*>()) != nullptr, 10000);
-        int drawn = 0;
-        for (QChartView* chart : detail->findChildren<QChartView*>())
-            for (QAbstractSeries* series : chart->chart()->series())
-                if (auto* line = qobject_cast<QXYSeries*>(series))
-                    drawn += int(line->count());
+        const int drawn = drawnPoints(detail);
         QVERIFY2(drawn > 0, "the drill-down of a finished point shows its series and histogram from the journal");
         QVERIFY2(!logText(window).contains(QStringLiteral("could not be read back")), qPrintable(logText(window)));
         detail->close();
@@ -341,7 +348,7 @@ private Q_SLOTS:
         window.start();
         QPushButton* stop = button(window, MainWindow::tr("Stop"));
         QTRY_VERIFY_WITH_TIMEOUT(stop->isEnabled(), 10000);
-        QTest::qWait(300);
+        QTRY_VERIFY_WITH_TIMEOUT(drawnPoints(&window) > 0, 30000);  // the point runs: its samples are drawn
         QVERIFY(window.close());
         QVERIFY2(!stop->isEnabled(), "the run must be over once the window has closed");
         QVERIFY(QDir(dir_.path()).entryList({QStringLiteral("surfio-scratch-*")}, QDir::Files).isEmpty());
