@@ -414,6 +414,15 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
         error = Text::tr("a point's \"spec\" has no valid \"bs\", \"iodepth\" or \"numjobs\"");
         return false;
     }
+    if (r.spec.readPercent < 0 || r.spec.readPercent > 100) {
+        error = Text::tr("a point's \"spec\" has \"rwmixread\" %1, not a percentage from 0 to 100").arg(r.spec.readPercent);
+        return false;
+    }
+    if (r.spec.percentageRandom < -1 || r.spec.percentageRandom > 100) {
+        error = Text::tr("a point's \"spec\" has \"percentage_random\" %1, not -1 (the pattern's own) or 0 to 100")
+                    .arg(r.spec.percentageRandom);
+        return false;
+    }
     r.point = o[QStringLiteral("point")].toInt(o[QStringLiteral("index")].toInt());
     r.trial = o[QStringLiteral("trial")].toInt();
     r.round = o[QStringLiteral("round")].toInt();
@@ -549,6 +558,14 @@ bool fromJson(const QJsonObject& doc, ResultSet& results, QString& error)
         }
         if (out.matrix.sweeps.empty())
             out.matrix.sweeps.push_back(Sweep{});
+        // The matrix made from the points must be one a rerun or a preset
+        // can use: the same checks as a matrix read from a file.
+        Matrix checked;
+        QString why;
+        if (!matrixFromJson(matrixToJson(out.matrix), checked, why)) {
+            error = Text::tr("the points make no valid matrix: %1").arg(why);
+            return false;
+        }
     }
     const QJsonObject steady = doc[QStringLiteral("steady_state")].toObject();
     out.steadyState.rounds = steady[QStringLiteral("rounds")].toInt();

@@ -1747,6 +1747,18 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
         <source>a point's "%1": %2</source>
         <translation>« %1 » d'un point : %2</translation>
     </message>
+    <message>
+        <source>a point's "spec" has "rwmixread" %1, not a percentage from 0 to 100</source>
+        <translation>le "spec" d'un point a "rwmixread" %1, qui n'est pas un pourcentage de 0 à 100</translation>
+    </message>
+    <message>
+        <source>a point's "spec" has "percentage_random" %1, not -1 (the pattern's own) or 0 to 100</source>
+        <translation>le "spec" d'un point a "percentage_random" %1, qui n'est ni -1 (la valeur propre au motif) ni une valeur de 0 à 100</translation>
+    </message>
+    <message>
+        <source>the points make no valid matrix: %1</source>
+        <translation>les points ne forment pas une matrice valide : %1</translation>
+    </message>
 </context>
 <context>
     <name>ResultTable</name>

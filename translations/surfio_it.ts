@@ -1747,6 +1747,18 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>a point's "%1": %2</source>
         <translation>"%1" di un punto: %2</translation>
     </message>
+    <message>
+        <source>a point's "spec" has "rwmixread" %1, not a percentage from 0 to 100</source>
+        <translation>lo "spec" di un punto ha "rwmixread" %1, che non è una percentuale da 0 a 100</translation>
+    </message>
+    <message>
+        <source>a point's "spec" has "percentage_random" %1, not -1 (the pattern's own) or 0 to 100</source>
+        <translation>lo "spec" di un punto ha "percentage_random" %1, che non è né -1 (il valore del tipo di accesso) né un numero da 0 a 100</translation>
+    </message>
+    <message>
+        <source>the points make no valid matrix: %1</source>
+        <translation>i punti non formano una matrice valida: %1</translation>
+    </message>
 </context>
 <context>
     <name>ResultTable</name>

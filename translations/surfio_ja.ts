@@ -1742,6 +1742,18 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>a point's "%1": %2</source>
         <translation>ポイントの「%1」: %2</translation>
     </message>
+    <message>
+        <source>a point's "spec" has "rwmixread" %1, not a percentage from 0 to 100</source>
+        <translation>ポイントの "spec" の "rwmixread" %1 は 0 から 100 のパーセントではありません</translation>
+    </message>
+    <message>
+        <source>a point's "spec" has "percentage_random" %1, not -1 (the pattern's own) or 0 to 100</source>
+        <translation>ポイントの "spec" の "percentage_random" %1 は -1 (パターン本来の値) でも 0 から 100 でもありません</translation>
+    </message>
+    <message>
+        <source>the points make no valid matrix: %1</source>
+        <translation>ポイントから有効なマトリクスを作れません: %1</translation>
+    </message>
 </context>
 <context>
     <name>ResultTable</name>

@@ -1742,6 +1742,18 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>a point's "%1": %2</source>
         <translation>"%1" của một điểm: %2</translation>
     </message>
+    <message>
+        <source>a point's "spec" has "rwmixread" %1, not a percentage from 0 to 100</source>
+        <translation>"spec" của một điểm có "rwmixread" %1, không phải phần trăm từ 0 đến 100</translation>
+    </message>
+    <message>
+        <source>a point's "spec" has "percentage_random" %1, not -1 (the pattern's own) or 0 to 100</source>
+        <translation>"spec" của một điểm có "percentage_random" %1, không phải -1 (theo kiểu I/O) hay từ 0 đến 100</translation>
+    </message>
+    <message>
+        <source>the points make no valid matrix: %1</source>
+        <translation>các điểm không tạo thành ma trận hợp lệ: %1</translation>
+    </message>
 </context>
 <context>
     <name>ResultTable</name>

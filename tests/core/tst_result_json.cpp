@@ -242,6 +242,17 @@ private Q_SLOTS:
         QTest::newRow("latency bin not named by a latency")
             << QByteArray(R"({"format": "surfio-result", "format_version": 2, "matrix": {}, "points": [{"spec": {"bs": 4096, "iodepth": 1, "numjobs": 1}, "read": {"total_ios": 1, "lat_ns": {"bins": {"fast": 1}}}}]})")
             << "\"fast\"";
+        // Found by fuzzing (regressions/result_json/read_mix_below_0.json):
+        // a format 1 point's read mix of -10 became the rerun matrix's.
+        QTest::newRow("read mix below 0")
+            << QByteArray(R"({"format": "surfio-result", "format_version": 1, "points": [{"spec": {"bs": 4096, "iodepth": 1, "numjobs": 1, "rw": "randwrite", "rwmixread": -10}}]})")
+            << "\"rwmixread\" -10";
+        QTest::newRow("random share past 100")
+            << QByteArray(R"({"format": "surfio-result", "format_version": 2, "matrix": {}, "points": [{"spec": {"bs": 4096, "iodepth": 1, "numjobs": 1, "percentage_random": 101}}]})")
+            << "\"percentage_random\" 101";
+        QTest::newRow("format 1 points making no valid matrix")
+            << QByteArray(R"({"format": "surfio-result", "format_version": 1, "points": [{"spec": {"bs": 4096, "iodepth": 100000, "numjobs": 1, "rw": "randread"}}]})")
+            << "the points make no valid matrix";
     }
     void refusesWhatIsNotAResult()
     {
