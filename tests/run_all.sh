@@ -56,6 +56,6 @@ stage "fuzzing, ${FUZZ_SECONDS:-10} s a target"
 tests/fuzz/run.sh --build build-asan --seconds "${FUZZ_SECONDS:-10}" --jobs "$jobs"
 
 stage "TSan tests"
-ctest --preset tsan
+ctest --preset tsan -j"$jobs"   # three programs, each on its own files
 
 stage "done"

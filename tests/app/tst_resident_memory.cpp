@@ -1,7 +1,6 @@
 // A run's resident memory stays under jobs x depth x block size + 64 MiB and
 // does not grow while it runs.
 
-#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
