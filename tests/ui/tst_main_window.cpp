@@ -65,6 +65,24 @@ class TestMainWindow : public QObject {
         return launch;
     }
 
+    // The one run saved in the runs directory, read into `saved`: its path,
+    // or empty (the test failed) when there is not exactly one or it does not read.
+    static QString readTheSavedRun(ResultSet& saved)
+    {
+        const QDir runs(MainWindow::runsDirectory());
+        const QStringList results = runs.entryList({QStringLiteral("*.json")}, QDir::Files);
+        QString error;
+        const QString path = results.size() == 1 ? runs.filePath(results.first()) : QString();
+        if (path.isEmpty())
+            error = QStringLiteral("%1 saved runs, not 1").arg(results.size());
+        else if (!readResultFile(path, saved, error))
+            error = path + QStringLiteral(": ") + error;
+        if (error.isEmpty())
+            return path;
+        qWarning("%s", qPrintable(error));
+        return {};
+    }
+
     // The points the charts under `widget` draw.
     static int drawnPoints(const QWidget* widget)
     {
@@ -268,11 +286,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 30000);
         const QDir runs(MainWindow::runsDirectory());
         QCOMPARE(runs.entryList({QStringLiteral("*.journal")}, QDir::Files), QStringList());
-        const QStringList results = runs.entryList({QStringLiteral("*.json")}, QDir::Files);
-        QCOMPARE(results.size(), 1);
         ResultSet saved;
-        QString error;
-        QVERIFY2(readResultFile(runs.filePath(results.first()), saved, error), qPrintable(error));
+        QVERIFY(!readTheSavedRun(saved).isEmpty());
         QCOMPARE(saved.points.size(), 4);
     }
 
@@ -354,12 +369,9 @@ private Q_SLOTS:
         QVERIFY(QDir(dir_.path()).entryList({QStringLiteral("surfio-scratch-*")}, QDir::Files).isEmpty());
         // The 60 s point was stopped, not waited for: it is kept, marked, with
         // less than its runtime measured.
-        const QDir runs(MainWindow::runsDirectory());
-        const QStringList results = runs.entryList({QStringLiteral("*.json")}, QDir::Files);
-        QCOMPARE(results.size(), 1);
         ResultSet saved;
-        QString error;
-        QVERIFY2(readResultFile(runs.filePath(results.first()), saved, error), qPrintable(error));
+        const QString savedPath = readTheSavedRun(saved);
+        QVERIFY(!savedPath.isEmpty());
         QVERIFY(saved.stopped);
         QCOMPARE(saved.points.size(), 1);
         QVERIFY(saved.points[0].stopped);
@@ -393,12 +405,9 @@ private Q_SLOTS:
                                      <= threadsBefore,
                                  10000);
 
-        const QDir runs(MainWindow::runsDirectory());
-        const QStringList results = runs.entryList({QStringLiteral("*.json")}, QDir::Files);
-        QCOMPARE(results.size(), 1);
         ResultSet saved;
-        QString error;
-        QVERIFY2(readResultFile(runs.filePath(results.first()), saved, error), qPrintable(error));
+        const QString savedPath = readTheSavedRun(saved);
+        QVERIFY(!savedPath.isEmpty());
         QVERIFY(saved.stopped);
         const auto finished = std::count_if(saved.points.begin(), saved.points.end(),
                                             [](const JobResult& r) { return !r.stopped && r.error.empty(); });
@@ -406,8 +415,9 @@ private Q_SLOTS:
         for (const JobResult& r : saved.points)
             QVERIFY(r.read.ios + r.write.ios > 0);
         // The journal stays for Run → Resume, with the finished points.
-        const QString journalPath = Journal::pathFor(runs.filePath(results.first()));
+        const QString journalPath = Journal::pathFor(savedPath);
         JournalContents journal;
+        QString error;
         QVERIFY2(readJournal(journalPath, journal, error), qPrintable(error));
         QCOMPARE(journal.results.points.size(), qsizetype(finished));
     }
