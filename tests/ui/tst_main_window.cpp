@@ -72,7 +72,7 @@ class TestMainWindow : public QObject {
         const QDir runs(MainWindow::runsDirectory());
         const QStringList results = runs.entryList({QStringLiteral("*.json")}, QDir::Files);
         QString error;
-        const QString path = results.size() == 1 ? runs.filePath(results.first()) : QString();
+        QString path = results.size() == 1 ? runs.filePath(results.first()) : QString();
         if (path.isEmpty())
             error = QStringLiteral("%1 saved runs, not 1").arg(results.size());
         else if (!readResultFile(path, saved, error))
