@@ -62,6 +62,16 @@ struct JobSpec {
     bool allowWriteDevice = false;     // --allow-write-device
     bool force = false;                // --force: ignore filesystem/partition signatures
 
+    // io_uring options, under fio's names (fio's engines/io_uring.c).
+    bool sqthreadPoll = false;         // sqthread_poll: a kernel thread polls the submission queue (SQPOLL)
+    int sqthreadPollCpu = -1;          // sqthread_poll_cpu: the CPU of that thread; -1: not pinned
+    bool hipri = false;                // hipri: polled completions (IOPOLL); needs a device with poll queues
+    bool fixedBufs = true;             // fixedbufs: registered buffers (fio's default is off)
+    bool registerFiles = true;         // registerfiles: a registered file (fio's default is off)
+    std::vector<uint32_t> cpusAllowed; // cpus_allowed: CPUs every worker may run on, ascending; empty: any
+    uint32_t iodepthBatchSubmit = 0;   // iodepth_batch_submit: I/Os per submission; 0: Surfio's own rule
+    uint32_t iodepthBatchCompleteMin = 1;  // iodepth_batch_complete_min: completions a wait asks for
+
     // What each I/O does, with the pattern's implications applied.
     int effectiveReadPercent() const;
     int effectiveRandomPercent() const;

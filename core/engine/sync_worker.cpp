@@ -113,7 +113,7 @@ void runSync(Worker& w, StartGate& clock)
         if constexpr (Plan::kSplit)
             ++splitIos[io.part];
     }
-    w.endNs = now;
+    finishWorker(w, now);
     w.maxInFlight = 1;
 }
 

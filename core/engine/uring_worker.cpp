@@ -456,7 +456,7 @@ void runRing(Worker& w, StartGate& clock)
         }
         io_uring_cq_advance(&ring, reaped);
     }
-    w.endNs = now;
+    finishWorker(w, now);
     w.maxInFlight = maxInFlight;
     io_uring_queue_exit(&ring);
 }

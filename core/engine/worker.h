@@ -143,6 +143,13 @@ inline bool startMeasuringIfDue(Worker& w, const StartGate& gate, uint64_t now)
     return true;
 }
 
+// When a worker's loop ends, at `now`: what the worker records of its own
+// end (both loops call it, once).
+inline void finishWorker(Worker& w, uint64_t now)
+{
+    w.endNs = now;
+}
+
 // A worker's plan: IoPlan for one block size, SplitIoPlan for a bssplit.
 // Sequential streams of a split start where the single-size ones would.
 template <class Plan>
