@@ -97,6 +97,12 @@ QJsonObject engineJson(const EngineInfo& e)
     o[QStringLiteral("ring_flags_value")] = double(e.ringFlags);
     o[QStringLiteral("registered_buffers")] = e.registeredBuffers;
     o[QStringLiteral("registered_files")] = e.registeredFiles;
+    if (!e.bufferPages.empty())
+        o[QStringLiteral("buffer_pages")] = str(e.bufferPages);
+    if (e.submitBatch)  // io_uring: I/Os per enter at most, and completions a wait asks for
+        o[QStringLiteral("submit_batch")] = double(e.submitBatch);
+    if (e.completeMin)
+        o[QStringLiteral("complete_min")] = double(e.completeMin);
     o[QStringLiteral("fallback_reason")] = str(e.fallbackReason);
     o[QStringLiteral("latency")] = QStringLiteral("from just before the submitting system call to the reaping of the completion");
     return o;
@@ -194,6 +200,8 @@ QJsonObject toJson(const JobResult& r, int index)
     }
     o[QStringLiteral("samples")] = samples;
     o[QStringLiteral("stopped")] = r.stopped;
+    if (r.stalled)  // the device stopped answering at the end; "error" says so
+        o[QStringLiteral("stalled")] = true;
     o[QStringLiteral("error")] = str(r.error);
     return o;
 }
@@ -438,6 +446,9 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
     r.engine.ringFlags = u32(e[QStringLiteral("ring_flags_value")]);
     r.engine.registeredBuffers = e[QStringLiteral("registered_buffers")].toBool();
     r.engine.registeredFiles = e[QStringLiteral("registered_files")].toBool();
+    r.engine.bufferPages = stdStr(e[QStringLiteral("buffer_pages")]);
+    r.engine.submitBatch = u32(e[QStringLiteral("submit_batch")]);
+    r.engine.completeMin = u32(e[QStringLiteral("complete_min")]);
     r.engine.fallbackReason = stdStr(e[QStringLiteral("fallback_reason")]);
     for (const QJsonValue t : o[QStringLiteral("targets")].toArray())
         r.targets.push_back(targetFrom(t.toObject()));
@@ -484,6 +495,7 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
     }
     r.samples = std::move(samples);
     r.stopped = o[QStringLiteral("stopped")].toBool();
+    r.stalled = o[QStringLiteral("stalled")].toBool();
     r.error = stdStr(o[QStringLiteral("error")]);
     return true;
 }

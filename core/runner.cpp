@@ -431,11 +431,17 @@ void Runner::runRequest(const RunRequest& request)
                 if (!batch.isEmpty())
                     Q_EMIT samplesReady(index, batch);
                 doneSeconds += thisPoint;
-                if (!result.error.empty()) {
+                if (!result.error.empty() && !result.stalled) {
                     // The failed run's partial figures are not a measurement: keep the finished ones.
                     results.error = engineText(result.error);
                     over = true;
                     break;
+                }
+                if (result.stalled) {
+                    // In-flight I/Os stopped completing after the measured time: what
+                    // completed until then is a measurement, kept as a stopped point.
+                    results.error = engineText(result.error);
+                    result.stopped = true;
                 }
                 result.point = index;
                 result.trial = trial;

@@ -4,10 +4,14 @@
 // and the programs under test, with what they said.
 
 #include <QByteArray>
+#include <QCoreApplication>
+#include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QString>
 #include <QStringList>
+
+#include <unistd.h>
 
 namespace testing {
 
@@ -61,5 +65,49 @@ inline Run runTool(const QString& name, const QStringList& args, const QByteArra
     r.err = r.err.trimmed();
     return r;
 }
+
+// A loop device over a file, detached by name on destruction unless the
+// test detached it itself (its number may then belong to someone else).
+struct Loop {
+    QString device;
+    ~Loop() { detach(); }
+    bool attach(const QString& file, QString& why)
+    {
+        const Run r = runTool("losetup", {"-f", "--show", file});
+        if (!r.ok() || !r.out.startsWith("/dev/loop")) {
+            why = "losetup cannot attach a loop device here: " + r.err;
+            return false;
+        }
+        device = r.out;
+        return true;
+    }
+    void detach()
+    {
+        if (!device.isEmpty())
+            runTool("losetup", {"-d", device});
+        device.clear();
+    }
+    void forget() { device.clear(); }
+};
+
+// A sparse image in /dev/shm, removed on destruction.
+struct Image {
+    QString path;
+    ~Image()
+    {
+        if (!path.isEmpty())
+            QFile::remove(path);
+    }
+    bool make(const QString& tag, qint64 size, QString& why)
+    {
+        path = QString("/dev/shm/surfio-%1-%2-%3.img").arg(QCoreApplication::applicationName()).arg(getpid()).arg(tag);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || !f.resize(size)) {
+            why = "cannot make " + path + ": " + f.errorString();
+            return false;
+        }
+        return true;
+    }
+};
 
 } // namespace testing

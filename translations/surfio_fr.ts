@@ -467,10 +467,6 @@
         <translation>impossible de mapper %1 octets de tampons d'E/S : %2</translation>
     </message>
     <message>
-        <source>%1 I/Os to %2 did not complete within %3 s: the device is not responding</source>
-        <translation>%1 E/S vers %2 ne se sont pas terminées en %3 s : le périphérique ne répond pas</translation>
-    </message>
-    <message>
         <source>io_uring_enter failed: %1 (try --engine=psync)</source>
         <translation>échec de io_uring_enter : %1 (essayez --engine=psync)</translation>
     </message>
@@ -586,6 +582,25 @@
     <message>
         <source>SURFIO_FAULT_SHORT_IO=%1 is not a whole number from 0 to 4294967295: set it to N to submit one I/O in N at half its length, or unset it</source>
         <translation>SURFIO_FAULT_SHORT_IO=%1 n'est pas un nombre entier de 0 à 4294967295 : mettez N pour soumettre une E/S sur N à la moitié de sa longueur, ou retirez la variable</translation>
+    </message>
+    <message>
+        <source>%1 I/Os to %2 are still in flight after %3 s without any completion: the device is not responding (the point keeps what it measured until then)</source>
+        <extracomment>%3 whole seconds since the last completion</extracomment>
+        <translation>%1 E/S vers %2 sont encore en cours après %3 s sans aucune fin d’E/S : le périphérique ne répond pas (le point garde ce qu’il a mesuré jusque-là)</translation>
+    </message>
+    <message>
+        <source>huge pages for the I/O buffers refused (%1): an I/O larger than a page may reach the device split</source>
+        <translation>pages énormes refusées pour les tampons d’E/S (%1) : une E/S plus grande qu’une page peut arriver découpée au périphérique</translation>
+    </message>
+    <message>
+        <source>%1 of %2 MiB of I/O buffers on huge pages (transparent huge pages off, or memory fragmented): an I/O larger than a page may reach the device split</source>
+        <extracomment>%1 and %2 MiB</extracomment>
+        <translation>%1 Mio sur %2 Mio de tampons d’E/S sur des pages énormes (pages énormes transparentes désactivées, ou mémoire fragmentée) : une E/S plus grande qu’une page peut arriver découpée au périphérique</translation>
+    </message>
+    <message>
+        <source>cannot run a worker on CPUs %1 (--cpus_allowed): %2; name CPUs this process may use (taskset -p $$ shows them)</source>
+        <extracomment>%1 the CPU list, %2 the system's reason</extracomment>
+        <translation>impossible de faire tourner un worker sur les CPU %1 (--cpus_allowed) : %2 ; nommez des CPU que ce processus peut utiliser (taskset -p $$ les affiche)</translation>
     </message>
 </context>
 <context>

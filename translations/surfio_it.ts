@@ -467,10 +467,6 @@
         <translation>impossibile mappare %1 byte di buffer di I/O: %2</translation>
     </message>
     <message>
-        <source>%1 I/Os to %2 did not complete within %3 s: the device is not responding</source>
-        <translation>%1 I/O verso %2 non sono stati completati entro %3 s: il dispositivo non risponde</translation>
-    </message>
-    <message>
         <source>io_uring_enter failed: %1 (try --engine=psync)</source>
         <translation>io_uring_enter non riuscito: %1 (prova --engine=psync)</translation>
     </message>
@@ -586,6 +582,25 @@
     <message>
         <source>SURFIO_FAULT_SHORT_IO=%1 is not a whole number from 0 to 4294967295: set it to N to submit one I/O in N at half its length, or unset it</source>
         <translation>SURFIO_FAULT_SHORT_IO=%1 non è un numero intero da 0 a 4294967295: impostala a N per inviare un I/O su N a metà della sua lunghezza, oppure rimuovila</translation>
+    </message>
+    <message>
+        <source>%1 I/Os to %2 are still in flight after %3 s without any completion: the device is not responding (the point keeps what it measured until then)</source>
+        <extracomment>%3 whole seconds since the last completion</extracomment>
+        <translation>%1 I/O verso %2 sono ancora in corso dopo %3 s senza alcun completamento: il dispositivo non risponde (il punto conserva ciò che ha misurato fino ad allora)</translation>
+    </message>
+    <message>
+        <source>huge pages for the I/O buffers refused (%1): an I/O larger than a page may reach the device split</source>
+        <translation>pagine enormi rifiutate per i buffer di I/O (%1): un I/O più grande di una pagina può arrivare diviso al dispositivo</translation>
+    </message>
+    <message>
+        <source>%1 of %2 MiB of I/O buffers on huge pages (transparent huge pages off, or memory fragmented): an I/O larger than a page may reach the device split</source>
+        <extracomment>%1 and %2 MiB</extracomment>
+        <translation>%1 MiB su %2 di buffer di I/O su pagine enormi (transparent huge pages disattivate, o memoria frammentata): un I/O più grande di una pagina può arrivare diviso al dispositivo</translation>
+    </message>
+    <message>
+        <source>cannot run a worker on CPUs %1 (--cpus_allowed): %2; name CPUs this process may use (taskset -p $$ shows them)</source>
+        <extracomment>%1 the CPU list, %2 the system's reason</extracomment>
+        <translation>impossibile eseguire un worker sulle CPU %1 (--cpus_allowed): %2; indicare CPU che questo processo può usare (taskset -p $$ le mostra)</translation>
     </message>
 </context>
 <context>

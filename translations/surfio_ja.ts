@@ -467,10 +467,6 @@
         <translation>%1 バイトの I/O バッファをマップできません: %2</translation>
     </message>
     <message>
-        <source>%1 I/Os to %2 did not complete within %3 s: the device is not responding</source>
-        <translation>%2 への %1 個の I/O が %3 s 以内に完了しませんでした: デバイスが応答していません</translation>
-    </message>
-    <message>
         <source>io_uring_enter failed: %1 (try --engine=psync)</source>
         <translation>io_uring_enter に失敗しました: %1 (--engine=psync を試してください)</translation>
     </message>
@@ -586,6 +582,25 @@
     <message>
         <source>SURFIO_FAULT_SHORT_IO=%1 is not a whole number from 0 to 4294967295: set it to N to submit one I/O in N at half its length, or unset it</source>
         <translation>SURFIO_FAULT_SHORT_IO=%1 は 0 から 4294967295 までの整数ではありません: N 回に 1 回の I/O を半分の長さで発行するには N を設定し、不要なら変数を外してください</translation>
+    </message>
+    <message>
+        <source>%1 I/Os to %2 are still in flight after %3 s without any completion: the device is not responding (the point keeps what it measured until then)</source>
+        <extracomment>%3 whole seconds since the last completion</extracomment>
+        <translation>%2 への %1 個の I/O が、%3 秒間ひとつも完了しないまま処理中です: デバイスが応答していません (このポイントはそれまでに測定した結果を保持します)</translation>
+    </message>
+    <message>
+        <source>huge pages for the I/O buffers refused (%1): an I/O larger than a page may reach the device split</source>
+        <translation>I/O バッファのヒュージページが拒否されました (%1): ページより大きい I/O はデバイスで分割される場合があります</translation>
+    </message>
+    <message>
+        <source>%1 of %2 MiB of I/O buffers on huge pages (transparent huge pages off, or memory fragmented): an I/O larger than a page may reach the device split</source>
+        <extracomment>%1 and %2 MiB</extracomment>
+        <translation>I/O バッファ %2 MiB のうち %1 MiB がヒュージページ上にあります (Transparent Huge Pages が無効か、メモリが断片化しています): ページより大きい I/O はデバイスで分割される場合があります</translation>
+    </message>
+    <message>
+        <source>cannot run a worker on CPUs %1 (--cpus_allowed): %2; name CPUs this process may use (taskset -p $$ shows them)</source>
+        <extracomment>%1 the CPU list, %2 the system's reason</extracomment>
+        <translation>CPU %1 でワーカーを実行できません (--cpus_allowed): %2。このプロセスが使える CPU を指定してください (taskset -p $$ で表示されます)</translation>
     </message>
 </context>
 <context>

@@ -467,10 +467,6 @@
         <translation>không thể ánh xạ %1 byte bộ đệm I/O: %2</translation>
     </message>
     <message>
-        <source>%1 I/Os to %2 did not complete within %3 s: the device is not responding</source>
-        <translation>%1 I/O tới %2 không hoàn tất trong %3 s: thiết bị không phản hồi</translation>
-    </message>
-    <message>
         <source>io_uring_enter failed: %1 (try --engine=psync)</source>
         <translation>io_uring_enter thất bại: %1 (hãy thử --engine=psync)</translation>
     </message>
@@ -586,6 +582,25 @@
     <message>
         <source>SURFIO_FAULT_SHORT_IO=%1 is not a whole number from 0 to 4294967295: set it to N to submit one I/O in N at half its length, or unset it</source>
         <translation>SURFIO_FAULT_SHORT_IO=%1 không phải là số nguyên từ 0 đến 4294967295: đặt thành N để cứ N I/O thì gửi một I/O với một nửa độ dài, hoặc bỏ biến này đi</translation>
+    </message>
+    <message>
+        <source>%1 I/Os to %2 are still in flight after %3 s without any completion: the device is not responding (the point keeps what it measured until then)</source>
+        <extracomment>%3 whole seconds since the last completion</extracomment>
+        <translation>%1 I/O tới %2 vẫn đang chạy sau %3 s mà không có I/O nào hoàn tất: thiết bị không phản hồi (điểm đo giữ lại những gì đã đo được đến lúc đó)</translation>
+    </message>
+    <message>
+        <source>huge pages for the I/O buffers refused (%1): an I/O larger than a page may reach the device split</source>
+        <translation>không dùng được trang lớn (huge pages) cho bộ đệm I/O (%1): một I/O lớn hơn một trang có thể bị chia nhỏ khi tới thiết bị</translation>
+    </message>
+    <message>
+        <source>%1 of %2 MiB of I/O buffers on huge pages (transparent huge pages off, or memory fragmented): an I/O larger than a page may reach the device split</source>
+        <extracomment>%1 and %2 MiB</extracomment>
+        <translation>%1 trên %2 MiB bộ đệm I/O nằm trên trang lớn (transparent huge pages bị tắt, hoặc bộ nhớ bị phân mảnh): một I/O lớn hơn một trang có thể bị chia nhỏ khi tới thiết bị</translation>
+    </message>
+    <message>
+        <source>cannot run a worker on CPUs %1 (--cpus_allowed): %2; name CPUs this process may use (taskset -p $$ shows them)</source>
+        <extracomment>%1 the CPU list, %2 the system's reason</extracomment>
+        <translation>không thể chạy worker trên các CPU %1 (--cpus_allowed): %2; hãy chỉ định các CPU mà tiến trình này được dùng (taskset -p $$ liệt kê chúng)</translation>
     </message>
 </context>
 <context>

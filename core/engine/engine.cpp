@@ -16,6 +16,8 @@
 #include <fstream>
 #include <memory>
 #include <mutex>
+#include <pthread.h>
+#include <sched.h>
 #include <system_error>
 #include <thread>
 
@@ -82,6 +84,28 @@ std::string ioFailure(const Worker& worker, bool read, uint64_t offset, uint64_t
         return formatMessage(read ? kReadNoSpace : kWriteNoSpace, where);
     return formatMessage(read ? kReadFailed : kWriteFailed,
                          {std::to_string(length), std::to_string(offset), *worker.targetPath, errorText(err)});
+}
+
+bool pinToAllowedCpus(Worker& w)
+{
+    const std::vector<uint32_t>& cpus = w.spec->cpusAllowed;
+    if (cpus.empty())
+        return true;
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    std::string list;
+    for (uint32_t cpu : cpus) {
+        if (cpu < CPU_SETSIZE)
+            CPU_SET(cpu, &set);
+        if (!list.empty())
+            list += ',';
+        list += std::to_string(cpu);
+    }
+    const int err = pthread_setaffinity_np(pthread_self(), sizeof set, &set);
+    if (err == 0)
+        return true;
+    w.fail(formatMessage(messages::kCannotPinWorker, {list, errorText(err)}));
+    return false;
 }
 
 namespace {
@@ -398,7 +422,9 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
     for (auto& w : workers) {
         try {
             threads.emplace_back([&, worker = w.get()] {
-                if (worker->useIoUring)
+                if (!pinToAllowedCpus(*worker))
+                    gate.arriveAndWait();
+                else if (worker->useIoUring)
                     runUringWorker(*worker, gate);
                 else
                     runSyncWorker(*worker, gate);
@@ -493,8 +519,10 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
     result.error = startFailure.empty() ? targetProblem.message : startFailure;
     for (const auto& w : workers) {
         endNs = std::max(endNs, w->endNs);
-        if (result.error.empty() && !w->error.empty())
+        if (result.error.empty() && !w->error.empty()) {
             result.error = w->error;
+            result.stalled = w->stalled;
+        }
     }
     // The tail after the last tick (the drain of in-flight I/Os): its own
     // sample when it is at least half an interval long, else part of the last

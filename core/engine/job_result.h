@@ -49,6 +49,9 @@ struct EngineInfo {
     std::string ringFlagNames;     // "SINGLE_ISSUER|DEFER_TASKRUN|COOP_TASKRUN|CQSIZE"
     bool registeredBuffers = false;
     bool registeredFiles = false;
+    std::string bufferPages;       // what backs the I/O buffers: "THP 2 MiB", "hugetlb 2 MiB", "4 KiB"
+    unsigned submitBatch = 0;      // I/Os per io_uring_enter at most (iodepth_batch_submit; Surfio's rule when 0 was asked)
+    unsigned completeMin = 0;      // completions a wait asks for (iodepth_batch_complete_min)
     std::string fallbackReason;    // why not io_uring, or why a feature was dropped
 };
 
@@ -99,6 +102,7 @@ struct JobResult {
     SharedVector<IntervalSample> samples;  // copies share it
     double seconds = 0;        // measured time (after ramp) until the last completion
     bool stopped = false;      // a stop request ended it early
+    bool stalled = false;      // in-flight I/Os stopped completing at the end: error says so, the totals are what finished
     std::string error;         // set when the job failed; totals hold what finished
 
     double iops(const DirectionTotals& d) const { return seconds > 0 ? double(d.ios) / seconds : 0; }

@@ -288,8 +288,20 @@ inline constexpr const char* kCannotCreateRingMemory = QT_TRANSLATE_NOOP(
 //: %1 why the ring could not be created (translated)
 inline constexpr const char* kRingAdvice = QT_TRANSLATE_NOOP("Engine", "%1: lower --iodepth, or use --engine=psync");
 inline constexpr const char* kCannotMapBuffers = QT_TRANSLATE_NOOP("Engine", "cannot map %1 bytes of I/O buffers: %2");
-inline constexpr const char* kDeviceNotResponding = QT_TRANSLATE_NOOP(
-    "Engine", "%1 I/Os to %2 did not complete within %3 s: the device is not responding");
+//: %3 whole seconds since the last completion
+inline constexpr const char* kDeviceStalled = QT_TRANSLATE_NOOP(
+    "Engine", "%1 I/Os to %2 are still in flight after %3 s without any completion: the device is not responding "
+              "(the point keeps what it measured until then)");
+inline constexpr const char* kHugePagesRefused = QT_TRANSLATE_NOOP(
+    "Engine", "huge pages for the I/O buffers refused (%1): an I/O larger than a page may reach the device split");
+//: %1 and %2 MiB
+inline constexpr const char* kHugePagesPartly = QT_TRANSLATE_NOOP(
+    "Engine", "%1 of %2 MiB of I/O buffers on huge pages (transparent huge pages off, or memory fragmented): an I/O "
+              "larger than a page may reach the device split");
+//: %1 the CPU list, %2 the system's reason
+inline constexpr const char* kCannotPinWorker = QT_TRANSLATE_NOOP(
+    "Engine", "cannot run a worker on CPUs %1 (--cpus_allowed): %2; name CPUs this process may use (taskset -p $$ "
+              "shows them)");
 inline constexpr const char* kIoUringEnterFailed = QT_TRANSLATE_NOOP("Engine", "io_uring_enter failed: %1 (try --engine=psync)");
 inline constexpr const char* kCannotAllocateIoBuffer = QT_TRANSLATE_NOOP("Engine", "cannot allocate a %1-byte I/O buffer");
 
@@ -360,7 +372,8 @@ inline constexpr const char* kAll[] = {
     kBuffersNeedTooMuchMemory, kBuffersNeedTooMuchMemoryCgroup, kBuffersRegisteredBySome, kPsyncFallbackInSome, kPsyncAskedFor, kFioNotThroughRunJob,
     kIoUringAskedButUnavailable, kCannotStartWorker,
     kRingFlagsRefused, kRingWithoutFlagsRefused, kBuffersNotRegistered, kBuffersNotRegisteredMemlock,
-    kCannotCreateRing, kCannotCreateRingMemory, kRingAdvice, kCannotMapBuffers, kDeviceNotResponding,
+    kCannotCreateRing, kCannotCreateRingMemory, kRingAdvice, kCannotMapBuffers, kDeviceStalled, kHugePagesRefused,
+    kHugePagesPartly, kCannotPinWorker,
     kIoUringEnterFailed, kCannotAllocateIoBuffer, kTargetDeleted, kTargetTruncated, kDeviceShrank, kTargetReplaced,
     kVerifyNoHeader, kVerifyMismatch, kVerifyBsNotMultiple, kVerifyBssplitPartNotMultiple, kVerifyOffsetNotMultiple,
     kVerifyWithFio, kVerifyRegionTooSmallForJobs,

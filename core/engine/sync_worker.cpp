@@ -48,8 +48,7 @@ void runSync(Worker& w, StartGate& clock)
     while (true) {
         if (startMeasuringIfDue(w, clock, now))
             issuedBytes = 0;  // a byte total counts from the end of the ramp
-        if (w.stopRequested() || (clock.deadlineNs && now >= clock.deadlineNs)
-            || (spec.byteTotal && issuedBytes >= spec.byteTotal))
+        if (endDue(w, clock, now, issuedBytes))
             break;
         if (rateGapNs && nextIssueNs > now) {
             const uint64_t gap = std::min<uint64_t>(nextIssueNs - now, 100'000'000);

@@ -108,7 +108,24 @@ struct Worker {
         error = std::move(message);
         jobStop->store(true, std::memory_order_relaxed);
     }
+    // In-flight I/Os stopped completing at the end: the job fails, and keeps
+    // what it measured until then.
+    void failStalled(std::string message)
+    {
+        stalled = true;
+        fail(std::move(message));
+    }
+    bool stalled = false;
 };
+
+// Drain by progress: at the end, in-flight I/Os get as long as they need
+// while completions keep coming; only this long without any (or four times
+// the longest gap the device showed, when longer) counts as not responding.
+constexpr uint64_t kStallNs = 5'000'000'000ULL;
+
+// Pins the calling worker thread to spec.cpusAllowed (fio's cpus_allowed);
+// false with w's error set when the kernel refuses.
+bool pinToAllowedCpus(Worker& w);
 
 // Workers set up (ring, buffers) before the clock starts: each arrives at the
 // gate when ready and waits; the engine then fills in the clock and opens it.
@@ -141,6 +158,14 @@ inline bool startMeasuringIfDue(Worker& w, const StartGate& gate, uint64_t now)
     w.verified = {};
     w.measuring.store(true, std::memory_order_release);
     return true;
+}
+
+// Whether the job is over for a worker: a stop request, a failure of any
+// worker, the runtime or the byte total reached. Both loops ask it.
+inline bool endDue(const Worker& w, const StartGate& gate, uint64_t now, uint64_t issuedBytes)
+{
+    return w.stopRequested() || (gate.deadlineNs && now >= gate.deadlineNs)
+        || (w.spec->byteTotal && issuedBytes >= w.spec->byteTotal);
 }
 
 // When a worker's loop ends, at `now`: what the worker records of its own

@@ -35,6 +35,8 @@
 using testing::compact;
 using testing::describe;
 using testing::finish;
+using testing::Image;
+using testing::Loop;
 using testing::readJson;
 using testing::Run;
 using testing::runTool;
@@ -111,50 +113,6 @@ QString skipReason()
             return QString(t) + " is not installed";
     return {};
 }
-
-// A loop device over a file, detached by name on destruction unless the
-// test detached it itself (its number may then belong to someone else).
-struct Loop {
-    QString device;
-    ~Loop() { detach(); }
-    bool attach(const QString& file, QString& why)
-    {
-        const Run r = runTool("losetup", {"-f", "--show", file});
-        if (!r.ok() || !r.out.startsWith("/dev/loop")) {
-            why = "losetup cannot attach a loop device here: " + r.err;
-            return false;
-        }
-        device = r.out;
-        return true;
-    }
-    void detach()
-    {
-        if (!device.isEmpty())
-            runTool("losetup", {"-d", device});
-        device.clear();
-    }
-    void forget() { device.clear(); }
-};
-
-// A sparse image in /dev/shm, removed on destruction.
-struct Image {
-    QString path;
-    ~Image()
-    {
-        if (!path.isEmpty())
-            QFile::remove(path);
-    }
-    bool make(const QString& tag, qint64 size, QString& why)
-    {
-        path = QString("/dev/shm/surfio-tst_faults-%1-%2.img").arg(getpid()).arg(tag);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || !f.resize(size)) {
-            why = "cannot make " + path + ": " + f.errorString();
-            return false;
-        }
-        return true;
-    }
-};
 
 // An ext4 filesystem on a loop device over an image, mounted; unmounted,
 // detached and removed on destruction.

@@ -1,0 +1,282 @@
+// What reaches the device, and capped volumes: `surfio run` (SURFIO_BIN)
+// against a loop device over /dev/shm, counted by the device itself
+// (/sys/block/loopN/stat), and the same device throttled by the blkio
+// cgroup as a cloud volume is capped (v1 blkio.throttle.* where it is
+// mounted, v2 io.max otherwise). Loop devices, images and cgroups are made
+// here and removed by name, also when a check fails; the cases skip with the
+// reason where this machine cannot make them (not root, no losetup, no
+// cgroup controller).
+#include "surfio_process.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+using testing::compact;
+using testing::describe;
+using testing::finish;
+using testing::Image;
+using testing::Loop;
+using testing::readJson;
+using testing::Run;
+using testing::runTool;
+
+namespace {
+
+constexpr qint64 kImageSize = 64 << 20;
+constexpr uint64_t kBandwidthCap = 24ULL << 20;  // bytes/s, as the volume
+constexpr int kTimeoutMs = 120000;
+
+QProcessEnvironment plainEnvironment()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("LC_ALL", "C.UTF-8");
+    env.insert("LANGUAGE", "en");
+    env.remove("SURFIO_DISABLE_IO_URING");
+    env.remove("SURFIO_FAULT_SHORT_IO");
+    return env;
+}
+
+// "MAJ:MIN" of a block device.
+QString majorMinor(const QString& device)
+{
+    struct stat st {};
+    if (stat(device.toLocal8Bit().constData(), &st) != 0)
+        return {};
+    return QString("%1:%2").arg(major(st.st_rdev)).arg(minor(st.st_rdev));
+}
+
+// Reads completed by a block device so far: field 1 of /sys/block/NAME/stat.
+qint64 deviceReads(const QString& device)
+{
+    QFile f("/sys/block/" + QFileInfo(device).fileName() + "/stat");
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    return QString::fromLatin1(f.readAll()).simplified().section(' ', 0, 0).toLongLong();
+}
+
+// A cgroup that throttles one device's reads, removed by name on destruction
+// (its limits lifted first, so throttled I/Os still in flight finish at once).
+struct Throttle {
+    QString dir;
+    bool v1 = false;
+    QString device;
+
+    ~Throttle()
+    {
+        if (dir.isEmpty())
+            return;
+        limit(0, 0);
+        for (int i = 0; i < 100 && !QDir().rmdir(dir); ++i)
+            QTest::qWait(100);  // until the processes in it have ended
+    }
+    bool make(const QString& dev, QString& why)
+    {
+        device = majorMinor(dev);
+        const QString name = QString("surfio-tst_capped_volume-%1").arg(getpid());
+        if (QFileInfo::exists("/sys/fs/cgroup/blkio/blkio.throttle.read_iops_device")) {
+            v1 = true;
+            dir = "/sys/fs/cgroup/blkio/" + name;
+        } else if (QFile::exists("/sys/fs/cgroup/cgroup.controllers")) {
+            QFile control("/sys/fs/cgroup/cgroup.subtree_control");
+            if (!control.open(QIODevice::WriteOnly) || control.write("+io") < 0) {
+                why = "the cgroup v2 io controller cannot be enabled: " + control.errorString();
+                return false;
+            }
+            dir = "/sys/fs/cgroup/" + name;
+        } else {
+            why = "neither cgroup v1 blkio nor cgroup v2 is mounted";
+            return false;
+        }
+        if (!QDir().mkpath(dir)) {
+            why = "cannot make the cgroup " + dir;
+            dir.clear();
+            return false;
+        }
+        return true;
+    }
+    // Read IOPS and bytes/s; 0: no limit.
+    bool limit(uint64_t iops, uint64_t bps)
+    {
+        if (v1)
+            return write("blkio.throttle.read_iops_device", device + " " + QString::number(iops))
+                && write("blkio.throttle.read_bps_device", device + " " + QString::number(bps));
+        const auto value = [](uint64_t v) { return v ? QString::number(v) : QString("max"); };
+        return write("io.max", device + " riops=" + value(iops) + " rbps=" + value(bps));
+    }
+    bool write(const QString& file, const QString& text) const
+    {
+        QFile f(dir + "/" + file);
+        return f.open(QIODevice::WriteOnly) && f.write(text.toLatin1()) > 0;
+    }
+    // surfio run, started inside the cgroup: io_uring submissions are
+    // throttled in the submitting task's group.
+    Run surfio(const QStringList& args) const
+    {
+        QProcess p;
+        p.setProcessEnvironment(plainEnvironment());
+        p.setStandardInputFile(QProcess::nullDevice());
+        p.start("sh", QStringList{"-c", "echo $$ > \"$0\"/cgroup.procs && bin=$1 && shift && exec \"$bin\" run \"$@\"", dir,
+                                  testing::surfioBinary()}
+                          + args);
+        if (!p.waitForStarted())
+            return {-1, {}, "cannot start sh"};
+        return finish(p, "surfio run " + args.join(' '), kTimeoutMs);
+    }
+};
+
+// A loop device over an image in /dev/shm full of random bytes, so that
+// every read is of written data.
+struct RamVolume {
+    Image image;
+    Loop loop;
+    bool make(QString& why)
+    {
+        if (geteuid() != 0) {
+            why = "needs root to attach loop devices";
+            return false;
+        }
+        if (!image.make("volume", kImageSize, why))
+            return false;
+        const Run filled = runTool("dd", {"if=/dev/urandom", "of=" + image.path, "bs=1M",
+                                          QString("count=%1").arg(kImageSize >> 20), "conv=notrunc", "status=none"});
+        if (!filled.ok()) {
+            why = "dd: " + filled.err;
+            return false;
+        }
+        return loop.attach(image.path, why);
+    }
+};
+
+QJsonObject onlyPoint(const QJsonObject& doc)
+{
+    const QJsonArray points = doc.value("points").toArray();
+    return points.size() == 1 ? points.first().toObject() : QJsonObject{};
+}
+
+} // namespace
+
+class TestCappedVolume : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { testing::requireSurfioBinary(); }
+
+    // Buffers on huge pages: a 1 MiB read is one request at the device, not
+    // one per 128 segments of 4 KiB pages.
+    void largeReadsReachTheDeviceWhole_data()
+    {
+        QTest::addColumn<QString>("bs");
+        QTest::addColumn<QString>("fixedbufs");
+        QTest::newRow("1m registered buffers") << "1m" << "1";
+        QTest::newRow("1m plain buffers") << "1m" << "0";
+        QTest::newRow("4k") << "4k" << "1";
+    }
+    void largeReadsReachTheDeviceWhole()
+    {
+        QFETCH(QString, bs);
+        QFETCH(QString, fixedbufs);
+        RamVolume volume;
+        QString why;
+        if (!volume.make(why))
+            QSKIP(qPrintable(why));
+        QTemporaryDir dir;
+        const QString out = dir.filePath("r.json");
+        const QStringList args{"--filename=" + volume.loop.device, "--rw=randread", "--bs=" + bs, "--iodepth=4",
+                               "--runtime=1", "--fixedbufs=" + fixedbufs, "--output-format=json", "--output=" + out};
+        const qint64 before = deviceReads(volume.loop.device);
+        const Run r = testing::surfio(args, plainEnvironment(), kTimeoutMs);
+        const qint64 after = deviceReads(volume.loop.device);
+        QVERIFY2(r.ok(), describe(args, r));
+        const QJsonObject point = onlyPoint(readJson(out, why));
+        const double engineReads = point.value("read").toObject().value("total_ios").toDouble();
+        QVERIFY2(engineReads > 0 && before >= 0, compact(point));
+        const double ratio = double(after - before) / engineReads;
+        QVERIFY2(ratio >= 1.0 && ratio <= 1.05,
+                 qPrintable(QString("the device completed %1 reads for %2 of the engine's (%3 per I/O); buffers: %4")
+                                .arg(after - before).arg(engineReads).arg(ratio)
+                                .arg(point.value("engine").toObject().value("buffer_pages").toString())));
+    }
+
+    // A volume capped at 3000 IOPS and 24 MiB/s: 1 MiB random reads reach the
+    // bandwidth cap (each read is one request against the IOPS count).
+    void bandwidthCapReachedWithLargeReads()
+    {
+        RamVolume volume;
+        Throttle throttle;
+        QString why;
+        if (!volume.make(why) || !throttle.make(volume.loop.device, why))
+            QSKIP(qPrintable(why));
+        QVERIFY(throttle.limit(3000, kBandwidthCap));
+        QTemporaryDir dir;
+        const QString out = dir.filePath("r.json");
+        const QStringList args{"--filename=" + volume.loop.device, "--rw=randread", "--bs=1m", "--iodepth=16",
+                               "--runtime=3", "--output-format=json", "--output=" + out};
+        const Run r = throttle.surfio(args);
+        QVERIFY2(r.ok(), describe(args, r));
+        const QJsonObject point = onlyPoint(readJson(out, why));
+        const double bw = point.value("read").toObject().value("bw_bytes").toDouble();
+        // Above the cap by more than the throttle's own slack: it did not throttle, and this test says nothing.
+        QVERIFY2(bw >= 0.95 * double(kBandwidthCap) && bw <= 1.15 * double(kBandwidthCap),
+                 qPrintable(QString("1 MiB reads at %1 MiB/s against a 24 MiB/s cap").arg(bw / double(1 << 20))));
+    }
+
+    // A slow device is not a dead one: at 10 IOPS the 64 I/Os in flight at
+    // the end need 6.4 s; they are waited for and counted.
+    void slowDeviceCompletesThePoint()
+    {
+        RamVolume volume;
+        Throttle throttle;
+        QString why;
+        if (!volume.make(why) || !throttle.make(volume.loop.device, why))
+            QSKIP(qPrintable(why));
+        QVERIFY(throttle.limit(10, 0));
+        QTemporaryDir dir;
+        const QString out = dir.filePath("r.json");
+        const QStringList args{"--filename=" + volume.loop.device, "--rw=randread", "--bs=4k", "--iodepth=64",
+                               "--runtime=2", "--output-format=json", "--output=" + out};
+        const Run r = throttle.surfio(args);
+        QVERIFY2(r.ok(), describe(args, r));
+        const QJsonObject point = onlyPoint(readJson(out, why));
+        QCOMPARE(point.value("error").toString(), QString());
+        const double ios = point.value("read").toObject().value("total_ios").toDouble();
+        const double seconds = point.value("seconds").toDouble();
+        QVERIFY2(ios >= 64 && seconds > 2.0, compact(point));  // the drained I/Os count, and their time
+        const double iops = ios / seconds;
+        QVERIFY2(iops >= 8 && iops <= 13, qPrintable(QString("%1 IOPS under a 10 IOPS cap").arg(iops)));
+    }
+
+    // A device that stops answering (one 4 KiB read per 8 s: nothing for
+    // longer than the 5-s stall limit) fails the run, but the point keeps
+    // what it measured, marked stalled.
+    void stalledDeviceKeepsWhatWasMeasured()
+    {
+        RamVolume volume;
+        Throttle throttle;
+        QString why;
+        if (!volume.make(why) || !throttle.make(volume.loop.device, why))
+            QSKIP(qPrintable(why));
+        QVERIFY(throttle.limit(0, 512));
+        QTemporaryDir dir;
+        const QString out = dir.filePath("r.json");
+        const QStringList args{"--filename=" + volume.loop.device, "--rw=randread", "--bs=4k", "--iodepth=4",
+                               "--runtime=1", "--output-format=json", "--output=" + out};
+        const Run r = throttle.surfio(args);
+        QVERIFY2(r.exitCode == 1, describe(args, r));
+        QVERIFY2(r.err.contains("not responding"), describe(args, r));
+        const QJsonObject doc = readJson(out, why);
+        const QJsonObject point = onlyPoint(doc);
+        QVERIFY2(point.value("stalled").toBool() && point.value("stopped").toBool(), compact(doc));
+        QVERIFY2(point.value("error").toString().contains("not responding"), compact(point));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCappedVolume)
+#include "tst_capped_volume.moc"
