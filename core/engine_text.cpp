@@ -207,4 +207,29 @@ QString targetKindText(TargetKind kind)
     return QCoreApplication::translate(kContext, targetKindName(kind).c_str());
 }
 
+namespace {
+struct FeatureText {
+    Q_DECLARE_TR_FUNCTIONS(EngineFeatures)
+};
+} // namespace
+
+QStringList engineFeatures(const EngineInfo& engine)
+{
+    QStringList features;
+    if (!engine.ringFlagNames.empty())
+        features.append(QString::fromStdString(engine.ringFlagNames));
+    if (engine.registeredBuffers)
+        features.append(FeatureText::tr("registered buffers"));
+    if (engine.registeredFiles)
+        features.append(FeatureText::tr("registered files"));
+    if (!engine.bufferPages.empty())
+        //: %1 what backs the buffers, as the result file says: "THP 2 MiB", "hugetlb 2 MiB", "4 KiB"
+        features.append(FeatureText::tr("buffers on %1 pages").arg(QString::fromStdString(engine.bufferPages)));
+    if (engine.submitBatch)
+        features.append(FeatureText::tr("up to %n I/O(s) per submission", nullptr, int(engine.submitBatch)));
+    if (engine.completeMin > 1)
+        features.append(FeatureText::tr("waits for %n completion(s)", nullptr, int(engine.completeMin)));
+    return features;
+}
+
 } // namespace surfio

@@ -24,6 +24,11 @@ QString engineText(const std::string& english);
 // a target's kind (result files keep targetKindName's English).
 QString targetKindText(TargetKind kind);
 
+// What ran, as a person reads it: the ring's flags, what was registered, the
+// pages behind the buffers, the submission batch and the completions a wait
+// asks for; translated, in the order the terminal and the point detail show.
+QStringList engineFeatures(const EngineInfo& engine);
+
 // Which template an English engine message was made from, and its arguments
 // (%1 first), untranslated.
 struct EngineMessage {

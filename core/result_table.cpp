@@ -128,12 +128,8 @@ QString methodLines(const ResultSet& results)
 QString tableHeader(const ResultSet& results, const JobResult& first)
 {
     QString engine = QString::fromStdString(first.engine.name);
-    if (!first.engine.ringFlagNames.empty())
-        engine += QLatin1Char(' ') + QString::fromStdString(first.engine.ringFlagNames);
-    if (first.engine.registeredBuffers)
-        engine += Text::tr(", registered buffers");
-    if (first.engine.registeredFiles)
-        engine += Text::tr(", registered files");
+    if (const QStringList features = engineFeatures(first.engine); !features.isEmpty())
+        engine += QLatin1Char(' ') + features.join(QStringLiteral(", "));
     const QStringList hostNames = hostsOf(first);
     QString direct = first.spec.direct ? Text::tr("direct I/O on") : Text::tr("direct I/O off");
     if (first.spec.verify == VerifyChoice::Crc32c)

@@ -73,9 +73,9 @@ struct Loop {
     ~Loop() { detach(); }
     bool attach(const QString& file, QString& why)
     {
-        const Run r = runTool("losetup", {"-f", "--show", file});
-        if (!r.ok() || !r.out.startsWith("/dev/loop")) {
-            why = "losetup cannot attach a loop device here: " + r.err;
+        const Run r = runTool(QStringLiteral("losetup"), {QStringLiteral("-f"), QStringLiteral("--show"), file});
+        if (!r.ok() || !r.out.startsWith(QLatin1String("/dev/loop"))) {
+            why = QStringLiteral("losetup cannot attach a loop device here: ") + r.err;
             return false;
         }
         device = r.out;
@@ -84,7 +84,7 @@ struct Loop {
     void detach()
     {
         if (!device.isEmpty())
-            runTool("losetup", {"-d", device});
+            runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), device});
         device.clear();
     }
     void forget() { device.clear(); }
@@ -100,10 +100,10 @@ struct Image {
     }
     bool make(const QString& tag, qint64 size, QString& why)
     {
-        path = QString("/dev/shm/surfio-%1-%2-%3.img").arg(QCoreApplication::applicationName()).arg(getpid()).arg(tag);
+        path = QStringLiteral("/dev/shm/surfio-%1-%2-%3.img").arg(QCoreApplication::applicationName()).arg(getpid()).arg(tag);
         QFile f(path);
         if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || !f.resize(size)) {
-            why = "cannot make " + path + ": " + f.errorString();
+            why = QStringLiteral("cannot make ") + path + QStringLiteral(": ") + f.errorString();
             return false;
         }
         return true;

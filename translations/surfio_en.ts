@@ -1,6 +1,22 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
+<context>
+    <name>EngineFeatures</name>
+    <message numerus="yes">
+        <source>up to %n I/O(s) per submission</source>
+        <translation>
+            <numerusform>up to %n I/O per submission</numerusform>
+            <numerusform>up to %n I/Os per submission</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>waits for %n completion(s)</source>
+        <translation>
+            <numerusform>waits for %n completion</numerusform>
+            <numerusform>waits for %n completions</numerusform>
+        </translation>
+    </message>
+</context>
 <context>
     <name>Journal</name>
     <message numerus="yes">
@@ -218,10 +234,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Imported %1: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
+        <source>Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
         <translation>
-            <numerusform>Imported %1: %n option not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
-            <numerusform>Imported %1: %n options not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
+            <numerusform>Imported %1: %n option not used by Surfio's engine, listed in the Log tab</numerusform>
+            <numerusform>Imported %1: %n options not used by Surfio's engine, listed in the Log tab</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -232,10 +248,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Imported the fio command line: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
+        <source>Imported the fio command line: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
         <translation>
-            <numerusform>Imported the fio command line: %n option not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
-            <numerusform>Imported the fio command line: %n options not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
+            <numerusform>Imported the fio command line: %n option not used by Surfio's engine, listed in the Log tab</numerusform>
+            <numerusform>Imported the fio command line: %n options not used by Surfio's engine, listed in the Log tab</numerusform>
         </translation>
     </message>
     <message numerus="yes">

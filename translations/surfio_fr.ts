@@ -604,6 +604,36 @@
     </message>
 </context>
 <context>
+    <name>EngineFeatures</name>
+    <message>
+        <source>registered buffers</source>
+        <translation>tampons enregistrés</translation>
+    </message>
+    <message>
+        <source>registered files</source>
+        <translation>fichiers enregistrés</translation>
+    </message>
+    <message>
+        <source>buffers on %1 pages</source>
+        <extracomment>%1 what backs the buffers, as the result file says: "THP 2 MiB", "hugetlb 2 MiB", "4 KiB"</extracomment>
+        <translation>tampons sur des pages %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n I/O(s) per submission</source>
+        <translation>
+            <numerusform>jusqu’à %n E/S par soumission</numerusform>
+            <numerusform>jusqu’à %n E/S par soumission</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>waits for %n completion(s)</source>
+        <translation>
+            <numerusform>attend %n fin d’E/S</numerusform>
+            <numerusform>attend %n fins d’E/S</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FioEngine</name>
     <message>
         <source>the fio server %1 cannot be reached (%2): start `fio --server` on it, or check the address and port (fio's default is 8765) and the firewall</source>
@@ -1854,14 +1884,6 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
             <numerusform>État stable non atteint en %n cycles ; les chiffres sont les moyennes des cycles %1 à %2
 </numerusform>
         </translation>
-    </message>
-    <message>
-        <source>, registered buffers</source>
-        <translation>, tampons enregistrés</translation>
-    </message>
-    <message>
-        <source>, registered files</source>
-        <translation>, fichiers enregistrés</translation>
     </message>
     <message>
         <source>Engine note: %1
@@ -3939,14 +3961,6 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
     <message>
         <source>p99.9</source>
         <translation>p99.9</translation>
-    </message>
-    <message>
-        <source>registered buffers</source>
-        <translation>tampons enregistrés</translation>
-    </message>
-    <message>
-        <source>registered files</source>
-        <translation>fichiers enregistrés</translation>
     </message>
     <message>
         <source>unknown</source>

@@ -604,6 +604,36 @@
     </message>
 </context>
 <context>
+    <name>EngineFeatures</name>
+    <message>
+        <source>registered buffers</source>
+        <translation>buffer registrati</translation>
+    </message>
+    <message>
+        <source>registered files</source>
+        <translation>file registrati</translation>
+    </message>
+    <message>
+        <source>buffers on %1 pages</source>
+        <extracomment>%1 what backs the buffers, as the result file says: "THP 2 MiB", "hugetlb 2 MiB", "4 KiB"</extracomment>
+        <translation>buffer su pagine %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n I/O(s) per submission</source>
+        <translation>
+            <numerusform>fino a %n I/O per invio</numerusform>
+            <numerusform>fino a %n I/O per invio</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>waits for %n completion(s)</source>
+        <translation>
+            <numerusform>attende %n completamento</numerusform>
+            <numerusform>attende %n completamenti</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FioEngine</name>
     <message>
         <source>the fio server %1 cannot be reached (%2): start `fio --server` on it, or check the address and port (fio's default is 8765) and the firewall</source>
@@ -1854,14 +1884,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
             <numerusform>Stato stazionario non raggiunto in %n cicli; i valori sono le medie dei cicli da %1 a %2
 </numerusform>
         </translation>
-    </message>
-    <message>
-        <source>, registered buffers</source>
-        <translation>, buffer registrati</translation>
-    </message>
-    <message>
-        <source>, registered files</source>
-        <translation>, file registrati</translation>
     </message>
     <message>
         <source>Engine note: %1
@@ -3939,14 +3961,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>p99.9</source>
         <translation>p99.9</translation>
-    </message>
-    <message>
-        <source>registered buffers</source>
-        <translation>buffer registrati</translation>
-    </message>
-    <message>
-        <source>registered files</source>
-        <translation>file registrati</translation>
     </message>
     <message>
         <source>unknown</source>

@@ -604,6 +604,34 @@
     </message>
 </context>
 <context>
+    <name>EngineFeatures</name>
+    <message>
+        <source>registered buffers</source>
+        <translation>登録済みバッファ</translation>
+    </message>
+    <message>
+        <source>registered files</source>
+        <translation>登録済みファイル</translation>
+    </message>
+    <message>
+        <source>buffers on %1 pages</source>
+        <extracomment>%1 what backs the buffers, as the result file says: "THP 2 MiB", "hugetlb 2 MiB", "4 KiB"</extracomment>
+        <translation>バッファは %1 ページ</translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n I/O(s) per submission</source>
+        <translation>
+            <numerusform>1 回の投入で最大 %n 個の I/O</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>waits for %n completion(s)</source>
+        <translation>
+            <numerusform>%n 個の完了を待機</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FioEngine</name>
     <message>
         <source>the fio server %1 cannot be reached (%2): start `fio --server` on it, or check the address and port (fio's default is 8765) and the firewall</source>
@@ -1841,14 +1869,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
             <numerusform>%n ラウンドで定常状態に達しませんでした。数値はラウンド %1 から %2 の平均です
 </numerusform>
         </translation>
-    </message>
-    <message>
-        <source>, registered buffers</source>
-        <translation>、登録済みバッファ</translation>
-    </message>
-    <message>
-        <source>, registered files</source>
-        <translation>、登録済みファイル</translation>
     </message>
     <message>
         <source>Engine note: %1
@@ -3898,14 +3918,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>p99.9</source>
         <translation>p99.9</translation>
-    </message>
-    <message>
-        <source>registered buffers</source>
-        <translation>登録済みバッファ</translation>
-    </message>
-    <message>
-        <source>registered files</source>
-        <translation>登録済みファイル</translation>
     </message>
     <message>
         <source>unknown</source>

@@ -604,6 +604,34 @@
     </message>
 </context>
 <context>
+    <name>EngineFeatures</name>
+    <message>
+        <source>registered buffers</source>
+        <translation>bộ đệm đăng ký</translation>
+    </message>
+    <message>
+        <source>registered files</source>
+        <translation>tệp đăng ký</translation>
+    </message>
+    <message>
+        <source>buffers on %1 pages</source>
+        <extracomment>%1 what backs the buffers, as the result file says: "THP 2 MiB", "hugetlb 2 MiB", "4 KiB"</extracomment>
+        <translation>bộ đệm trên trang %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n I/O(s) per submission</source>
+        <translation>
+            <numerusform>tối đa %n I/O mỗi lần gửi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>waits for %n completion(s)</source>
+        <translation>
+            <numerusform>chờ %n I/O hoàn tất</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FioEngine</name>
     <message>
         <source>the fio server %1 cannot be reached (%2): start `fio --server` on it, or check the address and port (fio's default is 8765) and the firewall</source>
@@ -1841,14 +1869,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
             <numerusform>Không đạt trạng thái ổn định trong %n vòng; số liệu là trung bình của các vòng %1 đến %2
 </numerusform>
         </translation>
-    </message>
-    <message>
-        <source>, registered buffers</source>
-        <translation>, bộ đệm đăng ký</translation>
-    </message>
-    <message>
-        <source>, registered files</source>
-        <translation>, tệp đăng ký</translation>
     </message>
     <message>
         <source>Engine note: %1
@@ -3898,14 +3918,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>p99.9</source>
         <translation>p99.9</translation>
-    </message>
-    <message>
-        <source>registered buffers</source>
-        <translation>bộ đệm đăng ký</translation>
-    </message>
-    <message>
-        <source>registered files</source>
-        <translation>tệp đăng ký</translation>
     </message>
     <message>
         <source>unknown</source>

@@ -210,13 +210,7 @@ QWidget* PointDetail::makeHeader(const JobResult& point, int index, const PointS
     };
 
     const EngineInfo& engine = point.engine;
-    QStringList features;
-    if (!engine.ringFlagNames.empty())
-        features.append(QString::fromStdString(engine.ringFlagNames));
-    if (engine.registeredBuffers)
-        features.append(tr("registered buffers"));
-    if (engine.registeredFiles)
-        features.append(tr("registered files"));
+    const QStringList features = engineFeatures(engine);
     QString engineName = engine.name.empty() ? tr("unknown") : QString::fromStdString(engine.name);
     if (!features.isEmpty())
         engineName = tr("%1 (%2)").arg(engineName, features.join(QStringLiteral(", ")));
