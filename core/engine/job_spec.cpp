@@ -185,9 +185,11 @@ std::string validateCpus(const JobSpec& spec, unsigned cpus)
     const long highest = long(cpus ? cpus : kMaxCpus) - 1;
     if (spec.sqthreadPollCpu < -1 || spec.sqthreadPollCpu > highest)
         return formatMessage(messages::kSqthreadPollCpuBeyond, {to_string(spec.sqthreadPollCpu), to_string(highest)});
-    if (!spec.cpusAllowed.empty() && spec.cpusAllowed.back() > highest)
+    const auto beyond = std::upper_bound(spec.cpusAllowed.begin(), spec.cpusAllowed.end(), highest,
+                                         [](long cpu, uint32_t named) { return cpu < long(named); });
+    if (beyond != spec.cpusAllowed.end())
         return formatMessage(messages::kCpusAllowedBeyond,
-                             {cpuListName(spec.cpusAllowed), to_string(spec.cpusAllowed.back()), to_string(highest)});
+                             {cpuListName(spec.cpusAllowed), to_string(*beyond), to_string(highest)});
     return {};
 }
 

@@ -407,7 +407,7 @@ private Q_SLOTS:
         QTest::newRow("sqthread_poll_cpu on another machine") << "sqthread_poll=1 sqthread_poll_cpu=100" << 0u << none;
         QTest::newRow("cpus_allowed, the last CPU") << "cpus_allowed=0,3" << 4u << none;
         QTest::newRow("cpus_allowed beyond the CPUs")
-            << "cpus_allowed=2-5" << 4u << QStringList{"--cpus_allowed=2-5", "CPU 5", "0 to 3", "--cpus_allowed=0-3"};
+            << "cpus_allowed=2-5" << 4u << QStringList{"--cpus_allowed=2-5", "CPU 4,", "0 to 3", "--cpus_allowed=0-3"};
         QTest::newRow("cpus_allowed on another machine") << "cpus_allowed=2-5" << 0u << none;
         // Batches no larger than the queue.
         QTest::newRow("batch submit = iodepth") << "iodepth=4 iodepth_batch_submit=4" << 4u << none;
