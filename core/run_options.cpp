@@ -61,10 +61,10 @@ uint64_t integerValue(const QString& option, const QString& text, uint64_t min, 
     return v;
 }
 
-// The spelling of an option with an alias that the person used, for messages.
+// An option that fio also knows under an alias: the name given, for its value and messages.
 QString givenName(const QCommandLineParser& p, const QString& name, const QString& alias)
 {
-    return p.optionNames().contains(alias) ? alias : name;
+    return p.isSet(name) || !p.isSet(alias) ? name : alias;
 }
 
 bool switchValue(const QCommandLineParser& p, const QString& name)
@@ -91,14 +91,13 @@ void parseUringOptions(const QCommandLineParser& p, JobSpec& base)
                                       "commas, as fio's, e.g. --cpus_allowed=0-3,5").arg(list)};
         base.cpusAllowed = *cpus;
     }
-    const QString submit = QStringLiteral("iodepth_batch_submit");
+    const QString submit = givenName(p, QStringLiteral("iodepth_batch_submit"), QStringLiteral("iodepth_batch"));
     if (p.isSet(submit))
-        base.iodepthBatchSubmit = uint32_t(integerValue(givenName(p, submit, QStringLiteral("iodepth_batch")),
-                                                        p.value(submit), 0, kMaxQueueDepth));
-    const QString completeMin = QStringLiteral("iodepth_batch_complete_min");
+        base.iodepthBatchSubmit = uint32_t(integerValue(submit, p.value(submit), 0, kMaxQueueDepth));
+    const QString completeMin =
+        givenName(p, QStringLiteral("iodepth_batch_complete_min"), QStringLiteral("iodepth_batch_complete"));
     if (p.isSet(completeMin))
-        base.iodepthBatchCompleteMin = uint32_t(integerValue(givenName(p, completeMin, QStringLiteral("iodepth_batch_complete")),
-                                                             p.value(completeMin), 1, kMaxQueueDepth));
+        base.iodepthBatchCompleteMin = uint32_t(integerValue(completeMin, p.value(completeMin), 1, kMaxQueueDepth));
 }
 
 // fio's switches that may stand alone; QCommandLineParser has no optional values.
@@ -116,7 +115,8 @@ QStringList runOptionNames()
         "engine", "sample_interval", "output-format", "output", "allow-write-device", "force", "keep",
         "bssplit", "trials", "order", "order-seed", "precondition", "steady-state", "steady-track",
         "steady-rounds", "preset", "rerun", "client", "sqthread_poll", "sqthread_poll_cpu", "hipri", "fixedbufs",
-        "registerfiles", "cpus_allowed", "iodepth_batch_submit", "iodepth_batch_complete_min"};
+        "registerfiles", "cpus_allowed", "iodepth_batch_submit", "iodepth_batch", "iodepth_batch_complete_min",
+        "iodepth_batch_complete"};
     QStringList list;
     for (const char* n : names)
         list << QLatin1String(n);
@@ -133,8 +133,11 @@ void addRunOptions(QCommandLineParser& p)
         else
             p.addOption(QCommandLineOption(QLatin1String(name), Text::tr(help)));
     };
-    const auto aliased = [&](const char* name, const char* alias, const char* help, const char* valueName) {
-        p.addOption(QCommandLineOption({QLatin1String(name), QLatin1String(alias)}, Text::tr(help), QLatin1String(valueName)));
+    // fio's other name for an option; its help names it.
+    const auto alias = [&](const char* name, const char* valueName) {
+        QCommandLineOption o{QLatin1String(name), QString(), QLatin1String(valueName)};
+        o.setFlags(QCommandLineOption::HiddenFromHelp);
+        p.addOption(o);
     };
     opt("filename", QT_TRANSLATE_NOOP("RunOptions", "Target file or block device; repeat or separate with ':' for several."), "path");
     opt("directory", QT_TRANSLATE_NOOP("RunOptions", "Directory for a scratch file, removed afterwards (see --keep)."), "dir");
@@ -162,8 +165,10 @@ void addRunOptions(QCommandLineParser& p)
     opt("fixedbufs", QT_TRANSLATE_NOOP("RunOptions", "1: registered I/O buffers (the default; fio's is 0), 0: plain ones."), "0|1");
     opt("registerfiles", QT_TRANSLATE_NOOP("RunOptions", "1: registered files (the default; fio's is 0), 0: plain file descriptors."), "0|1");
     opt("cpus_allowed", QT_TRANSLATE_NOOP("RunOptions", "CPUs the jobs may run on, as fio's, e.g. 0-3,5. Default: any."), "list");
-    aliased("iodepth_batch_submit", "iodepth_batch", QT_TRANSLATE_NOOP("RunOptions", "I/Os submitted at once, up to --iodepth; 0 (default): Surfio's own rule (fio's 0 means --iodepth)."), "n");
-    aliased("iodepth_batch_complete_min", "iodepth_batch_complete", QT_TRANSLATE_NOOP("RunOptions", "Completions each wait asks for, 1 to --iodepth. Default 1."), "n");
+    opt("iodepth_batch_submit", QT_TRANSLATE_NOOP("RunOptions", "I/Os submitted at once, up to --iodepth (also --iodepth_batch, as fio); 0 (default): Surfio's own rule (fio's 0 means --iodepth)."), "n");
+    alias("iodepth_batch", "n");
+    opt("iodepth_batch_complete_min", QT_TRANSLATE_NOOP("RunOptions", "Completions each wait asks for, 1 to --iodepth (also --iodepth_batch_complete, as fio). Default 1."), "n");
+    alias("iodepth_batch_complete", "n");
     opt("sample_interval", QT_TRANSLATE_NOOP("RunOptions", "Time series resolution. Default 100ms."), "time");
     opt("bssplit", QT_TRANSLATE_NOOP("RunOptions", "Block-size split as fio's, e.g. 4k/60:64k/30:1m/10: one more block-size column; repeat for several."), "split");
     opt("trials", QT_TRANSLATE_NOOP("RunOptions", "Runs of each point, back to back; the result keeps each and reports mean, spread and CV. Default 1."), "n");

@@ -2438,12 +2438,12 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
         <translation>CPU sur lesquels les jobs peuvent tourner, comme fio, p. ex. 0-3,5. Par défaut : tous.</translation>
     </message>
     <message>
-        <source>I/Os submitted at once, up to --iodepth; 0 (default): Surfio's own rule (fio's 0 means --iodepth).</source>
-        <translation>E/S soumises d'un coup, jusqu'à --iodepth ; 0 (par défaut) : la règle de Surfio (le 0 de fio signifie --iodepth).</translation>
+        <source>I/Os submitted at once, up to --iodepth (also --iodepth_batch, as fio); 0 (default): Surfio's own rule (fio's 0 means --iodepth).</source>
+        <translation>E/S soumises d'un coup, jusqu'à --iodepth (aussi --iodepth_batch, comme fio) ; 0 (par défaut) : la règle de Surfio (le 0 de fio signifie --iodepth).</translation>
     </message>
     <message>
-        <source>Completions each wait asks for, 1 to --iodepth. Default 1.</source>
-        <translation>Complétions que demande chaque attente, de 1 à --iodepth. Par défaut 1.</translation>
+        <source>Completions each wait asks for, 1 to --iodepth (also --iodepth_batch_complete, as fio). Default 1.</source>
+        <translation>Complétions que demande chaque attente, de 1 à --iodepth (aussi --iodepth_batch_complete, comme fio). Par défaut 1.</translation>
     </message>
 </context>
 <context>

@@ -2438,12 +2438,12 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>CPU su cui i job possono girare, come in fio, ad es. 0-3,5. Predefinito: qualsiasi.</translation>
     </message>
     <message>
-        <source>I/Os submitted at once, up to --iodepth; 0 (default): Surfio's own rule (fio's 0 means --iodepth).</source>
-        <translation>I/O sottomessi in una volta, fino a --iodepth; 0 (predefinito): la regola di Surfio (lo 0 di fio significa --iodepth).</translation>
+        <source>I/Os submitted at once, up to --iodepth (also --iodepth_batch, as fio); 0 (default): Surfio's own rule (fio's 0 means --iodepth).</source>
+        <translation>I/O sottomessi in una volta, fino a --iodepth (anche --iodepth_batch, come in fio); 0 (predefinito): la regola di Surfio (lo 0 di fio significa --iodepth).</translation>
     </message>
     <message>
-        <source>Completions each wait asks for, 1 to --iodepth. Default 1.</source>
-        <translation>Completamenti che ogni attesa richiede, da 1 a --iodepth. Predefinito 1.</translation>
+        <source>Completions each wait asks for, 1 to --iodepth (also --iodepth_batch_complete, as fio). Default 1.</source>
+        <translation>Completamenti che ogni attesa richiede, da 1 a --iodepth (anche --iodepth_batch_complete, come in fio). Predefinito 1.</translation>
     </message>
 </context>
 <context>

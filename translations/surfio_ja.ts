@@ -2423,12 +2423,12 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>ジョブが動いてよい CPU (fio と同じ書式、例: 0-3,5)。既定値: 任意。</translation>
     </message>
     <message>
-        <source>I/Os submitted at once, up to --iodepth; 0 (default): Surfio's own rule (fio's 0 means --iodepth).</source>
-        <translation>一度に投入する I/O の数 (--iodepth まで)。0 (既定値): Surfio 独自のルール (fio の 0 は --iodepth の意味)。</translation>
+        <source>I/Os submitted at once, up to --iodepth (also --iodepth_batch, as fio); 0 (default): Surfio's own rule (fio's 0 means --iodepth).</source>
+        <translation>一度に投入する I/O の数 (--iodepth まで。fio と同じく --iodepth_batch でも可)。0 (既定値): Surfio 独自のルール (fio の 0 は --iodepth の意味)。</translation>
     </message>
     <message>
-        <source>Completions each wait asks for, 1 to --iodepth. Default 1.</source>
-        <translation>1 回の待機で求める完了の数 (1 から --iodepth)。既定値 1。</translation>
+        <source>Completions each wait asks for, 1 to --iodepth (also --iodepth_batch_complete, as fio). Default 1.</source>
+        <translation>1 回の待機で求める完了の数 (1 から --iodepth。fio と同じく --iodepth_batch_complete でも可)。既定値 1。</translation>
     </message>
 </context>
 <context>

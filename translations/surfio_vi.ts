@@ -2423,12 +2423,12 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Các CPU mà các job được chạy trên, như của fio, ví dụ 0-3,5. Mặc định: bất kỳ.</translation>
     </message>
     <message>
-        <source>I/Os submitted at once, up to --iodepth; 0 (default): Surfio's own rule (fio's 0 means --iodepth).</source>
-        <translation>Số I/O gửi cùng lúc, tối đa --iodepth; 0 (mặc định): quy tắc riêng của Surfio (0 của fio nghĩa là --iodepth).</translation>
+        <source>I/Os submitted at once, up to --iodepth (also --iodepth_batch, as fio); 0 (default): Surfio's own rule (fio's 0 means --iodepth).</source>
+        <translation>Số I/O gửi cùng lúc, tối đa --iodepth (cũng là --iodepth_batch, như fio); 0 (mặc định): quy tắc riêng của Surfio (0 của fio nghĩa là --iodepth).</translation>
     </message>
     <message>
-        <source>Completions each wait asks for, 1 to --iodepth. Default 1.</source>
-        <translation>Số lần hoàn tất mỗi lần chờ yêu cầu, từ 1 đến --iodepth. Mặc định 1.</translation>
+        <source>Completions each wait asks for, 1 to --iodepth (also --iodepth_batch_complete, as fio). Default 1.</source>
+        <translation>Số lần hoàn tất mỗi lần chờ yêu cầu, từ 1 đến --iodepth (cũng là --iodepth_batch_complete, như fio). Mặc định 1.</translation>
     </message>
 </context>
 <context>
