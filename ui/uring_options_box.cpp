@@ -16,7 +16,7 @@ UringOptionsBox::UringOptionsBox(QLineEdit* cpuList, QWidget* parent)
     fixedBufs_ = newCheck(QStringLiteral("fixedBufs"), tr("Registered b&uffers"),
                           tr("The I/O buffers are registered with the ring once, so the kernel does not map them for "
                              "every I/O (fio's fixedbufs; fio's default is off). They count against RLIMIT_MEMLOCK; "
-                             "where it is too low, Surfio goes on without and says so."));
+                             "where it is too low, Surfio's engine goes on without them and says so."));
     registerFiles_ = newCheck(QStringLiteral("registerFiles"), tr("Registered fi&les"),
                               tr("The target is registered with the ring once, so the kernel does not look its file up "
                                  "for every I/O (fio's registerfiles; fio's default is off)"));
