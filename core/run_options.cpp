@@ -84,7 +84,8 @@ void parseUringOptions(const QCommandLineParser& p, JobSpec& base)
     const QString pollCpu = QStringLiteral("sqthread_poll_cpu");
     if (p.isSet(pollCpu))
         base.sqthreadPollCpu = int(integerValue(pollCpu, p.value(pollCpu), 0, kMaxCpus - 1));
-    if (const QString list = p.value(QStringLiteral("cpus_allowed")); p.isSet(QStringLiteral("cpus_allowed"))) {
+    if (p.isSet(QStringLiteral("cpus_allowed"))) {
+        const QString list = p.value(QStringLiteral("cpus_allowed"));
         const auto cpus = parseCpuList(list.toStdString());
         if (!cpus)
             throw InputError{Text::tr("--cpus_allowed=%1 is not a CPU list: give CPU numbers and ranges separated by "
