@@ -73,7 +73,7 @@ int runWorkbench(int argc, char* argv[])
     QCommandLineParser parser;
     describeOptions(parser);
     QTextStream err(stderr);
-    if (!parser.parse(QCoreApplication::arguments())) {
+    if (!parser.parse(surfio::runArguments(QCoreApplication::arguments()))) {
         err << Text::tr("surfio: %1 (see surfio --help)").arg(parser.errorText()) << Qt::endl;
         return 2;
     }

@@ -169,9 +169,8 @@ private:
         if (b.engine == EngineChoice::Sync) {
             option("ioengine", QStringLiteral("psync"));
         } else {
-            comment(QStringLiteral("Surfio's engine also registers its buffers and files; fio's fixedbufs needs "
-                                   "enough RLIMIT_MEMLOCK, so it is left off"));
             option("ioengine", QStringLiteral("io_uring"));
+            uringOptions(b);
         }
         option("direct", b.direct ? 1 : 0);
         if (b.verify == VerifyChoice::Crc32c) {
@@ -214,6 +213,34 @@ private:
                 line(QString::fromStdString(o));
         }
         line({});
+    }
+
+    // fio's io_uring options as Surfio's engine sets them (fio's engine
+    // options go after ioengine=, which brings them in).
+    void uringOptions(const JobSpec& b)
+    {
+        if (b.fixedBufs || b.registerFiles)
+            comment(QStringLiteral("registered buffers and files, as Surfio's engine has by default and fio does not; "
+                                   "fio's fixedbufs needs RLIMIT_MEMLOCK to hold numjobs x iodepth x bs"));
+        if (b.fixedBufs)
+            option("fixedbufs", 1);
+        if (b.registerFiles)
+            option("registerfiles", 1);
+        if (b.sqthreadPoll)
+            option("sqthread_poll", 1);
+        if (b.sqthreadPollCpu >= 0)
+            option("sqthread_poll_cpu", qulonglong(b.sqthreadPollCpu));
+        if (b.hipri)
+            option("hipri", 1);
+        if (!b.cpusAllowed.empty())
+            option("cpus_allowed", QString::fromStdString(cpuListName(b.cpusAllowed)));
+        if (b.iodepthBatchSubmit)
+            option("iodepth_batch_submit", b.iodepthBatchSubmit);
+        else
+            comment(QStringLiteral("Surfio submits by its own rule, which fio has not: fio submits as its "
+                                   "iodepth_batch_submit (default 1) says"));
+        if (b.iodepthBatchCompleteMin != JobSpec{}.iodepthBatchCompleteMin)
+            option("iodepth_batch_complete_min", b.iodepthBatchCompleteMin);
     }
 
     // fio writes the targets one after the other, each in its own section.

@@ -37,7 +37,7 @@ int exportFioCommand(const QStringList& arguments)
     QStringList args = arguments;
     if (args.size() > 1 && args.at(1) == QLatin1String("export-fio"))
         args.removeAt(1);
-    if (!parser.parse(args)) {
+    if (!parser.parse(runArguments(args))) {
         err << Text::tr("surfio export-fio: %1 (see surfio export-fio --help)").arg(parser.errorText()) << Qt::endl;
         return 2;
     }

@@ -179,7 +179,8 @@ bool isFlag(const QString& name)
         QStringLiteral("minimal"), QStringLiteral("parse-only"), QStringLiteral("showcmd"),
         QStringLiteral("version"), QStringLiteral("help"), QStringLiteral("readonly"),
         QStringLiteral("append-terse"), QStringLiteral("warnings-fatal"), QStringLiteral("latency-log"),
-        QStringLiteral("bandwidth-log"), QStringLiteral("merge-blktrace-only"), QStringLiteral("daemonize")};
+        QStringLiteral("bandwidth-log"), QStringLiteral("merge-blktrace-only"), QStringLiteral("daemonize"),
+        QStringLiteral("sqthread_poll"), QStringLiteral("hipri"), QStringLiteral("fixedbufs"), QStringLiteral("registerfiles")};
     return names.contains(name);
 }
 
@@ -271,6 +272,52 @@ private:
         return *p;
     }
 
+    // fio's io_uring options into spec; submit: iodepth_batch_submit as given,
+    // whose 0 is fio's "iodepth". False for any other option.
+    bool uringOption(const Option& o, int kbBase, JobSpec& spec, std::optional<uint32_t>& submit)
+    {
+        const QString& n = o.name;
+        const QString v = o.value.trimmed();
+        if (n == QLatin1String("sqthread_poll")) {
+            spec.sqthreadPoll = boolean(o);
+        } else if (n == QLatin1String("sqthread_poll_cpu")) {
+            spec.sqthreadPollCpu = int(number(o, v, kbBase, kMaxCpus - 1));
+        } else if (n == QLatin1String("hipri")) {
+            spec.hipri = boolean(o);
+        } else if (n == QLatin1String("fixedbufs")) {
+            spec.fixedBufs = boolean(o);
+        } else if (n == QLatin1String("registerfiles")) {
+            spec.registerFiles = boolean(o);
+        } else if (n == QLatin1String("cpus_allowed")) {
+            const auto cpus = parseCpuList(v.toStdString());
+            if (!cpus)
+                fail(o.where, Text::tr("%1 is not a CPU list: give CPU numbers and ranges separated by commas, e.g. "
+                                       "cpus_allowed=0-3,5").arg(spelling(o)));
+            spec.cpusAllowed = *cpus;
+        } else if (n == QLatin1String("iodepth_batch_submit") || n == QLatin1String("iodepth_batch")) {
+            submit = uint32_t(number(o, v, kbBase, kMaxQueueDepth));
+        } else if (n == QLatin1String("iodepth_batch_complete_min") || n == QLatin1String("iodepth_batch_complete")) {
+            spec.iodepthBatchCompleteMin = uint32_t(number(o, v, kbBase, kMaxQueueDepth));
+            if (spec.iodepthBatchCompleteMin == 0) {  // fio's: reap without waiting
+                spec.iodepthBatchCompleteMin = 1;
+                unused(o, Text::tr("Surfio's engine waits for at least one completion, so 1 is used"));
+            }
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    // iodepth_batch_submit as Surfio holds it: fio's 0 is the job's iodepth,
+    // and without it Surfio submits by its own rule.
+    uint32_t batchSubmit(const std::optional<uint32_t>& submit, uint32_t depth)
+    {
+        if (!submit)
+            note(Text::tr("iodepth_batch_submit is not given: fio would submit each I/O on its own (its default, 1), "
+                          "Surfio submits by its own rule; give iodepth_batch_submit=1 to submit as fio does"));
+        return !submit ? 0 : *submit == 0 ? depth : *submit;
+    }
+
     Job resolve(const Section& section, const QList<Option>& globals)
     {
         Job job;
@@ -295,6 +342,9 @@ private:
         VerifyChoice verify = VerifyChoice::Off;
         std::optional<uint64_t> seed;
         int kbBase = 1024;
+        job.spec.fixedBufs = false;  // fio's defaults, which Surfio's are not
+        job.spec.registerFiles = false;
+        std::optional<uint32_t> submit;
 
         QList<Option> options = globals;
         options += section.options;
@@ -303,6 +353,8 @@ private:
             const QString v = o.value.trimmed();
             if (!o.hasValue && !isFlag(n))
                 fail(o.where, Text::tr("%1 needs a value, e.g. %1=1").arg(n));
+            if (uringOption(o, kbBase, job.spec, submit))
+                continue;
             if (n == QLatin1String("rw") || n == QLatin1String("readwrite")) {
                 QString suffix;
                 rw = pattern(o, suffix);
@@ -497,6 +549,7 @@ private:
                                      : Text::tr("Surfio has no block-size ranges; %1 is used").arg(formatSize(s.blockSizes.front())));
 
         JobSpec& spec = job.spec;
+        spec.iodepthBatchSubmit = batchSubmit(submit, depth);
         spec.pattern = rw;
         spec.direct = direct;
         spec.verify = verify;
@@ -596,7 +649,23 @@ private:
             return QString::number(spec.rateIops);
         if (f == QLatin1String("randseed"))
             return QString::number(spec.seed);
-        return QString::number(spec.percentageRandom);
+        if (f == QLatin1String("percentage_random"))
+            return QString::number(spec.percentageRandom);
+        return uringOptionText(f, spec);
+    }
+
+    static QString uringOptionText(const QString& f, const JobSpec& spec)
+    {
+        if (f == QLatin1String("cpus_allowed"))
+            return spec.cpusAllowed.empty() ? Text::tr("any") : QString::fromStdString(cpuListName(spec.cpusAllowed));
+        const std::pair<const char*, long> numbers[] = {
+            {"sqthread_poll", spec.sqthreadPoll}, {"sqthread_poll_cpu", spec.sqthreadPollCpu}, {"hipri", spec.hipri},
+            {"fixedbufs", spec.fixedBufs}, {"registerfiles", spec.registerFiles},
+            {"iodepth_batch_submit", spec.iodepthBatchSubmit}, {"iodepth_batch_complete_min", spec.iodepthBatchCompleteMin}};
+        for (const auto& [name, value] : numbers)
+            if (f == QLatin1String(name))
+                return QString::number(value);
+        return {};
     }
 
     void assemble(const QList<Job>& jobs)
@@ -614,7 +683,9 @@ private:
         for (qsizetype i = 1; i < jobs.size(); ++i) {
             const Job& job = jobs.at(i);
             for (const char* field : {"targets", "size", "offset", "runtime", "ramp_time", "io_size", "direct",
-                                      "verify", "rate_iops", "randseed", "percentage_random"}) {
+                                      "verify", "rate_iops", "randseed", "percentage_random", "sqthread_poll",
+                                      "sqthread_poll_cpu", "hipri", "fixedbufs", "registerfiles", "cpus_allowed",
+                                      "iodepth_batch_submit", "iodepth_batch_complete_min"}) {
                 const QString mine = describeBase(field, job.spec), theirs = describeBase(field, first.spec);
                 if (mine != theirs)
                     note(Text::tr("job %1 (%2) has %3 %4 but job %5 has %6: Surfio's matrix has one %3 for every "

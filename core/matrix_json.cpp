@@ -3,6 +3,7 @@
 #include "units.h"
 
 #include <algorithm>
+#include <tuple>
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -218,6 +219,49 @@ bool onlyKnownKeys(const QJsonObject& json, const QStringList& known, const QStr
     return true;
 }
 
+// fio's names, as the command line's (core/run_options.cpp).
+const QLatin1String kSqthreadPoll("sqthread_poll"), kSqthreadPollCpu("sqthread_poll_cpu"), kHipri("hipri"),
+    kFixedBufs("fixedbufs"), kRegisterFiles("registerfiles"), kCpusAllowed("cpus_allowed"),
+    kIodepthBatchSubmit("iodepth_batch_submit"), kIodepthBatchCompleteMin("iodepth_batch_complete_min");
+
+// A 0/1 switch: absent leaves out as it is.
+bool switchValue(const QJsonObject& json, QLatin1String key, bool& out, QString& error)
+{
+    uint64_t v = out ? 1 : 0;
+    if (!scalar(json, key.data(), 0, 1, false, v, error))
+        return false;
+    out = v == 1;
+    return true;
+}
+
+// -1 (not pinned, as when absent) or a CPU index.
+bool pollCpuValue(const QJsonObject& json, int& out, QString& error)
+{
+    const QJsonValue v = json[kSqthreadPollCpu];
+    if (v.isUndefined())
+        return true;
+    uint64_t cpu = 0;
+    if (v.toDouble(0) != -1 && !number(v, kSqthreadPollCpu, 0, kMaxCpus - 1, false, cpu, error))
+        return false;
+    out = v.toDouble(0) == -1 ? -1 : int(cpu);
+    return true;
+}
+
+bool cpuListValue(const QJsonObject& json, std::vector<uint32_t>& out, QString& error)
+{
+    const QJsonValue v = json[kCpusAllowed];
+    if (v.isUndefined())
+        return true;
+    const auto cpus = v.isString() ? parseCpuList(v.toString().toStdString()) : std::nullopt;
+    if (!cpus) {
+        error = Text::tr("\"cpus_allowed\" holds %1, which is not a CPU list: give CPU numbers and ranges as fio's, "
+                         "e.g. \"0-3,5\"").arg(valueText(v));
+        return false;
+    }
+    out = *cpus;
+    return true;
+}
+
 const QStringList& matrixKeys()
 {
     static const QStringList keys = sweepKeys() + QStringList{
@@ -226,11 +270,46 @@ const QStringList& matrixKeys()
         QStringLiteral("rate_iops"), QStringLiteral("engine"), QStringLiteral("verify"), QStringLiteral("randseed"), QStringLiteral("sample_interval_ms"),
         QStringLiteral("order"), QStringLiteral("order_seed"), QStringLiteral("trials"), QStringLiteral("precondition"),
         QStringLiteral("steady_state"), QStringLiteral("preset"), QStringLiteral("preset_runtime_ms"),
-        QStringLiteral("preset_size"), QStringLiteral("targets"), QStringLiteral("hosts"), QStringLiteral("fio_options")};
+        QStringLiteral("preset_size"), QStringLiteral("targets"), QStringLiteral("hosts"), QStringLiteral("fio_options"),
+        kSqthreadPoll, kSqthreadPollCpu, kHipri, kFixedBufs, kRegisterFiles, kCpusAllowed, kIodepthBatchSubmit,
+        kIodepthBatchCompleteMin};
     return keys;
 }
 
 } // namespace
+
+void uringOptionsToJson(const JobSpec& s, QJsonObject& o)
+{
+    const JobSpec d;
+    for (const auto& [key, value, given] : {std::tuple{kSqthreadPoll, s.sqthreadPoll, d.sqthreadPoll},
+                                            std::tuple{kHipri, s.hipri, d.hipri},
+                                            std::tuple{kFixedBufs, s.fixedBufs, d.fixedBufs},
+                                            std::tuple{kRegisterFiles, s.registerFiles, d.registerFiles}})
+        if (value != given)
+            o[key] = value ? 1 : 0;
+    if (s.sqthreadPollCpu != d.sqthreadPollCpu)
+        o[kSqthreadPollCpu] = s.sqthreadPollCpu;
+    if (!s.cpusAllowed.empty())
+        o[kCpusAllowed] = QString::fromStdString(cpuListName(s.cpusAllowed));
+    if (s.iodepthBatchSubmit != d.iodepthBatchSubmit)
+        o[kIodepthBatchSubmit] = double(s.iodepthBatchSubmit);
+    if (s.iodepthBatchCompleteMin != d.iodepthBatchCompleteMin)
+        o[kIodepthBatchCompleteMin] = double(s.iodepthBatchCompleteMin);
+}
+
+bool uringOptionsFromJson(const QJsonObject& json, JobSpec& s, QString& error)
+{
+    uint64_t submit = s.iodepthBatchSubmit, completeMin = s.iodepthBatchCompleteMin;
+    if (!switchValue(json, kSqthreadPoll, s.sqthreadPoll, error) || !switchValue(json, kHipri, s.hipri, error)
+        || !switchValue(json, kFixedBufs, s.fixedBufs, error) || !switchValue(json, kRegisterFiles, s.registerFiles, error)
+        || !pollCpuValue(json, s.sqthreadPollCpu, error) || !cpuListValue(json, s.cpusAllowed, error)
+        || !scalar(json, kIodepthBatchSubmit.data(), 0, kMaxQueueDepth, false, submit, error)
+        || !scalar(json, kIodepthBatchCompleteMin.data(), 1, kMaxQueueDepth, false, completeMin, error))
+        return false;
+    s.iodepthBatchSubmit = uint32_t(submit);
+    s.iodepthBatchCompleteMin = uint32_t(completeMin);
+    return true;
+}
 
 QJsonObject matrixToJson(const Matrix& m)
 {
@@ -250,6 +329,7 @@ QJsonObject matrixToJson(const Matrix& m)
     o[QStringLiteral("engine")] = QString::fromStdString(engineChoiceName(m.base.engine));
     if (m.base.verify != VerifyChoice::Off)  // off is the default: files from before verify stay as they were
         o[QStringLiteral("verify")] = QString::fromStdString(verifyChoiceName(m.base.verify));
+    uringOptionsToJson(m.base, o);
     o[QStringLiteral("randseed")] = QString::number(m.base.seed);
     o[QStringLiteral("sample_interval_ms")] = double(m.base.interval.count()) / 1e6;
     o[QStringLiteral("order")] = QString::fromStdString(matrixOrderName(m.order));
@@ -322,7 +402,7 @@ bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
         || !scalar(json, "rate_iops", 0, UINT64_MAX, false, rateIops, error)
         || !scalar(json, "randseed", 0, UINT64_MAX, false, seed, error)
         || !scalar(json, "order_seed", 0, UINT64_MAX, false, orderSeed, error)
-        || !scalar(json, "trials", 1, kMaxTrials, false, trials, error))
+        || !scalar(json, "trials", 1, kMaxTrials, false, trials, error) || !uringOptionsFromJson(json, b, error))
         return false;
     b.direct = direct != 0;
     b.rateIops = rateIops;

@@ -82,6 +82,7 @@ QJsonObject specJson(const JobSpec& s)
     o[QStringLiteral("randseed")] = QString::number(s.seed);
     o[QStringLiteral("engine")] = str(engineChoiceName(s.engine));
     o[QStringLiteral("sample_interval_ms")] = double(s.interval.count()) / 1e6;
+    uringOptionsToJson(s, o);
     QJsonArray targets;
     for (const auto& t : s.targets)
         targets.append(str(t));
@@ -418,6 +419,10 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
         return false;
     }
     r.spec = specFrom(o[QStringLiteral("spec")].toObject());
+    if (QString why; !uringOptionsFromJson(o[QStringLiteral("spec")].toObject(), r.spec, why)) {
+        error = Text::tr("a point's \"spec\": %1").arg(why);
+        return false;
+    }
     if (r.spec.blockSize == 0 || r.spec.queueDepth == 0 || r.spec.jobs == 0) {
         error = Text::tr("a point's \"spec\" has no valid \"bs\", \"iodepth\" or \"numjobs\"");
         return false;

@@ -253,7 +253,7 @@ int runCommand(const QStringList& arguments)
     QStringList args = arguments;
     if (args.size() > 1 && args.at(1) == QLatin1String("run"))
         args.removeAt(1);
-    if (!parser.parse(args)) {
+    if (!parser.parse(runArguments(args))) {
         err << Text::tr("surfio run: %1 (see surfio run --help)").arg(parser.errorText()) << Qt::endl;
         return 2;
     }

@@ -11,6 +11,8 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <utility>
+
 namespace surfio {
 
 namespace {
@@ -59,6 +61,52 @@ uint64_t integerValue(const QString& option, const QString& text, uint64_t min, 
     return v;
 }
 
+// An option that fio also knows under an alias: the name given, for its value and messages.
+QString givenName(const QCommandLineParser& p, const QString& name, const QString& alias)
+{
+    return p.isSet(name) || !p.isSet(alias) ? name : alias;
+}
+
+bool switchValue(const QCommandLineParser& p, const QString& name)
+{
+    return integerValue(name, p.value(name), 0, 1) == 1;
+}
+
+// fio's io_uring options; validateSpec checks them against the rest of the job.
+void parseUringOptions(const QCommandLineParser& p, JobSpec& base)
+{
+    using Switch = std::pair<const char*, bool JobSpec::*>;
+    for (const auto& [name, field] : {Switch{"sqthread_poll", &JobSpec::sqthreadPoll}, Switch{"hipri", &JobSpec::hipri},
+                                      Switch{"fixedbufs", &JobSpec::fixedBufs},
+                                      Switch{"registerfiles", &JobSpec::registerFiles}})
+        if (p.isSet(QLatin1String(name)))
+            base.*field = switchValue(p, QLatin1String(name));
+    const QString pollCpu = QStringLiteral("sqthread_poll_cpu");
+    if (p.isSet(pollCpu))
+        base.sqthreadPollCpu = int(integerValue(pollCpu, p.value(pollCpu), 0, kMaxCpus - 1));
+    if (p.isSet(QStringLiteral("cpus_allowed"))) {
+        const QString list = p.value(QStringLiteral("cpus_allowed"));
+        const auto cpus = parseCpuList(list.toStdString());
+        if (!cpus)
+            throw InputError{Text::tr("--cpus_allowed=%1 is not a CPU list: give CPU numbers and ranges separated by "
+                                      "commas, as fio's, e.g. --cpus_allowed=0-3,5").arg(list)};
+        base.cpusAllowed = *cpus;
+    }
+    const QString submit = givenName(p, QStringLiteral("iodepth_batch_submit"), QStringLiteral("iodepth_batch"));
+    if (p.isSet(submit))
+        base.iodepthBatchSubmit = uint32_t(integerValue(submit, p.value(submit), 0, kMaxQueueDepth));
+    const QString completeMin =
+        givenName(p, QStringLiteral("iodepth_batch_complete_min"), QStringLiteral("iodepth_batch_complete"));
+    if (p.isSet(completeMin))
+        base.iodepthBatchCompleteMin = uint32_t(integerValue(completeMin, p.value(completeMin), 1, kMaxQueueDepth));
+}
+
+// fio's switches that may stand alone; QCommandLineParser has no optional values.
+const QStringList& standaloneSwitches()
+{
+    static const QStringList names{QStringLiteral("sqthread_poll"), QStringLiteral("hipri")};
+    return names;
+}
 
 QStringList runOptionNames()
 {
@@ -67,7 +115,9 @@ QStringList runOptionNames()
         "numjobs", "size", "offset", "runtime", "ramp_time", "io_size", "direct", "verify", "rate_iops", "randseed",
         "engine", "sample_interval", "output-format", "output", "allow-write-device", "force", "keep",
         "bssplit", "trials", "order", "order-seed", "precondition", "steady-state", "steady-track",
-        "steady-rounds", "preset", "rerun", "client"};
+        "steady-rounds", "preset", "rerun", "client", "sqthread_poll", "sqthread_poll_cpu", "hipri", "fixedbufs",
+        "registerfiles", "cpus_allowed", "iodepth_batch_submit", "iodepth_batch", "iodepth_batch_complete_min",
+        "iodepth_batch_complete"};
     QStringList list;
     for (const char* n : names)
         list << QLatin1String(n);
@@ -83,6 +133,12 @@ void addRunOptions(QCommandLineParser& p)
             p.addOption(QCommandLineOption(QLatin1String(name), Text::tr(help), QLatin1String(valueName)));
         else
             p.addOption(QCommandLineOption(QLatin1String(name), Text::tr(help)));
+    };
+    // fio's other name for an option; its help names it.
+    const auto alias = [&](const char* name, const char* valueName) {
+        QCommandLineOption o{QLatin1String(name), QString(), QLatin1String(valueName)};
+        o.setFlags(QCommandLineOption::HiddenFromHelp);
+        p.addOption(o);
     };
     opt("filename", QT_TRANSLATE_NOOP("RunOptions", "Target file or block device; repeat or separate with ':' for several."), "path");
     opt("directory", QT_TRANSLATE_NOOP("RunOptions", "Directory for a scratch file, removed afterwards (see --keep)."), "dir");
@@ -104,6 +160,16 @@ void addRunOptions(QCommandLineParser& p)
     opt("randseed", QT_TRANSLATE_NOOP("RunOptions", "Seed for offsets and mixes; the same seed repeats the same I/O."), "n");
     opt("engine", QT_TRANSLATE_NOOP("RunOptions", "auto (io_uring, psync if unavailable), io_uring, psync, or fio (the installed fio runs each point)."), "name");
     opt("client", QT_TRANSLATE_NOOP("RunOptions", "Run each point through fio on a host that runs fio --server (host or host:port, default port 8765); repeat for several hosts. Implies --engine=fio; targets are paths on the hosts."), "host");
+    opt("sqthread_poll", QT_TRANSLATE_NOOP("RunOptions", "1 (or the option alone): a kernel thread polls io_uring's submission queue (SQPOLL), so submitting takes no system call but keeps a CPU busy. Default 0."), "0|1");
+    opt("sqthread_poll_cpu", QT_TRANSLATE_NOOP("RunOptions", "The CPU that kernel thread runs on, with --sqthread_poll. Default: any."), "n");
+    opt("hipri", QT_TRANSLATE_NOOP("RunOptions", "1 (or the option alone): poll for completions (io_uring IOPOLL) rather than wait for interrupts; needs --direct=1 and a device with poll queues. Default 0."), "0|1");
+    opt("fixedbufs", QT_TRANSLATE_NOOP("RunOptions", "1: registered I/O buffers (the default; fio's is 0), 0: plain ones."), "0|1");
+    opt("registerfiles", QT_TRANSLATE_NOOP("RunOptions", "1: registered files (the default; fio's is 0), 0: plain file descriptors."), "0|1");
+    opt("cpus_allowed", QT_TRANSLATE_NOOP("RunOptions", "CPUs the jobs may run on, as fio's, e.g. 0-3,5. Default: any."), "list");
+    opt("iodepth_batch_submit", QT_TRANSLATE_NOOP("RunOptions", "I/Os submitted at once, up to --iodepth (also --iodepth_batch, as fio); 0 (default): Surfio's own rule (fio's 0 means --iodepth)."), "n");
+    alias("iodepth_batch", "n");
+    opt("iodepth_batch_complete_min", QT_TRANSLATE_NOOP("RunOptions", "Completions each wait asks for, 1 to --iodepth (also --iodepth_batch_complete, as fio). Default 1."), "n");
+    alias("iodepth_batch_complete", "n");
     opt("sample_interval", QT_TRANSLATE_NOOP("RunOptions", "Time series resolution. Default 100ms."), "time");
     opt("bssplit", QT_TRANSLATE_NOOP("RunOptions", "Block-size split as fio's, e.g. 4k/60:64k/30:1m/10: one more block-size column; repeat for several."), "split");
     opt("trials", QT_TRANSLATE_NOOP("RunOptions", "Runs of each point, back to back; the result keeps each and reports mean, spread and CV. Default 1."), "n");
@@ -120,6 +186,19 @@ void addRunOptions(QCommandLineParser& p)
     opt("allow-write-device", QT_TRANSLATE_NOOP("RunOptions", "Allow writing to a block device (never to a mounted or busy one)."));
     opt("force", QT_TRANSLATE_NOOP("RunOptions", "With --allow-write-device: write even over a filesystem or partition signature."));
     opt("keep", QT_TRANSLATE_NOOP("RunOptions", "Keep a --directory scratch file (its layout is reused only through --filename)."));
+}
+
+QStringList runArguments(const QStringList& arguments)
+{
+    QStringList out;
+    bool options = true;  // until "--", after which everything is an argument
+    for (const QString& a : arguments) {
+        options = options && a != QLatin1String("--");
+        const bool dashed = a.startsWith(QLatin1Char('-'));
+        const QString name = dashed ? a.mid(a.startsWith(QLatin1String("--")) ? 2 : 1) : QString();
+        out << (options && dashed && standaloneSwitches().contains(name) ? a + QLatin1String("=1") : a);
+    }
+    return out;
 }
 
 bool anyRunOption(const QCommandLineParser& parser)
@@ -341,6 +420,7 @@ RunOptions parseRunOptions(const QCommandLineParser& p)
     }
     if (p.isSet(QStringLiteral("rate_iops")))
         base.rateIops = integerValue(QStringLiteral("rate_iops"), p.value(QStringLiteral("rate_iops")), 1, UINT64_MAX);
+    parseUringOptions(p, base);
     if (p.isSet(QStringLiteral("randseed")))
         base.seed = integerValue(QStringLiteral("randseed"), p.value(QStringLiteral("randseed")), 0, UINT64_MAX);
     if (p.isSet(QStringLiteral("engine"))) {

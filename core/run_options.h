@@ -24,6 +24,11 @@ struct RunOptions {
 // The job and matrix options, with fio's names.
 void addRunOptions(QCommandLineParser& parser);
 
+// The arguments with fio's switches that may stand alone (--sqthread_poll,
+// --hipri) given as --name=1, for QCommandLineParser, whose options either
+// always or never take a value. Parse these rather than the arguments.
+QStringList runArguments(const QStringList& arguments);
+
 // Whether any of those options is set.
 bool anyRunOption(const QCommandLineParser& parser);
 

@@ -200,7 +200,8 @@ void Runner::runRequest(const RunRequest& request)
         return failInput(Text::tr("hosts are given but the engine is not fio: only fio runs on other hosts "
                                   "(--engine=fio)"));
     for (const JobSpec& spec : points) {
-        if (const std::string message = validateSpec(spec); !message.empty())
+        // fio's hosts have CPUs of their own, which this machine cannot count.
+        if (const std::string message = validateSpec(spec, remote ? 0 : configuredCpus()); !message.empty())
             return fail(Problem::input(message));
         if (const Problem p = remote ? Problem{} : checkBufferMemory(spec))
             return fail(p);

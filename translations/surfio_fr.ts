@@ -602,6 +602,41 @@
         <extracomment>%1 the CPU list, %2 the system's reason</extracomment>
         <translation>impossible de faire tourner un worker sur les CPU %1 (--cpus_allowed) : %2 ; nommez des CPU que ce processus peut utiliser (taskset -p $$ les affiche)</translation>
     </message>
+    <message>
+        <source>--%1 is an io_uring option, and --engine=psync does not use io_uring: use --engine=io_uring or --engine=auto, or leave out --%1</source>
+        <extracomment>%1 an option as given, e.g. "hipri" or "fixedbufs=0"</extracomment>
+        <translation>--%1 est une option d'io_uring, et --engine=psync n'utilise pas io_uring : utilisez --engine=io_uring ou --engine=auto, ou retirez --%1</translation>
+    </message>
+    <message>
+        <source>--sqthread_poll_cpu=%1 pins the kernel's submission polling thread, which only --sqthread_poll=1 starts: add --sqthread_poll=1, or leave out --sqthread_poll_cpu</source>
+        <translation>--sqthread_poll_cpu=%1 fixe le thread du noyau qui scrute les soumissions, que seul --sqthread_poll=1 démarre : ajoutez --sqthread_poll=1, ou retirez --sqthread_poll_cpu</translation>
+    </message>
+    <message>
+        <source>--sqthread_poll_cpu=%1 is not a CPU of this machine, which has CPUs 0 to %2: pick one of those</source>
+        <extracomment>%2 the highest CPU index of this machine</extracomment>
+        <translation>--sqthread_poll_cpu=%1 n'est pas un CPU de cette machine, qui a les CPU 0 à %2 : choisissez-en un</translation>
+    </message>
+    <message>
+        <source>--cpus_allowed=%1 names CPU %2, but this machine has CPUs 0 to %3: list only those, e.g. --cpus_allowed=0-%3</source>
+        <extracomment>%1 the CPU list, %2 the CPU beyond the machine's, %3 the highest CPU index of this machine</extracomment>
+        <translation>--cpus_allowed=%1 nomme le CPU %2, mais cette machine a les CPU 0 à %3 : ne donnez que ceux-là, p. ex. --cpus_allowed=0-%3</translation>
+    </message>
+    <message>
+        <source>--iodepth_batch_submit=%1 is above --iodepth=%2, so a batch could never fill: give at most %2, or 0 for Surfio's own submission rule</source>
+        <translation>--iodepth_batch_submit=%1 dépasse --iodepth=%2, si bien qu'un lot ne serait jamais plein : donnez au plus %2, ou 0 pour la règle de soumission de Surfio</translation>
+    </message>
+    <message>
+        <source>--iodepth_batch_complete_min=%1 is above --iodepth=%2, so a wait for that many completions would never end: give 1 to %2</source>
+        <translation>--iodepth_batch_complete_min=%1 dépasse --iodepth=%2, si bien qu'attendre autant de complétions ne finirait jamais : donnez de 1 à %2</translation>
+    </message>
+    <message>
+        <source>--iodepth_batch_complete_min=0: Surfio's engine waits for at least one completion each time round: give 1 to %1 (--iodepth)</source>
+        <translation>--iodepth_batch_complete_min=0 : le moteur de Surfio attend au moins une complétion à chaque tour : donnez de 1 à %1 (--iodepth)</translation>
+    </message>
+    <message>
+        <source>--hipri polls for completions (IOPOLL), which only direct I/O can do: add --direct=1, or leave out --hipri</source>
+        <translation>--hipri scrute les complétions (IOPOLL), ce que seules les E/S directes permettent : ajoutez --direct=1, ou retirez --hipri</translation>
+    </message>
 </context>
 <context>
     <name>EngineFeatures</name>
@@ -1093,6 +1128,22 @@
         <source>Surfio checks every 512 bytes</source>
         <translation>Surfio vérifie tous les 512 octets</translation>
     </message>
+    <message>
+        <source>%1 is not a CPU list: give CPU numbers and ranges separated by commas, e.g. cpus_allowed=0-3,5</source>
+        <translation>%1 n'est pas une liste de CPU : donnez des numéros de CPU et des plages séparés par des virgules, p. ex. cpus_allowed=0-3,5</translation>
+    </message>
+    <message>
+        <source>Surfio's engine waits for at least one completion, so 1 is used</source>
+        <translation>le moteur de Surfio attend au moins une complétion, donc 1 est utilisé</translation>
+    </message>
+    <message>
+        <source>iodepth_batch_submit is not given: fio would submit each I/O on its own (its default, 1), Surfio submits by its own rule; give iodepth_batch_submit=1 to submit as fio does</source>
+        <translation>iodepth_batch_submit n'est pas donné : fio soumettrait chaque E/S seule (sa valeur par défaut, 1), Surfio soumet selon sa propre règle ; donnez iodepth_batch_submit=1 pour soumettre comme fio</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>tous</translation>
+    </message>
 </context>
 <context>
     <name>FioJson</name>
@@ -1444,6 +1495,10 @@ Commandes : surfio run [options] exécute sans interface graphique (surfio run 
     <message>
         <source>the lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them or split the matrix</source>
         <translation>les listes donnent %1 points, plus que les %2 d’une matrice que Surfio exécute : raccourcissez-les ou divisez la matrice</translation>
+    </message>
+    <message>
+        <source>"cpus_allowed" holds %1, which is not a CPU list: give CPU numbers and ranges as fio's, e.g. "0-3,5"</source>
+        <translation>« cpus_allowed » contient %1, qui n'est pas une liste de CPU : donnez des numéros de CPU et des plages comme fio, p. ex. « 0-3,5 »</translation>
     </message>
 </context>
 <context>
@@ -1803,6 +1858,10 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
     <message>
         <source>the points make no valid matrix: %1</source>
         <translation>les points ne forment pas une matrice valide : %1</translation>
+    </message>
+    <message>
+        <source>a point's "spec": %1</source>
+        <translation>« spec » d'un point : %1</translation>
     </message>
 </context>
 <context>
@@ -2386,6 +2445,42 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
     <message>
         <source>the comma lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them</source>
         <translation>les listes séparées par des virgules donnent %1 points, plus que les %2 d’une matrice que Surfio exécute : raccourcissez-les</translation>
+    </message>
+    <message>
+        <source>--cpus_allowed=%1 is not a CPU list: give CPU numbers and ranges separated by commas, as fio's, e.g. --cpus_allowed=0-3,5</source>
+        <translation>--cpus_allowed=%1 n'est pas une liste de CPU : donnez des numéros de CPU et des plages séparés par des virgules, comme fio, p. ex. --cpus_allowed=0-3,5</translation>
+    </message>
+    <message>
+        <source>1 (or the option alone): a kernel thread polls io_uring's submission queue (SQPOLL), so submitting takes no system call but keeps a CPU busy. Default 0.</source>
+        <translation>1 (ou l'option seule) : un thread du noyau scrute la file de soumission d'io_uring (SQPOLL), si bien que soumettre ne coûte aucun appel système mais occupe un CPU. Par défaut 0.</translation>
+    </message>
+    <message>
+        <source>The CPU that kernel thread runs on, with --sqthread_poll. Default: any.</source>
+        <translation>Le CPU sur lequel tourne ce thread du noyau, avec --sqthread_poll. Par défaut : n'importe lequel.</translation>
+    </message>
+    <message>
+        <source>1 (or the option alone): poll for completions (io_uring IOPOLL) rather than wait for interrupts; needs --direct=1 and a device with poll queues. Default 0.</source>
+        <translation>1 (ou l'option seule) : scruter les complétions (IOPOLL d'io_uring) plutôt qu'attendre les interruptions ; il faut --direct=1 et un périphérique avec des files de scrutation. Par défaut 0.</translation>
+    </message>
+    <message>
+        <source>1: registered I/O buffers (the default; fio's is 0), 0: plain ones.</source>
+        <translation>1 : tampons d'E/S enregistrés (par défaut ; celui de fio est 0), 0 : tampons ordinaires.</translation>
+    </message>
+    <message>
+        <source>1: registered files (the default; fio's is 0), 0: plain file descriptors.</source>
+        <translation>1 : fichiers enregistrés (par défaut ; celui de fio est 0), 0 : descripteurs de fichier ordinaires.</translation>
+    </message>
+    <message>
+        <source>CPUs the jobs may run on, as fio's, e.g. 0-3,5. Default: any.</source>
+        <translation>CPU sur lesquels les jobs peuvent tourner, comme fio, p. ex. 0-3,5. Par défaut : tous.</translation>
+    </message>
+    <message>
+        <source>I/Os submitted at once, up to --iodepth (also --iodepth_batch, as fio); 0 (default): Surfio's own rule (fio's 0 means --iodepth).</source>
+        <translation>E/S soumises d'un coup, jusqu'à --iodepth (aussi --iodepth_batch, comme fio) ; 0 (par défaut) : la règle de Surfio (le 0 de fio signifie --iodepth).</translation>
+    </message>
+    <message>
+        <source>Completions each wait asks for, 1 to --iodepth (also --iodepth_batch_complete, as fio). Default 1.</source>
+        <translation>Complétions que demande chaque attente, de 1 à --iodepth (aussi --iodepth_batch_complete, comme fio). Par défaut 1.</translation>
     </message>
 </context>
 <context>
@@ -3904,6 +3999,10 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
         <source>Block size %1 B is not a multiple of 512 bytes, which data verification needs: use a multiple of 512, or turn verification off</source>
         <translation>La taille de bloc %1 B n'est pas un multiple de 512 octets, ce qu'exige la vérification des données : utilisez un multiple de 512, ou désactivez la vérification</translation>
     </message>
+    <message>
+        <source>any, e.g. 0-3,5</source>
+        <translation>tous, p. ex. 0-3,5</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PointBands</name>
@@ -4719,6 +4818,90 @@ Cochez-le si les données de %1 peuvent disparaître, ou choisissez des points q
     <message>
         <source>This machine's devices: the targets are on the fio hosts, so add a device there with “%1”</source>
         <translation>Périphériques de cette machine : les cibles sont sur les hôtes fio, ajoutez donc un périphérique là-bas avec « %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::UringOptionsBox</name>
+    <message>
+        <source>io_uring</source>
+        <translation>io_uring</translation>
+    </message>
+    <message>
+        <source>Registered b&amp;uffers</source>
+        <translation>Tam&amp;pons enregistrés</translation>
+    </message>
+    <message>
+        <source>The I/O buffers are registered with the ring once, so the kernel does not map them for every I/O (fio's fixedbufs; fio's default is off). They count against RLIMIT_MEMLOCK; where it is too low, Surfio's engine goes on without them and says so.</source>
+        <translation>Les tampons d'E/S sont enregistrés une fois auprès de l'anneau, si bien que le noyau ne les projette pas à chaque E/S (fixedbufs de fio ; désactivé par défaut dans fio). Ils comptent dans RLIMIT_MEMLOCK ; là où cette limite est trop basse, le moteur de Surfio s'en passe et le dit.</translation>
+    </message>
+    <message>
+        <source>Registered fi&amp;les</source>
+        <translation>Fic&amp;hiers enregistrés</translation>
+    </message>
+    <message>
+        <source>The target is registered with the ring once, so the kernel does not look its file up for every I/O (fio's registerfiles; fio's default is off)</source>
+        <translation>La cible est enregistrée une fois auprès de l'anneau, si bien que le noyau ne cherche pas son fichier à chaque E/S (registerfiles de fio ; désactivé par défaut dans fio)</translation>
+    </message>
+    <message>
+        <source>Kernel thread &amp;polls submissions</source>
+        <translation>Un thread du noyau scr&amp;ute les soumissions</translation>
+    </message>
+    <message>
+        <source>A kernel thread picks up the I/Os as they are queued, so submitting takes no system call, at the cost of a CPU kept busy (fio's sqthread_poll)</source>
+        <translation>Un thread du noyau prend les E/S dès qu'elles sont en file, si bien que soumettre ne coûte aucun appel système, au prix d'un CPU occupé (sqthread_poll de fio)</translation>
+    </message>
+    <message>
+        <source>The CPU that polling thread runs on (fio's sqthread_poll_cpu)</source>
+        <translation>Le CPU sur lequel tourne ce thread de scrutation (sqthread_poll_cpu de fio)</translation>
+    </message>
+    <message>
+        <source>on CPU </source>
+        <comment>spin box prefix, before a CPU number</comment>
+        <translation>sur le CPU </translation>
+    </message>
+    <message>
+        <source>on any CPU</source>
+        <translation>sur tout CPU</translation>
+    </message>
+    <message>
+        <source>Polle&amp;d completions (needs direct I/O)</source>
+        <translation>Comp&amp;létions scrutées (E/S directes requises)</translation>
+    </message>
+    <message>
+        <source>The engine polls the device for completions instead of waiting for its interrupts (fio's hipri, io_uring's IOPOLL); needs direct I/O and a device with poll queues</source>
+        <translation>Le moteur scrute le périphérique pour les complétions au lieu d'attendre ses interruptions (hipri de fio, IOPOLL d'io_uring) ; il faut des E/S directes et un périphérique avec des files de scrutation</translation>
+    </message>
+    <message>
+        <source>The CPUs the jobs may run on, as fio's cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any</source>
+        <translation>Les CPU sur lesquels les jobs peuvent tourner, comme cpus_allowed de fio : numéros et plages, p. ex. 0-3,5 ; vide pour tous</translation>
+    </message>
+    <message>
+        <source>How many I/Os go to the kernel in one submission, at most the queue depth (fio's iodepth_batch_submit); Surfio's rule submits what is ready each time round</source>
+        <translation>Combien d'E/S partent vers le noyau en une soumission, au plus la profondeur de file (iodepth_batch_submit de fio) ; la règle de Surfio soumet ce qui est prêt à chaque tour</translation>
+    </message>
+    <message>
+        <source>Surfio's rule</source>
+        <translation>règle de Surfio</translation>
+    </message>
+    <message>
+        <source>How many completions each wait asks for, at most the queue depth (fio's iodepth_batch_complete_min)</source>
+        <translation>Combien de complétions demande chaque attente, au plus la profondeur de file (iodepth_batch_complete_min de fio)</translation>
+    </message>
+    <message>
+        <source>CPUs &amp;allowed:</source>
+        <translation>CPU aut&amp;orisés :</translation>
+    </message>
+    <message>
+        <source>Submit at on&amp;ce:</source>
+        <translation>E/S soum&amp;ises d'un coup :</translation>
+    </message>
+    <message>
+        <source>Completions per &amp;wait:</source>
+        <translation>Complétions par atten&amp;te :</translation>
+    </message>
+    <message>
+        <source>“%1” is not a list of CPUs: give CPU numbers and ranges separated by commas, e.g. 0-3,5, or nothing for any CPU</source>
+        <translation>« %1 » n'est pas une liste de CPU : donnez des numéros de CPU et des plages séparés par des virgules, p. ex. 0-3,5, ou rien pour tous les CPU</translation>
     </message>
 </context>
 <context>

@@ -602,6 +602,41 @@
         <extracomment>%1 the CPU list, %2 the system's reason</extracomment>
         <translation>impossibile eseguire un worker sulle CPU %1 (--cpus_allowed): %2; indicare CPU che questo processo può usare (taskset -p $$ le mostra)</translation>
     </message>
+    <message>
+        <source>--%1 is an io_uring option, and --engine=psync does not use io_uring: use --engine=io_uring or --engine=auto, or leave out --%1</source>
+        <extracomment>%1 an option as given, e.g. "hipri" or "fixedbufs=0"</extracomment>
+        <translation>--%1 è un'opzione di io_uring, e --engine=psync non usa io_uring: usa --engine=io_uring o --engine=auto, oppure togli --%1</translation>
+    </message>
+    <message>
+        <source>--sqthread_poll_cpu=%1 pins the kernel's submission polling thread, which only --sqthread_poll=1 starts: add --sqthread_poll=1, or leave out --sqthread_poll_cpu</source>
+        <translation>--sqthread_poll_cpu=%1 fissa il thread del kernel che interroga le sottomissioni, che solo --sqthread_poll=1 avvia: aggiungi --sqthread_poll=1, oppure togli --sqthread_poll_cpu</translation>
+    </message>
+    <message>
+        <source>--sqthread_poll_cpu=%1 is not a CPU of this machine, which has CPUs 0 to %2: pick one of those</source>
+        <extracomment>%2 the highest CPU index of this machine</extracomment>
+        <translation>--sqthread_poll_cpu=%1 non è una CPU di questa macchina, che ha le CPU da 0 a %2: scegline una</translation>
+    </message>
+    <message>
+        <source>--cpus_allowed=%1 names CPU %2, but this machine has CPUs 0 to %3: list only those, e.g. --cpus_allowed=0-%3</source>
+        <extracomment>%1 the CPU list, %2 the CPU beyond the machine's, %3 the highest CPU index of this machine</extracomment>
+        <translation>--cpus_allowed=%1 indica la CPU %2, ma questa macchina ha le CPU da 0 a %3: elenca solo quelle, ad es. --cpus_allowed=0-%3</translation>
+    </message>
+    <message>
+        <source>--iodepth_batch_submit=%1 is above --iodepth=%2, so a batch could never fill: give at most %2, or 0 for Surfio's own submission rule</source>
+        <translation>--iodepth_batch_submit=%1 supera --iodepth=%2, quindi un lotto non si riempirebbe mai: indica al massimo %2, oppure 0 per la regola di sottomissione di Surfio</translation>
+    </message>
+    <message>
+        <source>--iodepth_batch_complete_min=%1 is above --iodepth=%2, so a wait for that many completions would never end: give 1 to %2</source>
+        <translation>--iodepth_batch_complete_min=%1 supera --iodepth=%2, quindi l'attesa di tanti completamenti non finirebbe mai: indica da 1 a %2</translation>
+    </message>
+    <message>
+        <source>--iodepth_batch_complete_min=0: Surfio's engine waits for at least one completion each time round: give 1 to %1 (--iodepth)</source>
+        <translation>--iodepth_batch_complete_min=0: il motore di Surfio attende almeno un completamento a ogni giro: indica da 1 a %1 (--iodepth)</translation>
+    </message>
+    <message>
+        <source>--hipri polls for completions (IOPOLL), which only direct I/O can do: add --direct=1, or leave out --hipri</source>
+        <translation>--hipri interroga i completamenti (IOPOLL), cosa possibile solo con l'I/O diretto: aggiungi --direct=1, oppure togli --hipri</translation>
+    </message>
 </context>
 <context>
     <name>EngineFeatures</name>
@@ -1093,6 +1128,22 @@
         <source>Surfio checks every 512 bytes</source>
         <translation>Surfio controlla ogni 512 byte</translation>
     </message>
+    <message>
+        <source>%1 is not a CPU list: give CPU numbers and ranges separated by commas, e.g. cpus_allowed=0-3,5</source>
+        <translation>%1 non è un elenco di CPU: indica numeri di CPU e intervalli separati da virgole, ad es. cpus_allowed=0-3,5</translation>
+    </message>
+    <message>
+        <source>Surfio's engine waits for at least one completion, so 1 is used</source>
+        <translation>il motore di Surfio attende almeno un completamento, quindi si usa 1</translation>
+    </message>
+    <message>
+        <source>iodepth_batch_submit is not given: fio would submit each I/O on its own (its default, 1), Surfio submits by its own rule; give iodepth_batch_submit=1 to submit as fio does</source>
+        <translation>iodepth_batch_submit non è indicato: fio sottometterebbe ogni I/O da solo (il suo valore predefinito, 1), Surfio sottomette con la propria regola; indica iodepth_batch_submit=1 per sottomettere come fio</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>qualsiasi</translation>
+    </message>
 </context>
 <context>
     <name>FioJson</name>
@@ -1444,6 +1495,10 @@ Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --hel
     <message>
         <source>the lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them or split the matrix</source>
         <translation>le liste danno %1 punti, più dei %2 di una matrice che Surfio esegue: accorciale o dividi la matrice</translation>
+    </message>
+    <message>
+        <source>"cpus_allowed" holds %1, which is not a CPU list: give CPU numbers and ranges as fio's, e.g. "0-3,5"</source>
+        <translation>"cpus_allowed" contiene %1, che non è un elenco di CPU: indica numeri di CPU e intervalli come in fio, ad es. "0-3,5"</translation>
     </message>
 </context>
 <context>
@@ -1803,6 +1858,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>the points make no valid matrix: %1</source>
         <translation>i punti non formano una matrice valida: %1</translation>
+    </message>
+    <message>
+        <source>a point's "spec": %1</source>
+        <translation>"spec" di un punto: %1</translation>
     </message>
 </context>
 <context>
@@ -2386,6 +2445,42 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>--verify=%1 is not a verify kind: use %2</source>
         <translation>--verify=%1 non è un tipo di verifica: usa %2</translation>
+    </message>
+    <message>
+        <source>--cpus_allowed=%1 is not a CPU list: give CPU numbers and ranges separated by commas, as fio's, e.g. --cpus_allowed=0-3,5</source>
+        <translation>--cpus_allowed=%1 non è un elenco di CPU: indica numeri di CPU e intervalli separati da virgole, come in fio, ad es. --cpus_allowed=0-3,5</translation>
+    </message>
+    <message>
+        <source>1 (or the option alone): a kernel thread polls io_uring's submission queue (SQPOLL), so submitting takes no system call but keeps a CPU busy. Default 0.</source>
+        <translation>1 (o l'opzione da sola): un thread del kernel interroga la coda di sottomissione di io_uring (SQPOLL), quindi sottomettere non richiede chiamate di sistema ma tiene occupata una CPU. Predefinito 0.</translation>
+    </message>
+    <message>
+        <source>The CPU that kernel thread runs on, with --sqthread_poll. Default: any.</source>
+        <translation>La CPU su cui gira quel thread del kernel, con --sqthread_poll. Predefinito: qualsiasi.</translation>
+    </message>
+    <message>
+        <source>1 (or the option alone): poll for completions (io_uring IOPOLL) rather than wait for interrupts; needs --direct=1 and a device with poll queues. Default 0.</source>
+        <translation>1 (o l'opzione da sola): interroga i completamenti (IOPOLL di io_uring) invece di attendere gli interrupt; servono --direct=1 e un dispositivo con code di polling. Predefinito 0.</translation>
+    </message>
+    <message>
+        <source>1: registered I/O buffers (the default; fio's is 0), 0: plain ones.</source>
+        <translation>1: buffer di I/O registrati (il predefinito; quello di fio è 0), 0: buffer normali.</translation>
+    </message>
+    <message>
+        <source>1: registered files (the default; fio's is 0), 0: plain file descriptors.</source>
+        <translation>1: file registrati (il predefinito; quello di fio è 0), 0: descrittori di file normali.</translation>
+    </message>
+    <message>
+        <source>CPUs the jobs may run on, as fio's, e.g. 0-3,5. Default: any.</source>
+        <translation>CPU su cui i job possono girare, come in fio, ad es. 0-3,5. Predefinito: qualsiasi.</translation>
+    </message>
+    <message>
+        <source>I/Os submitted at once, up to --iodepth (also --iodepth_batch, as fio); 0 (default): Surfio's own rule (fio's 0 means --iodepth).</source>
+        <translation>I/O sottomessi in una volta, fino a --iodepth (anche --iodepth_batch, come in fio); 0 (predefinito): la regola di Surfio (lo 0 di fio significa --iodepth).</translation>
+    </message>
+    <message>
+        <source>Completions each wait asks for, 1 to --iodepth (also --iodepth_batch_complete, as fio). Default 1.</source>
+        <translation>Completamenti che ogni attesa richiede, da 1 a --iodepth (anche --iodepth_batch_complete, come in fio). Predefinito 1.</translation>
     </message>
 </context>
 <context>
@@ -3904,6 +3999,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>Block size %1 B is not a multiple of 512 bytes, which data verification needs: use a multiple of 512, or turn verification off</source>
         <translation>La dimensione di blocco %1 B non è un multiplo di 512 byte, come richiede la verifica dei dati: usa un multiplo di 512, oppure disattiva la verifica</translation>
     </message>
+    <message>
+        <source>any, e.g. 0-3,5</source>
+        <translation>qualsiasi, ad es. 0-3,5</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PointBands</name>
@@ -4719,6 +4818,90 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
     <message>
         <source>This machine's devices: the targets are on the fio hosts, so add a device there with “%1”</source>
         <translation>Dispositivi di questa macchina: le destinazioni sono sugli host fio, quindi aggiungi lì un dispositivo con “%1”</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::UringOptionsBox</name>
+    <message>
+        <source>io_uring</source>
+        <translation>io_uring</translation>
+    </message>
+    <message>
+        <source>Registered b&amp;uffers</source>
+        <translation>Buffer &amp;di I/O registrati</translation>
+    </message>
+    <message>
+        <source>The I/O buffers are registered with the ring once, so the kernel does not map them for every I/O (fio's fixedbufs; fio's default is off). They count against RLIMIT_MEMLOCK; where it is too low, Surfio's engine goes on without them and says so.</source>
+        <translation>I buffer di I/O vengono registrati una volta presso l'anello, così il kernel non li mappa a ogni I/O (fixedbufs di fio; in fio è disattivato per impostazione predefinita). Contano su RLIMIT_MEMLOCK; dove è troppo basso, il motore di Surfio prosegue senza e lo segnala.</translation>
+    </message>
+    <message>
+        <source>Registered fi&amp;les</source>
+        <translation>Fi&amp;le registrati</translation>
+    </message>
+    <message>
+        <source>The target is registered with the ring once, so the kernel does not look its file up for every I/O (fio's registerfiles; fio's default is off)</source>
+        <translation>La destinazione viene registrata una volta presso l'anello, così il kernel non cerca il suo file a ogni I/O (registerfiles di fio; in fio è disattivato per impostazione predefinita)</translation>
+    </message>
+    <message>
+        <source>Kernel thread &amp;polls submissions</source>
+        <translation>Un t&amp;hread del kernel interroga le sottomissioni</translation>
+    </message>
+    <message>
+        <source>A kernel thread picks up the I/Os as they are queued, so submitting takes no system call, at the cost of a CPU kept busy (fio's sqthread_poll)</source>
+        <translation>Un thread del kernel raccoglie gli I/O appena accodati, così sottomettere non richiede chiamate di sistema, al prezzo di una CPU sempre occupata (sqthread_poll di fio)</translation>
+    </message>
+    <message>
+        <source>The CPU that polling thread runs on (fio's sqthread_poll_cpu)</source>
+        <translation>La CPU su cui gira quel thread di polling (sqthread_poll_cpu di fio)</translation>
+    </message>
+    <message>
+        <source>on CPU </source>
+        <comment>spin box prefix, before a CPU number</comment>
+        <translation>sulla CPU </translation>
+    </message>
+    <message>
+        <source>on any CPU</source>
+        <translation>su qualsiasi CPU</translation>
+    </message>
+    <message>
+        <source>Polle&amp;d completions (needs direct I/O)</source>
+        <translation>Completame&amp;nti interrogati (serve I/O diretto)</translation>
+    </message>
+    <message>
+        <source>The engine polls the device for completions instead of waiting for its interrupts (fio's hipri, io_uring's IOPOLL); needs direct I/O and a device with poll queues</source>
+        <translation>Il motore interroga il dispositivo per i completamenti invece di attenderne gli interrupt (hipri di fio, IOPOLL di io_uring); servono I/O diretto e un dispositivo con code di polling</translation>
+    </message>
+    <message>
+        <source>The CPUs the jobs may run on, as fio's cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any</source>
+        <translation>Le CPU su cui i job possono girare, come cpus_allowed di fio: numeri e intervalli, ad es. 0-3,5; vuoto per qualsiasi</translation>
+    </message>
+    <message>
+        <source>How many I/Os go to the kernel in one submission, at most the queue depth (fio's iodepth_batch_submit); Surfio's rule submits what is ready each time round</source>
+        <translation>Quanti I/O vanno al kernel in una sottomissione, al massimo la profondità di coda (iodepth_batch_submit di fio); la regola di Surfio sottomette ciò che è pronto a ogni giro</translation>
+    </message>
+    <message>
+        <source>Surfio's rule</source>
+        <translation>regola di Surfio</translation>
+    </message>
+    <message>
+        <source>How many completions each wait asks for, at most the queue depth (fio's iodepth_batch_complete_min)</source>
+        <translation>Quanti completamenti chiede ogni attesa, al massimo la profondità di coda (iodepth_batch_complete_min di fio)</translation>
+    </message>
+    <message>
+        <source>CPUs &amp;allowed:</source>
+        <translation>CPU utili&amp;zzabili:</translation>
+    </message>
+    <message>
+        <source>Submit at on&amp;ce:</source>
+        <translation>Sottometti alla &amp;volta:</translation>
+    </message>
+    <message>
+        <source>Completions per &amp;wait:</source>
+        <translation>Completamenti per &amp;attesa:</translation>
+    </message>
+    <message>
+        <source>“%1” is not a list of CPUs: give CPU numbers and ranges separated by commas, e.g. 0-3,5, or nothing for any CPU</source>
+        <translation>“%1” non è un elenco di CPU: indica numeri di CPU e intervalli separati da virgole, ad es. 0-3,5, oppure nulla per qualsiasi CPU</translation>
     </message>
 </context>
 <context>

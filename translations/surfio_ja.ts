@@ -602,6 +602,41 @@
         <extracomment>%1 the CPU list, %2 the system's reason</extracomment>
         <translation>CPU %1 でワーカーを実行できません (--cpus_allowed): %2。このプロセスが使える CPU を指定してください (taskset -p $$ で表示されます)</translation>
     </message>
+    <message>
+        <source>--%1 is an io_uring option, and --engine=psync does not use io_uring: use --engine=io_uring or --engine=auto, or leave out --%1</source>
+        <extracomment>%1 an option as given, e.g. "hipri" or "fixedbufs=0"</extracomment>
+        <translation>--%1 は io_uring のオプションですが、--engine=psync は io_uring を使いません: --engine=io_uring か --engine=auto を使うか、--%1 を外してください</translation>
+    </message>
+    <message>
+        <source>--sqthread_poll_cpu=%1 pins the kernel's submission polling thread, which only --sqthread_poll=1 starts: add --sqthread_poll=1, or leave out --sqthread_poll_cpu</source>
+        <translation>--sqthread_poll_cpu=%1 はカーネルの投入ポーリングスレッドを固定しますが、そのスレッドは --sqthread_poll=1 でしか起動しません: --sqthread_poll=1 を加えるか、--sqthread_poll_cpu を外してください</translation>
+    </message>
+    <message>
+        <source>--sqthread_poll_cpu=%1 is not a CPU of this machine, which has CPUs 0 to %2: pick one of those</source>
+        <extracomment>%2 the highest CPU index of this machine</extracomment>
+        <translation>--sqthread_poll_cpu=%1 はこのマシンの CPU ではありません (CPU は 0 から %2): その中から選んでください</translation>
+    </message>
+    <message>
+        <source>--cpus_allowed=%1 names CPU %2, but this machine has CPUs 0 to %3: list only those, e.g. --cpus_allowed=0-%3</source>
+        <extracomment>%1 the CPU list, %2 the CPU beyond the machine's, %3 the highest CPU index of this machine</extracomment>
+        <translation>--cpus_allowed=%1 は CPU %2 を指定していますが、このマシンの CPU は 0 から %3 です: その範囲だけを指定してください (例: --cpus_allowed=0-%3)</translation>
+    </message>
+    <message>
+        <source>--iodepth_batch_submit=%1 is above --iodepth=%2, so a batch could never fill: give at most %2, or 0 for Surfio's own submission rule</source>
+        <translation>--iodepth_batch_submit=%1 が --iodepth=%2 を超えているため、バッチが満たされることはありません: %2 以下にするか、Surfio 独自の投入ルールなら 0 にしてください</translation>
+    </message>
+    <message>
+        <source>--iodepth_batch_complete_min=%1 is above --iodepth=%2, so a wait for that many completions would never end: give 1 to %2</source>
+        <translation>--iodepth_batch_complete_min=%1 が --iodepth=%2 を超えているため、その数の完了を待つといつまでも終わりません: 1 から %2 にしてください</translation>
+    </message>
+    <message>
+        <source>--iodepth_batch_complete_min=0: Surfio's engine waits for at least one completion each time round: give 1 to %1 (--iodepth)</source>
+        <translation>--iodepth_batch_complete_min=0: Surfio のエンジンは毎回少なくとも 1 つの完了を待ちます: 1 から %1 (--iodepth) にしてください</translation>
+    </message>
+    <message>
+        <source>--hipri polls for completions (IOPOLL), which only direct I/O can do: add --direct=1, or leave out --hipri</source>
+        <translation>--hipri は完了をポーリングします (IOPOLL)。これはダイレクト I/O でしかできません: --direct=1 を加えるか、--hipri を外してください</translation>
+    </message>
 </context>
 <context>
     <name>EngineFeatures</name>
@@ -1091,6 +1126,22 @@
         <source>Surfio checks every 512 bytes</source>
         <translation>Surfio は 512 バイトごとに検査します</translation>
     </message>
+    <message>
+        <source>%1 is not a CPU list: give CPU numbers and ranges separated by commas, e.g. cpus_allowed=0-3,5</source>
+        <translation>%1 は CPU のリストではありません: CPU 番号と範囲をカンマ区切りで指定してください (例: cpus_allowed=0-3,5)</translation>
+    </message>
+    <message>
+        <source>Surfio's engine waits for at least one completion, so 1 is used</source>
+        <translation>Surfio のエンジンは少なくとも 1 つの完了を待つため、1 を使います</translation>
+    </message>
+    <message>
+        <source>iodepth_batch_submit is not given: fio would submit each I/O on its own (its default, 1), Surfio submits by its own rule; give iodepth_batch_submit=1 to submit as fio does</source>
+        <translation>iodepth_batch_submit が指定されていません: fio は I/O を 1 つずつ投入します (既定値 1) が、Surfio は独自のルールで投入します。fio と同じように投入するには iodepth_batch_submit=1 を指定してください</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
 </context>
 <context>
     <name>FioJson</name>
@@ -1441,6 +1492,10 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
     <message>
         <source>the lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them or split the matrix</source>
         <translation>リストの組み合わせが %1 ポイントになり、Surfio が実行するマトリクスの上限 %2 を超えています: リストを短くするか、マトリクスを分割してください</translation>
+    </message>
+    <message>
+        <source>"cpus_allowed" holds %1, which is not a CPU list: give CPU numbers and ranges as fio's, e.g. "0-3,5"</source>
+        <translation>"cpus_allowed" の値 %1 は CPU のリストではありません: fio と同じく CPU 番号と範囲を指定してください (例: "0-3,5")</translation>
     </message>
 </context>
 <context>
@@ -1796,6 +1851,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>the points make no valid matrix: %1</source>
         <translation>ポイントから有効なマトリクスを作れません: %1</translation>
+    </message>
+    <message>
+        <source>a point's "spec": %1</source>
+        <translation>ポイントの "spec": %1</translation>
     </message>
 </context>
 <context>
@@ -2369,6 +2428,42 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>--verify=%1 is not a verify kind: use %2</source>
         <translation>--verify=%1 は検証の種類ではありません: %2 を使用してください</translation>
+    </message>
+    <message>
+        <source>--cpus_allowed=%1 is not a CPU list: give CPU numbers and ranges separated by commas, as fio's, e.g. --cpus_allowed=0-3,5</source>
+        <translation>--cpus_allowed=%1 は CPU のリストではありません: fio と同じく CPU 番号と範囲をカンマ区切りで指定してください (例: --cpus_allowed=0-3,5)</translation>
+    </message>
+    <message>
+        <source>1 (or the option alone): a kernel thread polls io_uring's submission queue (SQPOLL), so submitting takes no system call but keeps a CPU busy. Default 0.</source>
+        <translation>1 (またはオプションのみ): カーネルスレッドが io_uring の投入キューをポーリングします (SQPOLL)。投入にシステムコールは要りませんが、CPU を 1 つ占有します。既定値 0。</translation>
+    </message>
+    <message>
+        <source>The CPU that kernel thread runs on, with --sqthread_poll. Default: any.</source>
+        <translation>そのカーネルスレッドが動く CPU (--sqthread_poll と共に)。既定値: 任意。</translation>
+    </message>
+    <message>
+        <source>1 (or the option alone): poll for completions (io_uring IOPOLL) rather than wait for interrupts; needs --direct=1 and a device with poll queues. Default 0.</source>
+        <translation>1 (またはオプションのみ): 割り込みを待たずに完了をポーリングします (io_uring の IOPOLL)。--direct=1 とポーリングキューを持つデバイスが必要です。既定値 0。</translation>
+    </message>
+    <message>
+        <source>1: registered I/O buffers (the default; fio's is 0), 0: plain ones.</source>
+        <translation>1: 登録済み I/O バッファ (既定値。fio の既定値は 0)、0: 通常のバッファ。</translation>
+    </message>
+    <message>
+        <source>1: registered files (the default; fio's is 0), 0: plain file descriptors.</source>
+        <translation>1: 登録済みファイル (既定値。fio の既定値は 0)、0: 通常のファイルディスクリプタ。</translation>
+    </message>
+    <message>
+        <source>CPUs the jobs may run on, as fio's, e.g. 0-3,5. Default: any.</source>
+        <translation>ジョブが動いてよい CPU (fio と同じ書式、例: 0-3,5)。既定値: 任意。</translation>
+    </message>
+    <message>
+        <source>I/Os submitted at once, up to --iodepth (also --iodepth_batch, as fio); 0 (default): Surfio's own rule (fio's 0 means --iodepth).</source>
+        <translation>一度に投入する I/O の数 (--iodepth まで。fio と同じく --iodepth_batch でも可)。0 (既定値): Surfio 独自のルール (fio の 0 は --iodepth の意味)。</translation>
+    </message>
+    <message>
+        <source>Completions each wait asks for, 1 to --iodepth (also --iodepth_batch_complete, as fio). Default 1.</source>
+        <translation>1 回の待機で求める完了の数 (1 から --iodepth。fio と同じく --iodepth_batch_complete でも可)。既定値 1。</translation>
     </message>
 </context>
 <context>
@@ -3861,6 +3956,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>Block size %1 B is not a multiple of 512 bytes, which data verification needs: use a multiple of 512, or turn verification off</source>
         <translation>ブロックサイズ %1 B は、データ検証に必要な 512 バイトの倍数ではありません: 512 の倍数にするか、検証をオフにしてください</translation>
     </message>
+    <message>
+        <source>any, e.g. 0-3,5</source>
+        <translation>任意 (例: 0-3,5)</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PointBands</name>
@@ -4664,6 +4763,90 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
     <message>
         <source>This machine's devices: the targets are on the fio hosts, so add a device there with “%1”</source>
         <translation>このマシンのデバイスです。ターゲットは fio ホスト上にあるため、デバイスは「%1」で追加してください</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::UringOptionsBox</name>
+    <message>
+        <source>io_uring</source>
+        <translation>io_uring</translation>
+    </message>
+    <message>
+        <source>Registered b&amp;uffers</source>
+        <translation>登録済みバッファ(&amp;U)</translation>
+    </message>
+    <message>
+        <source>The I/O buffers are registered with the ring once, so the kernel does not map them for every I/O (fio's fixedbufs; fio's default is off). They count against RLIMIT_MEMLOCK; where it is too low, Surfio's engine goes on without them and says so.</source>
+        <translation>I/O バッファをリングに一度だけ登録するため、カーネルは I/O ごとにマップしません (fio の fixedbufs。fio の既定値はオフ)。RLIMIT_MEMLOCK に計上されます。制限が低すぎる場合、Surfio のエンジンは登録せずに続行し、その旨を記録します。</translation>
+    </message>
+    <message>
+        <source>Registered fi&amp;les</source>
+        <translation>登録済みファイル(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The target is registered with the ring once, so the kernel does not look its file up for every I/O (fio's registerfiles; fio's default is off)</source>
+        <translation>ターゲットをリングに一度だけ登録するため、カーネルは I/O ごとにファイルを引きません (fio の registerfiles。fio の既定値はオフ)</translation>
+    </message>
+    <message>
+        <source>Kernel thread &amp;polls submissions</source>
+        <translation>カーネルスレッドが投入をポーリング(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A kernel thread picks up the I/Os as they are queued, so submitting takes no system call, at the cost of a CPU kept busy (fio's sqthread_poll)</source>
+        <translation>カーネルスレッドがキューに入った I/O をすぐに拾うため、投入にシステムコールは要りませんが、CPU を 1 つ占有します (fio の sqthread_poll)</translation>
+    </message>
+    <message>
+        <source>The CPU that polling thread runs on (fio's sqthread_poll_cpu)</source>
+        <translation>そのポーリングスレッドが動く CPU (fio の sqthread_poll_cpu)</translation>
+    </message>
+    <message>
+        <source>on CPU </source>
+        <comment>spin box prefix, before a CPU number</comment>
+        <translation>CPU </translation>
+    </message>
+    <message>
+        <source>on any CPU</source>
+        <translation>任意の CPU</translation>
+    </message>
+    <message>
+        <source>Polle&amp;d completions (needs direct I/O)</source>
+        <translation>完了をポーリング (ダイレクト I/O が必要)(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The engine polls the device for completions instead of waiting for its interrupts (fio's hipri, io_uring's IOPOLL); needs direct I/O and a device with poll queues</source>
+        <translation>エンジンは割り込みを待たずにデバイスの完了をポーリングします (fio の hipri、io_uring の IOPOLL)。ダイレクト I/O とポーリングキューを持つデバイスが必要です</translation>
+    </message>
+    <message>
+        <source>The CPUs the jobs may run on, as fio's cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any</source>
+        <translation>ジョブが動いてよい CPU (fio の cpus_allowed と同じ): 番号と範囲、例: 0-3,5。空なら任意</translation>
+    </message>
+    <message>
+        <source>How many I/Os go to the kernel in one submission, at most the queue depth (fio's iodepth_batch_submit); Surfio's rule submits what is ready each time round</source>
+        <translation>1 回の投入でカーネルに渡す I/O の数 (キュー深度まで、fio の iodepth_batch_submit)。Surfio のルールは毎回準備できた分を投入します</translation>
+    </message>
+    <message>
+        <source>Surfio's rule</source>
+        <translation>Surfio のルール</translation>
+    </message>
+    <message>
+        <source>How many completions each wait asks for, at most the queue depth (fio's iodepth_batch_complete_min)</source>
+        <translation>1 回の待機で求める完了の数 (キュー深度まで、fio の iodepth_batch_complete_min)</translation>
+    </message>
+    <message>
+        <source>CPUs &amp;allowed:</source>
+        <translation>許可する CPU(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Submit at on&amp;ce:</source>
+        <translation>一度に投入(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Completions per &amp;wait:</source>
+        <translation>待機ごとの完了数(&amp;W):</translation>
+    </message>
+    <message>
+        <source>“%1” is not a list of CPUs: give CPU numbers and ranges separated by commas, e.g. 0-3,5, or nothing for any CPU</source>
+        <translation>「%1」は CPU のリストではありません: CPU 番号と範囲をカンマ区切りで指定するか (例: 0-3,5)、任意の CPU なら空にしてください</translation>
     </message>
 </context>
 <context>

@@ -602,6 +602,41 @@
         <extracomment>%1 the CPU list, %2 the system's reason</extracomment>
         <translation>không thể chạy worker trên các CPU %1 (--cpus_allowed): %2; hãy chỉ định các CPU mà tiến trình này được dùng (taskset -p $$ liệt kê chúng)</translation>
     </message>
+    <message>
+        <source>--%1 is an io_uring option, and --engine=psync does not use io_uring: use --engine=io_uring or --engine=auto, or leave out --%1</source>
+        <extracomment>%1 an option as given, e.g. "hipri" or "fixedbufs=0"</extracomment>
+        <translation>--%1 là tùy chọn của io_uring, mà --engine=psync không dùng io_uring: hãy dùng --engine=io_uring hoặc --engine=auto, hoặc bỏ --%1</translation>
+    </message>
+    <message>
+        <source>--sqthread_poll_cpu=%1 pins the kernel's submission polling thread, which only --sqthread_poll=1 starts: add --sqthread_poll=1, or leave out --sqthread_poll_cpu</source>
+        <translation>--sqthread_poll_cpu=%1 gắn luồng thăm dò hàng đợi gửi của nhân vào một CPU, nhưng chỉ --sqthread_poll=1 mới khởi động luồng đó: hãy thêm --sqthread_poll=1, hoặc bỏ --sqthread_poll_cpu</translation>
+    </message>
+    <message>
+        <source>--sqthread_poll_cpu=%1 is not a CPU of this machine, which has CPUs 0 to %2: pick one of those</source>
+        <extracomment>%2 the highest CPU index of this machine</extracomment>
+        <translation>--sqthread_poll_cpu=%1 không phải là CPU của máy này, máy có các CPU từ 0 đến %2: hãy chọn một trong số đó</translation>
+    </message>
+    <message>
+        <source>--cpus_allowed=%1 names CPU %2, but this machine has CPUs 0 to %3: list only those, e.g. --cpus_allowed=0-%3</source>
+        <extracomment>%1 the CPU list, %2 the CPU beyond the machine's, %3 the highest CPU index of this machine</extracomment>
+        <translation>--cpus_allowed=%1 có CPU %2, nhưng máy này chỉ có các CPU từ 0 đến %3: chỉ liệt kê các CPU đó, ví dụ --cpus_allowed=0-%3</translation>
+    </message>
+    <message>
+        <source>--iodepth_batch_submit=%1 is above --iodepth=%2, so a batch could never fill: give at most %2, or 0 for Surfio's own submission rule</source>
+        <translation>--iodepth_batch_submit=%1 lớn hơn --iodepth=%2, nên một lô không bao giờ đầy: hãy đặt tối đa %2, hoặc 0 để dùng quy tắc gửi riêng của Surfio</translation>
+    </message>
+    <message>
+        <source>--iodepth_batch_complete_min=%1 is above --iodepth=%2, so a wait for that many completions would never end: give 1 to %2</source>
+        <translation>--iodepth_batch_complete_min=%1 lớn hơn --iodepth=%2, nên việc chờ ngần ấy lần hoàn tất sẽ không bao giờ kết thúc: hãy đặt từ 1 đến %2</translation>
+    </message>
+    <message>
+        <source>--iodepth_batch_complete_min=0: Surfio's engine waits for at least one completion each time round: give 1 to %1 (--iodepth)</source>
+        <translation>--iodepth_batch_complete_min=0: engine của Surfio chờ ít nhất một lần hoàn tất mỗi vòng: hãy đặt từ 1 đến %1 (--iodepth)</translation>
+    </message>
+    <message>
+        <source>--hipri polls for completions (IOPOLL), which only direct I/O can do: add --direct=1, or leave out --hipri</source>
+        <translation>--hipri thăm dò các lần hoàn tất (IOPOLL), điều chỉ I/O trực tiếp làm được: hãy thêm --direct=1, hoặc bỏ --hipri</translation>
+    </message>
 </context>
 <context>
     <name>EngineFeatures</name>
@@ -1091,6 +1126,22 @@
         <source>Surfio checks every 512 bytes</source>
         <translation>Surfio kiểm tra mỗi 512 byte</translation>
     </message>
+    <message>
+        <source>%1 is not a CPU list: give CPU numbers and ranges separated by commas, e.g. cpus_allowed=0-3,5</source>
+        <translation>%1 không phải là danh sách CPU: hãy đưa số CPU và khoảng, ngăn cách bằng dấu phẩy, ví dụ cpus_allowed=0-3,5</translation>
+    </message>
+    <message>
+        <source>Surfio's engine waits for at least one completion, so 1 is used</source>
+        <translation>engine của Surfio chờ ít nhất một lần hoàn tất, nên dùng 1</translation>
+    </message>
+    <message>
+        <source>iodepth_batch_submit is not given: fio would submit each I/O on its own (its default, 1), Surfio submits by its own rule; give iodepth_batch_submit=1 to submit as fio does</source>
+        <translation>không có iodepth_batch_submit: fio sẽ gửi từng I/O riêng lẻ (mặc định của nó là 1), còn Surfio gửi theo quy tắc riêng; hãy đặt iodepth_batch_submit=1 để gửi như fio</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>bất kỳ</translation>
+    </message>
 </context>
 <context>
     <name>FioJson</name>
@@ -1441,6 +1492,10 @@ Các lệnh: surfio run [tùy chọn] chạy không cần giao diện (surfio ru
     <message>
         <source>the lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them or split the matrix</source>
         <translation>các danh sách tạo ra %1 điểm, nhiều hơn mức %2 điểm của một ma trận mà Surfio chạy: hãy rút ngắn chúng hoặc chia nhỏ ma trận</translation>
+    </message>
+    <message>
+        <source>"cpus_allowed" holds %1, which is not a CPU list: give CPU numbers and ranges as fio's, e.g. "0-3,5"</source>
+        <translation>"cpus_allowed" chứa %1, không phải là danh sách CPU: hãy đưa số CPU và khoảng như của fio, ví dụ "0-3,5"</translation>
     </message>
 </context>
 <context>
@@ -1796,6 +1851,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>the points make no valid matrix: %1</source>
         <translation>các điểm không tạo thành ma trận hợp lệ: %1</translation>
+    </message>
+    <message>
+        <source>a point's "spec": %1</source>
+        <translation>"spec" của một điểm: %1</translation>
     </message>
 </context>
 <context>
@@ -2369,6 +2428,42 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>--verify=%1 is not a verify kind: use %2</source>
         <translation>--verify=%1 không phải là một kiểu kiểm tra: hãy dùng %2</translation>
+    </message>
+    <message>
+        <source>--cpus_allowed=%1 is not a CPU list: give CPU numbers and ranges separated by commas, as fio's, e.g. --cpus_allowed=0-3,5</source>
+        <translation>--cpus_allowed=%1 không phải là danh sách CPU: hãy đưa số CPU và khoảng, ngăn cách bằng dấu phẩy, như của fio, ví dụ --cpus_allowed=0-3,5</translation>
+    </message>
+    <message>
+        <source>1 (or the option alone): a kernel thread polls io_uring's submission queue (SQPOLL), so submitting takes no system call but keeps a CPU busy. Default 0.</source>
+        <translation>1 (hoặc chỉ tùy chọn): một luồng của nhân thăm dò hàng đợi gửi của io_uring (SQPOLL), nên việc gửi không cần lời gọi hệ thống nhưng giữ một CPU luôn bận. Mặc định 0.</translation>
+    </message>
+    <message>
+        <source>The CPU that kernel thread runs on, with --sqthread_poll. Default: any.</source>
+        <translation>CPU mà luồng nhân đó chạy trên, dùng cùng --sqthread_poll. Mặc định: bất kỳ.</translation>
+    </message>
+    <message>
+        <source>1 (or the option alone): poll for completions (io_uring IOPOLL) rather than wait for interrupts; needs --direct=1 and a device with poll queues. Default 0.</source>
+        <translation>1 (hoặc chỉ tùy chọn): thăm dò các lần hoàn tất (IOPOLL của io_uring) thay vì chờ ngắt; cần --direct=1 và một thiết bị có hàng đợi thăm dò. Mặc định 0.</translation>
+    </message>
+    <message>
+        <source>1: registered I/O buffers (the default; fio's is 0), 0: plain ones.</source>
+        <translation>1: bộ đệm I/O đã đăng ký (mặc định; của fio là 0), 0: bộ đệm thường.</translation>
+    </message>
+    <message>
+        <source>1: registered files (the default; fio's is 0), 0: plain file descriptors.</source>
+        <translation>1: tệp đã đăng ký (mặc định; của fio là 0), 0: bộ mô tả tệp thường.</translation>
+    </message>
+    <message>
+        <source>CPUs the jobs may run on, as fio's, e.g. 0-3,5. Default: any.</source>
+        <translation>Các CPU mà các job được chạy trên, như của fio, ví dụ 0-3,5. Mặc định: bất kỳ.</translation>
+    </message>
+    <message>
+        <source>I/Os submitted at once, up to --iodepth (also --iodepth_batch, as fio); 0 (default): Surfio's own rule (fio's 0 means --iodepth).</source>
+        <translation>Số I/O gửi cùng lúc, tối đa --iodepth (cũng là --iodepth_batch, như fio); 0 (mặc định): quy tắc riêng của Surfio (0 của fio nghĩa là --iodepth).</translation>
+    </message>
+    <message>
+        <source>Completions each wait asks for, 1 to --iodepth (also --iodepth_batch_complete, as fio). Default 1.</source>
+        <translation>Số lần hoàn tất mỗi lần chờ yêu cầu, từ 1 đến --iodepth (cũng là --iodepth_batch_complete, như fio). Mặc định 1.</translation>
     </message>
 </context>
 <context>
@@ -3861,6 +3956,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>Block size %1 B is not a multiple of 512 bytes, which data verification needs: use a multiple of 512, or turn verification off</source>
         <translation>Kích thước khối %1 B không phải bội số của 512 byte, điều mà việc kiểm tra dữ liệu yêu cầu: hãy dùng bội số của 512, hoặc tắt kiểm tra</translation>
     </message>
+    <message>
+        <source>any, e.g. 0-3,5</source>
+        <translation>bất kỳ, ví dụ 0-3,5</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PointBands</name>
@@ -4664,6 +4763,90 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
     <message>
         <source>This machine's devices: the targets are on the fio hosts, so add a device there with “%1”</source>
         <translation>Thiết bị của máy này: các mục tiêu nằm trên máy chủ fio, nên hãy thêm thiết bị ở đó bằng “%1”</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::UringOptionsBox</name>
+    <message>
+        <source>io_uring</source>
+        <translation>io_uring</translation>
+    </message>
+    <message>
+        <source>Registered b&amp;uffers</source>
+        <translation>Bộ đệm đã đăng &amp;ký</translation>
+    </message>
+    <message>
+        <source>The I/O buffers are registered with the ring once, so the kernel does not map them for every I/O (fio's fixedbufs; fio's default is off). They count against RLIMIT_MEMLOCK; where it is too low, Surfio's engine goes on without them and says so.</source>
+        <translation>Bộ đệm I/O được đăng ký với ring một lần, nên nhân không phải ánh xạ chúng cho mỗi I/O (fixedbufs của fio; fio mặc định tắt). Chúng được tính vào RLIMIT_MEMLOCK; nơi giới hạn này quá thấp, engine của Surfio chạy tiếp không có chúng và ghi lại điều đó.</translation>
+    </message>
+    <message>
+        <source>Registered fi&amp;les</source>
+        <translation>Tệ&amp;p đã đăng ký</translation>
+    </message>
+    <message>
+        <source>The target is registered with the ring once, so the kernel does not look its file up for every I/O (fio's registerfiles; fio's default is off)</source>
+        <translation>Mục tiêu được đăng ký với ring một lần, nên nhân không phải tra tệp của nó cho mỗi I/O (registerfiles của fio; fio mặc định tắt)</translation>
+    </message>
+    <message>
+        <source>Kernel thread &amp;polls submissions</source>
+        <translation>Luồng nhân thăm &amp;dò việc gửi</translation>
+    </message>
+    <message>
+        <source>A kernel thread picks up the I/Os as they are queued, so submitting takes no system call, at the cost of a CPU kept busy (fio's sqthread_poll)</source>
+        <translation>Một luồng của nhân nhận các I/O ngay khi chúng vào hàng đợi, nên việc gửi không cần lời gọi hệ thống, đổi lại một CPU luôn bận (sqthread_poll của fio)</translation>
+    </message>
+    <message>
+        <source>The CPU that polling thread runs on (fio's sqthread_poll_cpu)</source>
+        <translation>CPU mà luồng thăm dò đó chạy trên (sqthread_poll_cpu của fio)</translation>
+    </message>
+    <message>
+        <source>on CPU </source>
+        <comment>spin box prefix, before a CPU number</comment>
+        <translation>trên CPU </translation>
+    </message>
+    <message>
+        <source>on any CPU</source>
+        <translation>trên CPU bất kỳ</translation>
+    </message>
+    <message>
+        <source>Polle&amp;d completions (needs direct I/O)</source>
+        <translation>Thăm dò lần hoàn tất (cần I/O t&amp;rực tiếp)</translation>
+    </message>
+    <message>
+        <source>The engine polls the device for completions instead of waiting for its interrupts (fio's hipri, io_uring's IOPOLL); needs direct I/O and a device with poll queues</source>
+        <translation>Engine thăm dò thiết bị để lấy các lần hoàn tất thay vì chờ ngắt của nó (hipri của fio, IOPOLL của io_uring); cần I/O trực tiếp và một thiết bị có hàng đợi thăm dò</translation>
+    </message>
+    <message>
+        <source>The CPUs the jobs may run on, as fio's cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any</source>
+        <translation>Các CPU mà các job được chạy trên, như cpus_allowed của fio: số và khoảng, ví dụ 0-3,5; để trống nghĩa là bất kỳ</translation>
+    </message>
+    <message>
+        <source>How many I/Os go to the kernel in one submission, at most the queue depth (fio's iodepth_batch_submit); Surfio's rule submits what is ready each time round</source>
+        <translation>Số I/O gửi cho nhân trong một lần gửi, tối đa bằng độ sâu hàng đợi (iodepth_batch_submit của fio); quy tắc của Surfio gửi những gì đã sẵn sàng mỗi vòng</translation>
+    </message>
+    <message>
+        <source>Surfio's rule</source>
+        <translation>quy tắc của Surfio</translation>
+    </message>
+    <message>
+        <source>How many completions each wait asks for, at most the queue depth (fio's iodepth_batch_complete_min)</source>
+        <translation>Số lần hoàn tất mỗi lần chờ yêu cầu, tối đa bằng độ sâu hàng đợi (iodepth_batch_complete_min của fio)</translation>
+    </message>
+    <message>
+        <source>CPUs &amp;allowed:</source>
+        <translation>CP&amp;U được phép:</translation>
+    </message>
+    <message>
+        <source>Submit at on&amp;ce:</source>
+        <translation>Số I/&amp;O gửi mỗi lần:</translation>
+    </message>
+    <message>
+        <source>Completions per &amp;wait:</source>
+        <translation>Chờ &amp;bao nhiêu lần hoàn tất:</translation>
+    </message>
+    <message>
+        <source>“%1” is not a list of CPUs: give CPU numbers and ranges separated by commas, e.g. 0-3,5, or nothing for any CPU</source>
+        <translation>“%1” không phải là danh sách CPU: hãy đưa số CPU và khoảng, ngăn cách bằng dấu phẩy, ví dụ 0-3,5, hoặc để trống cho CPU bất kỳ</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "engine_text.h"
 #include "fio_host_list.h"
 #include "units.h"
+#include "uring_options_box.h"
 #include "value_list_model.h"
 #include "verify.h"
 
@@ -390,6 +391,7 @@ MatrixEditor::MatrixEditor(QWidget* parent)
     connect(order_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
     connect(engine_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
     connect(fioHosts_, &FioHostList::changed, this, &MatrixEditor::onEdited);
+    connect(uring_, &UringOptionsBox::changed, this, &MatrixEditor::onEdited);
     for (QSpinBox* spin : {percentageRandom_, trials_, trackReadPercent_, maxRounds_})
         connect(spin, &QSpinBox::valueChanged, this, &MatrixEditor::onEdited);
     for (QCheckBox* check : {direct_, verify_, precondition_, steadyState_})
@@ -526,6 +528,8 @@ QWidget* MatrixEditor::buildMethodPage()
     hostsLabel->setBuddy(fioHosts_);
     hostsLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     form->addRow(hostsLabel, fioHosts_);
+    uring_ = new UringOptionsBox(newField(QStringLiteral("cpusAllowed"), tr("any, e.g. 0-3,5")));
+    form->addRow(uring_);
 
     order_ = new QComboBox;
     order_->setObjectName(QStringLiteral("order"));
@@ -753,6 +757,7 @@ void MatrixEditor::applyWidgets(Matrix& m) const
         m.base.regionSize = parseRegionSize(regionSize_->text()).value;
 
     m.base.engine = engine_->engine();
+    uring_->applyTo(m.base);
     // Only fio runs on other hosts; the list stays in its widget for a change of mind.
     m.hosts.clear();
     if (m.base.engine == EngineChoice::Fio)
@@ -831,6 +836,7 @@ void MatrixEditor::showMethod()
     for (const std::string& host : matrix_.hosts)
         hosts << QString::fromStdString(host);
     fioHosts_->setHosts(hosts);
+    uring_->setOptions(matrix_.base);
     order_->setCurrentIndex(int(matrix_.order));
     orderSeed_->setText(QString::number(matrix_.orderSeed));
     trials_->setValue(matrix_.trials);
@@ -916,7 +922,7 @@ QString MatrixEditor::firstProblem() const
     for (const QString& p : {parseQueueDepths(queueDepths_->text()).problem, parseJobCounts(jobs_->text()).problem,
                              parseRuntime(runtime_->text(), matrix_.base.byteTotal != 0).problem,
                              parseRampTime(rampTime_->text()).problem, parseRegionSize(regionSize_->text()).problem,
-                             parseOrderSeed(orderSeed_->text()).problem})
+                             parseOrderSeed(orderSeed_->text()).problem, uring_->problem()})
         if (!p.isEmpty())
             return p;
 
@@ -951,7 +957,8 @@ QString MatrixEditor::firstProblem() const
     // would refuse. Targets are the TargetPanel's; a placeholder stands in.
     for (JobSpec spec : points) {
         spec.targets = {"target"};
-        if (const std::string p = validateSpec(spec); !p.empty())
+        // fio's hosts have CPUs of their own, which this machine cannot count.
+        if (const std::string p = validateSpec(spec, m.hosts.empty() ? configuredCpus() : 0); !p.empty())
             return engineText(p);
     }
     return {};
@@ -987,6 +994,7 @@ void MatrixEditor::setReadOnly(bool readOnly)
                                                       steadyState_, trackReadPercent_, maxRounds_})
         w->setEnabled(!readOnly);
     fioHosts_->setReadOnly(readOnly);
+    uring_->setReadOnly(readOnly);
     updateEnabled();
     updatePartSelector();
 }
@@ -1013,6 +1021,7 @@ void MatrixEditor::updateEnabled()
     orderSeed_->setEnabled(order_->currentIndex() == int(MatrixOrder::Shuffled));
     steadyStateFields_->setEnabled(steadyState_->isChecked());
     verify_->setEnabled(!readOnly_ && !fio);  // fio checks only headers of its own
+    uring_->setEnabled(engine_->engine() != EngineChoice::Sync);  // psync refuses them
 }
 
 void MatrixEditor::onEdited()
@@ -1034,6 +1043,7 @@ void MatrixEditor::refresh()
     markProblem(runtime_, parseRuntime(runtime_->text(), matrix_.base.byteTotal != 0).problem);
     markProblem(rampTime_, parseRampTime(rampTime_->text()).problem);
     markProblem(orderSeed_, parseOrderSeed(orderSeed_->text()).problem);
+    markProblem(uring_->cpuList(), uring_->problem());
     markProblem(trackBlockSize_, steadyState_->isChecked() ? parseTrackedBlockSize(trackBlockSize_->text()).problem : QString());
     // The region is marked too when a block size outgrows it: it may be the value the person just typed.
     const auto region = parseRegionSize(regionSize_->text());

@@ -21,14 +21,15 @@ namespace surfio {
 
 class EngineBox;
 class FioHostList;
+class UringOptionsBox;
 class ValueListModel;
 
 // Edits a whole matrix but its targets. Its sweeps ("parts") one at a time:
 // block sizes and read percentages as checkable lists with custom entries,
 // block-size splits, pattern (random, sequential, random %), queue depths,
 // jobs. What every point shares: runtime and ramp, region size, direct I/O.
-// The method on a second tab: the engine (and fio's hosts), order, trials,
-// preconditioning, steady state.
+// The method on a second tab: the engine (and fio's hosts), fio's io_uring
+// options, order, trials, preconditioning, steady state.
 // Validates as the person types: invalid entries are marked, with the reason
 // in a tooltip. Shows the number of points and the estimated total time.
 //
@@ -118,6 +119,7 @@ private:
     QTabWidget* tabs_ = nullptr;
     EngineBox* engine_ = nullptr;
     FioHostList* fioHosts_ = nullptr;
+    UringOptionsBox* uring_ = nullptr;
     QComboBox* order_ = nullptr;
     QLineEdit* orderSeed_ = nullptr;
     QSpinBox* trials_ = nullptr;

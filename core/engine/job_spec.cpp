@@ -3,8 +3,13 @@
 #include "message_text.h"
 #include "verify.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <array>
+#include <bitset>
+#include <charconv>
+#include <string_view>
 #include <utility>
 
 namespace surfio {
@@ -152,9 +157,140 @@ std::string validateBlockSplit(const JobSpec& spec)
     return {};
 }
 
+// The first of fio's io_uring options that is not at its default, as it
+// would be given, or nullptr.
+const char* firstUringOption(const JobSpec& spec)
+{
+    const JobSpec defaults;
+    const std::pair<bool, const char*> options[] = {
+        {spec.sqthreadPoll, "sqthread_poll"},
+        {spec.sqthreadPollCpu != defaults.sqthreadPollCpu, "sqthread_poll_cpu"},
+        {spec.hipri, "hipri"},
+        {spec.fixedBufs != defaults.fixedBufs, "fixedbufs=0"},
+        {spec.registerFiles != defaults.registerFiles, "registerfiles=0"},
+        {!spec.cpusAllowed.empty(), "cpus_allowed"},
+        {spec.iodepthBatchSubmit != defaults.iodepthBatchSubmit, "iodepth_batch_submit"},
+        {spec.iodepthBatchCompleteMin != defaults.iodepthBatchCompleteMin, "iodepth_batch_complete_min"},
+    };
+    for (const auto& [set, name] : options)
+        if (set)
+            return name;
+    return nullptr;
+}
+
+// The CPUs named must exist where the spec runs; cpus 0: not known here.
+std::string validateCpus(const JobSpec& spec, unsigned cpus)
+{
+    using std::to_string;
+    const long highest = long(cpus ? cpus : kMaxCpus) - 1;
+    if (spec.sqthreadPollCpu < -1 || spec.sqthreadPollCpu > highest)
+        return formatMessage(messages::kSqthreadPollCpuBeyond, {to_string(spec.sqthreadPollCpu), to_string(highest)});
+    const auto beyond = std::upper_bound(spec.cpusAllowed.begin(), spec.cpusAllowed.end(), highest,
+                                         [](long cpu, uint32_t named) { return cpu < long(named); });
+    if (beyond != spec.cpusAllowed.end())
+        return formatMessage(messages::kCpusAllowedBeyond,
+                             {cpuListName(spec.cpusAllowed), to_string(*beyond), to_string(highest)});
+    return {};
+}
+
+std::string validateUringOptions(const JobSpec& spec, unsigned cpus)
+{
+    using std::to_string;
+    if (spec.engine == EngineChoice::Sync)
+        if (const char* option = firstUringOption(spec))
+            return formatMessage(messages::kUringOptionWithPsync, {option});
+    if (spec.sqthreadPollCpu >= 0 && !spec.sqthreadPoll)
+        return formatMessage(messages::kSqthreadPollCpuWithoutPoll, {to_string(spec.sqthreadPollCpu)});
+    if (std::string message = validateCpus(spec, cpus); !message.empty())
+        return message;
+    const std::string depth = to_string(spec.queueDepth);
+    if (spec.iodepthBatchSubmit > spec.queueDepth)
+        return formatMessage(messages::kIodepthBatchSubmitAboveIodepth, {to_string(spec.iodepthBatchSubmit), depth});
+    if (spec.iodepthBatchCompleteMin == 0)
+        return formatMessage(messages::kIodepthBatchCompleteMinZero, {depth});
+    if (spec.iodepthBatchCompleteMin > spec.queueDepth)
+        return formatMessage(messages::kIodepthBatchCompleteMinAboveIodepth,
+                             {to_string(spec.iodepthBatchCompleteMin), depth});
+    if (spec.hipri && !spec.direct)
+        return messages::kHipriWithoutDirect;
+    return {};
+}
+
+std::string_view trimmed(std::string_view text)
+{
+    while (!text.empty() && text.front() == ' ')
+        text.remove_prefix(1);
+    while (!text.empty() && text.back() == ' ')
+        text.remove_suffix(1);
+    return text;
+}
+
+// One CPU index of a cpus_allowed list: digits only, below kMaxCpus.
+std::optional<uint32_t> cpuIndex(std::string_view text)
+{
+    text = trimmed(text);
+    uint32_t value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || error != std::errc{} || end != text.data() + text.size() || value >= kMaxCpus)
+        return std::nullopt;
+    return value;
+}
+
 } // namespace
 
-std::string validateSpec(const JobSpec& spec)
+unsigned configuredCpus()
+{
+    const long n = sysconf(_SC_NPROCESSORS_CONF);
+    return n > 0 ? unsigned(n) : 0;
+}
+
+std::optional<std::vector<uint32_t>> parseCpuList(const std::string& text)
+{
+    std::vector<uint32_t> cpus;
+    std::string_view rest = trimmed(text);
+    if (rest.empty())
+        return cpus;
+    // A set of bits, so a list repeating a large range costs no more than once.
+    std::bitset<kMaxCpus> named;
+    for (bool more = true; more;) {
+        const size_t comma = rest.find(',');
+        const std::string_view item = rest.substr(0, comma);
+        const size_t dash = item.find('-');
+        const std::optional<uint32_t> first = cpuIndex(item.substr(0, dash));
+        const std::optional<uint32_t> last = dash == std::string_view::npos ? first : cpuIndex(item.substr(dash + 1));
+        if (!first || !last || *last < *first)
+            return std::nullopt;
+        for (uint32_t cpu = *first; cpu <= *last; ++cpu)
+            named.set(cpu);
+        more = comma != std::string_view::npos;
+        rest = more ? rest.substr(comma + 1) : std::string_view{};
+    }
+    for (uint32_t cpu = 0; cpu < kMaxCpus; ++cpu)
+        if (named.test(cpu))
+            cpus.push_back(cpu);
+    return cpus;
+}
+
+std::string cpuListName(const std::vector<uint32_t>& cpus)
+{
+    std::string name;
+    for (size_t i = 0; i < cpus.size();) {
+        size_t j = i;
+        while (j + 1 < cpus.size() && cpus[j + 1] == cpus[j] + 1)
+            ++j;
+        if (!name.empty())
+            name += ',';
+        name += std::to_string(cpus[i]);
+        if (j > i) {
+            name += '-';
+            name += std::to_string(cpus[j]);
+        }
+        i = j + 1;
+    }
+    return name;
+}
+
+std::string validateSpec(const JobSpec& spec, unsigned cpus)
 {
     using std::to_string;
     if (spec.targets.empty())
@@ -203,7 +339,7 @@ std::string validateSpec(const JobSpec& spec)
         if (spec.regionOffset % kVerifyUnit != 0)
             return formatMessage(messages::kVerifyOffsetNotMultiple, {to_string(spec.regionOffset)});
     }
-    return {};
+    return validateUringOptions(spec, cpus);
 }
 
 } // namespace surfio

@@ -81,13 +81,28 @@ struct JobSpec {
     std::vector<uint64_t> blockSizes() const;
 };
 
+// The CPUs this machine has, online or not (sysconf(_SC_NPROCESSORS_CONF)), as
+// fio counts them for cpus_allowed; 0 when the system cannot say.
+unsigned configuredCpus();
+
 // Checks that need no target: returns a message naming the option and the fix,
-// or an empty string.
-std::string validateSpec(const JobSpec& spec);
+// or an empty string. cpus: how many CPUs the machine that runs the spec has,
+// which cpus_allowed and sqthread_poll_cpu must name; 0 when that is another
+// machine (fio's hosts), whose CPUs are not known here.
+std::string validateSpec(const JobSpec& spec, unsigned cpus = configuredCpus());
+
+// fio's cpus_allowed syntax, "0-3,5" or "0,2": CPU indices and ranges
+// separated by commas. The CPUs ascending, each once; empty text: none named
+// (any CPU). nullopt for anything else: a reversed range, an index of
+// kMaxCpus or more, an empty item.
+std::optional<std::vector<uint32_t>> parseCpuList(const std::string& text);
+// The canonical spelling of such a list: runs of two or more as ranges, "0-3,5".
+std::string cpuListName(const std::vector<uint32_t>& cpus);
 
 constexpr uint64_t kMinBlockSize = 512;
 constexpr uint64_t kMaxBlockSize = 64ULL << 20;
 constexpr uint32_t kMaxQueueDepth = 65536;
 constexpr uint32_t kMaxJobs = 256;
+constexpr uint32_t kMaxCpus = 8192;  // Linux's largest NR_CPUS: CPU indices are below it
 
 } // namespace surfio

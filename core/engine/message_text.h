@@ -75,6 +75,34 @@ inline constexpr const char* kOffsetBeyondAnyDevice = QT_TRANSLATE_NOOP(
 inline constexpr const char* kSampleIntervalTooShort = QT_TRANSLATE_NOOP(
     "Engine", "--sample_interval is below 1 ms: give at least 1ms, e.g. --sample_interval=100ms");
 
+// job_spec.cpp: fio's io_uring options.
+//: %1 an option as given, e.g. "hipri" or "fixedbufs=0"
+inline constexpr const char* kUringOptionWithPsync = QT_TRANSLATE_NOOP(
+    "Engine", "--%1 is an io_uring option, and --engine=psync does not use io_uring: use --engine=io_uring or "
+              "--engine=auto, or leave out --%1");
+inline constexpr const char* kSqthreadPollCpuWithoutPoll = QT_TRANSLATE_NOOP(
+    "Engine", "--sqthread_poll_cpu=%1 pins the kernel's submission polling thread, which only --sqthread_poll=1 "
+              "starts: add --sqthread_poll=1, or leave out --sqthread_poll_cpu");
+//: %2 the highest CPU index of this machine
+inline constexpr const char* kSqthreadPollCpuBeyond = QT_TRANSLATE_NOOP(
+    "Engine", "--sqthread_poll_cpu=%1 is not a CPU of this machine, which has CPUs 0 to %2: pick one of those");
+//: %1 the CPU list, %2 the CPU beyond the machine's, %3 the highest CPU index of this machine
+inline constexpr const char* kCpusAllowedBeyond = QT_TRANSLATE_NOOP(
+    "Engine", "--cpus_allowed=%1 names CPU %2, but this machine has CPUs 0 to %3: list only those, e.g. "
+              "--cpus_allowed=0-%3");
+inline constexpr const char* kIodepthBatchSubmitAboveIodepth = QT_TRANSLATE_NOOP(
+    "Engine", "--iodepth_batch_submit=%1 is above --iodepth=%2, so a batch could never fill: give at most %2, or 0 "
+              "for Surfio's own submission rule");
+inline constexpr const char* kIodepthBatchCompleteMinAboveIodepth = QT_TRANSLATE_NOOP(
+    "Engine", "--iodepth_batch_complete_min=%1 is above --iodepth=%2, so a wait for that many completions would "
+              "never end: give 1 to %2");
+inline constexpr const char* kIodepthBatchCompleteMinZero = QT_TRANSLATE_NOOP(
+    "Engine", "--iodepth_batch_complete_min=0: Surfio's engine waits for at least one completion each time round: "
+              "give 1 to %1 (--iodepth)");
+inline constexpr const char* kHipriWithoutDirect = QT_TRANSLATE_NOOP(
+    "Engine", "--hipri polls for completions (IOPOLL), which only direct I/O can do: add --direct=1, or leave out "
+              "--hipri");
+
 // block_device.cpp: looking at a device, and refusing to write to it.
 inline constexpr const char* kCannotLookAt = QT_TRANSLATE_NOOP("Engine", "cannot look at %1: %2; check the device path");
 inline constexpr const char* kNotBlockDeviceRegularFile = QT_TRANSLATE_NOOP(
@@ -352,7 +380,9 @@ inline constexpr const char* kAll[] = {
     kBssplitPercentsNot100, kBsDiffersFromBssplit, kBsZero, kBsOutsideRange, kBsNotMultiple, kIodepthOutside,
     kNumjobsOutside, kRwmixreadOutside, kPercentageRandomOutside, kRuntimeZero, kNegativeTimes,
     kBssplitPartLargerThanRegion, kBsLargerThanRegion, kFewerJobsThanTargets, kOffsetBeyondAnyDevice,
-    kSampleIntervalTooShort,
+    kSampleIntervalTooShort, kUringOptionWithPsync, kSqthreadPollCpuWithoutPoll, kSqthreadPollCpuBeyond,
+    kCpusAllowedBeyond, kIodepthBatchSubmitAboveIodepth, kIodepthBatchCompleteMinAboveIodepth,
+    kIodepthBatchCompleteMinZero, kHipriWithoutDirect,
     kCannotLookAt, kNotBlockDeviceRegularFile, kNotBlockDeviceDirectory, kNotBlockDeviceCharacterDevice,
     kNotBlockDeviceOther, kCannotOpen, kCannotOpenEvenAsRoot, kCannotOpenWithoutRights, kCannotReadSize,
     kCannotReadSignatures, kSignatureConflicting, kSignatureRaidA, kSignatureRaidAn, kSignatureCryptoA,

@@ -11,6 +11,7 @@
 #include <QCommandLineParser>
 #include <QFile>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -232,6 +233,40 @@ private Q_SLOTS:
         QVERIFY(r.points[1].read.bytes == r.points[1].read.ios * 65536);
         QVERIFY(seen.samples.size() >= 2);  // at least one batch per point, while it ran
         QVERIFY(QDir(dir_.path()).entryList({QStringLiteral("surfio-scratch-*")}, QDir::Files).isEmpty());
+    }
+
+    // The point's io_uring options reach fio's job file, and fio runs with
+    // them: a fio in front on PATH keeps a copy of the file it is given.
+    void passesTheUringOptionsToFio()
+    {
+        const QString realFio = QStandardPaths::findExecutable(QStringLiteral("fio"));
+        QTemporaryDir fake;
+        QVERIFY(!realFio.isEmpty() && fake.isValid());
+        const QString seen = fake.filePath(QStringLiteral("seen.fio"));
+        QFile script(fake.filePath(QStringLiteral("fio")));
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write(QStringLiteral("#!/bin/sh\nfor a in \"$@\"; do case \"$a\" in *.fio) cp \"$a\" '%1';; esac; done\n"
+                                    "exec '%2' \"$@\"\n").arg(seen, realFio).toUtf8());
+        script.close();
+        script.setPermissions(script.permissions() | QFileDevice::ExeOwner);
+        PathInFront path(fake.path());
+
+        Matrix m = twoPoints(dir_.filePath(QStringLiteral("uring.dat")).toStdString());
+        m.sweeps.front().blockSizes = {4096};
+        m.base.cpusAllowed = {0};
+        m.base.iodepthBatchSubmit = 2;
+        m.base.iodepthBatchCompleteMin = 2;
+        RunnerHarness h;
+        const ResultSet r = runToEnd(h, m);
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QCOMPARE(r.points.size(), 1);
+        QVERIFY(r.points[0].read.ios > 0);
+        QFile file(seen);
+        QVERIFY2(file.open(QIODevice::ReadOnly), "the fio in front was not run");
+        const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+        for (const char* option : {"ioengine=io_uring", "fixedbufs=1", "registerfiles=1", "cpus_allowed=0",
+                                   "iodepth_batch_submit=2", "iodepth_batch_complete_min=2"})
+            QVERIFY2(lines.contains(QLatin1String(option)), option);
     }
 
     void stopsFioAndKeepsWhatItMeasured()

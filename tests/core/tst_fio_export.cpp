@@ -11,6 +11,7 @@
 #include "fio_job_file.h"
 #include "preset.h"
 #include "result_set.h"
+#include "uring_options_text.h"
 
 #include <QDir>
 #include <QFile>
@@ -87,6 +88,20 @@ FioRun runFio(const QStringList& arguments)
     r.out = fio.readAllStandardOutput();
     r.err = fio.readAllStandardError();
     return r;
+}
+
+// The first of "global" (name=value) that a job file's [global] does not
+// hold, or of "absent" (names) that it holds, or empty.
+QString globalProblem(const QString& jobFile, const QStringList& global, const QStringList& absent)
+{
+    const QMap<QString, QString> options = sectionsOf(jobFile).front().options;
+    for (const QString& option : global)
+        if (options.value(option.section(QLatin1Char('='), 0, 0)) != option.section(QLatin1Char('='), 1))
+            return QStringLiteral("[global] lacks ") + option;
+    for (const QString& name : absent)
+        if (options.contains(name))
+            return QStringLiteral("[global] holds ") + name;
+    return {};
 }
 
 // A small, quick matrix on one file in dir.
@@ -222,6 +237,68 @@ private Q_SLOTS:
         QCOMPARE(bounded.value(QStringLiteral("ioengine")), QStringLiteral("io_uring"));
         QCOMPARE(bounded.value(QStringLiteral("io_size")), QStringLiteral("4m"));
         QVERIFY(!bounded.contains(QStringLiteral("time_based")));
+    }
+
+    // fio's io_uring options in the [global] under fio's names, in a form fio
+    // parses, and back through the import to the same options. "global": the
+    // options the [global] holds, "absent" those it must not.
+    void uringOptionsExportAndImport_data()
+    {
+        QTest::addColumn<JobSpec>("options");
+        QTest::addColumn<QStringList>("global");
+        QTest::addColumn<QStringList>("absent");
+        QTest::newRow("Surfio's defaults: registered buffers and files, Surfio's submission rule")
+            << JobSpec{} << words("fixedbufs=1 registerfiles=1")
+            << words("iodepth_batch_submit iodepth_batch_complete_min sqthread_poll hipri cpus_allowed");
+        JobSpec plain;
+        plain.fixedBufs = false;
+        plain.registerFiles = false;
+        QTest::newRow("fio's defaults") << plain << QStringList() << words("fixedbufs registerfiles");
+        JobSpec polled;
+        polled.sqthreadPoll = true;
+        polled.sqthreadPollCpu = 1;
+        polled.hipri = true;
+        polled.cpusAllowed = {0, 1};
+        polled.iodepthBatchSubmit = 8;
+        polled.iodepthBatchCompleteMin = 4;
+        QTest::newRow("polled, pinned, batched")
+            << polled
+            << words("sqthread_poll=1 sqthread_poll_cpu=1 hipri=1 cpus_allowed=0-1 iodepth_batch_submit=8 "
+                     "iodepth_batch_complete_min=4 fixedbufs=1 registerfiles=1")
+            << QStringList();
+        QTest::newRow("all of them") << withUringOptions(JobSpec{})
+                                     << words("cpus_allowed=0-1,3 iodepth_batch_submit=4 iodepth_batch_complete_min=2")
+                                     << words("fixedbufs registerfiles");
+    }
+    void uringOptionsExportAndImport()
+    {
+        QFETCH(JobSpec, options);
+        QFETCH(QStringList, global);
+        QFETCH(QStringList, absent);
+        QTemporaryDir dir(scratchTemplate());
+        QVERIFY(dir.isValid());
+        Matrix m = smallMatrix(dir);
+        m.sweeps.front().queueDepths = {8};
+        options.targets = m.base.targets;
+        options.regionSize = m.base.regionSize;
+        options.runtime = m.base.runtime;
+        options.engine = EngineChoice::IoUring;
+        m.base = options;
+
+        const QString text = toFioJobFile(m);
+        const QString problem = globalProblem(text, global, absent);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem + QLatin1Char('\n') + text));
+        QCOMPARE(text.contains(QLatin1String("Surfio submits by its own rule")), options.iodepthBatchSubmit == 0);
+        FioImport imported;
+        QString error;
+        QVERIFY2(importFioJobFile(text, imported, error), qPrintable(error));
+        QCOMPARE(uringOptionsText(imported.matrix.base), uringOptionsText(options));
+        if (fio_.isEmpty())
+            QSKIP("fio is not installed (apt-get install fio): the job file was not given to fio --parse-only");
+        const QString path = dir.filePath(QStringLiteral("job.fio"));
+        QVERIFY(writeFile(path, text));
+        const FioRun r = runFio({QStringLiteral("--parse-only"), path});
+        QVERIFY2(r.exitCode == 0, (r.err + "\n" + text.toUtf8()).constData());
     }
 
     // verify=crc32c with what gives it Surfio's meaning, and back through the import.
@@ -438,6 +515,45 @@ private Q_SLOTS:
 
         QCOMPARE(exportFioCommand({QStringLiteral("surfio"), QStringLiteral("export-fio"), QStringLiteral("--bs=banana")}), 2);
         QCOMPARE(exportFioCommand({QStringLiteral("surfio"), QStringLiteral("export-fio"), QStringLiteral("--output-format=json")}), 2);
+    }
+
+    // The run options' io_uring options, under fio's names and aliases, with
+    // --sqthread_poll and --hipri alone meaning 1, reach the job file.
+    void commandTakesTheUringOptions_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QStringList>("global");
+        QTest::addColumn<QStringList>("absent");
+        QTest::newRow("switches alone") << words("--sqthread_poll --hipri") << words("sqthread_poll=1 hipri=1") << QStringList();
+        QTest::newRow("switches alone, one dash") << words("-sqthread_poll -hipri") << words("sqthread_poll=1 hipri=1")
+                                                  << QStringList();
+        QTest::newRow("switches off") << words("--sqthread_poll=0 --hipri=0 --fixedbufs=0 --registerfiles=0")
+                                      << QStringList() << words("sqthread_poll hipri fixedbufs registerfiles");
+        QTest::newRow("the rest") << words("--sqthread_poll=1 --sqthread_poll_cpu=1 --cpus_allowed=1,0 "
+                                           "--iodepth_batch_submit=8 --iodepth_batch_complete_min=4")
+                                  << words("sqthread_poll_cpu=1 cpus_allowed=0-1 iodepth_batch_submit=8 "
+                                           "iodepth_batch_complete_min=4 fixedbufs=1 registerfiles=1")
+                                  << QStringList();
+        QTest::newRow("fio's aliases") << words("--iodepth_batch=2 --iodepth_batch_complete=3")
+                                       << words("iodepth_batch_submit=2 iodepth_batch_complete_min=3") << QStringList();
+    }
+    void commandTakesTheUringOptions()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QStringList, global);
+        QFETCH(QStringList, absent);
+        QTemporaryDir dir(scratchTemplate());
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("job.fio"));
+        QCOMPARE(exportFioCommand(QStringList{QStringLiteral("surfio"), QStringLiteral("export-fio"),
+                                              QStringLiteral("--iodepth=8"), QStringLiteral("--output=") + path}
+                                  + arguments),
+                 0);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        const QString problem = globalProblem(text, global, absent);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem + QLatin1Char('\n') + text));
     }
 };
 

@@ -8,6 +8,7 @@
 #include "fio_import_command.h"
 #include "fio_job_file.h"
 #include "matrix_json.h"
+#include "uring_options_text.h"
 
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -255,6 +256,74 @@ private slots:
         QCOMPARE(points(back), points(imported.matrix));
     }
 
+    // fio's io_uring options under fio's names and defaults (fixedbufs and
+    // registerfiles off), fio's 0 for iodepth_batch_submit being iodepth.
+    void uringOptions_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");   // as uringOptionsText spells them
+        QTest::addColumn<QStringList>("unused");
+        QTest::addColumn<QStringList>("notes");
+        const QString fioDefaults = QStringLiteral("sqthread_poll=0 sqthread_poll_cpu=-1 hipri=0 fixedbufs=0 "
+                                                   "registerfiles=0 cpus_allowed= iodepth_batch_submit=%1 "
+                                                   "iodepth_batch_complete_min=%2");
+        QTest::newRow("none: fio's defaults, Surfio's submission rule")
+            << QStringLiteral("[j]\niodepth=16\n") << fioDefaults.arg(0).arg(1) << QStringList()
+            << words("iodepth_batch_submit=1");
+        QTest::newRow("iodepth_batch_submit=0 is iodepth")
+            << QStringLiteral("[j]\niodepth=16\niodepth_batch_submit=0\n") << fioDefaults.arg(16).arg(1) << QStringList()
+            << QStringList();
+        QTest::newRow("fio's aliases, in a [global]")
+            << QStringLiteral("[global]\niodepth_batch=4\niodepth_batch_complete=2\n[j]\niodepth=16\n")
+            << fioDefaults.arg(4).arg(2) << QStringList() << QStringList();
+        QTest::newRow("switches alone mean 1")
+            << QStringLiteral("[j]\nsqthread_poll\nhipri\nfixedbufs\nregisterfiles\nsqthread_poll_cpu=1\n"
+                              "cpus_allowed=3,0-1\niodepth_batch_submit=1\n")
+            << QStringLiteral("sqthread_poll=1 sqthread_poll_cpu=1 hipri=1 fixedbufs=1 registerfiles=1 cpus_allowed=0-1,3 "
+                              "iodepth_batch_submit=1 iodepth_batch_complete_min=1")
+            << QStringList() << QStringList();
+        QTest::newRow("switches off")
+            << QStringLiteral("[j]\nsqthread_poll=0\nhipri=0\nfixedbufs=0\nregisterfiles=0\niodepth_batch_submit=1\n")
+            << fioDefaults.arg(1).arg(1) << QStringList() << QStringList();
+        QTest::newRow("complete_min 0: fio's reaping without a wait")
+            << QStringLiteral("[j]\niodepth=4\niodepth_batch_complete_min=0\niodepth_batch_submit=1\n")
+            << fioDefaults.arg(1).arg(1) << QStringList{QStringLiteral("j: iodepth_batch_complete_min=0")} << QStringList();
+        QTest::newRow("a batch above iodepth: what Surfio will not run is said")
+            << QStringLiteral("[j]\niodepth=4\niodepth_batch_submit=8\n") << fioDefaults.arg(8).arg(1) << QStringList()
+            << words("--iodepth_batch_submit=8");
+    }
+    void uringOptions()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        QFETCH(QStringList, unused);
+        QFETCH(QStringList, notes);
+        FioImport imported;
+        QString error;
+        QVERIFY2(importFioJobFile(text, imported, error), qPrintable(error));
+        QCOMPARE(uringOptionsText(imported.matrix.base), expected);
+        compareUnused(imported.unused, unused);
+        containsAll(imported.notes, notes);
+        Matrix back;
+        QVERIFY2(matrixFromJson(matrixToJson(imported.matrix), back, error), qPrintable(error));
+        QCOMPARE(uringOptionsText(back.base), expected);
+    }
+
+    // On fio's command line the switches take no value, so the next argument is not theirs.
+    void uringSwitchesOnTheCommandLine()
+    {
+        FioImport imported;
+        QString error;
+        QVERIFY2(importFioCommandLine(QStringLiteral("fio --hipri --name=j --sqthread_poll --cpus_allowed 0-1 --iodepth=8 "
+                                                     "--iodepth_batch 8"),
+                                      imported, error),
+                 qPrintable(error));
+        const JobSpec& b = imported.matrix.base;
+        QVERIFY(b.hipri && b.sqthreadPoll);
+        QCOMPARE(b.cpusAllowed, (std::vector<uint32_t>{0, 1}));
+        QCOMPARE(b.iodepthBatchSubmit, 8u);
+    }
+
     void commandLine_data()
     {
         QTest::addColumn<QString>("command");
@@ -369,6 +438,14 @@ private slots:
                                        << QStringLiteral("--numjobs=4294967295 is outside 1 to 256");
         QTest::newRow("depth zero") << QStringLiteral("[a]\niodepth=0\n") << QStringLiteral("line 2: ")
                                     << QStringLiteral("--iodepth=0 is outside 1 to 65536");
+        QTest::newRow("reversed CPU range") << QStringLiteral("[a]\ncpus_allowed=3-1\n") << QStringLiteral("line 2: ")
+                                            << QStringLiteral("cpus_allowed=3-1 is not a CPU list");
+        QTest::newRow("CPU beyond any machine") << QStringLiteral("[a]\nsqthread_poll_cpu=8192\n")
+                                                << QStringLiteral("line 2: ") << QStringLiteral("sqthread_poll_cpu=8192");
+        QTest::newRow("switch of 2") << QStringLiteral("[a]\nhipri=2\n") << QStringLiteral("line 2: ")
+                                     << QStringLiteral("hipri=2 is not 0 or 1");
+        QTest::newRow("batch past any queue") << QStringLiteral("[a]\niodepth_batch=70000\n") << QStringLiteral("line 2: ")
+                                              << QStringLiteral("iodepth_batch=70000");
     }
 
     void errors()

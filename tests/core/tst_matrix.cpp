@@ -6,6 +6,7 @@
 
 #include "matrix.h"
 #include "matrix_json.h"
+#include "uring_options_text.h"
 
 #include <QJsonDocument>
 
@@ -284,6 +285,8 @@ private Q_SLOTS:
     void preconditioningWrites();
     void jsonRoundTrip();
     void pointCountIsWhatExpandGives();
+    void jsonUringOptions_data();
+    void jsonUringOptions();
     void jsonErrorsNameTheKey_data();
     void jsonErrorsNameTheKey();
 };
@@ -391,6 +394,52 @@ void TestMatrix::jsonRoundTrip()
     QCOMPARE(describe(back.expand()), describe(m.expand()));
 }
 
+// fio's io_uring options go to the file under fio's names, only away from
+// their defaults, so a file written before them is written the same today.
+void TestMatrix::jsonUringOptions_data()
+{
+    QTest::addColumn<Matrix>("matrix");
+    QTest::addColumn<QStringList>("keys");   // the options' keys the file holds
+    Matrix m;
+    m.sweeps.front().queueDepths = {8};
+    QTest::newRow("defaults") << m << QStringList();
+    const auto with = [m](auto change) {
+        Matrix changed = m;
+        change(changed.base);
+        return changed;
+    };
+    QTest::newRow("sqthread_poll") << with([](JobSpec& s) { s.sqthreadPoll = true; }) << words("sqthread_poll");
+    QTest::newRow("sqthread_poll_cpu")
+        << with([](JobSpec& s) { s.sqthreadPoll = true; s.sqthreadPollCpu = 0; })
+        << words("sqthread_poll sqthread_poll_cpu");
+    QTest::newRow("hipri") << with([](JobSpec& s) { s.hipri = true; }) << words("hipri");
+    QTest::newRow("fixedbufs off") << with([](JobSpec& s) { s.fixedBufs = false; }) << words("fixedbufs");
+    QTest::newRow("registerfiles off") << with([](JobSpec& s) { s.registerFiles = false; }) << words("registerfiles");
+    QTest::newRow("cpus_allowed") << with([](JobSpec& s) { s.cpusAllowed = {0, 1, 2, 3, 5}; }) << words("cpus_allowed");
+    QTest::newRow("iodepth_batch_submit") << with([](JobSpec& s) { s.iodepthBatchSubmit = 8; })
+                                          << words("iodepth_batch_submit");
+    QTest::newRow("iodepth_batch_complete_min") << with([](JobSpec& s) { s.iodepthBatchCompleteMin = 3; })
+                                                << words("iodepth_batch_complete_min");
+    QTest::newRow("all of them") << with([](JobSpec& s) { s = withUringOptions(s); })
+                                 << words("sqthread_poll sqthread_poll_cpu hipri fixedbufs registerfiles cpus_allowed "
+                                          "iodepth_batch_submit iodepth_batch_complete_min");
+}
+
+void TestMatrix::jsonUringOptions()
+{
+    QFETCH(Matrix, matrix);
+    QFETCH(QStringList, keys);
+    const QJsonObject json = matrixToJson(matrix);
+    for (const char* key : {"sqthread_poll", "sqthread_poll_cpu", "hipri", "fixedbufs", "registerfiles", "cpus_allowed",
+                            "iodepth_batch_submit", "iodepth_batch_complete_min"})
+        QVERIFY2(json.contains(QLatin1String(key)) == keys.contains(QLatin1String(key)), key);
+    Matrix back;
+    QString error;
+    QVERIFY2(matrixFromJson(json, back, error), qPrintable(error));
+    QCOMPARE(uringOptionsText(back.base), uringOptionsText(matrix.base));
+    QCOMPARE(matrixToJson(back), json);
+}
+
 void TestMatrix::pointCountIsWhatExpandGives()
 {
     Matrix m;
@@ -421,6 +470,16 @@ void TestMatrix::jsonErrorsNameTheKey_data()
     QTest::newRow("bad tracker") << QByteArray(R"({"steady_state": {"track": [{"bs": "x"}]}})") << "track";
     QTest::newRow("string size") << QByteArray(R"({"size": "lots"})") << "\"size\"";
     QTest::newRow("bad verify") << QByteArray(R"({"verify": "md5"})") << "off, crc32c";
+    QTest::newRow("sqthread_poll 2") << QByteArray(R"({"sqthread_poll": 2})") << "\"sqthread_poll\" holds 2";
+    QTest::newRow("hipri as a word") << QByteArray(R"({"hipri": "yes"})") << "\"hipri\"";
+    QTest::newRow("fixedbufs -1") << QByteArray(R"({"fixedbufs": -1})") << "\"fixedbufs\"";
+    QTest::newRow("registerfiles 0.5") << QByteArray(R"({"registerfiles": 0.5})") << "\"registerfiles\"";
+    QTest::newRow("sqthread_poll_cpu -2") << QByteArray(R"({"sqthread_poll_cpu": -2})") << "\"sqthread_poll_cpu\"";
+    QTest::newRow("sqthread_poll_cpu 8192") << QByteArray(R"({"sqthread_poll_cpu": 8192})") << "0 to 8191";
+    QTest::newRow("cpus_allowed reversed") << QByteArray(R"({"cpus_allowed": "3-1"})") << "\"cpus_allowed\" holds 3-1";
+    QTest::newRow("cpus_allowed a number") << QByteArray(R"({"cpus_allowed": 3})") << "\"cpus_allowed\"";
+    QTest::newRow("iodepth_batch_submit 65537") << QByteArray(R"({"iodepth_batch_submit": 65537})") << "0 to 65536";
+    QTest::newRow("iodepth_batch_complete_min 0") << QByteArray(R"({"iodepth_batch_complete_min": 0})") << "1 to 65536";
     // An 8 KB preset asked for a million points and loading it hung (found by tests/fuzz).
     const auto list = [](const char* value) {
         QByteArrayList values;

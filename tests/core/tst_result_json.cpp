@@ -3,6 +3,7 @@
 #include "journal.h"
 #include "matrix_json.h"
 #include "result_json.h"
+#include "uring_options_text.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -114,6 +115,34 @@ private Q_SLOTS:
         QCOMPARE(back.spec.verify, VerifyChoice::Crc32c);
         QVERIFY(!back.verify.recorded);
         QVERIFY(!back.verify.checkedNothing());
+    }
+
+    // A point's spec records fio's io_uring options under fio's names; a result
+    // from before them reads with the defaults.
+    void uringOptionsInTheSpec()
+    {
+        JobResult r;
+        r.spec = withUringOptions(r.spec);
+        r.spec.queueDepth = 8;
+        const QJsonObject o = toJson(r, 0);
+        const QJsonObject spec = o[QStringLiteral("spec")].toObject();
+        QCOMPARE(spec[QStringLiteral("sqthread_poll")].toInt(), 1);
+        QCOMPARE(spec[QStringLiteral("cpus_allowed")].toString(), QStringLiteral("0-1,3"));
+        QCOMPARE(spec[QStringLiteral("fixedbufs")].toInt(-1), 0);
+        QCOMPARE(spec[QStringLiteral("iodepth_batch_complete_min")].toInt(), 2);
+        JobResult back;
+        QString error;
+        QVERIFY2(fromJson(o, back, error), qPrintable(error));
+        QCOMPARE(uringOptionsText(back.spec), uringOptionsText(r.spec));
+
+        QJsonObject older = o;
+        QJsonObject olderSpec = spec;
+        for (const char* key : {"sqthread_poll", "sqthread_poll_cpu", "hipri", "fixedbufs", "registerfiles", "cpus_allowed",
+                                "iodepth_batch_submit", "iodepth_batch_complete_min"})
+            olderSpec.remove(QLatin1String(key));
+        older[QStringLiteral("spec")] = olderSpec;
+        QVERIFY2(fromJson(older, back, error), qPrintable(error));
+        QCOMPARE(uringOptionsText(back.spec), uringOptionsText(JobSpec{}));
     }
 
     // The journal writes runs with the same code: the counts survive a resume.
@@ -250,6 +279,9 @@ private Q_SLOTS:
         QTest::newRow("random share past 100")
             << QByteArray(R"({"format": "surfio-result", "format_version": 2, "matrix": {}, "points": [{"spec": {"bs": 4096, "iodepth": 1, "numjobs": 1, "percentage_random": 101}}]})")
             << "\"percentage_random\" 101";
+        QTest::newRow("a CPU list that is none")
+            << QByteArray(R"({"format": "surfio-result", "format_version": 2, "matrix": {}, "points": [{"spec": {"bs": 4096, "iodepth": 1, "numjobs": 1, "cpus_allowed": "0-"}}]})")
+            << "\"cpus_allowed\" holds 0-";
         QTest::newRow("format 1 points making no valid matrix")
             << QByteArray(R"({"format": "surfio-result", "format_version": 1, "points": [{"spec": {"bs": 4096, "iodepth": 100000, "numjobs": 1, "rw": "randread"}}]})")
             << "the points make no valid matrix";

@@ -8,6 +8,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <string>
 
 using namespace surfio;
@@ -23,6 +24,31 @@ JobSpec validSpec()
 {
     JobSpec spec;
     spec.targets = {"/tmp/surfio-test"};
+    return spec;
+}
+
+// Options in fio's spelling, "engine=psync hipri=1", over a valid spec.
+JobSpec specWith(const QString& options)
+{
+    JobSpec spec = validSpec();
+    for (const QString& option : options.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString name = option.section(QLatin1Char('='), 0, 0);
+        const QString value = option.section(QLatin1Char('='), 1);
+        const int n = value.toInt();
+        if (name == "engine")
+            spec.engine = value == "psync" ? EngineChoice::Sync : value == "fio" ? EngineChoice::Fio : EngineChoice::IoUring;
+        else if (name == "direct") spec.direct = n != 0;
+        else if (name == "iodepth") spec.queueDepth = uint32_t(n);
+        else if (name == "sqthread_poll") spec.sqthreadPoll = n != 0;
+        else if (name == "sqthread_poll_cpu") spec.sqthreadPollCpu = n;
+        else if (name == "hipri") spec.hipri = n != 0;
+        else if (name == "fixedbufs") spec.fixedBufs = n != 0;
+        else if (name == "registerfiles") spec.registerFiles = n != 0;
+        else if (name == "cpus_allowed") spec.cpusAllowed = parseCpuList(value.toStdString()).value();
+        else if (name == "iodepth_batch_submit") spec.iodepthBatchSubmit = uint32_t(n);
+        else if (name == "iodepth_batch_complete_min") spec.iodepthBatchCompleteMin = uint32_t(n);
+        else qFatal("unknown option %s in the test data", qPrintable(name));
+    }
     return spec;
 }
 
@@ -295,6 +321,129 @@ private Q_SLOTS:
             QVERIFY2(message.contains(option), qPrintable(message));
             QVERIFY2(message.contains(QLatin1Char(':')), qPrintable(message));  // and the fix after it
         }
+    }
+
+    // fio's cpus_allowed: indices and ranges; "" names none (any CPU).
+    void cpuLists_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("valid");
+        QTest::addColumn<QString>("canonical");
+        QTest::newRow("one CPU") << "3" << true << "3";
+        QTest::newRow("a range") << "0-3" << true << "0-3";
+        QTest::newRow("a range and one") << "0-3,5" << true << "0-3,5";
+        QTest::newRow("two apart") << "0,2" << true << "0,2";
+        QTest::newRow("neighbours collapse") << "0,1,2,3,5" << true << "0-3,5";
+        QTest::newRow("two neighbours") << "4,5" << true << "4-5";
+        QTest::newRow("unordered, repeated") << "5,0-3,2,5" << true << "0-3,5";
+        QTest::newRow("overlapping ranges join") << "0-2,2-4,6-7" << true << "0-4,6-7";
+        QTest::newRow("a range of one") << "2-2" << true << "2";
+        QTest::newRow("spaces around items") << " 0 - 1 , 3 " << true << "0-1,3";
+        QTest::newRow("empty: any CPU") << "" << true << "";
+        QTest::newRow("the last index") << "8191" << true << "8191";
+        QTest::newRow("beyond any machine") << "8192" << false << "";
+        QTest::newRow("a range beyond any machine") << "0-4294967295" << false << "";
+        QTest::newRow("reversed range") << "3-1" << false << "";
+        QTest::newRow("negative") << "-1" << false << "";
+        QTest::newRow("open range") << "2-" << false << "";
+        QTest::newRow("empty item") << "0,,1" << false << "";
+        QTest::newRow("trailing comma") << "0," << false << "";
+        QTest::newRow("a word") << "all" << false << "";
+        QTest::newRow("a hex mask (cpumask's, not cpus_allowed's)") << "0x3" << false << "";
+        QTest::newRow("a sign") << "+1" << false << "";
+    }
+    void cpuLists()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, valid);
+        QFETCH(QString, canonical);
+        const auto cpus = parseCpuList(text.toStdString());
+        QCOMPARE(cpus.has_value(), valid);
+        if (!valid)
+            return;
+        QCOMPARE(QString::fromStdString(cpuListName(*cpus)), canonical);
+        QVERIFY(std::is_sorted(cpus->begin(), cpus->end()));
+        QCOMPARE(parseCpuList(cpuListName(*cpus)), cpus);  // the canonical spelling reads back the same
+    }
+
+    // fio's io_uring options over a valid spec (iodepth 1 unless given), on a
+    // machine of "cpus" CPUs (0: another machine's, not known). "expected"
+    // empty: valid; else what the message says, the option and the fix.
+    void validateUringOptions_data()
+    {
+        QTest::addColumn<QString>("options");
+        QTest::addColumn<uint>("cpus");
+        QTest::addColumn<QStringList>("expected");
+        const QStringList none;
+        QTest::newRow("defaults") << "" << 4u << none;
+        QTest::newRow("all of them on io_uring")
+            << "engine=io_uring iodepth=8 sqthread_poll=1 sqthread_poll_cpu=3 hipri=1 fixedbufs=0 registerfiles=0 "
+               "cpus_allowed=0-3 iodepth_batch_submit=8 iodepth_batch_complete_min=8"
+            << 4u << none;
+        QTest::newRow("all of them through fio")
+            << "engine=fio iodepth=8 sqthread_poll=1 hipri=1 cpus_allowed=1,3 iodepth_batch_submit=4" << 4u << none;
+        // psync: they are io_uring's.
+        QTest::newRow("psync, defaults") << "engine=psync" << 4u << none;
+        for (const char* option : {"sqthread_poll=1", "hipri=1", "fixedbufs=0", "registerfiles=0", "cpus_allowed=0",
+                                   "iodepth_batch_complete_min=1 iodepth=2 iodepth_batch_submit=2"}) {
+            const QString name = QString::fromLatin1(option).section(QLatin1Char(' '), -1).section(QLatin1Char('='), 0, 0);
+            QTest::addRow("psync, %s", option) << QStringLiteral("engine=psync %1").arg(QLatin1String(option)) << 4u
+                                               << QStringList{"--" + name, "--engine=psync", "--engine=io_uring"};
+        }
+        QTest::newRow("psync, sqthread_poll_cpu")
+            << "engine=psync sqthread_poll=0 sqthread_poll_cpu=1" << 4u << QStringList{"--sqthread_poll_cpu", "psync"};
+        QTest::newRow("psync, complete_min 2")
+            << "engine=psync iodepth=4 iodepth_batch_complete_min=2" << 4u << QStringList{"--iodepth_batch_complete_min", "psync"};
+        // sqthread_poll_cpu pins the thread sqthread_poll starts.
+        QTest::newRow("sqthread_poll_cpu without sqthread_poll")
+            << "sqthread_poll_cpu=1" << 4u << QStringList{"--sqthread_poll_cpu=1", "--sqthread_poll=1"};
+        QTest::newRow("sqthread_poll without a CPU") << "sqthread_poll=1" << 4u << none;
+        // CPUs this machine has.
+        QTest::newRow("sqthread_poll_cpu, the last CPU") << "sqthread_poll=1 sqthread_poll_cpu=3" << 4u << none;
+        QTest::newRow("sqthread_poll_cpu beyond the CPUs")
+            << "sqthread_poll=1 sqthread_poll_cpu=4" << 4u << QStringList{"--sqthread_poll_cpu=4", "0 to 3"};
+        QTest::newRow("sqthread_poll_cpu below -1")
+            << "sqthread_poll=1 sqthread_poll_cpu=-2" << 4u << QStringList{"--sqthread_poll_cpu=-2", "0 to 3"};
+        QTest::newRow("sqthread_poll_cpu on another machine") << "sqthread_poll=1 sqthread_poll_cpu=100" << 0u << none;
+        QTest::newRow("cpus_allowed, the last CPU") << "cpus_allowed=0,3" << 4u << none;
+        QTest::newRow("cpus_allowed beyond the CPUs")
+            << "cpus_allowed=2-5" << 4u << QStringList{"--cpus_allowed=2-5", "CPU 4,", "0 to 3", "--cpus_allowed=0-3"};
+        QTest::newRow("cpus_allowed on another machine") << "cpus_allowed=2-5" << 0u << none;
+        // Batches no larger than the queue.
+        QTest::newRow("batch submit = iodepth") << "iodepth=4 iodepth_batch_submit=4" << 4u << none;
+        QTest::newRow("batch submit above iodepth")
+            << "iodepth=4 iodepth_batch_submit=5" << 4u << QStringList{"--iodepth_batch_submit=5", "--iodepth=4", "0"};
+        QTest::newRow("complete_min = iodepth") << "iodepth=4 iodepth_batch_complete_min=4" << 4u << none;
+        QTest::newRow("complete_min above iodepth")
+            << "iodepth=4 iodepth_batch_complete_min=5" << 4u << QStringList{"--iodepth_batch_complete_min=5", "1 to 4"};
+        QTest::newRow("complete_min 0")
+            << "iodepth=4 iodepth_batch_complete_min=0" << 4u << QStringList{"--iodepth_batch_complete_min=0", "1 to 4"};
+        // IOPOLL needs O_DIRECT.
+        QTest::newRow("hipri, direct") << "hipri=1 direct=1" << 4u << none;
+        QTest::newRow("hipri, buffered") << "hipri=1 direct=0" << 4u << QStringList{"--hipri", "--direct=1"};
+    }
+    void validateUringOptions()
+    {
+        QFETCH(QString, options);
+        QFETCH(uint, cpus);
+        QFETCH(QStringList, expected);
+        const QString message = QString::fromStdString(validateSpec(specWith(options), cpus));
+        if (expected.isEmpty())
+            QCOMPARE(message, QString());
+        for (const QString& e : expected)
+            QVERIFY2(message.contains(e), qPrintable(QStringLiteral("\"%1\" should say \"%2\"").arg(message, e)));
+    }
+
+    // This machine's own count is the default: its last CPU passes, the next one does not.
+    void validateAgainstThisMachine()
+    {
+        const unsigned cpus = configuredCpus();
+        QVERIFY(cpus > 0);
+        JobSpec spec = validSpec();
+        spec.cpusAllowed = {cpus - 1};
+        QCOMPARE(QString::fromStdString(validateSpec(spec)), QString());
+        spec.cpusAllowed = {cpus};
+        QVERIFY(QString::fromStdString(validateSpec(spec)).contains("--cpus_allowed"));
     }
 
     void blockSizesOfASplit()

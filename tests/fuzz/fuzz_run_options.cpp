@@ -29,7 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addHelpOption();
     addRunOptions(parser);
-    if (!parser.parse(arguments)) {
+    if (!parser.parse(runArguments(arguments))) {
         require(!parser.errorText().isEmpty(), "a refused argument list has a message");
         return 0;
     }

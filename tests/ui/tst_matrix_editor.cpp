@@ -5,6 +5,8 @@
 #include "matrix_json.h"
 #include "value_list_model.h"
 
+#include "core/uring_options_text.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
@@ -522,6 +524,70 @@ private Q_SLOTS:
         verify->click();
         QCOMPARE(editor.matrix().base.verify, VerifyChoice::Off);
         QVERIFY2(editor.isValid(), qPrintable(editor.firstProblem()));
+    }
+
+    // fio's io_uring options: shown from the matrix and given back as they
+    // were, edited, checked as the person types, and left at their defaults
+    // (which psync takes) while psync is the engine.
+    void uringOptions()
+    {
+        Matrix m = quickMatrix();
+        m.base.engine = EngineChoice::IoUring;
+        m.base = withUringOptions(m.base);
+        m.base.sqthreadPollCpu = 0;   // CPUs every machine has
+        m.base.cpusAllowed = {0};
+        m.base.hipri = false;         // turned on below
+        MatrixEditor editor;
+        editor.setMatrix(m);
+        QVERIFY2(editor.isValid(), qPrintable(editor.firstProblem()));
+        expectSame(editor.matrix(), m);
+        QCOMPARE(uringOptionsText(editor.matrix().base), uringOptionsText(m.base));
+        QVERIFY(editor.findChild<QCheckBox*>(QStringLiteral("sqthreadPoll"))->isChecked());
+        QVERIFY(!editor.findChild<QCheckBox*>(QStringLiteral("fixedBufs"))->isChecked());
+        QCOMPARE(field(editor, "cpusAllowed")->text(), QStringLiteral("0"));
+        QCOMPARE(editor.findChild<QSpinBox*>(QStringLiteral("batchSubmit"))->value(), 4);
+
+        QSignalSpy changed(&editor, &MatrixEditor::changed);
+        editor.findChild<QCheckBox*>(QStringLiteral("hipri"))->click();
+        editor.findChild<QCheckBox*>(QStringLiteral("fixedBufs"))->click();
+        editor.findChild<QSpinBox*>(QStringLiteral("batchCompleteMin"))->setValue(3);
+        type(field(editor, "cpusAllowed"), QStringLiteral("1,0"));
+        QVERIFY(changed.count() >= 4);
+        JobSpec edited = m.base;
+        edited.hipri = true;
+        edited.fixedBufs = true;
+        edited.iodepthBatchCompleteMin = 3;
+        edited.cpusAllowed = {0, 1};
+        QCOMPARE(uringOptionsText(editor.matrix().base), uringOptionsText(edited));
+
+        // Polling for completions needs direct I/O; the engine's message says so.
+        editor.findChild<QCheckBox*>(QStringLiteral("direct"))->click();
+        QVERIFY2(editor.firstProblem().contains(QStringLiteral("--hipri")), qPrintable(editor.firstProblem()));
+        editor.findChild<QCheckBox*>(QStringLiteral("direct"))->click();
+        QVERIFY2(editor.isValid(), qPrintable(editor.firstProblem()));
+
+        type(field(editor, "cpusAllowed"), QStringLiteral("3-1"));
+        QVERIFY(problemShown(field(editor, "cpusAllowed")));
+        QVERIFY2(editor.firstProblem().contains(QStringLiteral("3-1")), qPrintable(editor.firstProblem()));
+        type(field(editor, "cpusAllowed"), QString());
+        QVERIFY(!problemShown(field(editor, "cpusAllowed")));
+        QVERIFY(editor.matrix().base.cpusAllowed.empty());
+
+        auto* engine = editor.findChild<EngineBox*>(QStringLiteral("engine"));
+        engine->setCurrentIndex(engine->findData(int(EngineChoice::Sync)));
+        QVERIFY(!editor.findChild<QWidget*>(QStringLiteral("uringOptions"))->isEnabled());
+        JobSpec psync;
+        psync.engine = EngineChoice::Sync;
+        QCOMPARE(uringOptionsText(editor.matrix().base), uringOptionsText(psync));
+        QVERIFY2(editor.isValid(), qPrintable(editor.firstProblem()));
+        engine->setCurrentIndex(engine->findData(int(EngineChoice::IoUring)));
+        QVERIFY(editor.findChild<QWidget*>(QStringLiteral("uringOptions"))->isEnabled());
+        QVERIFY(editor.matrix().base.hipri);   // the widgets kept what they showed
+
+        editor.setReadOnly(true);
+        QVERIFY(!editor.findChild<QCheckBox*>(QStringLiteral("sqthreadPoll"))->isEnabled());
+        QVERIFY(!editor.findChild<QSpinBox*>(QStringLiteral("sqthreadPollCpu"))->isEnabled());
+        QVERIFY(field(editor, "cpusAllowed")->isReadOnly());
     }
 
     void staysPutWhileReadOnly()
