@@ -172,6 +172,8 @@ private:
             option("ioengine", QStringLiteral("io_uring"));
             uringOptions(b);
         }
+        if (!b.cpusAllowed.empty())  // fio's general option: psync workers are pinned too
+            option("cpus_allowed", QString::fromStdString(cpuListName(b.cpusAllowed)));
         option("direct", b.direct ? 1 : 0);
         if (b.verify == VerifyChoice::Crc32c) {
             comment(QStringLiteral("writes carry a crc32c header every 512 bytes, as in Surfio (fio's header format is "
@@ -232,8 +234,6 @@ private:
             option("sqthread_poll_cpu", qulonglong(b.sqthreadPollCpu));
         if (b.hipri)
             option("hipri", 1);
-        if (!b.cpusAllowed.empty())
-            option("cpus_allowed", QString::fromStdString(cpuListName(b.cpusAllowed)));
         if (b.iodepthBatchSubmit)
             option("iodepth_batch_submit", b.iodepthBatchSubmit);
         else

@@ -93,18 +93,13 @@ bool pinToAllowedCpus(Worker& w)
         return true;
     cpu_set_t set;
     CPU_ZERO(&set);
-    std::string list;
-    for (uint32_t cpu : cpus) {
+    for (uint32_t cpu : cpus)
         if (cpu < CPU_SETSIZE)
             CPU_SET(cpu, &set);
-        if (!list.empty())
-            list += ',';
-        list += std::to_string(cpu);
-    }
     const int err = pthread_setaffinity_np(pthread_self(), sizeof set, &set);
     if (err == 0)
         return true;
-    w.fail(formatMessage(messages::kCannotPinWorker, {list, errorText(err)}));
+    w.fail(formatMessage(messages::kCannotPinWorker, {cpuListName(cpus), errorText(err)}));
     return false;
 }
 

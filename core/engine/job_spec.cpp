@@ -168,7 +168,6 @@ const char* firstUringOption(const JobSpec& spec)
         {spec.hipri, "hipri"},
         {spec.fixedBufs != defaults.fixedBufs, "fixedbufs=0"},
         {spec.registerFiles != defaults.registerFiles, "registerfiles=0"},
-        {!spec.cpusAllowed.empty(), "cpus_allowed"},
         {spec.iodepthBatchSubmit != defaults.iodepthBatchSubmit, "iodepth_batch_submit"},
         {spec.iodepthBatchCompleteMin != defaults.iodepthBatchCompleteMin, "iodepth_batch_complete_min"},
     };

@@ -384,12 +384,14 @@ private Q_SLOTS:
             << "engine=fio iodepth=8 sqthread_poll=1 hipri=1 cpus_allowed=1,3 iodepth_batch_submit=4" << 4u << none;
         // psync: they are io_uring's.
         QTest::newRow("psync, defaults") << "engine=psync" << 4u << none;
-        for (const char* option : {"sqthread_poll=1", "hipri=1", "fixedbufs=0", "registerfiles=0", "cpus_allowed=0",
+        for (const char* option : {"sqthread_poll=1", "hipri=1", "fixedbufs=0", "registerfiles=0",
                                    "iodepth_batch_complete_min=1 iodepth=2 iodepth_batch_submit=2"}) {
             const QString name = QString::fromLatin1(option).section(QLatin1Char(' '), -1).section(QLatin1Char('='), 0, 0);
             QTest::addRow("psync, %s", option) << QStringLiteral("engine=psync %1").arg(QLatin1String(option)) << 4u
                                                << QStringList{"--" + name, "--engine=psync", "--engine=io_uring"};
         }
+        // cpus_allowed is fio's general option: psync workers are pinned too.
+        QTest::newRow("psync, cpus_allowed") << "engine=psync cpus_allowed=0" << 4u << none;
         QTest::newRow("psync, sqthread_poll_cpu")
             << "engine=psync sqthread_poll=0 sqthread_poll_cpu=1" << 4u << QStringList{"--sqthread_poll_cpu", "psync"};
         QTest::newRow("psync, complete_min 2")
