@@ -198,6 +198,78 @@ private Q_SLOTS:
         QCOMPARE(r.workers[0].maxInFlight, depth);  // and the depth is really used
     }
 
+    // fio's io_uring options change how the ring runs, and the result says
+    // what ran: the flags the ring was made with, what was registered, the
+    // submission batch and the completions a wait asked for.
+    void uringOptionsRunAndAreRecorded_data()
+    {
+        QTest::addColumn<QString>("options");
+        QTest::addColumn<QString>("flags");       // in the ring's flag names
+        QTest::addColumn<bool>("buffers");        // registered
+        QTest::addColumn<bool>("files");
+        QTest::addColumn<unsigned>("batch");
+        QTest::addColumn<unsigned>("completeMin");
+        QTest::newRow("defaults") << "" << "DEFER_TASKRUN" << true << true << 2u << 1u;
+        QTest::newRow("sqthread_poll") << "sqpoll" << "SQPOLL" << true << true << 2u << 1u;
+        QTest::newRow("sqthread_poll on CPU 0") << "sqpoll cpu0" << "SQ_AFF" << true << true << 2u << 1u;
+        QTest::newRow("fixedbufs=0 registerfiles=0") << "plain" << "DEFER_TASKRUN" << false << false << 2u << 1u;
+        QTest::newRow("iodepth_batch_submit=8 complete_min=4") << "batch" << "DEFER_TASKRUN" << true << true << 8u << 4u;
+        QTest::newRow("cpus_allowed=0") << "cpu0" << "DEFER_TASKRUN" << true << true << 2u << 1u;
+    }
+    void uringOptionsRunAndAreRecorded()
+    {
+        QFETCH(QString, options);
+        QFETCH(QString, flags);
+        QFETCH(bool, buffers);
+        QFETCH(bool, files);
+        QFETCH(unsigned, batch);
+        QFETCH(unsigned, completeMin);
+        JobSpec s = spec(EngineChoice::IoUring, QStringLiteral("options"));
+        s.sqthreadPoll = options.contains(QLatin1String("sqpoll"));
+        s.sqthreadPollCpu = s.sqthreadPoll && options.contains(QLatin1String("cpu0")) ? 0 : -1;
+        if (!s.sqthreadPoll && options.contains(QLatin1String("cpu0")))
+            s.cpusAllowed = {0};
+        s.fixedBufs = s.registerFiles = options != QLatin1String("plain");
+        if (options == QLatin1String("batch")) {
+            s.iodepthBatchSubmit = 8;
+            s.iodepthBatchCompleteMin = 4;
+        }
+        QCOMPARE(QString::fromStdString(validateSpec(s)), QString());
+        auto target = openLaidOut(s, false);
+        QVERIFY(target);
+        std::atomic<bool> stop{false};
+        const JobResult r = runJob(s, {target.get()}, stop);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QVERIFY(r.read.ios > 0);
+        QVERIFY2(QString::fromStdString(r.engine.ringFlagNames).contains(flags), r.engine.ringFlagNames.c_str());
+        QCOMPARE(r.engine.registeredBuffers, buffers);
+        QCOMPARE(r.engine.registeredFiles, files);
+        QCOMPARE(r.engine.submitBatch, batch);
+        QCOMPARE(r.engine.completeMin, completeMin);
+        QCOMPARE(r.workers.front().maxInFlight, s.queueDepth);
+    }
+
+    // An I/O larger than a page gets buffers on huge pages where the kernel
+    // gives them (transparent huge pages "madvise" or "always"); 4 KiB I/Os
+    // gain nothing from them and keep small pages.
+    void largeBlocksGetHugePageBuffers()
+    {
+        QFile thp(QStringLiteral("/sys/kernel/mm/transparent_hugepage/enabled"));
+        if (!thp.open(QIODevice::ReadOnly) || thp.readAll().contains("[never]"))
+            QSKIP("transparent huge pages are off here");
+        for (const uint64_t bs : {uint64_t(4096), uint64_t(1) << 20}) {
+            JobSpec s = spec(EngineChoice::IoUring, QStringLiteral("huge"));
+            s.blockSize = bs;
+            s.runtime = 100ms;
+            auto target = openLaidOut(s, false);
+            QVERIFY(target);
+            std::atomic<bool> stop{false};
+            const JobResult r = runJob(s, {target.get()}, stop);
+            QVERIFY2(r.error.empty(), r.error.c_str());
+            QCOMPARE(r.engine.bufferPages, std::string(bs > 4096 ? "THP 2 MiB" : "4 KiB"));
+        }
+    }
+
     void stopEndsJobEarlyAndKeepsPartialResult_data() { addEngineRows(); }
     void stopEndsJobEarlyAndKeepsPartialResult()
     {
