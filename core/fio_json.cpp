@@ -410,18 +410,14 @@ bool runsOf(const QJsonObject& doc, QList<Run>& runs, QString& error)
 
 // fio's disk_util covers its whole run and every job in it, and in client
 // mode mixes the hosts' devices: it belongs to a run only when the document
-// holds one run on this machine. Its span is not written; the job's elapsed
-// time (whole seconds since fio started) is the closest.
+// holds one run on this machine. fio writes no span: the job's ramp and
+// measured time come closest (its "elapsed" is rounded to whole seconds).
 void attachDiskUtil(const QJsonObject& doc, QList<Run>& runs)
 {
     if (runs.size() != 1 || doc.contains(QStringLiteral("client_stats")))
         return;
     JobResult& r = runs.front().result;
-    qint64 elapsed = 0;
-    for (const QJsonValue job : doc[QStringLiteral("jobs")].toArray())
-        elapsed = std::max(elapsed, job.toObject()[QStringLiteral("elapsed")].toInteger());
-    const double rampSeconds = double(r.spec.rampTime.count()) / 1e9;
-    const double msec = elapsed > 0 ? double(elapsed) * 1000 : (rampSeconds + r.seconds) * 1000;
+    const double msec = (double(r.spec.rampTime.count()) / 1e9 + r.seconds) * 1000;
     r.diskUtil = diskUtilFromJson(doc[QStringLiteral("disk_util")].toArray(), msec);
 }
 

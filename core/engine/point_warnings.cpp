@@ -24,6 +24,7 @@ constexpr double kBusyPercent = 95;
 struct Flow {
     uint64_t ios = 0;
     uint64_t bytes = 0;
+    uint64_t merges = 0;  // the device's: I/Os merged into a queued request
 };
 
 struct Direction {
@@ -46,8 +47,13 @@ void judge(const std::string& device, const Direction& d, double engineSeconds, 
     if (d.engine.ios < kFewestJudged || engineSeconds <= 0 || deviceSeconds <= 0)
         return;
     const double toEngineSpan = engineSeconds / deviceSeconds;
-    // Bytes, not requests: readahead and merging make fewer, larger requests of the same data.
-    const double dataShare = d.engine.bytes ? double(d.device.bytes) * toEngineSpan / double(d.engine.bytes) : 1.0;
+    // Bytes, not requests: readahead and merging make fewer, larger requests
+    // of the same data. fio 3.33 writes no sectors (a request always moves
+    // some): there, the requests and merges stand in.
+    const bool sectorsKnown = d.device.bytes > 0 || d.device.ios == 0;
+    const double dataShare = !sectorsKnown ? double(d.device.ios + d.device.merges) * toEngineSpan / double(d.engine.ios)
+                           : d.engine.bytes ? double(d.device.bytes) * toEngineSpan / double(d.engine.bytes)
+                                            : 1.0;
     const double requestsPerIo = double(d.device.ios) * toEngineSpan / double(d.engine.ios);
     if (dataShare < kFewerBelow)
         warnings.push_back(formatMessage(d.fewer, {device, std::to_string(d.device.ios),
@@ -89,10 +95,11 @@ void judgeDevices(const JobResult& r, std::vector<std::string>& warnings)
         if (!engineFlowsOn(r, *disk, read, write))
             continue;
         const double deviceSeconds = disk->msec / 1000;
-        judge(disk->name, {kDeviceFewerReads, kDeviceMoreReads, read, {disk->readIos, disk->readSectors * 512}},
-              r.seconds, deviceSeconds, warnings);
-        judge(disk->name, {kDeviceFewerWrites, kDeviceMoreWrites, write, {disk->writeIos, disk->writeSectors * 512}},
-              r.seconds, deviceSeconds, warnings);
+        const Flow deviceReads{disk->readIos, disk->readSectors * 512, disk->readMerges};
+        const Flow deviceWrites{disk->writeIos, disk->writeSectors * 512, disk->writeMerges};
+        judge(disk->name, {kDeviceFewerReads, kDeviceMoreReads, read, deviceReads}, r.seconds, deviceSeconds, warnings);
+        judge(disk->name, {kDeviceFewerWrites, kDeviceMoreWrites, write, deviceWrites}, r.seconds, deviceSeconds,
+              warnings);
     }
 }
 

@@ -211,7 +211,7 @@ private Q_SLOTS:
     }
 
     // fio 3.33's per-job usr_cpu, sys_cpu (% of job_runtime) and ctx, and its
-    // document's disk_util, whose span it does not write: the jobs' elapsed.
+    // document's disk_util, whose span it does not write: the job's ramp and runtime.
     void readsCpuAndDiskUtil_data()
     {
         QTest::addColumn<QString>("arrayName");
@@ -228,7 +228,9 @@ private Q_SLOTS:
         job[QStringLiteral("usr_cpu")] = 12.5;
         job[QStringLiteral("sys_cpu")] = 30.0;
         job[QStringLiteral("ctx")] = 4000;
-        job[QStringLiteral("elapsed")] = 2;
+        job[QStringLiteral("elapsed")] = 2;  // rounded up from 1.5 s
+        job[QStringLiteral("job options")] = QJsonObject{{QStringLiteral("rw"), QStringLiteral("randread")},
+                                                         {QStringLiteral("ramp_time"), QStringLiteral("500ms")}};
         job[QStringLiteral("hostname")] = QStringLiteral("h");
         QJsonObject doc = QJsonDocument::fromJson(document(arrayName, {job})).object();
         doc[QStringLiteral("disk_util")] = QJsonArray{QJsonObject{
@@ -260,8 +262,8 @@ private Q_SLOTS:
         QCOMPARE(d.writeMerges, uint64_t(1));
         QCOMPARE(d.readSectors, uint64_t(0));  // fio 3.36's, absent from 3.33
         QCOMPARE(d.util, 99.1);
-        QCOMPARE(d.msec, 2000.0);
-        QCOMPARE(d.meanQueueDepth(), 1.5);
+        QCOMPARE(d.msec, 1500.0);
+        QCOMPARE(d.meanQueueDepth(), 2.0);
     }
 
     void readsTwoJobsOfAFile()

@@ -114,6 +114,17 @@ private Q_SLOTS:
         ramped.diskUtil = {disk("vda", 20000, 20000 * 4 * kKiB, 0, 0, 2000)};
         QTest::newRow("fio's disk_util spans the ramp too: rates compare") << ramped << QStringList{};
 
+        // fio 3.33 writes no sectors: the device's requests and merges stand in.
+        JobResult fio333 = run(10000, 0);
+        fio333.engine.name = "fio 3.33 io_uring";
+        fio333.diskUtil = {disk("vda", 9000, 0, 0, 0)};
+        fio333.diskUtil[0].readMerges = 1000;
+        QTest::newRow("fio 3.33: no sectors, every read reached the device") << fio333 << QStringList{};
+        JobResult fio333cached = fio333;
+        fio333cached.diskUtil = {disk("vda", 40, 0, 0, 0)};
+        QTest::newRow("fio 3.33: no sectors, a cache answered")
+            << fio333cached << QStringList{"vda completed 40 read requests, 0 % of the data of the 10000 reads"};
+
         // Surfio's workers each work on one target: each device is judged by its own.
         JobResult two = run(20000, 0);
         two.targets = {targetOn("vda"), targetOn("loop0")};
