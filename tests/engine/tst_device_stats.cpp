@@ -7,37 +7,18 @@
 #include "system_tools.h"
 #include "target.h"
 
-#include <QFile>
 #include <QFileInfo>
-#include <QRandomGenerator>
 #include <QTest>
-
-#include <unistd.h>
 
 #include <memory>
 
 using namespace surfio;
 using namespace std::chrono_literals;
-using testing::Run;
-using testing::runTool;
-using testing::tool;
+using testing::ShmLoop;
 
 namespace {
 
 constexpr qint64 kImageSize = qint64{32} << 20;
-
-// A loop device over a file of random bytes in /dev/shm, both gone on destruction.
-struct ShmLoop {
-    QString image;
-    QString device;
-    ~ShmLoop()
-    {
-        if (!device.isEmpty())
-            runTool("losetup", {"-d", device});
-        if (!image.isEmpty())
-            QFile::remove(image);
-    }
-};
 
 JobSpec randomReads(const QString& device, bool direct)
 {
@@ -119,28 +100,12 @@ private Q_SLOTS:
         QCOMPARE(diskUtilBetween("vda", after, before, 500.0).readIos, 0u);
     }
 
-    // Attaches the loop device; why not, when this machine cannot.
+    // Attaches the loop device over random data; why not, when this machine cannot.
     QString attachLoop()
     {
-        if (geteuid() != 0 || tool("losetup").isEmpty())
-            return "needs root and losetup to attach a loop device";
         loop_ = std::make_unique<ShmLoop>();
-        loop_->image = QString("/dev/shm/surfio-tst_device_stats-%1.img").arg(getpid());
-        QFile file(loop_->image);
-        // Data, not holes: the loop device reads what a disk would hold.
-        QByteArray data(kImageSize, Qt::Uninitialized);
-        QRandomGenerator::global()->fillRange(reinterpret_cast<quint32*>(data.data()), data.size() / 4);
-        if (!file.open(QIODevice::WriteOnly) || file.write(data) != kImageSize)
-            return "cannot write " + loop_->image + ": " + file.errorString();
-        file.close();
-        const Run r = runTool("losetup", {"-f", "--show", loop_->image});
-        if (!r.ok())
-            return "losetup cannot attach a loop device here: " + r.err;
-        loop_->device = r.out;
-        // udev probes a new device (blkid reads it): not while the test counts.
-        if (!tool("udevadm").isEmpty())
-            runTool("udevadm", {"settle"});
-        return {};
+        const QString why = loop_->makeImage(QStringLiteral("surfio-tst_device_stats"), kImageSize, true);
+        return why.isEmpty() ? loop_->attach() : why;
     }
 
     void cleanup() { loop_.reset(); }

@@ -7,31 +7,15 @@
 #include "system_tools.h"
 #include "target.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QTest>
-
-#include <unistd.h>
 
 #include <memory>
 
 using namespace surfio;
-using testing::Run;
-using testing::runTool;
-using testing::tool;
+using testing::ShmLoop;
 
 namespace {
-
-struct ShmFile {
-    QString path;
-    QString loop;  // attached over it, when asked
-    ~ShmFile()
-    {
-        if (!loop.isEmpty())
-            runTool("losetup", {"-d", loop});
-        QFile::remove(path);
-    }
-};
 
 JobSpec reads(const QString& target, bool hipri)
 {
@@ -47,26 +31,17 @@ JobSpec reads(const QString& target, bool hipri)
 class TestTarget : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<ShmFile> file_;
+    std::unique_ptr<ShmLoop> file_;
 
     // A 1 MiB file in /dev/shm, and a loop device over it when asked; why not, when this machine cannot.
     QString makeTarget(bool onLoop, QString& target)
     {
-        file_ = std::make_unique<ShmFile>();
-        file_->path = QString("/dev/shm/surfio-tst_target-%1.img").arg(getpid());
-        QFile f(file_->path);
-        if (!f.open(QIODevice::WriteOnly) || !f.resize(1 << 20))
-            return "cannot make " + file_->path + ": " + f.errorString();
-        target = file_->path;
-        if (!onLoop)
-            return {};
-        if (geteuid() != 0 || tool("losetup").isEmpty())
-            return "needs root and losetup to attach a loop device";
-        const Run r = runTool("losetup", {"-f", "--show", file_->path});
-        if (!r.ok())
-            return "losetup cannot attach a loop device here: " + r.err;
-        file_->loop = target = r.out;
-        return {};
+        file_ = std::make_unique<ShmLoop>();
+        QString why = file_->makeImage(QStringLiteral("surfio-tst_target"), 1 << 20, false);
+        if (why.isEmpty() && onLoop)
+            why = file_->attach();
+        target = onLoop ? file_->device : file_->image;
+        return why;
     }
 
 private Q_SLOTS:
