@@ -78,7 +78,7 @@ struct ShmLoop {
     ~ShmLoop()
     {
         if (!device.isEmpty())
-            runTool("losetup", {"-d", device});
+            runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), device});
         if (!image.isEmpty())
             QFile::remove(image);
     }

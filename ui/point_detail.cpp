@@ -110,7 +110,7 @@ QLabel* selectableLabel(const QString& text, QWidget* parent)
 // "loop0", or "loop0, under loop1" for a device the target reaches through another.
 QString deviceName(const JobResult& point, const DiskUtil& disk)
 {
-    const QString name = QString::fromStdString(disk.name);
+    QString name = QString::fromStdString(disk.name);
     for (const TargetInfo& t : point.targets)
         for (const TargetDevice& d : t.devices)
             if (d.name == disk.name && !d.above.empty())

@@ -5,7 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
+#include <charconv>
 
 namespace surfio {
 
@@ -37,8 +37,8 @@ struct Direction {
 std::string oneDecimal(double value)
 {
     char text[32];
-    std::snprintf(text, sizeof text, "%.1f", value);
-    return text;
+    const auto end = std::to_chars(text, text + sizeof text, value, std::chars_format::fixed, 1).ptr;
+    return std::string(text, end);
 }
 
 void judge(const std::string& device, const Direction& d, double engineSeconds, double deviceSeconds,

@@ -160,7 +160,7 @@ private Q_SLOTS:
         d.name = "loop1";
         d.readIos = 199990;
         d.readMerges = 3;
-        d.readSectors = 199990 * 8;
+        d.readSectors = 199990ULL * 8;
         d.readTicks = 61000;
         d.writeIos = 7;
         d.writeMerges = 1;

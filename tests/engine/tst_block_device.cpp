@@ -125,7 +125,7 @@ private:
     // Lays out the row's target; its path, or empty with why the machine cannot.
     QString makeTarget(Layout layout, QString& why)
     {
-        const QString loop = m_loop->device;
+        const QString& loop = m_loop->device;
         switch (layout) {
         case Layout::FileOnRootDisk: return QDir::tempPath();
         case Layout::LoopDevice: return loop;

@@ -12,7 +12,8 @@ Q_DECLARE_METATYPE(surfio::JobResult)
 
 namespace {
 
-constexpr uint64_t kKiB = 1024;
+constexpr uint64_t k4KiB = 4096;
+constexpr uint64_t kMiB = 1 << 20;
 
 TargetInfo targetOn(const std::string& device)
 {
@@ -24,7 +25,7 @@ TargetInfo targetOn(const std::string& device)
 
 // A one-second run of `reads` and `writes` I/Os of bs bytes, each worker on
 // target 0 unless told, on one target on "vda".
-JobResult run(uint64_t reads, uint64_t writes, uint64_t bs = 4 * kKiB)
+JobResult run(uint64_t reads, uint64_t writes, uint64_t bs = k4KiB)
 {
     JobResult r;
     r.engine.name = "io_uring";
@@ -74,34 +75,34 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("expected");  // a piece of each warning, in order
 
         JobResult plain = run(10000, 0);
-        plain.diskUtil = {disk("vda", 10000, 10000 * 4 * kKiB, 0, 0)};
+        plain.diskUtil = {disk("vda", 10000, 10000 * k4KiB, 0, 0)};
         QTest::newRow("every read reached the device") << plain << QStringList{};
 
         JobResult cached = run(100000, 0);
-        cached.diskUtil = {disk("vda", 200, 200 * 4 * kKiB, 0, 0)};
+        cached.diskUtil = {disk("vda", 200, 200 * k4KiB, 0, 0)};
         QTest::newRow("the page cache answered the reads")
             << cached << QStringList{"vda completed 200 read requests, 0 % of the data of the 100000 reads"};
 
         JobResult readahead = run(100000, 0);
-        readahead.diskUtil = {disk("vda", 3125, 100000 * 4 * kKiB, 0, 0)};
+        readahead.diskUtil = {disk("vda", 3125, 100000 * k4KiB, 0, 0)};
         QTest::newRow("readahead: fewer, larger requests of the same data") << readahead << QStringList{};
 
-        JobResult split = run(1000, 0, 1024 * kKiB);
-        split.diskUtil = {disk("vda", 2000, 1000 * 1024 * kKiB, 0, 0)};
+        JobResult split = run(1000, 0, kMiB);
+        split.diskUtil = {disk("vda", 2000, 1000 * kMiB, 0, 0)};
         QTest::newRow("1 MiB reads split in two")
             << split << QStringList{"vda completed 2000 read requests for the 1000 reads Surfio counted, 2.0 per read"};
 
-        JobResult splitWrites = run(0, 4000, 1024 * kKiB);
-        splitWrites.diskUtil = {disk("vda", 0, 0, 12000, 4000 * 1024 * kKiB)};
+        JobResult splitWrites = run(0, 4000, kMiB);
+        splitWrites.diskUtil = {disk("vda", 0, 0, 12000, 4000 * kMiB)};
         QTest::newRow("1 MiB writes split in three") << splitWrites << QStringList{"3.0 per write: the block layer split"};
 
         JobResult buffered = run(0, 20000);
-        buffered.diskUtil = {disk("vda", 0, 0, 30, 30 * 4 * kKiB)};
+        buffered.diskUtil = {disk("vda", 0, 0, 30, 30 * k4KiB)};
         QTest::newRow("buffered writes still in the page cache")
             << buffered << QStringList{"vda completed 30 write requests, 0 % of the data of the 20000 writes"};
 
         JobResult background = run(3000, 0);
-        background.diskUtil = {disk("vda", 4000, 4000 * 4 * kKiB, 0, 0)};
+        background.diskUtil = {disk("vda", 4000, 4000 * k4KiB, 0, 0)};
         QTest::newRow("other I/O at a third of the engine's rate") << background << QStringList{};
 
         JobResult few = run(500, 0);
@@ -111,7 +112,7 @@ private Q_SLOTS:
         JobResult ramped = run(10000, 0);
         ramped.spec.rampTime = std::chrono::seconds(1);
         ramped.engine.name = "fio 3.33 io_uring";
-        ramped.diskUtil = {disk("vda", 20000, 20000 * 4 * kKiB, 0, 0, 2000)};
+        ramped.diskUtil = {disk("vda", 20000, 20000 * k4KiB, 0, 0, 2000)};
         QTest::newRow("fio's disk_util spans the ramp too: rates compare") << ramped << QStringList{};
 
         // fio 3.33 writes no sectors: the device's requests and merges stand in.
@@ -134,7 +135,7 @@ private Q_SLOTS:
             w.readBytes /= 2;
         }
         two.workers[1].target = 1;
-        two.diskUtil = {disk("vda", 10, 10 * 4 * kKiB, 0, 0), disk("loop0", 10000, 10000 * 4 * kKiB, 0, 0)};
+        two.diskUtil = {disk("vda", 10, 10 * k4KiB, 0, 0), disk("loop0", 10000, 10000 * k4KiB, 0, 0)};
         QTest::newRow("two targets, one of them cached")
             << two << QStringList{"vda completed 10 read requests, 0 % of the data of the 10000 reads"};
 

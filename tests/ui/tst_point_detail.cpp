@@ -84,8 +84,8 @@ void addObservations(JobResult& r)
     loop.readIos = 99'800;
     loop.writeIos = 40'001;
     loop.readMerges = 12;
-    loop.readSectors = 99'800 * 8;
-    loop.writeSectors = 40'001 * 8;
+    loop.readSectors = 99'800ULL * 8;
+    loop.writeSectors = 40'001ULL * 8;
     loop.readTicks = 8'100;
     loop.writeTicks = 10'200;
     loop.inQueue = 283'000;
