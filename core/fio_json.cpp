@@ -1,5 +1,7 @@
 #include "fio_json.h"
 
+#include "disk_cpu_json.h"
+#include "point_warnings.h"
 #include "result_json.h"
 #include "units.h"
 
@@ -391,6 +393,7 @@ bool runsOf(const QJsonObject& doc, QList<Run>& runs, QString& error)
         worker.writeIos = write.ios;
         worker.writeBytes = write.bytes;
         worker.writeMeanLatNs = write.meanLatNs();
+        worker.cpu = cpuFromJson(job);
         r.workers.push_back(worker);
         r.read.merge(read);
         r.write.merge(write);
@@ -403,6 +406,19 @@ bool runsOf(const QJsonObject& doc, QList<Run>& runs, QString& error)
         if (run.result.spec.runtime.count() == 0)
             run.result.spec.runtime = std::chrono::milliseconds(std::llround(run.result.seconds * 1000.0));
     return true;
+}
+
+// fio's disk_util covers its whole run and every job in it, and in client
+// mode mixes the hosts' devices: it belongs to a run only when the document
+// holds one run on this machine. fio writes no span: the job's ramp and
+// measured time come closest (its "elapsed" is rounded to whole seconds).
+void attachDiskUtil(const QJsonObject& doc, QList<Run>& runs)
+{
+    if (runs.size() != 1 || doc.contains(QStringLiteral("client_stats")))
+        return;
+    JobResult& r = runs.front().result;
+    const double msec = (double(r.spec.rampTime.count()) / 1e9 + r.seconds) * 1000;
+    r.diskUtil = diskUtilFromJson(doc[QStringLiteral("disk_util")].toArray(), msec);
 }
 
 bool isFioDocument(const QJsonObject& doc)
@@ -586,6 +602,9 @@ bool readFioJson(const QByteArray& data, ResultSet& results, QString& error)
         error = Text::tr("the fio output holds no job results");
         return false;
     }
+    attachDiskUtil(documents.back(), runs);
+    for (Run& run : runs)
+        run.result.warnings = pointWarnings(run.result);
 
     // Earlier documents are cumulative snapshots of the same runs; one that
     // does not read is left out of the samples.

@@ -1,5 +1,7 @@
 #include "host_results.h"
 
+#include "point_warnings.h"
+
 #include <algorithm>
 
 namespace surfio {
@@ -59,6 +61,7 @@ std::optional<JobResult> onHost(const JobResult& run, const QString& host)
     r.workers.clear();
     r.samples.clear();        // the sum over the hosts, not this one's
     r.blockSplitIos.clear();
+    r.diskUtil.clear();       // devices are not told apart by host
     r.seconds = 0;
     std::vector<int> newIndex(run.targets.size(), -1);
     for (size_t i = 0; i < run.targets.size(); ++i)
@@ -82,6 +85,7 @@ std::optional<JobResult> onHost(const JobResult& run, const QString& host)
         return std::nullopt;
     settle(r.read);
     settle(r.write);
+    r.warnings = pointWarnings(r);  // this host's workers' own
     return r;
 }
 

@@ -23,7 +23,8 @@ QStringList hostsOf(const ResultSet& results);
 // The run as one host saw it: its workers' I/Os and bytes over the longest of
 // their times, and latency as the I/O-weighted mean of their means. A host's
 // minimum, maximum and percentiles are not known (the histogram stays empty),
-// nor its time series or split counts. An empty host gives the run as it is;
+// nor its time series, split counts or devices; its warnings are its own
+// workers'. An empty host gives the run as it is;
 // nullopt when the host did no part of the run.
 std::optional<JobResult> onHost(const JobResult& run, const QString& host);
 // Every run narrowed to the host, those it had no part in left out.

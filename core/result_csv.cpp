@@ -1,5 +1,6 @@
 #include "result_csv.h"
 
+#include "device_stats.h"
 #include "point_summary.h"
 #include "verify_text.h"
 
@@ -47,6 +48,75 @@ void appendDirection(QStringList& row, const QList<const JobResult*>& runs, Dire
         << num(p50 / n) << num(p99 / n) << num(p999 / n) << QString::number(max);
 }
 
+// The CPU over the counted runs, each figure the mean of the runs'; empty
+// cells for results from before Surfio measured it.
+void appendCpu(QStringList& row, const QList<const JobResult*>& runs)
+{
+    double usr = 0, sys = 0, ctx = 0, perIo = 0;
+    int recorded = 0;
+    for (const JobResult* r : runs) {
+        const CpuUse cpu = r->cpu();
+        if (!cpu.recorded())
+            continue;
+        ++recorded;
+        usr += cpu.userPercent();
+        sys += cpu.systemPercent();
+        ctx += double(cpu.contextSwitches);
+        perIo += r->cpuMicrosecondsPerIo();
+    }
+    if (recorded == 0) {
+        row << QString() << QString() << QString() << QString();
+        return;
+    }
+    row << num(usr / recorded) << num(sys / recorded) << QString::number(qRound64(ctx / recorded)) << num(perIo / recorded);
+}
+
+// The targets' own devices (targetsOwnDisks) over the counted runs: counts
+// added up over the devices, util the busiest one's, the depth the sum of the
+// devices' (the requests the targets had in flight at the devices); each the
+// mean of the runs'.
+void appendDisks(QStringList& row, const QList<const JobResult*>& runs)
+{
+    QStringList names;
+    double reads = 0, writes = 0, readSectors = 0, writeSectors = 0, inQueue = 0, util = 0, depth = 0;
+    int recorded = 0;
+    for (const JobResult* r : runs) {
+        const std::vector<const DiskUtil*> disks = targetsOwnDisks(*r);
+        recorded += disks.empty() ? 0 : 1;
+        double busiest = 0;
+        for (const DiskUtil* d : disks) {
+            if (!names.contains(QString::fromStdString(d->name)))
+                names.append(QString::fromStdString(d->name));
+            reads += double(d->readIos);
+            writes += double(d->writeIos);
+            readSectors += double(d->readSectors);
+            writeSectors += double(d->writeSectors);
+            inQueue += double(d->inQueue);
+            busiest = std::max(busiest, d->util);
+            depth += d->meanQueueDepth();
+        }
+        util += busiest;
+    }
+    if (recorded == 0) {
+        row << QString() << QString() << QString() << QString() << QString() << QString() << QString() << QString();
+        return;
+    }
+    const auto mean = [&](double v) { return QString::number(qRound64(v / recorded)); };
+    row << names.join(QLatin1Char(' ')) << mean(reads) << mean(writes) << mean(readSectors) << mean(writeSectors)
+        << mean(inQueue) << num(util / recorded) << num(depth / recorded);
+}
+
+// Every warning of the counted runs, once each, in English as the result keeps them.
+QString warningsOf(const QList<const JobResult*>& runs)
+{
+    QStringList all;
+    for (const JobResult* r : runs)
+        for (const std::string& w : r->warnings)
+            if (!all.contains(QString::fromStdString(w)))
+                all.append(QString::fromStdString(w));
+    return all.join(QStringLiteral("; "));
+}
+
 } // namespace
 
 QString toCsv(const ResultSet& results)
@@ -63,7 +133,12 @@ QString toCsv(const ResultSet& results)
            << QStringLiteral("iops_mean") << QStringLiteral("iops_stddev") << QStringLiteral("iops_cv")
            << QStringLiteral("iops_min") << QStringLiteral("iops_max") << QStringLiteral("unstable")
            << QStringLiteral("bssplit") << QStringLiteral("verify") << QStringLiteral("verify_checked_reads")
-           << QStringLiteral("verify_skipped_reads") << QStringLiteral("verify_checked_bytes");
+           << QStringLiteral("verify_skipped_reads") << QStringLiteral("verify_checked_bytes")
+           << QStringLiteral("usr_cpu") << QStringLiteral("sys_cpu") << QStringLiteral("ctx")
+           << QStringLiteral("cpu_us_per_io") << QStringLiteral("disk_names") << QStringLiteral("disk_read_ios")
+           << QStringLiteral("disk_write_ios") << QStringLiteral("disk_read_sectors")
+           << QStringLiteral("disk_write_sectors") << QStringLiteral("disk_in_queue") << QStringLiteral("disk_util")
+           << QStringLiteral("disk_queue_depth") << QStringLiteral("warnings");
 
     QString out = header.join(QLatin1Char(',')) + QLatin1Char('\n');
     for (const PointSummary& s : summarize(results)) {
@@ -96,6 +171,9 @@ QString toCsv(const ResultSet& results)
         const auto count = [&](uint64_t n) { return v.recorded ? QString::number(n) : QString(); };
         row << (spec.verify == VerifyChoice::Off ? QString() : QString::fromStdString(verifyChoiceName(spec.verify)))
             << count(v.checkedReads) << count(v.skippedReads) << count(v.checkedBytes);
+        appendCpu(row, runs);
+        appendDisks(row, runs);
+        row << warningsOf(runs);
         for (QString& field : row)
             field = quoted(field);
         out += row.join(QLatin1Char(',')) + QLatin1Char('\n');

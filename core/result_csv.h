@@ -12,6 +12,11 @@ namespace surfio {
 // follow fio's where they exist; latencies in nanoseconds, bandwidth in bytes/s.
 // The verify columns (empty with verify off) are totals over those runs: the
 // reads checked and skipped (checked + skipped = the runs' reads) and the bytes checked.
+// The CPU columns are fio's usr_cpu, sys_cpu and ctx for the point's workers
+// together, and CPU microseconds per I/O; the disk_ columns add up the
+// targets' own devices (disk_util the busiest one's, disk_queue_depth the
+// requests in flight at them on average); warnings lists what the devices and
+// the CPU say about the figures, "; "-separated. Empty cells: not recorded.
 QString toCsv(const ResultSet& results);
 
 } // namespace surfio

@@ -1,5 +1,6 @@
 #include "result_json.h"
 
+#include "disk_cpu_json.h"
 #include "matrix_json.h"
 #include "point_summary.h"
 #include "units.h"
@@ -128,6 +129,12 @@ QJsonObject targetJson(const TargetInfo& t)
     o[QStringLiteral("model")] = str(t.model);
     o[QStringLiteral("filesystem")] = str(t.filesystem);
     o[QStringLiteral("layout")] = str(t.layout);
+    QJsonArray devices;
+    for (const TargetDevice& d : t.devices)
+        devices.append(QJsonObject{{QStringLiteral("name"), str(d.name)},
+                                   {QStringLiteral("disk"), str(d.disk)},
+                                   {QStringLiteral("above"), str(d.above)}});
+    o[QStringLiteral("devices")] = devices;
     return o;
 }
 
@@ -187,9 +194,23 @@ QJsonObject toJson(const JobResult& r, int index)
         wo[QStringLiteral("write_lat_mean_ns")] = w.writeMeanLatNs;
         wo[QStringLiteral("max_in_flight")] = double(w.maxInFlight);
         wo[QStringLiteral("short_ios")] = double(w.reissued);
+        addCpuJson(wo, w.cpu);
         workers.append(wo);
     }
     o[QStringLiteral("workers")] = workers;
+    // The workers' together, as fio's group_reporting gives them.
+    if (const CpuUse cpu = r.cpu(); cpu.recorded()) {
+        addCpuJson(o, cpu);
+        o[QStringLiteral("cpu_us_per_io")] = r.cpuMicrosecondsPerIo();
+    }
+    if (!r.diskUtil.empty())
+        o[QStringLiteral("disk_util")] = diskUtilToJson(r.diskUtil);
+    if (!r.warnings.empty()) {
+        QJsonArray warnings;
+        for (const std::string& w : r.warnings)
+            warnings.append(str(w));
+        o[QStringLiteral("warnings")] = warnings;
+    }
     QJsonArray samples;
     for (const auto& s : r.samples) {
         QJsonObject so;
@@ -381,6 +402,11 @@ TargetInfo targetFrom(const QJsonObject& o)
     t.model = stdStr(o[QStringLiteral("model")]);
     t.filesystem = stdStr(o[QStringLiteral("filesystem")]);
     t.layout = stdStr(o[QStringLiteral("layout")]);
+    for (const QJsonValue v : o[QStringLiteral("devices")].toArray()) {
+        const QJsonObject d = v.toObject();
+        t.devices.push_back({stdStr(d[QStringLiteral("name")]), stdStr(d[QStringLiteral("disk")]),
+                             stdStr(d[QStringLiteral("above")])});
+    }
     return t;
 }
 
@@ -486,8 +512,12 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
         t.writeMeanLatNs = w[QStringLiteral("write_lat_mean_ns")].toDouble();
         t.maxInFlight = u32(w[QStringLiteral("max_in_flight")]);
         t.reissued = u64(w[QStringLiteral("short_ios")]);
+        t.cpu = cpuFromJson(w);
         r.workers.push_back(t);
     }
+    r.diskUtil = diskUtilFromJson(o[QStringLiteral("disk_util")].toArray(), r.seconds * 1000);
+    for (const QJsonValue w : o[QStringLiteral("warnings")].toArray())
+        r.warnings.push_back(stdStr(w));
     std::vector<IntervalSample> samples;
     for (const QJsonValue sv : o[QStringLiteral("samples")].toArray()) {
         const QJsonObject so = sv.toObject();

@@ -1,5 +1,6 @@
 #include "result_table.h"
 
+#include "device_stats.h"
 #include "engine_text.h"
 #include "host_results.h"
 #include "units.h"
@@ -55,6 +56,45 @@ DirectionFigures figures(const QList<const JobResult*>& runs, DirectionTotals Jo
         f.p99 += (d.ios ? d.histogram.percentile(99) : 0.0) / n;
     }
     return f;
+}
+
+// What the CPU and the targets' own devices did, the means over some runs:
+// the workers' CPU (usr + sys, fio's group_reporting %) and the requests in
+// flight at the devices. "-" where not recorded.
+QString observed(const QList<const JobResult*>& runs)
+{
+    double cpu = 0, depth = 0;
+    int withCpu = 0, withDisks = 0;
+    for (const JobResult* r : runs) {
+        if (const CpuUse c = r->cpu(); c.recorded()) {
+            cpu += c.busyPercent();
+            ++withCpu;
+        }
+        const std::vector<const DiskUtil*> disks = targetsOwnDisks(*r);
+        for (const DiskUtil* d : disks)
+            depth += d->meanQueueDepth();
+        withDisks += disks.empty() ? 0 : 1;
+    }
+    const QLocale locale;
+    return QStringLiteral(" | %1 %2")
+        .arg(padded(withCpu ? locale.toString(cpu / withCpu, 'f', 0) + QLatin1Char('%') : QStringLiteral("-"), 5))
+        .arg(padded(withDisks ? locale.toString(depth / withDisks, 'f', 1) : QStringLiteral("-"), 6));
+}
+
+// Under a row: each warning of its runs, once.
+QString warningLines(const QList<const JobResult*>& runs)
+{
+    QStringList seen;
+    QString text;
+    for (const JobResult* r : runs)
+        for (const std::string& w : r->warnings) {
+            const QString warning = engineText(w);
+            if (seen.contains(warning))
+                continue;
+            seen.append(warning);
+            text += QLatin1Char('\n') + Text::tr("      ! %1").arg(warning);
+        }
+    return text;
 }
 
 QString line(const QString& index, const JobSpec& s, const DirectionFigures& read, const DirectionFigures& write)
@@ -176,13 +216,18 @@ QString tableColumns()
         .arg(padded(Text::tr("p99 lat"), 9))
         .arg(padded(Text::tr("write IOPS"), 10))
         .arg(padded(Text::tr("MiB/s"), 8))
-        .arg(padded(Text::tr("p99 lat"), 9));
+        .arg(padded(Text::tr("p99 lat"), 9))
+        + QStringLiteral(" | %1 %2")
+              .arg(padded(Text::tr("CPU"), 5))
+              //: Requests in flight at the device on average (its in_queue time over the run's)
+              .arg(padded(Text::tr("dev QD"), 6));
 }
 
 QString tableRow(int index, const JobResult& r)
 {
     const QList<const JobResult*> runs{&r};
-    QString row = line(QString::number(index + 1), r.spec, figures(runs, &JobResult::read), figures(runs, &JobResult::write));
+    QString row = line(QString::number(index + 1), r.spec, figures(runs, &JobResult::read), figures(runs, &JobResult::write))
+        + observed(runs);
     if (r.trial > 0)
         row += QLatin1Char(' ') + Text::tr("(trial %1)").arg(r.trial + 1);
     if (r.round > 0)
@@ -190,6 +235,7 @@ QString tableRow(int index, const JobResult& r)
     if (r.stopped)
         row += QLatin1Char(' ') + Text::tr("(stopped)");
     row += verifyNote(runs);
+    row += warningLines(runs);
     // fio's client mode: each server's share under the sum.
     const QStringList hosts = hostsOf(r);
     for (qsizetype i = 0; hosts.size() > 1 && i < hosts.size(); ++i) {
@@ -227,7 +273,8 @@ QString summaryRow(const PointSummary& summary, const ResultSet& results, bool s
         stopped = stopped || results.points[i].stopped;
     }
     QString row = line(QString::number(summary.point + 1), summary.spec, figures(runs, &JobResult::read),
-                       figures(runs, &JobResult::write));
+                       figures(runs, &JobResult::write))
+        + observed(runs);
     if (spread) {
         const Spread& iops = summary.iops;
         const bool several = iops.n > 1;
@@ -242,6 +289,7 @@ QString summaryRow(const PointSummary& summary, const ResultSet& results, bool s
     if (stopped)
         row += QLatin1Char(' ') + Text::tr("(stopped)");
     row += verifyNote(runs);
+    row += warningLines(runs);
     return row;
 }
 

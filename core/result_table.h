@@ -9,6 +9,9 @@ namespace surfio {
 
 // The readable terminal table: a header saying how it was measured, then
 // one line per run as runs finish, or one line per point for the whole result.
+// After the figures of each direction: the workers' CPU (usr + sys, fio's %)
+// and the requests in flight at the targets' own devices; under a line, the
+// warnings of its runs (point_warnings.h).
 QString tableHeader(const ResultSet& results, const JobResult& first);
 QString tableColumns();
 // How the run was made, one sentence a line: preset (and whether shrunk),

@@ -1,5 +1,6 @@
 #include "run_command.h"
 
+#include "engine_text.h"
 #include "journal.h"
 #include "matrix.h"
 #include "run_options.h"
@@ -25,6 +26,7 @@
 #include <csignal>
 #include <cstdio>
 #include <map>
+#include <set>
 #include <unistd.h>
 
 namespace surfio {
@@ -223,6 +225,15 @@ static int execute(const RunRequest& request, const QString& format, const QStri
     for (const auto& [point, v] : verified)
         if (const QString why = checkedNothingText(v); !why.isEmpty())
             err << Text::tr("surfio run: warning: point %1: %2").arg(point + 1).arg(why) << Qt::endl;
+    // What the devices and the CPU say about the figures: the table shows it under its line, JSON and CSV hold it where a person may not look.
+    if (format != QLatin1String("normal")) {
+        std::map<int, std::set<std::string>> warned;
+        for (const JobResult& r : final.points)
+            warned[r.point].insert(r.warnings.begin(), r.warnings.end());
+        for (const auto& [point, warnings] : warned)
+            for (const std::string& w : warnings)
+                err << Text::tr("surfio run: warning: point %1: %2").arg(point + 1).arg(engineText(w)) << Qt::endl;
+    }
 
     if (g_signal == SIGINT || g_signal == SIGTERM) {
         err << Text::tr("surfio run: stopped by a signal; the points finished so far are written") << Qt::endl;

@@ -4,6 +4,7 @@
 #include "engine_text.h"
 #include "fio_engine.h"
 #include "journal.h"
+#include "point_warnings.h"
 #include "steady_state.h"
 #include "target.h"
 #include "units.h"
@@ -293,6 +294,7 @@ void Runner::runRequest(const RunRequest& request)
             r.targets.clear();
             for (const Target* t : on)
                 r.targets.push_back(t->info());
+            r.warnings = pointWarnings(r);  // now that the targets say which devices fio's disk_util names
         }
         return r;
     };

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QStandardPaths>
 #include <QString>
 #include <QStringList>
@@ -107,6 +108,59 @@ struct Image {
             return false;
         }
         return true;
+    }
+};
+
+// A file in /dev/shm and, once attached, a loop device over it; both gone
+// on destruction, whatever the test did.
+struct ShmLoop {
+    QString image;
+    QString device;
+
+    ShmLoop() = default;
+    ShmLoop(const ShmLoop&) = delete;
+    ShmLoop& operator=(const ShmLoop&) = delete;
+    ~ShmLoop()
+    {
+        if (!device.isEmpty())
+            runTool(QStringLiteral("losetup"), {QStringLiteral("-d"), device});
+        if (!image.isEmpty())
+            QFile::remove(image);
+    }
+
+    // /dev/shm/NAME-PID.img of size bytes: random bytes when data (the
+    // loop device then reads what a disk would hold), else a hole. Why
+    // not, when it cannot.
+    QString makeImage(const QString& name, qint64 size, bool data)
+    {
+        image = QStringLiteral("/dev/shm/%1-%2.img").arg(name).arg(getpid());
+        QFile file(image);
+        if (!file.open(QIODevice::WriteOnly))
+            return QStringLiteral("cannot write ") + image + QStringLiteral(": ") + file.errorString();
+        QByteArray bytes;
+        if (data) {
+            bytes.resize(size);
+            QRandomGenerator::global()->fillRange(reinterpret_cast<quint32*>(bytes.data()), bytes.size() / 4);
+        }
+        if ((data && file.write(bytes) != size) || !file.resize(size))
+            return QStringLiteral("cannot write ") + image + QStringLiteral(": ") + file.errorString();
+        return {};
+    }
+
+    // losetup over the image; why not, when this machine cannot (not root,
+    // no losetup). Waits for udev's probe of the new device (blkid reads it),
+    // so that it does not count as the test's I/O.
+    QString attach()
+    {
+        if (geteuid() != 0 || tool(QStringLiteral("losetup")).isEmpty())
+            return QStringLiteral("needs root and losetup to attach a loop device");
+        const Run r = runTool(QStringLiteral("losetup"), {QStringLiteral("-f"), QStringLiteral("--show"), image});
+        if (!r.ok())
+            return QStringLiteral("losetup cannot attach a loop device here: ") + r.err;
+        device = r.out;
+        if (!tool(QStringLiteral("udevadm")).isEmpty())
+            runTool(QStringLiteral("udevadm"), {QStringLiteral("settle")});
+        return {};
     }
 };
 

@@ -323,6 +323,13 @@
             <numerusform>%n runs counted: %1 ± %2 IOPS (CV %3 %), from %4 to %5; the figures and charts here are of trial %6, round %7</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Depth asked: %1 in flight per job × %n job(s); the targets' own devices had %2 in flight on average.</source>
+        <translation>
+            <numerusform>Depth asked: %1 in flight per job × %n job; the targets' own devices had %2 in flight on average.</numerusform>
+            <numerusform>Depth asked: %1 in flight per job × %n jobs; the targets' own devices had %2 in flight on average.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>surfio::PresetPicker</name>

@@ -637,6 +637,46 @@
         <source>--hipri polls for completions (IOPOLL), which only direct I/O can do: add --direct=1, or leave out --hipri</source>
         <translation>--hipri scrute les complétions (IOPOLL), ce que seules les E/S directes permettent : ajoutez --direct=1, ou retirez --hipri</translation>
     </message>
+    <message>
+        <source>--hipri needs polled completions, which %1 under %2 does not offer (its queue/io_poll is 0 or absent): give an NVMe drive poll queues (the kernel parameter nvme.poll_queues=N, or the nvme module's poll_queues option, then reload it), or leave --hipri out</source>
+        <extracomment>%1 the device (loop0, nvme0n1), %2 the target</extracomment>
+        <translation>--hipri demande des complétions par scrutation, que %1 sous %2 n'offre pas (son queue/io_poll vaut 0 ou est absent) : donnez des files de scrutation à un disque NVMe (le paramètre noyau nvme.poll_queues=N, ou l'option poll_queues du module nvme, puis rechargez-le), ou retirez --hipri</translation>
+    </message>
+    <message>
+        <source>--hipri needs polled completions from a block device, and %1 lies on none (%2): use a file on a device with poll queues, or leave --hipri out</source>
+        <extracomment>%1 the target, %2 its filesystem (tmpfs, nfs...)</extracomment>
+        <translation>--hipri demande des complétions par scrutation d'un périphérique bloc, et %1 ne se trouve sur aucun (%2) : utilisez un fichier sur un périphérique doté de files de scrutation, ou retirez --hipri</translation>
+    </message>
+    <message>
+        <source>%1 completed %2 read requests, %3 % of the data of the %4 reads Surfio counted: the page cache (--direct=0) or a caching layer answered the rest, so these figures are not the device's; --direct=1 measures the device</source>
+        <extracomment>%1 the device (vda), %2 the requests it completed, %3 the percentage of the data that reached it, %4 the I/Os Surfio counted</extracomment>
+        <translation>%1 a traité %2 requêtes de lecture, %3 % des données des %4 lectures comptées par Surfio : le cache de pages (--direct=0) ou une couche de cache a répondu au reste, donc ces chiffres ne sont pas ceux du périphérique ; --direct=1 mesure le périphérique</translation>
+    </message>
+    <message>
+        <source>%1 completed %2 write requests, %3 % of the data of the %4 writes Surfio counted: the page cache (--direct=0) or a caching layer holds the rest or wrote it back later, so these figures are not the device's; --direct=1 measures the device</source>
+        <extracomment>%1 the device (vda), %2 the requests it completed, %3 the percentage of the data that reached it, %4 the I/Os Surfio counted</extracomment>
+        <translation>%1 a traité %2 requêtes d'écriture, %3 % des données des %4 écritures comptées par Surfio : le cache de pages (--direct=0) ou une couche de cache garde le reste ou l'a écrit plus tard, donc ces chiffres ne sont pas ceux du périphérique ; --direct=1 mesure le périphérique</translation>
+    </message>
+    <message>
+        <source>%1 completed %2 read requests for the %3 reads Surfio counted, %4 per read: the block layer split them (a request holds at most the device's queue/max_sectors_kb and max_segments), so the device served smaller requests than the block size</source>
+        <extracomment>%1 the device (vda), %2 the requests it completed, %3 the I/Os Surfio counted, %4 requests per I/O (2.0)</extracomment>
+        <translation>%1 a traité %2 requêtes de lecture pour les %3 lectures comptées par Surfio, %4 par lecture : la couche bloc les a découpées (une requête contient au plus queue/max_sectors_kb et max_segments du périphérique), donc le périphérique a servi des requêtes plus petites que la taille de bloc</translation>
+    </message>
+    <message>
+        <source>%1 completed %2 write requests for the %3 writes Surfio counted, %4 per write: the block layer split them (a request holds at most the device's queue/max_sectors_kb and max_segments), so the device served smaller requests than the block size</source>
+        <extracomment>%1 the device (vda), %2 the requests it completed, %3 the I/Os Surfio counted, %4 requests per I/O (2.0)</extracomment>
+        <translation>%1 a traité %2 requêtes d'écriture pour les %3 écritures comptées par Surfio, %4 par écriture : la couche bloc les a découpées (une requête contient au plus queue/max_sectors_kb et max_segments du périphérique), donc le périphérique a servi des requêtes plus petites que la taille de bloc</translation>
+    </message>
+    <message>
+        <source>the worker thread kept a CPU busy %1 % of the measured time: the CPU that generates the load, not the storage, may be what limits these figures</source>
+        <extracomment>%1 a percentage of the measured time</extracomment>
+        <translation>le thread de travail a occupé un processeur %1 % du temps mesuré : c'est peut-être le processeur qui génère la charge, et non le stockage, qui limite ces chiffres</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 worker threads kept a CPU busy %3 % of the measured time or more (the busiest %4 %): the CPU that generates the load, not the storage, may be what limits these figures</source>
+        <extracomment>%1 busy threads, %2 all threads, %3 the threshold (95), %4 the busiest thread's percentage</extracomment>
+        <translation>%1 des %2 threads de travail ont occupé un processeur %3 % du temps mesuré ou plus (le plus occupé %4 %) : c'est peut-être le processeur qui génère la charge, et non le stockage, qui limite ces chiffres</translation>
+    </message>
 </context>
 <context>
     <name>EngineFeatures</name>
@@ -2073,6 +2113,19 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
     <message>
         <source>(verify: %1)</source>
         <translation>(vérification : %1)</translation>
+    </message>
+    <message>
+        <source>      ! %1</source>
+        <translation>      ! %1</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>dev QD</source>
+        <extracomment>Requests in flight at the device on average (its in_queue time over the run's)</extracomment>
+        <translation>QD pér</translation>
     </message>
 </context>
 <context>
@@ -4188,6 +4241,121 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
         <source>Verify:</source>
         <translation>Vérification :</translation>
     </message>
+    <message>
+        <source>%1, under %2</source>
+        <translation>%1, sous %2</translation>
+    </message>
+    <message>
+        <source>What the devices and the CPU did</source>
+        <translation>Ce qu'ont fait les périphériques et le processeur</translation>
+    </message>
+    <message>
+        <source>No device figures: the target lies on no block device (tmpfs, NFS), the run was on fio's hosts, or Surfio did not record them yet.</source>
+        <translation>Pas de chiffres de périphérique : la cible ne se trouve sur aucun périphérique bloc (tmpfs, NFS), l'exécution a eu lieu sur les hôtes de fio, ou Surfio ne les enregistrait pas encore.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Depth asked: %1 in flight per job × %n job(s); the targets' own devices had %2 in flight on average.</source>
+        <translation>
+            <numerusform>Profondeur demandée : %1 en cours par tâche × %n tâche ; les périphériques propres des cibles en avaient %2 en cours en moyenne.</numerusform>
+            <numerusform>Profondeur demandée : %1 en cours par tâche × %n tâches ; les périphériques propres des cibles en avaient %2 en cours en moyenne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPU: %1 % user, %2 % system (the worker threads' mean, as fio's usr_cpu and sys_cpu), %3 context switches, %4 µs per I/O.</source>
+        <translation>Processeur : %1 % utilisateur, %2 % système (la moyenne des threads de travail, comme usr_cpu et sys_cpu de fio), %3 changements de contexte, %4 µs par E/S.</translation>
+    </message>
+    <message>
+        <source>CPU: not recorded.</source>
+        <translation>Processeur : non enregistré.</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Périphérique</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>Lectures</translation>
+    </message>
+    <message>
+        <source>Read requests the device completed (fio's read_ios)</source>
+        <translation>Requêtes de lecture traitées par le périphérique (read_ios de fio)</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>Écritures</translation>
+    </message>
+    <message>
+        <source>Write requests the device completed (fio's write_ios)</source>
+        <translation>Requêtes d'écriture traitées par le périphérique (write_ios de fio)</translation>
+    </message>
+    <message>
+        <source>Merged</source>
+        <translation>Fusionnées</translation>
+    </message>
+    <message>
+        <source>Reads / writes merged into a request already queued (read_merges / write_merges)</source>
+        <translation>Lectures / écritures fusionnées dans une requête déjà en file (read_merges / write_merges)</translation>
+    </message>
+    <message>
+        <source>Data read</source>
+        <translation>Données lues</translation>
+    </message>
+    <message>
+        <source>read_sectors, 512 bytes each</source>
+        <translation>read_sectors, de 512 octets chacun</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Écrites</translation>
+    </message>
+    <message>
+        <source>write_sectors, 512 bytes each</source>
+        <translation>write_sectors, de 512 octets chacun</translation>
+    </message>
+    <message>
+        <source>Busy reading</source>
+        <translation>Temps en lecture</translation>
+    </message>
+    <message>
+        <source>Time the read requests spent, added up over the requests (read_ticks)</source>
+        <translation>Temps passé par les requêtes de lecture, additionné sur les requêtes (read_ticks)</translation>
+    </message>
+    <message>
+        <source>Busy writing</source>
+        <translation>Temps en écriture</translation>
+    </message>
+    <message>
+        <source>Time the write requests spent, added up over the requests (write_ticks)</source>
+        <translation>Temps passé par les requêtes d'écriture, additionné sur les requêtes (write_ticks)</translation>
+    </message>
+    <message>
+        <source>Util</source>
+        <translation>Occupation</translation>
+    </message>
+    <message>
+        <source>Share of the time the device had a request in flight (util)</source>
+        <translation>Part du temps où le périphérique avait une requête en cours (util)</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>Requests in flight on average: in_queue over the measured time</source>
+        <translation>Requêtes en cours en moyenne : in_queue sur le temps mesuré</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PresetPicker</name>
@@ -4459,6 +4627,26 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
     <message>
         <source>Verify (crc32c): %1</source>
         <translation>Vérification (crc32c) : %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 in flight on average, util %3 %, %4 reads and %5 writes completed</source>
+        <translation>%1 : %2 en cours en moyenne, occupation %3 %, %4 lectures et %5 écritures traitées</translation>
+    </message>
+    <message>
+        <source>The worker threads' CPU: %1 % user and %2 % system on average (fio's usr_cpu and sys_cpu), %3 context switches; the busiest thread %4 %</source>
+        <translation>Processeur des threads de travail : %1 % utilisateur et %2 % système en moyenne (usr_cpu et sys_cpu de fio), %3 changements de contexte ; le thread le plus occupé %4 %</translation>
+    </message>
+    <message>
+        <source>Devices: %1</source>
+        <translation>Périphériques : %1</translation>
+    </message>
+    <message>
+        <source>CPU the worker threads used, user and system: their mean, as fio's usr_cpu + sys_cpu. Near 100 %, the load generator may be the limit.</source>
+        <translation>Processeur utilisé par les threads de travail, utilisateur et système : leur moyenne, comme usr_cpu + sys_cpu de fio. Près de 100 %, c'est peut-être le générateur de charge qui limite.</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>Processeur</translation>
     </message>
 </context>
 <context>

@@ -637,6 +637,46 @@
         <source>--hipri polls for completions (IOPOLL), which only direct I/O can do: add --direct=1, or leave out --hipri</source>
         <translation>--hipri interroga i completamenti (IOPOLL), cosa possibile solo con l'I/O diretto: aggiungi --direct=1, oppure togli --hipri</translation>
     </message>
+    <message>
+        <source>--hipri needs polled completions, which %1 under %2 does not offer (its queue/io_poll is 0 or absent): give an NVMe drive poll queues (the kernel parameter nvme.poll_queues=N, or the nvme module's poll_queues option, then reload it), or leave --hipri out</source>
+        <extracomment>%1 the device (loop0, nvme0n1), %2 the target</extracomment>
+        <translation>--hipri richiede completamenti a polling, che %1 sotto %2 non offre (il suo queue/io_poll è 0 o assente): assegna code di polling a un'unità NVMe (il parametro del kernel nvme.poll_queues=N, o l'opzione poll_queues del modulo nvme, poi ricaricalo), oppure togli --hipri</translation>
+    </message>
+    <message>
+        <source>--hipri needs polled completions from a block device, and %1 lies on none (%2): use a file on a device with poll queues, or leave --hipri out</source>
+        <extracomment>%1 the target, %2 its filesystem (tmpfs, nfs...)</extracomment>
+        <translation>--hipri richiede completamenti a polling da un dispositivo a blocchi, e %1 non si trova su nessuno (%2): usa un file su un dispositivo con code di polling, oppure togli --hipri</translation>
+    </message>
+    <message>
+        <source>%1 completed %2 read requests, %3 % of the data of the %4 reads Surfio counted: the page cache (--direct=0) or a caching layer answered the rest, so these figures are not the device's; --direct=1 measures the device</source>
+        <extracomment>%1 the device (vda), %2 the requests it completed, %3 the percentage of the data that reached it, %4 the I/Os Surfio counted</extracomment>
+        <translation>%1 ha completato %2 richieste di lettura, il %3 % dei dati delle %4 letture contate da Surfio: al resto ha risposto la cache delle pagine (--direct=0) o uno strato di cache, quindi queste cifre non sono del dispositivo; --direct=1 misura il dispositivo</translation>
+    </message>
+    <message>
+        <source>%1 completed %2 write requests, %3 % of the data of the %4 writes Surfio counted: the page cache (--direct=0) or a caching layer holds the rest or wrote it back later, so these figures are not the device's; --direct=1 measures the device</source>
+        <extracomment>%1 the device (vda), %2 the requests it completed, %3 the percentage of the data that reached it, %4 the I/Os Surfio counted</extracomment>
+        <translation>%1 ha completato %2 richieste di scrittura, il %3 % dei dati delle %4 scritture contate da Surfio: il resto lo tiene la cache delle pagine (--direct=0) o uno strato di cache, o lo ha riscritto più tardi, quindi queste cifre non sono del dispositivo; --direct=1 misura il dispositivo</translation>
+    </message>
+    <message>
+        <source>%1 completed %2 read requests for the %3 reads Surfio counted, %4 per read: the block layer split them (a request holds at most the device's queue/max_sectors_kb and max_segments), so the device served smaller requests than the block size</source>
+        <extracomment>%1 the device (vda), %2 the requests it completed, %3 the I/Os Surfio counted, %4 requests per I/O (2.0)</extracomment>
+        <translation>%1 ha completato %2 richieste di lettura per le %3 letture contate da Surfio, %4 per lettura: il livello a blocchi le ha divise (una richiesta contiene al massimo queue/max_sectors_kb e max_segments del dispositivo), quindi il dispositivo ha servito richieste più piccole della dimensione del blocco</translation>
+    </message>
+    <message>
+        <source>%1 completed %2 write requests for the %3 writes Surfio counted, %4 per write: the block layer split them (a request holds at most the device's queue/max_sectors_kb and max_segments), so the device served smaller requests than the block size</source>
+        <extracomment>%1 the device (vda), %2 the requests it completed, %3 the I/Os Surfio counted, %4 requests per I/O (2.0)</extracomment>
+        <translation>%1 ha completato %2 richieste di scrittura per le %3 scritture contate da Surfio, %4 per scrittura: il livello a blocchi le ha divise (una richiesta contiene al massimo queue/max_sectors_kb e max_segments del dispositivo), quindi il dispositivo ha servito richieste più piccole della dimensione del blocco</translation>
+    </message>
+    <message>
+        <source>the worker thread kept a CPU busy %1 % of the measured time: the CPU that generates the load, not the storage, may be what limits these figures</source>
+        <extracomment>%1 a percentage of the measured time</extracomment>
+        <translation>il thread di lavoro ha tenuto occupata una CPU per il %1 % del tempo misurato: a limitare queste cifre potrebbe essere la CPU che genera il carico, non lo storage</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 worker threads kept a CPU busy %3 % of the measured time or more (the busiest %4 %): the CPU that generates the load, not the storage, may be what limits these figures</source>
+        <extracomment>%1 busy threads, %2 all threads, %3 the threshold (95), %4 the busiest thread's percentage</extracomment>
+        <translation>%1 dei %2 thread di lavoro hanno tenuto occupata una CPU per il %3 % del tempo misurato o più (il più occupato %4 %): a limitare queste cifre potrebbe essere la CPU che genera il carico, non lo storage</translation>
+    </message>
 </context>
 <context>
     <name>EngineFeatures</name>
@@ -2073,6 +2113,19 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>(verify: %1)</source>
         <translation>(verifica: %1)</translation>
+    </message>
+    <message>
+        <source>      ! %1</source>
+        <translation>      ! %1</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>dev QD</source>
+        <extracomment>Requests in flight at the device on average (its in_queue time over the run's)</extracomment>
+        <translation>QD dis</translation>
     </message>
 </context>
 <context>
@@ -4188,6 +4241,121 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>Verify:</source>
         <translation>Verifica:</translation>
     </message>
+    <message>
+        <source>%1, under %2</source>
+        <translation>%1, sotto %2</translation>
+    </message>
+    <message>
+        <source>What the devices and the CPU did</source>
+        <translation>Che cosa hanno fatto i dispositivi e la CPU</translation>
+    </message>
+    <message>
+        <source>No device figures: the target lies on no block device (tmpfs, NFS), the run was on fio's hosts, or Surfio did not record them yet.</source>
+        <translation>Nessuna cifra del dispositivo: la destinazione non si trova su un dispositivo a blocchi (tmpfs, NFS), l'esecuzione è avvenuta sugli host di fio, oppure Surfio non le registrava ancora.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Depth asked: %1 in flight per job × %n job(s); the targets' own devices had %2 in flight on average.</source>
+        <translation>
+            <numerusform>Profondità chiesta: %1 pendenti per job × %n job; i dispositivi propri delle destinazioni ne avevano in media %2 pendenti.</numerusform>
+            <numerusform>Profondità chiesta: %1 pendenti per job × %n job; i dispositivi propri delle destinazioni ne avevano in media %2 pendenti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPU: %1 % user, %2 % system (the worker threads' mean, as fio's usr_cpu and sys_cpu), %3 context switches, %4 µs per I/O.</source>
+        <translation>CPU: %1 % utente, %2 % sistema (la media dei thread di lavoro, come usr_cpu e sys_cpu di fio), %3 cambi di contesto, %4 µs per I/O.</translation>
+    </message>
+    <message>
+        <source>CPU: not recorded.</source>
+        <translation>CPU: non registrata.</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>Letture</translation>
+    </message>
+    <message>
+        <source>Read requests the device completed (fio's read_ios)</source>
+        <translation>Richieste di lettura completate dal dispositivo (read_ios di fio)</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>Scritture</translation>
+    </message>
+    <message>
+        <source>Write requests the device completed (fio's write_ios)</source>
+        <translation>Richieste di scrittura completate dal dispositivo (write_ios di fio)</translation>
+    </message>
+    <message>
+        <source>Merged</source>
+        <translation>Unite</translation>
+    </message>
+    <message>
+        <source>Reads / writes merged into a request already queued (read_merges / write_merges)</source>
+        <translation>Letture / scritture unite a una richiesta già in coda (read_merges / write_merges)</translation>
+    </message>
+    <message>
+        <source>Data read</source>
+        <translation>Dati letti</translation>
+    </message>
+    <message>
+        <source>read_sectors, 512 bytes each</source>
+        <translation>read_sectors, da 512 byte ciascuno</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Scritti</translation>
+    </message>
+    <message>
+        <source>write_sectors, 512 bytes each</source>
+        <translation>write_sectors, da 512 byte ciascuno</translation>
+    </message>
+    <message>
+        <source>Busy reading</source>
+        <translation>Tempo in lettura</translation>
+    </message>
+    <message>
+        <source>Time the read requests spent, added up over the requests (read_ticks)</source>
+        <translation>Tempo trascorso dalle richieste di lettura, sommato sulle richieste (read_ticks)</translation>
+    </message>
+    <message>
+        <source>Busy writing</source>
+        <translation>Tempo in scrittura</translation>
+    </message>
+    <message>
+        <source>Time the write requests spent, added up over the requests (write_ticks)</source>
+        <translation>Tempo trascorso dalle richieste di scrittura, sommato sulle richieste (write_ticks)</translation>
+    </message>
+    <message>
+        <source>Util</source>
+        <translation>Utilizzo</translation>
+    </message>
+    <message>
+        <source>Share of the time the device had a request in flight (util)</source>
+        <translation>Quota del tempo in cui il dispositivo aveva una richiesta pendente (util)</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondità</translation>
+    </message>
+    <message>
+        <source>Requests in flight on average: in_queue over the measured time</source>
+        <translation>Richieste pendenti in media: in_queue sul tempo misurato</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PresetPicker</name>
@@ -4459,6 +4627,26 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>Verify (crc32c): %1</source>
         <translation>Verifica (crc32c): %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 in flight on average, util %3 %, %4 reads and %5 writes completed</source>
+        <translation>%1: %2 pendenti in media, utilizzo %3 %, %4 letture e %5 scritture completate</translation>
+    </message>
+    <message>
+        <source>The worker threads' CPU: %1 % user and %2 % system on average (fio's usr_cpu and sys_cpu), %3 context switches; the busiest thread %4 %</source>
+        <translation>CPU dei thread di lavoro: in media %1 % utente e %2 % sistema (usr_cpu e sys_cpu di fio), %3 cambi di contesto; il thread più occupato %4 %</translation>
+    </message>
+    <message>
+        <source>Devices: %1</source>
+        <translation>Dispositivi: %1</translation>
+    </message>
+    <message>
+        <source>CPU the worker threads used, user and system: their mean, as fio's usr_cpu + sys_cpu. Near 100 %, the load generator may be the limit.</source>
+        <translation>CPU usata dai thread di lavoro, utente e sistema: la loro media, come usr_cpu + sys_cpu di fio. Vicino al 100 %, il limite potrebbe essere il generatore di carico.</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
     </message>
 </context>
 <context>

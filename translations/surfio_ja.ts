@@ -637,6 +637,46 @@
         <source>--hipri polls for completions (IOPOLL), which only direct I/O can do: add --direct=1, or leave out --hipri</source>
         <translation>--hipri は完了をポーリングします (IOPOLL)。これはダイレクト I/O でしかできません: --direct=1 を加えるか、--hipri を外してください</translation>
     </message>
+    <message>
+        <source>--hipri needs polled completions, which %1 under %2 does not offer (its queue/io_poll is 0 or absent): give an NVMe drive poll queues (the kernel parameter nvme.poll_queues=N, or the nvme module's poll_queues option, then reload it), or leave --hipri out</source>
+        <extracomment>%1 the device (loop0, nvme0n1), %2 the target</extracomment>
+        <translation>--hipri にはポーリングによる完了が必要ですが、%2 の下の %1 はそれに対応していません (queue/io_poll が 0 か存在しません): NVMe ドライブにポーリングキューを割り当てる (カーネルパラメーター nvme.poll_queues=N、または nvme モジュールの poll_queues オプションを指定して再読み込み) か、--hipri を外してください</translation>
+    </message>
+    <message>
+        <source>--hipri needs polled completions from a block device, and %1 lies on none (%2): use a file on a device with poll queues, or leave --hipri out</source>
+        <extracomment>%1 the target, %2 its filesystem (tmpfs, nfs...)</extracomment>
+        <translation>--hipri にはブロックデバイスからのポーリングによる完了が必要ですが、%1 はどのデバイス上にもありません (%2): ポーリングキューを持つデバイス上のファイルを使うか、--hipri を外してください</translation>
+    </message>
+    <message>
+        <source>%1 completed %2 read requests, %3 % of the data of the %4 reads Surfio counted: the page cache (--direct=0) or a caching layer answered the rest, so these figures are not the device's; --direct=1 measures the device</source>
+        <extracomment>%1 the device (vda), %2 the requests it completed, %3 the percentage of the data that reached it, %4 the I/Os Surfio counted</extracomment>
+        <translation>%1 が完了した読み取り要求は %2 件で、Surfio が数えた %4 回の読み取りのデータの %3 % です: 残りはページキャッシュ (--direct=0) またはキャッシュ層が応答したため、これはデバイスの数値ではありません。--direct=1 でデバイスを測定できます</translation>
+    </message>
+    <message>
+        <source>%1 completed %2 write requests, %3 % of the data of the %4 writes Surfio counted: the page cache (--direct=0) or a caching layer holds the rest or wrote it back later, so these figures are not the device's; --direct=1 measures the device</source>
+        <extracomment>%1 the device (vda), %2 the requests it completed, %3 the percentage of the data that reached it, %4 the I/Os Surfio counted</extracomment>
+        <translation>%1 が完了した書き込み要求は %2 件で、Surfio が数えた %4 回の書き込みのデータの %3 % です: 残りはページキャッシュ (--direct=0) またはキャッシュ層が保持しているか後で書き戻したため、これはデバイスの数値ではありません。--direct=1 でデバイスを測定できます</translation>
+    </message>
+    <message>
+        <source>%1 completed %2 read requests for the %3 reads Surfio counted, %4 per read: the block layer split them (a request holds at most the device's queue/max_sectors_kb and max_segments), so the device served smaller requests than the block size</source>
+        <extracomment>%1 the device (vda), %2 the requests it completed, %3 the I/Os Surfio counted, %4 requests per I/O (2.0)</extracomment>
+        <translation>%1 は Surfio が数えた %3 回の読み取りに対して %2 件の読み取り要求を完了しました (読み取り 1 回あたり %4 件): ブロック層が分割したため (1 つの要求はデバイスの queue/max_sectors_kb と max_segments までしか保持できません)、デバイスはブロックサイズより小さい要求を処理しました</translation>
+    </message>
+    <message>
+        <source>%1 completed %2 write requests for the %3 writes Surfio counted, %4 per write: the block layer split them (a request holds at most the device's queue/max_sectors_kb and max_segments), so the device served smaller requests than the block size</source>
+        <extracomment>%1 the device (vda), %2 the requests it completed, %3 the I/Os Surfio counted, %4 requests per I/O (2.0)</extracomment>
+        <translation>%1 は Surfio が数えた %3 回の書き込みに対して %2 件の書き込み要求を完了しました (書き込み 1 回あたり %4 件): ブロック層が分割したため (1 つの要求はデバイスの queue/max_sectors_kb と max_segments までしか保持できません)、デバイスはブロックサイズより小さい要求を処理しました</translation>
+    </message>
+    <message>
+        <source>the worker thread kept a CPU busy %1 % of the measured time: the CPU that generates the load, not the storage, may be what limits these figures</source>
+        <extracomment>%1 a percentage of the measured time</extracomment>
+        <translation>ワーカースレッドは計測時間の %1 % にわたって CPU を使用し続けました: これらの数値を制限しているのはストレージではなく、負荷を生成する CPU かもしれません</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 worker threads kept a CPU busy %3 % of the measured time or more (the busiest %4 %): the CPU that generates the load, not the storage, may be what limits these figures</source>
+        <extracomment>%1 busy threads, %2 all threads, %3 the threshold (95), %4 the busiest thread's percentage</extracomment>
+        <translation>%2 個中 %1 個のワーカースレッドが計測時間の %3 % 以上にわたって CPU を使用し続けました (最大 %4 %): これらの数値を制限しているのはストレージではなく、負荷を生成する CPU かもしれません</translation>
+    </message>
 </context>
 <context>
     <name>EngineFeatures</name>
@@ -2058,6 +2098,19 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>(verify: %1)</source>
         <translation>(検証: %1)</translation>
+    </message>
+    <message>
+        <source>      ! %1</source>
+        <translation>      ! %1</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>dev QD</source>
+        <extracomment>Requests in flight at the device on average (its in_queue time over the run's)</extracomment>
+        <translation>装置QD</translation>
     </message>
 </context>
 <context>
@@ -4144,6 +4197,120 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>Verify:</source>
         <translation>検証:</translation>
     </message>
+    <message>
+        <source>%1, under %2</source>
+        <translation>%1 (%2 の下)</translation>
+    </message>
+    <message>
+        <source>What the devices and the CPU did</source>
+        <translation>デバイスと CPU の動作</translation>
+    </message>
+    <message>
+        <source>No device figures: the target lies on no block device (tmpfs, NFS), the run was on fio's hosts, or Surfio did not record them yet.</source>
+        <translation>デバイスの数値はありません: ターゲットがブロックデバイス上にない (tmpfs、NFS)、fio のホストで実行した、または Surfio がまだ記録していなかった結果です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Depth asked: %1 in flight per job × %n job(s); the targets' own devices had %2 in flight on average.</source>
+        <translation>
+            <numerusform>要求した深さ: ジョブあたり同時 %1 × %n ジョブ。ターゲット自身のデバイスでは平均 %2 件が処理中でした。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPU: %1 % user, %2 % system (the worker threads' mean, as fio's usr_cpu and sys_cpu), %3 context switches, %4 µs per I/O.</source>
+        <translation>CPU: ユーザー %1 %、システム %2 % (ワーカースレッドの平均、fio の usr_cpu と sys_cpu と同じ)、コンテキストスイッチ %3 回、I/O あたり %4 µs。</translation>
+    </message>
+    <message>
+        <source>CPU: not recorded.</source>
+        <translation>CPU: 記録なし。</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>読み取り</translation>
+    </message>
+    <message>
+        <source>Read requests the device completed (fio's read_ios)</source>
+        <translation>デバイスが完了した読み取り要求 (fio の read_ios)</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <source>Write requests the device completed (fio's write_ios)</source>
+        <translation>デバイスが完了した書き込み要求 (fio の write_ios)</translation>
+    </message>
+    <message>
+        <source>Merged</source>
+        <translation>マージ</translation>
+    </message>
+    <message>
+        <source>Reads / writes merged into a request already queued (read_merges / write_merges)</source>
+        <translation>キュー済みの要求にマージされた読み取り / 書き込み (read_merges / write_merges)</translation>
+    </message>
+    <message>
+        <source>Data read</source>
+        <translation>読み取りデータ</translation>
+    </message>
+    <message>
+        <source>read_sectors, 512 bytes each</source>
+        <translation>read_sectors (各 512 バイト)</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>書き込みデータ</translation>
+    </message>
+    <message>
+        <source>write_sectors, 512 bytes each</source>
+        <translation>write_sectors (各 512 バイト)</translation>
+    </message>
+    <message>
+        <source>Busy reading</source>
+        <translation>読み取り時間</translation>
+    </message>
+    <message>
+        <source>Time the read requests spent, added up over the requests (read_ticks)</source>
+        <translation>読み取り要求が費やした時間を要求ごとに合計したもの (read_ticks)</translation>
+    </message>
+    <message>
+        <source>Busy writing</source>
+        <translation>書き込み時間</translation>
+    </message>
+    <message>
+        <source>Time the write requests spent, added up over the requests (write_ticks)</source>
+        <translation>書き込み要求が費やした時間を要求ごとに合計したもの (write_ticks)</translation>
+    </message>
+    <message>
+        <source>Util</source>
+        <translation>使用率</translation>
+    </message>
+    <message>
+        <source>Share of the time the device had a request in flight (util)</source>
+        <translation>デバイスに処理中の要求があった時間の割合 (util)</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深さ</translation>
+    </message>
+    <message>
+        <source>Requests in flight on average: in_queue over the measured time</source>
+        <translation>平均の処理中要求数: in_queue を計測時間で割ったもの</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PresetPicker</name>
@@ -4412,6 +4579,26 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>Verify (crc32c): %1</source>
         <translation>検証 (crc32c): %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 in flight on average, util %3 %, %4 reads and %5 writes completed</source>
+        <translation>%1: 平均 %2 件処理中、使用率 %3 %、読み取り %4 件と書き込み %5 件を完了</translation>
+    </message>
+    <message>
+        <source>The worker threads' CPU: %1 % user and %2 % system on average (fio's usr_cpu and sys_cpu), %3 context switches; the busiest thread %4 %</source>
+        <translation>ワーカースレッドの CPU: 平均でユーザー %1 %、システム %2 % (fio の usr_cpu と sys_cpu)、コンテキストスイッチ %3 回。最も使用したスレッドは %4 %</translation>
+    </message>
+    <message>
+        <source>Devices: %1</source>
+        <translation>デバイス: %1</translation>
+    </message>
+    <message>
+        <source>CPU the worker threads used, user and system: their mean, as fio's usr_cpu + sys_cpu. Near 100 %, the load generator may be the limit.</source>
+        <translation>ワーカースレッドが使用した CPU (ユーザーとシステム): その平均で、fio の usr_cpu + sys_cpu と同じです。100 % 近くでは負荷生成側が限界かもしれません。</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
     </message>
 </context>
 <context>

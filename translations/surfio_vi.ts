@@ -637,6 +637,46 @@
         <source>--hipri polls for completions (IOPOLL), which only direct I/O can do: add --direct=1, or leave out --hipri</source>
         <translation>--hipri thăm dò các lần hoàn tất (IOPOLL), điều chỉ I/O trực tiếp làm được: hãy thêm --direct=1, hoặc bỏ --hipri</translation>
     </message>
+    <message>
+        <source>--hipri needs polled completions, which %1 under %2 does not offer (its queue/io_poll is 0 or absent): give an NVMe drive poll queues (the kernel parameter nvme.poll_queues=N, or the nvme module's poll_queues option, then reload it), or leave --hipri out</source>
+        <extracomment>%1 the device (loop0, nvme0n1), %2 the target</extracomment>
+        <translation>--hipri cần hoàn tất bằng thăm dò (polling), điều mà %1 dưới %2 không hỗ trợ (queue/io_poll của nó là 0 hoặc không có): hãy cấp hàng đợi thăm dò cho ổ NVMe (tham số nhân nvme.poll_queues=N, hoặc tùy chọn poll_queues của mô-đun nvme rồi nạp lại), hoặc bỏ --hipri</translation>
+    </message>
+    <message>
+        <source>--hipri needs polled completions from a block device, and %1 lies on none (%2): use a file on a device with poll queues, or leave --hipri out</source>
+        <extracomment>%1 the target, %2 its filesystem (tmpfs, nfs...)</extracomment>
+        <translation>--hipri cần hoàn tất bằng thăm dò từ một thiết bị khối, nhưng %1 không nằm trên thiết bị nào (%2): hãy dùng một tệp trên thiết bị có hàng đợi thăm dò, hoặc bỏ --hipri</translation>
+    </message>
+    <message>
+        <source>%1 completed %2 read requests, %3 % of the data of the %4 reads Surfio counted: the page cache (--direct=0) or a caching layer answered the rest, so these figures are not the device's; --direct=1 measures the device</source>
+        <extracomment>%1 the device (vda), %2 the requests it completed, %3 the percentage of the data that reached it, %4 the I/Os Surfio counted</extracomment>
+        <translation>%1 đã hoàn tất %2 yêu cầu đọc, %3 % dữ liệu của %4 lần đọc mà Surfio đếm: bộ đệm trang (--direct=0) hoặc một lớp đệm đã trả lời phần còn lại, nên các số liệu này không phải của thiết bị; --direct=1 đo chính thiết bị</translation>
+    </message>
+    <message>
+        <source>%1 completed %2 write requests, %3 % of the data of the %4 writes Surfio counted: the page cache (--direct=0) or a caching layer holds the rest or wrote it back later, so these figures are not the device's; --direct=1 measures the device</source>
+        <extracomment>%1 the device (vda), %2 the requests it completed, %3 the percentage of the data that reached it, %4 the I/Os Surfio counted</extracomment>
+        <translation>%1 đã hoàn tất %2 yêu cầu ghi, %3 % dữ liệu của %4 lần ghi mà Surfio đếm: bộ đệm trang (--direct=0) hoặc một lớp đệm đang giữ phần còn lại hoặc đã ghi nó về sau, nên các số liệu này không phải của thiết bị; --direct=1 đo chính thiết bị</translation>
+    </message>
+    <message>
+        <source>%1 completed %2 read requests for the %3 reads Surfio counted, %4 per read: the block layer split them (a request holds at most the device's queue/max_sectors_kb and max_segments), so the device served smaller requests than the block size</source>
+        <extracomment>%1 the device (vda), %2 the requests it completed, %3 the I/Os Surfio counted, %4 requests per I/O (2.0)</extracomment>
+        <translation>%1 đã hoàn tất %2 yêu cầu đọc cho %3 lần đọc mà Surfio đếm, %4 yêu cầu mỗi lần đọc: tầng khối đã chia nhỏ chúng (một yêu cầu chứa tối đa queue/max_sectors_kb và max_segments của thiết bị), nên thiết bị đã phục vụ các yêu cầu nhỏ hơn kích thước khối</translation>
+    </message>
+    <message>
+        <source>%1 completed %2 write requests for the %3 writes Surfio counted, %4 per write: the block layer split them (a request holds at most the device's queue/max_sectors_kb and max_segments), so the device served smaller requests than the block size</source>
+        <extracomment>%1 the device (vda), %2 the requests it completed, %3 the I/Os Surfio counted, %4 requests per I/O (2.0)</extracomment>
+        <translation>%1 đã hoàn tất %2 yêu cầu ghi cho %3 lần ghi mà Surfio đếm, %4 yêu cầu mỗi lần ghi: tầng khối đã chia nhỏ chúng (một yêu cầu chứa tối đa queue/max_sectors_kb và max_segments của thiết bị), nên thiết bị đã phục vụ các yêu cầu nhỏ hơn kích thước khối</translation>
+    </message>
+    <message>
+        <source>the worker thread kept a CPU busy %1 % of the measured time: the CPU that generates the load, not the storage, may be what limits these figures</source>
+        <extracomment>%1 a percentage of the measured time</extracomment>
+        <translation>luồng làm việc đã giữ một CPU bận %1 % thời gian đo: có thể chính CPU tạo tải, chứ không phải bộ lưu trữ, đang giới hạn các số liệu này</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 worker threads kept a CPU busy %3 % of the measured time or more (the busiest %4 %): the CPU that generates the load, not the storage, may be what limits these figures</source>
+        <extracomment>%1 busy threads, %2 all threads, %3 the threshold (95), %4 the busiest thread's percentage</extracomment>
+        <translation>%1 trên %2 luồng làm việc đã giữ một CPU bận từ %3 % thời gian đo trở lên (luồng bận nhất %4 %): có thể chính CPU tạo tải, chứ không phải bộ lưu trữ, đang giới hạn các số liệu này</translation>
+    </message>
 </context>
 <context>
     <name>EngineFeatures</name>
@@ -2058,6 +2098,19 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>(verify: %1)</source>
         <translation>(kiểm tra: %1)</translation>
+    </message>
+    <message>
+        <source>      ! %1</source>
+        <translation>      ! %1</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>dev QD</source>
+        <extracomment>Requests in flight at the device on average (its in_queue time over the run's)</extracomment>
+        <translation>QD TB</translation>
     </message>
 </context>
 <context>
@@ -4144,6 +4197,120 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>Verify:</source>
         <translation>Kiểm tra:</translation>
     </message>
+    <message>
+        <source>%1, under %2</source>
+        <translation>%1, dưới %2</translation>
+    </message>
+    <message>
+        <source>What the devices and the CPU did</source>
+        <translation>Thiết bị và CPU đã làm gì</translation>
+    </message>
+    <message>
+        <source>No device figures: the target lies on no block device (tmpfs, NFS), the run was on fio's hosts, or Surfio did not record them yet.</source>
+        <translation>Không có số liệu thiết bị: đích không nằm trên thiết bị khối nào (tmpfs, NFS), lần chạy diễn ra trên các máy chủ fio, hoặc Surfio chưa ghi lại chúng.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Depth asked: %1 in flight per job × %n job(s); the targets' own devices had %2 in flight on average.</source>
+        <translation>
+            <numerusform>Độ sâu yêu cầu: %1 I/O đang xử lý mỗi job × %n job; chính các thiết bị của đích trung bình có %2 yêu cầu đang xử lý.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPU: %1 % user, %2 % system (the worker threads' mean, as fio's usr_cpu and sys_cpu), %3 context switches, %4 µs per I/O.</source>
+        <translation>CPU: %1 % người dùng, %2 % hệ thống (trung bình của các luồng làm việc, như usr_cpu và sys_cpu của fio), %3 lần chuyển ngữ cảnh, %4 µs mỗi I/O.</translation>
+    </message>
+    <message>
+        <source>CPU: not recorded.</source>
+        <translation>CPU: không được ghi lại.</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Thiết bị</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>Lần đọc</translation>
+    </message>
+    <message>
+        <source>Read requests the device completed (fio's read_ios)</source>
+        <translation>Số yêu cầu đọc thiết bị đã hoàn tất (read_ios của fio)</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>Lần ghi</translation>
+    </message>
+    <message>
+        <source>Write requests the device completed (fio's write_ios)</source>
+        <translation>Số yêu cầu ghi thiết bị đã hoàn tất (write_ios của fio)</translation>
+    </message>
+    <message>
+        <source>Merged</source>
+        <translation>Đã gộp</translation>
+    </message>
+    <message>
+        <source>Reads / writes merged into a request already queued (read_merges / write_merges)</source>
+        <translation>Lần đọc / ghi được gộp vào một yêu cầu đã có trong hàng đợi (read_merges / write_merges)</translation>
+    </message>
+    <message>
+        <source>Data read</source>
+        <translation>Dữ liệu đọc</translation>
+    </message>
+    <message>
+        <source>read_sectors, 512 bytes each</source>
+        <translation>read_sectors, mỗi sector 512 byte</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Đã ghi</translation>
+    </message>
+    <message>
+        <source>write_sectors, 512 bytes each</source>
+        <translation>write_sectors, mỗi sector 512 byte</translation>
+    </message>
+    <message>
+        <source>Busy reading</source>
+        <translation>Thời gian đọc</translation>
+    </message>
+    <message>
+        <source>Time the read requests spent, added up over the requests (read_ticks)</source>
+        <translation>Thời gian các yêu cầu đọc đã dùng, cộng dồn trên các yêu cầu (read_ticks)</translation>
+    </message>
+    <message>
+        <source>Busy writing</source>
+        <translation>Thời gian ghi</translation>
+    </message>
+    <message>
+        <source>Time the write requests spent, added up over the requests (write_ticks)</source>
+        <translation>Thời gian các yêu cầu ghi đã dùng, cộng dồn trên các yêu cầu (write_ticks)</translation>
+    </message>
+    <message>
+        <source>Util</source>
+        <translation>Mức dùng</translation>
+    </message>
+    <message>
+        <source>Share of the time the device had a request in flight (util)</source>
+        <translation>Tỷ lệ thời gian thiết bị có yêu cầu đang xử lý (util)</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Độ sâu</translation>
+    </message>
+    <message>
+        <source>Requests in flight on average: in_queue over the measured time</source>
+        <translation>Số yêu cầu đang xử lý trung bình: in_queue chia cho thời gian đo</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PresetPicker</name>
@@ -4412,6 +4579,26 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>Verify (crc32c): %1</source>
         <translation>Kiểm tra (crc32c): %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 in flight on average, util %3 %, %4 reads and %5 writes completed</source>
+        <translation>%1: trung bình %2 đang xử lý, mức dùng %3 %, đã hoàn tất %4 lần đọc và %5 lần ghi</translation>
+    </message>
+    <message>
+        <source>The worker threads' CPU: %1 % user and %2 % system on average (fio's usr_cpu and sys_cpu), %3 context switches; the busiest thread %4 %</source>
+        <translation>CPU của các luồng làm việc: trung bình %1 % người dùng và %2 % hệ thống (usr_cpu và sys_cpu của fio), %3 lần chuyển ngữ cảnh; luồng bận nhất %4 %</translation>
+    </message>
+    <message>
+        <source>Devices: %1</source>
+        <translation>Thiết bị: %1</translation>
+    </message>
+    <message>
+        <source>CPU the worker threads used, user and system: their mean, as fio's usr_cpu + sys_cpu. Near 100 %, the load generator may be the limit.</source>
+        <translation>CPU mà các luồng làm việc đã dùng, người dùng và hệ thống: giá trị trung bình của chúng, như usr_cpu + sys_cpu của fio. Gần 100 %, bộ tạo tải có thể là giới hạn.</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "point_detail.h"
 
+#include "device_stats.h"
 #include "direction_colors.h"
 #include "engine_text.h"
 #include "point_bands.h"
@@ -13,6 +14,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGraphicsLayout>
+#include <QGroupBox>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLegend>
@@ -88,6 +90,34 @@ QLineSeries* addSeries(QChart* chart, const QString& name, const QPen& pen, QAbs
     return series;
 }
 
+const QColor kWarningColor(0xb3, 0x5c, 0x00);  // amber text, readable in light and dark themes
+
+void setTextColor(QWidget* widget, const QColor& color)
+{
+    QPalette palette = widget->palette();
+    palette.setColor(QPalette::WindowText, color);
+    widget->setPalette(palette);
+}
+
+QLabel* selectableLabel(const QString& text, QWidget* parent)
+{
+    auto* label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+// "loop0", or "loop0, under loop1" for a device the target reaches through another.
+QString deviceName(const JobResult& point, const DiskUtil& disk)
+{
+    QString name = QString::fromStdString(disk.name);
+    for (const TargetInfo& t : point.targets)
+        for (const TargetDevice& d : t.devices)
+            if (d.name == disk.name && !d.above.empty())
+                return PointDetail::tr("%1, under %2").arg(name, QString::fromStdString(d.above));
+    return name;
+}
+
 QChartView* makeView(QChart* chart, QWidget* parent)
 {
     auto* view = new QChartView(chart, parent);
@@ -115,6 +145,9 @@ void PointDetail::build(const JobResult& point, int index, const PointSummary* s
     setWindowTitle(tr("Point %1 — %2").arg(QLocale().toString(index + 1), PointBands::labelFor(point.spec)));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(makeHeader(point, index, summary));
+    QWidget* observations = makeObservations(point);
+    if (observations)
+        layout->addWidget(observations);
 
     auto* charts = new QSplitter(Qt::Vertical, this);
     charts->setChildrenCollapsible(false);
@@ -126,10 +159,11 @@ void PointDetail::build(const JobResult& point, int index, const PointSummary* s
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
 
-    // Room for the totals table and two readable charts, in text units so it
-    // scales with the font, within the screen.
+    // Room for the totals table, what the devices and the CPU did, and two
+    // readable charts, in text units so it scales with the font, within the screen.
     const QFontMetrics metrics = fontMetrics();
-    QSize size(std::max(sizeHint().width(), metrics.averageCharWidth() * 140), metrics.height() * 52);
+    const int observationLines = observations ? observations->sizeHint().height() / metrics.height() + 1 : 0;
+    QSize size(std::max(sizeHint().width(), metrics.averageCharWidth() * 140), metrics.height() * (52 + observationLines));
     if (const QScreen* s = screen())
         size = size.boundedTo(s->availableGeometry().size() * 0.9);
     resize(size);
@@ -252,11 +286,8 @@ QWidget* PointDetail::makeHeader(const JobResult& point, int index, const PointS
                                            "little about one run.").arg(locale.toString(kUnstableCv * 100, 'f', 0));
         QLabel* runs = addFact(tr("Runs:"), text);
         runs->setObjectName(QStringLiteral("runs"));
-        if (summary->unstable()) {
-            QPalette palette = runs->palette();
-            palette.setColor(QPalette::WindowText, QColor(0xb3, 0x5c, 0x00));
-            runs->setPalette(palette);
-        }
+        if (summary->unstable())
+            setTextColor(runs, kWarningColor);
     }
 
     QString measured = tr("%1 s").arg(locale.toString(point.seconds, 'f', 2));
@@ -276,20 +307,126 @@ QWidget* PointDetail::makeHeader(const JobResult& point, int index, const PointS
             text += QLatin1Char('\n') + checkedNothingText(v);
         QLabel* verify = addFact(tr("Verify:"), text);
         verify->setObjectName(QStringLiteral("verify"));
-        if (v.checkedNothing()) {
-            QPalette palette = verify->palette();
-            palette.setColor(QPalette::WindowText, QColor(0xb3, 0x5c, 0x00));
-            verify->setPalette(palette);
-        }
+        if (v.checkedNothing())
+            setTextColor(verify, kWarningColor);
     }
     if (!point.error.empty()) {
         QLabel* error = addFact(tr("Error:"), engineText(point.error));
-        QPalette palette = error->palette();
-        palette.setColor(QPalette::WindowText, Qt::darkRed);
-        error->setPalette(palette);
+        setTextColor(error, Qt::darkRed);
     }
     layout->addLayout(facts);
     return header;
+}
+
+QWidget* PointDetail::makeObservations(const JobResult& point)
+{
+    const CpuUse cpu = point.cpu();
+    if (point.diskUtil.empty() && !cpu.recorded() && point.warnings.empty())
+        return nullptr;  // a result from before Surfio recorded them
+    const QLocale locale;
+    auto* box = new QGroupBox(tr("What the devices and the CPU did"), this);
+    box->setObjectName(QStringLiteral("observations"));
+    auto* layout = new QVBoxLayout(box);
+
+    if (point.diskUtil.empty()) {
+        layout->addWidget(selectableLabel(tr("No device figures: the target lies on no block device (tmpfs, NFS), "
+                                             "the run was on fio's hosts, or Surfio did not record them yet."), box));
+    } else {
+        layout->addWidget(makeDiskTable(point, box));
+        double depth = 0;
+        for (const DiskUtil* d : targetsOwnDisks(point))
+            depth += d->meanQueueDepth();
+        QLabel* asked = selectableLabel(
+            tr("Depth asked: %1 in flight per job × %n job(s); the targets' own devices had %2 in flight on average.",
+               nullptr, int(point.spec.jobs))
+                .arg(locale.toString(point.spec.queueDepth), locale.toString(depth, 'f', 1)),
+            box);
+        asked->setObjectName(QStringLiteral("device-depth"));
+        layout->addWidget(asked);
+    }
+
+    QLabel* cpuLine = selectableLabel(
+        cpu.recorded()
+            ? tr("CPU: %1 % user, %2 % system (the worker threads' mean, as fio's usr_cpu and sys_cpu), %3 context "
+                 "switches, %4 µs per I/O.")
+                  .arg(locale.toString(cpu.userPercent(), 'f', 1), locale.toString(cpu.systemPercent(), 'f', 1),
+                       locale.toString(qulonglong(cpu.contextSwitches)),
+                       locale.toString(point.cpuMicrosecondsPerIo(), 'f', 2))
+            : tr("CPU: not recorded."),
+        box);
+    cpuLine->setObjectName(QStringLiteral("cpu"));
+    layout->addWidget(cpuLine);
+
+    if (!point.warnings.empty()) {
+        QStringList texts;
+        for (const std::string& w : point.warnings)
+            texts.append(engineText(w));
+        QLabel* warnings = selectableLabel(texts.join(QLatin1Char('\n')), box);
+        warnings->setObjectName(QStringLiteral("warnings"));
+        setTextColor(warnings, kWarningColor);
+        layout->addWidget(warnings);
+    }
+    return box;
+}
+
+// One row per device, fio's disk_util figures.
+QWidget* PointDetail::makeDiskTable(const JobResult& point, QWidget* parent)
+{
+    const QLocale locale;
+    auto* table = new QWidget(parent);
+    table->setObjectName(QStringLiteral("disk-util"));
+    auto* grid = new QGridLayout(table);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setHorizontalSpacing(fontMetrics().averageCharWidth() * 3);
+    const struct {
+        QString heading;
+        QString tip;
+    } columns[] = {
+        {tr("Device"), {}},
+        {tr("Reads"), tr("Read requests the device completed (fio's read_ios)")},
+        {tr("Writes"), tr("Write requests the device completed (fio's write_ios)")},
+        {tr("Merged"), tr("Reads / writes merged into a request already queued (read_merges / write_merges)")},
+        {tr("Data read"), tr("read_sectors, 512 bytes each")},
+        {tr("Written"), tr("write_sectors, 512 bytes each")},
+        {tr("Busy reading"), tr("Time the read requests spent, added up over the requests (read_ticks)")},
+        {tr("Busy writing"), tr("Time the write requests spent, added up over the requests (write_ticks)")},
+        {tr("Util"), tr("Share of the time the device had a request in flight (util)")},
+        {tr("Depth"), tr("Requests in flight on average: in_queue over the measured time")},
+    };
+    for (int c = 0; c < int(std::size(columns)); ++c) {
+        auto* heading = new QLabel(columns[c].heading, table);
+        heading->setToolTip(columns[c].tip);
+        heading->setAlignment((c == 0 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+        QFont bold = heading->font();
+        bold.setBold(true);
+        heading->setFont(bold);
+        grid->addWidget(heading, 0, c);
+    }
+    const auto ms = [&](uint64_t v) { return tr("%1 ms").arg(locale.toString(qulonglong(v))); };
+    int row = 1;
+    for (const DiskUtil& d : point.diskUtil) {
+        const QString cells[] = {
+            deviceName(point, d),
+            locale.toString(qulonglong(d.readIos)),
+            locale.toString(qulonglong(d.writeIos)),
+            tr("%1 / %2").arg(locale.toString(qulonglong(d.readMerges)), locale.toString(qulonglong(d.writeMerges))),
+            formatSize(d.readSectors * 512),
+            formatSize(d.writeSectors * 512),
+            ms(d.readTicks),
+            ms(d.writeTicks),
+            tr("%1 %").arg(locale.toString(d.util, 'f', 1)),
+            locale.toString(d.meanQueueDepth(), 'f', 1),
+        };
+        for (int c = 0; c < int(std::size(cells)); ++c) {
+            QLabel* cell = selectableLabel(cells[c], table);
+            cell->setWordWrap(false);
+            cell->setAlignment((c == 0 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+            grid->addWidget(cell, row, c);
+        }
+        ++row;
+    }
+    grid->setColumnStretch(int(std::size(columns)), 1);
+    return table;
 }
 
 QChartView* PointDetail::makeTimeChart(const JobResult& point)

@@ -12,8 +12,11 @@ namespace surfio {
 
 // The drill-down of one point: its own time series over the run (IOPS and
 // latency per interval) and its latency histogram, log-scaled, read and write,
-// with the percentiles marked — why the point is where it is. A point run
-// more than once shows one run (its last) and the spread of all its counted runs.
+// with the percentiles marked — why the point is where it is. What the
+// devices under the targets and the worker threads' CPU did (fio's disk_util,
+// usr_cpu, sys_cpu, ctx) sits between the two, with the depth the devices
+// really saw and the point's warnings. A point run more than once shows one
+// run (its last) and the spread of all its counted runs.
 class PointDetail : public QDialog {
     Q_OBJECT
 public:
@@ -23,6 +26,8 @@ public:
 private:
     void build(const JobResult& point, int index, const PointSummary* summary);
     QWidget* makeHeader(const JobResult& point, int index, const PointSummary* summary);
+    QWidget* makeObservations(const JobResult& point);
+    QWidget* makeDiskTable(const JobResult& point, QWidget* parent);
     QChartView* makeTimeChart(const JobResult& point);
     QChartView* makeHistogramChart(const JobResult& point);
 };

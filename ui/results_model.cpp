@@ -1,5 +1,7 @@
 #include "results_model.h"
 
+#include "device_stats.h"
+#include "engine_text.h"
 #include "host_results.h"
 #include "units.h"
 #include "verify_text.h"
@@ -37,6 +39,7 @@ double valueOf(const JobResult& r, const RunFigures& f, int column)
     case ResultsModel::WriteP50: return f.writeP50Ns;
     case ResultsModel::WriteP99: return f.writeP99Ns;
     case ResultsModel::WriteP999: return f.writeP999Ns;
+    case ResultsModel::Cpu: return r.cpu().busyPercent();
     default: return 0;
     }
 }
@@ -75,6 +78,19 @@ bool isWrite(int column)
 bool isSpread(int column)
 {
     return column >= ResultsModel::IopsStdDev && column <= ResultsModel::IopsMax;
+}
+
+// "loop0: 28.3 in flight, util 99.5 %", for each of the run's own devices.
+QString devicesText(const JobResult& run)
+{
+    const QLocale locale;
+    QStringList parts;
+    for (const DiskUtil* d : targetsOwnDisks(run))
+        parts.append(ResultsModel::tr("%1: %2 in flight on average, util %3 %, %4 reads and %5 writes completed")
+                         .arg(QString::fromStdString(d->name), locale.toString(d->meanQueueDepth(), 'f', 1),
+                              locale.toString(d->util, 'f', 1), locale.toString(qulonglong(d->readIos)),
+                              locale.toString(qulonglong(d->writeIos))));
+    return parts.join(QLatin1Char('\n'));
 }
 
 QString blockSizeText(const JobSpec& spec)
@@ -256,6 +272,13 @@ ResultsModel::Row ResultsModel::makeRow(int point, const QList<int>& runs) const
         row.noWrites = row.noWrites && run.write.ios == 0;
         row.noPercentiles = row.noPercentiles && !figures[i].hasPercentiles;
         row.verify.merge(run.verify);
+        row.cpu.merge(run.cpu());
+        for (const WorkerTotals& w : run.workers)
+            row.busiestThread = std::max(row.busiestThread, w.cpu.busyPercent());
+        for (const std::string& w : run.warnings)
+            if (const QString text = engineText(w); !row.warnings.contains(text))
+                row.warnings.append(text);
+        row.devices = devicesText(run);
         if (run.stopped) {
             row.stopped = true;
             row.stoppedSeconds = run.seconds;
@@ -282,6 +305,15 @@ QString ResultsModel::unstableText(const Row& row) const
              locale.toString(iops.min, 'f', 0), locale.toString(iops.max, 'f', 0));
 }
 
+QString ResultsModel::cpuText(const Row& row) const
+{
+    const QLocale locale;
+    return tr("The worker threads' CPU: %1 % user and %2 % system on average (fio's usr_cpu and sys_cpu), %3 "
+              "context switches; the busiest thread %4 %")
+        .arg(locale.toString(row.cpu.userPercent(), 'f', 1), locale.toString(row.cpu.systemPercent(), 'f', 1),
+             locale.toString(qulonglong(row.cpu.contextSwitches)), locale.toString(row.busiestThread, 'f', 0));
+}
+
 int ResultsModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : int(rows_.size());
@@ -302,6 +334,7 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
     const bool unstable = s.unstable();
     const bool flagged = unstable && (column == Index || column == IopsCv);
     const bool verifyFlagged = row.verify.checkedNothing() && column == Index;
+    const bool warned = !row.warnings.isEmpty() && column == Index;
     if (role == PointIndexRole)
         return s.point;
     if (role == UnstableRole)
@@ -329,11 +362,17 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
             tips.append(tr("Verify (crc32c): %1").arg(verifiedReadsText(row.verify)));
         if (verifyFlagged)
             tips.append(checkedNothingText(row.verify));
+        if (column == Index && !row.devices.isEmpty())
+            tips.append(tr("Devices: %1").arg(row.devices));
+        if (warned)
+            tips.append(row.warnings.join(QLatin1Char('\n')));
+        if (column == Cpu && row.cpu.recorded())
+            tips.append(cpuText(row));
         if (column == BlockSize && !s.spec.blockSplit.empty())
             tips.append(tr("A mix of block sizes (fio's bssplit): size/percent of the I/Os"));
         return tips.isEmpty() ? QVariant() : QVariant(tips.join(QLatin1Char('\n')));
     }
-    if (role == Qt::DecorationRole && (flagged || verifyFlagged) && column == Index) {
+    if (role == Qt::DecorationRole && (flagged || verifyFlagged || warned) && column == Index) {
         // A model can live without a widget application (no style to ask).
         if (qobject_cast<QApplication*>(QCoreApplication::instance()))
             return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
@@ -348,7 +387,7 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
 
     const QString dash = QStringLiteral("–");
     if ((isRead(column) && row.noReads) || (isWrite(column) && row.noWrites) || (isSpread(column) && s.iops.n < 2)
-        || (isPercentile(column) && row.noPercentiles))
+        || (isPercentile(column) && row.noPercentiles) || (column == Cpu && !row.cpu.recorded()))
         return dash;
     const QLocale locale;
     const double value = row.values[size_t(column)];
@@ -371,6 +410,7 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
     case WriteIops: return locale.toString(value, 'f', 0);
     case ReadMBps:
     case WriteMBps: return locale.toString(value, 'f', 1);
+    case Cpu: return tr("%1 %").arg(locale.toString(value, 'f', 0));
     default:
         if (isLatency(column))
             return formatLatency(value);
@@ -392,6 +432,8 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
                                "unstable.").arg(QLocale().toString(kUnstableCv * 100, 'f', 0));
         case IopsMin: return tr("The lowest IOPS of a counted run");
         case IopsMax: return tr("The highest IOPS of a counted run");
+        case Cpu: return tr("CPU the worker threads used, user and system: their mean, as fio's usr_cpu + sys_cpu. "
+                            "Near 100 %, the load generator may be the limit.");
         default: return {};
         }
     }
@@ -420,6 +462,7 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     case WriteP50: return tr("Write p50");
     case WriteP99: return tr("Write p99");
     case WriteP999: return tr("Write p99.9");
+    case Cpu: return tr("CPU");
     default: return {};
     }
 }

@@ -19,6 +19,9 @@ namespace surfio {
 // (setHost; see host_results.h), where percentiles are not known.
 // With verify on, the index and read IOPS cells say how many reads were
 // checked; a point whose verify checked none of its reads is flagged.
+// The CPU column is the worker threads' usr + sys (fio's %); its tooltip
+// gives the parts, and the index's tooltip what the targets' devices did and
+// the point's warnings (point_warnings.h), which flag the point too.
 class ResultsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -27,6 +30,7 @@ public:
         Runs, TotalIops, IopsStdDev, IopsCv, IopsMin, IopsMax,
         ReadIops, ReadMBps, ReadMeanLat, ReadP50, ReadP99, ReadP999,
         WriteIops, WriteMBps, WriteMeanLat, WriteP50, WriteP99, WriteP999,
+        Cpu,
         ColumnCount
     };
     static constexpr int PointIndexRole = Qt::UserRole;
@@ -73,6 +77,10 @@ private:
         bool stopped = false;                      // a counted run was stopped early
         double stoppedSeconds = 0;                 // what the stopped run measured
         JobResult::Verify verify;                  // the counted runs' verify counts, added up
+        CpuUse cpu;                                // the counted runs' workers, added up
+        double busiestThread = 0;                  // the busiest worker's usr + sys %, over the runs
+        QStringList warnings;                      // the counted runs', each once, translated
+        QString devices;                           // what the last run's own devices did
     };
 
     void rebuild();
@@ -80,6 +88,7 @@ private:
     const QList<RunFigures>& shownFigures() const;
     Row makeRow(int point, const QList<int>& runs) const;
     QString unstableText(const Row& row) const;
+    QString cpuText(const Row& row) const;
 
     ResultSet all_;                  // every run so far, with the matrix that says which count
     QList<RunFigures> allFigures_;   // of all_.points, one each

@@ -253,6 +253,46 @@ Problem findSignature(const std::string& path, std::string& found)
     return {};
 }
 
+// A device's directory under /sys/devices, every link followed: the name is
+// its last part, and a partition's disk is the directory above.
+fs::path realDir(const std::string& dir)
+{
+    std::error_code ec;
+    fs::path real = fs::canonical(dir, ec);
+    return ec ? fs::path() : real;
+}
+
+// The device a loop device's backing file lies on; 0 when none (tmpfs) or
+// the file is gone ("/x (deleted)").
+dev_t backingDevice(const std::string& diskDir)
+{
+    const std::string backing = readSysfsLine(diskDir + "/loop/backing_file");
+    struct stat st {};
+    if (backing.empty() || stat(backing.c_str(), &st) != 0)
+        return 0;
+    const dev_t dev = S_ISBLK(st.st_mode) ? st.st_rdev : st.st_dev;
+    return exists(sysfsDir(dev)) ? dev : 0;
+}
+
+void addDevicesUnder(const std::string& dir, const std::string& above, std::vector<TargetDevice>& found)
+{
+    const fs::path real = realDir(dir);
+    if (real.empty())
+        return;
+    const bool partition = isPartitionDir(real.string());
+    const fs::path disk = partition ? real.parent_path() : real;
+    TargetDevice device{real.filename().string(), partition ? disk.filename().string() : std::string(), above};
+    for (const TargetDevice& d : found)
+        if (d.name == device.name)
+            return;  // reached twice (two slaves on one disk), or a loop over its own device
+    found.push_back(device);
+    std::error_code ec;
+    for (const auto& slave : fs::directory_iterator(disk / "slaves", ec))
+        addDevicesUnder(slave.path().string(), device.name, found);
+    if (const dev_t backing = backingDevice(disk.string()))
+        addDevicesUnder(sysfsDir(backing), device.name, found);
+}
+
 } // namespace
 
 Problem inspectBlockDevice(const std::string& path, BlockDeviceFacts& facts)
@@ -353,6 +393,20 @@ uint32_t logicalBlockSizeOf(dev_t dev)
     uint32_t size = 0;
     const auto r = std::from_chars(text.data(), text.data() + text.size(), size);
     return r.ec == std::errc() ? size : 0;
+}
+
+std::vector<TargetDevice> devicesUnder(dev_t dev)
+{
+    std::vector<TargetDevice> found;
+    if (exists(sysfsDir(dev)))
+        addDevicesUnder(sysfsDir(dev), {}, found);
+    return found;
+}
+
+bool pollsCompletions(const TargetDevice& device)
+{
+    const std::string disk = device.disk.empty() ? device.name : device.disk;
+    return readSysfsLine("/sys/class/block/" + disk + "/queue/io_poll") == "1";
 }
 
 } // namespace surfio

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "job_result.h"
 #include "problem.h"
 
 #include <cstdint>
 #include <string>
 #include <sys/types.h>
+#include <vector>
 
 namespace surfio {
 
@@ -34,5 +36,16 @@ Problem checkDeviceWritable(const std::string& path, bool allowWrite, bool force
 // The logical block size of the device that holds a file's filesystem
 // (st_dev), from sysfs; 0 when unknown (tmpfs, overlay...).
 uint32_t logicalBlockSizeOf(dev_t dev);
+
+// The block devices that I/O to dev reaches (a file's st_dev, a device's
+// st_rdev): dev's own first, then, depth first, the slaves of a
+// device-mapper or md device and the device holding a loop device's backing
+// file (none for a file on tmpfs). Empty when dev has no sysfs entry: an
+// anonymous dev_t (tmpfs, overlay, NFS, btrfs).
+std::vector<TargetDevice> devicesUnder(dev_t dev);
+
+// Whether the device completes polled I/O (its disk's queue/io_poll is 1),
+// which io_uring's IOPOLL (--hipri) needs.
+bool pollsCompletions(const TargetDevice& device);
 
 } // namespace surfio

@@ -1,7 +1,9 @@
 #include "engine.h"
 
+#include "device_stats.h"
 #include "io_plan.h"
 #include "message_text.h"
+#include "point_warnings.h"
 #include "target.h"
 #include "worker.h"
 
@@ -331,12 +333,17 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
     }
     // Every size an I/O can have, split parts included, must suit every target
     // (Target::open checks the sizes it is given; this catches a spec it was not given).
-    for (const Target* t : targets)
+    for (const Target* t : targets) {
         for (uint64_t bs : spec.blockSizes())
             if (const Problem p = t->checkBlockSize(bs, spec.direct); p) {
                 result.error = p.message;
                 return result;
             }
+        if (const Problem p = t->checkPolling(spec.hipri); p) {
+            result.error = p.message;
+            return result;
+        }
+    }
 
     // A write past RLIMIT_FSIZE (ulimit -f) must come back as EFBIG, a message,
     // not end the process with SIGXFSZ's core dump.
@@ -439,6 +446,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         }
     }
 
+    DiskWatch disks(result.targets);
     gate.ready.wait();
     const auto interval = uint64_t(spec.interval.count());
     gate.startNs = monotonicNs();
@@ -493,6 +501,9 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         std::unique_lock lock(mutex);
         while (finished < spec.jobs) {
             const uint64_t now = monotonicNs();
+            // The devices' counters from the end of the ramp, as the workers' own.
+            if (!disks.started() && now >= gate.measureNs)
+                disks.start(now);
             if (now >= nextTick) {
                 lock.unlock();
                 takeSample(now);
@@ -503,11 +514,13 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
                     nextTick = now + interval;  // a slow sink: skip, do not pile up
                 continue;
             }
-            finishedCv.wait_for(lock, std::chrono::nanoseconds(nextTick - now));
+            const uint64_t wake = disks.started() ? nextTick : gate.measureNs;
+            finishedCv.wait_for(lock, std::chrono::nanoseconds(wake > now ? wake - now : 0));
         }
     }
     for (auto& t : threads)
         t.join();
+    result.diskUtil = disks.finish(monotonicNs());
 
     checkTargets();
     uint64_t endNs = gate.measureNs;
@@ -544,6 +557,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         totals.index = w->index;
         totals.target = w->targetIndex;
         totals.maxInFlight = w->maxInFlight;
+        totals.cpu = w->cpu;
         if (w->measuring.load(std::memory_order_acquire)) {
             totals.reissued = w->reissued;
             DirectionTotals r, wr;
@@ -572,6 +586,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
     if (shortEvery)  // a result made under fault injection says so
         addReason(result.engine.fallbackReason, formatMessage(messages::kFaultShortIo, {std::to_string(shortEvery)}));
     result.stopped = stop.load() && result.error.empty();
+    result.warnings = pointWarnings(result);
     return result;
 }
 

@@ -36,6 +36,29 @@ void DirectionTotals::setLatencyMoments(double meanNs, double stddevNs)
     latSumSqNs = ios > 1 ? stddevNs * stddevNs * (n - 1) + n * meanNs * meanNs : n * meanNs * meanNs;
 }
 
+void CpuUse::merge(const CpuUse& o)
+{
+    seconds += o.seconds;
+    userSeconds += o.userSeconds;
+    systemSeconds += o.systemSeconds;
+    contextSwitches += o.contextSwitches;
+}
+
+CpuUse JobResult::cpu() const
+{
+    CpuUse sum;
+    for (const WorkerTotals& w : workers)
+        sum.merge(w.cpu);
+    return sum;
+}
+
+double JobResult::cpuMicrosecondsPerIo() const
+{
+    const uint64_t ios = read.ios + write.ios;
+    const CpuUse c = cpu();
+    return ios ? (c.userSeconds + c.systemSeconds) * 1e6 / double(ios) : 0;
+}
+
 std::string targetKindName(TargetKind k)
 {
     switch (k) {

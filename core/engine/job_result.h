@@ -58,6 +58,15 @@ struct EngineInfo {
 enum class TargetKind { File, Directory, BlockDevice };
 std::string targetKindName(TargetKind k);
 
+// A block device a target's I/O reaches, found through sysfs (block_device.h).
+struct TargetDevice {
+    std::string name;    // sysfs name: "vda1", "loop3", "dm-0"
+    std::string disk;    // a partition's whole disk, "vda"; empty when name is a whole disk
+    std::string above;   // the device whose I/O this one serves: "dm-0" for its slave, "loop3" for the
+                         // device that holds loop3's backing file; empty for the target's own device
+    bool operator==(const TargetDevice&) const = default;
+};
+
 struct TargetInfo {
     std::string path;          // as given
     std::string host;          // fio client mode: the server it ran on, "host" or "host:port"; empty: this machine
@@ -74,6 +83,45 @@ struct TargetInfo {
     std::string model;             // device model where known
     std::string filesystem;        // filesystem type of a file's mount
     std::string layout;            // how the region's data got there
+    // The target's own device first (a file's filesystem's, or the device
+    // itself), then, depth first, those under it; empty: none (tmpfs, NFS),
+    // or not looked at (fio hosts, a result from before Surfio looked).
+    std::vector<TargetDevice> devices;
+};
+
+// What one block device did over the measured part of a run: the deltas of
+// its /sys/class/block/DEV/stat (a partition's own), under fio's disk_util
+// names (fio 3.33; read_sectors and write_sectors are fio 3.36's).
+struct DiskUtil {
+    std::string name;                            // sysfs name
+    uint64_t readIos = 0, writeIos = 0;          // requests completed
+    uint64_t readMerges = 0, writeMerges = 0;    // I/Os merged into a request already queued
+    uint64_t readSectors = 0, writeSectors = 0;  // 512-byte units, whatever the device's block size
+    uint64_t readTicks = 0, writeTicks = 0;      // ms that requests spent, summed over requests
+    uint64_t inQueue = 0;                        // ms: time weighted by the requests in flight
+    double util = 0;                             // % of the span with a request in flight
+    double msec = 0;                             // the span the deltas cover
+
+    // The requests in flight at the device on average (in_queue / span): the
+    // depth the device really saw, which the engine's depth only asks for.
+    double meanQueueDepth() const { return msec > 0 ? double(inQueue) / msec : 0; }
+};
+
+// CPU time one thread used over a span (getrusage RUSAGE_THREAD), what fio
+// gives per job as usr_cpu, sys_cpu and ctx. Adding two is fio's
+// group_reporting: times and spans summed, so the percentages are the
+// threads' mean.
+struct CpuUse {
+    double seconds = 0;           // the span; 0: not recorded
+    double userSeconds = 0;
+    double systemSeconds = 0;
+    uint64_t contextSwitches = 0; // voluntary and involuntary, as fio's ctx
+
+    bool recorded() const { return seconds > 0; }
+    double userPercent() const { return seconds > 0 ? 100.0 * userSeconds / seconds : 0; }
+    double systemPercent() const { return seconds > 0 ? 100.0 * systemSeconds / seconds : 0; }
+    double busyPercent() const { return userPercent() + systemPercent(); }
+    void merge(const CpuUse& o);
 };
 
 // Per worker thread, fio's numjobs without group_reporting.
@@ -85,6 +133,7 @@ struct WorkerTotals {
     double seconds = 0;
     uint64_t reissued = 0;     // rests of short completions issued again (fio's short_ios, both directions)
     uint32_t maxInFlight = 0;
+    CpuUse cpu;                // the worker thread's, over its measured part
 };
 
 struct JobResult {
@@ -104,7 +153,13 @@ struct JobResult {
     bool stopped = false;      // a stop request ended it early
     bool stalled = false;      // in-flight I/Os stopped completing at the end: error says so, the totals are what finished
     std::string error;         // set when the job failed; totals hold what finished
+    std::vector<DiskUtil> diskUtil;     // each device under the targets, once; empty: not looked at
+    std::vector<std::string> warnings;  // engine messages on what the figures mean (point_warnings.h)
 
+    // The workers' CPU use added up (fio's group_reporting).
+    CpuUse cpu() const;
+    // CPU time (user + system) per I/O, in microseconds; 0 without I/Os or CPU figures.
+    double cpuMicrosecondsPerIo() const;
     double iops(const DirectionTotals& d) const { return seconds > 0 ? double(d.ios) / seconds : 0; }
     double bandwidth(const DirectionTotals& d) const { return seconds > 0 ? double(d.bytes) / seconds : 0; }
 

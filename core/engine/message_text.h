@@ -373,6 +373,47 @@ inline constexpr const char* kVerifyRegionTooSmallForJobs = QT_TRANSLATE_NOOP(
     "Engine", "with --verify=crc32c each of the %1 jobs on %2 works on a part of the region of its own, and %3 is "
               "smaller than the %4-byte block: raise --size or lower --numjobs");
 
+// target.cpp: --hipri (io_uring's IOPOLL) needs a device that polls.
+//: %1 the device (loop0, nvme0n1), %2 the target
+inline constexpr const char* kHipriNeedsPollQueues = QT_TRANSLATE_NOOP(
+    "Engine", "--hipri needs polled completions, which %1 under %2 does not offer (its queue/io_poll is 0 or absent): "
+              "give an NVMe drive poll queues (the kernel parameter nvme.poll_queues=N, or the nvme module's "
+              "poll_queues option, then reload it), or leave --hipri out");
+//: %1 the target, %2 its filesystem (tmpfs, nfs...)
+inline constexpr const char* kHipriWithoutDevice = QT_TRANSLATE_NOOP(
+    "Engine", "--hipri needs polled completions from a block device, and %1 lies on none (%2): use a file on a "
+              "device with poll queues, or leave --hipri out");
+
+// point_warnings.cpp: what a point's figures mean, from what the devices and the CPU did.
+//: %1 the device (vda), %2 the requests it completed, %3 the percentage of the data that reached it, %4 the I/Os Surfio counted
+inline constexpr const char* kDeviceFewerReads = QT_TRANSLATE_NOOP(
+    "Engine", "%1 completed %2 read requests, %3 % of the data of the %4 reads Surfio counted: the page cache "
+              "(--direct=0) or a caching layer answered the rest, so these figures are not the device's; --direct=1 "
+              "measures the device");
+//: %1 the device (vda), %2 the requests it completed, %3 the percentage of the data that reached it, %4 the I/Os Surfio counted
+inline constexpr const char* kDeviceFewerWrites = QT_TRANSLATE_NOOP(
+    "Engine", "%1 completed %2 write requests, %3 % of the data of the %4 writes Surfio counted: the page cache "
+              "(--direct=0) or a caching layer holds the rest or wrote it back later, so these figures are not the "
+              "device's; --direct=1 measures the device");
+//: %1 the device (vda), %2 the requests it completed, %3 the I/Os Surfio counted, %4 requests per I/O (2.0)
+inline constexpr const char* kDeviceMoreReads = QT_TRANSLATE_NOOP(
+    "Engine", "%1 completed %2 read requests for the %3 reads Surfio counted, %4 per read: the block layer split "
+              "them (a request holds at most the device's queue/max_sectors_kb and max_segments), so the device "
+              "served smaller requests than the block size");
+//: %1 the device (vda), %2 the requests it completed, %3 the I/Os Surfio counted, %4 requests per I/O (2.0)
+inline constexpr const char* kDeviceMoreWrites = QT_TRANSLATE_NOOP(
+    "Engine", "%1 completed %2 write requests for the %3 writes Surfio counted, %4 per write: the block layer "
+              "split them (a request holds at most the device's queue/max_sectors_kb and max_segments), so the "
+              "device served smaller requests than the block size");
+//: %1 a percentage of the measured time
+inline constexpr const char* kWorkerBusy = QT_TRANSLATE_NOOP(
+    "Engine", "the worker thread kept a CPU busy %1 % of the measured time: the CPU that generates the load, not the "
+              "storage, may be what limits these figures");
+//: %1 busy threads, %2 all threads, %3 the threshold (95), %4 the busiest thread's percentage
+inline constexpr const char* kWorkersBusy = QT_TRANSLATE_NOOP(
+    "Engine", "%1 of the %2 worker threads kept a CPU busy %3 % of the measured time or more (the busiest %4 %): the "
+              "CPU that generates the load, not the storage, may be what limits these figures");
+
 // Every template above, for the core to recognise a message by.
 inline constexpr const char* kAll[] = {
     kReasonList, kBytes,
@@ -407,6 +448,8 @@ inline constexpr const char* kAll[] = {
     kIoUringEnterFailed, kCannotAllocateIoBuffer, kTargetDeleted, kTargetTruncated, kDeviceShrank, kTargetReplaced,
     kVerifyNoHeader, kVerifyMismatch, kVerifyBsNotMultiple, kVerifyBssplitPartNotMultiple, kVerifyOffsetNotMultiple,
     kVerifyWithFio, kVerifyRegionTooSmallForJobs,
+    kHipriNeedsPollQueues, kHipriWithoutDevice,
+    kDeviceFewerReads, kDeviceFewerWrites, kDeviceMoreReads, kDeviceMoreWrites, kWorkerBusy, kWorkersBusy,
 };
 
 // Target kinds: the words of result files ("kind": "block device"), and, translated, of sentences

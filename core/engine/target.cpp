@@ -217,6 +217,9 @@ std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spe
     }
     if (info.kind != TargetKind::BlockDevice)
         info.filesystem = filesystemOf(fsDev);
+    info.devices = devicesUnder(fsDev);
+    if ((problem = target->checkPolling(spec.hipri)))
+        return nullptr;
 
     // The region: given, or what the existing file or device holds past the offset.
     if (spec.regionSize) {
@@ -359,6 +362,17 @@ Problem Target::checkBlockSize(uint64_t blockSize, bool direct) const
     if (blockSize > info_.regionSize)
         return Problem::input(formatMessage(messages::kBlockSizeLargerThanRegion,
                                             {sizeText(blockSize), info_.path, sizeText(info_.regionSize)}));
+    return {};
+}
+
+Problem Target::checkPolling(bool hipri) const
+{
+    if (!hipri)
+        return {};
+    if (info_.devices.empty())
+        return Problem::input(formatMessage(messages::kHipriWithoutDevice, {info_.path, info_.filesystem}));
+    if (!pollsCompletions(info_.devices.front()))
+        return Problem::input(formatMessage(messages::kHipriNeedsPollQueues, {info_.devices.front().name, info_.path}));
     return {};
 }
 

@@ -39,6 +39,10 @@ public:
     // Whether a job's block size fits this target (alignment and region).
     Problem checkBlockSize(uint64_t blockSize, bool direct) const;
 
+    // Whether a job with hipri (polled completions) can run here: the
+    // target's own device must poll (queue/io_poll).
+    Problem checkPolling(bool hipri) const;
+
     // Whether the file opened is still the one at its path and still holds the
     // region: a file deleted, replaced or truncated by someone else during a
     // run makes its figures meaningless (a run problem); so does a block

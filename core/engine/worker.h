@@ -14,6 +14,7 @@
 #include <cstring>
 #include <ctime>
 #include <latch>
+#include <sys/resource.h>
 #include <string>
 #include <vector>
 
@@ -98,6 +99,11 @@ struct Worker {
     // Measured I/Os per part of the split (empty without one). Written by the
     // worker only, read after join: the samples do not need them.
     std::vector<uint64_t> blockSplitIos;
+    // The thread's own CPU time (RUSAGE_THREAD) when it began measuring, and
+    // then what it used until its end.
+    rusage cpuAtStart{};
+    uint64_t cpuFromNs = 0;
+    CpuUse cpu;
 
     bool stopRequested() const
     {
@@ -156,6 +162,8 @@ inline bool startMeasuringIfDue(Worker& w, const StartGate& gate, uint64_t now)
     std::fill(w.blockSplitIos.begin(), w.blockSplitIos.end(), 0);
     w.reissued = 0;
     w.verified = {};
+    getrusage(RUSAGE_THREAD, &w.cpuAtStart);  // the calling thread is the worker's own
+    w.cpuFromNs = now;
     w.measuring.store(true, std::memory_order_release);
     return true;
 }
@@ -168,11 +176,32 @@ inline bool endDue(const Worker& w, const StartGate& gate, uint64_t now, uint64_
         || (w.spec->byteTotal && issuedBytes >= w.spec->byteTotal);
 }
 
+inline double timevalSeconds(const timeval& t)
+{
+    return double(t.tv_sec) + double(t.tv_usec) / 1e6;
+}
+
+// What a thread used between two of its own getrusage(RUSAGE_THREAD)s.
+inline CpuUse cpuBetween(const rusage& from, const rusage& to, uint64_t spanNs)
+{
+    CpuUse c;
+    c.seconds = double(spanNs) / 1e9;
+    c.userSeconds = timevalSeconds(to.ru_utime) - timevalSeconds(from.ru_utime);
+    c.systemSeconds = timevalSeconds(to.ru_stime) - timevalSeconds(from.ru_stime);
+    c.contextSwitches = uint64_t(to.ru_nvcsw + to.ru_nivcsw - from.ru_nvcsw - from.ru_nivcsw);
+    return c;
+}
+
 // When a worker's loop ends, at `now`: what the worker records of its own
-// end (both loops call it, once).
+// end (both loops call it, once, on the worker's thread).
 inline void finishWorker(Worker& w, uint64_t now)
 {
     w.endNs = now;
+    if (!w.measuring.load(std::memory_order_relaxed))
+        return;  // ended in its ramp: nothing measured
+    rusage end {};
+    getrusage(RUSAGE_THREAD, &end);
+    w.cpu = cpuBetween(w.cpuAtStart, end, now - w.cpuFromNs);
 }
 
 // A worker's plan: IoPlan for one block size, SplitIoPlan for a bssplit.

@@ -22,8 +22,6 @@
 using testing::compact;
 using testing::describe;
 using testing::finish;
-using testing::Image;
-using testing::Loop;
 using testing::readJson;
 using testing::Run;
 using testing::runTool;
@@ -135,23 +133,13 @@ struct Throttle {
 // A loop device over an image in /dev/shm full of random bytes, so that
 // every read is of written data.
 struct RamVolume {
-    Image image;
-    Loop loop;
+    testing::ShmLoop loop;
     bool make(QString& why)
     {
-        if (geteuid() != 0) {
-            why = "needs root to attach loop devices";
-            return false;
-        }
-        if (!image.make("volume", kImageSize, why))
-            return false;
-        const Run filled = runTool("dd", {"if=/dev/urandom", "of=" + image.path, "bs=1M",
-                                          QString("count=%1").arg(kImageSize >> 20), "conv=notrunc", "status=none"});
-        if (!filled.ok()) {
-            why = "dd: " + filled.err;
-            return false;
-        }
-        return loop.attach(image.path, why);
+        why = loop.makeImage(QStringLiteral("surfio-tst_capped_volume"), kImageSize, true);
+        if (why.isEmpty())
+            why = loop.attach();
+        return why.isEmpty();
     }
 };
 

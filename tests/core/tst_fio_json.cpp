@@ -192,6 +192,78 @@ private Q_SLOTS:
         QCOMPARE(r.point, 0);
         QCOMPARE(set.matrix.expand().size(), size_t(1));
         checkAgainst(r, jobs, binned);
+        // fio's CPU per job, and the devices of its one run.
+        for (int i = 0; i < entries; ++i) {
+            const QJsonObject job = jobs[i].toObject();
+            const CpuUse& cpu = r.workers[size_t(i)].cpu;
+            QVERIFY(cpu.recorded());
+            QVERIFY(near(cpu.userPercent(), job[QStringLiteral("usr_cpu")].toDouble(), 1e-9));
+            QVERIFY(near(cpu.systemPercent(), job[QStringLiteral("sys_cpu")].toDouble(), 1e-9));
+            QCOMPARE(cpu.contextSwitches, uint64_t(job[QStringLiteral("ctx")].toInteger()));
+        }
+        const QJsonArray disks = doc[QStringLiteral("disk_util")].toArray();
+        QCOMPARE(r.diskUtil.size(), size_t(disks.size()));
+        for (qsizetype i = 0; i < disks.size(); ++i) {
+            QCOMPARE(QString::fromStdString(r.diskUtil[size_t(i)].name), disks[i][QStringLiteral("name")].toString());
+            QCOMPARE(r.diskUtil[size_t(i)].readIos, uint64_t(disks[i][QStringLiteral("read_ios")].toInteger()));
+            QCOMPARE(r.diskUtil[size_t(i)].inQueue, uint64_t(disks[i][QStringLiteral("in_queue")].toInteger()));
+        }
+    }
+
+    // fio 3.33's per-job usr_cpu, sys_cpu (% of job_runtime) and ctx, and its
+    // document's disk_util, whose span it does not write: the job's ramp and runtime.
+    void readsCpuAndDiskUtil_data()
+    {
+        QTest::addColumn<QString>("arrayName");
+        QTest::addColumn<bool>("withDisks");
+        QTest::newRow("jobs") << "jobs" << true;
+        QTest::newRow("client mode: the hosts' devices mix") << "client_stats" << false;
+    }
+
+    void readsCpuAndDiskUtil()
+    {
+        QFETCH(QString, arrayName);
+        QFETCH(bool, withDisks);
+        QJsonObject job = entry(QStringLiteral("t"), QStringLiteral("randread"), QStringLiteral("4k"), -1, 5000);
+        job[QStringLiteral("usr_cpu")] = 12.5;
+        job[QStringLiteral("sys_cpu")] = 30.0;
+        job[QStringLiteral("ctx")] = 4000;
+        job[QStringLiteral("elapsed")] = 2;  // rounded up from 1.5 s
+        job[QStringLiteral("job options")] = QJsonObject{{QStringLiteral("rw"), QStringLiteral("randread")},
+                                                         {QStringLiteral("ramp_time"), QStringLiteral("500ms")}};
+        job[QStringLiteral("hostname")] = QStringLiteral("h");
+        QJsonObject doc = QJsonDocument::fromJson(document(arrayName, {job})).object();
+        doc[QStringLiteral("disk_util")] = QJsonArray{QJsonObject{
+            {QStringLiteral("name"), QStringLiteral("nvme0n1")}, {QStringLiteral("read_ios"), 10000},
+            {QStringLiteral("write_ios"), 2}, {QStringLiteral("read_merges"), 0}, {QStringLiteral("write_merges"), 1},
+            {QStringLiteral("read_ticks"), 2500}, {QStringLiteral("write_ticks"), 3},
+            {QStringLiteral("in_queue"), 3000}, {QStringLiteral("util"), 99.1}}};
+
+        ResultSet set;
+        QString error;
+        QVERIFY2(readFioJson(QJsonDocument(doc).toJson(), set, error), qPrintable(error));
+        const JobResult& r = set.points.front();
+        QCOMPARE(r.workers.size(), size_t(1));
+        const CpuUse& cpu = r.workers[0].cpu;
+        QCOMPARE(cpu.seconds, 1.0);  // job_runtime, 1000 ms
+        QCOMPARE(cpu.userSeconds, 0.125);
+        QCOMPARE(cpu.systemSeconds, 0.3);
+        QCOMPARE(cpu.contextSwitches, uint64_t(4000));
+        QCOMPARE(r.cpuMicrosecondsPerIo(), 0.425e6 / 5000);
+        if (!withDisks) {
+            QVERIFY(r.diskUtil.empty());
+            return;
+        }
+        QCOMPARE(r.diskUtil.size(), size_t(1));
+        const DiskUtil& d = r.diskUtil.front();
+        QCOMPARE(d.name, std::string("nvme0n1"));
+        QCOMPARE(d.readIos, uint64_t(10000));
+        QCOMPARE(d.readTicks, uint64_t(2500));
+        QCOMPARE(d.writeMerges, uint64_t(1));
+        QCOMPARE(d.readSectors, uint64_t(0));  // fio 3.36's, absent from 3.33
+        QCOMPARE(d.util, 99.1);
+        QCOMPARE(d.msec, 1500.0);
+        QCOMPARE(d.meanQueueDepth(), 2.0);
     }
 
     void readsTwoJobsOfAFile()

@@ -1,10 +1,15 @@
 // The CSV and the terminal table give one line per point: the means of its
 // counted runs, with their IOPS spread and the unstable flag.
 
+#include "engine.h"
 #include "language.h"
 #include "result_csv.h"
+#include "result_json.h"
 #include "result_table.h"
+#include "target.h"
 
+#include <QJsonArray>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace surfio;
@@ -43,6 +48,44 @@ ResultSet threeTrials()
     }
     return set;
 }
+
+// A run on one target on `device`, whose two workers used `busy` of a CPU
+// each, and which the device saw as `deviceReads` reads at depth `depth`.
+JobResult observedRun(int point, int trial, uint64_t reads, uint64_t deviceReads, double depth, double busy)
+{
+    JobResult r = run(point, trial, 4096, reads);
+    TargetInfo t;
+    t.devices = {{"vda", {}, {}}};
+    r.targets = {t};
+    DiskUtil d;
+    d.name = "vda";
+    d.readIos = deviceReads;
+    d.readSectors = deviceReads * 8;
+    d.msec = 1000;
+    d.inQueue = uint64_t(depth * 1000);
+    d.util = 50 + 10 * trial;
+    r.diskUtil = {d};
+    WorkerTotals w;
+    w.cpu = {1.0, busy / 4, busy * 3 / 4, 100};
+    r.workers = {w, w};
+    return r;
+}
+
+// One CSV document's named field.
+struct Csv {
+    QStringList lines;
+    QStringList header;
+    explicit Csv(const QString& text)
+        : lines(text.split(QLatin1Char('\n'), Qt::SkipEmptyParts)), header(lines.value(0).split(QLatin1Char(',')))
+    {
+    }
+    // Before the last column (warnings, the only one that holds commas), a split by commas finds the fields.
+    QString field(int line, const char* name) const
+    {
+        const int column = int(header.indexOf(QLatin1String(name)));
+        return column < 0 ? QStringLiteral("<no %1>").arg(QLatin1String(name)) : lines[line].split(QLatin1Char(','))[column];
+    }
+};
 
 } // namespace
 
@@ -150,6 +193,114 @@ private Q_SLOTS:
         QVERIFY2(!rowOf("  4 ").contains(QLatin1String("verify")), qPrintable(table));
         QVERIFY(tableRow(0, checked).contains(QLatin1String("(verify: 1234 reads checked, 5 skipped)")));
         QVERIFY(tableRow(0, run(0, 0, 4096, 100)).indexOf(QLatin1String("verify")) < 0);
+    }
+
+    // The CPU and the device's figures: the means of the counted runs, empty
+    // for a result from before they were recorded.
+    void devicesAndCpuColumns()
+    {
+        ResultSet set;
+        set.matrix.trials = 2;
+        set.points = {observedRun(0, 0, 1000, 1000, 7.0, 0.4), observedRun(0, 1, 1200, 1300, 9.0, 0.6),
+                      run(1, 0, 4096, 10), run(1, 1, 4096, 10)};
+        set.points[1].warnings = {"one warning, with a comma"};
+        const Csv csv(toCsv(set));
+        QCOMPARE(csv.lines.size(), 3);
+        QCOMPARE(csv.header.last(), QStringLiteral("warnings"));
+        QCOMPARE(csv.field(1, "usr_cpu"), QStringLiteral("12.50"));  // (10 + 15) / 2
+        QCOMPARE(csv.field(1, "sys_cpu"), QStringLiteral("37.50"));
+        QCOMPARE(csv.field(1, "ctx"), QStringLiteral("200"));
+        QCOMPARE(csv.field(1, "cpu_us_per_io"), QString::number((0.8e6 / 1000 + 1.2e6 / 1200) / 2, 'f', 2));
+        QCOMPARE(csv.field(1, "disk_names"), QStringLiteral("vda"));
+        QCOMPARE(csv.field(1, "disk_read_ios"), QStringLiteral("1150"));
+        QCOMPARE(csv.field(1, "disk_read_sectors"), QStringLiteral("9200"));
+        QCOMPARE(csv.field(1, "disk_write_ios"), QStringLiteral("0"));
+        QCOMPARE(csv.field(1, "disk_in_queue"), QStringLiteral("8000"));
+        QCOMPARE(csv.field(1, "disk_util"), QStringLiteral("55.00"));
+        QCOMPARE(csv.field(1, "disk_queue_depth"), QStringLiteral("8.00"));
+        QVERIFY2(csv.lines[1].endsWith(QLatin1String(",\"one warning, with a comma\"")), qPrintable(csv.lines[1]));
+        for (const char* column : {"usr_cpu", "sys_cpu", "ctx", "cpu_us_per_io", "disk_names", "disk_read_ios",
+                                   "disk_util", "disk_queue_depth", "warnings"})
+            QCOMPARE(csv.field(2, column), QString());
+    }
+
+    // The table gives the CPU and the device's depth after each line, and the warnings under it.
+    void tableShowsCpuDepthAndWarnings()
+    {
+        JobResult r = observedRun(0, 0, 1000, 1000, 7.5, 0.4);
+        r.warnings = {"the worker thread kept a CPU busy 97 % of the measured time: the CPU that generates the load, "
+                      "not the storage, may be what limits these figures"};
+        const QStringList lines = tableRow(0, r).split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines[0].endsWith(QLatin1String("|   40%    7.5")), qPrintable(lines[0]));
+        QVERIFY2(lines[1].startsWith(QLatin1String("      ! the worker thread kept a CPU busy 97 %")), qPrintable(lines[1]));
+        QVERIFY2(tableColumns().endsWith(QLatin1String("|   CPU dev QD")), qPrintable(tableColumns()));
+        QVERIFY2(tableRow(0, run(0, 0, 4096, 10)).endsWith(QLatin1String("|     -      -")),
+                 qPrintable(tableRow(0, run(0, 0, 4096, 10))));
+    }
+
+    // A real run on a file in the temp directory: the JSON and the CSV carry
+    // what its device and its CPU did, and the figures agree.
+    void aRunsDeviceAndCpuAgreeInJsonAndCsv()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        JobSpec s;
+        s.targets = {dir.filePath(QStringLiteral("f")).toStdString()};
+        s.regionSize = 64 << 20;
+        s.queueDepth = 8;
+        s.jobs = 2;
+        s.runtime = std::chrono::milliseconds(500);
+        Problem problem;
+        auto target = Target::open(s.targets.front(), s, true, s.blockSizes(), problem);
+        QVERIFY2(target, problem.message.c_str());
+        if (target->info().devices.empty())
+            QSKIP("the temp directory is on no block device here");
+        std::atomic<bool> stop{false};
+        QVERIFY(!target->layOut(true, stop, {}));
+        ResultSet set;
+        set.points = {runJob(s, {target.get()}, stop)};
+        const JobResult& r = set.points.front();
+        QVERIFY2(r.error.empty(), r.error.c_str());
+
+        const QJsonObject point = toJson(set)[QStringLiteral("points")].toArray().at(0).toObject();
+        const auto busy = [](const QJsonObject& o) {
+            return o[QStringLiteral("usr_cpu")].toDouble() + o[QStringLiteral("sys_cpu")].toDouble();
+        };
+        double workersBusy = 0, busyTime = 0, runtime = 0;
+        for (const QJsonValue w : point[QStringLiteral("workers")].toArray()) {
+            QVERIFY2(busy(w.toObject()) > 0 && busy(w.toObject()) <= 100.5, qPrintable(QString::number(busy(w.toObject()))));
+            workersBusy += busy(w.toObject());
+            busyTime += busy(w.toObject()) * w[QStringLiteral("job_runtime")].toDouble();
+            runtime += w[QStringLiteral("job_runtime")].toDouble();
+        }
+        QVERIFY(workersBusy <= 100.5 * 2);
+        QVERIFY(std::abs(busy(point) - busyTime / runtime) < 1e-6);  // fio's group_reporting: the threads' mean
+        QVERIFY(point[QStringLiteral("ctx")].toInteger() > 0);
+        QVERIFY(point[QStringLiteral("cpu_us_per_io")].toDouble() > 0);
+
+        const QString device = QString::fromStdString(r.targets.front().devices.front().name);
+        QJsonObject disk;
+        for (const QJsonValue d : point[QStringLiteral("disk_util")].toArray())
+            if (d[QStringLiteral("name")].toString() == device)
+                disk = d.toObject();
+        QVERIFY2(!disk.isEmpty(), qPrintable(device));
+        // Each direct read is a request at the device (or merged into one);
+        // other I/O on a shared disk can only add to its count.
+        const double engineReads = point[QStringLiteral("read")][QStringLiteral("total_ios")].toDouble();
+        const double deviceReads = disk[QStringLiteral("read_ios")].toDouble() + disk[QStringLiteral("read_merges")].toDouble();
+        QVERIFY2(deviceReads >= 0.98 * engineReads && deviceReads <= 1.5 * engineReads,
+                 qPrintable(QStringLiteral("device %1, engine %2").arg(deviceReads).arg(engineReads)));
+
+        const Csv csv(toCsv(set));
+        QCOMPARE(csv.field(1, "usr_cpu"), QString::number(point[QStringLiteral("usr_cpu")].toDouble(), 'f', 2));
+        QCOMPARE(csv.field(1, "sys_cpu"), QString::number(point[QStringLiteral("sys_cpu")].toDouble(), 'f', 2));
+        QCOMPARE(csv.field(1, "ctx"), QString::number(point[QStringLiteral("ctx")].toInteger()));
+        QCOMPARE(csv.field(1, "disk_names"), device);
+        QCOMPARE(csv.field(1, "disk_read_ios"), QString::number(disk[QStringLiteral("read_ios")].toInteger()));
+        QCOMPARE(csv.field(1, "disk_in_queue"), QString::number(disk[QStringLiteral("in_queue")].toInteger()));
+        QCOMPARE(csv.field(1, "disk_queue_depth"),
+                 QString::number(disk[QStringLiteral("mean_queue_depth")].toDouble(), 'f', 2));
     }
 
     void tableHasNoSpreadForSingleRuns()

@@ -174,6 +174,96 @@ private Q_SLOTS:
         QCOMPARE(v.checkedBytes, uint64_t(990 * 4096));
     }
 
+    // What the devices and the CPU did reads back as written, under fio's keys.
+    void devicesAndCpuRoundTrip()
+    {
+        JobResult r;
+        r.spec.blockSize = 4096;
+        r.seconds = 2.0;
+        r.read.ios = 200000;
+        TargetInfo t;
+        t.path = "/mnt/x/f";
+        t.devices = {{"loop1", {}, {}}, {"vda1", "vda", "loop1"}};
+        r.targets = {t};
+        DiskUtil d;
+        d.name = "loop1";
+        d.readIos = 199990;
+        d.readMerges = 3;
+        d.readSectors = 199990ULL * 8;
+        d.readTicks = 61000;
+        d.writeIos = 7;
+        d.writeMerges = 1;
+        d.writeSectors = 56;
+        d.writeTicks = 4;
+        d.inQueue = 29000;
+        d.util = 99.5;
+        d.msec = 2000.5;
+        r.diskUtil = {d};
+        WorkerTotals w;
+        w.seconds = 2.0;
+        w.cpu = {2.0, 0.25, 1.5, 1234};
+        r.workers = {w, w};
+        r.warnings = {"the worker thread kept a CPU busy 96 % of the measured time: ..."};
+
+        const QJsonObject o = toJson(r, 0);
+        QCOMPARE(o[QStringLiteral("usr_cpu")].toDouble(), 12.5);
+        QCOMPARE(o[QStringLiteral("sys_cpu")].toDouble(), 75.0);
+        QCOMPARE(o[QStringLiteral("ctx")].toInteger(), 2468);
+        QCOMPARE(o[QStringLiteral("cpu_us_per_io")].toDouble(), 3.5 * 1e6 / 200000);
+        const QJsonObject worker = o[QStringLiteral("workers")].toArray().at(0).toObject();
+        QCOMPARE(worker[QStringLiteral("usr_cpu")].toDouble(), 12.5);
+        QCOMPARE(worker[QStringLiteral("job_runtime")].toDouble(), 2000.0);
+        const QJsonObject disk = o[QStringLiteral("disk_util")].toArray().at(0).toObject();
+        for (const char* key : {"name", "read_ios", "write_ios", "read_merges", "write_merges", "read_sectors",
+                                "write_sectors", "read_ticks", "write_ticks", "in_queue", "util"})
+            QVERIFY2(disk.contains(QLatin1String(key)), key);
+        QCOMPARE(disk[QStringLiteral("mean_queue_depth")].toDouble(), 29000 / 2000.5);
+
+        JobResult back;
+        QString error;
+        QVERIFY2(fromJson(o, back, error), qPrintable(error));
+        QCOMPARE(back.targets.front().devices, t.devices);
+        QCOMPARE(back.diskUtil.size(), size_t(1));
+        const DiskUtil& b = back.diskUtil.front();
+        QCOMPARE(b.name, d.name);
+        QCOMPARE(b.readIos, d.readIos);
+        QCOMPARE(b.readMerges, d.readMerges);
+        QCOMPARE(b.readSectors, d.readSectors);
+        QCOMPARE(b.readTicks, d.readTicks);
+        QCOMPARE(b.writeIos, d.writeIos);
+        QCOMPARE(b.writeMerges, d.writeMerges);
+        QCOMPARE(b.writeSectors, d.writeSectors);
+        QCOMPARE(b.writeTicks, d.writeTicks);
+        QCOMPARE(b.inQueue, d.inQueue);
+        QCOMPARE(b.util, d.util);
+        QCOMPARE(b.msec, d.msec);
+        QCOMPARE(back.workers.size(), size_t(2));
+        QCOMPARE(back.workers[1].cpu.seconds, 2.0);
+        QCOMPARE(back.workers[1].cpu.userSeconds, 0.25);
+        QCOMPARE(back.workers[1].cpu.systemSeconds, 1.5);
+        QCOMPARE(back.workers[1].cpu.contextSwitches, uint64_t(1234));
+        QCOMPARE(back.warnings, r.warnings);
+
+        // As Surfio wrote results before it looked at devices and the CPU.
+        QJsonObject older = o;
+        for (const char* key : {"usr_cpu", "sys_cpu", "ctx", "job_runtime", "cpu_us_per_io", "disk_util", "warnings"})
+            older.remove(QLatin1String(key));
+        QJsonArray workers;
+        for (const QJsonValue v : o[QStringLiteral("workers")].toArray()) {
+            QJsonObject plain = v.toObject();
+            for (const char* key : {"usr_cpu", "sys_cpu", "ctx", "job_runtime"})
+                plain.remove(QLatin1String(key));
+            workers.append(plain);
+        }
+        older[QStringLiteral("workers")] = workers;
+        QVERIFY2(fromJson(older, back, error), qPrintable(error));
+        QVERIFY(back.diskUtil.empty());
+        QVERIFY(back.warnings.empty());
+        QVERIFY(!back.cpu().recorded());
+        QVERIFY(!toJson(back, 0).contains(QStringLiteral("usr_cpu")));
+        QVERIFY(!toJson(back, 0).contains(QStringLiteral("disk_util")));
+    }
+
     void recordsTheWholeRun()
     {
         ResultSet set;

@@ -69,13 +69,99 @@ struct LoopFixture {
     }
 };
 
+// How a test lays out what a target sits on.
+enum class Layout { FileOnRootDisk, LoopDevice, FileOnLoopExt4, LoopOverFileOnLoopExt4, FileOnPartition, FileOnTmpfs };
+
+// devicesUnder's answer as "name[disk]<above, ...", the form the rows expect.
+QString describeDevices(const std::vector<TargetDevice>& devices)
+{
+    QStringList parts;
+    for (const TargetDevice& d : devices)
+        parts.append(QString::fromStdString(d.name) + (d.disk.empty() ? "" : "[" + QString::fromStdString(d.disk) + "]")
+                     + (d.above.empty() ? "" : "<" + QString::fromStdString(d.above)));
+    return parts.join(", ");
+}
+
 } // namespace
+
+Q_DECLARE_METATYPE(Layout)
 
 class TestBlockDevice : public QObject {
     Q_OBJECT
 
 private:
     std::unique_ptr<LoopFixture> m_loop;
+    std::unique_ptr<LoopFixture> m_stacked;  // a loop device over a file on m_loop's filesystem
+
+    // mkfs.ext4 on dev and mounted; false (and why) when this machine cannot.
+    bool ext4On(const QString& dev, QString& why)
+    {
+        const Run fs = runTool("mkfs.ext4", {"-q", "-F", dev});
+        why = "mkfs.ext4: " + fs.err;
+        return fs.ok() && mountOnTempDir(dev, why);
+    }
+
+    // The first partition of m_loop's device, made with sfdisk; empty when the kernel shows none.
+    QString partitionOfLoop()
+    {
+        const QString dev = m_loop->device;
+        if (!runTool("sfdisk", {"-q", dev}, "label: dos\n,\n").ok())
+            return {};
+        const QString part = dev + "p1";
+        if (!QTest::qWaitFor([&] { return QFileInfo::exists(part); }, 2000) && !tool("partx").isEmpty())
+            runTool("partx", {"-a", dev});
+        return QTest::qWaitFor([&] { return QFileInfo::exists(part); }, 5000) ? part : QString();
+    }
+
+    // A 16 MiB file on the mounted filesystem.
+    QString fileOnMount(QString& why)
+    {
+        const QString path = m_loop->mountDir + "/target.dat";
+        QFile file(path);
+        why = file.errorString();
+        return file.open(QIODevice::WriteOnly) && file.resize(16 << 20) ? path : QString();
+    }
+
+    // Lays out the row's target; its path, or empty with why the machine cannot.
+    QString makeTarget(Layout layout, QString& why)
+    {
+        const QString& loop = m_loop->device;
+        switch (layout) {
+        case Layout::FileOnRootDisk: return QDir::tempPath();
+        case Layout::LoopDevice: return loop;
+        case Layout::FileOnTmpfs: return m_loop->image;
+        case Layout::FileOnLoopExt4: return ext4On(loop, why) ? fileOnMount(why) : QString();
+        case Layout::FileOnPartition: {
+            const QString part = partitionOfLoop();
+            why = "no partition device appeared";
+            return !part.isEmpty() && ext4On(part, why) ? fileOnMount(why) : QString();
+        }
+        case Layout::LoopOverFileOnLoopExt4: {
+            const QString file = ext4On(loop, why) ? fileOnMount(why) : QString();
+            if (file.isEmpty())
+                return {};
+            const Run r = runTool("losetup", {"-f", "--show", file});
+            why = r.err;
+            if (!r.ok())
+                return {};
+            m_stacked = std::make_unique<LoopFixture>();
+            m_stacked->device = r.out;
+            return r.out;
+        }
+        }
+        return {};
+    }
+
+    // The root disk's name as findmnt and lsblk tell, "vda" or "vda1[vda]".
+    static QString rootDiskByTools(const QString& path)
+    {
+        const QString source = runTool("findmnt", {"-no", "SOURCE", "-T", path}).out;
+        if (!source.startsWith("/dev/"))
+            return {};
+        const QString name = runTool("lsblk", {"-dno", "KNAME", source}).out;
+        const QString disk = runTool("lsblk", {"-dno", "PKNAME", source}).out;
+        return disk.isEmpty() ? name : name + "[" + disk + "]";
+    }
 
     // Creates the mount point first so it is cleaned up even if mount fails.
     bool mountOnTempDir(const QString& device, QString& why)
@@ -116,7 +202,11 @@ private slots:
         m_loop->device = r.out;
     }
 
-    void cleanup() { m_loop.reset(); }
+    void cleanup()
+    {
+        m_stacked.reset();  // before the filesystem its backing file is on
+        m_loop.reset();
+    }
 
     void inspectLoopDevice()
     {
@@ -295,6 +385,43 @@ private slots:
         // A file on the mounted partition: its st_dev is the partition.
         QCOMPARE(stat(m_loop->mountDir.toLocal8Bit().constData(), &st), 0);
         QCOMPARE(logicalBlockSizeOf(st.st_dev), sectorSizeOf(dev));
+    }
+
+    // What a target's I/O reaches: its own device first, then the devices
+    // under it, down to a loop device's backing file (none on tmpfs).
+    void devicesUnderATarget_data()
+    {
+        QTest::addColumn<Layout>("layout");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("file on the root disk") << Layout::FileOnRootDisk << "%root";
+        QTest::newRow("loop device over tmpfs") << Layout::LoopDevice << "%loop";
+        QTest::newRow("file on ext4 on a loop device") << Layout::FileOnLoopExt4 << "%loop";
+        QTest::newRow("loop device over a file on a loop-backed ext4")
+            << Layout::LoopOverFileOnLoopExt4 << "%stacked, %loop<%stacked";
+        QTest::newRow("file on ext4 on a partition") << Layout::FileOnPartition << "%loopp1[%loop]";
+        QTest::newRow("file on tmpfs") << Layout::FileOnTmpfs << "";
+    }
+
+    void devicesUnderATarget()
+    {
+        QFETCH(Layout, layout);
+        QFETCH(QString, expected);
+        QString why;
+        const QString target = makeTarget(layout, why);
+        if (target.isEmpty())
+            QSKIP(qPrintable("cannot lay this target out here: " + why));
+        if (expected == "%root") {
+            expected = rootDiskByTools(target);
+            if (expected.isEmpty())
+                QSKIP("the temp directory is not on a block device here");
+        }
+        expected.replace("%stacked", m_stacked ? QFileInfo(m_stacked->device).fileName() : QString());
+        expected.replace("%loop", QFileInfo(m_loop->device).fileName());
+
+        struct stat st {};
+        QCOMPARE(stat(target.toLocal8Bit().constData(), &st), 0);
+        const std::vector<TargetDevice> devices = devicesUnder(S_ISBLK(st.st_mode) ? st.st_rdev : st.st_dev);
+        QCOMPARE(describeDevices(devices), expected);
     }
 
     void writableHeldExclusively()

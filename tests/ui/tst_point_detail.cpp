@@ -75,6 +75,36 @@ JobResult knownPoint()
     return r;
 }
 
+// What a file on ext4 on a loop device over a file on the disk saw, and a busy worker.
+void addObservations(JobResult& r)
+{
+    r.targets.front().devices = {{"loop7", {}, {}}, {"vda1", "vda", "loop7"}};
+    DiskUtil loop;
+    loop.name = "loop7";
+    loop.readIos = 99'800;
+    loop.writeIos = 40'001;
+    loop.readMerges = 12;
+    loop.readSectors = 99'800ULL * 8;
+    loop.writeSectors = 40'001ULL * 8;
+    loop.readTicks = 8'100;
+    loop.writeTicks = 10'200;
+    loop.inQueue = 283'000;
+    loop.util = 99.6;
+    loop.msec = 10'000;
+    DiskUtil disk = loop;
+    disk.name = "vda1";
+    disk.readIos = 99'750;
+    disk.inQueue = 141'500;
+    r.diskUtil = {loop, disk};
+    WorkerTotals w;
+    w.seconds = 10;
+    w.cpu = {10, 1.2, 8.5, 52'000};
+    r.workers = {w, w, w, w};
+    r.workers[2].cpu.systemSeconds = 8.4;
+    r.warnings = {"2 of the 4 worker threads kept a CPU busy 95 % of the measured time or more (the busiest 97 %): the "
+                  "CPU that generates the load, not the storage, may be what limits these figures"};
+}
+
 // Log-normal latencies with a slow tail, as a real device gives.
 JobResult realisticPoint()
 {
@@ -214,7 +244,9 @@ private Q_SLOTS:
         const QString dir = qEnvironmentVariable("SURFIO_RENDER_DIR");
         if (dir.isEmpty())
             QSKIP("set SURFIO_RENDER_DIR to save renders");
-        PointDetail dialog(realisticPoint(), 11);
+        JobResult point = realisticPoint();
+        addObservations(point);
+        PointDetail dialog(point, 11);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QTest::qWait(100);
@@ -223,6 +255,39 @@ private Q_SLOTS:
         empty.show();
         QVERIFY(QTest::qWaitForWindowExposed(&empty));
         QVERIFY(empty.grab().save(QDir(dir).filePath(QStringLiteral("point_detail_empty.png"))));
+    }
+
+    // fio's disk_util per device (a device reached through another says
+    // which), the depth asked against the one the devices saw, the CPU and
+    // the warnings; an older result shows no such section.
+    void showsWhatTheDevicesAndTheCpuDid()
+    {
+        QLocale::setDefault(QLocale::c());
+        JobResult r = knownPoint();
+        addObservations(r);
+        PointDetail detail(r, 0);
+        auto* table = detail.findChild<QWidget*>(QStringLiteral("disk-util"));
+        QVERIFY(table);
+        QStringList cells;
+        for (const QLabel* label : table->findChildren<QLabel*>())
+            cells.append(label->text());
+        for (const char* expected : {"Device", "loop7", "vda1, under loop7", "99800", "12 / 0", "8100 ms", "99.6 %", "28.3", "14.2"})
+            QVERIFY2(cells.contains(QLatin1String(expected)), qPrintable(QLatin1String(expected) + QStringLiteral(" not in ") + cells.join(QStringLiteral(" | "))));
+        auto* depth = detail.findChild<QLabel*>(QStringLiteral("device-depth"));
+        QVERIFY(depth);
+        QVERIFY2(depth->text().contains(QStringLiteral("32 in flight per job × 4 job"))
+                     && depth->text().contains(QStringLiteral("had 28.3 in flight")),
+                 qPrintable(depth->text()));
+        auto* cpu = detail.findChild<QLabel*>(QStringLiteral("cpu"));
+        QVERIFY(cpu);
+        QVERIFY2(cpu->text().contains(QStringLiteral("12.0 % user, 84.8 % system")) && cpu->text().contains(QStringLiteral("208000 context")),
+                 qPrintable(cpu->text()));
+        auto* warnings = detail.findChild<QLabel*>(QStringLiteral("warnings"));
+        QVERIFY(warnings);
+        QVERIFY2(warnings->text().startsWith(QStringLiteral("2 of the 4 worker threads")), qPrintable(warnings->text()));
+
+        PointDetail older(knownPoint(), 0);
+        QVERIFY(!older.findChild<QWidget*>(QStringLiteral("observations")));
     }
 
     void aPointRunSeveralTimesShowsTheSpread()

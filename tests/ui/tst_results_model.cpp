@@ -279,6 +279,57 @@ private Q_SLOTS:
         QVERIFY(!tip(2, ResultsModel::ReadIops).contains(QStringLiteral("Verify")));
     }
 
+    // The CPU column is the threads' usr + sys over the counted runs; the
+    // index's tooltip tells what the devices did and the warnings, which flag the point.
+    void cpuColumnAndDeviceToolTips()
+    {
+        QLocale::setDefault(QLocale::c());
+        JobResult busy = point(4096, 100, 100000, 0, 0);
+        WorkerTotals w;
+        w.cpu = {2.0, 0.2, 1.8, 5000};  // 100 % busy
+        busy.workers = {w};
+        TargetInfo t;
+        t.devices = {{"loop3", {}, {}}};
+        busy.targets = {t};
+        DiskUtil d;
+        d.name = "loop3";
+        d.readIos = 99000;
+        d.inQueue = 30000;
+        d.msec = 2000;
+        d.util = 99.5;
+        busy.diskUtil = {d};
+        busy.warnings = {"the worker thread kept a CPU busy 100 % of the measured time: the CPU that generates the "
+                         "load, not the storage, may be what limits these figures"};
+        JobResult calm = busy;
+        calm.trial = 1;
+        calm.workers[0].cpu = {2.0, 0.2, 0.8, 3000};  // 50 %
+        calm.warnings.clear();
+        ResultSet set;
+        set.matrix.trials = 2;
+        set.points = {busy, calm, point(4096, 100, 10, 0, 1)};
+        ResultsModel model;
+        model.setResults(set);
+        QCOMPARE(model.rowCount(), 2);
+        const auto cell = [&](int row, int column, int role = Qt::DisplayRole) {
+            return model.data(model.index(row, column), role);
+        };
+        QCOMPARE(model.headerData(ResultsModel::Cpu, Qt::Horizontal).toString(), QStringLiteral("CPU"));
+        QCOMPARE(cell(0, ResultsModel::Cpu).toString(), QStringLiteral("75 %"));
+        QCOMPARE(cell(0, ResultsModel::Cpu, ResultsModel::SortRole).toDouble(), 75.0);
+        const QString cpuTip = cell(0, ResultsModel::Cpu, Qt::ToolTipRole).toString();
+        QVERIFY2(cpuTip.contains(QStringLiteral("10.0 % user and 65.0 % system")) && cpuTip.contains(QStringLiteral("8000 context"))
+                     && cpuTip.contains(QStringLiteral("busiest thread 100 %")),
+                 qPrintable(cpuTip));
+        const QString indexTip = cell(0, ResultsModel::Index, Qt::ToolTipRole).toString();
+        QVERIFY2(indexTip.contains(QStringLiteral("loop3: 15.0 in flight on average, util 99.5 %")), qPrintable(indexTip));
+        QVERIFY2(indexTip.contains(QStringLiteral("kept a CPU busy 100 %")), qPrintable(indexTip));
+        QVERIFY(cell(0, ResultsModel::Index, Qt::DecorationRole).isValid());
+        // A point without the figures (an older result): a dash, no tooltip, no flag.
+        QCOMPARE(cell(1, ResultsModel::Cpu).toString(), QStringLiteral("–"));
+        QVERIFY(cell(1, ResultsModel::Index, Qt::ToolTipRole).isNull());
+        QVERIFY(!cell(1, ResultsModel::Index, Qt::DecorationRole).isValid());
+    }
+
     void aSplitIsNamedInTheBlockSizeColumn()
     {
         JobResult r = point(1 << 20, 100, 10, 0);
