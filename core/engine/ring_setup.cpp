@@ -39,7 +39,7 @@ constexpr FlagSet kSqpollFlagChain[] = {
     {IORING_SETUP_SQPOLL, "SQPOLL"},
 };
 
-std::string joinFlags(std::string a, const std::string& b)
+std::string joinFlags(const std::string& a, const std::string& b)
 {
     if (a.empty() || b.empty())
         return a + b;
@@ -130,14 +130,14 @@ uint64_t transparentHugeBytes(const char* base)
     std::string line;
     while (std::getline(smaps, line)) {
         const std::string_view text = line;
-        if (const size_t dash = text.find('-'); dash != text.npos && std::isxdigit((unsigned char)text[0])
+        if (const size_t dash = text.find('-'); dash != std::string_view::npos && std::isxdigit((unsigned char)text[0])
             && text.find(':') > dash) {  // "7f..-7f.. rw-p ...", a mapping's first line
             inMapping = leadingNumber(text, 16) == start;
             continue;
         }
         if (inMapping && text.substr(0, field.size()) == field) {
             const size_t digits = text.find_first_of("0123456789", field.size());
-            return digits == text.npos ? 0 : leadingNumber(text.substr(digits), 10) * 1024;
+            return digits == std::string_view::npos ? 0 : leadingNumber(text.substr(digits), 10) * 1024;
         }
     }
     return 0;
@@ -173,7 +173,8 @@ bool BufferRegion::mapTransparentHuge(size_t size, EngineInfo& info)
     if (p == MAP_FAILED)
         return false;
     char* raw = static_cast<char*>(p);
-    char* aligned = reinterpret_cast<char*>((reinterpret_cast<uintptr_t>(raw) + kHugePage - 1) / kHugePage * kHugePage);
+    const size_t misalignment = reinterpret_cast<uintptr_t>(raw) % kHugePage;
+    char* aligned = misalignment ? raw + (kHugePage - misalignment) : raw;
     if (aligned > raw)
         munmap(raw, size_t(aligned - raw));
     if (const size_t tail = size_t(raw + rounded + kHugePage - (aligned + rounded)); tail > 0)

@@ -374,7 +374,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("options");
         QTest::addColumn<uint>("cpus");
         QTest::addColumn<QStringList>("expected");
-        const QStringList none;
+        const QStringList none = QStringList();
         QTest::newRow("defaults") << "" << 4u << none;
         QTest::newRow("all of them on io_uring")
             << "engine=io_uring iodepth=8 sqthread_poll=1 sqthread_poll_cpu=3 hipri=1 fixedbufs=0 registerfiles=0 "
