@@ -1376,6 +1376,10 @@
         <source>--setup-tab=%1 is not a tab of the matrix editor: use points or method</source>
         <translation>--setup-tab=%1 n'est pas un onglet de l'éditeur de matrice : utilisez points ou method</translation>
     </message>
+    <message>
+        <source>When the run finishes, save the first point's detail window as a PNG.</source>
+        <translation>À la fin de la mesure, enregistrer la fenêtre de détail du premier point en PNG.</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3582,6 +3586,10 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
     <message>
         <source>Point %1: its latency histogram and time series could not be read back: %2</source>
         <translation>Point %1 : son histogramme de latence et sa série temporelle n'ont pas pu être relus : %2</translation>
+    </message>
+    <message>
+        <source>Could not write the first point's detail to %1</source>
+        <translation>Impossible d’écrire le détail du premier point dans %1</translation>
     </message>
 </context>
 <context>

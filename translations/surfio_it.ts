@@ -1376,6 +1376,10 @@
         <source>--setup-tab=%1 is not a tab of the matrix editor: use points or method</source>
         <translation>--setup-tab=%1 non è una scheda dell'editor della matrice: usa points o method</translation>
     </message>
+    <message>
+        <source>When the run finishes, save the first point's detail window as a PNG.</source>
+        <translation>Al termine della misura, salva la finestra di dettaglio del primo punto come PNG.</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3582,6 +3586,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>Point %1: its latency histogram and time series could not be read back: %2</source>
         <translation>Punto %1: non è stato possibile rileggere il suo istogramma di latenza e la sua serie temporale: %2</translation>
+    </message>
+    <message>
+        <source>Could not write the first point's detail to %1</source>
+        <translation>Impossibile scrivere il dettaglio del primo punto in %1</translation>
     </message>
 </context>
 <context>

@@ -1373,6 +1373,10 @@
         <source>--setup-tab=%1 is not a tab of the matrix editor: use points or method</source>
         <translation>--setup-tab=%1 はマトリクスエディタのタブではありません: points または method を使用してください</translation>
     </message>
+    <message>
+        <source>When the run finishes, save the first point's detail window as a PNG.</source>
+        <translation>実行が終わったら、最初のポイントの詳細ウィンドウを PNG として保存します。</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3546,6 +3550,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>Point %1: its latency histogram and time series could not be read back: %2</source>
         <translation>ポイント %1: レイテンシのヒストグラムと時系列を読み戻せませんでした: %2</translation>
+    </message>
+    <message>
+        <source>Could not write the first point's detail to %1</source>
+        <translation>最初のポイントの詳細を %1 に書き込めませんでした</translation>
     </message>
 </context>
 <context>

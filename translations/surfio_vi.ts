@@ -1373,6 +1373,10 @@
         <source>--setup-tab=%1 is not a tab of the matrix editor: use points or method</source>
         <translation>--setup-tab=%1 không phải thẻ của trình soạn ma trận: hãy dùng points hoặc method</translation>
     </message>
+    <message>
+        <source>When the run finishes, save the first point's detail window as a PNG.</source>
+        <translation>Khi lần đo kết thúc, lưu cửa sổ chi tiết của điểm đầu tiên thành PNG.</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3546,6 +3550,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>Point %1: its latency histogram and time series could not be read back: %2</source>
         <translation>Điểm %1: không thể đọc lại biểu đồ tần suất độ trễ và chuỗi thời gian của nó: %2</translation>
+    </message>
+    <message>
+        <source>Could not write the first point's detail to %1</source>
+        <translation>Không ghi được chi tiết của điểm đầu tiên vào %1</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,9 @@ void addLaunchOptions(QCommandLineParser& parser)
     parser.addOption({QStringLiteral("autostart"), Text::tr("Start the run at once.")});
     parser.addOption({QStringLiteral("screenshot"), Text::tr("When the run finishes, save the window as a PNG."),
                       QStringLiteral("file")});
+    parser.addOption({QStringLiteral("detail-png"),
+                      Text::tr("When the run finishes, save the first point's detail window as a PNG."),
+                      QStringLiteral("file")});
     parser.addOption({QStringLiteral("surface-png"), Text::tr("When the run finishes, save the surface as a PNG."),
                       QStringLiteral("file")});
     parser.addOption({QStringLiteral("save"), Text::tr("When the run finishes, save the result as JSON."),
@@ -45,6 +48,7 @@ LaunchOptions parseLaunchOptions(const QCommandLineParser& parser)
     l.autostart = parser.isSet(QStringLiteral("autostart"));
     l.screenshot = parser.value(QStringLiteral("screenshot"));
     l.surfacePng = parser.value(QStringLiteral("surface-png"));
+    l.detailPng = parser.value(QStringLiteral("detail-png"));
     l.save = parser.value(QStringLiteral("save"));
     l.quitWhenDone = parser.isSet(QStringLiteral("quit-when-done"));
     l.demo = parser.isSet(QStringLiteral("demo"));

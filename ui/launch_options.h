@@ -17,6 +17,7 @@ struct LaunchOptions {
     RunOptions options;
     bool autostart = false;      // --autostart
     QString screenshot;          // --screenshot=FILE: the whole window when the run finishes
+    QString detailPng;           // --detail-png=FILE: the first point's detail window when the run finishes
     QString surfacePng;          // --surface-png=FILE
     QString save;                // --save=FILE: the result JSON
     bool quitWhenDone = false;   // --quit-when-done

@@ -705,6 +705,10 @@ void MainWindow::finishLaunchTasks()
             log(tr("Could not write the screenshot to %1").arg(launch_.screenshot));
             exitCode_ = 1;
         }
+        if (!launch_.detailPng.isEmpty() && !saveFirstPointDetail(launch_.detailPng)) {
+            log(tr("Could not write the first point's detail to %1").arg(launch_.detailPng));
+            exitCode_ = 1;
+        }
         if (launch_.quitWhenDone)
             QApplication::exit(exitCode_);
     });
@@ -954,6 +958,19 @@ void MainWindow::exportSurface()
                                                       tr("PNG images (*.png)"));
     if (!path.isEmpty() && !surfaceView_->exportPng(path, size))
         QMessageBox::warning(this, tr("Export the surface"), tr("%1 cannot be written").arg(path));
+}
+
+// --detail-png: the first point's detail window, as a person opens it.
+bool MainWindow::saveFirstPointDetail(const QString& path)
+{
+    const JobResult* point = resultsModel_->point(0);
+    const PointSummary* summary = resultsModel_->summary(0);
+    if (!point || !summary)
+        return false;
+    PointDetail detail(*point, *summary, this);
+    detail.show();
+    QApplication::processEvents();
+    return detail.grab().save(path);
 }
 
 void MainWindow::showPointDetail(int index)

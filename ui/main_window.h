@@ -77,6 +77,7 @@ private:
     void finishLaunchTasks();
     void showLaunchTab();
     void showPointDetail(int index);
+    bool saveFirstPointDetail(const QString& path);
     void selectResultRow(int index);
     void log(const QString& line);
     void exportCsv();
