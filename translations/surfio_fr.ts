@@ -677,6 +677,10 @@
         <extracomment>%1 busy threads, %2 all threads, %3 the threshold (95), %4 the busiest thread's percentage</extracomment>
         <translation>%1 des %2 threads de travail ont occupé un processeur %3 % du temps mesuré ou plus (le plus occupé %4 %) : c'est peut-être le processeur qui génère la charge, et non le stockage, qui limite ces chiffres</translation>
     </message>
+    <message>
+        <source>file not registered (%1)</source>
+        <translation>fichier non enregistré (%1)</translation>
+    </message>
 </context>
 <context>
     <name>EngineFeatures</name>
@@ -5072,10 +5076,6 @@ Cochez-le si les données de %1 peuvent disparaître, ou choisissez des points q
         <translation>Les CPU sur lesquels les jobs peuvent tourner, comme cpus_allowed de fio : numéros et plages, p. ex. 0-3,5 ; vide pour tous</translation>
     </message>
     <message>
-        <source>How many I/Os go to the kernel in one submission, at most the queue depth (fio's iodepth_batch_submit); Surfio's rule submits what is ready each time round</source>
-        <translation>Combien d'E/S partent vers le noyau en une soumission, au plus la profondeur de file (iodepth_batch_submit de fio) ; la règle de Surfio soumet ce qui est prêt à chaque tour</translation>
-    </message>
-    <message>
         <source>Surfio's rule</source>
         <translation>règle de Surfio</translation>
     </message>
@@ -5098,6 +5098,10 @@ Cochez-le si les données de %1 peuvent disparaître, ou choisissez des points q
     <message>
         <source>“%1” is not a list of CPUs: give CPU numbers and ranges separated by commas, e.g. 0-3,5, or nothing for any CPU</source>
         <translation>« %1 » n'est pas une liste de CPU : donnez des numéros de CPU et des plages séparés par des virgules, p. ex. 0-3,5, ou rien pour tous les CPU</translation>
+    </message>
+    <message>
+        <source>How many I/Os go to the kernel in one submission, at most the queue depth (fio's iodepth_batch_submit); Surfio's rule hands the kernel at most two at a time, which keeps the block layer from holding them back as one batch</source>
+        <translation>Combien d’E/S partent vers le noyau en une soumission, au plus la profondeur de file (iodepth_batch_submit de fio) ; la règle de Surfio en confie au plus deux à la fois au noyau, ce qui évite que la couche bloc les retienne en un seul lot</translation>
     </message>
 </context>
 <context>

@@ -677,6 +677,10 @@
         <extracomment>%1 busy threads, %2 all threads, %3 the threshold (95), %4 the busiest thread's percentage</extracomment>
         <translation>%1 dei %2 thread di lavoro hanno tenuto occupata una CPU per il %3 % del tempo misurato o più (il più occupato %4 %): a limitare queste cifre potrebbe essere la CPU che genera il carico, non lo storage</translation>
     </message>
+    <message>
+        <source>file not registered (%1)</source>
+        <translation>file non registrato (%1)</translation>
+    </message>
 </context>
 <context>
     <name>EngineFeatures</name>
@@ -5072,10 +5076,6 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
         <translation>Le CPU su cui i job possono girare, come cpus_allowed di fio: numeri e intervalli, ad es. 0-3,5; vuoto per qualsiasi</translation>
     </message>
     <message>
-        <source>How many I/Os go to the kernel in one submission, at most the queue depth (fio's iodepth_batch_submit); Surfio's rule submits what is ready each time round</source>
-        <translation>Quanti I/O vanno al kernel in una sottomissione, al massimo la profondità di coda (iodepth_batch_submit di fio); la regola di Surfio sottomette ciò che è pronto a ogni giro</translation>
-    </message>
-    <message>
         <source>Surfio's rule</source>
         <translation>regola di Surfio</translation>
     </message>
@@ -5098,6 +5098,10 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
     <message>
         <source>“%1” is not a list of CPUs: give CPU numbers and ranges separated by commas, e.g. 0-3,5, or nothing for any CPU</source>
         <translation>“%1” non è un elenco di CPU: indica numeri di CPU e intervalli separati da virgole, ad es. 0-3,5, oppure nulla per qualsiasi CPU</translation>
+    </message>
+    <message>
+        <source>How many I/Os go to the kernel in one submission, at most the queue depth (fio's iodepth_batch_submit); Surfio's rule hands the kernel at most two at a time, which keeps the block layer from holding them back as one batch</source>
+        <translation>Quanti I/O vanno al kernel in un solo invio, al massimo la profondità di coda (iodepth_batch_submit di fio); la regola di Surfio ne passa al kernel al massimo due alla volta, così il livello a blocchi non li trattiene come un unico lotto</translation>
     </message>
 </context>
 <context>

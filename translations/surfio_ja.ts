@@ -677,6 +677,10 @@
         <extracomment>%1 busy threads, %2 all threads, %3 the threshold (95), %4 the busiest thread's percentage</extracomment>
         <translation>%2 個中 %1 個のワーカースレッドが計測時間の %3 % 以上にわたって CPU を使用し続けました (最大 %4 %): これらの数値を制限しているのはストレージではなく、負荷を生成する CPU かもしれません</translation>
     </message>
+    <message>
+        <source>file not registered (%1)</source>
+        <translation>ファイルは登録されていません (%1)</translation>
+    </message>
 </context>
 <context>
     <name>EngineFeatures</name>
@@ -5016,10 +5020,6 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
         <translation>ジョブが動いてよい CPU (fio の cpus_allowed と同じ): 番号と範囲、例: 0-3,5。空なら任意</translation>
     </message>
     <message>
-        <source>How many I/Os go to the kernel in one submission, at most the queue depth (fio's iodepth_batch_submit); Surfio's rule submits what is ready each time round</source>
-        <translation>1 回の投入でカーネルに渡す I/O の数 (キュー深度まで、fio の iodepth_batch_submit)。Surfio のルールは毎回準備できた分を投入します</translation>
-    </message>
-    <message>
         <source>Surfio's rule</source>
         <translation>Surfio のルール</translation>
     </message>
@@ -5042,6 +5042,10 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
     <message>
         <source>“%1” is not a list of CPUs: give CPU numbers and ranges separated by commas, e.g. 0-3,5, or nothing for any CPU</source>
         <translation>「%1」は CPU のリストではありません: CPU 番号と範囲をカンマ区切りで指定するか (例: 0-3,5)、任意の CPU なら空にしてください</translation>
+    </message>
+    <message>
+        <source>How many I/Os go to the kernel in one submission, at most the queue depth (fio's iodepth_batch_submit); Surfio's rule hands the kernel at most two at a time, which keeps the block layer from holding them back as one batch</source>
+        <translation>1 回の投入でカーネルに渡す I/O の数 (最大でキュー深度、fio の iodepth_batch_submit)。Surfio の規則では一度に最大 2 個を渡し、ブロック層がそれらを 1 つのバッチとして保留しないようにします</translation>
     </message>
 </context>
 <context>

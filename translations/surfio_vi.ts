@@ -677,6 +677,10 @@
         <extracomment>%1 busy threads, %2 all threads, %3 the threshold (95), %4 the busiest thread's percentage</extracomment>
         <translation>%1 trên %2 luồng làm việc đã giữ một CPU bận từ %3 % thời gian đo trở lên (luồng bận nhất %4 %): có thể chính CPU tạo tải, chứ không phải bộ lưu trữ, đang giới hạn các số liệu này</translation>
     </message>
+    <message>
+        <source>file not registered (%1)</source>
+        <translation>tệp không được đăng ký (%1)</translation>
+    </message>
 </context>
 <context>
     <name>EngineFeatures</name>
@@ -5016,10 +5020,6 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
         <translation>Các CPU mà các job được chạy trên, như cpus_allowed của fio: số và khoảng, ví dụ 0-3,5; để trống nghĩa là bất kỳ</translation>
     </message>
     <message>
-        <source>How many I/Os go to the kernel in one submission, at most the queue depth (fio's iodepth_batch_submit); Surfio's rule submits what is ready each time round</source>
-        <translation>Số I/O gửi cho nhân trong một lần gửi, tối đa bằng độ sâu hàng đợi (iodepth_batch_submit của fio); quy tắc của Surfio gửi những gì đã sẵn sàng mỗi vòng</translation>
-    </message>
-    <message>
         <source>Surfio's rule</source>
         <translation>quy tắc của Surfio</translation>
     </message>
@@ -5042,6 +5042,10 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
     <message>
         <source>“%1” is not a list of CPUs: give CPU numbers and ranges separated by commas, e.g. 0-3,5, or nothing for any CPU</source>
         <translation>“%1” không phải là danh sách CPU: hãy đưa số CPU và khoảng, ngăn cách bằng dấu phẩy, ví dụ 0-3,5, hoặc để trống cho CPU bất kỳ</translation>
+    </message>
+    <message>
+        <source>How many I/Os go to the kernel in one submission, at most the queue depth (fio's iodepth_batch_submit); Surfio's rule hands the kernel at most two at a time, which keeps the block layer from holding them back as one batch</source>
+        <translation>Số I/O gửi vào kernel trong một lần gửi, tối đa bằng độ sâu hàng đợi (iodepth_batch_submit của fio); quy tắc của Surfio gửi tối đa hai I/O mỗi lần, để tầng block không giữ chúng lại thành một lô</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,8 @@ UringOptionsBox::UringOptionsBox(QLineEdit* cpuList, QWidget* parent)
                             "empty for any"));
     batchSubmit_ = newSpin(QStringLiteral("batchSubmit"), 0, int(kMaxQueueDepth),
                            tr("How many I/Os go to the kernel in one submission, at most the queue depth (fio's "
-                              "iodepth_batch_submit); Surfio's rule submits what is ready each time round"));
+                              "iodepth_batch_submit); Surfio's rule hands the kernel at most two at a time, which keeps "
+                              "the block layer from holding them back as one batch"));
     batchSubmit_->setSpecialValueText(tr("Surfio's rule"));
     batchCompleteMin_ = newSpin(QStringLiteral("batchCompleteMin"), 1, int(kMaxQueueDepth),
                                 tr("How many completions each wait asks for, at most the queue depth (fio's "

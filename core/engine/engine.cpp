@@ -525,13 +525,16 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
     checkTargets();
     uint64_t endNs = gate.measureNs;
     result.error = startFailure.empty() ? targetProblem.message : startFailure;
-    for (const auto& w : workers) {
+    // A worker's own error is the cause; a stall another worker saw while
+    // draining after it is only the effect, and a stalled point is kept.
+    for (const bool stalls : {false, true})
+        for (const auto& w : workers)
+            if (result.error.empty() && !w->error.empty() && w->stalled == stalls) {
+                result.error = w->error;
+                result.stalled = stalls;
+            }
+    for (const auto& w : workers)
         endNs = std::max(endNs, w->endNs);
-        if (result.error.empty() && !w->error.empty()) {
-            result.error = w->error;
-            result.stalled = w->stalled;
-        }
-    }
     // The tail after the last tick (the drain of in-flight I/Os): its own
     // sample when it is at least half an interval long, else part of the last
     // one, so the samples add up to the totals and no sliver shows as a spike.
@@ -548,6 +551,10 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
     }
     if (onSample && !result.samples.empty())
         onSample(result.samples.back());
+    // A stalled point ends at its last completion: the silence after it was not measured.
+    while (result.stalled && result.samples.size() > 1
+           && result.samples.back().t - result.samples.back().seconds >= double(endNs - gate.measureNs) / 1e9)
+        result.samples.edit().pop_back();
 
     result.seconds = double(endNs - gate.measureNs) / 1e9;
     result.verify.recorded = verify;

@@ -320,6 +320,7 @@ inline constexpr const char* kCannotMapBuffers = QT_TRANSLATE_NOOP("Engine", "ca
 inline constexpr const char* kDeviceStalled = QT_TRANSLATE_NOOP(
     "Engine", "%1 I/Os to %2 are still in flight after %3 s without any completion: the device is not responding "
               "(the point keeps what it measured until then)");
+inline constexpr const char* kFileNotRegistered = QT_TRANSLATE_NOOP("Engine", "file not registered (%1)");
 inline constexpr const char* kHugePagesRefused = QT_TRANSLATE_NOOP(
     "Engine", "huge pages for the I/O buffers refused (%1): an I/O larger than a page may reach the device split");
 //: %1 and %2 MiB
@@ -443,7 +444,7 @@ inline constexpr const char* kAll[] = {
     kBuffersNeedTooMuchMemory, kBuffersNeedTooMuchMemoryCgroup, kBuffersRegisteredBySome, kPsyncFallbackInSome, kPsyncAskedFor, kFioNotThroughRunJob,
     kIoUringAskedButUnavailable, kCannotStartWorker,
     kRingFlagsRefused, kRingWithoutFlagsRefused, kBuffersNotRegistered, kBuffersNotRegisteredMemlock,
-    kCannotCreateRing, kCannotCreateRingMemory, kRingAdvice, kCannotMapBuffers, kDeviceStalled, kHugePagesRefused,
+    kCannotCreateRing, kCannotCreateRingMemory, kRingAdvice, kCannotMapBuffers, kDeviceStalled, kFileNotRegistered, kHugePagesRefused,
     kHugePagesPartly, kCannotPinWorker,
     kIoUringEnterFailed, kCannotAllocateIoBuffer, kTargetDeleted, kTargetTruncated, kDeviceShrank, kTargetReplaced,
     kVerifyNoHeader, kVerifyMismatch, kVerifyBsNotMultiple, kVerifyBssplitPartNotMultiple, kVerifyOffsetNotMultiple,

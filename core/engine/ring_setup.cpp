@@ -9,6 +9,7 @@
 #include <fstream>
 #include <string>
 #include <string_view>
+#include <linux/mman.h>
 #include <sys/mman.h>
 #include <vector>
 
@@ -155,8 +156,8 @@ BufferRegion::~BufferRegion()
 bool BufferRegion::mapHugetlb(size_t size)
 {
     const size_t rounded = (size + kHugePage - 1) / kHugePage * kHugePage;
-    void* p = mmap(nullptr, rounded, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_HUGETLB | MAP_POPULATE,
-                   -1, 0);
+    void* p = mmap(nullptr, rounded, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_HUGETLB | MAP_HUGE_2MB | MAP_POPULATE, -1, 0);
     if (p == MAP_FAILED)
         return false;
     base_ = static_cast<char*>(p);
@@ -240,15 +241,21 @@ SetupOutcome setUpRing(Worker& w, RingSetup& s, int& ringError)
     s.polled = spec.hipri;
     io_uring_register_ring_fd(&s.ring);  // optional: saves an fd lookup per enter
 
-    // Only an I/O larger than a page gains from contiguous memory.
+    // Only an I/O larger than a page gains from contiguous memory, and a
+    // region under half a huge page would more than double what it takes.
     const size_t size = size_t(depth) * s.stride;
-    if (!s.buffers.map(size, s.stride > 4096, w.engine)) {
+    if (!s.buffers.map(size, s.stride > 4096 && size >= kHugePage / 2, w.engine)) {
         w.fail(formatMessage(messages::kCannotMapBuffers, {std::to_string(size), errorText(errno)}));
         return SetupOutcome::Failed;
     }
     s.buffers.fill(spec.seed + w.index, w.engine);
     s.fixedBuffers = spec.fixedBufs && registerBuffers(s, depth, w.engine);
-    s.fixedFile = spec.registerFiles && io_uring_register_files(&s.ring, &w.fd, 1) == 0;
+    if (spec.registerFiles) {
+        const int ret = io_uring_register_files(&s.ring, &w.fd, 1);
+        s.fixedFile = ret == 0;
+        if (ret < 0)
+            addReason(w.engine.fallbackReason, formatMessage(messages::kFileNotRegistered, {errorText(-ret)}));
+    }
     w.engine.registeredBuffers = s.fixedBuffers;
     w.engine.registeredFiles = s.fixedFile;
     return SetupOutcome::Ready;

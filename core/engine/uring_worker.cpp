@@ -110,6 +110,7 @@ private:
     uint64_t lastCompletionNs_ = 0;   // drain by progress: the last completion seen
     uint64_t longestGapNs_ = 0;       // and the longest stretch between two
     __kernel_timespec tick_{0, long(kWaitNs)};
+    bool tickDue_ = false;            // the tick came back when no SQE was free to arm it again
 };
 
 template <class Plan>
@@ -151,8 +152,12 @@ void RingLoop<Plan>::run()
                 w_.failStalled(formatMessage(messages::kDeviceStalled,
                                              {std::to_string(inFlight_), *w_.targetPath,
                                               std::to_string((now_ - lastCompletionNs_) / 1'000'000'000ULL)}));
+            // What was measured ends with the last completion, not with the silence after it.
+            now_ = std::max(lastCompletionNs_, clock_.measureNs);
             break;
         }
+        if (tickDue_)
+            armTick();
         fill();
         if (inFlight_ + pendingCount_ == 0) {
             if (draining_)
@@ -275,9 +280,13 @@ bool RingLoop<Plan>::submitAndWait()
     const unsigned want = std::min(completeMin_, inFlight_);
     io_uring_cqe* cqe = nullptr;
     int ret;
-    if (rateGapNs_ && !draining_ && nextIssueNs_ > issueNs) {
+    // A firing timeout ends any wait, for one completion or for more (the
+    // kernel wakes waiters when a timeout fires); a polled ring has no tick,
+    // so its waits carry a timeout of their own.
+    const bool timed = polled_;
+    if (timed || (rateGapNs_ && !draining_ && nextIssueNs_ > issueNs)) {
         // Under a rate cap, wake when the next I/O is due.
-        const uint64_t waitNs = std::min(kWaitNs, nextIssueNs_ - issueNs);
+        const uint64_t waitNs = rateGapNs_ && nextIssueNs_ > issueNs ? std::min(kWaitNs, nextIssueNs_ - issueNs) : kWaitNs;
         __kernel_timespec timeout{int64_t(waitNs / 1'000'000'000ULL), int64_t(waitNs % 1'000'000'000ULL)};
         ret = io_uring_submit_and_wait_timeout(&ring_, &cqe, want, &timeout, nullptr);
     } else {
@@ -383,6 +392,9 @@ template <class Plan>
 void RingLoop<Plan>::armTick()
 {
     io_uring_sqe* sqe = io_uring_get_sqe(&ring_);
+    tickDue_ = sqe == nullptr;  // an SQPOLL thread may not have taken the queue's entries yet: next time round
+    if (tickDue_)
+        return;
     io_uring_prep_timeout(sqe, &tick_, 0, 0);
     io_uring_sqe_set_data64(sqe, kTickTag);
 }
@@ -391,8 +403,6 @@ void RingLoop<Plan>::armTick()
 template <class Plan>
 void RingLoop<Plan>::startDrain()
 {
-    if (draining_)
-        return;
     draining_ = true;
 }
 
@@ -403,7 +413,7 @@ void RingLoop<Plan>::startDrain()
 template <class Plan>
 bool RingLoop<Plan>::stalled() const
 {
-    return now_ - lastCompletionNs_ > std::max(kStallNs, 4 * longestGapNs_);
+    return now_ - lastCompletionNs_ > std::clamp(4 * longestGapNs_, kStallNs, kLongestStallNs);
 }
 
 template <class Plan>
@@ -430,7 +440,7 @@ void runRing(Worker& w, StartGate& clock)
                                               {std::to_string(w.spec->queueDepth), errorText(-ringError)});
         if (w.spec->engine == EngineChoice::Auto) {
             runSyncWorker(w, clock);
-            w.engine.fallbackReason = why;
+            addReason(w.engine.fallbackReason, why);
             return;
         }
         w.fail(formatMessage(messages::kRingAdvice, {why}));

@@ -128,6 +128,8 @@ struct Worker {
 // while completions keep coming; only this long without any (or four times
 // the longest gap the device showed, when longer) counts as not responding.
 constexpr uint64_t kStallNs = 5'000'000'000ULL;
+// One long gap (a process stopped with Ctrl-Z, say) must not stretch the limit without end.
+constexpr uint64_t kLongestStallNs = 60'000'000'000ULL;
 
 // Pins the calling worker thread to spec.cpusAllowed (fio's cpus_allowed);
 // false with w's error set when the kernel refuses.

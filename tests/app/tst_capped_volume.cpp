@@ -241,21 +241,36 @@ private Q_SLOTS:
         QVERIFY2(iops >= 8 && iops <= 13, qPrintable(QString("%1 IOPS under a 10 IOPS cap").arg(iops)));
     }
 
-    // A device that stops answering (one 4 KiB read per 8 s: nothing for
-    // longer than the 5-s stall limit) fails the run, but the point keeps
-    // what it measured, marked stalled.
+    // A device that stops answering (one 4 KiB read per 8 s or more:
+    // nothing for longer than the 5-s stall limit) fails the run, but the
+    // point keeps what it measured, marked stalled, over the time until its
+    // last completion, not the silence after it. A wait for several
+    // completions must not outlast the stall either (the ring's tick ends
+    // only a wait for one).
+    void stalledDeviceKeepsWhatWasMeasured_data()
+    {
+        QTest::addColumn<QString>("bytesPerSecond");
+        QTest::addColumn<QString>("iodepth");
+        QTest::addColumn<QString>("completeMin");
+        QTest::newRow("QD4, a wait for 1") << "512" << "4" << "1";
+        QTest::newRow("QD8, a wait for 8") << "256" << "8" << "8";
+    }
     void stalledDeviceKeepsWhatWasMeasured()
     {
+        QFETCH(QString, bytesPerSecond);
+        QFETCH(QString, iodepth);
+        QFETCH(QString, completeMin);
         RamVolume volume;
         Throttle throttle;
         QString why;
         if (!volume.make(why) || !throttle.make(volume.loop.device, why))
             QSKIP(qPrintable(why));
-        QVERIFY(throttle.limit(0, 512));
+        QVERIFY(throttle.limit(0, bytesPerSecond.toULongLong()));
         QTemporaryDir dir;
         const QString out = dir.filePath("r.json");
-        const QStringList args{"--filename=" + volume.loop.device, "--rw=randread", "--bs=4k", "--iodepth=4",
-                               "--runtime=1", "--output-format=json", "--output=" + out};
+        const QStringList args{"--filename=" + volume.loop.device, "--rw=randread", "--bs=4k",
+                               "--iodepth=" + iodepth, "--iodepth_batch_complete_min=" + completeMin, "--runtime=1",
+                               "--output-format=json", "--output=" + out};
         const Run r = throttle.surfio(args);
         QVERIFY2(r.exitCode == 1, describe(args, r));
         QVERIFY2(r.err.contains("not responding"), describe(args, r));
@@ -263,6 +278,7 @@ private Q_SLOTS:
         const QJsonObject point = onlyPoint(doc);
         QVERIFY2(point.value("stalled").toBool() && point.value("stopped").toBool(), compact(doc));
         QVERIFY2(point.value("error").toString().contains("not responding"), compact(point));
+        QVERIFY2(point.value("seconds").toDouble() < 5.0, compact(point));  // the 5 s of silence are not in it
     }
 };
 
