@@ -1021,7 +1021,7 @@ void MatrixEditor::updateEnabled()
     orderSeed_->setEnabled(order_->currentIndex() == int(MatrixOrder::Shuffled));
     steadyStateFields_->setEnabled(steadyState_->isChecked());
     verify_->setEnabled(!readOnly_ && !fio);  // fio checks only headers of its own
-    uring_->setEnabled(engine_->engine() != EngineChoice::Sync);  // psync refuses them
+    uring_->setIoUringUsed(engine_->engine() != EngineChoice::Sync);  // psync refuses them
 }
 
 void MatrixEditor::onEdited()

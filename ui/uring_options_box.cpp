@@ -107,9 +107,7 @@ void UringOptionsBox::applyTo(JobSpec& spec) const
     spec.hipri = used && hipri_->isChecked();
     spec.iodepthBatchSubmit = used ? uint32_t(batchSubmit_->value()) : defaults.iodepthBatchSubmit;
     spec.iodepthBatchCompleteMin = used ? uint32_t(batchCompleteMin_->value()) : defaults.iodepthBatchCompleteMin;
-    if (!used)
-        spec.cpusAllowed.clear();
-    else if (const auto cpus = parseCpuList(cpuList_->text().toStdString()))
+    if (const auto cpus = parseCpuList(cpuList_->text().toStdString()))  // psync workers are pinned too
         spec.cpusAllowed = *cpus;
 }
 
@@ -124,16 +122,22 @@ QString UringOptionsBox::problem() const
 void UringOptionsBox::setReadOnly(bool readOnly)
 {
     readOnly_ = readOnly;
-    for (QWidget* w : std::initializer_list<QWidget*>{fixedBufs_, registerFiles_, sqthreadPoll_, hipri_, batchSubmit_,
-                                                      batchCompleteMin_})
-        w->setEnabled(!readOnly);
     cpuList_->setReadOnly(readOnly);
+    updateEnabled();
+}
+
+void UringOptionsBox::setIoUringUsed(bool used)
+{
+    used_ = used;
     updateEnabled();
 }
 
 void UringOptionsBox::updateEnabled()
 {
-    sqthreadPollCpu_->setEnabled(!readOnly_ && sqthreadPoll_->isChecked());
+    for (QWidget* w : std::initializer_list<QWidget*>{fixedBufs_, registerFiles_, sqthreadPoll_, hipri_, batchSubmit_,
+                                                      batchCompleteMin_})
+        w->setEnabled(!readOnly_ && used_);
+    sqthreadPollCpu_->setEnabled(!readOnly_ && used_ && sqthreadPoll_->isChecked());
 }
 
 } // namespace surfio

@@ -27,6 +27,9 @@ public:
     QString problem() const;   // why the CPU list does not read; empty when it does
     QLineEdit* cpuList() const { return cpuList_; }
     void setReadOnly(bool readOnly);
+    // psync uses none of the io_uring options; the CPU list (fio's general
+    // cpus_allowed) stays.
+    void setIoUringUsed(bool used);
 
 Q_SIGNALS:
     void changed();
@@ -45,6 +48,7 @@ private:
     QSpinBox* batchSubmit_ = nullptr;
     QSpinBox* batchCompleteMin_ = nullptr;
     bool readOnly_ = false;
+    bool used_ = true;
 };
 
 } // namespace surfio

@@ -573,15 +573,22 @@ private Q_SLOTS:
         QVERIFY(!problemShown(field(editor, "cpusAllowed")));
         QVERIFY(editor.matrix().base.cpusAllowed.empty());
 
+        // psync uses none of the io_uring options, but pins its workers to
+        // the CPUs allowed as well (fio's general cpus_allowed).
+        type(field(editor, "cpusAllowed"), QStringLiteral("0"));
         auto* engine = editor.findChild<EngineBox*>(QStringLiteral("engine"));
         engine->setCurrentIndex(engine->findData(int(EngineChoice::Sync)));
-        QVERIFY(!editor.findChild<QWidget*>(QStringLiteral("uringOptions"))->isEnabled());
+        QVERIFY(!editor.findChild<QCheckBox*>(QStringLiteral("hipri"))->isEnabled());
+        QVERIFY(!editor.findChild<QCheckBox*>(QStringLiteral("sqthreadPoll"))->isEnabled());
+        QVERIFY(field(editor, "cpusAllowed")->isEnabled());
         JobSpec psync;
         psync.engine = EngineChoice::Sync;
+        psync.cpusAllowed = {0};
         QCOMPARE(uringOptionsText(editor.matrix().base), uringOptionsText(psync));
         QVERIFY2(editor.isValid(), qPrintable(editor.firstProblem()));
         engine->setCurrentIndex(engine->findData(int(EngineChoice::IoUring)));
-        QVERIFY(editor.findChild<QWidget*>(QStringLiteral("uringOptions"))->isEnabled());
+        QVERIFY(editor.findChild<QCheckBox*>(QStringLiteral("hipri"))->isEnabled());
+        type(field(editor, "cpusAllowed"), QString());
         QVERIFY(editor.matrix().base.hipri);   // the widgets kept what they showed
 
         editor.setReadOnly(true);
