@@ -53,6 +53,7 @@ private:
     void fill();
     void prepareNext();
     bool prepare(uint32_t s, uint64_t length);
+    uint64_t stampPending();
     void submitPending();
     bool submitAndWait();
     void reap();
@@ -251,10 +252,10 @@ bool RingLoop<Plan>::prepare(uint32_t s, uint64_t length)
     return true;
 }
 
-// Stamps the prepared I/Os and hands them to the kernel without waiting
-// (with SQPOLL its thread takes them; liburing wakes it when it sleeps).
+// The prepared I/Os are about to enter the kernel: their latency starts
+// now, and they count as in flight. Returns the time stamped.
 template <class Plan>
-void RingLoop<Plan>::submitPending()
+uint64_t RingLoop<Plan>::stampPending()
 {
     const uint64_t issueNs = monotonicNs();
     for (unsigned i = 0; i < pendingCount_; ++i)
@@ -262,6 +263,15 @@ void RingLoop<Plan>::submitPending()
     inFlight_ += pendingCount_;
     maxInFlight_ = std::max(maxInFlight_, inFlight_);
     pendingCount_ = 0;
+    return issueNs;
+}
+
+// Hands the prepared I/Os to the kernel without waiting (with SQPOLL its
+// thread takes them; liburing wakes it when it sleeps).
+template <class Plan>
+void RingLoop<Plan>::submitPending()
+{
+    stampPending();
     io_uring_submit(&ring_);  // on -EBUSY/-EAGAIN the next enter sends them
 }
 
@@ -270,13 +280,7 @@ void RingLoop<Plan>::submitPending()
 template <class Plan>
 bool RingLoop<Plan>::submitAndWait()
 {
-    const uint64_t issueNs = monotonicNs();
-    for (unsigned i = 0; i < pendingCount_; ++i)
-        slots_[pending_[i]].issueNs = issueNs;
-    inFlight_ += pendingCount_;
-    maxInFlight_ = std::max(maxInFlight_, inFlight_);
-    pendingCount_ = 0;
-
+    const uint64_t issueNs = stampPending();
     const unsigned want = std::min(completeMin_, inFlight_);
     io_uring_cqe* cqe = nullptr;
     int ret;
