@@ -203,7 +203,8 @@ inline void finishWorker(Worker& w, uint64_t now)
         return;  // ended in its ramp: nothing measured
     rusage end {};
     getrusage(RUSAGE_THREAD, &end);
-    w.cpu = cpuBetween(w.cpuAtStart, end, now - w.cpuFromNs);
+    // A stalled worker ends at its last completion, which can lie before it began measuring.
+    w.cpu = cpuBetween(w.cpuAtStart, end, now > w.cpuFromNs ? now - w.cpuFromNs : 0);
 }
 
 // A worker's plan: IoPlan for one block size, SplitIoPlan for a bssplit.

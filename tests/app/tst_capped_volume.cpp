@@ -279,6 +279,8 @@ private Q_SLOTS:
         QVERIFY2(point.value("stalled").toBool() && point.value("stopped").toBool(), compact(doc));
         QVERIFY2(point.value("error").toString().contains("not responding"), compact(point));
         QVERIFY2(point.value("seconds").toDouble() < 5.0, compact(point));  // the 5 s of silence are not in it
+        for (const char* key : {"usr_cpu", "sys_cpu"})  // over the same span, which may be 0
+            QVERIFY2(point.value(key).toDouble() >= 0 && point.value(key).toDouble() <= 100, compact(point));
     }
 };
 
