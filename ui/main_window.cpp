@@ -44,6 +44,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QScreen>
@@ -60,6 +61,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -181,16 +183,35 @@ void MainWindow::buildLayout()
     connect(startButton_, &QPushButton::clicked, this, &MainWindow::start);
     connect(stopButton_, &QPushButton::clicked, this, &MainWindow::stop);
 
+    // The editor scrolls when the screen is short (a laptop's 768 px);
+    // what stops a run from starting and Start itself stay in sight below it.
+    auto* editor = new QWidget;
+    auto* editorLayout = new QVBoxLayout(editor);
+    editorLayout->addWidget(targetPanel_);
+    editorLayout->addWidget(presetPicker_);
+    editorLayout->addWidget(matrixEditor_, 1);
+    auto* editorScroll = new QScrollArea;
+    editorScroll->setObjectName(QStringLiteral("setupScroll"));
+    editorScroll->setWidget(editor);
+    editorScroll->setWidgetResizable(true);
+    editorScroll->setFrameShape(QFrame::NoFrame);
+    editorScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    editorScroll->setMinimumWidth(editor->minimumSizeHint().width()
+                                  + editorScroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
     auto* setup = new QWidget;
     auto* setupLayout = new QVBoxLayout(setup);
-    setupLayout->addWidget(targetPanel_);
-    setupLayout->addWidget(presetPicker_);
-    setupLayout->addWidget(matrixEditor_, 1);
-    setupLayout->addWidget(problemLabel_);
+    setupLayout->setContentsMargins(0, 0, 0, 0);
+    setupLayout->addWidget(editorScroll, 1);
+    auto* footer = new QVBoxLayout;
+    footer->setContentsMargins(style()->pixelMetric(QStyle::PM_LayoutLeftMargin), 0,
+                               style()->pixelMetric(QStyle::PM_LayoutRightMargin),
+                               style()->pixelMetric(QStyle::PM_LayoutBottomMargin));
+    footer->addWidget(problemLabel_);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(startButton_);
     buttons->addWidget(stopButton_);
-    setupLayout->addLayout(buttons);
+    footer->addLayout(buttons);
+    setupLayout->addLayout(footer);
     auto* dock = new QDockWidget(tr("Setup"), this);
     dock->setObjectName(QStringLiteral("setupDock"));
     dock->setWidget(setup);
@@ -237,6 +258,7 @@ void MainWindow::buildLayout()
     logView_->setMaximumBlockCount(10000);
 
     tabs_ = new QTabWidget;
+    tabs_->setObjectName(QStringLiteral("views"));
     tabs_->addTab(liveView_, tr("Live"));
     tabs_->addTab(surfaceView_, tr("Surface"));
     tabs_->addTab(resultsPage_, tr("Results"));
@@ -383,14 +405,40 @@ void MainWindow::restoreState()
     targetPanel_->setTargets(targets);
     matrixEditor_->setMatrix(matrix);
 
-    if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray())) {
-        const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry()
-                                                               : QRect(0, 0, 1280, 800);
-        resize(screen.size() * 0.8);
-    }
+    if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
+        resize(firstSize());
+    fitIntoScreen();
     QMainWindow::restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
     tabs_->setCurrentIndex(settings.value(QStringLiteral("tab"), 0).toInt());
     showLaunchTab();
+}
+
+// The screen the window is on, or the primary one.
+static QRect availableScreen(const QWidget* window)
+{
+    const QScreen* screen = window->screen() ? window->screen() : QGuiApplication::primaryScreen();
+    return screen ? screen->availableGeometry() : QRect(0, 0, 1280, 800);
+}
+
+// A first start: most of a laptop's short screen, four fifths of a larger one.
+QSize MainWindow::firstSize() const
+{
+    const QRect screen = availableScreen(this);
+    return screen.size() * (screen.height() < 900 ? 0.95 : 0.8);
+}
+
+// A geometry saved on a larger screen (or a docked laptop's monitor) is
+// brought back inside this one.
+void MainWindow::fitIntoScreen()
+{
+    const QRect screen = availableScreen(this);
+    const QSize frame = frameGeometry().size() - geometry().size();
+    const QSize fits = size().boundedTo(screen.size() - frame);
+    if (fits != size())
+        resize(fits);
+    if (!screen.contains(frameGeometry()))
+        move(std::clamp(x(), screen.left(), std::max(screen.left(), screen.right() + 1 - frameGeometry().width())),
+             std::clamp(y(), screen.top(), std::max(screen.top(), screen.bottom() + 1 - frameGeometry().height())));
 }
 
 void MainWindow::saveSettings() const

@@ -66,6 +66,8 @@ private:
     void buildActions();
     void buildLayout();
     void restoreState();
+    QSize firstSize() const;
+    void fitIntoScreen();
     void saveSettings() const;
     void updateStartEnabled();
     void showError(const QString& message);
