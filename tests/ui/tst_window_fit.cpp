@@ -109,6 +109,7 @@ class TestWindowFit : public QObject {
             if (QScrollArea* area = scrollAreaOf(control))
                 scrollToShow(area, control);
             const QRect seen = visibleRectInWindow(control);
+            QVERIFY2(!seen.isEmpty() && inside.contains(seen) && seen.height() >= std::min(control->height(), 16),
                      qPrintable(describe(control) + QStringLiteral(" cannot be reached: seen %1,%2 %3×%4")
                                     .arg(seen.x()).arg(seen.y()).arg(seen.width()).arg(seen.height())));
         }
