@@ -162,6 +162,7 @@ QWidget* LiveView::makeFigures()
     layout->addStretch(1);
     pointLabel_ = new QLabel(box);
     pointLabel_->setAlignment(Qt::AlignRight | Qt::AlignTop);
+    pointLabel_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // a long point name never widens the window
     layout->addWidget(pointLabel_, 0, Qt::AlignTop);
     return box;
 }

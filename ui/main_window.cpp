@@ -32,6 +32,8 @@
 #include <QCloseEvent>
 #include <QDateTime>
 #include <QDockWidget>
+#include <QUrl>
+#include <QDesktopServices>
 #include <QFileInfo>
 #include <QFileDialog>
 #include <QFutureWatcher>
@@ -284,6 +286,7 @@ void MainWindow::buildLayout()
     setCentralWidget(central);
 
     progressLabel_ = new QLabel(tr("Ready"));
+    progressLabel_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // a long message never widens the window
     progressBar_ = new QProgressBar;
     progressBar_->setRange(0, 1000);
     progressBar_->setTextVisible(false);
@@ -296,11 +299,13 @@ void MainWindow::buildActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open result…"), QKeySequence::Open, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open a Surfio or fio result"), {},
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a Surfio or fio result"), runsDirectory(),
                                                           tr("Surfio and fio JSON results (*.json);;All files (*)"));
         if (!path.isEmpty())
             openResult(path);
     });
+    QMenu* recent = file->addMenu(tr("&Recent runs"));
+    connect(recent, &QMenu::aboutToShow, this, [this, recent] { fillRecentRuns(recent); });
     file->addAction(tr("&Import a fio job file…"), this, &MainWindow::chooseFioJob);
     file->addAction(tr("&Paste a fio command line…"), this, &MainWindow::pasteFioCommand);
     file->addSeparator();
@@ -323,6 +328,9 @@ void MainWindow::buildActions()
     startAction_ = run->addAction(tr("&Start"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::start);
     stopAction_ = run->addAction(tr("S&top"), QKeySequence(Qt::Key_Escape), this, &MainWindow::stop);
     stopAction_->setEnabled(false);
+    rerunAction_ = run->addAction(tr("Run this &matrix again"), this, &MainWindow::loadShownMatrix);
+    rerunAction_->setToolTip(tr("Puts the matrix and targets of the result on show into the Setup editor"));
+    rerunAction_->setEnabled(false);
     run->addSeparator();
     resumeAction_ = run->addAction(tr("&Resume interrupted run…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Resume an interrupted run"), runsDirectory(),
@@ -539,6 +547,7 @@ void MainWindow::startRequest(const RunRequest& request, int runsToGo)
     if (!runJournal_.isEmpty())
         log(tr("Journal: %1 (Run → Resume interrupted run picks it up if Surfio is stopped)").arg(runJournal_));
     controller_->start(request);
+    setWindowTitle(tr("Running on %1 — Surfio").arg(targets.join(QStringLiteral(", "))));
 }
 
 bool MainWindow::resumeJournal(const QString& path)
@@ -597,6 +606,7 @@ void MainWindow::onRunningChanged(bool running)
     stopButton_->setEnabled(running);
     stopAction_->setEnabled(running);
     resumeAction_->setEnabled(!running);
+    rerunAction_->setEnabled(!running && !results_.matrix.sweeps.empty());
     targetPanel_->setReadOnly(running);
     matrixEditor_->setReadOnly(running);
     presetPicker_->setEnabled(!running);
@@ -697,6 +707,7 @@ void MainWindow::onFinished(const ResultSet& results)
                 QFile::remove(runJournal_);  // complete and safely written
         }
     }
+    showing(runOutput_.isEmpty() ? tr("unsaved run") : QFileInfo(runOutput_).fileName());
     runOutput_.clear();
     runJournal_.clear();
     // Which rounds count is known only now, and the runs come back whole
@@ -811,7 +822,61 @@ bool MainWindow::openResult(const QString& path)
     exportCsvAction_->setEnabled(!results.points.isEmpty());
     errorPanel_->hide();
     log(tr("Opened %1: %n point(s)", nullptr, int(results.points.size())).arg(path));
+    showing(QFileInfo(path).fileName());
+    progressLabel_->setText(tr("Showing %1: %n point(s) on %2", nullptr, int(results.points.size()))
+                                .arg(QFileInfo(path).fileName(), targetsOf(results.matrix)));
     return true;
+}
+
+// The targets of a matrix, for people.
+QString MainWindow::targetsOf(const Matrix& matrix)
+{
+    QStringList targets;
+    for (const std::string& t : matrix.base.targets)
+        targets << QString::fromStdString(t);
+    return targets.isEmpty() ? tr("an unknown target") : targets.join(QStringLiteral(", "));
+}
+
+// The title bar names the result on show (a file, or the run going on) and its target.
+void MainWindow::showing(const QString& name)
+{
+    shownName_ = name;
+    rerunAction_->setEnabled(!results_.matrix.sweeps.empty() && !controller_->isRunning());
+    setWindowTitle(name.isEmpty() ? tr("Surfio")
+                                  : tr("%1 · %2 — Surfio").arg(name, targetsOf(results_.matrix)));
+}
+
+// File → Recent runs: the newest results in the runs folder.
+void MainWindow::fillRecentRuns(QMenu* menu)
+{
+    menu->clear();
+    const QFileInfoList runs = QDir(runsDirectory()).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time);
+    for (const QFileInfo& run : runs.mid(0, kRecentRuns)) {
+        const QString path = run.filePath();
+        menu->addAction(tr("%1 (%2)").arg(run.fileName(), QLocale().toString(run.lastModified(), QLocale::ShortFormat)),
+                        this, [this, path] { openResult(path); });
+    }
+    if (runs.isEmpty())
+        menu->addAction(tr("No runs saved yet in %1").arg(runsDirectory()))->setEnabled(false);
+    menu->addSeparator();
+    menu->addAction(tr("Open the runs folder…"), this, [] {
+        QDesktopServices::openUrl(QUrl::fromLocalFile(runsDirectory()));
+    });
+}
+
+// Run → Run this matrix again: the shown result's matrix and targets into the editor.
+void MainWindow::loadShownMatrix()
+{
+    if (results_.matrix.sweeps.empty() || controller_->isRunning())
+        return;
+    QStringList targets;
+    for (const std::string& t : results_.matrix.base.targets)
+        targets << QString::fromStdString(t);
+    if (!targets.isEmpty())
+        targetPanel_->setTargets(targets);
+    matrixEditor_->setMatrix(results_.matrix);
+    progressLabel_->setText(tr("The matrix of %1 is in the editor: press Start to run it again")
+                                .arg(shownName_.isEmpty() ? tr("the result on show") : shownName_));
 }
 
 bool MainWindow::saveResult(const QString& path)

@@ -11,6 +11,7 @@
 
 class QAction;
 class QLabel;
+class QMenu;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
@@ -95,6 +96,11 @@ private:
     void exportSurface();
     void startRequest(const RunRequest& request, int runsToGo);
     void mentionInterruptedRuns();
+    void showing(const QString& name);
+    void fillRecentRuns(QMenu* menu);
+    void loadShownMatrix();
+    static QString targetsOf(const Matrix& matrix);
+    static constexpr int kRecentRuns = 10;
 
     LaunchOptions launch_;
     FioAvailability fio_;  // what the look-up for fio found, for About
@@ -123,6 +129,8 @@ private:
     QAction* saveAction_ = nullptr;
     QAction* exportCsvAction_ = nullptr;
     QAction* resumeAction_ = nullptr;
+    QAction* rerunAction_ = nullptr;
+    QString shownName_;          // the file of the result on show, for the title bar
     ResultSet results_;          // the run on show: finished, or opened from a file
     QString runOutput_;          // where the running run's result goes; its journal is next to it
     QString runJournal_;

@@ -291,6 +291,60 @@ private Q_SLOTS:
         QCOMPARE(saved.points.size(), 4);
     }
 
+    // The window says what it shows: the title names the result and its
+    // target, the status line the result opened; Recent runs lists the runs
+    // folder, newest first; Run this matrix again puts the shown result's
+    // matrix and targets into the editor.
+    void saysWhichResultIsShown()
+    {
+        QDir(MainWindow::runsDirectory()).removeRecursively();
+        QString savedPath;
+        {
+            MainWindow window(tinyRun(50ms));
+            QPushButton* start = button(window, MainWindow::tr("Start"));
+            QTRY_VERIFY(start->isEnabled());
+            window.start();
+            QTRY_VERIFY_WITH_TIMEOUT(!start->isEnabled(), 5000);
+            QVERIFY(window.windowTitle().contains(dir_.path()));
+            QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 30000);
+            ResultSet saved;
+            savedPath = readTheSavedRun(saved);
+            QVERIFY(!savedPath.isEmpty());
+            QVERIFY2(window.windowTitle().contains(QFileInfo(savedPath).fileName()), qPrintable(window.windowTitle()));
+        }
+        MainWindow window{LaunchOptions{}};
+        QCOMPARE(window.windowTitle(), MainWindow::tr("Surfio"));
+        QMenu* recent = nullptr;
+        for (QMenu* menu : window.findChildren<QMenu*>())
+            if (menu->title() == MainWindow::tr("&Recent runs"))
+                recent = menu;
+        QVERIFY(recent);
+        Q_EMIT recent->aboutToShow();
+        QList<QAction*> entries = recent->actions();
+        QVERIFY(!entries.isEmpty());
+        QVERIFY2(entries.first()->text().startsWith(QFileInfo(savedPath).fileName()), qPrintable(entries.first()->text()));
+        entries.first()->trigger();
+        QVERIFY2(window.windowTitle().contains(QFileInfo(savedPath).fileName()) && window.windowTitle().contains(dir_.path()),
+                 qPrintable(window.windowTitle()));
+        auto* status = window.statusBar()->findChild<QLabel*>();
+        QVERIFY(status);
+        QVERIFY2(status->text().contains(QFileInfo(savedPath).fileName()), qPrintable(status->text()));
+
+        auto* editor = window.findChild<MatrixEditor*>();
+        editor->setMatrix(quickMatrix());
+        window.findChild<TargetPanel*>()->setTargets({QDir::tempPath()});
+        QVERIFY(editor->matrix().expand().size() != 4);
+        QAction* rerun = nullptr;
+        for (QAction* action : window.findChildren<QAction*>())
+            if (action->text() == MainWindow::tr("Run this &matrix again"))
+                rerun = action;
+        QVERIFY(rerun && rerun->isEnabled());
+        rerun->trigger();
+        QCOMPARE(int(editor->matrix().expand().size()), 4);
+        QCOMPARE(editor->matrix().base.runtime, std::chrono::nanoseconds(50ms));
+        QCOMPARE(window.findChild<TargetPanel*>()->targets(), QStringList{dir_.path()});
+    }
+
     // Run → Resume interrupted run: the journal's runs are kept as they are,
     // only the missing point runs, and the whole result lands where the
     // interrupted run was writing.
