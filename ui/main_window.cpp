@@ -125,6 +125,7 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     connect(controller_, &RunController::finished, this, &MainWindow::onFinished);
     connect(targetPanel_, &TargetPanel::changed, this, [this] {
         updateStartEnabled();
+        sayWhereItWillRun();
         if (startWhenInspected_ && !targetPanel_->isInspecting()) {
             startWhenInspected_ = false;
             start();
@@ -411,6 +412,7 @@ void MainWindow::restoreState()
                                     .arg(formatDuration(total), targets.front()));
     }
     targetPanel_->setTargets(targets);
+    announcedTargets_ = targetPanel_->targets();  // the first start's own line names them
     matrixEditor_->setMatrix(matrix);
 
     if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
@@ -828,6 +830,17 @@ bool MainWindow::openResult(const QString& path)
     return true;
 }
 
+// A new choice of targets: the status line names where Start will run.
+void MainWindow::sayWhereItWillRun()
+{
+    const QStringList targets = targetPanel_->targets();
+    if (targets == announcedTargets_ || controller_->isRunning())
+        return;
+    announcedTargets_ = targets;
+    progressLabel_->setText(targets.isEmpty() ? tr("No target: choose one in Setup")
+                                              : tr("Start runs on %1").arg(targets.join(QStringLiteral(", "))));
+}
+
 // The targets of a matrix, for people.
 QString MainWindow::targetsOf(const Matrix& matrix)
 {
@@ -992,7 +1005,7 @@ void MainWindow::loadImport(const FioImport& import, const QString& fileName)
                              "Log tab", nullptr, unused)
                         : tr("Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab", nullptr,
                              unused).arg(fileName);
-    statusBar()->showMessage(status);
+    progressLabel_->setText(status);  // the status line, which the next action replaces
 }
 
 // A preset or an imported job says what to run; like the targets, the engine

@@ -97,6 +97,7 @@ private:
     void startRequest(const RunRequest& request, int runsToGo);
     void mentionInterruptedRuns();
     void showing(const QString& name);
+    void sayWhereItWillRun();
     void fillRecentRuns(QMenu* menu);
     void loadShownMatrix();
     static QString targetsOf(const Matrix& matrix);
@@ -130,6 +131,7 @@ private:
     QAction* exportCsvAction_ = nullptr;
     QAction* resumeAction_ = nullptr;
     QAction* rerunAction_ = nullptr;
+    QStringList announcedTargets_;   // the targets the status line last named
     QString shownName_;          // the file of the result on show, for the title bar
     ResultSet results_;          // the run on show: finished, or opened from a file
     QString runOutput_;          // where the running run's result goes; its journal is next to it

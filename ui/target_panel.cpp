@@ -22,6 +22,8 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QToolButton>
+#include <QMenu>
 #include <QStyle>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -52,7 +54,7 @@ TargetPanel::TargetPanel(QWidget* parent)
 {
     auto* cards = new QWidget;
     cardLayout_ = new QVBoxLayout(cards);
-    noTargets_ = new QLabel(tr("No target chosen yet: add a directory or a file, or tick block devices below."));
+    noTargets_ = new QLabel(tr("No target chosen yet: use a directory or a file, or tick block devices below."));
     noTargets_->setWordWrap(true);
     cardLayout_->addWidget(noTargets_);
     cardLayout_->addStretch(1);
@@ -60,18 +62,39 @@ TargetPanel::TargetPanel(QWidget* parent)
     scroll->setWidgetResizable(true);
     scroll->setWidget(cards);
 
-    addDirectory_ = new QPushButton(tr("Add &directory…"));
-    addDirectory_->setToolTip(tr("Runs on a scratch file made in the directory and removed afterwards"));
-    addFile_ = new QPushButton(tr("Add &file…"));
-    addFile_->setToolTip(tr("Runs on a file, existing or to be created"));
+    // A click replaces the targets, as a person choosing "where to run" expects;
+    // the arrow's menu adds another target beside them.
+    const auto chooser = [this](const QString& text, const QString& tip, const QString& addText, auto choose) {
+        auto* button = new QToolButton;
+        button->setText(text);
+        button->setToolTip(tip);
+        button->setPopupMode(QToolButton::MenuButtonPopup);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        auto* menu = new QMenu(button);
+        menu->addAction(text, this, [this, choose] { (this->*choose)(Choice::Replace); });
+        menu->addAction(addText, this, [this, choose] { (this->*choose)(Choice::Add); });
+        button->setMenu(menu);
+        connect(button, &QToolButton::clicked, this, [this, choose] { (this->*choose)(Choice::Replace); });
+        return button;
+    };
+    useDirectory_ = chooser(tr("Use a &directory…"),
+                            tr("Runs on a scratch file made in the directory and removed afterwards; "
+                               "it replaces the targets (the arrow adds one instead)"),
+                            tr("Add a directory as another target…"), &TargetPanel::chooseDirectory);
+    useDirectory_->setObjectName(QStringLiteral("useDirectory"));
+    useFile_ = chooser(tr("Use a &file…"),
+                       tr("Runs on a file, existing or to be created; it replaces the targets "
+                          "(the arrow adds one instead)"),
+                       tr("Add a file as another target…"), &TargetPanel::chooseFile);
+    useFile_->setObjectName(QStringLiteral("useFile"));
     addRemote_ = new QPushButton(tr("Add a path on the &hosts…"));
     addRemote_->setToolTip(tr("A file, a directory ending in “/” or a block device, as the fio hosts see it"));
     addRemote_->hide();
     refresh_ = new QPushButton(tr("&Refresh"));
     refresh_->setToolTip(tr("Lists the block devices again and looks at every target anew"));
     auto* addButtons = new QHBoxLayout;
-    addButtons->addWidget(addDirectory_);
-    addButtons->addWidget(addFile_);
+    addButtons->addWidget(useDirectory_);
+    addButtons->addWidget(useFile_);
     addButtons->addWidget(addRemote_);
     addButtons->addStretch(1);
     addButtons->addWidget(refresh_);
@@ -120,8 +143,6 @@ TargetPanel::TargetPanel(QWidget* parent)
     layout->setContentsMargins({});
     layout->addWidget(splitter);
 
-    connect(addDirectory_, &QPushButton::clicked, this, &TargetPanel::chooseDirectory);
-    connect(addFile_, &QPushButton::clicked, this, &TargetPanel::chooseFile);
     connect(addRemote_, &QPushButton::clicked, this, &TargetPanel::typeRemotePath);
     connect(refresh_, &QPushButton::clicked, this, &TargetPanel::refresh);
     connect(devices_, &DeviceListModel::checkToggled, this, [this](const QString& path, bool checked) {
@@ -269,7 +290,7 @@ void TargetPanel::setReadOnly(bool readOnly)
     updateEnabled();
 }
 
-void TargetPanel::chooseDirectory()
+void TargetPanel::chooseDirectory(Choice choice)
 {
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Directory for the scratch file"), lastDirectory_);
     if (dir.isEmpty())
@@ -278,17 +299,25 @@ void TargetPanel::chooseDirectory()
     // The trailing slash keeps it a directory, for this panel and the engine
     // alike, should it vanish before the run.
     const QString clean = QDir::cleanPath(dir);
-    addTarget(clean.endsWith(QLatin1Char('/')) ? clean : clean + QLatin1Char('/'));
+    takeTarget(clean.endsWith(QLatin1Char('/')) ? clean : clean + QLatin1Char('/'), choice);
 }
 
-void TargetPanel::chooseFile()
+void TargetPanel::chooseFile(Choice choice)
 {
     const QString file = QFileDialog::getSaveFileName(this, tr("Target file (existing or new)"), lastDirectory_,
                                                       QString(), nullptr, QFileDialog::DontConfirmOverwrite);
     if (file.isEmpty())
         return;
     lastDirectory_ = QFileInfo(file).absolutePath();
-    addTarget(QDir::cleanPath(file));
+    takeTarget(QDir::cleanPath(file), choice);
+}
+
+void TargetPanel::takeTarget(const QString& path, Choice choice)
+{
+    if (choice == Choice::Replace)
+        setTargets({path});
+    else
+        addTarget(path);
 }
 
 void TargetPanel::typeRemotePath()
@@ -407,11 +436,11 @@ void TargetPanel::updateEnabled()
     const bool editable = !readOnly_;
     const bool remote = !remoteHosts_.isEmpty();
     // This machine's dialogs and devices say nothing of the hosts' paths.
-    addDirectory_->setVisible(!remote);
-    addFile_->setVisible(!remote);
+    useDirectory_->setVisible(!remote);
+    useFile_->setVisible(!remote);
     addRemote_->setVisible(remote);
-    addDirectory_->setEnabled(editable);
-    addFile_->setEnabled(editable);
+    useDirectory_->setEnabled(editable);
+    useFile_->setEnabled(editable);
     addRemote_->setEnabled(editable);
     refresh_->setEnabled(editable);
     deviceView_->setEnabled(editable && !remote);

@@ -9,6 +9,7 @@
 class QCheckBox;
 class QLabel;
 class QPushButton;
+class QToolButton;
 class QTreeView;
 class QVBoxLayout;
 
@@ -57,8 +58,10 @@ Q_SIGNALS:
     void changed();
 
 private:
-    void chooseDirectory();
-    void chooseFile();
+    enum class Choice { Replace, Add };   // what a chosen directory or file does to the targets
+    void chooseDirectory(Choice choice);
+    void chooseFile(Choice choice);
+    void takeTarget(const QString& path, Choice choice);
     void typeRemotePath();
     void addTarget(const QString& path);
     void removeTarget(const QString& path);
@@ -81,8 +84,8 @@ private:
     QTreeView* deviceView_ = nullptr;
     QVBoxLayout* cardLayout_ = nullptr;
     QLabel* noTargets_ = nullptr;
-    QPushButton* addDirectory_ = nullptr;
-    QPushButton* addFile_ = nullptr;
+    QToolButton* useDirectory_ = nullptr;
+    QToolButton* useFile_ = nullptr;
     QPushButton* addRemote_ = nullptr;
     QPushButton* refresh_ = nullptr;
     QCheckBox* allowWrite_ = nullptr;

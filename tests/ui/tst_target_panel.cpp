@@ -14,9 +14,11 @@
 #include <QCheckBox>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
@@ -28,6 +30,7 @@
 
 #include "system_tools.h"
 #include <QTimer>
+#include <QToolButton>
 #include <QTreeView>
 
 #include <unistd.h>
@@ -94,6 +97,26 @@ QString rowValue(const TargetFacts& facts, const QString& label)
         if (row.label == label)
             return row.value;
     return {};
+}
+
+} // namespace
+
+namespace {
+
+// The next file dialog that opens is answered with path and accepted.
+void answerTheFileDialogWith(const QString& path)
+{
+    auto* poll = new QTimer;
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, path] {
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        dialog->setDirectory(QFileInfo(path).absolutePath());
+        dialog->selectFile(path);
+        QMetaObject::invokeMethod(dialog, "accept", Qt::QueuedConnection);
+        poll->deleteLater();
+    });
+    poll->start(20);
 }
 
 } // namespace
@@ -463,11 +486,33 @@ private slots:
         panel.setTargets({dir.path() + u'/'});
         QTRY_VERIFY(!panel.isInspecting());
         panel.setReadOnly(true);
-        for (const QPushButton* button : panel.findChildren<QPushButton*>())
-            QVERIFY2(!button->isEnabled(), qPrintable(button->text()));
+        for (const QAbstractButton* button : panel.findChildren<QAbstractButton*>())
+            if (qobject_cast<const QPushButton*>(button) || qobject_cast<const QToolButton*>(button))
+                QVERIFY2(!button->isEnabled(), qPrintable(button->text()));
         QVERIFY(!panel.findChild<QTreeView*>()->isEnabled());
         panel.setReadOnly(false);
         QVERIFY(panel.findChild<QTreeView*>()->isEnabled());
+    }
+
+    // Choosing a directory replaces the targets; the button's menu adds one beside them.
+    void aChosenDirectoryReplacesOrIsAdded()
+    {
+        QTemporaryDir first;
+        QTemporaryDir second;
+        QTemporaryDir third;
+        TargetPanel panel;
+        panel.setTargets({first.path() + u'/'});
+        QTRY_VERIFY(!panel.isInspecting());
+        auto* use = panel.findChild<QToolButton*>(QStringLiteral("useDirectory"));
+        QVERIFY(use && use->menu() && use->menu()->actions().size() == 2);
+
+        answerTheFileDialogWith(second.path());
+        use->click();
+        QCOMPARE(panel.targets(), QStringList{second.path() + u'/'});
+
+        answerTheFileDialogWith(third.path());
+        use->menu()->actions().at(1)->trigger();
+        QCOMPARE(panel.targets(), QStringList({second.path() + u'/', third.path() + u'/'}));
     }
 
     // With fio's hosts the targets are paths there: nothing here is checked.
