@@ -138,6 +138,8 @@ void FioHostList::setReadOnly(bool readOnly)
 {
     readOnly_ = readOnly;
     add_->setReadOnly(readOnly);
+    add_->setEnabled(!readOnly);
+    list_->setEnabled(!readOnly);
     list_->setEditTriggers(readOnly ? QAbstractItemView::NoEditTriggers
                                     : QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                                           | QAbstractItemView::SelectedClicked);

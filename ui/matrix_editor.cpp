@@ -982,14 +982,20 @@ double MatrixEditor::estimatedSeconds() const
 void MatrixEditor::setReadOnly(bool readOnly)
 {
     readOnly_ = readOnly;
+    // Greyed, all of it alike, so nothing looks editable that is not; the
+    // part selector stays, to look at the other parts.
     for (ValueList* list : {&blockSizes_, &readPercents_}) {
         list->model->setReadOnly(readOnly);
         list->add->setReadOnly(readOnly);
+        list->add->setEnabled(!readOnly);
+        list->view->setEnabled(!readOnly);
         updateAddField(*list);
         updateListActions(*list);
     }
-    for (QLineEdit* edit : {queueDepths_, jobs_, blockSplits_, runtime_, rampTime_, regionSize_, orderSeed_, trackBlockSize_})
+    for (QLineEdit* edit : {queueDepths_, jobs_, blockSplits_, runtime_, rampTime_, regionSize_, orderSeed_, trackBlockSize_}) {
         edit->setReadOnly(readOnly);
+        edit->setEnabled(!readOnly);
+    }
     for (QWidget* w : std::initializer_list<QWidget*>{pattern_, direct_, verify_, engine_, order_, trials_, precondition_,
                                                       steadyState_, trackReadPercent_, maxRounds_})
         w->setEnabled(!readOnly);
@@ -1018,7 +1024,7 @@ void MatrixEditor::updateEnabled()
     if (auto* form = qobject_cast<QFormLayout*>(fioHosts_->parentWidget()->layout()))
         form->setRowVisible(fioHosts_, fio);
     percentageRandom_->setEnabled(!readOnly_ && pattern_->currentIndex() == RandomShare);
-    orderSeed_->setEnabled(order_->currentIndex() == int(MatrixOrder::Shuffled));
+    orderSeed_->setEnabled(!readOnly_ && order_->currentIndex() == int(MatrixOrder::Shuffled));
     steadyStateFields_->setEnabled(steadyState_->isChecked());
     verify_->setEnabled(!readOnly_ && !fio);  // fio checks only headers of its own
     uring_->setIoUringUsed(engine_->engine() != EngineChoice::Sync);  // psync refuses them

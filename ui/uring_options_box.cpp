@@ -123,6 +123,7 @@ void UringOptionsBox::setReadOnly(bool readOnly)
 {
     readOnly_ = readOnly;
     cpuList_->setReadOnly(readOnly);
+    cpuList_->setEnabled(!readOnly);
     updateEnabled();
 }
 

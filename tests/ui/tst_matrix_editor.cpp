@@ -616,6 +616,24 @@ private Q_SLOTS:
         QCOMPARE(editor.matrix().sweeps.front().queueDepths, (std::vector<uint32_t>{64}));
     }
 
+    // During a run nothing looks editable that is not: every field, list,
+    // box and choice of both tabs is greyed alike.
+    void everythingLooksLockedWhileReadOnly()
+    {
+        MatrixEditor editor;
+        editor.setMatrix(wholeMatrix());
+        editor.setReadOnly(true);
+        for (QWidget* w : editor.findChildren<QWidget*>()) {
+            const bool input = qobject_cast<QLineEdit*>(w) || qobject_cast<QComboBox*>(w) || qobject_cast<QAbstractSpinBox*>(w)
+                || qobject_cast<QCheckBox*>(w) || qobject_cast<QAbstractItemView*>(w);
+            if (input)
+                QVERIFY2(!w->isEnabled(), qPrintable(w->objectName() + QStringLiteral(" looks editable during a run")));
+        }
+        editor.setReadOnly(false);
+        QVERIFY(field(editor, "queueDepths")->isEnabled());
+        QVERIFY(editor.findChild<QListView*>()->isEnabled());
+    }
+
     void roundTripsAWholeMatrix()
     {
         const Matrix m = wholeMatrix();
