@@ -228,6 +228,8 @@ QLineSeries* LiveView::makeSeries(const Trace& trace, bool inLegend) const
 void LiveView::clear()
 {
     points_.clear();
+    seenSpecs_ = plan_;
+    varying_ = plan_.isEmpty() ? PointBands::Varying{} : PointBands::varyingAmong(plan_);
     for (Trace& trace : traces_) {
         trace.decimator.clear();
         dropSeriesBeyond(trace, 1);
@@ -241,9 +243,21 @@ void LiveView::clear()
     updateBands();
 }
 
+// The points a run is about to go through: the labels name what differs between them from the first.
+void LiveView::setPlan(const QList<JobSpec>& points)
+{
+    plan_ = points;
+    seenSpecs_ = plan_;
+    varying_ = plan_.isEmpty() ? PointBands::Varying{} : PointBands::varyingAmong(plan_);
+}
+
 void LiveView::beginPoint(int index, const JobSpec& spec)
 {
-    pointLabel_->setText(tr("Point %1 · %2").arg(QLocale().toString(index + 1), PointBands::labelFor(spec)));
+    seenSpecs_.append(spec);
+    varying_ = PointBands::varyingAmong(seenSpecs_);
+    PointBands::Varying whole = varying_;   // the point on show, whole: its depth and jobs too
+    whole.size = whole.mix = whole.depth = whole.jobs = true;
+    pointLabel_->setText(tr("Point %1 · %2").arg(QLocale().toString(index + 1), PointBands::labelFor(spec, whole)));
     // Each run of a point (trials, steady-state rounds) gets its own stretch
     // of the clock; a point announced twice before any sample keeps one.
     if (!points_.isEmpty() && points_.back().index == index && points_.back().end == points_.back().start) {
@@ -282,6 +296,10 @@ void LiveView::addSamples(int index, const QList<IntervalSample>& samples)
 
 void LiveView::setResults(const QList<JobResult>& points)
 {
+    QList<JobSpec> specs;
+    for (const JobResult& run : points)
+        specs.append(run.spec);
+    setPlan(specs);
     clear();
     for (const JobResult& run : points) {
         beginPoint(run.point, run.spec);
@@ -411,7 +429,8 @@ void LiveView::updateBands() const
     QList<PointBands::Band> plain;
     for (const Point& point : points_) {
         if (point.spec)
-            labelled.append({point.start, point.end, PointBands::labelFor(*point.spec), PointBands::shortLabelFor(*point.spec)});
+            labelled.append({point.start, point.end, PointBands::labelFor(*point.spec, varying_),
+                             PointBands::shortLabelFor(*point.spec, varying_)});
         else
             labelled.append({point.start, point.end, {}, {}});
         plain.append({point.start, point.end, {}, {}});

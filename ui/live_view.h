@@ -1,5 +1,7 @@
 #pragma once
 
+#include "point_bands.h"
+
 #include "job_result.h"
 #include "sample_decimator.h"
 
@@ -34,6 +36,7 @@ public:
     explicit LiveView(QWidget* parent = nullptr);
 
     void clear();
+    void setPlan(const QList<JobSpec>& points);
     void beginPoint(int index, const JobSpec& spec);
     void addSamples(int index, const QList<IntervalSample>& samples);
     // Shows a finished run again (samples from each point's result).
@@ -61,6 +64,9 @@ private:
         SampleDecimator decimator;
         QList<QLineSeries*> series;
     };
+    QList<JobSpec> plan_;        // the run's points, when known ahead
+    QList<JobSpec> seenSpecs_;   // the plan and every point begun
+    PointBands::Varying varying_;
     struct Point {
         int index = 0;
         std::optional<JobSpec> spec;   // none when samples came unannounced

@@ -529,6 +529,8 @@ void MainWindow::startRequest(const RunRequest& request, int runsToGo)
     errorPanel_->hide();
     results_ = request.done;
     resultsModel_->clear();
+    const std::vector<JobSpec> planned = request.matrix.expand();
+    liveView_->setPlan(QList<JobSpec>(planned.begin(), planned.end()));
     liveView_->clear();
     surfaceView_->setMatrix(request.matrix);
     convergenceView_->clear();

@@ -5,6 +5,7 @@
 #include <QChart>
 #include <QFontMetricsF>
 #include <QLocale>
+#include <QStringList>
 #include <QPainter>
 #include <QValueAxis>
 
@@ -37,20 +38,76 @@ void PointBands::setBands(const QList<Band>& bands)
     update();
 }
 
-QString PointBands::labelFor(const JobSpec& spec)
+namespace {
+
+bool sequential(Pattern p)
 {
-    const int read = spec.effectiveReadPercent();
-    const QString size = formatSize(spec.blockSize);
-    if (read == 100)
-        return tr("%1 · read").arg(size);
-    if (read == 0)
-        return tr("%1 · write").arg(size);
-    return tr("%1 · %2% read").arg(size, QLocale().toString(read));
+    return p == Pattern::Read || p == Pattern::Write || p == Pattern::ReadWrite;
 }
 
-QString PointBands::shortLabelFor(const JobSpec& spec)
+QString sizeText(const JobSpec& spec)
 {
-    return formatSize(spec.blockSize);
+    return spec.blockSplit.empty() ? formatSize(spec.blockSize) : QString::fromStdString(blockSplitName(spec.blockSplit));
+}
+
+} // namespace
+
+PointBands::Varying PointBands::varyingAmong(const QList<JobSpec>& specs)
+{
+    Varying v{false, false, false, false, false};
+    for (const JobSpec& s : specs) {
+        const JobSpec& first = specs.front();
+        v.order |= sequential(s.pattern) != sequential(first.pattern);
+        v.size |= s.blockSize != first.blockSize || s.blockSplit != first.blockSplit;
+        v.mix |= s.effectiveReadPercent() != first.effectiveReadPercent();
+        v.depth |= s.queueDepth != first.queueDepth;
+        v.jobs |= s.jobs != first.jobs;
+    }
+    if (!(v.order || v.size || v.mix || v.depth || v.jobs))
+        v.size = v.mix = true;  // one point: what it is
+    return v;
+}
+
+QString PointBands::labelFor(const JobSpec& spec, Varying varying)
+{
+    QStringList parts;
+    if (varying.order)
+        parts << (sequential(spec.pattern) ? tr("sequential") : tr("random"));
+    if (varying.size)
+        parts << sizeText(spec);
+    if (varying.mix) {
+        const int read = spec.effectiveReadPercent();
+        parts << (read == 100 ? tr("read") : read == 0 ? tr("write") : tr("%1% read").arg(QLocale().toString(read)));
+    }
+    if (varying.depth)
+        parts << tr("QD %1").arg(QLocale().toString(spec.queueDepth));
+    if (varying.jobs)
+        parts << tr("%n job(s)", nullptr, int(spec.jobs));
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString PointBands::labelFor(const JobSpec& spec)
+{
+    return labelFor(spec, Varying());
+}
+
+QString PointBands::shortLabelFor(const JobSpec& spec, Varying varying)
+{
+    QStringList parts;
+    if (varying.order)
+        parts << (sequential(spec.pattern) ? tr("seq", "short for sequential") : tr("rnd", "short for random"));
+    if (varying.size)
+        parts << sizeText(spec);
+    if (varying.mix) {
+        const int read = spec.effectiveReadPercent();
+        parts << (read == 100 ? tr("R", "short for read") : read == 0 ? tr("W", "short for write")
+                                                          : tr("%1%R", "short for % read").arg(read));
+    }
+    if (varying.depth)
+        parts << tr("Q%1", "short for queue depth").arg(spec.queueDepth);
+    if (varying.jobs)
+        parts << tr("×%1", "short for jobs").arg(spec.jobs);
+    return parts.join(QLatin1Char(' '));
 }
 
 QRectF PointBands::boundingRect() const

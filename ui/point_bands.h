@@ -31,10 +31,20 @@ public:
     void setBands(const QList<Band>& bands);
     const QList<Band>& bands() const { return bands_; }
 
-    // "4 KiB · 65% read", the label of a point in a run.
-    static QString labelFor(const JobSpec& spec);
-    // A shorter one for narrow bands.
-    static QString shortLabelFor(const JobSpec& spec);
+    // What tells the points of a run apart: a label names only these.
+    struct Varying {
+        bool order = false;   // sequential or random
+        bool size = true;     // block size or split
+        bool mix = true;      // read %
+        bool depth = false;
+        bool jobs = false;
+    };
+    static Varying varyingAmong(const QList<JobSpec>& specs);
+    // "4 KiB · 65% read · QD 8", the label of a point in a run.
+    static QString labelFor(const JobSpec& spec, Varying varying);
+    static QString labelFor(const JobSpec& spec);   // block size and mix
+    // A shorter one for narrow bands: "4 KiB 65%R Q8".
+    static QString shortLabelFor(const JobSpec& spec, Varying varying);
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

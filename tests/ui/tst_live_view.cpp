@@ -304,6 +304,35 @@ private Q_SLOTS:
         QCOMPARE(top[2].label, QStringLiteral("1 MiB · write"));
     }
 
+    // When the block size does not tell the points apart, the labels name
+    // what does: here the depth, then the jobs and the access order.
+    void labelsNameWhatDiffers()
+    {
+        QList<JobResult> run = run_;
+        for (int p = 0; p < run.size(); ++p) {
+            run[p].spec.blockSize = 4096;
+            run[p].spec.readPercent = 100;
+            run[p].spec.pattern = Pattern::RandRead;
+            run[p].spec.queueDepth = uint32_t(1) << (2 * p);
+        }
+        LiveView view;
+        view.setResults(run);
+        settle();
+        auto top = bandsOf(charts(view).front()).front()->bands();
+        QCOMPARE(top.size(), run.size());
+        QCOMPARE(top[0].label, QStringLiteral("QD 1"));
+        QCOMPARE(top[1].label, QStringLiteral("QD 4"));
+        QCOMPARE(top[1].shortLabel, QStringLiteral("Q4"));
+
+        run[1].spec.jobs = 4;
+        run[2].spec.pattern = Pattern::Read;
+        view.setResults(run);
+        settle();
+        top = bandsOf(charts(view).front()).front()->bands();
+        QCOMPARE(top[1].label, QStringLiteral("random · QD 4 · ") + PointBands::tr("%n job(s)", nullptr, 4));
+        QCOMPARE(top[2].label, QStringLiteral("sequential · QD 16 · ") + PointBands::tr("%n job(s)", nullptr, 1));
+    }
+
     void secondPointStartsWhereTheFirstEnded()
     {
         LiveView view;
