@@ -177,14 +177,13 @@ QWidget* PointDetail::makeHeader(const JobResult& point, int index, const PointS
     auto* layout = new QVBoxLayout(header);
     layout->setContentsMargins(0, 0, 0, 0);
 
-    auto* title = new QLabel(tr("Point %1: %2 · %3 · %4% read · QD %5 × %6 jobs")
+    auto* title = new QLabel(tr("Point %1: %2 · %3 · %4% read · QD %5 × %n job(s)", nullptr, int(spec.jobs))
                                  .arg(locale.toString(index + 1),
                                       QString::fromStdString(patternName(spec.pattern)),
                                       spec.blockSplit.empty() ? formatSize(spec.blockSize)
                                                               : QString::fromStdString(blockSplitName(spec.blockSplit)),
                                       locale.toString(spec.effectiveReadPercent()),
-                                      locale.toString(spec.queueDepth),
-                                      locale.toString(spec.jobs)),
+                                      locale.toString(spec.queueDepth)),
                              header);
     QFont titleFont = title->font();
     titleFont.setBold(true);

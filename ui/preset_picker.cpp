@@ -1,6 +1,10 @@
 #include "preset_picker.h"
 
+#include "units.h"
+
 #include <QComboBox>
+#include <QStyle>
+#include <QAbstractItemView>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -37,6 +41,24 @@ QString presetToolTip(const Preset& preset)
     if (!preset.builtIn)
         tip += QStringLiteral("<p>%1</p>").arg(PresetPicker::tr("Your own preset, in %1").arg(preset.path).toHtmlEscaped());
     return tip;
+}
+
+// "OCI block volumes (oci-sweep) · 45 points · about 1 h 30 min": what a
+// person needs to pick one, in the list itself.
+QString presetItemText(const Preset& preset)
+{
+    const std::vector<JobSpec> points = preset.matrix.expand();
+    std::chrono::nanoseconds total{0};
+    for (const JobSpec& p : points)
+        total += p.runtime + p.rampTime;
+    total *= std::max(1, preset.matrix.trials) * (preset.matrix.steadyState.enabled ? std::max(1, preset.matrix.steadyState.maxRounds) : 1);
+    const QString title = preset.builtIn ? preset.title : PresetPicker::tr("%1 (yours)", "an own preset in the list").arg(preset.title);
+    const QString size = PresetPicker::tr("%Ln point(s)", nullptr, qlonglong(points.size()));
+    if (total.count() == 0)  // ends by bytes: no duration to promise
+        return PresetPicker::tr("%1 (%2) · %3").arg(title, preset.name, size);
+    const QString time = preset.matrix.steadyState.enabled ? PresetPicker::tr("up to %1").arg(formatDuration(total))
+                                                           : PresetPicker::tr("about %1").arg(formatDuration(total));
+    return PresetPicker::tr("%1 (%2) · %3 · %4").arg(title, preset.name, size, time);
 }
 
 } // namespace
@@ -98,13 +120,15 @@ void PresetPicker::fill(const QString& selectName, bool selectOwn)
             combo_->insertSeparator(combo_->count());
             separated = true;
         }
-        const QString text = preset.builtIn ? preset.title : tr("%1 (yours)", "an own preset in the list").arg(preset.title);
-        combo_->addItem(text, i);
+        combo_->addItem(presetItemText(preset), i);
         combo_->setItemData(combo_->count() - 1, presetToolTip(preset), Qt::ToolTipRole);
         if (preset.name == selectName && preset.builtIn != selectOwn)
             select = combo_->count() - 1;
     }
     combo_->setCurrentIndex(select);
+    // The list opens as wide as its longest line; the box itself stays narrow.
+    combo_->view()->setMinimumWidth(combo_->view()->sizeHintForColumn(0) + 2 * combo_->view()->frameWidth()
+                                    + style()->pixelMetric(QStyle::PM_ScrollBarExtent));
 }
 
 void PresetPicker::choose(int index)

@@ -43,10 +43,11 @@ Matrix ownMatrix()
     return m;
 }
 
-int rowOf(QComboBox* combo, const QString& text)
+// The row of the preset titled `title`, named `name`: "Title (name) · N points · about T".
+int rowOf(QComboBox* combo, const QString& title, const QString& name)
 {
     for (int i = 0; i < combo->count(); ++i)
-        if (combo->itemText(i) == text)
+        if (combo->itemText(i).startsWith(title + QStringLiteral(" (") + name + QStringLiteral(") · ")))
             return i;
     return -1;
 }
@@ -82,8 +83,10 @@ private Q_SLOTS:
         QCOMPARE(combo->count(), 1 + presets.size());   // "Choose a preset…" first
         QCOMPARE(combo->currentIndex(), 0);
         for (const Preset& p : presets) {
-            const int row = rowOf(combo, p.title);
+            const int row = rowOf(combo, p.title, p.name);
             QVERIFY2(row > 0, qPrintable(p.name));
+            const QString points = PresetPicker::tr("%Ln point(s)", nullptr, qlonglong(p.matrix.expand().size()));
+            QVERIFY2(combo->itemText(row).contains(points), qPrintable(combo->itemText(row)));
             QVERIFY(combo->itemData(row, Qt::ToolTipRole).toString().contains(p.description.left(40).toHtmlEscaped()));
         }
         for (const char* name : {"vng", "pts-iops", "oci-sweep"})
@@ -107,7 +110,7 @@ private Q_SLOTS:
         const Preset first = picker.presets().first();
         QCOMPARE(preset.name, first.name);
         QCOMPARE(jsonOf(preset.matrix), jsonOf(first.matrix));
-        QCOMPARE(combo->currentText(), first.title);
+        QCOMPARE(combo->currentIndex(), rowOf(combo, first.title, first.name));
     }
 
     // Every built-in preset fills the editor and comes back out unchanged.
@@ -159,7 +162,7 @@ private Q_SLOTS:
 
         // Listed, marked as the person's own, and shown.
         auto* combo = picker.findChild<QComboBox*>(QStringLiteral("presets"));
-        QCOMPARE(combo->currentText(), QStringLiteral("My SSD (yours)"));
+        QCOMPARE(combo->currentIndex(), rowOf(combo, QStringLiteral("My SSD (yours)"), QStringLiteral("my-ssd")));
         const QList<Preset> listed = picker.presets();
         QVERIFY(std::any_of(listed.begin(), listed.end(), [](const Preset& p) { return !p.builtIn && p.name == QLatin1String("my-ssd"); }));
 
