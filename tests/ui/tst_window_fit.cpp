@@ -6,11 +6,13 @@
 #include "launch_options.h"
 #include "main_window.h"
 #include "matrix.h"
+#include "matrix_editor.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QProcess>
@@ -168,6 +170,32 @@ private Q_SLOTS:
         if (QTest::currentTestFailed())
             return;
         checkSetupReachable(window);
+    }
+
+    // A line that appears under the form (a shrunk preset's note) moves
+    // nothing a person is about to click, nor the window.
+    void theFormStaysPutWhenANoteAppears()
+    {
+        MainWindow window{LaunchOptions{}};
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        checkResizes(window, QSize(1366, 768));
+        auto* editor = window.findChild<MatrixEditor*>();
+        Matrix m = quickMatrix();
+        editor->setMatrix(m);
+        QCoreApplication::processEvents();
+        auto* region = editor->findChild<QLineEdit*>(QStringLiteral("regionSize"));
+        auto* shrunk = editor->findChild<QLabel*>(QStringLiteral("shrunk"));
+        QVERIFY(region && shrunk && !shrunk->isVisibleTo(editor));
+        const QPoint before = region->mapTo(&window, QPoint(0, 0));
+        m.preset = "oci";
+        m.presetRuntime = std::chrono::seconds(60);
+        m.presetRegion = 10ULL << 30;
+        editor->setMatrix(m);
+        QCoreApplication::processEvents();
+        QVERIFY(shrunk->isVisibleTo(editor));
+        QCOMPARE(region->mapTo(&window, QPoint(0, 0)), before);
+        QCOMPARE(window.size(), QSize(1366, 768));
     }
 
     void dataNeverRaisesTheMinimumSize()
