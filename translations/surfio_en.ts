@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
     <name>EngineFeatures</name>
@@ -235,10 +234,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Imported %1: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
+        <source>Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
         <translation>
-            <numerusform>Imported %1: %n option not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
-            <numerusform>Imported %1: %n options not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
+            <numerusform>Imported %1: %n option not used by Surfio's engine, listed in the Log tab</numerusform>
+            <numerusform>Imported %1: %n options not used by Surfio's engine, listed in the Log tab</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -249,10 +248,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Imported the fio command line: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
+        <source>Imported the fio command line: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
         <translation>
-            <numerusform>Imported the fio command line: %n option not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
-            <numerusform>Imported the fio command line: %n options not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
+            <numerusform>Imported the fio command line: %n option not used by Surfio's engine, listed in the Log tab</numerusform>
+            <numerusform>Imported the fio command line: %n options not used by Surfio's engine, listed in the Log tab</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -260,6 +259,13 @@
         <translation>
             <numerusform>First run: the quick matrix, %n point in about %1, on a scratch file in %2. Press Start.</numerusform>
             <numerusform>First run: the quick matrix, %n points in about %1, on a scratch file in %2. Press Start.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing %1: %n point(s) on %2</source>
+        <translation>
+            <numerusform>Showing %1: %n point on %2</numerusform>
+            <numerusform>Showing %1: %n points on %2</numerusform>
         </translation>
     </message>
 </context>
@@ -316,6 +322,16 @@
     </message>
 </context>
 <context>
+    <name>surfio::PointBands</name>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n jobs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>surfio::PointDetail</name>
     <message numerus="yes">
         <source>%n run(s) counted: %1 ± %2 IOPS (CV %3 %), from %4 to %5; the figures and charts here are of trial %6, round %7</source>
@@ -325,10 +341,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Depth asked: %1 in flight per job × %n job(s); the targets&apos; own devices had %2 in flight on average.</source>
+        <source>Depth asked: %1 in flight per job × %n job(s); the targets' own devices had %2 in flight on average.</source>
         <translation>
-            <numerusform>Depth asked: %1 in flight per job × %n job; the targets&apos; own devices had %2 in flight on average.</numerusform>
-            <numerusform>Depth asked: %1 in flight per job × %n jobs; the targets&apos; own devices had %2 in flight on average.</numerusform>
+            <numerusform>Depth asked: %1 in flight per job × %n job; the targets' own devices had %2 in flight on average.</numerusform>
+            <numerusform>Depth asked: %1 in flight per job × %n jobs; the targets' own devices had %2 in flight on average.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Point %1: %2 · %3 · %4% read · QD %5 × %n job(s)</source>
+        <translation>
+            <numerusform>Point %1: %2 · %3 · %4% read · QD %5 × %n job</numerusform>
+            <numerusform>Point %1: %2 · %3 · %4% read · QD %5 × %n jobs</numerusform>
         </translation>
     </message>
 </context>
@@ -346,6 +369,13 @@
         <translation>
             <numerusform>The name is longer than %n character: shorten it</numerusform>
             <numerusform>The name is longer than %n characters: shorten it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln point</numerusform>
+            <numerusform>%Ln points</numerusform>
         </translation>
     </message>
 </context>

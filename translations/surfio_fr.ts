@@ -3595,6 +3595,69 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
         <source>Could not write the first point's detail to %1</source>
         <translation>Impossible d’écrire le détail du premier point dans %1</translation>
     </message>
+    <message>
+        <source>&amp;Recent runs</source>
+        <translation>Exécutions &amp;récentes</translation>
+    </message>
+    <message>
+        <source>Run this &amp;matrix again</source>
+        <translation>Relancer cette &amp;matrice</translation>
+    </message>
+    <message>
+        <source>Puts the matrix and targets of the result on show into the Setup editor</source>
+        <translation>Place la matrice et les cibles du résultat affiché dans l'éditeur de configuration</translation>
+    </message>
+    <message>
+        <source>Running on %1 — Surfio</source>
+        <translation>Exécution sur %1 — Surfio</translation>
+    </message>
+    <message>
+        <source>unsaved run</source>
+        <translation>exécution non enregistrée</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing %1: %n point(s) on %2</source>
+        <translation>
+            <numerusform>Affichage de %1 : %n point sur %2</numerusform>
+            <numerusform>Affichage de %1 : %n points sur %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No target: choose one in Setup</source>
+        <translation>Aucune cible : choisissez-en une dans Configuration</translation>
+    </message>
+    <message>
+        <source>Start runs on %1</source>
+        <translation>Démarrer s'exécutera sur %1</translation>
+    </message>
+    <message>
+        <source>an unknown target</source>
+        <translation>une cible inconnue</translation>
+    </message>
+    <message>
+        <source>%1 · %2 — Surfio</source>
+        <translation>%1 · %2 — Surfio</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No runs saved yet in %1</source>
+        <translation>Aucune exécution enregistrée pour l'instant dans %1</translation>
+    </message>
+    <message>
+        <source>Open the runs folder…</source>
+        <translation>Ouvrir le dossier des exécutions…</translation>
+    </message>
+    <message>
+        <source>The matrix of %1 is in the editor: press Start to run it again</source>
+        <translation>La matrice de %1 est dans l'éditeur : appuyez sur Démarrer pour la relancer</translation>
+    </message>
+    <message>
+        <source>the result on show</source>
+        <translation>le résultat affiché</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -4072,16 +4135,70 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
 <context>
     <name>surfio::PointBands</name>
     <message>
-        <source>%1 · read</source>
-        <translation>%1 · lecture</translation>
+        <source>sequential</source>
+        <translation>séquentiel</translation>
     </message>
     <message>
-        <source>%1 · write</source>
-        <translation>%1 · écriture</translation>
+        <source>random</source>
+        <translation>aléatoire</translation>
     </message>
     <message>
-        <source>%1 · %2% read</source>
-        <translation>%1 · %2 % lecture</translation>
+        <source>read</source>
+        <translation>lecture</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>écriture</translation>
+    </message>
+    <message>
+        <source>%1% read</source>
+        <translation>%1 % en lecture</translation>
+    </message>
+    <message>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n tâche</numerusform>
+            <numerusform>%n tâches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seq</source>
+        <comment>short for sequential</comment>
+        <translation>séq</translation>
+    </message>
+    <message>
+        <source>rnd</source>
+        <comment>short for random</comment>
+        <translation>alé</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>short for read</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>short for write</comment>
+        <translation>É</translation>
+    </message>
+    <message>
+        <source>%1%R</source>
+        <comment>short for % read</comment>
+        <translation>%1%L</translation>
+    </message>
+    <message>
+        <source>Q%1</source>
+        <comment>short for queue depth</comment>
+        <translation>Q%1</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <comment>short for jobs</comment>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
@@ -4097,10 +4214,6 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
     <message>
         <source>Point %1 — %2</source>
         <translation>Point %1 — %2</translation>
-    </message>
-    <message>
-        <source>Point %1: %2 · %3 · %4% read · QD %5 × %6 jobs</source>
-        <translation>Point %1 : %2 · %3 · %4 % lecture · QD %5 × %6 tâches</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -4368,6 +4481,13 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
+    <message numerus="yes">
+        <source>Point %1: %2 · %3 · %4% read · QD %5 × %n job(s)</source>
+        <translation>
+            <numerusform>Point %1 : %2 · %3 · %4 % en lecture · QD %5 × %n tâche</numerusform>
+            <numerusform>Point %1 : %2 · %3 · %4 % en lecture · QD %5 × %n tâches</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>surfio::PresetPicker</name>
@@ -4477,6 +4597,29 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
     <message>
         <source>You already have a preset named “%1”. Replace it?</source>
         <translation>Vous avez déjà un préréglage nommé « %1 ». Le remplacer ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln point</numerusform>
+            <numerusform>%Ln points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) · %3</source>
+        <translation>%1 (%2) · %3</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation>jusqu'à %1</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>environ %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2) · %3 · %4</source>
+        <translation>%1 (%2) · %3 · %4</translation>
     </message>
 </context>
 <context>
@@ -4900,26 +5043,6 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
 <context>
     <name>surfio::TargetPanel</name>
     <message>
-        <source>No target chosen yet: add a directory or a file, or tick block devices below.</source>
-        <translation>Aucune cible choisie pour l'instant : ajoutez un répertoire ou un fichier, ou cochez des périphériques bloc ci-dessous.</translation>
-    </message>
-    <message>
-        <source>Add &amp;directory…</source>
-        <translation>Ajouter un &amp;répertoire…</translation>
-    </message>
-    <message>
-        <source>Runs on a scratch file made in the directory and removed afterwards</source>
-        <translation>Exécution sur un fichier temporaire créé dans le répertoire, puis supprimé</translation>
-    </message>
-    <message>
-        <source>Add &amp;file…</source>
-        <translation>Ajouter un f&amp;ichier…</translation>
-    </message>
-    <message>
-        <source>Runs on a file, existing or to be created</source>
-        <translation>Exécution sur un fichier, existant ou à créer</translation>
-    </message>
-    <message>
         <source>Add a path on the &amp;hosts…</source>
         <translation>Ajouter un chemin s&amp;ur les hôtes…</translation>
     </message>
@@ -5018,6 +5141,34 @@ Cochez-le si les données de %1 peuvent disparaître, ou choisissez des points q
     <message>
         <source>This machine's devices: the targets are on the fio hosts, so add a device there with “%1”</source>
         <translation>Périphériques de cette machine : les cibles sont sur les hôtes fio, ajoutez donc un périphérique là-bas avec « %1 »</translation>
+    </message>
+    <message>
+        <source>No target chosen yet: use a directory or a file, or tick block devices below.</source>
+        <translation>Aucune cible choisie : utilisez un répertoire ou un fichier, ou cochez des périphériques bloc ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Use a &amp;directory…</source>
+        <translation>Utiliser un &amp;répertoire…</translation>
+    </message>
+    <message>
+        <source>Runs on a scratch file made in the directory and removed afterwards; it replaces the targets (the arrow adds one instead)</source>
+        <translation>S'exécute sur un fichier temporaire créé dans le répertoire puis supprimé ; remplace les cibles (la flèche en ajoute une à la place)</translation>
+    </message>
+    <message>
+        <source>Add a directory as another target…</source>
+        <translation>Ajouter un répertoire comme autre cible…</translation>
+    </message>
+    <message>
+        <source>Use a &amp;file…</source>
+        <translation>Utiliser un &amp;fichier…</translation>
+    </message>
+    <message>
+        <source>Runs on a file, existing or to be created; it replaces the targets (the arrow adds one instead)</source>
+        <translation>S'exécute sur un fichier, existant ou à créer ; remplace les cibles (la flèche en ajoute une à la place)</translation>
+    </message>
+    <message>
+        <source>Add a file as another target…</source>
+        <translation>Ajouter un fichier comme autre cible…</translation>
     </message>
 </context>
 <context>

@@ -3595,6 +3595,69 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>Could not write the first point's detail to %1</source>
         <translation>Impossibile scrivere il dettaglio del primo punto in %1</translation>
     </message>
+    <message>
+        <source>&amp;Recent runs</source>
+        <translation>Esecuzioni &amp;recenti</translation>
+    </message>
+    <message>
+        <source>Run this &amp;matrix again</source>
+        <translation>Esegui di nuovo questa &amp;matrice</translation>
+    </message>
+    <message>
+        <source>Puts the matrix and targets of the result on show into the Setup editor</source>
+        <translation>Inserisce la matrice e le destinazioni del risultato mostrato nell'editor di configurazione</translation>
+    </message>
+    <message>
+        <source>Running on %1 — Surfio</source>
+        <translation>In esecuzione su %1 — Surfio</translation>
+    </message>
+    <message>
+        <source>unsaved run</source>
+        <translation>esecuzione non salvata</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing %1: %n point(s) on %2</source>
+        <translation>
+            <numerusform>Mostrato %1: %n punto su %2</numerusform>
+            <numerusform>Mostrato %1: %n punti su %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No target: choose one in Setup</source>
+        <translation>Nessuna destinazione: sceglietene una in Configurazione</translation>
+    </message>
+    <message>
+        <source>Start runs on %1</source>
+        <translation>Avvia eseguirà su %1</translation>
+    </message>
+    <message>
+        <source>an unknown target</source>
+        <translation>una destinazione sconosciuta</translation>
+    </message>
+    <message>
+        <source>%1 · %2 — Surfio</source>
+        <translation>%1 · %2 — Surfio</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No runs saved yet in %1</source>
+        <translation>Ancora nessuna esecuzione salvata in %1</translation>
+    </message>
+    <message>
+        <source>Open the runs folder…</source>
+        <translation>Apri la cartella delle esecuzioni…</translation>
+    </message>
+    <message>
+        <source>The matrix of %1 is in the editor: press Start to run it again</source>
+        <translation>La matrice di %1 è nell'editor: premete Avvia per eseguirla di nuovo</translation>
+    </message>
+    <message>
+        <source>the result on show</source>
+        <translation>il risultato mostrato</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -4072,16 +4135,70 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
 <context>
     <name>surfio::PointBands</name>
     <message>
-        <source>%1 · read</source>
-        <translation>%1 · lettura</translation>
+        <source>sequential</source>
+        <translation>sequenziale</translation>
     </message>
     <message>
-        <source>%1 · write</source>
-        <translation>%1 · scrittura</translation>
+        <source>random</source>
+        <translation>casuale</translation>
     </message>
     <message>
-        <source>%1 · %2% read</source>
-        <translation>%1 · %2% letture</translation>
+        <source>read</source>
+        <translation>lettura</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>scrittura</translation>
+    </message>
+    <message>
+        <source>%1% read</source>
+        <translation>%1% in lettura</translation>
+    </message>
+    <message>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n job</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seq</source>
+        <comment>short for sequential</comment>
+        <translation>seq</translation>
+    </message>
+    <message>
+        <source>rnd</source>
+        <comment>short for random</comment>
+        <translation>cas</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>short for read</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>short for write</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>%1%R</source>
+        <comment>short for % read</comment>
+        <translation>%1%L</translation>
+    </message>
+    <message>
+        <source>Q%1</source>
+        <comment>short for queue depth</comment>
+        <translation>Q%1</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <comment>short for jobs</comment>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
@@ -4097,10 +4214,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>Point %1 — %2</source>
         <translation>Punto %1 — %2</translation>
-    </message>
-    <message>
-        <source>Point %1: %2 · %3 · %4% read · QD %5 × %6 jobs</source>
-        <translation>Punto %1: %2 · %3 · %4% letture · QD %5 × %6 job</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -4368,6 +4481,13 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
+    <message numerus="yes">
+        <source>Point %1: %2 · %3 · %4% read · QD %5 × %n job(s)</source>
+        <translation>
+            <numerusform>Punto %1: %2 · %3 · %4% in lettura · QD %5 × %n job</numerusform>
+            <numerusform>Punto %1: %2 · %3 · %4% in lettura · QD %5 × %n job</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>surfio::PresetPicker</name>
@@ -4477,6 +4597,29 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>You already have a preset named “%1”. Replace it?</source>
         <translation>Hai già un preset chiamato “%1”. Sostituirlo?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln punto</numerusform>
+            <numerusform>%Ln punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) · %3</source>
+        <translation>%1 (%2) · %3</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation>fino a %1</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>circa %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2) · %3 · %4</source>
+        <translation>%1 (%2) · %3 · %4</translation>
     </message>
 </context>
 <context>
@@ -4900,26 +5043,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
 <context>
     <name>surfio::TargetPanel</name>
     <message>
-        <source>No target chosen yet: add a directory or a file, or tick block devices below.</source>
-        <translation>Nessuna destinazione scelta: aggiungi una directory o un file, oppure seleziona dei dispositivi a blocchi qui sotto.</translation>
-    </message>
-    <message>
-        <source>Add &amp;directory…</source>
-        <translation>Aggiungi &amp;directory…</translation>
-    </message>
-    <message>
-        <source>Runs on a scratch file made in the directory and removed afterwards</source>
-        <translation>Esegue su un file temporaneo creato nella directory ed eliminato al termine</translation>
-    </message>
-    <message>
-        <source>Add &amp;file…</source>
-        <translation>Aggiungi &amp;file…</translation>
-    </message>
-    <message>
-        <source>Runs on a file, existing or to be created</source>
-        <translation>Esegue su un file, esistente o da creare</translation>
-    </message>
-    <message>
         <source>Add a path on the &amp;hosts…</source>
         <translation>Aggiungi un percorso sugli &amp;host…</translation>
     </message>
@@ -5018,6 +5141,34 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
     <message>
         <source>This machine's devices: the targets are on the fio hosts, so add a device there with “%1”</source>
         <translation>Dispositivi di questa macchina: le destinazioni sono sugli host fio, quindi aggiungi lì un dispositivo con “%1”</translation>
+    </message>
+    <message>
+        <source>No target chosen yet: use a directory or a file, or tick block devices below.</source>
+        <translation>Nessuna destinazione scelta: usate una directory o un file, oppure spuntate dei dispositivi a blocchi qui sotto.</translation>
+    </message>
+    <message>
+        <source>Use a &amp;directory…</source>
+        <translation>Usa una &amp;directory…</translation>
+    </message>
+    <message>
+        <source>Runs on a scratch file made in the directory and removed afterwards; it replaces the targets (the arrow adds one instead)</source>
+        <translation>Esegue su un file temporaneo creato nella directory e poi rimosso; sostituisce le destinazioni (la freccia ne aggiunge una invece)</translation>
+    </message>
+    <message>
+        <source>Add a directory as another target…</source>
+        <translation>Aggiungi una directory come altra destinazione…</translation>
+    </message>
+    <message>
+        <source>Use a &amp;file…</source>
+        <translation>Usa un &amp;file…</translation>
+    </message>
+    <message>
+        <source>Runs on a file, existing or to be created; it replaces the targets (the arrow adds one instead)</source>
+        <translation>Esegue su un file, esistente o da creare; sostituisce le destinazioni (la freccia ne aggiunge una invece)</translation>
+    </message>
+    <message>
+        <source>Add a file as another target…</source>
+        <translation>Aggiungi un file come altra destinazione…</translation>
     </message>
 </context>
 <context>

@@ -3559,6 +3559,68 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>Could not write the first point's detail to %1</source>
         <translation>最初のポイントの詳細を %1 に書き込めませんでした</translation>
     </message>
+    <message>
+        <source>&amp;Recent runs</source>
+        <translation>最近の実行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run this &amp;matrix again</source>
+        <translation>このマトリクスを再実行(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Puts the matrix and targets of the result on show into the Setup editor</source>
+        <translation>表示中の結果のマトリクスとターゲットを設定エディタに読み込みます</translation>
+    </message>
+    <message>
+        <source>Running on %1 — Surfio</source>
+        <translation>%1 で実行中 — Surfio</translation>
+    </message>
+    <message>
+        <source>unsaved run</source>
+        <translation>未保存の実行</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing %1: %n point(s) on %2</source>
+        <translation>
+            <numerusform>%1 を表示中: %2 の %n 点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No target: choose one in Setup</source>
+        <translation>ターゲットがありません: 設定で選んでください</translation>
+    </message>
+    <message>
+        <source>Start runs on %1</source>
+        <translation>開始すると %1 で実行します</translation>
+    </message>
+    <message>
+        <source>an unknown target</source>
+        <translation>不明なターゲット</translation>
+    </message>
+    <message>
+        <source>%1 · %2 — Surfio</source>
+        <translation>%1 · %2 — Surfio</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No runs saved yet in %1</source>
+        <translation>%1 にはまだ保存された実行がありません</translation>
+    </message>
+    <message>
+        <source>Open the runs folder…</source>
+        <translation>実行フォルダを開く…</translation>
+    </message>
+    <message>
+        <source>The matrix of %1 is in the editor: press Start to run it again</source>
+        <translation>%1 のマトリクスをエディタに読み込みました: 開始を押すと再実行します</translation>
+    </message>
+    <message>
+        <source>the result on show</source>
+        <translation>表示中の結果</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -4029,16 +4091,69 @@ Your own presets: %1. surfio presets NAME describes one.</source>
 <context>
     <name>surfio::PointBands</name>
     <message>
-        <source>%1 · read</source>
-        <translation>%1 · 読み込み</translation>
+        <source>sequential</source>
+        <translation>シーケンシャル</translation>
     </message>
     <message>
-        <source>%1 · write</source>
-        <translation>%1 · 書き込み</translation>
+        <source>random</source>
+        <translation>ランダム</translation>
     </message>
     <message>
-        <source>%1 · %2% read</source>
-        <translation>%1 · 読み込み %2%</translation>
+        <source>read</source>
+        <translation>読み取り</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <source>%1% read</source>
+        <translation>読み取り %1%</translation>
+    </message>
+    <message>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n ジョブ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seq</source>
+        <comment>short for sequential</comment>
+        <translation>順</translation>
+    </message>
+    <message>
+        <source>rnd</source>
+        <comment>short for random</comment>
+        <translation>乱</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>short for read</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>short for write</comment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>%1%R</source>
+        <comment>short for % read</comment>
+        <translation>%1%R</translation>
+    </message>
+    <message>
+        <source>Q%1</source>
+        <comment>short for queue depth</comment>
+        <translation>Q%1</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <comment>short for jobs</comment>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
@@ -4054,10 +4169,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>Point %1 — %2</source>
         <translation>ポイント %1 — %2</translation>
-    </message>
-    <message>
-        <source>Point %1: %2 · %3 · %4% read · QD %5 × %6 jobs</source>
-        <translation>ポイント %1: %2 · %3 · 読み込み %4% · QD %5 × %6 ジョブ</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -4323,6 +4434,12 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
+    <message numerus="yes">
+        <source>Point %1: %2 · %3 · %4% read · QD %5 × %n job(s)</source>
+        <translation>
+            <numerusform>点 %1: %2 · %3 · 読み取り %4% · QD %5 × %n ジョブ</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>surfio::PresetPicker</name>
@@ -4430,6 +4547,28 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>You already have a preset named “%1”. Replace it?</source>
         <translation>「%1」という名前のプリセットはすでにあります。置き換えますか?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln 点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) · %3</source>
+        <translation>%1 (%2) · %3</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation>最大 %1</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>約 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2) · %3 · %4</source>
+        <translation>%1 (%2) · %3 · %4</translation>
     </message>
 </context>
 <context>
@@ -4844,26 +4983,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
 <context>
     <name>surfio::TargetPanel</name>
     <message>
-        <source>No target chosen yet: add a directory or a file, or tick block devices below.</source>
-        <translation>ターゲットがまだ選ばれていません: ディレクトリかファイルを追加するか、下のブロックデバイスにチェックを入れてください。</translation>
-    </message>
-    <message>
-        <source>Add &amp;directory…</source>
-        <translation>ディレクトリを追加(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Runs on a scratch file made in the directory and removed afterwards</source>
-        <translation>ディレクトリ内に作成した一時ファイルで実行し、終了後に削除します</translation>
-    </message>
-    <message>
-        <source>Add &amp;file…</source>
-        <translation>ファイルを追加(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>Runs on a file, existing or to be created</source>
-        <translation>既存または新規のファイルで実行します</translation>
-    </message>
-    <message>
         <source>Add a path on the &amp;hosts…</source>
         <translation>ホスト上のパスを追加(&amp;H)…</translation>
     </message>
@@ -4962,6 +5081,34 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
     <message>
         <source>This machine's devices: the targets are on the fio hosts, so add a device there with “%1”</source>
         <translation>このマシンのデバイスです。ターゲットは fio ホスト上にあるため、デバイスは「%1」で追加してください</translation>
+    </message>
+    <message>
+        <source>No target chosen yet: use a directory or a file, or tick block devices below.</source>
+        <translation>ターゲットが未選択です: ディレクトリかファイルを使うか、下のブロックデバイスにチェックを入れてください。</translation>
+    </message>
+    <message>
+        <source>Use a &amp;directory…</source>
+        <translation>ディレクトリを使う(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Runs on a scratch file made in the directory and removed afterwards; it replaces the targets (the arrow adds one instead)</source>
+        <translation>ディレクトリ内に作って後で削除する一時ファイルで実行します。ターゲットを置き換えます(矢印からは追加できます)</translation>
+    </message>
+    <message>
+        <source>Add a directory as another target…</source>
+        <translation>ディレクトリを別のターゲットとして追加…</translation>
+    </message>
+    <message>
+        <source>Use a &amp;file…</source>
+        <translation>ファイルを使う(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Runs on a file, existing or to be created; it replaces the targets (the arrow adds one instead)</source>
+        <translation>既存または新規のファイルで実行します。ターゲットを置き換えます(矢印からは追加できます)</translation>
+    </message>
+    <message>
+        <source>Add a file as another target…</source>
+        <translation>ファイルを別のターゲットとして追加…</translation>
     </message>
 </context>
 <context>

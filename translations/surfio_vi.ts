@@ -3559,6 +3559,68 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>Could not write the first point's detail to %1</source>
         <translation>Không ghi được chi tiết của điểm đầu tiên vào %1</translation>
     </message>
+    <message>
+        <source>&amp;Recent runs</source>
+        <translation>Các lần chạy &amp;gần đây</translation>
+    </message>
+    <message>
+        <source>Run this &amp;matrix again</source>
+        <translation>Chạy lại &amp;ma trận này</translation>
+    </message>
+    <message>
+        <source>Puts the matrix and targets of the result on show into the Setup editor</source>
+        <translation>Đưa ma trận và các đích của kết quả đang hiển thị vào trình soạn Thiết lập</translation>
+    </message>
+    <message>
+        <source>Running on %1 — Surfio</source>
+        <translation>Đang chạy trên %1 — Surfio</translation>
+    </message>
+    <message>
+        <source>unsaved run</source>
+        <translation>lần chạy chưa lưu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing %1: %n point(s) on %2</source>
+        <translation>
+            <numerusform>Đang hiển thị %1: %n điểm trên %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No target: choose one in Setup</source>
+        <translation>Chưa có đích: hãy chọn một đích trong Thiết lập</translation>
+    </message>
+    <message>
+        <source>Start runs on %1</source>
+        <translation>Bắt đầu sẽ chạy trên %1</translation>
+    </message>
+    <message>
+        <source>an unknown target</source>
+        <translation>một đích không rõ</translation>
+    </message>
+    <message>
+        <source>%1 · %2 — Surfio</source>
+        <translation>%1 · %2 — Surfio</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No runs saved yet in %1</source>
+        <translation>Chưa có lần chạy nào được lưu trong %1</translation>
+    </message>
+    <message>
+        <source>Open the runs folder…</source>
+        <translation>Mở thư mục các lần chạy…</translation>
+    </message>
+    <message>
+        <source>The matrix of %1 is in the editor: press Start to run it again</source>
+        <translation>Ma trận của %1 đã ở trong trình soạn: nhấn Bắt đầu để chạy lại</translation>
+    </message>
+    <message>
+        <source>the result on show</source>
+        <translation>kết quả đang hiển thị</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -4029,16 +4091,69 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
 <context>
     <name>surfio::PointBands</name>
     <message>
-        <source>%1 · read</source>
-        <translation>%1 · đọc</translation>
+        <source>sequential</source>
+        <translation>tuần tự</translation>
     </message>
     <message>
-        <source>%1 · write</source>
-        <translation>%1 · ghi</translation>
+        <source>random</source>
+        <translation>ngẫu nhiên</translation>
     </message>
     <message>
-        <source>%1 · %2% read</source>
-        <translation>%1 · %2% đọc</translation>
+        <source>read</source>
+        <translation>đọc</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>ghi</translation>
+    </message>
+    <message>
+        <source>%1% read</source>
+        <translation>%1% đọc</translation>
+    </message>
+    <message>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n tác vụ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seq</source>
+        <comment>short for sequential</comment>
+        <translation>tt</translation>
+    </message>
+    <message>
+        <source>rnd</source>
+        <comment>short for random</comment>
+        <translation>nn</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>short for read</comment>
+        <translation>Đ</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>short for write</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>%1%R</source>
+        <comment>short for % read</comment>
+        <translation>%1%Đ</translation>
+    </message>
+    <message>
+        <source>Q%1</source>
+        <comment>short for queue depth</comment>
+        <translation>Q%1</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <comment>short for jobs</comment>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
@@ -4054,10 +4169,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>Point %1 — %2</source>
         <translation>Điểm %1 — %2</translation>
-    </message>
-    <message>
-        <source>Point %1: %2 · %3 · %4% read · QD %5 × %6 jobs</source>
-        <translation>Điểm %1: %2 · %3 · %4% đọc · QD %5 × %6 job</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -4323,6 +4434,12 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
+    <message numerus="yes">
+        <source>Point %1: %2 · %3 · %4% read · QD %5 × %n job(s)</source>
+        <translation>
+            <numerusform>Điểm %1: %2 · %3 · %4% đọc · QD %5 × %n tác vụ</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>surfio::PresetPicker</name>
@@ -4430,6 +4547,28 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>You already have a preset named “%1”. Replace it?</source>
         <translation>Bạn đã có cấu hình mẫu tên “%1”. Thay thế nó?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln điểm</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) · %3</source>
+        <translation>%1 (%2) · %3</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation>tối đa %1</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>khoảng %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2) · %3 · %4</source>
+        <translation>%1 (%2) · %3 · %4</translation>
     </message>
 </context>
 <context>
@@ -4844,26 +4983,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
 <context>
     <name>surfio::TargetPanel</name>
     <message>
-        <source>No target chosen yet: add a directory or a file, or tick block devices below.</source>
-        <translation>Chưa chọn mục tiêu: hãy thêm một thư mục hoặc một tệp, hoặc đánh dấu thiết bị khối bên dưới.</translation>
-    </message>
-    <message>
-        <source>Add &amp;directory…</source>
-        <translation>Thêm thư &amp;mục…</translation>
-    </message>
-    <message>
-        <source>Runs on a scratch file made in the directory and removed afterwards</source>
-        <translation>Chạy trên một tệp tạm được tạo trong thư mục và xóa sau khi chạy</translation>
-    </message>
-    <message>
-        <source>Add &amp;file…</source>
-        <translation>Thêm &amp;tệp…</translation>
-    </message>
-    <message>
-        <source>Runs on a file, existing or to be created</source>
-        <translation>Chạy trên một tệp, có sẵn hoặc sẽ được tạo</translation>
-    </message>
-    <message>
         <source>Add a path on the &amp;hosts…</source>
         <translation>Thêm đường dẫn trên máy &amp;chủ…</translation>
     </message>
@@ -4962,6 +5081,34 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
     <message>
         <source>This machine's devices: the targets are on the fio hosts, so add a device there with “%1”</source>
         <translation>Thiết bị của máy này: các mục tiêu nằm trên máy chủ fio, nên hãy thêm thiết bị ở đó bằng “%1”</translation>
+    </message>
+    <message>
+        <source>No target chosen yet: use a directory or a file, or tick block devices below.</source>
+        <translation>Chưa chọn đích: hãy dùng một thư mục hoặc một tệp, hoặc đánh dấu các thiết bị khối bên dưới.</translation>
+    </message>
+    <message>
+        <source>Use a &amp;directory…</source>
+        <translation>Dùng một &amp;thư mục…</translation>
+    </message>
+    <message>
+        <source>Runs on a scratch file made in the directory and removed afterwards; it replaces the targets (the arrow adds one instead)</source>
+        <translation>Chạy trên một tệp tạm tạo trong thư mục và xoá sau đó; thay thế các đích (mũi tên sẽ thêm một đích thay vào đó)</translation>
+    </message>
+    <message>
+        <source>Add a directory as another target…</source>
+        <translation>Thêm một thư mục làm đích khác…</translation>
+    </message>
+    <message>
+        <source>Use a &amp;file…</source>
+        <translation>Dùng một &amp;tệp…</translation>
+    </message>
+    <message>
+        <source>Runs on a file, existing or to be created; it replaces the targets (the arrow adds one instead)</source>
+        <translation>Chạy trên một tệp, có sẵn hoặc sẽ được tạo; thay thế các đích (mũi tên sẽ thêm một đích thay vào đó)</translation>
+    </message>
+    <message>
+        <source>Add a file as another target…</source>
+        <translation>Thêm một tệp làm đích khác…</translation>
     </message>
 </context>
 <context>
