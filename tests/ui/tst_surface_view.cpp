@@ -59,6 +59,13 @@ double expectedIops(const JobSpec& spec)
     return double(madeUpIos(spec));  // in one second
 }
 
+// Every made-up point has 100,000 IOPS or more: plotted in thousands, as the
+// axis title says, and MB/s (over 10,000 here) in GB/s.
+double plotted(double iopsOrMegabytes)
+{
+    return iopsOrMegabytes / 1000;
+}
+
 Matrix mixMatrix()
 {
     Matrix m;
@@ -154,7 +161,7 @@ private Q_SLOTS:
             QCOMPARE(cell.data(Qt::DisplayRole).toString(), QString());
             QCOMPARE(cell.data(HeatMapModel::PointIndexRole).toInt(), int(i));
             view.addPoint(int(i), measured(specs[i]));
-            QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), expectedIops(specs[i]));
+            QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), plotted(expectedIops(specs[i])));
             QVERIFY(cell.data(Qt::BackgroundRole).isValid());
         }
         QCOMPARE(model->rowCount() * model->columnCount(), int(specs.size()));
@@ -164,7 +171,7 @@ private Q_SLOTS:
 
         view.setMetric(SurfaceView::Metric::Bandwidth);
         const QModelIndex big = cellOf(model, specs[0], readsDown, sizesUp);  // 1 MiB, 100 % read
-        QCOMPARE(big.data(HeatMapModel::ValueRole).toDouble(), expectedIops(specs[0]) * (1 << 20) / 1e6);
+        QCOMPARE(big.data(HeatMapModel::ValueRole).toDouble(), plotted(expectedIops(specs[0]) * (1 << 20) / 1e6));
         view.setMetric(SurfaceView::Metric::MeanLatency);
         // 50 % read: half the I/Os at 1 µs, half at 3 µs; the mean weighs them by count.
         const QModelIndex mixed = cellOf(model, specs[3], readsDown, sizesUp);
@@ -210,8 +217,8 @@ private Q_SLOTS:
         QVERIFY(series);
         // Measured points only, along read % ascending.
         QCOMPARE(series->count(), 2);
-        QCOMPARE(series->at(0), QPointF(0, expectedIops(specs[2])));
-        QCOMPARE(series->at(1), QPointF(100, expectedIops(specs[0])));
+        QCOMPARE(series->at(0), QPointF(0, plotted(expectedIops(specs[2]))));
+        QCOMPARE(series->at(1), QPointF(100, plotted(expectedIops(specs[0]))));
         QVERIFY(status(view).contains(QStringLiteral("2 of 3 point")));
         QVERIFY(status(view).contains(QStringLiteral("measured;")));
     }
@@ -252,10 +259,10 @@ private Q_SLOTS:
             view.addPoint(int(i), measured(specs[i]));
         QCOMPARE(slices->currentIndex(), 1);
         QAbstractItemModel* model = heatMap(view)->model();
-        QCOMPARE(model->index(0, 0).data(HeatMapModel::ValueRole).toDouble(), 4 + 1000 + 3200000.0);
+        QCOMPARE(model->index(0, 0).data(HeatMapModel::ValueRole).toDouble(), plotted(4 + 1000 + 3200000.0));
 
         slices->setCurrentIndex(0);
-        QCOMPARE(model->index(0, 0).data(HeatMapModel::ValueRole).toDouble(), 4 + 1000 + 100000.0);
+        QCOMPARE(model->index(0, 0).data(HeatMapModel::ValueRole).toDouble(), plotted(4 + 1000 + 100000.0));
         QCOMPARE(model->index(0, 0).data(HeatMapModel::PointIndexRole).toInt(), 1);  // QD 1, 100 %, 4 KiB
 
         Matrix single = mixMatrix();
@@ -340,7 +347,9 @@ private Q_SLOTS:
         QCOMPARE(model->index(1, 0).data(HeatMapModel::PointIndexRole).toInt(), 4);  // 50 %, 4 KiB
         QCOMPARE(model->index(2, 1).data(HeatMapModel::PointIndexRole).toInt(), -1); // never ran
 
-        slices->setCurrentIndex(1);  // the randread point alone: a one-point chart
+        // The randread slice has the saved sizes, one measured: a chart of that
+        // point, its status saying the rest was not measured.
+        slices->setCurrentIndex(1);
         QCOMPARE(chartSeries(view)->count(), 1);
         QCOMPARE(chartSeries(view)->at(0).x(), 1024.0);
     }
@@ -354,7 +363,7 @@ private Q_SLOTS:
         const std::vector<JobSpec> specs = matrix.expand();
         QAbstractItemModel* model = heatMap(view)->model();
         const QModelIndex cell = model->index(0, 2);  // 1 MiB, 100 % read: point 0
-        const double iops = expectedIops(specs[0]);
+        const double iops = plotted(expectedIops(specs[0]));
         // Trials at 1×, 1.3× and 0.7× the IOPS: each folds into the mean as it comes.
         view.addPoint(0, measured(specs[0], 0, 0));
         QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), iops);
@@ -400,7 +409,7 @@ private Q_SLOTS:
             view.addPoint(0, run);
         }
         QModelIndex cell = heatMap(view)->model()->index(0, 2);
-        const double iops = expectedIops(specs[0]);
+        const double iops = plotted(expectedIops(specs[0]));
         QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), iops * 5.2 / 3);  // every round while running
         set.steadyState.windowFirstRound = 1;
         view.finishRun(set);
@@ -435,7 +444,7 @@ private Q_SLOTS:
         QCOMPARE(model->index(0, 3).data(HeatMapModel::PointIndexRole).toInt(), 3);
         QCOMPARE(model->index(0, 2).data(HeatMapModel::PointIndexRole).toInt(), 0);  // plain 1 MiB
         view.addPoint(3, measured(specs[3], 3));
-        QCOMPARE(model->index(0, 3).data(HeatMapModel::ValueRole).toDouble(), expectedIops(specs[3]));
+        QCOMPARE(model->index(0, 3).data(HeatMapModel::ValueRole).toDouble(), plotted(expectedIops(specs[3])));
         QVERIFY(!model->index(0, 2).data(HeatMapModel::ValueRole).isValid());
 
         // A saved run keeps its split apart from the size it shares.
