@@ -26,7 +26,6 @@
 #include <QLinearGradient>
 #include <QLocale>
 #include <QLogValueAxis>
-#include <QMouseEvent>
 #include <QPainter>
 #include <QPushButton>
 #include <QScopedValueRollback>
@@ -49,18 +48,24 @@ namespace surfio {
 
 namespace {
 
-// Percent of Qt's default distance: at 100 the near corner and its labels
-// fall outside the frame in the iso view.
+// Percent of Qt's default distance: larger, the near corner and its labels
+// fall outside the frame in the iso view; smaller, the labels crowd the box.
 constexpr float kDefaultZoom = 80;
 
 // Qt DataVisualization draws a label texture (0.05 + point size / 500) scene
-// units high; measured on this view at the default zoom in the iso view, a
+// units high; measured on this view at zoom 80 in an orthographic view, a
 // digit's ink is then kLabelInk × that × the view's width (or 1.5 × its
-// height, whichever is less) pixels. The ortho views draw them 1.25× larger.
-constexpr double kLabelInk = 0.134;
+// height, whichever is less) pixels, in proportion to the zoom.
+constexpr double kLabelInk = 0.15;
 constexpr double kLabelHeightPerWidth = 1.5;
-// A little over the application's own digits: perspective shrinks the far labels.
-constexpr double kLabelMargin = 1.2;
+// A little over the application's own digits, for rounding and for labels
+// turned towards the viewer (tst_surface_view_gl measures the smallest).
+constexpr double kLabelMargin = 1.15;
+constexpr int kMostHeightSegments = 5;
+constexpr double kMostLabelledOctaves = 5;
+// Horizontal over vertical scale; Qt's 2 leaves the height axis too short
+// for labels that can be read.
+constexpr float kGraphAspectRatio = 1.4f;
 
 int indexOf(const std::vector<int>& list, int value)
 {
@@ -137,8 +142,8 @@ SurfaceView::SurfaceView(QWidget* parent)
     selection_ = new QLabel(this);
     selection_->setObjectName(QStringLiteral("selection"));
     selection_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    hover_ = new QLabel(this);
-    hover_->setObjectName(QStringLiteral("hover"));
+    hint_ = new QLabel(this);
+    hint_->setObjectName(QStringLiteral("hint"));
 
     createSurface();
 
@@ -153,7 +158,7 @@ SurfaceView::SurfaceView(QWidget* parent)
     controls->addWidget(resetCamera_);
     controls->addStretch();
     auto* readouts = new QHBoxLayout;
-    readouts->addWidget(hover_, 1);
+    readouts->addWidget(hint_, 1);
     readouts->addWidget(selection_);
     auto* body = new QHBoxLayout;
     body->addWidget(pages_, 1);
@@ -218,6 +223,10 @@ void SurfaceView::createSurface()
     // Left at 0 the X:Z ratio follows the data ranges (bytes against percent),
     // which flattens the read % axis to a sliver.
     graph_->setHorizontalAspectRatio(1.0);
+    graph_->setAspectRatio(kGraphAspectRatio);
+    // Read like a chart: grid lines straight, and labels as large at the far
+    // corner as at the near one (perspective halves the far ones).
+    graph_->setOrthoProjection(true);
     Q3DTheme* theme = graph_->activeTheme();
     theme->setType(Q3DTheme::ThemeQt);
     // The default strong spot light whitens any face turned to it, and the
@@ -255,7 +264,6 @@ void SurfaceView::createSurface()
     // The picked point's figures are in the readout below, at a size that reads.
     series_->setItemLabelVisible(false);
     connect(series_, &QSurface3DSeries::selectedPointChanged, this, &SurfaceView::surfacePointChanged);
-    connect(graph_, &QAbstract3DGraph::queriedGraphPositionChanged, this, &SurfaceView::hoverAt);
     graph_->installEventFilter(this);
 
     surfacePage_ = QWidget::createWindowContainer(graph_, pages_);
@@ -511,7 +519,7 @@ void SurfaceView::refresh()
     resetCamera_->setVisible(surface);
     scaleBar_->setScale(scale_);
     scaleBar_->setVisible(surface || page() == Page::HeatMap);
-    setHovered(-1);
+    updateHint();
     applySelection();
     updateStatus();
 }
@@ -540,13 +548,20 @@ void SurfaceView::showSurface(const SurfaceGrid::Slice& slice)
     for (int c = 0; c < slice.columns(); ++c)
         if (slice.isSplit(c))
             splits.emplace_back(slice.positions[size_t(c)], slice.columnName(c));
-    static_cast<BlockSizeAxisFormatter*>(graph_->axisX()->formatter())->setSplitLabels(splits);
+    auto* sizes = static_cast<BlockSizeAxisFormatter*>(graph_->axisX()->formatter());
+    sizes->setSplitLabels(splits);
+    // A label per octave crowds once labels are as large as the window's text.
+    const double octaves = std::log2(slice.positions.back() / slice.positions.front());
+    sizes->setBase(octaves > kMostLabelledOctaves && !slice.hasSplits() ? 4.0 : 2.0);  // a split sits one octave on
     graph_->axisZ()->setRange(float(slice.readPercents.front()), float(slice.readPercents.back()));
     // From zero: heights compare as ratios, and the colours match the heat map's.
     QValue3DAxis* y = graph_->axisY();
     y->setTitle(scale_.title());
     y->setRange(0, float(scale_.top()));
-    y->setSegmentCount(std::max(1, int(std::lround(scale_.top() / scale_.step()))));
+    // Fewer ticks than the colour scale: the height axis is short in the scene
+    // and its labels are as large as the application's text.
+    const double step = ScaleAxis::niceStep(scale_.top(), kMostHeightSegments);
+    y->setSegmentCount(std::max(1, int(std::lround(scale_.top() / step))));
     y->setLabelFormat(scale_.labelFormat());
     pages_->setCurrentWidget(surfacePage_);
     fitLabelFont();
@@ -819,45 +834,10 @@ QString SurfaceView::pointText(int index) const
     return tr("#%1: %2, %3 % read: not measured yet").arg(number, size, read);
 }
 
-void SurfaceView::setHovered(int index)
+void SurfaceView::updateHint()
 {
-    hovered_ = index;
-    if (index >= 0)
-        hover_->setText(tr("Under the pointer: %1").arg(pointText(index)));
-    else if (page() == Page::Surface)
-        hover_->setText(tr("Point at the surface to read a point; click to keep it, double-click for its details."));
-    else if (page() == Page::HeatMap || page() == Page::Chart)
-        hover_->setText(tr("Click a point to read it; double-click for its details."));
-    else
-        hover_->clear();
-}
-
-void SurfaceView::hoverAt(const QVector3D& position)
-{
-    setHovered(pointAt(position));
-}
-
-int SurfaceView::pointAt(const QVector3D& position) const
-{
-    const SurfaceGrid::Slice* slice = currentSlice();
-    if (page() != Page::Surface || !slice || drawn_.rows.empty() || drawn_.columns.empty())
-        return -1;
-    // Off the graph, a coordinate leaves [-1, 1].
-    constexpr float kEdge = 1.001f;
-    if (std::abs(position.x()) > kEdge || std::abs(position.y()) > kEdge || std::abs(position.z()) > kEdge)
-        return -1;
-    // X is drawn on a log scale: compare in octaves; Z linearly.
-    const double lowOctave = std::log2(slice->positions.front());
-    const double octave = lowOctave + (position.x() + 1) / 2 * (std::log2(slice->positions.back()) - lowOctave);
-    const double read = slice->readPercents.front()
-        + (position.z() + 1) / 2 * double(slice->readPercents.back() - slice->readPercents.front());
-    const auto nearest = [](const std::vector<int>& candidates, const auto& distance) {
-        return *std::min_element(candidates.begin(), candidates.end(),
-                                 [&](int a, int b) { return distance(a) < distance(b); });
-    };
-    const int column = nearest(drawn_.columns, [&](int c) { return std::abs(std::log2(slice->positions[size_t(c)]) - octave); });
-    const int row = nearest(drawn_.rows, [&](int r) { return std::abs(slice->readPercents[size_t(r)] - read); });
-    return slice->at(row, column).pointIndex;
+    const bool points = page() == Page::Surface || page() == Page::HeatMap || page() == Page::Chart;
+    hint_->setText(points ? tr("Click a point to read its figures; double-click it for its details.") : QString());
 }
 
 bool SurfaceView::eventFilter(QObject* watched, QEvent* event)
@@ -865,20 +845,9 @@ bool SurfaceView::eventFilter(QObject* watched, QEvent* event)
     if (watched == surfacePage_ && event->type() == QEvent::Resize) {
         fitLabelFont();
     } else if (graph_ && watched == graph_) {
-        switch (event->type()) {
-        case QEvent::MouseMove:
-            graph_->scene()->setGraphPositionQuery(static_cast<QMouseEvent*>(event)->position().toPoint());
-            break;
-        case QEvent::Leave:
-            setHovered(-1);
-            break;
-        case QEvent::MouseButtonDblClick:
-            if (const int index = hovered_ >= 0 ? hovered_ : selected_; index >= 0)
-                Q_EMIT pointActivated(index);
-            break;
-        default:
-            break;
-        }
+        // The press before it picked the point (selectedPointChanged).
+        if (event->type() == QEvent::MouseButtonDblClick && selected_ >= 0)
+            Q_EMIT pointActivated(selected_);
     }
     return QWidget::eventFilter(watched, event);
 }
@@ -892,7 +861,8 @@ void SurfaceView::fitLabelFont()
     if (span < 1)
         return;
     const double digits = QFontMetricsF(font()).tightBoundingRect(QStringLiteral("0123456789")).height();
-    const double sceneHeight = kLabelMargin * digits / (kLabelInk * span);
+    const double zoom = graph_->scene()->activeCamera()->zoomLevel() / 80.0;
+    const double sceneHeight = kLabelMargin * digits / (kLabelInk * span * zoom);
     QFont labels = font();
     labels.setPointSizeF(std::clamp(500 * (sceneHeight - 0.05), 1.0, 200.0));
     Q3DTheme* theme = graph_->activeTheme();
@@ -956,9 +926,6 @@ void SurfaceView::setCamera(int choice)
     if (!graph_ || choice < 0)
         return;
     const auto preset = Q3DCamera::CameraPreset(cameraBox_->itemData(choice).toInt());
-    // Front, side and top are projections to be read like 2D charts (top as a
-    // heat map); perspective would bend their grid lines.
-    graph_->setOrthoProjection(preset != Q3DCamera::CameraPresetIsometricRight);
     graph_->scene()->activeCamera()->setCameraPreset(preset);
 }
 

@@ -20,7 +20,6 @@ class QPushButton;
 class QStackedWidget;
 class QSurface3DSeries;
 class QTableView;
-class QVector3D;
 
 namespace surfio {
 
@@ -40,8 +39,8 @@ class HostSelector;
 //
 // Axis labels are Q3DTheme textures whose size on screen follows the view's
 // size and the theme's font size: the font is fitted to the view so the
-// labels read at the application's font size. The colour scale, the figures
-// of the point under the pointer and of the point picked are plain widgets. A result from several
+// labels read at the application's font size. The colour scale and the
+// figures of the point picked are plain widgets. A result from several
 // fio hosts gets a selector for their sum or one host's share (host_results.h);
 // one host has no p99 to show.
 class SurfaceView : public QWidget {
@@ -99,9 +98,7 @@ private:
     void showChart(const SurfaceGrid::Slice& slice);
     void showOnePoint(const SurfaceGrid::Slice& slice);
     void fitLabelFont();  // the 3D labels at the application's font size for the view's size
-    void hoverAt(const QVector3D& position);
-    void setHovered(int index);
-    int pointAt(const QVector3D& position) const;  // -1: none; position normalized as queriedGraphPosition()
+    void updateHint();
     int nearestChartPoint(const QPointF& point) const;  // -1: none
     std::vector<int> fillChart(QChart* chart, const SurfaceGrid::Slice& slice) const;  // point index per series point
     void markSelected(QChart* chart, const std::vector<int>& pointIndices) const;
@@ -131,7 +128,6 @@ private:
     QString host_;                // empty: all hosts, summed
     Metric metric_ = Metric::Iops;
     MetricScale scale_;           // of the slice shown
-    int hovered_ = -1;            // point index under the pointer
     int slice_ = 0;
     int selected_ = -1;           // point index
     bool followRun_ = true;       // show the slice the run is in until the person picks one
@@ -158,7 +154,7 @@ private:
     QChartView* chartView_ = nullptr;
     QLabel* status_ = nullptr;
     QLabel* selection_ = nullptr;
-    QLabel* hover_ = nullptr;
+    QLabel* hint_ = nullptr;
 };
 
 } // namespace surfio
