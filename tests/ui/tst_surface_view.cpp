@@ -1,6 +1,7 @@
 // Without OpenGL (QT_QPA_PLATFORM=offscreen) the surface view shows a heat-map
 // table; a matrix with one block size or one mix gets a 2D chart.
 #include "block_size_axis_formatter.h"
+#include "color_scale_bar.h"
 #include "heat_map_model.h"
 #include "surface_grid.h"
 #include "surface_view.h"
@@ -21,6 +22,8 @@
 #include <QXYSeries>
 
 using namespace surfio;
+
+Q_DECLARE_METATYPE(surfio::SurfaceView::Metric)
 
 namespace {
 
@@ -476,6 +479,91 @@ private Q_SLOTS:
         QVERIFY2(!labels.contains(QStringLiteral("2 MiB")), qPrintable(labels.join(QLatin1Char(','))));
         QCOMPARE(formatter->stringForValue(4095.99, {}), QStringLiteral("4 KiB"));
         QCOMPARE(formatter->stringForValue(3 << 20, {}), QString());  // between splits: nothing
+    }
+
+    void onePointSaysWhatASurfaceNeeds()
+    {
+        SurfaceView view;
+        Matrix matrix = mixMatrix();
+        matrix.sweeps.front().blockSizes = {4096};
+        matrix.sweeps.front().readPercents = {70};
+        view.setMatrix(matrix);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.addPoint(0, measured(matrix.expand().front()));
+        auto* onePoint = view.findChild<QLabel*>(QStringLiteral("onePoint"));
+        QVERIFY(onePoint->isVisible());
+        QVERIFY(!view.findChild<QChartView*>(QStringLiteral("chart"))->isVisible());
+        QVERIFY(!heatMap(view)->isVisible());
+        QVERIFY2(onePoint->text().contains(QStringLiteral("4 KiB, 70 % read")), qPrintable(onePoint->text()));
+        QVERIFY(onePoint->text().contains(QStringLiteral("two block sizes")));
+        QVERIFY(onePoint->text().contains(QStringLiteral("IOPS")));  // the point's own figure
+        // Its link asks for the point's details, as a double-click does elsewhere.
+        QSignalSpy activated(&view, &SurfaceView::pointActivated);
+        Q_EMIT onePoint->linkActivated(QStringLiteral("detail"));
+        QCOMPARE(activated.count(), 1);
+        QCOMPARE(activated.at(0).at(0).toInt(), 0);
+    }
+
+    void chartAndColourScaleCountInTheTitlesUnit_data()
+    {
+        QTest::addColumn<SurfaceView::Metric>("metric");
+        QTest::addColumn<QString>("title");
+        // madeUpIos: 100,000 × QD 32 and more; reads at 1 µs, writes at 3 µs.
+        QTest::newRow("IOPS") << SurfaceView::Metric::Iops << QStringLiteral("IOPS (thousands)");
+        QTest::newRow("MB/s") << SurfaceView::Metric::Bandwidth << QStringLiteral("GB/s");
+        QTest::newRow("mean latency") << SurfaceView::Metric::MeanLatency << QStringLiteral("Mean latency (µs)");
+        QTest::newRow("p99 latency") << SurfaceView::Metric::P99Latency << QStringLiteral("p99 latency (µs)");
+    }
+
+    void chartAndColourScaleCountInTheTitlesUnit()
+    {
+        QFETCH(SurfaceView::Metric, metric);
+        QFETCH(QString, title);
+        for (const bool oneSize : {true, false}) {
+            SurfaceView view;
+            Matrix matrix = mixMatrix();
+            if (oneSize)
+                matrix.sweeps.front().blockSizes = {4096};  // a line chart
+            view.setMatrix(matrix);
+            const std::vector<JobSpec> specs = matrix.expand();
+            double largest = 0;
+            for (size_t i = 0; i < specs.size(); ++i)
+                view.addPoint(int(i), measured(specs[i]));
+            view.setMetric(metric);
+            QStringList ticks;
+            QList<double> plottedValues;
+            if (oneSize) {
+                QXYSeries* series = chartSeries(view);
+                auto* y = qobject_cast<QCategoryAxis*>(series->attachedAxes().value(1));
+                QVERIFY(y);
+                QCOMPARE(y->titleText(), title);
+                ticks = y->categoriesLabels();
+                for (const QPointF& p : series->points())
+                    plottedValues.append(p.y());
+            } else {
+                auto* bar = view.findChild<ColorScaleBar*>(QStringLiteral("colorScale"));
+                QCOMPARE(bar->title(), title);
+                ticks = bar->tickLabels();
+                for (int r = 0; r < 3; ++r)
+                    for (int c = 0; c < 3; ++c)
+                        plottedValues.append(heatMap(view)->model()->index(r, c).data(HeatMapModel::ValueRole).toDouble());
+            }
+            // Plain numbers: the unit is in the title only, and the ticks span
+            // the values plotted in that unit (not a thousand times them).
+            for (const double value : plottedValues)
+                largest = std::max(largest, value);
+            bool numbers = !ticks.isEmpty();
+            double topTick = 0;
+            for (const QString& tick : ticks) {
+                bool ok = false;
+                topTick = std::max(topTick, QString(tick).remove(QChar(0x200B)).toDouble(&ok));
+                numbers = numbers && ok;
+            }
+            QVERIFY2(numbers, qPrintable(ticks.join(QLatin1Char('|'))));
+            QVERIFY2(topTick >= largest && topTick < 10 * largest,
+                     qPrintable(QStringLiteral("top tick %1, largest %2").arg(topTick).arg(largest)));
+        }
     }
 
     void aChartNamesItsSplit()
