@@ -1550,6 +1550,53 @@ Commandes : surfio run [options] exécute sans interface graphique (surfio run 
     </message>
 </context>
 <context>
+    <name>MetricScale</name>
+    <message>
+        <source>ns</source>
+        <translation>ns</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>Mo/s</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>Go/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>IOPS (thousands)</source>
+        <translation>IOPS (milliers)</translation>
+    </message>
+    <message>
+        <source>IOPS (millions)</source>
+        <translation>IOPS (millions)</translation>
+    </message>
+    <message>
+        <source>Mean latency (%1)</source>
+        <translation>Latence moyenne (%1)</translation>
+    </message>
+    <message>
+        <source>p99 latency (%1)</source>
+        <translation>Latence p99 (%1)</translation>
+    </message>
+</context>
+<context>
     <name>Preset</name>
     <message>
         <source>line %1, column %2</source>
@@ -4838,8 +4885,8 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
         <translation>Comment lire la surface</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;The surface&lt;/h3&gt;&lt;p&gt;Each point of the matrix is one spot on the surface. Across: the &lt;b&gt;block size&lt;/b&gt;, on a logarithmic scale (4 KiB, 8 KiB, 16 KiB … each step doubles). Into the picture: the &lt;b&gt;read share&lt;/b&gt;, from 0 % (all writes) to 100 % (all reads). Up: the &lt;b&gt;metric&lt;/b&gt; chosen above the surface. A split of block sizes (bssplit) gets a column of its own, named on the axis.&lt;/p&gt;&lt;h3&gt;The metrics&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/Os completed per second, reads and writes together. &lt;b&gt;MB/s&lt;/b&gt;: bytes per second; large blocks give few IOPS but many MB/s. &lt;b&gt;Mean latency&lt;/b&gt; and &lt;b&gt;p99 latency&lt;/b&gt;: the time from just before an I/O is submitted until its completion is reaped, over every I/O of the point; p99 is the time 99 % of the I/Os stay under.&lt;/p&gt;&lt;h3&gt;Colours and slices&lt;/h3&gt;&lt;p&gt;The colour follows the height, from the lowest value measured to the highest. A matrix with several patterns, queue depths or job counts has one surface each: choose it with the slice selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.&lt;/p&gt;&lt;h3&gt;Several runs of a point&lt;/h3&gt;&lt;p&gt;With trials or steady-state rounds, a point's height is the mean of its runs; the Results tab gives the spread (standard deviation and CV) and marks a point whose CV is over 10 % as unstable. With fio hosts, the surface shows the sum of the hosts or one host's share.&lt;/p&gt;&lt;h3&gt;How it was measured&lt;/h3&gt;&lt;p&gt;Direct I/O by default, on a region laid out with incompressible data before any read; the Results tab and each point's details say which engine ran (io_uring and its ring flags, psync, or fio and its version), on which target and kernel. Click a point for its details.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;La surface&lt;/h3&gt;&lt;p&gt;Chaque point de la matrice occupe un emplacement sur la surface. En largeur : la &lt;b&gt;taille de bloc&lt;/b&gt;, sur une échelle logarithmique (4 KiB, 8 KiB, 16 KiB… chaque pas double). En profondeur : la &lt;b&gt;part de lectures&lt;/b&gt;, de 0 % (uniquement des écritures) à 100 % (uniquement des lectures). En hauteur : la &lt;b&gt;métrique&lt;/b&gt; choisie au-dessus de la surface. Une répartition de tailles de bloc (bssplit) a sa propre colonne, nommée sur l'axe.&lt;/p&gt;&lt;h3&gt;Les métriques&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt; : E/S terminées par seconde, lectures et écritures confondues. &lt;b&gt;MB/s&lt;/b&gt; : octets par seconde ; les grands blocs donnent peu d'E/S par seconde mais beaucoup de MB/s. &lt;b&gt;Latence moyenne&lt;/b&gt; et &lt;b&gt;latence p99&lt;/b&gt; : le temps écoulé entre l'instant qui précède la soumission d'une E/S et la récupération de sa complétion, sur toutes les E/S du point ; p99 est le temps sous lequel restent 99 % des E/S.&lt;/p&gt;&lt;h3&gt;Couleurs et coupes&lt;/h3&gt;&lt;p&gt;La couleur suit la hauteur, de la plus petite valeur mesurée à la plus grande. Une matrice comptant plusieurs motifs, profondeurs de file ou nombres de tâches a une surface pour chacun : choisissez-la avec le sélecteur de coupe. Sans OpenGL, la surface est une carte de chaleur : lignes = % de lecture, colonnes = tailles de bloc.&lt;/p&gt;&lt;h3&gt;Plusieurs exécutions d'un point&lt;/h3&gt;&lt;p&gt;Avec des essais ou des cycles d'état stable, la hauteur d'un point est la moyenne de ses exécutions ; l'onglet Résultats donne la dispersion (écart type et CV) et signale comme instable un point dont le CV dépasse 10 %. Avec des hôtes fio, la surface montre la somme des hôtes ou la part d'un seul hôte.&lt;/p&gt;&lt;h3&gt;Comment c'est mesuré&lt;/h3&gt;&lt;p&gt;E/S directes par défaut, sur une zone préremplie de données incompressibles avant toute lecture ; l'onglet Résultats et le détail de chaque point indiquent le moteur utilisé (io_uring et ses indicateurs d'anneau, psync, ou fio et sa version), la cible et le noyau. Cliquez sur un point pour afficher son détail.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;The surface&lt;/h3&gt;&lt;p&gt;Each point of the matrix is one spot on the surface. Across: the &lt;b&gt;block size&lt;/b&gt;, on a logarithmic scale (4 KiB, 8 KiB, 16 KiB … each step doubles). Into the picture: the &lt;b&gt;read share&lt;/b&gt;, from 0 % (all writes) to 100 % (all reads). Up: the &lt;b&gt;metric&lt;/b&gt; chosen above the surface. A split of block sizes (bssplit) gets a column of its own, named on the axis.&lt;/p&gt;&lt;h3&gt;The metrics&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/Os completed per second, reads and writes together. &lt;b&gt;MB/s&lt;/b&gt;: bytes per second; large blocks give few IOPS but many MB/s. &lt;b&gt;Mean latency&lt;/b&gt; and &lt;b&gt;p99 latency&lt;/b&gt;: the time from just before an I/O is submitted until its completion is reaped, over every I/O of the point; p99 is the time 99 % of the I/Os stay under.&lt;/p&gt;&lt;h3&gt;Colours and slices&lt;/h3&gt;&lt;p&gt;The colour follows the height, from zero to the top of the scale; the colour scale beside the surface gives the metric, its unit and its values. A matrix with several patterns, queue depths or job counts has one surface each: choose it with the slice selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.&lt;/p&gt;&lt;h3&gt;Several runs of a point&lt;/h3&gt;&lt;p&gt;With trials or steady-state rounds, a point's height is the mean of its runs; the Results tab gives the spread (standard deviation and CV) and marks a point whose CV is over 10 % as unstable. With fio hosts, the surface shows the sum of the hosts or one host's share.&lt;/p&gt;&lt;h3&gt;How it was measured&lt;/h3&gt;&lt;p&gt;Direct I/O by default, on a region laid out with incompressible data before any read; the Results tab and each point's details say which engine ran (io_uring and its ring flags, psync, or fio and its version), on which target and kernel. Click a point to read its figures below the surface; double-click it for its details: time series and latency histogram.&lt;/p&gt;&lt;h3&gt;One point, one line&lt;/h3&gt;&lt;p&gt;A matrix with one block size and one read mix is a single point: the surface says so and gives its figures. With only one of the two varying, the surface is a line chart.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;La surface&lt;/h3&gt;&lt;p&gt;Chaque point de la matrice occupe un emplacement sur la surface. En largeur : la &lt;b&gt;taille de bloc&lt;/b&gt;, sur une échelle logarithmique (4 KiB, 8 KiB, 16 KiB… chaque pas double). En profondeur : la &lt;b&gt;part de lectures&lt;/b&gt;, de 0 % (uniquement des écritures) à 100 % (uniquement des lectures). En hauteur : la &lt;b&gt;métrique&lt;/b&gt; choisie au-dessus de la surface. Une répartition de tailles de bloc (bssplit) a sa propre colonne, nommée sur l'axe.&lt;/p&gt;&lt;h3&gt;Les métriques&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt; : E/S terminées par seconde, lectures et écritures confondues. &lt;b&gt;MB/s&lt;/b&gt; : octets par seconde ; les grands blocs donnent peu d'E/S par seconde mais beaucoup de MB/s. &lt;b&gt;Latence moyenne&lt;/b&gt; et &lt;b&gt;latence p99&lt;/b&gt; : le temps écoulé entre l'instant qui précède la soumission d'une E/S et la récupération de sa complétion, sur toutes les E/S du point ; p99 est le temps sous lequel restent 99 % des E/S.&lt;/p&gt;&lt;h3&gt;Couleurs et coupes&lt;/h3&gt;&lt;p&gt;La couleur suit la hauteur, de zéro au haut de l'échelle ; l'échelle de couleurs à côté de la surface donne la métrique, son unité et ses valeurs. Une matrice comptant plusieurs motifs, profondeurs de file ou nombres de tâches a une surface pour chacun : choisissez-la avec le sélecteur de coupe. Sans OpenGL, la surface est une carte de chaleur : lignes = % de lecture, colonnes = tailles de bloc.&lt;/p&gt;&lt;h3&gt;Plusieurs exécutions d'un point&lt;/h3&gt;&lt;p&gt;Avec des essais ou des cycles d'état stable, la hauteur d'un point est la moyenne de ses exécutions ; l'onglet Résultats donne la dispersion (écart type et CV) et signale comme instable un point dont le CV dépasse 10 %. Avec des hôtes fio, la surface montre la somme des hôtes ou la part d'un seul hôte.&lt;/p&gt;&lt;h3&gt;Comment c'est mesuré&lt;/h3&gt;&lt;p&gt;E/S directes par défaut, sur une zone préremplie de données incompressibles avant toute lecture ; l'onglet Résultats et le détail de chaque point indiquent le moteur utilisé (io_uring et ses indicateurs d'anneau, psync, ou fio et sa version), la cible et le noyau. Cliquez sur un point pour lire ses chiffres sous la surface ; double-cliquez dessus pour son détail : séries temporelles et histogramme des latences.&lt;/p&gt;&lt;h3&gt;Un point, une ligne&lt;/h3&gt;&lt;p&gt;Une matrice avec une seule taille de bloc et un seul mélange de lecture est un point unique : la surface le dit et donne ses chiffres. Si une seule des deux varie, la surface est une courbe.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4921,10 +4968,6 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
         <translation>% lecture</translation>
     </message>
     <message>
-        <source>@xLabel, @zLabel % read: @yLabel</source>
-        <translation>@xLabel, @zLabel % lecture : @yLabel</translation>
-    </message>
-    <message>
         <source>fio's client mode gives each host's mean latency only: choose all hosts for the p99</source>
         <translation>Le mode client de fio ne donne que la latence moyenne de chaque hôte : choisissez tous les hôtes pour le p99</translation>
     </message>
@@ -5001,28 +5044,40 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
-    <message>
-        <source>IOPS</source>
-        <translation>IOPS</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
-    <message>
-        <source>Mean latency (µs)</source>
-        <translation>Latence moyenne (µs)</translation>
-    </message>
-    <message>
-        <source>p99 latency (µs)</source>
-        <translation>Latence p99 (µs)</translation>
-    </message>
     <message numerus="yes">
         <source>%1, QD %2, %n job(s)</source>
         <translation>
             <numerusform>%1, QD %2, %n tâche</numerusform>
             <numerusform>%1, QD %2, %n tâches</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, %2 % read</source>
+        <translation>%1, %2 % de lecture</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;One block size and one read mix here (%1): a single point, which a surface cannot show.&lt;/p&gt;&lt;p&gt;A surface needs two block sizes or more &lt;i&gt;and&lt;/i&gt; two read % values or more; a line needs two of either. Add them to the matrix in Setup to see how the figures change with them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Une seule taille de bloc et un seul mélange de lecture ici (%1) : un point unique, qu'une surface ne peut pas montrer.&lt;/p&gt;&lt;p&gt;Une surface demande au moins deux tailles de bloc &lt;i&gt;et&lt;/i&gt; au moins deux valeurs de % de lecture ; une courbe, deux de l'une ou de l'autre. Ajoutez-les à la matrice dans Configuration pour voir comment les chiffres changent avec elles.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href="detail"&gt;Show this point's details&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href="detail"&gt;Afficher le détail de ce point&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Not measured yet.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Pas encore mesuré.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Only the block size varies here, so this is its line: a surface also needs two read % values or more.</source>
+        <translation>Seule la taille de bloc varie ici, d'où cette courbe : une surface demande aussi au moins deux valeurs de % de lecture.</translation>
+    </message>
+    <message>
+        <source>Only the read mix varies here, so this is its line: a surface also needs two block sizes or more.</source>
+        <translation>Seul le mélange de lecture varie ici, d'où cette courbe : une surface demande aussi au moins deux tailles de bloc.</translation>
+    </message>
+    <message>
+        <source>Click a point to read its figures; double-click it for its details.</source>
+        <translation>Cliquez sur un point pour lire ses chiffres ; double-cliquez dessus pour son détail.</translation>
     </message>
 </context>
 <context>

@@ -1550,6 +1550,53 @@ Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --hel
     </message>
 </context>
 <context>
+    <name>MetricScale</name>
+    <message>
+        <source>ns</source>
+        <translation>ns</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>IOPS (thousands)</source>
+        <translation>IOPS (migliaia)</translation>
+    </message>
+    <message>
+        <source>IOPS (millions)</source>
+        <translation>IOPS (milioni)</translation>
+    </message>
+    <message>
+        <source>Mean latency (%1)</source>
+        <translation>Latenza media (%1)</translation>
+    </message>
+    <message>
+        <source>p99 latency (%1)</source>
+        <translation>Latenza p99 (%1)</translation>
+    </message>
+</context>
+<context>
     <name>Preset</name>
     <message>
         <source>line %1, column %2</source>
@@ -4838,8 +4885,8 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>Come leggere la superficie</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;The surface&lt;/h3&gt;&lt;p&gt;Each point of the matrix is one spot on the surface. Across: the &lt;b&gt;block size&lt;/b&gt;, on a logarithmic scale (4 KiB, 8 KiB, 16 KiB … each step doubles). Into the picture: the &lt;b&gt;read share&lt;/b&gt;, from 0 % (all writes) to 100 % (all reads). Up: the &lt;b&gt;metric&lt;/b&gt; chosen above the surface. A split of block sizes (bssplit) gets a column of its own, named on the axis.&lt;/p&gt;&lt;h3&gt;The metrics&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/Os completed per second, reads and writes together. &lt;b&gt;MB/s&lt;/b&gt;: bytes per second; large blocks give few IOPS but many MB/s. &lt;b&gt;Mean latency&lt;/b&gt; and &lt;b&gt;p99 latency&lt;/b&gt;: the time from just before an I/O is submitted until its completion is reaped, over every I/O of the point; p99 is the time 99 % of the I/Os stay under.&lt;/p&gt;&lt;h3&gt;Colours and slices&lt;/h3&gt;&lt;p&gt;The colour follows the height, from the lowest value measured to the highest. A matrix with several patterns, queue depths or job counts has one surface each: choose it with the slice selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.&lt;/p&gt;&lt;h3&gt;Several runs of a point&lt;/h3&gt;&lt;p&gt;With trials or steady-state rounds, a point's height is the mean of its runs; the Results tab gives the spread (standard deviation and CV) and marks a point whose CV is over 10 % as unstable. With fio hosts, the surface shows the sum of the hosts or one host's share.&lt;/p&gt;&lt;h3&gt;How it was measured&lt;/h3&gt;&lt;p&gt;Direct I/O by default, on a region laid out with incompressible data before any read; the Results tab and each point's details say which engine ran (io_uring and its ring flags, psync, or fio and its version), on which target and kernel. Click a point for its details.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;La superficie&lt;/h3&gt;&lt;p&gt;Ogni punto della matrice occupa una posizione sulla superficie. In orizzontale: la &lt;b&gt;dimensione del blocco&lt;/b&gt;, in scala logaritmica (4 KiB, 8 KiB, 16 KiB … ogni passo raddoppia). In profondità: la &lt;b&gt;quota di letture&lt;/b&gt;, da 0 % (solo scritture) a 100 % (solo letture). In verticale: la &lt;b&gt;metrica&lt;/b&gt; scelta sopra la superficie. Una suddivisione delle dimensioni del blocco (bssplit) ha una colonna propria, indicata sull'asse.&lt;/p&gt;&lt;h3&gt;Le metriche&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/O completati al secondo, letture e scritture insieme. &lt;b&gt;MB/s&lt;/b&gt;: byte al secondo; i blocchi grandi danno pochi IOPS ma molti MB/s. &lt;b&gt;Latenza media&lt;/b&gt; e &lt;b&gt;latenza p99&lt;/b&gt;: il tempo da appena prima dell'invio di un I/O fino alla raccolta del suo completamento, su tutti gli I/O del punto; il p99 è il tempo entro cui resta il 99 % degli I/O.&lt;/p&gt;&lt;h3&gt;Colori e sezioni&lt;/h3&gt;&lt;p&gt;Il colore segue l'altezza, dal valore più basso misurato al più alto. Una matrice con più tipi di accesso, profondità di coda o numeri di job ha una superficie per ciascuna combinazione: sceglila con il selettore della sezione. Senza OpenGL la superficie è una mappa di calore: le righe sono le % letture, le colonne le dimensioni del blocco.&lt;/p&gt;&lt;h3&gt;Più esecuzioni di un punto&lt;/h3&gt;&lt;p&gt;Con più prove o con i cicli dello stato stazionario, l'altezza di un punto è la media delle sue esecuzioni; la scheda Risultati riporta la dispersione (deviazione standard e CV) e segna come instabile un punto con CV superiore al 10 %. Con gli host fio, la superficie mostra la somma degli host o la parte di un singolo host.&lt;/p&gt;&lt;h3&gt;Come è stato misurato&lt;/h3&gt;&lt;p&gt;I/O diretto per impostazione predefinita, su un'area riempita con dati incomprimibili prima di qualsiasi lettura; la scheda Risultati e i dettagli di ogni punto indicano quale motore è stato usato (io_uring con i suoi flag del ring, psync, oppure fio e la sua versione), su quale destinazione e con quale kernel. Fai clic su un punto per vederne i dettagli.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;The surface&lt;/h3&gt;&lt;p&gt;Each point of the matrix is one spot on the surface. Across: the &lt;b&gt;block size&lt;/b&gt;, on a logarithmic scale (4 KiB, 8 KiB, 16 KiB … each step doubles). Into the picture: the &lt;b&gt;read share&lt;/b&gt;, from 0 % (all writes) to 100 % (all reads). Up: the &lt;b&gt;metric&lt;/b&gt; chosen above the surface. A split of block sizes (bssplit) gets a column of its own, named on the axis.&lt;/p&gt;&lt;h3&gt;The metrics&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/Os completed per second, reads and writes together. &lt;b&gt;MB/s&lt;/b&gt;: bytes per second; large blocks give few IOPS but many MB/s. &lt;b&gt;Mean latency&lt;/b&gt; and &lt;b&gt;p99 latency&lt;/b&gt;: the time from just before an I/O is submitted until its completion is reaped, over every I/O of the point; p99 is the time 99 % of the I/Os stay under.&lt;/p&gt;&lt;h3&gt;Colours and slices&lt;/h3&gt;&lt;p&gt;The colour follows the height, from zero to the top of the scale; the colour scale beside the surface gives the metric, its unit and its values. A matrix with several patterns, queue depths or job counts has one surface each: choose it with the slice selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.&lt;/p&gt;&lt;h3&gt;Several runs of a point&lt;/h3&gt;&lt;p&gt;With trials or steady-state rounds, a point's height is the mean of its runs; the Results tab gives the spread (standard deviation and CV) and marks a point whose CV is over 10 % as unstable. With fio hosts, the surface shows the sum of the hosts or one host's share.&lt;/p&gt;&lt;h3&gt;How it was measured&lt;/h3&gt;&lt;p&gt;Direct I/O by default, on a region laid out with incompressible data before any read; the Results tab and each point's details say which engine ran (io_uring and its ring flags, psync, or fio and its version), on which target and kernel. Click a point to read its figures below the surface; double-click it for its details: time series and latency histogram.&lt;/p&gt;&lt;h3&gt;One point, one line&lt;/h3&gt;&lt;p&gt;A matrix with one block size and one read mix is a single point: the surface says so and gives its figures. With only one of the two varying, the surface is a line chart.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;La superficie&lt;/h3&gt;&lt;p&gt;Ogni punto della matrice occupa una posizione sulla superficie. In orizzontale: la &lt;b&gt;dimensione del blocco&lt;/b&gt;, in scala logaritmica (4 KiB, 8 KiB, 16 KiB … ogni passo raddoppia). In profondità: la &lt;b&gt;quota di letture&lt;/b&gt;, da 0 % (solo scritture) a 100 % (solo letture). In verticale: la &lt;b&gt;metrica&lt;/b&gt; scelta sopra la superficie. Una suddivisione delle dimensioni del blocco (bssplit) ha una colonna propria, indicata sull'asse.&lt;/p&gt;&lt;h3&gt;Le metriche&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/O completati al secondo, letture e scritture insieme. &lt;b&gt;MB/s&lt;/b&gt;: byte al secondo; i blocchi grandi danno pochi IOPS ma molti MB/s. &lt;b&gt;Latenza media&lt;/b&gt; e &lt;b&gt;latenza p99&lt;/b&gt;: il tempo da appena prima dell'invio di un I/O fino alla raccolta del suo completamento, su tutti gli I/O del punto; il p99 è il tempo entro cui resta il 99 % degli I/O.&lt;/p&gt;&lt;h3&gt;Colori e sezioni&lt;/h3&gt;&lt;p&gt;Il colore segue l'altezza, da zero alla cima della scala; la scala dei colori accanto alla superficie indica la metrica, la sua unità e i suoi valori. Una matrice con più tipi di accesso, profondità di coda o numeri di job ha una superficie per ciascuna combinazione: sceglila con il selettore della sezione. Senza OpenGL la superficie è una mappa di calore: le righe sono le % letture, le colonne le dimensioni del blocco.&lt;/p&gt;&lt;h3&gt;Più esecuzioni di un punto&lt;/h3&gt;&lt;p&gt;Con più prove o con i cicli dello stato stazionario, l'altezza di un punto è la media delle sue esecuzioni; la scheda Risultati riporta la dispersione (deviazione standard e CV) e segna come instabile un punto con CV superiore al 10 %. Con gli host fio, la superficie mostra la somma degli host o la parte di un singolo host.&lt;/p&gt;&lt;h3&gt;Come è stato misurato&lt;/h3&gt;&lt;p&gt;I/O diretto per impostazione predefinita, su un'area riempita con dati incomprimibili prima di qualsiasi lettura; la scheda Risultati e i dettagli di ogni punto indicano quale motore è stato usato (io_uring con i suoi flag del ring, psync, oppure fio e la sua versione), su quale destinazione e con quale kernel. Fai clic su un punto per leggerne i valori sotto la superficie; fai doppio clic per i dettagli: serie temporali e istogramma delle latenze.&lt;/p&gt;&lt;h3&gt;Un punto, una linea&lt;/h3&gt;&lt;p&gt;Una matrice con una sola dimensione del blocco e una sola percentuale di letture è un punto solo: la superficie lo dice e ne mostra i valori. Se varia solo una delle due, la superficie è un grafico a linee.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4921,10 +4968,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>% letture</translation>
     </message>
     <message>
-        <source>@xLabel, @zLabel % read: @yLabel</source>
-        <translation>@xLabel, @zLabel % letture: @yLabel</translation>
-    </message>
-    <message>
         <source>fio's client mode gives each host's mean latency only: choose all hosts for the p99</source>
         <translation>La modalità client di fio fornisce solo la latenza media di ogni host: scegli tutti gli host per il p99</translation>
     </message>
@@ -5001,28 +5044,40 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
-    <message>
-        <source>IOPS</source>
-        <translation>IOPS</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
-    <message>
-        <source>Mean latency (µs)</source>
-        <translation>Latenza media (µs)</translation>
-    </message>
-    <message>
-        <source>p99 latency (µs)</source>
-        <translation>Latenza p99 (µs)</translation>
-    </message>
     <message numerus="yes">
         <source>%1, QD %2, %n job(s)</source>
         <translation>
             <numerusform>%1, QD %2, %n job</numerusform>
             <numerusform>%1, QD %2, %n job</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, %2 % read</source>
+        <translation>%1, %2 % letture</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;One block size and one read mix here (%1): a single point, which a surface cannot show.&lt;/p&gt;&lt;p&gt;A surface needs two block sizes or more &lt;i&gt;and&lt;/i&gt; two read % values or more; a line needs two of either. Add them to the matrix in Setup to see how the figures change with them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Qui una sola dimensione del blocco e una sola percentuale di letture (%1): un punto solo, che una superficie non può mostrare.&lt;/p&gt;&lt;p&gt;Una superficie richiede almeno due dimensioni del blocco &lt;i&gt;e&lt;/i&gt; almeno due valori di % letture; una linea, due dell'una o dell'altra. Aggiungili alla matrice in Configurazione per vedere come cambiano i valori.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href="detail"&gt;Show this point's details&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href="detail"&gt;Mostra i dettagli di questo punto&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Not measured yet.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Non ancora misurato.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Only the block size varies here, so this is its line: a surface also needs two read % values or more.</source>
+        <translation>Qui varia solo la dimensione del blocco, quindi questa è la sua linea: una superficie richiede anche almeno due valori di % letture.</translation>
+    </message>
+    <message>
+        <source>Only the read mix varies here, so this is its line: a surface also needs two block sizes or more.</source>
+        <translation>Qui varia solo la percentuale di letture, quindi questa è la sua linea: una superficie richiede anche almeno due dimensioni del blocco.</translation>
+    </message>
+    <message>
+        <source>Click a point to read its figures; double-click it for its details.</source>
+        <translation>Fai clic su un punto per leggerne i valori; doppio clic per i dettagli.</translation>
     </message>
 </context>
 <context>

@@ -1547,6 +1547,53 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
     </message>
 </context>
 <context>
+    <name>MetricScale</name>
+    <message>
+        <source>ns</source>
+        <translation>ns</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>IOPS (thousands)</source>
+        <translation>IOPS (千)</translation>
+    </message>
+    <message>
+        <source>IOPS (millions)</source>
+        <translation>IOPS (百万)</translation>
+    </message>
+    <message>
+        <source>Mean latency (%1)</source>
+        <translation>平均レイテンシ (%1)</translation>
+    </message>
+    <message>
+        <source>p99 latency (%1)</source>
+        <translation>p99 レイテンシ (%1)</translation>
+    </message>
+</context>
+<context>
     <name>Preset</name>
     <message>
         <source>line %1, column %2</source>
@@ -4786,8 +4833,8 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>サーフェスの見方</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;The surface&lt;/h3&gt;&lt;p&gt;Each point of the matrix is one spot on the surface. Across: the &lt;b&gt;block size&lt;/b&gt;, on a logarithmic scale (4 KiB, 8 KiB, 16 KiB … each step doubles). Into the picture: the &lt;b&gt;read share&lt;/b&gt;, from 0 % (all writes) to 100 % (all reads). Up: the &lt;b&gt;metric&lt;/b&gt; chosen above the surface. A split of block sizes (bssplit) gets a column of its own, named on the axis.&lt;/p&gt;&lt;h3&gt;The metrics&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/Os completed per second, reads and writes together. &lt;b&gt;MB/s&lt;/b&gt;: bytes per second; large blocks give few IOPS but many MB/s. &lt;b&gt;Mean latency&lt;/b&gt; and &lt;b&gt;p99 latency&lt;/b&gt;: the time from just before an I/O is submitted until its completion is reaped, over every I/O of the point; p99 is the time 99 % of the I/Os stay under.&lt;/p&gt;&lt;h3&gt;Colours and slices&lt;/h3&gt;&lt;p&gt;The colour follows the height, from the lowest value measured to the highest. A matrix with several patterns, queue depths or job counts has one surface each: choose it with the slice selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.&lt;/p&gt;&lt;h3&gt;Several runs of a point&lt;/h3&gt;&lt;p&gt;With trials or steady-state rounds, a point's height is the mean of its runs; the Results tab gives the spread (standard deviation and CV) and marks a point whose CV is over 10 % as unstable. With fio hosts, the surface shows the sum of the hosts or one host's share.&lt;/p&gt;&lt;h3&gt;How it was measured&lt;/h3&gt;&lt;p&gt;Direct I/O by default, on a region laid out with incompressible data before any read; the Results tab and each point's details say which engine ran (io_uring and its ring flags, psync, or fio and its version), on which target and kernel. Click a point for its details.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;サーフェス&lt;/h3&gt;&lt;p&gt;マトリクスの各ポイントがサーフェス上の 1 点になります。横方向は&lt;b&gt;ブロックサイズ&lt;/b&gt;で、対数目盛です (4 KiB、8 KiB、16 KiB … 1 目盛ごとに 2 倍)。奥行き方向は&lt;b&gt;読み込みの割合&lt;/b&gt;で、0 % (すべて書き込み) から 100 % (すべて読み込み) までです。高さはサーフェスの上で選んだ&lt;b&gt;指標&lt;/b&gt;です。ブロックサイズの配分 (bssplit) は専用の列になり、軸にその名前が表示されます。&lt;/p&gt;&lt;h3&gt;指標&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: 1 秒あたりに完了した I/O 数 (読み込みと書き込みの合計)。&lt;b&gt;MB/s&lt;/b&gt;: 1 秒あたりのバイト数。大きなブロックでは IOPS は少なくても MB/s は大きくなります。&lt;b&gt;平均レイテンシ&lt;/b&gt;と &lt;b&gt;p99 レイテンシ&lt;/b&gt;: I/O を発行する直前から完了を回収するまでの時間で、ポイントのすべての I/O が対象です。p99 は I/O の 99 % が収まる時間です。&lt;/p&gt;&lt;h3&gt;色とスライス&lt;/h3&gt;&lt;p&gt;色は高さに対応し、測定した最小値から最大値までを表します。複数のパターン、キュー深度、ジョブ数を含むマトリクスでは、それぞれにサーフェスがあります。スライスの選択で切り替えてください。OpenGL が使えない場合、サーフェスはヒートマップになります: 行は読み込み %、列はブロックサイズです。&lt;/p&gt;&lt;h3&gt;ポイントの複数回の実行&lt;/h3&gt;&lt;p&gt;試行や定常状態のラウンドがある場合、ポイントの高さはその実行の平均です。結果タブにはばらつき (標準偏差と CV) が表示され、CV が 10 % を超えるポイントは不安定として示されます。fio ホストを使う場合、サーフェスにはホストの合計か、1 つのホストの分が表示されます。&lt;/p&gt;&lt;h3&gt;測定方法&lt;/h3&gt;&lt;p&gt;既定ではダイレクト I/O で、読み込みの前に圧縮できないデータで準備した領域に対して測定します。結果タブと各ポイントの詳細には、どのエンジン (io_uring とそのリングフラグ、psync、または fio とそのバージョン) が、どのターゲットとカーネルで実行したかが示されます。ポイントをクリックすると詳細を表示します。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;The surface&lt;/h3&gt;&lt;p&gt;Each point of the matrix is one spot on the surface. Across: the &lt;b&gt;block size&lt;/b&gt;, on a logarithmic scale (4 KiB, 8 KiB, 16 KiB … each step doubles). Into the picture: the &lt;b&gt;read share&lt;/b&gt;, from 0 % (all writes) to 100 % (all reads). Up: the &lt;b&gt;metric&lt;/b&gt; chosen above the surface. A split of block sizes (bssplit) gets a column of its own, named on the axis.&lt;/p&gt;&lt;h3&gt;The metrics&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/Os completed per second, reads and writes together. &lt;b&gt;MB/s&lt;/b&gt;: bytes per second; large blocks give few IOPS but many MB/s. &lt;b&gt;Mean latency&lt;/b&gt; and &lt;b&gt;p99 latency&lt;/b&gt;: the time from just before an I/O is submitted until its completion is reaped, over every I/O of the point; p99 is the time 99 % of the I/Os stay under.&lt;/p&gt;&lt;h3&gt;Colours and slices&lt;/h3&gt;&lt;p&gt;The colour follows the height, from zero to the top of the scale; the colour scale beside the surface gives the metric, its unit and its values. A matrix with several patterns, queue depths or job counts has one surface each: choose it with the slice selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.&lt;/p&gt;&lt;h3&gt;Several runs of a point&lt;/h3&gt;&lt;p&gt;With trials or steady-state rounds, a point's height is the mean of its runs; the Results tab gives the spread (standard deviation and CV) and marks a point whose CV is over 10 % as unstable. With fio hosts, the surface shows the sum of the hosts or one host's share.&lt;/p&gt;&lt;h3&gt;How it was measured&lt;/h3&gt;&lt;p&gt;Direct I/O by default, on a region laid out with incompressible data before any read; the Results tab and each point's details say which engine ran (io_uring and its ring flags, psync, or fio and its version), on which target and kernel. Click a point to read its figures below the surface; double-click it for its details: time series and latency histogram.&lt;/p&gt;&lt;h3&gt;One point, one line&lt;/h3&gt;&lt;p&gt;A matrix with one block size and one read mix is a single point: the surface says so and gives its figures. With only one of the two varying, the surface is a line chart.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;サーフェス&lt;/h3&gt;&lt;p&gt;マトリクスの各ポイントがサーフェス上の 1 点になります。横方向は&lt;b&gt;ブロックサイズ&lt;/b&gt;で、対数目盛です (4 KiB、8 KiB、16 KiB … 1 目盛ごとに 2 倍)。奥行き方向は&lt;b&gt;読み込みの割合&lt;/b&gt;で、0 % (すべて書き込み) から 100 % (すべて読み込み) までです。高さはサーフェスの上で選んだ&lt;b&gt;指標&lt;/b&gt;です。ブロックサイズの配分 (bssplit) は専用の列になり、軸にその名前が表示されます。&lt;/p&gt;&lt;h3&gt;指標&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: 1 秒あたりに完了した I/O 数 (読み込みと書き込みの合計)。&lt;b&gt;MB/s&lt;/b&gt;: 1 秒あたりのバイト数。大きなブロックでは IOPS は少なくても MB/s は大きくなります。&lt;b&gt;平均レイテンシ&lt;/b&gt;と &lt;b&gt;p99 レイテンシ&lt;/b&gt;: I/O を発行する直前から完了を回収するまでの時間で、ポイントのすべての I/O が対象です。p99 は I/O の 99 % が収まる時間です。&lt;/p&gt;&lt;h3&gt;色とスライス&lt;/h3&gt;&lt;p&gt;色は高さに対応し、0 から目盛りの上端までを表します。サーフェスの横のカラースケールに、指標とその単位、値が示されます。複数のパターン、キュー深度、ジョブ数を含むマトリクスでは、それぞれにサーフェスがあります。スライスの選択で切り替えてください。OpenGL が使えない場合、サーフェスはヒートマップになります: 行は読み込み %、列はブロックサイズです。&lt;/p&gt;&lt;h3&gt;ポイントの複数回の実行&lt;/h3&gt;&lt;p&gt;試行や定常状態のラウンドがある場合、ポイントの高さはその実行の平均です。結果タブにはばらつき (標準偏差と CV) が表示され、CV が 10 % を超えるポイントは不安定として示されます。fio ホストを使う場合、サーフェスにはホストの合計か、1 つのホストの分が表示されます。&lt;/p&gt;&lt;h3&gt;測定方法&lt;/h3&gt;&lt;p&gt;既定ではダイレクト I/O で、読み込みの前に圧縮できないデータで準備した領域に対して測定します。結果タブと各ポイントの詳細には、どのエンジン (io_uring とそのリングフラグ、psync、または fio とそのバージョン) が、どのターゲットとカーネルで実行したかが示されます。ポイントをクリックするとサーフェスの下にその数値が表示され、ダブルクリックすると詳細 (時系列とレイテンシのヒストグラム) を開きます。&lt;/p&gt;&lt;h3&gt;1 点、1 本の線&lt;/h3&gt;&lt;p&gt;ブロックサイズと読み込み比率がそれぞれ 1 つだけのマトリクスは 1 点だけです: サーフェスの代わりにそのことと数値を表示します。どちらか一方だけが変わる場合、サーフェスは折れ線グラフになります。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4869,10 +4916,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>読み込み %</translation>
     </message>
     <message>
-        <source>@xLabel, @zLabel % read: @yLabel</source>
-        <translation>@xLabel、読み込み @zLabel %: @yLabel</translation>
-    </message>
-    <message>
         <source>fio's client mode gives each host's mean latency only: choose all hosts for the p99</source>
         <translation>fio のクライアントモードではホストごとの平均レイテンシしか得られません: p99 を見るにはすべてのホストを選んでください</translation>
     </message>
@@ -4942,27 +4985,39 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
-    <message>
-        <source>IOPS</source>
-        <translation>IOPS</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
-    <message>
-        <source>Mean latency (µs)</source>
-        <translation>平均レイテンシ (µs)</translation>
-    </message>
-    <message>
-        <source>p99 latency (µs)</source>
-        <translation>p99 レイテンシ (µs)</translation>
-    </message>
     <message numerus="yes">
         <source>%1, QD %2, %n job(s)</source>
         <translation>
             <numerusform>%1、QD %2、%n ジョブ</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, %2 % read</source>
+        <translation>%1、読み込み %2 %</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;One block size and one read mix here (%1): a single point, which a surface cannot show.&lt;/p&gt;&lt;p&gt;A surface needs two block sizes or more &lt;i&gt;and&lt;/i&gt; two read % values or more; a line needs two of either. Add them to the matrix in Setup to see how the figures change with them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;ここではブロックサイズも読み込み比率も 1 つだけです (%1): 1 点だけではサーフェスを描けません。&lt;/p&gt;&lt;p&gt;サーフェスには 2 つ以上のブロックサイズ&lt;i&gt;と&lt;/i&gt; 2 つ以上の読み込み % が必要で、線グラフにはどちらか一方が 2 つ以上必要です。セットアップでマトリクスに追加すると、それに応じた数値の変化が見られます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href="detail"&gt;Show this point's details&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href="detail"&gt;このポイントの詳細を表示&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Not measured yet.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;まだ測定していません。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Only the block size varies here, so this is its line: a surface also needs two read % values or more.</source>
+        <translation>ここで変わるのはブロックサイズだけなので、その折れ線です: サーフェスには読み込み % も 2 つ以上必要です。</translation>
+    </message>
+    <message>
+        <source>Only the read mix varies here, so this is its line: a surface also needs two block sizes or more.</source>
+        <translation>ここで変わるのは読み込み比率だけなので、その折れ線です: サーフェスにはブロックサイズも 2 つ以上必要です。</translation>
+    </message>
+    <message>
+        <source>Click a point to read its figures; double-click it for its details.</source>
+        <translation>ポイントをクリックすると数値を表示し、ダブルクリックすると詳細を開きます。</translation>
     </message>
 </context>
 <context>

@@ -1547,6 +1547,53 @@ Các lệnh: surfio run [tùy chọn] chạy không cần giao diện (surfio ru
     </message>
 </context>
 <context>
+    <name>MetricScale</name>
+    <message>
+        <source>ns</source>
+        <translation>ns</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>IOPS (thousands)</source>
+        <translation>IOPS (nghìn)</translation>
+    </message>
+    <message>
+        <source>IOPS (millions)</source>
+        <translation>IOPS (triệu)</translation>
+    </message>
+    <message>
+        <source>Mean latency (%1)</source>
+        <translation>Độ trễ trung bình (%1)</translation>
+    </message>
+    <message>
+        <source>p99 latency (%1)</source>
+        <translation>Độ trễ p99 (%1)</translation>
+    </message>
+</context>
+<context>
     <name>Preset</name>
     <message>
         <source>line %1, column %2</source>
@@ -4786,8 +4833,8 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Cách đọc bề mặt</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;The surface&lt;/h3&gt;&lt;p&gt;Each point of the matrix is one spot on the surface. Across: the &lt;b&gt;block size&lt;/b&gt;, on a logarithmic scale (4 KiB, 8 KiB, 16 KiB … each step doubles). Into the picture: the &lt;b&gt;read share&lt;/b&gt;, from 0 % (all writes) to 100 % (all reads). Up: the &lt;b&gt;metric&lt;/b&gt; chosen above the surface. A split of block sizes (bssplit) gets a column of its own, named on the axis.&lt;/p&gt;&lt;h3&gt;The metrics&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/Os completed per second, reads and writes together. &lt;b&gt;MB/s&lt;/b&gt;: bytes per second; large blocks give few IOPS but many MB/s. &lt;b&gt;Mean latency&lt;/b&gt; and &lt;b&gt;p99 latency&lt;/b&gt;: the time from just before an I/O is submitted until its completion is reaped, over every I/O of the point; p99 is the time 99 % of the I/Os stay under.&lt;/p&gt;&lt;h3&gt;Colours and slices&lt;/h3&gt;&lt;p&gt;The colour follows the height, from the lowest value measured to the highest. A matrix with several patterns, queue depths or job counts has one surface each: choose it with the slice selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.&lt;/p&gt;&lt;h3&gt;Several runs of a point&lt;/h3&gt;&lt;p&gt;With trials or steady-state rounds, a point's height is the mean of its runs; the Results tab gives the spread (standard deviation and CV) and marks a point whose CV is over 10 % as unstable. With fio hosts, the surface shows the sum of the hosts or one host's share.&lt;/p&gt;&lt;h3&gt;How it was measured&lt;/h3&gt;&lt;p&gt;Direct I/O by default, on a region laid out with incompressible data before any read; the Results tab and each point's details say which engine ran (io_uring and its ring flags, psync, or fio and its version), on which target and kernel. Click a point for its details.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Bề mặt&lt;/h3&gt;&lt;p&gt;Mỗi điểm của ma trận là một vị trí trên bề mặt. Trục ngang: &lt;b&gt;kích thước khối&lt;/b&gt;, theo thang logarit (4 KiB, 8 KiB, 16 KiB … mỗi bước gấp đôi). Trục chiều sâu: &lt;b&gt;tỉ lệ đọc&lt;/b&gt;, từ 0 % (toàn ghi) đến 100 % (toàn đọc). Trục đứng: &lt;b&gt;chỉ số&lt;/b&gt; được chọn phía trên bề mặt. Một tổ hợp kích thước khối (bssplit) có cột riêng, ghi tên trên trục.&lt;/p&gt;&lt;h3&gt;Các chỉ số&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: số I/O hoàn tất mỗi giây, tính chung đọc và ghi. &lt;b&gt;MB/s&lt;/b&gt;: số byte mỗi giây; khối lớn cho ít IOPS nhưng nhiều MB/s. &lt;b&gt;Độ trễ trung bình&lt;/b&gt; và &lt;b&gt;độ trễ p99&lt;/b&gt;: thời gian từ ngay trước khi một I/O được gửi đến khi thu nhận được kết quả hoàn tất của nó, tính trên mọi I/O của điểm; p99 là mức thời gian mà 99 % số I/O không vượt quá.&lt;/p&gt;&lt;h3&gt;Màu sắc và lát cắt&lt;/h3&gt;&lt;p&gt;Màu sắc theo độ cao, từ giá trị đo thấp nhất đến cao nhất. Một ma trận có nhiều kiểu truy cập, độ sâu hàng đợi hoặc số job sẽ có một bề mặt cho mỗi tổ hợp: hãy chọn bằng ô chọn lát cắt. Không có OpenGL thì bề mặt là một bản đồ nhiệt: hàng là % đọc, cột là kích thước khối.&lt;/p&gt;&lt;h3&gt;Nhiều lần chạy của một điểm&lt;/h3&gt;&lt;p&gt;Khi có nhiều lần thử hoặc các vòng trạng thái ổn định, độ cao của một điểm là trung bình các lần chạy của nó; thẻ Kết quả cho biết độ phân tán (độ lệch chuẩn và CV) và đánh dấu điểm có CV trên 10 % là không ổn định. Với các máy chủ fio, bề mặt hiển thị tổng của các máy chủ hoặc phần của một máy chủ.&lt;/p&gt;&lt;h3&gt;Cách đo&lt;/h3&gt;&lt;p&gt;Mặc định dùng I/O trực tiếp, trên một vùng đã được ghi sẵn dữ liệu không nén được trước mọi lần đọc; thẻ Kết quả và chi tiết của từng điểm cho biết engine nào đã chạy (io_uring và các cờ ring, psync, hoặc fio và phiên bản của nó), trên mục tiêu và nhân nào. Nhấp vào một điểm để xem chi tiết.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;The surface&lt;/h3&gt;&lt;p&gt;Each point of the matrix is one spot on the surface. Across: the &lt;b&gt;block size&lt;/b&gt;, on a logarithmic scale (4 KiB, 8 KiB, 16 KiB … each step doubles). Into the picture: the &lt;b&gt;read share&lt;/b&gt;, from 0 % (all writes) to 100 % (all reads). Up: the &lt;b&gt;metric&lt;/b&gt; chosen above the surface. A split of block sizes (bssplit) gets a column of its own, named on the axis.&lt;/p&gt;&lt;h3&gt;The metrics&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/Os completed per second, reads and writes together. &lt;b&gt;MB/s&lt;/b&gt;: bytes per second; large blocks give few IOPS but many MB/s. &lt;b&gt;Mean latency&lt;/b&gt; and &lt;b&gt;p99 latency&lt;/b&gt;: the time from just before an I/O is submitted until its completion is reaped, over every I/O of the point; p99 is the time 99 % of the I/Os stay under.&lt;/p&gt;&lt;h3&gt;Colours and slices&lt;/h3&gt;&lt;p&gt;The colour follows the height, from zero to the top of the scale; the colour scale beside the surface gives the metric, its unit and its values. A matrix with several patterns, queue depths or job counts has one surface each: choose it with the slice selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.&lt;/p&gt;&lt;h3&gt;Several runs of a point&lt;/h3&gt;&lt;p&gt;With trials or steady-state rounds, a point's height is the mean of its runs; the Results tab gives the spread (standard deviation and CV) and marks a point whose CV is over 10 % as unstable. With fio hosts, the surface shows the sum of the hosts or one host's share.&lt;/p&gt;&lt;h3&gt;How it was measured&lt;/h3&gt;&lt;p&gt;Direct I/O by default, on a region laid out with incompressible data before any read; the Results tab and each point's details say which engine ran (io_uring and its ring flags, psync, or fio and its version), on which target and kernel. Click a point to read its figures below the surface; double-click it for its details: time series and latency histogram.&lt;/p&gt;&lt;h3&gt;One point, one line&lt;/h3&gt;&lt;p&gt;A matrix with one block size and one read mix is a single point: the surface says so and gives its figures. With only one of the two varying, the surface is a line chart.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Bề mặt&lt;/h3&gt;&lt;p&gt;Mỗi điểm của ma trận là một vị trí trên bề mặt. Trục ngang: &lt;b&gt;kích thước khối&lt;/b&gt;, theo thang logarit (4 KiB, 8 KiB, 16 KiB … mỗi bước gấp đôi). Trục chiều sâu: &lt;b&gt;tỉ lệ đọc&lt;/b&gt;, từ 0 % (toàn ghi) đến 100 % (toàn đọc). Trục đứng: &lt;b&gt;chỉ số&lt;/b&gt; được chọn phía trên bề mặt. Một tổ hợp kích thước khối (bssplit) có cột riêng, ghi tên trên trục.&lt;/p&gt;&lt;h3&gt;Các chỉ số&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: số I/O hoàn tất mỗi giây, tính chung đọc và ghi. &lt;b&gt;MB/s&lt;/b&gt;: số byte mỗi giây; khối lớn cho ít IOPS nhưng nhiều MB/s. &lt;b&gt;Độ trễ trung bình&lt;/b&gt; và &lt;b&gt;độ trễ p99&lt;/b&gt;: thời gian từ ngay trước khi một I/O được gửi đến khi thu nhận được kết quả hoàn tất của nó, tính trên mọi I/O của điểm; p99 là mức thời gian mà 99 % số I/O không vượt quá.&lt;/p&gt;&lt;h3&gt;Màu sắc và lát cắt&lt;/h3&gt;&lt;p&gt;Màu sắc theo độ cao, từ số không đến đỉnh của thang; thang màu bên cạnh bề mặt cho biết chỉ số, đơn vị và các giá trị của nó. Một ma trận có nhiều kiểu truy cập, độ sâu hàng đợi hoặc số job sẽ có một bề mặt cho mỗi tổ hợp: hãy chọn bằng ô chọn lát cắt. Không có OpenGL thì bề mặt là một bản đồ nhiệt: hàng là % đọc, cột là kích thước khối.&lt;/p&gt;&lt;h3&gt;Nhiều lần chạy của một điểm&lt;/h3&gt;&lt;p&gt;Khi có nhiều lần thử hoặc các vòng trạng thái ổn định, độ cao của một điểm là trung bình các lần chạy của nó; thẻ Kết quả cho biết độ phân tán (độ lệch chuẩn và CV) và đánh dấu điểm có CV trên 10 % là không ổn định. Với các máy chủ fio, bề mặt hiển thị tổng của các máy chủ hoặc phần của một máy chủ.&lt;/p&gt;&lt;h3&gt;Cách đo&lt;/h3&gt;&lt;p&gt;Mặc định dùng I/O trực tiếp, trên một vùng đã được ghi sẵn dữ liệu không nén được trước mọi lần đọc; thẻ Kết quả và chi tiết của từng điểm cho biết engine nào đã chạy (io_uring và các cờ ring, psync, hoặc fio và phiên bản của nó), trên mục tiêu và nhân nào. Nhấp vào một điểm để đọc số liệu của nó bên dưới bề mặt; nhấp đúp để xem chi tiết: chuỗi thời gian và biểu đồ phân bố độ trễ.&lt;/p&gt;&lt;h3&gt;Một điểm, một đường&lt;/h3&gt;&lt;p&gt;Một ma trận chỉ có một kích thước khối và một tỉ lệ đọc là một điểm duy nhất: bề mặt sẽ nói rõ điều đó và cho số liệu của điểm. Nếu chỉ một trong hai thay đổi, bề mặt là một biểu đồ đường.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4869,10 +4916,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>% đọc</translation>
     </message>
     <message>
-        <source>@xLabel, @zLabel % read: @yLabel</source>
-        <translation>@xLabel, @zLabel % đọc: @yLabel</translation>
-    </message>
-    <message>
         <source>fio's client mode gives each host's mean latency only: choose all hosts for the p99</source>
         <translation>Chế độ client của fio chỉ cho độ trễ trung bình của từng máy chủ: hãy chọn tất cả máy chủ để xem p99</translation>
     </message>
@@ -4942,27 +4985,39 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
-    <message>
-        <source>IOPS</source>
-        <translation>IOPS</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
-    <message>
-        <source>Mean latency (µs)</source>
-        <translation>Độ trễ trung bình (µs)</translation>
-    </message>
-    <message>
-        <source>p99 latency (µs)</source>
-        <translation>Độ trễ p99 (µs)</translation>
-    </message>
     <message numerus="yes">
         <source>%1, QD %2, %n job(s)</source>
         <translation>
             <numerusform>%1, QD %2, %n job</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, %2 % read</source>
+        <translation>%1, %2 % đọc</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;One block size and one read mix here (%1): a single point, which a surface cannot show.&lt;/p&gt;&lt;p&gt;A surface needs two block sizes or more &lt;i&gt;and&lt;/i&gt; two read % values or more; a line needs two of either. Add them to the matrix in Setup to see how the figures change with them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ở đây chỉ có một kích thước khối và một tỉ lệ đọc (%1): một điểm duy nhất, bề mặt không thể hiển thị được.&lt;/p&gt;&lt;p&gt;Một bề mặt cần ít nhất hai kích thước khối &lt;i&gt;và&lt;/i&gt; ít nhất hai giá trị % đọc; một đường cần hai giá trị của một trong hai. Hãy thêm chúng vào ma trận trong phần Thiết lập để xem số liệu thay đổi theo chúng.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href="detail"&gt;Show this point's details&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href="detail"&gt;Xem chi tiết điểm này&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Not measured yet.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Chưa đo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Only the block size varies here, so this is its line: a surface also needs two read % values or more.</source>
+        <translation>Ở đây chỉ kích thước khối thay đổi, nên đây là đường của nó: một bề mặt còn cần ít nhất hai giá trị % đọc.</translation>
+    </message>
+    <message>
+        <source>Only the read mix varies here, so this is its line: a surface also needs two block sizes or more.</source>
+        <translation>Ở đây chỉ tỉ lệ đọc thay đổi, nên đây là đường của nó: một bề mặt còn cần ít nhất hai kích thước khối.</translation>
+    </message>
+    <message>
+        <source>Click a point to read its figures; double-click it for its details.</source>
+        <translation>Nhấp vào một điểm để đọc số liệu; nhấp đúp để xem chi tiết.</translation>
     </message>
 </context>
 <context>

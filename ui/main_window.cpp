@@ -138,6 +138,7 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     connect(surfaceView_, &SurfaceView::pointSelected, this, &MainWindow::selectResultRow);
     // One choice of host for both views of the result.
     connect(surfaceView_, &SurfaceView::hostChanged, this, &MainWindow::showResultsHost);
+    connect(surfaceView_, &SurfaceView::pointActivated, this, &MainWindow::showPointDetail);
     connect(resultsHost_, &HostSelector::hostChanged, this, [this](const QString& host) {
         showResultsHost(host);
         surfaceView_->setHost(host);
@@ -1071,11 +1072,18 @@ void MainWindow::exportSurface()
 {
     const QStringList sizes{QStringLiteral("1280 × 960"), QStringLiteral("1920 × 1440"), QStringLiteral("2560 × 1920"),
                             QStringLiteral("3840 × 2880")};
-    bool ok = false;
-    const QString chosen = QInputDialog::getItem(this, tr("Export the surface"),
-                                                 tr("Image size in pixels (width × height):"), sizes, 1, true, &ok);
-    if (!ok)
+    QInputDialog dialog(this);
+    dialog.setWindowTitle(tr("Export the surface"));
+    dialog.setLabelText(tr("Image size in pixels (width × height):"));
+    dialog.setComboBoxItems(sizes);
+    dialog.setComboBoxEditable(true);
+    dialog.setTextValue(sizes.at(1));
+    // Sized to its label alone, the window manager cuts the title ("Export th… e").
+    const int titleRoom = dialog.fontMetrics().horizontalAdvance(dialog.windowTitle()) * 2;
+    dialog.setMinimumWidth(std::max(dialog.sizeHint().width(), titleRoom + 160));
+    if (dialog.exec() != QDialog::Accepted)
         return;
+    const QString chosen = dialog.textValue();
     static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d+)\\s*[x×*]\\s*(\\d+)\\s*$"));
     const QRegularExpressionMatch m = pattern.match(chosen);
     const QSize size = m.hasMatch() ? QSize(m.captured(1).toInt(), m.captured(2).toInt()) : QSize();

@@ -34,7 +34,8 @@ QString SurfaceGuide::html()
               "the time from just before an I/O is submitted until its completion is reaped, over every I/O of "
               "the point; p99 is the time 99 % of the I/Os stay under.</p>"
               "<h3>Colours and slices</h3>"
-              "<p>The colour follows the height, from the lowest value measured to the highest. A matrix with "
+              "<p>The colour follows the height, from zero to the top of the scale; the colour scale beside the "
+              "surface gives the metric, its unit and its values. A matrix with "
               "several patterns, queue depths or job counts has one surface each: choose it with the slice "
               "selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.</p>"
               "<h3>Several runs of a point</h3>"
@@ -44,7 +45,11 @@ QString SurfaceGuide::html()
               "<h3>How it was measured</h3>"
               "<p>Direct I/O by default, on a region laid out with incompressible data before any read; the "
               "Results tab and each point's details say which engine ran (io_uring and its ring flags, psync, "
-              "or fio and its version), on which target and kernel. Click a point for its details.</p>");
+              "or fio and its version), on which target and kernel. Click a point to read its figures below the "
+              "surface; double-click it for its details: time series and latency histogram.</p>"
+              "<h3>One point, one line</h3>"
+              "<p>A matrix with one block size and one read mix is a single point: the surface says so and "
+              "gives its figures. With only one of the two varying, the surface is a line chart.</p>");
 }
 
 } // namespace surfio

@@ -1,6 +1,7 @@
 #include "surface_view.h"
 
 #include "block_size_axis_formatter.h"
+#include "color_scale_bar.h"
 #include "heat_map_model.h"
 #include "host_results.h"
 #include "host_selector.h"
@@ -14,7 +15,9 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QApplication>
 #include <QComboBox>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QImage>
@@ -45,9 +48,24 @@ namespace surfio {
 
 namespace {
 
-// Percent of Qt's default distance: at 100 the near corner and its labels
-// fall outside the frame in the iso view.
+// Percent of Qt's default distance: larger, the near corner and its labels
+// fall outside the frame in the iso view; smaller, the labels crowd the box.
 constexpr float kDefaultZoom = 80;
+
+// Qt DataVisualization draws a label texture (0.05 + point size / 500) scene
+// units high; measured on this view at zoom 80 in an orthographic view, a
+// digit's ink is then kLabelInk × that × the view's width (or 1.5 × its
+// height, whichever is less) pixels, in proportion to the zoom.
+constexpr double kLabelInk = 0.15;
+constexpr double kLabelHeightPerWidth = 1.5;
+// A little over the application's own digits, for rounding and for labels
+// turned towards the viewer (tst_surface_view_gl measures the smallest).
+constexpr double kLabelMargin = 1.15;
+constexpr int kMostHeightSegments = 5;
+constexpr double kMostLabelledOctaves = 5;
+// Horizontal over vertical scale; Qt's 2 leaves the height axis too short
+// for labels that can be read.
+constexpr float kGraphAspectRatio = 1.4f;
 
 int indexOf(const std::vector<int>& list, int value)
 {
@@ -96,6 +114,14 @@ SurfaceView::SurfaceView(QWidget* parent)
     emptyPage_->setAlignment(Qt::AlignCenter);
     emptyPage_->setWordWrap(true);
     pages_->addWidget(emptyPage_);
+    onePointPage_ = new QLabel(pages_);
+    onePointPage_->setObjectName(QStringLiteral("onePoint"));
+    onePointPage_->setAlignment(Qt::AlignCenter);
+    onePointPage_->setWordWrap(true);
+    onePointPage_->setMargin(24);
+    pages_->addWidget(onePointPage_);
+    scaleBar_ = new ColorScaleBar(this);
+    scaleBar_->setObjectName(QStringLiteral("colorScale"));
 
     heatModel_ = new HeatMapModel(this);
     heatMap_ = new QTableView(pages_);
@@ -116,6 +142,8 @@ SurfaceView::SurfaceView(QWidget* parent)
     selection_ = new QLabel(this);
     selection_->setObjectName(QStringLiteral("selection"));
     selection_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    hint_ = new QLabel(this);
+    hint_->setObjectName(QStringLiteral("hint"));
 
     createSurface();
 
@@ -129,13 +157,17 @@ SurfaceView::SurfaceView(QWidget* parent)
     controls->addWidget(cameraBox_);
     controls->addWidget(resetCamera_);
     controls->addStretch();
-    auto* footer = new QHBoxLayout;
-    footer->addWidget(status_, 1);
-    footer->addWidget(selection_);
+    auto* readouts = new QHBoxLayout;
+    readouts->addWidget(hint_, 1);
+    readouts->addWidget(selection_);
+    auto* body = new QHBoxLayout;
+    body->addWidget(pages_, 1);
+    body->addWidget(scaleBar_);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
-    layout->addWidget(pages_, 1);
-    layout->addLayout(footer);
+    layout->addLayout(body, 1);
+    layout->addLayout(readouts);
+    layout->addWidget(status_);
 
     connect(metricBox_, &QComboBox::currentIndexChanged, this, [this](int i) { setMetric(Metric(i)); });
     connect(hostSelector_, &HostSelector::hostChanged, this, [this](const QString& host) {
@@ -163,6 +195,14 @@ SurfaceView::SurfaceView(QWidget* parent)
         if (!quiet_)
             userPicked(heatModel_->pointIndex(current));
     });
+    connect(onePointPage_, &QLabel::linkActivated, this, [this] {
+        if (const SurfaceGrid::Slice* slice = currentSlice(); slice && slice->at(0, 0).figures)
+            Q_EMIT pointActivated(slice->at(0, 0).pointIndex);
+    });
+    connect(heatMap_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        if (const int point = heatModel_->pointIndex(index); point >= 0)
+            Q_EMIT pointActivated(point);
+    });
 
     refresh();
 }
@@ -183,12 +223,19 @@ void SurfaceView::createSurface()
     // Left at 0 the X:Z ratio follows the data ranges (bytes against percent),
     // which flattens the read % axis to a sliver.
     graph_->setHorizontalAspectRatio(1.0);
+    graph_->setAspectRatio(kGraphAspectRatio);
+    // Read like a chart: grid lines straight, and labels as large at the far
+    // corner as at the near one (perspective halves the far ones).
+    graph_->setOrthoProjection(true);
     Q3DTheme* theme = graph_->activeTheme();
     theme->setType(Q3DTheme::ThemeQt);
     // The default strong spot light whitens any face turned to it, and the
     // colour scale is the point: more ambient, less spot.
     theme->setAmbientLightStrength(0.6f);
     theme->setLightStrength(2.0f);
+    // Boxes around labels read as clutter at a size that can be read.
+    theme->setLabelBackgroundEnabled(false);
+    theme->setLabelBorderEnabled(false);
 
     auto* x = new QValue3DAxis;
     x->setFormatter(new BlockSizeAxisFormatter(x));
@@ -200,6 +247,8 @@ void SurfaceView::createSurface()
     z->setTitle(tr("Read %"));
     z->setTitleVisible(true);
     z->setLabelFormat(QStringLiteral("%.0f"));
+    for (QValue3DAxis* axis : {x, y, z})
+        axis->setLabelAutoRotation(90);  // face the viewer: flat on the floor they cannot be read
     graph_->setAxisX(x);
     graph_->setAxisY(y);
     graph_->setAxisZ(z);
@@ -212,12 +261,15 @@ void SurfaceView::createSurface()
     gradient.setStops(metricGradientStops());
     series_->setBaseGradient(gradient);
     series_->setColorStyle(Q3DTheme::ColorStyleRangeGradient);
-    series_->setItemLabelFormat(tr("@xLabel, @zLabel % read: @yLabel"));
+    // The picked point's figures are in the readout below, at a size that reads.
+    series_->setItemLabelVisible(false);
     connect(series_, &QSurface3DSeries::selectedPointChanged, this, &SurfaceView::surfacePointChanged);
+    graph_->installEventFilter(this);
 
     surfacePage_ = QWidget::createWindowContainer(graph_, pages_);
     surfacePage_->setObjectName(QStringLiteral("surface"));
     surfacePage_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    surfacePage_->installEventFilter(this);
     pages_->addWidget(surfacePage_);
     graph_->scene()->activeCamera()->setZoomLevel(kDefaultZoom);
     setCamera(0);
@@ -373,6 +425,7 @@ bool SurfaceView::exportPng(const QString& path, const QSize& size)
         break;
     case Page::HeatMap:
     case Page::Chart:
+    case Page::OnePoint:
         image = renderFlat(size);
         break;
     case Page::Empty:
@@ -404,6 +457,13 @@ QImage SurfaceView::renderFlat(const QSize& size) const
         table->setModel(heatModel_);
         table->setCurrentIndex(heatMap_->currentIndex());
         stage.reset(table);
+    } else if (page() == Page::OnePoint) {
+        auto* label = new QLabel(onePointPage_->text());
+        label->setAlignment(onePointPage_->alignment());
+        label->setWordWrap(true);
+        label->setMargin(onePointPage_->margin());
+        label->setAutoFillBackground(true);
+        stage.reset(label);
     } else {
         auto* chartView = new QChartView(new QChart);
         setUpChartView(chartView);
@@ -439,9 +499,13 @@ void SurfaceView::refresh()
 {
     const QScopedValueRollback quiet(quiet_, true);
     const SurfaceGrid::Slice* slice = currentSlice();
+    if (slice)
+        scale_ = scaleOf(*slice);
     if (!slice) {
         heatModel_->clear();
         pages_->setCurrentWidget(emptyPage_);
+    } else if (slice->columns() < 2 && slice->rows() < 2) {
+        showOnePoint(*slice);
     } else if (slice->columns() < 2 || slice->rows() < 2) {
         showChart(*slice);
     } else if (graph_) {
@@ -453,6 +517,9 @@ void SurfaceView::refresh()
     cameraLabel_->setVisible(surface);
     cameraBox_->setVisible(surface);
     resetCamera_->setVisible(surface);
+    scaleBar_->setScale(scale_);
+    scaleBar_->setVisible(surface || page() == Page::HeatMap);
+    updateHint();
     applySelection();
     updateStatus();
 }
@@ -481,16 +548,23 @@ void SurfaceView::showSurface(const SurfaceGrid::Slice& slice)
     for (int c = 0; c < slice.columns(); ++c)
         if (slice.isSplit(c))
             splits.emplace_back(slice.positions[size_t(c)], slice.columnName(c));
-    static_cast<BlockSizeAxisFormatter*>(graph_->axisX()->formatter())->setSplitLabels(splits);
+    auto* sizes = static_cast<BlockSizeAxisFormatter*>(graph_->axisX()->formatter());
+    sizes->setSplitLabels(splits);
+    // A label per octave crowds once labels are as large as the window's text.
+    const double octaves = std::log2(slice.positions.back() / slice.positions.front());
+    sizes->setBase(octaves > kMostLabelledOctaves && !slice.hasSplits() ? 4.0 : 2.0);  // a split sits one octave on
     graph_->axisZ()->setRange(float(slice.readPercents.front()), float(slice.readPercents.back()));
     // From zero: heights compare as ratios, and the colours match the heat map's.
-    const double top = scaleTop(slice);
     QValue3DAxis* y = graph_->axisY();
-    y->setTitle(metricTitle());
-    y->setRange(0, float(top));
-    y->setSegmentCount(std::max(1, int(std::lround(top / ScaleAxis::niceStep(top)))));
-    y->setLabelFormat(top >= 100 ? QStringLiteral("%.0f") : top >= 1 ? QStringLiteral("%.1f") : QStringLiteral("%.3f"));
+    y->setTitle(scale_.title());
+    y->setRange(0, float(scale_.top()));
+    // Fewer ticks than the colour scale: the height axis is short in the scene
+    // and its labels are as large as the application's text.
+    const double step = ScaleAxis::niceStep(scale_.top(), kMostHeightSegments);
+    y->setSegmentCount(std::max(1, int(std::lround(scale_.top() / step))));
+    y->setLabelFormat(scale_.labelFormat());
     pages_->setCurrentWidget(surfacePage_);
+    fitLabelFont();
 }
 
 void SurfaceView::showHeatMap(const SurfaceGrid::Slice& slice)
@@ -516,8 +590,7 @@ void SurfaceView::showHeatMap(const SurfaceGrid::Slice& slice)
             cells.append(out);
         }
     }
-    const double top = scaleTop(slice);
-    heatModel_->setTable(rowHeaders, columnHeaders, cells, top);
+    heatModel_->setTable(rowHeaders, columnHeaders, cells, scale_.top());
     pages_->setCurrentWidget(heatMap_);
 }
 
@@ -530,8 +603,31 @@ void SurfaceView::showChart(const SurfaceGrid::Slice& slice)
         delete axis;
     }
     chartPoints_ = fillChart(chart, slice);
-    connect(static_cast<QXYSeries*>(chart->series().at(0)), &QXYSeries::clicked, this, &SurfaceView::chartPointClicked);
+    auto* series = static_cast<QXYSeries*>(chart->series().at(0));
+    connect(series, &QXYSeries::clicked, this, &SurfaceView::chartPointClicked);
+    connect(series, &QXYSeries::doubleClicked, this, [this](const QPointF& point) {
+        if (const int index = nearestChartPoint(point); index >= 0)
+            Q_EMIT pointActivated(index);
+    });
     pages_->setCurrentWidget(chartView_);
+}
+
+void SurfaceView::showOnePoint(const SurfaceGrid::Slice& slice)
+{
+    const SurfaceGrid::Cell& cell = slice.at(0, 0);
+    const QString where = tr("%1, %2 % read").arg(slice.columnName(0), QLocale().toString(slice.readPercents.front()));
+    QString text = tr("<p>One block size and one read mix here (%1): a single point, which a surface cannot show.</p>"
+                      "<p>A surface needs two block sizes or more <i>and</i> two read % values or more; a line "
+                      "needs two of either. Add them to the matrix in Setup to see how the figures change with "
+                      "them.</p>")
+                       .arg(where.toHtmlEscaped());
+    if (cell.figures)
+        text += tr("<p><b>%1</b></p><p><a href=\"detail\">Show this point's details</a></p>")
+                    .arg(figureText(*cell.figures).toHtmlEscaped());
+    else
+        text += tr("<p>Not measured yet.</p>");
+    onePointPage_->setText(text);
+    pages_->setCurrentWidget(onePointPage_);
 }
 
 std::vector<int> SurfaceView::fillChart(QChart* chart, const SurfaceGrid::Slice& slice) const
@@ -543,7 +639,6 @@ std::vector<int> SurfaceView::fillChart(QChart* chart, const SurfaceGrid::Slice&
     const bool splits = alongBlockSize && slice.hasSplits();
     std::vector<int> pointIndices;
     QList<QPointF> points;
-    double top = 0;
     for (int i = 0; i < count; ++i) {
         const SurfaceGrid::Cell& cell = alongBlockSize ? slice.at(0, i) : slice.at(i, 0);
         if (!cell.figures)
@@ -552,10 +647,8 @@ std::vector<int> SurfaceView::fillChart(QChart* chart, const SurfaceGrid::Slice&
         const double x = !alongBlockSize ? slice.readPercents[size_t(i)]
             : splits                     ? std::log2(slice.positions[size_t(i)] / 1024.0)
                                          : slice.positions[size_t(i)] / 1024.0;
-        const double y = plotValue(*cell.figures);
-        points.append({x, y});
+        points.append({x, plotValue(*cell.figures)});
         pointIndices.push_back(cell.pointIndex);
-        top = std::max(top, y);
     }
 
     auto* series = new QLineSeries;
@@ -599,18 +692,11 @@ std::vector<int> SurfaceView::fillChart(QChart* chart, const SurfaceGrid::Slice&
         chart->addAxis(x, Qt::AlignBottom);
         series->attachAxis(x);
     }
+    // Plain numbers in the unit the title names, so ticks and title agree.
     auto* y = new ScaleAxis;
-    const Metric metric = metric_;
-    y->setLinearRange(top, [metric, locale](double value) {
-        switch (metric) {
-        case Metric::Iops: return formatCount(value);
-        case Metric::Bandwidth: return locale.toString(value, 'g', 4);
-        case Metric::MeanLatency:
-        case Metric::P99Latency: return formatLatency(value * 1000);
-        }
-        return QString();
-    });
-    y->setTitleText(metricTitle());
+    const MetricScale scale = scale_;
+    y->setLinearRange(scale.top(), [scale](double value) { return scale.number(value); });
+    y->setTitleText(scale.title());
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(y);
     return pointIndices;
@@ -667,6 +753,7 @@ void SurfaceView::applySelection()
     case Page::Chart:
         markSelected(chartView_->chart(), chartPoints_);
         break;
+    case Page::OnePoint:
     case Page::Empty:
         break;
     }
@@ -708,6 +795,14 @@ void SurfaceView::updateStatus()
             text = tr("%1 of %Ln point(s)", nullptr, total).arg(locMeasured);
         else
             text = tr("%1 of %Ln point(s) measured; the chart shows those.", nullptr, total).arg(locMeasured);
+        text += QLatin1Char(' ')
+            + (slice->columns() > 1 ? tr("Only the block size varies here, so this is its line: a surface also "
+                                         "needs two read % values or more.")
+                                    : tr("Only the read mix varies here, so this is its line: a surface also "
+                                         "needs two block sizes or more."));
+        break;
+    case Page::OnePoint:
+        text = tr("%1 of %Ln point(s)", nullptr, total).arg(locMeasured);
         break;
     case Page::Empty:
         break;
@@ -717,24 +812,62 @@ void SurfaceView::updateStatus()
 
 void SurfaceView::updateSelectionLabel()
 {
-    const SurfaceGrid::Position at = grid_.positionOf(selected_);
-    if (!at.valid()) {
-        selection_->clear();
-        return;
-    }
+    selection_->setText(pointText(selected_));
+}
+
+QString SurfaceView::pointText(int index) const
+{
+    const SurfaceGrid::Position at = grid_.positionOf(index);
+    if (!at.valid())
+        return {};
     const QLocale locale;
     const SurfaceGrid::Slice& slice = grid_.slices()[size_t(at.slice)];
     const SurfaceGrid::Cell& cell = slice.at(at.row, at.column);
     const QString size = slice.columnName(at.column);
     const QString read = locale.toString(slice.readPercents[size_t(at.row)]);
-    const QString number = locale.toString(selected_ + 1);
+    const QString number = locale.toString(index + 1);
     if (cell.figures && cell.runs > 1)
-        selection_->setText(tr("#%1: %2, %3 % read: %4 (mean of %Ln run(s))", nullptr, cell.runs)
-                                .arg(number, size, read, figureText(*cell.figures)));
-    else if (cell.figures)
-        selection_->setText(tr("#%1: %2, %3 % read: %4").arg(number, size, read, figureText(*cell.figures)));
-    else
-        selection_->setText(tr("#%1: %2, %3 % read: not measured yet").arg(number, size, read));
+        return tr("#%1: %2, %3 % read: %4 (mean of %Ln run(s))", nullptr, cell.runs)
+            .arg(number, size, read, figureText(*cell.figures));
+    if (cell.figures)
+        return tr("#%1: %2, %3 % read: %4").arg(number, size, read, figureText(*cell.figures));
+    return tr("#%1: %2, %3 % read: not measured yet").arg(number, size, read);
+}
+
+void SurfaceView::updateHint()
+{
+    const bool points = page() == Page::Surface || page() == Page::HeatMap || page() == Page::Chart;
+    hint_->setText(points ? tr("Click a point to read its figures; double-click it for its details.") : QString());
+}
+
+bool SurfaceView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == surfacePage_ && event->type() == QEvent::Resize) {
+        fitLabelFont();
+    } else if (graph_ && watched == graph_) {
+        // The press before it picked the point (selectedPointChanged).
+        if (event->type() == QEvent::MouseButtonDblClick && selected_ >= 0)
+            Q_EMIT pointActivated(selected_);
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void SurfaceView::fitLabelFont()
+{
+    if (!graph_)
+        return;
+    const QSize view = surfacePage_->size();
+    const double span = std::min(double(view.width()), kLabelHeightPerWidth * view.height());
+    if (span < 1)
+        return;
+    const double digits = QFontMetricsF(font()).tightBoundingRect(QStringLiteral("0123456789")).height();
+    const double zoom = graph_->scene()->activeCamera()->zoomLevel() / 80.0;
+    const double sceneHeight = kLabelMargin * digits / (kLabelInk * span * zoom);
+    QFont labels = font();
+    labels.setPointSizeF(std::clamp(500 * (sceneHeight - 0.05), 1.0, 200.0));
+    Q3DTheme* theme = graph_->activeTheme();
+    if (theme->font() != labels)
+        theme->setFont(labels);
 }
 
 void SurfaceView::userPicked(int index)
@@ -762,10 +895,16 @@ void SurfaceView::surfacePointChanged(const QPoint& position)
 
 void SurfaceView::chartPointClicked(const QPointF& point)
 {
+    if (const int index = nearestChartPoint(point); index >= 0)
+        userPicked(index);
+}
+
+int SurfaceView::nearestChartPoint(const QPointF& point) const
+{
     QChart* chart = chartView_->chart();
     auto* series = static_cast<QXYSeries*>(chart->series().value(0));
     if (!series || chartPoints_.empty())
-        return;
+        return -1;
     // The click lands anywhere on the line: take the point nearest on screen.
     const QPointF clicked = chart->mapToPosition(point, series);
     const QList<QPointF> points = series->points();
@@ -779,7 +918,7 @@ void SurfaceView::chartPointClicked(const QPointF& point)
             nearest = int(i);
         }
     }
-    userPicked(chartPoints_[size_t(nearest)]);
+    return chartPoints_[size_t(nearest)];
 }
 
 void SurfaceView::setCamera(int choice)
@@ -787,9 +926,6 @@ void SurfaceView::setCamera(int choice)
     if (!graph_ || choice < 0)
         return;
     const auto preset = Q3DCamera::CameraPreset(cameraBox_->itemData(choice).toInt());
-    // Front, side and top are projections to be read like 2D charts (top as a
-    // heat map); perspective would bend their grid lines.
-    graph_->setOrthoProjection(preset != Q3DCamera::CameraPresetIsometricRight);
     graph_->scene()->activeCamera()->setCameraPreset(preset);
 }
 
@@ -800,29 +936,36 @@ SurfaceView::Page SurfaceView::page() const
         return Page::HeatMap;
     if (shown == chartView_)
         return Page::Chart;
+    if (shown == onePointPage_)
+        return Page::OnePoint;
     if (graph_ && shown == surfacePage_)
         return Page::Surface;
     return Page::Empty;
 }
 
-double SurfaceView::scaleTop(const SurfaceGrid::Slice& slice) const
+MetricScale SurfaceView::scaleOf(const SurfaceGrid::Slice& slice) const
 {
-    double top = 0;
+    double largest = 0;
     for (const SurfaceGrid::Cell& cell : slice.cells)
         if (cell.figures)
-            top = std::max(top, plotValue(*cell.figures));
-    return ScaleAxis::niceMax(top);
+            largest = std::max(largest, rawValue(*cell.figures));
+    return MetricScale::forRange(metric_, largest);
 }
 
-double SurfaceView::plotValue(const SurfaceGrid::Figures& figures) const
+double SurfaceView::rawValue(const SurfaceGrid::Figures& figures) const
 {
     switch (metric_) {
     case Metric::Iops: return figures.iops;
     case Metric::Bandwidth: return figures.megabytesPerSecond;
-    case Metric::MeanLatency: return figures.meanLatencyNs / 1000;  // µs: readable axis numbers
-    case Metric::P99Latency: return figures.p99LatencyNs / 1000;
+    case Metric::MeanLatency: return figures.meanLatencyNs;
+    case Metric::P99Latency: return figures.p99LatencyNs;
     }
     return 0;
+}
+
+double SurfaceView::plotValue(const SurfaceGrid::Figures& figures) const
+{
+    return scale_.shown(rawValue(figures));
 }
 
 QString SurfaceView::figureText(const SurfaceGrid::Figures& figures) const
@@ -832,17 +975,6 @@ QString SurfaceView::figureText(const SurfaceGrid::Figures& figures) const
     case Metric::Bandwidth: return tr("%1 MB/s").arg(QLocale().toString(figures.megabytesPerSecond, 'f', 1));
     case Metric::MeanLatency: return formatLatency(figures.meanLatencyNs);
     case Metric::P99Latency: return formatLatency(figures.p99LatencyNs);
-    }
-    return {};
-}
-
-QString SurfaceView::metricTitle() const
-{
-    switch (metric_) {
-    case Metric::Iops: return tr("IOPS");
-    case Metric::Bandwidth: return tr("MB/s");
-    case Metric::MeanLatency: return tr("Mean latency (µs)");
-    case Metric::P99Latency: return tr("p99 latency (µs)");
     }
     return {};
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "matrix.h"
+#include "metric_scale.h"
 #include "result_set.h"
 #include "surface_grid.h"
 
@@ -22,6 +23,7 @@ class QTableView;
 
 namespace surfio {
 
+class ColorScaleBar;
 class HeatMapModel;
 class HostSelector;
 
@@ -32,13 +34,19 @@ class HostSelector;
 // largest block size, named after the split. A matrix with one block
 // size or one mix gets a 2D chart instead; without an OpenGL context, a 2D
 // heat-map table of the same data. A matrix with several patterns, depths or
-// job counts gets a selector for which slice to show. A result from several
+// job counts gets a selector for which slice to show. A slice of one point
+// says so in words: a dot on a surface tells nothing.
+//
+// Axis labels are Q3DTheme textures whose size on screen follows the view's
+// size and the theme's font size: the font is fitted to the view so the
+// labels read at the application's font size. The colour scale and the
+// figures of the point picked are plain widgets. A result from several
 // fio hosts gets a selector for their sum or one host's share (host_results.h);
 // one host has no p99 to show.
 class SurfaceView : public QWidget {
     Q_OBJECT
 public:
-    enum class Metric { Iops, Bandwidth, MeanLatency, P99Latency };
+    using Metric = SurfaceMetric;
 
     explicit SurfaceView(QWidget* parent = nullptr);
 
@@ -70,9 +78,14 @@ Q_SIGNALS:
     void pointSelected(int index);
     // The person chose a host to show (empty: all); not sent back for setHost().
     void hostChanged(const QString& host);
+    // The person double-clicked a point: its details are asked for.
+    void pointActivated(int index);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    enum class Page { Empty, Surface, HeatMap, Chart };
+    enum class Page { Empty, OnePoint, Surface, HeatMap, Chart };
 
     void createSurface();
     void rebuildSliceBox();
@@ -83,6 +96,10 @@ private:
     void showSurface(const SurfaceGrid::Slice& slice);
     void showHeatMap(const SurfaceGrid::Slice& slice);
     void showChart(const SurfaceGrid::Slice& slice);
+    void showOnePoint(const SurfaceGrid::Slice& slice);
+    void fitLabelFont();  // the 3D labels at the application's font size for the view's size
+    void updateHint();
+    int nearestChartPoint(const QPointF& point) const;  // -1: none
     std::vector<int> fillChart(QChart* chart, const SurfaceGrid::Slice& slice) const;  // point index per series point
     void markSelected(QChart* chart, const std::vector<int>& pointIndices) const;
     QImage renderFlat(const QSize& size) const;
@@ -97,10 +114,11 @@ private:
     void setCamera(int choice);  // an index of the camera box
     Page page() const;
 
-    double scaleTop(const SurfaceGrid::Slice& slice) const;  // a round number at or above the largest value
-    double plotValue(const SurfaceGrid::Figures& figures) const;
+    MetricScale scaleOf(const SurfaceGrid::Slice& slice) const;  // its unit and round top for the slice's values
+    double rawValue(const SurfaceGrid::Figures& figures) const;    // IOPS, MB/s or ns
+    double plotValue(const SurfaceGrid::Figures& figures) const;   // in scale_'s unit
     QString figureText(const SurfaceGrid::Figures& figures) const;
-    QString metricTitle() const;
+    QString pointText(int index) const;  // "#3: 4 KiB, 50 % read: 1.2 ms"; empty when not shown here
     QString sliceName(const SurfaceGrid::Slice& slice) const;
     const SurfaceGrid::Slice* currentSlice() const;
 
@@ -109,6 +127,7 @@ private:
     QList<RunFigures> figures_;   // of runs_.points, one each
     QString host_;                // empty: all hosts, summed
     Metric metric_ = Metric::Iops;
+    MetricScale scale_;           // of the slice shown
     int slice_ = 0;
     int selected_ = -1;           // point index
     bool followRun_ = true;       // show the slice the run is in until the person picks one
@@ -125,6 +144,8 @@ private:
     QPushButton* resetCamera_ = nullptr;
     QStackedWidget* pages_ = nullptr;
     QLabel* emptyPage_ = nullptr;
+    QLabel* onePointPage_ = nullptr;
+    ColorScaleBar* scaleBar_ = nullptr;
     QWidget* surfacePage_ = nullptr;
     Q3DSurface* graph_ = nullptr;
     QSurface3DSeries* series_ = nullptr;
@@ -133,6 +154,7 @@ private:
     QChartView* chartView_ = nullptr;
     QLabel* status_ = nullptr;
     QLabel* selection_ = nullptr;
+    QLabel* hint_ = nullptr;
 };
 
 } // namespace surfio

@@ -252,8 +252,8 @@ private Q_SLOTS:
         QCOMPARE(heatValue(view, 1), 200.0);
 
         view.setMetric(SurfaceView::Metric::MeanLatency);
-        QCOMPARE(heatValue(view, 0), 250.0);     // µs
-        QCOMPARE(heatValue(view, 1), 3500.0);
+        QCOMPARE(heatValue(view, 0), 0.25);      // ms: the slice reaches 3,500 µs
+        QCOMPARE(heatValue(view, 1), 3.5);
 
         // One host has no p99: the choice is disabled, and a p99 view moves to the mean.
         auto* metrics = qobject_cast<QStandardItemModel*>(view.findChild<QComboBox*>(QStringLiteral("metric"))->model());
@@ -263,7 +263,7 @@ private Q_SLOTS:
         view.setMetric(SurfaceView::Metric::P99Latency);
         view.setHost(kHostA);
         QCOMPARE(view.currentMetric(), SurfaceView::Metric::MeanLatency);
-        QCOMPARE(heatValue(view, 0), 100.0);
+        QCOMPARE(heatValue(view, 0), 0.1);       // ms, as host A's slice reaches thousands of µs
         QCOMPARE(hostBox->currentIndex(), 1);
     }
 

@@ -1,6 +1,7 @@
 // Without OpenGL (QT_QPA_PLATFORM=offscreen) the surface view shows a heat-map
 // table; a matrix with one block size or one mix gets a 2D chart.
 #include "block_size_axis_formatter.h"
+#include "color_scale_bar.h"
 #include "heat_map_model.h"
 #include "surface_grid.h"
 #include "surface_view.h"
@@ -21,6 +22,8 @@
 #include <QXYSeries>
 
 using namespace surfio;
+
+Q_DECLARE_METATYPE(surfio::SurfaceView::Metric)
 
 namespace {
 
@@ -57,6 +60,13 @@ JobResult measured(const JobSpec& spec, int point = 0, int trial = 0, int round 
 double expectedIops(const JobSpec& spec)
 {
     return double(madeUpIos(spec));  // in one second
+}
+
+// Every made-up point has 100,000 IOPS or more: plotted in thousands, as the
+// axis title says, and MB/s (over 10,000 here) in GB/s.
+double plotted(double iopsOrMegabytes)
+{
+    return iopsOrMegabytes / 1000;
 }
 
 Matrix mixMatrix()
@@ -154,7 +164,7 @@ private Q_SLOTS:
             QCOMPARE(cell.data(Qt::DisplayRole).toString(), QString());
             QCOMPARE(cell.data(HeatMapModel::PointIndexRole).toInt(), int(i));
             view.addPoint(int(i), measured(specs[i]));
-            QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), expectedIops(specs[i]));
+            QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), plotted(expectedIops(specs[i])));
             QVERIFY(cell.data(Qt::BackgroundRole).isValid());
         }
         QCOMPARE(model->rowCount() * model->columnCount(), int(specs.size()));
@@ -164,7 +174,7 @@ private Q_SLOTS:
 
         view.setMetric(SurfaceView::Metric::Bandwidth);
         const QModelIndex big = cellOf(model, specs[0], readsDown, sizesUp);  // 1 MiB, 100 % read
-        QCOMPARE(big.data(HeatMapModel::ValueRole).toDouble(), expectedIops(specs[0]) * (1 << 20) / 1e6);
+        QCOMPARE(big.data(HeatMapModel::ValueRole).toDouble(), plotted(expectedIops(specs[0]) * (1 << 20) / 1e6));
         view.setMetric(SurfaceView::Metric::MeanLatency);
         // 50 % read: half the I/Os at 1 µs, half at 3 µs; the mean weighs them by count.
         const QModelIndex mixed = cellOf(model, specs[3], readsDown, sizesUp);
@@ -210,8 +220,8 @@ private Q_SLOTS:
         QVERIFY(series);
         // Measured points only, along read % ascending.
         QCOMPARE(series->count(), 2);
-        QCOMPARE(series->at(0), QPointF(0, expectedIops(specs[2])));
-        QCOMPARE(series->at(1), QPointF(100, expectedIops(specs[0])));
+        QCOMPARE(series->at(0), QPointF(0, plotted(expectedIops(specs[2]))));
+        QCOMPARE(series->at(1), QPointF(100, plotted(expectedIops(specs[0]))));
         QVERIFY(status(view).contains(QStringLiteral("2 of 3 point")));
         QVERIFY(status(view).contains(QStringLiteral("measured;")));
     }
@@ -252,10 +262,10 @@ private Q_SLOTS:
             view.addPoint(int(i), measured(specs[i]));
         QCOMPARE(slices->currentIndex(), 1);
         QAbstractItemModel* model = heatMap(view)->model();
-        QCOMPARE(model->index(0, 0).data(HeatMapModel::ValueRole).toDouble(), 4 + 1000 + 3200000.0);
+        QCOMPARE(model->index(0, 0).data(HeatMapModel::ValueRole).toDouble(), plotted(4 + 1000 + 3200000.0));
 
         slices->setCurrentIndex(0);
-        QCOMPARE(model->index(0, 0).data(HeatMapModel::ValueRole).toDouble(), 4 + 1000 + 100000.0);
+        QCOMPARE(model->index(0, 0).data(HeatMapModel::ValueRole).toDouble(), plotted(4 + 1000 + 100000.0));
         QCOMPARE(model->index(0, 0).data(HeatMapModel::PointIndexRole).toInt(), 1);  // QD 1, 100 %, 4 KiB
 
         Matrix single = mixMatrix();
@@ -340,7 +350,9 @@ private Q_SLOTS:
         QCOMPARE(model->index(1, 0).data(HeatMapModel::PointIndexRole).toInt(), 4);  // 50 %, 4 KiB
         QCOMPARE(model->index(2, 1).data(HeatMapModel::PointIndexRole).toInt(), -1); // never ran
 
-        slices->setCurrentIndex(1);  // the randread point alone: a one-point chart
+        // The randread slice has the saved sizes, one measured: a chart of that
+        // point, its status saying the rest was not measured.
+        slices->setCurrentIndex(1);
         QCOMPARE(chartSeries(view)->count(), 1);
         QCOMPARE(chartSeries(view)->at(0).x(), 1024.0);
     }
@@ -354,7 +366,7 @@ private Q_SLOTS:
         const std::vector<JobSpec> specs = matrix.expand();
         QAbstractItemModel* model = heatMap(view)->model();
         const QModelIndex cell = model->index(0, 2);  // 1 MiB, 100 % read: point 0
-        const double iops = expectedIops(specs[0]);
+        const double iops = plotted(expectedIops(specs[0]));
         // Trials at 1×, 1.3× and 0.7× the IOPS: each folds into the mean as it comes.
         view.addPoint(0, measured(specs[0], 0, 0));
         QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), iops);
@@ -400,7 +412,7 @@ private Q_SLOTS:
             view.addPoint(0, run);
         }
         QModelIndex cell = heatMap(view)->model()->index(0, 2);
-        const double iops = expectedIops(specs[0]);
+        const double iops = plotted(expectedIops(specs[0]));
         QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), iops * 5.2 / 3);  // every round while running
         set.steadyState.windowFirstRound = 1;
         view.finishRun(set);
@@ -435,7 +447,7 @@ private Q_SLOTS:
         QCOMPARE(model->index(0, 3).data(HeatMapModel::PointIndexRole).toInt(), 3);
         QCOMPARE(model->index(0, 2).data(HeatMapModel::PointIndexRole).toInt(), 0);  // plain 1 MiB
         view.addPoint(3, measured(specs[3], 3));
-        QCOMPARE(model->index(0, 3).data(HeatMapModel::ValueRole).toDouble(), expectedIops(specs[3]));
+        QCOMPARE(model->index(0, 3).data(HeatMapModel::ValueRole).toDouble(), plotted(expectedIops(specs[3])));
         QVERIFY(!model->index(0, 2).data(HeatMapModel::ValueRole).isValid());
 
         // A saved run keeps its split apart from the size it shares.
@@ -467,6 +479,91 @@ private Q_SLOTS:
         QVERIFY2(!labels.contains(QStringLiteral("2 MiB")), qPrintable(labels.join(QLatin1Char(','))));
         QCOMPARE(formatter->stringForValue(4095.99, {}), QStringLiteral("4 KiB"));
         QCOMPARE(formatter->stringForValue(3 << 20, {}), QString());  // between splits: nothing
+    }
+
+    void onePointSaysWhatASurfaceNeeds()
+    {
+        SurfaceView view;
+        Matrix matrix = mixMatrix();
+        matrix.sweeps.front().blockSizes = {4096};
+        matrix.sweeps.front().readPercents = {70};
+        view.setMatrix(matrix);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.addPoint(0, measured(matrix.expand().front()));
+        auto* onePoint = view.findChild<QLabel*>(QStringLiteral("onePoint"));
+        QVERIFY(onePoint->isVisible());
+        QVERIFY(!view.findChild<QChartView*>(QStringLiteral("chart"))->isVisible());
+        QVERIFY(!heatMap(view)->isVisible());
+        QVERIFY2(onePoint->text().contains(QStringLiteral("4 KiB, 70 % read")), qPrintable(onePoint->text()));
+        QVERIFY(onePoint->text().contains(QStringLiteral("two block sizes")));
+        QVERIFY(onePoint->text().contains(QStringLiteral("IOPS")));  // the point's own figure
+        // Its link asks for the point's details, as a double-click does elsewhere.
+        QSignalSpy activated(&view, &SurfaceView::pointActivated);
+        Q_EMIT onePoint->linkActivated(QStringLiteral("detail"));
+        QCOMPARE(activated.count(), 1);
+        QCOMPARE(activated.at(0).at(0).toInt(), 0);
+    }
+
+    void chartAndColourScaleCountInTheTitlesUnit_data()
+    {
+        QTest::addColumn<SurfaceView::Metric>("metric");
+        QTest::addColumn<QString>("title");
+        // madeUpIos: 100,000 × QD 32 and more; reads at 1 µs, writes at 3 µs.
+        QTest::newRow("IOPS") << SurfaceView::Metric::Iops << QStringLiteral("IOPS (thousands)");
+        QTest::newRow("MB/s") << SurfaceView::Metric::Bandwidth << QStringLiteral("GB/s");
+        QTest::newRow("mean latency") << SurfaceView::Metric::MeanLatency << QStringLiteral("Mean latency (µs)");
+        QTest::newRow("p99 latency") << SurfaceView::Metric::P99Latency << QStringLiteral("p99 latency (µs)");
+    }
+
+    void chartAndColourScaleCountInTheTitlesUnit()
+    {
+        QFETCH(SurfaceView::Metric, metric);
+        QFETCH(QString, title);
+        for (const bool oneSize : {true, false}) {
+            SurfaceView view;
+            Matrix matrix = mixMatrix();
+            if (oneSize)
+                matrix.sweeps.front().blockSizes = {4096};  // a line chart
+            view.setMatrix(matrix);
+            const std::vector<JobSpec> specs = matrix.expand();
+            double largest = 0;
+            for (size_t i = 0; i < specs.size(); ++i)
+                view.addPoint(int(i), measured(specs[i]));
+            view.setMetric(metric);
+            QStringList ticks;
+            QList<double> plottedValues;
+            if (oneSize) {
+                QXYSeries* series = chartSeries(view);
+                auto* y = qobject_cast<QCategoryAxis*>(series->attachedAxes().value(1));
+                QVERIFY(y);
+                QCOMPARE(y->titleText(), title);
+                ticks = y->categoriesLabels();
+                for (const QPointF& p : series->points())
+                    plottedValues.append(p.y());
+            } else {
+                auto* bar = view.findChild<ColorScaleBar*>(QStringLiteral("colorScale"));
+                QCOMPARE(bar->title(), title);
+                ticks = bar->tickLabels();
+                for (int r = 0; r < 3; ++r)
+                    for (int c = 0; c < 3; ++c)
+                        plottedValues.append(heatMap(view)->model()->index(r, c).data(HeatMapModel::ValueRole).toDouble());
+            }
+            // Plain numbers: the unit is in the title only, and the ticks span
+            // the values plotted in that unit (not a thousand times them).
+            for (const double value : plottedValues)
+                largest = std::max(largest, value);
+            bool numbers = !ticks.isEmpty();
+            double topTick = 0;
+            for (const QString& tick : ticks) {
+                bool ok = false;
+                topTick = std::max(topTick, QString(tick).remove(QChar(0x200B)).toDouble(&ok));
+                numbers = numbers && ok;
+            }
+            QVERIFY2(numbers, qPrintable(ticks.join(QLatin1Char('|'))));
+            QVERIFY2(topTick >= largest && topTick < 10 * largest,
+                     qPrintable(QStringLiteral("top tick %1, largest %2").arg(topTick).arg(largest)));
+        }
     }
 
     void aChartNamesItsSplit()

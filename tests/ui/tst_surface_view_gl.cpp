@@ -2,6 +2,9 @@
 #include "surface_view.h"
 
 #include <Q3DSurface>
+#include <Q3DTheme>
+#include <QFontMetricsF>
+#include <QApplication>
 #include <QGuiApplication>
 #include <QImage>
 #include <QLabel>
@@ -54,6 +57,66 @@ Q3DSurface* graphOf()
         if (auto* graph = qobject_cast<Q3DSurface*>(window))
             return graph;
     return nullptr;
+}
+
+
+// The ink heights of the upright labels (the height axis's, "150.0") in a
+// render where only the labels are red: the glyphs of one label merged across
+// gaps of up to `gap` pixels.
+std::vector<int> redLabelHeights(const QImage& render, int gap)
+{
+    const QImage image = render.convertToFormat(QImage::Format_RGB32);
+    const int w = image.width();
+    const int h = image.height();
+    std::vector<char> ink(size_t(w * h), 0);
+    for (int y = 0; y < h; ++y) {
+        const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
+        for (int x = 0; x < w; ++x)
+            ink[size_t(y * w + x)] = qRed(line[x]) - std::max(qGreen(line[x]), qBlue(line[x])) > 60;
+    }
+    std::vector<char> merged(ink);
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x)
+            if (ink[size_t(y * w + x)])
+                for (int dy = 0; dy <= gap && y + dy < h; ++dy)
+                    for (int dx = 0; dx <= gap && x + dx < w; ++dx)
+                        merged[size_t((y + dy) * w + x + dx)] = 1;
+    std::vector<int> heights;
+    std::vector<int> stack;
+    for (int start = 0; start < w * h; ++start) {
+        if (merged[size_t(start)] != 1)
+            continue;
+        QRect box;
+        int pixels = 0;
+        merged[size_t(start)] = 2;
+        stack.push_back(start);
+        while (!stack.empty()) {
+            const int p = stack.back();
+            stack.pop_back();
+            const int x = p % w;
+            const int y = p / w;
+            if (ink[size_t(p)]) {
+                box |= QRect(x, y, 1, 1);
+                ++pixels;
+            }
+            for (const int q : {x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, y > 0 ? p - w : -1, y < h - 1 ? p + w : -1})
+                if (q >= 0 && merged[size_t(q)] == 1) {
+                    merged[size_t(q)] = 2;
+                    stack.push_back(q);
+                }
+        }
+        // Upright labels only: a slanted one falls apart into words whose
+        // boxes say little. All labels share one font, so these tell the size.
+        if (pixels > 8 && box.width() >= 2 * box.height())
+            heights.push_back(box.height());
+    }
+    return heights;
+}
+
+// The ink height of digits in the application's font, as a label would have.
+double applicationDigitHeight()
+{
+    return QFontMetricsF(QApplication::font()).tightBoundingRect(QStringLiteral("0123456789")).height();
 }
 
 } // namespace
@@ -117,7 +180,7 @@ private Q_SLOTS:
                 spec.blockSize = sizes[size_t(c)];
                 QCOMPARE(item->x(), float(sizes[size_t(c)]));
                 QCOMPARE(item->z(), float(reads[size_t(r)]));
-                QCOMPARE(item->y(), float(expectedIops(spec)));
+                QCOMPARE(item->y(), float(expectedIops(spec) / 1000.0));  // in thousands, as the axis says
             }
         }
         QVERIFY(view_->findChild<QLabel*>(QStringLiteral("status"))->text().contains(QStringLiteral("9 of 9 point")));
@@ -166,6 +229,60 @@ private Q_SLOTS:
         QVERIFY2(labels.contains(QStringLiteral("4k/60:64k/30:1m/10")), qPrintable(labels.join(QLatin1Char('|'))));
         QVERIFY2(!labels.contains(QStringLiteral("2 MiB")), qPrintable(labels.join(QLatin1Char('|'))));
         QVERIFY(!graph_->renderToImage(0, QSize(320, 240)).isNull());
+    }
+
+    void labelsReadAtTheApplicationFontSize_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1366 x 768 window") << QSize(820, 640);
+        QTest::newRow("1280 x 720 window") << QSize(740, 580);
+        QTest::newRow("maximized 1600") << QSize(1050, 860);
+        QTest::newRow("narrow") << QSize(560, 700);
+    }
+
+    void labelsReadAtTheApplicationFontSize()
+    {
+        QFETCH(QSize, size);
+        view_->resize(size);
+        const std::vector<JobSpec> specs = mixMatrix().expand();
+        for (size_t i = 0; i < specs.size(); ++i)
+            view_->addPoint(int(i), measured(specs[i]));
+        QCoreApplication::processEvents();
+        // Only the labels left, in red: the surface, grid and titles hidden.
+        Q3DTheme* theme = graph_->activeTheme();
+        theme->setLabelTextColor(Qt::red);
+        theme->setGridEnabled(false);
+        theme->setBackgroundEnabled(false);
+        graph_->seriesList().at(0)->setVisible(false);
+        for (QValue3DAxis* axis : {graph_->axisX(), graph_->axisY(), graph_->axisZ()})
+            axis->setTitleVisible(false);
+        // Labels of one glyph ("0") would be measured by their width: two or more.
+        graph_->axisY()->setLabelFormat(QStringLiteral("%.1f"));
+        graph_->axisZ()->setLabelFormat(QStringLiteral("%.0f %%"));
+        auto* container = view_->findChild<QWidget*>(QStringLiteral("surface"));
+        const QImage render = graph_->renderToImage(0, container->size());
+        const double wanted = applicationDigitHeight();
+        const std::vector<int> heights = redLabelHeights(render, int(std::ceil(wanted / 2)));
+        // The height axis on both sides: 0, 50, 100, 150, 200.
+        QVERIFY2(heights.size() >= 8, qPrintable(QString::number(heights.size())));
+        const int smallest = *std::min_element(heights.begin(), heights.end());
+        QVERIFY2(smallest >= std::floor(wanted), qPrintable(QStringLiteral("smallest label %1 px, the application's digits %2 px at %3 × %4")
+                                                          .arg(smallest).arg(wanted).arg(container->width()).arg(container->height())));
+    }
+
+    void doubleClickAsksForThePointsDetail()
+    {
+        const std::vector<JobSpec> specs = mixMatrix().expand();
+        for (size_t i = 0; i < specs.size(); ++i)
+            view_->addPoint(int(i), measured(specs[i]));
+        auto* container = view_->findChild<QWidget*>(QStringLiteral("surface"));
+        // The first press of a double-click picks the point (as selectPoint does
+        // here: a click's pick resolves on a frame drawn to the screen).
+        view_->selectPoint(4);
+        QSignalSpy activated(view_.get(), &SurfaceView::pointActivated);
+        QTest::mouseDClick(graph_, Qt::LeftButton, {}, QPoint(container->width() / 2, container->height() / 2));
+        QCOMPARE(activated.count(), 1);
+        QCOMPARE(activated.at(0).at(0).toInt(), 4);
     }
 
     void exportsARenderOfTheAskedSize()
