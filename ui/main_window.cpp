@@ -890,7 +890,7 @@ void MainWindow::loadShownMatrix()
         targets << QString::fromStdString(t);
     if (!targets.isEmpty())
         targetPanel_->setTargets(targets);
-        announcedTargets_ = targetPanel_->targets();  // this action's own status line names them
+    announcedTargets_ = targetPanel_->targets();  // this action's own status line names them
     matrixEditor_->setMatrix(results_.matrix);
     progressLabel_->setText(tr("The matrix of %1 is in the editor: press Start to run it again")
                                 .arg(shownName_.isEmpty() ? tr("the result on show") : shownName_));
@@ -989,7 +989,7 @@ void MainWindow::loadImport(const FioImport& import, const QString& fileName)
         targets << QString::fromStdString(t);
     if (!targets.isEmpty())
         targetPanel_->setTargets(targets);
-        announcedTargets_ = targetPanel_->targets();  // this action's own status line names them
+    announcedTargets_ = targetPanel_->targets();  // this action's own status line names them
     matrixEditor_->setMatrix(keepingEngine(import.matrix));
     // Whole sentences for a file and for a pasted command, so each translates as one.
     const bool pasted = fileName.isEmpty();
