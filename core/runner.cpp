@@ -97,9 +97,6 @@ void addPointCost(RunTimings& timings, const JobSpec& spec, const JobResult& run
         timings.boundedBytes += run.read.bytes + run.write.bytes;
         timings.boundedSeconds += run.seconds;
     }
-    if (qEnvironmentVariableIsSet("SURFIO_DEBUG_COSTS"))
-        qInfo("point %s bs %llu qd %u jobs %u: wall %.3f s, runtime+ramp %.3f s", patternName(spec.pattern).c_str(),
-              (unsigned long long)spec.blockSize, spec.queueDepth, spec.jobs, wallSeconds, pointSeconds(spec));
 }
 
 // A killed run leaves its directory target's scratch file behind (nothing
