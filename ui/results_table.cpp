@@ -175,10 +175,18 @@ int ResultsTable::frozenWidth() const
     return width;
 }
 
+// In a view too narrow for the spec and a quarter more, nothing is frozen:
+// the figures would have no room to scroll through.
+bool ResultsTable::freezes() const
+{
+    return frozenWidth() <= viewport()->width() * 3 / 4;
+}
+
 void ResultsTable::updateFrozenGeometry()
 {
     const QRect port = viewport()->geometry();
     frozen_->setGeometry(port.left(), frameWidth(), frozenWidth(), port.height() + horizontalHeader()->height());
+    frozen_->setVisible(freezes());
 }
 
 void ResultsTable::resizeEvent(QResizeEvent* event)
@@ -198,7 +206,7 @@ QModelIndex ResultsTable::moveCursor(CursorAction cursorAction, Qt::KeyboardModi
 {
     const QModelIndex current = QTableView::moveCursor(cursorAction, modifiers);
     const int hiddenBy = frozenWidth() - visualRect(current).left();
-    if (cursorAction == MoveLeft && current.column() >= kFrozen && hiddenBy > 0)
+    if (cursorAction == MoveLeft && current.column() >= kFrozen && hiddenBy > 0 && freezes())
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() - hiddenBy);
     return current;
 }
@@ -206,7 +214,7 @@ QModelIndex ResultsTable::moveCursor(CursorAction cursorAction, Qt::KeyboardModi
 // A frozen cell is always in sight across: only its row needs scrolling to.
 void ResultsTable::scrollTo(const QModelIndex& index, ScrollHint hint)
 {
-    if (index.column() >= kFrozen) {
+    if (index.column() >= kFrozen || !freezes()) {
         QTableView::scrollTo(index, hint);
         return;
     }

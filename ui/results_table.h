@@ -11,8 +11,9 @@ namespace surfio {
 // The Results table over a ResultsModel (or a proxy of one). Its spec
 // columns (#, pattern, block size, mix, QD, jobs) stay in sight while the
 // figures scroll: a second view over the same model and selection is laid
-// over the left of this one, as in Qt's Frozen Column example. Sorting,
-// selection and double-click work in both parts. Which columns show, and in
+// over the left of this one, as in Qt's Frozen Column example, unless the
+// view is too narrow to leave the figures room. Sorting, selection and
+// double-click work in both parts. Which columns show, and in
 // what order, is the model's default (its header roles: the spread only with
 // trials, MB/s first for a throughput result) under what the person chose
 // from the header's context menu; the choice is kept in QSettings when
@@ -42,6 +43,7 @@ private:
     bool wantsColumn(int column) const;
     void resetColumns();
     void showColumnMenu(const QPoint& at);
+    bool freezes() const;
     void updateFrozenGeometry();
     int frozenWidth() const;
 
