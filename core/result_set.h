@@ -3,6 +3,7 @@
 #include "host_info.h"
 #include "job_result.h"
 #include "matrix.h"
+#include "run_costs.h"
 
 #include <QDateTime>
 #include <QList>
@@ -37,6 +38,7 @@ struct ResultSet {
     bool stopped = false;       // a stop request ended it early
     QString error;              // set when the run failed; points hold what finished
     bool inputError = false;    // the error was bad input (exit code 2), not a failure while running
+    RunTimings timings;         // what the points really cost, for RunCostBook (not saved with the result)
 };
 
 // Progress of a running matrix, for a progress line or bar.

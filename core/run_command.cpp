@@ -7,6 +7,7 @@
 #include "result_csv.h"
 #include "result_json.h"
 #include "result_table.h"
+#include "run_costs.h"
 #include "runner.h"
 #include "units.h"
 #include "verify_text.h"
@@ -178,6 +179,7 @@ static int execute(const RunRequest& request, const QString& format, const QStri
     g_runner.store(nullptr);
     thread.quit();
     thread.wait();
+    RunCostBook(RunCostBook::defaultPath(), true).learn(final.timings);   // the next estimate knows this machine better
     if (progressLine)
         err << QLatin1Char('\r') << QString(79, QLatin1Char(' ')) << QLatin1Char('\r') << Qt::flush;
 

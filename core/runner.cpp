@@ -87,6 +87,18 @@ bool updateSteadyState(SteadyStateReport& report, const SteadyStateSpec& spec, c
     return allSteady;
 }
 
+// What one run of a point cost beyond its runtime and ramp, or for a point
+// that ends by bytes, how fast it moved them.
+void addPointCost(RunTimings& timings, const JobSpec& spec, const JobResult& run, double wallSeconds)
+{
+    if (spec.runtime.count() > 0) {
+        timings.overhead.add(inFlightGiB(spec), wallSeconds - pointSeconds(spec));
+    } else if (run.seconds > 0) {
+        timings.boundedBytes += run.read.bytes + run.write.bytes;
+        timings.boundedSeconds += run.seconds;
+    }
+}
+
 // A killed run leaves its directory target's scratch file behind (nothing
 // ran its cleanup). Resuming it removes the ones its journal names, when
 // they are Surfio's own scratch files and their process is gone.
@@ -261,6 +273,12 @@ void Runner::runRequest(const RunRequest& request)
         targets.push_back(std::move(target));
     }
 
+    RunTimings& timings = results.timings;
+    timings = RunTimings{};
+    timings.measured = !targets.empty();
+    if (timings.measured)
+        timings.kind = targets.front()->info().kind;
+
     if (!request.journalPath.isEmpty()) {
         QString error;
         const bool ok = resuming ? journal.reopen(request.journalPath, error)
@@ -320,9 +338,15 @@ void Runner::runRequest(const RunRequest& request)
     // never meet a hole, and preconditioning's 128 KiB passes leave none at a
     // region's tail either.
     for (size_t t = 0; t < targets.size(); ++t) {
+        QElapsedTimer layoutClock;
+        layoutClock.start();
         const Problem p = targets[t]->layOut(matrix.reads(), stop_, [&](double f) {
             emitProgress(QStringLiteral("layout"), (double(t) + f) / double(targets.size()), totalSeconds);
         });
+        if (targets[t]->laidOutBytes() > 0) {
+            timings.layoutBytes += targets[t]->laidOutBytes();
+            timings.layoutSeconds += double(layoutClock.nsecsElapsed()) / 1e9;
+        }
         if (stop_.load()) {
             results.stopped = true;
             return finish();
@@ -368,7 +392,13 @@ void Runner::runRequest(const RunRequest& request)
                          (double(t) + double(written) / double(std::max<uint64_t>(total, 1))) / double(count),
                          totalSeconds);
         };
+        QElapsedTimer passClock;
+        passClock.start();
         JobResult r = remote ? runFioJob(wholeTarget, pass, stop_, sink) : execute(pass, {targets[t].get()}, sink, {});
+        if (!remote && !r.stopped && r.error.empty()) {
+            timings.layoutBytes += r.write.bytes;
+            timings.layoutSeconds += double(passClock.nsecsElapsed()) / 1e9;
+        }
         if (!r.error.empty())
             return failWith(Text::tr("preconditioning %1 failed: %2")
                                 .arg(QString::fromStdString(matrix.base.targets[t]), engineText(r.error)),
@@ -430,9 +460,13 @@ void Runner::runRequest(const RunRequest& request)
                     batch.append(s);
                     flush();
                 };
+                QElapsedTimer wall;
+                wall.start();
                 JobResult result = execute(points[i], targetPtrs, sink, flush);
                 if (!batch.isEmpty())
                     Q_EMIT samplesReady(index, batch);
+                if (result.error.empty() && !result.stopped)
+                    addPointCost(timings, points[i], result, double(wall.nsecsElapsed()) / 1e9);
                 doneSeconds += thisPoint;
                 if (!result.error.empty() && !result.stalled) {
                     // The failed run's partial figures are not a measurement: keep the finished ones.

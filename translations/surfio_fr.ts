@@ -4178,6 +4178,14 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
         <source>any, e.g. 0-3,5</source>
         <translation>tous, p. ex. 0-3,5</translation>
     </message>
+    <message>
+        <source>Points that end by bytes run until %1 per job is done: how fast this target moves them is not known yet</source>
+        <translation>Les points qui s’arrêtent à un volume d’octets tournent jusqu’à ce que chaque job ait fait %1 : la vitesse de cette cible pour eux n’est pas encore connue</translation>
+    </message>
+    <message>
+        <source>Of which about %1 lays the region out first (a file Surfio laid out before is not laid out again)</source>
+        <translation>Dont environ %1 pour préremplir la zone d’abord (un fichier que Surfio a déjà préparé ne l’est pas de nouveau)</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PointBands</name>
@@ -4711,10 +4719,6 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
         <translation>Exécutions comptées pour le point : ses essais, ou les cycles de la fenêtre d'état stable. Chaque chiffre est la moyenne sur celles-ci.</translation>
     </message>
     <message>
-        <source>Reads and writes, the mean over the counted runs</source>
-        <translation>Lectures et écritures, moyenne sur les exécutions comptées</translation>
-    </message>
-    <message>
         <source>Standard deviation of the IOPS over the counted runs (sample, n − 1)</source>
         <translation>Écart type des E/S par seconde sur les exécutions comptées (échantillon, n − 1)</translation>
     </message>
@@ -4849,6 +4853,25 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
     <message>
         <source>CPU</source>
         <translation>Processeur</translation>
+    </message>
+    <message>
+        <source>Reads and writes, the mean over the counted runs; bold where it is the point's headline figure (random I/O of blocks under 128 KiB)</source>
+        <translation>Lectures et écritures, moyenne sur les exécutions comptées ; en gras là où c’est le chiffre phare du point (E/S aléatoires de blocs de moins de 128 Kio)</translation>
+    </message>
+    <message>
+        <source>Reads and writes in MB/s (10⁶ bytes), the mean over the counted runs; bold where it is the point's headline figure (sequential, or blocks of 128 KiB and more)</source>
+        <translation>Lectures et écritures en MB/s (10⁶ octets), moyenne sur les exécutions comptées ; en gras là où c’est le chiffre phare du point (séquentiel, ou blocs de 128 Kio et plus)</translation>
+    </message>
+    <message>
+        <source>Total MB/s</source>
+        <translation>MB/s totaux</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ResultsTable</name>
+    <message>
+        <source>Default columns</source>
+        <translation>Colonnes par défaut</translation>
     </message>
 </context>
 <context>

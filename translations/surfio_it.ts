@@ -4178,6 +4178,14 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>any, e.g. 0-3,5</source>
         <translation>qualsiasi, ad es. 0-3,5</translation>
     </message>
+    <message>
+        <source>Points that end by bytes run until %1 per job is done: how fast this target moves them is not known yet</source>
+        <translation>I punti che finiscono a un numero di byte girano finché ogni job ha fatto %1: la velocità di questa destinazione per loro non è ancora nota</translation>
+    </message>
+    <message>
+        <source>Of which about %1 lays the region out first (a file Surfio laid out before is not laid out again)</source>
+        <translation>Di cui circa %1 per riempire prima la regione (un file già preparato da Surfio non viene preparato di nuovo)</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PointBands</name>
@@ -4711,10 +4719,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>Esecuzioni conteggiate per il punto: le sue prove, o i cicli della finestra di stato stazionario. Ogni valore è la media su di esse.</translation>
     </message>
     <message>
-        <source>Reads and writes, the mean over the counted runs</source>
-        <translation>Letture e scritture, media sulle esecuzioni conteggiate</translation>
-    </message>
-    <message>
         <source>Standard deviation of the IOPS over the counted runs (sample, n − 1)</source>
         <translation>Deviazione standard degli IOPS sulle esecuzioni conteggiate (campionaria, n − 1)</translation>
     </message>
@@ -4849,6 +4853,25 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>CPU</source>
         <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Reads and writes, the mean over the counted runs; bold where it is the point's headline figure (random I/O of blocks under 128 KiB)</source>
+        <translation>Letture e scritture, media sulle esecuzioni contate; in grassetto dove è la cifra principale del punto (I/O casuale con blocchi sotto 128 KiB)</translation>
+    </message>
+    <message>
+        <source>Reads and writes in MB/s (10⁶ bytes), the mean over the counted runs; bold where it is the point's headline figure (sequential, or blocks of 128 KiB and more)</source>
+        <translation>Letture e scritture in MB/s (10⁶ byte), media sulle esecuzioni contate; in grassetto dove è la cifra principale del punto (sequenziale, o blocchi da 128 KiB in su)</translation>
+    </message>
+    <message>
+        <source>Total MB/s</source>
+        <translation>MB/s totali</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ResultsTable</name>
+    <message>
+        <source>Default columns</source>
+        <translation>Colonne predefinite</translation>
     </message>
 </context>
 <context>

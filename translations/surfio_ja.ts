@@ -4134,6 +4134,14 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>any, e.g. 0-3,5</source>
         <translation>任意 (例: 0-3,5)</translation>
     </message>
+    <message>
+        <source>Points that end by bytes run until %1 per job is done: how fast this target moves them is not known yet</source>
+        <translation>バイト数で終わるポイントは、各ジョブが %1 を終えるまで実行されます。このターゲットでの速度はまだ分かりません</translation>
+    </message>
+    <message>
+        <source>Of which about %1 lays the region out first (a file Surfio laid out before is not laid out again)</source>
+        <translation>そのうち約 %1 は最初の領域の準備です(Surfio が以前に準備したファイルは再準備しません)</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PointBands</name>
@@ -4659,10 +4667,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>ポイントで集計した実行: 試行、または定常状態ウィンドウのラウンド。各数値はそれらの平均です。</translation>
     </message>
     <message>
-        <source>Reads and writes, the mean over the counted runs</source>
-        <translation>読み込みと書き込みの合計。集計した実行の平均</translation>
-    </message>
-    <message>
         <source>Standard deviation of the IOPS over the counted runs (sample, n − 1)</source>
         <translation>集計した実行の IOPS の標準偏差 (標本、n − 1)</translation>
     </message>
@@ -4797,6 +4801,25 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>CPU</source>
         <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Reads and writes, the mean over the counted runs; bold where it is the point's headline figure (random I/O of blocks under 128 KiB)</source>
+        <translation>読み込みと書き込み、数えた実行の平均。ポイントの主要な数値である場合は太字(128 KiB 未満のブロックのランダム I/O)</translation>
+    </message>
+    <message>
+        <source>Reads and writes in MB/s (10⁶ bytes), the mean over the counted runs; bold where it is the point's headline figure (sequential, or blocks of 128 KiB and more)</source>
+        <translation>読み込みと書き込みの MB/s(10⁶ バイト)、数えた実行の平均。ポイントの主要な数値である場合は太字(シーケンシャル、または 128 KiB 以上のブロック)</translation>
+    </message>
+    <message>
+        <source>Total MB/s</source>
+        <translation>合計 MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ResultsTable</name>
+    <message>
+        <source>Default columns</source>
+        <translation>既定の列</translation>
     </message>
 </context>
 <context>

@@ -4134,6 +4134,14 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>any, e.g. 0-3,5</source>
         <translation>bất kỳ, ví dụ 0-3,5</translation>
     </message>
+    <message>
+        <source>Points that end by bytes run until %1 per job is done: how fast this target moves them is not known yet</source>
+        <translation>Các điểm kết thúc theo số byte chạy cho đến khi mỗi job xong %1: tốc độ của mục tiêu này cho chúng chưa được biết</translation>
+    </message>
+    <message>
+        <source>Of which about %1 lays the region out first (a file Surfio laid out before is not laid out again)</source>
+        <translation>Trong đó khoảng %1 để ghi sẵn vùng trước (tệp Surfio đã ghi sẵn trước đây thì không ghi lại)</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PointBands</name>
@@ -4659,10 +4667,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Số lần chạy được tính cho điểm: các lần thử, hoặc các vòng trong cửa sổ trạng thái ổn định. Mọi số liệu là trung bình trên các lần này.</translation>
     </message>
     <message>
-        <source>Reads and writes, the mean over the counted runs</source>
-        <translation>Đọc và ghi, trung bình trên các lần chạy được tính</translation>
-    </message>
-    <message>
         <source>Standard deviation of the IOPS over the counted runs (sample, n − 1)</source>
         <translation>Độ lệch chuẩn của IOPS trên các lần chạy được tính (mẫu, n − 1)</translation>
     </message>
@@ -4797,6 +4801,25 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>CPU</source>
         <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Reads and writes, the mean over the counted runs; bold where it is the point's headline figure (random I/O of blocks under 128 KiB)</source>
+        <translation>Đọc và ghi, trung bình qua các lần chạy được tính; in đậm khi đó là con số chính của điểm (I/O ngẫu nhiên với khối dưới 128 KiB)</translation>
+    </message>
+    <message>
+        <source>Reads and writes in MB/s (10⁶ bytes), the mean over the counted runs; bold where it is the point's headline figure (sequential, or blocks of 128 KiB and more)</source>
+        <translation>Đọc và ghi theo MB/s (10⁶ byte), trung bình qua các lần chạy được tính; in đậm khi đó là con số chính của điểm (tuần tự, hoặc khối từ 128 KiB trở lên)</translation>
+    </message>
+    <message>
+        <source>Total MB/s</source>
+        <translation>Tổng MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ResultsTable</name>
+    <message>
+        <source>Default columns</source>
+        <translation>Cột mặc định</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,8 @@
 #include "result_csv.h"
 #include "result_json.h"
 #include "results_model.h"
+#include "results_table.h"
+#include "run_costs.h"
 #include "run_command.h"
 #include "run_controller.h"
 #include "surface_guide.h"
@@ -115,6 +117,7 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     buildLayout();
     buildActions();
     restoreState();
+    updateRunCosts();
 
     connect(controller_, &RunController::runningChanged, this, &MainWindow::onRunningChanged);
     connect(controller_, &RunController::pointStarted, this, &MainWindow::onPointStarted);
@@ -124,6 +127,7 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     connect(controller_, &RunController::steadyStateChanged, convergenceView_, &ConvergenceView::setReport);
     connect(controller_, &RunController::finished, this, &MainWindow::onFinished);
     connect(targetPanel_, &TargetPanel::changed, this, [this] {
+        updateRunCosts();
         updateStartEnabled();
         sayWhereItWillRun();
         if (startWhenInspected_ && !targetPanel_->isInspecting()) {
@@ -229,7 +233,7 @@ void MainWindow::buildLayout()
     resultsProxy_ = new QSortFilterProxyModel(this);
     resultsProxy_->setSourceModel(resultsModel_);
     resultsProxy_->setSortRole(ResultsModel::SortRole);
-    resultsTable_ = new QTableView;
+    resultsTable_ = new ResultsTable(!launch_.demo);   // a demo keeps no column choice
     resultsTable_->setModel(resultsProxy_);
     resultsTable_->setSortingEnabled(true);
     resultsTable_->sortByColumn(ResultsModel::Index, Qt::AscendingOrder);
@@ -701,6 +705,8 @@ void MainWindow::onPointFinished(int index, const JobResult& result)
 void MainWindow::onFinished(const ResultSet& results)
 {
     results_ = results;
+    RunCostBook(RunCostBook::defaultPath(), !launch_.demo).learn(results.timings);   // a demo keeps nothing
+    updateRunCosts();
     if (!runOutput_.isEmpty() && !results.points.isEmpty()) {
         QString error;
         if (!writeFile(runOutput_, resultDocument(results, runFormat_), error)) {
@@ -1156,6 +1162,14 @@ void MainWindow::showPointDetail(int index)
         restoreFromJournal(journal, read.runs, read.error);
         return read;
     }));
+}
+
+// The editor's estimate from what points cost on this machine, for the kind of the first target.
+void MainWindow::updateRunCosts()
+{
+    const QStringList targets = targetPanel_->targets();
+    const TargetKind kind = targets.isEmpty() ? TargetKind::Directory : targetKindByName(targets.first().toStdString());
+    matrixEditor_->setRunCosts(kind, RunCostBook(RunCostBook::defaultPath(), !launch_.demo).costs(kind));
 }
 
 void MainWindow::selectResultRow(int index)

@@ -82,6 +82,7 @@ private:
     void showPointDetail(int index);
     bool saveFirstPointDetail(const QString& path);
     void selectResultRow(int index);
+    void updateRunCosts();
     void log(const QString& line);
     void exportCsv();
     void exportCharts();

@@ -971,12 +971,19 @@ int MatrixEditor::pointCount() const
 
 double MatrixEditor::estimatedSeconds() const
 {
-    const Matrix m = matrix();
-    Nanoseconds round{0};
-    for (const JobSpec& spec : m.expand())
-        round += spec.runtime + spec.rampTime;
-    const int rounds = m.steadyState.enabled ? m.steadyState.maxRounds : 1;
-    return std::chrono::duration<double>(round).count() * std::max(1, m.trials) * rounds;
+    return estimate().seconds();
+}
+
+RunEstimate MatrixEditor::estimate() const
+{
+    return estimateRun(matrix(), targetKind_, costs_);
+}
+
+void MatrixEditor::setRunCosts(TargetKind kind, const RunCosts& costs)
+{
+    targetKind_ = kind;
+    costs_ = costs;
+    refresh();
 }
 
 void MatrixEditor::setReadOnly(bool readOnly)
@@ -1076,12 +1083,15 @@ void MatrixEditor::refresh()
 
     const Matrix m = matrix();
     const int points = int(m.expand().size());
-    const qint64 seconds = qRound64(estimatedSeconds());
+    const RunEstimate estimate = this->estimate();
+    const qint64 seconds = qRound64(estimate.seconds());
     const bool steady = m.steadyState.enabled;
     if (points == 0) {
         summary_->setText(tr("No points"));
     } else if (m.trials <= 1 && !steady) {
-        if (seconds < 1)
+        if (estimate.untilBytesPerJob > 0 && seconds < 1)
+            summary_->setText(tr("%Ln point(s)", nullptr, points));
+        else if (seconds < 1)
             summary_->setText(tr("%Ln point(s) · under a second", nullptr, points));
         else
             summary_->setText(tr("%Ln point(s) · about %1", nullptr, points).arg(estimateText(seconds)));
@@ -1097,6 +1107,16 @@ void MatrixEditor::refresh()
                          : tr("About %1 in all").arg(estimateText(std::max<qint64>(seconds, 1))));
         summary_->setText(lines.join(QLatin1Char('\n')));
     }
+    if (points > 0 && estimate.untilBytesPerJob > 0)
+        summary_->setText(summary_->text() + QLatin1Char('\n')
+                          + tr("Points that end by bytes run until %1 per job is done: how fast this target moves "
+                               "them is not known yet")
+                                .arg(formatSize(estimate.untilBytesPerJob)));
+    if (points > 0 && estimate.layoutSeconds >= 1)
+        summary_->setText(summary_->text() + QLatin1Char('\n')
+                          + tr("Of which about %1 lays the region out first (a file Surfio laid out before is not "
+                               "laid out again)")
+                                .arg(estimateText(qRound64(estimate.layoutSeconds))));
     if (m.precondition)
         summary_->setText(summary_->text() + QLatin1Char('\n') + tr("Preconditioning writes come first, for as long as the target takes"));
 

@@ -2,6 +2,7 @@
 
 #include "fio_availability.h"
 #include "matrix.h"
+#include "run_costs.h"
 
 #include <QHash>
 #include <QString>
@@ -54,6 +55,10 @@ public:
     QString firstProblem() const;   // the reason the matrix cannot run, empty when valid
     int pointCount() const;           // of one round
     double estimatedSeconds() const;  // every trial; with steady state, every round up to the cap
+    RunEstimate estimate() const;     // the same in parts (run_costs.h)
+    // What a point costs on this machine for the kind of target that will
+    // run (RunCostBook); until told, a cautious default.
+    void setRunCosts(TargetKind kind, const RunCosts& costs);
     int currentPart() const { return part_; }
     void setCurrentPart(int part);    // from 0; which sweep the widgets show
 
@@ -95,6 +100,8 @@ private:
     void updatePartSelector();
     void updateEnabled();
 
+    TargetKind targetKind_ = TargetKind::Directory;
+    RunCosts costs_;
     Matrix matrix_;  // as given, with the edits of parts no longer shown; targets stay empty
     int part_ = 0;   // the sweep the widgets show
 

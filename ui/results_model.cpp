@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QBrush>
+#include <QFont>
 #include <QIcon>
 #include <QLocale>
 #include <QStyle>
@@ -27,6 +28,7 @@ double valueOf(const JobResult& r, const RunFigures& f, int column)
     case ResultsModel::ReadPercent: return s.effectiveReadPercent();
     case ResultsModel::QueueDepth: return s.queueDepth;
     case ResultsModel::Jobs: return s.jobs;
+    case ResultsModel::TotalMBps: return (r.bandwidth(r.read) + r.bandwidth(r.write)) / 1e6;
     case ResultsModel::ReadIops: return r.iops(r.read);
     case ResultsModel::ReadMBps: return r.bandwidth(r.read) / 1e6;
     case ResultsModel::ReadMeanLat: return r.read.meanLatNs();
@@ -80,6 +82,56 @@ bool isSpread(int column)
     return column >= ResultsModel::IopsStdDev && column <= ResultsModel::IopsMax;
 }
 
+// A point read in MB/s: sequential, or blocks of 128 KiB and more (SNIA's
+// throughput test starts there; CrystalDiskMark's SEQ tests are 128 KiB and 1 MiB).
+constexpr uint64_t kThroughputBlock = uint64_t(128) * 1024;
+
+bool isThroughputPoint(const JobSpec& s)
+{
+    const bool sequential = s.percentageRandom >= 0
+        ? s.percentageRandom == 0
+        : s.pattern == Pattern::Read || s.pattern == Pattern::Write || s.pattern == Pattern::ReadWrite;
+    double meanBlock = double(s.blockSize);
+    if (!s.blockSplit.empty()) {
+        meanBlock = 0;
+        for (const BlockSplitPart& part : s.blockSplit)
+            meanBlock += double(part.size) * part.percent / 100.0;
+    }
+    return sequential || meanBlock >= double(kThroughputBlock);
+}
+
+// The column's name in settings: stable across versions, unlike its number.
+const char* columnKey(int column)
+{
+    static constexpr const char* keys[ResultsModel::ColumnCount] = {
+        "index", "pattern", "block-size", "read-percent", "queue-depth", "jobs",
+        "runs", "total-iops", "total-mbps", "iops-stddev", "iops-cv", "iops-min", "iops-max",
+        "read-iops", "read-mbps", "read-mean", "read-p50", "read-p99", "read-p999",
+        "write-iops", "write-mbps", "write-mean", "write-p50", "write-p99", "write-p999",
+        "cpu"};
+    return column >= 0 && column < ResultsModel::ColumnCount ? keys[column] : "";
+}
+
+// Where the column goes among the default columns: the spec, the headline
+// figures (MB/s first for a throughput result), the spread of the runs, and
+// the figures per direction.
+int defaultPosition(int column, bool throughputFirst)
+{
+    using M = ResultsModel;
+    static constexpr int iopsFirst[M::ColumnCount] = {
+        M::Index, M::Pattern, M::BlockSize, M::ReadPercent, M::QueueDepth, M::Jobs,
+        M::TotalIops, M::TotalMBps, M::Runs, M::IopsStdDev, M::IopsCv, M::IopsMin, M::IopsMax,
+        M::ReadIops, M::ReadMBps, M::ReadMeanLat, M::ReadP50, M::ReadP99, M::ReadP999,
+        M::WriteIops, M::WriteMBps, M::WriteMeanLat, M::WriteP50, M::WriteP99, M::WriteP999, M::Cpu};
+    static constexpr int mbpsFirst[M::ColumnCount] = {
+        M::Index, M::Pattern, M::BlockSize, M::ReadPercent, M::QueueDepth, M::Jobs,
+        M::TotalMBps, M::TotalIops, M::Runs, M::IopsStdDev, M::IopsCv, M::IopsMin, M::IopsMax,
+        M::ReadMBps, M::ReadIops, M::ReadMeanLat, M::ReadP50, M::ReadP99, M::ReadP999,
+        M::WriteMBps, M::WriteIops, M::WriteMeanLat, M::WriteP50, M::WriteP99, M::WriteP999, M::Cpu};
+    const int* order = throughputFirst ? mbpsFirst : iopsFirst;
+    return int(std::find(order, order + M::ColumnCount, column) - order);
+}
+
 // "loop0: 28.3 in flight, util 99.5 %", for each of the run's own devices.
 QString devicesText(const JobResult& run)
 {
@@ -115,6 +167,7 @@ void ResultsModel::clear()
     onHostFigures_.clear();
     rows_.clear();
     endResetModel();
+    updateCharacter();
 }
 
 void ResultsModel::addPoint(int index, const JobResult& run)
@@ -145,12 +198,14 @@ void ResultsModel::addPoint(int index, const JobResult& run, const RunFigures& f
     if (row >= 0) {
         rows_[row] = makeRow(index, runs);
         Q_EMIT dataChanged(this->index(row, 0), this->index(row, ColumnCount - 1));
+        updateCharacter();
         return;
     }
     const int at = int(rows_.size());
     beginInsertRows({}, at, at);
     rows_.append(makeRow(index, runs));
     endInsertRows();
+    updateCharacter();
 }
 
 void ResultsModel::setResults(const ResultSet& results)
@@ -204,11 +259,36 @@ void ResultsModel::rebuild()
         rows_ = rows;
         if (!rows_.isEmpty())
             Q_EMIT dataChanged(index(0, 0), index(int(rows_.size()) - 1, ColumnCount - 1));
+        updateCharacter();
         return;
     }
     beginResetModel();
     rows_ = rows;
     endResetModel();
+    updateCharacter();
+}
+
+void ResultsModel::updateCharacter()
+{
+    const bool spread = std::any_of(rows_.begin(), rows_.end(), [](const Row& r) { return r.summary.iops.n > 1; });
+    const auto throughput = std::count_if(rows_.begin(), rows_.end(),
+                                          [](const Row& r) { return isThroughputPoint(r.summary.spec); });
+    const bool throughputFirst = !rows_.isEmpty() && 2 * throughput >= rows_.size();
+    if (spread == hasSpread_ && throughputFirst == throughputFirst_)
+        return;
+    hasSpread_ = spread;
+    throughputFirst_ = throughputFirst;
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
+bool ResultsModel::hasSpread() const
+{
+    return hasSpread_;
+}
+
+bool ResultsModel::throughputFirst() const
+{
+    return throughputFirst_;
 }
 
 const ResultSet& ResultsModel::shown() const
@@ -378,6 +458,11 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
             return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
         return {};
     }
+    if (role == Qt::FontRole && column == (isThroughputPoint(s.spec) ? TotalMBps : TotalIops)) {
+        QFont bold;
+        bold.setBold(true);
+        return bold;
+    }
     if (role == Qt::BackgroundRole && flagged && column == IopsCv)
         return QBrush(QColor(0xff, 0xd5, 0x80));  // amber: a warning, readable in light and dark themes
     if (role == Qt::ForegroundRole && flagged && column == IopsCv)
@@ -408,6 +493,7 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
     case IopsMax:
     case ReadIops:
     case WriteIops: return locale.toString(value, 'f', 0);
+    case TotalMBps:
     case ReadMBps:
     case WriteMBps: return locale.toString(value, 'f', 1);
     case Cpu: return tr("%1 %").arg(locale.toString(value, 'f', 0));
@@ -420,13 +506,23 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
 
 QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == ColumnKeyRole)
+        return QString::fromLatin1(columnKey(section));
+    if (orientation == Qt::Horizontal && role == ShownByDefaultRole)
+        return hasSpread_ || !(isSpread(section) || section == Runs);
+    if (orientation == Qt::Horizontal && role == DefaultPositionRole)
+        return defaultPosition(section, throughputFirst_);
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case Runs: return tr("Runs counted for the point: its trials, or the rounds of the steady-state window. "
                              "Every figure is the mean over them.");
-        case TotalIops: return tr("Reads and writes, the mean over the counted runs");
+        case TotalIops: return tr("Reads and writes, the mean over the counted runs; bold where it is the "
+                                  "point's headline figure (random I/O of blocks under 128 KiB)");
+        case TotalMBps: return tr("Reads and writes in MB/s (10⁶ bytes), the mean over the counted runs; bold "
+                                  "where it is the point's headline figure (sequential, or blocks of 128 KiB and "
+                                  "more)");
         case IopsStdDev: return tr("Standard deviation of the IOPS over the counted runs (sample, n − 1)");
         case IopsCv: return tr("Coefficient of variation: standard deviation / mean. Above %1 % the point is "
                                "unstable.").arg(QLocale().toString(kUnstableCv * 100, 'f', 0));
@@ -446,6 +542,7 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     case Jobs: return tr("Jobs");
     case Runs: return tr("Runs");
     case TotalIops: return tr("Total IOPS");
+    case TotalMBps: return tr("Total MB/s");
     case IopsStdDev: return tr("± IOPS");
     case IopsCv: return tr("CV");
     case IopsMin: return tr("Min IOPS");

@@ -22,12 +22,20 @@ namespace surfio {
 // The CPU column is the worker threads' usr + sys (fio's %); its tooltip
 // gives the parts, and the index's tooltip what the targets' devices did and
 // the point's warnings (point_warnings.h), which flag the point too.
+//
+// Which columns a view shows by default, and where, is the model's to say
+// (header roles, so a proxy passes them on): the spread of the runs (Runs,
+// ± IOPS, CV, Min, Max) only when a point has more than one counted run, and
+// MB/s before IOPS when at least half of the points are throughput points —
+// sequential, or blocks of 128 KiB and more, which CrystalDiskMark and SNIA's
+// throughput test read in MB/s. In each row its headline figure (MB/s for a
+// throughput point, IOPS for the rest) is bold.
 class ResultsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column {
         Index, Pattern, BlockSize, ReadPercent, QueueDepth, Jobs,
-        Runs, TotalIops, IopsStdDev, IopsCv, IopsMin, IopsMax,
+        Runs, TotalIops, TotalMBps, IopsStdDev, IopsCv, IopsMin, IopsMax,
         ReadIops, ReadMBps, ReadMeanLat, ReadP50, ReadP99, ReadP999,
         WriteIops, WriteMBps, WriteMeanLat, WriteP50, WriteP99, WriteP999,
         Cpu,
@@ -36,6 +44,14 @@ public:
     static constexpr int PointIndexRole = Qt::UserRole;
     static constexpr int SortRole = Qt::UserRole + 1;
     static constexpr int UnstableRole = Qt::UserRole + 2;  // bool
+    // Header roles, horizontal: the column's name for settings ("read-mbps"),
+    // whether a view shows it unless the person chose, and its place among
+    // the columns a view shows by default (0 first).
+    static constexpr int ColumnKeyRole = Qt::UserRole + 3;
+    static constexpr int ShownByDefaultRole = Qt::UserRole + 4;
+    static constexpr int DefaultPositionRole = Qt::UserRole + 5;
+    // The spec columns, which a view keeps in sight while scrolling the figures.
+    static constexpr int FrozenColumns = Jobs + 1;
 
     explicit ResultsModel(QObject* parent = nullptr);
 
@@ -61,6 +77,8 @@ public:
     const PointSummary* summary(int index) const;     // nullptr when absent
     QList<JobResult> runsOf(int index) const;         // the point's counted runs, in run order
     int rowOfPoint(int index) const;                  // -1 when absent
+    bool hasSpread() const;          // some point has more than one counted run
+    bool throughputFirst() const;    // at least half of the points are throughput points
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -84,6 +102,7 @@ private:
     };
 
     void rebuild();
+    void updateCharacter();          // hasSpread and throughputFirst; the header says when they change
     const ResultSet& shown() const;                // all_, or its share on host_
     const QList<RunFigures>& shownFigures() const;
     Row makeRow(int point, const QList<int>& runs) const;
@@ -96,6 +115,8 @@ private:
     ResultSet onHost_;               // with host_ chosen: all_'s share on it
     QList<RunFigures> onHostFigures_;
     QList<Row> rows_;
+    bool hasSpread_ = false;
+    bool throughputFirst_ = false;
 };
 
 } // namespace surfio

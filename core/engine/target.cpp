@@ -442,6 +442,7 @@ Problem Target::layOut(bool reads, const std::atomic<bool>& stop, const std::fun
             info_.size = uint64_t(st.st_size);
     }
     info_.layout = formatMessage(verify_ ? messages::kLayoutNowVerified : messages::kLayoutNow, {sizeText(size)});
+    laidOut_ = size;
     return {};
 }
 

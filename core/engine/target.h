@@ -35,6 +35,7 @@ public:
     // before. A block device is laid out only when some point reads
     // (reads) and writing to it is allowed. progress gets 0..1.
     Problem layOut(bool reads, const std::atomic<bool>& stop, const std::function<void(double)>& progress);
+    uint64_t laidOutBytes() const { return laidOut_; }   // what layOut wrote; 0 when it had nothing to do
 
     // Whether a job's block size fits this target (alignment and region).
     Problem checkBlockSize(uint64_t blockSize, bool direct) const;
@@ -56,6 +57,7 @@ private:
     bool removeOnClose_ = false;
     bool writable_ = false;
     bool verify_ = false;  // lay out verifiable blocks (verify.h)
+    uint64_t laidOut_ = 0;
     TargetInfo info_;
 };
 

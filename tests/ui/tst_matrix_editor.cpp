@@ -1,4 +1,5 @@
 #include "matrix_editor.h"
+#include "run_costs.h"
 
 #include "engine_box.h"
 #include "fio_host_list.h"
@@ -21,6 +22,8 @@
 #include <QSpinBox>
 #include <QTest>
 #include <QToolButton>
+
+#include <limits>
 
 using namespace surfio;
 using namespace std::chrono_literals;
@@ -156,6 +159,20 @@ void expectSame(const Matrix& actual, const Matrix& expected)
     // And everything the JSON holds, which is what a result records.
     QCOMPARE(QJsonDocument(matrixToJson(actual)).toJson(), QJsonDocument(matrixToJson(expected)).toJson());
     compareSpecs(actual.expand(), expected.expand());
+}
+
+} // namespace
+
+namespace {
+
+// Costs that add nothing to runtime and ramp: the figures below are the matrix's own.
+RunCosts freeCosts()
+{
+    RunCosts costs;
+    costs.overheadSeconds = 0;
+    costs.overheadPerGiBInFlight = 0;
+    costs.layoutBytesPerSecond = std::numeric_limits<double>::infinity();
+    return costs;
 }
 
 } // namespace
@@ -459,6 +476,7 @@ private Q_SLOTS:
         m.base.runtime = 30s;
         m.base.rampTime = 2500ms;
         MatrixEditor editor;
+        editor.setRunCosts(TargetKind::File, freeCosts());
         editor.setMatrix(m);
         QCOMPARE(editor.pointCount(), 12);
         QCOMPARE(editor.estimatedSeconds(), 390.0);
@@ -852,6 +870,7 @@ private Q_SLOTS:
     {
         Matrix m = quickMatrix();   // 9 points of 3 s + 1 s ramp
         MatrixEditor editor;
+        editor.setRunCosts(TargetKind::File, freeCosts());
         editor.setMatrix(m);
         const auto* summary = editor.findChild<QLabel*>(QStringLiteral("summary"));
         QCOMPARE(summary->text(), QStringLiteral("9 point(s) · about 36 s"));
@@ -870,6 +889,46 @@ private Q_SLOTS:
         QCOMPARE(summary->text(), QStringLiteral("9 point(s) per round\nEach point runs 3 time(s) in a row\n"
                                                  "Up to 25 round(s), until steady state\nAt most about 45 min in all\n"
                                                  "Preconditioning writes come first, for as long as the target takes"));
+    }
+
+    // What points cost here counts: the overhead by bytes in flight, and the layout.
+    void estimatesWithWhatPointsCostHere()
+    {
+        Matrix m = quickMatrix();   // 9 points of 3 s + 1 s ramp on 256 MiB
+        m.sweeps.front().queueDepths = {256};
+        m.sweeps.front().jobCounts = {4};
+        m.sweeps.front().blockSizes = {1ULL << 20};
+        m.sweeps.front().readPercents = {100};
+        RunCosts costs = freeCosts();
+        costs.overheadSeconds = 0.5;
+        costs.overheadPerGiBInFlight = 2;      // QD256 × 4 jobs × 1 MiB: 1 GiB in flight
+        costs.layoutBytesPerSecond = 64e6;     // 256 MiB: about 4 s
+        MatrixEditor editor;
+        editor.setRunCosts(TargetKind::Directory, costs);
+        editor.setMatrix(m);
+        QCOMPARE(editor.pointCount(), 1);
+        QVERIFY2(std::abs(editor.estimatedSeconds() - (4 + 0.5 + 2 + 256.0 * (1 << 20) / 64e6)) < 1e-6,
+                 qPrintable(QString::number(editor.estimatedSeconds())));
+        const auto* summary = editor.findChild<QLabel*>(QStringLiteral("summary"));
+        QVERIFY2(summary->text().startsWith(QStringLiteral("1 point(s) · about 11 s\nOf which about 4 s lays the region out")),
+                 qPrintable(summary->text()));
+    }
+
+    // A pasted fio line that ends by bytes is not done "under a second".
+    void byteBoundedPointsSayUntilWhen()
+    {
+        Matrix m = quickMatrix();
+        m.sweeps.front().blockSizes = {4096};
+        m.sweeps.front().readPercents = {100};
+        m.base.runtime = 0s;
+        m.base.rampTime = 0s;
+        m.base.byteTotal = 1ULL << 30;
+        MatrixEditor editor;
+        editor.setRunCosts(TargetKind::File, freeCosts());
+        editor.setMatrix(m);
+        const auto* summary = editor.findChild<QLabel*>(QStringLiteral("summary"));
+        QVERIFY2(!summary->text().contains(QStringLiteral("under a second")), qPrintable(summary->text()));
+        QVERIFY2(summary->text().contains(QStringLiteral("until 1 GiB per job is done")), qPrintable(summary->text()));
     }
 
     void saysWhenAPresetIsShrunk()
