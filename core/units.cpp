@@ -150,6 +150,23 @@ QString formatDuration(std::chrono::nanoseconds duration)
     return Text::tr("%1 s").arg(QLocale().toString(seconds, 'g', 4));
 }
 
+QString formatEstimate(qint64 seconds)
+{
+    const QLocale locale;
+    if (seconds < 60)
+        return Text::tr("%1 s").arg(locale.toString(seconds));
+    if (seconds < 3600) {
+        const qint64 minutes = seconds / 60;
+        const qint64 rest = seconds % 60;
+        return rest ? Text::tr("%1 min %2 s").arg(locale.toString(minutes), locale.toString(rest))
+                    : Text::tr("%1 min").arg(locale.toString(minutes));
+    }
+    const qint64 hours = seconds / 3600;
+    const qint64 minutes = seconds % 3600 / 60;
+    return minutes ? Text::tr("%1 h %2 min").arg(locale.toString(hours), locale.toString(minutes))
+                   : Text::tr("%1 h").arg(locale.toString(hours));
+}
+
 QString formatCount(double value)
 {
     const QLocale locale;

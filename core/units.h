@@ -35,6 +35,8 @@ QString formatSize(uint64_t bytes);
 
 // "60 s", "1.5 s", "250 ms": runtimes for people.
 QString formatDuration(std::chrono::nanoseconds duration);
+// "6 min 30 s", "1 h 30 min": an estimate for people, so hours drop the seconds.
+QString formatEstimate(qint64 seconds);
 
 // "12.3k", "1.2M": IOPS in a table.
 QString formatCount(double value);

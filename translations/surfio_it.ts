@@ -2826,6 +2826,22 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
 </context>
 <context>
     <name>VerifyText</name>
@@ -3773,20 +3789,8 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
         <source>%1 min</source>
         <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
     </message>
     <message>
         <source>The split %1 is listed twice</source>

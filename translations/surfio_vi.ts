@@ -2809,6 +2809,22 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 phút %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 phút</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 giờ %2 phút</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 giờ</translation>
+    </message>
 </context>
 <context>
     <name>VerifyText</name>
@@ -3736,20 +3752,8 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 phút %2 s</translation>
-    </message>
-    <message>
         <source>%1 min</source>
         <translation>%1 phút</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 giờ %2 phút</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 giờ</translation>
     </message>
     <message>
         <source>The split %1 is listed twice</source>

@@ -189,24 +189,6 @@ QString countsText(const std::vector<uint32_t>& values)
     return items.join(QLatin1Char(','));
 }
 
-// "6 min 30 s": an estimate, so hours drop the seconds.
-QString estimateText(qint64 seconds)
-{
-    const QLocale locale;
-    if (seconds < 60)
-        return MatrixEditor::tr("%1 s").arg(locale.toString(seconds));
-    if (seconds < 3600) {
-        const qint64 minutes = seconds / 60;
-        const qint64 rest = seconds % 60;
-        return rest ? MatrixEditor::tr("%1 min %2 s").arg(locale.toString(minutes), locale.toString(rest))
-                    : MatrixEditor::tr("%1 min").arg(locale.toString(minutes));
-    }
-    const qint64 hours = seconds / 3600;
-    const qint64 minutes = seconds % 3600 / 60;
-    return minutes ? MatrixEditor::tr("%1 h %2 min").arg(locale.toString(hours), locale.toString(minutes))
-                   : MatrixEditor::tr("%1 h").arg(locale.toString(hours));
-}
-
 bool isRandom(Pattern p)
 {
     return p == Pattern::RandRead || p == Pattern::RandWrite || p == Pattern::RandReadWrite;
@@ -1094,7 +1076,7 @@ void MatrixEditor::refresh()
         else if (seconds < 1)
             summary_->setText(tr("%Ln point(s) · under a second", nullptr, points));
         else
-            summary_->setText(tr("%Ln point(s) · about %1", nullptr, points).arg(estimateText(seconds)));
+            summary_->setText(tr("%Ln point(s) · about %1", nullptr, points).arg(formatEstimate(seconds)));
     } else {
         // One whole sentence per number, each with its own plural.
         QStringList lines;
@@ -1103,8 +1085,8 @@ void MatrixEditor::refresh()
             lines << tr("Each point runs %Ln time(s) in a row", nullptr, m.trials);
         if (steady)
             lines << tr("Up to %Ln round(s), until steady state", nullptr, m.steadyState.maxRounds);
-        lines << (steady ? tr("At most about %1 in all").arg(estimateText(std::max<qint64>(seconds, 1)))
-                         : tr("About %1 in all").arg(estimateText(std::max<qint64>(seconds, 1))));
+        lines << (steady ? tr("At most about %1 in all").arg(formatEstimate(std::max<qint64>(seconds, 1)))
+                         : tr("About %1 in all").arg(formatEstimate(std::max<qint64>(seconds, 1))));
         summary_->setText(lines.join(QLatin1Char('\n')));
     }
     if (points > 0 && estimate.untilBytesPerJob > 0)
@@ -1116,7 +1098,7 @@ void MatrixEditor::refresh()
         summary_->setText(summary_->text() + QLatin1Char('\n')
                           + tr("Of which about %1 lays the region out first (a file Surfio laid out before is not "
                                "laid out again)")
-                                .arg(estimateText(qRound64(estimate.layoutSeconds))));
+                                .arg(formatEstimate(qRound64(estimate.layoutSeconds))));
     if (m.precondition)
         summary_->setText(summary_->text() + QLatin1Char('\n') + tr("Preconditioning writes come first, for as long as the target takes"));
 

@@ -1,5 +1,6 @@
 #include "preset_picker.h"
 
+#include "run_costs.h"
 #include "units.h"
 
 #include <QComboBox>
@@ -48,16 +49,15 @@ QString presetToolTip(const Preset& preset)
 QString presetItemText(const Preset& preset)
 {
     const std::vector<JobSpec> points = preset.matrix.expand();
-    std::chrono::nanoseconds total{0};
-    for (const JobSpec& p : points)
-        total += p.runtime + p.rampTime;
-    total *= std::max(1, preset.matrix.trials) * (preset.matrix.steadyState.enabled ? std::max(1, preset.matrix.steadyState.maxRounds) : 1);
+    // Its points alone, at this machine's first-run costs: the target, and so its layout, is not chosen yet.
+    const RunEstimate estimate = estimateRun(preset.matrix, TargetKind::File, RunCosts{});
     const QString title = preset.builtIn ? preset.title : PresetPicker::tr("%1 (yours)", "an own preset in the list").arg(preset.title);
     const QString size = PresetPicker::tr("%Ln point(s)", nullptr, qlonglong(points.size()));
-    if (total.count() == 0)  // ends by bytes: no duration to promise
+    if (estimate.untilBytesPerJob != 0)  // ends by bytes: no duration to promise
         return PresetPicker::tr("%1 (%2) · %3").arg(title, preset.name, size);
-    const QString time = preset.matrix.steadyState.enabled ? PresetPicker::tr("up to %1").arg(formatDuration(total))
-                                                           : PresetPicker::tr("about %1").arg(formatDuration(total));
+    const qint64 seconds = std::max<qint64>(1, qRound64(estimate.seconds()));
+    const QString time = preset.matrix.steadyState.enabled ? PresetPicker::tr("up to %1").arg(formatEstimate(seconds))
+                                                           : PresetPicker::tr("about %1").arg(formatEstimate(seconds));
     return PresetPicker::tr("%1 (%2) · %3 · %4").arg(title, preset.name, size, time);
 }
 

@@ -7,6 +7,7 @@
 #include "main_window.h"
 #include "matrix.h"
 #include "matrix_editor.h"
+#include "target_panel.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
@@ -183,6 +184,7 @@ private Q_SLOTS:
         auto* editor = window.findChild<MatrixEditor*>();
         Matrix m = quickMatrix();
         editor->setMatrix(m);
+        QTRY_VERIFY(!window.findChild<TargetPanel*>()->isInspecting());   // the target's card has its facts
         QCoreApplication::processEvents();
         auto* region = editor->findChild<QLineEdit*>(QStringLiteral("regionSize"));
         auto* shrunk = editor->findChild<QLabel*>(QStringLiteral("shrunk"));
