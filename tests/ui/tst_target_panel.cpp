@@ -111,8 +111,12 @@ void answerTheFileDialogWith(const QString& path)
         auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
         if (!dialog)
             return;
-        dialog->setDirectory(QFileInfo(path).absolutePath());
-        dialog->selectFile(path);
+        if (dialog->fileMode() == QFileDialog::Directory) {
+            dialog->setDirectory(path);   // what it returns when nothing below it is selected
+        } else {
+            dialog->setDirectory(QFileInfo(path).absolutePath());
+            dialog->selectFile(path);
+        }
         QMetaObject::invokeMethod(dialog, "accept", Qt::QueuedConnection);
         poll->deleteLater();
     });
