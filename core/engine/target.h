@@ -32,8 +32,9 @@ public:
     // Fills the region with incompressible random data so that reads never
     // hit never-written (sparse) blocks, and writes overwrite allocated ones;
     // skipped when a file already holds a hole-free region that Surfio laid out
-    // before. A block device is laid out only when some point reads
-    // (reads) and writing to it is allowed. progress gets 0..1.
+    // before, or when this target laid it out for an earlier run. A block
+    // device is laid out only when some point reads (reads) and writing to it
+    // is allowed. progress gets 0..1.
     Problem layOut(bool reads, const std::atomic<bool>& stop, const std::function<void(double)>& progress);
 
     // Whether a job's block size fits this target (alignment and region).
@@ -56,6 +57,7 @@ private:
     bool removeOnClose_ = false;
     bool writable_ = false;
     bool verify_ = false;  // lay out verifiable blocks (verify.h)
+    bool laidOut_ = false; // layOut wrote the region: a later run on this target need not
     TargetInfo info_;
 };
 
