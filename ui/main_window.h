@@ -58,9 +58,12 @@ public:
     bool resumeJournal(const QString& path);
     // Where the workbench keeps every run's result and journal.
     static QString runsDirectory();
+    // The one result a demo keeps: its last whole loop's, in the runs directory.
+    static QString demoResultPath();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void buildActions();
@@ -74,6 +77,9 @@ private:
     void onProgress(const RunProgress& progress);
     void onPointFinished(int index, const JobResult& result);
     void onFinished(const ResultSet& results);
+    void saveRunResult(const ResultSet& results);
+    bool chooseRunFiles(RunRequest& request);  // false with the problem shown
+    void updateFullScreenKeys();
     void finishLaunchTasks();
     void showLaunchTab();
     void showPointDetail(int index);
@@ -121,9 +127,12 @@ private:
     QAction* saveAction_ = nullptr;
     QAction* exportCsvAction_ = nullptr;
     QAction* resumeAction_ = nullptr;
+    QAction* fullScreenAction_ = nullptr;
+    QAction* leaveFullScreenAction_ = nullptr;
     ResultSet results_;          // the run on show: finished, or opened from a file
     QString runOutput_;          // where the running run's result goes; its journal is next to it
     QString runJournal_;
+    bool reservedOutput_ = false;  // runOutput_ is a name createResultFile made for this run
     QString runFormat_;          // json, or a resumed command-line run's own format
     JobSpec runningSpec_;        // the point the progress line speaks of
     // How smooth the window stays: the longest gap between ticks of a 5 ms timer during a run.
@@ -132,6 +141,7 @@ private:
     qint64 longestStallMs_ = 0;
     int exitCode_ = 0;
     bool startWhenInspected_ = false;
+    bool stopAsked_ = false;     // since the last start
 };
 
 } // namespace surfio
