@@ -29,7 +29,7 @@ QString createResultFile(const QString& directory, const QDateTime& when, QStrin
     const QDir dir(directory);
     const QString stem = when.toString(QStringLiteral("'surfio-'yyyyMMdd-HHmmss"));
     for (int n = 1; n <= kMaxSameSecond; ++n) {
-        const QString path = candidate(dir, stem, n);
+        QString path = candidate(dir, stem, n);
         if (QFile::exists(Journal::pathFor(path)))
             continue;  // an interrupted run will write its result there
         QFile file(path);

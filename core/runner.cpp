@@ -265,6 +265,7 @@ void Runner::runRequest(const RunRequest& request)
         targets.push_back(std::move(target));
     }
     std::vector<Target*> targetPtrs;
+    targetPtrs.reserve(targets.size());
     for (const std::unique_ptr<Target>& target : targets)
         targetPtrs.push_back(target.get());
 

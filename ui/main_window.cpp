@@ -1115,7 +1115,7 @@ void MainWindow::changeEvent(QEvent* event)
         updateFullScreenKeys();
 }
 
-// In full screen Esc leaves it (and only then stops a run); F11 toggles it.
+// F11 toggles full screen. In full screen Esc leaves it; out of it Esc is Run → Stop.
 void MainWindow::updateFullScreenKeys()
 {
     const bool full = isFullScreen();
