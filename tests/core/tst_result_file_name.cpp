@@ -89,6 +89,7 @@ private Q_SLOTS:
     {
         constexpr int kRuns = 16;
         std::vector<std::future<QString>> runs;
+        runs.reserve(kRuns);
         for (int i = 0; i < kRuns; ++i)
             runs.push_back(std::async(std::launch::async, [this] {
                 QString error;
