@@ -4,6 +4,7 @@
 #include "engine_text.h"
 #include "fio_engine.h"
 #include "journal.h"
+#include "kept_targets.h"
 #include "point_warnings.h"
 #include "steady_state.h"
 #include "target.h"
@@ -176,13 +177,19 @@ void Runner::runRequest(const RunRequest& request)
     Journal journal;
     // The journal stays: the caller removes it once the whole result is written.
     // The targets close (a directory's scratch file goes) before finished says
-    // the run is over, so whoever hears it finds the directory as it was.
+    // the run is over, so whoever hears it finds the directory as it was;
+    // unless they are kept for the next run, which a failed run's are not.
     std::vector<std::unique_ptr<Target>> targets;
+    std::vector<uint64_t> sizes = request.matrix.distinctBlockSizes();
+    if (request.matrix.precondition)
+        sizes.push_back(kPreconditionBlock);
     // A journaled run is kept without its latency bins and time series, which
     // the journal holds, and whole again at the end: a matrix that runs for
     // hours keeps its memory flat (the window that shows the runs has them).
     bool spilled = false;
     auto finish = [&] {
+        if (kept_ && results.error.isEmpty() && !targets.empty())
+            kept_->keep(request.matrix, sizes, std::move(targets));
         targets.clear();
         QString error;
         if (spilled && !restoreFromJournal(journal.path(), results.points, error)) {
@@ -259,19 +266,20 @@ void Runner::runRequest(const RunRequest& request)
         removeStaleScratch(results);
 
     // Open every target before any is created or written, so bad input touches nothing.
-    std::vector<Target*> targetPtrs;
-    std::vector<uint64_t> sizes = matrix.distinctBlockSizes();
-    if (matrix.precondition)
-        sizes.push_back(kPreconditionBlock);
+    if (kept_)
+        targets = kept_->take(request.matrix, sizes);
     // On fio's hosts the targets are theirs: fio checks and lays them out there.
-    for (const std::string& path : remote ? std::vector<std::string>{} : matrix.base.targets) {
+    for (const std::string& path : remote || !targets.empty() ? std::vector<std::string>{} : matrix.base.targets) {
         Problem problem;
         auto target = Target::open(path, matrix.base, matrix.writes(), sizes, problem);
         if (!target)
             return fail(problem);
-        targetPtrs.push_back(target.get());
         targets.push_back(std::move(target));
     }
+    std::vector<Target*> targetPtrs;
+    targetPtrs.reserve(targets.size());
+    for (const std::unique_ptr<Target>& target : targets)
+        targetPtrs.push_back(target.get());
 
     RunTimings& timings = results.timings;
     timings = RunTimings{};

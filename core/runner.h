@@ -11,6 +11,8 @@
 
 namespace surfio {
 
+class KeptTargets;
+
 // Runs a matrix point after point on the same laid-out targets. Lives on a
 // worker thread (moveToThread); run() blocks that thread until the matrix
 // ends, so stop with requestStop(), which any thread may call. Everything it
@@ -32,6 +34,9 @@ public:
     explicit Runner(QObject* parent = nullptr);
 
     void requestStop() { stop_.store(true); }
+    // Runs on the targets `kept` holds when they fit the matrix, and leaves
+    // its own there when it ends, for the next run. Not owned; call before run.
+    void keepTargetsIn(KeptTargets* kept) { kept_ = kept; }
 
 public Q_SLOTS:
     void run(const surfio::Matrix& matrix);
@@ -48,6 +53,7 @@ Q_SIGNALS:
 
 private:
     std::atomic<bool> stop_{false};
+    KeptTargets* kept_ = nullptr;
 };
 
 // Registers the value types for queued connections; call once before use.

@@ -1369,10 +1369,6 @@
         <translation>L'onglet de l'éditeur de matrice à afficher, y compris dans --screenshot : points ou method.</translation>
     </message>
     <message>
-        <source>Full screen with large live numbers; the matrix repeats until stopped.</source>
-        <translation>Plein écran avec de grands chiffres en direct ; la matrice se répète jusqu'à l'arrêt.</translation>
-    </message>
-    <message>
         <source>--tab=%1 is not a view: use live, surface, results, steady-state or log</source>
         <translation>--tab=%1 n'est pas une vue : utilisez live, surface, results, steady-state ou log</translation>
     </message>
@@ -1383,6 +1379,10 @@
     <message>
         <source>When the run finishes, save the first point's detail window as a PNG.</source>
         <translation>À la fin de la mesure, enregistrer la fenêtre de détail du premier point en PNG.</translation>
+    </message>
+    <message>
+        <source>Full screen (Esc or F11 leaves it); the matrix repeats on the same laid-out target until stopped. Keeps only the last loop's result (surfio-demo-last.json in the runs folder), no journal and no settings.</source>
+        <translation>Plein écran (Échap ou F11 le quitte) ; la matrice se répète sur la même cible préremplie jusqu'à l'arrêt. Ne garde que le résultat de la dernière boucle (surfio-demo-last.json dans le dossier des exécutions), aucun journal et aucun réglage.</translation>
     </message>
 </context>
 <context>
@@ -1878,6 +1878,17 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
     <message>
         <source>reads verified (crc32c)</source>
         <translation>lectures vérifiées (crc32c)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultFileName</name>
+    <message>
+        <source>%1 cannot be created: %2</source>
+        <translation>%1 ne peut pas être créé : %2</translation>
+    </message>
+    <message>
+        <source>%1 already holds %2 results named after %3</source>
+        <translation>%1 contient déjà %2 résultats nommés d'après %3</translation>
     </message>
 </context>
 <context>
@@ -3720,6 +3731,18 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
     <message>
         <source>the result on show</source>
         <translation>le résultat affiché</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Affi&amp;chage</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>Leave full screen</source>
+        <translation>Quitter le plein écran</translation>
     </message>
 </context>
 <context>

@@ -1369,10 +1369,6 @@
         <translation>La scheda dell'editor della matrice da mostrare, anche in --screenshot: points o method.</translation>
     </message>
     <message>
-        <source>Full screen with large live numbers; the matrix repeats until stopped.</source>
-        <translation>Schermo intero con grandi numeri in tempo reale; la matrice si ripete finché non viene fermata.</translation>
-    </message>
-    <message>
         <source>--tab=%1 is not a view: use live, surface, results, steady-state or log</source>
         <translation>--tab=%1 non è una vista: usa live, surface, results, steady-state o log</translation>
     </message>
@@ -1383,6 +1379,10 @@
     <message>
         <source>When the run finishes, save the first point's detail window as a PNG.</source>
         <translation>Al termine della misura, salva la finestra di dettaglio del primo punto come PNG.</translation>
+    </message>
+    <message>
+        <source>Full screen (Esc or F11 leaves it); the matrix repeats on the same laid-out target until stopped. Keeps only the last loop's result (surfio-demo-last.json in the runs folder), no journal and no settings.</source>
+        <translation>Schermo intero (Esc o F11 per uscire); la matrice si ripete sulla stessa destinazione già riempita finché non viene fermata. Conserva solo il risultato dell'ultimo ciclo (surfio-demo-last.json nella cartella delle esecuzioni), nessun journal e nessuna impostazione.</translation>
     </message>
 </context>
 <context>
@@ -1878,6 +1878,17 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>reads verified (crc32c)</source>
         <translation>letture verificate (crc32c)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultFileName</name>
+    <message>
+        <source>%1 cannot be created: %2</source>
+        <translation>Impossibile creare %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 already holds %2 results named after %3</source>
+        <translation>%1 contiene già %2 risultati con il nome di %3</translation>
     </message>
 </context>
 <context>
@@ -3720,6 +3731,18 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>the result on show</source>
         <translation>il risultato mostrato</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Schermo intero</translation>
+    </message>
+    <message>
+        <source>Leave full screen</source>
+        <translation>Esci dallo schermo intero</translation>
     </message>
 </context>
 <context>

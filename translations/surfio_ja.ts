@@ -1366,10 +1366,6 @@
         <translation>マトリクスエディタで表示するタブ (--screenshot にも適用): points または method。</translation>
     </message>
     <message>
-        <source>Full screen with large live numbers; the matrix repeats until stopped.</source>
-        <translation>全画面表示で、ライブの数値を大きく表示します。マトリクスは停止するまで繰り返されます。</translation>
-    </message>
-    <message>
         <source>--tab=%1 is not a view: use live, surface, results, steady-state or log</source>
         <translation>--tab=%1 はビューではありません: live、surface、results、steady-state、log のいずれかを使用してください</translation>
     </message>
@@ -1380,6 +1376,10 @@
     <message>
         <source>When the run finishes, save the first point's detail window as a PNG.</source>
         <translation>実行が終わったら、最初のポイントの詳細ウィンドウを PNG として保存します。</translation>
+    </message>
+    <message>
+        <source>Full screen (Esc or F11 leaves it); the matrix repeats on the same laid-out target until stopped. Keeps only the last loop's result (surfio-demo-last.json in the runs folder), no journal and no settings.</source>
+        <translation>全画面表示 (Esc または F11 で解除)。停止するまで、準備済みの同じターゲットでマトリクスを繰り返します。最後のループの結果 (実行フォルダーの surfio-demo-last.json) だけを残し、ジャーナルも設定も保存しません。</translation>
     </message>
 </context>
 <context>
@@ -1871,6 +1871,17 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>reads verified (crc32c)</source>
         <translation>読み取りを検証 (crc32c)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultFileName</name>
+    <message>
+        <source>%1 cannot be created: %2</source>
+        <translation>%1 を作成できません: %2</translation>
+    </message>
+    <message>
+        <source>%1 already holds %2 results named after %3</source>
+        <translation>%1 には %3 にちなんだ名前の結果がすでに %2 個あります</translation>
     </message>
 </context>
 <context>
@@ -3683,6 +3694,18 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>the result on show</source>
         <translation>表示中の結果</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>全画面表示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Leave full screen</source>
+        <translation>全画面表示を解除</translation>
     </message>
 </context>
 <context>

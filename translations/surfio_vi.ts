@@ -1366,10 +1366,6 @@
         <translation>Thẻ của trình soạn ma trận cần hiển thị, kể cả trong --screenshot: points hoặc method.</translation>
     </message>
     <message>
-        <source>Full screen with large live numbers; the matrix repeats until stopped.</source>
-        <translation>Toàn màn hình với số liệu trực tiếp cỡ lớn; ma trận lặp lại cho đến khi dừng.</translation>
-    </message>
-    <message>
         <source>--tab=%1 is not a view: use live, surface, results, steady-state or log</source>
         <translation>--tab=%1 không phải khung nhìn: hãy dùng live, surface, results, steady-state hoặc log</translation>
     </message>
@@ -1380,6 +1376,10 @@
     <message>
         <source>When the run finishes, save the first point's detail window as a PNG.</source>
         <translation>Khi lần đo kết thúc, lưu cửa sổ chi tiết của điểm đầu tiên thành PNG.</translation>
+    </message>
+    <message>
+        <source>Full screen (Esc or F11 leaves it); the matrix repeats on the same laid-out target until stopped. Keeps only the last loop's result (surfio-demo-last.json in the runs folder), no journal and no settings.</source>
+        <translation>Toàn màn hình (Esc hoặc F11 để thoát); ma trận lặp lại trên cùng một mục tiêu đã ghi sẵn dữ liệu cho đến khi dừng. Chỉ giữ kết quả của vòng cuối (surfio-demo-last.json trong thư mục các phiên chạy), không có tệp journal và không lưu cài đặt nào.</translation>
     </message>
 </context>
 <context>
@@ -1871,6 +1871,17 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>reads verified (crc32c)</source>
         <translation>đọc có kiểm tra (crc32c)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultFileName</name>
+    <message>
+        <source>%1 cannot be created: %2</source>
+        <translation>Không thể tạo %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 already holds %2 results named after %3</source>
+        <translation>%1 đã chứa %2 kết quả được đặt tên theo %3</translation>
     </message>
 </context>
 <context>
@@ -3683,6 +3694,18 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>the result on show</source>
         <translation>kết quả đang hiển thị</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Xem</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Toàn màn hình</translation>
+    </message>
+    <message>
+        <source>Leave full screen</source>
+        <translation>Thoát toàn màn hình</translation>
     </message>
 </context>
 <context>

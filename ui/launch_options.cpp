@@ -35,7 +35,9 @@ void addLaunchOptions(QCommandLineParser& parser)
                       Text::tr("The matrix editor's tab to show, also in --screenshot: points or method."),
                       QStringLiteral("tab")});
     parser.addOption({QStringLiteral("demo"),
-                      Text::tr("Full screen with large live numbers; the matrix repeats until stopped.")});
+                      Text::tr("Full screen (Esc or F11 leaves it); the matrix repeats on the same laid-out target "
+                               "until stopped. Keeps only the last loop's result (surfio-demo-last.json in the runs "
+                               "folder), no journal and no settings.")});
 }
 
 LaunchOptions parseLaunchOptions(const QCommandLineParser& parser)

@@ -16,6 +16,7 @@
 #include "point_detail.h"
 #include "preset_picker.h"
 #include "result_csv.h"
+#include "result_file_name.h"
 #include "result_json.h"
 #include "results_model.h"
 #include "results_table.h"
@@ -161,6 +162,7 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     mentionInterruptedRuns();
     if (launch_.demo)
         showFullScreen();
+    updateFullScreenKeys();
     if (launch_.autostart)
         QTimer::singleShot(0, this, &MainWindow::start);
 }
@@ -345,8 +347,19 @@ void MainWindow::buildActions()
             resumeJournal(path);
     });
 
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    fullScreenAction_ = view->addAction(tr("&Full screen"), QKeySequence(Qt::Key_F11), this,
+                                        [this](bool full) { full ? showFullScreen() : showNormal(); });
+    fullScreenAction_->setCheckable(true);
+    leaveFullScreenAction_ = new QAction(tr("Leave full screen"), this);
+    leaveFullScreenAction_->setShortcut(QKeySequence(Qt::Key_Escape));
+    connect(leaveFullScreenAction_, &QAction::triggered, this, &QWidget::showNormal);
+    addAction(leaveFullScreenAction_);  // its key works in full screen, with no menu entry
+
     QMenu* settings = menuBar()->addMenu(tr("Se&ttings"));
     QMenu* language = settings->addMenu(tr("&Language"));
+    // A demo leaves the settings as it found them.
+    language->setEnabled(!launch_.demo);
     auto* languages = new QActionGroup(this);
     const auto addLanguage = [&](const QString& code, const QString& name) {
         QAction* action = language->addAction(name);
@@ -507,30 +520,54 @@ void MainWindow::start()
 
     RunRequest request;
     request.matrix = matrix;
-    // Every run is journaled next to its result: --save's file, or one in the runs directory.
-    request.outputPath = launch_.save.isEmpty()
-        ? QDir(runsDirectory()).filePath(QDateTime::currentDateTime().toString(QStringLiteral("'surfio-'yyyyMMdd-HHmmss'.json'")))
-        : launch_.save;
-    request.journalPath = Journal::pathFor(request.outputPath);
-    if (QFileInfo::exists(request.journalPath)) {
-        showError(tr("%1 exists: it belongs to an interrupted run. Resume it with Run → Resume interrupted run, "
-                     "or remove it to start over").arg(request.journalPath));
-        exitCode_ = 2;
+    if (!chooseRunFiles(request)) {
         finishLaunchTasks();
         return;
     }
-    if (!QDir().mkpath(QFileInfo(request.outputPath).absolutePath())) {
-        showError(tr("%1 cannot be created: the run's result and journal go there").arg(QFileInfo(request.outputPath).absolutePath()));
-        exitCode_ = 1;
-        finishLaunchTasks();
-        return;
-    }
+    controller_->setKeepTargets(launch_.demo);  // the demo's loops run on the same laid-out targets
     startRequest(request, int(matrix.expand().size()) * matrix.trials);
-    saveSettings();
+    if (!launch_.demo)  // the demo's matrix is not the person's to find at the next start
+        saveSettings();
+}
+
+// Every run is journaled next to its result: --save's file, or a new one in
+// the runs directory. A demo keeps only its last loop's result, in one
+// place, and no journal: there is nothing of it to resume.
+bool MainWindow::chooseRunFiles(RunRequest& request)
+{
+    const QString directory = launch_.save.isEmpty() ? runsDirectory() : QFileInfo(launch_.save).absolutePath();
+    const QString journal = Journal::pathFor(launch_.save);
+    if (!launch_.demo && !launch_.save.isEmpty() && QFileInfo::exists(journal)) {
+        showError(tr("%1 exists: it belongs to an interrupted run. Resume it with Run → Resume interrupted run, "
+                     "or remove it to start over").arg(journal));
+        exitCode_ = 2;
+        return false;
+    }
+    if (!QDir().mkpath(directory)) {
+        showError(tr("%1 cannot be created: the run's result and journal go there").arg(directory));
+        exitCode_ = 1;
+        return false;
+    }
+    if (!launch_.save.isEmpty() || launch_.demo) {
+        request.outputPath = launch_.save.isEmpty() ? demoResultPath() : launch_.save;
+        request.journalPath = launch_.demo ? QString() : journal;
+        return true;
+    }
+    QString error;
+    request.outputPath = createResultFile(directory, QDateTime::currentDateTime(), error);
+    if (request.outputPath.isEmpty()) {
+        showError(error);
+        exitCode_ = 1;
+        return false;
+    }
+    request.journalPath = Journal::pathFor(request.outputPath);
+    reservedOutput_ = true;
+    return true;
 }
 
 void MainWindow::startRequest(const RunRequest& request, int runsToGo)
 {
+    stopAsked_ = false;
     errorPanel_->hide();
     results_ = request.done;
     resultsModel_->clear();
@@ -594,6 +631,11 @@ QString MainWindow::runsDirectory()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/runs");
 }
 
+QString MainWindow::demoResultPath()
+{
+    return QDir(runsDirectory()).filePath(QStringLiteral("surfio-demo-last.json"));
+}
+
 void MainWindow::mentionInterruptedRuns()
 {
     const QStringList journals = QDir(runsDirectory()).entryList({QStringLiteral("*.journal")}, QDir::Files);
@@ -607,6 +649,7 @@ void MainWindow::stop()
     if (!controller_->isRunning())
         return;
     progressLabel_->setText(tr("Stopping…"));
+    stopAsked_ = true;  // also when the run ends before it hears of it: a demo loops no more
     controller_->stop();
 }
 
@@ -707,20 +750,10 @@ void MainWindow::onFinished(const ResultSet& results)
     results_ = results;
     RunCostBook(RunCostBook::defaultPath(), !launch_.demo).learn(results.timings);   // a demo keeps nothing
     updateRunCosts();
-    if (!runOutput_.isEmpty() && !results.points.isEmpty()) {
-        QString error;
-        if (!writeFile(runOutput_, resultDocument(results, runFormat_), error)) {
-            log(tr("The result could not be written to %1: %2; the journal %3 keeps every finished point")
-                    .arg(runOutput_, error, runJournal_));
-        } else {
-            log(tr("Saved the result to %1").arg(runOutput_));
-            if (results.error.isEmpty() && !results.stopped && !runJournal_.isEmpty())
-                QFile::remove(runJournal_);  // complete and safely written
-        }
-    }
-    showing(runOutput_.isEmpty() ? tr("unsaved run") : QFileInfo(runOutput_).fileName());
-    runOutput_.clear();
-    runJournal_.clear();
+    const QString output = runOutput_;
+    saveRunResult(results);
+    const bool saved = !output.isEmpty() && QFileInfo(output).size() > 0;
+    showing(saved ? QFileInfo(output).fileName() : tr("unsaved run"));
     // Which rounds count is known only now, and the runs come back whole
     // from the journal: the views take the final result.
     resultsModel_->finishRun(results);
@@ -745,11 +778,34 @@ void MainWindow::onFinished(const ResultSet& results)
         log(tr("Longest pause of the window during the run: %1 ms").arg(longestStallMs_));
         QTextStream(stdout) << tr("longest event-loop stall: %1 ms").arg(longestStallMs_) << Qt::endl;
     }
-    if (launch_.demo && !results.stopped && results.error.isEmpty()) {
+    if (launch_.demo && !stopAsked_ && !results.stopped && results.error.isEmpty()) {
         QTimer::singleShot(0, this, &MainWindow::start);  // a booth demo loops until stopped
         return;
     }
+    controller_->setKeepTargets(false);  // a directory's scratch file goes with the demo
     finishLaunchTasks();
+}
+
+// Into the run's result file, then its journal goes. A demo's stopped or
+// failed loop leaves the last whole loop's result as it was.
+void MainWindow::saveRunResult(const ResultSet& results)
+{
+    const bool whole = results.error.isEmpty() && !results.stopped;
+    const bool save = !runOutput_.isEmpty() && !results.points.isEmpty() && (whole || !launch_.demo);
+    QString error;
+    if (save && !writeFile(runOutput_, resultDocument(results, runFormat_), error)) {
+        log(tr("The result could not be written to %1: %2; the journal %3 keeps every finished point")
+                .arg(runOutput_, error, runJournal_));
+    } else if (save) {
+        log(tr("Saved the result to %1").arg(runOutput_));
+        if (whole && !runJournal_.isEmpty())
+            QFile::remove(runJournal_);  // complete and safely written
+    } else if (reservedOutput_ && QFileInfo(runOutput_).size() == 0 && !QFileInfo::exists(runJournal_)) {
+        QFile::remove(runOutput_);  // the name this run took, unused
+    }
+    reservedOutput_ = false;
+    runOutput_.clear();
+    runJournal_.clear();
 }
 
 void MainWindow::finishLaunchTasks()
@@ -1190,7 +1246,8 @@ void MainWindow::log(const QString& line)
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     if (controller_->isRunning()) {
-        if (!launch_.quitWhenDone
+        // A demo loop has nothing to lose or resume.
+        if (!launch_.quitWhenDone && !launch_.demo
             && QMessageBox::question(this, tr("Stop the run?"),
                                      tr("A run is going. Stop it and close? The finished points are saved, and Run → "
                                         "Resume interrupted run can finish the rest later."))
@@ -1200,8 +1257,25 @@ void MainWindow::closeEvent(QCloseEvent* event)
         }
         controller_->stopAndWait();
     }
-    saveSettings();
+    if (!launch_.demo)
+        saveSettings();
     event->accept();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::WindowStateChange)
+        updateFullScreenKeys();
+}
+
+// F11 toggles full screen. In full screen Esc leaves it; out of it Esc is Run → Stop.
+void MainWindow::updateFullScreenKeys()
+{
+    const bool full = isFullScreen();
+    fullScreenAction_->setChecked(full);
+    leaveFullScreenAction_->setEnabled(full);
+    stopAction_->setShortcut(full ? QKeySequence() : QKeySequence(Qt::Key_Escape));
 }
 
 } // namespace surfio

@@ -59,9 +59,12 @@ public:
     bool resumeJournal(const QString& path);
     // Where the workbench keeps every run's result and journal.
     static QString runsDirectory();
+    // The one result a demo keeps: its last whole loop's, in the runs directory.
+    static QString demoResultPath();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void buildActions();
@@ -77,6 +80,9 @@ private:
     void onProgress(const RunProgress& progress);
     void onPointFinished(int index, const JobResult& result);
     void onFinished(const ResultSet& results);
+    void saveRunResult(const ResultSet& results);
+    bool chooseRunFiles(RunRequest& request);  // false with the problem shown
+    void updateFullScreenKeys();
     void finishLaunchTasks();
     void showLaunchTab();
     void showPointDetail(int index);
@@ -132,11 +138,14 @@ private:
     QAction* exportCsvAction_ = nullptr;
     QAction* resumeAction_ = nullptr;
     QAction* rerunAction_ = nullptr;
+    QAction* fullScreenAction_ = nullptr;
+    QAction* leaveFullScreenAction_ = nullptr;
     QStringList announcedTargets_;   // the targets the status line last named
     QString shownName_;          // the file of the result on show, for the title bar
     ResultSet results_;          // the run on show: finished, or opened from a file
     QString runOutput_;          // where the running run's result goes; its journal is next to it
     QString runJournal_;
+    bool reservedOutput_ = false;  // runOutput_ is a name createResultFile made for this run
     QString runFormat_;          // json, or a resumed command-line run's own format
     JobSpec runningSpec_;        // the point the progress line speaks of
     // How smooth the window stays: the longest gap between ticks of a 5 ms timer during a run.
@@ -145,6 +154,7 @@ private:
     qint64 longestStallMs_ = 0;
     int exitCode_ = 0;
     bool startWhenInspected_ = false;
+    bool stopAsked_ = false;     // since the last start
 };
 
 } // namespace surfio

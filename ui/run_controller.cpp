@@ -39,6 +39,8 @@ void RunController::start(const RunRequest& request)
     if (running_)
         return;
     runner_ = new Runner;
+    if (keepTargets_)
+        runner_->keepTargetsIn(&kept_);
     runner_->moveToThread(&thread_);
     connect(runner_, &Runner::progress, this, &RunController::progress);
     connect(runner_, &Runner::pointStarted, this, &RunController::pointStarted);
@@ -49,6 +51,8 @@ void RunController::start(const RunRequest& request)
         runner_->deleteLater();  // on its own thread, after run() has returned
         runner_ = nullptr;
         running_ = false;
+        if (!keepTargets_)
+            kept_.release();
         Q_EMIT runningChanged(false);
         Q_EMIT finished(results);
     });
@@ -62,6 +66,13 @@ void RunController::stop()
 {
     if (runner_)
         runner_->requestStop();
+}
+
+void RunController::setKeepTargets(bool keep)
+{
+    keepTargets_ = keep;
+    if (!keep && !running_)
+        kept_.release();
 }
 
 void RunController::stopAndWait()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "kept_targets.h"
 #include "matrix.h"
 #include "result_set.h"
 #include "runner.h"
@@ -24,6 +25,10 @@ public:
     void start(const RunRequest& request);  // with a journal, or resuming one
     void stop();          // returns at once; finished() follows within half a second
     void stopAndWait();   // stop, and wait for the run to end (closing the window)
+    // Whether each run leaves its targets open and laid out for the next one
+    // (the demo's loops); false closes them (a directory's scratch file goes)
+    // once no run is going.
+    void setKeepTargets(bool keep);
 
 Q_SIGNALS:
     void runningChanged(bool running);
@@ -38,6 +43,8 @@ private:
     QThread thread_;
     Runner* runner_ = nullptr;  // lives on thread_, deleted when it finishes
     bool running_ = false;
+    bool keepTargets_ = false;
+    KeptTargets kept_;          // used by the runner's thread only while a run goes
 };
 
 } // namespace surfio

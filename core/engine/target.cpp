@@ -380,6 +380,11 @@ Problem Target::layOut(bool reads, const std::atomic<bool>& stop, const std::fun
 {
     const uint64_t offset = info_.regionOffset;
     const uint64_t size = info_.regionSize;
+    laidOutBytes_ = 0;
+    if (laidOut_) {  // by this target, for an earlier run (KeptTargets)
+        info_.layout = verify_ ? messages::kLayoutEarlierVerified : messages::kLayoutEarlier;
+        return {};
+    }
     if (info_.kind == TargetKind::BlockDevice) {
         if (!reads) {
             info_.layout = messages::kLayoutNoReads;
@@ -442,7 +447,8 @@ Problem Target::layOut(bool reads, const std::atomic<bool>& stop, const std::fun
             info_.size = uint64_t(st.st_size);
     }
     info_.layout = formatMessage(verify_ ? messages::kLayoutNowVerified : messages::kLayoutNow, {sizeText(size)});
-    laidOut_ = size;
+    laidOut_ = true;
+    laidOutBytes_ = size;
     return {};
 }
 

@@ -32,10 +32,11 @@ public:
     // Fills the region with incompressible random data so that reads never
     // hit never-written (sparse) blocks, and writes overwrite allocated ones;
     // skipped when a file already holds a hole-free region that Surfio laid out
-    // before. A block device is laid out only when some point reads
-    // (reads) and writing to it is allowed. progress gets 0..1.
+    // before, or when this target laid it out for an earlier run. A block
+    // device is laid out only when some point reads (reads) and writing to it
+    // is allowed. progress gets 0..1.
     Problem layOut(bool reads, const std::atomic<bool>& stop, const std::function<void(double)>& progress);
-    uint64_t laidOutBytes() const { return laidOut_; }   // what layOut wrote; 0 when it had nothing to do
+    uint64_t laidOutBytes() const { return laidOutBytes_; }   // what the latest layOut wrote; 0 when it had nothing to do
 
     // Whether a job's block size fits this target (alignment and region).
     Problem checkBlockSize(uint64_t blockSize, bool direct) const;
@@ -57,7 +58,8 @@ private:
     bool removeOnClose_ = false;
     bool writable_ = false;
     bool verify_ = false;  // lay out verifiable blocks (verify.h)
-    uint64_t laidOut_ = 0;
+    bool laidOut_ = false;        // layOut wrote the region: a later run on this target need not
+    uint64_t laidOutBytes_ = 0;   // what the latest layOut wrote
     TargetInfo info_;
 };
 

@@ -1,8 +1,11 @@
 // The Runner on a worker thread: what it emits, in what order, and how it stops.
 
+#include "kept_targets.h"
+#include "message_text.h"
 #include "runner.h"
 #include "runner_harness.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -73,7 +76,65 @@ class TestRunner : public QObject {
         return *seen.finished;
     }
 
+    // One run of a reading matrix on a directory, its targets kept in `kept` when given.
+    ResultSet runOnDirectory(const QString& directory, KeptTargets* kept)
+    {
+        Matrix m;
+        m.base.targets = {directory.toStdString()};
+        m.base.regionSize = 4ULL << 20;
+        m.base.runtime = 100ms;
+        m.sweeps.front().patterns = {Pattern::RandRead};
+        m.sweeps.front().blockSizes = {4096};
+        RunnerHarness h;
+        h.runner.keepTargetsIn(kept);
+        RunnerEvents events(h);
+        h.start(m);
+        if (!events.waitFinished(60000))
+            return {};
+        return *events.seen().finished;
+    }
+
+    static QStringList scratchFiles(const QString& directory)
+    {
+        return QDir(directory).entryList({QStringLiteral("surfio-scratch-*")}, QDir::Files);
+    }
+
 private Q_SLOTS:
+    // A matrix run again on kept targets (the workbench's demo) lays its
+    // scratch file out once; without them each run lays out a new one.
+    void keptTargetsAreLaidOutOnce_data()
+    {
+        QTest::addColumn<bool>("keep");
+        QTest::newRow("kept") << true;
+        QTest::newRow("not kept") << false;
+    }
+    void keptTargetsAreLaidOutOnce()
+    {
+        QFETCH(bool, keep);
+        const QString directory = dir_.filePath(keep ? QStringLiteral("kept") : QStringLiteral("not-kept"));
+        QVERIFY(QDir().mkpath(directory));
+        KeptTargets kept;
+        const QString laidOutNow = QString::fromLatin1(messages::kLayoutNow).section(QLatin1Char('('), 0, 0);
+        QString ioPath;
+        for (int run = 0; run < 3; ++run) {
+            const ResultSet r = runOnDirectory(directory, keep ? &kept : nullptr);
+            QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+            QCOMPARE(r.points.size(), 1);
+            const TargetInfo& target = r.points[0].targets.at(0);
+            const QString layout = QString::fromStdString(target.layout);
+            if (run == 0 || !keep)
+                QVERIFY2(layout.startsWith(laidOutNow), qPrintable(layout));
+            else
+                QCOMPARE(layout, QString::fromLatin1(messages::kLayoutEarlier));
+            if (run > 0 && keep)
+                QCOMPARE(QString::fromStdString(target.ioPath), ioPath);
+            ioPath = QString::fromStdString(target.ioPath);
+            QCOMPARE(scratchFiles(directory).size(), qsizetype(keep ? 1 : 0));  // a kept one stays between runs
+        }
+        kept.release();
+        QVERIFY(scratchFiles(directory).isEmpty());
+        QVERIFY(QDir(directory).removeRecursively());
+    }
     void journaledRunsComeBackWhole()
     {
         // With a journal, the runner keeps only the totals of finished runs and

@@ -343,6 +343,55 @@ private Q_SLOTS:
         QCOMPARE(int(editor->matrix().expand().size()), 4);
         QCOMPARE(editor->matrix().base.runtime, std::chrono::nanoseconds(50ms));
         QCOMPARE(window.findChild<TargetPanel*>()->targets(), QStringList{dir_.path()});
+
+    // Two runs in the same second keep both results, and a result already
+    // saved under a run's name is never overwritten: every name of the next
+    // minute is taken here, so each run must find one of its own.
+    void runsInTheSameSecondKeepEveryResult()
+    {
+        QDir(MainWindow::runsDirectory()).removeRecursively();
+        const QDir runs(MainWindow::runsDirectory());
+        QVERIFY(runs.mkpath(QStringLiteral(".")));
+        const QDateTime now = QDateTime::currentDateTime();
+        QStringList taken;
+        for (int s = 0; s < 60; ++s) {
+            taken << runs.filePath(now.addSecs(s).toString(QStringLiteral("'surfio-'yyyyMMdd-HHmmss'.json'")));
+            QFile file(taken.back());
+            QVERIFY(file.open(QIODevice::WriteOnly) && file.write("saved before") == 12);
+        }
+        std::vector<std::unique_ptr<MainWindow>> windows;
+        for (const QString& sub : {QStringLiteral("a"), QStringLiteral("b")}) {  // a scratch file each
+            LaunchOptions launch = tinyRun(100ms);
+            QVERIFY(QDir(dir_.path()).mkpath(sub));
+            launch.options.matrix.base.targets = {dir_.filePath(sub).toStdString()};
+            windows.push_back(std::make_unique<MainWindow>(launch));
+        }
+        for (auto& window : windows) {
+            QPushButton* start = button(*window, MainWindow::tr("Start"));
+            QTRY_VERIFY(start->isEnabled());
+        }
+        for (auto& window : windows)
+            window->start();
+        for (auto& window : windows) {
+            QPushButton* start = button(*window, MainWindow::tr("Start"));
+            QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 30000);
+            QCOMPARE(window->exitCode(), 0);
+        }
+        for (const QString& path : taken) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QCOMPARE(file.readAll(), QByteArray("saved before"));
+            QVERIFY(file.remove());
+        }
+        const QStringList results = runs.entryList({QStringLiteral("*.json")}, QDir::Files);
+        QCOMPARE(results.size(), qsizetype(2));
+        for (const QString& name : results) {
+            ResultSet saved;
+            QString error;
+            QVERIFY2(readResultFile(runs.filePath(name), saved, error), qPrintable(error));
+            QCOMPARE(saved.points.size(), 4);
+        }
+        QCOMPARE(runs.entryList({QStringLiteral("*.journal")}, QDir::Files), QStringList());
     }
 
     // Run → Resume interrupted run: the journal's runs are kept as they are,

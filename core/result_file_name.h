@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QDateTime>
+#include <QString>
+
+namespace surfio {
+
+// A new result file in `directory`, named after the moment: surfio-20261201-
+// 143005.json, or surfio-20261201-143005-2.json (then -3, …) when that name is
+// taken by a result or by an interrupted run's journal. The file is created
+// empty and exclusively (O_EXCL), so no two runs, in this process or another,
+// get the same name, and no result is ever overwritten unasked; the run
+// writes its result onto it (QSaveFile). Returns the path, or empty with
+// `error` set.
+QString createResultFile(const QString& directory, const QDateTime& when, QString& error);
+
+} // namespace surfio
