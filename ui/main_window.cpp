@@ -435,7 +435,8 @@ void MainWindow::restoreState()
 
     if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
         resize(firstSize());
-    fitIntoScreen();
+    if (!launch_.demo)  // full screen: a resize now would cancel it
+        fitIntoScreen();
     QMainWindow::restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
     tabs_->setCurrentIndex(settings.value(QStringLiteral("tab"), 0).toInt());
     showLaunchTab();
@@ -459,6 +460,8 @@ QSize MainWindow::firstSize() const
 // brought back inside this one.
 void MainWindow::fitIntoScreen()
 {
+    if (windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen))
+        return;  // the window system sizes it
     const QRect screen = availableScreen(this);
     const QSize frame = frameGeometry().size() - geometry().size();
     const QSize fits = size().boundedTo(screen.size() - frame);

@@ -343,6 +343,7 @@ private Q_SLOTS:
         QCOMPARE(int(editor->matrix().expand().size()), 4);
         QCOMPARE(editor->matrix().base.runtime, std::chrono::nanoseconds(50ms));
         QCOMPARE(window.findChild<TargetPanel*>()->targets(), QStringList{dir_.path()});
+    }
 
     // Two runs in the same second keep both results, and a result already
     // saved under a run's name is never overwritten: every name of the next
