@@ -3744,6 +3744,10 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
         <source>Leave full screen</source>
         <translation>Quitter le plein écran</translation>
     </message>
+    <message>
+        <source>&amp;Setup panel</source>
+        <translation>Panneau de &amp;configuration</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>

@@ -3744,6 +3744,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>Leave full screen</source>
         <translation>Esci dallo schermo intero</translation>
     </message>
+    <message>
+        <source>&amp;Setup panel</source>
+        <translation>Pannello di &amp;configurazione</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>

@@ -3707,6 +3707,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>Leave full screen</source>
         <translation>全画面表示を解除</translation>
     </message>
+    <message>
+        <source>&amp;Setup panel</source>
+        <translation>設定パネル(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>

@@ -3707,6 +3707,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>Leave full screen</source>
         <translation>Thoát toàn màn hình</translation>
     </message>
+    <message>
+        <source>&amp;Setup panel</source>
+        <translation>Bảng &amp;Thiết lập</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>

@@ -160,8 +160,10 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     });
 
     mentionInterruptedRuns();
-    if (launch_.demo)
+    if (launch_.demo) {
+        findChild<QDockWidget*>(QStringLiteral("setupDock"))->hide();  // the charts get the booth's screen; View → Setup panel
         showFullScreen();
+    }
     updateFullScreenKeys();
     if (launch_.autostart)
         QTimer::singleShot(0, this, &MainWindow::start);
@@ -351,6 +353,10 @@ void MainWindow::buildActions()
     fullScreenAction_ = view->addAction(tr("&Full screen"), QKeySequence(Qt::Key_F11), this,
                                         [this](bool full) { full ? showFullScreen() : showNormal(); });
     fullScreenAction_->setCheckable(true);
+    auto* setupDock = findChild<QDockWidget*>(QStringLiteral("setupDock"));
+    QAction* showSetup = setupDock->toggleViewAction();
+    showSetup->setText(tr("&Setup panel"));
+    view->addAction(showSetup);
     leaveFullScreenAction_ = new QAction(tr("Leave full screen"), this);
     leaveFullScreenAction_->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(leaveFullScreenAction_, &QAction::triggered, this, &QWidget::showNormal);

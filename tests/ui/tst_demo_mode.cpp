@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -100,6 +101,7 @@ private Q_SLOTS:
             QSignalSpy finished(controller, &RunController::finished);
             window.show();
             QVERIFY(window.isFullScreen());
+            QVERIFY2(!window.findChild<QDockWidget*>(QStringLiteral("setupDock"))->isVisible(), "the charts get the screen");
             QTRY_VERIFY_WITH_TIMEOUT(finished.size() >= 3, 60000);
             QVERIFY(window.close());
             for (const QList<QVariant>& loop : finished)
