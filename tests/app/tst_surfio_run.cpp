@@ -260,6 +260,28 @@ QJsonObject pointAt(const QJsonObject& doc, int i)
     return doc.value("points").toArray().at(i).toObject();
 }
 
+// One CSV record's fields, RFC 4180: a quoted field may hold commas and
+// doubled quotes (a point's warnings do).
+QStringList csvFields(const QString& line)
+{
+    QStringList fields{QString()};
+    bool quoted = false;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (quoted && c == u'"' && i + 1 < line.size() && line.at(i + 1) == u'"') {
+            fields.last() += u'"';
+            ++i;
+        } else if (c == u'"') {
+            quoted = !quoted;
+        } else if (c == u',' && !quoted) {
+            fields.append(QString());
+        } else {
+            fields.last() += c;
+        }
+    }
+    return fields;
+}
+
 } // namespace
 
 class TestSurfioRun : public QObject {
@@ -857,14 +879,14 @@ private slots:
         QVERIFY2(r.exitCode == 0, describe(args, r));
         const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
         QVERIFY2(lines.size() == 5, describe(args, r));
-        const QStringList header = lines.at(0).split(',');
+        const QStringList header = csvFields(lines.at(0));
         for (const char* column : {"rw", "bs", "rwmixread", "iodepth", "engine", "read_iops", "write_iops"})
             QVERIFY2(header.contains(column), qPrintable("no " + QString(column) + " column: " + lines.at(0)));
         const qsizetype bs = header.indexOf("bs"), mix = header.indexOf("rwmixread");
         const qsizetype readIops = header.indexOf("read_iops"), writeIops = header.indexOf("write_iops");
         const int order[4][2] = {{4096, 100}, {8192, 100}, {4096, 0}, {8192, 0}};
         for (int i = 0; i < 4; ++i) {
-            const QStringList row = lines.at(i + 1).split(',');
+            const QStringList row = csvFields(lines.at(i + 1));
             QVERIFY2(row.size() == header.size(), qPrintable(lines.at(i + 1)));
             QCOMPARE(row.at(header.indexOf("rw")), QString("randrw"));
             QCOMPARE(row.at(bs).toInt(), order[i][0]);
