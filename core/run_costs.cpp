@@ -112,11 +112,15 @@ void LinearFit::scaleTo(double memory)
     xy *= k;
 }
 
+bool LinearFit::spreads() const
+{
+    // x in GiB: a spread below a few MiB² is no spread at all.
+    return n >= 2 && n * xx - x * x > 1e-6 * n * n;
+}
+
 double LinearFit::slope() const
 {
-    const double spread = n * xx - x * x;
-    // x in GiB: a spread below a few MiB² is no spread at all.
-    return n >= 2 && spread > 1e-6 * n * n ? (n * xy - x * y) / spread : 0;
+    return spreads() ? (n * xy - x * y) / (n * xx - x * x) : 0;
 }
 
 double LinearFit::intercept() const
@@ -182,7 +186,8 @@ RunCosts RunCostBook::costs(TargetKind kind) const
     settings.beginGroup(kindKey(kind));
     // A line from a handful of points can tilt either way: neither part goes below 0.
     if (const LinearFit fit = readFit(settings, QStringLiteral("overhead")); fit.n > 0) {
-        const double slope = std::max(0.0, fit.slope());
+        // Runs of small blocks alone tell nothing of the cost in flight: the cautious default stays.
+        const double slope = fit.spreads() ? std::max(0.0, fit.slope()) : costs.overheadPerGiBInFlight;
         costs.overheadPerGiBInFlight = slope;
         costs.overheadSeconds = std::max(0.0, (fit.y - slope * fit.x) / fit.n);
     }

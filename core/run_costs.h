@@ -18,6 +18,7 @@ struct LinearFit {
     void scaleTo(double memory);   // at most `memory` samples' weight, the old ones shrunk alike
     double intercept() const;      // a; the mean of y when the x do not spread
     double slope() const;          // b; 0 when the x do not spread
+    bool spreads() const;          // whether the x spread enough to tell a slope
 };
 
 // What a run costs on this machine beyond its points' runtime and ramp, for

@@ -266,7 +266,7 @@ void Runner::runRequest(const RunRequest& request)
         removeStaleScratch(results);
 
     // Open every target before any is created or written, so bad input touches nothing.
-    if (kept_)
+    if (kept_ && !remote)  // a matrix on fio's hosts has no targets here to keep
         targets = kept_->take(request.matrix, sizes);
     // On fio's hosts the targets are theirs: fio checks and lays them out there.
     for (const std::string& path : remote || !targets.empty() ? std::vector<std::string>{} : matrix.base.targets) {

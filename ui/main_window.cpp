@@ -440,8 +440,8 @@ void MainWindow::restoreState()
     matrixEditor_->setMatrix(matrix);
 
     if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
-        resize(firstSize());
-    if (!launch_.demo)  // full screen: a resize now would cancel it
+        resize(firstSize());  // the window manager places it
+    else if (!launch_.demo)   // full screen: a resize now would cancel it
         fitIntoScreen();
     QMainWindow::restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
     tabs_->setCurrentIndex(settings.value(QStringLiteral("tab"), 0).toInt());
@@ -760,9 +760,7 @@ void MainWindow::onFinished(const ResultSet& results)
     RunCostBook(RunCostBook::defaultPath(), !launch_.demo).learn(results.timings);   // a demo keeps nothing
     updateRunCosts();
     const QString output = runOutput_;
-    saveRunResult(results);
-    const bool saved = !output.isEmpty() && QFileInfo(output).size() > 0;
-    showing(saved ? QFileInfo(output).fileName() : tr("unsaved run"));
+    showing(saveRunResult(results) ? QFileInfo(output).fileName() : tr("unsaved run"));
     // Which rounds count is known only now, and the runs come back whole
     // from the journal: the views take the final result.
     resultsModel_->finishRun(results);
@@ -797,15 +795,17 @@ void MainWindow::onFinished(const ResultSet& results)
 
 // Into the run's result file, then its journal goes. A demo's stopped or
 // failed loop leaves the last whole loop's result as it was.
-void MainWindow::saveRunResult(const ResultSet& results)
+bool MainWindow::saveRunResult(const ResultSet& results)
 {
     const bool whole = results.error.isEmpty() && !results.stopped;
     const bool save = !runOutput_.isEmpty() && !results.points.isEmpty() && (whole || !launch_.demo);
     QString error;
+    bool written = false;
     if (save && !writeFile(runOutput_, resultDocument(results, runFormat_), error)) {
         log(tr("The result could not be written to %1: %2; the journal %3 keeps every finished point")
                 .arg(runOutput_, error, runJournal_));
     } else if (save) {
+        written = true;
         log(tr("Saved the result to %1").arg(runOutput_));
         if (whole && !runJournal_.isEmpty())
             QFile::remove(runJournal_);  // complete and safely written
@@ -815,6 +815,7 @@ void MainWindow::saveRunResult(const ResultSet& results)
     reservedOutput_ = false;
     runOutput_.clear();
     runJournal_.clear();
+    return written;
 }
 
 void MainWindow::finishLaunchTasks()
@@ -937,7 +938,8 @@ void MainWindow::showing(const QString& name)
 void MainWindow::fillRecentRuns(QMenu* menu)
 {
     menu->clear();
-    const QFileInfoList runs = QDir(runsDirectory()).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time);
+    QFileInfoList runs = QDir(runsDirectory()).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time);
+    runs.removeIf([](const QFileInfo& run) { return run.size() == 0; });  // a name a running or cut-short run holds
     for (const QFileInfo& run : runs.mid(0, kRecentRuns)) {
         const QString path = run.filePath();
         menu->addAction(tr("%1 (%2)").arg(run.fileName(), QLocale().toString(run.lastModified(), QLocale::ShortFormat)),

@@ -80,7 +80,7 @@ private:
     void onProgress(const RunProgress& progress);
     void onPointFinished(int index, const JobResult& result);
     void onFinished(const ResultSet& results);
-    void saveRunResult(const ResultSet& results);
+    bool saveRunResult(const ResultSet& results);   // true when this run's result was written
     bool chooseRunFiles(RunRequest& request);  // false with the problem shown
     void updateFullScreenKeys();
     void finishLaunchTasks();

@@ -101,10 +101,10 @@ QString PointBands::shortLabelFor(const JobSpec& spec, Varying varying)
     if (varying.mix) {
         const int read = spec.effectiveReadPercent();
         parts << (read == 100 ? tr("R", "short for read") : read == 0 ? tr("W", "short for write")
-                                                          : tr("%1%R", "short for % read").arg(read));
+                                                          : tr("%1%R", "short for % read").arg(QLocale().toString(read)));
     }
     if (varying.depth)
-        parts << tr("Q%1", "short for queue depth").arg(spec.queueDepth);
+        parts << tr("Q%1", "short for queue depth").arg(QLocale().toString(spec.queueDepth));
     if (varying.jobs)
         parts << tr("×%1", "short for jobs").arg(spec.jobs);
     return parts.join(QLatin1Char(' '));

@@ -49,7 +49,7 @@ QString presetToolTip(const Preset& preset)
 QString presetItemText(const Preset& preset)
 {
     const std::vector<JobSpec> points = preset.matrix.expand();
-    // Its points alone, at this machine's first-run costs: the target, and so its layout, is not chosen yet.
+    // At the cautious first-run costs, the same for everyone: a list, not this machine's estimate (the editor gives that).
     const RunEstimate estimate = estimateRun(preset.matrix, TargetKind::File, RunCosts{});
     const QString title = preset.builtIn ? preset.title : PresetPicker::tr("%1 (yours)", "an own preset in the list").arg(preset.title);
     const QString size = PresetPicker::tr("%Ln point(s)", nullptr, qlonglong(points.size()));
