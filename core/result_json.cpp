@@ -106,6 +106,8 @@ QJsonObject engineJson(const EngineInfo& e)
     if (e.completeMin)
         o[QStringLiteral("complete_min")] = double(e.completeMin);
     o[QStringLiteral("fallback_reason")] = str(e.fallbackReason);
+    if (!e.workerCpus.empty())  // Surfio's own placement: one CPU per job (cpu_placement.h)
+        o[QStringLiteral("worker_cpus")] = str(e.workerCpus);
     o[QStringLiteral("latency")] = QStringLiteral("from just before the submitting system call to the reaping of the completion");
     return o;
 }
@@ -481,6 +483,7 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
     r.engine.submitBatch = u32(e[QStringLiteral("submit_batch")]);
     r.engine.completeMin = u32(e[QStringLiteral("complete_min")]);
     r.engine.fallbackReason = stdStr(e[QStringLiteral("fallback_reason")]);
+    r.engine.workerCpus = stdStr(e[QStringLiteral("worker_cpus")]);
     for (const QJsonValue t : o[QStringLiteral("targets")].toArray())
         r.targets.push_back(targetFrom(t.toObject()));
     r.seconds = o[QStringLiteral("seconds")].toDouble();

@@ -165,7 +165,8 @@ void addRunOptions(QCommandLineParser& p)
     opt("hipri", QT_TRANSLATE_NOOP("RunOptions", "1 (or the option alone): poll for completions (io_uring IOPOLL) rather than wait for interrupts; needs --direct=1 and a device with poll queues. Default 0."), "0|1");
     opt("fixedbufs", QT_TRANSLATE_NOOP("RunOptions", "1: registered I/O buffers (the default; fio's is 0), 0: plain ones."), "0|1");
     opt("registerfiles", QT_TRANSLATE_NOOP("RunOptions", "1: registered files (the default; fio's is 0), 0: plain file descriptors."), "0|1");
-    opt("cpus_allowed", QT_TRANSLATE_NOOP("RunOptions", "CPUs the jobs may run on, as fio's, e.g. 0-3,5. Default: any."), "list");
+    opt("cpus_allowed", QT_TRANSLATE_NOOP("RunOptions", "CPUs the jobs may run on, as fio's, e.g. 0-3,5. Default: any, but one CPU per job at a low queue "
+                                           "depth on a loop device or a tmpfs file."), "list");
     opt("iodepth_batch_submit", QT_TRANSLATE_NOOP("RunOptions", "I/Os submitted at once, up to --iodepth (also --iodepth_batch, as fio); 0 (default): Surfio's own rule (fio's 0 means --iodepth)."), "n");
     alias("iodepth_batch", "n");
     opt("iodepth_batch_complete_min", QT_TRANSLATE_NOOP("RunOptions", "Completions each wait asks for, 1 to --iodepth (also --iodepth_batch_complete, as fio). Default 1."), "n");

@@ -31,7 +31,8 @@ UringOptionsBox::UringOptionsBox(QLineEdit* cpuList, QWidget* parent)
                       tr("The engine polls the device for completions instead of waiting for its interrupts (fio's "
                          "hipri, io_uring's IOPOLL); needs direct I/O and a device with poll queues"));
     cpuList_->setToolTip(tr("The CPUs the jobs may run on, as fio's cpus_allowed: numbers and ranges, e.g. 0-3,5; "
-                            "empty for any"));
+                            "empty for any, except that at a low queue depth on a loop device or a tmpfs file Surfio "
+                            "gives each job a CPU of its own"));
     batchSubmit_ = newSpin(QStringLiteral("batchSubmit"), 0, int(kMaxQueueDepth),
                            tr("How many I/Os go to the kernel in one submission, at most the queue depth (fio's "
                               "iodepth_batch_submit); Surfio's rule hands the kernel at most two at a time, which keeps "

@@ -1,5 +1,6 @@
 #include "engine.h"
 
+#include "cpu_placement.h"
 #include "device_stats.h"
 #include "io_plan.h"
 #include "message_text.h"
@@ -91,6 +92,14 @@ std::string ioFailure(const Worker& worker, bool read, uint64_t offset, uint64_t
 bool pinToAllowedCpus(Worker& w)
 {
     const std::vector<uint32_t>& cpus = w.spec->cpusAllowed;
+    if (cpus.empty() && w.pinCpu >= 0) {
+        cpu_set_t one;
+        CPU_ZERO(&one);
+        CPU_SET(w.pinCpu, &one);
+        if (pthread_setaffinity_np(pthread_self(), sizeof one, &one) != 0)
+            w.pinCpu = -1;
+        return true;
+    }
     if (cpus.empty())
         return true;
     cpu_set_t set;
@@ -306,6 +315,19 @@ EngineInfo combinedEngine(const std::vector<std::unique_ptr<Worker>>& workers)
     return e;
 }
 
+// The CPUs Surfio's placement pinned the workers to, in fio's list syntax;
+// empty when it pinned none (a refusal leaves one out).
+std::string pinnedCpus(const std::vector<std::unique_ptr<Worker>>& workers)
+{
+    std::vector<uint32_t> cpus;
+    for (const auto& w : workers)
+        if (w->pinCpu >= 0)
+            cpus.push_back(uint32_t(w->pinCpu));
+    std::sort(cpus.begin(), cpus.end());
+    cpus.erase(std::unique(cpus.begin(), cpus.end()), cpus.end());
+    return cpus.empty() ? std::string() : cpuListName(cpus);
+}
+
 } // namespace
 
 JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const std::atomic<bool>& stop,
@@ -376,6 +398,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
     const uint64_t generation = verify ? newGeneration() : 0;
 
     std::atomic<bool> jobStop{false};
+    const CpuPlacement placement = choosePlacement(spec, uring, result.targets, allowedCpus(), currentCpu());
     std::vector<std::unique_ptr<Worker>> workers;
     for (unsigned i = 0; i < spec.jobs; ++i) {
         auto w = std::make_unique<Worker>();
@@ -408,6 +431,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         w->generation = generation;
         w->rateIops = spec.rateIops;  // per job, as fio's rate_iops
         w->useIoUring = uring;
+        w->pinCpu = placement.cpus.empty() ? -1 : int(placement.cpus[i]);
         w->blockSplitIos.assign(spec.blockSplit.size(), 0);
         w->stop = &stop;
         w->jobStop = &jobStop;
@@ -586,6 +610,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         result.workers.push_back(totals);
     }
     result.engine = combinedEngine(workers);
+    result.engine.workerCpus = pinnedCpus(workers);
     if (!uring) {
         result.engine.name = "psync";
         result.engine.fallbackReason = spec.engine == EngineChoice::Sync ? messages::kPsyncAskedFor : whyNot;

@@ -53,6 +53,10 @@ struct EngineInfo {
     unsigned submitBatch = 0;      // I/Os per io_uring_enter at most (iodepth_batch_submit; Surfio's rule when 0 was asked)
     unsigned completeMin = 0;      // completions a wait asks for (iodepth_batch_complete_min)
     std::string fallbackReason;    // why not io_uring, or why a feature was dropped
+    // The CPUs Surfio pinned the workers to, one each, at a depth where every
+    // I/O is a hand-off to a kernel thread (cpu_placement.h), in fio's list
+    // syntax: "0", "0,1"; empty: the scheduler placed them, or cpus_allowed did.
+    std::string workerCpus;
 };
 
 enum class TargetKind { File, Directory, BlockDevice };

@@ -84,6 +84,9 @@ struct Worker {
     std::atomic<bool>* jobStop = nullptr;        // set when any worker fails
     bool verify = false;          // spec.verify is on: stamp writes, check reads
     bool useIoUring = true;
+    // Surfio's own placement (cpu_placement.h): the one CPU this worker runs
+    // on, -1: none. The worker sets it back to -1 when the kernel refuses.
+    int pinCpu = -1;
 
     // Shared with the snapshot thread.
     SharedDirection read, write;
@@ -132,7 +135,8 @@ constexpr uint64_t kStallNs = 5'000'000'000ULL;
 constexpr uint64_t kLongestStallNs = 60'000'000'000ULL;
 
 // Pins the calling worker thread to spec.cpusAllowed (fio's cpus_allowed);
-// false with w's error set when the kernel refuses.
+// false with w's error set when the kernel refuses. Else to w.pinCpu, where
+// Surfio's placement chose one: a refusal there leaves the worker unpinned.
 bool pinToAllowedCpus(Worker& w);
 
 // Workers set up (ring, buffers) before the clock starts: each arrives at the

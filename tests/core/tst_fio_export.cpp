@@ -496,6 +496,34 @@ private Q_SLOTS:
         QVERIFY(notes.contains(dir.path()));
     }
 
+    // Surfio pins low-depth jobs on loop devices and tmpfs files (cpu_placement.h); fio
+    // does not, so the file says how to do the same, where it may matter.
+    void saysWhereSurfioPinsJobs_data()
+    {
+        QTest::addColumn<uint32_t>("depth");
+        QTest::addColumn<bool>("cpusAllowed");
+        QTest::addColumn<bool>("noted");
+        QTest::newRow("QD1") << 1u << false << true;
+        QTest::newRow("QD4") << 4u << false << true;
+        QTest::newRow("QD32") << 32u << false << false;
+        QTest::newRow("QD1, cpus_allowed given") << 1u << true << false;
+    }
+    void saysWhereSurfioPinsJobs()
+    {
+        QFETCH(uint32_t, depth);
+        QFETCH(bool, cpusAllowed);
+        QFETCH(bool, noted);
+        QTemporaryDir dir(scratchTemplate());
+        Matrix m = smallMatrix(dir);
+        m.sweeps.front().queueDepths = {depth};
+        if (cpusAllowed)
+            m.base.cpusAllowed = {0};
+        QString notes;
+        const QString text = toFioJobFile(m, &notes);
+        QCOMPARE(notes.contains(QLatin1String("cpus_allowed_policy=split")), noted);
+        QCOMPARE(text.contains(QLatin1String("cpus_allowed_policy=split")), noted);  // as a comment in the file too
+    }
+
     void commandWritesTheJobFile()
     {
         if (fio_.isEmpty())

@@ -31,6 +31,7 @@ private Q_SLOTS:
         r.engine.name = "io_uring";
         r.engine.ringFlagNames = "SINGLE_ISSUER|DEFER_TASKRUN|COOP_TASKRUN|CQSIZE";
         r.engine.registeredBuffers = true;
+        r.engine.workerCpus = "0-1";
         r.seconds = 1.5;
         for (uint64_t v : {1000ULL, 2000ULL, 2000ULL, 50000ULL, 1000000ULL}) {
             r.read.histogram.add(v);
@@ -71,6 +72,7 @@ private Q_SLOTS:
                      .toString(),
                  QStringLiteral("crc32c"));
         QCOMPARE(b.engine.ringFlagNames, r.engine.ringFlagNames);
+        QCOMPARE(b.engine.workerCpus, r.engine.workerCpus);
         QCOMPARE(b.read.ios, r.read.ios);
         QCOMPARE(b.read.bytes, r.read.bytes);
         QVERIFY(b.read.histogram == r.read.histogram);  // json+ bins back into the same buckets
