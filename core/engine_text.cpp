@@ -228,7 +228,7 @@ QStringList engineFeatures(const EngineInfo& engine)
     if (engine.submitBatch)
         features.append(FeatureText::tr("up to %n I/O(s) per submission", nullptr, int(engine.submitBatch)));
     if (!engine.workerCpus.empty())
-        //: %1 a CPU list, "0" or "0,1": Surfio pinned each job to one CPU, since at a low queue depth every I/O is a
+        //: %1 a CPU list, "0" or "0-1": Surfio pinned each job to one CPU, since at a low queue depth every I/O is a
         //: hand-off to a kernel thread (a loop device's worker, io_uring's worker for tmpfs)
         features.append(FeatureText::tr("one CPU per job (%1): each I/O a hand-off to a kernel thread")
                             .arg(QString::fromStdString(engine.workerCpus)));

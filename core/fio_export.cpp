@@ -136,11 +136,13 @@ private:
                 notes_.append(Text::tr("The file writes to the device %1 and fio does not ask first, whatever is "
                                        "on it.").arg(path));
         }
-        const uint32_t pinnedUpTo = pinnedDepthLimit(HandOff::IoWorker);  // the highest of cpu_placement's limits
-        const bool lowDepth = std::any_of(points.begin(), points.end(),
-                                          [&](const JobSpec& s) { return s.queueDepth <= pinnedUpTo; });
-        if (lowDepth && m_.base.cpusAllowed.empty() && m_.base.engine != EngineChoice::Sync && !m_.base.sqthreadPoll
-            && !m_.base.hipri)
+        // Where Surfio would pin (cpu_placement.h), a target at a depth it pins at.
+        const bool pins = !remote() && std::any_of(points.begin(), points.end(), [](const JobSpec& s) {
+            return placementIsSurfios(s) && std::any_of(s.targets.begin(), s.targets.end(), [&](const std::string& t) {
+                       return s.queueDepth <= pinnedDepthLimit(handOffOfPath(t));
+                   });
+        });
+        if (pins)
             //: %1 and %2 queue depths
             notes_.append(Text::tr("On a loop device (queue depth %1 or less) or a file on tmpfs (%2 or less), Surfio "
                                    "runs each job on one CPU of its own, as its result's worker_cpus says, since "
@@ -148,7 +150,7 @@ private:
                                    "For the same in fio, add cpus_allowed= with those CPUs and "
                                    "cpus_allowed_policy=split to those sections.")
                               .arg(pinnedDepthLimit(HandOff::LoopWorker))
-                              .arg(pinnedUpTo));
+                              .arg(pinnedDepthLimit(HandOff::IoWorker)));
         const bool spreads = std::any_of(points.begin(), points.end(), [](const JobSpec& s) {
             return s.effectiveRandomPercent() < 100 && s.jobs > s.targets.size();
         });

@@ -1,23 +1,58 @@
 #include "cpu_placement.h"
 
+#include "block_device.h"
+#include "problem.h"
+
 #include <algorithm>
+#include <filesystem>
+#include <linux/magic.h>
+#include <pthread.h>
 #include <sched.h>
+#include <sys/stat.h>
+#include <sys/vfs.h>
 
 namespace surfio {
 
 HandOff handOffOf(const TargetInfo& target)
 {
-    if (target.kind != TargetKind::BlockDevice && (target.filesystem == "tmpfs" || target.filesystem == "ramfs"))
+    if (target.kind != TargetKind::BlockDevice && target.filesystem == "tmpfs")
         return HandOff::IoWorker;
-    if (!target.devices.empty() && target.devices.front().name.rfind("loop", 0) == 0)
+    // A loop device over a file on a disk waits for the disk, not for its worker.
+    const auto isLoop = [](const TargetDevice& d) { return d.name.rfind("loop", 0) == 0; };
+    if (!target.devices.empty() && std::all_of(target.devices.begin(), target.devices.end(), isLoop))
         return HandOff::LoopWorker;
     return HandOff::None;
 }
 
+HandOff handOffOfPath(const std::string& path)
+{
+    // A file not made yet: where it will be.
+    std::error_code ec;
+    std::filesystem::path p(path);
+    while (!std::filesystem::exists(p, ec) && p.has_parent_path() && p.parent_path() != p)
+        p = p.parent_path();
+    struct stat st{};
+    if (stat(p.c_str(), &st) != 0)
+        return HandOff::None;
+    TargetInfo t;
+    if (S_ISBLK(st.st_mode)) {
+        t.kind = TargetKind::BlockDevice;
+        t.devices = devicesUnder(st.st_rdev);
+        return handOffOf(t);
+    }
+    if (!S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))
+        return HandOff::None;  // /dev/null and the like: devtmpfs says it is tmpfs
+    struct statfs fs{};
+    if (statfs(p.c_str(), &fs) == 0 && fs.f_type == TMPFS_MAGIC)
+        t.filesystem = "tmpfs";
+    t.devices = devicesUnder(st.st_dev);
+    return handOffOf(t);
+}
+
 // Measured 2026-12-02 on the 2-vCPU VM (docs/engine.md, "CPU placement"):
-// pinned, a tmpfs file runs 2.3-9x faster at depth 1 to 4 and slower from 8
+// pinned, a tmpfs file runs 2-9x faster at depth 1 to 4 and slower from 8
 // (its iou-wrk threads inherit the worker's CPU, and at depth they need more
-// than one); a loop device 1.3-1.5x faster at depth 1 and 2, even at 4, and
+// than one); a loop device 1.2-1.3x faster at depth 1 and 2, even at 4, and
 // mixed from 8 (its worker is not bound, so pinning only stops the chase).
 uint32_t pinnedDepthLimit(HandOff handOff)
 {
@@ -29,14 +64,17 @@ uint32_t pinnedDepthLimit(HandOff handOff)
     return 0;
 }
 
+bool placementIsSurfios(const JobSpec& spec)
+{
+    return spec.engine != EngineChoice::Sync && spec.engine != EngineChoice::Fio && spec.direct
+           && spec.cpusAllowed.empty() && !spec.sqthreadPoll && !spec.hipri;
+}
+
 CpuPlacement choosePlacement(const JobSpec& spec, bool uring, const std::vector<TargetInfo>& targets,
                              const std::vector<uint32_t>& allowed, uint32_t firstCpu)
 {
     CpuPlacement placement;
-    // The person's own cpus_allowed, and rings whose completions a kernel
-    // thread of their own reaps or polls, keep what they asked for.
-    if (!uring || !spec.direct || !spec.cpusAllowed.empty() || spec.sqthreadPoll || spec.hipri || allowed.empty()
-        || targets.empty())
+    if (!uring || !placementIsSurfios(spec) || targets.empty() || spec.jobs > allowed.size())
         return placement;
     for (const TargetInfo& t : targets)
         if (spec.queueDepth > pinnedDepthLimit(handOffOf(t)))
@@ -65,6 +103,21 @@ uint32_t currentCpu()
 {
     const int cpu = sched_getcpu();
     return cpu < 0 ? 0 : uint32_t(cpu);
+}
+
+bool pinThreadTo(uint32_t cpu, std::string& why)
+{
+    if (cpu >= CPU_SETSIZE) {
+        why = errorText(EINVAL);
+        return false;
+    }
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(cpu, &one);
+    const int err = pthread_setaffinity_np(pthread_self(), sizeof one, &one);
+    if (err != 0)
+        why = errorText(err);
+    return err == 0;
 }
 
 } // namespace surfio

@@ -92,14 +92,6 @@ std::string ioFailure(const Worker& worker, bool read, uint64_t offset, uint64_t
 bool pinToAllowedCpus(Worker& w)
 {
     const std::vector<uint32_t>& cpus = w.spec->cpusAllowed;
-    if (cpus.empty() && w.pinCpu >= 0) {
-        cpu_set_t one;
-        CPU_ZERO(&one);
-        CPU_SET(w.pinCpu, &one);
-        if (pthread_setaffinity_np(pthread_self(), sizeof one, &one) != 0)
-            w.pinCpu = -1;
-        return true;
-    }
     if (cpus.empty())
         return true;
     cpu_set_t set;
@@ -112,6 +104,17 @@ bool pinToAllowedCpus(Worker& w)
         return true;
     w.fail(formatMessage(messages::kCannotPinWorker, {cpuListName(cpus), errorText(err)}));
     return false;
+}
+
+void pinForHandOff(Worker& w)
+{
+    if (w.pinCpu < 0)
+        return;
+    if (std::string why; !pinThreadTo(uint32_t(w.pinCpu), why)) {
+        addReason(w.engine.fallbackReason, formatMessage(messages::kCannotPinForHandOff, {std::to_string(w.pinCpu), why}));
+        return;
+    }
+    w.pinnedCpu = w.pinCpu;
 }
 
 namespace {
@@ -321,8 +324,8 @@ std::string pinnedCpus(const std::vector<std::unique_ptr<Worker>>& workers)
 {
     std::vector<uint32_t> cpus;
     for (const auto& w : workers)
-        if (w->pinCpu >= 0)
-            cpus.push_back(uint32_t(w->pinCpu));
+        if (w->pinnedCpu >= 0)
+            cpus.push_back(uint32_t(w->pinnedCpu));
     std::sort(cpus.begin(), cpus.end());
     cpus.erase(std::unique(cpus.begin(), cpus.end()), cpus.end());
     return cpus.empty() ? std::string() : cpuListName(cpus);

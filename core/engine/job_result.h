@@ -55,7 +55,7 @@ struct EngineInfo {
     std::string fallbackReason;    // why not io_uring, or why a feature was dropped
     // The CPUs Surfio pinned the workers to, one each, at a depth where every
     // I/O is a hand-off to a kernel thread (cpu_placement.h), in fio's list
-    // syntax: "0", "0,1"; empty: the scheduler placed them, or cpus_allowed did.
+    // syntax: "0", "0-1"; empty: the scheduler placed them, or cpus_allowed did.
     std::string workerCpus;
 };
 

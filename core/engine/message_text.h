@@ -331,6 +331,9 @@ inline constexpr const char* kHugePagesPartly = QT_TRANSLATE_NOOP(
 inline constexpr const char* kCannotPinWorker = QT_TRANSLATE_NOOP(
     "Engine", "cannot run a worker on CPUs %1 (--cpus_allowed): %2; name CPUs this process may use (taskset -p $$ "
               "shows them)");
+//: %1 a CPU number, %2 the system's reason
+inline constexpr const char* kCannotPinForHandOff = QT_TRANSLATE_NOOP(
+    "Engine", "could not keep a worker on CPU %1 (%2), so it ran wherever the scheduler put it");
 inline constexpr const char* kIoUringEnterFailed = QT_TRANSLATE_NOOP("Engine", "io_uring_enter failed: %1 (try --engine=psync)");
 inline constexpr const char* kCannotAllocateIoBuffer = QT_TRANSLATE_NOOP("Engine", "cannot allocate a %1-byte I/O buffer");
 
@@ -445,7 +448,7 @@ inline constexpr const char* kAll[] = {
     kIoUringAskedButUnavailable, kCannotStartWorker,
     kRingFlagsRefused, kRingWithoutFlagsRefused, kBuffersNotRegistered, kBuffersNotRegisteredMemlock,
     kCannotCreateRing, kCannotCreateRingMemory, kRingAdvice, kCannotMapBuffers, kDeviceStalled, kFileNotRegistered, kHugePagesRefused,
-    kHugePagesPartly, kCannotPinWorker,
+    kHugePagesPartly, kCannotPinWorker, kCannotPinForHandOff,
     kIoUringEnterFailed, kCannotAllocateIoBuffer, kTargetDeleted, kTargetTruncated, kDeviceShrank, kTargetReplaced,
     kVerifyNoHeader, kVerifyMismatch, kVerifyBsNotMultiple, kVerifyBssplitPartNotMultiple, kVerifyOffsetNotMultiple,
     kVerifyWithFio, kVerifyRegionTooSmallForJobs,

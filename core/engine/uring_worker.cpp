@@ -436,6 +436,7 @@ void runRing(Worker& w, StartGate& clock)
     int ringError = 0;
     switch (setUpRing(w, setup, ringError)) {
     case SetupOutcome::Ready:
+        pinForHandOff(w);
         RingLoop<Plan>(w, clock, setup).run();
         return;
     case SetupOutcome::RingRefused: {

@@ -84,8 +84,8 @@ struct Worker {
     std::atomic<bool>* jobStop = nullptr;        // set when any worker fails
     bool verify = false;          // spec.verify is on: stamp writes, check reads
     bool useIoUring = true;
-    // Surfio's own placement (cpu_placement.h): the one CPU this worker runs
-    // on, -1: none. The worker sets it back to -1 when the kernel refuses.
+    // Surfio's own placement (cpu_placement.h): the one CPU this worker is to
+    // run on once its ring is ready, -1: none.
     int pinCpu = -1;
 
     // Shared with the snapshot thread.
@@ -99,6 +99,7 @@ struct Worker {
     uint64_t reissued = 0;        // remainders of short completions issued again (measured part)
     JobResult::Verify verified;               // verify: the measured reads checked and skipped
     uint32_t maxInFlight = 0;
+    int pinnedCpu = -1;           // where pinForHandOff kept it; -1: not pinned (refused, psync, none chosen)
     // Measured I/Os per part of the split (empty without one). Written by the
     // worker only, read after join: the samples do not need them.
     std::vector<uint64_t> blockSplitIos;
@@ -135,9 +136,14 @@ constexpr uint64_t kStallNs = 5'000'000'000ULL;
 constexpr uint64_t kLongestStallNs = 60'000'000'000ULL;
 
 // Pins the calling worker thread to spec.cpusAllowed (fio's cpus_allowed);
-// false with w's error set when the kernel refuses. Else to w.pinCpu, where
-// Surfio's placement chose one: a refusal there leaves the worker unpinned.
+// false with w's error set when the kernel refuses.
 bool pinToAllowedCpus(Worker& w);
+
+// Keeps an io_uring worker whose ring is ready on the CPU Surfio's placement
+// chose for it (w.pinCpu, cpu_placement.h). A refusal is no failure: the
+// worker runs where the scheduler puts it and its engine's fallbackReason
+// says why. w.pinnedCpu says where it was kept.
+void pinForHandOff(Worker& w);
 
 // Workers set up (ring, buffers) before the clock starts: each arrives at the
 // gate when ready and waits; the engine then fills in the clock and opens it.

@@ -6,6 +6,7 @@
 // and steady state come out as fio can express them, and what it cannot is
 // said.
 
+#include "cpu_placement.h"
 #include "fio_export.h"
 #include "fio_export_command.h"
 #include "fio_job_file.h"
@@ -22,6 +23,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
 
 using namespace surfio;
 using namespace std::chrono_literals;
@@ -497,27 +500,40 @@ private Q_SLOTS:
     }
 
     // Surfio pins low-depth jobs on loop devices and tmpfs files (cpu_placement.h); fio
-    // does not, so the file says how to do the same, where it may matter.
+    // does not, so the file says how to do the same, where Surfio would.
     void saysWhereSurfioPinsJobs_data()
     {
+        QTest::addColumn<QString>("where");  // "tmpfs": a file in /dev/shm; "disk": in the build's directory
         QTest::addColumn<uint32_t>("depth");
-        QTest::addColumn<bool>("cpusAllowed");
+        QTest::addColumn<QString>("option");
         QTest::addColumn<bool>("noted");
-        QTest::newRow("QD1") << 1u << false << true;
-        QTest::newRow("QD4") << 4u << false << true;
-        QTest::newRow("QD32") << 32u << false << false;
-        QTest::newRow("QD1, cpus_allowed given") << 1u << true << false;
+        QTest::newRow("tmpfs QD1") << "tmpfs" << 1u << "" << true;
+        QTest::newRow("tmpfs QD4") << "tmpfs" << 4u << "" << true;
+        QTest::newRow("tmpfs QD8") << "tmpfs" << 8u << "" << false;
+        QTest::newRow("tmpfs QD1, cpus_allowed given") << "tmpfs" << 1u << "cpus_allowed" << false;
+        QTest::newRow("tmpfs QD1, buffered") << "tmpfs" << 1u << "buffered" << false;
+        QTest::newRow("tmpfs QD1, psync") << "tmpfs" << 1u << "psync" << false;
+        QTest::newRow("tmpfs QD1, sqthread_poll") << "tmpfs" << 1u << "sqthread_poll" << false;
+        QTest::newRow("disk QD1") << "disk" << 1u << "" << false;
     }
     void saysWhereSurfioPinsJobs()
     {
+        QFETCH(QString, where);
         QFETCH(uint32_t, depth);
-        QFETCH(bool, cpusAllowed);
+        QFETCH(QString, option);
         QFETCH(bool, noted);
         QTemporaryDir dir(scratchTemplate());
         Matrix m = smallMatrix(dir);
+        if (where == QLatin1String("tmpfs")) {
+            if (handOffOfPath("/dev/shm") != HandOff::IoWorker)
+                QSKIP("/dev/shm is not tmpfs here");
+            m.base.targets = {QStringLiteral("/dev/shm/surfio-tst_fio_export-%1").arg(getpid()).toStdString()};
+        }
         m.sweeps.front().queueDepths = {depth};
-        if (cpusAllowed)
-            m.base.cpusAllowed = {0};
+        m.base.cpusAllowed = option == QLatin1String("cpus_allowed") ? std::vector<uint32_t>{0} : std::vector<uint32_t>{};
+        m.base.direct = option != QLatin1String("buffered");
+        m.base.engine = option == QLatin1String("psync") ? EngineChoice::Sync : m.base.engine;
+        m.base.sqthreadPoll = option == QLatin1String("sqthread_poll");
         QString notes;
         const QString text = toFioJobFile(m, &notes);
         QCOMPARE(notes.contains(QLatin1String("cpus_allowed_policy=split")), noted);

@@ -11,6 +11,9 @@
 #include <QTest>
 
 #include <atomic>
+#include <linux/magic.h>
+#include <sys/vfs.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace surfio;
@@ -54,16 +57,21 @@ const std::vector<uint32_t> kTwoCpus{0, 1};
 class TestCpuPlacement : public QObject {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void handOffOfTarget_data()
     {
         QTest::addColumn<TargetInfo>("target");
         QTest::addColumn<HandOff>("handOff");
         QTest::newRow("file on tmpfs") << fileOn("tmpfs", "") << HandOff::IoWorker;
-        QTest::newRow("file on ramfs") << fileOn("ramfs", "") << HandOff::IoWorker;
         QTest::newRow("loop device") << blockDevice("loop3") << HandOff::LoopWorker;
         QTest::newRow("partition of a loop device") << blockDevice("loop3p1") << HandOff::LoopWorker;
         QTest::newRow("file on ext4 on a loop device") << fileOn("ext4", "loop0") << HandOff::LoopWorker;
+        TargetInfo overDisk = blockDevice("loop0");
+        overDisk.devices.push_back({"vda1", "vda", "loop0"});  // its backing file on a disk: the disk is the wait
+        QTest::newRow("loop device over a file on a disk") << overDisk << HandOff::None;
+        TargetInfo overLoop = blockDevice("loop1");
+        overLoop.devices.push_back({"loop0", {}, "loop1"});
+        QTest::newRow("loop device over a loop device") << overLoop << HandOff::LoopWorker;
         QTest::newRow("file on ext4 on a disk") << fileOn("ext4", "vda1") << HandOff::None;
         QTest::newRow("disk") << blockDevice("nvme0n1") << HandOff::None;
         QTest::newRow("NFS: no device known") << fileOn("nfs4", "") << HandOff::None;
@@ -115,8 +123,10 @@ private slots:
     void jobsGoRoundTheAllowedCpus()
     {
         const TargetInfo tmpfs = fileOn("tmpfs", "");
-        QCOMPARE(choosePlacement(specAt(1, 3), true, {tmpfs}, kTwoCpus, 1).cpus, (std::vector<uint32_t>{1, 0, 1}));
+        QCOMPARE(choosePlacement(specAt(1, 2), true, {tmpfs}, kTwoCpus, 1).cpus, (std::vector<uint32_t>{1, 0}));
         QCOMPARE(choosePlacement(specAt(1, 3), true, {tmpfs}, {2, 5, 7}, 5).cpus, (std::vector<uint32_t>{5, 7, 2}));
+        // More jobs than CPUs: one CPU per job cannot be, so the scheduler places them.
+        QVERIFY(choosePlacement(specAt(1, 3), true, {tmpfs}, kTwoCpus, 1).cpus.empty());
         // The engine's thread on a CPU outside the set (it moved): start at the first.
         QCOMPARE(choosePlacement(specAt(1, 2), true, {tmpfs}, {2, 5}, 3).cpus, (std::vector<uint32_t>{2, 5}));
     }
@@ -128,7 +138,9 @@ private slots:
         QTest::newRow("sqthread_poll") << "sqthread_poll";
         QTest::newRow("hipri") << "hipri";
         QTest::newRow("buffered") << "buffered";
-        QTest::newRow("psync") << "psync";
+        QTest::newRow("psync fallback") << "psync";
+        QTest::newRow("--engine=psync") << "engine psync";
+        QTest::newRow("--engine=fio") << "engine fio";
         QTest::newRow("no CPUs known") << "no cpus";
     }
     void whatThePersonOrTheRingDecidesIsKept()
@@ -139,11 +151,44 @@ private slots:
         s.sqthreadPoll = what == QLatin1String("sqthread_poll");
         s.hipri = what == QLatin1String("hipri");
         s.direct = what != QLatin1String("buffered");
+        if (what == QLatin1String("engine psync"))
+            s.engine = EngineChoice::Sync;
+        if (what == QLatin1String("engine fio"))
+            s.engine = EngineChoice::Fio;
         const bool uring = what != QLatin1String("psync");
         const std::vector<uint32_t> cpus = what == QLatin1String("no cpus") ? std::vector<uint32_t>{} : kTwoCpus;
         QVERIFY(choosePlacement(s, uring, {fileOn("tmpfs", "")}, cpus, 0).cpus.empty());
         // The same job without that difference is pinned: the row tests what it says.
         QVERIFY(!choosePlacement(specAt(1), true, {fileOn("tmpfs", "")}, kTwoCpus, 0).cpus.empty());
+    }
+
+    void handOffOfAPath()
+    {
+        QCOMPARE(handOffOfPath("/dev/null"), HandOff::None);
+        struct statfs fs{};
+        const std::string here = QDir::currentPath().toStdString();
+        if (statfs(here.c_str(), &fs) == 0 && fs.f_type != TMPFS_MAGIC && handOffOfPath(here) != HandOff::None)
+            QFAIL("the build's directory on a disk counts as a hand-off");
+        if (statfs("/dev/shm", &fs) != 0 || fs.f_type != TMPFS_MAGIC)
+            QSKIP("/dev/shm is not tmpfs here");
+        // A file not made yet: where it will be.
+        QCOMPARE(handOffOfPath("/dev/shm/surfio-tst_cpu_placement-none/f"), HandOff::IoWorker);
+    }
+
+    void aRefusedPinSaysWhy()
+    {
+        std::string why;
+        QVERIFY(!pinThreadTo(CPU_SETSIZE, why));
+        QVERIFY(!why.empty());
+        bool pinned = false;
+        uint32_t ranOn = 0;
+        const uint32_t cpu = allowedCpus().back();
+        std::thread([&] {
+            pinned = pinThreadTo(cpu, why);
+            ranOn = currentCpu();
+        }).join();
+        QVERIFY2(pinned, why.c_str());
+        QCOMPARE(ranOn, cpu);
     }
 
     void allowedCpusHoldTheCurrentOne()
