@@ -97,12 +97,6 @@ bool Journal::appendLine(const QJsonObject& line, QString& error)
     return true;
 }
 
-void Journal::remove()
-{
-    file_.close();
-    file_.remove();
-}
-
 JobResult withoutDetail(JobResult run)
 {
     run.read.histogram.clear();

@@ -12,7 +12,8 @@ namespace surfio {
 // matrix, host, start time, the output path and format; each later line one
 // finished run (every trial, every round) or preconditioning pass, flushed to
 // the disk before the next one starts. A killed run loses at most the run in
-// progress; `surfio resume` and the GUI run only what is missing.
+// progress; `surfio resume` and the GUI run only what is missing. When it
+// goes is run_policy.h's to decide (settleJournal).
 class Journal {
 public:
     static QString pathFor(const QString& output) { return output + QStringLiteral(".journal"); }
@@ -28,8 +29,6 @@ public:
 
     bool appendRun(const JobResult& run, QString& error);
     bool appendPreconditioning(const JobResult& pass, QString& error);
-    // Once the whole result is safely written.
-    void remove();
 
 private:
     bool appendLine(const QJsonObject& line, QString& error);

@@ -1,13 +1,11 @@
 #include "run_command.h"
 
 #include "engine_text.h"
-#include "journal.h"
 #include "matrix.h"
 #include "run_options.h"
-#include "result_csv.h"
-#include "result_json.h"
 #include "result_table.h"
 #include "run_costs.h"
+#include "run_policy.h"
 #include "runner.h"
 #include "units.h"
 #include "verify_text.h"
@@ -16,9 +14,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QEventLoop>
-#include <QFileInfo>
-#include <QJsonDocument>
-#include <QSaveFile>
 #include <QTextStream>
 #include <QThread>
 
@@ -49,24 +44,6 @@ void onSignal(int sig)
         r->requestStop();  // an atomic store: safe in a signal handler
 }
 
-QString normalReport(const ResultSet& results)
-{
-    return results.points.isEmpty() ? QString() : resultTable(results);
-}
-
-} // namespace
-
-QByteArray resultDocument(const ResultSet& results, const QString& format)
-{
-    if (format == QLatin1String("json"))
-        return QJsonDocument(toJson(results)).toJson(QJsonDocument::Indented);
-    if (format == QLatin1String("csv"))
-        return toCsv(results).toUtf8();
-    return normalReport(results).toUtf8();
-}
-
-namespace {
-
 bool writeOutput(const QString& path, const QByteArray& data, QString& error)
 {
     if (path.isEmpty()) {
@@ -77,9 +54,9 @@ bool writeOutput(const QString& path, const QByteArray& data, QString& error)
         }
         return true;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-        error = Text::tr("cannot write %1: %2").arg(path, file.errorString());
+    QString why;
+    if (!writeWholeFile(path, data, why)) {
+        error = Text::tr("cannot write %1: %2").arg(path, why);
         return false;
     }
     return true;
@@ -210,15 +187,10 @@ static int execute(const RunRequest& request, const QString& format, const QStri
                 << Qt::endl;
         return 1;
     }
-    if (!request.journalPath.isEmpty() && QFileInfo::exists(request.journalPath)) {
-        // The result is safely written: the journal has done its job unless the run is incomplete.
-        if (final.error.isEmpty() && !final.stopped)
-            QFile::remove(request.journalPath);
-        else
-            err << Text::tr("surfio run: the run is incomplete; `surfio resume %1` runs what is missing")
-                       .arg(request.journalPath)
-                << Qt::endl;
-    }
+    if (settleJournal(request.journalPath, final, true))
+        err << Text::tr("surfio run: the run is incomplete; `surfio resume %1` runs what is missing")
+                   .arg(request.journalPath)
+            << Qt::endl;
 
     // A verify that checked none of a point's reads passed without meaning anything: say so, whatever the format.
     std::map<int, JobResult::Verify> verified;
@@ -290,18 +262,13 @@ int runCommand(const QStringList& arguments)
     }
 
     RunRequest request;
-    request.matrix = options.matrix;
-    if (!options.output.isEmpty()) {
-        request.outputPath = options.output;
-        request.outputFormat = options.format;
-        request.journalPath = Journal::pathFor(options.output);
-        if (QFileInfo::exists(request.journalPath)) {
-            err << Text::tr("surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, "
-                            "or remove it to start over")
-                       .arg(request.journalPath)
-                << Qt::endl;
-            return 2;
-        }
+    QString journal;
+    if (!newRunRequest(options.matrix, RunFiles{options.output, options.format}, request, journal)) {
+        err << Text::tr("surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, "
+                        "or remove it to start over")
+                   .arg(journal)
+            << Qt::endl;
+        return 2;
     }
     return execute(request, options.format, options.output);
 }
@@ -337,25 +304,18 @@ int resumeCommand(const QStringList& arguments)
         return 2;
     }
     const QString path = parser.positionalArguments().constFirst();
-    JournalContents journal;
+    RunRequest request;
+    int finished = 0;
     QString error;
-    if (!readJournal(path, journal, error)) {
+    if (!resumeRunRequest(path, request, finished, error)) {
         err << Text::tr("surfio resume: %1").arg(error) << Qt::endl;
         return 2;
     }
-    RunRequest request;
-    request.matrix = journal.results.matrix;
     request.matrix.base.allowWriteDevice = parser.isSet(QStringLiteral("allow-write-device"));
     request.matrix.base.force = parser.isSet(QStringLiteral("force"));
-    request.done = journal.results;
-    request.resume = true;
-    request.journalPath = path;
-    request.outputPath = journal.output;
-    request.outputFormat = journal.format;
-    err << Text::tr("surfio resume: %n run(s) already finished; writing to %1", nullptr, int(journal.results.points.size()))
-               .arg(journal.output)
+    err << Text::tr("surfio resume: %n run(s) already finished; writing to %1", nullptr, finished).arg(request.outputPath)
         << Qt::endl;
-    return execute(request, journal.format, journal.output);
+    return execute(request, request.outputFormat, request.outputPath);
 }
 
 

@@ -18,8 +18,4 @@ int runCommand(const QStringList& arguments);
 // the whole result to its original output file. Same exit codes.
 int resumeCommand(const QStringList& arguments);
 
-// A result as a file of the given format (json, csv or normal), as `surfio
-// run --output` writes it.
-QByteArray resultDocument(const ResultSet& results, const QString& format);
-
 } // namespace surfio

@@ -21,8 +21,8 @@
 #include "results_model.h"
 #include "results_table.h"
 #include "run_costs.h"
-#include "run_command.h"
 #include "run_controller.h"
+#include "run_policy.h"
 #include "surface_guide.h"
 #include "surface_view.h"
 #include "target_panel.h"
@@ -51,7 +51,6 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
 #include <QSortFilterProxyModel>
@@ -96,15 +95,6 @@ QString runsText(const ResultSet& results, bool stopped)
         return stopped ? MainWindow::tr("Stopped: %n point(s) kept", nullptr, n) : MainWindow::tr("Finished: %n point(s)", nullptr, n);
     return stopped ? MainWindow::tr("Stopped: %n point(s) kept from %1 runs", nullptr, n).arg(runs)
                    : MainWindow::tr("Finished: %n point(s) from %1 runs", nullptr, n).arg(runs);
-}
-
-bool writeFile(const QString& path, const QByteArray& data, QString& error)
-{
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(data) == data.size() && file.commit())
-        return true;
-    error = file.errorString();
-    return false;
 }
 
 } // namespace
@@ -528,13 +518,12 @@ void MainWindow::start()
     }
 
     RunRequest request;
-    request.matrix = matrix;
-    if (!chooseRunFiles(request)) {
+    if (!chooseRunFiles(matrix, request)) {
         finishLaunchTasks();
         return;
     }
     controller_->setKeepTargets(launch_.demo);  // the demo's loops run on the same laid-out targets
-    startRequest(request, int(matrix.expand().size()) * matrix.trials);
+    startRequest(request, runsToGo(request));
     if (!launch_.demo)  // the demo's matrix is not the person's to find at the next start
         saveSettings();
 }
@@ -542,11 +531,14 @@ void MainWindow::start()
 // Every run is journaled next to its result: --save's file, or a new one in
 // the runs directory. A demo keeps only its last loop's result, in one
 // place, and no journal: there is nothing of it to resume.
-bool MainWindow::chooseRunFiles(RunRequest& request)
+bool MainWindow::chooseRunFiles(const Matrix& matrix, RunRequest& request)
 {
     const QString directory = launch_.save.isEmpty() ? runsDirectory() : QFileInfo(launch_.save).absolutePath();
-    const QString journal = Journal::pathFor(launch_.save);
-    if (!launch_.demo && !launch_.save.isEmpty() && QFileInfo::exists(journal)) {
+    RunFiles files{launch_.save, QStringLiteral("json"), !launch_.demo};
+    if (launch_.demo && files.output.isEmpty())
+        files.output = demoResultPath();
+    QString journal;
+    if (!files.output.isEmpty() && !newRunRequest(matrix, files, request, journal)) {
         showError(tr("%1 exists: it belongs to an interrupted run. Resume it with Run → Resume interrupted run, "
                      "or remove it to start over").arg(journal));
         exitCode_ = 2;
@@ -557,21 +549,17 @@ bool MainWindow::chooseRunFiles(RunRequest& request)
         exitCode_ = 1;
         return false;
     }
-    if (!launch_.save.isEmpty() || launch_.demo) {
-        request.outputPath = launch_.save.isEmpty() ? demoResultPath() : launch_.save;
-        request.journalPath = launch_.demo ? QString() : journal;
+    if (!files.output.isEmpty())
         return true;
-    }
     QString error;
-    request.outputPath = createResultFile(directory, QDateTime::currentDateTime(), error);
-    if (request.outputPath.isEmpty()) {
+    files.output = createResultFile(directory, QDateTime::currentDateTime(), error);
+    if (files.output.isEmpty()) {
         showError(error);
         exitCode_ = 1;
         return false;
     }
-    request.journalPath = Journal::pathFor(request.outputPath);
     reservedOutput_ = true;
-    return true;
+    return newRunRequest(matrix, files, request, journal);  // a name just made has no journal beside it
 }
 
 void MainWindow::startRequest(const RunRequest& request, int runsToGo)
@@ -609,14 +597,13 @@ bool MainWindow::resumeJournal(const QString& path)
 {
     if (controller_->isRunning())
         return false;
-    JournalContents journal;
+    RunRequest request;
+    int finished = 0;
     QString error;
-    if (!readJournal(path, journal, error)) {
+    if (!resumeRunRequest(path, request, finished, error)) {
         QMessageBox::warning(this, tr("Resume an interrupted run"), error);
         return false;
     }
-    RunRequest request;
-    request.matrix = journal.results.matrix;
     // A device is written again only when the target panel allows it for these very targets.
     QStringList targets;
     for (const std::string& t : request.matrix.base.targets)
@@ -624,14 +611,8 @@ bool MainWindow::resumeJournal(const QString& path)
     const bool sameTargets = targets == targetPanel_->targets();
     request.matrix.base.allowWriteDevice = sameTargets && targetPanel_->allowWriteDevice();
     request.matrix.base.force = sameTargets && targetPanel_->force();
-    request.done = journal.results;
-    request.resume = true;
-    request.journalPath = path;
-    request.outputPath = journal.output;
-    request.outputFormat = journal.format;
-    const int total = int(request.matrix.expand().size()) * request.matrix.trials;
-    log(tr("Resuming %1: %n run(s) already finished", nullptr, int(journal.results.points.size())).arg(path));
-    startRequest(request, std::max(0, total - int(journal.results.points.size())));
+    log(tr("Resuming %1: %n run(s) already finished", nullptr, finished).arg(path));
+    startRequest(request, runsToGo(request));
     return true;
 }
 
@@ -801,17 +782,16 @@ bool MainWindow::saveRunResult(const ResultSet& results)
     const bool save = !runOutput_.isEmpty() && !results.points.isEmpty() && (whole || !launch_.demo);
     QString error;
     bool written = false;
-    if (save && !writeFile(runOutput_, resultDocument(results, runFormat_), error)) {
+    if (save && !writeWholeFile(runOutput_, resultDocument(results, runFormat_), error)) {
         log(tr("The result could not be written to %1: %2; the journal %3 keeps every finished point")
                 .arg(runOutput_, error, runJournal_));
     } else if (save) {
         written = true;
         log(tr("Saved the result to %1").arg(runOutput_));
-        if (whole && !runJournal_.isEmpty())
-            QFile::remove(runJournal_);  // complete and safely written
     } else if (reservedOutput_ && QFileInfo(runOutput_).size() == 0 && !QFileInfo::exists(runJournal_)) {
         QFile::remove(runOutput_);  // the name this run took, unused
     }
+    settleJournal(runJournal_, results, written);
     reservedOutput_ = false;
     runOutput_.clear();
     runJournal_.clear();
@@ -972,7 +952,7 @@ void MainWindow::loadShownMatrix()
 bool MainWindow::saveResult(const QString& path)
 {
     QString error;
-    if (writeFile(path, QJsonDocument(toJson(results_)).toJson(QJsonDocument::Indented), error)) {
+    if (writeWholeFile(path, QJsonDocument(toJson(results_)).toJson(QJsonDocument::Indented), error)) {
         log(tr("Saved the result to %1").arg(path));
         return true;
     }
@@ -985,7 +965,7 @@ void MainWindow::exportCsv()
     const QString path = QFileDialog::getSaveFileName(this, tr("Export CSV"), QStringLiteral("surfio-result.csv"),
                                                       tr("CSV files (*.csv)"));
     QString error;
-    if (!path.isEmpty() && !writeFile(path, toCsv(results_).toUtf8(), error))
+    if (!path.isEmpty() && !writeWholeFile(path, toCsv(results_).toUtf8(), error))
         QMessageBox::warning(this, tr("Export CSV"), tr("%1 cannot be written: %2").arg(path, error));
 }
 
@@ -1000,7 +980,7 @@ void MainWindow::exportFioJob()
         return;
     QString notes;
     QString error;
-    if (!writeFile(path, toFioJobFile(matrix, &notes).toUtf8(), error)) {
+    if (!writeWholeFile(path, toFioJobFile(matrix, &notes).toUtf8(), error)) {
         QMessageBox::warning(this, tr("Export as a fio job file"), tr("%1 cannot be written: %2").arg(path, error));
         return;
     }

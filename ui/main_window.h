@@ -81,7 +81,7 @@ private:
     void onPointFinished(int index, const JobResult& result);
     void onFinished(const ResultSet& results);
     bool saveRunResult(const ResultSet& results);   // true when this run's result was written
-    bool chooseRunFiles(RunRequest& request);  // false with the problem shown
+    bool chooseRunFiles(const Matrix& matrix, RunRequest& request);  // false with the problem shown
     void updateFullScreenKeys();
     void finishLaunchTasks();
     void showLaunchTab();
