@@ -1,6 +1,7 @@
 #include "fio_export.h"
 
 #include "cpu_placement.h"
+#include "units.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -26,17 +27,6 @@ const QLatin1String kScratchName("surfio-fio.scratch");
 bool hasMix(Pattern p)
 {
     return p == Pattern::ReadWrite || p == Pattern::RandReadWrite;
-}
-
-// fio's time syntax with the largest exact unit.
-QString fioTime(Nanoseconds t)
-{
-    const qint64 ns = t.count();
-    if (ns % 1'000'000'000 == 0)
-        return QStringLiteral("%1s").arg(ns / 1'000'000'000);
-    if (ns % 1'000'000 == 0)
-        return QStringLiteral("%1ms").arg(ns / 1'000'000);
-    return QStringLiteral("%1us").arg((ns + 999) / 1000);
 }
 
 // fio splits filename= lists at ':', so a colon inside a path is escaped.
@@ -209,7 +199,7 @@ private:
         if (b.regionOffset)
             option("offset", fioSize(b.regionOffset));
         if (b.runtime.count() > 0)
-            option("runtime", fioTime(b.runtime));
+            option("runtime", fioDuration(b.runtime));
         if (b.byteTotal) {
             comment(QStringLiteral("each job ends after io_size bytes or at runtime, whichever comes first"));
             option("io_size", fioSize(b.byteTotal));
@@ -217,7 +207,7 @@ private:
             option("time_based", 1);
         }
         if (b.rampTime.count() > 0)
-            option("ramp_time", fioTime(b.rampTime));
+            option("ramp_time", fioDuration(b.rampTime));
         if (b.rateIops)
             option("rate_iops", b.rateIops);
         comment(QStringLiteral("the same seed in every point, so every point repeats the same offsets, as in Surfio"));

@@ -426,15 +426,12 @@ bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
         b.percentageRandom = r;
     }
     if (const QJsonValue e = json[QStringLiteral("engine")]; !e.isUndefined()) {
-        const QString name = e.toString();
-        if (name == QLatin1String("auto")) b.engine = EngineChoice::Auto;
-        else if (name == QLatin1String("io_uring")) b.engine = EngineChoice::IoUring;
-        else if (name == QLatin1String("psync")) b.engine = EngineChoice::Sync;
-        else if (name == QLatin1String("fio")) b.engine = EngineChoice::Fio;
-        else {
+        const auto choice = e.isString() ? parseEngineChoice(e.toString().toStdString()) : std::nullopt;
+        if (!choice) {
             error = Text::tr("\"engine\" holds \"%1\": use auto, io_uring, psync or fio").arg(valueText(e));
             return false;
         }
+        b.engine = *choice;
     }
     if (const QJsonValue v = json[QStringLiteral("verify")]; !v.isUndefined()) {
         const auto choice = v.isString() ? parseVerifyChoice(v.toString().toStdString()) : std::nullopt;

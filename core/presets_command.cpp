@@ -22,19 +22,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(PresetsCommand)
 };
 
-// "40 s", "6 min", "1 h 30 min": how long a round of points takes.
-QString durationText(double seconds)
-{
-    const qint64 s = std::llround(seconds);
-    if (s < 120)
-        return Text::tr("%1 s").arg(s);
-    const qint64 minutes = (s + 30) / 60;
-    if (minutes < 120)
-        return Text::tr("%1 min").arg(minutes);
-    return minutes % 60 == 0 ? Text::tr("%1 h").arg(minutes / 60)
-                             : Text::tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60);
-}
-
 double secondsPerPoint(const Matrix& m)
 {
     return double((m.base.runtime + m.base.rampTime).count()) / 1e9;
@@ -46,7 +33,7 @@ QString roundTime(const Matrix& m, int points)
 {
     if (m.base.runtime.count() == 0)
         return Text::tr("until io_size");
-    return durationText(secondsPerPoint(m) * points * m.trials);
+    return formatEstimate(std::llround(secondsPerPoint(m) * points * m.trials));
 }
 
 QString sizeList(const Sweep& s)

@@ -371,11 +371,7 @@ JobSpec specFrom(const QJsonObject& o)
     s.verify = parseVerifyChoice(stdStr(o[QStringLiteral("verify")])).value_or(VerifyChoice::Off);
     s.rateIops = u64(o[QStringLiteral("rate_iops")]);
     s.seed = u64(o[QStringLiteral("randseed")]);
-    const QString engine = o[QStringLiteral("engine")].toString();
-    s.engine = engine == QLatin1String("io_uring") ? EngineChoice::IoUring
-        : engine == QLatin1String("psync")         ? EngineChoice::Sync
-        : engine == QLatin1String("fio")           ? EngineChoice::Fio
-                                                   : EngineChoice::Auto;
+    s.engine = parseEngineChoice(stdStr(o[QStringLiteral("engine")])).value_or(EngineChoice::Auto);
     if (o.contains(QStringLiteral("sample_interval_ms")))
         s.interval = msToNs(o[QStringLiteral("sample_interval_ms")]);
     for (const QJsonValue t : o[QStringLiteral("targets")].toArray())

@@ -426,11 +426,10 @@ RunOptions parseRunOptions(const QCommandLineParser& p)
         base.seed = integerValue(QStringLiteral("randseed"), p.value(QStringLiteral("randseed")), 0, UINT64_MAX);
     if (p.isSet(QStringLiteral("engine"))) {
         const QString e = p.value(QStringLiteral("engine"));
-        if (e == QLatin1String("auto")) base.engine = EngineChoice::Auto;
-        else if (e == QLatin1String("io_uring")) base.engine = EngineChoice::IoUring;
-        else if (e == QLatin1String("psync")) base.engine = EngineChoice::Sync;
-        else if (e == QLatin1String("fio")) base.engine = EngineChoice::Fio;
-        else throw InputError{Text::tr("--engine=%1 is not an engine: use auto, io_uring, psync or fio").arg(e)};
+        const auto choice = parseEngineChoice(e.toStdString());
+        if (!choice)
+            throw InputError{Text::tr("--engine=%1 is not an engine: use auto, io_uring, psync or fio").arg(e)};
+        base.engine = *choice;
     }
     if (remote) {
         if (!hostList.isEmpty() && otherEngine)

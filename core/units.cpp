@@ -142,6 +142,23 @@ QString formatSize(uint64_t bytes)
     return locale.toString(v, 'f', decimals) + QLatin1Char(' ') + QLatin1String(units[u]);
 }
 
+QString fioDuration(std::chrono::nanoseconds duration)
+{
+    struct Unit {
+        int64_t ns;
+        const char* suffix;
+    };
+    static constexpr Unit units[] = {{86'400'000'000'000, "d"}, {3'600'000'000'000, "h"}, {60'000'000'000, "m"},
+                                     {1'000'000'000, "s"},      {1'000'000, "ms"},       {1'000, "us"}};
+    const int64_t ns = duration.count();
+    if (ns == 0)
+        return QStringLiteral("0");
+    for (const Unit& unit : units)
+        if (ns % unit.ns == 0)
+            return QString::number(ns / unit.ns) + QLatin1String(unit.suffix);
+    return QString::number((ns + 999) / 1000) + QLatin1String("us");
+}
+
 QString formatDuration(std::chrono::nanoseconds duration)
 {
     const double seconds = double(duration.count()) / 1e9;

@@ -33,6 +33,11 @@ uint64_t toCount(double value);
 // "4 KiB", "1 MiB", "512 B", "1.5 GiB" — block sizes and regions for people.
 QString formatSize(uint64_t bytes);
 
+// fio's time syntax in the largest unit that keeps the value whole: "2m",
+// "10s", "500ms", "0"; below a microsecond, rounded up to one (fio takes no
+// nanoseconds). What export-fio writes and the matrix editor shows.
+QString fioDuration(std::chrono::nanoseconds duration);
+
 // "60 s", "1.5 s", "250 ms": runtimes for people.
 QString formatDuration(std::chrono::nanoseconds duration);
 // "6 min 30 s", "1 h 30 min": an estimate for people, so hours drop the seconds.

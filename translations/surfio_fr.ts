@@ -1670,18 +1670,6 @@ Commandes&#xa0;: surfio run [options] exécute sans interface graphique (surfio 
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
         <source>until io_size</source>
         <translation>jusqu&apos;à io_size</translation>
     </message>

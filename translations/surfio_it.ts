@@ -1670,18 +1670,6 @@ Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --hel
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
         <source>until io_size</source>
         <translation>fino a io_size</translation>
     </message>

@@ -1667,18 +1667,6 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
         <source>until io_size</source>
         <translation>io_size に達するまで</translation>
     </message>

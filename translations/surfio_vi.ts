@@ -1667,18 +1667,6 @@ Các lệnh: surfio run [tùy chọn] chạy không cần giao diện (surfio ru
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>%1 min</source>
-        <translation>%1 phút</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 giờ</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 giờ %2 phút</translation>
-    </message>
-    <message>
         <source>until io_size</source>
         <translation>đến hết io_size</translation>
     </message>

@@ -22,7 +22,6 @@ public:
     explicit BlockSizeAxisFormatter(QObject* parent = nullptr);
 
     void setSplitLabels(const SplitLabels& labels);
-    const SplitLabels& splitLabels() const { return splits_; }
 
     QString stringForValue(qreal value, const QString& format) const override;
 

@@ -163,24 +163,6 @@ QString regionTooSmall(uint64_t blockSize, uint64_t region)
         .arg(formatSize(blockSize), formatSize(region));
 }
 
-// fio's time syntax in the largest unit that keeps the value whole: "2m", "500ms".
-QString durationText(Nanoseconds duration)
-{
-    struct Unit {
-        int64_t ns;
-        const char* suffix;
-    };
-    static constexpr Unit units[] = {{86'400'000'000'000, "d"}, {3'600'000'000'000, "h"}, {60'000'000'000, "m"},
-                                     {1'000'000'000, "s"}, {1'000'000, "ms"}, {1'000, "us"}, {1, "ns"}};
-    const int64_t ns = duration.count();
-    if (ns == 0)
-        return QStringLiteral("0");
-    for (const Unit& unit : units)
-        if (ns % unit.ns == 0)
-            return QString::number(ns / unit.ns) + QLatin1String(unit.suffix);
-    return QString::number(ns) + QLatin1String("ns");
-}
-
 QString countsText(const std::vector<uint32_t>& values)
 {
     QStringList items;
@@ -731,9 +713,9 @@ void MatrixEditor::applyWidgets(Matrix& m) const
 
     m.base.direct = direct_->isChecked();
     m.base.verify = verify_->isChecked() && engine_->engine() != EngineChoice::Fio ? VerifyChoice::Crc32c : VerifyChoice::Off;
-    if (runtime_->text() != durationText(m.base.runtime))
+    if (runtime_->text() != fioDuration(m.base.runtime))
         m.base.runtime = parseRuntime(runtime_->text(), m.base.byteTotal != 0).value;
-    if (rampTime_->text() != durationText(m.base.rampTime))
+    if (rampTime_->text() != fioDuration(m.base.rampTime))
         m.base.rampTime = parseRampTime(rampTime_->text()).value;
     if (regionSize_->text() != (m.base.regionSize ? blockSizes_.model->editText(m.base.regionSize) : QString()))
         m.base.regionSize = parseRegionSize(regionSize_->text()).value;
@@ -782,8 +764,8 @@ void MatrixEditor::setMatrix(const Matrix& matrix)
     filling_ = true;
     showPart();
     showMethod();
-    runtime_->setText(durationText(matrix_.base.runtime));
-    rampTime_->setText(durationText(matrix_.base.rampTime));
+    runtime_->setText(fioDuration(matrix_.base.runtime));
+    rampTime_->setText(fioDuration(matrix_.base.rampTime));
     regionSize_->setText(matrix_.base.regionSize ? blockSizes_.model->editText(matrix_.base.regionSize) : QString());
     direct_->setChecked(matrix_.base.direct);
     verify_->setChecked(matrix_.base.verify == VerifyChoice::Crc32c);

@@ -56,6 +56,14 @@ std::string engineChoiceName(EngineChoice e)
     return "?";
 }
 
+std::optional<EngineChoice> parseEngineChoice(const std::string& name)
+{
+    for (EngineChoice e : {EngineChoice::Auto, EngineChoice::IoUring, EngineChoice::Sync, EngineChoice::Fio})
+        if (name == engineChoiceName(e))
+            return e;
+    return std::nullopt;
+}
+
 std::string verifyChoiceName(VerifyChoice v)
 {
     return v == VerifyChoice::Crc32c ? "crc32c" : "off";

@@ -18,6 +18,8 @@ std::optional<Pattern> parsePattern(const std::string& s); // accepts fio's alia
 // Fio: the matrix runs through the installed fio (core/fio_engine), never runJob().
 enum class EngineChoice { Auto, IoUring, Sync, Fio };
 std::string engineChoiceName(EngineChoice e);
+// The engine engineChoiceName names: "auto", "io_uring", "psync" or "fio".
+std::optional<EngineChoice> parseEngineChoice(const std::string& name);
 
 // fio's verify=: what writes carry and reads check (core/engine/verify.h).
 enum class VerifyChoice { Off, Crc32c };

@@ -64,6 +64,31 @@ private Q_SLOTS:
             QCOMPARE(qlonglong(v->count()), ns);
     }
 
+    void fioDurations_data()
+    {
+        QTest::addColumn<qint64>("ns");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("zero") << qint64(0) << "0";
+        QTest::newRow("seconds") << qint64(10'000'000'000) << "10s";
+        QTest::newRow("minutes") << qint64(120'000'000'000) << "2m";
+        QTest::newRow("90 s stays seconds") << qint64(90'000'000'000) << "90s";
+        QTest::newRow("hours") << qint64(3'600'000'000'000) << "1h";
+        QTest::newRow("a day") << qint64(86'400'000'000'000) << "1d";
+        QTest::newRow("milliseconds") << qint64(500'000'000) << "500ms";
+        QTest::newRow("microseconds") << qint64(1'500'000) << "1500us";
+        QTest::newRow("below a microsecond: rounded up") << qint64(1'500) << "2us";
+    }
+    void fioDurations()
+    {
+        QFETCH(qint64, ns);
+        QFETCH(QString, text);
+        QCOMPARE(fioDuration(std::chrono::nanoseconds(ns)), text);
+        // What it writes, the parser fio's syntax goes through reads back (whole microseconds up).
+        const auto back = parseDuration(text);
+        QVERIFY2(back.has_value(), qPrintable(text));
+        QCOMPARE(back->count(), ns == 1'500 ? qint64(2'000) : ns);
+    }
+
     void formatting()
     {
         QLocale::setDefault(QLocale::c());

@@ -95,6 +95,15 @@ private Q_SLOTS:
     // readPercent only counts for the mixes; the pure patterns imply 100 or 0.
     // percentageRandom -1 means 100 for rand* and 0 for the sequential ones;
     // any value 0..100 overrides the pattern, as fio's percentage_random does.
+    // One parser beside engineChoiceName: every name it gives reads back, nothing else does.
+    void engineNamesReadBack()
+    {
+        for (EngineChoice e : {EngineChoice::Auto, EngineChoice::IoUring, EngineChoice::Sync, EngineChoice::Fio})
+            QCOMPARE(parseEngineChoice(engineChoiceName(e)), std::optional<EngineChoice>(e));
+        for (const char* wrong : {"", "uring", "IO_URING", "sync", "libaio", "auto "})
+            QVERIFY2(!parseEngineChoice(wrong), wrong);
+    }
+
     void effectivePercents_data()
     {
         QTest::addColumn<Pattern>("pattern");
