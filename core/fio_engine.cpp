@@ -33,18 +33,7 @@ Matrix pointMatrix(const FioRun& run, const JobSpec& spec)
 {
     Matrix m;
     m.base = spec;
-    Sweep sweep;
-    sweep.patterns = {spec.pattern};
-    sweep.queueDepths = {spec.queueDepth};
-    sweep.jobCounts = {spec.jobs};
-    sweep.readPercents = {spec.readPercent};
-    if (spec.blockSplit.empty()) {
-        sweep.blockSizes = {spec.blockSize};
-    } else {
-        sweep.blockSizes.clear();
-        sweep.blockSplits = {spec.blockSplit};
-    }
-    m.sweeps = {sweep};
+    m.sweeps = {sweepOfPoint(spec)};
     m.hosts = run.hosts;
     m.fioOptions = run.options;
     return m;

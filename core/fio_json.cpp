@@ -471,21 +471,6 @@ bool samePoint(const JobSpec& a, const JobSpec& b)
         && a.effectiveReadPercent() == b.effectiveReadPercent() && sameColumn(a, b);
 }
 
-Sweep sweepOf(const JobSpec& s)
-{
-    Sweep sweep;
-    sweep.patterns = {s.pattern};
-    sweep.queueDepths = {s.queueDepth};
-    sweep.jobCounts = {s.jobs};
-    sweep.readPercents = {s.effectiveReadPercent()};
-    sweep.blockSizes.clear();
-    if (s.blockSplit.empty())
-        sweep.blockSizes = {s.blockSize};
-    else
-        sweep.blockSplits = {s.blockSplit};
-    return sweep;
-}
-
 // Groups the runs into sweeps by pattern, depth and jobs; a group whose block
 // sizes and mixes form a full grid becomes one sweep of both lists.
 Matrix matrixOf(const QList<JobResult>& runs)
@@ -520,7 +505,7 @@ Matrix matrixOf(const QList<JobResult>& runs)
                     return s->effectiveReadPercent() == mix && sameColumn(*s, *c);
                 });
         if (grid) {
-            Sweep sweep = sweepOf(first);
+            Sweep sweep = sweepOfPoint(first);
             sweep.readPercents = mixes;
             sweep.blockSizes.clear();
             sweep.blockSplits.clear();
@@ -536,7 +521,7 @@ Matrix matrixOf(const QList<JobResult>& runs)
             for (const JobSpec* s : group)
                 if (std::none_of(seen.begin(), seen.end(), [&](const JobSpec* o) { return samePoint(*o, *s); })) {
                     seen.push_back(s);
-                    m.sweeps.push_back(sweepOf(*s));
+                    m.sweeps.push_back(sweepOfPoint(*s));
                 }
         }
     }

@@ -6,6 +6,21 @@
 
 namespace surfio {
 
+Sweep sweepOfPoint(const JobSpec& point)
+{
+    Sweep sweep;
+    sweep.patterns = {point.pattern};
+    sweep.queueDepths = {point.queueDepth};
+    sweep.jobCounts = {point.jobs};
+    sweep.readPercents = {point.effectiveReadPercent()};
+    sweep.blockSizes.clear();
+    if (point.blockSplit.empty())
+        sweep.blockSizes = {point.blockSize};
+    else
+        sweep.blockSplits = {point.blockSplit};
+    return sweep;
+}
+
 namespace {
 
 bool hasMix(Pattern p)

@@ -24,6 +24,10 @@ struct Sweep {
     bool operator==(const Sweep&) const = default;
 };
 
+// The sweep of one point alone: its pattern, depth, jobs, mix (what it
+// reads, effectiveReadPercent) and its block size or split.
+Sweep sweepOfPoint(const JobSpec& point);
+
 // In which order the points run.
 enum class MatrixOrder {
     AsListed,  // sweep after sweep, each in its documented order

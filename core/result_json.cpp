@@ -594,13 +594,7 @@ bool fromJson(const QJsonObject& doc, ResultSet& results, QString& error)
         for (const JobResult& r : out.points) {
             if (out.matrix.sweeps.empty())
                 out.matrix.base = r.spec;
-            Sweep s;
-            s.patterns = {r.spec.pattern};
-            s.queueDepths = {r.spec.queueDepth};
-            s.jobCounts = {r.spec.jobs};
-            s.readPercents = {r.spec.readPercent};
-            s.blockSizes = {r.spec.blockSize};
-            out.matrix.sweeps.push_back(s);
+            out.matrix.sweeps.push_back(sweepOfPoint(r.spec));
         }
         if (out.matrix.sweeps.empty())
             out.matrix.sweeps.push_back(Sweep{});

@@ -64,6 +64,34 @@ Matrix matrix(std::vector<Pattern> patterns, std::vector<uint32_t> depths, std::
 class TestMatrix : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // A point's own sweep expands back to that point alone: split or size, mix as it reads.
+    void sweepOfAPointIsThatPoint()
+    {
+        JobSpec point;
+        point.pattern = Pattern::RandReadWrite;
+        point.readPercent = 70;
+        point.queueDepth = 16;
+        point.jobs = 2;
+        point.blockSize = 65536;
+        Matrix m;
+        m.base = point;
+        m.sweeps = {sweepOfPoint(point)};
+        const std::vector<JobSpec> back = m.expand();
+        QCOMPARE(back.size(), size_t(1));
+        QCOMPARE(back.front().pattern, point.pattern);
+        QCOMPARE(back.front().readPercent, 70);
+        QCOMPARE(back.front().queueDepth, 16u);
+        QCOMPARE(back.front().jobs, 2u);
+        QCOMPARE(back.front().blockSize, uint64_t(65536));
+        point.pattern = Pattern::RandWrite;  // reads nothing, whatever rwmixread says
+        QCOMPARE(sweepOfPoint(point).readPercents, std::vector<int>{0});
+        point.blockSplit = {{4096, 60}, {65536, 40}};
+        const Sweep split = sweepOfPoint(point);
+        QVERIFY(split.blockSizes.empty());
+        QCOMPARE(split.blockSplits.size(), size_t(1));
+        QCOMPARE(split.blockSplits.front(), point.blockSplit);
+    }
+
     void defaultIsOnePoint()
     {
         QCOMPARE(describe(Matrix{}.expand()), lines("randread qd1 j1 r100 bs4096"));
