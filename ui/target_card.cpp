@@ -1,5 +1,7 @@
 #include "target_card.h"
 
+#include "wrapping_label.h"
+
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -23,15 +25,6 @@ QStyle::StandardPixmap iconOf(const TargetFacts& facts)
     case TargetFacts::Kind::Unusable: break;
     }
     return QStyle::SP_MessageBoxCritical;
-}
-
-QLabel* wrappedLabel(const QString& text)
-{
-    auto* label = new QLabel(text);
-    label->setTextFormat(Qt::PlainText);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
 }
 
 QLabel* iconLabel(QWidget* owner, QStyle::StandardPixmap pixmap)
@@ -59,7 +52,7 @@ TargetCard::TargetCard(const TargetFacts& facts, QWidget* parent)
 {
     setFrameShape(QFrame::StyledPanel);
 
-    auto* title = wrappedLabel(facts.path);
+    auto* title = new WrappingLabel(facts.path);
     QFont bold = title->font();
     bold.setBold(true);
     title->setFont(bold);
@@ -78,21 +71,21 @@ TargetCard::TargetCard(const TargetFacts& facts, QWidget* parent)
     layout->addLayout(header);
 
     if (!facts.rows.isEmpty()) {
-        // A grid rather than a QFormLayout: its height follows wrapped values
-        // inside the panel's scroll area.
+        // A grid rather than a QFormLayout: its height follows wrapped values,
+        // up to the Setup dock's scroll area.
         auto* grid = new QGridLayout;
         grid->setColumnStretch(1, 1);
         for (const TargetFacts::Row& row : facts.rows) {
             const int r = grid->rowCount();
             grid->addWidget(new QLabel(tr("%1:").arg(row.label)), r, 0, Qt::AlignTop);
-            grid->addWidget(wrappedLabel(row.value), r, 1);
+            grid->addWidget(new WrappingLabel(row.value), r, 1);
         }
         layout->addLayout(grid);
     }
     if (!facts.problem.isEmpty())
-        layout->addLayout(iconRow(this, QStyle::SP_MessageBoxCritical, wrappedLabel(facts.problem)));
+        layout->addLayout(iconRow(this, QStyle::SP_MessageBoxCritical, new WrappingLabel(facts.problem)));
     for (const QString& warning : facts.warnings)
-        layout->addLayout(iconRow(this, QStyle::SP_MessageBoxWarning, wrappedLabel(warning)));
+        layout->addLayout(iconRow(this, QStyle::SP_MessageBoxWarning, new WrappingLabel(warning)));
 }
 
 void TargetCard::setRemovable(bool removable)

@@ -4,6 +4,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "device_list_model.h"
+#include "device_list_view.h"
 #include "device_write_confirmation.h"
 #include "engine_text.h"
 #include "target_card.h"
@@ -20,8 +21,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QScrollArea>
-#include <QSplitter>
 #include <QToolButton>
 #include <QMenu>
 #include <QStyle>
@@ -52,15 +51,10 @@ TargetPanel::TargetPanel(QWidget* parent)
     : QWidget(parent)
     , lastDirectory_(QDir::homePath())
 {
-    auto* cards = new QWidget;
-    cardLayout_ = new QVBoxLayout(cards);
+    cardLayout_ = new QVBoxLayout;
     noTargets_ = new QLabel(tr("No target chosen yet: use a directory or a file, or tick block devices below."));
     noTargets_->setWordWrap(true);
     cardLayout_->addWidget(noTargets_);
-    cardLayout_->addStretch(1);
-    auto* scroll = new QScrollArea;
-    scroll->setWidgetResizable(true);
-    scroll->setWidget(cards);
 
     // A click replaces the targets, as a person choosing "where to run" expects;
     // the arrow's menu adds another target beside them.
@@ -101,11 +95,11 @@ TargetPanel::TargetPanel(QWidget* parent)
 
     auto* targetsBox = new QGroupBox(tr("Targets"));
     auto* targetsLayout = new QVBoxLayout(targetsBox);
-    targetsLayout->addWidget(scroll, 1);
+    targetsLayout->addLayout(cardLayout_);
     targetsLayout->addLayout(addButtons);
 
     devices_ = new DeviceListModel(this);
-    deviceView_ = new QTreeView;
+    deviceView_ = new DeviceListView;
     deviceView_->setModel(devices_);
     deviceView_->setRootIsDecorated(false);
     deviceView_->setUniformRowHeights(true);
@@ -131,17 +125,13 @@ TargetPanel::TargetPanel(QWidget* parent)
     devicesLayout->addWidget(allowWrite_);
     devicesLayout->addLayout(forceRow);
 
-    // The person decides how much room the facts get against the device list.
-    auto* splitter = new QSplitter(Qt::Vertical);
-    splitter->setChildrenCollapsible(false);
-    splitter->addWidget(targetsBox);
-    splitter->addWidget(devicesBox);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({2000, 1000});   // a ratio: the splitter scales it to its height
+    // Neither a scroll area nor a splitter of their own: the cards get the
+    // height their wrapped lines need for the width, which only layouts that
+    // honour height-for-width, up to the Setup dock's scroll area, give them.
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins({});
-    layout->addWidget(splitter);
+    layout->addWidget(targetsBox);
+    layout->addWidget(devicesBox);
 
     connect(addRemote_, &QPushButton::clicked, this, &TargetPanel::typeRemotePath);
     connect(refresh_, &QPushButton::clicked, this, &TargetPanel::refresh);
@@ -410,7 +400,7 @@ void TargetPanel::refreshFactsNow()
 
 void TargetPanel::showFacts()
 {
-    while (cardLayout_->count() > 2) {
+    while (cardLayout_->count() > 1) {
         QLayoutItem* item = cardLayout_->takeAt(1);
         delete item->widget();
         delete item;
@@ -419,7 +409,7 @@ void TargetPanel::showFacts()
         auto* card = new TargetCard(f);
         // Queued: removing deletes the card, which must not happen inside its own click.
         connect(card, &TargetCard::removeRequested, this, &TargetPanel::removeTarget, Qt::QueuedConnection);
-        cardLayout_->insertWidget(cardLayout_->count() - 1, card);
+        cardLayout_->addWidget(card);
     }
     noTargets_->setVisible(facts_.isEmpty());
 

@@ -1,18 +1,22 @@
 // The workbench on a laptop's screen: at 1366 × 768 and 1280 × 720 every
 // Setup control and Start can be reached without leaving the window, the
-// window can always be made 1024 × 700, and no data it shows raises its
-// minimum size.
+// window can always be made 1024 × 700, no data it shows raises its minimum
+// size, and each target's card can be read in full.
 
 #include "launch_options.h"
 #include "main_window.h"
 #include "matrix.h"
 #include "matrix_editor.h"
+#include "target_card.h"
 #include "target_panel.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
+#include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -76,6 +80,55 @@ void scrollToShow(QScrollArea* area, QWidget* w)
     else if (r.bottom() >= top + height)
         bar->setValue(r.bottom() + 1 - height);
     QCoreApplication::processEvents();
+}
+
+// Where a widget is in its window, uncut.
+QRect rectInWindow(const QWidget* w)
+{
+    return {w->mapTo(w->window(), QPoint(0, 0)), w->size()};
+}
+
+// The room a label's text takes at the label's width: wider than the label
+// when a word cannot be broken, taller when the label is too short.
+QRect textRect(const QLabel* label)
+{
+    const int flags = label->wordWrap() ? int(Qt::TextWordWrap) : 0;
+    return label->fontMetrics().boundingRect(QRect(0, 0, label->contentsRect().width(), 100000), flags, label->text());
+}
+
+// The card, or the first of its labels, that is shorter than its text needs
+// at its width; empty when none is.
+QString shortestFor(const TargetCard* card)
+{
+    QList<const QWidget*> widgets{card};
+    for (const QLabel* label : card->findChildren<QLabel*>())
+        if (label->isVisibleTo(card) && !label->text().isEmpty())
+            widgets << label;
+    for (const QWidget* w : widgets)
+        if (w->height() < w->heightForWidth(w->width()))
+            return QStringLiteral("%1 in %2: %3 px high, needs %4")
+                .arg(QString::fromLatin1(w->metaObject()->className()), card->path())
+                .arg(w->height()).arg(w->heightForWidth(w->width()));
+    return {};
+}
+
+// What is not yet laid out for its width in the Setup dock: its content
+// (as wide as the dock, as high as its lines need, with a scroll bar exactly
+// when higher than the dock), a card or one of its labels; empty when all is.
+QString unsettled(const QScrollArea* setup, const QList<TargetCard*>& cards)
+{
+    const QWidget* content = setup->widget();
+    const QWidget* viewport = setup->viewport();
+    if (content->width() != viewport->width())
+        return QStringLiteral("the Setup is %1 wide in a dock %2 wide").arg(content->width()).arg(viewport->width());
+    if (content->height() < content->heightForWidth(content->width()))
+        return QStringLiteral("the Setup is %1 high, needs %2").arg(content->height()).arg(content->heightForWidth(content->width()));
+    if (setup->verticalScrollBar()->isVisible() != (content->height() > viewport->height()))
+        return QStringLiteral("the Setup's scroll bar does not follow its height");
+    for (const TargetCard* card : cards)
+        if (const QString shortest = shortestFor(card); !shortest.isEmpty())
+            return shortest;
+    return {};
 }
 
 QString describe(const QWidget* w)
@@ -198,6 +251,80 @@ private Q_SLOTS:
         QVERIFY(shrunk->isVisibleTo(editor));
         QCOMPARE(region->mapTo(&window, QPoint(0, 0)), before);
         QCOMPARE(window.size(), QSize(1366, 768));
+    }
+
+    void theTargetCardsShowEveryLine_data()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::addColumn<QStringList>("targets");   // in the test's directory; ending in "/": a directory
+        const QString file = QStringLiteral("a-directory-with-a-rather-long-name/benchmark-target-file.dat");
+        const QString directory = QStringLiteral("a-directory-with-a-rather-long-name/");
+        // Nowhere to break but at the slashes, and one name wider than the dock.
+        const QString unbroken = QStringLiteral("benchmark_targets_of_the_storage_team_for_the_quarterly_review_2026/target.dat");
+        for (const QSize screen : {QSize(1366, 768), QSize(1280, 720), QSize(1920, 1080)}) {
+            const QByteArray size = QByteArray::number(screen.width()) + 'x' + QByteArray::number(screen.height());
+            QTest::newRow(size + " a file") << screen << QStringList{file};
+            QTest::newRow(size + " a file and its directory") << screen << QStringList{file, directory};
+            QTest::newRow(size + " a name with no place to break") << screen << QStringList{unbroken};
+        }
+    }
+
+    // What Surfio found about each target can be read at once: the whole card
+    // in sight once the Setup dock has scrolled to it, every line of it
+    // wrapped to the dock's width, none cut at the bottom or on the right.
+    void theTargetCardsShowEveryLine()
+    {
+        QFETCH(QSize, screen);
+        QFETCH(QStringList, targets);
+        QStringList paths;
+        for (const QString& target : targets) {
+            const QString path = dir_.filePath(target);
+            if (target.endsWith(u'/')) {
+                QVERIFY(QDir().mkpath(path));
+            } else {
+                QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+                QFile file(path);
+                QVERIFY(file.open(QIODevice::WriteOnly) && file.resize(qint64{1} << 20));
+            }
+            paths << path;
+        }
+        MainWindow window{LaunchOptions{}};
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        checkResizes(window, screen);
+        if (QTest::currentTestFailed())
+            return;
+        auto* panel = window.findChild<TargetPanel*>();
+        panel->setTargets(paths);
+        QTRY_VERIFY(!panel->isInspecting());
+        const QList<TargetCard*> cards = panel->findChildren<TargetCard*>();
+        QCOMPARE(cards.size(), paths.size());
+        auto* setup = window.findChild<QScrollArea*>(QStringLiteral("setupScroll"));
+        QVERIFY(setup);
+        // The new cards are shown and laid out through posted events, and a
+        // path broken to fit its line asks for a new height, the Setup for a
+        // scroll bar: the layouts settle on them.
+        QCoreApplication::sendPostedEvents();
+        QTRY_VERIFY2(unsettled(setup, cards).isEmpty(), qPrintable(unsettled(setup, cards)));
+        for (TargetCard* card : cards) {
+            scrollToShow(setup, card);
+            const QRect seen = visibleRectInWindow(card);
+            QVERIFY2(seen == rectInWindow(card),
+                     qPrintable(QStringLiteral("%1: %2×%3 of %4×%5 in sight").arg(card->path())
+                                    .arg(seen.width()).arg(seen.height()).arg(card->width()).arg(card->height())));
+            for (const QLabel* label : card->findChildren<QLabel*>()) {
+                if (!label->isVisibleTo(card) || label->text().isEmpty())
+                    continue;
+                const QString what = card->path() + QStringLiteral(": \"") + label->text() + u'"';
+                QVERIFY2(card->contentsRect().contains(QRect(label->mapTo(card, QPoint(0, 0)), label->size())),
+                         qPrintable(what + QStringLiteral(" is outside its card")));
+                const QRect text = textRect(label);
+                QVERIFY2(text.width() <= label->contentsRect().width() && text.height() <= label->contentsRect().height(),
+                         qPrintable(what + QStringLiteral(" needs %1×%2, has %3×%4").arg(text.width()).arg(text.height())
+                                        .arg(label->contentsRect().width()).arg(label->contentsRect().height())));
+            }
+        }
+        checkResizes(window, QSize(1024, 700));   // the cards never raise the minimum size
     }
 
     void dataNeverRaisesTheMinimumSize()
