@@ -2617,6 +2617,10 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>CPUs the jobs may run on, as fio&apos;s, e.g. 0-3,5. Default: any, but one CPU per job at a low queue depth on a loop device or a tmpfs file.</source>
         <translation>CPU sur lesquels les jobs peuvent s’exécuter, comme dans fio, p. ex. 0-3,5. Par défaut : n’importe lequel, mais un CPU par job à faible profondeur de file sur un périphérique loop ou un fichier tmpfs.</translation>
     </message>
+    <message>
+        <source>--%1=%2 has an empty item: give a value between each pair of commas, and no comma at either end</source>
+        <translation>--%1=%2 contient un élément vide&#xa0;: donnez une valeur entre chaque paire de virgules, et aucune virgule à l&apos;une ou l&apos;autre extrémité</translation>
+    </message>
 </context>
 <context>
     <name>Runner</name>

@@ -2617,6 +2617,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>CPUs the jobs may run on, as fio&apos;s, e.g. 0-3,5. Default: any, but one CPU per job at a low queue depth on a loop device or a tmpfs file.</source>
         <translation>CPU su cui i job possono girare, come in fio, ad es. 0-3,5. Predefinito: qualsiasi, ma una CPU per job a bassa profondità di coda su un dispositivo loop o un file tmpfs.</translation>
     </message>
+    <message>
+        <source>--%1=%2 has an empty item: give a value between each pair of commas, and no comma at either end</source>
+        <translation>--%1=%2 ha un elemento vuoto: indica un valore tra ogni coppia di virgole, e nessuna virgola all&apos;inizio o alla fine</translation>
+    </message>
 </context>
 <context>
     <name>Runner</name>

@@ -2600,6 +2600,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>CPUs the jobs may run on, as fio&apos;s, e.g. 0-3,5. Default: any, but one CPU per job at a low queue depth on a loop device or a tmpfs file.</source>
         <translation>ジョブを実行できる CPU (fio と同じ形式、例: 0-3,5)。既定: 任意。ただしループデバイスまたは tmpfs 上のファイルでキュー深度が低いときはジョブごとに 1 CPU。</translation>
     </message>
+    <message>
+        <source>--%1=%2 has an empty item: give a value between each pair of commas, and no comma at either end</source>
+        <translation>--%1=%2 に空の項目があります: カンマとカンマの間には必ず値を入れ、先頭や末尾にカンマを付けないでください</translation>
+    </message>
 </context>
 <context>
     <name>Runner</name>

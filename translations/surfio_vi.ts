@@ -2600,6 +2600,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>CPUs the jobs may run on, as fio&apos;s, e.g. 0-3,5. Default: any, but one CPU per job at a low queue depth on a loop device or a tmpfs file.</source>
         <translation>Các CPU mà các job có thể chạy, như của fio, ví dụ 0-3,5. Mặc định: bất kỳ, nhưng mỗi job một CPU khi độ sâu hàng đợi thấp trên thiết bị loop hoặc tệp tmpfs.</translation>
     </message>
+    <message>
+        <source>--%1=%2 has an empty item: give a value between each pair of commas, and no comma at either end</source>
+        <translation>--%1=%2 có một mục trống: hãy đưa một giá trị giữa mỗi cặp dấu phẩy, và không đặt dấu phẩy ở đầu hay cuối</translation>
+    </message>
 </context>
 <context>
     <name>Runner</name>
