@@ -6,7 +6,8 @@
 // /dev/shm and need root, losetup and mkfs.ext4; they skip otherwise. Every
 // image, loop device and mount is taken down by name, also when a check fails.
 //
-// Also what `surfio import-fio` refuses to read (section 10).
+// Also what `surfio import-fio` refuses to read (section 10), and that
+// `surfio --help` speaks the system's language.
 //
 // Exit codes: 0 done, 1 the run failed (its finished points are still
 // written), 2 bad input (nothing created or touched), 128+signal when stopped.
@@ -64,7 +65,7 @@ Run surfio(const QStringList& args, const QProcessEnvironment& env = QProcessEnv
     return testing::surfio(args, env, kSurfioTimeoutMs);
 }
 
-// Another command than run: `surfio import-fio FILE`.
+// Another command than run: `surfio import-fio FILE`, `surfio --help`.
 Run surfioCommand(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
 {
     QProcess p;
@@ -963,6 +964,21 @@ private slots:
             if (const auto m = rowPattern.match(line); m.hasMatch())
                 rows << m.captured(1);
         QCOMPARE(rows, QStringList({"1", "2"}));
+    }
+
+    // The help before any command follows the system's language as the commands' own help does.
+    void helpInTheLanguage()
+    {
+        QTemporaryDir config;  // no language chosen in Settings
+        QVERIFY2(config.isValid(), qPrintable(config.errorString()));
+        QProcessEnvironment french = QProcessEnvironment::systemEnvironment();
+        for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANGUAGE", "SURFIO_LANGUAGE"})
+            french.remove(name);
+        french.insert("LANG", "fr_FR.UTF-8");
+        french.insert("XDG_CONFIG_HOME", config.path());
+        const Run r = surfioCommand({"--help"}, french);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains("banc d'essai") && !r.out.contains("benchmarking workbench"), qPrintable(r.out.left(600)));
     }
 
     // The engine's messages reach a person in the language Surfio speaks;
