@@ -113,6 +113,7 @@ int main(int argc, char* argv[])
     if (std::strcmp(command, "--help") == 0 || std::strcmp(command, "-h") == 0 || std::strcmp(command, "help") == 0) {
         QCoreApplication app(argc, argv);
         setIdentity();
+        surfio::installTranslations(app);
         QCommandLineParser parser;
         describeOptions(parser);
         QTextStream(stdout) << parser.helpText();
@@ -122,6 +123,8 @@ int main(int argc, char* argv[])
         if (argc == 1)
             return runHeadless(argc, argv, surfio::runCommand);  // the main job without a display: the quick run
         QCoreApplication app(argc, argv);
+        setIdentity();
+        surfio::installTranslations(app);
         QTextStream(stderr) << Text::tr("surfio: there is no display for the workbench: use `surfio run` "
                                         "with the same options for a headless run, or set DISPLAY\n");
         return 2;

@@ -1,12 +1,12 @@
 #include "fio_import_command.h"
 
 #include "fio_job_file.h"
+#include "input_file.h"
 #include "matrix_json.h"
 #include "preset.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonDocument>
 #include <QTextStream>
 
@@ -20,19 +20,6 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(FioImport)
 };
-
-bool readInput(const QString& path, QString& text, QString& error)
-{
-    QFile file;
-    const bool opened = path == QLatin1String("-") ? file.open(stdin, QIODevice::ReadOnly)
-                                                   : (file.setFileName(path), file.open(QIODevice::ReadOnly));
-    if (!opened) {
-        error = Text::tr("cannot read %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    text = QString::fromUtf8(file.readAll());
-    return true;
-}
 
 } // namespace
 
@@ -83,9 +70,13 @@ int importFioCommand(const QStringList& arguments)
         source = Text::tr("--command");
         ok = importFioCommandLine(parser.value(QStringLiteral("command")), imported, error);
     } else {
+        QByteArray text;
+        if (!readInputFile(files.front(), InputKind::FioJobFile, text, error)) {
+            err << Text::tr("surfio import-fio: %1").arg(error) << Qt::endl;  // the message names the file
+            return 2;
+        }
         source = files.front() == QLatin1String("-") ? Text::tr("standard input") : files.front();
-        QString text;
-        ok = readInput(files.front(), text, error) && importFioJobFile(text, imported, error);
+        ok = importFioJobFile(QString::fromUtf8(text), imported, error);
     }
     if (!ok) {
         err << Text::tr("surfio import-fio: %1: %2").arg(source, error) << Qt::endl;

@@ -1,5 +1,6 @@
 #include "journal.h"
 
+#include "input_file.h"
 #include "result_json.h"
 
 #include <QCoreApplication>
@@ -134,12 +135,8 @@ bool restoreFromJournal(const QString& path, QList<JobResult>& runs, QString& er
 
 bool readJournal(const QString& path, JournalContents& contents, QString& error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = Text::tr("cannot open %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return readJournalData(file.readAll(), path, contents, error);
+    QByteArray data;
+    return readInputFile(path, InputKind::Journal, data, error) && readJournalData(data, path, contents, error);
 }
 
 bool readJournalData(const QByteArray& data, const QString& path, JournalContents& contents, QString& error)

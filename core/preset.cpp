@@ -1,10 +1,10 @@
 #include "preset.h"
 
+#include "input_file.h"
 #include "matrix_json.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -85,12 +85,8 @@ QString userPresetDirectory()
 
 bool loadPreset(const QString& path, Preset& preset, QString& error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = Text::tr("cannot read the preset %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return readPresetData(file.readAll(), path, preset, error);
+    QByteArray data;
+    return readInputFile(path, InputKind::Preset, data, error) && readPresetData(data, path, preset, error);
 }
 
 bool readPresetData(const QByteArray& data, const QString& path, Preset& preset, QString& error)

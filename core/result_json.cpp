@@ -1,12 +1,12 @@
 #include "result_json.h"
 
 #include "disk_cpu_json.h"
+#include "input_file.h"
 #include "matrix_json.h"
 #include "point_summary.h"
 #include "units.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -632,12 +632,8 @@ int lineOfOffset(const QByteArray& data, qsizetype offset)
 
 bool readResultFile(const QString& path, ResultSet& results, QString& error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = Text::tr("cannot open %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return readResultData(file.readAll(), path, results, error);
+    QByteArray data;
+    return readInputFile(path, InputKind::Result, data, error) && readResultData(data, path, results, error);
 }
 
 bool readResultData(const QByteArray& data, const QString& path, ResultSet& results, QString& error)

@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <utility>
 
 namespace surfio {
@@ -22,14 +23,23 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(RunOptions)
 };
 
+// "--bs=4k,,64k" or "--bs=4k," would run fewer points than typed, and
+// "--numjobs=," none at all (found by tests/fuzz): refused. A value without a
+// comma is left to the value's own check, which names what it should be.
+void refuseEmptyItems(const QString& option, const QString& list)
+{
+    const QStringList items = list.split(QLatin1Char(','));
+    if (items.size() > 1 && std::any_of(items.begin(), items.end(), [](const QString& i) { return i.trimmed().isEmpty(); }))
+        throw InputError{Text::tr("--%1=%2 has an empty item: give a value between each pair of commas, and no comma "
+                                  "at either end").arg(option, list)};
+}
+
 QStringList listValues(const QCommandLineParser& parser, const QString& name)
 {
     QStringList values;
     for (const QString& v : parser.values(name)) {
-        // "--numjobs=," names no value: kept whole, the value's check names it,
-        // rather than a sweep without points (found by tests/fuzz).
-        const QStringList parts = v.split(QLatin1Char(','), Qt::SkipEmptyParts);
-        values += parts.isEmpty() ? QStringList{v} : parts;
+        refuseEmptyItems(name, v);
+        values += v.split(QLatin1Char(','));
     }
     return values;
 }
@@ -86,6 +96,7 @@ void parseUringOptions(const QCommandLineParser& p, JobSpec& base)
         base.sqthreadPollCpu = int(integerValue(pollCpu, p.value(pollCpu), 0, kMaxCpus - 1));
     if (p.isSet(QStringLiteral("cpus_allowed"))) {
         const QString list = p.value(QStringLiteral("cpus_allowed"));
+        refuseEmptyItems(QStringLiteral("cpus_allowed"), list);
         const auto cpus = parseCpuList(list.toStdString());
         if (!cpus)
             throw InputError{Text::tr("--cpus_allowed=%1 is not a CPU list: give CPU numbers and ranges separated by "

@@ -865,10 +865,6 @@
 <context>
     <name>FioImport</name>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>impossible de lire %1&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>Reads a fio job file or a fio command line and prints it as a Surfio matrix (JSON, as preset files hold). Each fio job becomes one point, in the file&apos;s order. Options Surfio&apos;s engine does not use, and where the matrix differs from what fio would run, are listed on standard error.</source>
         <translation>Lit un fichier de tâches fio ou une ligne de commande fio et l&apos;affiche sous forme de matrice Surfio (en JSON, comme dans les fichiers de préréglage). Chaque tâche fio devient un point, dans l&apos;ordre du fichier. Les options que le moteur de Surfio n&apos;utilise pas, et les écarts entre la matrice et ce que fio exécuterait, sont listés sur la sortie d&apos;erreur standard.</translation>
     </message>
@@ -1273,6 +1269,73 @@
     </message>
 </context>
 <context>
+    <name>InputFile</name>
+    <message>
+        <source>%1 is %2, not a file: give a fio job file</source>
+        <translation>%1 est %2, pas un fichier&#xa0;: donnez un fichier de tâches fio</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2: a fio job file is text of a few KiB</source>
+        <translation>%1 dépasse %2&#xa0;: un fichier de tâches fio est un texte de quelques KiB</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a file: give a preset file (.json)</source>
+        <translation>%1 est %2, pas un fichier&#xa0;: donnez un fichier de préréglage (.json)</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2: a preset file is text of a few KiB</source>
+        <translation>%1 dépasse %2&#xa0;: un fichier de préréglage est un texte de quelques KiB</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a file: give a result file (.json)</source>
+        <translation>%1 est %2, pas un fichier&#xa0;: donnez un fichier de résultat (.json)</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2, the most Surfio reads as a result: is it a result file?</source>
+        <translation>%1 dépasse %2, le maximum que Surfio lit comme résultat&#xa0;: est-ce bien un fichier de résultat&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a file: give the journal of an interrupted run (RESULT.json.journal)</source>
+        <translation>%1 est %2, pas un fichier&#xa0;: donnez le journal d&apos;une exécution interrompue (RESULTAT.json.journal)</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2, the most Surfio reads as a journal: is it a journal?</source>
+        <translation>%1 dépasse %2, le maximum que Surfio lit comme journal&#xa0;: est-ce bien un journal&#xa0;?</translation>
+    </message>
+    <message>
+        <source>a directory</source>
+        <translation>un répertoire</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un périphérique en mode caractère</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un périphérique en mode bloc</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>un FIFO (tube nommé)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>un fichier spécial</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>l&apos;entrée standard</translation>
+    </message>
+</context>
+<context>
     <name>Journal</name>
     <message>
         <source>%1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1` (or Run → Resume interrupted run), or remove it to start over</source>
@@ -1293,10 +1356,6 @@
     <message>
         <source>cannot write the journal %1: %2</source>
         <translation>impossible d&apos;écrire le journal %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is damaged at line %2: %3</source>
@@ -1619,10 +1678,6 @@ Commandes&#xa0;: surfio run [options] exécute sans interface graphique (surfio 
         <translation>ligne %1, colonne %2</translation>
     </message>
     <message>
-        <source>cannot read the preset %1: %2</source>
-        <translation>impossible de lire le préréglage %1&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>%1, %2: %3</source>
         <translation>%1, %2&#xa0;: %3</translation>
     </message>
@@ -1932,10 +1987,6 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>&quot;%1&quot;[%2]: %3</source>
         <translation>&quot;%1&quot;[%2]&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is damaged at line %2: %3</source>
@@ -2604,6 +2655,10 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>CPUs the jobs may run on, as fio&apos;s, e.g. 0-3,5. Default: any, but one CPU per job at a low queue depth on a loop device or a tmpfs file.</source>
         <translation>CPU sur lesquels les jobs peuvent s’exécuter, comme dans fio, p. ex. 0-3,5. Par défaut : n’importe lequel, mais un CPU par job à faible profondeur de file sur un périphérique loop ou un fichier tmpfs.</translation>
+    </message>
+    <message>
+        <source>--%1=%2 has an empty item: give a value between each pair of commas, and no comma at either end</source>
+        <translation>--%1=%2 contient un élément vide&#xa0;: donnez une valeur entre chaque paire de virgules, et aucune virgule à l&apos;une ou l&apos;autre extrémité</translation>
     </message>
 </context>
 <context>
@@ -3513,10 +3568,6 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>fio job files (*.fio *.ini *.job);;All files (*)</source>
         <translation>Fichiers de tâches fio (*.fio *.ini *.job);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 cannot be imported: %2</source>

@@ -865,10 +865,6 @@
 <context>
     <name>FioImport</name>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>impossibile leggere %1: %2</translation>
-    </message>
-    <message>
         <source>Reads a fio job file or a fio command line and prints it as a Surfio matrix (JSON, as preset files hold). Each fio job becomes one point, in the file&apos;s order. Options Surfio&apos;s engine does not use, and where the matrix differs from what fio would run, are listed on standard error.</source>
         <translation>Legge un file di job o una riga di comando di fio e la stampa come matrice di Surfio (in JSON, come nei file di preset). Ogni job di fio diventa un punto, nell&apos;ordine del file. Le opzioni che il motore di Surfio non usa, e i casi in cui la matrice differisce da ciò che eseguirebbe fio, sono elencati sullo standard error.</translation>
     </message>
@@ -1273,6 +1269,73 @@
     </message>
 </context>
 <context>
+    <name>InputFile</name>
+    <message>
+        <source>%1 is %2, not a file: give a fio job file</source>
+        <translation>%1 è %2, non un file: indica un file di job di fio</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2: a fio job file is text of a few KiB</source>
+        <translation>%1 supera %2: un file di job di fio è un testo di pochi KiB</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a file: give a preset file (.json)</source>
+        <translation>%1 è %2, non un file: indica un file di preset (.json)</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2: a preset file is text of a few KiB</source>
+        <translation>%1 supera %2: un file di preset è un testo di pochi KiB</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a file: give a result file (.json)</source>
+        <translation>%1 è %2, non un file: indica un file di risultato (.json)</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2, the most Surfio reads as a result: is it a result file?</source>
+        <translation>%1 supera %2, il massimo che Surfio legge come risultato: è davvero un file di risultato?</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a file: give the journal of an interrupted run (RESULT.json.journal)</source>
+        <translation>%1 è %2, non un file: indica il journal di un&apos;esecuzione interrotta (RESULT.json.journal)</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2, the most Surfio reads as a journal: is it a journal?</source>
+        <translation>%1 supera %2, il massimo che Surfio legge come journal: è davvero un journal?</translation>
+    </message>
+    <message>
+        <source>a directory</source>
+        <translation>una directory</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un dispositivo a caratteri</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un dispositivo a blocchi</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>una FIFO (pipe con nome)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>un file speciale</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>impossibile leggere %1: %2</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>lo standard input</translation>
+    </message>
+</context>
+<context>
     <name>Journal</name>
     <message>
         <source>%1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1` (or Run → Resume interrupted run), or remove it to start over</source>
@@ -1293,10 +1356,6 @@
     <message>
         <source>cannot write the journal %1: %2</source>
         <translation>impossibile scrivere il journal %1: %2</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>impossibile aprire %1: %2</translation>
     </message>
     <message>
         <source>%1 is damaged at line %2: %3</source>
@@ -1619,10 +1678,6 @@ Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --hel
         <translation>riga %1, colonna %2</translation>
     </message>
     <message>
-        <source>cannot read the preset %1: %2</source>
-        <translation>impossibile leggere il preset %1: %2</translation>
-    </message>
-    <message>
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
     </message>
@@ -1932,10 +1987,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>&quot;%1&quot;[%2]: %3</source>
         <translation>&quot;%1&quot;[%2]: %3</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>impossibile aprire %1: %2</translation>
     </message>
     <message>
         <source>%1 is damaged at line %2: %3</source>
@@ -2604,6 +2655,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>CPUs the jobs may run on, as fio&apos;s, e.g. 0-3,5. Default: any, but one CPU per job at a low queue depth on a loop device or a tmpfs file.</source>
         <translation>CPU su cui i job possono girare, come in fio, ad es. 0-3,5. Predefinito: qualsiasi, ma una CPU per job a bassa profondità di coda su un dispositivo loop o un file tmpfs.</translation>
+    </message>
+    <message>
+        <source>--%1=%2 has an empty item: give a value between each pair of commas, and no comma at either end</source>
+        <translation>--%1=%2 ha un elemento vuoto: indica un valore tra ogni coppia di virgole, e nessuna virgola all&apos;inizio o alla fine</translation>
     </message>
 </context>
 <context>
@@ -3513,10 +3568,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>fio job files (*.fio *.ini *.job);;All files (*)</source>
         <translation>File di job fio (*.fio *.ini *.job);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>Impossibile leggere %1: %2</translation>
     </message>
     <message>
         <source>%1 cannot be imported: %2</source>

@@ -863,10 +863,6 @@
 <context>
     <name>FioImport</name>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 を読み込めません: %2</translation>
-    </message>
-    <message>
         <source>Reads a fio job file or a fio command line and prints it as a Surfio matrix (JSON, as preset files hold). Each fio job becomes one point, in the file&apos;s order. Options Surfio&apos;s engine does not use, and where the matrix differs from what fio would run, are listed on standard error.</source>
         <translation>fio のジョブファイルまたは fio のコマンドラインを読み込み、Surfio のマトリクス (プリセットファイルと同じ JSON) として出力します。fio の各ジョブはファイル内の順に 1 つのポイントになります。Surfio のエンジンが使わないオプションと、fio が実行する内容とマトリクスが異なる点は標準エラー出力に一覧表示します。</translation>
     </message>
@@ -1271,6 +1267,73 @@
     </message>
 </context>
 <context>
+    <name>InputFile</name>
+    <message>
+        <source>%1 is %2, not a file: give a fio job file</source>
+        <translation>%1 は%2で、ファイルではありません: fio のジョブファイルを指定してください</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2: a fio job file is text of a few KiB</source>
+        <translation>%1 は %2 を超えています: fio のジョブファイルは数 KiB のテキストです</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a file: give a preset file (.json)</source>
+        <translation>%1 は%2で、ファイルではありません: プリセットファイル (.json) を指定してください</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2: a preset file is text of a few KiB</source>
+        <translation>%1 は %2 を超えています: プリセットファイルは数 KiB のテキストです</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a file: give a result file (.json)</source>
+        <translation>%1 は%2で、ファイルではありません: 結果ファイル (.json) を指定してください</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2, the most Surfio reads as a result: is it a result file?</source>
+        <translation>%1 は Surfio が結果として読み込む上限の %2 を超えています: 結果ファイルで間違いありませんか?</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a file: give the journal of an interrupted run (RESULT.json.journal)</source>
+        <translation>%1 は%2で、ファイルではありません: 中断された実行のジャーナル (RESULT.json.journal) を指定してください</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2, the most Surfio reads as a journal: is it a journal?</source>
+        <translation>%1 は Surfio がジャーナルとして読み込む上限の %2 を超えています: ジャーナルで間違いありませんか?</translation>
+    </message>
+    <message>
+        <source>a directory</source>
+        <translation>ディレクトリ</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>キャラクタデバイス</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>ブロックデバイス</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>FIFO (名前付きパイプ)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ソケット</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>特殊ファイル</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>標準入力</translation>
+    </message>
+</context>
+<context>
     <name>Journal</name>
     <message>
         <source>%1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1` (or Run → Resume interrupted run), or remove it to start over</source>
@@ -1291,10 +1354,6 @@
     <message>
         <source>cannot write the journal %1: %2</source>
         <translation>ジャーナル %1 に書き込めません: %2</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>%1 を開けません: %2</translation>
     </message>
     <message>
         <source>%1 is damaged at line %2: %3</source>
@@ -1616,10 +1675,6 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
         <translation>%1 行目、%2 列目</translation>
     </message>
     <message>
-        <source>cannot read the preset %1: %2</source>
-        <translation>プリセット %1 を読み込めません: %2</translation>
-    </message>
-    <message>
         <source>%1, %2: %3</source>
         <translation>%1、%2: %3</translation>
     </message>
@@ -1925,10 +1980,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>&quot;%1&quot;[%2]: %3</source>
         <translation>&quot;%1&quot;[%2]: %3</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>%1 を開けません: %2</translation>
     </message>
     <message>
         <source>%1 is damaged at line %2: %3</source>
@@ -2587,6 +2638,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>CPUs the jobs may run on, as fio&apos;s, e.g. 0-3,5. Default: any, but one CPU per job at a low queue depth on a loop device or a tmpfs file.</source>
         <translation>ジョブを実行できる CPU (fio と同じ形式、例: 0-3,5)。既定: 任意。ただしループデバイスまたは tmpfs 上のファイルでキュー深度が低いときはジョブごとに 1 CPU。</translation>
+    </message>
+    <message>
+        <source>--%1=%2 has an empty item: give a value between each pair of commas, and no comma at either end</source>
+        <translation>--%1=%2 に空の項目があります: カンマとカンマの間には必ず値を入れ、先頭や末尾にカンマを付けないでください</translation>
     </message>
 </context>
 <context>
@@ -3482,10 +3537,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>fio job files (*.fio *.ini *.job);;All files (*)</source>
         <translation>fio のジョブファイル (*.fio *.ini *.job);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 を読み込めません: %2</translation>
     </message>
     <message>
         <source>%1 cannot be imported: %2</source>

@@ -863,10 +863,6 @@
 <context>
     <name>FioImport</name>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>không thể đọc %1: %2</translation>
-    </message>
-    <message>
         <source>Reads a fio job file or a fio command line and prints it as a Surfio matrix (JSON, as preset files hold). Each fio job becomes one point, in the file&apos;s order. Options Surfio&apos;s engine does not use, and where the matrix differs from what fio would run, are listed on standard error.</source>
         <translation>Đọc một tệp job fio hoặc một dòng lệnh fio và in ra dưới dạng ma trận Surfio (JSON, như trong tệp cấu hình mẫu). Mỗi job fio thành một điểm, theo thứ tự trong tệp. Các tùy chọn mà engine của Surfio không dùng, và những chỗ ma trận khác với những gì fio sẽ chạy, được liệt kê trên đầu ra lỗi chuẩn.</translation>
     </message>
@@ -1271,6 +1267,73 @@
     </message>
 </context>
 <context>
+    <name>InputFile</name>
+    <message>
+        <source>%1 is %2, not a file: give a fio job file</source>
+        <translation>%1 là %2, không phải tệp: hãy đưa một tệp job fio</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2: a fio job file is text of a few KiB</source>
+        <translation>%1 lớn hơn %2: một tệp job fio là văn bản chỉ vài KiB</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a file: give a preset file (.json)</source>
+        <translation>%1 là %2, không phải tệp: hãy đưa một tệp cấu hình mẫu (.json)</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2: a preset file is text of a few KiB</source>
+        <translation>%1 lớn hơn %2: một tệp cấu hình mẫu là văn bản chỉ vài KiB</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a file: give a result file (.json)</source>
+        <translation>%1 là %2, không phải tệp: hãy đưa một tệp kết quả (.json)</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2, the most Surfio reads as a result: is it a result file?</source>
+        <translation>%1 lớn hơn %2, mức tối đa Surfio đọc cho một kết quả: đây có đúng là tệp kết quả không?</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a file: give the journal of an interrupted run (RESULT.json.journal)</source>
+        <translation>%1 là %2, không phải tệp: hãy đưa nhật ký của một phiên chạy bị gián đoạn (RESULT.json.journal)</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2, the most Surfio reads as a journal: is it a journal?</source>
+        <translation>%1 lớn hơn %2, mức tối đa Surfio đọc cho một nhật ký: đây có đúng là nhật ký không?</translation>
+    </message>
+    <message>
+        <source>a directory</source>
+        <translation>một thư mục</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>một thiết bị ký tự</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>một thiết bị khối</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>một FIFO (ống có tên)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>một socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>một tệp đặc biệt</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>không thể đọc %1: %2</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>đầu vào chuẩn</translation>
+    </message>
+</context>
+<context>
     <name>Journal</name>
     <message>
         <source>%1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1` (or Run → Resume interrupted run), or remove it to start over</source>
@@ -1291,10 +1354,6 @@
     <message>
         <source>cannot write the journal %1: %2</source>
         <translation>không thể ghi tệp journal %1: %2</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>không thể mở %1: %2</translation>
     </message>
     <message>
         <source>%1 is damaged at line %2: %3</source>
@@ -1616,10 +1675,6 @@ Các lệnh: surfio run [tùy chọn] chạy không cần giao diện (surfio ru
         <translation>dòng %1, cột %2</translation>
     </message>
     <message>
-        <source>cannot read the preset %1: %2</source>
-        <translation>không thể đọc cấu hình mẫu %1: %2</translation>
-    </message>
-    <message>
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
     </message>
@@ -1925,10 +1980,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>&quot;%1&quot;[%2]: %3</source>
         <translation>&quot;%1&quot;[%2]: %3</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>không thể mở %1: %2</translation>
     </message>
     <message>
         <source>%1 is damaged at line %2: %3</source>
@@ -2587,6 +2638,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>CPUs the jobs may run on, as fio&apos;s, e.g. 0-3,5. Default: any, but one CPU per job at a low queue depth on a loop device or a tmpfs file.</source>
         <translation>Các CPU mà các job có thể chạy, như của fio, ví dụ 0-3,5. Mặc định: bất kỳ, nhưng mỗi job một CPU khi độ sâu hàng đợi thấp trên thiết bị loop hoặc tệp tmpfs.</translation>
+    </message>
+    <message>
+        <source>--%1=%2 has an empty item: give a value between each pair of commas, and no comma at either end</source>
+        <translation>--%1=%2 có một mục trống: hãy đưa một giá trị giữa mỗi cặp dấu phẩy, và không đặt dấu phẩy ở đầu hay cuối</translation>
     </message>
 </context>
 <context>
@@ -3482,10 +3537,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>fio job files (*.fio *.ini *.job);;All files (*)</source>
         <translation>Tệp job fio (*.fio *.ini *.job);;Tất cả tệp (*)</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>Không thể đọc %1: %2</translation>
     </message>
     <message>
         <source>%1 cannot be imported: %2</source>

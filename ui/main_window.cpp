@@ -8,6 +8,7 @@
 #include "fio_export.h"
 #include "fio_json.h"
 #include "host_selector.h"
+#include "input_file.h"
 #include "journal.h"
 #include "language.h"
 #include "live_view.h"
@@ -857,14 +858,13 @@ bool MainWindow::openResult(const QString& path)
 {
     QString error;
     ResultSet results;
-    if (!readResultFile(path, results, error)) {
-        // Not Surfio's own: perhaps fio's JSON or json+ output.
-        QFile file(path);
-        QString fioError;
-        if (!file.open(QIODevice::ReadOnly) || !readFioJson(file.readAll(), results, fioError)) {
-            QMessageBox::warning(this, tr("Open result"), error);
-            return false;
-        }
+    QByteArray data;
+    QString fioError;
+    // Not Surfio's own: perhaps fio's JSON or json+ output.
+    if (!readInputFile(path, InputKind::Result, data, error)
+        || (!readResultData(data, path, results, error) && !readFioJson(data, results, fioError))) {
+        QMessageBox::warning(this, tr("Open result"), error);
+        return false;
     }
     convergenceView_->clear();
     convergenceView_->setSpec(results.matrix.steadyState);
@@ -1008,14 +1008,14 @@ void MainWindow::pasteFioCommand()
 
 bool MainWindow::importFioJob(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(this, tr("Import a fio job file"), tr("%1 cannot be read: %2").arg(path, file.errorString()));
+    QByteArray text;
+    QString error;
+    if (!readInputFile(path, InputKind::FioJobFile, text, error)) {
+        QMessageBox::warning(this, tr("Import a fio job file"), error);
         return false;
     }
     FioImport import;
-    QString error;
-    if (!importFioJobFile(QString::fromUtf8(file.readAll()), import, error)) {
+    if (!importFioJobFile(QString::fromUtf8(text), import, error)) {
         QMessageBox::warning(this, tr("Import a fio job file"), tr("%1 cannot be imported: %2").arg(path, error));
         return false;
     }

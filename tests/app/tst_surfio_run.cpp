@@ -6,6 +6,9 @@
 // /dev/shm and need root, losetup and mkfs.ext4; they skip otherwise. Every
 // image, loop device and mount is taken down by name, also when a check fails.
 //
+// Also what `surfio import-fio` refuses to read (section 10), and that
+// `surfio --help` speaks the system's language.
+//
 // Exit codes: 0 done, 1 the run failed (its finished points are still
 // written), 2 bad input (nothing created or touched), 128+signal when stopped.
 
@@ -60,6 +63,18 @@ constexpr int kSurfioTimeoutMs = 60000;
 Run surfio(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
 {
     return testing::surfio(args, env, kSurfioTimeoutMs);
+}
+
+// Another command than run: `surfio import-fio FILE`, `surfio --help`.
+Run surfioCommand(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.setStandardInputFile(QProcess::nullDevice());
+    p.start(testing::surfioBinary(), args);
+    if (!p.waitForStarted())
+        return {-1, {}, "cannot start " + testing::surfioBinary()};
+    return finish(p, "surfio " + args.join(' '), kSurfioTimeoutMs);
 }
 
 QStringList entriesOf(const QString& dir)
@@ -321,8 +336,20 @@ private slots:
             {"--bs=8", {"--bs=8"}, {"--bs=8", "512 bytes to 64 MiB"}},
             {"--bssplit part below 512", {"--bssplit=400"}, {"--bssplit part 400/100", "512 bytes to 64 MiB"}},
             {"--steady-track below 512", {"--steady-state", "--steady-track=8/0"}, {"--steady-track=8/0"}},
-            {"--numjobs=, names no value", {"--numjobs=,"}, {"--numjobs=,", "1 to 256"}},
-            {"--bs=,, names no value", {"--bs=,,"}, {"--bs=,,", "not a size"}},
+            // A comma list with an empty item would run fewer points than typed, or none.
+            {"--bs=4k,,64k", {"--bs=4k,,64k"}, {"--bs=4k,,64k has an empty item", "between each pair of commas"}},
+            {"--bs=4k, (a comma at the end)", {"--bs=4k,"}, {"--bs=4k, has an empty item", "either end"}},
+            {"--rw=,randread (a comma at the start)", {"--rw=,randread"}, {"--rw=,randread has an empty item"}},
+            {"--rwmixread=70, ,30", {"--rw=randrw", "--rwmixread=70, ,30"}, {"--rwmixread=70, ,30 has an empty item"}},
+            {"--rwmixwrite=30,,", {"--rw=randrw", "--rwmixwrite=30,,"}, {"--rwmixwrite=30,, has an empty item"}},
+            {"--iodepth=1,,32", {"--iodepth=1,,32"}, {"--iodepth=1,,32 has an empty item"}},
+            {"--numjobs=, names no value", {"--numjobs=,"}, {"--numjobs=, has an empty item"}},
+            {"--bs=,, names no value", {"--bs=,,"}, {"--bs=,, has an empty item"}},
+            {"--cpus_allowed=0,,1", {"--cpus_allowed=0,,1"}, {"--cpus_allowed=0,,1 has an empty item"}},
+            {"--bs= (no value, no comma)", {"--bs="}, {"--bs= is not a size"}},
+            // What --rerun reads must be a file of a sane size: a device would be read forever.
+            {"--rerun of a character device", {"--rerun=/dev/zero"},
+             {"/dev/zero is a character device, not a file", "result file"}},
             // fio's io_uring options: their values, and what they need of the rest.
             {"--sqthread_poll=2", {"--sqthread_poll=2"}, {"--sqthread_poll=2", "0 to 1"}},
             {"--hipri=yes", {"--hipri=yes"}, {"--hipri=yes"}},
@@ -939,6 +966,21 @@ private slots:
         QCOMPARE(rows, QStringList({"1", "2"}));
     }
 
+    // The help before any command follows the system's language as the commands' own help does.
+    void helpInTheLanguage()
+    {
+        QTemporaryDir config;  // no language chosen in Settings
+        QVERIFY2(config.isValid(), qPrintable(config.errorString()));
+        QProcessEnvironment french = QProcessEnvironment::systemEnvironment();
+        for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANGUAGE", "SURFIO_LANGUAGE"})
+            french.remove(name);
+        french.insert("LANG", "fr_FR.UTF-8");
+        french.insert("XDG_CONFIG_HOME", config.path());
+        const Run r = surfioCommand({"--help"}, french);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains("banc d'essai") && !r.out.contains("benchmarking workbench"), qPrintable(r.out.left(600)));
+    }
+
     // The engine's messages reach a person in the language Surfio speaks;
     // result files keep them in English, the language of the data.
     void engineMessagesInTheLanguage()
@@ -1061,6 +1103,39 @@ private slots:
         const QJsonObject point = points.at(0).toObject();
         QCOMPARE(point.value("stopped").toBool(), true);
         QVERIFY2(point.value("read").toObject().value("total_ios").toDouble() > 0, compact(point));
+    }
+
+    // ---- 10. What import-fio reads: a file of a sane size, not a device or a FIFO read forever.
+
+    void importFioRefusesWhatIsNoJobFile_data()
+    {
+        QTest::addColumn<QString>("path");      // %dir: a temp directory with a FIFO and a large file
+        QTest::addColumn<QString>("expected");  // in stderr
+        QTest::newRow("a character device") << "/dev/urandom"
+                                            << "/dev/urandom is a character device, not a file: give a fio job file";
+        QTest::newRow("a FIFO no one writes") << "%dir/fifo" << "%dir/fifo is a FIFO (named pipe), not a file";
+        QTest::newRow("a file past 16 MiB") << "%dir/large.fio"
+                                            << "%dir/large.fio is larger than 16 MiB: a fio job file is text";
+    }
+
+    void importFioRefusesWhatIsNoJobFile()
+    {
+        QFETCH(QString, path);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        QVERIFY2(dir.isValid(), qPrintable(dir.errorString()));
+        QVERIFY2(::mkfifo(QFile::encodeName(dir.filePath("fifo")).constData(), 0600) == 0, qPrintable(qt_error_string(errno)));
+        QFile large(dir.filePath("large.fio"));
+        QVERIFY(large.open(QIODevice::WriteOnly) && large.resize((qint64(16) << 20) + 1));  // sparse
+        large.close();
+        path.replace("%dir", dir.path());
+        expected.replace("%dir", dir.path());
+
+        const Run r = surfioCommand({"import-fio", path});
+
+        QVERIFY2(r.exitCode == 2, qPrintable("exit code " + QString::number(r.exitCode) + ", stderr: " + r.err));
+        QVERIFY2(r.err.contains(expected), qPrintable("stderr should mention \"" + expected + "\": " + r.err));
+        QVERIFY2(r.out.isEmpty(), qPrintable(r.out.left(200)));
     }
 };
 
