@@ -105,16 +105,18 @@ uint32_t currentCpu()
     return cpu < 0 ? 0 : uint32_t(cpu);
 }
 
-bool pinThreadTo(uint32_t cpu, std::string& why)
+bool pinThreadTo(const std::vector<uint32_t>& cpus, std::string& why)
 {
-    if (cpu >= CPU_SETSIZE) {
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    for (uint32_t cpu : cpus)
+        if (cpu < CPU_SETSIZE)
+            CPU_SET(cpu, &set);
+    if (CPU_COUNT(&set) == 0) {
         why = errorText(EINVAL);
         return false;
     }
-    cpu_set_t one;
-    CPU_ZERO(&one);
-    CPU_SET(cpu, &one);
-    const int err = pthread_setaffinity_np(pthread_self(), sizeof one, &one);
+    const int err = pthread_setaffinity_np(pthread_self(), sizeof set, &set);
     if (err != 0)
         why = errorText(err);
     return err == 0;

@@ -49,7 +49,8 @@ CpuPlacement choosePlacement(const JobSpec& spec, bool uring, const std::vector<
 std::vector<uint32_t> allowedCpus();
 uint32_t currentCpu();
 
-// Keeps the calling thread on one CPU; false with the system's reason.
-bool pinThreadTo(uint32_t cpu, std::string& why);
+// Keeps the calling thread on these CPUs; false with the system's reason
+// (none of them is one this system has, or the kernel refuses).
+bool pinThreadTo(const std::vector<uint32_t>& cpus, std::string& why);
 
 } // namespace surfio

@@ -94,15 +94,10 @@ bool pinToAllowedCpus(Worker& w)
     const std::vector<uint32_t>& cpus = w.spec->cpusAllowed;
     if (cpus.empty())
         return true;
-    cpu_set_t set;
-    CPU_ZERO(&set);
-    for (uint32_t cpu : cpus)
-        if (cpu < CPU_SETSIZE)
-            CPU_SET(cpu, &set);
-    const int err = pthread_setaffinity_np(pthread_self(), sizeof set, &set);
-    if (err == 0)
+    std::string why;
+    if (pinThreadTo(cpus, why))
         return true;
-    w.fail(formatMessage(messages::kCannotPinWorker, {cpuListName(cpus), errorText(err)}));
+    w.fail(formatMessage(messages::kCannotPinWorker, {cpuListName(cpus), why}));
     return false;
 }
 
@@ -110,7 +105,7 @@ void pinForHandOff(Worker& w)
 {
     if (w.pinCpu < 0)
         return;
-    if (std::string why; !pinThreadTo(uint32_t(w.pinCpu), why)) {
+    if (std::string why; !pinThreadTo({uint32_t(w.pinCpu)}, why)) {
         addReason(w.engine.fallbackReason, formatMessage(messages::kCannotPinForHandOff, {std::to_string(w.pinCpu), why}));
         return;
     }

@@ -178,13 +178,13 @@ private Q_SLOTS:
     void aRefusedPinSaysWhy()
     {
         std::string why;
-        QVERIFY(!pinThreadTo(CPU_SETSIZE, why));
+        QVERIFY(!pinThreadTo({CPU_SETSIZE}, why));
         QVERIFY(!why.empty());
         bool pinned = false;
         uint32_t ranOn = 0;
         const uint32_t cpu = allowedCpus().back();
         std::thread([&] {
-            pinned = pinThreadTo(cpu, why);
+            pinned = pinThreadTo({cpu}, why);
             ranOn = currentCpu();
         }).join();
         QVERIFY2(pinned, why.c_str());
