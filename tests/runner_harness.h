@@ -4,7 +4,7 @@
 // for tests: start() runs a matrix there; the destructor stops it and the thread.
 // RunnerEvents records what it emits, for the test's thread to read.
 
-#include "runner.h"
+#include "core/run/runner.h"
 
 #include <QTest>
 #include <QThread>

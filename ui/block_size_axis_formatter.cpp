@@ -1,6 +1,6 @@
-#include "block_size_axis_formatter.h"
+#include "ui/block_size_axis_formatter.h"
 
-#include "units.h"
+#include "core/text/units.h"
 
 #include <QtMath>
 

@@ -1,6 +1,6 @@
-#include "color_scale_bar.h"
+#include "ui/color_scale_bar.h"
 
-#include "metric_gradient.h"
+#include "ui/metric_gradient.h"
 
 #include <QLinearGradient>
 #include <QPainter>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "metric_scale.h"
+#include "ui/metric_scale.h"
 
 #include <QStringList>
 #include <QWidget>

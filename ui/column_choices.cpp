@@ -1,4 +1,4 @@
-#include "column_choices.h"
+#include "ui/column_choices.h"
 
 #include <QSettings>
 

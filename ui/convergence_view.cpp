@@ -1,9 +1,9 @@
-#include "convergence_view.h"
+#include "ui/convergence_view.h"
 
-#include "image_export.h"
-#include "scale_axis.h"
-#include "steady_state.h"
-#include "units.h"
+#include "ui/image_export.h"
+#include "ui/scale_axis.h"
+#include "core/matrix/steady_state.h"
+#include "core/text/units.h"
 
 #include <QAreaSeries>
 #include <QCategoryAxis>

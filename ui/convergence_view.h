@@ -1,7 +1,7 @@
 #pragma once
 
-#include "matrix.h"
-#include "result_set.h"
+#include "core/matrix/matrix.h"
+#include "core/result/result_set.h"
 
 #include <QList>
 #include <QWidget>

@@ -1,4 +1,4 @@
-#include "device_list_view.h"
+#include "ui/device_list_view.h"
 
 #include <QHeaderView>
 

@@ -1,6 +1,6 @@
-#include "device_write_confirmation.h"
+#include "ui/device_write_confirmation.h"
 
-#include "units.h"
+#include "core/text/units.h"
 
 #include <QDialogButtonBox>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "block_device.h"
+#include "core/engine/block_device.h"
 
 #include <QDialog>
 #include <QString>

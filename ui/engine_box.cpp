@@ -1,4 +1,4 @@
-#include "engine_box.h"
+#include "ui/engine_box.h"
 
 #include <QStandardItemModel>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "fio_availability.h"
-#include "job_spec.h"
+#include "ui/fio_availability.h"
+#include "core/engine/job_spec.h"
 
 #include <QComboBox>
 

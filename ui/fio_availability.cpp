@@ -1,4 +1,4 @@
-#include "fio_availability.h"
+#include "ui/fio_availability.h"
 
 namespace surfio {
 

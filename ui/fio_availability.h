@@ -1,6 +1,6 @@
 #pragma once
 
-#include "fio_engine.h"
+#include "core/fio/fio_engine.h"
 
 #include <QString>
 

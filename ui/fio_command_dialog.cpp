@@ -1,4 +1,4 @@
-#include "fio_command_dialog.h"
+#include "ui/fio_command_dialog.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

@@ -1,4 +1,4 @@
-#include "fio_host_list.h"
+#include "ui/fio_host_list.h"
 
 #include <QHBoxLayout>
 #include <QIcon>

@@ -1,4 +1,4 @@
-#include "host_selector.h"
+#include "ui/host_selector.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -1,4 +1,4 @@
-#include "image_export.h"
+#include "ui/image_export.h"
 
 #include <QFileInfo>
 #include <QImage>

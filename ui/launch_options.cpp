@@ -1,4 +1,4 @@
-#include "launch_options.h"
+#include "ui/launch_options.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "run_options.h"
+#include "core/matrix/run_options.h"
 
 #include <QString>
 

@@ -1,10 +1,10 @@
-#include "live_view.h"
+#include "ui/live_view.h"
 
-#include "direction_colors.h"
-#include "image_export.h"
-#include "point_bands.h"
-#include "scale_axis.h"
-#include "units.h"
+#include "ui/direction_colors.h"
+#include "ui/image_export.h"
+#include "ui/point_bands.h"
+#include "ui/scale_axis.h"
+#include "core/text/units.h"
 
 #include <QChart>
 #include <QChartView>

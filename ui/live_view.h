@@ -1,9 +1,9 @@
 #pragma once
 
-#include "point_bands.h"
+#include "ui/point_bands.h"
 
-#include "job_result.h"
-#include "sample_decimator.h"
+#include "core/engine/job_result.h"
+#include "ui/sample_decimator.h"
 
 #include <QList>
 #include <QPen>

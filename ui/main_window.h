@@ -1,10 +1,10 @@
 #pragma once
 
-#include "fio_availability.h"
-#include "fio_job_file.h"
-#include "launch_options.h"
-#include "result_set.h"
-#include "runner.h"
+#include "ui/fio_availability.h"
+#include "core/fio/fio_job_file.h"
+#include "ui/launch_options.h"
+#include "core/result/result_set.h"
+#include "core/run/runner.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>

@@ -1,12 +1,12 @@
-#include "matrix_editor.h"
+#include "ui/matrix_editor.h"
 
-#include "engine_box.h"
-#include "engine_text.h"
-#include "fio_host_list.h"
-#include "units.h"
-#include "uring_options_box.h"
-#include "value_list_model.h"
-#include "verify.h"
+#include "ui/engine_box.h"
+#include "core/text/engine_text.h"
+#include "ui/fio_host_list.h"
+#include "core/text/units.h"
+#include "ui/uring_options_box.h"
+#include "ui/models/value_list_model.h"
+#include "core/engine/verify.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "fio_availability.h"
-#include "matrix.h"
-#include "run_costs.h"
+#include "ui/fio_availability.h"
+#include "core/matrix/matrix.h"
+#include "core/matrix/run_costs.h"
 
 #include <QHash>
 #include <QString>

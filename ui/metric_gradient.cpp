@@ -1,4 +1,4 @@
-#include "metric_gradient.h"
+#include "ui/metric_gradient.h"
 
 #include <algorithm>
 #include <cmath>

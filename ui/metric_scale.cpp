@@ -1,6 +1,6 @@
-#include "metric_scale.h"
+#include "ui/metric_scale.h"
 
-#include "scale_axis.h"
+#include "ui/scale_axis.h"
 
 #include <QLocale>
 

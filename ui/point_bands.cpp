@@ -1,6 +1,6 @@
-#include "point_bands.h"
+#include "ui/point_bands.h"
 
-#include "units.h"
+#include "core/text/units.h"
 
 #include <QChart>
 #include <QFontMetricsF>

@@ -1,13 +1,13 @@
-#include "point_detail.h"
+#include "ui/point_detail.h"
 
-#include "device_stats.h"
-#include "direction_colors.h"
-#include "engine_text.h"
-#include "point_bands.h"
-#include "sample_decimator.h"
-#include "scale_axis.h"
-#include "units.h"
-#include "verify_text.h"
+#include "core/engine/device_stats.h"
+#include "ui/direction_colors.h"
+#include "core/text/engine_text.h"
+#include "ui/point_bands.h"
+#include "ui/sample_decimator.h"
+#include "ui/scale_axis.h"
+#include "core/text/units.h"
+#include "core/text/verify_text.h"
 
 #include <QChart>
 #include <QChartView>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "job_result.h"
-#include "point_summary.h"
+#include "core/engine/job_result.h"
+#include "core/result/point_summary.h"
 
 #include <QDialog>
 

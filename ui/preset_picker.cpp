@@ -1,7 +1,7 @@
-#include "preset_picker.h"
+#include "ui/preset_picker.h"
 
-#include "run_costs.h"
-#include "units.h"
+#include "core/matrix/run_costs.h"
+#include "core/text/units.h"
 
 #include <QComboBox>
 #include <QStyle>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "preset.h"
+#include "core/matrix/preset.h"
 
 #include <QList>
 #include <QString>

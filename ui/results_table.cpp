@@ -1,6 +1,6 @@
-#include "results_table.h"
+#include "ui/results_table.h"
 
-#include "results_model.h"
+#include "ui/models/results_model.h"
 
 #include <QHeaderView>
 #include <QMenu>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "column_choices.h"
+#include "ui/column_choices.h"
 
 #include <QTableView>
 

@@ -1,6 +1,6 @@
-#include "run_controller.h"
+#include "ui/run_controller.h"
 
-#include "runner.h"
+#include "core/run/runner.h"
 
 #include <QEventLoop>
 #include <QTimer>

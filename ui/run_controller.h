@@ -1,9 +1,9 @@
 #pragma once
 
-#include "kept_targets.h"
-#include "matrix.h"
-#include "result_set.h"
-#include "runner.h"
+#include "core/run/kept_targets.h"
+#include "core/matrix/matrix.h"
+#include "core/result/result_set.h"
+#include "core/run/runner.h"
 
 #include <QList>
 #include <QObject>

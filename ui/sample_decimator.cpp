@@ -1,4 +1,4 @@
-#include "sample_decimator.h"
+#include "ui/sample_decimator.h"
 
 #include <algorithm>
 #include <cmath>

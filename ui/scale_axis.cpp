@@ -1,4 +1,4 @@
-#include "scale_axis.h"
+#include "ui/scale_axis.h"
 
 #include <QChart>
 #include <QFontMetricsF>

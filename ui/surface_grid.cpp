@@ -1,7 +1,7 @@
-#include "surface_grid.h"
+#include "ui/surface_grid.h"
 
-#include "point_summary.h"
-#include "units.h"
+#include "core/result/point_summary.h"
+#include "core/text/units.h"
 
 #include <algorithm>
 #include <cmath>

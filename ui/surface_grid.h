@@ -1,9 +1,9 @@
 #pragma once
 
-#include "job_result.h"
-#include "matrix.h"
-#include "point_summary.h"
-#include "result_set.h"
+#include "core/engine/job_result.h"
+#include "core/matrix/matrix.h"
+#include "core/result/point_summary.h"
+#include "core/result/result_set.h"
 
 #include <QList>
 #include <QString>

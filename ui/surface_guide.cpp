@@ -1,4 +1,4 @@
-#include "surface_guide.h"
+#include "ui/surface_guide.h"
 
 #include <QDialogButtonBox>
 #include <QTextBrowser>

@@ -1,13 +1,13 @@
-#include "surface_view.h"
+#include "ui/surface_view.h"
 
-#include "block_size_axis_formatter.h"
-#include "color_scale_bar.h"
-#include "heat_map_model.h"
-#include "host_results.h"
-#include "host_selector.h"
-#include "metric_gradient.h"
-#include "scale_axis.h"
-#include "units.h"
+#include "ui/block_size_axis_formatter.h"
+#include "ui/color_scale_bar.h"
+#include "ui/models/heat_map_model.h"
+#include "core/result/host_results.h"
+#include "ui/host_selector.h"
+#include "ui/metric_gradient.h"
+#include "ui/scale_axis.h"
+#include "core/text/units.h"
 
 #include <Q3DCamera>
 #include <Q3DSurface>

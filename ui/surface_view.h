@@ -1,9 +1,9 @@
 #pragma once
 
-#include "matrix.h"
-#include "metric_scale.h"
-#include "result_set.h"
-#include "surface_grid.h"
+#include "core/matrix/matrix.h"
+#include "ui/metric_scale.h"
+#include "core/result/result_set.h"
+#include "ui/surface_grid.h"
 
 #include <QSize>
 #include <QStringList>

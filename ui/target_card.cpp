@@ -1,6 +1,6 @@
-#include "target_card.h"
+#include "ui/target_card.h"
 
-#include "wrapping_label.h"
+#include "ui/wrapping_label.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "target_facts.h"
+#include "ui/target_facts.h"
 
 #include <QFrame>
 

@@ -1,8 +1,8 @@
-#include "target_facts.h"
+#include "ui/target_facts.h"
 
-#include "engine_text.h"
-#include "problem.h"
-#include "units.h"
+#include "core/text/engine_text.h"
+#include "core/engine/problem.h"
+#include "core/text/units.h"
 
 #include <QDir>
 #include <QFile>

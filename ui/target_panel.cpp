@@ -1,13 +1,13 @@
-#include "target_panel.h"
+#include "ui/target_panel.h"
 
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include "device_list_model.h"
-#include "device_list_view.h"
-#include "device_write_confirmation.h"
-#include "engine_text.h"
-#include "target_card.h"
+#include "ui/models/device_list_model.h"
+#include "ui/device_list_view.h"
+#include "ui/device_write_confirmation.h"
+#include "core/text/engine_text.h"
+#include "ui/target_card.h"
 
 #include <QCheckBox>
 #include <QDir>

@@ -1,4 +1,4 @@
-#include "uring_options_box.h"
+#include "ui/uring_options_box.h"
 
 #include <QCheckBox>
 #include <QFormLayout>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "job_spec.h"
+#include "core/engine/job_spec.h"
 
 #include <QGroupBox>
 

@@ -1,4 +1,4 @@
-#include "wrapping_label.h"
+#include "ui/wrapping_label.h"
 
 #include <QEvent>
 #include <QFontMetrics>

@@ -1,6 +1,6 @@
-#include "block_device.h"
+#include "core/engine/block_device.h"
 
-#include "message_text.h"
+#include "core/engine/message_text.h"
 
 #include <blkid/blkid.h>
 #include <fcntl.h>

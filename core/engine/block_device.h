@@ -1,7 +1,7 @@
 #pragma once
 
-#include "job_result.h"
-#include "problem.h"
+#include "core/engine/job_result.h"
+#include "core/engine/problem.h"
 
 #include <cstdint>
 #include <string>

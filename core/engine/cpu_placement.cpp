@@ -1,7 +1,7 @@
-#include "cpu_placement.h"
+#include "core/engine/cpu_placement.h"
 
-#include "block_device.h"
-#include "problem.h"
+#include "core/engine/block_device.h"
+#include "core/engine/problem.h"
 
 #include <algorithm>
 #include <filesystem>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "job_result.h"
-#include "job_spec.h"
+#include "core/engine/job_result.h"
+#include "core/engine/job_spec.h"
 
 #include <cstdint>
 #include <string>

@@ -1,4 +1,4 @@
-#include "device_stats.h"
+#include "core/engine/device_stats.h"
 
 #include <algorithm>
 #include <fstream>

@@ -4,7 +4,7 @@
 // kernel's per-device counters (Documentation/block/stat.rst) read when the
 // measured part starts and when it ends, as fio's disk_util.
 
-#include "job_result.h"
+#include "core/engine/job_result.h"
 
 #include <array>
 #include <cstdint>

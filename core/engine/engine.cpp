@@ -1,12 +1,12 @@
-#include "engine.h"
+#include "core/engine/engine.h"
 
-#include "cpu_placement.h"
-#include "device_stats.h"
-#include "io_plan.h"
-#include "message_text.h"
-#include "point_warnings.h"
-#include "target.h"
-#include "worker.h"
+#include "core/engine/cpu_placement.h"
+#include "core/engine/device_stats.h"
+#include "core/engine/io_plan.h"
+#include "core/engine/message_text.h"
+#include "core/engine/point_warnings.h"
+#include "core/engine/target.h"
+#include "core/engine/worker.h"
 
 #include <liburing.h>
 

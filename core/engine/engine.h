@@ -1,8 +1,8 @@
 #pragma once
 
-#include "job_result.h"
-#include "job_spec.h"
-#include "target.h"
+#include "core/engine/job_result.h"
+#include "core/engine/job_spec.h"
+#include "core/engine/target.h"
 
 #include <atomic>
 #include <functional>

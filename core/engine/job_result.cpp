@@ -1,6 +1,6 @@
-#include "job_result.h"
+#include "core/engine/job_result.h"
 
-#include "message_text.h"
+#include "core/engine/message_text.h"
 
 #include <algorithm>
 #include <cmath>

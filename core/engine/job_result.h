@@ -1,8 +1,8 @@
 #pragma once
 
-#include "job_spec.h"
-#include "latency_histogram.h"
-#include "shared_vector.h"
+#include "core/engine/job_spec.h"
+#include "core/engine/latency_histogram.h"
+#include "core/engine/shared_vector.h"
 
 #include <cstdint>
 #include <string>

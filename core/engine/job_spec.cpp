@@ -1,7 +1,7 @@
-#include "job_spec.h"
+#include "core/engine/job_spec.h"
 
-#include "message_text.h"
-#include "verify.h"
+#include "core/engine/message_text.h"
+#include "core/engine/verify.h"
 
 #include <unistd.h>
 

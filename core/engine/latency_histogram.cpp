@@ -1,4 +1,4 @@
-#include "latency_histogram.h"
+#include "core/engine/latency_histogram.h"
 
 #include <algorithm>
 #include <bit>

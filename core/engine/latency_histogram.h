@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "shared_vector.h"
+#include "core/engine/shared_vector.h"
 
 namespace surfio {
 

@@ -1,4 +1,4 @@
-#include "message_text.h"
+#include "core/engine/message_text.h"
 
 namespace surfio {
 

@@ -4,7 +4,7 @@
 // for what varies (paths, numbers, sizes, system error texts, other messages).
 // The engine has no Qt: it fills the templates in English (formatMessage), and
 // that English is what result files and journals keep. The core finds the
-// template again and shows its translation (core/engine_text.h); lupdate
+// template again and shows its translation (core/text/engine_text.h); lupdate
 // collects the templates through QT_TRANSLATE_NOOP, in the context "Engine".
 // A message whose wording depends on a condition has one template per wording.
 

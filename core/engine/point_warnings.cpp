@@ -1,7 +1,7 @@
-#include "point_warnings.h"
+#include "core/engine/point_warnings.h"
 
-#include "device_stats.h"
-#include "message_text.h"
+#include "core/engine/device_stats.h"
+#include "core/engine/message_text.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "job_result.h"
+#include "core/engine/job_result.h"
 
 #include <string>
 #include <vector>

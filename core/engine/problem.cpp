@@ -1,4 +1,4 @@
-#include "problem.h"
+#include "core/engine/problem.h"
 
 #include <cstring>
 

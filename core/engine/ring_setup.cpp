@@ -1,6 +1,6 @@
-#include "ring_setup.h"
+#include "core/engine/ring_setup.h"
 
-#include "message_text.h"
+#include "core/engine/message_text.h"
 
 #include <algorithm>
 #include <cerrno>

@@ -4,7 +4,7 @@
 // ring flags and their fallbacks, the buffer region (huge pages where the
 // kernel gives them), registration. Internal to core/engine.
 
-#include "worker.h"
+#include "core/engine/worker.h"
 
 #include <liburing.h>
 

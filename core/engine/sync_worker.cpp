@@ -1,9 +1,9 @@
 // The fallback worker for when io_uring cannot be set up: one pread/pwrite at
 // a time per thread, so the queue depth is always 1.
 
-#include "io_plan.h"
-#include "message_text.h"
-#include "worker.h"
+#include "core/engine/io_plan.h"
+#include "core/engine/message_text.h"
+#include "core/engine/worker.h"
 
 #include <algorithm>
 #include <cerrno>

@@ -1,8 +1,8 @@
-#include "target.h"
+#include "core/engine/target.h"
 
-#include "block_device.h"
-#include "message_text.h"
-#include "worker.h"
+#include "core/engine/block_device.h"
+#include "core/engine/message_text.h"
+#include "core/engine/worker.h"
 
 #include <cerrno>
 #include <charconv>

@@ -1,11 +1,11 @@
 // The io_uring worker loop, as t/io_uring.c reads: fill, submit and wait,
 // reap, account. Setup and its fallbacks are in ring_setup.cpp.
 
-#include "io_plan.h"
-#include "message_text.h"
-#include "ring_setup.h"
-#include "worker.h"
-#include "write_overlap.h"
+#include "core/engine/io_plan.h"
+#include "core/engine/message_text.h"
+#include "core/engine/ring_setup.h"
+#include "core/engine/worker.h"
+#include "core/engine/write_overlap.h"
 
 #include <liburing.h>
 

@@ -1,7 +1,7 @@
-#include "verify.h"
+#include "core/engine/verify.h"
 
-#include "crc32c.h"
-#include "message_text.h"
+#include "core/engine/crc32c.h"
+#include "core/engine/message_text.h"
 
 #include <algorithm>
 #include <cstring>

@@ -2,11 +2,11 @@
 
 // What the engine and its worker threads share. Internal to core/engine.
 
-#include "io_plan.h"
-#include "job_result.h"
-#include "latency_histogram.h"
-#include "problem.h"
-#include "verify.h"
+#include "core/engine/io_plan.h"
+#include "core/engine/job_result.h"
+#include "core/engine/latency_histogram.h"
+#include "core/engine/problem.h"
+#include "core/engine/verify.h"
 
 #include <algorithm>
 #include <atomic>

@@ -3,7 +3,7 @@
 // Running the real `surfio run` (SURFIO_BIN, as ctest sets it) from a test,
 // and reading what it wrote: shared by the tests of tests/app.
 
-#include "system_tools.h"
+#include "tests/system_tools.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -6,7 +6,7 @@
 // here and removed by name, also when a check fails; the cases skip with the
 // reason where this machine cannot make them (not root, no losetup, no
 // cgroup controller).
-#include "surfio_process.h"
+#include "tests/app/surfio_process.h"
 
 #include <QDir>
 #include <QFile>

@@ -21,7 +21,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "surfio_process.h"
+#include "tests/app/surfio_process.h"
 
 #include <cerrno>
 #include <cmath>

@@ -3,7 +3,7 @@
 // whole result; damaged journals and results get a message naming the line
 // and are never overwritten; `--rerun` repeats a saved run.
 
-#include "system_tools.h"
+#include "tests/system_tools.h"
 
 #include <QCryptographicHash>
 #include <QFile>

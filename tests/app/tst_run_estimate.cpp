@@ -3,8 +3,8 @@
 // 25 % of the wall time `surfio run` needs for it. Not a check of speed but
 // of the estimate, which is the feature.
 
-#include "run_costs.h"
-#include "run_options.h"
+#include "core/matrix/run_costs.h"
+#include "core/matrix/run_options.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>

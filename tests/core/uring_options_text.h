@@ -4,7 +4,7 @@
 // that set them, and the options as one line in fio's spelling, so a test
 // that loses one says which.
 
-#include "job_spec.h"
+#include "core/engine/job_spec.h"
 
 #include <QString>
 #include <QStringList>

@@ -3,8 +3,8 @@
 // What the fuzz targets share: the input as text, and a check that stops
 // the process (libFuzzer then reports the input) when a property breaks.
 
-#include "matrix.h"
-#include "matrix_json.h"
+#include "core/matrix/matrix.h"
+#include "core/matrix/matrix_json.h"
 
 #include <QByteArray>
 #include <QJsonArray>

@@ -2,8 +2,8 @@
 // any text either imports or gets a message naming the argument, and an
 // imported matrix survives matrix JSON.
 
-#include "fio_job_file.h"
-#include "fuzz_common.h"
+#include "core/fio/fio_job_file.h"
+#include "tests/fuzz/fuzz_common.h"
 
 using namespace surfio;
 using namespace surfio::fuzz;

@@ -2,9 +2,9 @@
 // imports or gets a message; an imported matrix survives matrix JSON, and
 // the job file export-fio writes from it imports again to the same matrix.
 
-#include "fio_export.h"
-#include "fio_job_file.h"
-#include "fuzz_common.h"
+#include "core/fio/fio_export.h"
+#include "core/fio/fio_job_file.h"
+#include "tests/fuzz/fuzz_common.h"
 
 using namespace surfio;
 using namespace surfio::fuzz;

@@ -3,9 +3,9 @@
 // splits the stream (what it returns, then what it keeps, is the input);
 // a result read from fio saves as a Surfio result that reads back the same.
 
-#include "fio_json.h"
-#include "fuzz_common.h"
-#include "result_json.h"
+#include "core/fio/fio_json.h"
+#include "tests/fuzz/fuzz_common.h"
+#include "core/result/result_json.h"
 
 using namespace surfio;
 using namespace surfio::fuzz;

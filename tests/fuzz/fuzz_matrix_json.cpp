@@ -2,7 +2,7 @@
 // object either reads or gets a message naming the key; a matrix that reads
 // writes back the same and expands to its points.
 
-#include "fuzz_common.h"
+#include "tests/fuzz/fuzz_common.h"
 
 #include <QJsonObject>
 

@@ -2,8 +2,8 @@
 // bytes either load or get a message naming the file and the key or line;
 // a preset that loads saves and loads again to the same preset.
 
-#include "fuzz_common.h"
-#include "preset.h"
+#include "tests/fuzz/fuzz_common.h"
+#include "core/matrix/preset.h"
 
 #include <QDir>
 #include <QTemporaryDir>

@@ -3,9 +3,9 @@
 // A size reads back from its fio spelling; a split's percents are positive
 // and add up to 100, and its name reads back to the same split.
 
-#include "fuzz_common.h"
-#include "fio_export.h"
-#include "units.h"
+#include "tests/fuzz/fuzz_common.h"
+#include "core/fio/fio_export.h"
+#include "core/text/units.h"
 
 using namespace surfio;
 using namespace surfio::fuzz;

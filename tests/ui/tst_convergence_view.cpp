@@ -1,4 +1,4 @@
-#include "convergence_view.h"
+#include "ui/convergence_view.h"
 
 #include <QAreaSeries>
 #include <QCategoryAxis>

@@ -3,10 +3,10 @@
 // settings written, one result at most, no journal, no scratch file — and
 // full screen left with Esc or F11.
 
-#include "main_window.h"
-#include "message_text.h"
-#include "result_json.h"
-#include "run_controller.h"
+#include "ui/main_window.h"
+#include "core/engine/message_text.h"
+#include "core/result/result_json.h"
+#include "ui/run_controller.h"
 
 #include <QApplication>
 #include <QDir>

@@ -2,11 +2,11 @@
 // the Results table show it: I/Os and bytes of that host's workers over their
 // time, latency the I/O-weighted mean of their means; "All hosts" the sum.
 
-#include "heat_map_model.h"
-#include "host_results.h"
-#include "point_summary.h"
-#include "results_model.h"
-#include "surface_view.h"
+#include "ui/models/heat_map_model.h"
+#include "core/result/host_results.h"
+#include "core/result/point_summary.h"
+#include "ui/models/results_model.h"
+#include "ui/surface_view.h"
 
 #include <QComboBox>
 #include <QSignalSpy>

@@ -3,8 +3,8 @@
 // language, and no label or button is cut short. Each window is saved as
 // main-LANG.png (in SURFIO_SCREENSHOT_DIR, else the working directory) to look at.
 
-#include "language.h"
-#include "main_window.h"
+#include "core/text/language.h"
+#include "ui/main_window.h"
 
 #include <QAbstractButton>
 #include <QDir>

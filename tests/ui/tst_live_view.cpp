@@ -1,5 +1,5 @@
-#include "live_view.h"
-#include "point_bands.h"
+#include "ui/live_view.h"
+#include "ui/point_bands.h"
 
 #include <QChart>
 #include <QChartView>

@@ -1,18 +1,18 @@
 // The workbench window: what it shows of a saved run, how it guards Start,
 // and that closing it during a run stops the run.
 
-#include "fio_command_dialog.h"
-#include "host_selector.h"
-#include "journal.h"
-#include "language.h"
-#include "main_window.h"
-#include "matrix_editor.h"
-#include "point_detail.h"
-#include "result_json.h"
-#include "results_model.h"
-#include "surface_guide.h"
-#include "surface_view.h"
-#include "target_panel.h"
+#include "ui/fio_command_dialog.h"
+#include "ui/host_selector.h"
+#include "core/run/journal.h"
+#include "core/text/language.h"
+#include "ui/main_window.h"
+#include "ui/matrix_editor.h"
+#include "ui/point_detail.h"
+#include "core/result/result_json.h"
+#include "ui/models/results_model.h"
+#include "ui/surface_guide.h"
+#include "ui/surface_view.h"
+#include "ui/target_panel.h"
 
 #include <QChartView>
 #include <QComboBox>

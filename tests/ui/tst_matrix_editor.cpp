@@ -1,12 +1,12 @@
-#include "matrix_editor.h"
-#include "run_costs.h"
+#include "ui/matrix_editor.h"
+#include "core/matrix/run_costs.h"
 
-#include "engine_box.h"
-#include "fio_host_list.h"
-#include "matrix_json.h"
-#include "value_list_model.h"
+#include "ui/engine_box.h"
+#include "ui/fio_host_list.h"
+#include "core/matrix/matrix_json.h"
+#include "ui/models/value_list_model.h"
 
-#include "core/uring_options_text.h"
+#include "tests/core/uring_options_text.h"
 
 #include <QAction>
 #include <QApplication>

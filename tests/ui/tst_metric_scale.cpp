@@ -1,6 +1,6 @@
 // One unit per metric over the range shown: the title names it and the ticks
 // count in it.
-#include "metric_scale.h"
+#include "ui/metric_scale.h"
 
 #include <QLocale>
 #include <QTest>

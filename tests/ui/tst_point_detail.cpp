@@ -1,6 +1,6 @@
-#include "point_detail.h"
+#include "ui/point_detail.h"
 
-#include "point_summary.h"
+#include "core/result/point_summary.h"
 
 #include <QChart>
 #include <QChartView>

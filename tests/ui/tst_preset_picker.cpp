@@ -1,7 +1,7 @@
-#include "preset_picker.h"
+#include "ui/preset_picker.h"
 
-#include "matrix_editor.h"
-#include "matrix_json.h"
+#include "ui/matrix_editor.h"
+#include "core/matrix/matrix_json.h"
 
 #include <QComboBox>
 #include <QDialog>

@@ -1,8 +1,8 @@
 // The Results table: which columns it shows by default and by choice, and
 // its spec columns frozen while the figures scroll.
 
-#include "results_model.h"
-#include "results_table.h"
+#include "ui/models/results_model.h"
+#include "ui/results_table.h"
 
 #include <QHeaderView>
 #include <QMenu>

@@ -1,10 +1,10 @@
 // Without OpenGL (QT_QPA_PLATFORM=offscreen) the surface view shows a heat-map
 // table; a matrix with one block size or one mix gets a 2D chart.
-#include "block_size_axis_formatter.h"
-#include "color_scale_bar.h"
-#include "heat_map_model.h"
-#include "surface_grid.h"
-#include "surface_view.h"
+#include "ui/block_size_axis_formatter.h"
+#include "ui/color_scale_bar.h"
+#include "ui/models/heat_map_model.h"
+#include "ui/surface_grid.h"
+#include "ui/surface_view.h"
 
 #include <QCategoryAxis>
 #include <QChart>

@@ -1,5 +1,5 @@
 // The surface itself: needs an OpenGL context (run under Xvfb with xcb).
-#include "surface_view.h"
+#include "ui/surface_view.h"
 
 #include <Q3DSurface>
 #include <Q3DTheme>

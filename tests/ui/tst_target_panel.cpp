@@ -3,12 +3,12 @@
 // cases use a loop device over a file in /dev/shm, made and taken down by name;
 // they need root and losetup and skip otherwise.
 
-#include "device_list_model.h"
-#include "device_write_confirmation.h"
-#include "target_card.h"
-#include "target_facts.h"
-#include "target_panel.h"
-#include "units.h"
+#include "ui/models/device_list_model.h"
+#include "ui/device_write_confirmation.h"
+#include "ui/target_card.h"
+#include "ui/target_facts.h"
+#include "ui/target_panel.h"
+#include "core/text/units.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -28,7 +28,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "system_tools.h"
+#include "tests/system_tools.h"
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeView>

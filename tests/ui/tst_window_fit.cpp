@@ -3,12 +3,12 @@
 // window can always be made 1024 × 700, no data it shows raises its minimum
 // size, and each target's card can be read in full.
 
-#include "launch_options.h"
-#include "main_window.h"
-#include "matrix.h"
-#include "matrix_editor.h"
-#include "target_card.h"
-#include "target_panel.h"
+#include "ui/launch_options.h"
+#include "ui/main_window.h"
+#include "core/matrix/matrix.h"
+#include "ui/matrix_editor.h"
+#include "ui/target_card.h"
+#include "ui/target_panel.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>

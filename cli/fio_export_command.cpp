@@ -1,0 +1,90 @@
+#include "cli/fio_export_command.h"
+
+#include "core/fio/fio_export.h"
+#include "core/matrix/run_options.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QSaveFile>
+#include <QTextStream>
+
+#include <cerrno>
+#include <cstdio>
+
+namespace surfio {
+
+namespace {
+
+// The translation context of this file's messages.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(FioExport)
+};
+
+} // namespace
+
+int exportFioCommand(const QStringList& arguments)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Text::tr("Prints a matrix as a fio job file that fio runs unchanged: a preset, a saved result's matrix, or "
+                 "the one the run options describe (the same options as surfio run). One stonewalled section per "
+                 "point and trial, in Surfio's run order; what fio cannot express is said in comments."));
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addHelpOption();
+    addRunOptions(parser);
+    QStringList args = arguments;
+    if (args.size() > 1 && args.at(1) == QLatin1String("export-fio"))
+        args.removeAt(1);
+    if (!parser.parse(runArguments(args))) {
+        err << Text::tr("surfio export-fio: %1 (see surfio export-fio --help)").arg(parser.errorText()) << Qt::endl;
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText().replace(QLatin1String("[options]"), QLatin1String("export-fio [options]"));
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        err << Text::tr("surfio export-fio: unexpected argument '%1': options take the form --name=value")
+                   .arg(parser.positionalArguments().constFirst())
+            << Qt::endl;
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("output-format"))) {
+        err << Text::tr("surfio export-fio: --output-format is for results; the job file has one format") << Qt::endl;
+        return 2;
+    }
+
+    RunOptions options;
+    try {
+        options = parseRunOptions(parser);
+    } catch (const InputError& e) {
+        err << Text::tr("surfio export-fio: %1").arg(e.message) << Qt::endl;
+        return 2;
+    }
+
+    QString notes;
+    const QByteArray file = toFioJobFile(options.matrix, &notes).toUtf8();
+    if (options.output.isEmpty()) {
+        out.flush();
+        // A full disk or a closed pipe behind stdout is an error, as for --output.
+        if (fwrite(file.constData(), 1, size_t(file.size()), stdout) != size_t(file.size()) || fflush(stdout) != 0) {
+            err << Text::tr("surfio export-fio: cannot write %1: %2")
+                       .arg(QStringLiteral("stdout"), qt_error_string(errno))
+                << Qt::endl;
+            return 2;
+        }
+    } else {
+        QSaveFile save(options.output);
+        if (!save.open(QIODevice::WriteOnly) || save.write(file) != file.size() || !save.commit()) {
+            err << Text::tr("surfio export-fio: cannot write %1: %2").arg(options.output, save.errorString()) << Qt::endl;
+            return 2;
+        }
+    }
+    if (!notes.isEmpty())
+        err << notes << Qt::endl;
+    return 0;
+}
+
+} // namespace surfio

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "core/matrix/matrix.h"
+
+#include <QList>
+#include <QString>
+
+namespace surfio {
+
+// A named matrix with where its parameters come from. Built-in presets are
+// JSON files in resources/presets (compiled in as :/presets/NAME.json);
+// a person's own live in userPresetDirectory(). The file format:
+//
+//   {"surfio_preset": 1, "name": "vng", "title": "VNG Cloud volume tests",
+//    "description": "... what it measures and where the parameters come from ...",
+//    "points": 3,               // documented point count of one round
+//    "matrix": { ... matrixToJson format ... }}
+//
+// The matrix's runtime_ms and size are the preset's intended runtime and
+// region; loading a preset records them in Matrix::presetRuntime/presetRegion
+// and its name in Matrix::preset, so a shrunk run says so.
+struct Preset {
+    QString name;          // file name without .json; what --preset= takes
+    QString title;
+    QString description;
+    int points = 0;        // as documented in the file
+    Matrix matrix;
+    QString path;          // where it was read from
+    bool builtIn = false;
+};
+
+// Built-in presets, then the person's own (an own preset with a built-in's
+// name is listed after it and wins in findPreset).
+QList<Preset> allPresets();
+QString userPresetDirectory();
+
+// False with a message naming the file and the key or line at fault.
+bool loadPreset(const QString& path, Preset& preset, QString& error);
+// The same for a preset file's bytes; `path` names it and gives its name.
+bool readPresetData(const QByteArray& data, const QString& path, Preset& preset, QString& error);
+// By name (own first, then built-in), or a preset file's path ending in .json;
+// false with a message that lists the known names.
+bool findPreset(const QString& name, Preset& preset, QString& error);
+// Writes atomically (QSaveFile); false with a message.
+bool savePreset(const Preset& preset, const QString& path, QString& error);
+
+} // namespace surfio

@@ -1,0 +1,308 @@
+#include "core/result/result_table.h"
+
+#include "core/engine/device_stats.h"
+#include "core/text/engine_text.h"
+#include "core/result/host_results.h"
+#include "core/text/units.h"
+#include "core/text/verify_text.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace surfio {
+
+namespace {
+
+// The translation context of this file's messages.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(ResultTable)
+};
+
+QString mibPerSecond(double bytesPerSecond)
+{
+    return QLocale().toString(bytesPerSecond / (1024.0 * 1024.0), 'f', 1);
+}
+
+QString mix(const JobSpec& s)
+{
+    return Text::tr("%1% read").arg(s.effectiveReadPercent());
+}
+
+QString blockSize(const JobSpec& s)
+{
+    return s.blockSplit.empty() ? formatSize(s.blockSize) : QString::fromStdString(blockSplitName(s.blockSplit));
+}
+
+// One direction's figures, the means over some runs.
+struct DirectionFigures {
+    bool idle = true;
+    bool timed = false;   // latency was measured (fio's gtod_reduce=1 measures none)
+    double iops = 0;
+    double bandwidth = 0;
+    double p99 = 0;
+};
+
+DirectionFigures figures(const QList<const JobResult*>& runs, DirectionTotals JobResult::*direction)
+{
+    DirectionFigures f;
+    const double n = std::max<double>(1, double(runs.size()));
+    for (const JobResult* r : runs) {
+        const DirectionTotals& d = r->*direction;
+        f.idle = f.idle && d.ios == 0;
+        f.timed = f.timed || d.histogram.total() > 0;
+        f.iops += r->iops(d) / n;
+        f.bandwidth += r->bandwidth(d) / n;
+        f.p99 += (d.ios ? d.histogram.percentile(99) : 0.0) / n;
+    }
+    return f;
+}
+
+// What the CPU and the targets' own devices did, the means over some runs:
+// the workers' CPU (usr + sys, fio's group_reporting %) and the requests in
+// flight at the devices. "-" where not recorded.
+QString observed(const QList<const JobResult*>& runs)
+{
+    double cpu = 0, depth = 0;
+    int withCpu = 0, withDisks = 0;
+    for (const JobResult* r : runs) {
+        if (const CpuUse c = r->cpu(); c.recorded()) {
+            cpu += c.busyPercent();
+            ++withCpu;
+        }
+        const std::vector<const DiskUtil*> disks = targetsOwnDisks(*r);
+        for (const DiskUtil* d : disks)
+            depth += d->meanQueueDepth();
+        withDisks += disks.empty() ? 0 : 1;
+    }
+    const QLocale locale;
+    return QStringLiteral(" | %1 %2")
+        .arg(padded(withCpu ? locale.toString(cpu / withCpu, 'f', 0) + QLatin1Char('%') : QStringLiteral("-"), 5))
+        .arg(padded(withDisks ? locale.toString(depth / withDisks, 'f', 1) : QStringLiteral("-"), 6));
+}
+
+// Under a row: each warning of its runs, once.
+QString warningLines(const QList<const JobResult*>& runs)
+{
+    QStringList seen;
+    QString text;
+    for (const JobResult* r : runs)
+        for (const std::string& w : r->warnings) {
+            const QString warning = engineText(w);
+            if (seen.contains(warning))
+                continue;
+            seen.append(warning);
+            text += QLatin1Char('\n') + Text::tr("      ! %1").arg(warning);
+        }
+    return text;
+}
+
+QString line(const QString& index, const JobSpec& s, const DirectionFigures& read, const DirectionFigures& write)
+{
+    auto iops = [](const DirectionFigures& d) { return d.idle ? QStringLiteral("-") : formatCount(d.iops); };
+    auto bw = [](const DirectionFigures& d) { return d.idle ? QStringLiteral("-") : mibPerSecond(d.bandwidth); };
+    auto p99 = [](const DirectionFigures& d) { return d.idle || !d.timed ? QStringLiteral("-") : formatLatency(d.p99); };
+    return QStringLiteral("%1 %2 %3 %4 %5 %6 | %7 %8 %9 | %10 %11 %12")
+        .arg(index, 3)
+        .arg(padded(QString::fromStdString(patternName(s.pattern)), -9))
+        .arg(padded(blockSize(s), 9))
+        .arg(padded(mix(s), 10))
+        .arg(s.queueDepth, 5)
+        .arg(s.jobs, 4)
+        .arg(padded(iops(read), 10))
+        .arg(padded(bw(read), 8))
+        .arg(padded(p99(read), 9))
+        .arg(padded(iops(write), 10))
+        .arg(padded(bw(write), 8))
+        .arg(padded(p99(write), 9));
+}
+
+// After a row: what verify checked, or a warning when it checked none of the reads.
+QString verifyNote(const QList<const JobResult*>& runs)
+{
+    const JobResult::Verify v = verifiedIn(runs);
+    const QString checked = verifiedReadsText(v);
+    if (checked.isEmpty())
+        return {};
+    return QLatin1Char(' ') + (v.checkedNothing() ? Text::tr("! verify checked nothing (%1)").arg(checked)
+                                                  : Text::tr("(verify: %1)").arg(checked));
+}
+
+} // namespace
+
+QString methodLines(const ResultSet& results)
+{
+    const Matrix& m = results.matrix;
+    QString text;
+    const QString preset = QString::fromStdString(m.preset);
+    if (!preset.isEmpty() && m.shrunk())
+        text += Text::tr("Preset %1, shrunk for a quick look: %2 per point of the intended %3, region %4 of %5\n")
+                    .arg(preset, formatDuration(m.base.runtime), formatDuration(m.presetRuntime),
+                         m.base.regionSize ? formatSize(m.base.regionSize) : Text::tr("the target's size"),
+                         formatSize(m.presetRegion));
+    else if (!preset.isEmpty())
+        text += Text::tr("Preset %1, at its intended runtime and region\n").arg(preset);
+    if (m.order == MatrixOrder::Pts)
+        text += Text::tr("Order: SNIA PTS (mix outer, block size descending inner)\n");
+    else if (m.order == MatrixOrder::Shuffled)
+        text += Text::tr("Order: shuffled with seed %1\n").arg(m.orderSeed);
+    if (m.trials > 1)
+        text += Text::tr("Each point runs %n time(s) in a row; the summary gives the means and spread\n", nullptr, m.trials);
+    if (!results.preconditioning.isEmpty())
+        text += Text::tr("Preconditioned: the region written twice with 128 KiB sequential writes\n");
+    if (m.steadyState.enabled && results.steadyState.rounds > 0 && results.steadyState.rounds < m.steadyState.window)
+        text += Text::tr("Steady state not judged: the run ended after %n round(s), before a window of %1; figures are "
+                         "the means of every round\n", nullptr, results.steadyState.rounds).arg(m.steadyState.window);
+    else if (m.steadyState.enabled && results.steadyState.rounds > 0) {
+        const int first = results.steadyState.windowFirstRound + 1;
+        const int last = results.steadyState.windowFirstRound + m.steadyState.window;
+        text += results.steadyState.reached
+            ? Text::tr("Steady state reached after %n round(s); figures are the means of rounds %1 to %2\n", nullptr,
+                       results.steadyState.rounds).arg(first).arg(last)
+            : Text::tr("Steady state not reached in %n round(s); figures are the means of rounds %1 to %2\n", nullptr,
+                       results.steadyState.rounds).arg(first).arg(last);
+    }
+    return text;
+}
+
+QString tableHeader(const ResultSet& results, const JobResult& first)
+{
+    QString engine = QString::fromStdString(first.engine.name);
+    if (const QStringList features = engineFeatures(first.engine); !features.isEmpty())
+        engine += QLatin1Char(' ') + features.join(QStringLiteral(", "));
+    const QStringList hostNames = hostsOf(first);
+    QString direct = first.spec.direct ? Text::tr("direct I/O on") : Text::tr("direct I/O off");
+    if (first.spec.verify == VerifyChoice::Crc32c)
+        direct += Text::tr(", reads verified (crc32c)");
+    const bool onHosts = !hostNames.isEmpty();
+    // On fio's servers this machine's kernel and CPU say nothing about the figures.
+    QString text = !onHosts
+        ? Text::tr("Surfio %1 · engine %2 · %3 · kernel %4 · %5\n")
+              .arg(results.host.surfioVersion, engine, direct,
+                   results.host.kernel, results.host.cpu)
+        : Text::tr("Surfio %1 · engine %2 · %3 · on the fio servers %4\n")
+              .arg(results.host.surfioVersion, engine, direct,
+                   hostNames.join(QStringLiteral(", ")));
+    if (!first.engine.fallbackReason.empty())
+        text += Text::tr("Engine note: %1\n").arg(engineText(first.engine.fallbackReason));
+    text += methodLines(results);
+    for (const TargetInfo& t : first.targets) {
+        if (!t.host.empty()) {
+            text += Text::tr("Target %1 on %2: checked and laid out by fio there\n")
+                        .arg(QString::fromStdString(t.ioPath), QString::fromStdString(t.host));
+            continue;
+        }
+        text += Text::tr("Target %1 (%2%3): region %4 at offset %5, alignment %6 B from %7; %8\n")
+                    .arg(QString::fromStdString(t.ioPath), targetKindText(t.kind),
+                         t.filesystem.empty() ? QString() : QStringLiteral(", ") + QString::fromStdString(t.filesystem),
+                         formatSize(t.regionSize), formatSize(t.regionOffset))
+                    .arg(t.dioOffsetAlign)
+                    .arg(engineText(t.alignSource), engineText(t.layout));
+    }
+    return text;
+}
+
+QString tableColumns()
+{
+    return QStringLiteral("%1 %2 %3 %4 %5 %6 | %7 %8 %9 | %10 %11 %12")
+        .arg(padded(Text::tr("#"), 3))
+        .arg(padded(Text::tr("rw"), -9))
+        .arg(padded(Text::tr("bs"), 9))
+        .arg(padded(Text::tr("mix"), 10))
+        .arg(padded(Text::tr("QD"), 5))
+        .arg(padded(Text::tr("jobs"), 4))
+        .arg(padded(Text::tr("read IOPS"), 10))
+        .arg(padded(Text::tr("MiB/s"), 8))
+        .arg(padded(Text::tr("p99 lat"), 9))
+        .arg(padded(Text::tr("write IOPS"), 10))
+        .arg(padded(Text::tr("MiB/s"), 8))
+        .arg(padded(Text::tr("p99 lat"), 9))
+        + QStringLiteral(" | %1 %2")
+              .arg(padded(Text::tr("CPU"), 5))
+              //: Requests in flight at the device on average (its in_queue time over the run's)
+              .arg(padded(Text::tr("dev QD"), 6));
+}
+
+QString tableRow(int index, const JobResult& r)
+{
+    const QList<const JobResult*> runs{&r};
+    QString row = line(QString::number(index + 1), r.spec, figures(runs, &JobResult::read), figures(runs, &JobResult::write))
+        + observed(runs);
+    if (r.trial > 0)
+        row += QLatin1Char(' ') + Text::tr("(trial %1)").arg(r.trial + 1);
+    if (r.round > 0)
+        row += QLatin1Char(' ') + Text::tr("(round %1)").arg(r.round + 1);
+    if (r.stopped)
+        row += QLatin1Char(' ') + Text::tr("(stopped)");
+    row += verifyNote(runs);
+    row += warningLines(runs);
+    // fio's client mode: each server's share under the sum.
+    const QStringList hosts = hostsOf(r);
+    for (qsizetype i = 0; hosts.size() > 1 && i < hosts.size(); ++i) {
+        const std::optional<JobResult> share = onHost(r, hosts[i]);
+        if (!share)
+            continue;
+        const auto direction = [&](const DirectionTotals& d) {
+            return d.ios ? Text::tr("%1 IOPS, %2 MiB/s, mean %3")
+                               .arg(formatCount(share->iops(d)), mibPerSecond(share->bandwidth(d)), formatLatency(d.meanLatNs()))
+                         : QStringLiteral("-");
+        };
+        row += QLatin1Char('\n') + Text::tr("      on %1: read %2 | write %3").arg(hosts[i], direction(share->read), direction(share->write));
+    }
+    return row;
+}
+
+QString summaryColumns(bool spread)
+{
+    QString columns = tableColumns();
+    if (spread)
+        columns += QStringLiteral(" | %1 %2 %3 %4")
+                       .arg(padded(Text::tr("runs"), 4))
+                       .arg(padded(Text::tr("total IOPS"), 10))
+                       .arg(padded(Text::tr("±"), 8))
+                       .arg(padded(Text::tr("CV"), 6));
+    return columns;
+}
+
+QString summaryRow(const PointSummary& summary, const ResultSet& results, bool spread)
+{
+    QList<const JobResult*> runs;
+    bool stopped = false;
+    for (int i : summary.runs) {
+        runs.append(&results.points[i]);
+        stopped = stopped || results.points[i].stopped;
+    }
+    QString row = line(QString::number(summary.point + 1), summary.spec, figures(runs, &JobResult::read),
+                       figures(runs, &JobResult::write))
+        + observed(runs);
+    if (spread) {
+        const Spread& iops = summary.iops;
+        const bool several = iops.n > 1;
+        row += QStringLiteral(" | %1 %2 %3 %4")
+                   .arg(iops.n, 4)
+                   .arg(padded(formatCount(iops.mean), 10))
+                   .arg(padded(several ? QStringLiteral("±") + formatCount(iops.stddev) : QStringLiteral("-"), 8))
+                   .arg(padded(several ? QLocale().toString(iops.cv * 100, 'f', 1) + QLatin1Char('%') : QStringLiteral("-"), 6));
+        if (summary.unstable())
+            row += QLatin1Char(' ') + Text::tr("! unstable (CV > %1%)").arg(QLocale().toString(kUnstableCv * 100, 'f', 0));
+    }
+    if (stopped)
+        row += QLatin1Char(' ') + Text::tr("(stopped)");
+    row += verifyNote(runs);
+    row += warningLines(runs);
+    return row;
+}
+
+QString resultTable(const ResultSet& results)
+{
+    if (results.points.isEmpty())
+        return {};
+    const QList<PointSummary> summaries = summarize(results);
+    const bool spread = std::any_of(summaries.begin(), summaries.end(), [](const PointSummary& s) { return s.iops.n > 1; });
+    QString text = tableHeader(results, results.points.front()) + summaryColumns(spread) + QLatin1Char('\n');
+    for (const PointSummary& s : summaries)
+        text += summaryRow(s, results, spread) + QLatin1Char('\n');
+    return text;
+}
+
+} // namespace surfio

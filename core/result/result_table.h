@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/result/point_summary.h"
+#include "core/result/result_set.h"
+
+#include <QString>
+
+namespace surfio {
+
+// The readable terminal table: a header saying how it was measured, then
+// one line per run as runs finish, or one line per point for the whole result.
+// After the figures of each direction: the workers' CPU (usr + sys, fio's %)
+// and the requests in flight at the targets' own devices; under a line, the
+// warnings of its runs (point_warnings.h).
+QString tableHeader(const ResultSet& results, const JobResult& first);
+QString tableColumns();
+// How the run was made, one sentence a line: preset (and whether shrunk),
+// order, trials, preconditioning, steady state. Empty for a plain run.
+QString methodLines(const ResultSet& results);
+// One finished run; a later trial or round says which it is.
+QString tableRow(int index, const JobResult& run);
+
+// The whole result, one line per point with the means of its counted runs.
+// With more than one run per point the lines add the runs, the IOPS standard
+// deviation and CV, and mark unstable points (CV above kUnstableCv).
+QString resultTable(const ResultSet& results);
+QString summaryColumns(bool spread);
+QString summaryRow(const PointSummary& summary, const ResultSet& results, bool spread);
+
+} // namespace surfio

@@ -1,0 +1,81 @@
+#include "core/run/run_policy.h"
+
+#include "core/run/journal.h"
+#include "core/result/result_csv.h"
+#include "core/result/result_json.h"
+#include "core/result/result_table.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace surfio {
+
+bool newRunRequest(const Matrix& matrix, const RunFiles& files, RunRequest& request, QString& journalInTheWay)
+{
+    request = RunRequest{};
+    request.matrix = matrix;
+    request.outputPath = files.output;
+    request.outputFormat = files.format;
+    if (files.output.isEmpty() || !files.journaled)
+        return true;
+    request.journalPath = Journal::pathFor(files.output);
+    if (QFileInfo::exists(request.journalPath)) {
+        journalInTheWay = request.journalPath;
+        return false;
+    }
+    return true;
+}
+
+bool resumeRunRequest(const QString& journalPath, RunRequest& request, int& finished, QString& error)
+{
+    JournalContents journal;
+    if (!readJournal(journalPath, journal, error))
+        return false;
+    request = RunRequest{};
+    request.matrix = journal.results.matrix;
+    request.done = journal.results;
+    request.resume = true;
+    request.journalPath = journalPath;
+    request.outputPath = journal.output;
+    request.outputFormat = journal.format;
+    finished = int(journal.results.points.size());
+    return true;
+}
+
+int runsToGo(const RunRequest& request)
+{
+    const int planned = int(request.matrix.expand().size()) * request.matrix.trials;
+    return std::max(0, planned - int(request.done.points.size()));
+}
+
+QByteArray resultDocument(const ResultSet& results, const QString& format)
+{
+    if (format == QLatin1String("json"))
+        return QJsonDocument(toJson(results)).toJson(QJsonDocument::Indented);
+    if (format == QLatin1String("csv"))
+        return toCsv(results).toUtf8();
+    return results.points.isEmpty() ? QByteArray() : resultTable(results).toUtf8();
+}
+
+bool writeWholeFile(const QString& path, const QByteArray& data, QString& error)
+{
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(data) == data.size() && file.commit())
+        return true;
+    error = file.errorString();
+    return false;
+}
+
+bool settleJournal(const QString& journalPath, const ResultSet& results, bool written)
+{
+    if (journalPath.isEmpty() || !QFileInfo::exists(journalPath))
+        return false;
+    const bool complete = results.error.isEmpty() && !results.stopped;
+    if (written && complete && QFile::remove(journalPath))
+        return false;
+    return true;
+}
+
+} // namespace surfio

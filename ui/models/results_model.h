@@ -1,0 +1,122 @@
+#pragma once
+
+#include "core/result/point_summary.h"
+#include "core/result/result_set.h"
+
+#include <QAbstractTableModel>
+
+#include <array>
+
+namespace surfio {
+
+// One row per point: its spec and measured figures (IOPS, MB/s,
+// mean/p50/p99/p99.9 latency per direction), each the mean over the runs that
+// count for the point (its trials, or the rounds of the steady-state window),
+// with the spread of its IOPS over those runs. A point whose IOPS vary by more
+// than kUnstableCv is flagged unstable. Sorting goes through a proxy;
+// Qt::UserRole gives the point's index, and sort keys are numbers.
+// A result from several fio hosts shows their sum, or one host's share
+// (setHost; see host_results.h), where percentiles are not known.
+// With verify on, the index and read IOPS cells say how many reads were
+// checked; a point whose verify checked none of its reads is flagged.
+// The CPU column is the worker threads' usr + sys (fio's %); its tooltip
+// gives the parts, and the index's tooltip what the targets' devices did and
+// the point's warnings (point_warnings.h), which flag the point too.
+//
+// Which columns a view shows by default, and where, is the model's to say
+// (header roles, so a proxy passes them on): the spread of the runs (Runs,
+// ± IOPS, CV, Min, Max) only when a point has more than one counted run, and
+// MB/s before IOPS when at least half of the points are throughput points —
+// sequential, or blocks of 128 KiB and more, which CrystalDiskMark and SNIA's
+// throughput test read in MB/s. In each row its headline figure (MB/s for a
+// throughput point, IOPS for the rest) is bold.
+class ResultsModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        Index, Pattern, BlockSize, ReadPercent, QueueDepth, Jobs,
+        Runs, TotalIops, TotalMBps, IopsStdDev, IopsCv, IopsMin, IopsMax,
+        ReadIops, ReadMBps, ReadMeanLat, ReadP50, ReadP99, ReadP999,
+        WriteIops, WriteMBps, WriteMeanLat, WriteP50, WriteP99, WriteP999,
+        Cpu,
+        ColumnCount
+    };
+    static constexpr int PointIndexRole = Qt::UserRole;
+    static constexpr int SortRole = Qt::UserRole + 1;
+    static constexpr int UnstableRole = Qt::UserRole + 2;  // bool
+    // Header roles, horizontal: the column's name for settings ("read-mbps"),
+    // whether a view shows it unless the person chose, and its place among
+    // the columns a view shows by default (0 first).
+    static constexpr int ColumnKeyRole = Qt::UserRole + 3;
+    static constexpr int ShownByDefaultRole = Qt::UserRole + 4;
+    static constexpr int DefaultPositionRole = Qt::UserRole + 5;
+    // The spec columns, which a view keeps in sight while scrolling the figures.
+    static constexpr int FrozenColumns = Jobs + 1;
+
+    explicit ResultsModel(QObject* parent = nullptr);
+
+    void clear();
+    // A finished run of point `index` (a trial or a round): the point's row
+    // appears with its first run and takes each further one into its figures.
+    void addPoint(int index, const JobResult& run);
+    // The same with the figures the run gave, for a run kept without its
+    // bins and samples (withoutDetail) while its journal has them.
+    void addPoint(int index, const JobResult& run, const RunFigures& figures);
+    // A whole result, opened or resumed. Rows for the same points change in place.
+    void setResults(const ResultSet& results);
+    // The run ended: its result, the runs whole again from the journal. A run
+    // whose bins did not come back keeps the figures it showed.
+    void finishRun(const ResultSet& results);
+    // The hosts the runs so far ran on (fio's client mode), and which one the
+    // rows show: empty for their sum. A host the runs do not know shows the sum.
+    QStringList hosts() const;
+    QString host() const { return host_; }
+    void setHost(const QString& host);
+    // As shown: with a host chosen, that host's share of the runs.
+    const JobResult* point(int index) const;          // the point's last counted run; nullptr when absent
+    const PointSummary* summary(int index) const;     // nullptr when absent
+    QList<JobResult> runsOf(int index) const;         // the point's counted runs, in run order
+    int rowOfPoint(int index) const;                  // -1 when absent
+    bool hasSpread() const;          // some point has more than one counted run
+    bool throughputFirst() const;    // at least half of the points are throughput points
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Row {
+        PointSummary summary;
+        std::array<double, ColumnCount> values{};  // the mean of each figure over the counted runs
+        bool noReads = true;
+        bool noWrites = true;
+        bool noPercentiles = true;                 // no counted run has a histogram (one host's share)
+        bool stopped = false;                      // a counted run was stopped early
+        double stoppedSeconds = 0;                 // what the stopped run measured
+        JobResult::Verify verify;                  // the counted runs' verify counts, added up
+        CpuUse cpu;                                // the counted runs' workers, added up
+        double busiestThread = 0;                  // the busiest worker's usr + sys %, over the runs
+        QStringList warnings;                      // the counted runs', each once, translated
+        QString devices;                           // what the last run's own devices did
+    };
+
+    void rebuild();
+    void updateCharacter();          // hasSpread and throughputFirst; the header says when they change
+    const ResultSet& shown() const;                // all_, or its share on host_
+    const QList<RunFigures>& shownFigures() const;
+    Row makeRow(int point, const QList<int>& runs) const;
+    QString unstableText(const Row& row) const;
+    QString cpuText(const Row& row) const;
+
+    ResultSet all_;                  // every run so far, with the matrix that says which count
+    QList<RunFigures> allFigures_;   // of all_.points, one each
+    QString host_;                   // empty: all hosts, summed
+    ResultSet onHost_;               // with host_ chosen: all_'s share on it
+    QList<RunFigures> onHostFigures_;
+    QList<Row> rows_;
+    bool hasSpread_ = false;
+    bool throughputFirst_ = false;
+};
+
+} // namespace surfio
