@@ -1,13 +1,13 @@
 // Chooses what to run: a subcommand of the command line, the workbench when
 // there is a display, or the quick headless run when there is none.
 
-#include "core/text/language.h"
-#include "ui/launch_options.h"
-#include "ui/main_window.h"
 #include "cli/fio_export_command.h"
 #include "cli/fio_import_command.h"
 #include "cli/presets_command.h"
 #include "cli/run_command.h"
+#include "core/text/language.h"
+#include "ui/launch_options.h"
+#include "ui/main_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -90,7 +90,7 @@ int runWorkbench(int argc, char* argv[])
     return launch.quitWhenDone ? window.exitCode() : code;
 }
 
-} // namespace
+}  // namespace
 
 int main(int argc, char* argv[])
 {

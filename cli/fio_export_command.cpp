@@ -20,7 +20,7 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(FioExport)
 };
 
-} // namespace
+}  // namespace
 
 int exportFioCommand(const QStringList& arguments)
 {
@@ -78,7 +78,8 @@ int exportFioCommand(const QStringList& arguments)
     } else {
         QSaveFile save(options.output);
         if (!save.open(QIODevice::WriteOnly) || save.write(file) != file.size() || !save.commit()) {
-            err << Text::tr("surfio export-fio: cannot write %1: %2").arg(options.output, save.errorString()) << Qt::endl;
+            err << Text::tr("surfio export-fio: cannot write %1: %2").arg(options.output, save.errorString())
+                << Qt::endl;
             return 2;
         }
     }
@@ -87,4 +88,4 @@ int exportFioCommand(const QStringList& arguments)
     return 0;
 }
 
-} // namespace surfio
+}  // namespace surfio

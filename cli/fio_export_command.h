@@ -11,4 +11,4 @@ namespace surfio {
 // "export-fio". Returns 0, or 2 for bad options or an unwritable file.
 int exportFioCommand(const QStringList& arguments);
 
-} // namespace surfio
+}  // namespace surfio

@@ -1,9 +1,9 @@
 #include "cli/fio_import_command.h"
 
 #include "core/fio/fio_job_file.h"
-#include "core/text/input_file.h"
 #include "core/matrix/matrix_json.h"
 #include "core/matrix/preset.h"
+#include "core/text/input_file.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -21,7 +21,7 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(FioImport)
 };
 
-} // namespace
+}  // namespace
 
 int importFioCommand(const QStringList& arguments)
 {
@@ -89,11 +89,13 @@ int importFioCommand(const QStringList& arguments)
         out.flush();
     } else {
         if (!output.endsWith(QLatin1String(".json"))) {
-            err << Text::tr("surfio import-fio: --output=%1: a preset file's name ends in .json").arg(output) << Qt::endl;
+            err << Text::tr("surfio import-fio: --output=%1: a preset file's name ends in .json").arg(output)
+                << Qt::endl;
             return 2;
         }
         Preset preset;
-        preset.title = Text::tr("Imported from fio: %1").arg(fromCommand ? parser.value(QStringLiteral("command")) : source);
+        preset.title =
+            Text::tr("Imported from fio: %1").arg(fromCommand ? parser.value(QStringLiteral("command")) : source);
         QStringList description{preset.title};
         if (!imported.unused.isEmpty())
             description << Text::tr("Not used by Surfio's engine: %1").arg(imported.unused.join(QStringLiteral("; ")));
@@ -109,8 +111,9 @@ int importFioCommand(const QStringList& arguments)
         for (const std::string& t : imported.matrix.base.targets)
             targets << QString::fromStdString(t);
         out << Text::tr("Saved the preset %1. Run it with:").arg(output) << Qt::endl
-            << QStringLiteral("  surfio run --preset=%1%2").arg(output, targets.isEmpty() ? QString()
-                                                                     : QStringLiteral(" --filename=") + targets.join(QLatin1Char(':')))
+            << QStringLiteral("  surfio run --preset=%1%2")
+                   .arg(output,
+                        targets.isEmpty() ? QString() : QStringLiteral(" --filename=") + targets.join(QLatin1Char(':')))
             << Qt::endl
             << Text::tr("(a preset holds no target: give one, as above; add --engine=fio to run it through fio)")
             << Qt::endl;
@@ -128,4 +131,4 @@ int importFioCommand(const QStringList& arguments)
     return 0;
 }
 
-} // namespace surfio
+}  // namespace surfio

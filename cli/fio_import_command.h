@@ -13,4 +13,4 @@ namespace surfio {
 // names the line or argument at fault).
 int importFioCommand(const QStringList& arguments);
 
-} // namespace surfio
+}  // namespace surfio

@@ -46,8 +46,7 @@ QString sizeList(const Sweep& s)
     return items.join(QLatin1String(", "));
 }
 
-template <typename T>
-QString numberList(const std::vector<T>& values)
+template <typename T> QString numberList(const std::vector<T>& values)
 {
     QStringList items;
     for (T v : values)
@@ -58,12 +57,18 @@ QString numberList(const std::vector<T>& values)
 QString patternText(Pattern p)
 {
     switch (p) {
-    case Pattern::Read: return Text::tr("sequential read");
-    case Pattern::Write: return Text::tr("sequential write");
-    case Pattern::RandRead: return Text::tr("random read");
-    case Pattern::RandWrite: return Text::tr("random write");
-    case Pattern::ReadWrite: return Text::tr("sequential read/write");
-    case Pattern::RandReadWrite: return Text::tr("random read/write");
+    case Pattern::Read:
+        return Text::tr("sequential read");
+    case Pattern::Write:
+        return Text::tr("sequential write");
+    case Pattern::RandRead:
+        return Text::tr("random read");
+    case Pattern::RandWrite:
+        return Text::tr("random write");
+    case Pattern::ReadWrite:
+        return Text::tr("sequential read/write");
+    case Pattern::RandReadWrite:
+        return Text::tr("random read/write");
     }
     return {};
 }
@@ -86,8 +91,8 @@ QString sweepText(const Sweep& s, const JobSpec& base)
     text += QLatin1String("; ") + sizeList(s);
     text += QLatin1String("; ") + Text::tr("QD %1").arg(numberList(s.queueDepths));
     text += QLatin1String("; ")
-        + (s.jobCounts.size() == 1 ? Text::tr("%n job(s)", nullptr, int(s.jobCounts.front()))
-                                   : Text::tr("%1 jobs").arg(numberList(s.jobCounts)));
+            + (s.jobCounts.size() == 1 ? Text::tr("%n job(s)", nullptr, int(s.jobCounts.front()))
+                                       : Text::tr("%1 jobs").arg(numberList(s.jobCounts)));
     Matrix one;
     one.base = base;
     one.sweeps = {s};
@@ -98,9 +103,12 @@ QString sweepText(const Sweep& s, const JobSpec& base)
 QString orderText(const Matrix& m)
 {
     switch (m.order) {
-    case MatrixOrder::AsListed: return Text::tr("as listed");
-    case MatrixOrder::Pts: return Text::tr("SNIA PTS (mix outer, block size descending inner)");
-    case MatrixOrder::Shuffled: return Text::tr("shuffled");
+    case MatrixOrder::AsListed:
+        return Text::tr("as listed");
+    case MatrixOrder::Pts:
+        return Text::tr("SNIA PTS (mix outer, block size descending inner)");
+    case MatrixOrder::Shuffled:
+        return Text::tr("shuffled");
     }
     return {};
 }
@@ -146,11 +154,10 @@ QString jobText(const Matrix& m)
 // after `first`, the others after `rest`; a number stays with its unit.
 QString wrapped(const QString& text, int width, const QString& first, const QString& rest)
 {
-    static const QStringList units{QStringLiteral("%"),   QStringLiteral("B"),  QStringLiteral("KiB"),
-                                   QStringLiteral("MiB"), QStringLiteral("GiB"), QStringLiteral("KB"),
-                                   QStringLiteral("MB"),  QStringLiteral("GB"),  QStringLiteral("TB"),
-                                   QStringLiteral("s"),   QStringLiteral("ms"),  QStringLiteral("µs"),
-                                   QStringLiteral("min")};
+    static const QStringList units{
+        QStringLiteral("%"),  QStringLiteral("B"),  QStringLiteral("KiB"), QStringLiteral("MiB"), QStringLiteral("GiB"),
+        QStringLiteral("KB"), QStringLiteral("MB"), QStringLiteral("GB"),  QStringLiteral("TB"),  QStringLiteral("s"),
+        QStringLiteral("ms"), QStringLiteral("µs"), QStringLiteral("min")};
     QStringList words;
     for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
         const QString bare = word.section(QRegularExpression(QStringLiteral("[,.;:)]")), 0, 0);
@@ -177,8 +184,8 @@ QString originText(const Preset& p, const QList<Preset>& all)
 {
     if (p.builtIn)
         return Text::tr("built-in");
-    const bool replaces = std::any_of(all.begin(), all.end(),
-                                      [&](const Preset& o) { return o.builtIn && o.name == p.name; });
+    const bool replaces =
+        std::any_of(all.begin(), all.end(), [&](const Preset& o) { return o.builtIn && o.name == p.name; });
     return replaces ? Text::tr("own, replaces the built-in") : Text::tr("own");
 }
 
@@ -191,7 +198,8 @@ int list(QTextStream& out, QTextStream& err)
         QString time = roundTime(p.matrix, p.points);
         if (p.matrix.steadyState.enabled)
             time = Text::tr("%1 × ≤%2").arg(time).arg(p.matrix.steadyState.maxRounds);
-        const QStringList row{p.name, Text::tr("%n point(s)", nullptr, p.points), time, originText(p, presets), p.title};
+        const QStringList row{p.name, Text::tr("%n point(s)", nullptr, p.points), time, originText(p, presets),
+                              p.title};
         nameWidth = std::max(nameWidth, terminalWidth(row[0]));
         pointsWidth = std::max(pointsWidth, terminalWidth(row[1]));
         timeWidth = std::max(timeWidth, terminalWidth(row[2]));
@@ -250,12 +258,13 @@ int describe(const QString& name, QTextStream& out, QTextStream& err)
     out << wrapped(Text::tr("Method: %1").arg(methodText(p.matrix)), 78, QString(), QStringLiteral("  "));
     out << Text::tr("Source: %1 (%2)").arg(QDir::toNativeSeparators(p.path), originText(p, allPresets())) << '\n';
     out << Text::tr("Run it: surfio run --preset=%1 --filename=TARGET (other options change it, e.g. --runtime=5s "
-                    "for a quick look, which the result records as shrunk)").arg(p.name)
+                    "for a quick look, which the result records as shrunk)")
+               .arg(p.name)
         << '\n';
     return 0;
 }
 
-} // namespace
+}  // namespace
 
 int runPresetsCommand(const QStringList& arguments)
 {
@@ -286,4 +295,4 @@ int runPresetsCommand(const QStringList& arguments)
     return names.isEmpty() ? list(out, err) : describe(names.front(), out, err);
 }
 
-} // namespace surfio
+}  // namespace surfio

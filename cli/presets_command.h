@@ -11,4 +11,4 @@ namespace surfio {
 // for an unknown or damaged preset (the message says which and why).
 int runPresetsCommand(const QStringList& arguments);
 
-} // namespace surfio
+}  // namespace surfio

@@ -1,12 +1,12 @@
 #include "cli/run_command.h"
 
-#include "core/text/engine_text.h"
 #include "core/matrix/matrix.h"
+#include "core/matrix/run_costs.h"
 #include "core/matrix/run_options.h"
 #include "core/result/result_table.h"
-#include "core/matrix/run_costs.h"
 #include "core/run/run_policy.h"
 #include "core/run/runner.h"
+#include "core/text/engine_text.h"
 #include "core/text/units.h"
 #include "core/text/verify_text.h"
 
@@ -62,17 +62,19 @@ bool writeOutput(const QString& path, const QByteArray& data, QString& error)
     return true;
 }
 
-} // namespace
+}  // namespace
 
 static int execute(const RunRequest& request, const QString& format, const QString& output)
 {
     QTextStream err(stderr);
     if (request.matrix.shrunk())
-        err << Text::tr("surfio run: preset %1 shrunk for a quick look: %2 per point of the intended %3, region %4 of %5; "
-                        "the result records it")
-                   .arg(QString::fromStdString(request.matrix.preset),
-                        formatDuration(request.matrix.base.runtime), formatDuration(request.matrix.presetRuntime),
-                        request.matrix.base.regionSize ? formatSize(request.matrix.base.regionSize) : Text::tr("the target's size"),
+        err << Text::tr(
+                   "surfio run: preset %1 shrunk for a quick look: %2 per point of the intended %3, region %4 of %5; "
+                   "the result records it")
+                   .arg(QString::fromStdString(request.matrix.preset), formatDuration(request.matrix.base.runtime),
+                        formatDuration(request.matrix.presetRuntime),
+                        request.matrix.base.regionSize ? formatSize(request.matrix.base.regionSize)
+                                                       : Text::tr("the target's size"),
                         formatSize(request.matrix.presetRegion))
             << Qt::endl;
     registerRunnerTypes();
@@ -112,7 +114,8 @@ static int execute(const RunRequest& request, const QString& format, const QStri
         if (p.phase == QLatin1String("layout"))
             text = Text::tr("laying out the target with random data: %1%").arg(int(p.fraction * 100));
         else if (p.phase == QLatin1String("precondition"))
-            text = Text::tr("preconditioning: writing the region twice, 128 KiB sequential: %1%").arg(int(p.fraction * 100));
+            text = Text::tr("preconditioning: writing the region twice, 128 KiB sequential: %1%")
+                       .arg(int(p.fraction * 100));
         else if (p.maxRounds > 1)
             text = Text::tr("round %1 (at most %2) · %3 · trial %4/%5 · %6% done")
                        .arg(p.round + 1)
@@ -129,7 +132,10 @@ static int execute(const RunRequest& request, const QString& format, const QStri
                        .arg(int(p.fraction * 100))
                        .arg(std::llround(p.etaSeconds));
         else
-            text = Text::tr("%1 · %2% done · ETA %3 s").arg(currentPoint).arg(int(p.fraction * 100)).arg(std::llround(p.etaSeconds));
+            text = Text::tr("%1 · %2% done · ETA %3 s")
+                       .arg(currentPoint)
+                       .arg(int(p.fraction * 100))
+                       .arg(std::llround(p.etaSeconds));
         err << QLatin1Char('\r') << text.leftJustified(79) << Qt::flush;
     });
     QObject::connect(&runner, &Runner::pointFinished, &loop, [&](int index, const JobResult& r) {
@@ -151,12 +157,13 @@ static int execute(const RunRequest& request, const QString& format, const QStri
         final = r;
         loop.quit();
     });
-    QMetaObject::invokeMethod(&runner, [&] { runner.runRequest(request); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        &runner, [&] { runner.runRequest(request); }, Qt::QueuedConnection);
     loop.exec();
     g_runner.store(nullptr);
     thread.quit();
     thread.wait();
-    RunCostBook(RunCostBook::defaultPath(), true).learn(final.timings);   // the next estimate knows this machine better
+    RunCostBook(RunCostBook::defaultPath(), true).learn(final.timings);  // the next estimate knows this machine better
     if (progressLine)
         err << QLatin1Char('\r') << QString(79, QLatin1Char(' ')) << QLatin1Char('\r') << Qt::flush;
 
@@ -199,7 +206,8 @@ static int execute(const RunRequest& request, const QString& format, const QStri
     for (const auto& [point, v] : verified)
         if (const QString why = checkedNothingText(v); !why.isEmpty())
             err << Text::tr("surfio run: warning: point %1: %2").arg(point + 1).arg(why) << Qt::endl;
-    // What the devices and the CPU say about the figures: the table shows it under its line, JSON and CSV hold it where a person may not look.
+    // What the devices and the CPU say about the figures: the table shows it under its line, JSON and CSV hold it where
+    // a person may not look.
     if (format != QLatin1String("normal")) {
         std::map<int, std::set<std::string>> warned;
         for (const JobResult& r : final.points)
@@ -214,7 +222,8 @@ static int execute(const RunRequest& request, const QString& format, const QStri
         return 128 + g_signal;  // 130 for SIGINT, 143 for SIGTERM, as shells report them
     }
     if (!final.error.isEmpty()) {
-        err << Text::tr("surfio run: the run failed: %1 (%n finished point(s) written)", nullptr, int(final.points.size()))
+        err << Text::tr("surfio run: the run failed: %1 (%n finished point(s) written)", nullptr,
+                        int(final.points.size()))
                    .arg(final.error)
             << Qt::endl;
         return 1;
@@ -285,8 +294,9 @@ int resumeCommand(const QStringList& arguments)
     parser.addPositionalArgument(QStringLiteral("journal"), Text::tr("The journal of the interrupted run."));
     parser.addOption(QCommandLineOption(QStringLiteral("allow-write-device"),
                                         Text::tr("Allow writing to a block device, as the interrupted run did.")));
-    parser.addOption(QCommandLineOption(QStringLiteral("force"),
-                                        Text::tr("With --allow-write-device: write even over a filesystem or partition signature.")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("force"),
+        Text::tr("With --allow-write-device: write even over a filesystem or partition signature.")));
     QStringList args = arguments;
     if (args.size() > 1 && args.at(1) == QLatin1String("resume"))
         args.removeAt(1);
@@ -299,7 +309,8 @@ int resumeCommand(const QStringList& arguments)
         return 0;
     }
     if (parser.positionalArguments().size() != 1) {
-        err << Text::tr("surfio resume: give the journal of the interrupted run, e.g. surfio resume result.json.journal")
+        err << Text::tr(
+            "surfio resume: give the journal of the interrupted run, e.g. surfio resume result.json.journal")
             << Qt::endl;
         return 2;
     }
@@ -313,10 +324,10 @@ int resumeCommand(const QStringList& arguments)
     }
     request.matrix.base.allowWriteDevice = parser.isSet(QStringLiteral("allow-write-device"));
     request.matrix.base.force = parser.isSet(QStringLiteral("force"));
-    err << Text::tr("surfio resume: %n run(s) already finished; writing to %1", nullptr, finished).arg(request.outputPath)
+    err << Text::tr("surfio resume: %n run(s) already finished; writing to %1", nullptr, finished)
+               .arg(request.outputPath)
         << Qt::endl;
     return execute(request, request.outputFormat, request.outputPath);
 }
 
-
-} // namespace surfio
+}  // namespace surfio

@@ -18,4 +18,4 @@ int runCommand(const QStringList& arguments);
 // the whole result to its original output file. Same exit codes.
 int resumeCommand(const QStringList& arguments);
 
-} // namespace surfio
+}  // namespace surfio

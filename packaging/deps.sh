@@ -16,7 +16,7 @@ packages=(
   lintian appstream desktop-file-utils   # the package test checks the .deb, metainfo and desktop file
   fonts-ipafont-gothic   # Japanese glyphs, for the screenshots in each language
   clang libclang-rt-14-dev   # the sanitizer build and libFuzzer (tests/fuzz)
-  clang-tidy cppcheck    # static analysis (tests/static)
+  clang-tidy cppcheck clang-format   # static analysis and layout (tests/static)
   dmsetup                # fault-injection tests put dm-error/dm-flakey over loop devices
 )
 

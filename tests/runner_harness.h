@@ -79,26 +79,36 @@ struct RunnerEvents : QObject {
     {
         using surfio::Runner;
         surfio::Runner& runner = harness.runner;
-        connect(&runner, &Runner::pointStarted, this,
-                [this](int i, const surfio::JobSpec& s) { record([&](Seen& seen) { seen.started.append({i, s}); }); },
-                Qt::DirectConnection);
-        connect(&runner, &Runner::samplesReady, this,
-                [this](int i, const QList<surfio::IntervalSample>& s) {
-                    record([&](Seen& seen) { seen.samples.append({i, s}); });
-                },
-                Qt::DirectConnection);
-        connect(&runner, &Runner::pointFinished, this,
-                [this](int i, const surfio::JobResult& r) { record([&](Seen& seen) { seen.points.append({i, r}); }); },
-                Qt::DirectConnection);
-        connect(&runner, &Runner::progress, this,
-                [this](const surfio::RunProgress& p) { record([&](Seen& seen) { seen.progress.append(p); }); },
-                Qt::DirectConnection);
-        connect(&runner, &Runner::steadyStateChanged, this,
-                [this](const surfio::SteadyStateReport& r) { record([&](Seen& seen) { seen.steady.append(r); }); },
-                Qt::DirectConnection);
-        connect(&runner, &Runner::finished, this,
-                [this](const surfio::ResultSet& r) { record([&](Seen& seen) { seen.finished = r; }); },
-                Qt::DirectConnection);
+        connect(
+            &runner, &Runner::pointStarted, this,
+            [this](int i, const surfio::JobSpec& s) { record([&](Seen& seen) {
+                                                          seen.started.append({i, s});
+                                                      }); },
+            Qt::DirectConnection);
+        connect(
+            &runner, &Runner::samplesReady, this,
+            [this](int i, const QList<surfio::IntervalSample>& s) {
+                record([&](Seen& seen) { seen.samples.append({i, s}); });
+            },
+            Qt::DirectConnection);
+        connect(
+            &runner, &Runner::pointFinished, this,
+            [this](int i, const surfio::JobResult& r) { record([&](Seen& seen) {
+                                                            seen.points.append({i, r});
+                                                        }); },
+            Qt::DirectConnection);
+        connect(
+            &runner, &Runner::progress, this,
+            [this](const surfio::RunProgress& p) { record([&](Seen& seen) { seen.progress.append(p); }); },
+            Qt::DirectConnection);
+        connect(
+            &runner, &Runner::steadyStateChanged, this,
+            [this](const surfio::SteadyStateReport& r) { record([&](Seen& seen) { seen.steady.append(r); }); },
+            Qt::DirectConnection);
+        connect(
+            &runner, &Runner::finished, this,
+            [this](const surfio::ResultSet& r) { record([&](Seen& seen) { seen.finished = r; }); },
+            Qt::DirectConnection);
     }
     // The Runner's thread ends before the connections to it go.
     ~RunnerEvents() override { harness_.join(); }
@@ -129,8 +139,7 @@ struct RunnerEvents : QObject {
     }
 
 private:
-    template <typename F>
-    void record(F&& add)
+    template <typename F> void record(F&& add)
     {
         const std::lock_guard lock(mutex_);
         add(seen_);

@@ -21,13 +21,13 @@ inline QString tool(const QString& name)
 {
     QString found = QStandardPaths::findExecutable(name);
     if (found.isEmpty())
-        found = QStandardPaths::findExecutable(
-            name, {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"), QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
+        found = QStandardPaths::findExecutable(name, {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"),
+                                                      QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
     return found;
 }
 
 struct Run {
-    int exitCode = -1;      // -1: did not start, crashed or timed out
+    int exitCode = -1;  // -1: did not start, crashed or timed out
     QString out;
     QString err;
     bool ok() const { return exitCode == 0; }
@@ -101,7 +101,10 @@ struct Image {
     }
     bool make(const QString& tag, qint64 size, QString& why)
     {
-        path = QStringLiteral("/dev/shm/surfio-%1-%2-%3.img").arg(QCoreApplication::applicationName()).arg(getpid()).arg(tag);
+        path = QStringLiteral("/dev/shm/surfio-%1-%2-%3.img")
+                   .arg(QCoreApplication::applicationName())
+                   .arg(getpid())
+                   .arg(tag);
         QFile f(path);
         if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || !f.resize(size)) {
             why = QStringLiteral("cannot make ") + path + QStringLiteral(": ") + f.errorString();
@@ -164,4 +167,4 @@ struct ShmLoop {
     }
 };
 
-} // namespace testing
+}  // namespace testing

@@ -53,4 +53,4 @@ QString BlockSizeAxisFormatter::stringForValue(qreal value, const QString& forma
     return formatSize(uint64_t(qMax<qint64>(0, qRound64(value))));
 }
 
-} // namespace surfio
+}  // namespace surfio

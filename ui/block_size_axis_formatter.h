@@ -33,4 +33,4 @@ private:
     SplitLabels splits_;
 };
 
-} // namespace surfio
+}  // namespace surfio

@@ -15,7 +15,7 @@ constexpr int kBarWidth = 16;
 constexpr int kTickLength = 4;
 constexpr int kGap = 3;
 
-} // namespace
+}  // namespace
 
 ColorScaleBar::ColorScaleBar(QWidget* parent)
     : QWidget(parent)
@@ -110,4 +110,4 @@ void ColorScaleBar::paintEvent(QPaintEvent* /*event*/)
     }
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -35,4 +35,4 @@ private:
     MetricScale scale_;
 };
 
-} // namespace surfio
+}  // namespace surfio

@@ -44,4 +44,4 @@ void ColumnChoices::clear()
         QSettings().remove(group_);
 }
 
-} // namespace surfio
+}  // namespace surfio

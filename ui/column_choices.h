@@ -17,7 +17,7 @@ public:
 
     std::optional<bool> shown(const QString& key) const;  // nullopt: the person never chose
     void choose(const QString& key, bool shown);
-    void clear();   // back to the view's defaults
+    void clear();  // back to the view's defaults
 
 private:
     QString group_;
@@ -26,4 +26,4 @@ private:
     QStringList hidden_;
 };
 
-} // namespace surfio
+}  // namespace surfio

@@ -1,9 +1,9 @@
 #include "ui/convergence_view.h"
 
-#include "ui/image_export.h"
-#include "ui/scale_axis.h"
 #include "core/matrix/steady_state.h"
 #include "core/text/units.h"
+#include "ui/image_export.h"
+#include "ui/scale_axis.h"
 
 #include <QAreaSeries>
 #include <QCategoryAxis>
@@ -33,7 +33,7 @@ namespace surfio {
 namespace {
 
 constexpr int kChartMargin = 6;
-constexpr double kHeadroom = 1.05;   // keeps the highest line off the frame
+constexpr double kHeadroom = 1.05;  // keeps the highest line off the frame
 constexpr int kMostRoundLabels = 10;
 
 // Values in a window whose range is within kSteadyRangeShare of the mean fit
@@ -65,7 +65,7 @@ QPen linePen(const QColor& color, qreal width, Qt::PenStyle style = Qt::SolidLin
 // The rounds a window covers, from 0, and the check over them.
 struct Window {
     int first = 0;
-    int count = 0;     // 0: no window yet
+    int count = 0;  // 0: no window yet
     SteadyStateCheck check;
 };
 
@@ -122,7 +122,7 @@ void setRoundTicks(QCategoryAxis* axis, int last)
         axis->append(locale.toString(round), round);
 }
 
-} // namespace
+}  // namespace
 
 ConvergenceView::ConvergenceView(QWidget* parent)
     : QWidget(parent)
@@ -287,8 +287,8 @@ QString ConvergenceView::emptyText() const
         return tr("Steady state is off: turn on 'Repeat until steady state' in the matrix editor. "
                   "The matrix then runs in rounds until the tracked points' IOPS settle, "
                   "and this chart shows them converge.");
-    return tr("Steady state is on: the chart fills in as each round finishes, for at most %Ln rounds.",
-              nullptr, spec_.maxRounds);
+    return tr("Steady state is on: the chart fills in as each round finishes, for at most %Ln rounds.", nullptr,
+              spec_.maxRounds);
 }
 
 QString ConvergenceView::statusText(const SteadyStateReport::Series& series, int window, int first) const
@@ -416,4 +416,4 @@ bool ConvergenceView::exportImage(const QString& path) const
                           [this](QPainter& painter) { paintContents(painter); });
 }
 
-} // namespace surfio
+}  // namespace surfio

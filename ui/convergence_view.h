@@ -82,4 +82,4 @@ private:
     ScaleAxis* y_ = nullptr;
 };
 
-} // namespace surfio
+}  // namespace surfio

@@ -16,4 +16,4 @@ protected:
     QSize viewportSizeHint() const override;
 };
 
-} // namespace surfio
+}  // namespace surfio

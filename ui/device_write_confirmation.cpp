@@ -89,4 +89,4 @@ bool DeviceWriteConfirmation::isTypedNameRight() const
     return acceptedNames_.contains(edit_->text().trimmed());
 }
 
-} // namespace surfio
+}  // namespace surfio

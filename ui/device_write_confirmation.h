@@ -33,4 +33,4 @@ private:
     QPushButton* confirm_ = nullptr;
 };
 
-} // namespace surfio
+}  // namespace surfio

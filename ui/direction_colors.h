@@ -9,4 +9,4 @@ namespace surfio {
 inline const QColor kReadColor(0x25, 0x63, 0xeb);
 inline const QColor kWriteColor(0xe8, 0x59, 0x0c);
 
-} // namespace surfio
+}  // namespace surfio

@@ -14,7 +14,7 @@ QString sentence(QString text)
     return text;
 }
 
-} // namespace
+}  // namespace
 
 EngineBox::EngineBox(QWidget* parent)
     : QComboBox(parent)
@@ -22,8 +22,10 @@ EngineBox::EngineBox(QWidget* parent)
     setObjectName(QStringLiteral("engine"));
     // In EngineChoice's order.
     addItem(tr("Surfio's engine (io_uring, psync fallback)"), int(EngineChoice::Auto));
-    setItemData(0, tr("Surfio's own io_uring engine; where io_uring is unavailable, plain pread/pwrite, and the "
-                      "result says why"), Qt::ToolTipRole);
+    setItemData(0,
+                tr("Surfio's own io_uring engine; where io_uring is unavailable, plain pread/pwrite, and the "
+                   "result says why"),
+                Qt::ToolTipRole);
     addItem(tr("io_uring only"), int(EngineChoice::IoUring));
     setItemData(1, tr("Surfio's io_uring engine, and a failed run where io_uring is unavailable"), Qt::ToolTipRole);
     addItem(tr("psync"), int(EngineChoice::Sync));
@@ -70,4 +72,4 @@ QString EngineBox::problem() const
     return sentence(fio_.error);
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ui/fio_availability.h"
 #include "core/engine/job_spec.h"
+#include "ui/fio_availability.h"
 
 #include <QComboBox>
 
@@ -27,4 +27,4 @@ private:
     FioAvailability fio_;
 };
 
-} // namespace surfio
+}  // namespace surfio

@@ -10,4 +10,4 @@ FioAvailability FioAvailability::probe()
     return a;
 }
 
-} // namespace surfio
+}  // namespace surfio

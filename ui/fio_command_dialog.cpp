@@ -55,4 +55,4 @@ void FioCommandDialog::setCommand(const QString& command)
     edit_->setPlainText(command);
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -23,4 +23,4 @@ private:
     QPushButton* import_ = nullptr;
 };
 
-} // namespace surfio
+}  // namespace surfio

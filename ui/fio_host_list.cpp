@@ -25,7 +25,7 @@ QString portProblem(const QString& host, const QString& port)
         .arg(host, host.left(host.lastIndexOf(QLatin1Char(':'))));
 }
 
-} // namespace
+}  // namespace
 
 QString FioHostList::hostProblem(const QString& host)
 {
@@ -34,7 +34,8 @@ QString FioHostList::hostProblem(const QString& host)
     if (host.isEmpty())
         return tr("A host is empty: give a name or an address, e.g. 10.0.0.2");
     if (host.contains(space))
-        return tr("“%1” is not a host: give a name or an address without spaces, e.g. server1 or 10.0.0.2:8765").arg(host);
+        return tr("“%1” is not a host: give a name or an address without spaces, e.g. server1 or 10.0.0.2:8765")
+            .arg(host);
     // fio's own spellings pass as they are.
     for (const char* prefix : {"ip:", "ip6:", "sock:"})
         if (host.startsWith(QLatin1String(prefix)))
@@ -179,9 +180,10 @@ void FioHostList::onEdited()
 
 void FioHostList::markProblems()
 {
-    const QSignalBlocker blocker(list_);   // icons and tooltips are no edits
+    const QSignalBlocker blocker(list_);  // icons and tooltips are no edits
     const QStringList all = hosts();
-    const QIcon warning = QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning));
+    const QIcon warning =
+        QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning));
     for (int row = 0; row < list_->count(); ++row) {
         QString problem = hostProblem(all[row]);
         if (problem.isEmpty() && all.indexOf(all[row]) < row)
@@ -198,4 +200,4 @@ void FioHostList::updateButtons()
     removeButton_->setEnabled(!readOnly_ && list_->currentItem() != nullptr);
 }
 
-} // namespace surfio
+}  // namespace surfio

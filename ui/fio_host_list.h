@@ -20,7 +20,7 @@ public:
 
     QStringList hosts() const;
     void setHosts(const QStringList& hosts);
-    QString firstProblem() const;   // a host that fio cannot be given; empty when all are fine
+    QString firstProblem() const;  // a host that fio cannot be given; empty when all are fine
     void setReadOnly(bool readOnly);
 
     // Why fio cannot be given this host; empty when it can.
@@ -44,4 +44,4 @@ private:
     bool filling_ = false;
 };
 
-} // namespace surfio
+}  // namespace surfio

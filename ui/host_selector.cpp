@@ -51,4 +51,4 @@ void HostSelector::setHost(const QString& host)
     box_->setCurrentIndex(std::max(0, box_->findData(host)));
 }
 
-} // namespace surfio
+}  // namespace surfio

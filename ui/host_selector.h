@@ -28,4 +28,4 @@ private:
     QComboBox* box_ = nullptr;
 };
 
-} // namespace surfio
+}  // namespace surfio

@@ -41,4 +41,4 @@ bool exportPainting(const QString& path, const QSize& size, qreal pixelRatio, co
     return painter.end();
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -18,4 +18,4 @@ bool isImageExportPath(const QString& path);
 bool exportPainting(const QString& path, const QSize& size, qreal pixelRatio, const QString& title,
                     const std::function<void(QPainter&)>& paint);
 
-} // namespace surfio
+}  // namespace surfio

@@ -22,12 +22,13 @@ void addLaunchOptions(QCommandLineParser& parser)
                       QStringLiteral("file")});
     parser.addOption({QStringLiteral("surface-png"), Text::tr("When the run finishes, save the surface as a PNG."),
                       QStringLiteral("file")});
-    parser.addOption({QStringLiteral("save"), Text::tr("When the run finishes, save the result as JSON."),
-                      QStringLiteral("file")});
-    parser.addOption({QStringLiteral("quit-when-done"),
-                      Text::tr("Quit when the run finishes (exit code 0 when it succeeded).")});
-    parser.addOption({QStringLiteral("report-stalls"),
-                      Text::tr("When the run finishes, print the longest pause of the window's event loop during it.")});
+    parser.addOption(
+        {QStringLiteral("save"), Text::tr("When the run finishes, save the result as JSON."), QStringLiteral("file")});
+    parser.addOption(
+        {QStringLiteral("quit-when-done"), Text::tr("Quit when the run finishes (exit code 0 when it succeeded).")});
+    parser.addOption(
+        {QStringLiteral("report-stalls"),
+         Text::tr("When the run finishes, print the longest pause of the window's event loop during it.")});
     parser.addOption({QStringLiteral("tab"),
                       Text::tr("The view to show, also in --screenshot: live, surface, results, steady-state or log."),
                       QStringLiteral("view")});
@@ -59,14 +60,16 @@ LaunchOptions parseLaunchOptions(const QCommandLineParser& parser)
     static const QStringList tabs{QStringLiteral("live"), QStringLiteral("surface"), QStringLiteral("results"),
                                   QStringLiteral("steady-state"), QStringLiteral("log")};
     if (parser.isSet(QStringLiteral("tab")) && !tabs.contains(l.tab))
-        throw InputError{Text::tr("--tab=%1 is not a view: use live, surface, results, steady-state or log").arg(l.tab)};
+        throw InputError{
+            Text::tr("--tab=%1 is not a view: use live, surface, results, steady-state or log").arg(l.tab)};
     l.setupTab = parser.value(QStringLiteral("setup-tab"));
     if (parser.isSet(QStringLiteral("setup-tab")) && l.setupTab != QLatin1String("points")
         && l.setupTab != QLatin1String("method"))
-        throw InputError{Text::tr("--setup-tab=%1 is not a tab of the matrix editor: use points or method").arg(l.setupTab)};
+        throw InputError{
+            Text::tr("--setup-tab=%1 is not a tab of the matrix editor: use points or method").arg(l.setupTab)};
     if (l.demo)
         l.autostart = true;
     return l;
 }
 
-} // namespace surfio
+}  // namespace surfio

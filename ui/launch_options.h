@@ -12,23 +12,23 @@ namespace surfio {
 // matrix options as `surfio run` (to fill the editor and target) and what to
 // do with the run.
 struct LaunchOptions {
-    bool hasMatrix = false;      // some job option was given: use options.matrix
-    bool hasTargets = false;     // --filename or --directory was given: use its targets
+    bool hasMatrix = false;   // some job option was given: use options.matrix
+    bool hasTargets = false;  // --filename or --directory was given: use its targets
     RunOptions options;
-    bool autostart = false;      // --autostart
-    QString screenshot;          // --screenshot=FILE: the whole window when the run finishes
-    QString detailPng;           // --detail-png=FILE: the first point's detail window when the run finishes
-    QString surfacePng;          // --surface-png=FILE
-    QString save;                // --save=FILE: the result JSON
-    bool quitWhenDone = false;   // --quit-when-done
-    bool demo = false;           // --demo: full screen, the matrix loops, nothing persisted but its last result
-    bool reportStalls = false;   // --report-stalls: print the longest event-loop stall of the run
-    QString tab;                 // --tab=live|surface|results|steady-state|log: the view on show (and in --screenshot)
-    QString setupTab;            // --setup-tab=points|method: the matrix editor's tab on show
+    bool autostart = false;     // --autostart
+    QString screenshot;         // --screenshot=FILE: the whole window when the run finishes
+    QString detailPng;          // --detail-png=FILE: the first point's detail window when the run finishes
+    QString surfacePng;         // --surface-png=FILE
+    QString save;               // --save=FILE: the result JSON
+    bool quitWhenDone = false;  // --quit-when-done
+    bool demo = false;          // --demo: full screen, the matrix loops, nothing persisted but its last result
+    bool reportStalls = false;  // --report-stalls: print the longest event-loop stall of the run
+    QString tab;                // --tab=live|surface|results|steady-state|log: the view on show (and in --screenshot)
+    QString setupTab;           // --setup-tab=points|method: the matrix editor's tab on show
 };
 
 void addLaunchOptions(QCommandLineParser& parser);
 // Throws InputError.
 LaunchOptions parseLaunchOptions(const QCommandLineParser& parser);
 
-} // namespace surfio
+}  // namespace surfio

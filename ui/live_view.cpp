@@ -1,16 +1,16 @@
 #include "ui/live_view.h"
 
+#include "core/text/units.h"
 #include "ui/direction_colors.h"
 #include "ui/image_export.h"
 #include "ui/point_bands.h"
 #include "ui/scale_axis.h"
-#include "core/text/units.h"
 
 #include <QChart>
 #include <QChartView>
-#include <QGraphicsScene>
 #include <QFileInfo>
 #include <QGraphicsLayout>
+#include <QGraphicsScene>
 #include <QGridLayout>
 #include <QImage>
 #include <QLabel>
@@ -31,13 +31,13 @@ namespace surfio {
 
 namespace {
 
-constexpr int kRefreshMs = 100;      // 10 Hz: smooth to the eye, cheap for the UI
-constexpr int kMinBuckets = 100;     // before the charts have a size
+constexpr int kRefreshMs = 100;   // 10 Hz: smooth to the eye, cheap for the UI
+constexpr int kMinBuckets = 100;  // before the charts have a size
 // What each line keeps, however long the run: a pixel each up to this plot
 // width, coarser past it. Six lines of 48-byte buckets: 0.6 MB at most.
 constexpr int kKeptBuckets = 2048;
 constexpr int kChartMargin = 6;
-constexpr double kHeadroom = 1.05;   // keeps the highest line off the frame
+constexpr double kHeadroom = 1.05;  // keeps the highest line off the frame
 
 QPen tracePen(const QColor& color, qreal width, qreal alpha = 1.0)
 {
@@ -71,7 +71,7 @@ QString mbpsText(double value)
     return QLocale().toString(value, 'f', value < 10 ? 2 : 1);
 }
 
-} // namespace
+}  // namespace
 
 LiveView::LiveView(QWidget* parent)
     : QWidget(parent)
@@ -162,7 +162,8 @@ QWidget* LiveView::makeFigures()
     layout->addStretch(1);
     pointLabel_ = new QLabel(box);
     pointLabel_->setAlignment(Qt::AlignRight | Qt::AlignTop);
-    pointLabel_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // a long point name never widens the window
+    pointLabel_->setSizePolicy(QSizePolicy::Ignored,
+                               QSizePolicy::Preferred);  // a long point name never widens the window
     layout->addWidget(pointLabel_, 0, Qt::AlignTop);
     return box;
 }
@@ -178,7 +179,7 @@ void LiveView::makePlot(PlotId id, const QString& title)
     plot.chart->legend()->layout()->setContentsMargins(0, 0, 0, 0);
 
     plot.x = new ScaleAxis(plot.chart);
-    plot.x->setLabelsVisible(false);   // only the bottom chart repeats them
+    plot.x->setLabelsVisible(false);  // only the bottom chart repeats them
     plot.chart->addAxis(plot.x, Qt::AlignBottom);
     plot.y = new ScaleAxis(plot.chart);
     plot.y->setTitleText(title);
@@ -255,7 +256,7 @@ void LiveView::beginPoint(int index, const JobSpec& spec)
 {
     seenSpecs_.append(spec);
     varying_ = PointBands::varyingAmong(seenSpecs_);
-    PointBands::Varying whole = varying_;   // the point on show, whole: its depth and jobs too
+    PointBands::Varying whole = varying_;  // the point on show, whole: its depth and jobs too
     whole.size = whole.mix = whole.depth = whole.jobs = true;
     pointLabel_->setText(tr("Point %1 · %2").arg(QLocale().toString(index + 1), PointBands::labelFor(spec, whole)));
     // Each run of a point (trials, steady-state rounds) gets its own stretch
@@ -274,8 +275,8 @@ void LiveView::addSamples(int index, const QList<IntervalSample>& samples)
     if (points_.isEmpty() || points_.back().index != index) {
         // The runner reports points in order, so samples of an earlier point
         // cannot arrive; an unannounced point still gets its place on the clock.
-        const bool earlier = std::any_of(points_.begin(), points_.end(),
-                                         [index](const Point& p) { return p.index == index; });
+        const bool earlier =
+            std::any_of(points_.begin(), points_.end(), [index](const Point& p) { return p.index == index; });
         if (earlier)
             return;
         const double start = points_.isEmpty() ? 0.0 : points_.back().end;
@@ -511,4 +512,4 @@ bool LiveView::exportImage(const QString& path) const
                           [this](QPainter& painter) { renderCharts(painter); });
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -42,7 +42,7 @@ public:
     // Shows a finished run again (samples from each point's result).
     void setResults(const QList<JobResult>& points);
 
-    bool exportImage(const QString& path) const;   // .png or .svg by suffix
+    bool exportImage(const QString& path) const;  // .png or .svg by suffix
 
 private:
     enum PlotId { IopsPlot, BandwidthPlot, LatencyPlot, PlotCount };
@@ -64,13 +64,13 @@ private:
         SampleDecimator decimator;
         QList<QLineSeries*> series;
     };
-    QList<JobSpec> plan_;        // the run's points, when known ahead
-    QList<JobSpec> seenSpecs_;   // the plan and every point begun
+    QList<JobSpec> plan_;       // the run's points, when known ahead
+    QList<JobSpec> seenSpecs_;  // the plan and every point begun
     PointBands::Varying varying_;
     struct Point {
         int index = 0;
-        std::optional<JobSpec> spec;   // none when samples came unannounced
-        double start = 0;   // seconds on the run's clock
+        std::optional<JobSpec> spec;  // none when samples came unannounced
+        double start = 0;             // seconds on the run's clock
         double end = 0;
     };
     enum Figure { ReadIops, ReadMBps, ReadP99, WriteIops, WriteMBps, WriteP99, FigureCount };
@@ -104,7 +104,7 @@ private:
     QWidget* charts_ = nullptr;
     QTimer* refreshTimer_ = nullptr;
     mutable bool dirty_ = false;
-    mutable bool latencyScaled_ = false;   // false: the latency axis shows a placeholder range
+    mutable bool latencyScaled_ = false;  // false: the latency axis shows a placeholder range
 };
 
-} // namespace surfio
+}  // namespace surfio

@@ -1,45 +1,44 @@
 #include "ui/main_window.h"
 
-#include "ui/convergence_view.h"
 #include "core/engine/engine.h"
-#include "core/text/engine_text.h"
-#include "ui/fio_availability.h"
-#include "ui/fio_command_dialog.h"
 #include "core/fio/fio_export.h"
 #include "core/fio/fio_json.h"
-#include "ui/host_selector.h"
-#include "core/text/input_file.h"
-#include "core/run/journal.h"
-#include "core/text/language.h"
-#include "ui/live_view.h"
-#include "ui/matrix_editor.h"
 #include "core/matrix/matrix_json.h"
-#include "ui/point_detail.h"
-#include "ui/preset_picker.h"
+#include "core/matrix/run_costs.h"
 #include "core/result/result_csv.h"
 #include "core/result/result_file_name.h"
 #include "core/result/result_json.h"
-#include "ui/models/results_model.h"
-#include "ui/results_table.h"
-#include "core/matrix/run_costs.h"
-#include "ui/run_controller.h"
+#include "core/run/journal.h"
 #include "core/run/run_policy.h"
+#include "core/text/engine_text.h"
+#include "core/text/input_file.h"
+#include "core/text/language.h"
+#include "core/text/units.h"
+#include "core/text/verify_text.h"
+#include "ui/convergence_view.h"
+#include "ui/fio_availability.h"
+#include "ui/fio_command_dialog.h"
+#include "ui/host_selector.h"
+#include "ui/live_view.h"
+#include "ui/matrix_editor.h"
+#include "ui/models/results_model.h"
+#include "ui/point_detail.h"
+#include "ui/preset_picker.h"
+#include "ui/results_table.h"
+#include "ui/run_controller.h"
 #include "ui/surface_guide.h"
 #include "ui/surface_view.h"
 #include "ui/target_panel.h"
-#include "core/text/units.h"
-#include "core/text/verify_text.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
-#include <QDockWidget>
-#include <QUrl>
 #include <QDesktopServices>
-#include <QFileInfo>
+#include <QDockWidget>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFutureWatcher>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -50,9 +49,9 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QRegularExpression>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
@@ -63,6 +62,7 @@
 #include <QTableView>
 #include <QTextStream>
 #include <QTimer>
+#include <QUrl>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -93,12 +93,13 @@ QString runsText(const ResultSet& results, bool stopped)
     const int n = int(points.size());
     const int runs = int(results.points.size());
     if (runs == n)
-        return stopped ? MainWindow::tr("Stopped: %n point(s) kept", nullptr, n) : MainWindow::tr("Finished: %n point(s)", nullptr, n);
+        return stopped ? MainWindow::tr("Stopped: %n point(s) kept", nullptr, n)
+                       : MainWindow::tr("Finished: %n point(s)", nullptr, n);
     return stopped ? MainWindow::tr("Stopped: %n point(s) kept from %1 runs", nullptr, n).arg(runs)
                    : MainWindow::tr("Finished: %n point(s) from %1 runs", nullptr, n).arg(runs);
 }
 
-} // namespace
+}  // namespace
 
 MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     : QMainWindow(parent)
@@ -146,13 +147,13 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     // Only when asked: it wakes the window 200 times a second.
     stallTimer_ = new QTimer(this);
     stallTimer_->setInterval(5);
-    connect(stallTimer_, &QTimer::timeout, this, [this] {
-        longestStallMs_ = std::max(longestStallMs_, sinceTick_.restart() - stallTimer_->interval());
-    });
+    connect(stallTimer_, &QTimer::timeout, this,
+            [this] { longestStallMs_ = std::max(longestStallMs_, sinceTick_.restart() - stallTimer_->interval()); });
 
     mentionInterruptedRuns();
     if (launch_.demo) {
-        findChild<QDockWidget*>(QStringLiteral("setupDock"))->hide();  // the charts get the booth's screen; View → Setup panel
+        findChild<QDockWidget*>(QStringLiteral("setupDock"))
+            ->hide();  // the charts get the booth's screen; View → Setup panel
         showFullScreen();
     }
     updateFullScreenKeys();
@@ -228,7 +229,7 @@ void MainWindow::buildLayout()
     resultsProxy_ = new QSortFilterProxyModel(this);
     resultsProxy_->setSourceModel(resultsModel_);
     resultsProxy_->setSortRole(ResultsModel::SortRole);
-    resultsTable_ = new ResultsTable(!launch_.demo);   // a demo keeps no column choice
+    resultsTable_ = new ResultsTable(!launch_.demo);  // a demo keeps no column choice
     resultsTable_->setModel(resultsProxy_);
     resultsTable_->setSortingEnabled(true);
     resultsTable_->sortByColumn(ResultsModel::Index, Qt::AscendingOrder);
@@ -287,7 +288,8 @@ void MainWindow::buildLayout()
     setCentralWidget(central);
 
     progressLabel_ = new QLabel(tr("Ready"));
-    progressLabel_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // a long message never widens the window
+    progressLabel_->setSizePolicy(QSizePolicy::Ignored,
+                                  QSizePolicy::Preferred);  // a long message never widens the window
     progressBar_ = new QProgressBar;
     progressBar_->setRange(0, 1000);
     progressBar_->setTextVisible(false);
@@ -311,8 +313,8 @@ void MainWindow::buildActions()
     file->addAction(tr("&Paste a fio command line…"), this, &MainWindow::pasteFioCommand);
     file->addSeparator();
     saveAction_ = file->addAction(tr("&Save result…"), QKeySequence::Save, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save the result"), QStringLiteral("surfio-result.json"),
-                                                          tr("Surfio results (*.json)"));
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Save the result"), QStringLiteral("surfio-result.json"), tr("Surfio results (*.json)"));
         if (!path.isEmpty())
             saveResult(path);
     });
@@ -384,11 +386,12 @@ QString MainWindow::aboutText() const
 {
     std::string whyNot;
     const QString engine = ioUringAvailable(whyNot)
-        ? tr("io_uring (liburing %1), psync where io_uring is unavailable").arg(QStringLiteral(SURFIO_LIBURING_VERSION))
-        : tr("psync: io_uring is unavailable here (%1)").arg(engineText(whyNot));
-    const QString fio = !fio_.known ? tr("still looking")
-        : fio_.found               ? tr("fio %1 (%2)").arg(fio_.program.version, fio_.program.path)
-                                   : fio_.error;
+                               ? tr("io_uring (liburing %1), psync where io_uring is unavailable")
+                                     .arg(QStringLiteral(SURFIO_LIBURING_VERSION))
+                               : tr("psync: io_uring is unavailable here (%1)").arg(engineText(whyNot));
+    const QString fio = !fio_.known  ? tr("still looking")
+                        : fio_.found ? tr("fio %1 (%2)").arg(fio_.program.version, fio_.program.path)
+                                     : fio_.error;
     return tr("<p><b>Surfio %1</b></p><p>A storage I/O benchmarking workbench.</p>"
               "<p>Engine: %2<br>fio: %3<br>Qt %4 · kernel %5</p>")
         .arg(QStringLiteral(SURFIO_VERSION), engine.toHtmlEscaped(), fio.toHtmlEscaped(),
@@ -423,7 +426,8 @@ void MainWindow::restoreState()
         for (const JobSpec& p : points)
             total += p.runtime + p.rampTime;
         progressLabel_->setText(tr("First run: the quick matrix, %n point(s) in about %1, on a scratch file in %2. "
-                                   "Press Start.", nullptr, int(points.size()))
+                                   "Press Start.",
+                                   nullptr, int(points.size()))
                                     .arg(formatDuration(total), targets.front()));
     }
     targetPanel_->setTargets(targets);
@@ -472,7 +476,8 @@ void MainWindow::fitIntoScreen()
 void MainWindow::saveSettings() const
 {
     QSettings settings;
-    settings.setValue(QStringLiteral("matrix"), QJsonDocument(matrixToJson(matrixEditor_->matrix())).toJson(QJsonDocument::Compact));
+    settings.setValue(QStringLiteral("matrix"),
+                      QJsonDocument(matrixToJson(matrixEditor_->matrix())).toJson(QJsonDocument::Compact));
     settings.setValue(QStringLiteral("targets"), targetPanel_->targets());
     settings.setValue(QStringLiteral("geometry"), saveGeometry());
     settings.setValue(QStringLiteral("windowState"), saveState());
@@ -541,7 +546,8 @@ bool MainWindow::chooseRunFiles(const Matrix& matrix, RunRequest& request)
     QString journal;
     if (!files.output.isEmpty() && !newRunRequest(matrix, files, request, journal)) {
         showError(tr("%1 exists: it belongs to an interrupted run. Resume it with Run → Resume interrupted run, "
-                     "or remove it to start over").arg(journal));
+                     "or remove it to start over")
+                      .arg(journal));
         exitCode_ = 2;
         return false;
     }
@@ -687,8 +693,9 @@ void MainWindow::onProgress(const RunProgress& p)
                                     .arg(int(p.fraction * 100)));
         return;
     }
-    const QString size = runningSpec_.blockSplit.empty() ? formatSize(runningSpec_.blockSize)
-                                                         : QString::fromStdString(blockSplitName(runningSpec_.blockSplit));
+    const QString size = runningSpec_.blockSplit.empty()
+                             ? formatSize(runningSpec_.blockSize)
+                             : QString::fromStdString(blockSplitName(runningSpec_.blockSplit));
     if (p.maxRounds > 1)
         progressLabel_->setText(tr("Round %1 (at most %2) · point %3/%4 · trial %5/%6 · %7 · %8% read · elapsed %9")
                                     .arg(p.round + 1)
@@ -731,7 +738,8 @@ void MainWindow::onPointFinished(int index, const JobResult& result)
     showResultsHost(resultsModel_->host());
     log(tr("Point %1 finished: %2 read IOPS, %3 write IOPS")
             .arg(index + 1)
-            .arg(QLocale().toString(result.iops(result.read), 'f', 0), QLocale().toString(result.iops(result.write), 'f', 0)));
+            .arg(QLocale().toString(result.iops(result.read), 'f', 0),
+                 QLocale().toString(result.iops(result.write), 'f', 0)));
     if (const QString why = checkedNothingText(result.verify); !why.isEmpty())
         log(tr("Point %1: %2").arg(index + 1).arg(why));
 }
@@ -739,7 +747,7 @@ void MainWindow::onPointFinished(int index, const JobResult& result)
 void MainWindow::onFinished(const ResultSet& results)
 {
     results_ = results;
-    RunCostBook(RunCostBook::defaultPath(), !launch_.demo).learn(results.timings);   // a demo keeps nothing
+    RunCostBook(RunCostBook::defaultPath(), !launch_.demo).learn(results.timings);  // a demo keeps nothing
     updateRunCosts();
     const QString output = runOutput_;
     showing(saveRunResult(results) ? QFileInfo(output).fileName() : tr("unsaved run"));
@@ -834,10 +842,10 @@ void MainWindow::finishLaunchTasks()
 void MainWindow::showLaunchTab()
 {
     const QList<std::pair<QString, QWidget*>> views{{QStringLiteral("live"), liveView_},
-                                                   {QStringLiteral("surface"), surfaceView_},
-                                                   {QStringLiteral("results"), resultsPage_},
-                                                   {QStringLiteral("steady-state"), convergenceView_},
-                                                   {QStringLiteral("log"), logView_}};
+                                                    {QStringLiteral("surface"), surfaceView_},
+                                                    {QStringLiteral("results"), resultsPage_},
+                                                    {QStringLiteral("steady-state"), convergenceView_},
+                                                    {QStringLiteral("log"), logView_}};
     for (const auto& [name, view] : views)
         if (name == launch_.tab)
             tabs_->setCurrentWidget(view);
@@ -910,8 +918,7 @@ void MainWindow::showing(const QString& name)
 {
     shownName_ = name;
     rerunAction_->setEnabled(!results_.matrix.sweeps.empty() && !controller_->isRunning());
-    setWindowTitle(name.isEmpty() ? tr("Surfio")
-                                  : tr("%1 · %2 — Surfio").arg(name, targetsOf(results_.matrix)));
+    setWindowTitle(name.isEmpty() ? tr("Surfio") : tr("%1 · %2 — Surfio").arg(name, targetsOf(results_.matrix)));
 }
 
 // File → Recent runs: the newest results in the runs folder.
@@ -928,9 +935,8 @@ void MainWindow::fillRecentRuns(QMenu* menu)
     if (runs.isEmpty())
         menu->addAction(tr("No runs saved yet in %1").arg(runsDirectory()))->setEnabled(false);
     menu->addSeparator();
-    menu->addAction(tr("Open the runs folder…"), this, [] {
-        QDesktopServices::openUrl(QUrl::fromLocalFile(runsDirectory()));
-    });
+    menu->addAction(tr("Open the runs folder…"), this,
+                    [] { QDesktopServices::openUrl(QUrl::fromLocalFile(runsDirectory())); });
 }
 
 // Run → Run this matrix again: the shown result's matrix and targets into the editor.
@@ -974,8 +980,8 @@ void MainWindow::exportFioJob()
     Matrix matrix = matrixEditor_->matrix();
     for (const QString& t : targetPanel_->targets())
         matrix.base.targets.push_back(t.toStdString());
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export as a fio job file"), QStringLiteral("surfio.fio"),
-                                                      tr("fio job files (*.fio);;All files (*)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export as a fio job file"), QStringLiteral("surfio.fio"), tr("fio job files (*.fio);;All files (*)"));
     if (path.isEmpty())
         return;
     QString notes;
@@ -1059,10 +1065,12 @@ void MainWindow::loadImport(const FioImport& import, const QString& fileName)
         status = pasted ? tr("Imported the fio command line: every option is used")
                         : tr("Imported %1: every option is used").arg(fileName);
     else
-        status = pasted ? tr("Imported the fio command line: %n option(s) not used by Surfio's engine, listed in the "
-                             "Log tab", nullptr, unused)
-                        : tr("Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab", nullptr,
-                             unused).arg(fileName);
+        status =
+            pasted ? tr("Imported the fio command line: %n option(s) not used by Surfio's engine, listed in the "
+                        "Log tab",
+                        nullptr, unused)
+                   : tr("Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab", nullptr, unused)
+                         .arg(fileName);
     progressLabel_->setText(status);  // the status line, which the next action replaces
 }
 
@@ -1145,8 +1153,8 @@ void MainWindow::exportSurface()
                              tr("\"%1\" is not a size: give width × height in pixels, e.g. 1920 × 1440").arg(chosen));
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the surface"), QStringLiteral("surfio-surface.png"),
-                                                      tr("PNG images (*.png)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the surface"),
+                                                      QStringLiteral("surfio-surface.png"), tr("PNG images (*.png)"));
     if (!path.isEmpty() && !surfaceView_->exportPng(path, size))
         QMessageBox::warning(this, tr("Export the surface"), tr("%1 cannot be written").arg(path));
 }
@@ -1225,8 +1233,8 @@ void MainWindow::selectResultRow(int index)
     if (row < 0)
         return;
     const QModelIndex proxyIndex = resultsProxy_->mapFromSource(resultsModel_->index(row, 0));
-    resultsTable_->selectionModel()->setCurrentIndex(
-        proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    resultsTable_->selectionModel()->setCurrentIndex(proxyIndex,
+                                                     QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 }
 
 void MainWindow::log(const QString& line)
@@ -1242,7 +1250,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
             && QMessageBox::question(this, tr("Stop the run?"),
                                      tr("A run is going. Stop it and close? The finished points are saved, and Run → "
                                         "Resume interrupted run can finish the rest later."))
-                != QMessageBox::Yes) {
+                   != QMessageBox::Yes) {
             event->ignore();
             return;
         }
@@ -1269,4 +1277,4 @@ void MainWindow::updateFullScreenKeys()
     stopAction_->setShortcut(full ? QKeySequence() : QKeySequence(Qt::Key_Escape));
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "ui/fio_availability.h"
 #include "core/fio/fio_job_file.h"
-#include "ui/launch_options.h"
 #include "core/result/result_set.h"
 #include "core/run/runner.h"
+#include "ui/fio_availability.h"
+#include "ui/launch_options.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
@@ -48,7 +48,7 @@ public:
     void stop();
     // Help → About: Surfio's version, the engine that runs here, fio, Qt and the kernel.
     QString aboutText() const;
-    bool openResult(const QString& path);   // shows a saved run, Surfio's or fio's JSON; false with a message shown
+    bool openResult(const QString& path);  // shows a saved run, Surfio's or fio's JSON; false with a message shown
     bool saveResult(const QString& path);
     // A fio job file or a pasted fio command line into the matrix editor and
     // the targets; what is not used goes to the Log tab. False with the
@@ -80,7 +80,7 @@ private:
     void onProgress(const RunProgress& progress);
     void onPointFinished(int index, const JobResult& result);
     void onFinished(const ResultSet& results);
-    bool saveRunResult(const ResultSet& results);   // true when this run's result was written
+    bool saveRunResult(const ResultSet& results);                    // true when this run's result was written
     bool chooseRunFiles(const Matrix& matrix, RunRequest& request);  // false with the problem shown
     void updateFullScreenKeys();
     void finishLaunchTasks();
@@ -95,10 +95,10 @@ private:
     void exportFioJob();
     void chooseFioJob();
     void pasteFioCommand();
-    void loadImport(const FioImport& import, const QString& fileName);   // empty: a pasted command
+    void loadImport(const FioImport& import, const QString& fileName);  // empty: a pasted command
     Matrix keepingEngine(Matrix matrix) const;
     void lookForFio();
-    void followHosts();           // the targets are paths on the editor's fio hosts
+    void followHosts();  // the targets are paths on the editor's fio hosts
     void showResultsHost(const QString& host);
     void exportSurface();
     void startRequest(const RunRequest& request, int runsToGo);
@@ -140,21 +140,21 @@ private:
     QAction* rerunAction_ = nullptr;
     QAction* fullScreenAction_ = nullptr;
     QAction* leaveFullScreenAction_ = nullptr;
-    QStringList announcedTargets_;   // the targets the status line last named
-    QString shownName_;          // the file of the result on show, for the title bar
-    ResultSet results_;          // the run on show: finished, or opened from a file
-    QString runOutput_;          // where the running run's result goes; its journal is next to it
+    QStringList announcedTargets_;  // the targets the status line last named
+    QString shownName_;             // the file of the result on show, for the title bar
+    ResultSet results_;             // the run on show: finished, or opened from a file
+    QString runOutput_;             // where the running run's result goes; its journal is next to it
     QString runJournal_;
     bool reservedOutput_ = false;  // runOutput_ is a name createResultFile made for this run
-    QString runFormat_;          // json, or a resumed command-line run's own format
-    JobSpec runningSpec_;        // the point the progress line speaks of
+    QString runFormat_;            // json, or a resumed command-line run's own format
+    JobSpec runningSpec_;          // the point the progress line speaks of
     // How smooth the window stays: the longest gap between ticks of a 5 ms timer during a run.
     QTimer* stallTimer_ = nullptr;
     QElapsedTimer sinceTick_;
     qint64 longestStallMs_ = 0;
     int exitCode_ = 0;
     bool startWhenInspected_ = false;
-    bool stopAsked_ = false;     // since the last start
+    bool stopAsked_ = false;  // since the last start
 };
 
-} // namespace surfio
+}  // namespace surfio

@@ -1,12 +1,12 @@
 #include "ui/matrix_editor.h"
 
-#include "ui/engine_box.h"
-#include "core/text/engine_text.h"
-#include "ui/fio_host_list.h"
-#include "core/text/units.h"
-#include "ui/uring_options_box.h"
-#include "ui/models/value_list_model.h"
 #include "core/engine/verify.h"
+#include "core/text/engine_text.h"
+#include "core/text/units.h"
+#include "ui/engine_box.h"
+#include "ui/fio_host_list.h"
+#include "ui/models/value_list_model.h"
+#include "ui/uring_options_box.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -37,14 +37,13 @@ namespace {
 enum PatternMode { Random, Sequential, RandomShare };
 
 const std::vector<uint64_t> kBlockSizePresets{
-    512, 1ULL << 10, 2ULL << 10, 4ULL << 10, 8ULL << 10, 16ULL << 10, 32ULL << 10, 64ULL << 10,
-    128ULL << 10, 256ULL << 10, 512ULL << 10, 1ULL << 20, 2ULL << 20, 4ULL << 20, 8ULL << 20, 16ULL << 20};
+    512,          1ULL << 10,   2ULL << 10,   4ULL << 10, 8ULL << 10, 16ULL << 10, 32ULL << 10, 64ULL << 10,
+    128ULL << 10, 256ULL << 10, 512ULL << 10, 1ULL << 20, 2ULL << 20, 4ULL << 20,  8ULL << 20,  16ULL << 20};
 const std::vector<uint64_t> kReadPercentPresets{100, 95, 75, 65, 50, 35, 25, 5, 0};
 
-template <typename T>
-struct Parsed {
+template <typename T> struct Parsed {
     T value{};
-    QString problem;   // empty when the text is fine
+    QString problem;  // empty when the text is fine
 };
 
 enum class ListError { None, Empty, EmptyItem, NotNumber, OutOfRange, Repeated };
@@ -84,16 +83,25 @@ Parsed<std::vector<uint32_t>> parseQueueDepths(const QString& text)
     Parsed<std::vector<uint32_t>> r;
     QString item;
     switch (parseCounts(text, kMaxQueueDepth, r.value, item)) {
-    case ListError::None: break;
-    case ListError::Empty: r.problem = MatrixEditor::tr("Give at least one queue depth, e.g. 1,4,32"); break;
-    case ListError::EmptyItem: r.problem = MatrixEditor::tr("A queue depth between commas is missing"); break;
+    case ListError::None:
+        break;
+    case ListError::Empty:
+        r.problem = MatrixEditor::tr("Give at least one queue depth, e.g. 1,4,32");
+        break;
+    case ListError::EmptyItem:
+        r.problem = MatrixEditor::tr("A queue depth between commas is missing");
+        break;
     case ListError::NotNumber:
-        r.problem = MatrixEditor::tr("“%1” is not a queue depth: give whole numbers separated by commas, e.g. 1,4,32").arg(item);
+        r.problem = MatrixEditor::tr("“%1” is not a queue depth: give whole numbers separated by commas, e.g. 1,4,32")
+                        .arg(item);
         break;
     case ListError::OutOfRange:
-        r.problem = MatrixEditor::tr("A queue depth of %1 is outside 1 to %2").arg(item, QLocale().toString(kMaxQueueDepth));
+        r.problem =
+            MatrixEditor::tr("A queue depth of %1 is outside 1 to %2").arg(item, QLocale().toString(kMaxQueueDepth));
         break;
-    case ListError::Repeated: r.problem = MatrixEditor::tr("Queue depth %1 is listed twice").arg(item); break;
+    case ListError::Repeated:
+        r.problem = MatrixEditor::tr("Queue depth %1 is listed twice").arg(item);
+        break;
     }
     return r;
 }
@@ -103,16 +111,24 @@ Parsed<std::vector<uint32_t>> parseJobCounts(const QString& text)
     Parsed<std::vector<uint32_t>> r;
     QString item;
     switch (parseCounts(text, kMaxJobs, r.value, item)) {
-    case ListError::None: break;
-    case ListError::Empty: r.problem = MatrixEditor::tr("Give at least one number of jobs, e.g. 1,4"); break;
-    case ListError::EmptyItem: r.problem = MatrixEditor::tr("A number of jobs between commas is missing"); break;
+    case ListError::None:
+        break;
+    case ListError::Empty:
+        r.problem = MatrixEditor::tr("Give at least one number of jobs, e.g. 1,4");
+        break;
+    case ListError::EmptyItem:
+        r.problem = MatrixEditor::tr("A number of jobs between commas is missing");
+        break;
     case ListError::NotNumber:
-        r.problem = MatrixEditor::tr("“%1” is not a number of jobs: give whole numbers separated by commas, e.g. 1,4").arg(item);
+        r.problem = MatrixEditor::tr("“%1” is not a number of jobs: give whole numbers separated by commas, e.g. 1,4")
+                        .arg(item);
         break;
     case ListError::OutOfRange:
         r.problem = MatrixEditor::tr("%1 is not a job count from 1 to %2").arg(item, QLocale().toString(kMaxJobs));
         break;
-    case ListError::Repeated: r.problem = MatrixEditor::tr("%1 jobs is listed twice").arg(item); break;
+    case ListError::Repeated:
+        r.problem = MatrixEditor::tr("%1 jobs is listed twice").arg(item);
+        break;
     }
     return r;
 }
@@ -136,11 +152,12 @@ Parsed<Nanoseconds> parseRampTime(const QString& text)
 {
     Parsed<Nanoseconds> r;
     if (text.trimmed().isEmpty())
-        return r;   // no ramp
+        return r;  // no ramp
     if (const auto value = parseDuration(text))
         r.value = *value;
     else
-        r.problem = MatrixEditor::tr("“%1” is not a ramp time: give e.g. 5s or 500ms, or 0 for none").arg(text.trimmed());
+        r.problem =
+            MatrixEditor::tr("“%1” is not a ramp time: give e.g. 5s or 500ms, or 0 for none").arg(text.trimmed());
     return r;
 }
 
@@ -148,18 +165,21 @@ Parsed<uint64_t> parseRegionSize(const QString& text)
 {
     Parsed<uint64_t> r;
     if (text.trimmed().isEmpty())
-        return r;   // the whole file or device
+        return r;  // the whole file or device
     if (const auto value = parseSize(text))
         r.value = *value;
     else
-        r.problem = MatrixEditor::tr("“%1” is not a region size: give e.g. 1g or 256m, or leave it empty for the whole file or device")
-                        .arg(text.trimmed());
+        r.problem =
+            MatrixEditor::tr(
+                "“%1” is not a region size: give e.g. 1g or 256m, or leave it empty for the whole file or device")
+                .arg(text.trimmed());
     return r;
 }
 
 QString regionTooSmall(uint64_t blockSize, uint64_t region)
 {
-    return MatrixEditor::tr("Block size %1 is larger than the region (%2): raise the region size or lower the block size")
+    return MatrixEditor::tr(
+               "Block size %1 is larger than the region (%2): raise the region size or lower the block size")
         .arg(formatSize(blockSize), formatSize(region));
 }
 
@@ -189,11 +209,12 @@ Parsed<std::vector<BlockSplit>> parseBlockSplits(const QString& text)
             if (r.problem.isEmpty()) {
                 r.problem = error;
                 if (!r.problem.isEmpty())
-                    r.problem[0] = r.problem[0].toUpper();   // core's messages start mid-sentence
+                    r.problem[0] = r.problem[0].toUpper();  // core's messages start mid-sentence
             }
         } else if (std::find(r.value.begin(), r.value.end(), split) != r.value.end()) {
             if (r.problem.isEmpty())
-                r.problem = MatrixEditor::tr("The split %1 is listed twice").arg(QString::fromStdString(blockSplitName(split)));
+                r.problem =
+                    MatrixEditor::tr("The split %1 is listed twice").arg(QString::fromStdString(blockSplitName(split)));
         } else {
             r.value.push_back(split);
         }
@@ -213,11 +234,12 @@ Parsed<uint64_t> parseOrderSeed(const QString& text)
 {
     Parsed<uint64_t> r;
     if (text.trimmed().isEmpty())
-        return r;   // 0: a run picks one
+        return r;  // 0: a run picks one
     bool ok = false;
     r.value = text.trimmed().toULongLong(&ok);
     if (!ok)
-        r.problem = MatrixEditor::tr("“%1” is not a seed: give a whole number, or 0 for a new seed each run").arg(text.trimmed());
+        r.problem = MatrixEditor::tr("“%1” is not a seed: give a whole number, or 0 for a new seed each run")
+                        .arg(text.trimmed());
     return r;
 }
 
@@ -245,7 +267,8 @@ MixView mixOf(const Sweep& sweep, int percentageRandom)
 {
     MixView view;
     const auto addPercent = [&view](int percent) {
-        if (percent >= 0 && std::find(view.percents.begin(), view.percents.end(), uint64_t(percent)) == view.percents.end())
+        if (percent >= 0
+            && std::find(view.percents.begin(), view.percents.end(), uint64_t(percent)) == view.percents.end())
             view.percents.push_back(uint64_t(percent));
     };
     for (Pattern p : sweep.patterns) {
@@ -264,8 +287,7 @@ MixView mixOf(const Sweep& sweep, int percentageRandom)
     return view;
 }
 
-template <typename T>
-bool sameSet(std::vector<T> a, std::vector<T> b)
+template <typename T> bool sameSet(std::vector<T> a, std::vector<T> b)
 {
     std::sort(a.begin(), a.end());
     std::sort(b.begin(), b.end());
@@ -276,8 +298,7 @@ bool sameSet(std::vector<T> a, std::vector<T> b)
 // its own order (sizes ascending, percents descending), a matrix runs in the
 // order it lists (PTS lists block sizes descending). Values kept stay where
 // they were; new ones follow the given order's direction when it had one.
-template <typename T>
-std::vector<T> inGivenOrder(const std::vector<uint64_t>& checked, const std::vector<T>& given)
+template <typename T> std::vector<T> inGivenOrder(const std::vector<uint64_t>& checked, const std::vector<T>& given)
 {
     std::vector<T> result;
     for (const T& value : given)
@@ -309,7 +330,7 @@ QString runtimeForPeople(Nanoseconds runtime)
     return MatrixEditor::tr("%1 s").arg(QLocale().toString(seconds, 'g', 4));
 }
 
-} // namespace
+}  // namespace
 
 MatrixEditor::MatrixEditor(QWidget* parent)
     : QWidget(parent)
@@ -333,8 +354,9 @@ MatrixEditor::MatrixEditor(QWidget* parent)
     shrunk_->setWordWrap(true);
     problemIcon_ = new QLabel;
     const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
-    problemIcon_->setPixmap(QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning))
-                                .pixmap(QSize(iconSize, iconSize), devicePixelRatioF()));
+    problemIcon_->setPixmap(
+        QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning))
+            .pixmap(QSize(iconSize, iconSize), devicePixelRatioF()));
     problem_ = new QLabel;
     problem_->setObjectName(QStringLiteral("problem"));
     problem_->setWordWrap(true);
@@ -349,7 +371,8 @@ MatrixEditor::MatrixEditor(QWidget* parent)
     layout->addWidget(shrunk_);
     layout->addLayout(problemRow);
 
-    for (QLineEdit* edit : {queueDepths_, jobs_, blockSplits_, runtime_, rampTime_, regionSize_, orderSeed_, trackBlockSize_})
+    for (QLineEdit* edit :
+         {queueDepths_, jobs_, blockSplits_, runtime_, rampTime_, regionSize_, orderSeed_, trackBlockSize_})
         connect(edit, &QLineEdit::textChanged, this, &MatrixEditor::onEdited);
     connect(pattern_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
     connect(order_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
@@ -396,8 +419,9 @@ QWidget* MatrixEditor::buildPointsPage()
     previousPart_->setArrowType(layoutDirection() == Qt::RightToLeft ? Qt::RightArrow : Qt::LeftArrow);
     nextPart_ = toolButton(QStringLiteral("nextPart"), QString(), tr("Show the next part"));
     nextPart_->setArrowType(layoutDirection() == Qt::RightToLeft ? Qt::LeftArrow : Qt::RightArrow);
-    addPart_ = toolButton(QStringLiteral("addPart"), tr("Add part"),
-                          tr("Add a part: another cross product of block sizes, mixes, depths and jobs, run after this one"));
+    addPart_ =
+        toolButton(QStringLiteral("addPart"), tr("Add part"),
+                   tr("Add a part: another cross product of block sizes, mixes, depths and jobs, run after this one"));
     removePart_ = toolButton(QStringLiteral("removePart"), tr("Remove part"), tr("Remove the part shown"));
     partLabel_ = new QLabel;
     partLabel_->setObjectName(QStringLiteral("part"));
@@ -412,7 +436,8 @@ QWidget* MatrixEditor::buildPointsPage()
 
     // The two swept lists side by side: the surface's two axes, and half the height.
     auto* lists = new QHBoxLayout;
-    lists->addWidget(buildValueList(blockSizes_, QStringLiteral("blockSizes"), tr("&Block sizes:"), tr("Add, e.g. 12k")));
+    lists->addWidget(
+        buildValueList(blockSizes_, QStringLiteral("blockSizes"), tr("&Block sizes:"), tr("Add, e.g. 12k")));
     lists->addWidget(buildValueList(readPercents_, QStringLiteral("readPercents"), tr("&Read %:"), tr("Add, e.g. 70")));
     form->addRow(lists);
 
@@ -434,8 +459,9 @@ QWidget* MatrixEditor::buildPointsPage()
     percentageRandom_->setRange(0, 100);
     percentageRandom_->setValue(50);
     percentageRandom_->setSuffix(tr(" %", "spin box suffix"));
-    percentageRandom_->setToolTip(tr("Share of I/Os at random offsets; the rest follow on sequentially (fio's percentage_random). "
-                                     "Every part shares it."));
+    percentageRandom_->setToolTip(
+        tr("Share of I/Os at random offsets; the rest follow on sequentially (fio's percentage_random). "
+           "Every part shares it."));
     auto* patternRow = new QHBoxLayout;
     patternRow->addWidget(pattern_, 1);
     patternRow->addWidget(percentageRandom_);
@@ -501,16 +527,19 @@ QWidget* MatrixEditor::buildMethodPage()
     order_->addItem(tr("As listed"));
     order_->setItemData(0, tr("Part after part, each as its lists give it"), Qt::ToolTipRole);
     order_->addItem(tr("SNIA PTS order"));
-    order_->setItemData(1, tr("Read/write mix outer, block size descending inner, as SNIA's performance test specification runs it"),
-                        Qt::ToolTipRole);
+    order_->setItemData(
+        1, tr("Read/write mix outer, block size descending inner, as SNIA's performance test specification runs it"),
+        Qt::ToolTipRole);
     order_->addItem(tr("Shuffled"));
-    order_->setItemData(2, tr("The listed points in a random order, so drift over time does not follow one axis"), Qt::ToolTipRole);
+    order_->setItemData(2, tr("The listed points in a random order, so drift over time does not follow one axis"),
+                        Qt::ToolTipRole);
     auto* orderLabel = new QLabel(tr("&Order:"));
     orderLabel->setBuddy(order_);
     form->addRow(orderLabel, order_);
 
     orderSeed_ = newField(QStringLiteral("orderSeed"), tr("0: a new seed each run"));
-    orderSeed_->setToolTip(tr("The same seed gives the same order; 0 picks a new seed each run and records it in the result"));
+    orderSeed_->setToolTip(
+        tr("The same seed gives the same order; 0 picks a new seed each run and records it in the result"));
     form->addRow(tr("S&huffle seed:"), orderSeed_);
 
     trials_ = new QSpinBox;
@@ -521,20 +550,22 @@ QWidget* MatrixEditor::buildMethodPage()
 
     precondition_ = new QCheckBox(tr("P&recondition: write the region twice (128 KiB sequential) first"));
     precondition_->setObjectName(QStringLiteral("precondition"));
-    precondition_->setToolTip(tr("As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be"));
+    precondition_->setToolTip(
+        tr("As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be"));
     form->addRow(precondition_);
 
     steadyState_ = new QCheckBox(tr("Repeat until &steady state (SNIA PTS)"));
     steadyState_->setObjectName(QStringLiteral("steadyState"));
-    steadyState_->setToolTip(tr("Run the whole matrix in rounds until the IOPS of the tracked points settle over the last "
-                                "rounds (range within 20 % and slope within 10 % of their mean), at most the maximum"));
+    steadyState_->setToolTip(
+        tr("Run the whole matrix in rounds until the IOPS of the tracked points settle over the last "
+           "rounds (range within 20 % and slope within 10 % of their mean), at most the maximum"));
     form->addRow(steadyState_);
 
     steadyStateFields_ = new QWidget;
     auto* steadyForm = new QFormLayout(steadyStateFields_);
     steadyForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     const int indent = style()->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, this)
-        + style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing, nullptr, this);
+                       + style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing, nullptr, this);
     steadyForm->setContentsMargins(indent, 0, 0, 0);
     trackBlockSize_ = newField(QStringLiteral("trackBlockSize"), tr("e.g. 4k"));
     trackBlockSize_->setToolTip(tr("Steady state watches the points with this block size and read %"));
@@ -564,7 +595,8 @@ MatrixEditor::~MatrixEditor()
     blockSizes_.model->setConstraint({});  // it reads this editor's fields
 }
 
-QWidget* MatrixEditor::buildValueList(ValueList& list, const QString& name, const QString& title, const QString& addHint)
+QWidget* MatrixEditor::buildValueList(ValueList& list, const QString& name, const QString& title,
+                                      const QString& addHint)
 {
     list.view = new QListView;
     list.view->setObjectName(name);
@@ -591,7 +623,8 @@ QWidget* MatrixEditor::buildValueList(ValueList& list, const QString& name, cons
     connect(list.add, &QLineEdit::returnPressed, this, [this, &list] { addEntry(list); });
     connect(list.addAction, &QAction::triggered, this, [this, &list] { addEntry(list); });
     connect(list.removeAction, &QAction::triggered, this, [this, &list] { removeEntry(list); });
-    connect(list.view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this, &list] { updateListActions(list); });
+    connect(list.view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this, &list] { updateListActions(list); });
 
     auto* addRow = new QHBoxLayout;
     addRow->addWidget(list.add, 1);
@@ -616,8 +649,9 @@ QLineEdit* MatrixEditor::newField(const QString& name, const QString& hint)
     edit->setObjectName(name);
     edit->setPlaceholderText(hint);
     // An icon inside the field, not a colour of our own, so every theme keeps its look.
-    auto* action = edit->addAction(QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning)),
-                                   QLineEdit::TrailingPosition);
+    auto* action = edit->addAction(
+        QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning)),
+        QLineEdit::TrailingPosition);
     action->setVisible(false);
     problemActions_.insert(edit, action);
     return edit;
@@ -712,7 +746,8 @@ void MatrixEditor::applyWidgets(Matrix& m) const
         sweep.jobCounts = parseJobCounts(jobs_->text()).value;
 
     m.base.direct = direct_->isChecked();
-    m.base.verify = verify_->isChecked() && engine_->engine() != EngineChoice::Fio ? VerifyChoice::Crc32c : VerifyChoice::Off;
+    m.base.verify =
+        verify_->isChecked() && engine_->engine() != EngineChoice::Fio ? VerifyChoice::Crc32c : VerifyChoice::Off;
     if (runtime_->text() != fioDuration(m.base.runtime))
         m.base.runtime = parseRuntime(runtime_->text(), m.base.byteTotal != 0).value;
     if (rampTime_->text() != fioDuration(m.base.rampTime))
@@ -758,7 +793,7 @@ void MatrixEditor::setMatrix(const Matrix& matrix)
     matrix_ = matrix;
     matrix_.base.targets.clear();
     if (matrix_.sweeps.empty())
-        matrix_.sweeps.push_back(Sweep{});   // something to edit; a matrix without a sweep has no points either way
+        matrix_.sweeps.push_back(Sweep{});  // something to edit; a matrix without a sweep has no points either way
     part_ = 0;
 
     filling_ = true;
@@ -817,7 +852,7 @@ void MatrixEditor::setCurrentPart(int part)
 {
     if (part < 0 || part >= int(matrix_.sweeps.size()) || part == part_)
         return;
-    matrix_ = matrix();   // the shown part's edits, kept while another shows
+    matrix_ = matrix();  // the shown part's edits, kept while another shows
     part_ = part;
     showPart();
     refresh();
@@ -883,10 +918,10 @@ QString MatrixEditor::firstProblem() const
         return p;
     if (readPercents_.model->checkedCount() == 0)
         return tr("Check at least one read percentage");
-    for (const QString& p : {parseQueueDepths(queueDepths_->text()).problem, parseJobCounts(jobs_->text()).problem,
-                             parseRuntime(runtime_->text(), matrix_.base.byteTotal != 0).problem,
-                             parseRampTime(rampTime_->text()).problem, parseRegionSize(regionSize_->text()).problem,
-                             parseOrderSeed(orderSeed_->text()).problem, uring_->problem()})
+    for (const QString& p :
+         {parseQueueDepths(queueDepths_->text()).problem, parseJobCounts(jobs_->text()).problem,
+          parseRuntime(runtime_->text(), matrix_.base.byteTotal != 0).problem, parseRampTime(rampTime_->text()).problem,
+          parseRegionSize(regionSize_->text()).problem, parseOrderSeed(orderSeed_->text()).problem, uring_->problem()})
         if (!p.isEmpty())
             return p;
 
@@ -963,12 +998,13 @@ void MatrixEditor::setReadOnly(bool readOnly)
         updateAddField(*list);
         updateListActions(*list);
     }
-    for (QLineEdit* edit : {queueDepths_, jobs_, blockSplits_, runtime_, rampTime_, regionSize_, orderSeed_, trackBlockSize_}) {
+    for (QLineEdit* edit :
+         {queueDepths_, jobs_, blockSplits_, runtime_, rampTime_, regionSize_, orderSeed_, trackBlockSize_}) {
         edit->setReadOnly(readOnly);
         edit->setEnabled(!readOnly);
     }
-    for (QWidget* w : std::initializer_list<QWidget*>{pattern_, direct_, verify_, engine_, order_, trials_, precondition_,
-                                                      steadyState_, trackReadPercent_, maxRounds_})
+    for (QWidget* w : std::initializer_list<QWidget*>{pattern_, direct_, verify_, engine_, order_, trials_,
+                                                      precondition_, steadyState_, trackReadPercent_, maxRounds_})
         w->setEnabled(!readOnly);
     fioHosts_->setReadOnly(readOnly);
     uring_->setReadOnly(readOnly);
@@ -985,7 +1021,7 @@ void MatrixEditor::setFioAvailability(const FioAvailability& fio)
 {
     engine_->setFioAvailability(fio);
     refresh();
-    emit changed();   // whether fio can run decides whether the matrix can
+    emit changed();  // whether fio can run decides whether the matrix can
 }
 
 void MatrixEditor::updateEnabled()
@@ -997,7 +1033,7 @@ void MatrixEditor::updateEnabled()
     percentageRandom_->setEnabled(!readOnly_ && pattern_->currentIndex() == RandomShare);
     orderSeed_->setEnabled(!readOnly_ && order_->currentIndex() == int(MatrixOrder::Shuffled));
     steadyStateFields_->setEnabled(steadyState_->isChecked());
-    verify_->setEnabled(!readOnly_ && !fio);  // fio checks only headers of its own
+    verify_->setEnabled(!readOnly_ && !fio);                          // fio checks only headers of its own
     uring_->setIoUringUsed(engine_->engine() != EngineChoice::Sync);  // psync refuses them
 }
 
@@ -1012,7 +1048,7 @@ void MatrixEditor::onEdited()
 void MatrixEditor::refresh()
 {
     refreshing_ = true;
-    blockSizes_.model->revalidate();   // direct I/O and the region decide what is valid
+    blockSizes_.model->revalidate();  // direct I/O and the region decide what is valid
     refreshing_ = false;
 
     markProblem(queueDepths_, parseQueueDepths(queueDepths_->text()).problem);
@@ -1021,7 +1057,8 @@ void MatrixEditor::refresh()
     markProblem(rampTime_, parseRampTime(rampTime_->text()).problem);
     markProblem(orderSeed_, parseOrderSeed(orderSeed_->text()).problem);
     markProblem(uring_->cpuList(), uring_->problem());
-    markProblem(trackBlockSize_, steadyState_->isChecked() ? parseTrackedBlockSize(trackBlockSize_->text()).problem : QString());
+    markProblem(trackBlockSize_,
+                steadyState_->isChecked() ? parseTrackedBlockSize(trackBlockSize_->text()).problem : QString());
     // The region is marked too when a block size outgrows it: it may be the value the person just typed.
     const auto region = parseRegionSize(regionSize_->text());
     const auto splits = parseBlockSplits(blockSplits_->text());
@@ -1082,7 +1119,8 @@ void MatrixEditor::refresh()
                                "laid out again)")
                                 .arg(formatEstimate(qRound64(estimate.layoutSeconds))));
     if (m.precondition)
-        summary_->setText(summary_->text() + QLatin1Char('\n') + tr("Preconditioning writes come first, for as long as the target takes"));
+        summary_->setText(summary_->text() + QLatin1Char('\n')
+                          + tr("Preconditioning writes come first, for as long as the target takes"));
 
     QString shrunk;
     if (m.shrunk()) {
@@ -1091,7 +1129,8 @@ void MatrixEditor::refresh()
             shrunk = tr("Shrunk from preset “%1”: it intends %2 per point on a %3 region")
                          .arg(name, runtimeForPeople(m.presetRuntime), formatSize(m.presetRegion));
         else if (m.presetRuntime.count() > 0)
-            shrunk = tr("Shrunk from preset “%1”: it intends %2 per point").arg(name, runtimeForPeople(m.presetRuntime));
+            shrunk =
+                tr("Shrunk from preset “%1”: it intends %2 per point").arg(name, runtimeForPeople(m.presetRuntime));
         else
             shrunk = tr("Shrunk from preset “%1”: it intends a %2 region").arg(name, formatSize(m.presetRegion));
     }
@@ -1104,4 +1143,4 @@ void MatrixEditor::refresh()
     problemIcon_->setVisible(!problem.isEmpty());
 }
 
-} // namespace surfio
+}  // namespace surfio

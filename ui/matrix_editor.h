@@ -1,8 +1,8 @@
 #pragma once
 
-#include "ui/fio_availability.h"
 #include "core/matrix/matrix.h"
 #include "core/matrix/run_costs.h"
+#include "ui/fio_availability.h"
 
 #include <QHash>
 #include <QString>
@@ -42,7 +42,7 @@ class ValueListModel;
 class MatrixEditor : public QWidget {
     Q_OBJECT
 public:
-    enum class Page { Points, Method };   // the editor's tabs
+    enum class Page { Points, Method };  // the editor's tabs
 
     explicit MatrixEditor(QWidget* parent = nullptr);
     ~MatrixEditor() override;
@@ -52,7 +52,7 @@ public:
     void setMatrix(const Matrix& matrix);
 
     bool isValid() const;
-    QString firstProblem() const;   // the reason the matrix cannot run, empty when valid
+    QString firstProblem() const;     // the reason the matrix cannot run, empty when valid
     int pointCount() const;           // of one round
     double estimatedSeconds() const;  // every trial; with steady state, every round up to the cap
     RunEstimate estimate() const;     // the same in parts (run_costs.h)
@@ -60,15 +60,15 @@ public:
     // run (RunCostBook); until told, a cautious default.
     void setRunCosts(TargetKind kind, const RunCosts& costs);
     int currentPart() const { return part_; }
-    void setCurrentPart(int part);    // from 0; which sweep the widgets show
+    void setCurrentPart(int part);  // from 0; which sweep the widgets show
 
-    void setReadOnly(bool readOnly);   // while a run is going
+    void setReadOnly(bool readOnly);  // while a run is going
     void setCurrentPage(Page page);
     // Whether fio can be the engine: the window looks it up off the GUI thread.
     void setFioAvailability(const FioAvailability& fio);
 
 Q_SIGNALS:
-    void changed();   // any edit; check isValid()
+    void changed();  // any edit; check isValid()
 
 private:
     // A checkable list with its field for custom entries.
@@ -90,8 +90,8 @@ private:
     QString blockSizeProblem(uint64_t blockSize) const;
     QWidget* buildPointsPage();
     QWidget* buildMethodPage();
-    void applyWidgets(Matrix& m) const;   // the widgets' values over m where they differ from what m shows
-    void showPart();                      // the current sweep into its widgets
+    void applyWidgets(Matrix& m) const;  // the widgets' values over m where they differ from what m shows
+    void showPart();                     // the current sweep into its widgets
     void showMethod();
     void addPart();
     void removePart();
@@ -142,9 +142,9 @@ private:
     QLabel* problemIcon_ = nullptr;
     QLabel* problem_ = nullptr;
     QHash<QLineEdit*, QAction*> problemActions_;
-    bool filling_ = false;      // setMatrix() is filling the widgets
-    bool refreshing_ = false;   // refresh() is revalidating the lists
+    bool filling_ = false;     // setMatrix() is filling the widgets
+    bool refreshing_ = false;  // refresh() is revalidating the lists
     bool readOnly_ = false;
 };
 
-} // namespace surfio
+}  // namespace surfio

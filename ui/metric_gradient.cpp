@@ -8,11 +8,8 @@ namespace surfio {
 QGradientStops metricGradientStops()
 {
     return {
-        {0.00, QColor(0x44, 0x01, 0x54)},
-        {0.25, QColor(0x3b, 0x52, 0x8b)},
-        {0.50, QColor(0x21, 0x91, 0x8c)},
-        {0.75, QColor(0x5e, 0xc9, 0x62)},
-        {1.00, QColor(0xfd, 0xe7, 0x25)},
+        {0.00, QColor(0x44, 0x01, 0x54)}, {0.25, QColor(0x3b, 0x52, 0x8b)}, {0.50, QColor(0x21, 0x91, 0x8c)},
+        {0.75, QColor(0x5e, 0xc9, 0x62)}, {1.00, QColor(0xfd, 0xe7, 0x25)},
     };
 }
 
@@ -32,4 +29,4 @@ QColor metricColor(double t)
     return stops.last().second;
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -15,4 +15,4 @@ QGradientStops metricGradientStops();
 // The scale at t in [0, 1] (clamped).
 QColor metricColor(double t);
 
-} // namespace surfio
+}  // namespace surfio

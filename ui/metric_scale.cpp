@@ -4,8 +4,8 @@
 
 #include <QLocale>
 
-#include <vector>
 #include <cmath>
+#include <vector>
 
 namespace surfio {
 
@@ -39,11 +39,11 @@ std::vector<Rung> ladderOf(SurfaceMetric metric)
     if (isLatency(metric))
         return {{1, 0}, {1e3, 1}, {1e6, 1}, {1e9, 1}};  // ns, µs, ms, s
     if (metric == SurfaceMetric::Bandwidth)
-        return {{1, 0}, {1e3, 10}};  // MB/s, GB/s
+        return {{1, 0}, {1e3, 10}};         // MB/s, GB/s
     return {{1, 0}, {1e3, 10}, {1e6, 10}};  // IOPS, thousands, millions
 }
 
-} // namespace
+}  // namespace
 
 MetricScale MetricScale::forRange(SurfaceMetric metric, double largest)
 {
@@ -66,28 +66,38 @@ QString MetricScale::unit() const
 {
     if (isLatency(metric_)) {
         switch (unitIndex_) {
-        case 0: return tr("ns");
-        case 1: return tr("µs");
-        case 2: return tr("ms");
-        default: return tr("s");
+        case 0:
+            return tr("ns");
+        case 1:
+            return tr("µs");
+        case 2:
+            return tr("ms");
+        default:
+            return tr("s");
         }
     }
     if (metric_ == SurfaceMetric::Bandwidth)
         return unitIndex_ == 0 ? tr("MB/s") : tr("GB/s");
     switch (unitIndex_) {
-    case 0: return tr("IOPS");
-    case 1: return tr("IOPS (thousands)");
-    default: return tr("IOPS (millions)");
+    case 0:
+        return tr("IOPS");
+    case 1:
+        return tr("IOPS (thousands)");
+    default:
+        return tr("IOPS (millions)");
     }
 }
 
 QString MetricScale::title() const
 {
     switch (metric_) {
-    case SurfaceMetric::MeanLatency: return tr("Mean latency (%1)").arg(unit());
-    case SurfaceMetric::P99Latency: return tr("p99 latency (%1)").arg(unit());
+    case SurfaceMetric::MeanLatency:
+        return tr("Mean latency (%1)").arg(unit());
+    case SurfaceMetric::P99Latency:
+        return tr("p99 latency (%1)").arg(unit());
     case SurfaceMetric::Iops:
-    case SurfaceMetric::Bandwidth: break;
+    case SurfaceMetric::Bandwidth:
+        break;
     }
     return unit();
 }
@@ -102,4 +112,4 @@ QString MetricScale::labelFormat() const
     return QStringLiteral("%.%1f").arg(decimals_);
 }
 
-} // namespace surfio
+}  // namespace surfio

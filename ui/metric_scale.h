@@ -27,18 +27,18 @@ public:
     double step() const { return step_; }
     int decimals() const { return decimals_; }  // enough for every tick
 
-    QString unit() const;                 // "ms", "IOPS (thousands)", "MB/s"
-    QString title() const;                // "p99 latency (ms)", "IOPS (thousands)"
-    QString number(double shown) const;   // a tick: "2.5", "300" in the locale
-    QString labelFormat() const;          // the same as a printf format, for the 3D axis
+    QString unit() const;                // "ms", "IOPS (thousands)", "MB/s"
+    QString title() const;               // "p99 latency (ms)", "IOPS (thousands)"
+    QString number(double shown) const;  // a tick: "2.5", "300" in the locale
+    QString labelFormat() const;         // the same as a printf format, for the 3D axis
 
 private:
     SurfaceMetric metric_ = SurfaceMetric::Iops;
-    int unitIndex_ = 0;      // into the metric's ladder of units
-    double divisor_ = 1;     // raw per shown unit
+    int unitIndex_ = 0;   // into the metric's ladder of units
+    double divisor_ = 1;  // raw per shown unit
     double top_ = 1;
     double step_ = 1;
     int decimals_ = 0;
 };
 
-} // namespace surfio
+}  // namespace surfio

@@ -5,8 +5,8 @@
 #include <QChart>
 #include <QFontMetricsF>
 #include <QLocale>
-#include <QStringList>
 #include <QPainter>
+#include <QStringList>
 #include <QValueAxis>
 
 namespace surfio {
@@ -16,7 +16,7 @@ namespace {
 // Between the plot area's background and its grid, so grid and series stay on top.
 constexpr qreal kZValue = 0.5;
 
-} // namespace
+}  // namespace
 
 PointBands::PointBands(QChart* chart, QValueAxis* timeAxis)
     : QGraphicsObject(chart)
@@ -47,10 +47,11 @@ bool sequential(Pattern p)
 
 QString sizeText(const JobSpec& spec)
 {
-    return spec.blockSplit.empty() ? formatSize(spec.blockSize) : QString::fromStdString(blockSplitName(spec.blockSplit));
+    return spec.blockSplit.empty() ? formatSize(spec.blockSize)
+                                   : QString::fromStdString(blockSplitName(spec.blockSplit));
 }
 
-} // namespace
+}  // namespace
 
 PointBands::Varying PointBands::varyingAmong(const QList<JobSpec>& specs)
 {
@@ -100,8 +101,9 @@ QString PointBands::shortLabelFor(const JobSpec& spec, Varying varying)
         parts << sizeText(spec);
     if (varying.mix) {
         const int read = spec.effectiveReadPercent();
-        parts << (read == 100 ? tr("R", "short for read") : read == 0 ? tr("W", "short for write")
-                                                          : tr("%1%R", "short for % read").arg(QLocale().toString(read)));
+        parts << (read == 100 ? tr("R", "short for read")
+                  : read == 0 ? tr("W", "short for write")
+                              : tr("%1%R", "short for % read").arg(QLocale().toString(read)));
     }
     if (varying.depth)
         parts << tr("Q%1", "short for queue depth").arg(QLocale().toString(spec.queueDepth));
@@ -167,4 +169,4 @@ void PointBands::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidg
     painter->restore();
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -19,10 +19,10 @@ class PointBands : public QGraphicsObject {
     Q_OBJECT
 public:
     struct Band {
-        double start = 0;   // seconds on the run's clock
+        double start = 0;  // seconds on the run's clock
         double end = 0;
-        QString label;      // shown when it fits, else
-        QString shortLabel; // this, else nothing
+        QString label;       // shown when it fits, else
+        QString shortLabel;  // this, else nothing
     };
 
     // The axis maps seconds to pixels; it must be attached to the chart.
@@ -33,16 +33,16 @@ public:
 
     // What tells the points of a run apart: a label names only these.
     struct Varying {
-        bool order = false;   // sequential or random
-        bool size = true;     // block size or split
-        bool mix = true;      // read %
+        bool order = false;  // sequential or random
+        bool size = true;    // block size or split
+        bool mix = true;     // read %
         bool depth = false;
         bool jobs = false;
     };
     static Varying varyingAmong(const QList<JobSpec>& specs);
     // "4 KiB · 65% read · QD 8", the label of a point in a run.
     static QString labelFor(const JobSpec& spec, Varying varying);
-    static QString labelFor(const JobSpec& spec);   // block size and mix
+    static QString labelFor(const JobSpec& spec);  // block size and mix
     // A shorter one for narrow bands: "4 KiB 65%R Q8".
     static QString shortLabelFor(const JobSpec& spec, Varying varying);
 
@@ -57,4 +57,4 @@ private:
     QList<Band> bands_;
 };
 
-} // namespace surfio
+}  // namespace surfio

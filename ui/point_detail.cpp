@@ -1,21 +1,21 @@
 #include "ui/point_detail.h"
 
 #include "core/engine/device_stats.h"
-#include "ui/direction_colors.h"
 #include "core/text/engine_text.h"
+#include "core/text/units.h"
+#include "core/text/verify_text.h"
+#include "ui/direction_colors.h"
 #include "ui/point_bands.h"
 #include "ui/sample_decimator.h"
 #include "ui/scale_axis.h"
-#include "core/text/units.h"
-#include "core/text/verify_text.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGraphicsLayout>
-#include <QGroupBox>
 #include <QGridLayout>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
@@ -42,15 +42,21 @@ constexpr int kTimeBuckets = 1000;
 constexpr double kCountFloor = 0.15;
 
 struct Side {
-    QString name;       // "Read", for people
-    QString key;        // "read", for object names
+    QString name;  // "Read", for people
+    QString key;   // "read", for object names
     QColor color;
     const DirectionTotals& totals;
     const IntervalSample::Direction& (*of)(const IntervalSample&);
 };
 
-const IntervalSample::Direction& readOf(const IntervalSample& s) { return s.read; }
-const IntervalSample::Direction& writeOf(const IntervalSample& s) { return s.write; }
+const IntervalSample::Direction& readOf(const IntervalSample& s)
+{
+    return s.read;
+}
+const IntervalSample::Direction& writeOf(const IntervalSample& s)
+{
+    return s.write;
+}
 
 std::array<Side, 2> sidesOf(const JobResult& point)
 {
@@ -126,7 +132,7 @@ QChartView* makeView(QChart* chart, QWidget* parent)
     return view;
 }
 
-} // namespace
+}  // namespace
 
 PointDetail::PointDetail(const JobResult& point, int index, QWidget* parent)
     : QDialog(parent)
@@ -163,7 +169,8 @@ void PointDetail::build(const JobResult& point, int index, const PointSummary* s
     // readable charts, in text units so it scales with the font, within the screen.
     const QFontMetrics metrics = fontMetrics();
     const int observationLines = observations ? observations->sizeHint().height() / metrics.height() + 1 : 0;
-    QSize size(std::max(sizeHint().width(), metrics.averageCharWidth() * 140), metrics.height() * (52 + observationLines));
+    QSize size(std::max(sizeHint().width(), metrics.averageCharWidth() * 140),
+               metrics.height() * (52 + observationLines));
     if (const QScreen* s = screen())
         size = size.boundedTo(s->availableGeometry().size() * 0.9);
     resize(size);
@@ -178,12 +185,10 @@ QWidget* PointDetail::makeHeader(const JobResult& point, int index, const PointS
     layout->setContentsMargins(0, 0, 0, 0);
 
     auto* title = new QLabel(tr("Point %1: %2 · %3 · %4% read · QD %5 × %n job(s)", nullptr, int(spec.jobs))
-                                 .arg(locale.toString(index + 1),
-                                      QString::fromStdString(patternName(spec.pattern)),
+                                 .arg(locale.toString(index + 1), QString::fromStdString(patternName(spec.pattern)),
                                       spec.blockSplit.empty() ? formatSize(spec.blockSize)
                                                               : QString::fromStdString(blockSplitName(spec.blockSplit)),
-                                      locale.toString(spec.effectiveReadPercent()),
-                                      locale.toString(spec.queueDepth)),
+                                      locale.toString(spec.effectiveReadPercent()), locale.toString(spec.queueDepth)),
                              header);
     QFont titleFont = title->font();
     titleFont.setBold(true);
@@ -255,9 +260,15 @@ QWidget* PointDetail::makeHeader(const JobResult& point, int index, const PointS
     for (const TargetInfo& t : point.targets) {
         QString kind;
         switch (t.kind) {
-        case TargetKind::File: kind = tr("file"); break;
-        case TargetKind::Directory: kind = tr("directory"); break;
-        case TargetKind::BlockDevice: kind = tr("block device"); break;
+        case TargetKind::File:
+            kind = tr("file");
+            break;
+        case TargetKind::Directory:
+            kind = tr("directory");
+            break;
+        case TargetKind::BlockDevice:
+            kind = tr("block device");
+            break;
         }
         QString text = tr("%1 (%2, %3)").arg(QString::fromStdString(t.path), kind, formatSize(t.size));
         if (!t.ioPath.empty() && t.ioPath != t.path)
@@ -281,8 +292,10 @@ QWidget* PointDetail::makeHeader(const JobResult& point, int index, const PointS
                                 locale.toString(iops.cv * 100, 'f', 1), formatCount(iops.min), formatCount(iops.max),
                                 locale.toString(point.trial + 1), locale.toString(point.round + 1));
         if (summary->unstable())
-            text += QLatin1Char('\n') + tr("Unstable: the IOPS vary by more than %1 % between runs, so the mean says "
-                                           "little about one run.").arg(locale.toString(kUnstableCv * 100, 'f', 0));
+            text += QLatin1Char('\n')
+                    + tr("Unstable: the IOPS vary by more than %1 % between runs, so the mean says "
+                         "little about one run.")
+                          .arg(locale.toString(kUnstableCv * 100, 'f', 0));
         QLabel* runs = addFact(tr("Runs:"), text);
         runs->setObjectName(QStringLiteral("runs"));
         if (summary->unstable())
@@ -329,7 +342,8 @@ QWidget* PointDetail::makeObservations(const JobResult& point)
 
     if (point.diskUtil.empty()) {
         layout->addWidget(selectableLabel(tr("No device figures: the target lies on no block device (tmpfs, NFS), "
-                                             "the run was on fio's hosts, or Surfio did not record them yet."), box));
+                                             "the run was on fio's hosts, or Surfio did not record them yet."),
+                                          box));
     } else {
         layout->addWidget(makeDiskTable(point, box));
         double depth = 0;
@@ -440,7 +454,7 @@ QChartView* PointDetail::makeTimeChart(const JobResult& point)
     chart->addAxis(iopsAxis, Qt::AlignLeft);
     auto* latencyAxis = new ScaleAxis(chart);
     latencyAxis->setTitleText(tr("p99 latency"));
-    latencyAxis->setGridLineVisible(false);   // the IOPS grid is enough; two grids confuse
+    latencyAxis->setGridLineVisible(false);  // the IOPS grid is enough; two grids confuse
     chart->addAxis(latencyAxis, Qt::AlignRight);
 
     const auto sides = sidesOf(point);
@@ -471,7 +485,8 @@ QChartView* PointDetail::makeTimeChart(const JobResult& point)
             iopsSeries->replace(iopsPieces.front());
         bool first = true;
         for (const QList<QPointF>& piece : p99.segments()) {
-            QLineSeries* series = addSeries(chart, tr("%1 p99").arg(side.name), pen(side.color, 1.5, Qt::DashLine, 0.6), x, latencyAxis);
+            QLineSeries* series =
+                addSeries(chart, tr("%1 p99").arg(side.name), pen(side.color, 1.5, Qt::DashLine, 0.6), x, latencyAxis);
             series->setObjectName(side.key + QStringLiteral("-p99-time"));
             series->replace(piece);
             if (!first) {
@@ -545,7 +560,7 @@ QChartView* PointDetail::makeHistogramChart(const JobResult& point)
     // overlap; a label takes about a sixth of the axis.
     struct Marker {
         const Side* side;
-        QString id;     // "p99", for object names
+        QString id;  // "p99", for object names
         double x;
         QString label;
     };
@@ -563,7 +578,8 @@ QChartView* PointDetail::makeHistogramChart(const JobResult& point)
                            {99.9, QStringLiteral("p99.9"), tr("p99.9")}};
         for (const auto& [p, id, name] : percentiles) {
             const double ns = h.percentile(p);
-            markers.append({&side, id, std::log10(std::max(ns, 1.0)), tr("%1 %2").arg(name, ScaleAxis::latencyLabel(ns))});
+            markers.append(
+                {&side, id, std::log10(std::max(ns, 1.0)), tr("%1 %2").arg(name, ScaleAxis::latencyLabel(ns))});
         }
     }
     std::sort(markers.begin(), markers.end(), [](const Marker& a, const Marker& b) { return a.x < b.x; });
@@ -595,4 +611,4 @@ QChartView* PointDetail::makeHistogramChart(const JobResult& point)
     return makeView(chart, this);
 }
 
-} // namespace surfio
+}  // namespace surfio

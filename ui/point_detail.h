@@ -32,4 +32,4 @@ private:
     QChartView* makeHistogramChart(const JobResult& point);
 };
 
-} // namespace surfio
+}  // namespace surfio

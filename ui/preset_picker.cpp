@@ -3,9 +3,8 @@
 #include "core/matrix/run_costs.h"
 #include "core/text/units.h"
 
-#include <QComboBox>
-#include <QStyle>
 #include <QAbstractItemView>
+#include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -18,6 +17,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QStyle>
 
 #include <algorithm>
 
@@ -38,9 +38,11 @@ QString presetToolTip(const Preset& preset)
 {
     QString tip = QStringLiteral("<p>%1</p>").arg(preset.description.toHtmlEscaped());
     if (preset.points > 0)
-        tip += QStringLiteral("<p>%1</p>").arg(PresetPicker::tr("%Ln point(s) per round", nullptr, preset.points).toHtmlEscaped());
+        tip += QStringLiteral("<p>%1</p>")
+                   .arg(PresetPicker::tr("%Ln point(s) per round", nullptr, preset.points).toHtmlEscaped());
     if (!preset.builtIn)
-        tip += QStringLiteral("<p>%1</p>").arg(PresetPicker::tr("Your own preset, in %1").arg(preset.path).toHtmlEscaped());
+        tip += QStringLiteral("<p>%1</p>")
+                   .arg(PresetPicker::tr("Your own preset, in %1").arg(preset.path).toHtmlEscaped());
     return tip;
 }
 
@@ -49,9 +51,11 @@ QString presetToolTip(const Preset& preset)
 QString presetItemText(const Preset& preset)
 {
     const std::vector<JobSpec> points = preset.matrix.expand();
-    // At the cautious first-run costs, the same for everyone: a list, not this machine's estimate (the editor gives that).
+    // At the cautious first-run costs, the same for everyone: a list, not this machine's estimate (the editor gives
+    // that).
     const RunEstimate estimate = estimateRun(preset.matrix, TargetKind::File, RunCosts{});
-    const QString title = preset.builtIn ? preset.title : PresetPicker::tr("%1 (yours)", "an own preset in the list").arg(preset.title);
+    const QString title =
+        preset.builtIn ? preset.title : PresetPicker::tr("%1 (yours)", "an own preset in the list").arg(preset.title);
     const QString size = PresetPicker::tr("%Ln point(s)", nullptr, qlonglong(points.size()));
     if (estimate.untilBytesPerJob != 0)  // ends by bytes: no duration to promise
         return PresetPicker::tr("%1 (%2) · %3").arg(title, preset.name, size);
@@ -61,7 +65,7 @@ QString presetItemText(const Preset& preset)
     return PresetPicker::tr("%1 (%2) · %3 · %4").arg(title, preset.name, size, time);
 }
 
-} // namespace
+}  // namespace
 
 PresetPicker::PresetPicker(QWidget* parent)
     : QWidget(parent)
@@ -75,7 +79,7 @@ PresetPicker::PresetPicker(QWidget* parent)
     saveButton_ = new QPushButton(tr("Save as preset…"));
     saveButton_->setObjectName(QStringLiteral("savePreset"));
     saveButton_->setToolTip(tr("Keep the matrix below as a preset of your own"));
-    saveButton_->setEnabled(false);   // until there is a matrix to save
+    saveButton_->setEnabled(false);  // until there is a matrix to save
 
     auto* label = new QLabel(tr("Pr&eset:"));
     label->setBuddy(combo_);
@@ -141,8 +145,9 @@ void PresetPicker::choose(int index)
 
 bool PresetPicker::isOwnPresetName(const QString& name) const
 {
-    return std::any_of(presets_.begin(), presets_.end(), [&name](const Preset& p) { return !p.builtIn && p.name == name; })
-        || QFileInfo::exists(ownPresetPath(name));
+    return std::any_of(presets_.begin(), presets_.end(),
+                       [&name](const Preset& p) { return !p.builtIn && p.name == name; })
+           || QFileInfo::exists(ownPresetPath(name));
 }
 
 QString PresetPicker::nameProblem(const QString& name) const
@@ -151,7 +156,8 @@ QString PresetPicker::nameProblem(const QString& name) const
     if (name.isEmpty())
         return tr("Give the preset a name: letters, digits, “-”, “_” and “.”, e.g. my-ssd");
     if (!plain.match(name).hasMatch())
-        return tr("“%1” cannot be a preset's name: use letters, digits, “-”, “_” and “.”, not first, e.g. my-ssd").arg(name);
+        return tr("“%1” cannot be a preset's name: use letters, digits, “-”, “_” and “.”, not first, e.g. my-ssd")
+            .arg(name);
     if (name.size() > kMaxNameLength)
         return tr("The name is longer than %n character(s): shorten it", nullptr, kMaxNameLength);
     for (const Preset& p : presets_)
@@ -160,7 +166,8 @@ QString PresetPicker::nameProblem(const QString& name) const
     return {};
 }
 
-bool PresetPicker::saveAs(const QString& name, const QString& title, const QString& description, bool replace, QString& error)
+bool PresetPicker::saveAs(const QString& name, const QString& title, const QString& description, bool replace,
+                          QString& error)
 {
     if (!source_) {
         error = tr("There is no matrix to save");
@@ -179,7 +186,7 @@ bool PresetPicker::saveAs(const QString& name, const QString& title, const QStri
     preset.title = title.trimmed().isEmpty() ? name : title.trimmed();
     preset.description = description.trimmed();
     preset.matrix = source_();
-    preset.matrix.base.targets.clear();   // a preset says what to run, never where
+    preset.matrix.base.targets.clear();  // a preset says what to run, never where
     if (!savePreset(preset, ownPresetPath(name), error))
         return false;
     presets_ = allPresets();
@@ -267,4 +274,4 @@ void PresetPicker::askAndSave()
     dialog->open();
 }
 
-} // namespace surfio
+}  // namespace surfio

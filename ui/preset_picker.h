@@ -25,7 +25,7 @@ public:
     void setMatrixSource(std::function<Matrix()> source);
 
     QList<Preset> presets() const { return presets_; }
-    void reload();   // reads the presets again, keeping the one shown
+    void reload();  // reads the presets again, keeping the one shown
 
     // Why name cannot be an own preset's name, empty when it can: a file name
     // in the preset directory, not a built-in preset's.
@@ -49,4 +49,4 @@ private:
     std::function<Matrix()> source_;
 };
 
-} // namespace surfio
+}  // namespace surfio

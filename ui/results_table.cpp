@@ -16,7 +16,7 @@ namespace {
 
 constexpr int kFrozen = ResultsModel::FrozenColumns;
 
-} // namespace
+}  // namespace
 
 ResultsTable::ResultsTable(bool persistColumns, QWidget* parent)
     : QTableView(parent)
@@ -96,7 +96,7 @@ void ResultsTable::setModel(QAbstractItemModel* model)
 bool ResultsTable::wantsColumn(int column) const
 {
     if (column == ResultsModel::Index)
-        return true;   // it carries the point's warnings
+        return true;  // it carries the point's warnings
     const QString key = model()->headerData(column, Qt::Horizontal, ResultsModel::ColumnKeyRole).toString();
     const QVariant byDefault = model()->headerData(column, Qt::Horizontal, ResultsModel::ShownByDefaultRole);
     return choices_.shown(key).value_or(!byDefault.isValid() || byDefault.toBool());
@@ -223,4 +223,4 @@ void ResultsTable::scrollTo(const QModelIndex& index, ScrollHint hint)
     horizontalScrollBar()->setValue(across);
 }
 
-} // namespace surfio
+}  // namespace surfio

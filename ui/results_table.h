@@ -28,7 +28,7 @@ public:
     // The header's context menu: one checkable action per column, and one
     // back to the defaults. The caller owns it.
     QMenu* columnMenu();
-    void chooseColumn(int column, bool shown);   // as the menu does: kept as the person's choice
+    void chooseColumn(int column, bool shown);  // as the menu does: kept as the person's choice
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -39,7 +39,7 @@ protected:
 private:
     void setUpFrozenView();
     void followSorting();
-    void applyColumns();            // shown columns and their order, over the model's defaults
+    void applyColumns();  // shown columns and their order, over the model's defaults
     bool wantsColumn(int column) const;
     void resetColumns();
     void showColumnMenu(const QPoint& at);
@@ -51,4 +51,4 @@ private:
     ColumnChoices choices_;
 };
 
-} // namespace surfio
+}  // namespace surfio

@@ -59,7 +59,8 @@ void RunController::start(const RunRequest& request)
     running_ = true;
     Q_EMIT runningChanged(true);
     Runner* runner = runner_;
-    QMetaObject::invokeMethod(runner, [runner, request] { runner->runRequest(request); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        runner, [runner, request] { runner->runRequest(request); }, Qt::QueuedConnection);
 }
 
 void RunController::stop()
@@ -89,4 +90,4 @@ void RunController::stopAndWait()
         loop.exec(QEventLoop::ExcludeUserInputEvents);
 }
 
-} // namespace surfio
+}  // namespace surfio

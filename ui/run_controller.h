@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/run/kept_targets.h"
 #include "core/matrix/matrix.h"
 #include "core/result/result_set.h"
+#include "core/run/kept_targets.h"
 #include "core/run/runner.h"
 
 #include <QList>
@@ -23,8 +23,8 @@ public:
     bool isRunning() const { return running_; }
     void start(const Matrix& matrix);
     void start(const RunRequest& request);  // with a journal, or resuming one
-    void stop();          // returns at once; finished() follows within half a second
-    void stopAndWait();   // stop, and wait for the run to end (closing the window)
+    void stop();                            // returns at once; finished() follows within half a second
+    void stopAndWait();                     // stop, and wait for the run to end (closing the window)
     // Whether each run leaves its targets open and laid out for the next one
     // (the demo's loops); false closes them (a directory's scratch file goes)
     // once no run is going.
@@ -44,7 +44,7 @@ private:
     Runner* runner_ = nullptr;  // lives on thread_, deleted when it finishes
     bool running_ = false;
     bool keepTargets_ = false;
-    KeptTargets kept_;          // used by the runner's thread only while a run goes
+    KeptTargets kept_;  // used by the runner's thread only while a run goes
 };
 
-} // namespace surfio
+}  // namespace surfio

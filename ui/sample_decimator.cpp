@@ -140,4 +140,4 @@ int SampleDecimator::pointCount() const
     return n;
 }
 
-} // namespace surfio
+}  // namespace surfio

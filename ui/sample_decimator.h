@@ -60,4 +60,4 @@ private:
     std::vector<Bucket> buckets_;
 };
 
-} // namespace surfio
+}  // namespace surfio

@@ -15,7 +15,7 @@ namespace {
 constexpr int kDefaultSteps = 6;
 constexpr int kMostSteps = 8;
 
-} // namespace
+}  // namespace
 
 ScaleAxis::ScaleAxis(QChart* chart)
     : QCategoryAxis(chart)
@@ -40,7 +40,7 @@ int ScaleAxis::maxSteps() const
     // (or a wide label and a half) per label.
     const double length = orientation() == Qt::Vertical ? area.height() : area.width();
     const double slot = orientation() == Qt::Vertical ? 2 * metrics.height()
-                                                     : 1.5 * metrics.horizontalAdvance(QStringLiteral("00:00 h"));
+                                                      : 1.5 * metrics.horizontalAdvance(QStringLiteral("00:00 h"));
     const int labels = int(length / slot);
     return std::clamp(labels - 1, 1, kMostSteps);
 }
@@ -90,9 +90,15 @@ void ScaleAxis::apply()
         return;
     appliedSteps_ = maxSteps();
     switch (kind_) {
-    case Kind::Linear: setLinearTicks(high_, appliedSteps_, label_); break;
-    case Kind::Time: setTimeTicks(high_, appliedSteps_); break;
-    case Kind::Log: setLogTicks(low_, high_, appliedSteps_, label_); break;
+    case Kind::Linear:
+        setLinearTicks(high_, appliedSteps_, label_);
+        break;
+    case Kind::Time:
+        setTimeTicks(high_, appliedSteps_);
+        break;
+    case Kind::Log:
+        setLogTicks(low_, high_, appliedSteps_, label_);
+        break;
     }
 }
 
@@ -188,7 +194,8 @@ void ScaleAxis::setTimeTicks(double seconds, int steps)
         return;
     }
     // Whole minutes and hours read better than 250 s steps.
-    static constexpr std::array<double, 12> ladder{60, 120, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200, 86400};
+    static constexpr std::array<double, 12> ladder{60,   120,  300,   600,   900,   1800,
+                                                   3600, 7200, 10800, 21600, 43200, 86400};
     double step = ladder.back();
     for (double s : ladder) {
         if (std::ceil(seconds / s - 1e-9) <= steps) {
@@ -255,4 +262,4 @@ void ScaleAxis::setTicks(double min, double max, const QList<double>& ticks, con
         append(labels[i], ticks[i]);
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -70,4 +70,4 @@ private:
     bool hasRange_ = false;
 };
 
-} // namespace surfio
+}  // namespace surfio

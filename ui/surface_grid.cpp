@@ -15,8 +15,7 @@ bool hasMix(Pattern p)
     return p == Pattern::ReadWrite || p == Pattern::RandReadWrite;
 }
 
-template<typename T>
-void appendOnce(std::vector<T>& list, const T& value)
+template <typename T> void appendOnce(std::vector<T>& list, const T& value)
 {
     if (std::find(list.begin(), list.end(), value) == list.end())
         list.push_back(value);
@@ -57,7 +56,7 @@ SurfaceGrid::Figures operator/(SurfaceGrid::Figures a, double n)
     return a;
 }
 
-} // namespace
+}  // namespace
 
 SurfaceGrid::Figures SurfaceGrid::Figures::of(const RunFigures& run)
 {
@@ -117,8 +116,10 @@ void SurfaceGrid::setMatrix(const Matrix& matrix)
         Slice& slice = slices_[s];
         std::vector<ColumnKey>& keys = columns[s];
         // Plain sizes ascending, then the splits as listed.
-        const auto splitsFrom = std::stable_partition(keys.begin(), keys.end(), [](const ColumnKey& k) { return k.split.empty(); });
-        std::sort(keys.begin(), splitsFrom, [](const ColumnKey& a, const ColumnKey& b) { return a.blockSize < b.blockSize; });
+        const auto splitsFrom =
+            std::stable_partition(keys.begin(), keys.end(), [](const ColumnKey& k) { return k.split.empty(); });
+        std::sort(keys.begin(), splitsFrom,
+                  [](const ColumnKey& a, const ColumnKey& b) { return a.blockSize < b.blockSize; });
         const uint64_t largest = splitsFrom == keys.begin() ? 0 : (splitsFrom - 1)->blockSize;
         int k = 0;
         for (auto it = keys.begin(); it != keys.end(); ++it) {
@@ -280,4 +281,4 @@ SurfaceGrid::Position SurfaceGrid::find(const JobSpec& spec) const
     return {};
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -36,10 +36,10 @@ public:
     };
 
     struct Cell {
-        int pointIndex = -1;  // -1: no point of the run lands here
+        int pointIndex = -1;             // -1: no point of the run lands here
         std::optional<Figures> figures;  // the mean of its runs so far
         int runs = 0;
-        Figures sum;          // of its runs' figures, for the mean
+        Figures sum;  // of its runs' figures, for the mean
     };
 
     struct Slice {
@@ -59,7 +59,7 @@ public:
         QString columnName(int column) const;  // "4 KiB", or the split's "4k/60:64k/30:1m/10"
         const Cell& at(int row, int column) const { return cells[size_t(row) * blockSizes.size() + size_t(column)]; }
         Cell& at(int row, int column) { return cells[size_t(row) * blockSizes.size() + size_t(column)]; }
-        int pointCount() const;     // cells with a point
+        int pointCount() const;  // cells with a point
         int measuredCount() const;
     };
 
@@ -76,7 +76,7 @@ public:
         std::vector<int> columns;
     };
 
-    void setMatrix(const Matrix& matrix);                  // point i is matrix.expand()[i]
+    void setMatrix(const Matrix& matrix);  // point i is matrix.expand()[i]
     // A saved run: the layout from its runs' specs (matrixOf), each cell the
     // mean of its point's counted runs.
     void setResults(const ResultSet& results) { setResults(results, figuresOf(results.points)); }
@@ -115,4 +115,4 @@ private:
     std::vector<Position> positions_;  // by point index
 };
 
-} // namespace surfio
+}  // namespace surfio

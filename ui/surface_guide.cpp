@@ -52,4 +52,4 @@ QString SurfaceGuide::html()
               "gives its figures. With only one of the two varying, the surface is a line chart.</p>");
 }
 
-} // namespace surfio
+}  // namespace surfio

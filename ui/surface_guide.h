@@ -14,4 +14,4 @@ public:
     static QString html();
 };
 
-} // namespace surfio
+}  // namespace surfio

@@ -1,21 +1,21 @@
 #include "ui/surface_view.h"
 
+#include "core/result/host_results.h"
+#include "core/text/units.h"
 #include "ui/block_size_axis_formatter.h"
 #include "ui/color_scale_bar.h"
-#include "ui/models/heat_map_model.h"
-#include "core/result/host_results.h"
 #include "ui/host_selector.h"
 #include "ui/metric_gradient.h"
+#include "ui/models/heat_map_model.h"
 #include "ui/scale_axis.h"
-#include "core/text/units.h"
 
 #include <Q3DCamera>
 #include <Q3DSurface>
 #include <Q3DTheme>
+#include <QApplication>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
-#include <QApplication>
 #include <QComboBox>
 #include <QFontMetricsF>
 #include <QHBoxLayout>
@@ -34,9 +34,9 @@
 #include <QSurface3DSeries>
 #include <QSurfaceDataProxy>
 #include <QTableView>
+#include <QVBoxLayout>
 #include <QValue3DAxis>
 #include <QValueAxis>
-#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -73,7 +73,7 @@ int indexOf(const std::vector<int>& list, int value)
     return it == list.end() ? -1 : int(it - list.begin());
 }
 
-} // namespace
+}  // namespace
 
 SurfaceView::SurfaceView(QWidget* parent)
     : QWidget(parent)
@@ -536,7 +536,8 @@ void SurfaceView::showSurface(const SurfaceGrid::Slice& slice)
         for (size_t i = 0; i < drawn_.columns.size(); ++i) {
             const int c = drawn_.columns[i];
             const float y = float(plotValue(*slice.at(r, c).figures));
-            (*row)[qsizetype(i)].setPosition(QVector3D(float(slice.positions[size_t(c)]), y, float(slice.readPercents[size_t(r)])));
+            (*row)[qsizetype(i)].setPosition(
+                QVector3D(float(slice.positions[size_t(c)]), y, float(slice.readPercents[size_t(r)])));
         }
         array->append(row);
     }
@@ -645,7 +646,7 @@ std::vector<int> SurfaceView::fillChart(QChart* chart, const SurfaceGrid::Slice&
             continue;
         // With splits the block-size axis counts octaves, so each split can take a named place.
         const double x = !alongBlockSize ? slice.readPercents[size_t(i)]
-            : splits                     ? std::log2(slice.positions[size_t(i)] / 1024.0)
+                         : splits        ? std::log2(slice.positions[size_t(i)] / 1024.0)
                                          : slice.positions[size_t(i)] / 1024.0;
         points.append({x, plotValue(*cell.figures)});
         pointIndices.push_back(cell.pointIndex);
@@ -776,11 +777,13 @@ void SurfaceView::updateStatus()
         if (measured == total)
             text = tr("%1 of %Ln point(s)", nullptr, total).arg(locMeasured);
         else if (!drawn_.rows.empty())
-            text = tr("%1 of %Ln point(s) measured; the surface shows the rows and columns measured so far.",
-                      nullptr, total).arg(locMeasured);
+            text = tr("%1 of %Ln point(s) measured; the surface shows the rows and columns measured so far.", nullptr,
+                      total)
+                       .arg(locMeasured);
         else
             text = tr("%1 of %Ln point(s) measured; the surface appears once measured points form a 2 × 2 grid.",
-                      nullptr, total).arg(locMeasured);
+                      nullptr, total)
+                       .arg(locMeasured);
         break;
     case Page::HeatMap:
         if (measured == total)
@@ -788,7 +791,9 @@ void SurfaceView::updateStatus()
                        .arg(locMeasured);
         else
             text = tr("%1 of %Ln point(s) measured; blank cells are not measured yet. No OpenGL here, so the "
-                      "surface is shown as a table.", nullptr, total).arg(locMeasured);
+                      "surface is shown as a table.",
+                      nullptr, total)
+                       .arg(locMeasured);
         break;
     case Page::Chart:
         if (measured == total)
@@ -796,10 +801,10 @@ void SurfaceView::updateStatus()
         else
             text = tr("%1 of %Ln point(s) measured; the chart shows those.", nullptr, total).arg(locMeasured);
         text += QLatin1Char(' ')
-            + (slice->columns() > 1 ? tr("Only the block size varies here, so this is its line: a surface also "
-                                         "needs two read % values or more.")
-                                    : tr("Only the read mix varies here, so this is its line: a surface also "
-                                         "needs two block sizes or more."));
+                + (slice->columns() > 1 ? tr("Only the block size varies here, so this is its line: a surface also "
+                                             "needs two read % values or more.")
+                                        : tr("Only the read mix varies here, so this is its line: a surface also "
+                                             "needs two block sizes or more."));
         break;
     case Page::OnePoint:
         text = tr("%1 of %Ln point(s)", nullptr, total).arg(locMeasured);
@@ -886,7 +891,8 @@ void SurfaceView::surfacePointChanged(const QPoint& position)
     const SurfaceGrid::Slice* slice = currentSlice();
     const int row = position.x();
     const int column = position.y();
-    if (!slice || row < 0 || column < 0 || size_t(row) >= drawn_.rows.size() || size_t(column) >= drawn_.columns.size()) {
+    if (!slice || row < 0 || column < 0 || size_t(row) >= drawn_.rows.size()
+        || size_t(column) >= drawn_.columns.size()) {
         userPicked(-1);
         return;
     }
@@ -955,10 +961,14 @@ MetricScale SurfaceView::scaleOf(const SurfaceGrid::Slice& slice) const
 double SurfaceView::rawValue(const SurfaceGrid::Figures& figures) const
 {
     switch (metric_) {
-    case Metric::Iops: return figures.iops;
-    case Metric::Bandwidth: return figures.megabytesPerSecond;
-    case Metric::MeanLatency: return figures.meanLatencyNs;
-    case Metric::P99Latency: return figures.p99LatencyNs;
+    case Metric::Iops:
+        return figures.iops;
+    case Metric::Bandwidth:
+        return figures.megabytesPerSecond;
+    case Metric::MeanLatency:
+        return figures.meanLatencyNs;
+    case Metric::P99Latency:
+        return figures.p99LatencyNs;
     }
     return 0;
 }
@@ -971,10 +981,14 @@ double SurfaceView::plotValue(const SurfaceGrid::Figures& figures) const
 QString SurfaceView::figureText(const SurfaceGrid::Figures& figures) const
 {
     switch (metric_) {
-    case Metric::Iops: return tr("%1 IOPS").arg(formatCount(figures.iops));
-    case Metric::Bandwidth: return tr("%1 MB/s").arg(QLocale().toString(figures.megabytesPerSecond, 'f', 1));
-    case Metric::MeanLatency: return formatLatency(figures.meanLatencyNs);
-    case Metric::P99Latency: return formatLatency(figures.p99LatencyNs);
+    case Metric::Iops:
+        return tr("%1 IOPS").arg(formatCount(figures.iops));
+    case Metric::Bandwidth:
+        return tr("%1 MB/s").arg(QLocale().toString(figures.megabytesPerSecond, 'f', 1));
+    case Metric::MeanLatency:
+        return formatLatency(figures.meanLatencyNs);
+    case Metric::P99Latency:
+        return formatLatency(figures.p99LatencyNs);
     }
     return {};
 }
@@ -991,4 +1005,4 @@ const SurfaceGrid::Slice* SurfaceView::currentSlice() const
     return slice_ >= 0 && size_t(slice_) < slices.size() ? &slices[size_t(slice_)] : nullptr;
 }
 
-} // namespace surfio
+}  // namespace surfio

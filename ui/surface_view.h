@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/matrix/matrix.h"
-#include "ui/metric_scale.h"
 #include "core/result/result_set.h"
+#include "ui/metric_scale.h"
 #include "ui/surface_grid.h"
 
 #include <QSize>
@@ -50,7 +50,7 @@ public:
 
     explicit SurfaceView(QWidget* parent = nullptr);
 
-    void setMatrix(const Matrix& matrix);       // a new run: axes from the matrix, no data
+    void setMatrix(const Matrix& matrix);  // a new run: axes from the matrix, no data
     void addPoint(int index, const JobResult& result) { addPoint(index, result, figuresOf(result)); }
     // The same with the figures the run gave, for a run kept without its
     // bins (withoutDetail) while its journal has them.
@@ -59,11 +59,11 @@ public:
     // The run ended: each cell takes the mean of the runs that count, which a
     // steady-state run knows only now (its window). Layout and selection stay.
     void finishRun(const ResultSet& results);
-    void selectPoint(int index);                // -1: none
+    void selectPoint(int index);  // -1: none
 
-    QStringList hosts() const;                  // of the runs shown (fio's client mode)
-    QString host() const { return host_; }      // empty: all hosts, summed
-    void setHost(const QString& host);          // not among hosts(): all hosts
+    QStringList hosts() const;              // of the runs shown (fio's client mode)
+    QString host() const { return host_; }  // empty: all hosts, summed
+    void setHost(const QString& host);      // not among hosts(): all hosts
 
     Metric currentMetric() const;  // not metric(): QWidget::metric() is a virtual
     void setMetric(Metric metric);
@@ -89,9 +89,9 @@ private:
 
     void createSurface();
     void rebuildSliceBox();
-    void updateHosts();   // the selector follows the runs' hosts
-    void showHost();      // the cells from runs_ as host_ did them
-    void countShown();    // each cell the mean of its counted runs on host_
+    void updateHosts();  // the selector follows the runs' hosts
+    void showHost();     // the cells from runs_ as host_ did them
+    void countShown();   // each cell the mean of its counted runs on host_
     void refresh();
     void showSurface(const SurfaceGrid::Slice& slice);
     void showHeatMap(const SurfaceGrid::Slice& slice);
@@ -99,7 +99,7 @@ private:
     void showOnePoint(const SurfaceGrid::Slice& slice);
     void fitLabelFont();  // the 3D labels at the application's font size for the view's size
     void updateHint();
-    int nearestChartPoint(const QPointF& point) const;  // -1: none
+    int nearestChartPoint(const QPointF& point) const;                                 // -1: none
     std::vector<int> fillChart(QChart* chart, const SurfaceGrid::Slice& slice) const;  // point index per series point
     void markSelected(QChart* chart, const std::vector<int>& pointIndices) const;
     QImage renderFlat(const QSize& size) const;
@@ -114,25 +114,25 @@ private:
     void setCamera(int choice);  // an index of the camera box
     Page page() const;
 
-    MetricScale scaleOf(const SurfaceGrid::Slice& slice) const;  // its unit and round top for the slice's values
-    double rawValue(const SurfaceGrid::Figures& figures) const;    // IOPS, MB/s or ns
-    double plotValue(const SurfaceGrid::Figures& figures) const;   // in scale_'s unit
+    MetricScale scaleOf(const SurfaceGrid::Slice& slice) const;   // its unit and round top for the slice's values
+    double rawValue(const SurfaceGrid::Figures& figures) const;   // IOPS, MB/s or ns
+    double plotValue(const SurfaceGrid::Figures& figures) const;  // in scale_'s unit
     QString figureText(const SurfaceGrid::Figures& figures) const;
     QString pointText(int index) const;  // "#3: 4 KiB, 50 % read: 1.2 ms"; empty when not shown here
     QString sliceName(const SurfaceGrid::Slice& slice) const;
     const SurfaceGrid::Slice* currentSlice() const;
 
     SurfaceGrid grid_;
-    ResultSet runs_;              // every run shown, all hosts: the cells are narrowed from it
-    QList<RunFigures> figures_;   // of runs_.points, one each
-    QString host_;                // empty: all hosts, summed
+    ResultSet runs_;             // every run shown, all hosts: the cells are narrowed from it
+    QList<RunFigures> figures_;  // of runs_.points, one each
+    QString host_;               // empty: all hosts, summed
     Metric metric_ = Metric::Iops;
-    MetricScale scale_;           // of the slice shown
+    MetricScale scale_;  // of the slice shown
     int slice_ = 0;
-    int selected_ = -1;           // point index
-    bool followRun_ = true;       // show the slice the run is in until the person picks one
-    bool quiet_ = false;          // selection changes made here, not by the person
-    SurfaceGrid::Block drawn_;    // the slice's rows and columns in the surface proxy
+    int selected_ = -1;             // point index
+    bool followRun_ = true;         // show the slice the run is in until the person picks one
+    bool quiet_ = false;            // selection changes made here, not by the person
+    SurfaceGrid::Block drawn_;      // the slice's rows and columns in the surface proxy
     std::vector<int> chartPoints_;  // point index per chart series point
 
     QComboBox* metricBox_ = nullptr;
@@ -157,4 +157,4 @@ private:
     QLabel* hint_ = nullptr;
 };
 
-} // namespace surfio
+}  // namespace surfio

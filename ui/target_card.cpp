@@ -18,11 +18,15 @@ QStyle::StandardPixmap iconOf(const TargetFacts& facts)
     if (!facts.problem.isEmpty())
         return QStyle::SP_MessageBoxCritical;
     switch (facts.kind) {
-    case TargetFacts::Kind::Directory: return QStyle::SP_DirIcon;
+    case TargetFacts::Kind::Directory:
+        return QStyle::SP_DirIcon;
     case TargetFacts::Kind::File:
-    case TargetFacts::Kind::NewFile: return QStyle::SP_FileIcon;
-    case TargetFacts::Kind::BlockDevice: return QStyle::SP_DriveHDIcon;
-    case TargetFacts::Kind::Unusable: break;
+    case TargetFacts::Kind::NewFile:
+        return QStyle::SP_FileIcon;
+    case TargetFacts::Kind::BlockDevice:
+        return QStyle::SP_DriveHDIcon;
+    case TargetFacts::Kind::Unusable:
+        break;
     }
     return QStyle::SP_MessageBoxCritical;
 }
@@ -44,7 +48,7 @@ QLayout* iconRow(QWidget* owner, QStyle::StandardPixmap pixmap, QLabel* text)
     return row;
 }
 
-} // namespace
+}  // namespace
 
 TargetCard::TargetCard(const TargetFacts& facts, QWidget* parent)
     : QFrame(parent)
@@ -93,4 +97,4 @@ void TargetCard::setRemovable(bool removable)
     remove_->setEnabled(removable);
 }
 
-} // namespace surfio
+}  // namespace surfio

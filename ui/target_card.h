@@ -27,4 +27,4 @@ private:
     QToolButton* remove_ = nullptr;
 };
 
-} // namespace surfio
+}  // namespace surfio

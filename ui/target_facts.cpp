@@ -1,7 +1,7 @@
 #include "ui/target_facts.h"
 
-#include "core/text/engine_text.h"
 #include "core/engine/problem.h"
+#include "core/text/engine_text.h"
 #include "core/text/units.h"
 
 #include <QDir>
@@ -50,10 +50,9 @@ void addStorage(TargetFacts& facts, const QString& dir)
     facts.fileSystemType = QString::fromLocal8Bit(storage.fileSystemType());
     facts.storageDevice = QString::fromLocal8Bit(storage.device());
 
-    facts.rows << TargetFacts::Row{TargetFacts::tr("Free space"),
-                                   TargetFacts::tr("%1 free of %2")
-                                       .arg(formatSize(uint64_t(facts.bytesAvailable)),
-                                            formatSize(uint64_t(facts.bytesTotal)))};
+    facts.rows << TargetFacts::Row{TargetFacts::tr("Free space"), TargetFacts::tr("%1 free of %2")
+                                                                      .arg(formatSize(uint64_t(facts.bytesAvailable)),
+                                                                           formatSize(uint64_t(facts.bytesTotal)))};
     facts.rows << TargetFacts::Row{TargetFacts::tr("Filesystem"), facts.fileSystemType};
     facts.rows << TargetFacts::Row{TargetFacts::tr("Device"),
                                    TargetFacts::tr("%1, mounted on %2").arg(facts.storageDevice, storage.rootPath())};
@@ -64,7 +63,8 @@ void addStorage(TargetFacts& facts, const QString& dir)
                                   .arg(facts.path);
         else
             facts.problem = TargetFacts::tr("%1 is on a read-only filesystem, so its file cannot be written: "
-                                            "pick a directory on a writable filesystem.").arg(dir);
+                                            "pick a directory on a writable filesystem.")
+                                .arg(dir);
     }
     if (facts.fileSystemType == QLatin1String("tmpfs") || facts.fileSystemType == QLatin1String("ramfs"))
         facts.warnings << TargetFacts::tr("%1 keeps its files in memory: the run measures RAM, not storage.")
@@ -101,14 +101,14 @@ void addDevice(TargetFacts& facts)
     facts.signatureOnly = !checkDeviceWritable(path, true, true);
 }
 
-} // namespace
+}  // namespace
 
 TargetFacts TargetFacts::pending(const QString& path)
 {
     TargetFacts f;
     f.path = path;
     f.kind = path.startsWith(QLatin1String("/dev/")) ? Kind::BlockDevice
-        : path.endsWith(QLatin1Char('/'))            ? Kind::Directory
+             : path.endsWith(QLatin1Char('/'))       ? Kind::Directory
                                                      : Kind::File;
     f.rows << Row{tr("Status"), tr("inspecting…")};
     return f;
@@ -149,7 +149,8 @@ TargetFacts TargetFacts::gather(const QString& path)
             const QString dir = QFileInfo(path).absolutePath();
             if (!QFileInfo(dir).isDir()) {
                 facts.problem = tr("Directory %1 does not exist, so %2 cannot be created: "
-                                   "create the directory or pick another path.").arg(dir, path);
+                                   "create the directory or pick another path.")
+                                    .arg(dir, path);
             } else {
                 facts.kind = Kind::NewFile;
                 facts.rows << Row{tr("Kind"), tr("new file, created for the run at the region's size")};
@@ -168,8 +169,9 @@ TargetFacts TargetFacts::gather(const QString& path)
         addStorage(facts, path);
     } else if (S_ISREG(st.st_mode)) {
         facts.kind = Kind::File;
-        facts.rows << Row{tr("Kind"), tr("existing file of %1: points that write overwrite its data")
-                                          .arg(formatSize(uint64_t(st.st_size)))};
+        facts.rows << Row{
+            tr("Kind"),
+            tr("existing file of %1: points that write overwrite its data").arg(formatSize(uint64_t(st.st_size)))};
         addStorage(facts, QFileInfo(path).absolutePath());
     } else {
         facts.problem = tr("%1 is neither a file, a directory nor a block device.").arg(path);
@@ -177,4 +179,4 @@ TargetFacts TargetFacts::gather(const QString& path)
     return facts;
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -33,19 +33,19 @@ public:
 
     QString path;
     Kind kind = Kind::Unusable;
-    QList<Row> rows;        // what a person reads, in order
-    QStringList warnings;   // worth knowing before writing: mounted, a signature, memory-backed
-    QString problem;        // why the target cannot be used at all; empty when it can
+    QList<Row> rows;       // what a person reads, in order
+    QStringList warnings;  // worth knowing before writing: mounted, a signature, memory-backed
+    QString problem;       // why the target cannot be used at all; empty when it can
 
     // Files and directories: the filesystem that holds them.
     qint64 bytesAvailable = 0;
     qint64 bytesTotal = 0;
     QString fileSystemType;
-    QString storageDevice;   // "/dev/nvme0n1p2", or "tmpfs" where there is none
+    QString storageDevice;  // "/dev/nvme0n1p2", or "tmpfs" where there is none
 
     // Block devices.
     BlockDeviceFacts device;
-    bool signatureOnly = false;   // the only thing against writing is a signature (the force checkbox's case)
+    bool signatureOnly = false;  // the only thing against writing is a signature (the force checkbox's case)
 };
 
-} // namespace surfio
+}  // namespace surfio

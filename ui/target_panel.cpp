@@ -3,10 +3,10 @@
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include "ui/models/device_list_model.h"
+#include "core/text/engine_text.h"
 #include "ui/device_list_view.h"
 #include "ui/device_write_confirmation.h"
-#include "core/text/engine_text.h"
+#include "ui/models/device_list_model.h"
 #include "ui/target_card.h"
 
 #include <QCheckBox>
@@ -19,11 +19,11 @@
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QToolButton>
-#include <QMenu>
 #include <QStyle>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -45,7 +45,7 @@ std::string enginePath(const QString& path)
     return QFile::encodeName(path).toStdString();
 }
 
-} // namespace
+}  // namespace
 
 TargetPanel::TargetPanel(QWidget* parent)
     : QWidget(parent)
@@ -213,11 +213,12 @@ bool TargetPanel::confirmWrites(QWidget* parent)
         const QStringList paths = targets();
         for (const QString& path : paths)
             if (TargetFacts::pending(path).kind == TargetFacts::Kind::BlockDevice && !allowWrite_->isChecked()) {
-                QMessageBox::warning(parent, tr("Cannot write to %1").arg(path),
-                                     tr("The matrix writes, and writing would destroy the data on %1 on the fio hosts, "
-                                        "so Surfio will not do it unless \"%2\" is ticked.\n\n"
-                                        "Tick it if the data on %1 may go on every host, or choose points that only read.")
-                                         .arg(path, allowWrite_->text()));
+                QMessageBox::warning(
+                    parent, tr("Cannot write to %1").arg(path),
+                    tr("The matrix writes, and writing would destroy the data on %1 on the fio hosts, "
+                       "so Surfio will not do it unless \"%2\" is ticked.\n\n"
+                       "Tick it if the data on %1 may go on every host, or choose points that only read.")
+                        .arg(path, allowWrite_->text()));
                 return false;
             }
         for (const QString& path : paths)
@@ -362,7 +363,7 @@ void TargetPanel::setRemoteHosts(const QStringList& hosts)
 void TargetPanel::refreshFacts()
 {
     if (!remoteHosts_.isEmpty()) {
-        refreshFactsNow();   // nothing here to look at: no background work
+        refreshFactsNow();  // nothing here to look at: no background work
         return;
     }
     const QStringList paths = targets();
@@ -413,7 +414,7 @@ void TargetPanel::showFacts()
     }
     noTargets_->setVisible(facts_.isEmpty());
 
-    QStringList devicePaths;   // of this machine: a host's /dev/sdb is not the one listed here
+    QStringList devicePaths;  // of this machine: a host's /dev/sdb is not the one listed here
     for (const TargetFacts& f : facts_)
         if (f.kind == TargetFacts::Kind::BlockDevice && remoteHosts_.isEmpty())
             devicePaths << f.path;
@@ -435,7 +436,8 @@ void TargetPanel::updateEnabled()
     refresh_->setEnabled(editable);
     deviceView_->setEnabled(editable && !remote);
     deviceView_->setToolTip(remote ? tr("This machine's devices: the targets are on the fio hosts, so add a device "
-                                        "there with “%1”").arg(addRemote_->text().remove(QLatin1Char('&')))
+                                        "there with “%1”")
+                                         .arg(addRemote_->text().remove(QLatin1Char('&')))
                                    : QString());
     allowWrite_->setEnabled(editable && anyDeviceChosen());
     force_->setEnabled(editable && anyDeviceChosen() && allowWrite_->isChecked());
@@ -449,4 +451,4 @@ bool TargetPanel::anyDeviceChosen() const
                        [](const TargetFacts& f) { return f.kind == TargetFacts::Kind::BlockDevice; });
 }
 
-} // namespace surfio
+}  // namespace surfio

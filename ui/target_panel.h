@@ -31,13 +31,13 @@ class TargetPanel : public QWidget {
 public:
     explicit TargetPanel(QWidget* parent = nullptr);
 
-    QStringList targets() const;        // paths, as JobSpec::targets takes them
+    QStringList targets() const;  // paths, as JobSpec::targets takes them
     void setTargets(const QStringList& targets);
     bool allowWriteDevice() const;
     bool force() const;
     void setAllowWriteDevice(bool allow, bool force);
 
-    QString firstProblem() const;       // why the targets cannot be used, empty when fine
+    QString firstProblem() const;  // why the targets cannot be used, empty when fine
     // The facts are gathered off the GUI thread (statfs, device ioctls and a
     // blkid probe can hang on a dead mount or device); until they arrive the
     // targets count as not yet usable.
@@ -48,7 +48,7 @@ public:
     // device is mounted or in use. Returns false when writing must not happen.
     bool confirmWrites(QWidget* parent);
 
-    void setReadOnly(bool readOnly);    // while a run is going
+    void setReadOnly(bool readOnly);  // while a run is going
 
     // The fio hosts the targets are on; empty: this machine.
     QStringList remoteHosts() const { return remoteHosts_; }
@@ -58,7 +58,7 @@ Q_SIGNALS:
     void changed();
 
 private:
-    enum class Choice { Replace, Add };   // what a chosen directory or file does to the targets
+    enum class Choice { Replace, Add };  // what a chosen directory or file does to the targets
     void chooseDirectory(Choice choice);
     void chooseFile(Choice choice);
     void takeTarget(const QString& path, Choice choice);
@@ -73,10 +73,10 @@ private:
     bool anyDeviceChosen() const;
     bool sameTarget(const QString& a, const QString& b) const;
 
-    QList<TargetFacts> facts_;   // one per target, in the order chosen
+    QList<TargetFacts> facts_;  // one per target, in the order chosen
     bool readOnly_ = false;
     bool inspecting_ = false;
-    int inspection_ = 0;         // the latest background inspection; older answers are dropped
+    int inspection_ = 0;  // the latest background inspection; older answers are dropped
     QString lastDirectory_;
     QStringList remoteHosts_;
 
@@ -92,4 +92,4 @@ private:
     QCheckBox* force_ = nullptr;
 };
 
-} // namespace surfio
+}  // namespace surfio

@@ -10,7 +10,8 @@
 namespace surfio {
 
 UringOptionsBox::UringOptionsBox(QLineEdit* cpuList, QWidget* parent)
-    : QGroupBox(tr("io_uring"), parent), cpuList_(cpuList)
+    : QGroupBox(tr("io_uring"), parent)
+    , cpuList_(cpuList)
 {
     setObjectName(QStringLiteral("uringOptions"));
     fixedBufs_ = newCheck(QStringLiteral("fixedBufs"), tr("Registered b&uffers"),
@@ -33,10 +34,11 @@ UringOptionsBox::UringOptionsBox(QLineEdit* cpuList, QWidget* parent)
     cpuList_->setToolTip(tr("The CPUs the jobs may run on, as fio's cpus_allowed: numbers and ranges, e.g. 0-3,5; "
                             "empty for any, except that at a low queue depth on a loop device or a tmpfs file Surfio "
                             "gives each job a CPU of its own"));
-    batchSubmit_ = newSpin(QStringLiteral("batchSubmit"), 0, int(kMaxQueueDepth),
-                           tr("How many I/Os go to the kernel in one submission, at most the queue depth (fio's "
-                              "iodepth_batch_submit); Surfio's rule hands the kernel at most two at a time, which keeps "
-                              "the block layer from holding them back as one batch"));
+    batchSubmit_ =
+        newSpin(QStringLiteral("batchSubmit"), 0, int(kMaxQueueDepth),
+                tr("How many I/Os go to the kernel in one submission, at most the queue depth (fio's "
+                   "iodepth_batch_submit); Surfio's rule hands the kernel at most two at a time, which keeps "
+                   "the block layer from holding them back as one batch"));
     batchSubmit_->setSpecialValueText(tr("Surfio's rule"));
     batchCompleteMin_ = newSpin(QStringLiteral("batchCompleteMin"), 1, int(kMaxQueueDepth),
                                 tr("How many completions each wait asks for, at most the queue depth (fio's "
@@ -117,7 +119,8 @@ QString UringOptionsBox::problem() const
     if (parseCpuList(cpuList_->text().toStdString()))
         return {};
     return tr("“%1” is not a list of CPUs: give CPU numbers and ranges separated by commas, e.g. 0-3,5, or "
-              "nothing for any CPU").arg(cpuList_->text());
+              "nothing for any CPU")
+        .arg(cpuList_->text());
 }
 
 void UringOptionsBox::setReadOnly(bool readOnly)
@@ -142,4 +145,4 @@ void UringOptionsBox::updateEnabled()
     sqthreadPollCpu_->setEnabled(!readOnly_ && used_ && sqthreadPoll_->isChecked());
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -24,7 +24,7 @@ public:
     // The widgets' values into spec; with psync, which refuses them, their
     // defaults. A CPU list that does not read leaves spec's as it is.
     void applyTo(JobSpec& spec) const;
-    QString problem() const;   // why the CPU list does not read; empty when it does
+    QString problem() const;  // why the CPU list does not read; empty when it does
     QLineEdit* cpuList() const { return cpuList_; }
     void setReadOnly(bool readOnly);
     // psync uses none of the io_uring options; the CPU list (fio's general
@@ -51,4 +51,4 @@ private:
     bool used_ = true;
 };
 
-} // namespace surfio
+}  // namespace surfio

@@ -44,7 +44,7 @@ QString fitted(const QString& text, const QFontMetrics& metrics, int width)
     return shown;
 }
 
-} // namespace
+}  // namespace
 
 WrappingLabel::WrappingLabel(const QString& text, QWidget* parent)
     : QLabel(text, parent)
@@ -81,7 +81,7 @@ void WrappingLabel::fit()
     const int width = contentsRect().width();
     const QString shown = width > 0 ? fitted(text_, fontMetrics(), width) : text_;
     if (shown != text())
-        setText(shown);   // a new height for this width: the layout asks again
+        setText(shown);  // a new height for this width: the layout asks again
 }
 
-} // namespace surfio
+}  // namespace surfio

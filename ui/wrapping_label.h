@@ -20,9 +20,9 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void fit();   // text() is text_ with the line breaks this width needs
+    void fit();  // text() is text_ with the line breaks this width needs
 
     QString text_;
 };
 
-} // namespace surfio
+}  // namespace surfio

@@ -144,15 +144,15 @@ std::pair<std::string, std::string> findMount(const std::vector<Device>& devices
         std::string id, parent, majMin, root, mountPoint, field;
         if (!(fields >> id >> parent >> majMin >> root >> mountPoint))
             continue;
-        while (fields >> field && field != "-") {} // optional fields
+        while (fields >> field && field != "-") {}  // optional fields
         std::string fsType, source;
         fields >> fsType >> source;
 
         dev_t mounted = 0;
         const bool haveDev = parseDevT(majMin, mounted);
         struct stat st {};
-        const bool haveSource = source.rfind("/dev/", 0) == 0
-            && stat(unescapeMountField(source).c_str(), &st) == 0 && S_ISBLK(st.st_mode);
+        const bool haveSource =
+            source.rfind("/dev/", 0) == 0 && stat(unescapeMountField(source).c_str(), &st) == 0 && S_ISBLK(st.st_mode);
         for (const Device& d : devices) {
             if ((haveDev && mounted == d.dev) || (haveSource && st.st_rdev == d.dev))
                 return {d.name, unescapeMountField(mountPoint)};
@@ -168,10 +168,10 @@ Problem statBlockDevice(const std::string& path, struct stat& st)
         return Problem::input(formatMessage(messages::kCannotLookAt, {path, errorText(err)}));
     }
     if (!S_ISBLK(st.st_mode)) {
-        const char* message = S_ISREG(st.st_mode) ? messages::kNotBlockDeviceRegularFile
-                            : S_ISDIR(st.st_mode) ? messages::kNotBlockDeviceDirectory
-                            : S_ISCHR(st.st_mode) ? messages::kNotBlockDeviceCharacterDevice
-                            : messages::kNotBlockDeviceOther;
+        const char* message = S_ISREG(st.st_mode)   ? messages::kNotBlockDeviceRegularFile
+                              : S_ISDIR(st.st_mode) ? messages::kNotBlockDeviceDirectory
+                              : S_ISCHR(st.st_mode) ? messages::kNotBlockDeviceCharacterDevice
+                                                    : messages::kNotBlockDeviceOther;
         return Problem::input(formatMessage(message, {path}));
     }
     return {};
@@ -179,27 +179,35 @@ Problem statBlockDevice(const std::string& path, struct stat& st)
 
 Problem cannotOpen(const std::string& path, int err)
 {
-    const char* message = err == EPERM && geteuid() == 0 ? messages::kCannotOpenEvenAsRoot
-                        : err == EACCES || err == EPERM  ? messages::kCannotOpenWithoutRights
-                                                         : messages::kCannotOpen;
+    const char* message = err == EPERM && geteuid() == 0  ? messages::kCannotOpenEvenAsRoot
+                          : err == EACCES || err == EPERM ? messages::kCannotOpenWithoutRights
+                                                          : messages::kCannotOpen;
     return Problem::input(formatMessage(message, {path, errorText(err)}));
 }
 
 struct Fd {
     int fd;
-    ~Fd() { if (fd >= 0) close(fd); }
+    ~Fd()
+    {
+        if (fd >= 0)
+            close(fd);
+    }
 };
 
 struct Probe {
     blkid_probe pr;
-    ~Probe() { if (pr) blkid_free_probe(pr); }
+    ~Probe()
+    {
+        if (pr)
+            blkid_free_probe(pr);
+    }
     std::string value(const char* name) const
     {
         const char* data = nullptr;
         size_t len = 0;
         if (blkid_probe_lookup_value(pr, name, &data, &len) != 0 || !data)
             return {};
-        return std::string(data, strnlen(data, len)); // len counts the NUL
+        return std::string(data, strnlen(data, len));  // len counts the NUL
     }
 };
 
@@ -239,10 +247,10 @@ Problem findSignature(const std::string& path, std::string& found)
     if (const std::string type = probe.value("TYPE"); !type.empty()) {
         using namespace messages;
         const std::string usage = probe.value("USAGE");
-        found = usage == "raid"       ? withArticle(kSignatureRaidA, kSignatureRaidAn, type)
-              : usage == "crypto"     ? withArticle(kSignatureCryptoA, kSignatureCryptoAn, type)
-              : usage == "filesystem" ? withArticle(kSignatureFilesystemA, kSignatureFilesystemAn, type)
-                                      : withArticle(kSignatureOtherA, kSignatureOtherAn, type);
+        found = usage == "raid"         ? withArticle(kSignatureRaidA, kSignatureRaidAn, type)
+                : usage == "crypto"     ? withArticle(kSignatureCryptoA, kSignatureCryptoAn, type)
+                : usage == "filesystem" ? withArticle(kSignatureFilesystemA, kSignatureFilesystemAn, type)
+                                        : withArticle(kSignatureOtherA, kSignatureOtherAn, type);
         if (const std::string label = probe.value("LABEL"); !label.empty())
             found = formatMessage(kSignatureWithLabel, {found, label});
     } else if (const std::string ptType = probe.value("PTTYPE"); !ptType.empty()) {
@@ -293,7 +301,7 @@ void addDevicesUnder(const std::string& dir, const std::string& above, std::vect
         addDevicesUnder(sysfsDir(backing), device.name, found);
 }
 
-} // namespace
+}  // namespace
 
 Problem inspectBlockDevice(const std::string& path, BlockDeviceFacts& facts)
 {
@@ -329,9 +337,8 @@ Problem inspectBlockDevice(const std::string& path, BlockDeviceFacts& facts)
     // without a choice shows just "none".
     const std::string sched = readSysfsLine(disk + "/queue/scheduler");
     const auto lb = sched.find('['), rb = sched.find(']');
-    facts.scheduler = (lb != std::string::npos && rb != std::string::npos && lb < rb)
-        ? sched.substr(lb + 1, rb - lb - 1)
-        : sched;
+    facts.scheduler =
+        (lb != std::string::npos && rb != std::string::npos && lb < rb) ? sched.substr(lb + 1, rb - lb - 1) : sched;
     return {};
 }
 
@@ -359,8 +366,8 @@ Problem checkDeviceWritable(const std::string& path, bool allowWrite, bool force
     for (const Device& d : devices) {
         const bool whole = d.dev == devices.front().dev;
         for (const std::string& h : holdersOf(whole ? dir : sysfsDir(d.dev)))
-            holders += (holders.empty() ? "" : ", ")
-                       + (whole ? h : formatMessage(messages::kHolderOfPartition, {h, d.name}));
+            holders +=
+                (holders.empty() ? "" : ", ") + (whole ? h : formatMessage(messages::kHolderOfPartition, {h, d.name}));
     }
     int exclErr = 0;
     {
@@ -388,7 +395,7 @@ uint32_t logicalBlockSizeOf(dev_t dev)
 {
     const std::string dir = sysfsDir(dev);
     if (!exists(dir))
-        return 0; // an anonymous dev_t: tmpfs, overlay, NFS...
+        return 0;  // an anonymous dev_t: tmpfs, overlay, NFS...
     const std::string text = readSysfsLine(wholeDiskDir(dir) + "/queue/logical_block_size");
     uint32_t size = 0;
     const auto r = std::from_chars(text.data(), text.data() + text.size(), size);
@@ -409,4 +416,4 @@ bool pollsCompletions(const TargetDevice& device)
     return readSysfsLine("/sys/class/block/" + disk + "/queue/io_poll") == "1";
 }
 
-} // namespace surfio
+}  // namespace surfio

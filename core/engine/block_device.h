@@ -12,13 +12,13 @@ namespace surfio {
 
 // What sysfs and the kernel tell about a block device.
 struct BlockDeviceFacts {
-    std::string sysfsName;       // "loop3", "nvme0n1", "sda1"
-    uint64_t size = 0;           // bytes (BLKGETSIZE64)
+    std::string sysfsName;           // "loop3", "nvme0n1", "sda1"
+    uint64_t size = 0;               // bytes (BLKGETSIZE64)
     uint32_t logicalBlockSize = 0;   // BLKSSZGET
     uint32_t physicalBlockSize = 0;  // BLKPBSZGET
-    std::string model;           // device/model, or a loop device's backing file
+    std::string model;               // device/model, or a loop device's backing file
     bool rotational = false;
-    std::string scheduler;       // the active one, e.g. "none", "mq-deadline"
+    std::string scheduler;  // the active one, e.g. "none", "mq-deadline"
 };
 
 // Opens nothing for writing. Fails with an input Problem when path is not a
@@ -48,4 +48,4 @@ std::vector<TargetDevice> devicesUnder(dev_t dev);
 // which io_uring's IOPOLL (--hipri) needs.
 bool pollsCompletions(const TargetDevice& device);
 
-} // namespace surfio
+}  // namespace surfio

@@ -31,7 +31,7 @@ HandOff handOffOfPath(const std::string& path)
     std::filesystem::path p(path);
     while (!std::filesystem::exists(p, ec) && p.has_parent_path() && p.parent_path() != p)
         p = p.parent_path();
-    struct stat st{};
+    struct stat st {};
     if (stat(p.c_str(), &st) != 0)
         return HandOff::None;
     TargetInfo t;
@@ -42,7 +42,7 @@ HandOff handOffOfPath(const std::string& path)
     }
     if (!S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))
         return HandOff::None;  // /dev/null and the like: devtmpfs says it is tmpfs
-    struct statfs fs{};
+    struct statfs fs {};
     if (statfs(p.c_str(), &fs) == 0 && fs.f_type == TMPFS_MAGIC)
         t.filesystem = "tmpfs";
     t.devices = devicesUnder(st.st_dev);
@@ -57,9 +57,12 @@ HandOff handOffOfPath(const std::string& path)
 uint32_t pinnedDepthLimit(HandOff handOff)
 {
     switch (handOff) {
-    case HandOff::IoWorker: return 4;
-    case HandOff::LoopWorker: return 2;
-    case HandOff::None: break;
+    case HandOff::IoWorker:
+        return 4;
+    case HandOff::LoopWorker:
+        return 2;
+    case HandOff::None:
+        break;
     }
     return 0;
 }
@@ -122,4 +125,4 @@ bool pinThreadTo(const std::vector<uint32_t>& cpus, std::string& why)
     return err == 0;
 }
 
-} // namespace surfio
+}  // namespace surfio

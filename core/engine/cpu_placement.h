@@ -53,4 +53,4 @@ uint32_t currentCpu();
 // (none of them is one this system has, or the kernel refuses).
 bool pinThreadTo(const std::vector<uint32_t>& cpus, std::string& why);
 
-} // namespace surfio
+}  // namespace surfio

@@ -39,7 +39,7 @@ UpdateFn pick()
     return crc32cHardware() ? crc32cUpdateHardware : crc32cUpdateTable;
 }
 
-} // namespace
+}  // namespace
 
 uint32_t crc32cUpdateTable(uint32_t crc, const void* data, size_t size)
 {
@@ -49,8 +49,8 @@ uint32_t crc32cUpdateTable(uint32_t crc, const void* data, size_t size)
         std::memcpy(&word, p, 8);
         word ^= crc;  // little-endian: the running value meets the first four bytes
         crc = kTables[7][word & 0xFF] ^ kTables[6][(word >> 8) & 0xFF] ^ kTables[5][(word >> 16) & 0xFF]
-            ^ kTables[4][(word >> 24) & 0xFF] ^ kTables[3][(word >> 32) & 0xFF] ^ kTables[2][(word >> 40) & 0xFF]
-            ^ kTables[1][(word >> 48) & 0xFF] ^ kTables[0][word >> 56];
+              ^ kTables[4][(word >> 24) & 0xFF] ^ kTables[3][(word >> 32) & 0xFF] ^ kTables[2][(word >> 40) & 0xFF]
+              ^ kTables[1][(word >> 48) & 0xFF] ^ kTables[0][word >> 56];
         p += 8;
         size -= 8;
     }
@@ -105,4 +105,4 @@ uint32_t crc32cUpdate(uint32_t crc, const void* data, size_t size)
     return update(crc, data, size);
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -8,8 +8,19 @@ namespace surfio {
 
 namespace {
 
-enum Field { ReadIos, ReadMerges, ReadSectors, ReadTicks, WriteIos, WriteMerges, WriteSectors, WriteTicks,
-             InFlight, IoTicks, TimeInQueue };
+enum Field {
+    ReadIos,
+    ReadMerges,
+    ReadSectors,
+    ReadTicks,
+    WriteIos,
+    WriteMerges,
+    WriteSectors,
+    WriteTicks,
+    InFlight,
+    IoTicks,
+    TimeInQueue
+};
 
 // Counters only grow; one that went back (a device detached and another
 // attached under its name) gives 0 rather than a huge difference.
@@ -19,7 +30,7 @@ uint64_t delta(const DiskCounters& before, const DiskCounters& after, Field f)
     return a >= b ? a - b : 0;
 }
 
-} // namespace
+}  // namespace
 
 bool parseDiskStat(const std::string& line, DiskCounters& counters)
 {
@@ -109,4 +120,4 @@ std::vector<const DiskUtil*> targetsOwnDisks(const JobResult& result)
     return own;
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -57,4 +57,4 @@ const DiskUtil* ownDiskOf(const JobResult& result, const TargetInfo& target);
 // members) see the I/O as the layers above pass it on.
 std::vector<const DiskUtil*> targetsOwnDisks(const JobResult& result);
 
-} // namespace surfio
+}  // namespace surfio

@@ -77,8 +77,8 @@ std::string ioFailure(const Worker& worker, bool read, uint64_t offset, uint64_t
         if (err == ENOSPC)
             return formatMessage(read ? kReadRestNoSpace : kWriteRestNoSpace, where);
         return formatMessage(read ? kReadRestFailed : kWriteRestFailed,
-                             {std::to_string(length), std::to_string(offset), *worker.targetPath,
-                              std::to_string(done), std::to_string(offset + done), errorText(err)});
+                             {std::to_string(length), std::to_string(offset), *worker.targetPath, std::to_string(done),
+                              std::to_string(offset + done), errorText(err)});
     }
     const std::initializer_list<std::string> where{std::to_string(length), std::to_string(offset), *worker.targetPath};
     if (err == 0)
@@ -106,7 +106,8 @@ void pinForHandOff(Worker& w)
     if (w.pinCpu < 0)
         return;
     if (std::string why; !pinThreadTo({uint32_t(w.pinCpu)}, why)) {
-        addReason(w.engine.fallbackReason, formatMessage(messages::kCannotPinForHandOff, {std::to_string(w.pinCpu), why}));
+        addReason(w.engine.fallbackReason,
+                  formatMessage(messages::kCannotPinForHandOff, {std::to_string(w.pinCpu), why}));
         return;
     }
     w.pinnedCpu = w.pinCpu;
@@ -140,7 +141,7 @@ bool faultShortIoEvery(uint32_t& every, std::string& error)
     return true;
 }
 
-} // namespace
+}  // namespace
 
 bool ioUringAvailable(std::string& why)
 {
@@ -154,9 +155,9 @@ bool ioUringAvailable(std::string& why)
         io_uring_queue_exit(&ring);
         return true;
     }
-    const char* message = ret == -ENOSYS ? messages::kIoUringSetupNoKernelSupport
-                        : ret == -EPERM  ? messages::kIoUringSetupForbidden
-                                         : messages::kIoUringSetupFailed;
+    const char* message = ret == -ENOSYS  ? messages::kIoUringSetupNoKernelSupport
+                          : ret == -EPERM ? messages::kIoUringSetupForbidden
+                                          : messages::kIoUringSetupFailed;
     why = formatMessage(message, {errorText(-ret)});
     return false;
 }
@@ -226,7 +227,7 @@ uint64_t cgroupRoom(const std::string& root)
     return room;
 }
 
-} // namespace
+}  // namespace
 
 Problem checkBufferMemory(const JobSpec& spec, const std::string& root)
 {
@@ -326,7 +327,7 @@ std::string pinnedCpus(const std::vector<std::unique_ptr<Worker>>& workers)
     return cpus.empty() ? std::string() : cpuListName(cpus);
 }
 
-} // namespace
+}  // namespace
 
 JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const std::atomic<bool>& stop,
                  const SampleSink& onSample)
@@ -480,8 +481,8 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
     // Interval snapshots until every worker is done. Each sample goes to the
     // sink one interval late, so that a short tail at the end of the job can
     // still be folded into the last sample instead of showing as a spike.
-    DirectionTotals atLastTickRead, atLastTickWrite;      // totals when the last sample ended
-    DirectionTotals beforeLastRead, beforeLastWrite;      // totals when it began
+    DirectionTotals atLastTickRead, atLastTickWrite;  // totals when the last sample ended
+    DirectionTotals beforeLastRead, beforeLastWrite;  // totals when it began
     DirectionTotals nowRead, nowWrite;
     LatencyHistogram scratch;
     uint64_t lastTick = gate.measureNs;
@@ -562,7 +563,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
     // one, so the samples add up to the totals and no sliver shows as a spike.
     collect(workers, nowRead, nowWrite);
     const bool tailHasIo = nowRead.ios != atLastTickRead.ios || nowWrite.ios != atLastTickWrite.ios
-        || nowRead.bytes != atLastTickRead.bytes || nowWrite.bytes != atLastTickWrite.bytes;
+                           || nowRead.bytes != atLastTickRead.bytes || nowWrite.bytes != atLastTickWrite.bytes;
     const uint64_t tailEnd = std::max(endNs, lastTick + 1);
     if (tailHasIo && !result.samples.empty() && tailEnd - lastTick < interval / 2) {
         result.samples.edit().back() = sampleBetween(beforeLastTick, tailEnd, beforeLastRead, beforeLastWrite);
@@ -620,4 +621,4 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
     return result;
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -31,4 +31,4 @@ bool ioUringAvailable(std::string& why);
 // (tests give a tree of their own).
 Problem checkBufferMemory(const JobSpec& spec, const std::string& root = "/");
 
-} // namespace surfio
+}  // namespace surfio

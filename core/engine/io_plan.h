@@ -80,8 +80,8 @@ public:
         uint64_t offset;
     };
 
-    IoPlan(uint64_t regionOffset, uint64_t regionSize, uint64_t blockSize, int readPercent,
-           int randomPercent, uint64_t seed, uint64_t firstBlock)
+    IoPlan(uint64_t regionOffset, uint64_t regionSize, uint64_t blockSize, int readPercent, int randomPercent,
+           uint64_t seed, uint64_t firstBlock)
         : rng_(seed)
         , regionOffset_(regionOffset)
         , blockSize_(blockSize)
@@ -135,13 +135,13 @@ public:
     static constexpr bool kSplit = true;
     struct Io {
         bool read;
-        uint32_t part;     // index into the split
+        uint32_t part;  // index into the split
         uint64_t offset;
         uint64_t size;
     };
 
-    SplitIoPlan(uint64_t regionOffset, uint64_t regionSize, const BlockSplit& split, int readPercent,
-                int randomPercent, uint64_t seed, uint64_t firstOffset)
+    SplitIoPlan(uint64_t regionOffset, uint64_t regionSize, const BlockSplit& split, int readPercent, int randomPercent,
+                uint64_t seed, uint64_t firstOffset)
         : rng_(seed)
         , regionOffset_(regionOffset)
         , regionSize_(regionSize)
@@ -169,8 +169,7 @@ public:
             cumulative += split[i].percent;
             const uint64_t size = split[i].size;
             const uint64_t positions = size <= regionSize ? (regionSize - size) / align_ + 1 : 1;
-            parts_.push_back({uint32_t(std::min<uint64_t>((cumulative << 32) / 100, UINT32_MAX)), i, size,
-                              positions});
+            parts_.push_back({uint32_t(std::min<uint64_t>((cumulative << 32) / 100, UINT32_MAX)), i, size, positions});
         }
         if (!parts_.empty())
             parts_.back().threshold = UINT32_MAX;  // the last part takes what is left, rounding included
@@ -225,4 +224,4 @@ private:
     uint64_t next_[2];
 };
 
-} // namespace surfio
+}  // namespace surfio

@@ -62,11 +62,14 @@ double JobResult::cpuMicrosecondsPerIo() const
 std::string targetKindName(TargetKind k)
 {
     switch (k) {
-    case TargetKind::File: return messages::kKindFile;
-    case TargetKind::Directory: return messages::kKindDirectory;
-    case TargetKind::BlockDevice: return messages::kKindBlockDevice;
+    case TargetKind::File:
+        return messages::kKindFile;
+    case TargetKind::Directory:
+        return messages::kKindDirectory;
+    case TargetKind::BlockDevice:
+        return messages::kKindBlockDevice;
     }
     return "?";
 }
 
-} // namespace surfio
+}  // namespace surfio

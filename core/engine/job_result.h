@@ -14,10 +14,10 @@ namespace surfio {
 struct DirectionTotals {
     uint64_t ios = 0;
     uint64_t bytes = 0;
-    uint64_t latMinNs = 0;   // 0 when no I/O
+    uint64_t latMinNs = 0;  // 0 when no I/O
     uint64_t latMaxNs = 0;
-    double latSumNs = 0;     // for the mean
-    double latSumSqNs = 0;   // for the standard deviation
+    double latSumNs = 0;    // for the mean
+    double latSumSqNs = 0;  // for the standard deviation
     LatencyHistogram histogram;
 
     void merge(const DirectionTotals& o);
@@ -32,7 +32,7 @@ struct DirectionTotals {
 // the measured part of the job began (after ramp).
 struct IntervalSample {
     double t = 0;
-    double seconds = 0;      // the interval's length
+    double seconds = 0;  // the interval's length
     struct Direction {
         uint64_t ios = 0;
         uint64_t bytes = 0;
@@ -44,15 +44,15 @@ struct IntervalSample {
 
 // What ran, so every figure says how it was measured.
 struct EngineInfo {
-    std::string name;              // "io_uring" or "psync"
-    unsigned ringFlags = 0;        // IORING_SETUP_* that the ring was created with
-    std::string ringFlagNames;     // "SINGLE_ISSUER|DEFER_TASKRUN|COOP_TASKRUN|CQSIZE"
+    std::string name;           // "io_uring" or "psync"
+    unsigned ringFlags = 0;     // IORING_SETUP_* that the ring was created with
+    std::string ringFlagNames;  // "SINGLE_ISSUER|DEFER_TASKRUN|COOP_TASKRUN|CQSIZE"
     bool registeredBuffers = false;
     bool registeredFiles = false;
-    std::string bufferPages;       // what backs the I/O buffers: "THP 2 MiB", "hugetlb 2 MiB", "4 KiB"
-    unsigned submitBatch = 0;      // I/Os per io_uring_enter at most (iodepth_batch_submit; Surfio's rule when 0 was asked)
-    unsigned completeMin = 0;      // completions a wait asks for (iodepth_batch_complete_min)
-    std::string fallbackReason;    // why not io_uring, or why a feature was dropped
+    std::string bufferPages;   // what backs the I/O buffers: "THP 2 MiB", "hugetlb 2 MiB", "4 KiB"
+    unsigned submitBatch = 0;  // I/Os per io_uring_enter at most (iodepth_batch_submit; Surfio's rule when 0 was asked)
+    unsigned completeMin = 0;  // completions a wait asks for (iodepth_batch_complete_min)
+    std::string fallbackReason;  // why not io_uring, or why a feature was dropped
     // The CPUs Surfio pinned the workers to, one each, at a depth where every
     // I/O is a hand-off to a kernel thread (cpu_placement.h), in fio's list
     // syntax: "0", "0-1"; empty: the scheduler placed them, or cpus_allowed did.
@@ -64,29 +64,29 @@ std::string targetKindName(TargetKind k);
 
 // A block device a target's I/O reaches, found through sysfs (block_device.h).
 struct TargetDevice {
-    std::string name;    // sysfs name: "vda1", "loop3", "dm-0"
-    std::string disk;    // a partition's whole disk, "vda"; empty when name is a whole disk
-    std::string above;   // the device whose I/O this one serves: "dm-0" for its slave, "loop3" for the
-                         // device that holds loop3's backing file; empty for the target's own device
+    std::string name;   // sysfs name: "vda1", "loop3", "dm-0"
+    std::string disk;   // a partition's whole disk, "vda"; empty when name is a whole disk
+    std::string above;  // the device whose I/O this one serves: "dm-0" for its slave, "loop3" for the
+                        // device that holds loop3's backing file; empty for the target's own device
     bool operator==(const TargetDevice&) const = default;
 };
 
 struct TargetInfo {
-    std::string path;          // as given
-    std::string host;          // fio client mode: the server it ran on, "host" or "host:port"; empty: this machine
-    std::string ioPath;        // the file actually opened (a scratch file for a directory)
+    std::string path;    // as given
+    std::string host;    // fio client mode: the server it ran on, "host" or "host:port"; empty: this machine
+    std::string ioPath;  // the file actually opened (a scratch file for a directory)
     TargetKind kind = TargetKind::File;
-    uint64_t size = 0;         // file or device size in bytes
+    uint64_t size = 0;  // file or device size in bytes
     uint64_t regionSize = 0;
     uint64_t regionOffset = 0;
     uint32_t logicalBlockSize = 0;
     uint32_t physicalBlockSize = 0;
-    uint32_t dioOffsetAlign = 0;   // what O_DIRECT needs for offsets and lengths
+    uint32_t dioOffsetAlign = 0;  // what O_DIRECT needs for offsets and lengths
     uint32_t dioMemAlign = 0;
-    std::string alignSource;       // "statx" or "logical block size"
-    std::string model;             // device model where known
-    std::string filesystem;        // filesystem type of a file's mount
-    std::string layout;            // how the region's data got there
+    std::string alignSource;  // "statx" or "logical block size"
+    std::string model;        // device model where known
+    std::string filesystem;   // filesystem type of a file's mount
+    std::string layout;       // how the region's data got there
     // The target's own device first (a file's filesystem's, or the device
     // itself), then, depth first, those under it; empty: none (tmpfs, NFS),
     // or not looked at (fio hosts, a result from before Surfio looked).
@@ -116,10 +116,10 @@ struct DiskUtil {
 // group_reporting: times and spans summed, so the percentages are the
 // threads' mean.
 struct CpuUse {
-    double seconds = 0;           // the span; 0: not recorded
+    double seconds = 0;  // the span; 0: not recorded
     double userSeconds = 0;
     double systemSeconds = 0;
-    uint64_t contextSwitches = 0; // voluntary and involuntary, as fio's ctx
+    uint64_t contextSwitches = 0;  // voluntary and involuntary, as fio's ctx
 
     bool recorded() const { return seconds > 0; }
     double userPercent() const { return seconds > 0 ? 100.0 * userSeconds / seconds : 0; }
@@ -131,13 +131,13 @@ struct CpuUse {
 // Per worker thread, fio's numjobs without group_reporting.
 struct WorkerTotals {
     unsigned index = 0;
-    unsigned target = 0;       // index into JobResult::targets
+    unsigned target = 0;  // index into JobResult::targets
     uint64_t readIos = 0, readBytes = 0, writeIos = 0, writeBytes = 0;
     double readMeanLatNs = 0, writeMeanLatNs = 0;
     double seconds = 0;
-    uint64_t reissued = 0;     // rests of short completions issued again (fio's short_ios, both directions)
+    uint64_t reissued = 0;  // rests of short completions issued again (fio's short_ios, both directions)
     uint32_t maxInFlight = 0;
-    CpuUse cpu;                // the worker thread's, over its measured part
+    CpuUse cpu;  // the worker thread's, over its measured part
 };
 
 struct JobResult {
@@ -151,12 +151,12 @@ struct JobResult {
     std::vector<TargetInfo> targets;
     DirectionTotals read, write;
     std::vector<WorkerTotals> workers;
-    std::vector<uint64_t> blockSplitIos;  // per part of spec.blockSplit, reads and writes; empty without a split
+    std::vector<uint64_t> blockSplitIos;   // per part of spec.blockSplit, reads and writes; empty without a split
     SharedVector<IntervalSample> samples;  // copies share it
-    double seconds = 0;        // measured time (after ramp) until the last completion
-    bool stopped = false;      // a stop request ended it early
-    bool stalled = false;      // in-flight I/Os stopped completing at the end: error says so, the totals are what finished
-    std::string error;         // set when the job failed; totals hold what finished
+    double seconds = 0;                    // measured time (after ramp) until the last completion
+    bool stopped = false;                  // a stop request ended it early
+    bool stalled = false;  // in-flight I/Os stopped completing at the end: error says so, the totals are what finished
+    std::string error;     // set when the job failed; totals hold what finished
     std::vector<DiskUtil> diskUtil;     // each device under the targets, once; empty: not looked at
     std::vector<std::string> warnings;  // engine messages on what the figures mean (point_warnings.h)
 
@@ -188,4 +188,4 @@ struct JobResult {
     } verify;
 };
 
-} // namespace surfio
+}  // namespace surfio

@@ -48,10 +48,14 @@ std::optional<Pattern> parsePattern(const std::string& s)
 std::string engineChoiceName(EngineChoice e)
 {
     switch (e) {
-    case EngineChoice::Auto: return "auto";
-    case EngineChoice::IoUring: return "io_uring";
-    case EngineChoice::Sync: return "psync";
-    case EngineChoice::Fio: return "fio";
+    case EngineChoice::Auto:
+        return "auto";
+    case EngineChoice::IoUring:
+        return "io_uring";
+    case EngineChoice::Sync:
+        return "psync";
+    case EngineChoice::Fio:
+        return "fio";
     }
     return "?";
 }
@@ -113,11 +117,14 @@ int JobSpec::effectiveReadPercent() const
 {
     switch (pattern) {
     case Pattern::Read:
-    case Pattern::RandRead: return 100;
+    case Pattern::RandRead:
+        return 100;
     case Pattern::Write:
-    case Pattern::RandWrite: return 0;
+    case Pattern::RandWrite:
+        return 0;
     case Pattern::ReadWrite:
-    case Pattern::RandReadWrite: return readPercent;
+    case Pattern::RandReadWrite:
+        return readPercent;
     }
     return readPercent;
 }
@@ -129,8 +136,10 @@ int JobSpec::effectiveRandomPercent() const
     switch (pattern) {
     case Pattern::RandRead:
     case Pattern::RandWrite:
-    case Pattern::RandReadWrite: return 100;
-    default: return 0;
+    case Pattern::RandReadWrite:
+        return 100;
+    default:
+        return 0;
     }
 }
 
@@ -161,7 +170,8 @@ std::string validateBlockSplit(const JobSpec& spec)
     if (total != 100)
         return formatMessage(messages::kBssplitPercentsNot100, {blockSplitName(split), std::to_string(total)});
     if (spec.blockSize != largest)
-        return formatMessage(messages::kBsDiffersFromBssplit, {std::to_string(spec.blockSize), std::to_string(largest)});
+        return formatMessage(messages::kBsDiffersFromBssplit,
+                             {std::to_string(spec.blockSize), std::to_string(largest)});
     return {};
 }
 
@@ -243,7 +253,7 @@ std::optional<uint32_t> cpuIndex(std::string_view text)
     return value;
 }
 
-} // namespace
+}  // namespace
 
 unsigned configuredCpus()
 {
@@ -349,4 +359,4 @@ std::string validateSpec(const JobSpec& spec, unsigned cpus)
     return validateUringOptions(spec, cpus);
 }
 
-} // namespace surfio
+}  // namespace surfio

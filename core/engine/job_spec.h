@@ -12,8 +12,8 @@ namespace surfio {
 // with JobSpec::percentageRandom (Iometer's "% random").
 enum class Pattern { Read, Write, RandRead, RandWrite, ReadWrite, RandReadWrite };
 
-std::string patternName(Pattern p);                       // "randrw", as fio spells it
-std::optional<Pattern> parsePattern(const std::string& s); // accepts fio's aliases too
+std::string patternName(Pattern p);                         // "randrw", as fio spells it
+std::optional<Pattern> parsePattern(const std::string& s);  // accepts fio's aliases too
 
 // Fio: the matrix runs through the installed fio (core/fio_engine), never runJob().
 enum class EngineChoice { Auto, IoUring, Sync, Fio };
@@ -23,8 +23,8 @@ std::optional<EngineChoice> parseEngineChoice(const std::string& name);
 
 // fio's verify=: what writes carry and reads check (core/engine/verify.h).
 enum class VerifyChoice { Off, Crc32c };
-std::string verifyChoiceName(VerifyChoice v);                       // "off", "crc32c"
-std::optional<VerifyChoice> parseVerifyChoice(const std::string& s); // also fio's "0"/"none" for off
+std::string verifyChoiceName(VerifyChoice v);                         // "off", "crc32c"
+std::optional<VerifyChoice> parseVerifyChoice(const std::string& s);  // also fio's "0"/"none" for off
 inline constexpr const char* kVerifyChoiceNames = "off, crc32c";
 
 using Nanoseconds = std::chrono::nanoseconds;
@@ -43,35 +43,35 @@ std::string blockSplitName(const BlockSplit& split);
 struct JobSpec {
     std::vector<std::string> targets;  // files, directories or block devices
     Pattern pattern = Pattern::RandRead;
-    int readPercent = 100;             // used by rw/randrw; read=100, write=0 implied
-    int percentageRandom = -1;         // -1: 100 for rand*, 0 for the rest
-    uint64_t blockSize = 4096;         // with a split: its largest part
-    BlockSplit blockSplit;             // empty: every I/O is blockSize
+    int readPercent = 100;      // used by rw/randrw; read=100, write=0 implied
+    int percentageRandom = -1;  // -1: 100 for rand*, 0 for the rest
+    uint64_t blockSize = 4096;  // with a split: its largest part
+    BlockSplit blockSplit;      // empty: every I/O is blockSize
     uint32_t queueDepth = 1;
     uint32_t jobs = 1;
-    uint64_t regionSize = 0;           // 0: the whole existing file or device
+    uint64_t regionSize = 0;  // 0: the whole existing file or device
     uint64_t regionOffset = 0;
     Nanoseconds rampTime{0};
     Nanoseconds runtime{std::chrono::seconds(10)};
-    uint64_t byteTotal = 0;            // per worker, 0: none; ends the job when reached
+    uint64_t byteTotal = 0;  // per worker, 0: none; ends the job when reached
     bool direct = true;
     VerifyChoice verify = VerifyChoice::Off;
-    uint64_t rateIops = 0;             // per job (each of numjobs), as fio; 0: unlimited
-    uint64_t seed = 0x5eed'5f10ULL;   // same seed, same offsets
+    uint64_t rateIops = 0;           // per job (each of numjobs), as fio; 0: unlimited
+    uint64_t seed = 0x5eed'5f10ULL;  // same seed, same offsets
     Nanoseconds interval{std::chrono::milliseconds(100)};
     EngineChoice engine = EngineChoice::Auto;
-    bool keepScratch = false;          // keep a directory target's scratch file
-    bool allowWriteDevice = false;     // --allow-write-device
-    bool force = false;                // --force: ignore filesystem/partition signatures
+    bool keepScratch = false;       // keep a directory target's scratch file
+    bool allowWriteDevice = false;  // --allow-write-device
+    bool force = false;             // --force: ignore filesystem/partition signatures
 
     // io_uring options, under fio's names (fio's engines/io_uring.c).
-    bool sqthreadPoll = false;         // sqthread_poll: a kernel thread polls the submission queue (SQPOLL)
-    int sqthreadPollCpu = -1;          // sqthread_poll_cpu: the CPU of that thread; -1: not pinned
-    bool hipri = false;                // hipri: polled completions (IOPOLL); needs a device with poll queues
-    bool fixedBufs = true;             // fixedbufs: registered buffers (fio's default is off)
-    bool registerFiles = true;         // registerfiles: a registered file (fio's default is off)
-    std::vector<uint32_t> cpusAllowed; // cpus_allowed: CPUs every worker may run on, ascending; empty: any
-    uint32_t iodepthBatchSubmit = 0;   // iodepth_batch_submit: I/Os per submission; 0: Surfio's own rule
+    bool sqthreadPoll = false;             // sqthread_poll: a kernel thread polls the submission queue (SQPOLL)
+    int sqthreadPollCpu = -1;              // sqthread_poll_cpu: the CPU of that thread; -1: not pinned
+    bool hipri = false;                    // hipri: polled completions (IOPOLL); needs a device with poll queues
+    bool fixedBufs = true;                 // fixedbufs: registered buffers (fio's default is off)
+    bool registerFiles = true;             // registerfiles: a registered file (fio's default is off)
+    std::vector<uint32_t> cpusAllowed;     // cpus_allowed: CPUs every worker may run on, ascending; empty: any
+    uint32_t iodepthBatchSubmit = 0;       // iodepth_batch_submit: I/Os per submission; 0: Surfio's own rule
     uint32_t iodepthBatchCompleteMin = 1;  // iodepth_batch_complete_min: completions a wait asks for
 
     // What each I/O does, with the pattern's implications applied.
@@ -107,4 +107,4 @@ constexpr uint32_t kMaxQueueDepth = 65536;
 constexpr uint32_t kMaxJobs = 256;
 constexpr uint32_t kMaxCpus = 8192;  // Linux's largest NR_CPUS: CPU indices are below it
 
-} // namespace surfio
+}  // namespace surfio

@@ -13,7 +13,7 @@ size_t bucketOf(uint64_t ns)
     if (ns < 2 * uint64_t(kValues))
         return size_t(ns);
     const unsigned msb = 63u - unsigned(std::countl_zero(ns));
-    const unsigned errorBits = msb - kBits;           // low bits the bucket drops
+    const unsigned errorBits = msb - kBits;  // low bits the bucket drops
     const size_t index = size_t(errorBits + 1) * kValues + ((ns >> errorBits) & (kValues - 1));
     return index < kBuckets ? index : kBuckets - 1;
 }
@@ -35,15 +35,15 @@ double bucketValue(size_t index)
     return double(bucketLow(index)) + double(uint64_t(1) << errorBits) / 2.0;
 }
 
-} // namespace histogram
+}  // namespace histogram
 
 void LatencyHistogram::addToBucket(size_t index, uint64_t n)
 {
     if (n == 0)
         return;
     std::vector<Bin>& bins = bins_.edit();
-    const auto at = std::lower_bound(bins.begin(), bins.end(), index,
-                                     [](const Bin& b, size_t i) { return b.index < i; });
+    const auto at =
+        std::lower_bound(bins.begin(), bins.end(), index, [](const Bin& b, size_t i) { return b.index < i; });
     if (at != bins.end() && at->index == index)
         at->count = n >= kMaxCount - at->count ? kMaxCount : at->count + n;
     else
@@ -60,8 +60,8 @@ LatencyHistogram LatencyHistogram::fromBins(std::vector<Bin> bins)
 uint64_t LatencyHistogram::count(size_t index) const
 {
     const std::vector<Bin>& bins = bins_.get();
-    const auto at = std::lower_bound(bins.begin(), bins.end(), index,
-                                     [](const Bin& b, size_t i) { return b.index < i; });
+    const auto at =
+        std::lower_bound(bins.begin(), bins.end(), index, [](const Bin& b, size_t i) { return b.index < i; });
     return at != bins.end() && at->index == index ? uint64_t(at->count) : 0;
 }
 
@@ -168,4 +168,4 @@ void SharedLatencyHistogram::reset()
         c.store(0, std::memory_order_relaxed);
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -78,7 +78,7 @@ struct SharedLatencyHistogram {
         c.store(c.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
     }
     void addTo(LatencyHistogram& into) const;  // the snapshot thread
-    void reset();  // only by the writing thread
+    void reset();                              // only by the writing thread
 };
 
-} // namespace surfio
+}  // namespace surfio

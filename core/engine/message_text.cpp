@@ -22,4 +22,4 @@ void addReason(std::string& reasons, const std::string& reason)
     reasons = reasons.empty() ? reason : formatMessage(messages::kReasonList, {reasons, reason});
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -4,8 +4,8 @@
 #include "core/engine/message_text.h"
 
 #include <algorithm>
-#include <cmath>
 #include <charconv>
+#include <cmath>
 
 namespace surfio {
 
@@ -51,17 +51,18 @@ void judge(const std::string& device, const Direction& d, double engineSeconds, 
     // of the same data. fio 3.33 writes no sectors (a request always moves
     // some): there, the requests and merges stand in.
     const bool sectorsKnown = d.device.bytes > 0 || d.device.ios == 0;
-    const double dataShare = !sectorsKnown ? double(d.device.ios + d.device.merges) * toEngineSpan / double(d.engine.ios)
-                           : d.engine.bytes ? double(d.device.bytes) * toEngineSpan / double(d.engine.bytes)
-                                            : 1.0;
+    const double dataShare = !sectorsKnown
+                                 ? double(d.device.ios + d.device.merges) * toEngineSpan / double(d.engine.ios)
+                             : d.engine.bytes ? double(d.device.bytes) * toEngineSpan / double(d.engine.bytes)
+                                              : 1.0;
     const double requestsPerIo = double(d.device.ios) * toEngineSpan / double(d.engine.ios);
     if (dataShare < kFewerBelow)
-        warnings.push_back(formatMessage(d.fewer, {device, std::to_string(d.device.ios),
-                                                   std::to_string(std::llround(dataShare * 100)),
-                                                   std::to_string(d.engine.ios)}));
+        warnings.push_back(
+            formatMessage(d.fewer, {device, std::to_string(d.device.ios), std::to_string(std::llround(dataShare * 100)),
+                                    std::to_string(d.engine.ios)}));
     else if (requestsPerIo > kMoreAbove)
-        warnings.push_back(formatMessage(d.more, {device, std::to_string(d.device.ios), std::to_string(d.engine.ios),
-                                                  oneDecimal(requestsPerIo)}));
+        warnings.push_back(formatMessage(
+            d.more, {device, std::to_string(d.device.ios), std::to_string(d.engine.ios), oneDecimal(requestsPerIo)}));
 }
 
 // The engine's I/Os on the targets whose own device is disk. Each of
@@ -118,13 +119,13 @@ void judgeCpu(const JobResult& r, std::vector<std::string>& warnings)
         return;
     // A thread's CPU time cannot exceed its span; the two clocks can, by a hair.
     const std::string top = std::to_string(std::lround(std::min(busiest, 100.0)));
-    warnings.push_back(recorded == 1 ? formatMessage(messages::kWorkerBusy, {top})
-                                     : formatMessage(messages::kWorkersBusy,
-                                                     {std::to_string(busy), std::to_string(recorded),
-                                                      std::to_string(std::lround(kBusyPercent)), top}));
+    warnings.push_back(recorded == 1
+                           ? formatMessage(messages::kWorkerBusy, {top})
+                           : formatMessage(messages::kWorkersBusy, {std::to_string(busy), std::to_string(recorded),
+                                                                    std::to_string(std::lround(kBusyPercent)), top}));
 }
 
-} // namespace
+}  // namespace
 
 std::vector<std::string> pointWarnings(const JobResult& result)
 {
@@ -134,4 +135,4 @@ std::vector<std::string> pointWarnings(const JobResult& result)
     return warnings;
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -17,4 +17,4 @@ namespace surfio {
 // Empty when nothing stands out, or the point has no such figures.
 std::vector<std::string> pointWarnings(const JobResult& result);
 
-} // namespace surfio
+}  // namespace surfio

@@ -13,4 +13,4 @@ std::string errorText(int err)
     return strerror_r(err, buf, sizeof buf);
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -19,4 +19,4 @@ struct Problem {
 // strerror as a std::string, thread-safe.
 std::string errorText(int err);
 
-} // namespace surfio
+}  // namespace surfio

@@ -3,13 +3,13 @@
 #include "core/engine/message_text.h"
 
 #include <algorithm>
-#include <cerrno>
 #include <cctype>
+#include <cerrno>
 #include <charconv>
 #include <fstream>
+#include <linux/mman.h>
 #include <string>
 #include <string_view>
-#include <linux/mman.h>
 #include <sys/mman.h>
 #include <vector>
 
@@ -131,7 +131,8 @@ uint64_t transparentHugeBytes(const char* base)
     std::string line;
     while (std::getline(smaps, line)) {
         const std::string_view text = line;
-        if (const size_t dash = text.find('-'); dash != std::string_view::npos && std::isxdigit((unsigned char)text[0])
+        if (const size_t dash = text.find('-');
+            dash != std::string_view::npos && std::isxdigit((unsigned char)text[0])
             && text.find(':') > dash) {  // "7f..-7f.. rw-p ...", a mapping's first line
             inMapping = leadingNumber(text, 16) == start;
             continue;
@@ -144,7 +145,7 @@ uint64_t transparentHugeBytes(const char* base)
     return 0;
 }
 
-} // namespace
+}  // namespace
 
 BufferRegion::~BufferRegion()
 {
@@ -261,4 +262,4 @@ SetupOutcome setUpRing(Worker& w, RingSetup& s, int& ringError)
     return SetupOutcome::Ready;
 }
 
-} // namespace surfio
+}  // namespace surfio

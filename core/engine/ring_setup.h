@@ -47,11 +47,11 @@ struct RingSetup {
     io_uring ring{};
     bool created = false;
     BufferRegion buffers;
-    uint64_t stride = 0;          // bytes from one slot to the next
-    unsigned slotsPerIovec = 1;   // slot i is in registered buffer i / slotsPerIovec
+    uint64_t stride = 0;         // bytes from one slot to the next
+    unsigned slotsPerIovec = 1;  // slot i is in registered buffer i / slotsPerIovec
     bool fixedBuffers = false;
     bool fixedFile = false;
-    bool polled = false;          // IOPOLL: no timeouts in this ring, completions are polled
+    bool polled = false;  // IOPOLL: no timeouts in this ring, completions are polled
 
     RingSetup() = default;
     RingSetup(const RingSetup&) = delete;
@@ -66,4 +66,4 @@ struct RingSetup {
 enum class SetupOutcome { Ready, RingRefused, Failed };
 SetupOutcome setUpRing(Worker& w, RingSetup& setup, int& ringError);
 
-} // namespace surfio
+}  // namespace surfio

@@ -14,8 +14,7 @@ namespace surfio {
 // Read through get() or the const accessors; change through edit(), which
 // first copies a shared buffer. As for any value, one object is changed from
 // one thread at a time; copies on other threads are safe.
-template <class T>
-class SharedVector {
+template <class T> class SharedVector {
 public:
     SharedVector() = default;
     SharedVector(std::vector<T> items)  // NOLINT(google-explicit-constructor): a vector is one
@@ -23,7 +22,10 @@ public:
         if (!items.empty())
             d_ = std::make_shared<std::vector<T>>(std::move(items));
     }
-    SharedVector(std::initializer_list<T> items) : SharedVector(std::vector<T>(items)) {}
+    SharedVector(std::initializer_list<T> items)
+        : SharedVector(std::vector<T>(items))
+    {
+    }
 
     const std::vector<T>& get() const { return d_ ? *d_ : none(); }
     std::vector<T>& edit()
@@ -58,4 +60,4 @@ private:
     std::shared_ptr<std::vector<T>> d_;
 };
 
-} // namespace surfio
+}  // namespace surfio

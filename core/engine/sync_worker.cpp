@@ -18,8 +18,7 @@ namespace {
 
 // The worker, for one block size (IoPlan) or a block-size split (SplitIoPlan);
 // the split's extra steps are compiled into its instance only.
-template <class Plan>
-void runSync(Worker& w, StartGate& clock)
+template <class Plan> void runSync(Worker& w, StartGate& clock)
 {
     const JobSpec& spec = *w.spec;
     const uint64_t bs = spec.blockSize;
@@ -116,7 +115,7 @@ void runSync(Worker& w, StartGate& clock)
     w.maxInFlight = 1;
 }
 
-} // namespace
+}  // namespace
 
 void runSyncWorker(Worker& w, StartGate& clock)
 {
@@ -126,4 +125,4 @@ void runSyncWorker(Worker& w, StartGate& clock)
         runSync<SplitIoPlan>(w, clock);
 }
 
-} // namespace surfio
+}  // namespace surfio

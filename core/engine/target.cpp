@@ -10,12 +10,12 @@
 #include <cstring>
 #include <fcntl.h>
 #include <fstream>
+#include <linux/fs.h>
 #include <linux/stat.h>
 #include <memory>
 #include <sstream>
-#include <sys/stat.h>
-#include <linux/fs.h>
 #include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <sys/sysmacros.h>
@@ -39,8 +39,7 @@ std::string sizeText(uint64_t bytes)
         v /= 1024;
         ++u;
     }
-    const std::string number = v == double(uint64_t(v)) ? std::to_string(uint64_t(v))
-                                                         : std::to_string(v).substr(0, 5);
+    const std::string number = v == double(uint64_t(v)) ? std::to_string(uint64_t(v)) : std::to_string(v).substr(0, 5);
     return u == 0 ? formatMessage(messages::kBytes, {number}) : number + ' ' + units[u - 1];
 }
 
@@ -80,8 +79,8 @@ std::string filesystemOf(dev_t dev)
 void findAlignment(const std::string& path, dev_t dev, TargetInfo& info)
 {
     struct statx stx {};
-    if (syscall(SYS_statx, AT_FDCWD, path.c_str(), 0, STATX_DIOALIGN, &stx) == 0
-        && (stx.stx_mask & STATX_DIOALIGN) && stx.stx_dio_offset_align > 0) {
+    if (syscall(SYS_statx, AT_FDCWD, path.c_str(), 0, STATX_DIOALIGN, &stx) == 0 && (stx.stx_mask & STATX_DIOALIGN)
+        && stx.stx_dio_offset_align > 0) {
         info.dioOffsetAlign = stx.stx_dio_offset_align;
         info.dioMemAlign = stx.stx_dio_mem_align;
         info.alignSource = messages::kAlignFromStatx;
@@ -108,8 +107,8 @@ Problem checkWritableFilesystem(const std::string& dir, const std::string& what,
         return Problem::input(formatMessage(messages::kReadOnlyFilesystem, {dir, what}));
     const uint64_t freeBytes = uint64_t(vfs.f_bavail) * vfs.f_frsize;
     if (needBytes > freeBytes)
-        return Problem::input(formatMessage(messages::kNotEnoughSpace,
-                                            {what, sizeText(needBytes), dir, sizeText(freeBytes)}));
+        return Problem::input(
+            formatMessage(messages::kNotEnoughSpace, {what, sizeText(needBytes), dir, sizeText(freeBytes)}));
     return {};
 }
 
@@ -153,7 +152,7 @@ bool hasNoHoles(int fd, uint64_t offset, uint64_t size)
     return hole >= 0 && uint64_t(hole) >= offset + size;
 }
 
-} // namespace
+}  // namespace
 
 std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spec, bool writes,
                                      const std::vector<uint64_t>& blockSizes, Problem& problem)
@@ -190,8 +189,7 @@ std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spe
         target->writable_ = writes;
     } else if (exists && S_ISDIR(st.st_mode)) {
         info.kind = TargetKind::Directory;
-        info.ioPath = (path.ends_with('/') ? path : path + "/") + "surfio-scratch-"
-            + std::to_string(getpid()) + ".dat";
+        info.ioPath = (path.ends_with('/') ? path : path + "/") + "surfio-scratch-" + std::to_string(getpid()) + ".dat";
         create = true;
     } else if (exists && S_ISREG(st.st_mode)) {
         info.kind = TargetKind::File;
@@ -236,8 +234,8 @@ std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spe
     }
     const uint64_t regionEnd = info.regionOffset + info.regionSize;
     if (info.kind == TargetKind::BlockDevice && regionEnd > info.size) {
-        problem = Problem::input(formatMessage(messages::kRegionLargerThanDevice,
-                                               {sizeText(regionEnd), path, sizeText(info.size)}));
+        problem = Problem::input(
+            formatMessage(messages::kRegionLargerThanDevice, {sizeText(regionEnd), path, sizeText(info.size)}));
         return nullptr;
     }
 
@@ -247,8 +245,8 @@ std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spe
         if (!create && growth > 0 && !writes) {
             // Growing it means laying it out, which would overwrite the person's data.
             const uint64_t fits = info.size - std::min(info.size, spec.regionOffset);
-            problem = Problem::input(formatMessage(messages::kReadsWouldRewrite, {path, sizeText(info.size),
-                                                   sizeText(regionEnd), std::to_string(fits)}));
+            problem = Problem::input(formatMessage(
+                messages::kReadsWouldRewrite, {path, sizeText(info.size), sizeText(regionEnd), std::to_string(fits)}));
             return nullptr;
         }
         const bool needsWrite = writes || create || growth > 0;
@@ -266,10 +264,10 @@ std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spe
             return nullptr;
     if (spec.direct && (info.regionOffset % info.dioOffsetAlign || info.regionSize % info.dioOffsetAlign)) {
         const uint64_t rounded = info.regionSize / info.dioOffsetAlign * info.dioOffsetAlign;
-        problem = Problem::input(formatMessage(messages::kRegionNotAligned,
-                                               {std::to_string(info.regionOffset), std::to_string(info.regionSize), path,
-                                                std::to_string(info.dioOffsetAlign), info.alignSource,
-                                                std::to_string(rounded)}));
+        problem = Problem::input(
+            formatMessage(messages::kRegionNotAligned,
+                          {std::to_string(info.regionOffset), std::to_string(info.regionSize), path,
+                           std::to_string(info.dioOffsetAlign), info.alignSource, std::to_string(rounded)}));
         return nullptr;
     }
 
@@ -279,7 +277,8 @@ std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spe
     // write to is held with O_EXCL for the whole run, so nothing can mount or
     // assemble it under us.
     const int exclusive = create || (info.kind == TargetKind::BlockDevice && target->writable_) ? O_EXCL : 0;
-    target->fd_ = ::open(info.ioPath.c_str(), access | (create ? O_CREAT : 0) | exclusive | directFlag | O_CLOEXEC, 0644);
+    target->fd_ =
+        ::open(info.ioPath.c_str(), access | (create ? O_CREAT : 0) | exclusive | directFlag | O_CLOEXEC, 0644);
     if (target->fd_ < 0) {
         const int err = errno;
         if (err == EEXIST) {
@@ -290,9 +289,9 @@ std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spe
             problem = Problem::input(formatMessage(messages::kTargetBusy, {path}));
             return nullptr;
         }
-        const char* message = !spec.direct   ? messages::kCannotOpen
-                            : err == EINVAL ? messages::kCannotOpenForDirectIoInvalid
-                                            : messages::kCannotOpenForDirectIo;
+        const char* message = !spec.direct    ? messages::kCannotOpen
+                              : err == EINVAL ? messages::kCannotOpenForDirectIoInvalid
+                                              : messages::kCannotOpenForDirectIo;
         problem = Problem::input(formatMessage(message, {info.ioPath, errorText(err)}));
         return nullptr;
     }
@@ -334,7 +333,8 @@ Problem Target::checkStillThere() const
         // before the region does.
         uint64_t size = 0;
         if (ioctl(fd_, BLKGETSIZE64, &size) == 0 && size < regionEnd)
-            return Problem::run(formatMessage(messages::kDeviceShrank, {info_.ioPath, sizeText(size), sizeText(regionEnd)}));
+            return Problem::run(
+                formatMessage(messages::kDeviceShrank, {info_.ioPath, sizeText(size), sizeText(regionEnd)}));
         return {};
     }
     struct stat opened {};
@@ -356,9 +356,9 @@ Problem Target::checkStillThere() const
 Problem Target::checkBlockSize(uint64_t blockSize, bool direct) const
 {
     if (direct && info_.dioOffsetAlign && blockSize % info_.dioOffsetAlign != 0)
-        return Problem::input(formatMessage(messages::kBlockSizeNotAligned,
-                                            {std::to_string(blockSize), info_.path,
-                                             std::to_string(info_.dioOffsetAlign), info_.alignSource}));
+        return Problem::input(
+            formatMessage(messages::kBlockSizeNotAligned, {std::to_string(blockSize), info_.path,
+                                                           std::to_string(info_.dioOffsetAlign), info_.alignSource}));
     if (blockSize > info_.regionSize)
         return Problem::input(formatMessage(messages::kBlockSizeLargerThanRegion,
                                             {sizeText(blockSize), info_.path, sizeText(info_.regionSize)}));
@@ -452,4 +452,4 @@ Problem Target::layOut(bool reads, const std::atomic<bool>& stop, const std::fun
     return {};
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -36,7 +36,10 @@ public:
     // device is laid out only when some point reads (reads) and writing to it
     // is allowed. progress gets 0..1.
     Problem layOut(bool reads, const std::atomic<bool>& stop, const std::function<void(double)>& progress);
-    uint64_t laidOutBytes() const { return laidOutBytes_; }   // what the latest layOut wrote; 0 when it had nothing to do
+    uint64_t laidOutBytes() const
+    {
+        return laidOutBytes_;
+    }  // what the latest layOut wrote; 0 when it had nothing to do
 
     // Whether a job's block size fits this target (alignment and region).
     Problem checkBlockSize(uint64_t blockSize, bool direct) const;
@@ -57,10 +60,10 @@ private:
     int fd_ = -1;
     bool removeOnClose_ = false;
     bool writable_ = false;
-    bool verify_ = false;  // lay out verifiable blocks (verify.h)
-    bool laidOut_ = false;        // layOut wrote the region: a later run on this target need not
-    uint64_t laidOutBytes_ = 0;   // what the latest layOut wrote
+    bool verify_ = false;        // lay out verifiable blocks (verify.h)
+    bool laidOut_ = false;       // layOut wrote the region: a later run on this target need not
+    uint64_t laidOutBytes_ = 0;  // what the latest layOut wrote
     TargetInfo info_;
 };
 
-} // namespace surfio
+}  // namespace surfio

@@ -18,7 +18,7 @@ namespace surfio {
 
 namespace {
 
-constexpr uint64_t kWaitNs = 100'000'000;   // bounds how long a stop request waits
+constexpr uint64_t kWaitNs = 100'000'000;  // bounds how long a stop request waits
 // user_data of the ring's own periodic timeout: it wakes a wait every kWaitNs
 // so a stop request is seen even when no I/O completes, without the cost of a
 // timed wait (an hrtimer armed per io_uring_enter) on every loop.
@@ -33,18 +33,17 @@ constexpr unsigned kUnpluggedBatch = 2;
 // One slot per possible in-flight I/O; user_data is the slot's index.
 struct Slot {
     uint64_t issueNs;
-    uint64_t offset;     // of the whole I/O
-    uint32_t done;       // bytes done so far (short completions)
+    uint64_t offset;  // of the whole I/O
+    uint32_t done;    // bytes done so far (short completions)
     bool read;
-    uint8_t part;        // of the block-size split; 0 without one
-    bool check;          // verify: a read no write of this worker overlapped while in flight
+    uint8_t part;            // of the block-size split; 0 without one
+    bool check;              // verify: a read no write of this worker overlapped while in flight
     uint32_t writeMarks[2];  // verify, reads: the write counts of its two buckets at issue
 };
 
 // The worker, for one block size (IoPlan) or a block-size split (SplitIoPlan);
 // the split's extra steps are compiled into its instance only.
-template <class Plan>
-class RingLoop {
+template <class Plan> class RingLoop {
 public:
     RingLoop(Worker& w, StartGate& clock, RingSetup& setup);
     void run();
@@ -94,10 +93,10 @@ private:
     Plan plan_;
     std::vector<Slot> slots_;
     std::vector<uint32_t> freeSlots_;
-    std::vector<uint32_t> pending_;   // prepared, not yet submitted
+    std::vector<uint32_t> pending_;  // prepared, not yet submitted
     unsigned freeCount_;
     unsigned pendingCount_ = 0;
-    unsigned inFlight_ = 0;           // submitted, not yet complete
+    unsigned inFlight_ = 0;  // submitted, not yet complete
     unsigned maxInFlight_ = 0;
     uint64_t* const splitIos_;
     WriteOverlap overlap_;
@@ -108,23 +107,38 @@ private:
     uint64_t now_ = 0;
     uint64_t nextIssueNs_ = 0;
     bool draining_ = false;
-    uint64_t lastCompletionNs_ = 0;   // drain by progress: the last completion seen
-    uint64_t longestGapNs_ = 0;       // and the longest stretch between two
+    uint64_t lastCompletionNs_ = 0;  // drain by progress: the last completion seen
+    uint64_t longestGapNs_ = 0;      // and the longest stretch between two
     __kernel_timespec tick_{0, long(kWaitNs)};
-    bool tickDue_ = false;            // the tick came back when no SQE was free to arm it again
+    bool tickDue_ = false;  // the tick came back when no SQE was free to arm it again
 };
 
 template <class Plan>
 RingLoop<Plan>::RingLoop(Worker& w, StartGate& clock, RingSetup& setup)
-    : w_(w), spec_(*w.spec), clock_(clock), ring_(setup.ring), base_(setup.buffers.data()), stride_(setup.stride),
-      bs_(spec_.blockSize), slotsPerIovec_(setup.slotsPerIovec), fixedBuffers_(setup.fixedBuffers),
-      fixedFile_(setup.fixedFile), fileRef_(setup.fixedFile ? 0 : w.fd), polled_(setup.polled),
-      batch_(spec_.iodepthBatchSubmit ? spec_.iodepthBatchSubmit : kUnpluggedBatch),
-      completeMin_(std::max(1U, spec_.iodepthBatchCompleteMin)),
-      rateGapNs_(w.rateIops ? 1'000'000'000ULL / w.rateIops : 0), verify_(w.verify), shortEvery_(w.shortEvery),
-      plan_(planFor<Plan>(w)), slots_(spec_.queueDepth), freeSlots_(spec_.queueDepth), pending_(spec_.queueDepth),
-      freeCount_(spec_.queueDepth), splitIos_(w.blockSplitIos.data()),
-      overlap_(w.verify ? spec_.queueDepth : 0, bs_, w.regionOffset, w.regionSize)
+    : w_(w)
+    , spec_(*w.spec)
+    , clock_(clock)
+    , ring_(setup.ring)
+    , base_(setup.buffers.data())
+    , stride_(setup.stride)
+    , bs_(spec_.blockSize)
+    , slotsPerIovec_(setup.slotsPerIovec)
+    , fixedBuffers_(setup.fixedBuffers)
+    , fixedFile_(setup.fixedFile)
+    , fileRef_(setup.fixedFile ? 0 : w.fd)
+    , polled_(setup.polled)
+    , batch_(spec_.iodepthBatchSubmit ? spec_.iodepthBatchSubmit : kUnpluggedBatch)
+    , completeMin_(std::max(1U, spec_.iodepthBatchCompleteMin))
+    , rateGapNs_(w.rateIops ? 1'000'000'000ULL / w.rateIops : 0)
+    , verify_(w.verify)
+    , shortEvery_(w.shortEvery)
+    , plan_(planFor<Plan>(w))
+    , slots_(spec_.queueDepth)
+    , freeSlots_(spec_.queueDepth)
+    , pending_(spec_.queueDepth)
+    , freeCount_(spec_.queueDepth)
+    , splitIos_(w.blockSplitIos.data())
+    , overlap_(w.verify ? spec_.queueDepth : 0, bs_, w.regionOffset, w.regionSize)
 {
     for (unsigned i = 0; i < spec_.queueDepth; ++i)
         freeSlots_[i] = spec_.queueDepth - 1 - i;
@@ -132,8 +146,7 @@ RingLoop<Plan>::RingLoop(Worker& w, StartGate& clock, RingSetup& setup)
     w.engine.completeMin = completeMin_;
 }
 
-template <class Plan>
-void RingLoop<Plan>::run()
+template <class Plan> void RingLoop<Plan>::run()
 {
     if (!polled_)  // an IOPOLL ring takes no timeouts; its waits poll and return
         armTick();
@@ -176,8 +189,7 @@ void RingLoop<Plan>::run()
 
 // New I/Os into the free slots, while the rate cap and the byte total allow;
 // every batch_ of them enters the kernel as soon as it is ready.
-template <class Plan>
-void RingLoop<Plan>::fill()
+template <class Plan> void RingLoop<Plan>::fill()
 {
     while (!draining_ && freeCount_ > 0 && (!rateGapNs_ || nextIssueNs_ <= now_) && !byteTotalReached()
            && io_uring_sq_space_left(&ring_) > 0) {
@@ -189,8 +201,7 @@ void RingLoop<Plan>::fill()
         nextIssueNs_ = now_;  // no bursts to catch up after a stall
 }
 
-template <class Plan>
-void RingLoop<Plan>::prepareNext()
+template <class Plan> void RingLoop<Plan>::prepareNext()
 {
     const uint32_t s = freeSlots_[--freeCount_];
     const typename Plan::Io io = plan_.next();
@@ -224,8 +235,7 @@ void RingLoop<Plan>::prepareNext()
 }
 
 // Prepares length bytes of a slot's I/O from where it stands (slot.done).
-template <class Plan>
-bool RingLoop<Plan>::prepare(uint32_t s, uint64_t length)
+template <class Plan> bool RingLoop<Plan>::prepare(uint32_t s, uint64_t length)
 {
     io_uring_sqe* sqe = io_uring_get_sqe(&ring_);
     if (!sqe)
@@ -254,8 +264,7 @@ bool RingLoop<Plan>::prepare(uint32_t s, uint64_t length)
 
 // The prepared I/Os are about to enter the kernel: their latency starts
 // now, and they count as in flight. Returns the time stamped.
-template <class Plan>
-uint64_t RingLoop<Plan>::stampPending()
+template <class Plan> uint64_t RingLoop<Plan>::stampPending()
 {
     const uint64_t issueNs = monotonicNs();
     for (unsigned i = 0; i < pendingCount_; ++i)
@@ -268,8 +277,7 @@ uint64_t RingLoop<Plan>::stampPending()
 
 // Hands the prepared I/Os to the kernel without waiting (with SQPOLL its
 // thread takes them; liburing wakes it when it sleeps).
-template <class Plan>
-void RingLoop<Plan>::submitPending()
+template <class Plan> void RingLoop<Plan>::submitPending()
 {
     stampPending();
     io_uring_submit(&ring_);  // on -EBUSY/-EAGAIN the next enter sends them
@@ -277,8 +285,7 @@ void RingLoop<Plan>::submitPending()
 
 // The last prepared I/Os, and a wait for completeMin_ completions (or what
 // is in flight, if fewer), in one enter. False when the ring itself failed.
-template <class Plan>
-bool RingLoop<Plan>::submitAndWait()
+template <class Plan> bool RingLoop<Plan>::submitAndWait()
 {
     const uint64_t issueNs = stampPending();
     const unsigned want = std::min(completeMin_, inFlight_);
@@ -290,7 +297,8 @@ bool RingLoop<Plan>::submitAndWait()
     const bool timed = polled_;
     if (timed || (rateGapNs_ && !draining_ && nextIssueNs_ > issueNs)) {
         // Under a rate cap, wake when the next I/O is due.
-        const uint64_t waitNs = rateGapNs_ && nextIssueNs_ > issueNs ? std::min(kWaitNs, nextIssueNs_ - issueNs) : kWaitNs;
+        const uint64_t waitNs =
+            rateGapNs_ && nextIssueNs_ > issueNs ? std::min(kWaitNs, nextIssueNs_ - issueNs) : kWaitNs;
         __kernel_timespec timeout{int64_t(waitNs / 1'000'000'000ULL), int64_t(waitNs % 1'000'000'000ULL)};
         ret = io_uring_submit_and_wait_timeout(&ring_, &cqe, want, &timeout, nullptr);
     } else {
@@ -306,8 +314,7 @@ bool RingLoop<Plan>::submitAndWait()
 }
 
 // Every completion the ring holds.
-template <class Plan>
-void RingLoop<Plan>::reap()
+template <class Plan> void RingLoop<Plan>::reap()
 {
     unsigned head;
     unsigned reaped = 0;
@@ -332,8 +339,7 @@ void RingLoop<Plan>::reap()
 }
 
 // One completion: account it whole, issue the rest of a short one, or fail.
-template <class Plan>
-void RingLoop<Plan>::complete(uint32_t s, int res)
+template <class Plan> void RingLoop<Plan>::complete(uint32_t s, int res)
 {
     Slot& slot = slots_[s];
     SharedDirection& dir = slot.read ? w_.read : w_.write;
@@ -376,8 +382,7 @@ void RingLoop<Plan>::complete(uint32_t s, int res)
 // Verify, a whole read just completed: checks it unless a write of this
 // worker overlapped it in flight, and counts which it was. False on a
 // mismatch, kept in mismatch_.
-template <class Plan>
-bool RingLoop<Plan>::checkRead(const Slot& slot, uint32_t s)
+template <class Plan> bool RingLoop<Plan>::checkRead(const Slot& slot, uint32_t s)
 {
     const uint64_t len = sizeOf(slot);
     if (!slot.check || !overlap_.untouchedSince(slot.offset, len, slot.writeMarks)) {
@@ -392,8 +397,7 @@ bool RingLoop<Plan>::checkRead(const Slot& slot, uint32_t s)
     return true;
 }
 
-template <class Plan>
-void RingLoop<Plan>::armTick()
+template <class Plan> void RingLoop<Plan>::armTick()
 {
     io_uring_sqe* sqe = io_uring_get_sqe(&ring_);
     tickDue_ = sqe == nullptr;  // an SQPOLL thread may not have taken the queue's entries yet: next time round
@@ -404,8 +408,7 @@ void RingLoop<Plan>::armTick()
 }
 
 // No new I/O from now on; those in flight come back as long as they keep coming.
-template <class Plan>
-void RingLoop<Plan>::startDrain()
+template <class Plan> void RingLoop<Plan>::startDrain()
 {
     draining_ = true;
 }
@@ -414,14 +417,12 @@ void RingLoop<Plan>::startDrain()
 // long as they need while completions keep arriving; the device counts as
 // not responding only after no completion at all for kStallNs, or for four
 // times the longest gap it showed, when that is longer.
-template <class Plan>
-bool RingLoop<Plan>::stalled() const
+template <class Plan> bool RingLoop<Plan>::stalled() const
 {
     return now_ - lastCompletionNs_ > std::clamp(4 * longestGapNs_, kStallNs, kLongestStallNs);
 }
 
-template <class Plan>
-void RingLoop<Plan>::sleepUntilDue()
+template <class Plan> void RingLoop<Plan>::sleepUntilDue()
 {
     const uint64_t gap = std::min(nextIssueNs_ > now_ ? nextIssueNs_ - now_ : 0, kWaitNs);
     timespec ts{time_t(gap / 1'000'000'000ULL), long(gap % 1'000'000'000ULL)};
@@ -429,8 +430,7 @@ void RingLoop<Plan>::sleepUntilDue()
     now_ = monotonicNs();
 }
 
-template <class Plan>
-void runRing(Worker& w, StartGate& clock)
+template <class Plan> void runRing(Worker& w, StartGate& clock)
 {
     RingSetup setup;
     int ringError = 0;
@@ -440,9 +440,9 @@ void runRing(Worker& w, StartGate& clock)
         RingLoop<Plan>(w, clock, setup).run();
         return;
     case SetupOutcome::RingRefused: {
-        const std::string why = formatMessage(ringError == -ENOMEM ? messages::kCannotCreateRingMemory
-                                                                   : messages::kCannotCreateRing,
-                                              {std::to_string(w.spec->queueDepth), errorText(-ringError)});
+        const std::string why =
+            formatMessage(ringError == -ENOMEM ? messages::kCannotCreateRingMemory : messages::kCannotCreateRing,
+                          {std::to_string(w.spec->queueDepth), errorText(-ringError)});
         if (w.spec->engine == EngineChoice::Auto) {
             runSyncWorker(w, clock);
             addReason(w.engine.fallbackReason, why);
@@ -457,7 +457,7 @@ void runRing(Worker& w, StartGate& clock)
     clock.arriveAndWait();
 }
 
-} // namespace
+}  // namespace
 
 void runUringWorker(Worker& w, StartGate& clock)
 {
@@ -467,4 +467,4 @@ void runUringWorker(Worker& w, StartGate& clock)
         runRing<SplitIoPlan>(w, clock);
 }
 
-} // namespace surfio
+}  // namespace surfio

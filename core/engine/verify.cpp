@@ -91,11 +91,12 @@ void fillPattern(char* to, uint64_t size, uint64_t offset, uint64_t generation)
 std::string hex(uint64_t v, int digits)
 {
     char text[24];
-    (void)std::snprintf(text, sizeof text, "0x%0*llx", digits, static_cast<unsigned long long>(v));  // fits: 2 + 16 digits
+    (void)std::snprintf(text, sizeof text, "0x%0*llx", digits,
+                        static_cast<unsigned long long>(v));  // fits: 2 + 16 digits
     return text;
 }
 
-} // namespace
+}  // namespace
 
 void stampVerified(char* block, uint64_t length, uint64_t offset, uint64_t generation)
 {
@@ -154,4 +155,4 @@ uint64_t newGeneration()
     return uint64_t(ts.tv_sec) * 1'000'000ULL + uint64_t(ts.tv_nsec) / 1000;
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -38,9 +38,9 @@ void stampVerified(char* block, uint64_t length, uint64_t offset, uint64_t gener
 
 // What a read found in the first unit that failed its check.
 struct VerifyMismatch {
-    uint64_t offset = 0;      // where the unit is (expected)
-    VerifyHeader found{};     // its header as read
-    uint32_t computedCrc = 0; // crc32c of its data as read
+    uint64_t offset = 0;       // where the unit is (expected)
+    VerifyHeader found{};      // its header as read
+    uint32_t computedCrc = 0;  // crc32c of its data as read
     bool magicOk() const { return found.magic == kVerifyMagic; }
 };
 
@@ -54,4 +54,4 @@ std::string verifyFailure(const std::string& target, const VerifyMismatch& m);
 // A generation no earlier pass has used: the realtime clock in microseconds.
 uint64_t newGeneration();
 
-} // namespace surfio
+}  // namespace surfio

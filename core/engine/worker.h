@@ -14,8 +14,8 @@
 #include <cstring>
 #include <ctime>
 #include <latch>
-#include <sys/resource.h>
 #include <string>
+#include <sys/resource.h>
 #include <vector>
 
 namespace surfio {
@@ -66,7 +66,7 @@ struct Worker {
     unsigned index = 0;
     unsigned targetIndex = 0;
     int fd = -1;
-    uint32_t memAlign = 0;                    // direct-I/O buffer alignment of the target
+    uint32_t memAlign = 0;  // direct-I/O buffer alignment of the target
     // Fault injection, SURFIO_FAULT_SHORT_IO=N (engine.cpp): every N-th I/O is
     // first submitted at half its length, a multiple of shortAlign, so that the
     // kernel really completes it short and the worker's own short-completion
@@ -77,12 +77,12 @@ struct Worker {
     const JobSpec* spec = nullptr;
     uint64_t regionOffset = 0;
     uint64_t regionSize = 0;
-    uint64_t firstBlock = 0;      // where sequential streams start
-    uint64_t rateIops = 0;        // this worker's share of the cap
-    uint64_t generation = 0;      // what this job's writes carry in their verify headers
-    const std::atomic<bool>* stop = nullptr;     // the caller's stop request
-    std::atomic<bool>* jobStop = nullptr;        // set when any worker fails
-    bool verify = false;          // spec.verify is on: stamp writes, check reads
+    uint64_t firstBlock = 0;                  // where sequential streams start
+    uint64_t rateIops = 0;                    // this worker's share of the cap
+    uint64_t generation = 0;                  // what this job's writes carry in their verify headers
+    const std::atomic<bool>* stop = nullptr;  // the caller's stop request
+    std::atomic<bool>* jobStop = nullptr;     // set when any worker fails
+    bool verify = false;                      // spec.verify is on: stamp writes, check reads
     bool useIoUring = true;
     // Surfio's own placement (cpu_placement.h): the one CPU this worker is to
     // run on once its ring is ready, -1: none.
@@ -90,16 +90,16 @@ struct Worker {
 
     // Shared with the snapshot thread.
     SharedDirection read, write;
-    std::atomic<bool> measuring{false};          // ramp is over and counters were reset
+    std::atomic<bool> measuring{false};  // ramp is over and counters were reset
 
     // Written by the worker, read after join.
     EngineInfo engine;
     std::string error;
     uint64_t endNs = 0;
-    uint64_t reissued = 0;        // remainders of short completions issued again (measured part)
-    JobResult::Verify verified;               // verify: the measured reads checked and skipped
+    uint64_t reissued = 0;       // remainders of short completions issued again (measured part)
+    JobResult::Verify verified;  // verify: the measured reads checked and skipped
     uint32_t maxInFlight = 0;
-    int pinnedCpu = -1;           // where pinForHandOff kept it; -1: not pinned (refused, psync, none chosen)
+    int pinnedCpu = -1;  // where pinForHandOff kept it; -1: not pinned (refused, psync, none chosen)
     // Measured I/Os per part of the split (empty without one). Written by the
     // worker only, read after join: the samples do not need them.
     std::vector<uint64_t> blockSplitIos;
@@ -149,11 +149,14 @@ void pinForHandOff(Worker& w);
 // gate when ready and waits; the engine then fills in the clock and opens it.
 // All times are CLOCK_MONOTONIC; deadlineNs 0: none (byte total only).
 struct StartGate {
-    explicit StartGate(std::ptrdiff_t workers) : ready(workers) {}
+    explicit StartGate(std::ptrdiff_t workers)
+        : ready(workers)
+    {
+    }
     std::latch ready;
     std::atomic<bool> open{false};
     uint64_t startNs = 0;
-    uint64_t measureNs = 0;   // start + ramp
+    uint64_t measureNs = 0;  // start + ramp
     uint64_t deadlineNs = 0;
 
     void arriveAndWait()
@@ -185,7 +188,7 @@ inline bool startMeasuringIfDue(Worker& w, const StartGate& gate, uint64_t now)
 inline bool endDue(const Worker& w, const StartGate& gate, uint64_t now, uint64_t issuedBytes)
 {
     return w.stopRequested() || (gate.deadlineNs && now >= gate.deadlineNs)
-        || (w.spec->byteTotal && issuedBytes >= w.spec->byteTotal);
+           || (w.spec->byteTotal && issuedBytes >= w.spec->byteTotal);
 }
 
 inline double timevalSeconds(const timeval& t)
@@ -211,7 +214,7 @@ inline void finishWorker(Worker& w, uint64_t now)
     w.endNs = now;
     if (!w.measuring.load(std::memory_order_relaxed))
         return;  // ended in its ramp: nothing measured
-    rusage end {};
+    rusage end{};
     getrusage(RUSAGE_THREAD, &end);
     // A stalled worker ends at its last completion, which can lie before it began measuring.
     w.cpu = cpuBetween(w.cpuAtStart, end, now > w.cpuFromNs ? now - w.cpuFromNs : 0);
@@ -219,8 +222,7 @@ inline void finishWorker(Worker& w, uint64_t now)
 
 // A worker's plan: IoPlan for one block size, SplitIoPlan for a bssplit.
 // Sequential streams of a split start where the single-size ones would.
-template <class Plan>
-Plan planFor(const Worker& w)
+template <class Plan> Plan planFor(const Worker& w)
 {
     const JobSpec& spec = *w.spec;
     const uint64_t seed = spec.seed * 0x9e3779b97f4a7c15ULL + w.index;
@@ -264,4 +266,4 @@ inline uint64_t faultShortLength(uint64_t length, uint32_t align)
 // done > 0: the I/O came back short after done bytes and its rest failed.
 std::string ioFailure(const Worker& worker, bool read, uint64_t offset, uint64_t length, int err, uint64_t done = 0);
 
-} // namespace surfio
+}  // namespace surfio

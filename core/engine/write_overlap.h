@@ -35,8 +35,10 @@ public:
     WriteOverlap(unsigned depth, uint64_t chunk, uint64_t regionOffset, uint64_t regionSize)
         : chunk_(chunk)
     {
-        const uint64_t chunks = regionSize == 0 ? 1 : (regionOffset + regionSize - 1) / chunk - regionOffset / chunk + 1;
-        const uint64_t wanted = std::min<uint64_t>(chunks, std::clamp<uint64_t>(256 * uint64_t(depth), kMinBuckets, kMaxBuckets));
+        const uint64_t chunks =
+            regionSize == 0 ? 1 : (regionOffset + regionSize - 1) / chunk - regionOffset / chunk + 1;
+        const uint64_t wanted =
+            std::min<uint64_t>(chunks, std::clamp<uint64_t>(256 * uint64_t(depth), kMinBuckets, kMaxBuckets));
         size_t buckets = kMinBuckets;
         while (buckets < wanted)
             buckets *= 2;
@@ -83,4 +85,4 @@ private:
     std::vector<uint32_t> issued_;
 };
 
-} // namespace surfio
+}  // namespace surfio

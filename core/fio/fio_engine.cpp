@@ -59,7 +59,8 @@ QString lastLines(const QByteArray& text)
 class FioOutput {
 public:
     FioOutput(bool sampled, const SampleSink& onSample)
-        : sampled_(sampled), onSample_(onSample)
+        : sampled_(sampled)
+        , onSample_(onSample)
     {
     }
 
@@ -149,7 +150,7 @@ QString hostList(const FioRun& run)
     return hosts.join(QStringLiteral(", "));
 }
 
-} // namespace
+}  // namespace
 
 bool findFio(FioProgram& fio, QString& error)
 {
@@ -177,13 +178,14 @@ bool findFio(FioProgram& fio, QString& error)
     const int major = m.captured(1).toInt();
     const int minor = m.captured(2).toInt();
     if (major < kMinFioMajor || (major == kMinFioMajor && minor < kMinFioMinor)) {
-        error = Text::tr("%1 is fio %2.%3, older than %4.%5, the first with the io_uring engine Surfio's job files use: "
-                         "install a newer fio or put one first on PATH")
-                    .arg(path)
-                    .arg(major)
-                    .arg(minor)
-                    .arg(kMinFioMajor)
-                    .arg(kMinFioMinor);
+        error =
+            Text::tr("%1 is fio %2.%3, older than %4.%5, the first with the io_uring engine Surfio's job files use: "
+                     "install a newer fio or put one first on PATH")
+                .arg(path)
+                .arg(major)
+                .arg(minor)
+                .arg(kMinFioMajor)
+                .arg(kMinFioMinor);
         return false;
     }
     fio.path = path;
@@ -196,7 +198,8 @@ QString fioClientAddress(const QString& host)
     static const QRegularExpression v6(QStringLiteral("^\\[([^\\]]+)\\](?::(\\d+))?$"));
     static const QRegularExpression hostPort(QStringLiteral("^([^:,\\s]+):(\\d+)$"));
     if (const auto m = v6.match(host); m.hasMatch())
-        return QStringLiteral("ip6:%1").arg(m.captured(1)) + (m.captured(2).isEmpty() ? QString() : QLatin1Char(',') + m.captured(2));
+        return QStringLiteral("ip6:%1").arg(m.captured(1))
+               + (m.captured(2).isEmpty() ? QString() : QLatin1Char(',') + m.captured(2));
     if (const auto m = hostPort.match(host); m.hasMatch())
         return m.captured(1) + QLatin1Char(',') + m.captured(2);
     return host;
@@ -206,8 +209,8 @@ namespace {
 
 // How fio ended, and the end of what it said.
 struct FioExit {
-    bool stopped = false;    // a stop request interrupted it
-    bool timedOut = false;   // it ran past its time and was interrupted
+    bool stopped = false;   // a stop request interrupted it
+    bool timedOut = false;  // it ran past its time and was interrupted
     bool crashed = false;
     int code = 0;
     QString said;
@@ -300,7 +303,7 @@ QString missingHosts(const JobResult& measured, const FioRun& run)
         .arg(hostList(run));
 }
 
-} // namespace
+}  // namespace
 
 JobResult runFioJob(const FioRun& run, const JobSpec& spec, const std::atomic<bool>& stop, const SampleSink& onSample,
                     const std::function<void()>& tick)
@@ -325,9 +328,8 @@ JobResult runFioJob(const FioRun& run, const JobSpec& spec, const std::atomic<bo
         return failed(Text::tr("%1 did not start: %2").arg(run.fio.path, fio.errorString()));
     // A time-based point ends after its ramp and runtime; past that and the
     // grace, fio is stuck (a host that stopped answering).
-    const qint64 limitMs = spec.runtime.count() > 0
-        ? (spec.rampTime + spec.runtime).count() / 1'000'000 + run.grace.count() * 1000
-        : -1;
+    const qint64 limitMs =
+        spec.runtime.count() > 0 ? (spec.rampTime + spec.runtime).count() / 1'000'000 + run.grace.count() * 1000 : -1;
     const bool remote = !run.hosts.empty();
     FioOutput output(!remote, onSample);  // fio's client mode sends no reports before the end
     const FioExit exit = supervise(fio, limitMs, stop, output, tick);
@@ -361,4 +363,4 @@ JobResult runFioJob(const FioRun& run, const JobSpec& spec, const std::atomic<bo
     return measured;
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -59,4 +59,4 @@ struct FioRun {
 JobResult runFioJob(const FioRun& run, const JobSpec& spec, const std::atomic<bool>& stop,
                     const SampleSink& onSample = {}, const std::function<void()>& tick = {});
 
-} // namespace surfio
+}  // namespace surfio

@@ -58,10 +58,14 @@ Pattern fioPattern(const JobSpec& s)
     if (s.percentageRandom < 0)
         return s.pattern;
     switch (s.pattern) {
-    case Pattern::Read: return Pattern::RandRead;
-    case Pattern::Write: return Pattern::RandWrite;
-    case Pattern::ReadWrite: return Pattern::RandReadWrite;
-    default: return s.pattern;
+    case Pattern::Read:
+        return Pattern::RandRead;
+    case Pattern::Write:
+        return Pattern::RandWrite;
+    case Pattern::ReadWrite:
+        return Pattern::RandReadWrite;
+    default:
+        return s.pattern;
     }
 }
 
@@ -124,7 +128,8 @@ private:
                                   .arg(path, QDir(path).filePath(kScratchName)));
             else if (path.startsWith(QLatin1String("/dev/")) && m_.writes())
                 notes_.append(Text::tr("The file writes to the device %1 and fio does not ask first, whatever is "
-                                       "on it.").arg(path));
+                                       "on it.")
+                                  .arg(path));
         }
         // Where Surfio would pin (cpu_placement.h), a target at a depth it pins at.
         const bool pins = !remote() && std::any_of(points.begin(), points.end(), [](const JobSpec& s) {
@@ -156,10 +161,11 @@ private:
                     .arg(QLatin1String(SURFIO_VERSION)));
         if (!m_.preset.empty())
             comment(QStringLiteral("from the preset %1").arg(QString::fromStdString(m_.preset)));
-        comment(QStringLiteral("%1 in Surfio's run order (%2), one stonewalled section each, "
-                               "so each runs alone and has its own result")
-                    .arg(points.size() == 1 ? QStringLiteral("1 point") : QStringLiteral("%1 points").arg(points.size()))
-                    .arg(QString::fromStdString(matrixOrderName(m_.order))));
+        comment(
+            QStringLiteral("%1 in Surfio's run order (%2), one stonewalled section each, "
+                           "so each runs alone and has its own result")
+                .arg(points.size() == 1 ? QStringLiteral("1 point") : QStringLiteral("%1 points").arg(points.size()))
+                .arg(QString::fromStdString(matrixOrderName(m_.order))));
         if (m_.trials > 1)
             comment(QStringLiteral("%1 trials: each point's section is repeated (-t2, -t3, ...) rather than using "
                                    "fio's loops=, which would merge the trials into one result")
@@ -183,10 +189,11 @@ private:
             option("cpus_allowed", QString::fromStdString(cpuListName(b.cpusAllowed)));
         option("direct", b.direct ? 1 : 0);
         if (b.verify == VerifyChoice::Crc32c) {
-            comment(QStringLiteral("writes carry a crc32c header every 512 bytes, as in Surfio (fio's header format is "
-                                   "its own: it checks only what fio wrote); read-only sections check every read, "
-                                   "the reads of mixed sections fio leaves unchecked (Surfio checks them); no verify "
-                                   "phase after writing, so write points stay writes; the first mismatch ends the job"));
+            comment(
+                QStringLiteral("writes carry a crc32c header every 512 bytes, as in Surfio (fio's header format is "
+                               "its own: it checks only what fio wrote); read-only sections check every read, "
+                               "the reads of mixed sections fio leaves unchecked (Surfio checks them); no verify "
+                               "phase after writing, so write points stay writes; the first mismatch ends the job"));
             option("verify", QStringLiteral("crc32c"));
             option("verify_interval", 512);
             option("do_verify", 0);
@@ -217,7 +224,8 @@ private:
         option("norandommap", 1);
         option("group_reporting", 1);
         if (!m_.fioOptions.empty()) {
-            comment(QStringLiteral("options of the imported job that Surfio's engine does not model, passed to fio as given"));
+            comment(QStringLiteral(
+                "options of the imported job that Surfio's engine does not model, passed to fio as given"));
             for (const std::string& o : m_.fioOptions)
                 line(QString::fromStdString(o));
         }
@@ -333,7 +341,7 @@ private:
     QStringList notes_;
 };
 
-} // namespace
+}  // namespace
 
 QString fioSize(uint64_t bytes)
 {
@@ -368,4 +376,4 @@ QString toFioJobFile(const Matrix& matrix, QString* notes)
     return file;
 }
 
-} // namespace surfio
+}  // namespace surfio

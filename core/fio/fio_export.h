@@ -28,4 +28,4 @@ QString fioSize(uint64_t bytes);
 // The section name of a point: "p3-randrw-4k-r70-qd32-j1"; index counts from 1.
 QString fioSectionName(const JobSpec& point, int index);
 
-} // namespace surfio
+}  // namespace surfio

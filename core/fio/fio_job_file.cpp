@@ -1,7 +1,7 @@
 #include "core/fio/fio_job_file.h"
 
-#include "core/text/engine_text.h"
 #include "core/engine/message_text.h"
+#include "core/text/engine_text.h"
 #include "core/text/units.h"
 
 #include <QCoreApplication>
@@ -153,40 +153,58 @@ struct Job {
 bool isProgramOption(const QString& name)
 {
     static const QSet<QString> names{
-        QStringLiteral("output"), QStringLiteral("output-format"), QStringLiteral("status-interval"),
-        QStringLiteral("minimal"), QStringLiteral("eta"), QStringLiteral("eta-newline"),
-        QStringLiteral("eta-interval"), QStringLiteral("client"), QStringLiteral("server"),
-        QStringLiteral("daemonize"), QStringLiteral("debug"), QStringLiteral("parse-only"),
-        QStringLiteral("section"), QStringLiteral("alloc-size"), QStringLiteral("warnings-fatal"),
-        QStringLiteral("max-jobs"), QStringLiteral("bandwidth-log"), QStringLiteral("latency-log"),
-        QStringLiteral("showcmd"), QStringLiteral("readonly"),
-        QStringLiteral("terse-version"), QStringLiteral("append-terse"), QStringLiteral("version"),
-        QStringLiteral("help"), QStringLiteral("cmdhelp"), QStringLiteral("enghelp"),
-        QStringLiteral("idle-prof"), QStringLiteral("inflate-log"), QStringLiteral("aux-path"),
-        QStringLiteral("remote-config"), QStringLiteral("trigger"), QStringLiteral("trigger-file"),
-        QStringLiteral("trigger-timeout"), QStringLiteral("trigger-remote"), QStringLiteral("crctest"),
-        QStringLiteral("merge-blktrace-only")};
+        QStringLiteral("output"),         QStringLiteral("output-format"), QStringLiteral("status-interval"),
+        QStringLiteral("minimal"),        QStringLiteral("eta"),           QStringLiteral("eta-newline"),
+        QStringLiteral("eta-interval"),   QStringLiteral("client"),        QStringLiteral("server"),
+        QStringLiteral("daemonize"),      QStringLiteral("debug"),         QStringLiteral("parse-only"),
+        QStringLiteral("section"),        QStringLiteral("alloc-size"),    QStringLiteral("warnings-fatal"),
+        QStringLiteral("max-jobs"),       QStringLiteral("bandwidth-log"), QStringLiteral("latency-log"),
+        QStringLiteral("showcmd"),        QStringLiteral("readonly"),      QStringLiteral("terse-version"),
+        QStringLiteral("append-terse"),   QStringLiteral("version"),       QStringLiteral("help"),
+        QStringLiteral("cmdhelp"),        QStringLiteral("enghelp"),       QStringLiteral("idle-prof"),
+        QStringLiteral("inflate-log"),    QStringLiteral("aux-path"),      QStringLiteral("remote-config"),
+        QStringLiteral("trigger"),        QStringLiteral("trigger-file"),  QStringLiteral("trigger-timeout"),
+        QStringLiteral("trigger-remote"), QStringLiteral("crctest"),       QStringLiteral("merge-blktrace-only")};
     return names.contains(name);
 }
 
 // Options that take no value on fio's command line.
 bool isFlag(const QString& name)
 {
-    static const QSet<QString> names{
-        QStringLiteral("time_based"), QStringLiteral("group_reporting"), QStringLiteral("stonewall"),
-        QStringLiteral("wait_for_previous"), QStringLiteral("new_group"), QStringLiteral("thread"),
-        QStringLiteral("norandommap"), QStringLiteral("exitall"), QStringLiteral("exitall_on_error"),
-        QStringLiteral("minimal"), QStringLiteral("parse-only"), QStringLiteral("showcmd"),
-        QStringLiteral("version"), QStringLiteral("help"), QStringLiteral("readonly"),
-        QStringLiteral("append-terse"), QStringLiteral("warnings-fatal"), QStringLiteral("latency-log"),
-        QStringLiteral("bandwidth-log"), QStringLiteral("merge-blktrace-only"), QStringLiteral("daemonize"),
-        QStringLiteral("sqthread_poll"), QStringLiteral("hipri"), QStringLiteral("fixedbufs"), QStringLiteral("registerfiles")};
+    static const QSet<QString> names{QStringLiteral("time_based"),
+                                     QStringLiteral("group_reporting"),
+                                     QStringLiteral("stonewall"),
+                                     QStringLiteral("wait_for_previous"),
+                                     QStringLiteral("new_group"),
+                                     QStringLiteral("thread"),
+                                     QStringLiteral("norandommap"),
+                                     QStringLiteral("exitall"),
+                                     QStringLiteral("exitall_on_error"),
+                                     QStringLiteral("minimal"),
+                                     QStringLiteral("parse-only"),
+                                     QStringLiteral("showcmd"),
+                                     QStringLiteral("version"),
+                                     QStringLiteral("help"),
+                                     QStringLiteral("readonly"),
+                                     QStringLiteral("append-terse"),
+                                     QStringLiteral("warnings-fatal"),
+                                     QStringLiteral("latency-log"),
+                                     QStringLiteral("bandwidth-log"),
+                                     QStringLiteral("merge-blktrace-only"),
+                                     QStringLiteral("daemonize"),
+                                     QStringLiteral("sqthread_poll"),
+                                     QStringLiteral("hipri"),
+                                     QStringLiteral("fixedbufs"),
+                                     QStringLiteral("registerfiles")};
     return names.contains(name);
 }
 
 class Importer {
 public:
-    explicit Importer(FioImport& out) : m_out(out) {}
+    explicit Importer(FioImport& out)
+        : m_out(out)
+    {
+    }
 
     void run(const QList<Section>& sections)
     {
@@ -215,9 +233,9 @@ private:
         m_reported.insert(key);
         if (why.isEmpty())
             passThrough(o);
-        m_out.unused.append(why.isEmpty()
-                                ? Text::tr("%1: %2 — not used by Surfio's engine").arg(o.section, spelling(o))
-                                : Text::tr("%1: %2 — not used by Surfio's engine: %3").arg(o.section, spelling(o), why));
+        m_out.unused.append(
+            why.isEmpty() ? Text::tr("%1: %2 — not used by Surfio's engine").arg(o.section, spelling(o))
+                          : Text::tr("%1: %2 — not used by Surfio's engine: %3").arg(o.section, spelling(o), why));
     }
 
     // Kept for fio: written to the [global] of the job files Surfio gives it.
@@ -268,7 +286,8 @@ private:
         const auto p = parsePattern(name.toStdString());
         if (!p || name.startsWith(QLatin1String("seq")))
             fail(o.where, Text::tr("%1 is not an I/O pattern fio knows: use read, write, randread, randwrite, "
-                                   "rw (readwrite) or randrw").arg(spelling(o)));
+                                   "rw (readwrite) or randrw")
+                              .arg(spelling(o)));
         return *p;
     }
 
@@ -292,7 +311,8 @@ private:
             const auto cpus = parseCpuList(v.toStdString());
             if (!cpus)
                 fail(o.where, Text::tr("%1 is not a CPU list: give CPU numbers and ranges separated by commas, e.g. "
-                                       "cpus_allowed=0-3,5").arg(spelling(o)));
+                                       "cpus_allowed=0-3,5")
+                                  .arg(spelling(o)));
             spec.cpusAllowed = *cpus;
         } else if (n == QLatin1String("iodepth_batch_submit") || n == QLatin1String("iodepth_batch")) {
             submit = uint32_t(number(o, v, kbBase, kMaxQueueDepth));
@@ -366,12 +386,15 @@ private:
                 mixOption = o;
             } else if (n == QLatin1String("bs") || n == QLatin1String("blocksize")) {
                 bs = directions(v);
-                if (bs.read.isEmpty()) bs.read = QStringLiteral("4k");
-                if (bs.write.isEmpty()) bs.write = QStringLiteral("4k");
+                if (bs.read.isEmpty())
+                    bs.read = QStringLiteral("4k");
+                if (bs.write.isEmpty())
+                    bs.write = QStringLiteral("4k");
                 for (const QString& part : {bs.read, bs.write})
                     if (!fioSize(part, kbBase) || *fioSize(part, kbBase) == 0)
                         fail(o.where, Text::tr("%1 is not a block size: use a number with an optional k or m suffix, "
-                                               "e.g. bs=4k").arg(spelling(o)));
+                                               "e.g. bs=4k")
+                                          .arg(spelling(o)));
                 bsOption = o;
             } else if (n == QLatin1String("bssplit")) {
                 split = directions(v);
@@ -402,7 +425,8 @@ private:
                     sizePercent = -1;
                 } else {
                     fail(o.where, Text::tr("%1 is not a size: use a number with an optional k, m, g or t suffix, "
-                                           "or a percentage, e.g. size=4g or size=50%").arg(spelling(o)));
+                                           "or a percentage, e.g. size=4g or size=50%")
+                                      .arg(spelling(o)));
                 }
             } else if (n == QLatin1String("io_size") || n == QLatin1String("io_limit")) {
                 const auto s = fioSize(v, kbBase);
@@ -426,7 +450,8 @@ private:
                 const auto d = parseDuration(v);
                 if (!d)
                     fail(o.where, Text::tr("%1 is not a time: use seconds or a number with ms, s, m or h, "
-                                           "e.g. runtime=60").arg(spelling(o)));
+                                           "e.g. runtime=60")
+                                      .arg(spelling(o)));
                 runtime = d->count() > 0 ? std::optional<Nanoseconds>(*d) : std::nullopt;  // 0: no limit, as fio
             } else if (n == QLatin1String("ramp_time")) {
                 const auto d = parseDuration(v);
@@ -506,8 +531,9 @@ private:
             note(Text::tr("%1: %2 has no effect on rw=%3, in fio as in Surfio")
                      .arg(job_, spelling(*mixOption), QString::fromStdString(patternName(rw))));
         if (rwSuffixOption)
-            unused(*rwSuffixOption, Text::tr("the %1 suffix (offsets skipped or random runs) is not modelled")
-                                        .arg(rwSuffixOption->value.mid(rwSuffixOption->value.indexOf(QLatin1Char(':')))));
+            unused(*rwSuffixOption,
+                   Text::tr("the %1 suffix (offsets skipped or random runs) is not modelled")
+                       .arg(rwSuffixOption->value.mid(rwSuffixOption->value.indexOf(QLatin1Char(':')))));
 
         const QString splitText = splitOption ? pick(split) : QString();
         if (!splitText.isEmpty()) {
@@ -535,8 +561,9 @@ private:
                 unused(*splitOption, Text::tr("it gives no split for this job's direction"));
             if (bsOption && bs.differ()) {
                 if (!isRead(rw) && !isWrite(rw))
-                    unused(*bsOption, Text::tr("Surfio has one block size for reads and writes; the read size %1 is used")
-                                          .arg(formatSize(s.blockSizes.front())));
+                    unused(*bsOption,
+                           Text::tr("Surfio has one block size for reads and writes; the read size %1 is used")
+                               .arg(formatSize(s.blockSizes.front())));
                 else
                     note((isWrite(rw) ? Text::tr("%1: %2 — the job only writes, so %3 is used")
                                       : Text::tr("%1: %2 — the job only reads, so %3 is used"))
@@ -544,9 +571,10 @@ private:
             }
         }
         if (rangeOption)
-            unused(*rangeOption, s.blockSizes.empty()
-                                     ? Text::tr("Surfio has no block-size ranges; the bssplit is used")
-                                     : Text::tr("Surfio has no block-size ranges; %1 is used").arg(formatSize(s.blockSizes.front())));
+            unused(*rangeOption,
+                   s.blockSizes.empty()
+                       ? Text::tr("Surfio has no block-size ranges; the bssplit is used")
+                       : Text::tr("Surfio has no block-size ranges; %1 is used").arg(formatSize(s.blockSizes.front())));
 
         JobSpec& spec = job.spec;
         spec.iodepthBatchSubmit = batchSubmit(submit, depth);
@@ -565,13 +593,15 @@ private:
                 unused(*rateOption, Text::tr("Surfio has one cap for reads and writes; %1 is used").arg(text));
             else if (!isRead(rw) && !isWrite(rw))
                 note(Text::tr("%1: %2 — fio caps reads and writes at this rate each; Surfio caps all I/Os of a job "
-                              "together").arg(job_, spelling(*rateOption)));
+                              "together")
+                         .arg(job_, spelling(*rateOption)));
         }
         if (randomOption) {
             const QString text = pick(random);
             spec.percentageRandom = text.isEmpty() ? -1 : int(*fioSize(text, kbBase));
             if (random.differ() && !isRead(rw) && !isWrite(rw))
-                unused(*randomOption, Text::tr("Surfio has one random share for reads and writes; %1 is used").arg(text));
+                unused(*randomOption,
+                       Text::tr("Surfio has one random share for reads and writes; %1 is used").arg(text));
         }
         if (sizePercent >= 0) {
             if (sizePercent == 100)
@@ -584,19 +614,25 @@ private:
         // Targets: fio puts the directory in front of each file name.
         const QString dir = directories.value(0);
         for (const QString& f : filenames)
-            spec.targets.push_back((dir.isEmpty() || QDir::isAbsolutePath(f) ? f : QDir(dir).filePath(f)).toStdString());
+            spec.targets.push_back(
+                (dir.isEmpty() || QDir::isAbsolutePath(f) ? f : QDir(dir).filePath(f)).toStdString());
         if (filenames.isEmpty())
             for (const QString& d : directories)
                 spec.targets.push_back(d.toStdString());
         if (directories.size() > 1 && !filenames.isEmpty())
             note(Text::tr("%1: fio spreads the jobs' files over %2 directories; Surfio's targets are in %3")
-                     .arg(job_).arg(directories.size()).arg(dir));
+                     .arg(job_)
+                     .arg(directories.size())
+                     .arg(dir));
         if (filenames.isEmpty() && directories.isEmpty())
             note(Text::tr("%1: no filename or directory, so fio would create its files in the directory it runs in; "
-                          "give Surfio a target (--filename or --directory) when running").arg(job_));
+                          "give Surfio a target (--filename or --directory) when running")
+                     .arg(job_));
         else if (filenames.isEmpty() && jobCount > 1)
             note(Text::tr("%1: fio gives each of the %2 jobs its own file in the directory; Surfio's jobs share one "
-                          "scratch file").arg(job_).arg(jobCount));
+                          "scratch file")
+                     .arg(job_)
+                     .arg(jobCount));
 
         // How a job ends. Without time_based fio stops after size (or io_size)
         // bytes per job, or at runtime, whichever comes first.
@@ -613,10 +649,11 @@ private:
         } else {
             if (runtime)
                 spec.runtime = *runtime;
-            note((runtime ? Text::tr("%1: fio ends the job after one pass over the target or at runtime; Surfio does not "
-                                     "know the target's size here and runs %2")
-                          : Text::tr("%1: fio ends the job after one pass over the target; Surfio does not know the "
-                                     "target's size here and runs %2"))
+            note((runtime
+                      ? Text::tr("%1: fio ends the job after one pass over the target or at runtime; Surfio does not "
+                                 "know the target's size here and runs %2")
+                      : Text::tr("%1: fio ends the job after one pass over the target; Surfio does not know the "
+                                 "target's size here and runs %2"))
                      .arg(job_, formatDuration(spec.runtime)));
         }
         return job;
@@ -658,10 +695,13 @@ private:
     {
         if (f == QLatin1String("cpus_allowed"))
             return spec.cpusAllowed.empty() ? Text::tr("any") : QString::fromStdString(cpuListName(spec.cpusAllowed));
-        const std::pair<const char*, long> numbers[] = {
-            {"sqthread_poll", spec.sqthreadPoll}, {"sqthread_poll_cpu", spec.sqthreadPollCpu}, {"hipri", spec.hipri},
-            {"fixedbufs", spec.fixedBufs}, {"registerfiles", spec.registerFiles},
-            {"iodepth_batch_submit", spec.iodepthBatchSubmit}, {"iodepth_batch_complete_min", spec.iodepthBatchCompleteMin}};
+        const std::pair<const char*, long> numbers[] = {{"sqthread_poll", spec.sqthreadPoll},
+                                                        {"sqthread_poll_cpu", spec.sqthreadPollCpu},
+                                                        {"hipri", spec.hipri},
+                                                        {"fixedbufs", spec.fixedBufs},
+                                                        {"registerfiles", spec.registerFiles},
+                                                        {"iodepth_batch_submit", spec.iodepthBatchSubmit},
+                                                        {"iodepth_batch_complete_min", spec.iodepthBatchCompleteMin}};
         for (const auto& [name, value] : numbers)
             if (f == QLatin1String(name))
                 return QString::number(value);
@@ -682,10 +722,10 @@ private:
         const Job& first = jobs.front();
         for (qsizetype i = 1; i < jobs.size(); ++i) {
             const Job& job = jobs.at(i);
-            for (const char* field : {"targets", "size", "offset", "runtime", "ramp_time", "io_size", "direct",
-                                      "verify", "rate_iops", "randseed", "percentage_random", "sqthread_poll",
-                                      "sqthread_poll_cpu", "hipri", "fixedbufs", "registerfiles", "cpus_allowed",
-                                      "iodepth_batch_submit", "iodepth_batch_complete_min"}) {
+            for (const char* field :
+                 {"targets", "size", "offset", "runtime", "ramp_time", "io_size", "direct", "verify", "rate_iops",
+                  "randseed", "percentage_random", "sqthread_poll", "sqthread_poll_cpu", "hipri", "fixedbufs",
+                  "registerfiles", "cpus_allowed", "iodepth_batch_submit", "iodepth_batch_complete_min"}) {
                 const QString mine = describeBase(field, job.spec), theirs = describeBase(field, first.spec);
                 if (mine != theirs)
                     note(Text::tr("job %1 (%2) has %3 %4 but job %5 has %6: Surfio's matrix has one %3 for every "
@@ -694,10 +734,12 @@ private:
             }
             if (!job.stonewall)
                 note(Text::tr("job %1 (%2) has no stonewall, so fio runs it at the same time as the job before it; "
-                              "Surfio runs the jobs one after another").arg(job.name, job.where));
+                              "Surfio runs the jobs one after another")
+                         .arg(job.name, job.where));
         }
         if (std::any_of(jobs.begin(), jobs.end(), [](const Job& j) { return j.groupReporting; }))
-            note(Text::tr("group_reporting: Surfio always reports the jobs of a point together, as group_reporting does"));
+            note(Text::tr(
+                "group_reporting: Surfio always reports the jobs of a point together, as group_reporting does"));
         if (!m.base.direct)
             note(Text::tr("direct=0: the runs go through the page cache (fio's default when direct is not given)"));
 
@@ -798,7 +840,7 @@ QList<Section> commandSections(QStringList args, FioImport& out)
     return sections;
 }
 
-} // namespace
+}  // namespace
 
 bool importFioJobFile(const QString& text, FioImport& result, QString& error)
 {
@@ -841,4 +883,4 @@ bool importFioCommandLine(const QString& command, FioImport& result, QString& er
     return importFioArguments(arguments, result, error);
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -33,4 +33,4 @@ bool importFioJobFile(const QString& text, FioImport& result, QString& error);
 bool importFioCommandLine(const QString& command, FioImport& result, QString& error);
 bool importFioArguments(const QStringList& arguments, FioImport& result, QString& error);
 
-} // namespace surfio
+}  // namespace surfio

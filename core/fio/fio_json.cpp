@@ -1,7 +1,7 @@
 #include "core/fio/fio_json.h"
 
-#include "core/result/disk_cpu_json.h"
 #include "core/engine/point_warnings.h"
+#include "core/result/disk_cpu_json.h"
 #include "core/result/result_json.h"
 #include "core/text/units.h"
 
@@ -126,9 +126,13 @@ bool specFrom(const Options& o, JobSpec& s, QString& error)
     s.pattern = *pattern;
     switch (s.pattern) {
     case Pattern::Read:
-    case Pattern::RandRead: s.readPercent = 100; break;
+    case Pattern::RandRead:
+        s.readPercent = 100;
+        break;
     case Pattern::Write:
-    case Pattern::RandWrite: s.readPercent = 0; break;
+    case Pattern::RandWrite:
+        s.readPercent = 0;
+        break;
     case Pattern::ReadWrite:
     case Pattern::RandReadWrite: {
         s.readPercent = 50;  // fio's default
@@ -138,7 +142,8 @@ bool specFrom(const Options& o, JobSpec& s, QString& error)
             bool ok = false;
             const int v = mix.trimmed().toInt(&ok);
             if (!ok || v < 0 || v > 100) {
-                error = Text::tr("%1 \"%2\" is not a percentage").arg(fromWrite ? QStringLiteral("rwmixwrite") : QStringLiteral("rwmixread"), mix);
+                error = Text::tr("%1 \"%2\" is not a percentage")
+                            .arg(fromWrite ? QStringLiteral("rwmixwrite") : QStringLiteral("rwmixread"), mix);
                 return false;
             }
             s.readPercent = fromWrite ? 100 - v : v;
@@ -194,7 +199,8 @@ bool specFrom(const Options& o, JobSpec& s, QString& error)
         s.direct = false;
     // Only fio's crc32c is Surfio's; the other kinds are not modelled.
     s.verify = parseVerifyChoice(option(o, {"verify"}).trimmed().toStdString()) == VerifyChoice::Crc32c
-        ? VerifyChoice::Crc32c : VerifyChoice::Off;
+                   ? VerifyChoice::Crc32c
+                   : VerifyChoice::Off;
     const QString files = option(o, {"filename"});
     if (!files.isEmpty()) {
         for (const QString& f : files.split(QLatin1Char(':'), Qt::SkipEmptyParts))
@@ -297,8 +303,9 @@ struct Run {
 QString runKey(const QJsonObject& job)
 {
     return job[QStringLiteral("jobname")].toString() + QLatin1Char('\n')
-        + QString::number(job[QStringLiteral("groupid")].toInteger()) + QLatin1Char('\n')
-        + QString::fromUtf8(QJsonDocument(job[QStringLiteral("job options")].toObject()).toJson(QJsonDocument::Compact));
+           + QString::number(job[QStringLiteral("groupid")].toInteger()) + QLatin1Char('\n')
+           + QString::fromUtf8(
+               QJsonDocument(job[QStringLiteral("job options")].toObject()).toJson(QJsonDocument::Compact));
 }
 
 TargetInfo targetInfo(const std::string& path, const std::string& ioPath = {})
@@ -371,7 +378,8 @@ bool runsOf(const QJsonObject& doc, QList<Run>& runs, QString& error)
             std::string path = host;
             path += ':';
             path += file;
-            auto t = std::find_if(r.targets.begin(), r.targets.end(), [&](const TargetInfo& ti) { return ti.path == path; });
+            auto t =
+                std::find_if(r.targets.begin(), r.targets.end(), [&](const TargetInfo& ti) { return ti.path == path; });
             if (t == r.targets.end()) {
                 r.targets.push_back(targetInfo(path, file));
                 r.targets.back().host = host;
@@ -468,7 +476,7 @@ bool sameColumn(const JobSpec& a, const JobSpec& b)
 bool samePoint(const JobSpec& a, const JobSpec& b)
 {
     return a.pattern == b.pattern && a.queueDepth == b.queueDepth && a.jobs == b.jobs
-        && a.effectiveReadPercent() == b.effectiveReadPercent() && sameColumn(a, b);
+           && a.effectiveReadPercent() == b.effectiveReadPercent() && sameColumn(a, b);
 }
 
 // Groups the runs into sweeps by pattern, depth and jobs; a group whose block
@@ -502,8 +510,8 @@ Matrix matrixOf(const QList<JobResult>& runs)
         for (int mix : mixes)
             for (const JobSpec* c : columns)
                 grid = grid && std::any_of(group.begin(), group.end(), [&](const JobSpec* s) {
-                    return s->effectiveReadPercent() == mix && sameColumn(*s, *c);
-                });
+                           return s->effectiveReadPercent() == mix && sameColumn(*s, *c);
+                       });
         if (grid) {
             Sweep sweep = sweepOfPoint(first);
             sweep.readPercents = mixes;
@@ -530,7 +538,7 @@ Matrix matrixOf(const QList<JobResult>& runs)
     return m;
 }
 
-} // namespace
+}  // namespace
 
 IntervalSample sampleBetween(const JobResult& before, const JobResult& now)
 {
@@ -624,9 +632,11 @@ bool readFioJson(const QByteArray& data, ResultSet& results, QString& error)
     const std::vector<JobSpec> specs = out.matrix.expand();
     for (int i = 0; i < out.points.size(); ++i) {
         JobResult& r = out.points[i];
-        const auto at = std::find_if(specs.begin(), specs.end(), [&](const JobSpec& s) { return samePoint(s, r.spec); });
+        const auto at =
+            std::find_if(specs.begin(), specs.end(), [&](const JobSpec& s) { return samePoint(s, r.spec); });
         r.point = int(at - specs.begin());
-        r.trial = int(std::count_if(out.points.begin(), out.points.begin() + i, [&](const JobResult& o) { return o.point == r.point; }));
+        r.trial = int(std::count_if(out.points.begin(), out.points.begin() + i,
+                                    [&](const JobResult& o) { return o.point == r.point; }));
     }
     for (const JobResult& r : out.points)
         out.matrix.trials = std::max(out.matrix.trials, r.trial + 1);
@@ -634,4 +644,4 @@ bool readFioJson(const QByteArray& data, ResultSet& results, QString& error)
     return true;
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -48,4 +48,4 @@ QList<QByteArray> takeFioDocuments(QByteArray& buffer);
 // bytes and mean latency, and the 99th percentile when both have bins.
 IntervalSample sampleBetween(const JobResult& before, const JobResult& now);
 
-} // namespace surfio
+}  // namespace surfio

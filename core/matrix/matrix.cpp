@@ -57,7 +57,9 @@ void expandSweep(const Sweep& sweep, const JobSpec& base, bool pts, std::vector<
     for (Pattern pattern : sweep.patterns)
         for (uint32_t depth : sweep.queueDepths)
             for (uint32_t jobs : sweep.jobCounts)
-                for (size_t m = 0; m < (hasMix(pattern) ? sweep.readPercents.size() : std::min<size_t>(1, sweep.readPercents.size())); ++m) {
+                for (size_t m = 0;
+                     m < (hasMix(pattern) ? sweep.readPercents.size() : std::min<size_t>(1, sweep.readPercents.size()));
+                     ++m) {
                     JobSpec row = base;
                     row.pattern = pattern;
                     row.queueDepth = depth;
@@ -68,14 +70,17 @@ void expandSweep(const Sweep& sweep, const JobSpec& base, bool pts, std::vector<
                 }
 }
 
-} // namespace
+}  // namespace
 
 std::string matrixOrderName(MatrixOrder o)
 {
     switch (o) {
-    case MatrixOrder::AsListed: return "listed";
-    case MatrixOrder::Pts: return "pts";
-    case MatrixOrder::Shuffled: return "shuffled";
+    case MatrixOrder::AsListed:
+        return "listed";
+    case MatrixOrder::Pts:
+        return "pts";
+    case MatrixOrder::Shuffled:
+        return "shuffled";
     }
     return "?";
 }
@@ -101,7 +106,8 @@ uint64_t Matrix::pointCount() const
         const uint64_t columns = sweep.blockSizes.size() + sweep.blockSplits.size();
         const uint64_t rows = times(sweep.queueDepths.size(), sweep.jobCounts.size());
         for (Pattern pattern : sweep.patterns) {
-            const uint64_t mixes = hasMix(pattern) ? sweep.readPercents.size() : std::min<size_t>(1, sweep.readPercents.size());
+            const uint64_t mixes =
+                hasMix(pattern) ? sweep.readPercents.size() : std::min<size_t>(1, sweep.readPercents.size());
             const uint64_t points = times(times(rows, mixes), columns);
             count = points > UINT64_MAX - count ? UINT64_MAX : count + points;
         }
@@ -152,7 +158,7 @@ std::vector<uint64_t> Matrix::distinctBlockSizes() const
 bool Matrix::shrunk() const
 {
     return (presetRuntime.count() > 0 && base.runtime < presetRuntime)
-        || (presetRegion > 0 && base.regionSize != 0 && base.regionSize < presetRegion);
+           || (presetRegion > 0 && base.regionSize != 0 && base.regionSize < presetRegion);
 }
 
 Matrix quickMatrix()
@@ -170,4 +176,4 @@ Matrix quickMatrix()
     return m;
 }
 
-} // namespace surfio
+}  // namespace surfio

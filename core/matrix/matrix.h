@@ -34,7 +34,7 @@ enum class MatrixOrder {
     Pts,       // SNIA PTS: mix outer, block size descending inner
     Shuffled,  // as listed, then shuffled with orderSeed
 };
-std::string matrixOrderName(MatrixOrder o);                 // "listed", "pts", "shuffled"
+std::string matrixOrderName(MatrixOrder o);  // "listed", "pts", "shuffled"
 bool parseMatrixOrder(const std::string& s, MatrixOrder& o);
 
 // What a steady-state run watches: the points with this block size and read %
@@ -62,9 +62,9 @@ struct Matrix {
     JobSpec base;
     std::vector<Sweep> sweeps{Sweep{}};
     MatrixOrder order = MatrixOrder::AsListed;
-    uint64_t orderSeed = 0;        // for Shuffled; 0 until a run picks one
-    int trials = 1;                // runs of each point, back to back
-    bool precondition = false;     // write the region twice, 128 KiB sequential, first
+    uint64_t orderSeed = 0;     // for Shuffled; 0 until a run picks one
+    int trials = 1;             // runs of each point, back to back
+    bool precondition = false;  // write the region twice, 128 KiB sequential, first
     SteadyStateSpec steadyState;
 
     // With fio as the engine (base.engine == EngineChoice::Fio): the servers
@@ -86,10 +86,10 @@ struct Matrix {
     // How many expand() gives, counted without building them (saturating):
     // a matrix from outside input is checked against kMaxPoints first.
     uint64_t pointCount() const;
-    bool writes() const;           // any point writes, or preconditioning
-    bool reads() const;            // any point reads
+    bool writes() const;                               // any point writes, or preconditioning
+    bool reads() const;                                // any point reads
     std::vector<uint64_t> distinctBlockSizes() const;  // every size any I/O can have
-    bool shrunk() const;           // runtime or region below the preset's
+    bool shrunk() const;                               // runtime or region below the preset's
 };
 
 constexpr int kMaxTrials = 1000;
@@ -103,4 +103,4 @@ constexpr int kMaxRounds = 1000;
 // a few seconds each, under two minutes in all.
 Matrix quickMatrix();
 
-} // namespace surfio
+}  // namespace surfio

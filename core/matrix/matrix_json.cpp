@@ -16,8 +16,7 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(MatrixJson)
 };
 
-template <typename T, typename F>
-QJsonArray arrayOf(const std::vector<T>& values, F convert)
+template <typename T, typename F> QJsonArray arrayOf(const std::vector<T>& values, F convert)
 {
     QJsonArray a;
     for (const T& v : values)
@@ -113,7 +112,8 @@ bool strings(const QJsonObject& json, const char* key, std::vector<std::string>&
     if (v.isUndefined())
         return true;
     const QJsonArray list = v.toArray();
-    const bool allText = v.isArray() && std::all_of(list.begin(), list.end(), [](const QJsonValue& e) { return e.isString(); });
+    const bool allText =
+        v.isArray() && std::all_of(list.begin(), list.end(), [](const QJsonValue& e) { return e.isString(); });
     if (!allText) {
         error = Text::tr("\"%1\" should be a list of strings").arg(QLatin1String(key));
         return false;
@@ -131,9 +131,8 @@ QJsonObject sweepToJson(const Sweep& s)
     if (!s.blockSizes.empty())  // a sweep of splits only has none
         o[QStringLiteral("bs")] = arrayOf(s.blockSizes, [](uint64_t v) { return double(v); });
     if (!s.blockSplits.empty())
-        o[QStringLiteral("bssplit")] = arrayOf(s.blockSplits, [](const BlockSplit& b) {
-            return QString::fromStdString(blockSplitName(b));
-        });
+        o[QStringLiteral("bssplit")] =
+            arrayOf(s.blockSplits, [](const BlockSplit& b) { return QString::fromStdString(blockSplitName(b)); });
     o[QStringLiteral("rwmixread")] = arrayOf(s.readPercents, [](int v) { return v; });
     o[QStringLiteral("iodepth")] = arrayOf(s.queueDepths, [](uint32_t v) { return double(v); });
     o[QStringLiteral("numjobs")] = arrayOf(s.jobCounts, [](uint32_t v) { return double(v); });
@@ -153,7 +152,8 @@ bool sweepFromJson(const QJsonObject& json, Sweep& out, QString& error)
             const auto p = parsePattern(v.toString().toStdString());
             if (!p) {
                 error = Text::tr("\"rw\" holds \"%1\", which is not a pattern: use read, write, randread, "
-                                 "randwrite, rw or randrw").arg(valueText(v));
+                                 "randwrite, rw or randrw")
+                            .arg(valueText(v));
                 return false;
             }
             s.patterns.push_back(*p);
@@ -201,7 +201,7 @@ bool sweepFromJson(const QJsonObject& json, Sweep& out, QString& error)
 
 const QStringList& sweepKeys()
 {
-    static const QStringList keys{QStringLiteral("rw"), QStringLiteral("bs"), QStringLiteral("bssplit"),
+    static const QStringList keys{QStringLiteral("rw"),        QStringLiteral("bs"),      QStringLiteral("bssplit"),
                                   QStringLiteral("rwmixread"), QStringLiteral("iodepth"), QStringLiteral("numjobs")};
     return keys;
 }
@@ -211,9 +211,10 @@ bool onlyKnownKeys(const QJsonObject& json, const QStringList& known, const QStr
 {
     for (auto it = json.begin(); it != json.end(); ++it)
         if (!known.contains(it.key())) {
-            error = where.isEmpty() ? Text::tr("unknown key \"%1\": check its spelling against the documented format").arg(it.key())
-                                    : Text::tr("unknown key \"%1\" in %2: check its spelling against the documented format")
-                                          .arg(it.key(), where);
+            error = where.isEmpty()
+                        ? Text::tr("unknown key \"%1\": check its spelling against the documented format").arg(it.key())
+                        : Text::tr("unknown key \"%1\" in %2: check its spelling against the documented format")
+                              .arg(it.key(), where);
             return false;
         }
     return true;
@@ -255,7 +256,8 @@ bool cpuListValue(const QJsonObject& json, std::vector<uint32_t>& out, QString& 
     const auto cpus = v.isString() ? parseCpuList(v.toString().toStdString()) : std::nullopt;
     if (!cpus) {
         error = Text::tr("\"cpus_allowed\" holds %1, which is not a CPU list: give CPU numbers and ranges as fio's, "
-                         "e.g. \"0-3,5\"").arg(valueText(v));
+                         "e.g. \"0-3,5\"")
+                    .arg(valueText(v));
         return false;
     }
     out = *cpus;
@@ -264,27 +266,51 @@ bool cpuListValue(const QJsonObject& json, std::vector<uint32_t>& out, QString& 
 
 const QStringList& matrixKeys()
 {
-    static const QStringList keys = sweepKeys() + QStringList{
-        QStringLiteral("sweeps"), QStringLiteral("runtime_ms"), QStringLiteral("ramp_time_ms"), QStringLiteral("size"),
-        QStringLiteral("offset"), QStringLiteral("io_size"), QStringLiteral("direct"), QStringLiteral("percentage_random"),
-        QStringLiteral("rate_iops"), QStringLiteral("engine"), QStringLiteral("verify"), QStringLiteral("randseed"), QStringLiteral("sample_interval_ms"),
-        QStringLiteral("order"), QStringLiteral("order_seed"), QStringLiteral("trials"), QStringLiteral("precondition"),
-        QStringLiteral("steady_state"), QStringLiteral("preset"), QStringLiteral("preset_runtime_ms"),
-        QStringLiteral("preset_size"), QStringLiteral("targets"), QStringLiteral("hosts"), QStringLiteral("fio_options"),
-        kSqthreadPoll, kSqthreadPollCpu, kHipri, kFixedBufs, kRegisterFiles, kCpusAllowed, kIodepthBatchSubmit,
-        kIodepthBatchCompleteMin};
+    static const QStringList keys = sweepKeys()
+                                    + QStringList{QStringLiteral("sweeps"),
+                                                  QStringLiteral("runtime_ms"),
+                                                  QStringLiteral("ramp_time_ms"),
+                                                  QStringLiteral("size"),
+                                                  QStringLiteral("offset"),
+                                                  QStringLiteral("io_size"),
+                                                  QStringLiteral("direct"),
+                                                  QStringLiteral("percentage_random"),
+                                                  QStringLiteral("rate_iops"),
+                                                  QStringLiteral("engine"),
+                                                  QStringLiteral("verify"),
+                                                  QStringLiteral("randseed"),
+                                                  QStringLiteral("sample_interval_ms"),
+                                                  QStringLiteral("order"),
+                                                  QStringLiteral("order_seed"),
+                                                  QStringLiteral("trials"),
+                                                  QStringLiteral("precondition"),
+                                                  QStringLiteral("steady_state"),
+                                                  QStringLiteral("preset"),
+                                                  QStringLiteral("preset_runtime_ms"),
+                                                  QStringLiteral("preset_size"),
+                                                  QStringLiteral("targets"),
+                                                  QStringLiteral("hosts"),
+                                                  QStringLiteral("fio_options"),
+                                                  kSqthreadPoll,
+                                                  kSqthreadPollCpu,
+                                                  kHipri,
+                                                  kFixedBufs,
+                                                  kRegisterFiles,
+                                                  kCpusAllowed,
+                                                  kIodepthBatchSubmit,
+                                                  kIodepthBatchCompleteMin};
     return keys;
 }
 
-} // namespace
+}  // namespace
 
 void uringOptionsToJson(const JobSpec& s, QJsonObject& o)
 {
     const JobSpec d;
-    for (const auto& [key, value, given] : {std::tuple{kSqthreadPoll, s.sqthreadPoll, d.sqthreadPoll},
-                                            std::tuple{kHipri, s.hipri, d.hipri},
-                                            std::tuple{kFixedBufs, s.fixedBufs, d.fixedBufs},
-                                            std::tuple{kRegisterFiles, s.registerFiles, d.registerFiles}})
+    for (const auto& [key, value, given] :
+         {std::tuple{kSqthreadPoll, s.sqthreadPoll, d.sqthreadPoll}, std::tuple{kHipri, s.hipri, d.hipri},
+          std::tuple{kFixedBufs, s.fixedBufs, d.fixedBufs},
+          std::tuple{kRegisterFiles, s.registerFiles, d.registerFiles}})
         if (value != given)
             o[key] = value ? 1 : 0;
     if (s.sqthreadPollCpu != d.sqthreadPollCpu)
@@ -301,8 +327,9 @@ bool uringOptionsFromJson(const QJsonObject& json, JobSpec& s, QString& error)
 {
     uint64_t submit = s.iodepthBatchSubmit, completeMin = s.iodepthBatchCompleteMin;
     if (!switchValue(json, kSqthreadPoll, s.sqthreadPoll, error) || !switchValue(json, kHipri, s.hipri, error)
-        || !switchValue(json, kFixedBufs, s.fixedBufs, error) || !switchValue(json, kRegisterFiles, s.registerFiles, error)
-        || !pollCpuValue(json, s.sqthreadPollCpu, error) || !cpuListValue(json, s.cpusAllowed, error)
+        || !switchValue(json, kFixedBufs, s.fixedBufs, error)
+        || !switchValue(json, kRegisterFiles, s.registerFiles, error) || !pollCpuValue(json, s.sqthreadPollCpu, error)
+        || !cpuListValue(json, s.cpusAllowed, error)
         || !scalar(json, kIodepthBatchSubmit.data(), 0, kMaxQueueDepth, false, submit, error)
         || !scalar(json, kIodepthBatchCompleteMin.data(), 1, kMaxQueueDepth, false, completeMin, error))
         return false;
@@ -342,7 +369,8 @@ QJsonObject matrixToJson(const Matrix& m)
     steady[QStringLiteral("max_rounds")] = m.steadyState.maxRounds;
     QJsonArray track;
     for (const SteadyStateTracker& t : m.steadyState.trackers)
-        track.append(QJsonObject{{QStringLiteral("bs"), double(t.blockSize)}, {QStringLiteral("rwmixread"), t.readPercent}});
+        track.append(
+            QJsonObject{{QStringLiteral("bs"), double(t.blockSize)}, {QStringLiteral("rwmixread"), t.readPercent}});
     steady[QStringLiteral("track")] = track;
     o[QStringLiteral("steady_state")] = steady;
     if (!m.preset.empty()) {
@@ -380,7 +408,8 @@ bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
         for (const QJsonValue v : sweeps.toArray()) {
             ++n;
             Sweep s;
-            if (!v.isObject() || !onlyKnownKeys(v.toObject(), sweepKeys(), {}, error) || !sweepFromJson(v.toObject(), s, error)) {
+            if (!v.isObject() || !onlyKnownKeys(v.toObject(), sweepKeys(), {}, error)
+                || !sweepFromJson(v.toObject(), s, error)) {
                 error = Text::tr("sweep %1: %2").arg(n).arg(error.isEmpty() ? Text::tr("not an object") : error);
                 return false;
             }
@@ -441,8 +470,8 @@ bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
         }
         b.verify = *choice;
     }
-    if (const QJsonValue o = json[QStringLiteral("order")]; !o.isUndefined()
-        && !parseMatrixOrder(o.toString().toStdString(), out.order)) {
+    if (const QJsonValue o = json[QStringLiteral("order")];
+        !o.isUndefined() && !parseMatrixOrder(o.toString().toStdString(), out.order)) {
         error = Text::tr("\"order\" holds \"%1\": use listed, pts or shuffled").arg(valueText(o));
         return false;
     }
@@ -463,7 +492,9 @@ bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
             error = Text::tr("\"steady_state\" \"enabled\" should be true or false");
             return false;
         }
-        if (!onlyKnownKeys(so, {QStringLiteral("enabled"), QStringLiteral("window"), QStringLiteral("max_rounds"), QStringLiteral("track")},
+        if (!onlyKnownKeys(so,
+                           {QStringLiteral("enabled"), QStringLiteral("window"), QStringLiteral("max_rounds"),
+                            QStringLiteral("track")},
                            QStringLiteral("\"steady_state\""), error))
             return false;
         SteadyStateSpec& ss = out.steadyState;
@@ -479,10 +510,12 @@ bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
         if (so.contains(QStringLiteral("track"))) {
             ss.trackers.clear();
             for (const QJsonValue t : so[QStringLiteral("track")].toArray()) {
-                if (!t.isObject() || !onlyKnownKeys(t.toObject(), {QStringLiteral("bs"), QStringLiteral("rwmixread")},
-                                                    QStringLiteral("\"track\""), error)) {
+                if (!t.isObject()
+                    || !onlyKnownKeys(t.toObject(), {QStringLiteral("bs"), QStringLiteral("rwmixread")},
+                                      QStringLiteral("\"track\""), error)) {
                     if (error.isEmpty())
-                        error = Text::tr("\"steady_state\" \"track\" holds something that is not {\"bs\": ..., \"rwmixread\": ...}");
+                        error = Text::tr(
+                            "\"steady_state\" \"track\" holds something that is not {\"bs\": ..., \"rwmixread\": ...}");
                     return false;
                 }
                 SteadyStateTracker tracker;
@@ -496,7 +529,8 @@ bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
                 ss.trackers.push_back(tracker);
             }
             if (ss.trackers.empty()) {
-                error = Text::tr("\"steady_state\" \"track\" is empty: give at least one {\"bs\": ..., \"rwmixread\": ...}");
+                error = Text::tr(
+                    "\"steady_state\" \"track\" is empty: give at least one {\"bs\": ..., \"rwmixread\": ...}");
                 return false;
             }
         }
@@ -512,11 +546,13 @@ bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
     }
     if (const uint64_t points = out.pointCount(); points > kMaxPoints) {
         error = Text::tr("the lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them or split "
-                         "the matrix").arg(points).arg(kMaxPoints);
+                         "the matrix")
+                    .arg(points)
+                    .arg(kMaxPoints);
         return false;
     }
     m = out;
     return true;
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -37,4 +37,4 @@ void uringOptionsToJson(const JobSpec& spec, QJsonObject& json);
 // Absent keys keep spec's values; false with a message naming the key at fault.
 bool uringOptionsFromJson(const QJsonObject& json, JobSpec& spec, QString& error);
 
-} // namespace surfio
+}  // namespace surfio

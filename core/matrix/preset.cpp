@@ -1,7 +1,7 @@
 #include "core/matrix/preset.h"
 
-#include "core/text/input_file.h"
 #include "core/matrix/matrix_json.h"
+#include "core/text/input_file.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -76,7 +76,7 @@ QString builtInPresetPath(const QString& name)
     return builtInDirectory() + QLatin1Char('/') + name + suffix();
 }
 
-} // namespace
+}  // namespace
 
 QString userPresetDirectory()
 {
@@ -104,7 +104,9 @@ bool readPresetData(const QByteArray& data, const QString& path, Preset& preset,
     const QJsonObject json = document.object();
     if (json[QStringLiteral("surfio_preset")].toInt(0) != kFormatVersion) {
         error = Text::tr("%1: \"surfio_preset\" is missing or not %2: not a Surfio preset, or one from a newer "
-                         "version").arg(path).arg(kFormatVersion);
+                         "version")
+                    .arg(path)
+                    .arg(kFormatVersion);
         return false;
     }
     for (const char* key : {"title", "description"})
@@ -207,4 +209,4 @@ bool savePreset(const Preset& preset, const QString& path, QString& error)
     return true;
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -20,12 +20,12 @@ namespace surfio {
 // region; loading a preset records them in Matrix::presetRuntime/presetRegion
 // and its name in Matrix::preset, so a shrunk run says so.
 struct Preset {
-    QString name;          // file name without .json; what --preset= takes
+    QString name;  // file name without .json; what --preset= takes
     QString title;
     QString description;
-    int points = 0;        // as documented in the file
+    int points = 0;  // as documented in the file
     Matrix matrix;
-    QString path;          // where it was read from
+    QString path;  // where it was read from
     bool builtIn = false;
 };
 
@@ -44,4 +44,4 @@ bool findPreset(const QString& name, Preset& preset, QString& error);
 // Writes atomically (QSaveFile); false with a message.
 bool savePreset(const Preset& preset, const QString& path, QString& error);
 
-} // namespace surfio
+}  // namespace surfio

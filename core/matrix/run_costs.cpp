@@ -24,9 +24,12 @@ double secondsOf(Nanoseconds d)
 QString kindKey(TargetKind kind)
 {
     switch (kind) {
-    case TargetKind::File: return QStringLiteral("file");
-    case TargetKind::Directory: return QStringLiteral("directory");
-    case TargetKind::BlockDevice: return QStringLiteral("device");
+    case TargetKind::File:
+        return QStringLiteral("file");
+    case TargetKind::Directory:
+        return QStringLiteral("directory");
+    case TargetKind::BlockDevice:
+        return QStringLiteral("device");
     }
     return QStringLiteral("file");
 }
@@ -77,10 +80,10 @@ uint64_t layoutBytes(const Matrix& m, TargetKind kind)
     const auto targets = uint64_t(std::max<size_t>(m.base.targets.size(), 1));
     if (kind == TargetKind::BlockDevice && !(m.reads() && m.writes()))
         return 0;
-    return m.base.regionSize * targets;   // 0: the whole file or device, whose size is not known here
+    return m.base.regionSize * targets;  // 0: the whole file or device, whose size is not known here
 }
 
-} // namespace
+}  // namespace
 
 void LinearFit::add(double xi, double yi)
 {
@@ -149,7 +152,7 @@ RunEstimate estimateRun(const Matrix& matrix, TargetKind kind, const RunCosts& c
 {
     RunEstimate e;
     const double runs = double(std::max(1, matrix.trials))
-        * double(matrix.steadyState.enabled ? std::max(1, matrix.steadyState.maxRounds) : 1);
+                        * double(matrix.steadyState.enabled ? std::max(1, matrix.steadyState.maxRounds) : 1);
     for (const JobSpec& spec : matrix.expand()) {
         double seconds = secondsOf(spec.runtime + spec.rampTime) + costs.pointOverhead(spec);
         if (spec.runtime.count() == 0 && spec.byteTotal > 0) {
@@ -163,8 +166,8 @@ RunEstimate estimateRun(const Matrix& matrix, TargetKind kind, const RunCosts& c
     const double speed = std::max(costs.layoutBytesPerSecond, 1.0);
     e.layoutSeconds = double(layoutBytes(matrix, kind)) / speed;
     if (matrix.precondition)
-        e.preconditionSeconds = 2.0 * double(matrix.base.regionSize)
-            * double(std::max<size_t>(matrix.base.targets.size(), 1)) / speed;
+        e.preconditionSeconds =
+            2.0 * double(matrix.base.regionSize) * double(std::max<size_t>(matrix.base.targets.size(), 1)) / speed;
     return e;
 }
 
@@ -212,7 +215,8 @@ void RunCostBook::learn(const RunTimings& t)
     if (t.layoutBytes > 0 && t.layoutSeconds > 0)
         addToMean(settings, QStringLiteral("layout-speed"), double(t.layoutBytes) / t.layoutSeconds, 1, kSpeedMemory);
     if (t.boundedBytes > 0 && t.boundedSeconds > 0)
-        addToMean(settings, QStringLiteral("bounded-speed"), double(t.boundedBytes) / t.boundedSeconds, 1, kSpeedMemory);
+        addToMean(settings, QStringLiteral("bounded-speed"), double(t.boundedBytes) / t.boundedSeconds, 1,
+                  kSpeedMemory);
 }
 
-} // namespace surfio
+}  // namespace surfio

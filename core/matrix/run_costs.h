@@ -15,10 +15,10 @@ struct LinearFit {
     double n = 0, x = 0, y = 0, xx = 0, xy = 0;
     void add(double xi, double yi);
     void merge(const LinearFit& other);
-    void scaleTo(double memory);   // at most `memory` samples' weight, the old ones shrunk alike
-    double intercept() const;      // a; the mean of y when the x do not spread
-    double slope() const;          // b; 0 when the x do not spread
-    bool spreads() const;          // whether the x spread enough to tell a slope
+    void scaleTo(double memory);  // at most `memory` samples' weight, the old ones shrunk alike
+    double intercept() const;     // a; the mean of y when the x do not spread
+    double slope() const;         // b; 0 when the x do not spread
+    bool spreads() const;         // whether the x spread enough to tell a slope
 };
 
 // What a run costs on this machine beyond its points' runtime and ramp, for
@@ -27,10 +27,10 @@ struct LinearFit {
 // flight (queue depth × jobs × block size): its buffers are set up, and at
 // the end the I/Os in flight drain — 1,024 I/Os of 1 MiB take seconds.
 struct RunCosts {
-    double overheadSeconds = 0.1;            // per run of a point: workers, rings, the first and last I/Os
-    double overheadPerGiBInFlight = 5.0;     // and per GiB in flight (200 MB/s to drain)
-    double layoutBytesPerSecond = 100e6;     // laying out (and preconditioning) a region
-    double bytesPerSecond = 0;               // what byte-bounded points moved, all jobs; 0: not known yet
+    double overheadSeconds = 0.1;         // per run of a point: workers, rings, the first and last I/Os
+    double overheadPerGiBInFlight = 5.0;  // and per GiB in flight (200 MB/s to drain)
+    double layoutBytesPerSecond = 100e6;  // laying out (and preconditioning) a region
+    double bytesPerSecond = 0;            // what byte-bounded points moved, all jobs; 0: not known yet
     double pointOverhead(const JobSpec& spec) const;
 };
 
@@ -39,12 +39,12 @@ double inFlightGiB(const JobSpec& spec);
 
 // What the runner measured of one run, for the book to learn from.
 struct RunTimings {
-    bool measured = false;         // a run on this machine's targets (not on fio's hosts)
-    TargetKind kind = TargetKind::File;   // of the first target
-    LinearFit overhead;            // runs of points that end by time, not stopped: wall − runtime − ramp by inFlightGiB
-    uint64_t layoutBytes = 0;      // laid out or preconditioned, and how long it took
+    bool measured = false;               // a run on this machine's targets (not on fio's hosts)
+    TargetKind kind = TargetKind::File;  // of the first target
+    LinearFit overhead;        // runs of points that end by time, not stopped: wall − runtime − ramp by inFlightGiB
+    uint64_t layoutBytes = 0;  // laid out or preconditioned, and how long it took
     double layoutSeconds = 0;
-    uint64_t boundedBytes = 0;     // runs of points that end by bytes: what they moved and how long it took
+    uint64_t boundedBytes = 0;  // runs of points that end by bytes: what they moved and how long it took
     double boundedSeconds = 0;
 };
 
@@ -53,10 +53,10 @@ struct RunTimings {
 // leaves its I/O time out: the estimate then says it runs "until N per job
 // is done" (untilBytesPerJob).
 struct RunEstimate {
-    double pointSeconds = 0;       // every run of every point (trials; steady state: every round up to the cap)
-    double layoutSeconds = 0;      // laying the region out first, where it will be
+    double pointSeconds = 0;   // every run of every point (trials; steady state: every round up to the cap)
+    double layoutSeconds = 0;  // laying the region out first, where it will be
     double preconditionSeconds = 0;
-    uint64_t untilBytesPerJob = 0; // the largest size per job of a byte-bounded point at an unknown speed; 0: none
+    uint64_t untilBytesPerJob = 0;  // the largest size per job of a byte-bounded point at an unknown speed; 0: none
     double seconds() const { return pointSeconds + layoutSeconds + preconditionSeconds; }
 };
 
@@ -83,4 +83,4 @@ private:
     bool persist_;
 };
 
-} // namespace surfio
+}  // namespace surfio

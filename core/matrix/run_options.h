@@ -18,7 +18,7 @@ struct InputError {
 struct RunOptions {
     Matrix matrix;
     QString format = QStringLiteral("normal");  // normal, json or csv
-    QString output;                              // empty: standard output
+    QString output;                             // empty: standard output
 };
 
 // The job and matrix options, with fio's names.
@@ -35,4 +35,4 @@ bool anyRunOption(const QCommandLineParser& parser);
 // Throws InputError. With none of the options set: the quick matrix.
 RunOptions parseRunOptions(const QCommandLineParser& parser);
 
-} // namespace surfio
+}  // namespace surfio

@@ -35,4 +35,4 @@ SteadyStateCheck checkSteadyState(const std::vector<double>& window)
     return c;
 }
 
-} // namespace surfio
+}  // namespace surfio

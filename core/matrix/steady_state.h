@@ -12,7 +12,7 @@ struct SteadyStateCheck {
     double mean = 0;
     double range = 0;
     double slope = 0;
-    double excursion = 0;      // |slope| · (n − 1)
+    double excursion = 0;  // |slope| · (n − 1)
     bool rangeOk = false;
     bool slopeOk = false;
     bool steady() const { return rangeOk && slopeOk; }
@@ -24,4 +24,4 @@ constexpr double kSteadySlopeShare = 0.10;
 // The check over `window` (needs at least two values; fewer give not steady).
 SteadyStateCheck checkSteadyState(const std::vector<double>& window);
 
-} // namespace surfio
+}  // namespace surfio

@@ -25,7 +25,7 @@ constexpr Counter kCounters[] = {
     {"in_queue", &DiskUtil::inQueue},
 };
 
-} // namespace
+}  // namespace
 
 QJsonArray diskUtilToJson(const std::vector<DiskUtil>& disks)
 {
@@ -81,4 +81,4 @@ CpuUse cpuFromJson(const QJsonObject& job)
     return cpu;
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -26,4 +26,4 @@ void addCpuJson(QJsonObject& job, const CpuUse& cpu);
 // Not recorded when job_runtime is absent or 0 (results from before Surfio measured it).
 CpuUse cpuFromJson(const QJsonObject& job);
 
-} // namespace surfio
+}  // namespace surfio

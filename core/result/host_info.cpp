@@ -31,4 +31,4 @@ HostInfo HostInfo::current()
     return h;
 }
 
-} // namespace surfio
+}  // namespace surfio

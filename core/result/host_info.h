@@ -7,8 +7,8 @@ namespace surfio {
 // The machine a result was measured on.
 struct HostInfo {
     QString hostname;
-    QString kernel;        // uname -r
-    QString cpu;           // model name from /proc/cpuinfo
+    QString kernel;  // uname -r
+    QString cpu;     // model name from /proc/cpuinfo
     int cores = 0;
     QString surfioVersion;
     QString liburingVersion;
@@ -17,4 +17,4 @@ struct HostInfo {
     static HostInfo current();
 };
 
-} // namespace surfio
+}  // namespace surfio

@@ -30,7 +30,7 @@ void settle(DirectionTotals& d)
     d.setLatencyMoments(d.meanLatNs(), 0);
 }
 
-} // namespace
+}  // namespace
 
 QStringList hostsOf(const JobResult& run)
 {
@@ -59,9 +59,9 @@ std::optional<JobResult> onHost(const JobResult& run, const QString& host)
     r.write = {};
     r.targets.clear();
     r.workers.clear();
-    r.samples.clear();        // the sum over the hosts, not this one's
+    r.samples.clear();  // the sum over the hosts, not this one's
     r.blockSplitIos.clear();
-    r.diskUtil.clear();       // devices are not told apart by host
+    r.diskUtil.clear();  // devices are not told apart by host
     r.seconds = 0;
     std::vector<int> newIndex(run.targets.size(), -1);
     for (size_t i = 0; i < run.targets.size(); ++i)
@@ -105,4 +105,4 @@ ResultSet onHost(const ResultSet& results, const QString& host)
     return narrowed;
 }
 
-} // namespace surfio
+}  // namespace surfio

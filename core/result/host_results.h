@@ -30,4 +30,4 @@ std::optional<JobResult> onHost(const JobResult& run, const QString& host);
 // Every run narrowed to the host, those it had no part in left out.
 ResultSet onHost(const ResultSet& results, const QString& host);
 
-} // namespace surfio
+}  // namespace surfio

@@ -119,7 +119,7 @@ PointSummary summarizeWith(const ResultSet& results, int point, const QList<int>
     return s;
 }
 
-} // namespace
+}  // namespace
 
 PointSummary summarizePoint(const ResultSet& results, int point, const QList<int>& runs)
 {
@@ -150,4 +150,4 @@ QList<PointSummary> summarize(const ResultSet& results, const QList<RunFigures>&
     return out;
 }
 
-} // namespace surfio
+}  // namespace surfio

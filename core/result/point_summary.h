@@ -30,7 +30,7 @@ constexpr double kUnstableCv = 0.10;
 // histogram. The figures are what a view keeps of a run whose bins and
 // samples it lets go (withoutDetail: the journal has them).
 struct RunFigures {
-    double iops = 0;                // reads + writes
+    double iops = 0;  // reads + writes
     double readIops = 0;
     double writeIops = 0;
     double megabytesPerSecond = 0;  // reads + writes, 10^6 bytes as fio's MB/s
@@ -39,7 +39,7 @@ struct RunFigures {
     // Each direction's percentiles; 0 for a direction without I/Os.
     double readP50Ns = 0, readP99Ns = 0, readP999Ns = 0;
     double writeP50Ns = 0, writeP99Ns = 0, writeP999Ns = 0;
-    bool hasPercentiles = false;    // false: no histogram (one fio host's share)
+    bool hasPercentiles = false;  // false: no histogram (one fio host's share)
 };
 
 RunFigures figuresOf(const JobResult& run);
@@ -53,9 +53,9 @@ QList<RunFigures> figuresKeeping(const QList<JobResult>& runs, const QList<JobRe
 
 // One point of a result: the runs that count for it and their spread.
 struct PointSummary {
-    int point = -1;       // index into Matrix::expand()
+    int point = -1;  // index into Matrix::expand()
     JobSpec spec;
-    QList<int> runs;      // indices into ResultSet::points that count, in run order
+    QList<int> runs;  // indices into ResultSet::points that count, in run order
     Spread iops, readIops, writeIops, megabytesPerSecond, meanLatencyNs, p99LatencyNs;
 
     bool unstable() const { return iops.cv > kUnstableCv; }
@@ -76,4 +76,4 @@ PointSummary summarizePoint(const ResultSet& results, const QList<RunFigures>& f
 QList<PointSummary> summarize(const ResultSet& results);
 QList<PointSummary> summarize(const ResultSet& results, const QList<RunFigures>& figures);
 
-} // namespace surfio
+}  // namespace surfio

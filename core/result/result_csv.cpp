@@ -44,8 +44,8 @@ void appendDirection(QStringList& row, const QList<const JobResult*>& runs, Dire
         max = std::max(max, d.latMaxNs);
     }
     const double n = std::max<double>(1, double(runs.size()));
-    row << num(iops / n) << num(bandwidth / n) << QString::number(qRound64(ios / n)) << num(mean / n)
-        << num(p50 / n) << num(p99 / n) << num(p999 / n) << QString::number(max);
+    row << num(iops / n) << num(bandwidth / n) << QString::number(qRound64(ios / n)) << num(mean / n) << num(p50 / n)
+        << num(p99 / n) << num(p999 / n) << QString::number(max);
 }
 
 // The CPU over the counted runs, each figure the mean of the runs'; empty
@@ -68,7 +68,8 @@ void appendCpu(QStringList& row, const QList<const JobResult*>& runs)
         row << QString() << QString() << QString() << QString();
         return;
     }
-    row << num(usr / recorded) << num(sys / recorded) << QString::number(qRound64(ctx / recorded)) << num(perIo / recorded);
+    row << num(usr / recorded) << num(sys / recorded) << QString::number(qRound64(ctx / recorded))
+        << num(perIo / recorded);
 }
 
 // The targets' own devices (targetsOwnDisks) over the counted runs: counts
@@ -117,17 +118,23 @@ QString warningsOf(const QList<const JobResult*>& runs)
     return all.join(QStringLiteral("; "));
 }
 
-} // namespace
+}  // namespace
 
 QString toCsv(const ResultSet& results)
 {
-    QStringList header{QStringLiteral("index"), QStringLiteral("rw"), QStringLiteral("bs"),
-                       QStringLiteral("rwmixread"), QStringLiteral("percentage_random"),
-                       QStringLiteral("iodepth"), QStringLiteral("numjobs"), QStringLiteral("direct"),
-                       QStringLiteral("engine"), QStringLiteral("seconds")};
+    QStringList header{QStringLiteral("index"),
+                       QStringLiteral("rw"),
+                       QStringLiteral("bs"),
+                       QStringLiteral("rwmixread"),
+                       QStringLiteral("percentage_random"),
+                       QStringLiteral("iodepth"),
+                       QStringLiteral("numjobs"),
+                       QStringLiteral("direct"),
+                       QStringLiteral("engine"),
+                       QStringLiteral("seconds")};
     for (const char* dir : {"read", "write"})
-        for (const char* col : {"iops", "bw_bytes", "total_ios", "lat_mean_ns", "lat_p50_ns", "lat_p99_ns",
-                                "lat_p99.9_ns", "lat_max_ns"})
+        for (const char* col :
+             {"iops", "bw_bytes", "total_ios", "lat_mean_ns", "lat_p50_ns", "lat_p99_ns", "lat_p99.9_ns", "lat_max_ns"})
             header << QLatin1String(dir) + QLatin1Char('_') + QLatin1String(col);
     header << QStringLiteral("stopped") << QStringLiteral("error") << QStringLiteral("trials")
            << QStringLiteral("iops_mean") << QStringLiteral("iops_stddev") << QStringLiteral("iops_cv")
@@ -156,11 +163,16 @@ QString toCsv(const ResultSet& results)
         }
         const JobResult& last = *runs.last();
         const JobSpec& spec = s.spec;
-        QStringList row{QString::number(s.point), QString::fromStdString(patternName(spec.pattern)),
-                        QString::number(spec.blockSize), QString::number(spec.effectiveReadPercent()),
-                        QString::number(spec.effectiveRandomPercent()), QString::number(spec.queueDepth),
-                        QString::number(spec.jobs), QString::number(spec.direct ? 1 : 0),
-                        QString::fromStdString(last.engine.name), num(seconds)};
+        QStringList row{QString::number(s.point),
+                        QString::fromStdString(patternName(spec.pattern)),
+                        QString::number(spec.blockSize),
+                        QString::number(spec.effectiveReadPercent()),
+                        QString::number(spec.effectiveRandomPercent()),
+                        QString::number(spec.queueDepth),
+                        QString::number(spec.jobs),
+                        QString::number(spec.direct ? 1 : 0),
+                        QString::fromStdString(last.engine.name),
+                        num(seconds)};
         appendDirection(row, runs, &JobResult::read);
         appendDirection(row, runs, &JobResult::write);
         row << QString::number(stopped ? 1 : 0) << error << QString::number(s.iops.n) << num(s.iops.mean)
@@ -181,4 +193,4 @@ QString toCsv(const ResultSet& results)
     return out;
 }
 
-} // namespace surfio
+}  // namespace surfio

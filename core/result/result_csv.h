@@ -19,4 +19,4 @@ namespace surfio {
 // the CPU say about the figures, "; "-separated. Empty cells: not recorded.
 QString toCsv(const ResultSet& results);
 
-} // namespace surfio
+}  // namespace surfio

@@ -22,7 +22,7 @@ QString candidate(const QDir& dir, const QString& stem, int n)
     return dir.filePath(n == 1 ? stem + QStringLiteral(".json") : QStringLiteral("%1-%2.json").arg(stem).arg(n));
 }
 
-} // namespace
+}  // namespace
 
 QString createResultFile(const QString& directory, const QDateTime& when, QString& error)
 {
@@ -44,4 +44,4 @@ QString createResultFile(const QString& directory, const QDateTime& when, QStrin
     return {};
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -14,4 +14,4 @@ namespace surfio {
 // `error` set.
 QString createResultFile(const QString& directory, const QDateTime& when, QString& error);
 
-} // namespace surfio
+}  // namespace surfio

@@ -1,9 +1,9 @@
 #include "core/result/result_json.h"
 
-#include "core/result/disk_cpu_json.h"
-#include "core/text/input_file.h"
 #include "core/matrix/matrix_json.h"
+#include "core/result/disk_cpu_json.h"
 #include "core/result/point_summary.h"
+#include "core/text/input_file.h"
 #include "core/text/units.h"
 
 #include <QCoreApplication>
@@ -108,7 +108,8 @@ QJsonObject engineJson(const EngineInfo& e)
     o[QStringLiteral("fallback_reason")] = str(e.fallbackReason);
     if (!e.workerCpus.empty())  // Surfio's own placement: one CPU per job (cpu_placement.h)
         o[QStringLiteral("worker_cpus")] = str(e.workerCpus);
-    o[QStringLiteral("latency")] = QStringLiteral("from just before the submitting system call to the reaping of the completion");
+    o[QStringLiteral("latency")] =
+        QStringLiteral("from just before the submitting system call to the reaping of the completion");
     return o;
 }
 
@@ -152,7 +153,7 @@ QJsonObject sampleDirection(const IntervalSample& s, const IntervalSample::Direc
     return o;
 }
 
-} // namespace
+}  // namespace
 
 QJsonObject toJson(const JobResult& r, int index)
 {
@@ -283,8 +284,10 @@ QJsonObject toJson(const ResultSet& results)
     QJsonArray summary;
     for (const PointSummary& p : summarize(results)) {
         const auto spread = [](const Spread& v) {
-            return QJsonObject{{QStringLiteral("mean"), v.mean}, {QStringLiteral("stddev"), v.stddev},
-                               {QStringLiteral("cv"), v.cv},     {QStringLiteral("min"), v.min},
+            return QJsonObject{{QStringLiteral("mean"), v.mean},
+                               {QStringLiteral("stddev"), v.stddev},
+                               {QStringLiteral("cv"), v.cv},
+                               {QStringLiteral("min"), v.min},
                                {QStringLiteral("max"), v.max}};
         };
         QJsonArray runs;
@@ -340,7 +343,8 @@ bool directionFrom(const QJsonObject& o, DirectionTotals& d, QString& why)
     d = DirectionTotals{};
     d.ios = u64(o[QStringLiteral("total_ios")]);
     d.bytes = u64(o[QStringLiteral("io_bytes")]);
-    const QJsonObject clat = o[o.contains(QStringLiteral("lat_ns")) ? QStringLiteral("lat_ns") : QStringLiteral("clat_ns")].toObject();
+    const QJsonObject clat =
+        o[o.contains(QStringLiteral("lat_ns")) ? QStringLiteral("lat_ns") : QStringLiteral("clat_ns")].toObject();
     d.latMinNs = u64(clat[QStringLiteral("min")]);
     d.latMaxNs = u64(clat[QStringLiteral("max")]);
     d.setLatencyMoments(clat[QStringLiteral("mean")].toDouble(), clat[QStringLiteral("stddev")].toDouble());
@@ -386,9 +390,9 @@ TargetInfo targetFrom(const QJsonObject& o)
     t.ioPath = stdStr(o[QStringLiteral("io_path")]);
     t.host = stdStr(o[QStringLiteral("host")]);
     const QString kind = o[QStringLiteral("kind")].toString();
-    t.kind = kind == QLatin1String("directory") ? TargetKind::Directory
-        : kind == QLatin1String("block device")  ? TargetKind::BlockDevice
-                                                 : TargetKind::File;
+    t.kind = kind == QLatin1String("directory")      ? TargetKind::Directory
+             : kind == QLatin1String("block device") ? TargetKind::BlockDevice
+                                                     : TargetKind::File;
     t.size = u64(o[QStringLiteral("size")]);
     t.regionOffset = u64(o[QStringLiteral("region_offset")]);
     t.regionSize = u64(o[QStringLiteral("region_size")]);
@@ -402,8 +406,8 @@ TargetInfo targetFrom(const QJsonObject& o)
     t.layout = stdStr(o[QStringLiteral("layout")]);
     for (const QJsonValue v : o[QStringLiteral("devices")].toArray()) {
         const QJsonObject d = v.toObject();
-        t.devices.push_back({stdStr(d[QStringLiteral("name")]), stdStr(d[QStringLiteral("disk")]),
-                             stdStr(d[QStringLiteral("above")])});
+        t.devices.push_back(
+            {stdStr(d[QStringLiteral("name")]), stdStr(d[QStringLiteral("disk")]), stdStr(d[QStringLiteral("above")])});
     }
     return t;
 }
@@ -418,7 +422,7 @@ IntervalSample::Direction sampleDirectionFrom(const QJsonObject& o)
     return d;
 }
 
-} // namespace
+}  // namespace
 
 bool addLatencyBins(const QJsonObject& bins, LatencyHistogram& into, QString& why)
 {
@@ -452,7 +456,8 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
         return false;
     }
     if (r.spec.readPercent < 0 || r.spec.readPercent > 100) {
-        error = Text::tr("a point's \"spec\" has \"rwmixread\" %1, not a percentage from 0 to 100").arg(r.spec.readPercent);
+        error =
+            Text::tr("a point's \"spec\" has \"rwmixread\" %1, not a percentage from 0 to 100").arg(r.spec.readPercent);
         return false;
     }
     if (r.spec.percentageRandom < -1 || r.spec.percentageRandom > 100) {
@@ -483,7 +488,8 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
     for (const QJsonValue t : o[QStringLiteral("targets")].toArray())
         r.targets.push_back(targetFrom(t.toObject()));
     r.seconds = o[QStringLiteral("seconds")].toDouble();
-    for (auto [key, totals] : {std::pair{QStringLiteral("read"), &r.read}, std::pair{QStringLiteral("write"), &r.write}}) {
+    for (auto [key, totals] :
+         {std::pair{QStringLiteral("read"), &r.read}, std::pair{QStringLiteral("write"), &r.write}}) {
         QString why;
         if (!directionFrom(o[key].toObject(), *totals, why)) {
             error = Text::tr("a point's \"%1\": %2").arg(key, why);
@@ -566,7 +572,8 @@ bool fromJson(const QJsonObject& doc, ResultSet& results, QString& error)
     }
     if (doc.contains(QStringLiteral("matrix"))) {
         QString why;
-        if (!doc[QStringLiteral("matrix")].isObject() || !matrixFromJson(doc[QStringLiteral("matrix")].toObject(), out.matrix, why)) {
+        if (!doc[QStringLiteral("matrix")].isObject()
+            || !matrixFromJson(doc[QStringLiteral("matrix")].toObject(), out.matrix, why)) {
             error = Text::tr("\"matrix\": %1").arg(why.isEmpty() ? Text::tr("not an object") : why);
             return false;
         }
@@ -657,4 +664,4 @@ bool readResultData(const QByteArray& data, const QString& path, ResultSet& resu
     return true;
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -36,4 +36,4 @@ bool readResultData(const QByteArray& data, const QString& path, ResultSet& resu
 // The 1-based line of a byte offset, for messages about damaged files.
 int lineOfOffset(const QByteArray& data, qsizetype offset);
 
-} // namespace surfio
+}  // namespace surfio

@@ -1,8 +1,8 @@
 #include "core/result/result_table.h"
 
 #include "core/engine/device_stats.h"
-#include "core/text/engine_text.h"
 #include "core/result/host_results.h"
+#include "core/text/engine_text.h"
 #include "core/text/units.h"
 #include "core/text/verify_text.h"
 
@@ -37,7 +37,7 @@ QString blockSize(const JobSpec& s)
 // One direction's figures, the means over some runs.
 struct DirectionFigures {
     bool idle = true;
-    bool timed = false;   // latency was measured (fio's gtod_reduce=1 measures none)
+    bool timed = false;  // latency was measured (fio's gtod_reduce=1 measures none)
     double iops = 0;
     double bandwidth = 0;
     double p99 = 0;
@@ -101,7 +101,9 @@ QString line(const QString& index, const JobSpec& s, const DirectionFigures& rea
 {
     auto iops = [](const DirectionFigures& d) { return d.idle ? QStringLiteral("-") : formatCount(d.iops); };
     auto bw = [](const DirectionFigures& d) { return d.idle ? QStringLiteral("-") : mibPerSecond(d.bandwidth); };
-    auto p99 = [](const DirectionFigures& d) { return d.idle || !d.timed ? QStringLiteral("-") : formatLatency(d.p99); };
+    auto p99 = [](const DirectionFigures& d) {
+        return d.idle || !d.timed ? QStringLiteral("-") : formatLatency(d.p99);
+    };
     return QStringLiteral("%1 %2 %3 %4 %5 %6 | %7 %8 %9 | %10 %11 %12")
         .arg(index, 3)
         .arg(padded(QString::fromStdString(patternName(s.pattern)), -9))
@@ -124,11 +126,12 @@ QString verifyNote(const QList<const JobResult*>& runs)
     const QString checked = verifiedReadsText(v);
     if (checked.isEmpty())
         return {};
-    return QLatin1Char(' ') + (v.checkedNothing() ? Text::tr("! verify checked nothing (%1)").arg(checked)
-                                                  : Text::tr("(verify: %1)").arg(checked));
+    return QLatin1Char(' ')
+           + (v.checkedNothing() ? Text::tr("! verify checked nothing (%1)").arg(checked)
+                                 : Text::tr("(verify: %1)").arg(checked));
 }
 
-} // namespace
+}  // namespace
 
 QString methodLines(const ResultSet& results)
 {
@@ -147,20 +150,27 @@ QString methodLines(const ResultSet& results)
     else if (m.order == MatrixOrder::Shuffled)
         text += Text::tr("Order: shuffled with seed %1\n").arg(m.orderSeed);
     if (m.trials > 1)
-        text += Text::tr("Each point runs %n time(s) in a row; the summary gives the means and spread\n", nullptr, m.trials);
+        text += Text::tr("Each point runs %n time(s) in a row; the summary gives the means and spread\n", nullptr,
+                         m.trials);
     if (!results.preconditioning.isEmpty())
         text += Text::tr("Preconditioned: the region written twice with 128 KiB sequential writes\n");
     if (m.steadyState.enabled && results.steadyState.rounds > 0 && results.steadyState.rounds < m.steadyState.window)
         text += Text::tr("Steady state not judged: the run ended after %n round(s), before a window of %1; figures are "
-                         "the means of every round\n", nullptr, results.steadyState.rounds).arg(m.steadyState.window);
+                         "the means of every round\n",
+                         nullptr, results.steadyState.rounds)
+                    .arg(m.steadyState.window);
     else if (m.steadyState.enabled && results.steadyState.rounds > 0) {
         const int first = results.steadyState.windowFirstRound + 1;
         const int last = results.steadyState.windowFirstRound + m.steadyState.window;
         text += results.steadyState.reached
-            ? Text::tr("Steady state reached after %n round(s); figures are the means of rounds %1 to %2\n", nullptr,
-                       results.steadyState.rounds).arg(first).arg(last)
-            : Text::tr("Steady state not reached in %n round(s); figures are the means of rounds %1 to %2\n", nullptr,
-                       results.steadyState.rounds).arg(first).arg(last);
+                    ? Text::tr("Steady state reached after %n round(s); figures are the means of rounds %1 to %2\n",
+                               nullptr, results.steadyState.rounds)
+                          .arg(first)
+                          .arg(last)
+                    : Text::tr("Steady state not reached in %n round(s); figures are the means of rounds %1 to %2\n",
+                               nullptr, results.steadyState.rounds)
+                          .arg(first)
+                          .arg(last);
     }
     return text;
 }
@@ -177,12 +187,10 @@ QString tableHeader(const ResultSet& results, const JobResult& first)
     const bool onHosts = !hostNames.isEmpty();
     // On fio's servers this machine's kernel and CPU say nothing about the figures.
     QString text = !onHosts
-        ? Text::tr("Surfio %1 · engine %2 · %3 · kernel %4 · %5\n")
-              .arg(results.host.surfioVersion, engine, direct,
-                   results.host.kernel, results.host.cpu)
-        : Text::tr("Surfio %1 · engine %2 · %3 · on the fio servers %4\n")
-              .arg(results.host.surfioVersion, engine, direct,
-                   hostNames.join(QStringLiteral(", ")));
+                       ? Text::tr("Surfio %1 · engine %2 · %3 · kernel %4 · %5\n")
+                             .arg(results.host.surfioVersion, engine, direct, results.host.kernel, results.host.cpu)
+                       : Text::tr("Surfio %1 · engine %2 · %3 · on the fio servers %4\n")
+                             .arg(results.host.surfioVersion, engine, direct, hostNames.join(QStringLiteral(", ")));
     if (!first.engine.fallbackReason.empty())
         text += Text::tr("Engine note: %1\n").arg(engineText(first.engine.fallbackReason));
     text += methodLines(results);
@@ -205,28 +213,29 @@ QString tableHeader(const ResultSet& results, const JobResult& first)
 QString tableColumns()
 {
     return QStringLiteral("%1 %2 %3 %4 %5 %6 | %7 %8 %9 | %10 %11 %12")
-        .arg(padded(Text::tr("#"), 3))
-        .arg(padded(Text::tr("rw"), -9))
-        .arg(padded(Text::tr("bs"), 9))
-        .arg(padded(Text::tr("mix"), 10))
-        .arg(padded(Text::tr("QD"), 5))
-        .arg(padded(Text::tr("jobs"), 4))
-        .arg(padded(Text::tr("read IOPS"), 10))
-        .arg(padded(Text::tr("MiB/s"), 8))
-        .arg(padded(Text::tr("p99 lat"), 9))
-        .arg(padded(Text::tr("write IOPS"), 10))
-        .arg(padded(Text::tr("MiB/s"), 8))
-        .arg(padded(Text::tr("p99 lat"), 9))
-        + QStringLiteral(" | %1 %2")
-              .arg(padded(Text::tr("CPU"), 5))
-              //: Requests in flight at the device on average (its in_queue time over the run's)
-              .arg(padded(Text::tr("dev QD"), 6));
+               .arg(padded(Text::tr("#"), 3))
+               .arg(padded(Text::tr("rw"), -9))
+               .arg(padded(Text::tr("bs"), 9))
+               .arg(padded(Text::tr("mix"), 10))
+               .arg(padded(Text::tr("QD"), 5))
+               .arg(padded(Text::tr("jobs"), 4))
+               .arg(padded(Text::tr("read IOPS"), 10))
+               .arg(padded(Text::tr("MiB/s"), 8))
+               .arg(padded(Text::tr("p99 lat"), 9))
+               .arg(padded(Text::tr("write IOPS"), 10))
+               .arg(padded(Text::tr("MiB/s"), 8))
+               .arg(padded(Text::tr("p99 lat"), 9))
+           + QStringLiteral(" | %1 %2")
+                 .arg(padded(Text::tr("CPU"), 5))
+                 //: Requests in flight at the device on average (its in_queue time over the run's)
+                 .arg(padded(Text::tr("dev QD"), 6));
 }
 
 QString tableRow(int index, const JobResult& r)
 {
     const QList<const JobResult*> runs{&r};
-    QString row = line(QString::number(index + 1), r.spec, figures(runs, &JobResult::read), figures(runs, &JobResult::write))
+    QString row =
+        line(QString::number(index + 1), r.spec, figures(runs, &JobResult::read), figures(runs, &JobResult::write))
         + observed(runs);
     if (r.trial > 0)
         row += QLatin1Char(' ') + Text::tr("(trial %1)").arg(r.trial + 1);
@@ -244,10 +253,13 @@ QString tableRow(int index, const JobResult& r)
             continue;
         const auto direction = [&](const DirectionTotals& d) {
             return d.ios ? Text::tr("%1 IOPS, %2 MiB/s, mean %3")
-                               .arg(formatCount(share->iops(d)), mibPerSecond(share->bandwidth(d)), formatLatency(d.meanLatNs()))
+                               .arg(formatCount(share->iops(d)), mibPerSecond(share->bandwidth(d)),
+                                    formatLatency(d.meanLatNs()))
                          : QStringLiteral("-");
         };
-        row += QLatin1Char('\n') + Text::tr("      on %1: read %2 | write %3").arg(hosts[i], direction(share->read), direction(share->write));
+        row += QLatin1Char('\n')
+               + Text::tr("      on %1: read %2 | write %3")
+                     .arg(hosts[i], direction(share->read), direction(share->write));
     }
     return row;
 }
@@ -274,17 +286,20 @@ QString summaryRow(const PointSummary& summary, const ResultSet& results, bool s
     }
     QString row = line(QString::number(summary.point + 1), summary.spec, figures(runs, &JobResult::read),
                        figures(runs, &JobResult::write))
-        + observed(runs);
+                  + observed(runs);
     if (spread) {
         const Spread& iops = summary.iops;
         const bool several = iops.n > 1;
-        row += QStringLiteral(" | %1 %2 %3 %4")
-                   .arg(iops.n, 4)
-                   .arg(padded(formatCount(iops.mean), 10))
-                   .arg(padded(several ? QStringLiteral("±") + formatCount(iops.stddev) : QStringLiteral("-"), 8))
-                   .arg(padded(several ? QLocale().toString(iops.cv * 100, 'f', 1) + QLatin1Char('%') : QStringLiteral("-"), 6));
+        row +=
+            QStringLiteral(" | %1 %2 %3 %4")
+                .arg(iops.n, 4)
+                .arg(padded(formatCount(iops.mean), 10))
+                .arg(padded(several ? QStringLiteral("±") + formatCount(iops.stddev) : QStringLiteral("-"), 8))
+                .arg(padded(
+                    several ? QLocale().toString(iops.cv * 100, 'f', 1) + QLatin1Char('%') : QStringLiteral("-"), 6));
         if (summary.unstable())
-            row += QLatin1Char(' ') + Text::tr("! unstable (CV > %1%)").arg(QLocale().toString(kUnstableCv * 100, 'f', 0));
+            row +=
+                QLatin1Char(' ') + Text::tr("! unstable (CV > %1%)").arg(QLocale().toString(kUnstableCv * 100, 'f', 0));
     }
     if (stopped)
         row += QLatin1Char(' ') + Text::tr("(stopped)");
@@ -298,11 +313,12 @@ QString resultTable(const ResultSet& results)
     if (results.points.isEmpty())
         return {};
     const QList<PointSummary> summaries = summarize(results);
-    const bool spread = std::any_of(summaries.begin(), summaries.end(), [](const PointSummary& s) { return s.iops.n > 1; });
+    const bool spread =
+        std::any_of(summaries.begin(), summaries.end(), [](const PointSummary& s) { return s.iops.n > 1; });
     QString text = tableHeader(results, results.points.front()) + summaryColumns(spread) + QLatin1Char('\n');
     for (const PointSummary& s : summaries)
         text += summaryRow(s, results, spread) + QLatin1Char('\n');
     return text;
 }
 
-} // namespace surfio
+}  // namespace surfio

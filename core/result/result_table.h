@@ -27,4 +27,4 @@ QString resultTable(const ResultSet& results);
 QString summaryColumns(bool spread);
 QString summaryRow(const PointSummary& summary, const ResultSet& results, bool spread);
 
-} // namespace surfio
+}  // namespace surfio

@@ -1,7 +1,7 @@
 #include "core/run/journal.h"
 
-#include "core/text/input_file.h"
 #include "core/result/result_json.h"
+#include "core/text/input_file.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -24,7 +24,7 @@ struct Text {
 
 constexpr int kJournalVersion = 1;
 
-} // namespace
+}  // namespace
 
 bool Journal::create(const QString& path, const ResultSet& header, const QString& output, const QString& format,
                      QString& error)
@@ -163,8 +163,9 @@ bool readJournalData(const QByteArray& data, const QString& path, JournalContent
             error = Text::tr("%1 is damaged at line %2: %3")
                         .arg(path)
                         .arg(lineNumber)
-                        .arg(doc.isObject() || parseError.error != QJsonParseError::NoError ? parseError.errorString()
-                                                                                            : Text::tr("not a JSON object"));
+                        .arg(doc.isObject() || parseError.error != QJsonParseError::NoError
+                                 ? parseError.errorString()
+                                 : Text::tr("not a JSON object"));
             return false;
         }
         const QJsonObject o = doc.object();
@@ -203,7 +204,8 @@ bool readJournalData(const QByteArray& data, const QString& path, JournalContent
                 error = Text::tr("%1 is damaged at line %2: %3").arg(path).arg(lineNumber).arg(why);
                 return false;
             };
-            const QString which = Text::tr("point %1, trial %2, round %3").arg(run.point + 1).arg(run.trial + 1).arg(run.round + 1);
+            const QString which =
+                Text::tr("point %1, trial %2, round %3").arg(run.point + 1).arg(run.trial + 1).arg(run.round + 1);
             if (run.point >= points || run.trial >= out.results.matrix.trials || run.round >= rounds)
                 return damaged(Text::tr("%1 is not in the run's matrix").arg(which));
             const JobSpec& expected = specs[size_t(run.point)];
@@ -224,4 +226,4 @@ bool readJournalData(const QByteArray& data, const QString& path, JournalContent
     return true;
 }
 
-} // namespace surfio
+}  // namespace surfio

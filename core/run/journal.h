@@ -37,10 +37,10 @@ private:
 
 // What a journal holds.
 struct JournalContents {
-    QString output;        // the result file the run was writing to
-    QString format;        // json, csv or normal
-    ResultSet results;     // matrix, host, start, and every run recorded
-    bool tornTail = false; // the last line was cut off mid-write (the run in progress when killed)
+    QString output;         // the result file the run was writing to
+    QString format;         // json, csv or normal
+    ResultSet results;      // matrix, host, start, and every run recorded
+    bool tornTail = false;  // the last line was cut off mid-write (the run in progress when killed)
 };
 
 // Reads a journal. A cut-off last line is dropped (tornTail); any other
@@ -58,4 +58,4 @@ bool restoreFromJournal(const QString& path, QList<JobResult>& runs, QString& er
 // its latency bins and time series.
 JobResult withoutDetail(JobResult run);
 
-} // namespace surfio
+}  // namespace surfio

@@ -43,4 +43,4 @@ void KeptTargets::release()
     opening_ = {};
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/matrix/matrix.h"
 #include "core/engine/target.h"
+#include "core/matrix/matrix.h"
 
 #include <memory>
 #include <vector>
@@ -45,4 +45,4 @@ private:
     std::vector<std::unique_ptr<Target>> targets_;
 };
 
-} // namespace surfio
+}  // namespace surfio

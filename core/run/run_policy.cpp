@@ -1,9 +1,9 @@
 #include "core/run/run_policy.h"
 
-#include "core/run/journal.h"
 #include "core/result/result_csv.h"
 #include "core/result/result_json.h"
 #include "core/result/result_table.h"
+#include "core/run/journal.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -78,4 +78,4 @@ bool settleJournal(const QString& journalPath, const ResultSet& results, bool wr
     return true;
 }
 
-} // namespace surfio
+}  // namespace surfio

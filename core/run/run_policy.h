@@ -17,7 +17,7 @@ namespace surfio {
 struct RunFiles {
     QString output;
     QString format = QStringLiteral("json");  // json, csv or normal
-    bool journaled = true;                     // a journal beside output, for a resume
+    bool journaled = true;                    // a journal beside output, for a resume
 };
 
 // A new run of matrix. False, with journalInTheWay set to its path, when the
@@ -46,4 +46,4 @@ bool writeWholeFile(const QString& path, const QByteArray& data, QString& error)
 // stopped); else it stays, for a resume. True when a journal is left.
 bool settleJournal(const QString& journalPath, const ResultSet& results, bool written);
 
-} // namespace surfio
+}  // namespace surfio

@@ -1,13 +1,13 @@
 #include "core/run/runner.h"
 
 #include "core/engine/engine.h"
-#include "core/text/engine_text.h"
+#include "core/engine/point_warnings.h"
+#include "core/engine/target.h"
 #include "core/fio/fio_engine.h"
+#include "core/matrix/steady_state.h"
 #include "core/run/journal.h"
 #include "core/run/kept_targets.h"
-#include "core/engine/point_warnings.h"
-#include "core/matrix/steady_state.h"
-#include "core/engine/target.h"
+#include "core/text/engine_text.h"
 #include "core/text/units.h"
 
 #include <QCoreApplication>
@@ -16,8 +16,8 @@
 #include <QRegularExpression>
 
 #include <map>
-#include <optional>
 #include <memory>
+#include <optional>
 #include <random>
 #include <set>
 #include <tuple>
@@ -47,7 +47,10 @@ bool tracks(const SteadyStateTracker& t, const JobSpec& s)
 QString trackerLabel(const SteadyStateTracker& t, int points)
 {
     if (points > 1)
-        return Text::tr("%1 %2% read IOPS, mean of %3 points").arg(formatSize(t.blockSize)).arg(t.readPercent).arg(points);
+        return Text::tr("%1 %2% read IOPS, mean of %3 points")
+            .arg(formatSize(t.blockSize))
+            .arg(t.readPercent)
+            .arg(points);
     return Text::tr("%1 %2% read IOPS").arg(formatSize(t.blockSize)).arg(t.readPercent);
 }
 
@@ -124,7 +127,7 @@ void removeStaleScratch(const ResultSet& done)
     }
 }
 
-} // namespace
+}  // namespace
 
 Runner::Runner(QObject* parent)
     : QObject(parent)
@@ -257,7 +260,8 @@ void Runner::runRequest(const RunRequest& request)
                                               "matrix editor's tracked block size and read %)")
                                          .arg(formatSize(t.blockSize))
                                          .arg(t.readPercent));
-                const auto matching = std::count_if(points.begin(), points.end(), [&](const JobSpec& s) { return tracks(t, s); });
+                const auto matching =
+                    std::count_if(points.begin(), points.end(), [&](const JobSpec& s) { return tracks(t, s); });
                 results.steadyState.series.append({t, trackerLabel(t, int(matching)), {}});
             }
     }
@@ -289,9 +293,9 @@ void Runner::runRequest(const RunRequest& request)
 
     if (!request.journalPath.isEmpty()) {
         QString error;
-        const bool ok = resuming ? journal.reopen(request.journalPath, error)
-                                 : journal.create(request.journalPath, results, request.outputPath,
-                                                  request.outputFormat, error);
+        const bool ok =
+            resuming ? journal.reopen(request.journalPath, error)
+                     : journal.create(request.journalPath, results, request.outputPath, request.outputFormat, error);
         if (!ok)
             return failInput(error);
     }
@@ -516,4 +520,4 @@ void Runner::runRequest(const RunRequest& request)
     finish();
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -21,11 +21,11 @@ class KeptTargets;
 // runs that already finished, which are kept and not run again.
 struct RunRequest {
     Matrix matrix;
-    QString journalPath;   // empty: no journal
-    QString outputPath;    // where the result will be written; recorded in the journal
+    QString journalPath;                            // empty: no journal
+    QString outputPath;                             // where the result will be written; recorded in the journal
     QString outputFormat = QStringLiteral("json");  // json, csv or normal; recorded in the journal
-    bool resume = false;   // continue journalPath (which exists) rather than start it
-    ResultSet done;        // from a journal: its runs are kept, only what is missing runs
+    bool resume = false;                            // continue journalPath (which exists) rather than start it
+    ResultSet done;                                 // from a journal: its runs are kept, only what is missing runs
 };
 
 class Runner : public QObject {
@@ -59,7 +59,7 @@ private:
 // Registers the value types for queued connections; call once before use.
 void registerRunnerTypes();
 
-} // namespace surfio
+}  // namespace surfio
 
 Q_DECLARE_METATYPE(surfio::Matrix)
 Q_DECLARE_METATYPE(surfio::RunRequest)

@@ -22,8 +22,8 @@ const QLatin1String kListSeparator("; ");
 struct Pattern {
     const char* templ;
     QRegularExpression expression;
-    qsizetype literals = 0;      // characters outside the placeholders
-    QList<int> placeholders;     // capture group i + 1 holds %placeholders[i]
+    qsizetype literals = 0;   // characters outside the placeholders
+    QList<int> placeholders;  // capture group i + 1 holds %placeholders[i]
 };
 
 Pattern compile(const char* templ)
@@ -184,7 +184,7 @@ std::optional<QString> translated(const QString& english, Readings& memo)
     return fill(QCoreApplication::translate(kContext, reading->templ), args);
 }
 
-} // namespace
+}  // namespace
 
 std::optional<EngineMessage> parseEngineMessage(const QString& english)
 {
@@ -211,7 +211,7 @@ namespace {
 struct FeatureText {
     Q_DECLARE_TR_FUNCTIONS(EngineFeatures)
 };
-} // namespace
+}  // namespace
 
 QStringList engineFeatures(const EngineInfo& engine)
 {
@@ -237,4 +237,4 @@ QStringList engineFeatures(const EngineInfo& engine)
     return features;
 }
 
-} // namespace surfio
+}  // namespace surfio

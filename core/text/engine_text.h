@@ -37,4 +37,4 @@ struct EngineMessage {
 };
 std::optional<EngineMessage> parseEngineMessage(const QString& english);
 
-} // namespace surfio
+}  // namespace surfio

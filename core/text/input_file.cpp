@@ -41,7 +41,8 @@ const KindRules kKinds[] = {
      QT_TRANSLATE_NOOP("InputFile", "%1 is %2, not a file: give a result file (.json)"),
      QT_TRANSLATE_NOOP("InputFile", "%1 is larger than %2, the most Surfio reads as a result: is it a result file?")},
     {InputKind::Journal, false, kResultFileLimit,
-     QT_TRANSLATE_NOOP("InputFile", "%1 is %2, not a file: give the journal of an interrupted run (RESULT.json.journal)"),
+     QT_TRANSLATE_NOOP("InputFile",
+                       "%1 is %2, not a file: give the journal of an interrupted run (RESULT.json.journal)"),
      QT_TRANSLATE_NOOP("InputFile", "%1 is larger than %2, the most Surfio reads as a journal: is it a journal?")},
 };
 
@@ -130,7 +131,7 @@ bool readUpToLimit(QFile& file, const QString& name, const KindRules& rules, QBy
     return true;
 }
 
-} // namespace
+}  // namespace
 
 qint64 inputLimit(InputKind kind)
 {
@@ -161,4 +162,4 @@ bool readInputFile(const QString& path, InputKind kind, QByteArray& data, QStrin
     return readUpToLimit(file, path, rules, data, error);
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -30,4 +30,4 @@ qint64 inputLimit(InputKind kind);
 // presets), as for QFile.
 bool readInputFile(const QString& path, InputKind kind, QByteArray& data, QString& error);
 
-} // namespace surfio
+}  // namespace surfio

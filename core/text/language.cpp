@@ -39,7 +39,7 @@ void install(QCoreApplication& app, const QString& name, const QString& director
     }
 }
 
-} // namespace
+}  // namespace
 
 QList<Language> shippedLanguages()
 {
@@ -97,4 +97,4 @@ void installTranslations(QCoreApplication& app)
         install(app, QStringLiteral("qtbase_%1").arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -31,4 +31,4 @@ void setLanguageSetting(const QString& code);
 // again replaces what the last call installed.
 void installTranslations(QCoreApplication& app);
 
-} // namespace surfio
+}  // namespace surfio

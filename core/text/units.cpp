@@ -108,12 +108,18 @@ std::optional<std::chrono::nanoseconds> parseDuration(const QString& text)
         return std::nullopt;
     const QString unit = m.captured(2).toLower();
     uint64_t scale = 1'000'000'000ULL;  // seconds by default, as fio
-    if (unit == QLatin1String("ns")) scale = 1;
-    else if (unit == QLatin1String("us")) scale = 1'000;
-    else if (unit == QLatin1String("ms")) scale = 1'000'000;
-    else if (unit == QLatin1String("m")) scale = 60'000'000'000ULL;
-    else if (unit == QLatin1String("h")) scale = 3'600'000'000'000ULL;
-    else if (unit == QLatin1String("d")) scale = 86'400'000'000'000ULL;
+    if (unit == QLatin1String("ns"))
+        scale = 1;
+    else if (unit == QLatin1String("us"))
+        scale = 1'000;
+    else if (unit == QLatin1String("ms"))
+        scale = 1'000'000;
+    else if (unit == QLatin1String("m"))
+        scale = 60'000'000'000ULL;
+    else if (unit == QLatin1String("h"))
+        scale = 3'600'000'000'000ULL;
+    else if (unit == QLatin1String("d"))
+        scale = 86'400'000'000'000ULL;
     if (value > uint64_t(std::numeric_limits<int64_t>::max()) / scale)
         return std::nullopt;
     return std::chrono::nanoseconds(int64_t(value * scale));
@@ -149,7 +155,7 @@ QString fioDuration(std::chrono::nanoseconds duration)
         const char* suffix;
     };
     static constexpr Unit units[] = {{86'400'000'000'000, "d"}, {3'600'000'000'000, "h"}, {60'000'000'000, "m"},
-                                     {1'000'000'000, "s"},      {1'000'000, "ms"},       {1'000, "us"}};
+                                     {1'000'000'000, "s"},      {1'000'000, "ms"},        {1'000, "us"}};
     const int64_t ns = duration.count();
     if (ns == 0)
         return QStringLiteral("0");
@@ -210,7 +216,8 @@ int terminalWidth(const QString& text)
 {
     int width = 0;
     for (const uint c : text.toUcs4()) {
-        const bool wide = (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0x303E) || (c >= 0x3041 && c <= 0x33FF)
+        const bool wide =
+            (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0x303E) || (c >= 0x3041 && c <= 0x33FF)
             || (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xA000 && c <= 0xA4CF)
             || (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F)
             || (c >= 0xFF00 && c <= 0xFF60) || (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFD);
@@ -230,4 +237,4 @@ QString padded(const QString& text, int width)
     return width > 0 ? spaces + text : text + spaces;
 }
 
-} // namespace surfio
+}  // namespace surfio

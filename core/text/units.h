@@ -56,4 +56,4 @@ int terminalWidth(const QString& text);
 // field width: on the left for a positive width, on the right for a negative one.
 QString padded(const QString& text, int width);
 
-} // namespace surfio
+}  // namespace surfio

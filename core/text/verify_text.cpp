@@ -19,7 +19,7 @@ int pluralOf(uint64_t n)
     return int(std::min<uint64_t>(n, INT_MAX));
 }
 
-} // namespace
+}  // namespace
 
 JobResult::Verify verifiedIn(const QList<const JobResult*>& runs)
 {
@@ -51,4 +51,4 @@ QString checkedNothingText(const JobResult::Verify& v)
         .arg(v.skippedReads);
 }
 
-} // namespace surfio
+}  // namespace surfio

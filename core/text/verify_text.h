@@ -21,4 +21,4 @@ QString verifiedReadsText(const JobResult::Verify& v);
 // then means nothing): why, and what to change. Empty otherwise.
 QString checkedNothingText(const JobResult::Verify& v);
 
-} // namespace surfio
+}  // namespace surfio

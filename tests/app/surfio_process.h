@@ -59,7 +59,7 @@ inline QJsonObject readJson(const QString& path, QString& why)
         why = "cannot open " + path + ": " + f.errorString();
         return {};
     }
-    QJsonParseError error {};
+    QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
         why = path + " does not parse as a JSON object: " + error.errorString();
@@ -78,4 +78,4 @@ inline QByteArray compact(const QJsonValue& v)
     return QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
 }
 
-} // namespace testing
+}  // namespace testing

@@ -105,7 +105,7 @@ struct Throttle {
     {
         if (v1)
             return write("blkio.throttle.read_iops_device", device + " " + QString::number(iops))
-                && write("blkio.throttle.read_bps_device", device + " " + QString::number(bps));
+                   && write("blkio.throttle.read_bps_device", device + " " + QString::number(bps));
         const auto value = [](uint64_t v) { return v ? QString::number(v) : QString("max"); };
         return write("io.max", device + " riops=" + value(iops) + " rbps=" + value(bps));
     }
@@ -121,8 +121,8 @@ struct Throttle {
         QProcess p;
         p.setProcessEnvironment(plainEnvironment());
         p.setStandardInputFile(QProcess::nullDevice());
-        p.start("sh", QStringList{"-c", "echo $$ > \"$0\"/cgroup.procs && bin=$1 && shift && exec \"$bin\" run \"$@\"", dir,
-                                  testing::surfioBinary()}
+        p.start("sh", QStringList{"-c", "echo $$ > \"$0\"/cgroup.procs && bin=$1 && shift && exec \"$bin\" run \"$@\"",
+                                  dir, testing::surfioBinary()}
                           + args);
         if (!p.waitForStarted())
             return {-1, {}, "cannot start sh"};
@@ -149,7 +149,7 @@ QJsonObject onlyPoint(const QJsonObject& doc)
     return points.size() == 1 ? points.first().toObject() : QJsonObject{};
 }
 
-} // namespace
+}  // namespace
 
 class TestCappedVolume : public QObject {
     Q_OBJECT
@@ -163,9 +163,12 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("bs");
         QTest::addColumn<QString>("fixedbufs");
-        QTest::newRow("1m registered buffers") << "1m" << "1";
-        QTest::newRow("1m plain buffers") << "1m" << "0";
-        QTest::newRow("4k") << "4k" << "1";
+        QTest::newRow("1m registered buffers") << "1m"
+                                               << "1";
+        QTest::newRow("1m plain buffers") << "1m"
+                                          << "0";
+        QTest::newRow("4k") << "4k"
+                            << "1";
     }
     void largeReadsReachTheDeviceWhole()
     {
@@ -177,8 +180,9 @@ private Q_SLOTS:
             QSKIP(qPrintable(why));
         QTemporaryDir dir;
         const QString out = dir.filePath("r.json");
-        const QStringList args{"--filename=" + volume.loop.device, "--rw=randread", "--bs=" + bs, "--iodepth=4",
-                               "--runtime=1", "--fixedbufs=" + fixedbufs, "--output-format=json", "--output=" + out};
+        const QStringList args{
+            "--filename=" + volume.loop.device, "--rw=randread",        "--bs=" + bs,     "--iodepth=4", "--runtime=1",
+            "--fixedbufs=" + fixedbufs,         "--output-format=json", "--output=" + out};
         const qint64 before = deviceReads(volume.loop.device);
         const Run r = testing::surfio(args, plainEnvironment(), kTimeoutMs);
         const qint64 after = deviceReads(volume.loop.device);
@@ -189,7 +193,9 @@ private Q_SLOTS:
         const double ratio = double(after - before) / engineReads;
         QVERIFY2(ratio >= 1.0 && ratio <= 1.05,
                  qPrintable(QString("the device completed %1 reads for %2 of the engine's (%3 per I/O); buffers: %4")
-                                .arg(after - before).arg(engineReads).arg(ratio)
+                                .arg(after - before)
+                                .arg(engineReads)
+                                .arg(ratio)
                                 .arg(point.value("engine").toObject().value("buffer_pages").toString())));
     }
 
@@ -205,8 +211,13 @@ private Q_SLOTS:
         QVERIFY(throttle.limit(3000, kBandwidthCap));
         QTemporaryDir dir;
         const QString out = dir.filePath("r.json");
-        const QStringList args{"--filename=" + volume.loop.device, "--rw=randread", "--bs=1m", "--iodepth=16",
-                               "--runtime=3", "--output-format=json", "--output=" + out};
+        const QStringList args{"--filename=" + volume.loop.device,
+                               "--rw=randread",
+                               "--bs=1m",
+                               "--iodepth=16",
+                               "--runtime=3",
+                               "--output-format=json",
+                               "--output=" + out};
         const Run r = throttle.surfio(args);
         QVERIFY2(r.ok(), describe(args, r));
         const QJsonObject point = onlyPoint(readJson(out, why));
@@ -228,8 +239,13 @@ private Q_SLOTS:
         QVERIFY(throttle.limit(10, 0));
         QTemporaryDir dir;
         const QString out = dir.filePath("r.json");
-        const QStringList args{"--filename=" + volume.loop.device, "--rw=randread", "--bs=4k", "--iodepth=64",
-                               "--runtime=2", "--output-format=json", "--output=" + out};
+        const QStringList args{"--filename=" + volume.loop.device,
+                               "--rw=randread",
+                               "--bs=4k",
+                               "--iodepth=64",
+                               "--runtime=2",
+                               "--output-format=json",
+                               "--output=" + out};
         const Run r = throttle.surfio(args);
         QVERIFY2(r.ok(), describe(args, r));
         const QJsonObject point = onlyPoint(readJson(out, why));
@@ -252,8 +268,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("bytesPerSecond");
         QTest::addColumn<QString>("iodepth");
         QTest::addColumn<QString>("completeMin");
-        QTest::newRow("QD4, a wait for 1") << "512" << "4" << "1";
-        QTest::newRow("QD8, a wait for 8") << "256" << "8" << "8";
+        QTest::newRow("QD4, a wait for 1") << "512"
+                                           << "4"
+                                           << "1";
+        QTest::newRow("QD8, a wait for 8") << "256"
+                                           << "8"
+                                           << "8";
     }
     void stalledDeviceKeepsWhatWasMeasured()
     {
@@ -268,9 +288,14 @@ private Q_SLOTS:
         QVERIFY(throttle.limit(0, bytesPerSecond.toULongLong()));
         QTemporaryDir dir;
         const QString out = dir.filePath("r.json");
-        const QStringList args{"--filename=" + volume.loop.device, "--rw=randread", "--bs=4k",
-                               "--iodepth=" + iodepth, "--iodepth_batch_complete_min=" + completeMin, "--runtime=1",
-                               "--output-format=json", "--output=" + out};
+        const QStringList args{"--filename=" + volume.loop.device,
+                               "--rw=randread",
+                               "--bs=4k",
+                               "--iodepth=" + iodepth,
+                               "--iodepth_batch_complete_min=" + completeMin,
+                               "--runtime=1",
+                               "--output-format=json",
+                               "--output=" + out};
         const Run r = throttle.surfio(args);
         QVERIFY2(r.exitCode == 1, describe(args, r));
         QVERIFY2(r.err.contains("not responding"), describe(args, r));
@@ -279,7 +304,7 @@ private Q_SLOTS:
         QVERIFY2(point.value("stalled").toBool() && point.value("stopped").toBool(), compact(doc));
         QVERIFY2(point.value("error").toString().contains("not responding"), compact(point));
         QVERIFY2(point.value("seconds").toDouble() < 5.0, compact(point));  // the 5 s of silence are not in it
-        for (const char* key : {"usr_cpu", "sys_cpu"})  // over the same span, which may be 0
+        for (const char* key : {"usr_cpu", "sys_cpu"})                      // over the same span, which may be 0
             QVERIFY2(point.value(key).toDouble() >= 0 && point.value(key).toDouble() <= 100, compact(point));
     }
 };

@@ -38,9 +38,9 @@ using testing::finish;
 using testing::Image;
 using testing::Loop;
 using testing::readJson;
+using testing::requireSurfioBinary;
 using testing::Run;
 using testing::runTool;
-using testing::requireSurfioBinary;
 using testing::tool;
 
 namespace {
@@ -188,7 +188,7 @@ QString deviceMapperSkipReason()
     return {};
 }
 
-} // namespace
+}  // namespace
 
 class TestFaults : public QObject {
     Q_OBJECT
@@ -196,14 +196,14 @@ class TestFaults : public QObject {
     // The matrix every fault case runs: three read points of a second each.
     static QStringList readMatrix(const QString& target, const QString& json)
     {
-        return {"--filename=" + target, "--rw=randread", "--bs=4k", "--iodepth=1,2,4", "--runtime=1s",
+        return {"--filename=" + target,    "--rw=randread",        "--bs=4k",         "--iodepth=1,2,4", "--runtime=1s",
                 "--sample_interval=100ms", "--output-format=json", "--output=" + json};
     }
 
     // The end of a run the fault broke: exit 1, the message on stderr and in
     // the result, the points before kept.
-    static void verifyFailedRun(const QStringList& args, const Run& r, const QString& json,
-                                const QStringList& mustSay, const char* direction)
+    static void verifyFailedRun(const QStringList& args, const Run& r, const QString& json, const QStringList& mustSay,
+                                const char* direction)
     {
         QVERIFY2(r.exitCode == 1, describe(args, r));
         for (const QString& words : mustSay)
@@ -264,10 +264,8 @@ private slots:
         QVERIFY2(p.waitForStarted(), "cannot start surfio");
         QVERIFY2(waitForFirstPoint(p, json), "no point finished: " + p.readAllStandardError());
 
-        const QByteArray failing = QString("0 %1 linear %2 0\n%1 %1 error\n")
-                                       .arg(kSectors / 2)
-                                       .arg(loop.device)
-                                       .toLatin1();
+        const QByteArray failing =
+            QString("0 %1 linear %2 0\n%1 %1 error\n").arg(kSectors / 2).arg(loop.device).toLatin1();
         const Run loaded = runTool("dmsetup", {"load", name}, failing);
         QVERIFY2(loaded.ok(), qPrintable("dmsetup load: " + loaded.err));
         const Run resumed = runTool("dmsetup", {"--noudevsync", "resume", name});
@@ -347,11 +345,18 @@ private slots:
         QTest::addColumn<QString>("engine");
         QTest::addColumn<QString>("says");
         for (const char* engine : {"io_uring", "psync"}) {
-            QTest::addRow("deleted, randread, %s", engine) << "delete" << "randread" << engine << "was deleted or moved away during the run";
-            QTest::addRow("deleted, randwrite, %s", engine) << "delete" << "randwrite" << engine << "was deleted or moved away during the run";
-            QTest::addRow("replaced, randread, %s", engine) << "replace" << "randread" << engine << "was replaced by another file";
-            QTest::addRow("truncated, randread, %s", engine) << "truncate" << "randread" << engine << "was truncated to 1 MiB";
-            QTest::addRow("truncated, read, %s", engine) << "truncate" << "read" << engine << "was truncated to 1 MiB";
+            QTest::addRow("deleted, randread, %s", engine)
+                << "delete"
+                << "randread" << engine << "was deleted or moved away during the run";
+            QTest::addRow("deleted, randwrite, %s", engine)
+                << "delete"
+                << "randwrite" << engine << "was deleted or moved away during the run";
+            QTest::addRow("replaced, randread, %s", engine) << "replace"
+                                                            << "randread" << engine << "was replaced by another file";
+            QTest::addRow("truncated, randread, %s", engine) << "truncate"
+                                                             << "randread" << engine << "was truncated to 1 MiB";
+            QTest::addRow("truncated, read, %s", engine) << "truncate"
+                                                         << "read" << engine << "was truncated to 1 MiB";
         }
     }
     void targetChangedUnderTheRun()
@@ -454,9 +459,9 @@ private slots:
         {
             const int fd = ::open(QFile::encodeName(loop.device).constData(), O_RDONLY | O_CLOEXEC);
             QVERIFY2(fd >= 0, qPrintable(qt_error_string(errno)));
-            loop_info64 info {};
+            loop_info64 info{};
             const bool shrunk = ::ioctl(fd, LOOP_GET_STATUS64, &info) == 0
-                && (info.lo_sizelimit = 4 << 20, ::ioctl(fd, LOOP_SET_STATUS64, &info) == 0);
+                                && (info.lo_sizelimit = 4 << 20, ::ioctl(fd, LOOP_SET_STATUS64, &info) == 0);
             const int err = errno;
             ::close(fd);
             QVERIFY2(shrunk, qPrintable(qt_error_string(err)));
@@ -536,9 +541,18 @@ private slots:
         const QString target = dir.filePath("target.dat");
         auto runMatrix = [&](const QString& name, const QString& every, QJsonObject& doc) {
             const QString json = dir.filePath(name);
-            const QStringList args{"--filename=" + target, "--engine=" + engine, "--rw=read,write,randrw",
-                                   "--rwmixread=60", "--bs=4k,64k", "--iodepth=4", "--size=8m", "--io_size=2m",
-                                   "--runtime=60s", "--verify=crc32c", "--output-format=json", "--output=" + json};
+            const QStringList args{"--filename=" + target,
+                                   "--engine=" + engine,
+                                   "--rw=read,write,randrw",
+                                   "--rwmixread=60",
+                                   "--bs=4k,64k",
+                                   "--iodepth=4",
+                                   "--size=8m",
+                                   "--io_size=2m",
+                                   "--runtime=60s",
+                                   "--verify=crc32c",
+                                   "--output-format=json",
+                                   "--output=" + json};
             QProcessEnvironment env = plainEnvironment();
             if (!every.isEmpty())
                 env.insert("SURFIO_FAULT_SHORT_IO", every);
@@ -569,7 +583,7 @@ private slots:
                     QVERIFY2(b.value(direction).toObject().value(field) == a.value(direction).toObject().value(field),
                              compact(a) + "\n" + compact(b));
             const double ios = b.value("read").toObject().value("total_ios").toDouble()
-                + b.value("write").toObject().value("total_ios").toDouble();
+                               + b.value("write").toObject().value("total_ios").toDouble();
             QVERIFY2(ios > 0, compact(b));
             double reissued = 0, before = 0;
             for (const QJsonValue w : b.value("workers").toArray())
@@ -578,8 +592,11 @@ private slots:
                 before += w.toObject().value("short_ios").toDouble();
             QCOMPARE(before, 0.0);
             QVERIFY2(reissued >= std::floor(ios / 2), compact(b));
-            QVERIFY2(b.value("engine").toObject().value("fallback_reason").toString().contains(
-                         "SURFIO_FAULT_SHORT_IO=2: one I/O in 2 was first submitted at half its length"),
+            QVERIFY2(b.value("engine")
+                         .toObject()
+                         .value("fallback_reason")
+                         .toString()
+                         .contains("SURFIO_FAULT_SHORT_IO=2: one I/O in 2 was first submitted at half its length"),
                      compact(b));
         }
     }
@@ -613,8 +630,8 @@ private slots:
         QTest::newRow("iodepth 65536") << QStringList{"--iodepth=65536", "--bs=4k", "--size=8m"} << 0 << QString();
         QTest::newRow("iodepth 65536, psync")
             << QStringList{"--iodepth=65536", "--bs=4k", "--size=8m", "--engine=psync"} << 0 << QString();
-        QTest::newRow("numjobs 256")
-            << QStringList{"--numjobs=256", "--bs=4k", "--iodepth=4", "--size=8m"} << 0 << QString();
+        QTest::newRow("numjobs 256") << QStringList{"--numjobs=256", "--bs=4k", "--iodepth=4", "--size=8m"} << 0
+                                     << QString();
         QTest::newRow("bs 16m") << QStringList{"--bs=16m", "--iodepth=4", "--size=64m"} << 0 << QString();
         QTest::newRow("bs 64m") << QStringList{"--bs=64m", "--iodepth=2", "--size=128m"} << 0 << QString();
         QTest::newRow("numjobs 256, iodepth 256, bs 16k")
@@ -643,8 +660,8 @@ private slots:
         QVERIFY2(dir.isValid(), qPrintable(dir.errorString()));
         const QString target = dir.filePath("target.dat");
         const QString json = dir.filePath("result.json");
-        args += {"--filename=" + target, "--rw=randread", "--runtime=300ms",
-                 "--output-format=json", "--output=" + json};
+        args +=
+            {"--filename=" + target, "--rw=randread", "--runtime=300ms", "--output-format=json", "--output=" + json};
         const Run r = surfio(args);
         QVERIFY2(r.exitCode == exitCode, describe(args, r));
         if (exitCode != 0) {

@@ -31,7 +31,8 @@ private Q_SLOTS:
                       QStringLiteral("--size=32m"), QStringLiteral("--rw=randrw"), QStringLiteral("--bs=1m"),
                       QStringLiteral("--iodepth=%1").arg(depth), QStringLiteral("--numjobs=%1").arg(jobs),
                       QStringLiteral("--runtime=3s"), QStringLiteral("--sample_interval=5ms"),
-                      QStringLiteral("--output-format=json"), QStringLiteral("--output=") + dir.filePath(QStringLiteral("r.json"))});
+                      QStringLiteral("--output-format=json"),
+                      QStringLiteral("--output=") + dir.filePath(QStringLiteral("r.json"))});
         QVERIFY(surfio.waitForStarted());
 
         // Resident size while the point runs: the first reading after the buffers

@@ -35,8 +35,8 @@ Run surfio(const QStringList& args)
 
 QByteArray describe(const QStringList& args, const Run& r)
 {
-    return ("surfio " + args.join(' ') + "\n  exit code: " + QString::number(r.exitCode) + "\n  stderr: "
-            + r.err.trimmed() + "\n  stdout: " + r.out.left(1500).trimmed())
+    return ("surfio " + args.join(' ') + "\n  exit code: " + QString::number(r.exitCode)
+            + "\n  stderr: " + r.err.trimmed() + "\n  stdout: " + r.out.left(1500).trimmed())
         .toLocal8Bit();
 }
 
@@ -62,12 +62,13 @@ QList<std::tuple<int, int, int>> runsOf(const QJsonObject& result)
     QList<std::tuple<int, int, int>> runs;
     for (const QJsonValue v : result[QStringLiteral("points")].toArray()) {
         const QJsonObject o = v.toObject();
-        runs.append({o[QStringLiteral("point")].toInt(), o[QStringLiteral("trial")].toInt(), o[QStringLiteral("round")].toInt()});
+        runs.append({o[QStringLiteral("point")].toInt(), o[QStringLiteral("trial")].toInt(),
+                     o[QStringLiteral("round")].toInt()});
     }
     return runs;
 }
 
-} // namespace
+}  // namespace
 
 class TestResume : public QObject {
     Q_OBJECT
@@ -78,10 +79,17 @@ class TestResume : public QObject {
     // 3 block sizes × 2 mixes × 2 trials = 12 runs of 0.3 s.
     QStringList runArgs(const QString& output) const
     {
-        return {QStringLiteral("run"), QStringLiteral("--filename=") + target_, QStringLiteral("--size=32m"),
-                QStringLiteral("--rw=randrw"), QStringLiteral("--bs=4k,8k,16k"), QStringLiteral("--rwmixread=100,0"),
-                QStringLiteral("--runtime=300ms"), QStringLiteral("--trials=2"), QStringLiteral("--order=shuffled"),
-                QStringLiteral("--output-format=json"), QStringLiteral("--output=") + output};
+        return {QStringLiteral("run"),
+                QStringLiteral("--filename=") + target_,
+                QStringLiteral("--size=32m"),
+                QStringLiteral("--rw=randrw"),
+                QStringLiteral("--bs=4k,8k,16k"),
+                QStringLiteral("--rwmixread=100,0"),
+                QStringLiteral("--runtime=300ms"),
+                QStringLiteral("--trials=2"),
+                QStringLiteral("--order=shuffled"),
+                QStringLiteral("--output-format=json"),
+                QStringLiteral("--output=") + output};
     }
 
 private Q_SLOTS:
@@ -113,7 +121,8 @@ private Q_SLOTS:
         // A new run to the same output would lose the journal: refused.
         const QByteArray before = contentOf(journal);
         const Run again = surfio(runArgs(output));
-        QVERIFY2(again.exitCode == 2 && again.err.contains(QStringLiteral("surfio resume")), describe(runArgs(output), again));
+        QVERIFY2(again.exitCode == 2 && again.err.contains(QStringLiteral("surfio resume")),
+                 describe(runArgs(output), again));
         QCOMPARE(contentOf(journal), before);
 
         const QStringList args{QStringLiteral("resume"), journal};
@@ -129,14 +138,17 @@ private Q_SLOTS:
         QCOMPARE(distinct.size(), size_t(12));
         for (int point = 0; point < 6; ++point)
             for (int trial = 0; trial < 2; ++trial)
-                QVERIFY2(distinct.count({point, trial, 0}) == 1, qPrintable(QStringLiteral("point %1 trial %2 missing").arg(point).arg(trial)));
+                QVERIFY2(distinct.count({point, trial, 0}) == 1,
+                         qPrintable(QStringLiteral("point %1 trial %2 missing").arg(point).arg(trial)));
         // The first runs are the journal's, not new measurements.
         const QJsonObject first = result[QStringLiteral("points")].toArray().first().toObject();
-        const QJsonObject journaledFirst = QJsonDocument::fromJson(before.split('\n').at(1)).object()[QStringLiteral("run")].toObject();
+        const QJsonObject journaledFirst =
+            QJsonDocument::fromJson(before.split('\n').at(1)).object()[QStringLiteral("run")].toObject();
         QCOMPARE(first[QStringLiteral("read")].toObject()[QStringLiteral("total_ios")],
                  journaledFirst[QStringLiteral("read")].toObject()[QStringLiteral("total_ios")]);
         // The shuffled order's seed was recorded once and kept.
-        QVERIFY(result[QStringLiteral("matrix")].toObject()[QStringLiteral("order_seed")].toString() != QStringLiteral("0"));
+        QVERIFY(result[QStringLiteral("matrix")].toObject()[QStringLiteral("order_seed")].toString()
+                != QStringLiteral("0"));
     }
 
     // Ctrl-C: the result so far is written, the cut-short run is not
@@ -150,7 +162,8 @@ private Q_SLOTS:
         p.start(qEnvironmentVariable("SURFIO_BIN"), runArgs(output));
         QVERIFY(p.waitForStarted());
         QTRY_VERIFY_WITH_TIMEOUT(linesOf(journal) >= 3 || p.state() == QProcess::NotRunning, 120000);
-        QVERIFY2(p.state() == QProcess::Running, "surfio ended before it could be stopped: " + p.readAllStandardError());
+        QVERIFY2(p.state() == QProcess::Running,
+                 "surfio ended before it could be stopped: " + p.readAllStandardError());
         QTest::qWait(100);  // into the next run
         ::kill(pid_t(p.processId()), SIGINT);
         QVERIFY(p.waitForFinished(20000));
@@ -196,7 +209,8 @@ private Q_SLOTS:
         QByteArray text = QJsonDocument(header).toJson(QJsonDocument::Compact) + '\n';
         const QJsonArray points = result[QStringLiteral("points")].toArray();
         for (int i = 0; i < 3; ++i) {
-            const QByteArray line = QJsonDocument(QJsonObject{{QStringLiteral("run"), points[i]}}).toJson(QJsonDocument::Compact);
+            const QByteArray line =
+                QJsonDocument(QJsonObject{{QStringLiteral("run"), points[i]}}).toJson(QJsonDocument::Compact);
             text += i < 2 ? line + '\n' : line.left(line.size() / 2);
         }
         QFile f(journal);
@@ -218,8 +232,10 @@ private Q_SLOTS:
         QTest::newRow("no record") << QByteArray("{\"something\": 1}") << QStringLiteral("line 2");
         QTest::newRow("no spec") << QByteArray("{\"run\": {\"point\": 0}}") << QStringLiteral("line 2");
         const QByteArray spec = "\"spec\": {\"rw\": \"randread\", \"bs\": 4096, \"iodepth\": 1, \"numjobs\": 1}";
-        QTest::newRow("point outside the matrix") << QByteArray("{\"run\": {\"point\": 99, " + spec + "}}") << QStringLiteral("line 2");
-        QTest::newRow("recorded twice") << QByteArray("{\"run\": {\"point\": 0, " + spec + "}}\n{\"run\": {\"point\": 0, " + spec + "}}")
+        QTest::newRow("point outside the matrix")
+            << QByteArray("{\"run\": {\"point\": 99, " + spec + "}}") << QStringLiteral("line 2");
+        QTest::newRow("recorded twice") << QByteArray("{\"run\": {\"point\": 0, " + spec
+                                                      + "}}\n{\"run\": {\"point\": 0, " + spec + "}}")
                                         << QStringLiteral("line 3");
     }
 
@@ -229,9 +245,10 @@ private Q_SLOTS:
         QFETCH(QString, message);
         const QString output = dir_.filePath(QStringLiteral("damaged.json"));
         const QString journal = output + QStringLiteral(".journal");
-        const QByteArray text = "{\"surfio_journal\":1,\"output\":\"" + output.toUtf8()
-            + "\",\"format\":\"json\",\"result\":{\"format\":\"surfio-result\",\"format_version\":2,\"matrix\":{}}}\n" + secondLine
-            + "\n{\"run\": {}}\n";
+        const QByteArray text =
+            "{\"surfio_journal\":1,\"output\":\"" + output.toUtf8()
+            + "\",\"format\":\"json\",\"result\":{\"format\":\"surfio-result\",\"format_version\":2,\"matrix\":{}}}\n"
+            + secondLine + "\n{\"run\": {}}\n";
         QFile f(journal);
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write(text);
@@ -247,12 +264,16 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("message");
-        QTest::newRow("truncated") << QByteArray("{\n  \"format\": \"surfio-result\",\n  \"points\": [\n") << QStringLiteral("line 4");
-        QTest::newRow("bad syntax") << QByteArray("{\n\"format\": \"surfio-result\",\n\"format_version\": 2,,\n}") << QStringLiteral("line 3");
+        QTest::newRow("truncated") << QByteArray("{\n  \"format\": \"surfio-result\",\n  \"points\": [\n")
+                                   << QStringLiteral("line 4");
+        QTest::newRow("bad syntax") << QByteArray("{\n\"format\": \"surfio-result\",\n\"format_version\": 2,,\n}")
+                                    << QStringLiteral("line 3");
         QTest::newRow("not surfio") << QByteArray("{\"jobs\": []}") << QStringLiteral("not a Surfio result");
-        QTest::newRow("bad matrix") << QByteArray("{\"format\": \"surfio-result\", \"format_version\": 2, \"matrix\": {\"sweeps\": [{\"bs\": [\"4q\"]}]}}")
+        QTest::newRow("bad matrix") << QByteArray(
+            "{\"format\": \"surfio-result\", \"format_version\": 2, \"matrix\": {\"sweeps\": [{\"bs\": [\"4q\"]}]}}")
                                     << QStringLiteral("\"bs\"");
-        QTest::newRow("future version") << QByteArray("{\"format\": \"surfio-result\", \"format_version\": 99}") << QStringLiteral("version 99");
+        QTest::newRow("future version") << QByteArray("{\"format\": \"surfio-result\", \"format_version\": 99}")
+                                        << QStringLiteral("version 99");
     }
 
     void damagedResultIsRefusedAndKept()

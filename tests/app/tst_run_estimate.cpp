@@ -19,14 +19,15 @@ using namespace surfio;
 class TestRunEstimate : public QObject {
     Q_OBJECT
 
-    QTemporaryDir home_;   // the child's XDG_DATA_HOME: its run-costs.ini
+    QTemporaryDir home_;  // the child's XDG_DATA_HOME: its run-costs.ini
     QString target_ = QStringLiteral("/var/tmp/tst_run_estimate-%1.dat").arg(QCoreApplication::applicationPid());
 
     QStringList shrunkSweep() const
     {
-        return {QStringLiteral("--preset=oci-sweep"), QStringLiteral("--runtime=300ms"), QStringLiteral("--size=64m"),
-                QStringLiteral("--filename=") + target_, QStringLiteral("--output-format=json"),
-                QStringLiteral("--output=") + target_ + QStringLiteral(".json")};
+        return {
+            QStringLiteral("--preset=oci-sweep"),   QStringLiteral("--runtime=300ms"),
+            QStringLiteral("--size=64m"),           QStringLiteral("--filename=") + target_,
+            QStringLiteral("--output-format=json"), QStringLiteral("--output=") + target_ + QStringLiteral(".json")};
     }
 
     QProcessEnvironment environment() const
@@ -55,7 +56,8 @@ class TestRunEstimate : public QObject {
         p.setStandardInputFile(QProcess::nullDevice());
         p.start(qEnvironmentVariable("SURFIO_BIN"), QStringList{QStringLiteral("run")} + args);
         if (!p.waitForFinished(240'000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-            qWarning("surfio run %s: %s", qPrintable(args.join(QLatin1Char(' '))), p.readAllStandardError().constData());
+            qWarning("surfio run %s: %s", qPrintable(args.join(QLatin1Char(' '))),
+                     p.readAllStandardError().constData());
             return -1;
         }
         return double(clock.nsecsElapsed()) / 1e9;
@@ -89,7 +91,7 @@ private Q_SLOTS:
         double estimate = 0;
         double took = 0;
         for (int attempt = 0; attempt < 2; ++attempt) {
-            removeTarget();   // laid out again, as the estimate counts it
+            removeTarget();  // laid out again, as the estimate counts it
             estimate = estimateRun(sweep, TargetKind::File, book.costs(TargetKind::File)).seconds();
             took = timedRun(shrunkSweep());
             QVERIFY(took > 0);

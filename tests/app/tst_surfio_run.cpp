@@ -46,19 +46,15 @@ using testing::compact;
 using testing::describe;
 using testing::finish;
 using testing::readJson;
-using testing::startSurfio;
 using testing::requireSurfioBinary;
 using testing::Run;
 using testing::runTool;
+using testing::startSurfio;
 using testing::tool;
 
 namespace {
 
 constexpr int kSurfioTimeoutMs = 60000;
-
-
-
-
 
 Run surfio(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
 {
@@ -103,7 +99,7 @@ QByteArray sha256Of(const QString& path, qint64 maxBytes = -1)
 struct FileState {
     bool exists = false;
     qint64 size = 0;
-    timespec mtime {};
+    timespec mtime{};
     QByteArray sha256;
 
     static FileState of(const QString& path)
@@ -121,13 +117,13 @@ struct FileState {
     bool operator==(const FileState& o) const
     {
         return exists == o.exists && size == o.size && mtime.tv_sec == o.mtime.tv_sec
-            && mtime.tv_nsec == o.mtime.tv_nsec && sha256 == o.sha256;
+               && mtime.tv_nsec == o.mtime.tv_nsec && sha256 == o.sha256;
     }
     QByteArray text() const
     {
         return QByteArray(exists ? "" : "missing ") + "size " + QByteArray::number(size) + " mtime "
-            + QByteArray::number(qint64(mtime.tv_sec)) + "." + QByteArray::number(qint64(mtime.tv_nsec))
-            + " sha256 " + sha256.left(16);
+               + QByteArray::number(qint64(mtime.tv_sec)) + "." + QByteArray::number(qint64(mtime.tv_nsec)) + " sha256 "
+               + sha256.left(16);
     }
 };
 
@@ -143,7 +139,9 @@ bool makeExistingFile(const QString& path, qint64 size, QString& why)
     QByteArray data(size, Qt::Uninitialized);
     quint64 x = 0x9e3779b97f4a7c15ULL;
     for (qint64 i = 0; i < size; ++i) {
-        x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
         data[i] = char(x);
     }
     if (f.write(data) != size) {
@@ -190,8 +188,7 @@ struct LoopDevice {
     }
 
     // The image, optionally formatted (mkfs.ext4 with extraMkfsArgs), attached.
-    bool attach(const QString& tag, qint64 size, bool format, QString& why,
-                const QStringList& extraMkfsArgs = {})
+    bool attach(const QString& tag, qint64 size, bool format, QString& why, const QStringList& extraMkfsArgs = {})
     {
         image = QString("/dev/shm/surfio-tst_surfio_run-%1-%2.img").arg(getpid()).arg(tag);
         QFile file(image);
@@ -297,7 +294,7 @@ QStringList csvFields(const QString& line)
     return fields;
 }
 
-} // namespace
+}  // namespace
 
 class TestSurfioRun : public QObject {
     Q_OBJECT
@@ -309,9 +306,9 @@ private slots:
 
     void badInput_data()
     {
-        QTest::addColumn<QStringList>("args");       // %dir: an empty temp directory
-        QTest::addColumn<QStringList>("expected");   // substrings of stderr
-        QTest::addColumn<bool>("existingFile");      // %dir/existing is there beforehand
+        QTest::addColumn<QStringList>("args");      // %dir: an empty temp directory
+        QTest::addColumn<QStringList>("expected");  // substrings of stderr
+        QTest::addColumn<bool>("existingFile");     // %dir/existing is there beforehand
 
         struct Bad {
             const char* name;
@@ -331,7 +328,9 @@ private slots:
             {"--size=garbage", {"--size=garbage"}, {"--size=garbage"}},
             {"--force alone", {"--force"}, {"--force", "--allow-write-device"}},
             {"--verify=md5", {"--verify=md5"}, {"--verify=md5", "off, crc32c"}},
-            {"--verify with --bs=1000", {"--verify=crc32c", "--direct=0", "--bs=1000"}, {"--verify=crc32c", "--bs=1000"}},
+            {"--verify with --bs=1000",
+             {"--verify=crc32c", "--direct=0", "--bs=1000"},
+             {"--verify=crc32c", "--bs=1000"}},
             // Refused up front, as matrix JSON refuses them: the result file must read back (found by tests/fuzz).
             {"--bs=8", {"--bs=8"}, {"--bs=8", "512 bytes to 64 MiB"}},
             {"--bssplit part below 512", {"--bssplit=400"}, {"--bssplit part 400/100", "512 bytes to 64 MiB"}},
@@ -348,7 +347,8 @@ private slots:
             {"--cpus_allowed=0,,1", {"--cpus_allowed=0,,1"}, {"--cpus_allowed=0,,1 has an empty item"}},
             {"--bs= (no value, no comma)", {"--bs="}, {"--bs= is not a size"}},
             // What --rerun reads must be a file of a sane size: a device would be read forever.
-            {"--rerun of a character device", {"--rerun=/dev/zero"},
+            {"--rerun of a character device",
+             {"--rerun=/dev/zero"},
              {"/dev/zero is a character device, not a file", "result file"}},
             // fio's io_uring options: their values, and what they need of the rest.
             {"--sqthread_poll=2", {"--sqthread_poll=2"}, {"--sqthread_poll=2", "0 to 1"}},
@@ -357,19 +357,28 @@ private slots:
             {"--fixedbufs=2", {"--fixedbufs=2"}, {"--fixedbufs=2"}},
             {"--registerfiles=on", {"--registerfiles=on"}, {"--registerfiles=on"}},
             {"--sqthread_poll_cpu=8192", {"--sqthread_poll", "--sqthread_poll_cpu=8192"}, {"--sqthread_poll_cpu=8192"}},
-            {"--sqthread_poll_cpu beyond this machine", {"--sqthread_poll=1", "--sqthread_poll_cpu=8191"},
+            {"--sqthread_poll_cpu beyond this machine",
+             {"--sqthread_poll=1", "--sqthread_poll_cpu=8191"},
              {"--sqthread_poll_cpu=8191", "this machine"}},
             {"--sqthread_poll_cpu alone", {"--sqthread_poll_cpu=0"}, {"--sqthread_poll_cpu=0", "--sqthread_poll=1"}},
             {"--cpus_allowed=3-1", {"--cpus_allowed=3-1"}, {"--cpus_allowed=3-1", "0-3,5"}},
-            {"--cpus_allowed beyond this machine", {"--cpus_allowed=0-8191"}, {"--cpus_allowed=0-8191", "this machine"}},
+            {"--cpus_allowed beyond this machine",
+             {"--cpus_allowed=0-8191"},
+             {"--cpus_allowed=0-8191", "this machine"}},
             {"--iodepth_batch=x", {"--iodepth_batch=x"}, {"--iodepth_batch=x"}},
-            {"--iodepth_batch above --iodepth", {"--iodepth=4", "--iodepth_batch=8"},
+            {"--iodepth_batch above --iodepth",
+             {"--iodepth=4", "--iodepth_batch=8"},
              {"--iodepth_batch_submit=8", "--iodepth=4"}},
-            {"--iodepth_batch_complete=0", {"--iodepth_batch_complete=0"}, {"--iodepth_batch_complete=0", "1 to 65536"}},
-            {"--iodepth_batch_complete_min above --iodepth", {"--iodepth=4", "--iodepth_batch_complete_min=5"},
+            {"--iodepth_batch_complete=0",
+             {"--iodepth_batch_complete=0"},
+             {"--iodepth_batch_complete=0", "1 to 65536"}},
+            {"--iodepth_batch_complete_min above --iodepth",
+             {"--iodepth=4", "--iodepth_batch_complete_min=5"},
              {"--iodepth_batch_complete_min=5", "1 to 4"}},
             {"--hipri without direct I/O", {"--hipri", "--direct=0"}, {"--hipri", "--direct=1"}},
-            {"--sqthread_poll with psync", {"--engine=psync", "--sqthread_poll"}, {"--sqthread_poll", "--engine=psync"}},
+            {"--sqthread_poll with psync",
+             {"--engine=psync", "--sqthread_poll"},
+             {"--sqthread_poll", "--engine=psync"}},
             {"lists of 125000 points",
              {"--bs=" + QStringList(50, "4k").join(','), "--iodepth=" + QStringList(50, "1").join(','),
               "--numjobs=" + QStringList(50, "1").join(',')},
@@ -401,7 +410,8 @@ private slots:
             if (!sets("--runtime"))
                 defaults << "--runtime=300ms";
             // A result file would be one more thing created.
-            defaults << "--output-format=json" << "--output=%dir/result.json";
+            defaults << "--output-format=json"
+                     << "--output=%dir/result.json";
             for (const Where& w : targets)
                 QTest::addRow("%s / %s", b.name, w.name) << w.args + defaults + b.args << b.expected << w.existing;
         }
@@ -419,9 +429,8 @@ private slots:
             << QStringList{"--filename=%dir/existing", "--rw=randread", "--size=2m", "--runtime=300ms"} + json
             << QStringList{"%dir/existing", "only reads"} << true;
         // A mistyped device name is not a new file to create in /dev.
-        QTest::newRow("missing device")
-            << QStringList{"--filename=/dev/surfio-no-such-device"} + run + json
-            << QStringList{"no such device", "lsblk"} << false;
+        QTest::newRow("missing device") << QStringList{"--filename=/dev/surfio-no-such-device"} + run + json
+                                        << QStringList{"no such device", "lsblk"} << false;
         // Where the result goes is input too: found out only after the run, it wastes the run.
         QTest::newRow("--output in a missing directory")
             << QStringList{"--filename=%dir/new.dat", "--output-format=json", "--output=%dir/missing/result.json"} + run
@@ -463,12 +472,10 @@ private slots:
 
     void readOnlyFilesystem_data()
     {
-        QTest::addColumn<QStringList>("args");   // %mnt: the read-only mount
+        QTest::addColumn<QStringList>("args");  // %mnt: the read-only mount
         QTest::addColumn<int>("exitCode");
-        QTest::newRow("--directory")
-            << QStringList{"--directory=%mnt", "--size=4m", "--runtime=300ms"} << 2;
-        QTest::newRow("new --filename")
-            << QStringList{"--filename=%mnt/new.dat", "--size=4m", "--runtime=300ms"} << 2;
+        QTest::newRow("--directory") << QStringList{"--directory=%mnt", "--size=4m", "--runtime=300ms"} << 2;
+        QTest::newRow("new --filename") << QStringList{"--filename=%mnt/new.dat", "--size=4m", "--runtime=300ms"} << 2;
         QTest::newRow("existing --filename, randwrite")
             << QStringList{"--filename=%mnt/existing", "--rw=randwrite", "--runtime=300ms"} << 2;
         // Reading what is there needs no write: that works on a read-only filesystem.
@@ -516,13 +523,12 @@ private slots:
 
     void deviceWithFilesystem_data()
     {
-        QTest::addColumn<QStringList>("args");       // %dev: the loop device, holding ext4
+        QTest::addColumn<QStringList>("args");  // %dev: the loop device, holding ext4
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QStringList>("expected");
         const QStringList run{"--filename=%dev", "--size=4m", "--runtime=300ms"};
-        QTest::newRow("randwrite --allow-write-device")
-            << run + QStringList{"--rw=randwrite", "--allow-write-device"} << 2
-            << QStringList{"%dev", "ext4", "--force"};
+        QTest::newRow("randwrite --allow-write-device") << run + QStringList{"--rw=randwrite", "--allow-write-device"}
+                                                        << 2 << QStringList{"%dev", "ext4", "--force"};
         QTest::newRow("randrw --allow-write-device")
             << run + QStringList{"--rw=randrw", "--rwmixread=90", "--allow-write-device"} << 2
             << QStringList{"%dev", "ext4", "--force"};
@@ -595,8 +601,8 @@ private slots:
         runTool("sync", {"-f", loop.mountDir});
         const QByteArray headBefore = sha256Of(loop.device, 2 << 20);
 
-        const QStringList args = QStringList{"--filename=" + loop.device, "--size=4m", "--rw=randwrite",
-                                             "--runtime=300ms"} + flags;
+        const QStringList args =
+            QStringList{"--filename=" + loop.device, "--size=4m", "--rw=randwrite", "--runtime=300ms"} + flags;
         const Run r = surfio(args);
         QVERIFY2(r.exitCode == 2, describe(args, r));
         QVERIFY2(r.err.contains("mounted"), describe(args, r));
@@ -629,8 +635,8 @@ private slots:
         QTemporaryDir dir;
         QVERIFY2(dir.isValid(), qPrintable(dir.errorString()));
         const QString json = dir.filePath("result.json");
-        args += {"--filename=" + loop.device, "--size=4m", "--runtime=300ms", "--output-format=json",
-                 "--output=" + json};
+        args +=
+            {"--filename=" + loop.device, "--size=4m", "--runtime=300ms", "--output-format=json", "--output=" + json};
         const Run r = surfio(args);
         QVERIFY2(r.exitCode == 0, describe(args, r));
 
@@ -673,16 +679,16 @@ private slots:
         const QString json = outside.filePath("result.json");
 
         // 2 read points (1 s each), then 2 write points.
-        const QStringList args{"--filename=" + target, "--size=8m", "--rw=randread,randwrite", "--bs=4k",
-                               "--iodepth=1,4", "--runtime=1s", "--sample_interval=100ms",
-                               "--output-format=json", "--output=" + json};
+        const QStringList args{
+            "--filename=" + target, "--size=8m",    "--rw=randread,randwrite", "--bs=4k",
+            "--iodepth=1,4",        "--runtime=1s", "--sample_interval=100ms", "--output-format=json",
+            "--output=" + json};
         QProcess p;
         startSurfio(p, args, QProcessEnvironment::systemEnvironment());
         QVERIFY2(p.waitForStarted(), "cannot start surfio");
-        QTRY_VERIFY2_WITH_TIMEOUT(laidOut(target) || p.state() == QProcess::NotRunning,
-                                  "the target was never laid out", 20000);
-        QVERIFY2(p.state() == QProcess::Running,
-                 "surfio ended before the fill: " + p.readAllStandardError());
+        QTRY_VERIFY2_WITH_TIMEOUT(laidOut(target) || p.state() == QProcess::NotRunning, "the target was never laid out",
+                                  20000);
+        QVERIFY2(p.state() == QProcess::Running, "surfio ended before the fill: " + p.readAllStandardError());
 
         // Punch the target's region out, let the freed blocks come back,
         // then take every free block: 1 MiB pieces, then 4 KiB ones.
@@ -698,7 +704,8 @@ private slots:
         const QString filler = loop.mountDir + "/filler";
         qint64 filled = 0;
         {
-            const int fd = ::open(QFile::encodeName(filler).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+            const int fd =
+                ::open(QFile::encodeName(filler).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
             QVERIFY2(fd >= 0, qPrintable(qt_error_string(errno)));
             const QByteArray zeros(1 << 20, '\0');
             for (int round = 0; round < 3; ++round) {
@@ -749,9 +756,9 @@ private slots:
         QVERIFY2(dir.isValid(), qPrintable(dir.errorString()));
         const QString target = dir.filePath("f");
         const QString json = dir.filePath("result.json");
-        const QStringList args{"--filename=" + target, "--size=4m", "--rw=randrw", "--bs=4k,8k",
-                               "--rwmixread=100,0", "--iodepth=4", "--runtime=300ms",
-                               "--sample_interval=50ms", "--output-format=json", "--output=" + json};
+        const QStringList args{"--filename=" + target, "--size=4m",       "--rw=randrw",     "--bs=4k,8k",
+                               "--rwmixread=100,0",    "--iodepth=4",     "--runtime=300ms", "--sample_interval=50ms",
+                               "--output-format=json", "--output=" + json};
         const Run r = surfio(args);
         QVERIFY2(r.exitCode == 0, describe(args, r));
         QVERIFY2(r.out.isEmpty(), describe(args, r));
@@ -806,7 +813,8 @@ private slots:
                 if (ios > 0) {
                     QVERIFY2(clat.value("percentile").toObject().value("99.000000").isDouble(), in);
                     QVERIFY2(clat.value("min").toDouble() <= clat.value("mean").toDouble()
-                                 && clat.value("mean").toDouble() <= clat.value("max").toDouble(), in);
+                                 && clat.value("mean").toDouble() <= clat.value("max").toDouble(),
+                             in);
                     QVERIFY2(d.value("iops").toDouble() > 0 && d.value("bw_bytes").toDouble() > 0, in);
                 }
             }
@@ -846,8 +854,9 @@ private slots:
         QVERIFY2(dir.isValid(), qPrintable(dir.errorString()));
         const QString target = dir.filePath("f");
         const QString json = dir.filePath("result.json");
-        const QStringList write{"--filename=" + target, "--size=4m", "--rw=randwrite,randread", "--iodepth=8",
-                                "--runtime=300ms", "--verify=crc32c", "--output-format=json", "--output=" + json};
+        const QStringList write{"--filename=" + target, "--size=4m",       "--rw=randwrite,randread",
+                                "--iodepth=8",          "--runtime=300ms", "--verify=crc32c",
+                                "--output-format=json", "--output=" + json};
         const Run written = surfio(write);
         QVERIFY2(written.exitCode == 0, describe(write, written));
         QString why;
@@ -879,8 +888,9 @@ private slots:
             QCOMPARE(pwrite(fd, garbage.get(), 4096, at), ssize_t(4096));
             ::close(fd);
         }
-        const QStringList read{"--filename=" + target, "--size=4m", "--rw=read", "--numjobs=1,2", "--io_size=1m",
-                               "--verify=crc32c", "--output-format=json", "--output=" + json};
+        const QStringList read{"--filename=" + target, "--size=4m",       "--rw=read",
+                               "--numjobs=1,2",        "--io_size=1m",    "--verify=crc32c",
+                               "--output-format=json", "--output=" + json};
         const Run r = surfio(read);
         QVERIFY2(r.exitCode == 1, describe(read, r));
         const QString expected = QStringLiteral("data verification failed on %1 at offset %2: expected a Surfio "
@@ -900,8 +910,14 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY2(dir.isValid(), qPrintable(dir.errorString()));
-        const QStringList args{"--filename=" + dir.filePath("f"), "--size=4m", "--rw=randrw", "--bs=4k,8k",
-                               "--rwmixread=100,0", "--iodepth=2", "--runtime=300ms", "--output-format=csv"};
+        const QStringList args{"--filename=" + dir.filePath("f"),
+                               "--size=4m",
+                               "--rw=randrw",
+                               "--bs=4k,8k",
+                               "--rwmixread=100,0",
+                               "--iodepth=2",
+                               "--runtime=300ms",
+                               "--output-format=csv"};
         const Run r = surfio(args);
         QVERIFY2(r.exitCode == 0, describe(args, r));
         const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
@@ -942,8 +958,9 @@ private slots:
         QTemporaryDir dir;
         QVERIFY2(dir.isValid(), qPrintable(dir.errorString()));
         const QString output = dir.filePath("table.txt");
-        QStringList args = QStringList{"--filename=" + dir.filePath("f"), "--size=4m", "--rw=randread",
-                                       "--bs=4k,8k", "--runtime=300ms"} + format;
+        QStringList args = QStringList{"--filename=" + dir.filePath("f"), "--size=4m", "--rw=randread", "--bs=4k,8k",
+                                       "--runtime=300ms"}
+                           + format;
         if (toFile)
             args << "--output=" + output;
         const Run r = surfio(args);
@@ -978,7 +995,8 @@ private slots:
         french.insert("XDG_CONFIG_HOME", config.path());
         const Run r = surfioCommand({"--help"}, french);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY2(r.out.contains("banc d'essai") && !r.out.contains("benchmarking workbench"), qPrintable(r.out.left(600)));
+        QVERIFY2(r.out.contains("banc d'essai") && !r.out.contains("benchmarking workbench"),
+                 qPrintable(r.out.left(600)));
     }
 
     // The engine's messages reach a person in the language Surfio speaks;
@@ -1019,8 +1037,8 @@ private slots:
     void engineChoice_data()
     {
         QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QString>("disable");     // SURFIO_DISABLE_IO_URING, if set
-        QTest::addColumn<QString>("reason");      // in fallback_reason
+        QTest::addColumn<QString>("disable");  // SURFIO_DISABLE_IO_URING, if set
+        QTest::addColumn<QString>("reason");   // in fallback_reason
         QTest::newRow("--engine=psync") << QStringList{"--engine=psync"} << QString() << QString();
         QTest::newRow("SURFIO_DISABLE_IO_URING=1")
             << QStringList{"--engine=auto"} << QString("1") << QString("SURFIO_DISABLE_IO_URING");
@@ -1034,8 +1052,13 @@ private slots:
         QTemporaryDir dir;
         QVERIFY2(dir.isValid(), qPrintable(dir.errorString()));
         const QString json = dir.filePath("result.json");
-        args += {"--filename=" + dir.filePath("f"), "--size=4m", "--rw=randrw", "--iodepth=4", "--runtime=300ms",
-                 "--output-format=json", "--output=" + json};
+        args += {"--filename=" + dir.filePath("f"),
+                 "--size=4m",
+                 "--rw=randrw",
+                 "--iodepth=4",
+                 "--runtime=300ms",
+                 "--output-format=json",
+                 "--output=" + json};
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.remove("SURFIO_DISABLE_IO_URING");
         if (!disable.isEmpty())
@@ -1075,9 +1098,9 @@ private slots:
         QVERIFY2(dir.isValid(), qPrintable(dir.errorString()));
         const QString target = dir.filePath("f");
         const QString json = dir.filePath("result.json");
-        const QStringList args{"--filename=" + target, "--size=4m", "--rw=randread", "--iodepth=4",
-                               "--runtime=10s", "--sample_interval=50ms", "--output-format=json",
-                               "--output=" + json};
+        const QStringList args{"--filename=" + target, "--size=4m",       "--rw=randread",
+                               "--iodepth=4",          "--runtime=10s",   "--sample_interval=50ms",
+                               "--output-format=json", "--output=" + json};
         QProcess p;
         startSurfio(p, args, QProcessEnvironment::systemEnvironment());
         QVERIFY2(p.waitForStarted(), "cannot start surfio");
@@ -1113,7 +1136,8 @@ private slots:
         QTest::addColumn<QString>("expected");  // in stderr
         QTest::newRow("a character device") << "/dev/urandom"
                                             << "/dev/urandom is a character device, not a file: give a fio job file";
-        QTest::newRow("a FIFO no one writes") << "%dir/fifo" << "%dir/fifo is a FIFO (named pipe), not a file";
+        QTest::newRow("a FIFO no one writes") << "%dir/fifo"
+                                              << "%dir/fifo is a FIFO (named pipe), not a file";
         QTest::newRow("a file past 16 MiB") << "%dir/large.fio"
                                             << "%dir/large.fio is larger than 16 MiB: a fio job file is text";
     }
@@ -1124,7 +1148,8 @@ private slots:
         QFETCH(QString, expected);
         QTemporaryDir dir;
         QVERIFY2(dir.isValid(), qPrintable(dir.errorString()));
-        QVERIFY2(::mkfifo(QFile::encodeName(dir.filePath("fifo")).constData(), 0600) == 0, qPrintable(qt_error_string(errno)));
+        QVERIFY2(::mkfifo(QFile::encodeName(dir.filePath("fifo")).constData(), 0600) == 0,
+                 qPrintable(qt_error_string(errno)));
         QFile large(dir.filePath("large.fio"));
         QVERIFY(large.open(QIODevice::WriteOnly) && large.resize((qint64(16) << 20) + 1));  // sparse
         large.close();

@@ -65,7 +65,7 @@ private Q_SLOTS:
         for (const QJsonValue p : points) {
             const QJsonObject point = p.toObject();
             const double ios = point[QStringLiteral("read")][QStringLiteral("total_ios")].toDouble()
-                + point[QStringLiteral("write")][QStringLiteral("total_ios")].toDouble();
+                               + point[QStringLiteral("write")][QStringLiteral("total_ios")].toDouble();
             QVERIFY(ios > 0);
         }
         // The scratch file went away with the run.

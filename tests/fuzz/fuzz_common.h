@@ -53,7 +53,8 @@ inline QString firstDifference(const QJsonValue& a, const QJsonValue& b, const Q
     if (a.isObject() && b.isObject()) {
         const QJsonObject x = a.toObject(), y = b.toObject();
         for (auto it = x.begin(); it != x.end(); ++it)
-            if (QString d = firstDifference(it.value(), y.value(it.key()), path + QLatin1Char('/') + it.key()); !d.isEmpty())
+            if (QString d = firstDifference(it.value(), y.value(it.key()), path + QLatin1Char('/') + it.key());
+                !d.isEmpty())
                 return d;
         for (auto it = y.begin(); it != y.end(); ++it)
             if (!x.contains(it.key()))
@@ -63,9 +64,11 @@ inline QString firstDifference(const QJsonValue& a, const QJsonValue& b, const Q
     if (a.isArray() && b.isArray()) {
         const QJsonArray x = a.toArray(), y = b.toArray();
         for (qsizetype i = 0; i < std::min(x.size(), y.size()); ++i)
-            if (QString d = firstDifference(x.at(i), y.at(i), path + QLatin1Char('/') + QString::number(i)); !d.isEmpty())
+            if (QString d = firstDifference(x.at(i), y.at(i), path + QLatin1Char('/') + QString::number(i));
+                !d.isEmpty())
                 return d;
-        return x.size() == y.size() ? QString() : path + QStringLiteral(": %1 vs %2 entries").arg(x.size()).arg(y.size());
+        return x.size() == y.size() ? QString()
+                                    : path + QStringLiteral(": %1 vs %2 entries").arg(x.size()).arg(y.size());
     }
     if (a == b)
         return {};
@@ -103,10 +106,11 @@ inline void requireMatrixRoundTrip(const Matrix& matrix)
     Matrix again;
     QString error;
     if (!matrixFromJson(json, again, error))
-        fail("matrixToJson's output reads back", error + QLatin1Char('\n') + QString::fromUtf8(QJsonDocument(json).toJson()));
+        fail("matrixToJson's output reads back",
+             error + QLatin1Char('\n') + QString::fromUtf8(QJsonDocument(json).toJson()));
     const QJsonObject twice = matrixToJson(again);
     if (twice != json)
         fail("matrix JSON round trip is the identity", firstDifference(json, twice));
 }
 
-} // namespace surfio::fuzz
+}  // namespace surfio::fuzz

@@ -4,8 +4,8 @@
 // a result read from fio saves as a Surfio result that reads back the same.
 
 #include "core/fio/fio_json.h"
-#include "tests/fuzz/fuzz_common.h"
 #include "core/result/result_json.h"
+#include "tests/fuzz/fuzz_common.h"
 
 using namespace surfio;
 using namespace surfio::fuzz;

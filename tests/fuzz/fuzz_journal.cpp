@@ -2,8 +2,8 @@
 // bytes either read or get a message naming the line; a journal that reads
 // names its output and holds only runs of its matrix, each once.
 
-#include "tests/fuzz/fuzz_common.h"
 #include "core/run/journal.h"
+#include "tests/fuzz/fuzz_common.h"
 
 #include <set>
 #include <tuple>

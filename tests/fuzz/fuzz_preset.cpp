@@ -2,8 +2,8 @@
 // bytes either load or get a message naming the file and the key or line;
 // a preset that loads saves and loads again to the same preset.
 
-#include "tests/fuzz/fuzz_common.h"
 #include "core/matrix/preset.h"
+#include "tests/fuzz/fuzz_common.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -32,8 +32,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     Preset again;
     if (!loadPreset(path, again, why))
         fail("a saved preset loads", why);
-    require(matrixToJson(again.matrix) == matrixToJson(preset.matrix), "a saved preset has the matrix it was saved with");
-    require(again.title == (preset.title.isEmpty() ? preset.name : preset.title) && again.description == preset.description,
+    require(matrixToJson(again.matrix) == matrixToJson(preset.matrix),
+            "a saved preset has the matrix it was saved with");
+    require(again.title == (preset.title.isEmpty() ? preset.name : preset.title)
+                && again.description == preset.description,
             "a saved preset keeps its title and description");
     return 0;
 }

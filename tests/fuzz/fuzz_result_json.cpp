@@ -2,8 +2,8 @@
 // bytes either read as a result or get a message naming the line or key;
 // a result that reads writes back the same document.
 
-#include "tests/fuzz/fuzz_common.h"
 #include "core/result/result_json.h"
+#include "tests/fuzz/fuzz_common.h"
 
 using namespace surfio;
 using namespace surfio::fuzz;

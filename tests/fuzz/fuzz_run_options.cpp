@@ -3,8 +3,8 @@
 // input is the argument list, one argument a line. Every list either gives
 // a matrix that survives matrix JSON and expands, or a message.
 
-#include "tests/fuzz/fuzz_common.h"
 #include "core/matrix/run_options.h"
+#include "tests/fuzz/fuzz_common.h"
 
 #include <QCommandLineParser>
 #include <QDir>

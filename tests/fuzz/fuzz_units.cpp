@@ -3,9 +3,9 @@
 // A size reads back from its fio spelling; a split's percents are positive
 // and add up to 100, and its name reads back to the same split.
 
-#include "tests/fuzz/fuzz_common.h"
 #include "core/fio/fio_export.h"
 #include "core/text/units.h"
+#include "tests/fuzz/fuzz_common.h"
 
 using namespace surfio;
 using namespace surfio::fuzz;
@@ -34,7 +34,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     if (ok) {
         unsigned total = 0;
         for (const BlockSplitPart& part : split) {
-            require(part.size > 0 && part.percent > 0 && part.percent <= 100, "a split's parts have a size and a share");
+            require(part.size > 0 && part.percent > 0 && part.percent <= 100,
+                    "a split's parts have a size and a share");
             total += part.percent;
         }
         require(total == 100, "a split's percents add up to 100", input);

@@ -90,7 +90,7 @@ QList<QPointF> byRound(const QList<double>& values)
     return points;
 }
 
-} // namespace
+}  // namespace
 
 class TestConvergenceView : public QObject {
     Q_OBJECT
@@ -185,11 +185,13 @@ void TestConvergenceView::statusFollowsTheRounds_data()
     QTest::newRow("round 3: window not full")
         << 3 << QStringLiteral("Round 3 of at most 25 · not yet steady: the check needs 5 rounds");
     QTest::newRow("round 5: 80..120 ranges 40 %")
-        << 5 << QStringLiteral("Round 5 of at most 25 · window 1–5: range 40.0 % of mean (≤ 20 %), "
-                               "slope excursion 40.0 % (≤ 10 %) · not yet steady");
-    QTest::newRow("round 10: settled")
-        << 10 << QStringLiteral("Round 10 of at most 25 · window 6–10: range 2.0 % of mean (≤ 20 %), "
-                                "slope excursion 0.4 % (≤ 10 %) · steady");
+        << 5
+        << QStringLiteral("Round 5 of at most 25 · window 1–5: range 40.0 % of mean (≤ 20 %), "
+                          "slope excursion 40.0 % (≤ 10 %) · not yet steady");
+    QTest::newRow("round 10: settled") << 10
+                                       << QStringLiteral(
+                                              "Round 10 of at most 25 · window 6–10: range 2.0 % of mean (≤ 20 %), "
+                                              "slope excursion 0.4 % (≤ 10 %) · steady");
 }
 
 void TestConvergenceView::statusFollowsTheRounds()
@@ -215,8 +217,10 @@ void TestConvergenceView::notReachedAfterTheCap()
     ConvergenceView view;
     view.setSpec(spec());
     view.setReport(reportAfter(swinging, 25, false));
-    QVERIFY2(status(view).startsWith(QStringLiteral("Round 25 of at most 25 · window 21–25")), qPrintable(status(view)));
-    QVERIFY2(status(view).endsWith(QStringLiteral("· steady state not reached after 25 rounds")), qPrintable(status(view)));
+    QVERIFY2(status(view).startsWith(QStringLiteral("Round 25 of at most 25 · window 21–25")),
+             qPrintable(status(view)));
+    QVERIFY2(status(view).endsWith(QStringLiteral("· steady state not reached after 25 rounds")),
+             qPrintable(status(view)));
 }
 
 void TestConvergenceView::xAxisSpansTheCap()
@@ -307,7 +311,8 @@ void TestConvergenceView::exportsPngAndSvg()
     QVERIFY(coloured);
     // SURFIO_KEEP_IMAGES=dir keeps the PNGs for a person to look at.
     if (qEnvironmentVariableIsSet("SURFIO_KEEP_IMAGES")) {
-        const QString name = QString::fromLatin1(QTest::currentDataTag()).replace(QRegularExpression(QStringLiteral("\\W+")), QStringLiteral("-"));
+        const QString name = QString::fromLatin1(QTest::currentDataTag())
+                                 .replace(QRegularExpression(QStringLiteral("\\W+")), QStringLiteral("-"));
         QFile::copy(png, QDir(qEnvironmentVariable("SURFIO_KEEP_IMAGES")).filePath(name + QStringLiteral(".png")));
     }
 

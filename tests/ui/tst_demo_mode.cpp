@@ -3,9 +3,9 @@
 // settings written, one result at most, no journal, no scratch file — and
 // full screen left with Esc or F11.
 
-#include "ui/main_window.h"
 #include "core/engine/message_text.h"
 #include "core/result/result_json.h"
+#include "ui/main_window.h"
 #include "ui/run_controller.h"
 
 #include <QApplication>
@@ -52,10 +52,7 @@ class TestDemoMode : public QObject {
         return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
     }
 
-    static QStringList runFiles()
-    {
-        return QDir(MainWindow::runsDirectory()).entryList(QDir::Files);
-    }
+    static QStringList runFiles() { return QDir(MainWindow::runsDirectory()).entryList(QDir::Files); }
 
     QStringList scratchFiles() const
     {
@@ -101,7 +98,8 @@ private Q_SLOTS:
             QSignalSpy finished(controller, &RunController::finished);
             window.show();
             QVERIFY(window.isFullScreen());
-            QVERIFY2(!window.findChild<QDockWidget*>(QStringLiteral("setupDock"))->isVisible(), "the charts get the screen");
+            QVERIFY2(!window.findChild<QDockWidget*>(QStringLiteral("setupDock"))->isVisible(),
+                     "the charts get the screen");
             QTRY_VERIFY_WITH_TIMEOUT(finished.size() >= 3, 60000);
             QVERIFY(window.close());
             for (const QList<QVariant>& loop : finished)

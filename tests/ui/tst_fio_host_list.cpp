@@ -15,7 +15,7 @@ private Q_SLOTS:
     void hostProblem_data()
     {
         QTest::addColumn<QString>("host");
-        QTest::addColumn<QString>("problem");   // a piece of the message; empty: fine
+        QTest::addColumn<QString>("problem");  // a piece of the message; empty: fine
         QTest::newRow("name") << QStringLiteral("server1") << QString();
         QTest::newRow("address") << QStringLiteral("10.0.0.2") << QString();
         QTest::newRow("with port") << QStringLiteral("10.0.0.2:8766") << QString();
@@ -58,7 +58,7 @@ private Q_SLOTS:
         QCOMPARE(changed.count(), 2);
         QVERIFY(add->text().isEmpty());
 
-        view->item(0)->setText(QStringLiteral("h2:8766"));   // edited in place
+        view->item(0)->setText(QStringLiteral("h2:8766"));  // edited in place
         QCOMPARE(changed.count(), 3);
         QVERIFY(list.firstProblem().contains(QStringLiteral("listed twice")));
 
@@ -72,7 +72,7 @@ private Q_SLOTS:
         QCOMPARE(list.hosts(), QStringList({QStringLiteral("h2:8766")}));
         QCOMPARE(list.firstProblem(), QString());
 
-        list.setHosts({QStringLiteral("a"), QStringLiteral("b")});   // loading is no edit
+        list.setHosts({QStringLiteral("a"), QStringLiteral("b")});  // loading is no edit
         QCOMPARE(changed.count(), 4);
         list.setReadOnly(true);
         QVERIFY(!remove->isEnabled());

@@ -2,15 +2,15 @@
 // the Results table show it: I/Os and bytes of that host's workers over their
 // time, latency the I/O-weighted mean of their means; "All hosts" the sum.
 
-#include "ui/models/heat_map_model.h"
 #include "core/result/host_results.h"
 #include "core/result/point_summary.h"
+#include "ui/models/heat_map_model.h"
 #include "ui/models/results_model.h"
 #include "ui/surface_view.h"
 
 #include <QComboBox>
-#include <QSignalSpy>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QTest>
@@ -81,13 +81,11 @@ JobResult clientRun(int point, uint64_t blockSize, int readPercent, const QList<
 ResultSet twoHosts()
 {
     ResultSet set;
-    set.points.append(clientRun(0, 4096, 100,
-                                {{kHostA, 1000, 0, 100'000, 0, 2.0},
-                                 {kHostB, 300, 0, 200'000, 0, 2.0},
-                                 {kHostB, 100, 0, 400'000, 0, 1.5}}));
-    set.points.append(clientRun(1, 65536, 50,
-                                {{kHostA, 100, 100, 1'000'000, 3'000'000, 1.0},
-                                 {kHostB, 50, 150, 2'000'000, 4'000'000, 1.0}}));
+    set.points.append(clientRun(
+        0, 4096, 100,
+        {{kHostA, 1000, 0, 100'000, 0, 2.0}, {kHostB, 300, 0, 200'000, 0, 2.0}, {kHostB, 100, 0, 400'000, 0, 1.5}}));
+    set.points.append(clientRun(
+        1, 65536, 50, {{kHostA, 100, 100, 1'000'000, 3'000'000, 1.0}, {kHostB, 50, 150, 2'000'000, 4'000'000, 1.0}}));
     return set;
 }
 
@@ -113,7 +111,7 @@ double heatValue(SurfaceView& view, int point)
     return model->indexOfPoint(point).data(HeatMapModel::ValueRole).toDouble();
 }
 
-} // namespace
+}  // namespace
 
 class TestHostResults : public QObject {
     Q_OBJECT
@@ -140,7 +138,8 @@ private Q_SLOTS:
         // 400 µs, its longest job 2 s. The sum: 1400 reads in 2 s.
         QTest::newRow("4k, host A") << 0 << kHostA << 500.0 << 500 * 4096 / 1e6 << 100'000.0;
         QTest::newRow("4k, host B") << 0 << kHostB << 200.0 << 200 * 4096 / 1e6 << 250'000.0;
-        QTest::newRow("4k, all hosts") << 0 << QString() << 700.0 << 700 * 4096 / 1e6 << (1000 * 100e3 + 300 * 200e3 + 100 * 400e3) / 1400;
+        QTest::newRow("4k, all hosts") << 0 << QString() << 700.0 << 700 * 4096 / 1e6
+                                       << (1000 * 100e3 + 300 * 200e3 + 100 * 400e3) / 1400;
         // Point 1, reads and writes together, 1 s: A 100 at 1 ms + 100 at
         // 3 ms; B 50 at 2 ms + 150 at 4 ms.
         QTest::newRow("64k mix, host A") << 1 << kHostA << 200.0 << 200 * 65536 / 1e6 << 2e6;
@@ -196,7 +195,9 @@ private Q_SLOTS:
         ResultsModel model;
         model.setResults(twoHosts());
         QCOMPARE(model.hosts(), QStringList({kHostA, kHostB}));
-        const auto value = [&model](int row, int column) { return model.index(row, column).data(ResultsModel::SortRole).toDouble(); };
+        const auto value = [&model](int row, int column) {
+            return model.index(row, column).data(ResultsModel::SortRole).toDouble();
+        };
         const auto text = [&model](int row, int column) { return model.index(row, column).data().toString(); };
         QCOMPARE(value(0, ResultsModel::TotalIops), 700.0);
         QVERIFY(text(0, ResultsModel::ReadP99) != QStringLiteral("–"));
@@ -209,12 +210,12 @@ private Q_SLOTS:
         QCOMPARE(value(0, ResultsModel::ReadMeanLat), 250'000.0);
         QCOMPARE(value(1, ResultsModel::WriteIops), 150.0);
         QCOMPARE(value(1, ResultsModel::WriteMeanLat), 4e6);
-        QCOMPARE(text(0, ResultsModel::ReadP99), QStringLiteral("–"));   // not known per host
+        QCOMPARE(text(0, ResultsModel::ReadP99), QStringLiteral("–"));  // not known per host
         QVERIFY(!model.index(0, ResultsModel::ReadP99).data(Qt::ToolTipRole).toString().isEmpty());
 
         model.setHost(QString());
         QCOMPARE(value(0, ResultsModel::TotalIops), 700.0);
-        model.setHost(QStringLiteral("elsewhere"));   // not a host of these runs: the sum
+        model.setHost(QStringLiteral("elsewhere"));  // not a host of these runs: the sum
         QCOMPARE(model.host(), QString());
 
         // Points arriving during a run are narrowed as they come.
@@ -234,36 +235,37 @@ private Q_SLOTS:
         auto* hostBox = view.findChild<QComboBox*>(QStringLiteral("host"));
         QVERIFY(hostBox);
         view.setResults(ResultSet{});
-        QVERIFY(!hostBox->isVisibleTo(&view));   // one machine: nothing to choose
+        QVERIFY(!hostBox->isVisibleTo(&view));  // one machine: nothing to choose
 
         view.setResults(twoHosts());
         QVERIFY(hostBox->isVisibleTo(&view));
-        QCOMPARE(hostBox->count(), 3);           // all hosts, A, B
+        QCOMPARE(hostBox->count(), 3);  // all hosts, A, B
         QCOMPARE(hostBox->currentIndex(), 0);
         QCOMPARE(heatValue(view, 0), 700.0);
         QCOMPARE(heatValue(view, 1), 400.0);
 
         QSignalSpy chosen(&view, &SurfaceView::hostChanged);
         hostBox->setCurrentIndex(2);
-        Q_EMIT hostBox->activated(2);            // as the person picks it
+        Q_EMIT hostBox->activated(2);  // as the person picks it
         QCOMPARE(chosen.count(), 1);
         QCOMPARE(view.host(), kHostB);
         QCOMPARE(heatValue(view, 0), 200.0);
         QCOMPARE(heatValue(view, 1), 200.0);
 
         view.setMetric(SurfaceView::Metric::MeanLatency);
-        QCOMPARE(heatValue(view, 0), 0.25);      // ms: the slice reaches 3,500 µs
+        QCOMPARE(heatValue(view, 0), 0.25);  // ms: the slice reaches 3,500 µs
         QCOMPARE(heatValue(view, 1), 3.5);
 
         // One host has no p99: the choice is disabled, and a p99 view moves to the mean.
-        auto* metrics = qobject_cast<QStandardItemModel*>(view.findChild<QComboBox*>(QStringLiteral("metric"))->model());
+        auto* metrics =
+            qobject_cast<QStandardItemModel*>(view.findChild<QComboBox*>(QStringLiteral("metric"))->model());
         QVERIFY(!metrics->item(int(SurfaceView::Metric::P99Latency))->isEnabled());
         view.setHost(QString());
         QVERIFY(metrics->item(int(SurfaceView::Metric::P99Latency))->isEnabled());
         view.setMetric(SurfaceView::Metric::P99Latency);
         view.setHost(kHostA);
         QCOMPARE(view.currentMetric(), SurfaceView::Metric::MeanLatency);
-        QCOMPARE(heatValue(view, 0), 0.1);       // ms, as host A's slice reaches thousands of µs
+        QCOMPARE(heatValue(view, 0), 0.1);  // ms, as host A's slice reaches thousands of µs
         QCOMPARE(hostBox->currentIndex(), 1);
     }
 
@@ -285,7 +287,7 @@ private Q_SLOTS:
         view.addPoint(3, mixed);
         QCOMPARE(heatValue(view, 0), 500.0);
         QCOMPARE(heatValue(view, 3), 200.0);
-        view.setMatrix(m);                       // a new run: no host known yet
+        view.setMatrix(m);  // a new run: no host known yet
         QCOMPARE(view.host(), QString());
     }
 };

@@ -30,13 +30,19 @@ class TestLanguages : public QObject {
             if (!label->isVisible() || label->wordWrap() || label->text().isEmpty() || !label->pixmap().isNull())
                 continue;
             if (label->width() + 1 < label->minimumSizeHint().width())
-                cut << QStringLiteral("label \"%1\": %2 < %3").arg(label->text()).arg(label->width()).arg(label->minimumSizeHint().width());
+                cut << QStringLiteral("label \"%1\": %2 < %3")
+                           .arg(label->text())
+                           .arg(label->width())
+                           .arg(label->minimumSizeHint().width());
         }
         for (const QAbstractButton* button : window.findChildren<QAbstractButton*>()) {
             if (!button->isVisible() || button->text().isEmpty())
                 continue;
             if (button->width() + 1 < button->minimumSizeHint().width())
-                cut << QStringLiteral("button \"%1\": %2 < %3").arg(button->text()).arg(button->width()).arg(button->minimumSizeHint().width());
+                cut << QStringLiteral("button \"%1\": %2 < %3")
+                           .arg(button->text())
+                           .arg(button->width())
+                           .arg(button->minimumSizeHint().width());
         }
         return cut;
     }

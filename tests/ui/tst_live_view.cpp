@@ -24,8 +24,8 @@ using namespace surfio;
 namespace {
 
 constexpr double kInterval = 0.1;
-constexpr double kReadSpike = 9'000'000;     // IOPS, once per point
-constexpr double kWriteSpikeNs = 2.5e9;      // p99, once per point
+constexpr double kReadSpike = 9'000'000;  // IOPS, once per point
+constexpr double kWriteSpikeNs = 2.5e9;   // p99, once per point
 
 // A run of `points` points of `perPoint` samples each. With spikes, each
 // point has one read IOPS spike and one write p99 spike that decimation must
@@ -61,7 +61,8 @@ QList<JobResult> syntheticRun(int points, int perPoint, bool spikes = true)
                 s.write.ios = ios((100 - read) / 100.0);
                 s.write.bytes = s.write.ios * r.spec.blockSize;
                 s.write.meanLatNs = 120'000 * wobble;
-                s.write.p99LatNs = spikes && i == perPoint / 2 ? kWriteSpikeNs : 900'000 * wobble * (rng.bounded(50) == 0 ? 4 : 1);
+                s.write.p99LatNs =
+                    spikes && i == perPoint / 2 ? kWriteSpikeNs : 900'000 * wobble * (rng.bounded(50) == 0 ? 4 : 1);
             }
             r.samples.push_back(s);
         }
@@ -148,13 +149,13 @@ bool sameSeries(const LiveView& a, const LiveView& b)
     return true;
 }
 
-} // namespace
+}  // namespace
 
 class TestLiveView : public QObject {
     Q_OBJECT
 private:
     static constexpr int kPoints = 5;
-    static constexpr int kPerPoint = 40'000;   // 200,000 samples in all
+    static constexpr int kPerPoint = 40'000;  // 200,000 samples in all
     QList<JobResult> run_ = syntheticRun(kPoints, kPerPoint);
 
 private Q_SLOTS:
@@ -177,8 +178,9 @@ private Q_SLOTS:
                 points[s->name()] += int(static_cast<QLineSeries*>(s)->count());
             for (auto it = points.cbegin(); it != points.cend(); ++it) {
                 QVERIFY2(it.value() > 0, qPrintable(it.key()));
-                QVERIFY2(it.value() <= 2 * width + 8,
-                         qPrintable(QStringLiteral("%1: %2 points for %3 px").arg(it.key()).arg(it.value()).arg(width)));
+                QVERIFY2(
+                    it.value() <= 2 * width + 8,
+                    qPrintable(QStringLiteral("%1: %2 points for %3 px").arg(it.key()).arg(it.value()).arg(width)));
             }
         }
     }
@@ -208,7 +210,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&fresh));
         feedLive(fresh, run_, 200);
         settle();
-        QVERIFY2(pointsOf(view) > narrow * 3 / 2, qPrintable(QStringLiteral("%1 then %2").arg(narrow).arg(pointsOf(view))));
+        QVERIFY2(pointsOf(view) > narrow * 3 / 2,
+                 qPrintable(QStringLiteral("%1 then %2").arg(narrow).arg(pointsOf(view))));
         QVERIFY(sameSeries(view, fresh));
     }
 
@@ -281,7 +284,7 @@ private Q_SLOTS:
         QVERIFY(pieces[0]->points().back().x() <= idleFrom);
         QVERIFY(pieces[1]->points().front().x() > idleTo);
         // Read IOPS is a number in every interval: 0 there, one unbroken line.
-        QCOMPARE(seriesNamed(view, QStringLiteral("Read")).size(), 2);   // IOPS and MB/s
+        QCOMPARE(seriesNamed(view, QStringLiteral("Read")).size(), 2);  // IOPS and MB/s
     }
 
     void pointBoundariesFollowTheRun()

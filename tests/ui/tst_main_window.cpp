@@ -1,15 +1,15 @@
 // The workbench window: what it shows of a saved run, how it guards Start,
 // and that closing it during a run stops the run.
 
-#include "ui/fio_command_dialog.h"
-#include "ui/host_selector.h"
+#include "core/result/result_json.h"
 #include "core/run/journal.h"
 #include "core/text/language.h"
+#include "ui/fio_command_dialog.h"
+#include "ui/host_selector.h"
 #include "ui/main_window.h"
 #include "ui/matrix_editor.h"
-#include "ui/point_detail.h"
-#include "core/result/result_json.h"
 #include "ui/models/results_model.h"
+#include "ui/point_detail.h"
 #include "ui/surface_guide.h"
 #include "ui/surface_view.h"
 #include "ui/target_panel.h"
@@ -175,7 +175,8 @@ private Q_SLOTS:
             QSKIP("fio is not installed (packaging/deps.sh installs it)");
         const QString out = dir_.filePath(QStringLiteral("fio.json"));
         QProcess p;
-        p.start(fio, {QStringLiteral("--name=a"), QStringLiteral("--filename=") + dir_.filePath(QStringLiteral("fio-target")),
+        p.start(fio, {QStringLiteral("--name=a"),
+                      QStringLiteral("--filename=") + dir_.filePath(QStringLiteral("fio-target")),
                       QStringLiteral("--size=4m"), QStringLiteral("--runtime=300ms"), QStringLiteral("--time_based"),
                       QStringLiteral("--rw=randread"), QStringLiteral("--bs=4k"), QStringLiteral("--ioengine=psync"),
                       QStringLiteral("--output-format=json"), QStringLiteral("--output=") + out});
@@ -247,7 +248,7 @@ private Q_SLOTS:
         auto* model = window.findChild<ResultsModel*>();
         QVERIFY(model);
         QTRY_VERIFY_WITH_TIMEOUT(table->model()->rowCount() >= 1, 30000);
-        QVERIFY(!start->isEnabled());   // still running: three points to go
+        QVERIFY(!start->isEnabled());  // still running: three points to go
         const int point = table->model()->index(0, 0).data(ResultsModel::PointIndexRole).toInt();
         const JobResult* kept = model->point(point);
         QVERIFY(kept && kept->read.ios + kept->write.ios > 0);
@@ -258,7 +259,7 @@ private Q_SLOTS:
         QVERIFY(p99 > 0);
 
         Q_EMIT table->activated(table->model()->index(0, 0));
-        PointDetail* detail = nullptr;   // once the journal is read, off the GUI thread
+        PointDetail* detail = nullptr;  // once the journal is read, off the GUI thread
         QTRY_VERIFY_WITH_TIMEOUT((detail = window.findChild<PointDetail*>()) != nullptr, 10000);
         const int drawn = drawnPoints(detail);
         QVERIFY2(drawn > 0, "the drill-down of a finished point shows its series and histogram from the journal");
@@ -322,9 +323,11 @@ private Q_SLOTS:
         Q_EMIT recent->aboutToShow();
         QList<QAction*> entries = recent->actions();
         QVERIFY(!entries.isEmpty());
-        QVERIFY2(entries.first()->text().startsWith(QFileInfo(savedPath).fileName()), qPrintable(entries.first()->text()));
+        QVERIFY2(entries.first()->text().startsWith(QFileInfo(savedPath).fileName()),
+                 qPrintable(entries.first()->text()));
         entries.first()->trigger();
-        QVERIFY2(window.windowTitle().contains(QFileInfo(savedPath).fileName()) && window.windowTitle().contains(dir_.path()),
+        QVERIFY2(window.windowTitle().contains(QFileInfo(savedPath).fileName())
+                     && window.windowTitle().contains(dir_.path()),
                  qPrintable(window.windowTitle()));
         auto* status = window.statusBar()->findChild<QLabel*>();
         QVERIFY(status);
@@ -494,7 +497,8 @@ private Q_SLOTS:
         window->show();
         QPushButton* start = button(*window, MainWindow::tr("Start"));
         QTRY_VERIFY(start->isEnabled());
-        const qsizetype threadsBefore = QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size();
+        const qsizetype threadsBefore =
+            QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size();
         window->start();
         auto* table = window->findChild<QTableView*>(QStringLiteral("resultsTable"));
         QTRY_VERIFY_WITH_TIMEOUT(table->model()->rowCount() >= 1, 30000);
@@ -505,9 +509,10 @@ private Q_SLOTS:
         window.reset();
         // The workers and the ring's kernel threads are gone (threads other
         // parts of Qt started may have gone too, hence at most).
-        QTRY_VERIFY_WITH_TIMEOUT(QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size()
-                                     <= threadsBefore,
-                                 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size()
+                <= threadsBefore,
+            10000);
 
         ResultSet saved;
         const QString savedPath = readTheSavedRun(saved);
@@ -560,7 +565,8 @@ private Q_SLOTS:
         QCOMPARE(window.findChild<TargetPanel*>()->targets(), QStringList{QStringLiteral("TGS")});
         const QString log = logText(window);
         QVERIFY2(log.contains(QStringLiteral("gtod_reduce")), qPrintable(log));
-        QTRY_VERIFY(!window.findChild<TargetPanel*>()->isInspecting());   // the targets' news must not replace the import's
+        QTRY_VERIFY(
+            !window.findChild<TargetPanel*>()->isInspecting());  // the targets' news must not replace the import's
         const QString status = window.statusBar()->findChild<QLabel*>()->text();
         QVERIFY2(status.contains(QStringLiteral("not used by Surfio's engine")), qPrintable(status));
         QVERIFY2(status.contains(QLocale().toString(int(log.count(QStringLiteral("not used by Surfio's engine"))))),
@@ -708,7 +714,7 @@ private Q_SLOTS:
         box->setCurrentIndex(2);
         Q_EMIT box->activated(2);
         QCOMPARE(totalIops(), 300.0);
-        QCOMPARE(window.findChild<SurfaceView*>()->host(), QStringLiteral("b"));   // the surface follows
+        QCOMPARE(window.findChild<SurfaceView*>()->host(), QStringLiteral("b"));  // the surface follows
     }
 
     // --setup-tab: the matrix editor's tab on show, for screenshots of the Method tab.
@@ -737,7 +743,7 @@ private Q_SLOTS:
         const QList<QLabel*> labels = window.statusBar()->findChildren<QLabel*>();
         const bool explained = std::any_of(labels.begin(), labels.end(), [](const QLabel* l) {
             return l->text().startsWith(QLatin1String("First run: the quick matrix, 9 point"))
-                && l->text().contains(QDir::tempPath());
+                   && l->text().contains(QDir::tempPath());
         });
         QVERIFY(explained);
         QTRY_VERIFY(window.findChild<QPushButton*>(QStringLiteral("startButton"))->isEnabled());
@@ -746,7 +752,8 @@ private Q_SLOTS:
         window.close();
         MainWindow again;
         const QList<QLabel*> later = again.statusBar()->findChildren<QLabel*>();
-        QVERIFY(std::none_of(later.begin(), later.end(), [](const QLabel* l) { return l->text().startsWith(QLatin1String("First run")); }));
+        QVERIFY(std::none_of(later.begin(), later.end(),
+                             [](const QLabel* l) { return l->text().startsWith(QLatin1String("First run")); }));
     }
 
     void aboutNamesVersionsAndEngine()
@@ -756,7 +763,8 @@ private Q_SLOTS:
         QVERIFY2(about.contains(QLatin1String(SURFIO_VERSION)) && about.contains(QString::fromLatin1(qVersion()))
                      && about.contains(QSysInfo::kernelVersion()),
                  qPrintable(about));
-        QVERIFY2(about.contains(QLatin1String("io_uring (liburing")) || about.contains(QLatin1String("psync: io_uring is unavailable")),
+        QVERIFY2(about.contains(QLatin1String("io_uring (liburing"))
+                     || about.contains(QLatin1String("psync: io_uring is unavailable")),
                  qPrintable(about));
         QVERIFY(SurfaceGuide::html().contains(QLatin1String("block size")));
     }

@@ -1,9 +1,9 @@
-#include "ui/matrix_editor.h"
 #include "core/matrix/run_costs.h"
+#include "ui/matrix_editor.h"
 
+#include "core/matrix/matrix_json.h"
 #include "ui/engine_box.h"
 #include "ui/fio_host_list.h"
-#include "core/matrix/matrix_json.h"
 #include "ui/models/value_list_model.h"
 
 #include "tests/core/uring_options_text.h"
@@ -11,15 +11,15 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
-#include <QJsonDocument>
 #include <QComboBox>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
-#include <QStandardItemModel>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QTest>
 #include <QToolButton>
 
@@ -68,7 +68,7 @@ bool problemShown(QLineEdit* edit)
 {
     const auto actions = edit->actions();
     return std::any_of(actions.begin(), actions.end(), [](QAction* a) { return a->isVisible(); })
-        && !edit->toolTip().isEmpty();
+           && !edit->toolTip().isEmpty();
 }
 
 void compareSpecs(const std::vector<JobSpec>& actual, const std::vector<JobSpec>& expected)
@@ -105,8 +105,8 @@ Matrix wholeMatrix()
     m.base.byteTotal = 0;
     m.base.interval = 250ms;
     m.base.engine = EngineChoice::Sync;
-    m.base.pattern = Pattern::RandWrite;   // the sweeps decide; kept as given
-    Sweep pts;                              // SNIA PTS: sizes descending, mixes as listed
+    m.base.pattern = Pattern::RandWrite;  // the sweeps decide; kept as given
+    Sweep pts;                            // SNIA PTS: sizes descending, mixes as listed
     pts.patterns = {Pattern::RandReadWrite};
     pts.queueDepths = {1, 32};
     pts.jobCounts = {1};
@@ -116,7 +116,7 @@ Matrix wholeMatrix()
     splits.patterns = {Pattern::RandRead, Pattern::RandWrite};
     splits.queueDepths = {16};
     splits.jobCounts = {2, 4};
-    splits.readPercents = {50};             // means nothing to pure patterns, kept anyway
+    splits.readPercents = {50};  // means nothing to pure patterns, kept anyway
     splits.blockSizes = {};
     splits.blockSplits = {BlockSplit{{4096, 60}, {65536, 30}, {1ULL << 20, 10}}, BlockSplit{{8192, 50}, {131072, 50}}};
     Sweep sequential;
@@ -161,7 +161,7 @@ void expectSame(const Matrix& actual, const Matrix& expected)
     compareSpecs(actual.expand(), expected.expand());
 }
 
-} // namespace
+}  // namespace
 
 namespace {
 
@@ -175,15 +175,12 @@ RunCosts freeCosts()
     return costs;
 }
 
-} // namespace
+}  // namespace
 
 class TestMatrixEditor : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void init()
-    {
-        QLocale::setDefault(QLocale::c());
-    }
+    void init() { QLocale::setDefault(QLocale::c()); }
 
     void validatesAsThePersonTypes_data()
     {
@@ -191,38 +188,68 @@ private Q_SLOTS:
         QTest::addColumn<QString>("text");
         QTest::addColumn<bool>("direct");
         QTest::addColumn<bool>("valid");
-        QTest::addColumn<QString>("reason");   // a fragment of firstProblem()
+        QTest::addColumn<QString>("reason");  // a fragment of firstProblem()
 
-        QTest::newRow("defaults") << "none" << "" << true << true << "";
-        QTest::newRow("block size 3000, direct") << "addBlockSize" << "3000" << true << false << "512";
-        QTest::newRow("block size 3000, buffered") << "addBlockSize" << "3000" << false << true << "";
-        QTest::newRow("block size 12k") << "addBlockSize" << "12k" << true << true << "";
-        QTest::newRow("block size edited to abc") << "editBlockSize" << "abc" << true << false << "abc";
-        QTest::newRow("block size edited to 3m") << "editBlockSize" << "3m" << true << true << "";
-        QTest::newRow("no block size") << "uncheckBlockSizes" << "" << true << false << "block size";
-        QTest::newRow("no read %") << "uncheckReadPercents" << "" << true << false << "read percentage";
-        QTest::newRow("read % 70") << "addReadPercent" << "70" << true << true << "";
-        QTest::newRow("iodepth 0") << "queueDepths" << "0" << true << false << "queue depth";
-        QTest::newRow("iodepth 70000") << "queueDepths" << "70000" << true << false << "outside 1 to";
-        QTest::newRow("iodepth 4,x") << "queueDepths" << "4,x" << true << false << "“x”";
-        QTest::newRow("iodepth empty") << "queueDepths" << "" << true << false << "queue depth";
-        QTest::newRow("iodepth 1,4,") << "queueDepths" << "1,4," << true << false << "missing";
-        QTest::newRow("iodepth 4,4") << "queueDepths" << "4,4" << true << false << "twice";
-        QTest::newRow("iodepth 1, 4,32") << "queueDepths" << "1, 4,32" << true << true << "";
-        QTest::newRow("jobs 0") << "jobs" << "0" << true << false << "job count";
-        QTest::newRow("jobs 257") << "jobs" << "257" << true << false << "256";
-        QTest::newRow("jobs 1,8") << "jobs" << "1,8" << true << true << "";
-        QTest::newRow("runtime 0") << "runtime" << "0" << true << false << "never end";
-        QTest::newRow("runtime abc") << "runtime" << "abc" << true << false << "abc";
-        QTest::newRow("runtime empty") << "runtime" << "" << true << false << "runtime";
-        QTest::newRow("runtime 500ms") << "runtime" << "500ms" << true << true << "";
-        QTest::newRow("runtime 2m") << "runtime" << "2m" << true << true << "";
-        QTest::newRow("ramp 5x") << "rampTime" << "5x" << true << false << "ramp";
-        QTest::newRow("ramp empty") << "rampTime" << "" << true << true << "";
-        QTest::newRow("region below a block size") << "regionSize" << "512k" << true << false << "larger than the region";
-        QTest::newRow("region 1g") << "regionSize" << "1g" << true << true << "";
-        QTest::newRow("region words") << "regionSize" << "lots" << true << false << "region size";
-        QTest::newRow("region empty: whole target") << "regionSize" << "" << true << true << "";
+        QTest::newRow("defaults") << "none"
+                                  << "" << true << true << "";
+        QTest::newRow("block size 3000, direct") << "addBlockSize"
+                                                 << "3000" << true << false << "512";
+        QTest::newRow("block size 3000, buffered") << "addBlockSize"
+                                                   << "3000" << false << true << "";
+        QTest::newRow("block size 12k") << "addBlockSize"
+                                        << "12k" << true << true << "";
+        QTest::newRow("block size edited to abc") << "editBlockSize"
+                                                  << "abc" << true << false << "abc";
+        QTest::newRow("block size edited to 3m") << "editBlockSize"
+                                                 << "3m" << true << true << "";
+        QTest::newRow("no block size") << "uncheckBlockSizes"
+                                       << "" << true << false << "block size";
+        QTest::newRow("no read %") << "uncheckReadPercents"
+                                   << "" << true << false << "read percentage";
+        QTest::newRow("read % 70") << "addReadPercent"
+                                   << "70" << true << true << "";
+        QTest::newRow("iodepth 0") << "queueDepths"
+                                   << "0" << true << false << "queue depth";
+        QTest::newRow("iodepth 70000") << "queueDepths"
+                                       << "70000" << true << false << "outside 1 to";
+        QTest::newRow("iodepth 4,x") << "queueDepths"
+                                     << "4,x" << true << false << "“x”";
+        QTest::newRow("iodepth empty") << "queueDepths"
+                                       << "" << true << false << "queue depth";
+        QTest::newRow("iodepth 1,4,") << "queueDepths"
+                                      << "1,4," << true << false << "missing";
+        QTest::newRow("iodepth 4,4") << "queueDepths"
+                                     << "4,4" << true << false << "twice";
+        QTest::newRow("iodepth 1, 4,32") << "queueDepths"
+                                         << "1, 4,32" << true << true << "";
+        QTest::newRow("jobs 0") << "jobs"
+                                << "0" << true << false << "job count";
+        QTest::newRow("jobs 257") << "jobs"
+                                  << "257" << true << false << "256";
+        QTest::newRow("jobs 1,8") << "jobs"
+                                  << "1,8" << true << true << "";
+        QTest::newRow("runtime 0") << "runtime"
+                                   << "0" << true << false << "never end";
+        QTest::newRow("runtime abc") << "runtime"
+                                     << "abc" << true << false << "abc";
+        QTest::newRow("runtime empty") << "runtime"
+                                       << "" << true << false << "runtime";
+        QTest::newRow("runtime 500ms") << "runtime"
+                                       << "500ms" << true << true << "";
+        QTest::newRow("runtime 2m") << "runtime"
+                                    << "2m" << true << true << "";
+        QTest::newRow("ramp 5x") << "rampTime"
+                                 << "5x" << true << false << "ramp";
+        QTest::newRow("ramp empty") << "rampTime"
+                                    << "" << true << true << "";
+        QTest::newRow("region below a block size") << "regionSize"
+                                                   << "512k" << true << false << "larger than the region";
+        QTest::newRow("region 1g") << "regionSize"
+                                   << "1g" << true << true << "";
+        QTest::newRow("region words") << "regionSize"
+                                      << "lots" << true << false << "region size";
+        QTest::newRow("region empty: whole target") << "regionSize"
+                                                    << "" << true << true << "";
     }
 
     void validatesAsThePersonTypes()
@@ -234,7 +261,7 @@ private Q_SLOTS:
         QFETCH(QString, reason);
 
         MatrixEditor editor;
-        if (action == QLatin1String("editBlockSize")) {   // in-place editing needs a window
+        if (action == QLatin1String("editBlockSize")) {  // in-place editing needs a window
             editor.show();
             QVERIFY(QTest::qWaitForWindowExposed(&editor));
         }
@@ -245,7 +272,8 @@ private Q_SLOTS:
         QLineEdit* edited = nullptr;
         if (action == QLatin1String("addBlockSize") || action == QLatin1String("addReadPercent")) {
             const char* name = action == QLatin1String("addBlockSize") ? "blockSizes" : "readPercents";
-            QLineEdit* add = field(editor, action == QLatin1String("addBlockSize") ? "blockSizesAdd" : "readPercentsAdd");
+            QLineEdit* add =
+                field(editor, action == QLatin1String("addBlockSize") ? "blockSizesAdd" : "readPercentsAdd");
             const int rows = model(editor, name)->rowCount();
             type(add, text);
             QTest::keyClick(add, Qt::Key_Return);
@@ -268,7 +296,7 @@ private Q_SLOTS:
             QTest::keyClicks(inPlace, text);
             QTest::keyClick(inPlace, Qt::Key_Return);
             ValueListModel* sizes = model(editor, "blockSizes");
-            const auto committed = [sizes, &text] {   // the delegate commits on the next event loop turn
+            const auto committed = [sizes, &text] {  // the delegate commits on the next event loop turn
                 for (int row = 0; row < sizes->rowCount(); ++row)
                     if (sizes->index(row).data(Qt::EditRole).toString() == text)
                         return true;
@@ -314,8 +342,8 @@ private Q_SLOTS:
         QVERIFY(add->toolTip().contains(QStringLiteral("abc")));
         QTest::keyClick(add, Qt::Key_Return);
         QCOMPARE(model(editor, "blockSizes")->rowCount(), rows);
-        QCOMPARE(add->text(), QStringLiteral("abc"));   // kept for the person to fix
-        QVERIFY(editor.isValid());                      // not in the matrix, so it does not block it
+        QCOMPARE(add->text(), QStringLiteral("abc"));  // kept for the person to fix
+        QVERIFY(editor.isValid());                     // not in the matrix, so it does not block it
         type(add, QStringLiteral("12k"));
         QVERIFY(!problemShown(add));
     }
@@ -371,7 +399,7 @@ private Q_SLOTS:
         m.base.seed = 42;
         m.base.rateIops = 5000;
         m.sweeps.front().patterns = {Pattern::ReadWrite};
-        m.sweeps.front().queueDepths = {32, 1, 4};   // typed order is kept
+        m.sweeps.front().queueDepths = {32, 1, 4};  // typed order is kept
         m.sweeps.front().jobCounts = {4};
         m.sweeps.front().readPercents = {100, 70, 0};
         m.sweeps.front().blockSizes = {3000, 4096, 12288, 1ULL << 20};
@@ -422,9 +450,9 @@ private Q_SLOTS:
 
     void takesPureReadAndWritePatternsAsEndsOfTheMix()
     {
-        Matrix m;   // randread, by default
+        Matrix m;  // randread, by default
         m.sweeps.front().patterns = {Pattern::RandRead, Pattern::RandWrite};
-        m.sweeps.front().readPercents = {50};   // ignored by patterns without a mix
+        m.sweeps.front().readPercents = {50};  // ignored by patterns without a mix
         MatrixEditor editor;
         editor.setMatrix(m);
         QCOMPARE(editor.findChild<QComboBox*>(QStringLiteral("pattern"))->currentIndex(), 0);
@@ -498,7 +526,7 @@ private Q_SLOTS:
         MatrixEditor editor;
         QSignalSpy changed(&editor, &MatrixEditor::changed);
         editor.setMatrix(quickMatrix());
-        QCOMPARE(changed.count(), 1);   // one for all of setMatrix's filling
+        QCOMPARE(changed.count(), 1);  // one for all of setMatrix's filling
 
         changed.clear();
         type(field(editor, "queueDepths"), QStringLiteral("8"));
@@ -538,7 +566,8 @@ private Q_SLOTS:
         QVERIFY(verify->isChecked());
         QCOMPARE(editor.matrix().base.verify, VerifyChoice::Crc32c);
         QVERIFY(!editor.isValid());
-        QVERIFY2(editor.firstProblem().contains(QStringLiteral("data verification")), qPrintable(editor.firstProblem()));
+        QVERIFY2(editor.firstProblem().contains(QStringLiteral("data verification")),
+                 qPrintable(editor.firstProblem()));
         verify->click();
         QCOMPARE(editor.matrix().base.verify, VerifyChoice::Off);
         QVERIFY2(editor.isValid(), qPrintable(editor.firstProblem()));
@@ -552,9 +581,9 @@ private Q_SLOTS:
         Matrix m = quickMatrix();
         m.base.engine = EngineChoice::IoUring;
         m.base = withUringOptions(m.base);
-        m.base.sqthreadPollCpu = 0;   // CPUs every machine has
+        m.base.sqthreadPollCpu = 0;  // CPUs every machine has
         m.base.cpusAllowed = {0};
-        m.base.hipri = false;         // turned on below
+        m.base.hipri = false;  // turned on below
         MatrixEditor editor;
         editor.setMatrix(m);
         QVERIFY2(editor.isValid(), qPrintable(editor.firstProblem()));
@@ -607,7 +636,7 @@ private Q_SLOTS:
         engine->setCurrentIndex(engine->findData(int(EngineChoice::IoUring)));
         QVERIFY(editor.findChild<QCheckBox*>(QStringLiteral("hipri"))->isEnabled());
         type(field(editor, "cpusAllowed"), QString());
-        QVERIFY(editor.matrix().base.hipri);   // the widgets kept what they showed
+        QVERIFY(editor.matrix().base.hipri);  // the widgets kept what they showed
 
         editor.setReadOnly(true);
         QVERIFY(!editor.findChild<QCheckBox*>(QStringLiteral("sqthreadPoll"))->isEnabled());
@@ -642,8 +671,9 @@ private Q_SLOTS:
         editor.setMatrix(wholeMatrix());
         editor.setReadOnly(true);
         for (QWidget* w : editor.findChildren<QWidget*>()) {
-            const bool input = qobject_cast<QLineEdit*>(w) || qobject_cast<QComboBox*>(w) || qobject_cast<QAbstractSpinBox*>(w)
-                || qobject_cast<QCheckBox*>(w) || qobject_cast<QAbstractItemView*>(w);
+            const bool input = qobject_cast<QLineEdit*>(w) || qobject_cast<QComboBox*>(w)
+                               || qobject_cast<QAbstractSpinBox*>(w) || qobject_cast<QCheckBox*>(w)
+                               || qobject_cast<QAbstractItemView*>(w);
             if (input)
                 QVERIFY2(!w->isEnabled(), qPrintable(w->objectName() + QStringLiteral(" looks editable during a run")));
         }
@@ -721,7 +751,7 @@ private Q_SLOTS:
 
     void addsAndRemovesParts()
     {
-        MatrixEditor editor;   // the quick matrix: one part
+        MatrixEditor editor;  // the quick matrix: one part
         auto* part = editor.findChild<QLabel*>(QStringLiteral("part"));
         auto* add = editor.findChild<QToolButton*>(QStringLiteral("addPart"));
         auto* remove = editor.findChild<QToolButton*>(QStringLiteral("removePart"));
@@ -736,7 +766,7 @@ private Q_SLOTS:
         QCOMPARE(editor.matrix().sweeps.size(), size_t(2));
         QCOMPARE(editor.currentPart(), 1);
         QCOMPARE(part->text(), QStringLiteral("Part 2 of 2"));
-        QVERIFY(editor.matrix().sweeps[1] == editor.matrix().sweeps[0]);   // a copy to change
+        QVERIFY(editor.matrix().sweeps[1] == editor.matrix().sweeps[0]);  // a copy to change
         QCOMPARE(editor.pointCount(), 2 * points);
 
         type(field(editor, "jobs"), QStringLiteral("4"));
@@ -754,7 +784,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<bool>("direct");
-        QTest::addColumn<int>("splits");   // in the matrix
+        QTest::addColumn<int>("splits");  // in the matrix
         QTest::addColumn<QString>("reason");
 
         QTest::newRow("one") << "4k/60:64k/30:1m/10" << true << 1 << "";
@@ -775,7 +805,7 @@ private Q_SLOTS:
         QFETCH(int, splits);
         QFETCH(QString, reason);
 
-        MatrixEditor editor;   // the quick matrix: 3 sizes × 3 mixes
+        MatrixEditor editor;  // the quick matrix: 3 sizes × 3 mixes
         if (!direct)
             editor.findChild<QCheckBox*>(QStringLiteral("direct"))->click();
         QLineEdit* edit = field(editor, "blockSplits");
@@ -789,7 +819,8 @@ private Q_SLOTS:
         // Each split is one more block-size column.
         QCOMPARE(editor.pointCount(), (3 + splits) * 3);
         const auto* summary = editor.findChild<QLabel*>(QStringLiteral("summary"));
-        QVERIFY2(summary->text().startsWith(QStringLiteral("%1 point").arg((3 + splits) * 3)), qPrintable(summary->text()));
+        QVERIFY2(summary->text().startsWith(QStringLiteral("%1 point").arg((3 + splits) * 3)),
+                 qPrintable(summary->text()));
     }
 
     void splitsAloneAreEnough()
@@ -868,7 +899,7 @@ private Q_SLOTS:
     // Tests load no translation, so plurals read as their source text "point(s)".
     void countsTrialsAndRounds()
     {
-        Matrix m = quickMatrix();   // 9 points of 3 s + 1 s ramp
+        Matrix m = quickMatrix();  // 9 points of 3 s + 1 s ramp
         MatrixEditor editor;
         editor.setRunCosts(TargetKind::File, freeCosts());
         editor.setMatrix(m);
@@ -879,7 +910,8 @@ private Q_SLOTS:
         editor.setMatrix(m);
         QCOMPARE(editor.pointCount(), 9);
         QCOMPARE(editor.estimatedSeconds(), 108.0);
-        QCOMPARE(summary->text(), QStringLiteral("9 point(s)\nEach point runs 3 time(s) in a row\nAbout 1 min 48 s in all"));
+        QCOMPARE(summary->text(),
+                 QStringLiteral("9 point(s)\nEach point runs 3 time(s) in a row\nAbout 1 min 48 s in all"));
 
         m.steadyState.enabled = true;
         m.steadyState.maxRounds = 25;
@@ -894,15 +926,15 @@ private Q_SLOTS:
     // What points cost here counts: the overhead by bytes in flight, and the layout.
     void estimatesWithWhatPointsCostHere()
     {
-        Matrix m = quickMatrix();   // 9 points of 3 s + 1 s ramp on 256 MiB
+        Matrix m = quickMatrix();  // 9 points of 3 s + 1 s ramp on 256 MiB
         m.sweeps.front().queueDepths = {256};
         m.sweeps.front().jobCounts = {4};
         m.sweeps.front().blockSizes = {1ULL << 20};
         m.sweeps.front().readPercents = {100};
         RunCosts costs = freeCosts();
         costs.overheadSeconds = 0.5;
-        costs.overheadPerGiBInFlight = 2;      // QD256 × 4 jobs × 1 MiB: 1 GiB in flight
-        costs.layoutBytesPerSecond = 64e6;     // 256 MiB: about 4 s
+        costs.overheadPerGiBInFlight = 2;   // QD256 × 4 jobs × 1 MiB: 1 GiB in flight
+        costs.layoutBytesPerSecond = 64e6;  // 256 MiB: about 4 s
         MatrixEditor editor;
         editor.setRunCosts(TargetKind::Directory, costs);
         editor.setMatrix(m);
@@ -910,7 +942,8 @@ private Q_SLOTS:
         QVERIFY2(std::abs(editor.estimatedSeconds() - (4 + 0.5 + 2 + 256.0 * (1 << 20) / 64e6)) < 1e-6,
                  qPrintable(QString::number(editor.estimatedSeconds())));
         const auto* summary = editor.findChild<QLabel*>(QStringLiteral("summary"));
-        QVERIFY2(summary->text().startsWith(QStringLiteral("1 point(s) · about 11 s\nOf which about 4 s lays the region out")),
+        QVERIFY2(summary->text().startsWith(
+                     QStringLiteral("1 point(s) · about 11 s\nOf which about 4 s lays the region out")),
                  qPrintable(summary->text()));
     }
 
@@ -933,7 +966,7 @@ private Q_SLOTS:
 
     void saysWhenAPresetIsShrunk()
     {
-        Matrix m = quickMatrix();   // 3 s on 256 MiB
+        Matrix m = quickMatrix();  // 3 s on 256 MiB
         m.preset = "oci";
         m.presetRuntime = 60s;
         m.presetRegion = 10ULL << 30;
@@ -941,13 +974,14 @@ private Q_SLOTS:
         editor.setMatrix(m);
         const auto* shrunk = editor.findChild<QLabel*>(QStringLiteral("shrunk"));
         QVERIFY(shrunk->isVisibleTo(&editor));
-        QCOMPARE(shrunk->text(), QStringLiteral("Shrunk from preset “oci”: it intends 60 s per point on a 10 GiB region"));
+        QCOMPARE(shrunk->text(),
+                 QStringLiteral("Shrunk from preset “oci”: it intends 60 s per point on a 10 GiB region"));
 
         type(field(editor, "runtime"), QStringLiteral("1m"));
-        QVERIFY(shrunk->isVisibleTo(&editor));   // the region still is
+        QVERIFY(shrunk->isVisibleTo(&editor));  // the region still is
         type(field(editor, "regionSize"), QStringLiteral("10g"));
         QVERIFY(!shrunk->isVisibleTo(&editor));
-        QCOMPARE(editor.matrix().preset, std::string("oci"));   // where it came from stays
+        QCOMPARE(editor.matrix().preset, std::string("oci"));  // where it came from stays
 
         m.presetRegion = 0;
         editor.setMatrix(m);
@@ -965,7 +999,7 @@ private Q_SLOTS:
         editor.setReadOnly(true);
         QVERIFY(!editor.findChild<QToolButton*>(QStringLiteral("addPart"))->isEnabled());
         QVERIFY(!editor.findChild<QToolButton*>(QStringLiteral("removePart"))->isEnabled());
-        QVERIFY(editor.findChild<QToolButton*>(QStringLiteral("nextPart"))->isEnabled());   // looking is fine
+        QVERIFY(editor.findChild<QToolButton*>(QStringLiteral("nextPart"))->isEnabled());  // looking is fine
         QVERIFY(!editor.findChild<QComboBox*>(QStringLiteral("order"))->isEnabled());
         QVERIFY(!editor.findChild<QSpinBox*>(QStringLiteral("trials"))->isEnabled());
         QVERIFY(!editor.findChild<QCheckBox*>(QStringLiteral("steadyState"))->isEnabled());
@@ -1011,7 +1045,7 @@ private Q_SLOTS:
         auto* box = editor.findChild<EngineBox*>(QStringLiteral("engine"));
         const int row = box->findData(int(EngineChoice::Fio));
         QStandardItem* fio = qobject_cast<QStandardItemModel*>(box->model())->item(row);
-        QVERIFY(fio->isEnabled());   // not known yet: it may be chosen, and the run will say
+        QVERIFY(fio->isEnabled());  // not known yet: it may be chosen, and the run will say
 
         FioAvailability found;
         found.known = true;
@@ -1024,12 +1058,13 @@ private Q_SLOTS:
 
         FioAvailability missing;
         missing.known = true;
-        missing.error = QStringLiteral("fio is not installed (not found on PATH): install it (Debian: apt-get install fio) "
-                                       "or choose Surfio's own engine");
+        missing.error =
+            QStringLiteral("fio is not installed (not found on PATH): install it (Debian: apt-get install fio) "
+                           "or choose Surfio's own engine");
         editor.setFioAvailability(missing);
         QVERIFY(!fio->isEnabled());
         QVERIFY(fio->toolTip().startsWith(QStringLiteral("Fio is not installed")));
-        QVERIFY(editor.isValid());   // Surfio's engine runs without it
+        QVERIFY(editor.isValid());  // Surfio's engine runs without it
 
         // A loaded matrix may still name fio: shown, and the reason keeps Start off.
         Matrix m = quickMatrix();
@@ -1040,7 +1075,7 @@ private Q_SLOTS:
         QVERIFY(editor.firstProblem().startsWith(QStringLiteral("Fio is not installed")));
         editor.setFioAvailability(found);
         QVERIFY(editor.isValid());
-        QVERIFY(changed.count() >= 2);   // the window re-checks Start on each
+        QVERIFY(changed.count() >= 2);  // the window re-checks Start on each
     }
 
     void hostsOnlyWithFio()
@@ -1054,8 +1089,9 @@ private Q_SLOTS:
         QVERIFY(!hosts->isVisible());
         box->setCurrentIndex(box->findData(int(EngineChoice::Fio)));
         QVERIFY(hosts->isVisible());
-        QVERIFY(editor.findChild<QLabel*>(QStringLiteral("hostsHint"))->text().contains(QStringLiteral("fio --server")));
-        QVERIFY(editor.matrix().hosts.empty());   // none: fio runs here
+        QVERIFY(
+            editor.findChild<QLabel*>(QStringLiteral("hostsHint"))->text().contains(QStringLiteral("fio --server")));
+        QVERIFY(editor.matrix().hosts.empty());  // none: fio runs here
 
         // Typed and added, as a person would.
         auto* add = hosts->findChild<QLineEdit*>(QStringLiteral("hostsAdd"));

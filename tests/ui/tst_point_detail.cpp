@@ -151,7 +151,7 @@ QXYSeries* seriesByObjectName(const PointDetail& dialog, const QString& name)
     return nullptr;
 }
 
-} // namespace
+}  // namespace
 
 class TestPointDetail : public QObject {
     Q_OBJECT
@@ -271,8 +271,11 @@ private Q_SLOTS:
         QStringList cells;
         for (const QLabel* label : table->findChildren<QLabel*>())
             cells.append(label->text());
-        for (const char* expected : {"Device", "loop7", "vda1, under loop7", "99800", "12 / 0", "8100 ms", "99.6 %", "28.3", "14.2"})
-            QVERIFY2(cells.contains(QLatin1String(expected)), qPrintable(QLatin1String(expected) + QStringLiteral(" not in ") + cells.join(QStringLiteral(" | "))));
+        for (const char* expected :
+             {"Device", "loop7", "vda1, under loop7", "99800", "12 / 0", "8100 ms", "99.6 %", "28.3", "14.2"})
+            QVERIFY2(
+                cells.contains(QLatin1String(expected)),
+                qPrintable(QLatin1String(expected) + QStringLiteral(" not in ") + cells.join(QStringLiteral(" | "))));
         auto* depth = detail.findChild<QLabel*>(QStringLiteral("device-depth"));
         QVERIFY(depth);
         QVERIFY2(depth->text().contains(QStringLiteral("32 in flight per job × 4 job"))
@@ -280,11 +283,13 @@ private Q_SLOTS:
                  qPrintable(depth->text()));
         auto* cpu = detail.findChild<QLabel*>(QStringLiteral("cpu"));
         QVERIFY(cpu);
-        QVERIFY2(cpu->text().contains(QStringLiteral("12.0 % user, 84.8 % system")) && cpu->text().contains(QStringLiteral("208000 context")),
+        QVERIFY2(cpu->text().contains(QStringLiteral("12.0 % user, 84.8 % system"))
+                     && cpu->text().contains(QStringLiteral("208000 context")),
                  qPrintable(cpu->text()));
         auto* warnings = detail.findChild<QLabel*>(QStringLiteral("warnings"));
         QVERIFY(warnings);
-        QVERIFY2(warnings->text().startsWith(QStringLiteral("2 of the 4 worker threads")), qPrintable(warnings->text()));
+        QVERIFY2(warnings->text().startsWith(QStringLiteral("2 of the 4 worker threads")),
+                 qPrintable(warnings->text()));
 
         PointDetail older(knownPoint(), 0);
         QVERIFY(!older.findChild<QWidget*>(QStringLiteral("observations")));

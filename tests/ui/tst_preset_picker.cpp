@@ -1,7 +1,7 @@
 #include "ui/preset_picker.h"
 
-#include "ui/matrix_editor.h"
 #include "core/matrix/matrix_json.h"
+#include "ui/matrix_editor.h"
 
 #include <QComboBox>
 #include <QDialog>
@@ -52,7 +52,7 @@ int rowOf(QComboBox* combo, const QString& title, const QString& name)
     return -1;
 }
 
-} // namespace
+}  // namespace
 
 class TestPresetPicker : public QObject {
     Q_OBJECT
@@ -63,15 +63,9 @@ private Q_SLOTS:
         QLocale::setDefault(QLocale::c());
     }
 
-    void init()
-    {
-        QDir(userPresetDirectory()).removeRecursively();
-    }
+    void init() { QDir(userPresetDirectory()).removeRecursively(); }
 
-    void cleanupTestCase()
-    {
-        QDir(userPresetDirectory()).removeRecursively();
-    }
+    void cleanupTestCase() { QDir(userPresetDirectory()).removeRecursively(); }
 
     void listsTheBuiltInPresets()
     {
@@ -80,7 +74,7 @@ private Q_SLOTS:
         QVERIFY(!presets.isEmpty());
         QVERIFY(std::all_of(presets.begin(), presets.end(), [](const Preset& p) { return p.builtIn; }));
         auto* combo = picker.findChild<QComboBox*>(QStringLiteral("presets"));
-        QCOMPARE(combo->count(), 1 + presets.size());   // "Choose a preset…" first
+        QCOMPARE(combo->count(), 1 + presets.size());  // "Choose a preset…" first
         QCOMPARE(combo->currentIndex(), 0);
         for (const Preset& p : presets) {
             const int row = rowOf(combo, p.title, p.name);
@@ -90,7 +84,8 @@ private Q_SLOTS:
             QVERIFY(combo->itemData(row, Qt::ToolTipRole).toString().contains(p.description.left(40).toHtmlEscaped()));
         }
         for (const char* name : {"vng", "pts-iops", "oci-sweep"})
-            QVERIFY2(std::any_of(presets.begin(), presets.end(), [name](const Preset& p) { return p.name == QLatin1String(name); }),
+            QVERIFY2(std::any_of(presets.begin(), presets.end(),
+                                 [name](const Preset& p) { return p.name == QLatin1String(name); }),
                      name);
     }
 
@@ -99,7 +94,7 @@ private Q_SLOTS:
         PresetPicker picker;
         QSignalSpy chosen(&picker, &PresetPicker::presetChosen);
         auto* combo = picker.findChild<QComboBox*>(QStringLiteral("presets"));
-        combo->setCurrentIndex(2);   // not a person's choice: nothing happens
+        combo->setCurrentIndex(2);  // not a person's choice: nothing happens
         QCOMPARE(chosen.count(), 0);
 
         combo->setCurrentIndex(0);
@@ -140,7 +135,8 @@ private Q_SLOTS:
         Matrix matrix = ownMatrix();
         picker.setMatrixSource([&matrix] { return matrix; });
         QString error;
-        QVERIFY2(picker.saveAs(QStringLiteral("my-ssd"), QStringLiteral("My SSD"), QStringLiteral("Before the update"), false, error),
+        QVERIFY2(picker.saveAs(QStringLiteral("my-ssd"), QStringLiteral("My SSD"), QStringLiteral("Before the update"),
+                               false, error),
                  qPrintable(error));
         const QString path = QDir(userPresetDirectory()).filePath(QStringLiteral("my-ssd.json"));
         QVERIFY(QFile::exists(path));
@@ -164,12 +160,14 @@ private Q_SLOTS:
         auto* combo = picker.findChild<QComboBox*>(QStringLiteral("presets"));
         QCOMPARE(combo->currentIndex(), rowOf(combo, QStringLiteral("My SSD (yours)"), QStringLiteral("my-ssd")));
         const QList<Preset> listed = picker.presets();
-        QVERIFY(std::any_of(listed.begin(), listed.end(), [](const Preset& p) { return !p.builtIn && p.name == QLatin1String("my-ssd"); }));
+        QVERIFY(std::any_of(listed.begin(), listed.end(),
+                            [](const Preset& p) { return !p.builtIn && p.name == QLatin1String("my-ssd"); }));
 
         // Not replaced unless asked to.
         QVERIFY(!picker.saveAs(QStringLiteral("my-ssd"), QStringLiteral("Other"), QString(), false, error));
         QVERIFY2(error.contains(QStringLiteral("my-ssd")), qPrintable(error));
-        QVERIFY2(picker.saveAs(QStringLiteral("my-ssd"), QStringLiteral("Other"), QString(), true, error), qPrintable(error));
+        QVERIFY2(picker.saveAs(QStringLiteral("my-ssd"), QStringLiteral("Other"), QString(), true, error),
+                 qPrintable(error));
         QVERIFY(loadPreset(path, loaded, error));
         QCOMPARE(loaded.title, QStringLiteral("Other"));
     }
@@ -177,15 +175,22 @@ private Q_SLOTS:
     void refusesNamesThatCannotBeOwnPresets_data()
     {
         QTest::addColumn<QString>("name");
-        QTest::addColumn<QString>("reason");   // empty: accepted
-        QTest::newRow("plain") << "my-ssd_2.0" << "";
-        QTest::newRow("empty") << "" << "Give the preset a name";
-        QTest::newRow("path") << "../evil" << "cannot be a preset's name";
-        QTest::newRow("slash") << "a/b" << "cannot be a preset's name";
-        QTest::newRow("space") << "my ssd" << "cannot be a preset's name";
-        QTest::newRow("hidden") << ".hidden" << "cannot be a preset's name";
+        QTest::addColumn<QString>("reason");  // empty: accepted
+        QTest::newRow("plain") << "my-ssd_2.0"
+                               << "";
+        QTest::newRow("empty") << ""
+                               << "Give the preset a name";
+        QTest::newRow("path") << "../evil"
+                              << "cannot be a preset's name";
+        QTest::newRow("slash") << "a/b"
+                               << "cannot be a preset's name";
+        QTest::newRow("space") << "my ssd"
+                               << "cannot be a preset's name";
+        QTest::newRow("hidden") << ".hidden"
+                                << "cannot be a preset's name";
         QTest::newRow("long") << QString(65, QLatin1Char('a')) << "longer than";
-        QTest::newRow("built-in") << "vng" << "built-in";
+        QTest::newRow("built-in") << "vng"
+                                  << "built-in";
     }
 
     void refusesNamesThatCannotBeOwnPresets()
@@ -225,16 +230,19 @@ private Q_SLOTS:
         QVERIFY(!save->isEnabled());
         QTest::keyClicks(name, QStringLiteral("vng"));
         QVERIFY(!save->isEnabled());
-        QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("presetNameProblem"))->text().contains(QStringLiteral("built-in")));
+        QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("presetNameProblem"))
+                    ->text()
+                    .contains(QStringLiteral("built-in")));
         name->clear();
         QTest::keyClicks(name, QStringLiteral("dialog-test"));
         QVERIFY(save->isEnabled());
         QTest::keyClicks(dialog->findChild<QLineEdit*>(QStringLiteral("presetTitle")), QStringLiteral("First"));
-        dialog->findChild<QPlainTextEdit*>(QStringLiteral("presetDescription"))->setPlainText(QStringLiteral("Made in a test"));
+        dialog->findChild<QPlainTextEdit*>(QStringLiteral("presetDescription"))
+            ->setPlainText(QStringLiteral("Made in a test"));
         save->click();
         QVERIFY(!dialog->isVisible());
         QVERIFY(QFile::exists(path));
-        QTRY_VERIFY(!picker.findChild<QDialog*>(QStringLiteral("savePresetDialog")));   // deleted on close
+        QTRY_VERIFY(!picker.findChild<QDialog*>(QStringLiteral("savePresetDialog")));  // deleted on close
         Preset loaded;
         QString error;
         QVERIFY2(loadPreset(path, loaded, error), qPrintable(error));
@@ -255,7 +263,7 @@ private Q_SLOTS:
         auto* ask = dialog->findChild<QMessageBox*>(QStringLiteral("replacePreset"));
         QVERIFY(ask);
         ask->button(QMessageBox::No)->click();
-        QVERIFY(dialog->isVisible());   // back to the dialog, nothing written
+        QVERIFY(dialog->isVisible());  // back to the dialog, nothing written
         QVERIFY(loadPreset(path, loaded, error));
         QCOMPARE(loaded.title, QStringLiteral("First"));
 

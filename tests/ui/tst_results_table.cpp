@@ -68,7 +68,7 @@ QAction* actionNamed(QMenu* menu, const QString& text)
     return it == actions.end() ? nullptr : *it;
 }
 
-} // namespace
+}  // namespace
 
 class TestResultsTable : public QObject {
     Q_OBJECT
@@ -87,7 +87,7 @@ private Q_SLOTS:
         QVERIFY(!t.view.isColumnHidden(ResultsModel::TotalIops));
         QVERIFY(!t.view.isColumnHidden(ResultsModel::ReadP99));
 
-        t.model.addPoint(0, run(Pattern::RandRead, 4096, 1200, 0, 1));   // a second trial
+        t.model.addPoint(0, run(Pattern::RandRead, 4096, 1200, 0, 1));  // a second trial
         for (int column : {int(ResultsModel::Runs), int(ResultsModel::IopsStdDev), int(ResultsModel::IopsCv),
                            int(ResultsModel::IopsMin), int(ResultsModel::IopsMax)})
             QVERIFY2(!t.view.isColumnHidden(column), qPrintable(QString::number(column)));
@@ -115,7 +115,8 @@ private Q_SLOTS:
         QCOMPARE(t.place(ResultsModel::TotalMBps) < t.place(ResultsModel::TotalIops), mbpsFirst);
         QCOMPARE(t.place(ResultsModel::ReadMBps) < t.place(ResultsModel::ReadIops), mbpsFirst);
         // The headline figures come right after the spec.
-        QCOMPARE(std::min(t.place(ResultsModel::TotalMBps), t.place(ResultsModel::TotalIops)), int(ResultsModel::FrozenColumns));
+        QCOMPARE(std::min(t.place(ResultsModel::TotalMBps), t.place(ResultsModel::TotalIops)),
+                 int(ResultsModel::FrozenColumns));
         const int headline = mbpsFirst ? ResultsModel::TotalMBps : ResultsModel::TotalIops;
         QVERIFY(t.model.data(t.model.index(0, headline), Qt::FontRole).value<QFont>().bold());
     }

@@ -48,7 +48,7 @@ QList<QPointF> bruteForce(const QList<QPointF>& line, double width)
     return out;
 }
 
-} // namespace
+}  // namespace
 
 class TestSampleDecimator : public QObject {
     Q_OBJECT
@@ -91,7 +91,7 @@ private Q_SLOTS:
         double x = 0;
         for (int i = 0; i < 20'000; ++i) {
             x += 0.05 + rng.bounded(0.1);
-            const QPointF p(x, std::round(rng.bounded(50.0)));   // rounded: many ties
+            const QPointF p(x, std::round(rng.bounded(50.0)));  // rounded: many ties
             line.append(p);
             d.add(p.x(), p.y());
         }
@@ -127,7 +127,7 @@ private Q_SLOTS:
 
     void gapInsideABucketDoesNotBreak()
     {
-        SampleDecimator d(2);   // the gap's bucket merges into the data around it
+        SampleDecimator d(2);  // the gap's bucket merges into the data around it
         d.add(0, 1);
         d.addGap(0.01);
         d.add(0.02, 2);
@@ -165,7 +165,7 @@ private Q_SLOTS:
         double x = -40;
         for (int i = 0; i < 30'000; ++i) {
             x += rng.bounded(0.02);
-            if (rng.bounded(1000) < 2) {   // stretches without a value
+            if (rng.bounded(1000) < 2) {  // stretches without a value
                 for (int g = 0; g < 3000; ++g) {
                     fine.addGap(x);
                     again.addGap(x);

@@ -86,7 +86,7 @@ private Q_SLOTS:
     {
         QChart chart;
         ScaleAxis axis(&chart);
-        axis.setLogRange(3'000, 2'500'000, ScaleAxis::latencyLabel);   // 3 µs .. 2.5 ms
+        axis.setLogRange(3'000, 2'500'000, ScaleAxis::latencyLabel);  // 3 µs .. 2.5 ms
         QCOMPARE(axis.min(), 3.0);
         QCOMPARE(axis.max(), 7.0);
         QCOMPARE(axis.categoriesLabels(),
@@ -99,8 +99,8 @@ private Q_SLOTS:
         QChart chart;
         ScaleAxis axis(&chart);
         axis.setLogRange(120'000, 800'000, ScaleAxis::latencyLabel);
-        QCOMPARE(axis.categoriesLabels(),
-                 (QStringList{QStringLiteral("100 µs"), QStringLiteral("200 µs"), QStringLiteral("500 µs"), QStringLiteral("1 ms")}));
+        QCOMPARE(axis.categoriesLabels(), (QStringList{QStringLiteral("100 µs"), QStringLiteral("200 µs"),
+                                                       QStringLiteral("500 µs"), QStringLiteral("1 ms")}));
     }
 
     void lowerPaddingExtendsBelowTheFirstTick()

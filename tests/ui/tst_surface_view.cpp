@@ -120,15 +120,12 @@ QModelIndex cellOf(QAbstractItemModel* model, const JobSpec& spec, const std::ve
     return model->index(row, column);
 }
 
-} // namespace
+}  // namespace
 
 class TestSurfaceView : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QLocale::setDefault(QLocale::c());
-    }
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
 
     void fallsBackToAHeatMapWithoutOpenGL()
     {
@@ -237,10 +234,11 @@ private Q_SLOTS:
             view.addPoint(int(i), measured(specs[i]));
         QXYSeries* series = chartSeries(view);
         QCOMPARE(series->count(), 3);
-        QCOMPARE(series->at(0).x(), 4.0);      // KiB, ascending
+        QCOMPARE(series->at(0).x(), 4.0);  // KiB, ascending
         QCOMPARE(series->at(2).x(), 1024.0);
         const auto axes = series->attachedAxes();
-        const auto log = std::find_if(axes.begin(), axes.end(), [](QAbstractAxis* a) { return qobject_cast<QLogValueAxis*>(a); });
+        const auto log =
+            std::find_if(axes.begin(), axes.end(), [](QAbstractAxis* a) { return qobject_cast<QLogValueAxis*>(a); });
         QVERIFY(log != axes.end());
         QCOMPARE(static_cast<QLogValueAxis*>(*log)->base(), 2.0);
     }
@@ -347,8 +345,8 @@ private Q_SLOTS:
         QCOMPARE(model->columnCount(), 3);
         QVERIFY(status(view).contains(QStringLiteral("7 of 9 point")));
         QVERIFY(status(view).contains(QStringLiteral("measured;")));
-        QCOMPARE(model->index(1, 0).data(HeatMapModel::PointIndexRole).toInt(), 4);  // 50 %, 4 KiB
-        QCOMPARE(model->index(2, 1).data(HeatMapModel::PointIndexRole).toInt(), -1); // never ran
+        QCOMPARE(model->index(1, 0).data(HeatMapModel::PointIndexRole).toInt(), 4);   // 50 %, 4 KiB
+        QCOMPARE(model->index(2, 1).data(HeatMapModel::PointIndexRole).toInt(), -1);  // never ran
 
         // The randread slice has the saved sizes, one measured: a chart of that
         // point, its status saying the rest was not measured.
@@ -417,7 +415,7 @@ private Q_SLOTS:
         set.steadyState.windowFirstRound = 1;
         view.finishRun(set);
         cell = heatMap(view)->model()->index(0, 2);
-        QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), iops * 1.1);      // the window's rounds
+        QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), iops * 1.1);  // the window's rounds
         QCOMPARE(cell.data(HeatMapModel::PointIndexRole).toInt(), 0);
     }
 
@@ -459,7 +457,8 @@ private Q_SLOTS:
         QCOMPARE(derived.sweeps.front().blockSplits, matrix.sweeps.front().blockSplits);
         SurfaceView saved;
         saved.setResults(set);
-        QCOMPARE(heatMap(saved)->model()->headerData(3, Qt::Horizontal).toString(), QStringLiteral("4k/60:64k/30:1m/10"));
+        QCOMPARE(heatMap(saved)->model()->headerData(3, Qt::Horizontal).toString(),
+                 QStringLiteral("4k/60:64k/30:1m/10"));
         QCOMPARE(heatMap(saved)->model()->index(0, 3).data(HeatMapModel::PointIndexRole).toInt(), 3);
     }
 
@@ -469,7 +468,8 @@ private Q_SLOTS:
         QValue3DAxis axis;
         auto* formatter = new BlockSizeAxisFormatter(&axis);
         axis.setFormatter(formatter);
-        formatter->setSplitLabels({{2 << 20, QStringLiteral("4k/60:1m/40")}, {4 << 20, QStringLiteral("8k/50:64k/50")}});
+        formatter->setSplitLabels(
+            {{2 << 20, QStringLiteral("4k/60:1m/40")}, {4 << 20, QStringLiteral("8k/50:64k/50")}});
         axis.setRange(4096, 4 << 20);
         const QStringList labels = axis.labels();
         QVERIFY2(labels.contains(QStringLiteral("4 KiB")), qPrintable(labels.join(QLatin1Char(','))));
@@ -547,7 +547,8 @@ private Q_SLOTS:
                 ticks = bar->tickLabels();
                 for (int r = 0; r < 3; ++r)
                     for (int c = 0; c < 3; ++c)
-                        plottedValues.append(heatMap(view)->model()->index(r, c).data(HeatMapModel::ValueRole).toDouble());
+                        plottedValues.append(
+                            heatMap(view)->model()->index(r, c).data(HeatMapModel::ValueRole).toDouble());
             }
             // Plain numbers: the unit is in the title only, and the ticks span
             // the values plotted in that unit (not a thousand times them).
@@ -578,7 +579,8 @@ private Q_SLOTS:
         QXYSeries* series = chartSeries(view);
         QCOMPARE(series->count(), 4);
         const auto axes = series->attachedAxes();
-        const auto category = std::find_if(axes.begin(), axes.end(), [](QAbstractAxis* a) { return qobject_cast<QCategoryAxis*>(a); });
+        const auto category =
+            std::find_if(axes.begin(), axes.end(), [](QAbstractAxis* a) { return qobject_cast<QCategoryAxis*>(a); });
         QVERIFY(category != axes.end());
         const QStringList labels = static_cast<QCategoryAxis*>(*category)->categoriesLabels();
         QCOMPARE(labels, (QStringList{QStringLiteral("4 KiB"), QStringLiteral("64 KiB"), QStringLiteral("1 MiB"),

@@ -3,8 +3,8 @@
 
 #include <Q3DSurface>
 #include <Q3DTheme>
-#include <QFontMetricsF>
 #include <QApplication>
+#include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QImage>
 #include <QLabel>
@@ -58,7 +58,6 @@ Q3DSurface* graphOf()
             return graph;
     return nullptr;
 }
-
 
 // The ink heights of the upright labels (the height axis's, "150.0") in a
 // render where only the labels are red: the glyphs of one label merged across
@@ -119,15 +118,12 @@ double applicationDigitHeight()
     return QFontMetricsF(QApplication::font()).tightBoundingRect(QStringLiteral("0123456789")).height();
 }
 
-} // namespace
+}  // namespace
 
 class TestSurfaceViewGl : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QLocale::setDefault(QLocale::c());
-    }
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
 
     void init()
     {
@@ -141,10 +137,7 @@ private Q_SLOTS:
         view_->setMatrix(mixMatrix());
     }
 
-    void cleanup()
-    {
-        view_.reset();
-    }
+    void cleanup() { view_.reset(); }
 
     void surfaceGrowsByCompleteRows()
     {
@@ -266,8 +259,12 @@ private Q_SLOTS:
         // The height axis on both sides: 0, 50, 100, 150, 200.
         QVERIFY2(heights.size() >= 8, qPrintable(QString::number(heights.size())));
         const int smallest = *std::min_element(heights.begin(), heights.end());
-        QVERIFY2(smallest >= std::floor(wanted), qPrintable(QStringLiteral("smallest label %1 px, the application's digits %2 px at %3 × %4")
-                                                          .arg(smallest).arg(wanted).arg(container->width()).arg(container->height())));
+        QVERIFY2(smallest >= std::floor(wanted),
+                 qPrintable(QStringLiteral("smallest label %1 px, the application's digits %2 px at %3 × %4")
+                                .arg(smallest)
+                                .arg(wanted)
+                                .arg(container->width())
+                                .arg(container->height())));
     }
 
     void doubleClickAsksForThePointsDetail()

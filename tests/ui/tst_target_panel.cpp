@@ -3,12 +3,12 @@
 // cases use a loop device over a file in /dev/shm, made and taken down by name;
 // they need root and losetup and skip otherwise.
 
-#include "ui/models/device_list_model.h"
+#include "core/text/units.h"
 #include "ui/device_write_confirmation.h"
+#include "ui/models/device_list_model.h"
 #include "ui/target_card.h"
 #include "ui/target_facts.h"
 #include "ui/target_panel.h"
-#include "core/text/units.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -51,9 +51,6 @@ namespace {
 constexpr qint64 kImageSize = qint64{64} << 20;
 const QString kAllowText = QStringLiteral("Allow writing to block devices");
 const QString kForceText = QStringLiteral("even over a filesystem signature");
-
-
-
 
 // The image and loop device one test made, taken down by name.
 struct LoopFixture {
@@ -99,7 +96,7 @@ QString rowValue(const TargetFacts& facts, const QString& label)
     return {};
 }
 
-} // namespace
+}  // namespace
 
 namespace {
 
@@ -112,7 +109,7 @@ void answerTheFileDialogWith(const QString& path)
         if (!dialog)
             return;
         if (dialog->fileMode() == QFileDialog::Directory) {
-            dialog->setDirectory(path);   // what it returns when nothing below it is selected
+            dialog->setDirectory(path);  // what it returns when nothing below it is selected
         } else {
             dialog->setDirectory(QFileInfo(path).absolutePath());
             dialog->selectFile(path);
@@ -123,7 +120,7 @@ void answerTheFileDialogWith(const QString& path)
     poll->start(20);
 }
 
-} // namespace
+}  // namespace
 
 class TestTargetPanel : public QObject {
     Q_OBJECT
@@ -281,15 +278,15 @@ private slots:
     void firstProblem_data()
     {
         QTest::addColumn<QStringList>("targets");
-        QTest::addColumn<QString>("expected");   // empty: no problem; %tmp is a fresh directory
+        QTest::addColumn<QString>("expected");  // empty: no problem; %tmp is a fresh directory
         QTest::newRow("none chosen") << QStringList{} << u"No target chosen"_s;
         QTest::newRow("directory") << QStringList{u"%tmp/"_s} << u""_s;
         QTest::newRow("existing file") << QStringList{u"%tmp/file.dat"_s} << u""_s;
         QTest::newRow("new file") << QStringList{u"%tmp/new.dat"_s} << u""_s;
-        QTest::newRow("missing directory") << QStringList{u"%tmp/"_s, u"%tmp/gone/"_s}
-                                           << u"Directory %tmp/gone/ does not exist"_s;
-        QTest::newRow("new file in a missing directory") << QStringList{u"%tmp/gone/new.dat"_s}
-                                                         << u"Directory %tmp/gone does not exist"_s;
+        QTest::newRow("missing directory")
+            << QStringList{u"%tmp/"_s, u"%tmp/gone/"_s} << u"Directory %tmp/gone/ does not exist"_s;
+        QTest::newRow("new file in a missing directory")
+            << QStringList{u"%tmp/gone/new.dat"_s} << u"Directory %tmp/gone does not exist"_s;
         QTest::newRow("character device") << QStringList{u"/dev/null"_s} << u"neither a file"_s;
     }
 
@@ -528,11 +525,11 @@ private slots:
         panel.show();
         panel.setTargets({gone, file});
         QTRY_VERIFY(!panel.isInspecting());
-        QVERIFY(panel.firstProblem().contains(gone));   // here, a missing directory is refused
+        QVERIFY(panel.firstProblem().contains(gone));  // here, a missing directory is refused
 
         QSignalSpy changed(&panel, &TargetPanel::changed);
         panel.setRemoteHosts({u"10.0.0.2"_s, u"10.0.0.3:8766"_s});
-        QVERIFY(!panel.isInspecting());   // nothing to look at: no background work
+        QVERIFY(!panel.isInspecting());  // nothing to look at: no background work
         QVERIFY2(panel.firstProblem().isEmpty(), qPrintable(panel.firstProblem()));
         QVERIFY(changed.count() >= 1);
         QCOMPARE(panel.targets(), (QStringList{gone, file}));

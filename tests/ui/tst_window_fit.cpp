@@ -3,9 +3,9 @@
 // window can always be made 1024 × 700, no data it shows raises its minimum
 // size, and each target's card can be read in full.
 
+#include "core/matrix/matrix.h"
 #include "ui/launch_options.h"
 #include "ui/main_window.h"
-#include "core/matrix/matrix.h"
 #include "ui/matrix_editor.h"
 #include "ui/target_card.h"
 #include "ui/target_panel.h"
@@ -59,7 +59,8 @@ QList<QWidget*> setupControls(QDockWidget* dock)
     QList<QWidget*> controls;
     for (QWidget* w : dock->findChildren<QWidget*>()) {
         const bool control = qobject_cast<QAbstractButton*>(w) || qobject_cast<QLineEdit*>(w)
-            || qobject_cast<QComboBox*>(w) || qobject_cast<QAbstractSpinBox*>(w) || qobject_cast<QListView*>(w);
+                             || qobject_cast<QComboBox*>(w) || qobject_cast<QAbstractSpinBox*>(w)
+                             || qobject_cast<QListView*>(w);
         if (control && w->isVisibleTo(dock) && !qobject_cast<QLineEdit*>(w->parentWidget())
             && !qobject_cast<QAbstractSpinBox*>(w->parentWidget()) && !qobject_cast<QComboBox*>(w->parentWidget()))
             controls.append(w);
@@ -108,7 +109,8 @@ QString shortestFor(const TargetCard* card)
         if (w->height() < w->heightForWidth(w->width()))
             return QStringLiteral("%1 in %2: %3 px high, needs %4")
                 .arg(QString::fromLatin1(w->metaObject()->className()), card->path())
-                .arg(w->height()).arg(w->heightForWidth(w->width()));
+                .arg(w->height())
+                .arg(w->heightForWidth(w->width()));
     return {};
 }
 
@@ -122,7 +124,9 @@ QString unsettled(const QScrollArea* setup, const QList<TargetCard*>& cards)
     if (content->width() != viewport->width())
         return QStringLiteral("the Setup is %1 wide in a dock %2 wide").arg(content->width()).arg(viewport->width());
     if (content->height() < content->heightForWidth(content->width()))
-        return QStringLiteral("the Setup is %1 high, needs %2").arg(content->height()).arg(content->heightForWidth(content->width()));
+        return QStringLiteral("the Setup is %1 high, needs %2")
+            .arg(content->height())
+            .arg(content->heightForWidth(content->width()));
     if (setup->verticalScrollBar()->isVisible() != (content->height() > viewport->height()))
         return QStringLiteral("the Setup's scroll bar does not follow its height");
     for (const TargetCard* card : cards)
@@ -139,7 +143,7 @@ QString describe(const QWidget* w)
     return QStringLiteral("%1 '%2' %3").arg(QString::fromLatin1(w->metaObject()->className()), w->objectName(), text);
 }
 
-} // namespace
+}  // namespace
 
 class TestWindowFit : public QObject {
     Q_OBJECT
@@ -156,7 +160,8 @@ class TestWindowFit : public QObject {
         const QRect inside = window.rect();
         auto* start = window.findChild<QPushButton*>(QStringLiteral("startButton"));
         QVERIFY(start);
-        QVERIFY2(inside.contains(visibleRectInWindow(start)) && visibleRectInWindow(start) == QRect(start->mapTo(&window, QPoint(0, 0)), start->size()),
+        QVERIFY2(inside.contains(visibleRectInWindow(start))
+                     && visibleRectInWindow(start) == QRect(start->mapTo(&window, QPoint(0, 0)), start->size()),
                  qPrintable(QStringLiteral("Start at %1 in a %2×%3 window")
                                 .arg(QString::number(start->mapTo(&window, QPoint(0, 0)).y()))
                                 .arg(window.width())
@@ -166,8 +171,12 @@ class TestWindowFit : public QObject {
                 scrollToShow(area, control);
             const QRect seen = visibleRectInWindow(control);
             QVERIFY2(!seen.isEmpty() && inside.contains(seen) && seen.height() >= std::min(control->height(), 16),
-                     qPrintable(describe(control) + QStringLiteral(" cannot be reached: seen %1,%2 %3×%4")
-                                    .arg(seen.x()).arg(seen.y()).arg(seen.width()).arg(seen.height())));
+                     qPrintable(describe(control)
+                                + QStringLiteral(" cannot be reached: seen %1,%2 %3×%4")
+                                      .arg(seen.x())
+                                      .arg(seen.y())
+                                      .arg(seen.width())
+                                      .arg(seen.height())));
         }
     }
 
@@ -175,11 +184,13 @@ class TestWindowFit : public QObject {
     {
         window.resize(size);
         QCoreApplication::processEvents();
-        QVERIFY2(window.size() == size,
-                 qPrintable(QStringLiteral("asked for %1×%2, got %3×%4 (minimum %5×%6)")
-                                .arg(size.width()).arg(size.height())
-                                .arg(window.width()).arg(window.height())
-                                .arg(window.minimumSizeHint().width()).arg(window.minimumSizeHint().height())));
+        QVERIFY2(window.size() == size, qPrintable(QStringLiteral("asked for %1×%2, got %3×%4 (minimum %5×%6)")
+                                                       .arg(size.width())
+                                                       .arg(size.height())
+                                                       .arg(window.width())
+                                                       .arg(window.height())
+                                                       .arg(window.minimumSizeHint().width())
+                                                       .arg(window.minimumSizeHint().height())));
     }
 
 private Q_SLOTS:
@@ -193,9 +204,9 @@ private Q_SLOTS:
         run.start(qEnvironmentVariable("SURFIO_BIN"),
                   {QStringLiteral("run"), QStringLiteral("--filename=") + dir_.filePath(QStringLiteral("target")),
                    QStringLiteral("--size=4m"), QStringLiteral("--rw=randrw"), QStringLiteral("--bs=4k,8k,16k,32k,64k"),
-                   QStringLiteral("--rwmixread=100,50,0"), QStringLiteral("--iodepth=1,2,4"), QStringLiteral("--runtime=20ms"),
-                   QStringLiteral("--ramp_time=0"), QStringLiteral("--direct=0"), QStringLiteral("--output-format=json"),
-                   QStringLiteral("--output=") + bigResult_});
+                   QStringLiteral("--rwmixread=100,50,0"), QStringLiteral("--iodepth=1,2,4"),
+                   QStringLiteral("--runtime=20ms"), QStringLiteral("--ramp_time=0"), QStringLiteral("--direct=0"),
+                   QStringLiteral("--output-format=json"), QStringLiteral("--output=") + bigResult_});
         QVERIFY(run.waitForFinished(120000));
         QVERIFY2(run.exitCode() == 0, run.readAllStandardError().constData());
     }
@@ -237,7 +248,7 @@ private Q_SLOTS:
         auto* editor = window.findChild<MatrixEditor*>();
         Matrix m = quickMatrix();
         editor->setMatrix(m);
-        QTRY_VERIFY(!window.findChild<TargetPanel*>()->isInspecting());   // the target's card has its facts
+        QTRY_VERIFY(!window.findChild<TargetPanel*>()->isInspecting());  // the target's card has its facts
         QCoreApplication::processEvents();
         auto* region = editor->findChild<QLineEdit*>(QStringLiteral("regionSize"));
         auto* shrunk = editor->findChild<QLabel*>(QStringLiteral("shrunk"));
@@ -256,11 +267,12 @@ private Q_SLOTS:
     void theTargetCardsShowEveryLine_data()
     {
         QTest::addColumn<QSize>("screen");
-        QTest::addColumn<QStringList>("targets");   // in the test's directory; ending in "/": a directory
+        QTest::addColumn<QStringList>("targets");  // in the test's directory; ending in "/": a directory
         const QString file = QStringLiteral("a-directory-with-a-rather-long-name/benchmark-target-file.dat");
         const QString directory = QStringLiteral("a-directory-with-a-rather-long-name/");
         // Nowhere to break but at the slashes, and one name wider than the dock.
-        const QString unbroken = QStringLiteral("benchmark_targets_of_the_storage_team_for_the_quarterly_review_2026/target.dat");
+        const QString unbroken =
+            QStringLiteral("benchmark_targets_of_the_storage_team_for_the_quarterly_review_2026/target.dat");
         for (const QSize screen : {QSize(1366, 768), QSize(1280, 720), QSize(1920, 1080)}) {
             const QByteArray size = QByteArray::number(screen.width()) + 'x' + QByteArray::number(screen.height());
             QTest::newRow(size + " a file") << screen << QStringList{file};
@@ -309,9 +321,12 @@ private Q_SLOTS:
         for (TargetCard* card : cards) {
             scrollToShow(setup, card);
             const QRect seen = visibleRectInWindow(card);
-            QVERIFY2(seen == rectInWindow(card),
-                     qPrintable(QStringLiteral("%1: %2×%3 of %4×%5 in sight").arg(card->path())
-                                    .arg(seen.width()).arg(seen.height()).arg(card->width()).arg(card->height())));
+            QVERIFY2(seen == rectInWindow(card), qPrintable(QStringLiteral("%1: %2×%3 of %4×%5 in sight")
+                                                                .arg(card->path())
+                                                                .arg(seen.width())
+                                                                .arg(seen.height())
+                                                                .arg(card->width())
+                                                                .arg(card->height())));
             for (const QLabel* label : card->findChildren<QLabel*>()) {
                 if (!label->isVisibleTo(card) || label->text().isEmpty())
                     continue;
@@ -319,12 +334,17 @@ private Q_SLOTS:
                 QVERIFY2(card->contentsRect().contains(QRect(label->mapTo(card, QPoint(0, 0)), label->size())),
                          qPrintable(what + QStringLiteral(" is outside its card")));
                 const QRect text = textRect(label);
-                QVERIFY2(text.width() <= label->contentsRect().width() && text.height() <= label->contentsRect().height(),
-                         qPrintable(what + QStringLiteral(" needs %1×%2, has %3×%4").arg(text.width()).arg(text.height())
-                                        .arg(label->contentsRect().width()).arg(label->contentsRect().height())));
+                QVERIFY2(text.width() <= label->contentsRect().width()
+                             && text.height() <= label->contentsRect().height(),
+                         qPrintable(what
+                                    + QStringLiteral(" needs %1×%2, has %3×%4")
+                                          .arg(text.width())
+                                          .arg(text.height())
+                                          .arg(label->contentsRect().width())
+                                          .arg(label->contentsRect().height())));
             }
         }
-        checkResizes(window, QSize(1024, 700));   // the cards never raise the minimum size
+        checkResizes(window, QSize(1024, 700));  // the cards never raise the minimum size
     }
 
     void dataNeverRaisesTheMinimumSize()
@@ -369,18 +389,22 @@ private Q_SLOTS:
         QTRY_VERIFY(start->isEnabled());
         QSize largestMinimum;
         QTimer watch;
-        connect(&watch, &QTimer::timeout, &window, [&] { largestMinimum = largestMinimum.expandedTo(window.minimumSizeHint()); });
+        connect(&watch, &QTimer::timeout, &window,
+                [&] { largestMinimum = largestMinimum.expandedTo(window.minimumSizeHint()); });
         watch.start(10);
         window.start();
         QTRY_VERIFY_WITH_TIMEOUT(!start->isEnabled(), 5000);
         QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 120000);
         watch.stop();
         QVERIFY2(largestMinimum.width() <= 1024 && largestMinimum.height() <= 700,
-                 qPrintable(QStringLiteral("minimum %1×%2 during the run").arg(largestMinimum.width()).arg(largestMinimum.height())));
+                 qPrintable(QStringLiteral("minimum %1×%2 during the run")
+                                .arg(largestMinimum.width())
+                                .arg(largestMinimum.height())));
         QCoreApplication::processEvents();
         QVERIFY2(window.minimumSizeHint().width() <= 1024 && window.minimumSizeHint().height() <= 700,
                  qPrintable(QStringLiteral("minimum %1×%2 after the run")
-                                .arg(window.minimumSizeHint().width()).arg(window.minimumSizeHint().height())));
+                                .arg(window.minimumSizeHint().width())
+                                .arg(window.minimumSizeHint().height())));
         checkResizes(window, QSize(1024, 700));
     }
 };

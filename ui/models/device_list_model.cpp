@@ -32,7 +32,7 @@ QString canonical(const QString& path)
     return resolved.isEmpty() ? path : resolved;
 }
 
-} // namespace
+}  // namespace
 
 DeviceListModel::DeviceListModel(QObject* parent)
     : QAbstractTableModel(parent)
@@ -51,8 +51,8 @@ QList<DeviceListModel::Device> DeviceListModel::scan(const QString& sysBlock)
         if (size == 0)
             continue;
         const QString backing = readLine(base + QStringLiteral("/loop/backing_file"));
-        const QString model = backing.isEmpty() ? readLine(base + QStringLiteral("/device/model"))
-                                                : QStringLiteral("loop: ") + backing;
+        const QString model =
+            backing.isEmpty() ? readLine(base + QStringLiteral("/device/model")) : QStringLiteral("loop: ") + backing;
         devices.append({name, devicePath(name), size, model});
     }
     return devices;
@@ -108,9 +108,12 @@ QVariant DeviceListModel::data(const QModelIndex& index, int role) const
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
-    case Name: return d.name;
-    case Size: return formatSize(d.size);
-    case Model: return d.model;
+    case Name:
+        return d.name;
+    case Size:
+        return formatSize(d.size);
+    case Model:
+        return d.model;
     }
     return {};
 }
@@ -120,9 +123,12 @@ QVariant DeviceListModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case Name: return tr("Device");
-    case Size: return tr("Size");
-    case Model: return tr("Model");
+    case Name:
+        return tr("Device");
+    case Size:
+        return tr("Size");
+    case Model:
+        return tr("Model");
     }
     return {};
 }
@@ -152,4 +158,4 @@ bool DeviceListModel::setData(const QModelIndex& index, const QVariant& value, i
     return true;
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -19,8 +19,8 @@ public:
     enum Column { Name, Size, Model, ColumnCount };
 
     struct Device {
-        QString name;   // "nvme0n1"
-        QString path;   // "/dev/nvme0n1"
+        QString name;  // "nvme0n1"
+        QString path;  // "/dev/nvme0n1"
         quint64 size = 0;
         QString model;  // device/model, or "loop: <backing file>"
     };
@@ -30,7 +30,7 @@ public:
     // What sysBlock (normally /sys/block) lists, sorted by name.
     static QList<Device> scan(const QString& sysBlock = QStringLiteral("/sys/block"));
 
-    void refresh();   // scans again; check marks follow the paths
+    void refresh();  // scans again; check marks follow the paths
     const QList<Device>& devices() const { return devices_; }
 
     // Check marks set by the program, which emit no checkToggled().
@@ -45,11 +45,11 @@ public:
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
 
 Q_SIGNALS:
-    void checkToggled(const QString& path, bool checked);   // by the person
+    void checkToggled(const QString& path, bool checked);  // by the person
 
 private:
     QList<Device> devices_;
-    QSet<QString> checked_;   // device paths
+    QSet<QString> checked_;  // device paths
 };
 
-} // namespace surfio
+}  // namespace surfio

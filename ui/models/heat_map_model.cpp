@@ -109,4 +109,4 @@ const HeatMapModel::Cell* HeatMapModel::cellAt(const QModelIndex& index) const
     return &cells_[qsizetype(index.row()) * columnHeaders_.size() + index.column()];
 }
 
-} // namespace surfio
+}  // namespace surfio

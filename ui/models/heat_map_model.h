@@ -50,4 +50,4 @@ private:
     double scaleMax_ = 0;
 };
 
-} // namespace surfio
+}  // namespace surfio

@@ -1,8 +1,8 @@
 #include "ui/models/results_model.h"
 
 #include "core/engine/device_stats.h"
-#include "core/text/engine_text.h"
 #include "core/result/host_results.h"
+#include "core/text/engine_text.h"
 #include "core/text/units.h"
 #include "core/text/verify_text.h"
 
@@ -24,25 +24,44 @@ double valueOf(const JobResult& r, const RunFigures& f, int column)
 {
     const JobSpec& s = r.spec;
     switch (column) {
-    case ResultsModel::BlockSize: return double(s.blockSize);
-    case ResultsModel::ReadPercent: return s.effectiveReadPercent();
-    case ResultsModel::QueueDepth: return s.queueDepth;
-    case ResultsModel::Jobs: return s.jobs;
-    case ResultsModel::TotalMBps: return (r.bandwidth(r.read) + r.bandwidth(r.write)) / 1e6;
-    case ResultsModel::ReadIops: return r.iops(r.read);
-    case ResultsModel::ReadMBps: return r.bandwidth(r.read) / 1e6;
-    case ResultsModel::ReadMeanLat: return r.read.meanLatNs();
-    case ResultsModel::ReadP50: return f.readP50Ns;
-    case ResultsModel::ReadP99: return f.readP99Ns;
-    case ResultsModel::ReadP999: return f.readP999Ns;
-    case ResultsModel::WriteIops: return r.iops(r.write);
-    case ResultsModel::WriteMBps: return r.bandwidth(r.write) / 1e6;
-    case ResultsModel::WriteMeanLat: return r.write.meanLatNs();
-    case ResultsModel::WriteP50: return f.writeP50Ns;
-    case ResultsModel::WriteP99: return f.writeP99Ns;
-    case ResultsModel::WriteP999: return f.writeP999Ns;
-    case ResultsModel::Cpu: return r.cpu().busyPercent();
-    default: return 0;
+    case ResultsModel::BlockSize:
+        return double(s.blockSize);
+    case ResultsModel::ReadPercent:
+        return s.effectiveReadPercent();
+    case ResultsModel::QueueDepth:
+        return s.queueDepth;
+    case ResultsModel::Jobs:
+        return s.jobs;
+    case ResultsModel::TotalMBps:
+        return (r.bandwidth(r.read) + r.bandwidth(r.write)) / 1e6;
+    case ResultsModel::ReadIops:
+        return r.iops(r.read);
+    case ResultsModel::ReadMBps:
+        return r.bandwidth(r.read) / 1e6;
+    case ResultsModel::ReadMeanLat:
+        return r.read.meanLatNs();
+    case ResultsModel::ReadP50:
+        return f.readP50Ns;
+    case ResultsModel::ReadP99:
+        return f.readP99Ns;
+    case ResultsModel::ReadP999:
+        return f.readP999Ns;
+    case ResultsModel::WriteIops:
+        return r.iops(r.write);
+    case ResultsModel::WriteMBps:
+        return r.bandwidth(r.write) / 1e6;
+    case ResultsModel::WriteMeanLat:
+        return r.write.meanLatNs();
+    case ResultsModel::WriteP50:
+        return f.writeP50Ns;
+    case ResultsModel::WriteP99:
+        return f.writeP99Ns;
+    case ResultsModel::WriteP999:
+        return f.writeP999Ns;
+    case ResultsModel::Cpu:
+        return r.cpu().busyPercent();
+    default:
+        return 0;
     }
 }
 
@@ -56,8 +75,10 @@ bool isLatency(int column)
     case ResultsModel::WriteMeanLat:
     case ResultsModel::WriteP50:
     case ResultsModel::WriteP99:
-    case ResultsModel::WriteP999: return true;
-    default: return false;
+    case ResultsModel::WriteP999:
+        return true;
+    default:
+        return false;
     }
 }
 
@@ -88,9 +109,9 @@ constexpr uint64_t kThroughputBlock = uint64_t(128) * 1024;
 
 bool isThroughputPoint(const JobSpec& s)
 {
-    const bool sequential = s.percentageRandom >= 0
-        ? s.percentageRandom == 0
-        : s.pattern == Pattern::Read || s.pattern == Pattern::Write || s.pattern == Pattern::ReadWrite;
+    const bool sequential = s.percentageRandom >= 0 ? s.percentageRandom == 0
+                                                    : s.pattern == Pattern::Read || s.pattern == Pattern::Write
+                                                          || s.pattern == Pattern::ReadWrite;
     double meanBlock = double(s.blockSize);
     if (!s.blockSplit.empty()) {
         meanBlock = 0;
@@ -104,11 +125,10 @@ bool isThroughputPoint(const JobSpec& s)
 const char* columnKey(int column)
 {
     static constexpr const char* keys[ResultsModel::ColumnCount] = {
-        "index", "pattern", "block-size", "read-percent", "queue-depth", "jobs",
-        "runs", "total-iops", "total-mbps", "iops-stddev", "iops-cv", "iops-min", "iops-max",
-        "read-iops", "read-mbps", "read-mean", "read-p50", "read-p99", "read-p999",
-        "write-iops", "write-mbps", "write-mean", "write-p50", "write-p99", "write-p999",
-        "cpu"};
+        "index",      "pattern",    "block-size",  "read-percent", "queue-depth", "jobs",       "runs",
+        "total-iops", "total-mbps", "iops-stddev", "iops-cv",      "iops-min",    "iops-max",   "read-iops",
+        "read-mbps",  "read-mean",  "read-p50",    "read-p99",     "read-p999",   "write-iops", "write-mbps",
+        "write-mean", "write-p50",  "write-p99",   "write-p999",   "cpu"};
     return column >= 0 && column < ResultsModel::ColumnCount ? keys[column] : "";
 }
 
@@ -119,15 +139,15 @@ int defaultPosition(int column, bool throughputFirst)
 {
     using M = ResultsModel;
     static constexpr int iopsFirst[M::ColumnCount] = {
-        M::Index, M::Pattern, M::BlockSize, M::ReadPercent, M::QueueDepth, M::Jobs,
-        M::TotalIops, M::TotalMBps, M::Runs, M::IopsStdDev, M::IopsCv, M::IopsMin, M::IopsMax,
-        M::ReadIops, M::ReadMBps, M::ReadMeanLat, M::ReadP50, M::ReadP99, M::ReadP999,
-        M::WriteIops, M::WriteMBps, M::WriteMeanLat, M::WriteP50, M::WriteP99, M::WriteP999, M::Cpu};
+        M::Index,        M::Pattern,     M::BlockSize,  M::ReadPercent, M::QueueDepth, M::Jobs,      M::TotalIops,
+        M::TotalMBps,    M::Runs,        M::IopsStdDev, M::IopsCv,      M::IopsMin,    M::IopsMax,   M::ReadIops,
+        M::ReadMBps,     M::ReadMeanLat, M::ReadP50,    M::ReadP99,     M::ReadP999,   M::WriteIops, M::WriteMBps,
+        M::WriteMeanLat, M::WriteP50,    M::WriteP99,   M::WriteP999,   M::Cpu};
     static constexpr int mbpsFirst[M::ColumnCount] = {
-        M::Index, M::Pattern, M::BlockSize, M::ReadPercent, M::QueueDepth, M::Jobs,
-        M::TotalMBps, M::TotalIops, M::Runs, M::IopsStdDev, M::IopsCv, M::IopsMin, M::IopsMax,
-        M::ReadMBps, M::ReadIops, M::ReadMeanLat, M::ReadP50, M::ReadP99, M::ReadP999,
-        M::WriteMBps, M::WriteIops, M::WriteMeanLat, M::WriteP50, M::WriteP99, M::WriteP999, M::Cpu};
+        M::Index,        M::Pattern,     M::BlockSize,  M::ReadPercent, M::QueueDepth, M::Jobs,      M::TotalMBps,
+        M::TotalIops,    M::Runs,        M::IopsStdDev, M::IopsCv,      M::IopsMin,    M::IopsMax,   M::ReadMBps,
+        M::ReadIops,     M::ReadMeanLat, M::ReadP50,    M::ReadP99,     M::ReadP999,   M::WriteMBps, M::WriteIops,
+        M::WriteMeanLat, M::WriteP50,    M::WriteP99,   M::WriteP999,   M::Cpu};
     const int* order = throughputFirst ? mbpsFirst : iopsFirst;
     return int(std::find(order, order + M::ColumnCount, column) - order);
 }
@@ -147,10 +167,11 @@ QString devicesText(const JobResult& run)
 
 QString blockSizeText(const JobSpec& spec)
 {
-    return spec.blockSplit.empty() ? formatSize(spec.blockSize) : QString::fromStdString(blockSplitName(spec.blockSplit));
+    return spec.blockSplit.empty() ? formatSize(spec.blockSize)
+                                   : QString::fromStdString(blockSplitName(spec.blockSplit));
 }
 
-} // namespace
+}  // namespace
 
 ResultsModel::ResultsModel(QObject* parent)
     : QAbstractTableModel(parent)
@@ -253,8 +274,9 @@ void ResultsModel::rebuild()
     // detail, say): the rows change in place, and the view keeps its
     // selection and scroll position.
     const bool samePoints = rows.size() == rows_.size()
-        && std::equal(rows.begin(), rows.end(), rows_.begin(),
-                      [](const Row& a, const Row& b) { return a.summary.point == b.summary.point; });
+                            && std::equal(rows.begin(), rows.end(), rows_.begin(), [](const Row& a, const Row& b) {
+                                   return a.summary.point == b.summary.point;
+                               });
     if (samePoints) {
         rows_ = rows;
         if (!rows_.isEmpty())
@@ -271,8 +293,8 @@ void ResultsModel::rebuild()
 void ResultsModel::updateCharacter()
 {
     const bool spread = std::any_of(rows_.begin(), rows_.end(), [](const Row& r) { return r.summary.iops.n > 1; });
-    const auto throughput = std::count_if(rows_.begin(), rows_.end(),
-                                          [](const Row& r) { return isThroughputPoint(r.summary.spec); });
+    const auto throughput =
+        std::count_if(rows_.begin(), rows_.end(), [](const Row& r) { return isThroughputPoint(r.summary.spec); });
     const bool throughputFirst = !rows_.isEmpty() && 2 * throughput >= rows_.size();
     if (spread == hasSpread_ && throughputFirst == throughputFirst_)
         return;
@@ -338,8 +360,8 @@ ResultsModel::Row ResultsModel::makeRow(int point, const QList<int>& runs) const
     row.summary = summarizePoint(shown, figures, point, runs);
     // Percentiles are the mean over the runs that have them (a run whose
     // bins were lost has none, not 0 ns).
-    const auto withPercentiles = double(std::count_if(runs.begin(), runs.end(),
-                                                      [&](int i) { return figures[i].hasPercentiles; }));
+    const auto withPercentiles =
+        double(std::count_if(runs.begin(), runs.end(), [&](int i) { return figures[i].hasPercentiles; }));
     for (int i : runs) {
         const JobResult& run = shown.points[i];
         for (int column = 0; column < ColumnCount; ++column) {
@@ -427,7 +449,8 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
         return row.values[size_t(column)];
     }
     if (role == Qt::TextAlignmentRole)
-        return column == Pattern ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return column == Pattern ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                 : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole) {
         QStringList tips;
         if (flagged)
@@ -477,13 +500,20 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
     const QLocale locale;
     const double value = row.values[size_t(column)];
     switch (column) {
-    case Index: return row.stopped ? tr("%1 (stopped)").arg(s.point + 1) : QString::number(s.point + 1);
-    case Pattern: return QString::fromStdString(patternName(s.spec.pattern));
-    case BlockSize: return blockSizeText(s.spec);
-    case ReadPercent: return tr("%1%").arg(s.spec.effectiveReadPercent());
-    case QueueDepth: return s.spec.queueDepth;
-    case Jobs: return s.spec.jobs;
-    case Runs: return s.iops.n;
+    case Index:
+        return row.stopped ? tr("%1 (stopped)").arg(s.point + 1) : QString::number(s.point + 1);
+    case Pattern:
+        return QString::fromStdString(patternName(s.spec.pattern));
+    case BlockSize:
+        return blockSizeText(s.spec);
+    case ReadPercent:
+        return tr("%1%").arg(s.spec.effectiveReadPercent());
+    case QueueDepth:
+        return s.spec.queueDepth;
+    case Jobs:
+        return s.spec.jobs;
+    case Runs:
+        return s.iops.n;
     case IopsCv:
         return unstable ? tr("%1 % unstable").arg(locale.toString(value * 100, 'f', 1))
                         : tr("%1 %").arg(locale.toString(value * 100, 'f', 1));
@@ -492,11 +522,14 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
     case IopsMin:
     case IopsMax:
     case ReadIops:
-    case WriteIops: return locale.toString(value, 'f', 0);
+    case WriteIops:
+        return locale.toString(value, 'f', 0);
     case TotalMBps:
     case ReadMBps:
-    case WriteMBps: return locale.toString(value, 'f', 1);
-    case Cpu: return tr("%1 %").arg(locale.toString(value, 'f', 0));
+    case WriteMBps:
+        return locale.toString(value, 'f', 1);
+    case Cpu:
+        return tr("%1 %").arg(locale.toString(value, 'f', 0));
     default:
         if (isLatency(column))
             return formatLatency(value);
@@ -516,52 +549,89 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::ToolTipRole) {
         switch (section) {
-        case Runs: return tr("Runs counted for the point: its trials, or the rounds of the steady-state window. "
-                             "Every figure is the mean over them.");
-        case TotalIops: return tr("Reads and writes, the mean over the counted runs; bold where it is the "
-                                  "point's headline figure (random I/O of blocks under 128 KiB)");
-        case TotalMBps: return tr("Reads and writes in MB/s (10⁶ bytes), the mean over the counted runs; bold "
-                                  "where it is the point's headline figure (sequential, or blocks of 128 KiB and "
-                                  "more)");
-        case IopsStdDev: return tr("Standard deviation of the IOPS over the counted runs (sample, n − 1)");
-        case IopsCv: return tr("Coefficient of variation: standard deviation / mean. Above %1 % the point is "
-                               "unstable.").arg(QLocale().toString(kUnstableCv * 100, 'f', 0));
-        case IopsMin: return tr("The lowest IOPS of a counted run");
-        case IopsMax: return tr("The highest IOPS of a counted run");
-        case Cpu: return tr("CPU the worker threads used, user and system: their mean, as fio's usr_cpu + sys_cpu. "
-                            "Near 100 %, the load generator may be the limit.");
-        default: return {};
+        case Runs:
+            return tr("Runs counted for the point: its trials, or the rounds of the steady-state window. "
+                      "Every figure is the mean over them.");
+        case TotalIops:
+            return tr("Reads and writes, the mean over the counted runs; bold where it is the "
+                      "point's headline figure (random I/O of blocks under 128 KiB)");
+        case TotalMBps:
+            return tr("Reads and writes in MB/s (10⁶ bytes), the mean over the counted runs; bold "
+                      "where it is the point's headline figure (sequential, or blocks of 128 KiB and "
+                      "more)");
+        case IopsStdDev:
+            return tr("Standard deviation of the IOPS over the counted runs (sample, n − 1)");
+        case IopsCv:
+            return tr("Coefficient of variation: standard deviation / mean. Above %1 % the point is "
+                      "unstable.")
+                .arg(QLocale().toString(kUnstableCv * 100, 'f', 0));
+        case IopsMin:
+            return tr("The lowest IOPS of a counted run");
+        case IopsMax:
+            return tr("The highest IOPS of a counted run");
+        case Cpu:
+            return tr("CPU the worker threads used, user and system: their mean, as fio's usr_cpu + sys_cpu. "
+                      "Near 100 %, the load generator may be the limit.");
+        default:
+            return {};
         }
     }
     switch (section) {
-    case Index: return tr("#");
-    case Pattern: return tr("Pattern");
-    case BlockSize: return tr("Block size");
-    case ReadPercent: return tr("Read");
-    case QueueDepth: return tr("QD");
-    case Jobs: return tr("Jobs");
-    case Runs: return tr("Runs");
-    case TotalIops: return tr("Total IOPS");
-    case TotalMBps: return tr("Total MB/s");
-    case IopsStdDev: return tr("± IOPS");
-    case IopsCv: return tr("CV");
-    case IopsMin: return tr("Min IOPS");
-    case IopsMax: return tr("Max IOPS");
-    case ReadIops: return tr("Read IOPS");
-    case ReadMBps: return tr("Read MB/s");
-    case ReadMeanLat: return tr("Read mean");
-    case ReadP50: return tr("Read p50");
-    case ReadP99: return tr("Read p99");
-    case ReadP999: return tr("Read p99.9");
-    case WriteIops: return tr("Write IOPS");
-    case WriteMBps: return tr("Write MB/s");
-    case WriteMeanLat: return tr("Write mean");
-    case WriteP50: return tr("Write p50");
-    case WriteP99: return tr("Write p99");
-    case WriteP999: return tr("Write p99.9");
-    case Cpu: return tr("CPU");
-    default: return {};
+    case Index:
+        return tr("#");
+    case Pattern:
+        return tr("Pattern");
+    case BlockSize:
+        return tr("Block size");
+    case ReadPercent:
+        return tr("Read");
+    case QueueDepth:
+        return tr("QD");
+    case Jobs:
+        return tr("Jobs");
+    case Runs:
+        return tr("Runs");
+    case TotalIops:
+        return tr("Total IOPS");
+    case TotalMBps:
+        return tr("Total MB/s");
+    case IopsStdDev:
+        return tr("± IOPS");
+    case IopsCv:
+        return tr("CV");
+    case IopsMin:
+        return tr("Min IOPS");
+    case IopsMax:
+        return tr("Max IOPS");
+    case ReadIops:
+        return tr("Read IOPS");
+    case ReadMBps:
+        return tr("Read MB/s");
+    case ReadMeanLat:
+        return tr("Read mean");
+    case ReadP50:
+        return tr("Read p50");
+    case ReadP99:
+        return tr("Read p99");
+    case ReadP999:
+        return tr("Read p99.9");
+    case WriteIops:
+        return tr("Write IOPS");
+    case WriteMBps:
+        return tr("Write MB/s");
+    case WriteMeanLat:
+        return tr("Write mean");
+    case WriteP50:
+        return tr("Write p50");
+    case WriteP99:
+        return tr("Write p99");
+    case WriteP999:
+        return tr("Write p99.9");
+    case Cpu:
+        return tr("CPU");
+    default:
+        return {};
     }
 }
 
-} // namespace surfio
+}  // namespace surfio

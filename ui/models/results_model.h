@@ -34,10 +34,31 @@ class ResultsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column {
-        Index, Pattern, BlockSize, ReadPercent, QueueDepth, Jobs,
-        Runs, TotalIops, TotalMBps, IopsStdDev, IopsCv, IopsMin, IopsMax,
-        ReadIops, ReadMBps, ReadMeanLat, ReadP50, ReadP99, ReadP999,
-        WriteIops, WriteMBps, WriteMeanLat, WriteP50, WriteP99, WriteP999,
+        Index,
+        Pattern,
+        BlockSize,
+        ReadPercent,
+        QueueDepth,
+        Jobs,
+        Runs,
+        TotalIops,
+        TotalMBps,
+        IopsStdDev,
+        IopsCv,
+        IopsMin,
+        IopsMax,
+        ReadIops,
+        ReadMBps,
+        ReadMeanLat,
+        ReadP50,
+        ReadP99,
+        ReadP999,
+        WriteIops,
+        WriteMBps,
+        WriteMeanLat,
+        WriteP50,
+        WriteP99,
+        WriteP999,
         Cpu,
         ColumnCount
     };
@@ -73,12 +94,12 @@ public:
     QString host() const { return host_; }
     void setHost(const QString& host);
     // As shown: with a host chosen, that host's share of the runs.
-    const JobResult* point(int index) const;          // the point's last counted run; nullptr when absent
-    const PointSummary* summary(int index) const;     // nullptr when absent
-    QList<JobResult> runsOf(int index) const;         // the point's counted runs, in run order
-    int rowOfPoint(int index) const;                  // -1 when absent
-    bool hasSpread() const;          // some point has more than one counted run
-    bool throughputFirst() const;    // at least half of the points are throughput points
+    const JobResult* point(int index) const;       // the point's last counted run; nullptr when absent
+    const PointSummary* summary(int index) const;  // nullptr when absent
+    QList<JobResult> runsOf(int index) const;      // the point's counted runs, in run order
+    int rowOfPoint(int index) const;               // -1 when absent
+    bool hasSpread() const;                        // some point has more than one counted run
+    bool throughputFirst() const;                  // at least half of the points are throughput points
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -91,32 +112,32 @@ private:
         std::array<double, ColumnCount> values{};  // the mean of each figure over the counted runs
         bool noReads = true;
         bool noWrites = true;
-        bool noPercentiles = true;                 // no counted run has a histogram (one host's share)
-        bool stopped = false;                      // a counted run was stopped early
-        double stoppedSeconds = 0;                 // what the stopped run measured
-        JobResult::Verify verify;                  // the counted runs' verify counts, added up
-        CpuUse cpu;                                // the counted runs' workers, added up
-        double busiestThread = 0;                  // the busiest worker's usr + sys %, over the runs
-        QStringList warnings;                      // the counted runs', each once, translated
-        QString devices;                           // what the last run's own devices did
+        bool noPercentiles = true;  // no counted run has a histogram (one host's share)
+        bool stopped = false;       // a counted run was stopped early
+        double stoppedSeconds = 0;  // what the stopped run measured
+        JobResult::Verify verify;   // the counted runs' verify counts, added up
+        CpuUse cpu;                 // the counted runs' workers, added up
+        double busiestThread = 0;   // the busiest worker's usr + sys %, over the runs
+        QStringList warnings;       // the counted runs', each once, translated
+        QString devices;            // what the last run's own devices did
     };
 
     void rebuild();
     void updateCharacter();          // hasSpread and throughputFirst; the header says when they change
-    const ResultSet& shown() const;                // all_, or its share on host_
+    const ResultSet& shown() const;  // all_, or its share on host_
     const QList<RunFigures>& shownFigures() const;
     Row makeRow(int point, const QList<int>& runs) const;
     QString unstableText(const Row& row) const;
     QString cpuText(const Row& row) const;
 
-    ResultSet all_;                  // every run so far, with the matrix that says which count
-    QList<RunFigures> allFigures_;   // of all_.points, one each
-    QString host_;                   // empty: all hosts, summed
-    ResultSet onHost_;               // with host_ chosen: all_'s share on it
+    ResultSet all_;                 // every run so far, with the matrix that says which count
+    QList<RunFigures> allFigures_;  // of all_.points, one each
+    QString host_;                  // empty: all hosts, summed
+    ResultSet onHost_;              // with host_ chosen: all_'s share on it
     QList<RunFigures> onHostFigures_;
     QList<Row> rows_;
     bool hasSpread_ = false;
     bool throughputFirst_ = false;
 };
 
-} // namespace surfio
+}  // namespace surfio

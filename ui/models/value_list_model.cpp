@@ -20,10 +20,11 @@ QIcon problemIcon()
     // The model may live without widgets (a core application in a test).
     if (!qobject_cast<QApplication*>(QCoreApplication::instance()))
         return {};
-    return QIcon::fromTheme(QStringLiteral("dialog-warning"), QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning));
+    return QIcon::fromTheme(QStringLiteral("dialog-warning"),
+                            QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning));
 }
 
-} // namespace
+}  // namespace
 
 ValueListModel::ValueListModel(Kind kind, const std::vector<uint64_t>& presets, QObject* parent)
     : QAbstractListModel(parent)
@@ -52,7 +53,7 @@ QString ValueListModel::format(uint64_t value) const
         uint64_t unit = 1;
         while (unit < (uint64_t(1) << 50) && value / 1024 >= unit)
             unit *= 1024;
-        const uint64_t decimalsScale = value / unit < 10 ? 100 : 10;   // as formatSize rounds
+        const uint64_t decimalsScale = value / unit < 10 ? 100 : 10;  // as formatSize rounds
         if (value % unit * decimalsScale % unit == 0)
             return formatSize(value);
         return tr("%1 B", "a size in bytes").arg(QLocale().toString(qulonglong(value)));
@@ -80,7 +81,8 @@ QString ValueListModel::textProblem(const QString& text) const
     if (value)
         return rangeProblem(*value);
     if (kind_ == Kind::Size)
-        return tr("“%1” is not a size: give a number with an optional k or m suffix, e.g. 12k or 3m").arg(text.trimmed());
+        return tr("“%1” is not a size: give a number with an optional k or m suffix, e.g. 12k or 3m")
+            .arg(text.trimmed());
     return tr("“%1” is not a percentage: give a whole number from 0 to 100").arg(text.trimmed());
 }
 
@@ -236,12 +238,12 @@ bool ValueListModel::setData(const QModelIndex& index, const QVariant& value, in
         return false;
     const QString text = value.toString().trimmed();
     if (text.isEmpty())
-        return false;   // an emptied editor means "never mind", not a new invalid entry
+        return false;  // an emptied editor means "never mind", not a new invalid entry
     e.text = text;
     e.value = parse(text);
     emit dataChanged(index, index);
     moveIntoPlace(index.row());
-    emitValidityChanged();   // a duplicate elsewhere may have appeared or gone
+    emitValidityChanged();  // a duplicate elsewhere may have appeared or gone
     return true;
 }
 
@@ -265,7 +267,7 @@ bool ValueListModel::removeRows(int row, int count, const QModelIndex& parent)
         return false;
     for (int r = row; r < row + count; ++r)
         if (!entries_[r].custom)
-            return false;   // presets stay; unchecking them is how they leave the matrix
+            return false;  // presets stay; unchecking them is how they leave the matrix
     beginRemoveRows({}, row, row + count - 1);
     entries_.remove(row, count);
     endRemoveRows();
@@ -325,4 +327,4 @@ void ValueListModel::emitValidityChanged()
                      {Qt::DecorationRole, Qt::ToolTipRole, ValidRole, ProblemRole});
 }
 
-} // namespace surfio
+}  // namespace surfio

@@ -33,11 +33,11 @@ public:
 
     Kind kind() const { return kind_; }
     std::optional<uint64_t> parse(const QString& text) const;
-    QString format(uint64_t value) const;             // "4 KiB", "75 %"
-    QString editText(uint64_t value) const;           // "4k", "75": what parse() reads back
-    QString textProblem(const QString& text) const;   // why text cannot be an entry, empty when it can
+    QString format(uint64_t value) const;            // "4 KiB", "75 %"
+    QString editText(uint64_t value) const;          // "4k", "75": what parse() reads back
+    QString textProblem(const QString& text) const;  // why text cannot be an entry, empty when it can
 
-    std::vector<uint64_t> checkedValues() const;      // in list order
+    std::vector<uint64_t> checkedValues() const;  // in list order
     // Checks exactly these values; values without a preset become checked
     // custom entries, and the previous custom entries go.
     void setCheckedValues(const std::vector<uint64_t>& values);
@@ -45,7 +45,7 @@ public:
     QModelIndex addCustom(uint64_t value);
 
     QString problem(int row) const;
-    QString firstProblem() const;                     // of the checked entries
+    QString firstProblem() const;  // of the checked entries
     int checkedCount() const;
 
     // Checks that depend on more than the value (direct I/O, region size):
@@ -64,7 +64,7 @@ public:
 private:
     struct Entry {
         std::optional<uint64_t> value;
-        QString text;   // what the person typed, shown while it does not parse
+        QString text;  // what the person typed, shown while it does not parse
         bool checked = false;
         bool custom = false;
     };
@@ -83,4 +83,4 @@ private:
     bool readOnly_ = false;
 };
 
-} // namespace surfio
+}  // namespace surfio

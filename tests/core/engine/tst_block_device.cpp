@@ -29,13 +29,9 @@ namespace {
 
 constexpr qint64 kImageSize = qint64{64} << 20;
 
-
-
-
 QByteArray describe(const Problem& p)
 {
-    const char* kind = p.kind == Problem::Kind::None ? "none"
-                     : p.kind == Problem::Kind::Input ? "input" : "run";
+    const char* kind = p.kind == Problem::Kind::None ? "none" : p.kind == Problem::Kind::Input ? "input" : "run";
     return QByteArray(kind) + ": " + QByteArray::fromStdString(p.message);
 }
 
@@ -82,7 +78,7 @@ QString describeDevices(const std::vector<TargetDevice>& devices)
     return parts.join(", ");
 }
 
-} // namespace
+}  // namespace
 
 Q_DECLARE_METATYPE(Layout)
 
@@ -127,10 +123,14 @@ private:
     {
         const QString& loop = m_loop->device;
         switch (layout) {
-        case Layout::FileOnRootDisk: return QDir::tempPath();
-        case Layout::LoopDevice: return loop;
-        case Layout::FileOnTmpfs: return m_loop->image;
-        case Layout::FileOnLoopExt4: return ext4On(loop, why) ? fileOnMount(why) : QString();
+        case Layout::FileOnRootDisk:
+            return QDir::tempPath();
+        case Layout::LoopDevice:
+            return loop;
+        case Layout::FileOnTmpfs:
+            return m_loop->image;
+        case Layout::FileOnLoopExt4:
+            return ext4On(loop, why) ? fileOnMount(why) : QString();
         case Layout::FileOnPartition: {
             const QString part = partitionOfLoop();
             why = "no partition device appeared";
@@ -228,10 +228,14 @@ private slots:
     {
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("regular file") << "%image" << "not a block device (it is a regular file)";
-        QTest::newRow("directory") << "/dev/shm" << "not a block device (it is a directory)";
-        QTest::newRow("character device") << "/dev/null" << "not a block device (it is a character device)";
-        QTest::newRow("missing") << "%image.missing" << "No such file or directory";
+        QTest::newRow("regular file") << "%image"
+                                      << "not a block device (it is a regular file)";
+        QTest::newRow("directory") << "/dev/shm"
+                                   << "not a block device (it is a directory)";
+        QTest::newRow("character device") << "/dev/null"
+                                          << "not a block device (it is a character device)";
+        QTest::newRow("missing") << "%image.missing"
+                                 << "No such file or directory";
     }
 
     void inspectNonBlockDevice()
@@ -280,12 +284,12 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QByteArray>("input");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("ext4") << "mkfs.ext4" << QStringList{"-q", "-F", "-L", "surfio-tst", "%dev"}
-                              << QByteArray() << "an ext4 filesystem signature (label \"surfio-tst\")";
-        QTest::newRow("dos label") << "sfdisk" << QStringList{"-q", "%dev"}
-                                   << QByteArray("label: dos\n") << "a dos partition table";
-        QTest::newRow("gpt label") << "sfdisk" << QStringList{"-q", "%dev"}
-                                   << QByteArray("label: gpt\n") << "a gpt partition table";
+        QTest::newRow("ext4") << "mkfs.ext4" << QStringList{"-q", "-F", "-L", "surfio-tst", "%dev"} << QByteArray()
+                              << "an ext4 filesystem signature (label \"surfio-tst\")";
+        QTest::newRow("dos label") << "sfdisk" << QStringList{"-q", "%dev"} << QByteArray("label: dos\n")
+                                   << "a dos partition table";
+        QTest::newRow("gpt label") << "sfdisk" << QStringList{"-q", "%dev"} << QByteArray("label: gpt\n")
+                                   << "a gpt partition table";
         QTest::newRow("swap") << "mkswap" << QStringList{"%dev"} << QByteArray() << "a swap signature";
     }
 
@@ -337,8 +341,7 @@ private slots:
 
         // The consent check comes first, mounted or not.
         const Problem noConsent = checkDeviceWritable(dev, false, force);
-        QVERIFY2(QString::fromStdString(noConsent.message).contains("--allow-write-device"),
-                 describe(noConsent));
+        QVERIFY2(QString::fromStdString(noConsent.message).contains("--allow-write-device"), describe(noConsent));
     }
 
     // A mounted partition protects the whole disk, and the partition's own

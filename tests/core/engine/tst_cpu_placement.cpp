@@ -52,7 +52,7 @@ JobSpec specAt(uint32_t depth, uint32_t jobs = 1)
 
 const std::vector<uint32_t> kTwoCpus{0, 1};
 
-} // namespace
+}  // namespace
 
 class TestCpuPlacement : public QObject {
     Q_OBJECT
@@ -116,8 +116,8 @@ private Q_SLOTS:
         const std::vector<TargetInfo> both{fileOn("tmpfs", ""), blockDevice("loop0")};
         QVERIFY(!choosePlacement(specAt(2), true, both, kTwoCpus, 0).cpus.empty());
         QVERIFY(choosePlacement(specAt(3), true, both, kTwoCpus, 0).cpus.empty());
-        QVERIFY(choosePlacement(specAt(1), true, {fileOn("tmpfs", ""), fileOn("ext4", "vda1")}, kTwoCpus, 0)
-                    .cpus.empty());
+        QVERIFY(
+            choosePlacement(specAt(1), true, {fileOn("tmpfs", ""), fileOn("ext4", "vda1")}, kTwoCpus, 0).cpus.empty());
     }
 
     void jobsGoRoundTheAllowedCpus()
@@ -165,7 +165,7 @@ private Q_SLOTS:
     void handOffOfAPath()
     {
         QCOMPARE(handOffOfPath("/dev/null"), HandOff::None);
-        struct statfs fs{};
+        struct statfs fs {};
         const std::string here = QDir::currentPath().toStdString();
         if (statfs(here.c_str(), &fs) == 0 && fs.f_type != TMPFS_MAGIC && handOffOfPath(here) != HandOff::None)
             QFAIL("the build's directory on a disk counts as a hand-off");

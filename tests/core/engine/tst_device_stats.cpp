@@ -4,8 +4,8 @@
 
 #include "core/engine/device_stats.h"
 #include "core/engine/engine.h"
-#include "tests/system_tools.h"
 #include "core/engine/target.h"
+#include "tests/system_tools.h"
 
 #include <QFileInfo>
 #include <QTest>
@@ -33,7 +33,7 @@ JobSpec randomReads(const QString& device, bool direct)
     return s;
 }
 
-} // namespace
+}  // namespace
 
 class TestDeviceStats : public QObject {
     Q_OBJECT
@@ -126,7 +126,8 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(d.name), loopName());
         QVERIFY(r.read.ios > 10000);
         const double ratio = double(d.readIos) / double(r.read.ios);
-        QVERIFY2(ratio > 0.98 && ratio < 1.02, qPrintable(QString("device %1, engine %2").arg(d.readIos).arg(r.read.ios)));
+        QVERIFY2(ratio > 0.98 && ratio < 1.02,
+                 qPrintable(QString("device %1, engine %2").arg(d.readIos).arg(r.read.ios)));
         const double bytes = double(d.readSectors) * 512 / double(r.read.bytes);
         QVERIFY2(bytes > 0.98 && bytes < 1.02, qPrintable(QString::number(bytes)));
         QCOMPARE(d.writeIos, 0u);

@@ -1,10 +1,10 @@
 // The engine's contract, specified against real files, for both engines.
 
-#include "tests/core/engine/block_split_text.h"
 #include "core/engine/engine.h"
-#include "tests/system_tools.h"
 #include "core/engine/target.h"
 #include "core/engine/verify.h"
+#include "tests/core/engine/block_split_text.h"
+#include "tests/system_tools.h"
 
 #include <QDir>
 #include <QFile>
@@ -204,17 +204,23 @@ private Q_SLOTS:
     void uringOptionsRunAndAreRecorded_data()
     {
         QTest::addColumn<QString>("options");
-        QTest::addColumn<QString>("flags");       // in the ring's flag names
-        QTest::addColumn<bool>("buffers");        // registered
+        QTest::addColumn<QString>("flags");  // in the ring's flag names
+        QTest::addColumn<bool>("buffers");   // registered
         QTest::addColumn<bool>("files");
         QTest::addColumn<unsigned>("batch");
         QTest::addColumn<unsigned>("completeMin");
-        QTest::newRow("defaults") << "" << "DEFER_TASKRUN" << true << true << 2u << 1u;
-        QTest::newRow("sqthread_poll") << "sqpoll" << "SQPOLL" << true << true << 2u << 1u;
-        QTest::newRow("sqthread_poll on CPU 0") << "sqpoll cpu0" << "SQ_AFF" << true << true << 2u << 1u;
-        QTest::newRow("fixedbufs=0 registerfiles=0") << "plain" << "DEFER_TASKRUN" << false << false << 2u << 1u;
-        QTest::newRow("iodepth_batch_submit=8 complete_min=4") << "batch" << "DEFER_TASKRUN" << true << true << 8u << 4u;
-        QTest::newRow("cpus_allowed=0") << "cpu0" << "DEFER_TASKRUN" << true << true << 2u << 1u;
+        QTest::newRow("defaults") << ""
+                                  << "DEFER_TASKRUN" << true << true << 2u << 1u;
+        QTest::newRow("sqthread_poll") << "sqpoll"
+                                       << "SQPOLL" << true << true << 2u << 1u;
+        QTest::newRow("sqthread_poll on CPU 0") << "sqpoll cpu0"
+                                                << "SQ_AFF" << true << true << 2u << 1u;
+        QTest::newRow("fixedbufs=0 registerfiles=0") << "plain"
+                                                     << "DEFER_TASKRUN" << false << false << 2u << 1u;
+        QTest::newRow("iodepth_batch_submit=8 complete_min=4") << "batch"
+                                                               << "DEFER_TASKRUN" << true << true << 8u << 4u;
+        QTest::newRow("cpus_allowed=0") << "cpu0"
+                                        << "DEFER_TASKRUN" << true << true << 2u << 1u;
     }
     void uringOptionsRunAndAreRecorded()
     {
@@ -495,7 +501,7 @@ private Q_SLOTS:
         auto target = openLaidOut(s, true);
         QVERIFY(target);
         constexpr uint64_t kLimit = (4ULL << 20) - 12ULL * 1024;
-        rlimit saved {};
+        rlimit saved{};
         QCOMPARE(getrlimit(RLIMIT_FSIZE, &saved), 0);
         const rlimit lowered{kLimit, saved.rlim_max};
         QCOMPARE(setrlimit(RLIMIT_FSIZE, &lowered), 0);
@@ -504,8 +510,8 @@ private Q_SLOTS:
         QCOMPARE(setrlimit(RLIMIT_FSIZE, &saved), 0);
 
         const std::string says = "write of 65536 bytes at offset " + std::to_string((4 << 20) - (64 << 10)) + " of "
-            + target->info().ioPath + " came back short (53248 done), and the rest, from offset "
-            + std::to_string(kLimit) + ", failed: " + errorText(EFBIG);
+                                 + target->info().ioPath + " came back short (53248 done), and the rest, from offset "
+                                 + std::to_string(kLimit) + ", failed: " + errorText(EFBIG);
         QCOMPARE(QString::fromStdString(r.error), QString::fromStdString(says));
         QCOMPARE(r.write.ios, uint64_t(63));  // the whole ones before the limit
         QCOMPARE(r.write.bytes, r.write.ios * s.blockSize + (64 - 12) * 1024ULL);
@@ -553,11 +559,13 @@ private Q_SLOTS:
         QTest::addColumn<bool>("direct");
         QTest::addColumn<bool>("verify");
         QTest::addColumn<QString>("split");  // empty: 4k blocks
-        for (const auto& [name, engine] : {std::pair{"io_uring", EngineChoice::IoUring}, {"psync", EngineChoice::Sync}}) {
-            for (const auto& [rw, pattern] : {std::pair{"read", Pattern::Read}, {"write", Pattern::Write},
-                                              {"randrw", Pattern::RandReadWrite}}) {
+        for (const auto& [name, engine] :
+             {std::pair{"io_uring", EngineChoice::IoUring}, {"psync", EngineChoice::Sync}}) {
+            for (const auto& [rw, pattern] :
+                 {std::pair{"read", Pattern::Read}, {"write", Pattern::Write}, {"randrw", Pattern::RandReadWrite}}) {
                 for (const char* where : {"file", "device"})
-                    QTest::addRow("%s, %s, %s", name, rw, where) << engine << pattern << where << true << false << QString();
+                    QTest::addRow("%s, %s, %s", name, rw, where)
+                        << engine << pattern << where << true << false << QString();
             }
             QTest::addRow("%s, randrw, file, buffered", name)
                 << engine << Pattern::RandReadWrite << "file" << false << false << QString();
@@ -608,7 +616,8 @@ private Q_SLOTS:
             QVERIFY2(f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.resize(qint64(s.regionSize)),
                      qPrintable(f.errorString()));
             f.close();
-            const testing::Run r = testing::runTool(QStringLiteral("losetup"), {QStringLiteral("-f"), QStringLiteral("--show"), device.image});
+            const testing::Run r = testing::runTool(QStringLiteral("losetup"),
+                                                    {QStringLiteral("-f"), QStringLiteral("--show"), device.image});
             if (!r.ok() || !r.out.startsWith(QLatin1String("/dev/loop")))
                 QSKIP(qPrintable(QStringLiteral("losetup cannot attach a loop device here: ") + r.err));
             device.path = r.out;
@@ -657,8 +666,8 @@ private Q_SLOTS:
 
         // Every third I/O came back short and had its rest issued; none without the fault.
         QCOMPARE(reissuedOf(whole), uint64_t(0));
-        QVERIFY2(reissuedOf(shortened) >= ios / 3, qPrintable(QStringLiteral("%1 rests issued for %2 I/Os")
-                                                                   .arg(reissuedOf(shortened)).arg(ios)));
+        QVERIFY2(reissuedOf(shortened) >= ios / 3,
+                 qPrintable(QStringLiteral("%1 rests issued for %2 I/Os").arg(reissuedOf(shortened)).arg(ios)));
 
         if (verify) {
             // The whole region read back, checked, every I/O shortened this time.
@@ -707,7 +716,8 @@ private Q_SLOTS:
     void aShortenedIoWhoseRestFailsSaysWhere()
     {
         QFETCH(EngineChoice, engine);
-        JobSpec s = spec(engine, QStringLiteral("short-rest-fails-") + QString::fromStdString(engineChoiceName(engine)));
+        JobSpec s =
+            spec(engine, QStringLiteral("short-rest-fails-") + QString::fromStdString(engineChoiceName(engine)));
         s.pattern = Pattern::Write;
         s.blockSize = 64 << 10;
         s.queueDepth = 1;
@@ -715,7 +725,7 @@ private Q_SLOTS:
         auto target = openLaidOut(s, true);
         QVERIFY(target);
         constexpr uint64_t kLimit = (4ULL << 20) - 32ULL * 1024;
-        rlimit saved {};
+        rlimit saved{};
         QCOMPARE(getrlimit(RLIMIT_FSIZE, &saved), 0);
         const rlimit lowered{kLimit, saved.rlim_max};
         QCOMPARE(setrlimit(RLIMIT_FSIZE, &lowered), 0);
@@ -723,8 +733,8 @@ private Q_SLOTS:
         QCOMPARE(setrlimit(RLIMIT_FSIZE, &saved), 0);
 
         const std::string says = "write of 65536 bytes at offset " + std::to_string((4 << 20) - (64 << 10)) + " of "
-            + target->info().ioPath + " came back short (32768 done), and the rest, from offset "
-            + std::to_string(kLimit) + ", failed: " + errorText(EFBIG);
+                                 + target->info().ioPath + " came back short (32768 done), and the rest, from offset "
+                                 + std::to_string(kLimit) + ", failed: " + errorText(EFBIG);
         QCOMPARE(QString::fromStdString(r.error), QString::fromStdString(says));
         QCOMPARE(r.write.ios, uint64_t(63));
         QCOMPARE(r.write.bytes, r.write.ios * s.blockSize + 32ULL * 1024);
@@ -742,7 +752,8 @@ private Q_SLOTS:
             const JobResult r = runWithShortIo(s, *target, bad);
             QCOMPARE(QString::fromStdString(r.error),
                      QStringLiteral("SURFIO_FAULT_SHORT_IO=%1 is not a whole number from 0 to 4294967295: set it to N "
-                                    "to submit one I/O in N at half its length, or unset it").arg(QLatin1String(bad)));
+                                    "to submit one I/O in N at half its length, or unset it")
+                         .arg(QLatin1String(bad)));
             QCOMPARE(r.read.ios, uint64_t(0));
         }
         const JobResult off = runWithShortIo(s, *target, "0");
@@ -758,10 +769,10 @@ private Q_SLOTS:
     // killer would end the run. A made-up /proc and /sys tree, v2 and v1.
     void bufferMemoryRespectsTheCgroupLimit_data()
     {
-        QTest::addColumn<QString>("cgroupLine");       // of /proc/self/cgroup
-        QTest::addColumn<QStringList>("files");        // path=content under the tree
-        QTest::addColumn<uint32_t>("depth");           // of 64 MiB buffers, one job
-        QTest::addColumn<QString>("says");             // empty: accepted
+        QTest::addColumn<QString>("cgroupLine");  // of /proc/self/cgroup
+        QTest::addColumn<QStringList>("files");   // path=content under the tree
+        QTest::addColumn<uint32_t>("depth");      // of 64 MiB buffers, one job
+        QTest::addColumn<QString>("says");        // empty: accepted
         const QStringList v2{"sys/fs/cgroup/box/memory.max=2147483648", "sys/fs/cgroup/box/memory.current=1073741824",
                              "sys/fs/cgroup/box/job/memory.max=max", "sys/fs/cgroup/box/job/memory.current=4096"};
         const QStringList v1{"sys/fs/cgroup/memory/box/memory.limit_in_bytes=2147483648",
@@ -773,8 +784,7 @@ private Q_SLOTS:
         QTest::newRow("v2, over the ancestor's limit")
             << "0::/box/job" << v2 << uint32_t(12) << "lets it take only 1024 MiB more";
         QTest::newRow("v1, fits") << "4:memory:/box" << v1 << uint32_t(4) << QString();
-        QTest::newRow("v1, over") << "4:memory:/box" << v1 << uint32_t(12)
-                                  << "lets it take only 1024 MiB more";
+        QTest::newRow("v1, over") << "4:memory:/box" << v1 << uint32_t(12) << "lets it take only 1024 MiB more";
         QTest::newRow("no cgroup limit, fits") << "0::/" << QStringList{} << uint32_t(12) << QString();
         QTest::newRow("no cgroup limit, over MemAvailable")
             << "0::/" << QStringList{} << uint32_t(9 * 16) << "only 16384 MiB of memory is available";
@@ -806,7 +816,8 @@ private Q_SLOTS:
         } else {
             QVERIFY2(p && p.kind == Problem::Kind::Input, "accepted");
             QVERIFY2(QString::fromStdString(p.message).contains(says), p.message.c_str());
-            QVERIFY2(QString::fromStdString(p.message).contains("lower --iodepth, --numjobs or --bs"), p.message.c_str());
+            QVERIFY2(QString::fromStdString(p.message).contains("lower --iodepth, --numjobs or --bs"),
+                     p.message.c_str());
         }
     }
 
@@ -832,7 +843,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<EngineChoice>("engine");
         QTest::addColumn<QString>("split");  // empty: 4k blocks
-        for (const auto& [name, engine] : {std::pair{"io_uring", EngineChoice::IoUring}, {"psync", EngineChoice::Sync}}) {
+        for (const auto& [name, engine] :
+             {std::pair{"io_uring", EngineChoice::IoUring}, {"psync", EngineChoice::Sync}}) {
             QTest::newRow(name) << engine << QString();
             QTest::newRow((std::string(name) + ", bssplit").c_str()) << engine << QStringLiteral("4k/50:12k/30:64k/20");
         }
@@ -853,8 +865,10 @@ private Q_SLOTS:
         QVERIFY2(target->info().layout.find("crc32c") != std::string::npos, target->info().layout.c_str());
         std::atomic<bool> stop{false};
         // Writes, then reads of them; then both at once, two jobs on one target.
-        for (const auto& [pattern, jobs] : {std::pair{Pattern::RandWrite, 1u}, {Pattern::RandRead, 1u},
-                                            {Pattern::RandReadWrite, 2u}, {Pattern::Read, 2u}}) {
+        for (const auto& [pattern, jobs] : {std::pair{Pattern::RandWrite, 1u},
+                                            {Pattern::RandRead, 1u},
+                                            {Pattern::RandReadWrite, 2u},
+                                            {Pattern::Read, 2u}}) {
             JobSpec pass = s;
             pass.pattern = pattern;
             pass.jobs = jobs;
@@ -937,9 +951,8 @@ private Q_SLOTS:
         if (engine == EngineChoice::Sync) {
             QCOMPARE(r.verify.skippedReads, uint64_t(0));
         } else {
-            QVERIFY2(r.verify.skippedReads > 0, qPrintable(QStringLiteral("%1 reads, %2 checked")
-                                                                .arg(r.read.ios)
-                                                                .arg(r.verify.checkedReads)));
+            QVERIFY2(r.verify.skippedReads > 0,
+                     qPrintable(QStringLiteral("%1 reads, %2 checked").arg(r.read.ios).arg(r.verify.checkedReads)));
             QCOMPARE(r.verify.checkedNothing(), r.verify.checkedReads == 0);
         }
     }
@@ -1032,9 +1045,10 @@ private Q_SLOTS:
         else if (damage == "misplaced block")
             QVERIFY2(message.contains(QStringLiteral("found offset %1,").arg(at + 8ULL * 4096)), qPrintable(message));
         else
-            QVERIFY2(message.contains(QStringLiteral("crc32c 0x%1;").arg(bad->found.crc, 8, 16, QLatin1Char('0')))
-                         && message.contains(QStringLiteral("crc32c 0x%1 (").arg(bad->computedCrc, 8, 16, QLatin1Char('0'))),
-                     qPrintable(message));
+            QVERIFY2(
+                message.contains(QStringLiteral("crc32c 0x%1;").arg(bad->found.crc, 8, 16, QLatin1Char('0')))
+                    && message.contains(QStringLiteral("crc32c 0x%1 (").arg(bad->computedCrc, 8, 16, QLatin1Char('0'))),
+                qPrintable(message));
         // Nothing past the damage was counted as read.
         QVERIFY(r.read.bytes <= firstBad + s.queueDepth * s.blockSize);
     }

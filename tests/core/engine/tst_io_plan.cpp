@@ -8,8 +8,8 @@
 // fits in the region. Statistical checks use fixed seeds, so they are
 // deterministic.
 
-#include "tests/core/engine/block_split_text.h"
 #include "core/engine/io_plan.h"
+#include "tests/core/engine/block_split_text.h"
 
 #include <QTest>
 
@@ -72,7 +72,7 @@ double nonSequentialShare(const std::vector<IoPlan::Io>& ios, const Region& r)
     return counted ? double(jumps) / double(counted) : 0.0;
 }
 
-} // namespace
+}  // namespace
 
 class TestIoPlan : public QObject {
     Q_OBJECT
@@ -97,8 +97,7 @@ private Q_SLOTS:
     {
         QFETCH(int, readPercent);
         QFETCH(int, randomPercent);
-        IoPlan plan(kOddRegion.offset, kOddRegion.size, kOddRegion.blockSize, readPercent, randomPercent,
-                    kSeed, 0);
+        IoPlan plan(kOddRegion.offset, kOddRegion.size, kOddRegion.blockSize, readPercent, randomPercent, kSeed, 0);
         const size_t n = 50000;
         size_t reads = 0;
         for (const auto& io : take(plan, n))
@@ -137,7 +136,9 @@ private Q_SLOTS:
             if (io.offset < r.offset || (io.offset - r.offset) % r.blockSize != 0
                 || io.offset + r.blockSize > r.offset + r.size)
                 QFAIL(qPrintable(QStringLiteral("offset %1 is not a whole block inside [%2, %3)")
-                                     .arg(io.offset).arg(r.offset).arg(r.offset + r.size)));
+                                     .arg(io.offset)
+                                     .arg(r.offset)
+                                     .arg(r.offset + r.size)));
             lowest = std::min(lowest, io.offset);
             highest = std::max(highest, io.offset);
         }
@@ -198,7 +199,9 @@ private Q_SLOTS:
             if (r.blockOf(io.offset) != expected)
                 QFAIL(qPrintable(QStringLiteral("%1 #%2 went to block %3, expected %4")
                                      .arg(io.read ? QStringLiteral("read") : QStringLiteral("write"))
-                                     .arg(k[dir]).arg(r.blockOf(io.offset)).arg(expected)));
+                                     .arg(k[dir])
+                                     .arg(r.blockOf(io.offset))
+                                     .arg(expected)));
             ++k[dir];
         }
         QVERIFY(k[0] > 0);
@@ -262,8 +265,7 @@ private Q_SLOTS:
         const double share = nonSequentialShare(take(plan, 50000), r);
         const double expected = randomPercent / 100.0 * (1.0 - 1.0 / double(blocks));
         if (std::abs(share - expected) > 0.02)
-            QFAIL(qPrintable(QStringLiteral("%1 of I/Os break their stream, expected %2")
-                                 .arg(share).arg(expected)));
+            QFAIL(qPrintable(QStringLiteral("%1 of I/Os break their stream, expected %2").arg(share).arg(expected)));
     }
 
     void sameSeedSamePlan_data()
@@ -372,7 +374,10 @@ private Q_SLOTS:
                 QCOMPARE(counts[k], uint64_t(0));
             if (std::abs(share - parts[k].percent) > 0.5)
                 QFAIL(qPrintable(QStringLiteral("part %1 (%2 bytes): %3 % of I/Os, expected %4 %")
-                                     .arg(k).arg(parts[k].size).arg(share).arg(parts[k].percent)));
+                                     .arg(k)
+                                     .arg(parts[k].size)
+                                     .arg(share)
+                                     .arg(parts[k].percent)));
         }
     }
 
@@ -388,7 +393,8 @@ private Q_SLOTS:
         for (const char* split : {"4k/60:64k/30:1m/10", "512/50:1536/25:4k/25", "8k/10:128k/90"}) {
             QTest::addRow("%s random reads", split) << split << 100 << 100 << 0ULL;
             QTest::addRow("%s random mix", split) << split << 50 << 100 << 0ULL;
-            QTest::addRow("%s sequential writes from the middle", split) << split << 0 << 0 << qulonglong(5 * MiB + 1234);
+            QTest::addRow("%s sequential writes from the middle", split)
+                << split << 0 << 0 << qulonglong(5 * MiB + 1234);
             QTest::addRow("%s 30 %% random mix", split) << split << 50 << 30 << qulonglong(3 * MiB);
         }
     }
@@ -411,11 +417,15 @@ private Q_SLOTS:
             const bool sequentialOnly = randomPercent == 0;
             // Sequential streams advance by each I/O's size, so only random
             // offsets are bound to the smallest part when sizes are not its multiples.
-            const bool aligned = (io.offset - r.offset) % smallest == 0
-                || (sequentialOnly && (io.offset - r.offset) % 512 == 0);
+            const bool aligned =
+                (io.offset - r.offset) % smallest == 0 || (sequentialOnly && (io.offset - r.offset) % 512 == 0);
             if (io.offset < r.offset || !aligned || io.offset + io.size > r.offset + r.size)
                 QFAIL(qPrintable(QStringLiteral("%1 bytes at %2: not aligned to %3 inside [%4, %5)")
-                                     .arg(io.size).arg(io.offset).arg(smallest).arg(r.offset).arg(r.offset + r.size)));
+                                     .arg(io.size)
+                                     .arg(io.offset)
+                                     .arg(smallest)
+                                     .arg(r.offset)
+                                     .arg(r.offset + r.size)));
             lowest[io.part] = std::min(lowest[io.part], io.offset);
             highest[io.part] = std::max(highest[io.part], io.offset);
         }
@@ -460,7 +470,10 @@ private Q_SLOTS:
             const uint64_t expected = fits ? end[dir] : r.offset;
             if (io.offset != expected)
                 QFAIL(qPrintable(QStringLiteral("I/O %1 of %2 bytes went to %3, expected %4")
-                                     .arg(i).arg(io.size).arg(io.offset).arg(expected)));
+                                     .arg(i)
+                                     .arg(io.size)
+                                     .arg(io.offset)
+                                     .arg(expected)));
             wraps[dir] += fits ? 0 : 1;
             bytes[dir] += io.size;
             end[dir] = io.offset + io.size;

@@ -3,8 +3,8 @@
 // validateSpec, which rejects what no target can fix with a message that
 // names the option to change.
 
-#include "tests/core/engine/block_split_text.h"
 #include "core/engine/job_spec.h"
+#include "tests/core/engine/block_split_text.h"
 
 #include <QTest>
 
@@ -36,23 +36,36 @@ JobSpec specWith(const QString& options)
         const QString value = option.section(QLatin1Char('='), 1);
         const int n = value.toInt();
         if (name == "engine")
-            spec.engine = value == "psync" ? EngineChoice::Sync : value == "fio" ? EngineChoice::Fio : EngineChoice::IoUring;
-        else if (name == "direct") spec.direct = n != 0;
-        else if (name == "iodepth") spec.queueDepth = uint32_t(n);
-        else if (name == "sqthread_poll") spec.sqthreadPoll = n != 0;
-        else if (name == "sqthread_poll_cpu") spec.sqthreadPollCpu = n;
-        else if (name == "hipri") spec.hipri = n != 0;
-        else if (name == "fixedbufs") spec.fixedBufs = n != 0;
-        else if (name == "registerfiles") spec.registerFiles = n != 0;
-        else if (name == "cpus_allowed") spec.cpusAllowed = parseCpuList(value.toStdString()).value();
-        else if (name == "iodepth_batch_submit") spec.iodepthBatchSubmit = uint32_t(n);
-        else if (name == "iodepth_batch_complete_min") spec.iodepthBatchCompleteMin = uint32_t(n);
-        else qFatal("unknown option %s in the test data", qPrintable(name));
+            spec.engine = value == "psync" ? EngineChoice::Sync
+                          : value == "fio" ? EngineChoice::Fio
+                                           : EngineChoice::IoUring;
+        else if (name == "direct")
+            spec.direct = n != 0;
+        else if (name == "iodepth")
+            spec.queueDepth = uint32_t(n);
+        else if (name == "sqthread_poll")
+            spec.sqthreadPoll = n != 0;
+        else if (name == "sqthread_poll_cpu")
+            spec.sqthreadPollCpu = n;
+        else if (name == "hipri")
+            spec.hipri = n != 0;
+        else if (name == "fixedbufs")
+            spec.fixedBufs = n != 0;
+        else if (name == "registerfiles")
+            spec.registerFiles = n != 0;
+        else if (name == "cpus_allowed")
+            spec.cpusAllowed = parseCpuList(value.toStdString()).value();
+        else if (name == "iodepth_batch_submit")
+            spec.iodepthBatchSubmit = uint32_t(n);
+        else if (name == "iodepth_batch_complete_min")
+            spec.iodepthBatchCompleteMin = uint32_t(n);
+        else
+            qFatal("unknown option %s in the test data", qPrintable(name));
     }
     return spec;
 }
 
-} // namespace
+}  // namespace
 
 class TestJobSpec : public QObject {
     Q_OBJECT
@@ -145,10 +158,7 @@ private Q_SLOTS:
         QCOMPARE(spec.writes(), writes);
     }
 
-    void defaultSpecWithATargetIsValid()
-    {
-        QCOMPARE(QString::fromStdString(validateSpec(validSpec())), QString());
-    }
+    void defaultSpecWithATargetIsValid() { QCOMPARE(QString::fromStdString(validateSpec(validSpec())), QString()); }
 
     // Each row changes one field of a valid spec. "option" empty: still valid.
     void validate_data()
@@ -395,7 +405,8 @@ private Q_SLOTS:
         QTest::newRow("psync, defaults") << "engine=psync" << 4u << none;
         for (const char* option : {"sqthread_poll=1", "hipri=1", "fixedbufs=0", "registerfiles=0",
                                    "iodepth_batch_complete_min=1 iodepth=2 iodepth_batch_submit=2"}) {
-            const QString name = QString::fromLatin1(option).section(QLatin1Char(' '), -1).section(QLatin1Char('='), 0, 0);
+            const QString name =
+                QString::fromLatin1(option).section(QLatin1Char(' '), -1).section(QLatin1Char('='), 0, 0);
             QTest::addRow("psync, %s", option) << QStringLiteral("engine=psync %1").arg(QLatin1String(option)) << 4u
                                                << QStringList{"--" + name, "--engine=psync", "--engine=io_uring"};
         }
@@ -403,8 +414,8 @@ private Q_SLOTS:
         QTest::newRow("psync, cpus_allowed") << "engine=psync cpus_allowed=0" << 4u << none;
         QTest::newRow("psync, sqthread_poll_cpu")
             << "engine=psync sqthread_poll=0 sqthread_poll_cpu=1" << 4u << QStringList{"--sqthread_poll_cpu", "psync"};
-        QTest::newRow("psync, complete_min 2")
-            << "engine=psync iodepth=4 iodepth_batch_complete_min=2" << 4u << QStringList{"--iodepth_batch_complete_min", "psync"};
+        QTest::newRow("psync, complete_min 2") << "engine=psync iodepth=4 iodepth_batch_complete_min=2" << 4u
+                                               << QStringList{"--iodepth_batch_complete_min", "psync"};
         // sqthread_poll_cpu pins the thread sqthread_poll starts.
         QTest::newRow("sqthread_poll_cpu without sqthread_poll")
             << "sqthread_poll_cpu=1" << 4u << QStringList{"--sqthread_poll_cpu=1", "--sqthread_poll=1"};
@@ -425,10 +436,10 @@ private Q_SLOTS:
         QTest::newRow("batch submit above iodepth")
             << "iodepth=4 iodepth_batch_submit=5" << 4u << QStringList{"--iodepth_batch_submit=5", "--iodepth=4", "0"};
         QTest::newRow("complete_min = iodepth") << "iodepth=4 iodepth_batch_complete_min=4" << 4u << none;
-        QTest::newRow("complete_min above iodepth")
-            << "iodepth=4 iodepth_batch_complete_min=5" << 4u << QStringList{"--iodepth_batch_complete_min=5", "1 to 4"};
-        QTest::newRow("complete_min 0")
-            << "iodepth=4 iodepth_batch_complete_min=0" << 4u << QStringList{"--iodepth_batch_complete_min=0", "1 to 4"};
+        QTest::newRow("complete_min above iodepth") << "iodepth=4 iodepth_batch_complete_min=5" << 4u
+                                                    << QStringList{"--iodepth_batch_complete_min=5", "1 to 4"};
+        QTest::newRow("complete_min 0") << "iodepth=4 iodepth_batch_complete_min=0" << 4u
+                                        << QStringList{"--iodepth_batch_complete_min=0", "1 to 4"};
         // IOPOLL needs O_DIRECT.
         QTest::newRow("hipri, direct") << "hipri=1 direct=1" << 4u << none;
         QTest::newRow("hipri, buffered") << "hipri=1 direct=0" << 4u << QStringList{"--hipri", "--direct=1"};

@@ -65,7 +65,7 @@ std::vector<uint64_t> valuesAcrossTheRange()
     return values;
 }
 
-} // namespace
+}  // namespace
 
 class TestLatencyHistogram : public QObject {
     Q_OBJECT
@@ -161,7 +161,10 @@ private Q_SLOTS:
             const uint64_t nextLow = h::bucketLow(i + 1);
             if (!(low < nextLow))
                 QFAIL(qPrintable(QStringLiteral("bucketLow(%1) = %2 is not below bucketLow(%3) = %4")
-                                     .arg(i).arg(low).arg(i + 1).arg(nextLow)));
+                                     .arg(i)
+                                     .arg(low)
+                                     .arg(i + 1)
+                                     .arg(nextLow)));
             if (h::bucketOf(low) != i || h::bucketOf(nextLow - 1) != i)
                 QFAIL(qPrintable(QStringLiteral("bucket %1 does not hold [%2, %3)").arg(i).arg(low).arg(nextLow)));
         }
@@ -185,11 +188,17 @@ private Q_SLOTS:
             const uint64_t upper = b + 1 < h::kBuckets ? h::bucketLow(b + 1) : kLastExact + 1;
             if (!(h::bucketLow(b) <= v && v < upper))
                 QFAIL(qPrintable(QStringLiteral("%1 is not in its bucket %2 = [%3, %4)")
-                                     .arg(v).arg(b).arg(h::bucketLow(b)).arg(upper)));
+                                     .arg(v)
+                                     .arg(b)
+                                     .arg(h::bucketLow(b))
+                                     .arg(upper)));
             // Monotone: a larger value never lands in an earlier bucket.
             if (v >= previousValue && b < previousBucket)
                 QFAIL(qPrintable(QStringLiteral("%1 lands in bucket %2, before %3's bucket %4")
-                                     .arg(v).arg(b).arg(previousValue).arg(previousBucket)));
+                                     .arg(v)
+                                     .arg(b)
+                                     .arg(previousValue)
+                                     .arg(previousBucket)));
             previousBucket = b;
             previousValue = v;
         }
@@ -206,7 +215,9 @@ private Q_SLOTS:
             const double error = std::abs(h::bucketValue(h::bucketOf(v)) - double(v)) / double(v);
             if (error > 1.0 / 128)
                 QFAIL(qPrintable(QStringLiteral("%1 ns reads back as %2: relative error %3 > 1/128")
-                                     .arg(v).arg(h::bucketValue(h::bucketOf(v))).arg(error)));
+                                     .arg(v)
+                                     .arg(h::bucketValue(h::bucketOf(v)))
+                                     .arg(error)));
             worst = std::max(worst, error);
         }
         // The bound is tight: the lowest value of a two-wide bucket (128) is
@@ -369,8 +380,8 @@ private Q_SLOTS:
         const double got = hist->percentile(p);
         const double error = exact == 0 ? got : std::abs(got - double(exact)) / double(exact);
         if (error > 1.0 / 128)
-            QFAIL(qPrintable(QStringLiteral("p%1 = %2, exact %3: relative error %4 > 1/128")
-                                 .arg(p).arg(got).arg(exact).arg(error)));
+            QFAIL(qPrintable(
+                QStringLiteral("p%1 = %2, exact %3: relative error %4 > 1/128").arg(p).arg(got).arg(exact).arg(error)));
         // Same rule as fio: the value of the bucket that holds the ranked sample.
         QCOMPARE(got, h::bucketValue(h::bucketOf(exact)));
     }

@@ -63,7 +63,7 @@ CpuUse busy(double fraction)
     return {1.0, fraction * 0.3, fraction * 0.7, 10};
 }
 
-} // namespace
+}  // namespace
 
 class TestPointWarnings : public QObject {
     Q_OBJECT
@@ -94,7 +94,8 @@ private Q_SLOTS:
 
         JobResult splitWrites = run(0, 4000, kMiB);
         splitWrites.diskUtil = {disk("vda", 0, 0, 12000, 4000 * kMiB)};
-        QTest::newRow("1 MiB writes split in three") << splitWrites << QStringList{"3.0 per write: the block layer split"};
+        QTest::newRow("1 MiB writes split in three")
+            << splitWrites << QStringList{"3.0 per write: the block layer split"};
 
         JobResult buffered = run(0, 20000);
         buffered.diskUtil = {disk("vda", 0, 0, 30, 30 * k4KiB)};
@@ -146,8 +147,7 @@ private Q_SLOTS:
         JobResult partition = cached;
         partition.targets = {targetOn("vda1")};
         partition.targets[0].devices[0].disk = "vda";
-        QTest::newRow("fio names a partition's disk")
-            << partition << QStringList{"vda completed 200 read requests"};
+        QTest::newRow("fio names a partition's disk") << partition << QStringList{"vda completed 200 read requests"};
 
         JobResult noDevice = run(100000, 0);
         noDevice.targets[0].devices.clear();
@@ -164,8 +164,9 @@ private Q_SLOTS:
         twoOfThree.workers[1].cpu = busy(0.5);
         twoOfThree.workers[2].cpu = busy(0.96);
         QTest::newRow("two of three workers busy")
-            << twoOfThree << QStringList{"2 of the 3 worker threads kept a CPU busy 95 % of the measured time or more "
-                                         "(the busiest 99 %)"};
+            << twoOfThree
+            << QStringList{"2 of the 3 worker threads kept a CPU busy 95 % of the measured time or more "
+                           "(the busiest 99 %)"};
 
         JobResult idle = run(0, 0);
         idle.workers[0].cpu = busy(0.94);

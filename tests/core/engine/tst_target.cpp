@@ -4,8 +4,8 @@
 // loop device rows need root and losetup; they skip otherwise.
 
 #include "core/engine/engine.h"
-#include "tests/system_tools.h"
 #include "core/engine/target.h"
+#include "tests/system_tools.h"
 
 #include <QFileInfo>
 #include <QTest>
@@ -26,7 +26,7 @@ JobSpec reads(const QString& target, bool hipri)
     return s;
 }
 
-} // namespace
+}  // namespace
 
 class TestTarget : public QObject {
     Q_OBJECT
@@ -53,8 +53,9 @@ private Q_SLOTS:
         QTest::addColumn<bool>("hipri");
         QTest::addColumn<QStringList>("reason");  // empty: opens
         QTest::newRow("loop device, --hipri")
-            << true << true << QStringList{"--hipri needs polled completions, which %loop under %target does not offer",
-                                           "queue/io_poll is 0", "nvme.poll_queues"};
+            << true << true
+            << QStringList{"--hipri needs polled completions, which %loop under %target does not offer",
+                           "queue/io_poll is 0", "nvme.poll_queues"};
         QTest::newRow("file on tmpfs, --hipri")
             << false << true << QStringList{"%target lies on none (tmpfs)", "leave --hipri out"};
         QTest::newRow("loop device without --hipri") << true << false << QStringList{};

@@ -55,8 +55,8 @@ private Q_SLOTS:
                 QCOMPARE(crc32cUpdateHardware(0x1234u, data.data() + start, size),
                          crc32cUpdateTable(0x1234u, data.data() + start, size));
         const uint32_t whole = crc32c(data.data(), 4096);
-        const uint32_t pieces = crc32cFinish(crc32cUpdate(crc32cUpdate(kCrc32cInit, data.data(), 1000),
-                                                          data.data() + 1000, 3096));
+        const uint32_t pieces =
+            crc32cFinish(crc32cUpdate(crc32cUpdate(kCrc32cInit, data.data(), 1000), data.data() + 1000, 3096));
         QCOMPARE(pieces, whole);
     }
 
@@ -98,14 +98,15 @@ private Q_SLOTS:
     void mismatchIsFound_data()
     {
         QTest::addColumn<QString>("damage");
-        QTest::addColumn<uint64_t>("badOffset");     // where the first failing unit is
+        QTest::addColumn<uint64_t>("badOffset");  // where the first failing unit is
         QTest::addColumn<QStringList>("inMessage");
-        QTest::newRow("a data byte flipped") << "flip" << uint64_t(8192 + 1024)
-                                             << QStringList{"at offset 9216:", "expected offset 9216, length 512, crc32c 0x",
-                                                            "found offset 9216, length 512", "generation 7"};
-        QTest::newRow("a block from elsewhere") << "misplaced" << uint64_t(8192)
-                                                << QStringList{"at offset 8192:", "expected offset 8192",
-                                                               "found offset 0,", "from a 4096-byte write"};
+        QTest::newRow("a data byte flipped")
+            << "flip" << uint64_t(8192 + 1024)
+            << QStringList{"at offset 9216:", "expected offset 9216, length 512, crc32c 0x",
+                           "found offset 9216, length 512", "generation 7"};
+        QTest::newRow("a block from elsewhere")
+            << "misplaced" << uint64_t(8192)
+            << QStringList{"at offset 8192:", "expected offset 8192", "found offset 0,", "from a 4096-byte write"};
         QTest::newRow("zeros") << "zeros" << uint64_t(8192)
                                << QStringList{"at offset 8192:", "magic 0x56465355", "found magic 0x00000000"};
     }

@@ -3,8 +3,8 @@
 // Every fio here is the installed one (Debian's fio 3.33), run for real.
 
 #include "core/fio/fio_engine.h"
-#include "core/result/host_results.h"
 #include "core/matrix/run_options.h"
+#include "core/result/host_results.h"
 #include "core/run/runner.h"
 #include "tests/runner_harness.h"
 
@@ -17,8 +17,8 @@
 #include <QThread>
 
 #include <arpa/inet.h>
-#include <netinet/in.h>
 #include <csignal>
+#include <netinet/in.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -102,7 +102,7 @@ private:
     QByteArray saved_;
 };
 
-} // namespace
+}  // namespace
 
 class TestFioEngine : public QObject {
     Q_OBJECT
@@ -148,7 +148,8 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(findFio(fio, error), qPrintable(error));
         QVERIFY(fio.path.endsWith(QLatin1String("/fio")));
-        QVERIFY2(QRegularExpression(QStringLiteral("^3\\.\\d+")).match(fio.version).hasMatch(), qPrintable(fio.version));
+        QVERIFY2(QRegularExpression(QStringLiteral("^3\\.\\d+")).match(fio.version).hasMatch(),
+                 qPrintable(fio.version));
     }
 
     void refusesAMissingOrOldFio()
@@ -164,7 +165,8 @@ private Q_SLOTS:
             FioProgram fio;
             QString error;
             QVERIFY(!findFio(fio, error));
-            QVERIFY2(error.contains(QLatin1String("2.2")) && error.contains(QLatin1String("older than 3.13")), qPrintable(error));
+            QVERIFY2(error.contains(QLatin1String("2.2")) && error.contains(QLatin1String("older than 3.13")),
+                     qPrintable(error));
 
             // The runner refuses before anything is created.
             RunnerHarness h;
@@ -246,7 +248,9 @@ private Q_SLOTS:
         QFile script(fake.filePath(QStringLiteral("fio")));
         QVERIFY(script.open(QIODevice::WriteOnly));
         script.write(QStringLiteral("#!/bin/sh\nfor a in \"$@\"; do case \"$a\" in *.fio) cp \"$a\" '%1';; esac; done\n"
-                                    "exec '%2' \"$@\"\n").arg(seen, realFio).toUtf8());
+                                    "exec '%2' \"$@\"\n")
+                         .arg(seen, realFio)
+                         .toUtf8());
         script.close();
         script.setPermissions(script.permissions() | QFileDevice::ExeOwner);
         PathInFront path(fake.path());
@@ -295,7 +299,8 @@ private Q_SLOTS:
         m.fioOptions = {"ioengine=no_such_engine"};
         const ResultSet r = runToEnd(h, m);
         QVERIFY(!r.inputError);
-        QVERIFY2(r.error.contains(QLatin1String("fio exited with code")) && r.error.contains(QLatin1String("no_such_engine")),
+        QVERIFY2(r.error.contains(QLatin1String("fio exited with code"))
+                     && r.error.contains(QLatin1String("no_such_engine")),
                  qPrintable(r.error));
         QVERIFY(r.points.isEmpty());
     }
@@ -332,7 +337,8 @@ private Q_SLOTS:
         m.hosts = {QStringLiteral("127.0.0.1:%1").arg(freePort()).toStdString()};
         RunnerHarness h;
         const ResultSet r = runToEnd(h, m);
-        QVERIFY2(r.error.contains(QString::fromStdString(m.hosts[0])) && r.error.contains(QLatin1String("fio --server")),
+        QVERIFY2(r.error.contains(QString::fromStdString(m.hosts[0]))
+                     && r.error.contains(QLatin1String("fio --server")),
                  qPrintable(r.error));
         QVERIFY(r.points.isEmpty());
     }

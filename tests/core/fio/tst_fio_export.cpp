@@ -6,9 +6,9 @@
 // and steady state come out as fio can express them, and what it cannot is
 // said.
 
+#include "cli/fio_export_command.h"
 #include "core/engine/cpu_placement.h"
 #include "core/fio/fio_export.h"
-#include "cli/fio_export_command.h"
 #include "core/fio/fio_job_file.h"
 #include "core/matrix/preset.h"
 #include "core/result/result_set.h"
@@ -117,7 +117,7 @@ Matrix smallMatrix(const QTemporaryDir& dir)
     return m;
 }
 
-} // namespace
+}  // namespace
 
 class TestFioExport : public QObject {
     Q_OBJECT
@@ -344,7 +344,8 @@ private Q_SLOTS:
 
         const FioRun r = runFio({QStringLiteral("--output-format=json"), path});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        const QJsonArray jobs = QJsonDocument::fromJson(r.out.mid(r.out.indexOf('{'))).object().value(QLatin1String("jobs")).toArray();
+        const QJsonArray jobs =
+            QJsonDocument::fromJson(r.out.mid(r.out.indexOf('{'))).object().value(QLatin1String("jobs")).toArray();
         QCOMPARE(jobs.size(), 2);
         const std::vector<JobSpec> points = m.expand();
         const QStringList rw{QStringLiteral("randread"), QStringLiteral("write")};
@@ -359,8 +360,12 @@ private Q_SLOTS:
             QCOMPARE(options.value(QLatin1String("iodepth")).toString(), depth[i]);
             QCOMPARE(job.value(QLatin1String("error")).toInt(), 0);
         }
-        QVERIFY(jobs.at(0).toObject().value(QLatin1String("read")).toObject().value(QLatin1String("io_bytes")).toDouble() > 0);
-        QVERIFY(jobs.at(1).toObject().value(QLatin1String("write")).toObject().value(QLatin1String("io_bytes")).toDouble() > 0);
+        QVERIFY(
+            jobs.at(0).toObject().value(QLatin1String("read")).toObject().value(QLatin1String("io_bytes")).toDouble()
+            > 0);
+        QVERIFY(
+            jobs.at(1).toObject().value(QLatin1String("write")).toObject().value(QLatin1String("io_bytes")).toDouble()
+            > 0);
     }
 
     void blockSplitStaysASplit()
@@ -385,9 +390,15 @@ private Q_SLOTS:
         QVERIFY(writeFile(path, text));
         const FioRun r = runFio({QStringLiteral("--output-format=json"), path});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        const QJsonArray jobs = QJsonDocument::fromJson(r.out.mid(r.out.indexOf('{'))).object().value(QLatin1String("jobs")).toArray();
+        const QJsonArray jobs =
+            QJsonDocument::fromJson(r.out.mid(r.out.indexOf('{'))).object().value(QLatin1String("jobs")).toArray();
         QCOMPARE(jobs.size(), 1);
-        QCOMPARE(jobs.at(0).toObject().value(QLatin1String("job options")).toObject().value(QLatin1String("bssplit")).toString(),
+        QCOMPARE(jobs.at(0)
+                     .toObject()
+                     .value(QLatin1String("job options"))
+                     .toObject()
+                     .value(QLatin1String("bssplit"))
+                     .toString(),
                  QStringLiteral("512/10:4k/60:64k/30"));
     }
 
@@ -417,11 +428,13 @@ private Q_SLOTS:
         QVERIFY(writeFile(path, text));
         const FioRun r = runFio({QStringLiteral("--output-format=json"), path});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        const QJsonArray jobs = QJsonDocument::fromJson(r.out.mid(r.out.indexOf('{'))).object().value(QLatin1String("jobs")).toArray();
+        const QJsonArray jobs =
+            QJsonDocument::fromJson(r.out.mid(r.out.indexOf('{'))).object().value(QLatin1String("jobs")).toArray();
         QCOMPARE(jobs.size(), 5);
         const QJsonObject pre = jobs.at(0).toObject();
         QCOMPARE(pre.value(QLatin1String("jobname")).toString(), QStringLiteral("precondition"));
-        QCOMPARE(pre.value(QLatin1String("write")).toObject().value(QLatin1String("io_bytes")).toDouble(), double(16 << 20));
+        QCOMPARE(pre.value(QLatin1String("write")).toObject().value(QLatin1String("io_bytes")).toDouble(),
+                 double(16 << 20));
     }
 
     // Surfio gives job i target i % targets: one section per target, the
@@ -433,7 +446,8 @@ private Q_SLOTS:
         QTemporaryDir dir(scratchTemplate());
         QVERIFY(dir.isValid());
         Matrix m = smallMatrix(dir);
-        m.base.targets = {dir.filePath(QStringLiteral("a")).toStdString(), dir.filePath(QStringLiteral("b")).toStdString()};
+        m.base.targets = {dir.filePath(QStringLiteral("a")).toStdString(),
+                          dir.filePath(QStringLiteral("b")).toStdString()};
         m.sweeps.front().jobCounts = {3};
         const QString text = toFioJobFile(m);
         const QList<Section> sections = sectionsOf(text);
@@ -449,7 +463,8 @@ private Q_SLOTS:
         QVERIFY(writeFile(path, text));
         const FioRun r = runFio({QStringLiteral("--output-format=json"), path});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        const QJsonArray jobs = QJsonDocument::fromJson(r.out.mid(r.out.indexOf('{'))).object().value(QLatin1String("jobs")).toArray();
+        const QJsonArray jobs =
+            QJsonDocument::fromJson(r.out.mid(r.out.indexOf('{'))).object().value(QLatin1String("jobs")).toArray();
         QCOMPARE(jobs.size(), 1);  // one group: the point
     }
 
@@ -462,7 +477,8 @@ private Q_SLOTS:
         FioImport imported;
         QString error;
         QVERIFY2(importFioJobFile(QStringLiteral("[global]\nrw=randread\nsize=128m\n[job1]\n[job2]\nnumjobs=3\n"),
-                                  imported, error), qPrintable(error));
+                                  imported, error),
+                 qPrintable(error));
         QVERIFY(imported.matrix.base.targets.empty());
         const QList<Section> runs = stonewalled(sectionsOf(toFioJobFile(imported.matrix)));
         QCOMPARE(runs.size(), 2);
@@ -530,7 +546,8 @@ private Q_SLOTS:
             m.base.targets = {QStringLiteral("/dev/shm/surfio-tst_fio_export-%1").arg(getpid()).toStdString()};
         }
         m.sweeps.front().queueDepths = {depth};
-        m.base.cpusAllowed = option == QLatin1String("cpus_allowed") ? std::vector<uint32_t>{0} : std::vector<uint32_t>{};
+        m.base.cpusAllowed =
+            option == QLatin1String("cpus_allowed") ? std::vector<uint32_t>{0} : std::vector<uint32_t>{};
         m.base.direct = option != QLatin1String("buffered");
         m.base.engine = option == QLatin1String("psync") ? EngineChoice::Sync : m.base.engine;
         m.base.sqthreadPoll = option == QLatin1String("sqthread_poll");
@@ -547,18 +564,23 @@ private Q_SLOTS:
         QTemporaryDir dir(scratchTemplate());
         QVERIFY(dir.isValid());
         const QString path = dir.filePath(QStringLiteral("vng.fio"));
-        QCOMPARE(exportFioCommand({QStringLiteral("surfio"), QStringLiteral("export-fio"), QStringLiteral("--preset=vng"),
-                                   QStringLiteral("--filename=") + dir.filePath(QStringLiteral("target")),
-                                   QStringLiteral("--output=") + path}),
-                 0);
+        QCOMPARE(
+            exportFioCommand({QStringLiteral("surfio"), QStringLiteral("export-fio"), QStringLiteral("--preset=vng"),
+                              QStringLiteral("--filename=") + dir.filePath(QStringLiteral("target")),
+                              QStringLiteral("--output=") + path}),
+            0);
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(stonewalled(sectionsOf(QString::fromUtf8(f.readAll()))).size(), 3);
         const FioRun r = runFio({QStringLiteral("--parse-only"), path});
         QVERIFY2(r.exitCode == 0, r.err.constData());
 
-        QCOMPARE(exportFioCommand({QStringLiteral("surfio"), QStringLiteral("export-fio"), QStringLiteral("--bs=banana")}), 2);
-        QCOMPARE(exportFioCommand({QStringLiteral("surfio"), QStringLiteral("export-fio"), QStringLiteral("--output-format=json")}), 2);
+        QCOMPARE(
+            exportFioCommand({QStringLiteral("surfio"), QStringLiteral("export-fio"), QStringLiteral("--bs=banana")}),
+            2);
+        QCOMPARE(exportFioCommand(
+                     {QStringLiteral("surfio"), QStringLiteral("export-fio"), QStringLiteral("--output-format=json")}),
+                 2);
     }
 
     // The run options' io_uring options, under fio's names and aliases, with
@@ -568,9 +590,10 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QStringList>("global");
         QTest::addColumn<QStringList>("absent");
-        QTest::newRow("switches alone") << words("--sqthread_poll --hipri") << words("sqthread_poll=1 hipri=1") << QStringList();
-        QTest::newRow("switches alone, one dash") << words("-sqthread_poll -hipri") << words("sqthread_poll=1 hipri=1")
-                                                  << QStringList();
+        QTest::newRow("switches alone") << words("--sqthread_poll --hipri") << words("sqthread_poll=1 hipri=1")
+                                        << QStringList();
+        QTest::newRow("switches alone, one dash")
+            << words("-sqthread_poll -hipri") << words("sqthread_poll=1 hipri=1") << QStringList();
         QTest::newRow("switches off") << words("--sqthread_poll=0 --hipri=0 --fixedbufs=0 --registerfiles=0")
                                       << QStringList() << words("sqthread_poll hipri fixedbufs registerfiles");
         QTest::newRow("the rest") << words("--sqthread_poll=1 --sqthread_poll_cpu=1 --cpus_allowed=1,0 "

@@ -33,37 +33,49 @@ QJsonObject lastDocument(const QByteArray& output)
 
 QJsonObject entry(const QString& name, const QString& rw, const QString& bs, int mix, uint64_t ios)
 {
-    const QJsonObject stat{{QStringLiteral("min"), 1000}, {QStringLiteral("max"), 9000},
-                           {QStringLiteral("mean"), 2000.0}, {QStringLiteral("stddev"), 100.0},
+    const QJsonObject stat{{QStringLiteral("min"), 1000},
+                           {QStringLiteral("max"), 9000},
+                           {QStringLiteral("mean"), 2000.0},
+                           {QStringLiteral("stddev"), 100.0},
                            {QStringLiteral("N"), double(ios)}};
     QJsonObject clat = stat;
-    clat[QStringLiteral("percentile")] = QJsonObject{{QStringLiteral("50.000000"), 1992}, {QStringLiteral("99.000000"), 9024}};
+    clat[QStringLiteral("percentile")] =
+        QJsonObject{{QStringLiteral("50.000000"), 1992}, {QStringLiteral("99.000000"), 9024}};
     QJsonObject clatPlus = clat;
     const auto slow = ios / 10;  // whole I/Os in the 9024 ns bin
-    clatPlus[QStringLiteral("bins")] = QJsonObject{{QStringLiteral("1992"), double(ios - slow)}, {QStringLiteral("9024"), double(slow)}};
-    const QJsonObject read{{QStringLiteral("io_bytes"), double(ios * 4096)}, {QStringLiteral("total_ios"), double(ios)},
-                           {QStringLiteral("runtime"), 1000}, {QStringLiteral("iops"), double(ios)},
-                           {QStringLiteral("clat_ns"), clatPlus}, {QStringLiteral("lat_ns"), stat}};
-    const QJsonObject none{{QStringLiteral("io_bytes"), 0}, {QStringLiteral("total_ios"), 0}, {QStringLiteral("runtime"), 0}};
-    QJsonObject options{{QStringLiteral("rw"), rw}, {QStringLiteral("bs"), bs}, {QStringLiteral("filename"), QStringLiteral("/dev/nvme0n1")}};
+    clatPlus[QStringLiteral("bins")] =
+        QJsonObject{{QStringLiteral("1992"), double(ios - slow)}, {QStringLiteral("9024"), double(slow)}};
+    const QJsonObject read{{QStringLiteral("io_bytes"), double(ios * 4096)},
+                           {QStringLiteral("total_ios"), double(ios)},
+                           {QStringLiteral("runtime"), 1000},
+                           {QStringLiteral("iops"), double(ios)},
+                           {QStringLiteral("clat_ns"), clatPlus},
+                           {QStringLiteral("lat_ns"), stat}};
+    const QJsonObject none{
+        {QStringLiteral("io_bytes"), 0}, {QStringLiteral("total_ios"), 0}, {QStringLiteral("runtime"), 0}};
+    QJsonObject options{{QStringLiteral("rw"), rw},
+                        {QStringLiteral("bs"), bs},
+                        {QStringLiteral("filename"), QStringLiteral("/dev/nvme0n1")}};
     if (mix >= 0)
         options[QStringLiteral("rwmixread")] = QString::number(mix);
-    return QJsonObject{{QStringLiteral("jobname"), name}, {QStringLiteral("groupid"), 0}, {QStringLiteral("error"), 0},
-                       {QStringLiteral("job options"), options}, {QStringLiteral("read"), read},
-                       {QStringLiteral("write"), none}, {QStringLiteral("job_runtime"), 1000}};
+    return QJsonObject{{QStringLiteral("jobname"), name},    {QStringLiteral("groupid"), 0},
+                       {QStringLiteral("error"), 0},         {QStringLiteral("job options"), options},
+                       {QStringLiteral("read"), read},       {QStringLiteral("write"), none},
+                       {QStringLiteral("job_runtime"), 1000}};
 }
 
 QByteArray document(const QString& arrayName, const QJsonArray& entries)
 {
-    const QJsonObject root{{QStringLiteral("fio version"), QStringLiteral("fio-3.33")},
-                           {QStringLiteral("timestamp"), 1700000000},
-                           {QStringLiteral("global options"), QJsonObject{{QStringLiteral("ioengine"), QStringLiteral("libaio")},
-                                                                          {QStringLiteral("iodepth"), QStringLiteral("32")}}},
-                           {arrayName, entries}};
+    const QJsonObject root{
+        {QStringLiteral("fio version"), QStringLiteral("fio-3.33")},
+        {QStringLiteral("timestamp"), 1700000000},
+        {QStringLiteral("global options"), QJsonObject{{QStringLiteral("ioengine"), QStringLiteral("libaio")},
+                                                       {QStringLiteral("iodepth"), QStringLiteral("32")}}},
+        {arrayName, entries}};
     return QJsonDocument(root).toJson();
 }
 
-} // namespace
+}  // namespace
 
 class TestFioJson : public QObject {
     Q_OBJECT
@@ -86,8 +98,9 @@ class TestFioJson : public QObject {
 
     QStringList common() const
     {
-        return {QStringLiteral("--name=t"), QStringLiteral("--filename=%1/f").arg(dir_.path()), QStringLiteral("--size=8m"),
-                QStringLiteral("--runtime=1"), QStringLiteral("--time_based"), QStringLiteral("--ioengine=psync"),
+        return {QStringLiteral("--name=t"),     QStringLiteral("--filename=%1/f").arg(dir_.path()),
+                QStringLiteral("--size=8m"),    QStringLiteral("--runtime=1"),
+                QStringLiteral("--time_based"), QStringLiteral("--ioengine=psync"),
                 QStringLiteral("--direct=0")};
     }
 
@@ -103,10 +116,12 @@ class TestFioJson : public QObject {
                 const QJsonObject o = j.toObject()[QLatin1String(dirName)].toObject();
                 ios += uint64_t(o[QStringLiteral("total_ios")].toInteger());
                 bytes += uint64_t(o[QStringLiteral("io_bytes")].toInteger());
-                latSum += o[QStringLiteral("lat_ns")].toObject()[QStringLiteral("mean")].toDouble() * double(o[QStringLiteral("total_ios")].toInteger());
+                latSum += o[QStringLiteral("lat_ns")].toObject()[QStringLiteral("mean")].toDouble()
+                          * double(o[QStringLiteral("total_ios")].toInteger());
                 iops += o[QStringLiteral("iops")].toDouble();
-                runtime = std::max({runtime, j.toObject()[QStringLiteral("read")].toObject()[QStringLiteral("runtime")].toInteger(),
-                                    j.toObject()[QStringLiteral("write")].toObject()[QStringLiteral("runtime")].toInteger()});
+                runtime = std::max(
+                    {runtime, j.toObject()[QStringLiteral("read")].toObject()[QStringLiteral("runtime")].toInteger(),
+                     j.toObject()[QStringLiteral("write")].toObject()[QStringLiteral("runtime")].toInteger()});
             }
             QCOMPARE(d.ios, ios);
             QCOMPARE(d.bytes, bytes);
@@ -119,12 +134,14 @@ class TestFioJson : public QObject {
                 QVERIFY2(near(r.iops(d), iops, 0.01), qPrintable(QStringLiteral("%1 vs %2").arg(r.iops(d)).arg(iops)));
             QVERIFY(near(d.meanLatNs(), latSum / double(ios), 1e-9));
             if (jobs.size() == 1) {
-                const QJsonObject clat = jobs[0].toObject()[QLatin1String(dirName)].toObject()[QStringLiteral("clat_ns")].toObject();
+                const QJsonObject clat =
+                    jobs[0].toObject()[QLatin1String(dirName)].toObject()[QStringLiteral("clat_ns")].toObject();
                 const QJsonObject pct = clat[QStringLiteral("percentile")].toObject();
                 for (const char* p : {"50.000000", "99.000000"}) {
                     const double fio = pct[QLatin1String(p)].toDouble();
                     const double ours = d.histogram.percentile(QByteArray(p).toDouble());
-                    QVERIFY2(near(ours, fio, kBucketError), qPrintable(QStringLiteral("p%1: %2 vs fio %3").arg(QLatin1String(p)).arg(ours).arg(fio)));
+                    QVERIFY2(near(ours, fio, kBucketError),
+                             qPrintable(QStringLiteral("p%1: %2 vs fio %3").arg(QLatin1String(p)).arg(ours).arg(fio)));
                 }
                 if (binned)
                     QCOMPARE(d.histogram.total(), uint64_t(clat[QStringLiteral("N")].toInteger()));
@@ -151,14 +168,16 @@ private Q_SLOTS:
         const auto args = [](const char* s) { return QString::fromLatin1(s).split(QLatin1Char(' ')); };
         QTest::newRow("json randread") << args("--rw=randread --bs=4k --output-format=json") << 1 << false
                                        << Pattern::RandRead << 100 << uint64_t(4096) << 1u;
-        QTest::newRow("json+ randrw 70") << args("--rw=randrw --rwmixread=70 --bs=8k --output-format=json+") << 1 << true
-                                         << Pattern::RandReadWrite << 70 << uint64_t(8192) << 1u;
-        QTest::newRow("json randrw mixwrite") << args("--readwrite=randrw --rwmixwrite=25 --blocksize=16k --output-format=json") << 1
-                                              << false << Pattern::RandReadWrite << 75 << uint64_t(16384) << 1u;
-        QTest::newRow("numjobs 2, group_reporting") << args("--rw=randread --bs=4k --numjobs=2 --group_reporting --output-format=json+")
-                                                    << 1 << true << Pattern::RandRead << 100 << uint64_t(4096) << 2u;
-        QTest::newRow("numjobs 2, per job") << args("--rw=randread --bs=4k --numjobs=2 --output-format=json+") << 2 << true
-                                            << Pattern::RandRead << 100 << uint64_t(4096) << 2u;
+        QTest::newRow("json+ randrw 70") << args("--rw=randrw --rwmixread=70 --bs=8k --output-format=json+") << 1
+                                         << true << Pattern::RandReadWrite << 70 << uint64_t(8192) << 1u;
+        QTest::newRow("json randrw mixwrite")
+            << args("--readwrite=randrw --rwmixwrite=25 --blocksize=16k --output-format=json") << 1 << false
+            << Pattern::RandReadWrite << 75 << uint64_t(16384) << 1u;
+        QTest::newRow("numjobs 2, group_reporting")
+            << args("--rw=randread --bs=4k --numjobs=2 --group_reporting --output-format=json+") << 1 << true
+            << Pattern::RandRead << 100 << uint64_t(4096) << 2u;
+        QTest::newRow("numjobs 2, per job") << args("--rw=randread --bs=4k --numjobs=2 --output-format=json+") << 2
+                                            << true << Pattern::RandRead << 100 << uint64_t(4096) << 2u;
     }
 
     void readsFioOutput()
@@ -233,11 +252,15 @@ private Q_SLOTS:
                                                          {QStringLiteral("ramp_time"), QStringLiteral("500ms")}};
         job[QStringLiteral("hostname")] = QStringLiteral("h");
         QJsonObject doc = QJsonDocument::fromJson(document(arrayName, {job})).object();
-        doc[QStringLiteral("disk_util")] = QJsonArray{QJsonObject{
-            {QStringLiteral("name"), QStringLiteral("nvme0n1")}, {QStringLiteral("read_ios"), 10000},
-            {QStringLiteral("write_ios"), 2}, {QStringLiteral("read_merges"), 0}, {QStringLiteral("write_merges"), 1},
-            {QStringLiteral("read_ticks"), 2500}, {QStringLiteral("write_ticks"), 3},
-            {QStringLiteral("in_queue"), 3000}, {QStringLiteral("util"), 99.1}}};
+        doc[QStringLiteral("disk_util")] = QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("nvme0n1")},
+                                                                  {QStringLiteral("read_ios"), 10000},
+                                                                  {QStringLiteral("write_ios"), 2},
+                                                                  {QStringLiteral("read_merges"), 0},
+                                                                  {QStringLiteral("write_merges"), 1},
+                                                                  {QStringLiteral("read_ticks"), 2500},
+                                                                  {QStringLiteral("write_ticks"), 3},
+                                                                  {QStringLiteral("in_queue"), 3000},
+                                                                  {QStringLiteral("util"), 99.1}}};
 
         ResultSet set;
         QString error;
@@ -337,8 +360,10 @@ private Q_SLOTS:
         ResultSet partial;
         QVERIFY2(readFioJson(cut, partial, error), qPrintable(error));
         const QJsonObject previous = lastDocument(out.left(lastStart));
-        QCOMPARE(partial.points.front().read.ios,
-                 uint64_t(previous[QStringLiteral("jobs")][0][QStringLiteral("read")][QStringLiteral("total_ios")].toInteger()));
+        QCOMPARE(
+            partial.points.front().read.ios,
+            uint64_t(
+                previous[QStringLiteral("jobs")][0][QStringLiteral("read")][QStringLiteral("total_ios")].toInteger()));
     }
 
     // client_stats as fio 3.33's client.c writes it: each entry is a job's
@@ -354,11 +379,12 @@ private Q_SLOTS:
         QJsonObject c = entry(QStringLiteral("vol"), QStringLiteral("randread"), QStringLiteral("4k"), -1, 500);
         c[QStringLiteral("hostname")] = QStringLiteral("10.0.0.2");
         c[QStringLiteral("port")] = 9000;  // a second server on the same host
-        QJsonObject all = entry(QStringLiteral("All clients"), QStringLiteral("randread"), QStringLiteral("4k"), -1, 4000);
+        QJsonObject all =
+            entry(QStringLiteral("All clients"), QStringLiteral("randread"), QStringLiteral("4k"), -1, 4000);
         all[QStringLiteral("hostname")] = QStringLiteral("10.0.0.2");
         const QByteArray out = "hostname=host-a, be=0, 64-bit, os=Linux, arch=x86-64, fio=fio-3.33, flags=1\n"
                                "<host-a> vol: (g=0): rw=randread, bs=(R) 4096B-4096B\n"
-            + document(QStringLiteral("client_stats"), {a, b, c, all});
+                               + document(QStringLiteral("client_stats"), {a, b, c, all});
 
         ResultSet set;
         QString error;
@@ -389,7 +415,8 @@ private Q_SLOTS:
         QJsonArray jobs;
         for (int mix : {100, 0})
             for (const char* bs : {"4k", "64k"})
-                jobs.append(entry(QStringLiteral("p%1%2").arg(mix).arg(QLatin1String(bs)), QStringLiteral("randrw"), QLatin1String(bs), mix, 100));
+                jobs.append(entry(QStringLiteral("p%1%2").arg(mix).arg(QLatin1String(bs)), QStringLiteral("randrw"),
+                                  QLatin1String(bs), mix, 100));
         jobs.append(entry(QStringLiteral("again"), QStringLiteral("randrw"), QStringLiteral("64k"), 0, 100));
         jobs.append(entry(QStringLiteral("seq"), QStringLiteral("read:8"), QStringLiteral("1m"), -1, 100));
 
@@ -434,15 +461,21 @@ private Q_SLOTS:
         clat[QStringLiteral("percentile")] = QJsonObject{{QStringLiteral("1e999"), 5000}};
         read[QStringLiteral("clat_ns")] = clat;
         badPercentile[QStringLiteral("read")] = read;
-        QTest::newRow("no JSON") << QByteArray("fio: pid=1, err=2/file:filesetup.c\n") << QStringLiteral("no line starts with '{'");
-        QTest::newRow("damaged") << QByteArray("text\n{\n  \"jobs\" : [\n") << QStringLiteral("fio JSON is damaged at line 4: unterminated array");
-        QTest::newRow("other JSON") << QByteArray("{\"format\": \"surfio-result\"}\n") << QStringLiteral("no \"jobs\" or \"client_stats\"");
+        QTest::newRow("no JSON") << QByteArray("fio: pid=1, err=2/file:filesetup.c\n")
+                                 << QStringLiteral("no line starts with '{'");
+        QTest::newRow("damaged") << QByteArray("text\n{\n  \"jobs\" : [\n")
+                                 << QStringLiteral("fio JSON is damaged at line 4: unterminated array");
+        QTest::newRow("other JSON") << QByteArray("{\"format\": \"surfio-result\"}\n")
+                                    << QStringLiteral("no \"jobs\" or \"client_stats\"");
         QTest::newRow("no jobs") << document(QStringLiteral("jobs"), {}) << QStringLiteral("no job results");
-        QTest::newRow("unknown rw") << document(QStringLiteral("jobs"), {badRw}) << QStringLiteral("jobs[0] (job \"x\"): rw \"sideways\"");
-        QTest::newRow("bad bs") << document(QStringLiteral("jobs"), {badBs}) << QStringLiteral("bs \"huge\" is not a block size");
-        QTest::newRow("no read") << document(QStringLiteral("jobs"), {noRead}) << QStringLiteral("has no \"read\" and \"write\"");
-        QTest::newRow("bin not a latency") << document(QStringLiteral("jobs"), {badBin})
-                                           << QStringLiteral("jobs[0] (job \"w\"): latency bin \"12x\"");
+        QTest::newRow("unknown rw") << document(QStringLiteral("jobs"), {badRw})
+                                    << QStringLiteral("jobs[0] (job \"x\"): rw \"sideways\"");
+        QTest::newRow("bad bs") << document(QStringLiteral("jobs"), {badBs})
+                                << QStringLiteral("bs \"huge\" is not a block size");
+        QTest::newRow("no read") << document(QStringLiteral("jobs"), {noRead})
+                                 << QStringLiteral("has no \"read\" and \"write\"");
+        QTest::newRow("bin not a latency")
+            << document(QStringLiteral("jobs"), {badBin}) << QStringLiteral("jobs[0] (job \"w\"): latency bin \"12x\"");
         QTest::newRow("percentile past 100") << document(QStringLiteral("jobs"), {badPercentile})
                                              << QStringLiteral("jobs[0] (job \"v\"): latency percentile \"1e999\"");
     }

@@ -27,11 +27,8 @@ constexpr uint64_t KiB = 1024;
 // One point as "<pattern> qd<depth> j<jobs> r<read %> bs<bytes>".
 QString describe(const JobSpec& s)
 {
-    return QString::fromStdString(patternName(s.pattern)) + QStringLiteral(" qd%1 j%2 r%3 bs%4")
-                                                                  .arg(s.queueDepth)
-                                                                  .arg(s.jobs)
-                                                                  .arg(s.readPercent)
-                                                                  .arg(s.blockSize);
+    return QString::fromStdString(patternName(s.pattern))
+           + QStringLiteral(" qd%1 j%2 r%3 bs%4").arg(s.queueDepth).arg(s.jobs).arg(s.readPercent).arg(s.blockSize);
 }
 
 QStringList describe(const std::vector<JobSpec>& points)
@@ -59,7 +56,7 @@ Matrix matrix(std::vector<Pattern> patterns, std::vector<uint32_t> depths, std::
     return m;
 }
 
-} // namespace
+}  // namespace
 
 class TestMatrix : public QObject {
     Q_OBJECT
@@ -92,10 +89,7 @@ private Q_SLOTS:
         QCOMPARE(split.blockSplits.front(), point.blockSplit);
     }
 
-    void defaultIsOnePoint()
-    {
-        QCOMPARE(describe(Matrix{}.expand()), lines("randread qd1 j1 r100 bs4096"));
-    }
+    void defaultIsOnePoint() { QCOMPARE(describe(Matrix{}.expand()), lines("randread qd1 j1 r100 bs4096")); }
 
     void expandOrder_data()
     {
@@ -121,12 +115,11 @@ private Q_SLOTS:
                      "rw qd8 j1 r70 bs4096\n"
                      "rw qd8 j1 r30 bs65536\n"
                      "rw qd8 j1 r30 bs4096\n");
-        QTest::newRow("queue depth outside jobs")
-            << matrix({Pattern::RandRead}, {1, 8}, {1, 2}, {100}, {4 * KiB})
-            << lines("randread qd1 j1 r100 bs4096\n"
-                     "randread qd1 j2 r100 bs4096\n"
-                     "randread qd8 j1 r100 bs4096\n"
-                     "randread qd8 j2 r100 bs4096\n");
+        QTest::newRow("queue depth outside jobs") << matrix({Pattern::RandRead}, {1, 8}, {1, 2}, {100}, {4 * KiB})
+                                                  << lines("randread qd1 j1 r100 bs4096\n"
+                                                           "randread qd1 j2 r100 bs4096\n"
+                                                           "randread qd8 j1 r100 bs4096\n"
+                                                           "randread qd8 j2 r100 bs4096\n");
         QTest::newRow("patterns outermost")
             << matrix({Pattern::RandWrite, Pattern::RandRead}, {1, 4}, {2}, {100}, {4 * KiB})
             << lines("randwrite qd1 j2 r100 bs4096\n"
@@ -135,26 +128,24 @@ private Q_SLOTS:
                      "randread qd4 j2 r100 bs4096\n");
         // Patterns without a mix take one point per combination whatever the
         // read list holds; the mixes take one per read %.
-        QTest::newRow("pure patterns ignore the read list")
-            << matrix({Pattern::RandRead, Pattern::Write, Pattern::RandReadWrite}, {1}, {1}, {100, 50, 0},
-                      {4 * KiB, 8 * KiB})
-            << lines("randread qd1 j1 r100 bs4096\n"
-                     "randread qd1 j1 r100 bs8192\n"
-                     "write qd1 j1 r100 bs4096\n"
-                     "write qd1 j1 r100 bs8192\n"
-                     "randrw qd1 j1 r100 bs4096\n"
-                     "randrw qd1 j1 r100 bs8192\n"
-                     "randrw qd1 j1 r50 bs4096\n"
-                     "randrw qd1 j1 r50 bs8192\n"
-                     "randrw qd1 j1 r0 bs4096\n"
-                     "randrw qd1 j1 r0 bs8192\n");
-        QTest::newRow("every pure pattern, one read % among several")
-            << matrix({Pattern::Read, Pattern::Write, Pattern::RandRead, Pattern::RandWrite}, {1}, {1},
-                      {30, 60}, {4 * KiB})
-            << lines("read qd1 j1 r30 bs4096\n"
-                     "write qd1 j1 r30 bs4096\n"
-                     "randread qd1 j1 r30 bs4096\n"
-                     "randwrite qd1 j1 r30 bs4096\n");
+        QTest::newRow("pure patterns ignore the read list") << matrix(
+            {Pattern::RandRead, Pattern::Write, Pattern::RandReadWrite}, {1}, {1}, {100, 50, 0}, {4 * KiB, 8 * KiB})
+                                                            << lines("randread qd1 j1 r100 bs4096\n"
+                                                                     "randread qd1 j1 r100 bs8192\n"
+                                                                     "write qd1 j1 r100 bs4096\n"
+                                                                     "write qd1 j1 r100 bs8192\n"
+                                                                     "randrw qd1 j1 r100 bs4096\n"
+                                                                     "randrw qd1 j1 r100 bs8192\n"
+                                                                     "randrw qd1 j1 r50 bs4096\n"
+                                                                     "randrw qd1 j1 r50 bs8192\n"
+                                                                     "randrw qd1 j1 r0 bs4096\n"
+                                                                     "randrw qd1 j1 r0 bs8192\n");
+        QTest::newRow("every pure pattern, one read % among several") << matrix(
+            {Pattern::Read, Pattern::Write, Pattern::RandRead, Pattern::RandWrite}, {1}, {1}, {30, 60}, {4 * KiB})
+                                                                      << lines("read qd1 j1 r30 bs4096\n"
+                                                                               "write qd1 j1 r30 bs4096\n"
+                                                                               "randread qd1 j1 r30 bs4096\n"
+                                                                               "randwrite qd1 j1 r30 bs4096\n");
     }
     void expandOrder()
     {
@@ -195,8 +186,8 @@ private Q_SLOTS:
 
     void baseIsCopiedIntoEveryPoint()
     {
-        Matrix m = matrix({Pattern::RandRead, Pattern::RandReadWrite}, {1, 16}, {1, 2}, {100, 30},
-                          {4 * KiB, 1024 * KiB});
+        Matrix m =
+            matrix({Pattern::RandRead, Pattern::RandReadWrite}, {1, 16}, {1, 2}, {100, 30}, {4 * KiB, 1024 * KiB});
         m.base.targets = {"/dev/null", "/tmp/surfio-a"};
         m.base.runtime = 7s;
         m.base.rampTime = 2s;
@@ -229,25 +220,23 @@ private Q_SLOTS:
         QTest::addColumn<bool>("reads");
         QTest::addColumn<bool>("writes");
         QTest::newRow("randread") << matrix({Pattern::RandRead}, {1}, {1}, {100}, {4096}) << true << false;
-        QTest::newRow("read and randread") << matrix({Pattern::Read, Pattern::RandRead}, {1, 32}, {1}, {100}, {4096})
-                                           << true << false;
-        QTest::newRow("randread with read list {0}") << matrix({Pattern::RandRead}, {1}, {1}, {0}, {4096})
-                                                     << true << false;
-        QTest::newRow("randrw, reads {100}") << matrix({Pattern::RandReadWrite}, {1}, {1}, {100}, {4096})
-                                             << true << false;
-        QTest::newRow("rw, reads {100}") << matrix({Pattern::ReadWrite}, {1}, {1}, {100}, {4096, 8192})
-                                         << true << false;
-        QTest::newRow("randrw, reads {100, 0}") << matrix({Pattern::RandReadWrite}, {1}, {1}, {100, 0}, {4096})
-                                                << true << true;
-        QTest::newRow("randrw, reads {100, 99}") << matrix({Pattern::RandReadWrite}, {1}, {1}, {100, 99}, {4096})
-                                                 << true << true;
-        QTest::newRow("randrw, reads {0}") << matrix({Pattern::RandReadWrite}, {1}, {1}, {0}, {4096})
-                                           << false << true;
-        QTest::newRow("randrw, reads {1}") << matrix({Pattern::RandReadWrite}, {1}, {1}, {1}, {4096})
-                                           << true << true;
+        QTest::newRow("read and randread")
+            << matrix({Pattern::Read, Pattern::RandRead}, {1, 32}, {1}, {100}, {4096}) << true << false;
+        QTest::newRow("randread with read list {0}")
+            << matrix({Pattern::RandRead}, {1}, {1}, {0}, {4096}) << true << false;
+        QTest::newRow("randrw, reads {100}")
+            << matrix({Pattern::RandReadWrite}, {1}, {1}, {100}, {4096}) << true << false;
+        QTest::newRow("rw, reads {100}") << matrix({Pattern::ReadWrite}, {1}, {1}, {100}, {4096, 8192}) << true
+                                         << false;
+        QTest::newRow("randrw, reads {100, 0}")
+            << matrix({Pattern::RandReadWrite}, {1}, {1}, {100, 0}, {4096}) << true << true;
+        QTest::newRow("randrw, reads {100, 99}")
+            << matrix({Pattern::RandReadWrite}, {1}, {1}, {100, 99}, {4096}) << true << true;
+        QTest::newRow("randrw, reads {0}") << matrix({Pattern::RandReadWrite}, {1}, {1}, {0}, {4096}) << false << true;
+        QTest::newRow("randrw, reads {1}") << matrix({Pattern::RandReadWrite}, {1}, {1}, {1}, {4096}) << true << true;
         QTest::newRow("write") << matrix({Pattern::Write}, {1}, {1}, {100}, {4096}) << false << true;
-        QTest::newRow("randwrite with read list {100}") << matrix({Pattern::RandWrite}, {1}, {1}, {100}, {4096})
-                                                        << false << true;
+        QTest::newRow("randwrite with read list {100}")
+            << matrix({Pattern::RandWrite}, {1}, {1}, {100}, {4096}) << false << true;
         QTest::newRow("randread then randwrite")
             << matrix({Pattern::RandRead, Pattern::RandWrite}, {1}, {1}, {100}, {4096}) << true << true;
     }
@@ -266,9 +255,10 @@ private Q_SLOTS:
         QTest::addColumn<QList<qulonglong>>("distinct");
         QTest::newRow("one") << QList<qulonglong>{4096} << QList<qulonglong>{4096};
         QTest::newRow("already sorted") << QList<qulonglong>{512, 4096, 65536} << QList<qulonglong>{512, 4096, 65536};
-        QTest::newRow("unsorted with repeats") << QList<qulonglong>{65536, 4096, 65536, 512, 4096}
-                                               << QList<qulonglong>{512, 4096, 65536};
-        QTest::newRow("descending") << QList<qulonglong>{1048576, 65536, 4096} << QList<qulonglong>{4096, 65536, 1048576};
+        QTest::newRow("unsorted with repeats")
+            << QList<qulonglong>{65536, 4096, 65536, 512, 4096} << QList<qulonglong>{512, 4096, 65536};
+        QTest::newRow("descending") << QList<qulonglong>{1048576, 65536, 4096}
+                                    << QList<qulonglong>{4096, 65536, 1048576};
     }
     void distinctBlockSizes()
     {
@@ -319,7 +309,6 @@ private Q_SLOTS:
     void jsonErrorsNameTheKey();
 };
 
-
 void TestMatrix::ptsOrder()
 {
     // SNIA PTS: mix outer, block size descending inner, whatever order the sizes were listed in.
@@ -351,7 +340,7 @@ void TestMatrix::shuffledOrderFollowsItsSeed()
     QStringList sortedA = a, sortedListed = listed;
     sortedA.sort();
     sortedListed.sort();
-    QCOMPARE(sortedA, sortedListed);    // the same points, each once
+    QCOMPARE(sortedA, sortedListed);  // the same points, each once
     m.orderSeed = 43;
     QVERIFY(describe(m.expand()) != a);
 }
@@ -427,7 +416,7 @@ void TestMatrix::jsonRoundTrip()
 void TestMatrix::jsonUringOptions_data()
 {
     QTest::addColumn<Matrix>("matrix");
-    QTest::addColumn<QStringList>("keys");   // the options' keys the file holds
+    QTest::addColumn<QStringList>("keys");  // the options' keys the file holds
     Matrix m;
     m.sweeps.front().queueDepths = {8};
     QTest::newRow("defaults") << m << QStringList();
@@ -437,17 +426,18 @@ void TestMatrix::jsonUringOptions_data()
         return changed;
     };
     QTest::newRow("sqthread_poll") << with([](JobSpec& s) { s.sqthreadPoll = true; }) << words("sqthread_poll");
-    QTest::newRow("sqthread_poll_cpu")
-        << with([](JobSpec& s) { s.sqthreadPoll = true; s.sqthreadPollCpu = 0; })
-        << words("sqthread_poll sqthread_poll_cpu");
+    QTest::newRow("sqthread_poll_cpu") << with([](JobSpec& s) {
+        s.sqthreadPoll = true;
+        s.sqthreadPollCpu = 0;
+    }) << words("sqthread_poll sqthread_poll_cpu");
     QTest::newRow("hipri") << with([](JobSpec& s) { s.hipri = true; }) << words("hipri");
     QTest::newRow("fixedbufs off") << with([](JobSpec& s) { s.fixedBufs = false; }) << words("fixedbufs");
     QTest::newRow("registerfiles off") << with([](JobSpec& s) { s.registerFiles = false; }) << words("registerfiles");
     QTest::newRow("cpus_allowed") << with([](JobSpec& s) { s.cpusAllowed = {0, 1, 2, 3, 5}; }) << words("cpus_allowed");
-    QTest::newRow("iodepth_batch_submit") << with([](JobSpec& s) { s.iodepthBatchSubmit = 8; })
-                                          << words("iodepth_batch_submit");
-    QTest::newRow("iodepth_batch_complete_min") << with([](JobSpec& s) { s.iodepthBatchCompleteMin = 3; })
-                                                << words("iodepth_batch_complete_min");
+    QTest::newRow("iodepth_batch_submit")
+        << with([](JobSpec& s) { s.iodepthBatchSubmit = 8; }) << words("iodepth_batch_submit");
+    QTest::newRow("iodepth_batch_complete_min")
+        << with([](JobSpec& s) { s.iodepthBatchCompleteMin = 3; }) << words("iodepth_batch_complete_min");
     QTest::newRow("all of them") << with([](JobSpec& s) { s = withUringOptions(s); })
                                  << words("sqthread_poll sqthread_poll_cpu hipri fixedbufs registerfiles cpus_allowed "
                                           "iodepth_batch_submit iodepth_batch_complete_min");

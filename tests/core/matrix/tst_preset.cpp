@@ -23,14 +23,11 @@ namespace {
 // Name and points of one round of every built-in, written out so that a
 // changed file is caught here.
 const QList<QPair<QString, int>> kBuiltIns{
-    {QStringLiteral("db-log"), 1},         {QStringLiteral("desktop"), 8},
-    {QStringLiteral("file-server"), 7},    {QStringLiteral("fiop"), 1},
-    {QStringLiteral("io-analyzer"), 3},    {QStringLiteral("oci-iops"), 3},
-    {QStringLiteral("oci-latency"), 2},    {QStringLiteral("oci-sweep"), 45},
-    {QStringLiteral("oci-throughput"), 3}, {QStringLiteral("oltp"), 3},
-    {QStringLiteral("pts-iops"), 56},      {QStringLiteral("pts-latency"), 9},
-    {QStringLiteral("pts-throughput"), 4}, {QStringLiteral("video"), 2},
-    {QStringLiteral("vng"), 3},
+    {QStringLiteral("db-log"), 1},         {QStringLiteral("desktop"), 8},     {QStringLiteral("file-server"), 7},
+    {QStringLiteral("fiop"), 1},           {QStringLiteral("io-analyzer"), 3}, {QStringLiteral("oci-iops"), 3},
+    {QStringLiteral("oci-latency"), 2},    {QStringLiteral("oci-sweep"), 45},  {QStringLiteral("oci-throughput"), 3},
+    {QStringLiteral("oltp"), 3},           {QStringLiteral("pts-iops"), 56},   {QStringLiteral("pts-latency"), 9},
+    {QStringLiteral("pts-throughput"), 4}, {QStringLiteral("video"), 2},       {QStringLiteral("vng"), 3},
 };
 
 QStringList builtInNames()
@@ -51,10 +48,13 @@ void writeFile(const QString& path, const QByteArray& data)
 
 QString describe(const JobSpec& s)
 {
-    return QStringLiteral("%1 bs%2 r%3").arg(QString::fromStdString(patternName(s.pattern))).arg(s.blockSize).arg(s.readPercent);
+    return QStringLiteral("%1 bs%2 r%3")
+        .arg(QString::fromStdString(patternName(s.pattern)))
+        .arg(s.blockSize)
+        .arg(s.readPercent);
 }
 
-} // namespace
+}  // namespace
 
 class TestPreset : public QObject {
     Q_OBJECT
@@ -70,10 +70,7 @@ private slots:
         QVERIFY(userPresetDirectory().startsWith(home_.path()));
     }
 
-    void cleanup()
-    {
-        QDir(userPresetDirectory()).removeRecursively();
-    }
+    void cleanup() { QDir(userPresetDirectory()).removeRecursively(); }
 
     void listsEveryBuiltInFromTheResources()
     {
@@ -120,7 +117,8 @@ private slots:
         for (JobSpec spec : expanded) {
             spec.targets = {"/tmp/surfio-preset-test"};
             const std::string problem = validateSpec(spec);
-            QVERIFY2(problem.empty(), qPrintable(describe(spec) + QStringLiteral(": ") + QString::fromStdString(problem)));
+            QVERIFY2(problem.empty(),
+                     qPrintable(describe(spec) + QStringLiteral(": ") + QString::fromStdString(problem)));
         }
     }
 
@@ -255,16 +253,19 @@ private slots:
     {
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("missing comma") << QByteArray("{\n  \"surfio_preset\": 1,\n  \"title\": \"x\"\n  \"matrix\": {}\n}\n")
+        QTest::newRow("missing comma") << QByteArray(
+            "{\n  \"surfio_preset\": 1,\n  \"title\": \"x\"\n  \"matrix\": {}\n}\n")
                                        << QStringLiteral("line 4, column");  // where the parser noticed
         QTest::newRow("unclosed") << QByteArray("{\"surfio_preset\": 1,\n\"matrix\": {\"bs\": [4096]\n")
                                   << QStringLiteral("line 3");
         QTest::newRow("bad block size") << QByteArray(R"({"surfio_preset": 1, "matrix": {"bs": ["4q"]}})")
                                         << QStringLiteral("\"matrix\": \"bs\" holds 4q");
-        QTest::newRow("bad sweep") << QByteArray(R"({"surfio_preset": 1, "matrix": {"sweeps": [{"rw": ["sideways"]}]}})")
+        QTest::newRow("bad sweep") << QByteArray(
+            R"({"surfio_preset": 1, "matrix": {"sweeps": [{"rw": ["sideways"]}]}})")
                                    << QStringLiteral("sweep 1: \"rw\" holds \"sideways\"");
         QTest::newRow("no matrix") << QByteArray(R"({"surfio_preset": 1})") << QStringLiteral("\"matrix\" is missing");
-        QTest::newRow("not a preset") << QByteArray(R"({"format": "surfio-result"})") << QStringLiteral("\"surfio_preset\"");
+        QTest::newRow("not a preset") << QByteArray(R"({"format": "surfio-result"})")
+                                      << QStringLiteral("\"surfio_preset\"");
         QTest::newRow("a list") << QByteArray("[1, 2]") << QStringLiteral("JSON object");
         QTest::newRow("bad points") << QByteArray(R"({"surfio_preset": 1, "points": "many", "matrix": {}})")
                                     << QStringLiteral("\"points\"");
@@ -337,7 +338,8 @@ private slots:
         const QStringList lines = listing.out.split(QLatin1Char('\n'));
         for (const auto& [name, points] : kBuiltIns) {
             const QString line = lines.filter(QRegularExpression(QStringLiteral("^%1 ").arg(name))).value(0);
-            QVERIFY2(line.contains(QStringLiteral(" %1 point").arg(points)), qPrintable(name + QStringLiteral(": ") + line));
+            QVERIFY2(line.contains(QStringLiteral(" %1 point").arg(points)),
+                     qPrintable(name + QStringLiteral(": ") + line));
             QVERIFY2(line.contains(QStringLiteral("built-in")), qPrintable(line));
         }
 

@@ -35,7 +35,7 @@ JobResult run(int point, int trial, int round, uint64_t readIos, uint64_t writeI
     return r;
 }
 
-} // namespace
+}  // namespace
 
 class TestPointSummary : public QObject {
     Q_OBJECT
@@ -50,20 +50,20 @@ private Q_SLOTS:
         QTest::addColumn<double>("max");
         QTest::addColumn<bool>("unstable");
         // Sample deviation: sqrt((0 + 100 + 100) / 2) = 10.
-        QTest::newRow("100 110 90: cv 10 %, not unstable") << std::vector<double>{100, 110, 90} << 100.0 << 10.0 << 0.10
-                                                           << 90.0 << 110.0 << false;
+        QTest::newRow("100 110 90: cv 10 %, not unstable")
+            << std::vector<double>{100, 110, 90} << 100.0 << 10.0 << 0.10 << 90.0 << 110.0 << false;
         // sqrt((0 + 900 + 900) / 2) = 30.
-        QTest::newRow("100 130 70: cv 30 %, unstable") << std::vector<double>{100, 130, 70} << 100.0 << 30.0 << 0.30
-                                                       << 70.0 << 130.0 << true;
+        QTest::newRow("100 130 70: cv 30 %, unstable")
+            << std::vector<double>{100, 130, 70} << 100.0 << 30.0 << 0.30 << 70.0 << 130.0 << true;
         // sqrt((25 + 25) / 1) ≈ 7.071.
         QTest::newRow("two values") << std::vector<double>{95, 105} << 100.0 << std::sqrt(50.0) << std::sqrt(50.0) / 100
                                     << 95.0 << 105.0 << false;
-        QTest::newRow("one value: no deviation") << std::vector<double>{42} << 42.0 << 0.0 << 0.0 << 42.0 << 42.0
-                                                 << false;
-        QTest::newRow("zeros: cv 0, not a division by zero") << std::vector<double>{0, 0} << 0.0 << 0.0 << 0.0 << 0.0
-                                                             << 0.0 << false;
-        QTest::newRow("mean zero with spread: cv 0") << std::vector<double>{-1, 1} << 0.0 << std::sqrt(2.0) << 0.0
-                                                     << -1.0 << 1.0 << false;
+        QTest::newRow("one value: no deviation")
+            << std::vector<double>{42} << 42.0 << 0.0 << 0.0 << 42.0 << 42.0 << false;
+        QTest::newRow("zeros: cv 0, not a division by zero")
+            << std::vector<double>{0, 0} << 0.0 << 0.0 << 0.0 << 0.0 << 0.0 << false;
+        QTest::newRow("mean zero with spread: cv 0")
+            << std::vector<double>{-1, 1} << 0.0 << std::sqrt(2.0) << 0.0 << -1.0 << 1.0 << false;
     }
 
     void spreadOfValues()
@@ -101,7 +101,7 @@ private Q_SLOTS:
         // higher indices first): the summary is by point, ascending.
         ResultSet set;
         set.matrix.trials = 3;
-        set.points = {run(1, 0, 0, 100), run(1, 1, 0, 130), run(1, 2, 0, 70),
+        set.points = {run(1, 0, 0, 100),    run(1, 1, 0, 130),    run(1, 2, 0, 70),
                       run(0, 0, 0, 50, 50), run(0, 1, 0, 55, 55), run(0, 2, 0, 45, 45)};
         const QList<PointSummary> summary = summarize(set);
         QCOMPARE(summary.size(), 2);
@@ -140,8 +140,8 @@ private Q_SLOTS:
         // Rounds 0..5 at 10, 20, 100, 110, 90, 30 IOPS; a window of 3.
         QTest::newRow("window from round 2") << true << 2 << QList<int>{2, 3, 4} << 100.0;
         QTest::newRow("window from round 3") << true << 3 << QList<int>{3, 4, 5} << 230.0 / 3;
-        QTest::newRow("steady state not reached: every round") << true << -1 << QList<int>{0, 1, 2, 3, 4, 5}
-                                                               << 360.0 / 6;
+        QTest::newRow("steady state not reached: every round")
+            << true << -1 << QList<int>{0, 1, 2, 3, 4, 5} << 360.0 / 6;
         QTest::newRow("no steady state: every run") << false << 2 << QList<int>{0, 1, 2, 3, 4, 5} << 360.0 / 6;
     }
 
@@ -165,10 +165,7 @@ private Q_SLOTS:
         QVERIFY2(qAbs(summary[0].iops.mean - mean) < 1e-9, qPrintable(QString::number(summary[0].iops.mean)));
     }
 
-    void emptyResultHasNoPoints()
-    {
-        QVERIFY(summarize(ResultSet{}).isEmpty());
-    }
+    void emptyResultHasNoPoints() { QVERIFY(summarize(ResultSet{}).isEmpty()); }
 };
 
 QTEST_MAIN(TestPointSummary)

@@ -2,11 +2,11 @@
 // counted runs, with their IOPS spread and the unstable flag.
 
 #include "core/engine/engine.h"
-#include "core/text/language.h"
+#include "core/engine/target.h"
 #include "core/result/result_csv.h"
 #include "core/result/result_json.h"
 #include "core/result/result_table.h"
-#include "core/engine/target.h"
+#include "core/text/language.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -76,18 +76,20 @@ struct Csv {
     QStringList lines;
     QStringList header;
     explicit Csv(const QString& text)
-        : lines(text.split(QLatin1Char('\n'), Qt::SkipEmptyParts)), header(lines.value(0).split(QLatin1Char(',')))
+        : lines(text.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        , header(lines.value(0).split(QLatin1Char(',')))
     {
     }
     // Before the last column (warnings, the only one that holds commas), a split by commas finds the fields.
     QString field(int line, const char* name) const
     {
         const int column = int(header.indexOf(QLatin1String(name)));
-        return column < 0 ? QStringLiteral("<no %1>").arg(QLatin1String(name)) : lines[line].split(QLatin1Char(','))[column];
+        return column < 0 ? QStringLiteral("<no %1>").arg(QLatin1String(name))
+                          : lines[line].split(QLatin1Char(','))[column];
     }
 };
 
-} // namespace
+}  // namespace
 
 class TestResultCsv : public QObject {
     Q_OBJECT
@@ -106,7 +108,8 @@ private Q_SLOTS:
         const QStringList header = lines[0].split(QLatin1Char(','));
         const auto field = [&](int line, const char* name) {
             const int column = int(header.indexOf(QLatin1String(name)));
-            return column < 0 ? QStringLiteral("<no %1>").arg(QLatin1String(name)) : lines[line].split(QLatin1Char(','))[column];
+            return column < 0 ? QStringLiteral("<no %1>").arg(QLatin1String(name))
+                              : lines[line].split(QLatin1Char(','))[column];
         };
         for (int line = 1; line <= 2; ++line)
             QCOMPARE(lines[line].split(QLatin1Char(',')).size(), header.size());
@@ -137,7 +140,8 @@ private Q_SLOTS:
             if (line.contains(QLatin1String("randread")))
                 rows.append(line);
         QCOMPARE(rows.size(), 2);
-        QVERIFY2(rows[0].contains(QStringLiteral("±10")) && rows[0].contains(QLatin1String("10.0%")), qPrintable(rows[0]));
+        QVERIFY2(rows[0].contains(QStringLiteral("±10")) && rows[0].contains(QLatin1String("10.0%")),
+                 qPrintable(rows[0]));
         QVERIFY2(!rows[0].contains(QLatin1String("unstable")), qPrintable(rows[0]));
         QVERIFY2(rows[1].contains(QLatin1String("4k/60:64k/30:1m/10")), qPrintable(rows[1]));
         QVERIFY2(rows[1].contains(QLatin1String("unstable (CV > 10%)")), qPrintable(rows[1]));
@@ -165,7 +169,8 @@ private Q_SLOTS:
         const QStringList header = lines[0].split(QLatin1Char(','));
         const auto field = [&](int line, const char* name) {
             const int column = int(header.indexOf(QLatin1String(name)));
-            return column < 0 ? QStringLiteral("<no %1>").arg(QLatin1String(name)) : lines[line].split(QLatin1Char(','))[column];
+            return column < 0 ? QStringLiteral("<no %1>").arg(QLatin1String(name))
+                              : lines[line].split(QLatin1Char(','))[column];
         };
         QCOMPARE(field(1, "verify"), QStringLiteral("crc32c"));
         QCOMPARE(field(1, "verify_checked_reads"), QStringLiteral("1234"));
@@ -233,7 +238,8 @@ private Q_SLOTS:
         const QStringList lines = tableRow(0, r).split(QLatin1Char('\n'));
         QCOMPARE(lines.size(), 2);
         QVERIFY2(lines[0].endsWith(QLatin1String("|   40%    7.5")), qPrintable(lines[0]));
-        QVERIFY2(lines[1].startsWith(QLatin1String("      ! the worker thread kept a CPU busy 97 %")), qPrintable(lines[1]));
+        QVERIFY2(lines[1].startsWith(QLatin1String("      ! the worker thread kept a CPU busy 97 %")),
+                 qPrintable(lines[1]));
         QVERIFY2(tableColumns().endsWith(QLatin1String("|   CPU dev QD")), qPrintable(tableColumns()));
         QVERIFY2(tableRow(0, run(0, 0, 4096, 10)).endsWith(QLatin1String("|     -      -")),
                  qPrintable(tableRow(0, run(0, 0, 4096, 10))));
@@ -269,7 +275,8 @@ private Q_SLOTS:
         };
         double workersBusy = 0, busyTime = 0, runtime = 0;
         for (const QJsonValue w : point[QStringLiteral("workers")].toArray()) {
-            QVERIFY2(busy(w.toObject()) > 0 && busy(w.toObject()) <= 100.5, qPrintable(QString::number(busy(w.toObject()))));
+            QVERIFY2(busy(w.toObject()) > 0 && busy(w.toObject()) <= 100.5,
+                     qPrintable(QString::number(busy(w.toObject()))));
             workersBusy += busy(w.toObject());
             busyTime += busy(w.toObject()) * w[QStringLiteral("job_runtime")].toDouble();
             runtime += w[QStringLiteral("job_runtime")].toDouble();
@@ -288,7 +295,8 @@ private Q_SLOTS:
         // Each direct read is a request at the device (or merged into one);
         // other I/O on a shared disk can only add to its count.
         const double engineReads = point[QStringLiteral("read")][QStringLiteral("total_ios")].toDouble();
-        const double deviceReads = disk[QStringLiteral("read_ios")].toDouble() + disk[QStringLiteral("read_merges")].toDouble();
+        const double deviceReads =
+            disk[QStringLiteral("read_ios")].toDouble() + disk[QStringLiteral("read_merges")].toDouble();
         QVERIFY2(deviceReads >= 0.98 * engineReads && deviceReads <= 1.5 * engineReads,
                  qPrintable(QStringLiteral("device %1, engine %2").arg(deviceReads).arg(engineReads)));
 

@@ -1,8 +1,8 @@
 // How the workbench names a new result: after the second it starts, and never
 // a name that is taken, even when runs start in the same second.
 
-#include "core/run/journal.h"
 #include "core/result/result_file_name.h"
+#include "core/run/journal.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,8 +1,8 @@
 // A saved result reads back as it was written.
 
-#include "core/run/journal.h"
 #include "core/matrix/matrix_json.h"
 #include "core/result/result_json.h"
+#include "core/run/journal.h"
 #include "tests/core/uring_options_text.h"
 
 #include <QJsonArray>
@@ -68,7 +68,9 @@ private Q_SLOTS:
         QCOMPARE(b.spec.runtime, r.spec.runtime);
         QCOMPARE(b.spec.targets, r.spec.targets);
         QCOMPARE(b.spec.verify, VerifyChoice::Crc32c);
-        QCOMPARE(toJson(set)[QStringLiteral("points")].toArray().at(0)[QStringLiteral("spec")][QStringLiteral("verify")]
+        QCOMPARE(toJson(set)[QStringLiteral("points")]
+                     .toArray()
+                     .at(0)[QStringLiteral("spec")][QStringLiteral("verify")]
                      .toString(),
                  QStringLiteral("crc32c"));
         QCOMPARE(b.engine.ringFlagNames, r.engine.ringFlagNames);
@@ -142,8 +144,8 @@ private Q_SLOTS:
 
         QJsonObject older = o;
         QJsonObject olderSpec = spec;
-        for (const char* key : {"sqthread_poll", "sqthread_poll_cpu", "hipri", "fixedbufs", "registerfiles", "cpus_allowed",
-                                "iodepth_batch_submit", "iodepth_batch_complete_min"})
+        for (const char* key : {"sqthread_poll", "sqthread_poll_cpu", "hipri", "fixedbufs", "registerfiles",
+                                "cpus_allowed", "iodepth_batch_submit", "iodepth_batch_complete_min"})
             olderSpec.remove(QLatin1String(key));
         older[QStringLiteral("spec")] = olderSpec;
         QVERIFY2(fromJson(older, back, error), qPrintable(error));
@@ -354,32 +356,34 @@ private Q_SLOTS:
         QTest::newRow("future version") << QByteArray(R"({"format": "surfio-result", "format_version": 99})") << "99";
         QTest::newRow("point without spec")
             << QByteArray(R"({"format": "surfio-result", "format_version": 1, "points": [{}]})") << "\"points\"[0]";
-        QTest::newRow("bad matrix")
-            << QByteArray(R"({"format": "surfio-result", "format_version": 2, "matrix": {"trials": 0}})") << "\"trials\"";
-        QTest::newRow("no matrix")
-            << QByteArray(R"({"format": "surfio-result", "format_version": 2, "points": []})") << "\"matrix\"";
+        QTest::newRow("bad matrix") << QByteArray(
+            R"({"format": "surfio-result", "format_version": 2, "matrix": {"trials": 0}})")
+                                    << "\"trials\"";
+        QTest::newRow("no matrix") << QByteArray(R"({"format": "surfio-result", "format_version": 2, "points": []})")
+                                   << "\"matrix\"";
         QTest::newRow("misspelt matrix key")
-            << QByteArray(R"({"format": "surfio-result", "format_version": 2, "matrix": {"sweepz": []}})") << "\"sweepz\"";
-        QTest::newRow("negative trial")
-            << QByteArray(R"({"format": "surfio-result", "format_version": 2, "matrix": {}, "points": [{"spec": {"bs": 4096, "iodepth": 1, "numjobs": 1}, "trial": -1}]})")
-            << "\"trial\"";
-        QTest::newRow("latency bin not named by a latency")
-            << QByteArray(R"({"format": "surfio-result", "format_version": 2, "matrix": {}, "points": [{"spec": {"bs": 4096, "iodepth": 1, "numjobs": 1}, "read": {"total_ios": 1, "lat_ns": {"bins": {"fast": 1}}}}]})")
-            << "\"fast\"";
+            << QByteArray(R"({"format": "surfio-result", "format_version": 2, "matrix": {"sweepz": []}})")
+            << "\"sweepz\"";
+        QTest::newRow("negative trial") << QByteArray(
+            R"({"format": "surfio-result", "format_version": 2, "matrix": {}, "points": [{"spec": {"bs": 4096, "iodepth": 1, "numjobs": 1}, "trial": -1}]})")
+                                        << "\"trial\"";
+        QTest::newRow("latency bin not named by a latency") << QByteArray(
+            R"({"format": "surfio-result", "format_version": 2, "matrix": {}, "points": [{"spec": {"bs": 4096, "iodepth": 1, "numjobs": 1}, "read": {"total_ios": 1, "lat_ns": {"bins": {"fast": 1}}}}]})")
+                                                            << "\"fast\"";
         // Found by fuzzing (regressions/result_json/read_mix_below_0.json):
         // a format 1 point's read mix of -10 became the rerun matrix's.
-        QTest::newRow("read mix below 0")
-            << QByteArray(R"({"format": "surfio-result", "format_version": 1, "points": [{"spec": {"bs": 4096, "iodepth": 1, "numjobs": 1, "rw": "randwrite", "rwmixread": -10}}]})")
-            << "\"rwmixread\" -10";
-        QTest::newRow("random share past 100")
-            << QByteArray(R"({"format": "surfio-result", "format_version": 2, "matrix": {}, "points": [{"spec": {"bs": 4096, "iodepth": 1, "numjobs": 1, "percentage_random": 101}}]})")
-            << "\"percentage_random\" 101";
-        QTest::newRow("a CPU list that is none")
-            << QByteArray(R"({"format": "surfio-result", "format_version": 2, "matrix": {}, "points": [{"spec": {"bs": 4096, "iodepth": 1, "numjobs": 1, "cpus_allowed": "0-"}}]})")
-            << "\"cpus_allowed\" holds 0-";
-        QTest::newRow("format 1 points making no valid matrix")
-            << QByteArray(R"({"format": "surfio-result", "format_version": 1, "points": [{"spec": {"bs": 4096, "iodepth": 100000, "numjobs": 1, "rw": "randread"}}]})")
-            << "the points make no valid matrix";
+        QTest::newRow("read mix below 0") << QByteArray(
+            R"({"format": "surfio-result", "format_version": 1, "points": [{"spec": {"bs": 4096, "iodepth": 1, "numjobs": 1, "rw": "randwrite", "rwmixread": -10}}]})")
+                                          << "\"rwmixread\" -10";
+        QTest::newRow("random share past 100") << QByteArray(
+            R"({"format": "surfio-result", "format_version": 2, "matrix": {}, "points": [{"spec": {"bs": 4096, "iodepth": 1, "numjobs": 1, "percentage_random": 101}}]})")
+                                               << "\"percentage_random\" 101";
+        QTest::newRow("a CPU list that is none") << QByteArray(
+            R"({"format": "surfio-result", "format_version": 2, "matrix": {}, "points": [{"spec": {"bs": 4096, "iodepth": 1, "numjobs": 1, "cpus_allowed": "0-"}}]})")
+                                                 << "\"cpus_allowed\" holds 0-";
+        QTest::newRow("format 1 points making no valid matrix") << QByteArray(
+            R"({"format": "surfio-result", "format_version": 1, "points": [{"spec": {"bs": 4096, "iodepth": 100000, "numjobs": 1, "rw": "randread"}}]})")
+                                                                << "the points make no valid matrix";
     }
     void refusesWhatIsNotAResult()
     {

@@ -41,7 +41,7 @@ QByteArray bytesOf(const QString& path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-} // namespace
+}  // namespace
 
 class TestJournal : public QObject {
     Q_OBJECT
@@ -86,7 +86,8 @@ private Q_SLOTS:
         const QByteArray before = bytesOf(path);
         Journal again;
         QString error;
-        QVERIFY(!again.create(path, ResultSet{}, dir_.filePath(QStringLiteral("b.json")), QStringLiteral("json"), error));
+        QVERIFY(
+            !again.create(path, ResultSet{}, dir_.filePath(QStringLiteral("b.json")), QStringLiteral("json"), error));
         QVERIFY(error.contains(path));
         QCOMPARE(bytesOf(path), before);
     }

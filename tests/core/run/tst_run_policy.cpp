@@ -41,7 +41,7 @@ void touch(const QString& path)
     QVERIFY(f.open(QIODevice::WriteOnly));
 }
 
-} // namespace
+}  // namespace
 
 class TestRunPolicy : public QObject {
     Q_OBJECT
@@ -53,7 +53,8 @@ private Q_SLOTS:
         const QString output = dir_.filePath(QStringLiteral("new.json"));
         RunRequest request;
         QString inTheWay;
-        QVERIFY(newRunRequest(twoPoints(QStringLiteral("/t")), RunFiles{output, QStringLiteral("csv")}, request, inTheWay));
+        QVERIFY(
+            newRunRequest(twoPoints(QStringLiteral("/t")), RunFiles{output, QStringLiteral("csv")}, request, inTheWay));
         QCOMPARE(request.outputPath, output);
         QCOMPARE(request.outputFormat, QStringLiteral("csv"));
         QCOMPARE(request.journalPath, output + QStringLiteral(".journal"));

@@ -1,7 +1,7 @@
 // The Runner on a worker thread: what it emits, in what order, and how it stops.
 
-#include "core/run/kept_targets.h"
 #include "core/engine/message_text.h"
+#include "core/run/kept_targets.h"
 #include "core/run/runner.h"
 #include "tests/runner_harness.h"
 

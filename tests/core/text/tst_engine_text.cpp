@@ -2,8 +2,8 @@
 // template an English message was made from and translates it, arguments in
 // their places; text it does not know comes back as it is.
 
-#include "core/text/engine_text.h"
 #include "core/engine/message_text.h"
+#include "core/text/engine_text.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -54,7 +54,7 @@ QString english(const char* templ, std::initializer_list<std::string> args)
     return QString::fromStdString(formatMessage(templ, args));
 }
 
-} // namespace
+}  // namespace
 
 class TestEngineText : public QObject {
     Q_OBJECT
@@ -89,10 +89,12 @@ private Q_SLOTS:
         QFETCH(int, index);
         const char* templ = m::kAll[index];
         // Reason lists hold messages; the others get paths, numbers, system error texts.
-        const std::vector<std::string> args = std::strcmp(templ, m::kReasonList) == 0
-            ? std::vector<std::string>{formatMessage(m::kRingFlagsRefused, {"COOP_TASKRUN"}), m::kPsyncAskedFor}
-            : std::vector<std::string>{"/srv/my data/f.dat", "4096", "Input/output error", "sdb1", "64 MiB", "12345",
-                                       "0x1bf52d23", "1796037073801105", "65536"};
+        const std::vector<std::string> args =
+            std::strcmp(templ, m::kReasonList) == 0
+                ? std::vector<std::string>{formatMessage(m::kRingFlagsRefused, {"COOP_TASKRUN"}), m::kPsyncAskedFor}
+                : std::vector<std::string>{
+                    "/srv/my data/f.dat", "4096", "Input/output error", "sdb1", "64 MiB", "12345", "0x1bf52d23",
+                    "1796037073801105",   "65536"};
         const auto at = [&](size_t i) { return i < args.size() ? args[i] : std::string(); };
         const QString text = english(templ, {args[0], args[1], at(2), at(3), at(4), at(5), at(6), at(7), at(8)});
 
@@ -115,10 +117,10 @@ private Q_SLOTS:
             const QString arg = QString::fromStdString(args[i]);
             return list ? QLatin1Char('[') + arg + QLatin1Char(']') : arg;  // a list's items are messages
         };
-        QCOMPARE(engineText(text.toStdString()),
-                 QLatin1Char('[') + english(templ, {shown(0).toStdString(), shown(1).toStdString(), at(2), at(3),
-                                                    at(4), at(5), at(6), at(7), at(8)})
-                     + QLatin1Char(']'));
+        QCOMPARE(engineText(text.toStdString()), QLatin1Char('[')
+                                                     + english(templ, {shown(0).toStdString(), shown(1).toStdString(),
+                                                                       at(2), at(3), at(4), at(5), at(6), at(7), at(8)})
+                                                     + QLatin1Char(']'));
     }
 
     // Each template is in kAll once, and kAll holds every template of the
@@ -152,15 +154,14 @@ private Q_SLOTS:
             << english(m::kCannotOpenWithoutRights, {"/dev/sdb", "Permission denied"})
             << QString::fromUtf8(m::kCannotOpenWithoutRights) << texts({"/dev/sdb", "Permission denied"});
         QTest::newRow("mounted partition")
-            << english(m::kPartitionMounted, {"/dev/sdb", "/mnt", "sdb1"})
-            << QString::fromUtf8(m::kPartitionMounted) << texts({"/dev/sdb", "/mnt", "sdb1"});
+            << english(m::kPartitionMounted, {"/dev/sdb", "/mnt", "sdb1"}) << QString::fromUtf8(m::kPartitionMounted)
+            << texts({"/dev/sdb", "/mnt", "sdb1"});
         QTest::newRow("filesystem signature, not any signature")
-            << english(m::kSignatureFilesystemAn, {"ext4"})
-            << QString::fromUtf8(m::kSignatureFilesystemAn) << texts({"ext4"});
+            << english(m::kSignatureFilesystemAn, {"ext4"}) << QString::fromUtf8(m::kSignatureFilesystemAn)
+            << texts({"ext4"});
         const std::string ring = formatMessage(m::kCannotCreateRing, {"64", "Cannot allocate memory"});
-        QTest::newRow("advice around a message")
-            << english(m::kRingAdvice, {ring}) << QString::fromUtf8(m::kRingAdvice)
-            << QStringList{QString::fromStdString(ring)};
+        QTest::newRow("advice around a message") << english(m::kRingAdvice, {ring}) << QString::fromUtf8(m::kRingAdvice)
+                                                 << QStringList{QString::fromStdString(ring)};
     }
     void mostWordingWins()
     {
@@ -200,9 +201,10 @@ private Q_SLOTS:
                   QStringLiteral("%1 : ouverture impossible (%2) ; lancez Surfio en root ou dans le groupe de %1")},
                  {QString::fromUtf8(m::kLayoutNow), QStringLiteral("posé par Surfio maintenant (aléatoire, %1)")},
                  {QString::fromUtf8(m::kBytes), QStringLiteral("%1 octets")}});
-        QCOMPARE(engineText(formatMessage(m::kCannotOpenWithoutRights, {"/dev/sdb", "Permission denied"})),
-                 QStringLiteral("/dev/sdb : ouverture impossible (Permission denied) ; lancez Surfio en root ou dans le "
-                                "groupe de /dev/sdb"));
+        QCOMPARE(
+            engineText(formatMessage(m::kCannotOpenWithoutRights, {"/dev/sdb", "Permission denied"})),
+            QStringLiteral("/dev/sdb : ouverture impossible (Permission denied) ; lancez Surfio en root ou dans le "
+                           "groupe de /dev/sdb"));
         // A size in bytes is a message of its own.
         QCOMPARE(engineText(formatMessage(m::kLayoutNow, {formatMessage(m::kBytes, {"1536"})})),
                  QStringLiteral("posé par Surfio maintenant (aléatoire, 1536 octets)"));
@@ -226,7 +228,8 @@ private Q_SLOTS:
 
         install({{QString::fromUtf8(m::kRingAdvice), QStringLiteral("%1 — baissez --iodepth")},
                  {QString::fromUtf8(m::kCannotCreateRingMemory), QStringLiteral("anneau de %1 impossible : %2")}});
-        QCOMPARE(engineText(outer), QStringLiteral("anneau de 64 impossible : Cannot allocate memory — baissez --iodepth"));
+        QCOMPARE(engineText(outer),
+                 QStringLiteral("anneau de 64 impossible : Cannot allocate memory — baissez --iodepth"));
     }
 
     // A list of reasons: each translated, whatever its own template holds.

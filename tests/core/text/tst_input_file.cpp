@@ -87,7 +87,7 @@ struct StdinFrom {
     StdinFrom& operator=(const StdinFrom&) = delete;
 };
 
-} // namespace
+}  // namespace
 
 class TestInputFile : public QObject {
     Q_OBJECT
@@ -122,7 +122,8 @@ private slots:
     {
         QByteArray data;
         QString error;
-        QVERIFY2(readInputFile(QStringLiteral(":/presets/vng.json"), InputKind::Preset, data, error), qPrintable(error));
+        QVERIFY2(readInputFile(QStringLiteral(":/presets/vng.json"), InputKind::Preset, data, error),
+                 qPrintable(error));
         QVERIFY2(data.contains("\"surfio_preset\"") && data.contains("\"vng\""), data.left(200).constData());
     }
 
@@ -139,24 +140,28 @@ private slots:
         QTest::addColumn<QString>("path");  // %dir: a temp directory with a socket in it
         QTest::addColumn<InputKind>("kind");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("/dev/zero as a job file") << QStringLiteral("/dev/zero") << InputKind::FioJobFile
-                                                 << QStringLiteral("/dev/zero is a character device, not a file: give a fio job file");
+        QTest::newRow("/dev/zero as a job file")
+            << QStringLiteral("/dev/zero") << InputKind::FioJobFile
+            << QStringLiteral("/dev/zero is a character device, not a file: give a fio job file");
         QTest::newRow("/dev/urandom as a job file") << QStringLiteral("/dev/urandom") << InputKind::FioJobFile
                                                     << QStringLiteral("/dev/urandom is a character device, not a file");
-        QTest::newRow("/dev/zero as a result") << QStringLiteral("/dev/zero") << InputKind::Result
-                                               << QStringLiteral("/dev/zero is a character device, not a file: give a result file");
-        QTest::newRow("/dev/zero as a preset") << QStringLiteral("/dev/zero") << InputKind::Preset
-                                               << QStringLiteral("/dev/zero is a character device, not a file: give a preset file");
-        QTest::newRow("/dev/zero as a journal") << QStringLiteral("/dev/zero") << InputKind::Journal
-                                                << QStringLiteral("/dev/zero is a character device, not a file: give the journal");
+        QTest::newRow("/dev/zero as a result")
+            << QStringLiteral("/dev/zero") << InputKind::Result
+            << QStringLiteral("/dev/zero is a character device, not a file: give a result file");
+        QTest::newRow("/dev/zero as a preset")
+            << QStringLiteral("/dev/zero") << InputKind::Preset
+            << QStringLiteral("/dev/zero is a character device, not a file: give a preset file");
+        QTest::newRow("/dev/zero as a journal")
+            << QStringLiteral("/dev/zero") << InputKind::Journal
+            << QStringLiteral("/dev/zero is a character device, not a file: give the journal");
         QTest::newRow("a socket") << QStringLiteral("%dir/socket") << InputKind::FioJobFile
                                   << QStringLiteral("%dir/socket is a socket, not a file");
         QTest::newRow("a directory") << QStringLiteral("%dir") << InputKind::Result
                                      << QStringLiteral("%dir is a directory, not a file");
         QTest::newRow("a missing file") << QStringLiteral("%dir/missing.fio") << InputKind::FioJobFile
                                         << QStringLiteral("cannot read %dir/missing.fio: ");
-        QTest::newRow("- is a file's name for a result") << QStringLiteral("-") << InputKind::Result
-                                                         << QStringLiteral("cannot read -: ");
+        QTest::newRow("- is a file's name for a result")
+            << QStringLiteral("-") << InputKind::Result << QStringLiteral("cannot read -: ");
     }
 
     void refusesWhatIsNoFile()
@@ -201,7 +206,8 @@ private slots:
         reader.join();
         QVERIFY2(returned, "readInputFile waited on a FIFO");
         QVERIFY(!read);
-        QVERIFY2(error.contains(QLatin1String("is a FIFO (named pipe), not a file: give a fio job file")), qPrintable(error));
+        QVERIFY2(error.contains(QLatin1String("is a FIFO (named pipe), not a file: give a fio job file")),
+                 qPrintable(error));
     }
 
     void refusesAFileLargerThanTheLimit_data()
@@ -214,7 +220,8 @@ private slots:
         QTest::newRow("preset") << InputKind::Preset << kTextFileLimit + 1
                                 << QStringLiteral("is larger than 16 MiB: a preset file is text of a few KiB");
         QTest::newRow("result") << InputKind::Result << kResultFileLimit + 1 << QStringLiteral("is larger than 1 GiB");
-        QTest::newRow("journal") << InputKind::Journal << kResultFileLimit + 1 << QStringLiteral("is larger than 1 GiB");
+        QTest::newRow("journal") << InputKind::Journal << kResultFileLimit + 1
+                                 << QStringLiteral("is larger than 1 GiB");
     }
 
     void refusesAFileLargerThanTheLimit()

@@ -107,7 +107,7 @@ private Q_SLOTS:
     {
         QCOMPARE(terminalWidth(QStringLiteral("IOPS")), 4);
         QCOMPARE(terminalWidth(QStringLiteral("読込 IOPS")), 9);
-        QCOMPARE(terminalWidth(QStringLiteral("ｱ")), 1);  // halfwidth katakana
+        QCOMPARE(terminalWidth(QStringLiteral("ｱ")), 1);                  // halfwidth katakana
         QCOMPARE(terminalWidth(QStringLiteral("Tie\u0302\u0301ng")), 5);  // e with combining circumflex and acute
         QCOMPARE(padded(QStringLiteral("読込"), 6), QStringLiteral("  読込"));
         QCOMPARE(padded(QStringLiteral("読込"), -6), QStringLiteral("読込  "));

@@ -22,7 +22,7 @@ void write(const QString& path, const QByteArray& text)
     file.write(text);
 }
 
-} // namespace
+}  // namespace
 
 class TestDeviceListModel : public QObject {
     Q_OBJECT
@@ -34,11 +34,11 @@ private slots:
         QVERIFY(sys.isValid());
         write(sys.filePath(u"sda/size"_s), "1953525168\n");
         write(sys.filePath(u"sda/device/model"_s), "Samsung SSD 870 \n");
-        write(sys.filePath(u"loop0/size"_s), "0\n");                      // not attached
+        write(sys.filePath(u"loop0/size"_s), "0\n");  // not attached
         write(sys.filePath(u"loop1/size"_s), "131072\n");
         write(sys.filePath(u"loop1/loop/backing_file"_s), "/dev/shm/x.img\n");
         write(sys.filePath(u"ram0/size"_s), "8192\n");
-        write(sys.filePath(u"sr0/size"_s), "0\n");                        // no disc
+        write(sys.filePath(u"sr0/size"_s), "0\n");  // no disc
         write(sys.filePath(u"cciss!c0d0/size"_s), "2048\n");
 
         const QList<DeviceListModel::Device> devices = DeviceListModel::scan(sys.path());
@@ -66,7 +66,7 @@ private slots:
 
         model.setCheckedPaths({path});
         QCOMPARE(first.data(Qt::CheckStateRole).toInt(), int(Qt::Checked));
-        QCOMPARE(toggled.count(), 0);   // set by the program
+        QCOMPARE(toggled.count(), 0);  // set by the program
 
         QVERIFY(model.setData(first, Qt::Unchecked, Qt::CheckStateRole));
         QCOMPARE(toggled.count(), 1);

@@ -31,7 +31,7 @@ JobResult point(uint64_t bs, int readPercent, uint64_t reads, uint64_t writes, i
     return r;
 }
 
-} // namespace
+}  // namespace
 
 class TestResultsModel : public QObject {
     Q_OBJECT
@@ -72,9 +72,9 @@ private Q_SLOTS:
     void sortsByNumberNotText()
     {
         ResultsModel model;
-        model.addPoint(0, point(4096, 100, 900, 0));    // 450 IOPS
-        model.addPoint(1, point(65536, 100, 10000, 0)); // 5,000 IOPS
-        model.addPoint(2, point(1 << 20, 100, 100, 0)); // 50 IOPS
+        model.addPoint(0, point(4096, 100, 900, 0));     // 450 IOPS
+        model.addPoint(1, point(65536, 100, 10000, 0));  // 5,000 IOPS
+        model.addPoint(2, point(1 << 20, 100, 100, 0));  // 50 IOPS
         QSortFilterProxyModel proxy;
         proxy.setSourceModel(&model);
         proxy.setSortRole(ResultsModel::SortRole);
@@ -106,12 +106,16 @@ private Q_SLOTS:
         QTest::addColumn<QString>("min");
         QTest::addColumn<QString>("max");
         QTest::addColumn<bool>("unstable");
-        QTest::newRow("one trial: no spread") << QList<int>{1000} << QStringLiteral("1,000") << QStringLiteral("–") << QStringLiteral("–") << QStringLiteral("–") << QStringLiteral("–") << false;
+        QTest::newRow("one trial: no spread")
+            << QList<int>{1000} << QStringLiteral("1,000") << QStringLiteral("–") << QStringLiteral("–")
+            << QStringLiteral("–") << QStringLiteral("–") << false;
         // Sample deviation sqrt((0 + 100² + 100²) / 2) = 100: 10 %, the limit itself.
-        QTest::newRow("100 110 90: steady") << QList<int>{1000, 1100, 900} << QStringLiteral("1,000") << QStringLiteral("100") << QStringLiteral("10.0 %") << QStringLiteral("900")
-                                            << QStringLiteral("1,100") << false;
-        QTest::newRow("100 130 70: unstable") << QList<int>{1000, 1300, 700} << QStringLiteral("1,000") << QStringLiteral("300") << QStringLiteral("30.0 % unstable")
-                                              << QStringLiteral("700") << QStringLiteral("1,300") << true;
+        QTest::newRow("100 110 90: steady")
+            << QList<int>{1000, 1100, 900} << QStringLiteral("1,000") << QStringLiteral("100")
+            << QStringLiteral("10.0 %") << QStringLiteral("900") << QStringLiteral("1,100") << false;
+        QTest::newRow("100 130 70: unstable")
+            << QList<int>{1000, 1300, 700} << QStringLiteral("1,000") << QStringLiteral("300")
+            << QStringLiteral("30.0 % unstable") << QStringLiteral("700") << QStringLiteral("1,300") << true;
     }
 
     void trialsGiveTheMeanAndItsSpread()
@@ -217,11 +221,11 @@ private Q_SLOTS:
         const auto p99 = [&] { return model.index(0, ResultsModel::ReadP99).data(ResultsModel::SortRole).toDouble(); };
         const double shown = p99();
         QVERIFY(shown > 1000);
-        lost.points[0] = whole.points[0];   // one came back, one did not
+        lost.points[0] = whole.points[0];  // one came back, one did not
         model.finishRun(lost);
         QCOMPARE(p99(), shown);
 
-        ResultsModel opened;   // a result opened from a file has what it has
+        ResultsModel opened;  // a result opened from a file has what it has
         opened.setResults(lost);
         QCOMPARE(opened.index(0, ResultsModel::ReadP99).data(ResultsModel::SortRole).toDouble(),
                  figuresOf(whole.points[0]).readP99Ns);
@@ -270,8 +274,10 @@ private Q_SLOTS:
         const auto tip = [&](int row, int column) {
             return model.data(model.index(row, column), Qt::ToolTipRole).toString();
         };
-        QVERIFY2(tip(0, ResultsModel::ReadIops).contains(QStringLiteral("1380 read")), qPrintable(tip(0, ResultsModel::ReadIops)));
-        QVERIFY2(tip(0, ResultsModel::Index).contains(QStringLiteral("20 skipped")), qPrintable(tip(0, ResultsModel::Index)));
+        QVERIFY2(tip(0, ResultsModel::ReadIops).contains(QStringLiteral("1380 read")),
+                 qPrintable(tip(0, ResultsModel::ReadIops)));
+        QVERIFY2(tip(0, ResultsModel::Index).contains(QStringLiteral("20 skipped")),
+                 qPrintable(tip(0, ResultsModel::Index)));
         QVERIFY(!model.data(model.index(0, ResultsModel::Index), Qt::DecorationRole).isValid());
         QVERIFY2(tip(1, ResultsModel::Index).contains(QStringLiteral("Verify checked none")),
                  qPrintable(tip(1, ResultsModel::Index)));
@@ -317,11 +323,13 @@ private Q_SLOTS:
         QCOMPARE(cell(0, ResultsModel::Cpu).toString(), QStringLiteral("75 %"));
         QCOMPARE(cell(0, ResultsModel::Cpu, ResultsModel::SortRole).toDouble(), 75.0);
         const QString cpuTip = cell(0, ResultsModel::Cpu, Qt::ToolTipRole).toString();
-        QVERIFY2(cpuTip.contains(QStringLiteral("10.0 % user and 65.0 % system")) && cpuTip.contains(QStringLiteral("8000 context"))
+        QVERIFY2(cpuTip.contains(QStringLiteral("10.0 % user and 65.0 % system"))
+                     && cpuTip.contains(QStringLiteral("8000 context"))
                      && cpuTip.contains(QStringLiteral("busiest thread 100 %")),
                  qPrintable(cpuTip));
         const QString indexTip = cell(0, ResultsModel::Index, Qt::ToolTipRole).toString();
-        QVERIFY2(indexTip.contains(QStringLiteral("loop3: 15.0 in flight on average, util 99.5 %")), qPrintable(indexTip));
+        QVERIFY2(indexTip.contains(QStringLiteral("loop3: 15.0 in flight on average, util 99.5 %")),
+                 qPrintable(indexTip));
         QVERIFY2(indexTip.contains(QStringLiteral("kept a CPU busy 100 %")), qPrintable(indexTip));
         QVERIFY(cell(0, ResultsModel::Index, Qt::DecorationRole).isValid());
         // A point without the figures (an older result): a dash, no tooltip, no flag.
@@ -337,7 +345,8 @@ private Q_SLOTS:
         ResultsModel model;
         model.addPoint(0, r);
         QCOMPARE(model.data(model.index(0, ResultsModel::BlockSize)).toString(), QStringLiteral("4k/60:64k/30:1m/10"));
-        QCOMPARE(model.data(model.index(0, ResultsModel::BlockSize), ResultsModel::SortRole).toDouble(), double(1 << 20));
+        QCOMPARE(model.data(model.index(0, ResultsModel::BlockSize), ResultsModel::SortRole).toDouble(),
+                 double(1 << 20));
     }
 };
 

@@ -27,15 +27,12 @@ int rowOf(const ValueListModel& model, qulonglong value)
     return -1;
 }
 
-} // namespace
+}  // namespace
 
 class TestValueListModel : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void init()
-    {
-        QLocale::setDefault(QLocale::c());
-    }
+    void init() { QLocale::setDefault(QLocale::c()); }
 
     void passesTheModelTester()
     {
@@ -89,7 +86,7 @@ private Q_SLOTS:
         QVERIFY(model.flags(model.index(0)) & Qt::ItemIsUserCheckable);
         QVERIFY(model.setData(model.index(3), Qt::Checked, Qt::CheckStateRole));
         QVERIFY(model.setData(model.index(0), Qt::Checked, Qt::CheckStateRole));
-        QCOMPARE(model.checkedValues(), (std::vector<uint64_t>{100, 0}));   // list order
+        QCOMPARE(model.checkedValues(), (std::vector<uint64_t>{100, 0}));  // list order
         QVERIFY(model.setData(model.index(0), Qt::Unchecked, Qt::CheckStateRole));
         QCOMPARE(model.checkedValues(), (std::vector<uint64_t>{0}));
     }
@@ -102,7 +99,7 @@ private Q_SLOTS:
         QVERIFY(!model.removeRows(0, 1));
         const QModelIndex custom = model.addCustom(12288);
         QVERIFY(model.flags(custom) & Qt::ItemIsEditable);
-        QVERIFY(!model.setData(custom, QStringLiteral("  "), Qt::EditRole));   // emptied: left as it was
+        QVERIFY(!model.setData(custom, QStringLiteral("  "), Qt::EditRole));  // emptied: left as it was
         QCOMPARE(custom.data(ValueListModel::ValueRole).toULongLong(), 12288ULL);
     }
 
@@ -120,7 +117,7 @@ private Q_SLOTS:
         ValueListModel model(ValueListModel::Kind::Size, kSizes);
         const QModelIndex custom = model.addCustom(12288);
         QVERIFY(model.setData(custom, QStringLiteral("abc"), Qt::EditRole));
-        const QModelIndex entry = custom;   // what does not parse stays where it was
+        const QModelIndex entry = custom;  // what does not parse stays where it was
         QCOMPARE(entry.data().toString(), QStringLiteral("abc"));
         QVERIFY(entry.data(ValueListModel::ValueRole).isNull());
         QVERIFY(!entry.data(ValueListModel::ValidRole).toBool());
@@ -138,19 +135,32 @@ private Q_SLOTS:
         QTest::addColumn<QString>("label");
         QTest::addColumn<QString>("editText");
 
-        QTest::newRow("4k") << false << "4k" << true << 4096ULL << "4 KiB" << "4k";
-        QTest::newRow("bytes") << false << "3000" << true << 3000ULL << "3000 B" << "3000";
-        QTest::newRow("one and a half") << false << "1536" << true << 1536ULL << "1.50 KiB" << "1536";
-        QTest::newRow("12.25 KiB") << false << "12544" << true << 12544ULL << "12544 B" << "12544";
-        QTest::newRow("512") << false << "512" << true << 512ULL << "512 B" << "512";
-        QTest::newRow("3m") << false << "3m" << true << (3ULL << 20) << "3 MiB" << "3m";
-        QTest::newRow("KiB suffix") << false << "16KiB" << true << 16384ULL << "16 KiB" << "16k";
-        QTest::newRow("words") << false << "abc" << false << 0ULL << "" << "";
-        QTest::newRow("fraction") << false << "1.5m" << false << 0ULL << "" << "";
-        QTest::newRow("percent") << true << "75" << true << 75ULL << "75 %" << "75";
-        QTest::newRow("percent sign") << true << "5 %" << true << 5ULL << "5 %" << "5";
-        QTest::newRow("negative") << true << "-5" << false << 0ULL << "" << "";
-        QTest::newRow("size suffix on a percent") << true << "5k" << false << 0ULL << "" << "";
+        QTest::newRow("4k") << false << "4k" << true << 4096ULL << "4 KiB"
+                            << "4k";
+        QTest::newRow("bytes") << false << "3000" << true << 3000ULL << "3000 B"
+                               << "3000";
+        QTest::newRow("one and a half") << false << "1536" << true << 1536ULL << "1.50 KiB"
+                                        << "1536";
+        QTest::newRow("12.25 KiB") << false << "12544" << true << 12544ULL << "12544 B"
+                                   << "12544";
+        QTest::newRow("512") << false << "512" << true << 512ULL << "512 B"
+                             << "512";
+        QTest::newRow("3m") << false << "3m" << true << (3ULL << 20) << "3 MiB"
+                            << "3m";
+        QTest::newRow("KiB suffix") << false << "16KiB" << true << 16384ULL << "16 KiB"
+                                    << "16k";
+        QTest::newRow("words") << false << "abc" << false << 0ULL << ""
+                               << "";
+        QTest::newRow("fraction") << false << "1.5m" << false << 0ULL << ""
+                                  << "";
+        QTest::newRow("percent") << true << "75" << true << 75ULL << "75 %"
+                                 << "75";
+        QTest::newRow("percent sign") << true << "5 %" << true << 5ULL << "5 %"
+                                      << "5";
+        QTest::newRow("negative") << true << "-5" << false << 0ULL << ""
+                                  << "";
+        QTest::newRow("size suffix on a percent") << true << "5k" << false << 0ULL << ""
+                                                  << "";
     }
 
     void parses()
@@ -180,9 +190,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("reason");
 
-        QTest::newRow("below 512 B") << false << "256" << "512 B";
-        QTest::newRow("above 64 MiB") << false << "128m" << "64 MiB";
-        QTest::newRow("above 100 %") << true << "150" << "100 %";
+        QTest::newRow("below 512 B") << false << "256"
+                                     << "512 B";
+        QTest::newRow("above 64 MiB") << false << "128m"
+                                      << "64 MiB";
+        QTest::newRow("above 100 %") << true << "150"
+                                     << "100 %";
     }
 
     void rejectsValuesOutOfRange()
@@ -207,22 +220,23 @@ private Q_SLOTS:
             return -1;
         }();
         QVERIFY(model.problem(duplicate).contains(QStringLiteral("already")));
-        QVERIFY(model.problem(rowOf(model, 4096)).isEmpty());   // the preset itself is fine
+        QVERIFY(model.problem(rowOf(model, 4096)).isEmpty());  // the preset itself is fine
     }
 
     void appliesTheConstraintToCheckedEntriesOnly()
     {
         ValueListModel model(ValueListModel::Kind::Size, kSizes);
         bool strict = false;
-        model.setConstraint([&strict](uint64_t v) { return strict && v > 8192 ? QStringLiteral("too big") : QString(); });
+        model.setConstraint(
+            [&strict](uint64_t v) { return strict && v > 8192 ? QStringLiteral("too big") : QString(); });
         model.setCheckedValues({4096});
         QVERIFY(model.firstProblem().isEmpty());
         QSignalSpy changed(&model, &ValueListModel::dataChanged);
         strict = true;
         model.revalidate();
         QCOMPARE(changed.count(), 1);
-        QCOMPARE(model.problem(rowOf(model, 16384)), QStringLiteral("too big"));   // marked even unchecked
-        QVERIFY(model.firstProblem().isEmpty());                                 // but it does not block
+        QCOMPARE(model.problem(rowOf(model, 16384)), QStringLiteral("too big"));  // marked even unchecked
+        QVERIFY(model.firstProblem().isEmpty());                                  // but it does not block
         QVERIFY(model.index(rowOf(model, 16384)).data(Qt::DecorationRole).isValid());
         model.setCheckedValues({4096, 16384});
         QCOMPARE(model.firstProblem(), QStringLiteral("too big"));
