@@ -2,6 +2,7 @@
 """Runs clang-tidy on every file of a compile_commands.json, N at a time.
 
 usage: tidy_run.py CLANG_TIDY DB_DIR CACHE_DIR JOBS CONFIG_FILE...
+TIDY_CHECKS, when set, is passed as --checks= (e.g. "-*,readability-function-size").
 
 A file that came out clean is remembered under CACHE_DIR by the hash of its
 preprocessed text, its command, the clang-tidy version and the config files,
@@ -17,6 +18,7 @@ import subprocess
 import sys
 
 tidy, db_dir, cache_dir, jobs, *configs = sys.argv[1:]
+checks = ["--checks=" + os.environ["TIDY_CHECKS"]] if os.environ.get("TIDY_CHECKS") else []
 os.makedirs(cache_dir, exist_ok=True)
 entries = json.load(open(os.path.join(db_dir, "compile_commands.json")))
 
@@ -24,6 +26,7 @@ base = hashlib.sha256()
 base.update(subprocess.run([tidy, "--version"], capture_output=True, check=True).stdout)
 for c in configs:
     base.update(open(c, "rb").read())
+base.update(" ".join(checks).encode())
 
 
 def key(entry):
@@ -50,7 +53,7 @@ def check(entry):
     stamp = os.path.join(cache_dir, k) if k else None
     if stamp and os.path.exists(stamp):
         return entry["file"], True, "", True
-    r = subprocess.run([tidy, "-p", db_dir, "--quiet", entry["file"]], capture_output=True, text=True)
+    r = subprocess.run([tidy, "-p", db_dir, "--quiet", *checks, entry["file"]], capture_output=True, text=True)
     out = "\n".join(l for l in (r.stdout + r.stderr).splitlines()
                     if l and not l.endswith(("warnings generated.", "warning generated.")))
     clean = r.returncode == 0 and " warning: " not in out and " error: " not in out
