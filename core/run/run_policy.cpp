@@ -14,17 +14,18 @@ namespace surfio {
 
 bool newRunRequest(const Matrix& matrix, const RunFiles& files, RunRequest& request, QString& journalInTheWay)
 {
-    request = RunRequest{};
-    request.matrix = matrix;
-    request.outputPath = files.output;
-    request.outputFormat = files.format;
-    if (files.output.isEmpty() || !files.journaled)
-        return true;
-    request.journalPath = Journal::pathFor(files.output);
-    if (QFileInfo::exists(request.journalPath)) {
-        journalInTheWay = request.journalPath;
-        return false;
+    RunRequest fresh;
+    fresh.matrix = matrix;
+    fresh.outputPath = files.output;
+    fresh.outputFormat = files.format;
+    if (!files.output.isEmpty() && files.journaled) {
+        fresh.journalPath = Journal::pathFor(files.output);
+        if (QFileInfo::exists(fresh.journalPath)) {
+            journalInTheWay = fresh.journalPath;
+            return false;
+        }
     }
+    request = std::move(fresh);
     return true;
 }
 
@@ -33,13 +34,14 @@ bool resumeRunRequest(const QString& journalPath, RunRequest& request, int& fini
     JournalContents journal;
     if (!readJournal(journalPath, journal, error))
         return false;
-    request = RunRequest{};
-    request.matrix = journal.results.matrix;
-    request.done = journal.results;
-    request.resume = true;
-    request.journalPath = journalPath;
-    request.outputPath = journal.output;
-    request.outputFormat = journal.format;
+    RunRequest fresh;
+    fresh.matrix = journal.results.matrix;
+    fresh.done = journal.results;
+    fresh.resume = true;
+    fresh.journalPath = journalPath;
+    fresh.outputPath = journal.output;
+    fresh.outputFormat = journal.format;
+    request = std::move(fresh);
     finished = int(journal.results.points.size());
     return true;
 }
