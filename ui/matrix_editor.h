@@ -88,6 +88,15 @@ private:
     void updateListActions(ValueList& list);
     void updateAddField(ValueList& list);
     QString blockSizeProblem(uint64_t blockSize) const;
+    QString textProblem(const QLineEdit* field) const;  // why its text does not read; empty when it does
+    QString regionProblem() const;
+    QString splitsProblem() const;
+    // The steps of firstProblem(), in its order.
+    QString listsProblem() const;
+    QString fieldsProblem() const;
+    QString partsProblem() const;
+    QString fioProblem() const;
+    QString matrixProblem() const;
     QWidget* buildPointsPage();
     QWidget* buildMethodPage();
     void applyWidgets(Matrix& m) const;  // the widgets' values over m where they differ from what m shows
@@ -97,6 +106,8 @@ private:
     void removePart();
     void onEdited();
     void refresh();
+    void markFieldProblems();
+    QString summaryText(const Matrix& m) const;
     void updatePartSelector();
     void updateEnabled();
 
