@@ -3,7 +3,6 @@
 #include "core/engine/verify.h"
 #include "core/matrix/matrix_check.h"
 #include "core/matrix/matrix_text.h"
-#include "core/text/engine_text.h"
 #include "core/text/units.h"
 #include "ui/engine_box.h"
 #include "ui/fio_host_list.h"
@@ -21,7 +20,6 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QLocale>
-#include <QRegularExpression>
 #include <QSpinBox>
 #include <QStyle>
 #include <QTabWidget>
@@ -229,33 +227,7 @@ QWidget* MatrixEditor::buildPointsPage()
     auto* form = new QFormLayout(page);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
 
-    // One sweep at a time; the selector shows only what the parts need.
-    const auto toolButton = [](const QString& name, const QString& text, const QString& tip) {
-        auto* button = new QToolButton;
-        button->setObjectName(name);
-        button->setText(text);
-        button->setToolTip(tip);
-        button->setAutoRaise(true);
-        return button;
-    };
-    previousPart_ = toolButton(QStringLiteral("previousPart"), QString(), tr("Show the previous part"));
-    previousPart_->setArrowType(layoutDirection() == Qt::RightToLeft ? Qt::RightArrow : Qt::LeftArrow);
-    nextPart_ = toolButton(QStringLiteral("nextPart"), QString(), tr("Show the next part"));
-    nextPart_->setArrowType(layoutDirection() == Qt::RightToLeft ? Qt::LeftArrow : Qt::RightArrow);
-    addPart_ =
-        toolButton(QStringLiteral("addPart"), tr("Add part"),
-                   tr("Add a part: another cross product of block sizes, mixes, depths and jobs, run after this one"));
-    removePart_ = toolButton(QStringLiteral("removePart"), tr("Remove part"), tr("Remove the part shown"));
-    partLabel_ = new QLabel;
-    partLabel_->setObjectName(QStringLiteral("part"));
-    auto* partRow = new QHBoxLayout;
-    partRow->addWidget(previousPart_);
-    partRow->addWidget(partLabel_);
-    partRow->addWidget(nextPart_);
-    partRow->addStretch(1);
-    partRow->addWidget(addPart_);
-    partRow->addWidget(removePart_);
-    form->addRow(partRow);
+    form->addRow(buildPartSelector());
 
     // The two swept lists side by side: the surface's two axes, and half the height.
     auto* lists = new QHBoxLayout;
@@ -297,7 +269,44 @@ QWidget* MatrixEditor::buildPointsPage()
     jobs_ = newField(QStringLiteral("jobs"), tr("e.g. 1,4"));
     form->addRow(tr("&Jobs:"), jobs_);
 
-    // What every point of every part shares.
+    addSharedRows(form);
+    return page;
+}
+
+// One sweep at a time; the selector shows only what the parts need.
+QLayout* MatrixEditor::buildPartSelector()
+{
+    const auto toolButton = [](const QString& name, const QString& text, const QString& tip) {
+        auto* button = new QToolButton;
+        button->setObjectName(name);
+        button->setText(text);
+        button->setToolTip(tip);
+        button->setAutoRaise(true);
+        return button;
+    };
+    previousPart_ = toolButton(QStringLiteral("previousPart"), QString(), tr("Show the previous part"));
+    previousPart_->setArrowType(layoutDirection() == Qt::RightToLeft ? Qt::RightArrow : Qt::LeftArrow);
+    nextPart_ = toolButton(QStringLiteral("nextPart"), QString(), tr("Show the next part"));
+    nextPart_->setArrowType(layoutDirection() == Qt::RightToLeft ? Qt::LeftArrow : Qt::RightArrow);
+    addPart_ =
+        toolButton(QStringLiteral("addPart"), tr("Add part"),
+                   tr("Add a part: another cross product of block sizes, mixes, depths and jobs, run after this one"));
+    removePart_ = toolButton(QStringLiteral("removePart"), tr("Remove part"), tr("Remove the part shown"));
+    partLabel_ = new QLabel;
+    partLabel_->setObjectName(QStringLiteral("part"));
+    auto* partRow = new QHBoxLayout;
+    partRow->addWidget(previousPart_);
+    partRow->addWidget(partLabel_);
+    partRow->addWidget(nextPart_);
+    partRow->addStretch(1);
+    partRow->addWidget(addPart_);
+    partRow->addWidget(removePart_);
+    return partRow;
+}
+
+// What every point of every part shares.
+void MatrixEditor::addSharedRows(QFormLayout* form)
+{
     auto* line = new QFrame;
     line->setFrameShape(QFrame::HLine);
     line->setFrameShadow(QFrame::Sunken);
@@ -321,7 +330,6 @@ QWidget* MatrixEditor::buildPointsPage()
                            "block), which lowers IOPS where the CPU is the limit; jobs sharing a target each get a "
                            "part of the region of their own. Not with the fio engine."));
     form->addRow(verify_);
-    return page;
 }
 
 QWidget* MatrixEditor::buildMethodPage()

@@ -11,7 +11,9 @@
 class QAction;
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QListView;
 class QSpinBox;
@@ -98,6 +100,8 @@ private:
     QString fioProblem() const;
     QString matrixProblem() const;
     QWidget* buildPointsPage();
+    QLayout* buildPartSelector();
+    void addSharedRows(QFormLayout* form);
     QWidget* buildMethodPage();
     void applyWidgets(Matrix& m) const;  // the widgets' values over m where they differ from what m shows
     void showPart();                     // the current sweep into its widgets
