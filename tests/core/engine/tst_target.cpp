@@ -46,7 +46,7 @@ QString scratchName()
 // itself when absolute; dir itself when NAME is empty).
 QString prepare(const QTemporaryDir& dir, Before before, const QString& name)
 {
-    const QString path = name.startsWith('/') ? name : name.isEmpty() ? dir.path() : dir.filePath(name);
+    QString path = name.startsWith('/') ? name : name.isEmpty() ? dir.path() : dir.filePath(name);
     const QString made = before == Before::File ? path : before == Before::Scratch ? dir.filePath(scratchName()) : "";
     if (!made.isEmpty()) {
         QFile f(made);
