@@ -1,6 +1,7 @@
 #include "core/run/runner.h"
 
 #include "core/engine/engine.h"
+#include "core/engine/host_limits.h"
 #include "core/engine/point_warnings.h"
 #include "core/engine/target.h"
 #include "core/fio/fio_engine.h"
