@@ -67,7 +67,9 @@ uint64_t cgroupRoom(const std::string& root)
         const size_t second = first == std::string::npos ? first : line.find(':', first + 1);
         if (second == std::string::npos)
             continue;
-        const std::string controllers = "," + line.substr(first + 1, second - first - 1) + ",";
+        // Built by appends: GCC 12 takes "," + substr + "," for an overlapping copy (-Wrestrict).
+        std::string controllers(1, ',');
+        controllers.append(line, first + 1, second - first - 1).push_back(',');
         std::string path = line.substr(second + 1);
         std::string base, limitName, usageName;
         if (controllers == ",," && line.compare(0, first, "0") == 0) {
@@ -91,7 +93,7 @@ uint64_t cgroupRoom(const std::string& root)
                 break;
             path.erase(path.rfind('/'));
             if (path.empty())
-                path = "/";
+                path.push_back('/');  // not `= "/"`: GCC 12 takes that for an overlapping copy (-Wrestrict)
         }
     }
     return room;
