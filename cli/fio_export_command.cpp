@@ -57,10 +57,9 @@ int exportFioCommand(const QStringList& arguments)
     }
 
     RunOptions options;
-    try {
-        options = parseRunOptions(parser);
-    } catch (const InputError& e) {
-        err << Text::tr("surfio export-fio: %1").arg(e.message) << Qt::endl;
+    QString error;
+    if (!parseRunOptions(parser, options, error)) {
+        err << Text::tr("surfio export-fio: %1").arg(error) << Qt::endl;
         return 2;
     }
 

@@ -2660,6 +2660,10 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>--%1=%2 has an empty item: give a value between each pair of commas, and no comma at either end</source>
         <translation>--%1=%2 contient un élément vide&#xa0;: donnez une valeur entre chaque paire de virgules, et aucune virgule à l&apos;une ou l&apos;autre extrémité</translation>
     </message>
+    <message>
+        <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
+        <translation>--%1=%2 n&apos;est pas une durée&#xa0;: donnez des secondes ou un nombre suivi de ms, s, m ou h, p. ex. --%1=30s</translation>
+    </message>
 </context>
 <context>
     <name>Runner</name>
@@ -2857,13 +2861,6 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>%1 is neither a file, a directory nor a block device.</source>
         <translation>%1 n&apos;est ni un fichier, ni un répertoire, ni un périphérique bloc.</translation>
-    </message>
-</context>
-<context>
-    <name>Text</name>
-    <message>
-        <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
-        <translation>--%1=%2 n&apos;est pas une durée&#xa0;: donnez des secondes ou un nombre suivi de ms, s, m ou h, p. ex. --%1=30s</translation>
     </message>
 </context>
 <context>

@@ -2660,6 +2660,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>--%1=%2 has an empty item: give a value between each pair of commas, and no comma at either end</source>
         <translation>--%1=%2 ha un elemento vuoto: indica un valore tra ogni coppia di virgole, e nessuna virgola all&apos;inizio o alla fine</translation>
     </message>
+    <message>
+        <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
+        <translation>--%1=%2 non è un tempo: usa i secondi o un numero con ms, s, m o h, ad es. --%1=30s</translation>
+    </message>
 </context>
 <context>
     <name>Runner</name>
@@ -2857,13 +2861,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>%1 is neither a file, a directory nor a block device.</source>
         <translation>%1 non è né un file, né una directory, né un dispositivo a blocchi.</translation>
-    </message>
-</context>
-<context>
-    <name>Text</name>
-    <message>
-        <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
-        <translation>--%1=%2 non è un tempo: usa i secondi o un numero con ms, s, m o h, ad es. --%1=30s</translation>
     </message>
 </context>
 <context>

@@ -2643,6 +2643,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>--%1=%2 has an empty item: give a value between each pair of commas, and no comma at either end</source>
         <translation>--%1=%2 に空の項目があります: カンマとカンマの間には必ず値を入れ、先頭や末尾にカンマを付けないでください</translation>
     </message>
+    <message>
+        <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
+        <translation>--%1=%2 は時間ではありません: 秒数、または ms、s、m、h を付けた数値で指定してください (例: --%1=30s)</translation>
+    </message>
 </context>
 <context>
     <name>Runner</name>
@@ -2840,13 +2844,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>%1 is neither a file, a directory nor a block device.</source>
         <translation>%1 はファイル、ディレクトリ、ブロックデバイスのいずれでもありません。</translation>
-    </message>
-</context>
-<context>
-    <name>Text</name>
-    <message>
-        <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
-        <translation>--%1=%2 は時間ではありません: 秒数、または ms、s、m、h を付けた数値で指定してください (例: --%1=30s)</translation>
     </message>
 </context>
 <context>

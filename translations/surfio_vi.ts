@@ -2643,6 +2643,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>--%1=%2 has an empty item: give a value between each pair of commas, and no comma at either end</source>
         <translation>--%1=%2 có một mục trống: hãy đưa một giá trị giữa mỗi cặp dấu phẩy, và không đặt dấu phẩy ở đầu hay cuối</translation>
     </message>
+    <message>
+        <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
+        <translation>--%1=%2 không phải thời gian: hãy dùng số giây hoặc một số kèm ms, s, m hoặc h, ví dụ --%1=30s</translation>
+    </message>
 </context>
 <context>
     <name>Runner</name>
@@ -2840,13 +2844,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>%1 is neither a file, a directory nor a block device.</source>
         <translation>%1 không phải tệp, thư mục hay thiết bị khối.</translation>
-    </message>
-</context>
-<context>
-    <name>Text</name>
-    <message>
-        <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
-        <translation>--%1=%2 không phải thời gian: hãy dùng số giây hoặc một số kèm ms, s, m hoặc h, ví dụ --%1=30s</translation>
     </message>
 </context>
 <context>
