@@ -177,7 +177,7 @@ private:
     RunOptions o_;
     QString error_;
     Sweep sweep_;  // the swept lists given, for every sweep of the matrix
-    bool fromPreset_ = false, fromResult_ = false;
+    bool fromResult_ = false;
     bool fresh_ = false;  // neither a preset nor a saved result
     bool remote_ = false;
 
@@ -283,12 +283,12 @@ private:
 
     bool startMatrix()
     {
-        fromPreset_ = isSet("preset");
+        const bool fromPreset = isSet("preset");
         fromResult_ = isSet("rerun");
-        fresh_ = !fromPreset_ && !fromResult_;
-        if (fromPreset_ && fromResult_)
+        fresh_ = !fromPreset && !fromResult_;
+        if (fromPreset && fromResult_)
             return fail(Text::tr("give --preset or --rerun, not both"));
-        if (fromPreset_ && !startFromPreset())
+        if (fromPreset && !startFromPreset())
             return false;
         if (fromResult_ && !startFromResult())
             return false;
