@@ -19,15 +19,16 @@ namespace {
 QString written(int fd, const std::function<void()>& call)
 {
     QTemporaryFile file;
-    if (!file.open())
+    if (!file.open() || std::fflush(nullptr) != 0)
         return QStringLiteral("(no temporary file)");
-    std::fflush(nullptr);
     const int saved = ::dup(fd);
     ::dup2(file.handle(), fd);
     call();
-    std::fflush(nullptr);
+    const bool flushed = std::fflush(nullptr) == 0;
     ::dup2(saved, fd);
     ::close(saved);
+    if (!flushed)
+        return QStringLiteral("(not flushed)");
     file.seek(0);
     return QString::fromUtf8(file.readAll());
 }
