@@ -78,10 +78,9 @@ int runWorkbench(int argc, char* argv[])
         return 2;
     }
     surfio::LaunchOptions launch;
-    try {
-        launch = surfio::parseLaunchOptions(parser);
-    } catch (const surfio::InputError& e) {
-        err << Text::tr("surfio: %1").arg(e.message) << Qt::endl;
+    QString error;
+    if (!surfio::parseLaunchOptions(parser, launch, error)) {
+        err << Text::tr("surfio: %1").arg(error) << Qt::endl;
         return 2;
     }
     surfio::MainWindow window(launch);

@@ -1,5 +1,6 @@
 #include "cli/fio_export_command.h"
 
+#include "cli/command_line.h"
 #include "core/fio/fio_export.h"
 #include "core/matrix/run_options.h"
 
@@ -26,41 +27,27 @@ int exportFioCommand(const QStringList& arguments)
 {
     QTextStream out(stdout);
     QTextStream err(stderr);
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine line(
+        QStringLiteral("export-fio"),
         Text::tr("Prints a matrix as a fio job file that fio runs unchanged: a preset, a saved result's matrix, or "
                  "the one the run options describe (the same options as surfio run). One stonewalled section per "
-                 "point and trial, in Surfio's run order; what fio cannot express is said in comments."));
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.addHelpOption();
-    addRunOptions(parser);
-    QStringList args = arguments;
-    if (args.size() > 1 && args.at(1) == QLatin1String("export-fio"))
-        args.removeAt(1);
-    if (!parser.parse(runArguments(args))) {
-        err << Text::tr("surfio export-fio: %1 (see surfio export-fio --help)").arg(parser.errorText()) << Qt::endl;
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText().replace(QLatin1String("[options]"), QLatin1String("export-fio [options]"));
-        return 0;
-    }
-    if (!parser.positionalArguments().isEmpty()) {
-        err << Text::tr("surfio export-fio: unexpected argument '%1': options take the form --name=value")
-                   .arg(parser.positionalArguments().constFirst())
-            << Qt::endl;
-        return 2;
-    }
+                 "point and trial, in Surfio's run order; what fio cannot express is said in comments."),
+        CommandLine::SingleDash::Words);
+    const QCommandLineParser& parser = line.parser();
+    addRunOptions(line.parser());
+    if (const std::optional<int> code = line.parse(runArguments(arguments)))
+        return *code;
+    if (const std::optional<int> code = line.refuseArguments())
+        return *code;
     if (parser.isSet(QStringLiteral("output-format"))) {
         err << Text::tr("surfio export-fio: --output-format is for results; the job file has one format") << Qt::endl;
         return 2;
     }
 
     RunOptions options;
-    try {
-        options = parseRunOptions(parser);
-    } catch (const InputError& e) {
-        err << Text::tr("surfio export-fio: %1").arg(e.message) << Qt::endl;
+    QString error;
+    if (!parseRunOptions(parser, options, error)) {
+        err << Text::tr("surfio export-fio: %1").arg(error) << Qt::endl;
         return 2;
     }
 

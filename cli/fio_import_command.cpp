@@ -1,11 +1,11 @@
 #include "cli/fio_import_command.h"
 
+#include "cli/command_line.h"
 #include "core/fio/fio_job_file.h"
 #include "core/matrix/matrix_json.h"
 #include "core/matrix/preset.h"
 #include "core/text/input_file.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QTextStream>
@@ -21,18 +21,15 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(FioImport)
 };
 
-}  // namespace
+// What was imported, and from where.
+struct Import {
+    FioImport result;
+    QString source;  // for messages: "--command", "standard input" or the file
+    QString origin;  // for the preset's title: the fio command line or the file
+};
 
-int importFioCommand(const QStringList& arguments)
+void addImportOptions(QCommandLineParser& parser)
 {
-    QTextStream out(stdout);
-    QTextStream err(stderr);
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Text::tr("Reads a fio job file or a fio command line and prints it as a Surfio matrix (JSON, as preset files "
-                 "hold). Each fio job becomes one point, in the file's order. Options Surfio's engine does not use, "
-                 "and where the matrix differs from what fio would run, are listed on standard error."));
-    parser.addHelpOption();
     parser.addOption(QCommandLineOption(QStringLiteral("command"),
                                         Text::tr("A fio command line, e.g. \"fio --name=a --rw=randread --bs=4k\"."),
                                         QStringLiteral("fio command")));
@@ -43,81 +40,78 @@ int importFioCommand(const QStringList& arguments)
                                         QStringLiteral("file.json")));
     parser.addPositionalArgument(QStringLiteral("file"), Text::tr("A fio job file, or - for standard input."),
                                  QStringLiteral("[FILE|-]"));
-    QStringList args = arguments;
-    if (args.size() > 1 && args.at(1) == QLatin1String("import-fio"))
-        args.removeAt(1);
-    if (!parser.parse(args)) {
-        err << Text::tr("surfio import-fio: %1 (see surfio import-fio --help)").arg(parser.errorText()) << Qt::endl;
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText().replace(QLatin1String("[options]"), QLatin1String("import-fio [options]"));
-        return 0;
-    }
+}
+
+// The job file or the command line the options name, imported; false after
+// saying why.
+bool importInput(const QCommandLineParser& parser, Import& import, QTextStream& err)
+{
     const QStringList files = parser.positionalArguments();
     const bool fromCommand = parser.isSet(QStringLiteral("command"));
     if (files.size() + (fromCommand ? 1 : 0) != 1) {
         err << Text::tr("surfio import-fio: give one job file (or - for standard input), or --command \"fio ...\"")
             << Qt::endl;
-        return 2;
+        return false;
     }
-
-    FioImport imported;
     QString error;
     bool ok = false;
-    QString source;
     if (fromCommand) {
-        source = Text::tr("--command");
-        ok = importFioCommandLine(parser.value(QStringLiteral("command")), imported, error);
+        import.source = Text::tr("--command");
+        import.origin = parser.value(QStringLiteral("command"));
+        ok = importFioCommandLine(import.origin, import.result, error);
     } else {
         QByteArray text;
         if (!readInputFile(files.front(), InputKind::FioJobFile, text, error)) {
             err << Text::tr("surfio import-fio: %1").arg(error) << Qt::endl;  // the message names the file
-            return 2;
+            return false;
         }
-        source = files.front() == QLatin1String("-") ? Text::tr("standard input") : files.front();
-        ok = importFioJobFile(QString::fromUtf8(text), imported, error);
+        import.source = files.front() == QLatin1String("-") ? Text::tr("standard input") : files.front();
+        import.origin = import.source;
+        ok = importFioJobFile(QString::fromUtf8(text), import.result, error);
     }
-    if (!ok) {
-        err << Text::tr("surfio import-fio: %1: %2").arg(source, error) << Qt::endl;
+    if (!ok)
+        err << Text::tr("surfio import-fio: %1: %2").arg(import.source, error) << Qt::endl;
+    return ok;
+}
+
+// The matrix as a preset file, and how to run it; the exit code.
+int savePresetFile(const Import& import, const QString& output, QTextStream& out, QTextStream& err)
+{
+    if (!output.endsWith(QLatin1String(".json"))) {
+        err << Text::tr("surfio import-fio: --output=%1: a preset file's name ends in .json").arg(output) << Qt::endl;
         return 2;
     }
-
-    const QString output = parser.value(QStringLiteral("output"));
-    if (output.isEmpty()) {
-        out << QString::fromUtf8(QJsonDocument(matrixToJson(imported.matrix)).toJson(QJsonDocument::Indented));
-        out.flush();
-    } else {
-        if (!output.endsWith(QLatin1String(".json"))) {
-            err << Text::tr("surfio import-fio: --output=%1: a preset file's name ends in .json").arg(output)
-                << Qt::endl;
-            return 2;
-        }
-        Preset preset;
-        preset.title =
-            Text::tr("Imported from fio: %1").arg(fromCommand ? parser.value(QStringLiteral("command")) : source);
-        QStringList description{preset.title};
-        if (!imported.unused.isEmpty())
-            description << Text::tr("Not used by Surfio's engine: %1").arg(imported.unused.join(QStringLiteral("; ")));
-        if (!imported.notes.isEmpty())
-            description << Text::tr("Notes: %1").arg(imported.notes.join(QStringLiteral("; ")));
-        preset.description = description.join(QLatin1Char('\n'));
-        preset.matrix = imported.matrix;
-        if (!savePreset(preset, output, error)) {
-            err << Text::tr("surfio import-fio: %1").arg(error) << Qt::endl;
-            return 1;
-        }
-        QStringList targets;
-        for (const std::string& t : imported.matrix.base.targets)
-            targets << QString::fromStdString(t);
-        out << Text::tr("Saved the preset %1. Run it with:").arg(output) << Qt::endl
-            << QStringLiteral("  surfio run --preset=%1%2")
-                   .arg(output,
-                        targets.isEmpty() ? QString() : QStringLiteral(" --filename=") + targets.join(QLatin1Char(':')))
-            << Qt::endl
-            << Text::tr("(a preset holds no target: give one, as above; add --engine=fio to run it through fio)")
-            << Qt::endl;
+    const FioImport& imported = import.result;
+    Preset preset;
+    preset.title = Text::tr("Imported from fio: %1").arg(import.origin);
+    QStringList description{preset.title};
+    if (!imported.unused.isEmpty())
+        description << Text::tr("Not used by Surfio's engine: %1").arg(imported.unused.join(QStringLiteral("; ")));
+    if (!imported.notes.isEmpty())
+        description << Text::tr("Notes: %1").arg(imported.notes.join(QStringLiteral("; ")));
+    preset.description = description.join(QLatin1Char('\n'));
+    preset.matrix = imported.matrix;
+    QString error;
+    if (!savePreset(preset, output, error)) {
+        err << Text::tr("surfio import-fio: %1").arg(error) << Qt::endl;
+        return 1;
     }
+    QStringList targets;
+    for (const std::string& t : imported.matrix.base.targets)
+        targets << QString::fromStdString(t);
+    out << Text::tr("Saved the preset %1. Run it with:").arg(output) << Qt::endl
+        << QStringLiteral("  surfio run --preset=%1%2")
+               .arg(output,
+                    targets.isEmpty() ? QString() : QStringLiteral(" --filename=") + targets.join(QLatin1Char(':')))
+        << Qt::endl
+        << Text::tr("(a preset holds no target: give one, as above; add --engine=fio to run it through fio)")
+        << Qt::endl;
+    return 0;
+}
+
+// What the matrix leaves out of the fio workload, and where it differs.
+void listFindings(const FioImport& imported, QTextStream& err)
+{
     if (!imported.unused.isEmpty()) {
         err << Text::tr("Not used by Surfio's engine (kept for a run through fio):") << Qt::endl;
         for (const QString& line : imported.unused)
@@ -128,6 +122,35 @@ int importFioCommand(const QStringList& arguments)
         for (const QString& line : imported.notes)
             err << QLatin1String("  ") << line << Qt::endl;
     }
+}
+
+}  // namespace
+
+int importFioCommand(const QStringList& arguments)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    CommandLine line(
+        QStringLiteral("import-fio"),
+        Text::tr("Reads a fio job file or a fio command line and prints it as a Surfio matrix (JSON, as preset files "
+                 "hold). Each fio job becomes one point, in the file's order. Options Surfio's engine does not use, "
+                 "and where the matrix differs from what fio would run, are listed on standard error."),
+        CommandLine::SingleDash::Letters);
+    addImportOptions(line.parser());
+    if (const std::optional<int> code = line.parse(arguments))
+        return *code;
+    Import import;
+    if (!importInput(line.parser(), import, err))
+        return 2;
+
+    const QString output = line.parser().value(QStringLiteral("output"));
+    if (output.isEmpty()) {
+        out << QString::fromUtf8(QJsonDocument(matrixToJson(import.result.matrix)).toJson(QJsonDocument::Indented));
+        out.flush();
+    } else if (const int code = savePresetFile(import, output, out, err); code != 0) {
+        return code;
+    }
+    listFindings(import.result, err);
     return 0;
 }
 

@@ -1,5 +1,6 @@
 #include "cli/presets_command.h"
 
+#include "cli/command_line.h"
 #include "core/matrix/preset.h"
 #include "core/text/units.h"
 
@@ -270,24 +271,15 @@ int runPresetsCommand(const QStringList& arguments)
 {
     QTextStream out(stdout);
     QTextStream err(stderr);
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        Text::tr("Lists the presets, built-in and your own, or describes one: what it measures, where its "
-                 "parameters come from, its sweeps and method."));
-    parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("name"), Text::tr("The preset to describe."), QStringLiteral("[NAME]"));
-    QStringList args = arguments;
-    if (args.size() > 1 && args.at(1) == QLatin1String("presets"))
-        args.removeAt(1);
-    if (!parser.parse(args)) {
-        err << Text::tr("surfio presets: %1 (see surfio presets --help)").arg(parser.errorText()) << Qt::endl;
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText().replace(QLatin1String("[options]"), QLatin1String("presets [options]"));
-        return 0;
-    }
-    const QStringList names = parser.positionalArguments();
+    CommandLine line(QStringLiteral("presets"),
+                     Text::tr("Lists the presets, built-in and your own, or describes one: what it measures, where "
+                              "its parameters come from, its sweeps and method."),
+                     CommandLine::SingleDash::Letters);
+    line.parser().addPositionalArgument(QStringLiteral("name"), Text::tr("The preset to describe."),
+                                        QStringLiteral("[NAME]"));
+    if (const std::optional<int> code = line.parse(arguments))
+        return *code;
+    const QStringList names = line.parser().positionalArguments();
     if (names.size() > 1) {
         err << Text::tr("surfio presets: give one preset name, not %1").arg(names.size()) << Qt::endl;
         return 2;

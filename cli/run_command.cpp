@@ -1,5 +1,6 @@
 #include "cli/run_command.h"
 
+#include "cli/command_line.h"
 #include "core/matrix/matrix.h"
 #include "core/matrix/run_costs.h"
 #include "core/matrix/run_options.h"
@@ -62,211 +63,268 @@ bool writeOutput(const QString& path, const QByteArray& data, QString& error)
     return true;
 }
 
-}  // namespace
+// One run on a Runner in a worker thread and what the terminal sees of it:
+// a progress line (on a terminal), the table's lines as runs finish when the
+// table is the output, then the result, its warnings and the exit code.
+class RunSession {
+public:
+    RunSession(const RunRequest& request, const QString& format, const QString& output)
+        : request_(request)
+        , format_(format)
+        , output_(output)
+        , err_(stderr)
+        , progressLine_(isatty(STDERR_FILENO))
+        , points_(int(request.matrix.expand().size()))
+    {
+    }
 
-static int execute(const RunRequest& request, const QString& format, const QString& output)
-{
-    QTextStream err(stderr);
-    if (request.matrix.shrunk())
-        err << Text::tr(
-                   "surfio run: preset %1 shrunk for a quick look: %2 per point of the intended %3, region %4 of %5; "
-                   "the result records it")
-                   .arg(QString::fromStdString(request.matrix.preset), formatDuration(request.matrix.base.runtime),
-                        formatDuration(request.matrix.presetRuntime),
-                        request.matrix.base.regionSize ? formatSize(request.matrix.base.regionSize)
-                                                       : Text::tr("the target's size"),
-                        formatSize(request.matrix.presetRegion))
-            << Qt::endl;
-    registerRunnerTypes();
-    QThread thread;
-    Runner runner;
-    runner.moveToThread(&thread);
-    thread.start();
-    g_runner.store(&runner);
-    struct sigaction action {};
-    action.sa_handler = onSignal;
-    sigaction(SIGINT, &action, nullptr);
-    sigaction(SIGTERM, &action, nullptr);
+    int execute()
+    {
+        sayShrunk();
+        const ResultSet result = run();
+        if (result.inputError) {
+            err_ << Text::tr("surfio run: %1").arg(result.error) << Qt::endl;
+            return 2;
+        }
+        if (!writeResult(result))
+            return 1;
+        if (settleJournal(request_.journalPath, result, true))
+            err_ << Text::tr("surfio run: the run is incomplete; `surfio resume %1` runs what is missing")
+                        .arg(request_.journalPath)
+                 << Qt::endl;
+        warnOfUnverifiedPoints(result);
+        // What the devices and the CPU say about the figures: the table shows it under its line, JSON and CSV
+        // hold it where a person may not look.
+        if (format_ != QLatin1String("normal"))
+            warnOfPointWarnings(result);
+        return exitCode(result);
+    }
 
-    const bool progressLine = isatty(STDERR_FILENO);
-    const Matrix& matrix = request.matrix;
-    const int points = int(matrix.expand().size());
-    QString currentPoint;
-    bool headerPrinted = false;
-    QEventLoop loop;
-    ResultSet final;
+private:
+    const RunRequest& request_;
+    const QString format_;
+    const QString output_;
+    QTextStream err_;
+    const bool progressLine_;
+    const int points_;
+    QString currentPoint_;
+    bool headerPrinted_ = false;
 
-    QObject::connect(&runner, &Runner::pointStarted, &loop, [&](int index, const JobSpec& spec) {
-        currentPoint = Text::tr("%1/%2 · %3 %4 · %5% read · QD%6 x%7")
-                           .arg(index + 1)
-                           .arg(points)
-                           .arg(spec.blockSplit.empty() ? formatSize(spec.blockSize)
-                                                        : QString::fromStdString(blockSplitName(spec.blockSplit)),
-                                QString::fromStdString(patternName(spec.pattern)))
-                           .arg(spec.effectiveReadPercent())
-                           .arg(spec.queueDepth)
-                           .arg(spec.jobs);
-    });
-    QObject::connect(&runner, &Runner::progress, &loop, [&](const RunProgress& p) {
-        if (!progressLine)
+    // The table goes out at once only when it is the output.
+    bool tableIsOutput() const { return format_ == QLatin1String("normal") && output_.isEmpty(); }
+
+    void sayShrunk()
+    {
+        const Matrix& m = request_.matrix;
+        if (!m.shrunk())
             return;
-        QString text;
+        err_ << Text::tr(
+                    "surfio run: preset %1 shrunk for a quick look: %2 per point of the intended %3, region %4 of %5; "
+                    "the result records it")
+                    .arg(QString::fromStdString(m.preset), formatDuration(m.base.runtime),
+                         formatDuration(m.presetRuntime),
+                         m.base.regionSize ? formatSize(m.base.regionSize) : Text::tr("the target's size"),
+                         formatSize(m.presetRegion))
+             << Qt::endl;
+    }
+
+    ResultSet run()
+    {
+        registerRunnerTypes();
+        QThread thread;
+        Runner runner;
+        runner.moveToThread(&thread);
+        thread.start();
+        g_runner.store(&runner);
+        struct sigaction action {};
+        action.sa_handler = onSignal;
+        sigaction(SIGINT, &action, nullptr);
+        sigaction(SIGTERM, &action, nullptr);
+
+        QEventLoop loop;
+        ResultSet result;
+        QObject::connect(&runner, &Runner::pointStarted, &loop,
+                         [this](int index, const JobSpec& spec) { pointStarted(index, spec); });
+        QObject::connect(&runner, &Runner::progress, &loop, [this](const RunProgress& p) { showProgress(p); });
+        QObject::connect(&runner, &Runner::pointFinished, &loop,
+                         [this](int index, const JobResult& r) { pointFinished(index, r); });
+        QObject::connect(&runner, &Runner::finished, &loop, [&](const ResultSet& r) {
+            result = r;
+            loop.quit();
+        });
+        QMetaObject::invokeMethod(
+            &runner, [&] { runner.runRequest(request_); }, Qt::QueuedConnection);
+        loop.exec();
+        g_runner.store(nullptr);
+        thread.quit();
+        thread.wait();
+        // The next estimate knows this machine better.
+        RunCostBook(RunCostBook::defaultPath(), true).learn(result.timings);
+        clearProgressLine();
+        return result;
+    }
+
+    void pointStarted(int index, const JobSpec& spec)
+    {
+        currentPoint_ = Text::tr("%1/%2 · %3 %4 · %5% read · QD%6 x%7")
+                            .arg(index + 1)
+                            .arg(points_)
+                            .arg(spec.blockSplit.empty() ? formatSize(spec.blockSize)
+                                                         : QString::fromStdString(blockSplitName(spec.blockSplit)),
+                                 QString::fromStdString(patternName(spec.pattern)))
+                            .arg(spec.effectiveReadPercent())
+                            .arg(spec.queueDepth)
+                            .arg(spec.jobs);
+    }
+
+    void showProgress(const RunProgress& p)
+    {
+        if (progressLine_)
+            err_ << QLatin1Char('\r') << progressText(p).leftJustified(79) << Qt::flush;
+    }
+
+    QString progressText(const RunProgress& p) const
+    {
         if (p.phase == QLatin1String("layout"))
-            text = Text::tr("laying out the target with random data: %1%").arg(int(p.fraction * 100));
-        else if (p.phase == QLatin1String("precondition"))
-            text = Text::tr("preconditioning: writing the region twice, 128 KiB sequential: %1%")
-                       .arg(int(p.fraction * 100));
-        else if (p.maxRounds > 1)
-            text = Text::tr("round %1 (at most %2) · %3 · trial %4/%5 · %6% done")
-                       .arg(p.round + 1)
-                       .arg(p.maxRounds)
-                       .arg(currentPoint)
-                       .arg(p.trial + 1)
-                       .arg(p.trials)
-                       .arg(int(p.fraction * 100));
-        else if (p.trials > 1)
-            text = Text::tr("%1 · trial %2/%3 · %4% done · ETA %5 s")
-                       .arg(currentPoint)
-                       .arg(p.trial + 1)
-                       .arg(p.trials)
-                       .arg(int(p.fraction * 100))
-                       .arg(std::llround(p.etaSeconds));
-        else
-            text = Text::tr("%1 · %2% done · ETA %3 s")
-                       .arg(currentPoint)
-                       .arg(int(p.fraction * 100))
-                       .arg(std::llround(p.etaSeconds));
-        err << QLatin1Char('\r') << text.leftJustified(79) << Qt::flush;
-    });
-    QObject::connect(&runner, &Runner::pointFinished, &loop, [&](int index, const JobResult& r) {
-        if (format != QLatin1String("normal") || !output.isEmpty())
-            return;  // the table goes out at once only when it is the output
-        if (progressLine)
-            err << QLatin1Char('\r') << QString(79, QLatin1Char(' ')) << QLatin1Char('\r') << Qt::flush;
+            return Text::tr("laying out the target with random data: %1%").arg(int(p.fraction * 100));
+        if (p.phase == QLatin1String("precondition"))
+            return Text::tr("preconditioning: writing the region twice, 128 KiB sequential: %1%")
+                .arg(int(p.fraction * 100));
+        if (p.maxRounds > 1)
+            return Text::tr("round %1 (at most %2) · %3 · trial %4/%5 · %6% done")
+                .arg(p.round + 1)
+                .arg(p.maxRounds)
+                .arg(currentPoint_)
+                .arg(p.trial + 1)
+                .arg(p.trials)
+                .arg(int(p.fraction * 100));
+        if (p.trials > 1)
+            return Text::tr("%1 · trial %2/%3 · %4% done · ETA %5 s")
+                .arg(currentPoint_)
+                .arg(p.trial + 1)
+                .arg(p.trials)
+                .arg(int(p.fraction * 100))
+                .arg(std::llround(p.etaSeconds));
+        return Text::tr("%1 · %2% done · ETA %3 s")
+            .arg(currentPoint_)
+            .arg(int(p.fraction * 100))
+            .arg(std::llround(p.etaSeconds));
+    }
+
+    void pointFinished(int index, const JobResult& r)
+    {
+        if (!tableIsOutput())
+            return;
+        clearProgressLine();
         QTextStream out(stdout);
-        if (!headerPrinted) {
-            headerPrinted = true;
+        if (!headerPrinted_) {
+            headerPrinted_ = true;
             ResultSet headerOnly;
             headerOnly.host = HostInfo::current();
-            headerOnly.matrix = matrix;
+            headerOnly.matrix = request_.matrix;
             out << tableHeader(headerOnly, r) << tableColumns() << Qt::endl;
         }
         out << tableRow(index, r) << Qt::endl;
-    });
-    QObject::connect(&runner, &Runner::finished, &loop, [&](const ResultSet& r) {
-        final = r;
-        loop.quit();
-    });
-    QMetaObject::invokeMethod(
-        &runner, [&] { runner.runRequest(request); }, Qt::QueuedConnection);
-    loop.exec();
-    g_runner.store(nullptr);
-    thread.quit();
-    thread.wait();
-    RunCostBook(RunCostBook::defaultPath(), true).learn(final.timings);  // the next estimate knows this machine better
-    if (progressLine)
-        err << QLatin1Char('\r') << QString(79, QLatin1Char(' ')) << QLatin1Char('\r') << Qt::flush;
-
-    if (final.inputError) {
-        err << Text::tr("surfio run: %1").arg(final.error) << Qt::endl;
-        return 2;
     }
 
-    QByteArray data;
-    if (format != QLatin1String("normal") || !output.isEmpty())
-        data = resultDocument(final, format);
-    else if (final.matrix.trials > 1 || final.matrix.steadyState.enabled) {
-        // The runs went out as they finished; the points' means and spread close the table.
-        const QList<PointSummary> summaries = summarize(final);
-        if (!summaries.isEmpty()) {
-            QString text = QLatin1Char('\n') + methodLines(final) + summaryColumns(true) + QLatin1Char('\n');
-            for (const PointSummary& summary : summaries)
-                text += summaryRow(summary, final, true) + QLatin1Char('\n');
-            data = text.toUtf8();
-        }
+    void clearProgressLine()
+    {
+        if (progressLine_)
+            err_ << QLatin1Char('\r') << QString(79, QLatin1Char(' ')) << QLatin1Char('\r') << Qt::flush;
     }
-    QString writeError;
-    if (!data.isEmpty() && !writeOutput(output, data, writeError)) {
-        err << Text::tr("surfio run: %1").arg(writeError) << Qt::endl;
-        if (!request.journalPath.isEmpty())
-            err << Text::tr("surfio run: every finished point is in %1; resume it with `surfio resume %1`")
-                       .arg(request.journalPath)
-                << Qt::endl;
-        return 1;
+
+    // The result document; for the table, whose runs went out as they finished, the points' means and spread
+    // that close it.
+    QByteArray resultData(const ResultSet& result) const
+    {
+        if (!tableIsOutput())
+            return resultDocument(result, format_);
+        if (result.matrix.trials <= 1 && !result.matrix.steadyState.enabled)
+            return {};
+        const QList<PointSummary> summaries = summarize(result);
+        if (summaries.isEmpty())
+            return {};
+        QString text = QLatin1Char('\n') + methodLines(result) + summaryColumns(true) + QLatin1Char('\n');
+        for (const PointSummary& summary : summaries)
+            text += summaryRow(summary, result, true) + QLatin1Char('\n');
+        return text.toUtf8();
     }
-    if (settleJournal(request.journalPath, final, true))
-        err << Text::tr("surfio run: the run is incomplete; `surfio resume %1` runs what is missing")
-                   .arg(request.journalPath)
-            << Qt::endl;
+
+    bool writeResult(const ResultSet& result)
+    {
+        const QByteArray data = resultData(result);
+        QString writeError;
+        if (data.isEmpty() || writeOutput(output_, data, writeError))
+            return true;
+        err_ << Text::tr("surfio run: %1").arg(writeError) << Qt::endl;
+        if (!request_.journalPath.isEmpty())
+            err_ << Text::tr("surfio run: every finished point is in %1; resume it with `surfio resume %1`")
+                        .arg(request_.journalPath)
+                 << Qt::endl;
+        return false;
+    }
 
     // A verify that checked none of a point's reads passed without meaning anything: say so, whatever the format.
-    std::map<int, JobResult::Verify> verified;
-    for (const JobResult& r : final.points)
-        verified[r.point].merge(r.verify);
-    for (const auto& [point, v] : verified)
-        if (const QString why = checkedNothingText(v); !why.isEmpty())
-            err << Text::tr("surfio run: warning: point %1: %2").arg(point + 1).arg(why) << Qt::endl;
-    // What the devices and the CPU say about the figures: the table shows it under its line, JSON and CSV hold it where
-    // a person may not look.
-    if (format != QLatin1String("normal")) {
+    void warnOfUnverifiedPoints(const ResultSet& result)
+    {
+        std::map<int, JobResult::Verify> verified;
+        for (const JobResult& r : result.points)
+            verified[r.point].merge(r.verify);
+        for (const auto& [point, v] : verified)
+            if (const QString why = checkedNothingText(v); !why.isEmpty())
+                err_ << Text::tr("surfio run: warning: point %1: %2").arg(point + 1).arg(why) << Qt::endl;
+    }
+
+    void warnOfPointWarnings(const ResultSet& result)
+    {
         std::map<int, std::set<std::string>> warned;
-        for (const JobResult& r : final.points)
+        for (const JobResult& r : result.points)
             warned[r.point].insert(r.warnings.begin(), r.warnings.end());
         for (const auto& [point, warnings] : warned)
             for (const std::string& w : warnings)
-                err << Text::tr("surfio run: warning: point %1: %2").arg(point + 1).arg(engineText(w)) << Qt::endl;
+                err_ << Text::tr("surfio run: warning: point %1: %2").arg(point + 1).arg(engineText(w)) << Qt::endl;
     }
 
-    if (g_signal == SIGINT || g_signal == SIGTERM) {
-        err << Text::tr("surfio run: stopped by a signal; the points finished so far are written") << Qt::endl;
-        return 128 + g_signal;  // 130 for SIGINT, 143 for SIGTERM, as shells report them
+    int exitCode(const ResultSet& result)
+    {
+        if (g_signal == SIGINT || g_signal == SIGTERM) {
+            err_ << Text::tr("surfio run: stopped by a signal; the points finished so far are written") << Qt::endl;
+            return 128 + g_signal;  // 130 for SIGINT, 143 for SIGTERM, as shells report them
+        }
+        if (!result.error.isEmpty()) {
+            err_ << Text::tr("surfio run: the run failed: %1 (%n finished point(s) written)", nullptr,
+                             int(result.points.size()))
+                        .arg(result.error)
+                 << Qt::endl;
+            return 1;
+        }
+        if (result.stopped)
+            err_ << Text::tr("surfio run: stopped; the points finished so far are written") << Qt::endl;
+        return 0;
     }
-    if (!final.error.isEmpty()) {
-        err << Text::tr("surfio run: the run failed: %1 (%n finished point(s) written)", nullptr,
-                        int(final.points.size()))
-                   .arg(final.error)
-            << Qt::endl;
-        return 1;
-    }
-    if (final.stopped)
-        err << Text::tr("surfio run: stopped; the points finished so far are written") << Qt::endl;
-    return 0;
-}
+};
+
+}  // namespace
 
 int runCommand(const QStringList& arguments)
 {
     QTextStream err(stderr);
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine line(
+        QStringLiteral("run"),
         Text::tr("Runs a job or a matrix of jobs headless. Options take fio's names; --bs, --rwmixread, --iodepth, "
                  "--numjobs and --rw take comma lists, whose cross product is the matrix. With no options: a quick "
-                 "run of 3 block sizes x 3 mixes against a scratch file in the temp directory."));
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.addHelpOption();
-    addRunOptions(parser);
-    QStringList args = arguments;
-    if (args.size() > 1 && args.at(1) == QLatin1String("run"))
-        args.removeAt(1);
-    if (!parser.parse(runArguments(args))) {
-        err << Text::tr("surfio run: %1 (see surfio run --help)").arg(parser.errorText()) << Qt::endl;
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << parser.helpText().replace(QLatin1String("[options]"), QLatin1String("run [options]"));
-        return 0;
-    }
-    if (!parser.positionalArguments().isEmpty()) {
-        err << Text::tr("surfio run: unexpected argument '%1': options take the form --name=value")
-                   .arg(parser.positionalArguments().constFirst())
-            << Qt::endl;
-        return 2;
-    }
+                 "run of 3 block sizes x 3 mixes against a scratch file in the temp directory."),
+        CommandLine::SingleDash::Words);
+    addRunOptions(line.parser());
+    if (const std::optional<int> code = line.parse(runArguments(arguments)))
+        return *code;
+    if (const std::optional<int> code = line.refuseArguments())
+        return *code;
 
     RunOptions options;
-    try {
-        options = parseRunOptions(parser);
-    } catch (const InputError& e) {
-        err << Text::tr("surfio run: %1").arg(e.message) << Qt::endl;
+    QString error;
+    if (!parseRunOptions(line.parser(), options, error)) {
+        err << Text::tr("surfio run: %1").arg(error) << Qt::endl;
         return 2;
     }
 
@@ -279,35 +337,26 @@ int runCommand(const QStringList& arguments)
             << Qt::endl;
         return 2;
     }
-    return execute(request, options.format, options.output);
+    return RunSession(request, options.format, options.output).execute();
 }
 
 int resumeCommand(const QStringList& arguments)
 {
     QTextStream err(stderr);
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine line(
+        QStringLiteral("resume"),
         Text::tr("Resumes an interrupted run from its journal (RESULT.journal, next to the result file): runs only the "
-                 "points that are missing and writes the whole result to the original output file."));
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.addHelpOption();
+                 "points that are missing and writes the whole result to the original output file."),
+        CommandLine::SingleDash::Words);
+    QCommandLineParser& parser = line.parser();
     parser.addPositionalArgument(QStringLiteral("journal"), Text::tr("The journal of the interrupted run."));
     parser.addOption(QCommandLineOption(QStringLiteral("allow-write-device"),
                                         Text::tr("Allow writing to a block device, as the interrupted run did.")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("force"),
         Text::tr("With --allow-write-device: write even over a filesystem or partition signature.")));
-    QStringList args = arguments;
-    if (args.size() > 1 && args.at(1) == QLatin1String("resume"))
-        args.removeAt(1);
-    if (!parser.parse(args)) {
-        err << Text::tr("surfio resume: %1 (see surfio resume --help)").arg(parser.errorText()) << Qt::endl;
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << parser.helpText().replace(QLatin1String("[options]"), QLatin1String("resume [options]"));
-        return 0;
-    }
+    if (const std::optional<int> code = line.parse(arguments))
+        return *code;
     if (parser.positionalArguments().size() != 1) {
         err << Text::tr(
             "surfio resume: give the journal of the interrupted run, e.g. surfio resume result.json.journal")
@@ -327,7 +376,7 @@ int resumeCommand(const QStringList& arguments)
     err << Text::tr("surfio resume: %n run(s) already finished; writing to %1", nullptr, finished)
                .arg(request.outputPath)
         << Qt::endl;
-    return execute(request, request.outputFormat, request.outputPath);
+    return RunSession(request, request.outputFormat, request.outputPath).execute();
 }
 
 }  // namespace surfio

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>surfio %1: %2 (see surfio %1 --help)</source>
+        <translation>surfio %1&#xa0;: %2 (voir surfio %1 --help)</translation>
+    </message>
+    <message>
+        <source>surfio %1: unexpected argument &apos;%2&apos;: options take the form --name=value</source>
+        <translation>surfio %1&#xa0;: argument inattendu «&#xa0;%2&#xa0;»&#xa0;: les options s&apos;écrivent --nom=valeur</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>%1; %2</source>
@@ -837,14 +848,6 @@
         <translation>Affiche une matrice sous forme de fichier de tâches que fio exécute tel quel&#xa0;: un préréglage, la matrice d&apos;un résultat enregistré ou celle que décrivent les options d&apos;exécution (les mêmes que pour surfio run). Une section stonewall par point et par essai, dans l&apos;ordre d&apos;exécution de Surfio&#xa0;; ce que fio ne sait pas exprimer figure en commentaires.</translation>
     </message>
     <message>
-        <source>surfio export-fio: %1 (see surfio export-fio --help)</source>
-        <translation>surfio export-fio&#xa0;: %1 (voir surfio export-fio --help)</translation>
-    </message>
-    <message>
-        <source>surfio export-fio: unexpected argument &apos;%1&apos;: options take the form --name=value</source>
-        <translation>surfio export-fio&#xa0;: argument inattendu «&#xa0;%1&#xa0;»&#xa0;: les options s&apos;écrivent --nom=valeur</translation>
-    </message>
-    <message>
         <source>surfio export-fio: --output-format is for results; the job file has one format</source>
         <translation>surfio export-fio&#xa0;: --output-format concerne les résultats&#xa0;; le fichier de tâches n&apos;a qu&apos;un seul format</translation>
     </message>
@@ -879,10 +882,6 @@
     <message>
         <source>A fio job file, or - for standard input.</source>
         <translation>Un fichier de tâches fio, ou - pour l&apos;entrée standard.</translation>
-    </message>
-    <message>
-        <source>surfio import-fio: %1 (see surfio import-fio --help)</source>
-        <translation>surfio import-fio&#xa0;: %1 (voir surfio import-fio --help)</translation>
     </message>
     <message>
         <source>surfio import-fio: give one job file (or - for standard input), or --command &quot;fio ...&quot;</source>
@@ -1927,10 +1926,6 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <translation>Le préréglage à décrire.</translation>
     </message>
     <message>
-        <source>surfio presets: %1 (see surfio presets --help)</source>
-        <translation>surfio presets&#xa0;: %1 (voir surfio presets --help)</translation>
-    </message>
-    <message>
         <source>surfio presets: give one preset name, not %1</source>
         <translation>surfio presets&#xa0;: donnez un seul nom de préréglage, pas %1</translation>
     </message>
@@ -2319,14 +2314,6 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <translation>Exécute une tâche ou une matrice de tâches sans interface graphique. Les options prennent les noms de fio&#xa0;; --bs, --rwmixread, --iodepth, --numjobs et --rw acceptent des listes séparées par des virgules, dont le produit cartésien forme la matrice. Sans option&#xa0;: une exécution rapide de 3 tailles de bloc x 3 mélanges sur un fichier temporaire dans le répertoire temporaire.</translation>
     </message>
     <message>
-        <source>surfio run: %1 (see surfio run --help)</source>
-        <translation>surfio run&#xa0;: %1 (voir surfio run --help)</translation>
-    </message>
-    <message>
-        <source>surfio run: unexpected argument &apos;%1&apos;: options take the form --name=value</source>
-        <translation>surfio run&#xa0;: argument inattendu «&#xa0;%1&#xa0;»&#xa0;: les options s&apos;écrivent --nom=valeur</translation>
-    </message>
-    <message>
         <source>surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, or remove it to start over</source>
         <translation>surfio run&#xa0;: %1 existe&#xa0;: il appartient à une exécution interrompue. Reprenez-la avec `surfio resume %1`, ou supprimez-le pour repartir de zéro</translation>
     </message>
@@ -2345,10 +2332,6 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>With --allow-write-device: write even over a filesystem or partition signature.</source>
         <translation>Avec --allow-write-device&#xa0;: écrire même par-dessus une signature de système de fichiers ou de partition.</translation>
-    </message>
-    <message>
-        <source>surfio resume: %1 (see surfio resume --help)</source>
-        <translation>surfio resume&#xa0;: %1 (voir surfio resume --help)</translation>
     </message>
     <message>
         <source>surfio resume: give the journal of the interrupted run, e.g. surfio resume result.json.journal</source>
@@ -2660,6 +2643,10 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>--%1=%2 has an empty item: give a value between each pair of commas, and no comma at either end</source>
         <translation>--%1=%2 contient un élément vide&#xa0;: donnez une valeur entre chaque paire de virgules, et aucune virgule à l&apos;une ou l&apos;autre extrémité</translation>
     </message>
+    <message>
+        <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
+        <translation>--%1=%2 n&apos;est pas une durée&#xa0;: donnez des secondes ou un nombre suivi de ms, s, m ou h, p. ex. --%1=30s</translation>
+    </message>
 </context>
 <context>
     <name>Runner</name>
@@ -2857,13 +2844,6 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>%1 is neither a file, a directory nor a block device.</source>
         <translation>%1 n&apos;est ni un fichier, ni un répertoire, ni un périphérique bloc.</translation>
-    </message>
-</context>
-<context>
-    <name>Text</name>
-    <message>
-        <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
-        <translation>--%1=%2 n&apos;est pas une durée&#xa0;: donnez des secondes ou un nombre suivi de ms, s, m ou h, p. ex. --%1=30s</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>surfio %1: %2 (see surfio %1 --help)</source>
+        <translation>surfio %1: %2 (vedi surfio %1 --help)</translation>
+    </message>
+    <message>
+        <source>surfio %1: unexpected argument &apos;%2&apos;: options take the form --name=value</source>
+        <translation>surfio %1: argomento inatteso &apos;%2&apos;: le opzioni hanno la forma --nome=valore</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>%1; %2</source>
@@ -837,14 +848,6 @@
         <translation>Stampa una matrice come file di job che fio esegue senza modifiche: un preset, la matrice di un risultato salvato o quella descritta dalle opzioni di esecuzione (le stesse di surfio run). Una sezione con stonewall per ogni punto e prova, nell&apos;ordine di esecuzione di Surfio; ciò che fio non sa esprimere è indicato nei commenti.</translation>
     </message>
     <message>
-        <source>surfio export-fio: %1 (see surfio export-fio --help)</source>
-        <translation>surfio export-fio: %1 (vedi surfio export-fio --help)</translation>
-    </message>
-    <message>
-        <source>surfio export-fio: unexpected argument &apos;%1&apos;: options take the form --name=value</source>
-        <translation>surfio export-fio: argomento inatteso &apos;%1&apos;: le opzioni hanno la forma --nome=valore</translation>
-    </message>
-    <message>
         <source>surfio export-fio: --output-format is for results; the job file has one format</source>
         <translation>surfio export-fio: --output-format riguarda i risultati; il file di job ha un solo formato</translation>
     </message>
@@ -879,10 +882,6 @@
     <message>
         <source>A fio job file, or - for standard input.</source>
         <translation>Un file di job di fio, oppure - per lo standard input.</translation>
-    </message>
-    <message>
-        <source>surfio import-fio: %1 (see surfio import-fio --help)</source>
-        <translation>surfio import-fio: %1 (vedi surfio import-fio --help)</translation>
     </message>
     <message>
         <source>surfio import-fio: give one job file (or - for standard input), or --command &quot;fio ...&quot;</source>
@@ -1927,10 +1926,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>Il preset da descrivere.</translation>
     </message>
     <message>
-        <source>surfio presets: %1 (see surfio presets --help)</source>
-        <translation>surfio presets: %1 (vedi surfio presets --help)</translation>
-    </message>
-    <message>
         <source>surfio presets: give one preset name, not %1</source>
         <translation>surfio presets: indica un solo nome di preset, non %1</translation>
     </message>
@@ -2319,14 +2314,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>Esegue un job o una matrice di job senza interfaccia grafica. Le opzioni usano i nomi di fio; --bs, --rwmixread, --iodepth, --numjobs e --rw accettano liste separate da virgole, il cui prodotto cartesiano è la matrice. Senza opzioni: un&apos;esecuzione rapida di 3 dimensioni del blocco x 3 mix su un file temporaneo nella directory temporanea.</translation>
     </message>
     <message>
-        <source>surfio run: %1 (see surfio run --help)</source>
-        <translation>surfio run: %1 (vedi surfio run --help)</translation>
-    </message>
-    <message>
-        <source>surfio run: unexpected argument &apos;%1&apos;: options take the form --name=value</source>
-        <translation>surfio run: argomento inatteso &apos;%1&apos;: le opzioni hanno la forma --nome=valore</translation>
-    </message>
-    <message>
         <source>surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, or remove it to start over</source>
         <translation>surfio run: %1 esiste: appartiene a un&apos;esecuzione interrotta. Riprendila con `surfio resume %1`, oppure eliminalo per ricominciare da capo</translation>
     </message>
@@ -2345,10 +2332,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>With --allow-write-device: write even over a filesystem or partition signature.</source>
         <translation>Con --allow-write-device: scrive anche sopra una firma di filesystem o di partizione.</translation>
-    </message>
-    <message>
-        <source>surfio resume: %1 (see surfio resume --help)</source>
-        <translation>surfio resume: %1 (vedi surfio resume --help)</translation>
     </message>
     <message>
         <source>surfio resume: give the journal of the interrupted run, e.g. surfio resume result.json.journal</source>
@@ -2660,6 +2643,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>--%1=%2 has an empty item: give a value between each pair of commas, and no comma at either end</source>
         <translation>--%1=%2 ha un elemento vuoto: indica un valore tra ogni coppia di virgole, e nessuna virgola all&apos;inizio o alla fine</translation>
     </message>
+    <message>
+        <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
+        <translation>--%1=%2 non è un tempo: usa i secondi o un numero con ms, s, m o h, ad es. --%1=30s</translation>
+    </message>
 </context>
 <context>
     <name>Runner</name>
@@ -2857,13 +2844,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>%1 is neither a file, a directory nor a block device.</source>
         <translation>%1 non è né un file, né una directory, né un dispositivo a blocchi.</translation>
-    </message>
-</context>
-<context>
-    <name>Text</name>
-    <message>
-        <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
-        <translation>--%1=%2 non è un tempo: usa i secondi o un numero con ms, s, m o h, ad es. --%1=30s</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>surfio %1: %2 (see surfio %1 --help)</source>
+        <translation>surfio %1: %2 (surfio %1 --help を参照)</translation>
+    </message>
+    <message>
+        <source>surfio %1: unexpected argument &apos;%2&apos;: options take the form --name=value</source>
+        <translation>surfio %1: 予期しない引数 &apos;%2&apos;: オプションは --name=value の形式で指定します</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>%1; %2</source>
@@ -835,14 +846,6 @@
         <translation>マトリクスを fio がそのまま実行できるジョブファイルとして出力します: プリセット、保存した結果のマトリクス、または実行オプション (surfio run と同じオプション) が表すマトリクスです。ポイントと試行ごとに stonewall 付きのセクションを 1 つずつ Surfio の実行順で出力し、fio で表現できない内容はコメントで記します。</translation>
     </message>
     <message>
-        <source>surfio export-fio: %1 (see surfio export-fio --help)</source>
-        <translation>surfio export-fio: %1 (surfio export-fio --help を参照)</translation>
-    </message>
-    <message>
-        <source>surfio export-fio: unexpected argument &apos;%1&apos;: options take the form --name=value</source>
-        <translation>surfio export-fio: 予期しない引数 &apos;%1&apos;: オプションは --name=value の形式で指定します</translation>
-    </message>
-    <message>
         <source>surfio export-fio: --output-format is for results; the job file has one format</source>
         <translation>surfio export-fio: --output-format は結果用です。ジョブファイルの形式は 1 つだけです</translation>
     </message>
@@ -877,10 +880,6 @@
     <message>
         <source>A fio job file, or - for standard input.</source>
         <translation>fio のジョブファイル。- を指定すると標準入力から読み込みます。</translation>
-    </message>
-    <message>
-        <source>surfio import-fio: %1 (see surfio import-fio --help)</source>
-        <translation>surfio import-fio: %1 (surfio import-fio --help を参照)</translation>
     </message>
     <message>
         <source>surfio import-fio: give one job file (or - for standard input), or --command &quot;fio ...&quot;</source>
@@ -1920,10 +1919,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>説明するプリセット。</translation>
     </message>
     <message>
-        <source>surfio presets: %1 (see surfio presets --help)</source>
-        <translation>surfio presets: %1 (surfio presets --help を参照)</translation>
-    </message>
-    <message>
         <source>surfio presets: give one preset name, not %1</source>
         <translation>surfio presets: プリセット名は 1 つだけ指定してください (指定内容: %1)</translation>
     </message>
@@ -2303,14 +2298,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>ジョブまたはジョブのマトリクスをヘッドレスで実行します。オプションには fio の名前を使います。--bs、--rwmixread、--iodepth、--numjobs、--rw はカンマ区切りのリストを受け付け、その直積がマトリクスになります。オプションがない場合は、一時ディレクトリの一時ファイルに対し、3 種類のブロックサイズ x 3 種類の読み書き比率で手早く実行します。</translation>
     </message>
     <message>
-        <source>surfio run: %1 (see surfio run --help)</source>
-        <translation>surfio run: %1 (surfio run --help を参照)</translation>
-    </message>
-    <message>
-        <source>surfio run: unexpected argument &apos;%1&apos;: options take the form --name=value</source>
-        <translation>surfio run: 予期しない引数 &apos;%1&apos;: オプションは --name=value の形式で指定します</translation>
-    </message>
-    <message>
         <source>surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, or remove it to start over</source>
         <translation>surfio run: %1 が存在します: 中断された実行のものです。`surfio resume %1` で再開するか、削除してやり直してください</translation>
     </message>
@@ -2329,10 +2316,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>With --allow-write-device: write even over a filesystem or partition signature.</source>
         <translation>--allow-write-device と併用: ファイルシステムやパーティションのシグネチャがあっても書き込みます。</translation>
-    </message>
-    <message>
-        <source>surfio resume: %1 (see surfio resume --help)</source>
-        <translation>surfio resume: %1 (surfio resume --help を参照)</translation>
     </message>
     <message>
         <source>surfio resume: give the journal of the interrupted run, e.g. surfio resume result.json.journal</source>
@@ -2643,6 +2626,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>--%1=%2 has an empty item: give a value between each pair of commas, and no comma at either end</source>
         <translation>--%1=%2 に空の項目があります: カンマとカンマの間には必ず値を入れ、先頭や末尾にカンマを付けないでください</translation>
     </message>
+    <message>
+        <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
+        <translation>--%1=%2 は時間ではありません: 秒数、または ms、s、m、h を付けた数値で指定してください (例: --%1=30s)</translation>
+    </message>
 </context>
 <context>
     <name>Runner</name>
@@ -2840,13 +2827,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>%1 is neither a file, a directory nor a block device.</source>
         <translation>%1 はファイル、ディレクトリ、ブロックデバイスのいずれでもありません。</translation>
-    </message>
-</context>
-<context>
-    <name>Text</name>
-    <message>
-        <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
-        <translation>--%1=%2 は時間ではありません: 秒数、または ms、s、m、h を付けた数値で指定してください (例: --%1=30s)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi" sourcelanguage="en">
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>surfio %1: %2 (see surfio %1 --help)</source>
+        <translation>surfio %1: %2 (xem surfio %1 --help)</translation>
+    </message>
+    <message>
+        <source>surfio %1: unexpected argument &apos;%2&apos;: options take the form --name=value</source>
+        <translation>surfio %1: đối số không mong đợi &apos;%2&apos;: tùy chọn có dạng --tên=giá_trị</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>%1; %2</source>
@@ -835,14 +846,6 @@
         <translation>In một ma trận dưới dạng tệp job mà fio chạy được nguyên trạng: một cấu hình mẫu, ma trận của một kết quả đã lưu, hoặc ma trận do các tùy chọn chạy mô tả (giống các tùy chọn của surfio run). Mỗi điểm và mỗi lần thử là một phần có stonewall, theo thứ tự chạy của Surfio; những gì fio không diễn đạt được sẽ ghi trong chú thích.</translation>
     </message>
     <message>
-        <source>surfio export-fio: %1 (see surfio export-fio --help)</source>
-        <translation>surfio export-fio: %1 (xem surfio export-fio --help)</translation>
-    </message>
-    <message>
-        <source>surfio export-fio: unexpected argument &apos;%1&apos;: options take the form --name=value</source>
-        <translation>surfio export-fio: đối số không mong đợi &apos;%1&apos;: tùy chọn có dạng --tên=giá_trị</translation>
-    </message>
-    <message>
         <source>surfio export-fio: --output-format is for results; the job file has one format</source>
         <translation>surfio export-fio: --output-format dành cho kết quả; tệp job chỉ có một định dạng</translation>
     </message>
@@ -877,10 +880,6 @@
     <message>
         <source>A fio job file, or - for standard input.</source>
         <translation>Một tệp job fio, hoặc - cho đầu vào chuẩn.</translation>
-    </message>
-    <message>
-        <source>surfio import-fio: %1 (see surfio import-fio --help)</source>
-        <translation>surfio import-fio: %1 (xem surfio import-fio --help)</translation>
     </message>
     <message>
         <source>surfio import-fio: give one job file (or - for standard input), or --command &quot;fio ...&quot;</source>
@@ -1920,10 +1919,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Cấu hình mẫu cần mô tả.</translation>
     </message>
     <message>
-        <source>surfio presets: %1 (see surfio presets --help)</source>
-        <translation>surfio presets: %1 (xem surfio presets --help)</translation>
-    </message>
-    <message>
         <source>surfio presets: give one preset name, not %1</source>
         <translation>surfio presets: hãy đưa một tên cấu hình mẫu, không phải %1</translation>
     </message>
@@ -2303,14 +2298,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Chạy một job hoặc một ma trận job không cần giao diện. Tùy chọn dùng tên của fio; --bs, --rwmixread, --iodepth, --numjobs và --rw nhận danh sách phân tách bằng dấu phẩy, tích chéo của chúng là ma trận. Không có tùy chọn: chạy nhanh 3 kích thước khối x 3 tỉ lệ đọc/ghi trên một tệp tạm trong thư mục tạm.</translation>
     </message>
     <message>
-        <source>surfio run: %1 (see surfio run --help)</source>
-        <translation>surfio run: %1 (xem surfio run --help)</translation>
-    </message>
-    <message>
-        <source>surfio run: unexpected argument &apos;%1&apos;: options take the form --name=value</source>
-        <translation>surfio run: đối số không mong đợi &apos;%1&apos;: tùy chọn có dạng --tên=giá_trị</translation>
-    </message>
-    <message>
         <source>surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, or remove it to start over</source>
         <translation>surfio run: %1 đã tồn tại: tệp này thuộc về một phiên chạy bị gián đoạn. Hãy tiếp tục bằng `surfio resume %1`, hoặc xóa nó để chạy lại từ đầu</translation>
     </message>
@@ -2329,10 +2316,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>With --allow-write-device: write even over a filesystem or partition signature.</source>
         <translation>Đi kèm --allow-write-device: ghi cả khi có chữ ký hệ thống tệp hoặc bảng phân vùng.</translation>
-    </message>
-    <message>
-        <source>surfio resume: %1 (see surfio resume --help)</source>
-        <translation>surfio resume: %1 (xem surfio resume --help)</translation>
     </message>
     <message>
         <source>surfio resume: give the journal of the interrupted run, e.g. surfio resume result.json.journal</source>
@@ -2643,6 +2626,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>--%1=%2 has an empty item: give a value between each pair of commas, and no comma at either end</source>
         <translation>--%1=%2 có một mục trống: hãy đưa một giá trị giữa mỗi cặp dấu phẩy, và không đặt dấu phẩy ở đầu hay cuối</translation>
     </message>
+    <message>
+        <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
+        <translation>--%1=%2 không phải thời gian: hãy dùng số giây hoặc một số kèm ms, s, m hoặc h, ví dụ --%1=30s</translation>
+    </message>
 </context>
 <context>
     <name>Runner</name>
@@ -2840,13 +2827,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>%1 is neither a file, a directory nor a block device.</source>
         <translation>%1 không phải tệp, thư mục hay thiết bị khối.</translation>
-    </message>
-</context>
-<context>
-    <name>Text</name>
-    <message>
-        <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
-        <translation>--%1=%2 không phải thời gian: hãy dùng số giây hoặc một số kèm ms, s, m hoặc h, ví dụ --%1=30s</translation>
     </message>
 </context>
 <context>

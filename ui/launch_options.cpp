@@ -41,10 +41,11 @@ void addLaunchOptions(QCommandLineParser& parser)
                                "folder), no journal and no settings.")});
 }
 
-LaunchOptions parseLaunchOptions(const QCommandLineParser& parser)
+bool parseLaunchOptions(const QCommandLineParser& parser, LaunchOptions& launch, QString& error)
 {
     LaunchOptions l;
-    l.options = parseRunOptions(parser);
+    if (!parseRunOptions(parser, l.options, error))
+        return false;
     // Without job options the GUI keeps the person's own saved matrix and targets.
     l.hasMatrix = anyRunOption(parser);
     l.hasTargets = parser.isSet(QStringLiteral("filename")) || parser.isSet(QStringLiteral("directory"));
@@ -59,17 +60,20 @@ LaunchOptions parseLaunchOptions(const QCommandLineParser& parser)
     l.tab = parser.value(QStringLiteral("tab"));
     static const QStringList tabs{QStringLiteral("live"), QStringLiteral("surface"), QStringLiteral("results"),
                                   QStringLiteral("steady-state"), QStringLiteral("log")};
-    if (parser.isSet(QStringLiteral("tab")) && !tabs.contains(l.tab))
-        throw InputError{
-            Text::tr("--tab=%1 is not a view: use live, surface, results, steady-state or log").arg(l.tab)};
+    if (parser.isSet(QStringLiteral("tab")) && !tabs.contains(l.tab)) {
+        error = Text::tr("--tab=%1 is not a view: use live, surface, results, steady-state or log").arg(l.tab);
+        return false;
+    }
     l.setupTab = parser.value(QStringLiteral("setup-tab"));
     if (parser.isSet(QStringLiteral("setup-tab")) && l.setupTab != QLatin1String("points")
-        && l.setupTab != QLatin1String("method"))
-        throw InputError{
-            Text::tr("--setup-tab=%1 is not a tab of the matrix editor: use points or method").arg(l.setupTab)};
+        && l.setupTab != QLatin1String("method")) {
+        error = Text::tr("--setup-tab=%1 is not a tab of the matrix editor: use points or method").arg(l.setupTab);
+        return false;
+    }
     if (l.demo)
         l.autostart = true;
-    return l;
+    launch = l;
+    return true;
 }
 
 }  // namespace surfio

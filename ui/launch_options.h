@@ -28,7 +28,7 @@ struct LaunchOptions {
 };
 
 void addLaunchOptions(QCommandLineParser& parser);
-// Throws InputError.
-LaunchOptions parseLaunchOptions(const QCommandLineParser& parser);
+// False with a message that names the option and the fix.
+bool parseLaunchOptions(const QCommandLineParser& parser, LaunchOptions& launch, QString& error);
 
 }  // namespace surfio

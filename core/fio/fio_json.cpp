@@ -316,99 +316,140 @@ TargetInfo targetInfo(const std::string& path, const std::string& ioPath = {})
     return t;
 }
 
-bool runsOf(const QJsonObject& doc, QList<Run>& runs, QString& error)
+// What every job of a document shares.
+struct FioDocument {
+    bool clientMode = false;
+    QString arrayName;  // "jobs", or "client_stats" in client mode
+    Options global;     // "global options"
+    QString version;    // fio's, without "fio-"
+};
+
+FioDocument documentOf(const QJsonObject& doc)
 {
-    const bool clientMode = doc.contains(QStringLiteral("client_stats"));
-    const QString arrayName = clientMode ? QStringLiteral("client_stats") : QStringLiteral("jobs");
-    const QJsonArray entries = doc[arrayName].toArray();
-    Options global;
+    FioDocument d;
+    d.clientMode = doc.contains(QStringLiteral("client_stats"));
+    d.arrayName = d.clientMode ? QStringLiteral("client_stats") : QStringLiteral("jobs");
     const QJsonObject globalObject = doc[QStringLiteral("global options")].toObject();
     for (auto it = globalObject.begin(); it != globalObject.end(); ++it)
-        global[it.key()] = it.value().toString();
-    const QString version = doc[QStringLiteral("fio version")].toString().remove(QStringLiteral("fio-"));
+        d.global[it.key()] = it.value().toString();
+    d.version = doc[QStringLiteral("fio version")].toString().remove(QStringLiteral("fio-"));
+    return d;
+}
 
+// A job's options: the global ones, then its own.
+Options optionsOf(const FioDocument& d, const QJsonObject& job)
+{
+    Options options = d.global;
+    const QJsonObject jobOptions = job[QStringLiteral("job options")].toObject();
+    for (auto it = jobOptions.begin(); it != jobOptions.end(); ++it)
+        options[it.key()] = it.value().toString();
+    return options;
+}
+
+// The run of a job not seen before: its spec, the engine fio names and, run
+// here, its targets.
+bool startRun(const FioDocument& d, const QJsonObject& job, const Options& options, const QString& where, Run& run,
+              QString& error)
+{
+    run.key = runKey(job);
+    run.name = job[QStringLiteral("jobname")].toString();
+    QString why;
+    if (!specFrom(options, run.result.spec, why)) {
+        error = Text::tr("%1: %2").arg(where, why);
+        return false;
+    }
+    const QString engine = option(options, {"ioengine"});
+    run.result.engine.name = QStringLiteral("fio %1 %2")
+                                 .arg(d.version.isEmpty() ? QStringLiteral("?") : d.version,
+                                      engine.isEmpty() ? QStringLiteral("psync") : engine)
+                                 .toStdString();
+    if (!d.clientMode)
+        for (const std::string& t : run.result.spec.targets)
+            run.result.targets.push_back(targetInfo(t));
+    return true;
+}
+
+// In client mode: the index of the job's host and file among the run's
+// targets, added when new.
+unsigned hostTarget(const QJsonObject& job, const Options& options, JobResult& r)
+{
+    // A server on another port than fio's 8765 is named with it: two servers on one host stay apart.
+    QString hostName = job[QStringLiteral("hostname")].toString();
+    if (const qint64 port = job[QStringLiteral("port")].toInteger(); port > 0 && port != kFioDefaultPort)
+        hostName += QStringLiteral(":%1").arg(port);
+    const std::string host = hostName.toStdString();
+    const std::string file = option(options, {"filename"}).toStdString();
+    std::string path = host;
+    path += ':';
+    path += file;
+    auto t = std::find_if(r.targets.begin(), r.targets.end(), [&](const TargetInfo& ti) { return ti.path == path; });
+    if (t == r.targets.end()) {
+        r.targets.push_back(targetInfo(path, file));
+        r.targets.back().host = host;
+        t = r.targets.end() - 1;
+    }
+    return unsigned(t - r.targets.begin());
+}
+
+// The job's figures as one more worker of its run: a clone, or a host in client mode.
+bool addWorker(const FioDocument& d, const QJsonObject& job, const Options& options, const QString& where, JobResult& r,
+               QString& error)
+{
+    WorkerTotals worker;
+    worker.index = unsigned(r.workers.size());
+    if (d.clientMode)
+        worker.target = hostTarget(job, options, r);
+    DirectionTotals read, write;
+    QString why;
+    if (!directionFrom(job[QStringLiteral("read")].toObject(), read, why)
+        || !directionFrom(job[QStringLiteral("write")].toObject(), write, why)) {
+        error = Text::tr("%1: %2").arg(where, why);
+        return false;
+    }
+    worker.seconds = measuredSeconds(job);
+    worker.readIos = read.ios;
+    worker.readBytes = read.bytes;
+    worker.readMeanLatNs = read.meanLatNs();
+    worker.writeIos = write.ios;
+    worker.writeBytes = write.bytes;
+    worker.writeMeanLatNs = write.meanLatNs();
+    worker.cpu = cpuFromJson(job);
+    r.workers.push_back(worker);
+    r.read.merge(read);
+    r.write.merge(write);
+    // Clones and hosts run side by side: the run lasts as long as the longest.
+    r.seconds = std::max(r.seconds, worker.seconds);
+    if (const qint64 code = job[QStringLiteral("error")].toInteger(); code != 0 && r.error.empty())
+        r.error = Text::tr("fio reported error %1 (%2)").arg(code).arg(qt_error_string(int(code))).toStdString();
+    return true;
+}
+
+bool runsOf(const QJsonObject& doc, QList<Run>& runs, QString& error)
+{
+    const FioDocument d = documentOf(doc);
+    const QJsonArray entries = doc[d.arrayName].toArray();
     for (int i = 0; i < entries.size(); ++i) {
         const QJsonObject job = entries[i].toObject();
         const QString name = job[QStringLiteral("jobname")].toString();
-        const QString where = Text::tr("%1[%2] (job \"%3\")").arg(arrayName).arg(i).arg(name);
-        if (clientMode && name == kAllClients)
+        const QString where = Text::tr("%1[%2] (job \"%3\")").arg(d.arrayName).arg(i).arg(name);
+        if (d.clientMode && name == kAllClients)
             continue;
         if (!job[QStringLiteral("read")].isObject() || !job[QStringLiteral("write")].isObject()) {
             error = Text::tr("%1 has no \"read\" and \"write\" objects (unified_rw_reporting is not read)").arg(where);
             return false;
         }
-        Options options = global;
-        const QJsonObject jobOptions = job[QStringLiteral("job options")].toObject();
-        for (auto it = jobOptions.begin(); it != jobOptions.end(); ++it)
-            options[it.key()] = it.value().toString();
-
+        const Options options = optionsOf(d, job);
         const QString key = runKey(job);
         auto run = std::find_if(runs.begin(), runs.end(), [&](const Run& r) { return r.key == key; });
         if (run == runs.end()) {
             Run fresh;
-            fresh.key = key;
-            fresh.name = name;
-            QString why;
-            if (!specFrom(options, fresh.result.spec, why)) {
-                error = Text::tr("%1: %2").arg(where, why);
+            if (!startRun(d, job, options, where, fresh, error))
                 return false;
-            }
-            const QString engine = option(options, {"ioengine"});
-            fresh.result.engine.name = QStringLiteral("fio %1 %2")
-                                           .arg(version.isEmpty() ? QStringLiteral("?") : version,
-                                                engine.isEmpty() ? QStringLiteral("psync") : engine)
-                                           .toStdString();
-            if (!clientMode)
-                for (const std::string& t : fresh.result.spec.targets)
-                    fresh.result.targets.push_back(targetInfo(t));
             runs.append(fresh);
             run = runs.end() - 1;
         }
-        JobResult& r = run->result;
-
-        WorkerTotals worker;
-        worker.index = unsigned(r.workers.size());
-        if (clientMode) {
-            // A server on another port than fio's 8765 is named with it: two servers on one host stay apart.
-            QString hostName = job[QStringLiteral("hostname")].toString();
-            if (const qint64 port = job[QStringLiteral("port")].toInteger(); port > 0 && port != kFioDefaultPort)
-                hostName += QStringLiteral(":%1").arg(port);
-            const std::string host = hostName.toStdString();
-            const std::string file = option(options, {"filename"}).toStdString();
-            std::string path = host;
-            path += ':';
-            path += file;
-            auto t =
-                std::find_if(r.targets.begin(), r.targets.end(), [&](const TargetInfo& ti) { return ti.path == path; });
-            if (t == r.targets.end()) {
-                r.targets.push_back(targetInfo(path, file));
-                r.targets.back().host = host;
-                t = r.targets.end() - 1;
-            }
-            worker.target = unsigned(t - r.targets.begin());
-        }
-        DirectionTotals read, write;
-        QString why;
-        if (!directionFrom(job[QStringLiteral("read")].toObject(), read, why)
-            || !directionFrom(job[QStringLiteral("write")].toObject(), write, why)) {
-            error = Text::tr("%1: %2").arg(where, why);
+        if (!addWorker(d, job, options, where, run->result, error))
             return false;
-        }
-        worker.seconds = measuredSeconds(job);
-        worker.readIos = read.ios;
-        worker.readBytes = read.bytes;
-        worker.readMeanLatNs = read.meanLatNs();
-        worker.writeIos = write.ios;
-        worker.writeBytes = write.bytes;
-        worker.writeMeanLatNs = write.meanLatNs();
-        worker.cpu = cpuFromJson(job);
-        r.workers.push_back(worker);
-        r.read.merge(read);
-        r.write.merge(write);
-        // Clones and hosts run side by side: the run lasts as long as the longest.
-        r.seconds = std::max(r.seconds, worker.seconds);
-        if (const qint64 code = job[QStringLiteral("error")].toInteger(); code != 0 && r.error.empty())
-            r.error = Text::tr("fio reported error %1 (%2)").arg(code).arg(qt_error_string(int(code))).toStdString();
     }
     for (Run& run : runs)
         if (run.result.spec.runtime.count() == 0)

@@ -302,6 +302,187 @@ const QStringList& matrixKeys()
     return keys;
 }
 
+// The sweeps: a list under "sweeps", or one sweep's lists at the top.
+bool sweepsFromJson(const QJsonObject& json, Matrix& out, QString& error)
+{
+    const QJsonValue sweeps = json[QStringLiteral("sweeps")];
+    if (sweeps.isUndefined())
+        return sweepFromJson(json, out.sweeps.front(), error);
+    if (!sweeps.isArray() || sweeps.toArray().isEmpty()) {
+        error = Text::tr("\"sweeps\" should be a list of at least one sweep");
+        return false;
+    }
+    for (const QString& key : sweepKeys())
+        if (json.contains(key)) {
+            error = Text::tr("\"%1\" is given both at the top and in \"sweeps\": put it in each sweep").arg(key);
+            return false;
+        }
+    out.sweeps.clear();
+    int n = 0;
+    for (const QJsonValue v : sweeps.toArray()) {
+        ++n;
+        Sweep s;
+        if (!v.isObject() || !onlyKnownKeys(v.toObject(), sweepKeys(), {}, error)
+            || !sweepFromJson(v.toObject(), s, error)) {
+            error = Text::tr("sweep %1: %2").arg(n).arg(error.isEmpty() ? Text::tr("not an object") : error);
+            return false;
+        }
+        out.sweeps.push_back(s);
+    }
+    return true;
+}
+
+// The numbers: times, sizes, seeds, trials, fio's io_uring options.
+bool numbersFromJson(const QJsonObject& json, Matrix& out, QString& error)
+{
+    JobSpec& b = out.base;
+    uint64_t direct = 1, seed = b.seed, orderSeed = 0, trials = 1, rateIops = 0;
+    if (!duration(json, "runtime_ms", b.runtime, error) || !duration(json, "ramp_time_ms", b.rampTime, error)
+        || !duration(json, "preset_runtime_ms", out.presetRuntime, error)
+        || !scalar(json, "size", 0, UINT64_MAX, true, b.regionSize, error)
+        || !scalar(json, "offset", 0, UINT64_MAX, true, b.regionOffset, error)
+        || !scalar(json, "io_size", 0, UINT64_MAX, true, b.byteTotal, error)
+        || !scalar(json, "preset_size", 0, UINT64_MAX, true, out.presetRegion, error)
+        || !scalar(json, "direct", 0, 1, false, direct, error)
+        || !scalar(json, "rate_iops", 0, UINT64_MAX, false, rateIops, error)
+        || !scalar(json, "randseed", 0, UINT64_MAX, false, seed, error)
+        || !scalar(json, "order_seed", 0, UINT64_MAX, false, orderSeed, error)
+        || !scalar(json, "trials", 1, kMaxTrials, false, trials, error) || !uringOptionsFromJson(json, b, error))
+        return false;
+    b.direct = direct != 0;
+    b.rateIops = rateIops;
+    b.seed = seed;
+    out.orderSeed = orderSeed;
+    out.trials = int(trials);
+    if (json.contains(QStringLiteral("sample_interval_ms"))) {
+        Nanoseconds ns{0};
+        if (!duration(json, "sample_interval_ms", ns, error))
+            return false;
+        b.interval = ns;
+    }
+    const QJsonValue random = json[QStringLiteral("percentage_random")];
+    if (!random.isUndefined()) {
+        const int r = random.toInt(-2);
+        if (r < -1 || r > 100) {
+            error = Text::tr("\"percentage_random\" holds %1, which is not -1 (the pattern's own) or 0 to 100")
+                        .arg(valueText(random));
+            return false;
+        }
+        b.percentageRandom = r;
+    }
+    return true;
+}
+
+// The named choices: engine, verify, order, precondition.
+bool choicesFromJson(const QJsonObject& json, Matrix& out, QString& error)
+{
+    if (const QJsonValue e = json[QStringLiteral("engine")]; !e.isUndefined()) {
+        const auto choice = e.isString() ? parseEngineChoice(e.toString().toStdString()) : std::nullopt;
+        if (!choice) {
+            error = Text::tr("\"engine\" holds \"%1\": use auto, io_uring, psync or fio").arg(valueText(e));
+            return false;
+        }
+        out.base.engine = *choice;
+    }
+    if (const QJsonValue v = json[QStringLiteral("verify")]; !v.isUndefined()) {
+        const auto choice = v.isString() ? parseVerifyChoice(v.toString().toStdString()) : std::nullopt;
+        if (!choice) {
+            error = Text::tr("\"verify\" holds \"%1\": use %2").arg(valueText(v), QLatin1String(kVerifyChoiceNames));
+            return false;
+        }
+        out.base.verify = *choice;
+    }
+    if (const QJsonValue o = json[QStringLiteral("order")];
+        !o.isUndefined() && !parseMatrixOrder(o.toString().toStdString(), out.order)) {
+        error = Text::tr("\"order\" holds \"%1\": use listed, pts or shuffled").arg(valueText(o));
+        return false;
+    }
+    if (const QJsonValue p = json[QStringLiteral("precondition")]; !p.isUndefined()) {
+        if (!p.isBool()) {
+            error = Text::tr("\"precondition\" should be true or false");
+            return false;
+        }
+        out.precondition = p.toBool();
+    }
+    return true;
+}
+
+// "track": the tracking variables, each {"bs": ..., "rwmixread": ...}.
+bool trackersFromJson(const QJsonValue& track, SteadyStateSpec& ss, QString& error)
+{
+    ss.trackers.clear();
+    for (const QJsonValue t : track.toArray()) {
+        if (!t.isObject()
+            || !onlyKnownKeys(t.toObject(), {QStringLiteral("bs"), QStringLiteral("rwmixread")},
+                              QStringLiteral("\"track\""), error)) {
+            if (error.isEmpty())
+                error = Text::tr(
+                    "\"steady_state\" \"track\" holds something that is not {\"bs\": ..., \"rwmixread\": ...}");
+            return false;
+        }
+        SteadyStateTracker tracker;
+        uint64_t mix = 0;
+        if (!scalar(t.toObject(), "bs", kMinBlockSize, kMaxBlockSize, true, tracker.blockSize, error)
+            || !scalar(t.toObject(), "rwmixread", 0, 100, false, mix, error)) {
+            error = Text::tr("\"steady_state\" \"track\": %1").arg(error);
+            return false;
+        }
+        tracker.readPercent = int(mix);
+        ss.trackers.push_back(tracker);
+    }
+    if (ss.trackers.empty()) {
+        error = Text::tr("\"steady_state\" \"track\" is empty: give at least one {\"bs\": ..., \"rwmixread\": ...}");
+        return false;
+    }
+    return true;
+}
+
+bool steadyStateFromJson(const QJsonObject& json, SteadyStateSpec& ss, QString& error)
+{
+    const QJsonValue s = json[QStringLiteral("steady_state")];
+    if (s.isUndefined())
+        return true;
+    if (!s.isObject()) {
+        error = Text::tr("\"steady_state\" should be an object, e.g. {\"enabled\": true}");
+        return false;
+    }
+    const QJsonObject so = s.toObject();
+    if (so.contains(QStringLiteral("enabled")) && !so[QStringLiteral("enabled")].isBool()) {
+        error = Text::tr("\"steady_state\" \"enabled\" should be true or false");
+        return false;
+    }
+    if (!onlyKnownKeys(so,
+                       {QStringLiteral("enabled"), QStringLiteral("window"), QStringLiteral("max_rounds"),
+                        QStringLiteral("track")},
+                       QStringLiteral("\"steady_state\""), error))
+        return false;
+    ss.enabled = so[QStringLiteral("enabled")].toBool(false);
+    uint64_t window = uint64_t(ss.window), rounds = uint64_t(ss.maxRounds);
+    if (!scalar(so, "window", 2, 100, false, window, error)
+        || !scalar(so, "max_rounds", 1, kMaxRounds, false, rounds, error)) {
+        error = Text::tr("\"steady_state\": %1").arg(error);
+        return false;
+    }
+    ss.window = int(window);
+    ss.maxRounds = int(rounds);
+    return !so.contains(QStringLiteral("track")) || trackersFromJson(so[QStringLiteral("track")], ss, error);
+}
+
+// Where it runs: the preset it came from, targets, hosts and the options kept for fio.
+bool placesFromJson(const QJsonObject& json, Matrix& out, QString& error)
+{
+    out.preset = json[QStringLiteral("preset")].toString().toStdString();
+    for (const QJsonValue t : json[QStringLiteral("targets")].toArray())
+        out.base.targets.push_back(t.toString().toStdString());
+    if (!strings(json, "hosts", out.hosts, error) || !strings(json, "fio_options", out.fioOptions, error))
+        return false;
+    if (!out.hosts.empty() && out.base.engine != EngineChoice::Fio) {
+        error = Text::tr("\"hosts\" needs \"engine\": \"fio\": only fio runs on other hosts");
+        return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 void uringOptionsToJson(const JobSpec& s, QJsonObject& o)
@@ -390,160 +571,10 @@ QJsonObject matrixToJson(const Matrix& m)
 bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
 {
     Matrix out;
-    if (!onlyKnownKeys(json, matrixKeys(), {}, error))
+    if (!onlyKnownKeys(json, matrixKeys(), {}, error) || !sweepsFromJson(json, out, error)
+        || !numbersFromJson(json, out, error) || !choicesFromJson(json, out, error)
+        || !steadyStateFromJson(json, out.steadyState, error) || !placesFromJson(json, out, error))
         return false;
-    const QJsonValue sweeps = json[QStringLiteral("sweeps")];
-    if (!sweeps.isUndefined()) {
-        if (!sweeps.isArray() || sweeps.toArray().isEmpty()) {
-            error = Text::tr("\"sweeps\" should be a list of at least one sweep");
-            return false;
-        }
-        for (const QString& key : sweepKeys())
-            if (json.contains(key)) {
-                error = Text::tr("\"%1\" is given both at the top and in \"sweeps\": put it in each sweep").arg(key);
-                return false;
-            }
-        out.sweeps.clear();
-        int n = 0;
-        for (const QJsonValue v : sweeps.toArray()) {
-            ++n;
-            Sweep s;
-            if (!v.isObject() || !onlyKnownKeys(v.toObject(), sweepKeys(), {}, error)
-                || !sweepFromJson(v.toObject(), s, error)) {
-                error = Text::tr("sweep %1: %2").arg(n).arg(error.isEmpty() ? Text::tr("not an object") : error);
-                return false;
-            }
-            out.sweeps.push_back(s);
-        }
-    } else if (!sweepFromJson(json, out.sweeps.front(), error)) {
-        return false;
-    }
-
-    JobSpec& b = out.base;
-    uint64_t direct = 1, seed = b.seed, orderSeed = 0, trials = 1, rateIops = 0;
-    if (!duration(json, "runtime_ms", b.runtime, error) || !duration(json, "ramp_time_ms", b.rampTime, error)
-        || !duration(json, "preset_runtime_ms", out.presetRuntime, error)
-        || !scalar(json, "size", 0, UINT64_MAX, true, b.regionSize, error)
-        || !scalar(json, "offset", 0, UINT64_MAX, true, b.regionOffset, error)
-        || !scalar(json, "io_size", 0, UINT64_MAX, true, b.byteTotal, error)
-        || !scalar(json, "preset_size", 0, UINT64_MAX, true, out.presetRegion, error)
-        || !scalar(json, "direct", 0, 1, false, direct, error)
-        || !scalar(json, "rate_iops", 0, UINT64_MAX, false, rateIops, error)
-        || !scalar(json, "randseed", 0, UINT64_MAX, false, seed, error)
-        || !scalar(json, "order_seed", 0, UINT64_MAX, false, orderSeed, error)
-        || !scalar(json, "trials", 1, kMaxTrials, false, trials, error) || !uringOptionsFromJson(json, b, error))
-        return false;
-    b.direct = direct != 0;
-    b.rateIops = rateIops;
-    b.seed = seed;
-    out.orderSeed = orderSeed;
-    out.trials = int(trials);
-    if (json.contains(QStringLiteral("sample_interval_ms"))) {
-        Nanoseconds ns{0};
-        if (!duration(json, "sample_interval_ms", ns, error))
-            return false;
-        b.interval = ns;
-    }
-    const QJsonValue random = json[QStringLiteral("percentage_random")];
-    if (!random.isUndefined()) {
-        const int r = random.toInt(-2);
-        if (r < -1 || r > 100) {
-            error = Text::tr("\"percentage_random\" holds %1, which is not -1 (the pattern's own) or 0 to 100")
-                        .arg(valueText(random));
-            return false;
-        }
-        b.percentageRandom = r;
-    }
-    if (const QJsonValue e = json[QStringLiteral("engine")]; !e.isUndefined()) {
-        const auto choice = e.isString() ? parseEngineChoice(e.toString().toStdString()) : std::nullopt;
-        if (!choice) {
-            error = Text::tr("\"engine\" holds \"%1\": use auto, io_uring, psync or fio").arg(valueText(e));
-            return false;
-        }
-        b.engine = *choice;
-    }
-    if (const QJsonValue v = json[QStringLiteral("verify")]; !v.isUndefined()) {
-        const auto choice = v.isString() ? parseVerifyChoice(v.toString().toStdString()) : std::nullopt;
-        if (!choice) {
-            error = Text::tr("\"verify\" holds \"%1\": use %2").arg(valueText(v), QLatin1String(kVerifyChoiceNames));
-            return false;
-        }
-        b.verify = *choice;
-    }
-    if (const QJsonValue o = json[QStringLiteral("order")];
-        !o.isUndefined() && !parseMatrixOrder(o.toString().toStdString(), out.order)) {
-        error = Text::tr("\"order\" holds \"%1\": use listed, pts or shuffled").arg(valueText(o));
-        return false;
-    }
-    if (const QJsonValue p = json[QStringLiteral("precondition")]; !p.isUndefined()) {
-        if (!p.isBool()) {
-            error = Text::tr("\"precondition\" should be true or false");
-            return false;
-        }
-        out.precondition = p.toBool();
-    }
-    if (const QJsonValue s = json[QStringLiteral("steady_state")]; !s.isUndefined()) {
-        if (!s.isObject()) {
-            error = Text::tr("\"steady_state\" should be an object, e.g. {\"enabled\": true}");
-            return false;
-        }
-        const QJsonObject so = s.toObject();
-        if (so.contains(QStringLiteral("enabled")) && !so[QStringLiteral("enabled")].isBool()) {
-            error = Text::tr("\"steady_state\" \"enabled\" should be true or false");
-            return false;
-        }
-        if (!onlyKnownKeys(so,
-                           {QStringLiteral("enabled"), QStringLiteral("window"), QStringLiteral("max_rounds"),
-                            QStringLiteral("track")},
-                           QStringLiteral("\"steady_state\""), error))
-            return false;
-        SteadyStateSpec& ss = out.steadyState;
-        ss.enabled = so[QStringLiteral("enabled")].toBool(false);
-        uint64_t window = uint64_t(ss.window), rounds = uint64_t(ss.maxRounds);
-        if (!scalar(so, "window", 2, 100, false, window, error)
-            || !scalar(so, "max_rounds", 1, kMaxRounds, false, rounds, error)) {
-            error = Text::tr("\"steady_state\": %1").arg(error);
-            return false;
-        }
-        ss.window = int(window);
-        ss.maxRounds = int(rounds);
-        if (so.contains(QStringLiteral("track"))) {
-            ss.trackers.clear();
-            for (const QJsonValue t : so[QStringLiteral("track")].toArray()) {
-                if (!t.isObject()
-                    || !onlyKnownKeys(t.toObject(), {QStringLiteral("bs"), QStringLiteral("rwmixread")},
-                                      QStringLiteral("\"track\""), error)) {
-                    if (error.isEmpty())
-                        error = Text::tr(
-                            "\"steady_state\" \"track\" holds something that is not {\"bs\": ..., \"rwmixread\": ...}");
-                    return false;
-                }
-                SteadyStateTracker tracker;
-                uint64_t mix = 0;
-                if (!scalar(t.toObject(), "bs", kMinBlockSize, kMaxBlockSize, true, tracker.blockSize, error)
-                    || !scalar(t.toObject(), "rwmixread", 0, 100, false, mix, error)) {
-                    error = Text::tr("\"steady_state\" \"track\": %1").arg(error);
-                    return false;
-                }
-                tracker.readPercent = int(mix);
-                ss.trackers.push_back(tracker);
-            }
-            if (ss.trackers.empty()) {
-                error = Text::tr(
-                    "\"steady_state\" \"track\" is empty: give at least one {\"bs\": ..., \"rwmixread\": ...}");
-                return false;
-            }
-        }
-    }
-    out.preset = json[QStringLiteral("preset")].toString().toStdString();
-    for (const QJsonValue t : json[QStringLiteral("targets")].toArray())
-        b.targets.push_back(t.toString().toStdString());
-    if (!strings(json, "hosts", out.hosts, error) || !strings(json, "fio_options", out.fioOptions, error))
-        return false;
-    if (!out.hosts.empty() && b.engine != EngineChoice::Fio) {
-        error = Text::tr("\"hosts\" needs \"engine\": \"fio\": only fio runs on other hosts");
-        return false;
-    }
     if (const uint64_t points = out.pointCount(); points > kMaxPoints) {
         error = Text::tr("the lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them or split "
                          "the matrix")

@@ -8,11 +8,6 @@ class QCommandLineParser;
 
 namespace surfio {
 
-// Bad input on the command line: the message names the option and the fix.
-struct InputError {
-    QString message;
-};
-
 // What `surfio run` and the GUI's launch options describe: a matrix and
 // where its result goes.
 struct RunOptions {
@@ -32,7 +27,8 @@ QStringList runArguments(const QStringList& arguments);
 // Whether any of those options is set.
 bool anyRunOption(const QCommandLineParser& parser);
 
-// Throws InputError. With none of the options set: the quick matrix.
-RunOptions parseRunOptions(const QCommandLineParser& parser);
+// With none of the options set: the quick matrix. False with a message that
+// names the option and the fix.
+bool parseRunOptions(const QCommandLineParser& parser, RunOptions& options, QString& error);
 
 }  // namespace surfio

@@ -43,7 +43,11 @@ class TestRunEstimate : public QObject {
         addRunOptions(parser);
         if (!parser.parse(runArguments(QStringList{QStringLiteral("surfio")} + args)))
             return {};
-        return parseRunOptions(parser).matrix;
+        RunOptions options;
+        QString error;
+        if (!parseRunOptions(parser, options, error))
+            return {};
+        return options.matrix;
     }
 
     // Runs `surfio run` with args; its wall time in seconds, or -1 when it failed.

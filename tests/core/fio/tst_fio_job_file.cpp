@@ -106,15 +106,9 @@ void containsAll(const QStringList& notes, const QStringList& expected)
 class TestFioJobFile : public QObject {
     Q_OBJECT
 
-private slots:
-    void jobFile_data()
+    // Seed files, sections and globals, per-direction values.
+    static void jobFileLayoutRows()
     {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<QString>("expectedPoints");
-        QTest::addColumn<QString>("expectedBase");
-        QTest::addColumn<QStringList>("unused");
-        QTest::addColumn<QStringList>("notes");
-
         QTest::newRow(
             "VNG seed: randrepeat ioengine direct gtod_reduce filename bs iodepth size readwrite rwmixread numjobs")
             << kVngFile << QStringLiteral("randrw 4096 r75 qd64 j8") << kVngBase
@@ -172,7 +166,11 @@ private slots:
             << QStringLiteral("targets=f size=0 offset=0 runtime=10000 ramp=0 bytes=0 direct=1 rate=0 prand=-1")
                    + kDefaultSeed
             << QStringList{} << QStringList{QStringLiteral("only writes"), QStringLiteral("size=100%")};
+    }
 
+    // Options one by one: splits, ranges, places, verify, what is not modelled.
+    static void jobFileOptionRows()
+    {
         QTest::newRow("bssplit wins over bs; bsrange is not modelled")
             << QStringLiteral("[global]\nfilename=f\nruntime=10\ntime_based\ndirect=1\n"
                               "[split]\nrw=randrw\nbssplit=4k/60:64k/30:1m/10\nbs=8k\n"
@@ -241,6 +239,19 @@ private slots:
             << QStringList{}
             << QStringList{QStringLiteral("job b (line 8) has runtime 30 s but job a has 60 s"),
                            QStringLiteral("job b (line 8) has no stonewall")};
+    }
+
+private slots:
+    void jobFile_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expectedPoints");
+        QTest::addColumn<QString>("expectedBase");
+        QTest::addColumn<QStringList>("unused");
+        QTest::addColumn<QStringList>("notes");
+
+        jobFileLayoutRows();
+        jobFileOptionRows();
     }
 
     void jobFile()
