@@ -4,11 +4,11 @@
 #include "core/fio/fio_job_file.h"
 #include "core/matrix/matrix_json.h"
 #include "core/text/engine_text.h"
-#include "core/text/language.h"
 #include "core/text/units.h"
 #include "ui/convergence_view.h"
 #include "ui/file_actions.h"
 #include "ui/fio_importer.h"
+#include "ui/language_menu.h"
 #include "ui/live_view.h"
 #include "ui/result_views.h"
 #include "ui/results_page.h"
@@ -19,7 +19,6 @@
 #include "ui/surface_view.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -64,18 +63,10 @@ QString runsText(const ResultSet& results, bool stopped)
                    : MainWindow::tr("Finished: %n point(s) from %1 runs", nullptr, n).arg(runs);
 }
 
-QStringList targetList(const Matrix& matrix)
-{
-    QStringList targets;
-    for (const std::string& t : matrix.base.targets)
-        targets << QString::fromStdString(t);
-    return targets;
-}
-
 // The targets of a matrix, for people.
-QString targetsOf(const Matrix& matrix)
+QString targetsText(const Matrix& matrix)
 {
-    const QStringList targets = targetList(matrix);
+    const QStringList targets = SetupPanel::targetsOf(matrix);
     return targets.isEmpty() ? MainWindow::tr("an unknown target") : targets.join(QStringLiteral(", "));
 }
 
@@ -260,26 +251,9 @@ void MainWindow::buildViewMenu()
 void MainWindow::buildSettingsMenu()
 {
     QMenu* settings = menuBar()->addMenu(tr("Se&ttings"));
-    QMenu* language = settings->addMenu(tr("&Language"));
-    // A demo leaves the settings as it found them.
-    language->setEnabled(!launch_.demo);
-    auto* languages = new QActionGroup(this);
-    const auto addLanguage = [&](const QString& code, const QString& name) {
-        QAction* action = language->addAction(name);
-        action->setCheckable(true);
-        action->setChecked(languageSetting() == code);
-        languages->addAction(action);
-        connect(action, &QAction::triggered, this, [this, code, name] {
-            setLanguageSetting(code);
-            QMessageBox::information(this, tr("Language"),
-                                     code.isEmpty() ? tr("Surfio will speak the system's language from its next start.")
-                                                    : tr("Surfio will speak %1 from its next start.").arg(name));
-        });
-    };
-    addLanguage({}, tr("The system's language"));
-    language->addSeparator();
-    for (const Language& l : shippedLanguages())
-        addLanguage(l.code, l.nativeName);
+    auto* language = new LanguageMenu(this, settings);
+    language->setEnabled(!launch_.demo);  // a demo leaves the settings as it found them
+    settings->addMenu(language);
 }
 
 void MainWindow::connectRun()
@@ -362,7 +336,7 @@ void MainWindow::restoreSetup(const QSettings& settings)
     if (launch_.hasMatrix)
         matrix = launch_.options.matrix;
     if (launch_.hasTargets) {
-        targets = targetList(launch_.options.matrix);
+        targets = SetupPanel::targetsOf(launch_.options.matrix);
         setup_->setAllowWriteDevice(matrix.base.allowWriteDevice, matrix.base.force);
     }
     if (targets.isEmpty())
@@ -479,7 +453,7 @@ void MainWindow::onStarting(const RunRequest& request)
 {
     errorPanel_->hide();
     views_->beginRun(request);
-    setWindowTitle(tr("Running on %1 — Surfio").arg(targetList(request.matrix).join(QStringLiteral(", "))));
+    setWindowTitle(tr("Running on %1 — Surfio").arg(SetupPanel::targetsOf(request.matrix).join(QStringLiteral(", "))));
 }
 
 void MainWindow::onRunningChanged(bool running)
@@ -615,7 +589,7 @@ void MainWindow::showOpened(const QString& path, const ResultSet& results)
     log(tr("Opened %1: %n point(s)", nullptr, int(results.points.size())).arg(path));
     showing(QFileInfo(path).fileName());
     progressLabel_->setText(tr("Showing %1: %n point(s) on %2", nullptr, int(results.points.size()))
-                                .arg(QFileInfo(path).fileName(), targetsOf(results.matrix)));
+                                .arg(QFileInfo(path).fileName(), targetsText(results.matrix)));
 }
 
 void MainWindow::enableResultActions(const ResultSet& results)
@@ -640,7 +614,8 @@ void MainWindow::showing(const QString& name)
 {
     shownName_ = name;
     rerunAction_->setEnabled(!views_->shown().matrix.sweeps.empty() && !session_->isRunning());
-    setWindowTitle(name.isEmpty() ? tr("Surfio") : tr("%1 · %2 — Surfio").arg(name, targetsOf(views_->shown().matrix)));
+    setWindowTitle(name.isEmpty() ? tr("Surfio")
+                                  : tr("%1 · %2 — Surfio").arg(name, targetsText(views_->shown().matrix)));
 }
 
 // Run → Run this matrix again: the shown result's matrix and targets into the editor.

@@ -22,15 +22,15 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(surfio::MainWindow)
 };
 
-QStringList targetsOf(const Matrix& matrix)
+}  // namespace
+
+QStringList SetupPanel::targetsOf(const Matrix& matrix)
 {
     QStringList targets;
     for (const std::string& t : matrix.base.targets)
         targets << QString::fromStdString(t);
     return targets;
 }
-
-}  // namespace
 
 SetupPanel::SetupPanel(QWidget* parent)
     : QWidget(parent)
