@@ -157,7 +157,7 @@ QString RunSession::keepRun(const ResultSet& results)
         QFile::remove(output_);  // the name this run took, unused
     }
     settleJournal(journal_, results, written);
-    const QString name = written ? QFileInfo(output_).fileName() : QString();
+    QString name = written ? QFileInfo(output_).fileName() : QString();
     reservedOutput_ = false;
     output_.clear();
     journal_.clear();
