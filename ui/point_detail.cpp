@@ -193,8 +193,8 @@ QStringList targetsFact(const JobResult& point)
 {
     QStringList targets;
     for (const TargetInfo& t : point.targets) {
-        QString text = PointDetail::tr("%1 (%2, %3)")
-                           .arg(QString::fromStdString(t.path), kindText(t.kind), formatSize(t.size));
+        QString text =
+            PointDetail::tr("%1 (%2, %3)").arg(QString::fromStdString(t.path), kindText(t.kind), formatSize(t.size));
         if (!t.ioPath.empty() && t.ioPath != t.path)
             text = PointDetail::tr("%1 via %2").arg(text, QString::fromStdString(t.ioPath));
         targets.append(text);
