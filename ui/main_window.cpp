@@ -1,6 +1,6 @@
 #include "ui/main_window.h"
 
-#include "core/engine/engine.h"
+#include "core/engine/host_limits.h"
 #include "core/fio/fio_job_file.h"
 #include "core/matrix/matrix_json.h"
 #include "core/text/engine_text.h"

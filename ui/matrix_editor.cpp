@@ -1,7 +1,8 @@
 #include "ui/matrix_editor.h"
 
 #include "core/engine/verify.h"
-#include "core/text/engine_text.h"
+#include "core/matrix/matrix_check.h"
+#include "core/matrix/matrix_text.h"
 #include "core/text/units.h"
 #include "ui/engine_box.h"
 #include "ui/fio_host_list.h"
@@ -19,7 +20,6 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QLocale>
-#include <QRegularExpression>
 #include <QSpinBox>
 #include <QStyle>
 #include <QTabWidget>
@@ -41,141 +41,6 @@ const std::vector<uint64_t> kBlockSizePresets{
     128ULL << 10, 256ULL << 10, 512ULL << 10, 1ULL << 20, 2ULL << 20, 4ULL << 20,  8ULL << 20,  16ULL << 20};
 const std::vector<uint64_t> kReadPercentPresets{100, 95, 75, 65, 50, 35, 25, 5, 0};
 
-template <typename T> struct Parsed {
-    T value{};
-    QString problem;  // empty when the text is fine
-};
-
-enum class ListError { None, Empty, EmptyItem, NotNumber, OutOfRange, Repeated };
-
-// "1, 4,32" → {1, 4, 32}; keeps the good items of a bad list so the summary
-// follows the person's typing, and reports the first bad one.
-ListError parseCounts(const QString& text, uint32_t max, std::vector<uint32_t>& values, QString& badItem)
-{
-    if (text.trimmed().isEmpty())
-        return ListError::Empty;
-    ListError error = ListError::None;
-    for (const QString& raw : text.split(QLatin1Char(','))) {
-        const QString item = raw.trimmed();
-        bool ok = false;
-        const qulonglong value = item.toULongLong(&ok);
-        ListError itemError = ListError::None;
-        if (item.isEmpty())
-            itemError = ListError::EmptyItem;
-        else if (!ok)
-            itemError = ListError::NotNumber;
-        else if (value < 1 || value > max)
-            itemError = ListError::OutOfRange;
-        else if (std::find(values.begin(), values.end(), uint32_t(value)) != values.end())
-            itemError = ListError::Repeated;
-        else
-            values.push_back(uint32_t(value));
-        if (error == ListError::None && itemError != ListError::None) {
-            error = itemError;
-            badItem = item;
-        }
-    }
-    return error;
-}
-
-Parsed<std::vector<uint32_t>> parseQueueDepths(const QString& text)
-{
-    Parsed<std::vector<uint32_t>> r;
-    QString item;
-    switch (parseCounts(text, kMaxQueueDepth, r.value, item)) {
-    case ListError::None:
-        break;
-    case ListError::Empty:
-        r.problem = MatrixEditor::tr("Give at least one queue depth, e.g. 1,4,32");
-        break;
-    case ListError::EmptyItem:
-        r.problem = MatrixEditor::tr("A queue depth between commas is missing");
-        break;
-    case ListError::NotNumber:
-        r.problem = MatrixEditor::tr("“%1” is not a queue depth: give whole numbers separated by commas, e.g. 1,4,32")
-                        .arg(item);
-        break;
-    case ListError::OutOfRange:
-        r.problem =
-            MatrixEditor::tr("A queue depth of %1 is outside 1 to %2").arg(item, QLocale().toString(kMaxQueueDepth));
-        break;
-    case ListError::Repeated:
-        r.problem = MatrixEditor::tr("Queue depth %1 is listed twice").arg(item);
-        break;
-    }
-    return r;
-}
-
-Parsed<std::vector<uint32_t>> parseJobCounts(const QString& text)
-{
-    Parsed<std::vector<uint32_t>> r;
-    QString item;
-    switch (parseCounts(text, kMaxJobs, r.value, item)) {
-    case ListError::None:
-        break;
-    case ListError::Empty:
-        r.problem = MatrixEditor::tr("Give at least one number of jobs, e.g. 1,4");
-        break;
-    case ListError::EmptyItem:
-        r.problem = MatrixEditor::tr("A number of jobs between commas is missing");
-        break;
-    case ListError::NotNumber:
-        r.problem = MatrixEditor::tr("“%1” is not a number of jobs: give whole numbers separated by commas, e.g. 1,4")
-                        .arg(item);
-        break;
-    case ListError::OutOfRange:
-        r.problem = MatrixEditor::tr("%1 is not a job count from 1 to %2").arg(item, QLocale().toString(kMaxJobs));
-        break;
-    case ListError::Repeated:
-        r.problem = MatrixEditor::tr("%1 jobs is listed twice").arg(item);
-        break;
-    }
-    return r;
-}
-
-Parsed<Nanoseconds> parseRuntime(const QString& text, bool endsBySize)
-{
-    Parsed<Nanoseconds> r;
-    const auto value = parseDuration(text);
-    if (text.trimmed().isEmpty())
-        r.problem = MatrixEditor::tr("Give a runtime per point, e.g. 30s");
-    else if (!value)
-        r.problem = MatrixEditor::tr("“%1” is not a runtime: give e.g. 30s, 500ms or 2m").arg(text.trimmed());
-    else if (value->count() == 0 && !endsBySize)
-        r.problem = MatrixEditor::tr("A runtime of 0 means no time limit, so the point would never end: give e.g. 30s");
-    if (value)
-        r.value = *value;
-    return r;
-}
-
-Parsed<Nanoseconds> parseRampTime(const QString& text)
-{
-    Parsed<Nanoseconds> r;
-    if (text.trimmed().isEmpty())
-        return r;  // no ramp
-    if (const auto value = parseDuration(text))
-        r.value = *value;
-    else
-        r.problem =
-            MatrixEditor::tr("“%1” is not a ramp time: give e.g. 5s or 500ms, or 0 for none").arg(text.trimmed());
-    return r;
-}
-
-Parsed<uint64_t> parseRegionSize(const QString& text)
-{
-    Parsed<uint64_t> r;
-    if (text.trimmed().isEmpty())
-        return r;  // the whole file or device
-    if (const auto value = parseSize(text))
-        r.value = *value;
-    else
-        r.problem =
-            MatrixEditor::tr(
-                "“%1” is not a region size: give e.g. 1g or 256m, or leave it empty for the whole file or device")
-                .arg(text.trimmed());
-    return r;
-}
-
 QString regionTooSmall(uint64_t blockSize, uint64_t region)
 {
     return MatrixEditor::tr(
@@ -183,77 +48,18 @@ QString regionTooSmall(uint64_t blockSize, uint64_t region)
         .arg(formatSize(blockSize), formatSize(region));
 }
 
-QString countsText(const std::vector<uint32_t>& values)
-{
-    QStringList items;
-    for (uint32_t v : values)
-        items << QString::number(v);
-    return items.join(QLatin1Char(','));
-}
-
 bool isRandom(Pattern p)
 {
     return p == Pattern::RandRead || p == Pattern::RandWrite || p == Pattern::RandReadWrite;
 }
 
-// fio's bssplit spellings separated by spaces: "4k/60:64k/40 8k/50:1m/50".
-// Keeps the good splits of a bad list, as parseCounts does.
-Parsed<std::vector<BlockSplit>> parseBlockSplits(const QString& text)
+// The splits a field reads as, also while its text has a problem (which refresh() marks).
+std::vector<BlockSplit> splitsIn(const QLineEdit* field)
 {
-    Parsed<std::vector<BlockSplit>> r;
-    static const QRegularExpression spaces(QStringLiteral("\\s+"));
-    for (const QString& item : text.split(spaces, Qt::SkipEmptyParts)) {
-        BlockSplit split;
-        QString error;
-        if (!parseBlockSplit(item, split, error)) {
-            if (r.problem.isEmpty()) {
-                r.problem = error;
-                if (!r.problem.isEmpty())
-                    r.problem[0] = r.problem[0].toUpper();  // core's messages start mid-sentence
-            }
-        } else if (std::find(r.value.begin(), r.value.end(), split) != r.value.end()) {
-            if (r.problem.isEmpty())
-                r.problem =
-                    MatrixEditor::tr("The split %1 is listed twice").arg(QString::fromStdString(blockSplitName(split)));
-        } else {
-            r.value.push_back(split);
-        }
-    }
-    return r;
-}
-
-QString splitsText(const std::vector<BlockSplit>& splits)
-{
-    QStringList items;
-    for (const BlockSplit& split : splits)
-        items << QString::fromStdString(blockSplitName(split));
-    return items.join(QLatin1Char(' '));
-}
-
-Parsed<uint64_t> parseOrderSeed(const QString& text)
-{
-    Parsed<uint64_t> r;
-    if (text.trimmed().isEmpty())
-        return r;  // 0: a run picks one
-    bool ok = false;
-    r.value = text.trimmed().toULongLong(&ok);
-    if (!ok)
-        r.problem = MatrixEditor::tr("“%1” is not a seed: give a whole number, or 0 for a new seed each run")
-                        .arg(text.trimmed());
-    return r;
-}
-
-Parsed<uint64_t> parseTrackedBlockSize(const QString& text)
-{
-    Parsed<uint64_t> r;
-    const auto value = parseSize(text);
-    if (text.trimmed().isEmpty())
-        r.problem = MatrixEditor::tr("Give the block size steady state watches, e.g. 4k");
-    else if (!value || *value == 0)
-        r.problem = MatrixEditor::tr("“%1” is not a block size: give e.g. 4k or 128k").arg(text.trimmed());
-    else
-        r.value = *value;
-    return r;
+    std::vector<BlockSplit> splits;
+    QString unread;
+    parseBlockSplits(field->text(), splits, unread);
+    return splits;
 }
 
 // How the pattern combo and the read % list show a sweep: pure read and write
@@ -328,6 +134,21 @@ QString runtimeForPeople(Nanoseconds runtime)
     if (seconds >= 120 && std::fmod(seconds, 60) == 0)
         return MatrixEditor::tr("%1 min").arg(QLocale().toString(qint64(seconds / 60)));
     return MatrixEditor::tr("%1 s").arg(QLocale().toString(seconds, 'g', 4));
+}
+
+// Which preset a matrix was shrunk from, and what it intends; empty when not shrunk.
+QString shrunkText(const Matrix& m)
+{
+    if (!m.shrunk())
+        return {};
+    const QString name = QString::fromStdString(m.preset);
+    if (m.presetRuntime.count() > 0 && m.presetRegion > 0)
+        return MatrixEditor::tr("Shrunk from preset “%1”: it intends %2 per point on a %3 region")
+            .arg(name, runtimeForPeople(m.presetRuntime), formatSize(m.presetRegion));
+    if (m.presetRuntime.count() > 0)
+        return MatrixEditor::tr("Shrunk from preset “%1”: it intends %2 per point")
+            .arg(name, runtimeForPeople(m.presetRuntime));
+    return MatrixEditor::tr("Shrunk from preset “%1”: it intends a %2 region").arg(name, formatSize(m.presetRegion));
 }
 
 }  // namespace
@@ -406,33 +227,7 @@ QWidget* MatrixEditor::buildPointsPage()
     auto* form = new QFormLayout(page);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
 
-    // One sweep at a time; the selector shows only what the parts need.
-    const auto toolButton = [](const QString& name, const QString& text, const QString& tip) {
-        auto* button = new QToolButton;
-        button->setObjectName(name);
-        button->setText(text);
-        button->setToolTip(tip);
-        button->setAutoRaise(true);
-        return button;
-    };
-    previousPart_ = toolButton(QStringLiteral("previousPart"), QString(), tr("Show the previous part"));
-    previousPart_->setArrowType(layoutDirection() == Qt::RightToLeft ? Qt::RightArrow : Qt::LeftArrow);
-    nextPart_ = toolButton(QStringLiteral("nextPart"), QString(), tr("Show the next part"));
-    nextPart_->setArrowType(layoutDirection() == Qt::RightToLeft ? Qt::LeftArrow : Qt::RightArrow);
-    addPart_ =
-        toolButton(QStringLiteral("addPart"), tr("Add part"),
-                   tr("Add a part: another cross product of block sizes, mixes, depths and jobs, run after this one"));
-    removePart_ = toolButton(QStringLiteral("removePart"), tr("Remove part"), tr("Remove the part shown"));
-    partLabel_ = new QLabel;
-    partLabel_->setObjectName(QStringLiteral("part"));
-    auto* partRow = new QHBoxLayout;
-    partRow->addWidget(previousPart_);
-    partRow->addWidget(partLabel_);
-    partRow->addWidget(nextPart_);
-    partRow->addStretch(1);
-    partRow->addWidget(addPart_);
-    partRow->addWidget(removePart_);
-    form->addRow(partRow);
+    form->addRow(buildPartSelector());
 
     // The two swept lists side by side: the surface's two axes, and half the height.
     auto* lists = new QHBoxLayout;
@@ -474,7 +269,44 @@ QWidget* MatrixEditor::buildPointsPage()
     jobs_ = newField(QStringLiteral("jobs"), tr("e.g. 1,4"));
     form->addRow(tr("&Jobs:"), jobs_);
 
-    // What every point of every part shares.
+    addSharedRows(form);
+    return page;
+}
+
+// One sweep at a time; the selector shows only what the parts need.
+QLayout* MatrixEditor::buildPartSelector()
+{
+    const auto toolButton = [](const QString& name, const QString& text, const QString& tip) {
+        auto* button = new QToolButton;
+        button->setObjectName(name);
+        button->setText(text);
+        button->setToolTip(tip);
+        button->setAutoRaise(true);
+        return button;
+    };
+    previousPart_ = toolButton(QStringLiteral("previousPart"), QString(), tr("Show the previous part"));
+    previousPart_->setArrowType(layoutDirection() == Qt::RightToLeft ? Qt::RightArrow : Qt::LeftArrow);
+    nextPart_ = toolButton(QStringLiteral("nextPart"), QString(), tr("Show the next part"));
+    nextPart_->setArrowType(layoutDirection() == Qt::RightToLeft ? Qt::LeftArrow : Qt::RightArrow);
+    addPart_ =
+        toolButton(QStringLiteral("addPart"), tr("Add part"),
+                   tr("Add a part: another cross product of block sizes, mixes, depths and jobs, run after this one"));
+    removePart_ = toolButton(QStringLiteral("removePart"), tr("Remove part"), tr("Remove the part shown"));
+    partLabel_ = new QLabel;
+    partLabel_->setObjectName(QStringLiteral("part"));
+    auto* partRow = new QHBoxLayout;
+    partRow->addWidget(previousPart_);
+    partRow->addWidget(partLabel_);
+    partRow->addWidget(nextPart_);
+    partRow->addStretch(1);
+    partRow->addWidget(addPart_);
+    partRow->addWidget(removePart_);
+    return partRow;
+}
+
+// What every point of every part shares.
+void MatrixEditor::addSharedRows(QFormLayout* form)
+{
     auto* line = new QFrame;
     line->setFrameShape(QFrame::HLine);
     line->setFrameShadow(QFrame::Sunken);
@@ -498,7 +330,6 @@ QWidget* MatrixEditor::buildPointsPage()
                            "block), which lowers IOPS where the CPU is the limit; jobs sharing a target each get a "
                            "part of the region of their own. Not with the fio engine."));
     form->addRow(verify_);
-    return page;
 }
 
 QWidget* MatrixEditor::buildMethodPage()
@@ -707,7 +538,10 @@ QString MatrixEditor::blockSizeProblem(uint64_t blockSize) const
         return tr("Block size %1 B is not a multiple of 512 bytes, which data verification needs: "
                   "use a multiple of 512, or turn verification off")
             .arg(QLocale().toString(qulonglong(blockSize)));
-    const uint64_t region = regionSize_ ? parseRegionSize(regionSize_->text()).value : 0;
+    uint64_t region = 0;
+    QString unread;
+    if (regionSize_)
+        parseRegionSize(regionSize_->text(), region, unread);
     return region && blockSize > region ? regionTooSmall(blockSize, region) : QString();
 }
 
@@ -721,7 +555,9 @@ Matrix MatrixEditor::matrix() const
 void MatrixEditor::applyWidgets(Matrix& m) const
 {
     // Each widget is compared with what it would show for m: where it still
-    // shows that, m's value stays as given, spelling and order included.
+    // shows that, m's value stays as given, spelling and order included. A
+    // field whose text has a problem gives what it could read; refresh() marks it.
+    QString unread;
     Sweep& sweep = m.sweeps[size_t(part_)];
     const MixView shown = mixOf(sweep, m.base.percentageRandom);
     const int mode = pattern_->currentIndex();
@@ -739,21 +575,21 @@ void MatrixEditor::applyWidgets(Matrix& m) const
     if (!sameSet(sizes, sweep.blockSizes))
         sweep.blockSizes = inGivenOrder(sizes, sweep.blockSizes);
     if (blockSplits_->text() != splitsText(sweep.blockSplits))
-        sweep.blockSplits = parseBlockSplits(blockSplits_->text()).value;
+        parseBlockSplits(blockSplits_->text(), sweep.blockSplits, unread);
     if (queueDepths_->text() != countsText(sweep.queueDepths))
-        sweep.queueDepths = parseQueueDepths(queueDepths_->text()).value;
+        parseQueueDepths(queueDepths_->text(), sweep.queueDepths, unread);
     if (jobs_->text() != countsText(sweep.jobCounts))
-        sweep.jobCounts = parseJobCounts(jobs_->text()).value;
+        parseJobCounts(jobs_->text(), sweep.jobCounts, unread);
 
     m.base.direct = direct_->isChecked();
     m.base.verify =
         verify_->isChecked() && engine_->engine() != EngineChoice::Fio ? VerifyChoice::Crc32c : VerifyChoice::Off;
     if (runtime_->text() != fioDuration(m.base.runtime))
-        m.base.runtime = parseRuntime(runtime_->text(), m.base.byteTotal != 0).value;
+        parseRuntime(runtime_->text(), m.base.byteTotal != 0, m.base.runtime, unread);
     if (rampTime_->text() != fioDuration(m.base.rampTime))
-        m.base.rampTime = parseRampTime(rampTime_->text()).value;
+        parseRampTime(rampTime_->text(), m.base.rampTime, unread);
     if (regionSize_->text() != (m.base.regionSize ? blockSizes_.model->editText(m.base.regionSize) : QString()))
-        m.base.regionSize = parseRegionSize(regionSize_->text()).value;
+        parseRegionSize(regionSize_->text(), m.base.regionSize, unread);
 
     m.base.engine = engine_->engine();
     uring_->applyTo(m.base);
@@ -765,7 +601,7 @@ void MatrixEditor::applyWidgets(Matrix& m) const
     if (order_->currentIndex() != int(m.order))
         m.order = MatrixOrder(order_->currentIndex());
     if (orderSeed_->text() != QString::number(m.orderSeed))
-        m.orderSeed = parseOrderSeed(orderSeed_->text()).value;
+        parseOrderSeed(orderSeed_->text(), m.orderSeed, unread);
     if (trials_->value() != std::clamp(m.trials, trials_->minimum(), trials_->maximum()))
         m.trials = trials_->value();
     m.precondition = precondition_->isChecked();
@@ -775,7 +611,7 @@ void MatrixEditor::applyWidgets(Matrix& m) const
     const SteadyStateTracker tracker = steady.trackers.empty() ? SteadyStateTracker{} : steady.trackers.front();
     SteadyStateTracker edited = tracker;
     if (trackBlockSize_->text() != blockSizes_.model->editText(tracker.blockSize))
-        edited.blockSize = parseTrackedBlockSize(trackBlockSize_->text()).value;
+        parseTrackedBlockSize(trackBlockSize_->text(), edited.blockSize, unread);
     if (trackReadPercent_->value() != std::clamp(tracker.readPercent, 0, 100))
         edited.readPercent = trackReadPercent_->value();
     if (edited != tracker || (steady.trackers.empty() && steady.enabled)) {
@@ -903,28 +739,40 @@ bool MatrixEditor::isValid() const
 
 QString MatrixEditor::firstProblem() const
 {
+    using Check = QString (MatrixEditor::*)() const;
+    for (Check check : {&MatrixEditor::listsProblem, &MatrixEditor::fieldsProblem, &MatrixEditor::partsProblem,
+                        &MatrixEditor::fioProblem, &MatrixEditor::matrixProblem})
+        if (QString problem = (this->*check)(); !problem.isEmpty())
+            return problem;
+    return {};
+}
+
+// The swept lists of the part shown: block sizes and splits, read percentages.
+QString MatrixEditor::listsProblem() const
+{
     if (QString p = blockSizes_.model->firstProblem(); !p.isEmpty())
         return p;
-    const auto splits = parseBlockSplits(blockSplits_->text());
-    if (!splits.problem.isEmpty())
-        return splits.problem;
-    for (const BlockSplit& split : splits.value)
-        for (const BlockSplitPart& part : split)
-            if (QString p = blockSizeProblem(part.size); !p.isEmpty())
-                return p;
-    if (blockSizes_.model->checkedCount() == 0 && splits.value.empty())
+    if (QString p = splitsProblem(); !p.isEmpty())
+        return p;
+    if (blockSizes_.model->checkedCount() == 0 && splitsIn(blockSplits_).empty())
         return tr("Check at least one block size, or give a split");
     if (QString p = readPercents_.model->firstProblem(); !p.isEmpty())
         return p;
     if (readPercents_.model->checkedCount() == 0)
         return tr("Check at least one read percentage");
-    for (const QString& p :
-         {parseQueueDepths(queueDepths_->text()).problem, parseJobCounts(jobs_->text()).problem,
-          parseRuntime(runtime_->text(), matrix_.base.byteTotal != 0).problem, parseRampTime(rampTime_->text()).problem,
-          parseRegionSize(regionSize_->text()).problem, parseOrderSeed(orderSeed_->text()).problem, uring_->problem()})
-        if (!p.isEmpty())
-            return p;
+    return {};
+}
 
+QString MatrixEditor::fieldsProblem() const
+{
+    for (const QLineEdit* field : {queueDepths_, jobs_, runtime_, rampTime_, regionSize_, orderSeed_})
+        if (QString p = textProblem(field); !p.isEmpty())
+            return p;
+    return uring_->problem();
+}
+
+QString MatrixEditor::partsProblem() const
+{
     const Matrix m = matrix();
     for (size_t i = 0; i < m.sweeps.size(); ++i) {
         Matrix one = m;
@@ -934,32 +782,96 @@ QString MatrixEditor::firstProblem() const
                       "and number of jobs, or remove it")
                 .arg(QLocale().toString(qulonglong(i) + 1));
     }
-    if (m.base.engine == EngineChoice::Fio)
-        for (const QString& p : {engine_->problem(), fioHosts_->firstProblem()})
-            if (!p.isEmpty())
-                return p;
-    const std::vector<JobSpec> points = m.expand();
-    if (m.steadyState.enabled) {
-        if (QString p = parseTrackedBlockSize(trackBlockSize_->text()).problem; !p.isEmpty())
+    return {};
+}
+
+QString MatrixEditor::fioProblem() const
+{
+    if (engine_->engine() != EngineChoice::Fio)
+        return {};
+    if (QString p = engine_->problem(); !p.isEmpty())
+        return p;
+    return fioHosts_->firstProblem();
+}
+
+// The rules of every matrix (matrix_check.h), so the editor never accepts what
+// a run would refuse; two of them in the editor's own words.
+QString MatrixEditor::matrixProblem() const
+{
+    if (steadyState_->isChecked())
+        if (QString p = textProblem(trackBlockSize_); !p.isEmpty())
             return p;
-        for (const SteadyStateTracker& tracker : m.steadyState.trackers)
-            if (std::none_of(points.begin(), points.end(), [&tracker](const JobSpec& s) {
-                    return s.blockSize == tracker.blockSize && s.effectiveReadPercent() == tracker.readPercent;
-                }))
-                return tr("Steady state tracks %1 at %2 % read, which no point runs: track a block size and read % of the matrix")
-                    .arg(formatSize(tracker.blockSize), QLocale().toString(tracker.readPercent));
-        if (m.steadyState.maxRounds < m.steadyState.window)
-            return tr("Steady state needs %n round(s) before it can judge: raise the maximum rounds", nullptr,
-                      m.steadyState.window);
+    Matrix m = matrix();
+    m.base.targets = {"target"};  // the TargetPanel's; a placeholder stands in
+    MatrixRefusal refusal;
+    if (checkMatrix(m, refusal))
+        return {};
+    switch (refusal.rule) {
+    case MatrixRule::TrackerMatchesPoints:
+        return tr("Steady state tracks %1 at %2 % read, which no point runs: track a block size and read % of the matrix")
+            .arg(formatSize(refusal.tracker.blockSize), QLocale().toString(refusal.tracker.readPercent));
+    case MatrixRule::RoundsBelowWindow:
+        return tr("Steady state needs %n round(s) before it can judge: raise the maximum rounds", nullptr,
+                  m.steadyState.window);
+    default:
+        return refusal.message;
     }
-    // The engine has the last word, so the editor never accepts what a run
-    // would refuse. Targets are the TargetPanel's; a placeholder stands in.
-    for (JobSpec spec : points) {
-        spec.targets = {"target"};
-        // fio's hosts have CPUs of their own, which this machine cannot count.
-        if (const std::string p = validateSpec(spec, m.hosts.empty() ? configuredCpus() : 0); !p.empty())
-            return engineText(p);
-    }
+}
+
+// Why a field's text does not read, empty when it does.
+QString MatrixEditor::textProblem(const QLineEdit* field) const
+{
+    const QString text = field->text();
+    QString problem;
+    std::vector<uint32_t> counts;
+    std::vector<BlockSplit> splits;
+    Nanoseconds duration{0};
+    uint64_t number = 0;
+    if (field == queueDepths_)
+        parseQueueDepths(text, counts, problem);
+    else if (field == jobs_)
+        parseJobCounts(text, counts, problem);
+    else if (field == blockSplits_)
+        parseBlockSplits(text, splits, problem);
+    else if (field == runtime_)
+        parseRuntime(text, matrix_.base.byteTotal != 0, duration, problem);
+    else if (field == rampTime_)
+        parseRampTime(text, duration, problem);
+    else if (field == regionSize_)
+        parseRegionSize(text, number, problem);
+    else if (field == orderSeed_)
+        parseOrderSeed(text, number, problem);
+    else if (field == trackBlockSize_)
+        parseTrackedBlockSize(text, number, problem);
+    return problem;
+}
+
+// The region's own problem, or a block size that outgrows it: it may be the value the person just typed.
+QString MatrixEditor::regionProblem() const
+{
+    uint64_t region = 0;
+    QString problem;
+    if (!parseRegionSize(regionSize_->text(), region, problem))
+        return problem;
+    std::vector<uint64_t> sizes = blockSizes_.model->checkedValues();
+    for (const BlockSplit& split : splitsIn(blockSplits_))
+        for (const BlockSplitPart& part : split)
+            sizes.push_back(part.size);
+    for (uint64_t blockSize : sizes)
+        if (region && blockSize > region)
+            return regionTooSmall(blockSize, region);
+    return {};
+}
+
+// The splits' own problem, or the first of their block sizes'.
+QString MatrixEditor::splitsProblem() const
+{
+    if (QString p = textProblem(blockSplits_); !p.isEmpty())
+        return p;
+    for (const BlockSplit& split : splitsIn(blockSplits_))
+        for (const BlockSplitPart& part : split)
+            if (QString p = blockSizeProblem(part.size); !p.isEmpty())
+                return p;
     return {};
 }
 
@@ -1051,51 +963,51 @@ void MatrixEditor::refresh()
     blockSizes_.model->revalidate();  // direct I/O and the region decide what is valid
     refreshing_ = false;
 
-    markProblem(queueDepths_, parseQueueDepths(queueDepths_->text()).problem);
-    markProblem(jobs_, parseJobCounts(jobs_->text()).problem);
-    markProblem(runtime_, parseRuntime(runtime_->text(), matrix_.base.byteTotal != 0).problem);
-    markProblem(rampTime_, parseRampTime(rampTime_->text()).problem);
-    markProblem(orderSeed_, parseOrderSeed(orderSeed_->text()).problem);
-    markProblem(uring_->cpuList(), uring_->problem());
-    markProblem(trackBlockSize_,
-                steadyState_->isChecked() ? parseTrackedBlockSize(trackBlockSize_->text()).problem : QString());
-    // The region is marked too when a block size outgrows it: it may be the value the person just typed.
-    const auto region = parseRegionSize(regionSize_->text());
-    const auto splits = parseBlockSplits(blockSplits_->text());
-    QString regionProblem = region.problem;
-    std::vector<uint64_t> sizes = blockSizes_.model->checkedValues();
-    for (const BlockSplit& split : splits.value)
-        for (const BlockSplitPart& part : split)
-            sizes.push_back(part.size);
-    for (uint64_t blockSize : sizes)
-        if (regionProblem.isEmpty() && region.value && blockSize > region.value)
-            regionProblem = regionTooSmall(blockSize, region.value);
-    markProblem(regionSize_, regionProblem);
-    QString splitProblem = splits.problem;
-    for (const BlockSplit& split : splits.value)
-        for (const BlockSplitPart& part : split)
-            if (splitProblem.isEmpty())
-                splitProblem = blockSizeProblem(part.size);
-    markProblem(blockSplits_, splitProblem);
+    markFieldProblems();
     updateEnabled();
     updateListActions(blockSizes_);
     updateListActions(readPercents_);
     updatePartSelector();
 
     const Matrix m = matrix();
+    summary_->setText(summaryText(m));
+    const QString shrunk = shrunkText(m);
+    shrunk_->setText(shrunk);
+    shrunk_->setVisible(!shrunk.isEmpty());
+
+    const QString problem = firstProblem();
+    problem_->setText(problem);
+    problem_->setVisible(!problem.isEmpty());
+    problemIcon_->setVisible(!problem.isEmpty());
+}
+
+void MatrixEditor::markFieldProblems()
+{
+    for (QLineEdit* field : {queueDepths_, jobs_, runtime_, rampTime_, orderSeed_})
+        markProblem(field, textProblem(field));
+    markProblem(uring_->cpuList(), uring_->problem());
+    markProblem(trackBlockSize_, steadyState_->isChecked() ? textProblem(trackBlockSize_) : QString());
+    markProblem(regionSize_, regionProblem());
+    markProblem(blockSplits_, splitsProblem());
+}
+
+// The points, how long they take, and what the estimate leaves open.
+QString MatrixEditor::summaryText(const Matrix& m) const
+{
     const int points = int(m.expand().size());
     const RunEstimate estimate = this->estimate();
     const qint64 seconds = qRound64(estimate.seconds());
     const bool steady = m.steadyState.enabled;
+    QString text;
     if (points == 0) {
-        summary_->setText(tr("No points"));
+        text = tr("No points");
     } else if (m.trials <= 1 && !steady) {
         if (estimate.untilBytesPerJob > 0 && seconds < 1)
-            summary_->setText(tr("%Ln point(s)", nullptr, points));
+            text = tr("%Ln point(s)", nullptr, points);
         else if (seconds < 1)
-            summary_->setText(tr("%Ln point(s) · under a second", nullptr, points));
+            text = tr("%Ln point(s) · under a second", nullptr, points);
         else
-            summary_->setText(tr("%Ln point(s) · about %1", nullptr, points).arg(formatEstimate(seconds)));
+            text = tr("%Ln point(s) · about %1", nullptr, points).arg(formatEstimate(seconds));
     } else {
         // One whole sentence per number, each with its own plural.
         QStringList lines;
@@ -1106,41 +1018,21 @@ void MatrixEditor::refresh()
             lines << tr("Up to %Ln round(s), until steady state", nullptr, m.steadyState.maxRounds);
         lines << (steady ? tr("At most about %1 in all").arg(formatEstimate(std::max<qint64>(seconds, 1)))
                          : tr("About %1 in all").arg(formatEstimate(std::max<qint64>(seconds, 1))));
-        summary_->setText(lines.join(QLatin1Char('\n')));
+        text = lines.join(QLatin1Char('\n'));
     }
     if (points > 0 && estimate.untilBytesPerJob > 0)
-        summary_->setText(summary_->text() + QLatin1Char('\n')
-                          + tr("Points that end by bytes run until %1 per job is done: how fast this target moves "
-                               "them is not known yet")
-                                .arg(formatSize(estimate.untilBytesPerJob)));
+        text += QLatin1Char('\n')
+                + tr("Points that end by bytes run until %1 per job is done: how fast this target moves "
+                     "them is not known yet")
+                      .arg(formatSize(estimate.untilBytesPerJob));
     if (points > 0 && estimate.layoutSeconds >= 1)
-        summary_->setText(summary_->text() + QLatin1Char('\n')
-                          + tr("Of which about %1 lays the region out first (a file Surfio laid out before is not "
-                               "laid out again)")
-                                .arg(formatEstimate(qRound64(estimate.layoutSeconds))));
+        text += QLatin1Char('\n')
+                + tr("Of which about %1 lays the region out first (a file Surfio laid out before is not "
+                     "laid out again)")
+                      .arg(formatEstimate(qRound64(estimate.layoutSeconds)));
     if (m.precondition)
-        summary_->setText(summary_->text() + QLatin1Char('\n')
-                          + tr("Preconditioning writes come first, for as long as the target takes"));
-
-    QString shrunk;
-    if (m.shrunk()) {
-        const QString name = QString::fromStdString(m.preset);
-        if (m.presetRuntime.count() > 0 && m.presetRegion > 0)
-            shrunk = tr("Shrunk from preset “%1”: it intends %2 per point on a %3 region")
-                         .arg(name, runtimeForPeople(m.presetRuntime), formatSize(m.presetRegion));
-        else if (m.presetRuntime.count() > 0)
-            shrunk =
-                tr("Shrunk from preset “%1”: it intends %2 per point").arg(name, runtimeForPeople(m.presetRuntime));
-        else
-            shrunk = tr("Shrunk from preset “%1”: it intends a %2 region").arg(name, formatSize(m.presetRegion));
-    }
-    shrunk_->setText(shrunk);
-    shrunk_->setVisible(!shrunk.isEmpty());
-
-    const QString problem = firstProblem();
-    problem_->setText(problem);
-    problem_->setVisible(!problem.isEmpty());
-    problemIcon_->setVisible(!problem.isEmpty());
+        text += QLatin1Char('\n') + tr("Preconditioning writes come first, for as long as the target takes");
+    return text;
 }
 
 }  // namespace surfio

@@ -11,7 +11,9 @@
 class QAction;
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QListView;
 class QSpinBox;
@@ -88,7 +90,18 @@ private:
     void updateListActions(ValueList& list);
     void updateAddField(ValueList& list);
     QString blockSizeProblem(uint64_t blockSize) const;
+    QString textProblem(const QLineEdit* field) const;  // why its text does not read; empty when it does
+    QString regionProblem() const;
+    QString splitsProblem() const;
+    // The steps of firstProblem(), in its order.
+    QString listsProblem() const;
+    QString fieldsProblem() const;
+    QString partsProblem() const;
+    QString fioProblem() const;
+    QString matrixProblem() const;
     QWidget* buildPointsPage();
+    QLayout* buildPartSelector();
+    void addSharedRows(QFormLayout* form);
     QWidget* buildMethodPage();
     void applyWidgets(Matrix& m) const;  // the widgets' values over m where they differ from what m shows
     void showPart();                     // the current sweep into its widgets
@@ -97,6 +110,8 @@ private:
     void removePart();
     void onEdited();
     void refresh();
+    void markFieldProblems();
+    QString summaryText(const Matrix& m) const;
     void updatePartSelector();
     void updateEnabled();
 

@@ -2,13 +2,12 @@
 
 #include "core/engine/cpu_placement.h"
 #include "core/engine/device_stats.h"
+#include "core/engine/host_limits.h"
 #include "core/engine/io_plan.h"
 #include "core/engine/message_text.h"
 #include "core/engine/point_warnings.h"
 #include "core/engine/target.h"
 #include "core/engine/worker.h"
-
-#include <liburing.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -16,11 +15,8 @@
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <memory>
 #include <mutex>
-#include <pthread.h>
-#include <sched.h>
 #include <system_error>
 #include <thread>
 
@@ -141,124 +137,6 @@ bool faultShortIoEvery(uint32_t& every, std::string& error)
     return true;
 }
 
-}  // namespace
-
-bool ioUringAvailable(std::string& why)
-{
-    if (const char* off = std::getenv("SURFIO_DISABLE_IO_URING"); off && *off && std::strcmp(off, "0") != 0) {
-        why = messages::kIoUringDisabledByEnvironment;
-        return false;
-    }
-    io_uring ring;
-    const int ret = io_uring_queue_init(2, &ring, 0);
-    if (ret == 0) {
-        io_uring_queue_exit(&ring);
-        return true;
-    }
-    const char* message = ret == -ENOSYS  ? messages::kIoUringSetupNoKernelSupport
-                          : ret == -EPERM ? messages::kIoUringSetupForbidden
-                                          : messages::kIoUringSetupFailed;
-    why = formatMessage(message, {errorText(-ret)});
-    return false;
-}
-
-namespace {
-
-// A number from a cgroup file; "max" (v2's no limit) is UINT64_MAX.
-bool readCgroupNumber(const std::string& path, uint64_t& value)
-{
-    std::ifstream in(path);
-    std::string text;
-    if (!(in >> text))
-        return false;
-    if (text == "max") {
-        value = UINT64_MAX;
-        return true;
-    }
-    try {
-        value = std::stoull(text);
-    } catch (const std::exception&) {
-        return false;
-    }
-    return true;
-}
-
-// What this process's memory cgroup (v2, or v1's memory controller) and each
-// of its ancestors still let it take, the least of them; UINT64_MAX: no limit.
-// Beyond it the kernel's OOM killer ends the process, whatever MemAvailable says.
-uint64_t cgroupRoom(const std::string& root)
-{
-    std::ifstream in(root + "proc/self/cgroup");
-    std::string line;
-    uint64_t room = UINT64_MAX;
-    while (std::getline(in, line)) {
-        // "0::/path" (v2) or "4:memory:/path" (v1)
-        const size_t first = line.find(':');
-        const size_t second = first == std::string::npos ? first : line.find(':', first + 1);
-        if (second == std::string::npos)
-            continue;
-        const std::string controllers = "," + line.substr(first + 1, second - first - 1) + ",";
-        std::string path = line.substr(second + 1);
-        std::string base, limitName, usageName;
-        if (controllers == ",," && line.compare(0, first, "0") == 0) {
-            base = root + "sys/fs/cgroup";
-            limitName = "/memory.max";
-            usageName = "/memory.current";
-        } else if (controllers.find(",memory,") != std::string::npos) {
-            base = root + "sys/fs/cgroup/memory";
-            limitName = "/memory.limit_in_bytes";
-            usageName = "/memory.usage_in_bytes";
-        } else {
-            continue;
-        }
-        while (!path.empty() && path.front() == '/') {
-            const std::string dir = base + (path == "/" ? "" : path);
-            uint64_t limit = 0, usage = 0;
-            if (readCgroupNumber(dir + limitName, limit) && limit != UINT64_MAX
-                && readCgroupNumber(dir + usageName, usage))
-                room = std::min(room, limit > usage ? limit - usage : 0);
-            if (path == "/")
-                break;
-            path.erase(path.rfind('/'));
-            if (path.empty())
-                path = "/";
-        }
-    }
-    return room;
-}
-
-}  // namespace
-
-Problem checkBufferMemory(const JobSpec& spec, const std::string& root)
-{
-    // psync has one I/O in flight per job whatever the depth; io_uring a buffer per slot.
-    const uint64_t slots = spec.engine == EngineChoice::Sync ? 1 : spec.queueDepth;
-    const unsigned __int128 need = (unsigned __int128)spec.jobs * slots * spec.blockSize;
-    std::ifstream in(root + "proc/meminfo");
-    std::string key;
-    uint64_t kib = 0;
-    while (in >> key >> kib) {
-        if (key == "MemAvailable:")
-            break;
-        in.ignore(256, '\n');
-        kib = 0;
-    }
-    const unsigned __int128 machine = kib ? (unsigned __int128)kib * 1024 : ~(unsigned __int128)0;
-    const uint64_t cgroup = cgroupRoom(root);
-    const bool cgroupLimits = cgroup != UINT64_MAX && cgroup < machine;
-    const unsigned __int128 available = cgroupLimits ? cgroup : machine;
-    if ((kib || cgroupLimits) && need > available / 2) {
-        const auto mib = [](unsigned __int128 v) { return std::to_string(uint64_t(v >> 20)) + " MiB"; };
-        return Problem::input(formatMessage(cgroupLimits ? messages::kBuffersNeedTooMuchMemoryCgroup
-                                                         : messages::kBuffersNeedTooMuchMemory,
-                                            {mib(need), std::to_string(spec.jobs), std::to_string(slots),
-                                             std::to_string(spec.blockSize), mib(available)}));
-    }
-    return {};
-}
-
-namespace {
-
 // Sums the counters of the workers that are past their ramp.
 void collect(const std::vector<std::unique_ptr<Worker>>& workers, DirectionTotals& read, DirectionTotals& write)
 {
@@ -327,97 +205,154 @@ std::string pinnedCpus(const std::vector<std::unique_ptr<Worker>>& workers)
     return cpus.empty() ? std::string() : cpuListName(cpus);
 }
 
-}  // namespace
+// What the steps of one job share: its inputs, what was decided before the
+// workers start, the workers, and the result they all fill in.
+struct Job {
+    Job(const JobSpec& s, const std::vector<Target*>& t, const std::atomic<bool>& st, JobResult& r)
+        : spec(s)
+        , targets(t)
+        , stop(st)
+        , result(r)
+    {
+        result.spec = spec;
+        for (const Target* target : targets)
+            result.targets.push_back(target->info());
+    }
+    const JobSpec& spec;
+    const std::vector<Target*>& targets;
+    const std::atomic<bool>& stop;     // the caller's stop request
+    std::atomic<bool> jobStop{false};  // a worker failed, or a target went
+    JobResult& result;
+    uint32_t shortEvery = 0;  // SURFIO_FAULT_SHORT_IO's N; 0: off
+    bool uring = false;       // io_uring workers; else psync
+    std::string whyNotUring;  // why not, when io_uring was not there
+    bool verify = false;
+    uint64_t generation = 0;  // what this job's writes carry in their verify headers
+    std::vector<std::unique_ptr<Worker>> workers;
+    // A target deleted, replaced or truncated under the run: found at the
+    // ticks, it stops the job; its message is the cause the workers' own
+    // errors (reads past the new end) may only show the effect of.
+    Problem targetProblem;
+};
 
-JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const std::atomic<bool>& stop,
-                 const SampleSink& onSample)
+// The engine the job asks for, as far as the host has it; false with
+// result.error set when the job cannot run as asked.
+bool chooseEngine(Job& job)
 {
-    JobResult result;
-    result.spec = spec;
-    for (const Target* t : targets)
-        result.targets.push_back(t->info());
-
+    const JobSpec& spec = job.spec;
+    JobResult& result = job.result;
     if (spec.engine == EngineChoice::Fio) {
         result.engine.name = "fio";
         result.error = messages::kFioNotThroughRunJob;
-        return result;
+        return false;
     }
-    uint32_t shortEvery = 0;
-    if (!faultShortIoEvery(shortEvery, result.error))
-        return result;
-    std::string whyNot;
-    const bool uring = spec.engine != EngineChoice::Sync && ioUringAvailable(whyNot);
-    if (spec.engine == EngineChoice::IoUring && !uring) {
+    if (!faultShortIoEvery(job.shortEvery, result.error))
+        return false;
+    job.uring = spec.engine != EngineChoice::Sync && ioUringAvailable(job.whyNotUring);
+    if (spec.engine == EngineChoice::IoUring && !job.uring) {
         result.engine.name = "io_uring";
-        result.error = formatMessage(messages::kIoUringAskedButUnavailable, {whyNot});
-        return result;
+        result.error = formatMessage(messages::kIoUringAskedButUnavailable, {job.whyNotUring});
+        return false;
     }
-    // Every size an I/O can have, split parts included, must suit every target
-    // (Target::open checks the sizes it is given; this catches a spec it was not given).
+    return true;
+}
+
+// Every size an I/O can have, split parts included, must suit every target
+// (Target::open checks the sizes it is given; this catches a spec it was not given).
+Problem checkSizesAndPolling(const JobSpec& spec, const std::vector<Target*>& targets)
+{
     for (const Target* t : targets) {
         for (uint64_t bs : spec.blockSizes())
-            if (const Problem p = t->checkBlockSize(bs, spec.direct); p) {
-                result.error = p.message;
-                return result;
-            }
-        if (const Problem p = t->checkPolling(spec.hipri); p) {
-            result.error = p.message;
-            return result;
-        }
+            if (Problem p = t->checkBlockSize(bs, spec.direct); p)
+                return p;
+        if (Problem p = t->checkPolling(spec.hipri); p)
+            return p;
     }
+    return {};
+}
 
+// How many of the job's workers run on target i of n: they go round-robin.
+unsigned jobsOnTarget(const JobSpec& spec, unsigned target, unsigned nTargets)
+{
+    return (spec.jobs - target + nTargets - 1) / nTargets;
+}
+
+// With verify on, the jobs that share a target each get a part of its
+// region of their own: a read of one job never races a write of another to
+// the same bytes (which could show a half-written block, a false
+// mismatch). Within a worker, uring_worker.cpp keeps reads that overlap an
+// in-flight write of its own from being checked. A part is whole blocks.
+uint64_t verifySlice(const JobSpec& spec, const TargetInfo& t, unsigned target, unsigned nTargets)
+{
+    return t.regionSize / jobsOnTarget(spec, target, nTargets) / spec.blockSize * spec.blockSize;
+}
+
+Problem checkVerifySlices(const JobSpec& spec, const std::vector<Target*>& targets)
+{
+    const unsigned nTargets = unsigned(targets.size());
+    for (unsigned i = 0; i < nTargets; ++i)
+        if (const TargetInfo& t = targets[i]->info(); verifySlice(spec, t, i, nTargets) < spec.blockSize)
+            return Problem::input(
+                formatMessage(messages::kVerifyRegionTooSmallForJobs,
+                              {std::to_string(jobsOnTarget(spec, i, nTargets)), t.path,
+                               formatMessage(messages::kBytes, {std::to_string(verifySlice(spec, t, i, nTargets))}),
+                               std::to_string(spec.blockSize)}));
+    return {};
+}
+
+// Everything decided and checked before a worker is made; false with
+// result.error set when the job cannot run.
+bool prepareJob(Job& job)
+{
+    if (!chooseEngine(job))
+        return false;
+    if (const Problem p = checkSizesAndPolling(job.spec, job.targets); p) {
+        job.result.error = p.message;
+        return false;
+    }
     // A write past RLIMIT_FSIZE (ulimit -f) must come back as EFBIG, a message,
     // not end the process with SIGXFSZ's core dump.
     (void)std::signal(SIGXFSZ, SIG_IGN);  // cannot fail for a valid signal
-
-    // With verify on, the jobs that share a target each get a part of its
-    // region of their own: a read of one job never races a write of another to
-    // the same bytes (which could show a half-written block, a false
-    // mismatch). Within a worker, uring_worker.cpp keeps reads that overlap an
-    // in-flight write of its own from being checked.
-    const bool verify = spec.verify != VerifyChoice::Off;
-    const unsigned nTargets = unsigned(targets.size());
-    if (nTargets == 0) {  // validateSpec refuses a spec without one; an empty list is the caller's
-        result.error = messages::kNoTarget;
-        return result;
+    if (job.targets.empty()) {            // validateSpec refuses a spec without one; an empty list is the caller's
+        job.result.error = messages::kNoTarget;
+        return false;
     }
-    const auto jobsOn = [&](unsigned target) { return (spec.jobs - target + nTargets - 1) / nTargets; };
-    const auto sliceOf = [&](const TargetInfo& t, unsigned target) {
-        return t.regionSize / jobsOn(target) / spec.blockSize * spec.blockSize;
-    };
-    if (verify)
-        for (unsigned i = 0; i < nTargets; ++i)
-            if (const TargetInfo& t = targets[i]->info(); sliceOf(t, i) < spec.blockSize) {
-                result.error = formatMessage(messages::kVerifyRegionTooSmallForJobs,
-                                             {std::to_string(jobsOn(i)), t.path,
-                                              formatMessage(messages::kBytes, {std::to_string(sliceOf(t, i))}),
-                                              std::to_string(spec.blockSize)});
-                return result;
-            }
-    const uint64_t generation = verify ? newGeneration() : 0;
+    job.verify = job.spec.verify != VerifyChoice::Off;
+    if (job.verify)
+        if (const Problem p = checkVerifySlices(job.spec, job.targets); p) {
+            job.result.error = p.message;
+            return false;
+        }
+    job.generation = job.verify ? newGeneration() : 0;
+    return true;
+}
 
-    std::atomic<bool> jobStop{false};
-    const CpuPlacement placement = choosePlacement(spec, uring, result.targets, allowedCpus(), currentCpu());
-    std::vector<std::unique_ptr<Worker>> workers;
+// One worker per job, round-robin over the targets, each with its part of
+// its target's region and its CPU; their threads come later.
+void makeWorkers(Job& job)
+{
+    const JobSpec& spec = job.spec;
+    const unsigned nTargets = unsigned(job.targets.size());
+    const CpuPlacement placement = choosePlacement(spec, job.uring, job.result.targets, allowedCpus(), currentCpu());
     for (unsigned i = 0; i < spec.jobs; ++i) {
         auto w = std::make_unique<Worker>();
-        const TargetInfo& t = targets[i % nTargets]->info();
+        const TargetInfo& t = job.targets[i % nTargets]->info();
         w->index = i;
         w->targetIndex = i % nTargets;
-        w->fd = targets[w->targetIndex]->fd();
-        w->targetPath = &targets[w->targetIndex]->info().ioPath;
+        w->fd = job.targets[w->targetIndex]->fd();
+        w->targetPath = &job.targets[w->targetIndex]->info().ioPath;
         w->memAlign = t.dioMemAlign;
-        w->shortEvery = shortEvery;
+        w->shortEvery = job.shortEvery;
         // The rest of a shortened direct I/O must start at an aligned offset and address.
         w->shortAlign = spec.direct ? std::max({t.dioOffsetAlign, t.dioMemAlign, 512U}) : 1;
         w->spec = &spec;
         w->regionOffset = t.regionOffset;
         w->regionSize = t.regionSize;
-        const unsigned onTarget = jobsOn(w->targetIndex);
-        if (verify) {
+        const unsigned onTarget = jobsOnTarget(spec, w->targetIndex, nTargets);
+        if (job.verify) {
             // Slices are whole multiples of the largest block, so the bounds
             // keep every I/O aligned as it was.
-            const uint64_t slice = sliceOf(t, w->targetIndex);
+            const uint64_t slice = verifySlice(spec, t, w->targetIndex, nTargets);
             w->regionOffset = t.regionOffset + slice * (i / nTargets);
             w->regionSize = slice;
             w->firstBlock = 0;
@@ -426,163 +361,225 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
             const uint64_t blocks = t.regionSize / spec.blockSize;
             w->firstBlock = uint64_t((unsigned __int128)blocks * (i / nTargets) / onTarget);
         }
-        w->verify = verify;
-        w->generation = generation;
+        w->verify = job.verify;
+        w->generation = job.generation;
         w->rateIops = spec.rateIops;  // per job, as fio's rate_iops
-        w->useIoUring = uring;
+        w->useIoUring = job.uring;
         w->pinCpu = placement.cpus.empty() ? -1 : int(placement.cpus[i]);
         w->blockSplitIos.assign(spec.blockSplit.size(), 0);
-        w->stop = &stop;
-        w->jobStop = &jobStop;
-        workers.push_back(std::move(w));
+        w->stop = &job.stop;
+        w->jobStop = &job.jobStop;
+        job.workers.push_back(std::move(w));
     }
+}
 
-    StartGate gate(spec.jobs);
+// The job's worker threads, the gate they start at, and how the sampling
+// thread hears that they are done.
+struct WorkerThreads {
+    explicit WorkerThreads(uint32_t jobs)
+        : gate(jobs)
+    {
+    }
+    StartGate gate;
     std::mutex mutex;
     std::condition_variable finishedCv;
-    unsigned finished = 0;
+    unsigned finished = 0;  // workers done; guarded by mutex
     std::vector<std::thread> threads;
-    threads.reserve(spec.jobs);
-    std::string startFailure;
-    for (auto& w : workers) {
-        try {
-            threads.emplace_back([&, worker = w.get()] {
-                if (!pinToAllowedCpus(*worker))
-                    gate.arriveAndWait();
-                else if (worker->useIoUring)
-                    runUringWorker(*worker, gate);
-                else
-                    runSyncWorker(*worker, gate);
+    std::string startFailure;  // a thread could not be started, so none runs
+
+    // A thread per worker; each waits at the gate once it is ready.
+    void start(Job& job)
+    {
+        threads.reserve(job.spec.jobs);
+        for (auto& w : job.workers) {
+            try {
+                threads.emplace_back([this, worker = w.get()] { run(*worker); });
+            } catch (const std::system_error& e) {
+                // Out of threads (a pids limit, say): run none, and say so.
+                startFailure = formatMessage(messages::kCannotStartWorker, {std::to_string(threads.size() + 1),
+                                                                            std::to_string(job.spec.jobs), e.what()});
+                job.jobStop.store(true);
+                gate.ready.count_down(std::ptrdiff_t(job.spec.jobs - threads.size()));
                 std::lock_guard lock(mutex);
-                ++finished;
-                finishedCv.notify_all();
-            });
-        } catch (const std::system_error& e) {
-            // Out of threads (a pids limit, say): run none, and say so.
-            startFailure = formatMessage(messages::kCannotStartWorker,
-                                         {std::to_string(threads.size() + 1), std::to_string(spec.jobs), e.what()});
-            jobStop.store(true);
-            gate.ready.count_down(std::ptrdiff_t(spec.jobs - threads.size()));
-            std::lock_guard lock(mutex);
-            finished += unsigned(spec.jobs - threads.size());
-            break;
+                finished += unsigned(job.spec.jobs - threads.size());
+                break;
+            }
         }
     }
 
-    DiskWatch disks(result.targets);
+    // A worker's thread.
+    void run(Worker& worker)
+    {
+        if (!pinToAllowedCpus(worker))
+            gate.arriveAndWait();
+        else if (worker.useIoUring)
+            runUringWorker(worker, gate);
+        else
+            runSyncWorker(worker, gate);
+        std::lock_guard lock(mutex);
+        ++finished;
+        finishedCv.notify_all();
+    }
+
+    void join()
+    {
+        for (auto& t : threads)
+            t.join();
+    }
+};
+
+// Once every worker is ready (ring and buffers set up), the clock starts.
+void openGate(StartGate& gate, const JobSpec& spec)
+{
     gate.ready.wait();
-    const auto interval = uint64_t(spec.interval.count());
     gate.startNs = monotonicNs();
     gate.measureNs = gate.startNs + uint64_t(spec.rampTime.count());
     gate.deadlineNs = spec.runtime.count() > 0 ? gate.measureNs + uint64_t(spec.runtime.count()) : 0;
     gate.open.store(true, std::memory_order_release);
     gate.open.notify_all();
+}
 
-    // Interval snapshots until every worker is done. Each sample goes to the
-    // sink one interval late, so that a short tail at the end of the job can
-    // still be folded into the last sample instead of showing as a spike.
-    DirectionTotals atLastTickRead, atLastTickWrite;  // totals when the last sample ended
-    DirectionTotals beforeLastRead, beforeLastWrite;  // totals when it began
-    DirectionTotals nowRead, nowWrite;
-    LatencyHistogram scratch;
-    uint64_t lastTick = gate.measureNs;
-    uint64_t beforeLastTick = gate.measureNs;
-    uint64_t nextTick = gate.measureNs + interval;
-    auto sampleBetween = [&](uint64_t from, uint64_t to, const DirectionTotals& startRead,
-                             const DirectionTotals& startWrite) {
-        IntervalSample s;
-        s.t = double(to - gate.measureNs) / 1e9;
-        s.seconds = double(to - from) / 1e9;
-        s.read = intervalOf(nowRead, startRead, scratch);
-        s.write = intervalOf(nowWrite, startWrite, scratch);
-        return s;
-    };
-    auto takeSample = [&](uint64_t now) {
-        collect(workers, nowRead, nowWrite);
-        if (onSample && !result.samples.empty())
-            onSample(result.samples.back());
-        result.samples.push_back(sampleBetween(lastTick, now, atLastTickRead, atLastTickWrite));
-        beforeLastRead = atLastTickRead;
-        beforeLastWrite = atLastTickWrite;
-        atLastTickRead = nowRead;
-        atLastTickWrite = nowWrite;
-        beforeLastTick = lastTick;
-        lastTick = now;
-    };
-    // A target deleted, replaced or truncated under the run: found at the
-    // ticks, it stops the job; its message is the cause the workers' own
-    // errors (reads past the new end) may only show the effect of.
-    Problem targetProblem;
-    auto checkTargets = [&] {
-        for (const Target* t : targets)
-            if (!targetProblem)
-                targetProblem = t->checkStillThere();
-        if (targetProblem)
-            jobStop.store(true, std::memory_order_relaxed);
-    };
+// The interval samples of a running job, from the end of the ramp. Each
+// sample goes to the sink one interval late, so that a short tail at the end
+// of the job can still be folded into the last sample instead of showing as
+// a spike.
+class Sampler {
+public:
+    Sampler(Job& job, uint64_t measureNs, const SampleSink& onSample)
+        : workers_(job.workers)
+        , result_(job.result)
+        , onSample_(onSample)
+        , measureNs_(measureNs)
+        , interval_(uint64_t(job.spec.interval.count()))
+        , lastTick_(measureNs)
+        , beforeLastTick_(measureNs)
     {
-        std::unique_lock lock(mutex);
-        while (finished < spec.jobs) {
-            const uint64_t now = monotonicNs();
-            // The devices' counters from the end of the ramp, as the workers' own.
-            if (!disks.started() && now >= gate.measureNs)
-                disks.start(now);
-            if (now >= nextTick) {
-                lock.unlock();
-                takeSample(now);
-                checkTargets();
-                lock.lock();
-                nextTick += interval;
-                if (nextTick <= now)
-                    nextTick = now + interval;  // a slow sink: skip, do not pile up
-                continue;
-            }
-            const uint64_t wake = disks.started() ? nextTick : gate.measureNs;
-            finishedCv.wait_for(lock, std::chrono::nanoseconds(wake > now ? wake - now : 0));
-        }
     }
-    for (auto& t : threads)
-        t.join();
-    result.diskUtil = disks.finish(monotonicNs());
 
-    checkTargets();
-    uint64_t endNs = gate.measureNs;
-    result.error = startFailure.empty() ? targetProblem.message : startFailure;
+    // The interval that ends now; the one before it goes to the sink.
+    void take(uint64_t now)
+    {
+        collect(workers_, nowRead_, nowWrite_);
+        passLast();
+        result_.samples.push_back(between(lastTick_, now, atLastTickRead_, atLastTickWrite_));
+        beforeLastRead_ = atLastTickRead_;
+        beforeLastWrite_ = atLastTickWrite_;
+        atLastTickRead_ = nowRead_;
+        atLastTickWrite_ = nowWrite_;
+        beforeLastTick_ = lastTick_;
+        lastTick_ = now;
+    }
+
+    // After the workers ended, the last of them at endNs: the tail after the
+    // last tick (the drain of in-flight I/Os) is its own sample when it is at
+    // least half an interval long, else part of the last one, so the samples
+    // add up to the totals and no sliver shows as a spike. Then the last
+    // sample goes to the sink.
+    void finish(uint64_t endNs)
+    {
+        collect(workers_, nowRead_, nowWrite_);
+        const bool tailHasIo = nowRead_.ios != atLastTickRead_.ios || nowWrite_.ios != atLastTickWrite_.ios
+                               || nowRead_.bytes != atLastTickRead_.bytes || nowWrite_.bytes != atLastTickWrite_.bytes;
+        const uint64_t tailEnd = std::max(endNs, lastTick_ + 1);
+        if (tailHasIo && !result_.samples.empty() && tailEnd - lastTick_ < interval_ / 2) {
+            result_.samples.edit().back() = between(beforeLastTick_, tailEnd, beforeLastRead_, beforeLastWrite_);
+        } else if (tailHasIo || result_.samples.empty()) {
+            passLast();
+            result_.samples.push_back(between(lastTick_, tailEnd, atLastTickRead_, atLastTickWrite_));
+        }
+        passLast();
+    }
+
+private:
+    IntervalSample between(uint64_t from, uint64_t to, const DirectionTotals& startRead,
+                           const DirectionTotals& startWrite)
+    {
+        IntervalSample s;
+        s.t = double(to - measureNs_) / 1e9;
+        s.seconds = double(to - from) / 1e9;
+        s.read = intervalOf(nowRead_, startRead, scratch_);
+        s.write = intervalOf(nowWrite_, startWrite, scratch_);
+        return s;
+    }
+
+    void passLast()
+    {
+        if (onSample_ && !result_.samples.empty())
+            onSample_(result_.samples.back());
+    }
+
+    const std::vector<std::unique_ptr<Worker>>& workers_;
+    JobResult& result_;
+    const SampleSink& onSample_;
+    const uint64_t measureNs_;
+    const uint64_t interval_;
+    DirectionTotals atLastTickRead_, atLastTickWrite_;  // totals when the last sample ended
+    DirectionTotals beforeLastRead_, beforeLastWrite_;  // totals when it began
+    DirectionTotals nowRead_, nowWrite_;
+    LatencyHistogram scratch_;
+    uint64_t lastTick_;
+    uint64_t beforeLastTick_;
+};
+
+void checkTargets(Job& job)
+{
+    for (const Target* t : job.targets)
+        if (!job.targetProblem)
+            job.targetProblem = t->checkStillThere();
+    if (job.targetProblem)
+        job.jobStop.store(true, std::memory_order_relaxed);
+}
+
+// Interval samples and target checks at every tick until every worker is
+// done; the devices' counters from the end of the ramp, as the workers' own.
+void sampleUntilDone(Job& job, WorkerThreads& threads, DiskWatch& disks, Sampler& sampler)
+{
+    const uint64_t interval = uint64_t(job.spec.interval.count());
+    const uint64_t measureNs = threads.gate.measureNs;
+    uint64_t nextTick = measureNs + interval;
+    std::unique_lock lock(threads.mutex);
+    while (threads.finished < job.spec.jobs) {
+        const uint64_t now = monotonicNs();
+        if (!disks.started() && now >= measureNs)
+            disks.start(now);
+        if (now >= nextTick) {
+            lock.unlock();
+            sampler.take(now);
+            checkTargets(job);
+            lock.lock();
+            nextTick += interval;
+            if (nextTick <= now)
+                nextTick = now + interval;  // a slow sink: skip, do not pile up
+            continue;
+        }
+        const uint64_t wake = disks.started() ? nextTick : measureNs;
+        threads.finishedCv.wait_for(lock, std::chrono::nanoseconds(wake > now ? wake - now : 0));
+    }
+}
+
+// The job's error: a thread that could not start, else a target gone, else
+// a worker's own.
+void chooseError(Job& job, const std::string& startFailure)
+{
+    JobResult& result = job.result;
+    result.error = startFailure.empty() ? job.targetProblem.message : startFailure;
     // A worker's own error is the cause; a stall another worker saw while
     // draining after it is only the effect, and a stalled point is kept.
     for (const bool stalls : {false, true})
-        for (const auto& w : workers)
+        for (const auto& w : job.workers)
             if (result.error.empty() && !w->error.empty() && w->stalled == stalls) {
                 result.error = w->error;
                 result.stalled = stalls;
             }
-    for (const auto& w : workers)
-        endNs = std::max(endNs, w->endNs);
-    // The tail after the last tick (the drain of in-flight I/Os): its own
-    // sample when it is at least half an interval long, else part of the last
-    // one, so the samples add up to the totals and no sliver shows as a spike.
-    collect(workers, nowRead, nowWrite);
-    const bool tailHasIo = nowRead.ios != atLastTickRead.ios || nowWrite.ios != atLastTickWrite.ios
-                           || nowRead.bytes != atLastTickRead.bytes || nowWrite.bytes != atLastTickWrite.bytes;
-    const uint64_t tailEnd = std::max(endNs, lastTick + 1);
-    if (tailHasIo && !result.samples.empty() && tailEnd - lastTick < interval / 2) {
-        result.samples.edit().back() = sampleBetween(beforeLastTick, tailEnd, beforeLastRead, beforeLastWrite);
-    } else if (tailHasIo || result.samples.empty()) {
-        if (onSample && !result.samples.empty())
-            onSample(result.samples.back());
-        result.samples.push_back(sampleBetween(lastTick, tailEnd, atLastTickRead, atLastTickWrite));
-    }
-    if (onSample && !result.samples.empty())
-        onSample(result.samples.back());
-    // A stalled point ends at its last completion: the silence after it was not measured.
-    while (result.stalled && result.samples.size() > 1
-           && result.samples.back().t - result.samples.back().seconds >= double(endNs - gate.measureNs) / 1e9)
-        result.samples.edit().pop_back();
+}
 
-    result.seconds = double(endNs - gate.measureNs) / 1e9;
-    result.verify.recorded = verify;
-    result.blockSplitIos.assign(spec.blockSplit.size(), 0);
-    for (const auto& w : workers) {
+// Each worker's totals, and their sum over the workers that got past the ramp.
+void addWorkerTotals(Job& job, uint64_t measureNs)
+{
+    JobResult& result = job.result;
+    result.verify.recorded = job.verify;
+    result.blockSplitIos.assign(job.spec.blockSplit.size(), 0);
+    for (const auto& w : job.workers) {
         WorkerTotals totals;
         totals.index = w->index;
         totals.target = w->targetIndex;
@@ -599,7 +596,7 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
             totals.writeBytes = wr.bytes;
             totals.readMeanLatNs = r.meanLatNs();
             totals.writeMeanLatNs = wr.meanLatNs();
-            totals.seconds = w->endNs > gate.measureNs ? double(w->endNs - gate.measureNs) / 1e9 : 0;
+            totals.seconds = w->endNs > measureNs ? double(w->endNs - measureNs) / 1e9 : 0;
             result.read.merge(r);
             result.write.merge(wr);
             for (size_t part = 0; part < w->blockSplitIos.size(); ++part)
@@ -608,16 +605,65 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
         }
         result.workers.push_back(totals);
     }
-    result.engine = combinedEngine(workers);
-    result.engine.workerCpus = pinnedCpus(workers);
-    if (!uring) {
-        result.engine.name = "psync";
-        result.engine.fallbackReason = spec.engine == EngineChoice::Sync ? messages::kPsyncAskedFor : whyNot;
+}
+
+// What ran, and why it is not what was asked for where it is not.
+void describeEngine(Job& job)
+{
+    EngineInfo& engine = job.result.engine;
+    engine = combinedEngine(job.workers);
+    engine.workerCpus = pinnedCpus(job.workers);
+    if (!job.uring) {
+        engine.name = "psync";
+        engine.fallbackReason = job.spec.engine == EngineChoice::Sync ? messages::kPsyncAskedFor : job.whyNotUring;
     }
-    if (shortEvery)  // a result made under fault injection says so
-        addReason(result.engine.fallbackReason, formatMessage(messages::kFaultShortIo, {std::to_string(shortEvery)}));
-    result.stopped = stop.load() && result.error.empty();
+    if (job.shortEvery)  // a result made under fault injection says so
+        addReason(engine.fallbackReason, formatMessage(messages::kFaultShortIo, {std::to_string(job.shortEvery)}));
+}
+
+// The result, once every worker's thread has ended.
+void gatherResult(Job& job, const std::string& startFailure, uint64_t measureNs, Sampler& sampler)
+{
+    JobResult& result = job.result;
+    checkTargets(job);
+    chooseError(job, startFailure);
+    uint64_t endNs = measureNs;
+    for (const auto& w : job.workers)
+        endNs = std::max(endNs, w->endNs);
+    sampler.finish(endNs);
+    // A stalled point ends at its last completion: the silence after it was not measured.
+    while (result.stalled && result.samples.size() > 1
+           && result.samples.back().t - result.samples.back().seconds >= double(endNs - measureNs) / 1e9)
+        result.samples.edit().pop_back();
+
+    result.seconds = double(endNs - measureNs) / 1e9;
+    addWorkerTotals(job, measureNs);
+    describeEngine(job);
+    result.stopped = job.stop.load() && result.error.empty();
     result.warnings = pointWarnings(result);
+}
+
+}  // namespace
+
+JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const std::atomic<bool>& stop,
+                 const SampleSink& onSample)
+{
+    JobResult result;
+    Job job(spec, targets, stop, result);
+    if (!prepareJob(job))
+        return result;
+    makeWorkers(job);
+
+    WorkerThreads threads(spec.jobs);
+    threads.start(job);
+    DiskWatch disks(result.targets);
+    openGate(threads.gate, spec);
+    Sampler sampler(job, threads.gate.measureNs, onSample);
+    sampleUntilDone(job, threads, disks, sampler);
+    threads.join();
+    result.diskUtil = disks.finish(monotonicNs());
+
+    gatherResult(job, threads.startFailure, threads.gate.measureNs, sampler);
     return result;
 }
 

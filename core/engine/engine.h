@@ -22,13 +22,4 @@ using SampleSink = std::function<void(const IntervalSample&)>;
 JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const std::atomic<bool>& stop,
                  const SampleSink& onSample = {});
 
-// Whether io_uring can be used here; when not, why (for the fallback record).
-bool ioUringAvailable(std::string& why);
-
-// Memory the job's I/O buffers need (jobs × depth × block size), and a refusal
-// when that is more than half of what the machine (MemAvailable) or the
-// process's memory cgroup can still give. root: where /proc and /sys are
-// (tests give a tree of their own).
-Problem checkBufferMemory(const JobSpec& spec, const std::string& root = "/");
-
 }  // namespace surfio

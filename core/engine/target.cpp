@@ -124,6 +124,12 @@ std::string readMark(int fd)
     return n > 0 ? std::string(value, size_t(n)) : std::string();
 }
 
+bool hasNoHoles(int fd, uint64_t offset, uint64_t size)
+{
+    const off_t hole = lseek(fd, off_t(offset), SEEK_HOLE);
+    return hole >= 0 && uint64_t(hole) >= offset + size;
+}
+
 bool holdsOurLayout(int fd, uint64_t offset, uint64_t size, bool verified)
 {
     const std::string value = readMark(fd);
@@ -142,14 +148,166 @@ bool holdsOurLayout(int fd, uint64_t offset, uint64_t size, bool verified)
         return false;
     if (std::from_chars(first.ptr + 1, end, to).ec != std::errc() || from > offset || to < offset + size)
         return false;
-    const off_t hole = lseek(fd, off_t(offset), SEEK_HOLE);
-    return hole >= 0 && uint64_t(hole) >= offset + size;
+    return hasNoHoles(fd, offset, size);
 }
 
-bool hasNoHoles(int fd, uint64_t offset, uint64_t size)
+// What Target::open learns of the path on its way, before anything is created.
+struct Opening {
+    bool create = false;    // a file to create: a new file, or a directory's scratch file
+    bool writable = false;  // to be opened for writing
+    dev_t fsDev = 0;        // the device of the filesystem holding the file, or the block device itself
+};
+
+// A file to create: its directory must exist and must not be one of the
+// kernel's (a mistyped device name under /dev).
+Problem inspectNewFile(const std::string& path, TargetInfo& info, Opening& o)
 {
-    const off_t hole = lseek(fd, off_t(offset), SEEK_HOLE);
-    return hole >= 0 && uint64_t(hole) >= offset + size;
+    info.kind = TargetKind::File;
+    const std::string dir = parentOf(path);
+    struct stat dirSt {};
+    if (stat(dir.c_str(), &dirSt) != 0 || !S_ISDIR(dirSt.st_mode))
+        return Problem::input(formatMessage(messages::kDirectoryMissing, {dir, path}));
+    o.fsDev = dirSt.st_dev;
+    o.create = true;
+    const std::string fs = filesystemOf(o.fsDev);
+    if (fs == "devtmpfs" || fs == "proc" || fs == "sysfs")
+        return Problem::input(formatMessage(messages::kNoSuchDevice, {path, dir}));
+    return {};
+}
+
+// What the path is (a block device, a directory, a file, or a file to
+// create), and for a device whether it is safe to use as the job would.
+Problem inspectPath(const std::string& path, const JobSpec& spec, bool writes, TargetInfo& info, Opening& o)
+{
+    struct stat st {};
+    const bool exists = stat(path.c_str(), &st) == 0;
+    if (!exists && errno != ENOENT)
+        return Problem::input(formatMessage(messages::kCannotInspect, {path, errorText(errno)}));
+    o.fsDev = st.st_dev;
+    if (exists && S_ISBLK(st.st_mode)) {
+        info.kind = TargetKind::BlockDevice;
+        BlockDeviceFacts facts;
+        if (Problem p = inspectBlockDevice(path, facts))
+            return p;
+        if (writes)
+            if (Problem p = checkDeviceWritable(path, spec.allowWriteDevice, spec.force))
+                return p;
+        info.size = facts.size;
+        info.logicalBlockSize = facts.logicalBlockSize;
+        info.physicalBlockSize = facts.physicalBlockSize;
+        info.model = facts.model;
+        o.fsDev = st.st_rdev;
+        o.writable = writes;
+    } else if (exists && S_ISDIR(st.st_mode)) {
+        info.kind = TargetKind::Directory;
+        info.ioPath = (path.ends_with('/') ? path : path + "/") + "surfio-scratch-" + std::to_string(getpid()) + ".dat";
+        o.create = true;
+    } else if (exists && S_ISREG(st.st_mode)) {
+        info.kind = TargetKind::File;
+        info.size = uint64_t(st.st_size);
+    } else if (exists) {
+        return Problem::input(formatMessage(messages::kNotFileDirectoryOrDevice, {path}));
+    } else {
+        return inspectNewFile(path, info, o);
+    }
+    return {};
+}
+
+// The region: given, or what the existing file or device holds past the offset.
+Problem chooseRegion(const std::string& path, const JobSpec& spec, bool create, TargetInfo& info)
+{
+    if (spec.regionSize)
+        info.regionSize = spec.regionSize;
+    else if (create)
+        return Problem::input(formatMessage(messages::kSizeNeededToCreate, {info.ioPath}));
+    else if (info.size > spec.regionOffset)
+        info.regionSize = info.size - spec.regionOffset;
+    else
+        return Problem::input(formatMessage(messages::kNothingPastOffset,
+                                            {path, sizeText(info.size), std::to_string(spec.regionOffset)}));
+    const uint64_t regionEnd = info.regionOffset + info.regionSize;
+    if (info.kind == TargetKind::BlockDevice && regionEnd > info.size)
+        return Problem::input(
+            formatMessage(messages::kRegionLargerThanDevice, {sizeText(regionEnd), path, sizeText(info.size)}));
+    return {};
+}
+
+// Files get written (laid out, extended or by the job), so their filesystem must take it.
+Problem checkFileWritable(const std::string& path, bool writes, const TargetInfo& info, Opening& o)
+{
+    const uint64_t regionEnd = info.regionOffset + info.regionSize;
+    const uint64_t growth = regionEnd > info.size ? regionEnd - info.size : 0;
+    if (!o.create && growth > 0 && !writes) {
+        // Growing it means laying it out, which would overwrite the person's data.
+        const uint64_t fits = info.size - std::min(info.size, info.regionOffset);
+        return Problem::input(formatMessage(messages::kReadsWouldRewrite,
+                                            {path, sizeText(info.size), sizeText(regionEnd), std::to_string(fits)}));
+    }
+    const bool needsWrite = writes || o.create || growth > 0;
+    if (needsWrite) {
+        const std::string dir = info.kind == TargetKind::Directory ? path : parentOf(path);
+        if (Problem p = checkWritableFilesystem(dir, info.ioPath, growth))
+            return p;
+    }
+    o.writable = needsWrite;
+    return {};
+}
+
+Problem checkBlockSizes(const Target& target, const std::vector<uint64_t>& blockSizes, bool direct)
+{
+    for (uint64_t bs : blockSizes)
+        if (Problem p = target.checkBlockSize(bs, direct))
+            return p;
+    return {};
+}
+
+// With direct I/O, the region must start and end on the alignment too.
+Problem checkRegionAligned(const std::string& path, const TargetInfo& info, bool direct)
+{
+    if (direct && (info.regionOffset % info.dioOffsetAlign || info.regionSize % info.dioOffsetAlign)) {
+        const uint64_t rounded = info.regionSize / info.dioOffsetAlign * info.dioOffsetAlign;
+        return Problem::input(
+            formatMessage(messages::kRegionNotAligned,
+                          {std::to_string(info.regionOffset), std::to_string(info.regionSize), path,
+                           std::to_string(info.dioOffsetAlign), info.alignSource, std::to_string(rounded)}));
+    }
+    return {};
+}
+
+// Opens the checked target, or creates it; -1 with the problem when the system refuses.
+int openChecked(const std::string& path, const TargetInfo& info, bool direct, const Opening& o, Problem& problem)
+{
+    const int access = o.writable ? O_RDWR : O_RDONLY;
+    // O_CREAT|O_EXCL: never take over a file we did not create. A device we
+    // write to is held with O_EXCL for the whole run, so nothing can mount or
+    // assemble it under us.
+    const int exclusive = o.create || (info.kind == TargetKind::BlockDevice && o.writable) ? O_EXCL : 0;
+    const int directFlag = direct ? O_DIRECT : 0;
+    const int fd =
+        ::open(info.ioPath.c_str(), access | (o.create ? O_CREAT : 0) | exclusive | directFlag | O_CLOEXEC, 0644);
+    if (fd >= 0)
+        return fd;
+    const int err = errno;
+    if (err == EEXIST) {
+        problem = Problem::input(formatMessage(messages::kScratchExists, {info.ioPath}));
+    } else if (err == EBUSY) {
+        problem = Problem::input(formatMessage(messages::kTargetBusy, {path}));
+    } else {
+        const char* message = !direct         ? messages::kCannotOpen
+                              : err == EINVAL ? messages::kCannotOpenForDirectIoInvalid
+                                              : messages::kCannotOpenForDirectIo;
+        problem = Problem::input(formatMessage(message, {info.ioPath, errorText(err)}));
+    }
+    return -1;
+}
+
+// A created file's region, reserved now so that a full filesystem shows
+// before the run, not during it.
+Problem reserveRegion(int fd, const TargetInfo& info)
+{
+    if (posix_fallocate(fd, off_t(info.regionOffset), off_t(info.regionSize)) == ENOSPC)
+        return Problem::run(formatMessage(messages::kNoSpaceToCreate, {info.ioPath, sizeText(info.regionSize)}));
+    return {};
 }
 
 }  // namespace
@@ -163,152 +321,40 @@ std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spe
     info.path = path;
     info.ioPath = path;
     info.regionOffset = spec.regionOffset;
-    const int directFlag = spec.direct ? O_DIRECT : 0;
 
-    struct stat st {};
-    const bool exists = stat(path.c_str(), &st) == 0;
-    if (!exists && errno != ENOENT) {
-        problem = Problem::input(formatMessage(messages::kCannotInspect, {path, errorText(errno)}));
+    Opening o;
+    if ((problem = inspectPath(path, spec, writes, info, o)))
         return nullptr;
-    }
-    bool create = false;
-    dev_t fsDev = st.st_dev;
-
-    if (exists && S_ISBLK(st.st_mode)) {
-        info.kind = TargetKind::BlockDevice;
-        BlockDeviceFacts facts;
-        if ((problem = inspectBlockDevice(path, facts)))
-            return nullptr;
-        if (writes && (problem = checkDeviceWritable(path, spec.allowWriteDevice, spec.force)))
-            return nullptr;
-        info.size = facts.size;
-        info.logicalBlockSize = facts.logicalBlockSize;
-        info.physicalBlockSize = facts.physicalBlockSize;
-        info.model = facts.model;
-        fsDev = st.st_rdev;
-        target->writable_ = writes;
-    } else if (exists && S_ISDIR(st.st_mode)) {
-        info.kind = TargetKind::Directory;
-        info.ioPath = (path.ends_with('/') ? path : path + "/") + "surfio-scratch-" + std::to_string(getpid()) + ".dat";
-        create = true;
-    } else if (exists && S_ISREG(st.st_mode)) {
-        info.kind = TargetKind::File;
-        info.size = uint64_t(st.st_size);
-    } else if (exists) {
-        problem = Problem::input(formatMessage(messages::kNotFileDirectoryOrDevice, {path}));
-        return nullptr;
-    } else {
-        info.kind = TargetKind::File;
-        const std::string dir = parentOf(path);
-        struct stat dirSt {};
-        if (stat(dir.c_str(), &dirSt) != 0 || !S_ISDIR(dirSt.st_mode)) {
-            problem = Problem::input(formatMessage(messages::kDirectoryMissing, {dir, path}));
-            return nullptr;
-        }
-        fsDev = dirSt.st_dev;
-        create = true;
-        const std::string fs = filesystemOf(fsDev);
-        if (fs == "devtmpfs" || fs == "proc" || fs == "sysfs") {
-            problem = Problem::input(formatMessage(messages::kNoSuchDevice, {path, dir}));
-            return nullptr;
-        }
-    }
     if (info.kind != TargetKind::BlockDevice)
-        info.filesystem = filesystemOf(fsDev);
-    info.devices = devicesUnder(fsDev);
+        info.filesystem = filesystemOf(o.fsDev);
+    info.devices = devicesUnder(o.fsDev);
     if ((problem = target->checkPolling(spec.hipri)))
         return nullptr;
+    if ((problem = chooseRegion(path, spec, o.create, info)))
+        return nullptr;
+    if (info.kind != TargetKind::BlockDevice && (problem = checkFileWritable(path, writes, info, o)))
+        return nullptr;
+    target->writable_ = o.writable;
 
-    // The region: given, or what the existing file or device holds past the offset.
-    if (spec.regionSize) {
-        info.regionSize = spec.regionSize;
-    } else if (create) {
-        problem = Problem::input(formatMessage(messages::kSizeNeededToCreate, {info.ioPath}));
+    findAlignment(o.create ? (info.kind == TargetKind::Directory ? path : parentOf(path)) : path, o.fsDev, info);
+    if ((problem = checkBlockSizes(*target, blockSizes, spec.direct)))
         return nullptr;
-    } else if (info.size > spec.regionOffset) {
-        info.regionSize = info.size - spec.regionOffset;
-    } else {
-        problem = Problem::input(formatMessage(messages::kNothingPastOffset,
-                                               {path, sizeText(info.size), std::to_string(spec.regionOffset)}));
+    if ((problem = checkRegionAligned(path, info, spec.direct)))
         return nullptr;
-    }
-    const uint64_t regionEnd = info.regionOffset + info.regionSize;
-    if (info.kind == TargetKind::BlockDevice && regionEnd > info.size) {
-        problem = Problem::input(
-            formatMessage(messages::kRegionLargerThanDevice, {sizeText(regionEnd), path, sizeText(info.size)}));
-        return nullptr;
-    }
-
-    // Files get written (laid out, extended or by the job), so their filesystem must take it.
-    if (info.kind != TargetKind::BlockDevice) {
-        const uint64_t growth = regionEnd > info.size ? regionEnd - info.size : 0;
-        if (!create && growth > 0 && !writes) {
-            // Growing it means laying it out, which would overwrite the person's data.
-            const uint64_t fits = info.size - std::min(info.size, spec.regionOffset);
-            problem = Problem::input(formatMessage(
-                messages::kReadsWouldRewrite, {path, sizeText(info.size), sizeText(regionEnd), std::to_string(fits)}));
-            return nullptr;
-        }
-        const bool needsWrite = writes || create || growth > 0;
-        if (needsWrite) {
-            const std::string dir = info.kind == TargetKind::Directory ? path : parentOf(path);
-            if ((problem = checkWritableFilesystem(dir, info.ioPath, growth)))
-                return nullptr;
-        }
-        target->writable_ = needsWrite;
-    }
-
-    findAlignment(create ? (info.kind == TargetKind::Directory ? path : parentOf(path)) : path, fsDev, info);
-    for (uint64_t bs : blockSizes)
-        if ((problem = target->checkBlockSize(bs, spec.direct)))
-            return nullptr;
-    if (spec.direct && (info.regionOffset % info.dioOffsetAlign || info.regionSize % info.dioOffsetAlign)) {
-        const uint64_t rounded = info.regionSize / info.dioOffsetAlign * info.dioOffsetAlign;
-        problem = Problem::input(
-            formatMessage(messages::kRegionNotAligned,
-                          {std::to_string(info.regionOffset), std::to_string(info.regionSize), path,
-                           std::to_string(info.dioOffsetAlign), info.alignSource, std::to_string(rounded)}));
-        return nullptr;
-    }
 
     // Everything checked: now open or create.
-    const int access = target->writable_ ? O_RDWR : O_RDONLY;
-    // O_CREAT|O_EXCL: never take over a file we did not create. A device we
-    // write to is held with O_EXCL for the whole run, so nothing can mount or
-    // assemble it under us.
-    const int exclusive = create || (info.kind == TargetKind::BlockDevice && target->writable_) ? O_EXCL : 0;
-    target->fd_ =
-        ::open(info.ioPath.c_str(), access | (create ? O_CREAT : 0) | exclusive | directFlag | O_CLOEXEC, 0644);
-    if (target->fd_ < 0) {
-        const int err = errno;
-        if (err == EEXIST) {
-            problem = Problem::input(formatMessage(messages::kScratchExists, {info.ioPath}));
-            return nullptr;
-        }
-        if (err == EBUSY) {
-            problem = Problem::input(formatMessage(messages::kTargetBusy, {path}));
-            return nullptr;
-        }
-        const char* message = !spec.direct    ? messages::kCannotOpen
-                              : err == EINVAL ? messages::kCannotOpenForDirectIoInvalid
-                                              : messages::kCannotOpenForDirectIo;
-        problem = Problem::input(formatMessage(message, {info.ioPath, errorText(err)}));
+    target->fd_ = openChecked(path, info, spec.direct, o, problem);
+    if (target->fd_ < 0)
         return nullptr;
-    }
     // Until the checks below pass, a file we created is ours to remove again.
-    target->removeOnClose_ = create;
-    if (create) {
-        // Reserve the space now so a full filesystem shows before the run, not during it.
-        const int err = posix_fallocate(target->fd_, off_t(info.regionOffset), off_t(info.regionSize));
-        if (err == ENOSPC) {
-            problem = Problem::run(formatMessage(messages::kNoSpaceToCreate, {info.ioPath, sizeText(info.regionSize)}));
+    target->removeOnClose_ = o.create;
+    if (o.create) {
+        if ((problem = reserveRegion(target->fd_, info)))
             return nullptr;
-        }
         // Now the file exists, statx can tell its own alignment.
-        findAlignment(info.ioPath, fsDev, info);
-        for (uint64_t bs : blockSizes)
-            if ((problem = target->checkBlockSize(bs, spec.direct)))
-                return nullptr;
+        findAlignment(info.ioPath, o.fsDev, info);
+        if ((problem = checkBlockSizes(*target, blockSizes, spec.direct)))
+            return nullptr;
     }
     target->removeOnClose_ = info.kind == TargetKind::Directory && !spec.keepScratch;
     return target;

@@ -21,6 +21,12 @@ Sweep sweepOfPoint(const JobSpec& point)
     return sweep;
 }
 
+bool tracks(const SteadyStateTracker& tracker, const JobSpec& point)
+{
+    return point.blockSplit.empty() && point.blockSize == tracker.blockSize
+           && point.effectiveReadPercent() == tracker.readPercent;
+}
+
 namespace {
 
 bool hasMix(Pattern p)

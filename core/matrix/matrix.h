@@ -44,6 +44,9 @@ struct SteadyStateTracker {
     int readPercent = 0;
     bool operator==(const SteadyStateTracker&) const = default;
 };
+// Whether the tracker watches this point: a point of one block size (not a
+// split) with the tracker's size and read %.
+bool tracks(const SteadyStateTracker& tracker, const JobSpec& point);
 
 // SNIA PTS steady state: the matrix repeats in rounds until the trackers
 // settle over the last `window` rounds, at most maxRounds.

@@ -141,6 +141,20 @@ double RunCosts::pointOverhead(const JobSpec& spec) const
     return overheadSeconds + overheadPerGiBInFlight * inFlightGiB(spec);
 }
 
+RunCosts RunCosts::none()
+{
+    RunCosts costs;
+    costs.overheadSeconds = 0;
+    costs.overheadPerGiBInFlight = 0;
+    costs.bytesPerSecond = 0;
+    return costs;
+}
+
+double pointSeconds(const JobSpec& spec)
+{
+    return secondsOf(spec.runtime + spec.rampTime);
+}
+
 TargetKind targetKindByName(const std::string& path)
 {
     if (path.starts_with("/dev/"))
@@ -154,7 +168,7 @@ RunEstimate estimateRun(const Matrix& matrix, TargetKind kind, const RunCosts& c
     const double runs = double(std::max(1, matrix.trials))
                         * double(matrix.steadyState.enabled ? std::max(1, matrix.steadyState.maxRounds) : 1);
     for (const JobSpec& spec : matrix.expand()) {
-        double seconds = secondsOf(spec.runtime + spec.rampTime) + costs.pointOverhead(spec);
+        double seconds = pointSeconds(spec) + costs.pointOverhead(spec);
         if (spec.runtime.count() == 0 && spec.byteTotal > 0) {
             if (costs.bytesPerSecond > 0)
                 seconds += double(spec.byteTotal) * spec.jobs / costs.bytesPerSecond;

@@ -32,7 +32,14 @@ struct RunCosts {
     double layoutBytesPerSecond = 100e6;  // laying out (and preconditioning) a region
     double bytesPerSecond = 0;            // what byte-bounded points moved, all jobs; 0: not known yet
     double pointOverhead(const JobSpec& spec) const;
+    // Nothing beyond the points' runtime and ramp: what a run is sure to take,
+    // which its progress counts in.
+    static RunCosts none();
 };
+
+// What one run of a point is set to take: its runtime and ramp (a point that
+// ends by bytes, its ramp alone).
+double pointSeconds(const JobSpec& spec);
 
 // The bytes a point keeps in flight: what it sets up and drains.
 double inFlightGiB(const JobSpec& spec);

@@ -75,9 +75,7 @@ bool settleJournal(const QString& journalPath, const ResultSet& results, bool wr
     if (journalPath.isEmpty() || !QFileInfo::exists(journalPath))
         return false;
     const bool complete = results.error.isEmpty() && !results.stopped;
-    if (written && complete && QFile::remove(journalPath))
-        return false;
-    return true;
+    return !(written && complete && QFile::remove(journalPath));
 }
 
 }  // namespace surfio

@@ -1,9 +1,12 @@
 #include "core/run/runner.h"
 
 #include "core/engine/engine.h"
+#include "core/engine/host_limits.h"
 #include "core/engine/point_warnings.h"
 #include "core/engine/target.h"
 #include "core/fio/fio_engine.h"
+#include "core/matrix/matrix_check.h"
+#include "core/matrix/run_costs.h"
 #include "core/matrix/steady_state.h"
 #include "core/run/journal.h"
 #include "core/run/kept_targets.h"
@@ -11,10 +14,12 @@
 #include "core/text/units.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -33,16 +38,6 @@ struct Text {
 constexpr qint64 kBatchMs = 100;  // ~10 sample batches per second
 constexpr uint64_t kPreconditionBlock = uint64_t(128) * 1024;
 constexpr uint32_t kPreconditionDepth = 32;
-
-double pointSeconds(const JobSpec& s)
-{
-    return double((s.runtime + s.rampTime).count()) / 1e9;
-}
-
-bool tracks(const SteadyStateTracker& t, const JobSpec& s)
-{
-    return s.blockSplit.empty() && s.blockSize == t.blockSize && s.effectiveReadPercent() == t.readPercent;
-}
 
 QString trackerLabel(const SteadyStateTracker& t, int points)
 {
@@ -127,6 +122,514 @@ void removeStaleScratch(const ResultSet& done)
     }
 }
 
+// The pass SNIA PTS preconditioning makes over one target: 128 KiB
+// sequential writes of incompressible data until `byteTotal` (0: fio's
+// loops say how much).
+JobSpec preconditionPass(const JobSpec& base, const std::string& target, uint64_t byteTotal)
+{
+    JobSpec pass = base;
+    pass.targets = {target};
+    pass.pattern = Pattern::Write;
+    pass.readPercent = 0;
+    pass.percentageRandom = 0;
+    pass.blockSize = kPreconditionBlock;
+    pass.blockSplit.clear();
+    pass.queueDepth = kPreconditionDepth;
+    pass.jobs = 1;
+    pass.rateIops = 0;
+    pass.rampTime = Nanoseconds(0);
+    pass.runtime = Nanoseconds(0);
+    pass.byteTotal = byteTotal;
+    return pass;
+}
+
+// What a run starts from: a new result, or a resumed run's finished ones.
+ResultSet startingResults(const RunRequest& request)
+{
+    ResultSet results;
+    if (request.resume) {
+        results = request.done;
+        results.stopped = false;
+        results.error.clear();
+        // A run cut short by a stop is not a measurement of its point: it runs again.
+        results.points.removeIf([](const JobResult& r) { return r.stopped; });
+        results.preconditioning.removeIf([](const JobResult& r) { return r.stopped; });
+    } else {
+        results.started = QDateTime::currentDateTime();
+        results.host = HostInfo::current();
+    }
+    results.matrix = request.matrix;
+    Matrix& matrix = results.matrix;
+    if (matrix.order == MatrixOrder::Shuffled && matrix.orderSeed == 0)
+        matrix.orderSeed = std::random_device{}() | (uint64_t(std::random_device{}()) << 32) | 1;
+    return results;
+}
+
+// Which runs a result holds: round, point, trial.
+using RunKeys = std::set<std::tuple<int, int, int>>;
+
+// One run of a request, from its checks to finished(): the state its steps
+// share and the steps, in the order run() takes them. A step is false when
+// the run ends there, results_ saying why; finish() then always follows.
+class MatrixRun {
+public:
+    MatrixRun(Runner& runner, const RunRequest& request, std::atomic<bool>& stop, KeptTargets* kept);
+    void run();
+
+private:
+    bool validate();
+    bool openTargets();
+    bool openJournal();
+    bool layOut();
+    bool precondition();
+    void runPoints();
+    void finish();
+
+    const Matrix& matrix() const { return results_.matrix; }
+    bool failWith(const QString& message, bool input);
+    bool failInput(const QString& message) { return failWith(message, true); }
+    bool fail(const Problem& p);  // the engine's problems, in the language Surfio speaks
+    bool endStopped();
+    void addSteadyStateSeries();
+    bool record(const JobResult& r, bool precondition);
+    JobResult execute(const JobSpec& spec, const std::vector<Target*>& on, const SampleSink& sink,
+                      const std::function<void()>& tick);
+    RunProgress progressOf(const QString& phase) const;
+    void emitProgress(const QString& phase, double fraction);
+    bool isPassOver(const JobResult& pass, size_t target) const;
+    bool keepsPreconditioning(size_t target) const;
+    JobResult preconditionTarget(size_t target);
+    bool runRound(int round, const RunKeys& done);
+    bool runPoint(int round, int index, int trial);
+    bool keepRun(JobResult result, int round, int index, int trial);
+    void takeSample(const IntervalSample& sample);
+    void flushSamples();
+    bool steadyAfter(int round);
+
+    Runner& runner_;
+    const RunRequest& request_;
+    std::atomic<bool>& stop_;
+    KeptTargets* kept_;
+    ResultSet results_;
+    QElapsedTimer clock_;
+    std::vector<JobSpec> points_;  // of one round, in run order
+    bool viaFio_ = false;
+    bool remote_ = false;  // on fio's hosts, whose targets are theirs
+    FioRun fioRun_;
+    std::vector<uint64_t> sizes_;  // every block size the targets see
+    // The targets close (a directory's scratch file goes) before finished says
+    // the run is over, so whoever hears it finds the directory as it was;
+    // unless they are kept for the next run, which a failed run's are not.
+    std::vector<std::unique_ptr<Target>> targets_;
+    std::vector<Target*> targetPtrs_;
+    // The journal stays: the caller removes it once the whole result is written.
+    Journal journal_;
+    // A journaled run is kept without its latency bins and time series, which
+    // the journal holds, and whole again at the end: a matrix that runs for
+    // hours keeps its memory flat (the window that shows the runs has them).
+    bool spilled_ = false;
+    int maxRounds_ = 1;
+    double totalSeconds_ = 0;  // the points' own time, every trial and round: what progress counts
+    double doneSeconds_ = 0;
+
+    // The run of a point now going; its samples wait here for the next batch.
+    struct CurrentRun {
+        int point = 0;
+        int trial = 0;
+        int round = 0;
+        double seconds = 0;  // its runtime and ramp
+        qint64 startMs = 0;
+        qint64 lastEmitMs = 0;
+        QList<IntervalSample> batch;
+    };
+    CurrentRun current_;
+};
+
+MatrixRun::MatrixRun(Runner& runner, const RunRequest& request, std::atomic<bool>& stop, KeptTargets* kept)
+    : runner_(runner)
+    , request_(request)
+    , stop_(stop)
+    , kept_(kept)
+    , results_(startingResults(request))
+{
+    clock_.start();
+    sizes_ = request.matrix.distinctBlockSizes();
+    if (request.matrix.precondition)
+        sizes_.push_back(kPreconditionBlock);
+    points_ = matrix().expand();
+    viaFio_ = matrix().base.engine == EngineChoice::Fio;
+    remote_ = viaFio_ && !matrix().hosts.empty();
+    maxRounds_ = matrix().steadyState.enabled ? matrix().steadyState.maxRounds : 1;
+    // The kind of target weighs only the layout, which progress leaves out.
+    totalSeconds_ = estimateRun(matrix(), TargetKind::File, RunCosts::none()).pointSeconds;
+}
+
+void MatrixRun::run()
+{
+    if (validate() && openTargets() && openJournal() && layOut() && precondition())
+        runPoints();
+    finish();
+}
+
+// The matrix's rules first, then what only a run can check.
+bool MatrixRun::validate()
+{
+    if (MatrixRefusal refusal; !checkMatrix(matrix(), refusal))
+        return failInput(refusal.message);
+    if (!remote_)
+        for (const JobSpec& spec : points_)
+            if (const Problem p = checkBufferMemory(spec))
+                return fail(p);
+    if (viaFio_) {
+        QString why;
+        if (!findFio(fioRun_.fio, why))
+            return failInput(why);
+        fioRun_.hosts = matrix().hosts;
+        fioRun_.options = matrix().fioOptions;
+    }
+    if (remote_ && matrix().writes() && !matrix().base.allowWriteDevice)
+        for (const std::string& t : matrix().base.targets)
+            if (QString::fromStdString(t).startsWith(QLatin1String("/dev/")))
+                return failInput(Text::tr("the matrix writes to %1 on the fio hosts, whose devices Surfio "
+                                          "cannot check for filesystems or mounts: give --allow-write-device "
+                                          "(the workbench asks) if whatever is on it may be destroyed")
+                                     .arg(QString::fromStdString(t)));
+    if (matrix().steadyState.enabled && results_.steadyState.series.isEmpty())
+        addSteadyStateSeries();
+    return true;
+}
+
+void MatrixRun::addSteadyStateSeries()
+{
+    for (const SteadyStateTracker& t : matrix().steadyState.trackers) {
+        const auto matching =
+            std::count_if(points_.begin(), points_.end(), [&t](const JobSpec& s) { return tracks(t, s); });
+        results_.steadyState.series.append({t, trackerLabel(t, int(matching)), {}});
+    }
+}
+
+// Every target opens before any is created or written, so bad input touches nothing.
+bool MatrixRun::openTargets()
+{
+    if (request_.resume)
+        removeStaleScratch(results_);
+    if (kept_ && !remote_)  // a matrix on fio's hosts has no targets here to keep
+        targets_ = kept_->take(request_.matrix, sizes_);
+    // On fio's hosts the targets are theirs: fio checks and lays them out there.
+    if (!remote_ && targets_.empty())
+        for (const std::string& path : matrix().base.targets) {
+            Problem problem;
+            auto target = Target::open(path, matrix().base, matrix().writes(), sizes_, problem);
+            if (!target)
+                return fail(problem);
+            targets_.push_back(std::move(target));
+        }
+    for (const std::unique_ptr<Target>& target : targets_)
+        targetPtrs_.push_back(target.get());
+
+    RunTimings& timings = results_.timings;
+    timings = RunTimings{};
+    timings.measured = !targets_.empty();
+    if (timings.measured)
+        timings.kind = targets_.front()->info().kind;
+    return true;
+}
+
+bool MatrixRun::openJournal()
+{
+    if (request_.journalPath.isEmpty())
+        return true;
+    QString error;
+    const bool ok = request_.resume ? journal_.reopen(request_.journalPath, error)
+                                    : journal_.create(request_.journalPath, results_, request_.outputPath,
+                                                      request_.outputFormat, error);
+    return ok || failInput(error);
+}
+
+// Laying out comes first (skipped where Surfio laid the file out before):
+// reads never meet a hole, and preconditioning's 128 KiB passes leave none
+// at a region's tail either.
+bool MatrixRun::layOut()
+{
+    for (size_t t = 0; t < targets_.size(); ++t) {
+        QElapsedTimer layoutClock;
+        layoutClock.start();
+        const Problem p = targets_[t]->layOut(matrix().reads(), stop_, [this, t](double f) {
+            emitProgress(QStringLiteral("layout"), (double(t) + f) / double(targets_.size()));
+        });
+        if (targets_[t]->laidOutBytes() > 0) {
+            results_.timings.layoutBytes += targets_[t]->laidOutBytes();
+            results_.timings.layoutSeconds += double(layoutClock.nsecsElapsed()) / 1e9;
+        }
+        if (stop_.load())
+            return endStopped();
+        if (p)
+            return fail(p);
+    }
+    return true;
+}
+
+// SNIA PTS workload-independent preconditioning: twice the region in
+// 128 KiB sequential writes of incompressible data, per target.
+bool MatrixRun::precondition()
+{
+    const std::vector<std::string>& paths = matrix().base.targets;
+    for (size_t t = 0; matrix().precondition && t < paths.size() && !stop_.load(); ++t) {
+        if (keepsPreconditioning(t))
+            continue;
+        const JobResult r = preconditionTarget(t);
+        if (!r.error.empty())
+            return failWith(
+                Text::tr("preconditioning %1 failed: %2").arg(QString::fromStdString(paths[t]), engineText(r.error)),
+                false);
+        if (r.stopped)
+            break;
+        results_.preconditioning.append(r);
+        if (!record(r, true))
+            return false;
+    }
+    if (stop_.load())
+        return endStopped();
+    return true;
+}
+
+bool MatrixRun::isPassOver(const JobResult& pass, size_t target) const
+{
+    return pass.spec.targets == std::vector<std::string>{matrix().base.targets[target]};
+}
+
+// A resumed run keeps a target's recorded pass, except a directory's: its scratch file is new.
+bool MatrixRun::keepsPreconditioning(size_t target) const
+{
+    if (!remote_ && targets_[target]->info().kind == TargetKind::Directory)
+        return false;
+    return std::any_of(results_.preconditioning.begin(), results_.preconditioning.end(),
+                       [this, target](const JobResult& r) { return isPassOver(r, target); });
+}
+
+JobResult MatrixRun::preconditionTarget(size_t target)
+{
+    results_.preconditioning.removeIf([this, target](const JobResult& r) { return isPassOver(r, target); });
+    // On hosts the region is --size, or the whole file or device, which only fio knows there.
+    const uint64_t total = 2 * (remote_ ? matrix().base.regionSize : targets_[target]->info().regionSize);
+    const JobSpec pass = preconditionPass(matrix().base, matrix().base.targets[target], total);
+    FioRun wholeTarget = fioRun_;
+    if (remote_ && total == 0)
+        wholeTarget.options.insert(wholeTarget.options.begin(), {"time_based=0", "loops=2"});
+    const size_t count = matrix().base.targets.size();
+    uint64_t written = 0;
+    const SampleSink sink = [this, target, total, count, &written](const IntervalSample& s) {
+        written += s.write.bytes;
+        emitProgress(QStringLiteral("precondition"),
+                     (double(target) + double(written) / double(std::max<uint64_t>(total, 1))) / double(count));
+    };
+    QElapsedTimer passClock;
+    passClock.start();
+    JobResult r =
+        remote_ ? runFioJob(wholeTarget, pass, stop_, sink) : execute(pass, {targets_[target].get()}, sink, {});
+    if (!remote_ && !r.stopped && r.error.empty()) {
+        results_.timings.layoutBytes += r.write.bytes;
+        results_.timings.layoutSeconds += double(passClock.nsecsElapsed()) / 1e9;
+    }
+    return r;
+}
+
+void MatrixRun::runPoints()
+{
+    RunKeys done;
+    for (const JobResult& r : results_.points)
+        done.insert({r.round, r.point, r.trial});
+    for (int round = 0; round < maxRounds_ && !stop_.load(); ++round) {
+        if (!runRound(round, done))
+            break;
+        if (matrix().steadyState.enabled && !stop_.load() && steadyAfter(round))
+            break;
+    }
+    results_.stopped = results_.stopped || (stop_.load() && results_.error.isEmpty());
+}
+
+// Every point and trial of a round but those a resumed run holds; false when the matrix ends.
+bool MatrixRun::runRound(int round, const RunKeys& done)
+{
+    for (size_t i = 0; i < points_.size() && !stop_.load(); ++i)
+        for (int trial = 0; trial < matrix().trials && !stop_.load(); ++trial) {
+            if (done.count({round, int(i), trial})) {
+                doneSeconds_ += pointSeconds(points_[i]);
+                continue;
+            }
+            if (!runPoint(round, int(i), trial))
+                return false;
+        }
+    return true;
+}
+
+// One run of a point; false when the matrix ends with it.
+bool MatrixRun::runPoint(int round, int index, int trial)
+{
+    const JobSpec& spec = points_[size_t(index)];
+    Q_EMIT runner_.pointStarted(index, spec);
+    current_ = CurrentRun{index, trial, round, pointSeconds(spec), clock_.elapsed(), clock_.elapsed(), {}};
+    QElapsedTimer wall;
+    wall.start();
+    JobResult result = execute(
+        spec, targetPtrs_, [this](const IntervalSample& s) { takeSample(s); }, [this] { flushSamples(); });
+    if (!current_.batch.isEmpty())
+        Q_EMIT runner_.samplesReady(index, current_.batch);
+    if (result.error.empty() && !result.stopped)
+        addPointCost(results_.timings, spec, result, double(wall.nsecsElapsed()) / 1e9);
+    doneSeconds_ += current_.seconds;
+    if (!result.error.empty() && !result.stalled) {
+        // The failed run's partial figures are not a measurement: keep the finished ones.
+        results_.error = engineText(result.error);
+        return false;
+    }
+    return keepRun(std::move(result), round, index, trial);
+}
+
+// A finished run into the result and the journal; false when the matrix ends with it.
+bool MatrixRun::keepRun(JobResult result, int round, int index, int trial)
+{
+    if (result.stalled) {
+        // In-flight I/Os stopped completing after the measured time: what
+        // completed until then is a measurement, kept as a stopped point.
+        results_.error = engineText(result.error);
+        result.stopped = true;
+    }
+    result.point = index;
+    result.trial = trial;
+    result.round = round;
+    // A stopped run is kept, marked as such, with what it measured until the stop.
+    // A stopped run is shown but not journaled: a resume runs it again.
+    const bool journaled = !result.stopped && journal_.isOpen();
+    const bool recorded = result.stopped || record(result, false);
+    results_.points.append(journaled && results_.error.isEmpty() ? withoutDetail(result) : result);
+    spilled_ = spilled_ || (journaled && results_.error.isEmpty());
+    Q_EMIT runner_.pointFinished(index, result);
+    if (result.stopped)
+        results_.stopped = true;
+    return recorded && !result.stopped;
+}
+
+void MatrixRun::takeSample(const IntervalSample& sample)
+{
+    current_.batch.append(sample);
+    flushSamples();
+}
+
+// Samples go out in batches with the progress, about 10 times a second.
+void MatrixRun::flushSamples()
+{
+    const qint64 now = clock_.elapsed();
+    if (now - current_.lastEmitMs < kBatchMs)
+        return;
+    if (!current_.batch.isEmpty())
+        Q_EMIT runner_.samplesReady(current_.point, current_.batch);
+    current_.batch.clear();
+    current_.lastEmitMs = now;
+    RunProgress progress = progressOf(QStringLiteral("running"));
+    progress.point = current_.point;
+    progress.trial = current_.trial;
+    progress.round = current_.round;
+    const double inPoint = std::min(current_.seconds, double(now - current_.startMs) / 1e3);
+    progress.fraction = totalSeconds_ > 0 ? (doneSeconds_ + inPoint) / totalSeconds_ : 0;
+    progress.elapsedSeconds = double(now) / 1e3;
+    progress.etaSeconds = std::max(0.0, totalSeconds_ - doneSeconds_ - inPoint);
+    Q_EMIT runner_.progress(progress);
+}
+
+// True when every tracker is steady after this round.
+bool MatrixRun::steadyAfter(int round)
+{
+    const bool steady = updateSteadyState(results_.steadyState, matrix().steadyState, results_.points, round);
+    Q_EMIT runner_.steadyStateChanged(results_.steadyState);
+    return steady;
+}
+
+RunProgress MatrixRun::progressOf(const QString& phase) const
+{
+    RunProgress progress;
+    progress.points = int(points_.size());
+    progress.phase = phase;
+    progress.trials = matrix().trials;
+    progress.maxRounds = maxRounds_;
+    return progress;
+}
+
+// Before the points (laying out, preconditioning): all of their time is still to come.
+void MatrixRun::emitProgress(const QString& phase, double fraction)
+{
+    RunProgress progress = progressOf(phase);
+    progress.fraction = fraction;
+    progress.elapsedSeconds = double(clock_.elapsed()) / 1e3;
+    progress.etaSeconds = totalSeconds_;
+    Q_EMIT runner_.progress(progress);
+}
+
+bool MatrixRun::record(const JobResult& r, bool precondition)
+{
+    QString error;
+    if (journal_.isOpen() && !(precondition ? journal_.appendPreconditioning(r, error) : journal_.appendRun(r, error)))
+        results_.error = error;
+    return results_.error.isEmpty();
+}
+
+// One job on the given targets (on fio's hosts: none here), through Surfio's engine or fio.
+JobResult MatrixRun::execute(const JobSpec& spec, const std::vector<Target*>& on, const SampleSink& sink,
+                             const std::function<void()>& tick)
+{
+    if (!viaFio_)
+        return runJob(spec, on, stop_, sink);
+    JobSpec forFio = spec;
+    if (!remote_) {  // fio works on the files Surfio checked and laid out
+        forFio.targets.clear();
+        for (const Target* t : on)
+            forFio.targets.push_back(t->info().ioPath);
+    }
+    JobResult r = runFioJob(fioRun_, forFio, stop_, sink, tick);
+    r.spec = spec;
+    if (!remote_) {
+        r.targets.clear();
+        for (const Target* t : on)
+            r.targets.push_back(t->info());
+        r.warnings = pointWarnings(r);  // now that the targets say which devices fio's disk_util names
+    }
+    return r;
+}
+
+bool MatrixRun::failWith(const QString& message, bool input)
+{
+    results_.error = message;
+    results_.inputError = input;
+    return false;
+}
+
+bool MatrixRun::fail(const Problem& p)
+{
+    return failWith(engineText(p.message), p.kind == Problem::Kind::Input);
+}
+
+bool MatrixRun::endStopped()
+{
+    results_.stopped = true;
+    return false;
+}
+
+void MatrixRun::finish()
+{
+    if (kept_ && results_.error.isEmpty() && !targets_.empty())
+        kept_->keep(request_.matrix, sizes_, std::move(targets_));
+    targetPtrs_.clear();
+    targets_.clear();
+    QString error;
+    if (spilled_ && !restoreFromJournal(journal_.path(), results_.points, error)) {
+        const QString lost = Text::tr("%1: the result keeps each run's totals, but not the latency percentiles "
+                                      "and time series of the runs it could not read back")
+                                 .arg(error);
+        results_.error = results_.error.isEmpty() ? lost : results_.error + QStringLiteral("; ") + lost;
+    }
+    Q_EMIT runner_.finished(results_);
+}
+
 }  // namespace
 
 Runner::Runner(QObject* parent)
@@ -154,370 +657,11 @@ void Runner::run(const Matrix& matrix)
     runRequest(request);
 }
 
+// stop_ is not reset here: a stop requested before the run began still counts.
 void Runner::runRequest(const RunRequest& request)
 {
-    // stop_ is not reset here: a stop requested before the run began still counts.
-    const bool resuming = request.resume;
-    ResultSet results;
-    if (resuming) {
-        results = request.done;
-        results.stopped = false;
-        results.error.clear();
-        // A run cut short by a stop is not a measurement of its point: it runs again.
-        results.points.removeIf([](const JobResult& r) { return r.stopped; });
-        results.preconditioning.removeIf([](const JobResult& r) { return r.stopped; });
-    } else {
-        results.started = QDateTime::currentDateTime();
-        results.host = HostInfo::current();
-    }
-    results.matrix = request.matrix;
-    Matrix& matrix = results.matrix;
-    if (matrix.order == MatrixOrder::Shuffled && matrix.orderSeed == 0)
-        matrix.orderSeed = std::random_device{}() | (uint64_t(std::random_device{}()) << 32) | 1;
-    QElapsedTimer clock;
-    clock.start();
-
-    Journal journal;
-    // The journal stays: the caller removes it once the whole result is written.
-    // The targets close (a directory's scratch file goes) before finished says
-    // the run is over, so whoever hears it finds the directory as it was;
-    // unless they are kept for the next run, which a failed run's are not.
-    std::vector<std::unique_ptr<Target>> targets;
-    std::vector<uint64_t> sizes = request.matrix.distinctBlockSizes();
-    if (request.matrix.precondition)
-        sizes.push_back(kPreconditionBlock);
-    // A journaled run is kept without its latency bins and time series, which
-    // the journal holds, and whole again at the end: a matrix that runs for
-    // hours keeps its memory flat (the window that shows the runs has them).
-    bool spilled = false;
-    auto finish = [&] {
-        if (kept_ && results.error.isEmpty() && !targets.empty())
-            kept_->keep(request.matrix, sizes, std::move(targets));
-        targets.clear();
-        QString error;
-        if (spilled && !restoreFromJournal(journal.path(), results.points, error)) {
-            const QString lost = Text::tr("%1: the result keeps each run's totals, but not the latency percentiles "
-                                          "and time series of the runs it could not read back")
-                                     .arg(error);
-            results.error = results.error.isEmpty() ? lost : results.error + QStringLiteral("; ") + lost;
-        }
-        Q_EMIT finished(results);
-    };
-    auto failWith = [&](const QString& message, bool input) {
-        results.error = message;
-        results.inputError = input;
-        finish();
-    };
-    auto failInput = [&](const QString& message) { failWith(message, true); };
-    // The engine's problems, in the language Surfio speaks.
-    auto fail = [&](const Problem& p) { failWith(engineText(p.message), p.kind == Problem::Kind::Input); };
-
-    const std::vector<JobSpec> points = matrix.expand();
-    if (points.empty())
-        return failInput(Text::tr("the matrix has no points: give at least one block size, mix, depth and job count"));
-    if (matrix.trials < 1 || matrix.trials > kMaxTrials)
-        return failInput(Text::tr("--trials=%1 is outside 1 to %2").arg(matrix.trials).arg(kMaxTrials));
-    const bool viaFio = matrix.base.engine == EngineChoice::Fio;
-    const bool remote = viaFio && !matrix.hosts.empty();
-    if (!matrix.hosts.empty() && !viaFio)
-        return failInput(Text::tr("hosts are given but the engine is not fio: only fio runs on other hosts "
-                                  "(--engine=fio)"));
-    for (const JobSpec& spec : points) {
-        // fio's hosts have CPUs of their own, which this machine cannot count.
-        if (const std::string message = validateSpec(spec, remote ? 0 : configuredCpus()); !message.empty())
-            return fail(Problem::input(message));
-        if (const Problem p = remote ? Problem{} : checkBufferMemory(spec))
-            return fail(p);
-    }
-    FioRun fioRun;
-    if (viaFio) {
-        QString why;
-        if (!findFio(fioRun.fio, why))
-            return failInput(why);
-        fioRun.hosts = matrix.hosts;
-        fioRun.options = matrix.fioOptions;
-    }
-    if (remote && matrix.writes() && !matrix.base.allowWriteDevice)
-        for (const std::string& t : matrix.base.targets)
-            if (QString::fromStdString(t).startsWith(QLatin1String("/dev/")))
-                return failInput(Text::tr("the matrix writes to %1 on the fio hosts, whose devices Surfio "
-                                          "cannot check for filesystems or mounts: give --allow-write-device "
-                                          "(the workbench asks) if whatever is on it may be destroyed")
-                                     .arg(QString::fromStdString(t)));
-    const SteadyStateSpec& steady = matrix.steadyState;
-    if (steady.enabled) {
-        if (steady.window < 2 || steady.maxRounds < steady.window || steady.maxRounds > kMaxRounds)
-            return failInput(Text::tr("steady state needs a window of at least 2 rounds and at most %1 rounds, "
-                                      "no fewer than the window: raise --steady-rounds")
-                                 .arg(kMaxRounds));
-        if (steady.trackers.empty())
-            return failInput(Text::tr("steady state needs a tracking variable: give --steady-track, e.g. 4k/0"));
-        if (results.steadyState.series.isEmpty())
-            for (const SteadyStateTracker& t : steady.trackers) {
-                if (std::none_of(points.begin(), points.end(), [&](const JobSpec& s) { return tracks(t, s); }))
-                    return failInput(Text::tr("steady state tracks %1 at %2 % read, which no point of the matrix "
-                                              "runs: add that point, or track another with --steady-track (the "
-                                              "matrix editor's tracked block size and read %)")
-                                         .arg(formatSize(t.blockSize))
-                                         .arg(t.readPercent));
-                const auto matching =
-                    std::count_if(points.begin(), points.end(), [&](const JobSpec& s) { return tracks(t, s); });
-                results.steadyState.series.append({t, trackerLabel(t, int(matching)), {}});
-            }
-    }
-
-    if (resuming)
-        removeStaleScratch(results);
-
-    // Open every target before any is created or written, so bad input touches nothing.
-    if (kept_ && !remote)  // a matrix on fio's hosts has no targets here to keep
-        targets = kept_->take(request.matrix, sizes);
-    // On fio's hosts the targets are theirs: fio checks and lays them out there.
-    for (const std::string& path : remote || !targets.empty() ? std::vector<std::string>{} : matrix.base.targets) {
-        Problem problem;
-        auto target = Target::open(path, matrix.base, matrix.writes(), sizes, problem);
-        if (!target)
-            return fail(problem);
-        targets.push_back(std::move(target));
-    }
-    std::vector<Target*> targetPtrs;
-    targetPtrs.reserve(targets.size());
-    for (const std::unique_ptr<Target>& target : targets)
-        targetPtrs.push_back(target.get());
-
-    RunTimings& timings = results.timings;
-    timings = RunTimings{};
-    timings.measured = !targets.empty();
-    if (timings.measured)
-        timings.kind = targets.front()->info().kind;
-
-    if (!request.journalPath.isEmpty()) {
-        QString error;
-        const bool ok =
-            resuming ? journal.reopen(request.journalPath, error)
-                     : journal.create(request.journalPath, results, request.outputPath, request.outputFormat, error);
-        if (!ok)
-            return failInput(error);
-    }
-    auto record = [&](const JobResult& r, bool precondition) {
-        QString error;
-        if (journal.isOpen() && !(precondition ? journal.appendPreconditioning(r, error) : journal.appendRun(r, error)))
-            results.error = error;
-        return results.error.isEmpty();
-    };
-
-    // One job on the given targets (on fio's hosts: none here), through
-    // Surfio's engine or fio.
-    auto execute = [&](const JobSpec& spec, const std::vector<Target*>& on, const SampleSink& sink,
-                       const std::function<void()>& tick) {
-        if (!viaFio)
-            return runJob(spec, on, stop_, sink);
-        JobSpec forFio = spec;
-        if (!remote) {  // fio works on the files Surfio checked and laid out
-            forFio.targets.clear();
-            for (const Target* t : on)
-                forFio.targets.push_back(t->info().ioPath);
-        }
-        JobResult r = runFioJob(fioRun, forFio, stop_, sink, tick);
-        r.spec = spec;
-        if (!remote) {
-            r.targets.clear();
-            for (const Target* t : on)
-                r.targets.push_back(t->info());
-            r.warnings = pointWarnings(r);  // now that the targets say which devices fio's disk_util names
-        }
-        return r;
-    };
-
-    const int maxRounds = steady.enabled ? steady.maxRounds : 1;
-    double roundSeconds = 0;
-    for (const JobSpec& spec : points)
-        roundSeconds += pointSeconds(spec) * matrix.trials;
-    const double totalSeconds = roundSeconds * maxRounds;
-    auto emitProgress = [&](const QString& phase, double fraction, double eta) {
-        RunProgress progress;
-        progress.points = int(points.size());
-        progress.phase = phase;
-        progress.fraction = fraction;
-        progress.elapsedSeconds = double(clock.elapsed()) / 1e3;
-        progress.etaSeconds = eta;
-        progress.trials = matrix.trials;
-        progress.maxRounds = maxRounds;
-        Q_EMIT this->progress(progress);
-    };
-
-    // Lay out first (skipped where Surfio laid the file out before): reads
-    // never meet a hole, and preconditioning's 128 KiB passes leave none at a
-    // region's tail either.
-    for (size_t t = 0; t < targets.size(); ++t) {
-        QElapsedTimer layoutClock;
-        layoutClock.start();
-        const Problem p = targets[t]->layOut(matrix.reads(), stop_, [&](double f) {
-            emitProgress(QStringLiteral("layout"), (double(t) + f) / double(targets.size()), totalSeconds);
-        });
-        if (targets[t]->laidOutBytes() > 0) {
-            timings.layoutBytes += targets[t]->laidOutBytes();
-            timings.layoutSeconds += double(layoutClock.nsecsElapsed()) / 1e9;
-        }
-        if (stop_.load()) {
-            results.stopped = true;
-            return finish();
-        }
-        if (p)
-            return fail(p);
-    }
-
-    // SNIA PTS workload-independent preconditioning: twice the region in
-    // 128 KiB sequential writes of incompressible data, per target. A resumed
-    // run keeps a target's recorded pass, except a directory's: its scratch
-    // file is new.
-    for (size_t t = 0; matrix.precondition && t < matrix.base.targets.size() && !stop_.load(); ++t) {
-        const std::vector<std::string> only{matrix.base.targets[t]};
-        const auto forThisTarget = [&](const JobResult& r) { return r.spec.targets == only; };
-        if ((remote || targets[t]->info().kind != TargetKind::Directory)
-            && std::any_of(results.preconditioning.begin(), results.preconditioning.end(), forThisTarget))
-            continue;
-        results.preconditioning.removeIf(forThisTarget);
-        JobSpec pass = matrix.base;
-        pass.targets = only;
-        pass.pattern = Pattern::Write;
-        pass.readPercent = 0;
-        pass.percentageRandom = 0;
-        pass.blockSize = kPreconditionBlock;
-        pass.blockSplit.clear();
-        pass.queueDepth = kPreconditionDepth;
-        pass.jobs = 1;
-        pass.rateIops = 0;
-        pass.rampTime = Nanoseconds(0);
-        pass.runtime = Nanoseconds(0);
-        // On hosts the region is --size, or the whole file or device, which only fio knows there.
-        const uint64_t total = 2 * (remote ? matrix.base.regionSize : targets[t]->info().regionSize);
-        pass.byteTotal = total;
-        const size_t count = matrix.base.targets.size();
-        FioRun wholeTarget = fioRun;
-        if (remote && total == 0)
-            wholeTarget.options.insert(wholeTarget.options.begin(), {"time_based=0", "loops=2"});
-        uint64_t written = 0;
-        const SampleSink sink = [&](const IntervalSample& s) {
-            written += s.write.bytes;
-            emitProgress(QStringLiteral("precondition"),
-                         (double(t) + double(written) / double(std::max<uint64_t>(total, 1))) / double(count),
-                         totalSeconds);
-        };
-        QElapsedTimer passClock;
-        passClock.start();
-        JobResult r = remote ? runFioJob(wholeTarget, pass, stop_, sink) : execute(pass, {targets[t].get()}, sink, {});
-        if (!remote && !r.stopped && r.error.empty()) {
-            timings.layoutBytes += r.write.bytes;
-            timings.layoutSeconds += double(passClock.nsecsElapsed()) / 1e9;
-        }
-        if (!r.error.empty())
-            return failWith(Text::tr("preconditioning %1 failed: %2")
-                                .arg(QString::fromStdString(matrix.base.targets[t]), engineText(r.error)),
-                            false);
-        if (r.stopped)
-            break;
-        results.preconditioning.append(r);
-        if (!record(r, true))
-            return finish();
-    }
-    if (stop_.load()) {
-        results.stopped = true;
-        return finish();
-    }
-
-    std::set<std::tuple<int, int, int>> done;
-    for (const JobResult& r : results.points)
-        done.insert({r.round, r.point, r.trial});
-
-    double doneSeconds = 0;
-    bool over = false;
-    for (int round = 0; round < maxRounds && !over && !stop_.load(); ++round) {
-        for (size_t i = 0; i < points.size() && !over && !stop_.load(); ++i) {
-            const int index = int(i);
-            const double thisPoint = pointSeconds(points[i]);
-            for (int trial = 0; trial < matrix.trials && !over && !stop_.load(); ++trial) {
-                if (done.count({round, index, trial})) {
-                    doneSeconds += thisPoint;
-                    continue;
-                }
-                Q_EMIT pointStarted(index, points[i]);
-                const qint64 pointStartMs = clock.elapsed();
-                QList<IntervalSample> batch;
-                qint64 lastEmit = clock.elapsed();
-                // Samples go out in batches with the progress, about 10 times a second.
-                auto flush = [&] {
-                    const qint64 now = clock.elapsed();
-                    if (now - lastEmit < kBatchMs)
-                        return;
-                    if (!batch.isEmpty())
-                        Q_EMIT samplesReady(index, batch);
-                    batch.clear();
-                    lastEmit = now;
-                    RunProgress progress;
-                    progress.point = index;
-                    progress.points = int(points.size());
-                    progress.phase = QStringLiteral("running");
-                    progress.trial = trial;
-                    progress.trials = matrix.trials;
-                    progress.round = round;
-                    progress.maxRounds = maxRounds;
-                    const double inPoint = std::min(thisPoint, double(now - pointStartMs) / 1e3);
-                    progress.fraction = totalSeconds > 0 ? (doneSeconds + inPoint) / totalSeconds : 0;
-                    progress.elapsedSeconds = double(now) / 1e3;
-                    progress.etaSeconds = std::max(0.0, totalSeconds - doneSeconds - inPoint);
-                    Q_EMIT this->progress(progress);
-                };
-                const SampleSink sink = [&](const IntervalSample& s) {
-                    batch.append(s);
-                    flush();
-                };
-                QElapsedTimer wall;
-                wall.start();
-                JobResult result = execute(points[i], targetPtrs, sink, flush);
-                if (!batch.isEmpty())
-                    Q_EMIT samplesReady(index, batch);
-                if (result.error.empty() && !result.stopped)
-                    addPointCost(timings, points[i], result, double(wall.nsecsElapsed()) / 1e9);
-                doneSeconds += thisPoint;
-                if (!result.error.empty() && !result.stalled) {
-                    // The failed run's partial figures are not a measurement: keep the finished ones.
-                    results.error = engineText(result.error);
-                    over = true;
-                    break;
-                }
-                if (result.stalled) {
-                    // In-flight I/Os stopped completing after the measured time: what
-                    // completed until then is a measurement, kept as a stopped point.
-                    results.error = engineText(result.error);
-                    result.stopped = true;
-                }
-                result.point = index;
-                result.trial = trial;
-                result.round = round;
-                // A stopped run is kept, marked as such, with what it measured until the stop.
-                // A stopped run is shown but not journaled: a resume runs it again.
-                const bool journaled = !result.stopped && journal.isOpen();
-                if (!result.stopped && !record(result, false))
-                    over = true;
-                results.points.append(journaled && results.error.isEmpty() ? withoutDetail(result) : result);
-                spilled = spilled || (journaled && results.error.isEmpty());
-                Q_EMIT pointFinished(index, result);
-                if (result.stopped) {
-                    results.stopped = true;
-                    over = true;
-                }
-            }
-        }
-        if (steady.enabled && !over && !stop_.load()) {
-            const bool steadyNow = updateSteadyState(results.steadyState, steady, results.points, round);
-            Q_EMIT steadyStateChanged(results.steadyState);
-            if (steadyNow)
-                break;
-        }
-    }
-    results.stopped = results.stopped || (stop_.load() && results.error.isEmpty());
-    finish();
+    MatrixRun run(*this, request, stop_, kept_);
+    run.run();
 }
 
 }  // namespace surfio

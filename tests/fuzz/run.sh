@@ -40,7 +40,7 @@ while (($#)); do
 done
 [[ $seconds =~ ^[0-9]+$ && $seconds -gt 0 ]] || { echo "run.sh: --seconds takes a whole number of seconds" >&2; exit 2; }
 [[ $jobs =~ ^[0-9]+$ && $jobs -gt 0 ]] || { echo "run.sh: --jobs takes a whole number" >&2; exit 2; }
-build=$(cd "$build" 2>/dev/null && pwd) || { echo "run.sh: no build directory $build: configure one with -DSURFIO_FUZZ=ON (see README, Fuzzing)" >&2; exit 2; }
+build=$(cd "$build" 2>/dev/null && pwd) || { echo "run.sh: no build directory $build: configure one with -DSURFIO_FUZZ=ON (see docs/testing.md, Fuzzing)" >&2; exit 2; }
 bin="$build/tests/fuzz"
 if ((${#targets[@]} == 0)); then
     for f in "$bin"/fuzz_*; do [[ -f $f && -x $f ]] && targets+=("${f#"$bin"/fuzz_}"); done

@@ -1,6 +1,7 @@
 // The engine's contract, specified against real files, for both engines.
 
 #include "core/engine/engine.h"
+#include "core/engine/host_limits.h"
 #include "core/engine/target.h"
 #include "core/engine/verify.h"
 #include "tests/core/engine/block_split_text.h"

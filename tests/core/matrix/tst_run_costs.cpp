@@ -45,6 +45,26 @@ private Q_SLOTS:
         QVERIFY(qAbs(costs.overheadPerGiBInFlight - 2.0) < 1e-9);
         QVERIFY(qAbs(costs.overheadSeconds - 0.05) < 1e-9);
     }
+
+    // At no costs the estimate is the points' own time, runtime and ramp, every
+    // trial and round: what a run's progress counts in. A point that ends by
+    // bytes adds only its ramp.
+    void noCostsLeaveThePointsOwnTime()
+    {
+        Matrix m = quickMatrix();  // 9 points of 3 s and 1 s of ramp
+        m.trials = 2;
+        m.steadyState.enabled = true;
+        m.steadyState.maxRounds = 5;
+        const RunEstimate e = estimateRun(m, TargetKind::File, RunCosts::none());
+        QCOMPARE(e.pointSeconds, 9 * 4.0 * 2 * 5);
+        QCOMPARE(pointSeconds(m.base), 4.0);
+
+        m.base.runtime = Nanoseconds(0);
+        m.base.byteTotal = 1ULL << 30;
+        const RunEstimate bounded = estimateRun(m, TargetKind::File, RunCosts::none());
+        QCOMPARE(bounded.pointSeconds, 9 * 1.0 * 2 * 5);
+        QCOMPARE(bounded.untilBytesPerJob, 1ULL << 30);
+    }
 };
 
 QTEST_MAIN(TestRunCosts)

@@ -1,6 +1,7 @@
 // The Runner on a worker thread: what it emits, in what order, and how it stops.
 
 #include "core/engine/message_text.h"
+#include "core/matrix/matrix_check.h"
 #include "core/run/kept_targets.h"
 #include "core/run/runner.h"
 #include "tests/runner_harness.h"
@@ -314,6 +315,39 @@ private Q_SLOTS:
         QCOMPARE(results.points.size(), 1);  // the running point, kept and marked
         QVERIFY(results.points[0].stopped);
         QVERIFY(results.points[0].read.ios > 0);
+    }
+
+    // The Runner refuses what the matrix's rules refuse (matrix_check.h), in their words, before touching anything.
+    void refusesByTheMatrixRules_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::newRow("no points") << "no points";
+        QTest::newRow("trials 0") << "trials 0";
+        QTest::newRow("hosts, engine uring") << "hosts";
+        QTest::newRow("rounds below the window") << "rounds";
+    }
+
+    void refusesByTheMatrixRules()
+    {
+        QFETCH(QString, change);
+        Matrix m = smallMatrix(QStringLiteral("refused"));
+        if (change == QLatin1String("no points"))
+            m.sweeps.front().jobCounts.clear();
+        else if (change == QLatin1String("trials 0"))
+            m.trials = 0;
+        else if (change == QLatin1String("hosts"))
+            m.hosts = {"server1"};
+        else {
+            m.steadyState.enabled = true;
+            m.steadyState.maxRounds = m.steadyState.window - 1;
+        }
+        MatrixRefusal refusal;
+        QVERIFY(!checkMatrix(m, refusal));
+        const ResultSet results = runToEnd(m);
+        QVERIFY(results.inputError);
+        QCOMPARE(results.error, refusal.message);
+        QVERIFY(results.points.isEmpty());
+        QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("refused"))));
     }
 
     void badInputFailsBeforeTouchingAnything()

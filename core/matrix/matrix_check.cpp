@@ -1,0 +1,81 @@
+#include "core/matrix/matrix_check.h"
+
+#include "core/text/engine_text.h"
+#include "core/text/units.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace surfio {
+
+namespace {
+
+// A run words these refusals: they are the Runner's messages, in its context.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Runner)
+};
+
+bool refuse(MatrixRefusal& refusal, MatrixRule rule, const QString& message)
+{
+    refusal.rule = rule;
+    refusal.message = message;
+    return false;
+}
+
+bool checkPoints(const Matrix& matrix, const std::vector<JobSpec>& points, MatrixRefusal& refusal)
+{
+    // fio's hosts have CPUs of their own, which this machine cannot count.
+    const unsigned cpus = matrix.hosts.empty() ? configuredCpus() : 0;
+    for (const JobSpec& spec : points)
+        if (const std::string message = validateSpec(spec, cpus); !message.empty())
+            return refuse(refusal, MatrixRule::PointRuns, engineText(message));
+    return true;
+}
+
+bool checkSteadyState(const SteadyStateSpec& steady, const std::vector<JobSpec>& points, MatrixRefusal& refusal)
+{
+    if (!steady.enabled)
+        return true;
+    const QString rounds = Text::tr("steady state needs a window of at least 2 rounds and at most %1 rounds, no "
+                                    "fewer than the window: raise --steady-rounds")
+                               .arg(kMaxRounds);
+    if (steady.window < 2 || steady.maxRounds > kMaxRounds)
+        return refuse(refusal, MatrixRule::SteadyStateRounds, rounds);
+    if (steady.maxRounds < steady.window)
+        return refuse(refusal, MatrixRule::RoundsBelowWindow, rounds);
+    if (steady.trackers.empty())
+        return refuse(refusal, MatrixRule::SteadyStateTracks,
+                      Text::tr("steady state needs a tracking variable: give --steady-track, e.g. 4k/0"));
+    for (const SteadyStateTracker& t : steady.trackers)
+        if (std::none_of(points.begin(), points.end(), [&t](const JobSpec& s) { return tracks(t, s); })) {
+            refusal.tracker = t;
+            return refuse(refusal, MatrixRule::TrackerMatchesPoints,
+                          Text::tr("steady state tracks %1 at %2 % read, which no point of the matrix runs: add that "
+                                   "point, or track another with --steady-track (the matrix editor's tracked block "
+                                   "size and read %)")
+                              .arg(formatSize(t.blockSize))
+                              .arg(t.readPercent));
+        }
+    return true;
+}
+
+}  // namespace
+
+bool checkMatrix(const Matrix& matrix, MatrixRefusal& refusal)
+{
+    const std::vector<JobSpec> points = matrix.expand();
+    if (points.empty())
+        return refuse(refusal, MatrixRule::HasPoints,
+                      Text::tr("the matrix has no points: give at least one block size, mix, depth and job count"));
+    if (matrix.trials < 1 || matrix.trials > kMaxTrials)
+        return refuse(refusal, MatrixRule::Trials,
+                      Text::tr("--trials=%1 is outside 1 to %2").arg(matrix.trials).arg(kMaxTrials));
+    if (!matrix.hosts.empty() && matrix.base.engine != EngineChoice::Fio)
+        return refuse(refusal, MatrixRule::HostsNeedFio,
+                      Text::tr("hosts are given but the engine is not fio: only fio runs on other hosts "
+                               "(--engine=fio)"));
+    return checkPoints(matrix, points, refusal) && checkSteadyState(matrix.steadyState, points, refusal);
+}
+
+}  // namespace surfio
