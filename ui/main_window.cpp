@@ -1,88 +1,52 @@
 #include "ui/main_window.h"
 
 #include "core/engine/host_limits.h"
-#include "core/fio/fio_export.h"
-#include "core/fio/fio_json.h"
+#include "core/fio/fio_job_file.h"
 #include "core/matrix/matrix_json.h"
-#include "core/matrix/run_costs.h"
-#include "core/result/result_csv.h"
-#include "core/result/result_file_name.h"
-#include "core/result/result_json.h"
-#include "core/run/journal.h"
-#include "core/run/run_policy.h"
 #include "core/text/engine_text.h"
-#include "core/text/input_file.h"
-#include "core/text/language.h"
 #include "core/text/units.h"
-#include "core/text/verify_text.h"
 #include "ui/convergence_view.h"
-#include "ui/fio_availability.h"
-#include "ui/fio_command_dialog.h"
-#include "ui/host_selector.h"
+#include "ui/file_actions.h"
+#include "ui/fio_importer.h"
+#include "ui/language_menu.h"
 #include "ui/live_view.h"
-#include "ui/matrix_editor.h"
-#include "ui/models/results_model.h"
-#include "ui/point_detail.h"
-#include "ui/preset_picker.h"
-#include "ui/results_table.h"
+#include "ui/result_views.h"
+#include "ui/results_page.h"
 #include "ui/run_controller.h"
+#include "ui/run_session.h"
+#include "ui/setup_panel.h"
 #include "ui/surface_guide.h"
 #include "ui/surface_view.h"
-#include "ui/target_panel.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDateTime>
-#include <QDesktopServices>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
-#include <QHeaderView>
-#include <QInputDialog>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
-#include <QPushButton>
-#include <QRegularExpression>
 #include <QScreen>
-#include <QScrollArea>
 #include <QSettings>
-#include <QSortFilterProxyModel>
-#include <QStandardPaths>
 #include <QStatusBar>
-#include <QStyle>
 #include <QSysInfo>
-#include <QTabWidget>
-#include <QTableView>
-#include <QTextStream>
+#include <QTime>
 #include <QTimer>
-#include <QUrl>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
-#include <cmath>
 #include <set>
 
 namespace surfio {
 
 namespace {
-
-QString etaText(double seconds)
-{
-    const qint64 s = std::llround(seconds);
-    if (s >= 3600)
-        return MainWindow::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
-    if (s >= 60)
-        return MainWindow::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
-    return MainWindow::tr("%1 s").arg(s);
-}
 
 // "Finished: 4 points", or with trials and rounds "Finished: 4 points from 8 runs".
 QString runsText(const ResultSet& results, bool stopped)
@@ -99,58 +63,39 @@ QString runsText(const ResultSet& results, bool stopped)
                    : MainWindow::tr("Finished: %n point(s) from %1 runs", nullptr, n).arg(runs);
 }
 
+// The targets of a matrix, for people.
+QString targetsText(const Matrix& matrix)
+{
+    const QStringList targets = SetupPanel::targetsOf(matrix);
+    return targets.isEmpty() ? MainWindow::tr("an unknown target") : targets.join(QStringLiteral(", "));
+}
+
+// The screen the window is on, or the primary one.
+QRect availableScreen(const QWidget* window)
+{
+    const QScreen* screen = window->screen() ? window->screen() : QGuiApplication::primaryScreen();
+    return screen ? screen->availableGeometry() : QRect(0, 0, 1280, 800);
+}
+
 }  // namespace
 
 MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     : QMainWindow(parent)
     , launch_(launch)
-    , controller_(new RunController(this))
+    , session_(new RunSession(launch, this))
 {
     setWindowTitle(tr("Surfio"));
     buildLayout();
+    files_ = new FileActions(views_, this);
+    importer_ = new FioImporter(this);
     buildActions();
     restoreState();
-    updateRunCosts();
-
-    connect(controller_, &RunController::runningChanged, this, &MainWindow::onRunningChanged);
-    connect(controller_, &RunController::pointStarted, this, &MainWindow::onPointStarted);
-    connect(controller_, &RunController::progress, this, &MainWindow::onProgress);
-    connect(controller_, &RunController::samplesReady, liveView_, &LiveView::addSamples);
-    connect(controller_, &RunController::pointFinished, this, &MainWindow::onPointFinished);
-    connect(controller_, &RunController::steadyStateChanged, convergenceView_, &ConvergenceView::setReport);
-    connect(controller_, &RunController::finished, this, &MainWindow::onFinished);
-    connect(targetPanel_, &TargetPanel::changed, this, [this] {
-        updateRunCosts();
-        updateStartEnabled();
-        sayWhereItWillRun();
-        if (startWhenInspected_ && !targetPanel_->isInspecting()) {
-            startWhenInspected_ = false;
-            start();
-        }
-    });
-    connect(matrixEditor_, &MatrixEditor::changed, this, [this] {
-        followHosts();
-        updateStartEnabled();
-    });
-    connect(surfaceView_, &SurfaceView::pointSelected, this, &MainWindow::selectResultRow);
-    // One choice of host for both views of the result.
-    connect(surfaceView_, &SurfaceView::hostChanged, this, &MainWindow::showResultsHost);
-    connect(surfaceView_, &SurfaceView::pointActivated, this, &MainWindow::showPointDetail);
-    connect(resultsHost_, &HostSelector::hostChanged, this, [this](const QString& host) {
-        showResultsHost(host);
-        surfaceView_->setHost(host);
-    });
-    followHosts();
+    setup_->updateRunCosts();
+    connectRun();
+    connectParts();
     updateStartEnabled();
     lookForFio();
-
-    // Only when asked: it wakes the window 200 times a second.
-    stallTimer_ = new QTimer(this);
-    stallTimer_->setInterval(5);
-    connect(stallTimer_, &QTimer::timeout, this,
-            [this] { longestStallMs_ = std::max(longestStallMs_, sinceTick_.restart() - stallTimer_->interval()); });
-
-    mentionInterruptedRuns();
+    session_->mentionInterruptedRuns();
     if (launch_.demo) {
         findChild<QDockWidget*>(QStringLiteral("setupDock"))
             ->hide();  // the charts get the booth's screen; View → Setup panel
@@ -164,111 +109,53 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
 MainWindow::~MainWindow()
 {
     // Members die before the children: nothing the run still sends may reach them.
-    controller_->disconnect(this);
-    controller_->stopAndWait();
+    session_->disconnect(this);
+    session_->controller()->disconnect(this);
+    session_->controller()->stopAndWait();
+}
+
+QString MainWindow::runsDirectory()
+{
+    return RunSession::runsDirectory();
+}
+
+QString MainWindow::demoResultPath()
+{
+    return RunSession::demoResultPath();
 }
 
 void MainWindow::buildLayout()
 {
-    targetPanel_ = new TargetPanel;
-    matrixEditor_ = new MatrixEditor;
-    presetPicker_ = new PresetPicker;
-    presetPicker_->setMatrixSource([this] { return matrixEditor_->matrix(); });
-    // A preset says what to run; the targets stay the TargetPanel's.
-    connect(presetPicker_, &PresetPicker::presetChosen, this,
-            [this](const Preset& preset) { matrixEditor_->setMatrix(keepingEngine(preset.matrix)); });
-    startButton_ = new QPushButton(tr("Start"));
-    startButton_->setObjectName(QStringLiteral("startButton"));
-    stopButton_ = new QPushButton(tr("Stop"));
-    stopButton_->setEnabled(false);
-    problemLabel_ = new QLabel;
-    problemLabel_->setWordWrap(true);
-    problemLabel_->setForegroundRole(QPalette::BrightText);
-    connect(startButton_, &QPushButton::clicked, this, &MainWindow::start);
-    connect(stopButton_, &QPushButton::clicked, this, &MainWindow::stop);
-
-    // The editor scrolls when the screen is short (a laptop's 768 px);
-    // what stops a run from starting and Start itself stay in sight below it.
-    auto* editor = new QWidget;
-    auto* editorLayout = new QVBoxLayout(editor);
-    editorLayout->addWidget(targetPanel_);
-    editorLayout->addWidget(presetPicker_);
-    editorLayout->addWidget(matrixEditor_, 1);
-    auto* editorScroll = new QScrollArea;
-    editorScroll->setObjectName(QStringLiteral("setupScroll"));
-    editorScroll->setWidget(editor);
-    editorScroll->setWidgetResizable(true);
-    editorScroll->setFrameShape(QFrame::NoFrame);
-    editorScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    editorScroll->setMinimumWidth(editor->minimumSizeHint().width()
-                                  + editorScroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
-    auto* setup = new QWidget;
-    auto* setupLayout = new QVBoxLayout(setup);
-    setupLayout->setContentsMargins(0, 0, 0, 0);
-    setupLayout->addWidget(editorScroll, 1);
-    auto* footer = new QVBoxLayout;
-    footer->setContentsMargins(style()->pixelMetric(QStyle::PM_LayoutLeftMargin), 0,
-                               style()->pixelMetric(QStyle::PM_LayoutRightMargin),
-                               style()->pixelMetric(QStyle::PM_LayoutBottomMargin));
-    footer->addWidget(problemLabel_);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(startButton_);
-    buttons->addWidget(stopButton_);
-    footer->addLayout(buttons);
-    setupLayout->addLayout(footer);
-    auto* dock = new QDockWidget(tr("Setup"), this);
-    dock->setObjectName(QStringLiteral("setupDock"));
-    dock->setWidget(setup);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::LeftDockWidgetArea, dock);
-
-    liveView_ = new LiveView;
-    surfaceView_ = new SurfaceView;
-    convergenceView_ = new ConvergenceView;
-    resultsModel_ = new ResultsModel(this);
-    resultsProxy_ = new QSortFilterProxyModel(this);
-    resultsProxy_->setSourceModel(resultsModel_);
-    resultsProxy_->setSortRole(ResultsModel::SortRole);
-    resultsTable_ = new ResultsTable(!launch_.demo);  // a demo keeps no column choice
-    resultsTable_->setModel(resultsProxy_);
-    resultsTable_->setSortingEnabled(true);
-    resultsTable_->sortByColumn(ResultsModel::Index, Qt::AscendingOrder);
-    resultsTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    resultsTable_->setSelectionMode(QAbstractItemView::SingleSelection);
-    resultsTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    resultsTable_->verticalHeader()->hide();
-    resultsTable_->setToolTip(tr("Double-click a point for its time series and latency histogram"));
-    connect(resultsTable_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex& current) {
-                if (current.isValid())
-                    surfaceView_->selectPoint(resultsProxy_->data(current, ResultsModel::PointIndexRole).toInt());
-            });
-    connect(resultsTable_, &QTableView::activated, this, [this](const QModelIndex& index) {
-        showPointDetail(resultsProxy_->data(index, ResultsModel::PointIndexRole).toInt());
-    });
-    resultsTable_->setObjectName(QStringLiteral("resultsTable"));
-    resultsHost_ = new HostSelector;
-    resultsPage_ = new QWidget;
-    auto* resultsLayout = new QVBoxLayout(resultsPage_);
-    resultsLayout->setContentsMargins(0, 0, 0, 0);
-    auto* resultsControls = new QHBoxLayout;
-    resultsControls->setContentsMargins(style()->pixelMetric(QStyle::PM_LayoutLeftMargin), 0, 0, 0);
-    resultsControls->addWidget(resultsHost_);
-    resultsControls->addStretch(1);
-    resultsLayout->addLayout(resultsControls);
-    resultsLayout->addWidget(resultsTable_, 1);
+    buildSetupDock();
+    views_ = new ResultViews(!launch_.demo);  // a demo keeps no column choice
     logView_ = new QPlainTextEdit;
     logView_->setReadOnly(true);
     logView_->setMaximumBlockCount(10000);
+    views_->addTab(logView_, tr("Log"));
+    buildErrorPanel();
 
-    tabs_ = new QTabWidget;
-    tabs_->setObjectName(QStringLiteral("views"));
-    tabs_->addTab(liveView_, tr("Live"));
-    tabs_->addTab(surfaceView_, tr("Surface"));
-    tabs_->addTab(resultsPage_, tr("Results"));
-    tabs_->addTab(convergenceView_, tr("Steady state"));
-    tabs_->addTab(logView_, tr("Log"));
+    auto* central = new QWidget;
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(errorPanel_);
+    layout->addWidget(views_, 1);
+    setCentralWidget(central);
+    buildStatusBar();
+}
 
+void MainWindow::buildSetupDock()
+{
+    setup_ = new SetupPanel;
+    auto* dock = new QDockWidget(tr("Setup"), this);
+    dock->setObjectName(QStringLiteral("setupDock"));
+    dock->setWidget(setup_);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+}
+
+// Why the run failed, above the views until the next run or result.
+void MainWindow::buildErrorPanel()
+{
     errorPanel_ = new QLabel;
     errorPanel_->setWordWrap(true);
     errorPanel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -279,14 +166,10 @@ void MainWindow::buildLayout()
     errorPanel_->setPalette(warning);
     errorPanel_->setMargin(8);
     errorPanel_->hide();
+}
 
-    auto* central = new QWidget;
-    auto* layout = new QVBoxLayout(central);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(errorPanel_);
-    layout->addWidget(tabs_, 1);
-    setCentralWidget(central);
-
+void MainWindow::buildStatusBar()
+{
     progressLabel_ = new QLabel(tr("Ready"));
     progressLabel_->setSizePolicy(QSizePolicy::Ignored,
                                   QSizePolicy::Preferred);  // a long message never widens the window
@@ -300,33 +183,38 @@ void MainWindow::buildLayout()
 
 void MainWindow::buildActions()
 {
+    buildFileMenu();
+    buildRunMenu();
+    buildViewMenu();
+    buildSettingsMenu();
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("How to read the &surface"), this, [this] { SurfaceGuide(this).exec(); });
+    help->addAction(tr("&About Surfio"), this, [this] { QMessageBox::about(this, tr("About Surfio"), aboutText()); });
+}
+
+void MainWindow::buildFileMenu()
+{
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Open result…"), QKeySequence::Open, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open a Surfio or fio result"), runsDirectory(),
-                                                          tr("Surfio and fio JSON results (*.json);;All files (*)"));
-        if (!path.isEmpty())
-            openResult(path);
-    });
+    file->addAction(tr("&Open result…"), QKeySequence::Open, files_, &FileActions::chooseAndOpen);
     QMenu* recent = file->addMenu(tr("&Recent runs"));
-    connect(recent, &QMenu::aboutToShow, this, [this, recent] { fillRecentRuns(recent); });
-    file->addAction(tr("&Import a fio job file…"), this, &MainWindow::chooseFioJob);
-    file->addAction(tr("&Paste a fio command line…"), this, &MainWindow::pasteFioCommand);
+    connect(recent, &QMenu::aboutToShow, files_, [this, recent] { files_->fillRecentRuns(recent); });
+    file->addAction(tr("&Import a fio job file…"), importer_, &FioImporter::chooseJobFile);
+    file->addAction(tr("&Paste a fio command line…"), importer_, &FioImporter::pasteCommand);
     file->addSeparator();
-    saveAction_ = file->addAction(tr("&Save result…"), QKeySequence::Save, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Save the result"), QStringLiteral("surfio-result.json"), tr("Surfio results (*.json)"));
-        if (!path.isEmpty())
-            saveResult(path);
-    });
-    exportCsvAction_ = file->addAction(tr("Export &CSV…"), this, &MainWindow::exportCsv);
-    file->addAction(tr("Export c&harts as PNG or SVG…"), this, &MainWindow::exportCharts);
-    file->addAction(tr("Export the matrix as a &fio job file…"), this, &MainWindow::exportFioJob);
-    file->addAction(tr("Export the s&urface as PNG…"), this, &MainWindow::exportSurface);
+    saveAction_ = file->addAction(tr("&Save result…"), QKeySequence::Save, files_, &FileActions::chooseAndSave);
+    exportCsvAction_ = file->addAction(tr("Export &CSV…"), files_, &FileActions::exportCsv);
+    file->addAction(tr("Export c&harts as PNG or SVG…"), files_, &FileActions::exportCharts);
+    file->addAction(tr("Export the matrix as a &fio job file…"), files_,
+                    [this] { files_->exportFioJob(setup_->runMatrix()); });
+    file->addAction(tr("Export the s&urface as PNG…"), files_, &FileActions::exportSurface);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     saveAction_->setEnabled(false);
     exportCsvAction_->setEnabled(false);
+}
 
+void MainWindow::buildRunMenu()
+{
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     startAction_ = run->addAction(tr("&Start"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &MainWindow::start);
     stopAction_ = run->addAction(tr("S&top"), QKeySequence(Qt::Key_Escape), this, &MainWindow::stop);
@@ -341,7 +229,11 @@ void MainWindow::buildActions()
         if (!path.isEmpty())
             resumeJournal(path);
     });
+}
 
+// F11 toggles full screen, in full screen Esc leaves it (updateFullScreenKeys).
+void MainWindow::buildViewMenu()
+{
     QMenu* view = menuBar()->addMenu(tr("&View"));
     fullScreenAction_ = view->addAction(tr("&Full screen"), QKeySequence(Qt::Key_F11), this,
                                         [this](bool full) { full ? showFullScreen() : showNormal(); });
@@ -354,32 +246,49 @@ void MainWindow::buildActions()
     leaveFullScreenAction_->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(leaveFullScreenAction_, &QAction::triggered, this, &QWidget::showNormal);
     addAction(leaveFullScreenAction_);  // its key works in full screen, with no menu entry
+}
 
+void MainWindow::buildSettingsMenu()
+{
     QMenu* settings = menuBar()->addMenu(tr("Se&ttings"));
-    QMenu* language = settings->addMenu(tr("&Language"));
-    // A demo leaves the settings as it found them.
-    language->setEnabled(!launch_.demo);
-    auto* languages = new QActionGroup(this);
-    const auto addLanguage = [&](const QString& code, const QString& name) {
-        QAction* action = language->addAction(name);
-        action->setCheckable(true);
-        action->setChecked(languageSetting() == code);
-        languages->addAction(action);
-        connect(action, &QAction::triggered, this, [this, code, name] {
-            setLanguageSetting(code);
-            QMessageBox::information(this, tr("Language"),
-                                     code.isEmpty() ? tr("Surfio will speak the system's language from its next start.")
-                                                    : tr("Surfio will speak %1 from its next start.").arg(name));
-        });
-    };
-    addLanguage({}, tr("The system's language"));
-    language->addSeparator();
-    for (const Language& l : shippedLanguages())
-        addLanguage(l.code, l.nativeName);
+    auto* language = new LanguageMenu(this, settings);
+    language->setEnabled(!launch_.demo);  // a demo leaves the settings as it found them
+    settings->addMenu(language);
+}
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("How to read the &surface"), this, [this] { SurfaceGuide(this).exec(); });
-    help->addAction(tr("&About Surfio"), this, [this] { QMessageBox::about(this, tr("About Surfio"), aboutText()); });
+void MainWindow::connectRun()
+{
+    RunController* controller = session_->controller();
+    connect(controller, &RunController::runningChanged, this, &MainWindow::onRunningChanged);
+    connect(controller, &RunController::pointStarted, views_->live(), &LiveView::beginPoint);
+    connect(controller, &RunController::samplesReady, views_->live(), &LiveView::addSamples);
+    connect(controller, &RunController::pointFinished, views_, &ResultViews::addPoint);
+    connect(controller, &RunController::steadyStateChanged, views_->convergence(), &ConvergenceView::setReport);
+    connect(controller, &RunController::finished, this, &MainWindow::onFinished);
+    connect(session_, &RunSession::starting, this, &MainWindow::onStarting);
+    connect(session_, &RunSession::progressed, this, &MainWindow::showProgress);
+    connect(session_, &RunSession::logged, this, &MainWindow::log);
+}
+
+void MainWindow::connectParts()
+{
+    connect(setup_, &SetupPanel::startClicked, this, &MainWindow::start);
+    connect(setup_, &SetupPanel::stopClicked, this, &MainWindow::stop);
+    connect(setup_, &SetupPanel::canStartChanged, startAction_, &QAction::setEnabled);
+    connect(setup_, &SetupPanel::targetsChanged, this, [this] {
+        sayWhereItWillRun();
+        if (startWhenInspected_ && !setup_->isInspecting()) {
+            startWhenInspected_ = false;
+            start();
+        }
+    });
+    connect(views_, &ResultViews::logged, this, &MainWindow::log);
+    connect(files_, &FileActions::opened, this, &MainWindow::showOpened);
+    connect(files_, &FileActions::logged, this, &MainWindow::log);
+    connect(importer_, &FioImporter::imported, this,
+            [this](const FioImport& import) { takeIntoSetup(setup_->keepingEngine(import.matrix)); });
+    connect(importer_, &FioImporter::logged, this, &MainWindow::log);
+    connect(importer_, &FioImporter::statusChanged, progressLabel_, &QLabel::setText);
 }
 
 QString MainWindow::aboutText() const
@@ -400,7 +309,21 @@ QString MainWindow::aboutText() const
 
 void MainWindow::restoreState()
 {
-    QSettings settings;
+    const QSettings settings;
+    restoreSetup(settings);
+    if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
+        resize(firstSize());  // the window manager places it
+    else if (!launch_.demo)   // full screen: a resize now would cancel it
+        fitIntoScreen();
+    QMainWindow::restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+    views_->setCurrentIndex(settings.value(QStringLiteral("tab"), 0).toInt());
+    showLaunchTab();
+}
+
+// The matrix and targets of the last start, or the launch options'; on a
+// first start the quick matrix on a scratch file, and a line saying so.
+void MainWindow::restoreSetup(const QSettings& settings)
+{
     Matrix matrix = quickMatrix();
     const QByteArray saved = settings.value(QStringLiteral("matrix")).toByteArray();
     if (!saved.isEmpty()) {
@@ -413,10 +336,8 @@ void MainWindow::restoreState()
     if (launch_.hasMatrix)
         matrix = launch_.options.matrix;
     if (launch_.hasTargets) {
-        targets.clear();
-        for (const std::string& t : launch_.options.matrix.base.targets)
-            targets << QString::fromStdString(t);
-        targetPanel_->setAllowWriteDevice(matrix.base.allowWriteDevice, matrix.base.force);
+        targets = SetupPanel::targetsOf(launch_.options.matrix);
+        setup_->setAllowWriteDevice(matrix.base.allowWriteDevice, matrix.base.force);
     }
     if (targets.isEmpty())
         targets << QDir::tempPath();  // a scratch file: the first Start needs no other click
@@ -430,24 +351,9 @@ void MainWindow::restoreState()
                                    nullptr, int(points.size()))
                                     .arg(formatDuration(total), targets.front()));
     }
-    targetPanel_->setTargets(targets);
-    announcedTargets_ = targetPanel_->targets();  // the first start's own line names them
-    matrixEditor_->setMatrix(matrix);
-
-    if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
-        resize(firstSize());  // the window manager places it
-    else if (!launch_.demo)   // full screen: a resize now would cancel it
-        fitIntoScreen();
-    QMainWindow::restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
-    tabs_->setCurrentIndex(settings.value(QStringLiteral("tab"), 0).toInt());
-    showLaunchTab();
-}
-
-// The screen the window is on, or the primary one.
-static QRect availableScreen(const QWidget* window)
-{
-    const QScreen* screen = window->screen() ? window->screen() : QGuiApplication::primaryScreen();
-    return screen ? screen->availableGeometry() : QRect(0, 0, 1280, 800);
+    setup_->setTargets(targets);
+    announcedTargets_ = setup_->targets();  // the first start's own line names them
+    setup_->setMatrix(matrix);
 }
 
 // A first start: most of a laptop's short screen, four fifths of a larger one.
@@ -477,334 +383,130 @@ void MainWindow::saveSettings() const
 {
     QSettings settings;
     settings.setValue(QStringLiteral("matrix"),
-                      QJsonDocument(matrixToJson(matrixEditor_->matrix())).toJson(QJsonDocument::Compact));
-    settings.setValue(QStringLiteral("targets"), targetPanel_->targets());
+                      QJsonDocument(matrixToJson(setup_->matrix())).toJson(QJsonDocument::Compact));
+    settings.setValue(QStringLiteral("targets"), setup_->targets());
     settings.setValue(QStringLiteral("geometry"), saveGeometry());
     settings.setValue(QStringLiteral("windowState"), saveState());
-    settings.setValue(QStringLiteral("tab"), tabs_->currentIndex());
+    settings.setValue(QStringLiteral("tab"), views_->currentIndex());
 }
 
 void MainWindow::updateStartEnabled()
 {
-    QString problem = targetPanel_->firstProblem();
-    if (problem.isEmpty())
-        problem = matrixEditor_->firstProblem();
-    problemLabel_->setText(problem);
-    problemLabel_->setVisible(!problem.isEmpty());
-    const bool canStart = problem.isEmpty() && !controller_->isRunning();
-    startButton_->setEnabled(canStart);
-    startAction_->setEnabled(canStart);
+    setup_->updateStart();  // Run → Start follows (canStartChanged)
 }
 
 void MainWindow::start()
 {
-    if (controller_->isRunning())
+    if (session_->isRunning())
         return;
-    if (targetPanel_->isInspecting()) {
+    if (setup_->isInspecting()) {
         startWhenInspected_ = true;  // --autostart before the target facts are in
         return;
     }
     updateStartEnabled();
-    if (!startButton_->isEnabled()) {
-        showError(problemLabel_->text());
+    if (!setup_->canStart()) {
+        showError(setup_->problem());
         exitCode_ = 2;
         finishLaunchTasks();
         return;
     }
-    Matrix matrix = matrixEditor_->matrix();
-    matrix.base.targets.clear();
-    for (const QString& t : targetPanel_->targets())
-        matrix.base.targets.push_back(t.toStdString());
-    matrix.base.allowWriteDevice = targetPanel_->allowWriteDevice();
-    matrix.base.force = targetPanel_->force();
-    if (matrix.writes() && !targetPanel_->confirmWrites(this)) {
+    const Matrix matrix = setup_->runMatrix();
+    if (matrix.writes() && !setup_->confirmWrites(this)) {
         exitCode_ = 2;
         finishLaunchTasks();  // automation must not wait for a run that will not come
         return;
     }
-
-    RunRequest request;
-    if (!chooseRunFiles(matrix, request)) {
+    QString error;
+    if (!session_->start(matrix, error, exitCode_)) {
+        showError(error);
         finishLaunchTasks();
         return;
     }
-    controller_->setKeepTargets(launch_.demo);  // the demo's loops run on the same laid-out targets
-    startRequest(request, runsToGo(request));
     if (!launch_.demo)  // the demo's matrix is not the person's to find at the next start
         saveSettings();
 }
 
-// Every run is journaled next to its result: --save's file, or a new one in
-// the runs directory. A demo keeps only its last loop's result, in one
-// place, and no journal: there is nothing of it to resume.
-bool MainWindow::chooseRunFiles(const Matrix& matrix, RunRequest& request)
-{
-    const QString directory = launch_.save.isEmpty() ? runsDirectory() : QFileInfo(launch_.save).absolutePath();
-    RunFiles files{launch_.save, QStringLiteral("json"), !launch_.demo};
-    if (launch_.demo && files.output.isEmpty())
-        files.output = demoResultPath();
-    QString journal;
-    if (!files.output.isEmpty() && !newRunRequest(matrix, files, request, journal)) {
-        showError(tr("%1 exists: it belongs to an interrupted run. Resume it with Run → Resume interrupted run, "
-                     "or remove it to start over")
-                      .arg(journal));
-        exitCode_ = 2;
-        return false;
-    }
-    if (!QDir().mkpath(directory)) {
-        showError(tr("%1 cannot be created: the run's result and journal go there").arg(directory));
-        exitCode_ = 1;
-        return false;
-    }
-    if (!files.output.isEmpty())
-        return true;
-    QString error;
-    files.output = createResultFile(directory, QDateTime::currentDateTime(), error);
-    if (files.output.isEmpty()) {
-        showError(error);
-        exitCode_ = 1;
-        return false;
-    }
-    reservedOutput_ = true;
-    return newRunRequest(matrix, files, request, journal);  // a name just made has no journal beside it
-}
-
-void MainWindow::startRequest(const RunRequest& request, int runsToGo)
-{
-    stopAsked_ = false;
-    errorPanel_->hide();
-    results_ = request.done;
-    resultsModel_->clear();
-    const std::vector<JobSpec> planned = request.matrix.expand();
-    liveView_->setPlan(QList<JobSpec>(planned.begin(), planned.end()));
-    liveView_->clear();
-    surfaceView_->setMatrix(request.matrix);
-    convergenceView_->clear();
-    convergenceView_->setSpec(request.matrix.steadyState);
-    if (!request.done.points.isEmpty()) {
-        resultsModel_->setResults(request.done);
-        for (const JobResult& r : request.done.points)
-            surfaceView_->addPoint(r.point, r);
-    }
-    showResultsHost(resultsModel_->host());
-    runOutput_ = request.outputPath;
-    runFormat_ = request.outputFormat;
-    runJournal_ = request.journalPath;
-    QStringList targets;
-    for (const std::string& t : request.matrix.base.targets)
-        targets << QString::fromStdString(t);
-    log(tr("Run started: %n run(s) to go on %1", nullptr, runsToGo).arg(targets.join(QStringLiteral(", "))));
-    if (!runJournal_.isEmpty())
-        log(tr("Journal: %1 (Run → Resume interrupted run picks it up if Surfio is stopped)").arg(runJournal_));
-    controller_->start(request);
-    setWindowTitle(tr("Running on %1 — Surfio").arg(targets.join(QStringLiteral(", "))));
-}
-
 bool MainWindow::resumeJournal(const QString& path)
 {
-    if (controller_->isRunning())
+    if (session_->isRunning())
         return false;
     RunRequest request;
-    int finished = 0;
     QString error;
-    if (!resumeRunRequest(path, request, finished, error)) {
+    if (!session_->resumeRequest(path, request, error)) {
         QMessageBox::warning(this, tr("Resume an interrupted run"), error);
         return false;
     }
-    // A device is written again only when the target panel allows it for these very targets.
-    QStringList targets;
-    for (const std::string& t : request.matrix.base.targets)
-        targets << QString::fromStdString(t);
-    const bool sameTargets = targets == targetPanel_->targets();
-    request.matrix.base.allowWriteDevice = sameTargets && targetPanel_->allowWriteDevice();
-    request.matrix.base.force = sameTargets && targetPanel_->force();
-    log(tr("Resuming %1: %n run(s) already finished", nullptr, finished).arg(path));
-    startRequest(request, runsToGo(request));
+    setup_->grantDeviceWrites(request.matrix);
+    session_->startRequest(request);
     return true;
-}
-
-QString MainWindow::runsDirectory()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/runs");
-}
-
-QString MainWindow::demoResultPath()
-{
-    return QDir(runsDirectory()).filePath(QStringLiteral("surfio-demo-last.json"));
-}
-
-void MainWindow::mentionInterruptedRuns()
-{
-    const QStringList journals = QDir(runsDirectory()).entryList({QStringLiteral("*.journal")}, QDir::Files);
-    if (!journals.isEmpty())
-        log(tr("%n interrupted run(s) in %1: Run → Resume interrupted run finishes them", nullptr, int(journals.size()))
-                .arg(runsDirectory()));
 }
 
 void MainWindow::stop()
 {
-    if (!controller_->isRunning())
+    if (!session_->isRunning())
         return;
     progressLabel_->setText(tr("Stopping…"));
-    stopAsked_ = true;  // also when the run ends before it hears of it: a demo loops no more
-    controller_->stop();
+    session_->stop();
+}
+
+void MainWindow::onStarting(const RunRequest& request)
+{
+    errorPanel_->hide();
+    views_->beginRun(request);
+    setWindowTitle(tr("Running on %1 — Surfio").arg(SetupPanel::targetsOf(request.matrix).join(QStringLiteral(", "))));
 }
 
 void MainWindow::onRunningChanged(bool running)
 {
-    stopButton_->setEnabled(running);
     stopAction_->setEnabled(running);
     resumeAction_->setEnabled(!running);
-    rerunAction_->setEnabled(!running && !results_.matrix.sweeps.empty());
-    targetPanel_->setReadOnly(running);
-    matrixEditor_->setReadOnly(running);
-    presetPicker_->setEnabled(!running);
+    rerunAction_->setEnabled(!running && !views_->shown().matrix.sweeps.empty());
+    setup_->setRunning(running);
     progressBar_->setVisible(running);
     if (running) {
         // The run's result is whole only when it ends (onFinished).
         saveAction_->setEnabled(false);
         exportCsvAction_->setEnabled(false);
         progressBar_->setValue(0);
-        longestStallMs_ = 0;
-        sinceTick_.start();
-        if (launch_.reportStalls)
-            stallTimer_->start();
-    } else {
-        stallTimer_->stop();
     }
     updateStartEnabled();
 }
 
-void MainWindow::onPointStarted(int index, const JobSpec& spec)
+void MainWindow::showProgress(double fraction, const QString& line)
 {
-    liveView_->beginPoint(index, spec);
-    runningSpec_ = spec;
-}
-
-void MainWindow::onProgress(const RunProgress& p)
-{
-    progressBar_->setValue(int(p.fraction * 1000));
-    if (p.phase == QLatin1String("layout")) {
-        progressLabel_->setText(tr("Laying out the target with random data: %1%").arg(int(p.fraction * 100)));
-        return;
-    }
-    if (p.phase == QLatin1String("precondition")) {
-        progressLabel_->setText(tr("Preconditioning: writing the region twice with 128 KiB sequential writes: %1%")
-                                    .arg(int(p.fraction * 100)));
-        return;
-    }
-    const QString size = runningSpec_.blockSplit.empty()
-                             ? formatSize(runningSpec_.blockSize)
-                             : QString::fromStdString(blockSplitName(runningSpec_.blockSplit));
-    if (p.maxRounds > 1)
-        progressLabel_->setText(tr("Round %1 (at most %2) · point %3/%4 · trial %5/%6 · %7 · %8% read · elapsed %9")
-                                    .arg(p.round + 1)
-                                    .arg(p.maxRounds)
-                                    .arg(p.point + 1)
-                                    .arg(p.points)
-                                    .arg(p.trial + 1)
-                                    .arg(p.trials)
-                                    .arg(size)
-                                    .arg(runningSpec_.effectiveReadPercent())
-                                    .arg(etaText(p.elapsedSeconds)));
-    else if (p.trials > 1)
-        progressLabel_->setText(tr("%1/%2 · trial %3/%4 · %5 · %6% read · elapsed %7 · about %8 left")
-                                    .arg(p.point + 1)
-                                    .arg(p.points)
-                                    .arg(p.trial + 1)
-                                    .arg(p.trials)
-                                    .arg(size)
-                                    .arg(runningSpec_.effectiveReadPercent())
-                                    .arg(etaText(p.elapsedSeconds), etaText(p.etaSeconds)));
-    else
-        progressLabel_->setText(tr("%1/%2 · %3 · %4% read · elapsed %5 · about %6 left")
-                                    .arg(p.point + 1)
-                                    .arg(p.points)
-                                    .arg(size)
-                                    .arg(runningSpec_.effectiveReadPercent())
-                                    .arg(etaText(p.elapsedSeconds), etaText(p.etaSeconds)));
-}
-
-void MainWindow::onPointFinished(int index, const JobResult& result)
-{
-    // The journal keeps a finished run's bins and samples; the views keep
-    // the figures they gave, so a run of hours does not pile them up here.
-    // A stopped run is not journaled: it stays whole. The run's result
-    // brings them all back when it ends (onFinished).
-    const RunFigures figures = figuresOf(result);
-    const JobResult kept = runJournal_.isEmpty() || result.stopped ? result : withoutDetail(result);
-    resultsModel_->addPoint(index, kept, figures);
-    surfaceView_->addPoint(index, kept, figures);
-    showResultsHost(resultsModel_->host());
-    log(tr("Point %1 finished: %2 read IOPS, %3 write IOPS")
-            .arg(index + 1)
-            .arg(QLocale().toString(result.iops(result.read), 'f', 0),
-                 QLocale().toString(result.iops(result.write), 'f', 0)));
-    if (const QString why = checkedNothingText(result.verify); !why.isEmpty())
-        log(tr("Point %1: %2").arg(index + 1).arg(why));
+    progressBar_->setValue(int(fraction * 1000));
+    progressLabel_->setText(line);
 }
 
 void MainWindow::onFinished(const ResultSet& results)
 {
-    results_ = results;
-    RunCostBook(RunCostBook::defaultPath(), !launch_.demo).learn(results.timings);  // a demo keeps nothing
-    updateRunCosts();
-    const QString output = runOutput_;
-    showing(saveRunResult(results) ? QFileInfo(output).fileName() : tr("unsaved run"));
-    // Which rounds count is known only now, and the runs come back whole
-    // from the journal: the views take the final result.
-    resultsModel_->finishRun(results);
-    surfaceView_->finishRun(results);
-    showResultsHost(resultsModel_->host());
-    saveAction_->setEnabled(!results.points.isEmpty());
-    exportCsvAction_->setEnabled(!results.points.isEmpty());
+    const QString saved = session_->keepRun(results);
+    setup_->updateRunCosts();
+    views_->finishRun(results);
+    showing(saved.isEmpty() ? tr("unsaved run") : saved);
+    enableResultActions(results);
+    sayHowItEnded(results);
+    session_->reportStalls();
+    if (launch_.demo && !session_->stopAsked() && !results.stopped && results.error.isEmpty()) {
+        QTimer::singleShot(0, this, &MainWindow::start);  // a booth demo loops until stopped
+        return;
+    }
+    session_->controller()->setKeepTargets(false);  // a directory's scratch file goes with the demo
+    finishLaunchTasks();
+}
+
+// The error panel or the status line, and the exit code of a --quit-when-done run.
+void MainWindow::sayHowItEnded(const ResultSet& results)
+{
     if (!results.error.isEmpty()) {
         showError(results.error);
         exitCode_ = results.inputError ? 2 : 1;
         progressLabel_->setText(tr("Failed"));
-    } else if (results.stopped) {
-        progressLabel_->setText(runsText(results, true));
-        log(progressLabel_->text());
-        exitCode_ = 0;
-    } else {
-        progressLabel_->setText(runsText(results, false));
-        log(progressLabel_->text());
-        exitCode_ = 0;
-    }
-    if (launch_.reportStalls) {
-        log(tr("Longest pause of the window during the run: %1 ms").arg(longestStallMs_));
-        QTextStream(stdout) << tr("longest event-loop stall: %1 ms").arg(longestStallMs_) << Qt::endl;
-    }
-    if (launch_.demo && !stopAsked_ && !results.stopped && results.error.isEmpty()) {
-        QTimer::singleShot(0, this, &MainWindow::start);  // a booth demo loops until stopped
         return;
     }
-    controller_->setKeepTargets(false);  // a directory's scratch file goes with the demo
-    finishLaunchTasks();
-}
-
-// Into the run's result file, then its journal goes. A demo's stopped or
-// failed loop leaves the last whole loop's result as it was.
-bool MainWindow::saveRunResult(const ResultSet& results)
-{
-    const bool whole = results.error.isEmpty() && !results.stopped;
-    const bool save = !runOutput_.isEmpty() && !results.points.isEmpty() && (whole || !launch_.demo);
-    QString error;
-    bool written = false;
-    if (save && !writeWholeFile(runOutput_, resultDocument(results, runFormat_), error)) {
-        log(tr("The result could not be written to %1: %2; the journal %3 keeps every finished point")
-                .arg(runOutput_, error, runJournal_));
-    } else if (save) {
-        written = true;
-        log(tr("Saved the result to %1").arg(runOutput_));
-    } else if (reservedOutput_ && QFileInfo(runOutput_).size() == 0 && !QFileInfo::exists(runJournal_)) {
-        QFile::remove(runOutput_);  // the name this run took, unused
-    }
-    settleJournal(runJournal_, results, written);
-    reservedOutput_ = false;
-    runOutput_.clear();
-    runJournal_.clear();
-    return written;
+    progressLabel_->setText(runsText(results, results.stopped));
+    log(progressLabel_->text());
+    exitCode_ = 0;
 }
 
 void MainWindow::finishLaunchTasks()
@@ -814,8 +516,8 @@ void MainWindow::finishLaunchTasks()
         if (!launch_.save.isEmpty() && !saveResult(launch_.save))
             exitCode_ = 1;
         if (!launch_.surfacePng.isEmpty()) {
-            tabs_->setCurrentWidget(surfaceView_);
-            if (!surfaceView_->exportPng(launch_.surfacePng, QSize(1280, 960))) {
+            views_->setCurrentWidget(views_->surface());
+            if (!views_->surface()->exportPng(launch_.surfacePng, QSize(1280, 960))) {
                 log(tr("Could not write the surface to %1").arg(launch_.surfacePng));
                 exitCode_ = 1;
             }
@@ -824,13 +526,13 @@ void MainWindow::finishLaunchTasks()
         QPixmap shot;
         if (!launch_.screenshot.isEmpty()) {
             shot = grab();
-            surfaceView_->paintSurfaceInto(shot, this);
+            views_->surface()->paintSurfaceInto(shot, this);
         }
         if (!launch_.screenshot.isEmpty() && !shot.save(launch_.screenshot)) {
             log(tr("Could not write the screenshot to %1").arg(launch_.screenshot));
             exitCode_ = 1;
         }
-        if (!launch_.detailPng.isEmpty() && !saveFirstPointDetail(launch_.detailPng)) {
+        if (!launch_.detailPng.isEmpty() && !views_->saveFirstPointDetail(launch_.detailPng)) {
             log(tr("Could not write the first point's detail to %1").arg(launch_.detailPng));
             exitCode_ = 1;
         }
@@ -841,18 +543,15 @@ void MainWindow::finishLaunchTasks()
 
 void MainWindow::showLaunchTab()
 {
-    const QList<std::pair<QString, QWidget*>> views{{QStringLiteral("live"), liveView_},
-                                                    {QStringLiteral("surface"), surfaceView_},
-                                                    {QStringLiteral("results"), resultsPage_},
-                                                    {QStringLiteral("steady-state"), convergenceView_},
-                                                    {QStringLiteral("log"), logView_}};
-    for (const auto& [name, view] : views)
+    const QList<std::pair<QString, QWidget*>> tabs{{QStringLiteral("live"), views_->live()},
+                                                   {QStringLiteral("surface"), views_->surface()},
+                                                   {QStringLiteral("results"), views_->results()},
+                                                   {QStringLiteral("steady-state"), views_->convergence()},
+                                                   {QStringLiteral("log"), logView_}};
+    for (const auto& [name, view] : tabs)
         if (name == launch_.tab)
-            tabs_->setCurrentWidget(view);
-    if (launch_.setupTab == QLatin1String("method"))
-        matrixEditor_->setCurrentPage(MatrixEditor::Page::Method);
-    else if (launch_.setupTab == QLatin1String("points"))
-        matrixEditor_->setCurrentPage(MatrixEditor::Page::Points);
+            views_->setCurrentWidget(view);
+    setup_->showSetupTab(launch_.setupTab);
 }
 
 void MainWindow::showError(const QString& message)
@@ -864,226 +563,77 @@ void MainWindow::showError(const QString& message)
 
 bool MainWindow::openResult(const QString& path)
 {
-    QString error;
-    ResultSet results;
-    QByteArray data;
-    QString fioError;
-    // Not Surfio's own: perhaps fio's JSON or json+ output.
-    if (!readInputFile(path, InputKind::Result, data, error)
-        || (!readResultData(data, path, results, error) && !readFioJson(data, results, fioError))) {
-        QMessageBox::warning(this, tr("Open result"), error);
-        return false;
-    }
-    convergenceView_->clear();
-    convergenceView_->setSpec(results.matrix.steadyState);
-    if (results.matrix.steadyState.enabled)
-        convergenceView_->setReport(results.steadyState);
-    results_ = results;
-    resultsModel_->setResults(results);
-    surfaceView_->setResults(results);
-    showResultsHost(resultsModel_->host());
-    liveView_->setResults(results.points);
-    saveAction_->setEnabled(!results.points.isEmpty());
-    exportCsvAction_->setEnabled(!results.points.isEmpty());
+    return files_->open(path);
+}
+
+bool MainWindow::saveResult(const QString& path)
+{
+    return files_->save(path);
+}
+
+bool MainWindow::importFioJob(const QString& path)
+{
+    return importer_->importJobFile(path);
+}
+
+bool MainWindow::importFioCommand(const QString& command)
+{
+    return importer_->importCommand(command);
+}
+
+void MainWindow::showOpened(const QString& path, const ResultSet& results)
+{
+    views_->showResult(results);
+    enableResultActions(results);
     errorPanel_->hide();
     log(tr("Opened %1: %n point(s)", nullptr, int(results.points.size())).arg(path));
     showing(QFileInfo(path).fileName());
     progressLabel_->setText(tr("Showing %1: %n point(s) on %2", nullptr, int(results.points.size()))
-                                .arg(QFileInfo(path).fileName(), targetsOf(results.matrix)));
-    return true;
+                                .arg(QFileInfo(path).fileName(), targetsText(results.matrix)));
+}
+
+void MainWindow::enableResultActions(const ResultSet& results)
+{
+    saveAction_->setEnabled(!results.points.isEmpty());
+    exportCsvAction_->setEnabled(!results.points.isEmpty());
 }
 
 // A new choice of targets: the status line names where Start will run.
 void MainWindow::sayWhereItWillRun()
 {
-    const QStringList targets = targetPanel_->targets();
-    if (targets == announcedTargets_ || controller_->isRunning())
+    const QStringList targets = setup_->targets();
+    if (targets == announcedTargets_ || session_->isRunning())
         return;
     announcedTargets_ = targets;
     progressLabel_->setText(targets.isEmpty() ? tr("No target: choose one in Setup")
                                               : tr("Start runs on %1").arg(targets.join(QStringLiteral(", "))));
 }
 
-// The targets of a matrix, for people.
-QString MainWindow::targetsOf(const Matrix& matrix)
-{
-    QStringList targets;
-    for (const std::string& t : matrix.base.targets)
-        targets << QString::fromStdString(t);
-    return targets.isEmpty() ? tr("an unknown target") : targets.join(QStringLiteral(", "));
-}
-
 // The title bar names the result on show (a file, or the run going on) and its target.
 void MainWindow::showing(const QString& name)
 {
     shownName_ = name;
-    rerunAction_->setEnabled(!results_.matrix.sweeps.empty() && !controller_->isRunning());
-    setWindowTitle(name.isEmpty() ? tr("Surfio") : tr("%1 · %2 — Surfio").arg(name, targetsOf(results_.matrix)));
-}
-
-// File → Recent runs: the newest results in the runs folder.
-void MainWindow::fillRecentRuns(QMenu* menu)
-{
-    menu->clear();
-    QFileInfoList runs = QDir(runsDirectory()).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time);
-    runs.removeIf([](const QFileInfo& run) { return run.size() == 0; });  // a name a running or cut-short run holds
-    for (const QFileInfo& run : runs.mid(0, kRecentRuns)) {
-        const QString path = run.filePath();
-        menu->addAction(tr("%1 (%2)").arg(run.fileName(), QLocale().toString(run.lastModified(), QLocale::ShortFormat)),
-                        this, [this, path] { openResult(path); });
-    }
-    if (runs.isEmpty())
-        menu->addAction(tr("No runs saved yet in %1").arg(runsDirectory()))->setEnabled(false);
-    menu->addSeparator();
-    menu->addAction(tr("Open the runs folder…"), this,
-                    [] { QDesktopServices::openUrl(QUrl::fromLocalFile(runsDirectory())); });
+    rerunAction_->setEnabled(!views_->shown().matrix.sweeps.empty() && !session_->isRunning());
+    setWindowTitle(name.isEmpty() ? tr("Surfio")
+                                  : tr("%1 · %2 — Surfio").arg(name, targetsText(views_->shown().matrix)));
 }
 
 // Run → Run this matrix again: the shown result's matrix and targets into the editor.
 void MainWindow::loadShownMatrix()
 {
-    if (results_.matrix.sweeps.empty() || controller_->isRunning())
+    const Matrix& shown = views_->shown().matrix;
+    if (shown.sweeps.empty() || session_->isRunning())
         return;
-    QStringList targets;
-    for (const std::string& t : results_.matrix.base.targets)
-        targets << QString::fromStdString(t);
-    if (!targets.isEmpty())
-        targetPanel_->setTargets(targets);
-    announcedTargets_ = targetPanel_->targets();  // this action's own status line names them
-    matrixEditor_->setMatrix(results_.matrix);
+    takeIntoSetup(shown);
     progressLabel_->setText(tr("The matrix of %1 is in the editor: press Start to run it again")
                                 .arg(shownName_.isEmpty() ? tr("the result on show") : shownName_));
 }
 
-bool MainWindow::saveResult(const QString& path)
+void MainWindow::takeIntoSetup(const Matrix& matrix)
 {
-    QString error;
-    if (writeWholeFile(path, QJsonDocument(toJson(results_)).toJson(QJsonDocument::Indented), error)) {
-        log(tr("Saved the result to %1").arg(path));
-        return true;
-    }
-    QMessageBox::warning(this, tr("Save result"), tr("%1 cannot be written: %2").arg(path, error));
-    return false;
-}
-
-void MainWindow::exportCsv()
-{
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export CSV"), QStringLiteral("surfio-result.csv"),
-                                                      tr("CSV files (*.csv)"));
-    QString error;
-    if (!path.isEmpty() && !writeWholeFile(path, toCsv(results_).toUtf8(), error))
-        QMessageBox::warning(this, tr("Export CSV"), tr("%1 cannot be written: %2").arg(path, error));
-}
-
-void MainWindow::exportFioJob()
-{
-    Matrix matrix = matrixEditor_->matrix();
-    for (const QString& t : targetPanel_->targets())
-        matrix.base.targets.push_back(t.toStdString());
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export as a fio job file"), QStringLiteral("surfio.fio"), tr("fio job files (*.fio);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QString notes;
-    QString error;
-    if (!writeWholeFile(path, toFioJobFile(matrix, &notes).toUtf8(), error)) {
-        QMessageBox::warning(this, tr("Export as a fio job file"), tr("%1 cannot be written: %2").arg(path, error));
-        return;
-    }
-    log(tr("Exported the matrix as a fio job file to %1").arg(path));
-    if (!notes.isEmpty())
-        log(notes);
-}
-
-void MainWindow::chooseFioJob()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import a fio job file"), {},
-                                                      tr("fio job files (*.fio *.ini *.job);;All files (*)"));
-    if (!path.isEmpty())
-        importFioJob(path);
-}
-
-void MainWindow::pasteFioCommand()
-{
-    FioCommandDialog dialog(this);
-    // A command the importer refuses stays in the dialog, to be put right.
-    while (dialog.exec() == QDialog::Accepted)
-        if (importFioCommand(dialog.command()))
-            return;
-}
-
-bool MainWindow::importFioJob(const QString& path)
-{
-    QByteArray text;
-    QString error;
-    if (!readInputFile(path, InputKind::FioJobFile, text, error)) {
-        QMessageBox::warning(this, tr("Import a fio job file"), error);
-        return false;
-    }
-    FioImport import;
-    if (!importFioJobFile(QString::fromUtf8(text), import, error)) {
-        QMessageBox::warning(this, tr("Import a fio job file"), tr("%1 cannot be imported: %2").arg(path, error));
-        return false;
-    }
-    loadImport(import, QFileInfo(path).fileName());
-    return true;
-}
-
-bool MainWindow::importFioCommand(const QString& command)
-{
-    FioImport import;
-    QString error;
-    if (!importFioCommandLine(command, import, error)) {
-        QMessageBox::warning(this, tr("Paste a fio command line"), tr("The command cannot be imported: %1").arg(error));
-        return false;
-    }
-    loadImport(import, {});
-    return true;
-}
-
-void MainWindow::loadImport(const FioImport& import, const QString& fileName)
-{
-    QStringList targets;
-    for (const std::string& t : import.matrix.base.targets)
-        targets << QString::fromStdString(t);
-    if (!targets.isEmpty())
-        targetPanel_->setTargets(targets);
-    announcedTargets_ = targetPanel_->targets();  // this action's own status line names them
-    matrixEditor_->setMatrix(keepingEngine(import.matrix));
-    // Whole sentences for a file and for a pasted command, so each translates as one.
-    const bool pasted = fileName.isEmpty();
-    const int points = int(import.matrix.expand().size());
-    log(pasted ? tr("Imported the fio command line as the matrix: %n point(s)", nullptr, points)
-               : tr("Imported %1 as the matrix: %n point(s)", nullptr, points).arg(fileName));
-    for (const QString& line : import.unused)
-        log(line);
-    for (const QString& line : import.notes)
-        log(line);
-    const int unused = int(import.unused.size());
-    QString status;
-    if (unused == 0)
-        status = pasted ? tr("Imported the fio command line: every option is used")
-                        : tr("Imported %1: every option is used").arg(fileName);
-    else
-        status =
-            pasted ? tr("Imported the fio command line: %n option(s) not used by Surfio's engine, listed in the "
-                        "Log tab",
-                        nullptr, unused)
-                   : tr("Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab", nullptr, unused)
-                         .arg(fileName);
-    progressLabel_->setText(status);  // the status line, which the next action replaces
-}
-
-// A preset or an imported job says what to run; like the targets, the engine
-// and fio's hosts stay the person's unless it names an engine of its own.
-Matrix MainWindow::keepingEngine(Matrix matrix) const
-{
-    if (matrix.base.engine == EngineChoice::Auto && matrix.hosts.empty()) {
-        const Matrix shown = matrixEditor_->matrix();
-        matrix.base.engine = shown.base.engine;
-        matrix.hosts = shown.hosts;
-    }
-    return matrix;
+    setup_->setTargetsOf(matrix);
+    announcedTargets_ = setup_->targets();  // the action's own status line names them
+    setup_->setMatrix(matrix);
 }
 
 void MainWindow::lookForFio()
@@ -1093,148 +643,9 @@ void MainWindow::lookForFio()
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
         watcher->deleteLater();
         fio_ = watcher->result();
-        matrixEditor_->setFioAvailability(fio_);
+        setup_->setFioAvailability(fio_);
     });
     watcher->setFuture(QtConcurrent::run(&FioAvailability::probe));
-}
-
-void MainWindow::followHosts()
-{
-    QStringList hosts;
-    for (const std::string& host : matrixEditor_->matrix().hosts)
-        hosts << QString::fromStdString(host);
-    targetPanel_->setRemoteHosts(hosts);
-}
-
-void MainWindow::showResultsHost(const QString& host)
-{
-    resultsModel_->setHost(host);
-    resultsHost_->setHosts(resultsModel_->hosts());
-    resultsHost_->setHost(resultsModel_->host());
-}
-
-void MainWindow::exportCharts()
-{
-    const QString png = tr("PNG images (*.png)");
-    QString filter = png;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export charts"), QStringLiteral("surfio-live.png"),
-                                                png + QStringLiteral(";;") + tr("SVG drawings (*.svg)"), &filter);
-    if (path.isEmpty())
-        return;
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
-        path += filter == png ? QStringLiteral(".png") : QStringLiteral(".svg");  // the format follows the filter
-    if (!liveView_->exportImage(path))
-        QMessageBox::warning(this, tr("Export charts"),
-                             tr("%1 cannot be written: check that the folder exists and is writable").arg(path));
-}
-
-void MainWindow::exportSurface()
-{
-    const QStringList sizes{QStringLiteral("1280 × 960"), QStringLiteral("1920 × 1440"), QStringLiteral("2560 × 1920"),
-                            QStringLiteral("3840 × 2880")};
-    QInputDialog dialog(this);
-    dialog.setWindowTitle(tr("Export the surface"));
-    dialog.setLabelText(tr("Image size in pixels (width × height):"));
-    dialog.setComboBoxItems(sizes);
-    dialog.setComboBoxEditable(true);
-    dialog.setTextValue(sizes.at(1));
-    // Sized to its label alone, the window manager cuts the title ("Export th… e").
-    const int titleRoom = dialog.fontMetrics().horizontalAdvance(dialog.windowTitle()) * 2;
-    dialog.setMinimumWidth(std::max(dialog.sizeHint().width(), titleRoom + 160));
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const QString chosen = dialog.textValue();
-    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d+)\\s*[x×*]\\s*(\\d+)\\s*$"));
-    const QRegularExpressionMatch m = pattern.match(chosen);
-    const QSize size = m.hasMatch() ? QSize(m.captured(1).toInt(), m.captured(2).toInt()) : QSize();
-    if (size.width() < 16 || size.height() < 16 || size.width() > 16384 || size.height() > 16384) {
-        QMessageBox::warning(this, tr("Export the surface"),
-                             tr("\"%1\" is not a size: give width × height in pixels, e.g. 1920 × 1440").arg(chosen));
-        return;
-    }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the surface"),
-                                                      QStringLiteral("surfio-surface.png"), tr("PNG images (*.png)"));
-    if (!path.isEmpty() && !surfaceView_->exportPng(path, size))
-        QMessageBox::warning(this, tr("Export the surface"), tr("%1 cannot be written").arg(path));
-}
-
-// --detail-png: the first point's detail window, as a person opens it.
-bool MainWindow::saveFirstPointDetail(const QString& path)
-{
-    const JobResult* point = resultsModel_->point(0);
-    const PointSummary* summary = resultsModel_->summary(0);
-    if (!point || !summary)
-        return false;
-    PointDetail detail(*point, *summary, this);
-    detail.show();
-    QApplication::processEvents();
-    return detail.grab().save(path);
-}
-
-void MainWindow::showPointDetail(int index)
-{
-    const JobResult* point = resultsModel_->point(index);
-    const PointSummary* summary = resultsModel_->summary(index);
-    if (!point || !summary)
-        return;
-    const auto show = [this](const JobResult& run, const PointSummary& of) {
-        auto* detail = new PointDetail(run, of, this);
-        detail->setAttribute(Qt::WA_DeleteOnClose);
-        detail->show();
-    };
-    // While a run goes on, the views keep its finished runs without their
-    // bins and samples: the journal has them, megabytes of it after hours,
-    // so it is read off this thread. (One host's share has none to read.)
-    if (!controller_->isRunning() || runJournal_.isEmpty() || !resultsModel_->host().isEmpty()) {
-        show(*point, *summary);
-        return;
-    }
-    struct ReadBack {
-        QList<JobResult> runs;
-        QString error;
-    };
-    auto* watcher = new QFutureWatcher<ReadBack>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, index, of = *summary, show] {
-        watcher->deleteLater();
-        const ReadBack read = watcher->result();
-        // The run may have ended meanwhile (its journal removed): the views
-        // then have the whole run.
-        const JobResult* now = resultsModel_->point(index);
-        if (!read.error.isEmpty() && !controller_->isRunning() && now && now->trial == read.runs.front().trial
-            && now->round == read.runs.front().round) {
-            show(*now, of);
-            return;
-        }
-        if (!read.error.isEmpty())
-            log(tr("Point %1: its latency histogram and time series could not be read back: %2")
-                    .arg(index + 1)
-                    .arg(read.error));
-        show(read.runs.front(), of);
-    });
-    watcher->setFuture(QtConcurrent::run([journal = runJournal_, run = *point] {
-        ReadBack read{{run}, {}};
-        restoreFromJournal(journal, read.runs, read.error);
-        return read;
-    }));
-}
-
-// The editor's estimate from what points cost on this machine, for the kind of the first target.
-void MainWindow::updateRunCosts()
-{
-    const QStringList targets = targetPanel_->targets();
-    const TargetKind kind = targets.isEmpty() ? TargetKind::Directory : targetKindByName(targets.first().toStdString());
-    matrixEditor_->setRunCosts(kind, RunCostBook(RunCostBook::defaultPath(), !launch_.demo).costs(kind));
-}
-
-void MainWindow::selectResultRow(int index)
-{
-    const int row = resultsModel_->rowOfPoint(index);
-    if (row < 0)
-        return;
-    const QModelIndex proxyIndex = resultsProxy_->mapFromSource(resultsModel_->index(row, 0));
-    resultsTable_->selectionModel()->setCurrentIndex(proxyIndex,
-                                                     QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 }
 
 void MainWindow::log(const QString& line)
@@ -1244,7 +655,7 @@ void MainWindow::log(const QString& line)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (controller_->isRunning()) {
+    if (session_->isRunning()) {
         // A demo loop has nothing to lose or resume.
         if (!launch_.quitWhenDone && !launch_.demo
             && QMessageBox::question(this, tr("Stop the run?"),
@@ -1254,7 +665,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
             event->ignore();
             return;
         }
-        controller_->stopAndWait();
+        session_->controller()->stopAndWait();
     }
     if (!launch_.demo)
         saveSettings();

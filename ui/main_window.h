@@ -1,12 +1,10 @@
 #pragma once
 
-#include "core/fio/fio_job_file.h"
 #include "core/result/result_set.h"
-#include "core/run/runner.h"
+#include "core/run/run_policy.h"
 #include "ui/fio_availability.h"
 #include "ui/launch_options.h"
 
-#include <QElapsedTimer>
 #include <QMainWindow>
 
 class QAction;
@@ -14,27 +12,21 @@ class QLabel;
 class QMenu;
 class QPlainTextEdit;
 class QProgressBar;
-class QPushButton;
-class QSortFilterProxyModel;
-class QTabWidget;
-class QTableView;
-class QTimer;
+class QSettings;
 
 namespace surfio {
 
-class ConvergenceView;
-class HostSelector;
-class LiveView;
-class MatrixEditor;
-class PresetPicker;
-class ResultsModel;
-class RunController;
-class SurfaceView;
-class TargetPanel;
+class FileActions;
+class FioImporter;
+class ResultViews;
+class RunSession;
+class SetupPanel;
 
-// The workbench: target and matrix on the left, Start/Stop and progress, and
-// the Live, Surface, Results and Log views. Runs go through RunController;
-// this window only reacts to what it emits.
+// The workbench: the Setup dock (SetupPanel) on the left, the views of the
+// run and of the result (ResultViews) and the Log, the menus and the status
+// line. Its parts do the work: RunSession runs through the RunController,
+// FileActions opens, saves and exports, FioImporter takes fio's jobs in.
+// This window wires them and says what happened.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -67,71 +59,52 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void buildActions();
     void buildLayout();
+    void buildSetupDock();
+    void buildErrorPanel();
+    void buildStatusBar();
+    void buildActions();
+    void buildFileMenu();
+    void buildRunMenu();
+    void buildViewMenu();
+    void buildSettingsMenu();
+    void connectParts();
+    void connectRun();
     void restoreState();
+    void restoreSetup(const QSettings& settings);
     QSize firstSize() const;
     void fitIntoScreen();
     void saveSettings() const;
     void updateStartEnabled();
     void showError(const QString& message);
+    void onStarting(const RunRequest& request);
     void onRunningChanged(bool running);
-    void onPointStarted(int index, const JobSpec& spec);
-    void onProgress(const RunProgress& progress);
-    void onPointFinished(int index, const JobResult& result);
+    void showProgress(double fraction, const QString& line);
     void onFinished(const ResultSet& results);
-    bool saveRunResult(const ResultSet& results);                    // true when this run's result was written
-    bool chooseRunFiles(const Matrix& matrix, RunRequest& request);  // false with the problem shown
+    void sayHowItEnded(const ResultSet& results);
+    void showOpened(const QString& path, const ResultSet& results);
+    void enableResultActions(const ResultSet& results);
+    void takeIntoSetup(const Matrix& matrix);  // its targets and all of it, as it is
     void updateFullScreenKeys();
     void finishLaunchTasks();
     void showLaunchTab();
-    void showPointDetail(int index);
-    bool saveFirstPointDetail(const QString& path);
-    void selectResultRow(int index);
-    void updateRunCosts();
     void log(const QString& line);
-    void exportCsv();
-    void exportCharts();
-    void exportFioJob();
-    void chooseFioJob();
-    void pasteFioCommand();
-    void loadImport(const FioImport& import, const QString& fileName);  // empty: a pasted command
-    Matrix keepingEngine(Matrix matrix) const;
     void lookForFio();
-    void followHosts();  // the targets are paths on the editor's fio hosts
-    void showResultsHost(const QString& host);
-    void exportSurface();
-    void startRequest(const RunRequest& request, int runsToGo);
-    void mentionInterruptedRuns();
     void showing(const QString& name);
     void sayWhereItWillRun();
-    void fillRecentRuns(QMenu* menu);
     void loadShownMatrix();
-    static QString targetsOf(const Matrix& matrix);
-    static constexpr int kRecentRuns = 10;
 
     LaunchOptions launch_;
     FioAvailability fio_;  // what the look-up for fio found, for About
-    RunController* controller_ = nullptr;
-    TargetPanel* targetPanel_ = nullptr;
-    MatrixEditor* matrixEditor_ = nullptr;
-    PresetPicker* presetPicker_ = nullptr;
-    LiveView* liveView_ = nullptr;
-    SurfaceView* surfaceView_ = nullptr;
-    ConvergenceView* convergenceView_ = nullptr;
-    ResultsModel* resultsModel_ = nullptr;
-    QSortFilterProxyModel* resultsProxy_ = nullptr;
-    QTableView* resultsTable_ = nullptr;
-    QWidget* resultsPage_ = nullptr;
-    HostSelector* resultsHost_ = nullptr;
+    RunSession* session_ = nullptr;
+    SetupPanel* setup_ = nullptr;
+    ResultViews* views_ = nullptr;
+    FileActions* files_ = nullptr;
+    FioImporter* importer_ = nullptr;
     QPlainTextEdit* logView_ = nullptr;
-    QTabWidget* tabs_ = nullptr;
     QLabel* errorPanel_ = nullptr;
-    QLabel* problemLabel_ = nullptr;
     QLabel* progressLabel_ = nullptr;
     QProgressBar* progressBar_ = nullptr;
-    QPushButton* startButton_ = nullptr;
-    QPushButton* stopButton_ = nullptr;
     QAction* startAction_ = nullptr;
     QAction* stopAction_ = nullptr;
     QAction* saveAction_ = nullptr;
@@ -142,19 +115,8 @@ private:
     QAction* leaveFullScreenAction_ = nullptr;
     QStringList announcedTargets_;  // the targets the status line last named
     QString shownName_;             // the file of the result on show, for the title bar
-    ResultSet results_;             // the run on show: finished, or opened from a file
-    QString runOutput_;             // where the running run's result goes; its journal is next to it
-    QString runJournal_;
-    bool reservedOutput_ = false;  // runOutput_ is a name createResultFile made for this run
-    QString runFormat_;            // json, or a resumed command-line run's own format
-    JobSpec runningSpec_;          // the point the progress line speaks of
-    // How smooth the window stays: the longest gap between ticks of a 5 ms timer during a run.
-    QTimer* stallTimer_ = nullptr;
-    QElapsedTimer sinceTick_;
-    qint64 longestStallMs_ = 0;
     int exitCode_ = 0;
     bool startWhenInspected_ = false;
-    bool stopAsked_ = false;  // since the last start
 };
 
 }  // namespace surfio

@@ -132,6 +132,234 @@ QChartView* makeView(QChart* chart, QWidget* parent)
     return view;
 }
 
+// "Read" or "Write", bold, in the direction's colour.
+QLabel* sideName(const Side& side, QWidget* parent)
+{
+    auto* name = new QLabel(side.name, parent);
+    setTextColor(name, side.color);
+    QFont bold = name->font();
+    bold.setBold(true);
+    name->setFont(bold);
+    return name;
+}
+
+// A direction's IOPS, MB/s, mean, p50, p99 and p99.9; a dash where it did nothing.
+QStringList totalsCells(const JobResult& point, const DirectionTotals& d)
+{
+    const QLocale locale;
+    const bool idle = d.ios == 0;
+    const bool noHistogram = d.histogram.total() == 0;
+    const QString dash = QStringLiteral("–");
+    return {
+        idle ? dash : formatCount(point.iops(d)),
+        idle ? dash : locale.toString(point.bandwidth(d) / 1e6, 'f', 1),
+        idle ? dash : formatLatency(d.meanLatNs()),
+        noHistogram ? dash : formatLatency(d.histogram.percentile(50)),
+        noHistogram ? dash : formatLatency(d.histogram.percentile(99)),
+        noHistogram ? dash : formatLatency(d.histogram.percentile(99.9)),
+    };
+}
+
+QLabel* addFact(QFormLayout* facts, const QString& label, const QString& text, QWidget* parent)
+{
+    QLabel* value = selectableLabel(text, parent);
+    facts->addRow(label, value);
+    return value;
+}
+
+// "io_uring (registered buffers, …)".
+QString engineFact(const EngineInfo& engine)
+{
+    const QStringList features = engineFeatures(engine);
+    const QString name = engine.name.empty() ? PointDetail::tr("unknown") : QString::fromStdString(engine.name);
+    return features.isEmpty() ? name : PointDetail::tr("%1 (%2)").arg(name, features.join(QStringLiteral(", ")));
+}
+
+QString kindText(TargetKind kind)
+{
+    switch (kind) {
+    case TargetKind::File:
+        return PointDetail::tr("file");
+    case TargetKind::Directory:
+        return PointDetail::tr("directory");
+    case TargetKind::BlockDevice:
+        return PointDetail::tr("block device");
+    }
+    return {};
+}
+
+// "/data/f (file, 1.0 GiB) via /data/f.surfio", one a target; the spec's paths for a result without them.
+QStringList targetsFact(const JobResult& point)
+{
+    QStringList targets;
+    for (const TargetInfo& t : point.targets) {
+        QString text =
+            PointDetail::tr("%1 (%2, %3)").arg(QString::fromStdString(t.path), kindText(t.kind), formatSize(t.size));
+        if (!t.ioPath.empty() && t.ioPath != t.path)
+            text = PointDetail::tr("%1 via %2").arg(text, QString::fromStdString(t.ioPath));
+        targets.append(text);
+    }
+    if (targets.isEmpty()) {
+        for (const std::string& path : point.spec.targets)
+            targets.append(QString::fromStdString(path));
+    }
+    return targets;
+}
+
+// The charts and totals are one run; say which, and how all of them spread.
+QString runsFact(const JobResult& point, const PointSummary& summary)
+{
+    const QLocale locale;
+    const Spread& iops = summary.iops;
+    QString text = PointDetail::tr("%n run(s) counted: %1 ± %2 IOPS (CV %3 %), from %4 to %5; the figures and "
+                                   "charts here are of trial %6, round %7",
+                                   nullptr, iops.n)
+                       .arg(formatCount(iops.mean), formatCount(iops.stddev), locale.toString(iops.cv * 100, 'f', 1),
+                            formatCount(iops.min), formatCount(iops.max), locale.toString(point.trial + 1),
+                            locale.toString(point.round + 1));
+    if (summary.unstable())
+        text += QLatin1Char('\n')
+                + PointDetail::tr("Unstable: the IOPS vary by more than %1 % between runs, so the mean says "
+                                  "little about one run.")
+                      .arg(locale.toString(kUnstableCv * 100, 'f', 0));
+    return text;
+}
+
+QString measuredFact(const JobResult& point)
+{
+    const QString measured = PointDetail::tr("%1 s").arg(QLocale().toString(point.seconds, 'f', 2));
+    return point.stopped ? PointDetail::tr("%1, stopped before its runtime ended").arg(measured) : measured;
+}
+
+QString verifyFact(const JobResult::Verify& v)
+{
+    QString text;
+    if (!v.recorded)
+        text = PointDetail::tr("crc32c; this result does not record how many reads were checked");
+    else if (v.checkedReads + v.skippedReads == 0)
+        text = PointDetail::tr("crc32c; writes stamped, no reads to check");
+    else
+        text = PointDetail::tr("crc32c: %1 (%2 of data)").arg(verifiedReadsText(v), formatSize(v.checkedBytes));
+    if (v.checkedNothing())
+        text += QLatin1Char('\n') + checkedNothingText(v);
+    return text;
+}
+
+// A latency histogram: counts against latency, both logarithmic.
+struct HistogramPlot {
+    QChart* chart = nullptr;
+    ScaleAxis* x = nullptr;  // log10 of the latency in ns
+    ScaleAxis* y = nullptr;  // log10 of the count
+    double topDecade = 0;    // of the count axis, as asked: the axis may round its top up
+};
+
+// Each direction's buckets as dots, and the axes' ranges around them.
+void addHistogramDots(HistogramPlot& plot, const std::array<Side, 2>& sides, qreal markerSize)
+{
+    double lowNs = std::numeric_limits<double>::infinity();
+    double highNs = 0;
+    uint64_t maxCount = 0;
+    for (const Side& side : sides) {
+        const LatencyHistogram& h = side.totals.histogram;
+        QList<QPointF> points;
+        for (const LatencyHistogram::Bin& b : h.bins()) {
+            // The 0 ns bucket has no logarithm; 1 ns is as far left as it matters.
+            const double ns = std::max(histogram::bucketValue(b.index), 1.0);
+            points.append(QPointF(std::log10(ns), std::log10(double(b.count))));
+            lowNs = std::min(lowNs, ns);
+            highNs = std::max(highNs, ns);
+            maxCount = std::max(maxCount, uint64_t(b.count));
+        }
+        if (points.isEmpty())
+            continue;
+        // Dots, not a line: a line would invent counts across empty buckets.
+        auto* series = new QScatterSeries(plot.chart);
+        series->setName(side.name);
+        series->setObjectName(side.key + QStringLiteral("-histogram"));
+        series->setMarkerSize(markerSize);
+        series->setColor(side.color);
+        series->setBorderColor(side.color);
+        plot.chart->addSeries(series);
+        series->attachAxis(plot.x);
+        series->attachAxis(plot.y);
+        series->replace(points);
+    }
+    if (highNs > 0)
+        plot.x->setLogRange(lowNs, highNs, ScaleAxis::latencyLabel);
+    else
+        plot.x->setLogRange(1e4, 1e7, ScaleAxis::latencyLabel);
+    // A decade above the peak keeps the percentile labels clear of the dots.
+    plot.topDecade = std::ceil(std::log10(double(std::max<uint64_t>(maxCount, 1)) * 10));
+    plot.y->setLowerPadding(kCountFloor);
+    plot.y->setLogRange(1, std::pow(10.0, plot.topDecade), ScaleAxis::countLabel);
+}
+
+// A percentile of one direction, marked on the histogram.
+struct PercentileMarker {
+    const Side* side;
+    QString id;  // "p99", for object names
+    double x;
+    QString label;
+};
+
+// p50, p99 and p99.9 of each direction that has a histogram, left to right.
+QList<PercentileMarker> percentileMarkers(const std::array<Side, 2>& sides)
+{
+    QList<PercentileMarker> markers;
+    for (const Side& side : sides) {
+        const LatencyHistogram& h = side.totals.histogram;
+        if (h.total() == 0)
+            continue;
+        const struct {
+            double p;
+            QString id;
+            QString name;
+        } percentiles[] = {{50, QStringLiteral("p50"), PointDetail::tr("p50")},
+                           {99, QStringLiteral("p99"), PointDetail::tr("p99")},
+                           {99.9, QStringLiteral("p99.9"), PointDetail::tr("p99.9")}};
+        for (const auto& [p, id, name] : percentiles) {
+            const double ns = h.percentile(p);
+            markers.append({&side, id, std::log10(std::max(ns, 1.0)),
+                            PointDetail::tr("%1 %2").arg(name, ScaleAxis::latencyLabel(ns))});
+        }
+    }
+    std::sort(markers.begin(), markers.end(),
+              [](const PercentileMarker& a, const PercentileMarker& b) { return a.x < b.x; });
+    return markers;
+}
+
+// Percentile markers: dashed vertical lines, each labelled at its top.
+// Close markers get lines of different heights so their labels do not
+// overlap; a label takes about a sixth of the axis.
+void addPercentileMarkers(const HistogramPlot& plot, const QList<PercentileMarker>& markers)
+{
+    static constexpr double kLevels[] = {0.94, 0.85, 0.76, 0.67, 0.58, 0.49};
+    constexpr int kLevelCount = int(std::size(kLevels));
+    const double labelSpan = (plot.x->max() - plot.x->min()) / 6;
+    double levelFreeFrom[kLevelCount];
+    std::fill(std::begin(levelFreeFrom), std::end(levelFreeFrom), -std::numeric_limits<double>::infinity());
+    // Heights from the requested range: the axis may round its top up.
+    const double bottom = -kCountFloor;
+    const double span = plot.topDecade - bottom;
+    for (const PercentileMarker& m : markers) {
+        int level = 0;
+        while (level < kLevelCount - 1 && levelFreeFrom[level] > m.x)
+            ++level;
+        levelFreeFrom[level] = m.x + labelSpan;
+        QLineSeries* line = addSeries(plot.chart, m.label, pen(m.side->color, 1.0, Qt::DashLine), plot.x, plot.y);
+        line->setObjectName(m.side->key + QLatin1Char('-') + m.id);
+        line->append(QPointF(m.x, bottom));
+        line->append(QPointF(m.x, bottom + span * kLevels[level]));
+        line->setPointLabelsFormat(m.label);
+        line->setPointLabelsColor(m.side->color);
+        line->setPointLabelsVisible(true);
+        line->setPointLabelsClipping(false);
+        line->setPointConfiguration(0, QXYSeries::PointConfiguration::LabelVisibility, false);
+        for (QLegendMarker* marker : plot.chart->legend()->markers(line))
+            marker->setVisible(false);
+    }
+}
+
 }  // namespace
 
 PointDetail::PointDetail(const JobResult& point, int index, QWidget* parent)
@@ -178,156 +406,90 @@ void PointDetail::build(const JobResult& point, int index, const PointSummary* s
 
 QWidget* PointDetail::makeHeader(const JobResult& point, int index, const PointSummary* summary)
 {
-    const JobSpec& spec = point.spec;
-    const QLocale locale;
     auto* header = new QWidget(this);
     auto* layout = new QVBoxLayout(header);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(makeTitle(point, index, header));
+    layout->addLayout(makeTotals(point, header));
+    layout->addLayout(makeFacts(point, summary, header));
+    return header;
+}
 
+// "Point 3: randrw · 4 KiB · 70% read · QD 32 × 4 jobs", large and bold.
+QLabel* PointDetail::makeTitle(const JobResult& point, int index, QWidget* parent)
+{
+    const JobSpec& spec = point.spec;
+    const QLocale locale;
     auto* title = new QLabel(tr("Point %1: %2 · %3 · %4% read · QD %5 × %n job(s)", nullptr, int(spec.jobs))
                                  .arg(locale.toString(index + 1), QString::fromStdString(patternName(spec.pattern)),
                                       spec.blockSplit.empty() ? formatSize(spec.blockSize)
                                                               : QString::fromStdString(blockSplitName(spec.blockSplit)),
                                       locale.toString(spec.effectiveReadPercent()), locale.toString(spec.queueDepth)),
-                             header);
+                             parent);
     QFont titleFont = title->font();
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
     title->setFont(titleFont);
     title->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(title);
+    return title;
+}
 
+// IOPS, MB/s and the latency percentiles, a row for reads and one for writes.
+QGridLayout* PointDetail::makeTotals(const JobResult& point, QWidget* parent)
+{
     auto* totals = new QGridLayout;
     totals->setHorizontalSpacing(fontMetrics().averageCharWidth() * 3);
     const QString headings[] = {tr("IOPS"), tr("MB/s"), tr("Mean"), tr("p50"), tr("p99"), tr("p99.9")};
     for (int c = 0; c < 6; ++c) {
-        auto* heading = new QLabel(headings[c], header);
+        auto* heading = new QLabel(headings[c], parent);
         heading->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         totals->addWidget(heading, 0, c + 1);
     }
     const auto sides = sidesOf(point);
     for (int r = 0; r < 2; ++r) {
-        const DirectionTotals& d = sides[r].totals;
-        auto* name = new QLabel(sides[r].name, header);
-        QPalette palette = name->palette();
-        palette.setColor(QPalette::WindowText, sides[r].color);
-        name->setPalette(palette);
-        QFont bold = name->font();
-        bold.setBold(true);
-        name->setFont(bold);
-        totals->addWidget(name, r + 1, 0);
-        const bool idle = d.ios == 0;
-        const bool noHistogram = d.histogram.total() == 0;
-        const QString dash = QStringLiteral("–");
-        const QString cells[] = {
-            idle ? dash : formatCount(point.iops(d)),
-            idle ? dash : locale.toString(point.bandwidth(d) / 1e6, 'f', 1),
-            idle ? dash : formatLatency(d.meanLatNs()),
-            noHistogram ? dash : formatLatency(d.histogram.percentile(50)),
-            noHistogram ? dash : formatLatency(d.histogram.percentile(99)),
-            noHistogram ? dash : formatLatency(d.histogram.percentile(99.9)),
-        };
+        totals->addWidget(sideName(sides[r], parent), r + 1, 0);
+        const QStringList cells = totalsCells(point, sides[r].totals);
         for (int c = 0; c < 6; ++c) {
-            auto* cell = new QLabel(cells[c], header);
+            auto* cell = new QLabel(cells[c], parent);
             cell->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
             cell->setTextInteractionFlags(Qt::TextSelectableByMouse);
             totals->addWidget(cell, r + 1, c + 1);
         }
     }
     totals->setColumnStretch(7, 1);
-    layout->addLayout(totals);
+    return totals;
+}
 
+// The engine, the targets, how the point's runs spread, the time measured,
+// what verify checked, and the point's error.
+QFormLayout* PointDetail::makeFacts(const JobResult& point, const PointSummary* summary, QWidget* parent)
+{
     auto* facts = new QFormLayout;
     facts->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    const auto addFact = [&](const QString& label, const QString& text) {
-        auto* value = new QLabel(text, header);
-        value->setWordWrap(true);
-        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        facts->addRow(label, value);
-        return value;
-    };
-
-    const EngineInfo& engine = point.engine;
-    const QStringList features = engineFeatures(engine);
-    QString engineName = engine.name.empty() ? tr("unknown") : QString::fromStdString(engine.name);
-    if (!features.isEmpty())
-        engineName = tr("%1 (%2)").arg(engineName, features.join(QStringLiteral(", ")));
-    addFact(tr("Engine:"), engineName);
-    if (!engine.fallbackReason.empty())
-        addFact(tr("Fallback:"), engineText(engine.fallbackReason));
-
-    QStringList targets;
-    for (const TargetInfo& t : point.targets) {
-        QString kind;
-        switch (t.kind) {
-        case TargetKind::File:
-            kind = tr("file");
-            break;
-        case TargetKind::Directory:
-            kind = tr("directory");
-            break;
-        case TargetKind::BlockDevice:
-            kind = tr("block device");
-            break;
-        }
-        QString text = tr("%1 (%2, %3)").arg(QString::fromStdString(t.path), kind, formatSize(t.size));
-        if (!t.ioPath.empty() && t.ioPath != t.path)
-            text = tr("%1 via %2").arg(text, QString::fromStdString(t.ioPath));
-        targets.append(text);
-    }
-    if (targets.isEmpty()) {
-        for (const std::string& path : spec.targets)
-            targets.append(QString::fromStdString(path));
-    }
-    addFact(targets.size() > 1 ? tr("Targets:") : tr("Target:"),
-            targets.isEmpty() ? QStringLiteral("–") : targets.join(QLatin1Char('\n')));
-
+    addFact(facts, tr("Engine:"), engineFact(point.engine), parent);
+    if (!point.engine.fallbackReason.empty())
+        addFact(facts, tr("Fallback:"), engineText(point.engine.fallbackReason), parent);
+    const QStringList targets = targetsFact(point);
+    addFact(facts, targets.size() > 1 ? tr("Targets:") : tr("Target:"),
+            targets.isEmpty() ? QStringLiteral("–") : targets.join(QLatin1Char('\n')), parent);
     if (summary && summary->iops.n > 1) {
-        // The charts and totals above are one run; say which, and how all of them spread.
-        const Spread& iops = summary->iops;
-        QString text = tr("%n run(s) counted: %1 ± %2 IOPS (CV %3 %), from %4 to %5; the figures and charts here "
-                          "are of trial %6, round %7",
-                          nullptr, iops.n)
-                           .arg(formatCount(iops.mean), formatCount(iops.stddev),
-                                locale.toString(iops.cv * 100, 'f', 1), formatCount(iops.min), formatCount(iops.max),
-                                locale.toString(point.trial + 1), locale.toString(point.round + 1));
-        if (summary->unstable())
-            text += QLatin1Char('\n')
-                    + tr("Unstable: the IOPS vary by more than %1 % between runs, so the mean says "
-                         "little about one run.")
-                          .arg(locale.toString(kUnstableCv * 100, 'f', 0));
-        QLabel* runs = addFact(tr("Runs:"), text);
+        QLabel* runs = addFact(facts, tr("Runs:"), runsFact(point, *summary), parent);
         runs->setObjectName(QStringLiteral("runs"));
         if (summary->unstable())
             setTextColor(runs, kWarningColor);
     }
-
-    QString measured = tr("%1 s").arg(locale.toString(point.seconds, 'f', 2));
-    if (point.stopped)
-        measured = tr("%1, stopped before its runtime ended").arg(measured);
-    addFact(tr("Measured:"), measured);
-    if (spec.verify != VerifyChoice::Off) {
-        const JobResult::Verify& v = point.verify;
-        QString text;
-        if (!v.recorded)
-            text = tr("crc32c; this result does not record how many reads were checked");
-        else if (v.checkedReads + v.skippedReads == 0)
-            text = tr("crc32c; writes stamped, no reads to check");
-        else
-            text = tr("crc32c: %1 (%2 of data)").arg(verifiedReadsText(v), formatSize(v.checkedBytes));
-        if (v.checkedNothing())
-            text += QLatin1Char('\n') + checkedNothingText(v);
-        QLabel* verify = addFact(tr("Verify:"), text);
+    addFact(facts, tr("Measured:"), measuredFact(point), parent);
+    if (point.spec.verify != VerifyChoice::Off) {
+        QLabel* verify = addFact(facts, tr("Verify:"), verifyFact(point.verify), parent);
         verify->setObjectName(QStringLiteral("verify"));
-        if (v.checkedNothing())
+        if (point.verify.checkedNothing())
             setTextColor(verify, kWarningColor);
     }
     if (!point.error.empty()) {
-        QLabel* error = addFact(tr("Error:"), engineText(point.error));
+        QLabel* error = addFact(facts, tr("Error:"), engineText(point.error), parent);
         setTextColor(error, Qt::darkRed);
     }
-    layout->addLayout(facts);
-    return header;
+    return facts;
 }
 
 QWidget* PointDetail::makeObservations(const JobResult& point)
@@ -509,105 +671,15 @@ QChartView* PointDetail::makeHistogramChart(const JobResult& point)
 {
     QChart* chart = makeChart(fontMetrics());
     chart->setTitle(tr("Latency histogram"));
-    auto* x = new ScaleAxis(chart);
-    x->setTitleText(tr("Completion latency"));
-    chart->addAxis(x, Qt::AlignBottom);
-    auto* y = new ScaleAxis(chart);
-    y->setTitleText(tr("I/Os"));
-    chart->addAxis(y, Qt::AlignLeft);
+    HistogramPlot plot{chart, new ScaleAxis(chart), new ScaleAxis(chart)};
+    plot.x->setTitleText(tr("Completion latency"));
+    chart->addAxis(plot.x, Qt::AlignBottom);
+    plot.y->setTitleText(tr("I/Os"));
+    chart->addAxis(plot.y, Qt::AlignLeft);
 
     const auto sides = sidesOf(point);
-    const QFontMetrics metrics = fontMetrics();
-    double lowNs = std::numeric_limits<double>::infinity();
-    double highNs = 0;
-    uint64_t maxCount = 0;
-    for (const Side& side : sides) {
-        const LatencyHistogram& h = side.totals.histogram;
-        QList<QPointF> points;
-        for (const LatencyHistogram::Bin& b : h.bins()) {
-            // The 0 ns bucket has no logarithm; 1 ns is as far left as it matters.
-            const double ns = std::max(histogram::bucketValue(b.index), 1.0);
-            points.append(QPointF(std::log10(ns), std::log10(double(b.count))));
-            lowNs = std::min(lowNs, ns);
-            highNs = std::max(highNs, ns);
-            maxCount = std::max(maxCount, uint64_t(b.count));
-        }
-        if (points.isEmpty())
-            continue;
-        // Dots, not a line: a line would invent counts across empty buckets.
-        auto* series = new QScatterSeries(chart);
-        series->setName(side.name);
-        series->setObjectName(side.key + QStringLiteral("-histogram"));
-        series->setMarkerSize(metrics.height() * 0.35);
-        series->setColor(side.color);
-        series->setBorderColor(side.color);
-        chart->addSeries(series);
-        series->attachAxis(x);
-        series->attachAxis(y);
-        series->replace(points);
-    }
-    if (highNs > 0)
-        x->setLogRange(lowNs, highNs, ScaleAxis::latencyLabel);
-    else
-        x->setLogRange(1e4, 1e7, ScaleAxis::latencyLabel);
-    // A decade above the peak keeps the percentile labels clear of the dots.
-    const double topDecade = std::ceil(std::log10(double(std::max<uint64_t>(maxCount, 1)) * 10));
-    y->setLowerPadding(kCountFloor);
-    y->setLogRange(1, std::pow(10.0, topDecade), ScaleAxis::countLabel);
-
-    // Percentile markers: dashed vertical lines, each labelled at its top.
-    // Close markers get lines of different heights so their labels do not
-    // overlap; a label takes about a sixth of the axis.
-    struct Marker {
-        const Side* side;
-        QString id;  // "p99", for object names
-        double x;
-        QString label;
-    };
-    QList<Marker> markers;
-    for (const Side& side : sides) {
-        const LatencyHistogram& h = side.totals.histogram;
-        if (h.total() == 0)
-            continue;
-        const struct {
-            double p;
-            QString id;
-            QString name;
-        } percentiles[] = {{50, QStringLiteral("p50"), tr("p50")},
-                           {99, QStringLiteral("p99"), tr("p99")},
-                           {99.9, QStringLiteral("p99.9"), tr("p99.9")}};
-        for (const auto& [p, id, name] : percentiles) {
-            const double ns = h.percentile(p);
-            markers.append(
-                {&side, id, std::log10(std::max(ns, 1.0)), tr("%1 %2").arg(name, ScaleAxis::latencyLabel(ns))});
-        }
-    }
-    std::sort(markers.begin(), markers.end(), [](const Marker& a, const Marker& b) { return a.x < b.x; });
-    static constexpr double kLevels[] = {0.94, 0.85, 0.76, 0.67, 0.58, 0.49};
-    constexpr int kLevelCount = int(std::size(kLevels));
-    const double labelSpan = (x->max() - x->min()) / 6;
-    double levelFreeFrom[kLevelCount];
-    std::fill(std::begin(levelFreeFrom), std::end(levelFreeFrom), -std::numeric_limits<double>::infinity());
-    // Heights from the requested range: the axis may round its top up.
-    const double bottom = -kCountFloor;
-    const double span = topDecade - bottom;
-    for (const Marker& m : markers) {
-        int level = 0;
-        while (level < kLevelCount - 1 && levelFreeFrom[level] > m.x)
-            ++level;
-        levelFreeFrom[level] = m.x + labelSpan;
-        QLineSeries* line = addSeries(chart, m.label, pen(m.side->color, 1.0, Qt::DashLine), x, y);
-        line->setObjectName(m.side->key + QLatin1Char('-') + m.id);
-        line->append(QPointF(m.x, bottom));
-        line->append(QPointF(m.x, bottom + span * kLevels[level]));
-        line->setPointLabelsFormat(m.label);
-        line->setPointLabelsColor(m.side->color);
-        line->setPointLabelsVisible(true);
-        line->setPointLabelsClipping(false);
-        line->setPointConfiguration(0, QXYSeries::PointConfiguration::LabelVisibility, false);
-        for (QLegendMarker* marker : chart->legend()->markers(line))
-            marker->setVisible(false);
-    }
+    addHistogramDots(plot, sides, fontMetrics().height() * 0.35);
+    addPercentileMarkers(plot, percentileMarkers(sides));
     return makeView(chart, this);
 }
 

@@ -7,6 +7,9 @@
 
 class QChart;
 class QChartView;
+class QFormLayout;
+class QGridLayout;
+class QLabel;
 
 namespace surfio {
 
@@ -26,6 +29,9 @@ public:
 private:
     void build(const JobResult& point, int index, const PointSummary* summary);
     QWidget* makeHeader(const JobResult& point, int index, const PointSummary* summary);
+    QLabel* makeTitle(const JobResult& point, int index, QWidget* parent);
+    QGridLayout* makeTotals(const JobResult& point, QWidget* parent);
+    QFormLayout* makeFacts(const JobResult& point, const PointSummary* summary, QWidget* parent);
     QWidget* makeObservations(const JobResult& point);
     QWidget* makeDiskTable(const JobResult& point, QWidget* parent);
     QChartView* makeTimeChart(const JobResult& point);

@@ -78,6 +78,23 @@ int indexOf(const std::vector<int>& list, int value)
 SurfaceView::SurfaceView(QWidget* parent)
     : QWidget(parent)
 {
+    QLayout* controls = buildControls();
+    QLayout* body = buildPages();
+    QLayout* readouts = buildReadouts();
+    createSurface();
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addLayout(body, 1);
+    layout->addLayout(readouts);
+    layout->addWidget(status_);
+    connectControls();
+    connectPages();
+    refresh();
+}
+
+// Metric, host, slice and view, in a row above the pages.
+QLayout* SurfaceView::buildControls()
+{
     metricBox_ = new QComboBox(this);
     metricBox_->setObjectName(QStringLiteral("metric"));
     metricBox_->addItem(tr("IOPS (reads + writes)"));
@@ -109,6 +126,23 @@ SurfaceView::SurfaceView(QWidget* parent)
     resetCamera_ = new QPushButton(tr("&Reset view"), this);
     resetCamera_->setToolTip(tr("Back to the iso view at the first zoom, centred"));
 
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(metricLabel);
+    controls->addWidget(metricBox_);
+    controls->addWidget(hostSelector_);
+    controls->addWidget(sliceLabel_);
+    controls->addWidget(sliceBox_);
+    controls->addWidget(cameraLabel_);
+    controls->addWidget(cameraBox_);
+    controls->addWidget(resetCamera_);
+    controls->addStretch();
+    return controls;
+}
+
+// The pages the slice is shown on (the 3D surface joins them in
+// createSurface), and the colour scale beside them.
+QLayout* SurfaceView::buildPages()
+{
     pages_ = new QStackedWidget(this);
     emptyPage_ = new QLabel(tr("No points yet: run a matrix or open a saved run."), pages_);
     emptyPage_->setAlignment(Qt::AlignCenter);
@@ -136,6 +170,16 @@ SurfaceView::SurfaceView(QWidget* parent)
     setUpChartView(chartView_);
     pages_->addWidget(chartView_);
 
+    auto* body = new QHBoxLayout;
+    body->addWidget(pages_, 1);
+    body->addWidget(scaleBar_);
+    return body;
+}
+
+// How to handle the view and the point picked, in a row below the pages;
+// the status line, under it, is laid out by the constructor.
+QLayout* SurfaceView::buildReadouts()
+{
     status_ = new QLabel(this);
     status_->setObjectName(QStringLiteral("status"));
     status_->setWordWrap(true);
@@ -145,30 +189,14 @@ SurfaceView::SurfaceView(QWidget* parent)
     hint_ = new QLabel(this);
     hint_->setObjectName(QStringLiteral("hint"));
 
-    createSurface();
-
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(metricLabel);
-    controls->addWidget(metricBox_);
-    controls->addWidget(hostSelector_);
-    controls->addWidget(sliceLabel_);
-    controls->addWidget(sliceBox_);
-    controls->addWidget(cameraLabel_);
-    controls->addWidget(cameraBox_);
-    controls->addWidget(resetCamera_);
-    controls->addStretch();
     auto* readouts = new QHBoxLayout;
     readouts->addWidget(hint_, 1);
     readouts->addWidget(selection_);
-    auto* body = new QHBoxLayout;
-    body->addWidget(pages_, 1);
-    body->addWidget(scaleBar_);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
-    layout->addLayout(body, 1);
-    layout->addLayout(readouts);
-    layout->addWidget(status_);
+    return readouts;
+}
 
+void SurfaceView::connectControls()
+{
     connect(metricBox_, &QComboBox::currentIndexChanged, this, [this](int i) { setMetric(Metric(i)); });
     connect(hostSelector_, &HostSelector::hostChanged, this, [this](const QString& host) {
         setHost(host);
@@ -180,17 +208,12 @@ SurfaceView::SurfaceView(QWidget* parent)
         refresh();
     });
     connect(cameraBox_, &QComboBox::currentIndexChanged, this, &SurfaceView::setCamera);
-    connect(resetCamera_, &QPushButton::clicked, this, [this] {
-        if (!graph_)
-            return;
-        Q3DCamera* camera = graph_->scene()->activeCamera();
-        camera->setZoomLevel(kDefaultZoom);
-        camera->setTarget(QVector3D());
-        if (cameraBox_->currentIndex() == 0)
-            setCamera(0);
-        else
-            cameraBox_->setCurrentIndex(0);
-    });
+    connect(resetCamera_, &QPushButton::clicked, this, &SurfaceView::resetCamera);
+}
+
+// A point picked or double-clicked on the heat map or the one-point page.
+void SurfaceView::connectPages()
+{
     connect(heatMap_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& current) {
         if (!quiet_)
             userPicked(heatModel_->pointIndex(current));
@@ -203,8 +226,20 @@ SurfaceView::SurfaceView(QWidget* parent)
         if (const int point = heatModel_->pointIndex(index); point >= 0)
             Q_EMIT pointActivated(point);
     });
+}
 
-    refresh();
+// Back to the iso view at the first zoom, centred.
+void SurfaceView::resetCamera()
+{
+    if (!graph_)
+        return;
+    Q3DCamera* camera = graph_->scene()->activeCamera();
+    camera->setZoomLevel(kDefaultZoom);
+    camera->setTarget(QVector3D());
+    if (cameraBox_->currentIndex() == 0)
+        setCamera(0);
+    else
+        cameraBox_->setCurrentIndex(0);
 }
 
 void SurfaceView::createSurface()

@@ -16,6 +16,7 @@ class QComboBox;
 class QImage;
 class QPixmap;
 class QLabel;
+class QLayout;
 class QPushButton;
 class QStackedWidget;
 class QSurface3DSeries;
@@ -87,6 +88,12 @@ protected:
 private:
     enum class Page { Empty, OnePoint, Surface, HeatMap, Chart };
 
+    QLayout* buildControls();
+    QLayout* buildPages();
+    QLayout* buildReadouts();
+    void connectControls();
+    void connectPages();
+    void resetCamera();
     void createSurface();
     void rebuildSliceBox();
     void updateHosts();  // the selector follows the runs' hosts

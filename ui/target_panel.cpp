@@ -51,35 +51,50 @@ TargetPanel::TargetPanel(QWidget* parent)
     : QWidget(parent)
     , lastDirectory_(QDir::homePath())
 {
+    QGroupBox* targetsBox = buildTargetsBox();
+    QGroupBox* devicesBox = buildDevicesBox();
+    // Neither a scroll area nor a splitter of their own: the cards get the
+    // height their wrapped lines need for the width, which only layouts that
+    // honour height-for-width, up to the Setup dock's scroll area, give them.
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins({});
+    layout->addWidget(targetsBox);
+    layout->addWidget(devicesBox);
+
+    connect(addRemote_, &QPushButton::clicked, this, &TargetPanel::typeRemotePath);
+    connect(refresh_, &QPushButton::clicked, this, &TargetPanel::refresh);
+    connect(devices_, &DeviceListModel::checkToggled, this, [this](const QString& path, bool checked) {
+        if (checked)
+            addTarget(path);
+        else
+            removeTarget(path);
+    });
+    connect(allowWrite_, &QCheckBox::toggled, this, [this] {
+        updateEnabled();
+        Q_EMIT changed();
+    });
+    connect(force_, &QCheckBox::toggled, this, &TargetPanel::changed);
+
+    showFacts();
+}
+
+// The targets' cards, and the buttons that choose them.
+QGroupBox* TargetPanel::buildTargetsBox()
+{
     cardLayout_ = new QVBoxLayout;
     noTargets_ = new QLabel(tr("No target chosen yet: use a directory or a file, or tick block devices below."));
     noTargets_->setWordWrap(true);
     cardLayout_->addWidget(noTargets_);
 
-    // A click replaces the targets, as a person choosing "where to run" expects;
-    // the arrow's menu adds another target beside them.
-    const auto chooser = [this](const QString& text, const QString& tip, const QString& addText, auto choose) {
-        auto* button = new QToolButton;
-        button->setText(text);
-        button->setToolTip(tip);
-        button->setPopupMode(QToolButton::MenuButtonPopup);
-        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        auto* menu = new QMenu(button);
-        menu->addAction(text, this, [this, choose] { (this->*choose)(Choice::Replace); });
-        menu->addAction(addText, this, [this, choose] { (this->*choose)(Choice::Add); });
-        button->setMenu(menu);
-        connect(button, &QToolButton::clicked, this, [this, choose] { (this->*choose)(Choice::Replace); });
-        return button;
-    };
-    useDirectory_ = chooser(tr("Use a &directory…"),
-                            tr("Runs on a scratch file made in the directory and removed afterwards; "
-                               "it replaces the targets (the arrow adds one instead)"),
-                            tr("Add a directory as another target…"), &TargetPanel::chooseDirectory);
+    useDirectory_ = chooserButton(tr("Use a &directory…"),
+                                  tr("Runs on a scratch file made in the directory and removed afterwards; "
+                                     "it replaces the targets (the arrow adds one instead)"),
+                                  tr("Add a directory as another target…"), &TargetPanel::chooseDirectory);
     useDirectory_->setObjectName(QStringLiteral("useDirectory"));
-    useFile_ = chooser(tr("Use a &file…"),
-                       tr("Runs on a file, existing or to be created; it replaces the targets "
-                          "(the arrow adds one instead)"),
-                       tr("Add a file as another target…"), &TargetPanel::chooseFile);
+    useFile_ = chooserButton(tr("Use a &file…"),
+                             tr("Runs on a file, existing or to be created; it replaces the targets "
+                                "(the arrow adds one instead)"),
+                             tr("Add a file as another target…"), &TargetPanel::chooseFile);
     useFile_->setObjectName(QStringLiteral("useFile"));
     addRemote_ = new QPushButton(tr("Add a path on the &hosts…"));
     addRemote_->setToolTip(tr("A file, a directory ending in “/” or a block device, as the fio hosts see it"));
@@ -97,7 +112,30 @@ TargetPanel::TargetPanel(QWidget* parent)
     auto* targetsLayout = new QVBoxLayout(targetsBox);
     targetsLayout->addLayout(cardLayout_);
     targetsLayout->addLayout(addButtons);
+    return targetsBox;
+}
 
+// A click replaces the targets, as a person choosing "where to run" expects;
+// the arrow's menu adds another target beside them.
+QToolButton* TargetPanel::chooserButton(const QString& text, const QString& tip, const QString& addText,
+                                        void (TargetPanel::*choose)(Choice))
+{
+    auto* button = new QToolButton;
+    button->setText(text);
+    button->setToolTip(tip);
+    button->setPopupMode(QToolButton::MenuButtonPopup);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto* menu = new QMenu(button);
+    menu->addAction(text, this, [this, choose] { (this->*choose)(Choice::Replace); });
+    menu->addAction(addText, this, [this, choose] { (this->*choose)(Choice::Add); });
+    button->setMenu(menu);
+    connect(button, &QToolButton::clicked, this, [this, choose] { (this->*choose)(Choice::Replace); });
+    return button;
+}
+
+// The machine's block devices, to tick as targets, and the permission to write them.
+QGroupBox* TargetPanel::buildDevicesBox()
+{
     devices_ = new DeviceListModel(this);
     deviceView_ = new DeviceListView;
     deviceView_->setModel(devices_);
@@ -124,30 +162,7 @@ TargetPanel::TargetPanel(QWidget* parent)
     devicesLayout->addWidget(deviceView_, 1);
     devicesLayout->addWidget(allowWrite_);
     devicesLayout->addLayout(forceRow);
-
-    // Neither a scroll area nor a splitter of their own: the cards get the
-    // height their wrapped lines need for the width, which only layouts that
-    // honour height-for-width, up to the Setup dock's scroll area, give them.
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins({});
-    layout->addWidget(targetsBox);
-    layout->addWidget(devicesBox);
-
-    connect(addRemote_, &QPushButton::clicked, this, &TargetPanel::typeRemotePath);
-    connect(refresh_, &QPushButton::clicked, this, &TargetPanel::refresh);
-    connect(devices_, &DeviceListModel::checkToggled, this, [this](const QString& path, bool checked) {
-        if (checked)
-            addTarget(path);
-        else
-            removeTarget(path);
-    });
-    connect(allowWrite_, &QCheckBox::toggled, this, [this] {
-        updateEnabled();
-        Q_EMIT changed();
-    });
-    connect(force_, &QCheckBox::toggled, this, &TargetPanel::changed);
-
-    showFacts();
+    return devicesBox;
 }
 
 QStringList TargetPanel::targets() const

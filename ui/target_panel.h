@@ -7,6 +7,7 @@
 #include <QWidget>
 
 class QCheckBox;
+class QGroupBox;
 class QLabel;
 class QPushButton;
 class QToolButton;
@@ -59,6 +60,10 @@ Q_SIGNALS:
 
 private:
     enum class Choice { Replace, Add };  // what a chosen directory or file does to the targets
+    QGroupBox* buildTargetsBox();
+    QGroupBox* buildDevicesBox();
+    QToolButton* chooserButton(const QString& text, const QString& tip, const QString& addText,
+                               void (TargetPanel::*choose)(Choice));
     void chooseDirectory(Choice choice);
     void chooseFile(Choice choice);
     void takeTarget(const QString& path, Choice choice);

@@ -431,72 +431,100 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || index.row() >= rows_.size())
         return {};
     const Row& row = rows_[index.row()];
-    const PointSummary& s = row.summary;
     const int column = index.column();
-    const bool unstable = s.unstable();
-    const bool flagged = unstable && (column == Index || column == IopsCv);
-    const bool verifyFlagged = row.verify.checkedNothing() && column == Index;
-    const bool warned = !row.warnings.isEmpty() && column == Index;
-    if (role == PointIndexRole)
-        return s.point;
-    if (role == UnstableRole)
-        return unstable;
-    if (role == SortRole) {
-        if (column == Index)
-            return s.point;
-        if (column == Pattern)
-            return QString::fromStdString(patternName(s.spec.pattern));
-        return row.values[size_t(column)];
-    }
-    if (role == Qt::TextAlignmentRole)
+    switch (role) {
+    case PointIndexRole:
+        return row.summary.point;
+    case UnstableRole:
+        return row.summary.unstable();
+    case SortRole:
+        return sortKey(row, column);
+    case Qt::TextAlignmentRole:
         return column == Pattern ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                  : QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole) {
-        QStringList tips;
-        if (flagged)
-            tips.append(unstableText(row));
-        if (row.stopped)
-            tips.append(tr("Stopped before its runtime ended: the figures cover %1 s")
-                            .arg(QLocale().toString(row.stoppedSeconds, 'f', 2)));
-        if (isPercentile(column) && row.noPercentiles && !host_.isEmpty())
-            tips.append(tr("fio's client mode gives each host's mean latency only: percentiles are known for all "
-                           "hosts together"));
-        if ((column == Index || column == ReadIops) && !verifiedReadsText(row.verify).isEmpty())
-            tips.append(tr("Verify (crc32c): %1").arg(verifiedReadsText(row.verify)));
-        if (verifyFlagged)
-            tips.append(checkedNothingText(row.verify));
-        if (column == Index && !row.devices.isEmpty())
-            tips.append(tr("Devices: %1").arg(row.devices));
-        if (warned)
-            tips.append(row.warnings.join(QLatin1Char('\n')));
-        if (column == Cpu && row.cpu.recorded())
-            tips.append(cpuText(row));
-        if (column == BlockSize && !s.spec.blockSplit.empty())
-            tips.append(tr("A mix of block sizes (fio's bssplit): size/percent of the I/Os"));
-        return tips.isEmpty() ? QVariant() : QVariant(tips.join(QLatin1Char('\n')));
+    case Qt::ToolTipRole:
+        return toolTip(row, column);
+    case Qt::DisplayRole:
+        return displayText(row, column);
+    default:
+        return looks(row, column, role);
     }
-    if (role == Qt::DecorationRole && (flagged || verifyFlagged || warned) && column == Index) {
+}
+
+ResultsModel::Marks ResultsModel::marksOf(const Row& row, int column)
+{
+    Marks marks;
+    marks.unstable = row.summary.unstable() && (column == Index || column == IopsCv);
+    marks.verify = row.verify.checkedNothing() && column == Index;
+    marks.warnings = !row.warnings.isEmpty() && column == Index;
+    return marks;
+}
+
+QVariant ResultsModel::sortKey(const Row& row, int column)
+{
+    if (column == Index)
+        return row.summary.point;
+    if (column == Pattern)
+        return QString::fromStdString(patternName(row.summary.spec.pattern));
+    return row.values[size_t(column)];
+}
+
+QVariant ResultsModel::toolTip(const Row& row, int column) const
+{
+    const Marks marks = marksOf(row, column);
+    QStringList tips;
+    if (marks.unstable)
+        tips.append(unstableText(row));
+    if (row.stopped)
+        tips.append(tr("Stopped before its runtime ended: the figures cover %1 s")
+                        .arg(QLocale().toString(row.stoppedSeconds, 'f', 2)));
+    if (isPercentile(column) && row.noPercentiles && !host_.isEmpty())
+        tips.append(tr("fio's client mode gives each host's mean latency only: percentiles are known for all "
+                       "hosts together"));
+    if ((column == Index || column == ReadIops) && !verifiedReadsText(row.verify).isEmpty())
+        tips.append(tr("Verify (crc32c): %1").arg(verifiedReadsText(row.verify)));
+    if (marks.verify)
+        tips.append(checkedNothingText(row.verify));
+    if (column == Index && !row.devices.isEmpty())
+        tips.append(tr("Devices: %1").arg(row.devices));
+    if (marks.warnings)
+        tips.append(row.warnings.join(QLatin1Char('\n')));
+    if (column == Cpu && row.cpu.recorded())
+        tips.append(cpuText(row));
+    if (column == BlockSize && !row.summary.spec.blockSplit.empty())
+        tips.append(tr("A mix of block sizes (fio's bssplit): size/percent of the I/Os"));
+    return tips.isEmpty() ? QVariant() : QVariant(tips.join(QLatin1Char('\n')));
+}
+
+// The warning icon on a flagged point's index, its headline figure in bold,
+// and an unstable point's CV in amber.
+QVariant ResultsModel::looks(const Row& row, int column, int role)
+{
+    const Marks marks = marksOf(row, column);
+    if (role == Qt::DecorationRole && (marks.unstable || marks.verify || marks.warnings) && column == Index) {
         // A model can live without a widget application (no style to ask).
         if (qobject_cast<QApplication*>(QCoreApplication::instance()))
             return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
         return {};
     }
-    if (role == Qt::FontRole && column == (isThroughputPoint(s.spec) ? TotalMBps : TotalIops)) {
+    if (role == Qt::FontRole && column == (isThroughputPoint(row.summary.spec) ? TotalMBps : TotalIops)) {
         QFont bold;
         bold.setBold(true);
         return bold;
     }
-    if (role == Qt::BackgroundRole && flagged && column == IopsCv)
+    if (role == Qt::BackgroundRole && marks.unstable && column == IopsCv)
         return QBrush(QColor(0xff, 0xd5, 0x80));  // amber: a warning, readable in light and dark themes
-    if (role == Qt::ForegroundRole && flagged && column == IopsCv)
+    if (role == Qt::ForegroundRole && marks.unstable && column == IopsCv)
         return QBrush(Qt::black);
-    if (role != Qt::DisplayRole)
-        return {};
+    return {};
+}
 
-    const QString dash = QStringLiteral("–");
+QVariant ResultsModel::displayText(const Row& row, int column) const
+{
+    const PointSummary& s = row.summary;
     if ((isRead(column) && row.noReads) || (isWrite(column) && row.noWrites) || (isSpread(column) && s.iops.n < 2)
         || (isPercentile(column) && row.noPercentiles) || (column == Cpu && !row.cpu.recorded()))
-        return dash;
+        return QStringLiteral("–");
     const QLocale locale;
     const double value = row.values[size_t(column)];
     switch (column) {
@@ -515,8 +543,8 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
     case Runs:
         return s.iops.n;
     case IopsCv:
-        return unstable ? tr("%1 % unstable").arg(locale.toString(value * 100, 'f', 1))
-                        : tr("%1 %").arg(locale.toString(value * 100, 'f', 1));
+        return s.unstable() ? tr("%1 % unstable").arg(locale.toString(value * 100, 'f', 1))
+                            : tr("%1 %").arg(locale.toString(value * 100, 'f', 1));
     case TotalIops:
     case IopsStdDev:
     case IopsMin:

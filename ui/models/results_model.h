@@ -122,6 +122,14 @@ private:
         QString devices;            // what the last run's own devices did
     };
 
+    // What marks a cell: an unstable point's index and CV; the index of a
+    // point whose verify checked nothing, or that has warnings.
+    struct Marks {
+        bool unstable = false;
+        bool verify = false;
+        bool warnings = false;
+    };
+
     void rebuild();
     void updateCharacter();          // hasSpread and throughputFirst; the header says when they change
     const ResultSet& shown() const;  // all_, or its share on host_
@@ -129,6 +137,11 @@ private:
     Row makeRow(int point, const QList<int>& runs) const;
     QString unstableText(const Row& row) const;
     QString cpuText(const Row& row) const;
+    static Marks marksOf(const Row& row, int column);
+    static QVariant sortKey(const Row& row, int column);
+    QVariant toolTip(const Row& row, int column) const;
+    static QVariant looks(const Row& row, int column, int role);
+    QVariant displayText(const Row& row, int column) const;
 
     ResultSet all_;                 // every run so far, with the matrix that says which count
     QList<RunFigures> allFigures_;  // of all_.points, one each

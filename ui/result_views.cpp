@@ -1,0 +1,180 @@
+#include "ui/result_views.h"
+
+#include "core/run/journal.h"
+#include "ui/convergence_view.h"
+#include "ui/live_view.h"
+#include "ui/models/results_model.h"
+#include "ui/point_detail.h"
+#include "ui/results_page.h"
+#include "ui/surface_view.h"
+
+#include <QApplication>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace surfio {
+
+namespace {
+
+// The window's translation context: these messages were the window's before it had pages.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(surfio::MainWindow)
+};
+
+}  // namespace
+
+ResultViews::ResultViews(bool persistColumns, QWidget* parent)
+    : QTabWidget(parent)
+    , live_(new LiveView)
+    , surface_(new SurfaceView)
+    , convergence_(new ConvergenceView)
+    , results_(new ResultsPage(persistColumns))
+{
+    setObjectName(QStringLiteral("views"));
+    addTab(live_, Text::tr("Live"));
+    addTab(surface_, Text::tr("Surface"));
+    addTab(results_, Text::tr("Results"));
+    addTab(convergence_, Text::tr("Steady state"));
+    keepInStep();
+}
+
+// One selected point and one choice of host for both views of the result.
+void ResultViews::keepInStep()
+{
+    connect(surface_, &SurfaceView::pointSelected, results_, &ResultsPage::selectPoint);
+    connect(surface_, &SurfaceView::hostChanged, this, &ResultViews::showHost);
+    connect(surface_, &SurfaceView::pointActivated, this, &ResultViews::showPointDetail);
+    connect(results_, &ResultsPage::pointSelected, surface_, &SurfaceView::selectPoint);
+    connect(results_, &ResultsPage::pointActivated, this, &ResultViews::showPointDetail);
+    connect(results_, &ResultsPage::hostChosen, this, [this](const QString& host) {
+        showHost(host);
+        surface_->setHost(host);
+    });
+}
+
+void ResultViews::showHost(const QString& host)
+{
+    results_->showHost(host);
+}
+
+void ResultViews::beginRun(const RunRequest& request)
+{
+    shown_ = request.done;
+    journal_ = request.journalPath;
+    ResultsModel* model = results_->model();
+    model->clear();
+    const std::vector<JobSpec> planned = request.matrix.expand();
+    live_->setPlan(QList<JobSpec>(planned.begin(), planned.end()));
+    live_->clear();
+    surface_->setMatrix(request.matrix);
+    convergence_->clear();
+    convergence_->setSpec(request.matrix.steadyState);
+    if (!request.done.points.isEmpty()) {
+        model->setResults(request.done);
+        for (const JobResult& r : request.done.points)
+            surface_->addPoint(r.point, r);
+    }
+    showHost(model->host());
+}
+
+void ResultViews::addPoint(int index, const JobResult& result)
+{
+    // The journal keeps a finished run's bins and samples; the views keep
+    // the figures they gave, so a run of hours does not pile them up here.
+    // A stopped run is not journaled: it stays whole. The run's result
+    // brings them all back when it ends (finishRun).
+    const RunFigures figures = figuresOf(result);
+    const JobResult kept = journal_.isEmpty() || result.stopped ? result : withoutDetail(result);
+    results_->model()->addPoint(index, kept, figures);
+    surface_->addPoint(index, kept, figures);
+    showHost(results_->model()->host());
+}
+
+void ResultViews::finishRun(const ResultSet& results)
+{
+    shown_ = results;
+    journal_.clear();
+    results_->model()->finishRun(results);
+    surface_->finishRun(results);
+    showHost(results_->model()->host());
+}
+
+void ResultViews::showResult(const ResultSet& results)
+{
+    convergence_->clear();
+    convergence_->setSpec(results.matrix.steadyState);
+    if (results.matrix.steadyState.enabled)
+        convergence_->setReport(results.steadyState);
+    shown_ = results;
+    results_->model()->setResults(results);
+    surface_->setResults(results);
+    showHost(results_->model()->host());
+    live_->setResults(results.points);
+}
+
+void ResultViews::showPointDetail(int index)
+{
+    const ResultsModel* model = results_->model();
+    const JobResult* point = model->point(index);
+    const PointSummary* summary = model->summary(index);
+    if (!point || !summary)
+        return;
+    // One host's share has no bins or samples to read back.
+    if (journal_.isEmpty() || !model->host().isEmpty())
+        openDetail(*point, *summary);
+    else
+        readBackDetail(index, *point, *summary);
+}
+
+void ResultViews::openDetail(const JobResult& run, const PointSummary& summary)
+{
+    auto* detail = new PointDetail(run, summary, window());
+    detail->setAttribute(Qt::WA_DeleteOnClose);
+    detail->show();
+}
+
+void ResultViews::readBackDetail(int index, const JobResult& run, const PointSummary& summary)
+{
+    auto* watcher = new QFutureWatcher<ReadBack>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, index, summary] {
+        watcher->deleteLater();
+        showReadBack(index, watcher->result(), summary);
+    });
+    watcher->setFuture(QtConcurrent::run([journal = journal_, run] {
+        ReadBack read{{run}, {}};
+        restoreFromJournal(journal, read.runs, read.error);
+        return read;
+    }));
+}
+
+void ResultViews::showReadBack(int index, const ReadBack& read, const PointSummary& summary)
+{
+    // The run may have ended meanwhile (its journal removed): the views
+    // then have the whole run.
+    const JobResult* now = results_->model()->point(index);
+    if (!read.error.isEmpty() && journal_.isEmpty() && now && now->trial == read.runs.front().trial
+        && now->round == read.runs.front().round) {
+        openDetail(*now, summary);
+        return;
+    }
+    if (!read.error.isEmpty())
+        Q_EMIT logged(Text::tr("Point %1: its latency histogram and time series could not be read back: %2")
+                          .arg(index + 1)
+                          .arg(read.error));
+    openDetail(read.runs.front(), summary);
+}
+
+// --detail-png: the first point's detail window, as a person opens it.
+bool ResultViews::saveFirstPointDetail(const QString& path)
+{
+    const JobResult* point = results_->model()->point(0);
+    const PointSummary* summary = results_->model()->summary(0);
+    if (!point || !summary)
+        return false;
+    PointDetail detail(*point, *summary, window());
+    detail.show();
+    QApplication::processEvents();
+    return detail.grab().save(path);
+}
+
+}  // namespace surfio

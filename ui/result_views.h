@@ -1,0 +1,71 @@
+#pragma once
+
+#include "core/engine/job_result.h"
+#include "core/result/point_summary.h"
+#include "core/result/result_set.h"
+#include "core/run/run_policy.h"
+
+#include <QList>
+#include <QTabWidget>
+
+namespace surfio {
+
+class ConvergenceView;
+class LiveView;
+class ResultsPage;
+class SurfaceView;
+
+// The views of a run and of a result, as tabs: the Live charts, the
+// Surface, the Results table and the Steady state. They show one result,
+// the one on show: the run going on or last finished, or one opened from a
+// file. The Surface and the Results table keep the same point selected and
+// the same host, and either opens a point's detail. While a journaled run
+// goes on, the views keep its finished runs without their bins and samples
+// (the journal has them, megabytes of it after hours) and a point's detail
+// reads them back off the GUI thread.
+class ResultViews : public QTabWidget {
+    Q_OBJECT
+public:
+    // persistColumns: the Results table keeps the person's choice of columns (not in a demo).
+    explicit ResultViews(bool persistColumns, QWidget* parent = nullptr);
+
+    LiveView* live() const { return live_; }
+    SurfaceView* surface() const { return surface_; }
+    ResultsPage* results() const { return results_; }
+    ConvergenceView* convergence() const { return convergence_; }
+    const ResultSet& shown() const { return shown_; }  // the result on show
+
+    void beginRun(const RunRequest& request);  // the plan, and what a resumed run has done already
+    void addPoint(int index, const JobResult& result);
+    // Which rounds count is known only at the end, and the runs come back
+    // whole from the journal: the views take the final result.
+    void finishRun(const ResultSet& results);
+    void showResult(const ResultSet& results);  // a saved one
+    void showPointDetail(int index);            // in a window of its own
+    bool saveFirstPointDetail(const QString& path);
+
+Q_SIGNALS:
+    void logged(const QString& line);
+
+private:
+    // A finished run's detail as read back from the journal.
+    struct ReadBack {
+        QList<JobResult> runs;
+        QString error;
+    };
+
+    void keepInStep();
+    void showHost(const QString& host);
+    void openDetail(const JobResult& run, const PointSummary& summary);
+    void readBackDetail(int index, const JobResult& run, const PointSummary& summary);
+    void showReadBack(int index, const ReadBack& read, const PointSummary& summary);
+
+    LiveView* live_ = nullptr;
+    SurfaceView* surface_ = nullptr;
+    ConvergenceView* convergence_ = nullptr;
+    ResultsPage* results_ = nullptr;
+    ResultSet shown_;
+    QString journal_;  // the running run's journal, empty when no journaled run goes on
+};
+
+}  // namespace surfio
