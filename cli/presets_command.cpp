@@ -2,6 +2,7 @@
 
 #include "cli/command_line.h"
 #include "core/matrix/preset.h"
+#include "core/matrix/run_costs.h"
 #include "core/text/units.h"
 
 #include <QCommandLineParser>
@@ -23,18 +24,15 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(PresetsCommand)
 };
 
-double secondsPerPoint(const Matrix& m)
-{
-    return double((m.base.runtime + m.base.rampTime).count()) / 1e9;
-}
-
-// Time of one round from runtime and ramp: every point, every trial.
-// Layout and preconditioning come on top and depend on the target.
-QString roundTime(const Matrix& m, int points)
+// Time of one round, as the workbench estimates it (estimateRun) at no learned
+// costs: every point, every trial, runtime and ramp. Layout and
+// preconditioning come on top and depend on the target.
+QString roundTime(Matrix m)
 {
     if (m.base.runtime.count() == 0)
         return Text::tr("until io_size");
-    return formatEstimate(std::llround(secondsPerPoint(m) * points * m.trials));
+    m.steadyState.enabled = false;  // one round
+    return formatEstimate(std::llround(estimateRun(m, TargetKind::File, RunCosts::none()).pointSeconds));
 }
 
 QString sizeList(const Sweep& s)
@@ -196,7 +194,7 @@ int list(QTextStream& out, QTextStream& err)
     int nameWidth = 4, pointsWidth = 0, timeWidth = 0, originWidth = 0;
     QList<QStringList> rows;
     for (const Preset& p : presets) {
-        QString time = roundTime(p.matrix, p.points);
+        QString time = roundTime(p.matrix);
         if (p.matrix.steadyState.enabled)
             time = Text::tr("%1 × ≤%2").arg(time).arg(p.matrix.steadyState.maxRounds);
         const QStringList row{p.name, Text::tr("%n point(s)", nullptr, p.points), time, originText(p, presets),
@@ -247,7 +245,7 @@ int describe(const QString& name, QTextStream& out, QTextStream& err)
     QString count = Text::tr("%n point(s) a round", nullptr, points);
     if (points != p.points)
         count += QLatin1Char(' ') + Text::tr("(the file says %1)").arg(p.points);
-    QString time = Text::tr("about %1").arg(roundTime(p.matrix, points));
+    QString time = Text::tr("about %1").arg(roundTime(p.matrix));
     if (p.matrix.steadyState.enabled)
         time += QLatin1Char(' ') + Text::tr("a round, up to %1 rounds").arg(p.matrix.steadyState.maxRounds);
     out << wrapped(Text::tr("Points: %1, %2").arg(count, time), 78, QString(), QStringLiteral("  "));

@@ -3,6 +3,7 @@
 #include "core/engine/host_limits.h"
 #include "core/fio/fio_job_file.h"
 #include "core/matrix/matrix_json.h"
+#include "core/matrix/run_costs.h"
 #include "core/text/engine_text.h"
 #include "core/text/units.h"
 #include "ui/convergence_view.h"
@@ -42,6 +43,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 namespace surfio {
@@ -342,13 +344,12 @@ void MainWindow::restoreSetup(const QSettings& settings)
     if (targets.isEmpty())
         targets << QDir::tempPath();  // a scratch file: the first Start needs no other click
     if (saved.isEmpty() && !launch_.hasMatrix && !launch_.hasTargets) {
-        std::chrono::nanoseconds total{0};
-        const std::vector<JobSpec> points = matrix.expand();
-        for (const JobSpec& p : points)
-            total += p.runtime + p.rampTime;
+        const double seconds = estimateRun(matrix, TargetKind::Directory, RunCosts::none()).pointSeconds;
+        const auto total = std::chrono::nanoseconds(std::llround(seconds * 1e9));
+        const size_t points = matrix.expand().size();
         progressLabel_->setText(tr("First run: the quick matrix, %n point(s) in about %1, on a scratch file in %2. "
                                    "Press Start.",
-                                   nullptr, int(points.size()))
+                                   nullptr, int(points))
                                     .arg(formatDuration(total), targets.front()));
     }
     setup_->setTargets(targets);
