@@ -539,9 +539,10 @@ QString MatrixEditor::blockSizeProblem(uint64_t blockSize) const
                   "use a multiple of 512, or turn verification off")
             .arg(QLocale().toString(qulonglong(blockSize)));
     uint64_t region = 0;
-    QString unread;
-    if (regionSize_)
+    if (regionSize_) {
+        QString unread;  // the field's own problem, which refresh() marks
         parseRegionSize(regionSize_->text(), region, unread);
+    }
     return region && blockSize > region ? regionTooSmall(blockSize, region) : QString();
 }
 
