@@ -96,9 +96,7 @@ int savePresetFile(const Import& import, const QString& output, QTextStream& out
         err << Text::tr("surfio import-fio: %1").arg(error) << Qt::endl;
         return 1;
     }
-    QStringList targets;
-    for (const std::string& t : imported.matrix.base.targets)
-        targets << QString::fromStdString(t);
+    const QStringList targets = targetPaths(imported.matrix);
     out << Text::tr("Saved the preset %1. Run it with:").arg(output) << Qt::endl
         << QStringLiteral("  surfio run --preset=%1%2")
                .arg(output,

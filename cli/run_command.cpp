@@ -66,9 +66,9 @@ bool writeOutput(const QString& path, const QByteArray& data, QString& error)
 // One run on a Runner in a worker thread and what the terminal sees of it:
 // a progress line (on a terminal), the table's lines as runs finish when the
 // table is the output, then the result, its warnings and the exit code.
-class RunSession {
+class HeadlessRun {
 public:
-    RunSession(const RunRequest& request, const QString& format, const QString& output)
+    HeadlessRun(const RunRequest& request, const QString& format, const QString& output)
         : request_(request)
         , format_(format)
         , output_(output)
@@ -337,7 +337,7 @@ int runCommand(const QStringList& arguments)
             << Qt::endl;
         return 2;
     }
-    return RunSession(request, options.format, options.output).execute();
+    return HeadlessRun(request, options.format, options.output).execute();
 }
 
 int resumeCommand(const QStringList& arguments)
@@ -376,7 +376,7 @@ int resumeCommand(const QStringList& arguments)
     err << Text::tr("surfio resume: %n run(s) already finished; writing to %1", nullptr, finished)
                .arg(request.outputPath)
         << Qt::endl;
-    return RunSession(request, request.outputFormat, request.outputPath).execute();
+    return HeadlessRun(request, request.outputFormat, request.outputPath).execute();
 }
 
 }  // namespace surfio

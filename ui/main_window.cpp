@@ -68,7 +68,7 @@ QString runsText(const ResultSet& results, bool stopped)
 // The targets of a matrix, for people.
 QString targetsText(const Matrix& matrix)
 {
-    const QStringList targets = SetupPanel::targetsOf(matrix);
+    const QStringList targets = targetPaths(matrix);
     return targets.isEmpty() ? MainWindow::tr("an unknown target") : targets.join(QStringLiteral(", "));
 }
 
@@ -338,7 +338,7 @@ void MainWindow::restoreSetup(const QSettings& settings)
     if (launch_.hasMatrix)
         matrix = launch_.options.matrix;
     if (launch_.hasTargets) {
-        targets = SetupPanel::targetsOf(launch_.options.matrix);
+        targets = targetPaths(launch_.options.matrix);
         setup_->setAllowWriteDevice(matrix.base.allowWriteDevice, matrix.base.force);
     }
     if (targets.isEmpty())
@@ -454,7 +454,7 @@ void MainWindow::onStarting(const RunRequest& request)
 {
     errorPanel_->hide();
     views_->beginRun(request);
-    setWindowTitle(tr("Running on %1 — Surfio").arg(SetupPanel::targetsOf(request.matrix).join(QStringLiteral(", "))));
+    setWindowTitle(tr("Running on %1 — Surfio").arg(targetPaths(request.matrix).join(QStringLiteral(", "))));
 }
 
 void MainWindow::onRunningChanged(bool running)

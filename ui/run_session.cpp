@@ -121,11 +121,8 @@ void RunSession::startRequest(const RunRequest& request)
     output_ = request.outputPath;
     format_ = request.outputFormat;
     journal_ = request.journalPath;
-    QStringList targets;
-    for (const std::string& t : request.matrix.base.targets)
-        targets << QString::fromStdString(t);
     Q_EMIT logged(Text::tr("Run started: %n run(s) to go on %1", nullptr, runsToGo(request))
-                      .arg(targets.join(QStringLiteral(", "))));
+                      .arg(targetPaths(request.matrix).join(QStringLiteral(", "))));
     if (!journal_.isEmpty())
         Q_EMIT logged(
             Text::tr("Journal: %1 (Run → Resume interrupted run picks it up if Surfio is stopped)").arg(journal_));

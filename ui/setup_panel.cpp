@@ -24,14 +24,6 @@ struct Text {
 
 }  // namespace
 
-QStringList SetupPanel::targetsOf(const Matrix& matrix)
-{
-    QStringList targets;
-    for (const std::string& t : matrix.base.targets)
-        targets << QString::fromStdString(t);
-    return targets;
-}
-
 SetupPanel::SetupPanel(QWidget* parent)
     : QWidget(parent)
     , targetPanel_(new TargetPanel)
@@ -114,7 +106,7 @@ void SetupPanel::setTargets(const QStringList& targets)
 
 void SetupPanel::setTargetsOf(const Matrix& matrix)
 {
-    const QStringList targets = targetsOf(matrix);
+    const QStringList targets = targetPaths(matrix);
     if (!targets.isEmpty())
         targetPanel_->setTargets(targets);
 }
@@ -157,7 +149,7 @@ Matrix SetupPanel::keepingEngine(Matrix matrix) const
 
 void SetupPanel::grantDeviceWrites(Matrix& matrix) const
 {
-    const bool sameTargets = targetsOf(matrix) == targetPanel_->targets();
+    const bool sameTargets = targetPaths(matrix) == targetPanel_->targets();
     matrix.base.allowWriteDevice = sameTargets && targetPanel_->allowWriteDevice();
     matrix.base.force = sameTargets && targetPanel_->force();
 }

@@ -26,7 +26,6 @@ class SetupPanel : public QWidget {
 public:
     explicit SetupPanel(QWidget* parent = nullptr);
 
-    static QStringList targetsOf(const Matrix& matrix);  // the paths it names, as targets() lists them
     QStringList targets() const;
     void setTargets(const QStringList& targets);
     void setTargetsOf(const Matrix& matrix);  // its targets, when it names any

@@ -182,4 +182,12 @@ Matrix quickMatrix()
     return m;
 }
 
+QStringList targetPaths(const Matrix& matrix)
+{
+    QStringList paths;
+    for (const std::string& t : matrix.base.targets)
+        paths << QString::fromStdString(t);
+    return paths;
+}
+
 }  // namespace surfio

@@ -2,6 +2,8 @@
 
 #include "core/engine/job_spec.h"
 
+#include <QStringList>
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -105,5 +107,8 @@ constexpr int kMaxRounds = 1000;
 // The matrix of `surfio run` with no options: a few block sizes × a few mixes,
 // a few seconds each, under two minutes in all.
 Matrix quickMatrix();
+
+// The targets a matrix names, as the window and the command line list them.
+QStringList targetPaths(const Matrix& matrix);
 
 }  // namespace surfio
