@@ -86,6 +86,10 @@ struct Matrix {
     Nanoseconds presetRuntime{0};  // the preset's intended runtime per point
     uint64_t presetRegion = 0;     // the preset's intended region size
 
+    // The latency objective the analysis reads the load curves against
+    // (core/analysis/load_curve.h): the most IOPS whose p99 stays within it.
+    Nanoseconds slo{std::chrono::milliseconds(1)};
+
     // The points of one round, in run order; point i of a result is expand()[i].
     std::vector<JobSpec> expand() const;
     // How many expand() gives, counted without building them (saturating):

@@ -1,0 +1,76 @@
+#pragma once
+
+// What a result says about the storage, found from the data it already has:
+// its limits (roofline.h), its regimes in time and first-run effects
+// (regimes.h), and its latency against load (load_curve.h). Computed from a
+// ResultSet whenever a view or a format needs it; the JSON carries it as
+// "analysis" for other tools, and reading a result computes it again.
+
+#include "core/analysis/load_curve.h"
+#include "core/analysis/regimes.h"
+#include "core/analysis/roofline.h"
+#include "core/result/result_set.h"
+
+#include <QList>
+
+namespace surfio {
+
+// Which direction's figures a group is fitted on: reads alone at 100 % read,
+// writes alone at 0 %, their sum for a mix.
+enum class FitDirection { Read, Write, Both };
+
+// Points that differ only in block size, and their roofline.
+struct LimitsGroup {
+    Pattern pattern = Pattern::RandRead;
+    int readPercent = 100;  // effective
+    uint32_t iodepth = 1;
+    uint32_t jobs = 1;
+    uint64_t rateIops = 0;
+    FitDirection direction = FitDirection::Read;
+    QList<int> points;  // point indices, by block size ascending, as fit.bounds
+    RooflineFit fit;
+};
+
+// The regimes of one run of a point that holds more than one.
+struct RunRegimes {
+    int point = -1;
+    int trial = 0;
+    int round = 0;
+    int run = -1;  // index into ResultSet::points
+    Regimes regimes;
+};
+
+struct FirstRunEffect {
+    int point = -1;
+    double ratio = 1;  // trial 1 / mean of the others (IOPS)
+};
+
+// Points that differ only in queue depth or rate, and their load curve.
+struct LoadGroup {
+    Pattern pattern = Pattern::RandRead;
+    uint64_t blockSize = 4096;
+    int readPercent = 100;
+    uint32_t jobs = 1;
+    LoadCurve curve;
+};
+
+struct Analysis {
+    QList<LimitsGroup> limits;
+    QList<RunRegimes> regimes;  // only runs whose kind is not Steady
+    QList<FirstRunEffect> firstRun;
+    QList<LoadGroup> load;
+    double sloNs = 0;
+
+    bool empty() const { return limits.isEmpty() && regimes.isEmpty() && firstRun.isEmpty() && load.isEmpty(); }
+    // The limits group and the index in it of a point; nullptr when none.
+    const LimitsGroup* limitsOf(int point, int* indexInGroup = nullptr) const;
+    // The regimes of a point's runs, in run order.
+    QList<RunRegimes> regimesOf(int point) const;
+    const FirstRunEffect* firstRunOf(int point) const;
+};
+
+// Everything the result supports; runs with an error or stopped early take
+// no part. sloNs: the latency objective for best-under-SLO.
+Analysis analyze(const ResultSet& results, double sloNs);
+
+}  // namespace surfio

@@ -1,0 +1,57 @@
+#pragma once
+
+// Regimes in time: the levels a point's interval samples hold, and where
+// they change — a burst that drains its credits and falls to a baseline, a
+// drive's write cache that fills, a slow decay. Found by binary segmentation
+// of interval IOPS and bandwidth into pieces of constant level.
+
+#include "core/engine/job_result.h"
+
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace surfio {
+
+struct RegimeSegment {
+    double startS = 0;  // seconds since the measured part began (samples' t)
+    double endS = 0;
+    double iops = 0;       // reads + writes, the segment's mean
+    double bandwidth = 0;  // bytes/s, reads + writes
+};
+
+enum class RegimeKind {
+    Steady,  // one level
+    Burst,   // higher first, then lower and sustained (credits drained)
+    Drop,    // a write point that falls after some GiB written (a drive's cache full)
+    Decay,   // a slow slide, no single step
+    Rise,    // lower first, then higher
+};
+const char* regimeKindName(RegimeKind kind);  // "steady", "burst", "drop", "decay", "rise"
+
+struct Regimes {
+    RegimeKind kind = RegimeKind::Steady;
+    std::vector<RegimeSegment> segments;  // in time order; one for Steady
+    double changeS = 0;                   // when the first change came; 0 for Steady
+    double bytesBeforeChange = 0;         // moved (reads + writes) before it
+    double sustainedIops = 0;             // the level at the end: last segment's
+    double sustainedBandwidth = 0;
+
+    // The point's mean over the whole run mixes levels.
+    bool mixed() const { return kind != RegimeKind::Steady; }
+};
+
+constexpr double kMinRegimeSeconds = 1.0;  // a shorter piece is not a regime
+constexpr double kMinRegimeChange = 0.20;  // neighbours differ by at least this share
+
+// The regimes of one run's samples. writes: the run writes only (a drop
+// then reads as a cache filling).
+Regimes findRegimes(std::span<const IntervalSample> samples, bool writes);
+
+// trial 1 against the rest: the ratio value[0] / mean(value[1..]) when it
+// differs from that mean by more than the others' range (max − min) and by
+// more than kFirstRunChange; nullopt otherwise, or with fewer than 2 values.
+std::optional<double> firstRunRatio(const std::vector<double>& trialValues);
+constexpr double kFirstRunChange = 0.10;
+
+}  // namespace surfio
