@@ -9,9 +9,12 @@
 #include "core/analysis/load_curve.h"
 #include "core/analysis/regimes.h"
 #include "core/analysis/roofline.h"
+#include "core/result/point_summary.h"
 #include "core/result/result_set.h"
 
 #include <QList>
+
+#include <optional>
 
 namespace surfio {
 
@@ -27,7 +30,8 @@ struct LimitsGroup {
     uint32_t jobs = 1;
     uint64_t rateIops = 0;
     FitDirection direction = FitDirection::Read;
-    QList<int> points;  // point indices, by block size ascending, as fit.bounds
+    QList<int> points;           // point indices, by block size ascending, as fit.bounds
+    QList<uint64_t> blockSizes;  // of those points
     RooflineFit fit;
 };
 
@@ -70,7 +74,18 @@ struct Analysis {
 };
 
 // Everything the result supports; runs with an error or stopped early take
-// no part. sloNs: the latency objective for best-under-SLO.
+// no part. sloNs: the latency objective for best-under-SLO; without it, the
+// matrix's (Matrix::slo).
 Analysis analyze(const ResultSet& results, double sloNs);
+Analysis analyze(const ResultSet& results);
+
+// The parts, for views that keep each run's figures (figures[i] of
+// results.points[i]) rather than its samples and bins while a run goes on.
+QList<LimitsGroup> findLimits(const ResultSet& results, const QList<RunFigures>& figures);
+QList<LoadGroup> findLoad(const ResultSet& results, const QList<RunFigures>& figures, double sloNs);
+QList<FirstRunEffect> findFirstRuns(const ResultSet& results, const QList<RunFigures>& figures);
+// The regimes of one run; nullopt when it holds one level, failed, stopped
+// or kept no samples.
+std::optional<Regimes> regimesOfRun(const JobResult& run);
 
 }  // namespace surfio

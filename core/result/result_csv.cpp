@@ -1,5 +1,6 @@
 #include "core/result/result_csv.h"
 
+#include "core/analysis/analysis.h"
 #include "core/engine/device_stats.h"
 #include "core/result/point_summary.h"
 #include "core/text/verify_text.h"
@@ -118,6 +119,26 @@ QString warningsOf(const QList<const JobResult*>& runs)
     return all.join(QStringLiteral("; "));
 }
 
+// What the analysis says of a point: what bounds it, the regimes its runs
+// held ("burst;steady" per run that holds more than one), the level they
+// ended at on average, and a first trial out of line.
+void appendAnalysis(QStringList& row, const Analysis& analysis, int point)
+{
+    int index = 0;
+    const LimitsGroup* group = analysis.limitsOf(point, &index);
+    row << (group ? QLatin1String(boundName(group->fit.bounds[size_t(index)])) : QString());
+    QStringList kinds;
+    double sustained = 0;
+    const QList<RunRegimes> regimes = analysis.regimesOf(point);
+    for (const RunRegimes& r : regimes) {
+        kinds << QLatin1String(regimeKindName(r.regimes.kind));
+        sustained += r.regimes.sustainedIops / double(regimes.size());
+    }
+    row << kinds.join(QLatin1Char(';')) << (regimes.isEmpty() ? QString() : num(sustained));
+    const FirstRunEffect* first = analysis.firstRunOf(point);
+    row << (first ? QString::number(first->ratio, 'f', 3) : QString());
+}
+
 }  // namespace
 
 QString toCsv(const ResultSet& results)
@@ -145,7 +166,9 @@ QString toCsv(const ResultSet& results)
            << QStringLiteral("cpu_us_per_io") << QStringLiteral("disk_names") << QStringLiteral("disk_read_ios")
            << QStringLiteral("disk_write_ios") << QStringLiteral("disk_read_sectors")
            << QStringLiteral("disk_write_sectors") << QStringLiteral("disk_in_queue") << QStringLiteral("disk_util")
-           << QStringLiteral("disk_queue_depth") << QStringLiteral("warnings");
+           << QStringLiteral("disk_queue_depth") << QStringLiteral("warnings") << QStringLiteral("bound")
+           << QStringLiteral("regimes") << QStringLiteral("sustained_iops") << QStringLiteral("first_run_ratio");
+    const Analysis analysis = analyze(results);
 
     QString out = header.join(QLatin1Char(',')) + QLatin1Char('\n');
     for (const PointSummary& s : summarize(results)) {
@@ -186,6 +209,7 @@ QString toCsv(const ResultSet& results)
         appendCpu(row, runs);
         appendDisks(row, runs);
         row << warningsOf(runs);
+        appendAnalysis(row, analysis, s.point);
         for (QString& field : row)
             field = quoted(field);
         out += row.join(QLatin1Char(',')) + QLatin1Char('\n');

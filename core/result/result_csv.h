@@ -16,7 +16,12 @@ namespace surfio {
 // together, and CPU microseconds per I/O; the disk_ columns add up the
 // targets' own devices (disk_util the busiest one's, disk_queue_depth the
 // requests in flight at them on average); warnings lists what the devices and
-// the CPU say about the figures, "; "-separated. Empty cells: not recorded.
+// the CPU say about the figures, "; "-separated. Then the analysis
+// (core/analysis): bound (iops, bandwidth or neither, where the point's
+// limits group was fitted), regimes (the kinds of its runs that held more
+// than one level, ";"-separated), sustained_iops (the level those runs ended
+// at) and first_run_ratio (trial 1 against the others, where out of line).
+// Empty cells: not recorded, or nothing to say.
 QString toCsv(const ResultSet& results);
 
 }  // namespace surfio

@@ -1,5 +1,6 @@
 #include "core/result/result_json.h"
 
+#include "core/analysis/analysis_json.h"
 #include "core/matrix/matrix_json.h"
 #include "core/result/disk_cpu_json.h"
 #include "core/result/point_summary.h"
@@ -304,6 +305,8 @@ QJsonObject toJson(const ResultSet& results)
                                    {QStringLiteral("unstable"), p.unstable()}});
     }
     o[QStringLiteral("summary")] = summary;
+    // What the data says about the storage, for other tools (Surfio reads it again from the data).
+    o[QStringLiteral("analysis")] = toJson(analyze(results));
     o[QStringLiteral("points")] = points;
     o[QStringLiteral("stopped")] = results.stopped;
     o[QStringLiteral("error")] = results.error;

@@ -1,5 +1,7 @@
 #include "core/result/result_table.h"
 
+#include "core/analysis/analysis_text.h"
+
 #include "core/engine/device_stats.h"
 #include "core/result/host_results.h"
 #include "core/text/engine_text.h"
@@ -318,7 +320,8 @@ QString resultTable(const ResultSet& results)
     QString text = tableHeader(results, results.points.front()) + summaryColumns(spread) + QLatin1Char('\n');
     for (const PointSummary& s : summaries)
         text += summaryRow(s, results, spread) + QLatin1Char('\n');
-    return text;
+    const QString analysis = analysisSummary(analyze(results));
+    return analysis.isEmpty() ? text : text + QLatin1Char('\n') + analysis;
 }
 
 }  // namespace surfio

@@ -1,0 +1,214 @@
+#include "core/analysis/analysis.h"
+
+#include "core/result/point_summary.h"
+
+#include <map>
+#include <tuple>
+
+namespace surfio {
+
+namespace {
+
+// The runs that count for each point's figures: those of the steady-state
+// window (or all), finished without an error and not stopped early.
+std::map<int, QList<int>> countedRuns(const ResultSet& results)
+{
+    std::map<int, QList<int>> runs;
+    for (int i = 0; i < results.points.size(); ++i) {
+        const JobResult& r = results.points[i];
+        if (r.error.empty() && !r.stopped && countsForPoint(results, r))
+            runs[r.point].append(i);
+    }
+    return runs;
+}
+
+QList<PointSummary> countedSummaries(const ResultSet& results, const QList<RunFigures>& figures)
+{
+    QList<PointSummary> out;
+    for (const auto& [point, runs] : countedRuns(results))
+        out.append(summarizePoint(results, figures, point, runs));
+    return out;
+}
+
+FitDirection directionOf(const JobSpec& spec)
+{
+    const int read = spec.effectiveReadPercent();
+    return read == 100 ? FitDirection::Read : read == 0 ? FitDirection::Write : FitDirection::Both;
+}
+
+double iopsIn(const PointSummary& s, FitDirection d)
+{
+    return d == FitDirection::Read ? s.readIops.mean : d == FitDirection::Write ? s.writeIops.mean : s.iops.mean;
+}
+
+// What the points of one limits group share: everything but the block size.
+using LimitsKey = std::tuple<int, int, int, uint32_t, uint32_t, uint64_t>;
+
+LimitsKey limitsKey(const JobSpec& s)
+{
+    return {int(s.pattern), s.effectiveReadPercent(), s.effectiveRandomPercent(), s.queueDepth, s.jobs, s.rateIops};
+}
+
+// What the points of one load group share: everything but depth and rate.
+using LoadKey = std::tuple<int, int, int, uint64_t, uint32_t>;
+
+LoadKey loadKey(const JobSpec& s)
+{
+    return {int(s.pattern), s.effectiveReadPercent(), s.effectiveRandomPercent(), s.blockSize, s.jobs};
+}
+
+LimitsGroup fitGroup(const QList<const PointSummary*>& members)
+{
+    LimitsGroup g;
+    const JobSpec& spec = members.front()->spec;
+    g.pattern = spec.pattern;
+    g.readPercent = spec.effectiveReadPercent();
+    g.iodepth = spec.queueDepth;
+    g.jobs = spec.jobs;
+    g.rateIops = spec.rateIops;
+    g.direction = directionOf(spec);
+    std::vector<RooflinePoint> points;
+    for (const PointSummary* s : members) {
+        g.points.append(s->point);
+        g.blockSizes.append(s->spec.blockSize);
+        points.push_back({s->spec.blockSize, iopsIn(*s, g.direction)});
+    }
+    g.fit = fitRoofline(points);
+    return g;
+}
+
+}  // namespace
+
+QList<LimitsGroup> findLimits(const ResultSet& results, const QList<RunFigures>& figures)
+{
+    // One point per block size in a group: the first listed, should two
+    // sweeps name the same point.
+    std::map<LimitsKey, std::map<uint64_t, PointSummary>> groups;
+    for (const PointSummary& s : countedSummaries(results, figures))
+        if (s.spec.blockSplit.empty())
+            groups[limitsKey(s.spec)].emplace(s.spec.blockSize, s);
+    QList<LimitsGroup> out;
+    for (const auto& [key, bySize] : groups) {
+        if (int(bySize.size()) < kMinRooflineSizes)
+            continue;
+        QList<const PointSummary*> members;
+        for (const auto& [size, s] : bySize)
+            members.append(&s);
+        out.append(fitGroup(members));
+    }
+    return out;
+}
+
+QList<LoadGroup> findLoad(const ResultSet& results, const QList<RunFigures>& figures, double sloNs)
+{
+    std::map<LoadKey, QList<PointSummary>> groups;
+    for (const PointSummary& s : countedSummaries(results, figures))
+        if (s.spec.blockSplit.empty())
+            groups[loadKey(s.spec)].append(s);
+    QList<LoadGroup> out;
+    for (const auto& [key, members] : groups) {
+        if (members.size() < kMinLoadPoints)
+            continue;
+        LoadGroup g;
+        const JobSpec& spec = members.front().spec;
+        g.pattern = spec.pattern;
+        g.blockSize = spec.blockSize;
+        g.readPercent = spec.effectiveReadPercent();
+        g.jobs = spec.jobs;
+        std::vector<LoadPoint> points;
+        for (const PointSummary& s : members)
+            points.push_back({s.point, s.spec.queueDepth, s.spec.rateIops * s.spec.jobs, s.iops.mean,
+                              s.meanLatencyNs.mean, s.p99LatencyNs.mean});
+        g.curve = analyzeLoad(std::move(points), sloNs);
+        out.append(g);
+    }
+    return out;
+}
+
+QList<FirstRunEffect> findFirstRuns(const ResultSet& results, const QList<RunFigures>& figures)
+{
+    QList<FirstRunEffect> out;
+    for (const auto& [point, runs] : countedRuns(results)) {
+        // Trials compare within a round: rounds of steady state move on purpose.
+        std::map<int, std::vector<double>> byRound;
+        for (int i : runs)
+            byRound[results.points[i].round].push_back(figures[i].iops);
+        for (const auto& [round, values] : byRound) {
+            if (const std::optional<double> ratio = firstRunRatio(values)) {
+                out.append({point, *ratio});
+                break;
+            }
+        }
+    }
+    return out;
+}
+
+std::optional<Regimes> regimesOfRun(const JobResult& run)
+{
+    if (!run.error.empty() || run.stopped || run.samples.empty())
+        return std::nullopt;
+    Regimes r = findRegimes(std::span<const IntervalSample>(run.samples.get()), run.spec.effectiveReadPercent() == 0);
+    if (!r.mixed())
+        return std::nullopt;
+    return r;
+}
+
+QList<RunRegimes> findRegimesOfRuns(const ResultSet& results)
+{
+    QList<RunRegimes> out;
+    for (int i = 0; i < results.points.size(); ++i) {
+        const JobResult& run = results.points[i];
+        if (const std::optional<Regimes> r = regimesOfRun(run))
+            out.append({run.point, run.trial, run.round, i, *r});
+    }
+    return out;
+}
+
+Analysis analyze(const ResultSet& results, double sloNs)
+{
+    const QList<RunFigures> figures = figuresOf(results.points);
+    Analysis a;
+    a.sloNs = sloNs;
+    a.limits = findLimits(results, figures);
+    a.regimes = findRegimesOfRuns(results);
+    a.firstRun = findFirstRuns(results, figures);
+    a.load = findLoad(results, figures, sloNs);
+    return a;
+}
+
+Analysis analyze(const ResultSet& results)
+{
+    return analyze(results, double(results.matrix.slo.count()));
+}
+
+const LimitsGroup* Analysis::limitsOf(int point, int* indexInGroup) const
+{
+    for (const LimitsGroup& g : limits) {
+        const qsizetype i = g.points.indexOf(point);
+        if (i >= 0 && g.fit.fitted) {
+            if (indexInGroup)
+                *indexInGroup = int(i);
+            return &g;
+        }
+    }
+    return nullptr;
+}
+
+QList<RunRegimes> Analysis::regimesOf(int point) const
+{
+    QList<RunRegimes> out;
+    for (const RunRegimes& r : regimes)
+        if (r.point == point)
+            out.append(r);
+    return out;
+}
+
+const FirstRunEffect* Analysis::firstRunOf(int point) const
+{
+    for (const FirstRunEffect& f : firstRun)
+        if (f.point == point)
+            return &f;
+    return nullptr;
+}
+
+}  // namespace surfio

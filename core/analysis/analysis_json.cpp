@@ -1,0 +1,137 @@
+#include "core/analysis/analysis_json.h"
+
+#include <QJsonArray>
+
+namespace surfio {
+
+namespace {
+
+// A limit or a knee that was not found is null, as the shape has it.
+QJsonValue orNull(double value)
+{
+    return value > 0 ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
+}
+
+QString patternText(Pattern p)
+{
+    return QString::fromStdString(patternName(p));
+}
+
+const char* directionName(FitDirection d)
+{
+    return d == FitDirection::Read ? "read" : d == FitDirection::Write ? "write" : "both";
+}
+
+QJsonObject limitsJson(const LimitsGroup& g)
+{
+    QJsonObject o;
+    o[QStringLiteral("rw")] = patternText(g.pattern);
+    o[QStringLiteral("rwmixread")] = g.readPercent;
+    o[QStringLiteral("iodepth")] = int(g.iodepth);
+    o[QStringLiteral("numjobs")] = int(g.jobs);
+    if (g.rateIops)
+        o[QStringLiteral("rate_iops")] = double(g.rateIops);
+    o[QStringLiteral("direction")] = QLatin1String(directionName(g.direction));
+    const RooflineFit& f = g.fit;
+    o[QStringLiteral("model")] = QLatin1String(rooflineModelName(f.model));
+    o[QStringLiteral("iops_limit")] = orNull(f.iopsLimit);
+    o[QStringLiteral("bw_limit_bytes")] = orNull(f.bandwidthLimit);
+    o[QStringLiteral("crossover_bs")] = orNull(f.crossoverBlockSize);
+    o[QStringLiteral("max_residual")] = f.maxResidual;
+    o[QStringLiteral("other_model_residual")] = f.otherModelResidual;
+    o[QStringLiteral("highest_iops")] = f.highestIops;
+    o[QStringLiteral("highest_bw_bytes")] = f.highestBandwidth;
+    QJsonArray points;
+    for (qsizetype i = 0; i < g.points.size() && size_t(i) < f.bounds.size(); ++i) {
+        QJsonObject p;
+        p[QStringLiteral("point")] = g.points[i];
+        p[QStringLiteral("bs")] = double(g.blockSizes[i]);
+        p[QStringLiteral("bound")] = QLatin1String(boundName(f.bounds[size_t(i)]));
+        points.append(p);
+    }
+    o[QStringLiteral("points")] = points;
+    return o;
+}
+
+QJsonObject regimesJson(const RunRegimes& r)
+{
+    QJsonObject o;
+    o[QStringLiteral("point")] = r.point;
+    o[QStringLiteral("trial")] = r.trial;
+    o[QStringLiteral("round")] = r.round;
+    o[QStringLiteral("kind")] = QLatin1String(regimeKindName(r.regimes.kind));
+    o[QStringLiteral("change_s")] = r.regimes.changeS;
+    o[QStringLiteral("bytes_before_change")] = r.regimes.bytesBeforeChange;
+    o[QStringLiteral("sustained_iops")] = r.regimes.sustainedIops;
+    o[QStringLiteral("sustained_bw_bytes")] = r.regimes.sustainedBandwidth;
+    QJsonArray segments;
+    for (const RegimeSegment& s : r.regimes.segments)
+        segments.append(QJsonObject{{QStringLiteral("start_s"), s.startS},
+                                    {QStringLiteral("end_s"), s.endS},
+                                    {QStringLiteral("iops"), s.iops},
+                                    {QStringLiteral("bw_bytes"), s.bandwidth}});
+    o[QStringLiteral("segments")] = segments;
+    return o;
+}
+
+QJsonObject loadPointJson(const LoadPoint& p)
+{
+    QJsonObject o{{QStringLiteral("point"), p.point},
+                  {QStringLiteral("iodepth"), int(p.iodepth)},
+                  {QStringLiteral("iops"), p.iops},
+                  {QStringLiteral("lat_mean_ns"), p.meanLatencyNs},
+                  {QStringLiteral("p99_ns"), p.p99LatencyNs}};
+    if (p.rateIops)
+        o[QStringLiteral("rate_iops")] = double(p.rateIops);
+    return o;
+}
+
+QJsonObject loadJson(const LoadGroup& g, double sloNs)
+{
+    const LoadCurve& c = g.curve;
+    QJsonObject o;
+    o[QStringLiteral("rw")] = patternText(g.pattern);
+    o[QStringLiteral("bs")] = double(g.blockSize);
+    o[QStringLiteral("rwmixread")] = g.readPercent;
+    o[QStringLiteral("numjobs")] = int(g.jobs);
+    const bool knee = c.knee >= 0 && size_t(c.knee) < c.points.size();
+    o[QStringLiteral("knee_iodepth")] = knee ? QJsonValue(int(c.points[size_t(c.knee)].iodepth)) : QJsonValue();
+    o[QStringLiteral("knee_iops")] = knee ? QJsonValue(c.points[size_t(c.knee)].iops) : QJsonValue();
+    o[QStringLiteral("knee_method")] = knee ? QJsonValue(QLatin1String(kneeMethodName(c.kneeMethod))) : QJsonValue();
+    o[QStringLiteral("slo_ns")] = sloNs;
+    if (c.bestUnderSlo >= 0 && size_t(c.bestUnderSlo) < c.points.size()) {
+        const LoadPoint& b = c.points[size_t(c.bestUnderSlo)];
+        o[QStringLiteral("best_under_slo")] = QJsonObject{{QStringLiteral("iodepth"), int(b.iodepth)},
+                                                          {QStringLiteral("iops"), b.iops},
+                                                          {QStringLiteral("p99_ns"), b.p99LatencyNs}};
+    } else {
+        o[QStringLiteral("best_under_slo")] = QJsonValue();
+    }
+    QJsonArray points;
+    for (const LoadPoint& p : c.points)
+        points.append(loadPointJson(p));
+    o[QStringLiteral("points")] = points;
+    return o;
+}
+
+}  // namespace
+
+QJsonObject toJson(const Analysis& analysis)
+{
+    QJsonArray limits, regimes, firstRun, load;
+    for (const LimitsGroup& g : analysis.limits)
+        limits.append(limitsJson(g));
+    for (const RunRegimes& r : analysis.regimes)
+        regimes.append(regimesJson(r));
+    for (const FirstRunEffect& f : analysis.firstRun)
+        firstRun.append(QJsonObject{{QStringLiteral("point"), f.point}, {QStringLiteral("ratio"), f.ratio}});
+    for (const LoadGroup& g : analysis.load)
+        load.append(loadJson(g, analysis.sloNs));
+    return QJsonObject{{QStringLiteral("limits"), limits},
+                       {QStringLiteral("regimes"), regimes},
+                       {QStringLiteral("first_run"), firstRun},
+                       {QStringLiteral("load"), load},
+                       {QStringLiteral("slo_ns"), analysis.sloNs}};
+}
+
+}  // namespace surfio

@@ -1,0 +1,14 @@
+#pragma once
+
+#include "core/analysis/analysis.h"
+
+#include <QJsonObject>
+
+namespace surfio {
+
+// A result's "analysis" block: {"limits": [...], "regimes": [...],
+// "first_run": [...], "load": [...], "slo_ns": N} (docs/json-format.md).
+// Written for other tools; Surfio computes it again from the data it reads.
+QJsonObject toJson(const Analysis& analysis);
+
+}  // namespace surfio

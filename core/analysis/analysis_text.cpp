@@ -1,0 +1,168 @@
+#include "core/analysis/analysis_text.h"
+
+#include "core/text/units.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+
+namespace surfio {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Analysis)
+};
+
+QString whole(double value)
+{
+    return QLocale().toString(qRound64(value));
+}
+
+QString mibPerSecond(double bytesPerSecond)
+{
+    return Text::tr("%1 MiB/s").arg(QLocale().toString(bytesPerSecond / (1024.0 * 1024.0), 'f', 1));
+}
+
+QString mix(int readPercent)
+{
+    return Text::tr("%1 % read").arg(readPercent);
+}
+
+QString iopsPart(const RooflineFit& f)
+{
+    if (f.iopsLimit <= 0)
+        return Text::tr("no IOPS limit reached up to %1 IOPS").arg(whole(f.highestIops));
+    if (f.crossoverBlockSize > 0)
+        return Text::tr("IOPS-limited at %1 below %2")
+            .arg(whole(f.iopsLimit), formatSize(uint64_t(std::llround(f.crossoverBlockSize))));
+    return Text::tr("IOPS-limited at %1").arg(whole(f.iopsLimit));
+}
+
+QString bandwidthPart(const RooflineFit& f)
+{
+    if (f.bandwidthLimit <= 0)
+        return Text::tr("no bandwidth limit reached up to %1").arg(mibPerSecond(f.highestBandwidth));
+    if (f.crossoverBlockSize > 0)
+        return Text::tr("bandwidth-limited at %1 from %2")
+            .arg(mibPerSecond(f.bandwidthLimit), formatSize(uint64_t(std::llround(f.crossoverBlockSize))));
+    return Text::tr("bandwidth-limited at %1").arg(mibPerSecond(f.bandwidthLimit));
+}
+
+QString changeLevels(const Regimes& r)
+{
+    const double first = r.segments.empty() ? 0 : r.segments.front().iops;
+    return Text::tr("from %1 to %2 IOPS").arg(whole(first), whole(r.sustainedIops));
+}
+
+}  // namespace
+
+QString limitsGroupLabel(const LimitsGroup& g)
+{
+    QString label = Text::tr("%1 · %2 · QD %3 × %4")
+                        .arg(QString::fromStdString(patternName(g.pattern)), mix(g.readPercent))
+                        .arg(g.iodepth)
+                        .arg(g.jobs);
+    if (g.rateIops)
+        label += Text::tr(" · rate %1 IOPS").arg(whole(double(g.rateIops)));
+    return label;
+}
+
+QString limitsVerdict(const LimitsGroup& g)
+{
+    const RooflineFit& f = g.fit;
+    if (!f.fitted)
+        return Text::tr("too few block sizes to read limits from");
+    QString verdict = iopsPart(f) + QStringLiteral(" · ") + bandwidthPart(f);
+    if (f.model == RooflineModel::Units256k)
+        verdict += QStringLiteral(" · ") + Text::tr("an I/O above 256 KiB counts as several");
+    if (f.iopsLimit > 0 || f.bandwidthLimit > 0)
+        verdict +=
+            QStringLiteral(" ") + Text::tr("(fit within %1 %)").arg(QLocale().toString(100 * f.maxResidual, 'f', 1));
+    return verdict;
+}
+
+QString boundText(Bound bound)
+{
+    switch (bound) {
+    case Bound::Iops:
+        return Text::tr("IOPS");
+    case Bound::Bandwidth:
+        return Text::tr("bandwidth");
+    case Bound::Neither:
+        break;
+    }
+    return Text::tr("neither: latency or queue depth");
+}
+
+QString regimesVerdict(const Regimes& r)
+{
+    const double first = r.segments.empty() ? 0 : r.segments.front().iops;
+    switch (r.kind) {
+    case RegimeKind::Steady:
+        return Text::tr("one level throughout");
+    case RegimeKind::Burst:
+        return Text::tr("burst at %1 IOPS for %2 (%3), then %4 IOPS sustained")
+            .arg(whole(first), formatDuration(std::chrono::nanoseconds(qint64(r.changeS * 1e9))),
+                 formatSize(uint64_t(r.bytesBeforeChange)), whole(r.sustainedIops));
+    case RegimeKind::Drop:
+        return Text::tr("dropped %1 after %2 written (a write cache filling?)")
+            .arg(changeLevels(r), formatSize(uint64_t(r.bytesBeforeChange)));
+    case RegimeKind::Decay:
+        return Text::tr("decayed %1 over the run").arg(changeLevels(r));
+    case RegimeKind::Rise:
+        break;
+    }
+    return Text::tr("rose %1 after %2")
+        .arg(changeLevels(r), formatDuration(std::chrono::nanoseconds(qint64(r.changeS * 1e9))));
+}
+
+QString firstRunText(const FirstRunEffect& effect)
+{
+    return Text::tr("trial 1 ran at %1× the other trials' mean IOPS").arg(QLocale().toString(effect.ratio, 'f', 2));
+}
+
+QString loadGroupLabel(const LoadGroup& g)
+{
+    return Text::tr("%1 · %2 · %3 · %n job(s)", nullptr, int(g.jobs))
+        .arg(QString::fromStdString(patternName(g.pattern)), formatSize(g.blockSize), mix(g.readPercent));
+}
+
+QString loadVerdict(const LoadGroup& g, double sloNs)
+{
+    const LoadCurve& c = g.curve;
+    QString knee = Text::tr("no knee");
+    if (c.knee >= 0) {
+        const LoadPoint& k = c.points[size_t(c.knee)];
+        knee = Text::tr("knee at QD %1: %2 IOPS, p99 %3 (%4)")
+                   .arg(k.iodepth)
+                   .arg(formatCount(k.iops), formatLatency(k.p99LatencyNs),
+                        c.kneeMethod == KneeMethod::Kneedle ? Text::tr("Kneedle")
+                                                            : Text::tr("latency grows faster than IOPS"));
+    }
+    QString best = Text::tr("no point with p99 ≤ %1").arg(formatLatency(sloNs));
+    if (c.bestUnderSlo >= 0) {
+        const LoadPoint& b = c.points[size_t(c.bestUnderSlo)];
+        best = Text::tr("most IOPS with p99 ≤ %1: %2 at QD %3")
+                   .arg(formatLatency(sloNs), formatCount(b.iops))
+                   .arg(b.iodepth);
+    }
+    return knee + QStringLiteral(" · ") + best;
+}
+
+QString analysisSummary(const Analysis& a)
+{
+    QString text;
+    for (const LimitsGroup& g : a.limits)
+        text += Text::tr("  Limits, %1: %2\n").arg(limitsGroupLabel(g), limitsVerdict(g));
+    for (const RunRegimes& r : a.regimes)
+        text += Text::tr("  Point %1, trial %2: %3\n").arg(r.point).arg(r.trial + 1).arg(regimesVerdict(r.regimes));
+    for (const FirstRunEffect& f : a.firstRun)
+        text += Text::tr("  Point %1: %2\n").arg(f.point).arg(firstRunText(f));
+    for (const LoadGroup& g : a.load)
+        text += Text::tr("  Load, %1: %2\n").arg(loadGroupLabel(g), loadVerdict(g, a.sloNs));
+    return text.isEmpty() ? text : Text::tr("Analysis\n") + text;
+}
+
+}  // namespace surfio

@@ -1,0 +1,31 @@
+#pragma once
+
+// What the analysis says, in words for people: the verdict lines of the
+// terminal summary, the Surface tab, the Results tooltips and the Load tab.
+
+#include "core/analysis/analysis.h"
+
+#include <QString>
+
+namespace surfio {
+
+// "randread · 100 % read · QD 32 × 1": what a limits group's points share.
+QString limitsGroupLabel(const LimitsGroup& group);
+// "IOPS-limited at 3,010 below 8 KiB · bandwidth-limited at 24.1 MiB/s from
+// 8 KiB", or what was not reached ("no IOPS limit reached up to 12,300 IOPS").
+QString limitsVerdict(const LimitsGroup& group);
+// "IOPS", "bandwidth", "neither: latency or queue depth".
+QString boundText(Bound bound);
+// "burst at 18,900 IOPS for 12.4 s (0.9 GiB), then 3,010 IOPS sustained".
+QString regimesVerdict(const Regimes& regimes);
+// "trial 1 ran at 0.70× the other trials' mean IOPS".
+QString firstRunText(const FirstRunEffect& effect);
+// "randread · 4 KiB · 100 % read · 1 job".
+QString loadGroupLabel(const LoadGroup& group);
+// "knee at QD 16: 84.0k IOPS, p99 450 µs (Kneedle) · most IOPS with p99 ≤ 1 ms: 92.0k at QD 32".
+QString loadVerdict(const LoadGroup& group, double sloNs);
+// Every verdict, one per line under a heading, for the end of the terminal
+// table; empty when the result supports none.
+QString analysisSummary(const Analysis& analysis);
+
+}  // namespace surfio
