@@ -1,0 +1,143 @@
+#pragma once
+
+// A simulated cloud volume for the tests of tests/app: a loop device over
+// /dev/shm full of random bytes, throttled by the blkio cgroup as a cloud
+// volume is capped (v1 blkio.throttle.* where it is mounted, v2 io.max
+// otherwise), and `surfio run` started inside that cgroup. Loop devices,
+// images and cgroups are named after the test and removed by name, also when
+// a check fails.
+
+#include "tests/app/surfio_process.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTest>
+
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+namespace testing {
+
+constexpr qint64 kImageSize = 64 << 20;
+constexpr int kTimeoutMs = 120000;
+
+inline QProcessEnvironment plainEnvironment()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("LC_ALL", "C.UTF-8");
+    env.insert("LANGUAGE", "en");
+    env.remove("SURFIO_DISABLE_IO_URING");
+    env.remove("SURFIO_FAULT_SHORT_IO");
+    return env;
+}
+
+// "MAJ:MIN" of a block device.
+inline QString majorMinor(const QString& device)
+{
+    struct stat st {};
+    if (stat(device.toLocal8Bit().constData(), &st) != 0)
+        return {};
+    return QString("%1:%2").arg(major(st.st_rdev)).arg(minor(st.st_rdev));
+}
+
+// Reads completed by a block device so far: field 1 of /sys/block/NAME/stat.
+inline qint64 deviceReads(const QString& device)
+{
+    QFile f("/sys/block/" + QFileInfo(device).fileName() + "/stat");
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    return QString::fromLatin1(f.readAll()).simplified().section(' ', 0, 0).toLongLong();
+}
+
+// A cgroup that throttles one device's reads, removed by name on destruction
+// (its limits lifted first, so throttled I/Os still in flight finish at once).
+struct Throttle {
+    QString dir;
+    bool v1 = false;
+    QString device;
+
+    ~Throttle()
+    {
+        if (dir.isEmpty())
+            return;
+        limit(0, 0);
+        for (int i = 0; i < 100 && !QDir().rmdir(dir); ++i)
+            QTest::qWait(100);  // until the processes in it have ended
+    }
+    bool make(const QString& dev, QString& why)
+    {
+        device = majorMinor(dev);
+        const QString name = QString("surfio-%1-%2").arg(QCoreApplication::applicationName()).arg(getpid());
+        if (QFileInfo::exists("/sys/fs/cgroup/blkio/blkio.throttle.read_iops_device")) {
+            v1 = true;
+            dir = "/sys/fs/cgroup/blkio/" + name;
+        } else if (QFile::exists("/sys/fs/cgroup/cgroup.controllers")) {
+            QFile control("/sys/fs/cgroup/cgroup.subtree_control");
+            if (!control.open(QIODevice::WriteOnly) || control.write("+io") < 0) {
+                why = "the cgroup v2 io controller cannot be enabled: " + control.errorString();
+                return false;
+            }
+            dir = "/sys/fs/cgroup/" + name;
+        } else {
+            why = "neither cgroup v1 blkio nor cgroup v2 is mounted";
+            return false;
+        }
+        if (!QDir().mkpath(dir)) {
+            why = "cannot make the cgroup " + dir;
+            dir.clear();
+            return false;
+        }
+        return true;
+    }
+    // Read IOPS and bytes/s; 0: no limit.
+    bool limit(uint64_t iops, uint64_t bps)
+    {
+        if (v1)
+            return write("blkio.throttle.read_iops_device", device + " " + QString::number(iops))
+                   && write("blkio.throttle.read_bps_device", device + " " + QString::number(bps));
+        const auto value = [](uint64_t v) { return v ? QString::number(v) : QString("max"); };
+        return write("io.max", device + " riops=" + value(iops) + " rbps=" + value(bps));
+    }
+    bool write(const QString& file, const QString& text) const
+    {
+        QFile f(dir + "/" + file);
+        return f.open(QIODevice::WriteOnly) && f.write(text.toLatin1()) > 0;
+    }
+    // surfio run, started inside the cgroup: io_uring submissions are
+    // throttled in the submitting task's group.
+    void start(QProcess& p, const QStringList& args) const
+    {
+        p.setProcessEnvironment(plainEnvironment());
+        p.setStandardInputFile(QProcess::nullDevice());
+        p.start("sh", QStringList{"-c", "echo $$ > \"$0\"/cgroup.procs && bin=$1 && shift && exec \"$bin\" run \"$@\"",
+                                  dir, testing::surfioBinary()}
+                          + args);
+    }
+    Run surfio(const QStringList& args) const
+    {
+        QProcess p;
+        start(p, args);
+        if (!p.waitForStarted())
+            return {-1, {}, "cannot start sh"};
+        return finish(p, "surfio run " + args.join(' '), kTimeoutMs);
+    }
+};
+
+// A loop device over an image in /dev/shm full of random bytes, so that
+// every read is of written data.
+struct RamVolume {
+    testing::ShmLoop loop;
+    bool make(QString& why)
+    {
+        why = loop.makeImage(QStringLiteral("surfio-") + QCoreApplication::applicationName(), kImageSize, true);
+        if (why.isEmpty())
+            why = loop.attach();
+        return why.isEmpty();
+    }
+};
+
+}  // namespace testing

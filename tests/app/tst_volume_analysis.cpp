@@ -1,0 +1,230 @@
+// What Surfio tells about a volume, on simulated volumes whose limits are
+// known exactly: a loop device over /dev/shm throttled by the blkio cgroup
+// (tests/app/throttled_volume.h). `surfio run` (SURFIO_BIN) measures it and
+// the result's "analysis" block must find what the test set: both limits of
+// a capped volume, none on the same device uncapped, a burst the test makes
+// by lowering the cap mid-point, and a load curve whose knee and best point
+// under the SLO are the points the JSON lists. The cases skip with the
+// reason where this machine cannot make the volume.
+#include "tests/app/surfio_process.h"
+#include "tests/app/throttled_volume.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using testing::compact;
+using testing::describe;
+using testing::deviceReads;
+using testing::finish;
+using testing::kTimeoutMs;
+using testing::plainEnvironment;
+using testing::RamVolume;
+using testing::readJson;
+using testing::Run;
+using testing::Throttle;
+
+namespace {
+
+constexpr double kIopsCap = 5000;
+constexpr double kBandwidthCap = 40.0 * (1 << 20);  // bytes/s
+
+// Block sizes around the crossover (40 MiB/s / 5000 = 8 KiB), with two on
+// each plateau and more.
+const QString kSweepSizes = QStringLiteral("1k,2k,4k,16k,32k,64k,128k");
+
+QStringList sweepArgs(const QString& device, const QString& out)
+{
+    return {"--filename=" + device, "--rw=randread",     "--bs=" + kSweepSizes,  "--iodepth=32",
+            "--runtime=1500ms",     "--ramp_time=300ms", "--output-format=json", "--output=" + out};
+}
+
+QJsonArray analysisPart(const QJsonObject& doc, const char* part)
+{
+    return doc.value("analysis").toObject().value(QLatin1String(part)).toArray();
+}
+
+bool within(double value, double expected, double share)
+{
+    return std::abs(value - expected) <= share * expected;
+}
+
+// Waits until the device starts serving reads (the point's measured part
+// begins); false when it does not within the timeout.
+bool waitForReads(const QString& device, QProcess& process)
+{
+    const qint64 before = deviceReads(device);
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 30000 && process.state() != QProcess::NotRunning) {
+        if (deviceReads(device) > before + 200)
+            return true;
+        QTest::qWait(10);
+    }
+    return false;
+}
+
+}  // namespace
+
+class TestVolumeAnalysis : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { testing::requireSurfioBinary(); }
+
+    // A volume capped at 5,000 IOPS and 40 MiB/s: the sweep finds both
+    // within ±5 % and the crossover near 8 KiB.
+    void cappedVolumeShowsBothLimits()
+    {
+        RamVolume volume;
+        Throttle throttle;
+        QString why;
+        if (!volume.make(why) || !throttle.make(volume.loop.device, why))
+            QSKIP(qPrintable(why));
+        QVERIFY(throttle.limit(uint64_t(kIopsCap), uint64_t(kBandwidthCap)));
+        QTemporaryDir dir;
+        const QStringList args = sweepArgs(volume.loop.device, dir.filePath("r.json"));
+        const Run r = throttle.surfio(args);
+        QVERIFY2(r.ok(), describe(args, r));
+        const QJsonObject doc = readJson(dir.filePath("r.json"), why);
+        const QJsonArray limits = analysisPart(doc, "limits");
+        QVERIFY2(limits.size() == 1, compact(doc.value("analysis").toObject()));
+        const QJsonObject group = limits.first().toObject();
+        const QString verdict = compact(group);
+        QVERIFY2(within(group.value("iops_limit").toDouble(), kIopsCap, 0.05), verdict);
+        QVERIFY2(within(group.value("bw_limit_bytes").toDouble(), kBandwidthCap, 0.05), verdict);
+        QVERIFY2(within(group.value("crossover_bs").toDouble(), 8192, 0.15), verdict);
+        // Each point is bound by the limit on its side of the crossover.
+        for (const QJsonValue p : group.value("points").toArray()) {
+            const QJsonObject point = p.toObject();
+            const QString expected = point.value("bs").toDouble() < 8192 ? "iops" : "bandwidth";
+            QVERIFY2(point.value("bound").toString() == expected, verdict);
+        }
+    }
+
+    // The same device with no cap: nothing holds IOPS at a plateau.
+    void uncappedVolumeReachesNoIopsLimit()
+    {
+        RamVolume volume;
+        QString why;
+        if (!volume.make(why))
+            QSKIP(qPrintable(why));
+        QTemporaryDir dir;
+        const QStringList args{"--filename=" + volume.loop.device,
+                               "--rw=randread",
+                               "--bs=4k,16k,64k,256k",
+                               "--iodepth=32",
+                               "--runtime=1s",
+                               "--output-format=json",
+                               "--output=" + dir.filePath("r.json")};
+        const Run r = testing::surfio(args, plainEnvironment(), kTimeoutMs);
+        QVERIFY2(r.ok(), describe(args, r));
+        const QJsonObject doc = readJson(dir.filePath("r.json"), why);
+        const QJsonArray limits = analysisPart(doc, "limits");
+        QVERIFY2(limits.size() == 1, compact(doc.value("analysis").toObject()));
+        const QJsonObject group = limits.first().toObject();
+        QVERIFY2(group.value("iops_limit").isNull(), compact(group));
+        QVERIFY2(group.value("highest_iops").toDouble() > 2 * kIopsCap, compact(group));
+    }
+
+    // A burst made by the test: 12,000 IOPS for 3 s, then the cap lowered to
+    // 3,000 for the rest of a 6-s point. Both levels within ±10 %, the change
+    // within ±0.5 s.
+    void burstIsFound()
+    {
+        RamVolume volume;
+        Throttle throttle;
+        QString why;
+        if (!volume.make(why) || !throttle.make(volume.loop.device, why))
+            QSKIP(qPrintable(why));
+        QVERIFY(throttle.limit(12000, 0));
+        QTemporaryDir dir;
+        const QStringList args{"--filename=" + volume.loop.device,
+                               "--rw=randread",
+                               "--bs=4k",
+                               "--iodepth=16",
+                               "--runtime=6s",
+                               "--output-format=json",
+                               "--output=" + dir.filePath("r.json")};
+        QProcess process;
+        throttle.start(process, args);
+        QVERIFY(process.waitForStarted());
+        QVERIFY2(waitForReads(volume.loop.device, process), "the point never started reading");
+        QTest::qWait(3000);
+        QVERIFY(throttle.limit(3000, 0));
+        const Run r = finish(process, "surfio run " + args.join(' '), kTimeoutMs);
+        QVERIFY2(r.ok(), describe(args, r));
+        const QJsonObject doc = readJson(dir.filePath("r.json"), why);
+        const QJsonArray regimes = analysisPart(doc, "regimes");
+        QVERIFY2(regimes.size() == 1, compact(doc.value("analysis").toObject()));
+        const QJsonObject found = regimes.first().toObject();
+        const QJsonArray segments = found.value("segments").toArray();
+        QVERIFY2(found.value("kind").toString() == "burst" && segments.size() == 2, compact(found));
+        QVERIFY2(within(segments.first().toObject().value("iops").toDouble(), 12000, 0.10), compact(found));
+        QVERIFY2(within(found.value("sustained_iops").toDouble(), 3000, 0.10), compact(found));
+        QVERIFY2(std::abs(found.value("change_s").toDouble() - 3.0) <= 0.5, compact(found));
+    }
+
+    // A queue-depth sweep: the knee and the best point under the SLO are
+    // what the listed points say they are.
+    void loadCurveAgreesWithItsPoints()
+    {
+        RamVolume volume;
+        Throttle throttle;
+        QString why;
+        if (!volume.make(why) || !throttle.make(volume.loop.device, why))
+            QSKIP(qPrintable(why));
+        QVERIFY(throttle.limit(20000, 0));
+        QTemporaryDir dir;
+        const QStringList args{"--filename=" + volume.loop.device,
+                               "--rw=randread",
+                               "--bs=4k",
+                               "--iodepth=1,2,4,8,16,32",
+                               "--runtime=1s",
+                               "--slo=1ms",
+                               "--output-format=json",
+                               "--output=" + dir.filePath("r.json")};
+        const Run r = throttle.surfio(args);
+        QVERIFY2(r.ok(), describe(args, r));
+        const QJsonObject doc = readJson(dir.filePath("r.json"), why);
+        const QJsonArray load = analysisPart(doc, "load");
+        QVERIFY2(load.size() == 1, compact(doc.value("analysis").toObject()));
+        const QJsonObject curve = load.first().toObject();
+        QCOMPARE(curve.value("slo_ns").toDouble(), 1e6);
+        const QJsonArray points = curve.value("points").toArray();
+        QCOMPARE(points.size(), 6);
+        // Best under the SLO: the most IOPS among the points whose p99 is within it.
+        QJsonObject best;
+        for (const QJsonValue v : points) {
+            const QJsonObject p = v.toObject();
+            if (p.value("p99_ns").toDouble() <= 1e6
+                && (best.isEmpty() || p.value("iops").toDouble() > best.value("iops").toDouble()))
+                best = p;
+        }
+        const QJsonValue reported = curve.value("best_under_slo");
+        if (best.isEmpty()) {
+            QVERIFY2(reported.isNull(), compact(curve));
+        } else {
+            QVERIFY2(reported.toObject().value("iodepth").toInt() == best.value("iodepth").toInt(), compact(curve));
+            QCOMPARE(reported.toObject().value("iops").toDouble(), best.value("iops").toDouble());
+        }
+        // The knee is one of the points, with its IOPS.
+        if (!curve.value("knee_iodepth").isNull()) {
+            bool listed = false;
+            for (const QJsonValue v : points)
+                listed = listed
+                         || (v.toObject().value("iodepth").toInt() == curve.value("knee_iodepth").toInt()
+                             && v.toObject().value("iops").toDouble() == curve.value("knee_iops").toDouble());
+            QVERIFY2(listed, compact(curve));
+        }
+        // Past 20,000 IOPS the cap holds: the curve saturates, so a knee is found.
+        QVERIFY2(!curve.value("knee_iodepth").isNull(), compact(curve));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVolumeAnalysis)
+#include "tst_volume_analysis.moc"
