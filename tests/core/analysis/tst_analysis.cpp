@@ -1,0 +1,219 @@
+// The analysis of a whole result: which points form a limits group or a load
+// curve, which runs count, and what reaches the JSON, the CSV and the
+// terminal table. The fits themselves have their own tests (tst_roofline,
+// tst_regimes, tst_load_curve); here the results are built by hand.
+#include "core/analysis/analysis.h"
+#include "core/analysis/analysis_json.h"
+#include "core/analysis/analysis_text.h"
+#include "core/result/result_csv.h"
+#include "core/result/result_json.h"
+#include "core/result/result_table.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace surfio;
+
+namespace {
+
+// One finished run of a point: `iops` reads (or writes) a second for one
+// second, at a latency of `latencyNs`.
+JobResult run(int point, Pattern pattern, uint64_t bs, uint32_t depth, double iops, double latencyNs = 100e3)
+{
+    JobResult r;
+    r.point = point;
+    r.spec.pattern = pattern;
+    r.spec.blockSize = bs;
+    r.spec.queueDepth = depth;
+    r.seconds = 1;
+    DirectionTotals& d = r.spec.effectiveReadPercent() == 0 ? r.write : r.read;
+    d.ios = uint64_t(iops);
+    d.bytes = uint64_t(iops) * bs;
+    d.latSumNs = latencyNs * iops;
+    for (int i = 0; i < 100; ++i)
+        d.histogram.add(uint64_t(latencyNs));
+    return r;
+}
+
+// A volume at 3,000 IOPS and 24 MiB/s, swept over 1 KiB … 1 MiB at QD 32.
+ResultSet cappedSweep(Pattern pattern = Pattern::RandRead)
+{
+    ResultSet results;
+    int point = 0;
+    for (uint64_t bs = 1024; bs <= (1u << 20); bs *= 2)
+        results.points.append(run(point++, pattern, bs, 32, std::min(3000.0, 24.0 * (1 << 20) / double(bs))));
+    return results;
+}
+
+// A burst: 20,000 IOPS for 4 s, then 5,000 for 6 s, in 100-ms samples.
+void addBurst(JobResult& r)
+{
+    std::vector<IntervalSample> samples;
+    for (int i = 1; i <= 100; ++i) {
+        IntervalSample s;
+        s.t = 0.1 * i;
+        s.seconds = 0.1;
+        const double iops = s.t <= 4.0 ? 20000 : 5000;
+        s.read.ios = uint64_t(iops * 0.1 * (1 + 0.01 * ((i * 7) % 5 - 2)));
+        s.read.bytes = s.read.ios * r.spec.blockSize;
+        samples.push_back(s);
+    }
+    r.samples = SharedVector<IntervalSample>(std::move(samples));
+}
+
+}  // namespace
+
+class TestAnalysis : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void blockSizeSweepIsOneLimitsGroup()
+    {
+        const Analysis a = analyze(cappedSweep(), 1e6);
+        QCOMPARE(a.limits.size(), 1);
+        const LimitsGroup& g = a.limits.first();
+        QVERIFY(g.fit.fitted);
+        QCOMPARE(g.direction, FitDirection::Read);
+        QCOMPARE(g.points.size(), 11);
+        QVERIFY2(std::abs(g.fit.iopsLimit - 3000) < 30, qPrintable(QString::number(g.fit.iopsLimit)));
+        QVERIFY(std::abs(g.fit.bandwidthLimit - 24.0 * (1 << 20)) < 0.01 * 24.0 * (1 << 20));
+        int index = -1;
+        QCOMPARE(a.limitsOf(0, &index), &g);
+        QCOMPARE(index, 0);
+        QCOMPARE(g.fit.bounds[0], Bound::Iops);
+        QCOMPARE(g.fit.bounds[10], Bound::Bandwidth);
+        QVERIFY2(limitsVerdict(g).contains(QStringLiteral("IOPS-limited at")), qPrintable(limitsVerdict(g)));
+    }
+
+    // Points that differ in more than block size are separate groups; a
+    // group of two block sizes has nothing to say.
+    void groupsSplitByEverythingButBlockSize()
+    {
+        ResultSet results = cappedSweep();
+        const int n = int(results.points.size());
+        for (int i = 0; i < 3; ++i)
+            results.points.append(run(n + i, Pattern::RandRead, 4096u << i, 8, 1000));
+        results.points.append(run(n + 3, Pattern::RandWrite, 4096, 32, 900));
+        results.points.append(run(n + 4, Pattern::RandWrite, 8192, 32, 900));
+        const Analysis a = analyze(results, 1e6);
+        QCOMPARE(a.limits.size(), 2);
+        QVERIFY(a.limitsOf(n + 3) == nullptr);
+        QCOMPARE(a.limitsOf(n)->iodepth, 8u);
+    }
+
+    // A run that failed or was stopped does not count for its point.
+    void failedRunsTakeNoPart()
+    {
+        ResultSet results = cappedSweep();
+        results.points[0].error = "EIO";
+        results.points[1].stopped = true;
+        const Analysis a = analyze(results, 1e6);
+        QCOMPARE(a.limits.size(), 1);
+        QCOMPARE(a.limits.first().points.size(), 9);
+        QVERIFY(a.limitsOf(0) == nullptr);
+    }
+
+    void writesAreFittedOnWrites()
+    {
+        const Analysis a = analyze(cappedSweep(Pattern::RandWrite), 1e6);
+        QCOMPARE(a.limits.size(), 1);
+        QCOMPARE(a.limits.first().direction, FitDirection::Write);
+        QVERIFY(a.limits.first().fit.iopsLimit > 2900);
+    }
+
+    void burstIsTheRunsRegimes()
+    {
+        ResultSet results;
+        results.points.append(run(0, Pattern::RandRead, 4096, 32, 10000));
+        addBurst(results.points[0]);
+        results.points.append(run(1, Pattern::RandRead, 8192, 32, 10000));  // no samples: nothing to say
+        const Analysis a = analyze(results, 1e6);
+        QCOMPARE(a.regimes.size(), 1);
+        QCOMPARE(a.regimes.first().point, 0);
+        QCOMPARE(a.regimes.first().regimes.kind, RegimeKind::Burst);
+        QVERIFY(a.regimesOf(1).isEmpty());
+        const QString csv = toCsv(results);
+        QVERIFY2(csv.section('\n', 1, 1).contains(QStringLiteral(",burst,")), qPrintable(csv));
+    }
+
+    void slowFirstTrialIsFlagged()
+    {
+        ResultSet results;
+        results.matrix.trials = 3;
+        const double iops[] = {700, 1000, 1010};
+        for (int t = 0; t < 3; ++t) {
+            results.points.append(run(0, Pattern::RandRead, 4096, 1, iops[t]));
+            results.points.last().trial = t;
+        }
+        const Analysis a = analyze(results, 1e6);
+        QCOMPARE(a.firstRun.size(), 1);
+        QVERIFY(std::abs(a.firstRun.first().ratio - 700.0 / 1005.0) < 0.01);
+        QVERIFY(a.firstRunOf(0) != nullptr);
+    }
+
+    // Depths 1 … 64 against a device that serves 50,000 IOPS at most, each
+    // I/O taking 20 µs when alone: a load curve whose best point under a
+    // 1-ms SLO is the deepest one within it.
+    void depthSweepIsOneLoadCurve()
+    {
+        ResultSet results;
+        int point = 0;
+        for (uint32_t qd = 1; qd <= 64; qd *= 2) {
+            const double iops = std::min(qd / 20e-6, 50000.0);
+            results.points.append(run(point++, Pattern::RandRead, 4096, qd, iops, qd / iops * 1e9));
+        }
+        const Analysis a = analyze(results, 1e6);
+        QCOMPARE(a.load.size(), 1);
+        const LoadCurve& c = a.load.first().curve;
+        QCOMPARE(int(c.points.size()), 7);
+        QVERIFY(c.knee >= 0);
+        QVERIFY(c.bestUnderSlo >= 0);
+        for (const LoadPoint& p : c.points)
+            QVERIFY(p.p99LatencyNs > 1e6 || p.iops <= c.points[size_t(c.bestUnderSlo)].iops);
+        QVERIFY2(loadVerdict(a.load.first(), 1e6).contains(QStringLiteral("knee at QD")),
+                 qPrintable(loadVerdict(a.load.first(), 1e6)));
+    }
+
+    // The JSON block has the shape: a limit not reached is null.
+    void jsonShape()
+    {
+        ResultSet results;
+        for (int i = 0; i < 4; ++i)  // bandwidth rising with the size: no limit reached at all
+            results.points.append(run(i, Pattern::RandRead, 4096u << i, 1, 1000 * (1 - 0.1 * i)));
+        const QJsonObject o = toJson(analyze(results, 2e6));
+        QCOMPARE(o.value("slo_ns").toDouble(), 2e6);
+        const QJsonObject g = o.value("limits").toArray().first().toObject();
+        QCOMPARE(g.value("rw").toString(), QStringLiteral("randread"));
+        QCOMPARE(g.value("rwmixread").toInt(), 100);
+        QCOMPARE(g.value("iodepth").toInt(), 1);
+        QCOMPARE(g.value("model").toString(), QStringLiteral("min"));
+        QVERIFY(g.value("iops_limit").isNull());
+        QVERIFY(g.value("bw_limit_bytes").isNull());
+        QVERIFY(g.value("crossover_bs").isNull());
+        QCOMPARE(g.value("points").toArray().size(), 4);
+        QCOMPARE(g.value("points").toArray().at(3).toObject().value("bs").toDouble(), 32768.0);
+        QVERIFY(o.value("regimes").isArray() && o.value("first_run").isArray() && o.value("load").isArray());
+    }
+
+    // The result document, the CSV and the terminal table carry it.
+    void resultFormatsCarryIt()
+    {
+        const ResultSet results = cappedSweep();
+        const QJsonObject doc = toJson(results);
+        QCOMPARE(doc.value("analysis").toObject().value("limits").toArray().size(), 1);
+        const QStringList csv = toCsv(results).split('\n');
+        const QStringList header = csv.first().split(',');
+        const qsizetype bound = header.indexOf(QStringLiteral("bound"));
+        QVERIFY(bound > 0);
+        QCOMPARE(csv.at(1).split(',').at(bound), QStringLiteral("iops"));
+        QCOMPARE(csv.at(11).split(',').at(bound), QStringLiteral("bandwidth"));
+        const QString table = resultTable(results);
+        QVERIFY2(table.contains(QStringLiteral("Analysis")) && table.contains(QStringLiteral("IOPS-limited at")),
+                 qPrintable(table));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAnalysis)
+#include "tst_analysis.moc"
