@@ -25,9 +25,10 @@
 // Kneedle needs x to rise with the load. Where IOPS falls past saturation
 // (a device thrashing under too many I/Os) the curve folds back, and where
 // IOPS does not move at all x cannot be normalised; there the knee is the
-// point after which p99 grows relatively faster than IOPS
-// (Δp99 / p99 > ΔIOPS / IOPS from one load to the next), which needs only
-// neighbours and so holds on any curve.
+// last point before the first step where p99 grows relatively faster than
+// IOPS (Δp99 / p99 > ΔIOPS / IOPS from one load to the next), the same point
+// Kneedle names on a classic curve, found from neighbours alone and so on any
+// curve.
 
 namespace surfio {
 

@@ -22,7 +22,7 @@ struct LoadPoint {
 
 enum class KneeMethod {
     Kneedle,        // Satopää et al. 2011, on the normalised p99 curve
-    LatencyGrowth,  // the first point where p99 grows faster (relatively) than IOPS
+    LatencyGrowth,  // the last point before p99 first grows faster (relatively) than IOPS
 };
 const char* kneeMethodName(KneeMethod method);  // "kneedle", "latency-growth"
 
