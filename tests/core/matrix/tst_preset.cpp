@@ -23,11 +23,15 @@ namespace {
 // Name and points of one round of every built-in, written out so that a
 // changed file is caught here.
 const QList<QPair<QString, int>> kBuiltIns{
-    {QStringLiteral("db-log"), 1},         {QStringLiteral("desktop"), 8},     {QStringLiteral("file-server"), 7},
-    {QStringLiteral("fiop"), 1},           {QStringLiteral("io-analyzer"), 3}, {QStringLiteral("oci-iops"), 3},
-    {QStringLiteral("oci-latency"), 2},    {QStringLiteral("oci-sweep"), 45},  {QStringLiteral("oci-throughput"), 3},
-    {QStringLiteral("oltp"), 3},           {QStringLiteral("pts-iops"), 56},   {QStringLiteral("pts-latency"), 9},
-    {QStringLiteral("pts-throughput"), 4}, {QStringLiteral("video"), 2},       {QStringLiteral("vng"), 3},
+    {QStringLiteral("db-log"), 1},      {QStringLiteral("desktop"), 8},
+    {QStringLiteral("file-server"), 7}, {QStringLiteral("fiop"), 1},
+    {QStringLiteral("io-analyzer"), 3}, {QStringLiteral("limits"), 18},
+    {QStringLiteral("oci-iops"), 3},    {QStringLiteral("oci-latency"), 2},
+    {QStringLiteral("oci-sweep"), 45},  {QStringLiteral("oci-throughput"), 3},
+    {QStringLiteral("oltp"), 3},        {QStringLiteral("pts-iops"), 56},
+    {QStringLiteral("pts-latency"), 9}, {QStringLiteral("pts-throughput"), 4},
+    {QStringLiteral("qd-sweep"), 18},   {QStringLiteral("video"), 2},
+    {QStringLiteral("vng"), 3},
 };
 
 QStringList builtInNames()
@@ -137,6 +141,45 @@ private slots:
         QCOMPARE(p.matrix.steadyState.window, 5);
         QCOMPARE(p.matrix.steadyState.maxRounds, 25);
         QCOMPARE(p.matrix.steadyState.trackers, (std::vector<SteadyStateTracker>{{4096, 0}}));
+    }
+
+    // The points the load curve reads: one curve per pattern, differing only
+    // in depth, which doubles from 1 to 256; reads before writes.
+    void qdSweepDoublesTheDepthOfReadsThenWrites()
+    {
+        Preset p;
+        QString error;
+        QVERIFY2(findPreset(QStringLiteral("qd-sweep"), p, error), qPrintable(error));
+        const std::vector<JobSpec> points = p.matrix.expand();
+        QCOMPARE(points.size(), size_t(18));
+        for (size_t i = 0; i < points.size(); ++i) {
+            const JobSpec& s = points[i];
+            QCOMPARE(s.pattern, i < 9 ? Pattern::RandRead : Pattern::RandWrite);
+            QCOMPARE(s.blockSize, uint64_t(4096));
+            QCOMPARE(s.jobs, 1u);
+            QCOMPARE(s.queueDepth, 1u << (i % 9));
+        }
+    }
+
+    // The points the roofline fit reads: per mix, one group differing only
+    // in block size, 4 KiB … 1 MiB, past AWS's 256 KiB unit; reads and writes
+    // alone, at one depth deep enough to saturate a capped volume.
+    void limitsSweepsBlockSizesOfReadsAndOfWrites()
+    {
+        Preset p;
+        QString error;
+        QVERIFY2(findPreset(QStringLiteral("limits"), p, error), qPrintable(error));
+        const std::vector<JobSpec> points = p.matrix.expand();
+        QCOMPARE(points.size(), size_t(18));
+        for (size_t i = 0; i < points.size(); ++i) {
+            const JobSpec& s = points[i];
+            QCOMPARE(s.effectiveReadPercent(), i < 9 ? 100 : 0);
+            QCOMPARE(s.blockSize, uint64_t(4096) << (i % 9));
+            QVERIFY(s.blockSplit.empty());
+            QCOMPARE(s.queueDepth * s.jobs, 32u);
+            QCOMPARE(s.effectiveRandomPercent(), 100);
+        }
+        QCOMPARE(points.back().blockSize, uint64_t(1) << 20);
     }
 
     void ownPresetRoundTrips()
