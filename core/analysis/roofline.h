@@ -39,14 +39,17 @@ struct RooflineFit {
     double iopsLimit = 0;
     double bandwidthLimit = 0;      // bytes/s
     double crossoverBlockSize = 0;  // bytes, B / I; 0 unless both limits are reported
-    // Largest |measured − modelled| / measured over the points, for the model
-    // reported, and for the other one (how much better the reported one fits).
+    // Largest |measured − modelled| / measured over the points (a point below
+    // both included: it is that far under the roof), for the model reported,
+    // and for the other one (how much better the reported one fits). 0 where
+    // there is no roof to compare (that model, or the one reported, found no
+    // limit).
     double maxResidual = 0;
     double otherModelResidual = 0;
     // The most the points reached, for "no IOPS limit reached up to N IOPS".
     double highestIops = 0;
     double highestBandwidth = 0;  // bytes/s
-    std::vector<Bound> bounds;    // one per point, in the order given
+    std::vector<Bound> bounds;    // one per point, in the order given (all Neither unless fitted)
 };
 
 constexpr int kMinRooflineSizes = 3;
@@ -54,12 +57,15 @@ constexpr int kPlateauPoints = 2;
 constexpr double kPlateauTolerance = 0.05;
 constexpr uint64_t kCloudUnitBytes = 256 * 1024;
 
-// Fits both models to one point per block size (any order; IOPS ≥ 0) and
-// reports the better one.
+// Fits both models to one point per block size (any order; IOPS ≥ 0; a point
+// without IOPS is Neither and does not count towards kMinRooflineSizes) and
+// reports the better one. A smooth latency-bound curve (a low queue depth on a
+// device without a cap) yields no IOPS limit: see roofline.cpp.
 RooflineFit fitRoofline(const std::vector<RooflinePoint>& points);
 
 // The fitted model's IOPS at a block size (for drawing the roof); a limit
-// that was not reported does not cap it. 0 when !fit.fitted.
+// that was not reported does not cap it. 0 when !fit.fitted or no limit was
+// reported.
 double rooflineIops(const RooflineFit& fit, uint64_t blockSize);
 
 }  // namespace surfio
