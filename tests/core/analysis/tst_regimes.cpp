@@ -46,7 +46,8 @@ struct Run {
             double level = 0;
             for (int k = 0; k < 10; ++k)
                 level += iopsAt(start + (k + 0.5) * interval / 10) / 10;
-            const double u = 2.0 * double(random() - random.min()) / double(random.max() - random.min()) - 1;
+            const double u =
+                2.0 * double(random() - std::mt19937::min()) / double(std::mt19937::max() - std::mt19937::min()) - 1;
             out.push_back(sample(start + interval, interval, level * (1 + noise * u)));
         }
         return out;
@@ -63,7 +64,7 @@ struct Run {
     }
 };
 
-std::function<double(double)> steps(std::vector<std::pair<double, double>> levelsUntil)
+std::function<double(double)> steps(const std::vector<std::pair<double, double>>& levelsUntil)
 {
     return [levelsUntil](double t) {
         for (const auto& [level, until] : levelsUntil) {
