@@ -3,7 +3,9 @@
 // Regimes in time: the levels a point's interval samples hold, and where
 // they change — a burst that drains its credits and falls to a baseline, a
 // drive's write cache that fills, a slow decay. Found by binary segmentation
-// of interval IOPS and bandwidth into pieces of constant level.
+// of interval IOPS and bandwidth into pieces of constant level, tested
+// against the samples' own noise, and by fitting a slow slide (regimes.cpp
+// lists the steps).
 
 #include "core/engine/job_result.h"
 
@@ -29,12 +31,19 @@ enum class RegimeKind {
 };
 const char* regimeKindName(RegimeKind kind);  // "steady", "burst", "drop", "decay", "rise"
 
+// Burst, Drop and Rise hold the levels between steps. Decay (and a Rise
+// that slides up) holds the level before the slide where there is one, the
+// slide (its mean), and the level after it where there is one. With steps
+// in both directions the kind follows the overall shape: the run ends lower
+// than it began (Burst, Drop) or higher (Rise); when its first and last
+// levels are within kMinRegimeChange, the first change decides.
 struct Regimes {
     RegimeKind kind = RegimeKind::Steady;
-    std::vector<RegimeSegment> segments;  // in time order; one for Steady
-    double changeS = 0;                   // when the first change came; 0 for Steady
+    std::vector<RegimeSegment> segments;  // in time order; one for Steady, none without samples
+    double changeS = 0;                   // when the first step came, or the slide began; 0 for Steady
     double bytesBeforeChange = 0;         // moved (reads + writes) before it
-    double sustainedIops = 0;             // the level at the end: last segment's
+    double sustainedIops = 0;             // the level at the end: the last segment's; for a slide, the mean
+                                          // of the run's last kMinRegimeSeconds (two intervals at least)
     double sustainedBandwidth = 0;
 
     // The point's mean over the whole run mixes levels.
@@ -42,7 +51,8 @@ struct Regimes {
 };
 
 constexpr double kMinRegimeSeconds = 1.0;  // a shorter piece is not a regime
-constexpr double kMinRegimeChange = 0.20;  // neighbours differ by at least this share
+constexpr double kMinRegimeChange = 0.20;  // neighbours differ by at least this share (of the larger)
+constexpr double kMinSlideSeconds = 3.0;   // a slide takes at least this long; a faster change is a step
 
 // The regimes of one run's samples. writes: the run writes only (a drop
 // then reads as a cache filling).
