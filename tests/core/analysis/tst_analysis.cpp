@@ -15,6 +15,7 @@
 #include <algorithm>
 
 using namespace surfio;
+using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
@@ -107,7 +108,7 @@ private Q_SLOTS:
     void failedRunsTakeNoPart()
     {
         ResultSet results = cappedSweep();
-        results.points[0].error = "EIO";
+        results.points[0].error = std::string("EIO");
         results.points[1].stopped = true;
         const Analysis a = analyze(results, 1e6);
         QCOMPARE(a.limits.size(), 1);
@@ -135,7 +136,7 @@ private Q_SLOTS:
         QCOMPARE(a.regimes.first().regimes.kind, RegimeKind::Burst);
         QVERIFY(a.regimesOf(1).isEmpty());
         const QString csv = toCsv(results);
-        QVERIFY2(csv.section('\n', 1, 1).contains(QStringLiteral(",burst,")), qPrintable(csv));
+        QVERIFY2(csv.section(u'\n', 1, 1).contains(QStringLiteral(",burst,")), qPrintable(csv));
     }
 
     void slowFirstTrialIsFlagged()
@@ -183,18 +184,18 @@ private Q_SLOTS:
         for (int i = 0; i < 4; ++i)  // bandwidth rising with the size: no limit reached at all
             results.points.append(run(i, Pattern::RandRead, 4096u << i, 1, 1000 * (1 - 0.1 * i)));
         const QJsonObject o = toJson(analyze(results, 2e6));
-        QCOMPARE(o.value("slo_ns").toDouble(), 2e6);
-        const QJsonObject g = o.value("limits").toArray().first().toObject();
-        QCOMPARE(g.value("rw").toString(), QStringLiteral("randread"));
-        QCOMPARE(g.value("rwmixread").toInt(), 100);
-        QCOMPARE(g.value("iodepth").toInt(), 1);
-        QCOMPARE(g.value("model").toString(), QStringLiteral("min"));
-        QVERIFY(g.value("iops_limit").isNull());
-        QVERIFY(g.value("bw_limit_bytes").isNull());
-        QVERIFY(g.value("crossover_bs").isNull());
-        QCOMPARE(g.value("points").toArray().size(), 4);
-        QCOMPARE(g.value("points").toArray().at(3).toObject().value("bs").toDouble(), 32768.0);
-        QVERIFY(o.value("regimes").isArray() && o.value("first_run").isArray() && o.value("load").isArray());
+        QCOMPARE(o.value(u"slo_ns"_s).toDouble(), 2e6);
+        const QJsonObject g = o.value(u"limits"_s).toArray().first().toObject();
+        QCOMPARE(g.value(u"rw"_s).toString(), QStringLiteral("randread"));
+        QCOMPARE(g.value(u"rwmixread"_s).toInt(), 100);
+        QCOMPARE(g.value(u"iodepth"_s).toInt(), 1);
+        QCOMPARE(g.value(u"model"_s).toString(), QStringLiteral("min"));
+        QVERIFY(g.value(u"iops_limit"_s).isNull());
+        QVERIFY(g.value(u"bw_limit_bytes"_s).isNull());
+        QVERIFY(g.value(u"crossover_bs"_s).isNull());
+        QCOMPARE(g.value(u"points"_s).toArray().size(), 4);
+        QCOMPARE(g.value(u"points"_s).toArray().at(3).toObject().value(u"bs"_s).toDouble(), 32768.0);
+        QVERIFY(o.value(u"regimes"_s).isArray() && o.value(u"first_run"_s).isArray() && o.value(u"load"_s).isArray());
     }
 
     // The result document, the CSV and the terminal table carry it.
@@ -202,13 +203,13 @@ private Q_SLOTS:
     {
         const ResultSet results = cappedSweep();
         const QJsonObject doc = toJson(results);
-        QCOMPARE(doc.value("analysis").toObject().value("limits").toArray().size(), 1);
-        const QStringList csv = toCsv(results).split('\n');
-        const QStringList header = csv.first().split(',');
+        QCOMPARE(doc.value(u"analysis"_s).toObject().value(u"limits"_s).toArray().size(), 1);
+        const QStringList csv = toCsv(results).split(u'\n');
+        const QStringList header = csv.first().split(u',');
         const qsizetype bound = header.indexOf(QStringLiteral("bound"));
         QVERIFY(bound > 0);
-        QCOMPARE(csv.at(1).split(',').at(bound), QStringLiteral("iops"));
-        QCOMPARE(csv.at(11).split(',').at(bound), QStringLiteral("bandwidth"));
+        QCOMPARE(csv.at(1).split(u',').at(bound), QStringLiteral("iops"));
+        QCOMPARE(csv.at(11).split(u',').at(bound), QStringLiteral("bandwidth"));
         const QString table = resultTable(results);
         QVERIFY2(table.contains(QStringLiteral("Analysis")) && table.contains(QStringLiteral("IOPS-limited at")),
                  qPrintable(table));
