@@ -17,7 +17,6 @@
 #include <limits>
 
 using namespace surfio;
-using namespace std::chrono_literals;
 
 namespace {
 
@@ -348,10 +347,10 @@ private Q_SLOTS:
 private:
     QTemporaryDir files_{QDir::tempPath() + QStringLiteral("/tst_drive_temperature-XXXXXX")};
 
-    JobResult runOnFile(const QString& name, std::vector<TargetDevice>* devices = nullptr);
+    JobResult runOnFile(const QString& name);
 };
 
-JobResult TestDriveTemperature::runOnFile(const QString& name, std::vector<TargetDevice>* devices)
+JobResult TestDriveTemperature::runOnFile(const QString& name)
 {
     JobSpec s;
     s.targets = {files_.filePath(name).toStdString()};
@@ -360,8 +359,8 @@ JobResult TestDriveTemperature::runOnFile(const QString& name, std::vector<Targe
     s.regionSize = 4ULL << 20;
     s.blockSize = 4096;
     s.queueDepth = 1;
-    s.runtime = 2200ms;
-    s.interval = 100ms;
+    s.runtime = std::chrono::milliseconds(2200);
+    s.interval = std::chrono::milliseconds(100);
     s.rateIops = 2000;  // light: the point is the sampling, not the I/O
     JobResult failed;
     Problem problem;
@@ -375,8 +374,6 @@ JobResult TestDriveTemperature::runOnFile(const QString& name, std::vector<Targe
         failed.error = p.message;
         return failed;
     }
-    if (devices)
-        *devices = target->info().devices;
     return runJob(s, {target.get()}, stop);
 }
 
@@ -434,11 +431,10 @@ void TestDriveTemperature::aRunSamplesItsDriveOnceASecond()
 void TestDriveTemperature::aRunOnTheRealSysfs()
 {
     qunsetenv("SURFIO_SYSFS_ROOT");
-    std::vector<TargetDevice> devices;
-    const JobResult r = runOnFile(QStringLiteral("plain"), &devices);
+    const JobResult r = runOnFile(QStringLiteral("plain"));
     QVERIFY2(r.error.empty(), r.error.c_str());
     bool hasSensor = false;
-    for (const TargetDevice& d : devices)
+    for (const TargetDevice& d : r.targets.front().devices)
         hasSensor = hasSensor || findTemperatureSensor("/sys", d.disk.empty() ? d.name : d.disk).has_value();
     const bool sampled = std::any_of(r.samples.begin(), r.samples.end(),
                                      [](const IntervalSample& s) { return !std::isnan(s.temperatureC); });
