@@ -38,6 +38,7 @@ constexpr int kMinBuckets = 100;  // before the charts have a size
 constexpr int kKeptBuckets = 2048;
 constexpr int kChartMargin = 6;
 constexpr double kHeadroom = 1.05;  // keeps the highest line off the frame
+const QColor kTemperatureColor(0xb9, 0x1c, 0x1c);
 
 QPen tracePen(const QColor& color, qreal width, qreal alpha = 1.0)
 {
@@ -66,6 +67,11 @@ QString bandwidthLabel(double value)
     return QLocale().toString(value, value >= 1000 ? 'f' : 'g', value >= 1000 ? 0 : 3);
 }
 
+std::optional<double> celsius(const IntervalSample& s)
+{
+    return std::isnan(s.temperatureC) ? std::nullopt : std::optional(s.temperatureC);
+}
+
 QString mbpsText(double value)
 {
     return QLocale().toString(value, 'f', value < 10 ? 2 : 1);
@@ -90,8 +96,9 @@ LiveView::LiveView(QWidget* parent)
     makePlot(IopsPlot, tr("IOPS"));
     makePlot(BandwidthPlot, tr("MB/s"));
     makePlot(LatencyPlot, tr("Latency"));
-    plots_[LatencyPlot].x->setLabelsVisible(true);
-    plots_[LatencyPlot].x->setTitleText(tr("Elapsed time"));
+    makePlot(TemperaturePlot, tr("°C"));
+    for (const PlotId bottom : {LatencyPlot, TemperaturePlot})
+        plots_[bottom].x->setTitleText(tr("Elapsed time"));
 
     using S = IntervalSample;
     const QPen readPen = tracePen(kReadColor, 1.5);
@@ -107,6 +114,8 @@ LiveView::LiveView(QWidget* parent)
     addTrace(LatencyPlot, tr("Write p99"), writePen, [](const S& s) { return logLatency(s.write, s.write.p99LatNs); });
     addTrace(LatencyPlot, tr("Write mean"), tracePen(kWriteColor, 1.0, 0.45),
              [](const S& s) { return logLatency(s.write, s.write.meanLatNs); });
+    addTrace(TemperaturePlot, tr("Hottest drive"), tracePen(kTemperatureColor, 1.5), celsius);
+    traces_.back().gapWhereMissing = false;
 
     refreshTimer_->setInterval(kRefreshMs);
     connect(refreshTimer_, &QTimer::timeout, this, [this] {
@@ -188,8 +197,10 @@ void LiveView::makePlot(PlotId id, const QString& title)
 
     plot.view = new QChartView(plot.chart, charts_);
     plot.view->setRenderHint(QPainter::Antialiasing);
-    plot.view->setMinimumHeight(fontMetrics().height() * 8);
-    charts_->layout()->addWidget(plot.view);
+    // The temperature, a slow line under the others, takes half their
+    // height, and room enough for the time axis it carries.
+    plot.view->setMinimumHeight(fontMetrics().height() * (id == TemperaturePlot ? 10 : 8));
+    static_cast<QVBoxLayout*>(charts_->layout())->addWidget(plot.view, id == TemperaturePlot ? 1 : 2);
     // A new width changes the decimation and may need the charts realigned.
     connect(plot.chart, &QChart::plotAreaChanged, this, &LiveView::scheduleRefresh);
     Q_ASSERT(plots_.size() == id);
@@ -239,6 +250,7 @@ void LiveView::clear()
     for (QLabel* figure : figures_)
         figure->setText(QStringLiteral("–"));
     pointLabel_->clear();
+    showTemperature(false);
     dirty_ = false;
     resetAxes();
     updateBands();
@@ -289,6 +301,8 @@ void LiveView::addSamples(int index, const QList<IntervalSample>& samples)
         point.end = std::max(point.end, sample.t);
         for (Trace& trace : traces_)
             feed(trace, sample);
+        if (!temperatureShown_ && !std::isnan(sample.temperatureC))
+            showTemperature(true);
     }
     if (!samples.isEmpty())
         showLatest(samples.back());
@@ -315,8 +329,20 @@ void LiveView::feed(Trace& trace, const IntervalSample& sample)
 {
     if (const auto y = trace.value(sample))
         trace.decimator.add(sample.t, *y);
-    else
+    else if (trace.gapWhereMissing)
         trace.decimator.addGap(sample.t);
+}
+
+void LiveView::showTemperature(bool shown)
+{
+    temperatureShown_ = shown;
+    Plot& temperature = plots_[TemperaturePlot];
+    temperature.view->setVisible(shown);
+    for (const Plot* plot : {&plots_[LatencyPlot], &temperature}) {
+        const bool bottom = (plot == &temperature) == shown;
+        plot->x->setLabelsVisible(bottom);
+        plot->x->setTitleVisible(bottom);
+    }
 }
 
 void LiveView::showLatest(const IntervalSample& sample)
@@ -386,6 +412,7 @@ void LiveView::resetAxes()
     plots_[BandwidthPlot].y->setLinearRange(1, bandwidthLabel);
     // Latencies in ns: 10 µs to 10 ms until there are some.
     plots_[LatencyPlot].y->setLogRange(1e4, 1e7, ScaleAxis::latencyLabel);
+    plots_[TemperaturePlot].y->setLinearRange(1, bandwidthLabel);
     latencyScaled_ = false;
 }
 
@@ -413,6 +440,8 @@ void LiveView::updateAxes() const
         plots_[IopsPlot].y->setLinearRange(high[IopsPlot] * kHeadroom, ScaleAxis::countLabel);
     if (high[BandwidthPlot] > plots_[BandwidthPlot].y->max())
         plots_[BandwidthPlot].y->setLinearRange(high[BandwidthPlot] * kHeadroom, bandwidthLabel);
+    if (high[TemperaturePlot] > plots_[TemperaturePlot].y->max())
+        plots_[TemperaturePlot].y->setLinearRange(high[TemperaturePlot] * kHeadroom, bandwidthLabel);
     ScaleAxis* latency = plots_[LatencyPlot].y;
     if (!std::isfinite(low))
         return;
@@ -440,6 +469,15 @@ void LiveView::updateBands() const
         plot.bands->setBands(&plot == &plots_.front() ? labelled : plain);
 }
 
+QList<const LiveView::Plot*> LiveView::shownPlots() const
+{
+    QList<const Plot*> shown;
+    for (const Plot& plot : plots_)
+        if (&plot != &plots_[TemperaturePlot] || temperatureShown_)
+            shown.append(&plot);
+    return shown;
+}
+
 void LiveView::alignPlotAreas() const
 {
     // Stacked charts share the time axis: line their plot areas up whatever
@@ -451,19 +489,20 @@ void LiveView::alignPlotAreas() const
     QList<Room> rooms;
     qreal left = 0;
     qreal right = 0;
-    for (const Plot& plot : plots_) {
-        plot.chart->layout()->activate();
-        const QRectF area = plot.chart->plotArea();
-        const QMargins m = plot.chart->margins();
-        const Room room{area.left() - m.left(), plot.chart->size().width() - area.right() - m.right()};
+    const QList<const Plot*> shown = shownPlots();
+    for (const Plot* plot : shown) {
+        plot->chart->layout()->activate();
+        const QRectF area = plot->chart->plotArea();
+        const QMargins m = plot->chart->margins();
+        const Room room{area.left() - m.left(), plot->chart->size().width() - area.right() - m.right()};
         left = std::max(left, room.left);
         right = std::max(right, room.right);
         rooms.append(room);
     }
     // The last time label is centred on the plot's right edge: leave it room.
     const int rightMargin = kChartMargin + fontMetrics().horizontalAdvance(QStringLiteral("00:00 h")) / 2;
-    for (int i = 0; i < plots_.size(); ++i) {
-        QChart* chart = plots_[i].chart;
+    for (int i = 0; i < shown.size(); ++i) {
+        QChart* chart = shown[i]->chart;
         QMargins m = chart->margins();
         const int wantLeft = kChartMargin + int(std::lround(left - rooms[i].left));
         const int wantRight = rightMargin + int(std::lround(right - rooms[i].right));
@@ -480,8 +519,8 @@ void LiveView::renderCharts(QPainter& painter) const
 {
     // The scenes, not the views: vector output for SVG, and no dependence on
     // a view's viewport, which an unshown widget has not sized.
-    for (const Plot& plot : plots_)
-        plot.chart->scene()->render(&painter, QRectF(plot.view->geometry()), plot.chart->sceneBoundingRect());
+    for (const Plot* plot : shownPlots())
+        plot->chart->scene()->render(&painter, QRectF(plot->view->geometry()), plot->chart->sceneBoundingRect());
 }
 
 void LiveView::layOutUnshown() const
@@ -491,13 +530,13 @@ void LiveView::layOutUnshown() const
     // through the event loop: do all of it now, at the view's own size.
     charts_->resize(size() - QSize(0, charts_->y()));
     charts_->layout()->activate();
-    for (const Plot& plot : plots_) {
-        plot.chart->resize(plot.view->size());
-        plot.view->setSceneRect(plot.chart->geometry());
-        plot.chart->layout()->activate();
-        plot.x->fitToPlot();
-        plot.y->fitToPlot();
-        plot.chart->layout()->activate();
+    for (const Plot* plot : shownPlots()) {
+        plot->chart->resize(plot->view->size());
+        plot->view->setSceneRect(plot->chart->geometry());
+        plot->chart->layout()->activate();
+        plot->x->fitToPlot();
+        plot->y->fitToPlot();
+        plot->chart->layout()->activate();
     }
 }
 

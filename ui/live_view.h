@@ -25,7 +25,8 @@ class PointBands;
 class ScaleAxis;
 
 // Live charts (Qt Charts) of IOPS (read and write), MB/s and latency (mean
-// and p99) against elapsed seconds, with point boundaries marked. Each line
+// and p99) against elapsed seconds, with point boundaries marked, and under
+// them, once samples carry one, the hottest drive's temperature. Each line
 // keeps its samples decimated (first-seen min and max of 2048 buckets at most,
 // see SampleDecimator), and the series get them at the plot's width (about two
 // points a pixel) through QXYSeries::replace on a 10 Hz timer: hours of samples
@@ -45,7 +46,7 @@ public:
     bool exportImage(const QString& path) const;  // .png or .svg by suffix
 
 private:
-    enum PlotId { IopsPlot, BandwidthPlot, LatencyPlot, PlotCount };
+    enum PlotId { IopsPlot, BandwidthPlot, LatencyPlot, TemperaturePlot, PlotCount };
 
     struct Plot {
         QChart* chart = nullptr;
@@ -63,6 +64,9 @@ private:
         std::function<std::optional<double>(const IntervalSample&)> value;
         SampleDecimator decimator;
         QList<QLineSeries*> series;
+        // false: a sample without a value is skipped, not a break (the
+        // temperature, read once a second, is in one sample of ten).
+        bool gapWhereMissing = true;
     };
     QList<JobSpec> plan_;       // the run's points, when known ahead
     QList<JobSpec> seenSpecs_;  // the plan and every point begun
@@ -83,6 +87,8 @@ private:
 
     static void feed(Trace& trace, const IntervalSample& sample);
     void showLatest(const IntervalSample& sample);
+    // The temperature chart under the others, the time axis's labels under it.
+    void showTemperature(bool shown);
     void scheduleRefresh();
     // The series are a cache of the samples at the plot's resolution:
     // bringing them up to date changes nothing a caller can see otherwise.
@@ -91,6 +97,7 @@ private:
     void resetAxes();
     void updateAxes() const;
     void updateBands() const;
+    QList<const Plot*> shownPlots() const;  // the temperature chart only once it has a reading
     void alignPlotAreas() const;
     void layOutUnshown() const;
     int plotWidth() const;
@@ -105,6 +112,7 @@ private:
     QTimer* refreshTimer_ = nullptr;
     mutable bool dirty_ = false;
     mutable bool latencyScaled_ = false;  // false: the latency axis shows a placeholder range
+    bool temperatureShown_ = false;       // a sample had a temperature since the last clear()
 };
 
 }  // namespace surfio

@@ -2,6 +2,7 @@
 
 #include "core/engine/cpu_placement.h"
 #include "core/engine/device_stats.h"
+#include "core/engine/drive_temperature.h"
 #include "core/engine/host_limits.h"
 #include "core/engine/io_plan.h"
 #include "core/engine/message_text.h"
@@ -442,13 +443,15 @@ void openGate(StartGate& gate, const JobSpec& spec)
 // The interval samples of a running job, from the end of the ramp. Each
 // sample goes to the sink one interval late, so that a short tail at the end
 // of the job can still be folded into the last sample instead of showing as
-// a spike.
+// a spike. The drives' temperatures go into the samples of the ticks where
+// they are read, once a second.
 class Sampler {
 public:
-    Sampler(Job& job, uint64_t measureNs, const SampleSink& onSample)
+    Sampler(Job& job, uint64_t measureNs, const SampleSink& onSample, TemperatureWatch& temperatures)
         : workers_(job.workers)
         , result_(job.result)
         , onSample_(onSample)
+        , temperatures_(temperatures)
         , measureNs_(measureNs)
         , interval_(uint64_t(job.spec.interval.count()))
         , lastTick_(measureNs)
@@ -461,7 +464,9 @@ public:
     {
         collect(workers_, nowRead_, nowWrite_);
         passLast();
-        result_.samples.push_back(between(lastTick_, now, atLastTickRead_, atLastTickWrite_));
+        IntervalSample sample = between(lastTick_, now, atLastTickRead_, atLastTickWrite_);
+        sample.temperatureC = temperatures_.readIfDue(now - measureNs_);
+        result_.samples.push_back(sample);
         beforeLastRead_ = atLastTickRead_;
         beforeLastWrite_ = atLastTickWrite_;
         atLastTickRead_ = nowRead_;
@@ -482,7 +487,10 @@ public:
                                || nowRead_.bytes != atLastTickRead_.bytes || nowWrite_.bytes != atLastTickWrite_.bytes;
         const uint64_t tailEnd = std::max(endNs, lastTick_ + 1);
         if (tailHasIo && !result_.samples.empty() && tailEnd - lastTick_ < interval_ / 2) {
-            result_.samples.edit().back() = between(beforeLastTick_, tailEnd, beforeLastRead_, beforeLastWrite_);
+            IntervalSample& last = result_.samples.edit().back();
+            const double temperatureC = last.temperatureC;
+            last = between(beforeLastTick_, tailEnd, beforeLastRead_, beforeLastWrite_);
+            last.temperatureC = temperatureC;
         } else if (tailHasIo || result_.samples.empty()) {
             passLast();
             result_.samples.push_back(between(lastTick_, tailEnd, atLastTickRead_, atLastTickWrite_));
@@ -511,6 +519,7 @@ private:
     const std::vector<std::unique_ptr<Worker>>& workers_;
     JobResult& result_;
     const SampleSink& onSample_;
+    TemperatureWatch& temperatures_;
     const uint64_t measureNs_;
     const uint64_t interval_;
     DirectionTotals atLastTickRead_, atLastTickWrite_;  // totals when the last sample ended
@@ -657,11 +666,13 @@ JobResult runJob(const JobSpec& spec, const std::vector<Target*>& targets, const
     WorkerThreads threads(spec.jobs);
     threads.start(job);
     DiskWatch disks(result.targets);
+    TemperatureWatch temperatures(result.targets, temperatureSysfsRoot());
     openGate(threads.gate, spec);
-    Sampler sampler(job, threads.gate.measureNs, onSample);
+    Sampler sampler(job, threads.gate.measureNs, onSample, temperatures);
     sampleUntilDone(job, threads, disks, sampler);
     threads.join();
     result.diskUtil = disks.finish(monotonicNs());
+    result.temperatures = temperatures.results();
 
     gatherResult(job, threads.startFailure, threads.gate.measureNs, sampler);
     return result;

@@ -4,7 +4,9 @@
 #include "core/engine/latency_histogram.h"
 #include "core/engine/shared_vector.h"
 
+#include <cmath>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -39,6 +41,9 @@ struct IntervalSample {
         double meanLatNs = 0;
         double p99LatNs = 0;
     } read, write;
+    // The hottest drive under the targets, in °C, where its sensor was read
+    // in this interval (once a second, drive_temperature.h); NaN elsewhere.
+    double temperatureC = std::numeric_limits<double>::quiet_NaN();
     double iops(const Direction& d) const { return seconds > 0 ? double(d.ios) / seconds : 0; }
 };
 
@@ -128,6 +133,20 @@ struct CpuUse {
     void merge(const CpuUse& o);
 };
 
+// A drive's temperature sensor and what it read over a run
+// (drive_temperature.h). NaN where a threshold is not given.
+struct DriveTemperature {
+    std::string device;                                       // the whole disk: "nvme0n1", "sda"
+    std::string sensor;                                       // the hwmon driver that reports it: "nvme", "drivetemp"
+    std::string label;                                        // temp1_label where given: "Composite"
+    double maxC = std::numeric_limits<double>::quiet_NaN();   // temp1_max: where the drive's warning begins
+    double critC = std::numeric_limits<double>::quiet_NaN();  // temp1_crit
+    double peakC = std::numeric_limits<double>::quiet_NaN();  // the hottest reading of the run
+
+    // temp1_max, else temp1_crit; NaN when the drive gives neither.
+    double warningC() const { return std::isnan(maxC) ? critC : maxC; }
+};
+
 // Per worker thread, fio's numjobs without group_reporting.
 struct WorkerTotals {
     unsigned index = 0;
@@ -157,8 +176,9 @@ struct JobResult {
     bool stopped = false;                  // a stop request ended it early
     bool stalled = false;  // in-flight I/Os stopped completing at the end: error says so, the totals are what finished
     std::string error;     // set when the job failed; totals hold what finished
-    std::vector<DiskUtil> diskUtil;     // each device under the targets, once; empty: not looked at
-    std::vector<std::string> warnings;  // engine messages on what the figures mean (point_warnings.h)
+    std::vector<DiskUtil> diskUtil;              // each device under the targets, once; empty: not looked at
+    std::vector<DriveTemperature> temperatures;  // each drive under the targets whose sensor gave a reading
+    std::vector<std::string> warnings;           // engine messages on what the figures mean (point_warnings.h)
 
     // The workers' CPU use added up (fio's group_reporting).
     CpuUse cpu() const;

@@ -439,6 +439,16 @@ inline constexpr const char* kWorkerBusy = QT_TRANSLATE_NOOP(
 inline constexpr const char* kWorkersBusy = QT_TRANSLATE_NOOP(
     "Engine", "%1 of the %2 worker threads kept a CPU busy %3 % of the measured time or more (the busiest %4 %): the "
               "CPU that generates the load, not the storage, may be what limits these figures");
+//: %1 the drive (nvme0n1, sda), %2 the hottest temperature it reported, %3 its warning threshold, both in °C (45.9)
+inline constexpr const char* kDriveAtWarningTemperature = QT_TRANSLATE_NOOP(
+    "Engine", "%1 reached %2 °C, at or above its warning temperature of %3 °C: a drive this hot may slow itself down "
+              "to cool, so these figures may be below what it gives when cool; let it cool and run again, or cool it "
+              "better");
+//: %1 the drive (nvme0n1, sda), %2 the hottest temperature it reported, %3 its critical threshold, both in °C (45.9)
+inline constexpr const char* kDriveAtCriticalTemperature = QT_TRANSLATE_NOOP(
+    "Engine", "%1 reached %2 °C, at or above its critical temperature of %3 °C: a drive this hot slows itself down "
+              "or shuts down to protect itself, so these figures may be far below what it gives when cool; let it "
+              "cool and run again, and cool it better");
 
 // Every template above, for the core to recognise a message by.
 inline constexpr const char* kAll[] = {
@@ -597,6 +607,8 @@ inline constexpr const char* kAll[] = {
     kDeviceMoreWrites,
     kWorkerBusy,
     kWorkersBusy,
+    kDriveAtWarningTemperature,
+    kDriveAtCriticalTemperature,
 };
 
 // Target kinds: the words of result files ("kind": "block device"), and, translated, of sentences

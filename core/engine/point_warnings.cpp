@@ -125,6 +125,29 @@ void judgeCpu(const JobResult& r, std::vector<std::string>& warnings)
                                                                     std::to_string(std::lround(kBusyPercent)), top}));
 }
 
+// Sensors give millidegrees, NVMe's whole kelvins (84.85 °C): half a tenth
+// rounds up from the millidegrees, not from the binary double below them.
+std::string celsiusText(double c)
+{
+    return oneDecimal(std::floor(double(std::llround(c * 1000) + 50) / 100) / 10);
+}
+
+// A drive may throttle from its warning temperature on: NVMe's WCTEMP (the
+// default of the over-temperature threshold the nvme driver shows as
+// temp1_max) is the lowest temperature that indicates an overheating
+// condition. The message names the highest threshold reached.
+void judgeTemperatures(const JobResult& r, std::vector<std::string>& warnings)
+{
+    for (const DriveTemperature& t : r.temperatures) {
+        if (t.peakC >= t.critC)
+            warnings.push_back(formatMessage(messages::kDriveAtCriticalTemperature,
+                                             {t.device, celsiusText(t.peakC), celsiusText(t.critC)}));
+        else if (t.peakC >= t.maxC)
+            warnings.push_back(formatMessage(messages::kDriveAtWarningTemperature,
+                                             {t.device, celsiusText(t.peakC), celsiusText(t.maxC)}));
+    }
+}
+
 }  // namespace
 
 std::vector<std::string> pointWarnings(const JobResult& result)
@@ -132,6 +155,7 @@ std::vector<std::string> pointWarnings(const JobResult& result)
     std::vector<std::string> warnings;
     judgeDevices(result, warnings);
     judgeCpu(result, warnings);
+    judgeTemperatures(result, warnings);
     return warnings;
 }
 

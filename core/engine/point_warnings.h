@@ -13,7 +13,9 @@ namespace surfio {
 //   (a cache answered them: buffered I/O, a caching filesystem) or far more
 //   (the block layer split them);
 // - a worker thread kept a CPU busy almost all of its measured time, so the
-//   load generator, not the storage, may set the figures.
+//   load generator, not the storage, may set the figures;
+// - a drive under a target reached its warning (or critical) temperature,
+//   so it may have slowed itself down.
 // Empty when nothing stands out, or the point has no such figures.
 std::vector<std::string> pointWarnings(const JobResult& result);
 

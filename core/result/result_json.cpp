@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 
 #include <cmath>
+#include <limits>
 
 namespace surfio {
 
@@ -154,6 +155,29 @@ QJsonObject sampleDirection(const IntervalSample& s, const IntervalSample::Direc
     return o;
 }
 
+// A temperature in °C to the millidegree the sensor gives; absent when NaN
+// (not read, no threshold).
+void addCelsius(QJsonObject& o, const QString& key, double c)
+{
+    if (!std::isnan(c))
+        o[key] = std::round(c * 1000) / 1000;
+}
+
+QJsonArray temperaturesJson(const std::vector<DriveTemperature>& temperatures)
+{
+    QJsonArray out;
+    for (const DriveTemperature& t : temperatures) {
+        QJsonObject o{{QStringLiteral("device"), str(t.device)}, {QStringLiteral("sensor"), str(t.sensor)}};
+        if (!t.label.empty())
+            o[QStringLiteral("label")] = str(t.label);
+        addCelsius(o, QStringLiteral("max_c"), t.maxC);
+        addCelsius(o, QStringLiteral("crit_c"), t.critC);
+        addCelsius(o, QStringLiteral("peak_c"), t.peakC);
+        out.append(o);
+    }
+    return out;
+}
+
 }  // namespace
 
 QJsonObject toJson(const JobResult& r, int index)
@@ -209,6 +233,8 @@ QJsonObject toJson(const JobResult& r, int index)
     }
     if (!r.diskUtil.empty())
         o[QStringLiteral("disk_util")] = diskUtilToJson(r.diskUtil);
+    if (!r.temperatures.empty())
+        o[QStringLiteral("temperatures")] = temperaturesJson(r.temperatures);
     if (!r.warnings.empty()) {
         QJsonArray warnings;
         for (const std::string& w : r.warnings)
@@ -222,6 +248,7 @@ QJsonObject toJson(const JobResult& r, int index)
         so[QStringLiteral("seconds")] = s.seconds;
         so[QStringLiteral("read")] = sampleDirection(s, s.read);
         so[QStringLiteral("write")] = sampleDirection(s, s.write);
+        addCelsius(so, QStringLiteral("temp_c"), s.temperatureC);
         samples.append(so);
     }
     o[QStringLiteral("samples")] = samples;
@@ -415,6 +442,28 @@ TargetInfo targetFrom(const QJsonObject& o)
     return t;
 }
 
+double celsius(const QJsonValue& v)
+{
+    return v.isDouble() ? v.toDouble() : std::numeric_limits<double>::quiet_NaN();
+}
+
+std::vector<DriveTemperature> temperaturesFrom(const QJsonArray& a)
+{
+    std::vector<DriveTemperature> out;
+    for (const QJsonValue v : a) {
+        const QJsonObject o = v.toObject();
+        DriveTemperature t;
+        t.device = stdStr(o[QStringLiteral("device")]);
+        t.sensor = stdStr(o[QStringLiteral("sensor")]);
+        t.label = stdStr(o[QStringLiteral("label")]);
+        t.maxC = celsius(o[QStringLiteral("max_c")]);
+        t.critC = celsius(o[QStringLiteral("crit_c")]);
+        t.peakC = celsius(o[QStringLiteral("peak_c")]);
+        out.push_back(t);
+    }
+    return out;
+}
+
 IntervalSample::Direction sampleDirectionFrom(const QJsonObject& o)
 {
     IntervalSample::Direction d;
@@ -423,6 +472,22 @@ IntervalSample::Direction sampleDirectionFrom(const QJsonObject& o)
     d.meanLatNs = o[QStringLiteral("lat_mean_ns")].toDouble();
     d.p99LatNs = o[QStringLiteral("lat_p99_ns")].toDouble();
     return d;
+}
+
+std::vector<IntervalSample> samplesFrom(const QJsonArray& a)
+{
+    std::vector<IntervalSample> samples;
+    for (const QJsonValue sv : a) {
+        const QJsonObject so = sv.toObject();
+        IntervalSample s;
+        s.t = so[QStringLiteral("t")].toDouble();
+        s.seconds = so[QStringLiteral("seconds")].toDouble();
+        s.read = sampleDirectionFrom(so[QStringLiteral("read")].toObject());
+        s.write = sampleDirectionFrom(so[QStringLiteral("write")].toObject());
+        s.temperatureC = celsius(so[QStringLiteral("temp_c")]);
+        samples.push_back(s);
+    }
+    return samples;
 }
 
 }  // namespace
@@ -524,19 +589,10 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
         r.workers.push_back(t);
     }
     r.diskUtil = diskUtilFromJson(o[QStringLiteral("disk_util")].toArray(), r.seconds * 1000);
+    r.temperatures = temperaturesFrom(o[QStringLiteral("temperatures")].toArray());
     for (const QJsonValue w : o[QStringLiteral("warnings")].toArray())
         r.warnings.push_back(stdStr(w));
-    std::vector<IntervalSample> samples;
-    for (const QJsonValue sv : o[QStringLiteral("samples")].toArray()) {
-        const QJsonObject so = sv.toObject();
-        IntervalSample s;
-        s.t = so[QStringLiteral("t")].toDouble();
-        s.seconds = so[QStringLiteral("seconds")].toDouble();
-        s.read = sampleDirectionFrom(so[QStringLiteral("read")].toObject());
-        s.write = sampleDirectionFrom(so[QStringLiteral("write")].toObject());
-        samples.push_back(s);
-    }
-    r.samples = std::move(samples);
+    r.samples = samplesFrom(o[QStringLiteral("samples")].toArray());
     r.stopped = o[QStringLiteral("stopped")].toBool();
     r.stalled = o[QStringLiteral("stalled")].toBool();
     r.error = stdStr(o[QStringLiteral("error")]);

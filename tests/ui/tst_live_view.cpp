@@ -85,11 +85,13 @@ void feedLive(LiveView& view, const QList<JobResult>& run, int batch)
     }
 }
 
+// The charts on show (the temperature chart only once a sample has a temperature).
 QList<QChart*> charts(const LiveView& view)
 {
     QList<QChart*> out;
     for (QChartView* v : view.findChildren<QChartView*>())
-        out.append(v->chart());
+        if (v->isVisibleTo(&view))
+            out.append(v->chart());
     return out;
 }
 
@@ -402,6 +404,62 @@ private Q_SLOTS:
                 QCOMPARE(static_cast<QLineSeries*>(sa[s])->points(), static_cast<QLineSeries*>(sb[s])->points());
             }
         }
+    }
+
+    // A drive's temperature, read once a second, gets a chart under the
+    // others, one unbroken line through the samples that have none, and the
+    // time axis moves under it; without temperatures it stays hidden.
+    void temperatureChartShowsOnlyWithReadings()
+    {
+        LiveView view;
+        view.resize(1000, 900);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setResults(run_);
+        settle();
+        QCOMPARE(charts(view).size(), 3);
+        QVERIFY(seriesNamed(view, QStringLiteral("Hottest drive")).isEmpty());
+        const auto timeLabelsShown = [&] {
+            QList<bool> shown;
+            for (QChart* chart : charts(view))
+                shown.append(chart->axes(Qt::Horizontal).front()->labelsVisible());
+            return shown;
+        };
+        QCOMPARE(timeLabelsShown(), (QList<bool>{false, false, true}));
+
+        QList<JobResult> warm = syntheticRun(2, 100, false);
+        for (int p = 0; p < warm.size(); ++p) {
+            std::vector<IntervalSample> samples = warm[p].samples.get();
+            for (size_t i = 0; i < samples.size(); i += 10)
+                samples[i].temperatureC = 40 + 5 * p + 0.5 * double(i / 10);
+            warm[p].samples = samples;
+        }
+        view.clear();
+        feedLive(view, warm, 7);
+        settle();
+        QCOMPARE(charts(view).size(), 4);
+        QCOMPARE(timeLabelsShown(), (QList<bool>{false, false, false, true}));
+        const QList<QLineSeries*> line = seriesNamed(view, QStringLiteral("Hottest drive"));
+        QCOMPARE(line.size(), 1);
+        QCOMPARE(line.front()->count(), 20);  // a reading in one sample of ten, no gaps between them
+        QCOMPARE(maxY(line), 49.5);
+        QCOMPARE(line.front()->points().front(), QPointF(warm[0].samples[0].t, 40));
+        QVERIFY(line.front()->chart()->axes(Qt::Vertical).front()->property("max").toDouble() >= 49.5);
+        const QString dir = qEnvironmentVariable("SURFIO_RENDER_DIR");
+        if (!dir.isEmpty())
+            QVERIFY(view.grab().save(QDir(dir).filePath(QStringLiteral("live_view_temperature.png"))));
+
+        LiveView replay;
+        replay.resize(1000, 900);
+        replay.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&replay));
+        replay.setResults(warm);
+        QTRY_VERIFY_WITH_TIMEOUT(sameSeries(view, replay), 5000);
+
+        view.clear();
+        settle();
+        QCOMPARE(charts(view).size(), 3);
+        QCOMPARE(timeLabelsShown(), (QList<bool>{false, false, true}));
     }
 
     void clearEmptiesEverything()

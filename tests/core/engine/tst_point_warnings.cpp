@@ -172,9 +172,23 @@ private Q_SLOTS:
         idle.workers[0].cpu = busy(0.94);
         QTest::newRow("a worker busy 94 %") << idle << QStringList{};
 
+        DriveTemperature hot;
+        hot.device = "nvme0n1";
+        hot.maxC = 84.85;
+        hot.critC = 87.85;
+        hot.peakC = 85.85;
+        JobResult warm = run(0, 0);
+        warm.temperatures = {hot};
+        QTest::newRow("a drive past its warning temperature")
+            << warm << QStringList{"nvme0n1 reached 85.9 °C, at or above its warning temperature of 84.9 °C"};
+        warm.temperatures[0].peakC = 84.8;
+        QTest::newRow("a drive just below it") << warm << QStringList{};
+
         JobResult both = cached;
         both.workers[0].cpu = busy(1.0);
         QTest::newRow("cached and busy") << both << QStringList{"page cache", "busy 100 %"};
+        both.temperatures = {hot};
+        QTest::newRow("cached, busy and hot") << both << QStringList{"page cache", "busy 100 %", "nvme0n1 reached"};
     }
 
     void warnings()

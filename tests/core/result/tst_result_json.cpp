@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace surfio;
 
 class TestResultJson : public QObject {
@@ -269,6 +271,91 @@ private Q_SLOTS:
         QVERIFY(!back.cpu().recorded());
         QVERIFY(!toJson(back, 0).contains(QStringLiteral("usr_cpu")));
         QVERIFY(!toJson(back, 0).contains(QStringLiteral("disk_util")));
+    }
+
+    // Samples carry "temp_c" where a drive's sensor was read; the run its
+    // drives' sensors, thresholds and peaks. Results without them still load.
+    void temperaturesRoundTrip()
+    {
+        JobResult r;
+        r.spec.blockSize = 4096;
+        r.seconds = 2.0;
+        DriveTemperature nvme;
+        nvme.device = "nvme0n1";
+        nvme.sensor = "nvme";
+        nvme.label = "Composite";
+        nvme.maxC = 84.85;
+        nvme.critC = 87.85;
+        nvme.peakC = 51.85;
+        DriveTemperature sata;  // drivetemp gives no label, this one no warning threshold
+        sata.device = "sda";
+        sata.sensor = "drivetemp";
+        sata.critC = 70;
+        sata.peakC = 41;
+        r.temperatures = {nvme, sata};
+        std::vector<IntervalSample> samples(3);
+        for (size_t i = 0; i < samples.size(); ++i) {
+            samples[i].t = 0.5 * double(i + 1);
+            samples[i].seconds = 0.5;
+        }
+        samples[0].temperatureC = 50.85;
+        samples[2].temperatureC = 51.85;
+        r.samples = samples;
+
+        const QJsonObject o = toJson(r, 0);
+        const QJsonArray written = o[QStringLiteral("samples")].toArray();
+        QCOMPARE(written.at(0).toObject()[QStringLiteral("temp_c")].toDouble(), 50.85);
+        QVERIFY(!written.at(1).toObject().contains(QStringLiteral("temp_c")));
+        const QJsonArray drives = o[QStringLiteral("temperatures")].toArray();
+        QCOMPARE(drives.size(), 2);
+        const QJsonObject first = drives.at(0).toObject();
+        QCOMPARE(first[QStringLiteral("device")].toString(), QStringLiteral("nvme0n1"));
+        QCOMPARE(first[QStringLiteral("label")].toString(), QStringLiteral("Composite"));
+        QCOMPARE(first[QStringLiteral("max_c")].toDouble(), 84.85);
+        QVERIFY(!drives.at(1).toObject().contains(QStringLiteral("max_c")));
+        QVERIFY(!drives.at(1).toObject().contains(QStringLiteral("label")));
+
+        // Through the text of a file, as a result is saved and opened.
+        JobResult back;
+        QString error;
+        QVERIFY2(fromJson(QJsonDocument::fromJson(QJsonDocument(o).toJson()).object(), back, error), qPrintable(error));
+        QCOMPARE(back.samples.size(), size_t(3));
+        QCOMPARE(back.samples[0].temperatureC, 50.85);
+        QVERIFY(std::isnan(back.samples[1].temperatureC));
+        QCOMPARE(back.samples[2].temperatureC, 51.85);
+        QCOMPARE(back.temperatures.size(), size_t(2));
+        for (size_t i = 0; i < 2; ++i) {
+            const DriveTemperature& a = r.temperatures[i];
+            const DriveTemperature& b = back.temperatures[i];
+            QCOMPARE(b.device, a.device);
+            QCOMPARE(b.sensor, a.sensor);
+            QCOMPARE(b.label, a.label);
+            QCOMPARE(std::isnan(b.maxC), std::isnan(a.maxC));
+            if (!std::isnan(a.maxC))
+                QCOMPARE(b.maxC, a.maxC);
+            QCOMPARE(b.critC, a.critC);
+            QCOMPARE(b.peakC, a.peakC);
+            QCOMPARE(b.warningC(), a.warningC());
+        }
+
+        // As Surfio wrote results before it read temperatures.
+        QJsonObject older = o;
+        older.remove(QStringLiteral("temperatures"));
+        QJsonArray plain;
+        for (const QJsonValue v : written) {
+            QJsonObject sample = v.toObject();
+            sample.remove(QStringLiteral("temp_c"));
+            plain.append(sample);
+        }
+        older[QStringLiteral("samples")] = plain;
+        QVERIFY2(fromJson(older, back, error), qPrintable(error));
+        QVERIFY(back.temperatures.empty());
+        QCOMPARE(back.samples.size(), size_t(3));
+        for (const IntervalSample& s : back.samples)
+            QVERIFY(std::isnan(s.temperatureC));
+        const QJsonObject again = toJson(back, 0);
+        QVERIFY(!again.contains(QStringLiteral("temperatures")));
+        QVERIFY(!again[QStringLiteral("samples")].toArray().at(0).toObject().contains(QStringLiteral("temp_c")));
     }
 
     void recordsTheWholeRun()
