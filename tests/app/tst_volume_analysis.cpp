@@ -40,7 +40,7 @@ const QString kSweepSizes = QStringLiteral("1k,2k,4k,16k,32k,64k,128k");
 QStringList sweepArgs(const QString& device, const QString& out)
 {
     return {"--filename=" + device, "--rw=randread",     "--bs=" + kSweepSizes,  "--iodepth=32",
-            "--runtime=1500ms",     "--ramp_time=300ms", "--output-format=json", "--output=" + out};
+            "--runtime=2s",     "--ramp_time=500ms", "--output-format=json", "--output=" + out};
 }
 
 QJsonArray analysisPart(const QJsonObject& doc, const char* part)
@@ -94,7 +94,7 @@ private Q_SLOTS:
         const QJsonArray limits = analysisPart(doc, "limits");
         QVERIFY2(limits.size() == 1, compact(doc.value("analysis").toObject()));
         const QJsonObject group = limits.first().toObject();
-        const QString verdict = compact(group);
+        const QByteArray verdict = compact(group);
         QVERIFY2(within(group.value("iops_limit").toDouble(), kIopsCap, 0.05), verdict);
         QVERIFY2(within(group.value("bw_limit_bytes").toDouble(), kBandwidthCap, 0.05), verdict);
         QVERIFY2(within(group.value("crossover_bs").toDouble(), 8192, 0.15), verdict);
