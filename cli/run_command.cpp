@@ -1,6 +1,7 @@
 #include "cli/run_command.h"
 
 #include "cli/command_line.h"
+#include "core/analysis/analysis_text.h"
 #include "core/matrix/matrix.h"
 #include "core/matrix/run_costs.h"
 #include "core/matrix/run_options.h"
@@ -234,19 +235,21 @@ private:
     }
 
     // The result document; for the table, whose runs went out as they finished, the points' means and spread
-    // that close it.
+    // that close it (with trials or steady state), then what the analysis found.
     QByteArray resultData(const ResultSet& result) const
     {
         if (!tableIsOutput())
             return resultDocument(result, format_);
-        if (result.matrix.trials <= 1 && !result.matrix.steadyState.enabled)
-            return {};
+        QString text;
         const QList<PointSummary> summaries = summarize(result);
-        if (summaries.isEmpty())
-            return {};
-        QString text = QLatin1Char('\n') + methodLines(result) + summaryColumns(true) + QLatin1Char('\n');
-        for (const PointSummary& summary : summaries)
-            text += summaryRow(summary, result, true) + QLatin1Char('\n');
+        if ((result.matrix.trials > 1 || result.matrix.steadyState.enabled) && !summaries.isEmpty()) {
+            text = QLatin1Char('\n') + methodLines(result) + summaryColumns(true) + QLatin1Char('\n');
+            for (const PointSummary& summary : summaries)
+                text += summaryRow(summary, result, true) + QLatin1Char('\n');
+        }
+        const QString analysis = analysisSummary(analyze(result));
+        if (!analysis.isEmpty())
+            text += QLatin1Char('\n') + analysis;
         return text.toUtf8();
     }
 
