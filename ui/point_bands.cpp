@@ -337,7 +337,7 @@ void PointBands::paintLevels(QPainter* painter) const
     const qreal pad = metrics.averageCharWidth() * 0.5;
     // The chart's background is a theme's gradient: a backdrop that sets off its text.
     QColor backdrop = chart_->titleBrush().color().lightness() < 128 ? QColor(Qt::white) : QColor(Qt::black);
-    backdrop.setAlphaF(0.8f);
+    backdrop.setAlphaF(0.7f);
     for (const Regime& regime : regimes_) {
         const qreal left = xFor(regime.start);
         const qreal right = xFor(regime.end);
@@ -348,11 +348,13 @@ void PointBands::paintLevels(QPainter* painter) const
             pen.setCosmetic(true);
             painter->setPen(pen);
             painter->drawLine(QPointF(left, y), QPointF(right, y));
-            // The level's figure above its line, on a backdrop that keeps it readable over the data.
+            // The level's figure above its line, on a backdrop that keeps it
+            // readable over the data, at the regime's end: its start is where
+            // a throttle's slack and a ramp's first intervals show.
             const qreal width = metrics.horizontalAdvance(level.text);
             if (level.text.isEmpty() || width + 3 * pad > right - left)
                 continue;
-            QRectF box(left + pad, y - metrics.height() - pad / 2, width + pad, metrics.height());
+            QRectF box(right - 2 * pad - width, y - metrics.height() - pad / 2, width + pad, metrics.height());
             if (box.top() < area.top())
                 box.moveTop(y + pad / 2);  // a level near the top: its figure under the line
             painter->fillRect(box, backdrop);

@@ -236,7 +236,7 @@ QString measuredFact(const JobResult& point)
 // "burst at 20.0k IOPS for 4 s (312 MiB), then 5,000 IOPS sustained", and what that does to the mean.
 QString regimesFact(const Regimes& regimes)
 {
-    return PointDetail::tr("%1\nThe mean mixes regimes: sustained level %2 IOPS.")
+    return PointDetail::tr("%1; the mean mixes regimes: sustained level %2 IOPS")
         .arg(regimesVerdict(regimes), formatCount(regimes.sustainedIops));
 }
 

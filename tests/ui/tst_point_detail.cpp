@@ -306,7 +306,7 @@ private Q_SLOTS:
         QVERIFY(words->text().startsWith(regimesVerdict(found)));
         QVERIFY(words->text().startsWith(QStringLiteral("burst at ")));
         QVERIFY(words->text().contains(
-            QStringLiteral("The mean mixes regimes: sustained level %1 IOPS.").arg(formatCount(found.sustainedIops))));
+            QStringLiteral("the mean mixes regimes: sustained level %1 IOPS").arg(formatCount(found.sustainedIops))));
     }
 
     void buildsAndPaintsOffscreen()
