@@ -1,5 +1,7 @@
 #include "ui/live_view.h"
 
+#include "core/analysis/analysis.h"
+#include "core/analysis/analysis_text.h"
 #include "core/text/units.h"
 #include "ui/direction_colors.h"
 #include "ui/image_export.h"
@@ -168,12 +170,24 @@ QWidget* LiveView::makeFigures()
         }
     }
     layout->addLayout(grid);
-    layout->addStretch(1);
+    layout->addSpacing(fontMetrics().averageCharWidth() * 4);
+    auto* about = new QVBoxLayout;
     pointLabel_ = new QLabel(box);
     pointLabel_->setAlignment(Qt::AlignRight | Qt::AlignTop);
     pointLabel_->setSizePolicy(QSizePolicy::Ignored,
                                QSizePolicy::Preferred);  // a long point name never widens the window
-    layout->addWidget(pointLabel_, 0, Qt::AlignTop);
+    about->addWidget(pointLabel_);
+    regimeLabel_ = new QLabel(box);
+    regimeLabel_->setObjectName(QStringLiteral("regimes"));
+    regimeLabel_->setAlignment(Qt::AlignRight | Qt::AlignTop);
+    regimeLabel_->setWordWrap(true);
+    regimeLabel_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    QPalette palette = regimeLabel_->palette();
+    palette.setColor(QPalette::WindowText, PointBands::regimeColor());  // the charts' tint of regimes
+    regimeLabel_->setPalette(palette);
+    about->addWidget(regimeLabel_);
+    about->addStretch(1);
+    layout->addLayout(about, 1);
     return box;
 }
 
@@ -194,6 +208,10 @@ void LiveView::makePlot(PlotId id, const QString& title)
     plot.y->setTitleText(title);
     plot.chart->addAxis(plot.y, Qt::AlignLeft);
     plot.bands = new PointBands(plot.chart, plot.x);
+    if (id == IopsPlot || id == BandwidthPlot) {
+        plot.bands->setLevelAxis(plot.y);
+        plot.levelOf = id == IopsPlot ? PointBands::LevelOf::Iops : PointBands::LevelOf::MBps;
+    }
 
     plot.view = new QChartView(plot.chart, charts_);
     plot.view->setRenderHint(QPainter::Antialiasing);
@@ -250,6 +268,11 @@ void LiveView::clear()
     for (QLabel* figure : figures_)
         figure->setText(QStringLiteral("–"));
     pointLabel_->clear();
+    regimeLabel_->clear();
+    regimeLabel_->setToolTip({});
+    verdicts_.clear();
+    for (const Plot& plot : plots_)
+        plot.bands->setRegimes({});
     showTemperature(false);
     dirty_ = false;
     resetAxes();
@@ -309,6 +332,34 @@ void LiveView::addSamples(int index, const QList<IntervalSample>& samples)
     scheduleRefresh();
 }
 
+void LiveView::finishPoint(int index, const JobResult& result)
+{
+    // The run is the last stretch of the clock; one whose samples never came has none.
+    if (points_.isEmpty() || points_.back().index != index)
+        return;
+    const std::optional<Regimes> regimes = regimesOfRun(result);
+    if (!regimes)
+        return;
+    const double start = points_.back().start;
+    for (const Plot& plot : plots_)
+        plot.bands->setRegimes(plot.bands->regimes() + PointBands::regimesOf(result, *regimes, plot.levelOf, start));
+    showVerdict(index, result, *regimes);
+}
+
+// "Point 3, trial 2: burst at 20.0k IOPS for 4 s (…), then 5,000 IOPS sustained".
+void LiveView::showVerdict(int index, const JobResult& result, const Regimes& regimes)
+{
+    QString run = tr("Point %1").arg(QLocale().toString(index + 1));
+    if (result.trial > 0)
+        run = tr("%1, trial %2").arg(run, QLocale().toString(result.trial + 1));
+    if (result.round > 0)
+        run = tr("%1, round %2").arg(run, QLocale().toString(result.round + 1));
+    const QString verdict = tr("%1: %2").arg(run, regimesVerdict(regimes));
+    verdicts_.append(verdict);
+    regimeLabel_->setText(verdict);
+    regimeLabel_->setToolTip(verdicts_.join(QLatin1Char('\n')));
+}
+
 void LiveView::setResults(const QList<JobResult>& points)
 {
     QList<JobSpec> specs;
@@ -319,6 +370,7 @@ void LiveView::setResults(const QList<JobResult>& points)
     for (const JobResult& run : points) {
         beginPoint(run.point, run.spec);
         addSamples(run.point, QList<IntervalSample>(run.samples.begin(), run.samples.end()));
+        finishPoint(run.point, run);
     }
     // A finished run shows at once rather than on the next tick.
     dirty_ = false;

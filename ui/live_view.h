@@ -7,6 +7,7 @@
 
 #include <QList>
 #include <QPen>
+#include <QStringList>
 #include <QWidget>
 
 #include <functional>
@@ -26,7 +27,10 @@ class ScaleAxis;
 
 // Live charts (Qt Charts) of IOPS (read and write), MB/s and latency (mean
 // and p99) against elapsed seconds, with point boundaries marked, and under
-// them, once samples carry one, the hottest drive's temperature. Each line
+// them, once samples carry one, the hottest drive's temperature. A finished
+// run that held more than one level (a burst, a cache filling, a decay) gets
+// its regimes tinted in its stretch of every chart, their levels drawn in
+// the IOPS and MB/s charts, and its verdict in words above the charts. Each line
 // keeps its samples decimated (first-seen min and max of 2048 buckets at most,
 // see SampleDecimator), and the series get them at the plot's width (about two
 // points a pixel) through QXYSeries::replace on a 10 Hz timer: hours of samples
@@ -40,6 +44,9 @@ public:
     void setPlan(const QList<JobSpec>& points);
     void beginPoint(int index, const JobSpec& spec);
     void addSamples(int index, const QList<IntervalSample>& samples);
+    // A run of the point on show finished: its regimes, found once, from the
+    // whole result (the charts keep only the samples' buckets).
+    void finishPoint(int index, const JobResult& result);
     // Shows a finished run again (samples from each point's result).
     void setResults(const QList<JobResult>& points);
 
@@ -54,6 +61,7 @@ private:
         ScaleAxis* x = nullptr;
         ScaleAxis* y = nullptr;
         PointBands* bands = nullptr;
+        PointBands::LevelOf levelOf = PointBands::LevelOf::Nothing;  // of the regimes
     };
     // One line of a chart: all its samples go through the decimator; the
     // series show the decimated pieces (one series per unbroken piece).
@@ -87,6 +95,7 @@ private:
 
     static void feed(Trace& trace, const IntervalSample& sample);
     void showLatest(const IntervalSample& sample);
+    void showVerdict(int index, const JobResult& result, const Regimes& regimes);
     // The temperature chart under the others, the time axis's labels under it.
     void showTemperature(bool shown);
     void scheduleRefresh();
@@ -108,6 +117,8 @@ private:
     QList<Plot> plots_;
     QLabel* figures_[FigureCount] = {};
     QLabel* pointLabel_ = nullptr;
+    QLabel* regimeLabel_ = nullptr;  // the latest run's regimes; every run's in its tooltip
+    QStringList verdicts_;
     QWidget* charts_ = nullptr;
     QTimer* refreshTimer_ = nullptr;
     mutable bool dirty_ = false;

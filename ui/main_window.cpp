@@ -264,6 +264,7 @@ void MainWindow::connectRun()
     connect(controller, &RunController::runningChanged, this, &MainWindow::onRunningChanged);
     connect(controller, &RunController::pointStarted, views_->live(), &LiveView::beginPoint);
     connect(controller, &RunController::samplesReady, views_->live(), &LiveView::addSamples);
+    connect(controller, &RunController::pointFinished, views_->live(), &LiveView::finishPoint);
     connect(controller, &RunController::pointFinished, views_, &ResultViews::addPoint);
     connect(controller, &RunController::steadyStateChanged, views_->convergence(), &ConvergenceView::setReport);
     connect(controller, &RunController::finished, this, &MainWindow::onFinished);

@@ -1,5 +1,7 @@
 #include "ui/point_detail.h"
 
+#include "core/analysis/analysis.h"
+#include "core/analysis/analysis_text.h"
 #include "core/engine/device_stats.h"
 #include "core/text/engine_text.h"
 #include "core/text/units.h"
@@ -231,6 +233,13 @@ QString measuredFact(const JobResult& point)
     return point.stopped ? PointDetail::tr("%1, stopped before its runtime ended").arg(measured) : measured;
 }
 
+// "burst at 20.0k IOPS for 4 s (312 MiB), then 5,000 IOPS sustained", and what that does to the mean.
+QString regimesFact(const Regimes& regimes)
+{
+    return PointDetail::tr("%1; the mean mixes regimes: sustained level %2 IOPS")
+        .arg(regimesVerdict(regimes), formatCount(regimes.sustainedIops));
+}
+
 QString verifyFact(const JobResult::Verify& v)
 {
     QString text;
@@ -376,6 +385,7 @@ PointDetail::PointDetail(const JobResult& shownRun, const PointSummary& summary,
 
 void PointDetail::build(const JobResult& point, int index, const PointSummary* summary)
 {
+    regimes_ = regimesOfRun(point);
     setWindowTitle(tr("Point %1 — %2").arg(QLocale().toString(index + 1), PointBands::labelFor(point.spec)));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(makeHeader(point, index, summary));
@@ -479,6 +489,11 @@ QFormLayout* PointDetail::makeFacts(const JobResult& point, const PointSummary* 
             setTextColor(runs, kWarningColor);
     }
     addFact(facts, tr("Measured:"), measuredFact(point), parent);
+    if (regimes_) {
+        QLabel* regimes = addFact(facts, tr("Regimes:"), regimesFact(*regimes_), parent);
+        regimes->setObjectName(QStringLiteral("regimes"));
+        setTextColor(regimes, PointBands::regimeColor());
+    }
     if (point.spec.verify != VerifyChoice::Off) {
         QLabel* verify = addFact(facts, tr("Verify:"), verifyFact(point.verify), parent);
         verify->setObjectName(QStringLiteral("verify"));
@@ -664,6 +679,11 @@ QChartView* PointDetail::makeTimeChart(const JobResult& point)
         latencyAxis->setLogRange(lowLat, highLat, ScaleAxis::latencyLabel);
     else
         latencyAxis->setLogRange(1e4, 1e7, ScaleAxis::latencyLabel);
+    if (regimes_) {
+        auto* bands = new PointBands(chart, x);
+        bands->setLevelAxis(iopsAxis);
+        bands->setRegimes(PointBands::regimesOf(point, *regimes_, PointBands::LevelOf::Iops));
+    }
     return makeView(chart, this);
 }
 

@@ -1,9 +1,12 @@
 #pragma once
 
+#include "core/analysis/regimes.h"
 #include "core/engine/job_result.h"
 #include "core/result/point_summary.h"
 
 #include <QDialog>
+
+#include <optional>
 
 class QChart;
 class QChartView;
@@ -19,7 +22,9 @@ namespace surfio {
 // devices under the targets and the worker threads' CPU did (fio's disk_util,
 // usr_cpu, sys_cpu, ctx) sits between the two, with the depth the devices
 // really saw and the point's warnings. A point run more than once shows one
-// run (its last) and the spread of all its counted runs.
+// run (its last) and the spread of all its counted runs. A run that held more
+// than one level has its regimes tinted in the time chart, their levels
+// drawn, and says so in words: its mean mixes them.
 class PointDetail : public QDialog {
     Q_OBJECT
 public:
@@ -36,6 +41,8 @@ private:
     QWidget* makeDiskTable(const JobResult& point, QWidget* parent);
     QChartView* makeTimeChart(const JobResult& point);
     QChartView* makeHistogramChart(const JobResult& point);
+
+    std::optional<Regimes> regimes_;  // of the run shown, when it held more than one level
 };
 
 }  // namespace surfio

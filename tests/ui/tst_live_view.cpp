@@ -1,4 +1,7 @@
 #include "ui/live_view.h"
+
+#include "core/analysis/analysis.h"
+#include "core/analysis/analysis_text.h"
 #include "ui/point_bands.h"
 
 #include <QChart>
@@ -6,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QLineSeries>
 #include <QPainter>
 #include <QRandomGenerator>
@@ -149,6 +153,70 @@ bool sameSeries(const LiveView& a, const LiveView& b)
         }
     }
     return true;
+}
+
+// A 4 KiB random read run of 100-ms samples at `first` IOPS until
+// `change` seconds and `then` IOPS after, each sample within ±3 %: a burst
+// that drains its credits, or with first == then one level.
+JobResult levelsRun(double first, double change, double then, double seconds)
+{
+    JobResult r;
+    r.spec.pattern = Pattern::RandRead;
+    r.spec.blockSize = 4096;
+    r.spec.readPercent = 100;
+    r.spec.queueDepth = 32;
+    r.seconds = seconds;
+    QRandomGenerator rng(17);
+    const int n = int(std::lround(seconds / kInterval));
+    for (int i = 0; i < n; ++i) {
+        IntervalSample s;
+        s.seconds = kInterval;
+        s.t = (i + 1) * kInterval;
+        const double iops = s.t <= change + 1e-9 ? first : then;
+        s.read.ios = uint64_t(iops * (0.97 + rng.bounded(0.06)) * kInterval);
+        s.read.bytes = s.read.ios * 4096;
+        s.read.meanLatNs = 32 / iops * 1e9;
+        s.read.p99LatNs = 3 * s.read.meanLatNs;
+        r.read.ios += s.read.ios;
+        r.read.bytes += s.read.bytes;
+        r.samples.push_back(s);
+    }
+    return r;
+}
+
+JobResult burstRun()
+{
+    return levelsRun(20'000, 4, 5'000, 10);
+}
+
+JobResult steadyRun()
+{
+    return levelsRun(5'000, 10, 5'000, 10);
+}
+
+// One finished run, fed as the runner does.
+void runLive(LiveView& view, int index, const JobResult& run)
+{
+    view.beginPoint(index, run.spec);
+    view.addSamples(index, QList<IntervalSample>(run.samples.begin(), run.samples.end()));
+    view.finishPoint(index, run);
+}
+
+QList<PointBands::Regime> regimesOf(const QChart* chart)
+{
+    return bandsOf(chart).front()->regimes();
+}
+
+QString verdictOf(const LiveView& view)
+{
+    return view.findChild<QLabel*>(QStringLiteral("regimes"))->text();
+}
+
+// How violet a pixel is: the regimes' tint over a white plot.
+int tintAt(const QImage& image, QPointF at)
+{
+    const QColor c = image.pixelColor(at.toPoint());
+    return c.blue() - c.green();
 }
 
 }  // namespace
@@ -462,6 +530,158 @@ private Q_SLOTS:
         QCOMPARE(timeLabelsShown(), (QList<bool>{false, false, true}));
     }
 
+    // A burst (20,000 IOPS for 4 s, then 5,000): two regimes in the run's
+    // stretch of every chart, the levels of each in the IOPS and MB/s
+    // charts, and the verdict above them; wherever the run sits on the clock.
+    void aBurstIsShadedInItsStretch_data()
+    {
+        QTest::addColumn<bool>("afterASteadyPoint");
+        QTest::newRow("first point") << false;
+        QTest::newRow("after a steady point") << true;
+    }
+    void aBurstIsShadedInItsStretch()
+    {
+        QFETCH(bool, afterASteadyPoint);
+        LiveView view;
+        const JobResult burst = burstRun();
+        double start = 0;
+        if (afterASteadyPoint) {
+            runLive(view, 0, steadyRun());
+            start = 10;
+        }
+        runLive(view, afterASteadyPoint ? 1 : 0, burst);
+        settle();
+        const QList<QChart*> all = charts(view);
+        QCOMPARE(all.size(), 3);
+        for (QChart* chart : all) {
+            const QList<PointBands::Regime> regimes = regimesOf(chart);
+            QCOMPARE(regimes.size(), 2);
+            QCOMPARE(regimes[0].start, start);
+            QVERIFY2(std::fabs(regimes[0].end - (start + 4)) <= 0.15, QByteArray::number(regimes[0].end));
+            QCOMPARE(regimes[1].start, regimes[0].end);
+            QCOMPARE(regimes[1].end, start + 10);
+            QCOMPARE(regimes[0].index, 0);
+            QCOMPARE(regimes[1].index, 1);
+        }
+        const struct {
+            QChart* chart;
+            double first, then;
+        } levels[] = {{all[0], 20'000, 5'000}, {all[1], 20'000 * 4096 / 1e6, 5'000 * 4096 / 1e6}};
+        for (const auto& [chart, first, then] : levels) {
+            const QList<PointBands::Regime> regimes = regimesOf(chart);
+            QCOMPARE(regimes[0].levels.size(), 1);  // reads only
+            QVERIFY2(std::fabs(regimes[0].levels[0].value / first - 1) < 0.03,
+                     QByteArray::number(regimes[0].levels[0].value));
+            QVERIFY2(std::fabs(regimes[1].levels[0].value / then - 1) < 0.03,
+                     QByteArray::number(regimes[1].levels[0].value));
+        }
+        QVERIFY(regimesOf(all[2]).front().levels.isEmpty());  // latency: tinted only
+        const QString verdict = regimesVerdict(*regimesOfRun(burst));
+        QVERIFY(verdict.startsWith(QStringLiteral("burst at ")));
+        QCOMPARE(verdictOf(view), QStringLiteral("Point %1: %2").arg(afterASteadyPoint ? 2 : 1).arg(verdict));
+    }
+
+    void aSteadyRunIsNotShaded()
+    {
+        LiveView view;
+        runLive(view, 0, steadyRun());
+        settle();
+        for (QChart* chart : charts(view))
+            QVERIFY(regimesOf(chart).isEmpty());
+        QVERIFY(verdictOf(view).isEmpty());
+    }
+
+    // The charts hold the whole run's timeline: the burst's tint stays in
+    // its own stretch while the next point runs unshaded; a new run clears it.
+    void theNextPointStartsUnshaded()
+    {
+        LiveView view;
+        runLive(view, 0, burstRun());
+        const JobResult next = steadyRun();
+        view.beginPoint(1, next.spec);
+        view.addSamples(1, QList<IntervalSample>(next.samples.begin(), next.samples.begin() + 30));
+        settle();
+        for (QChart* chart : charts(view)) {
+            const QList<PointBands::Regime> regimes = regimesOf(chart);
+            QCOMPARE(regimes.size(), 2);
+            QCOMPARE(regimes.back().end, 10.0);  // where the next point began
+            QCOMPARE(bandsOf(chart).front()->bands().back().start, 10.0);
+        }
+        view.finishPoint(1, next);
+        QCOMPARE(regimesOf(charts(view).front()).size(), 2);
+        QVERIFY(verdictOf(view).startsWith(QStringLiteral("Point 1: burst")));
+
+        view.clear();
+        for (QChart* chart : charts(view))
+            QVERIFY(regimesOf(chart).isEmpty());
+        QVERIFY(verdictOf(view).isEmpty());
+    }
+
+    // What a person sees: the burst's stretch tinted more strongly than the
+    // sustained one's, both unlike the plain plot of a steady run.
+    void theTintIsPainted()
+    {
+        const auto render = [](const JobResult& run, QImage& image, QRectF& area) {
+            LiveView view;
+            view.resize(1000, 800);
+            view.show();
+            if (!QTest::qWaitForWindowExposed(&view))
+                return false;
+            runLive(view, 0, run);
+            settle();
+            QChart* chart = charts(view).front();
+            area = chart->plotArea();
+            image = QImage(chart->size().toSize(), QImage::Format_ARGB32);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            chart->scene()->render(&painter, QRectF(image.rect()), chart->sceneBoundingRect());
+            return true;
+        };
+        QImage burst, steady;
+        QRectF area, steadyArea;
+        QVERIFY(render(burstRun(), burst, area));
+        QVERIFY(render(steadyRun(), steady, steadyArea));
+        // Low in the plot, under the lines and between grid lines (the axis's steps are 2,500 at least).
+        const qreal y = area.bottom() - area.height() * 0.04;
+        const auto at = [&](const QRectF& a, double seconds) {
+            return QPointF(a.left() + a.width() * seconds / 10, y);
+        };
+        const int burstTint = tintAt(burst, at(area, 2));
+        const int sustainedTint = tintAt(burst, at(area, 7));
+        QVERIFY2(burstTint > sustainedTint * 3 / 2,
+                 qPrintable(QStringLiteral("%1 %2").arg(burstTint).arg(sustainedTint)));
+        QVERIFY2(sustainedTint > 5, QByteArray::number(sustainedTint));
+        QCOMPARE(tintAt(steady, at(steadyArea, 2)), 0);
+        QCOMPARE(tintAt(steady, at(steadyArea, 7)), 0);
+    }
+
+    // A saved result shows the regimes the live run showed.
+    void setResultsShadesAsTheLiveRunDid()
+    {
+        const QList<JobResult> run{steadyRun(), burstRun()};
+        LiveView live;
+        runLive(live, 0, run[0]);
+        runLive(live, 1, run[1]);
+        QList<JobResult> saved = run;
+        saved[1].point = 1;
+        LiveView replay;
+        replay.setResults(saved);
+        settle();
+        const QList<QChart*> a = charts(live);
+        const QList<QChart*> b = charts(replay);
+        for (int c = 0; c < a.size(); ++c) {
+            const QList<PointBands::Regime> ra = regimesOf(a[c]);
+            const QList<PointBands::Regime> rb = regimesOf(b[c]);
+            QCOMPARE(rb.size(), 2);
+            for (int i = 0; i < ra.size(); ++i) {
+                QCOMPARE(rb[i].start, ra[i].start);
+                QCOMPARE(rb[i].end, ra[i].end);
+                QCOMPARE(rb[i].levels.size(), ra[i].levels.size());
+            }
+        }
+        QCOMPARE(verdictOf(replay), verdictOf(live));
+    }
+
     void clearEmptiesEverything()
     {
         LiveView view;
@@ -541,6 +761,12 @@ private Q_SLOTS:
         QVERIFY(view.grab().save(QDir(dir).filePath(QStringLiteral("live_view_start_small.png"))));
         view.clear();
         view.resize(1100, 850);
+        runLive(view, 0, steadyRun());
+        runLive(view, 1, burstRun());
+        runLive(view, 2, levelsRun(3'000, 3, 9'000, 8));
+        settle();
+        QVERIFY(view.grab().save(QDir(dir).filePath(QStringLiteral("live_view_regimes.png"))));
+        view.clear();
         feedLive(view, syntheticRun(5, 300, false), 10);
         settle();
         QVERIFY(view.grab().save(QDir(dir).filePath(QStringLiteral("live_view.png"))));

@@ -1,6 +1,10 @@
 #include "ui/point_detail.h"
 
+#include "core/analysis/analysis.h"
+#include "core/analysis/analysis_text.h"
 #include "core/result/point_summary.h"
+#include "core/text/units.h"
+#include "ui/point_bands.h"
 
 #include <QChart>
 #include <QChartView>
@@ -151,6 +155,46 @@ QXYSeries* seriesByObjectName(const PointDetail& dialog, const QString& name)
     return nullptr;
 }
 
+// A 4 KiB random read run of 100-ms samples at `first` IOPS until
+// `change` seconds and `then` IOPS after, each sample within ±3 %.
+JobResult levelsRun(double first, double change, double then, double seconds)
+{
+    JobResult r;
+    r.spec.pattern = Pattern::RandRead;
+    r.spec.blockSize = 4096;
+    r.spec.readPercent = 100;
+    r.spec.queueDepth = 32;
+    r.seconds = seconds;
+    std::mt19937_64 rng(17);
+    std::uniform_real_distribution<double> wobble(0.97, 1.03);
+    for (int i = 0; i < int(std::lround(seconds / 0.1)); ++i) {
+        IntervalSample s;
+        s.seconds = 0.1;
+        s.t = (i + 1) * 0.1;
+        const double iops = s.t <= change + 1e-9 ? first : then;
+        s.read.ios = uint64_t(iops * wobble(rng) * s.seconds);
+        s.read.bytes = s.read.ios * 4096;
+        s.read.meanLatNs = 32 / iops * 1e9;
+        s.read.p99LatNs = 3 * s.read.meanLatNs;
+        r.read.ios += s.read.ios;
+        r.read.bytes += s.read.bytes;
+        r.read.latSumNs += double(s.read.ios) * s.read.meanLatNs;
+        r.read.histogram.add(uint64_t(s.read.meanLatNs));
+        r.samples.push_back(s);
+    }
+    return r;
+}
+
+QList<PointBands::Regime> regimesShown(const PointDetail& dialog)
+{
+    QList<PointBands::Regime> regimes;
+    for (QChartView* view : dialog.findChildren<QChartView*>())
+        for (QGraphicsItem* item : view->chart()->childItems())
+            if (auto* bands = dynamic_cast<PointBands*>(item))
+                regimes += bands->regimes();
+    return regimes;
+}
+
 }  // namespace
 
 class TestPointDetail : public QObject {
@@ -226,6 +270,45 @@ private Q_SLOTS:
         QCOMPARE(iops->at(0).y(), point.samples[0].iops(point.samples[0].read));
     }
 
+    // A burst (20,000 IOPS for 4 s, then 5,000) is tinted in the time chart,
+    // each regime's level drawn, and said in words with what it does to the
+    // mean; a run of one level has none of it.
+    void regimesAreShadedAndSaid_data()
+    {
+        QTest::addColumn<double>("first");
+        QTest::addColumn<int>("regimes");
+        QTest::newRow("burst") << 20'000.0 << 2;
+        QTest::newRow("steady") << 5'000.0 << 0;
+    }
+    void regimesAreShadedAndSaid()
+    {
+        QFETCH(double, first);
+        QFETCH(int, regimes);
+        const JobResult run = levelsRun(first, 4, 5'000, 10);
+        PointDetail dialog(run, 0);
+        const QList<PointBands::Regime> shown = regimesShown(dialog);
+        QCOMPARE(shown.size(), regimes);
+        auto* words = dialog.findChild<QLabel*>(QStringLiteral("regimes"));
+        if (regimes == 0) {
+            QVERIFY(!words);
+            return;
+        }
+        QCOMPARE(shown[0].start, 0.0);
+        QVERIFY2(std::fabs(shown[0].end - 4) <= 0.15, QByteArray::number(shown[0].end));
+        QCOMPARE(shown[1].start, shown[0].end);
+        QCOMPARE(shown[1].end, 10.0);
+        QCOMPARE(shown[0].levels.size(), 1);
+        QVERIFY2(std::fabs(shown[0].levels[0].value / 20'000 - 1) < 0.03, QByteArray::number(shown[0].levels[0].value));
+        QVERIFY2(std::fabs(shown[1].levels[0].value / 5'000 - 1) < 0.03, QByteArray::number(shown[1].levels[0].value));
+
+        QVERIFY(words);
+        const Regimes found = *regimesOfRun(run);
+        QVERIFY(words->text().startsWith(regimesVerdict(found)));
+        QVERIFY(words->text().startsWith(QStringLiteral("burst at ")));
+        QVERIFY(words->text().contains(
+            QStringLiteral("the mean mixes regimes: sustained level %1 IOPS").arg(formatCount(found.sustainedIops))));
+    }
+
     void buildsAndPaintsOffscreen()
     {
         PointDetail dialog(knownPoint(), 4);
@@ -255,6 +338,11 @@ private Q_SLOTS:
         empty.show();
         QVERIFY(QTest::qWaitForWindowExposed(&empty));
         QVERIFY(empty.grab().save(QDir(dir).filePath(QStringLiteral("point_detail_empty.png"))));
+        PointDetail burst(levelsRun(20'000, 4, 5'000, 10), 0);
+        burst.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&burst));
+        QTest::qWait(100);
+        QVERIFY(burst.grab().save(QDir(dir).filePath(QStringLiteral("point_detail_regimes.png"))));
     }
 
     // fio's disk_util per device (a device reached through another says
