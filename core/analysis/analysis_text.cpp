@@ -50,6 +50,12 @@ QString bandwidthPart(const RooflineFit& f)
     return Text::tr("bandwidth-limited at %1").arg(mibPerSecond(f.bandwidthLimit));
 }
 
+// "12.4 s": a change's time, to a tenth of a second as the detector finds it.
+QString seconds(double s)
+{
+    return Text::tr("%1 s").arg(QLocale().toString(s, 'f', 1));
+}
+
 QString changeLevels(const Regimes& r)
 {
     const double first = r.segments.empty() ? 0 : r.segments.front().iops;
@@ -104,8 +110,7 @@ QString regimesVerdict(const Regimes& r)
         return Text::tr("one level throughout");
     case RegimeKind::Burst:
         return Text::tr("burst at %1 IOPS for %2 (%3), then %4 IOPS sustained")
-            .arg(whole(first), formatDuration(std::chrono::nanoseconds(qint64(r.changeS * 1e9))),
-                 formatSize(uint64_t(r.bytesBeforeChange)), whole(r.sustainedIops));
+            .arg(whole(first), seconds(r.changeS), formatSize(uint64_t(r.bytesBeforeChange)), whole(r.sustainedIops));
     case RegimeKind::Drop:
         return Text::tr("dropped %1 after %2 written (a write cache filling?)")
             .arg(changeLevels(r), formatSize(uint64_t(r.bytesBeforeChange)));
@@ -114,8 +119,7 @@ QString regimesVerdict(const Regimes& r)
     case RegimeKind::Rise:
         break;
     }
-    return Text::tr("rose %1 after %2")
-        .arg(changeLevels(r), formatDuration(std::chrono::nanoseconds(qint64(r.changeS * 1e9))));
+    return Text::tr("rose %1 after %2").arg(changeLevels(r), seconds(r.changeS));
 }
 
 QString firstRunText(const FirstRunEffect& effect)
@@ -157,9 +161,9 @@ QString analysisSummary(const Analysis& a)
     for (const LimitsGroup& g : a.limits)
         text += Text::tr("  Limits, %1: %2\n").arg(limitsGroupLabel(g), limitsVerdict(g));
     for (const RunRegimes& r : a.regimes)
-        text += Text::tr("  Point %1, trial %2: %3\n").arg(r.point).arg(r.trial + 1).arg(regimesVerdict(r.regimes));
+        text += Text::tr("  Point %1, trial %2: %3\n").arg(r.point + 1).arg(r.trial + 1).arg(regimesVerdict(r.regimes));
     for (const FirstRunEffect& f : a.firstRun)
-        text += Text::tr("  Point %1: %2\n").arg(f.point).arg(firstRunText(f));
+        text += Text::tr("  Point %1: %2\n").arg(f.point + 1).arg(firstRunText(f));
     for (const LoadGroup& g : a.load)
         text += Text::tr("  Load, %1: %2\n").arg(loadGroupLabel(g), loadVerdict(g, a.sloNs));
     return text.isEmpty() ? text : Text::tr("Analysis\n") + text;
