@@ -145,7 +145,8 @@ QString toCsv(const ResultSet& results)
            << QStringLiteral("cpu_us_per_io") << QStringLiteral("disk_names") << QStringLiteral("disk_read_ios")
            << QStringLiteral("disk_write_ios") << QStringLiteral("disk_read_sectors")
            << QStringLiteral("disk_write_sectors") << QStringLiteral("disk_in_queue") << QStringLiteral("disk_util")
-           << QStringLiteral("disk_queue_depth") << QStringLiteral("warnings");
+           << QStringLiteral("disk_queue_depth") << QStringLiteral("rate_iops") << QStringLiteral("rate_share_percent")
+           << QStringLiteral("warnings");
 
     QString out = header.join(QLatin1Char(',')) + QLatin1Char('\n');
     for (const PointSummary& s : summarize(results)) {
@@ -185,7 +186,9 @@ QString toCsv(const ResultSet& results)
             << count(v.checkedReads) << count(v.skippedReads) << count(v.checkedBytes);
         appendCpu(row, runs);
         appendDisks(row, runs);
-        row << warningsOf(runs);
+        // The rate the point ran at (a rate step's: its last counted run's) and, for a step, its share.
+        row << QString::number(spec.rateIops)
+            << (spec.rateSharePercent > 0 ? QString::number(spec.rateSharePercent) : QString()) << warningsOf(runs);
         for (QString& field : row)
             field = quoted(field);
         out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
