@@ -268,6 +268,22 @@ private Q_SLOTS:
         QVERIFY2(notes.contains(QStringLiteral("--rate-steps")), qPrintable(notes));
     }
 
+    // With fio as the engine a step runs as a one-point matrix of its own
+    // (core/fio/fio_engine.cpp): its rate, set by the Runner, goes with it.
+    void aRateStepThroughFioKeepsItsRate()
+    {
+        QTemporaryDir dir(scratchTemplate());
+        JobSpec step = smallMatrix(dir).base;
+        step.rateSharePercent = 50;
+        step.rateIops = 1234;
+        Matrix point;
+        point.base = step;
+        point.sweeps = {sweepOfPoint(step)};
+        const QList<Section> sections = sectionsOf(toFioJobFile(point));
+        QCOMPARE(sections.size(), 2);
+        QCOMPARE(sections[1].options.value(QStringLiteral("rate_iops")), QStringLiteral("1234"));
+    }
+
     void uringOptionsExportAndImport_data()
     {
         QTest::addColumn<JobSpec>("options");
