@@ -176,6 +176,8 @@ private:
                             .arg(spec.effectiveReadPercent())
                             .arg(spec.queueDepth)
                             .arg(spec.jobs);
+        if (spec.rateIops > 0)
+            currentPoint_ += Text::tr(" · %1 IOPS/job").arg(spec.rateIops);
     }
 
     void showProgress(const RunProgress& p)
@@ -314,9 +316,10 @@ int runCommand(const QStringList& arguments)
     QTextStream err(stderr);
     CommandLine line(
         QStringLiteral("run"),
-        Text::tr("Runs a job or a matrix of jobs headless. Options take fio's names; --bs, --rwmixread, --iodepth, "
-                 "--numjobs and --rw take comma lists, whose cross product is the matrix. With no options: a quick "
-                 "run of 3 block sizes x 3 mixes against a scratch file in the temp directory."),
+        Text::tr(
+            "Runs a job or a matrix of jobs headless. Options take fio's names; --bs, --rwmixread, --iodepth, "
+            "--numjobs, --rate_iops and --rw take comma lists, whose cross product is the matrix. With no options: a quick "
+            "run of 3 block sizes x 3 mixes against a scratch file in the temp directory."),
         CommandLine::SingleDash::Words);
     addRunOptions(line.parser());
     if (const std::optional<int> code = line.parse(runArguments(arguments)))

@@ -193,7 +193,7 @@ MatrixEditor::MatrixEditor(QWidget* parent)
     layout->addLayout(problemRow);
 
     for (QLineEdit* edit :
-         {queueDepths_, jobs_, blockSplits_, runtime_, rampTime_, regionSize_, orderSeed_, trackBlockSize_})
+         {queueDepths_, jobs_, rates_, blockSplits_, runtime_, rampTime_, regionSize_, orderSeed_, trackBlockSize_})
         connect(edit, &QLineEdit::textChanged, this, &MatrixEditor::onEdited);
     connect(pattern_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
     connect(order_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
@@ -268,6 +268,12 @@ QWidget* MatrixEditor::buildPointsPage()
     form->addRow(tr("&Queue depths:"), queueDepths_);
     jobs_ = newField(QStringLiteral("jobs"), tr("e.g. 1,4"));
     form->addRow(tr("&Jobs:"), jobs_);
+    rates_ = newField(QStringLiteral("rates"), tr("unthrottled; e.g. 0,500,1000"));
+    auto* ratesLabel = new QLabel(tr("Rat&es (IOPS per job):"));
+    ratesLabel->setBuddy(rates_);
+    ratesLabel->setToolTip(tr("Caps on IOPS per job (fio's rate_iops), separated by commas: the part runs at each; 0 "
+                              "runs unthrottled"));
+    form->addRow(ratesLabel, rates_);
 
     addSharedRows(form);
     return page;
@@ -581,6 +587,8 @@ void MatrixEditor::applyWidgets(Matrix& m) const
         parseQueueDepths(queueDepths_->text(), sweep.queueDepths, unread);
     if (jobs_->text() != countsText(sweep.jobCounts))
         parseJobCounts(jobs_->text(), sweep.jobCounts, unread);
+    if (rates_->text() != ratesText(sweep.rateIops))
+        parseRates(rates_->text(), sweep.rateIops, unread);
 
     m.base.direct = direct_->isChecked();
     m.base.verify =
@@ -661,6 +669,7 @@ void MatrixEditor::showPart()
     blockSplits_->setText(splitsText(sweep.blockSplits));
     queueDepths_->setText(countsText(sweep.queueDepths));
     jobs_->setText(countsText(sweep.jobCounts));
+    rates_->setText(ratesText(sweep.rateIops));
     filling_ = wasFilling;
     updatePartSelector();
 }
@@ -766,7 +775,7 @@ QString MatrixEditor::listsProblem() const
 
 QString MatrixEditor::fieldsProblem() const
 {
-    for (const QLineEdit* field : {queueDepths_, jobs_, runtime_, rampTime_, regionSize_, orderSeed_})
+    for (const QLineEdit* field : {queueDepths_, jobs_, rates_, runtime_, rampTime_, regionSize_, orderSeed_})
         if (QString p = textProblem(field); !p.isEmpty())
             return p;
     return uring_->problem();
@@ -825,6 +834,7 @@ QString MatrixEditor::textProblem(const QLineEdit* field) const
     const QString text = field->text();
     QString problem;
     std::vector<uint32_t> counts;
+    std::vector<uint64_t> rates;
     std::vector<BlockSplit> splits;
     Nanoseconds duration{0};
     uint64_t number = 0;
@@ -832,6 +842,8 @@ QString MatrixEditor::textProblem(const QLineEdit* field) const
         parseQueueDepths(text, counts, problem);
     else if (field == jobs_)
         parseJobCounts(text, counts, problem);
+    else if (field == rates_)
+        parseRates(text, rates, problem);
     else if (field == blockSplits_)
         parseBlockSplits(text, splits, problem);
     else if (field == runtime_)
@@ -912,7 +924,7 @@ void MatrixEditor::setReadOnly(bool readOnly)
         updateListActions(*list);
     }
     for (QLineEdit* edit :
-         {queueDepths_, jobs_, blockSplits_, runtime_, rampTime_, regionSize_, orderSeed_, trackBlockSize_}) {
+         {queueDepths_, jobs_, rates_, blockSplits_, runtime_, rampTime_, regionSize_, orderSeed_, trackBlockSize_}) {
         edit->setReadOnly(readOnly);
         edit->setEnabled(!readOnly);
     }
@@ -984,7 +996,7 @@ void MatrixEditor::refresh()
 
 void MatrixEditor::markFieldProblems()
 {
-    for (QLineEdit* field : {queueDepths_, jobs_, runtime_, rampTime_, orderSeed_})
+    for (QLineEdit* field : {queueDepths_, jobs_, rates_, runtime_, rampTime_, orderSeed_})
         markProblem(field, textProblem(field));
     markProblem(uring_->cpuList(), uring_->problem());
     markProblem(trackBlockSize_, steadyState_->isChecked() ? textProblem(trackBlockSize_) : QString());

@@ -131,6 +131,7 @@ private:
     QSpinBox* percentageRandom_ = nullptr;
     QLineEdit* queueDepths_ = nullptr;
     QLineEdit* jobs_ = nullptr;
+    QLineEdit* rates_ = nullptr;
     QLineEdit* blockSplits_ = nullptr;
     QLineEdit* runtime_ = nullptr;
     QLineEdit* rampTime_ = nullptr;

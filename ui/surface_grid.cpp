@@ -21,9 +21,13 @@ template <typename T> void appendOnce(std::vector<T>& list, const T& value)
         list.push_back(value);
 }
 
+// A rate step's rate follows what its point reached, which differs from point
+// to point and round to round: its slice is its share's.
 bool sameSlice(const SurfaceGrid::Slice& slice, const JobSpec& spec)
 {
-    return slice.pattern == spec.pattern && slice.queueDepth == spec.queueDepth && slice.jobs == spec.jobs;
+    return slice.pattern == spec.pattern && slice.queueDepth == spec.queueDepth && slice.jobs == spec.jobs
+           && slice.rateSharePercent == spec.rateSharePercent
+           && (spec.rateSharePercent > 0 || slice.rateIops == spec.rateIops);
 }
 
 int indexIn(const auto& sorted, const auto& value)
@@ -105,7 +109,16 @@ void SurfaceGrid::setMatrix(const Matrix& matrix)
     for (const JobSpec& spec : specs) {
         auto slice = std::find_if(slices_.begin(), slices_.end(), [&](const Slice& s) { return sameSlice(s, spec); });
         if (slice == slices_.end()) {
-            slices_.push_back({spec.pattern, spec.queueDepth, spec.jobs, {}, {}, {}, {}, {}});
+            slices_.push_back({spec.pattern,
+                               spec.queueDepth,
+                               spec.jobs,
+                               spec.rateSharePercent > 0 ? 0 : spec.rateIops,
+                               spec.rateSharePercent,
+                               {},
+                               {},
+                               {},
+                               {},
+                               {}});
             columns.emplace_back();
             slice = slices_.end() - 1;
         }
@@ -212,6 +225,7 @@ Matrix SurfaceGrid::matrixOf(const QList<JobResult>& points)
     sweep.readPercents.clear();
     sweep.blockSizes.clear();
     sweep.blockSplits.clear();
+    sweep.rateIops.clear();
     if (!points.isEmpty())
         m.base = points.first().spec;
     for (const JobResult& point : points) {
@@ -219,6 +233,10 @@ Matrix SurfaceGrid::matrixOf(const QList<JobResult>& points)
         appendOnce(sweep.patterns, s.pattern);
         appendOnce(sweep.queueDepths, s.queueDepth);
         appendOnce(sweep.jobCounts, s.jobs);
+        if (s.rateSharePercent > 0)
+            appendOnce(m.rateSteps, s.rateSharePercent);
+        else
+            appendOnce(sweep.rateIops, s.rateIops);
         // A pattern without a mix ignores the list, so its leftover
         // readPercent must not add rows to the patterns that have one.
         if (hasMix(s.pattern))
@@ -230,6 +248,9 @@ Matrix SurfaceGrid::matrixOf(const QList<JobResult>& points)
     }
     if (sweep.readPercents.empty())
         sweep.readPercents = {100};
+    if (sweep.rateIops.empty())
+        sweep.rateIops = {0};
+    std::sort(m.rateSteps.begin(), m.rateSteps.end());
     return m;
 }
 

@@ -14,10 +14,9 @@
 namespace surfio {
 
 // The matrix as the surface sees it: one slice per (pattern, queue depth,
-// jobs), each a grid of read % rows × block size columns, both ascending as
-// QSurfaceDataProxy wants them. A column is a block size or a split (fio's
-// bssplit): plain sizes ascending first, then the splits in the order the
-// matrix lists them, placed beyond the largest size. A cell knows its point
+// jobs, rate: its rate_iops, or for rate steps their share), each a grid of read % rows × block size columns, both
+// ascending as QSurfaceDataProxy wants them. A column is a block size or a split (fio's bssplit): plain sizes ascending
+// first, then the splits in the order the matrix lists them, placed beyond the largest size. A cell knows its point
 // index and, once measured, its figures: the mean over the point's runs that
 // count (its trials, or the rounds of the steady-state window).
 class SurfaceGrid {
@@ -46,6 +45,8 @@ public:
         Pattern pattern = Pattern::RandRead;
         uint32_t queueDepth = 1;
         uint32_t jobs = 1;
+        uint64_t rateIops = 0;             // rate_iops per job; 0: unthrottled, or a rate step's
+        int rateSharePercent = 0;          // rate steps: the share of unthrottled IOPS; 0: none
         std::vector<uint64_t> blockSizes;  // by column: the size, or a split's largest part
         std::vector<BlockSplit> splits;    // by column: empty for a plain size
         std::vector<double> positions;     // by column, ascending: where it sits on a block-size axis

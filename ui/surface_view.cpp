@@ -1030,8 +1030,13 @@ QString SurfaceView::figureText(const SurfaceGrid::Figures& figures) const
 
 QString SurfaceView::sliceName(const SurfaceGrid::Slice& slice) const
 {
-    return tr("%1, QD %2, %n job(s)", nullptr, int(slice.jobs))
-        .arg(QString::fromStdString(patternName(slice.pattern)), QLocale().toString(slice.queueDepth));
+    QString name = tr("%1, QD %2, %n job(s)", nullptr, int(slice.jobs))
+                       .arg(QString::fromStdString(patternName(slice.pattern)), QLocale().toString(slice.queueDepth));
+    if (slice.rateSharePercent > 0)
+        name += tr(", at %1 % of the unthrottled IOPS").arg(QLocale().toString(slice.rateSharePercent));
+    else if (slice.rateIops > 0)
+        name += tr(", %1 IOPS per job").arg(QLocale().toString(qulonglong(slice.rateIops)));
+    return name;
 }
 
 const SurfaceGrid::Slice* SurfaceView::currentSlice() const

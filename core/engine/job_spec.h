@@ -56,7 +56,11 @@ struct JobSpec {
     uint64_t byteTotal = 0;  // per worker, 0: none; ends the job when reached
     bool direct = true;
     VerifyChoice verify = VerifyChoice::Off;
-    uint64_t rateIops = 0;           // per job (each of numjobs), as fio; 0: unlimited
+    uint64_t rateIops = 0;  // per job (each of numjobs), as fio; 0: unlimited
+    // A rate step of --rate-steps (vdbench's curve): this share, in percent,
+    // of the IOPS the point before it reached unthrottled; the Runner sets
+    // rateIops from it. 0: no rate step.
+    int rateSharePercent = 0;
     uint64_t seed = 0x5eed'5f10ULL;  // same seed, same offsets
     Nanoseconds interval{std::chrono::milliseconds(100)};
     EngineChoice engine = EngineChoice::Auto;

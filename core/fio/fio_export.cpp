@@ -93,8 +93,8 @@ public:
             precondition();
         int index = 0;
         for (const JobSpec& point : points) {
-            ++index;
-            for (int trial = 1; trial <= m_.trials; ++trial)
+            ++index;  // Surfio's point numbers, rate steps left out or not
+            for (int trial = 1; point.rateSharePercent == 0 && trial <= m_.trials; ++trial)
                 pointSections(point, index, trial);
         }
         return out_;
@@ -118,6 +118,10 @@ private:
         if (m_.order == MatrixOrder::Shuffled && m_.orderSeed == 0)
             notes_.append(Text::tr("The shuffled order's seed is picked when Surfio runs the matrix; the file has "
                                    "the order of seed 0. Give --order-seed for another."));
+        if (!m_.rateSteps.empty())
+            notes_.append(Text::tr("Surfio runs each unthrottled point again at shares of the IOPS it reached "
+                                   "(--rate-steps); fio cannot measure a point before it sets a rate, so the file "
+                                   "leaves those runs out. Give fio rate_iops= for them by hand."));
         if (m_.base.engine == EngineChoice::Auto)
             notes_.append(Text::tr("fio runs io_uring; where io_uring is unavailable Surfio would fall back to psync "
                                    "and fio stops with an error."));
@@ -215,8 +219,6 @@ private:
         }
         if (b.rampTime.count() > 0)
             option("ramp_time", fioDuration(b.rampTime));
-        if (b.rateIops)
-            option("rate_iops", b.rateIops);
         comment(QStringLiteral("the same seed in every point, so every point repeats the same offsets, as in Surfio"));
         option("randrepeat", 1);
         option("randseed", b.seed);
@@ -276,8 +278,6 @@ private:
             option("time_based", 0);
             option("runtime", 0);
             option("ramp_time", 0);
-            if (b.rateIops)
-                option("rate_iops", 0);
             if (b.regionSize)
                 option("io_size", fioSize(2 * b.regionSize));
             else
@@ -315,6 +315,8 @@ private:
                 option("percentage_random", qulonglong(s.percentageRandom));
             option("iodepth", s.queueDepth);
             option("numjobs", jobs);
+            if (s.rateIops)
+                option("rate_iops", s.rateIops);
             spread(s, jobs);
             line({});
         }
@@ -364,7 +366,10 @@ QString fioSectionName(const JobSpec& s, int index)
         name += QStringLiteral("-r%1").arg(s.readPercent);
     if (s.percentageRandom >= 0)
         name += QStringLiteral("-rand%1").arg(s.percentageRandom);
-    return name + QStringLiteral("-qd%1-j%2").arg(s.queueDepth).arg(s.jobs);
+    name += QStringLiteral("-qd%1-j%2").arg(s.queueDepth).arg(s.jobs);
+    if (s.rateIops)
+        name += QStringLiteral("-rate%1").arg(s.rateIops);
+    return name;
 }
 
 QString toFioJobFile(const Matrix& matrix, QString* notes)

@@ -779,6 +779,7 @@ private:
         if (rateOption_) {
             const QString text = pick(rate_);
             spec.rateIops = text.isEmpty() ? 0 : *fioSize(text, kbBase_);
+            job_.sweep.rateIops = {spec.rateIops};  // each job's own: a matrix sweeps rates
             if (rate_.differ() && mixed())
                 report_.unused(*rateOption_, Text::tr("Surfio has one cap for reads and writes; %1 is used").arg(text));
             else if (mixed())
@@ -972,8 +973,6 @@ private:
             return QString::number(spec.direct ? 1 : 0);
         if (f == QLatin1String("verify"))
             return QString::fromStdString(verifyChoiceName(spec.verify));
-        if (f == QLatin1String("rate_iops"))
-            return QString::number(spec.rateIops);
         if (f == QLatin1String("randseed"))
             return QString::number(spec.seed);
         if (f == QLatin1String("percentage_random"))
@@ -1013,9 +1012,9 @@ private:
         for (qsizetype i = 1; i < jobs.size(); ++i) {
             const Job& job = jobs.at(i);
             for (const char* field :
-                 {"targets", "size", "offset", "runtime", "ramp_time", "io_size", "direct", "verify", "rate_iops",
-                  "randseed", "percentage_random", "sqthread_poll", "sqthread_poll_cpu", "hipri", "fixedbufs",
-                  "registerfiles", "cpus_allowed", "iodepth_batch_submit", "iodepth_batch_complete_min"}) {
+                 {"targets", "size", "offset", "runtime", "ramp_time", "io_size", "direct", "verify", "randseed",
+                  "percentage_random", "sqthread_poll", "sqthread_poll_cpu", "hipri", "fixedbufs", "registerfiles",
+                  "cpus_allowed", "iodepth_batch_submit", "iodepth_batch_complete_min"}) {
                 const QString mine = describeBase(field, job.spec), theirs = describeBase(field, first.spec);
                 if (mine != theirs)
                     report_.note(

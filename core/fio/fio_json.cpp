@@ -516,11 +516,11 @@ bool sameColumn(const JobSpec& a, const JobSpec& b)
 
 bool samePoint(const JobSpec& a, const JobSpec& b)
 {
-    return a.pattern == b.pattern && a.queueDepth == b.queueDepth && a.jobs == b.jobs
+    return a.pattern == b.pattern && a.queueDepth == b.queueDepth && a.jobs == b.jobs && a.rateIops == b.rateIops
            && a.effectiveReadPercent() == b.effectiveReadPercent() && sameColumn(a, b);
 }
 
-// Groups the runs into sweeps by pattern, depth and jobs; a group whose block
+// Groups the runs into sweeps by pattern, depth, jobs and rate; a group whose block
 // sizes and mixes form a full grid becomes one sweep of both lists.
 Matrix matrixOf(const QList<JobResult>& runs)
 {
@@ -535,7 +535,8 @@ Matrix matrixOf(const QList<JobResult>& runs)
         const JobSpec& first = *pending.front();
         QList<const JobSpec*> group;
         for (const JobSpec* s : pending)
-            if (s->pattern == first.pattern && s->queueDepth == first.queueDepth && s->jobs == first.jobs)
+            if (s->pattern == first.pattern && s->queueDepth == first.queueDepth && s->jobs == first.jobs
+                && s->rateIops == first.rateIops)
                 group.append(s);
         pending.removeIf([&](const JobSpec* s) { return group.contains(s); });
 

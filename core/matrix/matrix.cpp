@@ -1,8 +1,10 @@
 #include "core/matrix/matrix.h"
 
 #include "core/engine/io_plan.h"
+#include "core/text/units.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace surfio {
 
@@ -12,6 +14,7 @@ Sweep sweepOfPoint(const JobSpec& point)
     sweep.patterns = {point.pattern};
     sweep.queueDepths = {point.queueDepth};
     sweep.jobCounts = {point.jobs};
+    sweep.rateIops = {point.rateIops};
     sweep.readPercents = {point.effectiveReadPercent()};
     sweep.blockSizes.clear();
     if (point.blockSplit.empty())
@@ -24,7 +27,7 @@ Sweep sweepOfPoint(const JobSpec& point)
 bool tracks(const SteadyStateTracker& tracker, const JobSpec& point)
 {
     return point.blockSplit.empty() && point.blockSize == tracker.blockSize
-           && point.effectiveReadPercent() == tracker.readPercent;
+           && point.effectiveReadPercent() == tracker.readPercent && point.rateSharePercent == 0;
 }
 
 namespace {
@@ -58,22 +61,45 @@ std::vector<JobSpec> columnsOf(const Sweep& sweep, const JobSpec& row, bool desc
     return columns;
 }
 
+size_t mixesOf(const Sweep& sweep, Pattern pattern)
+{
+    return hasMix(pattern) ? sweep.readPercents.size() : std::min<size_t>(1, sweep.readPercents.size());
+}
+
 void expandSweep(const Sweep& sweep, const JobSpec& base, bool pts, std::vector<JobSpec>& points)
 {
     for (Pattern pattern : sweep.patterns)
         for (uint32_t depth : sweep.queueDepths)
             for (uint32_t jobs : sweep.jobCounts)
-                for (size_t m = 0;
-                     m < (hasMix(pattern) ? sweep.readPercents.size() : std::min<size_t>(1, sweep.readPercents.size()));
-                     ++m) {
-                    JobSpec row = base;
-                    row.pattern = pattern;
-                    row.queueDepth = depth;
-                    row.jobs = jobs;
-                    row.readPercent = sweep.readPercents[m];
-                    for (JobSpec& spec : columnsOf(sweep, row, pts))
-                        points.push_back(std::move(spec));
-                }
+                for (uint64_t rate : sweep.rateIops)
+                    for (size_t m = 0; m < mixesOf(sweep, pattern); ++m) {
+                        JobSpec row = base;
+                        row.pattern = pattern;
+                        row.queueDepth = depth;
+                        row.jobs = jobs;
+                        row.rateIops = rate;
+                        row.rateSharePercent = 0;
+                        row.readPercent = sweep.readPercents[m];
+                        for (JobSpec& spec : columnsOf(sweep, row, pts))
+                            points.push_back(std::move(spec));
+                    }
+}
+
+// Each unthrottled point followed by its rate steps.
+std::vector<JobSpec> withRateSteps(const std::vector<JobSpec>& points, const std::vector<int>& steps)
+{
+    std::vector<JobSpec> out;
+    for (const JobSpec& point : points) {
+        out.push_back(point);
+        if (point.rateIops != 0)
+            continue;
+        for (int share : steps) {
+            JobSpec step = point;
+            step.rateSharePercent = share;
+            out.push_back(std::move(step));
+        }
+    }
+    return out;
 }
 
 }  // namespace
@@ -107,15 +133,17 @@ uint64_t Matrix::pointCount() const
         uint64_t product;
         return __builtin_mul_overflow(a, b, &product) ? UINT64_MAX : product;
     };
+    const auto plus = [](uint64_t a, uint64_t b) { return b > UINT64_MAX - a ? UINT64_MAX : a + b; };
     uint64_t count = 0;
     for (const Sweep& sweep : sweeps) {
         const uint64_t columns = sweep.blockSizes.size() + sweep.blockSplits.size();
         const uint64_t rows = times(sweep.queueDepths.size(), sweep.jobCounts.size());
+        // Each rate is a point; each unthrottled one brings its rate steps.
+        const uint64_t unthrottled = uint64_t(std::count(sweep.rateIops.begin(), sweep.rateIops.end(), 0));
+        const uint64_t rates = plus(sweep.rateIops.size(), times(unthrottled, rateSteps.size()));
         for (Pattern pattern : sweep.patterns) {
-            const uint64_t mixes =
-                hasMix(pattern) ? sweep.readPercents.size() : std::min<size_t>(1, sweep.readPercents.size());
-            const uint64_t points = times(times(rows, mixes), columns);
-            count = points > UINT64_MAX - count ? UINT64_MAX : count + points;
+            const uint64_t points = times(times(times(rows, rates), mixesOf(sweep, pattern)), columns);
+            count = plus(count, points);
         }
     }
     return count;
@@ -132,7 +160,8 @@ std::vector<JobSpec> Matrix::expand() const
         for (size_t i = points.size() - 1; i > 0; --i)
             std::swap(points[i], points[rng.below(i + 1)]);
     }
-    return points;
+    // After the shuffle: a rate step needs its point measured first.
+    return rateSteps.empty() ? points : withRateSteps(points, rateSteps);
 }
 
 bool Matrix::writes() const
@@ -165,6 +194,24 @@ bool Matrix::shrunk() const
 {
     return (presetRuntime.count() > 0 && base.runtime < presetRuntime)
            || (presetRegion > 0 && base.regionSize != 0 && base.regionSize < presetRegion);
+}
+
+int rateStepBase(const std::vector<JobSpec>& points, size_t step)
+{
+    if (step >= points.size() || points[step].rateSharePercent == 0)
+        return -1;
+    for (size_t i = step; i-- > 0;)
+        if (points[i].rateSharePercent == 0)
+            return int(i);
+    return -1;
+}
+
+uint64_t rateStepIops(double unthrottledIops, int sharePercent, uint64_t workers)
+{
+    const double perWorker = unthrottledIops * sharePercent / 100.0 / double(std::max<uint64_t>(workers, 1));
+    // Up, but not past a whole number that rounding errors only seem to exceed.
+    const double rate = std::ceil(perWorker * (1 - 1e-12));
+    return rate >= 1 ? toCount(rate) : 1;
 }
 
 Matrix quickMatrix()

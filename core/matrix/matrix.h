@@ -11,14 +11,16 @@
 namespace surfio {
 
 // One cross product of swept lists. It expands in a fixed, documented order,
-// outermost first: pattern, queue depth, jobs, read %, block size (the sizes,
-// then the splits) — each list in the order given. Patterns without a mix
-// (read, write, randread, randwrite) take one point per combination whatever
-// the read % list holds.
+// outermost first: pattern, queue depth, jobs, rate, read %, block size (the
+// sizes, then the splits) — each list in the order given. Patterns without a
+// mix (read, write, randread, randwrite) take one point per combination
+// whatever the read % list holds. The rate sits with the load (depth, jobs),
+// outside the surface's read % × block size grid, which each rate fills whole.
 struct Sweep {
     std::vector<Pattern> patterns{Pattern::RandRead};
     std::vector<uint32_t> queueDepths{1};
     std::vector<uint32_t> jobCounts{1};
+    std::vector<uint64_t> rateIops{0};  // fio's rate_iops, per job; 0: unthrottled
     std::vector<int> readPercents{100};
     std::vector<uint64_t> blockSizes{4096};
     std::vector<BlockSplit> blockSplits;  // more block-size columns, one per split
@@ -26,8 +28,9 @@ struct Sweep {
     bool operator==(const Sweep&) const = default;
 };
 
-// The sweep of one point alone: its pattern, depth, jobs, mix (what it
-// reads, effectiveReadPercent) and its block size or split.
+// The sweep of one point alone: its pattern, depth, jobs, rate, mix (what it
+// reads, effectiveReadPercent) and its block size or split. A rate step
+// becomes a point at the rate it ran at.
 Sweep sweepOfPoint(const JobSpec& point);
 
 // In which order the points run.
@@ -47,7 +50,8 @@ struct SteadyStateTracker {
     bool operator==(const SteadyStateTracker&) const = default;
 };
 // Whether the tracker watches this point: a point of one block size (not a
-// split) with the tracker's size and read %.
+// split) with the tracker's size and read %, and no rate step (its rate
+// follows the tracked point it comes from).
 bool tracks(const SteadyStateTracker& tracker, const JobSpec& point);
 
 // SNIA PTS steady state: the matrix repeats in rounds until the trackers
@@ -90,7 +94,16 @@ struct Matrix {
     // (core/analysis/load_curve.h): the most IOPS whose p99 stays within it.
     Nanoseconds slo{std::chrono::milliseconds(1)};
 
-    // The points of one round, in run order; point i of a result is expand()[i].
+    // --rate-steps, vdbench's curve: each unthrottled point (rate 0) is
+    // followed by one point per share, in percent (1 to 100, ascending, each
+    // once), run at that share of the IOPS it reached (rateStepIops), so
+    // latency is measured at fixed arrival rates too. Empty: none.
+    std::vector<int> rateSteps;
+
+    // The points of one round, in run order; point i of a result is
+    // expand()[i]. The sweeps' points (shuffled, for that order), each
+    // unthrottled one followed by its rate steps (rateSharePercent set,
+    // rateIops 0 until the Runner knows it).
     std::vector<JobSpec> expand() const;
     // How many expand() gives, counted without building them (saturating):
     // a matrix from outside input is checked against kMaxPoints first.
@@ -100,6 +113,16 @@ struct Matrix {
     std::vector<uint64_t> distinctBlockSizes() const;  // every size any I/O can have
     bool shrunk() const;                               // runtime or region below the preset's
 };
+
+// The point a rate step comes from: the closest before it that is no rate
+// step (expand() puts a point's steps right after it). -1 when `step` is no
+// rate step.
+int rateStepBase(const std::vector<JobSpec>& points, size_t step);
+
+// A rate step's rate_iops: its share of the IOPS its point reached
+// unthrottled, spread over every worker (numjobs, times fio's hosts),
+// rounded up; at least 1.
+uint64_t rateStepIops(double unthrottledIops, int sharePercent, uint64_t workers);
 
 constexpr int kMaxTrials = 1000;
 // Points of one round. Far more than a day of one-second points, and few

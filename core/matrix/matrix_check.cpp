@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <functional>
 
 namespace surfio {
 
@@ -60,6 +61,23 @@ bool checkSteadyState(const SteadyStateSpec& steady, const std::vector<JobSpec>&
     return true;
 }
 
+bool checkRateSteps(const Matrix& matrix, const std::vector<JobSpec>& points, MatrixRefusal& refusal)
+{
+    const std::vector<int>& steps = matrix.rateSteps;
+    if (steps.empty())
+        return true;
+    const bool inRange = std::all_of(steps.begin(), steps.end(), [](int s) { return s >= 1 && s <= 100; });
+    if (!inRange || std::adjacent_find(steps.begin(), steps.end(), std::greater_equal<>()) != steps.end())
+        return refuse(refusal, MatrixRule::RateSteps,
+                      Text::tr("--rate-steps needs shares from 1 % to 100 %, ascending, each once, e.g. "
+                               "--rate-steps=10,50,90%"));
+    if (std::none_of(points.begin(), points.end(), [](const JobSpec& s) { return s.rateSharePercent > 0; }))
+        return refuse(refusal, MatrixRule::RateStepsNeedBase,
+                      Text::tr("--rate-steps runs each point first unthrottled, but every point has a --rate_iops: "
+                               "add 0 to the --rate_iops list, or leave --rate-steps out"));
+    return true;
+}
+
 }  // namespace
 
 bool checkMatrix(const Matrix& matrix, MatrixRefusal& refusal)
@@ -75,7 +93,8 @@ bool checkMatrix(const Matrix& matrix, MatrixRefusal& refusal)
         return refuse(refusal, MatrixRule::HostsNeedFio,
                       Text::tr("hosts are given but the engine is not fio: only fio runs on other hosts "
                                "(--engine=fio)"));
-    return checkPoints(matrix, points, refusal) && checkSteadyState(matrix.steadyState, points, refusal);
+    return checkPoints(matrix, points, refusal) && checkSteadyState(matrix.steadyState, points, refusal)
+           && checkRateSteps(matrix, points, refusal);
 }
 
 }  // namespace surfio

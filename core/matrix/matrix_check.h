@@ -20,6 +20,8 @@ enum class MatrixRule {
     RoundsBelowWindow,     // no fewer rounds than the window
     SteadyStateTracks,     // at least one tracker
     TrackerMatchesPoints,  // every tracker's block size and read % is a point of the matrix
+    RateSteps,             // rate steps are 1 to 100 %, ascending, each once
+    RateStepsNeedBase,     // rate steps need an unthrottled point to measure first
 };
 
 // Which rule a matrix breaks, with the values a front end may word it with.

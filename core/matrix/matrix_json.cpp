@@ -3,6 +3,8 @@
 #include "core/text/units.h"
 
 #include <algorithm>
+#include <functional>
+#include <limits>
 #include <tuple>
 
 #include <QCoreApplication>
@@ -136,10 +138,31 @@ QJsonObject sweepToJson(const Sweep& s)
     o[QStringLiteral("rwmixread")] = arrayOf(s.readPercents, [](int v) { return v; });
     o[QStringLiteral("iodepth")] = arrayOf(s.queueDepths, [](uint32_t v) { return double(v); });
     o[QStringLiteral("numjobs")] = arrayOf(s.jobCounts, [](uint32_t v) { return double(v); });
+    if (s.rateIops != Sweep{}.rateIops)  // unthrottled alone: files from before the rate axis stay as they were
+        o[QStringLiteral("rate_iops")] = arrayOf(s.rateIops, [](uint64_t v) { return double(v); });
     return o;
 }
 
-bool sweepFromJson(const QJsonObject& json, Sweep& out, QString& error)
+// fio's rate_iops: a sweep's list, or one number. At the top of a matrix with
+// "sweeps" it is one number, as before rates were swept: every sweep without
+// a list of its own takes it.
+bool ratesFromJson(const QJsonObject& json, const QJsonValue& inherited, std::vector<uint64_t>& rates, QString& error)
+{
+    const QJsonValue own = json[QStringLiteral("rate_iops")];
+    if (own.isArray())
+        return numbers(json, "rate_iops", 0, UINT64_MAX, false, rates, error);
+    const QJsonValue one = own.isUndefined() ? inherited : own;
+    uint64_t rate = 0;
+    if (one.isUndefined())
+        return true;
+    if (!number(one, QStringLiteral("rate_iops"), 0, UINT64_MAX, false, rate, error))
+        return false;
+    rates = {rate};
+    return true;
+}
+
+bool sweepFromJson(const QJsonObject& json, Sweep& out, QString& error,
+                   const QJsonValue& inheritedRate = QJsonValue(QJsonValue::Undefined))
 {
     Sweep s;
     if (json.contains(QStringLiteral("rw"))) {
@@ -189,7 +212,8 @@ bool sweepFromJson(const QJsonObject& json, Sweep& out, QString& error)
     if (!numbers(json, "bs", kMinBlockSize, kMaxBlockSize, true, s.blockSizes, error)
         || !numbers(json, "rwmixread", 0, 100, false, s.readPercents, error)
         || !numbers(json, "iodepth", 1, kMaxQueueDepth, false, s.queueDepths, error)
-        || !numbers(json, "numjobs", 1, kMaxJobs, false, s.jobCounts, error))
+        || !numbers(json, "numjobs", 1, kMaxJobs, false, s.jobCounts, error)
+        || !ratesFromJson(json, inheritedRate, s.rateIops, error))
         return false;
     if (s.blockSizes.empty() && s.blockSplits.empty()) {
         error = Text::tr("a sweep has neither \"bs\" nor \"bssplit\": give at least one block size");
@@ -202,7 +226,8 @@ bool sweepFromJson(const QJsonObject& json, Sweep& out, QString& error)
 const QStringList& sweepKeys()
 {
     static const QStringList keys{QStringLiteral("rw"),        QStringLiteral("bs"),      QStringLiteral("bssplit"),
-                                  QStringLiteral("rwmixread"), QStringLiteral("iodepth"), QStringLiteral("numjobs")};
+                                  QStringLiteral("rwmixread"), QStringLiteral("iodepth"), QStringLiteral("numjobs"),
+                                  QStringLiteral("rate_iops")};
     return keys;
 }
 
@@ -275,7 +300,8 @@ const QStringList& matrixKeys()
                                                   QStringLiteral("io_size"),
                                                   QStringLiteral("direct"),
                                                   QStringLiteral("percentage_random"),
-                                                  QStringLiteral("rate_iops"),
+                                                  QStringLiteral("rate_steps"),
+                                                  QStringLiteral("slo_ns"),
                                                   QStringLiteral("engine"),
                                                   QStringLiteral("verify"),
                                                   QStringLiteral("randseed"),
@@ -312,8 +338,10 @@ bool sweepsFromJson(const QJsonObject& json, Matrix& out, QString& error)
         error = Text::tr("\"sweeps\" should be a list of at least one sweep");
         return false;
     }
+    // One rate at the top is every sweep's, as in files from before rates were swept.
+    const QJsonValue topRate = json[QStringLiteral("rate_iops")];
     for (const QString& key : sweepKeys())
-        if (json.contains(key)) {
+        if (json.contains(key) && !(key == QLatin1String("rate_iops") && !topRate.isArray())) {
             error = Text::tr("\"%1\" is given both at the top and in \"sweeps\": put it in each sweep").arg(key);
             return false;
         }
@@ -323,7 +351,7 @@ bool sweepsFromJson(const QJsonObject& json, Matrix& out, QString& error)
         ++n;
         Sweep s;
         if (!v.isObject() || !onlyKnownKeys(v.toObject(), sweepKeys(), {}, error)
-            || !sweepFromJson(v.toObject(), s, error)) {
+            || !sweepFromJson(v.toObject(), s, error, topRate)) {
             error = Text::tr("sweep %1: %2").arg(n).arg(error.isEmpty() ? Text::tr("not an object") : error);
             return false;
         }
@@ -336,7 +364,7 @@ bool sweepsFromJson(const QJsonObject& json, Matrix& out, QString& error)
 bool numbersFromJson(const QJsonObject& json, Matrix& out, QString& error)
 {
     JobSpec& b = out.base;
-    uint64_t direct = 1, seed = b.seed, orderSeed = 0, trials = 1, rateIops = 0;
+    uint64_t direct = 1, seed = b.seed, orderSeed = 0, trials = 1;
     if (!duration(json, "runtime_ms", b.runtime, error) || !duration(json, "ramp_time_ms", b.rampTime, error)
         || !duration(json, "preset_runtime_ms", out.presetRuntime, error)
         || !scalar(json, "size", 0, UINT64_MAX, true, b.regionSize, error)
@@ -344,13 +372,11 @@ bool numbersFromJson(const QJsonObject& json, Matrix& out, QString& error)
         || !scalar(json, "io_size", 0, UINT64_MAX, true, b.byteTotal, error)
         || !scalar(json, "preset_size", 0, UINT64_MAX, true, out.presetRegion, error)
         || !scalar(json, "direct", 0, 1, false, direct, error)
-        || !scalar(json, "rate_iops", 0, UINT64_MAX, false, rateIops, error)
         || !scalar(json, "randseed", 0, UINT64_MAX, false, seed, error)
         || !scalar(json, "order_seed", 0, UINT64_MAX, false, orderSeed, error)
         || !scalar(json, "trials", 1, kMaxTrials, false, trials, error) || !uringOptionsFromJson(json, b, error))
         return false;
     b.direct = direct != 0;
-    b.rateIops = rateIops;
     b.seed = seed;
     out.orderSeed = orderSeed;
     out.trials = int(trials);
@@ -359,6 +385,12 @@ bool numbersFromJson(const QJsonObject& json, Matrix& out, QString& error)
         if (!duration(json, "sample_interval_ms", ns, error))
             return false;
         b.interval = ns;
+    }
+    if (const QJsonValue slo = json[QStringLiteral("slo_ns")]; !slo.isUndefined()) {
+        uint64_t ns = 0;
+        if (!number(slo, QStringLiteral("slo_ns"), 1, uint64_t(std::numeric_limits<int64_t>::max()), false, ns, error))
+            return false;
+        out.slo = Nanoseconds(int64_t(ns));
     }
     const QJsonValue random = json[QStringLiteral("percentage_random")];
     if (!random.isUndefined()) {
@@ -403,6 +435,18 @@ bool choicesFromJson(const QJsonObject& json, Matrix& out, QString& error)
             return false;
         }
         out.precondition = p.toBool();
+    }
+    return true;
+}
+
+// "rate_steps": shares of the unthrottled IOPS, in percent, ascending, each once.
+bool rateStepsFromJson(const QJsonObject& json, std::vector<int>& steps, QString& error)
+{
+    if (!numbers(json, "rate_steps", 1, 100, false, steps, error))
+        return false;
+    if (std::adjacent_find(steps.begin(), steps.end(), std::greater_equal<>()) != steps.end()) {
+        error = Text::tr("\"rate_steps\" should hold each share once, ascending, e.g. [10, 50, 90]");
+        return false;
     }
     return true;
 }
@@ -533,7 +577,6 @@ QJsonObject matrixToJson(const Matrix& m)
     o[QStringLiteral("io_size")] = double(m.base.byteTotal);
     o[QStringLiteral("direct")] = m.base.direct ? 1 : 0;
     o[QStringLiteral("percentage_random")] = m.base.percentageRandom;
-    o[QStringLiteral("rate_iops")] = double(m.base.rateIops);
     o[QStringLiteral("engine")] = QString::fromStdString(engineChoiceName(m.base.engine));
     if (m.base.verify != VerifyChoice::Off)  // off is the default: files from before verify stay as they were
         o[QStringLiteral("verify")] = QString::fromStdString(verifyChoiceName(m.base.verify));
@@ -544,6 +587,9 @@ QJsonObject matrixToJson(const Matrix& m)
     o[QStringLiteral("order_seed")] = QString::number(m.orderSeed);
     o[QStringLiteral("trials")] = m.trials;
     o[QStringLiteral("precondition")] = m.precondition;
+    if (!m.rateSteps.empty())
+        o[QStringLiteral("rate_steps")] = arrayOf(m.rateSteps, [](int v) { return v; });
+    o[QStringLiteral("slo_ns")] = double(m.slo.count());
     QJsonObject steady;
     steady[QStringLiteral("enabled")] = m.steadyState.enabled;
     steady[QStringLiteral("window")] = m.steadyState.window;
@@ -573,7 +619,8 @@ bool matrixFromJson(const QJsonObject& json, Matrix& m, QString& error)
     Matrix out;
     if (!onlyKnownKeys(json, matrixKeys(), {}, error) || !sweepsFromJson(json, out, error)
         || !numbersFromJson(json, out, error) || !choicesFromJson(json, out, error)
-        || !steadyStateFromJson(json, out.steadyState, error) || !placesFromJson(json, out, error))
+        || !rateStepsFromJson(json, out.rateSteps, error) || !steadyStateFromJson(json, out.steadyState, error)
+        || !placesFromJson(json, out, error))
         return false;
     if (const uint64_t points = out.pointCount(); points > kMaxPoints) {
         error = Text::tr("the lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them or split "

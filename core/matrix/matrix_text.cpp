@@ -51,8 +51,19 @@ constexpr CountWords kJobCountWords{
     QT_TRANSLATE_NOOP("surfio::MatrixEditor", "%1 jobs is listed twice"),
 };
 
+constexpr CountWords kRateWords{
+    QT_TRANSLATE_NOOP("surfio::MatrixEditor", "Give at least one rate, e.g. 0,500,1000"),
+    QT_TRANSLATE_NOOP("surfio::MatrixEditor", "A rate between commas is missing"),
+    QT_TRANSLATE_NOOP("surfio::MatrixEditor",
+                      "“%1” is not a rate: give IOPS per job as whole numbers separated by commas, 0 for "
+                      "unthrottled, e.g. 0,500,1000"),
+    QT_TRANSLATE_NOOP("surfio::MatrixEditor", "A rate of %1 is above %2"),
+    QT_TRANSLATE_NOOP("surfio::MatrixEditor", "Rate %1 is listed twice"),
+};
+
 // One item of a count list: added to counts, or the reason it is not.
-QString addCount(const QString& item, uint32_t max, const CountWords& words, std::vector<uint32_t>& counts)
+template <typename T>
+QString addCount(const QString& item, T min, T max, const CountWords& words, std::vector<T>& counts)
 {
     bool ok = false;
     const qulonglong value = item.toULongLong(&ok);
@@ -60,17 +71,17 @@ QString addCount(const QString& item, uint32_t max, const CountWords& words, std
         return translated(words.emptyItem);
     if (!ok)
         return translated(words.notNumber).arg(item);
-    if (value < 1 || value > max)
-        return translated(words.outOfRange).arg(item, QLocale().toString(max));
-    if (std::find(counts.begin(), counts.end(), uint32_t(value)) != counts.end())
+    if (value < min || value > max)
+        return translated(words.outOfRange).arg(item, QLocale().toString(qulonglong(max)));
+    if (std::find(counts.begin(), counts.end(), T(value)) != counts.end())
         return translated(words.repeated).arg(item);
-    counts.push_back(uint32_t(value));
+    counts.push_back(T(value));
     return {};
 }
 
 // "1, 4,32" → {1, 4, 32}; keeps the good items of a bad list and reports the first bad one.
-bool parseCounts(const QString& text, uint32_t max, const CountWords& words, std::vector<uint32_t>& counts,
-                 QString& error)
+template <typename T>
+bool parseCounts(const QString& text, T min, T max, const CountWords& words, std::vector<T>& counts, QString& error)
 {
     counts.clear();
     if (text.trimmed().isEmpty()) {
@@ -79,7 +90,7 @@ bool parseCounts(const QString& text, uint32_t max, const CountWords& words, std
     }
     QString firstProblem;
     for (const QString& item : text.split(QLatin1Char(',')))
-        if (const QString problem = addCount(item.trimmed(), max, words, counts);
+        if (const QString problem = addCount(item.trimmed(), min, max, words, counts);
             firstProblem.isEmpty() && !problem.isEmpty())
             firstProblem = problem;
     if (firstProblem.isEmpty())
@@ -92,12 +103,21 @@ bool parseCounts(const QString& text, uint32_t max, const CountWords& words, std
 
 bool parseQueueDepths(const QString& text, std::vector<uint32_t>& depths, QString& error)
 {
-    return parseCounts(text, kMaxQueueDepth, kQueueDepthWords, depths, error);
+    return parseCounts(text, 1U, kMaxQueueDepth, kQueueDepthWords, depths, error);
 }
 
 bool parseJobCounts(const QString& text, std::vector<uint32_t>& jobs, QString& error)
 {
-    return parseCounts(text, kMaxJobs, kJobCountWords, jobs, error);
+    return parseCounts(text, 1U, kMaxJobs, kJobCountWords, jobs, error);
+}
+
+bool parseRates(const QString& text, std::vector<uint64_t>& rates, QString& error)
+{
+    if (text.trimmed().isEmpty()) {
+        rates = {0};
+        return true;
+    }
+    return parseCounts<uint64_t>(text, 0, UINT64_MAX, kRateWords, rates, error);
 }
 
 bool parseRuntime(const QString& text, bool endsByBytes, Nanoseconds& runtime, QString& error)
@@ -200,6 +220,16 @@ QString countsText(const std::vector<uint32_t>& counts)
     QStringList items;
     for (uint32_t count : counts)
         items << QString::number(count);
+    return items.join(QLatin1Char(','));
+}
+
+QString ratesText(const std::vector<uint64_t>& rates)
+{
+    if (rates == std::vector<uint64_t>{0})
+        return {};
+    QStringList items;
+    for (uint64_t rate : rates)
+        items << QString::number(rate);
     return items.join(QLatin1Char(','));
 }
 

@@ -19,6 +19,8 @@ namespace surfio {
 bool parseQueueDepths(const QString& text, std::vector<uint32_t>& depths, QString& error);
 // "1,4": numbers of jobs, each 1 to kMaxJobs and listed once.
 bool parseJobCounts(const QString& text, std::vector<uint32_t>& jobs, QString& error);
+// "0, 500,1000": rate_iops per job, each listed once, 0 unthrottled; empty: unthrottled alone.
+bool parseRates(const QString& text, std::vector<uint64_t>& rates, QString& error);
 // "30s", "500ms", "2m": 0 means no time limit, which only a point that ends by its bytes may have.
 bool parseRuntime(const QString& text, bool endsByBytes, Nanoseconds& runtime, QString& error);
 // "5s", "0"; empty: no ramp.
@@ -33,6 +35,7 @@ bool parseOrderSeed(const QString& text, uint64_t& seed, QString& error);
 bool parseTrackedBlockSize(const QString& text, uint64_t& blockSize, QString& error);
 
 QString countsText(const std::vector<uint32_t>& counts);    // "1,4,32"
+QString ratesText(const std::vector<uint64_t>& rates);      // "0,500,1000"; empty for unthrottled alone
 QString splitsText(const std::vector<BlockSplit>& splits);  // "4k/60:64k/40 8k/50:1m/50"
 
 }  // namespace surfio

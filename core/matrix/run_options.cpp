@@ -12,6 +12,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <functional>
 #include <type_traits>
 
 namespace surfio {
@@ -60,7 +61,18 @@ const Declaration kDeclarations[] = {
      QT_TRANSLATE_NOOP(
          "RunOptions",
          "off (default) or crc32c: writes carry a checksummed header every 512 bytes, reads check it and a mismatch fails the point (costs CPU per I/O).")},
-    {"rate_iops", "n", QT_TRANSLATE_NOOP("RunOptions", "Cap on IOPS per job, as fio's rate_iops.")},
+    {"rate_iops", "n",
+     QT_TRANSLATE_NOOP("RunOptions",
+                       "Cap on IOPS per job, as fio's rate_iops; 0: none (comma list, e.g. 0,500,1000). Default 0.")},
+    {"rate-steps", "percents",
+     QT_TRANSLATE_NOOP(
+         "RunOptions",
+         "vdbench's curve: run each point unthrottled, then at these shares of the IOPS it reached, ascending, "
+         "e.g. 10,50,70,90,100%.")},
+    {"slo", "time",
+     QT_TRANSLATE_NOOP("RunOptions",
+                       "Latency objective of the analysis: the most IOPS whose p99 stays within it, with a unit "
+                       "(us, ms, s). Default 1ms.")},
     {"randseed", "n",
      QT_TRANSLATE_NOOP("RunOptions", "Seed for offsets and mixes; the same seed repeats the same I/O.")},
     {"engine", "name",
@@ -436,6 +448,12 @@ private:
         });
     }
 
+    bool readRates(const QString& name)
+    {
+        return readList(name, sweep_.rateIops,
+                        [&](const QString& v, uint64_t& rate) { return integerValue(name, v, 0, UINT64_MAX, rate); });
+    }
+
     bool readSplits(const QString& name)
     {
         sweep_.blockSplits.clear();
@@ -475,6 +493,8 @@ private:
                 each.queueDepths = sweep_.queueDepths;
             if (fresh_ || isSet("numjobs"))
                 each.jobCounts = sweep_.jobCounts;
+            if (fresh_ || isSet("rate_iops"))
+                each.rateIops = sweep_.rateIops;
         }
         if (const uint64_t points = o_.matrix.pointCount(); points > kMaxPoints)
             return fail(Text::tr("the comma lists make %1 points, more than the %2 of a matrix Surfio runs: shorten "
@@ -508,6 +528,57 @@ private:
             return false;
         if (o_.matrix.order != MatrixOrder::Shuffled)
             return fail(Text::tr("--order-seed only goes with --order=shuffled"));
+        return true;
+    }
+
+    // vdbench's curve: "10,50,90%" or "10%,50%,90%", shares of the unthrottled IOPS.
+    bool readRateSteps(const QString& name)
+    {
+        if (!readList(name, o_.matrix.rateSteps, [&](const QString& v, int& share) {
+                QString text = v.trimmed();
+                if (text.endsWith(QLatin1Char('%')))
+                    text.chop(1);
+                bool ok = false;
+                share = text.trimmed().toInt(&ok);
+                if (!ok)
+                    return fail(Text::tr("--%1: %2 is not a percentage: give shares of the unthrottled IOPS from 1 to "
+                                         "100, e.g. --%1=10,50,90%")
+                                    .arg(name, v.trimmed()));
+                if (share > 100)
+                    return fail(Text::tr("--%1: %2% is above 100%: a point cannot run faster than it did unthrottled")
+                                    .arg(name)
+                                    .arg(share));
+                if (share < 1)
+                    return fail(Text::tr("--%1: %2% is below 1%: give shares from 1 to 100").arg(name).arg(share));
+                return true;
+            }))
+            return false;
+        const std::vector<int>& steps = o_.matrix.rateSteps;
+        if (std::adjacent_find(steps.begin(), steps.end(), std::greater_equal<>()) != steps.end())
+            return fail(Text::tr("--%1=%2: give each share once, ascending, e.g. --%1=10,50,90%")
+                            .arg(name, p_.values(name).join(QLatin1Char(','))));
+        if (const uint64_t points = o_.matrix.pointCount(); points > kMaxPoints)
+            return fail(Text::tr("the comma lists make %1 points, more than the %2 of a matrix Surfio runs: shorten "
+                                 "them")
+                            .arg(points)
+                            .arg(kMaxPoints));
+        return true;
+    }
+
+    // A latency needs its unit: fio reads a bare number as seconds for times but as microseconds for latency_target.
+    bool readSlo(const QString& name)
+    {
+        const QString text = value(name).trimmed();
+        const auto slo = parseDuration(text);
+        const bool hasUnit = !text.isEmpty() && !text.back().isDigit();
+        if (!slo || !hasUnit)
+            return fail(Text::tr("--%1=%2 is not a latency with a unit: give e.g. --%1=500us, --%1=1ms or --%1=2s")
+                            .arg(name, text));
+        if (slo->count() <= 0)
+            return fail(Text::tr("--%1=%2 is not above zero: give the latency the storage should keep its p99 "
+                                 "within, e.g. --%1=1ms")
+                            .arg(name, text));
+        o_.matrix.slo = *slo;
         return true;
     }
 
@@ -670,6 +741,7 @@ const Reader::Row Reader::kSweptOptions[] = {
     {"iodepth", nullptr, &Reader::readCounts<&Sweep::queueDepths, kMaxQueueDepth>},
     {"numjobs", nullptr, &Reader::readCounts<&Sweep::jobCounts, kMaxJobs>},
     {"bssplit", nullptr, &Reader::readSplits},
+    {"rate_iops", nullptr, &Reader::readRates},
 };
 
 // How the matrix is run.
@@ -681,6 +753,8 @@ const Reader::Row Reader::kMethodOptions[] = {
     {"steady-state", nullptr, &Reader::readSteadyState},
     {"steady-track", nullptr, &Reader::readSteadyTrackers},
     {"steady-rounds", nullptr, &Reader::readSteadyRounds},
+    {"rate-steps", nullptr, &Reader::readRateSteps},
+    {"slo", nullptr, &Reader::readSlo},
 };
 
 // What every point of the matrix shares.
@@ -694,7 +768,6 @@ const Reader::Row Reader::kJobOptions[] = {
     {"sample_interval", nullptr, &Reader::readDuration<&JobSpec::interval>},
     {"direct", nullptr, &Reader::readSwitch<&JobSpec::direct>},
     {"verify", nullptr, &Reader::readVerify},
-    {"rate_iops", nullptr, &Reader::readNumber<&JobSpec::rateIops, 1, UINT64_MAX>},
     // fio's io_uring options; validateSpec checks them against the rest of the job.
     {"sqthread_poll", nullptr, &Reader::readSwitch<&JobSpec::sqthreadPoll>},
     {"hipri", nullptr, &Reader::readSwitch<&JobSpec::hipri>},

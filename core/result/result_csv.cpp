@@ -166,8 +166,9 @@ QString toCsv(const ResultSet& results)
            << QStringLiteral("cpu_us_per_io") << QStringLiteral("disk_names") << QStringLiteral("disk_read_ios")
            << QStringLiteral("disk_write_ios") << QStringLiteral("disk_read_sectors")
            << QStringLiteral("disk_write_sectors") << QStringLiteral("disk_in_queue") << QStringLiteral("disk_util")
-           << QStringLiteral("disk_queue_depth") << QStringLiteral("warnings") << QStringLiteral("bound")
-           << QStringLiteral("regimes") << QStringLiteral("sustained_iops") << QStringLiteral("first_run_ratio");
+           << QStringLiteral("disk_queue_depth") << QStringLiteral("rate_iops") << QStringLiteral("rate_share_percent")
+           << QStringLiteral("warnings") << QStringLiteral("bound") << QStringLiteral("regimes")
+           << QStringLiteral("sustained_iops") << QStringLiteral("first_run_ratio");
     const Analysis analysis = analyze(results);
 
     QString out = header.join(QLatin1Char(',')) + QLatin1Char('\n');
@@ -208,7 +209,9 @@ QString toCsv(const ResultSet& results)
             << count(v.checkedReads) << count(v.skippedReads) << count(v.checkedBytes);
         appendCpu(row, runs);
         appendDisks(row, runs);
-        row << warningsOf(runs);
+        // The rate the point ran at (a rate step's: its last counted run's) and, for a step, its share.
+        row << QString::number(spec.rateIops)
+            << (spec.rateSharePercent > 0 ? QString::number(spec.rateSharePercent) : QString()) << warningsOf(runs);
         appendAnalysis(row, analysis, s.point);
         for (QString& field : row)
             field = quoted(field);

@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -82,6 +83,8 @@ QJsonObject specJson(const JobSpec& s)
     o[QStringLiteral("direct")] = s.direct ? 1 : 0;
     o[QStringLiteral("verify")] = str(verifyChoiceName(s.verify));
     o[QStringLiteral("rate_iops")] = double(s.rateIops);
+    if (s.rateSharePercent > 0)  // a rate step: rate_iops is this share of what the point before reached
+        o[QStringLiteral("rate_share_percent")] = s.rateSharePercent;
     o[QStringLiteral("randseed")] = QString::number(s.seed);
     o[QStringLiteral("engine")] = str(engineChoiceName(s.engine));
     o[QStringLiteral("sample_interval_ms")] = double(s.interval.count()) / 1e6;
@@ -404,6 +407,7 @@ JobSpec specFrom(const QJsonObject& o)
     s.direct = o[QStringLiteral("direct")].toInt(1) != 0;
     s.verify = parseVerifyChoice(stdStr(o[QStringLiteral("verify")])).value_or(VerifyChoice::Off);
     s.rateIops = u64(o[QStringLiteral("rate_iops")]);
+    s.rateSharePercent = std::clamp(o[QStringLiteral("rate_share_percent")].toInt(), 0, 100);
     s.seed = u64(o[QStringLiteral("randseed")]);
     s.engine = parseEngineChoice(stdStr(o[QStringLiteral("engine")])).value_or(EngineChoice::Auto);
     if (o.contains(QStringLiteral("sample_interval_ms")))

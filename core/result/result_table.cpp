@@ -121,6 +121,19 @@ QString line(const QString& index, const JobSpec& s, const DirectionFigures& rea
         .arg(padded(p99(write), 9));
 }
 
+// After a row: the rate a point ran at, so points that differ only in it are told apart.
+QString rateNote(const JobSpec& s)
+{
+    if (s.rateSharePercent > 0)
+        return QLatin1Char(' ')
+               + Text::tr("(rate %1 IOPS per job: %2 % of unthrottled)")
+                     .arg(QLocale().toString(qulonglong(s.rateIops)))
+                     .arg(s.rateSharePercent);
+    if (s.rateIops > 0)
+        return QLatin1Char(' ') + Text::tr("(rate %1 IOPS per job)").arg(QLocale().toString(qulonglong(s.rateIops)));
+    return {};
+}
+
 // After a row: what verify checked, or a warning when it checked none of the reads.
 QString verifyNote(const QList<const JobResult*>& runs)
 {
@@ -238,7 +251,7 @@ QString tableRow(int index, const JobResult& r)
     const QList<const JobResult*> runs{&r};
     QString row =
         line(QString::number(index + 1), r.spec, figures(runs, &JobResult::read), figures(runs, &JobResult::write))
-        + observed(runs);
+        + observed(runs) + rateNote(r.spec);
     if (r.trial > 0)
         row += QLatin1Char(' ') + Text::tr("(trial %1)").arg(r.trial + 1);
     if (r.round > 0)
@@ -303,6 +316,7 @@ QString summaryRow(const PointSummary& summary, const ResultSet& results, bool s
             row +=
                 QLatin1Char(' ') + Text::tr("! unstable (CV > %1%)").arg(QLocale().toString(kUnstableCv * 100, 'f', 0));
     }
+    row += rateNote(summary.spec);
     if (stopped)
         row += QLatin1Char(' ') + Text::tr("(stopped)");
     row += verifyNote(runs);

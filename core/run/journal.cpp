@@ -211,7 +211,9 @@ bool readJournalData(const QByteArray& data, const QString& path, JournalContent
             const JobSpec& expected = specs[size_t(run.point)];
             if (run.spec.pattern != expected.pattern || run.spec.blockSize != expected.blockSize
                 || run.spec.blockSplit != expected.blockSplit || run.spec.queueDepth != expected.queueDepth
-                || run.spec.jobs != expected.jobs || run.spec.effectiveReadPercent() != expected.effectiveReadPercent())
+                || run.spec.jobs != expected.jobs || run.spec.effectiveReadPercent() != expected.effectiveReadPercent()
+                || run.spec.rateSharePercent != expected.rateSharePercent
+                || (expected.rateSharePercent == 0 && run.spec.rateIops != expected.rateIops))
                 return damaged(Text::tr("the run recorded as %1 is not that point of the matrix").arg(which));
             if (!seen.insert({run.point, run.trial, run.round}).second)
                 return damaged(Text::tr("%1 is recorded twice").arg(which));

@@ -201,6 +201,7 @@ private:
     JobResult preconditionTarget(size_t target);
     bool runRound(int round, const RunKeys& done);
     bool runPoint(int round, int index, int trial);
+    bool setStepRate(JobSpec& step, int round, int index);
     bool keepRun(JobResult result, int round, int index, int trial);
     void takeSample(const IntervalSample& sample);
     void flushSamples();
@@ -466,7 +467,9 @@ bool MatrixRun::runRound(int round, const RunKeys& done)
 // One run of a point; false when the matrix ends with it.
 bool MatrixRun::runPoint(int round, int index, int trial)
 {
-    const JobSpec& spec = points_[size_t(index)];
+    JobSpec spec = points_[size_t(index)];
+    if (spec.rateSharePercent > 0 && !setStepRate(spec, round, index))
+        return false;
     Q_EMIT runner_.pointStarted(index, spec);
     current_ = CurrentRun{index, trial, round, pointSeconds(spec), clock_.elapsed(), clock_.elapsed(), {}};
     QElapsedTimer wall;
@@ -484,6 +487,34 @@ bool MatrixRun::runPoint(int round, int index, int trial)
         return false;
     }
     return keepRun(std::move(result), round, index, trial);
+}
+
+// A rate step runs at its share of the IOPS its point reached unthrottled in
+// this round (the mean of its trials there, a resumed run's from the
+// journal); its result's spec keeps the rate it ran at. A point that failed
+// has ended the matrix before its steps; one that measured nothing ends it here.
+bool MatrixRun::setStepRate(JobSpec& step, int round, int index)
+{
+    const int base = rateStepBase(points_, size_t(index));
+    double sum = 0;
+    int runs = 0;
+    for (const JobResult& r : results_.points)
+        if (r.point == base && r.round == round && !r.stopped && r.error.empty()) {
+            sum += r.iops(r.read) + r.iops(r.write);
+            ++runs;
+        }
+    if (runs == 0 || sum <= 0)
+        return failWith(Text::tr("point %1 runs at %2 % of the IOPS point %3 reached unthrottled, but point %3 "
+                                 "measured no I/O in round %4: its rate steps cannot run")
+                            .arg(index + 1)
+                            .arg(step.rateSharePercent)
+                            .arg(base + 1)
+                            .arg(round + 1),
+                        false);
+    // On fio's hosts every host runs numjobs jobs, each at the rate.
+    const uint64_t workers = uint64_t(step.jobs) * std::max<uint64_t>(1, matrix().hosts.size());
+    step.rateIops = rateStepIops(sum / runs, step.rateSharePercent, workers);
+    return true;
 }
 
 // A finished run into the result and the journal; false when the matrix ends with it.

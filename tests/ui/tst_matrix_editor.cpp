@@ -101,7 +101,6 @@ Matrix wholeMatrix()
     m.base.rampTime = 1s;
     m.base.regionSize = 1ULL << 30;
     m.base.seed = 7;
-    m.base.rateIops = 1000;
     m.base.byteTotal = 0;
     m.base.interval = 250ms;
     m.base.engine = EngineChoice::Sync;
@@ -112,6 +111,7 @@ Matrix wholeMatrix()
     pts.jobCounts = {1};
     pts.readPercents = {100, 95, 65, 50, 35, 5, 0};
     pts.blockSizes = {1ULL << 20, 128ULL << 10, 64ULL << 10, 4096, 512};
+    pts.rateIops = {0, 1000};
     Sweep splits;
     splits.patterns = {Pattern::RandRead, Pattern::RandWrite};
     splits.queueDepths = {16};
@@ -228,6 +228,16 @@ private Q_SLOTS:
                                   << "257" << true << false << "256";
         QTest::newRow("jobs 1,8") << "jobs"
                                   << "1,8" << true << true << "";
+        QTest::newRow("rates 0,500") << "rates"
+                                     << "0, 500" << true << true << "";
+        QTest::newRow("rates empty: unthrottled") << "rates"
+                                                  << "" << true << true << "";
+        QTest::newRow("rates fast") << "rates"
+                                    << "fast" << true << false << "“fast” is not a rate";
+        QTest::newRow("rates 500,500") << "rates"
+                                       << "500,500" << true << false << "twice";
+        QTest::newRow("rates 500,") << "rates"
+                                    << "500," << true << false << "missing";
         QTest::newRow("runtime 0") << "runtime"
                                    << "0" << true << false << "never end";
         QTest::newRow("runtime abc") << "runtime"
@@ -332,6 +342,20 @@ private Q_SLOTS:
         }
     }
 
+    // The rates are a part's list as its depths and jobs are; empty is unthrottled alone.
+    void ratesAreAPartsList()
+    {
+        MatrixEditor editor;
+        QLineEdit* rates = field(editor, "rates");
+        QVERIFY(rates->text().isEmpty());
+        const int points = editor.pointCount();
+        type(rates, QStringLiteral("0, 500,1000"));
+        QCOMPARE(editor.matrix().sweeps.front().rateIops, (std::vector<uint64_t>{0, 500, 1000}));
+        QCOMPARE(editor.pointCount(), 3 * points);
+        type(rates, QString());
+        QCOMPARE(editor.matrix().sweeps.front().rateIops, (std::vector<uint64_t>{0}));
+    }
+
     void marksTheAddFieldWithoutAddingWhatDoesNotParse()
     {
         MatrixEditor editor;
@@ -397,7 +421,7 @@ private Q_SLOTS:
         m.base.regionSize = 3ULL << 30;
         m.base.direct = false;
         m.base.seed = 42;
-        m.base.rateIops = 5000;
+        m.sweeps.front().rateIops = {5000};
         m.sweeps.front().patterns = {Pattern::ReadWrite};
         m.sweeps.front().queueDepths = {32, 1, 4};  // typed order is kept
         m.sweeps.front().jobCounts = {4};
@@ -410,6 +434,7 @@ private Q_SLOTS:
         QCOMPARE(editor.findChild<QComboBox*>(QStringLiteral("pattern"))->currentIndex(), 2);
         QCOMPARE(editor.findChild<QSpinBox*>(QStringLiteral("percentageRandom"))->value(), 30);
         QCOMPARE(field(editor, "queueDepths")->text(), QStringLiteral("32,1,4"));
+        QCOMPARE(field(editor, "rates")->text(), QStringLiteral("5000"));
         QCOMPARE(field(editor, "rampTime")->text(), QStringLiteral("500ms"));
         QCOMPARE(field(editor, "runtime")->text(), QStringLiteral("90s"));
         QCOMPARE(field(editor, "regionSize")->text(), QStringLiteral("3g"));
@@ -420,6 +445,7 @@ private Q_SLOTS:
         QCOMPARE(edited.sweeps.front().jobCounts, m.sweeps.front().jobCounts);
         QCOMPARE(edited.sweeps.front().readPercents, m.sweeps.front().readPercents);
         QCOMPARE(edited.sweeps.front().blockSizes, m.sweeps.front().blockSizes);
+        QCOMPARE(edited.sweeps.front().rateIops, m.sweeps.front().rateIops);
         QCOMPARE(edited.base.percentageRandom, 30);
         compareSpecs(edited.expand(), m.expand());
 

@@ -272,6 +272,49 @@ private Q_SLOTS:
         QVERIFY(slices->isHidden());
     }
 
+    // Points that differ only in their rate are slices apart, as depths are: a
+    // rate of the list by its rate, a rate step by its share, whatever rate
+    // its point's IOPS gave it; live and from a saved run alike.
+    void ratesAndRateStepsAreSlicesOfTheirOwn()
+    {
+        Matrix matrix = mixMatrix();
+        matrix.sweeps.front().rateIops = {0, 500};
+        matrix.rateSteps = {50};
+        std::vector<JobSpec> specs = matrix.expand();
+        QCOMPARE(specs.size(), size_t(27));  // 9 unthrottled, 9 steps, 9 at 500
+        SurfaceView view;
+        view.setMatrix(matrix);
+        auto* slices = view.findChild<QComboBox*>(QStringLiteral("slice"));
+        QCOMPARE(slices->count(), 3);
+        QVERIFY2(slices->itemText(1).contains(QStringLiteral("at 50 % of the unthrottled IOPS")),
+                 qPrintable(slices->itemText(1)));
+        QVERIFY2(slices->itemText(2).contains(QStringLiteral("500 IOPS per job")), qPrintable(slices->itemText(2)));
+        ResultSet set;
+        for (size_t i = 0; i < specs.size(); ++i) {
+            if (specs[i].rateSharePercent > 0)
+                specs[i].rateIops = 1000 + i;  // as the Runner sets it, a rate per point
+            set.points.append(measured(specs[i], int(i)));
+            view.addPoint(int(i), set.points.last());
+        }
+        for (SurfaceView* v : {&view, new SurfaceView}) {
+            if (v != &view)
+                v->setResults(set);
+            auto* s = v->findChild<QComboBox*>(QStringLiteral("slice"));
+            QCOMPARE(s->count(), 3);
+            for (int slice = 0; slice < 3; ++slice) {
+                s->setCurrentIndex(slice);
+                QAbstractItemModel* model = heatMap(*v)->model();
+                // Point 0 is unthrottled 1 MiB at 100 % read, point 1 its step; 4 KiB at 100 % is point 3.
+                const int point = model->index(0, 0).data(HeatMapModel::PointIndexRole).toInt();
+                QCOMPARE(specs[size_t(point)].blockSize, uint64_t(4096));
+                QCOMPARE(specs[size_t(point)].rateSharePercent, slice == 1 ? 50 : 0);
+                QCOMPARE(specs[size_t(point)].rateIops > 0, slice > 0);
+            }
+            if (v != &view)
+                delete v;
+        }
+    }
+
     void tableSelectionMapsToPointIndices()
     {
         SurfaceView view;

@@ -440,6 +440,33 @@ private Q_SLOTS:
         QCOMPARE(set.points[5].spec.pattern, Pattern::Read);
     }
 
+    // Jobs that differ only in their rate_iops are points apart, as Surfio's rates are.
+    void ratesArePointsApart()
+    {
+        QJsonArray jobs;
+        for (const char* rate : {"", "500", "1000"}) {
+            QJsonObject job = entry(QStringLiteral("r%1").arg(QLatin1String(rate)), QStringLiteral("randread"),
+                                    QStringLiteral("4k"), -1, 100);
+            if (*rate) {
+                QJsonObject options = job[QStringLiteral("job options")].toObject();
+                options[QStringLiteral("rate_iops")] = QLatin1String(rate);
+                job[QStringLiteral("job options")] = options;
+            }
+            jobs.append(job);
+        }
+        ResultSet set;
+        QString error;
+        QVERIFY2(readFioJson(document(QStringLiteral("jobs"), jobs), set, error), qPrintable(error));
+        const std::vector<JobSpec> specs = set.matrix.expand();
+        QCOMPARE(specs.size(), size_t(3));
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(set.points[i].point, i);
+            QCOMPARE(set.points[i].trial, 0);
+            QCOMPARE(specs[size_t(i)].rateIops, set.points[i].spec.rateIops);
+        }
+        QCOMPARE(set.points[2].spec.rateIops, uint64_t(1000));
+    }
+
     void refusesWhatIsNotFioOutput_data()
     {
         QTest::addColumn<QByteArray>("data");

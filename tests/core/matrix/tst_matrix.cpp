@@ -1,13 +1,15 @@
 // Specifies matrix.h: a test matrix expands into the cross product of its
-// lists in a fixed order (pattern, queue depth, jobs, read %, block size —
-// outermost first, each list in the order given), with everything else copied
-// from base; patterns without a mix take one point per combination; and the
-// quick matrix of a bare `surfio run` stays under two minutes.
+// lists in a fixed order (pattern, queue depth, jobs, rate, read %, block size
+// — outermost first, each list in the order given), with everything else
+// copied from base; patterns without a mix take one point per combination;
+// rate steps follow each unthrottled point; and the quick matrix of a bare
+// `surfio run` stays under two minutes.
 
 #include "core/matrix/matrix.h"
 #include "core/matrix/matrix_json.h"
 #include "tests/core/uring_options_text.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 
 #include <QTest>
@@ -24,11 +26,18 @@ namespace {
 
 constexpr uint64_t KiB = 1024;
 
-// One point as "<pattern> qd<depth> j<jobs> r<read %> bs<bytes>".
+// One point as "<pattern> qd<depth> j<jobs> r<read %> bs<bytes>", then
+// " rate<n>" with a rate_iops and " step<share>%" for a rate step.
 QString describe(const JobSpec& s)
 {
-    return QString::fromStdString(patternName(s.pattern))
-           + QStringLiteral(" qd%1 j%2 r%3 bs%4").arg(s.queueDepth).arg(s.jobs).arg(s.readPercent).arg(s.blockSize);
+    QString text =
+        QString::fromStdString(patternName(s.pattern))
+        + QStringLiteral(" qd%1 j%2 r%3 bs%4").arg(s.queueDepth).arg(s.jobs).arg(s.readPercent).arg(s.blockSize);
+    if (s.rateIops)
+        text += QStringLiteral(" rate%1").arg(s.rateIops);
+    if (s.rateSharePercent)
+        text += QStringLiteral(" step%1%").arg(s.rateSharePercent);
+    return text;
 }
 
 QStringList describe(const std::vector<JobSpec>& points)
@@ -140,6 +149,25 @@ private Q_SLOTS:
                                                                      "randrw qd1 j1 r50 bs8192\n"
                                                                      "randrw qd1 j1 r0 bs4096\n"
                                                                      "randrw qd1 j1 r0 bs8192\n");
+        Matrix rates = matrix({Pattern::RandReadWrite}, {1}, {2}, {100, 0}, {4 * KiB});
+        rates.sweeps.front().rateIops = {500, 0};
+        QTest::newRow("rate between jobs and read %, in the given order") << rates
+                                                                          << lines("randrw qd1 j2 r100 bs4096 rate500\n"
+                                                                                   "randrw qd1 j2 r0 bs4096 rate500\n"
+                                                                                   "randrw qd1 j2 r100 bs4096\n"
+                                                                                   "randrw qd1 j2 r0 bs4096\n");
+        // vdbench's curve: each unthrottled point, then its steps; a point with a rate has none.
+        Matrix steps = rates;
+        steps.rateSteps = {25, 50};
+        QTest::newRow("rate steps after each unthrottled point") << steps
+                                                                 << lines("randrw qd1 j2 r100 bs4096 rate500\n"
+                                                                          "randrw qd1 j2 r0 bs4096 rate500\n"
+                                                                          "randrw qd1 j2 r100 bs4096\n"
+                                                                          "randrw qd1 j2 r100 bs4096 step25%\n"
+                                                                          "randrw qd1 j2 r100 bs4096 step50%\n"
+                                                                          "randrw qd1 j2 r0 bs4096\n"
+                                                                          "randrw qd1 j2 r0 bs4096 step25%\n"
+                                                                          "randrw qd1 j2 r0 bs4096 step50%\n");
         QTest::newRow("every pure pattern, one read % among several") << matrix(
             {Pattern::Read, Pattern::Write, Pattern::RandRead, Pattern::RandWrite}, {1}, {1}, {30, 60}, {4 * KiB})
                                                                       << lines("read qd1 j1 r30 bs4096\n"
@@ -196,7 +224,7 @@ private Q_SLOTS:
         m.base.regionSize = 1ULL << 30;
         m.base.regionOffset = 1ULL << 20;
         m.base.percentageRandom = 40;
-        m.base.rateIops = 900;
+        m.base.rateIops = 900;  // a swept list, as the block sizes: the sweep's rate wins
         const auto points = m.expand();
         QCOMPARE(points.size(), size_t(2 * 2 * 2 * 2 + 2 * 2 * 2));  // randrw x2 read %, randread x1
         for (const JobSpec& p : points) {
@@ -208,7 +236,7 @@ private Q_SLOTS:
             QCOMPARE(p.regionSize, uint64_t(1) << 30);
             QCOMPARE(p.regionOffset, uint64_t(1) << 20);
             QCOMPARE(p.percentageRandom, 40);
-            QCOMPARE(p.rateIops, uint64_t(900));
+            QCOMPARE(p.rateIops, uint64_t(0));
         }
     }
 
@@ -307,6 +335,14 @@ private Q_SLOTS:
     void jsonUringOptions();
     void jsonErrorsNameTheKey_data();
     void jsonErrorsNameTheKey();
+    void shuffledRateStepsFollowTheirPoint();
+    void rateStepBaseIsThePointBefore();
+    void rateStepIops_data();
+    void rateStepIops();
+    void steadyStateTracksNoRateStep();
+    void jsonRatesAndSteps();
+    void jsonBaseRateOfOlderFiles_data();
+    void jsonBaseRateOfOlderFiles();
 };
 
 void TestMatrix::ptsOrder()
@@ -505,6 +541,17 @@ void TestMatrix::jsonErrorsNameTheKey_data()
             values << value;
         return "[" + values.join(',') + "]";
     };
+    QTest::newRow("rate_iops not a number") << QByteArray(R"({"rate_iops": ["fast"]})") << "\"rate_iops\"";
+    QTest::newRow("rate_iops a list at the top beside sweeps")
+        << QByteArray(R"({"rate_iops": [500], "sweeps": [{}]})") << "\"rate_iops\" is given both";
+    QTest::newRow("rate_steps above 100") << QByteArray(R"({"rate_steps": [50, 150]})")
+                                          << "\"rate_steps\" holds 150, which is not a whole number from 1 to 100";
+    QTest::newRow("rate_steps 0") << QByteArray(R"({"rate_steps": [0]})") << "\"rate_steps\" holds 0";
+    QTest::newRow("rate_steps descending") << QByteArray(R"({"rate_steps": [50, 10]})") << "ascending";
+    QTest::newRow("rate_steps twice") << QByteArray(R"({"rate_steps": [10, 10]})") << "each share once";
+    QTest::newRow("rate_steps empty") << QByteArray(R"({"rate_steps": []})") << "\"rate_steps\" is empty";
+    QTest::newRow("slo_ns 0") << QByteArray(R"({"slo_ns": 0})") << "\"slo_ns\" holds 0";
+    QTest::newRow("slo_ns negative") << QByteArray(R"({"slo_ns": -5})") << "\"slo_ns\"";
     QTest::newRow("too many points") << R"({"bs": )" + list("512") + R"(, "iodepth": )" + list("1") + R"(, "numjobs": )"
                                             + list("1") + "}"
                                      << "1000000 points, more than the 100000";
@@ -518,6 +565,137 @@ void TestMatrix::jsonErrorsNameTheKey()
     QString error;
     QVERIFY(!matrixFromJson(QJsonDocument::fromJson(json).object(), m, error));
     QVERIFY2(error.contains(mentions), qPrintable(error));
+}
+
+// A shuffled order moves the points, and each point's rate steps with it.
+void TestMatrix::shuffledRateStepsFollowTheirPoint()
+{
+    Matrix m = matrix({Pattern::RandRead}, {1, 2, 4, 8}, {1}, {100}, {4096, 8192});
+    m.order = MatrixOrder::Shuffled;
+    m.orderSeed = 7;
+    const std::vector<JobSpec> shuffled = m.expand();
+    m.rateSteps = {10, 90};
+    const std::vector<JobSpec> points = m.expand();
+    QCOMPARE(points.size(), shuffled.size() * 3);
+    for (size_t i = 0; i < shuffled.size(); ++i) {
+        QCOMPARE(describe(points[3 * i]), describe(shuffled[i]));
+        QCOMPARE(describe(points[3 * i + 1]), describe(shuffled[i]) + QStringLiteral(" step10%"));
+        QCOMPARE(describe(points[3 * i + 2]), describe(shuffled[i]) + QStringLiteral(" step90%"));
+    }
+    QCOMPARE(m.pointCount(), uint64_t(points.size()));
+}
+
+void TestMatrix::rateStepBaseIsThePointBefore()
+{
+    Matrix m = matrix({Pattern::RandRead}, {1, 32}, {1}, {100}, {4096});
+    m.sweeps.front().rateIops = {0, 1000};
+    m.rateSteps = {50, 100};
+    const std::vector<JobSpec> points = m.expand();
+    // qd1: unthrottled, 50 %, 100 %, at 1000; qd32 the same.
+    QCOMPARE(points.size(), size_t(8));
+    const std::vector<int> bases{-1, 0, 0, -1, -1, 4, 4, -1};
+    for (size_t i = 0; i < points.size(); ++i)
+        QCOMPARE(rateStepBase(points, i), bases[i]);
+    QCOMPARE(rateStepBase(points, 99), -1);
+    QCOMPARE(m.pointCount(), uint64_t(8));
+}
+
+void TestMatrix::rateStepIops_data()
+{
+    QTest::addColumn<double>("iops");
+    QTest::addColumn<int>("share");
+    QTest::addColumn<qulonglong>("workers");
+    QTest::addColumn<qulonglong>("rate");
+    QTest::newRow("half of 2000, one job") << 2000.0 << 50 << 1ULL << 1000ULL;
+    QTest::newRow("a quarter over 4 jobs") << 12345.6 << 25 << 4ULL << 772ULL;              // 771.6 up
+    QTest::newRow("rounding error stays whole") << 0.1 * 3 * 1000 << 70 << 1ULL << 210ULL;  // 210.00000000000003
+    QTest::newRow("all of it") << 999.2 << 100 << 1ULL << 1000ULL;
+    QTest::newRow("at least 1") << 3.0 << 10 << 8ULL << 1ULL;
+    QTest::newRow("no workers counts as one") << 100.0 << 50 << 0ULL << 50ULL;
+}
+
+void TestMatrix::rateStepIops()
+{
+    QFETCH(double, iops);
+    QFETCH(int, share);
+    QFETCH(qulonglong, workers);
+    QFETCH(qulonglong, rate);
+    QCOMPARE(qulonglong(surfio::rateStepIops(iops, share, workers)), rate);
+}
+
+// A step's IOPS are its share of its point's: steady state watches the point.
+void TestMatrix::steadyStateTracksNoRateStep()
+{
+    Matrix m = matrix({Pattern::RandWrite}, {1}, {1}, {0}, {4096});
+    m.rateSteps = {50};
+    const std::vector<JobSpec> points = m.expand();
+    QCOMPARE(points.size(), size_t(2));
+    QVERIFY(tracks(SteadyStateTracker{4096, 0}, points[0]));
+    QVERIFY(!tracks(SteadyStateTracker{4096, 0}, points[1]));
+}
+
+void TestMatrix::jsonRatesAndSteps()
+{
+    Matrix m = matrix({Pattern::RandRead}, {1, 4}, {1}, {100}, {4096});
+    m.sweeps.front().rateIops = {0, 500, 1000};
+    m.sweeps.push_back(Sweep{});  // unthrottled alone: no "rate_iops" in the file
+    m.rateSteps = {10, 50, 90};
+    m.slo = 250us;
+    const QJsonObject json = matrixToJson(m);
+    const QJsonArray sweeps = json.value(QStringLiteral("sweeps")).toArray();
+    QCOMPARE(sweeps.at(0).toObject().value(QStringLiteral("rate_iops")).toArray(), (QJsonArray{0, 500, 1000}));
+    QVERIFY(!sweeps.at(1).toObject().contains(QStringLiteral("rate_iops")));
+    QVERIFY(!json.contains(QStringLiteral("rate_iops")));
+    QCOMPARE(json.value(QStringLiteral("rate_steps")).toArray(), (QJsonArray{10, 50, 90}));
+    QCOMPARE(json.value(QStringLiteral("slo_ns")).toDouble(), 250000.0);
+    Matrix back;
+    QString error;
+    QVERIFY2(matrixFromJson(json, back, error), qPrintable(error));
+    QCOMPARE(back.sweeps, m.sweeps);
+    QCOMPARE(back.rateSteps, m.rateSteps);
+    QCOMPARE(back.slo, m.slo);
+    QCOMPARE(describe(back.expand()), describe(m.expand()));
+    QCOMPARE(matrixToJson(back), json);
+    // Without steps, none in the file; without an SLO, the default 1 ms.
+    m.rateSteps.clear();
+    QVERIFY(!matrixToJson(m).contains(QStringLiteral("rate_steps")));
+    QVERIFY2(matrixFromJson(QJsonObject{}, back, error), qPrintable(error));
+    QCOMPARE(back.slo, Nanoseconds(1ms));
+    QVERIFY(back.rateSteps.empty());
+}
+
+// Before rates were swept, "rate_iops" was one number at the top: it still is every sweep's.
+void TestMatrix::jsonBaseRateOfOlderFiles_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QStringList>("points");
+    QTest::newRow("a number beside sweeps")
+        << QByteArray(R"({"rate_iops": 500, "sweeps": [{"iodepth": [1, 4]}, {"bs": [8192]}]})")
+        << lines("randread qd1 j1 r100 bs4096 rate500\n"
+                 "randread qd4 j1 r100 bs4096 rate500\n"
+                 "randread qd1 j1 r100 bs8192 rate500");
+    QTest::newRow("0 beside sweeps, as every older file has it")
+        << QByteArray(R"({"rate_iops": 0, "sweeps": [{}]})") << lines("randread qd1 j1 r100 bs4096");
+    QTest::newRow("a sweep's own list wins")
+        << QByteArray(R"({"rate_iops": 500, "sweeps": [{}, {"rate_iops": [0, 100]}]})")
+        << lines("randread qd1 j1 r100 bs4096 rate500\n"
+                 "randread qd1 j1 r100 bs4096\n"
+                 "randread qd1 j1 r100 bs4096 rate100");
+    QTest::newRow("a number at the top of one sweep")
+        << QByteArray(R"({"rate_iops": 700})") << lines("randread qd1 j1 r100 bs4096 rate700");
+    QTest::newRow("a list at the top of one sweep") << QByteArray(R"({"rate_iops": [700, 0]})")
+                                                    << lines("randread qd1 j1 r100 bs4096 rate700\n"
+                                                             "randread qd1 j1 r100 bs4096");
+}
+
+void TestMatrix::jsonBaseRateOfOlderFiles()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QStringList, points);
+    Matrix m;
+    QString error;
+    QVERIFY2(matrixFromJson(QJsonDocument::fromJson(json).object(), m, error), qPrintable(error));
+    QCOMPARE(describe(m.expand()), points);
 }
 
 QTEST_GUILESS_MAIN(TestMatrix)

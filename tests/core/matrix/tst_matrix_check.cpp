@@ -52,6 +52,16 @@ Matrix changed(const QString& change)
             m.sweeps.front().blockSplits = {{{4096, 50}, {8192, 50}}};
             steady.trackers = {{8192, 0}};
         }
+    } else if (change.startsWith(QLatin1String("rate steps"))) {
+        m.rateSteps = {10, 50, 90};
+        if (change == QLatin1String("rate steps above 100"))
+            m.rateSteps = {50, 150};
+        else if (change == QLatin1String("rate steps descending"))
+            m.rateSteps = {90, 50};
+        else if (change == QLatin1String("rate steps, every point throttled"))
+            m.sweeps.front().rateIops = {500, 1000};
+        else if (change == QLatin1String("rate steps, one point unthrottled"))
+            m.sweeps.front().rateIops = {500, 0};
     } else if (change == QLatin1String("steady state off, its rules rest")) {
         steady.window = 1;
         steady.trackers.clear();
@@ -96,6 +106,13 @@ private Q_SLOTS:
             << "steady tracks a split's largest size" << MatrixRule::TrackerMatchesPoints << "8 KiB at 0 % read";
         QTest::newRow("steady state off, its rules rest")
             << "steady state off, its rules rest" << MatrixRule::None << "";
+        QTest::newRow("rate steps") << "rate steps" << MatrixRule::None << "";
+        QTest::newRow("rate steps above 100") << "rate steps above 100" << MatrixRule::RateSteps << "1 % to 100 %";
+        QTest::newRow("rate steps descending") << "rate steps descending" << MatrixRule::RateSteps << "ascending";
+        QTest::newRow("rate steps, every point throttled")
+            << "rate steps, every point throttled" << MatrixRule::RateStepsNeedBase << "add 0 to the --rate_iops";
+        QTest::newRow("rate steps, one point unthrottled")
+            << "rate steps, one point unthrottled" << MatrixRule::None << "";
     }
 
     void refusesWhatCannotRun()

@@ -200,6 +200,30 @@ private Q_SLOTS:
         QVERIFY(tableRow(0, run(0, 0, 4096, 100)).indexOf(QLatin1String("verify")) < 0);
     }
 
+    // Points that differ only in their rate are told apart, in the CSV and in the table.
+    void rateColumns()
+    {
+        ResultSet set;
+        set.points = {run(0, 0, 4096, 9000), run(1, 0, 4096, 2250), run(2, 0, 4096, 500)};
+        set.points[1].spec.rateIops = 2250;
+        set.points[1].spec.rateSharePercent = 25;
+        set.points[2].spec.rateIops = 500;
+        const Csv csv(toCsv(set));
+        QCOMPARE(csv.lines.size(), 4);
+        const char* rates[] = {"0", "2250", "500"};
+        const char* shares[] = {"", "25", ""};
+        for (int line = 1; line <= 3; ++line) {
+            QCOMPARE(csv.field(line, "rate_iops"), QLatin1String(rates[line - 1]));
+            QCOMPARE(csv.field(line, "rate_share_percent"), QLatin1String(shares[line - 1]));
+        }
+        QVERIFY(!tableRow(0, set.points[0]).contains(QLatin1String("rate")));
+        const QString step =
+            QStringLiteral("(rate %1 IOPS per job: 25 % of unthrottled)").arg(QLocale().toString(2250));
+        QVERIFY2(tableRow(1, set.points[1]).contains(step), qPrintable(tableRow(1, set.points[1])));
+        QVERIFY2(tableRow(2, set.points[2]).contains(QLatin1String("(rate 500 IOPS per job)")),
+                 qPrintable(tableRow(2, set.points[2])));
+    }
+
     // The CPU and the device's figures: the means of the counted runs, empty
     // for a result from before they were recorded.
     void devicesAndCpuColumns()

@@ -206,7 +206,7 @@ private Q_SLOTS:
         Matrix m = smallMatrix(QStringLiteral("steady"));
         m.sweeps.front().readPercents = {0};
         m.sweeps.front().blockSizes = {4096};
-        m.base.rateIops = 500;
+        m.sweeps.front().rateIops = {500};
         m.base.runtime = 200ms;
         m.steadyState.enabled = true;
         m.steadyState.maxRounds = 8;
