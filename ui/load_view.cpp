@@ -10,6 +10,8 @@
 #include <QComboBox>
 #include <QCursor>
 #include <QGraphicsLayout>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -42,13 +44,13 @@ constexpr double kHeadroom = 1.05;  // keeps the highest point off the frame
 // decade a linear scale shows the bend as it is.
 constexpr double kLogSpan = 10;
 const QString kSloKey = QStringLiteral("load/sloNs");
+constexpr qreal kLabelZ = 100;  // above every series
 
 // Reads stay blue and writes orange as in every chart; other groups (mixes,
 // more block sizes) take colours that are neither.
 const std::array<QColor, 6> kOtherColors{QColor(0x0f, 0x76, 0x6e), QColor(0x7c, 0x3a, 0xed), QColor(0xbe, 0x18, 0x5d),
                                          QColor(0x4d, 0x7c, 0x0f), QColor(0x92, 0x40, 0x0e), QColor(0x33, 0x41, 0x55)};
 const QColor kSloColor(0xdc, 0x26, 0x26);
-const QColor kKeyColor(0x55, 0x55, 0x55);
 
 QList<QColor> groupColors(const QList<LoadGroup>& groups)
 {
@@ -112,6 +114,7 @@ LoadView::LoadView(bool remember, QWidget* parent)
     empty_->setAlignment(Qt::AlignCenter);
     empty_->setWordWrap(true);
     empty_->setMargin(fontMetrics().height());
+    empty_->setTextInteractionFlags(Qt::TextSelectableByMouse);  // the options can be copied
     stack->addWidget(empty_);
 
     page_ = new QWidget(this);
@@ -145,7 +148,7 @@ QWidget* LoadView::makeControls()
                            "Pick one or type it, e.g. 750 µs or 2 ms. A result opened from a file starts with "
                            "the objective it was run with."));
     sloBox_->setMinimumContentsLength(8);
-    auto* label = new QLabel(tr("Latency objective, p99 ≤"), box);
+    auto* label = new QLabel(tr("&Latency objective, p99 ≤"), box);
     label->setBuddy(sloBox_);
     row->addWidget(label);
     row->addWidget(sloBox_);
@@ -165,7 +168,7 @@ void LoadView::makeChart()
     chart_->setMargins(QMargins(kChartMargin, kChartMargin / 2, right, kChartMargin / 2));
     chart_->layout()->setContentsMargins(0, 0, 0, 0);
     chart_->legend()->setAlignment(Qt::AlignTop);
-    // Line samples tell the dashed mean from the solid p99.
+    // The groups' p99 lines as samples: the curves as drawn.
     chart_->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     chart_->legend()->layout()->setContentsMargins(0, 0, 0, 0);
 
@@ -174,6 +177,13 @@ void LoadView::makeChart()
     chart_->addAxis(x_, Qt::AlignBottom);
     y_ = new ScaleAxis(chart_);
     chart_->addAxis(y_, Qt::AlignLeft);
+
+    // The labels follow their markers as the plot resizes or its scales change.
+    connect(chart_, &QChart::plotAreaChanged, this, &LoadView::placeLabels);
+    connect(x_, &QValueAxis::rangeChanged, this, &LoadView::placeLabels);
+    connect(y_, &QValueAxis::rangeChanged, this, &LoadView::placeLabels);
+
+    sloLabel_ = addLabel(kSloColor.darker(120));
 
     view_ = new QChartView(chart_, page_);
     view_->setRenderHint(QPainter::Antialiasing);
@@ -193,31 +203,102 @@ QLineSeries* LoadView::addLine(const QString& name, const QPen& pen, bool inLege
     return series;
 }
 
-// A marker the size of a few points, its words above it: the knee a filled
-// diamond, the best point under the SLO a ring around its point.
+// A marker the size of a few points: the knee a filled diamond, the best
+// point under the SLO a ring in the SLO's colour around its point. Its words
+// are the series' name, drawn by a MarkerLabel.
 QScatterSeries* LoadView::addMarker(const QColor& color, bool ring)
 {
     auto* series = new QScatterSeries(chart_);
     series->setMarkerShape(ring ? QScatterSeries::MarkerShapeCircle : QScatterSeries::MarkerShapeRotatedRectangle);
     series->setMarkerSize(fontMetrics().height() * (ring ? 1.3 : 1.0));
     series->setColor(ring ? QColor(Qt::transparent) : color);
-    series->setBorderColor(ring ? kSloColor : color.darker(150));
-    QPen pen = series->pen();
-    pen.setWidthF(ring ? 2.0 : 1.0);
-    pen.setColor(ring ? kSloColor : color.darker(150));
+    QPen pen(ring ? kSloColor : color.darker(150), ring ? 2.0 : 1.0);
+    pen.setCosmetic(true);
     series->setPen(pen);
-    series->setPointLabelsVisible(true);
-    series->setPointLabelsClipping(false);
-    series->setPointLabelsColor(ring ? kSloColor.darker(120) : color.darker(130));
-    QFont bold = font();
-    bold.setBold(true);
-    series->setPointLabelsFont(bold);
     chart_->addSeries(series);
     series->attachAxis(x_);
     series->attachAxis(y_);
     for (QLegendMarker* marker : chart_->legend()->markers(series))
         marker->setVisible(false);
     return series;
+}
+
+LoadView::MarkerLabel LoadView::addLabel(const QColor& color)
+{
+    MarkerLabel label;
+    label.box = new QGraphicsRectItem(chart_);
+    label.box->setZValue(kLabelZ);
+    QColor fill(Qt::white);  // the chart's light theme
+    fill.setAlphaF(0.85f);
+    label.box->setBrush(fill);
+    label.box->setPen(Qt::NoPen);
+    label.text = new QGraphicsSimpleTextItem(label.box);
+    QFont bold = font();
+    bold.setBold(true);
+    label.text->setFont(bold);
+    label.text->setBrush(color);
+    label.box->hide();
+    return label;
+}
+
+// Where a label of `size` goes beside the point `at`, `off` away from it:
+// above and to the left first, where a load curve (flat, then rising) leaves
+// room, then the other corners; inside the plot and clear of the labels
+// placed before it where it can.
+QPointF LoadView::labelCorner(QPointF at, qreal off, QSizeF size, const QList<QRectF>& taken) const
+{
+    const QRectF plot = chart_->plotArea();
+    const std::array<QPointF, 4> corners{QPointF(at.x() - off - size.width(), at.y() - off - size.height()),
+                                         QPointF(at.x() + off, at.y() - off - size.height()),
+                                         QPointF(at.x() + off, at.y() + off),
+                                         QPointF(at.x() - off - size.width(), at.y() + off)};
+    std::optional<QPointF> inside;
+    for (const QPointF& corner : corners) {
+        const QRectF rect(corner, size);
+        if (!plot.contains(rect))
+            continue;
+        if (std::none_of(taken.begin(), taken.end(), [&](const QRectF& t) { return t.intersects(rect); }))
+            return corner;
+        if (!inside)
+            inside = corner;
+    }
+    return inside.value_or(corners[0]);
+}
+
+void LoadView::placeLabel(const MarkerLabel& label, const QString& text, QPointF at, qreal off,
+                          QList<QRectF>& taken) const
+{
+    if (text.isEmpty()) {
+        label.box->hide();
+        return;
+    }
+    constexpr qreal kPad = 2;
+    label.text->setText(text);
+    label.text->setPos(kPad, kPad);
+    const QSizeF size = label.text->boundingRect().size() + QSizeF(2 * kPad, 2 * kPad);
+    label.box->setRect(QRectF(QPointF(0, 0), size));
+    const QPointF corner = labelCorner(at, off + kPad, size, taken);
+    label.box->setPos(corner);
+    label.box->show();
+    taken.append(QRectF(corner, size));
+}
+
+void LoadView::placeLabels() const
+{
+    QList<QRectF> taken;
+    // The SLO's words at the right end of its line, above it.
+    const bool slo = sloLine_ && sloLine_->count() == 2;
+    placeLabel(sloLabel_, slo ? sloLine_->name() : QString(), slo ? chart_->mapToPosition(sloLine_->at(1)) : QPointF(),
+               0, taken);
+    for (const Trace& trace : traces_) {
+        for (const auto& [label, marker] :
+             {std::pair(trace.kneeLabel, trace.knee), std::pair(trace.bestLabel, trace.best)}) {
+            const bool shown = marker->count() > 0;
+            placeLabel(label, shown ? marker->name() : QString(),
+                       shown ? chart_->mapToPosition(marker->at(0), marker) : QPointF(), marker->markerSize() / 2,
+                       taken);
+        }
+    }
 }
 
 void LoadView::addTrace(int index, const QColor& color)
@@ -233,6 +314,8 @@ void LoadView::addTrace(int index, const QColor& color)
     trace.knee->setObjectName(QStringLiteral("loadKnee_%1").arg(index));
     trace.best = addMarker(color, true);
     trace.best->setObjectName(QStringLiteral("loadBest_%1").arg(index));
+    trace.kneeLabel = addLabel(color.darker(130));
+    trace.bestLabel = addLabel(color.darker(130));
     for (QLineSeries* line : {trace.p99, trace.mean})
         connect(line, &QLineSeries::hovered, this, [this, index](const QPointF& at, bool state) {
             if (state)
@@ -266,6 +349,8 @@ void LoadView::rebuildTraces()
     for (const Trace& trace : std::as_const(traces_)) {
         delete trace.name;
         delete trace.verdict;
+        delete trace.kneeLabel.box;
+        delete trace.bestLabel.box;
     }
     traces_.clear();
     colors_ = colors;
@@ -274,10 +359,8 @@ void LoadView::rebuildTraces()
         return;
     for (int i = 0; i < colors.size(); ++i)
         addTrace(i, colors[i]);
-    // Colour names the group; the line's style names the figure.
-    addLine(tr("p99"), linePen(kKeyColor, 2.0), true);
-    addLine(tr("mean"), linePen(kKeyColor, 1.5, Qt::DashLine), true);
-    sloLine_ = addLine(QString(), linePen(kSloColor, 1.5, Qt::DashDotLine), true);
+    // Named on the plot, at its end, rather than in a legend that has room for the groups only.
+    sloLine_ = addLine(QString(), linePen(kSloColor, 1.5, Qt::DashDotLine), false);
     sloLine_->setObjectName(QStringLiteral("loadSloLine"));
 }
 
@@ -354,10 +437,7 @@ std::optional<Nanoseconds> LoadView::parseSlo(const QString& text)
     if (!ok)
         value = QLocale::c().toDouble(QString(m.captured(1)).replace(QLatin1Char(','), QLatin1Char('.')), &ok);
     const QString unit = m.captured(2).toLower();
-    const struct {
-        double ns;
-        QStringList names;
-    } units[] = {
+    const std::pair<double, QStringList> units[] = {
         {1, {QStringLiteral("ns"), unitOf(ScaleAxis::tr("%1 ns"))}},
         {1e3, {QStringLiteral("us"), QStringLiteral("µs"), QStringLiteral("μs"), unitOf(ScaleAxis::tr("%1 µs"))}},
         {1e6, {QString(), QStringLiteral("ms"), unitOf(ScaleAxis::tr("%1 ms"))}},
@@ -378,6 +458,8 @@ QString LoadView::sloText(Nanoseconds slo)
 void LoadView::takeSloText()
 {
     const QString text = sloBox_->currentText();
+    if (text == sloText(slo_))
+        return;  // as shown, perhaps rounded: not a new choice
     if (const std::optional<Nanoseconds> slo = parseSlo(text)) {
         chooseSlo(*slo);
         return;
@@ -407,9 +489,9 @@ QString LoadView::emptyText() const
     if (running_ && plannedLoad_)
         return tr("Latency against load is drawn once three points of the sweep have finished.");
     return tr("Latency against load needs at least three points that differ only in queue depth (or in rate "
-              "limit), for the same block size and mix. Run a queue-depth sweep (the preset qd-sweep, or "
-              "--iodepth=1,2,4,…,256) to see where latency starts to climb faster than IOPS (the knee) and "
-              "the most IOPS within a latency objective.");
+              "limit), for the same block size and mix.\n\nRun a queue-depth sweep (the preset qd-sweep, or "
+              "--iodepth=1,2,4,8,16,32,64,128,256) to see where latency starts to climb faster than IOPS (the "
+              "knee) and the most IOPS within a latency objective.");
 }
 
 void LoadView::refresh()
@@ -425,11 +507,12 @@ void LoadView::refresh()
         showGroup(i);
     sloLine_->setName(tr("SLO: p99 ≤ %1").arg(sloText(slo_)));
     sloLine_->replace({QPointF(0, y(double(slo_.count()))), QPointF(x_->max(), y(double(slo_.count())))});
+    placeLabels();
 }
 
 double LoadView::y(double ns) const
 {
-    return log_ ? std::log10(ns) : ns;
+    return log_ ? std::log10(std::max(ns, 1.0)) : ns;
 }
 
 void LoadView::showGroup(int index)
@@ -458,14 +541,16 @@ void LoadView::showGroup(int index)
     const auto at = [&](int i) { return QPointF(c.points[size_t(i)].iops, y(c.points[size_t(i)].p99LatencyNs)); };
     const bool same = c.knee >= 0 && c.knee == c.bestUnderSlo;
     const QString best = tr("best ≤ %1").arg(sloText(slo_));
-    trace.knee->replace(c.knee >= 0 ? QList<QPointF>{at(c.knee)} : QList<QPointF>{});
-    if (c.knee >= 0)
-        trace.knee->setPointLabelsFormat(same ? tr("knee, %1: %2").arg(best, loadText(c.points[size_t(c.knee)]))
-                                              : tr("knee %1").arg(loadText(c.points[size_t(c.knee)])));
+    // A knee without a p99 (one fio host's share) has nowhere to be drawn.
+    const bool knee = c.knee >= 0 && c.points[size_t(c.knee)].p99LatencyNs > 0;
+    trace.knee->replace(knee ? QList<QPointF>{at(c.knee)} : QList<QPointF>{});
     trace.best->replace(c.bestUnderSlo >= 0 ? QList<QPointF>{at(c.bestUnderSlo)} : QList<QPointF>{});
-    trace.best->setPointLabelsVisible(!same);
-    if (c.bestUnderSlo >= 0)
-        trace.best->setPointLabelsFormat(tr("%1: %2").arg(best, loadText(c.points[size_t(c.bestUnderSlo)])));
+    // One label where the two fall on the same point.
+    trace.knee->setName(!knee  ? QString()
+                        : same ? tr("knee, %1: %2").arg(best, loadText(c.points[size_t(c.knee)]))
+                               : tr("knee %1").arg(loadText(c.points[size_t(c.knee)])));
+    trace.best->setName(
+        c.bestUnderSlo < 0 || same ? QString() : tr("%1: %2").arg(best, loadText(c.points[size_t(c.bestUnderSlo)])));
 }
 
 void LoadView::updateAxes()
@@ -488,10 +573,10 @@ void LoadView::updateAxes()
     log_ = highNs > kLogSpan * lowNs;
     if (log_) {
         y_->setLogRange(lowNs, highNs, ScaleAxis::latencyLabel);
-        y_->setTitleText(tr("Latency (log scale)"));
+        y_->setTitleText(tr("Latency: p99 solid, mean dashed (log scale)"));
     } else {
         y_->setLinearRange(highNs * kHeadroom, ScaleAxis::latencyLabel);
-        y_->setTitleText(tr("Latency"));
+        y_->setTitleText(tr("Latency: p99 solid, mean dashed"));
     }
 }
 

@@ -14,6 +14,8 @@
 class QChart;
 class QChartView;
 class QComboBox;
+class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
 class QGridLayout;
 class QLabel;
 class QLineSeries;
@@ -71,12 +73,19 @@ Q_SIGNALS:
     void sloChosen(surfio::Nanoseconds slo);
 
 private:
-    // What one group draws; they live as long as the number of groups stays.
+    // A marker's words on a pale box, so no line strikes through them.
+    struct MarkerLabel {
+        QGraphicsRectItem* box = nullptr;  // owns the text
+        QGraphicsSimpleTextItem* text = nullptr;
+    };
+    // What one group draws; they live as long as the groups keep their colours.
     struct Trace {
         QLineSeries* p99 = nullptr;
         QLineSeries* mean = nullptr;
         QScatterSeries* knee = nullptr;
         QScatterSeries* best = nullptr;
+        MarkerLabel kneeLabel;
+        MarkerLabel bestLabel;
         QLabel* name = nullptr;
         QLabel* verdict = nullptr;
     };
@@ -85,6 +94,10 @@ private:
     void makeChart();
     QLineSeries* addLine(const QString& name, const QPen& pen, bool inLegend);
     QScatterSeries* addMarker(const QColor& color, bool ring);
+    MarkerLabel addLabel(const QColor& color);
+    QPointF labelCorner(QPointF at, qreal off, QSizeF size, const QList<QRectF>& taken) const;
+    void placeLabel(const MarkerLabel& label, const QString& text, QPointF at, qreal off, QList<QRectF>& taken) const;
+    void placeLabels() const;
     void rebuildTraces();
     void addTrace(int index, const QColor& color);
     void recompute();
@@ -118,6 +131,7 @@ private:
     ScaleAxis* x_ = nullptr;
     ScaleAxis* y_ = nullptr;
     QLineSeries* sloLine_ = nullptr;
+    MarkerLabel sloLabel_;
 };
 
 }  // namespace surfio

@@ -122,11 +122,11 @@ QList<QPointF> curveOf(const LoadView& view, const LoadCurve& curve, bool p99)
 }
 
 // The depth of the point a one-point marker series sits on; 0 when it is empty.
-uint32_t depthUnder(const LoadView& view, const QScatterSeries* marker, const LoadCurve& curve)
+uint32_t depthUnder(const LoadView& view, const QScatterSeries& marker, const LoadCurve& curve)
 {
-    if (!marker || marker->count() == 0)
+    if (marker.count() == 0)
         return 0;
-    const QPointF at = marker->at(0);
+    const QPointF at = marker.at(0);
     for (const LoadPoint& p : curve.points)
         if (p.iops == at.x() && yOf(view, p.p99LatencyNs) == at.y())
             return p.iodepth;
@@ -152,6 +152,7 @@ private Q_SLOTS:
     void explainsWithoutASweep();
     void curvesHoldTheGroupsPoints();
     void kneeAndBestSitOnTheirPoints();
+    void oneLabelWhereTheKneeIsBest();
     void sloLineAndControlFollowTheResult();
     void sloChangeMovesTheBestMarker_data();
     void sloChangeMovesTheBestMarker();
@@ -239,15 +240,34 @@ void TestLoadView::kneeAndBestSitOnTheirPoints()
     const LoadCurve& curve = groups.first().curve;
     const auto* knee = seriesNamed<QScatterSeries>(view, QStringLiteral("loadKnee_0"));
     const auto* best = seriesNamed<QScatterSeries>(view, QStringLiteral("loadBest_0"));
-    QVERIFY(knee && best);
+    QVERIFY(knee);
+    QVERIFY(best);
     // The knee where IOPS stop rising with the depth; the most IOPS with p99 ≤ 1 ms at QD 16.
-    QCOMPARE(depthUnder(view, knee, curve), 4u);
-    QCOMPARE(depthUnder(view, best, curve), 16u);
-    QCOMPARE(depthUnder(view, knee, curve), curve.points[size_t(curve.knee)].iodepth);
-    QCOMPARE(depthUnder(view, best, curve), curve.points[size_t(curve.bestUnderSlo)].iodepth);
-    QCOMPARE(knee->pointLabelsFormat(), QStringLiteral("knee QD 4"));
-    QCOMPARE(best->pointLabelsFormat(), QStringLiteral("best ≤ 1 ms: QD 16"));
-    QVERIFY(knee->pointLabelsVisible() && best->pointLabelsVisible());
+    QCOMPARE(depthUnder(view, *knee, curve), 4u);
+    QCOMPARE(depthUnder(view, *best, curve), 16u);
+    QCOMPARE(depthUnder(view, *knee, curve), curve.points[size_t(curve.knee)].iodepth);
+    QCOMPARE(depthUnder(view, *best, curve), curve.points[size_t(curve.bestUnderSlo)].iodepth);
+    // Their words, drawn beside them.
+    QCOMPARE(knee->name(), QStringLiteral("knee QD 4"));
+    QCOMPARE(best->name(), QStringLiteral("best ≤ 1 ms: QD 16"));
+}
+
+// At 300 µs the most IOPS within is the knee's point (QD 4, p99 200 µs):
+// one label says both, and the ring still marks it.
+void TestLoadView::oneLabelWhereTheKneeIsBest()
+{
+    LoadView view(false);
+    view.showResult(result(sweep(), 300us));
+    const LoadCurve& curve = view.groups().first().curve;
+    QCOMPARE(curve.knee, curve.bestUnderSlo);
+    const auto* knee = seriesNamed<QScatterSeries>(view, QStringLiteral("loadKnee_0"));
+    const auto* best = seriesNamed<QScatterSeries>(view, QStringLiteral("loadBest_0"));
+    QVERIFY(knee);
+    QVERIFY(best);
+    QCOMPARE(depthUnder(view, *knee, curve), 4u);
+    QCOMPARE(depthUnder(view, *best, curve), 4u);
+    QCOMPARE(knee->name(), QStringLiteral("knee, best ≤ 300 µs: QD 4"));
+    QVERIFY(best->name().isEmpty());
 }
 
 void TestLoadView::sloLineAndControlFollowTheResult()
@@ -294,7 +314,8 @@ void TestLoadView::sloChangeMovesTheBestMarker()
     const QList<LoadGroup> groups = expectedGroups(r, Nanoseconds(sloNs));
     const LoadCurve& curve = groups.first().curve;
     const auto* best = seriesNamed<QScatterSeries>(view, QStringLiteral("loadBest_0"));
-    QCOMPARE(depthUnder(view, best, curve), bestDepth);
+    QVERIFY(best);
+    QCOMPARE(depthUnder(view, *best, curve), bestDepth);
     QCOMPARE(curve.bestUnderSlo < 0 ? 0u : curve.points[size_t(curve.bestUnderSlo)].iodepth, bestDepth);
     QCOMPARE(seriesNamed<QLineSeries>(view, QStringLiteral("loadSloLine"))->at(0).y(), yOf(view, double(sloNs)));
     QCOMPARE(view.findChild<QLabel*>(QStringLiteral("loadVerdict0"))->text(),
