@@ -17,9 +17,9 @@ class ResultsPage;
 class SurfaceView;
 
 // The views of a run and of a result, as tabs: the Live charts, the
-// Surface, the Results table, the Steady state and latency against Load. They show one result,
-// the one on show: the run going on or last finished, or one opened from a
-// file. The Surface and the Results table keep the same point selected and
+// Surface, the Results table, the Steady state and latency against Load.
+// They show one result, the one on show: the run going on or last finished,
+// or one opened from a file. The Surface and the Results table keep the same point selected and
 // the same host, and either opens a point's detail. While a journaled run
 // goes on, the views keep its finished runs without their bins and samples
 // (the journal has them, megabytes of it after hours) and a point's detail
