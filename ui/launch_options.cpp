@@ -29,9 +29,10 @@ void addLaunchOptions(QCommandLineParser& parser)
     parser.addOption(
         {QStringLiteral("report-stalls"),
          Text::tr("When the run finishes, print the longest pause of the window's event loop during it.")});
-    parser.addOption({QStringLiteral("tab"),
-                      Text::tr("The view to show, also in --screenshot: live, surface, results, steady-state or log."),
-                      QStringLiteral("view")});
+    parser.addOption(
+        {QStringLiteral("tab"),
+         Text::tr("The view to show, also in --screenshot: live, surface, results, steady-state, load or log."),
+         QStringLiteral("view")});
     parser.addOption({QStringLiteral("setup-tab"),
                       Text::tr("The matrix editor's tab to show, also in --screenshot: points or method."),
                       QStringLiteral("tab")});
@@ -58,10 +59,10 @@ bool parseLaunchOptions(const QCommandLineParser& parser, LaunchOptions& launch,
     l.demo = parser.isSet(QStringLiteral("demo"));
     l.reportStalls = parser.isSet(QStringLiteral("report-stalls"));
     l.tab = parser.value(QStringLiteral("tab"));
-    static const QStringList tabs{QStringLiteral("live"), QStringLiteral("surface"), QStringLiteral("results"),
-                                  QStringLiteral("steady-state"), QStringLiteral("log")};
+    static const QStringList tabs{QStringLiteral("live"),         QStringLiteral("surface"), QStringLiteral("results"),
+                                  QStringLiteral("steady-state"), QStringLiteral("load"),    QStringLiteral("log")};
     if (parser.isSet(QStringLiteral("tab")) && !tabs.contains(l.tab)) {
-        error = Text::tr("--tab=%1 is not a view: use live, surface, results, steady-state or log").arg(l.tab);
+        error = Text::tr("--tab=%1 is not a view: use live, surface, results, steady-state, load or log").arg(l.tab);
         return false;
     }
     l.setupTab = parser.value(QStringLiteral("setup-tab"));

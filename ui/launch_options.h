@@ -23,8 +23,8 @@ struct LaunchOptions {
     bool quitWhenDone = false;  // --quit-when-done
     bool demo = false;          // --demo: full screen, the matrix loops, nothing persisted but its last result
     bool reportStalls = false;  // --report-stalls: print the longest event-loop stall of the run
-    QString tab;                // --tab=live|surface|results|steady-state|log: the view on show (and in --screenshot)
-    QString setupTab;           // --setup-tab=points|method: the matrix editor's tab on show
+    QString tab;       // --tab=live|surface|results|steady-state|load|log: the view on show (and in --screenshot)
+    QString setupTab;  // --setup-tab=points|method: the matrix editor's tab on show
 };
 
 void addLaunchOptions(QCommandLineParser& parser);

@@ -11,6 +11,7 @@
 #include "ui/fio_importer.h"
 #include "ui/language_menu.h"
 #include "ui/live_view.h"
+#include "ui/load_view.h"
 #include "ui/result_views.h"
 #include "ui/results_page.h"
 #include "ui/run_controller.h"
@@ -412,7 +413,8 @@ void MainWindow::start()
         finishLaunchTasks();
         return;
     }
-    const Matrix matrix = setup_->runMatrix();
+    Matrix matrix = setup_->runMatrix();
+    matrix.slo = views_->load()->sloForRun(matrix);  // the result records the objective it is read against
     if (matrix.writes() && !setup_->confirmWrites(this)) {
         exitCode_ = 2;
         finishLaunchTasks();  // automation must not wait for a run that will not come
@@ -545,11 +547,10 @@ void MainWindow::finishLaunchTasks()
 
 void MainWindow::showLaunchTab()
 {
-    const QList<std::pair<QString, QWidget*>> tabs{{QStringLiteral("live"), views_->live()},
-                                                   {QStringLiteral("surface"), views_->surface()},
-                                                   {QStringLiteral("results"), views_->results()},
-                                                   {QStringLiteral("steady-state"), views_->convergence()},
-                                                   {QStringLiteral("log"), logView_}};
+    const QList<std::pair<QString, QWidget*>> tabs{
+        {QStringLiteral("live"), views_->live()},       {QStringLiteral("surface"), views_->surface()},
+        {QStringLiteral("results"), views_->results()}, {QStringLiteral("steady-state"), views_->convergence()},
+        {QStringLiteral("load"), views_->load()},       {QStringLiteral("log"), logView_}};
     for (const auto& [name, view] : tabs)
         if (name == launch_.tab)
             views_->setCurrentWidget(view);

@@ -3,6 +3,7 @@
 #include "core/run/journal.h"
 #include "ui/convergence_view.h"
 #include "ui/live_view.h"
+#include "ui/load_view.h"
 #include "ui/models/results_model.h"
 #include "ui/point_detail.h"
 #include "ui/results_page.h"
@@ -29,13 +30,17 @@ ResultViews::ResultViews(bool persistColumns, QWidget* parent)
     , surface_(new SurfaceView)
     , convergence_(new ConvergenceView)
     , results_(new ResultsPage(persistColumns))
+    , load_(new LoadView(persistColumns))
 {
     setObjectName(QStringLiteral("views"));
     addTab(live_, Text::tr("Live"));
     addTab(surface_, Text::tr("Surface"));
     addTab(results_, Text::tr("Results"));
     addTab(convergence_, Text::tr("Steady state"));
+    addTab(load_, Text::tr("Load"));
     keepInStep();
+    // The person's SLO is the result's: a save writes the analysis they see.
+    connect(load_, &LoadView::sloChosen, this, [this](Nanoseconds slo) { shown_.matrix.slo = slo; });
 }
 
 // One selected point and one choice of host for both views of the result.
@@ -69,6 +74,7 @@ void ResultViews::beginRun(const RunRequest& request)
     surface_->setMatrix(request.matrix);
     convergence_->clear();
     convergence_->setSpec(request.matrix.steadyState);
+    load_->beginRun(request.matrix, request.done);
     if (!request.done.points.isEmpty()) {
         model->setResults(request.done);
         for (const JobResult& r : request.done.points)
@@ -87,6 +93,7 @@ void ResultViews::addPoint(int index, const JobResult& result)
     const JobResult kept = journal_.isEmpty() || result.stopped ? result : withoutDetail(result);
     results_->model()->addPoint(index, kept, figures);
     surface_->addPoint(index, kept, figures);
+    load_->addRun(kept, figures);
     showHost(results_->model()->host());
 }
 
@@ -96,6 +103,8 @@ void ResultViews::finishRun(const ResultSet& results)
     journal_.clear();
     results_->model()->finishRun(results);
     surface_->finishRun(results);
+    load_->finishRun(results);
+    shown_.matrix.slo = load_->slo();  // when the person chose one during the run
     showHost(results_->model()->host());
 }
 
@@ -110,6 +119,7 @@ void ResultViews::showResult(const ResultSet& results)
     surface_->setResults(results);
     showHost(results_->model()->host());
     live_->setResults(results.points);
+    load_->showResult(results);
 }
 
 void ResultViews::showPointDetail(int index)

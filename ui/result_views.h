@@ -12,13 +12,14 @@ namespace surfio {
 
 class ConvergenceView;
 class LiveView;
+class LoadView;
 class ResultsPage;
 class SurfaceView;
 
 // The views of a run and of a result, as tabs: the Live charts, the
-// Surface, the Results table and the Steady state. They show one result,
-// the one on show: the run going on or last finished, or one opened from a
-// file. The Surface and the Results table keep the same point selected and
+// Surface, the Results table, the Steady state and latency against Load.
+// They show one result, the one on show: the run going on or last finished,
+// or one opened from a file. The Surface and the Results table keep the same point selected and
 // the same host, and either opens a point's detail. While a journaled run
 // goes on, the views keep its finished runs without their bins and samples
 // (the journal has them, megabytes of it after hours) and a point's detail
@@ -26,13 +27,15 @@ class SurfaceView;
 class ResultViews : public QTabWidget {
     Q_OBJECT
 public:
-    // persistColumns: the Results table keeps the person's choice of columns (not in a demo).
+    // persistColumns: the Results table keeps the person's choice of columns, the Load tab
+    // their latency objective (not in a demo).
     explicit ResultViews(bool persistColumns, QWidget* parent = nullptr);
 
     LiveView* live() const { return live_; }
     SurfaceView* surface() const { return surface_; }
     ResultsPage* results() const { return results_; }
     ConvergenceView* convergence() const { return convergence_; }
+    LoadView* load() const { return load_; }
     const ResultSet& shown() const { return shown_; }  // the result on show
 
     void beginRun(const RunRequest& request);  // the plan, and what a resumed run has done already
@@ -64,6 +67,7 @@ private:
     SurfaceView* surface_ = nullptr;
     ConvergenceView* convergence_ = nullptr;
     ResultsPage* results_ = nullptr;
+    LoadView* load_ = nullptr;
     ResultSet shown_;
     QString journal_;  // the running run's journal, empty when no journaled run goes on
 };

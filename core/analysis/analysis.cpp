@@ -125,6 +125,15 @@ QList<LoadGroup> findLoad(const ResultSet& results, const QList<RunFigures>& fig
     return out;
 }
 
+bool plansLoadGroup(const std::vector<JobSpec>& specs)
+{
+    std::map<LoadKey, int> count;
+    for (const JobSpec& s : specs)
+        if (s.blockSplit.empty() && ++count[loadKey(s)] >= kMinLoadPoints)
+            return true;
+    return false;
+}
+
 QList<FirstRunEffect> findFirstRuns(const ResultSet& results, const QList<RunFigures>& figures)
 {
     QList<FirstRunEffect> out;

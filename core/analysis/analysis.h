@@ -15,6 +15,7 @@
 #include <QList>
 
 #include <optional>
+#include <vector>
 
 namespace surfio {
 
@@ -83,6 +84,10 @@ Analysis analyze(const ResultSet& results);
 // results.points[i]) rather than its samples and bins while a run goes on.
 QList<LimitsGroup> findLimits(const ResultSet& results, const QList<RunFigures>& figures);
 QList<LoadGroup> findLoad(const ResultSet& results, const QList<RunFigures>& figures, double sloNs);
+// Whether points run from these specs (Matrix::expand()) will form a load
+// group: kMinLoadPoints of them that differ only in depth or rate, as findLoad
+// groups them. Views say what they wait for while such a run goes on.
+bool plansLoadGroup(const std::vector<JobSpec>& specs);
 QList<FirstRunEffect> findFirstRuns(const ResultSet& results, const QList<RunFigures>& figures);
 // The regimes of one run; nullopt when it holds one level, failed, stopped
 // or kept no samples.

@@ -6,10 +6,12 @@
 #include "core/text/language.h"
 #include "ui/fio_command_dialog.h"
 #include "ui/host_selector.h"
+#include "ui/load_view.h"
 #include "ui/main_window.h"
 #include "ui/matrix_editor.h"
 #include "ui/models/results_model.h"
 #include "ui/point_detail.h"
+#include "ui/result_views.h"
 #include "ui/surface_guide.h"
 #include "ui/surface_view.h"
 #include "ui/target_panel.h"
@@ -736,6 +738,54 @@ private Q_SLOTS:
         QVERIFY(wrong.parse({QStringLiteral("surfio"), QStringLiteral("--setup-tab=sideways")}));
         LaunchOptions refused;
         QVERIFY(!parseLaunchOptions(wrong, refused, error));
+    }
+
+    // --tab=load shows latency against load; a QD sweep opened from a file is
+    // drawn there, and the SLO the person picks becomes the result's.
+    void loadTabShowsAnOpenedSweep()
+    {
+        QCommandLineParser parser;
+        addLaunchOptions(parser);
+        QVERIFY(parser.parse({QStringLiteral("surfio"), QStringLiteral("--tab=load")}));
+        LaunchOptions launch;
+        QString error;
+        QVERIFY2(parseLaunchOptions(parser, launch, error), qPrintable(error));
+        MainWindow window(launch);
+        auto* views = window.findChild<ResultViews*>();
+        QCOMPARE(views->currentWidget(), views->load());
+
+        ResultSet set;
+        set.matrix.slo = 2ms;
+        int point = 0;
+        for (uint32_t qd = 1; qd <= 64; qd *= 2) {
+            JobResult r;
+            r.point = point++;
+            r.spec.queueDepth = qd;
+            r.seconds = 1;
+            r.read.ios = std::min(qd * 10'000u, 40'000u);
+            r.read.bytes = r.read.ios * r.spec.blockSize;
+            const double meanNs = qd * 1e9 / double(r.read.ios);
+            r.read.histogram.add(uint64_t(meanNs));
+            r.read.setLatencyMoments(meanNs, 0);
+            set.points.append(r);
+        }
+        const QString path = dir_.filePath(QStringLiteral("qd-sweep.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(toJson(set)).toJson());
+        file.close();
+        QVERIFY(window.openResult(path));
+        QCOMPARE(views->load()->groups().size(), 1);
+        QCOMPARE(views->load()->groups().first().curve.points.size(), size_t(7));
+        views->load()->chooseSlo(500us);
+        QCOMPARE(views->shown().matrix.slo, Nanoseconds(500us));
+
+        QCommandLineParser wrong;
+        addLaunchOptions(wrong);
+        QVERIFY(wrong.parse({QStringLiteral("surfio"), QStringLiteral("--tab=loads")}));
+        LaunchOptions refused;
+        QVERIFY(!parseLaunchOptions(wrong, refused, error));
+        QVERIFY2(error.contains(QLatin1String("load")), qPrintable(error));
     }
 
     // No settings yet: the quick matrix on a scratch file, ready to start, and a line saying so.

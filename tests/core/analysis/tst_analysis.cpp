@@ -177,6 +177,45 @@ private Q_SLOTS:
                  qPrintable(loadVerdict(a.load.first(), 1e6)));
     }
 
+    // A plan forms a load group as findLoad groups finished points: three
+    // that differ only in depth or rate, none with a block-size split.
+    void plannedLoadGroup_data()
+    {
+        QTest::addColumn<QString>("depths");
+        QTest::addColumn<QString>("rates");
+        QTest::addColumn<QString>("patterns");
+        QTest::addColumn<bool>("split");
+        QTest::addColumn<bool>("planned");
+        QTest::newRow("three depths") << u"1,2,4"_s << u"0"_s << u"randread"_s << false << true;
+        QTest::newRow("two depths") << u"1,2"_s << u"0"_s << u"randread"_s << false << false;
+        QTest::newRow("two depths of two patterns") << u"1,2"_s << u"0"_s << u"randread,randwrite"_s << false << false;
+        QTest::newRow("three rates at one depth") << u"32"_s << u"1000,2000,3000"_s << u"randread"_s << false << true;
+        QTest::newRow("depths by rates") << u"1,2"_s << u"0,1000"_s << u"randread"_s << false << true;
+        QTest::newRow("a block-size split") << u"1,2,4"_s << u"0"_s << u"randread"_s << true << false;
+    }
+
+    void plannedLoadGroup()
+    {
+        QFETCH(QString, depths);
+        QFETCH(QString, rates);
+        QFETCH(QString, patterns);
+        QFETCH(bool, split);
+        QFETCH(bool, planned);
+        std::vector<JobSpec> specs;
+        for (const QString& pattern : patterns.split(u','))
+            for (const QString& depth : depths.split(u','))
+                for (const QString& rate : rates.split(u',')) {
+                    JobSpec s;
+                    s.pattern = pattern == u"randread"_s ? Pattern::RandRead : Pattern::RandWrite;
+                    s.queueDepth = depth.toUInt();
+                    s.rateIops = rate.toULongLong();
+                    if (split)
+                        s.blockSplit = {{4096, 50}, {65536, 50}};
+                    specs.push_back(s);
+                }
+        QCOMPARE(plansLoadGroup(specs), planned);
+    }
+
     // The JSON block has the shape: a limit not reached is null.
     void jsonShape()
     {
