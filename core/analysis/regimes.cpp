@@ -564,7 +564,8 @@ Regimes findRegimes(std::span<const IntervalSample> samples, bool writes)
 
 std::optional<double> firstRunRatio(const std::vector<double>& trialValues)
 {
-    if (trialValues.size() < 2)
+    // With one other trial there is no spread to judge by: either of two could be the odd one.
+    if (trialValues.size() < 3)
         return std::nullopt;
     const auto others = std::span(trialValues).subspan(1);
     double sum = 0;

@@ -60,7 +60,8 @@ Regimes findRegimes(std::span<const IntervalSample> samples, bool writes);
 
 // trial 1 against the rest: the ratio value[0] / mean(value[1..]) when it
 // differs from that mean by more than the others' range (max − min) and by
-// more than kFirstRunChange; nullopt otherwise, or with fewer than 2 values.
+// more than kFirstRunChange; nullopt otherwise, or with fewer than 3 values
+// (with one other trial, either of the two could be the odd one).
 std::optional<double> firstRunRatio(const std::vector<double>& trialValues);
 constexpr double kFirstRunChange = 0.10;
 
