@@ -236,7 +236,7 @@ private Q_SLOTS:
         const Csv csv(toCsv(set));
         QCOMPARE(csv.lines.size(), 3);
         QCOMPARE(csv.header.last(), QStringLiteral("first_run_ratio"));  // the analysis columns close the row
-        QCOMPARE(csv.field(1, "usr_cpu"), QStringLiteral("12.50"));  // (10 + 15) / 2
+        QCOMPARE(csv.field(1, "usr_cpu"), QStringLiteral("12.50"));      // (10 + 15) / 2
         QCOMPARE(csv.field(1, "sys_cpu"), QStringLiteral("37.50"));
         QCOMPARE(csv.field(1, "ctx"), QStringLiteral("200"));
         QCOMPARE(csv.field(1, "cpu_us_per_io"), QString::number((0.8e6 / 1000 + 1.2e6 / 1200) / 2, 'f', 2));
@@ -247,7 +247,8 @@ private Q_SLOTS:
         QCOMPARE(csv.field(1, "disk_in_queue"), QStringLiteral("8000"));
         QCOMPARE(csv.field(1, "disk_util"), QStringLiteral("55.00"));
         QCOMPARE(csv.field(1, "disk_queue_depth"), QStringLiteral("8.00"));
-        QVERIFY2(csv.lines[1].endsWith(QLatin1String(",\"one warning, with a comma\",,,,")), qPrintable(csv.lines[1]));  // no analysis: 2 trials
+        QVERIFY2(csv.lines[1].endsWith(QLatin1String(",\"one warning, with a comma\",,,,")),
+                 qPrintable(csv.lines[1]));  // no analysis: 2 trials
         for (const char* column : {"usr_cpu", "sys_cpu", "ctx", "cpu_us_per_io", "disk_names", "disk_read_ios",
                                    "disk_util", "disk_queue_depth", "warnings"})
             QCOMPARE(csv.field(2, column), QString());
