@@ -7,9 +7,10 @@
 #      fuzz target (FUZZ_SECONDS each, default 10);
 #   3. the tsan preset (ThreadSanitizer, build-tsan/): the engine's workers,
 #      the Runner's thread and its hand-off, fio run from a thread.
-# The release tests mostly wait on I/O, so the two sanitizer builds run
-# meanwhile at the lowest priority, on the cores the tests leave idle; that
-# keeps the whole under CI's 20 minutes on 2 cores.
+# The release tests mostly wait on I/O, so the two sanitizer builds, and then
+# the static analysis (clang-tidy, cppcheck, clang-format: the "static"
+# label, minutes of CPU), run meanwhile at the lowest priority, on the cores
+# the tests leave idle; that keeps the whole under CI's 25 minutes on 2 cores.
 # --release-only stops after stage 1 (a quicker local check).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,25 +30,33 @@ cmake --build --preset release -j"$jobs"
 
 sanitizer_builds=""
 if [ "$release_only" = 0 ]; then
-  stage "sanitizer builds start, in the background (build-sanitizers.log)"
-  setsid nice -n 19 bash -c "cmake --preset asan && cmake --build --preset asan -j$jobs \
-    && cmake --preset tsan && cmake --build --preset tsan -j$jobs" > build-sanitizers.log 2>&1 &
+  stage "sanitizer builds, then static analysis, start in the background (build-sanitizers.log, static-analysis.log)"
+  setsid nice -n 19 bash -c "(cmake --preset asan && cmake --build --preset asan -j$jobs \
+    && cmake --preset tsan && cmake --build --preset tsan -j$jobs) > build-sanitizers.log 2>&1; built=\$?; \
+    ctest --preset release -L static > static-analysis.log 2>&1 || exit 3; exit \$built" &
   sanitizer_builds=$!
   trap 'kill -- -"$sanitizer_builds" 2>/dev/null || true' EXIT
+  stage "release tests (but the static analysis)"
+  ctest --preset release -LE static
+else
+  stage "release tests"
+  ctest --preset release
+  exit 0
 fi
 
-stage "release tests"
-ctest --preset release
-
-[ "$release_only" = 1 ] && exit 0
-
-stage "waiting for the sanitizer builds"
-if ! wait "$sanitizer_builds"; then
+stage "waiting for the sanitizer builds and the static analysis"
+background=0
+wait "$sanitizer_builds" || background=$?
+trap - EXIT
+cat static-analysis.log 2>/dev/null || true
+if [ "$background" = 3 ]; then
+  echo "the static analysis failed: its log is above (static-analysis.log)" >&2
+  exit 1
+elif [ "$background" != 0 ]; then
   tail -n 40 build-sanitizers.log
   echo "the sanitizer builds failed: the whole log is build-sanitizers.log" >&2
   exit 1
 fi
-trap - EXIT
 
 stage "ASan + UBSan tests"
 ctest --preset asan
