@@ -315,6 +315,12 @@ private Q_SLOTS:
         QVERIFY2(verdict(view)->text().startsWith(QStringLiteral("100 % read: IOPS-limited at 5000 below 8.19 KiB")),
                  qPrintable(verdict(view)->text()));
 
+        // The export draws it too. SURFIO_TEST_OUTPUT keeps the image for a person to look at.
+        QTemporaryDir temp;
+        const QString path =
+            qEnvironmentVariable("SURFIO_TEST_OUTPUT", temp.path()) + QStringLiteral("/roof-chart.png");
+        QVERIFY(view.exportPng(path, QSize(800, 500)));
+
         roofBox(view)->setChecked(false);
         QCOMPARE(chart->series().size(), 1);
         QVERIFY(verdict(view)->isVisibleTo(&view));  // the answer stays; the toggle only draws

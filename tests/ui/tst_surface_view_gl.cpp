@@ -21,6 +21,8 @@
 
 using namespace surfio;
 
+Q_DECLARE_METATYPE(surfio::SurfaceView::Metric)
+
 namespace {
 
 // IOPS that fall with block size and rise with reads, as a real device's would.
@@ -504,14 +506,34 @@ private Q_SLOTS:
         QVERIFY(!view_->findChild<QLabel*>(QStringLiteral("limits"))->isVisibleTo(view_.get()));
     }
 
+    void rendersTheRoof_data()
+    {
+        QTest::addColumn<SurfaceView::Metric>("metric");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("IOPS") << SurfaceView::Metric::Iops << QStringLiteral("roof-iops.png");
+        QTest::newRow("MB/s") << SurfaceView::Metric::Bandwidth << QStringLiteral("roof-mbps.png");
+        QTest::newRow("p99: the crossover") << SurfaceView::Metric::P99Latency << QStringLiteral("roof-p99.png");
+    }
+
     // SURFIO_TEST_OUTPUT keeps the render for a person to look at.
     void rendersTheRoof()
     {
-        const ResultSet set = cappedSweep({100, 0});
+        QFETCH(SurfaceView::Metric, metric);
+        QFETCH(QString, name);
+        ResultSet set = cappedSweep({100, 0});
+        for (JobResult& r : set.points) {
+            // Latency grows with the block size, as a capped volume's does.
+            DirectionTotals& d = r.read.ios ? r.read : r.write;
+            d.latSumNs = double(d.ios) * 32e9 / std::max(1.0, double(d.ios));
+            d.histogram.add(uint64_t(32e9 / std::max(1.0, double(d.ios))));
+        }
         view_->setResults(set);
         view_->setLimits(analyze(set).limits);
+        view_->setMetric(metric);
+        QVERIFY(view_->roofShown());
+        QVERIFY(!roofSeries(graph_).isEmpty());
         QTemporaryDir temp;
-        const QString path = qEnvironmentVariable("SURFIO_TEST_OUTPUT", temp.path()) + QStringLiteral("/roof.png");
+        const QString path = qEnvironmentVariable("SURFIO_TEST_OUTPUT", temp.path()) + QLatin1Char('/') + name;
         QVERIFY(view_->exportPng(path, QSize(1024, 768)));
         QCOMPARE(QImage(path).size(), QSize(1024, 768));
     }
