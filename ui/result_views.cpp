@@ -75,11 +75,14 @@ void ResultViews::beginRun(const RunRequest& request)
     convergence_->clear();
     convergence_->setSpec(request.matrix.steadyState);
     load_->beginRun(request.matrix, request.done);
+    analysis_ = Analysis{};
     if (!request.done.points.isEmpty()) {
         model->setResults(request.done);
         for (const JobResult& r : request.done.points)
             surface_->addPoint(r.point, r);
+        analysis_.regimes = analyze(request.done).regimes;
     }
+    updateAnalysis();
     showHost(model->host());
 }
 
@@ -90,11 +93,29 @@ void ResultViews::addPoint(int index, const JobResult& result)
     // A stopped run is not journaled: it stays whole. The run's result
     // brings them all back when it ends (finishRun).
     const RunFigures figures = figuresOf(result);
+    if (const std::optional<Regimes> regimes = regimesOfRun(result))
+        analysis_.regimes.append(
+            {index, result.trial, result.round, int(results_->model()->results().points.size()), *regimes});
     const JobResult kept = journal_.isEmpty() || result.stopped ? result : withoutDetail(result);
     results_->model()->addPoint(index, kept, figures);
     surface_->addPoint(index, kept, figures);
     load_->addRun(kept, figures);
+    updateAnalysis();
     showHost(results_->model()->host());
+}
+
+void ResultViews::updateAnalysis()
+{
+    const ResultsModel* model = results_->model();
+    analysis_.limits = findLimits(model->results(), model->figures());
+    analysis_.firstRun = findFirstRuns(model->results(), model->figures());
+    showAnalysis();
+}
+
+void ResultViews::showAnalysis()
+{
+    results_->model()->setAnalysis(analysis_);
+    surface_->setLimits(analysis_.limits);
 }
 
 void ResultViews::finishRun(const ResultSet& results)
@@ -105,6 +126,8 @@ void ResultViews::finishRun(const ResultSet& results)
     surface_->finishRun(results);
     load_->finishRun(results);
     shown_.matrix.slo = load_->slo();  // when the person chose one during the run
+    analysis_ = analyze(shown_);
+    showAnalysis();
     showHost(results_->model()->host());
 }
 
@@ -117,6 +140,8 @@ void ResultViews::showResult(const ResultSet& results)
     shown_ = results;
     results_->model()->setResults(results);
     surface_->setResults(results);
+    analysis_ = analyze(results);
+    showAnalysis();
     showHost(results_->model()->host());
     live_->setResults(results.points);
     load_->showResult(results);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/analysis.h"
 #include "core/engine/job_result.h"
 #include "core/result/point_summary.h"
 #include "core/result/result_set.h"
@@ -36,7 +37,8 @@ public:
     ResultsPage* results() const { return results_; }
     ConvergenceView* convergence() const { return convergence_; }
     LoadView* load() const { return load_; }
-    const ResultSet& shown() const { return shown_; }  // the result on show
+    const ResultSet& shown() const { return shown_; }       // the result on show
+    const Analysis& analysis() const { return analysis_; }  // of the result on show, as far as it goes
 
     void beginRun(const RunRequest& request);  // the plan, and what a resumed run has done already
     void addPoint(int index, const JobResult& result);
@@ -58,6 +60,10 @@ private:
     };
 
     void keepInStep();
+    // During a run: the limits and first runs again from the figures kept,
+    // the regimes as each run came in (analysis_.regimes); then shown.
+    void updateAnalysis();
+    void showAnalysis();
     void showHost(const QString& host);
     void openDetail(const JobResult& run, const PointSummary& summary);
     void readBackDetail(int index, const JobResult& run, const PointSummary& summary);
@@ -70,6 +76,10 @@ private:
     LoadView* load_ = nullptr;
     ResultSet shown_;
     QString journal_;  // the running run's journal, empty when no journaled run goes on
+    // What the result says about the storage (analysis.h). During a run its
+    // regimes are found on each run as it comes in, before the views let its
+    // samples go; the rest comes from the figures the views keep.
+    Analysis analysis_;
 };
 
 }  // namespace surfio

@@ -49,7 +49,16 @@ QString SurfaceGuide::html()
               "surface; double-click it for its details: time series and latency histogram.</p>"
               "<h3>One point, one line</h3>"
               "<p>A matrix with one block size and one read mix is a single point: the surface says so and "
-              "gives its figures. With only one of the two varying, the surface is a line chart.</p>");
+              "gives its figures. With only one of the two varying, the surface is a line chart.</p>")
+           // A section of its own, so the translations of the rest stay whole.
+           + tr("<h3>Limits</h3>"
+                "<p>A read mix measured at three block sizes or more is read for the volume's two limits, as a "
+                "capped cloud volume has them: an IOPS limit I and a bandwidth limit B, so IOPS(bs) = "
+                "min(I, B / bs). The line under the surface says, for each mix, what the points reached and from "
+                "which block size (the crossover, B / I) bandwidth rather than IOPS holds them back. <b>Limits "
+                "roof</b> draws that roof as a red net over the surface (as a dashed line on a chart): points "
+                "under it were held back by neither limit, but by latency or queue depth. For latency, a red "
+                "wall marks the crossover instead. The Results tab says per point what bound it.</p>");
 }
 
 }  // namespace surfio

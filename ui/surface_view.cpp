@@ -1,5 +1,6 @@
 #include "ui/surface_view.h"
 
+#include "core/analysis/analysis_text.h"
 #include "core/result/host_results.h"
 #include "core/text/units.h"
 #include "ui/block_size_axis_formatter.h"
@@ -16,6 +17,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFontMetricsF>
 #include <QHBoxLayout>
@@ -66,6 +68,18 @@ constexpr double kMostLabelledOctaves = 5;
 // Horizontal over vertical scale; Qt's 2 leaves the height axis too short
 // for labels that can be read.
 constexpr float kGraphAspectRatio = 1.4f;
+// Limits verdicts under the chart, one per mix; more go to its tooltip.
+constexpr int kMostVerdictLines = 3;
+// A roof far above the measured points would flatten them: the scale takes
+// it in up to this many times their highest.
+constexpr double kMostRoofOverPoints = 1.5;
+
+// The roof's colour: apart from the colour scale (viridis) and the chart's
+// orange selection.
+QColor roofColor()
+{
+    return {0xc0, 0x1c, 0x28};
+}
 
 int indexOf(const std::vector<int>& list, int value)
 {
@@ -85,6 +99,7 @@ SurfaceView::SurfaceView(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
     layout->addLayout(body, 1);
+    layout->addWidget(verdict_);
     layout->addLayout(readouts);
     layout->addWidget(status_);
     connectControls();
@@ -125,6 +140,9 @@ QLayout* SurfaceView::buildControls()
     cameraLabel_->setBuddy(cameraBox_);
     resetCamera_ = new QPushButton(tr("&Reset view"), this);
     resetCamera_->setToolTip(tr("Back to the iso view at the first zoom, centred"));
+    roofBox_ = new QCheckBox(tr("&Limits roof"), this);
+    roofBox_->setObjectName(QStringLiteral("roof"));
+    roofBox_->setChecked(true);
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(metricLabel);
@@ -135,6 +153,7 @@ QLayout* SurfaceView::buildControls()
     controls->addWidget(cameraLabel_);
     controls->addWidget(cameraBox_);
     controls->addWidget(resetCamera_);
+    controls->addWidget(roofBox_);
     controls->addStretch();
     return controls;
 }
@@ -188,6 +207,11 @@ QLayout* SurfaceView::buildReadouts()
     selection_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     hint_ = new QLabel(this);
     hint_->setObjectName(QStringLiteral("hint"));
+    verdict_ = new QLabel(this);
+    verdict_->setObjectName(QStringLiteral("limits"));
+    verdict_->setWordWrap(true);
+    verdict_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    verdict_->hide();
 
     auto* readouts = new QHBoxLayout;
     readouts->addWidget(hint_, 1);
@@ -209,6 +233,7 @@ void SurfaceView::connectControls()
     });
     connect(cameraBox_, &QComboBox::currentIndexChanged, this, &SurfaceView::setCamera);
     connect(resetCamera_, &QPushButton::clicked, this, &SurfaceView::resetCamera);
+    connect(roofBox_, &QCheckBox::toggled, this, &SurfaceView::refresh);
 }
 
 // A point picked or double-clicked on the heat map or the one-point page.
@@ -534,8 +559,12 @@ void SurfaceView::refresh()
 {
     const QScopedValueRollback quiet(quiet_, true);
     const SurfaceGrid::Slice* slice = currentSlice();
-    if (slice)
+    sliceLimits_ = slice && host_.isEmpty() ? SliceLimits::of(*slice, limits_) : SliceLimits{};
+    if (slice) {
+        updateRoofBox(*slice);
         scale_ = scaleOf(*slice);
+    }
+    clearRoof();
     if (!slice) {
         heatModel_->clear();
         pages_->setCurrentWidget(emptyPage_);
@@ -590,6 +619,7 @@ void SurfaceView::showSurface(const SurfaceGrid::Slice& slice)
     const double octaves = std::log2(slice.positions.back() / slice.positions.front());
     sizes->setBase(octaves > kMostLabelledOctaves && !slice.hasSplits() ? 4.0 : 2.0);  // a split sits one octave on
     graph_->axisZ()->setRange(float(slice.readPercents.front()), float(slice.readPercents.back()));
+    drawRoof(slice);
     // From zero: heights compare as ratios, and the colours match the heat map's.
     QValue3DAxis* y = graph_->axisY();
     y->setTitle(scale_.title());
@@ -735,6 +765,8 @@ std::vector<int> SurfaceView::fillChart(QChart* chart, const SurfaceGrid::Slice&
     y->setTitleText(scale.title());
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(y);
+    if (alongBlockSize)
+        addRoofToChart(chart, slice, splits);
     return pointIndices;
 }
 
@@ -794,6 +826,7 @@ void SurfaceView::applySelection()
         break;
     }
     updateSelectionLabel();
+    updateVerdict();
 }
 
 void SurfaceView::updateStatus()
@@ -970,6 +1003,120 @@ void SurfaceView::setCamera(int choice)
     graph_->scene()->activeCamera()->setCameraPreset(preset);
 }
 
+void SurfaceView::setLimits(const QList<LimitsGroup>& limits)
+{
+    limits_ = limits;
+    refresh();
+}
+
+bool SurfaceView::roofShown() const
+{
+    return roofBox_->isEnabled() && roofBox_->isChecked();
+}
+
+void SurfaceView::updateRoofBox(const SurfaceGrid::Slice& slice)
+{
+    const QString why = roofUnavailable(slice);
+    const QSignalBlocker blocker(roofBox_);
+    roofBox_->setEnabled(why.isEmpty());
+    roofBox_->setToolTip(why.isEmpty() ? tr("Draw the limits fitted to each read mix over its points: IOPS(bs) = "
+                                            "min(I, B / bs), the most a volume capped at I IOPS and B bytes a "
+                                            "second serves (in MB/s for MB/s). Latency has no roof: a wall marks "
+                                            "the crossover block size B / I instead.")
+                                       : why);
+}
+
+QString SurfaceView::roofUnavailable(const SurfaceGrid::Slice& slice) const
+{
+    if (!host_.isEmpty())
+        return tr("The limits are fitted on all hosts together: choose all hosts to see them.");
+    if (sliceLimits_.empty())
+        return tr("No limits fitted here: a roof needs a read mix measured at %1 block sizes or more.")
+            .arg(kMinRooflineSizes);
+    if (!sliceLimits_.reachesALimit())
+        return tr("No limit reached here: the points reached neither an IOPS nor a bandwidth limit (the line "
+                  "under the chart says up to what).");
+    if (slice.rows() > 1 && !graph_)
+        return tr("No OpenGL here: the table cannot show the roof.");
+    return {};
+}
+
+// One surface series per piece of roof, wireframe over the measured surface.
+void SurfaceView::drawRoof(const SurfaceGrid::Slice& slice)
+{
+    if (!roofShown())
+        return;
+    for (const RoofPatch& patch : roofPatches(slice, roofLines(slice, sliceLimits_, metric_, scale_), scale_.top())) {
+        auto* array = new QSurfaceDataArray;
+        for (const std::vector<QVector3D>& points : patch) {
+            auto* row = new QSurfaceDataRow(qsizetype(points.size()));
+            for (size_t i = 0; i < points.size(); ++i)
+                (*row)[qsizetype(i)].setPosition(points[i]);
+            array->append(row);
+        }
+        auto* series = new QSurface3DSeries;
+        series->dataProxy()->resetArray(array);
+        graph_->addSeries(series);
+        // After addSeries, as for the measured one: the theme's colours go first.
+        series->setDrawMode(QSurface3DSeries::DrawWireframe);
+        series->setWireframeColor(roofColor());
+        series->setBaseColor(roofColor());
+        series->setColorStyle(Q3DTheme::ColorStyleUniform);
+        series->setItemLabelVisible(false);
+        roofSeries_.append(series);
+    }
+}
+
+void SurfaceView::clearRoof()
+{
+    for (QSurface3DSeries* series : std::as_const(roofSeries_)) {
+        graph_->removeSeries(series);
+        delete series;
+    }
+    roofSeries_.clear();
+}
+
+// Dashed lines after the measured series, which stays the chart's first.
+void SurfaceView::addRoofToChart(QChart* chart, const SurfaceGrid::Slice& slice, bool splits) const
+{
+    if (!roofShown())
+        return;
+    const QList<QAbstractAxis*> axes = chart->axes();
+    for (const RoofLine& line : roofLines(slice, sliceLimits_, metric_, scale_)) {
+        QList<QPointF> points;
+        for (const QPointF& p : line.points)
+            points.append({splits ? std::log2(p.x() / 1024.0) : p.x() / 1024.0, p.y()});
+        auto* series = new QLineSeries;
+        series->setName(line.crossover ? tr("Crossover") : tr("Limits roof"));
+        series->setPen(QPen(roofColor(), 2, Qt::DashLine));
+        series->replace(points);
+        chart->addSeries(series);
+        for (QAbstractAxis* axis : axes)
+            series->attachAxis(axis);
+    }
+}
+
+// What bounds each mix of the slice, the picked point's first.
+void SurfaceView::updateVerdict()
+{
+    const SurfaceGrid::Position at = grid_.positionOf(selected_);
+    const int picked = at.valid() && at.slice == slice_ ? at.row : -1;
+    std::vector<const SliceLimits::Row*> rows;
+    for (auto it = sliceLimits_.rows.rbegin(); it != sliceLimits_.rows.rend(); ++it)
+        rows.push_back(&*it);
+    std::stable_partition(rows.begin(), rows.end(), [picked](const SliceLimits::Row* r) { return r->row == picked; });
+    QStringList lines;
+    for (const SliceLimits::Row* r : rows)
+        lines.append(tr("%1 % read: %2").arg(QLocale().toString(r->group.readPercent), limitsVerdict(r->group)));
+    QStringList shown = lines.mid(0, kMostVerdictLines);
+    if (lines.size() > kMostVerdictLines)
+        shown.append(
+            tr("… and %n more mix(es): hover here for every one", nullptr, int(lines.size()) - kMostVerdictLines));
+    verdict_->setText(shown.join(QLatin1Char('\n')));
+    verdict_->setToolTip(lines.size() > kMostVerdictLines ? lines.join(QLatin1Char('\n')) : QString());
+    verdict_->setVisible(!lines.isEmpty());
+}
+
 SurfaceView::Page SurfaceView::page() const
 {
     QWidget* shown = pages_->currentWidget();
@@ -990,6 +1137,8 @@ MetricScale SurfaceView::scaleOf(const SurfaceGrid::Slice& slice) const
     for (const SurfaceGrid::Cell& cell : slice.cells)
         if (cell.figures)
             largest = std::max(largest, rawValue(*cell.figures));
+    if (roofShown())
+        largest = std::max(largest, std::min(highestRoof(slice, sliceLimits_, metric_), kMostRoofOverPoints * largest));
     return MetricScale::forRange(metric_, largest);
 }
 

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "core/analysis/analysis.h"
 #include "core/matrix/matrix.h"
 #include "core/result/result_set.h"
 #include "ui/metric_scale.h"
 #include "ui/surface_grid.h"
+#include "ui/surface_roof.h"
 
 #include <QSize>
 #include <QStringList>
@@ -11,6 +13,7 @@
 
 class Q3DSurface;
 class QChart;
+class QCheckBox;
 class QChartView;
 class QComboBox;
 class QImage;
@@ -44,6 +47,12 @@ class HostSelector;
 // figures of the point picked are plain widgets. A result from several
 // fio hosts gets a selector for their sum or one host's share (host_results.h);
 // one host has no p99 to show.
+//
+// Given the limits fitted to the result (setLimits), a line under the chart
+// says what each mix of the slice is bound by, and a toggle draws the fitted
+// roof over the measured points (surface_roof.h): a wireframe over the
+// surface, a dashed line on a block-size chart; for latency, a wall at the
+// crossover block size.
 class SurfaceView : public QWidget {
     Q_OBJECT
 public:
@@ -61,6 +70,9 @@ public:
     // steady-state run knows only now (its window). Layout and selection stay.
     void finishRun(const ResultSet& results);
     void selectPoint(int index);  // -1: none
+    // The limits groups of the result shown (analysis.h), of all hosts together.
+    void setLimits(const QList<LimitsGroup>& limits);
+    bool roofShown() const;  // the toggle is on and the slice has a roof to draw
 
     QStringList hosts() const;              // of the runs shown (fio's client mode)
     QString host() const { return host_; }  // empty: all hosts, summed
@@ -100,6 +112,12 @@ private:
     void showHost();     // the cells from runs_ as host_ did them
     void countShown();   // each cell the mean of its counted runs on host_
     void refresh();
+    void updateRoofBox(const SurfaceGrid::Slice& slice);
+    QString roofUnavailable(const SurfaceGrid::Slice& slice) const;  // why no roof can be drawn; empty: it can
+    void drawRoof(const SurfaceGrid::Slice& slice);
+    void clearRoof();
+    void addRoofToChart(QChart* chart, const SurfaceGrid::Slice& slice, bool splits) const;
+    void updateVerdict();
     void showSurface(const SurfaceGrid::Slice& slice);
     void showHeatMap(const SurfaceGrid::Slice& slice);
     void showChart(const SurfaceGrid::Slice& slice);
@@ -141,6 +159,8 @@ private:
     bool quiet_ = false;            // selection changes made here, not by the person
     SurfaceGrid::Block drawn_;      // the slice's rows and columns in the surface proxy
     std::vector<int> chartPoints_;  // point index per chart series point
+    QList<LimitsGroup> limits_;
+    SliceLimits sliceLimits_;  // of the slice shown, on all hosts
 
     QComboBox* metricBox_ = nullptr;
     HostSelector* hostSelector_ = nullptr;
@@ -149,6 +169,7 @@ private:
     QLabel* cameraLabel_ = nullptr;
     QComboBox* cameraBox_ = nullptr;
     QPushButton* resetCamera_ = nullptr;
+    QCheckBox* roofBox_ = nullptr;
     QStackedWidget* pages_ = nullptr;
     QLabel* emptyPage_ = nullptr;
     QLabel* onePointPage_ = nullptr;
@@ -156,12 +177,14 @@ private:
     QWidget* surfacePage_ = nullptr;
     Q3DSurface* graph_ = nullptr;
     QSurface3DSeries* series_ = nullptr;
+    QList<QSurface3DSeries*> roofSeries_;
     QTableView* heatMap_ = nullptr;
     HeatMapModel* heatModel_ = nullptr;
     QChartView* chartView_ = nullptr;
     QLabel* status_ = nullptr;
     QLabel* selection_ = nullptr;
     QLabel* hint_ = nullptr;
+    QLabel* verdict_ = nullptr;
 };
 
 }  // namespace surfio

@@ -1,5 +1,6 @@
 // Without OpenGL (QT_QPA_PLATFORM=offscreen) the surface view shows a heat-map
 // table; a matrix with one block size or one mix gets a 2D chart.
+#include "core/analysis/analysis.h"
 #include "ui/block_size_axis_formatter.h"
 #include "ui/color_scale_bar.h"
 #include "ui/models/heat_map_model.h"
@@ -9,6 +10,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QImage>
 #include <QLabel>
@@ -92,6 +94,44 @@ JobResult scaled(JobResult r, double factor)
 {
     r.seconds /= factor;
     return r;
+}
+
+// A volume capped at 5,000 IOPS and 40 MiB/s, swept over 4 KiB … 1 MiB at
+// each of `reads` % read, each point on its roof but 1 MiB, at half of it.
+ResultSet cappedSweep(const std::vector<int>& reads)
+{
+    ResultSet set;
+    for (const int read : reads) {
+        for (uint64_t bs = 4096; bs <= (1u << 20); bs *= 2) {
+            JobSpec spec;
+            spec.pattern = Pattern::RandReadWrite;
+            spec.queueDepth = 32;
+            spec.readPercent = read;
+            spec.blockSize = bs;
+            JobResult r;
+            r.spec = spec;
+            r.point = int(set.points.size());
+            r.seconds = 1.0;
+            const double roof = std::min(5000.0, 40.0 * (1 << 20) / double(bs));
+            const auto ios = uint64_t(bs == (1u << 20) ? roof / 2 : roof);
+            r.read.ios = ios * uint64_t(read) / 100;
+            r.write.ios = ios - r.read.ios;
+            r.read.bytes = r.read.ios * bs;
+            r.write.bytes = r.write.ios * bs;
+            set.points.append(r);
+        }
+    }
+    return set;
+}
+
+QCheckBox* roofBox(SurfaceView& view)
+{
+    return view.findChild<QCheckBox*>(QStringLiteral("roof"));
+}
+
+QLabel* verdict(SurfaceView& view)
+{
+    return view.findChild<QLabel*>(QStringLiteral("limits"));
 }
 
 QTableView* heatMap(SurfaceView& view)
@@ -241,6 +281,97 @@ private Q_SLOTS:
             std::find_if(axes.begin(), axes.end(), [](QAbstractAxis* a) { return qobject_cast<QLogValueAxis*>(a); });
         QVERIFY(log != axes.end());
         QCOMPARE(static_cast<QLogValueAxis*>(*log)->base(), 2.0);
+    }
+
+    // One mix: its block-size chart gets the roof as a dashed line, at the
+    // fit's IOPS for every size and the crossover, whatever the points did.
+    void aBlockSizeChartDrawsTheRoof()
+    {
+        const ResultSet set = cappedSweep({100});
+        const QList<LimitsGroup> limits = analyze(set).limits;
+        QCOMPARE(limits.size(), 1);
+        const RooflineFit& fit = limits.first().fit;
+        SurfaceView view;
+        view.setResults(set);
+        view.setLimits(limits);
+        QVERIFY(roofBox(view)->isEnabled());
+        QVERIFY(view.roofShown());
+        auto* chart = view.findChild<QChartView*>(QStringLiteral("chart"))->chart();
+        QCOMPARE(chart->series().size(), 2);
+        auto* roof = qobject_cast<QXYSeries*>(chart->series().at(1));
+        QSet<double> sizes;
+        for (const QPointF& p : roof->points()) {
+            const double bs = p.x() * 1024;
+            QVERIFY2(qAbs(p.y() - rooflineIops(fit, uint64_t(std::llround(bs)))) < 0.5,
+                     qPrintable(QStringLiteral("%1 KiB: %2").arg(p.x()).arg(p.y())));
+            sizes.insert(bs);
+        }
+        QVERIFY(sizes.contains(4096) && sizes.contains(1 << 20));
+        QVERIFY(sizes.contains(std::round(fit.crossoverBlockSize)));
+        // 1 MiB fell to half its roof: the roof stays where the fit puts it.
+        QCOMPARE(chartSeries(view)->points().last().y(), 20.0);
+        QCOMPARE(roof->points().last().y(), 40.0);
+        QVERIFY2(verdict(view)->isVisibleTo(&view), "the verdict shows");
+        QVERIFY2(verdict(view)->text().startsWith(QStringLiteral("100 % read: IOPS-limited at 5000 below 8.19 KiB")),
+                 qPrintable(verdict(view)->text()));
+
+        // The export draws it too. SURFIO_TEST_OUTPUT keeps the image for a person to look at.
+        QTemporaryDir temp;
+        const QString path =
+            qEnvironmentVariable("SURFIO_TEST_OUTPUT", temp.path()) + QStringLiteral("/roof-chart.png");
+        QVERIFY(view.exportPng(path, QSize(800, 500)));
+
+        roofBox(view)->setChecked(false);
+        QCOMPARE(chart->series().size(), 1);
+        QVERIFY(verdict(view)->isVisibleTo(&view));  // the answer stays; the toggle only draws
+    }
+
+    // Why the toggle is off, where it is.
+    void theRoofSaysWhyItCannotBeDrawn_data()
+    {
+        QTest::addColumn<std::vector<int>>("reads");
+        QTest::addColumn<uint64_t>("largest");  // block sizes up to it
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<QString>("why");
+        QTest::newRow("two block sizes") << std::vector<int>{100} << uint64_t(8192) << QString()
+                                         << QStringLiteral("No limits fitted");
+        QTest::newRow("two mixes, no OpenGL: a table")
+            << std::vector<int>{100, 0} << uint64_t(1 << 20) << QString() << QStringLiteral("No OpenGL");
+    }
+
+    void theRoofSaysWhyItCannotBeDrawn()
+    {
+        QFETCH(std::vector<int>, reads);
+        QFETCH(uint64_t, largest);
+        QFETCH(QString, why);
+        ResultSet set = cappedSweep(reads);
+        set.points.erase(std::remove_if(set.points.begin(), set.points.end(),
+                                        [&](const JobResult& r) { return r.spec.blockSize > largest; }),
+                         set.points.end());
+        SurfaceView view;
+        view.setResults(set);
+        view.setLimits(analyze(set).limits);
+        QVERIFY(!roofBox(view)->isEnabled());
+        QVERIFY(!view.roofShown());
+        QVERIFY2(roofBox(view)->toolTip().contains(why), qPrintable(roofBox(view)->toolTip()));
+    }
+
+    // With several mixes, the verdicts of the first few under the chart, the
+    // picked point's mix first, and every one in the tooltip.
+    void manyMixesListTheirVerdictsShort()
+    {
+        const ResultSet set = cappedSweep({100, 80, 60, 40, 20, 0});
+        SurfaceView view;
+        view.setResults(set);
+        view.setLimits(analyze(set).limits);
+        QStringList lines = verdict(view)->text().split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 4);
+        QVERIFY(lines.first().startsWith(QStringLiteral("100 % read:")));
+        QVERIFY(lines.last().contains(QStringLiteral("3 more")));
+        QCOMPARE(verdict(view)->toolTip().split(QLatin1Char('\n')).size(), 6);
+        view.selectPoint(5 * 9);  // 0 % read, 4 KiB
+        lines = verdict(view)->text().split(QLatin1Char('\n'));
+        QVERIFY2(lines.first().startsWith(QStringLiteral("0 % read:")), qPrintable(lines.first()));
     }
 
     void sliceSelectorChoosesPatternDepthAndJobs()

@@ -1,9 +1,12 @@
 // The surface itself: needs an OpenGL context (run under Xvfb with xcb).
 #include "ui/surface_view.h"
 
+#include "core/analysis/analysis.h"
+
 #include <Q3DSurface>
 #include <Q3DTheme>
 #include <QApplication>
+#include <QCheckBox>
 #include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QImage>
@@ -17,6 +20,8 @@
 #include <QValue3DAxis>
 
 using namespace surfio;
+
+Q_DECLARE_METATYPE(surfio::SurfaceView::Metric)
 
 namespace {
 
@@ -48,6 +53,39 @@ Matrix mixMatrix()
     m.sweeps.front().readPercents = {100, 50, 0};
     m.sweeps.front().blockSizes = {4096, 65536, 1 << 20};
     return m;
+}
+
+// A volume capped at 5,000 IOPS and 40 MiB/s, swept over 4 KiB … 1 MiB at
+// `reads` % read: each point on its roof, one second each.
+ResultSet cappedSweep(const std::vector<int>& reads)
+{
+    ResultSet set;
+    for (const int read : reads) {
+        for (uint64_t bs = 4096; bs <= (1u << 20); bs *= 2) {
+            JobSpec spec;
+            spec.pattern = Pattern::RandReadWrite;
+            spec.queueDepth = 32;
+            spec.readPercent = read;
+            spec.blockSize = bs;
+            JobResult r;
+            r.spec = spec;
+            r.point = int(set.points.size());
+            r.seconds = 1.0;
+            const auto ios = uint64_t(std::min(5000.0, 40.0 * (1 << 20) / double(bs)));
+            r.read.ios = ios * uint64_t(read) / 100;
+            r.write.ios = ios - r.read.ios;
+            r.read.bytes = r.read.ios * bs;
+            r.write.bytes = r.write.ios * bs;
+            set.points.append(r);
+        }
+    }
+    return set;
+}
+
+// The drawn series after the measured one: the roof's pieces.
+QList<QSurface3DSeries*> roofSeries(Q3DSurface* graph)
+{
+    return graph->seriesList().mid(1);
 }
 
 Q3DSurface* graphOf()
@@ -359,6 +397,145 @@ private Q_SLOTS:
         view_->addPoint(0, measured(specs[0]));
         QCOMPARE(series->selectedPoint(), QPoint(1, 0));
         QCOMPARE(picked.count(), 0);
+    }
+
+    // The roof of each fitted mix over its block sizes: IOPS(bs) = min(I, B / bs)
+    // as the fit says, at every size and at the crossover; in MB/s for MB/s;
+    // for latency, a wall at the crossover.
+    void roofIsTheFitOverEachMix()
+    {
+        const ResultSet set = cappedSweep({100, 0});
+        const QList<LimitsGroup> limits = analyze(set).limits;
+        QCOMPARE(limits.size(), 2);
+        view_->setResults(set);
+        view_->setLimits(limits);
+        auto* box = view_->findChild<QCheckBox*>(QStringLiteral("roof"));
+        QVERIFY(box->isEnabled());
+        QVERIFY(box->isChecked());
+        QVERIFY(view_->roofShown());
+        // The two mixes are neighbours on the slice: one piece, 0 % read first
+        // and 100 % last, rows of the net between them.
+        QCOMPARE(roofSeries(graph_).size(), 1);
+        QSurfaceDataProxy* roof = roofSeries(graph_).first()->dataProxy();
+        QVERIFY(roof->rowCount() > 2);
+        const auto groupAt = [&](int read) {
+            return *std::find_if(limits.begin(), limits.end(),
+                                 [&](const LimitsGroup& g) { return g.readPercent == read; });
+        };
+        // Lifted a little above the points that meet it, so that it shows.
+        const double lift = kRoofLift * graph_->axisY()->max();
+        for (const int r : {0, int(roof->rowCount()) - 1}) {
+            const LimitsGroup group = groupAt(r == 0 ? 0 : 100);
+            QSet<uint64_t> sizes;
+            for (int c = 0; c < roof->columnCount(); ++c) {
+                const QSurfaceDataItem* item = roof->itemAt(r, c);
+                QCOMPARE(item->z(), float(group.readPercent));
+                const auto bs = uint64_t(item->x());
+                QVERIFY2(qAbs(item->y() - lift - rooflineIops(group.fit, bs)) < 0.5,
+                         qPrintable(QStringLiteral("%1 B: %2").arg(bs).arg(item->y())));
+                sizes.insert(bs);
+            }
+            // Every size measured, and the corner.
+            for (uint64_t bs = 4096; bs <= (1u << 20); bs *= 2)
+                QVERIFY(sizes.contains(bs));
+            QVERIFY(sizes.contains(uint64_t(std::llround(group.fit.crossoverBlockSize))));
+        }
+        auto* verdict = view_->findChild<QLabel*>(QStringLiteral("limits"));
+        QVERIFY2(verdict->text().contains(QStringLiteral("100 % read: IOPS-limited at 5000 below 8.19 KiB")),
+                 qPrintable(verdict->text()));
+
+        view_->setMetric(SurfaceView::Metric::Bandwidth);
+        roof = roofSeries(graph_).first()->dataProxy();
+        const QSurfaceDataItem* largest = roof->itemAt(1, roof->columnCount() - 1);
+        QCOMPARE(largest->x(), float(1 << 20));
+        QVERIFY(qAbs(largest->y() - kRoofLift * graph_->axisY()->max() - 40.0 * (1 << 20) / 1e6) < 0.05);  // MB/s
+
+        view_->setMetric(SurfaceView::Metric::MeanLatency);
+        QCOMPARE(roofSeries(graph_).size(), 2);  // a wall per mix
+        roof = roofSeries(graph_).first()->dataProxy();
+        QCOMPARE(roof->itemAt(0, 0)->x(), roof->itemAt(0, 1)->x());
+        QVERIFY(qAbs(double(roof->itemAt(0, 0)->x()) - groupAt(0).fit.crossoverBlockSize) < 1);
+        QCOMPARE(roof->itemAt(0, 0)->y(), 0.0f);
+        QCOMPARE(roof->itemAt(0, 1)->y(), graph_->axisY()->max());
+
+        box->setChecked(false);
+        QVERIFY(roofSeries(graph_).isEmpty());
+        QVERIFY(!graph_->renderToImage(0, QSize(320, 240)).isNull());
+    }
+
+    // A mix between two fitted ones that was not fitted itself: no roof spans it.
+    void aRoofSpansOnlyFittedMixes()
+    {
+        ResultSet set = cappedSweep({100, 50, 0});
+        // 50 % read at 4 KiB and 1 MiB only: too few sizes to fit.
+        set.points.erase(std::remove_if(set.points.begin(), set.points.end(),
+                                        [](const JobResult& r) {
+                                            return r.spec.readPercent == 50 && r.spec.blockSize != 4096
+                                                   && r.spec.blockSize != (1u << 20);
+                                        }),
+                         set.points.end());
+        view_->setResults(set);
+        view_->setLimits(analyze(set).limits);
+        const QList<QSurface3DSeries*> pieces = roofSeries(graph_);
+        QCOMPARE(pieces.size(), 2);
+        for (QSurface3DSeries* piece : pieces) {
+            QSurfaceDataProxy* proxy = piece->dataProxy();
+            QCOMPARE(proxy->rowCount(), 2);
+            // A ribbon along its own mix, narrow: never reaching 50 %.
+            const float low = proxy->itemAt(0, 0)->z();
+            const float high = proxy->itemAt(1, 0)->z();
+            QVERIFY(high - low > 0 && high - low < 5);
+            QVERIFY(high < 50 || low > 50);
+        }
+    }
+
+    void noFittedMixNoRoof()
+    {
+        // 4 KiB, 64 KiB and 1 MiB, but two of them: no group of three.
+        ResultSet set = cappedSweep({100, 0});
+        set.points.erase(std::remove_if(set.points.begin(), set.points.end(),
+                                        [](const JobResult& r) { return r.spec.blockSize > 8192; }),
+                         set.points.end());
+        view_->setResults(set);
+        view_->setLimits(analyze(set).limits);
+        auto* box = view_->findChild<QCheckBox*>(QStringLiteral("roof"));
+        QVERIFY(!box->isEnabled());
+        QVERIFY(box->toolTip().contains(QStringLiteral("No limits fitted")));
+        QVERIFY(!view_->roofShown());
+        QVERIFY(roofSeries(graph_).isEmpty());
+        QVERIFY(!view_->findChild<QLabel*>(QStringLiteral("limits"))->isVisibleTo(view_.get()));
+    }
+
+    void rendersTheRoof_data()
+    {
+        QTest::addColumn<SurfaceView::Metric>("metric");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("IOPS") << SurfaceView::Metric::Iops << QStringLiteral("roof-iops.png");
+        QTest::newRow("MB/s") << SurfaceView::Metric::Bandwidth << QStringLiteral("roof-mbps.png");
+        QTest::newRow("p99: the crossover") << SurfaceView::Metric::P99Latency << QStringLiteral("roof-p99.png");
+    }
+
+    // SURFIO_TEST_OUTPUT keeps the render for a person to look at.
+    void rendersTheRoof()
+    {
+        QFETCH(SurfaceView::Metric, metric);
+        QFETCH(QString, name);
+        ResultSet set = cappedSweep({100, 0});
+        for (JobResult& r : set.points) {
+            // Latency grows with the block size, as a capped volume's does.
+            DirectionTotals& d = r.read.ios ? r.read : r.write;
+            d.latSumNs = double(d.ios) * 32e9 / std::max(1.0, double(d.ios));
+            d.histogram.add(uint64_t(32e9 / std::max(1.0, double(d.ios))));
+        }
+        view_->setResults(set);
+        view_->setLimits(analyze(set).limits);
+        view_->setMetric(metric);
+        QVERIFY(view_->roofShown());
+        QVERIFY(!roofSeries(graph_).isEmpty());
+        QTemporaryDir temp;
+        const QString path = qEnvironmentVariable("SURFIO_TEST_OUTPUT", temp.path()) + QLatin1Char('/') + name;
+        QVERIFY(view_->exportPng(path, QSize(1024, 768)));
+        QCOMPARE(QImage(path).size(), QSize(1024, 768));
     }
 
 private:

@@ -1,5 +1,6 @@
 #include "ui/models/results_model.h"
 
+#include "core/analysis/analysis_text.h"
 #include "core/engine/device_stats.h"
 #include "core/result/host_results.h"
 #include "core/text/engine_text.h"
@@ -128,26 +129,26 @@ const char* columnKey(int column)
         "index",      "pattern",    "block-size",  "read-percent", "queue-depth", "jobs",       "runs",
         "total-iops", "total-mbps", "iops-stddev", "iops-cv",      "iops-min",    "iops-max",   "read-iops",
         "read-mbps",  "read-mean",  "read-p50",    "read-p99",     "read-p999",   "write-iops", "write-mbps",
-        "write-mean", "write-p50",  "write-p99",   "write-p999",   "cpu"};
+        "write-mean", "write-p50",  "write-p99",   "write-p999",   "cpu",         "bound"};
     return column >= 0 && column < ResultsModel::ColumnCount ? keys[column] : "";
 }
 
 // Where the column goes among the default columns: the spec, the headline
 // figures (MB/s first for a throughput result), the spread of the runs, and
-// the figures per direction.
+// the figures per direction; what bound a point beside its headline figures.
 int defaultPosition(int column, bool throughputFirst)
 {
     using M = ResultsModel;
     static constexpr int iopsFirst[M::ColumnCount] = {
-        M::Index,        M::Pattern,     M::BlockSize,  M::ReadPercent, M::QueueDepth, M::Jobs,      M::TotalIops,
-        M::TotalMBps,    M::Runs,        M::IopsStdDev, M::IopsCv,      M::IopsMin,    M::IopsMax,   M::ReadIops,
-        M::ReadMBps,     M::ReadMeanLat, M::ReadP50,    M::ReadP99,     M::ReadP999,   M::WriteIops, M::WriteMBps,
-        M::WriteMeanLat, M::WriteP50,    M::WriteP99,   M::WriteP999,   M::Cpu};
+        M::Index,     M::Pattern,      M::BlockSize,   M::ReadPercent, M::QueueDepth, M::Jobs,     M::TotalIops,
+        M::TotalMBps, M::Bound,        M::Runs,        M::IopsStdDev,  M::IopsCv,     M::IopsMin,  M::IopsMax,
+        M::ReadIops,  M::ReadMBps,     M::ReadMeanLat, M::ReadP50,     M::ReadP99,    M::ReadP999, M::WriteIops,
+        M::WriteMBps, M::WriteMeanLat, M::WriteP50,    M::WriteP99,    M::WriteP999,  M::Cpu};
     static constexpr int mbpsFirst[M::ColumnCount] = {
-        M::Index,        M::Pattern,     M::BlockSize,  M::ReadPercent, M::QueueDepth, M::Jobs,      M::TotalMBps,
-        M::TotalIops,    M::Runs,        M::IopsStdDev, M::IopsCv,      M::IopsMin,    M::IopsMax,   M::ReadMBps,
-        M::ReadIops,     M::ReadMeanLat, M::ReadP50,    M::ReadP99,     M::ReadP999,   M::WriteMBps, M::WriteIops,
-        M::WriteMeanLat, M::WriteP50,    M::WriteP99,   M::WriteP999,   M::Cpu};
+        M::Index,     M::Pattern,      M::BlockSize,   M::ReadPercent, M::QueueDepth, M::Jobs,     M::TotalMBps,
+        M::TotalIops, M::Bound,        M::Runs,        M::IopsStdDev,  M::IopsCv,     M::IopsMin,  M::IopsMax,
+        M::ReadMBps,  M::ReadIops,     M::ReadMeanLat, M::ReadP50,     M::ReadP99,    M::ReadP999, M::WriteMBps,
+        M::WriteIops, M::WriteMeanLat, M::WriteP50,    M::WriteP99,    M::WriteP999,  M::Cpu};
     const int* order = throughputFirst ? mbpsFirst : iopsFirst;
     return int(std::find(order, order + M::ColumnCount, column) - order);
 }
@@ -163,6 +164,28 @@ QString devicesText(const JobResult& run)
                               locale.toString(d->util, 'f', 1), locale.toString(qulonglong(d->readIos)),
                               locale.toString(qulonglong(d->writeIos))));
     return parts.join(QLatin1Char('\n'));
+}
+
+// A Bound cell: the short word; its tooltip says what it means.
+QString boundWord(Bound bound)
+{
+    switch (bound) {
+    case Bound::Iops:
+        return ResultsModel::tr("IOPS");
+    case Bound::Bandwidth:
+        return ResultsModel::tr("bandwidth");
+    case Bound::Neither:
+        break;
+    }
+    return ResultsModel::tr("neither");
+}
+
+QVariant standardIcon(QStyle::StandardPixmap which)
+{
+    // A model can live without a widget application (no style to ask).
+    if (qobject_cast<QApplication*>(QCoreApplication::instance()))
+        return QApplication::style()->standardIcon(which);
+    return {};
 }
 
 QString blockSizeText(const JobSpec& spec)
@@ -187,6 +210,7 @@ void ResultsModel::clear()
     onHost_ = ResultSet{};
     onHostFigures_.clear();
     rows_.clear();
+    analysis_ = Analysis{};
     endResetModel();
     updateCharacter();
 }
@@ -247,6 +271,14 @@ void ResultsModel::finishRun(const ResultSet& results)
     rebuild();
 }
 
+void ResultsModel::setAnalysis(const Analysis& analysis)
+{
+    analysis_ = analysis;
+    if (!rows_.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(int(rows_.size()) - 1, ColumnCount - 1));
+    updateCharacter();
+}
+
 QStringList ResultsModel::hosts() const
 {
     return hostsOf(all_);
@@ -296,10 +328,13 @@ void ResultsModel::updateCharacter()
     const auto throughput =
         std::count_if(rows_.begin(), rows_.end(), [](const Row& r) { return isThroughputPoint(r.summary.spec); });
     const bool throughputFirst = !rows_.isEmpty() && 2 * throughput >= rows_.size();
-    if (spread == hasSpread_ && throughputFirst == throughputFirst_)
+    const bool bounds = std::any_of(rows_.begin(), rows_.end(),
+                                    [this](const Row& r) { return analysis_.limitsOf(r.summary.point) != nullptr; });
+    if (spread == hasSpread_ && throughputFirst == throughputFirst_ && bounds == hasBounds_)
         return;
     hasSpread_ = spread;
     throughputFirst_ = throughputFirst;
+    hasBounds_ = bounds;
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
 }
 
@@ -437,6 +472,8 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
         return row.summary.point;
     case UnstableRole:
         return row.summary.unstable();
+    case RegimesRole:
+        return marksOf(row, Index).regimes;
     case SortRole:
         return sortKey(row, column);
     case Qt::TextAlignmentRole:
@@ -451,21 +488,82 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
     }
 }
 
-ResultsModel::Marks ResultsModel::marksOf(const Row& row, int column)
+ResultsModel::Marks ResultsModel::marksOf(const Row& row, int column) const
 {
     Marks marks;
+    marks.regimes = (column == Index || column == TotalIops) && host_.isEmpty()
+                    && (!regimesOf(row).isEmpty() || analysis_.firstRunOf(row.summary.point));
     marks.unstable = row.summary.unstable() && (column == Index || column == IopsCv);
     marks.verify = row.verify.checkedNothing() && column == Index;
     marks.warnings = !row.warnings.isEmpty() && column == Index;
     return marks;
 }
 
-QVariant ResultsModel::sortKey(const Row& row, int column)
+const LimitsGroup* ResultsModel::limitsOf(const Row& row, surfio::Bound* bound) const
+{
+    int at = -1;
+    const LimitsGroup* group = host_.isEmpty() ? analysis_.limitsOf(row.summary.point, &at) : nullptr;
+    if (!group || at < 0 || size_t(at) >= group->fit.bounds.size())
+        return nullptr;
+    *bound = group->fit.bounds[size_t(at)];
+    return group;
+}
+
+QList<RunRegimes> ResultsModel::regimesOf(const Row& row) const
+{
+    QList<RunRegimes> counted;
+    for (const RunRegimes& r : analysis_.regimesOf(row.summary.point))
+        if (row.summary.runs.contains(r.run))
+            counted.append(r);
+    return counted;
+}
+
+QString ResultsModel::boundTip(const Row& row) const
+{
+    surfio::Bound bound = surfio::Bound::Neither;
+    const LimitsGroup* group = limitsOf(row, &bound);
+    if (!group)
+        return host_.isEmpty() ? tr("No limits fitted: that needs this point's pattern, mix, queue depth and jobs "
+                                    "measured at %1 block sizes or more")
+                                     .arg(kMinRooflineSizes)
+                               : tr("The limits are fitted on all hosts together: choose all hosts to see them");
+    return tr("Bound by: %1\nLimits of %2: %3").arg(boundText(bound), limitsGroupLabel(*group), limitsVerdict(*group));
+}
+
+// Each counted run that held more than one level, and what that does to the mean.
+QString ResultsModel::regimesTip(const Row& row) const
+{
+    const QList<RunRegimes> regimes = regimesOf(row);
+    QStringList lines;
+    double sustained = 0;
+    for (const RunRegimes& r : regimes) {
+        const QString verdict = regimesVerdict(r.regimes);
+        if (row.summary.runs.size() < 2)
+            lines.append(tr("Regimes: %1").arg(verdict));
+        else if (r.round > 0)
+            lines.append(tr("Round %1: %2").arg(r.round + 1).arg(verdict));
+        else
+            lines.append(tr("Trial %1: %2").arg(r.trial + 1).arg(verdict));
+        sustained += r.regimes.sustainedIops / double(regimes.size());
+    }
+    if (!regimes.isEmpty())
+        lines.append(
+            tr("The mean mixes regimes; sustained level %1 IOPS").arg(QLocale().toString(qRound64(sustained))));
+    if (const FirstRunEffect* first = analysis_.firstRunOf(row.summary.point))
+        lines.append(tr("First trial out of line: %1").arg(firstRunText(*first)));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QVariant ResultsModel::sortKey(const Row& row, int column) const
 {
     if (column == Index)
         return row.summary.point;
     if (column == Pattern)
         return QString::fromStdString(patternName(row.summary.spec.pattern));
+    if (column == Bound) {
+        surfio::Bound bound = surfio::Bound::Neither;
+        return limitsOf(row, &bound) ? int(bound) : -1;
+    }
     return row.values[size_t(column)];
 }
 
@@ -475,6 +573,10 @@ QVariant ResultsModel::toolTip(const Row& row, int column) const
     QStringList tips;
     if (marks.unstable)
         tips.append(unstableText(row));
+    if (marks.regimes)
+        tips.append(regimesTip(row));
+    if (column == Bound)
+        tips.append(boundTip(row));
     if (row.stopped)
         tips.append(tr("Stopped before its runtime ended: the figures cover %1 s")
                         .arg(QLocale().toString(row.stoppedSeconds, 'f', 2)));
@@ -497,16 +599,16 @@ QVariant ResultsModel::toolTip(const Row& row, int column) const
 }
 
 // The warning icon on a flagged point's index, its headline figure in bold,
-// and an unstable point's CV in amber.
-QVariant ResultsModel::looks(const Row& row, int column, int role)
+// and an unstable point's CV in amber. A point the analysis flags (regimes,
+// first run) gets the information icon on its index, unless a warning's is
+// there, and on its IOPS, whose mean mixes levels.
+QVariant ResultsModel::looks(const Row& row, int column, int role) const
 {
     const Marks marks = marksOf(row, column);
-    if (role == Qt::DecorationRole && (marks.unstable || marks.verify || marks.warnings) && column == Index) {
-        // A model can live without a widget application (no style to ask).
-        if (qobject_cast<QApplication*>(QCoreApplication::instance()))
-            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
-        return {};
-    }
+    if (role == Qt::DecorationRole && (marks.unstable || marks.verify || marks.warnings) && column == Index)
+        return standardIcon(QStyle::SP_MessageBoxWarning);
+    if (role == Qt::DecorationRole && marks.regimes)
+        return standardIcon(QStyle::SP_MessageBoxInformation);
     if (role == Qt::FontRole && column == (isThroughputPoint(row.summary.spec) ? TotalMBps : TotalIops)) {
         QFont bold;
         bold.setBold(true);
@@ -558,6 +660,10 @@ QVariant ResultsModel::displayText(const Row& row, int column) const
         return locale.toString(value, 'f', 1);
     case Cpu:
         return tr("%1 %").arg(locale.toString(value, 'f', 0));
+    case Bound: {
+        surfio::Bound bound = surfio::Bound::Neither;
+        return limitsOf(row, &bound) ? boundWord(bound) : QStringLiteral("–");
+    }
     default:
         if (isLatency(column))
             return formatLatency(value);
@@ -570,7 +676,7 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     if (orientation == Qt::Horizontal && role == ColumnKeyRole)
         return QString::fromLatin1(columnKey(section));
     if (orientation == Qt::Horizontal && role == ShownByDefaultRole)
-        return hasSpread_ || !(isSpread(section) || section == Runs);
+        return section == Bound ? hasBounds_ : hasSpread_ || !(isSpread(section) || section == Runs);
     if (orientation == Qt::Horizontal && role == DefaultPositionRole)
         return defaultPosition(section, throughputFirst_);
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
@@ -600,6 +706,10 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
         case Cpu:
             return tr("CPU the worker threads used, user and system: their mean, as fio's usr_cpu + sys_cpu. "
                       "Near 100 %, the load generator may be the limit.");
+        case Bound:
+            return tr("What held the point back, read from the limits fitted to the points that differ from it "
+                      "only in block size: the IOPS limit, the bandwidth limit, or neither (then latency or queue "
+                      "depth is the limit)");
         default:
             return {};
         }
@@ -657,6 +767,8 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("Write p99.9");
     case Cpu:
         return tr("CPU");
+    case Bound:
+        return tr("Bound");
     default:
         return {};
     }

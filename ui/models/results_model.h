@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/analysis.h"
 #include "core/result/point_summary.h"
 #include "core/result/result_set.h"
 
@@ -23,10 +24,18 @@ namespace surfio {
 // gives the parts, and the index's tooltip what the targets' devices did and
 // the point's warnings (point_warnings.h), which flag the point too.
 //
+// Given the result's analysis (setAnalysis, analysis.h), the Bound column says
+// what held each point back — the IOPS limit, the bandwidth limit or neither —
+// from the limits fitted to the points that differ from it only in block
+// size, and a point whose runs hold more than one regime (a burst, then a
+// lower level) or whose first trial was out of line is flagged on its index
+// and its IOPS, whose mean then mixes levels. Both are of all hosts together.
+//
 // Which columns a view shows by default, and where, is the model's to say
 // (header roles, so a proxy passes them on): the spread of the runs (Runs,
 // ± IOPS, CV, Min, Max) only when a point has more than one counted run, and
 // MB/s before IOPS when at least half of the points are throughput points —
+// and Bound only when some point has one —
 // sequential, or blocks of 128 KiB and more, which CrystalDiskMark and SNIA's
 // throughput test read in MB/s. In each row its headline figure (MB/s for a
 // throughput point, IOPS for the rest) is bold.
@@ -60,6 +69,7 @@ public:
         WriteP99,
         WriteP999,
         Cpu,
+        Bound,
         ColumnCount
     };
     static constexpr int PointIndexRole = Qt::UserRole;
@@ -71,6 +81,8 @@ public:
     static constexpr int ColumnKeyRole = Qt::UserRole + 3;
     static constexpr int ShownByDefaultRole = Qt::UserRole + 4;
     static constexpr int DefaultPositionRole = Qt::UserRole + 5;
+    // bool: the point's mean mixes regimes, or its first trial was out of line.
+    static constexpr int RegimesRole = Qt::UserRole + 6;
     // The spec columns, which a view keeps in sight while scrolling the figures.
     static constexpr int FrozenColumns = Jobs + 1;
 
@@ -88,6 +100,12 @@ public:
     // The run ended: its result, the runs whole again from the journal. A run
     // whose bins did not come back keeps the figures it showed.
     void finishRun(const ResultSet& results);
+    // What the analysis of the runs so far says (its limits, regimes and first runs).
+    void setAnalysis(const Analysis& analysis);
+    const Analysis& analysis() const { return analysis_; }
+    // Every run so far, all hosts, and the figures each gave: what an analysis is of.
+    const ResultSet& results() const { return all_; }
+    const QList<RunFigures>& figures() const { return allFigures_; }
     // The hosts the runs so far ran on (fio's client mode), and which one the
     // rows show: empty for their sum. A host the runs do not know shows the sum.
     QStringList hosts() const;
@@ -100,6 +118,7 @@ public:
     int rowOfPoint(int index) const;               // -1 when absent
     bool hasSpread() const;                        // some point has more than one counted run
     bool throughputFirst() const;                  // at least half of the points are throughput points
+    bool hasBounds() const { return hasBounds_; }  // some point has a Bound
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -128,6 +147,7 @@ private:
         bool unstable = false;
         bool verify = false;
         bool warnings = false;
+        bool regimes = false;  // the analysis flags the point: regimes or its first run
     };
 
     void rebuild();
@@ -137,10 +157,15 @@ private:
     Row makeRow(int point, const QList<int>& runs) const;
     QString unstableText(const Row& row) const;
     QString cpuText(const Row& row) const;
-    static Marks marksOf(const Row& row, int column);
-    static QVariant sortKey(const Row& row, int column);
+    Marks marksOf(const Row& row, int column) const;
+    const LimitsGroup* limitsOf(const Row& row,
+                                surfio::Bound* bound) const;  // nullptr: no fitted group (or one host shown)
+    QList<RunRegimes> regimesOf(const Row& row) const;        // of its counted runs
+    QString boundTip(const Row& row) const;
+    QString regimesTip(const Row& row) const;
+    QVariant sortKey(const Row& row, int column) const;
     QVariant toolTip(const Row& row, int column) const;
-    static QVariant looks(const Row& row, int column, int role);
+    QVariant looks(const Row& row, int column, int role) const;
     QVariant displayText(const Row& row, int column) const;
 
     ResultSet all_;                 // every run so far, with the matrix that says which count
@@ -151,6 +176,8 @@ private:
     QList<Row> rows_;
     bool hasSpread_ = false;
     bool throughputFirst_ = false;
+    Analysis analysis_;
+    bool hasBounds_ = false;
 };
 
 }  // namespace surfio

@@ -1,5 +1,7 @@
 #include "ui/models/results_model.h"
 
+#include "core/analysis/analysis_text.h"
+
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -29,6 +31,44 @@ JobResult point(uint64_t bs, int readPercent, uint64_t reads, uint64_t writes, i
         r.read.histogram.add(1000 + i % 100);
     r.read.latSumNs = double(reads) * 1050;
     return r;
+}
+
+// A volume capped at 3,000 IOPS and 24 MiB/s, read over 1 KiB … 1 MiB at QD
+// 32: every point on its roof but 1 MiB, at half of it (the cap counts the
+// pieces a large I/O is split into).
+ResultSet cappedSweep()
+{
+    ResultSet set;
+    for (uint64_t bs = 1024; bs <= (1u << 20); bs *= 2) {
+        const double roof = std::min(3000.0, 24.0 * (1 << 20) / double(bs));
+        const auto iops = uint64_t(bs == (1u << 20) ? roof / 2 : roof);
+        set.points.append(point(bs, 100, 2 * iops, 0, int(set.points.size())));
+    }
+    return set;
+}
+
+// 100-ms samples of `run`'s reads: `first` IOPS until `changeS`, then `then`, over 10 s.
+void addSamples(JobResult& run, double first, double then, double changeS)
+{
+    std::vector<IntervalSample> samples;
+    for (int i = 1; i <= 100; ++i) {
+        IntervalSample s;
+        s.t = 0.1 * i;
+        s.seconds = 0.1;
+        const double iops = s.t <= changeS ? first : then;
+        s.read.ios = uint64_t(iops * 0.1 * (1 + 0.01 * ((i * 7) % 5 - 2)));
+        s.read.bytes = s.read.ios * run.spec.blockSize;
+        samples.push_back(s);
+    }
+    run.samples = SharedVector<IntervalSample>(std::move(samples));
+}
+
+ResultsModel* modelOf(const ResultSet& set, QObject* parent)
+{
+    auto* model = new ResultsModel(parent);
+    model->setResults(set);
+    model->setAnalysis(analyze(set));
+    return model;
 }
 
 }  // namespace
@@ -338,6 +378,12 @@ private Q_SLOTS:
         QVERIFY(!cell(1, ResultsModel::Index, Qt::DecorationRole).isValid());
     }
 
+    void boundSaysWhatHeldEachPointBack_data();
+    void boundSaysWhatHeldEachPointBack();
+    void boundComesWithTheAnalysis();
+    void regimesFlagAPoint_data();
+    void regimesFlagAPoint();
+
     void aSplitIsNamedInTheBlockSizeColumn()
     {
         JobResult r = point(1 << 20, 100, 10, 0);
@@ -349,6 +395,114 @@ private Q_SLOTS:
                  double(1 << 20));
     }
 };
+
+// The Bound column: what held each point back, from the limits fitted to the
+// points that differ from it only in block size.
+void TestResultsModel::boundSaysWhatHeldEachPointBack_data()
+{
+    QTest::addColumn<uint64_t>("blockSize");
+    QTest::addColumn<QString>("bound");
+    QTest::newRow("1 KiB: the IOPS limit") << uint64_t(1024) << QStringLiteral("IOPS");
+    QTest::newRow("4 KiB: the IOPS limit") << uint64_t(4096) << QStringLiteral("IOPS");
+    QTest::newRow("64 KiB: the bandwidth limit") << uint64_t(65536) << QStringLiteral("bandwidth");
+    QTest::newRow("512 KiB: the bandwidth limit") << uint64_t(512 * 1024) << QStringLiteral("bandwidth");
+    QTest::newRow("1 MiB at half the roof: neither") << uint64_t(1 << 20) << QStringLiteral("neither");
+}
+
+void TestResultsModel::boundSaysWhatHeldEachPointBack()
+{
+    QFETCH(uint64_t, blockSize);
+    QFETCH(QString, bound);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const ResultSet set = cappedSweep();
+    ResultsModel* model = modelOf(set, this);
+    const auto point = std::find_if(set.points.begin(), set.points.end(),
+                                    [&](const JobResult& r) { return r.spec.blockSize == blockSize; });
+    const int row = model->rowOfPoint(point->point);
+    const QModelIndex cell = model->index(row, ResultsModel::Bound);
+    QCOMPARE(cell.data().toString(), bound);
+    // The tooltip says what the word means and gives the group's verdict.
+    const QString tip = cell.data(Qt::ToolTipRole).toString();
+    const LimitsGroup* group = model->analysis().limitsOf(point->point);
+    QVERIFY(group);
+    QVERIFY2(tip.contains(limitsVerdict(*group)), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("IOPS-limited at 3,000")), qPrintable(tip));
+    QVERIFY(cell.data(ResultsModel::SortRole).toInt() >= 0);
+    QCOMPARE(model->headerData(ResultsModel::Bound, Qt::Horizontal, ResultsModel::ShownByDefaultRole).toBool(), true);
+    QCOMPARE(model->headerData(ResultsModel::Bound, Qt::Horizontal, ResultsModel::ColumnKeyRole).toString(),
+             QStringLiteral("bound"));
+}
+
+// Points of no fitted group have no Bound, and the column is not shown
+// unless some point has one: it comes with the analysis.
+void TestResultsModel::boundComesWithTheAnalysis()
+{
+    ResultSet set = cappedSweep();
+    ResultsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setResults(set);
+    QCOMPARE(model.index(0, ResultsModel::Bound).data().toString(), QStringLiteral("–"));
+    QVERIFY(!model.headerData(ResultsModel::Bound, Qt::Horizontal, ResultsModel::ShownByDefaultRole).toBool());
+    QSignalSpy header(&model, &QAbstractItemModel::headerDataChanged);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setAnalysis(analyze(set));
+    QCOMPARE(header.count(), 1);
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(model.hasBounds());
+    QCOMPARE(model.index(0, ResultsModel::Bound).data().toString(), QStringLiteral("IOPS"));
+
+    // Two block sizes are not enough for a fit.
+    set.points.resize(2);
+    model.setResults(set);
+    model.setAnalysis(analyze(set));
+    QVERIFY(!model.hasBounds());
+    QCOMPARE(model.index(0, ResultsModel::Bound).data().toString(), QStringLiteral("–"));
+    QVERIFY(model.index(0, ResultsModel::Bound).data(Qt::ToolTipRole).toString().contains(QStringLiteral("3 block")));
+}
+
+// A point whose run held two levels, or whose first trial was out of line,
+// is flagged on its index and its IOPS (whose mean mixes levels), with the
+// verdict in the tooltip; a steady one is not.
+void TestResultsModel::regimesFlagAPoint_data()
+{
+    QTest::addColumn<QList<double>>("trialIops");
+    QTest::addColumn<double>("burstIops");  // 0: steady samples
+    QTest::addColumn<QStringList>("tips");  // empty: not flagged
+    QTest::newRow("burst, then sustained")
+        << QList<double>{5000} << 20000.0
+        << QStringList{QStringLiteral("Regimes: burst at 20,"), QStringLiteral("then 5,0"),
+                       QStringLiteral("The mean mixes regimes; sustained level 5,000 IOPS")};
+    QTest::newRow("steady") << QList<double>{5000} << 0.0 << QStringList{};
+    QTest::newRow("first trial slow") << QList<double>{700, 1000, 1010} << 0.0
+                                      << QStringList{QStringLiteral("First trial out of line: trial 1 ran at 0.70×")};
+    QTest::newRow("trials alike") << QList<double>{1000, 1000, 1010} << 0.0 << QStringList{};
+}
+
+void TestResultsModel::regimesFlagAPoint()
+{
+    QFETCH(QList<double>, trialIops);
+    QFETCH(double, burstIops);
+    QFETCH(QStringList, tips);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    ResultSet set;
+    for (int trial = 0; trial < trialIops.size(); ++trial) {
+        JobResult r = point(4096, 100, uint64_t(2 * trialIops[trial]), 0, 0, trial);
+        const double level = trialIops[trial];
+        addSamples(r, burstIops > 0 ? burstIops : level, level, 4.0);
+        set.points.append(r);
+    }
+    ResultsModel* model = modelOf(set, this);
+    const bool flagged = !tips.isEmpty();
+    QCOMPARE(model->index(0, 0).data(ResultsModel::RegimesRole).toBool(), flagged);
+    for (const int column : {int(ResultsModel::Index), int(ResultsModel::TotalIops)}) {
+        const QModelIndex cell = model->index(0, column);
+        QCOMPARE(cell.data(Qt::DecorationRole).isValid(), flagged);
+        const QString tip = cell.data(Qt::ToolTipRole).toString();
+        for (const QString& part : tips)
+            QVERIFY2(tip.contains(part), qPrintable(tip));
+    }
+    QVERIFY(!model->index(0, ResultsModel::ReadIops).data(Qt::DecorationRole).isValid());
+}
 
 QTEST_MAIN(TestResultsModel)
 #include "tst_results_model.moc"
