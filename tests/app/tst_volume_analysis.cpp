@@ -40,7 +40,7 @@ const QString kSweepSizes = QStringLiteral("1k,2k,4k,16k,32k,64k,128k");
 QStringList sweepArgs(const QString& device, const QString& out)
 {
     return {"--filename=" + device, "--rw=randread",     "--bs=" + kSweepSizes,  "--iodepth=32",
-            "--runtime=2s",     "--ramp_time=500ms", "--output-format=json", "--output=" + out};
+            "--runtime=2s",         "--ramp_time=500ms", "--output-format=json", "--output=" + out};
 }
 
 QJsonArray analysisPart(const QJsonObject& doc, const char* part)
