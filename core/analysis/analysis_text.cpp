@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace surfio {
@@ -83,9 +84,14 @@ QString limitsVerdict(const LimitsGroup& g)
     QString verdict = iopsPart(f) + QStringLiteral(" · ") + bandwidthPart(f);
     if (f.model == RooflineModel::Units256k)
         verdict += QStringLiteral(" · ") + Text::tr("an I/O above 256 KiB counts as several");
-    if (f.iopsLimit > 0 || f.bandwidthLimit > 0)
+    // The residual speaks for the roof only when every point is on it: one
+    // below both (latency, a burst) is not a misfit of the limits.
+    const auto below = std::count(f.bounds.begin(), f.bounds.end(), Bound::Neither);
+    if ((f.iopsLimit > 0 || f.bandwidthLimit > 0) && below == 0)
         verdict +=
             QStringLiteral(" ") + Text::tr("(fit within %1 %)").arg(QLocale().toString(100 * f.maxResidual, 'f', 1));
+    else if (below > 0)
+        verdict += QStringLiteral(" ") + Text::tr("(%n point(s) below both)", nullptr, int(below));
     return verdict;
 }
 
