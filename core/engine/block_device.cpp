@@ -24,21 +24,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The first line of a sysfs attribute without surrounding whitespace; ""
-// when it does not exist (attributes vary between drivers and kernels).
-std::string readSysfsLine(const std::string& path)
-{
-    std::ifstream in(path);
-    std::string line;
-    if (!in || !std::getline(in, line))
-        return {};
-    const auto first = line.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos)
-        return {};
-    const auto last = line.find_last_not_of(" \t\r\n");
-    return line.substr(first, last - first + 1);
-}
-
 bool exists(const std::string& path)
 {
     std::error_code ec;
@@ -302,6 +287,21 @@ void addDevicesUnder(const std::string& dir, const std::string& above, std::vect
 }
 
 }  // namespace
+
+// The first line of a sysfs attribute without surrounding whitespace; ""
+// when it does not exist (attributes vary between drivers and kernels).
+std::string readSysfsLine(const std::string& path)
+{
+    std::ifstream in(path);
+    std::string line;
+    if (!in || !std::getline(in, line))
+        return {};
+    const auto first = line.find_first_not_of(" \t\r\n");
+    if (first == std::string::npos)
+        return {};
+    const auto last = line.find_last_not_of(" \t\r\n");
+    return line.substr(first, last - first + 1);
+}
 
 Problem inspectBlockDevice(const std::string& path, BlockDeviceFacts& facts)
 {

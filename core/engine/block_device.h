@@ -44,6 +44,11 @@ uint32_t logicalBlockSizeOf(dev_t dev);
 // anonymous dev_t (tmpfs, overlay, NFS, btrfs).
 std::vector<TargetDevice> devicesUnder(dev_t dev);
 
+// The first line of a sysfs attribute without surrounding whitespace; ""
+// when it does not exist or cannot be read (attributes vary between drivers
+// and kernels).
+std::string readSysfsLine(const std::string& path);
+
 // Whether the device completes polled I/O (its disk's queue/io_poll is 1),
 // which io_uring's IOPOLL (--hipri) needs.
 bool pollsCompletions(const TargetDevice& device);

@@ -1,5 +1,7 @@
 #include "core/engine/drive_temperature.h"
 
+#include "core/engine/block_device.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -20,20 +22,6 @@ bool exists(const std::string& path)
 {
     std::error_code ec;
     return fs::exists(path, ec);
-}
-
-// The first line of a sysfs attribute without surrounding whitespace; ""
-// when it cannot be read.
-std::string readLine(const std::string& path)
-{
-    std::ifstream in(path);
-    std::string line;
-    if (!in || !std::getline(in, line))
-        return {};
-    const auto first = line.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos)
-        return {};
-    return line.substr(first, line.find_last_not_of(" \t\r\n") - first + 1);
 }
 
 // A threshold in °C; NaN when absent or at or below 0 °C: a drive that sets
@@ -95,8 +83,8 @@ std::optional<TemperatureSensor> sensorIn(const std::string& hwmon)
         return std::nullopt;
     TemperatureSensor s;
     s.input = hwmon + "/temp1_input";
-    s.facts.sensor = readLine(hwmon + "/name");
-    s.facts.label = readLine(hwmon + "/temp1_label");
+    s.facts.sensor = readSysfsLine(hwmon + "/name");
+    s.facts.label = readSysfsLine(hwmon + "/temp1_label");
     s.facts.maxC = thresholdC(hwmon + "/temp1_max");
     s.facts.critC = thresholdC(hwmon + "/temp1_crit");
     return s;
@@ -136,7 +124,7 @@ std::optional<TemperatureSensor> findTemperatureSensor(const std::string& root, 
 
 std::optional<double> readTemperatureC(const std::string& input)
 {
-    const std::string text = readLine(input);
+    const std::string text = readSysfsLine(input);
     int64_t millidegrees = 0;
     const char* end = text.data() + text.size();
     const auto r = std::from_chars(text.data(), end, millidegrees);
