@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Analysis</name>
+    <message numerus="yes">
+        <source>(%n point(s) below both)</source>
+        <translation>
+            <numerusform>(%n point below both)</numerusform>
+            <numerusform>(%n points below both)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %3 · %n job(s)</source>
+        <translation>
+            <numerusform>%1 · %2 · %3 · %n job</numerusform>
+            <numerusform>%1 · %2 · %3 · %n jobs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EngineFeatures</name>
     <message numerus="yes">
         <source>up to %n I/O(s) per submission</source>
@@ -446,6 +463,13 @@
         <translation>
             <numerusform>#%1: %2, %3 % read: %4 (mean of %Ln run)</numerusform>
             <numerusform>#%1: %2, %3 % read: %4 (mean of %Ln runs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more mix(es): hover here for every one</source>
+        <translation>
+            <numerusform>… and %n more mix: hover here for every one</numerusform>
+            <numerusform>… and %n more mixes: hover here for every one</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,173 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>%1 MiB/s</source>
+        <translation>%1 MiB/s</translation>
+    </message>
+    <message>
+        <source>%1 % read</source>
+        <translation>%1 % lecture</translation>
+    </message>
+    <message>
+        <source>no IOPS limit reached up to %1 IOPS</source>
+        <translation>aucune limite d&apos;IOPS atteinte jusqu&apos;à %1 IOPS</translation>
+    </message>
+    <message>
+        <source>IOPS-limited at %1 below %2</source>
+        <translation>limité en IOPS à %1 en dessous de %2</translation>
+    </message>
+    <message>
+        <source>IOPS-limited at %1</source>
+        <translation>limité en IOPS à %1</translation>
+    </message>
+    <message>
+        <source>no bandwidth limit reached up to %1</source>
+        <translation>aucune limite de bande passante atteinte jusqu&apos;à %1</translation>
+    </message>
+    <message>
+        <source>bandwidth-limited at %1 from %2</source>
+        <translation>limité en bande passante à %1 à partir de %2</translation>
+    </message>
+    <message>
+        <source>bandwidth-limited at %1</source>
+        <translation>limité en bande passante à %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>from %1 to %2 IOPS</source>
+        <translation>de %1 à %2 IOPS</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · QD %3 × %4</source>
+        <translation>%1 · %2 · QD %3 × %4</translation>
+    </message>
+    <message>
+        <source> · rate %1 IOPS</source>
+        <translation> · débit %1 IOPS</translation>
+    </message>
+    <message>
+        <source>too few block sizes to read limits from</source>
+        <translation>trop peu de tailles de bloc pour en déduire les limites</translation>
+    </message>
+    <message>
+        <source>an I/O above 256 KiB counts as several</source>
+        <translation>une E/S de plus de 256 KiB compte pour plusieurs</translation>
+    </message>
+    <message>
+        <source>(fit within %1 %)</source>
+        <translation>(ajustement à %1 % près)</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n point(s) below both)</source>
+        <translation>
+            <numerusform>(%n point sous les deux limites)</numerusform>
+            <numerusform>(%n points sous les deux limites)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>bande passante</translation>
+    </message>
+    <message>
+        <source>neither: latency or queue depth</source>
+        <translation>aucune des deux&#xa0;: latence ou profondeur de file</translation>
+    </message>
+    <message>
+        <source>one level throughout</source>
+        <translation>un seul niveau du début à la fin</translation>
+    </message>
+    <message>
+        <source>burst at %1 IOPS for %2 (%3), then %4 IOPS sustained</source>
+        <translation>rafale à %1 IOPS pendant %2 (%3), puis %4 IOPS soutenues</translation>
+    </message>
+    <message>
+        <source>dropped %1 after %2 written (a write cache filling?)</source>
+        <translation>a chuté %1 après %2 écrits (un cache d&apos;écriture qui se remplit&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>decayed %1 over the run</source>
+        <translation>a décru %1 au fil de l&apos;exécution</translation>
+    </message>
+    <message>
+        <source>rose %1 after %2</source>
+        <translation>est monté %1 après %2</translation>
+    </message>
+    <message>
+        <source>trial 1 ran at %1× the other trials&apos; mean IOPS</source>
+        <translation>l&apos;essai 1 a tourné à %1× la moyenne d&apos;IOPS des autres essais</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %3 · %n job(s)</source>
+        <translation>
+            <numerusform>%1 · %2 · %3 · %n tâche</numerusform>
+            <numerusform>%1 · %2 · %3 · %n tâches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no knee</source>
+        <translation>pas de coude</translation>
+    </message>
+    <message>
+        <source>knee at QD %1: %2 IOPS, p99 %3 (%4)</source>
+        <translation>coude à QD %1&#xa0;: %2 IOPS, p99 %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Kneedle</source>
+        <translation>Kneedle</translation>
+    </message>
+    <message>
+        <source>latency grows faster than IOPS</source>
+        <translation>la latence croît plus vite que les IOPS</translation>
+    </message>
+    <message>
+        <source>no point with p99 ≤ %1</source>
+        <translation>aucun point avec p99 ≤ %1</translation>
+    </message>
+    <message>
+        <source>most IOPS with p99 ≤ %1: %2 at QD %3</source>
+        <translation>le plus d&apos;IOPS avec p99 ≤ %1&#xa0;: %2 à QD %3</translation>
+    </message>
+    <message>
+        <source>  Limits, %1: %2
+</source>
+        <translation>  Limites, %1&#xa0;: %2
+</translation>
+    </message>
+    <message>
+        <source>  Point %1, trial %2: %3
+</source>
+        <translation>  Point %1, essai %2&#xa0;: %3
+</translation>
+    </message>
+    <message>
+        <source>  Point %1: %2
+</source>
+        <translation>  Point %1&#xa0;: %2
+</translation>
+    </message>
+    <message>
+        <source>  Load, %1: %2
+</source>
+        <translation>  Charge, %1&#xa0;: %2
+</translation>
+    </message>
+    <message>
+        <source>Analysis
+</source>
+        <translation>Analyse
+</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>surfio %1: %2 (see surfio %1 --help)</source>
@@ -698,6 +865,16 @@
         <extracomment>%1 a CPU number, %2 the system&apos;s reason</extracomment>
         <translation>impossible de garder un worker sur le CPU %1 (%2) : il a tourné là où l’ordonnanceur l’a placé</translation>
     </message>
+    <message>
+        <source>%1 reached %2 °C, at or above its warning temperature of %3 °C: a drive this hot may slow itself down to cool, so these figures may be below what it gives when cool; let it cool and run again, or cool it better</source>
+        <extracomment>%1 the drive (nvme0n1, sda), %2 the hottest temperature it reported, %3 its warning threshold, both in °C (45.9)</extracomment>
+        <translation>%1 a atteint %2 °C, soit sa température d&apos;alerte de %3 °C ou plus&#xa0;: un disque aussi chaud peut se ralentir pour refroidir, et ces chiffres peuvent donc être inférieurs à ce qu&apos;il donne à froid&#xa0;; laissez-le refroidir et relancez, ou refroidissez-le mieux</translation>
+    </message>
+    <message>
+        <source>%1 reached %2 °C, at or above its critical temperature of %3 °C: a drive this hot slows itself down or shuts down to protect itself, so these figures may be far below what it gives when cool; let it cool and run again, and cool it better</source>
+        <extracomment>%1 the drive (nvme0n1, sda), %2 the hottest temperature it reported, %3 its critical threshold, both in °C (45.9)</extracomment>
+        <translation>%1 a atteint %2 °C, soit sa température critique de %3 °C ou plus&#xa0;: un disque aussi chaud se ralentit ou s&apos;arrête pour se protéger, et ces chiffres peuvent donc être très inférieurs à ce qu&apos;il donne à froid&#xa0;; laissez-le refroidir et relancez, et refroidissez-le mieux</translation>
+    </message>
 </context>
 <context>
     <name>EngineFeatures</name>
@@ -863,6 +1040,10 @@
         <source>On a loop device (queue depth %1 or less) or a file on tmpfs (%2 or less), Surfio runs each job on one CPU of its own, as its result&apos;s worker_cpus says, since every I/O is a hand-off to a kernel thread; fio leaves them to the scheduler. For the same in fio, add cpus_allowed= with those CPUs and cpus_allowed_policy=split to those sections.</source>
         <extracomment>%1 and %2 queue depths</extracomment>
         <translation>Sur un périphérique loop (profondeur de file %1 ou moins) ou un fichier sur tmpfs (%2 ou moins), Surfio exécute chaque job sur un CPU à lui, comme le dit worker_cpus dans son résultat, car chaque E/S passe par un thread du noyau ; fio les laisse à l’ordonnanceur. Pour faire de même avec fio, ajoutez cpus_allowed= avec ces CPU et cpus_allowed_policy=split à ces sections.</translation>
+    </message>
+    <message>
+        <source>Surfio runs each unthrottled point again at shares of the IOPS it reached (--rate-steps); fio cannot measure a point before it sets a rate, so the file leaves those runs out. Give fio rate_iops= for them by hand.</source>
+        <translation>Surfio exécute à nouveau chaque point non bridé à des pourcentages des IOPS qu&apos;il a atteintes (--rate-steps)&#xa0;; fio ne peut pas mesurer un point avant de fixer un débit, le fichier omet donc ces exécutions. Donnez-les à fio à la main avec rate_iops=.</translation>
     </message>
 </context>
 <context>
@@ -1435,16 +1616,8 @@
         <translation>À la fin de l&apos;exécution, afficher la plus longue pause de la boucle d&apos;événements de la fenêtre pendant celle-ci.</translation>
     </message>
     <message>
-        <source>The view to show, also in --screenshot: live, surface, results, steady-state or log.</source>
-        <translation>La vue à afficher, y compris dans --screenshot&#xa0;: live, surface, results, steady-state ou log.</translation>
-    </message>
-    <message>
         <source>The matrix editor&apos;s tab to show, also in --screenshot: points or method.</source>
         <translation>L&apos;onglet de l&apos;éditeur de matrice à afficher, y compris dans --screenshot&#xa0;: points ou method.</translation>
-    </message>
-    <message>
-        <source>--tab=%1 is not a view: use live, surface, results, steady-state or log</source>
-        <translation>--tab=%1 n&apos;est pas une vue&#xa0;: utilisez live, surface, results, steady-state ou log</translation>
     </message>
     <message>
         <source>--setup-tab=%1 is not a tab of the matrix editor: use points or method</source>
@@ -1457,6 +1630,14 @@
     <message>
         <source>Full screen (Esc or F11 leaves it); the matrix repeats on the same laid-out target until stopped. Keeps only the last loop&apos;s result (surfio-demo-last.json in the runs folder), no journal and no settings.</source>
         <translation>Plein écran (Échap ou F11 le quitte)&#xa0;; la matrice se répète sur la même cible préremplie jusqu&apos;à l&apos;arrêt. Ne garde que le résultat de la dernière boucle (surfio-demo-last.json dans le dossier des exécutions), aucun journal et aucun réglage.</translation>
+    </message>
+    <message>
+        <source>The view to show, also in --screenshot: live, surface, results, steady-state, load or log.</source>
+        <translation>La vue à afficher, y compris dans --screenshot&#xa0;: live, surface, results, steady-state, load ou log.</translation>
+    </message>
+    <message>
+        <source>--tab=%1 is not a view: use live, surface, results, steady-state, load or log</source>
+        <translation>--tab=%1 n&apos;est pas une vue&#xa0;: utilisez live, surface, results, steady-state, load ou log</translation>
     </message>
 </context>
 <context>
@@ -1621,6 +1802,10 @@ Commandes&#xa0;: surfio run [options] exécute sans interface graphique (surfio 
     <message>
         <source>&quot;cpus_allowed&quot; holds %1, which is not a CPU list: give CPU numbers and ranges as fio&apos;s, e.g. &quot;0-3,5&quot;</source>
         <translation>«&#xa0;cpus_allowed&#xa0;» contient %1, qui n&apos;est pas une liste de CPU&#xa0;: donnez des numéros de CPU et des plages comme fio, p. ex. «&#xa0;0-3,5&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&quot;rate_steps&quot; should hold each share once, ascending, e.g. [10, 50, 90]</source>
+        <translation>&quot;rate_steps&quot; doit contenir chaque pourcentage une seule fois, par ordre croissant, p. ex. [10, 50, 90]</translation>
     </message>
 </context>
 <context>
@@ -2243,6 +2428,14 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <extracomment>Requests in flight at the device on average (its in_queue time over the run&apos;s)</extracomment>
         <translation>QD pér</translation>
     </message>
+    <message>
+        <source>(rate %1 IOPS per job: %2 % of unthrottled)</source>
+        <translation>(débit %1 IOPS par tâche&#xa0;: %2 % du débit non bridé)</translation>
+    </message>
+    <message>
+        <source>(rate %1 IOPS per job)</source>
+        <translation>(débit %1 IOPS par tâche)</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -2310,10 +2503,6 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <translation>surfio run&#xa0;: arrêté&#xa0;; les points terminés jusqu&apos;ici sont écrits</translation>
     </message>
     <message>
-        <source>Runs a job or a matrix of jobs headless. Options take fio&apos;s names; --bs, --rwmixread, --iodepth, --numjobs and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
-        <translation>Exécute une tâche ou une matrice de tâches sans interface graphique. Les options prennent les noms de fio&#xa0;; --bs, --rwmixread, --iodepth, --numjobs et --rw acceptent des listes séparées par des virgules, dont le produit cartésien forme la matrice. Sans option&#xa0;: une exécution rapide de 3 tailles de bloc x 3 mélanges sur un fichier temporaire dans le répertoire temporaire.</translation>
-    </message>
-    <message>
         <source>surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, or remove it to start over</source>
         <translation>surfio run&#xa0;: %1 existe&#xa0;: il appartient à une exécution interrompue. Reprenez-la avec `surfio resume %1`, ou supprimez-le pour repartir de zéro</translation>
     </message>
@@ -2351,6 +2540,14 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>surfio run: warning: point %1: %2</source>
         <translation>surfio run&#xa0;: avertissement&#xa0;: point %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source> · %1 IOPS/job</source>
+        <translation> · %1 IOPS/tâche</translation>
+    </message>
+    <message>
+        <source>Runs a job or a matrix of jobs headless. Options take fio&apos;s names; --bs, --rwmixread, --iodepth, --numjobs, --rate_iops and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
+        <translation>Exécute une tâche ou une matrice de tâches sans interface graphique. Les options prennent les noms de fio&#xa0;; --bs, --rwmixread, --iodepth, --numjobs, --rate_iops et --rw acceptent des listes séparées par des virgules, dont le produit cartésien forme la matrice. Sans option&#xa0;: une exécution rapide de 3 tailles de bloc x 3 mélanges sur un fichier temporaire dans le répertoire temporaire.</translation>
     </message>
 </context>
 <context>
@@ -2422,10 +2619,6 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>1: direct I/O (default), 0: through the page cache.</source>
         <translation>1&#xa0;: E/S directes (par défaut), 0&#xa0;: via le cache de pages.</translation>
-    </message>
-    <message>
-        <source>Cap on IOPS per job, as fio&apos;s rate_iops.</source>
-        <translation>Plafond d&apos;E/S par seconde par tâche, comme rate_iops de fio.</translation>
     </message>
     <message>
         <source>Seed for offsets and mixes; the same seed repeats the same I/O.</source>
@@ -2647,6 +2840,42 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
         <translation>--%1=%2 n&apos;est pas une durée&#xa0;: donnez des secondes ou un nombre suivi de ms, s, m ou h, p. ex. --%1=30s</translation>
     </message>
+    <message>
+        <source>Cap on IOPS per job, as fio&apos;s rate_iops; 0: none (comma list, e.g. 0,500,1000). Default 0.</source>
+        <translation>Plafond d&apos;E/S par seconde par tâche, comme rate_iops de fio&#xa0;; 0&#xa0;: aucun (liste séparée par des virgules, p. ex. 0,500,1000). Par défaut&#xa0;: 0.</translation>
+    </message>
+    <message>
+        <source>vdbench&apos;s curve: run each point unthrottled, then at these shares of the IOPS it reached, ascending, e.g. 10,50,70,90,100%.</source>
+        <translation>La courbe de vdbench&#xa0;: exécuter chaque point non bridé, puis à ces pourcentages des IOPS qu&apos;il a atteintes, par ordre croissant, p. ex. 10,50,70,90,100%.</translation>
+    </message>
+    <message>
+        <source>Latency objective of the analysis: the most IOPS whose p99 stays within it, with a unit (us, ms, s). Default 1ms.</source>
+        <translation>Objectif de latence de l&apos;analyse&#xa0;: le plus d&apos;IOPS dont le p99 reste en deçà, avec une unité (us, ms, s). Par défaut&#xa0;: 1ms.</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is not a percentage: give shares of the unthrottled IOPS from 1 to 100, e.g. --%1=10,50,90%</source>
+        <translation>--%1&#xa0;: %2 n&apos;est pas un pourcentage&#xa0;: donnez des pourcentages des IOPS non bridées, de 1 à 100, p. ex. --%1=10,50,90%</translation>
+    </message>
+    <message>
+        <source>--%1: %2% is above 100%: a point cannot run faster than it did unthrottled</source>
+        <translation>--%1&#xa0;: %2% dépasse 100%&#xa0;: un point ne peut pas aller plus vite que non bridé</translation>
+    </message>
+    <message>
+        <source>--%1: %2% is below 1%: give shares from 1 to 100</source>
+        <translation>--%1&#xa0;: %2% est inférieur à 1%&#xa0;: donnez des pourcentages de 1 à 100</translation>
+    </message>
+    <message>
+        <source>--%1=%2: give each share once, ascending, e.g. --%1=10,50,90%</source>
+        <translation>--%1=%2&#xa0;: donnez chaque pourcentage une seule fois, par ordre croissant, p. ex. --%1=10,50,90%</translation>
+    </message>
+    <message>
+        <source>--%1=%2 is not a latency with a unit: give e.g. --%1=500us, --%1=1ms or --%1=2s</source>
+        <translation>--%1=%2 n&apos;est pas une latence avec une unité&#xa0;: donnez p. ex. --%1=500us, --%1=1ms ou --%1=2s</translation>
+    </message>
+    <message>
+        <source>--%1=%2 is not above zero: give the latency the storage should keep its p99 within, e.g. --%1=1ms</source>
+        <translation>--%1=%2 n&apos;est pas supérieur à zéro&#xa0;: donnez la latence sous laquelle le stockage doit garder son p99, p. ex. --%1=1ms</translation>
+    </message>
 </context>
 <context>
     <name>Runner</name>
@@ -2693,6 +2922,18 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>%1: the result keeps each run&apos;s totals, but not the latency percentiles and time series of the runs it could not read back</source>
         <translation>%1 : le résultat garde les totaux de chaque exécution, mais pas les centiles de latence ni les séries temporelles des exécutions qui n&apos;ont pas pu être relues</translation>
+    </message>
+    <message>
+        <source>--rate-steps needs shares from 1 % to 100 %, ascending, each once, e.g. --rate-steps=10,50,90%</source>
+        <translation>--rate-steps demande des pourcentages de 1 % à 100 %, par ordre croissant, chacun une seule fois, p. ex. --rate-steps=10,50,90%</translation>
+    </message>
+    <message>
+        <source>--rate-steps runs each point first unthrottled, but every point has a --rate_iops: add 0 to the --rate_iops list, or leave --rate-steps out</source>
+        <translation>--rate-steps exécute d&apos;abord chaque point non bridé, mais chaque point a un --rate_iops&#xa0;: ajoutez 0 à la liste de --rate_iops, ou retirez --rate-steps</translation>
+    </message>
+    <message>
+        <source>point %1 runs at %2 % of the IOPS point %3 reached unthrottled, but point %3 measured no I/O in round %4: its rate steps cannot run</source>
+        <translation>le point %1 tourne à %2 % des IOPS que le point %3 a atteintes non bridé, mais le point %3 n&apos;a mesuré aucune E/S au cycle %4&#xa0;: ses paliers de débit ne peuvent pas s&apos;exécuter</translation>
     </message>
 </context>
 <context>
@@ -3229,6 +3470,97 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>Surfio live charts</source>
         <translation>Surfio&#xa0;: graphiques en direct</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>Hottest drive</source>
+        <translation>Disque le plus chaud</translation>
+    </message>
+    <message>
+        <source>%1, trial %2</source>
+        <translation>%1, essai %2</translation>
+    </message>
+    <message>
+        <source>%1, round %2</source>
+        <translation>%1, cycle %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::LoadView</name>
+    <message>
+        <source>QD %1 at %2 IOPS</source>
+        <translation>QD %1 à %2 IOPS</translation>
+    </message>
+    <message>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message>
+        <source>The latency objective: the most IOPS whose p99 latency stays within it is marked. Pick one or type it, e.g. 750 µs or 2 ms. A result opened from a file starts with the objective it was run with.</source>
+        <translation>L&apos;objectif de latence&#xa0;: le point au plus d&apos;IOPS dont la latence p99 reste en deçà est marqué. Choisissez-en un ou saisissez-le, p. ex. 750 µs ou 2 ms. Un résultat ouvert depuis un fichier commence avec l&apos;objectif de son exécution.</translation>
+    </message>
+    <message>
+        <source>&amp;Latency objective, p99 ≤</source>
+        <translation>Objectif de &amp;latence, p99 ≤</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>“%1” is not a latency: write it as 750 µs or 2 ms.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une latence&#xa0;: écrivez-la sous la forme 750 µs ou 2 ms.</translation>
+    </message>
+    <message>
+        <source>Latency against load is drawn once three points of the sweep have finished.</source>
+        <translation>La latence en fonction de la charge s&apos;affiche dès que trois points du balayage sont terminés.</translation>
+    </message>
+    <message>
+        <source>Latency against load needs at least three points that differ only in queue depth (or in rate limit), for the same block size and mix.
+
+Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,256) to see where latency starts to climb faster than IOPS (the knee) and the most IOPS within a latency objective.</source>
+        <translation>La latence en fonction de la charge demande au moins trois points qui ne diffèrent que par la profondeur de file (ou par la limite de débit), pour une même taille de bloc et un même mélange.
+
+Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth=1,2,4,8,16,32,64,128,256) pour voir où la latence commence à croître plus vite que les IOPS (le coude) et le plus d&apos;IOPS atteint dans un objectif de latence.</translation>
+    </message>
+    <message>
+        <source>SLO: p99 ≤ %1</source>
+        <translation>SLO&#xa0;: p99 ≤ %1</translation>
+    </message>
+    <message>
+        <source>best ≤ %1</source>
+        <translation>meilleur ≤ %1</translation>
+    </message>
+    <message>
+        <source>knee, %1: %2</source>
+        <translation>coude, %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>knee %1</source>
+        <translation>coude %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Latency: p99 solid, mean dashed (log scale)</source>
+        <translation>Latence&#xa0;: p99 en trait plein, moyenne en pointillés (échelle log.)</translation>
+    </message>
+    <message>
+        <source>Latency: p99 solid, mean dashed</source>
+        <translation>Latence&#xa0;: p99 en trait plein, moyenne en pointillés</translation>
+    </message>
+    <message>
+        <source>%1: %2 IOPS · p99 %3 · mean %4</source>
+        <translation>%1&#xa0;: %2 IOPS · p99 %3 · moyenne %4</translation>
     </message>
 </context>
 <context>
@@ -3783,6 +4115,10 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>&amp;Setup panel</source>
         <translation>Panneau de &amp;configuration</translation>
     </message>
+    <message>
+        <source>Load</source>
+        <translation>Charge</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -4252,6 +4588,38 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>Of which about %1 lays the region out first (a file Surfio laid out before is not laid out again)</source>
         <translation>Dont environ %1 pour préremplir la zone d’abord (un fichier que Surfio a déjà préparé ne l’est pas de nouveau)</translation>
     </message>
+    <message>
+        <source>Give at least one rate, e.g. 0,500,1000</source>
+        <translation>Donnez au moins un débit, p. ex. 0,500,1000</translation>
+    </message>
+    <message>
+        <source>A rate between commas is missing</source>
+        <translation>Un débit manque entre deux virgules</translation>
+    </message>
+    <message>
+        <source>“%1” is not a rate: give IOPS per job as whole numbers separated by commas, 0 for unthrottled, e.g. 0,500,1000</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un débit&#xa0;: donnez des IOPS par tâche en nombres entiers séparés par des virgules, 0 pour non bridé, p. ex. 0,500,1000</translation>
+    </message>
+    <message>
+        <source>A rate of %1 is above %2</source>
+        <translation>Un débit de %1 dépasse %2</translation>
+    </message>
+    <message>
+        <source>Rate %1 is listed twice</source>
+        <translation>Le débit %1 figure deux fois</translation>
+    </message>
+    <message>
+        <source>unthrottled; e.g. 0,500,1000</source>
+        <translation>non bridé&#xa0;; p. ex. 0,500,1000</translation>
+    </message>
+    <message>
+        <source>Rat&amp;es (IOPS per job):</source>
+        <translation>Débit&amp;s (IOPS par tâche)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Caps on IOPS per job (fio&apos;s rate_iops), separated by commas: the part runs at each; 0 runs unthrottled</source>
+        <translation>Plafonds d&apos;E/S par seconde par tâche (rate_iops de fio), séparés par des virgules&#xa0;: la partie s&apos;exécute à chacun&#xa0;; 0 s&apos;exécute sans limite de débit</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PointBands</name>
@@ -4609,6 +4977,14 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
             <numerusform>Point %1 : %2 · %3 · %4 % en lecture · QD %5 × %n tâches</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1; the mean mixes regimes: sustained level %2 IOPS</source>
+        <translation>%1&#xa0;; la moyenne mêle plusieurs régimes&#xa0;: niveau soutenu %2 IOPS</translation>
+    </message>
+    <message>
+        <source>Regimes:</source>
+        <translation>Régimes&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PresetPicker</name>
@@ -4932,6 +5308,60 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>Total MB/s</source>
         <translation>MB/s totaux</translation>
     </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>bande passante</translation>
+    </message>
+    <message>
+        <source>neither</source>
+        <translation>aucune des deux</translation>
+    </message>
+    <message>
+        <source>No limits fitted: that needs this point&apos;s pattern, mix, queue depth and jobs measured at %1 block sizes or more</source>
+        <translation>Aucune limite ajustée&#xa0;: il faut que le motif, le mélange, la profondeur de file et le nombre de tâches de ce point soient mesurés à %1 tailles de bloc ou plus</translation>
+    </message>
+    <message>
+        <source>The limits are fitted on all hosts together: choose all hosts to see them</source>
+        <translation>Les limites sont ajustées sur tous les hôtes ensemble&#xa0;: choisissez tous les hôtes pour les voir</translation>
+    </message>
+    <message>
+        <source>Bound by: %1
+Limits of %2: %3</source>
+        <translation>Limité par&#xa0;: %1
+Limites de %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Regimes: %1</source>
+        <translation>Régimes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Round %1: %2</source>
+        <translation>Cycle %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Trial %1: %2</source>
+        <translation>Essai %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The mean mixes regimes; sustained level %1 IOPS</source>
+        <translation>La moyenne mêle plusieurs régimes&#xa0;; niveau soutenu %1 IOPS</translation>
+    </message>
+    <message>
+        <source>First trial out of line: %1</source>
+        <translation>Premier essai hors norme&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>What held the point back, read from the limits fitted to the points that differ from it only in block size: the IOPS limit, the bandwidth limit, or neither (then latency or queue depth is the limit)</source>
+        <translation>Ce qui a limité le point, d&apos;après les limites ajustées sur les points qui n&apos;en diffèrent que par la taille de bloc&#xa0;: la limite d&apos;IOPS, la limite de bande passante, ou aucune des deux (la limite est alors la latence ou la profondeur de file)</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Limité par</translation>
+    </message>
 </context>
 <context>
     <name>surfio::ResultsTable</name>
@@ -4976,6 +5406,10 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>&lt;h3&gt;The surface&lt;/h3&gt;&lt;p&gt;Each point of the matrix is one spot on the surface. Across: the &lt;b&gt;block size&lt;/b&gt;, on a logarithmic scale (4 KiB, 8 KiB, 16 KiB … each step doubles). Into the picture: the &lt;b&gt;read share&lt;/b&gt;, from 0 % (all writes) to 100 % (all reads). Up: the &lt;b&gt;metric&lt;/b&gt; chosen above the surface. A split of block sizes (bssplit) gets a column of its own, named on the axis.&lt;/p&gt;&lt;h3&gt;The metrics&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/Os completed per second, reads and writes together. &lt;b&gt;MB/s&lt;/b&gt;: bytes per second; large blocks give few IOPS but many MB/s. &lt;b&gt;Mean latency&lt;/b&gt; and &lt;b&gt;p99 latency&lt;/b&gt;: the time from just before an I/O is submitted until its completion is reaped, over every I/O of the point; p99 is the time 99 % of the I/Os stay under.&lt;/p&gt;&lt;h3&gt;Colours and slices&lt;/h3&gt;&lt;p&gt;The colour follows the height, from zero to the top of the scale; the colour scale beside the surface gives the metric, its unit and its values. A matrix with several patterns, queue depths or job counts has one surface each: choose it with the slice selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.&lt;/p&gt;&lt;h3&gt;Several runs of a point&lt;/h3&gt;&lt;p&gt;With trials or steady-state rounds, a point&apos;s height is the mean of its runs; the Results tab gives the spread (standard deviation and CV) and marks a point whose CV is over 10 % as unstable. With fio hosts, the surface shows the sum of the hosts or one host&apos;s share.&lt;/p&gt;&lt;h3&gt;How it was measured&lt;/h3&gt;&lt;p&gt;Direct I/O by default, on a region laid out with incompressible data before any read; the Results tab and each point&apos;s details say which engine ran (io_uring and its ring flags, psync, or fio and its version), on which target and kernel. Click a point to read its figures below the surface; double-click it for its details: time series and latency histogram.&lt;/p&gt;&lt;h3&gt;One point, one line&lt;/h3&gt;&lt;p&gt;A matrix with one block size and one read mix is a single point: the surface says so and gives its figures. With only one of the two varying, the surface is a line chart.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;La surface&lt;/h3&gt;&lt;p&gt;Chaque point de la matrice occupe un emplacement sur la surface. En largeur&#xa0;: la &lt;b&gt;taille de bloc&lt;/b&gt;, sur une échelle logarithmique (4 KiB, 8 KiB, 16 KiB… chaque pas double). En profondeur&#xa0;: la &lt;b&gt;part de lectures&lt;/b&gt;, de 0 % (uniquement des écritures) à 100 % (uniquement des lectures). En hauteur&#xa0;: la &lt;b&gt;métrique&lt;/b&gt; choisie au-dessus de la surface. Une répartition de tailles de bloc (bssplit) a sa propre colonne, nommée sur l&apos;axe.&lt;/p&gt;&lt;h3&gt;Les métriques&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;&#xa0;: E/S terminées par seconde, lectures et écritures confondues. &lt;b&gt;MB/s&lt;/b&gt;&#xa0;: octets par seconde&#xa0;; les grands blocs donnent peu d&apos;E/S par seconde mais beaucoup de MB/s. &lt;b&gt;Latence moyenne&lt;/b&gt; et &lt;b&gt;latence p99&lt;/b&gt;&#xa0;: le temps écoulé entre l&apos;instant qui précède la soumission d&apos;une E/S et la récupération de sa complétion, sur toutes les E/S du point&#xa0;; p99 est le temps sous lequel restent 99 % des E/S.&lt;/p&gt;&lt;h3&gt;Couleurs et coupes&lt;/h3&gt;&lt;p&gt;La couleur suit la hauteur, de zéro au haut de l&apos;échelle ; l&apos;échelle de couleurs à côté de la surface donne la métrique, son unité et ses valeurs. Une matrice comptant plusieurs motifs, profondeurs de file ou nombres de tâches a une surface pour chacun&#xa0;: choisissez-la avec le sélecteur de coupe. Sans OpenGL, la surface est une carte de chaleur&#xa0;: lignes = % de lecture, colonnes = tailles de bloc.&lt;/p&gt;&lt;h3&gt;Plusieurs exécutions d&apos;un point&lt;/h3&gt;&lt;p&gt;Avec des essais ou des cycles d&apos;état stable, la hauteur d&apos;un point est la moyenne de ses exécutions&#xa0;; l&apos;onglet Résultats donne la dispersion (écart type et CV) et signale comme instable un point dont le CV dépasse 10 %. Avec des hôtes fio, la surface montre la somme des hôtes ou la part d&apos;un seul hôte.&lt;/p&gt;&lt;h3&gt;Comment c&apos;est mesuré&lt;/h3&gt;&lt;p&gt;E/S directes par défaut, sur une zone préremplie de données incompressibles avant toute lecture&#xa0;; l&apos;onglet Résultats et le détail de chaque point indiquent le moteur utilisé (io_uring et ses indicateurs d&apos;anneau, psync, ou fio et sa version), la cible et le noyau. Cliquez sur un point pour lire ses chiffres sous la surface ; double-cliquez dessus pour son détail : séries temporelles et histogramme des latences.&lt;/p&gt;&lt;h3&gt;Un point, une ligne&lt;/h3&gt;&lt;p&gt;Une matrice avec une seule taille de bloc et un seul mélange de lecture est un point unique : la surface le dit et donne ses chiffres. Si une seule des deux varie, la surface est une courbe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Limits&lt;/h3&gt;&lt;p&gt;A read mix measured at three block sizes or more is read for the volume&apos;s two limits, as a capped cloud volume has them: an IOPS limit I and a bandwidth limit B, so IOPS(bs) = min(I, B / bs). The line under the surface says, for each mix, what the points reached and from which block size (the crossover, B / I) bandwidth rather than IOPS holds them back. &lt;b&gt;Limits roof&lt;/b&gt; draws that roof as a red net over the surface (as a dashed line on a chart): points under it were held back by neither limit, but by latency or queue depth. For latency, a red wall marks the crossover instead. The Results tab says per point what bound it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Limites&lt;/h3&gt;&lt;p&gt;Un mélange de lecture mesuré à trois tailles de bloc ou plus sert à déduire les deux limites du volume, comme en a un volume cloud plafonné&#xa0;: une limite d&apos;IOPS I et une limite de bande passante B, d&apos;où IOPS(bs) = min(I, B / bs). La ligne sous la surface indique, pour chaque mélange, ce que les points ont atteint et à partir de quelle taille de bloc (le croisement, B / I) c&apos;est la bande passante plutôt que les IOPS qui les limite. &lt;b&gt;Toit des limites&lt;/b&gt; dessine ce toit sous la forme d&apos;un filet rouge au-dessus de la surface (d&apos;une ligne pointillée sur un graphique)&#xa0;: les points situés en dessous n&apos;ont été limités par aucune des deux limites, mais par la latence ou la profondeur de file. Pour la latence, un mur rouge marque plutôt le croisement. L&apos;onglet Résultats indique pour chaque point ce qui l&apos;a limité.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5167,6 +5601,57 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>Click a point to read its figures; double-click it for its details.</source>
         <translation>Cliquez sur un point pour lire ses chiffres ; double-cliquez dessus pour son détail.</translation>
+    </message>
+    <message>
+        <source>&amp;Limits roof</source>
+        <translation>Toit des &amp;limites</translation>
+    </message>
+    <message>
+        <source>Draw the limits fitted to each read mix over its points: IOPS(bs) = min(I, B / bs), the most a volume capped at I IOPS and B bytes a second serves (in MB/s for MB/s). Latency has no roof: a wall marks the crossover block size B / I instead.</source>
+        <translation>Dessiner au-dessus de ses points les limites ajustées à chaque mélange de lecture&#xa0;: IOPS(bs) = min(I, B / bs), le maximum que sert un volume plafonné à I IOPS et B octets par seconde (en MB/s pour la métrique MB/s). La latence n&apos;a pas de toit&#xa0;: un mur marque plutôt la taille de bloc du croisement, B / I.</translation>
+    </message>
+    <message>
+        <source>The limits are fitted on all hosts together: choose all hosts to see them.</source>
+        <translation>Les limites sont ajustées sur tous les hôtes ensemble&#xa0;: choisissez tous les hôtes pour les voir.</translation>
+    </message>
+    <message>
+        <source>No limits fitted here: a roof needs a read mix measured at %1 block sizes or more.</source>
+        <translation>Aucune limite ajustée ici&#xa0;: un toit demande un mélange de lecture mesuré à %1 tailles de bloc ou plus.</translation>
+    </message>
+    <message>
+        <source>No limit reached here: the points reached neither an IOPS nor a bandwidth limit (the line under the chart says up to what).</source>
+        <translation>Aucune limite atteinte ici&#xa0;: les points n&apos;ont atteint ni une limite d&apos;IOPS ni une limite de bande passante (la ligne sous le graphique indique jusqu&apos;où).</translation>
+    </message>
+    <message>
+        <source>No OpenGL here: the table cannot show the roof.</source>
+        <translation>Pas d&apos;OpenGL ici&#xa0;: le tableau ne peut pas montrer le toit.</translation>
+    </message>
+    <message>
+        <source>Crossover</source>
+        <translation>Croisement</translation>
+    </message>
+    <message>
+        <source>Limits roof</source>
+        <translation>Toit des limites</translation>
+    </message>
+    <message>
+        <source>%1 % read: %2</source>
+        <translation>%1 % lecture&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more mix(es): hover here for every one</source>
+        <translation>
+            <numerusform>… et %n autre mélange&#xa0;: survolez ici pour les voir tous</numerusform>
+            <numerusform>… et %n autres mélanges&#xa0;: survolez ici pour les voir tous</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, at %1 % of the unthrottled IOPS</source>
+        <translation>, à %1 % des IOPS non bridées</translation>
+    </message>
+    <message>
+        <source>, %1 IOPS per job</source>
+        <translation>, %1 IOPS par tâche</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,173 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>%1 MiB/s</source>
+        <translation>%1 MiB/s</translation>
+    </message>
+    <message>
+        <source>%1 % read</source>
+        <translation>%1 % letture</translation>
+    </message>
+    <message>
+        <source>no IOPS limit reached up to %1 IOPS</source>
+        <translation>nessun limite di IOPS raggiunto fino a %1 IOPS</translation>
+    </message>
+    <message>
+        <source>IOPS-limited at %1 below %2</source>
+        <translation>limitato in IOPS a %1 sotto %2</translation>
+    </message>
+    <message>
+        <source>IOPS-limited at %1</source>
+        <translation>limitato in IOPS a %1</translation>
+    </message>
+    <message>
+        <source>no bandwidth limit reached up to %1</source>
+        <translation>nessun limite di banda raggiunto fino a %1</translation>
+    </message>
+    <message>
+        <source>bandwidth-limited at %1 from %2</source>
+        <translation>limitato in banda a %1 da %2 in su</translation>
+    </message>
+    <message>
+        <source>bandwidth-limited at %1</source>
+        <translation>limitato in banda a %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>from %1 to %2 IOPS</source>
+        <translation>da %1 a %2 IOPS</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · QD %3 × %4</source>
+        <translation>%1 · %2 · QD %3 × %4</translation>
+    </message>
+    <message>
+        <source> · rate %1 IOPS</source>
+        <translation> · velocità %1 IOPS</translation>
+    </message>
+    <message>
+        <source>too few block sizes to read limits from</source>
+        <translation>troppo poche dimensioni del blocco per ricavarne i limiti</translation>
+    </message>
+    <message>
+        <source>an I/O above 256 KiB counts as several</source>
+        <translation>un I/O oltre 256 KiB conta come più I/O</translation>
+    </message>
+    <message>
+        <source>(fit within %1 %)</source>
+        <translation>(adattamento entro il %1 %)</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n point(s) below both)</source>
+        <translation>
+            <numerusform>(%n punto sotto entrambi i limiti)</numerusform>
+            <numerusform>(%n punti sotto entrambi i limiti)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>banda</translation>
+    </message>
+    <message>
+        <source>neither: latency or queue depth</source>
+        <translation>nessuno dei due: latenza o profondità di coda</translation>
+    </message>
+    <message>
+        <source>one level throughout</source>
+        <translation>un solo livello per tutta la durata</translation>
+    </message>
+    <message>
+        <source>burst at %1 IOPS for %2 (%3), then %4 IOPS sustained</source>
+        <translation>burst a %1 IOPS per %2 (%3), poi %4 IOPS sostenuti</translation>
+    </message>
+    <message>
+        <source>dropped %1 after %2 written (a write cache filling?)</source>
+        <translation>sceso %1 dopo %2 scritti (una cache di scrittura che si riempie?)</translation>
+    </message>
+    <message>
+        <source>decayed %1 over the run</source>
+        <translation>calato gradualmente %1 durante l&apos;esecuzione</translation>
+    </message>
+    <message>
+        <source>rose %1 after %2</source>
+        <translation>salito %1 dopo %2</translation>
+    </message>
+    <message>
+        <source>trial 1 ran at %1× the other trials&apos; mean IOPS</source>
+        <translation>la prova 1 ha girato a %1× gli IOPS medi delle altre prove</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %3 · %n job(s)</source>
+        <translation>
+            <numerusform>%1 · %2 · %3 · %n job</numerusform>
+            <numerusform>%1 · %2 · %3 · %n job</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no knee</source>
+        <translation>nessun ginocchio</translation>
+    </message>
+    <message>
+        <source>knee at QD %1: %2 IOPS, p99 %3 (%4)</source>
+        <translation>ginocchio a QD %1: %2 IOPS, p99 %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Kneedle</source>
+        <translation>Kneedle</translation>
+    </message>
+    <message>
+        <source>latency grows faster than IOPS</source>
+        <translation>la latenza cresce più in fretta degli IOPS</translation>
+    </message>
+    <message>
+        <source>no point with p99 ≤ %1</source>
+        <translation>nessun punto con p99 ≤ %1</translation>
+    </message>
+    <message>
+        <source>most IOPS with p99 ≤ %1: %2 at QD %3</source>
+        <translation>IOPS massimi con p99 ≤ %1: %2 a QD %3</translation>
+    </message>
+    <message>
+        <source>  Limits, %1: %2
+</source>
+        <translation>  Limiti, %1: %2
+</translation>
+    </message>
+    <message>
+        <source>  Point %1, trial %2: %3
+</source>
+        <translation>  Punto %1, prova %2: %3
+</translation>
+    </message>
+    <message>
+        <source>  Point %1: %2
+</source>
+        <translation>  Punto %1: %2
+</translation>
+    </message>
+    <message>
+        <source>  Load, %1: %2
+</source>
+        <translation>  Carico, %1: %2
+</translation>
+    </message>
+    <message>
+        <source>Analysis
+</source>
+        <translation>Analisi
+</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>surfio %1: %2 (see surfio %1 --help)</source>
@@ -698,6 +865,16 @@
         <extracomment>%1 a CPU number, %2 the system&apos;s reason</extracomment>
         <translation>impossibile tenere un worker sulla CPU %1 (%2), quindi ha girato dove lo ha messo lo scheduler</translation>
     </message>
+    <message>
+        <source>%1 reached %2 °C, at or above its warning temperature of %3 °C: a drive this hot may slow itself down to cool, so these figures may be below what it gives when cool; let it cool and run again, or cool it better</source>
+        <extracomment>%1 the drive (nvme0n1, sda), %2 the hottest temperature it reported, %3 its warning threshold, both in °C (45.9)</extracomment>
+        <translation>%1 ha raggiunto %2 °C, pari o oltre la sua temperatura di avviso di %3 °C: un&apos;unità così calda può rallentare da sola per raffreddarsi, quindi queste cifre possono essere inferiori a quelle che dà da fredda; lasciala raffreddare e riesegui, oppure raffreddala meglio</translation>
+    </message>
+    <message>
+        <source>%1 reached %2 °C, at or above its critical temperature of %3 °C: a drive this hot slows itself down or shuts down to protect itself, so these figures may be far below what it gives when cool; let it cool and run again, and cool it better</source>
+        <extracomment>%1 the drive (nvme0n1, sda), %2 the hottest temperature it reported, %3 its critical threshold, both in °C (45.9)</extracomment>
+        <translation>%1 ha raggiunto %2 °C, pari o oltre la sua temperatura critica di %3 °C: un&apos;unità così calda rallenta o si spegne per proteggersi, quindi queste cifre possono essere molto inferiori a quelle che dà da fredda; lasciala raffreddare e riesegui, e raffreddala meglio</translation>
+    </message>
 </context>
 <context>
     <name>EngineFeatures</name>
@@ -863,6 +1040,10 @@
         <source>On a loop device (queue depth %1 or less) or a file on tmpfs (%2 or less), Surfio runs each job on one CPU of its own, as its result&apos;s worker_cpus says, since every I/O is a hand-off to a kernel thread; fio leaves them to the scheduler. For the same in fio, add cpus_allowed= with those CPUs and cpus_allowed_policy=split to those sections.</source>
         <extracomment>%1 and %2 queue depths</extracomment>
         <translation>Su un dispositivo loop (profondità di coda %1 o meno) o un file su tmpfs (%2 o meno), Surfio esegue ogni job su una CPU tutta sua, come indica worker_cpus nel risultato, perché ogni I/O passa a un thread del kernel; fio li lascia allo scheduler. Per fare lo stesso in fio, aggiungere cpus_allowed= con quelle CPU e cpus_allowed_policy=split a quelle sezioni.</translation>
+    </message>
+    <message>
+        <source>Surfio runs each unthrottled point again at shares of the IOPS it reached (--rate-steps); fio cannot measure a point before it sets a rate, so the file leaves those runs out. Give fio rate_iops= for them by hand.</source>
+        <translation>Surfio riesegue ogni punto senza limite a percentuali degli IOPS che ha raggiunto (--rate-steps); fio non può misurare un punto prima di impostare una velocità, quindi il file tralascia quelle esecuzioni. Indica a mano a fio rate_iops= per esse.</translation>
     </message>
 </context>
 <context>
@@ -1435,16 +1616,8 @@
         <translation>Al termine dell&apos;esecuzione, stampa la pausa più lunga avuta nel frattempo dal ciclo di eventi della finestra.</translation>
     </message>
     <message>
-        <source>The view to show, also in --screenshot: live, surface, results, steady-state or log.</source>
-        <translation>La vista da mostrare, anche in --screenshot: live, surface, results, steady-state o log.</translation>
-    </message>
-    <message>
         <source>The matrix editor&apos;s tab to show, also in --screenshot: points or method.</source>
         <translation>La scheda dell&apos;editor della matrice da mostrare, anche in --screenshot: points o method.</translation>
-    </message>
-    <message>
-        <source>--tab=%1 is not a view: use live, surface, results, steady-state or log</source>
-        <translation>--tab=%1 non è una vista: usa live, surface, results, steady-state o log</translation>
     </message>
     <message>
         <source>--setup-tab=%1 is not a tab of the matrix editor: use points or method</source>
@@ -1457,6 +1630,14 @@
     <message>
         <source>Full screen (Esc or F11 leaves it); the matrix repeats on the same laid-out target until stopped. Keeps only the last loop&apos;s result (surfio-demo-last.json in the runs folder), no journal and no settings.</source>
         <translation>Schermo intero (Esc o F11 per uscire); la matrice si ripete sulla stessa destinazione già riempita finché non viene fermata. Conserva solo il risultato dell&apos;ultimo ciclo (surfio-demo-last.json nella cartella delle esecuzioni), nessun journal e nessuna impostazione.</translation>
+    </message>
+    <message>
+        <source>The view to show, also in --screenshot: live, surface, results, steady-state, load or log.</source>
+        <translation>La vista da mostrare, anche in --screenshot: live, surface, results, steady-state, load o log.</translation>
+    </message>
+    <message>
+        <source>--tab=%1 is not a view: use live, surface, results, steady-state, load or log</source>
+        <translation>--tab=%1 non è una vista: usa live, surface, results, steady-state, load o log</translation>
     </message>
 </context>
 <context>
@@ -1621,6 +1802,10 @@ Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --hel
     <message>
         <source>&quot;cpus_allowed&quot; holds %1, which is not a CPU list: give CPU numbers and ranges as fio&apos;s, e.g. &quot;0-3,5&quot;</source>
         <translation>&quot;cpus_allowed&quot; contiene %1, che non è un elenco di CPU: indica numeri di CPU e intervalli come in fio, ad es. &quot;0-3,5&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;rate_steps&quot; should hold each share once, ascending, e.g. [10, 50, 90]</source>
+        <translation>&quot;rate_steps&quot; dovrebbe contenere ogni percentuale una sola volta, in ordine crescente, ad es. [10, 50, 90]</translation>
     </message>
 </context>
 <context>
@@ -2243,6 +2428,14 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <extracomment>Requests in flight at the device on average (its in_queue time over the run&apos;s)</extracomment>
         <translation>QD dis</translation>
     </message>
+    <message>
+        <source>(rate %1 IOPS per job: %2 % of unthrottled)</source>
+        <translation>(velocità %1 IOPS per job: %2 % di quella senza limite)</translation>
+    </message>
+    <message>
+        <source>(rate %1 IOPS per job)</source>
+        <translation>(velocità %1 IOPS per job)</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -2310,10 +2503,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>surfio run: fermato; i punti completati finora sono stati scritti</translation>
     </message>
     <message>
-        <source>Runs a job or a matrix of jobs headless. Options take fio&apos;s names; --bs, --rwmixread, --iodepth, --numjobs and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
-        <translation>Esegue un job o una matrice di job senza interfaccia grafica. Le opzioni usano i nomi di fio; --bs, --rwmixread, --iodepth, --numjobs e --rw accettano liste separate da virgole, il cui prodotto cartesiano è la matrice. Senza opzioni: un&apos;esecuzione rapida di 3 dimensioni del blocco x 3 mix su un file temporaneo nella directory temporanea.</translation>
-    </message>
-    <message>
         <source>surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, or remove it to start over</source>
         <translation>surfio run: %1 esiste: appartiene a un&apos;esecuzione interrotta. Riprendila con `surfio resume %1`, oppure eliminalo per ricominciare da capo</translation>
     </message>
@@ -2351,6 +2540,14 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>surfio run: warning: point %1: %2</source>
         <translation>surfio run: avviso: punto %1: %2</translation>
+    </message>
+    <message>
+        <source> · %1 IOPS/job</source>
+        <translation> · %1 IOPS/job</translation>
+    </message>
+    <message>
+        <source>Runs a job or a matrix of jobs headless. Options take fio&apos;s names; --bs, --rwmixread, --iodepth, --numjobs, --rate_iops and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
+        <translation>Esegue un job o una matrice di job senza interfaccia grafica. Le opzioni usano i nomi di fio; --bs, --rwmixread, --iodepth, --numjobs, --rate_iops e --rw accettano liste separate da virgole, il cui prodotto cartesiano è la matrice. Senza opzioni: un&apos;esecuzione rapida di 3 dimensioni del blocco x 3 mix su un file temporaneo nella directory temporanea.</translation>
     </message>
 </context>
 <context>
@@ -2422,10 +2619,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>1: direct I/O (default), 0: through the page cache.</source>
         <translation>1: I/O diretto (predefinito), 0: attraverso la cache delle pagine.</translation>
-    </message>
-    <message>
-        <source>Cap on IOPS per job, as fio&apos;s rate_iops.</source>
-        <translation>Limite di IOPS per job, come rate_iops di fio.</translation>
     </message>
     <message>
         <source>Seed for offsets and mixes; the same seed repeats the same I/O.</source>
@@ -2647,6 +2840,42 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
         <translation>--%1=%2 non è un tempo: usa i secondi o un numero con ms, s, m o h, ad es. --%1=30s</translation>
     </message>
+    <message>
+        <source>Cap on IOPS per job, as fio&apos;s rate_iops; 0: none (comma list, e.g. 0,500,1000). Default 0.</source>
+        <translation>Limite di IOPS per job, come rate_iops di fio; 0: nessuno (lista separata da virgole, ad es. 0,500,1000). Predefinito: 0.</translation>
+    </message>
+    <message>
+        <source>vdbench&apos;s curve: run each point unthrottled, then at these shares of the IOPS it reached, ascending, e.g. 10,50,70,90,100%.</source>
+        <translation>La curva di vdbench: esegue ogni punto senza limite, poi a queste percentuali degli IOPS raggiunti, in ordine crescente, ad es. 10,50,70,90,100%.</translation>
+    </message>
+    <message>
+        <source>Latency objective of the analysis: the most IOPS whose p99 stays within it, with a unit (us, ms, s). Default 1ms.</source>
+        <translation>Obiettivo di latenza dell&apos;analisi: i massimi IOPS il cui p99 resta entro di esso, con un&apos;unità (us, ms, s). Predefinito: 1ms.</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is not a percentage: give shares of the unthrottled IOPS from 1 to 100, e.g. --%1=10,50,90%</source>
+        <translation>--%1: %2 non è una percentuale: indica percentuali degli IOPS senza limite, da 1 a 100, ad es. --%1=10,50,90%</translation>
+    </message>
+    <message>
+        <source>--%1: %2% is above 100%: a point cannot run faster than it did unthrottled</source>
+        <translation>--%1: %2% supera il 100%: un punto non può andare più veloce che senza limite</translation>
+    </message>
+    <message>
+        <source>--%1: %2% is below 1%: give shares from 1 to 100</source>
+        <translation>--%1: %2% è sotto l&apos;1%: indica percentuali da 1 a 100</translation>
+    </message>
+    <message>
+        <source>--%1=%2: give each share once, ascending, e.g. --%1=10,50,90%</source>
+        <translation>--%1=%2: indica ogni percentuale una sola volta, in ordine crescente, ad es. --%1=10,50,90%</translation>
+    </message>
+    <message>
+        <source>--%1=%2 is not a latency with a unit: give e.g. --%1=500us, --%1=1ms or --%1=2s</source>
+        <translation>--%1=%2 non è una latenza con unità: indica ad es. --%1=500us, --%1=1ms o --%1=2s</translation>
+    </message>
+    <message>
+        <source>--%1=%2 is not above zero: give the latency the storage should keep its p99 within, e.g. --%1=1ms</source>
+        <translation>--%1=%2 non è maggiore di zero: indica la latenza entro cui lo storage dovrebbe mantenere il suo p99, ad es. --%1=1ms</translation>
+    </message>
 </context>
 <context>
     <name>Runner</name>
@@ -2693,6 +2922,18 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>%1: the result keeps each run&apos;s totals, but not the latency percentiles and time series of the runs it could not read back</source>
         <translation>%1: il risultato conserva i totali di ogni esecuzione, ma non i percentili di latenza né le serie temporali delle esecuzioni che non è stato possibile rileggere</translation>
+    </message>
+    <message>
+        <source>--rate-steps needs shares from 1 % to 100 %, ascending, each once, e.g. --rate-steps=10,50,90%</source>
+        <translation>--rate-steps richiede percentuali da 1 % a 100 %, in ordine crescente, ciascuna una sola volta, ad es. --rate-steps=10,50,90%</translation>
+    </message>
+    <message>
+        <source>--rate-steps runs each point first unthrottled, but every point has a --rate_iops: add 0 to the --rate_iops list, or leave --rate-steps out</source>
+        <translation>--rate-steps esegue ogni punto prima senza limite, ma ogni punto ha un --rate_iops: aggiungi 0 alla lista di --rate_iops, oppure togli --rate-steps</translation>
+    </message>
+    <message>
+        <source>point %1 runs at %2 % of the IOPS point %3 reached unthrottled, but point %3 measured no I/O in round %4: its rate steps cannot run</source>
+        <translation>il punto %1 gira al %2 % degli IOPS che il punto %3 ha raggiunto senza limite, ma il punto %3 non ha misurato alcun I/O nel ciclo %4: i suoi gradini di velocità non possono essere eseguiti</translation>
     </message>
 </context>
 <context>
@@ -3229,6 +3470,97 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>Surfio live charts</source>
         <translation>Grafici in tempo reale di Surfio</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>Hottest drive</source>
+        <translation>Unità più calda</translation>
+    </message>
+    <message>
+        <source>%1, trial %2</source>
+        <translation>%1, prova %2</translation>
+    </message>
+    <message>
+        <source>%1, round %2</source>
+        <translation>%1, ciclo %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::LoadView</name>
+    <message>
+        <source>QD %1 at %2 IOPS</source>
+        <translation>QD %1 a %2 IOPS</translation>
+    </message>
+    <message>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message>
+        <source>The latency objective: the most IOPS whose p99 latency stays within it is marked. Pick one or type it, e.g. 750 µs or 2 ms. A result opened from a file starts with the objective it was run with.</source>
+        <translation>L&apos;obiettivo di latenza: vengono segnati i massimi IOPS la cui latenza p99 resta entro di esso. Scegline uno o digitalo, ad es. 750 µs o 2 ms. Un risultato aperto da file parte con l&apos;obiettivo con cui è stato eseguito.</translation>
+    </message>
+    <message>
+        <source>&amp;Latency objective, p99 ≤</source>
+        <translation>Obiettivo di &amp;latenza, p99 ≤</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>“%1” is not a latency: write it as 750 µs or 2 ms.</source>
+        <translation>“%1” non è una latenza: scrivila come 750 µs o 2 ms.</translation>
+    </message>
+    <message>
+        <source>Latency against load is drawn once three points of the sweep have finished.</source>
+        <translation>La latenza in funzione del carico viene disegnata appena tre punti dello sweep sono terminati.</translation>
+    </message>
+    <message>
+        <source>Latency against load needs at least three points that differ only in queue depth (or in rate limit), for the same block size and mix.
+
+Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,256) to see where latency starts to climb faster than IOPS (the knee) and the most IOPS within a latency objective.</source>
+        <translation>La latenza in funzione del carico richiede almeno tre punti che differiscano solo per profondità di coda (o per limite di velocità), con la stessa dimensione del blocco e lo stesso mix.
+
+Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth=1,2,4,8,16,32,64,128,256) per vedere dove la latenza comincia a salire più in fretta degli IOPS (il ginocchio) e i massimi IOPS entro un obiettivo di latenza.</translation>
+    </message>
+    <message>
+        <source>SLO: p99 ≤ %1</source>
+        <translation>SLO: p99 ≤ %1</translation>
+    </message>
+    <message>
+        <source>best ≤ %1</source>
+        <translation>migliore ≤ %1</translation>
+    </message>
+    <message>
+        <source>knee, %1: %2</source>
+        <translation>ginocchio, %1: %2</translation>
+    </message>
+    <message>
+        <source>knee %1</source>
+        <translation>ginocchio %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Latency: p99 solid, mean dashed (log scale)</source>
+        <translation>Latenza: p99 linea continua, media tratteggiata (scala log.)</translation>
+    </message>
+    <message>
+        <source>Latency: p99 solid, mean dashed</source>
+        <translation>Latenza: p99 linea continua, media tratteggiata</translation>
+    </message>
+    <message>
+        <source>%1: %2 IOPS · p99 %3 · mean %4</source>
+        <translation>%1: %2 IOPS · p99 %3 · media %4</translation>
     </message>
 </context>
 <context>
@@ -3783,6 +4115,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>&amp;Setup panel</source>
         <translation>Pannello di &amp;configurazione</translation>
     </message>
+    <message>
+        <source>Load</source>
+        <translation>Carico</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -4252,6 +4588,38 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>Of which about %1 lays the region out first (a file Surfio laid out before is not laid out again)</source>
         <translation>Di cui circa %1 per riempire prima la regione (un file già preparato da Surfio non viene preparato di nuovo)</translation>
     </message>
+    <message>
+        <source>Give at least one rate, e.g. 0,500,1000</source>
+        <translation>Indica almeno una velocità, ad es. 0,500,1000</translation>
+    </message>
+    <message>
+        <source>A rate between commas is missing</source>
+        <translation>Manca una velocità tra due virgole</translation>
+    </message>
+    <message>
+        <source>“%1” is not a rate: give IOPS per job as whole numbers separated by commas, 0 for unthrottled, e.g. 0,500,1000</source>
+        <translation>“%1” non è una velocità: indica gli IOPS per job come numeri interi separati da virgole, 0 per nessun limite, ad es. 0,500,1000</translation>
+    </message>
+    <message>
+        <source>A rate of %1 is above %2</source>
+        <translation>La velocità %1 supera %2</translation>
+    </message>
+    <message>
+        <source>Rate %1 is listed twice</source>
+        <translation>La velocità %1 compare due volte</translation>
+    </message>
+    <message>
+        <source>unthrottled; e.g. 0,500,1000</source>
+        <translation>senza limite; ad es. 0,500,1000</translation>
+    </message>
+    <message>
+        <source>Rat&amp;es (IOPS per job):</source>
+        <translation>V&amp;elocità (IOPS per job):</translation>
+    </message>
+    <message>
+        <source>Caps on IOPS per job (fio&apos;s rate_iops), separated by commas: the part runs at each; 0 runs unthrottled</source>
+        <translation>Limiti di IOPS per job (rate_iops di fio), separati da virgole: la parte viene eseguita a ciascuno; 0 esegue senza limite</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PointBands</name>
@@ -4609,6 +4977,14 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
             <numerusform>Punto %1: %2 · %3 · %4% in lettura · QD %5 × %n job</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1; the mean mixes regimes: sustained level %2 IOPS</source>
+        <translation>%1; la media mescola più regimi: livello sostenuto %2 IOPS</translation>
+    </message>
+    <message>
+        <source>Regimes:</source>
+        <translation>Regimi:</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PresetPicker</name>
@@ -4932,6 +5308,60 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>Total MB/s</source>
         <translation>MB/s totali</translation>
     </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>banda</translation>
+    </message>
+    <message>
+        <source>neither</source>
+        <translation>nessuno dei due</translation>
+    </message>
+    <message>
+        <source>No limits fitted: that needs this point&apos;s pattern, mix, queue depth and jobs measured at %1 block sizes or more</source>
+        <translation>Nessun limite stimato: serve che tipo di accesso, mix, profondità di coda e job di questo punto siano misurati su %1 o più dimensioni del blocco</translation>
+    </message>
+    <message>
+        <source>The limits are fitted on all hosts together: choose all hosts to see them</source>
+        <translation>I limiti sono stimati su tutti gli host insieme: scegli tutti gli host per vederli</translation>
+    </message>
+    <message>
+        <source>Bound by: %1
+Limits of %2: %3</source>
+        <translation>Limitato da: %1
+Limiti di %2: %3</translation>
+    </message>
+    <message>
+        <source>Regimes: %1</source>
+        <translation>Regimi: %1</translation>
+    </message>
+    <message>
+        <source>Round %1: %2</source>
+        <translation>Ciclo %1: %2</translation>
+    </message>
+    <message>
+        <source>Trial %1: %2</source>
+        <translation>Prova %1: %2</translation>
+    </message>
+    <message>
+        <source>The mean mixes regimes; sustained level %1 IOPS</source>
+        <translation>La media mescola più regimi; livello sostenuto %1 IOPS</translation>
+    </message>
+    <message>
+        <source>First trial out of line: %1</source>
+        <translation>Prima prova anomala: %1</translation>
+    </message>
+    <message>
+        <source>What held the point back, read from the limits fitted to the points that differ from it only in block size: the IOPS limit, the bandwidth limit, or neither (then latency or queue depth is the limit)</source>
+        <translation>Cosa ha frenato il punto, ricavato dai limiti stimati sui punti che differiscono da esso solo per dimensione del blocco: il limite di IOPS, il limite di banda, o nessuno dei due (allora il limite è la latenza o la profondità di coda)</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Limitato da</translation>
+    </message>
 </context>
 <context>
     <name>surfio::ResultsTable</name>
@@ -4976,6 +5406,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>&lt;h3&gt;The surface&lt;/h3&gt;&lt;p&gt;Each point of the matrix is one spot on the surface. Across: the &lt;b&gt;block size&lt;/b&gt;, on a logarithmic scale (4 KiB, 8 KiB, 16 KiB … each step doubles). Into the picture: the &lt;b&gt;read share&lt;/b&gt;, from 0 % (all writes) to 100 % (all reads). Up: the &lt;b&gt;metric&lt;/b&gt; chosen above the surface. A split of block sizes (bssplit) gets a column of its own, named on the axis.&lt;/p&gt;&lt;h3&gt;The metrics&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/Os completed per second, reads and writes together. &lt;b&gt;MB/s&lt;/b&gt;: bytes per second; large blocks give few IOPS but many MB/s. &lt;b&gt;Mean latency&lt;/b&gt; and &lt;b&gt;p99 latency&lt;/b&gt;: the time from just before an I/O is submitted until its completion is reaped, over every I/O of the point; p99 is the time 99 % of the I/Os stay under.&lt;/p&gt;&lt;h3&gt;Colours and slices&lt;/h3&gt;&lt;p&gt;The colour follows the height, from zero to the top of the scale; the colour scale beside the surface gives the metric, its unit and its values. A matrix with several patterns, queue depths or job counts has one surface each: choose it with the slice selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.&lt;/p&gt;&lt;h3&gt;Several runs of a point&lt;/h3&gt;&lt;p&gt;With trials or steady-state rounds, a point&apos;s height is the mean of its runs; the Results tab gives the spread (standard deviation and CV) and marks a point whose CV is over 10 % as unstable. With fio hosts, the surface shows the sum of the hosts or one host&apos;s share.&lt;/p&gt;&lt;h3&gt;How it was measured&lt;/h3&gt;&lt;p&gt;Direct I/O by default, on a region laid out with incompressible data before any read; the Results tab and each point&apos;s details say which engine ran (io_uring and its ring flags, psync, or fio and its version), on which target and kernel. Click a point to read its figures below the surface; double-click it for its details: time series and latency histogram.&lt;/p&gt;&lt;h3&gt;One point, one line&lt;/h3&gt;&lt;p&gt;A matrix with one block size and one read mix is a single point: the surface says so and gives its figures. With only one of the two varying, the surface is a line chart.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;La superficie&lt;/h3&gt;&lt;p&gt;Ogni punto della matrice occupa una posizione sulla superficie. In orizzontale: la &lt;b&gt;dimensione del blocco&lt;/b&gt;, in scala logaritmica (4 KiB, 8 KiB, 16 KiB … ogni passo raddoppia). In profondità: la &lt;b&gt;quota di letture&lt;/b&gt;, da 0 % (solo scritture) a 100 % (solo letture). In verticale: la &lt;b&gt;metrica&lt;/b&gt; scelta sopra la superficie. Una suddivisione delle dimensioni del blocco (bssplit) ha una colonna propria, indicata sull&apos;asse.&lt;/p&gt;&lt;h3&gt;Le metriche&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/O completati al secondo, letture e scritture insieme. &lt;b&gt;MB/s&lt;/b&gt;: byte al secondo; i blocchi grandi danno pochi IOPS ma molti MB/s. &lt;b&gt;Latenza media&lt;/b&gt; e &lt;b&gt;latenza p99&lt;/b&gt;: il tempo da appena prima dell&apos;invio di un I/O fino alla raccolta del suo completamento, su tutti gli I/O del punto; il p99 è il tempo entro cui resta il 99 % degli I/O.&lt;/p&gt;&lt;h3&gt;Colori e sezioni&lt;/h3&gt;&lt;p&gt;Il colore segue l&apos;altezza, da zero alla cima della scala; la scala dei colori accanto alla superficie indica la metrica, la sua unità e i suoi valori. Una matrice con più tipi di accesso, profondità di coda o numeri di job ha una superficie per ciascuna combinazione: sceglila con il selettore della sezione. Senza OpenGL la superficie è una mappa di calore: le righe sono le % letture, le colonne le dimensioni del blocco.&lt;/p&gt;&lt;h3&gt;Più esecuzioni di un punto&lt;/h3&gt;&lt;p&gt;Con più prove o con i cicli dello stato stazionario, l&apos;altezza di un punto è la media delle sue esecuzioni; la scheda Risultati riporta la dispersione (deviazione standard e CV) e segna come instabile un punto con CV superiore al 10 %. Con gli host fio, la superficie mostra la somma degli host o la parte di un singolo host.&lt;/p&gt;&lt;h3&gt;Come è stato misurato&lt;/h3&gt;&lt;p&gt;I/O diretto per impostazione predefinita, su un&apos;area riempita con dati incomprimibili prima di qualsiasi lettura; la scheda Risultati e i dettagli di ogni punto indicano quale motore è stato usato (io_uring con i suoi flag del ring, psync, oppure fio e la sua versione), su quale destinazione e con quale kernel. Fai clic su un punto per leggerne i valori sotto la superficie; fai doppio clic per i dettagli: serie temporali e istogramma delle latenze.&lt;/p&gt;&lt;h3&gt;Un punto, una linea&lt;/h3&gt;&lt;p&gt;Una matrice con una sola dimensione del blocco e una sola percentuale di letture è un punto solo: la superficie lo dice e ne mostra i valori. Se varia solo una delle due, la superficie è un grafico a linee.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Limits&lt;/h3&gt;&lt;p&gt;A read mix measured at three block sizes or more is read for the volume&apos;s two limits, as a capped cloud volume has them: an IOPS limit I and a bandwidth limit B, so IOPS(bs) = min(I, B / bs). The line under the surface says, for each mix, what the points reached and from which block size (the crossover, B / I) bandwidth rather than IOPS holds them back. &lt;b&gt;Limits roof&lt;/b&gt; draws that roof as a red net over the surface (as a dashed line on a chart): points under it were held back by neither limit, but by latency or queue depth. For latency, a red wall marks the crossover instead. The Results tab says per point what bound it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Limiti&lt;/h3&gt;&lt;p&gt;Un mix di letture misurato su tre o più dimensioni del blocco serve a ricavare i due limiti del volume, come quelli di un volume cloud limitato: un limite di IOPS I e un limite di banda B, quindi IOPS(bs) = min(I, B / bs). La riga sotto la superficie indica, per ogni mix, cosa hanno raggiunto i punti e da quale dimensione del blocco (l&apos;incrocio, B / I) è la banda, anziché gli IOPS, a frenarli. &lt;b&gt;Tetto dei limiti&lt;/b&gt; disegna quel tetto come una rete rossa sopra la superficie (come una linea tratteggiata su un grafico): i punti sotto di esso non sono stati frenati da nessuno dei due limiti, ma dalla latenza o dalla profondità di coda. Per la latenza, un muro rosso segna invece l&apos;incrocio. La scheda Risultati indica per ogni punto cosa lo ha limitato.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5167,6 +5601,57 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>Click a point to read its figures; double-click it for its details.</source>
         <translation>Fai clic su un punto per leggerne i valori; doppio clic per i dettagli.</translation>
+    </message>
+    <message>
+        <source>&amp;Limits roof</source>
+        <translation>&amp;Tetto dei limiti</translation>
+    </message>
+    <message>
+        <source>Draw the limits fitted to each read mix over its points: IOPS(bs) = min(I, B / bs), the most a volume capped at I IOPS and B bytes a second serves (in MB/s for MB/s). Latency has no roof: a wall marks the crossover block size B / I instead.</source>
+        <translation>Disegna sopra i punti i limiti stimati per ciascun mix di letture: IOPS(bs) = min(I, B / bs), il massimo che serve un volume limitato a I IOPS e B byte al secondo (in MB/s per la metrica MB/s). La latenza non ha tetto: un muro segna invece la dimensione del blocco di incrocio, B / I.</translation>
+    </message>
+    <message>
+        <source>The limits are fitted on all hosts together: choose all hosts to see them.</source>
+        <translation>I limiti sono stimati su tutti gli host insieme: scegli tutti gli host per vederli.</translation>
+    </message>
+    <message>
+        <source>No limits fitted here: a roof needs a read mix measured at %1 block sizes or more.</source>
+        <translation>Nessun limite stimato qui: un tetto richiede un mix di letture misurato su %1 o più dimensioni del blocco.</translation>
+    </message>
+    <message>
+        <source>No limit reached here: the points reached neither an IOPS nor a bandwidth limit (the line under the chart says up to what).</source>
+        <translation>Nessun limite raggiunto qui: i punti non hanno raggiunto né un limite di IOPS né un limite di banda (la riga sotto il grafico dice fino a dove).</translation>
+    </message>
+    <message>
+        <source>No OpenGL here: the table cannot show the roof.</source>
+        <translation>Qui non c’è OpenGL: la tabella non può mostrare il tetto.</translation>
+    </message>
+    <message>
+        <source>Crossover</source>
+        <translation>Incrocio</translation>
+    </message>
+    <message>
+        <source>Limits roof</source>
+        <translation>Tetto dei limiti</translation>
+    </message>
+    <message>
+        <source>%1 % read: %2</source>
+        <translation>%1 % letture: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more mix(es): hover here for every one</source>
+        <translation>
+            <numerusform>… e %n altro mix: passa il mouse qui per vederli tutti</numerusform>
+            <numerusform>… e altri %n mix: passa il mouse qui per vederli tutti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, at %1 % of the unthrottled IOPS</source>
+        <translation>, al %1 % degli IOPS senza limite</translation>
+    </message>
+    <message>
+        <source>, %1 IOPS per job</source>
+        <translation>, %1 IOPS per job</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,171 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>%1 MiB/s</source>
+        <translation>%1 MiB/s</translation>
+    </message>
+    <message>
+        <source>%1 % read</source>
+        <translation>読み込み %1 %</translation>
+    </message>
+    <message>
+        <source>no IOPS limit reached up to %1 IOPS</source>
+        <translation>%1 IOPS まで IOPS 上限に達せず</translation>
+    </message>
+    <message>
+        <source>IOPS-limited at %1 below %2</source>
+        <translation>%2 未満で IOPS 上限 %1</translation>
+    </message>
+    <message>
+        <source>IOPS-limited at %1</source>
+        <translation>IOPS 上限 %1</translation>
+    </message>
+    <message>
+        <source>no bandwidth limit reached up to %1</source>
+        <translation>%1 まで帯域幅上限に達せず</translation>
+    </message>
+    <message>
+        <source>bandwidth-limited at %1 from %2</source>
+        <translation>%2 以上で帯域幅上限 %1</translation>
+    </message>
+    <message>
+        <source>bandwidth-limited at %1</source>
+        <translation>帯域幅上限 %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>from %1 to %2 IOPS</source>
+        <translation>%1 から %2 IOPS へ</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · QD %3 × %4</source>
+        <translation>%1 · %2 · QD %3 × %4</translation>
+    </message>
+    <message>
+        <source> · rate %1 IOPS</source>
+        <translation> · レート %1 IOPS</translation>
+    </message>
+    <message>
+        <source>too few block sizes to read limits from</source>
+        <translation>上限を求めるにはブロックサイズが少なすぎます</translation>
+    </message>
+    <message>
+        <source>an I/O above 256 KiB counts as several</source>
+        <translation>256 KiB を超える I/O は複数回として数えます</translation>
+    </message>
+    <message>
+        <source>(fit within %1 %)</source>
+        <translation>(適合誤差 %1 % 以内)</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n point(s) below both)</source>
+        <translation>
+            <numerusform>(%n ポイントが両方の上限を下回る)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>帯域幅</translation>
+    </message>
+    <message>
+        <source>neither: latency or queue depth</source>
+        <translation>どちらでもない: レイテンシまたはキュー深度</translation>
+    </message>
+    <message>
+        <source>one level throughout</source>
+        <translation>全体を通して一定</translation>
+    </message>
+    <message>
+        <source>burst at %1 IOPS for %2 (%3), then %4 IOPS sustained</source>
+        <translation>%2 (%3) の間 %1 IOPS でバースト、その後 %4 IOPS で持続</translation>
+    </message>
+    <message>
+        <source>dropped %1 after %2 written (a write cache filling?)</source>
+        <translation>%2 書き込み後に %1 低下 (書き込みキャッシュが満杯に?)</translation>
+    </message>
+    <message>
+        <source>decayed %1 over the run</source>
+        <translation>実行中に %1 徐々に低下</translation>
+    </message>
+    <message>
+        <source>rose %1 after %2</source>
+        <translation>%2 後に %1 上昇</translation>
+    </message>
+    <message>
+        <source>trial 1 ran at %1× the other trials&apos; mean IOPS</source>
+        <translation>試行 1 は他の試行の平均 IOPS の %1 倍</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %3 · %n job(s)</source>
+        <translation>
+            <numerusform>%1 · %2 · %3 · %n ジョブ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no knee</source>
+        <translation>屈曲点なし</translation>
+    </message>
+    <message>
+        <source>knee at QD %1: %2 IOPS, p99 %3 (%4)</source>
+        <translation>屈曲点 QD %1: %2 IOPS、p99 %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Kneedle</source>
+        <translation>Kneedle</translation>
+    </message>
+    <message>
+        <source>latency grows faster than IOPS</source>
+        <translation>レイテンシの伸びが IOPS を上回る</translation>
+    </message>
+    <message>
+        <source>no point with p99 ≤ %1</source>
+        <translation>p99 ≤ %1 のポイントなし</translation>
+    </message>
+    <message>
+        <source>most IOPS with p99 ≤ %1: %2 at QD %3</source>
+        <translation>p99 ≤ %1 での最大 IOPS: QD %3 で %2</translation>
+    </message>
+    <message>
+        <source>  Limits, %1: %2
+</source>
+        <translation>  上限、%1: %2
+</translation>
+    </message>
+    <message>
+        <source>  Point %1, trial %2: %3
+</source>
+        <translation>  ポイント %1、試行 %2: %3
+</translation>
+    </message>
+    <message>
+        <source>  Point %1: %2
+</source>
+        <translation>  ポイント %1: %2
+</translation>
+    </message>
+    <message>
+        <source>  Load, %1: %2
+</source>
+        <translation>  負荷、%1: %2
+</translation>
+    </message>
+    <message>
+        <source>Analysis
+</source>
+        <translation>分析
+</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>surfio %1: %2 (see surfio %1 --help)</source>
@@ -698,6 +863,16 @@
         <extracomment>%1 a CPU number, %2 the system&apos;s reason</extracomment>
         <translation>ワーカーを CPU %1 に固定できなかったため (%2)、スケジューラが置いた場所で実行しました</translation>
     </message>
+    <message>
+        <source>%1 reached %2 °C, at or above its warning temperature of %3 °C: a drive this hot may slow itself down to cool, so these figures may be below what it gives when cool; let it cool and run again, or cool it better</source>
+        <extracomment>%1 the drive (nvme0n1, sda), %2 the hottest temperature it reported, %3 its warning threshold, both in °C (45.9)</extracomment>
+        <translation>%1 は %2 °C に達し、警告温度 %3 °C 以上になりました: これほど高温のドライブは冷却のために自ら速度を落とすことがあるため、これらの数値は冷えているときより低い可能性があります。冷ましてから再実行するか、冷却を改善してください</translation>
+    </message>
+    <message>
+        <source>%1 reached %2 °C, at or above its critical temperature of %3 °C: a drive this hot slows itself down or shuts down to protect itself, so these figures may be far below what it gives when cool; let it cool and run again, and cool it better</source>
+        <extracomment>%1 the drive (nvme0n1, sda), %2 the hottest temperature it reported, %3 its critical threshold, both in °C (45.9)</extracomment>
+        <translation>%1 は %2 °C に達し、臨界温度 %3 °C 以上になりました: これほど高温のドライブは自らを守るために速度を落とすか停止するため、これらの数値は冷えているときよりはるかに低い可能性があります。冷ましてから再実行し、冷却も改善してください</translation>
+    </message>
 </context>
 <context>
     <name>EngineFeatures</name>
@@ -861,6 +1036,10 @@
         <source>On a loop device (queue depth %1 or less) or a file on tmpfs (%2 or less), Surfio runs each job on one CPU of its own, as its result&apos;s worker_cpus says, since every I/O is a hand-off to a kernel thread; fio leaves them to the scheduler. For the same in fio, add cpus_allowed= with those CPUs and cpus_allowed_policy=split to those sections.</source>
         <extracomment>%1 and %2 queue depths</extracomment>
         <translation>ループデバイス (キュー深度 %1 以下) または tmpfs 上のファイル (%2 以下) では、各 I/O がカーネルスレッドへの受け渡しになるため、Surfio は結果の worker_cpus が示すとおり各ジョブを専用の 1 CPU で実行します。fio はスケジューラに任せます。fio で同じにするには、それらのセクションに、その CPU を指定した cpus_allowed= と cpus_allowed_policy=split を追加してください。</translation>
+    </message>
+    <message>
+        <source>Surfio runs each unthrottled point again at shares of the IOPS it reached (--rate-steps); fio cannot measure a point before it sets a rate, so the file leaves those runs out. Give fio rate_iops= for them by hand.</source>
+        <translation>Surfio は無制限の各ポイントを、そこで達した IOPS の割合で再実行します (--rate-steps)。fio はレートを設定する前にポイントを測定できないため、このファイルにはそれらの実行を含めていません。それらの実行には fio の rate_iops= を手動で指定してください。</translation>
     </message>
 </context>
 <context>
@@ -1432,16 +1611,8 @@
         <translation>実行が終了したら、実行中にウィンドウのイベントループが止まった最長時間を出力します。</translation>
     </message>
     <message>
-        <source>The view to show, also in --screenshot: live, surface, results, steady-state or log.</source>
-        <translation>表示するビュー (--screenshot にも適用): live、surface、results、steady-state、log のいずれか。</translation>
-    </message>
-    <message>
         <source>The matrix editor&apos;s tab to show, also in --screenshot: points or method.</source>
         <translation>マトリクスエディタで表示するタブ (--screenshot にも適用): points または method。</translation>
-    </message>
-    <message>
-        <source>--tab=%1 is not a view: use live, surface, results, steady-state or log</source>
-        <translation>--tab=%1 はビューではありません: live、surface、results、steady-state、log のいずれかを使用してください</translation>
     </message>
     <message>
         <source>--setup-tab=%1 is not a tab of the matrix editor: use points or method</source>
@@ -1454,6 +1625,14 @@
     <message>
         <source>Full screen (Esc or F11 leaves it); the matrix repeats on the same laid-out target until stopped. Keeps only the last loop&apos;s result (surfio-demo-last.json in the runs folder), no journal and no settings.</source>
         <translation>全画面表示 (Esc または F11 で解除)。停止するまで、準備済みの同じターゲットでマトリクスを繰り返します。最後のループの結果 (実行フォルダーの surfio-demo-last.json) だけを残し、ジャーナルも設定も保存しません。</translation>
+    </message>
+    <message>
+        <source>The view to show, also in --screenshot: live, surface, results, steady-state, load or log.</source>
+        <translation>表示するビュー (--screenshot にも適用): live、surface、results、steady-state、load、log のいずれか。</translation>
+    </message>
+    <message>
+        <source>--tab=%1 is not a view: use live, surface, results, steady-state, load or log</source>
+        <translation>--tab=%1 はビューではありません: live、surface、results、steady-state、load、log のいずれかを使用してください</translation>
     </message>
 </context>
 <context>
@@ -1618,6 +1797,10 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
     <message>
         <source>&quot;cpus_allowed&quot; holds %1, which is not a CPU list: give CPU numbers and ranges as fio&apos;s, e.g. &quot;0-3,5&quot;</source>
         <translation>&quot;cpus_allowed&quot; の値 %1 は CPU のリストではありません: fio と同じく CPU 番号と範囲を指定してください (例: &quot;0-3,5&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;rate_steps&quot; should hold each share once, ascending, e.g. [10, 50, 90]</source>
+        <translation>&quot;rate_steps&quot; には各割合を 1 回ずつ昇順で指定する必要があります (例: [10, 50, 90])</translation>
     </message>
 </context>
 <context>
@@ -2228,6 +2411,14 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <extracomment>Requests in flight at the device on average (its in_queue time over the run&apos;s)</extracomment>
         <translation>装置QD</translation>
     </message>
+    <message>
+        <source>(rate %1 IOPS per job: %2 % of unthrottled)</source>
+        <translation>(レート: ジョブあたり %1 IOPS、無制限時の %2 %)</translation>
+    </message>
+    <message>
+        <source>(rate %1 IOPS per job)</source>
+        <translation>(レート: ジョブあたり %1 IOPS)</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -2294,10 +2485,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>surfio run: 停止しました。ここまでに完了したポイントは書き込まれています</translation>
     </message>
     <message>
-        <source>Runs a job or a matrix of jobs headless. Options take fio&apos;s names; --bs, --rwmixread, --iodepth, --numjobs and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
-        <translation>ジョブまたはジョブのマトリクスをヘッドレスで実行します。オプションには fio の名前を使います。--bs、--rwmixread、--iodepth、--numjobs、--rw はカンマ区切りのリストを受け付け、その直積がマトリクスになります。オプションがない場合は、一時ディレクトリの一時ファイルに対し、3 種類のブロックサイズ x 3 種類の読み書き比率で手早く実行します。</translation>
-    </message>
-    <message>
         <source>surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, or remove it to start over</source>
         <translation>surfio run: %1 が存在します: 中断された実行のものです。`surfio resume %1` で再開するか、削除してやり直してください</translation>
     </message>
@@ -2334,6 +2521,14 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>surfio run: warning: point %1: %2</source>
         <translation>surfio run: 警告: ポイント %1: %2</translation>
+    </message>
+    <message>
+        <source> · %1 IOPS/job</source>
+        <translation> · %1 IOPS/ジョブ</translation>
+    </message>
+    <message>
+        <source>Runs a job or a matrix of jobs headless. Options take fio&apos;s names; --bs, --rwmixread, --iodepth, --numjobs, --rate_iops and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
+        <translation>ジョブまたはジョブのマトリクスをヘッドレスで実行します。オプションには fio の名前を使います。--bs、--rwmixread、--iodepth、--numjobs、--rate_iops、--rw はカンマ区切りのリストを受け付け、その直積がマトリクスになります。オプションがない場合は、一時ディレクトリの一時ファイルに対し、3 種類のブロックサイズ x 3 種類の読み書き比率で手早く実行します。</translation>
     </message>
 </context>
 <context>
@@ -2405,10 +2600,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>1: direct I/O (default), 0: through the page cache.</source>
         <translation>1: ダイレクト I/O (既定)、0: ページキャッシュ経由。</translation>
-    </message>
-    <message>
-        <source>Cap on IOPS per job, as fio&apos;s rate_iops.</source>
-        <translation>ジョブあたりの IOPS の上限 (fio の rate_iops と同じ)。</translation>
     </message>
     <message>
         <source>Seed for offsets and mixes; the same seed repeats the same I/O.</source>
@@ -2630,6 +2821,42 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
         <translation>--%1=%2 は時間ではありません: 秒数、または ms、s、m、h を付けた数値で指定してください (例: --%1=30s)</translation>
     </message>
+    <message>
+        <source>Cap on IOPS per job, as fio&apos;s rate_iops; 0: none (comma list, e.g. 0,500,1000). Default 0.</source>
+        <translation>ジョブあたりの IOPS の上限 (fio の rate_iops と同じ)。0 は上限なし (カンマ区切りリスト、例: 0,500,1000)。既定は 0。</translation>
+    </message>
+    <message>
+        <source>vdbench&apos;s curve: run each point unthrottled, then at these shares of the IOPS it reached, ascending, e.g. 10,50,70,90,100%.</source>
+        <translation>vdbench の曲線: 各ポイントをまず無制限で実行し、次にそこで達した IOPS に対するこれらの割合で昇順に実行します (例: 10,50,70,90,100%)。</translation>
+    </message>
+    <message>
+        <source>Latency objective of the analysis: the most IOPS whose p99 stays within it, with a unit (us, ms, s). Default 1ms.</source>
+        <translation>分析のレイテンシ目標: p99 がこの範囲に収まる最大の IOPS を求めます。単位 (us、ms、s) を付けて指定します。既定は 1ms。</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is not a percentage: give shares of the unthrottled IOPS from 1 to 100, e.g. --%1=10,50,90%</source>
+        <translation>--%1: %2 はパーセンテージではありません: 無制限時の IOPS に対する割合を 1 から 100 で指定してください (例: --%1=10,50,90%)</translation>
+    </message>
+    <message>
+        <source>--%1: %2% is above 100%: a point cannot run faster than it did unthrottled</source>
+        <translation>--%1: %2% が 100% を超えています: ポイントは無制限時より速くは実行できません</translation>
+    </message>
+    <message>
+        <source>--%1: %2% is below 1%: give shares from 1 to 100</source>
+        <translation>--%1: %2% が 1% 未満です: 1 から 100 の割合を指定してください</translation>
+    </message>
+    <message>
+        <source>--%1=%2: give each share once, ascending, e.g. --%1=10,50,90%</source>
+        <translation>--%1=%2: 各割合を 1 回ずつ昇順で指定してください (例: --%1=10,50,90%)</translation>
+    </message>
+    <message>
+        <source>--%1=%2 is not a latency with a unit: give e.g. --%1=500us, --%1=1ms or --%1=2s</source>
+        <translation>--%1=%2 は単位付きのレイテンシではありません: --%1=500us、--%1=1ms、--%1=2s のように指定してください</translation>
+    </message>
+    <message>
+        <source>--%1=%2 is not above zero: give the latency the storage should keep its p99 within, e.g. --%1=1ms</source>
+        <translation>--%1=%2 が 0 より大きくありません: ストレージの p99 が収まるべきレイテンシを指定してください (例: --%1=1ms)</translation>
+    </message>
 </context>
 <context>
     <name>Runner</name>
@@ -2676,6 +2903,18 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>%1: the result keeps each run&apos;s totals, but not the latency percentiles and time series of the runs it could not read back</source>
         <translation>%1: 結果には各実行の合計が残りますが、読み戻せなかった実行のレイテンシのパーセンタイルと時系列は残りません</translation>
+    </message>
+    <message>
+        <source>--rate-steps needs shares from 1 % to 100 %, ascending, each once, e.g. --rate-steps=10,50,90%</source>
+        <translation>--rate-steps には 1 % から 100 % までの割合を昇順に 1 回ずつ指定する必要があります (例: --rate-steps=10,50,90%)</translation>
+    </message>
+    <message>
+        <source>--rate-steps runs each point first unthrottled, but every point has a --rate_iops: add 0 to the --rate_iops list, or leave --rate-steps out</source>
+        <translation>--rate-steps は各ポイントをまず無制限で実行しますが、すべてのポイントに --rate_iops があります: --rate_iops のリストに 0 を追加するか、--rate-steps を外してください</translation>
+    </message>
+    <message>
+        <source>point %1 runs at %2 % of the IOPS point %3 reached unthrottled, but point %3 measured no I/O in round %4: its rate steps cannot run</source>
+        <translation>ポイント %1 はポイント %3 が無制限で達した IOPS の %2 % で実行しますが、ポイント %3 はラウンド %4 で I/O を測定できませんでした: そのレートステップは実行できません</translation>
     </message>
 </context>
 <context>
@@ -3206,6 +3445,97 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>Surfio live charts</source>
         <translation>Surfio ライブグラフ</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>Hottest drive</source>
+        <translation>最も高温のドライブ</translation>
+    </message>
+    <message>
+        <source>%1, trial %2</source>
+        <translation>%1、試行 %2</translation>
+    </message>
+    <message>
+        <source>%1, round %2</source>
+        <translation>%1、ラウンド %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::LoadView</name>
+    <message>
+        <source>QD %1 at %2 IOPS</source>
+        <translation>QD %1、%2 IOPS</translation>
+    </message>
+    <message>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message>
+        <source>The latency objective: the most IOPS whose p99 latency stays within it is marked. Pick one or type it, e.g. 750 µs or 2 ms. A result opened from a file starts with the objective it was run with.</source>
+        <translation>レイテンシ目標: p99 レイテンシがこの範囲に収まる最大の IOPS に印を付けます。選択するか入力してください (例: 750 µs、2 ms)。ファイルから開いた結果は、実行時の目標で始まります。</translation>
+    </message>
+    <message>
+        <source>&amp;Latency objective, p99 ≤</source>
+        <translation>レイテンシ目標(&amp;L)、p99 ≤</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>“%1” is not a latency: write it as 750 µs or 2 ms.</source>
+        <translation>「%1」はレイテンシではありません: 750 µs や 2 ms のように入力してください。</translation>
+    </message>
+    <message>
+        <source>Latency against load is drawn once three points of the sweep have finished.</source>
+        <translation>負荷に対するレイテンシは、スイープの 3 ポイントが終わると描画されます。</translation>
+    </message>
+    <message>
+        <source>Latency against load needs at least three points that differ only in queue depth (or in rate limit), for the same block size and mix.
+
+Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,256) to see where latency starts to climb faster than IOPS (the knee) and the most IOPS within a latency objective.</source>
+        <translation>負荷に対するレイテンシには、ブロックサイズと読み書き比率が同じで、キュー深度 (またはレート制限) だけが異なるポイントが少なくとも 3 つ必要です。
+
+キュー深度のスイープ (プリセット qd-sweep、または --iodepth=1,2,4,8,16,32,64,128,256) を実行すると、レイテンシが IOPS より速く伸び始める位置 (屈曲点) と、レイテンシ目標内での最大 IOPS がわかります。</translation>
+    </message>
+    <message>
+        <source>SLO: p99 ≤ %1</source>
+        <translation>SLO: p99 ≤ %1</translation>
+    </message>
+    <message>
+        <source>best ≤ %1</source>
+        <translation>最良 ≤ %1</translation>
+    </message>
+    <message>
+        <source>knee, %1: %2</source>
+        <translation>屈曲点、%1: %2</translation>
+    </message>
+    <message>
+        <source>knee %1</source>
+        <translation>屈曲点 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Latency: p99 solid, mean dashed (log scale)</source>
+        <translation>レイテンシ: p99 は実線、平均は破線 (対数目盛)</translation>
+    </message>
+    <message>
+        <source>Latency: p99 solid, mean dashed</source>
+        <translation>レイテンシ: p99 は実線、平均は破線</translation>
+    </message>
+    <message>
+        <source>%1: %2 IOPS · p99 %3 · mean %4</source>
+        <translation>%1: %2 IOPS · p99 %3 · 平均 %4</translation>
     </message>
 </context>
 <context>
@@ -3746,6 +4076,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>&amp;Setup panel</source>
         <translation>設定パネル(&amp;S)</translation>
     </message>
+    <message>
+        <source>Load</source>
+        <translation>負荷</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -4208,6 +4542,38 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>Of which about %1 lays the region out first (a file Surfio laid out before is not laid out again)</source>
         <translation>そのうち約 %1 は最初の領域の準備です(Surfio が以前に準備したファイルは再準備しません)</translation>
     </message>
+    <message>
+        <source>Give at least one rate, e.g. 0,500,1000</source>
+        <translation>レートを少なくとも 1 つ指定してください (例: 0,500,1000)</translation>
+    </message>
+    <message>
+        <source>A rate between commas is missing</source>
+        <translation>カンマの間のレートが抜けています</translation>
+    </message>
+    <message>
+        <source>“%1” is not a rate: give IOPS per job as whole numbers separated by commas, 0 for unthrottled, e.g. 0,500,1000</source>
+        <translation>「%1」はレートではありません: ジョブあたりの IOPS をカンマ区切りの整数で指定してください。0 は無制限です (例: 0,500,1000)</translation>
+    </message>
+    <message>
+        <source>A rate of %1 is above %2</source>
+        <translation>レート %1 が %2 を超えています</translation>
+    </message>
+    <message>
+        <source>Rate %1 is listed twice</source>
+        <translation>レート %1 が 2 回指定されています</translation>
+    </message>
+    <message>
+        <source>unthrottled; e.g. 0,500,1000</source>
+        <translation>無制限 (例: 0,500,1000)</translation>
+    </message>
+    <message>
+        <source>Rat&amp;es (IOPS per job):</source>
+        <translation>レート (ジョブあたりの IOPS)(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Caps on IOPS per job (fio&apos;s rate_iops), separated by commas: the part runs at each; 0 runs unthrottled</source>
+        <translation>ジョブあたりの IOPS の上限 (fio の rate_iops) をカンマ区切りで指定します: パートはそれぞれの上限で実行されます。0 は無制限で実行します</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PointBands</name>
@@ -4561,6 +4927,14 @@ Your own presets: %1. surfio presets NAME describes one.</source>
             <numerusform>点 %1: %2 · %3 · 読み取り %4% · QD %5 × %n ジョブ</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1; the mean mixes regimes: sustained level %2 IOPS</source>
+        <translation>%1。平均は複数の段階を含みます: 持続レベル %2 IOPS</translation>
+    </message>
+    <message>
+        <source>Regimes:</source>
+        <translation>段階:</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PresetPicker</name>
@@ -4880,6 +5254,60 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>Total MB/s</source>
         <translation>合計 MB/s</translation>
     </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>帯域幅</translation>
+    </message>
+    <message>
+        <source>neither</source>
+        <translation>どちらでもない</translation>
+    </message>
+    <message>
+        <source>No limits fitted: that needs this point&apos;s pattern, mix, queue depth and jobs measured at %1 block sizes or more</source>
+        <translation>上限は求められていません: このポイントのパターン、読み書き比率、キュー深度、ジョブ数で %1 種類以上のブロックサイズを測定する必要があります</translation>
+    </message>
+    <message>
+        <source>The limits are fitted on all hosts together: choose all hosts to see them</source>
+        <translation>上限はすべてのホストをまとめて求めています: 表示するにはすべてのホストを選択してください</translation>
+    </message>
+    <message>
+        <source>Bound by: %1
+Limits of %2: %3</source>
+        <translation>律速要因: %1
+%2 の上限: %3</translation>
+    </message>
+    <message>
+        <source>Regimes: %1</source>
+        <translation>段階: %1</translation>
+    </message>
+    <message>
+        <source>Round %1: %2</source>
+        <translation>ラウンド %1: %2</translation>
+    </message>
+    <message>
+        <source>Trial %1: %2</source>
+        <translation>試行 %1: %2</translation>
+    </message>
+    <message>
+        <source>The mean mixes regimes; sustained level %1 IOPS</source>
+        <translation>平均は複数の段階を含みます。持続レベル %1 IOPS</translation>
+    </message>
+    <message>
+        <source>First trial out of line: %1</source>
+        <translation>最初の試行が外れ値: %1</translation>
+    </message>
+    <message>
+        <source>What held the point back, read from the limits fitted to the points that differ from it only in block size: the IOPS limit, the bandwidth limit, or neither (then latency or queue depth is the limit)</source>
+        <translation>ポイントの律速要因。ブロックサイズだけが異なるポイントに当てはめた上限から判定します: IOPS 上限、帯域幅上限、またはどちらでもない (その場合はレイテンシかキュー深度が制約)</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>律速</translation>
+    </message>
 </context>
 <context>
     <name>surfio::ResultsTable</name>
@@ -4924,6 +5352,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>&lt;h3&gt;The surface&lt;/h3&gt;&lt;p&gt;Each point of the matrix is one spot on the surface. Across: the &lt;b&gt;block size&lt;/b&gt;, on a logarithmic scale (4 KiB, 8 KiB, 16 KiB … each step doubles). Into the picture: the &lt;b&gt;read share&lt;/b&gt;, from 0 % (all writes) to 100 % (all reads). Up: the &lt;b&gt;metric&lt;/b&gt; chosen above the surface. A split of block sizes (bssplit) gets a column of its own, named on the axis.&lt;/p&gt;&lt;h3&gt;The metrics&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/Os completed per second, reads and writes together. &lt;b&gt;MB/s&lt;/b&gt;: bytes per second; large blocks give few IOPS but many MB/s. &lt;b&gt;Mean latency&lt;/b&gt; and &lt;b&gt;p99 latency&lt;/b&gt;: the time from just before an I/O is submitted until its completion is reaped, over every I/O of the point; p99 is the time 99 % of the I/Os stay under.&lt;/p&gt;&lt;h3&gt;Colours and slices&lt;/h3&gt;&lt;p&gt;The colour follows the height, from zero to the top of the scale; the colour scale beside the surface gives the metric, its unit and its values. A matrix with several patterns, queue depths or job counts has one surface each: choose it with the slice selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.&lt;/p&gt;&lt;h3&gt;Several runs of a point&lt;/h3&gt;&lt;p&gt;With trials or steady-state rounds, a point&apos;s height is the mean of its runs; the Results tab gives the spread (standard deviation and CV) and marks a point whose CV is over 10 % as unstable. With fio hosts, the surface shows the sum of the hosts or one host&apos;s share.&lt;/p&gt;&lt;h3&gt;How it was measured&lt;/h3&gt;&lt;p&gt;Direct I/O by default, on a region laid out with incompressible data before any read; the Results tab and each point&apos;s details say which engine ran (io_uring and its ring flags, psync, or fio and its version), on which target and kernel. Click a point to read its figures below the surface; double-click it for its details: time series and latency histogram.&lt;/p&gt;&lt;h3&gt;One point, one line&lt;/h3&gt;&lt;p&gt;A matrix with one block size and one read mix is a single point: the surface says so and gives its figures. With only one of the two varying, the surface is a line chart.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;サーフェス&lt;/h3&gt;&lt;p&gt;マトリクスの各ポイントがサーフェス上の 1 点になります。横方向は&lt;b&gt;ブロックサイズ&lt;/b&gt;で、対数目盛です (4 KiB、8 KiB、16 KiB … 1 目盛ごとに 2 倍)。奥行き方向は&lt;b&gt;読み込みの割合&lt;/b&gt;で、0 % (すべて書き込み) から 100 % (すべて読み込み) までです。高さはサーフェスの上で選んだ&lt;b&gt;指標&lt;/b&gt;です。ブロックサイズの配分 (bssplit) は専用の列になり、軸にその名前が表示されます。&lt;/p&gt;&lt;h3&gt;指標&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: 1 秒あたりに完了した I/O 数 (読み込みと書き込みの合計)。&lt;b&gt;MB/s&lt;/b&gt;: 1 秒あたりのバイト数。大きなブロックでは IOPS は少なくても MB/s は大きくなります。&lt;b&gt;平均レイテンシ&lt;/b&gt;と &lt;b&gt;p99 レイテンシ&lt;/b&gt;: I/O を発行する直前から完了を回収するまでの時間で、ポイントのすべての I/O が対象です。p99 は I/O の 99 % が収まる時間です。&lt;/p&gt;&lt;h3&gt;色とスライス&lt;/h3&gt;&lt;p&gt;色は高さに対応し、0 から目盛りの上端までを表します。サーフェスの横のカラースケールに、指標とその単位、値が示されます。複数のパターン、キュー深度、ジョブ数を含むマトリクスでは、それぞれにサーフェスがあります。スライスの選択で切り替えてください。OpenGL が使えない場合、サーフェスはヒートマップになります: 行は読み込み %、列はブロックサイズです。&lt;/p&gt;&lt;h3&gt;ポイントの複数回の実行&lt;/h3&gt;&lt;p&gt;試行や定常状態のラウンドがある場合、ポイントの高さはその実行の平均です。結果タブにはばらつき (標準偏差と CV) が表示され、CV が 10 % を超えるポイントは不安定として示されます。fio ホストを使う場合、サーフェスにはホストの合計か、1 つのホストの分が表示されます。&lt;/p&gt;&lt;h3&gt;測定方法&lt;/h3&gt;&lt;p&gt;既定ではダイレクト I/O で、読み込みの前に圧縮できないデータで準備した領域に対して測定します。結果タブと各ポイントの詳細には、どのエンジン (io_uring とそのリングフラグ、psync、または fio とそのバージョン) が、どのターゲットとカーネルで実行したかが示されます。ポイントをクリックするとサーフェスの下にその数値が表示され、ダブルクリックすると詳細 (時系列とレイテンシのヒストグラム) を開きます。&lt;/p&gt;&lt;h3&gt;1 点、1 本の線&lt;/h3&gt;&lt;p&gt;ブロックサイズと読み込み比率がそれぞれ 1 つだけのマトリクスは 1 点だけです: サーフェスの代わりにそのことと数値を表示します。どちらか一方だけが変わる場合、サーフェスは折れ線グラフになります。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Limits&lt;/h3&gt;&lt;p&gt;A read mix measured at three block sizes or more is read for the volume&apos;s two limits, as a capped cloud volume has them: an IOPS limit I and a bandwidth limit B, so IOPS(bs) = min(I, B / bs). The line under the surface says, for each mix, what the points reached and from which block size (the crossover, B / I) bandwidth rather than IOPS holds them back. &lt;b&gt;Limits roof&lt;/b&gt; draws that roof as a red net over the surface (as a dashed line on a chart): points under it were held back by neither limit, but by latency or queue depth. For latency, a red wall marks the crossover instead. The Results tab says per point what bound it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;上限&lt;/h3&gt;&lt;p&gt;3 種類以上のブロックサイズで測定した読み込み比率からは、上限付きのクラウドボリュームと同じく、ボリュームの 2 つの上限を求めます: IOPS 上限 I と帯域幅上限 B で、IOPS(bs) = min(I, B / bs) となります。サーフェスの下の行には、読み込み比率ごとに、ポイントが到達した値と、どのブロックサイズから (クロスオーバー、B / I) IOPS ではなく帯域幅が律速になるかを示します。&lt;b&gt;上限ルーフ&lt;/b&gt;はそのルーフをサーフェスの上に赤い網として描きます (グラフでは破線)。その下にあるポイントはどちらの上限でもなく、レイテンシかキュー深度に律速されています。レイテンシでは、代わりに赤い壁がクロスオーバーを示します。結果タブには、ポイントごとに何が律速したかが表示されます。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5107,6 +5539,56 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>Click a point to read its figures; double-click it for its details.</source>
         <translation>ポイントをクリックすると数値を表示し、ダブルクリックすると詳細を開きます。</translation>
+    </message>
+    <message>
+        <source>&amp;Limits roof</source>
+        <translation>上限ルーフ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Draw the limits fitted to each read mix over its points: IOPS(bs) = min(I, B / bs), the most a volume capped at I IOPS and B bytes a second serves (in MB/s for MB/s). Latency has no roof: a wall marks the crossover block size B / I instead.</source>
+        <translation>読み込み比率ごとに求めた上限をそのポイントの上に描きます: IOPS(bs) = min(I, B / bs) は、I IOPS と毎秒 B バイトに制限されたボリュームが処理できる最大値です (指標が MB/s なら MB/s で表示)。レイテンシにはルーフがなく、代わりに壁がクロスオーバーのブロックサイズ B / I を示します。</translation>
+    </message>
+    <message>
+        <source>The limits are fitted on all hosts together: choose all hosts to see them.</source>
+        <translation>上限はすべてのホストをまとめて求めています: 表示するにはすべてのホストを選択してください。</translation>
+    </message>
+    <message>
+        <source>No limits fitted here: a roof needs a read mix measured at %1 block sizes or more.</source>
+        <translation>ここでは上限を求められません: ルーフには %1 種類以上のブロックサイズで測定した読み込み比率が必要です。</translation>
+    </message>
+    <message>
+        <source>No limit reached here: the points reached neither an IOPS nor a bandwidth limit (the line under the chart says up to what).</source>
+        <translation>ここでは上限に達していません: ポイントは IOPS 上限にも帯域幅上限にも達していません (どこまで達したかはグラフの下の行に表示されます)。</translation>
+    </message>
+    <message>
+        <source>No OpenGL here: the table cannot show the roof.</source>
+        <translation>ここでは OpenGL が使えません: 表ではルーフを表示できません。</translation>
+    </message>
+    <message>
+        <source>Crossover</source>
+        <translation>クロスオーバー</translation>
+    </message>
+    <message>
+        <source>Limits roof</source>
+        <translation>上限ルーフ</translation>
+    </message>
+    <message>
+        <source>%1 % read: %2</source>
+        <translation>読み込み %1 %: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more mix(es): hover here for every one</source>
+        <translation>
+            <numerusform>… ほか %n 件の読み込み比率: ここにマウスを重ねるとすべて表示します</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, at %1 % of the unthrottled IOPS</source>
+        <translation>、無制限時の IOPS の %1 %</translation>
+    </message>
+    <message>
+        <source>, %1 IOPS per job</source>
+        <translation>、ジョブあたり %1 IOPS</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,171 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi" sourcelanguage="en">
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>%1 MiB/s</source>
+        <translation>%1 MiB/s</translation>
+    </message>
+    <message>
+        <source>%1 % read</source>
+        <translation>%1 % đọc</translation>
+    </message>
+    <message>
+        <source>no IOPS limit reached up to %1 IOPS</source>
+        <translation>không chạm giới hạn IOPS nào cho tới %1 IOPS</translation>
+    </message>
+    <message>
+        <source>IOPS-limited at %1 below %2</source>
+        <translation>giới hạn IOPS ở %1 dưới %2</translation>
+    </message>
+    <message>
+        <source>IOPS-limited at %1</source>
+        <translation>giới hạn IOPS ở %1</translation>
+    </message>
+    <message>
+        <source>no bandwidth limit reached up to %1</source>
+        <translation>không chạm giới hạn băng thông nào cho tới %1</translation>
+    </message>
+    <message>
+        <source>bandwidth-limited at %1 from %2</source>
+        <translation>giới hạn băng thông ở %1 từ %2 trở lên</translation>
+    </message>
+    <message>
+        <source>bandwidth-limited at %1</source>
+        <translation>giới hạn băng thông ở %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>from %1 to %2 IOPS</source>
+        <translation>từ %1 đến %2 IOPS</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · QD %3 × %4</source>
+        <translation>%1 · %2 · QD %3 × %4</translation>
+    </message>
+    <message>
+        <source> · rate %1 IOPS</source>
+        <translation> · tốc độ %1 IOPS</translation>
+    </message>
+    <message>
+        <source>too few block sizes to read limits from</source>
+        <translation>quá ít kích thước khối để suy ra các giới hạn</translation>
+    </message>
+    <message>
+        <source>an I/O above 256 KiB counts as several</source>
+        <translation>một I/O lớn hơn 256 KiB được tính là nhiều I/O</translation>
+    </message>
+    <message>
+        <source>(fit within %1 %)</source>
+        <translation>(sai số khớp trong khoảng %1 %)</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n point(s) below both)</source>
+        <translation>
+            <numerusform>(%n điểm dưới cả hai giới hạn)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>băng thông</translation>
+    </message>
+    <message>
+        <source>neither: latency or queue depth</source>
+        <translation>không giới hạn nào: độ trễ hoặc độ sâu hàng đợi</translation>
+    </message>
+    <message>
+        <source>one level throughout</source>
+        <translation>một mức duy nhất suốt lần chạy</translation>
+    </message>
+    <message>
+        <source>burst at %1 IOPS for %2 (%3), then %4 IOPS sustained</source>
+        <translation>burst ở %1 IOPS trong %2 (%3), sau đó duy trì %4 IOPS</translation>
+    </message>
+    <message>
+        <source>dropped %1 after %2 written (a write cache filling?)</source>
+        <translation>giảm %1 sau khi ghi %2 (bộ đệm ghi đầy dần?)</translation>
+    </message>
+    <message>
+        <source>decayed %1 over the run</source>
+        <translation>giảm dần %1 trong suốt lần chạy</translation>
+    </message>
+    <message>
+        <source>rose %1 after %2</source>
+        <translation>tăng %1 sau %2</translation>
+    </message>
+    <message>
+        <source>trial 1 ran at %1× the other trials&apos; mean IOPS</source>
+        <translation>lần thử 1 chạy ở mức %1× IOPS trung bình của các lần thử khác</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %3 · %n job(s)</source>
+        <translation>
+            <numerusform>%1 · %2 · %3 · %n job</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no knee</source>
+        <translation>không có điểm gãy</translation>
+    </message>
+    <message>
+        <source>knee at QD %1: %2 IOPS, p99 %3 (%4)</source>
+        <translation>điểm gãy ở QD %1: %2 IOPS, p99 %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Kneedle</source>
+        <translation>Kneedle</translation>
+    </message>
+    <message>
+        <source>latency grows faster than IOPS</source>
+        <translation>độ trễ tăng nhanh hơn IOPS</translation>
+    </message>
+    <message>
+        <source>no point with p99 ≤ %1</source>
+        <translation>không có điểm nào có p99 ≤ %1</translation>
+    </message>
+    <message>
+        <source>most IOPS with p99 ≤ %1: %2 at QD %3</source>
+        <translation>IOPS cao nhất với p99 ≤ %1: %2 ở QD %3</translation>
+    </message>
+    <message>
+        <source>  Limits, %1: %2
+</source>
+        <translation>  Giới hạn, %1: %2
+</translation>
+    </message>
+    <message>
+        <source>  Point %1, trial %2: %3
+</source>
+        <translation>  Điểm %1, lần thử %2: %3
+</translation>
+    </message>
+    <message>
+        <source>  Point %1: %2
+</source>
+        <translation>  Điểm %1: %2
+</translation>
+    </message>
+    <message>
+        <source>  Load, %1: %2
+</source>
+        <translation>  Tải, %1: %2
+</translation>
+    </message>
+    <message>
+        <source>Analysis
+</source>
+        <translation>Phân tích
+</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>surfio %1: %2 (see surfio %1 --help)</source>
@@ -698,6 +863,16 @@
         <extracomment>%1 a CPU number, %2 the system&apos;s reason</extracomment>
         <translation>không giữ được một worker trên CPU %1 (%2), nên nó chạy ở nơi bộ lập lịch đặt</translation>
     </message>
+    <message>
+        <source>%1 reached %2 °C, at or above its warning temperature of %3 °C: a drive this hot may slow itself down to cool, so these figures may be below what it gives when cool; let it cool and run again, or cool it better</source>
+        <extracomment>%1 the drive (nvme0n1, sda), %2 the hottest temperature it reported, %3 its warning threshold, both in °C (45.9)</extracomment>
+        <translation>%1 đã lên tới %2 °C, bằng hoặc vượt nhiệt độ cảnh báo %3 °C của nó: ổ nóng như vậy có thể tự giảm tốc để hạ nhiệt, nên các số liệu này có thể thấp hơn mức ổ đạt được khi mát; hãy để ổ nguội rồi chạy lại, hoặc làm mát ổ tốt hơn</translation>
+    </message>
+    <message>
+        <source>%1 reached %2 °C, at or above its critical temperature of %3 °C: a drive this hot slows itself down or shuts down to protect itself, so these figures may be far below what it gives when cool; let it cool and run again, and cool it better</source>
+        <extracomment>%1 the drive (nvme0n1, sda), %2 the hottest temperature it reported, %3 its critical threshold, both in °C (45.9)</extracomment>
+        <translation>%1 đã lên tới %2 °C, bằng hoặc vượt nhiệt độ tới hạn %3 °C của nó: ổ nóng như vậy sẽ tự giảm tốc hoặc tắt để tự bảo vệ, nên các số liệu này có thể thấp hơn nhiều so với mức ổ đạt được khi mát; hãy để ổ nguội rồi chạy lại, và làm mát ổ tốt hơn</translation>
+    </message>
 </context>
 <context>
     <name>EngineFeatures</name>
@@ -861,6 +1036,10 @@
         <source>On a loop device (queue depth %1 or less) or a file on tmpfs (%2 or less), Surfio runs each job on one CPU of its own, as its result&apos;s worker_cpus says, since every I/O is a hand-off to a kernel thread; fio leaves them to the scheduler. For the same in fio, add cpus_allowed= with those CPUs and cpus_allowed_policy=split to those sections.</source>
         <extracomment>%1 and %2 queue depths</extracomment>
         <translation>Trên thiết bị loop (độ sâu hàng đợi %1 trở xuống) hoặc tệp trên tmpfs (%2 trở xuống), Surfio chạy mỗi job trên một CPU riêng, như worker_cpus trong kết quả cho biết, vì mỗi I/O đều được chuyển cho một luồng nhân; fio để bộ lập lịch quyết định. Để fio làm giống vậy, thêm cpus_allowed= với các CPU đó và cpus_allowed_policy=split vào các mục đó.</translation>
+    </message>
+    <message>
+        <source>Surfio runs each unthrottled point again at shares of the IOPS it reached (--rate-steps); fio cannot measure a point before it sets a rate, so the file leaves those runs out. Give fio rate_iops= for them by hand.</source>
+        <translation>Surfio chạy lại từng điểm không giới hạn ở các tỉ lệ của mức IOPS mà điểm đó đạt được (--rate-steps); fio không thể đo một điểm trước khi đặt tốc độ, nên tệp bỏ qua các lần chạy đó. Hãy tự đặt rate_iops= cho fio ở các lần chạy này.</translation>
     </message>
 </context>
 <context>
@@ -1432,16 +1611,8 @@
         <translation>Khi chạy xong, in ra khoảng dừng lâu nhất của vòng lặp sự kiện của cửa sổ trong lúc chạy.</translation>
     </message>
     <message>
-        <source>The view to show, also in --screenshot: live, surface, results, steady-state or log.</source>
-        <translation>Khung nhìn cần hiển thị, kể cả trong --screenshot: live, surface, results, steady-state hoặc log.</translation>
-    </message>
-    <message>
         <source>The matrix editor&apos;s tab to show, also in --screenshot: points or method.</source>
         <translation>Thẻ của trình soạn ma trận cần hiển thị, kể cả trong --screenshot: points hoặc method.</translation>
-    </message>
-    <message>
-        <source>--tab=%1 is not a view: use live, surface, results, steady-state or log</source>
-        <translation>--tab=%1 không phải khung nhìn: hãy dùng live, surface, results, steady-state hoặc log</translation>
     </message>
     <message>
         <source>--setup-tab=%1 is not a tab of the matrix editor: use points or method</source>
@@ -1454,6 +1625,14 @@
     <message>
         <source>Full screen (Esc or F11 leaves it); the matrix repeats on the same laid-out target until stopped. Keeps only the last loop&apos;s result (surfio-demo-last.json in the runs folder), no journal and no settings.</source>
         <translation>Toàn màn hình (Esc hoặc F11 để thoát); ma trận lặp lại trên cùng một mục tiêu đã ghi sẵn dữ liệu cho đến khi dừng. Chỉ giữ kết quả của vòng cuối (surfio-demo-last.json trong thư mục các phiên chạy), không có tệp journal và không lưu cài đặt nào.</translation>
+    </message>
+    <message>
+        <source>The view to show, also in --screenshot: live, surface, results, steady-state, load or log.</source>
+        <translation>Khung nhìn cần hiển thị, kể cả trong --screenshot: live, surface, results, steady-state, load hoặc log.</translation>
+    </message>
+    <message>
+        <source>--tab=%1 is not a view: use live, surface, results, steady-state, load or log</source>
+        <translation>--tab=%1 không phải khung nhìn: hãy dùng live, surface, results, steady-state, load hoặc log</translation>
     </message>
 </context>
 <context>
@@ -1618,6 +1797,10 @@ Các lệnh: surfio run [tùy chọn] chạy không cần giao diện (surfio ru
     <message>
         <source>&quot;cpus_allowed&quot; holds %1, which is not a CPU list: give CPU numbers and ranges as fio&apos;s, e.g. &quot;0-3,5&quot;</source>
         <translation>&quot;cpus_allowed&quot; chứa %1, không phải là danh sách CPU: hãy đưa số CPU và khoảng như của fio, ví dụ &quot;0-3,5&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;rate_steps&quot; should hold each share once, ascending, e.g. [10, 50, 90]</source>
+        <translation>&quot;rate_steps&quot; phải chứa mỗi tỉ lệ đúng một lần, theo thứ tự tăng dần, ví dụ [10, 50, 90]</translation>
     </message>
 </context>
 <context>
@@ -2228,6 +2411,14 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <extracomment>Requests in flight at the device on average (its in_queue time over the run&apos;s)</extracomment>
         <translation>QD TB</translation>
     </message>
+    <message>
+        <source>(rate %1 IOPS per job: %2 % of unthrottled)</source>
+        <translation>(tốc độ %1 IOPS mỗi job: %2 % mức không giới hạn)</translation>
+    </message>
+    <message>
+        <source>(rate %1 IOPS per job)</source>
+        <translation>(tốc độ %1 IOPS mỗi job)</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -2294,10 +2485,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>surfio run: đã dừng; các điểm đã xong đã được ghi</translation>
     </message>
     <message>
-        <source>Runs a job or a matrix of jobs headless. Options take fio&apos;s names; --bs, --rwmixread, --iodepth, --numjobs and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
-        <translation>Chạy một job hoặc một ma trận job không cần giao diện. Tùy chọn dùng tên của fio; --bs, --rwmixread, --iodepth, --numjobs và --rw nhận danh sách phân tách bằng dấu phẩy, tích chéo của chúng là ma trận. Không có tùy chọn: chạy nhanh 3 kích thước khối x 3 tỉ lệ đọc/ghi trên một tệp tạm trong thư mục tạm.</translation>
-    </message>
-    <message>
         <source>surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, or remove it to start over</source>
         <translation>surfio run: %1 đã tồn tại: tệp này thuộc về một phiên chạy bị gián đoạn. Hãy tiếp tục bằng `surfio resume %1`, hoặc xóa nó để chạy lại từ đầu</translation>
     </message>
@@ -2334,6 +2521,14 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>surfio run: warning: point %1: %2</source>
         <translation>surfio run: cảnh báo: điểm %1: %2</translation>
+    </message>
+    <message>
+        <source> · %1 IOPS/job</source>
+        <translation> · %1 IOPS/job</translation>
+    </message>
+    <message>
+        <source>Runs a job or a matrix of jobs headless. Options take fio&apos;s names; --bs, --rwmixread, --iodepth, --numjobs, --rate_iops and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
+        <translation>Chạy một job hoặc một ma trận job không cần giao diện. Tùy chọn dùng tên của fio; --bs, --rwmixread, --iodepth, --numjobs, --rate_iops và --rw nhận danh sách phân tách bằng dấu phẩy, tích chéo của chúng là ma trận. Không có tùy chọn: chạy nhanh 3 kích thước khối x 3 tỉ lệ đọc/ghi trên một tệp tạm trong thư mục tạm.</translation>
     </message>
 </context>
 <context>
@@ -2405,10 +2600,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>1: direct I/O (default), 0: through the page cache.</source>
         <translation>1: I/O trực tiếp (mặc định), 0: qua bộ đệm trang.</translation>
-    </message>
-    <message>
-        <source>Cap on IOPS per job, as fio&apos;s rate_iops.</source>
-        <translation>Giới hạn IOPS mỗi job, như rate_iops của fio.</translation>
     </message>
     <message>
         <source>Seed for offsets and mixes; the same seed repeats the same I/O.</source>
@@ -2630,6 +2821,42 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
         <translation>--%1=%2 không phải thời gian: hãy dùng số giây hoặc một số kèm ms, s, m hoặc h, ví dụ --%1=30s</translation>
     </message>
+    <message>
+        <source>Cap on IOPS per job, as fio&apos;s rate_iops; 0: none (comma list, e.g. 0,500,1000). Default 0.</source>
+        <translation>Giới hạn IOPS mỗi job, như rate_iops của fio; 0: không giới hạn (danh sách phân tách bằng dấu phẩy, ví dụ 0,500,1000). Mặc định 0.</translation>
+    </message>
+    <message>
+        <source>vdbench&apos;s curve: run each point unthrottled, then at these shares of the IOPS it reached, ascending, e.g. 10,50,70,90,100%.</source>
+        <translation>Đường cong của vdbench: chạy từng điểm không giới hạn, rồi ở các tỉ lệ này của mức IOPS mà điểm đó đạt được, tăng dần, ví dụ 10,50,70,90,100%.</translation>
+    </message>
+    <message>
+        <source>Latency objective of the analysis: the most IOPS whose p99 stays within it, with a unit (us, ms, s). Default 1ms.</source>
+        <translation>Mục tiêu độ trễ của phân tích: mức IOPS cao nhất mà p99 vẫn nằm trong mục tiêu, kèm đơn vị (us, ms, s). Mặc định 1ms.</translation>
+    </message>
+    <message>
+        <source>--%1: %2 is not a percentage: give shares of the unthrottled IOPS from 1 to 100, e.g. --%1=10,50,90%</source>
+        <translation>--%1: %2 không phải tỉ lệ phần trăm: hãy đưa các tỉ lệ của mức IOPS không giới hạn, từ 1 đến 100, ví dụ --%1=10,50,90%</translation>
+    </message>
+    <message>
+        <source>--%1: %2% is above 100%: a point cannot run faster than it did unthrottled</source>
+        <translation>--%1: %2% vượt quá 100%: một điểm không thể chạy nhanh hơn khi không giới hạn</translation>
+    </message>
+    <message>
+        <source>--%1: %2% is below 1%: give shares from 1 to 100</source>
+        <translation>--%1: %2% nhỏ hơn 1%: hãy đưa các tỉ lệ từ 1 đến 100</translation>
+    </message>
+    <message>
+        <source>--%1=%2: give each share once, ascending, e.g. --%1=10,50,90%</source>
+        <translation>--%1=%2: hãy đưa mỗi tỉ lệ đúng một lần, tăng dần, ví dụ --%1=10,50,90%</translation>
+    </message>
+    <message>
+        <source>--%1=%2 is not a latency with a unit: give e.g. --%1=500us, --%1=1ms or --%1=2s</source>
+        <translation>--%1=%2 không phải độ trễ kèm đơn vị: hãy đưa ví dụ --%1=500us, --%1=1ms hoặc --%1=2s</translation>
+    </message>
+    <message>
+        <source>--%1=%2 is not above zero: give the latency the storage should keep its p99 within, e.g. --%1=1ms</source>
+        <translation>--%1=%2 không lớn hơn 0: hãy đưa mức độ trễ mà p99 của hệ lưu trữ cần giữ không vượt quá, ví dụ --%1=1ms</translation>
+    </message>
 </context>
 <context>
     <name>Runner</name>
@@ -2676,6 +2903,18 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>%1: the result keeps each run&apos;s totals, but not the latency percentiles and time series of the runs it could not read back</source>
         <translation>%1: kết quả giữ tổng số của từng lần chạy, nhưng không giữ các phân vị độ trễ và chuỗi thời gian của những lần chạy không đọc lại được</translation>
+    </message>
+    <message>
+        <source>--rate-steps needs shares from 1 % to 100 %, ascending, each once, e.g. --rate-steps=10,50,90%</source>
+        <translation>--rate-steps cần các tỉ lệ từ 1 % đến 100 %, tăng dần, mỗi tỉ lệ đúng một lần, ví dụ --rate-steps=10,50,90%</translation>
+    </message>
+    <message>
+        <source>--rate-steps runs each point first unthrottled, but every point has a --rate_iops: add 0 to the --rate_iops list, or leave --rate-steps out</source>
+        <translation>--rate-steps chạy mỗi điểm trước tiên ở chế độ không giới hạn, nhưng mọi điểm đều có --rate_iops: hãy thêm 0 vào danh sách --rate_iops, hoặc bỏ --rate-steps</translation>
+    </message>
+    <message>
+        <source>point %1 runs at %2 % of the IOPS point %3 reached unthrottled, but point %3 measured no I/O in round %4: its rate steps cannot run</source>
+        <translation>điểm %1 chạy ở %2 % mức IOPS mà điểm %3 đạt được khi không giới hạn, nhưng điểm %3 không đo được I/O nào ở vòng %4: các bậc tốc độ của nó không thể chạy</translation>
     </message>
 </context>
 <context>
@@ -3206,6 +3445,97 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>Surfio live charts</source>
         <translation>Biểu đồ trực tiếp của Surfio</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>Hottest drive</source>
+        <translation>Ổ nóng nhất</translation>
+    </message>
+    <message>
+        <source>%1, trial %2</source>
+        <translation>%1, lần thử %2</translation>
+    </message>
+    <message>
+        <source>%1, round %2</source>
+        <translation>%1, vòng %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::LoadView</name>
+    <message>
+        <source>QD %1 at %2 IOPS</source>
+        <translation>QD %1 ở %2 IOPS</translation>
+    </message>
+    <message>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message>
+        <source>The latency objective: the most IOPS whose p99 latency stays within it is marked. Pick one or type it, e.g. 750 µs or 2 ms. A result opened from a file starts with the objective it was run with.</source>
+        <translation>Mục tiêu độ trễ: điểm có IOPS cao nhất mà độ trễ p99 vẫn nằm trong mục tiêu sẽ được đánh dấu. Hãy chọn một giá trị hoặc nhập vào, ví dụ 750 µs hoặc 2 ms. Kết quả mở từ tệp sẽ bắt đầu với mục tiêu đã dùng khi chạy.</translation>
+    </message>
+    <message>
+        <source>&amp;Latency objective, p99 ≤</source>
+        <translation>&amp;Mục tiêu độ trễ, p99 ≤</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>“%1” is not a latency: write it as 750 µs or 2 ms.</source>
+        <translation>“%1” không phải độ trễ: hãy viết như 750 µs hoặc 2 ms.</translation>
+    </message>
+    <message>
+        <source>Latency against load is drawn once three points of the sweep have finished.</source>
+        <translation>Độ trễ theo tải được vẽ khi ba điểm của dải quét đã chạy xong.</translation>
+    </message>
+    <message>
+        <source>Latency against load needs at least three points that differ only in queue depth (or in rate limit), for the same block size and mix.
+
+Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,256) to see where latency starts to climb faster than IOPS (the knee) and the most IOPS within a latency objective.</source>
+        <translation>Độ trễ theo tải cần ít nhất ba điểm chỉ khác nhau về độ sâu hàng đợi (hoặc giới hạn tốc độ), với cùng kích thước khối và tỉ lệ đọc/ghi.
+
+Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-sweep, hoặc --iodepth=1,2,4,8,16,32,64,128,256) để thấy từ đâu độ trễ bắt đầu tăng nhanh hơn IOPS (điểm gãy) và mức IOPS cao nhất trong một mục tiêu độ trễ.</translation>
+    </message>
+    <message>
+        <source>SLO: p99 ≤ %1</source>
+        <translation>SLO: p99 ≤ %1</translation>
+    </message>
+    <message>
+        <source>best ≤ %1</source>
+        <translation>tốt nhất ≤ %1</translation>
+    </message>
+    <message>
+        <source>knee, %1: %2</source>
+        <translation>điểm gãy, %1: %2</translation>
+    </message>
+    <message>
+        <source>knee %1</source>
+        <translation>điểm gãy %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Latency: p99 solid, mean dashed (log scale)</source>
+        <translation>Độ trễ: p99 nét liền, trung bình nét đứt (thang logarit)</translation>
+    </message>
+    <message>
+        <source>Latency: p99 solid, mean dashed</source>
+        <translation>Độ trễ: p99 nét liền, trung bình nét đứt</translation>
+    </message>
+    <message>
+        <source>%1: %2 IOPS · p99 %3 · mean %4</source>
+        <translation>%1: %2 IOPS · p99 %3 · trung bình %4</translation>
     </message>
 </context>
 <context>
@@ -3746,6 +4076,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>&amp;Setup panel</source>
         <translation>Bảng &amp;Thiết lập</translation>
     </message>
+    <message>
+        <source>Load</source>
+        <translation>Tải</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -4208,6 +4542,38 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>Of which about %1 lays the region out first (a file Surfio laid out before is not laid out again)</source>
         <translation>Trong đó khoảng %1 để ghi sẵn vùng trước (tệp Surfio đã ghi sẵn trước đây thì không ghi lại)</translation>
     </message>
+    <message>
+        <source>Give at least one rate, e.g. 0,500,1000</source>
+        <translation>Hãy nhập ít nhất một tốc độ, ví dụ 0,500,1000</translation>
+    </message>
+    <message>
+        <source>A rate between commas is missing</source>
+        <translation>Thiếu một tốc độ giữa hai dấu phẩy</translation>
+    </message>
+    <message>
+        <source>“%1” is not a rate: give IOPS per job as whole numbers separated by commas, 0 for unthrottled, e.g. 0,500,1000</source>
+        <translation>“%1” không phải tốc độ: hãy nhập IOPS mỗi job là các số nguyên cách nhau bằng dấu phẩy, 0 là không giới hạn, ví dụ 0,500,1000</translation>
+    </message>
+    <message>
+        <source>A rate of %1 is above %2</source>
+        <translation>Tốc độ %1 vượt quá %2</translation>
+    </message>
+    <message>
+        <source>Rate %1 is listed twice</source>
+        <translation>Tốc độ %1 bị liệt kê hai lần</translation>
+    </message>
+    <message>
+        <source>unthrottled; e.g. 0,500,1000</source>
+        <translation>không giới hạn; ví dụ 0,500,1000</translation>
+    </message>
+    <message>
+        <source>Rat&amp;es (IOPS per job):</source>
+        <translation>Tốc độ (I&amp;OPS mỗi job):</translation>
+    </message>
+    <message>
+        <source>Caps on IOPS per job (fio&apos;s rate_iops), separated by commas: the part runs at each; 0 runs unthrottled</source>
+        <translation>Các giới hạn IOPS mỗi job (rate_iops của fio), cách nhau bằng dấu phẩy: phần này chạy ở từng mức; 0 là chạy không giới hạn</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PointBands</name>
@@ -4561,6 +4927,14 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
             <numerusform>Điểm %1: %2 · %3 · %4% đọc · QD %5 × %n tác vụ</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1; the mean mixes regimes: sustained level %2 IOPS</source>
+        <translation>%1; giá trị trung bình gộp nhiều giai đoạn: mức duy trì %2 IOPS</translation>
+    </message>
+    <message>
+        <source>Regimes:</source>
+        <translation>Giai đoạn:</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PresetPicker</name>
@@ -4880,6 +5254,60 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>Total MB/s</source>
         <translation>Tổng MB/s</translation>
     </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>băng thông</translation>
+    </message>
+    <message>
+        <source>neither</source>
+        <translation>không giới hạn nào</translation>
+    </message>
+    <message>
+        <source>No limits fitted: that needs this point&apos;s pattern, mix, queue depth and jobs measured at %1 block sizes or more</source>
+        <translation>Chưa khớp được giới hạn: cần kiểu truy cập, tỉ lệ đọc/ghi, độ sâu hàng đợi và số job của điểm này được đo ở ít nhất %1 kích thước khối</translation>
+    </message>
+    <message>
+        <source>The limits are fitted on all hosts together: choose all hosts to see them</source>
+        <translation>Các giới hạn được khớp trên tất cả máy chủ cùng lúc: hãy chọn tất cả máy chủ để xem</translation>
+    </message>
+    <message>
+        <source>Bound by: %1
+Limits of %2: %3</source>
+        <translation>Bị giới hạn bởi: %1
+Giới hạn của %2: %3</translation>
+    </message>
+    <message>
+        <source>Regimes: %1</source>
+        <translation>Giai đoạn: %1</translation>
+    </message>
+    <message>
+        <source>Round %1: %2</source>
+        <translation>Vòng %1: %2</translation>
+    </message>
+    <message>
+        <source>Trial %1: %2</source>
+        <translation>Lần thử %1: %2</translation>
+    </message>
+    <message>
+        <source>The mean mixes regimes; sustained level %1 IOPS</source>
+        <translation>Giá trị trung bình gộp nhiều giai đoạn; mức duy trì %1 IOPS</translation>
+    </message>
+    <message>
+        <source>First trial out of line: %1</source>
+        <translation>Lần thử đầu tiên lệch so với các lần khác: %1</translation>
+    </message>
+    <message>
+        <source>What held the point back, read from the limits fitted to the points that differ from it only in block size: the IOPS limit, the bandwidth limit, or neither (then latency or queue depth is the limit)</source>
+        <translation>Điều đã kìm hãm điểm, suy ra từ các giới hạn được khớp trên những điểm chỉ khác điểm này về kích thước khối: giới hạn IOPS, giới hạn băng thông, hoặc không giới hạn nào (khi đó giới hạn là độ trễ hoặc độ sâu hàng đợi)</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Giới hạn bởi</translation>
+    </message>
 </context>
 <context>
     <name>surfio::ResultsTable</name>
@@ -4924,6 +5352,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>&lt;h3&gt;The surface&lt;/h3&gt;&lt;p&gt;Each point of the matrix is one spot on the surface. Across: the &lt;b&gt;block size&lt;/b&gt;, on a logarithmic scale (4 KiB, 8 KiB, 16 KiB … each step doubles). Into the picture: the &lt;b&gt;read share&lt;/b&gt;, from 0 % (all writes) to 100 % (all reads). Up: the &lt;b&gt;metric&lt;/b&gt; chosen above the surface. A split of block sizes (bssplit) gets a column of its own, named on the axis.&lt;/p&gt;&lt;h3&gt;The metrics&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/Os completed per second, reads and writes together. &lt;b&gt;MB/s&lt;/b&gt;: bytes per second; large blocks give few IOPS but many MB/s. &lt;b&gt;Mean latency&lt;/b&gt; and &lt;b&gt;p99 latency&lt;/b&gt;: the time from just before an I/O is submitted until its completion is reaped, over every I/O of the point; p99 is the time 99 % of the I/Os stay under.&lt;/p&gt;&lt;h3&gt;Colours and slices&lt;/h3&gt;&lt;p&gt;The colour follows the height, from zero to the top of the scale; the colour scale beside the surface gives the metric, its unit and its values. A matrix with several patterns, queue depths or job counts has one surface each: choose it with the slice selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.&lt;/p&gt;&lt;h3&gt;Several runs of a point&lt;/h3&gt;&lt;p&gt;With trials or steady-state rounds, a point&apos;s height is the mean of its runs; the Results tab gives the spread (standard deviation and CV) and marks a point whose CV is over 10 % as unstable. With fio hosts, the surface shows the sum of the hosts or one host&apos;s share.&lt;/p&gt;&lt;h3&gt;How it was measured&lt;/h3&gt;&lt;p&gt;Direct I/O by default, on a region laid out with incompressible data before any read; the Results tab and each point&apos;s details say which engine ran (io_uring and its ring flags, psync, or fio and its version), on which target and kernel. Click a point to read its figures below the surface; double-click it for its details: time series and latency histogram.&lt;/p&gt;&lt;h3&gt;One point, one line&lt;/h3&gt;&lt;p&gt;A matrix with one block size and one read mix is a single point: the surface says so and gives its figures. With only one of the two varying, the surface is a line chart.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Bề mặt&lt;/h3&gt;&lt;p&gt;Mỗi điểm của ma trận là một vị trí trên bề mặt. Trục ngang: &lt;b&gt;kích thước khối&lt;/b&gt;, theo thang logarit (4 KiB, 8 KiB, 16 KiB … mỗi bước gấp đôi). Trục chiều sâu: &lt;b&gt;tỉ lệ đọc&lt;/b&gt;, từ 0 % (toàn ghi) đến 100 % (toàn đọc). Trục đứng: &lt;b&gt;chỉ số&lt;/b&gt; được chọn phía trên bề mặt. Một tổ hợp kích thước khối (bssplit) có cột riêng, ghi tên trên trục.&lt;/p&gt;&lt;h3&gt;Các chỉ số&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: số I/O hoàn tất mỗi giây, tính chung đọc và ghi. &lt;b&gt;MB/s&lt;/b&gt;: số byte mỗi giây; khối lớn cho ít IOPS nhưng nhiều MB/s. &lt;b&gt;Độ trễ trung bình&lt;/b&gt; và &lt;b&gt;độ trễ p99&lt;/b&gt;: thời gian từ ngay trước khi một I/O được gửi đến khi thu nhận được kết quả hoàn tất của nó, tính trên mọi I/O của điểm; p99 là mức thời gian mà 99 % số I/O không vượt quá.&lt;/p&gt;&lt;h3&gt;Màu sắc và lát cắt&lt;/h3&gt;&lt;p&gt;Màu sắc theo độ cao, từ số không đến đỉnh của thang; thang màu bên cạnh bề mặt cho biết chỉ số, đơn vị và các giá trị của nó. Một ma trận có nhiều kiểu truy cập, độ sâu hàng đợi hoặc số job sẽ có một bề mặt cho mỗi tổ hợp: hãy chọn bằng ô chọn lát cắt. Không có OpenGL thì bề mặt là một bản đồ nhiệt: hàng là % đọc, cột là kích thước khối.&lt;/p&gt;&lt;h3&gt;Nhiều lần chạy của một điểm&lt;/h3&gt;&lt;p&gt;Khi có nhiều lần thử hoặc các vòng trạng thái ổn định, độ cao của một điểm là trung bình các lần chạy của nó; thẻ Kết quả cho biết độ phân tán (độ lệch chuẩn và CV) và đánh dấu điểm có CV trên 10 % là không ổn định. Với các máy chủ fio, bề mặt hiển thị tổng của các máy chủ hoặc phần của một máy chủ.&lt;/p&gt;&lt;h3&gt;Cách đo&lt;/h3&gt;&lt;p&gt;Mặc định dùng I/O trực tiếp, trên một vùng đã được ghi sẵn dữ liệu không nén được trước mọi lần đọc; thẻ Kết quả và chi tiết của từng điểm cho biết engine nào đã chạy (io_uring và các cờ ring, psync, hoặc fio và phiên bản của nó), trên mục tiêu và nhân nào. Nhấp vào một điểm để đọc số liệu của nó bên dưới bề mặt; nhấp đúp để xem chi tiết: chuỗi thời gian và biểu đồ phân bố độ trễ.&lt;/p&gt;&lt;h3&gt;Một điểm, một đường&lt;/h3&gt;&lt;p&gt;Một ma trận chỉ có một kích thước khối và một tỉ lệ đọc là một điểm duy nhất: bề mặt sẽ nói rõ điều đó và cho số liệu của điểm. Nếu chỉ một trong hai thay đổi, bề mặt là một biểu đồ đường.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Limits&lt;/h3&gt;&lt;p&gt;A read mix measured at three block sizes or more is read for the volume&apos;s two limits, as a capped cloud volume has them: an IOPS limit I and a bandwidth limit B, so IOPS(bs) = min(I, B / bs). The line under the surface says, for each mix, what the points reached and from which block size (the crossover, B / I) bandwidth rather than IOPS holds them back. &lt;b&gt;Limits roof&lt;/b&gt; draws that roof as a red net over the surface (as a dashed line on a chart): points under it were held back by neither limit, but by latency or queue depth. For latency, a red wall marks the crossover instead. The Results tab says per point what bound it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Giới hạn&lt;/h3&gt;&lt;p&gt;Một tỉ lệ đọc được đo ở ba kích thước khối trở lên sẽ được dùng để suy ra hai giới hạn của volume, như một volume đám mây bị giới hạn: giới hạn IOPS I và giới hạn băng thông B, nên IOPS(bs) = min(I, B / bs). Dòng bên dưới bề mặt cho biết, với mỗi tỉ lệ, các điểm đạt được bao nhiêu và từ kích thước khối nào (điểm giao, B / I) thì băng thông chứ không phải IOPS kìm hãm chúng. &lt;b&gt;Mái giới hạn&lt;/b&gt; vẽ mái đó thành một lưới đỏ phủ trên bề mặt (thành một đường nét đứt trên biểu đồ): các điểm nằm dưới mái không bị giới hạn nào kìm hãm, mà bởi độ trễ hoặc độ sâu hàng đợi. Với độ trễ, một bức tường đỏ đánh dấu điểm giao thay cho mái. Thẻ Kết quả cho biết điều gì giới hạn từng điểm.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5107,6 +5539,56 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>Click a point to read its figures; double-click it for its details.</source>
         <translation>Nhấp vào một điểm để đọc số liệu; nhấp đúp để xem chi tiết.</translation>
+    </message>
+    <message>
+        <source>&amp;Limits roof</source>
+        <translation>Mái giới &amp;hạn</translation>
+    </message>
+    <message>
+        <source>Draw the limits fitted to each read mix over its points: IOPS(bs) = min(I, B / bs), the most a volume capped at I IOPS and B bytes a second serves (in MB/s for MB/s). Latency has no roof: a wall marks the crossover block size B / I instead.</source>
+        <translation>Vẽ các giới hạn được khớp cho mỗi tỉ lệ đọc phủ lên các điểm của nó: IOPS(bs) = min(I, B / bs), mức tối đa mà một volume bị giới hạn ở I IOPS và B byte mỗi giây phục vụ được (tính bằng MB/s khi chỉ số là MB/s). Độ trễ không có mái: thay vào đó, một bức tường đánh dấu kích thước khối tại điểm giao B / I.</translation>
+    </message>
+    <message>
+        <source>The limits are fitted on all hosts together: choose all hosts to see them.</source>
+        <translation>Các giới hạn được khớp trên tất cả máy chủ cùng lúc: hãy chọn tất cả máy chủ để xem.</translation>
+    </message>
+    <message>
+        <source>No limits fitted here: a roof needs a read mix measured at %1 block sizes or more.</source>
+        <translation>Chưa khớp được giới hạn ở đây: mái cần một tỉ lệ đọc được đo ở ít nhất %1 kích thước khối.</translation>
+    </message>
+    <message>
+        <source>No limit reached here: the points reached neither an IOPS nor a bandwidth limit (the line under the chart says up to what).</source>
+        <translation>Không chạm giới hạn nào ở đây: các điểm không chạm giới hạn IOPS lẫn giới hạn băng thông (dòng bên dưới biểu đồ cho biết đạt tới đâu).</translation>
+    </message>
+    <message>
+        <source>No OpenGL here: the table cannot show the roof.</source>
+        <translation>Không có OpenGL ở đây: bảng không thể hiển thị mái.</translation>
+    </message>
+    <message>
+        <source>Crossover</source>
+        <translation>Điểm giao</translation>
+    </message>
+    <message>
+        <source>Limits roof</source>
+        <translation>Mái giới hạn</translation>
+    </message>
+    <message>
+        <source>%1 % read: %2</source>
+        <translation>%1 % đọc: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more mix(es): hover here for every one</source>
+        <translation>
+            <numerusform>… và %n tỉ lệ khác: di chuột vào đây để xem tất cả</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, at %1 % of the unthrottled IOPS</source>
+        <translation>, ở %1 % mức IOPS không giới hạn</translation>
+    </message>
+    <message>
+        <source>, %1 IOPS per job</source>
+        <translation>, %1 IOPS mỗi job</translation>
     </message>
 </context>
 <context>
