@@ -2,6 +2,7 @@
 
 #include "core/result/point_summary.h"
 
+#include <algorithm>
 #include <map>
 #include <tuple>
 
@@ -49,12 +50,21 @@ LimitsKey limitsKey(const JobSpec& s)
     return {int(s.pattern), s.effectiveReadPercent(), s.effectiveRandomPercent(), s.queueDepth, s.jobs, s.rateIops};
 }
 
-// What the points of one load group share: everything but depth and rate.
-using LoadKey = std::tuple<int, int, int, uint64_t, uint32_t>;
+// What the points of one load curve share: everything but the queue depth
+// (at one fixed rate, rate steps aside), or everything but the rate (at one
+// depth: the unthrottled point and its rates or rate steps). The first field
+// says which varies: 0 depth, 1 rate; the last is the fixed one.
+using LoadKey = std::tuple<int, int, int, int, uint64_t, uint32_t, uint64_t>;
 
-LoadKey loadKey(const JobSpec& s)
+std::vector<LoadKey> loadKeys(const JobSpec& s)
 {
-    return {int(s.pattern), s.effectiveReadPercent(), s.effectiveRandomPercent(), s.blockSize, s.jobs};
+    std::vector<LoadKey> keys;
+    if (s.rateSharePercent == 0)
+        keys.emplace_back(0, int(s.pattern), s.effectiveReadPercent(), s.effectiveRandomPercent(), s.blockSize, s.jobs,
+                          s.rateIops);
+    keys.emplace_back(1, int(s.pattern), s.effectiveReadPercent(), s.effectiveRandomPercent(), s.blockSize, s.jobs,
+                      uint64_t(s.queueDepth));
+    return keys;
 }
 
 LimitsGroup fitGroup(const QList<const PointSummary*>& members)
@@ -104,7 +114,10 @@ QList<LoadGroup> findLoad(const ResultSet& results, const QList<RunFigures>& fig
     std::map<LoadKey, QList<PointSummary>> groups;
     for (const PointSummary& s : countedSummaries(results, figures))
         if (s.spec.blockSplit.empty())
-            groups[loadKey(s.spec)].append(s);
+            for (const LoadKey& key : loadKeys(s.spec))
+                groups[key].append(s);
+    // The rate a point offers in all: per job, on every fio host.
+    const uint64_t hosts = std::max<uint64_t>(1, results.matrix.hosts.size());
     QList<LoadGroup> out;
     for (const auto& [key, members] : groups) {
         if (members.size() < kMinLoadPoints)
@@ -115,9 +128,10 @@ QList<LoadGroup> findLoad(const ResultSet& results, const QList<RunFigures>& fig
         g.blockSize = spec.blockSize;
         g.readPercent = spec.effectiveReadPercent();
         g.jobs = spec.jobs;
+        g.byRate = std::get<0>(key) == 1;
         std::vector<LoadPoint> points;
         for (const PointSummary& s : members)
-            points.push_back({s.point, s.spec.queueDepth, s.spec.rateIops * s.spec.jobs, s.iops.mean,
+            points.push_back({s.point, s.spec.queueDepth, s.spec.rateIops * s.spec.jobs * hosts, s.iops.mean,
                               s.meanLatencyNs.mean, s.p99LatencyNs.mean});
         g.curve = analyzeLoad(std::move(points), sloNs);
         out.append(g);
@@ -129,8 +143,10 @@ bool plansLoadGroup(const std::vector<JobSpec>& specs)
 {
     std::map<LoadKey, int> count;
     for (const JobSpec& s : specs)
-        if (s.blockSplit.empty() && ++count[loadKey(s)] >= kMinLoadPoints)
-            return true;
+        if (s.blockSplit.empty())
+            for (const LoadKey& key : loadKeys(s))
+                if (++count[key] >= kMinLoadPoints)
+                    return true;
     return false;
 }
 
@@ -139,10 +155,16 @@ QList<FirstRunEffect> findFirstRuns(const ResultSet& results, const QList<RunFig
     QList<FirstRunEffect> out;
     for (const auto& [point, runs] : countedRuns(results)) {
         // Trials compare within a round: rounds of steady state move on purpose.
-        std::map<int, std::vector<double>> byRound;
+        // Trials in order; a round whose trial 1 did not count (it failed) has none to compare.
+        std::map<int, std::map<int, double>> byRound;
         for (int i : runs)
-            byRound[results.points[i].round].push_back(figures[i].iops);
-        for (const auto& [round, values] : byRound) {
+            byRound[results.points[i].round][results.points[i].trial] = figures[i].iops;
+        for (const auto& [round, byTrial] : byRound) {
+            std::vector<double> values;
+            for (const auto& [trial, iops] : byTrial)
+                values.push_back(iops);
+            if (!byTrial.contains(0))
+                continue;
             if (const std::optional<double> ratio = firstRunRatio(values)) {
                 out.append({point, *ratio});
                 break;

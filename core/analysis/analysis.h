@@ -50,12 +50,15 @@ struct FirstRunEffect {
     double ratio = 1;  // trial 1 / mean of the others (IOPS)
 };
 
-// Points that differ only in queue depth or rate, and their load curve.
+// Points that differ only in queue depth (at one rate), or only in rate (at
+// one depth: an unthrottled point and its rates or rate steps), and their
+// load curve.
 struct LoadGroup {
     Pattern pattern = Pattern::RandRead;
     uint64_t blockSize = 4096;
     int readPercent = 100;
     uint32_t jobs = 1;
+    bool byRate = false;  // the curve runs over rates at one depth, not over depths
     LoadCurve curve;
 };
 

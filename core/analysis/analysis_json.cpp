@@ -94,16 +94,23 @@ QJsonObject loadJson(const LoadGroup& g, double sloNs)
     o[QStringLiteral("bs")] = double(g.blockSize);
     o[QStringLiteral("rwmixread")] = g.readPercent;
     o[QStringLiteral("numjobs")] = int(g.jobs);
+    o[QStringLiteral("varies")] = g.byRate ? QStringLiteral("rate_iops") : QStringLiteral("iodepth");
     const bool knee = c.knee >= 0 && size_t(c.knee) < c.points.size();
     o[QStringLiteral("knee_iodepth")] = knee ? QJsonValue(int(c.points[size_t(c.knee)].iodepth)) : QJsonValue();
     o[QStringLiteral("knee_iops")] = knee ? QJsonValue(c.points[size_t(c.knee)].iops) : QJsonValue();
     o[QStringLiteral("knee_method")] = knee ? QJsonValue(QLatin1String(kneeMethodName(c.kneeMethod))) : QJsonValue();
+    if (g.byRate)  // the depth is the same throughout: the rate tells the points apart
+        o[QStringLiteral("knee_rate_iops")] =
+            knee ? QJsonValue(double(c.points[size_t(c.knee)].rateIops)) : QJsonValue();
     o[QStringLiteral("slo_ns")] = sloNs;
     if (c.bestUnderSlo >= 0 && size_t(c.bestUnderSlo) < c.points.size()) {
         const LoadPoint& b = c.points[size_t(c.bestUnderSlo)];
-        o[QStringLiteral("best_under_slo")] = QJsonObject{{QStringLiteral("iodepth"), int(b.iodepth)},
-                                                          {QStringLiteral("iops"), b.iops},
-                                                          {QStringLiteral("p99_ns"), b.p99LatencyNs}};
+        QJsonObject best{{QStringLiteral("iodepth"), int(b.iodepth)},
+                         {QStringLiteral("iops"), b.iops},
+                         {QStringLiteral("p99_ns"), b.p99LatencyNs}};
+        if (b.rateIops)
+            best[QStringLiteral("rate_iops")] = double(b.rateIops);
+        o[QStringLiteral("best_under_slo")] = best;
     } else {
         o[QStringLiteral("best_under_slo")] = QJsonValue();
     }

@@ -511,7 +511,10 @@ const LimitsGroup* ResultsModel::limitsOf(const Row& row, surfio::Bound* bound) 
 
 QList<RunRegimes> ResultsModel::regimesOf(const Row& row) const
 {
+    // The analysis indexes the whole result's runs; a host's rows index that host's share of them.
     QList<RunRegimes> counted;
+    if (!host_.isEmpty())
+        return counted;
     for (const RunRegimes& r : analysis_.regimesOf(row.summary.point))
         if (row.summary.runs.contains(r.run))
             counted.append(r);

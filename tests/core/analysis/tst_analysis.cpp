@@ -190,7 +190,9 @@ private Q_SLOTS:
         QTest::newRow("two depths") << u"1,2"_s << u"0"_s << u"randread"_s << false << false;
         QTest::newRow("two depths of two patterns") << u"1,2"_s << u"0"_s << u"randread,randwrite"_s << false << false;
         QTest::newRow("three rates at one depth") << u"32"_s << u"1000,2000,3000"_s << u"randread"_s << false << true;
-        QTest::newRow("depths by rates") << u"1,2"_s << u"0,1000"_s << u"randread"_s << false << true;
+        QTest::newRow("two depths by two rates: no curve of three")
+            << u"1,2"_s << u"0,1000"_s << u"randread"_s << false << false;
+        QTest::newRow("three depths by two rates") << u"1,2,4"_s << u"0,1000"_s << u"randread"_s << false << true;
         QTest::newRow("a block-size split") << u"1,2,4"_s << u"0"_s << u"randread"_s << true << false;
     }
 
@@ -214,6 +216,55 @@ private Q_SLOTS:
                     specs.push_back(s);
                 }
         QCOMPARE(plansLoadGroup(specs), planned);
+    }
+
+    // Rate steps on a depth sweep: one curve over the depths (unthrottled
+    // points only) and one over the rates at each depth, never a mix of both.
+    void rateStepsMakeACurveOfTheirOwnPerDepth()
+    {
+        ResultSet results;
+        int point = 0;
+        for (uint32_t qd : {1u, 4u, 16u}) {
+            const double top = std::min(qd / 20e-6, 100000.0);
+            results.points.append(run(point++, Pattern::RandRead, 4096, qd, top, qd / top * 1e9));
+            for (int share : {25, 50, 75}) {
+                JobResult r = run(point++, Pattern::RandRead, 4096, qd, top * share / 100, 20e3);
+                r.spec.rateSharePercent = share;
+                r.spec.rateIops = uint64_t(top * share / 100);
+                results.points.append(r);
+            }
+        }
+        const Analysis a = analyze(results, 1e6);
+        QCOMPARE(a.load.size(), 4);  // depths, then the rates at each of the three
+        int byDepth = 0;
+        for (const LoadGroup& g : a.load) {
+            if (!g.byRate) {
+                ++byDepth;
+                QCOMPARE(int(g.curve.points.size()), 3);
+                for (const LoadPoint& p : g.curve.points)
+                    QCOMPARE(p.rateIops, uint64_t(0));
+            } else {
+                QCOMPARE(int(g.curve.points.size()), 4);
+                for (const LoadPoint& p : g.curve.points)
+                    QCOMPARE(p.iodepth, g.curve.points.front().iodepth);
+            }
+        }
+        QCOMPARE(byDepth, 1);
+        QCOMPARE(toJson(a).value(u"load"_s).toArray().first().toObject().value(u"varies"_s).toString(), u"iodepth"_s);
+    }
+
+    // A first trial that failed leaves nothing to call the first run.
+    void failedFirstTrialIsNoFirstRun()
+    {
+        ResultSet results;
+        results.matrix.trials = 4;
+        const double iops[] = {500, 700, 1000, 1010};
+        for (int t = 0; t < 4; ++t) {
+            results.points.append(run(0, Pattern::RandRead, 4096, 1, iops[t]));
+            results.points.last().trial = t;
+        }
+        results.points[0].error = std::string("EIO");
+        QVERIFY(analyze(results, 1e6).firstRun.isEmpty());
     }
 
     // The JSON block has the shape: a limit not reached is null.
