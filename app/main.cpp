@@ -96,6 +96,8 @@ int main(int argc, char* argv[])
     const char* command = argc > 1 ? argv[1] : "";
     if (std::strcmp(command, "--version") == 0 || std::strcmp(command, "version") == 0) {
         QCoreApplication app(argc, argv);
+        setIdentity();
+        surfio::installTranslations(app);  // the version line in the person's language, as every other
         QTextStream(stdout) << versionText();
         return 0;
     }

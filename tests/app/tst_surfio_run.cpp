@@ -999,6 +999,16 @@ private slots:
                  qPrintable(r.out.left(600)));
     }
 
+    // The version line too (Japanese is the language whose line differs: 、).
+    void versionInTheLanguage()
+    {
+        QProcessEnvironment japanese = QProcessEnvironment::systemEnvironment();
+        japanese.insert("SURFIO_LANGUAGE", "ja");
+        const Run r = surfioCommand({"--version"}, japanese);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.startsWith("surfio ") && r.out.contains(QString::fromUtf8("\u3001Qt ")), qPrintable(r.out));
+    }
+
     // The engine's messages reach a person in the language Surfio speaks;
     // result files keep them in English, the language of the data.
     void engineMessagesInTheLanguage()

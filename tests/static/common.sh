@@ -48,6 +48,10 @@ for e in json.load(open(db)):
         command = shlex.join(e["arguments"])
     for m in re.finditer(r"/([A-Za-z0-9_]+_autogen)/include(\s|$)", command):
         targets.add(m.group(1))
+    # No precompiled header (cmake/precompiled_headers.cmake): GCC's cannot
+    # be read by clang, and each file must name what it includes.
+    command = re.sub(r"\s-Winvalid-pch(?=\s)", "", command)
+    command = re.sub(r"\s-include\s+\S*cmake_pch\.hxx(?=\s)", "", command)
     if strip:
         # Neither system headers nor generated ones (a test's .moc).
         command = re.sub(r"\s-isystem\s+\S+", "", command)
