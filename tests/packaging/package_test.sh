@@ -15,6 +15,16 @@ failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 pass() { echo "PASS: $*"; }
 
+# The package target builds `all`, which holds the app and what ships with
+# it, never the tests (a packager need not build them).
+if [ -f "$build/CMakeFiles/Makefile2" ]; then
+  if grep -q '^all: tests/all' "$build/CMakeFiles/Makefile2"; then
+    fail "the tests are part of 'all', so the package target builds them"
+  else
+    pass "the package target builds the app and its files, not the tests"
+  fi
+fi
+
 (cd "$build" && cpack -G DEB -B "$work/out" > "$work/cpack.log" 2>&1) || { cat "$work/cpack.log"; fail "cpack"; exit 1; }
 deb=$(ls "$work"/out/surfio_*_amd64.deb 2>/dev/null | head -1)
 [ -f "$deb" ] || { cat "$work/cpack.log"; fail "no .deb in $work/out"; exit 1; }
