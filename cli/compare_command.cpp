@@ -139,24 +139,34 @@ QString noMatchMessage(const Comparison& c)
         .arg(names.join(QLatin1String(", ")));
 }
 
+// Which way the gate reads for the metric: "iops: higher is faster", or
+// "lat_p99: lower is faster, a latency above 1.11 × A's".
+QString gateReading(CompareMetric metric, double failBelow)
+{
+    if (higherIsFaster(metric))
+        return Text::tr("%1: higher is faster").arg(compareMetricName(metric));
+    return Text::tr("%1: lower is faster, so a latency above %2 × A's")
+        .arg(compareMetricName(metric), QLocale().toString(1 / failBelow, 'f', 2));
+}
+
 // The regression gate in words; the exit code.
 int gate(const Comparison& c, double failBelow, QTextStream& out)
 {
     const QList<GateFailure> failures = pointsBelow(c, failBelow);
     const QString threshold = QLocale().toString(failBelow);
     if (failures.isEmpty()) {
-        out << Text::tr("Passed --fail-below=%1: no matched point of a later run is below %1 × A (%2)")
-                   .arg(threshold, c.higherIsFaster() ? Text::tr("higher is faster") : Text::tr("lower is faster"))
+        out << Text::tr("Passed --fail-below=%1: no matched point of a later run is below %1 × A's speed (%2)")
+                   .arg(threshold, gateReading(c.metric, failBelow))
             << Qt::endl;
         return 0;
     }
-    out << Text::tr("Failed --fail-below=%1: %n point(s) below %1 × A (%2):", nullptr, int(failures.size()))
-               .arg(threshold, ratioReading(c.metric, failBelow))
+    out << Text::tr("Failed --fail-below=%1: %n point(s) below %1 × A's speed (%2):", nullptr, int(failures.size()))
+               .arg(threshold, gateReading(c.metric, failBelow))
         << Qt::endl;
     for (const GateFailure& f : failures) {
         const ComparedPoint& p = c.matched[f.point];
         out << QStringLiteral("  ")
-            << Text::tr("%1 at %2: ratio %3, %4 × A's speed")
+            << Text::tr("%1 at %2: ratio %3 to A, %4 × A's speed")
                    .arg(runLetter(f.run), pointLabel(c, p), QLocale().toString(p.values[f.run].ratio, 'f', 3),
                         QLocale().toString(f.speedup, 'f', 3))
             << Qt::endl;

@@ -54,17 +54,22 @@ QString ratioCell(const RunValue& v)
     return v.ratio > 0 ? QLocale().toString(v.ratio, 'f', 3) : Text::tr("n/a");
 }
 
+// "p = 0.41", "p < 0.001".
+QString pText(double p)
+{
+    if (p < 0.001)
+        return Text::tr("p < %1").arg(QLocale().toString(0.001));
+    return Text::tr("p = %1").arg(QLocale().toString(p, 'g', 2));
+}
+
 QString verdictCell(const RunValue& a, const RunValue& v)
 {
     if (!v.present)
         return Text::tr("not in this run");
     QString text = verdictText(v.verdict);
     if (v.welch)
-        text += QLatin1Char(' ')
-                + Text::tr("(p = %1, %2 vs %3 trials)")
-                      .arg(QLocale().toString(v.welch->p, 'g', 2))
-                      .arg(a.spread.n)
-                      .arg(v.spread.n);
+        text +=
+            QLatin1Char(' ') + Text::tr("(%1, %2 vs %3 trials)").arg(pText(v.welch->p)).arg(a.spread.n).arg(v.spread.n);
     return text;
 }
 
