@@ -22,30 +22,6 @@ struct RunPoints {
     std::map<PointKey, QList<int>> byKey;  // point indices
 };
 
-RunValue valueAt(const RunPoints& run, int point, CompareMetric metric)
-{
-    RunValue v;
-    v.present = true;
-    v.point = point;
-    v.hasValue = true;
-    std::vector<double> values;
-    const QList<JobResult>& runs = run.results->points;
-    for (qsizetype i = 0; i < runs.size(); ++i) {
-        if (runs[i].point != point || !countsForPoint(*run.results, runs[i]))
-            continue;
-        v.spec = runs[i].spec;
-        v.incomplete = v.incomplete || runs[i].stopped || !runs[i].error.empty();
-        if (const std::optional<double> m = metricOf(run.figures[i], metric))
-            values.push_back(*m);
-        else
-            v.hasValue = false;
-    }
-    v.hasValue = v.hasValue && !values.empty();
-    if (v.hasValue)
-        v.spread = spreadOf(values);
-    return v;
-}
-
 void judge(const RunValue& a, RunValue& b, CompareMetric metric)
 {
     if (!a.hasValue || !b.hasValue || a.value() <= 0) {
@@ -115,7 +91,7 @@ void place(Comparison& c, const QList<RunPoints>& runs, const PointKey& key)
         } else if (it->second.size() > 1) {
             compared.values.append(RunValue{});  // listed as ambiguous
         } else {
-            compared.values.append(valueAt(runs[r], it->second.front(), c.metric));
+            compared.values.append(runValueAt(*runs[r].results, runs[r].figures, it->second.front(), c.metric));
             if (unmatched.having.isEmpty())
                 unmatched.spec = compared.values.last().spec;
             unmatched.having.append(int(r));
@@ -136,6 +112,30 @@ void place(Comparison& c, const QList<RunPoints>& runs, const PointKey& key)
 }
 
 }  // namespace
+
+RunValue runValueAt(const ResultSet& results, const QList<RunFigures>& figures, int point, CompareMetric metric)
+{
+    RunValue v;
+    v.point = point;
+    v.hasValue = true;
+    std::vector<double> values;
+    for (qsizetype i = 0; i < results.points.size() && i < figures.size(); ++i) {
+        const JobResult& run = results.points[i];
+        if (run.point != point || !countsForPoint(results, run))
+            continue;
+        v.present = true;
+        v.spec = run.spec;
+        v.incomplete = v.incomplete || run.stopped || !run.error.empty();
+        if (const std::optional<double> m = metricOf(figures[i], metric))
+            values.push_back(*m);
+        else
+            v.hasValue = false;
+    }
+    v.hasValue = v.hasValue && !values.empty();
+    if (v.hasValue)
+        v.spread = spreadOf(values);
+    return v;
+}
 
 QList<CompareMetric> allCompareMetrics()
 {

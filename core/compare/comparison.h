@@ -109,6 +109,12 @@ struct Comparison {
     bool higherIsFaster() const { return surfio::higherIsFaster(metric); }
 };
 
+// One result's figure at one of its points (an index into its
+// Matrix::expand()), from the figures of its runs (figures[i] of
+// results.points[i], as views keep them): present false when no run of it
+// counts. No ratio or verdict: compareRuns judges.
+RunValue runValueAt(const ResultSet& results, const QList<RunFigures>& figures, int point, CompareMetric metric);
+
 // Compares runs[1..] against runs[0] on `metric`, matching points by `keys`.
 // names: one per run (file names), for messages and outputs.
 Comparison compareRuns(const QList<ResultSet>& runs, const QStringList& names, CompareMetric metric,
