@@ -84,7 +84,7 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("unmatched");
         QTest::addColumn<int>("ambiguous");
         const CompareMetric iops = CompareMetric::Iops;
-        const QStringList none;
+        const QStringList none = {};
 
         QTest::newRow("same specs, B twice as fast")
             << QStringList{kQd1 + u": 1000 1010 990"_s} << QStringList{kQd1 + u": 2000 2020 1980"_s} << u""_s << iops
