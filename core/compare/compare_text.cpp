@@ -171,7 +171,12 @@ QString pointLabel(const Comparison& comparison, const ComparedPoint& point)
         for (const RunValue& v : point.values)
             if (v.present && !values.contains(specKeyValue(v.spec, k)))
                 values.append(specKeyValue(v.spec, k));
-        if (comparison.keys.contains(k) || values.size() > 1)
+        // What goes without saying: the read share of a pattern that is not a mix, no rate cap.
+        const bool implied = values.size() == 1
+                             && ((k == SpecKey::RwMixRead && point.spec.pattern != Pattern::ReadWrite
+                                  && point.spec.pattern != Pattern::RandReadWrite)
+                                 || (k == SpecKey::RateIops && values.front() == QLatin1String("0")));
+        if ((comparison.keys.contains(k) || values.size() > 1) && !implied)
             parts.append(specKeyName(k) + QLatin1Char('=') + values.join(QLatin1Char('/')));
     }
     return parts.join(QLatin1Char(' '));

@@ -15,7 +15,8 @@ namespace surfio {
 QString comparisonText(const Comparison& comparison, std::optional<double> failBelow);
 
 // A point for people: the matched keys' values, and the dropped keys' values
-// run by run where they differ ("rw=randread bs=4k … iodepth=1/32").
+// run by run where they differ ("rw=randread bs=4k numjobs=1 iodepth=1/32");
+// a read share the pattern implies and an absent rate cap go unsaid.
 QString pointLabel(const Comparison& comparison, const ComparedPoint& point);
 
 // A figure of the metric with its unit: "12.3k IOPS", "512.0 MB/s", "85.2 µs".
