@@ -1,6 +1,7 @@
 // Chooses what to run: a subcommand of the command line, the workbench when
 // there is a display, or the quick headless run when there is none.
 
+#include "cli/compare_command.h"
 #include "cli/fio_export_command.h"
 #include "cli/fio_import_command.h"
 #include "cli/presets_command.h"
@@ -53,12 +54,12 @@ int runHeadless(int argc, char* argv[], int (*command)(const QStringList&))
 
 void describeOptions(QCommandLineParser& parser)
 {
-    parser.setApplicationDescription(
-        Text::tr("Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job "
-                 "options below (fio's names, as for `surfio run`) fill its matrix and target.\n"
-                 "Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists "
-                 "the presets or describes one; surfio resume JOURNAL finishes an interrupted run; surfio export-fio "
-                 "[options] writes the matrix as a fio job file; surfio import-fio FILE reads one."));
+    parser.setApplicationDescription(Text::tr(
+        "Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job "
+        "options below (fio's names, as for `surfio run`) fill its matrix and target.\n"
+        "Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists "
+        "the presets or describes one; surfio resume JOURNAL finishes an interrupted run; surfio export-fio "
+        "[options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addHelpOption();
     surfio::addLaunchOptions(parser);
@@ -111,6 +112,8 @@ int main(int argc, char* argv[])
         return runHeadless(argc, argv, surfio::exportFioCommand);
     if (std::strcmp(command, "import-fio") == 0)
         return runHeadless(argc, argv, surfio::importFioCommand);
+    if (std::strcmp(command, "compare") == 0)
+        return runHeadless(argc, argv, surfio::compareCommand);
     if (std::strcmp(command, "--help") == 0 || std::strcmp(command, "-h") == 0 || std::strcmp(command, "help") == 0) {
         QCoreApplication app(argc, argv);
         setIdentity();

@@ -1,11 +1,10 @@
 #include "ui/file_actions.h"
 
 #include "core/fio/fio_export.h"
-#include "core/fio/fio_json.h"
 #include "core/result/result_csv.h"
 #include "core/result/result_json.h"
+#include "core/result/saved_result.h"
 #include "core/run/run_policy.h"
-#include "core/text/input_file.h"
 #include "ui/live_view.h"
 #include "ui/result_views.h"
 #include "ui/run_session.h"
@@ -50,11 +49,7 @@ bool FileActions::open(const QString& path)
 {
     QString error;
     ResultSet results;
-    QByteArray data;
-    QString fioError;
-    // Not Surfio's own: perhaps fio's JSON or json+ output.
-    if (!readInputFile(path, InputKind::Result, data, error)
-        || (!readResultData(data, path, results, error) && !readFioJson(data, results, fioError))) {
+    if (!readSavedResult(path, results, error)) {
         QMessageBox::warning(window_, Text::tr("Open result"), error);
         return false;
     }

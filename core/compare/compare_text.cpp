@@ -1,0 +1,216 @@
+#include "core/compare/compare_text.h"
+
+#include "core/text/units.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace surfio {
+
+namespace {
+
+// The translation context of this file's messages.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(CompareText)
+};
+
+QString keyList(const QList<SpecKey>& keys)
+{
+    QStringList names;
+    for (SpecKey k : keys)
+        names.append(specKeyName(k));
+    return names.join(QLatin1String(", "));
+}
+
+QString runList(const QList<int>& runs)
+{
+    QStringList letters;
+    for (int r : runs)
+        letters.append(runLetter(r));
+    return letters.join(QLatin1String(", "));
+}
+
+QString valueCell(const Comparison& c, const RunValue& v)
+{
+    if (!v.present)
+        return Text::tr("—");
+    if (!v.hasValue)
+        return c.metric == CompareMetric::P99Latency ? Text::tr("no p99") : Text::tr("—");
+    QString text = metricValueText(c.metric, v.value());
+    if (v.spread.n > 1)
+        text += QStringLiteral(" ±%1%").arg(QLocale().toString(v.spread.cv * 100, 'f', 1));
+    if (v.incomplete)
+        text += QLatin1Char(' ') + Text::tr("(incomplete)");
+    return text;
+}
+
+QString ratioCell(const RunValue& v)
+{
+    if (!v.present)
+        return Text::tr("—");
+    return v.ratio > 0 ? QLocale().toString(v.ratio, 'f', 3) : Text::tr("n/a");
+}
+
+// "p = 0.41", "p < 0.001".
+QString pText(double p)
+{
+    if (p < 0.001)
+        return Text::tr("p < %1").arg(QLocale().toString(0.001));
+    return Text::tr("p = %1").arg(QLocale().toString(p, 'g', 2));
+}
+
+QString verdictCell(const RunValue& a, const RunValue& v)
+{
+    if (!v.present)
+        return Text::tr("not in this run");
+    QString text = verdictText(v.verdict);
+    if (v.welch)
+        text +=
+            QLatin1Char(' ') + Text::tr("(%1, %2 vs %3 trials)").arg(pText(v.welch->p)).arg(a.spread.n).arg(v.spread.n);
+    return text;
+}
+
+// The cells of one point's line.
+QStringList rowOf(const Comparison& c, const ComparedPoint& p)
+{
+    QStringList row{pointLabel(c, p)};
+    for (const RunValue& v : p.values)
+        row.append(valueCell(c, v));
+    for (qsizetype r = 1; r < p.values.size(); ++r)
+        row << ratioCell(p.values[r]) << verdictCell(p.values.front(), p.values[r]);
+    return row;
+}
+
+QStringList headerOf(const Comparison& c)
+{
+    QStringList row{Text::tr("point")};
+    for (qsizetype r = 0; r < c.runs.size(); ++r)
+        row.append(runLetter(int(r)));
+    for (qsizetype r = 1; r < c.runs.size(); ++r)
+        row << QStringLiteral("%1/A").arg(runLetter(int(r))) << Text::tr("%1 verdict").arg(runLetter(int(r)));
+    return row;
+}
+
+// Columns padded to their widest cell; values and ratios to the right.
+QString tableOf(const QList<QStringList>& rows, int runs)
+{
+    QList<int> widths;
+    for (const QStringList& row : rows)
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            if (widths.size() <= i)
+                widths.append(0);
+            widths[i] = std::max(widths[i], terminalWidth(row[i]));
+        }
+    QString out;
+    for (const QStringList& row : rows) {
+        QStringList cells;
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            const bool number = i > 0 && (i <= runs || (i - runs) % 2 == 1);
+            const bool last = i == row.size() - 1;
+            cells.append(number ? padded(row[i], widths[i]) : last ? row[i] : padded(row[i], -widths[i]));
+        }
+        out += cells.join(QLatin1String("  ")) + QLatin1Char('\n');
+    }
+    return out;
+}
+
+QString unmatchedLines(const Comparison& c)
+{
+    if (c.unmatched.isEmpty())
+        return {};
+    QString out = Text::tr("Not in every run (compared only where present):") + QLatin1Char('\n');
+    for (const UnmatchedPoint& u : c.unmatched)
+        out += QStringLiteral("  ")
+               + Text::tr("%1: in %2, not in %3").arg(u.key.text(), runList(u.having), runList(u.lacking))
+               + QLatin1Char('\n');
+    return out;
+}
+
+QString ambiguousLines(const Comparison& c)
+{
+    if (c.ambiguous.isEmpty())
+        return {};
+    QString out = Text::tr("Not compared: points of one run that the keys matched on do not tell apart (drop fewer "
+                           "keys from the match; they are never averaged):")
+                  + QLatin1Char('\n');
+    for (const AmbiguousPoints& a : c.ambiguous) {
+        QStringList points;
+        for (int p : a.points)
+            points.append(QString::number(p + 1));
+        out += QStringLiteral("  ")
+               + Text::tr("%1: %2: points %3").arg(runLetter(a.run), a.key.text(), points.join(QLatin1String(", ")))
+               + QLatin1Char('\n');
+    }
+    return out;
+}
+
+}  // namespace
+
+QString metricValueText(CompareMetric metric, double value)
+{
+    switch (metric) {
+    case CompareMetric::Iops:
+        return Text::tr("%1 IOPS").arg(formatCount(value));
+    case CompareMetric::Bandwidth:
+        return Text::tr("%1 MB/s").arg(QLocale().toString(value, 'f', 1));
+    case CompareMetric::MeanLatency:
+    case CompareMetric::P99Latency:
+        return formatLatency(value);
+    }
+    return {};
+}
+
+QString pointLabel(const Comparison& comparison, const ComparedPoint& point)
+{
+    QStringList parts;
+    for (SpecKey k : allSpecKeys()) {
+        QStringList values;
+        for (const RunValue& v : point.values)
+            if (v.present && !values.contains(specKeyValue(v.spec, k)))
+                values.append(specKeyValue(v.spec, k));
+        // What goes without saying: the read share of a pattern that is not a mix, no rate cap.
+        const bool implied = values.size() == 1
+                             && ((k == SpecKey::RwMixRead && point.spec.pattern != Pattern::ReadWrite
+                                  && point.spec.pattern != Pattern::RandReadWrite)
+                                 || (k == SpecKey::RateIops && values.front() == QLatin1String("0")));
+        if ((comparison.keys.contains(k) || values.size() > 1) && !implied)
+            parts.append(specKeyName(k) + QLatin1Char('=') + values.join(QLatin1Char('/')));
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+QString comparisonText(const Comparison& c, std::optional<double> failBelow)
+{
+    QString out = Text::tr("Comparing %1 at %n matched point(s), matched on %2", nullptr, int(c.matched.size()))
+                      .arg(compareMetricName(c.metric), keyList(c.keys));
+    const QList<SpecKey> dropped = [&] {
+        QList<SpecKey> d;
+        for (SpecKey k : allSpecKeys())
+            if (!c.keys.contains(k))
+                d.append(k);
+        return d;
+    }();
+    if (!dropped.isEmpty())
+        out += QLatin1Char(' ') + Text::tr("(not %1)").arg(keyList(dropped));
+    out += QLatin1Char('\n');
+    for (qsizetype r = 0; r < c.runs.size(); ++r)
+        out += QStringLiteral("  %1: %2\n").arg(runLetter(int(r)), c.runs[r]);
+    out += ratioReading(c.metric, failBelow) + QLatin1Char('\n');
+    out += Text::tr("±: the coefficient of variation over a point's trials; a verdict is Welch's t-test on them "
+                    "(p < %1, two-sided) when both runs have two or more")
+               .arg(kSignificance)
+           + QLatin1String("\n\n");
+    QList<QStringList> rows{headerOf(c)};
+    for (const ComparedPoint& p : c.matched)
+        rows.append(rowOf(c, p));
+    out += tableOf(rows, int(c.runs.size()));
+    for (const QString& block : {unmatchedLines(c), ambiguousLines(c)})
+        if (!block.isEmpty())
+            out += QLatin1Char('\n') + block;
+    return out;
+}
+
+}  // namespace surfio

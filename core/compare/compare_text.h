@@ -1,0 +1,25 @@
+#pragma once
+
+#include "core/compare/comparison.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace surfio {
+
+// A comparison for a terminal: which run is which, how the ratio reads,
+// one line per matched point (each run's value, then each later run's
+// ratio to A and verdict), then the points not every run has and those the
+// keys left alike within a run.
+QString comparisonText(const Comparison& comparison, std::optional<double> failBelow);
+
+// A point for people: the matched keys' values, and the dropped keys' values
+// run by run where they differ ("rw=randread bs=4k numjobs=1 iodepth=1/32");
+// a read share the pattern implies and an absent rate cap go unsaid.
+QString pointLabel(const Comparison& comparison, const ComparedPoint& point);
+
+// A figure of the metric with its unit: "12.3k IOPS", "512.0 MB/s", "85.2 µs".
+QString metricValueText(CompareMetric metric, double value);
+
+}  // namespace surfio
