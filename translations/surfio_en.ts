@@ -19,6 +19,26 @@
     </message>
 </context>
 <context>
+    <name>CompareCommand</name>
+    <message numerus="yes">
+        <source>Failed --fail-below=%1: %n point(s) below %1 × A&apos;s speed (%2):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CompareText</name>
+    <message numerus="yes">
+        <source>Comparing %1 at %n matched point(s), matched on %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EngineFeatures</name>
     <message numerus="yes">
         <source>up to %n I/O(s) per submission</source>

@@ -178,6 +178,219 @@
     </message>
 </context>
 <context>
+    <name>CompareCommand</name>
+    <message>
+        <source>The figure compared: iops, bw (MB/s), lat_mean or lat_p99 (lower is faster). Default iops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal (a table), json or csv. Default normal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit 1 when a matched point of a later run is below R × A&apos;s value, read as speed (for latencies: above A&apos;s / R): a regression gate, e.g. 0.9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys of a point&apos;s spec not to match on, comma-separated, from rw, bs (or bssplit), rwmixread, iodepth, numjobs, rate_iops; e.g. --ignore=iodepth compares two queue depths.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved results, Surfio&apos;s or fio&apos;s JSON: A (the reference), then B, C, …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surfio compare: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give two or more saved results, A.json B.json [C.json…]: the first is the reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--metric=%1 is not a metric: use iops, bw, lat_mean or lat_p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--output-format=%1 is not a format: use normal, json or csv</source>
+        <translation type="unfinished">--output-format=%1 は形式ではありません: normal、json、csv のいずれかを使用してください</translation>
+    </message>
+    <message>
+        <source>--fail-below=%1 is not a ratio: give a number above 0, e.g. 0.9 for 90 % of A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--ignore: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surfio compare: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio&apos;s --output-format=json output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surfio compare: %1 holds no finished point: there is nothing in it to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no point of a later run matches one of A: the runs differ in %1; add --ignore=%2 to compare them anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no point matched one point of each run: the keys left several points of a run alike; drop fewer keys with --ignore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no point of a later run matches one of A on %1: no two runs measured the same point; drop the keys they differ in with --ignore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: higher is faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: lower is faster, so a latency above %2 × A&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed --fail-below=%1: no matched point of a later run is below %1 × A&apos;s speed (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Failed --fail-below=%1: %n point(s) below %1 × A&apos;s speed (%2):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 at %2: ratio %3 to A, %4 × A&apos;s speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compares saved results point by point against the first (A): each run&apos;s value, the ratio to A and a verdict (faster, slower or within noise: Welch&apos;s t-test on the trials when both have two or more). Points are matched by rw, bs, rwmixread, iodepth, numjobs and rate_iops; points not every run has are listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CompareText</name>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(incomplete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p &lt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in this run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2 vs %3 trials)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in every run (compared only where present):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: in %2, not in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not compared: points of one run that the keys matched on do not tell apart (drop fewer keys from the match; they are never averaged):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: points %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 IOPS</source>
+        <translation type="unfinished">%1 IOPS</translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation type="unfinished">%1 MB/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %1 at %n matched point(s), matched on %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(not %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>±: the coefficient of variation over a point&apos;s trials; a verdict is Welch&apos;s t-test on them (p &lt; %1, two-sided) when both runs have two or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Comparison</name>
+    <message>
+        <source>faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within noise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no trials: noise unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: higher is faster; a ratio below 1 is slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, and --fail-below=%1 fails a point below %1 × A&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: lower is faster; a ratio above 1 is slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, and --fail-below=%1 fails a latency above %2 × A&apos;s (below %1 × A&apos;s speed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>%1; %2</source>
@@ -1644,12 +1857,6 @@
 </translation>
     </message>
     <message>
-        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
-Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one.</source>
-        <translation>Surfio はストレージ I/O ベンチマークのワークベンチです。ディスプレイがあればワークベンチを開き、以下のジョブオプション (`surfio run` と同じく fio の名前) でマトリクスとターゲットを設定します。
-コマンド: surfio run [オプション] はヘッドレスで実行します (surfio run --help)。surfio presets [NAME] はプリセットを一覧表示するか、1 つについて説明します。surfio resume JOURNAL は中断された実行を完了します。surfio export-fio [オプション] はマトリクスを fio のジョブファイルとして書き出します。surfio import-fio FILE はジョブファイルを読み込みます。</translation>
-    </message>
-    <message>
         <source>Surfio</source>
         <translation>Surfio</translation>
     </message>
@@ -1666,6 +1873,11 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
 </source>
         <translation>surfio: ワークベンチ用のディスプレイがありません: 同じオプションで `surfio run` を使ってヘッドレスで実行するか、DISPLAY を設定してください
 </translation>
+    </message>
+    <message>
+        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
+Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1848,6 +2060,13 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
     <message>
         <source>p99 latency (%1)</source>
         <translation>p99 レイテンシ (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>PointMatch</name>
+    <message>
+        <source>&apos;%1&apos; is not a key points are matched on; they are %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
