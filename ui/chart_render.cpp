@@ -1,0 +1,153 @@
+#include "ui/chart_render.h"
+
+#include "ui/scale_axis.h"
+
+#include <QAbstractAxis>
+#include <QChart>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QLegend>
+#include <QPainter>
+
+#include <memory>
+
+namespace surfio {
+
+namespace {
+
+// What a chart looked like before the export restyled it.
+class ChartStyle {
+public:
+    explicit ChartStyle(QChart* chart)
+        : chart_(chart)
+        , geometry_(chart->geometry())
+        , margins_(chart->margins())
+        , background_(chart->backgroundBrush())
+        , plotBackground_(chart->plotAreaBackgroundBrush())
+        , plotBackgroundShown_(chart->isPlotAreaBackgroundVisible())
+        , titleFont_(chart->titleFont())
+        , titleBrush_(chart->titleBrush())
+        , legendFont_(chart->legend()->font())
+        , legendColor_(chart->legend()->labelColor())
+        , roundness_(chart->backgroundRoundness())
+    {
+        for (const QAbstractAxis* axis : chart->axes())
+            axes_.append({axis->labelsFont(), axis->labelsBrush(), axis->titleFont(), axis->titleBrush(),
+                          axis->gridLinePen(), axis->linePen()});
+    }
+
+    void apply(const ChartLook& look, const QSizeF& size) const
+    {
+        const int gap = int(look.em / 2);
+        chart_->setMargins(QMargins(gap, gap, gap, gap));
+        chart_->setBackgroundBrush(look.background);
+        chart_->setBackgroundRoundness(0);
+        chart_->setPlotAreaBackgroundBrush(look.plotBackground);
+        chart_->setPlotAreaBackgroundVisible(true);
+        chart_->setTitleFont(look.axisTitle);
+        chart_->setTitleBrush(look.text);
+        chart_->legend()->setFont(look.tick);
+        chart_->legend()->setLabelColor(look.text);
+        const double line = std::max(1.0, look.em / 16);
+        for (QAbstractAxis* axis : chart_->axes()) {
+            axis->setLabelsFont(look.tick);
+            axis->setLabelsBrush(look.text);
+            axis->setTitleFont(look.axisTitle);
+            axis->setTitleBrush(look.text);
+            axis->setGridLinePen(QPen(look.grid, line));
+            axis->setLinePen(QPen(look.axisLine, line));
+        }
+        resize(QRectF(geometry_.topLeft(), size));
+    }
+
+    void restore() const
+    {
+        chart_->setMargins(margins_);
+        chart_->setBackgroundBrush(background_);
+        chart_->setBackgroundRoundness(roundness_);
+        chart_->setPlotAreaBackgroundBrush(plotBackground_);
+        chart_->setPlotAreaBackgroundVisible(plotBackgroundShown_);
+        chart_->setTitleFont(titleFont_);
+        chart_->setTitleBrush(titleBrush_);
+        chart_->legend()->setFont(legendFont_);
+        chart_->legend()->setLabelColor(legendColor_);
+        const QList<QAbstractAxis*> axes = chart_->axes();
+        for (qsizetype i = 0; i < axes.size() && i < axes_.size(); ++i) {
+            const Axis& a = axes_[i];
+            axes[i]->setLabelsFont(a.labelsFont);
+            axes[i]->setLabelsBrush(a.labelsBrush);
+            axes[i]->setTitleFont(a.titleFont);
+            axes[i]->setTitleBrush(a.titleBrush);
+            axes[i]->setGridLinePen(a.grid);
+            axes[i]->setLinePen(a.line);
+        }
+        resize(geometry_);
+    }
+
+private:
+    struct Axis {
+        QFont labelsFont;
+        QBrush labelsBrush;
+        QFont titleFont;
+        QBrush titleBrush;
+        QPen grid;
+        QPen line;
+    };
+
+    // Scale axes fit their ticks to the plot as the layout settles: now.
+    void resize(const QRectF& geometry) const
+    {
+        chart_->setGeometry(geometry);
+        chart_->layout()->activate();
+        for (QAbstractAxis* axis : chart_->axes())
+            if (auto* scale = qobject_cast<ScaleAxis*>(axis))
+                scale->fitToPlot();
+        chart_->layout()->activate();
+    }
+
+    QChart* chart_;
+    QRectF geometry_;
+    QMargins margins_;
+    QBrush background_;
+    QBrush plotBackground_;
+    bool plotBackgroundShown_;
+    QFont titleFont_;
+    QBrush titleBrush_;
+    QFont legendFont_;
+    QColor legendColor_;
+    qreal roundness_;
+    QList<Axis> axes_;
+};
+
+}  // namespace
+
+void paintChart(QPainter& painter, const QRectF& room, QChart* chart, const ChartLook& look,
+                const std::function<void()>& placeItems)
+{
+    std::unique_ptr<QGraphicsScene> scene;
+    if (!chart->scene()) {
+        scene = std::make_unique<QGraphicsScene>();
+        scene->addItem(chart);
+    }
+    const ChartStyle style(chart);
+    style.apply(look, room.size());
+    if (placeItems)
+        placeItems();
+    chart->scene()->render(&painter, room, chart->sceneBoundingRect());
+    style.restore();
+    if (placeItems)
+        placeItems();
+    if (scene)
+        scene->removeItem(chart);
+}
+
+void paintCharts(QPainter& painter, const QRectF& room, const QList<QChart*>& charts, const ChartLook& look)
+{
+    if (charts.isEmpty())
+        return;
+    const double share = room.height() / double(charts.size());
+    for (qsizetype i = 0; i < charts.size(); ++i)
+        paintChart(painter, QRectF(room.left(), room.top() + share * double(i), room.width(), share), charts[i], look);
+}
+
+}  // namespace surfio
