@@ -8,12 +8,17 @@
 #include <QGraphicsScene>
 #include <QLegend>
 #include <QPainter>
+#include <QXYSeries>
+
+#include <algorithm>
 
 #include <memory>
 
 namespace surfio {
 
 namespace {
+
+constexpr double kScreenEm = 16;
 
 // What a chart looked like before the export restyled it.
 class ChartStyle {
@@ -31,6 +36,9 @@ public:
         , legendColor_(chart->legend()->labelColor())
         , roundness_(chart->backgroundRoundness())
     {
+        for (const QAbstractSeries* series : chart->series())
+            if (const auto* xy = qobject_cast<const QXYSeries*>(series))
+                lines_.append({xy->pen(), xy->markerSize()});
         for (const QAbstractAxis* axis : chart->axes())
             axes_.append({axis->labelsFont(), axis->labelsBrush(), axis->titleFont(), axis->titleBrush(),
                           axis->gridLinePen(), axis->linePen()});
@@ -57,6 +65,18 @@ public:
             axis->setGridLinePen(QPen(look.grid, line));
             axis->setLinePen(QPen(look.axisLine, line));
         }
+        // Lines and dots thicken with the export as its text does (an em on screen is about 16 pixels).
+        const double thicker = std::max(1.0, look.em / kScreenEm);
+        qsizetype i = 0;
+        for (QAbstractSeries* series : chart_->series()) {
+            if (auto* xy = qobject_cast<QXYSeries*>(series); xy && i < lines_.size()) {
+                QPen pen = lines_[i].pen;
+                pen.setWidthF(std::max(1.0, pen.widthF()) * thicker);
+                xy->setPen(pen);
+                xy->setMarkerSize(lines_[i].markerSize * thicker);
+                ++i;
+            }
+        }
         resize(QRectF(geometry_.topLeft(), size));
     }
 
@@ -81,10 +101,23 @@ public:
             axes[i]->setGridLinePen(a.grid);
             axes[i]->setLinePen(a.line);
         }
+        qsizetype i = 0;
+        for (QAbstractSeries* series : chart_->series()) {
+            if (auto* xy = qobject_cast<QXYSeries*>(series); xy && i < lines_.size()) {
+                xy->setPen(lines_[i].pen);
+                xy->setMarkerSize(lines_[i].markerSize);
+                ++i;
+            }
+        }
         resize(geometry_);
     }
 
 private:
+    struct Line {
+        QPen pen;
+        qreal markerSize;
+    };
+
     struct Axis {
         QFont labelsFont;
         QBrush labelsBrush;
@@ -117,6 +150,7 @@ private:
     QColor legendColor_;
     qreal roundness_;
     QList<Axis> axes_;
+    QList<Line> lines_;
 };
 
 }  // namespace

@@ -273,7 +273,6 @@ HeatMapChart::Table FlatChartsView::makeTable(const SurfaceGrid::Slice& slice) c
             if (cell.figures) {
                 out.measured = true;
                 out.value = scale_.shown(cell.figures->value(metric_));
-                out.text = scale_.number(out.value);
             }
             table.cells.append(out);
         }

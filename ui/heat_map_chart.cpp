@@ -3,6 +3,7 @@
 #include "ui/metric_gradient.h"
 
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPaintEvent>
 #include <QPainter>
 
@@ -12,10 +13,18 @@ namespace surfio {
 
 namespace {
 
-// Dark text on the light end of the scale, white on the dark end.
+// Dark text on the light end of the scale (by luma: yellow is light), white on the dark end.
 QColor textOn(const QColor& background)
 {
-    return background.lightnessF() > 0.55 ? QColor(0x10, 0x10, 0x10) : QColor(Qt::white);
+    constexpr int kLightLuma = 140;
+    return qGray(background.rgb()) > kLightLuma ? QColor(0x10, 0x10, 0x10) : QColor(Qt::white);
+}
+
+// Three significant figures in the scale's unit: "25.6" (thousands of IOPS), "812", "1.48".
+QString cellText(double value)
+{
+    const int decimals = value >= 100 ? 0 : value >= 10 ? 1 : 2;
+    return QLocale().toString(value, 'f', decimals);
 }
 
 double widestOf(const QStringList& texts, const QFontMetricsF& metrics)
@@ -84,7 +93,7 @@ void HeatMapChart::paint(QPainter& painter, const QRectF& room, const Table& tab
             const QColor colour = metricColor(cell.value / top);
             painter.fillRect(box, colour);
             painter.setPen(textOn(colour));
-            const QString text = ticks.elidedText(table.scale.number(cell.value), Qt::ElideRight, cellWidth - gap);
+            const QString text = ticks.elidedText(cellText(cell.value), Qt::ElideRight, cellWidth - gap);
             painter.drawText(box, Qt::AlignCenter, text);
         }
     }

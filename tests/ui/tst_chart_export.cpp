@@ -136,6 +136,8 @@ private Q_SLOTS:
             const double share = double(height) / image.height();
             QVERIFY2(share >= 0.01,
                      qPrintable(u"tick labels %1 px high in %2 px: under 1 %"_s.arg(height).arg(image.height())));
+            qInfo("%dx%d: tick labels %d px high, %.2f %% of the height", size.width(), size.height(), height,
+                  100 * share);
             shares.append(share);
         }
         // In proportion: the same share of the height, within a pixel's rounding at the small size.
