@@ -11,8 +11,10 @@
 #include <QXYSeries>
 
 #include <algorithm>
+#include <cmath>
 
 #include <memory>
+#include <vector>
 
 namespace surfio {
 
@@ -112,6 +114,17 @@ public:
         resize(geometry_);
     }
 
+    // Moves the plot area's edges to these (in the chart's coordinates), so stacked charts share their x.
+    void alignPlot(double left, double right) const
+    {
+        QMargins m = chart_->margins();
+        const QRectF plot = chart_->plotArea();
+        m.setLeft(m.left() + int(std::lround(left - plot.left())));
+        m.setRight(m.right() + int(std::lround(plot.right() - right)));
+        chart_->setMargins(m);
+        relayout();
+    }
+
 private:
     struct Line {
         QPen pen;
@@ -131,6 +144,11 @@ private:
     void resize(const QRectF& geometry) const
     {
         chart_->setGeometry(geometry);
+        relayout();
+    }
+
+    void relayout() const
+    {
         chart_->layout()->activate();
         for (QAbstractAxis* axis : chart_->axes())
             if (auto* scale = qobject_cast<ScaleAxis*>(axis))
@@ -180,8 +198,22 @@ void paintCharts(QPainter& painter, const QRectF& room, const QList<QChart*>& ch
     if (charts.isEmpty())
         return;
     const double share = room.height() / double(charts.size());
+    std::vector<std::unique_ptr<ChartStyle>> styles;
+    double left = 0;
+    double right = room.width();
+    for (QChart* chart : charts) {
+        styles.push_back(std::make_unique<ChartStyle>(chart));
+        styles.back()->apply(look, QSizeF(room.width(), share));
+        left = std::max(left, chart->plotArea().left());
+        right = std::min(right, chart->plotArea().right());
+    }
+    for (const auto& style : styles)
+        style->alignPlot(left, right);
     for (qsizetype i = 0; i < charts.size(); ++i)
-        paintChart(painter, QRectF(room.left(), room.top() + share * double(i), room.width(), share), charts[i], look);
+        charts[i]->scene()->render(&painter, QRectF(room.left(), room.top() + share * double(i), room.width(), share),
+                                   charts[i]->sceneBoundingRect());
+    for (const auto& style : styles)
+        style->restore();
 }
 
 }  // namespace surfio

@@ -54,13 +54,19 @@ FlatChartsView::FlatChartsView(QWidget* parent)
     sliceLabel_->setBuddy(sliceBox_);
     kindBox_ = new QComboBox(this);
     kindBox_->setObjectName(QStringLiteral("kind"));
-    kindBox_->addItems({tr("Lines, one per read mix"), tr("Heat map")});
+    kindBox_->addItems({tr("Lines"), tr("Heat map")});
+    kindBox_->setToolTip(tr("The metric against block size with one line per read mix, or a heat map of the same "
+                            "with each cell's value"));
+    // The slice's name is long: it takes the room left and no more, so the tab fits a laptop beside Setup.
+    sliceBox_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    sliceBox_->setMinimumContentsLength(12);
+    sliceBox_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     auto* kindLabel = new QLabel(tr("S&how:"), this);
     kindLabel->setBuddy(kindBox_);
     auto* controls = new QHBoxLayout;
-    for (QWidget* w :
-         std::initializer_list<QWidget*>{metricLabel, metricBox_, sliceLabel_, sliceBox_, kindLabel, kindBox_})
+    for (QWidget* w : std::initializer_list<QWidget*>{metricLabel, metricBox_, kindLabel, kindBox_, sliceLabel_})
         controls->addWidget(w);
+    controls->addWidget(sliceBox_, 1);
     controls->addStretch(1);
 
     empty_ = new QLabel(tr("No points measured yet."), this);
