@@ -89,7 +89,7 @@ int bottomTickLabelHeight(const QImage& image)
     return runs.size() >= 2 ? runs[1].second : 0;
 }
 
-QImage exported(FlatChartsView& view, const QSize& size, ChartTheme theme, const QString& name)
+QImage exported(const FlatChartsView& view, const QSize& size, ChartTheme theme, const QString& name)
 {
     ChartExportOptions options;
     options.size = size;
