@@ -550,7 +550,7 @@ QImage SurfaceView::renderSurface(const QSize& size, const ChartLook& look)
     theme->setWindowColor(look.background);
     theme->setLabelTextColor(look.text);
     theme->setGridLineColor(look.grid);
-    const QImage image = graph_->renderToImage(4, size);
+    QImage image = graph_->renderToImage(4, size);
     theme->setFont(font);
     theme->setBackgroundColor(background);
     theme->setWindowColor(window);

@@ -36,7 +36,8 @@ ResultSet measuredResult()
         r.spec = specs[i];
         r.point = int(i);
         r.seconds = 1.0;
-        const uint64_t ios = 400000 * 4096 / (specs[i].blockSize + 60000) * (100 + specs[i].readPercent) / 200;
+        const uint64_t ios =
+            uint64_t{400000} * 4096 / (specs[i].blockSize + 60000) * uint64_t(100 + specs[i].readPercent) / 200;
         r.read.ios = ios * uint64_t(specs[i].effectiveReadPercent()) / 100;
         r.write.ios = ios - r.read.ios;
         r.read.bytes = r.read.ios * specs[i].blockSize;
