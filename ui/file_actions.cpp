@@ -5,7 +5,9 @@
 #include "core/result/result_json.h"
 #include "core/result/saved_result.h"
 #include "core/run/run_policy.h"
-#include "ui/live_view.h"
+#include "core/text/input_file.h"
+#include "ui/chart_export_dialog.h"
+#include "ui/image_export.h"
 #include "ui/result_views.h"
 #include "ui/run_session.h"
 #include "ui/surface_view.h"
@@ -15,12 +17,10 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
-#include <QRegularExpression>
 #include <QUrl>
 
 #include <algorithm>
@@ -95,59 +95,48 @@ void FileActions::exportCsv()
         QMessageBox::warning(window_, Text::tr("Export CSV"), Text::tr("%1 cannot be written: %2").arg(path, error));
 }
 
-void FileActions::exportCharts()
+void FileActions::exportChart()
 {
+    const QString noChart = Text::tr("The tab on show has no chart to export yet: open a result or run a matrix.");
+    if (!views_->chartFigure().plot) {
+        QMessageBox::information(window_, Text::tr("Export the chart"), noChart);
+        return;
+    }
+    ChartExportOptions start;
+    start.title = views_->chartTitle();
+    ChartExportDialog dialog(start, window_);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
     const QString png = Text::tr("PNG images (*.png)");
     QString filter = png;
-    QString path = QFileDialog::getSaveFileName(window_, Text::tr("Export charts"), QStringLiteral("surfio-live.png"),
-                                                png + QStringLiteral(";;") + Text::tr("SVG drawings (*.svg)"), &filter);
+    QString path =
+        QFileDialog::getSaveFileName(window_, Text::tr("Export the chart"), QStringLiteral("surfio-chart.png"),
+                                     png + QStringLiteral(";;") + Text::tr("SVG drawings (*.svg)"), &filter);
     if (path.isEmpty())
         return;
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg"))
+    if (!isImageExportPath(path))
         path += filter == png ? QStringLiteral(".png") : QStringLiteral(".svg");  // the format follows the filter
-    if (!views_->live()->exportImage(path))
-        QMessageBox::warning(window_, Text::tr("Export charts"),
-                             Text::tr("%1 cannot be written: check that the folder exists and is writable").arg(path));
+    QString error;
+    if (!writeChart(path, dialog.options(), error))
+        QMessageBox::warning(window_, Text::tr("Export the chart"), error);
+    else
+        Q_EMIT logged(Text::tr("Exported the chart to %1").arg(path));
 }
 
 void FileActions::exportSurface()
 {
-    const QSize size = chooseSurfaceSize();
-    if (size.isEmpty())
-        return;
-    const QString path = QFileDialog::getSaveFileName(
-        window_, Text::tr("Export the surface"), QStringLiteral("surfio-surface.png"), Text::tr("PNG images (*.png)"));
-    if (!path.isEmpty() && !views_->surface()->exportPng(path, size))
-        QMessageBox::warning(window_, Text::tr("Export the surface"), Text::tr("%1 cannot be written").arg(path));
+    views_->setCurrentWidget(views_->surface());
+    exportChart();
 }
 
-QSize FileActions::chooseSurfaceSize()
+bool FileActions::writeChart(const QString& path, const ChartExportOptions& options, QString& error)
 {
-    const QStringList sizes{QStringLiteral("1280 × 960"), QStringLiteral("1920 × 1440"), QStringLiteral("2560 × 1920"),
-                            QStringLiteral("3840 × 2880")};
-    QInputDialog dialog(window_);
-    dialog.setWindowTitle(Text::tr("Export the surface"));
-    dialog.setLabelText(Text::tr("Image size in pixels (width × height):"));
-    dialog.setComboBoxItems(sizes);
-    dialog.setComboBoxEditable(true);
-    dialog.setTextValue(sizes.at(1));
-    // Sized to its label alone, the window manager cuts the title ("Export th… e").
-    const int titleRoom = dialog.fontMetrics().horizontalAdvance(dialog.windowTitle()) * 2;
-    dialog.setMinimumWidth(std::max(dialog.sizeHint().width(), titleRoom + 160));
-    if (dialog.exec() != QDialog::Accepted)
-        return {};
-    const QString chosen = dialog.textValue();
-    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d+)\\s*[x×*]\\s*(\\d+)\\s*$"));
-    const QRegularExpressionMatch m = pattern.match(chosen);
-    const QSize size = m.hasMatch() ? QSize(m.captured(1).toInt(), m.captured(2).toInt()) : QSize();
-    if (size.width() < 16 || size.height() < 16 || size.width() > 16384 || size.height() > 16384) {
-        QMessageBox::warning(
-            window_, Text::tr("Export the surface"),
-            Text::tr("\"%1\" is not a size: give width × height in pixels, e.g. 1920 × 1440").arg(chosen));
-        return {};
+    const ChartFigure figure = views_->chartFigure();
+    if (!figure.plot) {
+        error = Text::tr("The tab on show has no chart to export yet: open a result or run a matrix.");
+        return false;
     }
-    return size;
+    return surfio::exportChart(path, options, figure, error);
 }
 
 void FileActions::exportFioJob(const Matrix& matrix)

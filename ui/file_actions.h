@@ -2,6 +2,7 @@
 
 #include "core/matrix/matrix.h"
 #include "core/result/result_set.h"
+#include "ui/chart_export.h"
 
 #include <QObject>
 
@@ -13,9 +14,10 @@ class ResultViews;
 
 // What the File menu does with files of results: open a saved run
 // (Surfio's JSON, or fio's JSON or json+ output), save the result on show
-// or export it as CSV, export the live charts (PNG or SVG), the surface (PNG
-// at a chosen size) or the matrix (a fio job file), and list the recent
-// runs of the runs directory. Dialogs and messages are the window's.
+// or export it as CSV, export the chart on show (PNG or SVG, with its title,
+// colour scale and provenance: chart_export.h) or the matrix (a fio job
+// file), and list the recent runs of the runs directory. Dialogs and
+// messages are the window's.
 class FileActions : public QObject {
     Q_OBJECT
 public:
@@ -26,8 +28,10 @@ public:
     void chooseAndOpen();
     void chooseAndSave();
     void exportCsv();
-    void exportCharts();
-    void exportSurface();
+    void exportChart();    // of the tab on show: the export dialog, then the file
+    void exportSurface();  // the same from the Surface tab
+    // The chart of the tab on show to a PNG or SVG (by suffix); false with error set.
+    bool writeChart(const QString& path, const ChartExportOptions& options, QString& error);
     void exportFioJob(const Matrix& matrix);
     void fillRecentRuns(QMenu* menu);
 
@@ -36,8 +40,6 @@ Q_SIGNALS:
     void logged(const QString& line);
 
 private:
-    QSize chooseSurfaceSize();  // empty when the person gave none
-
     ResultViews* views_ = nullptr;
     QWidget* window_ = nullptr;
 };

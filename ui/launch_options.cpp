@@ -9,7 +9,7 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(LaunchOptions)
 };
-}
+}  // namespace
 
 void addLaunchOptions(QCommandLineParser& parser)
 {
@@ -29,10 +29,26 @@ void addLaunchOptions(QCommandLineParser& parser)
     parser.addOption(
         {QStringLiteral("report-stalls"),
          Text::tr("When the run finishes, print the longest pause of the window's event loop during it.")});
-    parser.addOption(
-        {QStringLiteral("tab"),
-         Text::tr("The view to show, also in --screenshot: live, surface, results, steady-state, load or log."),
-         QStringLiteral("view")});
+    parser.addOption({QStringLiteral("tab"),
+                      Text::tr("The view to show, also in --screenshot: live, surface, 2d, results, steady-state, "
+                               "load or log."),
+                      QStringLiteral("view")});
+    parser.addOption({QStringLiteral("2d-chart"), Text::tr("What the 2D tab shows: lines (the default) or heat-map."),
+                      QStringLiteral("kind")});
+    parser.addOption({QStringLiteral("export-chart"),
+                      Text::tr("When the run finishes, export the chart of the view on show (--tab) as a PNG or an "
+                               "SVG, by the file's suffix, with its title, axis titles, colour scale and how it was "
+                               "measured."),
+                      QStringLiteral("file")});
+    parser.addOption({QStringLiteral("export-size"),
+                      Text::tr("The size of --export-chart in pixels, WIDTHxHEIGHT (default 1920x1080)."),
+                      QStringLiteral("size")});
+    parser.addOption({QStringLiteral("export-theme"), Text::tr("light (the default) or dark, for --export-chart."),
+                      QStringLiteral("theme")});
+    parser.addOption({QStringLiteral("export-title"),
+                      Text::tr("The title of --export-chart (default: the device or target, the pattern, the queue "
+                               "depth and jobs); empty for none."),
+                      QStringLiteral("title")});
     parser.addOption({QStringLiteral("setup-tab"),
                       Text::tr("The matrix editor's tab to show, also in --screenshot: points or method."),
                       QStringLiteral("tab")});
@@ -41,6 +57,44 @@ void addLaunchOptions(QCommandLineParser& parser)
                                "until stopped. Keeps only the last loop's result (surfio-demo-last.json in the runs "
                                "folder), no journal and no settings.")});
 }
+
+namespace {
+
+// --2d-chart and --export-*: what to export and how.
+bool parseChartOptions(const QCommandLineParser& parser, LaunchOptions& l, QString& error)
+{
+    l.flatChart = parser.value(QStringLiteral("2d-chart"));
+    if (parser.isSet(QStringLiteral("2d-chart")) && l.flatChart != QLatin1String("lines")
+        && l.flatChart != QLatin1String("heat-map")) {
+        error = Text::tr("--2d-chart=%1 is not a chart of the 2D tab: use lines or heat-map").arg(l.flatChart);
+        return false;
+    }
+    l.exportChart = parser.value(QStringLiteral("export-chart"));
+    if (parser.isSet(QStringLiteral("export-size"))) {
+        const QString size = parser.value(QStringLiteral("export-size"));
+        l.exportOptions.size = ChartExportOptions::parseSize(size);
+        if (l.exportOptions.size.isEmpty()) {
+            error = Text::tr("--export-size=%1 is not a size: give WIDTHxHEIGHT in pixels, each from 16 to 16384, "
+                             "e.g. 1920x1080")
+                        .arg(size);
+            return false;
+        }
+    }
+    if (parser.isSet(QStringLiteral("export-theme"))) {
+        const QString theme = parser.value(QStringLiteral("export-theme"));
+        const std::optional<ChartTheme> parsed = ChartExportOptions::parseTheme(theme);
+        if (!parsed) {
+            error = Text::tr("--export-theme=%1 is not a theme: use light or dark").arg(theme);
+            return false;
+        }
+        l.exportOptions.theme = *parsed;
+    }
+    l.exportTitleGiven = parser.isSet(QStringLiteral("export-title"));
+    l.exportOptions.title = parser.value(QStringLiteral("export-title"));
+    return true;
+}
+
+}  // namespace
 
 bool parseLaunchOptions(const QCommandLineParser& parser, LaunchOptions& launch, QString& error)
 {
@@ -59,12 +113,16 @@ bool parseLaunchOptions(const QCommandLineParser& parser, LaunchOptions& launch,
     l.demo = parser.isSet(QStringLiteral("demo"));
     l.reportStalls = parser.isSet(QStringLiteral("report-stalls"));
     l.tab = parser.value(QStringLiteral("tab"));
-    static const QStringList tabs{QStringLiteral("live"),         QStringLiteral("surface"), QStringLiteral("results"),
-                                  QStringLiteral("steady-state"), QStringLiteral("load"),    QStringLiteral("log")};
+    static const QStringList tabs{QStringLiteral("live"),    QStringLiteral("surface"),      QStringLiteral("2d"),
+                                  QStringLiteral("results"), QStringLiteral("steady-state"), QStringLiteral("load"),
+                                  QStringLiteral("log")};
     if (parser.isSet(QStringLiteral("tab")) && !tabs.contains(l.tab)) {
-        error = Text::tr("--tab=%1 is not a view: use live, surface, results, steady-state, load or log").arg(l.tab);
+        error =
+            Text::tr("--tab=%1 is not a view: use live, surface, 2d, results, steady-state, load or log").arg(l.tab);
         return false;
     }
+    if (!parseChartOptions(parser, l, error))
+        return false;
     l.setupTab = parser.value(QStringLiteral("setup-tab"));
     if (parser.isSet(QStringLiteral("setup-tab")) && l.setupTab != QLatin1String("points")
         && l.setupTab != QLatin1String("method")) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/matrix/run_options.h"
+#include "ui/chart_export.h"
 
 #include <QString>
 
@@ -23,7 +24,14 @@ struct LaunchOptions {
     bool quitWhenDone = false;  // --quit-when-done
     bool demo = false;          // --demo: full screen, the matrix loops, nothing persisted but its last result
     bool reportStalls = false;  // --report-stalls: print the longest event-loop stall of the run
-    QString tab;       // --tab=live|surface|results|steady-state|load|log: the view on show (and in --screenshot)
+    QString tab;        // --tab=live|surface|2d|results|steady-state|load|log: the view on show (and in --screenshot)
+    QString flatChart;  // --2d-chart=lines|heat-map: what the 2D tab shows
+    // --export-chart=FILE (.png or .svg): the chart of the tab on show when the
+    // run finishes, with --export-size, --export-theme and --export-title
+    // (default: from the result) in exportOptions.
+    QString exportChart;
+    ChartExportOptions exportOptions;
+    bool exportTitleGiven = false;
     QString setupTab;  // --setup-tab=points|method: the matrix editor's tab on show
 };
 

@@ -3,6 +3,7 @@
 #include "core/analysis/analysis.h"
 #include "core/analysis/analysis_text.h"
 #include "core/text/units.h"
+#include "ui/chart_render.h"
 #include "ui/direction_colors.h"
 #include "ui/image_export.h"
 #include "ui/point_bands.h"
@@ -590,6 +591,23 @@ void LiveView::layOutUnshown() const
         plot->y->fitToPlot();
         plot->chart->layout()->activate();
     }
+}
+
+ChartFigure LiveView::figure() const
+{
+    ChartFigure figure;
+    if (points_.isEmpty())
+        return figure;
+    if (!isVisible())
+        layOutUnshown();
+    refresh();
+    figure.plot = [this](QPainter& painter, const QRectF& room, const ChartLook& look) {
+        QList<QChart*> charts;
+        for (const Plot* plot : shownPlots())
+            charts.append(plot->chart);
+        paintCharts(painter, room, charts, look);
+    };
+    return figure;
 }
 
 bool LiveView::exportImage(const QString& path) const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/chart_export.h"
 #include "ui/point_bands.h"
 
 #include "core/engine/job_result.h"
@@ -50,7 +51,9 @@ public:
     // Shows a finished run again (samples from each point's result).
     void setResults(const QList<JobResult>& points);
 
-    bool exportImage(const QString& path) const;  // .png or .svg by suffix
+    bool exportImage(const QString& path) const;  // .png or .svg by suffix, at the view's size
+    // The plots on show stacked, for an export (chart_export.h); no plot before a sample.
+    ChartFigure figure() const;
 
 private:
     enum PlotId { IopsPlot, BandwidthPlot, LatencyPlot, TemperaturePlot, PlotCount };

@@ -2,6 +2,7 @@
 
 #include "core/analysis/analysis_text.h"
 #include "core/text/units.h"
+#include "ui/chart_render.h"
 #include "ui/direction_colors.h"
 #include "ui/scale_axis.h"
 
@@ -595,6 +596,17 @@ void LoadView::showPointTip(int group, const QPointF& at) const
                            .arg(loadText(*nearest), formatCount(nearest->iops), formatLatency(nearest->p99LatencyNs),
                                 formatLatency(nearest->meanLatencyNs)),
                        view_);
+}
+
+ChartFigure LoadView::figure() const
+{
+    ChartFigure figure;
+    if (groups_.isEmpty())
+        return figure;
+    figure.plot = [this](QPainter& painter, const QRectF& room, const ChartLook& look) {
+        paintChart(painter, room, chart_, look, [this] { placeLabels(); });
+    };
+    return figure;
 }
 
 }  // namespace surfio

@@ -4,6 +4,7 @@
 #include "core/matrix/matrix.h"
 #include "core/result/point_summary.h"
 #include "core/result/result_set.h"
+#include "ui/chart_export.h"
 
 #include <QColor>
 #include <QList>
@@ -68,6 +69,9 @@ public:
     // nullopt when it is none of these or not above zero.
     static std::optional<Nanoseconds> parseSlo(const QString& text);
     static QString sloText(Nanoseconds slo);
+
+    // The chart for an export (chart_export.h); no plot before a load group.
+    ChartFigure figure() const;
 
 Q_SIGNALS:
     void sloChosen(surfio::Nanoseconds slo);

@@ -9,6 +9,7 @@
 #include "ui/convergence_view.h"
 #include "ui/file_actions.h"
 #include "ui/fio_importer.h"
+#include "ui/flat_charts_view.h"
 #include "ui/language_menu.h"
 #include "ui/live_view.h"
 #include "ui/load_view.h"
@@ -206,10 +207,10 @@ void MainWindow::buildFileMenu()
     file->addSeparator();
     saveAction_ = file->addAction(tr("&Save result…"), QKeySequence::Save, files_, &FileActions::chooseAndSave);
     exportCsvAction_ = file->addAction(tr("Export &CSV…"), files_, &FileActions::exportCsv);
-    file->addAction(tr("Export c&harts as PNG or SVG…"), files_, &FileActions::exportCharts);
+    file->addAction(tr("Export the c&hart on show as PNG or SVG…"), files_, &FileActions::exportChart);
     file->addAction(tr("Export the matrix as a &fio job file…"), files_,
                     [this] { files_->exportFioJob(setup_->runMatrix()); });
-    file->addAction(tr("Export the s&urface as PNG…"), files_, &FileActions::exportSurface);
+    file->addAction(tr("Export the s&urface as PNG or SVG…"), files_, &FileActions::exportSurface);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     saveAction_->setEnabled(false);
@@ -527,6 +528,7 @@ void MainWindow::finishLaunchTasks()
             }
         }
         showLaunchTab();
+        exportLaunchChart();
         QPixmap shot;
         if (!launch_.screenshot.isEmpty()) {
             shot = grab();
@@ -547,14 +549,35 @@ void MainWindow::finishLaunchTasks()
 
 void MainWindow::showLaunchTab()
 {
-    const QList<std::pair<QString, QWidget*>> tabs{
-        {QStringLiteral("live"), views_->live()},       {QStringLiteral("surface"), views_->surface()},
-        {QStringLiteral("results"), views_->results()}, {QStringLiteral("steady-state"), views_->convergence()},
-        {QStringLiteral("load"), views_->load()},       {QStringLiteral("log"), logView_}};
+    const QList<std::pair<QString, QWidget*>> tabs{{QStringLiteral("live"), views_->live()},
+                                                   {QStringLiteral("surface"), views_->surface()},
+                                                   {QStringLiteral("2d"), views_->flat()},
+                                                   {QStringLiteral("results"), views_->results()},
+                                                   {QStringLiteral("steady-state"), views_->convergence()},
+                                                   {QStringLiteral("load"), views_->load()},
+                                                   {QStringLiteral("log"), logView_}};
     for (const auto& [name, view] : tabs)
         if (name == launch_.tab)
             views_->setCurrentWidget(view);
     setup_->showSetupTab(launch_.setupTab);
+    if (!launch_.flatChart.isEmpty())
+        views_->flat()->setKind(launch_.flatChart == QLatin1String("heat-map") ? FlatChartsView::Kind::HeatMap
+                                                                               : FlatChartsView::Kind::Lines);
+}
+
+// --export-chart: the chart of the tab on show, titled from the result unless --export-title said otherwise.
+void MainWindow::exportLaunchChart()
+{
+    if (launch_.exportChart.isEmpty())
+        return;
+    ChartExportOptions options = launch_.exportOptions;
+    if (!launch_.exportTitleGiven)
+        options.title = views_->chartTitle();
+    QString error;
+    if (!files_->writeChart(launch_.exportChart, options, error)) {
+        log(tr("Could not export the chart: %1").arg(error));
+        exitCode_ = 1;
+    }
 }
 
 void MainWindow::showError(const QString& message)

@@ -88,6 +88,7 @@ private:
     void updateFullScreenKeys();
     void finishLaunchTasks();
     void showLaunchTab();
+    void exportLaunchChart();
     void log(const QString& line);
     void lookForFio();
     void showing(const QString& name);

@@ -1,7 +1,9 @@
 #include "ui/result_views.h"
 
+#include "core/result/provenance.h"
 #include "core/run/journal.h"
 #include "ui/convergence_view.h"
+#include "ui/flat_charts_view.h"
 #include "ui/live_view.h"
 #include "ui/load_view.h"
 #include "ui/models/results_model.h"
@@ -31,10 +33,12 @@ ResultViews::ResultViews(bool persistColumns, QWidget* parent)
     , convergence_(new ConvergenceView)
     , results_(new ResultsPage(persistColumns))
     , load_(new LoadView(persistColumns))
+    , flat_(new FlatChartsView)
 {
     setObjectName(QStringLiteral("views"));
     addTab(live_, Text::tr("Live"));
     addTab(surface_, Text::tr("Surface"));
+    addTab(flat_, Text::tr("2D charts"));
     addTab(results_, Text::tr("Results"));
     addTab(convergence_, Text::tr("Steady state"));
     addTab(load_, Text::tr("Load"));
@@ -72,14 +76,17 @@ void ResultViews::beginRun(const RunRequest& request)
     live_->setPlan(QList<JobSpec>(planned.begin(), planned.end()));
     live_->clear();
     surface_->setMatrix(request.matrix);
+    flat_->setMatrix(request.matrix);
     convergence_->clear();
     convergence_->setSpec(request.matrix.steadyState);
     load_->beginRun(request.matrix, request.done);
     analysis_ = Analysis{};
     if (!request.done.points.isEmpty()) {
         model->setResults(request.done);
-        for (const JobResult& r : request.done.points)
+        for (const JobResult& r : request.done.points) {
             surface_->addPoint(r.point, r);
+            flat_->addPoint(r.point, r, figuresOf(r));
+        }
         analysis_.regimes = analyze(request.done).regimes;
     }
     updateAnalysis();
@@ -99,6 +106,7 @@ void ResultViews::addPoint(int index, const JobResult& result)
     const JobResult kept = journal_.isEmpty() || result.stopped ? result : withoutDetail(result);
     results_->model()->addPoint(index, kept, figures);
     surface_->addPoint(index, kept, figures);
+    flat_->addPoint(index, kept, figures);
     load_->addRun(kept, figures);
     updateAnalysis();
     showHost(results_->model()->host());
@@ -124,6 +132,7 @@ void ResultViews::finishRun(const ResultSet& results)
     journal_.clear();
     results_->model()->finishRun(results);
     surface_->finishRun(results);
+    flat_->finishRun(results);
     load_->finishRun(results);
     shown_.matrix.slo = load_->slo();  // when the person chose one during the run
     analysis_ = analyze(shown_);
@@ -140,11 +149,43 @@ void ResultViews::showResult(const ResultSet& results)
     shown_ = results;
     results_->model()->setResults(results);
     surface_->setResults(results);
+    flat_->setResults(results);
     analysis_ = analyze(results);
     showAnalysis();
     showHost(results_->model()->host());
     live_->setResults(results.points);
     load_->showResult(results);
+}
+
+ChartFigure ResultViews::chartFigure() const
+{
+    ChartFigure figure;
+    if (currentWidget() == live_)
+        figure = live_->figure();
+    else if (currentWidget() == load_)
+        figure = load_->figure();
+    else if (currentWidget() == flat_)
+        figure = flat_->figure();
+    else
+        figure = surface_->figure();
+    figure.caption = Provenance::caption(measured());
+    return figure;
+}
+
+QString ResultViews::chartTitle() const
+{
+    const ResultSet& results = measured();
+    if (currentWidget() == flat_ && flat_->hasChart())
+        return Provenance::title(results, flat_->sliceSpec());
+    if (currentWidget() == live_ || currentWidget() == load_ || results.points.isEmpty())
+        return Provenance::title(results);
+    return Provenance::title(results, surface_->sliceSpec());
+}
+
+// During a run the result on show has only what a resumed run had done: the table has every run so far.
+const ResultSet& ResultViews::measured() const
+{
+    return shown_.points.isEmpty() ? results_->model()->results() : shown_;
 }
 
 void ResultViews::showPointDetail(int index)

@@ -5,6 +5,7 @@
 #include "core/result/point_summary.h"
 #include "core/result/result_set.h"
 #include "core/run/run_policy.h"
+#include "ui/chart_export.h"
 
 #include <QList>
 #include <QTabWidget>
@@ -12,13 +13,15 @@
 namespace surfio {
 
 class ConvergenceView;
+class FlatChartsView;
 class LiveView;
 class LoadView;
 class ResultsPage;
 class SurfaceView;
 
 // The views of a run and of a result, as tabs: the Live charts, the
-// Surface, the Results table, the Steady state and latency against Load.
+// Surface, its 2D companion, the Results table, the Steady state and
+// latency against Load.
 // They show one result, the one on show: the run going on or last finished,
 // or one opened from a file. The Surface and the Results table keep the same point selected and
 // the same host, and either opens a point's detail. While a journaled run
@@ -37,6 +40,7 @@ public:
     ResultsPage* results() const { return results_; }
     ConvergenceView* convergence() const { return convergence_; }
     LoadView* load() const { return load_; }
+    FlatChartsView* flat() const { return flat_; }
     const ResultSet& shown() const { return shown_; }       // the result on show
     const Analysis& analysis() const { return analysis_; }  // of the result on show, as far as it goes
 
@@ -47,6 +51,13 @@ public:
     void finishRun(const ResultSet& results);
     void showResult(const ResultSet& results);  // a saved one
     void showPointDetail(int index);            // in a window of its own
+
+    // The chart of the tab on show for an export (chart_export.h), its
+    // caption the result's provenance; no plot on a tab without a chart or
+    // with nothing measured. The Results tab and the others give the Surface's.
+    ChartFigure chartFigure() const;
+    // What the chart on show measured: device or target · pattern · QD × jobs.
+    QString chartTitle() const;
     bool saveFirstPointDetail(const QString& path);
 
 Q_SIGNALS:
@@ -60,6 +71,7 @@ private:
     };
 
     void keepInStep();
+    const ResultSet& measured() const;  // the result on show, or the run's so far
     // During a run: the limits and first runs again from the figures kept,
     // the regimes as each run came in (analysis_.regimes); then shown.
     void updateAnalysis();
@@ -74,6 +86,7 @@ private:
     ConvergenceView* convergence_ = nullptr;
     ResultsPage* results_ = nullptr;
     LoadView* load_ = nullptr;
+    FlatChartsView* flat_ = nullptr;
     ResultSet shown_;
     QString journal_;  // the running run's journal, empty when no journaled run goes on
     // What the result says about the storage (analysis.h). During a run its

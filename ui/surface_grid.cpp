@@ -72,6 +72,21 @@ SurfaceGrid::Figures SurfaceGrid::Figures::of(const RunFigures& run)
     return f;
 }
 
+double SurfaceGrid::Figures::value(SurfaceMetric metric) const
+{
+    switch (metric) {
+    case SurfaceMetric::Iops:
+        return iops;
+    case SurfaceMetric::Bandwidth:
+        return megabytesPerSecond;
+    case SurfaceMetric::MeanLatency:
+        return meanLatencyNs;
+    case SurfaceMetric::P99Latency:
+        return p99LatencyNs;
+    }
+    return 0;
+}
+
 bool SurfaceGrid::Slice::hasSplits() const
 {
     return std::any_of(splits.begin(), splits.end(), [](const BlockSplit& s) { return !s.empty(); });

@@ -4,6 +4,7 @@
 #include "core/matrix/matrix.h"
 #include "core/result/point_summary.h"
 #include "core/result/result_set.h"
+#include "ui/metric_scale.h"
 
 #include <QList>
 #include <QString>
@@ -32,6 +33,7 @@ public:
         double p99LatencyNs = 0;
 
         static Figures of(const RunFigures& run);
+        double value(SurfaceMetric metric) const;  // raw: IOPS, MB/s or ns
     };
 
     struct Cell {

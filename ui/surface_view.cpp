@@ -4,6 +4,7 @@
 #include "core/result/host_results.h"
 #include "core/text/units.h"
 #include "ui/block_size_axis_formatter.h"
+#include "ui/chart_render.h"
 #include "ui/color_scale_bar.h"
 #include "ui/host_selector.h"
 #include "ui/metric_gradient.h"
@@ -474,24 +475,112 @@ bool SurfaceView::hasOpenGL() const
     return graph_ != nullptr;
 }
 
-bool SurfaceView::exportPng(const QString& path, const QSize& size)
+ChartFigure SurfaceView::figure()
 {
-    if (size.isEmpty())
-        return false;
-    QImage image;
+    ChartFigure figure;
     switch (page()) {
     case Page::Surface:
-        image = graph_->renderToImage(4, size);
+        figure.colorScale = scale_;
+        figure.plot = [this](QPainter& painter, const QRectF& room, const ChartLook& look) {
+            // In device pixels, so a 4K export gets a 4K render.
+            const QRectF device = painter.transform().mapRect(room);
+            const QImage image = renderSurface(device.size().toSize(), look);
+            painter.drawImage(room, image);
+        };
         break;
     case Page::HeatMap:
+        figure.colorScale = scale_;
+        figure.plot = [table = heatMapTable()](QPainter& painter, const QRectF& room, const ChartLook& look) {
+            HeatMapChart::paint(painter, room, table, look);
+        };
+        break;
     case Page::Chart:
+        figure.plot = [this](QPainter& painter, const QRectF& room, const ChartLook& look) {
+            const std::unique_ptr<QChart> chart(new QChart);
+            chart->legend()->hide();
+            markSelected(chart.get(), fillChart(chart.get(), *currentSlice()));
+            paintChart(painter, room, chart.get(), look);
+        };
+        break;
     case Page::OnePoint:
-        image = renderFlat(size);
+        figure.plot = [this](QPainter& painter, const QRectF& room, const ChartLook& /*look*/) {
+            painter.drawImage(room, renderFlat(room.size().toSize()));
+        };
         break;
     case Page::Empty:
-        return false;
+        break;
     }
-    return !image.isNull() && image.save(path, "PNG");
+    return figure;
+}
+
+bool SurfaceView::exportPng(const QString& path, const QSize& size)
+{
+    ChartExportOptions options;
+    options.size = size;
+    options.caption = false;
+    const ChartFigure shown = figure();
+    QString error;
+    return shown.plot && !size.isEmpty() && exportChart(path, options, shown, error);
+}
+
+JobSpec SurfaceView::sliceSpec() const
+{
+    JobSpec spec;
+    if (const SurfaceGrid::Slice* slice = currentSlice()) {
+        spec.pattern = slice->pattern;
+        spec.queueDepth = slice->queueDepth;
+        spec.jobs = slice->jobs;
+    }
+    return spec;
+}
+
+// The theme in the export's colours and its labels at the export's tick
+// size for the time of the render; the view on screen keeps its own.
+QImage SurfaceView::renderSurface(const QSize& size, const ChartLook& look)
+{
+    Q3DTheme* theme = graph_->activeTheme();
+    const QFont font = theme->font();
+    const QColor background = theme->backgroundColor();
+    const QColor window = theme->windowColor();
+    const QColor labelText = theme->labelTextColor();
+    const QColor grid = theme->gridLineColor();
+    const double digits = QFontMetricsF(look.tick).tightBoundingRect(QStringLiteral("0123456789")).height();
+    theme->setFont(labelFontFor(size, digits, look.tick));
+    theme->setBackgroundColor(look.plotBackground);
+    theme->setWindowColor(look.background);
+    theme->setLabelTextColor(look.text);
+    theme->setGridLineColor(look.grid);
+    QImage image = graph_->renderToImage(4, size);
+    theme->setFont(font);
+    theme->setBackgroundColor(background);
+    theme->setWindowColor(window);
+    theme->setLabelTextColor(labelText);
+    theme->setGridLineColor(grid);
+    return image;
+}
+
+HeatMapChart::Table SurfaceView::heatMapTable() const
+{
+    HeatMapChart::Table table;
+    table.scale = scale_;
+    table.rowTitle = tr("Read %");
+    table.columnTitle = tr("Block size");
+    for (int r = 0; r < heatModel_->rowCount(); ++r)
+        table.rowHeaders.append(heatModel_->headerData(r, Qt::Vertical).toString());
+    for (int c = 0; c < heatModel_->columnCount(); ++c)
+        table.columnHeaders.append(heatModel_->headerData(c, Qt::Horizontal).toString());
+    for (int r = 0; r < heatModel_->rowCount(); ++r) {
+        for (int c = 0; c < heatModel_->columnCount(); ++c) {
+            const QModelIndex index = heatModel_->index(r, c);
+            const QVariant value = index.data(HeatMapModel::ValueRole);
+            HeatMapModel::Cell cell;
+            cell.measured = value.isValid();
+            cell.value = value.toDouble();
+            cell.pointIndex = heatModel_->pointIndex(index);
+            table.cells.append(cell);
+        }
+    }
+    return table;
 }
 
 void SurfaceView::paintSurfaceInto(QPixmap& windowGrab, const QWidget* window) const
@@ -929,18 +1018,23 @@ void SurfaceView::fitLabelFont()
 {
     if (!graph_)
         return;
-    const QSize view = surfacePage_->size();
-    const double span = std::min(double(view.width()), kLabelHeightPerWidth * view.height());
-    if (span < 1)
-        return;
     const double digits = QFontMetricsF(font()).tightBoundingRect(QStringLiteral("0123456789")).height();
-    const double zoom = graph_->scene()->activeCamera()->zoomLevel() / 80.0;
-    const double sceneHeight = kLabelMargin * digits / (kLabelInk * span * zoom);
-    QFont labels = font();
-    labels.setPointSizeF(std::clamp(500 * (sceneHeight - 0.05), 1.0, 200.0));
+    const QFont labels = labelFontFor(surfacePage_->size(), digits, font());
     Q3DTheme* theme = graph_->activeTheme();
     if (theme->font() != labels)
         theme->setFont(labels);
+}
+
+QFont SurfaceView::labelFontFor(const QSize& view, double digitsHeight, const QFont& base) const
+{
+    QFont labels = base;
+    const double span = std::min(double(view.width()), kLabelHeightPerWidth * view.height());
+    if (span < 1)
+        return graph_->activeTheme()->font();
+    const double zoom = graph_->scene()->activeCamera()->zoomLevel() / 80.0;
+    const double sceneHeight = kLabelMargin * digitsHeight / (kLabelInk * span * zoom);
+    labels.setPointSizeF(std::clamp(500 * (sceneHeight - 0.05), 1.0, 200.0));
+    return labels;
 }
 
 void SurfaceView::userPicked(int index)
@@ -1144,17 +1238,7 @@ MetricScale SurfaceView::scaleOf(const SurfaceGrid::Slice& slice) const
 
 double SurfaceView::rawValue(const SurfaceGrid::Figures& figures) const
 {
-    switch (metric_) {
-    case Metric::Iops:
-        return figures.iops;
-    case Metric::Bandwidth:
-        return figures.megabytesPerSecond;
-    case Metric::MeanLatency:
-        return figures.meanLatencyNs;
-    case Metric::P99Latency:
-        return figures.p99LatencyNs;
-    }
-    return 0;
+    return figures.value(metric_);
 }
 
 double SurfaceView::plotValue(const SurfaceGrid::Figures& figures) const

@@ -3,6 +3,8 @@
 #include "core/analysis/analysis.h"
 #include "core/matrix/matrix.h"
 #include "core/result/result_set.h"
+#include "ui/chart_export.h"
+#include "ui/heat_map_chart.h"
 #include "ui/metric_scale.h"
 #include "ui/surface_grid.h"
 #include "ui/surface_roof.h"
@@ -81,7 +83,14 @@ public:
     Metric currentMetric() const;  // not metric(): QWidget::metric() is a virtual
     void setMetric(Metric metric);
     bool hasOpenGL() const;
+    // The chart on show for an export (chart_export.h): the 3D surface rendered
+    // at the room's size with its labels at the export's tick size, and its
+    // colour scale; the 2D chart or heat map in the export's look. No plot
+    // when nothing is measured.
+    ChartFigure figure();
+    // The figure alone (no title, no caption) as a PNG of this size: --surface-png.
     bool exportPng(const QString& path, const QSize& size);
+    JobSpec sliceSpec() const;  // the slice on show (pattern, depth, jobs), for a title
     // QWidget::grab() of a window leaves the OpenGL surface blank: this paints
     // the rendered surface into a grab of window, where it sits on screen.
     void paintSurfaceInto(QPixmap& windowGrab, const QWidget* window) const;
@@ -123,6 +132,10 @@ private:
     void showChart(const SurfaceGrid::Slice& slice);
     void showOnePoint(const SurfaceGrid::Slice& slice);
     void fitLabelFont();  // the 3D labels at the application's font size for the view's size
+    // A label font whose digits' ink is digitsHeight pixels in a view of this size.
+    QFont labelFontFor(const QSize& view, double digitsHeight, const QFont& base) const;
+    QImage renderSurface(const QSize& size, const ChartLook& look);
+    HeatMapChart::Table heatMapTable() const;
     void updateHint();
     int nearestChartPoint(const QPointF& point) const;                                 // -1: none
     std::vector<int> fillChart(QChart* chart, const SurfaceGrid::Slice& slice) const;  // point index per series point

@@ -5,6 +5,7 @@
 #include "core/run/journal.h"
 #include "core/text/language.h"
 #include "ui/fio_command_dialog.h"
+#include "ui/flat_charts_view.h"
 #include "ui/host_selector.h"
 #include "ui/load_view.h"
 #include "ui/main_window.h"
@@ -786,6 +787,83 @@ private Q_SLOTS:
         LaunchOptions refused;
         QVERIFY(!parseLaunchOptions(wrong, refused, error));
         QVERIFY2(error.contains(QLatin1String("load")), qPrintable(error));
+    }
+
+    // --export-chart and its companions: what a script asks for, or why not.
+    void exportOptionsParse_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<bool>("accepted");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("defaults") << QStringList{QStringLiteral("--export-chart=a.png")} << true << QSize(1920, 1080)
+                                  << false;
+        QTest::newRow("4K dark") << QStringList{QStringLiteral("--export-chart=a.svg"),
+                                                QStringLiteral("--export-size=3840x2160"),
+                                                QStringLiteral("--export-theme=dark")}
+                                 << true << QSize(3840, 2160) << true;
+        QTest::newRow("2d heat map") << QStringList{QStringLiteral("--tab=2d"), QStringLiteral("--2d-chart=heat-map")}
+                                     << true << QSize(1920, 1080) << false;
+        QTest::newRow("no size") << QStringList{QStringLiteral("--export-size=big")} << false << QSize() << false;
+        QTest::newRow("no theme") << QStringList{QStringLiteral("--export-theme=grey")} << false << QSize() << false;
+        QTest::newRow("no 2d chart") << QStringList{QStringLiteral("--2d-chart=pie")} << false << QSize() << false;
+    }
+
+    void exportOptionsParse()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(bool, accepted);
+        QFETCH(QSize, size);
+        QFETCH(bool, dark);
+        QCommandLineParser parser;
+        addLaunchOptions(parser);
+        QVERIFY(parser.parse(QStringList{QStringLiteral("surfio")} + args));
+        LaunchOptions launch;
+        QString error;
+        QCOMPARE(parseLaunchOptions(parser, launch, error), accepted);
+        if (!accepted) {
+            QVERIFY2(error.startsWith(QLatin1String("--")), qPrintable(error));  // names the option
+            return;
+        }
+        QCOMPARE(launch.exportOptions.size, size);
+        QCOMPARE(launch.exportOptions.theme == ChartTheme::Dark, dark);
+    }
+
+    // The 2D charts of an opened result, titled from it for an export.
+    void twoDTabShowsAnOpenedResult()
+    {
+        MainWindow window;
+        ResultSet set;
+        int point = 0;
+        for (int read : {100, 0}) {
+            for (uint64_t bs : {4096u, 65536u}) {
+                JobResult r;
+                r.point = point++;
+                r.spec.pattern = Pattern::RandReadWrite;
+                r.spec.readPercent = read;
+                r.spec.blockSize = bs;
+                r.spec.queueDepth = 8;
+                r.seconds = 1;
+                r.read.ios = read ? 1000 : 0;
+                r.write.ios = read ? 0 : 500;
+                r.read.bytes = r.read.ios * bs;
+                r.write.bytes = r.write.ios * bs;
+                r.targets = {TargetInfo{}};
+                r.targets.front().path = "/dev/sdz";
+                set.points.append(r);
+            }
+        }
+        const QString path = dir_.filePath(QStringLiteral("mixes.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(toJson(set)).toJson());
+        file.close();
+        QVERIFY(window.openResult(path));
+        auto* views = window.findChild<ResultViews*>();
+        views->setCurrentWidget(views->flat());
+        QVERIFY(views->flat()->hasChart());
+        QVERIFY(views->chartFigure().plot);
+        QCOMPARE(views->chartTitle(), QStringLiteral("/dev/sdz · randrw · QD 8 × 1 job(s)"));
     }
 
     // No settings yet: the quick matrix on a scratch file, ready to start, and a line saying so.
