@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
     <name>Analysis</name>
@@ -21,10 +20,10 @@
 <context>
     <name>CompareCommand</name>
     <message numerus="yes">
-        <source>Failed --fail-below=%1: %n point(s) below %1 × A&apos;s speed (%2):</source>
+        <source>Failed --fail-below=%1: %n point(s) below %1 × A's speed (%2):</source>
         <translation>
-            <numerusform>Failed --fail-below=%1: %n point below %1 × A&apos;s speed (%2):</numerusform>
-            <numerusform>Failed --fail-below=%1: %n points below %1 × A&apos;s speed (%2):</numerusform>
+            <numerusform>Failed --fail-below=%1: %n point below %1 × A's speed (%2):</numerusform>
+            <numerusform>Failed --fail-below=%1: %n points below %1 × A's speed (%2):</numerusform>
         </translation>
     </message>
 </context>
@@ -210,7 +209,7 @@
     <name>surfio::FlatChartsView</name>
     <message numerus="yes">
         <source>%1, QD %2, %n job(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1, QD %2, %n job</numerusform>
             <numerusform>%1, QD %2, %n jobs</numerusform>
         </translation>
@@ -282,10 +281,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Imported %1: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
+        <source>Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
         <translation>
-            <numerusform>Imported %1: %n option not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
-            <numerusform>Imported %1: %n options not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
+            <numerusform>Imported %1: %n option not used by Surfio's engine, listed in the Log tab</numerusform>
+            <numerusform>Imported %1: %n options not used by Surfio's engine, listed in the Log tab</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -296,10 +295,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Imported the fio command line: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
+        <source>Imported the fio command line: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
         <translation>
-            <numerusform>Imported the fio command line: %n option not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
-            <numerusform>Imported the fio command line: %n options not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
+            <numerusform>Imported the fio command line: %n option not used by Surfio's engine, listed in the Log tab</numerusform>
+            <numerusform>Imported the fio command line: %n options not used by Surfio's engine, listed in the Log tab</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -389,10 +388,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Depth asked: %1 in flight per job × %n job(s); the targets&apos; own devices had %2 in flight on average.</source>
+        <source>Depth asked: %1 in flight per job × %n job(s); the targets' own devices had %2 in flight on average.</source>
         <translation>
-            <numerusform>Depth asked: %1 in flight per job × %n job; the targets&apos; own devices had %2 in flight on average.</numerusform>
-            <numerusform>Depth asked: %1 in flight per job × %n jobs; the targets&apos; own devices had %2 in flight on average.</numerusform>
+            <numerusform>Depth asked: %1 in flight per job × %n job; the targets' own devices had %2 in flight on average.</numerusform>
+            <numerusform>Depth asked: %1 in flight per job × %n jobs; the targets' own devices had %2 in flight on average.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -431,16 +430,16 @@
     <name>surfio::Provenance</name>
     <message numerus="yes">
         <source>%1, %n trial(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n trial</numerusform>
+            <numerusform>%1, %n trials</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 · %2 · QD %3 × %n job(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %2 · QD %3 × %n job</numerusform>
+            <numerusform>%1 · %2 · QD %3 × %n jobs</numerusform>
         </translation>
     </message>
 </context>
