@@ -96,11 +96,17 @@ SurfaceView::SurfaceView(QWidget* parent)
     QLayout* body = buildPages();
     QLayout* readouts = buildReadouts();
     createSurface();
+    controlRow_ = new QWidget(this);
+    controlRow_->setLayout(controls);
+    controls->setContentsMargins(0, 0, 0, 0);
+    readoutRow_ = new QWidget(this);
+    readoutRow_->setLayout(readouts);
+    readouts->setContentsMargins(0, 0, 0, 0);
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
+    layout->addWidget(controlRow_);
     layout->addLayout(body, 1);
     layout->addWidget(verdict_);
-    layout->addLayout(readouts);
+    layout->addWidget(readoutRow_);
     layout->addWidget(status_);
     connectControls();
     connectPages();
@@ -251,6 +257,28 @@ void SurfaceView::connectPages()
         if (const int point = heatModel_->pointIndex(index); point >= 0)
             Q_EMIT pointActivated(point);
     });
+}
+
+void SurfaceView::setShowcase()
+{
+    showcase_ = true;
+    controlRow_->hide();
+    readoutRow_->hide();
+    status_->hide();
+    verdict_->hide();
+}
+
+void SurfaceView::turnCamera(float degrees)
+{
+    if (!graph_)
+        return;
+    Q3DCamera* camera = graph_->scene()->activeCamera();
+    camera->setXRotation(camera->xRotation() + degrees);  // wraps past 180° (wrapXRotation)
+}
+
+bool SurfaceView::isSurfaceWindow(const QObject* object) const
+{
+    return object && object == graph_;
 }
 
 // Back to the iso view at the first zoom, centred.
@@ -1114,7 +1142,7 @@ void SurfaceView::updateVerdict()
             tr("… and %n more mix(es): hover here for every one", nullptr, int(lines.size()) - kMostVerdictLines));
     verdict_->setText(shown.join(QLatin1Char('\n')));
     verdict_->setToolTip(lines.size() > kMostVerdictLines ? lines.join(QLatin1Char('\n')) : QString());
-    verdict_->setVisible(!lines.isEmpty());
+    verdict_->setVisible(!lines.isEmpty() && !showcase_);
 }
 
 SurfaceView::Page SurfaceView::page() const

@@ -81,6 +81,14 @@ public:
     Metric currentMetric() const;  // not metric(): QWidget::metric() is a virtual
     void setMetric(Metric metric);
     bool hasOpenGL() const;
+    // A booth's view (--demo): the pages and the colour scale only, without
+    // the controls and readouts, which no one reads from three metres.
+    void setShowcase();
+    // Turns the 3D view about its vertical axis (a demo's slow turn); nothing
+    // without a 3D surface.
+    void turnCamera(float degrees);
+    // Whether object is the 3D surface's window: a person touching the surface.
+    bool isSurfaceWindow(const QObject* object) const;
     bool exportPng(const QString& path, const QSize& size);
     // QWidget::grab() of a window leaves the OpenGL surface blank: this paints
     // the rendered surface into a grab of window, where it sits on screen.
@@ -162,6 +170,9 @@ private:
     QList<LimitsGroup> limits_;
     SliceLimits sliceLimits_;  // of the slice shown, on all hosts
 
+    bool showcase_ = false;  // setShowcase()
+    QWidget* controlRow_ = nullptr;
+    QWidget* readoutRow_ = nullptr;
     QComboBox* metricBox_ = nullptr;
     HostSelector* hostSelector_ = nullptr;
     QLabel* sliceLabel_ = nullptr;
