@@ -42,6 +42,16 @@ void setPixelSize(QLabel* label, int pixels, bool bold = false)
     label->setFont(font);
 }
 
+// The first sentence of a preset's description: what it does, in words a
+// person passing by reads in a glance (the rest is in surfio presets NAME).
+QString firstSentence(const QString& text)
+{
+    for (const QString& end : {QStringLiteral(". "), QStringLiteral("。")})
+        if (const qsizetype at = text.indexOf(end); at >= 0)
+            return text.left(at + 1);
+    return text;
+}
+
 }  // namespace
 
 DemoView::DemoView(const DemoReference& reference, QWidget* parent)
@@ -130,8 +140,8 @@ void DemoView::beginRun(const Matrix& matrix, int position, int count)
     const QString name = QString::fromStdString(matrix.preset);
     const bool known = !name.isEmpty() && findPreset(name, preset, error);
     const QString title = known ? tr("%1: %2").arg(preset.name, preset.title) : tr("Your matrix");
-    preset_->setText(count > 0 ? tr("%1 (preset %2 of %3)").arg(title).arg(position).arg(count) : title);
-    presetAbout_->setText(known ? preset.description : QString());
+    preset_->setText(count > 1 ? tr("%1 (preset %2 of %3)").arg(title).arg(position).arg(count) : title);
+    presetAbout_->setText(known ? firstSentence(preset.description) : QString());
     presetAbout_->setVisible(known);
     showFigures();
 }

@@ -113,6 +113,9 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     if (launch_.demo) {
         findChild<QDockWidget*>(QStringLiteral("setupDock"))
             ->hide();  // the charts get the booth's screen; View → Setup panel
+        // The whole screen also where no window manager makes full screen so (a kiosk's bare X).
+        if (const QScreen* s = screen())
+            setGeometry(s->geometry());
         showFullScreen();
     }
     updateFullScreenKeys();

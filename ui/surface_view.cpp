@@ -53,6 +53,7 @@ namespace {
 // Percent of Qt's default distance: larger, the near corner and its labels
 // fall outside the frame in the iso view; smaller, the labels crowd the box.
 constexpr float kDefaultZoom = 80;
+constexpr float kShowcaseZoom = 115;  // a booth's surface fills its place; no one reads the wall labels there
 
 // Qt DataVisualization draws a label texture (0.05 + point size / 500) scene
 // units high; measured on this view at zoom 80 in an orthographic view, a
@@ -266,6 +267,10 @@ void SurfaceView::setShowcase()
     readoutRow_->hide();
     status_->hide();
     verdict_->hide();
+    if (graph_) {
+        graph_->scene()->activeCamera()->setZoomLevel(kShowcaseZoom);
+        fitLabelFont();
+    }
 }
 
 void SurfaceView::turnCamera(float degrees)
