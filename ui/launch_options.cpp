@@ -13,6 +13,11 @@ struct Text {
 };
 }
 
+LaunchOptions::LaunchOptions() = default;
+LaunchOptions::LaunchOptions(const LaunchOptions&) = default;
+LaunchOptions& LaunchOptions::operator=(const LaunchOptions&) = default;
+LaunchOptions::~LaunchOptions() = default;
+
 void addLaunchOptions(QCommandLineParser& parser)
 {
     addRunOptions(parser);

@@ -14,6 +14,13 @@ namespace surfio {
 // matrix options as `surfio run` (to fill the editor and target) and what to
 // do with the run.
 struct LaunchOptions {
+    // Out of line: GCC 12, inlining them where a temporary dies, warns of
+    // members it thinks uninitialized.
+    LaunchOptions();
+    LaunchOptions(const LaunchOptions&);
+    LaunchOptions& operator=(const LaunchOptions&);
+    ~LaunchOptions();
+
     bool hasMatrix = false;   // some job option was given: use options.matrix
     bool hasTargets = false;  // --filename or --directory was given: use its targets
     RunOptions options;

@@ -85,13 +85,6 @@ QRect availableScreen(const QWidget* window)
 
 }  // namespace
 
-// Out of line: GCC 12 inlines the options' destruction into moc's default
-// constructor and warns of members it thinks uninitialized.
-MainWindow::MainWindow(QWidget* parent)
-    : MainWindow(LaunchOptions(), parent)
-{
-}
-
 MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     : QMainWindow(parent)
     , launch_(launch)

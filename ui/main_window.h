@@ -31,8 +31,7 @@ class SetupPanel;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    explicit MainWindow(QWidget* parent = nullptr);
-    explicit MainWindow(const LaunchOptions& launch, QWidget* parent = nullptr);
+    explicit MainWindow(const LaunchOptions& launch = {}, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     // For the end of a --quit-when-done run: 0 when it succeeded.
