@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace surfio {
 
@@ -20,9 +21,11 @@ namespace {
 
 // About a second of 100 ms samples: figures that change slower than a person reads.
 constexpr size_t kRecentSamples = 10;
-// The slow turn: a degree every 200 ms, a full turn in a minute.
+// The slow turn: a swing 30° either way of where it stands, there and back
+// in 40 s. Never round to its back, where the labels read mirrored.
 constexpr int kTurnIntervalMs = 50;
-constexpr float kTurnDegrees = 0.25f;
+constexpr double kSwingDegrees = 30;
+constexpr double kSwingSeconds = 40;
 // After a person touched the surface, it stays where they left it this long.
 constexpr qint64 kHoldAfterTouchMs = 8000;
 
@@ -42,6 +45,18 @@ void setPixelSize(QLabel* label, int pixels, bool bold = false)
     label->setFont(font);
 }
 
+// A figure on one line: at `pixels`, or smaller where its text would not fit
+// the width it has (a million IOPS on a narrow screen). Its width never
+// widens the window.
+void fitFigure(QLabel* label, int pixels)
+{
+    setPixelSize(label, pixels, true);
+    const int width = label->contentsRect().width();
+    const int needed = QFontMetrics(label->font()).horizontalAdvance(label->text());
+    if (width > 0 && needed > width)
+        setPixelSize(label, int(pixels * double(width) / needed), true);
+}
+
 // The first sentence of a preset's description: what it does, in words a
 // person passing by reads in a glance (the rest is in surfio presets NAME).
 QString firstSentence(const QString& text)
@@ -49,6 +64,14 @@ QString firstSentence(const QString& text)
     for (const QString& end : {QStringLiteral(". "), QStringLiteral("。")})
         if (const qsizetype at = text.indexOf(end); at >= 0)
             return text.left(at + 1);
+    return text;
+}
+
+// "4 KiB" never broken over two lines.
+QString unitsKeptTogether(QString text)
+{
+    for (const char* unit : {" B ", " KiB", " MiB", " GiB"})
+        text.replace(QLatin1String(unit), QString(QLatin1String(unit)).replace(QLatin1Char(' '), QChar(0x00a0)));
     return text;
 }
 
@@ -62,6 +85,7 @@ DemoView::DemoView(const DemoReference& reference, QWidget* parent)
     setObjectName(QStringLiteral("demoView"));
     surface_ = new SurfaceView(this);
     surface_->setShowcase();
+    surface_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);  // the figures' share of the width is theirs
     howToStop_ = makeLabel(this, "howToStop", Qt::AlignCenter);
     howToStop_->setText(tr("Drag the surface to turn it · touch the figures or press any key to stop the demo"));
     howToStop_->setWordWrap(true);
@@ -86,6 +110,7 @@ QWidget* DemoView::buildHeader()
     device_ = makeLabel(header, "device");
     device_->setWordWrap(true);
     preset_ = makeLabel(header, "preset");
+    preset_->setWordWrap(true);
     presetAbout_ = makeLabel(header, "presetAbout", Qt::AlignLeft | Qt::AlignTop);
     presetAbout_->setWordWrap(true);
     auto* layout = new QVBoxLayout(header);
@@ -102,10 +127,15 @@ QWidget* DemoView::buildFigures()
     figures_ = new QWidget(this);
     figures_->setObjectName(QStringLiteral("demoFigures"));
     iops_ = makeLabel(figures_, "iops");
+    iops_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     iopsUnit_ = makeLabel(figures_, "iopsUnit");
     iopsUnit_->setText(tr("IOPS"));
     bandwidth_ = makeLabel(figures_, "bandwidth");
+    bandwidth_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     latency_ = makeLabel(figures_, "latency");
+    latency_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    for (QLabel* figure : {iops_, bandwidth_, latency_})
+        figure->installEventFilter(this);  // fitted to the width the layout gives them
     workload_ = makeLabel(figures_, "workload");
     workload_->setWordWrap(true);
     race_ = makeLabel(figures_, "race");
@@ -150,7 +180,7 @@ void DemoView::beginPoint(int, const JobSpec& spec)
 {
     spec_ = spec;
     recent_.clear();
-    workload_->setText(workloadText(spec));
+    workload_->setText(unitsKeptTogether(workloadText(spec)));
     showFigures();
 }
 
@@ -175,7 +205,7 @@ void DemoView::addPoint(int index, const JobResult& result)
 
 QString DemoView::raceText() const
 {
-    return reference_.isSet() ? race_->text() : QString();
+    return reference_.isSet() ? race_->text().replace(QChar(0x00a0), QLatin1Char(' ')) : QString();
 }
 
 // The figures of the last second: IOPS and MB/s of reads and writes
@@ -196,6 +226,7 @@ void DemoView::showFigures()
         bandwidth_->setText(tr("– MB/s"));
         latency_->setText(tr("– mean latency"));
         race_->setText(reference_.isSet() ? tr("Racing %1").arg(reference_.deviceName()) : QString());
+        fitFigures();
         return;
     }
     const double iops = ios / seconds;
@@ -204,7 +235,8 @@ void DemoView::showFigures()
     bandwidth_->setText(tr("%1 MB/s").arg(QLocale().toString(mbps, 'f', mbps < 10 ? 1 : 0)));
     latency_->setText(tr("%1 mean latency").arg(formatLatency(latencySum / ios)));
     if (reference_.isSet())
-        race_->setText(reference_.raceText(spec_, iops));
+        race_->setText(unitsKeptTogether(reference_.raceText(spec_, iops)));
+    fitFigures();
 }
 
 // Readable from three metres: the IOPS a seventh of the view's height (a
@@ -212,16 +244,26 @@ void DemoView::showFigures()
 void DemoView::fitFonts()
 {
     const int h = height();
-    setPixelSize(iops_, h / 7, true);
+    fitFigures();
     setPixelSize(iopsUnit_, h / 24);
-    setPixelSize(bandwidth_, h / 14, true);
-    setPixelSize(latency_, h / 14, true);
     setPixelSize(device_, h / 16, true);
     setPixelSize(workload_, h / 26);
     setPixelSize(race_, h / 22, true);
     setPixelSize(preset_, h / 30, true);
     setPixelSize(presetAbout_, h / 50);
     setPixelSize(howToStop_, h / 40);
+}
+
+void DemoView::fitFigures()
+{
+    for (QLabel* figure : {iops_, bandwidth_, latency_})
+        fitFigure(figure, figurePixels(figure));
+}
+
+// The IOPS a seventh of the view's height, the others half that.
+int DemoView::figurePixels(const QLabel* figure) const
+{
+    return figure == iops_ ? height() / 7 : height() / 14;
 }
 
 void DemoView::resizeEvent(QResizeEvent* event)
@@ -248,12 +290,16 @@ void DemoView::turn()
 {
     if (sinceTouch_.isValid() && sinceTouch_.elapsed() < kHoldAfterTouchMs)
         return;
-    surface_->turnCamera(kTurnDegrees);
+    const double next = swingPhase_ + 2 * M_PI * kTurnIntervalMs / 1000.0 / kSwingSeconds;
+    surface_->turnCamera(float(kSwingDegrees * (std::sin(next) - std::sin(swingPhase_))));
+    swingPhase_ = std::fmod(next, 2 * M_PI);
 }
 
 // Watches the whole application while shown: keys reach whatever has the focus.
 bool DemoView::eventFilter(QObject* watched, QEvent* event)
 {
+    if (event->type() == QEvent::Resize && (watched == iops_ || watched == bandwidth_ || watched == latency_))
+        fitFigure(static_cast<QLabel*>(watched), figurePixels(static_cast<QLabel*>(watched)));
     if (asksToStop(watched, event)) {
         Q_EMIT stopAsked();
         return true;

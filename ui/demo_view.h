@@ -22,7 +22,7 @@ class SurfaceView;
 // seventh of the view's height), MB/s and latency, the workload, the race
 // against a reference run (--demo-reference), the preset playing and what
 // it does, and the surface filling in as points finish while it slowly
-// turns. Nothing here needs a keyboard: a touch on the figures, or any key
+// swings to and fro. Nothing here needs a keyboard: a touch on the figures, or any key
 // but Esc and F11 (which leave full screen), asks the demo to stop; a touch
 // on the surface turns it by hand, and the slow turn waits meanwhile.
 class DemoView : public QWidget {
@@ -52,6 +52,8 @@ private:
     QWidget* buildFigures();
     QWidget* buildHeader();
     void fitFonts();
+    void fitFigures();  // the one-line figures, to their text
+    int figurePixels(const QLabel* figure) const;
     void showFigures();
     void turn();
     bool asksToStop(QObject* watched, QEvent* event);
@@ -62,6 +64,7 @@ private:
     std::deque<IntervalSample> recent_;  // the last second or so, for figures that hold still long enough to read
     QElapsedTimer sinceTouch_;           // since a person last touched the surface
     QTimer* turnTimer_ = nullptr;
+    double swingPhase_ = 0;  // radians: where the slow swing is
 
     QLabel* device_ = nullptr;
     QLabel* preset_ = nullptr;
