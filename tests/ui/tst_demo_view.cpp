@@ -157,6 +157,7 @@ private Q_SLOTS:
         QVERIFY2(pixels * 12 >= screenHeight,
                  qPrintable(QStringLiteral("%1 px on a %2 px screen").arg(pixels).arg(screenHeight)));
         QVERIFY(iops->height() >= pixels);
+        QVERIFY2(demo->findChild<QLabel*>(QStringLiteral("race"))->isVisible(), "the race is on the face");
         for (const char* name : {"bandwidth", "latency", "race", "device"})
             QVERIFY2(QFontInfo(demo->findChild<QLabel*>(QLatin1String(name))->font()).pixelSize() * 24 >= screenHeight,
                      name);
