@@ -533,8 +533,9 @@ void MainWindow::onFinished(const ResultSet& results)
     enableResultActions(results);
     sayHowItEnded(results);
     session_->reportStalls();
-    if (launch_.demo && !session_->stopAsked() && !results.stopped && results.error.isEmpty() && nextDemoLoop()) {
-        QTimer::singleShot(0, this, &MainWindow::start);  // a booth demo loops until stopped
+    if (launch_.demo && !demoOver_ && !session_->stopAsked() && !results.stopped && results.error.isEmpty()
+        && nextDemoLoop()) {
+        QTimer::singleShot(0, this, &MainWindow::start);  // a booth demo loops until stopped (a Start after runs once)
         return;
     }
     session_->controller()->setKeepTargets(false);  // a directory's scratch file goes with the demo
