@@ -131,7 +131,7 @@ private Q_SLOTS:
         auto* race = view.findChild<QLabel*>(QStringLiteral("race"));
         QVERIFY(race->text().contains(QStringLiteral("SATA SSD X")));
         view.beginPoint(0, workload(Pattern::RandRead, 4096, 100, 1));
-        view.addSamples(0, {sample(300, 300 * 4096), sample(300, 300 * 4096)});
+        view.addSamples(0, {sample(300, 300ULL * 4096), sample(300, 300ULL * 4096)});
         QCOMPARE(view.findChild<QLabel*>(QStringLiteral("iops"))->text(), QLocale().toString(3000));
         QCOMPARE(race->text(), ratio(3) + QStringLiteral("× the IOPS of SATA SSD X at 4\u00a0KiB random read"));
         QCOMPARE(view.raceText(), ratio(3) + QStringLiteral("× the IOPS of SATA SSD X at 4 KiB random read"));
