@@ -1,5 +1,7 @@
 #include "ui/launch_options.h"
 
+#include "core/matrix/preset.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
@@ -10,6 +12,11 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(LaunchOptions)
 };
 }  // namespace
+
+LaunchOptions::LaunchOptions() = default;
+LaunchOptions::LaunchOptions(const LaunchOptions&) = default;
+LaunchOptions& LaunchOptions::operator=(const LaunchOptions&) = default;
+LaunchOptions::~LaunchOptions() = default;
 
 void addLaunchOptions(QCommandLineParser& parser)
 {
@@ -55,7 +62,16 @@ void addLaunchOptions(QCommandLineParser& parser)
     parser.addOption({QStringLiteral("demo"),
                       Text::tr("Full screen (Esc or F11 leaves it); the matrix repeats on the same laid-out target "
                                "until stopped. Keeps only the last loop's result (surfio-demo-last.json in the runs "
-                               "folder), no journal and no settings.")});
+                               "folder), no journal and no settings. A touch on its figures or a key stops it.")});
+    parser.addOption({QStringLiteral("demo-reference"),
+                      Text::tr("With --demo: race a saved result, e.g. \"4.2× the IOPS of <its device> at 4 KiB random "
+                               "read\" while that workload runs."),
+                      QStringLiteral("result.json")});
+    parser.addOption({QStringLiteral("demo-playlist"),
+                      Text::tr("With --demo: a loop of each preset in turn (names as surfio presets lists them), "
+                               "the other job options applied to each, until stopped. With --quit-when-done, each "
+                               "preset once."),
+                      QStringLiteral("preset,preset…")});
 }
 
 namespace {
@@ -94,6 +110,49 @@ bool parseChartOptions(const QCommandLineParser& parser, LaunchOptions& l, QStri
     return true;
 }
 
+// --demo-playlist: each name a preset, read with the other options given
+// (--runtime, --size, --filename…) as --preset=NAME would be.
+bool readPlaylist(const QCommandLineParser& parser, LaunchOptions& l, QString& error)
+{
+    const QString list = parser.value(QStringLiteral("demo-playlist"));
+    if (parser.isSet(QStringLiteral("preset")) || parser.isSet(QStringLiteral("rerun"))) {
+        error = Text::tr("--demo-playlist names the presets: leave out --preset and --rerun");
+        return false;
+    }
+    const QStringList names = list.split(QLatin1Char(','));
+    for (const QString& name : names) {
+        RunOptions options;
+        QString why;
+        if (name.trimmed().isEmpty()) {
+            error = Text::tr("--demo-playlist=%1 has an empty name: give preset names separated by commas, e.g. "
+                             "--demo-playlist=oltp,video")
+                        .arg(list);
+            return false;
+        }
+        if (!parseRunOptionsFromPreset(parser, name.trimmed(), options, why)) {
+            error = Text::tr("--demo-playlist: %1").arg(why);
+            return false;
+        }
+        l.demoPlaylist.append(options.matrix);
+    }
+    l.options.matrix = l.demoPlaylist.front();
+    l.hasMatrix = true;
+    return true;
+}
+
+bool readDemoOptions(const QCommandLineParser& parser, LaunchOptions& l, QString& error)
+{
+    for (const char* name : {"demo-reference", "demo-playlist"})
+        if (parser.isSet(QLatin1String(name)) && !l.demo) {
+            error = Text::tr("--%1 only goes with --demo").arg(QLatin1String(name));
+            return false;
+        }
+    if (parser.isSet(QStringLiteral("demo-reference"))
+        && !DemoReference::load(parser.value(QStringLiteral("demo-reference")), l.demoReference, error))
+        return false;
+    return !parser.isSet(QStringLiteral("demo-playlist")) || readPlaylist(parser, l, error);
+}
+
 }  // namespace
 
 bool parseLaunchOptions(const QCommandLineParser& parser, LaunchOptions& launch, QString& error)
@@ -129,6 +188,8 @@ bool parseLaunchOptions(const QCommandLineParser& parser, LaunchOptions& launch,
         error = Text::tr("--setup-tab=%1 is not a tab of the matrix editor: use points or method").arg(l.setupTab);
         return false;
     }
+    if (!readDemoOptions(parser, l, error))
+        return false;
     if (l.demo)
         l.autostart = true;
     launch = l;

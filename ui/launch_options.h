@@ -2,7 +2,9 @@
 
 #include "core/matrix/run_options.h"
 #include "ui/chart_export.h"
+#include "ui/demo_reference.h"
 
+#include <QList>
 #include <QString>
 
 class QCommandLineParser;
@@ -13,16 +15,27 @@ namespace surfio {
 // matrix options as `surfio run` (to fill the editor and target) and what to
 // do with the run.
 struct LaunchOptions {
+    // Out of line: GCC 12, inlining them where a temporary dies, warns of
+    // members it thinks uninitialized.
+    LaunchOptions();
+    LaunchOptions(const LaunchOptions&);
+    LaunchOptions& operator=(const LaunchOptions&);
+    ~LaunchOptions();
+
     bool hasMatrix = false;   // some job option was given: use options.matrix
     bool hasTargets = false;  // --filename or --directory was given: use its targets
     RunOptions options;
-    bool autostart = false;     // --autostart
-    QString screenshot;         // --screenshot=FILE: the whole window when the run finishes
-    QString detailPng;          // --detail-png=FILE: the first point's detail window when the run finishes
-    QString surfacePng;         // --surface-png=FILE
-    QString save;               // --save=FILE: the result JSON
-    bool quitWhenDone = false;  // --quit-when-done
-    bool demo = false;          // --demo: full screen, the matrix loops, nothing persisted but its last result
+    bool autostart = false;       // --autostart
+    QString screenshot;           // --screenshot=FILE: the whole window when the run finishes
+    QString detailPng;            // --detail-png=FILE: the first point's detail window when the run finishes
+    QString surfacePng;           // --surface-png=FILE
+    QString save;                 // --save=FILE: the result JSON
+    bool quitWhenDone = false;    // --quit-when-done
+    bool demo = false;            // --demo: full screen, the matrix loops, nothing persisted but its last result
+    DemoReference demoReference;  // --demo-reference=RESULT.json: the run the demo races
+    // --demo-playlist=NAME,NAME…: a loop of each preset in turn, the other
+    // options given applied to each; empty: the matrix loops.
+    QList<Matrix> demoPlaylist;
     bool reportStalls = false;  // --report-stalls: print the longest event-loop stall of the run
     QString tab;        // --tab=live|surface|2d|results|steady-state|load|log: the view on show (and in --screenshot)
     QString flatChart;  // --2d-chart=lines|heat-map: what the 2D tab shows

@@ -7,6 +7,7 @@
 #include "core/text/engine_text.h"
 #include "core/text/units.h"
 #include "ui/convergence_view.h"
+#include "ui/demo_view.h"
 #include "ui/file_actions.h"
 #include "ui/fio_importer.h"
 #include "ui/flat_charts_view.h"
@@ -31,6 +32,7 @@
 #include <QFutureWatcher>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -39,6 +41,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QSysInfo>
+#include <QTextStream>
 #include <QTime>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -96,6 +99,7 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     restoreState();
     setup_->updateRunCosts();
     connectRun();
+    connectDemo();
     connectParts();
     updateStartEnabled();
     lookForFio();
@@ -103,6 +107,9 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     if (launch_.demo) {
         findChild<QDockWidget*>(QStringLiteral("setupDock"))
             ->hide();  // the charts get the booth's screen; View → Setup panel
+        // The whole screen also where no window manager makes full screen so (a kiosk's bare X).
+        if (const QScreen* s = screen())
+            setGeometry(s->geometry());
         showFullScreen();
     }
     updateFullScreenKeys();
@@ -143,6 +150,11 @@ void MainWindow::buildLayout()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(errorPanel_);
     layout->addWidget(views_, 1);
+    if (launch_.demo) {
+        demoView_ = new DemoView(launch_.demoReference);
+        demoView_->hide();  // until full screen (updateDemoFace)
+        layout->addWidget(demoView_, 1);
+    }
     setCentralWidget(central);
     buildStatusBar();
 }
@@ -273,6 +285,24 @@ void MainWindow::connectRun()
     connect(session_, &RunSession::starting, this, &MainWindow::onStarting);
     connect(session_, &RunSession::progressed, this, &MainWindow::showProgress);
     connect(session_, &RunSession::logged, this, &MainWindow::log);
+}
+
+void MainWindow::connectDemo()
+{
+    if (!demoView_)
+        return;
+    RunController* controller = session_->controller();
+    connect(controller, &RunController::pointStarted, demoView_, &DemoView::beginPoint);
+    connect(controller, &RunController::samplesReady, demoView_, &DemoView::addSamples);
+    connect(controller, &RunController::pointFinished, demoView_, &DemoView::addPoint);
+    connect(controller, &RunController::pointFinished, this, [this](int index, const JobResult& result) {
+        if (launch_.demoReference.isSet())
+            sayDemo(tr("Demo: point %1: %2")
+                        .arg(QLocale().toString(index + 1),
+                             launch_.demoReference.raceText(result.spec,
+                                                            result.iops(result.read) + result.iops(result.write))));
+    });
+    connect(demoView_, &DemoView::stopAsked, this, &MainWindow::stopDemo);
 }
 
 void MainWindow::connectParts()
@@ -458,6 +488,16 @@ void MainWindow::onStarting(const RunRequest& request)
 {
     errorPanel_->hide();
     views_->beginRun(request);
+    if (demoView_) {
+        const int count = int(launch_.demoPlaylist.size());
+        const int position = count > 0 ? demoLoops_ % count + 1 : 0;
+        demoView_->beginRun(request.matrix, position, count);
+        if (count > 0)
+            sayDemo(tr("Demo: preset %1 of %2: %3")
+                        .arg(position)
+                        .arg(count)
+                        .arg(QString::fromStdString(request.matrix.preset)));
+    }
     setWindowTitle(tr("Running on %1 — Surfio").arg(targetPaths(request.matrix).join(QStringLiteral(", "))));
 }
 
@@ -488,16 +528,60 @@ void MainWindow::onFinished(const ResultSet& results)
     const QString saved = session_->keepRun(results);
     setup_->updateRunCosts();
     views_->finishRun(results);
+    if (demoView_)
+        demoView_->surface()->finishRun(results);
     showing(saved.isEmpty() ? tr("unsaved run") : saved);
     enableResultActions(results);
     sayHowItEnded(results);
     session_->reportStalls();
-    if (launch_.demo && !session_->stopAsked() && !results.stopped && results.error.isEmpty()) {
-        QTimer::singleShot(0, this, &MainWindow::start);  // a booth demo loops until stopped
+    if (launch_.demo && !demoOver_ && !session_->stopAsked() && !results.stopped && results.error.isEmpty()
+        && nextDemoLoop()) {
+        QTimer::singleShot(0, this, &MainWindow::start);  // a booth demo loops until stopped (a Start after runs once)
         return;
     }
     session_->controller()->setKeepTargets(false);  // a directory's scratch file goes with the demo
     finishLaunchTasks();
+}
+
+// The next loop's matrix in the editor: the playlist's next preset, or the
+// same matrix again.
+bool MainWindow::nextDemoLoop()
+{
+    ++demoLoops_;
+    const int count = int(launch_.demoPlaylist.size());
+    if (launch_.quitWhenDone && demoLoops_ >= std::max(count, 1))
+        return false;
+    if (count > 0)
+        setup_->setMatrix(launch_.demoPlaylist.at(demoLoops_ % count));
+    return true;
+}
+
+void MainWindow::stopDemo()
+{
+    if (demoOver_)
+        return;
+    demoOver_ = true;
+    stop();
+    showNormal();
+    findChild<QDockWidget*>(QStringLiteral("setupDock"))->show();
+    updateDemoFace();
+    log(tr("Demo stopped: the workbench is yours"));
+}
+
+// In full screen the demo's face, out of it (Esc, F11) the workbench, the loops going on.
+void MainWindow::updateDemoFace()
+{
+    if (!demoView_)
+        return;
+    const bool face = !demoOver_ && isFullScreen();
+    views_->setVisible(!face);
+    demoView_->setVisible(face);
+}
+
+void MainWindow::sayDemo(const QString& line)
+{
+    log(line);
+    QTextStream(stdout) << line << Qt::endl;
 }
 
 // The error panel or the status line, and the exit code of a --quit-when-done run.
@@ -533,6 +617,8 @@ void MainWindow::finishLaunchTasks()
         if (!launch_.screenshot.isEmpty()) {
             shot = grab();
             views_->surface()->paintSurfaceInto(shot, this);
+            if (demoView_)
+                demoView_->surface()->paintSurfaceInto(shot, this);
         }
         if (!launch_.screenshot.isEmpty() && !shot.save(launch_.screenshot)) {
             log(tr("Could not write the screenshot to %1").arg(launch_.screenshot));
@@ -701,8 +787,10 @@ void MainWindow::closeEvent(QCloseEvent* event)
 void MainWindow::changeEvent(QEvent* event)
 {
     QMainWindow::changeEvent(event);
-    if (event->type() == QEvent::WindowStateChange)
+    if (event->type() == QEvent::WindowStateChange) {
         updateFullScreenKeys();
+        updateDemoFace();
+    }
 }
 
 // F11 toggles full screen. In full screen Esc leaves it; out of it Esc is Run → Stop.

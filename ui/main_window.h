@@ -16,6 +16,7 @@ class QSettings;
 
 namespace surfio {
 
+class DemoView;
 class FileActions;
 class FioImporter;
 class ResultViews;
@@ -86,6 +87,11 @@ private:
     void enableResultActions(const ResultSet& results);
     void takeIntoSetup(const Matrix& matrix);  // its targets and all of it, as it is
     void updateFullScreenKeys();
+    void connectDemo();
+    bool nextDemoLoop();  // false: a --quit-when-done demo has played its playlist (or loop) once
+    void stopDemo();      // a touch or key: the loop stops, the workbench is usable
+    void updateDemoFace();
+    void sayDemo(const QString& line);  // the Log tab and standard output, for the person at the stand's terminal
     void finishLaunchTasks();
     void showLaunchTab();
     void exportLaunchChart();
@@ -103,6 +109,9 @@ private:
     FileActions* files_ = nullptr;
     FioImporter* importer_ = nullptr;
     QPlainTextEdit* logView_ = nullptr;
+    DemoView* demoView_ = nullptr;  // the demo's face, in full screen while it loops
+    int demoLoops_ = 0;             // loops finished whole
+    bool demoOver_ = false;         // stopped by a touch or key
     QLabel* errorPanel_ = nullptr;
     QLabel* progressLabel_ = nullptr;
     QProgressBar* progressBar_ = nullptr;

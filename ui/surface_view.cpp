@@ -54,6 +54,7 @@ namespace {
 // Percent of Qt's default distance: larger, the near corner and its labels
 // fall outside the frame in the iso view; smaller, the labels crowd the box.
 constexpr float kDefaultZoom = 80;
+constexpr float kShowcaseZoom = 115;  // a booth's surface fills its place; no one reads the wall labels there
 
 // Qt DataVisualization draws a label texture (0.05 + point size / 500) scene
 // units high; measured on this view at zoom 80 in an orthographic view, a
@@ -97,11 +98,17 @@ SurfaceView::SurfaceView(QWidget* parent)
     QLayout* body = buildPages();
     QLayout* readouts = buildReadouts();
     createSurface();
+    controlRow_ = new QWidget(this);
+    controlRow_->setLayout(controls);
+    controls->setContentsMargins(0, 0, 0, 0);
+    readoutRow_ = new QWidget(this);
+    readoutRow_->setLayout(readouts);
+    readouts->setContentsMargins(0, 0, 0, 0);
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
+    layout->addWidget(controlRow_);
     layout->addLayout(body, 1);
     layout->addWidget(verdict_);
-    layout->addLayout(readouts);
+    layout->addWidget(readoutRow_);
     layout->addWidget(status_);
     connectControls();
     connectPages();
@@ -252,6 +259,32 @@ void SurfaceView::connectPages()
         if (const int point = heatModel_->pointIndex(index); point >= 0)
             Q_EMIT pointActivated(point);
     });
+}
+
+void SurfaceView::setShowcase()
+{
+    showcase_ = true;
+    controlRow_->hide();
+    readoutRow_->hide();
+    status_->hide();
+    verdict_->hide();
+    if (graph_) {
+        graph_->scene()->activeCamera()->setZoomLevel(kShowcaseZoom);
+        fitLabelFont();
+    }
+}
+
+void SurfaceView::turnCamera(float degrees)
+{
+    if (!graph_)
+        return;
+    Q3DCamera* camera = graph_->scene()->activeCamera();
+    camera->setXRotation(camera->xRotation() + degrees);  // wraps past 180° (wrapXRotation)
+}
+
+bool SurfaceView::isSurfaceWindow(const QObject* object) const
+{
+    return object && object == graph_;
 }
 
 // Back to the iso view at the first zoom, centred.
@@ -1208,7 +1241,7 @@ void SurfaceView::updateVerdict()
             tr("… and %n more mix(es): hover here for every one", nullptr, int(lines.size()) - kMostVerdictLines));
     verdict_->setText(shown.join(QLatin1Char('\n')));
     verdict_->setToolTip(lines.size() > kMostVerdictLines ? lines.join(QLatin1Char('\n')) : QString());
-    verdict_->setVisible(!lines.isEmpty());
+    verdict_->setVisible(!lines.isEmpty() && !showcase_);
 }
 
 SurfaceView::Page SurfaceView::page() const

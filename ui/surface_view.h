@@ -88,6 +88,14 @@ public:
     // colour scale; the 2D chart or heat map in the export's look. No plot
     // when nothing is measured.
     ChartFigure figure();
+    // A booth's view (--demo): the pages and the colour scale only, without
+    // the controls and readouts, which no one reads from three metres.
+    void setShowcase();
+    // Turns the 3D view about its vertical axis (a demo's slow turn); nothing
+    // without a 3D surface.
+    void turnCamera(float degrees);
+    // Whether object is the 3D surface's window: a person touching the surface.
+    bool isSurfaceWindow(const QObject* object) const;
     // The figure alone (no title, no caption) as a PNG of this size: --surface-png.
     bool exportPng(const QString& path, const QSize& size);
     JobSpec sliceSpec() const;  // the slice on show (pattern, depth, jobs), for a title
@@ -175,6 +183,9 @@ private:
     QList<LimitsGroup> limits_;
     SliceLimits sliceLimits_;  // of the slice shown, on all hosts
 
+    bool showcase_ = false;  // setShowcase()
+    QWidget* controlRow_ = nullptr;
+    QWidget* readoutRow_ = nullptr;
     QComboBox* metricBox_ = nullptr;
     HostSelector* hostSelector_ = nullptr;
     QLabel* sliceLabel_ = nullptr;

@@ -55,7 +55,7 @@ struct RooflineFit {
 constexpr int kMinRooflineSizes = 3;
 constexpr int kPlateauPoints = 2;
 constexpr double kPlateauTolerance = 0.05;
-constexpr uint64_t kCloudUnitBytes = 256 * 1024;
+constexpr uint64_t kCloudUnitBytes = uint64_t{256} * 1024;
 
 // Fits both models to one point per block size (any order; IOPS ≥ 0; a point
 // without IOPS is Neither and does not count towards kMinRooflineSizes) and

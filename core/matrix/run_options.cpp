@@ -168,9 +168,13 @@ const QStringList& standaloneSwitches()
 // between them.
 class RunOptionsReader {
 public:
-    explicit RunOptionsReader(const QCommandLineParser& parser)
+    // preset: the matrix starts from this preset, as if --preset=NAME were given.
+    explicit RunOptionsReader(const QCommandLineParser& parser, QString preset = {})
         : p_(parser)
+        , preset_(std::move(preset))
     {
+        if (preset_.isEmpty() && isSet("preset"))
+            preset_ = value(QStringLiteral("preset"));
     }
 
     bool read(RunOptions& out, QString& error);
@@ -186,6 +190,7 @@ private:
     static const Row kSweptOptions[], kMethodOptions[], kJobOptions[];
 
     const QCommandLineParser& p_;
+    QString preset_;  // --preset's, or the caller's
     RunOptions o_;
     QString error_;
     Sweep sweep_;  // the swept lists given, for every sweep of the matrix
@@ -295,7 +300,7 @@ private:
 
     bool startMatrix()
     {
-        const bool fromPreset = isSet("preset");
+        const bool fromPreset = !preset_.isEmpty();
         fromResult_ = isSet("rerun");
         fresh_ = !fromPreset && !fromResult_;
         if (fromPreset && fromResult_)
@@ -319,7 +324,7 @@ private:
     {
         Preset preset;
         QString error;
-        if (!findPreset(value(QStringLiteral("preset")), preset, error))
+        if (!findPreset(preset_, preset, error))
             return fail(Text::tr("--preset: %1").arg(error));
         o_.matrix = preset.matrix;
         base().targets.clear();
@@ -832,6 +837,12 @@ bool anyRunOption(const QCommandLineParser& parser)
 bool parseRunOptions(const QCommandLineParser& parser, RunOptions& options, QString& error)
 {
     return RunOptionsReader(parser).read(options, error);
+}
+
+bool parseRunOptionsFromPreset(const QCommandLineParser& parser, const QString& preset, RunOptions& options,
+                               QString& error)
+{
+    return RunOptionsReader(parser, preset).read(options, error);
 }
 
 }  // namespace surfio

@@ -30,5 +30,9 @@ bool anyRunOption(const QCommandLineParser& parser);
 // With none of the options set: the quick matrix. False with a message that
 // names the option and the fix.
 bool parseRunOptions(const QCommandLineParser& parser, RunOptions& options, QString& error);
+// The same, starting from the preset named, as if --preset=NAME were given
+// (a demo's playlist: the other options given change every preset of it).
+bool parseRunOptionsFromPreset(const QCommandLineParser& parser, const QString& preset, RunOptions& options,
+                               QString& error);
 
 }  // namespace surfio

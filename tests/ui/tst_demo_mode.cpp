@@ -1,16 +1,19 @@
 // --demo, as a booth runs it: loops of the matrix on one laid-out target,
 // and afterwards nothing of it left for the next ordinary start — no
 // settings written, one result at most, no journal, no scratch file — and
-// full screen left with Esc or F11.
+// full screen left with Esc or F11, the loop stopped by a touch.
 
 #include "core/engine/message_text.h"
 #include "core/result/result_json.h"
+#include "ui/demo_view.h"
 #include "ui/main_window.h"
+#include "ui/result_views.h"
 #include "ui/run_controller.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QLabel>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -152,6 +155,30 @@ private Q_SLOTS:
         // Out of full screen, Esc stops the run again, as Run → Stop says.
         QTest::keyClick(&window, Qt::Key_Escape);
         QTRY_VERIFY_WITH_TIMEOUT(!stop->isEnabled(), 10000);
+        QVERIFY(window.close());
+        QVERIFY(scratchFiles().isEmpty());
+        QFile::remove(MainWindow::demoResultPath());
+    }
+
+    // Nothing needs a keyboard: a touch on the demo's figures stops the loop
+    // and gives the workbench back, out of full screen, the Setup panel out.
+    void aTouchStopsTheDemoAndGivesTheWorkbenchBack()
+    {
+        MainWindow window(demo());
+        window.show();
+        auto* face = window.findChild<DemoView*>();
+        QVERIFY(face);
+        QTRY_VERIFY(face->isVisible());
+        QPushButton* stop = stopButton(window);
+        QTRY_VERIFY_WITH_TIMEOUT(stop->isEnabled(), 10000);
+        QTest::mouseClick(face->findChild<QLabel*>(QStringLiteral("iops")), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!stop->isEnabled(), 10000);
+        QVERIFY(!window.isFullScreen());
+        QVERIFY(!face->isVisible());
+        QVERIFY(window.findChild<QDockWidget*>(QStringLiteral("setupDock"))->isVisible());
+        QVERIFY(window.findChild<ResultViews*>()->isVisible());
+        QTest::qWait(300);  // a finished loop would have started the next by now
+        QVERIFY2(!stop->isEnabled(), "the demo loops no more");
         QVERIFY(window.close());
         QVERIFY(scratchFiles().isEmpty());
         QFile::remove(MainWindow::demoResultPath());
