@@ -64,7 +64,7 @@ void addLaunchOptions(QCommandLineParser& parser)
                                "until stopped. Keeps only the last loop's result (surfio-demo-last.json in the runs "
                                "folder), no journal and no settings. A touch on its figures or a key stops it.")});
     parser.addOption({QStringLiteral("demo-reference"),
-                      Text::tr("With --demo: race a saved result, e.g. \"4.2× the IOPS of <its device> at 4 KiB random "
+                      Text::tr("With --demo: race a saved result, e.g. \"4.2× the IOPS of a SATA SSD at 4 KiB random "
                                "read\" while that workload runs."),
                       QStringLiteral("result.json")});
     parser.addOption({QStringLiteral("demo-playlist"),
