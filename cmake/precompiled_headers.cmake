@@ -5,10 +5,11 @@
 #
 # The libraries each get their own. The tests, many small programs, share
 # two built from donor targets (REUSE_FROM): one for tests of the core, one
-# for tests of the widgets, since QtTest's main differs between them. GCC
-# only: clang refuses a reused header whose macro definitions differ (each
-# test directory defines QT_TESTCASE_BUILDDIR), while GCC checks only the
-# macros the header itself uses, and QtTest, which uses that one, is left out.
+# for tests of the widgets. A compiler refuses a reused header when a macro
+# defined as it was made is defined otherwise where it is used, so the
+# donors leave out QtTest, which defines QT_TESTCASE_BUILDDIR as each test's
+# folder, and QtTest's headers are not in it. GCC only: clang refuses a
+# reused header for any macro that differs.
 
 set(SURFIO_PCH_STD <algorithm> <array> <atomic> <chrono> <cmath> <cstdint> <functional> <map> <memory>
   <optional> <set> <span> <string> <utility> <vector>)
