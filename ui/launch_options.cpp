@@ -15,6 +15,14 @@ void addLaunchOptions(QCommandLineParser& parser)
 {
     addRunOptions(parser);
     parser.addOption({QStringLiteral("autostart"), Text::tr("Start the run at once.")});
+    parser.addOption({QStringLiteral("open"),
+                      Text::tr("Show a saved result (Surfio's or fio's JSON) at start; without --autostart, "
+                               "--screenshot and --quit-when-done act once it is on show."),
+                      QStringLiteral("file")});
+    parser.addOption({QStringLiteral("compare"),
+                      Text::tr("Compare a saved result (Surfio's or fio's JSON) with the one on show, as File → "
+                               "Compare with… does; repeat it for more."),
+                      QStringLiteral("file")});
     parser.addOption({QStringLiteral("screenshot"), Text::tr("When the run finishes, save the window as a PNG."),
                       QStringLiteral("file")});
     parser.addOption({QStringLiteral("detail-png"),
@@ -31,7 +39,8 @@ void addLaunchOptions(QCommandLineParser& parser)
          Text::tr("When the run finishes, print the longest pause of the window's event loop during it.")});
     parser.addOption(
         {QStringLiteral("tab"),
-         Text::tr("The view to show, also in --screenshot: live, surface, results, steady-state, load or log."),
+         Text::tr("The view to show, also in --screenshot: live, surface, results, steady-state, load, compare or "
+                  "log."),
          QStringLiteral("view")});
     parser.addOption({QStringLiteral("setup-tab"),
                       Text::tr("The matrix editor's tab to show, also in --screenshot: points or method."),
@@ -58,11 +67,15 @@ bool parseLaunchOptions(const QCommandLineParser& parser, LaunchOptions& launch,
     l.quitWhenDone = parser.isSet(QStringLiteral("quit-when-done"));
     l.demo = parser.isSet(QStringLiteral("demo"));
     l.reportStalls = parser.isSet(QStringLiteral("report-stalls"));
+    l.open = parser.value(QStringLiteral("open"));
+    l.compare = parser.values(QStringLiteral("compare"));
     l.tab = parser.value(QStringLiteral("tab"));
     static const QStringList tabs{QStringLiteral("live"),         QStringLiteral("surface"), QStringLiteral("results"),
-                                  QStringLiteral("steady-state"), QStringLiteral("load"),    QStringLiteral("log")};
+                                  QStringLiteral("steady-state"), QStringLiteral("load"),    QStringLiteral("compare"),
+                                  QStringLiteral("log")};
     if (parser.isSet(QStringLiteral("tab")) && !tabs.contains(l.tab)) {
-        error = Text::tr("--tab=%1 is not a view: use live, surface, results, steady-state, load or log").arg(l.tab);
+        error = Text::tr("--tab=%1 is not a view: use live, surface, results, steady-state, load, compare or log")
+                    .arg(l.tab);
         return false;
     }
     l.setupTab = parser.value(QStringLiteral("setup-tab"));

@@ -3,6 +3,7 @@
 #include "core/matrix/run_options.h"
 
 #include <QString>
+#include <QStringList>
 
 class QCommandLineParser;
 
@@ -23,7 +24,9 @@ struct LaunchOptions {
     bool quitWhenDone = false;  // --quit-when-done
     bool demo = false;          // --demo: full screen, the matrix loops, nothing persisted but its last result
     bool reportStalls = false;  // --report-stalls: print the longest event-loop stall of the run
-    QString tab;       // --tab=live|surface|results|steady-state|load|log: the view on show (and in --screenshot)
+    QString open;               // --open=FILE: a saved result on show at start (Surfio's or fio's JSON)
+    QStringList compare;        // --compare=FILE (repeatable): saved results compared with the one on show
+    QString tab;  // --tab=live|surface|results|steady-state|load|compare|log: the view on show (and in --screenshot)
     QString setupTab;  // --setup-tab=points|method: the matrix editor's tab on show
 };
 

@@ -42,6 +42,11 @@ public:
     QString aboutText() const;
     bool openResult(const QString& path);  // shows a saved run, Surfio's or fio's JSON; false with a message shown
     bool saveResult(const QString& path);
+    // File → Compare with…: saved results (Surfio's or fio's JSON) set
+    // against the one on show in the Compare tab. The files that read are
+    // added; false when one did not, with a message naming it.
+    bool compareWith(const QStringList& paths);
+    void stopComparing();
     // A fio job file or a pasted fio command line into the matrix editor and
     // the targets; what is not used goes to the Log tab. False with the
     // importer's message shown.
@@ -87,6 +92,9 @@ private:
     void takeIntoSetup(const Matrix& matrix);  // its targets and all of it, as it is
     void updateFullScreenKeys();
     void finishLaunchTasks();
+    void openLaunchFiles();  // --open and --compare
+    void chooseAndCompare();
+    void sayCompareProblems(const QStringList& problems);
     void showLaunchTab();
     void log(const QString& line);
     void lookForFio();
@@ -109,6 +117,7 @@ private:
     QAction* stopAction_ = nullptr;
     QAction* saveAction_ = nullptr;
     QAction* exportCsvAction_ = nullptr;
+    QAction* stopComparingAction_ = nullptr;
     QAction* resumeAction_ = nullptr;
     QAction* rerunAction_ = nullptr;
     QAction* fullScreenAction_ = nullptr;

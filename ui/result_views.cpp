@@ -1,6 +1,7 @@
 #include "ui/result_views.h"
 
 #include "core/run/journal.h"
+#include "ui/compare_view.h"
 #include "ui/convergence_view.h"
 #include "ui/live_view.h"
 #include "ui/load_view.h"
@@ -31,6 +32,7 @@ ResultViews::ResultViews(bool persistColumns, QWidget* parent)
     , convergence_(new ConvergenceView)
     , results_(new ResultsPage(persistColumns))
     , load_(new LoadView(persistColumns))
+    , compare_(new CompareView)
 {
     setObjectName(QStringLiteral("views"));
     addTab(live_, Text::tr("Live"));
@@ -38,6 +40,7 @@ ResultViews::ResultViews(bool persistColumns, QWidget* parent)
     addTab(results_, Text::tr("Results"));
     addTab(convergence_, Text::tr("Steady state"));
     addTab(load_, Text::tr("Load"));
+    addTab(compare_, Text::tr("Compare"));
     keepInStep();
     // The person's SLO is the result's: a save writes the analysis they see.
     connect(load_, &LoadView::sloChosen, this, [this](Nanoseconds slo) { shown_.matrix.slo = slo; });

@@ -11,6 +11,7 @@
 
 namespace surfio {
 
+class CompareView;
 class ConvergenceView;
 class LiveView;
 class LoadView;
@@ -18,7 +19,8 @@ class ResultsPage;
 class SurfaceView;
 
 // The views of a run and of a result, as tabs: the Live charts, the
-// Surface, the Results table, the Steady state and latency against Load.
+// Surface, the Results table, the Steady state, latency against Load, and
+// the Compare tab (the result on show against saved ones).
 // They show one result, the one on show: the run going on or last finished,
 // or one opened from a file. The Surface and the Results table keep the same point selected and
 // the same host, and either opens a point's detail. While a journaled run
@@ -37,6 +39,7 @@ public:
     ResultsPage* results() const { return results_; }
     ConvergenceView* convergence() const { return convergence_; }
     LoadView* load() const { return load_; }
+    CompareView* compare() const { return compare_; }       // A is the result on show; the window sets it
     const ResultSet& shown() const { return shown_; }       // the result on show
     const Analysis& analysis() const { return analysis_; }  // of the result on show, as far as it goes
 
@@ -74,6 +77,7 @@ private:
     ConvergenceView* convergence_ = nullptr;
     ResultsPage* results_ = nullptr;
     LoadView* load_ = nullptr;
+    CompareView* compare_ = nullptr;
     ResultSet shown_;
     QString journal_;  // the running run's journal, empty when no journaled run goes on
     // What the result says about the storage (analysis.h). During a run its
