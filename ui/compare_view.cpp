@@ -151,6 +151,12 @@ void CompareView::setMetric(CompareMetric metric)
     metric_->setCurrentIndex(metric_->findData(int(metric)));
 }
 
+void CompareView::setKeys(const QList<SpecKey>& keys)
+{
+    for (qsizetype i = 0; i < keys_.size(); ++i)
+        keys_[i]->setChecked(keys.contains(allSpecKeys()[i]));
+}
+
 void CompareView::updateKeys()
 {
     QList<SpecKey> keys;

@@ -37,6 +37,7 @@ public:
     void addRuns(const QList<ResultSet>& runs, const QStringList& names);
     void clearAdded();
     void setMetric(CompareMetric metric);
+    void setKeys(const QList<SpecKey>& keys);  // ticks them, unticks the others
 
 private:
     void buildControls(QVBoxLayout* layout);

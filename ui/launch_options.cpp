@@ -6,10 +6,33 @@
 namespace surfio {
 
 namespace {
+
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(LaunchOptions)
 };
+
+// --compare-ignore and --compare-metric.
+bool parseCompareOptions(const QCommandLineParser& parser, LaunchOptions& l, QString& error)
+{
+    QList<SpecKey> dropped;
+    if (!parseSpecKeys(parser.value(QStringLiteral("compare-ignore")), dropped, error)) {
+        error = Text::tr("--compare-ignore: %1").arg(error);
+        return false;
+    }
+    l.compareKeys = keysWithout(dropped);
+    if (parser.isSet(QStringLiteral("compare-metric"))) {
+        const QString name = parser.value(QStringLiteral("compare-metric"));
+        const std::optional<CompareMetric> metric = parseCompareMetric(name);
+        if (!metric) {
+            error = Text::tr("--compare-metric=%1 is not a metric: use iops, bw, lat_mean or lat_p99").arg(name);
+            return false;
+        }
+        l.compareMetric = *metric;
+    }
+    return true;
 }
+
+}  // namespace
 
 void addLaunchOptions(QCommandLineParser& parser)
 {
@@ -23,6 +46,14 @@ void addLaunchOptions(QCommandLineParser& parser)
                       Text::tr("Compare a saved result (Surfio's or fio's JSON) with the one on show, as File → "
                                "Compare with… does; repeat it for more."),
                       QStringLiteral("file")});
+    parser.addOption(
+        {QStringLiteral("compare-ignore"),
+         Text::tr("Keys of a point's spec the Compare tab does not match on, comma-separated, from rw, bs, "
+                  "rwmixread, iodepth, numjobs, rate_iops (as surfio compare --ignore)."),
+         QStringLiteral("keys")});
+    parser.addOption({QStringLiteral("compare-metric"),
+                      Text::tr("The Compare tab's metric: iops, bw, lat_mean or lat_p99. Default iops."),
+                      QStringLiteral("metric")});
     parser.addOption({QStringLiteral("screenshot"), Text::tr("When the run finishes, save the window as a PNG."),
                       QStringLiteral("file")});
     parser.addOption({QStringLiteral("detail-png"),
@@ -69,6 +100,8 @@ bool parseLaunchOptions(const QCommandLineParser& parser, LaunchOptions& launch,
     l.reportStalls = parser.isSet(QStringLiteral("report-stalls"));
     l.open = parser.value(QStringLiteral("open"));
     l.compare = parser.values(QStringLiteral("compare"));
+    if (!parseCompareOptions(parser, l, error))
+        return false;
     l.tab = parser.value(QStringLiteral("tab"));
     static const QStringList tabs{QStringLiteral("live"),         QStringLiteral("surface"), QStringLiteral("results"),
                                   QStringLiteral("steady-state"), QStringLiteral("load"),    QStringLiteral("compare"),

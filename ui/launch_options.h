@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/compare/comparison.h"
 #include "core/matrix/run_options.h"
 
 #include <QString>
@@ -26,6 +27,8 @@ struct LaunchOptions {
     bool reportStalls = false;  // --report-stalls: print the longest event-loop stall of the run
     QString open;               // --open=FILE: a saved result on show at start (Surfio's or fio's JSON)
     QStringList compare;        // --compare=FILE (repeatable): saved results compared with the one on show
+    QList<SpecKey> compareKeys = allSpecKeys();         // --compare-ignore=KEYS: the keys not matched on
+    CompareMetric compareMetric = CompareMetric::Iops;  // --compare-metric=iops|bw|lat_mean|lat_p99
     QString tab;  // --tab=live|surface|results|steady-state|load|compare|log: the view on show (and in --screenshot)
     QString setupTab;  // --setup-tab=points|method: the matrix editor's tab on show
 };

@@ -92,6 +92,8 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     setWindowTitle(tr("Surfio"));
     buildLayout();
     files_ = new FileActions(views_, this);
+    views_->compare()->setKeys(launch_.compareKeys);
+    views_->compare()->setMetric(launch_.compareMetric);
     importer_ = new FioImporter(this);
     buildActions();
     restoreState();

@@ -803,7 +803,8 @@ private Q_SLOTS:
         QCommandLineParser parser;
         addLaunchOptions(parser);
         QVERIFY(parser.parse({QStringLiteral("surfio"), QStringLiteral("--open=") + a, QStringLiteral("--compare=") + b,
-                              QStringLiteral("--tab=compare")}));
+                              QStringLiteral("--tab=compare"), QStringLiteral("--compare-ignore=rate_iops"),
+                              QStringLiteral("--compare-metric=lat_mean")}));
         LaunchOptions launch;
         QString error;
         QVERIFY2(parseLaunchOptions(parser, launch, error), qPrintable(error));
@@ -813,6 +814,15 @@ private Q_SLOTS:
         QCOMPARE(views->currentWidget(), views->compare());
         QTRY_COMPARE(views->compare()->model()->rowCount(), 2);
         QCOMPARE(views->compare()->model()->names(), (QStringList{QStringLiteral("a.json"), QStringLiteral("b.json")}));
+        QCOMPARE(views->compare()->model()->metric(), CompareMetric::MeanLatency);
+        QVERIFY(!views->compare()->model()->keys().contains(SpecKey::RateIops));
+
+        QCommandLineParser wrong;
+        addLaunchOptions(wrong);
+        QVERIFY(wrong.parse({QStringLiteral("surfio"), QStringLiteral("--compare-ignore=depth")}));
+        LaunchOptions refused;
+        QVERIFY(!parseLaunchOptions(wrong, refused, error));
+        QVERIFY2(error.contains(QStringLiteral("iodepth")), qPrintable(error));  // names the keys there are
     }
 
     // --setup-tab: the matrix editor's tab on show, for screenshots of the Method tab.
