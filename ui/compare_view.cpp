@@ -1,7 +1,6 @@
 #include "ui/compare_view.h"
 
 #include "core/text/engine_text.h"
-#include "core/text/units.h"
 #include "ui/models/comparison_model.h"
 
 #include <QCheckBox>
@@ -10,6 +9,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollArea>
+#include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -84,12 +85,23 @@ CompareView::CompareView(QWidget* parent)
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setStretchLastSection(true);
-    layout->addWidget(table_, 1);
+    // A long list of points some run lacks scrolls under the table; it never squeezes it away.
     notes_ = new QLabel;
     notes_->setObjectName(QStringLiteral("compareNotes"));
     notes_->setWordWrap(true);
+    notes_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     notes_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(notes_);
+    notesArea_ = new QScrollArea;
+    notesArea_->setWidget(notes_);
+    notesArea_->setWidgetResizable(true);
+    notesArea_->setFrameShape(QFrame::NoFrame);
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(table_);
+    split->addWidget(notesArea_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
+    layout->addWidget(split, 1);
     update();
 }
 
@@ -190,7 +202,7 @@ void CompareView::update()
     notes_->setText(notes.isEmpty()
                         ? QString()
                         : tr("Not in the table:") + QLatin1String("\n• ") + notes.join(QLatin1String("\n• ")));
-    notes_->setVisible(!notes.isEmpty());
+    notesArea_->setVisible(!notes.isEmpty());
 }
 
 QString CompareView::runsText() const

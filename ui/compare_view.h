@@ -10,6 +10,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QScrollArea;
 class QTableView;
 class QVBoxLayout;
 
@@ -53,6 +54,7 @@ private:
     QLabel* reading_ = nullptr;
     QTableView* table_ = nullptr;
     QLabel* notes_ = nullptr;
+    QScrollArea* notesArea_ = nullptr;
     ResultSet reference_;
     QString referenceName_;
     QList<ResultSet> added_;

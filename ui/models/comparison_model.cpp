@@ -132,7 +132,7 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
     }
     const auto [run, part] = columnPart(index.column());
     if (role == Qt::TextAlignmentRole)
-        return part == 2 ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return part == 2 ? QVariant() : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     switch (part) {
     case 0:
         return valueData(point, run, role);

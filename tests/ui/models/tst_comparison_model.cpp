@@ -157,7 +157,7 @@ private Q_SLOTS:
             {u"a.json"_s, u"b.json"_s});
         m.setKeys(keysWithout({SpecKey::IoDepth}));
         const QString notes = m.notes().join(u'\n');
-        QVERIFY2(notes.contains(u"A has 2 points"_s) && notes.contains(u"match on iodepth again"_s), qPrintable(notes));
+        QVERIFY2(notes.contains(u"A has 2 point"_s) && notes.contains(u"match on iodepth again"_s), qPrintable(notes));
     }
 
     // Three runs: a ratio and a verdict for each later one, against A.
