@@ -34,6 +34,8 @@ bool parseCompareOptions(const QCommandLineParser& parser, LaunchOptions& l, QSt
 
 }  // namespace
 
+LaunchOptions::LaunchOptions() = default;
+
 void addLaunchOptions(QCommandLineParser& parser)
 {
     addRunOptions(parser);

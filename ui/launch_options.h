@@ -14,6 +14,10 @@ namespace surfio {
 // matrix options as `surfio run` (to fill the editor and target) and what to
 // do with the run.
 struct LaunchOptions {
+    // Out of line: GCC 12 inlining the members' defaults into moc's metatype
+    // code warns of an uninitialised vector (-Wmaybe-uninitialized, a false positive).
+    LaunchOptions();
+
     bool hasMatrix = false;   // some job option was given: use options.matrix
     bool hasTargets = false;  // --filename or --directory was given: use its targets
     RunOptions options;
