@@ -61,7 +61,7 @@ QString factsOf(const ResultSet& results)
         parts.append(results.host.hostname);
     if (results.started.isValid())
         parts.append(QLocale().toString(results.started, QLocale::ShortFormat));
-    return parts.join(QLatin1String(" · "));
+    return parts.join(QStringLiteral(" · "));
 }
 
 }  // namespace
@@ -83,8 +83,14 @@ CompareView::CompareView(QWidget* parent)
     table_->setAlternatingRowColors(true);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->verticalHeader()->hide();
+    // The figures and verdicts whole; the point's spec takes the rest, on two lines if it must.
+    table_->setWordWrap(true);
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setStretchLastSection(true);
+    connect(model_, &QAbstractItemModel::modelReset, this, [this] {
+        if (model_->columnCount() > 0)
+            table_->horizontalHeader()->setSectionResizeMode(ComparisonModel::Point, QHeaderView::Stretch);
+    });
     // A long list of points some run lacks scrolls under the table; it never squeezes it away.
     notes_ = new QLabel;
     notes_->setObjectName(QStringLiteral("compareNotes"));
@@ -201,7 +207,7 @@ void CompareView::update()
     const QStringList notes = model_->notes();
     notes_->setText(notes.isEmpty()
                         ? QString()
-                        : tr("Not in the table:") + QLatin1String("\n• ") + notes.join(QLatin1String("\n• ")));
+                        : tr("Not in the table:") + QStringLiteral("\n• ") + notes.join(QStringLiteral("\n• ")));
     notesArea_->setVisible(!notes.isEmpty());
 }
 
