@@ -8,9 +8,32 @@
 namespace surfio {
 
 namespace {
+
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(LaunchOptions)
 };
+
+// --compare-ignore and --compare-metric.
+bool parseCompareOptions(const QCommandLineParser& parser, LaunchOptions& l, QString& error)
+{
+    QList<SpecKey> dropped;
+    if (!parseSpecKeys(parser.value(QStringLiteral("compare-ignore")), dropped, error)) {
+        error = Text::tr("--compare-ignore: %1").arg(error);
+        return false;
+    }
+    l.compareKeys = keysWithout(dropped);
+    if (parser.isSet(QStringLiteral("compare-metric"))) {
+        const QString name = parser.value(QStringLiteral("compare-metric"));
+        const std::optional<CompareMetric> metric = parseCompareMetric(name);
+        if (!metric) {
+            error = Text::tr("--compare-metric=%1 is not a metric: use iops, bw, lat_mean or lat_p99").arg(name);
+            return false;
+        }
+        l.compareMetric = *metric;
+    }
+    return true;
+}
+
 }  // namespace
 
 LaunchOptions::LaunchOptions() = default;
@@ -22,6 +45,22 @@ void addLaunchOptions(QCommandLineParser& parser)
 {
     addRunOptions(parser);
     parser.addOption({QStringLiteral("autostart"), Text::tr("Start the run at once.")});
+    parser.addOption({QStringLiteral("open"),
+                      Text::tr("Show a saved result (Surfio's or fio's JSON) at start; without --autostart, "
+                               "--screenshot and --quit-when-done act once it is on show."),
+                      QStringLiteral("file")});
+    parser.addOption({QStringLiteral("compare"),
+                      Text::tr("Compare a saved result (Surfio's or fio's JSON) with the one on show, as File → "
+                               "Compare with… does; repeat it for more."),
+                      QStringLiteral("file")});
+    parser.addOption(
+        {QStringLiteral("compare-ignore"),
+         Text::tr("Keys of a point's spec the Compare tab does not match on, comma-separated, from rw, bs, "
+                  "rwmixread, iodepth, numjobs, rate_iops (as surfio compare --ignore)."),
+         QStringLiteral("keys")});
+    parser.addOption({QStringLiteral("compare-metric"),
+                      Text::tr("The Compare tab's metric: iops, bw, lat_mean or lat_p99. Default iops."),
+                      QStringLiteral("metric")});
     parser.addOption({QStringLiteral("screenshot"), Text::tr("When the run finishes, save the window as a PNG."),
                       QStringLiteral("file")});
     parser.addOption({QStringLiteral("detail-png"),
@@ -38,7 +77,7 @@ void addLaunchOptions(QCommandLineParser& parser)
          Text::tr("When the run finishes, print the longest pause of the window's event loop during it.")});
     parser.addOption({QStringLiteral("tab"),
                       Text::tr("The view to show, also in --screenshot: live, surface, 2d, results, steady-state, "
-                               "load or log."),
+                               "load, compare or log."),
                       QStringLiteral("view")});
     parser.addOption({QStringLiteral("2d-chart"), Text::tr("What the 2D tab shows: lines (the default) or heat-map."),
                       QStringLiteral("kind")});
@@ -171,13 +210,17 @@ bool parseLaunchOptions(const QCommandLineParser& parser, LaunchOptions& launch,
     l.quitWhenDone = parser.isSet(QStringLiteral("quit-when-done"));
     l.demo = parser.isSet(QStringLiteral("demo"));
     l.reportStalls = parser.isSet(QStringLiteral("report-stalls"));
+    l.open = parser.value(QStringLiteral("open"));
+    l.compare = parser.values(QStringLiteral("compare"));
+    if (!parseCompareOptions(parser, l, error))
+        return false;
     l.tab = parser.value(QStringLiteral("tab"));
     static const QStringList tabs{QStringLiteral("live"),    QStringLiteral("surface"),      QStringLiteral("2d"),
                                   QStringLiteral("results"), QStringLiteral("steady-state"), QStringLiteral("load"),
-                                  QStringLiteral("log")};
+                                  QStringLiteral("compare"), QStringLiteral("log")};
     if (parser.isSet(QStringLiteral("tab")) && !tabs.contains(l.tab)) {
-        error =
-            Text::tr("--tab=%1 is not a view: use live, surface, 2d, results, steady-state, load or log").arg(l.tab);
+        error = Text::tr("--tab=%1 is not a view: use live, surface, 2d, results, steady-state, load, compare or log")
+                    .arg(l.tab);
         return false;
     }
     if (!parseChartOptions(parser, l, error))

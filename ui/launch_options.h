@@ -1,11 +1,13 @@
 #pragma once
 
+#include "core/compare/comparison.h"
 #include "core/matrix/run_options.h"
 #include "ui/chart_export.h"
 #include "ui/demo_reference.h"
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 class QCommandLineParser;
 
@@ -37,7 +39,11 @@ struct LaunchOptions {
     // options given applied to each; empty: the matrix loops.
     QList<Matrix> demoPlaylist;
     bool reportStalls = false;  // --report-stalls: print the longest event-loop stall of the run
-    QString tab;        // --tab=live|surface|2d|results|steady-state|load|log: the view on show (and in --screenshot)
+    QString open;               // --open=FILE: a saved result on show at start (Surfio's or fio's JSON)
+    QStringList compare;        // --compare=FILE (repeatable): saved results compared with the one on show
+    QList<SpecKey> compareKeys = allSpecKeys();         // --compare-ignore=KEYS: the keys not matched on
+    CompareMetric compareMetric = CompareMetric::Iops;  // --compare-metric=iops|bw|lat_mean|lat_p99
+    QString tab;  // --tab=live|surface|2d|results|steady-state|load|compare|log: the view on show (and in --screenshot)
     QString flatChart;  // --2d-chart=lines|heat-map: what the 2D tab shows
     // --export-chart=FILE (.png or .svg): the chart of the tab on show when the
     // run finishes, with --export-size, --export-theme and --export-title

@@ -4,8 +4,10 @@
 #include "core/fio/fio_job_file.h"
 #include "core/matrix/matrix_json.h"
 #include "core/matrix/run_costs.h"
+#include "core/result/saved_result.h"
 #include "core/text/engine_text.h"
 #include "core/text/units.h"
+#include "ui/compare_view.h"
 #include "ui/convergence_view.h"
 #include "ui/demo_view.h"
 #include "ui/file_actions.h"
@@ -94,6 +96,8 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     setWindowTitle(tr("Surfio"));
     buildLayout();
     files_ = new FileActions(views_, this);
+    views_->compare()->setKeys(launch_.compareKeys);
+    views_->compare()->setMetric(launch_.compareMetric);
     importer_ = new FioImporter(this);
     buildActions();
     restoreState();
@@ -113,6 +117,8 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
         showFullScreen();
     }
     updateFullScreenKeys();
+    if (!launch_.open.isEmpty() || !launch_.compare.isEmpty())
+        QTimer::singleShot(0, this, &MainWindow::openLaunchFiles);
     if (launch_.autostart)
         QTimer::singleShot(0, this, &MainWindow::start);
 }
@@ -212,6 +218,10 @@ void MainWindow::buildFileMenu()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open result…"), QKeySequence::Open, files_, &FileActions::chooseAndOpen);
+    file->addAction(tr("Compare &with…"), this, &MainWindow::chooseAndCompare)
+        ->setToolTip(tr("Sets saved results against the one on show, point by point, in the Compare tab"));
+    stopComparingAction_ = file->addAction(tr("Stop c&omparing"), this, &MainWindow::stopComparing);
+    stopComparingAction_->setEnabled(false);
     QMenu* recent = file->addMenu(tr("&Recent runs"));
     connect(recent, &QMenu::aboutToShow, files_, [this, recent] { files_->fillRecentRuns(recent); });
     file->addAction(tr("&Import a fio job file…"), importer_, &FioImporter::chooseJobFile);
@@ -498,6 +508,7 @@ void MainWindow::onStarting(const RunRequest& request)
                         .arg(count)
                         .arg(QString::fromStdString(request.matrix.preset)));
     }
+    views_->compare()->setReference({}, tr("the run going on"));  // A again when it finishes (showing)
     setWindowTitle(tr("Running on %1 — Surfio").arg(targetPaths(request.matrix).join(QStringLiteral(", "))));
 }
 
@@ -641,6 +652,7 @@ void MainWindow::showLaunchTab()
                                                    {QStringLiteral("results"), views_->results()},
                                                    {QStringLiteral("steady-state"), views_->convergence()},
                                                    {QStringLiteral("load"), views_->load()},
+                                                   {QStringLiteral("compare"), views_->compare()},
                                                    {QStringLiteral("log"), logView_}};
     for (const auto& [name, view] : tabs)
         if (name == launch_.tab)
@@ -681,6 +693,72 @@ bool MainWindow::openResult(const QString& path)
 bool MainWindow::saveResult(const QString& path)
 {
     return files_->save(path);
+}
+
+bool MainWindow::compareWith(const QStringList& paths)
+{
+    QList<ResultSet> runs;
+    QStringList names;
+    QStringList problems;
+    for (const QString& path : paths) {
+        ResultSet results;
+        QString error;
+        if (!readSavedResult(path, results, error))
+            problems.append(error);
+        else if (results.points.isEmpty())
+            problems.append(tr("%1 holds no finished point: there is nothing in it to compare").arg(path));
+        else {
+            runs.append(results);
+            names.append(QFileInfo(path).fileName());
+            log(tr("Compare: added %1 as %2").arg(path, runLetter(views_->compare()->addedRuns() + int(runs.size()))));
+        }
+    }
+    if (!runs.isEmpty()) {
+        views_->compare()->addRuns(runs, names);
+        views_->setCurrentWidget(views_->compare());
+    }
+    stopComparingAction_->setEnabled(views_->compare()->addedRuns() > 0);
+    if (!problems.isEmpty())
+        sayCompareProblems(problems);
+    return problems.isEmpty();
+}
+
+void MainWindow::chooseAndCompare()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Compare with saved results"), runsDirectory(),
+                                                            tr("Surfio and fio JSON results (*.json);;All files (*)"));
+    if (!paths.isEmpty())
+        compareWith(paths);
+}
+
+void MainWindow::stopComparing()
+{
+    views_->compare()->clearAdded();
+    stopComparingAction_->setEnabled(false);
+    log(tr("Compare: stopped; the compared runs are let go"));
+}
+
+// A message box, or for automation (--quit-when-done) the log and exit code 2.
+void MainWindow::sayCompareProblems(const QStringList& problems)
+{
+    const QString text = tr("Not compared:\n%1").arg(problems.join(QLatin1Char('\n')));
+    log(text);
+    if (launch_.quitWhenDone) {
+        exitCode_ = 2;
+        return;
+    }
+    QMessageBox::warning(this, tr("Compare with saved results"), text);
+}
+
+// --open and --compare; without --autostart the launch's screenshot and quit follow.
+void MainWindow::openLaunchFiles()
+{
+    if (!launch_.open.isEmpty() && !openResult(launch_.open))
+        exitCode_ = 2;
+    if (!launch_.compare.isEmpty())
+        compareWith(launch_.compare);
+    if (!launch_.autostart)
+        finishLaunchTasks();
 }
 
 bool MainWindow::importFioJob(const QString& path)
@@ -725,6 +803,9 @@ void MainWindow::sayWhereItWillRun()
 void MainWindow::showing(const QString& name)
 {
     shownName_ = name;
+    views_->compare()->setReference(views_->shown(), name);
+    if (const int added = views_->compare()->addedRuns(); added > 0)
+        log(tr("Compare: %1 is A now; the %n compared run(s) are matched against it again", nullptr, added).arg(name));
     rerunAction_->setEnabled(!views_->shown().matrix.sweeps.empty() && !session_->isRunning());
     setWindowTitle(name.isEmpty() ? tr("Surfio")
                                   : tr("%1 · %2 — Surfio").arg(name, targetsText(views_->shown().matrix)));

@@ -43,6 +43,11 @@ public:
     QString aboutText() const;
     bool openResult(const QString& path);  // shows a saved run, Surfio's or fio's JSON; false with a message shown
     bool saveResult(const QString& path);
+    // File → Compare with…: saved results (Surfio's or fio's JSON) set
+    // against the one on show in the Compare tab. The files that read are
+    // added; false when one did not, with a message naming it.
+    bool compareWith(const QStringList& paths);
+    void stopComparing();
     // A fio job file or a pasted fio command line into the matrix editor and
     // the targets; what is not used goes to the Log tab. False with the
     // importer's message shown.
@@ -93,6 +98,9 @@ private:
     void updateDemoFace();
     void sayDemo(const QString& line);  // the Log tab and standard output, for the person at the stand's terminal
     void finishLaunchTasks();
+    void openLaunchFiles();  // --open and --compare
+    void chooseAndCompare();
+    void sayCompareProblems(const QStringList& problems);
     void showLaunchTab();
     void exportLaunchChart();
     void log(const QString& line);
@@ -119,6 +127,7 @@ private:
     QAction* stopAction_ = nullptr;
     QAction* saveAction_ = nullptr;
     QAction* exportCsvAction_ = nullptr;
+    QAction* stopComparingAction_ = nullptr;
     QAction* resumeAction_ = nullptr;
     QAction* rerunAction_ = nullptr;
     QAction* fullScreenAction_ = nullptr;

@@ -2,6 +2,7 @@
 
 #include "core/result/provenance.h"
 #include "core/run/journal.h"
+#include "ui/compare_view.h"
 #include "ui/convergence_view.h"
 #include "ui/flat_charts_view.h"
 #include "ui/live_view.h"
@@ -34,6 +35,7 @@ ResultViews::ResultViews(bool persistColumns, QWidget* parent)
     , results_(new ResultsPage(persistColumns))
     , load_(new LoadView(persistColumns))
     , flat_(new FlatChartsView)
+    , compare_(new CompareView)
 {
     setObjectName(QStringLiteral("views"));
     addTab(live_, Text::tr("Live"));
@@ -42,6 +44,7 @@ ResultViews::ResultViews(bool persistColumns, QWidget* parent)
     addTab(results_, Text::tr("Results"));
     addTab(convergence_, Text::tr("Steady state"));
     addTab(load_, Text::tr("Load"));
+    addTab(compare_, Text::tr("Compare"));
     keepInStep();
     // The person's SLO is the result's: a save writes the analysis they see.
     connect(load_, &LoadView::sloChosen, this, [this](Nanoseconds slo) { shown_.matrix.slo = slo; });

@@ -12,6 +12,7 @@
 
 namespace surfio {
 
+class CompareView;
 class ConvergenceView;
 class FlatChartsView;
 class LiveView;
@@ -20,8 +21,8 @@ class ResultsPage;
 class SurfaceView;
 
 // The views of a run and of a result, as tabs: the Live charts, the
-// Surface, its 2D companion, the Results table, the Steady state and
-// latency against Load.
+// Surface, its 2D companion, the Results table, the Steady state, latency
+// against Load, and the Compare tab (the result on show against saved ones).
 // They show one result, the one on show: the run going on or last finished,
 // or one opened from a file. The Surface and the Results table keep the same point selected and
 // the same host, and either opens a point's detail. While a journaled run
@@ -41,6 +42,7 @@ public:
     ConvergenceView* convergence() const { return convergence_; }
     LoadView* load() const { return load_; }
     FlatChartsView* flat() const { return flat_; }
+    CompareView* compare() const { return compare_; }       // A is the result on show; the window sets it
     const ResultSet& shown() const { return shown_; }       // the result on show
     const Analysis& analysis() const { return analysis_; }  // of the result on show, as far as it goes
 
@@ -87,6 +89,7 @@ private:
     ResultsPage* results_ = nullptr;
     LoadView* load_ = nullptr;
     FlatChartsView* flat_ = nullptr;
+    CompareView* compare_ = nullptr;
     ResultSet shown_;
     QString journal_;  // the running run's journal, empty when no journaled run goes on
     // What the result says about the storage (analysis.h). During a run its

@@ -4,12 +4,14 @@
 #include "core/result/result_json.h"
 #include "core/run/journal.h"
 #include "core/text/language.h"
+#include "ui/compare_view.h"
 #include "ui/fio_command_dialog.h"
 #include "ui/flat_charts_view.h"
 #include "ui/host_selector.h"
 #include "ui/load_view.h"
 #include "ui/main_window.h"
 #include "ui/matrix_editor.h"
+#include "ui/models/comparison_model.h"
 #include "ui/models/results_model.h"
 #include "ui/point_detail.h"
 #include "ui/result_views.h"
@@ -136,6 +138,29 @@ class TestMainWindow : public QObject {
             if (b->text() == text)
                 return b;
         return nullptr;
+    }
+
+    // A saved result of `name` in the test's folder: 4 KiB and 64 KiB random reads at `iops` each, one run each.
+    QString savedResult(const QString& name, uint64_t iops)
+    {
+        ResultSet set;
+        for (int i = 0; i < 2; ++i) {
+            JobResult r;
+            r.point = i;
+            r.spec.pattern = Pattern::RandRead;
+            r.spec.blockSize = 4096ULL << (4 * i);
+            r.seconds = 1;
+            r.read.ios = iops;
+            r.read.bytes = iops * r.spec.blockSize;
+            r.read.histogram.add(50'000);
+            set.points.append(r);
+        }
+        const QString path = dir_.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return {};
+        file.write(QJsonDocument(toJson(set)).toJson());
+        return path;
     }
 
 private Q_SLOTS:
@@ -718,6 +743,87 @@ private Q_SLOTS:
         Q_EMIT box->activated(2);
         QCOMPARE(totalIops(), 300.0);
         QCOMPARE(window.findChild<SurfaceView*>()->host(), QStringLiteral("b"));  // the surface follows
+    }
+
+    // File → Compare with…: the result on show is A, the added one B; a new
+    // result on show becomes A and B is matched against it again; Stop comparing lets B go.
+    void comparesWithASavedResult()
+    {
+        const QString a = savedResult(QStringLiteral("a.json"), 1000);
+        const QString b = savedResult(QStringLiteral("b.json"), 2000);
+        const QString c = savedResult(QStringLiteral("c.json"), 4000);
+        MainWindow window;
+        QVERIFY(window.openResult(a));
+        QVERIFY(window.compareWith({b}));
+        auto* views = window.findChild<ResultViews*>();
+        QCOMPARE(views->currentWidget(), views->compare());
+        auto* table = window.findChild<QTableView*>(QStringLiteral("compareTable"));
+        QVERIFY(table);
+        QCOMPARE(table->model()->rowCount(), 2);
+        const ComparisonModel* model = views->compare()->model();
+        QCOMPARE(model->index(0, model->ratioColumn(1)).data().toString(), QStringLiteral("2.00×"));
+        QVERIFY(window.findChild<QLabel*>(QStringLiteral("compareRuns"))->text().contains(QStringLiteral("B: b.json")));
+
+        QVERIFY(window.openResult(c));
+        QCOMPARE(model->names().front(), QStringLiteral("c.json"));
+        QCOMPARE(model->index(0, model->ratioColumn(1)).data().toString(), QStringLiteral("0.50×"));
+
+        menuAction(window, QStringLiteral("Stop c&omparing"))->trigger();
+        QCOMPARE(table->model()->rowCount(), 0);
+        QVERIFY(!menuAction(window, QStringLiteral("Stop c&omparing"))->isEnabled());
+    }
+
+    // A file that is no result is refused with a message naming it; the good ones are still added.
+    void refusesABadFileToCompare()
+    {
+        const QString a = savedResult(QStringLiteral("a.json"), 1000);
+        const QString b = savedResult(QStringLiteral("b.json"), 2000);
+        const QString broken = dir_.filePath(QStringLiteral("not-a-result.json"));
+        QFile file(broken);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{ not json");
+        file.close();
+        MainWindow window;
+        QVERIFY(window.openResult(a));
+        QString message;
+        whenModal(&window, [&message](QWidget* modal) {
+            if (auto* box = qobject_cast<QMessageBox*>(modal))
+                message = box->text();
+            modal->close();
+        });
+        QVERIFY(!window.compareWith({broken, b}));
+        QVERIFY2(message.contains(QStringLiteral("not-a-result.json")), qPrintable(message));
+        QCOMPARE(window.findChild<QTableView*>(QStringLiteral("compareTable"))->model()->rowCount(), 2);
+    }
+
+    // --open, --compare and --tab=compare: a comparison on show with no click, for screenshots.
+    void launchOptionsOpenAndCompare()
+    {
+        const QString a = savedResult(QStringLiteral("a.json"), 1000);
+        const QString b = savedResult(QStringLiteral("b.json"), 2000);
+        QCommandLineParser parser;
+        addLaunchOptions(parser);
+        QVERIFY(parser.parse({QStringLiteral("surfio"), QStringLiteral("--open=") + a, QStringLiteral("--compare=") + b,
+                              QStringLiteral("--tab=compare"), QStringLiteral("--compare-ignore=rate_iops"),
+                              QStringLiteral("--compare-metric=lat_mean")}));
+        LaunchOptions launch;
+        QString error;
+        QVERIFY2(parseLaunchOptions(parser, launch, error), qPrintable(error));
+        QCOMPARE(launch.compare, QStringList{b});
+        MainWindow window(launch);
+        auto* views = window.findChild<ResultViews*>();
+        QCOMPARE(views->currentWidget(), views->compare());
+        QTRY_COMPARE(views->compare()->model()->rowCount(), 2);
+        QCOMPARE(views->compare()->model()->names(), (QStringList{QStringLiteral("a.json"), QStringLiteral("b.json")}));
+        QCOMPARE(views->compare()->model()->metric(), CompareMetric::MeanLatency);
+        QVERIFY(!views->compare()->model()->keys().contains(SpecKey::RateIops));
+
+        QCommandLineParser wrong;
+        addLaunchOptions(wrong);
+        QVERIFY(wrong.parse({QStringLiteral("surfio"), QStringLiteral("--compare-ignore=depth")}));
+        LaunchOptions refused;
+        QVERIFY(!parseLaunchOptions(wrong, refused, error));
+        QVERIFY2(error.contains(QStringLiteral("iodepth")), qPrintable(error));  // names the keys there are
     }
 
     // --setup-tab: the matrix editor's tab on show, for screenshots of the Method tab.

@@ -1,0 +1,230 @@
+#include "ui/compare_view.h"
+
+#include "core/text/engine_text.h"
+#include "ui/models/comparison_model.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace surfio {
+
+namespace {
+
+QString metricTitle(CompareMetric metric)
+{
+    switch (metric) {
+    case CompareMetric::Iops:
+        return CompareView::tr("IOPS");
+    case CompareMetric::Bandwidth:
+        return CompareView::tr("MB/s");
+    case CompareMetric::MeanLatency:
+        return CompareView::tr("Mean latency");
+    case CompareMetric::P99Latency:
+        return CompareView::tr("99th percentile latency");
+    }
+    return {};
+}
+
+// Where and how a result ran, in one line: its targets, their file system
+// or device model, the engine, the host and the day.
+QString factsOf(const ResultSet& results)
+{
+    if (results.points.isEmpty())
+        return CompareView::tr("no finished point");
+    const JobResult& first = results.points.front();
+    QStringList targets;
+    for (const TargetInfo& t : first.targets) {
+        QString target = QString::fromStdString(t.ioPath.empty() ? t.path : t.ioPath);
+        QStringList about{targetKindText(t.kind)};
+        if (!t.filesystem.empty())
+            about.append(QString::fromStdString(t.filesystem));
+        if (!t.devices.empty())
+            about.append(QString::fromStdString(t.devices.front().name));
+        if (!t.model.empty())
+            about.append(QString::fromStdString(t.model));
+        if (!t.host.empty())
+            about.append(CompareView::tr("on %1").arg(QString::fromStdString(t.host)));
+        targets.append(QStringLiteral("%1 (%2)").arg(target, about.join(QLatin1String(", "))));
+    }
+    QStringList parts{targets.isEmpty() ? CompareView::tr("an unknown target") : targets.join(QLatin1String(", "))};
+    if (!first.engine.name.empty())
+        parts.append(QString::fromStdString(first.engine.name));
+    if (!results.host.hostname.isEmpty())
+        parts.append(results.host.hostname);
+    if (results.started.isValid())
+        parts.append(QLocale().toString(results.started, QLocale::ShortFormat));
+    return parts.join(QStringLiteral(" · "));
+}
+
+}  // namespace
+
+CompareView::CompareView(QWidget* parent)
+    : QWidget(parent)
+    , model_(new ComparisonModel(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    runsLabel_ = new QLabel;
+    runsLabel_->setObjectName(QStringLiteral("compareRuns"));
+    runsLabel_->setWordWrap(true);
+    runsLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(runsLabel_);
+    buildControls(layout);
+    table_ = new QTableView;
+    table_->setObjectName(QStringLiteral("compareTable"));
+    table_->setModel(model_);
+    table_->setAlternatingRowColors(true);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->verticalHeader()->hide();
+    // The figures and verdicts whole; the point's spec takes the rest, on two lines if it must.
+    table_->setWordWrap(true);
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    connect(model_, &QAbstractItemModel::modelReset, this, [this] {
+        if (model_->columnCount() > 0)
+            table_->horizontalHeader()->setSectionResizeMode(ComparisonModel::Point, QHeaderView::Stretch);
+    });
+    // A long list of points some run lacks scrolls under the table; it never squeezes it away.
+    notes_ = new QLabel;
+    notes_->setObjectName(QStringLiteral("compareNotes"));
+    notes_->setWordWrap(true);
+    notes_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    notes_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    notesArea_ = new QScrollArea;
+    notesArea_->setWidget(notes_);
+    notesArea_->setWidgetResizable(true);
+    notesArea_->setFrameShape(QFrame::NoFrame);
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(table_);
+    split->addWidget(notesArea_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
+    layout->addWidget(split, 1);
+    update();
+}
+
+void CompareView::buildControls(QVBoxLayout* layout)
+{
+    auto* row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("Metric:")));
+    metric_ = new QComboBox;
+    metric_->setObjectName(QStringLiteral("compareMetric"));
+    for (CompareMetric m : allCompareMetrics())
+        metric_->addItem(metricTitle(m), int(m));
+    connect(metric_, &QComboBox::currentIndexChanged, this, [this] {
+        model_->setMetric(CompareMetric(metric_->currentData().toInt()));
+        update();
+    });
+    row->addWidget(metric_);
+    row->addSpacing(16);
+    row->addWidget(new QLabel(tr("Match on:")));
+    for (SpecKey k : allSpecKeys()) {
+        auto* box = new QCheckBox(specKeyName(k));
+        box->setObjectName(QStringLiteral("matchKey_") + specKeyName(k));
+        box->setChecked(true);
+        box->setToolTip(tr("Points are matched by this part of their spec; untick it to compare points that differ "
+                           "in it (e.g. iodepth: two queue depths)"));
+        connect(box, &QCheckBox::toggled, this, &CompareView::updateKeys);
+        keys_.append(box);
+        row->addWidget(box);
+    }
+    row->addStretch(1);
+    layout->addLayout(row);
+    reading_ = new QLabel;
+    reading_->setWordWrap(true);
+    layout->addWidget(reading_);
+}
+
+void CompareView::setReference(const ResultSet& results, const QString& name)
+{
+    reference_ = results;
+    referenceName_ = name;
+    rematch();
+}
+
+void CompareView::addRuns(const QList<ResultSet>& runs, const QStringList& names)
+{
+    added_ += runs;
+    addedNames_ += names;
+    rematch();
+}
+
+void CompareView::clearAdded()
+{
+    added_.clear();
+    addedNames_.clear();
+    rematch();
+}
+
+void CompareView::setMetric(CompareMetric metric)
+{
+    metric_->setCurrentIndex(metric_->findData(int(metric)));
+}
+
+void CompareView::setKeys(const QList<SpecKey>& keys)
+{
+    for (qsizetype i = 0; i < keys_.size(); ++i)
+        keys_[i]->setChecked(keys.contains(allSpecKeys()[i]));
+}
+
+void CompareView::updateKeys()
+{
+    QList<SpecKey> keys;
+    for (qsizetype i = 0; i < keys_.size(); ++i)
+        if (keys_[i]->isChecked())
+            keys.append(allSpecKeys()[i]);
+    model_->setKeys(keys);
+    update();
+}
+
+// The runs into the model again: A changed, or the runs added.
+void CompareView::rematch()
+{
+    if (reference_.points.isEmpty() || added_.isEmpty())
+        model_->setRuns({}, {});
+    else
+        model_->setRuns(QList<ResultSet>{reference_} + added_, QStringList{referenceName_} + addedNames_);
+    update();
+}
+
+void CompareView::update()
+{
+    const bool ready = model_->comparing();
+    runsLabel_->setText(runsText());
+    reading_->setText(ready ? ratioReading(model_->metric(), {}) + QLatin1String(". ")
+                                  + tr("A verdict is Welch's t-test on the trials (p < %1, two-sided) when both runs "
+                                       "have two or more; its p-value is in the verdict's tooltip.")
+                                        .arg(QLocale().toString(kSignificance))
+                            : QString());
+    const QStringList notes = model_->notes();
+    notes_->setText(notes.isEmpty()
+                        ? QString()
+                        : tr("Not in the table:") + QStringLiteral("\n• ") + notes.join(QStringLiteral("\n• ")));
+    notesArea_->setVisible(!notes.isEmpty());
+}
+
+QString CompareView::runsText() const
+{
+    if (added_.isEmpty())
+        return tr("File → Compare with… adds saved results (Surfio's or fio's JSON) to compare with the result on "
+                  "show, point by point.");
+    QStringList lines;
+    if (reference_.points.isEmpty())
+        lines.append(tr("A: %1 has no finished point yet: the comparison follows when it has one.")
+                         .arg(referenceName_.isEmpty() ? tr("the result on show") : referenceName_));
+    else
+        lines.append(tr("A: %1 — %2").arg(referenceName_, factsOf(reference_)));
+    for (qsizetype i = 0; i < added_.size(); ++i)
+        lines.append(tr("%1: %2 — %3").arg(runLetter(int(i + 1)), addedNames_[i], factsOf(added_[i])));
+    return lines.join(QLatin1Char('\n'));
+}
+
+}  // namespace surfio

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "core/compare/comparison.h"
+#include "core/result/result_set.h"
+
+#include <QList>
+#include <QStringList>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QScrollArea;
+class QTableView;
+class QVBoxLayout;
+
+namespace surfio {
+
+class ComparisonModel;
+
+// The Compare tab: the result on show (A) set against saved results added
+// with File → Compare with… (B, C, …), point by point (ComparisonModel).
+// Above the table the runs with their targets, the metric and the keys
+// matched on (untick one, e.g. iodepth, to compare two queue depths); below
+// it what the table leaves out. A new result on show becomes A and the added
+// runs are matched against it again; they stay until Stop comparing.
+class CompareView : public QWidget {
+    Q_OBJECT
+public:
+    explicit CompareView(QWidget* parent = nullptr);
+
+    ComparisonModel* model() const { return model_; }
+    int addedRuns() const { return int(added_.size()); }
+
+    // The result on show, A; one without a finished point (a run just
+    // started) waits, and the added runs with it.
+    void setReference(const ResultSet& results, const QString& name);
+    void addRuns(const QList<ResultSet>& runs, const QStringList& names);
+    void clearAdded();
+    void setMetric(CompareMetric metric);
+    void setKeys(const QList<SpecKey>& keys);  // ticks them, unticks the others
+
+private:
+    void buildControls(QVBoxLayout* layout);
+    void rematch();
+    void update();
+    void updateKeys();
+    QString runsText() const;
+
+    ComparisonModel* model_ = nullptr;
+    QLabel* runsLabel_ = nullptr;
+    QComboBox* metric_ = nullptr;
+    QList<QCheckBox*> keys_;  // in allSpecKeys() order
+    QLabel* reading_ = nullptr;
+    QTableView* table_ = nullptr;
+    QLabel* notes_ = nullptr;
+    QScrollArea* notesArea_ = nullptr;
+    ResultSet reference_;
+    QString referenceName_;
+    QList<ResultSet> added_;
+    QStringList addedNames_;
+};
+
+}  // namespace surfio
