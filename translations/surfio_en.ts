@@ -176,6 +176,16 @@
     </message>
 </context>
 <context>
+    <name>surfio::ComparisonModel</name>
+    <message numerus="yes">
+        <source>Not compared: %1 has %n point(s) at %2 that the keys matched on do not tell apart (they are never averaged): match on %3 again</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>surfio::ConvergenceView</name>
     <message numerus="yes">
         <source>Steady state is on: the chart fills in as each round finishes, for at most %Ln rounds.</source>
@@ -314,6 +324,13 @@
         <translation>
             <numerusform>Showing %1: %n point on %2</numerusform>
             <numerusform>Showing %1: %n points on %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compare: %1 is A now; the %n compared run(s) are matched against it again</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
