@@ -5,6 +5,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -124,20 +125,27 @@ void CompareView::buildControls(QVBoxLayout* layout)
         update();
     });
     row->addWidget(metric_);
-    row->addSpacing(16);
-    row->addWidget(new QLabel(tr("Match on:")));
-    for (SpecKey k : allSpecKeys()) {
+    row->addStretch(1);
+    layout->addLayout(row);
+    // The keys in three columns under the metric: one row of six would widen
+    // the window past a 1024-pixel screen beside Setup.
+    auto* keysRow = new QHBoxLayout;
+    keysRow->addWidget(new QLabel(tr("Match on:")), 0, Qt::AlignTop);
+    auto* keysGrid = new QGridLayout;
+    const QList<SpecKey> keys = allSpecKeys();
+    for (SpecKey k : keys) {
         auto* box = new QCheckBox(specKeyName(k));
         box->setObjectName(QStringLiteral("matchKey_") + specKeyName(k));
         box->setChecked(true);
         box->setToolTip(tr("Points are matched by this part of their spec; untick it to compare points that differ "
                            "in it (e.g. iodepth: two queue depths)"));
         connect(box, &QCheckBox::toggled, this, &CompareView::updateKeys);
+        keysGrid->addWidget(box, int(keys_.size()) / 3, int(keys_.size()) % 3);
         keys_.append(box);
-        row->addWidget(box);
     }
-    row->addStretch(1);
-    layout->addLayout(row);
+    keysRow->addLayout(keysGrid);
+    keysRow->addStretch(1);
+    layout->addLayout(keysRow);
     reading_ = new QLabel;
     reading_->setWordWrap(true);
     layout->addWidget(reading_);
