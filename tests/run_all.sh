@@ -7,10 +7,11 @@
 #      fuzz target (FUZZ_SECONDS each, default 6);
 #   3. the tsan preset (ThreadSanitizer, build-tsan/): the engine's workers,
 #      the Runner's thread and its hand-off, fio run from a thread.
-# The release tests mostly wait on I/O, so the two sanitizer builds, and then
+# The release tests mostly wait on I/O, so the two sanitizer builds run
+# meanwhile at the lowest priority, on the cores the tests leave idle, and
 # the static analysis (clang-tidy, cppcheck, clang-format: the "static"
-# label, minutes of CPU), run meanwhile at the lowest priority, on the cores
-# the tests leave idle; that keeps the whole under CI's 25 minutes on 2 cores.
+# label, minutes of CPU) beside the sanitizer tests and the fuzzing; that
+# keeps the whole under CI's 25 minutes on 2 cores.
 # --release-only stops after stage 1 (a quicker local check).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,35 +29,36 @@ stage "release build"
 cmake --preset release
 cmake --build --preset release -j"$jobs"
 
-sanitizer_builds=""
-if [ "$release_only" = 0 ]; then
-  stage "sanitizer builds, then static analysis, start in the background (build-sanitizers.log, static-analysis.log)"
-  setsid nice -n 19 bash -c "(cmake --preset asan && cmake --build --preset asan -j$jobs \
-    && cmake --preset tsan && cmake --build --preset tsan -j$jobs) > build-sanitizers.log 2>&1; built=\$?; \
-    ctest --preset release -L static > static-analysis.log 2>&1 || exit 3; exit \$built" &
-  sanitizer_builds=$!
-  trap 'kill -- -"$sanitizer_builds" 2>/dev/null || true' EXIT
-  stage "release tests (but the static analysis)"
-  ctest --preset release -LE static
-else
+if [ "$release_only" = 1 ]; then
   stage "release tests"
   ctest --preset release
   exit 0
 fi
 
-stage "waiting for the sanitizer builds and the static analysis"
-background=0
-wait "$sanitizer_builds" || background=$?
-trap - EXIT
-cat static-analysis.log 2>/dev/null || true
-if [ "$background" = 3 ]; then
-  echo "the static analysis failed: its log is above (static-analysis.log)" >&2
-  exit 1
-elif [ "$background" != 0 ]; then
+background=()
+trap 'for g in "${background[@]}"; do kill -- -"$g" 2>/dev/null || true; done' EXIT
+stage "sanitizer builds start in the background (build-sanitizers.log)"
+setsid nice -n 19 bash -c "cmake --preset asan && cmake --build --preset asan -j$jobs \
+  && cmake --preset tsan && cmake --build --preset tsan -j$jobs" > build-sanitizers.log 2>&1 &
+sanitizer_builds=$!
+background+=("$sanitizer_builds")
+stage "release tests (but the static analysis)"
+ctest --preset release -LE static
+
+stage "waiting for the sanitizer builds"
+if ! wait "$sanitizer_builds"; then
   tail -n 40 build-sanitizers.log
   echo "the sanitizer builds failed: the whole log is build-sanitizers.log" >&2
   exit 1
 fi
+
+# The static analysis is minutes of CPU: it runs beside the sanitizer tests
+# and the fuzzing (which runs for a set time whatever else runs), at the
+# lowest priority.
+stage "static analysis starts in the background (static-analysis.log)"
+setsid nice -n 19 ctest --preset release -L static > static-analysis.log 2>&1 &
+static_analysis=$!
+background+=("$static_analysis")
 
 stage "ASan + UBSan tests"
 ctest --preset asan
@@ -66,5 +68,15 @@ tests/fuzz/run.sh --build build-asan --seconds "${FUZZ_SECONDS:-6}" --jobs "$job
 
 stage "TSan tests"
 ctest --preset tsan -j"$jobs"   # three programs, each on its own files
+
+stage "waiting for the static analysis"
+static_failed=0
+wait "$static_analysis" || static_failed=1
+trap - EXIT
+cat static-analysis.log
+if [ "$static_failed" = 1 ]; then
+  echo "the static analysis failed: its log is above (static-analysis.log)" >&2
+  exit 1
+fi
 
 stage "done"
