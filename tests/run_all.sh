@@ -4,7 +4,7 @@
 #      app, faults, package, translations, fuzz-corpus replay, static analysis;
 #   2. the asan preset (clang, ASan + LSan + UBSan, build-asan/): the engine
 #      tests and the fuzz-corpus replays, then a short libFuzzer run of every
-#      fuzz target (FUZZ_SECONDS each, default 6);
+#      fuzz target (FUZZ_SECONDS each, default 3);
 #   3. the tsan preset (ThreadSanitizer, build-tsan/): the engine's workers,
 #      the Runner's thread and its hand-off, fio run from a thread.
 # The release tests mostly wait on I/O, so the two sanitizer builds run
@@ -63,8 +63,8 @@ background+=("$static_analysis")
 stage "ASan + UBSan tests"
 ctest --preset asan
 
-stage "fuzzing, ${FUZZ_SECONDS:-6} s a target"
-tests/fuzz/run.sh --build build-asan --seconds "${FUZZ_SECONDS:-6}" --jobs "$jobs"
+stage "fuzzing, ${FUZZ_SECONDS:-3} s a target"
+tests/fuzz/run.sh --build build-asan --seconds "${FUZZ_SECONDS:-3}" --jobs "$jobs"
 
 stage "TSan tests"
 ctest --preset tsan -j"$jobs"   # three programs, each on its own files

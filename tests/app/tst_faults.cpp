@@ -505,7 +505,9 @@ private slots:
         QCOMPARE(doc.value("stopped").toBool(), true);
         QCOMPARE(doc.value("error").toString(), QString());
         const QJsonArray points = doc.value("points").toArray();
-        QVERIFY2(points.size() >= 2 && points.size() <= 3, compact(doc));
+        // The signal comes once the first point is journaled: the second may
+        // not have started yet (on a busy machine it often has not).
+        QVERIFY2(points.size() >= 1 && points.size() <= 3, compact(doc));
         // Only the last can be the stopped one (none, if the signal fell between two points).
         int whole = 0;
         for (qsizetype i = 0; i < points.size(); ++i) {
