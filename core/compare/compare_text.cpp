@@ -17,22 +17,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(CompareText)
 };
 
-QString keyList(const QList<SpecKey>& keys)
-{
-    QStringList names;
-    for (SpecKey k : keys)
-        names.append(specKeyName(k));
-    return names.join(QLatin1String(", "));
-}
-
-QString runList(const QList<int>& runs)
-{
-    QStringList letters;
-    for (int r : runs)
-        letters.append(runLetter(r));
-    return letters.join(QLatin1String(", "));
-}
-
 QString valueCell(const Comparison& c, const RunValue& v)
 {
     if (!v.present)
@@ -54,22 +38,14 @@ QString ratioCell(const RunValue& v)
     return v.ratio > 0 ? QLocale().toString(v.ratio, 'f', 3) : Text::tr("n/a");
 }
 
-// "p = 0.41", "p < 0.001".
-QString pText(double p)
-{
-    if (p < 0.001)
-        return Text::tr("p < %1").arg(QLocale().toString(0.001));
-    return Text::tr("p = %1").arg(QLocale().toString(p, 'g', 2));
-}
-
 QString verdictCell(const RunValue& a, const RunValue& v)
 {
     if (!v.present)
         return Text::tr("not in this run");
     QString text = verdictText(v.verdict);
     if (v.welch)
-        text +=
-            QLatin1Char(' ') + Text::tr("(%1, %2 vs %3 trials)").arg(pText(v.welch->p)).arg(a.spread.n).arg(v.spread.n);
+        text += QLatin1Char(' ')
+                + Text::tr("(%1, %2 vs %3 trials)").arg(pValueText(v.welch->p)).arg(a.spread.n).arg(v.spread.n);
     return text;
 }
 
@@ -124,7 +100,7 @@ QString unmatchedLines(const Comparison& c)
     QString out = Text::tr("Not in every run (compared only where present):") + QLatin1Char('\n');
     for (const UnmatchedPoint& u : c.unmatched)
         out += QStringLiteral("  ")
-               + Text::tr("%1: in %2, not in %3").arg(u.key.text(), runList(u.having), runList(u.lacking))
+               + Text::tr("%1: in %2, not in %3").arg(u.key.text(), runLetters(u.having), runLetters(u.lacking))
                + QLatin1Char('\n');
     return out;
 }
@@ -148,6 +124,30 @@ QString ambiguousLines(const Comparison& c)
 }
 
 }  // namespace
+
+QString specKeyList(const QList<SpecKey>& keys)
+{
+    QStringList names;
+    for (SpecKey k : keys)
+        names.append(specKeyName(k));
+    return names.join(QLatin1String(", "));
+}
+
+QString runLetters(const QList<int>& runs)
+{
+    QStringList letters;
+    for (int r : runs)
+        letters.append(runLetter(r));
+    return letters.join(QLatin1String(", "));
+}
+
+// "p = 0.41", "p < 0.001".
+QString pValueText(double p)
+{
+    if (p < 0.001)
+        return Text::tr("p < %1").arg(QLocale().toString(0.001));
+    return Text::tr("p = %1").arg(QLocale().toString(p, 'g', 2));
+}
 
 QString metricValueText(CompareMetric metric, double value)
 {
@@ -185,7 +185,7 @@ QString pointLabel(const Comparison& comparison, const ComparedPoint& point)
 QString comparisonText(const Comparison& c, std::optional<double> failBelow)
 {
     QString out = Text::tr("Comparing %1 at %n matched point(s), matched on %2", nullptr, int(c.matched.size()))
-                      .arg(compareMetricName(c.metric), keyList(c.keys));
+                      .arg(compareMetricName(c.metric), specKeyList(c.keys));
     const QList<SpecKey> dropped = [&] {
         QList<SpecKey> d;
         for (SpecKey k : allSpecKeys())
@@ -194,7 +194,7 @@ QString comparisonText(const Comparison& c, std::optional<double> failBelow)
         return d;
     }();
     if (!dropped.isEmpty())
-        out += QLatin1Char(' ') + Text::tr("(not %1)").arg(keyList(dropped));
+        out += QLatin1Char(' ') + Text::tr("(not %1)").arg(specKeyList(dropped));
     out += QLatin1Char('\n');
     for (qsizetype r = 0; r < c.runs.size(); ++r)
         out += QStringLiteral("  %1: %2\n").arg(runLetter(int(r)), c.runs[r]);

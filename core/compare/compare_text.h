@@ -22,4 +22,11 @@ QString pointLabel(const Comparison& comparison, const ComparedPoint& point);
 // A figure of the metric with its unit: "12.3k IOPS", "512.0 MB/s", "85.2 µs".
 QString metricValueText(CompareMetric metric, double value);
 
+// "rw, bs, iodepth": the keys by their fio names.
+QString specKeyList(const QList<SpecKey>& keys);
+// "B, C": the runs by their letters.
+QString runLetters(const QList<int>& runs);
+// "p = 0.041", "p < 0.001".
+QString pValueText(double p);
+
 }  // namespace surfio

@@ -10,30 +10,6 @@ namespace surfio {
 
 namespace {
 
-QString runList(const QList<int>& runs)
-{
-    QStringList letters;
-    for (int r : runs)
-        letters.append(runLetter(r));
-    return letters.join(QLatin1String(", "));
-}
-
-QString keyList(const QList<SpecKey>& keys)
-{
-    QStringList names;
-    for (SpecKey k : keys)
-        names.append(specKeyName(k));
-    return names.join(QLatin1String(", "));
-}
-
-// "p = 0.041", "p < 0.001".
-QString pText(double p)
-{
-    if (p < 0.001)
-        return ComparisonModel::tr("p < %1").arg(QLocale().toString(0.001));
-    return ComparisonModel::tr("p = %1").arg(QLocale().toString(p, 'g', 2));
-}
-
 // Light backgrounds with dark text, so a dark theme reads them too; the
 // words say the same.
 QColor verdictBackground(Verdict verdict)
@@ -193,7 +169,7 @@ QVariant ComparisonModel::verdictData(const ComparedPoint& point, int run, int r
     case Qt::DisplayRole:
         if (!v.present)
             return tr("not in %1").arg(runLetter(run));
-        return v.welch ? tr("%1 (%2)").arg(verdictText(v.verdict), pText(v.welch->p)) : verdictText(v.verdict);
+        return v.welch ? tr("%1 (%2)").arg(verdictText(v.verdict), pValueText(v.welch->p)) : verdictText(v.verdict);
     case Qt::ToolTipRole:
         if (!v.present)
             return tr("%1 has no such point: it is listed below the table").arg(runLetter(run));
@@ -202,7 +178,7 @@ QVariant ComparisonModel::verdictData(const ComparedPoint& point, int run, int r
                       "more than the trials' noise")
                 .arg(a.spread.n)
                 .arg(v.spread.n)
-                .arg(runLetter(run), pText(v.welch->p), QLocale().toString(v.welch->t, 'f', 2))
+                .arg(runLetter(run), pValueText(v.welch->p), QLocale().toString(v.welch->t, 'f', 2))
                 .arg(QLocale().toString(kSignificance));
         if (v.verdict == Verdict::NoiseUnknown)
             return tr("A or %1 has fewer than two trials at this point: the ratio alone, its noise unknown (run "
@@ -258,7 +234,7 @@ QStringList ComparisonModel::unmatchedNotes() const
 {
     QStringList notes;
     for (const UnmatchedPoint& u : comparison_.unmatched)
-        notes.append(tr("%1: in %2, not in %3").arg(u.key.text(), runList(u.having), runList(u.lacking)));
+        notes.append(tr("%1: in %2, not in %3").arg(u.key.text(), runLetters(u.having), runLetters(u.lacking)));
     return notes;
 }
 
@@ -290,7 +266,7 @@ QStringList ComparisonModel::ambiguousNotes() const
         notes.append(tr("Not compared: %1 has %n point(s) at %2 that the keys matched on do not tell apart (they are "
                         "never averaged): match on %3 again",
                         nullptr, int(a.points.size()))
-                         .arg(runLetter(a.run), a.key.text(), apart.isEmpty() ? tr("more keys") : keyList(apart)));
+                         .arg(runLetter(a.run), a.key.text(), apart.isEmpty() ? tr("more keys") : specKeyList(apart)));
     }
     return notes;
 }
@@ -302,12 +278,12 @@ QString ComparisonModel::noMatchNote() const
     if (!comparison_.differingKeys.isEmpty())
         return tr("No point of a later run matches one of A: the runs differ in %1. Untick it under \"Match on\" to "
                   "compare them anyway.")
-            .arg(keyList(comparison_.differingKeys));
+            .arg(specKeyList(comparison_.differingKeys));
     if (!comparison_.ambiguous.isEmpty())
         return tr("No point matched one point of each run: the keys left several points of a run alike. Tick more "
                   "keys under \"Match on\".");
     return tr("No point of a later run matches one of A on %1: no two runs measured the same point.")
-        .arg(keyList(comparison_.keys));
+        .arg(specKeyList(comparison_.keys));
 }
 
 }  // namespace surfio
