@@ -5,6 +5,7 @@
 #include "cli/fio_export_command.h"
 #include "cli/fio_import_command.h"
 #include "cli/presets_command.h"
+#include "cli/report_command.h"
 #include "cli/run_command.h"
 #include "core/text/language.h"
 #include "ui/launch_options.h"
@@ -52,6 +53,18 @@ int runHeadless(int argc, char* argv[], int (*command)(const QStringList&))
     return command(QCoreApplication::arguments());
 }
 
+// A command that draws (charts into a report) without showing anything: on
+// the offscreen platform where there is no display, so it runs over SSH too.
+int runDrawing(int argc, char* argv[], int (*command)(const QStringList&))
+{
+    if (!hasDisplay())
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    setIdentity();
+    surfio::installTranslations(app);
+    return command(QCoreApplication::arguments());
+}
+
 void describeOptions(QCommandLineParser& parser)
 {
     parser.setApplicationDescription(Text::tr(
@@ -59,7 +72,8 @@ void describeOptions(QCommandLineParser& parser)
         "options below (fio's names, as for `surfio run`) fill its matrix and target.\n"
         "Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists "
         "the presets or describes one; surfio resume JOURNAL finishes an interrupted run; surfio export-fio "
-        "[options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point."));
+        "[options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point; surfio report RESULT.json "
+        "--output=FILE.html|FILE.pdf writes a report of one."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addHelpOption();
     surfio::addLaunchOptions(parser);
@@ -114,6 +128,8 @@ int main(int argc, char* argv[])
         return runHeadless(argc, argv, surfio::importFioCommand);
     if (std::strcmp(command, "compare") == 0)
         return runHeadless(argc, argv, surfio::compareCommand);
+    if (std::strcmp(command, "report") == 0)
+        return runDrawing(argc, argv, surfio::reportCommand);
     if (std::strcmp(command, "--help") == 0 || std::strcmp(command, "-h") == 0 || std::strcmp(command, "help") == 0) {
         QCoreApplication app(argc, argv);
         setIdentity();

@@ -17,6 +17,7 @@ packages=(
   fonts-ipafont-gothic   # Japanese glyphs, for the screenshots in each language
   clang libclang-rt-14-dev   # the sanitizer build and libFuzzer (tests/fuzz)
   clang-tidy cppcheck clang-format   # static analysis and layout (tests/static)
+  poppler-utils          # the report tests render its PDF with pdftoppm
   dmsetup                # fault-injection tests put dm-error/dm-flakey over loop devices
 )
 

@@ -74,17 +74,7 @@ double captionHeight(const QString& caption, double width, const ChartLook& look
 
 bool writePng(const QString& path, const ChartExportOptions& options, const ChartFigure& figure)
 {
-    QImage image(options.size, QImage::Format_ARGB32_Premultiplied);
-    const int dotsPerMeter = int(std::lround(options.dpi * kInchesPerMeter));
-    image.setDotsPerMeterX(dotsPerMeter);
-    image.setDotsPerMeterY(dotsPerMeter);
-    image.fill(Qt::transparent);
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
-    paintChartFigure(painter, QRectF(QPointF(0, 0), QSizeF(options.size)), options, figure);
-    painter.end();
-    return image.save(path, "PNG");
+    return renderChart(options, figure).save(path, "PNG");
 }
 
 bool writeSvg(const QString& path, const ChartExportOptions& options, const ChartFigure& figure)
@@ -228,6 +218,21 @@ void paintChartFigure(QPainter& painter, const QRectF& rect, const ChartExportOp
         figure.plot(painter, room, look);
         painter.restore();
     }
+}
+
+QImage renderChart(const ChartExportOptions& options, const ChartFigure& figure)
+{
+    QImage image(options.size, QImage::Format_ARGB32_Premultiplied);
+    const int dotsPerMeter = int(std::lround(options.dpi * kInchesPerMeter));
+    image.setDotsPerMeterX(dotsPerMeter);
+    image.setDotsPerMeterY(dotsPerMeter);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    paintChartFigure(painter, QRectF(QPointF(0, 0), QSizeF(options.size)), options, figure);
+    painter.end();
+    return image;
 }
 
 bool exportChart(const QString& path, const ChartExportOptions& options, const ChartFigure& figure, QString& error)

@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QCoreApplication>
 #include <QFont>
+#include <QImage>
 #include <QList>
 #include <QSize>
 #include <QString>
@@ -85,6 +86,8 @@ void paintChartFigure(QPainter& painter, const QRectF& rect, const ChartExportOp
 void paintColorScale(QPainter& painter, const QRectF& rect, const MetricScale& scale, const ChartLook& look);
 double colorScaleWidth(const MetricScale& scale, const ChartLook& look);  // what paintColorScale needs across
 
+// The figure at options.size as an image, its dpi written in.
+QImage renderChart(const ChartExportOptions& options, const ChartFigure& figure);
 // Writes the figure at options.size to a PNG or an SVG, chosen by the path's
 // suffix. False with error set when the suffix is neither or the file
 // cannot be written.

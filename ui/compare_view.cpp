@@ -2,6 +2,7 @@
 
 #include "core/text/engine_text.h"
 #include "ui/models/comparison_model.h"
+#include "ui/report/report.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -194,6 +195,18 @@ void CompareView::updateKeys()
 }
 
 // The runs into the model again: A changed, or the runs added.
+void CompareView::describeComparison(ReportSource& source) const
+{
+    source.compared = added_;
+    source.comparedFiles = addedNames_;
+    source.metric = model_->metric();
+    source.keys.clear();
+    const QList<SpecKey> all = allSpecKeys();
+    for (int i = 0; i < keys_.size(); ++i)
+        if (keys_[i]->isChecked())
+            source.keys.append(all[i]);
+}
+
 void CompareView::rematch()
 {
     if (reference_.points.isEmpty() || added_.isEmpty())

@@ -16,6 +16,8 @@ class QVBoxLayout;
 
 namespace surfio {
 
+struct ReportSource;
+
 class ComparisonModel;
 
 // The Compare tab: the result on show (A) set against saved results added
@@ -39,6 +41,9 @@ public:
     void clearAdded();
     void setMetric(CompareMetric metric);
     void setKeys(const QList<SpecKey>& keys);  // ticks them, unticks the others
+    // The added runs, their names, the metric and the keys ticked, for a
+    // report of what the tab shows.
+    void describeComparison(ReportSource& source) const;
 
 private:
     void buildControls(QVBoxLayout* layout);

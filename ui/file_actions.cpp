@@ -7,11 +7,16 @@
 #include "core/run/run_policy.h"
 #include "core/text/input_file.h"
 #include "ui/chart_export_dialog.h"
+#include "ui/compare_view.h"
 #include "ui/image_export.h"
+#include "ui/report/report.h"
+#include "ui/report/report_html.h"
+#include "ui/report/report_pdf.h"
 #include "ui/result_views.h"
 #include "ui/run_session.h"
 #include "ui/surface_view.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDesktopServices>
 #include <QDir>
@@ -137,6 +142,47 @@ bool FileActions::writeChart(const QString& path, const ChartExportOptions& opti
         return false;
     }
     return surfio::exportChart(path, options, figure, error);
+}
+
+void FileActions::exportReport()
+{
+    if (views_->shown().points.isEmpty()) {
+        QMessageBox::information(window_, Text::tr("Export a report"),
+                                 Text::tr("There is no result to report on yet: open a result or run a matrix."));
+        return;
+    }
+    const QString html = Text::tr("HTML, one file with its images (*.html)");
+    QString filter = html;
+    QString path =
+        QFileDialog::getSaveFileName(window_, Text::tr("Export a report"), QStringLiteral("surfio-report.html"),
+                                     html + QStringLiteral(";;") + Text::tr("PDF documents (*.pdf)"), &filter);
+    if (path.isEmpty())
+        return;
+    if (!isReportPath(path))
+        path += filter == html ? QStringLiteral(".html") : QStringLiteral(".pdf");  // the format follows the filter
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    QString error;
+    const bool written = writeReport(path, error);
+    QApplication::restoreOverrideCursor();
+    if (!written)
+        QMessageBox::warning(window_, Text::tr("Export a report"), error);
+    else
+        Q_EMIT logged(Text::tr("Wrote the report %1").arg(path));
+}
+
+bool FileActions::writeReport(const QString& path, QString& error)
+{
+    if (views_->shown().points.isEmpty()) {
+        error = Text::tr("There is no result to report on yet: open a result or run a matrix.");
+        return false;
+    }
+    ReportSource source;
+    source.results = views_->shown();
+    views_->compare()->describeComparison(source);
+    const Report report = Report::of(source);
+    if (QFileInfo(path).suffix().toLower() == QLatin1String("pdf"))
+        return writeReportPdf(path, report, error);
+    return writeReportHtml(path, report, error);
 }
 
 void FileActions::exportFioJob(const Matrix& matrix)

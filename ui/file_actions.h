@@ -32,6 +32,9 @@ public:
     void exportSurface();  // the same from the Surface tab
     // The chart of the tab on show to a PNG or SVG (by suffix); false with error set.
     bool writeChart(const QString& path, const ChartExportOptions& options, QString& error);
+    void exportReport();  // the report dialog's file, then the report
+    // A report of the result on show and the runs compared with it, HTML or PDF by suffix; false with error set.
+    bool writeReport(const QString& path, QString& error);
     void exportFioJob(const Matrix& matrix);
     void fillRecentRuns(QMenu* menu);
 

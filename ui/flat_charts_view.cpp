@@ -148,33 +148,44 @@ bool FlatChartsView::hasChart() const
 
 JobSpec FlatChartsView::sliceSpec() const
 {
-    JobSpec spec;
-    if (const SurfaceGrid::Slice* slice = currentSlice()) {
-        spec.pattern = slice->pattern;
-        spec.queueDepth = slice->queueDepth;
-        spec.jobs = slice->jobs;
-    }
-    return spec;
+    const SurfaceGrid::Slice* slice = currentSlice();
+    return slice ? slice->spec() : JobSpec();
 }
 
 ChartFigure FlatChartsView::figure() const
 {
-    ChartFigure figure;
     const SurfaceGrid::Slice* slice = currentSlice();
-    if (!slice || slice->measuredCount() == 0)
+    return slice ? figureOf(*slice, kind_, metric_) : ChartFigure();
+}
+
+ChartFigure FlatChartsView::figureOf(const SurfaceGrid::Slice& slice, Kind kind, SurfaceMetric metric)
+{
+    ChartFigure figure;
+    if (slice.measuredCount() == 0)
         return figure;
-    if (kind_ == Kind::HeatMap) {
-        figure.colorScale = scale_;
-        figure.plot = [table = makeTable(*slice)](QPainter& painter, const QRectF& room, const ChartLook& look) {
+    const MetricScale scale = scaleOf(slice, metric);
+    if (kind == Kind::HeatMap) {
+        figure.colorScale = scale;
+        figure.plot = [table = makeTable(slice, metric, scale)](QPainter& painter, const QRectF& room,
+                                                                const ChartLook& look) {
             HeatMapChart::paint(painter, room, table, look);
         };
         return figure;
     }
-    figure.plot = [this, slice](QPainter& painter, const QRectF& room, const ChartLook& look) {
-        const std::unique_ptr<QChart> chart(makeLinesChart(*slice));
+    figure.plot = [slice, metric, scale](QPainter& painter, const QRectF& room, const ChartLook& look) {
+        const std::unique_ptr<QChart> chart(makeLinesChart(slice, metric, scale));
         paintChart(painter, room, chart.get(), look);
     };
     return figure;
+}
+
+MetricScale FlatChartsView::scaleOf(const SurfaceGrid::Slice& slice, SurfaceMetric metric)
+{
+    double largest = 0;
+    for (const SurfaceGrid::Cell& cell : slice.cells)
+        if (cell.figures)
+            largest = std::max(largest, cell.figures->value(metric));
+    return MetricScale::forRange(metric, largest);
 }
 
 const SurfaceGrid::Slice* FlatChartsView::currentSlice() const
@@ -208,24 +219,20 @@ void FlatChartsView::refresh()
         pages_->setCurrentWidget(empty_);
         return;
     }
-    double largest = 0;
-    for (const SurfaceGrid::Cell& cell : slice->cells)
-        if (cell.figures)
-            largest = std::max(largest, cell.figures->value(metric_));
-    scale_ = MetricScale::forRange(metric_, largest);
+    scale_ = scaleOf(*slice, metric_);
     if (kind_ == Kind::HeatMap) {
-        heat_->setTable(makeTable(*slice));
+        heat_->setTable(makeTable(*slice, metric_, scale_));
         findChild<ColorScaleBar*>(QStringLiteral("flatScaleBar"))->setScale(scale_);
         pages_->setCurrentIndex(2);
         return;
     }
     QChart* old = lines_->chart();
-    lines_->setChart(makeLinesChart(*slice));
+    lines_->setChart(makeLinesChart(*slice, metric_, scale_));
     delete old;
     pages_->setCurrentWidget(lines_);
 }
 
-QChart* FlatChartsView::makeLinesChart(const SurfaceGrid::Slice& slice) const
+QChart* FlatChartsView::makeLinesChart(const SurfaceGrid::Slice& slice, SurfaceMetric metric, const MetricScale& scale)
 {
     auto* chart = new QChart;
     chart->legend()->setAlignment(Qt::AlignTop);
@@ -240,7 +247,6 @@ QChart* FlatChartsView::makeLinesChart(const SurfaceGrid::Slice& slice) const
     x->setTitleText(tr("Block size"));
     chart->addAxis(x, Qt::AlignBottom);
     auto* y = new ScaleAxis(chart);
-    const MetricScale scale = scale_;
     y->setLinearRange(scale.top(), [scale](double value) { return scale.number(value); });
     y->setTitleText(scale.title());
     chart->addAxis(y, Qt::AlignLeft);
@@ -252,7 +258,7 @@ QChart* FlatChartsView::makeLinesChart(const SurfaceGrid::Slice& slice) const
         series->setPen(QPen(mixColor(r), 3));
         for (int c = 0; c < slice.columns(); ++c)
             if (const auto& figures = slice.at(r, c).figures)
-                series->append(octave(slice.positions[size_t(c)]), scale.shown(figures->value(metric_)));
+                series->append(octave(slice.positions[size_t(c)]), scale.shown(figures->value(metric)));
         chart->addSeries(series);
         series->attachAxis(x);
         series->attachAxis(y);
@@ -260,10 +266,11 @@ QChart* FlatChartsView::makeLinesChart(const SurfaceGrid::Slice& slice) const
     return chart;
 }
 
-HeatMapChart::Table FlatChartsView::makeTable(const SurfaceGrid::Slice& slice) const
+HeatMapChart::Table FlatChartsView::makeTable(const SurfaceGrid::Slice& slice, SurfaceMetric metric,
+                                              const MetricScale& scale)
 {
     HeatMapChart::Table table;
-    table.scale = scale_;
+    table.scale = scale;
     table.rowTitle = tr("Read %");
     table.columnTitle = tr("Block size");
     const QLocale locale;
@@ -278,7 +285,7 @@ HeatMapChart::Table FlatChartsView::makeTable(const SurfaceGrid::Slice& slice) c
             out.pointIndex = cell.pointIndex;
             if (cell.figures) {
                 out.measured = true;
-                out.value = scale_.shown(cell.figures->value(metric_));
+                out.value = scale.shown(cell.figures->value(metric));
             }
             table.cells.append(out);
         }

@@ -48,11 +48,16 @@ public:
     JobSpec sliceSpec() const;
     // The chart shown, for an export: the lines or the heat map with its colour scale.
     ChartFigure figure() const;
+    // The same for any slice, kind and metric (a report draws every slice).
+    static ChartFigure figureOf(const SurfaceGrid::Slice& slice, Kind kind, SurfaceMetric metric);
+    // The scale of a slice's measured cells in the metric.
+    static MetricScale scaleOf(const SurfaceGrid::Slice& slice, SurfaceMetric metric);
     const HeatMapChart::Table& heatMapTable() const { return heat_->table(); }
 
 private:
-    QChart* makeLinesChart(const SurfaceGrid::Slice& slice) const;
-    HeatMapChart::Table makeTable(const SurfaceGrid::Slice& slice) const;
+    static QChart* makeLinesChart(const SurfaceGrid::Slice& slice, SurfaceMetric metric, const MetricScale& scale);
+    static HeatMapChart::Table makeTable(const SurfaceGrid::Slice& slice, SurfaceMetric metric,
+                                         const MetricScale& scale);
     const SurfaceGrid::Slice* currentSlice() const;
     void rebuildSliceBox();
     void refresh();

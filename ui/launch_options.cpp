@@ -1,6 +1,7 @@
 #include "ui/launch_options.h"
 
 #include "core/matrix/preset.h"
+#include "ui/report/report.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -95,6 +96,10 @@ void addLaunchOptions(QCommandLineParser& parser)
                       Text::tr("The title of --export-chart (default: the device or target, the pattern, the queue "
                                "depth and jobs); empty for none."),
                       QStringLiteral("title")});
+    parser.addOption({QStringLiteral("export-report"),
+                      Text::tr("When the run finishes, write a report of the result on show and the runs compared "
+                               "with it: one HTML file with its images inside, or a PDF, by the file's suffix."),
+                      QStringLiteral("file")});
     parser.addOption({QStringLiteral("setup-tab"),
                       Text::tr("The matrix editor's tab to show, also in --screenshot: points or method."),
                       QStringLiteral("tab")});
@@ -125,6 +130,12 @@ bool parseChartOptions(const QCommandLineParser& parser, LaunchOptions& l, QStri
         return false;
     }
     l.exportChart = parser.value(QStringLiteral("export-chart"));
+    l.exportReport = parser.value(QStringLiteral("export-report"));
+    if (!l.exportReport.isEmpty() && !isReportPath(l.exportReport)) {
+        error = Text::tr("--export-report=%1 is neither an .html nor a .pdf file: the suffix chooses the format")
+                    .arg(l.exportReport);
+        return false;
+    }
     if (parser.isSet(QStringLiteral("export-size"))) {
         const QString size = parser.value(QStringLiteral("export-size"));
         l.exportOptions.size = ChartExportOptions::parseSize(size);

@@ -51,6 +51,9 @@ struct LaunchOptions {
     QString exportChart;
     ChartExportOptions exportOptions;
     bool exportTitleGiven = false;
+    // --export-report=FILE (.html or .pdf): a report of the result on show and
+    // the runs compared with it, when the run finishes (ui/report/).
+    QString exportReport;
     QString setupTab;  // --setup-tab=points|method: the matrix editor's tab on show
 };
 

@@ -230,6 +230,9 @@ void MainWindow::buildFileMenu()
     saveAction_ = file->addAction(tr("&Save result…"), QKeySequence::Save, files_, &FileActions::chooseAndSave);
     exportCsvAction_ = file->addAction(tr("Export &CSV…"), files_, &FileActions::exportCsv);
     file->addAction(tr("Export the c&hart on show as PNG or SVG…"), files_, &FileActions::exportChart);
+    file->addAction(tr("Export a &report (HTML or PDF)…"), files_, &FileActions::exportReport)
+        ->setToolTip(tr("One file to send: summary, charts, table, flagged points, the comparison on show and how "
+                        "it was measured"));
     file->addAction(tr("Export the matrix as a &fio job file…"), files_,
                     [this] { files_->exportFioJob(setup_->runMatrix()); });
     file->addAction(tr("Export the s&urface as PNG or SVG…"), files_, &FileActions::exportSurface);
@@ -624,6 +627,7 @@ void MainWindow::finishLaunchTasks()
         }
         showLaunchTab();
         exportLaunchChart();
+        exportLaunchReport();
         QPixmap shot;
         if (!launch_.screenshot.isEmpty()) {
             shot = grab();
@@ -676,6 +680,20 @@ void MainWindow::exportLaunchChart()
         log(tr("Could not export the chart: %1").arg(error));
         exitCode_ = 1;
     }
+}
+
+// --export-report: the result on show and the runs compared with it.
+void MainWindow::exportLaunchReport()
+{
+    if (launch_.exportReport.isEmpty())
+        return;
+    QString error;
+    if (!files_->writeReport(launch_.exportReport, error)) {
+        log(tr("Could not write the report: %1").arg(error));
+        exitCode_ = 1;
+        return;
+    }
+    log(tr("Wrote the report %1").arg(launch_.exportReport));
 }
 
 void MainWindow::showError(const QString& message)

@@ -103,6 +103,7 @@ private:
     void sayCompareProblems(const QStringList& problems);
     void showLaunchTab();
     void exportLaunchChart();
+    void exportLaunchReport();
     void log(const QString& line);
     void lookForFio();
     void showing(const QString& name);

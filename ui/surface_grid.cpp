@@ -98,6 +98,17 @@ QString SurfaceGrid::Slice::columnName(int column) const
                            : formatSize(blockSizes[size_t(column)]);
 }
 
+JobSpec SurfaceGrid::Slice::spec() const
+{
+    JobSpec spec;
+    spec.pattern = pattern;
+    spec.queueDepth = queueDepth;
+    spec.jobs = jobs;
+    spec.rateIops = rateIops;
+    spec.rateSharePercent = rateSharePercent;
+    return spec;
+}
+
 int SurfaceGrid::Slice::pointCount() const
 {
     return int(std::count_if(cells.begin(), cells.end(), [](const Cell& c) { return c.pointIndex >= 0; }));

@@ -62,6 +62,8 @@ public:
         QString columnName(int column) const;  // "4 KiB", or the split's "4k/60:64k/30:1m/10"
         const Cell& at(int row, int column) const { return cells[size_t(row) * blockSizes.size() + size_t(column)]; }
         Cell& at(int row, int column) { return cells[size_t(row) * blockSizes.size() + size_t(column)]; }
+        // What the slice's points share (pattern, depth, jobs, rate), for a title.
+        JobSpec spec() const;
         int pointCount() const;  // cells with a point
         int measuredCount() const;
     };

@@ -558,13 +558,8 @@ bool SurfaceView::exportPng(const QString& path, const QSize& size)
 
 JobSpec SurfaceView::sliceSpec() const
 {
-    JobSpec spec;
-    if (const SurfaceGrid::Slice* slice = currentSlice()) {
-        spec.pattern = slice->pattern;
-        spec.queueDepth = slice->queueDepth;
-        spec.jobs = slice->jobs;
-    }
-    return spec;
+    const SurfaceGrid::Slice* slice = currentSlice();
+    return slice ? slice->spec() : JobSpec();
 }
 
 // The theme in the export's colours and its labels at the export's tick

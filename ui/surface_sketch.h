@@ -1,0 +1,25 @@
+#pragma once
+
+#include "ui/chart_export.h"
+#include "ui/metric_scale.h"
+#include "ui/surface_grid.h"
+
+#include <QCoreApplication>
+
+namespace surfio {
+
+// The surface of one slice painted with QPainter rather than rendered with
+// OpenGL: quads of read % × block size raised to the metric, coloured from
+// the metric scale, seen from the front left and drawn back to front, with
+// the floor's two axes labelled and the metric ticked up a back edge. Any
+// painter takes it, so a report's PDF keeps it as vectors and a machine
+// without a display (surfio report over SSH) draws it alike. A slice of one
+// row or one column is a line over the floor.
+class SurfaceSketch {
+    Q_DECLARE_TR_FUNCTIONS(SurfaceSketch)
+public:
+    // The figure of the slice's measured cells; no plot when none is measured.
+    static ChartFigure figure(const SurfaceGrid::Slice& slice, SurfaceMetric metric);
+};
+
+}  // namespace surfio
