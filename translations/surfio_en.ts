@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
     <name>Analysis</name>
@@ -21,10 +20,10 @@
 <context>
     <name>CompareCommand</name>
     <message numerus="yes">
-        <source>Failed --fail-below=%1: %n point(s) below %1 × A&apos;s speed (%2):</source>
+        <source>Failed --fail-below=%1: %n point(s) below %1 × A's speed (%2):</source>
         <translation>
-            <numerusform>Failed --fail-below=%1: %n point below %1 × A&apos;s speed (%2):</numerusform>
-            <numerusform>Failed --fail-below=%1: %n points below %1 × A&apos;s speed (%2):</numerusform>
+            <numerusform>Failed --fail-below=%1: %n point below %1 × A's speed (%2):</numerusform>
+            <numerusform>Failed --fail-below=%1: %n points below %1 × A's speed (%2):</numerusform>
         </translation>
     </message>
 </context>
@@ -292,10 +291,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Imported %1: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
+        <source>Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
         <translation>
-            <numerusform>Imported %1: %n option not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
-            <numerusform>Imported %1: %n options not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
+            <numerusform>Imported %1: %n option not used by Surfio's engine, listed in the Log tab</numerusform>
+            <numerusform>Imported %1: %n options not used by Surfio's engine, listed in the Log tab</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -306,10 +305,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Imported the fio command line: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
+        <source>Imported the fio command line: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
         <translation>
-            <numerusform>Imported the fio command line: %n option not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
-            <numerusform>Imported the fio command line: %n options not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
+            <numerusform>Imported the fio command line: %n option not used by Surfio's engine, listed in the Log tab</numerusform>
+            <numerusform>Imported the fio command line: %n options not used by Surfio's engine, listed in the Log tab</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -406,10 +405,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Depth asked: %1 in flight per job × %n job(s); the targets&apos; own devices had %2 in flight on average.</source>
+        <source>Depth asked: %1 in flight per job × %n job(s); the targets' own devices had %2 in flight on average.</source>
         <translation>
-            <numerusform>Depth asked: %1 in flight per job × %n job; the targets&apos; own devices had %2 in flight on average.</numerusform>
-            <numerusform>Depth asked: %1 in flight per job × %n jobs; the targets&apos; own devices had %2 in flight on average.</numerusform>
+            <numerusform>Depth asked: %1 in flight per job × %n job; the targets' own devices had %2 in flight on average.</numerusform>
+            <numerusform>Depth asked: %1 in flight per job × %n jobs; the targets' own devices had %2 in flight on average.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -458,6 +457,51 @@
         <translation>
             <numerusform>%1 · %2 · QD %3 × %n job</numerusform>
             <numerusform>%1 · %2 · QD %3 × %n jobs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>surfio::Report</name>
+    <message numerus="yes">
+        <source>%1 · QD %2 × %n job(s)</source>
+        <translation>
+            <numerusform>%1 · QD %2 × %n job</numerusform>
+            <numerusform>%1 · QD %2 × %n jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) against A: faster at %3, slower at %4, within noise at %5 and without trials to judge at %6 of %n matched point(s).</source>
+        <translation>
+            <numerusform>%1 (%2) against A: faster at %3, slower at %4, within noise at %5 and without trials to judge at %6 of %n matched point.</numerusform>
+            <numerusform>%1 (%2) against A: faster at %3, slower at %4, within noise at %5 and without trials to judge at %6 of %n matched points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 measured %n point(s) of %2 planned on %3.</source>
+        <translation>
+            <numerusform>%1 measured %n point of %2 planned on %3.</numerusform>
+            <numerusform>%1 measured %n points of %2 planned on %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) alone in their slice (one pattern, depth and job count) have no chart: the table has their figures.</source>
+        <translation>
+            <numerusform>%n point alone in its slice (one pattern, depth and job count) has no chart: the table has its figures.</numerusform>
+            <numerusform>%n points alone in their slice (one pattern, depth and job count) have no chart: the table has their figures.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) that the keys leave alike within one run were not compared: match on more keys to tell them apart.</source>
+        <translation>
+            <numerusform>%n point that the keys leave alike within one run was not compared: match on more keys to tell it apart.</numerusform>
+            <numerusform>%n points that the keys leave alike within one run were not compared: match on more keys to tell them apart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n core(s)</source>
+        <translation>
+            <numerusform>%1, %n core</numerusform>
+            <numerusform>%1, %n cores</numerusform>
         </translation>
     </message>
 </context>

@@ -1934,6 +1934,14 @@
         <source>--tab=%1 is not a view: use live, surface, 2d, results, steady-state, load, compare or log</source>
         <translation>--tab=%1 n&apos;est pas une vue&#xa0;: utilisez live, surface, 2d, results, steady-state, load, compare ou log</translation>
     </message>
+    <message>
+        <source>When the run finishes, write a report of the result on show and the runs compared with it: one HTML file with its images inside, or a PDF, by the file&apos;s suffix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--export-report=%1 is neither an .html nor a .pdf file: the suffix chooses the format</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1963,9 +1971,8 @@
     </message>
     <message>
         <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
-Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point.</source>
-        <translation>Surfio, un banc d&apos;essai des E/S de stockage. Avec un affichage, il ouvre l&apos;interface graphique&#xa0;; les options de tâche ci-dessous (noms de fio, comme pour `surfio run`) remplissent sa matrice et sa cible.
-Commandes&#xa0;: surfio run [options] exécute sans interface graphique (surfio run --help)&#xa0;; surfio presets [NOM] liste les préréglages ou en décrit un&#xa0;; surfio resume JOURNAL termine une exécution interrompue&#xa0;; surfio export-fio [options] écrit la matrice sous forme de fichier de tâches fio&#xa0;; surfio import-fio FICHIER en lit un&#xa0;; surfio compare A.json B.json compare des résultats enregistrés point par point.</translation>
+Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point; surfio report RESULT.json --output=FILE.html|FILE.pdf writes a report of one.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2419,6 +2426,61 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>reads verified (crc32c)</source>
         <translation>lectures vérifiées (crc32c)</translation>
+    </message>
+</context>
+<context>
+    <name>ReportCommand</name>
+    <message>
+        <source>The report to write: FILE.html (one file, images inside) or FILE.pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A saved result to compare against RESULT point by point (as surfio compare does); repeat it, or list more files after RESULT, for several.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figure the comparison sets side by side: iops, bw, lat_mean or lat_p99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys not to match compared points on, comma-separated (rw, bs, rwmixread, iodepth, numjobs, rate_iops).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A saved result, Surfio&apos;s or fio&apos;s JSON; more files are compared with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surfio report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the saved result to report on: surfio report RESULT.json --output=FILE.html</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --output=FILE.html or --output=FILE.pdf: the suffix chooses the format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--metric=%1 is not a metric: use iops, bw, lat_mean or lat_p99</source>
+        <translation type="unfinished">--metric=%1 n&apos;est pas une mesure&#xa0;: utilisez iops, bw, lat_mean ou lat_p99</translation>
+    </message>
+    <message>
+        <source>--ignore: %1</source>
+        <translation type="unfinished">--ignore&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>surfio report: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio&apos;s --output-format=json output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes one self-contained report of a saved result, HTML or PDF: a summary with the analysis&apos;s verdicts, the surface and 2D charts, the table, the flagged points, the comparison with other runs when given, and how it was measured, with the fio job file that reproduces it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3236,6 +3298,21 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>point %1 runs at %2 % of the IOPS point %3 reached unthrottled, but point %3 measured no I/O in round %4: its rate steps cannot run</source>
         <translation>le point %1 tourne à %2 % des IOPS que le point %3 a atteintes non bridé, mais le point %3 n&apos;a mesuré aucune E/S au cycle %4&#xa0;: ses paliers de débit ne peuvent pas s&apos;exécuter</translation>
+    </message>
+</context>
+<context>
+    <name>SurfaceSketch</name>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block size</source>
+        <translation type="unfinished">Taille de bloc</translation>
+    </message>
+    <message>
+        <source>Read %</source>
+        <translation type="unfinished">% lecture</translation>
     </message>
 </context>
 <context>
@@ -4897,6 +4974,38 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <source>Compare</source>
         <translation>Comparaison</translation>
     </message>
+    <message>
+        <source>Export a report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no result to report on yet: open a result or run a matrix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML, one file with its images (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote the report %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a &amp;report (HTML or PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One file to send: summary, charts, table, flagged points, the comparison on show and how it was measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write the report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -5952,6 +6061,403 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     <message>
         <source>buffered I/O</source>
         <translation>E/S via le cache de pages</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::Report</name>
+    <message numerus="yes">
+        <source>%1 · QD %2 × %n job(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · rate_iops %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · rate step %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run failed: %1. The figures are what finished before it did.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run was stopped before its end: the figures are of the points that finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) against A: faster at %3, slower at %4, within noise at %5 and without trials to judge at %6 of %n matched point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 measured %n point(s) of %2 planned on %3.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limits, %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load, %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regimes, point %1 trial %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First run, point %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis found no limit, regime change or knee: it needs points that differ in block size alone (limits), in queue depth or rate alone (the knee), or runs whose rate changed on the way (regimes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · IOPS surface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · IOPS by block size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · MB/s by block size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · p99 latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts are drawn for the first %1 slices; the table has every point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) alone in their slice (one pattern, depth and job count) have no chart: the table has their figures.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One row per point: the mean over its runs that count (its trials, or a steady state&apos;s window). IOPS and MB/s count reads and writes together; latency is over every I/O.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished">#</translation>
+    </message>
+    <message>
+        <source>rw</source>
+        <translation type="unfinished">rw</translation>
+    </message>
+    <message>
+        <source>bs</source>
+        <translation type="unfinished">bs</translation>
+    </message>
+    <message>
+        <source>Read %</source>
+        <translation type="unfinished">% lecture</translation>
+    </message>
+    <message>
+        <source>QD</source>
+        <translation type="unfinished">QD</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation type="unfinished">Tâches</translation>
+    </message>
+    <message>
+        <source>rate_iops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished">Exécutions</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation type="unfinished">IOPS</translation>
+    </message>
+    <message>
+        <source>CV</source>
+        <translation type="unfinished">CV</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean latency</source>
+        <translation type="unfinished">Latence moyenne</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation type="unfinished">Latence p99</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>see Flagged points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unstable: its IOPS vary by %1 % (CV) over %2 runs, more than %3 %; the mean says little about what one run gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mixed regimes in trial %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1 was stopped early: its figures are what finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point %1: %2 %3, %4 % read, QD %5 × %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No point is flagged: none is unstable between its runs, holds more than one regime, ran slower or faster on its first trial, or drew a warning from its devices or CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Points matched on %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation type="unfinished">Point</translation>
+    </message>
+    <message>
+        <source>%1 ÷ A</source>
+        <translation type="unfinished">%1 ÷ A</translation>
+    </message>
+    <message>
+        <source>%1: verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished">—</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: measured by %2, not by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points not every run has (not compared):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) that the keys leave alike within one run were not compared: match on more keys to tell them apart.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n core(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surfio %1, liburing %2, Qt %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">Type</translation>
+    </message>
+    <message>
+        <source>Opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished">Modèle</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished">Taille</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at offset %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block size</source>
+        <translation type="unfinished">Taille de bloc</translation>
+    </message>
+    <message>
+        <source>%1 B logical, %2 B physical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direct I/O alignment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 B offsets, %2 B memory, from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation type="unfinished">Système de fichiers</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How it was measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fio job file that reproduces the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run it with fio JOBFILE, or make it again with surfio export-fio. It gives the same workload, not the same figures: fio&apos;s engine is not Surfio&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surfio report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (%2): check that its folder exists and is writable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surfio</source>
+        <translation type="unfinished">Surfio</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: check that its folder exists and is writable</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1927,6 +1927,14 @@
         <source>--tab=%1 is not a view: use live, surface, 2d, results, steady-state, load, compare or log</source>
         <translation>--tab=%1 はビューではありません: live、surface、2d、results、steady-state、load、compare、log のいずれかを使用してください</translation>
     </message>
+    <message>
+        <source>When the run finishes, write a report of the result on show and the runs compared with it: one HTML file with its images inside, or a PDF, by the file&apos;s suffix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--export-report=%1 is neither an .html nor a .pdf file: the suffix chooses the format</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1956,9 +1964,8 @@
     </message>
     <message>
         <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
-Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point.</source>
-        <translation>Surfio はストレージ I/O ベンチマークのワークベンチです。ディスプレイがあればワークベンチを開き、以下のジョブオプション (`surfio run` と同じく fio の名前) でマトリクスとターゲットを設定します。
-コマンド: surfio run [オプション] はヘッドレスで実行します (surfio run --help)。surfio presets [NAME] はプリセットを一覧表示するか、1 つについて説明します。surfio resume JOURNAL は中断された実行を完了します。surfio export-fio [オプション] はマトリクスを fio のジョブファイルとして書き出します。surfio import-fio FILE はジョブファイルを読み込みます。surfio compare A.json B.json は保存した結果をポイントごとに比較します。</translation>
+Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point; surfio report RESULT.json --output=FILE.html|FILE.pdf writes a report of one.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2408,6 +2415,61 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>reads verified (crc32c)</source>
         <translation>読み取りを検証 (crc32c)</translation>
+    </message>
+</context>
+<context>
+    <name>ReportCommand</name>
+    <message>
+        <source>The report to write: FILE.html (one file, images inside) or FILE.pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A saved result to compare against RESULT point by point (as surfio compare does); repeat it, or list more files after RESULT, for several.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figure the comparison sets side by side: iops, bw, lat_mean or lat_p99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys not to match compared points on, comma-separated (rw, bs, rwmixread, iodepth, numjobs, rate_iops).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A saved result, Surfio&apos;s or fio&apos;s JSON; more files are compared with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surfio report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the saved result to report on: surfio report RESULT.json --output=FILE.html</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --output=FILE.html or --output=FILE.pdf: the suffix chooses the format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--metric=%1 is not a metric: use iops, bw, lat_mean or lat_p99</source>
+        <translation type="unfinished">--metric=%1 は指標ではありません: iops、bw、lat_mean、lat_p99 のいずれかを使用してください</translation>
+    </message>
+    <message>
+        <source>--ignore: %1</source>
+        <translation type="unfinished">--ignore: %1</translation>
+    </message>
+    <message>
+        <source>surfio report: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio&apos;s --output-format=json output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes one self-contained report of a saved result, HTML or PDF: a summary with the analysis&apos;s verdicts, the surface and 2D charts, the table, the flagged points, the comparison with other runs when given, and how it was measured, with the fio job file that reproduces it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3215,6 +3277,21 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>point %1 runs at %2 % of the IOPS point %3 reached unthrottled, but point %3 measured no I/O in round %4: its rate steps cannot run</source>
         <translation>ポイント %1 はポイント %3 が無制限で達した IOPS の %2 % で実行しますが、ポイント %3 はラウンド %4 で I/O を測定できませんでした: そのレートステップは実行できません</translation>
+    </message>
+</context>
+<context>
+    <name>SurfaceSketch</name>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished">%1 %</translation>
+    </message>
+    <message>
+        <source>Block size</source>
+        <translation type="unfinished">ブロックサイズ</translation>
+    </message>
+    <message>
+        <source>Read %</source>
+        <translation type="unfinished">読み込み %</translation>
     </message>
 </context>
 <context>
@@ -4853,6 +4930,38 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <source>Compare</source>
         <translation>比較</translation>
     </message>
+    <message>
+        <source>Export a report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no result to report on yet: open a result or run a matrix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML, one file with its images (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote the report %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export a &amp;report (HTML or PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One file to send: summary, charts, table, flagged points, the comparison on show and how it was measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write the report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -5892,6 +6001,397 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     <message>
         <source>buffered I/O</source>
         <translation>バッファード I/O</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::Report</name>
+    <message numerus="yes">
+        <source>%1 · QD %2 × %n job(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · rate_iops %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · rate step %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run failed: %1. The figures are what finished before it did.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run was stopped before its end: the figures are of the points that finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) against A: faster at %3, slower at %4, within noise at %5 and without trials to judge at %6 of %n matched point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 measured %n point(s) of %2 planned on %3.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limits, %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load, %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regimes, point %1 trial %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First run, point %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis found no limit, regime change or knee: it needs points that differ in block size alone (limits), in queue depth or rate alone (the knee), or runs whose rate changed on the way (regimes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · IOPS surface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · IOPS by block size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · MB/s by block size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · p99 latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts are drawn for the first %1 slices; the table has every point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) alone in their slice (one pattern, depth and job count) have no chart: the table has their figures.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One row per point: the mean over its runs that count (its trials, or a steady state&apos;s window). IOPS and MB/s count reads and writes together; latency is over every I/O.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished">#</translation>
+    </message>
+    <message>
+        <source>rw</source>
+        <translation type="unfinished">rw</translation>
+    </message>
+    <message>
+        <source>bs</source>
+        <translation type="unfinished">bs</translation>
+    </message>
+    <message>
+        <source>Read %</source>
+        <translation type="unfinished">読み込み %</translation>
+    </message>
+    <message>
+        <source>QD</source>
+        <translation type="unfinished">QD</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation type="unfinished">ジョブ数</translation>
+    </message>
+    <message>
+        <source>rate_iops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished">実行回数</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation type="unfinished">IOPS</translation>
+    </message>
+    <message>
+        <source>CV</source>
+        <translation type="unfinished">CV</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation type="unfinished">MB/s</translation>
+    </message>
+    <message>
+        <source>Mean latency</source>
+        <translation type="unfinished">平均レイテンシ</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation type="unfinished">p99 レイテンシ</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished">%1 %</translation>
+    </message>
+    <message>
+        <source>see Flagged points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unstable: its IOPS vary by %1 % (CV) over %2 runs, more than %3 %; the mean says little about what one run gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mixed regimes in trial %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1 was stopped early: its figures are what finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point %1: %2 %3, %4 % read, QD %5 × %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No point is flagged: none is unstable between its runs, holds more than one regime, ran slower or faster on its first trial, or drew a warning from its devices or CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Points matched on %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation type="unfinished">ポイント</translation>
+    </message>
+    <message>
+        <source>%1 ÷ A</source>
+        <translation type="unfinished">%1 ÷ A</translation>
+    </message>
+    <message>
+        <source>%1: verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished">—</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: measured by %2, not by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points not every run has (not compared):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) that the keys leave alike within one run were not compared: match on more keys to tell them apart.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished">CPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n core(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surfio %1, liburing %2, Qt %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">種類</translation>
+    </message>
+    <message>
+        <source>Opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished">モデル</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished">サイズ</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at offset %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block size</source>
+        <translation type="unfinished">ブロックサイズ</translation>
+    </message>
+    <message>
+        <source>%1 B logical, %2 B physical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direct I/O alignment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 B offsets, %2 B memory, from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filesystem</source>
+        <translation type="unfinished">ファイルシステム</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How it was measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fio job file that reproduces the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run it with fio JOBFILE, or make it again with surfio export-fio. It gives the same workload, not the same figures: fio&apos;s engine is not Surfio&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surfio report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (%2): check that its folder exists and is writable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surfio</source>
+        <translation type="unfinished">Surfio</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: check that its folder exists and is writable</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -318,11 +318,14 @@ private Q_SLOTS:
                 disk = d.toObject();
         QVERIFY2(!disk.isEmpty(), qPrintable(device));
         // Each direct read is a request at the device (or merged into one);
-        // other I/O on a shared disk can only add to its count.
+        // other I/O on a shared disk can only add to its count. The sampler
+        // thread reads the device's counters when the measured part starts,
+        // and on a loaded 2-core machine it can wake some milliseconds late
+        // (17 ms once in CI, beside a build): 5 % of a 500 ms run's reads.
         const double engineReads = point[QStringLiteral("read")][QStringLiteral("total_ios")].toDouble();
         const double deviceReads =
             disk[QStringLiteral("read_ios")].toDouble() + disk[QStringLiteral("read_merges")].toDouble();
-        QVERIFY2(deviceReads >= 0.98 * engineReads && deviceReads <= 1.5 * engineReads,
+        QVERIFY2(deviceReads >= 0.95 * engineReads && deviceReads <= 1.5 * engineReads,
                  qPrintable(QStringLiteral("device %1, engine %2").arg(deviceReads).arg(engineReads)));
 
         const Csv csv(toCsv(set));

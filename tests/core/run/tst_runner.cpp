@@ -221,8 +221,9 @@ private Q_SLOTS:
         QCOMPARE(reports, 5);
         QCOMPARE(results.steadyState.series.size(), 1);
         QCOMPARE(results.steadyState.series[0].values.size(), 5);
+        // Near the cap: a starved CPU (a build beside the tests) has held a round to 437.
         for (double v : results.steadyState.series[0].values)
-            QVERIFY2(std::abs(v - 500) < 50, qPrintable(QString::number(v)));
+            QVERIFY2(std::abs(v - 500) < 100, qPrintable(QString::number(v)));
     }
 
     void steadyStateNeedsItsTrackerInTheMatrix()
