@@ -230,7 +230,7 @@ void MainWindow::buildFileMenu()
     saveAction_ = file->addAction(tr("&Save result…"), QKeySequence::Save, files_, &FileActions::chooseAndSave);
     exportCsvAction_ = file->addAction(tr("Export &CSV…"), files_, &FileActions::exportCsv);
     file->addAction(tr("Export the c&hart on show as PNG or SVG…"), files_, &FileActions::exportChart);
-    file->addAction(tr("Export a &report (HTML or PDF)…"), files_, &FileActions::exportReport)
+    file->addAction(tr("Export a re&port (HTML or PDF)…"), files_, &FileActions::exportReport)
         ->setToolTip(tr("One file to send: summary, charts, table, flagged points, the comparison on show and how "
                         "it was measured"));
     file->addAction(tr("Export the matrix as a &fio job file…"), files_,

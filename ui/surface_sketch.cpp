@@ -1,6 +1,7 @@
 #include "ui/surface_sketch.h"
 
 #include "ui/metric_gradient.h"
+#include "ui/scale_axis.h"
 
 #include <QFontMetricsF>
 #include <QLocale>
@@ -9,6 +10,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <optional>
 #include <vector>
 
 namespace surfio {
@@ -65,20 +68,29 @@ private:
     QPointF origin_;
 };
 
+// What is painted: the slice's layout (rows, columns, their names), a
+// height per cell in the axis's unit, the axis's ticks and title, and a
+// colour per height.
 struct Layout {
     const SurfaceGrid::Slice& slice;
-    SurfaceMetric metric;
-    MetricScale scale;
+    std::vector<std::optional<double>> heights;  // row-major, as the slice's cells
+    double top = 1;
+    double step = 1;
+    std::function<QString(double)> tick;
+    QString title;
+    std::function<QColor(double)> colour;
 
     double u(int column) const { return slice.columns() > 1 ? double(column) / (slice.columns() - 1) : 0.5; }
     double v(int row) const { return slice.rows() > 1 ? double(row) / (slice.rows() - 1) : 0.5; }
-    // The cell's height in the box; nullopt when not measured.
+    const std::optional<double>& height(int row, int column) const
+    {
+        return heights[size_t(row) * size_t(slice.columns()) + size_t(column)];
+    }
+    // The cell's height in the box; nullopt when it has none.
     std::optional<double> w(int row, int column) const
     {
-        const auto& figures = slice.at(row, column).figures;
-        if (!figures)
-            return std::nullopt;
-        return std::clamp(scale.shown(figures->value(metric)) / scale.top(), 0.0, 1.0);
+        const std::optional<double>& h = height(row, column);
+        return h ? std::optional<double>(std::clamp(*h / top, 0.0, 1.0)) : std::nullopt;
     }
     QString rowName(int row) const
     {
@@ -93,14 +105,14 @@ void paintBox(QPainter& painter, const Projection& to, const Layout& layout, con
     painter.setPen(QPen(look.grid, std::max(1.0, look.em / 16)));
     const QFontMetricsF metrics(look.tick);
     painter.setFont(look.tick);
-    for (double tick = 0; tick <= layout.scale.top() + layout.scale.step() / 2; tick += layout.scale.step()) {
-        const double w = tick / layout.scale.top();
+    for (double tick = 0; tick <= layout.top + layout.step / 2; tick += layout.step) {
+        const double w = tick / layout.top;
         const QPointF corner = to.at({0, 1, w});
         painter.setPen(QPen(look.grid, std::max(1.0, look.em / 16)));
         painter.drawLine(to.at({0, 0, w}), corner);
         painter.drawLine(corner, to.at({1, 1, w}));
         painter.setPen(look.text);
-        const QString label = layout.scale.number(tick);
+        const QString label = layout.tick(tick);
         const QPointF left = to.at({0, 0, w});
         painter.drawText(
             QPointF(left.x() - metrics.horizontalAdvance(label) - look.em * 0.4, left.y() + metrics.capHeight() / 2),
@@ -153,7 +165,7 @@ void paintQuads(QPainter& painter, const Projection& to, const Layout& layout, c
 {
     struct Quad {
         double depth = 0;
-        double w = 0;
+        double height = 0;  // the corners' mean, in the axis's unit
         BoxPoint corners[4];
     };
     std::vector<Quad> quads;
@@ -167,7 +179,7 @@ void paintQuads(QPainter& painter, const Projection& to, const Layout& layout, c
                 const std::optional<double> w = layout.w(rows[k], columns[k]);
                 measured = w.has_value();
                 quad.corners[k] = {layout.u(columns[k]), layout.v(rows[k]), w.value_or(0)};
-                quad.w += w.value_or(0) / 4;
+                quad.height += layout.height(rows[k], columns[k]).value_or(0) / 4;
                 quad.depth += Projection::depth(quad.corners[k]) / 4;
             }
             if (measured)
@@ -178,7 +190,7 @@ void paintQuads(QPainter& painter, const Projection& to, const Layout& layout, c
         QPolygonF polygon;
         for (const BoxPoint& corner : quad.corners)
             polygon.append(to.at(corner));
-        const QColor fill = metricColor(quad.w);
+        const QColor fill = layout.colour(quad.height);
         painter.setPen(QPen(shaded(fill, look), std::max(1.0, look.em / 14)));
         painter.setBrush(fill);
         painter.drawPolygon(polygon);
@@ -190,6 +202,7 @@ void paintQuads(QPainter& painter, const Projection& to, const Layout& layout, c
 void paintLine(QPainter& painter, const Projection& to, const Layout& layout, const ChartLook& look)
 {
     QPolygonF line;
+    QList<QColor> colours;
     const double dot = look.em * 0.35;
     for (int r = 0; r < layout.slice.rows(); ++r)
         for (int c = 0; c < layout.slice.columns(); ++c) {
@@ -211,49 +224,139 @@ void paintLine(QPainter& painter, const Projection& to, const Layout& layout, co
     }
 }
 
+// The plot of a layout: room for the axis's ticks and title on the left,
+// the read mixes on the right, block sizes and their title below.
+void paintLayout(QPainter& painter, const QRectF& room, const Layout& layout, const ChartLook& look)
+{
+    const QFontMetricsF tick(look.tick);
+    const QFontMetricsF title(look.axisTitle);
+    double rowNames = 0;
+    for (int r = 0; r < layout.slice.rows(); ++r)
+        rowNames = std::max(rowNames, tick.horizontalAdvance(layout.rowName(r)));
+    const double left = tick.horizontalAdvance(layout.tick(layout.top)) + title.height() + look.em * 1.5;
+    const double right = std::max(rowNames, tick.horizontalAdvance(SurfaceSketch::tr("Read %"))) + look.em;
+    const double bottom = tick.height() + title.height() + look.em * 1.2;
+    const QRectF plot = room.adjusted(left, look.em, -right, -bottom);
+    if (plot.width() <= 0 || plot.height() <= 0)
+        return;
+    const Projection to(plot);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    paintBox(painter, to, layout, look);
+    if (layout.slice.rows() > 1 && layout.slice.columns() > 1)
+        paintQuads(painter, to, layout, look);
+    else
+        paintLine(painter, to, layout, look);
+    paintFloorLabels(painter, to, layout, look);
+    painter.setFont(look.axisTitle);
+    painter.setPen(look.text);
+    painter.translate(room.left() + title.ascent(), plot.center().y() + title.horizontalAdvance(layout.title) / 2);
+    painter.rotate(-90);
+    painter.drawText(QPointF(0, 0), layout.title);
+    painter.restore();
+}
+
+// Blue above 1, vermilion below (Okabe and Ito's, told apart with colour
+// blindness), light grey at 1, in even steps of log2(ratio) up to `reach`.
+QColor ratioColour(double ratio, double reach)
+{
+    const QColor above(0x00, 0x72, 0xb2), below(0xd5, 0x5e, 0x00), even(0xee, 0xee, 0xee);
+    const double t = std::clamp(std::log2(std::max(ratio, 1e-9)) / std::max(reach, 1e-9), -1.0, 1.0);
+    const QColor& end = t >= 0 ? above : below;
+    const double f = std::abs(t);
+    return QColor::fromRgbF(float(even.redF() + (end.redF() - even.redF()) * f),
+                            float(even.greenF() + (end.greenF() - even.greenF()) * f),
+                            float(even.blueF() + (end.blueF() - even.blueF()) * f));
+}
+
+// The ratio's legend down the right of room: the colours from the lowest
+// ratio to the highest, 1× marked. Returns the room left of it.
+QRectF paintRatioLegend(QPainter& painter, const QRectF& room, double lowest, double highest, double reach,
+                        const ChartLook& look)
+{
+    const QFontMetricsF tick(look.tick);
+    const QLocale locale;
+    const auto label = [&](double r) { return SurfaceSketch::tr("%1×").arg(locale.toString(r, 'f', 2)); };
+    const double width = look.em * 1.2 + look.em * 0.5
+                         + std::max(tick.horizontalAdvance(label(lowest)), tick.horizontalAdvance(label(highest)));
+    const QRectF bar(room.right() - width, room.top() + look.em * 2, look.em * 1.2, room.height() - look.em * 4);
+    const double span = std::log2(highest) - std::log2(lowest);
+    const auto yOf = [&](double r) {
+        return span > 0 ? bar.bottom() - bar.height() * (std::log2(r) - std::log2(lowest)) / span : bar.center().y();
+    };
+    const int steps = 64;
+    for (int i = 0; i < steps; ++i) {
+        const double r0 = lowest * std::pow(highest / lowest, double(i) / steps);
+        const double r1 = lowest * std::pow(highest / lowest, double(i + 1) / steps);
+        painter.fillRect(QRectF(bar.left(), yOf(r1), bar.width(), yOf(r0) - yOf(r1) + 0.5), ratioColour(r0, reach));
+    }
+    painter.setPen(look.text);
+    painter.setFont(look.tick);
+    for (double r : {lowest, 1.0, highest}) {
+        if (r < lowest || r > highest)
+            continue;
+        const double y = yOf(r);
+        painter.drawLine(QPointF(bar.left(), y), QPointF(bar.right() + look.em * 0.3, y));
+        painter.drawText(QPointF(bar.right() + look.em * 0.5, y + tick.capHeight() / 2), label(r));
+    }
+    return room.adjusted(0, 0, -width - look.em, 0);
+}
+
 }  // namespace
 
 ChartFigure SurfaceSketch::figure(const SurfaceGrid::Slice& slice, SurfaceMetric metric)
 {
     ChartFigure figure;
+    if (slice.measuredCount() == 0)
+        return figure;
     double largest = 0;
     for (const SurfaceGrid::Cell& cell : slice.cells)
         if (cell.figures)
             largest = std::max(largest, cell.figures->value(metric));
-    if (slice.measuredCount() == 0)
-        return figure;
     const MetricScale scale = MetricScale::forRange(metric, largest);
+    Layout layout{slice,
+                  {},
+                  scale.top(),
+                  scale.step(),
+                  [scale](double v) { return scale.number(v); },
+                  scale.title(),
+                  [scale](double v) { return metricColor(v / scale.top()); }};
+    for (const SurfaceGrid::Cell& cell : slice.cells)
+        layout.heights.push_back(cell.figures ? std::optional<double>(scale.shown(cell.figures->value(metric)))
+                                              : std::nullopt);
     figure.colorScale = scale;
-    figure.plot = [slice, metric, scale](QPainter& painter, const QRectF& room, const ChartLook& look) {
-        const Layout layout{slice, metric, scale};
-        const QFontMetricsF tick(look.tick);
-        const QFontMetricsF title(look.axisTitle);
-        double rowNames = 0;
-        for (int r = 0; r < slice.rows(); ++r)
-            rowNames = std::max(rowNames, tick.horizontalAdvance(layout.rowName(r)));
-        // Room for the metric's ticks and title on the left, the read mixes on the right, block sizes and their
-        // title below.
-        const double left = tick.horizontalAdvance(scale.number(scale.top())) + title.height() + look.em * 1.5;
-        const double right = std::max(rowNames, tick.horizontalAdvance(tr("Read %"))) + look.em;
-        const double bottom = tick.height() + title.height() + look.em * 1.2;
-        const QRectF plot = room.adjusted(left, look.em, -right, -bottom);
-        if (plot.width() <= 0 || plot.height() <= 0)
-            return;
-        const Projection to(plot);
-        painter.save();
-        painter.setRenderHint(QPainter::Antialiasing);
-        paintBox(painter, to, layout, look);
-        if (slice.rows() > 1 && slice.columns() > 1)
-            paintQuads(painter, to, layout, look);
-        else
-            paintLine(painter, to, layout, look);
-        paintFloorLabels(painter, to, layout, look);
-        painter.setFont(look.axisTitle);
-        painter.setPen(look.text);
-        painter.translate(room.left() + title.ascent(), plot.center().y() + title.horizontalAdvance(scale.title()) / 2);
-        painter.rotate(-90);
-        painter.drawText(QPointF(0, 0), scale.title());
-        painter.restore();
+    figure.plot = [layout](QPainter& painter, const QRectF& room, const ChartLook& look) {
+        paintLayout(painter, room, layout, look);
+    };
+    return figure;
+}
+
+ChartFigure SurfaceSketch::ratioFigure(const SurfaceGrid::Slice& slice,
+                                       const std::vector<std::optional<double>>& ratios, const QString& axisTitle)
+{
+    ChartFigure figure;
+    double lowest = 1, highest = 1;
+    for (const std::optional<double>& r : ratios)
+        if (r) {
+            lowest = std::min(lowest, *r);
+            highest = std::max(highest, *r);
+        }
+    if (std::none_of(ratios.begin(), ratios.end(), [](const auto& r) { return r.has_value(); }))
+        return figure;
+    const double reach = std::max(std::abs(std::log2(lowest)), std::abs(std::log2(highest)));
+    const double step = ScaleAxis::niceStep(highest * 1.05, 5);
+    const double top = std::ceil(highest * 1.05 / step) * step;
+    const QLocale locale;
+    Layout layout{slice,
+                  ratios,
+                  top,
+                  step,
+                  [locale](double v) { return SurfaceSketch::tr("%1×").arg(locale.toString(v, 'g', 3)); },
+                  axisTitle,
+                  [reach](double v) { return ratioColour(v, reach); }};
+    figure.plot = [layout, lowest, highest, reach](QPainter& painter, const QRectF& room, const ChartLook& look) {
+        const QRectF left = paintRatioLegend(painter, room, std::max(lowest, 1e-3), highest, reach, look);
+        paintLayout(painter, left, layout, look);
     };
     return figure;
 }

@@ -6,6 +6,9 @@
 
 #include <QCoreApplication>
 
+#include <optional>
+#include <vector>
+
 namespace surfio {
 
 // The surface of one slice painted with QPainter rather than rendered with
@@ -20,6 +23,12 @@ class SurfaceSketch {
 public:
     // The figure of the slice's measured cells; no plot when none is measured.
     static ChartFigure figure(const SurfaceGrid::Slice& slice, SurfaceMetric metric);
+    // A ratio per cell of the slice (B ÷ A, nullopt where a run lacks the
+    // point) raised from 0 and coloured on a diverging scale centred on 1×:
+    // blue above, vermilion below, even steps of log2 either side, with its
+    // legend. axisTitle names the ratio ("B ÷ A, IOPS").
+    static ChartFigure ratioFigure(const SurfaceGrid::Slice& slice, const std::vector<std::optional<double>>& ratios,
+                                   const QString& axisTitle);
 };
 
 }  // namespace surfio
