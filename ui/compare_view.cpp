@@ -1,8 +1,10 @@
 #include "ui/compare_view.h"
 
 #include "core/text/engine_text.h"
+#include "ui/figure_widget.h"
 #include "ui/models/comparison_model.h"
 #include "ui/report/report.h"
+#include "ui/surface_sketch.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -12,7 +14,9 @@
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -103,8 +107,13 @@ CompareView::CompareView(QWidget* parent)
     notesArea_->setWidget(notes_);
     notesArea_->setWidgetResizable(true);
     notesArea_->setFrameShape(QFrame::NoFrame);
+    ratio_ = new FigureWidget;
+    ratio_->setObjectName(QStringLiteral("compareRatio"));
+    pages_ = new QStackedWidget;
+    pages_->addWidget(table_);
+    pages_->addWidget(ratio_);
     auto* split = new QSplitter(Qt::Vertical);
-    split->addWidget(table_);
+    split->addWidget(pages_);
     split->addWidget(notesArea_);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
@@ -126,6 +135,7 @@ void CompareView::buildControls(QVBoxLayout* layout)
         update();
     });
     row->addWidget(metric_);
+    buildRatioControls(row);
     row->addStretch(1);
     layout->addLayout(row);
     // The keys in three columns under the metric: one row of six would widen
@@ -194,7 +204,6 @@ void CompareView::updateKeys()
     update();
 }
 
-// The runs into the model again: A changed, or the runs added.
 void CompareView::describeComparison(ReportSource& source) const
 {
     source.compared = added_;
@@ -207,8 +216,92 @@ void CompareView::describeComparison(ReportSource& source) const
             source.keys.append(all[i]);
 }
 
+void CompareView::buildRatioControls(QHBoxLayout* row)
+{
+    show_ = new QComboBox;
+    show_->setObjectName(QStringLiteral("compareShow"));
+    show_->addItems({tr("Table"), tr("Ratio surface")});
+    show_->setToolTip(tr("The ratio surface: a later run's figure ÷ A's at each point of one slice of A, blue above "
+                         "1×, vermilion below"));
+    auto* showLabel = new QLabel(tr("S&how:"));
+    showLabel->setBuddy(show_);
+    ratioSlice_ = new QComboBox;
+    ratioSlice_->setObjectName(QStringLiteral("compareSlice"));
+    ratioSliceLabel_ = new QLabel(tr("Sl&ice:"));
+    ratioSliceLabel_->setBuddy(ratioSlice_);
+    ratioRun_ = new QComboBox;
+    ratioRun_->setObjectName(QStringLiteral("compareRun"));
+    ratioRunLabel_ = new QLabel(tr("R&un:"));
+    ratioRunLabel_->setBuddy(ratioRun_);
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{showLabel, show_, ratioSliceLabel_, ratioSlice_, ratioRunLabel_, ratioRun_})
+        row->addWidget(w);
+    connect(show_, &QComboBox::currentIndexChanged, this, [this] { refreshRatio(); });
+    connect(ratioSlice_, &QComboBox::currentIndexChanged, this, [this] { refreshRatio(); });
+    connect(ratioRun_, &QComboBox::currentIndexChanged, this, [this] { refreshRatio(); });
+}
+
+void CompareView::setShow(Show show)
+{
+    show_->setCurrentIndex(show == Show::RatioSurface ? 1 : 0);
+}
+
+ChartFigure CompareView::figure() const
+{
+    return pages_->currentWidget() == ratio_ ? ratio_->figure() : ChartFigure();
+}
+
+QString CompareView::figureTitle() const
+{
+    return ratio_->title();
+}
+
+// The slices of A with two points or more, the later runs, and the figure
+// of the ones chosen.
+void CompareView::refreshRatio()
+{
+    const bool ratio = show_->currentIndex() == 1;
+    pages_->setCurrentWidget(ratio ? static_cast<QWidget*>(ratio_) : table_);
+    for (QWidget* w : std::initializer_list<QWidget*>{ratioSliceLabel_, ratioSlice_, ratioRunLabel_, ratioRun_})
+        w->setVisible(ratio);
+    if (!ratio)
+        return;
+    const Comparison& c = model_->comparison();
+    std::vector<const SurfaceGrid::Slice*> slices;
+    for (const SurfaceGrid::Slice& slice : grid_.slices())
+        if (slice.measuredCount() >= 2)
+            slices.push_back(&slice);
+    {
+        const QSignalBlocker blockSlices(ratioSlice_);
+        const QSignalBlocker blockRuns(ratioRun_);
+        const int slice = ratioSlice_->currentIndex();
+        const int run = ratioRun_->currentIndex();
+        ratioSlice_->clear();
+        for (const SurfaceGrid::Slice* s : slices)
+            ratioSlice_->addItem(
+                tr("%1 · QD %2 × %n job(s)", nullptr, int(s->jobs))
+                    .arg(QString::fromStdString(patternName(s->pattern)), QLocale().toString(s->queueDepth)));
+        ratioSlice_->setCurrentIndex(std::clamp(slice, 0, std::max(0, ratioSlice_->count() - 1)));
+        ratioRun_->clear();
+        for (int r = 1; r < c.runs.size(); ++r)
+            ratioRun_->addItem(tr("%1 ÷ A").arg(runLetter(r)));
+        ratioRun_->setCurrentIndex(std::clamp(run, 0, std::max(0, ratioRun_->count() - 1)));
+    }
+    const int slice = ratioSlice_->currentIndex();
+    const int run = ratioRun_->currentIndex() + 1;
+    if (!model_->comparing() || slice < 0 || size_t(slice) >= slices.size() || run >= c.runs.size()) {
+        ratio_->setFigure({}, {});
+        return;
+    }
+    const std::vector<std::optional<double>> ratios = SurfaceSketch::ratiosOf(*slices[size_t(slice)], c, run);
+    ratio_->setFigure(SurfaceSketch::ratioFigure(*slices[size_t(slice)], ratios, SurfaceSketch::ratioAxisTitle(c, run)),
+                      SurfaceSketch::ratioHeadline(ratios, c, run));
+}
+
+// The runs into the model again: A changed, or the runs added.
 void CompareView::rematch()
 {
+    grid_.setResults(reference_);
     if (reference_.points.isEmpty() || added_.isEmpty())
         model_->setRuns({}, {});
     else
@@ -230,6 +323,7 @@ void CompareView::update()
                         ? QString()
                         : tr("Not in the table:") + QStringLiteral("\n• ") + notes.join(QStringLiteral("\n• ")));
     notesArea_->setVisible(!notes.isEmpty());
+    refreshRatio();
 }
 
 QString CompareView::runsText() const

@@ -2,6 +2,8 @@
 
 #include "core/compare/comparison.h"
 #include "core/result/result_set.h"
+#include "ui/chart_export.h"
+#include "ui/surface_grid.h"
 
 #include <QList>
 #include <QStringList>
@@ -9,6 +11,8 @@
 
 class QCheckBox;
 class QComboBox;
+class QHBoxLayout;
+class QStackedWidget;
 class QLabel;
 class QScrollArea;
 class QTableView;
@@ -19,6 +23,7 @@ namespace surfio {
 struct ReportSource;
 
 class ComparisonModel;
+class FigureWidget;
 
 // The Compare tab: the result on show (A) set against saved results added
 // with File → Compare with… (B, C, …), point by point (ComparisonModel).
@@ -44,6 +49,13 @@ public:
     // The added runs, their names, the metric and the keys ticked, for a
     // report of what the tab shows.
     void describeComparison(ReportSource& source) const;
+    // What the tab shows: the table, or the ratio surface of one later run
+    // against A over one slice of A's points (surface_sketch.h).
+    enum class Show { Table, RatioSurface };
+    void setShow(Show show);
+    // The ratio surface on show, for an export; no plot with the table on show.
+    ChartFigure figure() const;
+    QString figureTitle() const;
 
 private:
     void buildControls(QVBoxLayout* layout);
@@ -51,6 +63,8 @@ private:
     void update();
     void updateKeys();
     QString runsText() const;
+    void buildRatioControls(QHBoxLayout* row);
+    void refreshRatio();
 
     ComparisonModel* model_ = nullptr;
     QLabel* runsLabel_ = nullptr;
@@ -58,6 +72,14 @@ private:
     QList<QCheckBox*> keys_;  // in allSpecKeys() order
     QLabel* reading_ = nullptr;
     QTableView* table_ = nullptr;
+    QComboBox* show_ = nullptr;
+    QLabel* ratioSliceLabel_ = nullptr;
+    QComboBox* ratioSlice_ = nullptr;
+    QLabel* ratioRunLabel_ = nullptr;
+    QComboBox* ratioRun_ = nullptr;
+    QStackedWidget* pages_ = nullptr;
+    FigureWidget* ratio_ = nullptr;
+    SurfaceGrid grid_;  // A's points, for the ratio surface's cells
     QLabel* notes_ = nullptr;
     QScrollArea* notesArea_ = nullptr;
     ResultSet reference_;

@@ -14,7 +14,7 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(LaunchOptions)
 };
 
-// --compare-ignore and --compare-metric.
+// --compare-ignore, --compare-metric and --compare-show.
 bool parseCompareOptions(const QCommandLineParser& parser, LaunchOptions& l, QString& error)
 {
     QList<SpecKey> dropped;
@@ -32,6 +32,13 @@ bool parseCompareOptions(const QCommandLineParser& parser, LaunchOptions& l, QSt
         }
         l.compareMetric = *metric;
     }
+    const QString show = parser.value(QStringLiteral("compare-show"));
+    if (parser.isSet(QStringLiteral("compare-show")) && show != QLatin1String("table")
+        && show != QLatin1String("ratio")) {
+        error = Text::tr("--compare-show=%1 is not a view of the Compare tab: use table or ratio").arg(show);
+        return false;
+    }
+    l.compareRatio = show == QLatin1String("ratio");
     return true;
 }
 
@@ -62,6 +69,9 @@ void addLaunchOptions(QCommandLineParser& parser)
     parser.addOption({QStringLiteral("compare-metric"),
                       Text::tr("The Compare tab's metric: iops, bw, lat_mean or lat_p99. Default iops."),
                       QStringLiteral("metric")});
+    parser.addOption({QStringLiteral("compare-show"),
+                      Text::tr("What the Compare tab shows: table (the default) or ratio (the ratio surface)."),
+                      QStringLiteral("view")});
     parser.addOption({QStringLiteral("screenshot"), Text::tr("When the run finishes, save the window as a PNG."),
                       QStringLiteral("file")});
     parser.addOption({QStringLiteral("detail-png"),

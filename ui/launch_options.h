@@ -43,6 +43,7 @@ struct LaunchOptions {
     QStringList compare;        // --compare=FILE (repeatable): saved results compared with the one on show
     QList<SpecKey> compareKeys = allSpecKeys();         // --compare-ignore=KEYS: the keys not matched on
     CompareMetric compareMetric = CompareMetric::Iops;  // --compare-metric=iops|bw|lat_mean|lat_p99
+    bool compareRatio = false;                          // --compare-show=ratio: the ratio surface, not the table
     QString tab;  // --tab=live|surface|2d|results|steady-state|load|compare|log: the view on show (and in --screenshot)
     QString flatChart;  // --2d-chart=lines|heat-map: what the 2D tab shows
     // --export-chart=FILE (.png or .svg): the chart of the tab on show when the

@@ -98,6 +98,8 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     files_ = new FileActions(views_, this);
     views_->compare()->setKeys(launch_.compareKeys);
     views_->compare()->setMetric(launch_.compareMetric);
+    if (launch_.compareRatio)
+        views_->compare()->setShow(CompareView::Show::RatioSurface);
     importer_ = new FioImporter(this);
     buildActions();
     restoreState();

@@ -169,6 +169,8 @@ ChartFigure ResultViews::chartFigure() const
         figure = load_->figure();
     else if (currentWidget() == flat_)
         figure = flat_->figure();
+    else if (currentWidget() == compare_)
+        figure = compare_->figure();
     else
         figure = surface_->figure();
     figure.caption = Provenance::caption(measured());
@@ -180,6 +182,8 @@ QString ResultViews::chartTitle() const
     const ResultSet& results = measured();
     if (currentWidget() == flat_ && flat_->hasChart())
         return Provenance::title(results, flat_->sliceSpec());
+    if (currentWidget() == compare_)
+        return compare_->figureTitle();
     if (currentWidget() == live_ || currentWidget() == load_ || results.points.isEmpty())
         return Provenance::title(results);
     return Provenance::title(results, surface_->sliceSpec());

@@ -72,7 +72,7 @@ private:
 // height per cell in the axis's unit, the axis's ticks and title, and a
 // colour per height.
 struct Layout {
-    const SurfaceGrid::Slice& slice;
+    SurfaceGrid::Slice slice;                    // a copy: the figure outlives the grid it came from
     std::vector<std::optional<double>> heights;  // row-major, as the slice's cells
     double top = 1;
     double step = 1;
@@ -250,7 +250,10 @@ void paintLayout(QPainter& painter, const QRectF& room, const Layout& layout, co
     paintFloorLabels(painter, to, layout, look);
     painter.setFont(look.axisTitle);
     painter.setPen(look.text);
-    painter.translate(room.left() + title.ascent(), plot.center().y() + title.horizontalAdvance(layout.title) / 2);
+    // Beside the ticks, wherever the box landed in the plot.
+    const double ticks = to.at({0, 0, 0}).x() - tick.horizontalAdvance(layout.tick(layout.top)) - look.em;
+    painter.translate(std::max(room.left() + title.ascent(), ticks - title.descent()),
+                      plot.center().y() + title.horizontalAdvance(layout.title) / 2);
     painter.rotate(-90);
     painter.drawText(QPointF(0, 0), layout.title);
     painter.restore();
@@ -359,6 +362,43 @@ ChartFigure SurfaceSketch::ratioFigure(const SurfaceGrid::Slice& slice,
         paintLayout(painter, left, layout, look);
     };
     return figure;
+}
+
+std::vector<std::optional<double>> SurfaceSketch::ratiosOf(const SurfaceGrid::Slice& slice,
+                                                           const Comparison& comparison, int run)
+{
+    std::vector<std::optional<double>> ratios;
+    ratios.reserve(slice.cells.size());
+    for (const SurfaceGrid::Cell& cell : slice.cells) {
+        std::optional<double> ratio;
+        for (const ComparedPoint& p : comparison.matched)
+            if (cell.pointIndex >= 0 && p.values.front().present && p.values.front().point == cell.pointIndex
+                && run < p.values.size() && p.values[run].present && p.values[run].ratio > 0)
+                ratio = p.values[run].ratio;
+        ratios.push_back(ratio);
+    }
+    return ratios;
+}
+
+QString SurfaceSketch::ratioHeadline(const std::vector<std::optional<double>>& ratios, const Comparison& comparison,
+                                     int run)
+{
+    double logSum = 0;
+    int n = 0;
+    for (const std::optional<double>& r : ratios)
+        if (r) {
+            logSum += std::log(*r);
+            ++n;
+        }
+    if (n == 0)
+        return {};
+    return tr("%1 is %2× A in %3 (geometric mean over %n point(s))", nullptr, n)
+        .arg(runLetter(run), QLocale().toString(std::exp(logSum / n), 'f', 2), compareMetricName(comparison.metric));
+}
+
+QString SurfaceSketch::ratioAxisTitle(const Comparison& comparison, int run)
+{
+    return tr("%1 ÷ A, %2").arg(runLetter(run), compareMetricName(comparison.metric));
 }
 
 }  // namespace surfio

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/compare/comparison.h"
 #include "ui/chart_export.h"
 #include "ui/metric_scale.h"
 #include "ui/surface_grid.h"
@@ -29,6 +30,15 @@ public:
     // legend. axisTitle names the ratio ("B ÷ A, IOPS").
     static ChartFigure ratioFigure(const SurfaceGrid::Slice& slice, const std::vector<std::optional<double>>& ratios,
                                    const QString& axisTitle);
+    // The ratio of later run `run` to A at each cell of A's slice (a grid
+    // of A's points), from the comparison; nullopt where it has none.
+    static std::vector<std::optional<double>> ratiosOf(const SurfaceGrid::Slice& slice, const Comparison& comparison,
+                                                       int run);
+    // "B is 2.10× A in IOPS (geometric mean over 12 points)"; empty without a ratio.
+    static QString ratioHeadline(const std::vector<std::optional<double>>& ratios, const Comparison& comparison,
+                                 int run);
+    // "B ÷ A, IOPS": the ratio axis's title.
+    static QString ratioAxisTitle(const Comparison& comparison, int run);
 };
 
 }  // namespace surfio

@@ -323,6 +323,27 @@ void addFlagged(Writer& w, const Facts& f)
                                "ran slower or faster on its first trial, or drew a warning from its devices or CPU."));
 }
 
+// Each later run's ratio to A over each charted slice of A's points.
+void addRatioSurfaces(Writer& w, const Facts& f)
+{
+    const Comparison& c = *f.comparison;
+    SurfaceGrid grid;
+    grid.setResults(f.results(), f.figures);
+    int charted = 0;
+    for (const SurfaceGrid::Slice& slice : grid.slices()) {
+        if (slice.measuredCount() < 2 || charted++ == kMaxChartedSlices)
+            continue;
+        for (int run = 1; run < c.runs.size(); ++run) {
+            const std::vector<std::optional<double>> ratios = SurfaceSketch::ratiosOf(slice, c, run);
+            const QString headline = SurfaceSketch::ratioHeadline(ratios, c, run);
+            if (headline.isEmpty())
+                continue;
+            w.figure(Report::tr("%1 · %2").arg(sliceName(slice.spec()), headline),
+                     SurfaceSketch::ratioFigure(slice, ratios, SurfaceSketch::ratioAxisTitle(c, run)));
+        }
+    }
+}
+
 void addComparison(Writer& w, const Facts& f)
 {
     if (!f.comparison)
@@ -356,6 +377,7 @@ void addComparison(Writer& w, const Facts& f)
         }
         table.rows.append(row);
     }
+    addRatioSurfaces(w, f);
     QStringList unmatched;
     for (const UnmatchedPoint& u : c.unmatched)
         unmatched.append(Report::tr("%1: measured by %2, not by %3")

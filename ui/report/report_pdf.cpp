@@ -48,8 +48,8 @@ public:
     void drawObject(QPainter* painter, const QRectF& rect, QTextDocument*, int, const QTextFormat& format) override
     {
         const int index = format.intProperty(kFigureIndex);
-        if (index < 0 || index >= report_.blocks.size() || !page_.intersects(rect)
-            || rect.center().y() > page_.bottom() || rect.center().y() < page_.top())
+        if (index < 0 || index >= report_.blocks.size() || !page_.intersects(rect) || rect.center().y() > page_.bottom()
+            || rect.center().y() < page_.top())
             return;
         const ReportBlock& block = report_.blocks[index];
         ChartExportOptions options;

@@ -8,6 +8,7 @@
 // and holds its charts as vectors (no image object in the file).
 
 #include "tests/system_tools.h"
+#include "tests/ui/made_up_sweep.h"
 #include "ui/report/report.h"
 #include "ui/report/report_html.h"
 #include "ui/report/report_pdf.h"
@@ -24,59 +25,7 @@ using namespace Qt::Literals::StringLiterals;
 namespace {
 
 constexpr int kPoints = 6;
-
-// Trial t of a point at `iops` (the unstable point's trials swing).
-JobResult runOf(const JobSpec& spec, int point, int trial, double iops)
-{
-    JobResult r;
-    r.spec = spec;
-    r.point = point;
-    r.trial = trial;
-    r.seconds = 1;
-    r.engine.name = "io_uring";
-    TargetInfo target;
-    target.path = "/var/tmp/made-up.dat";
-    target.ioPath = target.path;
-    target.size = 1 << 30;
-    target.regionSize = 1 << 30;
-    target.logicalBlockSize = 512;
-    target.physicalBlockSize = 4096;
-    target.model = "Made-up SSD";
-    r.targets.push_back(target);
-    const auto ios = uint64_t(iops);
-    r.read.ios = ios * uint64_t(spec.readPercent) / 100;
-    r.write.ios = ios - r.read.ios;
-    r.read.bytes = r.read.ios * spec.blockSize;
-    r.write.bytes = r.write.ios * spec.blockSize;
-    r.read.latSumNs = double(r.read.ios) * 1e9 / iops;
-    r.write.latSumNs = double(r.write.ios) * 1e9 / iops;
-    r.read.histogram.add(uint64_t(1e9 / iops));
-    r.write.histogram.add(uint64_t(1e9 / iops));
-    return r;
-}
-
-// speed scales every figure; point 4 is unstable (CV far above 10 %).
-ResultSet sweep(double speed)
-{
-    ResultSet set;
-    set.matrix.sweeps.front().patterns = {Pattern::RandReadWrite};
-    set.matrix.sweeps.front().readPercents = {100, 50};
-    set.matrix.sweeps.front().blockSizes = {4096, 65536, 1 << 20};
-    set.matrix.sweeps.front().queueDepths = {16};
-    set.matrix.trials = 3;
-    set.started = QDateTime(QDate(2026, 12, 2), QTime(10, 0));
-    set.host.hostname = u"bench-host"_s;
-    set.host.kernel = u"6.1.0"_s;
-    set.host.surfioVersion = u"0.18.0"_s;
-    const std::vector<JobSpec> specs = set.matrix.expand();
-    for (int point = 0; point < int(specs.size()); ++point)
-        for (int trial = 0; trial < 3; ++trial) {
-            const double base = 40000.0 / double(specs[size_t(point)].blockSize / 4096 + 1);
-            const double swing = point == 4 ? (trial == 1 ? 1.8 : 0.6) : 1.0 + 0.01 * trial;
-            set.points.append(runOf(specs[size_t(point)], point, trial, speed * base * swing));
-        }
-    return set;
-}
+using testing::sweep;
 
 const ReportBlock* table(const Report& report, const QString& id)
 {
@@ -176,6 +125,11 @@ private Q_SLOTS:
         // Every point but the unstable one is twice as fast beyond doubt.
         QVERIFY2(faster >= kPoints - 1, qPrintable(QString::number(faster)));
         QCOMPARE(compared->rows.first()[3], QLocale().toString(2.0, 'f', 3));
+        bool ratioSurface = false;
+        for (const ReportBlock& b : report.blocks)
+            ratioSurface =
+                ratioSurface || (b.kind == ReportBlock::Kind::Figure && b.text.contains(u"B is 2.00× A in iops"_s));
+        QVERIFY(ratioSurface);
     }
 
     void htmlStandsAlone()
@@ -201,7 +155,7 @@ private Q_SLOTS:
             QCOMPARE(png.size(), QSize(800, 450));
             QVERIFY(!blank(png));
         }
-        QCOMPARE(images, 4);
+        QCOMPARE(images, 5);  // the surface, two line charts and a heat map; B ÷ A's ratio surface
     }
 
     void pdfRendersAsVectors()
