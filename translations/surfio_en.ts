@@ -156,6 +156,16 @@
     </message>
 </context>
 <context>
+    <name>SurfaceSketch</name>
+    <message numerus="yes">
+        <source>%1 is %2× A in %3 (geometric mean over %n point(s))</source>
+        <translation>
+            <numerusform>%1 is %2× A in %3 (geometric mean over %n point)</numerusform>
+            <numerusform>%1 is %2× A in %3 (geometric mean over %n points)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>VerifyText</name>
     <message numerus="yes">
         <source>%L1 read(s) checked, %L2 skipped</source>
@@ -171,6 +181,16 @@
         <translation>
             <numerusform>Verify checked none of its %L1 read: it ran while a write of its own job to the same part of the region was in flight. A larger region or a lower queue depth leaves reads to check.</numerusform>
             <numerusform>Verify checked none of its %L1 reads: each one ran while a write of its own job to the same part of the region was in flight. A larger region or a lower queue depth leaves reads to check.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>surfio::CompareView</name>
+    <message numerus="yes">
+        <source>%1 · QD %2 × %n job(s)</source>
+        <translation>
+            <numerusform>%1 · QD %2 × %n job</numerusform>
+            <numerusform>%1 · QD %2 × %n jobs</numerusform>
         </translation>
     </message>
 </context>

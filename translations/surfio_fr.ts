@@ -1941,6 +1941,14 @@
         <source>--export-report=%1 is neither an .html nor a .pdf file: the suffix chooses the format</source>
         <translation>--export-report=%1 n'est ni un fichier .html ni un fichier .pdf : l'extension détermine le format</translation>
     </message>
+    <message>
+        <source>--compare-show=%1 is not a view of the Compare tab: use table or ratio</source>
+        <translation>--compare-show=%1 n'est pas une vue de l'onglet Comparaison : utilisez table ou ratio</translation>
+    </message>
+    <message>
+        <source>What the Compare tab shows: table (the default) or ratio (the ratio surface).</source>
+        <translation>Ce qu'affiche l'onglet Comparaison : table (par défaut) ou ratio (la surface des rapports).</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3314,6 +3322,21 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
         <source>Read %</source>
         <translation>% lecture</translation>
     </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is %2× A in %3 (geometric mean over %n point(s))</source>
+        <translation>
+            <numerusform>%1 vaut %2× A en %3 (moyenne géométrique sur %n point)</numerusform>
+            <numerusform>%1 vaut %2× A en %3 (moyenne géométrique sur %n points)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ÷ A, %2</source>
+        <translation>%1 ÷ A, %2</translation>
+    </message>
 </context>
 <context>
     <name>TargetFacts</name>
@@ -3679,6 +3702,41 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
     <message>
         <source>%1: %2 — %3</source>
         <translation>%1 : %2 — %3</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tableau</translation>
+    </message>
+    <message>
+        <source>Ratio surface</source>
+        <translation>Surface des rapports</translation>
+    </message>
+    <message>
+        <source>The ratio surface: a later run's figure ÷ A's at each point of one slice of A, blue above 1×, vermilion below</source>
+        <translation>La surface des rapports : la valeur d'une exécution suivante ÷ celle de A en chaque point d'une coupe de A, en bleu au-dessus de 1×, en vermillon en dessous</translation>
+    </message>
+    <message>
+        <source>Sl&amp;ice:</source>
+        <translation>Co&amp;upe :</translation>
+    </message>
+    <message>
+        <source>R&amp;un:</source>
+        <translation>&amp;Exécution :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · QD %2 × %n job(s)</source>
+        <translation>
+            <numerusform>%1 · QD %2 × %n tâche</numerusform>
+            <numerusform>%1 · QD %2 × %n tâches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ÷ A</source>
+        <translation>%1 ÷ A</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w:</source>
+        <translation>Affic&amp;hage :</translation>
     </message>
 </context>
 <context>
@@ -4995,16 +5053,16 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <translation>Rapport écrit dans %1</translation>
     </message>
     <message>
-        <source>Export a &amp;report (HTML or PDF)…</source>
-        <translation>Exporter un ra&amp;pport (HTML ou PDF)…</translation>
-    </message>
-    <message>
         <source>One file to send: summary, charts, table, flagged points, the comparison on show and how it was measured</source>
         <translation>Un seul fichier à envoyer : synthèse, graphiques, tableau, points signalés, la comparaison affichée et les conditions de mesure</translation>
     </message>
     <message>
         <source>Could not write the report: %1</source>
         <translation>Impossible d'écrire le rapport : %1</translation>
+    </message>
+    <message>
+        <source>Export a re&amp;port (HTML or PDF)…</source>
+        <translation>Exporter un ra&amp;pport (HTML ou PDF)…</translation>
     </message>
 </context>
 <context>
@@ -6458,6 +6516,10 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     <message>
         <source>%1 cannot be written: check that its folder exists and is writable</source>
         <translation>%1 ne peut pas être écrit : vérifiez que son dossier existe et est accessible en écriture</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

@@ -1941,6 +1941,14 @@
         <source>--export-report=%1 is neither an .html nor a .pdf file: the suffix chooses the format</source>
         <translation>--export-report=%1 non è né un file .html né un file .pdf: l'estensione determina il formato</translation>
     </message>
+    <message>
+        <source>--compare-show=%1 is not a view of the Compare tab: use table or ratio</source>
+        <translation>--compare-show=%1 non è una vista della scheda Confronto: usa table o ratio</translation>
+    </message>
+    <message>
+        <source>What the Compare tab shows: table (the default) or ratio (the ratio surface).</source>
+        <translation>Cosa mostra la scheda Confronto: table (predefinito) o ratio (la superficie dei rapporti).</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3314,6 +3322,21 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>Read %</source>
         <translation>% letture</translation>
     </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is %2× A in %3 (geometric mean over %n point(s))</source>
+        <translation>
+            <numerusform>%1 è %2× A in %3 (media geometrica su %n punto)</numerusform>
+            <numerusform>%1 è %2× A in %3 (media geometrica su %n punti)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ÷ A, %2</source>
+        <translation>%1 ÷ A, %2</translation>
+    </message>
 </context>
 <context>
     <name>TargetFacts</name>
@@ -3679,6 +3702,41 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>%1: %2 — %3</source>
         <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabella</translation>
+    </message>
+    <message>
+        <source>Ratio surface</source>
+        <translation>Superficie dei rapporti</translation>
+    </message>
+    <message>
+        <source>The ratio surface: a later run's figure ÷ A's at each point of one slice of A, blue above 1×, vermilion below</source>
+        <translation>La superficie dei rapporti: il valore di un'esecuzione successiva ÷ quello di A in ogni punto di una sezione di A, in blu sopra 1×, in vermiglio sotto</translation>
+    </message>
+    <message>
+        <source>Sl&amp;ice:</source>
+        <translation>Se&amp;zione:</translation>
+    </message>
+    <message>
+        <source>R&amp;un:</source>
+        <translation>Esec&amp;uzione:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · QD %2 × %n job(s)</source>
+        <translation>
+            <numerusform>%1 · QD %2 × %n job</numerusform>
+            <numerusform>%1 · QD %2 × %n job</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ÷ A</source>
+        <translation>%1 ÷ A</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w:</source>
+        <translation>Mo&amp;stra:</translation>
     </message>
 </context>
 <context>
@@ -4995,16 +5053,16 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>Report scritto in %1</translation>
     </message>
     <message>
-        <source>Export a &amp;report (HTML or PDF)…</source>
-        <translation>Esporta un re&amp;port (HTML o PDF)…</translation>
-    </message>
-    <message>
         <source>One file to send: summary, charts, table, flagged points, the comparison on show and how it was measured</source>
         <translation>Un unico file da inviare: riepilogo, grafici, tabella, punti segnalati, il confronto mostrato e le condizioni di misura</translation>
     </message>
     <message>
         <source>Could not write the report: %1</source>
         <translation>Impossibile scrivere il report: %1</translation>
+    </message>
+    <message>
+        <source>Export a re&amp;port (HTML or PDF)…</source>
+        <translation>Esporta un re&amp;port (HTML o PDF)…</translation>
     </message>
 </context>
 <context>
@@ -6458,6 +6516,10 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     <message>
         <source>%1 cannot be written: check that its folder exists and is writable</source>
         <translation>impossibile scrivere %1: verifica che la sua cartella esista e sia scrivibile</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

@@ -1934,6 +1934,14 @@
         <source>--export-report=%1 is neither an .html nor a .pdf file: the suffix chooses the format</source>
         <translation>--export-report=%1 は .html ファイルでも .pdf ファイルでもありません: 拡張子で形式が決まります</translation>
     </message>
+    <message>
+        <source>--compare-show=%1 is not a view of the Compare tab: use table or ratio</source>
+        <translation>--compare-show=%1 は比較タブのビューではありません: table または ratio を使用してください</translation>
+    </message>
+    <message>
+        <source>What the Compare tab shows: table (the default) or ratio (the ratio surface).</source>
+        <translation>比較タブの表示内容: table (既定) または ratio (比率サーフェス)。</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3293,6 +3301,20 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>Read %</source>
         <translation>読み込み %</translation>
     </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is %2× A in %3 (geometric mean over %n point(s))</source>
+        <translation>
+            <numerusform>%3 で %1 は A の %2× (%n ポイントの幾何平均)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ÷ A, %2</source>
+        <translation>%1 ÷ A、%2</translation>
+    </message>
 </context>
 <context>
     <name>TargetFacts</name>
@@ -3656,6 +3678,40 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>%1: %2 — %3</source>
         <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Ratio surface</source>
+        <translation>比率サーフェス</translation>
+    </message>
+    <message>
+        <source>The ratio surface: a later run's figure ÷ A's at each point of one slice of A, blue above 1×, vermilion below</source>
+        <translation>比率サーフェス: A の 1 つのスライスの各ポイントで、後の実行の値 ÷ A の値を示します。1× より上は青、下は朱色</translation>
+    </message>
+    <message>
+        <source>Sl&amp;ice:</source>
+        <translation>スライス(&amp;S):</translation>
+    </message>
+    <message>
+        <source>R&amp;un:</source>
+        <translation>実行(&amp;U):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · QD %2 × %n job(s)</source>
+        <translation>
+            <numerusform>%1 · QD %2 × %n ジョブ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ÷ A</source>
+        <translation>%1 ÷ A</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w:</source>
+        <translation>表示(&amp;W):</translation>
     </message>
 </context>
 <context>
@@ -4951,16 +5007,16 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>レポート %1 を書き出しました</translation>
     </message>
     <message>
-        <source>Export a &amp;report (HTML or PDF)…</source>
-        <translation>レポートを HTML または PDF でエクスポート(&amp;R)…</translation>
-    </message>
-    <message>
         <source>One file to send: summary, charts, table, flagged points, the comparison on show and how it was measured</source>
         <translation>送付用の 1 ファイル: サマリー、グラフ、表、フラグ付きのポイント、表示中の比較、測定条件</translation>
     </message>
     <message>
         <source>Could not write the report: %1</source>
         <translation>レポートを書き出せませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Export a re&amp;port (HTML or PDF)…</source>
+        <translation>レポートを HTML または PDF でエクスポート(&amp;P)…</translation>
     </message>
 </context>
 <context>
@@ -6392,6 +6448,10 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     <message>
         <source>%1 cannot be written: check that its folder exists and is writable</source>
         <translation>%1 に書き込めません: フォルダーが存在し、書き込み可能か確認してください</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

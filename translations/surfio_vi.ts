@@ -1934,6 +1934,14 @@
         <source>--export-report=%1 is neither an .html nor a .pdf file: the suffix chooses the format</source>
         <translation>--export-report=%1 không phải tệp .html hay .pdf: phần mở rộng quyết định định dạng</translation>
     </message>
+    <message>
+        <source>--compare-show=%1 is not a view of the Compare tab: use table or ratio</source>
+        <translation>--compare-show=%1 không phải chế độ xem của thẻ So sánh: hãy dùng table hoặc ratio</translation>
+    </message>
+    <message>
+        <source>What the Compare tab shows: table (the default) or ratio (the ratio surface).</source>
+        <translation>Nội dung thẻ So sánh hiển thị: table (mặc định) hoặc ratio (bề mặt tỉ số).</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -3293,6 +3301,20 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>Read %</source>
         <translation>% đọc</translation>
     </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is %2× A in %3 (geometric mean over %n point(s))</source>
+        <translation>
+            <numerusform>%1 bằng %2× A về %3 (trung bình nhân trên %n điểm)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ÷ A, %2</source>
+        <translation>%1 ÷ A, %2</translation>
+    </message>
 </context>
 <context>
     <name>TargetFacts</name>
@@ -3656,6 +3678,40 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>%1: %2 — %3</source>
         <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bảng</translation>
+    </message>
+    <message>
+        <source>Ratio surface</source>
+        <translation>Bề mặt tỉ số</translation>
+    </message>
+    <message>
+        <source>The ratio surface: a later run's figure ÷ A's at each point of one slice of A, blue above 1×, vermilion below</source>
+        <translation>Bề mặt tỉ số: giá trị của một lần chạy sau ÷ giá trị của A tại mỗi điểm của một lát cắt của A, màu xanh lam khi trên 1×, màu đỏ son khi dưới</translation>
+    </message>
+    <message>
+        <source>Sl&amp;ice:</source>
+        <translation>&amp;Lát cắt:</translation>
+    </message>
+    <message>
+        <source>R&amp;un:</source>
+        <translation>Lầ&amp;n chạy:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · QD %2 × %n job(s)</source>
+        <translation>
+            <numerusform>%1 · QD %2 × %n job</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ÷ A</source>
+        <translation>%1 ÷ A</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w:</source>
+        <translation>&amp;Hiển thị:</translation>
     </message>
 </context>
 <context>
@@ -4951,16 +5007,16 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Đã ghi báo cáo %1</translation>
     </message>
     <message>
-        <source>Export a &amp;report (HTML or PDF)…</source>
-        <translation>&amp;Xuất báo cáo (HTML hoặc PDF)…</translation>
-    </message>
-    <message>
         <source>One file to send: summary, charts, table, flagged points, the comparison on show and how it was measured</source>
         <translation>Một tệp để gửi đi: tóm tắt, biểu đồ, bảng, các điểm được đánh dấu, phần so sánh đang hiển thị và cách đo</translation>
     </message>
     <message>
         <source>Could not write the report: %1</source>
         <translation>Không thể ghi báo cáo: %1</translation>
+    </message>
+    <message>
+        <source>Export a re&amp;port (HTML or PDF)…</source>
+        <translation>&amp;Xuất báo cáo (HTML hoặc PDF)…</translation>
     </message>
 </context>
 <context>
@@ -6392,6 +6448,10 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     <message>
         <source>%1 cannot be written: check that its folder exists and is writable</source>
         <translation>không thể ghi %1: hãy kiểm tra thư mục của tệp có tồn tại và ghi được không</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

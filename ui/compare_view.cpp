@@ -223,7 +223,7 @@ void CompareView::buildRatioControls(QHBoxLayout* row)
     show_->addItems({tr("Table"), tr("Ratio surface")});
     show_->setToolTip(tr("The ratio surface: a later run's figure ÷ A's at each point of one slice of A, blue above "
                          "1×, vermilion below"));
-    auto* showLabel = new QLabel(tr("S&how:"));
+    auto* showLabel = new QLabel(tr("Sho&w:"));
     showLabel->setBuddy(show_);
     ratioSlice_ = new QComboBox;
     ratioSlice_->setObjectName(QStringLiteral("compareSlice"));

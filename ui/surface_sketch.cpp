@@ -33,7 +33,7 @@ struct BoxPoint {
 // Where the unit box lands in the room: a projection then a fit.
 class Projection {
 public:
-    Projection(const QRectF& plot)
+    explicit Projection(const QRectF& plot)
     {
         double left = 1e9, right = -1e9, top = -1e9, bottom = 1e9;
         for (int corner = 0; corner < 8; ++corner) {
@@ -202,7 +202,7 @@ void paintQuads(QPainter& painter, const Projection& to, const Layout& layout, c
 void paintLine(QPainter& painter, const Projection& to, const Layout& layout, const ChartLook& look)
 {
     QPolygonF line;
-    QList<QColor> colours;
+    std::vector<QColor> colours;
     const double dot = look.em * 0.35;
     for (int r = 0; r < layout.slice.rows(); ++r)
         for (int c = 0; c < layout.slice.columns(); ++c) {
@@ -213,14 +213,13 @@ void paintLine(QPainter& painter, const Projection& to, const Layout& layout, co
             painter.setPen(QPen(look.grid, std::max(1.0, look.em / 12), Qt::DashLine));
             painter.drawLine(to.at({layout.u(c), layout.v(r), 0}), top);
             line.append(top);
+            colours.push_back(layout.colour(*layout.height(r, c)));
         }
     painter.setPen(QPen(look.text, std::max(1.5, look.em / 6)));
     painter.drawPolyline(line);
-    for (const QPointF& p : line) {
-        const double w =
-            std::clamp((to.at({0, 0, 0}).y() - p.y()) / (to.at({0, 0, 0}).y() - to.at({0, 0, 1}).y()), 0.0, 1.0);
-        painter.setBrush(metricColor(w));
-        painter.drawEllipse(p, dot, dot);
+    for (size_t i = 0; i < colours.size(); ++i) {
+        painter.setBrush(colours[i]);
+        painter.drawEllipse(line[qsizetype(i)], dot, dot);
     }
 }
 
