@@ -227,6 +227,7 @@ void CompareView::buildRatioControls(QHBoxLayout* row)
     showLabel->setBuddy(show_);
     ratioSlice_ = new QComboBox;
     ratioSlice_->setObjectName(QStringLiteral("compareSlice"));
+    ratioSlice_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     ratioSliceLabel_ = new QLabel(tr("Sl&ice:"));
     ratioSliceLabel_->setBuddy(ratioSlice_);
     ratioRun_ = new QComboBox;
