@@ -196,11 +196,7 @@ void CompareView::setKeys(const QList<SpecKey>& keys)
 
 void CompareView::updateKeys()
 {
-    QList<SpecKey> keys;
-    for (qsizetype i = 0; i < keys_.size(); ++i)
-        if (keys_[i]->isChecked())
-            keys.append(allSpecKeys()[i]);
-    model_->setKeys(keys);
+    model_->setKeys(keys());
     update();
 }
 
@@ -209,11 +205,17 @@ void CompareView::describeComparison(ReportSource& source) const
     source.compared = added_;
     source.comparedFiles = addedNames_;
     source.metric = model_->metric();
-    source.keys.clear();
+    source.keys = keys();
+}
+
+QList<SpecKey> CompareView::keys() const
+{
+    QList<SpecKey> keys;
     const QList<SpecKey> all = allSpecKeys();
-    for (int i = 0; i < keys_.size(); ++i)
+    for (qsizetype i = 0; i < keys_.size(); ++i)
         if (keys_[i]->isChecked())
-            source.keys.append(all[i]);
+            keys.append(all[i]);
+    return keys;
 }
 
 void CompareView::buildRatioControls(QHBoxLayout* row)

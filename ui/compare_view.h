@@ -46,6 +46,7 @@ public:
     void clearAdded();
     void setMetric(CompareMetric metric);
     void setKeys(const QList<SpecKey>& keys);  // ticks them, unticks the others
+    QList<SpecKey> keys() const;               // the keys ticked
     // The added runs, their names, the metric and the keys ticked, for a
     // report of what the tab shows.
     void describeComparison(ReportSource& source) const;

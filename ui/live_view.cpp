@@ -119,6 +119,16 @@ LiveView::LiveView(QWidget* parent)
              [](const S& s) { return logLatency(s.write, s.write.meanLatNs); });
     addTrace(TemperaturePlot, tr("Hottest drive"), tracePen(kTemperatureColor, 1.5), celsius);
     traces_.back().gapWhereMissing = false;
+    // The reference run under the live one: reads and writes together, as the Compare tab counts them.
+    QPen referencePen = tracePen(QColor(0x70, 0x70, 0x70), 1.5);
+    referencePen.setStyle(Qt::DashLine);
+    addTrace(IopsPlot, tr("Reference"), referencePen,
+             [](const S& s) { return std::optional(s.iops(s.read) + s.iops(s.write)); });
+    traces_.back().reference = true;
+    addTrace(BandwidthPlot, tr("Reference"), referencePen,
+             [](const S& s) { return std::optional(mbps(s, s.read) + mbps(s, s.write)); });
+    traces_.back().reference = true;
+    setReference({}, {}, {});
 
     refreshTimer_->setInterval(kRefreshMs);
     connect(refreshTimer_, &QTimer::timeout, this, [this] {
@@ -266,6 +276,7 @@ void LiveView::clear()
         dropSeriesBeyond(trace, 1);
         trace.series.front()->clear();
     }
+    referenceFedTo_ = -1;
     for (QLabel* figure : figures_)
         figure->setText(QStringLiteral("–"));
     pointLabel_->clear();
@@ -302,8 +313,61 @@ void LiveView::beginPoint(int index, const JobSpec& spec)
     } else {
         const double start = points_.isEmpty() ? 0.0 : points_.back().end;
         points_.append(Point{index, spec, start, start});
+        feedReference(points_.back());
     }
     scheduleRefresh();
+}
+
+void LiveView::setReference(const ResultSet& reference, const QString& name, const QList<SpecKey>& keys)
+{
+    reference_.clear();
+    referenceName_ = name;
+    referenceKeys_ = keys;
+    // Each point's first run that kept its samples.
+    for (const JobResult& run : reference.points)
+        if (!run.samples.empty())
+            reference_.try_emplace(pointKeyOf(run.spec, keys),
+                                   QList<IntervalSample>(run.samples.begin(), run.samples.end()));
+    for (Trace& trace : traces_) {
+        if (!trace.reference)
+            continue;
+        trace.name = tr("%1 (reference)").arg(name);
+        for (QLineSeries* series : trace.series)
+            series->setName(trace.name);
+        const QChart* chart = plots_[trace.plot].chart;
+        for (QLegendMarker* marker : chart->legend()->markers(trace.series.front()))
+            marker->setVisible(!reference_.empty());
+        trace.decimator.clear();
+        dropSeriesBeyond(trace, 1);
+        trace.series.front()->clear();
+    }
+    // The points already on the clock (a result on show) get theirs too.
+    referenceFedTo_ = -1;
+    for (const Point& point : points_)
+        feedReference(point);
+    scheduleRefresh();
+}
+
+// The reference's run of the point just begun, on its stretch of the clock.
+void LiveView::feedReference(const Point& point)
+{
+    if (reference_.empty() || !point.spec)
+        return;
+    const auto found = reference_.find(pointKeyOf(*point.spec, referenceKeys_));
+    for (Trace& trace : traces_) {
+        if (!trace.reference)
+            continue;
+        trace.decimator.addGap(std::max(point.start, referenceFedTo_));
+        if (found == reference_.end())
+            continue;
+        for (IntervalSample sample : found->second) {
+            sample.t += point.start;
+            if (sample.t > referenceFedTo_)
+                feed(trace, sample);
+        }
+    }
+    if (found != reference_.end() && !found->second.isEmpty())
+        referenceFedTo_ = std::max(referenceFedTo_, found->second.back().t + point.start);
 }
 
 void LiveView::addSamples(int index, const QList<IntervalSample>& samples)
@@ -324,7 +388,8 @@ void LiveView::addSamples(int index, const QList<IntervalSample>& samples)
         sample.t += point.start;
         point.end = std::max(point.end, sample.t);
         for (Trace& trace : traces_)
-            feed(trace, sample);
+            if (!trace.reference)
+                feed(trace, sample);
         if (!temperatureShown_ && !std::isnan(sample.temperatureC))
             showTemperature(true);
     }

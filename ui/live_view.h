@@ -1,9 +1,10 @@
 #pragma once
 
+#include "core/compare/point_match.h"
+#include "core/engine/job_result.h"
+#include "core/result/result_set.h"
 #include "ui/chart_export.h"
 #include "ui/point_bands.h"
-
-#include "core/engine/job_result.h"
 #include "ui/sample_decimator.h"
 
 #include <QList>
@@ -12,6 +13,7 @@
 #include <QWidget>
 
 #include <functional>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -51,6 +53,12 @@ public:
     // Shows a finished run again (samples from each point's result).
     void setResults(const QList<JobResult>& points);
 
+    // A saved run to draw under the live one (File → Compare with…): at each
+    // point begun, the IOPS and MB/s of the reference's first run of the
+    // same point (matched by keys, as the Compare tab does), on the live
+    // point's stretch of the clock, dashed and grey. An empty reference: none.
+    void setReference(const ResultSet& reference, const QString& name, const QList<SpecKey>& keys);
+
     bool exportImage(const QString& path) const;  // .png or .svg by suffix, at the view's size
     // The plots on show stacked, for an export (chart_export.h); no plot before a sample.
     ChartFigure figure() const;
@@ -78,6 +86,7 @@ private:
         // false: a sample without a value is skipped, not a break (the
         // temperature, read once a second, is in one sample of ten).
         bool gapWhereMissing = true;
+        bool reference = false;  // fed from the reference run, not the live samples
     };
     QList<JobSpec> plan_;       // the run's points, when known ahead
     QList<JobSpec> seenSpecs_;  // the plan and every point begun
@@ -98,6 +107,7 @@ private:
 
     static void feed(Trace& trace, const IntervalSample& sample);
     void showLatest(const IntervalSample& sample);
+    void feedReference(const Point& point);
     void showVerdict(int index, const JobResult& result, const Regimes& regimes);
     // The temperature chart under the others, the time axis's labels under it.
     void showTemperature(bool shown);
@@ -116,6 +126,11 @@ private:
     void renderCharts(QPainter& painter) const;
 
     QList<Point> points_;
+    // The reference run's samples by point key; its name and keys.
+    std::map<PointKey, QList<IntervalSample>> reference_;
+    QString referenceName_;
+    QList<SpecKey> referenceKeys_;
+    double referenceFedTo_ = -1;  // the clock's last reference sample: the decimators take x ascending
     mutable std::vector<Trace> traces_;
     QList<Plot> plots_;
     QLabel* figures_[FigureCount] = {};

@@ -734,6 +734,9 @@ bool MainWindow::compareWith(const QStringList& paths)
         }
     }
     if (!runs.isEmpty()) {
+        // The first run compared is the Live view's reference (under the live run, point by point).
+        if (views_->compare()->addedRuns() == 0)
+            views_->live()->setReference(runs.first(), names.first(), views_->compare()->keys());
         views_->compare()->addRuns(runs, names);
         views_->setCurrentWidget(views_->compare());
     }
@@ -754,6 +757,7 @@ void MainWindow::chooseAndCompare()
 void MainWindow::stopComparing()
 {
     views_->compare()->clearAdded();
+    views_->live()->setReference({}, {}, {});
     stopComparingAction_->setEnabled(false);
     log(tr("Compare: stopped; the compared runs are let go"));
 }

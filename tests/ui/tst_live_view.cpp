@@ -229,6 +229,35 @@ private:
     QList<JobResult> run_ = syntheticRun(kPoints, kPerPoint);
 
 private Q_SLOTS:
+    // A reference run (File → Compare with…) under the live one: each live
+    // point gets the reference's samples of the same point on its own
+    // stretch of the clock; a point the reference lacks gets none.
+    void referenceRunsUnderTheLiveOne()
+    {
+        LiveView view;
+        view.resize(1200, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        ResultSet reference;
+        reference.points = syntheticRun(2, 20, false);  // 4 KiB and 64 KiB, 2 s each
+        view.setReference(reference, QStringLiteral("ref.json"), allSpecKeys());
+        feedLive(view, syntheticRun(3, 30, false), 5);  // the same two, then 1 MiB; 3 s each
+        settle();
+        const QString name = QStringLiteral("ref.json (reference)");
+        QList<double> xs;
+        for (const QLineSeries* series : seriesNamed(view, name))
+            for (const QPointF& p : series->points())
+                xs.append(p.x());
+        QVERIFY2(!xs.isEmpty(), "no reference line");
+        for (double x : xs)
+            QVERIFY2((x > 0.05 && x < 2.05) || (x > 3.05 && x < 5.05), qPrintable(QString::number(x)));
+        QVERIFY(std::any_of(xs.begin(), xs.end(), [](double x) { return x > 3.05; }));
+        view.setReference({}, {}, {});
+        settle();
+        for (const QLineSeries* series : seriesNamed(view, QStringLiteral(" (reference)")))
+            QCOMPARE(series->count(), 0);
+    }
+
     void seriesStayNearTwicePlotWidth()
     {
         LiveView view;
