@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>Analysis</name>
@@ -20,10 +21,10 @@
 <context>
     <name>CompareCommand</name>
     <message numerus="yes">
-        <source>Failed --fail-below=%1: %n point(s) below %1 × A's speed (%2):</source>
+        <source>Failed --fail-below=%1: %n point(s) below %1 × A&apos;s speed (%2):</source>
         <translation>
-            <numerusform>Failed --fail-below=%1: %n point below %1 × A's speed (%2):</numerusform>
-            <numerusform>Failed --fail-below=%1: %n points below %1 × A's speed (%2):</numerusform>
+            <numerusform>Failed --fail-below=%1: %n point below %1 × A&apos;s speed (%2):</numerusform>
+            <numerusform>Failed --fail-below=%1: %n points below %1 × A&apos;s speed (%2):</numerusform>
         </translation>
     </message>
 </context>
@@ -311,10 +312,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
+        <source>Imported %1: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
         <translation>
-            <numerusform>Imported %1: %n option not used by Surfio's engine, listed in the Log tab</numerusform>
-            <numerusform>Imported %1: %n options not used by Surfio's engine, listed in the Log tab</numerusform>
+            <numerusform>Imported %1: %n option not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
+            <numerusform>Imported %1: %n options not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -325,10 +326,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Imported the fio command line: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
+        <source>Imported the fio command line: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
         <translation>
-            <numerusform>Imported the fio command line: %n option not used by Surfio's engine, listed in the Log tab</numerusform>
-            <numerusform>Imported the fio command line: %n options not used by Surfio's engine, listed in the Log tab</numerusform>
+            <numerusform>Imported the fio command line: %n option not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
+            <numerusform>Imported the fio command line: %n options not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -425,10 +426,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Depth asked: %1 in flight per job × %n job(s); the targets' own devices had %2 in flight on average.</source>
+        <source>Depth asked: %1 in flight per job × %n job(s); the targets&apos; own devices had %2 in flight on average.</source>
         <translation>
-            <numerusform>Depth asked: %1 in flight per job × %n job; the targets' own devices had %2 in flight on average.</numerusform>
-            <numerusform>Depth asked: %1 in flight per job × %n jobs; the targets' own devices had %2 in flight on average.</numerusform>
+            <numerusform>Depth asked: %1 in flight per job × %n job; the targets&apos; own devices had %2 in flight on average.</numerusform>
+            <numerusform>Depth asked: %1 in flight per job × %n jobs; the targets&apos; own devices had %2 in flight on average.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

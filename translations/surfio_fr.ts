@@ -4347,6 +4347,14 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
+    <message>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>%1 (reference)</source>
+        <translation>%1 (référence)</translation>
+    </message>
 </context>
 <context>
     <name>surfio::LoadView</name>

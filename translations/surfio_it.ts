@@ -4347,6 +4347,14 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Reference</source>
+        <translation>Riferimento</translation>
+    </message>
+    <message>
+        <source>%1 (reference)</source>
+        <translation>%1 (riferimento)</translation>
+    </message>
 </context>
 <context>
     <name>surfio::LoadView</name>

@@ -4316,6 +4316,14 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Reference</source>
+        <translation>基準</translation>
+    </message>
+    <message>
+        <source>%1 (reference)</source>
+        <translation>%1（基準）</translation>
+    </message>
 </context>
 <context>
     <name>surfio::LoadView</name>

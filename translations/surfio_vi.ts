@@ -4316,6 +4316,14 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Reference</source>
+        <translation>Tham chiếu</translation>
+    </message>
+    <message>
+        <source>%1 (reference)</source>
+        <translation>%1 (tham chiếu)</translation>
+    </message>
 </context>
 <context>
     <name>surfio::LoadView</name>
