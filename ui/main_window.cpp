@@ -16,6 +16,7 @@
 #include "ui/language_menu.h"
 #include "ui/live_view.h"
 #include "ui/load_view.h"
+#include "ui/report/report.h"
 #include "ui/result_views.h"
 #include "ui/results_page.h"
 #include "ui/run_controller.h"
@@ -738,6 +739,7 @@ bool MainWindow::compareWith(const QStringList& paths)
         if (views_->compare()->addedRuns() == 0)
             views_->live()->setReference(runs.first(), names.first(), views_->compare()->keys());
         views_->compare()->addRuns(runs, names);
+        overlayComparedRuns();
         views_->setCurrentWidget(views_->compare());
     }
     stopComparingAction_->setEnabled(views_->compare()->addedRuns() > 0);
@@ -754,10 +756,19 @@ void MainWindow::chooseAndCompare()
         compareWith(paths);
 }
 
+// The Compare tab's added runs over the Surface tab's surface.
+void MainWindow::overlayComparedRuns()
+{
+    ReportSource compared;
+    views_->compare()->describeComparison(compared);
+    views_->surface()->setOverlays(compared.compared, compared.comparedFiles, compared.keys);
+}
+
 void MainWindow::stopComparing()
 {
     views_->compare()->clearAdded();
     views_->live()->setReference({}, {}, {});
+    overlayComparedRuns();
     stopComparingAction_->setEnabled(false);
     log(tr("Compare: stopped; the compared runs are let go"));
 }

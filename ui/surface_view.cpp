@@ -221,7 +221,14 @@ QLayout* SurfaceView::buildReadouts()
     verdict_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     verdict_->hide();
 
+    overlayLegend_ = new QLabel(this);
+    overlayLegend_->setObjectName(QStringLiteral("overlays"));
+    overlayLegend_->setTextFormat(Qt::RichText);
+    overlayLegend_->setWordWrap(true);
+    overlayLegend_->hide();
+
     auto* readouts = new QHBoxLayout;
+    readouts->addWidget(overlayLegend_, 1);
     readouts->addWidget(hint_, 1);
     readouts->addWidget(selection_);
     return readouts;
@@ -682,6 +689,9 @@ void SurfaceView::refresh()
         scale_ = scaleOf(*slice);
     }
     clearRoof();
+    if (graph_)
+        overlays_.clear(graph_);
+    overlayLegend_->hide();
     if (!slice) {
         heatModel_->clear();
         pages_->setCurrentWidget(emptyPage_);
@@ -737,6 +747,10 @@ void SurfaceView::showSurface(const SurfaceGrid::Slice& slice)
     sizes->setBase(octaves > kMostLabelledOctaves && !slice.hasSplits() ? 4.0 : 2.0);  // a split sits one octave on
     graph_->axisZ()->setRange(float(slice.readPercents.front()), float(slice.readPercents.back()));
     drawRoof(slice);
+    if (!overlays_.empty()) {
+        overlayLegend_->setText(overlays_.draw(graph_, slice, metric_, scale_));
+        overlayLegend_->show();
+    }
     // From zero: heights compare as ratios, and the colours match the heat map's.
     QValue3DAxis* y = graph_->axisY();
     y->setTitle(scale_.title());
@@ -1253,6 +1267,12 @@ SurfaceView::Page SurfaceView::page() const
     return Page::Empty;
 }
 
+void SurfaceView::setOverlays(const QList<ResultSet>& runs, const QStringList& names, const QList<SpecKey>& keys)
+{
+    overlays_.setRuns(runs, names, keys);
+    refresh();
+}
+
 MetricScale SurfaceView::scaleOf(const SurfaceGrid::Slice& slice) const
 {
     double largest = 0;
@@ -1261,6 +1281,8 @@ MetricScale SurfaceView::scaleOf(const SurfaceGrid::Slice& slice) const
             largest = std::max(largest, rawValue(*cell.figures));
     if (roofShown())
         largest = std::max(largest, std::min(highestRoof(slice, sliceLimits_, metric_), kMostRoofOverPoints * largest));
+    if (graph_)
+        largest = std::max(largest, overlays_.largest(slice, metric_));
     return MetricScale::forRange(metric_, largest);
 }
 

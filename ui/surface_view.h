@@ -7,6 +7,7 @@
 #include "ui/heat_map_chart.h"
 #include "ui/metric_scale.h"
 #include "ui/surface_grid.h"
+#include "ui/surface_overlays.h"
 #include "ui/surface_roof.h"
 
 #include <QSize>
@@ -75,6 +76,11 @@ public:
     // The limits groups of the result shown (analysis.h), of all hosts together.
     void setLimits(const QList<LimitsGroup>& limits);
     bool roofShown() const;  // the toggle is on and the slice has a roof to draw
+
+    // Saved results over the 3D surface (File → Compare with…), each the
+    // slice matching the one on show, translucent in its own colour and
+    // named under the chart (surface_overlays.h). None: empty lists.
+    void setOverlays(const QList<ResultSet>& runs, const QStringList& names, const QList<SpecKey>& keys);
 
     QStringList hosts() const;              // of the runs shown (fio's client mode)
     QString host() const { return host_; }  // empty: all hosts, summed
@@ -209,6 +215,8 @@ private:
     QLabel* selection_ = nullptr;
     QLabel* hint_ = nullptr;
     QLabel* verdict_ = nullptr;
+    QLabel* overlayLegend_ = nullptr;
+    SurfaceOverlays overlays_;
 };
 
 }  // namespace surfio

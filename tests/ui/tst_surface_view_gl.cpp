@@ -2,6 +2,7 @@
 #include "ui/surface_view.h"
 
 #include "core/analysis/analysis.h"
+#include "tests/ui/made_up_sweep.h"
 
 #include <Q3DSurface>
 #include <Q3DTheme>
@@ -176,6 +177,37 @@ private Q_SLOTS:
     }
 
     void cleanup() { view_.reset(); }
+
+    // A compared run over the surface: its matching slice as one more
+    // series in its own colour, the height axis raised to hold it, its name
+    // under the chart; a run at another depth only once iodepth is not matched.
+    void comparedRunsOverTheSurface()
+    {
+        view_->setResults(testing::sweep(1));
+        const int shown = int(graph_->seriesList().size());
+        const float top = graph_->axisY()->max();
+        auto* legend = view_->findChild<QLabel*>(QStringLiteral("overlays"));
+        view_->setOverlays({testing::sweep(2)}, {QStringLiteral("b.json")}, allSpecKeys());
+        QCOMPARE(int(graph_->seriesList().size()), shown + 1);
+        QVERIFY(graph_->axisY()->max() > top);
+        QVERIFY2(legend->isVisibleTo(view_.get()) && legend->text().contains(QStringLiteral("B: b.json")),
+                 qPrintable(legend->text()));
+        QSurface3DSeries* over = graph_->seriesList().last();
+        QCOMPARE(over->dataProxy()->rowCount(), 2);
+        QCOMPARE(over->baseColor().alpha() < 255, true);
+
+        ResultSet deeper = testing::sweep(2);
+        for (JobResult& run : deeper.points)
+            run.spec.queueDepth = 32;
+        view_->setOverlays({deeper}, {QStringLiteral("qd32.json")}, allSpecKeys());
+        QCOMPARE(int(graph_->seriesList().size()), shown);
+        QVERIFY(legend->text().contains(QStringLiteral("not drawn")));
+        view_->setOverlays({deeper}, {QStringLiteral("qd32.json")}, keysWithout({SpecKey::IoDepth}));
+        QCOMPARE(int(graph_->seriesList().size()), shown + 1);
+        view_->setOverlays({}, {}, {});
+        QCOMPARE(int(graph_->seriesList().size()), shown);
+        QVERIFY(!legend->isVisibleTo(view_.get()));
+    }
 
     void surfaceGrowsByCompleteRows()
     {
