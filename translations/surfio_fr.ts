@@ -3309,6 +3309,17 @@ Vos propres préréglages : %1. surfio presets NOM en décrit un.</translation>
     </message>
 </context>
 <context>
+    <name>SurfaceOverlays</name>
+    <message>
+        <source>Over the surface: %1</source>
+        <translation>Par-dessus la surface : %1</translation>
+    </message>
+    <message>
+        <source>%1 not drawn: no slice of 2 × 2 measured points matching this one</source>
+        <translation>%1 non dessiné : aucune coupe de 2 × 2 points mesurés correspondant à celle-ci</translation>
+    </message>
+</context>
+<context>
     <name>SurfaceSketch</name>
     <message>
         <source>%1 %</source>

@@ -3309,6 +3309,17 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
 </context>
 <context>
+    <name>SurfaceOverlays</name>
+    <message>
+        <source>Over the surface: %1</source>
+        <translation>Sopra la superficie: %1</translation>
+    </message>
+    <message>
+        <source>%1 not drawn: no slice of 2 × 2 measured points matching this one</source>
+        <translation>%1 non disegnato: nessuna sezione di 2 × 2 punti misurati corrispondente a questa</translation>
+    </message>
+</context>
+<context>
     <name>SurfaceSketch</name>
     <message>
         <source>%1 %</source>

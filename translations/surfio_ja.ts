@@ -3288,6 +3288,17 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     </message>
 </context>
 <context>
+    <name>SurfaceOverlays</name>
+    <message>
+        <source>Over the surface: %1</source>
+        <translation>サーフェスに重ねて表示: %1</translation>
+    </message>
+    <message>
+        <source>%1 not drawn: no slice of 2 × 2 measured points matching this one</source>
+        <translation>%1 は描画されません: これに一致する、測定済み 2 × 2 点のスライスがありません</translation>
+    </message>
+</context>
+<context>
     <name>SurfaceSketch</name>
     <message>
         <source>%1 %</source>

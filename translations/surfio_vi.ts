@@ -3288,6 +3288,17 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     </message>
 </context>
 <context>
+    <name>SurfaceOverlays</name>
+    <message>
+        <source>Over the surface: %1</source>
+        <translation>Chồng lên bề mặt: %1</translation>
+    </message>
+    <message>
+        <source>%1 not drawn: no slice of 2 × 2 measured points matching this one</source>
+        <translation>%1 không được vẽ: không có lát cắt 2 × 2 điểm đã đo khớp với lát cắt này</translation>
+    </message>
+</context>
+<context>
     <name>SurfaceSketch</name>
     <message>
         <source>%1 %</source>

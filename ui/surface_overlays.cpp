@@ -96,7 +96,7 @@ QString SurfaceOverlays::draw(Q3DSurface* graph, const SurfaceGrid::Slice& slice
         series->setDrawMode(QSurface3DSeries::DrawSurfaceAndWireframe);
         series->setItemLabelVisible(false);
         series_.append(series);
-        drawn.append(tr("<span style=\"color:%1\">■</span> %2: %3")
+        drawn.append(QStringLiteral("<span style=\"color:%1\">■</span> %2: %3")
                          .arg(colour(int(run) + 1).name(), letter, names_.value(qsizetype(run)).toHtmlEscaped()));
     }
     QString legend = drawn.isEmpty() ? QString() : tr("Over the surface: %1").arg(drawn.join(QStringLiteral("  ")));
