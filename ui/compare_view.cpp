@@ -198,6 +198,7 @@ void CompareView::updateKeys()
 {
     model_->setKeys(keys());
     update();
+    Q_EMIT keysChanged();
 }
 
 void CompareView::describeComparison(ReportSource& source) const

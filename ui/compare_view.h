@@ -58,6 +58,9 @@ public:
     ChartFigure figure() const;
     QString figureTitle() const;
 
+Q_SIGNALS:
+    void keysChanged();  // the keys ticked changed
+
 private:
     void buildControls(QVBoxLayout* layout);
     void rematch();

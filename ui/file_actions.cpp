@@ -158,8 +158,14 @@ void FileActions::exportReport()
                                      html + QStringLiteral(";;") + Text::tr("PDF documents (*.pdf)"), &filter);
     if (path.isEmpty())
         return;
-    if (!isReportPath(path))
+    if (!isReportPath(path)) {
         path += filter == html ? QStringLiteral(".html") : QStringLiteral(".pdf");  // the format follows the filter
+        // The dialog asked about the name without its suffix.
+        if (QFileInfo::exists(path)
+            && QMessageBox::question(window_, Text::tr("Export a report"), Text::tr("%1 exists. Replace it?").arg(path))
+                   != QMessageBox::Yes)
+            return;
+    }
     QApplication::setOverrideCursor(Qt::WaitCursor);
     QString error;
     const bool written = writeReport(path, error);

@@ -360,14 +360,20 @@ void LiveView::feedReference(const Point& point)
         trace.decimator.addGap(std::max(point.start, referenceFedTo_));
         if (found == reference_.end())
             continue;
+        // No further than the live point will run: the next point's stretch is its own reference's.
+        const double runtime = std::chrono::duration<double>(point.spec->runtime).count();
         for (IntervalSample sample : found->second) {
+            if (sample.t > runtime + 1e-9)
+                break;
             sample.t += point.start;
             if (sample.t > referenceFedTo_)
                 feed(trace, sample);
         }
     }
     if (found != reference_.end() && !found->second.isEmpty())
-        referenceFedTo_ = std::max(referenceFedTo_, found->second.back().t + point.start);
+        referenceFedTo_ = std::max(
+            referenceFedTo_,
+            std::min(found->second.back().t, std::chrono::duration<double>(point.spec->runtime).count()) + point.start);
 }
 
 void LiveView::addSamples(int index, const QList<IntervalSample>& samples)

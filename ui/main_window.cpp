@@ -98,6 +98,7 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     buildLayout();
     files_ = new FileActions(views_, this);
     views_->compare()->setKeys(launch_.compareKeys);
+    connect(views_->compare(), &CompareView::keysChanged, this, &MainWindow::followComparedRuns);
     views_->compare()->setMetric(launch_.compareMetric);
     if (launch_.compareRatio)
         views_->compare()->setShow(CompareView::Show::RatioSurface);
@@ -735,11 +736,8 @@ bool MainWindow::compareWith(const QStringList& paths)
         }
     }
     if (!runs.isEmpty()) {
-        // The first run compared is the Live view's reference (under the live run, point by point).
-        if (views_->compare()->addedRuns() == 0)
-            views_->live()->setReference(runs.first(), names.first(), views_->compare()->keys());
         views_->compare()->addRuns(runs, names);
-        overlayComparedRuns();
+        followComparedRuns();
         views_->setCurrentWidget(views_->compare());
     }
     stopComparingAction_->setEnabled(views_->compare()->addedRuns() > 0);
@@ -756,19 +754,21 @@ void MainWindow::chooseAndCompare()
         compareWith(paths);
 }
 
-// The Compare tab's added runs over the Surface tab's surface.
-void MainWindow::overlayComparedRuns()
+// The Compare tab's added runs over the Surface tab's surface, and the
+// first of them under the live run, matched on the tab's keys.
+void MainWindow::followComparedRuns()
 {
     ReportSource compared;
     views_->compare()->describeComparison(compared);
     views_->surface()->setOverlays(compared.compared, compared.comparedFiles, compared.keys);
+    views_->live()->setReference(compared.compared.isEmpty() ? ResultSet() : compared.compared.first(),
+                                 compared.comparedFiles.value(0), compared.keys);
 }
 
 void MainWindow::stopComparing()
 {
     views_->compare()->clearAdded();
-    views_->live()->setReference({}, {}, {});
-    overlayComparedRuns();
+    followComparedRuns();
     stopComparingAction_->setEnabled(false);
     log(tr("Compare: stopped; the compared runs are let go"));
 }

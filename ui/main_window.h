@@ -104,7 +104,7 @@ private:
     void showLaunchTab();
     void exportLaunchChart();
     void exportLaunchReport();
-    void overlayComparedRuns();
+    void followComparedRuns();
     void log(const QString& line);
     void lookForFio();
     void showing(const QString& name);

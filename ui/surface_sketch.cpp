@@ -337,6 +337,8 @@ ChartFigure SurfaceSketch::ratioFigure(const SurfaceGrid::Slice& slice,
                                        const std::vector<std::optional<double>>& ratios, const QString& axisTitle)
 {
     ChartFigure figure;
+    if (ratios.size() != slice.cells.size())
+        return figure;  // not this slice's: nothing to draw
     double lowest = 1, highest = 1;
     for (const std::optional<double>& r : ratios)
         if (r) {

@@ -154,11 +154,8 @@ QStringList comparisonTally(const Comparison& c)
         out.append(Report::tr("%1 (%2) against A: faster at %3, slower at %4, within noise at %5 and without trials "
                               "to judge at %6 of %n matched point(s).",
                               nullptr, compared)
-                       .arg(runLetter(run), c.runs[run])
-                       .arg(faster)
-                       .arg(slower)
-                       .arg(noise)
-                       .arg(unknown));
+                       .arg(runLetter(run), c.runs[run], QString::number(faster), QString::number(slower),
+                            QString::number(noise), QString::number(unknown)));
     }
     return out;
 }
@@ -169,9 +166,8 @@ void addSummary(Writer& w, const Facts& f)
     w.heading(Report::tr("Summary"), 2, QStringLiteral("summary"));
     const int planned = int(results.matrix.expand().size());
     w.paragraph(Report::tr("%1 measured %n point(s) of %2 planned on %3.", nullptr, int(f.summaries.size()))
-                    .arg(f.source.file.isEmpty() ? Report::tr("This run") : f.source.file)
-                    .arg(planned)
-                    .arg(Provenance::target(results)));
+                    .arg(f.source.file.isEmpty() ? Report::tr("This run") : f.source.file, QLocale().toString(planned),
+                         Provenance::target(results)));
     w.paragraph(Provenance::caption(results));
     if (const QString ended = endedText(results); !ended.isEmpty())
         w.paragraph(ended);
@@ -245,7 +241,7 @@ void addTable(Writer& w, const Facts& f)
     header += {Report::tr("Runs"),         Report::tr("IOPS"),        Report::tr("CV"),   Report::tr("MB/s"),
                Report::tr("Mean latency"), Report::tr("p99 latency"), Report::tr("Notes")};
     QList<int> numeric = {0, 3, 4, 5};
-    for (int c = rates ? 6 : 7; c < header.size() - 1; ++c)
+    for (int c = 6; c < header.size() - 1; ++c)
         numeric.append(c);
     ReportBlock& table = w.table(QStringLiteral("points"), header, numeric);
     const QLocale locale;
@@ -331,8 +327,10 @@ void addRatioSurfaces(Writer& w, const Facts& f)
     grid.setResults(f.results(), f.figures);
     int charted = 0;
     for (const SurfaceGrid::Slice& slice : grid.slices()) {
-        if (slice.measuredCount() < 2 || charted++ == kMaxChartedSlices)
+        if (slice.measuredCount() < 2)
             continue;
+        if (charted++ == kMaxChartedSlices)
+            break;
         for (int run = 1; run < c.runs.size(); ++run) {
             const std::vector<std::optional<double>> ratios = SurfaceSketch::ratiosOf(slice, c, run);
             const QString headline = SurfaceSketch::ratioHeadline(ratios, c, run);

@@ -1,11 +1,11 @@
 #include "ui/report/report_pdf.h"
 
 #include <QAbstractTextDocumentLayout>
-#include <QFile>
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QSaveFile>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextList>
@@ -121,8 +121,6 @@ private:
     {
         QTextBlockFormat format = spaced(b.level == 1 ? 0 : 18, 6);
         format.setHeadingLevel(b.level);
-        // A heading stays with what follows it.
-        format.setPageBreakPolicy(QTextFormat::PageBreak_Auto);
         QTextCharFormat chars;
         chars.setFontWeight(QFont::Bold);
         chars.setFontPointSize(b.level == 1 ? 18 : b.level == 2 ? 14 : 11.5);
@@ -253,10 +251,10 @@ void paintPages(QPainter& painter, QPdfWriter& writer, QTextDocument& doc, Chart
 
 bool writeReportPdf(const QString& path, const Report& report, QString& error)
 {
-    const QString temporary = path + QStringLiteral(".part");
+    QSaveFile file(path);  // whole or not at all: an earlier report stays until this one is done
     bool painted = false;
-    {
-        QPdfWriter writer(temporary);
+    if (file.open(QIODevice::WriteOnly)) {
+        QPdfWriter writer(&file);
         writer.setResolution(kResolution);
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setPageMargins(QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter);
@@ -282,8 +280,7 @@ bool writeReportPdf(const QString& path, const Report& report, QString& error)
             painted = painter.end();
         }
     }
-    if (!painted || (QFile::exists(path) && !QFile::remove(path)) || !QFile::rename(temporary, path)) {
-        QFile::remove(temporary);
+    if (!painted || !file.commit()) {
         error = Report::tr("%1 cannot be written: check that its folder exists and is writable").arg(path);
         return false;
     }
