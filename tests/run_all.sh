@@ -40,10 +40,21 @@ fi
 background=()
 trap 'for g in "${background[@]}"; do kill -- -"$g" 2>/dev/null || true; done' EXIT
 stage "sanitizer builds start in the background (build-sanitizers.log)"
+rm -f build-sanitizers.done
 setsid nice -n 19 bash -c "cmake --preset asan && cmake --build --preset asan -j$jobs \
-  && cmake --preset tsan && cmake --build --preset tsan -j$jobs" > build-sanitizers.log 2>&1 &
+  && cmake --preset tsan && cmake --build --preset tsan -j$jobs; rc=\$?; touch build-sanitizers.done; exit \$rc" \
+  > build-sanitizers.log 2>&1 &
 sanitizer_builds=$!
 background+=("$sanitizer_builds")
+# The static analysis is minutes of CPU: it follows the sanitizer builds at
+# the lowest priority, on what the tests leave idle, from whenever they end
+# (before the release tests do, or beside the sanitizer tests and the
+# fuzzing, which runs for a set time whatever else runs).
+stage "static analysis follows them in the background (static-analysis.log)"
+setsid nice -n 19 bash -c "while [ ! -e build-sanitizers.done ]; do sleep 2; done; \
+  ctest --preset release -L static" > static-analysis.log 2>&1 &
+static_analysis=$!
+background+=("$static_analysis")
 stage "release tests (but the static analysis)"
 ctest --preset release -LE static
 
@@ -53,14 +64,6 @@ if ! wait "$sanitizer_builds"; then
   echo "the sanitizer builds failed: the whole log is build-sanitizers.log" >&2
   exit 1
 fi
-
-# The static analysis is minutes of CPU: it runs beside the sanitizer tests
-# and the fuzzing (which runs for a set time whatever else runs), at the
-# lowest priority.
-stage "static analysis starts in the background (static-analysis.log)"
-setsid nice -n 19 ctest --preset release -L static > static-analysis.log 2>&1 &
-static_analysis=$!
-background+=("$static_analysis")
 
 stage "ASan + UBSan tests"
 ctest --preset asan
