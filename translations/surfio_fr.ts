@@ -5083,6 +5083,10 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <source>Export a re&amp;port (HTML or PDF)…</source>
         <translation>Exporter un ra&amp;pport (HTML ou PDF)…</translation>
     </message>
+    <message>
+        <source>%1 exists. Replace it?</source>
+        <translation>%1 existe déjà. Le remplacer&#xa0;?</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>

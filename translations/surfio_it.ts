@@ -5083,6 +5083,10 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <source>Export a re&amp;port (HTML or PDF)…</source>
         <translation>Esporta un re&amp;port (HTML o PDF)…</translation>
     </message>
+    <message>
+        <source>%1 exists. Replace it?</source>
+        <translation>%1 esiste già. Sostituirlo?</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>

@@ -5037,6 +5037,10 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <source>Export a re&amp;port (HTML or PDF)…</source>
         <translation>レポートを HTML または PDF でエクスポート(&amp;P)…</translation>
     </message>
+    <message>
+        <source>%1 exists. Replace it?</source>
+        <translation>%1 は既に存在します。置き換えますか?</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>

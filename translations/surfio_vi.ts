@@ -5037,6 +5037,10 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <source>Export a re&amp;port (HTML or PDF)…</source>
         <translation>&amp;Xuất báo cáo (HTML hoặc PDF)…</translation>
     </message>
+    <message>
+        <source>%1 exists. Replace it?</source>
+        <translation>%1 đã tồn tại. Thay thế?</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
