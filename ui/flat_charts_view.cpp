@@ -181,11 +181,7 @@ ChartFigure FlatChartsView::figureOf(const SurfaceGrid::Slice& slice, Kind kind,
 
 MetricScale FlatChartsView::scaleOf(const SurfaceGrid::Slice& slice, SurfaceMetric metric)
 {
-    double largest = 0;
-    for (const SurfaceGrid::Cell& cell : slice.cells)
-        if (cell.figures)
-            largest = std::max(largest, cell.figures->value(metric));
-    return MetricScale::forRange(metric, largest);
+    return MetricScale::forRange(metric, slice.largest(metric));
 }
 
 const SurfaceGrid::Slice* FlatChartsView::currentSlice() const

@@ -271,11 +271,8 @@ void LiveView::clear()
     points_.clear();
     seenSpecs_ = plan_;
     varying_ = plan_.isEmpty() ? PointBands::Varying{} : PointBands::varyingAmong(plan_);
-    for (Trace& trace : traces_) {
-        trace.decimator.clear();
-        dropSeriesBeyond(trace, 1);
-        trace.series.front()->clear();
-    }
+    for (Trace& trace : traces_)
+        resetTrace(trace);
     referenceFedTo_ = -1;
     for (QLabel* figure : figures_)
         figure->setText(QStringLiteral("–"));
@@ -337,9 +334,7 @@ void LiveView::setReference(const ResultSet& reference, const QString& name, con
         const QChart* chart = plots_[trace.plot].chart;
         for (QLegendMarker* marker : chart->legend()->markers(trace.series.front()))
             marker->setVisible(!reference_.empty());
-        trace.decimator.clear();
-        dropSeriesBeyond(trace, 1);
-        trace.series.front()->clear();
+        resetTrace(trace);
     }
     // The points already on the clock (a result on show) get theirs too.
     referenceFedTo_ = -1;
@@ -447,6 +442,14 @@ void LiveView::setResults(const QList<JobResult>& points)
     // A finished run shows at once rather than on the next tick.
     dirty_ = false;
     refresh();
+}
+
+// No samples, and the one series it keeps (in the legend) empty.
+void LiveView::resetTrace(Trace& trace) const
+{
+    trace.decimator.clear();
+    dropSeriesBeyond(trace, 1);
+    trace.series.front()->clear();
 }
 
 void LiveView::feed(Trace& trace, const IntervalSample& sample)

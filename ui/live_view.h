@@ -115,7 +115,8 @@ private:
     // The series are a cache of the samples at the plot's resolution:
     // bringing them up to date changes nothing a caller can see otherwise.
     void refresh() const;
-    void dropSeriesBeyond(Trace& trace, int keep) const;  // keeps the first `keep` (the first is in the legend)
+    void dropSeriesBeyond(Trace& trace, int keep) const;
+    void resetTrace(Trace& trace) const;  // keeps the first `keep` (the first is in the legend)
     void resetAxes();
     void updateAxes() const;
     void updateBands() const;

@@ -109,6 +109,15 @@ JobSpec SurfaceGrid::Slice::spec() const
     return spec;
 }
 
+double SurfaceGrid::Slice::largest(SurfaceMetric metric) const
+{
+    double largest = 0;
+    for (const Cell& cell : cells)
+        if (cell.figures)
+            largest = std::max(largest, cell.figures->value(metric));
+    return largest;
+}
+
 int SurfaceGrid::Slice::pointCount() const
 {
     return int(std::count_if(cells.begin(), cells.end(), [](const Cell& c) { return c.pointIndex >= 0; }));

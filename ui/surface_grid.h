@@ -64,7 +64,8 @@ public:
         Cell& at(int row, int column) { return cells[size_t(row) * blockSizes.size() + size_t(column)]; }
         // What the slice's points share (pattern, depth, jobs, rate), for a title.
         JobSpec spec() const;
-        int pointCount() const;  // cells with a point
+        double largest(SurfaceMetric metric) const;  // the highest measured cell's raw value; 0: none
+        int pointCount() const;                      // cells with a point
         int measuredCount() const;
     };
 

@@ -55,9 +55,7 @@ double SurfaceOverlays::largest(const SurfaceGrid::Slice& slice, SurfaceMetric m
     double largest = 0;
     for (size_t run = 0; run < grids_.size(); ++run)
         if (const SurfaceGrid::Slice* s = match(run, slice))
-            for (const SurfaceGrid::Cell& cell : s->cells)
-                if (cell.figures)
-                    largest = std::max(largest, cell.figures->value(metric));
+            largest = std::max(largest, s->largest(metric));
     return largest;
 }
 

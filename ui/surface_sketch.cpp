@@ -311,11 +311,7 @@ ChartFigure SurfaceSketch::figure(const SurfaceGrid::Slice& slice, SurfaceMetric
     ChartFigure figure;
     if (slice.measuredCount() == 0)
         return figure;
-    double largest = 0;
-    for (const SurfaceGrid::Cell& cell : slice.cells)
-        if (cell.figures)
-            largest = std::max(largest, cell.figures->value(metric));
-    const MetricScale scale = MetricScale::forRange(metric, largest);
+    const MetricScale scale = MetricScale::forRange(metric, slice.largest(metric));
     Layout layout{slice,
                   {},
                   scale.top(),

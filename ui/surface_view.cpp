@@ -1275,10 +1275,7 @@ void SurfaceView::setOverlays(const QList<ResultSet>& runs, const QStringList& n
 
 MetricScale SurfaceView::scaleOf(const SurfaceGrid::Slice& slice) const
 {
-    double largest = 0;
-    for (const SurfaceGrid::Cell& cell : slice.cells)
-        if (cell.figures)
-            largest = std::max(largest, rawValue(*cell.figures));
+    double largest = slice.largest(metric_);
     if (roofShown())
         largest = std::max(largest, std::min(highestRoof(slice, sliceLimits_, metric_), kMostRoofOverPoints * largest));
     if (graph_)

@@ -96,14 +96,13 @@ struct Facts {
     QList<PointSummary> summaries;
     Analysis analysis;
     std::optional<Comparison> comparison;
+    SurfaceGrid grid;                                // the result's slices
+    std::vector<const SurfaceGrid::Slice*> charted;  // those of 2 points or more, the first kMaxChartedSlices
+    bool moreSlices = false;                         // more such slices than charted
+    int alone = 0;                                   // points alone in their slice: no chart
 
     const ResultSet& results() const { return source.results; }
 };
-
-QString lines(const QString& text)
-{
-    return text.trimmed();
-}
 
 QStringList nonEmptyLines(const QString& text)
 {
@@ -193,19 +192,25 @@ void addSummary(Writer& w, const Facts& f)
         w.list(comparisonTally(*f.comparison));
 }
 
+// The slices the report draws: those of two points or more, up to kMaxChartedSlices.
+void chartSlices(Facts& f)
+{
+    f.grid.setResults(f.results(), f.figures);
+    for (const SurfaceGrid::Slice& slice : f.grid.slices()) {
+        if (slice.measuredCount() < 2)
+            f.alone += slice.measuredCount();
+        else if (f.charted.size() < size_t(kMaxChartedSlices))
+            f.charted.push_back(&slice);
+        else
+            f.moreSlices = true;
+    }
+}
+
 void addCharts(Writer& w, const Facts& f)
 {
-    SurfaceGrid grid;
-    grid.setResults(f.results(), f.figures);
     w.heading(Report::tr("Charts"), 2, QStringLiteral("charts"));
-    int charted = 0, single = 0;
-    for (const SurfaceGrid::Slice& slice : grid.slices()) {
-        if (slice.measuredCount() < 2) {
-            single += slice.measuredCount();
-            continue;
-        }
-        if (charted++ == kMaxChartedSlices)
-            break;
+    for (const SurfaceGrid::Slice* charted : f.charted) {
+        const SurfaceGrid::Slice& slice = *charted;
         const QString title = Provenance::title(f.results(), slice.spec());
         w.heading(sliceName(slice.spec()), 3);
         w.figure(Report::tr("%1 · IOPS surface").arg(title), SurfaceSketch::figure(slice, SurfaceMetric::Iops));
@@ -216,13 +221,13 @@ void addCharts(Writer& w, const Facts& f)
         w.figure(Report::tr("%1 · p99 latency").arg(title),
                  FlatChartsView::figureOf(slice, FlatChartsView::Kind::HeatMap, SurfaceMetric::P99Latency));
     }
-    if (charted > kMaxChartedSlices)
+    if (f.moreSlices)
         w.paragraph(
             Report::tr("Charts are drawn for the first %1 slices; the table has every point.").arg(kMaxChartedSlices));
-    if (single > 0)
+    if (f.alone > 0)
         w.paragraph(Report::tr("%n point(s) alone in their slice (one pattern, depth and job count) have no chart: "
                                "the table has their figures.",
-                               nullptr, single));
+                               nullptr, f.alone));
 }
 
 QStringList pointNotes(const Facts& f, const PointSummary& s);
@@ -323,14 +328,8 @@ void addFlagged(Writer& w, const Facts& f)
 void addRatioSurfaces(Writer& w, const Facts& f)
 {
     const Comparison& c = *f.comparison;
-    SurfaceGrid grid;
-    grid.setResults(f.results(), f.figures);
-    int charted = 0;
-    for (const SurfaceGrid::Slice& slice : grid.slices()) {
-        if (slice.measuredCount() < 2)
-            continue;
-        if (charted++ == kMaxChartedSlices)
-            break;
+    for (const SurfaceGrid::Slice* charted : f.charted) {
+        const SurfaceGrid::Slice& slice = *charted;
         for (int run = 1; run < c.runs.size(); ++run) {
             const std::vector<std::optional<double>> ratios = SurfaceSketch::ratiosOf(slice, c, run);
             const QString headline = SurfaceSketch::ratioHeadline(ratios, c, run);
@@ -455,7 +454,7 @@ void addProvenance(Writer& w, const Facts& f)
                            "workload, not the same figures: fio's engine is not Surfio's."));
     if (!notes.isEmpty())
         w.list(nonEmptyLines(notes));
-    w.code(lines(jobFile));
+    w.code(jobFile.trimmed());
 }
 
 }  // namespace
@@ -468,8 +467,9 @@ bool isReportPath(const QString& path)
 
 Report Report::of(const ReportSource& source)
 {
-    Facts facts{source, figuresOf(source.results.points), {}, analyze(source.results), std::nullopt};
+    Facts facts{source, figuresOf(source.results.points), {}, analyze(source.results), std::nullopt, {}, {}, false, 0};
     facts.summaries = summarize(source.results, facts.figures);
+    chartSlices(facts);
     if (!source.compared.isEmpty()) {
         QList<ResultSet> runs = {source.results};
         runs += source.compared;
