@@ -1,6 +1,7 @@
 // Chooses what to run: a subcommand of the command line, the workbench when
 // there is a display, or the quick headless run when there is none.
 
+#include "cli/command_line.h"
 #include "cli/compare_command.h"
 #include "cli/fio_export_command.h"
 #include "cli/fio_import_command.h"
@@ -17,6 +18,7 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 
 namespace {
 
@@ -45,24 +47,65 @@ QString versionText()
         .arg(QStringLiteral(SURFIO_VERSION), QStringLiteral(SURFIO_LIBURING_VERSION), QString::fromLatin1(qVersion()));
 }
 
-int runHeadless(int argc, char* argv[], int (*command)(const QStringList&))
+// The commands: what each runs, and whether it draws (charts into a
+// report: a QApplication on the offscreen platform where there is no
+// display, so it runs over SSH too) and whether it says itself what became
+// of its standard output (a run keeps its points when stdout fails).
+struct Command {
+    const char* name;
+    int (*run)(const QStringList&);
+    bool draws;
+    bool ownsStdout;
+};
+
+const Command kCommands[] = {
+    {"run", surfio::runCommand, false, true},
+    {"resume", surfio::resumeCommand, false, true},
+    {"presets", surfio::runPresetsCommand, false, false},
+    {"export-fio", surfio::exportFioCommand, false, false},
+    {"import-fio", surfio::importFioCommand, false, false},
+    {"compare", surfio::compareCommand, false, false},
+    {"report", surfio::reportCommand, true, false},
+};
+
+const Command* findCommand(const char* name)
+{
+    for (const Command& c : kCommands)
+        if (std::strcmp(c.name, name) == 0)
+            return &c;
+    return nullptr;
+}
+
+int runCommand(int argc, char* argv[], const Command& command)
+{
+    std::unique_ptr<QCoreApplication> app;
+    if (command.draws) {
+        if (!hasDisplay())
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    setIdentity();
+    surfio::installTranslations(*app);
+    const int code = command.run(QCoreApplication::arguments());
+    return command.ownsStdout ? code : surfio::finishStandardOutput(QString::fromLatin1(command.name), code);
+}
+
+// A word that is no command: said as such, whether or not there is a display.
+int refuseCommand(int argc, char* argv[])
 {
     QCoreApplication app(argc, argv);
     setIdentity();
     surfio::installTranslations(app);
-    return command(QCoreApplication::arguments());
-}
-
-// A command that draws (charts into a report) without showing anything: on
-// the offscreen platform where there is no display, so it runs over SSH too.
-int runDrawing(int argc, char* argv[], int (*command)(const QStringList&))
-{
-    if (!hasDisplay())
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    setIdentity();
-    surfio::installTranslations(app);
-    return command(QCoreApplication::arguments());
+    QStringList names;
+    for (const Command& c : kCommands)
+        names.append(QString::fromLatin1(c.name));
+    QTextStream(stderr) << Text::tr("surfio: %1 is not a command: use one of %2, or options alone for the workbench "
+                                    "(surfio --help)")
+                               .arg(QString::fromLocal8Bit(argv[1]), names.join(QLatin1String(", ")))
+                        << Qt::endl;
+    return 2;
 }
 
 void describeOptions(QCommandLineParser& parser)
@@ -108,28 +151,18 @@ int runWorkbench(int argc, char* argv[])
 
 int main(int argc, char* argv[])
 {
+    surfio::guardStandardStreams();
+    surfio::settleHome();
     const char* command = argc > 1 ? argv[1] : "";
     if (std::strcmp(command, "--version") == 0 || std::strcmp(command, "version") == 0) {
         QCoreApplication app(argc, argv);
         setIdentity();
         surfio::installTranslations(app);  // the version line in the person's language, as every other
         QTextStream(stdout) << versionText();
-        return 0;
+        return surfio::finishStandardOutput(QStringLiteral("--version"), 0);
     }
-    if (std::strcmp(command, "run") == 0)
-        return runHeadless(argc, argv, surfio::runCommand);
-    if (std::strcmp(command, "resume") == 0)
-        return runHeadless(argc, argv, surfio::resumeCommand);
-    if (std::strcmp(command, "presets") == 0)
-        return runHeadless(argc, argv, surfio::runPresetsCommand);
-    if (std::strcmp(command, "export-fio") == 0)
-        return runHeadless(argc, argv, surfio::exportFioCommand);
-    if (std::strcmp(command, "import-fio") == 0)
-        return runHeadless(argc, argv, surfio::importFioCommand);
-    if (std::strcmp(command, "compare") == 0)
-        return runHeadless(argc, argv, surfio::compareCommand);
-    if (std::strcmp(command, "report") == 0)
-        return runDrawing(argc, argv, surfio::reportCommand);
+    if (const Command* c = findCommand(command))
+        return runCommand(argc, argv, *c);
     if (std::strcmp(command, "--help") == 0 || std::strcmp(command, "-h") == 0 || std::strcmp(command, "help") == 0) {
         QCoreApplication app(argc, argv);
         setIdentity();
@@ -137,11 +170,13 @@ int main(int argc, char* argv[])
         QCommandLineParser parser;
         describeOptions(parser);
         QTextStream(stdout) << parser.helpText();
-        return 0;
+        return surfio::finishStandardOutput(QStringLiteral("--help"), 0);
     }
+    if (argc > 1 && command[0] != '-')
+        return refuseCommand(argc, argv);
     if (!hasDisplay()) {
-        if (argc == 1)
-            return runHeadless(argc, argv, surfio::runCommand);  // the main job without a display: the quick run
+        if (argc == 1)  // the main job without a display: the quick run
+            return runCommand(argc, argv, *findCommand("run"));
         QCoreApplication app(argc, argv);
         setIdentity();
         surfio::installTranslations(app);

@@ -3,6 +3,15 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <fcntl.h>
+#include <poll.h>
+#include <pwd.h>
+#include <unistd.h>
+
 namespace surfio {
 
 namespace {
@@ -12,7 +21,77 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 };
 
+bool g_stdoutClosed = false;
+
+// Why writing to standard output failed, asked again of the descriptor: the
+// errno of the failed write is long gone when the streams above it flush.
+int stdoutError(int earlier)
+{
+    if (::write(STDOUT_FILENO, "", 0) < 0)  // a device that refuses every write (/dev/full) says so even to this
+        return errno;
+    pollfd p{STDOUT_FILENO, POLLOUT, 0};
+    if (::poll(&p, 1, 0) == 1 && (p.revents & POLLERR))  // a pipe whose reader is gone
+        return EPIPE;
+    for (int plausible : {ENOSPC, EDQUOT, EFBIG, EIO, EPIPE, EBADF})
+        if (earlier == plausible)
+            return earlier;
+    return 0;
+}
+
 }  // namespace
+
+void guardStandardStreams()
+{
+    std::signal(SIGPIPE, SIG_IGN);
+    for (int fd : {STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO}) {
+        if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+            continue;
+        const int filler = ::open(fd == STDIN_FILENO ? "/dev/null" : "/dev/full", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY);
+        if (filler >= 0 && filler != fd) {  // open takes the lowest free number: fd itself
+            ::dup2(filler, fd);
+            ::close(filler);
+        }
+        g_stdoutClosed = g_stdoutClosed || fd == STDOUT_FILENO;
+    }
+}
+
+void settleHome()
+{
+    if (const char* home = std::getenv("HOME"); home && *home == '/')
+        return;
+    if (const passwd* entry = ::getpwuid(::getuid()); entry && entry->pw_dir && *entry->pw_dir == '/')
+        ::setenv("HOME", entry->pw_dir, 1);
+}
+
+bool standardOutputClosed()
+{
+    return g_stdoutClosed;
+}
+
+bool flushStandardOutput(QString& why)
+{
+    // An earlier write that failed left its error in errno, most likely: the flush may have nothing left to fail.
+    const int earlier = errno;
+    errno = 0;
+    if (std::fflush(stdout) == 0 && !std::ferror(stdout))
+        return true;
+    const int error = stdoutError(errno ? errno : earlier);
+    if (g_stdoutClosed)
+        why = Text::tr("it is closed");
+    else
+        why = error ? qt_error_string(error) : Text::tr("a write failed");
+    std::clearerr(stdout);
+    return false;
+}
+
+int finishStandardOutput(const QString& command, int code)
+{
+    QString why;
+    if (flushStandardOutput(why))
+        return code;
+    QTextStream(stderr) << Text::tr("surfio %1: cannot write stdout: %2").arg(command, why) << Qt::endl;
+    return 2;
+}
 
 CommandLine::CommandLine(const QString& command, const QString& description, SingleDash dash)
     : command_(command)

@@ -36,4 +36,27 @@ private:
     QCommandLineParser parser_;
 };
 
+// Before anything else: a closed pipe becomes a write error that is said
+// (SIGPIPE ignored) instead of a silent death, and a closed descriptor 0, 1
+// or 2 is filled, so that no file a command opens takes its number (1 and
+// 2 with /dev/full, so writing there fails and is said).
+void guardStandardStreams();
+
+// HOME unset or empty (a service, `env -u HOME`): the home the password
+// database names, as GLib and the XDG rules' readers do, so that Surfio's
+// files never land in /.local at the filesystem's root.
+void settleHome();
+
+// Whether standard output was closed when Surfio started (`surfio run >&-`).
+bool standardOutputClosed();
+
+// Flushes standard output; false with why when any byte written there was
+// lost (a reader gone, a full disk, a closed descriptor).
+bool flushStandardOutput(QString& why);
+
+// A command's exit code once its standard output is flushed: a loss there
+// is said on stderr ("surfio COMMAND: cannot write stdout: why") and is
+// exit 2, whatever the command would have said.
+int finishStandardOutput(const QString& command, int code);
+
 }  // namespace surfio

@@ -3,10 +3,10 @@
 #include "cli/command_line.h"
 #include "core/fio/fio_export.h"
 #include "core/matrix/run_options.h"
+#include "core/text/output_file.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QSaveFile>
 #include <QTextStream>
 
 #include <cerrno>
@@ -63,10 +63,8 @@ int exportFioCommand(const QStringList& arguments)
             return 2;
         }
     } else {
-        QSaveFile save(options.output);
-        if (!save.open(QIODevice::WriteOnly) || save.write(file) != file.size() || !save.commit()) {
-            err << Text::tr("surfio export-fio: cannot write %1: %2").arg(options.output, save.errorString())
-                << Qt::endl;
+        if (!writeOutputFile(options.output, file, error)) {
+            err << Text::tr("surfio export-fio: %1").arg(error) << Qt::endl;
             return 2;
         }
     }

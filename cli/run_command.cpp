@@ -5,10 +5,12 @@
 #include "core/matrix/matrix.h"
 #include "core/matrix/run_costs.h"
 #include "core/matrix/run_options.h"
+#include "core/result/result_file_name.h"
 #include "core/result/result_table.h"
 #include "core/run/run_policy.h"
 #include "core/run/runner.h"
 #include "core/text/engine_text.h"
+#include "core/text/output_file.h"
 #include "core/text/units.h"
 #include "core/text/verify_text.h"
 
@@ -46,19 +48,20 @@ void onSignal(int sig)
         r->requestStop();  // an atomic store: safe in a signal handler
 }
 
+bool isStopSignal(int sig)
+{
+    return sig == SIGINT || sig == SIGTERM || sig == SIGHUP;  // SIGHUP: the terminal or SSH session went away
+}
+
 bool writeOutput(const QString& path, const QByteArray& data, QString& error)
 {
-    if (path.isEmpty()) {
-        // A full disk or a closed pipe behind stdout loses the result: say so.
-        if (fwrite(data.constData(), 1, size_t(data.size()), stdout) != size_t(data.size()) || fflush(stdout) != 0) {
-            error = Text::tr("cannot write %1: %2").arg(QStringLiteral("stdout"), qt_error_string(errno));
-            return false;
-        }
-        return true;
-    }
+    if (!path.isEmpty())
+        return writeOutputFile(path, data, error);
+    // A full disk or a closed pipe behind stdout loses the result: say so.
     QString why;
-    if (!writeWholeFile(path, data, why)) {
-        error = Text::tr("cannot write %1: %2").arg(path, why);
+    if (std::fwrite(data.constData(), 1, size_t(data.size()), stdout) != size_t(data.size())
+        || !flushStandardOutput(why)) {
+        error = Text::tr("cannot write stdout: %1").arg(why.isEmpty() ? qt_error_string(errno) : why);
         return false;
     }
     return true;
@@ -84,11 +87,12 @@ public:
         sayShrunk();
         const ResultSet result = run();
         if (result.inputError) {
+            settleJournal(request_.journalPath, result, false);  // an empty journal goes
             err_ << Text::tr("surfio run: %1").arg(result.error) << Qt::endl;
             return 2;
         }
         if (!writeResult(result))
-            return 1;
+            return result.points.isEmpty() ? 2 : 1;
         if (settleJournal(request_.journalPath, result, true))
             err_ << Text::tr("surfio run: the run is incomplete; `surfio resume %1` runs what is missing")
                         .arg(request_.journalPath)
@@ -110,6 +114,7 @@ private:
     const int points_;
     QString currentPoint_;
     bool headerPrinted_ = false;
+    QString stdoutError_;  // why the table could not go out as the points finished
 
     // The table goes out at once only when it is the output.
     bool tableIsOutput() const { return format_ == QLatin1String("normal") && output_.isEmpty(); }
@@ -139,8 +144,8 @@ private:
         g_runner.store(&runner);
         struct sigaction action {};
         action.sa_handler = onSignal;
-        sigaction(SIGINT, &action, nullptr);
-        sigaction(SIGTERM, &action, nullptr);
+        for (int sig : {SIGINT, SIGTERM, SIGHUP})
+            sigaction(sig, &action, nullptr);
 
         QEventLoop loop;
         ResultSet result;
@@ -228,6 +233,12 @@ private:
             out << tableHeader(headerOnly, r) << tableColumns() << Qt::endl;
         }
         out << tableRow(index, r) << Qt::endl;
+        QString why;
+        if (stdoutError_.isEmpty() && !flushStandardOutput(why)) {
+            stdoutError_ = why;  // nobody reads the rest: stop, and keep what ran
+            if (Runner* runner = g_runner.load())
+                runner->requestStop();
+        }
     }
 
     void clearProgressLine()
@@ -258,15 +269,30 @@ private:
     bool writeResult(const ResultSet& result)
     {
         const QByteArray data = resultData(result);
-        QString writeError;
-        if (data.isEmpty() || writeOutput(output_, data, writeError))
+        QString writeError = stdoutError_.isEmpty() ? QString() : Text::tr("cannot write stdout: %1").arg(stdoutError_);
+        if (writeError.isEmpty() && (data.isEmpty() || writeOutput(output_, data, writeError)))
             return true;
         err_ << Text::tr("surfio run: %1").arg(writeError) << Qt::endl;
         if (!request_.journalPath.isEmpty())
             err_ << Text::tr("surfio run: every finished point is in %1; resume it with `surfio resume %1`")
                         .arg(request_.journalPath)
                  << Qt::endl;
+        else if (output_.isEmpty() && !result.points.isEmpty())
+            keepElsewhere(result);
         return false;
+    }
+
+    // Standard output failed, and there is no journal: the finished points go where the workbench keeps runs.
+    void keepElsewhere(const ResultSet& result)
+    {
+        QString error;
+        const QString kept = keepInRunsDirectory(resultDocument(result, QStringLiteral("json")), error);
+        if (kept.isEmpty())
+            err_ << Text::tr("surfio run: the finished points could not be kept either: %1").arg(error) << Qt::endl;
+        else
+            err_ << Text::tr("surfio run: the %n finished run(s) are kept in %1", nullptr, int(result.points.size()))
+                        .arg(kept)
+                 << Qt::endl;
     }
 
     // A verify that checked none of a point's reads passed without meaning anything: say so, whatever the format.
@@ -292,9 +318,9 @@ private:
 
     int exitCode(const ResultSet& result)
     {
-        if (g_signal == SIGINT || g_signal == SIGTERM) {
+        if (isStopSignal(g_signal)) {
             err_ << Text::tr("surfio run: stopped by a signal; the points finished so far are written") << Qt::endl;
-            return 128 + g_signal;  // 130 for SIGINT, 143 for SIGTERM, as shells report them
+            return 128 + g_signal;  // 130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, as shells report them
         }
         if (!result.error.isEmpty()) {
             err_ << Text::tr("surfio run: the run failed: %1 (%n finished point(s) written)", nullptr,
@@ -334,13 +360,21 @@ int runCommand(const QStringList& arguments)
         return 2;
     }
 
-    RunRequest request;
-    QString journal;
-    if (!newRunRequest(options.matrix, RunFiles{options.output, options.format}, request, journal)) {
-        err << Text::tr("surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, "
-                        "or remove it to start over")
-                   .arg(journal)
+    if (options.output.isEmpty() && standardOutputClosed()) {
+        err << Text::tr("surfio run: standard output is closed, so the result would be lost: give --output=FILE")
             << Qt::endl;
+        return 2;
+    }
+    RunRequest request;
+    RunRefusal refusal;
+    if (!newRunRequest(options.matrix, RunFiles{options.output, options.format}, request, refusal)) {
+        if (refusal.interruptedJournal.isEmpty())
+            err << Text::tr("surfio run: --output: %1").arg(refusal.error) << Qt::endl;
+        else
+            err << Text::tr("surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume "
+                            "%1`, or remove it to start over")
+                       .arg(refusal.interruptedJournal)
+                << Qt::endl;
         return 2;
     }
     return HeadlessRun(request, options.format, options.output).execute();

@@ -1,5 +1,6 @@
 #include "ui/chart_export.h"
 
+#include "core/text/output_file.h"
 #include "ui/image_export.h"
 #include "ui/metric_gradient.h"
 
@@ -72,15 +73,15 @@ double captionHeight(const QString& caption, double width, const ChartLook& look
     return metrics.boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, caption).height();
 }
 
-bool writePng(const QString& path, const ChartExportOptions& options, const ChartFigure& figure)
+bool writePng(QIODevice* device, const ChartExportOptions& options, const ChartFigure& figure)
 {
-    return renderChart(options, figure).save(path, "PNG");
+    return renderChart(options, figure).save(device, "PNG");
 }
 
-bool writeSvg(const QString& path, const ChartExportOptions& options, const ChartFigure& figure)
+bool writeSvg(QIODevice* device, const ChartExportOptions& options, const ChartFigure& figure)
 {
     QSvgGenerator generator;
-    generator.setFileName(path);
+    generator.setOutputDevice(device);
     generator.setSize(options.size);
     generator.setViewBox(QRect(QPoint(0, 0), options.size));
     generator.setResolution(96);
@@ -245,12 +246,15 @@ bool exportChart(const QString& path, const ChartExportOptions& options, const C
         error = ChartExportOptions::tr("the image has no size");
         return false;
     }
+    OutputFile file(path);
+    if (!file.open(error))
+        return false;
     const bool png = QFileInfo(path).suffix().toLower() == QLatin1String("png");
-    if (!(png ? writePng(path, options, figure) : writeSvg(path, options, figure))) {
-        error = ChartExportOptions::tr("%1 cannot be written: check that the folder exists and is writable").arg(path);
+    if (!(png ? writePng(file.device(), options, figure) : writeSvg(file.device(), options, figure))) {
+        error = ChartExportOptions::tr("%1 cannot be written: the chart could not be drawn").arg(path);
         return false;
     }
-    return true;
+    return file.commit(error);
 }
 
 }  // namespace surfio

@@ -6,6 +6,7 @@
 #include "core/result/saved_result.h"
 #include "core/run/run_policy.h"
 #include "core/text/input_file.h"
+#include "core/text/output_file.h"
 #include "ui/chart_export_dialog.h"
 #include "ui/compare_view.h"
 #include "ui/image_export.h"
@@ -65,11 +66,11 @@ bool FileActions::open(const QString& path)
 bool FileActions::save(const QString& path)
 {
     QString error;
-    if (writeWholeFile(path, QJsonDocument(toJson(views_->shown())).toJson(QJsonDocument::Indented), error)) {
+    if (writeOutputFile(path, QJsonDocument(toJson(views_->shown())).toJson(QJsonDocument::Indented), error)) {
         Q_EMIT logged(Text::tr("Saved the result to %1").arg(path));
         return true;
     }
-    QMessageBox::warning(window_, Text::tr("Save result"), Text::tr("%1 cannot be written: %2").arg(path, error));
+    QMessageBox::warning(window_, Text::tr("Save result"), error);
     return false;
 }
 
@@ -96,8 +97,8 @@ void FileActions::exportCsv()
     const QString path = QFileDialog::getSaveFileName(
         window_, Text::tr("Export CSV"), QStringLiteral("surfio-result.csv"), Text::tr("CSV files (*.csv)"));
     QString error;
-    if (!path.isEmpty() && !writeWholeFile(path, toCsv(views_->shown()).toUtf8(), error))
-        QMessageBox::warning(window_, Text::tr("Export CSV"), Text::tr("%1 cannot be written: %2").arg(path, error));
+    if (!path.isEmpty() && !writeOutputFile(path, toCsv(views_->shown()).toUtf8(), error))
+        QMessageBox::warning(window_, Text::tr("Export CSV"), error);
 }
 
 void FileActions::exportChart()
@@ -200,9 +201,8 @@ void FileActions::exportFioJob(const Matrix& matrix)
         return;
     QString notes;
     QString error;
-    if (!writeWholeFile(path, toFioJobFile(matrix, &notes).toUtf8(), error)) {
-        QMessageBox::warning(window_, Text::tr("Export as a fio job file"),
-                             Text::tr("%1 cannot be written: %2").arg(path, error));
+    if (!writeOutputFile(path, toFioJobFile(matrix, &notes).toUtf8(), error)) {
+        QMessageBox::warning(window_, Text::tr("Export as a fio job file"), error);
         return;
     }
     Q_EMIT logged(Text::tr("Exported the matrix as a fio job file to %1").arg(path));

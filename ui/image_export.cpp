@@ -1,5 +1,7 @@
 #include "ui/image_export.h"
 
+#include "core/text/output_file.h"
+
 #include <QFileInfo>
 #include <QImage>
 #include <QPainter>
@@ -18,6 +20,10 @@ bool exportPainting(const QString& path, const QSize& size, qreal pixelRatio, co
 {
     if (!isImageExportPath(path) || size.isEmpty())
         return false;
+    OutputFile file(path);
+    QString error;
+    if (!file.open(error))
+        return false;
     if (QFileInfo(path).suffix().toLower() == QLatin1String("png")) {
         QImage image(size * pixelRatio, QImage::Format_ARGB32_Premultiplied);
         image.setDevicePixelRatio(pixelRatio);
@@ -26,10 +32,10 @@ bool exportPainting(const QString& path, const QSize& size, qreal pixelRatio, co
         painter.setRenderHint(QPainter::Antialiasing);
         paint(painter);
         painter.end();
-        return image.save(path, "PNG");
+        return image.save(file.device(), "PNG") && file.commit(error);
     }
     QSvgGenerator generator;
-    generator.setFileName(path);
+    generator.setOutputDevice(file.device());
     generator.setSize(size);
     generator.setViewBox(QRect(QPoint(0, 0), size));
     generator.setResolution(96);
@@ -38,7 +44,7 @@ bool exportPainting(const QString& path, const QSize& size, qreal pixelRatio, co
     if (!painter.begin(&generator))
         return false;
     paint(painter);
-    return painter.end();
+    return painter.end() && file.commit(error);
 }
 
 }  // namespace surfio

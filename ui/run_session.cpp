@@ -3,6 +3,7 @@
 #include "core/matrix/run_costs.h"
 #include "core/result/result_file_name.h"
 #include "core/run/journal.h"
+#include "core/text/output_file.h"
 #include "core/text/units.h"
 #include "core/text/verify_text.h"
 #include "ui/run_controller.h"
@@ -81,11 +82,13 @@ bool RunSession::chooseRunFiles(const Matrix& matrix, RunRequest& request, QStri
     RunFiles files{launch_.save, QStringLiteral("json"), !launch_.demo};
     if (launch_.demo && files.output.isEmpty())
         files.output = demoResultPath();
-    QString journal;
-    if (!files.output.isEmpty() && !newRunRequest(matrix, files, request, journal)) {
-        error = Text::tr("%1 exists: it belongs to an interrupted run. Resume it with Run → Resume interrupted run, "
-                         "or remove it to start over")
-                    .arg(journal);
+    RunRefusal refusal;
+    if (!files.output.isEmpty() && !newRunRequest(matrix, files, request, refusal)) {
+        error = refusal.interruptedJournal.isEmpty()
+                    ? refusal.error
+                    : Text::tr("%1 exists: it belongs to an interrupted run. Resume it with Run → Resume interrupted "
+                               "run, or remove it to start over")
+                          .arg(refusal.interruptedJournal);
         exitCode = 2;
         return false;
     }
@@ -102,7 +105,11 @@ bool RunSession::chooseRunFiles(const Matrix& matrix, RunRequest& request, QStri
         return false;
     }
     reservedOutput_ = true;
-    return newRunRequest(matrix, files, request, journal);  // a name just made has no journal beside it
+    if (newRunRequest(matrix, files, request, refusal))  // a name just made has no journal beside it
+        return true;
+    error = refusal.error;
+    exitCode = 1;
+    return false;
 }
 
 bool RunSession::resumeRequest(const QString& journal, RunRequest& request, QString& error)
@@ -121,6 +128,7 @@ void RunSession::startRequest(const RunRequest& request)
     output_ = request.outputPath;
     format_ = request.outputFormat;
     journal_ = request.journalPath;
+    journalLock_ = request.journalLock;
     Q_EMIT logged(Text::tr("Run started: %n run(s) to go on %1", nullptr, runsToGo(request))
                       .arg(targetPaths(request.matrix).join(QStringLiteral(", "))));
     if (!journal_.isEmpty())
@@ -144,16 +152,17 @@ QString RunSession::keepRun(const ResultSet& results)
     const bool save = !output_.isEmpty() && !results.points.isEmpty() && (whole || !launch_.demo);
     QString error;
     bool written = false;
-    if (save && !writeWholeFile(output_, resultDocument(results, format_), error)) {
-        Q_EMIT logged(Text::tr("The result could not be written to %1: %2; the journal %3 keeps every finished point")
-                          .arg(output_, error, journal_));
+    if (save && !writeOutputFile(output_, resultDocument(results, format_), error)) {
+        Q_EMIT logged(Text::tr("The result could not be written (%1); the journal %2 keeps every finished point")
+                          .arg(error, journal_));
     } else if (save) {
         written = true;
         Q_EMIT logged(Text::tr("Saved the result to %1").arg(output_));
-    } else if (reservedOutput_ && QFileInfo(output_).size() == 0 && !QFileInfo::exists(journal_)) {
-        QFile::remove(output_);  // the name this run took, unused
     }
     settleJournal(journal_, results, written);
+    journalLock_.reset();
+    if (!written && reservedOutput_ && QFileInfo(output_).size() == 0 && !QFileInfo::exists(journal_))
+        QFile::remove(output_);  // the name this run took, unused
     QString name = written ? QFileInfo(output_).fileName() : QString();
     reservedOutput_ = false;
     output_.clear();
@@ -180,7 +189,7 @@ void RunSession::mentionInterruptedRuns()
 
 QString RunSession::runsDirectory()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/runs");
+    return surfio::runsDirectory();
 }
 
 QString RunSession::demoResultPath()

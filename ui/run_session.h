@@ -64,6 +64,7 @@ private:
     RunController* controller_ = nullptr;
     QString output_;  // where the running run's result goes; its journal is next to it
     QString journal_;
+    std::shared_ptr<const JournalLock> journalLock_;  // held until the journal is settled
     bool reservedOutput_ = false;  // output_ is a name createResultFile made for this run
     QString format_;               // json, or a resumed command-line run's own format
     JobSpec runningSpec_;          // the point the progress line speaks of

@@ -2,6 +2,7 @@
 
 #include "core/matrix/matrix_json.h"
 #include "core/text/input_file.h"
+#include "core/text/output_file.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -9,7 +10,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace surfio {
@@ -200,13 +200,7 @@ bool savePreset(const Preset& preset, const QString& path, QString& error)
         error = Text::tr("cannot save the preset %1: the directory %2 cannot be created").arg(path, directory);
         return false;
     }
-    QSaveFile file(path);
-    const QByteArray data = QJsonDocument(json).toJson(QJsonDocument::Indented);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-        error = Text::tr("cannot save the preset %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeOutputFile(path, QJsonDocument(json).toJson(QJsonDocument::Indented), error);
 }
 
 }  // namespace surfio

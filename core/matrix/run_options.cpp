@@ -4,6 +4,7 @@
 #include "core/matrix/preset.h"
 #include "core/result/result_json.h"
 #include "core/text/engine_text.h"
+#include "core/text/output_file.h"
 #include "core/text/units.h"
 
 #include <QCommandLineParser>
@@ -720,17 +721,23 @@ private:
                 && o_.format != QLatin1String("csv"))
                 return fail(Text::tr("--output-format=%1 is not a format: use normal, json or csv").arg(o_.format));
         }
+        if (!isSet("output"))
+            return true;
         o_.output = value(QStringLiteral("output"));
         if (o_.output.isEmpty())
-            return true;
-        // Found out now, not after an hour of measuring.
-        const QFileInfo out(o_.output);
-        const QFileInfo dir(out.absolutePath());
-        if (out.isDir())
-            return fail(Text::tr("--output=%1 is a directory: give a file name").arg(o_.output));
-        if (!dir.isDir() || !dir.isWritable())
-            return fail(Text::tr("--output=%1 cannot be written: %2 is not a writable directory")
-                            .arg(o_.output, dir.filePath()));
+            return fail(Text::tr("--output is empty: give a file name, or leave --output out to write to standard "
+                                 "output"));
+        // Found out now, not after an hour of measuring; never over what this run reads or measures.
+        QStringList inputs;
+        for (const std::string& t : base().targets)
+            inputs.append(QString::fromStdString(t));
+        for (const char* option : {"rerun", "preset"})  // a preset by name is no file here
+            if (isSet(option) && QFileInfo(value(QLatin1String(option))).isFile())
+                inputs.append(value(QLatin1String(option)));
+        OutputWay way = OutputWay::Replace;
+        QString why;
+        if (!checkOutputPath(o_.output, remote_ ? QStringList() : inputs, way, why))
+            return fail(Text::tr("--output: %1").arg(why));
         return true;
     }
 };

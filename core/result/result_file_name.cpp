@@ -1,10 +1,12 @@
 #include "core/result/result_file_name.h"
 
 #include "core/run/journal.h"
+#include "core/text/output_file.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QStandardPaths>
 
 namespace surfio {
 
@@ -42,6 +44,24 @@ QString createResultFile(const QString& directory, const QDateTime& when, QStrin
     }
     error = Text::tr("%1 already holds %2 results named after %3").arg(directory).arg(kMaxSameSecond).arg(stem);
     return {};
+}
+
+QString runsDirectory()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/runs");
+}
+
+QString keepInRunsDirectory(const QByteArray& data, QString& error)
+{
+    const QString directory = runsDirectory();
+    if (!QDir().mkpath(directory)) {
+        error = Text::tr("%1 cannot be created").arg(directory);
+        return {};
+    }
+    const QString path = createResultFile(directory, QDateTime::currentDateTime(), error);
+    if (path.isEmpty() || !writeOutputFile(path, data, error))
+        return {};
+    return path;
 }
 
 }  // namespace surfio

@@ -14,4 +14,12 @@ namespace surfio {
 // `error` set.
 QString createResultFile(const QString& directory, const QDateTime& when, QString& error);
 
+// Where results go that a person did not name: the workbench's runs, and a
+// headless run's whose standard output failed (~/.local/share/Surfio/surfio/runs).
+QString runsDirectory();
+
+// A new result file in runsDirectory() (made if missing) holding data:
+// its path, or empty with error set.
+QString keepInRunsDirectory(const QByteArray& data, QString& error);
+
 }  // namespace surfio

@@ -29,14 +29,15 @@ constexpr int kJournalVersion = 1;
 bool Journal::create(const QString& path, const ResultSet& header, const QString& output, const QString& format,
                      QString& error)
 {
-    if (QFileInfo::exists(path)) {
+    // Empty: made and claimed by this run's JournalLock (run_policy.h).
+    if (QFileInfo(path).size() > 0) {
         error = Text::tr("%1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1` (or Run → "
                          "Resume interrupted run), or remove it to start over")
                     .arg(path);
         return false;
     }
     file_.setFileName(path);
-    if (!file_.open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
+    if (!file_.open(QIODevice::WriteOnly)) {
         error = Text::tr("cannot create the journal %1: %2").arg(path, file_.errorString());
         return false;
     }

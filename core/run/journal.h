@@ -18,7 +18,8 @@ class Journal {
 public:
     static QString pathFor(const QString& output) { return output + QStringLiteral(".journal"); }
 
-    // Starts a new journal; refuses to replace an existing one (an
+    // Starts a new journal, in a file that is not there or empty (claimed
+    // by JournalLock); refuses to replace one that holds anything (an
     // interrupted run that can still be resumed).
     bool create(const QString& path, const ResultSet& header, const QString& output, const QString& format,
                 QString& error);

@@ -4,26 +4,54 @@
 #include "core/result/result_json.h"
 #include "core/result/result_table.h"
 #include "core/run/journal.h"
+#include "core/run/journal_lock.h"
+#include "core/text/output_file.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace surfio {
 
-bool newRunRequest(const Matrix& matrix, const RunFiles& files, RunRequest& request, QString& journalInTheWay)
+QStringList localTargetPaths(const Matrix& matrix)
+{
+    QStringList paths;
+    if (!matrix.hosts.empty())
+        return paths;  // on other machines
+    for (const std::string& t : matrix.base.targets) {
+        const QString path = QString::fromStdString(t);
+        if (!QFileInfo(path).isDir())
+            paths.append(path);
+    }
+    return paths;
+}
+
+bool newRunRequest(const Matrix& matrix, const RunFiles& files, RunRequest& request, RunRefusal& refusal)
 {
     RunRequest fresh;
     fresh.matrix = matrix;
     fresh.outputPath = files.output;
     fresh.outputFormat = files.format;
-    if (!files.output.isEmpty() && files.journaled) {
-        fresh.journalPath = Journal::pathFor(files.output);
-        if (QFileInfo::exists(fresh.journalPath)) {
-            journalInTheWay = fresh.journalPath;
+    if (files.output.isEmpty()) {
+        request = std::move(fresh);
+        return true;
+    }
+    const QString journal = Journal::pathFor(files.output);
+    OutputWay way = OutputWay::Replace;
+    if (!checkOutputPath(files.output, localTargetPaths(matrix), way, refusal.error))
+        return false;
+    if (files.journaled && way == OutputWay::Replace) {
+        if (!checkOutputPath(journal, localTargetPaths(matrix), way, refusal.error))
+            return false;
+        bool inTheWay = false;
+        fresh.journalLock = JournalLock::claimNew(journal, inTheWay, refusal.error);
+        if (!fresh.journalLock) {
+            if (inTheWay)
+                refusal.interruptedJournal = journal;
             return false;
         }
+        fresh.journalPath = journal;
     }
     request = std::move(fresh);
     return true;
@@ -31,10 +59,17 @@ bool newRunRequest(const Matrix& matrix, const RunFiles& files, RunRequest& requ
 
 bool resumeRunRequest(const QString& journalPath, RunRequest& request, int& finished, QString& error)
 {
+    std::shared_ptr<const JournalLock> lock = JournalLock::claimExisting(journalPath, error);
     JournalContents journal;
-    if (!readJournal(journalPath, journal, error))
+    if (!lock || !readJournal(journalPath, journal, error))
         return false;
+    OutputWay way = OutputWay::Replace;
+    if (!checkOutputPath(journal.output, localTargetPaths(journal.results.matrix) << journalPath, way, error)) {
+        error = QCoreApplication::translate("RunPolicy", "the journal's output: %1").arg(error);
+        return false;
+    }
     RunRequest fresh;
+    fresh.journalLock = std::move(lock);
     fresh.matrix = journal.results.matrix;
     fresh.done = journal.results;
     fresh.resume = true;
@@ -61,19 +96,26 @@ QByteArray resultDocument(const ResultSet& results, const QString& format)
     return results.points.isEmpty() ? QByteArray() : resultTable(results).toUtf8();
 }
 
-bool writeWholeFile(const QString& path, const QByteArray& data, QString& error)
+namespace {
+
+// A journal without its whole first line has nothing a resume could use.
+bool holdsNothing(const QString& journalPath)
 {
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(data) == data.size() && file.commit())
-        return true;
-    error = file.errorString();
-    return false;
+    QFile file(journalPath);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    constexpr qint64 kEnoughForTheHeader = qint64(16) << 20;
+    return !file.read(kEnoughForTheHeader).contains('\n');
 }
+
+}  // namespace
 
 bool settleJournal(const QString& journalPath, const ResultSet& results, bool written)
 {
     if (journalPath.isEmpty() || !QFileInfo::exists(journalPath))
         return false;
+    if (holdsNothing(journalPath))
+        return !QFile::remove(journalPath);
     const bool complete = results.error.isEmpty() && !results.stopped;
     return !(written && complete && QFile::remove(journalPath));
 }

@@ -8,9 +8,11 @@
 #include <QObject>
 
 #include <atomic>
+#include <memory>
 
 namespace surfio {
 
+class JournalLock;
 class KeptTargets;
 
 // Runs a matrix point after point on the same laid-out targets. Lives on a
@@ -26,6 +28,7 @@ struct RunRequest {
     QString outputFormat = QStringLiteral("json");  // json, csv or normal; recorded in the journal
     bool resume = false;                            // continue journalPath (which exists) rather than start it
     ResultSet done;                                 // from a journal: its runs are kept, only what is missing runs
+    std::shared_ptr<const JournalLock> journalLock;  // this process's claim on journalPath while a copy lives
 };
 
 class Runner : public QObject {

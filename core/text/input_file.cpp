@@ -51,8 +51,9 @@ const KindRules& rulesOf(InputKind kind)
     return *std::find_if(std::begin(kKinds), std::end(kKinds), [kind](const KindRules& r) { return r.kind == kind; });
 }
 
-// What a path is when it is not a regular file, for the refusal.
-QString typeName(mode_t mode)
+}  // namespace
+
+QString fileTypeName(unsigned mode)
 {
     if (S_ISDIR(mode))
         return Text::tr("a directory");
@@ -66,6 +67,8 @@ QString typeName(mode_t mode)
         return Text::tr("a socket");
     return Text::tr("a special file");
 }
+
+namespace {
 
 QString cannotRead(const QString& name, const QString& why)
 {
@@ -88,7 +91,7 @@ bool openRegularFile(const QString& path, const KindRules& rules, QFile& file, Q
         const int openError = errno;
         // A socket cannot be opened at all: still say what it is.
         if (::stat(name.constData(), &st) == 0 && !S_ISREG(st.st_mode))
-            error = Text::tr(rules.notAFile).arg(path, typeName(st.st_mode));
+            error = Text::tr(rules.notAFile).arg(path, fileTypeName(st.st_mode));
         else
             error = cannotRead(path, qt_error_string(openError));
         return false;
@@ -96,7 +99,7 @@ bool openRegularFile(const QString& path, const KindRules& rules, QFile& file, Q
     if (::fstat(fd, &st) != 0)
         error = cannotRead(path, qt_error_string(errno));
     else if (!S_ISREG(st.st_mode))
-        error = Text::tr(rules.notAFile).arg(path, typeName(st.st_mode));
+        error = Text::tr(rules.notAFile).arg(path, fileTypeName(st.st_mode));
     else if (st.st_size > rules.limit)
         error = tooLarge(rules, path);
     else if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle))

@@ -22,6 +22,10 @@ constexpr qint64 kResultFileLimit = qint64(1) << 30;
 
 qint64 inputLimit(InputKind kind);
 
+// What a path is when it is not a regular file ("a directory", "a FIFO
+// (named pipe)"), from its stat mode, for a refusal.
+QString fileTypeName(unsigned mode);
+
 // Reads a file a person named, whole. Refuses what is not a regular file (a
 // FIFO, a device, a socket, a directory: reading one may never end) and a
 // file larger than the kind's limit, with a message naming the path and what

@@ -1,7 +1,8 @@
 #include "ui/report/report_html.h"
 
+#include "core/text/output_file.h"
+
 #include <QBuffer>
-#include <QSaveFile>
 
 namespace surfio {
 
@@ -105,13 +106,7 @@ QByteArray reportHtml(const Report& report, QSize chartSize)
 
 bool writeReportHtml(const QString& path, const Report& report, QString& error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(reportHtml(report)) < 0 || !file.commit()) {
-        error = Report::tr("%1 cannot be written (%2): check that its folder exists and is writable")
-                    .arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeOutputFile(path, reportHtml(report), error);
 }
 
 }  // namespace surfio

@@ -1,11 +1,12 @@
 #include "ui/report/report_pdf.h"
 
+#include "core/text/output_file.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextList>
@@ -251,10 +252,12 @@ void paintPages(QPainter& painter, QPdfWriter& writer, QTextDocument& doc, Chart
 
 bool writeReportPdf(const QString& path, const Report& report, QString& error)
 {
-    QSaveFile file(path);  // whole or not at all: an earlier report stays until this one is done
+    OutputFile file(path);  // a file whole or not at all: an earlier report stays until this one is done
+    if (!file.open(error))
+        return false;
     bool painted = false;
-    if (file.open(QIODevice::WriteOnly)) {
-        QPdfWriter writer(&file);
+    {
+        QPdfWriter writer(file.device());
         writer.setResolution(kResolution);
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setPageMargins(QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter);
@@ -280,11 +283,11 @@ bool writeReportPdf(const QString& path, const Report& report, QString& error)
             painted = painter.end();
         }
     }
-    if (!painted || !file.commit()) {
-        error = Report::tr("%1 cannot be written: check that its folder exists and is writable").arg(path);
+    if (!painted) {
+        error = Report::tr("%1 cannot be written: the PDF could not be drawn").arg(path);
         return false;
     }
-    return true;
+    return file.commit(error);
 }
 
 }  // namespace surfio

@@ -3,6 +3,7 @@
 // only when its run's result is written whole.
 
 #include "core/run/journal.h"
+#include "core/run/journal_lock.h"
 #include "core/run/run_policy.h"
 
 #include <QFile>
@@ -52,9 +53,10 @@ private Q_SLOTS:
     {
         const QString output = dir_.filePath(QStringLiteral("new.json"));
         RunRequest request;
-        QString inTheWay;
-        QVERIFY(
-            newRunRequest(twoPoints(QStringLiteral("/t")), RunFiles{output, QStringLiteral("csv")}, request, inTheWay));
+        RunRefusal refusal;
+        QVERIFY2(
+            newRunRequest(twoPoints(QStringLiteral("/t")), RunFiles{output, QStringLiteral("csv")}, request, refusal),
+            qPrintable(refusal.error));
         QCOMPARE(request.outputPath, output);
         QCOMPARE(request.outputFormat, QStringLiteral("csv"));
         QCOMPARE(request.journalPath, output + QStringLiteral(".journal"));
@@ -65,13 +67,13 @@ private Q_SLOTS:
     void noOutputNoJournal()
     {
         RunRequest request;
-        QString inTheWay;
-        QVERIFY(newRunRequest(twoPoints(QStringLiteral("/t")), RunFiles{}, request, inTheWay));
+        RunRefusal refusal;
+        QVERIFY(newRunRequest(twoPoints(QStringLiteral("/t")), RunFiles{}, request, refusal));
         QVERIFY(request.journalPath.isEmpty());
         const QString output = dir_.filePath(QStringLiteral("demo.json"));
         touch(output + QStringLiteral(".journal"));  // not looked at: this run keeps none
         QVERIFY(newRunRequest(twoPoints(QStringLiteral("/t")), RunFiles{output, QStringLiteral("json"), false}, request,
-                              inTheWay));
+                              refusal));
         QVERIFY(request.journalPath.isEmpty());
     }
 
@@ -81,10 +83,85 @@ private Q_SLOTS:
         const QString journal = output + QStringLiteral(".journal");
         touch(journal);
         RunRequest request;
-        QString inTheWay;
-        QVERIFY(!newRunRequest(twoPoints(QStringLiteral("/t")), RunFiles{output}, request, inTheWay));
-        QCOMPARE(inTheWay, journal);
+        RunRefusal refusal;
+        QVERIFY(!newRunRequest(twoPoints(QStringLiteral("/t")), RunFiles{output}, request, refusal));
+        QCOMPARE(refusal.interruptedJournal, journal);
         QCOMPARE(QFileInfo(journal).size(), 0);  // left as it was
+    }
+
+    // Two processes on one journal would both write into it: the second is told who holds it. flock claims
+    // belong to an open file, so a second claim from this same process is refused just as another's would be.
+    void aJournalInUseIsNeitherStartedNorResumed()
+    {
+        const QString output = dir_.filePath(QStringLiteral("held.json"));
+        const QString journal = Journal::pathFor(output);
+        RunRequest first;
+        RunRefusal refusal;
+        QVERIFY2(newRunRequest(twoPoints(QStringLiteral("/t")), RunFiles{output}, first, refusal),
+                 qPrintable(refusal.error));
+        QVERIFY(first.journalLock);
+        QCOMPARE(JournalLock::holder(journal), qint64(QCoreApplication::applicationPid()));
+
+        RunRequest second;
+        QVERIFY(!newRunRequest(twoPoints(QStringLiteral("/t")), RunFiles{output}, second, refusal));
+        QVERIFY(refusal.interruptedJournal.isEmpty());
+        QVERIFY2(refusal.error.contains(QStringLiteral("PID %1").arg(QCoreApplication::applicationPid())),
+                 qPrintable(refusal.error));
+
+        int finished = 0;
+        QString error;
+        QVERIFY(!resumeRunRequest(journal, second, finished, error));
+        QVERIFY2(error.contains(QStringLiteral("in use")), qPrintable(error));
+
+        first = RunRequest{};  // the run ends: its claim goes with it
+        QCOMPARE(JournalLock::holder(journal), qint64(0));
+        QVERIFY(!newRunRequest(twoPoints(QStringLiteral("/t")), RunFiles{output}, second, refusal));
+        QCOMPARE(refusal.interruptedJournal, journal);
+    }
+
+    void theOutputIsCheckedBeforeAnythingRuns_data()
+    {
+        QTest::addColumn<QString>("output");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("the target") << QStringLiteral("target.dat") << QStringLiteral("same file");
+        QTest::newRow("a folder") << QStringLiteral(".") << QStringLiteral("a directory");
+        QTest::newRow("no folder") << QStringLiteral("missing/r.json") << QStringLiteral("does not exist");
+    }
+
+    void theOutputIsCheckedBeforeAnythingRuns()
+    {
+        QFETCH(QString, output);
+        QFETCH(QString, said);
+        const QString target = dir_.filePath(QStringLiteral("target.dat"));
+        touch(target);
+        RunRequest request;
+        RunRefusal refusal;
+        QVERIFY(!newRunRequest(twoPoints(target), RunFiles{dir_.filePath(output)}, request, refusal));
+        QVERIFY2(refusal.error.contains(said), qPrintable(refusal.error));
+        QVERIFY(!QFileInfo::exists(dir_.filePath(output) + QStringLiteral(".journal")));
+    }
+
+    void anOutputThatIsNoFileGetsNoJournal()
+    {
+        RunRequest request;
+        RunRefusal refusal;
+        QVERIFY2(newRunRequest(twoPoints(QStringLiteral("/t")), RunFiles{QStringLiteral("/dev/null")}, request, refusal),
+                 qPrintable(refusal.error));
+        QVERIFY(request.journalPath.isEmpty());
+        QVERIFY(!QFileInfo::exists(QStringLiteral("/dev/null.journal")));
+    }
+
+    void aJournalHoldingNothingGoes()
+    {
+        const QString output = dir_.filePath(QStringLiteral("refused.json"));
+        RunRequest request;
+        RunRefusal refusal;
+        QVERIFY(newRunRequest(twoPoints(QStringLiteral("/t")), RunFiles{output}, request, refusal));
+        QVERIFY(QFileInfo::exists(request.journalPath));  // made and claimed, empty
+        ResultSet failed;
+        failed.error = QStringLiteral("cannot open /t");
+        QVERIFY(!surfio::settleJournal(request.journalPath, failed, false));
+        QVERIFY(!QFileInfo::exists(request.journalPath));
     }
 
     void aJournalBecomesTheRequestThatFinishesIt()
@@ -147,7 +224,11 @@ private Q_SLOTS:
         QFETCH(QString, error);
         QFETCH(bool, kept);
         const QString journal = dir_.filePath(QStringLiteral("settle.json.journal"));
-        touch(journal);
+        {
+            QFile f(journal);  // a header line, so there is something to resume
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"surfio_journal\":1}\n");
+        }
         ResultSet results;
         results.stopped = stopped;
         results.error = error;
@@ -167,16 +248,6 @@ private Q_SLOTS:
         QVERIFY(!resultDocument(results, QStringLiteral("normal")).isEmpty());
         results.points.clear();
         QVERIFY(resultDocument(results, QStringLiteral("normal")).isEmpty());  // no points: no table
-    }
-
-    void aWholeFileOrNone()
-    {
-        const QString path = dir_.filePath(QStringLiteral("whole.json"));
-        QString error;
-        QVERIFY2(writeWholeFile(path, "{}", error), qPrintable(error));
-        QCOMPARE(QFileInfo(path).size(), 2);
-        QVERIFY(!writeWholeFile(dir_.filePath(QStringLiteral("no/such/dir/x.json")), "{}", error));
-        QVERIFY(!error.isEmpty());
     }
 };
 
