@@ -149,6 +149,20 @@ QString gateReading(CompareMetric metric, double failBelow)
         .arg(compareMetricName(metric), QLocale().toString(1 / failBelow, 'f', 2));
 }
 
+QString failureLine(const Comparison& c, const GateFailure& f)
+{
+    if (f.why == GateFailure::Why::Missing)
+        return Text::tr("%1 lacks a point of A: %2").arg(runLetter(f.run), c.unmatched[f.point].key.text());
+    const ComparedPoint& p = c.matched[f.point];
+    if (f.why == GateFailure::Why::NoValue)
+        return Text::tr("%1 at %2: no %3 to compare (%4 in %1, %5 in A): it cannot pass")
+            .arg(runLetter(f.run), pointLabel(c, p), compareMetricName(c.metric),
+                 metricValueText(c.metric, p.values[f.run].value()), metricValueText(c.metric, p.values[0].value()));
+    return Text::tr("%1 at %2: ratio %3 to A, %4 × A's speed")
+        .arg(runLetter(f.run), pointLabel(c, p), QLocale().toString(p.values[f.run].ratio, 'f', 3),
+             QLocale().toString(f.speedup, 'f', 3));
+}
+
 // The regression gate in words; the exit code.
 int gate(const Comparison& c, double failBelow, QTextStream& out)
 {
@@ -160,17 +174,12 @@ int gate(const Comparison& c, double failBelow, QTextStream& out)
             << Qt::endl;
         return 0;
     }
-    out << Text::tr("Failed --fail-below=%1: %n point(s) below %1 × A's speed (%2):", nullptr, int(failures.size()))
+    out << Text::tr("Failed --fail-below=%1: %n point(s) below %1 × A's speed, without a value or missing (%2):",
+                    nullptr, int(failures.size()))
                .arg(threshold, gateReading(c.metric, failBelow))
         << Qt::endl;
-    for (const GateFailure& f : failures) {
-        const ComparedPoint& p = c.matched[f.point];
-        out << QStringLiteral("  ")
-            << Text::tr("%1 at %2: ratio %3 to A, %4 × A's speed")
-                   .arg(runLetter(f.run), pointLabel(c, p), QLocale().toString(p.values[f.run].ratio, 'f', 3),
-                        QLocale().toString(f.speedup, 'f', 3))
-            << Qt::endl;
-    }
+    for (const GateFailure& f : failures)
+        out << QStringLiteral("  ") << failureLine(c, f) << Qt::endl;
     return 1;
 }
 

@@ -5,8 +5,10 @@
 #include "core/matrix/matrix_json.h"
 #include "core/matrix/preset.h"
 #include "core/text/input_file.h"
+#include "core/text/output_file.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QTextStream>
 
@@ -74,13 +76,9 @@ bool importInput(const QCommandLineParser& parser, Import& import, QTextStream& 
     return ok;
 }
 
-// The matrix as a preset file, and how to run it; the exit code.
-int savePresetFile(const Import& import, const QString& output, QTextStream& out, QTextStream& err)
+// The imported workload as a preset, its origin and what it leaves out in its description.
+Preset presetOf(const Import& import)
 {
-    if (!output.endsWith(QLatin1String(".json"))) {
-        err << Text::tr("surfio import-fio: --output=%1: a preset file's name ends in .json").arg(output) << Qt::endl;
-        return 2;
-    }
     const FioImport& imported = import.result;
     Preset preset;
     preset.title = Text::tr("Imported from fio: %1").arg(import.origin);
@@ -91,10 +89,17 @@ int savePresetFile(const Import& import, const QString& output, QTextStream& out
         description << Text::tr("Notes: %1").arg(imported.notes.join(QStringLiteral("; ")));
     preset.description = description.join(QLatin1Char('\n'));
     preset.matrix = imported.matrix;
+    return preset;
+}
+
+// The preset file, and how to run it; the exit code.
+int savePresetFile(const Import& import, const QString& output, QTextStream& out, QTextStream& err)
+{
+    const FioImport& imported = import.result;
     QString error;
-    if (!savePreset(preset, output, error)) {
-        err << Text::tr("surfio import-fio: %1").arg(error) << Qt::endl;
-        return 1;
+    if (!savePreset(presetOf(import), output, error)) {
+        err << Text::tr("surfio import-fio: --output: %1").arg(error) << Qt::endl;
+        return 2;
     }
     const QStringList targets = targetPaths(imported.matrix);
     out << Text::tr("Saved the preset %1. Run it with:").arg(output) << Qt::endl
@@ -122,6 +127,26 @@ void listFindings(const FioImport& imported, QTextStream& err)
     }
 }
 
+// --output before anything is read: a preset file (.json) that can be written and is not the job file.
+std::optional<int> checkOutput(const QCommandLineParser& parser, const QString& output, QTextStream& err)
+{
+    if (!parser.isSet(QStringLiteral("output")))
+        return std::nullopt;
+    QString error;
+    OutputWay way = OutputWay::Replace;
+    if (output.isEmpty())
+        error = Text::tr("--output is empty: give the preset file to save (NAME.json), or leave --output out to "
+                         "print the preset");
+    else if (!output.endsWith(QLatin1String(".json")))
+        error = Text::tr("--output=%1: a preset file's name ends in .json").arg(output);
+    else if (!checkOutputPath(output, parser.positionalArguments(), way, error))
+        error = Text::tr("--output: %1").arg(error);
+    if (error.isEmpty())
+        return std::nullopt;
+    err << Text::tr("surfio import-fio: %1").arg(error) << Qt::endl;
+    return 2;
+}
+
 }  // namespace
 
 int importFioCommand(const QStringList& arguments)
@@ -130,20 +155,24 @@ int importFioCommand(const QStringList& arguments)
     QTextStream err(stderr);
     CommandLine line(
         QStringLiteral("import-fio"),
-        Text::tr("Reads a fio job file or a fio command line and prints it as a Surfio matrix (JSON, as preset files "
-                 "hold). Each fio job becomes one point, in the file's order. Options Surfio's engine does not use, "
+        Text::tr("Reads a fio job file or a fio command line and prints it as a Surfio preset file (JSON, which surfio "
+                 "run --preset=FILE.json runs). Each fio job becomes one point, in the file's order. Options Surfio's engine does not use, "
                  "and where the matrix differs from what fio would run, are listed on standard error."),
         CommandLine::SingleDash::Letters);
     addImportOptions(line.parser());
     if (const std::optional<int> code = line.parse(arguments))
         return *code;
+    const QString output = line.parser().value(QStringLiteral("output"));
+    if (const std::optional<int> code = checkOutput(line.parser(), output, err))
+        return *code;
     Import import;
     if (!importInput(line.parser(), import, err))
         return 2;
 
-    const QString output = line.parser().value(QStringLiteral("output"));
     if (output.isEmpty()) {
-        out << QString::fromUtf8(QJsonDocument(matrixToJson(import.result.matrix)).toJson(QJsonDocument::Indented));
+        const bool fromFile = QFileInfo(import.source).isFile();
+        const QString name = fromFile ? QFileInfo(import.source).completeBaseName() : QStringLiteral("imported");
+        out << QString::fromUtf8(presetDocument(presetOf(import), name));
         out.flush();
     } else if (const int code = savePresetFile(import, output, out, err); code != 0) {
         return code;

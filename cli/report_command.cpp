@@ -2,6 +2,7 @@
 
 #include "cli/command_line.h"
 #include "core/result/saved_result.h"
+#include "core/text/output_file.h"
 #include "ui/report/report.h"
 #include "ui/report/report_html.h"
 #include "ui/report/report_pdf.h"
@@ -69,6 +70,9 @@ bool readOptions(const QCommandLineParser& parser, ReportSource& source, QString
     source.keys = keysWithout(dropped);
     source.file = files.takeFirst();
     source.comparedFiles = parser.values(QStringLiteral("compare")) + files;
+    OutputWay way = OutputWay::Replace;
+    if (!checkOutputPath(output, QStringList{source.file} + source.comparedFiles, way, error))
+        return fail(Text::tr("--output: %1").arg(error));
     return true;
 }
 

@@ -130,9 +130,15 @@ QJsonObject gateJson(const Comparison& c, double failBelow)
     QJsonArray below;
     for (const GateFailure& f : pointsBelow(c, failBelow)) {
         QJsonObject o;
-        o[QStringLiteral("point")] = f.point;
         o[QStringLiteral("run")] = runLetter(f.run);
-        o[QStringLiteral("speedup")] = f.speedup;
+        if (f.why == GateFailure::Why::Missing) {
+            o[QStringLiteral("unmatched")] = f.point;
+            o[QStringLiteral("why")] = QStringLiteral("missing");
+        } else {
+            o[QStringLiteral("point")] = f.point;
+            o[QStringLiteral("speedup")] = f.speedup;
+            o[QStringLiteral("why")] = f.why == GateFailure::Why::NoValue ? QStringLiteral("no_value") : QStringLiteral("slower");
+        }
         below.append(o);
     }
     gate[QStringLiteral("below")] = below;

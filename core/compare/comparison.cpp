@@ -4,6 +4,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 namespace surfio {
@@ -264,10 +265,20 @@ QList<GateFailure> pointsBelow(const Comparison& comparison, double fraction)
     for (qsizetype p = 0; p < comparison.matched.size(); ++p) {
         const QList<RunValue>& values = comparison.matched[p].values;
         for (qsizetype r = 1; r < values.size(); ++r) {
+            if (!values[r].present)
+                continue;
             const double speedup = values[r].speedup(comparison.metric);
-            if (values[r].present && values[r].ratio > 0 && speedup < fraction)
-                failures.append({int(p), int(r), speedup});
+            if (values[r].ratio <= 0 || !std::isfinite(speedup))
+                failures.append({GateFailure::Why::NoValue, int(p), int(r), 0});
+            else if (speedup < fraction)
+                failures.append({GateFailure::Why::Slower, int(p), int(r), speedup});
         }
+    }
+    for (qsizetype u = 0; u < comparison.unmatched.size(); ++u) {
+        const UnmatchedPoint& missing = comparison.unmatched[u];
+        if (missing.having.contains(0))
+            for (int r : missing.lacking)
+                failures.append({GateFailure::Why::Missing, int(u), r, 0});
     }
     return failures;
 }

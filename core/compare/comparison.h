@@ -120,10 +120,14 @@ RunValue runValueAt(const ResultSet& results, const QList<RunFigures>& figures, 
 Comparison compareRuns(const QList<ResultSet>& runs, const QStringList& names, CompareMetric metric,
                        const QList<SpecKey>& keys);
 
-// A later run's value at a matched point below `fraction` × A's, read as
-// speed (for latencies: above A's / fraction): the regression gate.
+// What fails the regression gate: a later run's value at a matched point
+// below `fraction` × A's, read as speed (for latencies: above A's /
+// fraction); a value of 0 or none to compare (a gate must fail on what it
+// cannot read, not pass it as "n/a"); a point of A a later run lacks.
 struct GateFailure {
-    int point = 0;  // index into Comparison::matched
+    enum class Why { Slower, NoValue, Missing };
+    Why why = Why::Slower;
+    int point = 0;  // index into Comparison::matched; for Missing, into Comparison::unmatched
     int run = 1;    // index into Comparison::runs
     double speedup = 0;
 };

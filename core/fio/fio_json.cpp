@@ -2,6 +2,7 @@
 
 #include "core/engine/point_warnings.h"
 #include "core/result/disk_cpu_json.h"
+#include "core/result/json_numbers.h"
 #include "core/result/result_json.h"
 #include "core/text/units.h"
 
@@ -261,8 +262,14 @@ bool hasSamples(const QJsonObject& stat)
 bool directionFrom(const QJsonObject& o, DirectionTotals& d, QString& why)
 {
     d = DirectionTotals{};
-    d.ios = count(o[QStringLiteral("total_ios")]);
-    d.bytes = count(o[QStringLiteral("io_bytes")]);
+    JsonNumbers numbers;
+    d.ios = numbers.count(o, QStringLiteral("total_ios"));
+    d.bytes = numbers.count(o, QStringLiteral("io_bytes"));
+    numbers.count(o, QStringLiteral("runtime"));
+    if (!numbers.ok()) {
+        why = numbers.problem();
+        return false;
+    }
     const QJsonObject lat = o[QStringLiteral("lat_ns")].toObject();
     const QJsonObject clat = o[QStringLiteral("clat_ns")].toObject();
     const QJsonObject& stat = hasSamples(lat) || !hasSamples(clat) ? lat : clat;

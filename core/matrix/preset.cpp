@@ -180,13 +180,12 @@ bool findPreset(const QString& name, Preset& preset, QString& error)
     return false;
 }
 
-bool savePreset(const Preset& preset, const QString& path, QString& error)
+QByteArray presetDocument(const Preset& preset, const QString& name)
 {
     QJsonObject matrix = matrixToJson(preset.matrix);
     // Where a run came from and what it ran on belong to its result, not to the preset.
     for (const char* key : {"targets", "preset", "preset_runtime_ms", "preset_size"})
         matrix.remove(QLatin1String(key));
-    const QString name = nameOf(path);
     QJsonObject json;
     json[QStringLiteral("surfio_preset")] = kFormatVersion;
     json[QStringLiteral("name")] = name;
@@ -194,13 +193,18 @@ bool savePreset(const Preset& preset, const QString& path, QString& error)
     json[QStringLiteral("description")] = preset.description;
     json[QStringLiteral("points")] = int(preset.matrix.expand().size());
     json[QStringLiteral("matrix")] = matrix;
+    return QJsonDocument(json).toJson(QJsonDocument::Indented);
+}
+
+bool savePreset(const Preset& preset, const QString& path, QString& error)
+{
 
     const QString directory = QFileInfo(path).absolutePath();
     if (!QDir().mkpath(directory)) {
         error = Text::tr("cannot save the preset %1: the directory %2 cannot be created").arg(path, directory);
         return false;
     }
-    return writeOutputFile(path, QJsonDocument(json).toJson(QJsonDocument::Indented), error);
+    return writeOutputFile(path, presetDocument(preset, nameOf(path)), error);
 }
 
 }  // namespace surfio

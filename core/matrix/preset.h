@@ -43,5 +43,7 @@ bool readPresetData(const QByteArray& data, const QString& path, Preset& preset,
 bool findPreset(const QString& name, Preset& preset, QString& error);
 // Writes atomically (QSaveFile); false with a message.
 bool savePreset(const Preset& preset, const QString& path, QString& error);
+// What a preset file named name holds (surfio_preset, name, title, description, matrix).
+QByteArray presetDocument(const Preset& preset, const QString& name);
 
 }  // namespace surfio

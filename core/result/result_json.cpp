@@ -3,6 +3,7 @@
 #include "core/analysis/analysis_json.h"
 #include "core/matrix/matrix_json.h"
 #include "core/result/disk_cpu_json.h"
+#include "core/result/json_numbers.h"
 #include "core/result/point_summary.h"
 #include "core/text/input_file.h"
 #include "core/text/units.h"
@@ -374,13 +375,20 @@ std::chrono::nanoseconds msToNs(const QJsonValue& v)
 bool directionFrom(const QJsonObject& o, DirectionTotals& d, QString& why)
 {
     d = DirectionTotals{};
-    d.ios = u64(o[QStringLiteral("total_ios")]);
-    d.bytes = u64(o[QStringLiteral("io_bytes")]);
-    const QJsonObject clat =
-        o[o.contains(QStringLiteral("lat_ns")) ? QStringLiteral("lat_ns") : QStringLiteral("clat_ns")].toObject();
-    d.latMinNs = u64(clat[QStringLiteral("min")]);
-    d.latMaxNs = u64(clat[QStringLiteral("max")]);
-    d.setLatencyMoments(clat[QStringLiteral("mean")].toDouble(), clat[QStringLiteral("stddev")].toDouble());
+    JsonNumbers numbers;
+    d.ios = numbers.count(o, QStringLiteral("total_ios"));
+    d.bytes = numbers.count(o, QStringLiteral("io_bytes"));
+    const QString latKey = o.contains(QStringLiteral("lat_ns")) ? QStringLiteral("lat_ns") : QStringLiteral("clat_ns");
+    const QJsonObject clat = o[latKey].toObject();
+    const QString at = latKey + QLatin1Char('.');
+    d.latMinNs = numbers.count(clat, QStringLiteral("min"), at);
+    d.latMaxNs = numbers.count(clat, QStringLiteral("max"), at);
+    d.setLatencyMoments(numbers.number(clat, QStringLiteral("mean"), at),
+                        numbers.number(clat, QStringLiteral("stddev"), at));
+    if (!numbers.ok()) {
+        why = numbers.problem();
+        return false;
+    }
     return addLatencyBins(clat[QStringLiteral("bins")].toObject(), d.histogram, why);
 }
 
@@ -559,7 +567,12 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
     r.engine.workerCpus = stdStr(e[QStringLiteral("worker_cpus")]);
     for (const QJsonValue t : o[QStringLiteral("targets")].toArray())
         r.targets.push_back(targetFrom(t.toObject()));
-    r.seconds = o[QStringLiteral("seconds")].toDouble();
+    JsonNumbers numbers;
+    r.seconds = numbers.number(o, QStringLiteral("seconds"));
+    if (!numbers.ok()) {
+        error = numbers.problem();
+        return false;
+    }
     for (auto [key, totals] :
          {std::pair{QStringLiteral("read"), &r.read}, std::pair{QStringLiteral("write"), &r.write}}) {
         QString why;
@@ -568,6 +581,7 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
             return false;
         }
     }
+
     if (const QJsonValue v = o[QStringLiteral("verify")]; v.isObject()) {
         const QJsonObject verify = v.toObject();
         r.verify.recorded = true;

@@ -212,6 +212,22 @@ private Q_SLOTS:
         QCOMPARE(pointsBelow(c, 0.9).isEmpty(), !fails);
     }
 
+    // A gate in a CI pipeline fails on what it cannot compare: a later run's 0, and a point of A it lacks.
+    void gateFailsWhatItCannotCompare()
+    {
+        Comparison c = compareRuns({resultOf({kQd1 + u": 1000"_s, kQd4 + u": 3000"_s}), resultOf({kQd1 + u": 0"_s})},
+                                   {u"a"_s, u"b"_s}, CompareMetric::Iops, allSpecKeys());
+        const QList<GateFailure> failures = pointsBelow(c, 0.5);
+        QCOMPARE(failures.size(), 2);
+        QCOMPARE(failures[0].why, GateFailure::Why::NoValue);
+        QCOMPARE(failures[1].why, GateFailure::Why::Missing);
+        QCOMPARE(failures[1].run, 1);
+        // A point only the later run has is no regression.
+        c = compareRuns({resultOf({kQd1 + u": 1000"_s}), resultOf({kQd1 + u": 1000"_s, kQd4 + u": 3000"_s})},
+                        {u"a"_s, u"b"_s}, CompareMetric::Iops, allSpecKeys());
+        QVERIFY(pointsBelow(c, 0.9).isEmpty());
+    }
+
     // Every output lists the unmatched points and which run lacks them.
     void outputsListUnmatched()
     {

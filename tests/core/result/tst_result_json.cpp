@@ -14,6 +14,7 @@
 #include <cmath>
 
 using namespace surfio;
+using namespace Qt::StringLiterals;
 
 class TestResultJson : public QObject {
     Q_OBJECT
@@ -97,6 +98,47 @@ private Q_SLOTS:
         QCOMPARE(verify[QStringLiteral("checked_reads")].toInteger(), 4);
         QCOMPARE(verify[QStringLiteral("skipped_reads")].toInteger(), 1);
         QCOMPARE(verify[QStringLiteral("checked_bytes")].toInteger(), 4 * 65536);
+    }
+
+    // A figure that cannot be read is named, never read as 0 and compared or gated as if measured.
+    void refusesFiguresItCannotRead_data()
+    {
+        QTest::addColumn<QString>("direction");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("a string") << u"read"_s << u"total_ios"_s << QJsonValue(u"12x"_s)
+                                  << u"total_ios is \"12x\", not a count"_s;
+        QTest::newRow("negative") << u"write"_s << u"io_bytes"_s << QJsonValue(-4096) << u"io_bytes is -4096"_s;
+        QTest::newRow("a boolean") << u"read"_s << u"total_ios"_s << QJsonValue(true) << u"total_ios is true"_s;
+        QTest::newRow("null") << u"read"_s << u"total_ios"_s << QJsonValue(QJsonValue::Null) << u"is null"_s;
+        QTest::newRow("the seconds") << QString() << u"seconds"_s << QJsonValue(-1) << u"seconds is -1"_s;
+        QTest::newRow("a latency") << u"read"_s << u"lat_ns"_s << QJsonValue(QJsonObject{{u"mean"_s, u"fast"_s}})
+                                   << u"lat_ns.mean is \"fast\""_s;
+    }
+
+    void refusesFiguresItCannotRead()
+    {
+        QFETCH(QString, direction);
+        QFETCH(QString, key);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, said);
+        JobResult run;
+        run.spec.blockSize = 4096;
+        run.seconds = 1;
+        run.read.ios = 10;
+        QJsonObject o = toJson(run, 0);
+        if (direction.isEmpty()) {
+            o[key] = value;
+        } else {
+            QJsonObject d = o[direction].toObject();
+            d[key] = value;
+            o[direction] = d;
+        }
+        JobResult back;
+        QString error;
+        QVERIFY(!fromJson(o, back, error));
+        QVERIFY2(error.contains(said), qPrintable(error));
     }
 
     // The counts exist only where verify counted: a run with verify off has
