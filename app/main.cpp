@@ -152,7 +152,7 @@ int runWorkbench(int argc, char* argv[])
 int main(int argc, char* argv[])
 {
     surfio::guardStandardStreams();
-    surfio::settleHome();
+    surfio::settleEnvironment();
     const char* command = argc > 1 ? argv[1] : "";
     if (std::strcmp(command, "--version") == 0 || std::strcmp(command, "version") == 0) {
         QCoreApplication app(argc, argv);

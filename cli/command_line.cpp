@@ -1,6 +1,8 @@
 #include "cli/command_line.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QTextStream>
 
 #include <cerrno>
@@ -10,6 +12,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <pwd.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace surfio {
@@ -55,12 +58,21 @@ void guardStandardStreams()
     }
 }
 
-void settleHome()
+void settleEnvironment()
 {
-    if (const char* home = std::getenv("HOME"); home && *home == '/')
+    const char* home = std::getenv("HOME");
+    if (!home || *home != '/')
+        if (const passwd* entry = ::getpwuid(::getuid()); entry && entry->pw_dir && *entry->pw_dir == '/')
+            ::setenv("HOME", entry->pw_dir, 1);
+    if (const char* runtime = std::getenv("XDG_RUNTIME_DIR"); runtime && *runtime == '/')
         return;
-    if (const passwd* entry = ::getpwuid(::getuid()); entry && entry->pw_dir && *entry->pw_dir == '/')
-        ::setenv("HOME", entry->pw_dir, 1);
+    const QByteArray dir = QFile::encodeName(QDir::tempPath()) + "/runtime-" + QByteArray::number(::getuid());
+    ::mkdir(dir.constData(), 0700);
+    struct stat st {};
+    // Only a folder of this user's that no one else may enter; else Qt chooses, and says why.
+    if (::lstat(dir.constData(), &st) == 0 && S_ISDIR(st.st_mode) && st.st_uid == ::getuid()
+        && (st.st_mode & 0777) == 0700)
+        ::setenv("XDG_RUNTIME_DIR", dir.constData(), 1);
 }
 
 bool standardOutputClosed()

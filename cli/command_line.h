@@ -44,8 +44,10 @@ void guardStandardStreams();
 
 // HOME unset or empty (a service, `env -u HOME`): the home the password
 // database names, as GLib and the XDG rules' readers do, so that Surfio's
-// files never land in /.local at the filesystem's root.
-void settleHome();
+// files never land in /.local at the filesystem's root. XDG_RUNTIME_DIR
+// unset (root without a login session): a private folder of this user in
+// the temp folder, made as Qt would, without Qt's warning on every start.
+void settleEnvironment();
 
 // Whether standard output was closed when Surfio started (`surfio run >&-`).
 bool standardOutputClosed();

@@ -27,6 +27,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
+#include <QTextStream>
 #include <QUrl>
 
 #include <algorithm>
@@ -51,12 +52,22 @@ FileActions::FileActions(ResultViews* views, QWidget* window)
 {
 }
 
+void FileActions::warn(const QString& title, const QString& text)
+{
+    if (!unattended_) {
+        QMessageBox::warning(window_, title, text);
+        return;
+    }
+    Q_EMIT logged(text);
+    QTextStream(stderr) << Text::tr("surfio: %1").arg(text) << Qt::endl;
+}
+
 bool FileActions::open(const QString& path)
 {
     QString error;
     ResultSet results;
     if (!readSavedResult(path, results, error)) {
-        QMessageBox::warning(window_, Text::tr("Open result"), error);
+        warn(Text::tr("Open result"), error);
         return false;
     }
     Q_EMIT opened(path, results);
@@ -70,7 +81,7 @@ bool FileActions::save(const QString& path)
         Q_EMIT logged(Text::tr("Saved the result to %1").arg(path));
         return true;
     }
-    QMessageBox::warning(window_, Text::tr("Save result"), error);
+    warn(Text::tr("Save result"), error);
     return false;
 }
 
@@ -98,7 +109,7 @@ void FileActions::exportCsv()
         window_, Text::tr("Export CSV"), QStringLiteral("surfio-result.csv"), Text::tr("CSV files (*.csv)"));
     QString error;
     if (!path.isEmpty() && !writeOutputFile(path, toCsv(views_->shown()).toUtf8(), error))
-        QMessageBox::warning(window_, Text::tr("Export CSV"), error);
+        warn(Text::tr("Export CSV"), error);
 }
 
 void FileActions::exportChart()
@@ -124,7 +135,7 @@ void FileActions::exportChart()
         path += filter == png ? QStringLiteral(".png") : QStringLiteral(".svg");  // the format follows the filter
     QString error;
     if (!writeChart(path, dialog.options(), error))
-        QMessageBox::warning(window_, Text::tr("Export the chart"), error);
+        warn(Text::tr("Export the chart"), error);
     else
         Q_EMIT logged(Text::tr("Exported the chart to %1").arg(path));
 }
@@ -172,7 +183,7 @@ void FileActions::exportReport()
     const bool written = writeReport(path, error);
     QApplication::restoreOverrideCursor();
     if (!written)
-        QMessageBox::warning(window_, Text::tr("Export a report"), error);
+        warn(Text::tr("Export a report"), error);
     else
         Q_EMIT logged(Text::tr("Wrote the report %1").arg(path));
 }
@@ -202,7 +213,7 @@ void FileActions::exportFioJob(const Matrix& matrix)
     QString notes;
     QString error;
     if (!writeOutputFile(path, toFioJobFile(matrix, &notes).toUtf8(), error)) {
-        QMessageBox::warning(window_, Text::tr("Export as a fio job file"), error);
+        warn(Text::tr("Export as a fio job file"), error);
         return;
     }
     Q_EMIT logged(Text::tr("Exported the matrix as a fio job file to %1").arg(path));

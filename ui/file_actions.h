@@ -37,6 +37,8 @@ public:
     bool writeReport(const QString& path, QString& error);
     void exportFioJob(const Matrix& matrix);
     void fillRecentRuns(QMenu* menu);
+    // Nobody answers dialogs (--quit-when-done): problems go to stderr and the log.
+    void setUnattended(bool unattended) { unattended_ = unattended; }
 
 Q_SIGNALS:
     void opened(const QString& path, const surfio::ResultSet& results);
@@ -45,6 +47,9 @@ Q_SIGNALS:
 private:
     ResultViews* views_ = nullptr;
     QWidget* window_ = nullptr;
+    bool unattended_ = false;
+
+    void warn(const QString& title, const QString& text);
 };
 
 }  // namespace surfio

@@ -1,6 +1,8 @@
 #include "ui/launch_options.h"
 
 #include "core/matrix/preset.h"
+#include "core/text/output_file.h"
+#include "ui/image_export.h"
 #include "ui/report/report.h"
 
 #include <QCommandLineParser>
@@ -140,6 +142,11 @@ bool parseChartOptions(const QCommandLineParser& parser, LaunchOptions& l, QStri
         return false;
     }
     l.exportChart = parser.value(QStringLiteral("export-chart"));
+    if (!l.exportChart.isEmpty() && !isImageExportPath(l.exportChart)) {
+        error = Text::tr("--export-chart=%1 is neither a .png nor an .svg file: the suffix chooses the format")
+                    .arg(l.exportChart);
+        return false;
+    }
     l.exportReport = parser.value(QStringLiteral("export-report"));
     if (!l.exportReport.isEmpty() && !isReportPath(l.exportReport)) {
         error = Text::tr("--export-report=%1 is neither an .html nor a .pdf file: the suffix chooses the format")
@@ -167,6 +174,31 @@ bool parseChartOptions(const QCommandLineParser& parser, LaunchOptions& l, QStri
     }
     l.exportTitleGiven = parser.isSet(QStringLiteral("export-title"));
     l.exportOptions.title = parser.value(QStringLiteral("export-title"));
+    return true;
+}
+
+// Every file the launch will write, checked now rather than after the run:
+// given empty, unwritable, a folder, or one of the files it reads or measures.
+bool checkLaunchOutputs(const QCommandLineParser& parser, const LaunchOptions& l, QString& error)
+{
+    QStringList inputs = l.compare;
+    inputs << l.open << l.demoReference.path;
+    if (l.options.matrix.hosts.empty())
+        for (const std::string& t : l.options.matrix.base.targets)
+            inputs << QString::fromStdString(t);
+    for (const char* name : {"screenshot", "detail-png", "surface-png", "save", "export-chart", "export-report"}) {
+        const QString option = QLatin1String(name);
+        if (!parser.isSet(option))
+            continue;
+        OutputWay way = OutputWay::Replace;
+        QString why;
+        if (parser.value(option).isEmpty())
+            why = Text::tr("it is empty: give the file to write");
+        else if (checkOutputPath(parser.value(option), inputs, way, why))
+            continue;
+        error = Text::tr("--%1: %2").arg(option, why);
+        return false;
+    }
     return true;
 }
 
@@ -252,7 +284,7 @@ bool parseLaunchOptions(const QCommandLineParser& parser, LaunchOptions& launch,
         error = Text::tr("--setup-tab=%1 is not a tab of the matrix editor: use points or method").arg(l.setupTab);
         return false;
     }
-    if (!readDemoOptions(parser, l, error))
+    if (!readDemoOptions(parser, l, error) || !checkLaunchOutputs(parser, l, error))
         return false;
     if (l.demo)
         l.autostart = true;

@@ -56,6 +56,10 @@ struct LaunchOptions {
     // the runs compared with it, when the run finishes (ui/report/).
     QString exportReport;
     QString setupTab;  // --setup-tab=points|method: the matrix editor's tab on show
+
+    // Nobody is there to answer a dialog (--quit-when-done): a problem goes
+    // to stderr and the exit code instead.
+    bool unattended() const { return quitWhenDone; }
 };
 
 void addLaunchOptions(QCommandLineParser& parser);

@@ -97,6 +97,7 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     setWindowTitle(tr("Surfio"));
     buildLayout();
     files_ = new FileActions(views_, this);
+    files_->setUnattended(launch_.unattended());
     views_->compare()->setKeys(launch_.compareKeys);
     connect(views_->compare(), &CompareView::keysChanged, this, &MainWindow::followComparedRuns);
     views_->compare()->setMetric(launch_.compareMetric);
@@ -625,7 +626,7 @@ void MainWindow::finishLaunchTasks()
         if (!launch_.surfacePng.isEmpty()) {
             views_->setCurrentWidget(views_->surface());
             if (!views_->surface()->exportPng(launch_.surfacePng, QSize(1280, 960))) {
-                log(tr("Could not write the surface to %1").arg(launch_.surfacePng));
+                sayLaunchProblem(tr("Could not write the surface to %1").arg(launch_.surfacePng));
                 exitCode_ = 1;
             }
         }
@@ -640,11 +641,11 @@ void MainWindow::finishLaunchTasks()
                 demoView_->surface()->paintSurfaceInto(shot, this);
         }
         if (!launch_.screenshot.isEmpty() && !shot.save(launch_.screenshot)) {
-            log(tr("Could not write the screenshot to %1").arg(launch_.screenshot));
+            sayLaunchProblem(tr("Could not write the screenshot to %1").arg(launch_.screenshot));
             exitCode_ = 1;
         }
         if (!launch_.detailPng.isEmpty() && !views_->saveFirstPointDetail(launch_.detailPng)) {
-            log(tr("Could not write the first point's detail to %1").arg(launch_.detailPng));
+            sayLaunchProblem(tr("Could not write the first point's detail to %1").arg(launch_.detailPng));
             exitCode_ = 1;
         }
         if (launch_.quitWhenDone)
@@ -681,7 +682,7 @@ void MainWindow::exportLaunchChart()
         options.title = views_->chartTitle();
     QString error;
     if (!files_->writeChart(launch_.exportChart, options, error)) {
-        log(tr("Could not export the chart: %1").arg(error));
+        sayLaunchProblem(tr("Could not export the chart: %1").arg(error));
         exitCode_ = 1;
     }
 }
@@ -693,7 +694,7 @@ void MainWindow::exportLaunchReport()
         return;
     QString error;
     if (!files_->writeReport(launch_.exportReport, error)) {
-        log(tr("Could not write the report: %1").arg(error));
+        sayLaunchProblem(tr("Could not write the report: %1").arg(error));
         exitCode_ = 1;
         return;
     }
@@ -704,7 +705,15 @@ void MainWindow::showError(const QString& message)
 {
     errorPanel_->setText(tr("The run failed: %1").arg(message));
     errorPanel_->show();
-    log(errorPanel_->text());
+    sayLaunchProblem(errorPanel_->text());
+}
+
+// Into the log, and onto stderr when nobody watches the window (--quit-when-done).
+void MainWindow::sayLaunchProblem(const QString& text)
+{
+    log(text);
+    if (launch_.unattended())
+        QTextStream(stderr) << tr("surfio: %1").arg(text) << Qt::endl;
 }
 
 bool MainWindow::openResult(const QString& path)
@@ -777,11 +786,12 @@ void MainWindow::stopComparing()
 void MainWindow::sayCompareProblems(const QStringList& problems)
 {
     const QString text = tr("Not compared:\n%1").arg(problems.join(QLatin1Char('\n')));
-    log(text);
-    if (launch_.quitWhenDone) {
+    if (launch_.unattended()) {
+        sayLaunchProblem(text);
         exitCode_ = 2;
         return;
     }
+    log(text);
     QMessageBox::warning(this, tr("Compare with saved results"), text);
 }
 

@@ -83,6 +83,7 @@ private:
     void saveSettings() const;
     void updateStartEnabled();
     void showError(const QString& message);
+    void sayLaunchProblem(const QString& text);
     void onStarting(const RunRequest& request);
     void onRunningChanged(bool running);
     void showProgress(double fraction, const QString& line);
