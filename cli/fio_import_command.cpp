@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QStringDecoder>
 #include <QJsonDocument>
 #include <QTextStream>
 
@@ -44,6 +45,25 @@ void addImportOptions(QCommandLineParser& parser)
                                  QStringLiteral("[FILE|-]"));
 }
 
+// What is plainly no job file, said as such rather than as a job file's first bad line (which would echo
+// binary bytes to the terminal).
+bool isJobFileText(const QByteArray& text, QString& error)
+{
+    const QByteArray start = text.trimmed().left(1);
+    if (start == "{" || start == "[") {
+        error = Text::tr("this is JSON, not a fio job file: fio's JSON output is read by surfio compare, surfio report "
+                         "and the workbench's Open; import-fio reads job files (name=value lines under [sections])");
+        return false;
+    }
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    const QString decoded = utf8.decode(text);
+    if (utf8.hasError() || text.contains('\0')) {
+        error = Text::tr("this is not text: give a fio job file (name=value lines under [sections])");
+        return false;
+    }
+    return true;
+}
+
 // The job file or the command line the options name, imported; false after
 // saying why.
 bool importInput(const QCommandLineParser& parser, Import& import, QTextStream& err)
@@ -69,7 +89,7 @@ bool importInput(const QCommandLineParser& parser, Import& import, QTextStream& 
         }
         import.source = files.front() == QLatin1String("-") ? Text::tr("standard input") : files.front();
         import.origin = import.source;
-        ok = importFioJobFile(QString::fromUtf8(text), import.result, error);
+        ok = isJobFileText(text, error) && importFioJobFile(QString::fromUtf8(text), import.result, error);
     }
     if (!ok)
         err << Text::tr("surfio import-fio: %1: %2").arg(import.source, error) << Qt::endl;

@@ -277,12 +277,13 @@ private:
             err_ << Text::tr("surfio run: every finished point is in %1; resume it with `surfio resume %1`")
                         .arg(request_.journalPath)
                  << Qt::endl;
-        else if (output_.isEmpty() && !result.points.isEmpty())
+        else if (!result.points.isEmpty())
             keepElsewhere(result);
         return false;
     }
 
-    // Standard output failed, and there is no journal: the finished points go where the workbench keeps runs.
+    // The output failed (stdout, a full device), and there is no journal: the finished points go where the
+    // workbench keeps runs.
     void keepElsewhere(const ResultSet& result)
     {
         QString error;

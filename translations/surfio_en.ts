@@ -21,10 +21,10 @@
 <context>
     <name>CompareCommand</name>
     <message numerus="yes">
-        <source>Failed --fail-below=%1: %n point(s) below %1 × A&apos;s speed (%2):</source>
-        <translation>
-            <numerusform>Failed --fail-below=%1: %n point below %1 × A&apos;s speed (%2):</numerusform>
-            <numerusform>Failed --fail-below=%1: %n points below %1 × A&apos;s speed (%2):</numerusform>
+        <source>Failed --fail-below=%1: %n point(s) below %1 × A&apos;s speed, without a value or missing (%2):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -153,6 +153,13 @@
         <translation>
             <numerusform>surfio resume: %n run already finished; writing to %1</numerusform>
             <numerusform>surfio resume: %n runs already finished; writing to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>surfio run: the %n finished run(s) are kept in %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

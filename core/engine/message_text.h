@@ -183,7 +183,9 @@ inline constexpr const char* kReadOnlyFilesystem = QT_TRANSLATE_NOOP(
 inline constexpr const char* kNotEnoughSpace =
     QT_TRANSLATE_NOOP("Engine", "%1 needs %2 but %3 has only %4 free: lower --size or pick another directory");
 inline constexpr const char* kNotFileDirectoryOrDevice =
-    QT_TRANSLATE_NOOP("Engine", "%1 is neither a file, a directory nor a block device");
+    QT_TRANSLATE_NOOP("Engine", "%1 is neither a file, a directory nor a block device (a FIFO or a character device "
+                                "such as /dev/null or /dev/zero holds no storage to measure): name a file, a directory "
+                                "or a block device");
 inline constexpr const char* kDirectoryMissing = QT_TRANSLATE_NOOP(
     "Engine", "directory %1 does not exist, so %2 cannot be created: create the directory or pick another path");
 inline constexpr const char* kNoSuchDevice =
@@ -192,6 +194,8 @@ inline constexpr const char* kSizeNeededToCreate =
     QT_TRANSLATE_NOOP("Engine", "--size is needed to create %1: e.g. --size=1g");
 inline constexpr const char* kNothingPastOffset =
     QT_TRANSLATE_NOOP("Engine", "%1 holds %2, nothing past --offset=%3: give --size to extend it");
+inline constexpr const char* kOffsetPastDevice = QT_TRANSLATE_NOOP(
+    "Engine", "%1 holds %2, nothing past --offset=%3: give an --offset below the device's size");
 inline constexpr const char* kRegionLargerThanDevice =
     QT_TRANSLATE_NOOP("Engine", "the region (--offset + --size = %1) is larger than %2 (%3): lower --size or --offset");
 inline constexpr const char* kReadsWouldRewrite = QT_TRANSLATE_NOOP(
@@ -205,6 +209,9 @@ inline constexpr const char* kScratchExists =
 inline constexpr const char* kTargetBusy =
     QT_TRANSLATE_NOOP("Engine", "%1 is in use (mounted, or held by another program or the kernel): free it first");
 inline constexpr const char* kCannotOpenForDirectIo = QT_TRANSLATE_NOOP("Engine", "cannot open %1 for direct I/O: %2");
+inline constexpr const char* kCannotOpenNotAllowed = QT_TRANSLATE_NOOP(
+    "Engine", "cannot open %1: %2: give a target you may read and write (a file in a folder of yours), or ask for "
+              "access to it");
 inline constexpr const char* kCannotOpenForDirectIoInvalid = QT_TRANSLATE_NOOP(
     "Engine", "cannot open %1 for direct I/O: %2 (the filesystem may not support O_DIRECT: try --direct=0)");
 inline constexpr const char* kNoSpaceToCreate =
@@ -439,6 +446,10 @@ inline constexpr const char* kWorkerBusy = QT_TRANSLATE_NOOP(
 inline constexpr const char* kWorkersBusy = QT_TRANSLATE_NOOP(
     "Engine", "%1 of the %2 worker threads kept a CPU busy %3 % of the measured time or more (the busiest %4 %): the "
               "CPU that generates the load, not the storage, may be what limits these figures");
+//: %1 the longest sampling interval in seconds (2.1), %2 the interval asked for in milliseconds (100)
+inline constexpr const char* kRunPaused = QT_TRANSLATE_NOOP(
+    "Engine", "the run was paused: one sampling interval lasted %1 s where %2 ms was asked (the process was stopped, "
+              "or the machine too busy to run it), so the figures count time in which Surfio issued nothing");
 //: %1 the drive (nvme0n1, sda), %2 the hottest temperature it reported, %3 its warning threshold, both in °C (45.9)
 inline constexpr const char* kDriveAtWarningTemperature = QT_TRANSLATE_NOOP(
     "Engine", "%1 reached %2 °C, at or above its warning temperature of %3 °C: a drive this hot may slow itself down "
@@ -521,12 +532,14 @@ inline constexpr const char* kAll[] = {
     kNoSuchDevice,
     kSizeNeededToCreate,
     kNothingPastOffset,
+    kOffsetPastDevice,
     kRegionLargerThanDevice,
     kReadsWouldRewrite,
     kRegionNotAligned,
     kScratchExists,
     kTargetBusy,
     kCannotOpenForDirectIo,
+    kCannotOpenNotAllowed,
     kCannotOpenForDirectIoInvalid,
     kNoSpaceToCreate,
     kBlockSizeNotAligned,
@@ -607,6 +620,7 @@ inline constexpr const char* kAll[] = {
     kDeviceMoreWrites,
     kWorkerBusy,
     kWorkersBusy,
+    kRunPaused,
     kDriveAtWarningTemperature,
     kDriveAtCriticalTemperature,
 };

@@ -20,6 +20,8 @@ constexpr double kMoreAbove = 1.5;        // a split makes two requests or more 
 constexpr uint64_t kFewestJudged = 1000;  // below, a handful of other I/Os sways the ratio
 // Busy this much of its time, a thread has no room left to issue I/O sooner.
 constexpr double kBusyPercent = 95;
+// Longer than this past the asked interval, and four times it: a pause, not a late wake-up.
+constexpr double kPausedSeconds = 0.25;
 
 struct Flow {
     uint64_t ios = 0;
@@ -125,6 +127,23 @@ void judgeCpu(const JobResult& r, std::vector<std::string>& warnings)
                                                                     std::to_string(std::lround(kBusyPercent)), top}));
 }
 
+// A sampling interval far longer than asked: the whole process was stopped
+// (SIGSTOP, a debugger, a suspended VM) or starved of CPU, so for that long
+// nothing was issued while the clock ran. The device's own stalls do not
+// stretch an interval: the sampler keeps its time and counts nothing.
+void judgePauses(const JobResult& r, std::vector<std::string>& warnings)
+{
+    const double asked = std::chrono::duration<double>(r.spec.interval).count();
+    if (asked <= 0)
+        return;
+    double longest = 0;
+    for (const IntervalSample& s : r.samples)
+        longest = std::max(longest, s.seconds);
+    if (longest > 4 * asked && longest - asked > kPausedSeconds)
+        warnings.push_back(formatMessage(
+            messages::kRunPaused, {oneDecimal(longest), std::to_string(std::llround(asked * 1000))}));
+}
+
 // Sensors give millidegrees, NVMe's whole kelvins (84.85 °C): half a tenth
 // rounds up from the millidegrees, not from the binary double below them.
 std::string celsiusText(double c)
@@ -155,6 +174,7 @@ std::vector<std::string> pointWarnings(const JobResult& result)
     std::vector<std::string> warnings;
     judgeDevices(result, warnings);
     judgeCpu(result, warnings);
+    judgePauses(result, warnings);
     judgeTemperatures(result, warnings);
     return warnings;
 }

@@ -14,6 +14,8 @@ namespace surfio {
 //   (the block layer split them);
 // - a worker thread kept a CPU busy almost all of its measured time, so the
 //   load generator, not the storage, may set the figures;
+// - the process was paused or starved (a sampling interval far longer than
+//   asked), so the figures count time in which nothing was issued;
 // - a drive under a target reached its warning (or critical) temperature,
 //   so it may have slowed itself down.
 // Empty when nothing stands out, or the point has no such figures.

@@ -223,7 +223,8 @@ Problem chooseRegion(const std::string& path, const JobSpec& spec, bool create, 
     else if (info.size > spec.regionOffset)
         info.regionSize = info.size - spec.regionOffset;
     else
-        return Problem::input(formatMessage(messages::kNothingPastOffset,
+        return Problem::input(formatMessage(info.kind == TargetKind::BlockDevice ? messages::kOffsetPastDevice
+                                                                                 : messages::kNothingPastOffset,
                                             {path, sizeText(info.size), std::to_string(spec.regionOffset)}));
     const uint64_t regionEnd = info.regionOffset + info.regionSize;
     if (info.kind == TargetKind::BlockDevice && regionEnd > info.size)
@@ -293,9 +294,10 @@ int openChecked(const std::string& path, const TargetInfo& info, bool direct, co
     } else if (err == EBUSY) {
         problem = Problem::input(formatMessage(messages::kTargetBusy, {path}));
     } else {
-        const char* message = !direct         ? messages::kCannotOpen
-                              : err == EINVAL ? messages::kCannotOpenForDirectIoInvalid
-                                              : messages::kCannotOpenForDirectIo;
+        const char* message = err == EACCES || err == EPERM ? messages::kCannotOpenNotAllowed
+                              : !direct                     ? messages::kCannotOpen
+                              : err == EINVAL               ? messages::kCannotOpenForDirectIoInvalid
+                                                            : messages::kCannotOpenForDirectIo;
         problem = Problem::input(formatMessage(message, {info.ioPath, errorText(err)}));
     }
     return -1;

@@ -162,6 +162,20 @@ const QStringList& standaloneSwitches()
     return names;
 }
 
+// The options whose every use counts: comma lists gathered over repeats,
+// targets and hosts added one by one. Any other given twice with two values
+// is refused, never settled by keeping the last without a word.
+const QStringList& repeatableOptions()
+{
+    static const QStringList names{
+        QStringLiteral("filename"), QStringLiteral("directory"), QStringLiteral("client"),
+        QStringLiteral("rw"),       QStringLiteral("bs"),        QStringLiteral("rwmixread"),
+        QStringLiteral("rwmixwrite"), QStringLiteral("iodepth"), QStringLiteral("numjobs"),
+        QStringLiteral("bssplit"),  QStringLiteral("rate_iops"), QStringLiteral("steady-track"),
+        QStringLiteral("rate-steps")};
+    return names;
+}
+
 // The options given, read into a RunOptions: first what the matrix starts
 // from (a preset, a saved result or the quick matrix), then the hosts and
 // targets, then each option that sets one thing, through its row of a table,
@@ -179,6 +193,24 @@ public:
     }
 
     bool read(RunOptions& out, QString& error);
+
+    // An option given twice with two values: which one was meant?
+    bool refuseConflictingRepeats()
+    {
+        for (const Declaration& d : kDeclarations) {
+            const QString name = QLatin1String(d.name);
+            if (!d.valueName || repeatableOptions().contains(name))
+                continue;
+            QStringList values = p_.values(name);
+            values.removeDuplicates();
+            if (values.size() > 1)
+                return fail(Text::tr("--%1 is given %2 times, as %3: give it once")
+                                .arg(name)
+                                .arg(p_.values(name).size())
+                                .arg(values.join(Text::tr(" and "))));
+        }
+        return true;
+    }
 
 private:
     // name: the option's name as given (one of the row's two).
@@ -357,6 +389,15 @@ private:
         for (const QString& h : hosts) {
             if (h.trimmed().isEmpty())
                 return fail(Text::tr("--client needs a host, e.g. --client=server1 or --client=10.0.0.5:8765"));
+            // host:port (one colon: an IPv6 address has more) needs a port a socket can have.
+            if (const QStringList parts = h.trimmed().split(QLatin1Char(':')); parts.size() == 2) {
+                bool ok = false;
+                const uint port = parts.at(1).toUInt(&ok);
+                if (!ok || port < 1 || port > 65535)
+                    return fail(Text::tr("--client=%1: \"%2\" is not a port: give one from 1 to 65535, e.g. "
+                                         "--client=%3:8765")
+                                    .arg(h, parts.at(1), parts.at(0)));
+            }
             o_.matrix.hosts.push_back(h.trimmed().toStdString());
         }
         remote_ = !o_.matrix.hosts.empty();
@@ -369,9 +410,15 @@ private:
         const QStringList dirs = p_.values(QStringLiteral("directory"));
         if (fromResult_ && (isSet("filename") || !dirs.isEmpty()))
             targets.clear();  // another target than the saved run's
-        for (const QString& f : p_.values(QStringLiteral("filename")))
-            for (const QString& part : f.split(QLatin1Char(':'), Qt::SkipEmptyParts))
+        for (const QString& f : p_.values(QStringLiteral("filename"))) {
+            const QStringList parts = f.split(QLatin1Char(':'), Qt::SkipEmptyParts);
+            if (parts.isEmpty())
+                return fail(Text::tr("--filename=%1 names no file: give a file or block device, or leave --filename "
+                                     "out for a scratch file in the temp folder")
+                                .arg(f));
+            for (const QString& part : parts)
                 targets.push_back(part.toStdString());
+        }
         for (const QString& d : dirs) {
             if (remote_) {  // a path on the hosts, which this machine cannot check
                 targets.push_back(QDir::cleanPath(d).append(QLatin1Char('/')).toStdString());
@@ -696,6 +743,18 @@ private:
     }
 
     // A scratch file in a directory needs a size; fio would refuse, Surfio picks 1 GiB and says so in --help.
+    // 0 would read as "not given" and lay out a whole GiB: refused.
+    bool readRegionSize(const QString& name)
+    {
+        if (!readSize<&JobSpec::regionSize>(name))
+            return false;
+        if (base().regionSize == 0)
+            return fail(Text::tr("--%1=%2 is no region: give its size, e.g. --%1=1g, or leave --%1 out for the whole "
+                                 "file or device")
+                            .arg(name, value(name)));
+        return true;
+    }
+
     bool sizeScratchRegion()
     {
         if (base().regionSize != 0)
@@ -772,7 +831,7 @@ const Reader::Row Reader::kMethodOptions[] = {
 // What every point of the matrix shares.
 const Reader::Row Reader::kJobOptions[] = {
     {"percentage_random", nullptr, &Reader::readNumber<&JobSpec::percentageRandom, 0, 100>},
-    {"size", nullptr, &Reader::readSize<&JobSpec::regionSize>},
+    {"size", nullptr, &Reader::readRegionSize},
     {"offset", nullptr, &Reader::readSize<&JobSpec::regionOffset>},
     {"io_size", nullptr, &Reader::readIoSize},
     {"runtime", nullptr, &Reader::readDuration<&JobSpec::runtime>},
@@ -796,7 +855,7 @@ const Reader::Row Reader::kJobOptions[] = {
 
 bool RunOptionsReader::read(RunOptions& out, QString& error)
 {
-    const bool ok = startMatrix() && readHosts() && readTargets() && readRows(kSweptOptions) && applySweptLists()
+    const bool ok = refuseConflictingRepeats() && startMatrix() && readHosts() && readTargets() && readRows(kSweptOptions) && applySweptLists()
                     && readRows(kMethodOptions) && checkSteadyState() && readRows(kJobOptions) && chooseEngine()
                     && readDevicePermissions() && sizeScratchRegion() && readOutput();
     if (!ok) {

@@ -180,6 +180,12 @@ bool readJournalData(const QByteArray& data, const QString& path, JournalContent
             }
             out.output = o[QStringLiteral("output")].toString();
             out.format = o[QStringLiteral("format")].toString(QStringLiteral("json"));
+            if (!QStringList{QStringLiteral("json"), QStringLiteral("csv"), QStringLiteral("normal")}.contains(
+                    out.format)) {
+                error = Text::tr("%1 line 1: \"format\" is \"%2\", not one Surfio writes (json, csv or normal)")
+                            .arg(path, out.format);
+                return false;
+            }
             if (out.output.isEmpty() || !fromJson(o[QStringLiteral("result")].toObject(), out.results, why)) {
                 error = Text::tr("%1 line 1: %2").arg(path, why.isEmpty() ? Text::tr("no \"output\" path") : why);
                 return false;

@@ -184,6 +184,19 @@ private Q_SLOTS:
         warm.temperatures[0].peakC = 84.8;
         QTest::newRow("a drive just below it") << warm << QStringList{};
 
+        // SIGSTOP for 2 s: the sampler, stopped with the rest, comes back to one interval of 2.1 s.
+        JobResult paused = run(0, 0);
+        paused.spec.interval = std::chrono::milliseconds(100);
+        paused.samples.resize(10);
+        for (IntervalSample& s : paused.samples)
+            s.seconds = 0.1;
+        paused.samples[4].seconds = 2.1;
+        QTest::newRow("paused 2 s") << paused
+                                    << QStringList{"the run was paused: one sampling interval lasted 2.1 s where 100 ms "
+                                                   "was asked"};
+        paused.samples[4].seconds = 0.3;  // a late wake-up on a busy machine
+        QTest::newRow("woken 200 ms late") << paused << QStringList{};
+
         JobResult both = cached;
         both.workers[0].cpu = busy(1.0);
         QTest::newRow("cached and busy") << both << QStringList{"page cache", "busy 100 %"};
