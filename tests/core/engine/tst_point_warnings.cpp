@@ -187,14 +187,16 @@ private Q_SLOTS:
         // SIGSTOP for 2 s: the sampler, stopped with the rest, comes back to one interval of 2.1 s.
         JobResult paused = run(0, 0);
         paused.spec.interval = std::chrono::milliseconds(100);
-        paused.samples.resize(10);
-        for (IntervalSample& s : paused.samples)
+        std::vector<IntervalSample> samples(10);
+        for (IntervalSample& s : samples)
             s.seconds = 0.1;
-        paused.samples[4].seconds = 2.1;
+        samples[4].seconds = 2.1;
+        paused.samples = samples;
         QTest::newRow("paused 2 s") << paused
                                     << QStringList{"the run was paused: one sampling interval lasted 2.1 s where 100 ms "
                                                    "was asked"};
-        paused.samples[4].seconds = 0.3;  // a late wake-up on a busy machine
+        samples[4].seconds = 0.3;  // a late wake-up on a busy machine
+        paused.samples = samples;
         QTest::newRow("woken 200 ms late") << paused << QStringList{};
 
         JobResult both = cached;
