@@ -49,7 +49,8 @@ void guardStandardStreams()
     for (int fd : {STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO}) {
         if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF)
             continue;
-        const int filler = ::open(fd == STDIN_FILENO ? "/dev/null" : "/dev/full", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY);
+        const int filler =
+            ::open(fd == STDIN_FILENO ? "/dev/null" : "/dev/full", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY);
         if (filler >= 0 && filler != fd) {  // open takes the lowest free number: fd itself
             ::dup2(filler, fd);
             ::close(filler);

@@ -9,8 +9,8 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QStringDecoder>
 #include <QJsonDocument>
+#include <QStringDecoder>
 #include <QTextStream>
 
 #include <cstdio>
@@ -175,9 +175,10 @@ int importFioCommand(const QStringList& arguments)
     QTextStream err(stderr);
     CommandLine line(
         QStringLiteral("import-fio"),
-        Text::tr("Reads a fio job file or a fio command line and prints it as a Surfio preset file (JSON, which surfio "
-                 "run --preset=FILE.json runs). Each fio job becomes one point, in the file's order. Options Surfio's engine does not use, "
-                 "and where the matrix differs from what fio would run, are listed on standard error."),
+        Text::tr("Reads a fio job file or a fio command line and prints it as a Surfio preset file (JSON, which "
+                 "surfio run --preset=FILE.json runs). Each fio job becomes one point, in the file's order. Options "
+                 "Surfio's engine does not use, and where the matrix differs from what fio would run, are listed on "
+                 "standard error."),
         CommandLine::SingleDash::Letters);
     addImportOptions(line.parser());
     if (const std::optional<int> code = line.parse(arguments))

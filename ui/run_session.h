@@ -65,10 +65,10 @@ private:
     QString output_;  // where the running run's result goes; its journal is next to it
     QString journal_;
     std::shared_ptr<const JournalLock> journalLock_;  // held until the journal is settled
-    bool reservedOutput_ = false;  // output_ is a name createResultFile made for this run
-    QString format_;               // json, or a resumed command-line run's own format
-    JobSpec runningSpec_;          // the point the progress line speaks of
-    bool stopAsked_ = false;       // since the last start
+    bool reservedOutput_ = false;                     // output_ is a name createResultFile made for this run
+    QString format_;                                  // json, or a resumed command-line run's own format
+    JobSpec runningSpec_;                             // the point the progress line speaks of
+    bool stopAsked_ = false;                          // since the last start
     // How smooth the window stays: the longest gap between ticks of a 5 ms timer during a run.
     QTimer* stallTimer_ = nullptr;
     QElapsedTimer sinceTick_;

@@ -137,7 +137,8 @@ QJsonObject gateJson(const Comparison& c, double failBelow)
         } else {
             o[QStringLiteral("point")] = f.point;
             o[QStringLiteral("speedup")] = f.speedup;
-            o[QStringLiteral("why")] = f.why == GateFailure::Why::NoValue ? QStringLiteral("no_value") : QStringLiteral("slower");
+            o[QStringLiteral("why")] =
+                f.why == GateFailure::Why::NoValue ? QStringLiteral("no_value") : QStringLiteral("slower");
         }
         below.append(o);
     }

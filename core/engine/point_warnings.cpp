@@ -140,8 +140,8 @@ void judgePauses(const JobResult& r, std::vector<std::string>& warnings)
     for (const IntervalSample& s : r.samples)
         longest = std::max(longest, s.seconds);
     if (longest > 4 * asked && longest - asked > kPausedSeconds)
-        warnings.push_back(formatMessage(
-            messages::kRunPaused, {oneDecimal(longest), std::to_string(std::llround(asked * 1000))}));
+        warnings.push_back(
+            formatMessage(messages::kRunPaused, {oneDecimal(longest), std::to_string(std::llround(asked * 1000))}));
 }
 
 // Sensors give millidegrees, NVMe's whole kelvins (84.85 °C): half a tenth

@@ -641,7 +641,8 @@ bool readFioJson(const QByteArray& data, ResultSet& results, QString& error)
         return false;
     }
     if (runs.isEmpty()) {
-        error = Text::tr("it holds no job results (\"jobs\" is empty): fio measured nothing, so there is nothing to read");
+        error =
+            Text::tr("it holds no job results (\"jobs\" is empty): fio measured nothing, so there is nothing to read");
         return false;
     }
     attachDiskUtil(documents.back(), runs);

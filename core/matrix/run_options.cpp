@@ -168,10 +168,10 @@ const QStringList& standaloneSwitches()
 const QStringList& repeatableOptions()
 {
     static const QStringList names{
-        QStringLiteral("filename"), QStringLiteral("directory"), QStringLiteral("client"),
-        QStringLiteral("rw"),       QStringLiteral("bs"),        QStringLiteral("rwmixread"),
-        QStringLiteral("rwmixwrite"), QStringLiteral("iodepth"), QStringLiteral("numjobs"),
-        QStringLiteral("bssplit"),  QStringLiteral("rate_iops"), QStringLiteral("steady-track"),
+        QStringLiteral("filename"),   QStringLiteral("directory"), QStringLiteral("client"),
+        QStringLiteral("rw"),         QStringLiteral("bs"),        QStringLiteral("rwmixread"),
+        QStringLiteral("rwmixwrite"), QStringLiteral("iodepth"),   QStringLiteral("numjobs"),
+        QStringLiteral("bssplit"),    QStringLiteral("rate_iops"), QStringLiteral("steady-track"),
         QStringLiteral("rate-steps")};
     return names;
 }
@@ -855,9 +855,10 @@ const Reader::Row Reader::kJobOptions[] = {
 
 bool RunOptionsReader::read(RunOptions& out, QString& error)
 {
-    const bool ok = refuseConflictingRepeats() && startMatrix() && readHosts() && readTargets() && readRows(kSweptOptions) && applySweptLists()
-                    && readRows(kMethodOptions) && checkSteadyState() && readRows(kJobOptions) && chooseEngine()
-                    && readDevicePermissions() && sizeScratchRegion() && readOutput();
+    const bool ok = refuseConflictingRepeats() && startMatrix() && readHosts() && readTargets()
+                    && readRows(kSweptOptions) && applySweptLists() && readRows(kMethodOptions) && checkSteadyState()
+                    && readRows(kJobOptions) && chooseEngine() && readDevicePermissions() && sizeScratchRegion()
+                    && readOutput();
     if (!ok) {
         error = error_;
         return false;

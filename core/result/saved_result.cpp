@@ -24,8 +24,8 @@ QString whyNotRead(const QByteArray& data, const QString& path, const QString& s
         return Text::tr("%1 is the journal of an interrupted run, not a result: finish it with `surfio resume %1` (or "
                         "Run → Resume interrupted run), then use the result it writes")
             .arg(path);
-    if (!data.contains("\"surfio-result\"") && (data.contains("\"fio version\"") || data.contains("\"jobs\"")
-                                                || data.contains("\"client_stats\"")))
+    if (!data.contains("\"surfio-result\"")
+        && (data.contains("\"fio version\"") || data.contains("\"jobs\"") || data.contains("\"client_stats\"")))
         return Text::tr("%1 is fio's output, but %2").arg(path, fioError);
     return surfioError;
 }

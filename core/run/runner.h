@@ -23,11 +23,11 @@ class KeptTargets;
 // runs that already finished, which are kept and not run again.
 struct RunRequest {
     Matrix matrix;
-    QString journalPath;                            // empty: no journal
-    QString outputPath;                             // where the result will be written; recorded in the journal
-    QString outputFormat = QStringLiteral("json");  // json, csv or normal; recorded in the journal
-    bool resume = false;                            // continue journalPath (which exists) rather than start it
-    ResultSet done;                                 // from a journal: its runs are kept, only what is missing runs
+    QString journalPath;                             // empty: no journal
+    QString outputPath;                              // where the result will be written; recorded in the journal
+    QString outputFormat = QStringLiteral("json");   // json, csv or normal; recorded in the journal
+    bool resume = false;                             // continue journalPath (which exists) rather than start it
+    ResultSet done;                                  // from a journal: its runs are kept, only what is missing runs
     std::shared_ptr<const JournalLock> journalLock;  // this process's claim on journalPath while a copy lives
 };
 

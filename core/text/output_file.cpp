@@ -78,7 +78,8 @@ int openStream(const QString& path, QString& error)
 
 bool sameFile(const QString& a, const QString& b)
 {
-    struct stat sa {}, sb {};
+    struct stat sa {
+    }, sb{};
     if (statPath(a, sa) && statPath(b, sb))
         return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
     return QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();

@@ -41,7 +41,8 @@ bool isCharacterDevice(const QString& path)
     return ::lstat(QFile::encodeName(path).constData(), &st) == 0 && S_ISCHR(st.st_mode);
 }
 
-Run surfioIn(const QString& dir, const QStringList& args, QProcessEnvironment env = QProcessEnvironment::systemEnvironment())
+Run surfioIn(const QString& dir, const QStringList& args,
+             QProcessEnvironment env = QProcessEnvironment::systemEnvironment())
 {
     env.insert("XDG_DATA_HOME", dir + "/data-home");
     QProcess p;
@@ -101,15 +102,16 @@ private Q_SLOTS:
         QString why;
         const QJsonObject a = readJson(at("a.json"), why);
         QVERIFY2(!a.isEmpty(), qPrintable(why));
-        writeFile(at("b-string.json"), edited(a, [](QJsonArray& p) { p[0] = withRead(p[0].toObject(), "total_ios", "12x"); }));
+        writeFile(at("b-string.json"),
+                  edited(a, [](QJsonArray& p) { p[0] = withRead(p[0].toObject(), "total_ios", "12x"); }));
         writeFile(at("b-zero.json"), edited(a, [](QJsonArray& p) {
-            p[0] = withRead(withRead(p[0].toObject(), "total_ios", 0), "io_bytes", 0);
-        }));
+                      p[0] = withRead(withRead(p[0].toObject(), "total_ios", 0), "io_bytes", 0);
+                  }));
         writeFile(at("b-no-time.json"), edited(a, [](QJsonArray& p) {
-            QJsonObject point = p[0].toObject();
-            point["seconds"] = 0;
-            p[0] = point;
-        }));
+                      QJsonObject point = p[0].toObject();
+                      point["seconds"] = 0;
+                      p[0] = point;
+                  }));
         writeFile(at("b-missing.json"), edited(a, [](QJsonArray& p) { p.removeLast(); }));
         writeFile(at("junk.json"), "not json at all\n");
         QVERIFY(QFile::copy(at("a.json"), at("a.html")));  // a result under a report's name
@@ -120,12 +122,13 @@ private Q_SLOTS:
         }
         writeFile(at("fio-empty.json"), R"({"fio version": "fio-3.33", "jobs": []})");
         writeFile(at("job.json"), "[global]\nrw=randread\nbs=4k\n[a]\nsize=4m\n");
-        writeFile(at("binary.fio"), QByteArray("\x7f" "ELF\x02\x01\x01\0\0\0\xff\xfe", 12));
-        const QByteArray header = QJsonDocument(QJsonObject{{"surfio_journal", 1},
-                                                            {"output", at("self.journal")},
-                                                            {"format", "json"},
-                                                            {"result", a}})
-                                      .toJson(QJsonDocument::Compact);
+        writeFile(at("binary.fio"), QByteArray("\x7f"
+                                               "ELF\x02\x01\x01\0\0\0\xff\xfe",
+                                               12));
+        const QByteArray header =
+            QJsonDocument(
+                QJsonObject{{"surfio_journal", 1}, {"output", at("self.journal")}, {"format", "json"}, {"result", a}})
+                .toJson(QJsonDocument::Compact);
         writeFile(at("self.journal"), header + '\n');
         QJsonObject xml = QJsonDocument::fromJson(header).object();
         xml["format"] = "xml";
@@ -153,16 +156,14 @@ private Q_SLOTS:
                                       << QStringList{"null"} << QStringList{"null.journal"};
         row("run into a full device") << run + QStringList{"--output=full"} << 1 << QString("No space left")
                                       << QStringList{} << QStringList{"full"} << QStringList{"full.journal"};
-        row("export-fio into a device node")
-            << QStringList{"export-fio", "--filename=t.dat", "--output=null"} << 0 << QString() << QStringList{}
-            << QStringList{"null"} << QStringList{};
+        row("export-fio into a device node") << QStringList{"export-fio", "--filename=t.dat", "--output=null"} << 0
+                                             << QString() << QStringList{} << QStringList{"null"} << QStringList{};
         row("report over its input") << QStringList{"report", "a.html", "--output=a.html"} << 2 << "same file"
                                      << QStringList{"a.html"} << QStringList{} << QStringList{};
-        row("report over a compared run")
-            << QStringList{"report", "a.json", "--compare=a.html", "--output=a.html"} << 2 << "same file"
-            << QStringList{"a.html"} << QStringList{} << QStringList{};
-        row("run over its target") << run + QStringList{"--output=t.dat"} << 2 << "same file"
-                                   << QStringList{"t.dat"} << QStringList{} << QStringList{"t.dat.journal"};
+        row("report over a compared run") << QStringList{"report", "a.json", "--compare=a.html", "--output=a.html"} << 2
+                                          << "same file" << QStringList{"a.html"} << QStringList{} << QStringList{};
+        row("run over its target") << run + QStringList{"--output=t.dat"} << 2 << "same file" << QStringList{"t.dat"}
+                                   << QStringList{} << QStringList{"t.dat.journal"};
         row("run over a new target") << QStringList{"run", "--filename=n.dat", "--output=n.dat"} + kQuickRun << 2
                                      << "same file" << QStringList{} << QStringList{}
                                      << QStringList{"n.dat", "n.dat.journal"};
@@ -170,8 +171,7 @@ private Q_SLOTS:
                                          << 2 << "same file" << QStringList{"a.json"} << QStringList{}
                                          << QStringList{"a.json.journal"};
         row("import-fio over its job file") << QStringList{"import-fio", "job.json", "--output=job.json"} << 2
-                                            << "same file" << QStringList{"job.json"} << QStringList{}
-                                            << QStringList{};
+                                            << "same file" << QStringList{"job.json"} << QStringList{} << QStringList{};
         row("resume into itself") << QStringList{"resume", "self.journal"} << 2 << "same file"
                                   << QStringList{"self.journal"} << QStringList{} << QStringList{};
         row("run into a folder") << run + QStringList{"--output=."} << 2 << "a directory" << QStringList{}
@@ -187,15 +187,14 @@ private Q_SLOTS:
         row("--size=0 on a new file") << QStringList{"run", "--filename=z.dat", "--size=0", "--runtime=100ms"} << 2
                                       << "is no region" << QStringList{} << QStringList{} << QStringList{"z.dat"};
         row("a repeated option") << run + QStringList{"--runtime=200ms", "--runtime=300ms"} << 2
-                                 << "--runtime is given 3 times" << QStringList{} << QStringList{}
-                                 << QStringList{};
+                                 << "--runtime is given 3 times" << QStringList{} << QStringList{} << QStringList{};
         row("a journal in XML") << QStringList{"resume", "x.json.journal"} << 2 << "\"xml\""
                                 << QStringList{"x.json.journal"} << QStringList{} << QStringList{"x.json"};
 
         // A gate that lies no more.
-        row("gate: a count that is a string") << QStringList{"compare", "a.json", "b-string.json", "--fail-below=0.9"}
-                                              << 2 << "total_ios is \"12x\"" << QStringList{} << QStringList{}
-                                              << QStringList{};
+        row("gate: a count that is a string")
+            << QStringList{"compare", "a.json", "b-string.json", "--fail-below=0.9"} << 2 << "total_ios is \"12x\""
+            << QStringList{} << QStringList{} << QStringList{};
         row("gate: a later run's 0") << QStringList{"compare", "a.json", "b-zero.json", "--fail-below=0.9"} << 1
                                      << QString() << QStringList{} << QStringList{} << QStringList{};
         row("gate: no time measured") << QStringList{"compare", "a.json", "b-no-time.json", "--fail-below=0.9"} << 1
@@ -204,8 +203,8 @@ private Q_SLOTS:
                                      << QString() << QStringList{} << QStringList{} << QStringList{};
 
         // Messages that name the real problem.
-        row("a word that is no command") << QStringList{"bogus-command"} << 2 << "is not a command"
-                                         << QStringList{} << QStringList{} << QStringList{};
+        row("a word that is no command") << QStringList{"bogus-command"} << 2 << "is not a command" << QStringList{}
+                                         << QStringList{} << QStringList{};
         row("fio's JSON to import-fio") << QStringList{"import-fio", "fio-empty.json"} << 2
                                         << "JSON, not a fio job file" << QStringList{} << QStringList{}
                                         << QStringList{};
@@ -217,11 +216,11 @@ private Q_SLOTS:
         row("a journal to report") << QStringList{"report", "self.journal", "--output=r.html"} << 2
                                    << "journal of an interrupted run" << QStringList{} << QStringList{}
                                    << QStringList{"r.html"};
-        row("a port that is none") << QStringList{"run", "--client=localhost:99999"} + kQuickRun << 2
-                                   << "is not a port" << QStringList{} << QStringList{} << QStringList{};
-        row("a character device as target") << QStringList{"run", "--filename=null"} + kQuickRun << 2
-                                            << "name a file, a directory or a block device" << QStringList{}
-                                            << QStringList{"null"} << QStringList{};
+        row("a port that is none") << QStringList{"run", "--client=localhost:99999"} + kQuickRun << 2 << "is not a port"
+                                   << QStringList{} << QStringList{} << QStringList{};
+        row("a character device as target")
+            << QStringList{"run", "--filename=null"} + kQuickRun << 2 << "name a file, a directory or a block device"
+            << QStringList{} << QStringList{"null"} << QStringList{};
     }
 
     void badInputsAndOutputs()
@@ -272,8 +271,13 @@ private Q_SLOTS:
     void aJournalHasOneOwner()
     {
         const QString out = at("owned.json");
-        const QStringList args{"run", "--filename=" + at("t.dat"), "--size=4m", "--runtime=700ms", "--bs=4k,8k,16k",
-                               "--output=" + out, "--output-format=json"};
+        const QStringList args{"run",
+                               "--filename=" + at("t.dat"),
+                               "--size=4m",
+                               "--runtime=700ms",
+                               "--bs=4k,8k,16k",
+                               "--output=" + out,
+                               "--output-format=json"};
         QProcess first;
         startSurfio(first, args.mid(1), QProcessEnvironment::systemEnvironment());
         QVERIFY(first.waitForStarted());
@@ -315,8 +319,8 @@ private Q_SLOTS:
         const QString out = at("hangup.json");
         QProcess p;
         startSurfio(p,
-                    {"--filename=" + at("t.dat"), "--size=4m", "--runtime=500ms", "--bs=4k,8k,16k,32k", "--output=" + out,
-                     "--output-format=json"},
+                    {"--filename=" + at("t.dat"), "--size=4m", "--runtime=500ms", "--bs=4k,8k,16k,32k",
+                     "--output=" + out, "--output-format=json"},
                     QProcessEnvironment::systemEnvironment());
         QVERIFY(p.waitForStarted());
         QElapsedTimer waited;
@@ -342,8 +346,8 @@ private Q_SLOTS:
                                        << "cannot write stdout";
         QTest::newRow("a full device") << run + " > /dev/full" << 1 << "No space left on device";
         QTest::newRow("a closed descriptor") << run + " >&-" << 2 << "standard output is closed";
-        QTest::newRow("compare into a full device") << "\"$SURFIO_BIN\" compare a.json a.json > /dev/full" << 2
-                                                    << "cannot write stdout";
+        QTest::newRow("compare into a full device")
+            << "\"$SURFIO_BIN\" compare a.json a.json > /dev/full" << 2 << "cannot write stdout";
     }
 
     void standardOutputThatFails()
@@ -368,9 +372,12 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("said");
-        QTest::newRow("missing") << "missing.json" << "No such file";
-        QTest::newRow("truncated") << "truncated.json" << "damaged";
-        QTest::newRow("junk") << "junk.json" << "damaged";
+        QTest::newRow("missing") << "missing.json"
+                                 << "No such file";
+        QTest::newRow("truncated") << "truncated.json"
+                                   << "damaged";
+        QTest::newRow("junk") << "junk.json"
+                              << "damaged";
     }
 
     void theWorkbenchOpensNothingItCannotRead()

@@ -193,8 +193,9 @@ private Q_SLOTS:
         samples[4].seconds = 2.1;
         paused.samples = samples;
         QTest::newRow("paused 2 s") << paused
-                                    << QStringList{"the run was paused: one sampling interval lasted 2.1 s where 100 ms "
-                                                   "was asked"};
+                                    << QStringList{
+                                           "the run was paused: one sampling interval lasted 2.1 s where 100 ms "
+                                           "was asked"};
         samples[4].seconds = 0.3;  // a late wake-up on a busy machine
         paused.samples = samples;
         QTest::newRow("woken 200 ms late") << paused << QStringList{};

@@ -145,8 +145,9 @@ private Q_SLOTS:
     {
         RunRequest request;
         RunRefusal refusal;
-        QVERIFY2(newRunRequest(twoPoints(QStringLiteral("/t")), RunFiles{QStringLiteral("/dev/null")}, request, refusal),
-                 qPrintable(refusal.error));
+        QVERIFY2(
+            newRunRequest(twoPoints(QStringLiteral("/t")), RunFiles{QStringLiteral("/dev/null")}, request, refusal),
+            qPrintable(refusal.error));
         QVERIFY(request.journalPath.isEmpty());
         QVERIFY(!QFileInfo::exists(QStringLiteral("/dev/null.journal")));
     }
