@@ -49,8 +49,9 @@ void addImportOptions(QCommandLineParser& parser)
 // binary bytes to the terminal).
 bool isJobFileText(const QByteArray& text, QString& error)
 {
-    const QByteArray start = text.trimmed().left(1);
-    if (start == "{" || start == "[") {
+    QJsonParseError parsed{};
+    QJsonDocument::fromJson(text, &parsed);
+    if (text.trimmed().startsWith('{') || parsed.error == QJsonParseError::NoError) {
         error = Text::tr("this is JSON, not a fio job file: fio's JSON output is read by surfio compare, surfio report "
                          "and the workbench's Open; import-fio reads job files (name=value lines under [sections])");
         return false;

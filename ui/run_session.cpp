@@ -93,8 +93,10 @@ bool RunSession::chooseRunFiles(const Matrix& matrix, RunRequest& request, QStri
         return false;
     }
     if (!QDir().mkpath(directory)) {
-        error = Text::tr("%1 cannot be created: the run's result and journal go there").arg(directory);
-        exitCode = 1;
+        error = Text::tr("%1 cannot be created: the run's result and journal go there; give --save=FILE in a folder "
+                         "you can write to, or make HOME (or XDG_DATA_HOME) writable")
+                    .arg(directory);
+        exitCode = 2;
         return false;
     }
     if (!files.output.isEmpty())

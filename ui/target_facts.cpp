@@ -174,7 +174,10 @@ TargetFacts TargetFacts::gather(const QString& path)
             tr("existing file of %1: points that write overwrite its data").arg(formatSize(uint64_t(st.st_size)))};
         addStorage(facts, QFileInfo(path).absolutePath());
     } else {
-        facts.problem = tr("%1 is neither a file, a directory nor a block device.").arg(path);
+        facts.problem =
+            tr("%1 is neither a file, a directory nor a block device: name one of those (a FIFO or a character "
+               "device such as /dev/null holds no storage to measure).")
+                .arg(path);
     }
     return facts;
 }

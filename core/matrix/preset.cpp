@@ -168,9 +168,10 @@ bool findPreset(const QString& name, Preset& preset, QString& error)
         for (const QString& path : {userPresetPath(name), builtInPresetPath(name)})
             if (QFileInfo::exists(path))
                 return loadPreset(path, preset, error);
-    } else if (name.endsWith(QLatin1String(".json")) && QFileInfo(name).isFile()) {
-        return loadPreset(name, preset, error);  // a preset file someone shared
     }
+    // A preset file someone shared, or import-fio wrote: "tgs.json" is a plain name as well as a file here.
+    if (name.endsWith(QLatin1String(".json")) && QFileInfo(name).isFile())
+        return loadPreset(name, preset, error);
     QStringList known;
     for (const Preset& p : allPresets())
         if (!known.contains(p.name))
