@@ -57,7 +57,7 @@ bool isJobFileText(const QByteArray& text, QString& error)
         return false;
     }
     QStringDecoder utf8(QStringDecoder::Utf8);
-    const QString decoded = utf8.decode(text);
+    (void)utf8.decode(text);  // only whether it decodes
     if (utf8.hasError() || text.contains('\0')) {
         error = Text::tr("this is not text: give a fio job file (name=value lines under [sections])");
         return false;

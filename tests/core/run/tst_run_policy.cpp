@@ -113,7 +113,7 @@ private Q_SLOTS:
         QVERIFY(!resumeRunRequest(journal, second, finished, error));
         QVERIFY2(error.contains(QStringLiteral("in use")), qPrintable(error));
 
-        first = RunRequest{};  // the run ends: its claim goes with it
+        first.journalLock.reset();  // the run ends: its claim goes with it
         QCOMPARE(JournalLock::holder(journal), qint64(0));
         QVERIFY(!newRunRequest(twoPoints(QStringLiteral("/t")), RunFiles{output}, second, refusal));
         QCOMPARE(refusal.interruptedJournal, journal);
