@@ -82,6 +82,13 @@ bool RunSession::chooseRunFiles(const Matrix& matrix, RunRequest& request, QStri
     RunFiles files{launch_.save, QStringLiteral("json"), !launch_.demo};
     if (launch_.demo && files.output.isEmpty())
         files.output = demoResultPath();
+    if (!QDir().mkpath(directory)) {
+        error = Text::tr("%1 cannot be created: the run's result and journal go there; give --save=FILE in a folder "
+                         "you can write to, or make HOME (or XDG_DATA_HOME) writable")
+                    .arg(directory);
+        exitCode = 2;
+        return false;
+    }
     RunRefusal refusal;
     if (!files.output.isEmpty() && !newRunRequest(matrix, files, request, refusal)) {
         error = refusal.interruptedJournal.isEmpty()
@@ -89,13 +96,6 @@ bool RunSession::chooseRunFiles(const Matrix& matrix, RunRequest& request, QStri
                     : Text::tr("%1 exists: it belongs to an interrupted run. Resume it with Run → Resume interrupted "
                                "run, or remove it to start over")
                           .arg(refusal.interruptedJournal);
-        exitCode = 2;
-        return false;
-    }
-    if (!QDir().mkpath(directory)) {
-        error = Text::tr("%1 cannot be created: the run's result and journal go there; give --save=FILE in a folder "
-                         "you can write to, or make HOME (or XDG_DATA_HOME) writable")
-                    .arg(directory);
         exitCode = 2;
         return false;
     }

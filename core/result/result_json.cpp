@@ -476,26 +476,28 @@ std::vector<DriveTemperature> temperaturesFrom(const QJsonArray& a)
     return out;
 }
 
-IntervalSample::Direction sampleDirectionFrom(const QJsonObject& o)
+IntervalSample::Direction sampleDirectionFrom(const QJsonObject& o, const QString& at, JsonNumbers& numbers)
 {
     IntervalSample::Direction d;
-    d.ios = u64(o[QStringLiteral("total_ios")]);
-    d.bytes = u64(o[QStringLiteral("io_bytes")]);
-    d.meanLatNs = o[QStringLiteral("lat_mean_ns")].toDouble();
-    d.p99LatNs = o[QStringLiteral("lat_p99_ns")].toDouble();
+    d.ios = numbers.count(o, QStringLiteral("total_ios"), at);
+    d.bytes = numbers.count(o, QStringLiteral("io_bytes"), at);
+    d.meanLatNs = numbers.number(o, QStringLiteral("lat_mean_ns"), at);
+    d.p99LatNs = numbers.number(o, QStringLiteral("lat_p99_ns"), at);
     return d;
 }
 
-std::vector<IntervalSample> samplesFrom(const QJsonArray& a)
+// The time series; a figure that cannot be read is left in numbers, naming the sample.
+std::vector<IntervalSample> samplesFrom(const QJsonArray& a, JsonNumbers& numbers)
 {
     std::vector<IntervalSample> samples;
-    for (const QJsonValue sv : a) {
-        const QJsonObject so = sv.toObject();
+    for (qsizetype i = 0; i < a.size() && numbers.ok(); ++i) {
+        const QJsonObject so = a[i].toObject();
+        const QString at = QStringLiteral("samples[%1].").arg(i);
         IntervalSample s;
-        s.t = so[QStringLiteral("t")].toDouble();
-        s.seconds = so[QStringLiteral("seconds")].toDouble();
-        s.read = sampleDirectionFrom(so[QStringLiteral("read")].toObject());
-        s.write = sampleDirectionFrom(so[QStringLiteral("write")].toObject());
+        s.t = numbers.number(so, QStringLiteral("t"), at);
+        s.seconds = numbers.number(so, QStringLiteral("seconds"), at);
+        s.read = sampleDirectionFrom(so[QStringLiteral("read")].toObject(), at + QStringLiteral("read."), numbers);
+        s.write = sampleDirectionFrom(so[QStringLiteral("write")].toObject(), at + QStringLiteral("write."), numbers);
         s.temperatureC = celsius(so[QStringLiteral("temp_c")]);
         samples.push_back(s);
     }
@@ -589,18 +591,20 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
         r.verify.skippedReads = u64(verify[QStringLiteral("skipped_reads")]);
         r.verify.checkedBytes = u64(verify[QStringLiteral("checked_bytes")]);
     }
-    for (const QJsonValue wv : o[QStringLiteral("workers")].toArray()) {
-        const QJsonObject w = wv.toObject();
+    const QJsonArray workers = o[QStringLiteral("workers")].toArray();
+    for (qsizetype i = 0; i < workers.size(); ++i) {
+        const QJsonObject w = workers[i].toObject();
+        const QString at = QStringLiteral("workers[%1].").arg(i);
         WorkerTotals t;
         t.index = unsigned(w[QStringLiteral("index")].toInt());
         t.target = unsigned(w[QStringLiteral("target")].toInt());
-        t.seconds = w[QStringLiteral("seconds")].toDouble();
-        t.readIos = u64(w[QStringLiteral("read_ios")]);
-        t.readBytes = u64(w[QStringLiteral("read_bytes")]);
-        t.readMeanLatNs = w[QStringLiteral("read_lat_mean_ns")].toDouble();
-        t.writeIos = u64(w[QStringLiteral("write_ios")]);
-        t.writeBytes = u64(w[QStringLiteral("write_bytes")]);
-        t.writeMeanLatNs = w[QStringLiteral("write_lat_mean_ns")].toDouble();
+        t.seconds = numbers.number(w, QStringLiteral("seconds"), at);
+        t.readIos = numbers.count(w, QStringLiteral("read_ios"), at);
+        t.readBytes = numbers.count(w, QStringLiteral("read_bytes"), at);
+        t.readMeanLatNs = numbers.number(w, QStringLiteral("read_lat_mean_ns"), at);
+        t.writeIos = numbers.count(w, QStringLiteral("write_ios"), at);
+        t.writeBytes = numbers.count(w, QStringLiteral("write_bytes"), at);
+        t.writeMeanLatNs = numbers.number(w, QStringLiteral("write_lat_mean_ns"), at);
         t.maxInFlight = u32(w[QStringLiteral("max_in_flight")]);
         t.reissued = u64(w[QStringLiteral("short_ios")]);
         t.cpu = cpuFromJson(w);
@@ -610,7 +614,11 @@ bool fromJson(const QJsonObject& o, JobResult& r, QString& error)
     r.temperatures = temperaturesFrom(o[QStringLiteral("temperatures")].toArray());
     for (const QJsonValue w : o[QStringLiteral("warnings")].toArray())
         r.warnings.push_back(stdStr(w));
-    r.samples = samplesFrom(o[QStringLiteral("samples")].toArray());
+    r.samples = samplesFrom(o[QStringLiteral("samples")].toArray(), numbers);
+    if (!numbers.ok()) {
+        error = numbers.problem();
+        return false;
+    }
     r.stopped = o[QStringLiteral("stopped")].toBool();
     r.stalled = o[QStringLiteral("stalled")].toBool();
     r.error = stdStr(o[QStringLiteral("error")]);
