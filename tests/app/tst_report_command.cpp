@@ -152,7 +152,7 @@ private Q_SLOTS:
         QTest::newRow("a missing run to compare")
             << QStringList{"%result", "--compare=%dir/missing.json", "--output=%dir/r.html"} << "missing.json";
         QTest::newRow("a folder that is not there")
-            << QStringList{"%result", "--output=%dir/no/such/folder/r.pdf"} << "writable";
+            << QStringList{"%result", "--output=%dir/no/such/folder/r.pdf"} << "does not exist";
         QTest::newRow("a bad metric") << QStringList{"%result", "--metric=speed", "--output=%dir/r.html"}
                                       << "use iops, bw, lat_mean or lat_p99";
     }
