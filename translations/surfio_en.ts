@@ -22,9 +22,9 @@
     <name>CompareCommand</name>
     <message numerus="yes">
         <source>Failed --fail-below=%1: %n point(s) below %1 × A&apos;s speed, without a value or missing (%2):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Failed --fail-below=%1: %n point below %1 × A&apos;s speed, without a value or missing (%2):</numerusform>
+            <numerusform>Failed --fail-below=%1: %n points below %1 × A&apos;s speed, without a value or missing (%2):</numerusform>
         </translation>
     </message>
 </context>
@@ -157,9 +157,9 @@
     </message>
     <message numerus="yes">
         <source>surfio run: the %n finished run(s) are kept in %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>surfio run: the %n finished run is kept in %1</numerusform>
+            <numerusform>surfio run: the %n finished runs are kept in %1</numerusform>
         </translation>
     </message>
 </context>

@@ -180,15 +180,15 @@
     </message>
     <message>
         <source>it is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>elle est fermée</translation>
     </message>
     <message>
         <source>a write failed</source>
-        <translation type="unfinished"></translation>
+        <translation>une écriture a échoué</translation>
     </message>
     <message>
         <source>surfio %1: cannot write stdout: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio %1&#xa0;: impossible d&apos;écrire sur la sortie standard&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -279,17 +279,17 @@
     </message>
     <message>
         <source>%1 lacks a point of A: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>il manque à %1 un point de A&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 at %2: no %3 to compare (%4 in %1, %5 in A): it cannot pass</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2&#xa0;: aucune valeur de %3 à comparer (%4 dans %1, %5 dans A)&#xa0;: ce point ne peut pas réussir</translation>
     </message>
     <message numerus="yes">
         <source>Failed --fail-below=%1: %n point(s) below %1 × A&apos;s speed, without a value or missing (%2):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Échec --fail-below=%1&#xa0;: %n point sous %1 × la vitesse de A, sans valeur ou manquant (%2)&#xa0;:</numerusform>
+            <numerusform>Échec --fail-below=%1&#xa0;: %n points sous %1 × la vitesse de A, sans valeur ou manquants (%2)&#xa0;:</numerusform>
         </translation>
     </message>
 </context>
@@ -1108,20 +1108,20 @@
     </message>
     <message>
         <source>%1 is neither a file, a directory nor a block device (a FIFO or a character device such as /dev/null or /dev/zero holds no storage to measure): name a file, a directory or a block device</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est ni un fichier, ni un répertoire, ni un périphérique bloc (un FIFO ou un périphérique caractère comme /dev/null ou /dev/zero ne contient aucun stockage à mesurer)&#xa0;: indiquez un fichier, un répertoire ou un périphérique bloc</translation>
     </message>
     <message>
         <source>%1 holds %2, nothing past --offset=%3: give an --offset below the device&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient %2, rien au-delà de --offset=%3&#xa0;: donnez un --offset inférieur à la taille du périphérique</translation>
     </message>
     <message>
         <source>cannot open %1: %2: give a target you may read and write (a file in a folder of yours), or ask for access to it</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;ouvrir %1&#xa0;: %2&#xa0;: donnez une cible que vous pouvez lire et écrire (un fichier dans l&apos;un de vos dossiers), ou demandez-en l&apos;accès</translation>
     </message>
     <message>
         <source>the run was paused: one sampling interval lasted %1 s where %2 ms was asked (the process was stopped, or the machine too busy to run it), so the figures count time in which Surfio issued nothing</source>
         <extracomment>%1 the longest sampling interval in seconds (2.1), %2 the interval asked for in milliseconds (100)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;exécution a été suspendue&#xa0;: un intervalle d&apos;échantillonnage a duré %1 s au lieu des %2 ms demandées (le processus a été arrêté, ou la machine était trop occupée pour l&apos;exécuter), les chiffres comptent donc du temps pendant lequel Surfio n&apos;a rien émis</translation>
     </message>
 </context>
 <context>
@@ -1622,31 +1622,31 @@
     </message>
     <message>
         <source>this is JSON, not a fio job file: fio&apos;s JSON output is read by surfio compare, surfio report and the workbench&apos;s Open; import-fio reads job files (name=value lines under [sections])</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est du JSON, pas un fichier de tâches fio&#xa0;: la sortie JSON de fio se lit avec surfio compare, surfio report et Ouvrir dans l&apos;interface graphique&#xa0;; import-fio lit des fichiers de tâches (lignes nom=valeur sous des [sections])</translation>
     </message>
     <message>
         <source>this is not text: give a fio job file (name=value lines under [sections])</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n&apos;est pas du texte&#xa0;: donnez un fichier de tâches fio (lignes nom=valeur sous des [sections])</translation>
     </message>
     <message>
         <source>surfio import-fio: --output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio import-fio&#xa0;: --output&#xa0;: %1</translation>
     </message>
     <message>
         <source>--output is empty: give the preset file to save (NAME.json), or leave --output out to print the preset</source>
-        <translation type="unfinished"></translation>
+        <translation>--output est vide&#xa0;: donnez le fichier de préréglage à enregistrer (NOM.json), ou omettez --output pour afficher le préréglage</translation>
     </message>
     <message>
         <source>--output=%1: a preset file&apos;s name ends in .json</source>
-        <translation type="unfinished"></translation>
+        <translation>--output=%1&#xa0;: le nom d&apos;un fichier de préréglage se termine par .json</translation>
     </message>
     <message>
         <source>--output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--output&#xa0;: %1</translation>
     </message>
     <message>
         <source>Reads a fio job file or a fio command line and prints it as a Surfio preset file (JSON, which surfio run --preset=FILE.json runs). Each fio job becomes one point, in the file&apos;s order. Options Surfio&apos;s engine does not use, and where the matrix differs from what fio would run, are listed on standard error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lit un fichier de tâches fio ou une ligne de commande fio et l&apos;affiche sous forme de fichier de préréglage Surfio (JSON, que surfio run --preset=FICHIER.json exécute). Chaque tâche fio devient un point, dans l&apos;ordre du fichier. Les options que le moteur de Surfio n&apos;utilise pas, ainsi que les écarts entre la matrice et ce que fio exécuterait, sont listés sur la sortie d&apos;erreur standard.</translation>
     </message>
 </context>
 <context>
@@ -1713,7 +1713,7 @@
     </message>
     <message>
         <source>it holds no job results (&quot;jobs&quot; is empty): fio measured nothing, so there is nothing to read</source>
-        <translation type="unfinished"></translation>
+        <translation>il ne contient aucun résultat de tâche (&quot;jobs&quot; est vide)&#xa0;: fio n&apos;a rien mesuré, il n&apos;y a donc rien à lire</translation>
     </message>
 </context>
 <context>
@@ -1858,45 +1858,45 @@
     </message>
     <message>
         <source>%1 line 1: &quot;format&quot; is &quot;%2&quot;, not one Surfio writes (json, csv or normal)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ligne 1&#xa0;: &quot;format&quot; vaut &quot;%2&quot;, qui n&apos;est pas un format écrit par Surfio (json, csv ou normal)</translation>
     </message>
 </context>
 <context>
     <name>JournalLock</name>
     <message>
         <source>%1 is in use by another Surfio run (PID %2): wait until it ends, or stop it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est utilisé par une autre exécution de Surfio (PID %2)&#xa0;: attendez qu&apos;elle se termine, ou arrêtez-la d&apos;abord</translation>
     </message>
     <message>
         <source>%1 is in use by another Surfio run: wait until it ends, or stop it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est utilisé par une autre exécution de Surfio&#xa0;: attendez qu&apos;elle se termine, ou arrêtez-la d&apos;abord</translation>
     </message>
     <message>
         <source>cannot create the journal %1: %2</source>
-        <translation type="unfinished">impossible de créer le journal %1&#xa0;: %2</translation>
+        <translation>impossible de créer le journal %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>cannot lock the journal %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de verrouiller le journal %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>cannot open the journal %1: %2</source>
-        <translation type="unfinished">impossible d&apos;ouvrir le journal %1&#xa0;: %2</translation>
+        <translation>impossible d&apos;ouvrir le journal %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>JsonNumbers</name>
     <message>
         <source>%1 is %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vaut %2 au lieu d&apos;être %3</translation>
     </message>
     <message>
         <source>a count (a whole number from 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>un compte (un nombre entier supérieur ou égal à 0)</translation>
     </message>
     <message>
         <source>a number from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre supérieur ou égal à 0</translation>
     </message>
 </context>
 <context>
@@ -2047,15 +2047,15 @@
     </message>
     <message>
         <source>--export-chart=%1 is neither a .png nor an .svg file: the suffix chooses the format</source>
-        <translation type="unfinished"></translation>
+        <translation>--export-chart=%1 n&apos;est ni un fichier .png ni un fichier .svg&#xa0;: c&apos;est l&apos;extension qui détermine le format</translation>
     </message>
     <message>
         <source>it is empty: give the file to write</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur vide&#xa0;: donnez le fichier à écrire</translation>
     </message>
     <message>
         <source>--%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2092,7 +2092,7 @@ Commandes&#xa0;: surfio run [options] exécute sans interface graphique (surfio 
     </message>
     <message>
         <source>surfio: %1 is not a command: use one of %2, or options alone for the workbench (surfio --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio&#xa0;: %1 n&apos;est pas une commande&#xa0;: utilisez l&apos;une des commandes %2, ou seulement des options pour l&apos;interface graphique (surfio --help)</translation>
     </message>
 </context>
 <context>
@@ -2281,39 +2281,39 @@ Commandes&#xa0;: surfio run [options] exécute sans interface graphique (surfio 
     <name>OutputFile</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished">impossible d&apos;écrire %1&#xa0;: %2</translation>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 cannot be written: the folder %2 does not exist: create it or name a file in another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire %1&#xa0;: le dossier %2 n&apos;existe pas&#xa0;: créez-le ou indiquez un fichier dans un autre dossier</translation>
     </message>
     <message>
         <source>%1 cannot be written: the folder %2 is not writable (%3): name a file in a folder you can write to</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire %1&#xa0;: le dossier %2 n&apos;est pas accessible en écriture (%3)&#xa0;: indiquez un fichier dans un dossier où vous pouvez écrire</translation>
     </message>
     <message>
         <source>no program reads the FIFO %1: start its reader first</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun programme ne lit le FIFO %1&#xa0;: lancez d&apos;abord le programme qui le lit</translation>
     </message>
     <message>
         <source>%1 changed while Surfio was working: check what it is and try again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a changé pendant que Surfio travaillait&#xa0;: vérifiez de quoi il s&apos;agit et réessayez</translation>
     </message>
     <message>
         <source>an empty file name: name the file to write</source>
-        <translation type="unfinished"></translation>
+        <translation>nom de fichier vide&#xa0;: indiquez le fichier à écrire</translation>
     </message>
     <message>
         <source>%1 is the same file as %2, which is read or measured here: writing there would destroy it; name another file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est le même fichier que %2, qui est lu ou mesuré ici&#xa0;: y écrire le détruirait&#xa0;; indiquez un autre fichier</translation>
     </message>
     <message>
         <source>%1 is %2, not a file: name a file to write (or a pipe, or /dev/null to throw it away)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est %2, pas un fichier&#xa0;: indiquez un fichier à écrire (ou un tube, ou /dev/null pour jeter la sortie)</translation>
     </message>
     <message>
         <source>it was not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;a pas été ouvert</translation>
     </message>
 </context>
 <context>
@@ -2639,7 +2639,7 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     </message>
     <message>
         <source>--output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--output&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2654,7 +2654,7 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     </message>
     <message>
         <source>%1 cannot be created</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être créé</translation>
     </message>
 </context>
 <context>
@@ -3074,26 +3074,26 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     </message>
     <message>
         <source>cannot write stdout: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire sur la sortie standard&#xa0;: %1</translation>
     </message>
     <message>
         <source>surfio run: the finished points could not be kept either: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio run&#xa0;: les points terminés n&apos;ont pas pu être conservés non plus&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>surfio run: the %n finished run(s) are kept in %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>surfio run&#xa0;: %n exécution terminée est conservée dans %1</numerusform>
+            <numerusform>surfio run&#xa0;: les %n exécutions terminées sont conservées dans %1</numerusform>
         </translation>
     </message>
     <message>
         <source>surfio run: standard output is closed, so the result would be lost: give --output=FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio run&#xa0;: la sortie standard est fermée, le résultat serait donc perdu&#xa0;: donnez --output=FICHIER</translation>
     </message>
     <message>
         <source>surfio run: --output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio run&#xa0;: --output&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3416,38 +3416,38 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     </message>
     <message>
         <source>--%1 is given %2 times, as %3: give it once</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 est donnée %2 fois, avec %3&#xa0;: donnez-la une seule fois</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> et </translation>
     </message>
     <message>
         <source>--client=%1: &quot;%2&quot; is not a port: give one from 1 to 65535, e.g. --client=%3:8765</source>
-        <translation type="unfinished"></translation>
+        <translation>--client=%1&#xa0;: &quot;%2&quot; n&apos;est pas un port&#xa0;: donnez-en un entre 1 et 65535, p. ex. --client=%3:8765</translation>
     </message>
     <message>
         <source>--filename=%1 names no file: give a file or block device, or leave --filename out for a scratch file in the temp folder</source>
-        <translation type="unfinished"></translation>
+        <translation>--filename=%1 ne désigne aucun fichier&#xa0;: donnez un fichier ou un périphérique bloc, ou omettez --filename pour un fichier temporaire dans le dossier temporaire</translation>
     </message>
     <message>
         <source>--%1=%2 is no region: give its size, e.g. --%1=1g, or leave --%1 out for the whole file or device</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1=%2 ne définit aucune zone&#xa0;: donnez sa taille, p. ex. --%1=1g, ou omettez --%1 pour tout le fichier ou périphérique</translation>
     </message>
     <message>
         <source>--output is empty: give a file name, or leave --output out to write to standard output</source>
-        <translation type="unfinished"></translation>
+        <translation>--output est vide&#xa0;: donnez un nom de fichier, ou omettez --output pour écrire sur la sortie standard</translation>
     </message>
     <message>
         <source>--output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--output&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>RunPolicy</name>
     <message>
         <source>the journal&apos;s output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la sortie enregistrée dans le journal&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3513,11 +3513,11 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <name>SavedResult</name>
     <message>
         <source>%1 is the journal of an interrupted run, not a result: finish it with `surfio resume %1` (or Run → Resume interrupted run), then use the result it writes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est le journal d&apos;une exécution interrompue, pas un résultat&#xa0;: terminez-la avec `surfio resume %1` (ou Exécuter → Reprendre une exécution interrompue), puis utilisez le résultat qu&apos;elle écrit</translation>
     </message>
     <message>
         <source>%1 is fio&apos;s output, but %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une sortie de fio, mais %2</translation>
     </message>
 </context>
 <context>
@@ -3708,8 +3708,8 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <translation>fichier existant de %1&#xa0;: les points qui écrivent écrasent ses données</translation>
     </message>
     <message>
-        <source>%1 is neither a file, a directory nor a block device.</source>
-        <translation>%1 n&apos;est ni un fichier, ni un répertoire, ni un périphérique bloc.</translation>
+        <source>%1 is neither a file, a directory nor a block device: name one of those (a FIFO or a character device such as /dev/null holds no storage to measure).</source>
+        <translation>%1 n&apos;est ni un fichier, ni un répertoire, ni un périphérique bloc&#xa0;: indiquez l&apos;un de ceux-ci (un FIFO ou un périphérique caractère comme /dev/null ne contient aucun stockage à mesurer).</translation>
     </message>
 </context>
 <context>
@@ -3853,7 +3853,7 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     </message>
     <message>
         <source>%1 cannot be written: the chart could not be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire %1&#xa0;: le graphique n&apos;a pas pu être dessiné</translation>
     </message>
 </context>
 <context>
@@ -4824,10 +4824,6 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <source>%1 exists: it belongs to an interrupted run. Resume it with Run → Resume interrupted run, or remove it to start over</source>
         <translation>%1 existe&#xa0;: il appartient à une exécution interrompue. Reprenez-la avec Exécuter → Reprendre une exécution interrompue, ou supprimez-le pour repartir de zéro</translation>
     </message>
-    <message>
-        <source>%1 cannot be created: the run&apos;s result and journal go there</source>
-        <translation>%1 ne peut pas être créé&#xa0;: le résultat et le journal de l&apos;exécution y sont enregistrés</translation>
-    </message>
     <message numerus="yes">
         <source>Run started: %n run(s) to go on %1</source>
         <translation>
@@ -5293,11 +5289,15 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     </message>
     <message>
         <source>surfio: %1</source>
-        <translation type="unfinished">surfio&#xa0;: %1</translation>
+        <translation>surfio&#xa0;: %1</translation>
     </message>
     <message>
         <source>The result could not be written (%1); the journal %2 keeps every finished point</source>
-        <translation type="unfinished"></translation>
+        <translation>Le résultat n&apos;a pas pu être écrit (%1)&#xa0;; le journal %2 conserve tous les points terminés</translation>
+    </message>
+    <message>
+        <source>%1 cannot be created: the run&apos;s result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
+        <translation>%1 ne peut pas être créé&#xa0;: le résultat et le journal de l&apos;exécution y sont enregistrés&#xa0;; donnez --save=FICHIER dans un dossier où vous pouvez écrire, ou rendez HOME (ou XDG_DATA_HOME) accessible en écriture</translation>
     </message>
 </context>
 <context>
@@ -6750,7 +6750,7 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     </message>
     <message>
         <source>%1 cannot be written: the PDF could not be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire %1&#xa0;: le PDF n&apos;a pas pu être généré</translation>
     </message>
 </context>
 <context>

@@ -180,15 +180,15 @@
     </message>
     <message>
         <source>it is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>è chiuso</translation>
     </message>
     <message>
         <source>a write failed</source>
-        <translation type="unfinished"></translation>
+        <translation>una scrittura non è riuscita</translation>
     </message>
     <message>
         <source>surfio %1: cannot write stdout: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio %1: impossibile scrivere sullo standard output: %2</translation>
     </message>
 </context>
 <context>
@@ -279,17 +279,17 @@
     </message>
     <message>
         <source>%1 lacks a point of A: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>a %1 manca un punto di A: %2</translation>
     </message>
     <message>
         <source>%1 at %2: no %3 to compare (%4 in %1, %5 in A): it cannot pass</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: nessun valore di %3 da confrontare (%4 in %1, %5 in A): non può superare la soglia</translation>
     </message>
     <message numerus="yes">
         <source>Failed --fail-below=%1: %n point(s) below %1 × A&apos;s speed, without a value or missing (%2):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Non superato --fail-below=%1: %n punto sotto %1 × la velocità di A, senza valore o mancante (%2):</numerusform>
+            <numerusform>Non superato --fail-below=%1: %n punti sotto %1 × la velocità di A, senza valore o mancanti (%2):</numerusform>
         </translation>
     </message>
 </context>
@@ -1108,20 +1108,20 @@
     </message>
     <message>
         <source>%1 is neither a file, a directory nor a block device (a FIFO or a character device such as /dev/null or /dev/zero holds no storage to measure): name a file, a directory or a block device</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è né un file, né una directory, né un dispositivo a blocchi (una FIFO o un dispositivo a caratteri come /dev/null o /dev/zero non contiene spazio di archiviazione da misurare): indica un file, una directory o un dispositivo a blocchi</translation>
     </message>
     <message>
         <source>%1 holds %2, nothing past --offset=%3: give an --offset below the device&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contiene %2, niente oltre --offset=%3: indica un --offset inferiore alla dimensione del dispositivo</translation>
     </message>
     <message>
         <source>cannot open %1: %2: give a target you may read and write (a file in a folder of yours), or ask for access to it</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile aprire %1: %2: indica una destinazione che puoi leggere e scrivere (un file in una tua cartella), oppure chiedi di potervi accedere</translation>
     </message>
     <message>
         <source>the run was paused: one sampling interval lasted %1 s where %2 ms was asked (the process was stopped, or the machine too busy to run it), so the figures count time in which Surfio issued nothing</source>
         <extracomment>%1 the longest sampling interval in seconds (2.1), %2 the interval asked for in milliseconds (100)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;esecuzione è stata sospesa: un intervallo di campionamento è durato %1 s invece dei %2 ms richiesti (il processo è stato fermato, o la macchina era troppo occupata per eseguirlo), quindi i valori includono tempo in cui Surfio non ha inviato nulla</translation>
     </message>
 </context>
 <context>
@@ -1622,31 +1622,31 @@
     </message>
     <message>
         <source>this is JSON, not a fio job file: fio&apos;s JSON output is read by surfio compare, surfio report and the workbench&apos;s Open; import-fio reads job files (name=value lines under [sections])</source>
-        <translation type="unfinished"></translation>
+        <translation>questo è JSON, non un file di job di fio: l&apos;output JSON di fio si legge con surfio compare, surfio report e Apri nell&apos;interfaccia grafica; import-fio legge file di job (righe nome=valore sotto [sezioni])</translation>
     </message>
     <message>
         <source>this is not text: give a fio job file (name=value lines under [sections])</source>
-        <translation type="unfinished"></translation>
+        <translation>questo non è testo: indica un file di job di fio (righe nome=valore sotto [sezioni])</translation>
     </message>
     <message>
         <source>surfio import-fio: --output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio import-fio: --output: %1</translation>
     </message>
     <message>
         <source>--output is empty: give the preset file to save (NAME.json), or leave --output out to print the preset</source>
-        <translation type="unfinished"></translation>
+        <translation>--output è vuoto: indica il file di preset da salvare (NOME.json), oppure ometti --output per stampare il preset</translation>
     </message>
     <message>
         <source>--output=%1: a preset file&apos;s name ends in .json</source>
-        <translation type="unfinished"></translation>
+        <translation>--output=%1: il nome di un file di preset termina con .json</translation>
     </message>
     <message>
         <source>--output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--output: %1</translation>
     </message>
     <message>
         <source>Reads a fio job file or a fio command line and prints it as a Surfio preset file (JSON, which surfio run --preset=FILE.json runs). Each fio job becomes one point, in the file&apos;s order. Options Surfio&apos;s engine does not use, and where the matrix differs from what fio would run, are listed on standard error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legge un file di job di fio o una riga di comando di fio e lo stampa come file di preset di Surfio (JSON, eseguibile con surfio run --preset=FILE.json). Ogni job di fio diventa un punto, nell&apos;ordine del file. Le opzioni che il motore di Surfio non usa, e i punti in cui la matrice differisce da ciò che eseguirebbe fio, sono elencati sullo standard error.</translation>
     </message>
 </context>
 <context>
@@ -1713,7 +1713,7 @@
     </message>
     <message>
         <source>it holds no job results (&quot;jobs&quot; is empty): fio measured nothing, so there is nothing to read</source>
-        <translation type="unfinished"></translation>
+        <translation>non contiene risultati di job (&quot;jobs&quot; è vuoto): fio non ha misurato nulla, quindi non c&apos;è niente da leggere</translation>
     </message>
 </context>
 <context>
@@ -1858,45 +1858,45 @@
     </message>
     <message>
         <source>%1 line 1: &quot;format&quot; is &quot;%2&quot;, not one Surfio writes (json, csv or normal)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 riga 1: &quot;format&quot; è &quot;%2&quot;, non uno dei formati che Surfio scrive (json, csv o normal)</translation>
     </message>
 </context>
 <context>
     <name>JournalLock</name>
     <message>
         <source>%1 is in use by another Surfio run (PID %2): wait until it ends, or stop it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è in uso da parte di un&apos;altra esecuzione di Surfio (PID %2): attendi che termini, oppure prima fermala</translation>
     </message>
     <message>
         <source>%1 is in use by another Surfio run: wait until it ends, or stop it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è in uso da parte di un&apos;altra esecuzione di Surfio: attendi che termini, oppure prima fermala</translation>
     </message>
     <message>
         <source>cannot create the journal %1: %2</source>
-        <translation type="unfinished">impossibile creare il journal %1: %2</translation>
+        <translation>impossibile creare il journal %1: %2</translation>
     </message>
     <message>
         <source>cannot lock the journal %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile bloccare il journal %1: %2</translation>
     </message>
     <message>
         <source>cannot open the journal %1: %2</source>
-        <translation type="unfinished">impossibile aprire il journal %1: %2</translation>
+        <translation>impossibile aprire il journal %1: %2</translation>
     </message>
 </context>
 <context>
     <name>JsonNumbers</name>
     <message>
         <source>%1 is %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è %2, non %3</translation>
     </message>
     <message>
         <source>a count (a whole number from 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>un conteggio (un numero intero da 0 in su)</translation>
     </message>
     <message>
         <source>a number from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>un numero da 0 in su</translation>
     </message>
 </context>
 <context>
@@ -2047,15 +2047,15 @@
     </message>
     <message>
         <source>--export-chart=%1 is neither a .png nor an .svg file: the suffix chooses the format</source>
-        <translation type="unfinished"></translation>
+        <translation>--export-chart=%1 non è né un file .png né un file .svg: è l&apos;estensione a determinare il formato</translation>
     </message>
     <message>
         <source>it is empty: give the file to write</source>
-        <translation type="unfinished"></translation>
+        <translation>valore vuoto: indica il file da scrivere</translation>
     </message>
     <message>
         <source>--%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2092,7 +2092,7 @@ Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --hel
     </message>
     <message>
         <source>surfio: %1 is not a command: use one of %2, or options alone for the workbench (surfio --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio: %1 non è un comando: usa uno tra %2, oppure solo opzioni per l&apos;interfaccia grafica (surfio --help)</translation>
     </message>
 </context>
 <context>
@@ -2281,39 +2281,39 @@ Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --hel
     <name>OutputFile</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished">impossibile scrivere %1: %2</translation>
+        <translation>impossibile scrivere %1: %2</translation>
     </message>
     <message>
         <source>%1 cannot be written: the folder %2 does not exist: create it or name a file in another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere %1: la cartella %2 non esiste: creala o indica un file in un&apos;altra cartella</translation>
     </message>
     <message>
         <source>%1 cannot be written: the folder %2 is not writable (%3): name a file in a folder you can write to</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere %1: la cartella %2 non è scrivibile (%3): indica un file in una cartella in cui puoi scrivere</translation>
     </message>
     <message>
         <source>no program reads the FIFO %1: start its reader first</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun programma legge la FIFO %1: avvia prima il programma che la legge</translation>
     </message>
     <message>
         <source>%1 changed while Surfio was working: check what it is and try again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è cambiato mentre Surfio era al lavoro: controlla di cosa si tratta e riprova</translation>
     </message>
     <message>
         <source>an empty file name: name the file to write</source>
-        <translation type="unfinished"></translation>
+        <translation>nome di file vuoto: indica il file da scrivere</translation>
     </message>
     <message>
         <source>%1 is the same file as %2, which is read or measured here: writing there would destroy it; name another file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è lo stesso file di %2, che qui viene letto o misurato: scriverci lo distruggerebbe; indica un altro file</translation>
     </message>
     <message>
         <source>%1 is %2, not a file: name a file to write (or a pipe, or /dev/null to throw it away)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è %2, non un file: indica un file da scrivere (o una pipe, o /dev/null per scartare l&apos;output)</translation>
     </message>
     <message>
         <source>it was not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>non è stato aperto</translation>
     </message>
 </context>
 <context>
@@ -2639,7 +2639,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>--output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--output: %1</translation>
     </message>
 </context>
 <context>
@@ -2654,7 +2654,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>%1 cannot be created</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile creare %1</translation>
     </message>
 </context>
 <context>
@@ -3074,26 +3074,26 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>cannot write stdout: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere sullo standard output: %1</translation>
     </message>
     <message>
         <source>surfio run: the finished points could not be kept either: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio run: non è stato possibile conservare nemmeno i punti completati: %1</translation>
     </message>
     <message numerus="yes">
         <source>surfio run: the %n finished run(s) are kept in %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>surfio run: %n esecuzione completata è conservata in %1</numerusform>
+            <numerusform>surfio run: le %n esecuzioni completate sono conservate in %1</numerusform>
         </translation>
     </message>
     <message>
         <source>surfio run: standard output is closed, so the result would be lost: give --output=FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio run: lo standard output è chiuso, quindi il risultato andrebbe perso: indica --output=FILE</translation>
     </message>
     <message>
         <source>surfio run: --output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio run: --output: %1</translation>
     </message>
 </context>
 <context>
@@ -3416,38 +3416,38 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>--%1 is given %2 times, as %3: give it once</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 è indicata %2 volte, come %3: indicala una sola volta</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> e </translation>
     </message>
     <message>
         <source>--client=%1: &quot;%2&quot; is not a port: give one from 1 to 65535, e.g. --client=%3:8765</source>
-        <translation type="unfinished"></translation>
+        <translation>--client=%1: &quot;%2&quot; non è una porta: indicane una da 1 a 65535, ad es. --client=%3:8765</translation>
     </message>
     <message>
         <source>--filename=%1 names no file: give a file or block device, or leave --filename out for a scratch file in the temp folder</source>
-        <translation type="unfinished"></translation>
+        <translation>--filename=%1 non indica alcun file: indica un file o un dispositivo a blocchi, oppure ometti --filename per un file temporaneo nella cartella temporanea</translation>
     </message>
     <message>
         <source>--%1=%2 is no region: give its size, e.g. --%1=1g, or leave --%1 out for the whole file or device</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1=%2 non è una regione: indicane la dimensione, ad es. --%1=1g, oppure ometti --%1 per l&apos;intero file o dispositivo</translation>
     </message>
     <message>
         <source>--output is empty: give a file name, or leave --output out to write to standard output</source>
-        <translation type="unfinished"></translation>
+        <translation>--output è vuoto: indica un nome di file, oppure ometti --output per scrivere sullo standard output</translation>
     </message>
     <message>
         <source>--output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--output: %1</translation>
     </message>
 </context>
 <context>
     <name>RunPolicy</name>
     <message>
         <source>the journal&apos;s output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;output indicato nel journal: %1</translation>
     </message>
 </context>
 <context>
@@ -3513,11 +3513,11 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <name>SavedResult</name>
     <message>
         <source>%1 is the journal of an interrupted run, not a result: finish it with `surfio resume %1` (or Run → Resume interrupted run), then use the result it writes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è il journal di un&apos;esecuzione interrotta, non un risultato: completala con `surfio resume %1` (o Esegui → Riprendi esecuzione interrotta), poi usa il risultato che produce</translation>
     </message>
     <message>
         <source>%1 is fio&apos;s output, but %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è un output di fio, ma %2</translation>
     </message>
 </context>
 <context>
@@ -3708,8 +3708,8 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>file esistente di %1: i punti che scrivono ne sovrascrivono i dati</translation>
     </message>
     <message>
-        <source>%1 is neither a file, a directory nor a block device.</source>
-        <translation>%1 non è né un file, né una directory, né un dispositivo a blocchi.</translation>
+        <source>%1 is neither a file, a directory nor a block device: name one of those (a FIFO or a character device such as /dev/null holds no storage to measure).</source>
+        <translation>%1 non è né un file, né una directory, né un dispositivo a blocchi: indica uno di questi (una FIFO o un dispositivo a caratteri come /dev/null non contiene spazio di archiviazione da misurare).</translation>
     </message>
 </context>
 <context>
@@ -3853,7 +3853,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>%1 cannot be written: the chart could not be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere %1: non è stato possibile disegnare il grafico</translation>
     </message>
 </context>
 <context>
@@ -4824,10 +4824,6 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <source>%1 exists: it belongs to an interrupted run. Resume it with Run → Resume interrupted run, or remove it to start over</source>
         <translation>%1 esiste: appartiene a un&apos;esecuzione interrotta. Riprendila con Esegui → Riprendi esecuzione interrotta, oppure eliminalo per ricominciare da capo</translation>
     </message>
-    <message>
-        <source>%1 cannot be created: the run&apos;s result and journal go there</source>
-        <translation>Impossibile creare %1: è lì che vanno il risultato e il journal dell&apos;esecuzione</translation>
-    </message>
     <message numerus="yes">
         <source>Run started: %n run(s) to go on %1</source>
         <translation>
@@ -5293,11 +5289,15 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>surfio: %1</source>
-        <translation type="unfinished">surfio: %1</translation>
+        <translation>surfio: %1</translation>
     </message>
     <message>
         <source>The result could not be written (%1); the journal %2 keeps every finished point</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile scrivere il risultato (%1); il journal %2 conserva tutti i punti completati</translation>
+    </message>
+    <message>
+        <source>%1 cannot be created: the run&apos;s result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
+        <translation>Impossibile creare %1: è lì che vanno il risultato e il journal dell&apos;esecuzione; indica --save=FILE in una cartella in cui puoi scrivere, oppure rendi scrivibile HOME (o XDG_DATA_HOME)</translation>
     </message>
 </context>
 <context>
@@ -6750,7 +6750,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>%1 cannot be written: the PDF could not be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere %1: non è stato possibile generare il PDF</translation>
     </message>
 </context>
 <context>

@@ -178,15 +178,15 @@
     </message>
     <message>
         <source>it is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じられています</translation>
     </message>
     <message>
         <source>a write failed</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込みに失敗しました</translation>
     </message>
     <message>
         <source>surfio %1: cannot write stdout: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio %1: 標準出力に書き込めません: %2</translation>
     </message>
 </context>
 <context>
@@ -277,16 +277,16 @@
     </message>
     <message>
         <source>%1 lacks a point of A: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には A のポイントがありません: %2</translation>
     </message>
     <message>
         <source>%1 at %2: no %3 to compare (%4 in %1, %5 in A): it cannot pass</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の %2: 比較する %3 がありません (%1 では %4、A では %5): 合格できません</translation>
     </message>
     <message numerus="yes">
         <source>Failed --fail-below=%1: %n point(s) below %1 × A&apos;s speed, without a value or missing (%2):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>--fail-below=%1 に不合格: %n 個のポイントが %1 × A の速度を下回っているか、値がないか、欠けています (%2):</numerusform>
         </translation>
     </message>
 </context>
@@ -1104,20 +1104,20 @@
     </message>
     <message>
         <source>%1 is neither a file, a directory nor a block device (a FIFO or a character device such as /dev/null or /dev/zero holds no storage to measure): name a file, a directory or a block device</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はファイルでもディレクトリでもブロックデバイスでもありません (FIFO や、/dev/null、/dev/zero のようなキャラクターデバイスには測定できるストレージがありません): ファイル、ディレクトリ、またはブロックデバイスを指定してください</translation>
     </message>
     <message>
         <source>%1 holds %2, nothing past --offset=%3: give an --offset below the device&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のサイズは %2 で、--offset=%3 より先には何もありません: デバイスのサイズより小さい --offset を指定してください</translation>
     </message>
     <message>
         <source>cannot open %1: %2: give a target you may read and write (a file in a folder of yours), or ask for access to it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開けません: %2: 読み書きできるターゲット (自分のフォルダ内のファイルなど) を指定するか、アクセス権を依頼してください</translation>
     </message>
     <message>
         <source>the run was paused: one sampling interval lasted %1 s where %2 ms was asked (the process was stopped, or the machine too busy to run it), so the figures count time in which Surfio issued nothing</source>
         <extracomment>%1 the longest sampling interval in seconds (2.1), %2 the interval asked for in milliseconds (100)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>実行が一時停止していました: サンプリング間隔 %2 ms を指定したのに、1 回の間隔が %1 s かかりました (プロセスが停止されたか、マシンが混み合っていて実行できませんでした)。そのため、数値には Surfio が何も発行していない時間が含まれています</translation>
     </message>
 </context>
 <context>
@@ -1616,31 +1616,31 @@
     </message>
     <message>
         <source>this is JSON, not a fio job file: fio&apos;s JSON output is read by surfio compare, surfio report and the workbench&apos;s Open; import-fio reads job files (name=value lines under [sections])</source>
-        <translation type="unfinished"></translation>
+        <translation>これは JSON で、fio のジョブファイルではありません: fio の JSON 出力は surfio compare、surfio report、ワークベンチの「開く」で読み込みます。import-fio が読むのはジョブファイル ([セクション] の下に name=value の行が並ぶもの) です</translation>
     </message>
     <message>
         <source>this is not text: give a fio job file (name=value lines under [sections])</source>
-        <translation type="unfinished"></translation>
+        <translation>これはテキストではありません: fio のジョブファイル ([セクション] の下に name=value の行が並ぶもの) を指定してください</translation>
     </message>
     <message>
         <source>surfio import-fio: --output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio import-fio: --output: %1</translation>
     </message>
     <message>
         <source>--output is empty: give the preset file to save (NAME.json), or leave --output out to print the preset</source>
-        <translation type="unfinished"></translation>
+        <translation>--output が空です: 保存するプリセットファイル (NAME.json) を指定するか、--output を省いてプリセットを出力してください</translation>
     </message>
     <message>
         <source>--output=%1: a preset file&apos;s name ends in .json</source>
-        <translation type="unfinished"></translation>
+        <translation>--output=%1: プリセットファイルの名前は .json で終わる必要があります</translation>
     </message>
     <message>
         <source>--output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--output: %1</translation>
     </message>
     <message>
         <source>Reads a fio job file or a fio command line and prints it as a Surfio preset file (JSON, which surfio run --preset=FILE.json runs). Each fio job becomes one point, in the file&apos;s order. Options Surfio&apos;s engine does not use, and where the matrix differs from what fio would run, are listed on standard error.</source>
-        <translation type="unfinished"></translation>
+        <translation>fio のジョブファイルまたは fio のコマンドラインを読み込み、Surfio のプリセットファイル (surfio run --preset=FILE.json で実行できる JSON) として出力します。fio の各ジョブは、ファイル内の順に 1 つずつポイントになります。Surfio のエンジンが使わないオプションや、マトリクスが fio の実行内容と異なる点は標準エラー出力に表示します。</translation>
     </message>
 </context>
 <context>
@@ -1707,7 +1707,7 @@
     </message>
     <message>
         <source>it holds no job results (&quot;jobs&quot; is empty): fio measured nothing, so there is nothing to read</source>
-        <translation type="unfinished"></translation>
+        <translation>ジョブの結果がありません (&quot;jobs&quot; が空です): fio は何も測定していないため、読み込むものがありません</translation>
     </message>
 </context>
 <context>
@@ -1851,45 +1851,45 @@
     </message>
     <message>
         <source>%1 line 1: &quot;format&quot; is &quot;%2&quot;, not one Surfio writes (json, csv or normal)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の 1 行目: &quot;format&quot; が &quot;%2&quot; ですが、これは Surfio が書き出す形式 (json、csv、normal) ではありません</translation>
     </message>
 </context>
 <context>
     <name>JournalLock</name>
     <message>
         <source>%1 is in use by another Surfio run (PID %2): wait until it ends, or stop it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は別の Surfio の実行 (PID %2) が使用中です: 終了するまで待つか、先にその実行を停止してください</translation>
     </message>
     <message>
         <source>%1 is in use by another Surfio run: wait until it ends, or stop it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は別の Surfio の実行が使用中です: 終了するまで待つか、先にその実行を停止してください</translation>
     </message>
     <message>
         <source>cannot create the journal %1: %2</source>
-        <translation type="unfinished">ジャーナル %1 を作成できません: %2</translation>
+        <translation>ジャーナル %1 を作成できません: %2</translation>
     </message>
     <message>
         <source>cannot lock the journal %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャーナル %1 をロックできません: %2</translation>
     </message>
     <message>
         <source>cannot open the journal %1: %2</source>
-        <translation type="unfinished">ジャーナル %1 を開けません: %2</translation>
+        <translation>ジャーナル %1 を開けません: %2</translation>
     </message>
 </context>
 <context>
     <name>JsonNumbers</name>
     <message>
         <source>%1 is %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 ですが、%3 でなければなりません</translation>
     </message>
     <message>
         <source>a count (a whole number from 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>個数 (0 以上の整数)</translation>
     </message>
     <message>
         <source>a number from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>0 以上の数値</translation>
     </message>
 </context>
 <context>
@@ -2040,15 +2040,15 @@
     </message>
     <message>
         <source>--export-chart=%1 is neither a .png nor an .svg file: the suffix chooses the format</source>
-        <translation type="unfinished"></translation>
+        <translation>--export-chart=%1 は .png ファイルでも .svg ファイルでもありません: 形式は拡張子で決まります</translation>
     </message>
     <message>
         <source>it is empty: give the file to write</source>
-        <translation type="unfinished"></translation>
+        <translation>空です: 書き込むファイルを指定してください</translation>
     </message>
     <message>
         <source>--%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2085,7 +2085,7 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
     </message>
     <message>
         <source>surfio: %1 is not a command: use one of %2, or options alone for the workbench (surfio --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio: %1 はコマンドではありません: %2 のいずれかを使うか、ワークベンチを開くならオプションだけを指定してください (surfio --help)</translation>
     </message>
 </context>
 <context>
@@ -2274,39 +2274,39 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
     <name>OutputFile</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished">%1 に書き込めません: %2</translation>
+        <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
         <source>%1 cannot be written: the folder %2 does not exist: create it or name a file in another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めません: フォルダ %2 が存在しません: フォルダを作成するか、別のフォルダ内のファイルを指定してください</translation>
     </message>
     <message>
         <source>%1 cannot be written: the folder %2 is not writable (%3): name a file in a folder you can write to</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めません: フォルダ %2 に書き込む権限がありません (%3): 書き込めるフォルダ内のファイルを指定してください</translation>
     </message>
     <message>
         <source>no program reads the FIFO %1: start its reader first</source>
-        <translation type="unfinished"></translation>
+        <translation>FIFO %1 を読み込んでいるプログラムがありません: 先に読み込み側のプログラムを起動してください</translation>
     </message>
     <message>
         <source>%1 changed while Surfio was working: check what it is and try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Surfio の処理中に %1 が変わりました: それが何かを確認してから、もう一度試してください</translation>
     </message>
     <message>
         <source>an empty file name: name the file to write</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル名が空です: 書き込むファイルを指定してください</translation>
     </message>
     <message>
         <source>%1 is the same file as %2, which is read or measured here: writing there would destroy it; name another file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は、ここで読み込みまたは測定している %2 と同じファイルです: 書き込むと壊れてしまいます。別のファイルを指定してください</translation>
     </message>
     <message>
         <source>%1 is %2, not a file: name a file to write (or a pipe, or /dev/null to throw it away)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は%2で、ファイルではありません: 書き込むファイルを指定してください (パイプも指定できます。破棄するなら /dev/null)</translation>
     </message>
     <message>
         <source>it was not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>開かれていません</translation>
     </message>
 </context>
 <context>
@@ -2628,7 +2628,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     </message>
     <message>
         <source>--output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--output: %1</translation>
     </message>
 </context>
 <context>
@@ -2643,7 +2643,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     </message>
     <message>
         <source>%1 cannot be created</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を作成できません</translation>
     </message>
 </context>
 <context>
@@ -3053,25 +3053,25 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     </message>
     <message>
         <source>cannot write stdout: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>標準出力に書き込めません: %1</translation>
     </message>
     <message>
         <source>surfio run: the finished points could not be kept either: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio run: 完了したポイントも保存できませんでした: %1</translation>
     </message>
     <message numerus="yes">
         <source>surfio run: the %n finished run(s) are kept in %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>surfio run: 完了した %n 件の実行は %1 に保存されています</numerusform>
         </translation>
     </message>
     <message>
         <source>surfio run: standard output is closed, so the result would be lost: give --output=FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio run: 標準出力が閉じられているため、結果が失われてしまいます: --output=FILE を指定してください</translation>
     </message>
     <message>
         <source>surfio run: --output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio run: --output: %1</translation>
     </message>
 </context>
 <context>
@@ -3394,38 +3394,38 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     </message>
     <message>
         <source>--%1 is given %2 times, as %3: give it once</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 が %2 回 (%3) 指定されています: 1 回だけ指定してください</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> と </translation>
     </message>
     <message>
         <source>--client=%1: &quot;%2&quot; is not a port: give one from 1 to 65535, e.g. --client=%3:8765</source>
-        <translation type="unfinished"></translation>
+        <translation>--client=%1: &quot;%2&quot; はポートではありません: 1 から 65535 までの値を指定してください (例: --client=%3:8765)</translation>
     </message>
     <message>
         <source>--filename=%1 names no file: give a file or block device, or leave --filename out for a scratch file in the temp folder</source>
-        <translation type="unfinished"></translation>
+        <translation>--filename=%1 はファイルを指していません: ファイルかブロックデバイスを指定するか、--filename を省いて一時フォルダの一時ファイルを使ってください</translation>
     </message>
     <message>
         <source>--%1=%2 is no region: give its size, e.g. --%1=1g, or leave --%1 out for the whole file or device</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1=%2 は領域を表していません: サイズを指定する (例: --%1=1g) か、--%1 を省いてファイルまたはデバイス全体を使ってください</translation>
     </message>
     <message>
         <source>--output is empty: give a file name, or leave --output out to write to standard output</source>
-        <translation type="unfinished"></translation>
+        <translation>--output が空です: ファイル名を指定するか、--output を省いて標準出力に書き込んでください</translation>
     </message>
     <message>
         <source>--output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--output: %1</translation>
     </message>
 </context>
 <context>
     <name>RunPolicy</name>
     <message>
         <source>the journal&apos;s output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャーナルに記録された出力先: %1</translation>
     </message>
 </context>
 <context>
@@ -3491,11 +3491,11 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <name>SavedResult</name>
     <message>
         <source>%1 is the journal of an interrupted run, not a result: finish it with `surfio resume %1` (or Run → Resume interrupted run), then use the result it writes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は中断された実行のジャーナルで、結果ではありません: `surfio resume %1` (または 実行 → 中断された実行を再開) で完了させてから、書き出された結果を使ってください</translation>
     </message>
     <message>
         <source>%1 is fio&apos;s output, but %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は fio の出力ですが、%2</translation>
     </message>
 </context>
 <context>
@@ -3685,8 +3685,8 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>%1 の既存ファイル: 書き込むポイントはデータを上書きします</translation>
     </message>
     <message>
-        <source>%1 is neither a file, a directory nor a block device.</source>
-        <translation>%1 はファイル、ディレクトリ、ブロックデバイスのいずれでもありません。</translation>
+        <source>%1 is neither a file, a directory nor a block device: name one of those (a FIFO or a character device such as /dev/null holds no storage to measure).</source>
+        <translation>%1 はファイルでもディレクトリでもブロックデバイスでもありません: そのいずれかを指定してください (FIFO や /dev/null のようなキャラクターデバイスには測定できるストレージがありません)。</translation>
     </message>
 </context>
 <context>
@@ -3828,7 +3828,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     </message>
     <message>
         <source>%1 cannot be written: the chart could not be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めません: グラフを描画できませんでした</translation>
     </message>
 </context>
 <context>
@@ -4788,10 +4788,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <source>%1 exists: it belongs to an interrupted run. Resume it with Run → Resume interrupted run, or remove it to start over</source>
         <translation>%1 が存在します: 中断された実行のものです。実行 → 中断された実行を再開 で再開するか、削除してやり直してください</translation>
     </message>
-    <message>
-        <source>%1 cannot be created: the run&apos;s result and journal go there</source>
-        <translation>%1 を作成できません: 実行の結果とジャーナルはここに保存されます</translation>
-    </message>
     <message numerus="yes">
         <source>Run started: %n run(s) to go on %1</source>
         <translation>
@@ -5246,11 +5242,15 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     </message>
     <message>
         <source>surfio: %1</source>
-        <translation type="unfinished">surfio: %1</translation>
+        <translation>surfio: %1</translation>
     </message>
     <message>
         <source>The result could not be written (%1); the journal %2 keeps every finished point</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を書き込めませんでした (%1)。ジャーナル %2 に完了したポイントがすべて残っています</translation>
+    </message>
+    <message>
+        <source>%1 cannot be created: the run&apos;s result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
+        <translation>%1 を作成できません: 実行の結果とジャーナルはここに保存されます。書き込めるフォルダ内で --save=FILE を指定するか、HOME (または XDG_DATA_HOME) を書き込み可能にしてください</translation>
     </message>
 </context>
 <context>
@@ -6681,7 +6681,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     </message>
     <message>
         <source>%1 cannot be written: the PDF could not be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めません: PDF を描画できませんでした</translation>
     </message>
 </context>
 <context>

@@ -178,15 +178,15 @@
     </message>
     <message>
         <source>it is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>nó đã bị đóng</translation>
     </message>
     <message>
         <source>a write failed</source>
-        <translation type="unfinished"></translation>
+        <translation>một lần ghi bị lỗi</translation>
     </message>
     <message>
         <source>surfio %1: cannot write stdout: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio %1: không thể ghi ra đầu ra chuẩn: %2</translation>
     </message>
 </context>
 <context>
@@ -277,16 +277,16 @@
     </message>
     <message>
         <source>%1 lacks a point of A: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 thiếu một điểm của A: %2</translation>
     </message>
     <message>
         <source>%1 at %2: no %3 to compare (%4 in %1, %5 in A): it cannot pass</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tại %2: không có %3 để so sánh (%4 ở %1, %5 ở A): không thể đạt</translation>
     </message>
     <message numerus="yes">
         <source>Failed --fail-below=%1: %n point(s) below %1 × A&apos;s speed, without a value or missing (%2):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Không đạt --fail-below=%1: %n điểm thấp hơn %1 × tốc độ của A, không có giá trị hoặc bị thiếu (%2):</numerusform>
         </translation>
     </message>
 </context>
@@ -1104,20 +1104,20 @@
     </message>
     <message>
         <source>%1 is neither a file, a directory nor a block device (a FIFO or a character device such as /dev/null or /dev/zero holds no storage to measure): name a file, a directory or a block device</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không phải tệp, thư mục hay thiết bị khối (một FIFO hoặc một thiết bị ký tự như /dev/null hay /dev/zero không chứa bộ nhớ lưu trữ nào để đo): hãy chỉ định một tệp, một thư mục hoặc một thiết bị khối</translation>
     </message>
     <message>
         <source>%1 holds %2, nothing past --offset=%3: give an --offset below the device&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chứa %2, không có gì sau --offset=%3: hãy đưa --offset nhỏ hơn kích thước của thiết bị</translation>
     </message>
     <message>
         <source>cannot open %1: %2: give a target you may read and write (a file in a folder of yours), or ask for access to it</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể mở %1: %2: hãy đưa một mục tiêu mà bạn được đọc và ghi (một tệp trong thư mục của bạn), hoặc xin quyền truy cập vào nó</translation>
     </message>
     <message>
         <source>the run was paused: one sampling interval lasted %1 s where %2 ms was asked (the process was stopped, or the machine too busy to run it), so the figures count time in which Surfio issued nothing</source>
         <extracomment>%1 the longest sampling interval in seconds (2.1), %2 the interval asked for in milliseconds (100)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>phiên chạy đã bị tạm dừng: một khoảng lấy mẫu kéo dài %1 s trong khi yêu cầu là %2 ms (tiến trình đã bị dừng, hoặc máy quá bận để chạy nó), nên số liệu tính cả khoảng thời gian Surfio không gửi gì</translation>
     </message>
 </context>
 <context>
@@ -1616,31 +1616,31 @@
     </message>
     <message>
         <source>this is JSON, not a fio job file: fio&apos;s JSON output is read by surfio compare, surfio report and the workbench&apos;s Open; import-fio reads job files (name=value lines under [sections])</source>
-        <translation type="unfinished"></translation>
+        <translation>đây là JSON, không phải tệp job của fio: đầu ra JSON của fio được đọc bằng surfio compare, surfio report và lệnh Mở của giao diện đồ họa; import-fio đọc tệp job (các dòng tên=giá trị dưới các [mục])</translation>
     </message>
     <message>
         <source>this is not text: give a fio job file (name=value lines under [sections])</source>
-        <translation type="unfinished"></translation>
+        <translation>đây không phải văn bản: hãy đưa một tệp job của fio (các dòng tên=giá trị dưới các [mục])</translation>
     </message>
     <message>
         <source>surfio import-fio: --output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio import-fio: --output: %1</translation>
     </message>
     <message>
         <source>--output is empty: give the preset file to save (NAME.json), or leave --output out to print the preset</source>
-        <translation type="unfinished"></translation>
+        <translation>--output đang trống: hãy đưa tệp cấu hình mẫu cần lưu (NAME.json), hoặc bỏ --output để in cấu hình mẫu ra</translation>
     </message>
     <message>
         <source>--output=%1: a preset file&apos;s name ends in .json</source>
-        <translation type="unfinished"></translation>
+        <translation>--output=%1: tên tệp cấu hình mẫu phải kết thúc bằng .json</translation>
     </message>
     <message>
         <source>--output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--output: %1</translation>
     </message>
     <message>
         <source>Reads a fio job file or a fio command line and prints it as a Surfio preset file (JSON, which surfio run --preset=FILE.json runs). Each fio job becomes one point, in the file&apos;s order. Options Surfio&apos;s engine does not use, and where the matrix differs from what fio would run, are listed on standard error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọc một tệp job của fio hoặc một dòng lệnh fio và in ra dưới dạng tệp cấu hình mẫu của Surfio (JSON, chạy được bằng surfio run --preset=FILE.json). Mỗi job của fio trở thành một điểm, theo thứ tự trong tệp. Các tùy chọn mà engine của Surfio không dùng, và những chỗ ma trận khác với những gì fio sẽ chạy, được liệt kê trên đầu ra lỗi chuẩn.</translation>
     </message>
 </context>
 <context>
@@ -1707,7 +1707,7 @@
     </message>
     <message>
         <source>it holds no job results (&quot;jobs&quot; is empty): fio measured nothing, so there is nothing to read</source>
-        <translation type="unfinished"></translation>
+        <translation>nó không chứa kết quả job nào (&quot;jobs&quot; trống): fio không đo gì cả, nên không có gì để đọc</translation>
     </message>
 </context>
 <context>
@@ -1851,45 +1851,45 @@
     </message>
     <message>
         <source>%1 line 1: &quot;format&quot; is &quot;%2&quot;, not one Surfio writes (json, csv or normal)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dòng 1: &quot;format&quot; là &quot;%2&quot;, không phải định dạng mà Surfio ghi (json, csv hoặc normal)</translation>
     </message>
 </context>
 <context>
     <name>JournalLock</name>
     <message>
         <source>%1 is in use by another Surfio run (PID %2): wait until it ends, or stop it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đang được một phiên chạy Surfio khác sử dụng (PID %2): hãy đợi phiên đó kết thúc, hoặc dừng nó trước</translation>
     </message>
     <message>
         <source>%1 is in use by another Surfio run: wait until it ends, or stop it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đang được một phiên chạy Surfio khác sử dụng: hãy đợi phiên đó kết thúc, hoặc dừng nó trước</translation>
     </message>
     <message>
         <source>cannot create the journal %1: %2</source>
-        <translation type="unfinished">không thể tạo tệp journal %1: %2</translation>
+        <translation>không thể tạo tệp journal %1: %2</translation>
     </message>
     <message>
         <source>cannot lock the journal %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể khóa tệp journal %1: %2</translation>
     </message>
     <message>
         <source>cannot open the journal %1: %2</source>
-        <translation type="unfinished">không thể mở tệp journal %1: %2</translation>
+        <translation>không thể mở tệp journal %1: %2</translation>
     </message>
 </context>
 <context>
     <name>JsonNumbers</name>
     <message>
         <source>%1 is %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 là %2, không phải %3</translation>
     </message>
     <message>
         <source>a count (a whole number from 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>một số đếm (số nguyên từ 0 trở lên)</translation>
     </message>
     <message>
         <source>a number from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>một số từ 0 trở lên</translation>
     </message>
 </context>
 <context>
@@ -2040,15 +2040,15 @@
     </message>
     <message>
         <source>--export-chart=%1 is neither a .png nor an .svg file: the suffix chooses the format</source>
-        <translation type="unfinished"></translation>
+        <translation>--export-chart=%1 không phải tệp .png hay .svg: phần mở rộng quyết định định dạng</translation>
     </message>
     <message>
         <source>it is empty: give the file to write</source>
-        <translation type="unfinished"></translation>
+        <translation>giá trị trống: hãy đưa tệp cần ghi</translation>
     </message>
     <message>
         <source>--%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2085,7 +2085,7 @@ Các lệnh: surfio run [tùy chọn] chạy không cần giao diện (surfio ru
     </message>
     <message>
         <source>surfio: %1 is not a command: use one of %2, or options alone for the workbench (surfio --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio: %1 không phải là lệnh: hãy dùng một trong các lệnh %2, hoặc chỉ dùng tùy chọn để mở giao diện đồ họa (surfio --help)</translation>
     </message>
 </context>
 <context>
@@ -2274,39 +2274,39 @@ Các lệnh: surfio run [tùy chọn] chạy không cần giao diện (surfio ru
     <name>OutputFile</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished">không thể ghi %1: %2</translation>
+        <translation>không thể ghi %1: %2</translation>
     </message>
     <message>
         <source>%1 cannot be written: the folder %2 does not exist: create it or name a file in another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể ghi %1: thư mục %2 không tồn tại: hãy tạo thư mục đó hoặc chỉ định một tệp trong thư mục khác</translation>
     </message>
     <message>
         <source>%1 cannot be written: the folder %2 is not writable (%3): name a file in a folder you can write to</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể ghi %1: thư mục %2 không ghi được (%3): hãy chỉ định một tệp trong thư mục mà bạn có quyền ghi</translation>
     </message>
     <message>
         <source>no program reads the FIFO %1: start its reader first</source>
-        <translation type="unfinished"></translation>
+        <translation>không có chương trình nào đọc FIFO %1: hãy khởi động chương trình đọc nó trước</translation>
     </message>
     <message>
         <source>%1 changed while Surfio was working: check what it is and try again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đã thay đổi trong khi Surfio đang làm việc: hãy kiểm tra nó là gì rồi thử lại</translation>
     </message>
     <message>
         <source>an empty file name: name the file to write</source>
-        <translation type="unfinished"></translation>
+        <translation>tên tệp trống: hãy chỉ định tệp cần ghi</translation>
     </message>
     <message>
         <source>%1 is the same file as %2, which is read or measured here: writing there would destroy it; name another file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 là cùng một tệp với %2, tệp đang được đọc hoặc đo ở đây: ghi vào đó sẽ phá hủy nó; hãy chỉ định tệp khác</translation>
     </message>
     <message>
         <source>%1 is %2, not a file: name a file to write (or a pipe, or /dev/null to throw it away)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 là %2, không phải tệp: hãy chỉ định một tệp để ghi (hoặc một ống, hoặc /dev/null để bỏ đi)</translation>
     </message>
     <message>
         <source>it was not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>tệp chưa được mở</translation>
     </message>
 </context>
 <context>
@@ -2628,7 +2628,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     </message>
     <message>
         <source>--output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--output: %1</translation>
     </message>
 </context>
 <context>
@@ -2643,7 +2643,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     </message>
     <message>
         <source>%1 cannot be created</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể tạo %1</translation>
     </message>
 </context>
 <context>
@@ -3053,25 +3053,25 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     </message>
     <message>
         <source>cannot write stdout: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể ghi ra đầu ra chuẩn: %1</translation>
     </message>
     <message>
         <source>surfio run: the finished points could not be kept either: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio run: cũng không thể giữ lại các điểm đã hoàn tất: %1</translation>
     </message>
     <message numerus="yes">
         <source>surfio run: the %n finished run(s) are kept in %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>surfio run: %n lần chạy đã hoàn tất được giữ trong %1</numerusform>
         </translation>
     </message>
     <message>
         <source>surfio run: standard output is closed, so the result would be lost: give --output=FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio run: đầu ra chuẩn đã bị đóng, nên kết quả sẽ bị mất: hãy đưa --output=FILE</translation>
     </message>
     <message>
         <source>surfio run: --output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>surfio run: --output: %1</translation>
     </message>
 </context>
 <context>
@@ -3394,38 +3394,38 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     </message>
     <message>
         <source>--%1 is given %2 times, as %3: give it once</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 được đưa %2 lần, là %3: hãy chỉ đưa một lần</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> và </translation>
     </message>
     <message>
         <source>--client=%1: &quot;%2&quot; is not a port: give one from 1 to 65535, e.g. --client=%3:8765</source>
-        <translation type="unfinished"></translation>
+        <translation>--client=%1: &quot;%2&quot; không phải cổng: hãy đưa một cổng từ 1 đến 65535, ví dụ --client=%3:8765</translation>
     </message>
     <message>
         <source>--filename=%1 names no file: give a file or block device, or leave --filename out for a scratch file in the temp folder</source>
-        <translation type="unfinished"></translation>
+        <translation>--filename=%1 không chỉ tới tệp nào: hãy đưa một tệp hoặc thiết bị khối, hoặc bỏ --filename để dùng tệp tạm trong thư mục tạm</translation>
     </message>
     <message>
         <source>--%1=%2 is no region: give its size, e.g. --%1=1g, or leave --%1 out for the whole file or device</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1=%2 không phải là một vùng: hãy đưa kích thước của nó, ví dụ --%1=1g, hoặc bỏ --%1 để dùng toàn bộ tệp hoặc thiết bị</translation>
     </message>
     <message>
         <source>--output is empty: give a file name, or leave --output out to write to standard output</source>
-        <translation type="unfinished"></translation>
+        <translation>--output đang trống: hãy đưa tên tệp, hoặc bỏ --output để ghi ra đầu ra chuẩn</translation>
     </message>
     <message>
         <source>--output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--output: %1</translation>
     </message>
 </context>
 <context>
     <name>RunPolicy</name>
     <message>
         <source>the journal&apos;s output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>đầu ra ghi trong tệp journal: %1</translation>
     </message>
 </context>
 <context>
@@ -3491,11 +3491,11 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <name>SavedResult</name>
     <message>
         <source>%1 is the journal of an interrupted run, not a result: finish it with `surfio resume %1` (or Run → Resume interrupted run), then use the result it writes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 là nhật ký của một phiên chạy bị gián đoạn, không phải kết quả: hãy hoàn tất nó bằng `surfio resume %1` (hoặc Chạy → Tiếp tục phiên chạy bị gián đoạn), rồi dùng kết quả mà nó ghi ra</translation>
     </message>
     <message>
         <source>%1 is fio&apos;s output, but %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 là đầu ra của fio, nhưng %2</translation>
     </message>
 </context>
 <context>
@@ -3685,8 +3685,8 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>tệp có sẵn %1: các điểm có ghi sẽ ghi đè dữ liệu của tệp</translation>
     </message>
     <message>
-        <source>%1 is neither a file, a directory nor a block device.</source>
-        <translation>%1 không phải tệp, thư mục hay thiết bị khối.</translation>
+        <source>%1 is neither a file, a directory nor a block device: name one of those (a FIFO or a character device such as /dev/null holds no storage to measure).</source>
+        <translation>%1 không phải tệp, thư mục hay thiết bị khối: hãy chỉ định một trong các loại đó (một FIFO hoặc một thiết bị ký tự như /dev/null không chứa bộ nhớ lưu trữ nào để đo).</translation>
     </message>
 </context>
 <context>
@@ -3828,7 +3828,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     </message>
     <message>
         <source>%1 cannot be written: the chart could not be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể ghi %1: không vẽ được biểu đồ</translation>
     </message>
 </context>
 <context>
@@ -4788,10 +4788,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <source>%1 exists: it belongs to an interrupted run. Resume it with Run → Resume interrupted run, or remove it to start over</source>
         <translation>%1 đã tồn tại: tệp này thuộc về một phiên chạy bị gián đoạn. Hãy tiếp tục bằng Chạy → Tiếp tục phiên chạy bị gián đoạn, hoặc xóa nó để chạy lại từ đầu</translation>
     </message>
-    <message>
-        <source>%1 cannot be created: the run&apos;s result and journal go there</source>
-        <translation>Không thể tạo %1: kết quả và tệp journal của phiên chạy được lưu ở đó</translation>
-    </message>
     <message numerus="yes">
         <source>Run started: %n run(s) to go on %1</source>
         <translation>
@@ -5246,11 +5242,15 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     </message>
     <message>
         <source>surfio: %1</source>
-        <translation type="unfinished">surfio: %1</translation>
+        <translation>surfio: %1</translation>
     </message>
     <message>
         <source>The result could not be written (%1); the journal %2 keeps every finished point</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể ghi kết quả (%1); tệp journal %2 vẫn giữ mọi điểm đã hoàn tất</translation>
+    </message>
+    <message>
+        <source>%1 cannot be created: the run&apos;s result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
+        <translation>Không thể tạo %1: kết quả và tệp journal của phiên chạy được lưu ở đó; hãy đưa --save=FILE trong một thư mục mà bạn có quyền ghi, hoặc cấp quyền ghi cho HOME (hoặc XDG_DATA_HOME)</translation>
     </message>
 </context>
 <context>
@@ -6681,7 +6681,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     </message>
     <message>
         <source>%1 cannot be written: the PDF could not be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể ghi %1: không tạo được PDF</translation>
     </message>
 </context>
 <context>
