@@ -154,6 +154,11 @@ QString failureLine(const Comparison& c, const GateFailure& f)
     if (f.why == GateFailure::Why::Missing)
         return Text::tr("%1 lacks a point of A: %2").arg(runLetter(f.run), c.unmatched[f.point].key.text());
     const ComparedPoint& p = c.matched[f.point];
+    const RunValue& a = p.values[0];
+    if (f.why == GateFailure::Why::NoValue && (!a.hasValue || a.value() <= 0))
+        return Text::tr("%1 at %2: A has no %3 here to compare with: it cannot pass; run A's point again, or compare "
+                        "another --metric")
+            .arg(runLetter(f.run), pointLabel(c, p), compareMetricName(c.metric));
     if (f.why == GateFailure::Why::NoValue)
         return Text::tr("%1 at %2: no %3 to compare (%4 in %1, %5 in A): it cannot pass")
             .arg(runLetter(f.run), pointLabel(c, p), compareMetricName(c.metric),

@@ -2,6 +2,7 @@
 
 #include "core/text/output_file.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QImage>
 #include <QPainter>
@@ -13,6 +14,19 @@ bool isImageExportPath(const QString& path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     return suffix == QLatin1String("png") || suffix == QLatin1String("svg");
+}
+
+bool saveImage(const QString& path, const QImage& image, QString& error)
+{
+    OutputFile file(path);
+    if (!file.open(error))
+        return false;
+    if (!image.save(file.device(), "PNG")) {
+        error = QCoreApplication::translate("ImageExport", "%1 cannot be written: the image could not be encoded")
+                    .arg(path);
+        return false;
+    }
+    return file.commit(error);
 }
 
 bool exportPainting(const QString& path, const QSize& size, qreal pixelRatio, const QString& title,

@@ -13,6 +13,7 @@
 #include "ui/file_actions.h"
 #include "ui/fio_importer.h"
 #include "ui/flat_charts_view.h"
+#include "ui/image_export.h"
 #include "ui/language_menu.h"
 #include "ui/live_view.h"
 #include "ui/load_view.h"
@@ -640,12 +641,13 @@ void MainWindow::finishLaunchTasks()
             if (demoView_)
                 demoView_->surface()->paintSurfaceInto(shot, this);
         }
-        if (!launch_.screenshot.isEmpty() && !shot.save(launch_.screenshot)) {
-            sayLaunchProblem(tr("Could not write the screenshot to %1").arg(launch_.screenshot));
+        QString error;
+        if (!launch_.screenshot.isEmpty() && !saveImage(launch_.screenshot, shot.toImage(), error)) {
+            sayLaunchProblem(tr("Could not write the screenshot: %1").arg(error));
             exitCode_ = 1;
         }
-        if (!launch_.detailPng.isEmpty() && !views_->saveFirstPointDetail(launch_.detailPng)) {
-            sayLaunchProblem(tr("Could not write the first point's detail to %1").arg(launch_.detailPng));
+        if (!launch_.detailPng.isEmpty() && !views_->saveFirstPointDetail(launch_.detailPng, error)) {
+            sayLaunchProblem(tr("Could not write the first point's detail: %1").arg(error));
             exitCode_ = 1;
         }
         if (launch_.quitWhenDone)

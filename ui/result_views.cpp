@@ -5,6 +5,7 @@
 #include "ui/compare_view.h"
 #include "ui/convergence_view.h"
 #include "ui/flat_charts_view.h"
+#include "ui/image_export.h"
 #include "ui/live_view.h"
 #include "ui/load_view.h"
 #include "ui/models/results_model.h"
@@ -248,16 +249,18 @@ void ResultViews::showReadBack(int index, const ReadBack& read, const PointSumma
 }
 
 // --detail-png: the first point's detail window, as a person opens it.
-bool ResultViews::saveFirstPointDetail(const QString& path)
+bool ResultViews::saveFirstPointDetail(const QString& path, QString& error)
 {
     const JobResult* point = results_->model()->point(0);
     const PointSummary* summary = results_->model()->summary(0);
-    if (!point || !summary)
+    if (!point || !summary) {
+        error = tr("there is no point to show");
         return false;
+    }
     PointDetail detail(*point, *summary, window());
     detail.show();
     QApplication::processEvents();
-    return detail.grab().save(path);
+    return saveImage(path, detail.grab().toImage(), error);
 }
 
 }  // namespace surfio

@@ -60,7 +60,7 @@ public:
     ChartFigure chartFigure() const;
     // What the chart on show measured: device or target · pattern · QD × jobs.
     QString chartTitle() const;
-    bool saveFirstPointDetail(const QString& path);
+    bool saveFirstPointDetail(const QString& path, QString& error);
 
 Q_SIGNALS:
     void logged(const QString& line);

@@ -465,6 +465,7 @@ public:
         collect(workers_, nowRead_, nowWrite_);
         passLast();
         IntervalSample sample = between(lastTick_, now, atLastTickRead_, atLastTickWrite_);
+        result_.longestTickSeconds = std::max(result_.longestTickSeconds, sample.seconds);
         sample.temperatureC = temperatures_.readIfDue(now - measureNs_);
         result_.samples.push_back(sample);
         beforeLastRead_ = atLastTickRead_;

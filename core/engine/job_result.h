@@ -172,8 +172,13 @@ struct JobResult {
     std::vector<WorkerTotals> workers;
     std::vector<uint64_t> blockSplitIos;   // per part of spec.blockSplit, reads and writes; empty without a split
     SharedVector<IntervalSample> samples;  // copies share it
-    double seconds = 0;                    // measured time (after ramp) until the last completion
-    bool stopped = false;                  // a stop request ended it early
+    // The longest time between two of the sampler's ticks while the workers
+    // ran (not the drain after the last): far past the interval asked, the
+    // process was stopped or starved (point_warnings.h). Not saved; the
+    // warning it gives is.
+    double longestTickSeconds = 0;
+    double seconds = 0;    // measured time (after ramp) until the last completion
+    bool stopped = false;  // a stop request ended it early
     bool stalled = false;  // in-flight I/Os stopped completing at the end: error says so, the totals are what finished
     std::string error;     // set when the job failed; totals hold what finished
     std::vector<DiskUtil> diskUtil;              // each device under the targets, once; empty: not looked at

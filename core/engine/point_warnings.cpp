@@ -127,7 +127,7 @@ void judgeCpu(const JobResult& r, std::vector<std::string>& warnings)
                                                                     std::to_string(std::lround(kBusyPercent)), top}));
 }
 
-// A sampling interval far longer than asked: the whole process was stopped
+// A tick of the sampler far later than asked: the whole process was stopped
 // (SIGSTOP, a debugger, a suspended VM) or starved of CPU, so for that long
 // nothing was issued while the clock ran. The device's own stalls do not
 // stretch an interval: the sampler keeps its time and counts nothing.
@@ -136,9 +136,8 @@ void judgePauses(const JobResult& r, std::vector<std::string>& warnings)
     const double asked = std::chrono::duration<double>(r.spec.interval).count();
     if (asked <= 0)
         return;
-    double longest = 0;
-    for (const IntervalSample& s : r.samples)
-        longest = std::max(longest, s.seconds);
+    // Between ticks, not the drain after the last one: that lasts as long as a slow device takes.
+    const double longest = r.longestTickSeconds;
     if (longest > 4 * asked && longest - asked > kPausedSeconds)
         warnings.push_back(
             formatMessage(messages::kRunPaused, {oneDecimal(longest), std::to_string(std::llround(asked * 1000))}));

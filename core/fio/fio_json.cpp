@@ -265,7 +265,6 @@ bool directionFrom(const QJsonObject& o, DirectionTotals& d, QString& why)
     JsonNumbers numbers;
     d.ios = numbers.count(o, QStringLiteral("total_ios"));
     d.bytes = numbers.count(o, QStringLiteral("io_bytes"));
-    numbers.count(o, QStringLiteral("runtime"));
     if (!numbers.ok()) {
         why = numbers.problem();
         return false;

@@ -51,7 +51,7 @@ uint64_t JsonNumbers::count(const QJsonObject& o, const QString& key, const QStr
             return n;
     } else if (v.isDouble()) {
         const double d = v.toDouble();
-        if (std::isfinite(d) && d >= 0)
+        if (std::isfinite(d) && d >= 0 && std::floor(d) == d)
             return toCount(d);
     }
     refuse(where + key, v, Text::tr("a count (a whole number from 0)"));

@@ -59,8 +59,12 @@ QString keepInRunsDirectory(const QByteArray& data, QString& error)
         return {};
     }
     const QString path = createResultFile(directory, QDateTime::currentDateTime(), error);
-    if (path.isEmpty() || !writeOutputFile(path, data, error))
+    if (path.isEmpty())
         return {};
+    if (!writeOutputFile(path, data, error)) {
+        QFile::remove(path);  // the empty name it took
+        return {};
+    }
     return path;
 }
 

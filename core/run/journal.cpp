@@ -228,7 +228,9 @@ bool readJournalData(const QByteArray& data, const QString& path, JournalContent
         (isRun ? out.results.points : out.results.preconditioning).append(run);
     }
     if (out.output.isEmpty()) {
-        error = Text::tr("%1 is empty: there is nothing to resume").arg(path);
+        error = Text::tr("%1 is empty: there is nothing to resume; start the run again (it takes the journal over) or "
+                         "remove it")
+                    .arg(path);
         return false;
     }
     contents = out;

@@ -58,23 +58,47 @@ std::shared_ptr<const JournalLock> JournalLock::claimNew(const QString& path, bo
     inTheWay = false;
     const QByteArray name = QFile::encodeName(path);
     const int fd = ::open(name.constData(), O_RDONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-    if (fd < 0 && errno == EEXIST) {
-        if (const qint64 pid = holder(path)) {
-            error = inUse(path, pid);
-            return nullptr;
-        }
-        inTheWay = true;
-        return nullptr;
-    }
+    if (fd < 0 && errno == EEXIST)
+        return adoptEmpty(path, inTheWay, error);
     if (fd < 0) {
         error = Text::tr("cannot create the journal %1: %2").arg(path, qt_error_string(errno));
         return nullptr;
     }
-    // Nobody else can hold the new file yet; a failure here is the system's.
+    // Only a resume that found the new file in the instant before this claim can hold it: it is in use.
     if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
-        error = Text::tr("cannot lock the journal %1: %2").arg(path, qt_error_string(errno));
+        const int why = errno;
         ::close(fd);
-        ::unlink(name.constData());
+        error = why == EWOULDBLOCK ? inUse(path, holder(path))
+                                   : Text::tr("cannot lock the journal %1: %2").arg(path, qt_error_string(why));
+        return nullptr;
+    }
+    return std::shared_ptr<const JournalLock>(new JournalLock(fd));
+}
+
+// A journal already there: in use, an interrupted run's (inTheWay), or one
+// that holds nothing (its run was killed before its first line was on the
+// disk) and nobody holds, which the new run takes over rather than leave in
+// the way of every later run.
+std::shared_ptr<const JournalLock> JournalLock::adoptEmpty(const QString& path, bool& inTheWay, QString& error)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDWR | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0 || ::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        const int why = errno;
+        if (fd >= 0)
+            ::close(fd);
+        if (why == EWOULDBLOCK)
+            error = inUse(path, holder(path));
+        else
+            inTheWay = true;
+        return nullptr;
+    }
+    char head[4096];
+    const ssize_t n = ::pread(fd, head, sizeof head, 0);
+    const bool holdsNothing =
+        n == 0 || (n > 0 && !QByteArray::fromRawData(head, int(n)).contains('\n') && n < ssize_t(sizeof head));
+    if (!holdsNothing || ::ftruncate(fd, 0) != 0) {
+        ::close(fd);
+        inTheWay = true;
         return nullptr;
     }
     return std::shared_ptr<const JournalLock>(new JournalLock(fd));

@@ -17,7 +17,8 @@ public:
     JournalLock(const JournalLock&) = delete;
     JournalLock& operator=(const JournalLock&) = delete;
 
-    // A new run's journal: created empty and claimed. Null with error set
+    // A new run's journal: created empty and claimed (or one left empty by
+    // a run killed before its first line, taken over). Null with error set
     // when one is there already, interrupted (inTheWay set) or in use.
     static std::shared_ptr<const JournalLock> claimNew(const QString& path, bool& inTheWay, QString& error);
     // An interrupted run's journal, for a resume: null with error set when
@@ -32,6 +33,7 @@ private:
         : fd_(fd)
     {
     }
+    static std::shared_ptr<const JournalLock> adoptEmpty(const QString& path, bool& inTheWay, QString& error);
     int fd_;
 };
 

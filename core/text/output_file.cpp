@@ -6,11 +6,13 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 #include <cerrno>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 namespace surfio {
@@ -32,11 +34,44 @@ QString cannotWrite(const QString& path, const QString& why)
     return Text::tr("cannot write %1: %2").arg(path, why);
 }
 
+// A name for one of this process's open descriptors (/dev/stdout,
+// /dev/stderr, /dev/fd/N, /proc/self/fd/N): written through that very
+// descriptor, at its offset, as a shell's `>` or `>>` left it. Opening the
+// name again would start at offset 0 of a redirected file, and a rename
+// would replace the shell's file and lose what else goes there. -1: none.
+int descriptorOf(const QString& path)
+{
+    static const QRegularExpression fdName(QStringLiteral("^/(?:dev|proc/self)/fd/(\\d+)$"));
+    int fd = -1;
+    if (path == QLatin1String("/dev/stdout"))
+        fd = STDOUT_FILENO;
+    else if (path == QLatin1String("/dev/stderr"))
+        fd = STDERR_FILENO;
+    else if (const QRegularExpressionMatch m = fdName.match(path); m.hasMatch())
+        fd = m.captured(1).toInt();
+    return fd >= 0 && ::fcntl(fd, F_GETFD) != -1 ? fd : -1;
+}
+
+// The character devices written in place: the ones that take and drop what
+// they are given (/dev/null, /dev/zero), or refuse it (/dev/full), and
+// terminals. Opening others may act at once (/dev/watchdog arms a reboot),
+// and writing them is not keeping a result.
+bool isStreamDevice(const struct stat& st)
+{
+    const unsigned kind = major(st.st_rdev);
+    const unsigned unit = minor(st.st_rdev);
+    const bool memory = kind == 1 && (unit == 3 || unit == 5 || unit == 7);        // null, zero, full
+    const bool terminal = kind == 4 || kind == 5 || (kind >= 136 && kind <= 143);  // tty, /dev/tty, pts
+    return memory || terminal;
+}
+
 // A path not there yet: its folder must be there and writable (a read-only
 // mount, a folder of another user), or the work before the write is lost.
+// Through a symbolic link, the folder of the file it names.
 bool checkFolder(const QString& path, QString& error)
 {
-    const QString folder = QFileInfo(path).absolutePath();
+    const QString target = QFileInfo(path).isSymLink() ? QFileInfo(path).symLinkTarget() : path;
+    const QString folder = QFileInfo(target).absolutePath();
     struct stat st {};
     if (!statPath(folder, st) || !S_ISDIR(st.st_mode)) {
         error = Text::tr("%1 cannot be written: the folder %2 does not exist: create it or name a file in another "
@@ -99,6 +134,10 @@ bool checkOutputPath(const QString& path, const QStringList& inputs, OutputWay& 
             return false;
         }
     }
+    if (descriptorOf(path) >= 0) {
+        way = OutputWay::Stream;
+        return true;
+    }
     struct stat st {};
     if (!statPath(path, st)) {
         way = OutputWay::Replace;
@@ -106,11 +145,23 @@ bool checkOutputPath(const QString& path, const QStringList& inputs, OutputWay& 
     }
     if (S_ISREG(st.st_mode)) {
         way = OutputWay::Replace;
-        return checkFolder(path, error);  // QSaveFile makes its new file beside the old one
+        // QSaveFile makes its new file beside the old one, and refuses to replace a file it may not write.
+        if (::access(QFile::encodeName(path).constData(), W_OK) != 0) {
+            error = Text::tr("%1 cannot be replaced: %2: make it writable (chmod u+w) or name another file")
+                        .arg(path, qt_error_string(errno));
+            return false;
+        }
+        return checkFolder(path, error);
     }
-    if (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode)) {
+    if (S_ISFIFO(st.st_mode) || (S_ISCHR(st.st_mode) && isStreamDevice(st))) {
         way = OutputWay::Stream;
         return true;
+    }
+    if (S_ISCHR(st.st_mode)) {
+        error = Text::tr("%1 is a character device Surfio does not write to: name a file (or a pipe, a terminal, or "
+                         "/dev/null to throw it away)")
+                    .arg(path);
+        return false;
     }
     error = Text::tr("%1 is %2, not a file: name a file to write (or a pipe, or /dev/null to throw it away)")
                 .arg(path, fileTypeName(st.st_mode));
@@ -130,9 +181,13 @@ bool OutputFile::open(QString& error)
     if (!checkOutputPath(path_, {}, way, error))
         return false;
     if (way == OutputWay::Stream) {
-        const int fd = openStream(path_, error);
-        if (fd < 0)
+        const int own = descriptorOf(path_);
+        const int fd = own >= 0 ? ::fcntl(own, F_DUPFD_CLOEXEC, 3) : openStream(path_, error);
+        if (fd < 0) {
+            if (error.isEmpty())
+                error = cannotWrite(path_, qt_error_string(errno));
             return false;
+        }
         stream_ = std::make_unique<QFile>();
         if (!stream_->open(fd, QIODevice::WriteOnly | QIODevice::Unbuffered, QFileDevice::AutoCloseHandle)) {
             error = cannotWrite(path_, stream_->errorString());

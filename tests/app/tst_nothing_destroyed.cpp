@@ -357,6 +357,12 @@ private Q_SLOTS:
                    + " --output=/dev/stdout --output-format=json | cat > piped.json; s=${PIPESTATUS[0]}; "
                      "[ -e /dev/stdout.journal ] && exit 9; grep -q surfio-result piped.json || exit 8; exit $s"
             << 0 << QString();
+        QTest::newRow("--output=/dev/stdout appended to a log")
+            << "echo before > log.txt; ( " + run
+                   + " --output=/dev/stdout --output-format=json; echo after ) >> log.txt; s=$?; "
+                     "[ -e /dev/stdout.journal ] && exit 9; grep -q before log.txt && grep -q surfio-result log.txt "
+                     "&& grep -q after log.txt || exit 8; exit $s"
+            << 0 << QString();
         QTest::newRow("compare into a full device")
             << "\"$SURFIO_BIN\" compare a.json a.json > /dev/full" << 2 << "cannot write stdout";
     }

@@ -184,21 +184,21 @@ private Q_SLOTS:
         warm.temperatures[0].peakC = 84.8;
         QTest::newRow("a drive just below it") << warm << QStringList{};
 
-        // SIGSTOP for 2 s: the sampler, stopped with the rest, comes back to one interval of 2.1 s.
+        // SIGSTOP for 2 s: the sampler, stopped with the rest, ticks again 2.1 s after its last tick.
         JobResult paused = run(0, 0);
         paused.spec.interval = std::chrono::milliseconds(100);
-        std::vector<IntervalSample> samples(10);
-        for (IntervalSample& s : samples)
-            s.seconds = 0.1;
-        samples[4].seconds = 2.1;
-        paused.samples = samples;
+        paused.longestTickSeconds = 2.1;
         QTest::newRow("paused 2 s") << paused
                                     << QStringList{
                                            "the run was paused: one sampling interval lasted 2.1 s where 100 ms "
                                            "was asked"};
-        samples[4].seconds = 0.3;  // a late wake-up on a busy machine
-        paused.samples = samples;
+        paused.longestTickSeconds = 0.3;  // a late wake-up on a busy machine
         QTest::newRow("woken 200 ms late") << paused << QStringList{};
+        paused.longestTickSeconds = 0.1;
+        IntervalSample drain;
+        drain.seconds = 2.1;  // the I/Os in flight of a slow device, after the last tick
+        paused.samples = std::vector<IntervalSample>(1, drain);
+        QTest::newRow("a slow drain at the end, not a tick") << paused << QStringList{};
 
         JobResult both = cached;
         both.workers[0].cpu = busy(1.0);

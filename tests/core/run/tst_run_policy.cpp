@@ -81,12 +81,16 @@ private Q_SLOTS:
     {
         const QString output = dir_.filePath(QStringLiteral("interrupted.json"));
         const QString journal = output + QStringLiteral(".journal");
-        touch(journal);
+        {
+            QFile f(journal);  // its first line: a run that can be resumed
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"surfio_journal\":1}\n");
+        }
         RunRequest request;
         RunRefusal refusal;
         QVERIFY(!newRunRequest(twoPoints(QStringLiteral("/t")), RunFiles{output}, request, refusal));
         QCOMPARE(refusal.interruptedJournal, journal);
-        QCOMPARE(QFileInfo(journal).size(), 0);  // left as it was
+        QCOMPARE(QFileInfo(journal).size(), 21);  // left as it was
     }
 
     // Two processes on one journal would both write into it: the second is told who holds it. flock claims
@@ -113,10 +117,23 @@ private Q_SLOTS:
         QVERIFY(!resumeRunRequest(journal, second, finished, error));
         QVERIFY2(error.contains(QStringLiteral("in use")), qPrintable(error));
 
-        first.journalLock.reset();  // the run ends: its claim goes with it
+        first.journalLock.reset();  // the run ends, or dies, before its first line: its claim goes with it
         QCOMPARE(JournalLock::holder(journal), qint64(0));
-        QVERIFY(!newRunRequest(twoPoints(QStringLiteral("/t")), RunFiles{output}, second, refusal));
-        QCOMPARE(refusal.interruptedJournal, journal);
+        QVERIFY2(newRunRequest(twoPoints(QStringLiteral("/t")), RunFiles{output}, second, refusal),
+                 qPrintable(refusal.error));
+    }
+
+    // A run killed before its journal's first line leaves an empty journal: the next run takes it over.
+    void anEmptyJournalNobodyHoldsIsTakenOver()
+    {
+        const QString output = dir_.filePath(QStringLiteral("killed.json"));
+        touch(Journal::pathFor(output));
+        RunRequest request;
+        RunRefusal refusal;
+        QVERIFY2(newRunRequest(twoPoints(QStringLiteral("/t")), RunFiles{output}, request, refusal),
+                 qPrintable(refusal.error + refusal.interruptedJournal));
+        QVERIFY(request.journalLock);
+        QCOMPARE(request.journalPath, Journal::pathFor(output));
     }
 
     void theOutputIsCheckedBeforeAnythingRuns_data()

@@ -80,6 +80,55 @@ private Q_SLOTS:
         QVERIFY(isCharacterDevice(full));
     }
 
+    // /dev/stdout, /dev/fd/N: through the descriptor, at its offset, as `>>` left it; never renamed over.
+    void aDescriptorNameIsWrittenThroughTheDescriptor()
+    {
+        const QString log = path("shell.log");
+        QString written;
+        QVERIFY2(writeOutputFile(log, "before\n", written), qPrintable(written));
+        const int fd = ::open(QFile::encodeName(log).constData(), O_WRONLY | O_APPEND);
+        QVERIFY(fd >= 0);
+        struct stat before {};
+        QVERIFY(::fstat(fd, &before) == 0);
+        QString error;
+        OutputWay way = OutputWay::Replace;
+        const QString name = QStringLiteral("/proc/self/fd/%1").arg(fd);
+        QVERIFY2(checkOutputPath(name, {}, way, error), qPrintable(error));
+        QCOMPARE(way, OutputWay::Stream);
+        QVERIFY2(writeOutputFile(QStringLiteral("/dev/fd/%1").arg(fd), "after\n", error), qPrintable(error));
+        ::close(fd);
+        QCOMPARE(contents(log), QByteArray("before\nafter\n"));
+        struct stat after {};
+        QVERIFY(::stat(QFile::encodeName(log).constData(), &after) == 0);
+        QCOMPARE(after.st_ino, before.st_ino);
+    }
+
+    // Only devices that take and drop what they are given, or terminals: opening another may act at once.
+    void otherCharacterDevicesAreRefused()
+    {
+        if (geteuid() != 0)
+            QSKIP("mknod needs root");
+        const QString random = path("random");
+        QVERIFY(makeNode(random, S_IFCHR, 8));  // what /dev/random is: harmless even if it were written
+        QString error;
+        OutputWay way = OutputWay::Replace;
+        QVERIFY(!checkOutputPath(random, {}, way, error));
+        QVERIFY2(error.contains(QStringLiteral("does not write to")), qPrintable(error));
+    }
+
+    void aFileItMayNotWriteIsRefusedFirst()
+    {
+        if (geteuid() == 0)
+            QSKIP("root may write any file");
+        const QString locked = path("locked.json");
+        QString error;
+        QVERIFY2(writeOutputFile(locked, "{}", error), qPrintable(error));
+        QVERIFY(QFile::setPermissions(locked, QFileDevice::ReadOwner));
+        OutputWay way = OutputWay::Replace;
+        QVERIFY(!checkOutputPath(locked, {}, way, error));
+        QVERIFY2(error.contains(QStringLiteral("chmod u+w")), qPrintable(error));
+    }
+
     void aFifoIsAStream()
     {
         const QString fifo = path("fifo");
