@@ -292,6 +292,10 @@
             <numerusform>Échec --fail-below=%1&#xa0;: %n points sous %1 × la vitesse de A, sans valeur ou manquants (%2)&#xa0;:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 at %2: A has no %3 here to compare with: it cannot pass; run A&apos;s point again, or compare another --metric</source>
+        <translation>%1 à %2&#xa0;: A n&apos;a pas de %3 ici à comparer&#xa0;: impossible de passer&#xa0;; relancez ce point de A, ou comparez une autre --metric</translation>
+    </message>
 </context>
 <context>
     <name>CompareText</name>
@@ -1717,6 +1721,13 @@
     </message>
 </context>
 <context>
+    <name>ImageExport</name>
+    <message>
+        <source>%1 cannot be written: the image could not be encoded</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: l&apos;image n&apos;a pas pu être encodée</translation>
+    </message>
+</context>
+<context>
     <name>InputFile</name>
     <message>
         <source>%1 is %2, not a file: give a fio job file</source>
@@ -1845,10 +1856,6 @@
         <source>%1 is recorded twice</source>
         <translation>%1 est enregistré deux fois</translation>
     </message>
-    <message>
-        <source>%1 is empty: there is nothing to resume</source>
-        <translation>%1 est vide&#xa0;: il n&apos;y a rien à reprendre</translation>
-    </message>
     <message numerus="yes">
         <source>%n finished run(s) are missing from the journal %1</source>
         <translation>
@@ -1859,6 +1866,10 @@
     <message>
         <source>%1 line 1: &quot;format&quot; is &quot;%2&quot;, not one Surfio writes (json, csv or normal)</source>
         <translation>%1 ligne 1&#xa0;: &quot;format&quot; vaut &quot;%2&quot;, qui n&apos;est pas un format écrit par Surfio (json, csv ou normal)</translation>
+    </message>
+    <message>
+        <source>%1 is empty: there is nothing to resume; start the run again (it takes the journal over) or remove it</source>
+        <translation>%1 est vide&#xa0;: il n&apos;y a rien à reprendre&#xa0;; relancez l&apos;exécution (elle reprend ce journal) ou supprimez-le</translation>
     </message>
 </context>
 <context>
@@ -2314,6 +2325,14 @@ Commandes&#xa0;: surfio run [options] exécute sans interface graphique (surfio 
     <message>
         <source>it was not opened</source>
         <translation>il n&apos;a pas été ouvert</translation>
+    </message>
+    <message>
+        <source>%1 cannot be replaced: %2: make it writable (chmod u+w) or name another file</source>
+        <translation>%1 ne peut pas être remplacé&#xa0;: %2&#xa0;: rendez-le modifiable (chmod u+w) ou nommez un autre fichier</translation>
+    </message>
+    <message>
+        <source>%1 is a character device Surfio does not write to: name a file (or a pipe, a terminal, or /dev/null to throw it away)</source>
+        <translation>%1 est un périphérique caractère dans lequel Surfio n&apos;écrit pas&#xa0;: nommez un fichier (ou un tube, un terminal, ou /dev/null pour le jeter)</translation>
     </message>
 </context>
 <context>
@@ -4898,10 +4917,6 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <translation>Impossible d&apos;écrire la surface dans %1</translation>
     </message>
     <message>
-        <source>Could not write the screenshot to %1</source>
-        <translation>Impossible d&apos;écrire la capture d&apos;écran dans %1</translation>
-    </message>
-    <message>
         <source>The run failed: %1</source>
         <translation>L&apos;exécution a échoué&#xa0;: %1</translation>
     </message>
@@ -5074,10 +5089,6 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     <message>
         <source>Point %1: its latency histogram and time series could not be read back: %2</source>
         <translation>Point %1 : son histogramme de latence et sa série temporelle n&apos;ont pas pu être relus : %2</translation>
-    </message>
-    <message>
-        <source>Could not write the first point&apos;s detail to %1</source>
-        <translation>Impossible d’écrire le détail du premier point dans %1</translation>
     </message>
     <message>
         <source>&amp;Recent runs</source>
@@ -5298,6 +5309,14 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     <message>
         <source>%1 cannot be created: the run&apos;s result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
         <translation>%1 ne peut pas être créé&#xa0;: le résultat et le journal de l&apos;exécution y sont enregistrés&#xa0;; donnez --save=FICHIER dans un dossier où vous pouvez écrire, ou rendez HOME (ou XDG_DATA_HOME) accessible en écriture</translation>
+    </message>
+    <message>
+        <source>Could not write the screenshot: %1</source>
+        <translation>Impossible d&apos;écrire la capture d&apos;écran&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Could not write the first point&apos;s detail: %1</source>
+        <translation>Impossible d&apos;écrire le détail du premier point&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -6751,6 +6770,13 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     <message>
         <source>%1 cannot be written: the PDF could not be drawn</source>
         <translation>impossible d&apos;écrire %1&#xa0;: le PDF n&apos;a pas pu être généré</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ResultViews</name>
+    <message>
+        <source>there is no point to show</source>
+        <translation>il n&apos;y a aucun point à montrer</translation>
     </message>
 </context>
 <context>

@@ -292,6 +292,10 @@
             <numerusform>Non superato --fail-below=%1: %n punti sotto %1 × la velocità di A, senza valore o mancanti (%2):</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 at %2: A has no %3 here to compare with: it cannot pass; run A&apos;s point again, or compare another --metric</source>
+        <translation>%1 a %2: A non ha qui un valore di %3 con cui confrontare: non può passare; rieseguite questo punto di A, o confrontate un&apos;altra --metric</translation>
+    </message>
 </context>
 <context>
     <name>CompareText</name>
@@ -1717,6 +1721,13 @@
     </message>
 </context>
 <context>
+    <name>ImageExport</name>
+    <message>
+        <source>%1 cannot be written: the image could not be encoded</source>
+        <translation>%1 non può essere scritto: l&apos;immagine non può essere codificata</translation>
+    </message>
+</context>
+<context>
     <name>InputFile</name>
     <message>
         <source>%1 is %2, not a file: give a fio job file</source>
@@ -1845,10 +1856,6 @@
         <source>%1 is recorded twice</source>
         <translation>%1 è registrato due volte</translation>
     </message>
-    <message>
-        <source>%1 is empty: there is nothing to resume</source>
-        <translation>%1 è vuoto: non c&apos;è nulla da riprendere</translation>
-    </message>
     <message numerus="yes">
         <source>%n finished run(s) are missing from the journal %1</source>
         <translation>
@@ -1859,6 +1866,10 @@
     <message>
         <source>%1 line 1: &quot;format&quot; is &quot;%2&quot;, not one Surfio writes (json, csv or normal)</source>
         <translation>%1 riga 1: &quot;format&quot; è &quot;%2&quot;, non uno dei formati che Surfio scrive (json, csv o normal)</translation>
+    </message>
+    <message>
+        <source>%1 is empty: there is nothing to resume; start the run again (it takes the journal over) or remove it</source>
+        <translation>%1 è vuoto: non c&apos;è nulla da riprendere; avviate di nuovo l&apos;esecuzione (riprende il giornale) o rimuovetelo</translation>
     </message>
 </context>
 <context>
@@ -2314,6 +2325,14 @@ Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --hel
     <message>
         <source>it was not opened</source>
         <translation>non è stato aperto</translation>
+    </message>
+    <message>
+        <source>%1 cannot be replaced: %2: make it writable (chmod u+w) or name another file</source>
+        <translation>%1 non può essere sostituito: %2: rendetelo scrivibile (chmod u+w) o indicate un altro file</translation>
+    </message>
+    <message>
+        <source>%1 is a character device Surfio does not write to: name a file (or a pipe, a terminal, or /dev/null to throw it away)</source>
+        <translation>%1 è un dispositivo a caratteri su cui Surfio non scrive: indicate un file (o una pipe, un terminale, o /dev/null per scartarlo)</translation>
     </message>
 </context>
 <context>
@@ -4898,10 +4917,6 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>Impossibile scrivere la superficie in %1</translation>
     </message>
     <message>
-        <source>Could not write the screenshot to %1</source>
-        <translation>Impossibile scrivere lo screenshot in %1</translation>
-    </message>
-    <message>
         <source>The run failed: %1</source>
         <translation>L&apos;esecuzione non è riuscita: %1</translation>
     </message>
@@ -5074,10 +5089,6 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     <message>
         <source>Point %1: its latency histogram and time series could not be read back: %2</source>
         <translation>Punto %1: non è stato possibile rileggere il suo istogramma di latenza e la sua serie temporale: %2</translation>
-    </message>
-    <message>
-        <source>Could not write the first point&apos;s detail to %1</source>
-        <translation>Impossibile scrivere il dettaglio del primo punto in %1</translation>
     </message>
     <message>
         <source>&amp;Recent runs</source>
@@ -5298,6 +5309,14 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     <message>
         <source>%1 cannot be created: the run&apos;s result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
         <translation>Impossibile creare %1: è lì che vanno il risultato e il journal dell&apos;esecuzione; indica --save=FILE in una cartella in cui puoi scrivere, oppure rendi scrivibile HOME (o XDG_DATA_HOME)</translation>
+    </message>
+    <message>
+        <source>Could not write the screenshot: %1</source>
+        <translation>Impossibile scrivere lo screenshot: %1</translation>
+    </message>
+    <message>
+        <source>Could not write the first point&apos;s detail: %1</source>
+        <translation>Impossibile scrivere il dettaglio del primo punto: %1</translation>
     </message>
 </context>
 <context>
@@ -6751,6 +6770,13 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     <message>
         <source>%1 cannot be written: the PDF could not be drawn</source>
         <translation>impossibile scrivere %1: non è stato possibile generare il PDF</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ResultViews</name>
+    <message>
+        <source>there is no point to show</source>
+        <translation>non c&apos;è nessun punto da mostrare</translation>
     </message>
 </context>
 <context>

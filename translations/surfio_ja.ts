@@ -289,6 +289,10 @@
             <numerusform>--fail-below=%1 に不合格: %n 個のポイントが %1 × A の速度を下回っているか、値がないか、欠けています (%2):</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 at %2: A has no %3 here to compare with: it cannot pass; run A&apos;s point again, or compare another --metric</source>
+        <translation>%1 の %2: A にはここで比較する %3 がありません: 合格できません。A のこのポイントを再実行するか、別の --metric で比較してください</translation>
+    </message>
 </context>
 <context>
     <name>CompareText</name>
@@ -1711,6 +1715,13 @@
     </message>
 </context>
 <context>
+    <name>ImageExport</name>
+    <message>
+        <source>%1 cannot be written: the image could not be encoded</source>
+        <translation>%1 に書き込めません: 画像をエンコードできませんでした</translation>
+    </message>
+</context>
+<context>
     <name>InputFile</name>
     <message>
         <source>%1 is %2, not a file: give a fio job file</source>
@@ -1839,10 +1850,6 @@
         <source>%1 is recorded twice</source>
         <translation>%1 が 2 回記録されています</translation>
     </message>
-    <message>
-        <source>%1 is empty: there is nothing to resume</source>
-        <translation>%1 は空です: 再開するものがありません</translation>
-    </message>
     <message numerus="yes">
         <source>%n finished run(s) are missing from the journal %1</source>
         <translation>
@@ -1852,6 +1859,10 @@
     <message>
         <source>%1 line 1: &quot;format&quot; is &quot;%2&quot;, not one Surfio writes (json, csv or normal)</source>
         <translation>%1 の 1 行目: &quot;format&quot; が &quot;%2&quot; ですが、これは Surfio が書き出す形式 (json、csv、normal) ではありません</translation>
+    </message>
+    <message>
+        <source>%1 is empty: there is nothing to resume; start the run again (it takes the journal over) or remove it</source>
+        <translation>%1 は空です: 再開するものがありません。実行をやり直す (ジャーナルを引き継ぎます) か、削除してください</translation>
     </message>
 </context>
 <context>
@@ -2307,6 +2318,14 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
     <message>
         <source>it was not opened</source>
         <translation>開かれていません</translation>
+    </message>
+    <message>
+        <source>%1 cannot be replaced: %2: make it writable (chmod u+w) or name another file</source>
+        <translation>%1 を置き換えられません: %2: 書き込み可能にする (chmod u+w) か、別のファイルを指定してください</translation>
+    </message>
+    <message>
+        <source>%1 is a character device Surfio does not write to: name a file (or a pipe, a terminal, or /dev/null to throw it away)</source>
+        <translation>%1 は Surfio が書き込まないキャラクタデバイスです: ファイル (またはパイプ、端末、捨てる場合は /dev/null) を指定してください</translation>
     </message>
 </context>
 <context>
@@ -4859,10 +4878,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>サーフェスを %1 に書き込めませんでした</translation>
     </message>
     <message>
-        <source>Could not write the screenshot to %1</source>
-        <translation>スクリーンショットを %1 に書き込めませんでした</translation>
-    </message>
-    <message>
         <source>The run failed: %1</source>
         <translation>実行に失敗しました: %1</translation>
     </message>
@@ -5029,10 +5044,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     <message>
         <source>Point %1: its latency histogram and time series could not be read back: %2</source>
         <translation>ポイント %1: レイテンシのヒストグラムと時系列を読み戻せませんでした: %2</translation>
-    </message>
-    <message>
-        <source>Could not write the first point&apos;s detail to %1</source>
-        <translation>最初のポイントの詳細を %1 に書き込めませんでした</translation>
     </message>
     <message>
         <source>&amp;Recent runs</source>
@@ -5251,6 +5262,14 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     <message>
         <source>%1 cannot be created: the run&apos;s result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
         <translation>%1 を作成できません: 実行の結果とジャーナルはここに保存されます。書き込めるフォルダ内で --save=FILE を指定するか、HOME (または XDG_DATA_HOME) を書き込み可能にしてください</translation>
+    </message>
+    <message>
+        <source>Could not write the screenshot: %1</source>
+        <translation>スクリーンショットを書き込めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Could not write the first point&apos;s detail: %1</source>
+        <translation>最初のポイントの詳細を書き込めませんでした: %1</translation>
     </message>
 </context>
 <context>
@@ -6682,6 +6701,13 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     <message>
         <source>%1 cannot be written: the PDF could not be drawn</source>
         <translation>%1 に書き込めません: PDF を描画できませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ResultViews</name>
+    <message>
+        <source>there is no point to show</source>
+        <translation>表示するポイントがありません</translation>
     </message>
 </context>
 <context>

@@ -289,6 +289,10 @@
             <numerusform>Không đạt --fail-below=%1: %n điểm thấp hơn %1 × tốc độ của A, không có giá trị hoặc bị thiếu (%2):</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 at %2: A has no %3 here to compare with: it cannot pass; run A&apos;s point again, or compare another --metric</source>
+        <translation>%1 tại %2: A không có %3 ở đây để so sánh: không thể đạt; hãy chạy lại điểm này của A, hoặc so sánh bằng --metric khác</translation>
+    </message>
 </context>
 <context>
     <name>CompareText</name>
@@ -1711,6 +1715,13 @@
     </message>
 </context>
 <context>
+    <name>ImageExport</name>
+    <message>
+        <source>%1 cannot be written: the image could not be encoded</source>
+        <translation>không thể ghi %1: không mã hóa được ảnh</translation>
+    </message>
+</context>
+<context>
     <name>InputFile</name>
     <message>
         <source>%1 is %2, not a file: give a fio job file</source>
@@ -1839,10 +1850,6 @@
         <source>%1 is recorded twice</source>
         <translation>%1 được ghi hai lần</translation>
     </message>
-    <message>
-        <source>%1 is empty: there is nothing to resume</source>
-        <translation>%1 trống: không có gì để tiếp tục</translation>
-    </message>
     <message numerus="yes">
         <source>%n finished run(s) are missing from the journal %1</source>
         <translation>
@@ -1852,6 +1859,10 @@
     <message>
         <source>%1 line 1: &quot;format&quot; is &quot;%2&quot;, not one Surfio writes (json, csv or normal)</source>
         <translation>%1 dòng 1: &quot;format&quot; là &quot;%2&quot;, không phải định dạng mà Surfio ghi (json, csv hoặc normal)</translation>
+    </message>
+    <message>
+        <source>%1 is empty: there is nothing to resume; start the run again (it takes the journal over) or remove it</source>
+        <translation>%1 trống: không có gì để tiếp tục; hãy chạy lại (lần chạy sẽ tiếp quản nhật ký) hoặc xóa nó</translation>
     </message>
 </context>
 <context>
@@ -2307,6 +2318,14 @@ Các lệnh: surfio run [tùy chọn] chạy không cần giao diện (surfio ru
     <message>
         <source>it was not opened</source>
         <translation>tệp chưa được mở</translation>
+    </message>
+    <message>
+        <source>%1 cannot be replaced: %2: make it writable (chmod u+w) or name another file</source>
+        <translation>không thể thay thế %1: %2: hãy cho phép ghi (chmod u+w) hoặc chọn tệp khác</translation>
+    </message>
+    <message>
+        <source>%1 is a character device Surfio does not write to: name a file (or a pipe, a terminal, or /dev/null to throw it away)</source>
+        <translation>%1 là thiết bị ký tự mà Surfio không ghi vào: hãy chọn một tệp (hoặc một pipe, một terminal, hay /dev/null để bỏ đi)</translation>
     </message>
 </context>
 <context>
@@ -4859,10 +4878,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Không thể ghi bề mặt vào %1</translation>
     </message>
     <message>
-        <source>Could not write the screenshot to %1</source>
-        <translation>Không thể ghi ảnh chụp màn hình vào %1</translation>
-    </message>
-    <message>
         <source>The run failed: %1</source>
         <translation>Phiên chạy thất bại: %1</translation>
     </message>
@@ -5029,10 +5044,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     <message>
         <source>Point %1: its latency histogram and time series could not be read back: %2</source>
         <translation>Điểm %1: không thể đọc lại biểu đồ tần suất độ trễ và chuỗi thời gian của nó: %2</translation>
-    </message>
-    <message>
-        <source>Could not write the first point&apos;s detail to %1</source>
-        <translation>Không ghi được chi tiết của điểm đầu tiên vào %1</translation>
     </message>
     <message>
         <source>&amp;Recent runs</source>
@@ -5251,6 +5262,14 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     <message>
         <source>%1 cannot be created: the run&apos;s result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
         <translation>Không thể tạo %1: kết quả và tệp journal của phiên chạy được lưu ở đó; hãy đưa --save=FILE trong một thư mục mà bạn có quyền ghi, hoặc cấp quyền ghi cho HOME (hoặc XDG_DATA_HOME)</translation>
+    </message>
+    <message>
+        <source>Could not write the screenshot: %1</source>
+        <translation>Không ghi được ảnh chụp màn hình: %1</translation>
+    </message>
+    <message>
+        <source>Could not write the first point&apos;s detail: %1</source>
+        <translation>Không ghi được chi tiết của điểm đầu tiên: %1</translation>
     </message>
 </context>
 <context>
@@ -6682,6 +6701,13 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     <message>
         <source>%1 cannot be written: the PDF could not be drawn</source>
         <translation>không thể ghi %1: không tạo được PDF</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ResultViews</name>
+    <message>
+        <source>there is no point to show</source>
+        <translation>không có điểm nào để hiển thị</translation>
     </message>
 </context>
 <context>

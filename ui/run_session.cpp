@@ -109,6 +109,8 @@ bool RunSession::chooseRunFiles(const Matrix& matrix, RunRequest& request, QStri
     reservedOutput_ = true;
     if (newRunRequest(matrix, files, request, refusal))  // a name just made has no journal beside it
         return true;
+    QFile::remove(files.output);  // the empty name it took
+    reservedOutput_ = false;
     error = refusal.error;
     exitCode = 1;
     return false;
