@@ -65,14 +65,7 @@ std::shared_ptr<const JournalLock> JournalLock::claimNew(const QString& path, bo
         return nullptr;
     }
     // Only a resume that found the new file in the instant before this claim can hold it: it is in use.
-    if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
-        const int why = errno;
-        ::close(fd);
-        error = why == EWOULDBLOCK ? inUse(path, holder(path))
-                                   : Text::tr("cannot lock the journal %1: %2").arg(path, qt_error_string(why));
-        return nullptr;
-    }
-    return std::shared_ptr<const JournalLock>(new JournalLock(fd));
+    return lockOpened(fd, path, error);
 }
 
 // A journal already there: in use, an interrupted run's (inTheWay), or one
@@ -111,14 +104,19 @@ std::shared_ptr<const JournalLock> JournalLock::claimExisting(const QString& pat
         error = Text::tr("cannot open the journal %1: %2").arg(path, qt_error_string(errno));
         return nullptr;
     }
-    if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
-        const int why = errno;
-        ::close(fd);
-        error = why == EWOULDBLOCK ? inUse(path, holder(path))
-                                   : Text::tr("cannot lock the journal %1: %2").arg(path, qt_error_string(why));
-        return nullptr;
-    }
-    return std::shared_ptr<const JournalLock>(new JournalLock(fd));
+    return lockOpened(fd, path, error);
+}
+
+// The claim on an opened journal; null with why (in use, by whom) when it cannot be had. fd is closed then.
+std::shared_ptr<const JournalLock> JournalLock::lockOpened(int fd, const QString& path, QString& error)
+{
+    if (::flock(fd, LOCK_EX | LOCK_NB) == 0)
+        return std::shared_ptr<const JournalLock>(new JournalLock(fd));
+    const int why = errno;
+    ::close(fd);
+    error = why == EWOULDBLOCK ? inUse(path, holder(path))
+                               : Text::tr("cannot lock the journal %1: %2").arg(path, qt_error_string(why));
+    return nullptr;
 }
 
 qint64 JournalLock::holder(const QString& path)

@@ -33,6 +33,7 @@ private:
         : fd_(fd)
     {
     }
+    static std::shared_ptr<const JournalLock> lockOpened(int fd, const QString& path, QString& error);
     static std::shared_ptr<const JournalLock> adoptEmpty(const QString& path, bool& inTheWay, QString& error);
     int fd_;
 };
