@@ -9,6 +9,7 @@ packages=(
   qt6-declarative-dev   # Qt6DataVisualization's CMake config needs Qt6Qml
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   liburing-dev libblkid-dev
+  libboost-math-dev      # Student's t for the comparison's Welch test (header-only)
   fio                    # the reference the benchmarks compare with
   e2fsprogs util-linux fdisk mount   # tests make loop devices, filesystems, partition tables
   xvfb xauth             # OpenGL widget tests run under xvfb-run

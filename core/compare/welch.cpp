@@ -1,73 +1,24 @@
 #include "core/compare/welch.h"
 
+#include <boost/math/distributions/students_t.hpp>
+
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
 namespace surfio {
 
-namespace {
-
-// Lentz's evaluation of the continued fraction of I_x(a, b), which converges
-// quickly for x < (a + 1) / (a + b + 2).
-double betaContinuedFraction(double x, double a, double b)
-{
-    constexpr int kMaxTerms = 300;
-    constexpr double kEpsilon = 1e-15;
-    constexpr double kTiny = 1e-300;
-    const double qab = a + b;
-    const double qap = a + 1;
-    const double qam = a - 1;
-    double c = 1;
-    double d = 1 - qab * x / qap;
-    if (std::fabs(d) < kTiny)
-        d = kTiny;
-    d = 1 / d;
-    double h = d;
-    for (int m = 1; m <= kMaxTerms; ++m) {
-        const int m2 = 2 * m;
-        double aa = m * (b - m) * x / ((qam + m2) * (a + m2));
-        d = 1 + aa * d;
-        d = std::fabs(d) < kTiny ? kTiny : d;
-        c = 1 + aa / c;
-        c = std::fabs(c) < kTiny ? kTiny : c;
-        d = 1 / d;
-        h *= d * c;
-        aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
-        d = 1 + aa * d;
-        d = std::fabs(d) < kTiny ? kTiny : d;
-        c = 1 + aa / c;
-        c = std::fabs(c) < kTiny ? kTiny : c;
-        d = 1 / d;
-        const double delta = d * c;
-        h *= delta;
-        if (std::fabs(delta - 1) < kEpsilon)
-            break;
-    }
-    return h;
-}
-
-}  // namespace
-
-double regularizedIncompleteBeta(double x, double a, double b)
-{
-    if (x <= 0)
-        return 0;
-    if (x >= 1)
-        return 1;
-    // x^a (1 − x)^b / (a B(a, b)), through logarithms to stay in range.
-    const double front =
-        std::exp(std::lgamma(a + b) - std::lgamma(a) - std::lgamma(b) + a * std::log(x) + b * std::log1p(-x));
-    if (x < (a + 1) / (a + b + 2))
-        return front * betaContinuedFraction(x, a, b) / a;
-    return 1 - front * betaContinuedFraction(1 - x, b, a) / b;
-}
-
 double studentTwoSidedP(double t, double degreesOfFreedom)
 {
     if (std::isinf(t))
         return 0;
-    const double v = degreesOfFreedom;
-    return regularizedIncompleteBeta(v / (v + t * t), v / 2, 0.5);
+    // Boost.Math's Student's t, kept and tested by many, rather than a hand-made incomplete beta. Degrees of
+    // freedom it cannot take give NaN, read below as no evidence (p = 1), never an exception.
+    using Policy =
+        boost::math::policies::policy<boost::math::policies::domain_error<boost::math::policies::ignore_error>,
+                                      boost::math::policies::overflow_error<boost::math::policies::ignore_error>>;
+    const boost::math::students_t_distribution<double, Policy> student(degreesOfFreedom);
+    return std::min(1.0, 2 * boost::math::cdf(boost::math::complement(student, std::fabs(t))));
 }
 
 std::optional<WelchTest> welchTest(const Spread& a, const Spread& b)

@@ -20,11 +20,7 @@ struct WelchTest {
 std::optional<WelchTest> welchTest(const Spread& a, const Spread& b);
 
 // The two-sided tail of Student's t distribution: P(|T| ≥ |t|) with
-// `degreesOfFreedom` (> 0, not necessarily whole).
+// `degreesOfFreedom` (> 0, not necessarily whole), from Boost.Math.
 double studentTwoSidedP(double t, double degreesOfFreedom);
-
-// The regularized incomplete beta function I_x(a, b), for 0 ≤ x ≤ 1 and
-// a, b > 0 (a continued fraction, as in Numerical Recipes' betacf).
-double regularizedIncompleteBeta(double x, double a, double b);
 
 }  // namespace surfio
