@@ -193,16 +193,6 @@
     </message>
 </context>
 <context>
-    <name>surfio::CompareView</name>
-    <message numerus="yes">
-        <source>%1 · QD %2 × %n job(s)</source>
-        <translation>
-            <numerusform>%1 · QD %2 × %n job</numerusform>
-            <numerusform>%1 · QD %2 × %n jobs</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>surfio::ComparisonModel</name>
     <message numerus="yes">
         <source>Not compared: %1 has %n point(s) at %2 that the keys matched on do not tell apart (they are never averaged): match on %3 again</source>
@@ -240,16 +230,6 @@
         <translation>
             <numerusform>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · steady state not reached after %Ln round</numerusform>
             <numerusform>Round %1 of at most %2 · window %3–%4: range %5 % of mean (≤ %6 %), slope excursion %7 % (≤ %8 %) · steady state not reached after %Ln rounds</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>surfio::FlatChartsView</name>
-    <message numerus="yes">
-        <source>%1, QD %2, %n job(s)</source>
-        <translation>
-            <numerusform>%1, QD %2, %n job</numerusform>
-            <numerusform>%1, QD %2, %n jobs</numerusform>
         </translation>
     </message>
 </context>
@@ -481,22 +461,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 · %2 · QD %3 × %n job(s)</source>
-        <translation>
-            <numerusform>%1 · %2 · QD %3 × %n job</numerusform>
-            <numerusform>%1 · %2 · QD %3 × %n jobs</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>surfio::Report</name>
-    <message numerus="yes">
         <source>%1 · QD %2 × %n job(s)</source>
         <translation>
             <numerusform>%1 · QD %2 × %n job</numerusform>
             <numerusform>%1 · QD %2 × %n jobs</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>surfio::Report</name>
     <message numerus="yes">
         <source>%1 (%2) against A: faster at %3, slower at %4, within noise at %5 and without trials to judge at %6 of %n matched point(s).</source>
         <translation>
@@ -585,13 +558,6 @@
         <translation>
             <numerusform>%1 of %Ln point measured; the chart shows those.</numerusform>
             <numerusform>%1 of %Ln points measured; the chart shows those.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, QD %2, %n job(s)</source>
-        <translation>
-            <numerusform>%1, QD %2, %n job</numerusform>
-            <numerusform>%1, QD %2, %n jobs</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -3965,13 +3965,6 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>R&amp;un:</source>
         <translation>&amp;Exécution&#xa0;:</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 · QD %2 × %n job(s)</source>
-        <translation>
-            <numerusform>%1 · QD %2 × %n tâche</numerusform>
-            <numerusform>%1 · QD %2 × %n tâches</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 ÷ A</source>
         <translation>%1 ÷ A</translation>
@@ -4464,29 +4457,6 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>No points measured yet.</source>
         <translation>Aucun point mesuré pour l&apos;instant.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, QD %2, %n job(s)</source>
-        <translation>
-            <numerusform>%1, QD %2, %n tâche</numerusform>
-            <numerusform>%1, QD %2, %n tâches</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Block size</source>
-        <translation>Taille de bloc</translation>
-    </message>
-    <message>
-        <source>%1 % read</source>
-        <translation>%1 % lecture</translation>
-    </message>
-    <message>
-        <source>Read %</source>
-        <translation>% lecture</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -6343,13 +6313,6 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <source>no target</source>
         <translation>aucune cible</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 · %2 · QD %3 × %n job(s)</source>
-        <translation>
-            <numerusform>%1 · %2 · QD %3 × %n tâche</numerusform>
-            <numerusform>%1 · %2 · QD %3 × %n tâches</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -6374,9 +6337,10 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <source>buffered I/O</source>
         <translation>E/S via le cache de pages</translation>
     </message>
-</context>
-<context>
-    <name>surfio::Report</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
     <message numerus="yes">
         <source>%1 · QD %2 × %n job(s)</source>
         <translation>
@@ -6385,13 +6349,16 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         </translation>
     </message>
     <message>
-        <source> · rate_iops %1</source>
-        <translation> · rate_iops %1</translation>
+        <source> · at %1 % of the unthrottled IOPS</source>
+        <translation> · à %1 % des IOPS non bridées</translation>
     </message>
     <message>
-        <source> · rate step %1 %</source>
-        <translation> · palier de débit %1 %</translation>
+        <source> · %1 IOPS per job</source>
+        <translation> · %1 IOPS par tâche</translation>
     </message>
+</context>
+<context>
+    <name>surfio::Report</name>
     <message>
         <source>The run failed: %1. The figures are what finished before it did.</source>
         <translation>L&apos;exécution a échoué&#xa0;: %1. Les chiffres sont ceux de ce qui s&apos;est terminé avant l&apos;échec.</translation>
@@ -7058,6 +7025,25 @@ Limites de %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
+    <name>surfio::SliceChart</name>
+    <message>
+        <source>Block size</source>
+        <translation>Taille de bloc</translation>
+    </message>
+    <message>
+        <source>%1 % read</source>
+        <translation>%1 % lecture</translation>
+    </message>
+    <message>
+        <source>Read %</source>
+        <translation>% lecture</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>surfio::SurfaceGuide</name>
     <message>
         <source>How to read the surface</source>
@@ -7227,13 +7213,6 @@ Limites de %2&#xa0;: %3</translation>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
-    <message numerus="yes">
-        <source>%1, QD %2, %n job(s)</source>
-        <translation>
-            <numerusform>%1, QD %2, %n tâche</numerusform>
-            <numerusform>%1, QD %2, %n tâches</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1, %2 % read</source>
         <translation>%1, %2 % de lecture</translation>
@@ -7304,14 +7283,6 @@ Limites de %2&#xa0;: %3</translation>
             <numerusform>… et %n autre mélange&#xa0;: survolez ici pour les voir tous</numerusform>
             <numerusform>… et %n autres mélanges&#xa0;: survolez ici pour les voir tous</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>, at %1 % of the unthrottled IOPS</source>
-        <translation>, à %1 % des IOPS non bridées</translation>
-    </message>
-    <message>
-        <source>, %1 IOPS per job</source>
-        <translation>, %1 IOPS par tâche</translation>
     </message>
 </context>
 <context>

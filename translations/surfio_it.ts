@@ -3965,13 +3965,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>R&amp;un:</source>
         <translation>Esec&amp;uzione:</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 · QD %2 × %n job(s)</source>
-        <translation>
-            <numerusform>%1 · QD %2 × %n job</numerusform>
-            <numerusform>%1 · QD %2 × %n job</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 ÷ A</source>
         <translation>%1 ÷ A</translation>
@@ -4464,29 +4457,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>No points measured yet.</source>
         <translation>Ancora nessun punto misurato.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, QD %2, %n job(s)</source>
-        <translation>
-            <numerusform>%1, QD %2, %n job</numerusform>
-            <numerusform>%1, QD %2, %n job</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Block size</source>
-        <translation>Dimensione blocco</translation>
-    </message>
-    <message>
-        <source>%1 % read</source>
-        <translation>%1 % letture</translation>
-    </message>
-    <message>
-        <source>Read %</source>
-        <translation>% letture</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -6343,13 +6313,6 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <source>no target</source>
         <translation>nessuna destinazione</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 · %2 · QD %3 × %n job(s)</source>
-        <translation>
-            <numerusform>%1 · %2 · QD %3 × %n job</numerusform>
-            <numerusform>%1 · %2 · QD %3 × %n job</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -6374,9 +6337,10 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <source>buffered I/O</source>
         <translation>I/O bufferizzato</translation>
     </message>
-</context>
-<context>
-    <name>surfio::Report</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
     <message numerus="yes">
         <source>%1 · QD %2 × %n job(s)</source>
         <translation>
@@ -6385,13 +6349,16 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         </translation>
     </message>
     <message>
-        <source> · rate_iops %1</source>
-        <translation> · rate_iops %1</translation>
+        <source> · at %1 % of the unthrottled IOPS</source>
+        <translation> · al %1 % degli IOPS senza limite</translation>
     </message>
     <message>
-        <source> · rate step %1 %</source>
-        <translation> · gradino di velocità %1 %</translation>
+        <source> · %1 IOPS per job</source>
+        <translation> · %1 IOPS per job</translation>
     </message>
+</context>
+<context>
+    <name>surfio::Report</name>
     <message>
         <source>The run failed: %1. The figures are what finished before it did.</source>
         <translation>L&apos;esecuzione non è riuscita: %1. I valori sono quelli di ciò che si è concluso prima del fallimento.</translation>
@@ -7058,6 +7025,25 @@ Limiti di %2: %3</translation>
     </message>
 </context>
 <context>
+    <name>surfio::SliceChart</name>
+    <message>
+        <source>Block size</source>
+        <translation>Dimensione blocco</translation>
+    </message>
+    <message>
+        <source>%1 % read</source>
+        <translation>%1 % letture</translation>
+    </message>
+    <message>
+        <source>Read %</source>
+        <translation>% letture</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>surfio::SurfaceGuide</name>
     <message>
         <source>How to read the surface</source>
@@ -7227,13 +7213,6 @@ Limiti di %2: %3</translation>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
-    <message numerus="yes">
-        <source>%1, QD %2, %n job(s)</source>
-        <translation>
-            <numerusform>%1, QD %2, %n job</numerusform>
-            <numerusform>%1, QD %2, %n job</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1, %2 % read</source>
         <translation>%1, %2 % letture</translation>
@@ -7304,14 +7283,6 @@ Limiti di %2: %3</translation>
             <numerusform>… e %n altro mix: passa il mouse qui per vederli tutti</numerusform>
             <numerusform>… e altri %n mix: passa il mouse qui per vederli tutti</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>, at %1 % of the unthrottled IOPS</source>
-        <translation>, al %1 % degli IOPS senza limite</translation>
-    </message>
-    <message>
-        <source>, %1 IOPS per job</source>
-        <translation>, %1 IOPS per job</translation>
     </message>
 </context>
 <context>

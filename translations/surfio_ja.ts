@@ -3940,12 +3940,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>R&amp;un:</source>
         <translation>実行(&amp;U):</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 · QD %2 × %n job(s)</source>
-        <translation>
-            <numerusform>%1 · QD %2 × %n ジョブ</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 ÷ A</source>
         <translation>%1 ÷ A</translation>
@@ -4433,28 +4427,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>No points measured yet.</source>
         <translation>まだ測定したポイントがありません。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, QD %2, %n job(s)</source>
-        <translation>
-            <numerusform>%1、QD %2、%n ジョブ</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Block size</source>
-        <translation>ブロックサイズ</translation>
-    </message>
-    <message>
-        <source>%1 % read</source>
-        <translation>読み込み %1 %</translation>
-    </message>
-    <message>
-        <source>Read %</source>
-        <translation>読み込み %</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -6281,12 +6253,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <source>no target</source>
         <translation>ターゲットなし</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 · %2 · QD %3 × %n job(s)</source>
-        <translation>
-            <numerusform>%1 · %2 · QD %3 × %n ジョブ</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -6311,9 +6277,10 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <source>buffered I/O</source>
         <translation>バッファード I/O</translation>
     </message>
-</context>
-<context>
-    <name>surfio::Report</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
     <message numerus="yes">
         <source>%1 · QD %2 × %n job(s)</source>
         <translation>
@@ -6321,13 +6288,16 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         </translation>
     </message>
     <message>
-        <source> · rate_iops %1</source>
-        <translation> · rate_iops %1</translation>
+        <source> · at %1 % of the unthrottled IOPS</source>
+        <translation> · 無制限時の IOPS の %1 %</translation>
     </message>
     <message>
-        <source> · rate step %1 %</source>
-        <translation> · レートステップ %1 %</translation>
+        <source> · %1 IOPS per job</source>
+        <translation> · ジョブあたり %1 IOPS</translation>
     </message>
+</context>
+<context>
+    <name>surfio::Report</name>
     <message>
         <source>The run failed: %1. The figures are what finished before it did.</source>
         <translation>実行に失敗しました: %1。数値は失敗までに完了した分のものです。</translation>
@@ -6988,6 +6958,25 @@ Limits of %2: %3</source>
     </message>
 </context>
 <context>
+    <name>surfio::SliceChart</name>
+    <message>
+        <source>Block size</source>
+        <translation>ブロックサイズ</translation>
+    </message>
+    <message>
+        <source>%1 % read</source>
+        <translation>読み込み %1 %</translation>
+    </message>
+    <message>
+        <source>Read %</source>
+        <translation>読み込み %</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>surfio::SurfaceGuide</name>
     <message>
         <source>How to read the surface</source>
@@ -7150,12 +7139,6 @@ Limits of %2: %3</source>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
-    <message numerus="yes">
-        <source>%1, QD %2, %n job(s)</source>
-        <translation>
-            <numerusform>%1、QD %2、%n ジョブ</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1, %2 % read</source>
         <translation>%1、読み込み %2 %</translation>
@@ -7225,14 +7208,6 @@ Limits of %2: %3</source>
         <translation>
             <numerusform>… ほか %n 件の読み込み比率: ここにマウスを重ねるとすべて表示します</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>, at %1 % of the unthrottled IOPS</source>
-        <translation>、無制限時の IOPS の %1 %</translation>
-    </message>
-    <message>
-        <source>, %1 IOPS per job</source>
-        <translation>、ジョブあたり %1 IOPS</translation>
     </message>
 </context>
 <context>

@@ -3940,12 +3940,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>R&amp;un:</source>
         <translation>Lầ&amp;n chạy:</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 · QD %2 × %n job(s)</source>
-        <translation>
-            <numerusform>%1 · QD %2 × %n job</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 ÷ A</source>
         <translation>%1 ÷ A</translation>
@@ -4433,28 +4427,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>No points measured yet.</source>
         <translation>Chưa đo điểm nào.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, QD %2, %n job(s)</source>
-        <translation>
-            <numerusform>%1, QD %2, %n job</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Block size</source>
-        <translation>Kích thước khối</translation>
-    </message>
-    <message>
-        <source>%1 % read</source>
-        <translation>%1 % đọc</translation>
-    </message>
-    <message>
-        <source>Read %</source>
-        <translation>% đọc</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -6281,12 +6253,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <source>no target</source>
         <translation>không có mục tiêu</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 · %2 · QD %3 × %n job(s)</source>
-        <translation>
-            <numerusform>%1 · %2 · QD %3 × %n job</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -6311,9 +6277,10 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <source>buffered I/O</source>
         <translation>I/O qua bộ đệm</translation>
     </message>
-</context>
-<context>
-    <name>surfio::Report</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
     <message numerus="yes">
         <source>%1 · QD %2 × %n job(s)</source>
         <translation>
@@ -6321,13 +6288,16 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         </translation>
     </message>
     <message>
-        <source> · rate_iops %1</source>
-        <translation> · rate_iops %1</translation>
+        <source> · at %1 % of the unthrottled IOPS</source>
+        <translation> · ở %1 % mức IOPS không giới hạn</translation>
     </message>
     <message>
-        <source> · rate step %1 %</source>
-        <translation> · bậc tốc độ %1 %</translation>
+        <source> · %1 IOPS per job</source>
+        <translation> · %1 IOPS mỗi job</translation>
     </message>
+</context>
+<context>
+    <name>surfio::Report</name>
     <message>
         <source>The run failed: %1. The figures are what finished before it did.</source>
         <translation>Phiên chạy thất bại: %1. Số liệu là phần đã xong trước khi thất bại.</translation>
@@ -6988,6 +6958,25 @@ Giới hạn của %2: %3</translation>
     </message>
 </context>
 <context>
+    <name>surfio::SliceChart</name>
+    <message>
+        <source>Block size</source>
+        <translation>Kích thước khối</translation>
+    </message>
+    <message>
+        <source>%1 % read</source>
+        <translation>%1 % đọc</translation>
+    </message>
+    <message>
+        <source>Read %</source>
+        <translation>% đọc</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>surfio::SurfaceGuide</name>
     <message>
         <source>How to read the surface</source>
@@ -7150,12 +7139,6 @@ Giới hạn của %2: %3</translation>
         <source>%1 MB/s</source>
         <translation>%1 MB/s</translation>
     </message>
-    <message numerus="yes">
-        <source>%1, QD %2, %n job(s)</source>
-        <translation>
-            <numerusform>%1, QD %2, %n job</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1, %2 % read</source>
         <translation>%1, %2 % đọc</translation>
@@ -7225,14 +7208,6 @@ Giới hạn của %2: %3</translation>
         <translation>
             <numerusform>… và %n tỉ lệ khác: di chuột vào đây để xem tất cả</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>, at %1 % of the unthrottled IOPS</source>
-        <translation>, ở %1 % mức IOPS không giới hạn</translation>
-    </message>
-    <message>
-        <source>, %1 IOPS per job</source>
-        <translation>, %1 IOPS mỗi job</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "ui/compare_view.h"
 
+#include "core/result/provenance.h"
 #include "core/text/engine_text.h"
 #include "ui/figure_widget.h"
 #include "ui/models/comparison_model.h"
@@ -282,9 +283,7 @@ void CompareView::refreshRatio()
         const int run = ratioRun_->currentIndex();
         ratioSlice_->clear();
         for (const SurfaceGrid::Slice* s : slices)
-            ratioSlice_->addItem(
-                tr("%1 · QD %2 × %n job(s)", nullptr, int(s->jobs))
-                    .arg(QString::fromStdString(patternName(s->pattern)), QLocale().toString(s->queueDepth)));
+            ratioSlice_->addItem(Provenance::slice(s->spec()));
         ratioSlice_->setCurrentIndex(std::clamp(slice, 0, std::max(0, ratioSlice_->count() - 1)));
         ratioRun_->clear();
         for (int r = 1; r < c.runs.size(); ++r)

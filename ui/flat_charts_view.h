@@ -2,10 +2,8 @@
 
 #include "core/matrix/matrix.h"
 #include "core/result/result_set.h"
-#include "ui/chart_export.h"
 #include "ui/heat_map_chart.h"
-#include "ui/metric_scale.h"
-#include "ui/surface_grid.h"
+#include "ui/slice_chart.h"
 
 #include <QWidget>
 
@@ -17,17 +15,15 @@ class QStackedWidget;
 
 namespace surfio {
 
-// The 2D tab, the surface's flat companion for any matrix: the metric
-// against block size with one line per read mix (a base-2 axis labelled in
-// KiB and MiB, splits by name past the largest size), or the same as a heat
-// map with each cell's value printed. A metric selector as on the Surface;
+// The 2D tab, the surface's flat companion for any matrix: a slice's lines
+// or heat map (slice_chart.h). A metric selector as on the Surface;
 // a matrix with several patterns, depths or job counts gets a slice
 // selector. Each cell is the mean of its point's runs that count
 // (surface_grid.h). Exported like every chart (chart_export.h).
 class FlatChartsView : public QWidget {
     Q_OBJECT
 public:
-    enum class Kind { Lines, HeatMap };
+    using Kind = SliceChart::Kind;
 
     explicit FlatChartsView(QWidget* parent = nullptr);
 
@@ -48,16 +44,9 @@ public:
     JobSpec sliceSpec() const;
     // The chart shown, for an export: the lines or the heat map with its colour scale.
     ChartFigure figure() const;
-    // The same for any slice, kind and metric (a report draws every slice).
-    static ChartFigure figureOf(const SurfaceGrid::Slice& slice, Kind kind, SurfaceMetric metric);
-    // The scale of a slice's measured cells in the metric.
-    static MetricScale scaleOf(const SurfaceGrid::Slice& slice, SurfaceMetric metric);
-    const HeatMapChart::Table& heatMapTable() const { return heat_->table(); }
+    const HeatMapTable& heatMapTable() const { return heat_->table(); }
 
 private:
-    static QChart* makeLinesChart(const SurfaceGrid::Slice& slice, SurfaceMetric metric, const MetricScale& scale);
-    static HeatMapChart::Table makeTable(const SurfaceGrid::Slice& slice, SurfaceMetric metric,
-                                         const MetricScale& scale);
     const SurfaceGrid::Slice* currentSlice() const;
     void rebuildSliceBox();
     void refresh();

@@ -1,37 +1,19 @@
 #pragma once
 
-#include "ui/chart_export.h"
-#include "ui/models/heat_map_model.h"
+#include "ui/heat_map_table.h"
 
-#include <QStringList>
 #include <QWidget>
 
 namespace surfio {
 
-// A heat map drawn, not a table: one cell per read mix × block size coloured
-// from the metric scale, each with its value printed, the mixes named down
-// the left and the block sizes along the bottom. The same painting goes to
-// the screen (in the application's font) and to an export (in the export's
-// look), so what is shown is what is saved.
+// A heat map drawn, not a table (heat_map_table.h), on screen.
 class HeatMapChart : public QWidget {
     Q_OBJECT
 public:
-    struct Table {
-        QStringList rowHeaders;           // top to bottom
-        QStringList columnHeaders;        // left to right
-        QList<HeatMapModel::Cell> cells;  // row-major; unmeasured cells stay blank
-        MetricScale scale;                // colours from 0 to its top; values are in its unit
-        QString rowTitle;                 // "Read %"
-        QString columnTitle;              // "Block size"
-    };
-
     explicit HeatMapChart(QWidget* parent = nullptr);
 
-    void setTable(const Table& table);
-    const Table& table() const { return table_; }
-
-    // Cells, headers and axis titles within room (no colour scale: the figure's).
-    static void paint(QPainter& painter, const QRectF& room, const Table& table, const ChartLook& look);
+    void setTable(const HeatMapTable& table);
+    const HeatMapTable& table() const { return table_; }
 
     QSize sizeHint() const override;
 
@@ -39,7 +21,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    Table table_;
+    HeatMapTable table_;
 };
 
 }  // namespace surfio

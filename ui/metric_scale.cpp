@@ -1,6 +1,6 @@
 #include "ui/metric_scale.h"
 
-#include "ui/scale_axis.h"
+#include "core/plot/nice_numbers.h"
 
 #include <QLocale>
 
@@ -56,8 +56,8 @@ MetricScale MetricScale::forRange(SurfaceMetric metric, double largest)
             scale.divisor_ = ladder[i].divisor;
         }
     }
-    scale.top_ = ScaleAxis::niceMax(scale.shown(largest));
-    scale.step_ = ScaleAxis::niceStep(scale.top_);
+    scale.top_ = niceMax(scale.shown(largest));
+    scale.step_ = niceStep(scale.top_);
     scale.decimals_ = std::max(decimalsOf(scale.step_), decimalsOf(scale.top_));
     return scale;
 }

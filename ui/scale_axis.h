@@ -38,15 +38,6 @@ public:
     // chart's layout once the event loop runs.
     void fitToPlot();
 
-    // The smallest 1, 2, 2.5 or 5 × 10^k step that reaches `value` in at
-    // most maxSteps steps.
-    static double niceStep(double value, int maxSteps);
-    // The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10^k at or above
-    // value: close enough that data fills most of the plot.
-    static double niceMax(double value);
-    // A 1, 2, 2.5 or 5 × 10^k step dividing a niceMax() into 4 to 8 whole steps.
-    static double niceStep(double max);
-
     // Tick labels, shorter than table figures: "20k", "1.5M"; "500 µs", "2 ms".
     static QString countLabel(double value);
     static QString latencyLabel(double ns);

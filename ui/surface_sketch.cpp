@@ -1,5 +1,6 @@
 #include "ui/surface_sketch.h"
 
+#include "core/plot/nice_numbers.h"
 #include "ui/metric_gradient.h"
 #include "ui/scale_axis.h"
 
@@ -344,7 +345,7 @@ ChartFigure SurfaceSketch::ratioFigure(const SurfaceGrid::Slice& slice,
     if (std::none_of(ratios.begin(), ratios.end(), [](const auto& r) { return r.has_value(); }))
         return figure;
     const double reach = std::max(std::abs(std::log2(lowest)), std::abs(std::log2(highest)));
-    const double step = ScaleAxis::niceStep(highest * 1.05, 5);
+    const double step = niceStep(highest * 1.05, 5);
     const double top = std::ceil(highest * 1.05 / step) * step;
     const QLocale locale;
     Layout layout{slice,

@@ -1,7 +1,9 @@
 #include "ui/surface_view.h"
 
 #include "core/analysis/analysis_text.h"
+#include "core/plot/nice_numbers.h"
 #include "core/result/host_results.h"
+#include "core/result/provenance.h"
 #include "core/text/units.h"
 #include "ui/block_size_axis_formatter.h"
 #include "ui/chart_render.h"
@@ -531,7 +533,7 @@ ChartFigure SurfaceView::figure()
     case Page::HeatMap:
         figure.colorScale = scale_;
         figure.plot = [table = heatMapTable()](QPainter& painter, const QRectF& room, const ChartLook& look) {
-            HeatMapChart::paint(painter, room, table, look);
+            paintHeatMap(painter, room, table, look);
         };
         break;
     case Page::Chart:
@@ -594,9 +596,9 @@ QImage SurfaceView::renderSurface(const QSize& size, const ChartLook& look)
     return image;
 }
 
-HeatMapChart::Table SurfaceView::heatMapTable() const
+HeatMapTable SurfaceView::heatMapTable() const
 {
-    HeatMapChart::Table table;
+    HeatMapTable table;
     table.scale = scale_;
     table.rowTitle = tr("Read %");
     table.columnTitle = tr("Block size");
@@ -608,7 +610,7 @@ HeatMapChart::Table SurfaceView::heatMapTable() const
         for (int c = 0; c < heatModel_->columnCount(); ++c) {
             const QModelIndex index = heatModel_->index(r, c);
             const QVariant value = index.data(HeatMapModel::ValueRole);
-            HeatMapModel::Cell cell;
+            HeatMapCell cell;
             cell.measured = value.isValid();
             cell.value = value.toDouble();
             cell.pointIndex = heatModel_->pointIndex(index);
@@ -670,7 +672,7 @@ void SurfaceView::rebuildSliceBox()
     const QSignalBlocker blocker(sliceBox_);
     sliceBox_->clear();
     for (const SurfaceGrid::Slice& slice : grid_.slices())
-        sliceBox_->addItem(sliceName(slice));
+        sliceBox_->addItem(Provenance::slice(slice.spec()));
     slice_ = 0;
     sliceBox_->setCurrentIndex(0);
     const bool several = grid_.slices().size() > 1;
@@ -757,7 +759,7 @@ void SurfaceView::showSurface(const SurfaceGrid::Slice& slice)
     y->setRange(0, float(scale_.top()));
     // Fewer ticks than the colour scale: the height axis is short in the scene
     // and its labels are as large as the application's text.
-    const double step = ScaleAxis::niceStep(scale_.top(), kMostHeightSegments);
+    const double step = niceStep(scale_.top(), kMostHeightSegments);
     y->setSegmentCount(std::max(1, int(std::lround(scale_.top() / step))));
     y->setLabelFormat(scale_.labelFormat());
     pages_->setCurrentWidget(surfacePage_);
@@ -769,7 +771,7 @@ void SurfaceView::showHeatMap(const SurfaceGrid::Slice& slice)
     const QLocale locale;
     QStringList rowHeaders;
     QStringList columnHeaders;
-    QList<HeatMapModel::Cell> cells;
+    QList<HeatMapCell> cells;
     for (int c = 0; c < slice.columns(); ++c)
         columnHeaders.append(slice.columnName(c));
     // Most reads on top, as the surface seen from above with the Z axis upwards.
@@ -777,7 +779,7 @@ void SurfaceView::showHeatMap(const SurfaceGrid::Slice& slice)
         rowHeaders.append(tr("%1 % read").arg(locale.toString(slice.readPercents[size_t(r)])));
         for (int c = 0; c < slice.columns(); ++c) {
             const SurfaceGrid::Cell& cell = slice.at(r, c);
-            HeatMapModel::Cell out;
+            HeatMapCell out;
             out.pointIndex = cell.pointIndex;
             if (cell.figures) {
                 out.measured = true;
@@ -1306,17 +1308,6 @@ QString SurfaceView::figureText(const SurfaceGrid::Figures& figures) const
         return formatLatency(figures.p99LatencyNs);
     }
     return {};
-}
-
-QString SurfaceView::sliceName(const SurfaceGrid::Slice& slice) const
-{
-    QString name = tr("%1, QD %2, %n job(s)", nullptr, int(slice.jobs))
-                       .arg(QString::fromStdString(patternName(slice.pattern)), QLocale().toString(slice.queueDepth));
-    if (slice.rateSharePercent > 0)
-        name += tr(", at %1 % of the unthrottled IOPS").arg(QLocale().toString(slice.rateSharePercent));
-    else if (slice.rateIops > 0)
-        name += tr(", %1 IOPS per job").arg(QLocale().toString(qulonglong(slice.rateIops)));
-    return name;
 }
 
 const SurfaceGrid::Slice* SurfaceView::currentSlice() const

@@ -4,7 +4,7 @@
 #include "core/matrix/matrix.h"
 #include "core/result/result_set.h"
 #include "ui/chart_export.h"
-#include "ui/heat_map_chart.h"
+#include "ui/heat_map_table.h"
 #include "ui/metric_scale.h"
 #include "ui/surface_grid.h"
 #include "ui/surface_overlays.h"
@@ -149,7 +149,7 @@ private:
     // A label font whose digits' ink is digitsHeight pixels in a view of this size.
     QFont labelFontFor(const QSize& view, double digitsHeight, const QFont& base) const;
     QImage renderSurface(const QSize& size, const ChartLook& look);
-    HeatMapChart::Table heatMapTable() const;
+    HeatMapTable heatMapTable() const;
     void updateHint();
     int nearestChartPoint(const QPointF& point) const;                                 // -1: none
     std::vector<int> fillChart(QChart* chart, const SurfaceGrid::Slice& slice) const;  // point index per series point
@@ -171,7 +171,6 @@ private:
     double plotValue(const SurfaceGrid::Figures& figures) const;  // in scale_'s unit
     QString figureText(const SurfaceGrid::Figures& figures) const;
     QString pointText(int index) const;  // "#3: 4 KiB, 50 % read: 1.2 ms"; empty when not shown here
-    QString sliceName(const SurfaceGrid::Slice& slice) const;
     const SurfaceGrid::Slice* currentSlice() const;
 
     SurfaceGrid grid_;

@@ -54,8 +54,19 @@ QString Provenance::target(const ResultSet& results)
 
 QString Provenance::title(const ResultSet& results, const JobSpec& slice)
 {
-    return tr("%1 · %2 · QD %3 × %n job(s)", nullptr, int(slice.jobs))
-        .arg(target(results), QString::fromStdString(patternName(slice.pattern)), QLocale().toString(slice.queueDepth));
+    return tr("%1 · %2").arg(target(results), Provenance::slice(slice));
+}
+
+QString Provenance::slice(const JobSpec& spec)
+{
+    const QLocale locale;
+    QString name = tr("%1 · QD %2 × %n job(s)", nullptr, int(spec.jobs))
+                       .arg(QString::fromStdString(patternName(spec.pattern)), locale.toString(spec.queueDepth));
+    if (spec.rateSharePercent > 0)
+        name += tr(" · at %1 % of the unthrottled IOPS").arg(locale.toString(spec.rateSharePercent));
+    else if (spec.rateIops > 0)
+        name += tr(" · %1 IOPS per job").arg(locale.toString(qulonglong(spec.rateIops)));
+    return name;
 }
 
 QString Provenance::title(const ResultSet& results)

@@ -16,8 +16,7 @@ class Provenance {
     Q_DECLARE_TR_FUNCTIONS(surfio::Provenance)
 public:
     // "Samsung SSD 980 · randread · QD 32 × 4 jobs": the first target's device
-    // model (its path when the model is unknown), the slice's pattern, depth
-    // and jobs.
+    // model (its path when the model is unknown), then the slice (below).
     static QString title(const ResultSet& results, const JobSpec& slice);
     // The same for the result's first point (the matrix's base before any ran).
     static QString title(const ResultSet& results);
@@ -26,6 +25,12 @@ public:
     static QString caption(const ResultSet& results);
 
     static QString target(const ResultSet& results);  // the first target: model, else path
+    // A slice of a matrix (the points that share all but block size and read
+    // mix): "randread · QD 32 × 4 jobs", with its rate when it has one
+    // (" · 2,000 IOPS per job", " · at 50 % of the unthrottled IOPS"), so that
+    // a rate sweep's slices differ. Every selector, heading and title of a
+    // slice says it so.
+    static QString slice(const JobSpec& spec);
 };
 
 }  // namespace surfio

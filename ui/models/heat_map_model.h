@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/heat_map_table.h"
+
 #include <QAbstractTableModel>
 #include <QList>
 #include <QStringList>
@@ -16,12 +18,7 @@ public:
     static constexpr int PointIndexRole = Qt::UserRole;  // int, -1 when none
     static constexpr int ValueRole = Qt::UserRole + 1;   // double, invalid when not measured
 
-    struct Cell {
-        QString text;
-        double value = 0;
-        bool measured = false;
-        int pointIndex = -1;
-    };
+    using Cell = HeatMapCell;
 
     explicit HeatMapModel(QObject* parent = nullptr);
 

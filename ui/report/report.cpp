@@ -11,7 +11,7 @@
 #include "core/text/engine_text.h"
 #include "core/text/language.h"
 #include "core/text/units.h"
-#include "ui/flat_charts_view.h"
+#include "ui/slice_chart.h"
 #include "ui/surface_grid.h"
 #include "ui/surface_sketch.h"
 
@@ -113,17 +113,6 @@ QStringList nonEmptyLines(const QString& text)
     return out;
 }
 
-QString sliceName(const JobSpec& spec)
-{
-    QString name = Report::tr("%1 · QD %2 × %n job(s)", nullptr, int(spec.jobs))
-                       .arg(QString::fromStdString(patternName(spec.pattern)), QLocale().toString(spec.queueDepth));
-    if (spec.rateIops > 0)
-        name += Report::tr(" · rate_iops %1").arg(QLocale().toString(qulonglong(spec.rateIops)));
-    else if (spec.rateSharePercent > 0)
-        name += Report::tr(" · rate step %1 %").arg(spec.rateSharePercent);
-    return name;
-}
-
 // How the run ended, when not plainly.
 QString endedText(const ResultSet& results)
 {
@@ -212,14 +201,14 @@ void addCharts(Writer& w, const Facts& f)
     for (const SurfaceGrid::Slice* charted : f.charted) {
         const SurfaceGrid::Slice& slice = *charted;
         const QString title = Provenance::title(f.results(), slice.spec());
-        w.heading(sliceName(slice.spec()), 3);
+        w.heading(Provenance::slice(slice.spec()), 3);
         w.figure(Report::tr("%1 · IOPS surface").arg(title), SurfaceSketch::figure(slice, SurfaceMetric::Iops));
         w.figure(Report::tr("%1 · IOPS by block size").arg(title),
-                 FlatChartsView::figureOf(slice, FlatChartsView::Kind::Lines, SurfaceMetric::Iops));
+                 SliceChart::figure(slice, SliceChart::Kind::Lines, SurfaceMetric::Iops));
         w.figure(Report::tr("%1 · MB/s by block size").arg(title),
-                 FlatChartsView::figureOf(slice, FlatChartsView::Kind::Lines, SurfaceMetric::Bandwidth));
+                 SliceChart::figure(slice, SliceChart::Kind::Lines, SurfaceMetric::Bandwidth));
         w.figure(Report::tr("%1 · p99 latency").arg(title),
-                 FlatChartsView::figureOf(slice, FlatChartsView::Kind::HeatMap, SurfaceMetric::P99Latency));
+                 SliceChart::figure(slice, SliceChart::Kind::HeatMap, SurfaceMetric::P99Latency));
     }
     if (f.moreSlices)
         w.paragraph(
@@ -335,7 +324,7 @@ void addRatioSurfaces(Writer& w, const Facts& f)
             const QString headline = SurfaceSketch::ratioHeadline(ratios, c, run);
             if (headline.isEmpty())
                 continue;
-            w.figure(Report::tr("%1 · %2").arg(sliceName(slice.spec()), headline),
+            w.figure(Report::tr("%1 · %2").arg(Provenance::slice(slice.spec()), headline),
                      SurfaceSketch::ratioFigure(slice, ratios, SurfaceSketch::ratioAxisTitle(c, run)));
         }
     }
@@ -378,7 +367,7 @@ void addComparison(Writer& w, const Facts& f)
     QStringList unmatched;
     for (const UnmatchedPoint& u : c.unmatched)
         unmatched.append(Report::tr("%1: measured by %2, not by %3")
-                             .arg(sliceName(u.spec) + Report::tr(" · %1").arg(formatSize(u.spec.blockSize)),
+                             .arg(Provenance::slice(u.spec) + Report::tr(" · %1").arg(formatSize(u.spec.blockSize)),
                                   runLetters(u.having), runLetters(u.lacking)));
     if (!unmatched.isEmpty()) {
         w.paragraph(Report::tr("Points not every run has (not compared):"));
