@@ -9,8 +9,8 @@
 #include "cli/report_command.h"
 #include "cli/run_command.h"
 #include "core/text/language.h"
-#include "ui/launch_options.h"
-#include "ui/main_window.h"
+#include "ui/window/launch_options.h"
+#include "ui/window/main_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

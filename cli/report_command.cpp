@@ -3,9 +3,9 @@
 #include "cli/command_line.h"
 #include "core/result/saved_result.h"
 #include "core/text/output_file.h"
-#include "ui/report/report.h"
-#include "ui/report/report_html.h"
-#include "ui/report/report_pdf.h"
+#include "render/report/report.h"
+#include "render/report/report_html.h"
+#include "render/report/report_pdf.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

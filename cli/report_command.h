@@ -5,7 +5,7 @@
 namespace surfio {
 
 // `surfio report RESULT.json [--compare OTHER.json…] --output=FILE.html|FILE.pdf`:
-// one file that stands alone with what a saved result says (ui/report/):
+// one file that stands alone with what a saved result says (render/report/):
 // summary and verdicts, the surface and 2D charts, the table, the flagged
 // points, the comparison with the other runs when given, and the
 // provenance with the fio job file that reproduces the run. Drawn without a

@@ -16,11 +16,13 @@ set(SURFIO_PCH_STD <algorithm> <array> <atomic> <chrono> <cmath> <cstdint> <func
 set(SURFIO_PCH_QT_CORE ${SURFIO_PCH_STD} <QCoreApplication> <QDir> <QFile> <QFileInfo> <QHash> <QJsonArray>
   <QJsonDocument> <QJsonObject> <QList> <QLocale> <QObject> <QRegularExpression> <QString> <QStringList>
   <QTextStream> <QTimer>)
+set(SURFIO_PCH_QT_RENDER ${SURFIO_PCH_QT_CORE} <QChart> <QColor> <QFont> <QFontMetricsF> <QImage> <QLineSeries>
+  <QPainter> <QValueAxis>)
 set(SURFIO_PCH_QT_UI ${SURFIO_PCH_QT_CORE} <QApplication> <QChart> <QChartView> <QComboBox> <QDialog>
   <QHBoxLayout> <QHeaderView> <QLabel> <QLineSeries> <QPainter> <QPushButton> <QTableView> <QValueAxis>
   <QVBoxLayout> <QWidget>)
 
-# surfio_precompile(<target> STD|QT_CORE|QT_UI)
+# surfio_precompile(<target> STD|QT_CORE|QT_RENDER|QT_UI)
 function(surfio_precompile target set)
   target_precompile_headers(${target} PRIVATE ${SURFIO_PCH_${set}})
 endfunction()

@@ -1,5 +1,5 @@
 # Shared by clang_tidy.sh and cppcheck.sh: the build's compile_commands.json
-# reduced to our own sources (core/, cli/, ui/, app/, packaging/, tests/, or the
+# reduced to our own sources (core/, cli/, render/, ui/, app/, packaging/, tests/, or the
 # folders SURFIO_STATIC_DIRS lists, e.g. "core/engine"), never the generated
 # moc/uic/rcc files, after the autogen headers they include exist; each
 # source file once, even when several targets compile it.
@@ -28,7 +28,7 @@ static_database() {
   local out=$1 strip=${2:-}
   mkdir -p "$out"
   local targets
-  targets=$(python3 - "$DB" "$SOURCE_DIR" "$out/compile_commands.json" "$strip" "${SURFIO_STATIC_DIRS:-core cli ui app packaging tests}" <<'PY'
+  targets=$(python3 - "$DB" "$SOURCE_DIR" "$out/compile_commands.json" "$strip" "${SURFIO_STATIC_DIRS:-core cli render ui app packaging tests}" <<'PY'
 import json, re, shlex, sys
 db, src, out, strip, dirs = sys.argv[1:]
 ours = "|".join(re.escape(d.strip("/")) for d in dirs.split())

@@ -16,11 +16,11 @@ for ts in translations/surfio_*.ts; do
   cp "$ts" "$copy"
   flags=(-no-obsolete -locations none)
   [ "$(basename "$ts")" = surfio_en.ts ] && flags+=(-pluralonly)  # English holds only plural forms
-  "$lupdate" "${flags[@]}" -I . core cli ui app -ts "$copy" > /dev/null 2>&1
+  "$lupdate" "${flags[@]}" -I . core cli render ui app -ts "$copy" > /dev/null 2>&1
   if differences=$(python3 translations/tools/ts_same.py "$ts" "$copy"); then
     echo "PASS: $ts holds exactly the messages of the sources"
   else
-    echo "FAIL: $ts differs from the sources (run lupdate ${flags[*]} -I . core cli ui app -ts $ts, then translate):"
+    echo "FAIL: $ts differs from the sources (run lupdate ${flags[*]} -I . core cli render ui app -ts $ts, then translate):"
     echo "$differences" | head -40
     failures=$((failures + 1))
   fi

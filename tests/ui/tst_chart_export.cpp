@@ -1,6 +1,6 @@
 #include "core/result/provenance.h"
-#include "ui/chart_export.h"
-#include "ui/flat_charts_view.h"
+#include "render/chart_export.h"
+#include "ui/views/flat_charts_view.h"
 
 #include <QApplication>
 #include <QFile>

@@ -3,7 +3,7 @@
 // run to choose from, exported as the tab's chart; the table shows no chart.
 
 #include "tests/ui/made_up_sweep.h"
-#include "ui/compare_view.h"
+#include "ui/views/compare_view.h"
 
 #include <QComboBox>
 #include <QTest>

@@ -1,4 +1,4 @@
-#include "ui/convergence_view.h"
+#include "ui/views/convergence_view.h"
 
 #include <QAreaSeries>
 #include <QCategoryAxis>

@@ -5,10 +5,10 @@
 
 #include "core/engine/message_text.h"
 #include "core/result/result_json.h"
-#include "ui/demo_view.h"
-#include "ui/main_window.h"
-#include "ui/result_views.h"
-#include "ui/run_controller.h"
+#include "ui/demo/demo_view.h"
+#include "ui/views/result_views.h"
+#include "ui/window/main_window.h"
+#include "ui/window/run_controller.h"
 
 #include <QApplication>
 #include <QDir>

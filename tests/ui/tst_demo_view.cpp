@@ -3,10 +3,10 @@
 // and the launch options that set it up.
 
 #include "core/matrix/preset.h"
-#include "ui/demo_view.h"
-#include "ui/launch_options.h"
-#include "ui/main_window.h"
-#include "ui/surface_view.h"
+#include "ui/demo/demo_view.h"
+#include "ui/surface/surface_view.h"
+#include "ui/window/launch_options.h"
+#include "ui/window/main_window.h"
 
 #include <QCommandLineParser>
 #include <QLabel>

@@ -1,5 +1,5 @@
 // fio's hosts as a person types them: what fio can be given, and what not.
-#include "ui/fio_host_list.h"
+#include "ui/setup/fio_host_list.h"
 
 #include <QLineEdit>
 #include <QListWidget>

@@ -1,6 +1,6 @@
 #include "core/result/provenance.h"
 #include "made_up_sweep.h"
-#include "ui/flat_charts_view.h"
+#include "ui/views/flat_charts_view.h"
 
 #include <QChart>
 #include <QChartView>

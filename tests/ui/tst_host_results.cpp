@@ -6,7 +6,7 @@
 #include "core/result/point_summary.h"
 #include "ui/models/heat_map_model.h"
 #include "ui/models/results_model.h"
-#include "ui/surface_view.h"
+#include "ui/surface/surface_view.h"
 
 #include <QComboBox>
 #include <QLabel>

@@ -4,7 +4,7 @@
 // main-LANG.png (in SURFIO_SCREENSHOT_DIR, else the working directory) to look at.
 
 #include "core/text/language.h"
-#include "ui/main_window.h"
+#include "ui/window/main_window.h"
 
 #include <QAbstractButton>
 #include <QDir>

@@ -1,8 +1,8 @@
-#include "ui/live_view.h"
+#include "ui/views/live_view.h"
 
 #include "core/analysis/analysis.h"
 #include "core/analysis/analysis_text.h"
-#include "ui/point_bands.h"
+#include "ui/views/point_bands.h"
 
 #include <QChart>
 #include <QChartView>

@@ -3,7 +3,7 @@
 // SLO marked where the analysis puts them, the SLO line, the explanation
 // where a result has no queue-depth sweep, the SLO control, and the chart
 // filling in as a run's points finish.
-#include "ui/load_view.h"
+#include "ui/views/load_view.h"
 
 #include "core/analysis/analysis_text.h"
 

@@ -1,10 +1,10 @@
 #include "core/matrix/run_costs.h"
-#include "ui/matrix_editor.h"
+#include "ui/setup/matrix_editor.h"
 
 #include "core/matrix/matrix_json.h"
-#include "ui/engine_box.h"
-#include "ui/fio_host_list.h"
 #include "ui/models/value_list_model.h"
+#include "ui/setup/engine_box.h"
+#include "ui/setup/fio_host_list.h"
 
 #include "tests/core/uring_options_text.h"
 

@@ -1,10 +1,10 @@
-#include "ui/point_detail.h"
+#include "ui/views/point_detail.h"
 
 #include "core/analysis/analysis.h"
 #include "core/analysis/analysis_text.h"
 #include "core/result/point_summary.h"
 #include "core/text/units.h"
-#include "ui/point_bands.h"
+#include "ui/views/point_bands.h"
 
 #include <QChart>
 #include <QChartView>

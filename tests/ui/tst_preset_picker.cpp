@@ -1,7 +1,7 @@
-#include "ui/preset_picker.h"
+#include "ui/setup/preset_picker.h"
 
 #include "core/matrix/matrix_json.h"
-#include "ui/matrix_editor.h"
+#include "ui/setup/matrix_editor.h"
 
 #include <QComboBox>
 #include <QDialog>

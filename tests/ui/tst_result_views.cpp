@@ -2,11 +2,11 @@
 // runs come in: the regimes of each run before its samples go (the journal
 // keeps them), the limits from the figures kept; and again from the whole
 // result when the run ends.
-#include "ui/result_views.h"
+#include "ui/views/result_views.h"
 
 #include "ui/models/results_model.h"
-#include "ui/results_page.h"
-#include "ui/surface_view.h"
+#include "ui/surface/surface_view.h"
+#include "ui/views/results_page.h"
 
 #include <QTest>
 

@@ -2,7 +2,7 @@
 // its spec columns frozen while the figures scroll.
 
 #include "ui/models/results_model.h"
-#include "ui/results_table.h"
+#include "ui/views/results_table.h"
 
 #include <QHeaderView>
 #include <QMenu>

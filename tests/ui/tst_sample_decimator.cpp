@@ -1,4 +1,4 @@
-#include "ui/sample_decimator.h"
+#include "ui/views/sample_decimator.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -3,7 +3,7 @@
 // and a resumed run writes a device only where the panel allows it.
 
 #include "core/matrix/matrix.h"
-#include "ui/setup_panel.h"
+#include "ui/setup/setup_panel.h"
 
 #include <QDir>
 #include <QPushButton>

@@ -1,11 +1,11 @@
 // Without OpenGL (QT_QPA_PLATFORM=offscreen) the surface view shows a heat-map
 // table; a matrix with one block size or one mix gets a 2D chart.
 #include "core/analysis/analysis.h"
-#include "ui/block_size_axis_formatter.h"
-#include "ui/color_scale_bar.h"
+#include "core/plot/surface_grid.h"
 #include "ui/models/heat_map_model.h"
-#include "ui/surface_grid.h"
-#include "ui/surface_view.h"
+#include "ui/surface/block_size_axis_formatter.h"
+#include "ui/surface/surface_view.h"
+#include "ui/widgets/color_scale_bar.h"
 
 #include <QCategoryAxis>
 #include <QChart>

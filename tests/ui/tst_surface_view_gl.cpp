@@ -1,5 +1,5 @@
 // The surface itself: needs an OpenGL context (run under Xvfb with xcb).
-#include "ui/surface_view.h"
+#include "ui/surface/surface_view.h"
 
 #include "core/analysis/analysis.h"
 #include "tests/ui/made_up_sweep.h"

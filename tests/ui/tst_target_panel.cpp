@@ -4,11 +4,11 @@
 // they need root and losetup and skip otherwise.
 
 #include "core/text/units.h"
-#include "ui/device_write_confirmation.h"
 #include "ui/models/device_list_model.h"
-#include "ui/target_card.h"
-#include "ui/target_facts.h"
-#include "ui/target_panel.h"
+#include "ui/setup/device_write_confirmation.h"
+#include "ui/setup/target_card.h"
+#include "ui/setup/target_facts.h"
+#include "ui/setup/target_panel.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -4,11 +4,11 @@
 // size, and each target's card can be read in full.
 
 #include "core/matrix/matrix.h"
-#include "ui/launch_options.h"
-#include "ui/main_window.h"
-#include "ui/matrix_editor.h"
-#include "ui/target_card.h"
-#include "ui/target_panel.h"
+#include "ui/setup/matrix_editor.h"
+#include "ui/setup/target_card.h"
+#include "ui/setup/target_panel.h"
+#include "ui/window/launch_options.h"
+#include "ui/window/main_window.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>

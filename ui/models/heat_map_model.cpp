@@ -1,6 +1,6 @@
 #include "ui/models/heat_map_model.h"
 
-#include "ui/metric_gradient.h"
+#include "render/metric_gradient.h"
 
 #include <QBrush>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/heat_map_table.h"
+#include "render/heat_map_table.h"
 
 #include <QAbstractTableModel>
 #include <QList>

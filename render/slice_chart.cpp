@@ -1,0 +1,121 @@
+#include "render/slice_chart.h"
+
+#include "render/chart_render.h"
+#include "render/scale_axis.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QLegend>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPen>
+
+#include <cmath>
+#include <memory>
+
+namespace surfio {
+
+namespace {
+
+// Okabe and Ito's colours, told apart with colour blindness; one per mix.
+QColor mixColor(int i)
+{
+    static const QColor colours[] = {{0x00, 0x72, 0xb2}, {0xe6, 0x9f, 0x00}, {0x00, 0x9e, 0x73}, {0xcc, 0x79, 0xa7},
+                                     {0x56, 0xb4, 0xe9}, {0xd5, 0x5e, 0x00}, {0x7f, 0x7f, 0x7f}};
+    return colours[i % int(std::size(colours))];
+}
+
+double octave(double position)
+{
+    return std::log2(position / 1024.0);
+}
+
+}  // namespace
+
+ChartFigure SliceChart::figure(const SurfaceGrid::Slice& slice, Kind kind, SurfaceMetric metric)
+{
+    ChartFigure figure;
+    if (slice.measuredCount() == 0)
+        return figure;
+    const MetricScale scale = SliceChart::scale(slice, metric);
+    if (kind == Kind::HeatMap) {
+        figure.colorScale = scale;
+        figure.plot = [table = heatMap(slice, metric, scale)](QPainter& painter, const QRectF& room,
+                                                              const ChartLook& look) {
+            paintHeatMap(painter, room, table, look);
+        };
+        return figure;
+    }
+    figure.plot = [slice, metric, scale](QPainter& painter, const QRectF& room, const ChartLook& look) {
+        const std::unique_ptr<QChart> chart(lines(slice, metric, scale));
+        paintChart(painter, room, chart.get(), look);
+    };
+    return figure;
+}
+
+MetricScale SliceChart::scale(const SurfaceGrid::Slice& slice, SurfaceMetric metric)
+{
+    return MetricScale::forRange(metric, slice.largest(metric));
+}
+
+QChart* SliceChart::lines(const SurfaceGrid::Slice& slice, SurfaceMetric metric, const MetricScale& scale)
+{
+    auto* chart = new QChart;
+    chart->legend()->setAlignment(Qt::AlignTop);
+    auto* x = new QCategoryAxis;
+    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    const double first = octave(slice.positions.front());
+    const double last = octave(slice.positions.back());
+    x->setRange(first - 0.5, last + 0.5);
+    x->setStartValue(first - 0.5);
+    for (int c = 0; c < slice.columns(); ++c)
+        x->append(slice.columnName(c), octave(slice.positions[size_t(c)]));
+    x->setTitleText(tr("Block size"));
+    chart->addAxis(x, Qt::AlignBottom);
+    auto* y = new ScaleAxis(chart);
+    y->setLinearRange(scale.top(), [scale](double value) { return scale.number(value); });
+    y->setTitleText(scale.title());
+    chart->addAxis(y, Qt::AlignLeft);
+    const QLocale locale;
+    for (int r = 0; r < slice.rows(); ++r) {
+        auto* series = new QLineSeries;
+        series->setName(tr("%1 % read").arg(locale.toString(slice.readPercents[size_t(r)])));
+        series->setPointsVisible(true);
+        series->setPen(QPen(mixColor(r), 3));
+        for (int c = 0; c < slice.columns(); ++c)
+            if (const auto& figures = slice.at(r, c).figures)
+                series->append(octave(slice.positions[size_t(c)]), scale.shown(figures->value(metric)));
+        chart->addSeries(series);
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
+    return chart;
+}
+
+HeatMapTable SliceChart::heatMap(const SurfaceGrid::Slice& slice, SurfaceMetric metric, const MetricScale& scale)
+{
+    HeatMapTable table;
+    table.scale = scale;
+    table.rowTitle = tr("Read %");
+    table.columnTitle = tr("Block size");
+    const QLocale locale;
+    for (int c = 0; c < slice.columns(); ++c)
+        table.columnHeaders.append(slice.columnName(c));
+    // Most reads on top, as the surface seen from above.
+    for (int r = slice.rows() - 1; r >= 0; --r) {
+        table.rowHeaders.append(tr("%1 %").arg(locale.toString(slice.readPercents[size_t(r)])));
+        for (int c = 0; c < slice.columns(); ++c) {
+            const SurfaceGrid::Cell& cell = slice.at(r, c);
+            HeatMapCell out;
+            out.pointIndex = cell.pointIndex;
+            if (cell.figures) {
+                out.measured = true;
+                out.value = scale.shown(cell.figures->value(metric));
+            }
+            table.cells.append(out);
+        }
+    }
+    return table;
+}
+
+}  // namespace surfio

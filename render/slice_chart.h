@@ -1,0 +1,35 @@
+#pragma once
+
+#include "core/plot/metric_scale.h"
+#include "core/plot/surface_grid.h"
+#include "render/chart_export.h"
+#include "render/heat_map_table.h"
+
+#include <QCoreApplication>
+
+class QChart;
+
+namespace surfio {
+
+// A slice's flat charts, for any matrix: the metric against block size with
+// one line per read mix (a base-2 axis labelled in KiB and MiB, splits by
+// name past the largest size), or the same as a heat map with each cell's
+// value. One maker for the 2D tab, its exports and the report, so what a
+// person sees is what a report prints.
+class SliceChart {
+    Q_DECLARE_TR_FUNCTIONS(surfio::SliceChart)
+public:
+    enum class Kind { Lines, HeatMap };
+
+    // The chart as an export's figure: the lines, or the heat map with its
+    // colour scale. Empty (no plot) when nothing in the slice is measured.
+    static ChartFigure figure(const SurfaceGrid::Slice& slice, Kind kind, SurfaceMetric metric);
+    // The scale of a slice's measured cells in the metric.
+    static MetricScale scale(const SurfaceGrid::Slice& slice, SurfaceMetric metric);
+    // A new chart of one line per read mix over block size; the caller owns it.
+    static QChart* lines(const SurfaceGrid::Slice& slice, SurfaceMetric metric, const MetricScale& scale);
+    // The heat map's cells, most reads on top as the surface seen from above.
+    static HeatMapTable heatMap(const SurfaceGrid::Slice& slice, SurfaceMetric metric, const MetricScale& scale);
+};
+
+}  // namespace surfio

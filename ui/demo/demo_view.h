@@ -1,0 +1,83 @@
+#pragma once
+
+#include "core/engine/job_result.h"
+#include "core/matrix/matrix.h"
+#include "ui/demo/demo_reference.h"
+
+#include <QElapsedTimer>
+#include <QList>
+#include <QWidget>
+
+#include <deque>
+
+class QLabel;
+class QTimer;
+
+namespace surfio {
+
+class SurfaceView;
+
+// The face of a booth demo (--demo), for people passing by: the device's
+// name, the current IOPS in figures readable from three metres (the IOPS a
+// seventh of the view's height), MB/s and latency, the workload, the race
+// against a reference run (--demo-reference), the preset playing and what
+// it does, and the surface filling in as points finish while it slowly
+// swings to and fro. Nothing here needs a keyboard: a touch on the figures, or any key
+// but Esc and F11 (which leave full screen), asks the demo to stop; a touch
+// on the surface turns it by hand, and the slow turn waits meanwhile.
+class DemoView : public QWidget {
+    Q_OBJECT
+public:
+    explicit DemoView(const DemoReference& reference, QWidget* parent = nullptr);
+
+    SurfaceView* surface() const { return surface_; }
+    // A new loop: the preset playing (position from 1 of count in the
+    // playlist; count 0: no playlist) and the surface starting over.
+    void beginRun(const Matrix& matrix, int position, int count);
+    void beginPoint(int index, const JobSpec& spec);
+    void addSamples(int index, const QList<IntervalSample>& samples);
+    void addPoint(int index, const JobResult& result);
+    QString raceText() const;  // what the race line says now; empty without a reference
+
+Q_SIGNALS:
+    void stopAsked();  // a touch on the figures or a key
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
+
+private:
+    QWidget* buildFigures();
+    QWidget* buildHeader();
+    void fitFonts();
+    void fitFigures();  // the one-line figures, to their text
+    int figurePixels(const QLabel* figure) const;
+    void showFigures();
+    void turn();
+    bool asksToStop(QObject* watched, QEvent* event);
+
+    DemoReference reference_;
+    JobSpec spec_;                       // of the point running
+    bool deviceKnown_ = false;           // named from a finished point's target, not just its path
+    std::deque<IntervalSample> recent_;  // the last second or so, for figures that hold still long enough to read
+    QElapsedTimer sinceTouch_;           // since a person last touched the surface
+    QTimer* turnTimer_ = nullptr;
+    double swingPhase_ = 0;  // radians: where the slow swing is
+
+    QLabel* device_ = nullptr;
+    QLabel* preset_ = nullptr;
+    QLabel* presetAbout_ = nullptr;
+    QLabel* iops_ = nullptr;
+    QLabel* iopsUnit_ = nullptr;
+    QLabel* bandwidth_ = nullptr;
+    QLabel* latency_ = nullptr;
+    QLabel* workload_ = nullptr;
+    QLabel* race_ = nullptr;
+    QLabel* howToStop_ = nullptr;
+    QWidget* figures_ = nullptr;
+    SurfaceView* surface_ = nullptr;
+};
+
+}  // namespace surfio

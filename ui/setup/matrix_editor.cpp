@@ -1,0 +1,1051 @@
+#include "ui/setup/matrix_editor.h"
+
+#include "core/engine/verify.h"
+#include "core/matrix/matrix_check.h"
+#include "core/matrix/matrix_text.h"
+#include "core/text/units.h"
+#include "ui/models/value_list_model.h"
+#include "ui/setup/engine_box.h"
+#include "ui/setup/fio_host_list.h"
+#include "ui/setup/uring_options_box.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QLocale>
+#include <QSpinBox>
+#include <QStyle>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace surfio {
+
+namespace {
+
+// The pattern combo's entries, in this order.
+enum PatternMode { Random, Sequential, RandomShare };
+
+const std::vector<uint64_t> kBlockSizePresets{
+    512,          1ULL << 10,   2ULL << 10,   4ULL << 10, 8ULL << 10, 16ULL << 10, 32ULL << 10, 64ULL << 10,
+    128ULL << 10, 256ULL << 10, 512ULL << 10, 1ULL << 20, 2ULL << 20, 4ULL << 20,  8ULL << 20,  16ULL << 20};
+const std::vector<uint64_t> kReadPercentPresets{100, 95, 75, 65, 50, 35, 25, 5, 0};
+
+QString regionTooSmall(uint64_t blockSize, uint64_t region)
+{
+    return MatrixEditor::tr(
+               "Block size %1 is larger than the region (%2): raise the region size or lower the block size")
+        .arg(formatSize(blockSize), formatSize(region));
+}
+
+bool isRandom(Pattern p)
+{
+    return p == Pattern::RandRead || p == Pattern::RandWrite || p == Pattern::RandReadWrite;
+}
+
+// The splits a field reads as, also while its text has a problem (which refresh() marks).
+std::vector<BlockSplit> splitsIn(const QLineEdit* field)
+{
+    std::vector<BlockSplit> splits;
+    QString unread;
+    parseBlockSplits(field->text(), splits, unread);
+    return splits;
+}
+
+// How the pattern combo and the read % list show a sweep: pure read and write
+// patterns are the 100 % and 0 % ends of the mix.
+struct MixView {
+    int mode = Random;
+    std::vector<uint64_t> percents;
+};
+
+MixView mixOf(const Sweep& sweep, int percentageRandom)
+{
+    MixView view;
+    const auto addPercent = [&view](int percent) {
+        if (percent >= 0
+            && std::find(view.percents.begin(), view.percents.end(), uint64_t(percent)) == view.percents.end())
+            view.percents.push_back(uint64_t(percent));
+    };
+    for (Pattern p : sweep.patterns) {
+        if (p == Pattern::Read || p == Pattern::RandRead)
+            addPercent(100);
+        else if (p == Pattern::Write || p == Pattern::RandWrite)
+            addPercent(0);
+        else
+            for (int percent : sweep.readPercents)
+                addPercent(percent);
+    }
+    if (percentageRandom >= 0)
+        view.mode = RandomShare;
+    else
+        view.mode = sweep.patterns.empty() || isRandom(sweep.patterns.front()) ? Random : Sequential;
+    return view;
+}
+
+template <typename T> bool sameSet(std::vector<T> a, std::vector<T> b)
+{
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    return a == b;
+}
+
+// The checked values of a list in the order the matrix had them: a list keeps
+// its own order (sizes ascending, percents descending), a matrix runs in the
+// order it lists (PTS lists block sizes descending). Values kept stay where
+// they were; new ones follow the given order's direction when it had one.
+template <typename T> std::vector<T> inGivenOrder(const std::vector<uint64_t>& checked, const std::vector<T>& given)
+{
+    std::vector<T> result;
+    for (const T& value : given)
+        if (std::find(checked.begin(), checked.end(), uint64_t(value)) != checked.end()
+            && std::find(result.begin(), result.end(), value) == result.end())
+            result.push_back(value);
+    std::vector<T> added;
+    for (uint64_t value : checked)
+        if (std::find(result.begin(), result.end(), T(value)) == result.end())
+            added.push_back(T(value));
+    if (added.empty())
+        return result;
+    const bool ascending = given.size() > 1 && std::is_sorted(given.begin(), given.end());
+    const bool descending = given.size() > 1 && std::is_sorted(given.begin(), given.end(), std::greater<>());
+    result.insert(result.end(), added.begin(), added.end());
+    if (ascending)
+        std::sort(result.begin(), result.end());
+    else if (descending)
+        std::sort(result.begin(), result.end(), std::greater<>());
+    return result;
+}
+
+// "60 s", "5 min": a preset's intended runtime, for people.
+QString runtimeForPeople(Nanoseconds runtime)
+{
+    const double seconds = std::chrono::duration<double>(runtime).count();
+    if (seconds >= 120 && std::fmod(seconds, 60) == 0)
+        return MatrixEditor::tr("%1 min").arg(QLocale().toString(qint64(seconds / 60)));
+    return MatrixEditor::tr("%1 s").arg(QLocale().toString(seconds, 'g', 4));
+}
+
+// Which preset a matrix was shrunk from, and what it intends; empty when not shrunk.
+QString shrunkText(const Matrix& m)
+{
+    if (!m.shrunk())
+        return {};
+    const QString name = QString::fromStdString(m.preset);
+    if (m.presetRuntime.count() > 0 && m.presetRegion > 0)
+        return MatrixEditor::tr("Shrunk from preset “%1”: it intends %2 per point on a %3 region")
+            .arg(name, runtimeForPeople(m.presetRuntime), formatSize(m.presetRegion));
+    if (m.presetRuntime.count() > 0)
+        return MatrixEditor::tr("Shrunk from preset “%1”: it intends %2 per point")
+            .arg(name, runtimeForPeople(m.presetRuntime));
+    return MatrixEditor::tr("Shrunk from preset “%1”: it intends a %2 region").arg(name, formatSize(m.presetRegion));
+}
+
+}  // namespace
+
+MatrixEditor::MatrixEditor(QWidget* parent)
+    : QWidget(parent)
+{
+    blockSizes_.model = new ValueListModel(ValueListModel::Kind::Size, kBlockSizePresets, this);
+    blockSizes_.model->setConstraint([this](uint64_t blockSize) { return blockSizeProblem(blockSize); });
+    readPercents_.model = new ValueListModel(ValueListModel::Kind::Percent, kReadPercentPresets, this);
+
+    // Two tabs keep the dock short: what runs, and how the run goes about it.
+    tabs_ = new QTabWidget;
+    tabs_->setObjectName(QStringLiteral("tabs"));
+    tabs_->setDocumentMode(true);
+    tabs_->addTab(buildPointsPage(), tr("P&oints"));
+    tabs_->addTab(buildMethodPage(), tr("&Method"));
+
+    summary_ = new QLabel;
+    summary_->setObjectName(QStringLiteral("summary"));
+    summary_->setWordWrap(true);
+    shrunk_ = new QLabel;
+    shrunk_->setObjectName(QStringLiteral("shrunk"));
+    shrunk_->setWordWrap(true);
+    problemIcon_ = new QLabel;
+    const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
+    problemIcon_->setPixmap(
+        QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning))
+            .pixmap(QSize(iconSize, iconSize), devicePixelRatioF()));
+    problem_ = new QLabel;
+    problem_->setObjectName(QStringLiteral("problem"));
+    problem_->setWordWrap(true);
+    auto* problemRow = new QHBoxLayout;
+    problemRow->addWidget(problemIcon_, 0, Qt::AlignTop);
+    problemRow->addWidget(problem_, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(tabs_, 1);
+    layout->addWidget(summary_);
+    layout->addWidget(shrunk_);
+    layout->addLayout(problemRow);
+
+    for (QLineEdit* edit :
+         {queueDepths_, jobs_, rates_, blockSplits_, runtime_, rampTime_, regionSize_, orderSeed_, trackBlockSize_})
+        connect(edit, &QLineEdit::textChanged, this, &MatrixEditor::onEdited);
+    connect(pattern_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
+    connect(order_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
+    connect(engine_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
+    connect(fioHosts_, &FioHostList::changed, this, &MatrixEditor::onEdited);
+    connect(uring_, &UringOptionsBox::changed, this, &MatrixEditor::onEdited);
+    for (QSpinBox* spin : {percentageRandom_, trials_, trackReadPercent_, maxRounds_})
+        connect(spin, &QSpinBox::valueChanged, this, &MatrixEditor::onEdited);
+    for (QCheckBox* check : {direct_, verify_, precondition_, steadyState_})
+        connect(check, &QCheckBox::toggled, this, &MatrixEditor::onEdited);
+    for (ValueList* list : {&blockSizes_, &readPercents_}) {
+        ValueListModel* model = list->model;
+        connect(model, &ValueListModel::dataChanged, this, &MatrixEditor::onEdited);
+        connect(model, &ValueListModel::rowsInserted, this, &MatrixEditor::onEdited);
+        connect(model, &ValueListModel::rowsRemoved, this, &MatrixEditor::onEdited);
+        connect(model, &ValueListModel::rowsMoved, this, &MatrixEditor::onEdited);
+        connect(model, &ValueListModel::modelReset, this, &MatrixEditor::onEdited);
+    }
+    connect(previousPart_, &QToolButton::clicked, this, [this] { setCurrentPart(part_ - 1); });
+    connect(nextPart_, &QToolButton::clicked, this, [this] { setCurrentPart(part_ + 1); });
+    connect(addPart_, &QToolButton::clicked, this, &MatrixEditor::addPart);
+    connect(removePart_, &QToolButton::clicked, this, &MatrixEditor::removePart);
+
+    // The CLI's default matrix: a first run that finishes in under two minutes.
+    setMatrix(quickMatrix());
+}
+
+QWidget* MatrixEditor::buildPointsPage()
+{
+    auto* page = new QWidget;
+    auto* form = new QFormLayout(page);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+
+    form->addRow(buildPartSelector());
+
+    // The two swept lists side by side: the surface's two axes, and half the height.
+    auto* lists = new QHBoxLayout;
+    lists->addWidget(
+        buildValueList(blockSizes_, QStringLiteral("blockSizes"), tr("&Block sizes:"), tr("Add, e.g. 12k")));
+    lists->addWidget(buildValueList(readPercents_, QStringLiteral("readPercents"), tr("&Read %:"), tr("Add, e.g. 70")));
+    form->addRow(lists);
+
+    blockSplits_ = newField(QStringLiteral("blockSplits"), tr("e.g. 4k/60:64k/30:1m/10"));
+    auto* splitsLabel = new QLabel(tr("Sp&lits:"));
+    splitsLabel->setBuddy(blockSplits_);
+    splitsLabel->setToolTip(tr("Block-size mixes in fio's bssplit syntax, size/percent of the I/Os; "
+                               "several separated by spaces. Each is one more block-size column."));
+    form->addRow(splitsLabel, blockSplits_);
+
+    pattern_ = new QComboBox;
+    pattern_->setObjectName(QStringLiteral("pattern"));
+    pattern_->addItem(tr("Random"));
+    pattern_->addItem(tr("Sequential"));
+    pattern_->addItem(tr("Random share"));
+    pattern_->setToolTip(tr("Where each I/O goes; the read % list gives the mix of reads and writes"));
+    percentageRandom_ = new QSpinBox;
+    percentageRandom_->setObjectName(QStringLiteral("percentageRandom"));
+    percentageRandom_->setRange(0, 100);
+    percentageRandom_->setValue(50);
+    percentageRandom_->setSuffix(tr(" %", "spin box suffix"));
+    percentageRandom_->setToolTip(
+        tr("Share of I/Os at random offsets; the rest follow on sequentially (fio's percentage_random). "
+           "Every part shares it."));
+    auto* patternRow = new QHBoxLayout;
+    patternRow->addWidget(pattern_, 1);
+    patternRow->addWidget(percentageRandom_);
+    auto* patternLabel = new QLabel(tr("&Pattern:"));
+    patternLabel->setBuddy(pattern_);
+    form->addRow(patternLabel, patternRow);
+
+    queueDepths_ = newField(QStringLiteral("queueDepths"), tr("e.g. 1,4,32"));
+    form->addRow(tr("&Queue depths:"), queueDepths_);
+    jobs_ = newField(QStringLiteral("jobs"), tr("e.g. 1,4"));
+    form->addRow(tr("&Jobs:"), jobs_);
+    rates_ = newField(QStringLiteral("rates"), tr("unthrottled; e.g. 0,500,1000"));
+    auto* ratesLabel = new QLabel(tr("Rat&es (IOPS per job):"));
+    ratesLabel->setBuddy(rates_);
+    ratesLabel->setToolTip(tr("Caps on IOPS per job (fio's rate_iops), separated by commas: the part runs at each; 0 "
+                              "runs unthrottled"));
+    form->addRow(ratesLabel, rates_);
+
+    addSharedRows(form);
+    return page;
+}
+
+// One sweep at a time; the selector shows only what the parts need.
+QLayout* MatrixEditor::buildPartSelector()
+{
+    const auto toolButton = [](const QString& name, const QString& text, const QString& tip) {
+        auto* button = new QToolButton;
+        button->setObjectName(name);
+        button->setText(text);
+        button->setToolTip(tip);
+        button->setAutoRaise(true);
+        return button;
+    };
+    previousPart_ = toolButton(QStringLiteral("previousPart"), QString(), tr("Show the previous part"));
+    previousPart_->setArrowType(layoutDirection() == Qt::RightToLeft ? Qt::RightArrow : Qt::LeftArrow);
+    nextPart_ = toolButton(QStringLiteral("nextPart"), QString(), tr("Show the next part"));
+    nextPart_->setArrowType(layoutDirection() == Qt::RightToLeft ? Qt::LeftArrow : Qt::RightArrow);
+    addPart_ =
+        toolButton(QStringLiteral("addPart"), tr("Add part"),
+                   tr("Add a part: another cross product of block sizes, mixes, depths and jobs, run after this one"));
+    removePart_ = toolButton(QStringLiteral("removePart"), tr("Remove part"), tr("Remove the part shown"));
+    partLabel_ = new QLabel;
+    partLabel_->setObjectName(QStringLiteral("part"));
+    auto* partRow = new QHBoxLayout;
+    partRow->addWidget(previousPart_);
+    partRow->addWidget(partLabel_);
+    partRow->addWidget(nextPart_);
+    partRow->addStretch(1);
+    partRow->addWidget(addPart_);
+    partRow->addWidget(removePart_);
+    return partRow;
+}
+
+// What every point of every part shares.
+void MatrixEditor::addSharedRows(QFormLayout* form)
+{
+    auto* line = new QFrame;
+    line->setFrameShape(QFrame::HLine);
+    line->setFrameShadow(QFrame::Sunken);
+    form->addRow(line);
+    runtime_ = newField(QStringLiteral("runtime"), tr("e.g. 30s, 500ms, 2m"));
+    form->addRow(tr("R&untime per point:"), runtime_);
+    rampTime_ = newField(QStringLiteral("rampTime"), tr("e.g. 5s; empty for none"));
+    rampTime_->setToolTip(tr("Time before measuring starts, at the start of each point"));
+    form->addRow(tr("R&amp per point:"), rampTime_);
+    regionSize_ = newField(QStringLiteral("regionSize"), tr("whole file or device"));
+    regionSize_->setToolTip(tr("How much of the target each point uses, e.g. 1g"));
+    form->addRow(tr("Re&gion size:"), regionSize_);
+    direct_ = new QCheckBox(tr("&Direct I/O (bypass the page cache)"));
+    direct_->setObjectName(QStringLiteral("direct"));
+    direct_->setChecked(true);
+    form->addRow(direct_);
+    verify_ = new QCheckBox(tr("&Verify data (crc32c)"));
+    verify_->setObjectName(QStringLiteral("verify"));
+    verify_->setToolTip(tr("Writes carry a header and crc32c checksum every 512 bytes; every read checks them, and a "
+                           "mismatch fails the point, naming the offset. Costs CPU per I/O (filling and summing each "
+                           "block), which lowers IOPS where the CPU is the limit; jobs sharing a target each get a "
+                           "part of the region of their own. Not with the fio engine."));
+    form->addRow(verify_);
+}
+
+QWidget* MatrixEditor::buildMethodPage()
+{
+    auto* page = new QWidget;
+    auto* form = new QFormLayout(page);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+
+    engine_ = new EngineBox;
+    auto* engineLabel = new QLabel(tr("E&ngine:"));
+    engineLabel->setBuddy(engine_);
+    form->addRow(engineLabel, engine_);
+    fioHosts_ = new FioHostList;
+    fioHosts_->setObjectName(QStringLiteral("fioHosts"));
+    auto* hostsLabel = new QLabel(tr("f&io hosts:"));
+    hostsLabel->setObjectName(QStringLiteral("fioHostsLabel"));
+    hostsLabel->setBuddy(fioHosts_);
+    hostsLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    form->addRow(hostsLabel, fioHosts_);
+    uring_ = new UringOptionsBox(newField(QStringLiteral("cpusAllowed"), tr("any, e.g. 0-3,5")));
+    form->addRow(uring_);
+
+    order_ = new QComboBox;
+    order_->setObjectName(QStringLiteral("order"));
+    // In MatrixOrder's order.
+    order_->addItem(tr("As listed"));
+    order_->setItemData(0, tr("Part after part, each as its lists give it"), Qt::ToolTipRole);
+    order_->addItem(tr("SNIA PTS order"));
+    order_->setItemData(
+        1, tr("Read/write mix outer, block size descending inner, as SNIA's performance test specification runs it"),
+        Qt::ToolTipRole);
+    order_->addItem(tr("Shuffled"));
+    order_->setItemData(2, tr("The listed points in a random order, so drift over time does not follow one axis"),
+                        Qt::ToolTipRole);
+    auto* orderLabel = new QLabel(tr("&Order:"));
+    orderLabel->setBuddy(order_);
+    form->addRow(orderLabel, order_);
+
+    orderSeed_ = newField(QStringLiteral("orderSeed"), tr("0: a new seed each run"));
+    orderSeed_->setToolTip(
+        tr("The same seed gives the same order; 0 picks a new seed each run and records it in the result"));
+    form->addRow(tr("S&huffle seed:"), orderSeed_);
+
+    trials_ = new QSpinBox;
+    trials_->setObjectName(QStringLiteral("trials"));
+    trials_->setRange(1, kMaxTrials);
+    trials_->setToolTip(tr("Runs of each point, back to back; the result keeps every one"));
+    form->addRow(tr("&Trials:"), trials_);
+
+    precondition_ = new QCheckBox(tr("P&recondition: write the region twice (128 KiB sequential) first"));
+    precondition_->setObjectName(QStringLiteral("precondition"));
+    precondition_->setToolTip(
+        tr("As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be"));
+    form->addRow(precondition_);
+
+    steadyState_ = new QCheckBox(tr("Repeat until &steady state (SNIA PTS)"));
+    steadyState_->setObjectName(QStringLiteral("steadyState"));
+    steadyState_->setToolTip(
+        tr("Run the whole matrix in rounds until the IOPS of the tracked points settle over the last "
+           "rounds (range within 20 % and slope within 10 % of their mean), at most the maximum"));
+    form->addRow(steadyState_);
+
+    steadyStateFields_ = new QWidget;
+    auto* steadyForm = new QFormLayout(steadyStateFields_);
+    steadyForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    const int indent = style()->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, this)
+                       + style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing, nullptr, this);
+    steadyForm->setContentsMargins(indent, 0, 0, 0);
+    trackBlockSize_ = newField(QStringLiteral("trackBlockSize"), tr("e.g. 4k"));
+    trackBlockSize_->setToolTip(tr("Steady state watches the points with this block size and read %"));
+    steadyForm->addRow(tr("Tracked &block size:"), trackBlockSize_);
+    trackReadPercent_ = new QSpinBox;
+    trackReadPercent_->setObjectName(QStringLiteral("trackReadPercent"));
+    trackReadPercent_->setRange(0, 100);
+    trackReadPercent_->setSuffix(tr(" %", "spin box suffix"));
+    steadyForm->addRow(tr("Tracked read %:"), trackReadPercent_);
+    maxRounds_ = new QSpinBox;
+    maxRounds_->setObjectName(QStringLiteral("maxRounds"));
+    maxRounds_->setRange(1, kMaxRounds);
+    maxRounds_->setToolTip(tr("Rounds before the run ends with “steady state not reached”; SNIA PTS uses 25"));
+    steadyForm->addRow(tr("Ma&x rounds:"), maxRounds_);
+    form->addRow(steadyStateFields_);
+    return page;
+}
+
+MatrixEditor::~MatrixEditor()
+{
+    // QWidget's destructor closes an open in-place editor, which commits its
+    // text to the model after this object's members are gone.
+    for (ValueList* list : {&blockSizes_, &readPercents_}) {
+        list->model->disconnect(this);
+        list->view->selectionModel()->disconnect(this);
+    }
+    blockSizes_.model->setConstraint({});  // it reads this editor's fields
+}
+
+QWidget* MatrixEditor::buildValueList(ValueList& list, const QString& name, const QString& title,
+                                      const QString& addHint)
+{
+    list.view = new QListView;
+    list.view->setObjectName(name);
+    list.view->setModel(list.model);
+    const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
+    list.view->setIconSize(QSize(iconSize, iconSize));
+    list.view->setSelectionMode(QAbstractItemView::SingleSelection);
+    list.view->setContextMenuPolicy(Qt::ActionsContextMenu);
+
+    list.add = newField(name + QStringLiteral("Add"), addHint);
+    list.addAction = new QAction(tr("Add"), this);
+    list.addAction->setToolTip(tr("Add the value typed as a checked custom entry"));
+    list.removeAction = new QAction(tr("Remove"), this);
+    list.removeAction->setToolTip(tr("Remove the selected custom entry"));
+    list.removeAction->setShortcut(QKeySequence::Delete);
+    list.removeAction->setShortcutContext(Qt::WidgetShortcut);
+    list.view->addAction(list.removeAction);
+    auto* addButton = new QToolButton;
+    addButton->setDefaultAction(list.addAction);
+    auto* removeButton = new QToolButton;
+    removeButton->setDefaultAction(list.removeAction);
+
+    connect(list.add, &QLineEdit::textChanged, this, [this, &list] { updateAddField(list); });
+    connect(list.add, &QLineEdit::returnPressed, this, [this, &list] { addEntry(list); });
+    connect(list.addAction, &QAction::triggered, this, [this, &list] { addEntry(list); });
+    connect(list.removeAction, &QAction::triggered, this, [this, &list] { removeEntry(list); });
+    connect(list.view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this, &list] { updateListActions(list); });
+
+    auto* addRow = new QHBoxLayout;
+    addRow->addWidget(list.add, 1);
+    addRow->addWidget(addButton);
+    addRow->addWidget(removeButton);
+    auto* label = new QLabel(title);
+    label->setBuddy(list.view);
+    auto* box = new QWidget;
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(label);
+    layout->addWidget(list.view, 1);
+    layout->addLayout(addRow);
+    updateAddField(list);
+    updateListActions(list);
+    return box;
+}
+
+QLineEdit* MatrixEditor::newField(const QString& name, const QString& hint)
+{
+    auto* edit = new QLineEdit;
+    edit->setObjectName(name);
+    edit->setPlaceholderText(hint);
+    // An icon inside the field, not a colour of our own, so every theme keeps its look.
+    auto* action = edit->addAction(
+        QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning)),
+        QLineEdit::TrailingPosition);
+    action->setVisible(false);
+    problemActions_.insert(edit, action);
+    return edit;
+}
+
+void MatrixEditor::markProblem(QLineEdit* edit, const QString& problem)
+{
+    QAction* action = problemActions_.value(edit);
+    action->setVisible(!problem.isEmpty());
+    action->setToolTip(problem);
+    edit->setToolTip(problem.isEmpty() ? QString() : problem);
+}
+
+void MatrixEditor::addEntry(ValueList& list)
+{
+    const QString text = list.add->text();
+    if (readOnly_ || text.trimmed().isEmpty() || !list.model->textProblem(text).isEmpty())
+        return;
+    const QModelIndex index = list.model->addCustom(*list.model->parse(text));
+    list.add->clear();
+    list.view->setCurrentIndex(index);
+    list.view->scrollTo(index);
+}
+
+void MatrixEditor::removeEntry(ValueList& list)
+{
+    const QModelIndex current = list.view->currentIndex();
+    if (current.isValid() && current.data(ValueListModel::CustomRole).toBool())
+        list.model->removeRow(current.row());
+}
+
+void MatrixEditor::updateListActions(ValueList& list)
+{
+    const QModelIndex current = list.view->currentIndex();
+    list.removeAction->setEnabled(!readOnly_ && current.isValid() && current.data(ValueListModel::CustomRole).toBool());
+}
+
+void MatrixEditor::updateAddField(ValueList& list)
+{
+    const QString text = list.add->text();
+    const QString problem = text.trimmed().isEmpty() ? QString() : list.model->textProblem(text);
+    markProblem(list.add, problem);
+    list.addAction->setEnabled(!readOnly_ && !text.trimmed().isEmpty() && problem.isEmpty());
+}
+
+QString MatrixEditor::blockSizeProblem(uint64_t blockSize) const
+{
+    if (direct_ && direct_->isChecked() && blockSize % kMinBlockSize != 0)
+        return tr("Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: "
+                  "use a multiple of 512, or turn direct I/O off")
+            .arg(QLocale().toString(qulonglong(blockSize)));
+    if (verify_ && verify_->isChecked() && blockSize % kVerifyUnit != 0)
+        return tr("Block size %1 B is not a multiple of 512 bytes, which data verification needs: "
+                  "use a multiple of 512, or turn verification off")
+            .arg(QLocale().toString(qulonglong(blockSize)));
+    uint64_t region = 0;
+    if (regionSize_) {
+        QString unread;  // the field's own problem, which refresh() marks
+        parseRegionSize(regionSize_->text(), region, unread);
+    }
+    return region && blockSize > region ? regionTooSmall(blockSize, region) : QString();
+}
+
+Matrix MatrixEditor::matrix() const
+{
+    Matrix m = matrix_;
+    applyWidgets(m);
+    return m;
+}
+
+void MatrixEditor::applyWidgets(Matrix& m) const
+{
+    // Each widget is compared with what it would show for m: where it still
+    // shows that, m's value stays as given, spelling and order included. A
+    // field whose text has a problem gives what it could read; refresh() marks it.
+    QString unread;
+    Sweep& sweep = m.sweeps[size_t(part_)];
+    const MixView shown = mixOf(sweep, m.base.percentageRandom);
+    const int mode = pattern_->currentIndex();
+    const std::vector<uint64_t> percents = readPercents_.model->checkedValues();
+    if (mode != shown.mode || !sameSet(percents, shown.percents)) {
+        // randrw and rw take their mix from the read % list; 100 % and 0 % make pure read and write points.
+        sweep.patterns = {mode == Random ? Pattern::RandReadWrite : Pattern::ReadWrite};
+        sweep.readPercents = inGivenOrder(percents, std::vector<int>(shown.percents.begin(), shown.percents.end()));
+    }
+    const int percentageRandom = mode == RandomShare ? percentageRandom_->value() : -1;
+    if (mode != shown.mode || (mode == RandomShare && percentageRandom != m.base.percentageRandom))
+        m.base.percentageRandom = percentageRandom;
+
+    const std::vector<uint64_t> sizes = blockSizes_.model->checkedValues();
+    if (!sameSet(sizes, sweep.blockSizes))
+        sweep.blockSizes = inGivenOrder(sizes, sweep.blockSizes);
+    if (blockSplits_->text() != splitsText(sweep.blockSplits))
+        parseBlockSplits(blockSplits_->text(), sweep.blockSplits, unread);
+    if (queueDepths_->text() != countsText(sweep.queueDepths))
+        parseQueueDepths(queueDepths_->text(), sweep.queueDepths, unread);
+    if (jobs_->text() != countsText(sweep.jobCounts))
+        parseJobCounts(jobs_->text(), sweep.jobCounts, unread);
+    if (rates_->text() != ratesText(sweep.rateIops))
+        parseRates(rates_->text(), sweep.rateIops, unread);
+
+    m.base.direct = direct_->isChecked();
+    m.base.verify =
+        verify_->isChecked() && engine_->engine() != EngineChoice::Fio ? VerifyChoice::Crc32c : VerifyChoice::Off;
+    if (runtime_->text() != fioDuration(m.base.runtime))
+        parseRuntime(runtime_->text(), m.base.byteTotal != 0, m.base.runtime, unread);
+    if (rampTime_->text() != fioDuration(m.base.rampTime))
+        parseRampTime(rampTime_->text(), m.base.rampTime, unread);
+    if (regionSize_->text() != (m.base.regionSize ? blockSizes_.model->editText(m.base.regionSize) : QString()))
+        parseRegionSize(regionSize_->text(), m.base.regionSize, unread);
+
+    m.base.engine = engine_->engine();
+    uring_->applyTo(m.base);
+    // Only fio runs on other hosts; the list stays in its widget for a change of mind.
+    m.hosts.clear();
+    if (m.base.engine == EngineChoice::Fio)
+        for (const QString& host : fioHosts_->hosts())
+            m.hosts.push_back(host.toStdString());
+    if (order_->currentIndex() != int(m.order))
+        m.order = MatrixOrder(order_->currentIndex());
+    if (orderSeed_->text() != QString::number(m.orderSeed))
+        parseOrderSeed(orderSeed_->text(), m.orderSeed, unread);
+    if (trials_->value() != std::clamp(m.trials, trials_->minimum(), trials_->maximum()))
+        m.trials = trials_->value();
+    m.precondition = precondition_->isChecked();
+    SteadyStateSpec& steady = m.steadyState;
+    steady.enabled = steadyState_->isChecked();
+    // The editor shows the first tracker; the others pass through.
+    const SteadyStateTracker tracker = steady.trackers.empty() ? SteadyStateTracker{} : steady.trackers.front();
+    SteadyStateTracker edited = tracker;
+    if (trackBlockSize_->text() != blockSizes_.model->editText(tracker.blockSize))
+        parseTrackedBlockSize(trackBlockSize_->text(), edited.blockSize, unread);
+    if (trackReadPercent_->value() != std::clamp(tracker.readPercent, 0, 100))
+        edited.readPercent = trackReadPercent_->value();
+    if (edited != tracker || (steady.trackers.empty() && steady.enabled)) {
+        if (steady.trackers.empty())
+            steady.trackers.push_back(edited);
+        else
+            steady.trackers.front() = edited;
+    }
+    if (maxRounds_->value() != std::clamp(steady.maxRounds, maxRounds_->minimum(), maxRounds_->maximum()))
+        steady.maxRounds = maxRounds_->value();
+}
+
+void MatrixEditor::setMatrix(const Matrix& matrix)
+{
+    matrix_ = matrix;
+    matrix_.base.targets.clear();
+    if (matrix_.sweeps.empty())
+        matrix_.sweeps.push_back(Sweep{});  // something to edit; a matrix without a sweep has no points either way
+    part_ = 0;
+
+    filling_ = true;
+    showPart();
+    showMethod();
+    runtime_->setText(fioDuration(matrix_.base.runtime));
+    rampTime_->setText(fioDuration(matrix_.base.rampTime));
+    regionSize_->setText(matrix_.base.regionSize ? blockSizes_.model->editText(matrix_.base.regionSize) : QString());
+    direct_->setChecked(matrix_.base.direct);
+    verify_->setChecked(matrix_.base.verify == VerifyChoice::Crc32c);
+    filling_ = false;
+
+    refresh();
+    emit changed();
+}
+
+void MatrixEditor::showPart()
+{
+    const bool wasFilling = filling_;
+    filling_ = true;
+    const Sweep& sweep = matrix_.sweeps[size_t(part_)];
+    const MixView mix = mixOf(sweep, matrix_.base.percentageRandom);
+    pattern_->setCurrentIndex(mix.mode);
+    if (mix.mode == RandomShare)
+        percentageRandom_->setValue(matrix_.base.percentageRandom);
+    readPercents_.model->setCheckedValues(mix.percents);
+    blockSizes_.model->setCheckedValues(sweep.blockSizes);
+    blockSplits_->setText(splitsText(sweep.blockSplits));
+    queueDepths_->setText(countsText(sweep.queueDepths));
+    jobs_->setText(countsText(sweep.jobCounts));
+    rates_->setText(ratesText(sweep.rateIops));
+    filling_ = wasFilling;
+    updatePartSelector();
+}
+
+void MatrixEditor::showMethod()
+{
+    engine_->setEngine(matrix_.base.engine);
+    QStringList hosts;
+    for (const std::string& host : matrix_.hosts)
+        hosts << QString::fromStdString(host);
+    fioHosts_->setHosts(hosts);
+    uring_->setOptions(matrix_.base);
+    order_->setCurrentIndex(int(matrix_.order));
+    orderSeed_->setText(QString::number(matrix_.orderSeed));
+    trials_->setValue(matrix_.trials);
+    precondition_->setChecked(matrix_.precondition);
+    const SteadyStateSpec& steady = matrix_.steadyState;
+    steadyState_->setChecked(steady.enabled);
+    const SteadyStateTracker tracker = steady.trackers.empty() ? SteadyStateTracker{} : steady.trackers.front();
+    trackBlockSize_->setText(blockSizes_.model->editText(tracker.blockSize));
+    trackReadPercent_->setValue(tracker.readPercent);
+    maxRounds_->setValue(steady.maxRounds);
+}
+
+void MatrixEditor::setCurrentPart(int part)
+{
+    if (part < 0 || part >= int(matrix_.sweeps.size()) || part == part_)
+        return;
+    matrix_ = matrix();  // the shown part's edits, kept while another shows
+    part_ = part;
+    showPart();
+    refresh();
+}
+
+void MatrixEditor::addPart()
+{
+    if (readOnly_)
+        return;
+    matrix_ = matrix();
+    // A copy of the shown part: the next part usually differs in one list.
+    matrix_.sweeps.insert(matrix_.sweeps.begin() + part_ + 1, matrix_.sweeps[size_t(part_)]);
+    ++part_;
+    showPart();
+    refresh();
+    emit changed();
+}
+
+void MatrixEditor::removePart()
+{
+    if (readOnly_ || matrix_.sweeps.size() < 2)
+        return;
+    matrix_ = matrix();
+    matrix_.sweeps.erase(matrix_.sweeps.begin() + part_);
+    part_ = std::min(part_, int(matrix_.sweeps.size()) - 1);
+    showPart();
+    refresh();
+    emit changed();
+}
+
+void MatrixEditor::updatePartSelector()
+{
+    const int parts = int(matrix_.sweeps.size());
+    const bool several = parts > 1;
+    partLabel_->setText(tr("Part %1 of %2").arg(QLocale().toString(part_ + 1), QLocale().toString(parts)));
+    for (QWidget* w : std::initializer_list<QWidget*>{previousPart_, partLabel_, nextPart_, removePart_})
+        w->setVisible(several);
+    previousPart_->setEnabled(part_ > 0);
+    nextPart_->setEnabled(part_ + 1 < parts);
+    addPart_->setEnabled(!readOnly_);
+    removePart_->setEnabled(!readOnly_ && several);
+}
+
+bool MatrixEditor::isValid() const
+{
+    return firstProblem().isEmpty();
+}
+
+QString MatrixEditor::firstProblem() const
+{
+    using Check = QString (MatrixEditor::*)() const;
+    for (Check check : {&MatrixEditor::listsProblem, &MatrixEditor::fieldsProblem, &MatrixEditor::partsProblem,
+                        &MatrixEditor::fioProblem, &MatrixEditor::matrixProblem})
+        if (QString problem = (this->*check)(); !problem.isEmpty())
+            return problem;
+    return {};
+}
+
+// The swept lists of the part shown: block sizes and splits, read percentages.
+QString MatrixEditor::listsProblem() const
+{
+    if (QString p = blockSizes_.model->firstProblem(); !p.isEmpty())
+        return p;
+    if (QString p = splitsProblem(); !p.isEmpty())
+        return p;
+    if (blockSizes_.model->checkedCount() == 0 && splitsIn(blockSplits_).empty())
+        return tr("Check at least one block size, or give a split");
+    if (QString p = readPercents_.model->firstProblem(); !p.isEmpty())
+        return p;
+    if (readPercents_.model->checkedCount() == 0)
+        return tr("Check at least one read percentage");
+    return {};
+}
+
+QString MatrixEditor::fieldsProblem() const
+{
+    for (const QLineEdit* field : {queueDepths_, jobs_, rates_, runtime_, rampTime_, regionSize_, orderSeed_})
+        if (QString p = textProblem(field); !p.isEmpty())
+            return p;
+    return uring_->problem();
+}
+
+QString MatrixEditor::partsProblem() const
+{
+    const Matrix m = matrix();
+    for (size_t i = 0; i < m.sweeps.size(); ++i) {
+        Matrix one = m;
+        one.sweeps = {m.sweeps[i]};
+        if (one.expand().empty())
+            return tr("Part %1 has no points: give it at least one block size or split, read percentage, queue depth "
+                      "and number of jobs, or remove it")
+                .arg(QLocale().toString(qulonglong(i) + 1));
+    }
+    return {};
+}
+
+QString MatrixEditor::fioProblem() const
+{
+    if (engine_->engine() != EngineChoice::Fio)
+        return {};
+    if (QString p = engine_->problem(); !p.isEmpty())
+        return p;
+    return fioHosts_->firstProblem();
+}
+
+// The rules of every matrix (matrix_check.h), so the editor never accepts what
+// a run would refuse; two of them in the editor's own words.
+QString MatrixEditor::matrixProblem() const
+{
+    if (steadyState_->isChecked())
+        if (QString p = textProblem(trackBlockSize_); !p.isEmpty())
+            return p;
+    Matrix m = matrix();
+    m.base.targets = {"target"};  // the TargetPanel's; a placeholder stands in
+    MatrixRefusal refusal;
+    if (checkMatrix(m, refusal))
+        return {};
+    switch (refusal.rule) {
+    case MatrixRule::TrackerMatchesPoints:
+        return tr("Steady state tracks %1 at %2 % read, which no point runs: track a block size and read % of the matrix")
+            .arg(formatSize(refusal.tracker.blockSize), QLocale().toString(refusal.tracker.readPercent));
+    case MatrixRule::RoundsBelowWindow:
+        return tr("Steady state needs %n round(s) before it can judge: raise the maximum rounds", nullptr,
+                  m.steadyState.window);
+    default:
+        return refusal.message;
+    }
+}
+
+// Why a field's text does not read, empty when it does.
+QString MatrixEditor::textProblem(const QLineEdit* field) const
+{
+    const QString text = field->text();
+    QString problem;
+    std::vector<uint32_t> counts;
+    std::vector<uint64_t> rates;
+    std::vector<BlockSplit> splits;
+    Nanoseconds duration{0};
+    uint64_t number = 0;
+    if (field == queueDepths_)
+        parseQueueDepths(text, counts, problem);
+    else if (field == jobs_)
+        parseJobCounts(text, counts, problem);
+    else if (field == rates_)
+        parseRates(text, rates, problem);
+    else if (field == blockSplits_)
+        parseBlockSplits(text, splits, problem);
+    else if (field == runtime_)
+        parseRuntime(text, matrix_.base.byteTotal != 0, duration, problem);
+    else if (field == rampTime_)
+        parseRampTime(text, duration, problem);
+    else if (field == regionSize_)
+        parseRegionSize(text, number, problem);
+    else if (field == orderSeed_)
+        parseOrderSeed(text, number, problem);
+    else if (field == trackBlockSize_)
+        parseTrackedBlockSize(text, number, problem);
+    return problem;
+}
+
+// The region's own problem, or a block size that outgrows it: it may be the value the person just typed.
+QString MatrixEditor::regionProblem() const
+{
+    uint64_t region = 0;
+    QString problem;
+    if (!parseRegionSize(regionSize_->text(), region, problem))
+        return problem;
+    std::vector<uint64_t> sizes = blockSizes_.model->checkedValues();
+    for (const BlockSplit& split : splitsIn(blockSplits_))
+        for (const BlockSplitPart& part : split)
+            sizes.push_back(part.size);
+    for (uint64_t blockSize : sizes)
+        if (region && blockSize > region)
+            return regionTooSmall(blockSize, region);
+    return {};
+}
+
+// The splits' own problem, or the first of their block sizes'.
+QString MatrixEditor::splitsProblem() const
+{
+    if (QString p = textProblem(blockSplits_); !p.isEmpty())
+        return p;
+    for (const BlockSplit& split : splitsIn(blockSplits_))
+        for (const BlockSplitPart& part : split)
+            if (QString p = blockSizeProblem(part.size); !p.isEmpty())
+                return p;
+    return {};
+}
+
+int MatrixEditor::pointCount() const
+{
+    return int(matrix().expand().size());
+}
+
+double MatrixEditor::estimatedSeconds() const
+{
+    return estimate().seconds();
+}
+
+RunEstimate MatrixEditor::estimate() const
+{
+    return estimateRun(matrix(), targetKind_, costs_);
+}
+
+void MatrixEditor::setRunCosts(TargetKind kind, const RunCosts& costs)
+{
+    targetKind_ = kind;
+    costs_ = costs;
+    refresh();
+}
+
+void MatrixEditor::setReadOnly(bool readOnly)
+{
+    readOnly_ = readOnly;
+    // Greyed, all of it alike, so nothing looks editable that is not; the
+    // part selector stays, to look at the other parts.
+    for (ValueList* list : {&blockSizes_, &readPercents_}) {
+        list->model->setReadOnly(readOnly);
+        list->add->setReadOnly(readOnly);
+        list->add->setEnabled(!readOnly);
+        list->view->setEnabled(!readOnly);
+        updateAddField(*list);
+        updateListActions(*list);
+    }
+    for (QLineEdit* edit :
+         {queueDepths_, jobs_, rates_, blockSplits_, runtime_, rampTime_, regionSize_, orderSeed_, trackBlockSize_}) {
+        edit->setReadOnly(readOnly);
+        edit->setEnabled(!readOnly);
+    }
+    for (QWidget* w : std::initializer_list<QWidget*>{pattern_, direct_, verify_, engine_, order_, trials_,
+                                                      precondition_, steadyState_, trackReadPercent_, maxRounds_})
+        w->setEnabled(!readOnly);
+    fioHosts_->setReadOnly(readOnly);
+    uring_->setReadOnly(readOnly);
+    updateEnabled();
+    updatePartSelector();
+}
+
+void MatrixEditor::setCurrentPage(Page page)
+{
+    tabs_->setCurrentIndex(page == Page::Method ? 1 : 0);
+}
+
+void MatrixEditor::setFioAvailability(const FioAvailability& fio)
+{
+    engine_->setFioAvailability(fio);
+    refresh();
+    emit changed();  // whether fio can run decides whether the matrix can
+}
+
+void MatrixEditor::updateEnabled()
+{
+    // The hosts mean something to fio only.
+    const bool fio = engine_->engine() == EngineChoice::Fio;
+    if (auto* form = qobject_cast<QFormLayout*>(fioHosts_->parentWidget()->layout()))
+        form->setRowVisible(fioHosts_, fio);
+    percentageRandom_->setEnabled(!readOnly_ && pattern_->currentIndex() == RandomShare);
+    orderSeed_->setEnabled(!readOnly_ && order_->currentIndex() == int(MatrixOrder::Shuffled));
+    steadyStateFields_->setEnabled(steadyState_->isChecked());
+    verify_->setEnabled(!readOnly_ && !fio);                          // fio checks only headers of its own
+    uring_->setIoUringUsed(engine_->engine() != EngineChoice::Sync);  // psync refuses them
+}
+
+void MatrixEditor::onEdited()
+{
+    if (filling_ || refreshing_)
+        return;
+    refresh();
+    emit changed();
+}
+
+void MatrixEditor::refresh()
+{
+    refreshing_ = true;
+    blockSizes_.model->revalidate();  // direct I/O and the region decide what is valid
+    refreshing_ = false;
+
+    markFieldProblems();
+    updateEnabled();
+    updateListActions(blockSizes_);
+    updateListActions(readPercents_);
+    updatePartSelector();
+
+    const Matrix m = matrix();
+    summary_->setText(summaryText(m));
+    const QString shrunk = shrunkText(m);
+    shrunk_->setText(shrunk);
+    shrunk_->setVisible(!shrunk.isEmpty());
+
+    const QString problem = firstProblem();
+    problem_->setText(problem);
+    problem_->setVisible(!problem.isEmpty());
+    problemIcon_->setVisible(!problem.isEmpty());
+}
+
+void MatrixEditor::markFieldProblems()
+{
+    for (QLineEdit* field : {queueDepths_, jobs_, rates_, runtime_, rampTime_, orderSeed_})
+        markProblem(field, textProblem(field));
+    markProblem(uring_->cpuList(), uring_->problem());
+    markProblem(trackBlockSize_, steadyState_->isChecked() ? textProblem(trackBlockSize_) : QString());
+    markProblem(regionSize_, regionProblem());
+    markProblem(blockSplits_, splitsProblem());
+}
+
+// The points, how long they take, and what the estimate leaves open.
+QString MatrixEditor::summaryText(const Matrix& m) const
+{
+    const int points = int(m.expand().size());
+    const RunEstimate estimate = this->estimate();
+    const qint64 seconds = qRound64(estimate.seconds());
+    const bool steady = m.steadyState.enabled;
+    QString text;
+    if (points == 0) {
+        text = tr("No points");
+    } else if (m.trials <= 1 && !steady) {
+        if (estimate.untilBytesPerJob > 0 && seconds < 1)
+            text = tr("%Ln point(s)", nullptr, points);
+        else if (seconds < 1)
+            text = tr("%Ln point(s) · under a second", nullptr, points);
+        else
+            text = tr("%Ln point(s) · about %1", nullptr, points).arg(formatEstimate(seconds));
+    } else {
+        // One whole sentence per number, each with its own plural.
+        QStringList lines;
+        lines << (steady ? tr("%Ln point(s) per round", nullptr, points) : tr("%Ln point(s)", nullptr, points));
+        if (m.trials > 1)
+            lines << tr("Each point runs %Ln time(s) in a row", nullptr, m.trials);
+        if (steady)
+            lines << tr("Up to %Ln round(s), until steady state", nullptr, m.steadyState.maxRounds);
+        lines << (steady ? tr("At most about %1 in all").arg(formatEstimate(std::max<qint64>(seconds, 1)))
+                         : tr("About %1 in all").arg(formatEstimate(std::max<qint64>(seconds, 1))));
+        text = lines.join(QLatin1Char('\n'));
+    }
+    if (points > 0 && estimate.untilBytesPerJob > 0)
+        text += QLatin1Char('\n')
+                + tr("Points that end by bytes run until %1 per job is done: how fast this target moves "
+                     "them is not known yet")
+                      .arg(formatSize(estimate.untilBytesPerJob));
+    if (points > 0 && estimate.layoutSeconds >= 1)
+        text += QLatin1Char('\n')
+                + tr("Of which about %1 lays the region out first (a file Surfio laid out before is not "
+                     "laid out again)")
+                      .arg(formatEstimate(qRound64(estimate.layoutSeconds)));
+    if (m.precondition)
+        text += QLatin1Char('\n') + tr("Preconditioning writes come first, for as long as the target takes");
+    return text;
+}
+
+}  // namespace surfio

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/analysis/analysis.h"
+#include "core/plot/metric_scale.h"
+#include "core/plot/surface_grid.h"
+
+#include <QList>
+#include <QPointF>
+#include <QVector3D>
+
+#include <optional>
+#include <vector>
+
+namespace surfio {
+
+// The limits fitted to a slice of the surface (analysis.h): each read % row
+// whose block sizes make a fitted limits group, and the roof that group's fit
+// draws over the row — IOPS(bs) = min(I, B / bs) for IOPS, the same in MB/s
+// for MB/s. Latency has no roof: it gets a wall at the crossover block size
+// (B / I), where the volume stops being IOPS-bound and becomes bandwidth-bound.
+struct SliceLimits {
+    struct Row {
+        int row = -1;  // of the slice
+        LimitsGroup group;
+    };
+    std::vector<Row> rows;  // the rows of the slice with a fitted group, ascending
+
+    // Rows match groups by their points, so a group's other keys (random %,
+    // rate) need not be the slice's to find it.
+    static SliceLimits of(const SurfaceGrid::Slice& slice, const QList<LimitsGroup>& limits);
+    bool empty() const { return rows.empty(); }
+    bool reachesALimit() const;  // some row reports an IOPS or a bandwidth limit
+};
+
+// One row's roof, or its crossover wall, in the slice's plot units: x the
+// block size in bytes, ascending; y in the scale's unit, at most its top.
+struct RoofLine {
+    int row = -1;
+    bool crossover = false;  // a wall at the crossover: (c, 0) and (c, top)
+    std::vector<QPointF> points;
+};
+
+// A piece to draw as a surface: rows of (x, y, z), x ascending along a row,
+// z ascending across rows, every row as long (what QSurfaceDataProxy takes).
+using RoofPatch = std::vector<std::vector<QVector3D>>;
+
+// The fitted roof's height at a block size for a metric, raw (IOPS, MB/s of
+// 10^6 bytes); nullopt for latency, which the roof does not bound.
+std::optional<double> roofValue(const RooflineFit& fit, uint64_t blockSize, SurfaceMetric metric);
+// The highest the roofs reach at the slice's plain block sizes, raw; 0 without one.
+double highestRoof(const SurfaceGrid::Slice& slice, const SliceLimits& limits, SurfaceMetric metric);
+
+// The roof of each row that reaches a limit, at the slice's plain block
+// sizes, half-octave steps between them (B / bs curves) and every row's
+// crossover (the roof's corner), so neighbouring rows share their x and
+// join; for latency, the crossover walls.
+std::vector<RoofLine> roofLines(const SurfaceGrid::Slice& slice, const SliceLimits& limits, SurfaceMetric metric,
+                                const MetricScale& scale);
+
+// The lines as surface pieces: roofs of neighbouring rows joined into one
+// piece (with rows between them, so its net reads as a lid), a row alone (or
+// a wall) a narrow ribbon along its read %, so a roof never spans a mix that
+// was not fitted. A roof is lifted by kRoofLift of the
+// axis' top: drawn exactly where the points meet it, the surface would hide it.
+std::vector<RoofPatch> roofPatches(const SurfaceGrid::Slice& slice, const std::vector<RoofLine>& lines, double axisTop);
+constexpr double kRoofLift = 0.015;
+
+}  // namespace surfio

@@ -1,0 +1,1319 @@
+#include "ui/surface/surface_view.h"
+
+#include "core/analysis/analysis_text.h"
+#include "core/plot/nice_numbers.h"
+#include "core/result/host_results.h"
+#include "core/result/provenance.h"
+#include "core/text/units.h"
+#include "render/chart_render.h"
+#include "render/metric_gradient.h"
+#include "render/scale_axis.h"
+#include "ui/models/heat_map_model.h"
+#include "ui/surface/block_size_axis_formatter.h"
+#include "ui/views/host_selector.h"
+#include "ui/widgets/color_scale_bar.h"
+
+#include <Q3DCamera>
+#include <Q3DSurface>
+#include <Q3DTheme>
+#include <QApplication>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFontMetricsF>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QImage>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLinearGradient>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <QPainter>
+#include <QPushButton>
+#include <QScopedValueRollback>
+#include <QStackedWidget>
+#include <QStandardItemModel>
+#include <QSurface3DSeries>
+#include <QSurfaceDataProxy>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QValue3DAxis>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <memory>
+#include <numbers>
+
+namespace surfio {
+
+namespace {
+
+// Percent of Qt's default distance: larger, the near corner and its labels
+// fall outside the frame in the iso view; smaller, the labels crowd the box.
+constexpr float kDefaultZoom = 80;
+constexpr float kShowcaseZoom = 115;  // a booth's surface fills its place; no one reads the wall labels there
+
+// Qt DataVisualization draws a label texture (0.05 + point size / 500) scene
+// units high; measured on this view at zoom 80 in an orthographic view, a
+// digit's ink is then kLabelInk × that × the view's width (or 1.5 × its
+// height, whichever is less) pixels, in proportion to the zoom.
+constexpr double kLabelInk = 0.15;
+constexpr double kLabelHeightPerWidth = 1.5;
+// A little over the application's own digits, for rounding and for labels
+// turned towards the viewer (tst_surface_view_gl measures the smallest).
+constexpr double kLabelMargin = 1.15;
+constexpr int kMostHeightSegments = 5;
+constexpr double kMostLabelledOctaves = 5;
+// Horizontal over vertical scale; Qt's 2 leaves the height axis too short
+// for labels that can be read.
+constexpr float kGraphAspectRatio = 1.4f;
+// Limits verdicts under the chart, one per mix; more go to its tooltip.
+constexpr int kMostVerdictLines = 3;
+// A roof far above the measured points would flatten them: the scale takes
+// it in up to this many times their highest.
+constexpr double kMostRoofOverPoints = 1.5;
+
+// The roof's colour: apart from the colour scale (viridis) and the chart's
+// orange selection.
+QColor roofColor()
+{
+    return {0xc0, 0x1c, 0x28};
+}
+
+int indexOf(const std::vector<int>& list, int value)
+{
+    const auto it = std::find(list.begin(), list.end(), value);
+    return it == list.end() ? -1 : int(it - list.begin());
+}
+
+}  // namespace
+
+SurfaceView::SurfaceView(QWidget* parent)
+    : QWidget(parent)
+{
+    QLayout* controls = buildControls();
+    QLayout* body = buildPages();
+    QLayout* readouts = buildReadouts();
+    createSurface();
+    controlRow_ = new QWidget(this);
+    controlRow_->setLayout(controls);
+    controls->setContentsMargins(0, 0, 0, 0);
+    readoutRow_ = new QWidget(this);
+    readoutRow_->setLayout(readouts);
+    readouts->setContentsMargins(0, 0, 0, 0);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(controlRow_);
+    layout->addLayout(body, 1);
+    layout->addWidget(verdict_);
+    layout->addWidget(readoutRow_);
+    layout->addWidget(status_);
+    connectControls();
+    connectPages();
+    refresh();
+}
+
+// Metric, host, slice and view, in a row above the pages.
+QLayout* SurfaceView::buildControls()
+{
+    metricBox_ = new QComboBox(this);
+    metricBox_->setObjectName(QStringLiteral("metric"));
+    metricBox_->addItem(tr("IOPS (reads + writes)"));
+    metricBox_->addItem(tr("MB/s (reads + writes)"));
+    metricBox_->addItem(tr("Mean latency"));
+    metricBox_->addItem(tr("p99 latency"));
+    metricBox_->setToolTip(tr("Latency counts reads and writes together: the mean over all I/Os (weighted by "
+                              "their number) and the 99th percentile of all I/Os, so a mixed point is judged "
+                              "by every I/O it did."));
+    auto* metricLabel = new QLabel(tr("&Metric:"), this);
+    metricLabel->setBuddy(metricBox_);
+
+    hostSelector_ = new HostSelector(this);
+
+    sliceBox_ = new QComboBox(this);
+    sliceBox_->setObjectName(QStringLiteral("slice"));
+    sliceBox_->setToolTip(tr("Which pattern, queue depth and job count to show"));
+    sliceLabel_ = new QLabel(tr("&Slice:"), this);
+    sliceLabel_->setBuddy(sliceBox_);
+
+    cameraBox_ = new QComboBox(this);
+    cameraBox_->setObjectName(QStringLiteral("camera"));
+    cameraBox_->addItem(tr("Iso"), int(Q3DCamera::CameraPresetIsometricRight));
+    cameraBox_->addItem(tr("Front"), int(Q3DCamera::CameraPresetFront));
+    cameraBox_->addItem(tr("Side"), int(Q3DCamera::CameraPresetRight));
+    cameraBox_->addItem(tr("Top"), int(Q3DCamera::CameraPresetDirectlyAbove));
+    cameraLabel_ = new QLabel(tr("&View:"), this);
+    cameraLabel_->setBuddy(cameraBox_);
+    resetCamera_ = new QPushButton(tr("&Reset view"), this);
+    resetCamera_->setToolTip(tr("Back to the iso view at the first zoom, centred"));
+    roofBox_ = new QCheckBox(tr("&Limits roof"), this);
+    roofBox_->setObjectName(QStringLiteral("roof"));
+    roofBox_->setChecked(true);
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(metricLabel);
+    controls->addWidget(metricBox_);
+    controls->addWidget(hostSelector_);
+    controls->addWidget(sliceLabel_);
+    controls->addWidget(sliceBox_);
+    controls->addWidget(cameraLabel_);
+    controls->addWidget(cameraBox_);
+    controls->addWidget(resetCamera_);
+    controls->addWidget(roofBox_);
+    controls->addStretch();
+    return controls;
+}
+
+// The pages the slice is shown on (the 3D surface joins them in
+// createSurface), and the colour scale beside them.
+QLayout* SurfaceView::buildPages()
+{
+    pages_ = new QStackedWidget(this);
+    emptyPage_ = new QLabel(tr("No points yet: run a matrix or open a saved run."), pages_);
+    emptyPage_->setAlignment(Qt::AlignCenter);
+    emptyPage_->setWordWrap(true);
+    pages_->addWidget(emptyPage_);
+    onePointPage_ = new QLabel(pages_);
+    onePointPage_->setObjectName(QStringLiteral("onePoint"));
+    onePointPage_->setAlignment(Qt::AlignCenter);
+    onePointPage_->setWordWrap(true);
+    onePointPage_->setMargin(24);
+    pages_->addWidget(onePointPage_);
+    scaleBar_ = new ColorScaleBar(this);
+    scaleBar_->setObjectName(QStringLiteral("colorScale"));
+
+    heatModel_ = new HeatMapModel(this);
+    heatMap_ = new QTableView(pages_);
+    heatMap_->setObjectName(QStringLiteral("heatMap"));
+    heatMap_->setModel(heatModel_);
+    setUpHeatMap(heatMap_);
+    heatMap_->setToolTip(tr("No OpenGL here, so the surface is a table: rows are read %, columns block sizes."));
+    pages_->addWidget(heatMap_);
+
+    chartView_ = new QChartView(new QChart, pages_);
+    chartView_->setObjectName(QStringLiteral("chart"));
+    setUpChartView(chartView_);
+    pages_->addWidget(chartView_);
+
+    auto* body = new QHBoxLayout;
+    body->addWidget(pages_, 1);
+    body->addWidget(scaleBar_);
+    return body;
+}
+
+// How to handle the view and the point picked, in a row below the pages;
+// the status line, under it, is laid out by the constructor.
+QLayout* SurfaceView::buildReadouts()
+{
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("status"));
+    status_->setWordWrap(true);
+    selection_ = new QLabel(this);
+    selection_->setObjectName(QStringLiteral("selection"));
+    selection_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    hint_ = new QLabel(this);
+    hint_->setObjectName(QStringLiteral("hint"));
+    verdict_ = new QLabel(this);
+    verdict_->setObjectName(QStringLiteral("limits"));
+    verdict_->setWordWrap(true);
+    verdict_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    verdict_->hide();
+
+    overlayLegend_ = new QLabel(this);
+    overlayLegend_->setObjectName(QStringLiteral("overlays"));
+    overlayLegend_->setTextFormat(Qt::RichText);
+    overlayLegend_->setWordWrap(true);
+    overlayLegend_->hide();
+
+    auto* readouts = new QHBoxLayout;
+    readouts->addWidget(overlayLegend_, 1);
+    readouts->addWidget(hint_, 1);
+    readouts->addWidget(selection_);
+    return readouts;
+}
+
+void SurfaceView::connectControls()
+{
+    connect(metricBox_, &QComboBox::currentIndexChanged, this, [this](int i) { setMetric(Metric(i)); });
+    connect(hostSelector_, &HostSelector::hostChanged, this, [this](const QString& host) {
+        setHost(host);
+        Q_EMIT hostChanged(host_);
+    });
+    connect(sliceBox_, &QComboBox::activated, this, [this] { followRun_ = false; });
+    connect(sliceBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
+        slice_ = std::max(0, i);
+        refresh();
+    });
+    connect(cameraBox_, &QComboBox::currentIndexChanged, this, &SurfaceView::setCamera);
+    connect(resetCamera_, &QPushButton::clicked, this, &SurfaceView::resetCamera);
+    connect(roofBox_, &QCheckBox::toggled, this, &SurfaceView::refresh);
+}
+
+// A point picked or double-clicked on the heat map or the one-point page.
+void SurfaceView::connectPages()
+{
+    connect(heatMap_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& current) {
+        if (!quiet_)
+            userPicked(heatModel_->pointIndex(current));
+    });
+    connect(onePointPage_, &QLabel::linkActivated, this, [this] {
+        if (const SurfaceGrid::Slice* slice = currentSlice(); slice && slice->at(0, 0).figures)
+            Q_EMIT pointActivated(slice->at(0, 0).pointIndex);
+    });
+    connect(heatMap_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        if (const int point = heatModel_->pointIndex(index); point >= 0)
+            Q_EMIT pointActivated(point);
+    });
+}
+
+void SurfaceView::setShowcase()
+{
+    showcase_ = true;
+    controlRow_->hide();
+    readoutRow_->hide();
+    status_->hide();
+    verdict_->hide();
+    if (graph_) {
+        graph_->scene()->activeCamera()->setZoomLevel(kShowcaseZoom);
+        fitLabelFont();
+    }
+}
+
+void SurfaceView::turnCamera(float degrees)
+{
+    if (!graph_)
+        return;
+    Q3DCamera* camera = graph_->scene()->activeCamera();
+    camera->setXRotation(camera->xRotation() + degrees);  // wraps past 180° (wrapXRotation)
+}
+
+bool SurfaceView::isSurfaceWindow(const QObject* object) const
+{
+    return object && object == graph_;
+}
+
+// Back to the iso view at the first zoom, centred.
+void SurfaceView::resetCamera()
+{
+    if (!graph_)
+        return;
+    Q3DCamera* camera = graph_->scene()->activeCamera();
+    camera->setZoomLevel(kDefaultZoom);
+    camera->setTarget(QVector3D());
+    if (cameraBox_->currentIndex() == 0)
+        setCamera(0);
+    else
+        cameraBox_->setCurrentIndex(0);
+}
+
+void SurfaceView::createSurface()
+{
+    auto* graph = new Q3DSurface;
+    // Without a context (offscreen, no GL driver) every further call on the
+    // graph crashes; deleting it is the one safe thing left.
+    if (!graph->hasContext()) {
+        delete graph;
+        return;
+    }
+    graph_ = graph;
+    graph_->setShadowQuality(QAbstract3DGraph::ShadowQualityNone);
+    graph_->setSelectionMode(QAbstract3DGraph::SelectionItem);
+    graph_->setLocale(QLocale());
+    // Left at 0 the X:Z ratio follows the data ranges (bytes against percent),
+    // which flattens the read % axis to a sliver.
+    graph_->setHorizontalAspectRatio(1.0);
+    graph_->setAspectRatio(kGraphAspectRatio);
+    // Read like a chart: grid lines straight, and labels as large at the far
+    // corner as at the near one (perspective halves the far ones).
+    graph_->setOrthoProjection(true);
+    Q3DTheme* theme = graph_->activeTheme();
+    theme->setType(Q3DTheme::ThemeQt);
+    // The default strong spot light whitens any face turned to it, and the
+    // colour scale is the point: more ambient, less spot.
+    theme->setAmbientLightStrength(0.6f);
+    theme->setLightStrength(2.0f);
+    // Boxes around labels read as clutter at a size that can be read.
+    theme->setLabelBackgroundEnabled(false);
+    theme->setLabelBorderEnabled(false);
+
+    auto* x = new QValue3DAxis;
+    x->setFormatter(new BlockSizeAxisFormatter(x));
+    x->setTitle(tr("Block size"));
+    x->setTitleVisible(true);
+    auto* y = new QValue3DAxis;
+    y->setTitleVisible(true);
+    auto* z = new QValue3DAxis;
+    z->setTitle(tr("Read %"));
+    z->setTitleVisible(true);
+    z->setLabelFormat(QStringLiteral("%.0f"));
+    for (QValue3DAxis* axis : {x, y, z})
+        axis->setLabelAutoRotation(90);  // face the viewer: flat on the floor they cannot be read
+    graph_->setAxisX(x);
+    graph_->setAxisY(y);
+    graph_->setAxisZ(z);
+
+    series_ = new QSurface3DSeries;
+    graph_->addSeries(series_);
+    // After addSeries: adding applies the theme's colours over the series' own.
+    series_->setDrawMode(QSurface3DSeries::DrawSurfaceAndWireframe);
+    QLinearGradient gradient;
+    gradient.setStops(metricGradientStops());
+    series_->setBaseGradient(gradient);
+    series_->setColorStyle(Q3DTheme::ColorStyleRangeGradient);
+    // The picked point's figures are in the readout below, at a size that reads.
+    series_->setItemLabelVisible(false);
+    connect(series_, &QSurface3DSeries::selectedPointChanged, this, &SurfaceView::surfacePointChanged);
+    graph_->installEventFilter(this);
+
+    surfacePage_ = QWidget::createWindowContainer(graph_, pages_);
+    surfacePage_->setObjectName(QStringLiteral("surface"));
+    surfacePage_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    surfacePage_->installEventFilter(this);
+    pages_->addWidget(surfacePage_);
+    graph_->scene()->activeCamera()->setZoomLevel(kDefaultZoom);
+    setCamera(0);
+}
+
+void SurfaceView::setMatrix(const Matrix& matrix)
+{
+    grid_.setMatrix(matrix);
+    runs_ = ResultSet{};
+    runs_.matrix = matrix;
+    figures_.clear();
+    host_.clear();
+    updateHosts();
+    selected_ = -1;
+    followRun_ = true;
+    rebuildSliceBox();
+}
+
+void SurfaceView::addPoint(int index, const JobResult& result, const RunFigures& figures)
+{
+    runs_.points.append(result);
+    runs_.points.last().point = index;
+    figures_.append(figures);
+    updateHosts();
+    const auto shown = onHost(result, host_);
+    if (!shown)
+        return;
+    const SurfaceGrid::Position at = grid_.setResult(index, *shown, host_.isEmpty() ? figures : figuresOf(*shown));
+    if (!at.valid())
+        return;
+    if (at.slice != slice_ && followRun_)
+        sliceBox_->setCurrentIndex(at.slice);
+    else if (at.slice == slice_)
+        refresh();
+    else if (grid_.positionOf(selected_).slice == at.slice)
+        updateSelectionLabel();
+}
+
+void SurfaceView::finishRun(const ResultSet& results)
+{
+    // A run whose bins did not come back from the journal keeps its figures.
+    figures_ = figuresKeeping(results.points, runs_.points, figures_);
+    runs_ = results;
+    updateHosts();
+    countShown();
+    refresh();
+}
+
+void SurfaceView::setResults(const ResultSet& results)
+{
+    runs_ = results;
+    figures_ = figuresOf(runs_.points);
+    // The layout from every run, so one host's share leaves no column out.
+    grid_.setResults(runs_, figures_);
+    updateHosts();
+    if (!host_.isEmpty())
+        countShown();
+    selected_ = -1;
+    followRun_ = false;
+    rebuildSliceBox();
+}
+
+QStringList SurfaceView::hosts() const
+{
+    return hostsOf(runs_);
+}
+
+void SurfaceView::setHost(const QString& host)
+{
+    const QString wanted = hosts().contains(host) ? host : QString();
+    hostSelector_->setHost(wanted);
+    if (wanted == host_)
+        return;
+    host_ = wanted;
+    showHost();
+}
+
+void SurfaceView::updateHosts()
+{
+    const QStringList hosts = this->hosts();
+    hostSelector_->setHosts(hosts);
+    if (!hosts.contains(host_) && !host_.isEmpty()) {
+        host_.clear();
+        showHost();
+    }
+    // One host's histogram is not known, so neither is its p99.
+    auto* metrics = qobject_cast<QStandardItemModel*>(metricBox_->model());
+    QStandardItem* p99 = metrics->item(int(Metric::P99Latency));
+    p99->setEnabled(host_.isEmpty());
+    p99->setToolTip(host_.isEmpty() ? QString()
+                                    : tr("fio's client mode gives each host's mean latency only: choose all hosts "
+                                         "for the p99"));
+}
+
+void SurfaceView::countShown()
+{
+    if (host_.isEmpty())
+        grid_.setCounted(runs_, figures_);
+    else
+        grid_.setCounted(onHost(runs_, host_));
+}
+
+void SurfaceView::showHost()
+{
+    countShown();
+    updateHosts();
+    if (!host_.isEmpty() && metric_ == Metric::P99Latency)
+        setMetric(Metric::MeanLatency);  // refreshes
+    else
+        refresh();
+}
+
+void SurfaceView::selectPoint(int index)
+{
+    selected_ = index;
+    const SurfaceGrid::Position at = grid_.positionOf(index);
+    if (at.valid() && at.slice != slice_) {
+        // The person picked it elsewhere (a results table): stay on its slice.
+        followRun_ = false;
+        sliceBox_->setCurrentIndex(at.slice);
+        return;
+    }
+    applySelection();
+}
+
+SurfaceView::Metric SurfaceView::currentMetric() const
+{
+    return metric_;
+}
+
+void SurfaceView::setMetric(Metric metric)
+{
+    if (metric == metric_)
+        return;
+    metric_ = metric;
+    metricBox_->setCurrentIndex(int(metric));
+    refresh();
+}
+
+bool SurfaceView::hasOpenGL() const
+{
+    return graph_ != nullptr;
+}
+
+ChartFigure SurfaceView::figure()
+{
+    ChartFigure figure;
+    switch (page()) {
+    case Page::Surface:
+        figure.colorScale = scale_;
+        figure.plot = [this](QPainter& painter, const QRectF& room, const ChartLook& look) {
+            // In device pixels, so a 4K export gets a 4K render.
+            const QRectF device = painter.transform().mapRect(room);
+            const QImage image = renderSurface(device.size().toSize(), look);
+            painter.drawImage(room, image);
+        };
+        break;
+    case Page::HeatMap:
+        figure.colorScale = scale_;
+        figure.plot = [table = heatMapTable()](QPainter& painter, const QRectF& room, const ChartLook& look) {
+            paintHeatMap(painter, room, table, look);
+        };
+        break;
+    case Page::Chart:
+        figure.plot = [this](QPainter& painter, const QRectF& room, const ChartLook& look) {
+            const std::unique_ptr<QChart> chart(new QChart);
+            chart->legend()->hide();
+            markSelected(chart.get(), fillChart(chart.get(), *currentSlice()));
+            paintChart(painter, room, chart.get(), look);
+        };
+        break;
+    case Page::OnePoint:
+        figure.plot = [this](QPainter& painter, const QRectF& room, const ChartLook& /*look*/) {
+            painter.drawImage(room, renderFlat(room.size().toSize()));
+        };
+        break;
+    case Page::Empty:
+        break;
+    }
+    return figure;
+}
+
+bool SurfaceView::exportPng(const QString& path, const QSize& size)
+{
+    ChartExportOptions options;
+    options.size = size;
+    options.caption = false;
+    const ChartFigure shown = figure();
+    QString error;
+    return shown.plot && !size.isEmpty() && exportChart(path, options, shown, error);
+}
+
+JobSpec SurfaceView::sliceSpec() const
+{
+    const SurfaceGrid::Slice* slice = currentSlice();
+    return slice ? slice->spec() : JobSpec();
+}
+
+// The theme in the export's colours and its labels at the export's tick
+// size for the time of the render; the view on screen keeps its own.
+QImage SurfaceView::renderSurface(const QSize& size, const ChartLook& look)
+{
+    Q3DTheme* theme = graph_->activeTheme();
+    const QFont font = theme->font();
+    const QColor background = theme->backgroundColor();
+    const QColor window = theme->windowColor();
+    const QColor labelText = theme->labelTextColor();
+    const QColor grid = theme->gridLineColor();
+    const double digits = QFontMetricsF(look.tick).tightBoundingRect(QStringLiteral("0123456789")).height();
+    theme->setFont(labelFontFor(size, digits, look.tick));
+    theme->setBackgroundColor(look.plotBackground);
+    theme->setWindowColor(look.background);
+    theme->setLabelTextColor(look.text);
+    theme->setGridLineColor(look.grid);
+    QImage image = graph_->renderToImage(4, size);
+    theme->setFont(font);
+    theme->setBackgroundColor(background);
+    theme->setWindowColor(window);
+    theme->setLabelTextColor(labelText);
+    theme->setGridLineColor(grid);
+    return image;
+}
+
+HeatMapTable SurfaceView::heatMapTable() const
+{
+    HeatMapTable table;
+    table.scale = scale_;
+    table.rowTitle = tr("Read %");
+    table.columnTitle = tr("Block size");
+    for (int r = 0; r < heatModel_->rowCount(); ++r)
+        table.rowHeaders.append(heatModel_->headerData(r, Qt::Vertical).toString());
+    for (int c = 0; c < heatModel_->columnCount(); ++c)
+        table.columnHeaders.append(heatModel_->headerData(c, Qt::Horizontal).toString());
+    for (int r = 0; r < heatModel_->rowCount(); ++r) {
+        for (int c = 0; c < heatModel_->columnCount(); ++c) {
+            const QModelIndex index = heatModel_->index(r, c);
+            const QVariant value = index.data(HeatMapModel::ValueRole);
+            HeatMapCell cell;
+            cell.measured = value.isValid();
+            cell.value = value.toDouble();
+            cell.pointIndex = heatModel_->pointIndex(index);
+            table.cells.append(cell);
+        }
+    }
+    return table;
+}
+
+void SurfaceView::paintSurfaceInto(QPixmap& windowGrab, const QWidget* window) const
+{
+    if (page() != Page::Surface || !surfacePage_->isVisible())
+        return;
+    const qreal ratio = windowGrab.devicePixelRatio();
+    const QImage image = graph_->renderToImage(0, surfacePage_->size() * ratio);
+    if (image.isNull())
+        return;
+    QPainter painter(&windowGrab);
+    painter.drawImage(QRect(surfacePage_->mapTo(window, QPoint(0, 0)), surfacePage_->size()), image);
+}
+
+QImage SurfaceView::renderFlat(const QSize& size) const
+{
+    // A stand-in laid out at the asked size, whether or not the view is on
+    // screen: scaling the shown page would blur it or change its shape.
+    std::unique_ptr<QWidget> stage;
+    if (page() == Page::HeatMap) {
+        auto* table = new QTableView;
+        setUpHeatMap(table);
+        table->setModel(heatModel_);
+        table->setCurrentIndex(heatMap_->currentIndex());
+        stage.reset(table);
+    } else if (page() == Page::OnePoint) {
+        auto* label = new QLabel(onePointPage_->text());
+        label->setAlignment(onePointPage_->alignment());
+        label->setWordWrap(true);
+        label->setMargin(onePointPage_->margin());
+        label->setAutoFillBackground(true);
+        stage.reset(label);
+    } else {
+        auto* chartView = new QChartView(new QChart);
+        setUpChartView(chartView);
+        const std::vector<int> points = fillChart(chartView->chart(), *currentSlice());
+        markSelected(chartView->chart(), points);
+        stage.reset(chartView);
+    }
+    stage->setAttribute(Qt::WA_DontShowOnScreen);
+    stage->resize(size);
+    stage->show();
+    QImage image = stage->grab().toImage();
+    // grab() works in device pixels; the file is to have the pixels asked for.
+    if (image.size() != size)
+        image = image.scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+    return image;
+}
+
+void SurfaceView::rebuildSliceBox()
+{
+    const QSignalBlocker blocker(sliceBox_);
+    sliceBox_->clear();
+    for (const SurfaceGrid::Slice& slice : grid_.slices())
+        sliceBox_->addItem(Provenance::slice(slice.spec()));
+    slice_ = 0;
+    sliceBox_->setCurrentIndex(0);
+    const bool several = grid_.slices().size() > 1;
+    sliceLabel_->setVisible(several);
+    sliceBox_->setVisible(several);
+    refresh();
+}
+
+void SurfaceView::refresh()
+{
+    const QScopedValueRollback quiet(quiet_, true);
+    const SurfaceGrid::Slice* slice = currentSlice();
+    sliceLimits_ = slice && host_.isEmpty() ? SliceLimits::of(*slice, limits_) : SliceLimits{};
+    if (slice) {
+        updateRoofBox(*slice);
+        scale_ = scaleOf(*slice);
+    }
+    clearRoof();
+    if (graph_)
+        overlays_.clear(graph_);
+    overlayLegend_->hide();
+    if (!slice) {
+        heatModel_->clear();
+        pages_->setCurrentWidget(emptyPage_);
+    } else if (slice->columns() < 2 && slice->rows() < 2) {
+        showOnePoint(*slice);
+    } else if (slice->columns() < 2 || slice->rows() < 2) {
+        showChart(*slice);
+    } else if (graph_) {
+        showSurface(*slice);
+    } else {
+        showHeatMap(*slice);
+    }
+    const bool surface = page() == Page::Surface;
+    cameraLabel_->setVisible(surface);
+    cameraBox_->setVisible(surface);
+    resetCamera_->setVisible(surface);
+    scaleBar_->setScale(scale_);
+    scaleBar_->setVisible(surface || page() == Page::HeatMap);
+    updateHint();
+    applySelection();
+    updateStatus();
+}
+
+void SurfaceView::showSurface(const SurfaceGrid::Slice& slice)
+{
+    drawn_ = SurfaceGrid::measuredBlock(slice);
+    if (drawn_.rows.size() < 2 || drawn_.columns.size() < 2)
+        drawn_ = {};
+    auto* array = new QSurfaceDataArray;
+    array->reserve(qsizetype(drawn_.rows.size()));
+    for (int r : drawn_.rows) {
+        auto* row = new QSurfaceDataRow(qsizetype(drawn_.columns.size()));
+        for (size_t i = 0; i < drawn_.columns.size(); ++i) {
+            const int c = drawn_.columns[i];
+            const float y = float(plotValue(*slice.at(r, c).figures));
+            (*row)[qsizetype(i)].setPosition(
+                QVector3D(float(slice.positions[size_t(c)]), y, float(slice.readPercents[size_t(r)])));
+        }
+        array->append(row);
+    }
+    series_->dataProxy()->resetArray(array);
+
+    // Axes span the whole slice, so the box stays put while the surface grows.
+    graph_->axisX()->setRange(float(slice.positions.front()), float(slice.positions.back()));
+    BlockSizeAxisFormatter::SplitLabels splits;
+    for (int c = 0; c < slice.columns(); ++c)
+        if (slice.isSplit(c))
+            splits.emplace_back(slice.positions[size_t(c)], slice.columnName(c));
+    auto* sizes = static_cast<BlockSizeAxisFormatter*>(graph_->axisX()->formatter());
+    sizes->setSplitLabels(splits);
+    // A label per octave crowds once labels are as large as the window's text.
+    const double octaves = std::log2(slice.positions.back() / slice.positions.front());
+    sizes->setBase(octaves > kMostLabelledOctaves && !slice.hasSplits() ? 4.0 : 2.0);  // a split sits one octave on
+    graph_->axisZ()->setRange(float(slice.readPercents.front()), float(slice.readPercents.back()));
+    drawRoof(slice);
+    if (!overlays_.empty()) {
+        overlayLegend_->setText(overlays_.draw(graph_, slice, metric_, scale_));
+        overlayLegend_->show();
+    }
+    // From zero: heights compare as ratios, and the colours match the heat map's.
+    QValue3DAxis* y = graph_->axisY();
+    y->setTitle(scale_.title());
+    y->setRange(0, float(scale_.top()));
+    // Fewer ticks than the colour scale: the height axis is short in the scene
+    // and its labels are as large as the application's text.
+    const double step = niceStep(scale_.top(), kMostHeightSegments);
+    y->setSegmentCount(std::max(1, int(std::lround(scale_.top() / step))));
+    y->setLabelFormat(scale_.labelFormat());
+    pages_->setCurrentWidget(surfacePage_);
+    fitLabelFont();
+}
+
+void SurfaceView::showHeatMap(const SurfaceGrid::Slice& slice)
+{
+    const QLocale locale;
+    QStringList rowHeaders;
+    QStringList columnHeaders;
+    QList<HeatMapCell> cells;
+    for (int c = 0; c < slice.columns(); ++c)
+        columnHeaders.append(slice.columnName(c));
+    // Most reads on top, as the surface seen from above with the Z axis upwards.
+    for (int r = slice.rows() - 1; r >= 0; --r) {
+        rowHeaders.append(tr("%1 % read").arg(locale.toString(slice.readPercents[size_t(r)])));
+        for (int c = 0; c < slice.columns(); ++c) {
+            const SurfaceGrid::Cell& cell = slice.at(r, c);
+            HeatMapCell out;
+            out.pointIndex = cell.pointIndex;
+            if (cell.figures) {
+                out.measured = true;
+                out.value = plotValue(*cell.figures);
+                out.text = figureText(*cell.figures);
+            }
+            cells.append(out);
+        }
+    }
+    heatModel_->setTable(rowHeaders, columnHeaders, cells, scale_.top());
+    pages_->setCurrentWidget(heatMap_);
+}
+
+void SurfaceView::showChart(const SurfaceGrid::Slice& slice)
+{
+    QChart* chart = chartView_->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis* axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+    chartPoints_ = fillChart(chart, slice);
+    auto* series = static_cast<QXYSeries*>(chart->series().at(0));
+    connect(series, &QXYSeries::clicked, this, &SurfaceView::chartPointClicked);
+    connect(series, &QXYSeries::doubleClicked, this, [this](const QPointF& point) {
+        if (const int index = nearestChartPoint(point); index >= 0)
+            Q_EMIT pointActivated(index);
+    });
+    pages_->setCurrentWidget(chartView_);
+}
+
+void SurfaceView::showOnePoint(const SurfaceGrid::Slice& slice)
+{
+    const SurfaceGrid::Cell& cell = slice.at(0, 0);
+    const QString where = tr("%1, %2 % read").arg(slice.columnName(0), QLocale().toString(slice.readPercents.front()));
+    QString text = tr("<p>One block size and one read mix here (%1): a single point, which a surface cannot show.</p>"
+                      "<p>A surface needs two block sizes or more <i>and</i> two read % values or more; a line "
+                      "needs two of either. Add them to the matrix in Setup to see how the figures change with "
+                      "them.</p>")
+                       .arg(where.toHtmlEscaped());
+    if (cell.figures)
+        text += tr("<p><b>%1</b></p><p><a href=\"detail\">Show this point's details</a></p>")
+                    .arg(figureText(*cell.figures).toHtmlEscaped());
+    else
+        text += tr("<p>Not measured yet.</p>");
+    onePointPage_->setText(text);
+    pages_->setCurrentWidget(onePointPage_);
+}
+
+std::vector<int> SurfaceView::fillChart(QChart* chart, const SurfaceGrid::Slice& slice) const
+{
+    const QLocale locale;
+    // One point alone is placed by its block size.
+    const bool alongBlockSize = slice.columns() > 1 || slice.rows() == 1;
+    const int count = alongBlockSize ? slice.columns() : slice.rows();
+    const bool splits = alongBlockSize && slice.hasSplits();
+    std::vector<int> pointIndices;
+    QList<QPointF> points;
+    for (int i = 0; i < count; ++i) {
+        const SurfaceGrid::Cell& cell = alongBlockSize ? slice.at(0, i) : slice.at(i, 0);
+        if (!cell.figures)
+            continue;
+        // With splits the block-size axis counts octaves, so each split can take a named place.
+        const double x = !alongBlockSize ? slice.readPercents[size_t(i)]
+                         : splits        ? std::log2(slice.positions[size_t(i)] / 1024.0)
+                                         : slice.positions[size_t(i)] / 1024.0;
+        points.append({x, plotValue(*cell.figures)});
+        pointIndices.push_back(cell.pointIndex);
+    }
+
+    auto* series = new QLineSeries;
+    series->setPointsVisible(true);
+    series->setMarkerSize(9);  // the default dots are too small to click
+    series->setColor(metricColor(0.25));
+    series->setSelectedColor(QColor(0xe6, 0x55, 0x0d));  // orange: stands out from the blue line
+    series->replace(points);
+    chart->addSeries(series);
+
+    if (splits) {
+        // A log axis cannot name its places: octaves on a category axis, one
+        // label per column, the sizes as "4 KiB" and the splits by name.
+        auto* x = new QCategoryAxis;
+        const double first = std::log2(slice.positions.front() / 1024.0);
+        const double last = std::log2(slice.positions.back() / 1024.0);
+        x->setRange(first - 0.5, last + 0.5);
+        x->setStartValue(first - 0.5);
+        x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        for (int c = 0; c < slice.columns(); ++c)
+            x->append(slice.columnName(c), std::log2(slice.positions[size_t(c)] / 1024.0));
+        x->setTitleText(tr("Block size"));
+        chart->addAxis(x, Qt::AlignBottom);
+        series->attachAxis(x);
+    } else if (alongBlockSize) {
+        auto* x = new QLogValueAxis;
+        x->setBase(2);
+        x->setLabelFormat(tr("%g KiB"));
+        // Half a step of margin each side keeps the end points off the frame.
+        x->setRange(double(slice.blockSizes.front()) / 1024.0 / std::numbers::sqrt2,
+                    double(slice.blockSizes.back()) / 1024.0 * std::numbers::sqrt2);
+        x->setTitleText(tr("Block size"));
+        chart->addAxis(x, Qt::AlignBottom);
+        series->attachAxis(x);
+    } else {
+        auto* x = new QValueAxis;
+        x->setRange(0, 100);
+        x->setTickCount(11);
+        x->setLabelFormat(QStringLiteral("%.0f"));
+        x->setTitleText(tr("Read %"));
+        chart->addAxis(x, Qt::AlignBottom);
+        series->attachAxis(x);
+    }
+    // Plain numbers in the unit the title names, so ticks and title agree.
+    auto* y = new ScaleAxis;
+    const MetricScale scale = scale_;
+    y->setLinearRange(scale.top(), [scale](double value) { return scale.number(value); });
+    y->setTitleText(scale.title());
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(y);
+    if (alongBlockSize)
+        addRoofToChart(chart, slice, splits);
+    return pointIndices;
+}
+
+void SurfaceView::markSelected(QChart* chart, const std::vector<int>& pointIndices) const
+{
+    auto* series = static_cast<QXYSeries*>(chart->series().value(0));
+    if (!series)
+        return;
+    series->deselectAllPoints();
+    const auto it = std::find(pointIndices.begin(), pointIndices.end(), selected_);
+    if (selected_ >= 0 && it != pointIndices.end())
+        series->selectPoint(int(it - pointIndices.begin()));
+}
+
+void SurfaceView::setUpHeatMap(QTableView* table)
+{
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+}
+
+void SurfaceView::setUpChartView(QChartView* view)
+{
+    view->setRenderHint(QPainter::Antialiasing);
+    view->chart()->legend()->hide();
+}
+
+void SurfaceView::applySelection()
+{
+    const QScopedValueRollback quiet(quiet_, true);
+    const SurfaceGrid::Position at = grid_.positionOf(selected_);
+    const bool here = at.valid() && at.slice == slice_;
+    switch (page()) {
+    case Page::Surface: {
+        QPoint point = QSurface3DSeries::invalidSelectionPosition();
+        const int row = here ? indexOf(drawn_.rows, at.row) : -1;
+        const int column = here ? indexOf(drawn_.columns, at.column) : -1;
+        if (row >= 0 && column >= 0)
+            point = QPoint(row, column);
+        series_->setSelectedPoint(point);
+        break;
+    }
+    case Page::HeatMap: {
+        const QModelIndex index = here ? heatModel_->indexOfPoint(selected_) : QModelIndex();
+        if (index.isValid())
+            heatMap_->setCurrentIndex(index);
+        else
+            heatMap_->selectionModel()->clear();
+        break;
+    }
+    case Page::Chart:
+        markSelected(chartView_->chart(), chartPoints_);
+        break;
+    case Page::OnePoint:
+    case Page::Empty:
+        break;
+    }
+    updateSelectionLabel();
+    updateVerdict();
+}
+
+void SurfaceView::updateStatus()
+{
+    const SurfaceGrid::Slice* slice = currentSlice();
+    if (!slice) {
+        status_->clear();
+        return;
+    }
+    const int measured = slice->measuredCount();
+    const int total = int(slice->cells.size());
+    const QString locMeasured = QLocale().toString(measured);
+    QString text;
+    switch (page()) {
+    case Page::Surface:
+        if (measured == total)
+            text = tr("%1 of %Ln point(s)", nullptr, total).arg(locMeasured);
+        else if (!drawn_.rows.empty())
+            text = tr("%1 of %Ln point(s) measured; the surface shows the rows and columns measured so far.", nullptr,
+                      total)
+                       .arg(locMeasured);
+        else
+            text = tr("%1 of %Ln point(s) measured; the surface appears once measured points form a 2 × 2 grid.",
+                      nullptr, total)
+                       .arg(locMeasured);
+        break;
+    case Page::HeatMap:
+        if (measured == total)
+            text = tr("%1 of %Ln point(s). No OpenGL here, so the surface is shown as a table.", nullptr, total)
+                       .arg(locMeasured);
+        else
+            text = tr("%1 of %Ln point(s) measured; blank cells are not measured yet. No OpenGL here, so the "
+                      "surface is shown as a table.",
+                      nullptr, total)
+                       .arg(locMeasured);
+        break;
+    case Page::Chart:
+        if (measured == total)
+            text = tr("%1 of %Ln point(s)", nullptr, total).arg(locMeasured);
+        else
+            text = tr("%1 of %Ln point(s) measured; the chart shows those.", nullptr, total).arg(locMeasured);
+        text += QLatin1Char(' ')
+                + (slice->columns() > 1 ? tr("Only the block size varies here, so this is its line: a surface also "
+                                             "needs two read % values or more.")
+                                        : tr("Only the read mix varies here, so this is its line: a surface also "
+                                             "needs two block sizes or more."));
+        break;
+    case Page::OnePoint:
+        text = tr("%1 of %Ln point(s)", nullptr, total).arg(locMeasured);
+        break;
+    case Page::Empty:
+        break;
+    }
+    status_->setText(text);
+}
+
+void SurfaceView::updateSelectionLabel()
+{
+    selection_->setText(pointText(selected_));
+}
+
+QString SurfaceView::pointText(int index) const
+{
+    const SurfaceGrid::Position at = grid_.positionOf(index);
+    if (!at.valid())
+        return {};
+    const QLocale locale;
+    const SurfaceGrid::Slice& slice = grid_.slices()[size_t(at.slice)];
+    const SurfaceGrid::Cell& cell = slice.at(at.row, at.column);
+    const QString size = slice.columnName(at.column);
+    const QString read = locale.toString(slice.readPercents[size_t(at.row)]);
+    const QString number = locale.toString(index + 1);
+    if (cell.figures && cell.runs > 1)
+        return tr("#%1: %2, %3 % read: %4 (mean of %Ln run(s))", nullptr, cell.runs)
+            .arg(number, size, read, figureText(*cell.figures));
+    if (cell.figures)
+        return tr("#%1: %2, %3 % read: %4").arg(number, size, read, figureText(*cell.figures));
+    return tr("#%1: %2, %3 % read: not measured yet").arg(number, size, read);
+}
+
+void SurfaceView::updateHint()
+{
+    const bool points = page() == Page::Surface || page() == Page::HeatMap || page() == Page::Chart;
+    hint_->setText(points ? tr("Click a point to read its figures; double-click it for its details.") : QString());
+}
+
+bool SurfaceView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == surfacePage_ && event->type() == QEvent::Resize) {
+        fitLabelFont();
+    } else if (graph_ && watched == graph_) {
+        // The press before it picked the point (selectedPointChanged).
+        if (event->type() == QEvent::MouseButtonDblClick && selected_ >= 0)
+            Q_EMIT pointActivated(selected_);
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void SurfaceView::fitLabelFont()
+{
+    if (!graph_)
+        return;
+    const double digits = QFontMetricsF(font()).tightBoundingRect(QStringLiteral("0123456789")).height();
+    const QFont labels = labelFontFor(surfacePage_->size(), digits, font());
+    Q3DTheme* theme = graph_->activeTheme();
+    if (theme->font() != labels)
+        theme->setFont(labels);
+}
+
+QFont SurfaceView::labelFontFor(const QSize& view, double digitsHeight, const QFont& base) const
+{
+    QFont labels = base;
+    const double span = std::min(double(view.width()), kLabelHeightPerWidth * view.height());
+    if (span < 1)
+        return graph_->activeTheme()->font();
+    const double zoom = graph_->scene()->activeCamera()->zoomLevel() / 80.0;
+    const double sceneHeight = kLabelMargin * digitsHeight / (kLabelInk * span * zoom);
+    labels.setPointSizeF(std::clamp(500 * (sceneHeight - 0.05), 1.0, 200.0));
+    return labels;
+}
+
+void SurfaceView::userPicked(int index)
+{
+    if (index == selected_)
+        return;
+    selected_ = index;
+    applySelection();
+    Q_EMIT pointSelected(index);
+}
+
+void SurfaceView::surfacePointChanged(const QPoint& position)
+{
+    if (quiet_)
+        return;
+    const SurfaceGrid::Slice* slice = currentSlice();
+    const int row = position.x();
+    const int column = position.y();
+    if (!slice || row < 0 || column < 0 || size_t(row) >= drawn_.rows.size()
+        || size_t(column) >= drawn_.columns.size()) {
+        userPicked(-1);
+        return;
+    }
+    userPicked(slice->at(drawn_.rows[size_t(row)], drawn_.columns[size_t(column)]).pointIndex);
+}
+
+void SurfaceView::chartPointClicked(const QPointF& point)
+{
+    if (const int index = nearestChartPoint(point); index >= 0)
+        userPicked(index);
+}
+
+int SurfaceView::nearestChartPoint(const QPointF& point) const
+{
+    QChart* chart = chartView_->chart();
+    auto* series = static_cast<QXYSeries*>(chart->series().value(0));
+    if (!series || chartPoints_.empty())
+        return -1;
+    // The click lands anywhere on the line: take the point nearest on screen.
+    const QPointF clicked = chart->mapToPosition(point, series);
+    const QList<QPointF> points = series->points();
+    int nearest = 0;
+    double best = std::numeric_limits<double>::max();
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        const QPointF d = chart->mapToPosition(points[i], series) - clicked;
+        const double distance = QPointF::dotProduct(d, d);
+        if (distance < best) {
+            best = distance;
+            nearest = int(i);
+        }
+    }
+    return chartPoints_[size_t(nearest)];
+}
+
+void SurfaceView::setCamera(int choice)
+{
+    if (!graph_ || choice < 0)
+        return;
+    const auto preset = Q3DCamera::CameraPreset(cameraBox_->itemData(choice).toInt());
+    graph_->scene()->activeCamera()->setCameraPreset(preset);
+}
+
+void SurfaceView::setLimits(const QList<LimitsGroup>& limits)
+{
+    limits_ = limits;
+    refresh();
+}
+
+bool SurfaceView::roofShown() const
+{
+    return roofBox_->isEnabled() && roofBox_->isChecked();
+}
+
+void SurfaceView::updateRoofBox(const SurfaceGrid::Slice& slice)
+{
+    const QString why = roofUnavailable(slice);
+    const QSignalBlocker blocker(roofBox_);
+    roofBox_->setEnabled(why.isEmpty());
+    roofBox_->setToolTip(why.isEmpty() ? tr("Draw the limits fitted to each read mix over its points: IOPS(bs) = "
+                                            "min(I, B / bs), the most a volume capped at I IOPS and B bytes a "
+                                            "second serves (in MB/s for MB/s). Latency has no roof: a wall marks "
+                                            "the crossover block size B / I instead.")
+                                       : why);
+}
+
+QString SurfaceView::roofUnavailable(const SurfaceGrid::Slice& slice) const
+{
+    if (!host_.isEmpty())
+        return tr("The limits are fitted on all hosts together: choose all hosts to see them.");
+    if (sliceLimits_.empty())
+        return tr("No limits fitted here: a roof needs a read mix measured at %1 block sizes or more.")
+            .arg(kMinRooflineSizes);
+    if (!sliceLimits_.reachesALimit())
+        return tr("No limit reached here: the points reached neither an IOPS nor a bandwidth limit (the line "
+                  "under the chart says up to what).");
+    if (slice.rows() > 1 && !graph_)
+        return tr("No OpenGL here: the table cannot show the roof.");
+    return {};
+}
+
+// One surface series per piece of roof, wireframe over the measured surface.
+void SurfaceView::drawRoof(const SurfaceGrid::Slice& slice)
+{
+    if (!roofShown())
+        return;
+    for (const RoofPatch& patch : roofPatches(slice, roofLines(slice, sliceLimits_, metric_, scale_), scale_.top())) {
+        auto* array = new QSurfaceDataArray;
+        for (const std::vector<QVector3D>& points : patch) {
+            auto* row = new QSurfaceDataRow(qsizetype(points.size()));
+            for (size_t i = 0; i < points.size(); ++i)
+                (*row)[qsizetype(i)].setPosition(points[i]);
+            array->append(row);
+        }
+        auto* series = new QSurface3DSeries;
+        series->dataProxy()->resetArray(array);
+        graph_->addSeries(series);
+        // After addSeries, as for the measured one: the theme's colours go first.
+        series->setDrawMode(QSurface3DSeries::DrawWireframe);
+        series->setWireframeColor(roofColor());
+        series->setBaseColor(roofColor());
+        series->setColorStyle(Q3DTheme::ColorStyleUniform);
+        series->setItemLabelVisible(false);
+        roofSeries_.append(series);
+    }
+}
+
+void SurfaceView::clearRoof()
+{
+    for (QSurface3DSeries* series : std::as_const(roofSeries_)) {
+        graph_->removeSeries(series);
+        delete series;
+    }
+    roofSeries_.clear();
+}
+
+// Dashed lines after the measured series, which stays the chart's first.
+void SurfaceView::addRoofToChart(QChart* chart, const SurfaceGrid::Slice& slice, bool splits) const
+{
+    if (!roofShown())
+        return;
+    const QList<QAbstractAxis*> axes = chart->axes();
+    for (const RoofLine& line : roofLines(slice, sliceLimits_, metric_, scale_)) {
+        QList<QPointF> points;
+        for (const QPointF& p : line.points)
+            points.append({splits ? std::log2(p.x() / 1024.0) : p.x() / 1024.0, p.y()});
+        auto* series = new QLineSeries;
+        series->setName(line.crossover ? tr("Crossover") : tr("Limits roof"));
+        series->setPen(QPen(roofColor(), 2, Qt::DashLine));
+        series->replace(points);
+        chart->addSeries(series);
+        for (QAbstractAxis* axis : axes)
+            series->attachAxis(axis);
+    }
+}
+
+// What bounds each mix of the slice, the picked point's first.
+void SurfaceView::updateVerdict()
+{
+    const SurfaceGrid::Position at = grid_.positionOf(selected_);
+    const int picked = at.valid() && at.slice == slice_ ? at.row : -1;
+    std::vector<const SliceLimits::Row*> rows;
+    for (auto it = sliceLimits_.rows.rbegin(); it != sliceLimits_.rows.rend(); ++it)
+        rows.push_back(&*it);
+    std::stable_partition(rows.begin(), rows.end(), [picked](const SliceLimits::Row* r) { return r->row == picked; });
+    QStringList lines;
+    for (const SliceLimits::Row* r : rows)
+        lines.append(tr("%1 % read: %2").arg(QLocale().toString(r->group.readPercent), limitsVerdict(r->group)));
+    QStringList shown = lines.mid(0, kMostVerdictLines);
+    if (lines.size() > kMostVerdictLines)
+        shown.append(
+            tr("… and %n more mix(es): hover here for every one", nullptr, int(lines.size()) - kMostVerdictLines));
+    verdict_->setText(shown.join(QLatin1Char('\n')));
+    verdict_->setToolTip(lines.size() > kMostVerdictLines ? lines.join(QLatin1Char('\n')) : QString());
+    verdict_->setVisible(!lines.isEmpty() && !showcase_);
+}
+
+SurfaceView::Page SurfaceView::page() const
+{
+    QWidget* shown = pages_->currentWidget();
+    if (shown == heatMap_)
+        return Page::HeatMap;
+    if (shown == chartView_)
+        return Page::Chart;
+    if (shown == onePointPage_)
+        return Page::OnePoint;
+    if (graph_ && shown == surfacePage_)
+        return Page::Surface;
+    return Page::Empty;
+}
+
+void SurfaceView::setOverlays(const QList<ResultSet>& runs, const QStringList& names, const QList<SpecKey>& keys)
+{
+    overlays_.setRuns(runs, names, keys);
+    refresh();
+}
+
+MetricScale SurfaceView::scaleOf(const SurfaceGrid::Slice& slice) const
+{
+    double largest = slice.largest(metric_);
+    if (roofShown())
+        largest = std::max(largest, std::min(highestRoof(slice, sliceLimits_, metric_), kMostRoofOverPoints * largest));
+    if (graph_)
+        largest = std::max(largest, overlays_.largest(slice, metric_));
+    return MetricScale::forRange(metric_, largest);
+}
+
+double SurfaceView::rawValue(const SurfaceGrid::Figures& figures) const
+{
+    return figures.value(metric_);
+}
+
+double SurfaceView::plotValue(const SurfaceGrid::Figures& figures) const
+{
+    return scale_.shown(rawValue(figures));
+}
+
+QString SurfaceView::figureText(const SurfaceGrid::Figures& figures) const
+{
+    switch (metric_) {
+    case Metric::Iops:
+        return tr("%1 IOPS").arg(formatCount(figures.iops));
+    case Metric::Bandwidth:
+        return tr("%1 MB/s").arg(QLocale().toString(figures.megabytesPerSecond, 'f', 1));
+    case Metric::MeanLatency:
+        return formatLatency(figures.meanLatencyNs);
+    case Metric::P99Latency:
+        return formatLatency(figures.p99LatencyNs);
+    }
+    return {};
+}
+
+const SurfaceGrid::Slice* SurfaceView::currentSlice() const
+{
+    const auto& slices = grid_.slices();
+    return slice_ >= 0 && size_t(slice_) < slices.size() ? &slices[size_t(slice_)] : nullptr;
+}
+
+}  // namespace surfio

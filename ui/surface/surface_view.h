@@ -1,0 +1,221 @@
+#pragma once
+
+#include "core/analysis/analysis.h"
+#include "core/matrix/matrix.h"
+#include "core/plot/metric_scale.h"
+#include "core/plot/surface_grid.h"
+#include "core/result/result_set.h"
+#include "render/chart_export.h"
+#include "render/heat_map_table.h"
+#include "ui/surface/surface_overlays.h"
+#include "ui/surface/surface_roof.h"
+
+#include <QSize>
+#include <QStringList>
+#include <QWidget>
+
+class Q3DSurface;
+class QChart;
+class QCheckBox;
+class QChartView;
+class QComboBox;
+class QImage;
+class QPixmap;
+class QLabel;
+class QLayout;
+class QPushButton;
+class QStackedWidget;
+class QSurface3DSeries;
+class QTableView;
+
+namespace surfio {
+
+class ColorScaleBar;
+class HeatMapModel;
+class HostSelector;
+
+// The block size × read % × metric surface (Q3DSurface): X = block size on a
+// base-2 log axis labelled in KiB/MiB, Z = read %, Y = IOPS, MB/s, mean or
+// p99 latency (a selector). Fills in as runs finish, each cell the mean of its
+// point's runs; a split (fio's bssplit) gets a column of its own past the
+// largest block size, named after the split. A matrix with one block
+// size or one mix gets a 2D chart instead; without an OpenGL context, a 2D
+// heat-map table of the same data. A matrix with several patterns, depths or
+// job counts gets a selector for which slice to show. A slice of one point
+// says so in words: a dot on a surface tells nothing.
+//
+// Axis labels are Q3DTheme textures whose size on screen follows the view's
+// size and the theme's font size: the font is fitted to the view so the
+// labels read at the application's font size. The colour scale and the
+// figures of the point picked are plain widgets. A result from several
+// fio hosts gets a selector for their sum or one host's share (host_results.h);
+// one host has no p99 to show.
+//
+// Given the limits fitted to the result (setLimits), a line under the chart
+// says what each mix of the slice is bound by, and a toggle draws the fitted
+// roof over the measured points (surface_roof.h): a wireframe over the
+// surface, a dashed line on a block-size chart; for latency, a wall at the
+// crossover block size.
+class SurfaceView : public QWidget {
+    Q_OBJECT
+public:
+    using Metric = SurfaceMetric;
+
+    explicit SurfaceView(QWidget* parent = nullptr);
+
+    void setMatrix(const Matrix& matrix);  // a new run: axes from the matrix, no data
+    void addPoint(int index, const JobResult& result) { addPoint(index, result, figuresOf(result)); }
+    // The same with the figures the run gave, for a run kept without its
+    // bins (withoutDetail) while its journal has them.
+    void addPoint(int index, const JobResult& result, const RunFigures& figures);
+    void setResults(const ResultSet& results);  // a saved run: matrix from its points
+    // The run ended: each cell takes the mean of the runs that count, which a
+    // steady-state run knows only now (its window). Layout and selection stay.
+    void finishRun(const ResultSet& results);
+    void selectPoint(int index);  // -1: none
+    // The limits groups of the result shown (analysis.h), of all hosts together.
+    void setLimits(const QList<LimitsGroup>& limits);
+    bool roofShown() const;  // the toggle is on and the slice has a roof to draw
+
+    // Saved results over the 3D surface (File → Compare with…), each the
+    // slice matching the one on show, translucent in its own colour and
+    // named under the chart (surface_overlays.h). None: empty lists.
+    void setOverlays(const QList<ResultSet>& runs, const QStringList& names, const QList<SpecKey>& keys);
+
+    QStringList hosts() const;              // of the runs shown (fio's client mode)
+    QString host() const { return host_; }  // empty: all hosts, summed
+    void setHost(const QString& host);      // not among hosts(): all hosts
+
+    Metric currentMetric() const;  // not metric(): QWidget::metric() is a virtual
+    void setMetric(Metric metric);
+    bool hasOpenGL() const;
+    // The chart on show for an export (chart_export.h): the 3D surface rendered
+    // at the room's size with its labels at the export's tick size, and its
+    // colour scale; the 2D chart or heat map in the export's look. No plot
+    // when nothing is measured.
+    ChartFigure figure();
+    // A booth's view (--demo): the pages and the colour scale only, without
+    // the controls and readouts, which no one reads from three metres.
+    void setShowcase();
+    // Turns the 3D view about its vertical axis (a demo's slow turn); nothing
+    // without a 3D surface.
+    void turnCamera(float degrees);
+    // Whether object is the 3D surface's window: a person touching the surface.
+    bool isSurfaceWindow(const QObject* object) const;
+    // The figure alone (no title, no caption) as a PNG of this size: --surface-png.
+    bool exportPng(const QString& path, const QSize& size);
+    JobSpec sliceSpec() const;  // the slice on show (pattern, depth, jobs), for a title
+    // QWidget::grab() of a window leaves the OpenGL surface blank: this paints
+    // the rendered surface into a grab of window, where it sits on screen.
+    void paintSurfaceInto(QPixmap& windowGrab, const QWidget* window) const;
+
+Q_SIGNALS:
+    // The person picked a point (-1: picked none); not sent back for selectPoint().
+    void pointSelected(int index);
+    // The person chose a host to show (empty: all); not sent back for setHost().
+    void hostChanged(const QString& host);
+    // The person double-clicked a point: its details are asked for.
+    void pointActivated(int index);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    enum class Page { Empty, OnePoint, Surface, HeatMap, Chart };
+
+    QLayout* buildControls();
+    QLayout* buildPages();
+    QLayout* buildReadouts();
+    void connectControls();
+    void connectPages();
+    void resetCamera();
+    void createSurface();
+    void rebuildSliceBox();
+    void updateHosts();  // the selector follows the runs' hosts
+    void showHost();     // the cells from runs_ as host_ did them
+    void countShown();   // each cell the mean of its counted runs on host_
+    void refresh();
+    void updateRoofBox(const SurfaceGrid::Slice& slice);
+    QString roofUnavailable(const SurfaceGrid::Slice& slice) const;  // why no roof can be drawn; empty: it can
+    void drawRoof(const SurfaceGrid::Slice& slice);
+    void clearRoof();
+    void addRoofToChart(QChart* chart, const SurfaceGrid::Slice& slice, bool splits) const;
+    void updateVerdict();
+    void showSurface(const SurfaceGrid::Slice& slice);
+    void showHeatMap(const SurfaceGrid::Slice& slice);
+    void showChart(const SurfaceGrid::Slice& slice);
+    void showOnePoint(const SurfaceGrid::Slice& slice);
+    void fitLabelFont();  // the 3D labels at the application's font size for the view's size
+    // A label font whose digits' ink is digitsHeight pixels in a view of this size.
+    QFont labelFontFor(const QSize& view, double digitsHeight, const QFont& base) const;
+    QImage renderSurface(const QSize& size, const ChartLook& look);
+    HeatMapTable heatMapTable() const;
+    void updateHint();
+    int nearestChartPoint(const QPointF& point) const;                                 // -1: none
+    std::vector<int> fillChart(QChart* chart, const SurfaceGrid::Slice& slice) const;  // point index per series point
+    void markSelected(QChart* chart, const std::vector<int>& pointIndices) const;
+    QImage renderFlat(const QSize& size) const;
+    static void setUpHeatMap(QTableView* table);
+    static void setUpChartView(QChartView* view);
+    void applySelection();
+    void updateStatus();
+    void updateSelectionLabel();
+    void userPicked(int index);
+    void surfacePointChanged(const QPoint& position);
+    void chartPointClicked(const QPointF& point);
+    void setCamera(int choice);  // an index of the camera box
+    Page page() const;
+
+    MetricScale scaleOf(const SurfaceGrid::Slice& slice) const;   // its unit and round top for the slice's values
+    double rawValue(const SurfaceGrid::Figures& figures) const;   // IOPS, MB/s or ns
+    double plotValue(const SurfaceGrid::Figures& figures) const;  // in scale_'s unit
+    QString figureText(const SurfaceGrid::Figures& figures) const;
+    QString pointText(int index) const;  // "#3: 4 KiB, 50 % read: 1.2 ms"; empty when not shown here
+    const SurfaceGrid::Slice* currentSlice() const;
+
+    SurfaceGrid grid_;
+    ResultSet runs_;             // every run shown, all hosts: the cells are narrowed from it
+    QList<RunFigures> figures_;  // of runs_.points, one each
+    QString host_;               // empty: all hosts, summed
+    Metric metric_ = Metric::Iops;
+    MetricScale scale_;  // of the slice shown
+    int slice_ = 0;
+    int selected_ = -1;             // point index
+    bool followRun_ = true;         // show the slice the run is in until the person picks one
+    bool quiet_ = false;            // selection changes made here, not by the person
+    SurfaceGrid::Block drawn_;      // the slice's rows and columns in the surface proxy
+    std::vector<int> chartPoints_;  // point index per chart series point
+    QList<LimitsGroup> limits_;
+    SliceLimits sliceLimits_;  // of the slice shown, on all hosts
+
+    bool showcase_ = false;  // setShowcase()
+    QWidget* controlRow_ = nullptr;
+    QWidget* readoutRow_ = nullptr;
+    QComboBox* metricBox_ = nullptr;
+    HostSelector* hostSelector_ = nullptr;
+    QLabel* sliceLabel_ = nullptr;
+    QComboBox* sliceBox_ = nullptr;
+    QLabel* cameraLabel_ = nullptr;
+    QComboBox* cameraBox_ = nullptr;
+    QPushButton* resetCamera_ = nullptr;
+    QCheckBox* roofBox_ = nullptr;
+    QStackedWidget* pages_ = nullptr;
+    QLabel* emptyPage_ = nullptr;
+    QLabel* onePointPage_ = nullptr;
+    ColorScaleBar* scaleBar_ = nullptr;
+    QWidget* surfacePage_ = nullptr;
+    Q3DSurface* graph_ = nullptr;
+    QSurface3DSeries* series_ = nullptr;
+    QList<QSurface3DSeries*> roofSeries_;
+    QTableView* heatMap_ = nullptr;
+    HeatMapModel* heatModel_ = nullptr;
+    QChartView* chartView_ = nullptr;
+    QLabel* status_ = nullptr;
+    QLabel* selection_ = nullptr;
+    QLabel* hint_ = nullptr;
+    QLabel* verdict_ = nullptr;
+    QLabel* overlayLegend_ = nullptr;
+    SurfaceOverlays overlays_;
+};
+
+}  // namespace surfio
