@@ -3,6 +3,7 @@
 #include "cli/command_line.h"
 #include "core/compare/compare_csv.h"
 #include "core/compare/compare_json.h"
+#include "core/compare/compare_options.h"
 #include "core/compare/compare_text.h"
 #include "core/compare/comparison.h"
 #include "core/result/saved_result.h"
@@ -26,18 +27,14 @@ struct Text {
 // What the command line asks for.
 struct CompareOptions {
     QStringList files;
-    CompareMetric metric = CompareMetric::Iops;
+    CompareChoice choice;
     QString format = QStringLiteral("normal");
-    QList<SpecKey> keys = allSpecKeys();
     std::optional<double> failBelow;
 };
 
 void addCompareOptions(QCommandLineParser& parser)
 {
-    parser.addOption(QCommandLineOption(QStringLiteral("metric"),
-                                        Text::tr("The figure compared: iops, bw (MB/s), lat_mean or lat_p99 "
-                                                 "(lower is faster). Default iops."),
-                                        QStringLiteral("metric")));
+    CompareChoice::addOptions(parser);
     parser.addOption(QCommandLineOption(QStringLiteral("output-format"),
                                         Text::tr("normal (a table), json or csv. Default normal."),
                                         QStringLiteral("format")));
@@ -46,11 +43,6 @@ void addCompareOptions(QCommandLineParser& parser)
         Text::tr("Exit 1 when a matched point of a later run is below R × A's value, read as speed (for latencies: "
                  "above A's / R): a regression gate, e.g. 0.9."),
         QStringLiteral("R")));
-    parser.addOption(QCommandLineOption(
-        QStringLiteral("ignore"),
-        Text::tr("Keys of a point's spec not to match on, comma-separated, from rw, bs (or bssplit), rwmixread, "
-                 "iodepth, numjobs, rate_iops; e.g. --ignore=iodepth compares two queue depths."),
-        QStringLiteral("keys")));
     parser.addPositionalArgument(QStringLiteral("files"),
                                  Text::tr("Saved results, Surfio's or fio's JSON: A (the reference), then B, C, …"),
                                  QStringLiteral("A.json B.json [C.json…]"));
@@ -66,13 +58,9 @@ bool readOptions(const QCommandLineParser& parser, CompareOptions& o, QTextStrea
     o.files = parser.positionalArguments();
     if (o.files.size() < 2)
         return fail(Text::tr("give two or more saved results, A.json B.json [C.json…]: the first is the reference"));
-    if (parser.isSet(QStringLiteral("metric"))) {
-        const QString name = parser.value(QStringLiteral("metric"));
-        const std::optional<CompareMetric> metric = parseCompareMetric(name);
-        if (!metric)
-            return fail(Text::tr("--metric=%1 is not a metric: use iops, bw, lat_mean or lat_p99").arg(name));
-        o.metric = *metric;
-    }
+    QString error;
+    if (!CompareChoice::read(parser, o.choice, error))
+        return fail(error);
     if (parser.isSet(QStringLiteral("output-format"))) {
         o.format = parser.value(QStringLiteral("output-format"));
         if (o.format != QLatin1String("normal") && o.format != QLatin1String("json")
@@ -87,11 +75,6 @@ bool readOptions(const QCommandLineParser& parser, CompareOptions& o, QTextStrea
                             .arg(parser.value(QStringLiteral("fail-below"))));
         o.failBelow = r;
     }
-    QString error;
-    QList<SpecKey> dropped;
-    if (!parseSpecKeys(parser.value(QStringLiteral("ignore")), dropped, error))
-        return fail(Text::tr("--ignore: %1").arg(error));
-    o.keys = keysWithout(dropped);
     return true;
 }
 
@@ -207,7 +190,7 @@ int compareCommand(const QStringList& arguments)
     QList<ResultSet> runs;
     if (!readOptions(line.parser(), o, err) || !readRuns(o.files, runs, err))
         return 2;
-    const Comparison c = compareRuns(runs, o.files, o.metric, o.keys);
+    const Comparison c = compareRuns(runs, o.files, o.choice.metric, o.choice.keys);
     if (c.matched.isEmpty()) {
         err << Text::tr("surfio compare: %1").arg(noMatchMessage(c)) << Qt::endl;
         return 2;

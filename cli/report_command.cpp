@@ -1,6 +1,7 @@
 #include "cli/report_command.h"
 
 #include "cli/command_line.h"
+#include "core/compare/compare_options.h"
 #include "core/result/saved_result.h"
 #include "core/text/output_file.h"
 #include "render/report/report.h"
@@ -29,15 +30,7 @@ void addReportOptions(QCommandLineParser& parser)
         Text::tr("A saved result to compare against RESULT point by point (as surfio compare does); repeat it, or "
                  "list more files after RESULT, for several."),
         QStringLiteral("other")));
-    parser.addOption(
-        QCommandLineOption(QStringLiteral("metric"),
-                           Text::tr("The figure the comparison sets side by side: iops, bw, lat_mean or lat_p99."),
-                           QStringLiteral("metric")));
-    parser.addOption(QCommandLineOption(
-        QStringLiteral("ignore"),
-        Text::tr("Keys not to match compared points on, comma-separated (rw, bs, rwmixread, iodepth, numjobs, "
-                 "rate_iops)."),
-        QStringLiteral("keys")));
+    CompareChoice::addOptions(parser);
     parser.addPositionalArgument(QStringLiteral("result"),
                                  Text::tr("A saved result, Surfio's or fio's JSON; more files are compared with it."),
                                  QStringLiteral("RESULT.json [OTHER.json…]"));
@@ -56,18 +49,12 @@ bool readOptions(const QCommandLineParser& parser, ReportSource& source, QString
     output = parser.value(QStringLiteral("output"));
     if (!isReportPath(output))
         return fail(Text::tr("give --output=FILE.html or --output=FILE.pdf: the suffix chooses the format"));
-    if (parser.isSet(QStringLiteral("metric"))) {
-        const QString name = parser.value(QStringLiteral("metric"));
-        const std::optional<CompareMetric> metric = parseCompareMetric(name);
-        if (!metric)
-            return fail(Text::tr("--metric=%1 is not a metric: use iops, bw, lat_mean or lat_p99").arg(name));
-        source.metric = *metric;
-    }
     QString error;
-    QList<SpecKey> dropped;
-    if (!parseSpecKeys(parser.value(QStringLiteral("ignore")), dropped, error))
-        return fail(Text::tr("--ignore: %1").arg(error));
-    source.keys = keysWithout(dropped);
+    CompareChoice choice;
+    if (!CompareChoice::read(parser, choice, error))
+        return fail(error);
+    source.metric = choice.metric;
+    source.keys = choice.keys;
     source.file = files.takeFirst();
     source.comparedFiles = parser.values(QStringLiteral("compare")) + files;
     OutputWay way = OutputWay::Replace;

@@ -7,8 +7,9 @@
 #include "core/matrix/run_options.h"
 #include "core/result/result_file_name.h"
 #include "core/result/result_table.h"
+#include "core/run/progress_text.h"
 #include "core/run/run_policy.h"
-#include "core/run/runner.h"
+#include "core/run/runner_thread.h"
 #include "core/text/engine_text.h"
 #include "core/text/output_file.h"
 #include "core/text/units.h"
@@ -19,7 +20,6 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QTextStream>
-#include <QThread>
 
 #include <cerrno>
 #include <cmath>
@@ -78,7 +78,6 @@ public:
         , output_(output)
         , err_(stderr)
         , progressLine_(isatty(STDERR_FILENO))
-        , points_(int(request.matrix.expand().size()))
     {
     }
 
@@ -111,8 +110,7 @@ private:
     const QString output_;
     QTextStream err_;
     const bool progressLine_;
-    const int points_;
-    QString currentPoint_;
+    JobSpec runningSpec_;  // the point the progress line speaks of
     bool headerPrinted_ = false;
     QString stdoutError_;  // why the table could not go out as the points finished
 
@@ -136,12 +134,12 @@ private:
 
     ResultSet run()
     {
-        registerRunnerTypes();
-        QThread thread;
-        Runner runner;
-        runner.moveToThread(&thread);
-        thread.start();
-        g_runner.store(&runner);
+        RunnerThread thread;
+        Runner* runner = thread.start(request_);
+        g_runner.store(runner);
+        // Let go on the runner's thread as it ends, before it can be deleted.
+        QObject::connect(
+            runner, &Runner::finished, runner, [] { g_runner.store(nullptr); }, Qt::DirectConnection);
         struct sigaction action {};
         action.sa_handler = onSignal;
         for (int sig : {SIGINT, SIGTERM, SIGHUP})
@@ -149,74 +147,28 @@ private:
 
         QEventLoop loop;
         ResultSet result;
-        QObject::connect(&runner, &Runner::pointStarted, &loop,
+        QObject::connect(runner, &Runner::pointStarted, &loop,
                          [this](int index, const JobSpec& spec) { pointStarted(index, spec); });
-        QObject::connect(&runner, &Runner::progress, &loop, [this](const RunProgress& p) { showProgress(p); });
-        QObject::connect(&runner, &Runner::pointFinished, &loop,
+        QObject::connect(runner, &Runner::progress, &loop, [this](const RunProgress& p) { showProgress(p); });
+        QObject::connect(runner, &Runner::pointFinished, &loop,
                          [this](int index, const JobResult& r) { pointFinished(index, r); });
-        QObject::connect(&runner, &Runner::finished, &loop, [&](const ResultSet& r) {
+        QObject::connect(&thread, &RunnerThread::finished, &loop, [&](const ResultSet& r) {
             result = r;
             loop.quit();
         });
-        QMetaObject::invokeMethod(
-            &runner, [&] { runner.runRequest(request_); }, Qt::QueuedConnection);
         loop.exec();
-        g_runner.store(nullptr);
-        thread.quit();
-        thread.wait();
         // The next estimate knows this machine better.
         RunCostBook(RunCostBook::defaultPath(), true).learn(result.timings);
         clearProgressLine();
         return result;
     }
 
-    void pointStarted(int index, const JobSpec& spec)
-    {
-        currentPoint_ = Text::tr("%1/%2 · %3 %4 · %5% read · QD%6 x%7")
-                            .arg(index + 1)
-                            .arg(points_)
-                            .arg(spec.blockSplit.empty() ? formatSize(spec.blockSize)
-                                                         : QString::fromStdString(blockSplitName(spec.blockSplit)),
-                                 QString::fromStdString(patternName(spec.pattern)))
-                            .arg(spec.effectiveReadPercent())
-                            .arg(spec.queueDepth)
-                            .arg(spec.jobs);
-        if (spec.rateIops > 0)
-            currentPoint_ += Text::tr(" · %1 IOPS/job").arg(spec.rateIops);
-    }
+    void pointStarted(int /*index*/, const JobSpec& spec) { runningSpec_ = spec; }
 
     void showProgress(const RunProgress& p)
     {
         if (progressLine_)
-            err_ << QLatin1Char('\r') << progressText(p).leftJustified(79) << Qt::flush;
-    }
-
-    QString progressText(const RunProgress& p) const
-    {
-        if (p.phase == QLatin1String("layout"))
-            return Text::tr("laying out the target with random data: %1%").arg(int(p.fraction * 100));
-        if (p.phase == QLatin1String("precondition"))
-            return Text::tr("preconditioning: writing the region twice, 128 KiB sequential: %1%")
-                .arg(int(p.fraction * 100));
-        if (p.maxRounds > 1)
-            return Text::tr("round %1 (at most %2) · %3 · trial %4/%5 · %6% done")
-                .arg(p.round + 1)
-                .arg(p.maxRounds)
-                .arg(currentPoint_)
-                .arg(p.trial + 1)
-                .arg(p.trials)
-                .arg(int(p.fraction * 100));
-        if (p.trials > 1)
-            return Text::tr("%1 · trial %2/%3 · %4% done · ETA %5 s")
-                .arg(currentPoint_)
-                .arg(p.trial + 1)
-                .arg(p.trials)
-                .arg(int(p.fraction * 100))
-                .arg(std::llround(p.etaSeconds));
-        return Text::tr("%1 · %2% done · ETA %3 s")
-            .arg(currentPoint_)
-            .arg(int(p.fraction * 100))
-            .arg(std::llround(p.etaSeconds));
+            err_ << QLatin1Char('\r') << ProgressText::line(p, runningSpec_).leftJustified(79) << Qt::flush;
     }
 
     void pointFinished(int index, const JobResult& r)

@@ -194,20 +194,12 @@
 <context>
     <name>CompareCommand</name>
     <message>
-        <source>The figure compared: iops, bw (MB/s), lat_mean or lat_p99 (lower is faster). Default iops.</source>
-        <translation>La mesure comparée&#xa0;: iops, bw (MB/s), lat_mean ou lat_p99 (plus bas signifie plus rapide). Par défaut&#xa0;: iops.</translation>
-    </message>
-    <message>
         <source>normal (a table), json or csv. Default normal.</source>
         <translation>normal (un tableau), json ou csv. Par défaut&#xa0;: normal.</translation>
     </message>
     <message>
         <source>Exit 1 when a matched point of a later run is below R × A&apos;s value, read as speed (for latencies: above A&apos;s / R): a regression gate, e.g. 0.9.</source>
         <translation>Quitter avec le code 1 quand un point apparié d&apos;une exécution suivante est sous R × la valeur de A, lue comme une vitesse (pour les latences&#xa0;: au-dessus de celle de A / R)&#xa0;: un seuil de régression, p. ex. 0.9.</translation>
-    </message>
-    <message>
-        <source>Keys of a point&apos;s spec not to match on, comma-separated, from rw, bs (or bssplit), rwmixread, iodepth, numjobs, rate_iops; e.g. --ignore=iodepth compares two queue depths.</source>
-        <translation>Clés du spec d&apos;un point à exclure de l&apos;appariement, séparées par des virgules, parmi rw, bs (ou bssplit), rwmixread, iodepth, numjobs, rate_iops&#xa0;; p. ex. --ignore=iodepth compare deux profondeurs de file.</translation>
     </message>
     <message>
         <source>Saved results, Surfio&apos;s or fio&apos;s JSON: A (the reference), then B, C, …</source>
@@ -222,20 +214,12 @@
         <translation>donnez au moins deux résultats enregistrés, A.json B.json [C.json…]&#xa0;: le premier est la référence</translation>
     </message>
     <message>
-        <source>--metric=%1 is not a metric: use iops, bw, lat_mean or lat_p99</source>
-        <translation>--metric=%1 n&apos;est pas une mesure&#xa0;: utilisez iops, bw, lat_mean ou lat_p99</translation>
-    </message>
-    <message>
         <source>--output-format=%1 is not a format: use normal, json or csv</source>
         <translation>--output-format=%1 n&apos;est pas un format&#xa0;: utilisez normal, json ou csv</translation>
     </message>
     <message>
         <source>--fail-below=%1 is not a ratio: give a number above 0, e.g. 0.9 for 90 % of A</source>
         <translation>--fail-below=%1 n&apos;est pas un rapport&#xa0;: donnez un nombre supérieur à 0, p. ex. 0.9 pour 90&#xa0;% de A</translation>
-    </message>
-    <message>
-        <source>--ignore: %1</source>
-        <translation>--ignore&#xa0;: %1</translation>
     </message>
     <message>
         <source>surfio compare: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio&apos;s --output-format=json output)</source>
@@ -2009,28 +1993,12 @@
         <translation>Avec --demo&#xa0;: se mesurer à un résultat enregistré, p. ex. &quot;4,2× les IOPS d’un SSD SATA en lecture aléatoire 4 KiB&quot; pendant que cette charge de travail tourne.</translation>
     </message>
     <message>
-        <source>--compare-ignore: %1</source>
-        <translation>--compare-ignore&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>--compare-metric=%1 is not a metric: use iops, bw, lat_mean or lat_p99</source>
-        <translation>--compare-metric=%1 n&apos;est pas une mesure&#xa0;: utilisez iops, bw, lat_mean ou lat_p99</translation>
-    </message>
-    <message>
         <source>Show a saved result (Surfio&apos;s or fio&apos;s JSON) at start; without --autostart, --screenshot and --quit-when-done act once it is on show.</source>
         <translation>Afficher un résultat enregistré (JSON de Surfio ou de fio) au démarrage&#xa0;; sans --autostart, --screenshot et --quit-when-done agissent dès qu&apos;il est affiché.</translation>
     </message>
     <message>
         <source>Compare a saved result (Surfio&apos;s or fio&apos;s JSON) with the one on show, as File → Compare with… does; repeat it for more.</source>
         <translation>Comparer un résultat enregistré (JSON de Surfio ou de fio) avec le résultat affiché, comme le fait Fichier → Comparer avec…&#xa0;; répétez l&apos;option pour en comparer d&apos;autres.</translation>
-    </message>
-    <message>
-        <source>Keys of a point&apos;s spec the Compare tab does not match on, comma-separated, from rw, bs, rwmixread, iodepth, numjobs, rate_iops (as surfio compare --ignore).</source>
-        <translation>Clés du spec d&apos;un point que l&apos;onglet Comparaison exclut de l&apos;appariement, séparées par des virgules, parmi rw, bs, rwmixread, iodepth, numjobs, rate_iops (comme surfio compare --ignore).</translation>
-    </message>
-    <message>
-        <source>The Compare tab&apos;s metric: iops, bw, lat_mean or lat_p99. Default iops.</source>
-        <translation>La mesure de l&apos;onglet Comparaison&#xa0;: iops, bw, lat_mean ou lat_p99. Par défaut&#xa0;: iops.</translation>
     </message>
     <message>
         <source>The view to show, also in --screenshot: live, surface, 2d, results, steady-state, load, compare or log.</source>
@@ -2613,14 +2581,6 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <translation>Un résultat enregistré à comparer point par point avec RESULT (comme le fait surfio compare)&#xa0;; répétez l&apos;option, ou listez d&apos;autres fichiers après RESULT, pour en comparer plusieurs.</translation>
     </message>
     <message>
-        <source>The figure the comparison sets side by side: iops, bw, lat_mean or lat_p99.</source>
-        <translation>La mesure que la comparaison met côte à côte&#xa0;: iops, bw, lat_mean ou lat_p99.</translation>
-    </message>
-    <message>
-        <source>Keys not to match compared points on, comma-separated (rw, bs, rwmixread, iodepth, numjobs, rate_iops).</source>
-        <translation>Clés à exclure de l&apos;appariement des points comparés, séparées par des virgules (rw, bs, rwmixread, iodepth, numjobs, rate_iops).</translation>
-    </message>
-    <message>
         <source>A saved result, Surfio&apos;s or fio&apos;s JSON; more files are compared with it.</source>
         <translation>Un résultat enregistré, JSON de Surfio ou de fio&#xa0;; les fichiers suivants sont comparés avec lui.</translation>
     </message>
@@ -2635,14 +2595,6 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>give --output=FILE.html or --output=FILE.pdf: the suffix chooses the format</source>
         <translation>donnez --output=FILE.html ou --output=FILE.pdf&#xa0;: l&apos;extension détermine le format</translation>
-    </message>
-    <message>
-        <source>--metric=%1 is not a metric: use iops, bw, lat_mean or lat_p99</source>
-        <translation>--metric=%1 n&apos;est pas une mesure&#xa0;: utilisez iops, bw, lat_mean ou lat_p99</translation>
-    </message>
-    <message>
-        <source>--ignore: %1</source>
-        <translation>--ignore&#xa0;: %1</translation>
     </message>
     <message>
         <source>surfio report: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio&apos;s --output-format=json output)</source>
@@ -2994,30 +2946,6 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <translation>la taille de la cible</translation>
     </message>
     <message>
-        <source>%1/%2 · %3 %4 · %5% read · QD%6 x%7</source>
-        <translation>%1/%2 · %3 %4 · %5 % lecture · QD%6 x%7</translation>
-    </message>
-    <message>
-        <source>laying out the target with random data: %1%</source>
-        <translation>préremplissage de la cible avec des données aléatoires&#xa0;: %1 %</translation>
-    </message>
-    <message>
-        <source>preconditioning: writing the region twice, 128 KiB sequential: %1%</source>
-        <translation>préconditionnement&#xa0;: écriture de la zone deux fois, en séquentiel par 128 KiB&#xa0;: %1 %</translation>
-    </message>
-    <message>
-        <source>round %1 (at most %2) · %3 · trial %4/%5 · %6% done</source>
-        <translation>cycle %1 (%2 au plus) · %3 · essai %4/%5 · %6 % effectué</translation>
-    </message>
-    <message>
-        <source>%1 · trial %2/%3 · %4% done · ETA %5 s</source>
-        <translation>%1 · essai %2/%3 · %4 % effectué · fin dans %5 s</translation>
-    </message>
-    <message>
-        <source>%1 · %2% done · ETA %3 s</source>
-        <translation>%1 · %2 % effectué · fin dans %3 s</translation>
-    </message>
-    <message>
         <source>surfio run: %1</source>
         <translation>surfio run&#xa0;: %1</translation>
     </message>
@@ -3082,10 +3010,6 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>surfio run: warning: point %1: %2</source>
         <translation>surfio run&#xa0;: avertissement&#xa0;: point %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source> · %1 IOPS/job</source>
-        <translation> · %1 IOPS/tâche</translation>
     </message>
     <message>
         <source>Runs a job or a matrix of jobs headless. Options take fio&apos;s names; --bs, --rwmixread, --iodepth, --numjobs, --rate_iops and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
@@ -3876,6 +3800,25 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     </message>
 </context>
 <context>
+    <name>surfio::CompareChoice</name>
+    <message>
+        <source>The figure compared: iops, bw (MB/s), lat_mean or lat_p99 (lower is faster). Default iops.</source>
+        <translation>La mesure comparée&#xa0;: iops, bw (MB/s), lat_mean ou lat_p99 (plus bas signifie plus rapide). Par défaut&#xa0;: iops.</translation>
+    </message>
+    <message>
+        <source>Keys of a point&apos;s spec not to match on, comma-separated, from rw, bs (or bssplit), rwmixread, iodepth, numjobs, rate_iops; e.g. --%1=iodepth compares two queue depths.</source>
+        <translation>Clés du spec d&apos;un point à exclure de l&apos;appariement, séparées par des virgules, parmi rw, bs (ou bssplit), rwmixread, iodepth, numjobs, rate_iops&#xa0;; p. ex. --%1=iodepth compare deux profondeurs de file.</translation>
+    </message>
+    <message>
+        <source>--%1=%2 is not a metric: use iops, bw, lat_mean or lat_p99</source>
+        <translation>--%1=%2 n&apos;est pas une mesure&#xa0;: utilisez iops, bw, lat_mean ou lat_p99</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>surfio::CompareView</name>
     <message>
         <source>IOPS</source>
@@ -4641,18 +4584,6 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
 </context>
 <context>
     <name>surfio::MainWindow</name>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
     <message numerus="yes">
         <source>Stopped: %n point(s) kept</source>
         <translation>
@@ -4841,26 +4772,6 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     <message>
         <source>Stopping…</source>
         <translation>Arrêt en cours…</translation>
-    </message>
-    <message>
-        <source>Laying out the target with random data: %1%</source>
-        <translation>Préremplissage de la cible avec des données aléatoires&#xa0;: %1 %</translation>
-    </message>
-    <message>
-        <source>Preconditioning: writing the region twice with 128 KiB sequential writes: %1%</source>
-        <translation>Préconditionnement&#xa0;: écriture de la zone deux fois en écritures séquentielles de 128 KiB&#xa0;: %1 %</translation>
-    </message>
-    <message>
-        <source>Round %1 (at most %2) · point %3/%4 · trial %5/%6 · %7 · %8% read · elapsed %9</source>
-        <translation>Cycle %1 (%2 au plus) · point %3/%4 · essai %5/%6 · %7 · %8 % lecture · écoulé %9</translation>
-    </message>
-    <message>
-        <source>%1/%2 · trial %3/%4 · %5 · %6% read · elapsed %7 · about %8 left</source>
-        <translation>%1/%2 · essai %3/%4 · %5 · %6 % lecture · écoulé %7 · encore environ %8</translation>
-    </message>
-    <message>
-        <source>%1/%2 · %3 · %4% read · elapsed %5 · about %6 left</source>
-        <translation>%1/%2 · %3 · %4 % lecture · écoulé %5 · encore environ %6</translation>
     </message>
     <message>
         <source>Point %1 finished: %2 read IOPS, %3 write IOPS</source>
@@ -6286,6 +6197,53 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     <message>
         <source>%1 (%2) · %3 · %4</source>
         <translation>%1 (%2) · %3 · %4</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ProgressText</name>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Laying out the target with random data: %1%</source>
+        <translation>Préremplissage de la cible avec des données aléatoires&#xa0;: %1 %</translation>
+    </message>
+    <message>
+        <source>Preconditioning: writing the region twice with 128 KiB sequential writes: %1%</source>
+        <translation>Préconditionnement&#xa0;: écriture de la zone deux fois en écritures séquentielles de 128 KiB&#xa0;: %1 %</translation>
+    </message>
+    <message>
+        <source>Round %1 (at most %2)</source>
+        <translation>Cycle %1 (%2 au plus)</translation>
+    </message>
+    <message>
+        <source>Point %1/%2</source>
+        <translation>Point %1/%2</translation>
+    </message>
+    <message>
+        <source>%1 % read</source>
+        <translation>%1 % lecture</translation>
+    </message>
+    <message>
+        <source>trial %1/%2</source>
+        <translation>essai %1/%2</translation>
+    </message>
+    <message>
+        <source>elapsed %1</source>
+        <translation>écoulé %1</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>encore environ %1</translation>
     </message>
 </context>
 <context>

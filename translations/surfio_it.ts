@@ -194,20 +194,12 @@
 <context>
     <name>CompareCommand</name>
     <message>
-        <source>The figure compared: iops, bw (MB/s), lat_mean or lat_p99 (lower is faster). Default iops.</source>
-        <translation>La metrica confrontata: iops, bw (MB/s), lat_mean o lat_p99 (più basso è più veloce). Predefinita: iops.</translation>
-    </message>
-    <message>
         <source>normal (a table), json or csv. Default normal.</source>
         <translation>normal (una tabella), json o csv. Predefinito: normal.</translation>
     </message>
     <message>
         <source>Exit 1 when a matched point of a later run is below R × A&apos;s value, read as speed (for latencies: above A&apos;s / R): a regression gate, e.g. 0.9.</source>
         <translation>Esce con codice 1 quando un punto abbinato di un&apos;esecuzione successiva è sotto R × il valore di A, inteso come velocità (per le latenze: sopra quella di A / R): una soglia di regressione, ad es. 0.9.</translation>
-    </message>
-    <message>
-        <source>Keys of a point&apos;s spec not to match on, comma-separated, from rw, bs (or bssplit), rwmixread, iodepth, numjobs, rate_iops; e.g. --ignore=iodepth compares two queue depths.</source>
-        <translation>Chiavi dello spec di un punto da escludere dall&apos;abbinamento, separate da virgole, tra rw, bs (o bssplit), rwmixread, iodepth, numjobs, rate_iops; ad es. --ignore=iodepth confronta due profondità di coda.</translation>
     </message>
     <message>
         <source>Saved results, Surfio&apos;s or fio&apos;s JSON: A (the reference), then B, C, …</source>
@@ -222,20 +214,12 @@
         <translation>indica due o più risultati salvati, A.json B.json [C.json…]: il primo è il riferimento</translation>
     </message>
     <message>
-        <source>--metric=%1 is not a metric: use iops, bw, lat_mean or lat_p99</source>
-        <translation>--metric=%1 non è una metrica: usa iops, bw, lat_mean o lat_p99</translation>
-    </message>
-    <message>
         <source>--output-format=%1 is not a format: use normal, json or csv</source>
         <translation>--output-format=%1 non è un formato: usa normal, json o csv</translation>
     </message>
     <message>
         <source>--fail-below=%1 is not a ratio: give a number above 0, e.g. 0.9 for 90 % of A</source>
         <translation>--fail-below=%1 non è un rapporto: indica un numero maggiore di 0, ad es. 0.9 per il 90 % di A</translation>
-    </message>
-    <message>
-        <source>--ignore: %1</source>
-        <translation>--ignore: %1</translation>
     </message>
     <message>
         <source>surfio compare: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio&apos;s --output-format=json output)</source>
@@ -2009,28 +1993,12 @@
         <translation>Con --demo: sfida un risultato salvato, ad es. &quot;4,2× gli IOPS che un SSD SATA ha ottenuto in lettura casuale 4 KiB&quot; mentre gira quel carico di lavoro.</translation>
     </message>
     <message>
-        <source>--compare-ignore: %1</source>
-        <translation>--compare-ignore: %1</translation>
-    </message>
-    <message>
-        <source>--compare-metric=%1 is not a metric: use iops, bw, lat_mean or lat_p99</source>
-        <translation>--compare-metric=%1 non è una metrica: usa iops, bw, lat_mean o lat_p99</translation>
-    </message>
-    <message>
         <source>Show a saved result (Surfio&apos;s or fio&apos;s JSON) at start; without --autostart, --screenshot and --quit-when-done act once it is on show.</source>
         <translation>Mostra un risultato salvato (JSON di Surfio o di fio) all&apos;avvio; senza --autostart, --screenshot e --quit-when-done agiscono appena è mostrato.</translation>
     </message>
     <message>
         <source>Compare a saved result (Surfio&apos;s or fio&apos;s JSON) with the one on show, as File → Compare with… does; repeat it for more.</source>
         <translation>Confronta un risultato salvato (JSON di Surfio o di fio) con quello mostrato, come fa File → Confronta con…; ripeti l&apos;opzione per confrontarne altri.</translation>
-    </message>
-    <message>
-        <source>Keys of a point&apos;s spec the Compare tab does not match on, comma-separated, from rw, bs, rwmixread, iodepth, numjobs, rate_iops (as surfio compare --ignore).</source>
-        <translation>Chiavi dello spec di un punto che la scheda Confronto esclude dall&apos;abbinamento, separate da virgole, tra rw, bs, rwmixread, iodepth, numjobs, rate_iops (come surfio compare --ignore).</translation>
-    </message>
-    <message>
-        <source>The Compare tab&apos;s metric: iops, bw, lat_mean or lat_p99. Default iops.</source>
-        <translation>La metrica della scheda Confronto: iops, bw, lat_mean o lat_p99. Predefinita: iops.</translation>
     </message>
     <message>
         <source>The view to show, also in --screenshot: live, surface, 2d, results, steady-state, load, compare or log.</source>
@@ -2613,14 +2581,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>Un risultato salvato da confrontare punto per punto con RESULT (come fa surfio compare); ripeti l&apos;opzione, o elenca altri file dopo RESULT, per confrontarne più d&apos;uno.</translation>
     </message>
     <message>
-        <source>The figure the comparison sets side by side: iops, bw, lat_mean or lat_p99.</source>
-        <translation>La metrica affiancata nel confronto: iops, bw, lat_mean o lat_p99.</translation>
-    </message>
-    <message>
-        <source>Keys not to match compared points on, comma-separated (rw, bs, rwmixread, iodepth, numjobs, rate_iops).</source>
-        <translation>Chiavi da escludere dall&apos;abbinamento dei punti confrontati, separate da virgole (rw, bs, rwmixread, iodepth, numjobs, rate_iops).</translation>
-    </message>
-    <message>
         <source>A saved result, Surfio&apos;s or fio&apos;s JSON; more files are compared with it.</source>
         <translation>Un risultato salvato, JSON di Surfio o di fio; gli altri file vengono confrontati con esso.</translation>
     </message>
@@ -2635,14 +2595,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>give --output=FILE.html or --output=FILE.pdf: the suffix chooses the format</source>
         <translation>indica --output=FILE.html o --output=FILE.pdf: l&apos;estensione determina il formato</translation>
-    </message>
-    <message>
-        <source>--metric=%1 is not a metric: use iops, bw, lat_mean or lat_p99</source>
-        <translation>--metric=%1 non è una metrica: usa iops, bw, lat_mean o lat_p99</translation>
-    </message>
-    <message>
-        <source>--ignore: %1</source>
-        <translation>--ignore: %1</translation>
     </message>
     <message>
         <source>surfio report: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio&apos;s --output-format=json output)</source>
@@ -2994,30 +2946,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>la dimensione della destinazione</translation>
     </message>
     <message>
-        <source>%1/%2 · %3 %4 · %5% read · QD%6 x%7</source>
-        <translation>%1/%2 · %3 %4 · %5% letture · QD%6 x%7</translation>
-    </message>
-    <message>
-        <source>laying out the target with random data: %1%</source>
-        <translation>riempimento della destinazione con dati casuali: %1%</translation>
-    </message>
-    <message>
-        <source>preconditioning: writing the region twice, 128 KiB sequential: %1%</source>
-        <translation>precondizionamento: doppia scrittura dell&apos;area, sequenziale da 128 KiB: %1%</translation>
-    </message>
-    <message>
-        <source>round %1 (at most %2) · %3 · trial %4/%5 · %6% done</source>
-        <translation>ciclo %1 (al massimo %2) · %3 · prova %4/%5 · %6% completato</translation>
-    </message>
-    <message>
-        <source>%1 · trial %2/%3 · %4% done · ETA %5 s</source>
-        <translation>%1 · prova %2/%3 · %4% completato · mancano %5 s</translation>
-    </message>
-    <message>
-        <source>%1 · %2% done · ETA %3 s</source>
-        <translation>%1 · %2% completato · mancano %3 s</translation>
-    </message>
-    <message>
         <source>surfio run: %1</source>
         <translation>surfio run: %1</translation>
     </message>
@@ -3082,10 +3010,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>surfio run: warning: point %1: %2</source>
         <translation>surfio run: avviso: punto %1: %2</translation>
-    </message>
-    <message>
-        <source> · %1 IOPS/job</source>
-        <translation> · %1 IOPS/job</translation>
     </message>
     <message>
         <source>Runs a job or a matrix of jobs headless. Options take fio&apos;s names; --bs, --rwmixread, --iodepth, --numjobs, --rate_iops and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
@@ -3876,6 +3800,25 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
 </context>
 <context>
+    <name>surfio::CompareChoice</name>
+    <message>
+        <source>The figure compared: iops, bw (MB/s), lat_mean or lat_p99 (lower is faster). Default iops.</source>
+        <translation>La metrica confrontata: iops, bw (MB/s), lat_mean o lat_p99 (più basso è più veloce). Predefinita: iops.</translation>
+    </message>
+    <message>
+        <source>Keys of a point&apos;s spec not to match on, comma-separated, from rw, bs (or bssplit), rwmixread, iodepth, numjobs, rate_iops; e.g. --%1=iodepth compares two queue depths.</source>
+        <translation>Chiavi dello spec di un punto da escludere dall&apos;abbinamento, separate da virgole, tra rw, bs (o bssplit), rwmixread, iodepth, numjobs, rate_iops; ad es. --%1=iodepth confronta due profondità di coda.</translation>
+    </message>
+    <message>
+        <source>--%1=%2 is not a metric: use iops, bw, lat_mean or lat_p99</source>
+        <translation>--%1=%2 non è una metrica: usa iops, bw, lat_mean o lat_p99</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>surfio::CompareView</name>
     <message>
         <source>IOPS</source>
@@ -4641,18 +4584,6 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
 </context>
 <context>
     <name>surfio::MainWindow</name>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
     <message numerus="yes">
         <source>Stopped: %n point(s) kept</source>
         <translation>
@@ -4841,26 +4772,6 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     <message>
         <source>Stopping…</source>
         <translation>Arresto in corso…</translation>
-    </message>
-    <message>
-        <source>Laying out the target with random data: %1%</source>
-        <translation>Riempimento della destinazione con dati casuali: %1%</translation>
-    </message>
-    <message>
-        <source>Preconditioning: writing the region twice with 128 KiB sequential writes: %1%</source>
-        <translation>Precondizionamento: doppia scrittura dell&apos;area con scritture sequenziali da 128 KiB: %1%</translation>
-    </message>
-    <message>
-        <source>Round %1 (at most %2) · point %3/%4 · trial %5/%6 · %7 · %8% read · elapsed %9</source>
-        <translation>Ciclo %1 (al massimo %2) · punto %3/%4 · prova %5/%6 · %7 · %8% letture · trascorso %9</translation>
-    </message>
-    <message>
-        <source>%1/%2 · trial %3/%4 · %5 · %6% read · elapsed %7 · about %8 left</source>
-        <translation>%1/%2 · prova %3/%4 · %5 · %6% letture · trascorso %7 · mancano circa %8</translation>
-    </message>
-    <message>
-        <source>%1/%2 · %3 · %4% read · elapsed %5 · about %6 left</source>
-        <translation>%1/%2 · %3 · %4% letture · trascorso %5 · mancano circa %6</translation>
     </message>
     <message>
         <source>Point %1 finished: %2 read IOPS, %3 write IOPS</source>
@@ -6286,6 +6197,53 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     <message>
         <source>%1 (%2) · %3 · %4</source>
         <translation>%1 (%2) · %3 · %4</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ProgressText</name>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Laying out the target with random data: %1%</source>
+        <translation>Riempimento della destinazione con dati casuali: %1%</translation>
+    </message>
+    <message>
+        <source>Preconditioning: writing the region twice with 128 KiB sequential writes: %1%</source>
+        <translation>Precondizionamento: doppia scrittura dell&apos;area con scritture sequenziali da 128 KiB: %1%</translation>
+    </message>
+    <message>
+        <source>Round %1 (at most %2)</source>
+        <translation>Ciclo %1 (al massimo %2)</translation>
+    </message>
+    <message>
+        <source>Point %1/%2</source>
+        <translation>Punto %1/%2</translation>
+    </message>
+    <message>
+        <source>%1 % read</source>
+        <translation>%1 % letture</translation>
+    </message>
+    <message>
+        <source>trial %1/%2</source>
+        <translation>prova %1/%2</translation>
+    </message>
+    <message>
+        <source>elapsed %1</source>
+        <translation>trascorso %1</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>mancano circa %1</translation>
     </message>
 </context>
 <context>

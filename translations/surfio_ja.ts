@@ -192,20 +192,12 @@
 <context>
     <name>CompareCommand</name>
     <message>
-        <source>The figure compared: iops, bw (MB/s), lat_mean or lat_p99 (lower is faster). Default iops.</source>
-        <translation>比較する指標: iops、bw (MB/s)、lat_mean、lat_p99 (この 2 つは小さいほど速い) のいずれか。既定は iops。</translation>
-    </message>
-    <message>
         <source>normal (a table), json or csv. Default normal.</source>
         <translation>normal (表)、json、csv のいずれか。既定は normal。</translation>
     </message>
     <message>
         <source>Exit 1 when a matched point of a later run is below R × A&apos;s value, read as speed (for latencies: above A&apos;s / R): a regression gate, e.g. 0.9.</source>
         <translation>後の実行で一致したポイントが、速度として見て R × A の値を下回ったら (レイテンシでは A の値 / R を上回ったら) 終了コード 1 で終了します。性能低下を検出するゲートです (例: 0.9)。</translation>
-    </message>
-    <message>
-        <source>Keys of a point&apos;s spec not to match on, comma-separated, from rw, bs (or bssplit), rwmixread, iodepth, numjobs, rate_iops; e.g. --ignore=iodepth compares two queue depths.</source>
-        <translation>照合に使わない、ポイントの spec のキー (カンマ区切り)。rw、bs (または bssplit)、rwmixread、iodepth、numjobs、rate_iops から選びます。例: --ignore=iodepth で 2 つのキュー深度を比較できます。</translation>
     </message>
     <message>
         <source>Saved results, Surfio&apos;s or fio&apos;s JSON: A (the reference), then B, C, …</source>
@@ -220,20 +212,12 @@
         <translation>保存した結果を 2 つ以上指定してください (A.json B.json [C.json…]): 最初のものが基準になります</translation>
     </message>
     <message>
-        <source>--metric=%1 is not a metric: use iops, bw, lat_mean or lat_p99</source>
-        <translation>--metric=%1 は指標ではありません: iops、bw、lat_mean、lat_p99 のいずれかを使用してください</translation>
-    </message>
-    <message>
         <source>--output-format=%1 is not a format: use normal, json or csv</source>
         <translation>--output-format=%1 は形式ではありません: normal、json、csv のいずれかを使用してください</translation>
     </message>
     <message>
         <source>--fail-below=%1 is not a ratio: give a number above 0, e.g. 0.9 for 90 % of A</source>
         <translation>--fail-below=%1 は比率ではありません: 0 より大きい数値を指定してください (例: A の 90 % なら 0.9)</translation>
-    </message>
-    <message>
-        <source>--ignore: %1</source>
-        <translation>--ignore: %1</translation>
     </message>
     <message>
         <source>surfio compare: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio&apos;s --output-format=json output)</source>
@@ -2002,28 +1986,12 @@
         <translation>--demo と併用: 保存した結果と対決し、その負荷の実行中に &quot;4 KiB ランダム読み込みで SATA SSD の 4.2× の IOPS&quot; のように表示します。</translation>
     </message>
     <message>
-        <source>--compare-ignore: %1</source>
-        <translation>--compare-ignore: %1</translation>
-    </message>
-    <message>
-        <source>--compare-metric=%1 is not a metric: use iops, bw, lat_mean or lat_p99</source>
-        <translation>--compare-metric=%1 は指標ではありません: iops、bw、lat_mean、lat_p99 のいずれかを使用してください</translation>
-    </message>
-    <message>
         <source>Show a saved result (Surfio&apos;s or fio&apos;s JSON) at start; without --autostart, --screenshot and --quit-when-done act once it is on show.</source>
         <translation>起動時に保存した結果 (Surfio または fio の JSON) を表示します。--autostart を指定しない場合、--screenshot と --quit-when-done はその結果が表示された時点で動作します。</translation>
     </message>
     <message>
         <source>Compare a saved result (Surfio&apos;s or fio&apos;s JSON) with the one on show, as File → Compare with… does; repeat it for more.</source>
         <translation>保存した結果 (Surfio または fio の JSON) を表示中の結果と比較します (ファイル → 保存した結果と比較… と同じ)。さらに比較するには、このオプションを繰り返し指定します。</translation>
-    </message>
-    <message>
-        <source>Keys of a point&apos;s spec the Compare tab does not match on, comma-separated, from rw, bs, rwmixread, iodepth, numjobs, rate_iops (as surfio compare --ignore).</source>
-        <translation>比較タブで照合に使わない、ポイントの spec のキー (カンマ区切り)。rw、bs、rwmixread、iodepth、numjobs、rate_iops から選びます (surfio compare --ignore と同じ)。</translation>
-    </message>
-    <message>
-        <source>The Compare tab&apos;s metric: iops, bw, lat_mean or lat_p99. Default iops.</source>
-        <translation>比較タブの指標: iops、bw、lat_mean、lat_p99 のいずれか。既定は iops。</translation>
     </message>
     <message>
         <source>The view to show, also in --screenshot: live, surface, 2d, results, steady-state, load, compare or log.</source>
@@ -2602,14 +2570,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>RESULT とポイントごとに比較する保存した結果 (surfio compare と同じ)。複数を比較するには、このオプションを繰り返すか、RESULT の後にファイルを続けて指定します。</translation>
     </message>
     <message>
-        <source>The figure the comparison sets side by side: iops, bw, lat_mean or lat_p99.</source>
-        <translation>比較で並べる指標: iops、bw、lat_mean、lat_p99 のいずれか。</translation>
-    </message>
-    <message>
-        <source>Keys not to match compared points on, comma-separated (rw, bs, rwmixread, iodepth, numjobs, rate_iops).</source>
-        <translation>比較するポイントの照合に使わないキー (カンマ区切り。rw、bs、rwmixread、iodepth、numjobs、rate_iops)。</translation>
-    </message>
-    <message>
         <source>A saved result, Surfio&apos;s or fio&apos;s JSON; more files are compared with it.</source>
         <translation>保存した結果 (Surfio または fio の JSON)。続けて指定したファイルはこれと比較します。</translation>
     </message>
@@ -2624,14 +2584,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>give --output=FILE.html or --output=FILE.pdf: the suffix chooses the format</source>
         <translation>--output=FILE.html または --output=FILE.pdf を指定してください: 拡張子で形式が決まります</translation>
-    </message>
-    <message>
-        <source>--metric=%1 is not a metric: use iops, bw, lat_mean or lat_p99</source>
-        <translation>--metric=%1 は指標ではありません: iops、bw、lat_mean、lat_p99 のいずれかを使用してください</translation>
-    </message>
-    <message>
-        <source>--ignore: %1</source>
-        <translation>--ignore: %1</translation>
     </message>
     <message>
         <source>surfio report: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio&apos;s --output-format=json output)</source>
@@ -2975,30 +2927,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>ターゲットのサイズ</translation>
     </message>
     <message>
-        <source>%1/%2 · %3 %4 · %5% read · QD%6 x%7</source>
-        <translation>%1/%2 · %3 %4 · 読み込み %5% · QD%6 x%7</translation>
-    </message>
-    <message>
-        <source>laying out the target with random data: %1%</source>
-        <translation>ターゲットにランダムデータを書き込んで準備中: %1%</translation>
-    </message>
-    <message>
-        <source>preconditioning: writing the region twice, 128 KiB sequential: %1%</source>
-        <translation>プリコンディショニング: 領域を 128 KiB シーケンシャル書き込みで 2 回書き込み中: %1%</translation>
-    </message>
-    <message>
-        <source>round %1 (at most %2) · %3 · trial %4/%5 · %6% done</source>
-        <translation>ラウンド %1 (最大 %2) · %3 · 試行 %4/%5 · %6% 完了</translation>
-    </message>
-    <message>
-        <source>%1 · trial %2/%3 · %4% done · ETA %5 s</source>
-        <translation>%1 · 試行 %2/%3 · %4% 完了 · 残り %5 s</translation>
-    </message>
-    <message>
-        <source>%1 · %2% done · ETA %3 s</source>
-        <translation>%1 · %2% 完了 · 残り %3 s</translation>
-    </message>
-    <message>
         <source>surfio run: %1</source>
         <translation>surfio run: %1</translation>
     </message>
@@ -3061,10 +2989,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>surfio run: warning: point %1: %2</source>
         <translation>surfio run: 警告: ポイント %1: %2</translation>
-    </message>
-    <message>
-        <source> · %1 IOPS/job</source>
-        <translation> · %1 IOPS/ジョブ</translation>
     </message>
     <message>
         <source>Runs a job or a matrix of jobs headless. Options take fio&apos;s names; --bs, --rwmixread, --iodepth, --numjobs, --rate_iops and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
@@ -3851,6 +3775,25 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     </message>
 </context>
 <context>
+    <name>surfio::CompareChoice</name>
+    <message>
+        <source>The figure compared: iops, bw (MB/s), lat_mean or lat_p99 (lower is faster). Default iops.</source>
+        <translation>比較する指標: iops、bw (MB/s)、lat_mean、lat_p99 (この 2 つは小さいほど速い) のいずれか。既定は iops。</translation>
+    </message>
+    <message>
+        <source>Keys of a point&apos;s spec not to match on, comma-separated, from rw, bs (or bssplit), rwmixread, iodepth, numjobs, rate_iops; e.g. --%1=iodepth compares two queue depths.</source>
+        <translation>照合に使わない、ポイントの spec のキー (カンマ区切り)。rw、bs (または bssplit)、rwmixread、iodepth、numjobs、rate_iops から選びます。例: --%1=iodepth で 2 つのキュー深度を比較できます。</translation>
+    </message>
+    <message>
+        <source>--%1=%2 is not a metric: use iops, bw, lat_mean or lat_p99</source>
+        <translation>--%1=%2 は指標ではありません: iops、bw、lat_mean、lat_p99 のいずれかを使用してください</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>surfio::CompareView</name>
     <message>
         <source>IOPS</source>
@@ -4611,18 +4554,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
 </context>
 <context>
     <name>surfio::MainWindow</name>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
     <message numerus="yes">
         <source>Stopped: %n point(s) kept</source>
         <translation>
@@ -4804,26 +4735,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     <message>
         <source>Stopping…</source>
         <translation>停止中…</translation>
-    </message>
-    <message>
-        <source>Laying out the target with random data: %1%</source>
-        <translation>ターゲットにランダムデータを書き込んで準備中: %1%</translation>
-    </message>
-    <message>
-        <source>Preconditioning: writing the region twice with 128 KiB sequential writes: %1%</source>
-        <translation>プリコンディショニング: 領域を 128 KiB シーケンシャル書き込みで 2 回書き込み中: %1%</translation>
-    </message>
-    <message>
-        <source>Round %1 (at most %2) · point %3/%4 · trial %5/%6 · %7 · %8% read · elapsed %9</source>
-        <translation>ラウンド %1 (最大 %2) · ポイント %3/%4 · 試行 %5/%6 · %7 · 読み込み %8% · 経過 %9</translation>
-    </message>
-    <message>
-        <source>%1/%2 · trial %3/%4 · %5 · %6% read · elapsed %7 · about %8 left</source>
-        <translation>%1/%2 · 試行 %3/%4 · %5 · 読み込み %6% · 経過 %7 · 残り約 %8</translation>
-    </message>
-    <message>
-        <source>%1/%2 · %3 · %4% read · elapsed %5 · about %6 left</source>
-        <translation>%1/%2 · %3 · 読み込み %4% · 経過 %5 · 残り約 %6</translation>
     </message>
     <message>
         <source>Point %1 finished: %2 read IOPS, %3 write IOPS</source>
@@ -6227,6 +6138,53 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     <message>
         <source>%1 (%2) · %3 · %4</source>
         <translation>%1 (%2) · %3 · %4</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ProgressText</name>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Laying out the target with random data: %1%</source>
+        <translation>ターゲットにランダムデータを書き込んで準備中: %1%</translation>
+    </message>
+    <message>
+        <source>Preconditioning: writing the region twice with 128 KiB sequential writes: %1%</source>
+        <translation>プリコンディショニング: 領域を 128 KiB シーケンシャル書き込みで 2 回書き込み中: %1%</translation>
+    </message>
+    <message>
+        <source>Round %1 (at most %2)</source>
+        <translation>ラウンド %1 (最大 %2)</translation>
+    </message>
+    <message>
+        <source>Point %1/%2</source>
+        <translation>ポイント %1/%2</translation>
+    </message>
+    <message>
+        <source>%1 % read</source>
+        <translation>読み込み %1 %</translation>
+    </message>
+    <message>
+        <source>trial %1/%2</source>
+        <translation>試行 %1/%2</translation>
+    </message>
+    <message>
+        <source>elapsed %1</source>
+        <translation>経過 %1</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>残り約 %1</translation>
     </message>
 </context>
 <context>

@@ -192,20 +192,12 @@
 <context>
     <name>CompareCommand</name>
     <message>
-        <source>The figure compared: iops, bw (MB/s), lat_mean or lat_p99 (lower is faster). Default iops.</source>
-        <translation>Chỉ số được so sánh: iops, bw (MB/s), lat_mean hoặc lat_p99 (thấp hơn là nhanh hơn). Mặc định iops.</translation>
-    </message>
-    <message>
         <source>normal (a table), json or csv. Default normal.</source>
         <translation>normal (một bảng), json hoặc csv. Mặc định normal.</translation>
     </message>
     <message>
         <source>Exit 1 when a matched point of a later run is below R × A&apos;s value, read as speed (for latencies: above A&apos;s / R): a regression gate, e.g. 0.9.</source>
         <translation>Thoát với mã 1 khi một điểm khớp của lần chạy sau thấp hơn R × giá trị của A, tính theo tốc độ (với độ trễ: cao hơn giá trị của A / R): một ngưỡng chặn suy giảm hiệu năng, ví dụ 0.9.</translation>
-    </message>
-    <message>
-        <source>Keys of a point&apos;s spec not to match on, comma-separated, from rw, bs (or bssplit), rwmixread, iodepth, numjobs, rate_iops; e.g. --ignore=iodepth compares two queue depths.</source>
-        <translation>Các khóa trong spec của một điểm không dùng để khớp, phân tách bằng dấu phẩy, chọn trong rw, bs (hoặc bssplit), rwmixread, iodepth, numjobs, rate_iops; ví dụ --ignore=iodepth so sánh hai độ sâu hàng đợi.</translation>
     </message>
     <message>
         <source>Saved results, Surfio&apos;s or fio&apos;s JSON: A (the reference), then B, C, …</source>
@@ -220,20 +212,12 @@
         <translation>hãy đưa hai kết quả đã lưu trở lên, A.json B.json [C.json…]: kết quả đầu tiên là mốc tham chiếu</translation>
     </message>
     <message>
-        <source>--metric=%1 is not a metric: use iops, bw, lat_mean or lat_p99</source>
-        <translation>--metric=%1 không phải chỉ số hợp lệ: hãy dùng iops, bw, lat_mean hoặc lat_p99</translation>
-    </message>
-    <message>
         <source>--output-format=%1 is not a format: use normal, json or csv</source>
         <translation>--output-format=%1 không phải định dạng hợp lệ: hãy dùng normal, json hoặc csv</translation>
     </message>
     <message>
         <source>--fail-below=%1 is not a ratio: give a number above 0, e.g. 0.9 for 90 % of A</source>
         <translation>--fail-below=%1 không phải tỉ số: hãy đưa một số lớn hơn 0, ví dụ 0.9 cho 90 % của A</translation>
-    </message>
-    <message>
-        <source>--ignore: %1</source>
-        <translation>--ignore: %1</translation>
     </message>
     <message>
         <source>surfio compare: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio&apos;s --output-format=json output)</source>
@@ -2002,28 +1986,12 @@
         <translation>Với --demo: đua với một kết quả đã lưu, ví dụ &quot;4,2× IOPS của một SSD SATA khi đọc ngẫu nhiên 4 KiB&quot; trong lúc tải đó đang chạy.</translation>
     </message>
     <message>
-        <source>--compare-ignore: %1</source>
-        <translation>--compare-ignore: %1</translation>
-    </message>
-    <message>
-        <source>--compare-metric=%1 is not a metric: use iops, bw, lat_mean or lat_p99</source>
-        <translation>--compare-metric=%1 không phải chỉ số hợp lệ: hãy dùng iops, bw, lat_mean hoặc lat_p99</translation>
-    </message>
-    <message>
         <source>Show a saved result (Surfio&apos;s or fio&apos;s JSON) at start; without --autostart, --screenshot and --quit-when-done act once it is on show.</source>
         <translation>Hiển thị một kết quả đã lưu (JSON của Surfio hoặc fio) khi khởi động; nếu không có --autostart, --screenshot và --quit-when-done sẽ thực hiện ngay khi kết quả đó được hiển thị.</translation>
     </message>
     <message>
         <source>Compare a saved result (Surfio&apos;s or fio&apos;s JSON) with the one on show, as File → Compare with… does; repeat it for more.</source>
         <translation>So sánh một kết quả đã lưu (JSON của Surfio hoặc fio) với kết quả đang hiển thị, như Tệp → So sánh với…; lặp lại tùy chọn này để so sánh thêm kết quả khác.</translation>
-    </message>
-    <message>
-        <source>Keys of a point&apos;s spec the Compare tab does not match on, comma-separated, from rw, bs, rwmixread, iodepth, numjobs, rate_iops (as surfio compare --ignore).</source>
-        <translation>Các khóa trong spec của một điểm mà thẻ So sánh không dùng để khớp, phân tách bằng dấu phẩy, chọn trong rw, bs, rwmixread, iodepth, numjobs, rate_iops (như surfio compare --ignore).</translation>
-    </message>
-    <message>
-        <source>The Compare tab&apos;s metric: iops, bw, lat_mean or lat_p99. Default iops.</source>
-        <translation>Chỉ số của thẻ So sánh: iops, bw, lat_mean hoặc lat_p99. Mặc định iops.</translation>
     </message>
     <message>
         <source>The view to show, also in --screenshot: live, surface, 2d, results, steady-state, load, compare or log.</source>
@@ -2602,14 +2570,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Một kết quả đã lưu để so sánh theo từng điểm với RESULT (như surfio compare); để so sánh nhiều kết quả, hãy lặp lại tùy chọn này hoặc liệt kê thêm tệp sau RESULT.</translation>
     </message>
     <message>
-        <source>The figure the comparison sets side by side: iops, bw, lat_mean or lat_p99.</source>
-        <translation>Chỉ số mà phần so sánh đặt cạnh nhau: iops, bw, lat_mean hoặc lat_p99.</translation>
-    </message>
-    <message>
-        <source>Keys not to match compared points on, comma-separated (rw, bs, rwmixread, iodepth, numjobs, rate_iops).</source>
-        <translation>Các khóa không dùng để khớp các điểm được so sánh, phân tách bằng dấu phẩy (rw, bs, rwmixread, iodepth, numjobs, rate_iops).</translation>
-    </message>
-    <message>
         <source>A saved result, Surfio&apos;s or fio&apos;s JSON; more files are compared with it.</source>
         <translation>Một kết quả đã lưu, JSON của Surfio hoặc fio; các tệp đưa thêm sẽ được so sánh với nó.</translation>
     </message>
@@ -2624,14 +2584,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>give --output=FILE.html or --output=FILE.pdf: the suffix chooses the format</source>
         <translation>hãy đưa --output=FILE.html hoặc --output=FILE.pdf: phần mở rộng quyết định định dạng</translation>
-    </message>
-    <message>
-        <source>--metric=%1 is not a metric: use iops, bw, lat_mean or lat_p99</source>
-        <translation>--metric=%1 không phải chỉ số hợp lệ: hãy dùng iops, bw, lat_mean hoặc lat_p99</translation>
-    </message>
-    <message>
-        <source>--ignore: %1</source>
-        <translation>--ignore: %1</translation>
     </message>
     <message>
         <source>surfio report: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio&apos;s --output-format=json output)</source>
@@ -2975,30 +2927,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>kích thước của mục tiêu</translation>
     </message>
     <message>
-        <source>%1/%2 · %3 %4 · %5% read · QD%6 x%7</source>
-        <translation>%1/%2 · %3 %4 · %5% đọc · QD%6 x%7</translation>
-    </message>
-    <message>
-        <source>laying out the target with random data: %1%</source>
-        <translation>đang ghi sẵn dữ liệu ngẫu nhiên lên mục tiêu: %1%</translation>
-    </message>
-    <message>
-        <source>preconditioning: writing the region twice, 128 KiB sequential: %1%</source>
-        <translation>ghi chuẩn bị: đang ghi vùng hai lần, tuần tự 128 KiB: %1%</translation>
-    </message>
-    <message>
-        <source>round %1 (at most %2) · %3 · trial %4/%5 · %6% done</source>
-        <translation>vòng %1 (tối đa %2) · %3 · lần thử %4/%5 · xong %6%</translation>
-    </message>
-    <message>
-        <source>%1 · trial %2/%3 · %4% done · ETA %5 s</source>
-        <translation>%1 · lần thử %2/%3 · xong %4% · còn khoảng %5 s</translation>
-    </message>
-    <message>
-        <source>%1 · %2% done · ETA %3 s</source>
-        <translation>%1 · xong %2% · còn khoảng %3 s</translation>
-    </message>
-    <message>
         <source>surfio run: %1</source>
         <translation>surfio run: %1</translation>
     </message>
@@ -3061,10 +2989,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>surfio run: warning: point %1: %2</source>
         <translation>surfio run: cảnh báo: điểm %1: %2</translation>
-    </message>
-    <message>
-        <source> · %1 IOPS/job</source>
-        <translation> · %1 IOPS/job</translation>
     </message>
     <message>
         <source>Runs a job or a matrix of jobs headless. Options take fio&apos;s names; --bs, --rwmixread, --iodepth, --numjobs, --rate_iops and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
@@ -3851,6 +3775,25 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     </message>
 </context>
 <context>
+    <name>surfio::CompareChoice</name>
+    <message>
+        <source>The figure compared: iops, bw (MB/s), lat_mean or lat_p99 (lower is faster). Default iops.</source>
+        <translation>Chỉ số được so sánh: iops, bw (MB/s), lat_mean hoặc lat_p99 (thấp hơn là nhanh hơn). Mặc định iops.</translation>
+    </message>
+    <message>
+        <source>Keys of a point&apos;s spec not to match on, comma-separated, from rw, bs (or bssplit), rwmixread, iodepth, numjobs, rate_iops; e.g. --%1=iodepth compares two queue depths.</source>
+        <translation>Các khóa trong spec của một điểm không dùng để khớp, phân tách bằng dấu phẩy, chọn trong rw, bs (hoặc bssplit), rwmixread, iodepth, numjobs, rate_iops; ví dụ --%1=iodepth so sánh hai độ sâu hàng đợi.</translation>
+    </message>
+    <message>
+        <source>--%1=%2 is not a metric: use iops, bw, lat_mean or lat_p99</source>
+        <translation>--%1=%2 không phải chỉ số hợp lệ: hãy dùng iops, bw, lat_mean hoặc lat_p99</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>surfio::CompareView</name>
     <message>
         <source>IOPS</source>
@@ -4611,18 +4554,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
 </context>
 <context>
     <name>surfio::MainWindow</name>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 giờ %2 phút</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 phút %2 s</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
     <message numerus="yes">
         <source>Stopped: %n point(s) kept</source>
         <translation>
@@ -4804,26 +4735,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     <message>
         <source>Stopping…</source>
         <translation>Đang dừng…</translation>
-    </message>
-    <message>
-        <source>Laying out the target with random data: %1%</source>
-        <translation>Đang ghi sẵn dữ liệu ngẫu nhiên lên mục tiêu: %1%</translation>
-    </message>
-    <message>
-        <source>Preconditioning: writing the region twice with 128 KiB sequential writes: %1%</source>
-        <translation>Ghi chuẩn bị: đang ghi vùng hai lần bằng các lần ghi tuần tự 128 KiB: %1%</translation>
-    </message>
-    <message>
-        <source>Round %1 (at most %2) · point %3/%4 · trial %5/%6 · %7 · %8% read · elapsed %9</source>
-        <translation>Vòng %1 (tối đa %2) · điểm %3/%4 · lần thử %5/%6 · %7 · %8% đọc · đã chạy %9</translation>
-    </message>
-    <message>
-        <source>%1/%2 · trial %3/%4 · %5 · %6% read · elapsed %7 · about %8 left</source>
-        <translation>%1/%2 · lần thử %3/%4 · %5 · %6% đọc · đã chạy %7 · còn khoảng %8</translation>
-    </message>
-    <message>
-        <source>%1/%2 · %3 · %4% read · elapsed %5 · about %6 left</source>
-        <translation>%1/%2 · %3 · %4% đọc · đã chạy %5 · còn khoảng %6</translation>
     </message>
     <message>
         <source>Point %1 finished: %2 read IOPS, %3 write IOPS</source>
@@ -6227,6 +6138,53 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     <message>
         <source>%1 (%2) · %3 · %4</source>
         <translation>%1 (%2) · %3 · %4</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ProgressText</name>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 giờ %2 phút</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 phút %2 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Laying out the target with random data: %1%</source>
+        <translation>Đang ghi sẵn dữ liệu ngẫu nhiên lên mục tiêu: %1%</translation>
+    </message>
+    <message>
+        <source>Preconditioning: writing the region twice with 128 KiB sequential writes: %1%</source>
+        <translation>Ghi chuẩn bị: đang ghi vùng hai lần bằng các lần ghi tuần tự 128 KiB: %1%</translation>
+    </message>
+    <message>
+        <source>Round %1 (at most %2)</source>
+        <translation>Vòng %1 (tối đa %2)</translation>
+    </message>
+    <message>
+        <source>Point %1/%2</source>
+        <translation>Điểm %1/%2</translation>
+    </message>
+    <message>
+        <source>%1 % read</source>
+        <translation>%1 % đọc</translation>
+    </message>
+    <message>
+        <source>trial %1/%2</source>
+        <translation>lần thử %1/%2</translation>
+    </message>
+    <message>
+        <source>elapsed %1</source>
+        <translation>đã chạy %1</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>còn khoảng %1</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,8 @@
 
 #include "core/analysis/regimes.h"
 
+#include "core/analysis/median.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -71,18 +73,6 @@ constexpr double kPartialShare = 0.5;      // an edge interval shorter than this
 constexpr double kNoiseFloorShare = 0.01;  // no rate is taken as less noisy than 1 % of its level
 constexpr size_t kMaxSlideKnots = 200;     // where a ramp may start or end, at most
 constexpr double kSharpShare = 0.5;        // of its change, a step makes within half a regime of it
-
-double median(std::vector<double> v)
-{
-    if (v.empty())
-        return 0;
-    const size_t mid = v.size() / 2;
-    std::nth_element(v.begin(), v.begin() + std::ptrdiff_t(mid), v.end());
-    const double upper = v[mid];
-    if (v.size() % 2)
-        return upper;
-    return (*std::max_element(v.begin(), v.begin() + std::ptrdiff_t(mid)) + upper) / 2;
-}
 
 // Relative to the larger, so a fall and the rise back are the same change.
 double relativeDifference(double a, double b)

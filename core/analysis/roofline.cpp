@@ -31,6 +31,8 @@
 
 #include "core/analysis/roofline.h"
 
+#include "core/analysis/median.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -100,19 +102,6 @@ double roofAt(const Sample& s, double iopsLimit, double bandwidthLimit)
     const double byIops = iopsLimit > 0 ? iopsLimit / s.units : kNoRoof;
     const double byBandwidth = bandwidthLimit > 0 ? bandwidthLimit / double(s.blockSize) : kNoRoof;
     return std::min(byIops, byBandwidth);
-}
-
-double median(std::vector<double> values)
-{
-    if (values.empty())
-        return 0;
-    const size_t mid = values.size() / 2;
-    std::nth_element(values.begin(), values.begin() + long(mid), values.end());
-    const double upper = values[mid];
-    if (values.size() % 2)
-        return upper;
-    const double lower = *std::max_element(values.begin(), values.begin() + long(mid));
-    return (lower + upper) / 2;
 }
 
 // Each sample against the roof: on it (bound by the lower limit there; from

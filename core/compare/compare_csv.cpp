@@ -1,5 +1,7 @@
 #include "core/compare/compare_csv.h"
 
+#include "core/text/csv.h"
+
 #include <QStringList>
 
 namespace surfio {
@@ -87,7 +89,7 @@ QString comparisonCsv(const Comparison& c)
     }
     QString out;
     for (const QStringList& row : rows)
-        out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
+        out += csvLine(row);
     return out;
 }
 

@@ -3,6 +3,7 @@
 #include "core/analysis/analysis.h"
 #include "core/engine/device_stats.h"
 #include "core/result/point_summary.h"
+#include "core/text/csv.h"
 #include "core/text/verify_text.h"
 
 #include <QStringList>
@@ -12,15 +13,6 @@
 namespace surfio {
 
 namespace {
-
-QString quoted(const QString& field)
-{
-    if (!field.contains(QLatin1Char(',')) && !field.contains(QLatin1Char('"')) && !field.contains(QLatin1Char('\n')))
-        return field;
-    QString q = field;
-    q.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + q + QLatin1Char('"');
-}
 
 QString num(double v)
 {
@@ -171,7 +163,7 @@ QString toCsv(const ResultSet& results)
            << QStringLiteral("sustained_iops") << QStringLiteral("first_run_ratio");
     const Analysis analysis = analyze(results);
 
-    QString out = header.join(QLatin1Char(',')) + QLatin1Char('\n');
+    QString out = csvLine(header);
     for (const PointSummary& s : summarize(results)) {
         QList<const JobResult*> runs;
         double seconds = 0;
@@ -213,9 +205,7 @@ QString toCsv(const ResultSet& results)
         row << QString::number(spec.rateIops)
             << (spec.rateSharePercent > 0 ? QString::number(spec.rateSharePercent) : QString()) << warningsOf(runs);
         appendAnalysis(row, analysis, s.point);
-        for (QString& field : row)
-            field = quoted(field);
-        out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
+        out += csvLine(row);
     }
     return out;
 }

@@ -1,5 +1,6 @@
 #include "ui/window/launch_options.h"
 
+#include "core/compare/compare_options.h"
 #include "core/matrix/preset.h"
 #include "core/text/output_file.h"
 #include "render/image_export.h"
@@ -19,21 +20,11 @@ struct Text {
 // --compare-ignore, --compare-metric and --compare-show.
 bool parseCompareOptions(const QCommandLineParser& parser, LaunchOptions& l, QString& error)
 {
-    QList<SpecKey> dropped;
-    if (!parseSpecKeys(parser.value(QStringLiteral("compare-ignore")), dropped, error)) {
-        error = Text::tr("--compare-ignore: %1").arg(error);
+    CompareChoice choice;
+    if (!CompareChoice::read(parser, choice, error, QStringLiteral("compare-")))
         return false;
-    }
-    l.compareKeys = keysWithout(dropped);
-    if (parser.isSet(QStringLiteral("compare-metric"))) {
-        const QString name = parser.value(QStringLiteral("compare-metric"));
-        const std::optional<CompareMetric> metric = parseCompareMetric(name);
-        if (!metric) {
-            error = Text::tr("--compare-metric=%1 is not a metric: use iops, bw, lat_mean or lat_p99").arg(name);
-            return false;
-        }
-        l.compareMetric = *metric;
-    }
+    l.compareKeys = choice.keys;
+    l.compareMetric = choice.metric;
     const QString show = parser.value(QStringLiteral("compare-show"));
     if (parser.isSet(QStringLiteral("compare-show")) && show != QLatin1String("table")
         && show != QLatin1String("ratio")) {
@@ -63,14 +54,7 @@ void addLaunchOptions(QCommandLineParser& parser)
                       Text::tr("Compare a saved result (Surfio's or fio's JSON) with the one on show, as File → "
                                "Compare with… does; repeat it for more."),
                       QStringLiteral("file")});
-    parser.addOption(
-        {QStringLiteral("compare-ignore"),
-         Text::tr("Keys of a point's spec the Compare tab does not match on, comma-separated, from rw, bs, "
-                  "rwmixread, iodepth, numjobs, rate_iops (as surfio compare --ignore)."),
-         QStringLiteral("keys")});
-    parser.addOption({QStringLiteral("compare-metric"),
-                      Text::tr("The Compare tab's metric: iops, bw, lat_mean or lat_p99. Default iops."),
-                      QStringLiteral("metric")});
+    CompareChoice::addOptions(parser, QStringLiteral("compare-"));
     parser.addOption({QStringLiteral("compare-show"),
                       Text::tr("What the Compare tab shows: table (the default) or ratio (the ratio surface)."),
                       QStringLiteral("view")});

@@ -3,22 +3,21 @@
 #include "core/matrix/matrix.h"
 #include "core/result/result_set.h"
 #include "core/run/kept_targets.h"
-#include "core/run/runner.h"
+#include "core/run/runner_thread.h"
 
 #include <QList>
 #include <QObject>
-#include <QThread>
 
 namespace surfio {
 
-// Owns the worker thread and its Runner: the one UI class that thinks about
-// threads. Everything it emits arrives on the GUI thread as value types; the
-// GUI thread never waits on the engine, except in stopAndWait() when closing.
+// The window's run: a Runner on its thread (core/run/runner_thread.h), its
+// signals passed on. Everything it emits arrives on the GUI thread as value
+// types; the GUI thread never waits on the engine, except in stopAndWait()
+// when closing.
 class RunController : public QObject {
     Q_OBJECT
 public:
     explicit RunController(QObject* parent = nullptr);
-    ~RunController() override;
 
     bool isRunning() const { return running_; }
     void start(const Matrix& matrix);
@@ -40,11 +39,10 @@ Q_SIGNALS:
     void finished(const surfio::ResultSet& results);
 
 private:
-    QThread thread_;
-    Runner* runner_ = nullptr;  // lives on thread_, deleted when it finishes
     bool running_ = false;
     bool keepTargets_ = false;
-    KeptTargets kept_;  // used by the runner's thread only while a run goes
+    KeptTargets kept_;     // used by the runner's thread only while a run goes
+    RunnerThread thread_;  // after kept_: its end waits for the runner, which may hold kept_
 };
 
 }  // namespace surfio

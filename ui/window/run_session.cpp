@@ -3,6 +3,7 @@
 #include "core/matrix/run_costs.h"
 #include "core/result/result_file_name.h"
 #include "core/run/journal.h"
+#include "core/run/progress_text.h"
 #include "core/text/output_file.h"
 #include "core/text/units.h"
 #include "core/text/verify_text.h"
@@ -28,16 +29,6 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(surfio::MainWindow)
 };
-
-QString etaText(double seconds)
-{
-    const qint64 s = std::llround(seconds);
-    if (s >= 3600)
-        return Text::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
-    if (s >= 60)
-        return Text::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
-    return Text::tr("%1 s").arg(s);
-}
 
 }  // namespace
 
@@ -218,49 +209,7 @@ void RunSession::onPointFinished(int index, const JobResult& result)
 
 void RunSession::onProgress(const RunProgress& p)
 {
-    if (p.phase == QLatin1String("layout"))
-        Q_EMIT progressed(p.fraction,
-                          Text::tr("Laying out the target with random data: %1%").arg(int(p.fraction * 100)));
-    else if (p.phase == QLatin1String("precondition"))
-        Q_EMIT progressed(p.fraction,
-                          Text::tr("Preconditioning: writing the region twice with 128 KiB sequential writes: %1%")
-                              .arg(int(p.fraction * 100)));
-    else
-        Q_EMIT progressed(p.fraction, pointLine(p));
-}
-
-// Where the run is: the round and trial when there are several, the point's block size and mix, the time.
-QString RunSession::pointLine(const RunProgress& p) const
-{
-    const QString size = runningSpec_.blockSplit.empty()
-                             ? formatSize(runningSpec_.blockSize)
-                             : QString::fromStdString(blockSplitName(runningSpec_.blockSplit));
-    if (p.maxRounds > 1)
-        return Text::tr("Round %1 (at most %2) · point %3/%4 · trial %5/%6 · %7 · %8% read · elapsed %9")
-            .arg(p.round + 1)
-            .arg(p.maxRounds)
-            .arg(p.point + 1)
-            .arg(p.points)
-            .arg(p.trial + 1)
-            .arg(p.trials)
-            .arg(size)
-            .arg(runningSpec_.effectiveReadPercent())
-            .arg(etaText(p.elapsedSeconds));
-    if (p.trials > 1)
-        return Text::tr("%1/%2 · trial %3/%4 · %5 · %6% read · elapsed %7 · about %8 left")
-            .arg(p.point + 1)
-            .arg(p.points)
-            .arg(p.trial + 1)
-            .arg(p.trials)
-            .arg(size)
-            .arg(runningSpec_.effectiveReadPercent())
-            .arg(etaText(p.elapsedSeconds), etaText(p.etaSeconds));
-    return Text::tr("%1/%2 · %3 · %4% read · elapsed %5 · about %6 left")
-        .arg(p.point + 1)
-        .arg(p.points)
-        .arg(size)
-        .arg(runningSpec_.effectiveReadPercent())
-        .arg(etaText(p.elapsedSeconds), etaText(p.etaSeconds));
+    Q_EMIT progressed(p.fraction, ProgressText::line(p, runningSpec_));
 }
 
 void RunSession::measureStalls(bool running)

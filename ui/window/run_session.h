@@ -57,7 +57,6 @@ private:
     void onPointStarted(const JobSpec& spec);
     void onPointFinished(int index, const JobResult& result);
     void onProgress(const RunProgress& progress);
-    QString pointLine(const RunProgress& progress) const;
     void measureStalls(bool running);
 
     LaunchOptions launch_;
