@@ -3,11 +3,11 @@
 // cases use a loop device over a file in /dev/shm, made and taken down by name;
 // they need root and losetup and skip otherwise.
 
+#include "core/run/target_facts.h"
 #include "core/text/units.h"
 #include "ui/models/device_list_model.h"
 #include "ui/setup/device_write_confirmation.h"
 #include "ui/setup/target_card.h"
-#include "ui/setup/target_facts.h"
 #include "ui/setup/target_panel.h"
 
 #include <QApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/setup/target_facts.h"
+#include "core/run/target_facts.h"
 
 #include <QFrame>
 

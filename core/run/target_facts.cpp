@@ -1,4 +1,4 @@
-#include "ui/setup/target_facts.h"
+#include "core/run/target_facts.h"
 
 #include "core/engine/problem.h"
 #include "core/text/engine_text.h"
