@@ -137,6 +137,7 @@ TargetFacts TargetFacts::gather(const QString& path)
 {
     TargetFacts facts;
     facts.path = path;
+    facts.canonicalPath = QFileInfo(path).canonicalFilePath();
 
     struct stat st {};
     if (stat(QFile::encodeName(path).constData(), &st) != 0) {

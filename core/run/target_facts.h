@@ -32,6 +32,7 @@ public:
     static TargetFacts remote(const QString& path, const QStringList& hosts);
 
     QString path;
+    QString canonicalPath;  // links resolved (/dev/disk/by-id/… is /dev/sdb); empty until gathered
     Kind kind = Kind::Unusable;
     QList<Row> rows;       // what a person reads, in order
     QStringList warnings;  // worth knowing before writing: mounted, a signature, memory-backed

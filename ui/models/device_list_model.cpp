@@ -2,74 +2,23 @@
 
 #include "core/text/units.h"
 
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
-
 namespace surfio {
-
-namespace {
-
-QString readLine(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QString::fromLocal8Bit(file.readLine()).trimmed();
-}
-
-// Device nodes of drivers with a subdirectory are named with '!' in sysfs
-// ("cciss!c0d0" is /dev/cciss/c0d0).
-QString devicePath(const QString& name)
-{
-    return QStringLiteral("/dev/") + QString(name).replace(QLatin1Char('!'), QLatin1Char('/'));
-}
-
-// A symlink such as /dev/disk/by-id/... names the same device as /dev/sdb.
-QString canonical(const QString& path)
-{
-    const QString resolved = QFileInfo(path).canonicalFilePath();
-    return resolved.isEmpty() ? path : resolved;
-}
-
-}  // namespace
 
 DeviceListModel::DeviceListModel(QObject* parent)
     : QAbstractTableModel(parent)
 {
-    refresh();
 }
 
-QList<DeviceListModel::Device> DeviceListModel::scan(const QString& sysBlock)
-{
-    QList<Device> devices;
-    const QDir dir(sysBlock);
-    for (const QString& name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-        const QString base = dir.filePath(name);
-        // "size" counts 512-byte sectors whatever the logical block size.
-        const quint64 size = readLine(base + QStringLiteral("/size")).toULongLong() * 512;
-        if (size == 0)
-            continue;
-        const QString backing = readLine(base + QStringLiteral("/loop/backing_file"));
-        const QString model =
-            backing.isEmpty() ? readLine(base + QStringLiteral("/device/model")) : QStringLiteral("loop: ") + backing;
-        devices.append({name, devicePath(name), size, model});
-    }
-    return devices;
-}
-
-void DeviceListModel::refresh()
+void DeviceListModel::setDevices(const QList<Device>& devices)
 {
     beginResetModel();
-    devices_ = scan();
+    devices_ = devices;
     endResetModel();
 }
 
 void DeviceListModel::setCheckedPaths(const QStringList& paths)
 {
-    QSet<QString> checked;
-    for (const QString& path : paths)
-        checked.insert(canonical(path));
+    const QSet<QString> checked(paths.begin(), paths.end());
     if (checked == checked_)
         return;
     checked_ = checked;

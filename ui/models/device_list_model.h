@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/run/block_device_list.h"
+
 #include <QAbstractTableModel>
 #include <QList>
 #include <QSet>
@@ -8,32 +10,23 @@
 
 namespace surfio {
 
-// The whole block devices in /sys/block a person can pick as targets, with
-// model and size, checkable. Zero-size devices (unattached loop devices, empty
-// card readers) are left out; loop and RAM devices stay, being handy test
-// targets. Reads sysfs only: nothing is opened, so listing is quick and never
-// spins up a disk.
+// The whole block devices a person can pick as targets, with model and
+// size, checkable. The list comes from core (listBlockDevices, run off the
+// GUI thread by the target panel): the model reads nothing itself.
 class DeviceListModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { Name, Size, Model, ColumnCount };
 
-    struct Device {
-        QString name;  // "nvme0n1"
-        QString path;  // "/dev/nvme0n1"
-        quint64 size = 0;
-        QString model;  // device/model, or "loop: <backing file>"
-    };
+    using Device = ListedDevice;
 
     explicit DeviceListModel(QObject* parent = nullptr);
 
-    // What sysBlock (normally /sys/block) lists, sorted by name.
-    static QList<Device> scan(const QString& sysBlock = QStringLiteral("/sys/block"));
-
-    void refresh();  // scans again; check marks follow the paths
+    void setDevices(const QList<Device>& devices);  // check marks follow the paths
     const QList<Device>& devices() const { return devices_; }
 
-    // Check marks set by the program, which emit no checkToggled().
+    // Check marks set by the program, which emit no checkToggled(); device
+    // paths as listed (a link such as /dev/disk/by-id/… resolved: TargetFacts).
     void setCheckedPaths(const QStringList& paths);
     QStringList checkedPaths() const;
 

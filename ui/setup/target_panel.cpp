@@ -33,13 +33,6 @@ namespace surfio {
 
 namespace {
 
-// A symlink such as /dev/disk/by-id/... is the same target as /dev/sdb.
-QString canonical(const QString& path)
-{
-    const QString resolved = QFileInfo(path).canonicalFilePath();
-    return resolved.isEmpty() ? path : resolved;
-}
-
 std::string enginePath(const QString& path)
 {
     return QFile::encodeName(path).toStdString();
@@ -76,6 +69,20 @@ TargetPanel::TargetPanel(QWidget* parent)
     connect(force_, &QCheckBox::toggled, this, &TargetPanel::changed);
 
     showFacts();
+    listDevices();
+}
+
+// The machine's block devices, listed off the GUI thread (a survey of the
+// targets lists them again).
+void TargetPanel::listDevices()
+{
+    auto* watcher = new QFutureWatcher<QList<ListedDevice>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        if (!inspecting_)  // a survey under way brings a newer list
+            devices_->setDevices(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([] { return listBlockDevices(); }));
 }
 
 // The targets' cards, and the buttons that choose them.
@@ -338,15 +345,20 @@ void TargetPanel::typeRemotePath()
         addTarget(path);
 }
 
-bool TargetPanel::sameTarget(const QString& a, const QString& b) const
+bool TargetPanel::sameTarget(const TargetFacts& target, const QString& path) const
 {
-    // "/tmp" and "/tmp/" are one target here; on the hosts only fio can tell.
-    return a == b || (remoteHosts_.isEmpty() && canonical(a) == canonical(b));
+    if (target.path == path)
+        return true;
+    if (!remoteHosts_.isEmpty())
+        return false;  // on the hosts only fio can tell
+    // "/tmp" and "/tmp/" are one target; so are a link and what it names, once the facts know it.
+    const QString clean = QDir::cleanPath(path);
+    return QDir::cleanPath(target.path) == clean || target.canonicalPath == clean;
 }
 
 void TargetPanel::addTarget(const QString& path)
 {
-    if (std::any_of(facts_.begin(), facts_.end(), [&](const TargetFacts& f) { return sameTarget(f.path, path); }))
+    if (std::any_of(facts_.begin(), facts_.end(), [&](const TargetFacts& f) { return sameTarget(f, path); }))
         return;
     facts_ << TargetFacts::pending(path);
     refreshFacts();
@@ -354,7 +366,7 @@ void TargetPanel::addTarget(const QString& path)
 
 void TargetPanel::removeTarget(const QString& path)
 {
-    const qsizetype removed = facts_.removeIf([&](const TargetFacts& f) { return sameTarget(f.path, path); });
+    const qsizetype removed = facts_.removeIf([&](const TargetFacts& f) { return sameTarget(f, path); });
     if (removed == 0)
         return;
     showFacts();
@@ -363,7 +375,6 @@ void TargetPanel::removeTarget(const QString& path)
 
 void TargetPanel::refresh()
 {
-    devices_->refresh();
     refreshFacts();
 }
 
@@ -386,21 +397,29 @@ void TargetPanel::refreshFacts()
     inspecting_ = true;
     showFacts();
     Q_EMIT changed();
-    auto* watcher = new QFutureWatcher<QList<TargetFacts>>(this);
+    // The targets' facts and the machine's block devices, read off the GUI thread.
+    struct Survey {
+        QList<TargetFacts> facts;
+        QList<ListedDevice> devices;
+    };
+    auto* watcher = new QFutureWatcher<Survey>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, inspection] {
         watcher->deleteLater();
         if (inspection != inspection_)
             return;  // the targets changed while this one ran
-        facts_ = watcher->result();
+        const Survey survey = watcher->result();
+        facts_ = survey.facts;
+        devices_->setDevices(survey.devices);
         inspecting_ = false;
         showFacts();
         Q_EMIT changed();
     });
     watcher->setFuture(QtConcurrent::run([paths] {
-        QList<TargetFacts> facts;
+        Survey survey;
         for (const QString& path : paths)
-            facts << TargetFacts::gather(path);
-        return facts;
+            survey.facts << TargetFacts::gather(path);
+        survey.devices = listBlockDevices();
+        return survey;
     }));
 }
 
@@ -432,7 +451,7 @@ void TargetPanel::showFacts()
     QStringList devicePaths;  // of this machine: a host's /dev/sdb is not the one listed here
     for (const TargetFacts& f : facts_)
         if (f.kind == TargetFacts::Kind::BlockDevice && remoteHosts_.isEmpty())
-            devicePaths << f.path;
+            devicePaths << (f.canonicalPath.isEmpty() ? f.path : f.canonicalPath);
     devices_->setCheckedPaths(devicePaths);
     updateEnabled();
 }

@@ -70,13 +70,14 @@ private:
     void typeRemotePath();
     void addTarget(const QString& path);
     void removeTarget(const QString& path);
-    void refresh();          // devices and facts, which change under a running system
-    void refreshFacts();     // in the background: the cards say "inspecting…" meanwhile
+    void refresh();       // devices and facts, which change under a running system
+    void refreshFacts();  // in the background: the cards say "inspecting…" meanwhile
+    void listDevices();
     void refreshFactsNow();  // on this thread, for confirmWrites: the person just pressed Start
     void showFacts();
     void updateEnabled();
     bool anyDeviceChosen() const;
-    bool sameTarget(const QString& a, const QString& b) const;
+    bool sameTarget(const TargetFacts& target, const QString& path) const;
 
     QList<TargetFacts> facts_;  // one per target, in the order chosen
     bool readOnly_ = false;

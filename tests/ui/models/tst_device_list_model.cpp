@@ -1,5 +1,7 @@
-// Specifies which block devices the list offers, against a made-up /sys/block.
+// Specifies which block devices the list offers (core/run/block_device_list),
+// against a made-up /sys/block, and the model's check marks.
 
+#include "core/run/block_device_list.h"
 #include "ui/models/device_list_model.h"
 
 #include <QAbstractItemModelTester>
@@ -41,9 +43,9 @@ private slots:
         write(sys.filePath(u"sr0/size"_s), "0\n");  // no disc
         write(sys.filePath(u"cciss!c0d0/size"_s), "2048\n");
 
-        const QList<DeviceListModel::Device> devices = DeviceListModel::scan(sys.path());
+        const QList<ListedDevice> devices = listBlockDevices(sys.path());
         QStringList names, paths, models;
-        for (const DeviceListModel::Device& d : devices) {
+        for (const ListedDevice& d : devices) {
             names << d.name;
             paths << d.path;
             models << d.model;
@@ -58,6 +60,7 @@ private slots:
     {
         DeviceListModel model;
         QAbstractItemModelTester tester(&model);
+        model.setDevices(listBlockDevices());
         if (model.rowCount() == 0)
             QSKIP("no block device with a size here");
         const QString path = model.devices().first().path;
