@@ -164,7 +164,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(linesOf(journal) >= 3 || p.state() == QProcess::NotRunning, 120000);
         QVERIFY2(p.state() == QProcess::Running,
                  "surfio ended before it could be stopped: " + p.readAllStandardError());
-        QTest::qWait(100);  // into the next run
+        QTest::qWait(100);  // the stimulus: a signal some way into the next run, not at its start
         ::kill(pid_t(p.processId()), SIGINT);
         QVERIFY(p.waitForFinished(20000));
         QCOMPARE(p.exitCode(), 130);

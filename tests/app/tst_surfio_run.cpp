@@ -1117,7 +1117,7 @@ private slots:
         // Into the first point: past the layout, which a signal would cut short instead.
         QTRY_VERIFY_WITH_TIMEOUT(laidOut(target) || p.state() == QProcess::NotRunning, 20000);
         QVERIFY2(p.state() == QProcess::Running, "surfio ended early: " + p.readAllStandardError());
-        QTest::qWait(500);
+        QTest::qWait(500);  // the stimulus: the signal half a second into the point
         if (signal == SIGTERM)
             p.terminate();
         else

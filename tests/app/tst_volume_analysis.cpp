@@ -185,7 +185,7 @@ private Q_SLOTS:
         throttle.start(process, args);
         QVERIFY(process.waitForStarted());
         QVERIFY2(waitForReads(volume.loop.device, process), "the point never started reading");
-        QTest::qWait(3000);
+        QTest::qWait(3000);  // the stimulus: 3 s unthrottled, then the cap, so the run has two regimes
         QVERIFY(throttle.limit(3000, 0));
         const Run r = finish(process, "surfio run " + args.join(' '), kTimeoutMs);
         QVERIFY2(r.ok(), describe(args, r));

@@ -131,11 +131,18 @@ double maxY(const QList<QLineSeries*>& series)
     return m;
 }
 
-// Waits for the 10 Hz timer to bring the series up to date, and for the
-// relayouts a refresh can cause to settle.
-void settle()
+// Lets the charts lay out (posted layout requests), then asks the view
+// until its 10 Hz refresh has brought the lines up to date, relayouts that
+// refresh caused included.
+bool settle(const LiveView& view)
 {
-    QTest::qWait(400);
+    for (int pass = 0; pass < 3; ++pass) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+        if (!QTest::qWaitFor([&] { return view.isUpToDate(); }, 5000))
+            return false;
+    }
+    return true;
 }
 
 bool sameSeries(const LiveView& a, const LiveView& b)
@@ -246,7 +253,7 @@ private Q_SLOTS:
         for (JobResult& run : live)
             run.spec.runtime = std::chrono::milliseconds(1500);
         feedLive(view, live, 5);
-        settle();
+        QVERIFY(settle(view));
         const QString name = QStringLiteral("ref.json (reference)");
         QList<double> xs;
         for (const QLineSeries* series : seriesNamed(view, name))
@@ -257,7 +264,7 @@ private Q_SLOTS:
             QVERIFY2((x > 0.05 && x < 1.55) || (x > 3.05 && x < 4.55), qPrintable(QString::number(x)));
         QVERIFY(std::any_of(xs.begin(), xs.end(), [](double x) { return x > 3.05; }));
         view.setReference({}, {}, {});
-        settle();
+        QVERIFY(settle(view));
         for (const QLineSeries* series : seriesNamed(view, QStringLiteral(" (reference)")))
             QCOMPARE(series->count(), 0);
     }
@@ -269,7 +276,7 @@ private Q_SLOTS:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         feedLive(view, run_, 200);
-        settle();
+        QVERIFY(settle(view));
         const QList<QChart*> all = charts(view);
         QCOMPARE(all.size(), 3);
         for (QChart* chart : all) {
@@ -305,16 +312,16 @@ private Q_SLOTS:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         feedLive(view, run_, 200);
-        settle();
+        QVERIFY(settle(view));
         const int narrow = pointsOf(view);
         view.resize(1500, 900);
-        settle();
+        QVERIFY(settle(view));
         LiveView fresh;
         fresh.resize(1500, 900);
         fresh.show();
         QVERIFY(QTest::qWaitForWindowExposed(&fresh));
         feedLive(fresh, run_, 200);
-        settle();
+        QVERIFY(settle(fresh));
         QVERIFY2(pointsOf(view) > narrow * 3 / 2,
                  qPrintable(QStringLiteral("%1 then %2").arg(narrow).arg(pointsOf(view))));
         QVERIFY(sameSeries(view, fresh));
@@ -340,7 +347,7 @@ private Q_SLOTS:
         for (int i = 0; i < 200; ++i)
             gapped.append(sample(i, i % 10 == 5));
         view.addSamples(0, gapped);
-        settle();
+        QVERIFY(settle(view));
         const auto readP99 = [&] { return seriesNamed(view, QStringLiteral("Read p99")); };
         QVERIFY2(readP99().size() >= 10, qPrintable(QString::number(readP99().size())));
         // 2,000 s more without a gap: a bucket now spans seconds, and every
@@ -351,7 +358,7 @@ private Q_SLOTS:
                 more.append(sample(200 + batch * 1000 + i, false));
             view.addSamples(0, more);
         }
-        settle();
+        QVERIFY(settle(view));
         const QList<QLineSeries*> left = readP99();
         QCOMPARE(left.size(), 1);
         QVERIFY(left.front()->count() > 0);
@@ -364,7 +371,7 @@ private Q_SLOTS:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         feedLive(view, run_, 500);
-        settle();
+        QVERIFY(settle(view));
         QCOMPARE(maxY(seriesNamed(view, QStringLiteral("Read"))), kReadSpike);
         QCOMPARE(maxY(seriesNamed(view, QStringLiteral("Write p99"))), std::log10(kWriteSpikeNs));
     }
@@ -377,7 +384,7 @@ private Q_SLOTS:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.setResults(run_);
-        settle();
+        QVERIFY(settle(view));
         const double idleFrom = 2 * kPerPoint * kInterval;
         const double idleTo = 3 * kPerPoint * kInterval;
         QList<QLineSeries*> pieces;
@@ -396,7 +403,7 @@ private Q_SLOTS:
     {
         LiveView view;
         feedLive(view, run_, 1000);
-        settle();
+        QVERIFY(settle(view));
         for (QChart* chart : charts(view)) {
             const auto bands = bandsOf(chart);
             QCOMPARE(bands.size(), 1);
@@ -425,7 +432,7 @@ private Q_SLOTS:
         }
         LiveView view;
         view.setResults(run);
-        settle();
+        QVERIFY(settle(view));
         auto top = bandsOf(charts(view).front()).front()->bands();
         QCOMPARE(top.size(), run.size());
         QCOMPARE(top[0].label, QStringLiteral("QD 1"));
@@ -435,7 +442,7 @@ private Q_SLOTS:
         run[1].spec.jobs = 4;
         run[2].spec.pattern = Pattern::Read;
         view.setResults(run);
-        settle();
+        QVERIFY(settle(view));
         top = bandsOf(charts(view).front()).front()->bands();
         QCOMPARE(top[1].label, QStringLiteral("random · QD 4 · ") + PointBands::tr("%n job(s)", nullptr, 4));
         QCOMPARE(top[2].label, QStringLiteral("sequential · QD 16 · ") + PointBands::tr("%n job(s)", nullptr, 1));
@@ -448,7 +455,7 @@ private Q_SLOTS:
         view.addSamples(0, {run_[0].samples[0], run_[0].samples[1]});
         view.beginPoint(1, run_[1].spec);
         view.addSamples(1, {run_[1].samples[0]});
-        settle();
+        QVERIFY(settle(view));
         const auto read = seriesNamed(view, QStringLiteral("Read")).front()->points();
         QCOMPARE(read.size(), 3);
         QCOMPARE(read.back().x(), 2 * kInterval + kInterval);
@@ -467,7 +474,7 @@ private Q_SLOTS:
         saved[1].trial = 1;
         LiveView replay;
         replay.setResults(saved);
-        settle();
+        QVERIFY(settle(replay));
         for (LiveView* v : {&view, &replay}) {
             double lastX = -1;
             int count = 0;
@@ -519,7 +526,7 @@ private Q_SLOTS:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.setResults(run_);
-        settle();
+        QVERIFY(settle(view));
         QCOMPARE(charts(view).size(), 3);
         QVERIFY(seriesNamed(view, QStringLiteral("Hottest drive")).isEmpty());
         const auto timeLabelsShown = [&] {
@@ -539,7 +546,7 @@ private Q_SLOTS:
         }
         view.clear();
         feedLive(view, warm, 7);
-        settle();
+        QVERIFY(settle(view));
         QCOMPARE(charts(view).size(), 4);
         QCOMPARE(timeLabelsShown(), (QList<bool>{false, false, false, true}));
         const QList<QLineSeries*> line = seriesNamed(view, QStringLiteral("Hottest drive"));
@@ -560,7 +567,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(sameSeries(view, replay), 5000);
 
         view.clear();
-        settle();
+        QVERIFY(settle(view));
         QCOMPARE(charts(view).size(), 3);
         QCOMPARE(timeLabelsShown(), (QList<bool>{false, false, true}));
     }
@@ -585,7 +592,7 @@ private Q_SLOTS:
             start = 10;
         }
         runLive(view, afterASteadyPoint ? 1 : 0, burst);
-        settle();
+        QVERIFY(settle(view));
         const QList<QChart*> all = charts(view);
         QCOMPARE(all.size(), 3);
         for (QChart* chart : all) {
@@ -620,7 +627,7 @@ private Q_SLOTS:
     {
         LiveView view;
         runLive(view, 0, steadyRun());
-        settle();
+        QVERIFY(settle(view));
         for (QChart* chart : charts(view))
             QVERIFY(regimesOf(chart).isEmpty());
         QVERIFY(verdictOf(view).isEmpty());
@@ -635,7 +642,7 @@ private Q_SLOTS:
         const JobResult next = steadyRun();
         view.beginPoint(1, next.spec);
         view.addSamples(1, QList<IntervalSample>(next.samples.begin(), next.samples.begin() + 30));
-        settle();
+        QVERIFY(settle(view));
         for (QChart* chart : charts(view)) {
             const QList<PointBands::Regime> regimes = regimesOf(chart);
             QCOMPARE(regimes.size(), 2);
@@ -663,7 +670,7 @@ private Q_SLOTS:
             if (!QTest::qWaitForWindowExposed(&view))
                 return false;
             runLive(view, 0, run);
-            settle();
+            QVERIFY(settle(view));
             QChart* chart = charts(view).front();
             area = chart->plotArea();
             image = QImage(chart->size().toSize(), QImage::Format_ARGB32);
@@ -701,7 +708,7 @@ private Q_SLOTS:
         saved[1].point = 1;
         LiveView replay;
         replay.setResults(saved);
-        settle();
+        QVERIFY(settle(replay));
         const QList<QChart*> a = charts(live);
         const QList<QChart*> b = charts(replay);
         for (int c = 0; c < a.size(); ++c) {
@@ -722,7 +729,7 @@ private Q_SLOTS:
         LiveView view;
         view.setResults(run_);
         view.clear();
-        settle();
+        QVERIFY(settle(view));
         for (QChart* chart : charts(view)) {
             for (QAbstractSeries* s : chart->series())
                 QCOMPARE(static_cast<QLineSeries*>(s)->count(), 0);
@@ -739,7 +746,7 @@ private Q_SLOTS:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.setResults(run_);
-        settle();
+        QVERIFY(settle(view));
 
         const QString png = dir.filePath(QStringLiteral("live.png"));
         QVERIFY(view.exportImage(png));
@@ -787,26 +794,26 @@ private Q_SLOTS:
         view.resize(700, 520);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        settle();
+        QVERIFY(settle(view));
         QVERIFY(view.grab().save(QDir(dir).filePath(QStringLiteral("live_view_empty_small.png"))));
         const JobResult first = syntheticRun(1, 40, false).front();
         view.beginPoint(0, first.spec);
         view.addSamples(0, QList<IntervalSample>(first.samples.begin(), first.samples.end()));
-        settle();
+        QVERIFY(settle(view));
         QVERIFY(view.grab().save(QDir(dir).filePath(QStringLiteral("live_view_start_small.png"))));
         view.clear();
         view.resize(1100, 850);
         runLive(view, 0, steadyRun());
         runLive(view, 1, burstRun());
         runLive(view, 2, levelsRun(3'000, 3, 9'000, 8));
-        settle();
+        QVERIFY(settle(view));
         QVERIFY(view.grab().save(QDir(dir).filePath(QStringLiteral("live_view_regimes.png"))));
         view.clear();
         feedLive(view, syntheticRun(5, 300, false), 10);
-        settle();
+        QVERIFY(settle(view));
         QVERIFY(view.grab().save(QDir(dir).filePath(QStringLiteral("live_view.png"))));
         view.setResults(syntheticRun(8, 20'000, false));
-        settle();
+        QVERIFY(settle(view));
         QVERIFY(view.grab().save(QDir(dir).filePath(QStringLiteral("live_view_long.png"))));
         QVERIFY(view.exportImage(QDir(dir).filePath(QStringLiteral("live_view_export.png"))));
         const QString svg = QDir(dir).filePath(QStringLiteral("live_view_export.svg"));

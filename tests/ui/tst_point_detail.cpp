@@ -332,7 +332,7 @@ private Q_SLOTS:
         PointDetail dialog(point, 11);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QTest::qWait(100);
+        QTest::qWait(100);  // renders for a person (SURFIO_RENDER_DIR), never in CI: the charts' queued relayout
         QVERIFY(dialog.grab().save(QDir(dir).filePath(QStringLiteral("point_detail.png"))));
         PointDetail empty(JobResult{}, 0);
         empty.show();
@@ -341,7 +341,7 @@ private Q_SLOTS:
         PointDetail burst(levelsRun(20'000, 4, 5'000, 10), 0);
         burst.show();
         QVERIFY(QTest::qWaitForWindowExposed(&burst));
-        QTest::qWait(100);
+        QTest::qWait(100);  // as above
         QVERIFY(burst.grab().save(QDir(dir).filePath(QStringLiteral("point_detail_regimes.png"))));
     }
 

@@ -58,6 +58,9 @@ public:
     // same point (matched by keys, as the Compare tab does), on the live
     // point's stretch of the clock, dashed and grey. An empty reference: none.
     void setReference(const ResultSet& reference, const QString& name, const QList<SpecKey>& keys);
+    // Whether the plotted lines hold every sample at the plot's present width:
+    // false from a sample or a resize until the next 10 Hz refresh.
+    bool isUpToDate() const { return !dirty_; }
 
     bool exportImage(const QString& path) const;  // .png or .svg by suffix, at the view's size
     // The plots on show stacked, for an export (chart_export.h); no plot before a sample.
