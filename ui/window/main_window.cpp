@@ -9,6 +9,7 @@
 #include "core/text/units.h"
 #include "render/image_export.h"
 #include "render/report/report.h"
+#include "ui/demo/demo_controller.h"
 #include "ui/demo/demo_view.h"
 #include "ui/setup/setup_panel.h"
 #include "ui/surface/surface_view.h"
@@ -22,6 +23,7 @@
 #include "ui/window/file_actions.h"
 #include "ui/window/fio_importer.h"
 #include "ui/window/language_menu.h"
+#include "ui/window/launch_tasks.h"
 #include "ui/window/run_controller.h"
 #include "ui/window/run_session.h"
 #include "ui/window/surface_guide.h"
@@ -99,6 +101,13 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     buildLayout();
     files_ = new FileActions(views_, this);
     files_->setUnattended(launch_.unattended());
+    launchTasks_ = new LaunchTasks(launch_, {this, views_, setup_, files_, logView_, demoView_}, this);
+    connect(launchTasks_, &LaunchTasks::logged, this, &MainWindow::log);
+    connect(launchTasks_, &LaunchTasks::failed, this, [this] { exitCode_ = 1; });
+    connect(launchTasks_, &LaunchTasks::done, this, [this] {
+        if (launch_.quitWhenDone)
+            QApplication::exit(exitCode_);
+    });
     views_->compare()->setKeys(launch_.compareKeys);
     connect(views_->compare(), &CompareView::keysChanged, this, &MainWindow::followComparedRuns);
     views_->compare()->setMetric(launch_.compareMetric);
@@ -109,7 +118,11 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     restoreState();
     setup_->updateRunCosts();
     connectRun();
-    connectDemo();
+    if (demoView_) {
+        demo_ = new DemoController(launch_, demoView_, session_->controller(), setup_, this);
+        connect(demo_, &DemoController::said, this, &MainWindow::log);
+        connect(demo_, &DemoController::stopAsked, this, &MainWindow::stopDemo);
+    }
     connectParts();
     updateStartEnabled();
     lookForFio();
@@ -306,24 +319,6 @@ void MainWindow::connectRun()
     connect(session_, &RunSession::logged, this, &MainWindow::log);
 }
 
-void MainWindow::connectDemo()
-{
-    if (!demoView_)
-        return;
-    RunController* controller = session_->controller();
-    connect(controller, &RunController::pointStarted, demoView_, &DemoView::beginPoint);
-    connect(controller, &RunController::samplesReady, demoView_, &DemoView::addSamples);
-    connect(controller, &RunController::pointFinished, demoView_, &DemoView::addPoint);
-    connect(controller, &RunController::pointFinished, this, [this](int index, const JobResult& result) {
-        if (launch_.demoReference.isSet())
-            sayDemo(tr("Demo: point %1: %2")
-                        .arg(QLocale().toString(index + 1),
-                             launch_.demoReference.raceText(result.spec,
-                                                            result.iops(result.read) + result.iops(result.write))));
-    });
-    connect(demoView_, &DemoView::stopAsked, this, &MainWindow::stopDemo);
-}
-
 void MainWindow::connectParts()
 {
     connect(setup_, &SetupPanel::startClicked, this, &MainWindow::start);
@@ -460,20 +455,20 @@ void MainWindow::start()
     if (!setup_->canStart()) {
         showError(setup_->problem());
         exitCode_ = 2;
-        finishLaunchTasks();
+        launchTasks_->finish();
         return;
     }
     Matrix matrix = setup_->runMatrix();
     matrix.slo = views_->load()->sloForRun(matrix);  // the result records the objective it is read against
     if (matrix.writes() && !setup_->confirmWrites(this)) {
         exitCode_ = 2;
-        finishLaunchTasks();  // automation must not wait for a run that will not come
+        launchTasks_->finish();  // automation must not wait for a run that will not come
         return;
     }
     QString error;
     if (!session_->start(matrix, error, exitCode_)) {
         showError(error);
-        finishLaunchTasks();
+        launchTasks_->finish();
         return;
     }
     if (!launch_.demo)  // the demo's matrix is not the person's to find at the next start
@@ -507,16 +502,8 @@ void MainWindow::onStarting(const RunRequest& request)
 {
     errorPanel_->hide();
     views_->beginRun(request);
-    if (demoView_) {
-        const int count = int(launch_.demoPlaylist.size());
-        const int position = count > 0 ? demoLoops_ % count + 1 : 0;
-        demoView_->beginRun(request.matrix, position, count);
-        if (count > 0)
-            sayDemo(tr("Demo: preset %1 of %2: %3")
-                        .arg(position)
-                        .arg(count)
-                        .arg(QString::fromStdString(request.matrix.preset)));
-    }
+    if (demo_)
+        demo_->beginRun(request.matrix);
     views_->compare()->setReference({}, tr("the run going on"));  // A again when it finishes (showing)
     setWindowTitle(tr("Running on %1 — Surfio").arg(targetPaths(request.matrix).join(QStringLiteral(", "))));
 }
@@ -548,39 +535,25 @@ void MainWindow::onFinished(const ResultSet& results)
     const QString saved = session_->keepRun(results);
     setup_->updateRunCosts();
     views_->finishRun(results);
-    if (demoView_)
-        demoView_->surface()->finishRun(results);
+    if (demo_)
+        demo_->finishRun(results);
     showing(saved.isEmpty() ? tr("unsaved run") : saved);
     enableResultActions(results);
     sayHowItEnded(results);
     session_->reportStalls();
-    if (launch_.demo && !demoOver_ && !session_->stopAsked() && !results.stopped && results.error.isEmpty()
-        && nextDemoLoop()) {
+    if (demo_ && demo_->nextLoop(results, session_->stopAsked())) {
         QTimer::singleShot(0, this, &MainWindow::start);  // a booth demo loops until stopped (a Start after runs once)
         return;
     }
     session_->controller()->setKeepTargets(false);  // a directory's scratch file goes with the demo
-    finishLaunchTasks();
-}
-
-// The next loop's matrix in the editor: the playlist's next preset, or the
-// same matrix again.
-bool MainWindow::nextDemoLoop()
-{
-    ++demoLoops_;
-    const int count = int(launch_.demoPlaylist.size());
-    if (launch_.quitWhenDone && demoLoops_ >= std::max(count, 1))
-        return false;
-    if (count > 0)
-        setup_->setMatrix(launch_.demoPlaylist.at(demoLoops_ % count));
-    return true;
+    launchTasks_->finish();
 }
 
 void MainWindow::stopDemo()
 {
-    if (demoOver_)
+    if (!demo_ || demo_->isOver())
         return;
-    demoOver_ = true;
+    demo_->end();
     stop();
     showNormal();
     findChild<QDockWidget*>(QStringLiteral("setupDock"))->show();
@@ -591,17 +564,8 @@ void MainWindow::stopDemo()
 // In full screen the demo's face, out of it (Esc, F11) the workbench, the loops going on.
 void MainWindow::updateDemoFace()
 {
-    if (!demoView_)
-        return;
-    const bool face = !demoOver_ && isFullScreen();
-    views_->setVisible(!face);
-    demoView_->setVisible(face);
-}
-
-void MainWindow::sayDemo(const QString& line)
-{
-    log(line);
-    QTextStream(stdout) << line << Qt::endl;
+    if (demo_)
+        demo_->showFace(isFullScreen(), views_);
 }
 
 // The error panel or the status line, and the exit code of a --quit-when-done run.
@@ -618,91 +582,6 @@ void MainWindow::sayHowItEnded(const ResultSet& results)
     exitCode_ = 0;
 }
 
-void MainWindow::finishLaunchTasks()
-{
-    // Give the views a moment to draw the last point before they are captured.
-    QTimer::singleShot(300, this, [this] {
-        if (!launch_.save.isEmpty() && !saveResult(launch_.save))
-            exitCode_ = 1;
-        if (!launch_.surfacePng.isEmpty()) {
-            views_->setCurrentWidget(views_->surface());
-            if (!views_->surface()->exportPng(launch_.surfacePng, QSize(1280, 960))) {
-                sayLaunchProblem(tr("Could not write the surface to %1").arg(launch_.surfacePng));
-                exitCode_ = 1;
-            }
-        }
-        showLaunchTab();
-        exportLaunchChart();
-        exportLaunchReport();
-        QPixmap shot;
-        if (!launch_.screenshot.isEmpty()) {
-            shot = grab();
-            views_->surface()->paintSurfaceInto(shot, this);
-            if (demoView_)
-                demoView_->surface()->paintSurfaceInto(shot, this);
-        }
-        QString error;
-        if (!launch_.screenshot.isEmpty() && !saveImage(launch_.screenshot, shot.toImage(), error)) {
-            sayLaunchProblem(tr("Could not write the screenshot: %1").arg(error));
-            exitCode_ = 1;
-        }
-        if (!launch_.detailPng.isEmpty() && !views_->saveFirstPointDetail(launch_.detailPng, error)) {
-            sayLaunchProblem(tr("Could not write the first point's detail: %1").arg(error));
-            exitCode_ = 1;
-        }
-        if (launch_.quitWhenDone)
-            QApplication::exit(exitCode_);
-    });
-}
-
-void MainWindow::showLaunchTab()
-{
-    const QList<std::pair<QString, QWidget*>> tabs{{QStringLiteral("live"), views_->live()},
-                                                   {QStringLiteral("surface"), views_->surface()},
-                                                   {QStringLiteral("2d"), views_->flat()},
-                                                   {QStringLiteral("results"), views_->results()},
-                                                   {QStringLiteral("steady-state"), views_->convergence()},
-                                                   {QStringLiteral("load"), views_->load()},
-                                                   {QStringLiteral("compare"), views_->compare()},
-                                                   {QStringLiteral("log"), logView_}};
-    for (const auto& [name, view] : tabs)
-        if (name == launch_.tab)
-            views_->setCurrentWidget(view);
-    setup_->showSetupTab(launch_.setupTab);
-    if (!launch_.flatChart.isEmpty())
-        views_->flat()->setKind(launch_.flatChart == QLatin1String("heat-map") ? FlatChartsView::Kind::HeatMap
-                                                                               : FlatChartsView::Kind::Lines);
-}
-
-// --export-chart: the chart of the tab on show, titled from the result unless --export-title said otherwise.
-void MainWindow::exportLaunchChart()
-{
-    if (launch_.exportChart.isEmpty())
-        return;
-    ChartExportOptions options = launch_.exportOptions;
-    if (!launch_.exportTitleGiven)
-        options.title = views_->chartTitle();
-    QString error;
-    if (!files_->writeChart(launch_.exportChart, options, error)) {
-        sayLaunchProblem(tr("Could not export the chart: %1").arg(error));
-        exitCode_ = 1;
-    }
-}
-
-// --export-report: the result on show and the runs compared with it.
-void MainWindow::exportLaunchReport()
-{
-    if (launch_.exportReport.isEmpty())
-        return;
-    QString error;
-    if (!files_->writeReport(launch_.exportReport, error)) {
-        sayLaunchProblem(tr("Could not write the report: %1").arg(error));
-        exitCode_ = 1;
-        return;
-    }
-    log(tr("Wrote the report %1").arg(launch_.exportReport));
-}
-
 void MainWindow::showError(const QString& message)
 {
     errorPanel_->setText(tr("The run failed: %1").arg(message));
@@ -710,12 +589,9 @@ void MainWindow::showError(const QString& message)
     sayLaunchProblem(errorPanel_->text());
 }
 
-// Into the log, and onto stderr when nobody watches the window (--quit-when-done).
 void MainWindow::sayLaunchProblem(const QString& text)
 {
-    log(text);
-    if (launch_.unattended())
-        QTextStream(stderr) << tr("surfio: %1").arg(text) << Qt::endl;
+    launchTasks_->sayProblem(text);
 }
 
 bool MainWindow::openResult(const QString& path)
@@ -805,7 +681,7 @@ void MainWindow::openLaunchFiles()
     if (!launch_.compare.isEmpty())
         compareWith(launch_.compare);
     if (!launch_.autostart)
-        finishLaunchTasks();
+        launchTasks_->finish();
 }
 
 bool MainWindow::importFioJob(const QString& path)

@@ -16,9 +16,11 @@ class QSettings;
 
 namespace surfio {
 
+class DemoController;
 class DemoView;
 class FileActions;
 class FioImporter;
+class LaunchTasks;
 class ResultViews;
 class RunSession;
 class SetupPanel;
@@ -83,7 +85,7 @@ private:
     void saveSettings() const;
     void updateStartEnabled();
     void showError(const QString& message);
-    void sayLaunchProblem(const QString& text);
+    void sayLaunchProblem(const QString& text);  // LaunchTasks::sayProblem
     void onStarting(const RunRequest& request);
     void onRunningChanged(bool running);
     void showProgress(double fraction, const QString& line);
@@ -93,18 +95,11 @@ private:
     void enableResultActions(const ResultSet& results);
     void takeIntoSetup(const Matrix& matrix);  // its targets and all of it, as it is
     void updateFullScreenKeys();
-    void connectDemo();
-    bool nextDemoLoop();  // false: a --quit-when-done demo has played its playlist (or loop) once
-    void stopDemo();      // a touch or key: the loop stops, the workbench is usable
+    void stopDemo();  // a touch or key: the loop stops, the workbench is usable
     void updateDemoFace();
-    void sayDemo(const QString& line);  // the Log tab and standard output, for the person at the stand's terminal
-    void finishLaunchTasks();
     void openLaunchFiles();  // --open and --compare
     void chooseAndCompare();
     void sayCompareProblems(const QStringList& problems);
-    void showLaunchTab();
-    void exportLaunchChart();
-    void exportLaunchReport();
     void followComparedRuns();
     void log(const QString& line);
     void lookForFio();
@@ -119,10 +114,10 @@ private:
     ResultViews* views_ = nullptr;
     FileActions* files_ = nullptr;
     FioImporter* importer_ = nullptr;
+    LaunchTasks* launchTasks_ = nullptr;  // the launch options' scripting: --save, --screenshot, --quit-when-done…
     QPlainTextEdit* logView_ = nullptr;
-    DemoView* demoView_ = nullptr;  // the demo's face, in full screen while it loops
-    int demoLoops_ = 0;             // loops finished whole
-    bool demoOver_ = false;         // stopped by a touch or key
+    DemoView* demoView_ = nullptr;    // the demo's face, in full screen while it loops
+    DemoController* demo_ = nullptr;  // its loop; null without --demo
     QLabel* errorPanel_ = nullptr;
     QLabel* progressLabel_ = nullptr;
     QProgressBar* progressBar_ = nullptr;
