@@ -4087,6 +4087,17 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     </message>
 </context>
 <context>
+    <name>surfio::DemoController</name>
+    <message>
+        <source>Demo: point %1: %2</source>
+        <translation>Démo&#xa0;: point %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Demo: preset %1 of %2: %3</source>
+        <translation>Démo&#xa0;: préréglage %1 sur %2&#xa0;: %3</translation>
+    </message>
+</context>
+<context>
     <name>surfio::DemoReference</name>
     <message>
         <source>--demo-reference=%1: %2; give a result Surfio saved (surfio run --output-format=json --output=FILE, or File → Save result)</source>
@@ -4422,6 +4433,37 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>All hosts (sum)</source>
         <translation>Tous les hôtes (somme)</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::LaunchTasks</name>
+    <message>
+        <source>Could not write the surface to %1</source>
+        <translation>Impossible d&apos;écrire la surface dans %1</translation>
+    </message>
+    <message>
+        <source>Could not write the first point&apos;s detail: %1</source>
+        <translation>Impossible d&apos;écrire le détail du premier point&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Could not export the chart: %1</source>
+        <translation>Impossible d&apos;exporter le graphique&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Could not write the report: %1</source>
+        <translation>Impossible d&apos;écrire le rapport&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Wrote the report %1</source>
+        <translation>Rapport écrit dans %1</translation>
+    </message>
+    <message>
+        <source>Could not write the screenshot: %1</source>
+        <translation>Impossible d&apos;écrire la capture d&apos;écran&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>surfio: %1</source>
+        <translation>surfio&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4794,10 +4836,6 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <translation>plus long blocage de la boucle d&apos;événements&#xa0;: %1 ms</translation>
     </message>
     <message>
-        <source>Could not write the surface to %1</source>
-        <translation>Impossible d&apos;écrire la surface dans %1</translation>
-    </message>
-    <message>
         <source>The run failed: %1</source>
         <translation>L&apos;exécution a échoué&#xa0;: %1</translation>
     </message>
@@ -5075,20 +5113,8 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <translation>Exporter la &amp;surface en PNG ou SVG…</translation>
     </message>
     <message>
-        <source>Could not export the chart: %1</source>
-        <translation>Impossible d&apos;exporter le graphique&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>2D charts</source>
         <translation>Graphiques 2D</translation>
-    </message>
-    <message>
-        <source>Demo: point %1: %2</source>
-        <translation>Démo&#xa0;: point %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Demo: preset %1 of %2: %3</source>
-        <translation>Démo&#xa0;: préréglage %1 sur %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Demo stopped: the workbench is yours</source>
@@ -5168,10 +5194,6 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <translation>Un seul fichier à envoyer&#xa0;: synthèse, graphiques, tableau, points signalés, la comparaison affichée et les conditions de mesure</translation>
     </message>
     <message>
-        <source>Could not write the report: %1</source>
-        <translation>Impossible d&apos;écrire le rapport&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Export a re&amp;port (HTML or PDF)…</source>
         <translation>Exporter un ra&amp;pport (HTML ou PDF)…</translation>
     </message>
@@ -5190,14 +5212,6 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     <message>
         <source>%1 cannot be created: the run&apos;s result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
         <translation>%1 ne peut pas être créé&#xa0;: le résultat et le journal de l&apos;exécution y sont enregistrés&#xa0;; donnez --save=FICHIER dans un dossier où vous pouvez écrire, ou rendez HOME (ou XDG_DATA_HOME) accessible en écriture</translation>
-    </message>
-    <message>
-        <source>Could not write the screenshot: %1</source>
-        <translation>Impossible d&apos;écrire la capture d&apos;écran&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Could not write the first point&apos;s detail: %1</source>
-        <translation>Impossible d&apos;écrire le détail du premier point&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -4087,6 +4087,17 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
 </context>
 <context>
+    <name>surfio::DemoController</name>
+    <message>
+        <source>Demo: point %1: %2</source>
+        <translation>Demo: punto %1: %2</translation>
+    </message>
+    <message>
+        <source>Demo: preset %1 of %2: %3</source>
+        <translation>Demo: preset %1 di %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>surfio::DemoReference</name>
     <message>
         <source>--demo-reference=%1: %2; give a result Surfio saved (surfio run --output-format=json --output=FILE, or File → Save result)</source>
@@ -4422,6 +4433,37 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>All hosts (sum)</source>
         <translation>Tutti gli host (somma)</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::LaunchTasks</name>
+    <message>
+        <source>Could not write the surface to %1</source>
+        <translation>Impossibile scrivere la superficie in %1</translation>
+    </message>
+    <message>
+        <source>Could not write the first point&apos;s detail: %1</source>
+        <translation>Impossibile scrivere il dettaglio del primo punto: %1</translation>
+    </message>
+    <message>
+        <source>Could not export the chart: %1</source>
+        <translation>Impossibile esportare il grafico: %1</translation>
+    </message>
+    <message>
+        <source>Could not write the report: %1</source>
+        <translation>Impossibile scrivere il report: %1</translation>
+    </message>
+    <message>
+        <source>Wrote the report %1</source>
+        <translation>Report scritto in %1</translation>
+    </message>
+    <message>
+        <source>Could not write the screenshot: %1</source>
+        <translation>Impossibile scrivere lo screenshot: %1</translation>
+    </message>
+    <message>
+        <source>surfio: %1</source>
+        <translation>surfio: %1</translation>
     </message>
 </context>
 <context>
@@ -4794,10 +4836,6 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>blocco più lungo del ciclo di eventi: %1 ms</translation>
     </message>
     <message>
-        <source>Could not write the surface to %1</source>
-        <translation>Impossibile scrivere la superficie in %1</translation>
-    </message>
-    <message>
         <source>The run failed: %1</source>
         <translation>L&apos;esecuzione non è riuscita: %1</translation>
     </message>
@@ -5075,20 +5113,8 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>Esporta la s&amp;uperficie come PNG o SVG…</translation>
     </message>
     <message>
-        <source>Could not export the chart: %1</source>
-        <translation>Impossibile esportare il grafico: %1</translation>
-    </message>
-    <message>
         <source>2D charts</source>
         <translation>Grafici 2D</translation>
-    </message>
-    <message>
-        <source>Demo: point %1: %2</source>
-        <translation>Demo: punto %1: %2</translation>
-    </message>
-    <message>
-        <source>Demo: preset %1 of %2: %3</source>
-        <translation>Demo: preset %1 di %2: %3</translation>
     </message>
     <message>
         <source>Demo stopped: the workbench is yours</source>
@@ -5168,10 +5194,6 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>Un unico file da inviare: riepilogo, grafici, tabella, punti segnalati, il confronto mostrato e le condizioni di misura</translation>
     </message>
     <message>
-        <source>Could not write the report: %1</source>
-        <translation>Impossibile scrivere il report: %1</translation>
-    </message>
-    <message>
         <source>Export a re&amp;port (HTML or PDF)…</source>
         <translation>Esporta un re&amp;port (HTML o PDF)…</translation>
     </message>
@@ -5190,14 +5212,6 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     <message>
         <source>%1 cannot be created: the run&apos;s result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
         <translation>Impossibile creare %1: è lì che vanno il risultato e il journal dell&apos;esecuzione; indica --save=FILE in una cartella in cui puoi scrivere, oppure rendi scrivibile HOME (o XDG_DATA_HOME)</translation>
-    </message>
-    <message>
-        <source>Could not write the screenshot: %1</source>
-        <translation>Impossibile scrivere lo screenshot: %1</translation>
-    </message>
-    <message>
-        <source>Could not write the first point&apos;s detail: %1</source>
-        <translation>Impossibile scrivere il dettaglio del primo punto: %1</translation>
     </message>
 </context>
 <context>

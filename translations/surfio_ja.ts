@@ -4057,6 +4057,17 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     </message>
 </context>
 <context>
+    <name>surfio::DemoController</name>
+    <message>
+        <source>Demo: point %1: %2</source>
+        <translation>デモ: ポイント %1: %2</translation>
+    </message>
+    <message>
+        <source>Demo: preset %1 of %2: %3</source>
+        <translation>デモ: プリセット %1/%2: %3</translation>
+    </message>
+</context>
+<context>
     <name>surfio::DemoReference</name>
     <message>
         <source>--demo-reference=%1: %2; give a result Surfio saved (surfio run --output-format=json --output=FILE, or File → Save result)</source>
@@ -4392,6 +4403,37 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>All hosts (sum)</source>
         <translation>すべてのホスト (合計)</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::LaunchTasks</name>
+    <message>
+        <source>Could not write the surface to %1</source>
+        <translation>サーフェスを %1 に書き込めませんでした</translation>
+    </message>
+    <message>
+        <source>Could not write the first point&apos;s detail: %1</source>
+        <translation>最初のポイントの詳細を書き込めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Could not export the chart: %1</source>
+        <translation>グラフをエクスポートできませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Could not write the report: %1</source>
+        <translation>レポートを書き出せませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Wrote the report %1</source>
+        <translation>レポート %1 を書き出しました</translation>
+    </message>
+    <message>
+        <source>Could not write the screenshot: %1</source>
+        <translation>スクリーンショットを書き込めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>surfio: %1</source>
+        <translation>surfio: %1</translation>
     </message>
 </context>
 <context>
@@ -4757,10 +4799,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>イベントループの最長停止: %1 ms</translation>
     </message>
     <message>
-        <source>Could not write the surface to %1</source>
-        <translation>サーフェスを %1 に書き込めませんでした</translation>
-    </message>
-    <message>
         <source>The run failed: %1</source>
         <translation>実行に失敗しました: %1</translation>
     </message>
@@ -5031,20 +5069,8 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>サーフェスを PNG または SVG でエクスポート(&amp;U)…</translation>
     </message>
     <message>
-        <source>Could not export the chart: %1</source>
-        <translation>グラフをエクスポートできませんでした: %1</translation>
-    </message>
-    <message>
         <source>2D charts</source>
         <translation>2D グラフ</translation>
-    </message>
-    <message>
-        <source>Demo: point %1: %2</source>
-        <translation>デモ: ポイント %1: %2</translation>
-    </message>
-    <message>
-        <source>Demo: preset %1 of %2: %3</source>
-        <translation>デモ: プリセット %1/%2: %3</translation>
     </message>
     <message>
         <source>Demo stopped: the workbench is yours</source>
@@ -5123,10 +5149,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>送付用の 1 ファイル: サマリー、グラフ、表、フラグ付きのポイント、表示中の比較、測定条件</translation>
     </message>
     <message>
-        <source>Could not write the report: %1</source>
-        <translation>レポートを書き出せませんでした: %1</translation>
-    </message>
-    <message>
         <source>Export a re&amp;port (HTML or PDF)…</source>
         <translation>レポートを HTML または PDF でエクスポート(&amp;P)…</translation>
     </message>
@@ -5145,14 +5167,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     <message>
         <source>%1 cannot be created: the run&apos;s result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
         <translation>%1 を作成できません: 実行の結果とジャーナルはここに保存されます。書き込めるフォルダ内で --save=FILE を指定するか、HOME (または XDG_DATA_HOME) を書き込み可能にしてください</translation>
-    </message>
-    <message>
-        <source>Could not write the screenshot: %1</source>
-        <translation>スクリーンショットを書き込めませんでした: %1</translation>
-    </message>
-    <message>
-        <source>Could not write the first point&apos;s detail: %1</source>
-        <translation>最初のポイントの詳細を書き込めませんでした: %1</translation>
     </message>
 </context>
 <context>

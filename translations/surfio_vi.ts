@@ -4057,6 +4057,17 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     </message>
 </context>
 <context>
+    <name>surfio::DemoController</name>
+    <message>
+        <source>Demo: point %1: %2</source>
+        <translation>Demo: điểm %1: %2</translation>
+    </message>
+    <message>
+        <source>Demo: preset %1 of %2: %3</source>
+        <translation>Demo: cấu hình mẫu %1/%2: %3</translation>
+    </message>
+</context>
+<context>
     <name>surfio::DemoReference</name>
     <message>
         <source>--demo-reference=%1: %2; give a result Surfio saved (surfio run --output-format=json --output=FILE, or File → Save result)</source>
@@ -4392,6 +4403,37 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>All hosts (sum)</source>
         <translation>Tất cả máy chủ (tổng)</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::LaunchTasks</name>
+    <message>
+        <source>Could not write the surface to %1</source>
+        <translation>Không thể ghi bề mặt vào %1</translation>
+    </message>
+    <message>
+        <source>Could not write the first point&apos;s detail: %1</source>
+        <translation>Không ghi được chi tiết của điểm đầu tiên: %1</translation>
+    </message>
+    <message>
+        <source>Could not export the chart: %1</source>
+        <translation>Không thể xuất biểu đồ: %1</translation>
+    </message>
+    <message>
+        <source>Could not write the report: %1</source>
+        <translation>Không thể ghi báo cáo: %1</translation>
+    </message>
+    <message>
+        <source>Wrote the report %1</source>
+        <translation>Đã ghi báo cáo %1</translation>
+    </message>
+    <message>
+        <source>Could not write the screenshot: %1</source>
+        <translation>Không ghi được ảnh chụp màn hình: %1</translation>
+    </message>
+    <message>
+        <source>surfio: %1</source>
+        <translation>surfio: %1</translation>
     </message>
 </context>
 <context>
@@ -4757,10 +4799,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>lần nghẽn vòng lặp sự kiện lâu nhất: %1 ms</translation>
     </message>
     <message>
-        <source>Could not write the surface to %1</source>
-        <translation>Không thể ghi bề mặt vào %1</translation>
-    </message>
-    <message>
         <source>The run failed: %1</source>
         <translation>Phiên chạy thất bại: %1</translation>
     </message>
@@ -5031,20 +5069,8 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Xuất bề mặ&amp;t thành PNG hoặc SVG…</translation>
     </message>
     <message>
-        <source>Could not export the chart: %1</source>
-        <translation>Không thể xuất biểu đồ: %1</translation>
-    </message>
-    <message>
         <source>2D charts</source>
         <translation>Biểu đồ 2D</translation>
-    </message>
-    <message>
-        <source>Demo: point %1: %2</source>
-        <translation>Demo: điểm %1: %2</translation>
-    </message>
-    <message>
-        <source>Demo: preset %1 of %2: %3</source>
-        <translation>Demo: cấu hình mẫu %1/%2: %3</translation>
     </message>
     <message>
         <source>Demo stopped: the workbench is yours</source>
@@ -5123,10 +5149,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Một tệp để gửi đi: tóm tắt, biểu đồ, bảng, các điểm được đánh dấu, phần so sánh đang hiển thị và cách đo</translation>
     </message>
     <message>
-        <source>Could not write the report: %1</source>
-        <translation>Không thể ghi báo cáo: %1</translation>
-    </message>
-    <message>
         <source>Export a re&amp;port (HTML or PDF)…</source>
         <translation>&amp;Xuất báo cáo (HTML hoặc PDF)…</translation>
     </message>
@@ -5145,14 +5167,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     <message>
         <source>%1 cannot be created: the run&apos;s result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
         <translation>Không thể tạo %1: kết quả và tệp journal của phiên chạy được lưu ở đó; hãy đưa --save=FILE trong một thư mục mà bạn có quyền ghi, hoặc cấp quyền ghi cho HOME (hoặc XDG_DATA_HOME)</translation>
-    </message>
-    <message>
-        <source>Could not write the screenshot: %1</source>
-        <translation>Không ghi được ảnh chụp màn hình: %1</translation>
-    </message>
-    <message>
-        <source>Could not write the first point&apos;s detail: %1</source>
-        <translation>Không ghi được chi tiết của điểm đầu tiên: %1</translation>
     </message>
 </context>
 <context>
