@@ -40,6 +40,7 @@ public:
     void finish();
     // Into the Log tab, and onto stderr when nobody watches the window (--quit-when-done).
     void sayProblem(const QString& text);
+    void showTab();  // --tab, --setup-tab and --2d-chart
 
 Q_SIGNALS:
     void failed();  // a task could not be done: the run's exit code becomes 1
@@ -48,7 +49,6 @@ Q_SIGNALS:
 
 private:
     void runAll();
-    void showTab();
     void exportChart();
     void exportReport();
     void takeScreenshot();

@@ -366,7 +366,7 @@ void MainWindow::restoreState()
         fitIntoScreen();
     QMainWindow::restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
     views_->setCurrentIndex(settings.value(QStringLiteral("tab"), 0).toInt());
-    showLaunchTab();
+    launchTasks_->showTab();  // --tab, --setup-tab, --2d-chart from the start
 }
 
 // The matrix and targets of the last start, or the launch options'; on a
