@@ -12,6 +12,7 @@
 #include "ui/surface/block_size_axis_formatter.h"
 #include "ui/views/host_selector.h"
 #include "ui/widgets/color_scale_bar.h"
+#include "ui/widgets/slice_box.h"
 
 #include <Q3DCamera>
 #include <Q3DSurface>
@@ -669,15 +670,8 @@ QImage SurfaceView::renderFlat(const QSize& size) const
 
 void SurfaceView::rebuildSliceBox()
 {
-    const QSignalBlocker blocker(sliceBox_);
-    sliceBox_->clear();
-    for (const SurfaceGrid::Slice& slice : grid_.slices())
-        sliceBox_->addItem(Provenance::slice(slice.spec()));
+    fillSliceBox(sliceBox_, sliceLabel_, grid_);
     slice_ = 0;
-    sliceBox_->setCurrentIndex(0);
-    const bool several = grid_.slices().size() > 1;
-    sliceLabel_->setVisible(several);
-    sliceBox_->setVisible(several);
     refresh();
 }
 

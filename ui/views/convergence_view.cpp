@@ -4,6 +4,7 @@
 #include "core/text/units.h"
 #include "render/image_export.h"
 #include "render/scale_axis.h"
+#include "ui/widgets/status_row.h"
 
 #include <QAreaSeries>
 #include <QCategoryAxis>
@@ -245,20 +246,11 @@ void ConvergenceView::addTrace(int index, bool inLegend)
     trace.mean = addLine(tr("Window mean"), linePen(color, 1.2, Qt::SolidLine, 0.8), inLegend);
     trace.fit = addLine(tr("Least-squares line"), linePen(color.darker(130), 1.5, Qt::DashLine), inLegend);
 
-    QFont bold = font();
-    bold.setBold(true);
-    trace.name = new QLabel(statusBox_);
-    trace.name->setFont(bold);
-    QPalette palette = trace.name->palette();
-    palette.setColor(QPalette::WindowText, color);
-    trace.name->setPalette(palette);
-    trace.name->setObjectName(QStringLiteral("convergenceTracker%1").arg(index));
-    trace.status = new QLabel(statusBox_);
-    trace.status->setWordWrap(true);
-    trace.status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    trace.status->setObjectName(QStringLiteral("convergenceStatus%1").arg(index));
-    statusGrid_->addWidget(trace.name, index, 0, Qt::AlignLeft | Qt::AlignTop);
-    statusGrid_->addWidget(trace.status, index, 1, Qt::AlignTop);
+    const StatusRow row =
+        addStatusRow(statusGrid_, statusBox_, index, color, QStringLiteral("convergenceTracker%1").arg(index),
+                     QStringLiteral("convergenceStatus%1").arg(index));
+    trace.name = row.name;
+    trace.status = row.text;
 
     traces_.append(trace);
 }

@@ -2,6 +2,7 @@
 
 #include "core/result/provenance.h"
 #include "ui/widgets/color_scale_bar.h"
+#include "ui/widgets/slice_box.h"
 
 #include <QChart>
 #include <QChartView>
@@ -141,17 +142,8 @@ const SurfaceGrid::Slice* FlatChartsView::currentSlice() const
 
 void FlatChartsView::rebuildSliceBox()
 {
-    {
-        const QSignalBlocker blocker(sliceBox_);
-        sliceBox_->clear();
-        for (const SurfaceGrid::Slice& slice : grid_.slices())
-            sliceBox_->addItem(Provenance::slice(slice.spec()));
-        slice_ = 0;
-        sliceBox_->setCurrentIndex(0);
-    }
-    const bool several = grid_.slices().size() > 1;
-    sliceLabel_->setVisible(several);
-    sliceBox_->setVisible(several);
+    fillSliceBox(sliceBox_, sliceLabel_, grid_);
+    slice_ = 0;
     refresh();
 }
 

@@ -5,6 +5,7 @@
 #include "render/chart_render.h"
 #include "render/scale_axis.h"
 #include "ui/widgets/direction_colors.h"
+#include "ui/widgets/status_row.h"
 
 #include <QChart>
 #include <QChartView>
@@ -323,20 +324,11 @@ void LoadView::addTrace(int index, const QColor& color)
                 showPointTip(index, at);
         });
 
-    QFont bold = font();
-    bold.setBold(true);
-    trace.name = new QLabel(verdictBox_);
-    trace.name->setFont(bold);
-    QPalette palette = trace.name->palette();
-    palette.setColor(QPalette::WindowText, color);
-    trace.name->setPalette(palette);
-    trace.name->setObjectName(QStringLiteral("loadGroup%1").arg(index));
-    trace.verdict = new QLabel(verdictBox_);
-    trace.verdict->setWordWrap(true);
-    trace.verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    trace.verdict->setObjectName(QStringLiteral("loadVerdict%1").arg(index));
-    verdictGrid_->addWidget(trace.name, index, 0, Qt::AlignLeft | Qt::AlignTop);
-    verdictGrid_->addWidget(trace.verdict, index, 1, Qt::AlignTop);
+    const StatusRow row =
+        addStatusRow(verdictGrid_, verdictBox_, index, color, QStringLiteral("loadGroup%1").arg(index),
+                     QStringLiteral("loadVerdict%1").arg(index));
+    trace.name = row.name;
+    trace.verdict = row.text;
     traces_.append(trace);
 }
 
