@@ -19,13 +19,6 @@ QColor textOn(const QColor& background)
     return qGray(background.rgb()) > kLightLuma ? QColor(0x10, 0x10, 0x10) : QColor(Qt::white);
 }
 
-// Three significant figures in the scale's unit: "25.6" (thousands of IOPS), "812", "1.48".
-QString cellText(double value)
-{
-    const int decimals = value >= 100 ? 0 : value >= 10 ? 1 : 2;
-    return QLocale().toString(value, 'f', decimals);
-}
-
 double widestOf(const QStringList& texts, const QFontMetricsF& metrics)
 {
     double widest = 0;
@@ -35,6 +28,12 @@ double widestOf(const QStringList& texts, const QFontMetricsF& metrics)
 }
 
 }  // namespace
+
+QString heatMapCellText(double value)
+{
+    const int decimals = value >= 100 ? 0 : value >= 10 ? 1 : 2;
+    return QLocale().toString(value, 'f', decimals);
+}
 
 void paintHeatMap(QPainter& painter, const QRectF& room, const HeatMapTable& table, const ChartLook& look)
 {
@@ -65,7 +64,7 @@ void paintHeatMap(QPainter& painter, const QRectF& room, const HeatMapTable& tab
             const QColor colour = metricColor(cell.value / top);
             painter.fillRect(box, colour);
             painter.setPen(textOn(colour));
-            const QString text = ticks.elidedText(cellText(cell.value), Qt::ElideRight, cellWidth - gap);
+            const QString text = ticks.elidedText(heatMapCellText(cell.value), Qt::ElideRight, cellWidth - gap);
             painter.drawText(box, Qt::AlignCenter, text);
         }
     }

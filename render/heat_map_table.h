@@ -14,7 +14,6 @@ namespace surfio {
 
 // One cell of a heat map: its value in the scale's unit, blank until measured.
 struct HeatMapCell {
-    QString text;  // what a table shows (the HeatMapModel's); a painted map prints value
     double value = 0;
     bool measured = false;
     int pointIndex = -1;
@@ -36,6 +35,10 @@ struct HeatMapTable {
 // colour scale: the figure's). The same painting goes to the screen (in the
 // application's font) and to an export (in the export's look), so what is
 // shown is what is saved.
+// A cell's value as the map prints it: three significant figures in the
+// scale's unit ("25.6", "812", "1.48").
+QString heatMapCellText(double value);
+
 void paintHeatMap(QPainter& painter, const QRectF& room, const HeatMapTable& table, const ChartLook& look);
 
 }  // namespace surfio

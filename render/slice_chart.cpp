@@ -9,6 +9,7 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QPen>
+#include <QValueAxis>
 
 #include <cmath>
 #include <memory>
@@ -25,12 +26,23 @@ QColor mixColor(int i)
     return colours[i % int(std::size(colours))];
 }
 
-double octave(double position)
+}  // namespace
+
+double SliceChart::octave(double bytes)
 {
-    return std::log2(position / 1024.0);
+    return std::log2(bytes / 1024.0);
 }
 
-}  // namespace
+std::vector<int> SliceChart::linePoints(const SurfaceGrid::Slice& slice, int line)
+{
+    const bool overMix = overReadPercent(slice);
+    const int count = overMix ? slice.rows() : slice.columns();
+    std::vector<int> points;
+    for (int i = 0; i < count; ++i)
+        if (const SurfaceGrid::Cell& cell = overMix ? slice.at(i, 0) : slice.at(line, i); cell.figures)
+            points.push_back(cell.pointIndex);
+    return points;
+}
 
 ChartFigure SliceChart::figure(const SurfaceGrid::Slice& slice, Kind kind, SurfaceMetric metric)
 {
@@ -62,6 +74,42 @@ QChart* SliceChart::lines(const SurfaceGrid::Slice& slice, SurfaceMetric metric,
 {
     auto* chart = new QChart;
     chart->legend()->setAlignment(Qt::AlignTop);
+    QAbstractAxis* x = overReadPercent(slice) ? readPercentAxis() : blockSizeAxis(slice);
+    chart->addAxis(x, Qt::AlignBottom);
+    auto* y = new ScaleAxis(chart);
+    y->setLinearRange(scale.top(), [scale](double value) { return scale.number(value); });
+    y->setTitleText(scale.title());
+    chart->addAxis(y, Qt::AlignLeft);
+    const QLocale locale;
+    const auto addLine = [&](const QString& name, const QColor& colour) {
+        auto* series = new QLineSeries;
+        series->setName(name);
+        series->setPointsVisible(true);
+        series->setPen(QPen(colour, 3));
+        chart->addSeries(series);
+        series->attachAxis(x);
+        series->attachAxis(y);
+        return series;
+    };
+    if (overReadPercent(slice)) {
+        QLineSeries* series = addLine(slice.columnName(0), mixColor(0));
+        for (int r = 0; r < slice.rows(); ++r)
+            if (const auto& figures = slice.at(r, 0).figures)
+                series->append(slice.readPercents[size_t(r)], scale.shown(figures->value(metric)));
+        return chart;
+    }
+    for (int r = 0; r < slice.rows(); ++r) {
+        QLineSeries* series = addLine(tr("%1 % read").arg(locale.toString(slice.readPercents[size_t(r)])), mixColor(r));
+        for (int c = 0; c < slice.columns(); ++c)
+            if (const auto& figures = slice.at(r, c).figures)
+                series->append(octave(slice.positions[size_t(c)]), scale.shown(figures->value(metric)));
+    }
+    return chart;
+}
+
+// Octaves, one label per column: the sizes as "4 KiB", the splits by name.
+QAbstractAxis* SliceChart::blockSizeAxis(const SurfaceGrid::Slice& slice)
+{
     auto* x = new QCategoryAxis;
     x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     const double first = octave(slice.positions.front());
@@ -71,25 +119,17 @@ QChart* SliceChart::lines(const SurfaceGrid::Slice& slice, SurfaceMetric metric,
     for (int c = 0; c < slice.columns(); ++c)
         x->append(slice.columnName(c), octave(slice.positions[size_t(c)]));
     x->setTitleText(tr("Block size"));
-    chart->addAxis(x, Qt::AlignBottom);
-    auto* y = new ScaleAxis(chart);
-    y->setLinearRange(scale.top(), [scale](double value) { return scale.number(value); });
-    y->setTitleText(scale.title());
-    chart->addAxis(y, Qt::AlignLeft);
-    const QLocale locale;
-    for (int r = 0; r < slice.rows(); ++r) {
-        auto* series = new QLineSeries;
-        series->setName(tr("%1 % read").arg(locale.toString(slice.readPercents[size_t(r)])));
-        series->setPointsVisible(true);
-        series->setPen(QPen(mixColor(r), 3));
-        for (int c = 0; c < slice.columns(); ++c)
-            if (const auto& figures = slice.at(r, c).figures)
-                series->append(octave(slice.positions[size_t(c)]), scale.shown(figures->value(metric)));
-        chart->addSeries(series);
-        series->attachAxis(x);
-        series->attachAxis(y);
-    }
-    return chart;
+    return x;
+}
+
+QAbstractAxis* SliceChart::readPercentAxis()
+{
+    auto* x = new QValueAxis;
+    x->setRange(0, 100);
+    x->setTickCount(11);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->setTitleText(tr("Read %"));
+    return x;
 }
 
 HeatMapTable SliceChart::heatMap(const SurfaceGrid::Slice& slice, SurfaceMetric metric, const MetricScale& scale)

@@ -11,20 +11,17 @@ HeatMapModel::HeatMapModel(QObject* parent)
 {
 }
 
-void HeatMapModel::setTable(const QStringList& rowHeaders, const QStringList& columnHeaders, const QList<Cell>& cells,
-                            double scaleMax)
+void HeatMapModel::setTable(const HeatMapTable& table)
 {
-    Q_ASSERT(cells.size() == rowHeaders.size() * columnHeaders.size());
-    const bool sameShape = rowHeaders.size() == rowHeaders_.size() && columnHeaders.size() == columnHeaders_.size();
+    Q_ASSERT(table.cells.size() == table.rowHeaders.size() * table.columnHeaders.size());
+    const bool sameShape = table.rowHeaders.size() == table_.rowHeaders.size()
+                           && table.columnHeaders.size() == table_.columnHeaders.size();
     if (!sameShape)
         beginResetModel();
-    rowHeaders_ = rowHeaders;
-    columnHeaders_ = columnHeaders;
-    cells_ = cells;
-    scaleMax_ = scaleMax;
+    table_ = table;
     if (!sameShape) {
         endResetModel();
-    } else if (!cells_.isEmpty()) {
+    } else if (!table_.cells.isEmpty()) {
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
         Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
         Q_EMIT headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
@@ -33,52 +30,56 @@ void HeatMapModel::setTable(const QStringList& rowHeaders, const QStringList& co
 
 void HeatMapModel::clear()
 {
-    setTable({}, {}, {}, 0);
+    setTable({});
 }
 
 int HeatMapModel::pointIndex(const QModelIndex& index) const
 {
-    const Cell* cell = cellAt(index);
+    const HeatMapCell* cell = cellAt(index);
     return cell ? cell->pointIndex : -1;
 }
 
 QModelIndex HeatMapModel::indexOfPoint(int pointIndex) const
 {
-    if (pointIndex < 0 || columnHeaders_.isEmpty())
+    const qsizetype columns = table_.columnHeaders.size();
+    if (pointIndex < 0 || columns == 0)
         return {};
-    for (qsizetype i = 0; i < cells_.size(); ++i)
-        if (cells_[i].pointIndex == pointIndex)
-            return index(int(i / columnHeaders_.size()), int(i % columnHeaders_.size()));
+    for (qsizetype i = 0; i < table_.cells.size(); ++i)
+        if (table_.cells[i].pointIndex == pointIndex)
+            return index(int(i / columns), int(i % columns));
     return {};
 }
 
 int HeatMapModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(rowHeaders_.size());
+    return parent.isValid() ? 0 : int(table_.rowHeaders.size());
 }
 
 int HeatMapModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(columnHeaders_.size());
+    return parent.isValid() ? 0 : int(table_.columnHeaders.size());
 }
 
 QVariant HeatMapModel::data(const QModelIndex& index, int role) const
 {
-    const Cell* cell = cellAt(index);
+    const HeatMapCell* cell = cellAt(index);
     if (!cell)
         return {};
     switch (role) {
     case Qt::DisplayRole:
-        return cell->measured ? cell->text : QString();
+        return cell->measured ? heatMapCellText(cell->value) : QString();
     case Qt::ToolTipRole:
-        return cell->measured ? cell->text : tr("Not measured yet");
+        return cell->measured
+                   ? tr("%1 %2", "a value and its unit").arg(heatMapCellText(cell->value), table_.scale.unit())
+                   : tr("Not measured yet");
     case Qt::TextAlignmentRole:
         return int(Qt::AlignCenter);
     case Qt::BackgroundRole:
     case Qt::ForegroundRole: {
         if (!cell->measured)
             return {};
-        const double t = scaleMax_ > 0 ? cell->value / scaleMax_ : 0.0;
+        const double top = table_.scale.top();
+        const double t = top > 0 ? cell->value / top : 0.0;
         const QColor background = metricColor(t);
         if (role == Qt::BackgroundRole)
             return QBrush(background);
@@ -98,15 +99,15 @@ QVariant HeatMapModel::headerData(int section, Qt::Orientation orientation, int 
     // The tooltip repeats the header: a split's name may not fit its column.
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
-    const QStringList& headers = orientation == Qt::Horizontal ? columnHeaders_ : rowHeaders_;
+    const QStringList& headers = orientation == Qt::Horizontal ? table_.columnHeaders : table_.rowHeaders;
     return section >= 0 && section < headers.size() ? QVariant(headers[section]) : QVariant();
 }
 
-const HeatMapModel::Cell* HeatMapModel::cellAt(const QModelIndex& index) const
+const HeatMapCell* HeatMapModel::cellAt(const QModelIndex& index) const
 {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount())
         return nullptr;
-    return &cells_[qsizetype(index.row()) * columnHeaders_.size() + index.column()];
+    return &table_.cells[qsizetype(index.row()) * table_.columnHeaders.size() + index.column()];
 }
 
 }  // namespace surfio

@@ -4,6 +4,7 @@
 #include "core/plot/metric_scale.h"
 #include "core/plot/surface_grid.h"
 
+#include <QColor>
 #include <QList>
 #include <QPointF>
 #include <QVector3D>
@@ -31,6 +32,13 @@ struct SliceLimits {
     bool empty() const { return rows.empty(); }
     bool reachesALimit() const;  // some row reports an IOPS or a bandwidth limit
 };
+
+// The roof's colour: apart from the colour scale (viridis) and the chart's
+// orange selection.
+inline QColor roofColor()
+{
+    return {0xc0, 0x1c, 0x28};
+}
 
 // One row's roof, or its crossover wall, in the slice's plot units: x the
 // block size in bytes, ascending; y in the scale's unit, at most its top.

@@ -3,13 +3,13 @@
 #include "core/analysis/analysis_text.h"
 #include "core/plot/nice_numbers.h"
 #include "core/result/host_results.h"
-#include "core/result/provenance.h"
 #include "core/text/units.h"
 #include "render/chart_render.h"
 #include "render/metric_gradient.h"
 #include "render/scale_axis.h"
-#include "ui/models/heat_map_model.h"
+#include "render/slice_chart.h"
 #include "ui/surface/block_size_axis_formatter.h"
+#include "ui/surface/flat_slice_view.h"
 #include "ui/views/host_selector.h"
 #include "ui/widgets/color_scale_bar.h"
 #include "ui/widgets/slice_box.h"
@@ -78,13 +78,6 @@ constexpr int kMostVerdictLines = 3;
 // A roof far above the measured points would flatten them: the scale takes
 // it in up to this many times their highest.
 constexpr double kMostRoofOverPoints = 1.5;
-
-// The roof's colour: apart from the colour scale (viridis) and the chart's
-// orange selection.
-QColor roofColor()
-{
-    return {0xc0, 0x1c, 0x28};
-}
 
 int indexOf(const std::vector<int>& list, int value)
 {
@@ -178,27 +171,10 @@ QLayout* SurfaceView::buildPages()
     emptyPage_->setAlignment(Qt::AlignCenter);
     emptyPage_->setWordWrap(true);
     pages_->addWidget(emptyPage_);
-    onePointPage_ = new QLabel(pages_);
-    onePointPage_->setObjectName(QStringLiteral("onePoint"));
-    onePointPage_->setAlignment(Qt::AlignCenter);
-    onePointPage_->setWordWrap(true);
-    onePointPage_->setMargin(24);
-    pages_->addWidget(onePointPage_);
+    flat_ = new FlatSliceView(pages_);
+    pages_->addWidget(flat_);
     scaleBar_ = new ColorScaleBar(this);
     scaleBar_->setObjectName(QStringLiteral("colorScale"));
-
-    heatModel_ = new HeatMapModel(this);
-    heatMap_ = new QTableView(pages_);
-    heatMap_->setObjectName(QStringLiteral("heatMap"));
-    heatMap_->setModel(heatModel_);
-    setUpHeatMap(heatMap_);
-    heatMap_->setToolTip(tr("No OpenGL here, so the surface is a table: rows are read %, columns block sizes."));
-    pages_->addWidget(heatMap_);
-
-    chartView_ = new QChartView(new QChart, pages_);
-    chartView_->setObjectName(QStringLiteral("chart"));
-    setUpChartView(chartView_);
-    pages_->addWidget(chartView_);
 
     auto* body = new QHBoxLayout;
     body->addWidget(pages_, 1);
@@ -254,21 +230,14 @@ void SurfaceView::connectControls()
     connect(roofBox_, &QCheckBox::toggled, this, &SurfaceView::refresh);
 }
 
-// A point picked or double-clicked on the heat map or the one-point page.
+// A point picked or double-clicked on the flat pages.
 void SurfaceView::connectPages()
 {
-    connect(heatMap_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& current) {
+    connect(flat_, &FlatSliceView::pointPicked, this, [this](int index) {
         if (!quiet_)
-            userPicked(heatModel_->pointIndex(current));
+            userPicked(index);
     });
-    connect(onePointPage_, &QLabel::linkActivated, this, [this] {
-        if (const SurfaceGrid::Slice* slice = currentSlice(); slice && slice->at(0, 0).figures)
-            Q_EMIT pointActivated(slice->at(0, 0).pointIndex);
-    });
-    connect(heatMap_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
-        if (const int point = heatModel_->pointIndex(index); point >= 0)
-            Q_EMIT pointActivated(point);
-    });
+    connect(flat_, &FlatSliceView::pointActivated, this, &SurfaceView::pointActivated);
 }
 
 void SurfaceView::setShowcase()
@@ -532,23 +501,9 @@ ChartFigure SurfaceView::figure()
         };
         break;
     case Page::HeatMap:
-        figure.colorScale = scale_;
-        figure.plot = [table = heatMapTable()](QPainter& painter, const QRectF& room, const ChartLook& look) {
-            paintHeatMap(painter, room, table, look);
-        };
-        break;
     case Page::Chart:
-        figure.plot = [this](QPainter& painter, const QRectF& room, const ChartLook& look) {
-            const std::unique_ptr<QChart> chart(new QChart);
-            chart->legend()->hide();
-            markSelected(chart.get(), fillChart(chart.get(), *currentSlice()));
-            paintChart(painter, room, chart.get(), look);
-        };
-        break;
     case Page::OnePoint:
-        figure.plot = [this](QPainter& painter, const QRectF& room, const ChartLook& /*look*/) {
-            painter.drawImage(room, renderFlat(room.size().toSize()));
-        };
+        figure = flat_->figure();
         break;
     case Page::Empty:
         break;
@@ -597,30 +552,6 @@ QImage SurfaceView::renderSurface(const QSize& size, const ChartLook& look)
     return image;
 }
 
-HeatMapTable SurfaceView::heatMapTable() const
-{
-    HeatMapTable table;
-    table.scale = scale_;
-    table.rowTitle = tr("Read %");
-    table.columnTitle = tr("Block size");
-    for (int r = 0; r < heatModel_->rowCount(); ++r)
-        table.rowHeaders.append(heatModel_->headerData(r, Qt::Vertical).toString());
-    for (int c = 0; c < heatModel_->columnCount(); ++c)
-        table.columnHeaders.append(heatModel_->headerData(c, Qt::Horizontal).toString());
-    for (int r = 0; r < heatModel_->rowCount(); ++r) {
-        for (int c = 0; c < heatModel_->columnCount(); ++c) {
-            const QModelIndex index = heatModel_->index(r, c);
-            const QVariant value = index.data(HeatMapModel::ValueRole);
-            HeatMapCell cell;
-            cell.measured = value.isValid();
-            cell.value = value.toDouble();
-            cell.pointIndex = heatModel_->pointIndex(index);
-            table.cells.append(cell);
-        }
-    }
-    return table;
-}
-
 void SurfaceView::paintSurfaceInto(QPixmap& windowGrab, const QWidget* window) const
 {
     if (page() != Page::Surface || !surfacePage_->isVisible())
@@ -631,41 +562,6 @@ void SurfaceView::paintSurfaceInto(QPixmap& windowGrab, const QWidget* window) c
         return;
     QPainter painter(&windowGrab);
     painter.drawImage(QRect(surfacePage_->mapTo(window, QPoint(0, 0)), surfacePage_->size()), image);
-}
-
-QImage SurfaceView::renderFlat(const QSize& size) const
-{
-    // A stand-in laid out at the asked size, whether or not the view is on
-    // screen: scaling the shown page would blur it or change its shape.
-    std::unique_ptr<QWidget> stage;
-    if (page() == Page::HeatMap) {
-        auto* table = new QTableView;
-        setUpHeatMap(table);
-        table->setModel(heatModel_);
-        table->setCurrentIndex(heatMap_->currentIndex());
-        stage.reset(table);
-    } else if (page() == Page::OnePoint) {
-        auto* label = new QLabel(onePointPage_->text());
-        label->setAlignment(onePointPage_->alignment());
-        label->setWordWrap(true);
-        label->setMargin(onePointPage_->margin());
-        label->setAutoFillBackground(true);
-        stage.reset(label);
-    } else {
-        auto* chartView = new QChartView(new QChart);
-        setUpChartView(chartView);
-        const std::vector<int> points = fillChart(chartView->chart(), *currentSlice());
-        markSelected(chartView->chart(), points);
-        stage.reset(chartView);
-    }
-    stage->setAttribute(Qt::WA_DontShowOnScreen);
-    stage->resize(size);
-    stage->show();
-    QImage image = stage->grab().toImage();
-    // grab() works in device pixels; the file is to have the pixels asked for.
-    if (image.size() != size)
-        image = image.scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
-    return image;
 }
 
 void SurfaceView::rebuildSliceBox()
@@ -689,16 +585,22 @@ void SurfaceView::refresh()
         overlays_.clear(graph_);
     overlayLegend_->hide();
     if (!slice) {
-        heatModel_->clear();
         pages_->setCurrentWidget(emptyPage_);
     } else if (slice->columns() < 2 && slice->rows() < 2) {
-        showOnePoint(*slice);
+        const SurfaceGrid::Cell& cell = slice->at(0, 0);
+        flat_->showOnePoint(*slice, cell.figures ? figureText(*cell.figures) : QString());
+        pages_->setCurrentWidget(flat_);
     } else if (slice->columns() < 2 || slice->rows() < 2) {
-        showChart(*slice);
+        // The roof is over block size: a line over the read % has none.
+        const bool roof = roofShown() && !SliceChart::overReadPercent(*slice);
+        flat_->showChart(*slice, metric_, scale_,
+                         roof ? roofLines(*slice, sliceLimits_, metric_, scale_) : std::vector<RoofLine>{});
+        pages_->setCurrentWidget(flat_);
     } else if (graph_) {
         showSurface(*slice);
     } else {
-        showHeatMap(*slice);
+        flat_->showHeatMap(*slice, metric_, scale_);
+        pages_->setCurrentWidget(flat_);
     }
     const bool surface = page() == Page::Surface;
     cameraLabel_->setVisible(surface);
@@ -760,168 +662,6 @@ void SurfaceView::showSurface(const SurfaceGrid::Slice& slice)
     fitLabelFont();
 }
 
-void SurfaceView::showHeatMap(const SurfaceGrid::Slice& slice)
-{
-    const QLocale locale;
-    QStringList rowHeaders;
-    QStringList columnHeaders;
-    QList<HeatMapCell> cells;
-    for (int c = 0; c < slice.columns(); ++c)
-        columnHeaders.append(slice.columnName(c));
-    // Most reads on top, as the surface seen from above with the Z axis upwards.
-    for (int r = slice.rows() - 1; r >= 0; --r) {
-        rowHeaders.append(tr("%1 % read").arg(locale.toString(slice.readPercents[size_t(r)])));
-        for (int c = 0; c < slice.columns(); ++c) {
-            const SurfaceGrid::Cell& cell = slice.at(r, c);
-            HeatMapCell out;
-            out.pointIndex = cell.pointIndex;
-            if (cell.figures) {
-                out.measured = true;
-                out.value = plotValue(*cell.figures);
-                out.text = figureText(*cell.figures);
-            }
-            cells.append(out);
-        }
-    }
-    heatModel_->setTable(rowHeaders, columnHeaders, cells, scale_.top());
-    pages_->setCurrentWidget(heatMap_);
-}
-
-void SurfaceView::showChart(const SurfaceGrid::Slice& slice)
-{
-    QChart* chart = chartView_->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis* axis : chart->axes()) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
-    chartPoints_ = fillChart(chart, slice);
-    auto* series = static_cast<QXYSeries*>(chart->series().at(0));
-    connect(series, &QXYSeries::clicked, this, &SurfaceView::chartPointClicked);
-    connect(series, &QXYSeries::doubleClicked, this, [this](const QPointF& point) {
-        if (const int index = nearestChartPoint(point); index >= 0)
-            Q_EMIT pointActivated(index);
-    });
-    pages_->setCurrentWidget(chartView_);
-}
-
-void SurfaceView::showOnePoint(const SurfaceGrid::Slice& slice)
-{
-    const SurfaceGrid::Cell& cell = slice.at(0, 0);
-    const QString where = tr("%1, %2 % read").arg(slice.columnName(0), QLocale().toString(slice.readPercents.front()));
-    QString text = tr("<p>One block size and one read mix here (%1): a single point, which a surface cannot show.</p>"
-                      "<p>A surface needs two block sizes or more <i>and</i> two read % values or more; a line "
-                      "needs two of either. Add them to the matrix in Setup to see how the figures change with "
-                      "them.</p>")
-                       .arg(where.toHtmlEscaped());
-    if (cell.figures)
-        text += tr("<p><b>%1</b></p><p><a href=\"detail\">Show this point's details</a></p>")
-                    .arg(figureText(*cell.figures).toHtmlEscaped());
-    else
-        text += tr("<p>Not measured yet.</p>");
-    onePointPage_->setText(text);
-    pages_->setCurrentWidget(onePointPage_);
-}
-
-std::vector<int> SurfaceView::fillChart(QChart* chart, const SurfaceGrid::Slice& slice) const
-{
-    const QLocale locale;
-    // One point alone is placed by its block size.
-    const bool alongBlockSize = slice.columns() > 1 || slice.rows() == 1;
-    const int count = alongBlockSize ? slice.columns() : slice.rows();
-    const bool splits = alongBlockSize && slice.hasSplits();
-    std::vector<int> pointIndices;
-    QList<QPointF> points;
-    for (int i = 0; i < count; ++i) {
-        const SurfaceGrid::Cell& cell = alongBlockSize ? slice.at(0, i) : slice.at(i, 0);
-        if (!cell.figures)
-            continue;
-        // With splits the block-size axis counts octaves, so each split can take a named place.
-        const double x = !alongBlockSize ? slice.readPercents[size_t(i)]
-                         : splits        ? std::log2(slice.positions[size_t(i)] / 1024.0)
-                                         : slice.positions[size_t(i)] / 1024.0;
-        points.append({x, plotValue(*cell.figures)});
-        pointIndices.push_back(cell.pointIndex);
-    }
-
-    auto* series = new QLineSeries;
-    series->setPointsVisible(true);
-    series->setMarkerSize(9);  // the default dots are too small to click
-    series->setColor(metricColor(0.25));
-    series->setSelectedColor(QColor(0xe6, 0x55, 0x0d));  // orange: stands out from the blue line
-    series->replace(points);
-    chart->addSeries(series);
-
-    if (splits) {
-        // A log axis cannot name its places: octaves on a category axis, one
-        // label per column, the sizes as "4 KiB" and the splits by name.
-        auto* x = new QCategoryAxis;
-        const double first = std::log2(slice.positions.front() / 1024.0);
-        const double last = std::log2(slice.positions.back() / 1024.0);
-        x->setRange(first - 0.5, last + 0.5);
-        x->setStartValue(first - 0.5);
-        x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-        for (int c = 0; c < slice.columns(); ++c)
-            x->append(slice.columnName(c), std::log2(slice.positions[size_t(c)] / 1024.0));
-        x->setTitleText(tr("Block size"));
-        chart->addAxis(x, Qt::AlignBottom);
-        series->attachAxis(x);
-    } else if (alongBlockSize) {
-        auto* x = new QLogValueAxis;
-        x->setBase(2);
-        x->setLabelFormat(tr("%g KiB"));
-        // Half a step of margin each side keeps the end points off the frame.
-        x->setRange(double(slice.blockSizes.front()) / 1024.0 / std::numbers::sqrt2,
-                    double(slice.blockSizes.back()) / 1024.0 * std::numbers::sqrt2);
-        x->setTitleText(tr("Block size"));
-        chart->addAxis(x, Qt::AlignBottom);
-        series->attachAxis(x);
-    } else {
-        auto* x = new QValueAxis;
-        x->setRange(0, 100);
-        x->setTickCount(11);
-        x->setLabelFormat(QStringLiteral("%.0f"));
-        x->setTitleText(tr("Read %"));
-        chart->addAxis(x, Qt::AlignBottom);
-        series->attachAxis(x);
-    }
-    // Plain numbers in the unit the title names, so ticks and title agree.
-    auto* y = new ScaleAxis;
-    const MetricScale scale = scale_;
-    y->setLinearRange(scale.top(), [scale](double value) { return scale.number(value); });
-    y->setTitleText(scale.title());
-    chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(y);
-    if (alongBlockSize)
-        addRoofToChart(chart, slice, splits);
-    return pointIndices;
-}
-
-void SurfaceView::markSelected(QChart* chart, const std::vector<int>& pointIndices) const
-{
-    auto* series = static_cast<QXYSeries*>(chart->series().value(0));
-    if (!series)
-        return;
-    series->deselectAllPoints();
-    const auto it = std::find(pointIndices.begin(), pointIndices.end(), selected_);
-    if (selected_ >= 0 && it != pointIndices.end())
-        series->selectPoint(int(it - pointIndices.begin()));
-}
-
-void SurfaceView::setUpHeatMap(QTableView* table)
-{
-    table->setSelectionMode(QAbstractItemView::SingleSelection);
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    table->verticalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-}
-
-void SurfaceView::setUpChartView(QChartView* view)
-{
-    view->setRenderHint(QPainter::Antialiasing);
-    view->chart()->legend()->hide();
-}
-
 void SurfaceView::applySelection()
 {
     const QScopedValueRollback quiet(quiet_, true);
@@ -937,16 +677,9 @@ void SurfaceView::applySelection()
         series_->setSelectedPoint(point);
         break;
     }
-    case Page::HeatMap: {
-        const QModelIndex index = here ? heatModel_->indexOfPoint(selected_) : QModelIndex();
-        if (index.isValid())
-            heatMap_->setCurrentIndex(index);
-        else
-            heatMap_->selectionModel()->clear();
-        break;
-    }
+    case Page::HeatMap:
     case Page::Chart:
-        markSelected(chartView_->chart(), chartPoints_);
+        flat_->select(here ? selected_ : -1);
         break;
     case Page::OnePoint:
     case Page::Empty:
@@ -1099,34 +832,6 @@ void SurfaceView::surfacePointChanged(const QPoint& position)
     userPicked(slice->at(drawn_.rows[size_t(row)], drawn_.columns[size_t(column)]).pointIndex);
 }
 
-void SurfaceView::chartPointClicked(const QPointF& point)
-{
-    if (const int index = nearestChartPoint(point); index >= 0)
-        userPicked(index);
-}
-
-int SurfaceView::nearestChartPoint(const QPointF& point) const
-{
-    QChart* chart = chartView_->chart();
-    auto* series = static_cast<QXYSeries*>(chart->series().value(0));
-    if (!series || chartPoints_.empty())
-        return -1;
-    // The click lands anywhere on the line: take the point nearest on screen.
-    const QPointF clicked = chart->mapToPosition(point, series);
-    const QList<QPointF> points = series->points();
-    int nearest = 0;
-    double best = std::numeric_limits<double>::max();
-    for (qsizetype i = 0; i < points.size(); ++i) {
-        const QPointF d = chart->mapToPosition(points[i], series) - clicked;
-        const double distance = QPointF::dotProduct(d, d);
-        if (distance < best) {
-            best = distance;
-            nearest = int(i);
-        }
-    }
-    return chartPoints_[size_t(nearest)];
-}
-
 void SurfaceView::setCamera(int choice)
 {
     if (!graph_ || choice < 0)
@@ -1208,26 +913,6 @@ void SurfaceView::clearRoof()
     roofSeries_.clear();
 }
 
-// Dashed lines after the measured series, which stays the chart's first.
-void SurfaceView::addRoofToChart(QChart* chart, const SurfaceGrid::Slice& slice, bool splits) const
-{
-    if (!roofShown())
-        return;
-    const QList<QAbstractAxis*> axes = chart->axes();
-    for (const RoofLine& line : roofLines(slice, sliceLimits_, metric_, scale_)) {
-        QList<QPointF> points;
-        for (const QPointF& p : line.points)
-            points.append({splits ? std::log2(p.x() / 1024.0) : p.x() / 1024.0, p.y()});
-        auto* series = new QLineSeries;
-        series->setName(line.crossover ? tr("Crossover") : tr("Limits roof"));
-        series->setPen(QPen(roofColor(), 2, Qt::DashLine));
-        series->replace(points);
-        chart->addSeries(series);
-        for (QAbstractAxis* axis : axes)
-            series->attachAxis(axis);
-    }
-}
-
 // What bounds each mix of the slice, the picked point's first.
 void SurfaceView::updateVerdict()
 {
@@ -1252,12 +937,16 @@ void SurfaceView::updateVerdict()
 SurfaceView::Page SurfaceView::page() const
 {
     QWidget* shown = pages_->currentWidget();
-    if (shown == heatMap_)
-        return Page::HeatMap;
-    if (shown == chartView_)
-        return Page::Chart;
-    if (shown == onePointPage_)
-        return Page::OnePoint;
+    if (shown == flat_) {
+        switch (flat_->shown()) {
+        case FlatSliceView::Shown::HeatMap:
+            return Page::HeatMap;
+        case FlatSliceView::Shown::Chart:
+            return Page::Chart;
+        case FlatSliceView::Shown::OnePoint:
+            return Page::OnePoint;
+        }
+    }
     if (graph_ && shown == surfacePage_)
         return Page::Surface;
     return Page::Empty;

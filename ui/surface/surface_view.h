@@ -6,7 +6,6 @@
 #include "core/plot/surface_grid.h"
 #include "core/result/result_set.h"
 #include "render/chart_export.h"
-#include "render/heat_map_table.h"
 #include "ui/surface/surface_overlays.h"
 #include "ui/surface/surface_roof.h"
 
@@ -15,9 +14,7 @@
 #include <QWidget>
 
 class Q3DSurface;
-class QChart;
 class QCheckBox;
-class QChartView;
 class QComboBox;
 class QImage;
 class QPixmap;
@@ -26,12 +23,11 @@ class QLayout;
 class QPushButton;
 class QStackedWidget;
 class QSurface3DSeries;
-class QTableView;
 
 namespace surfio {
 
 class ColorScaleBar;
-class HeatMapModel;
+class FlatSliceView;
 class HostSelector;
 
 // The block size × read % × metric surface (Q3DSurface): X = block size on a
@@ -40,9 +36,10 @@ class HostSelector;
 // point's runs; a split (fio's bssplit) gets a column of its own past the
 // largest block size, named after the split. A matrix with one block
 // size or one mix gets a 2D chart instead; without an OpenGL context, a 2D
-// heat-map table of the same data. A matrix with several patterns, depths or
-// job counts gets a selector for which slice to show. A slice of one point
-// says so in words: a dot on a surface tells nothing.
+// heat-map table of the same data; a slice of one point says so in words: a
+// dot on a surface tells nothing (flat_slice_view.h, the 2D tab's charts). A
+// matrix with several patterns, depths or job counts gets a selector for
+// which slice to show.
 //
 // Axis labels are Q3DTheme textures whose size on screen follows the view's
 // size and the theme's font size: the font is fitted to the view so the
@@ -139,30 +136,18 @@ private:
     QString roofUnavailable(const SurfaceGrid::Slice& slice) const;  // why no roof can be drawn; empty: it can
     void drawRoof(const SurfaceGrid::Slice& slice);
     void clearRoof();
-    void addRoofToChart(QChart* chart, const SurfaceGrid::Slice& slice, bool splits) const;
     void updateVerdict();
     void showSurface(const SurfaceGrid::Slice& slice);
-    void showHeatMap(const SurfaceGrid::Slice& slice);
-    void showChart(const SurfaceGrid::Slice& slice);
-    void showOnePoint(const SurfaceGrid::Slice& slice);
     void fitLabelFont();  // the 3D labels at the application's font size for the view's size
     // A label font whose digits' ink is digitsHeight pixels in a view of this size.
     QFont labelFontFor(const QSize& view, double digitsHeight, const QFont& base) const;
     QImage renderSurface(const QSize& size, const ChartLook& look);
-    HeatMapTable heatMapTable() const;
     void updateHint();
-    int nearestChartPoint(const QPointF& point) const;                                 // -1: none
-    std::vector<int> fillChart(QChart* chart, const SurfaceGrid::Slice& slice) const;  // point index per series point
-    void markSelected(QChart* chart, const std::vector<int>& pointIndices) const;
-    QImage renderFlat(const QSize& size) const;
-    static void setUpHeatMap(QTableView* table);
-    static void setUpChartView(QChartView* view);
     void applySelection();
     void updateStatus();
     void updateSelectionLabel();
     void userPicked(int index);
     void surfacePointChanged(const QPoint& position);
-    void chartPointClicked(const QPointF& point);
     void setCamera(int choice);  // an index of the camera box
     Page page() const;
 
@@ -180,11 +165,10 @@ private:
     Metric metric_ = Metric::Iops;
     MetricScale scale_;  // of the slice shown
     int slice_ = 0;
-    int selected_ = -1;             // point index
-    bool followRun_ = true;         // show the slice the run is in until the person picks one
-    bool quiet_ = false;            // selection changes made here, not by the person
-    SurfaceGrid::Block drawn_;      // the slice's rows and columns in the surface proxy
-    std::vector<int> chartPoints_;  // point index per chart series point
+    int selected_ = -1;         // point index
+    bool followRun_ = true;     // show the slice the run is in until the person picks one
+    bool quiet_ = false;        // selection changes made here, not by the person
+    SurfaceGrid::Block drawn_;  // the slice's rows and columns in the surface proxy
     QList<LimitsGroup> limits_;
     SliceLimits sliceLimits_;  // of the slice shown, on all hosts
 
@@ -201,15 +185,12 @@ private:
     QCheckBox* roofBox_ = nullptr;
     QStackedWidget* pages_ = nullptr;
     QLabel* emptyPage_ = nullptr;
-    QLabel* onePointPage_ = nullptr;
     ColorScaleBar* scaleBar_ = nullptr;
     QWidget* surfacePage_ = nullptr;
+    FlatSliceView* flat_ = nullptr;
     Q3DSurface* graph_ = nullptr;
     QSurface3DSeries* series_ = nullptr;
     QList<QSurface3DSeries*> roofSeries_;
-    QTableView* heatMap_ = nullptr;
-    HeatMapModel* heatModel_ = nullptr;
-    QChartView* chartView_ = nullptr;
     QLabel* status_ = nullptr;
     QLabel* selection_ = nullptr;
     QLabel* hint_ = nullptr;
