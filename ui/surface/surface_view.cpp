@@ -1,89 +1,40 @@
 #include "ui/surface/surface_view.h"
 
 #include "core/analysis/analysis_text.h"
-#include "core/plot/nice_numbers.h"
 #include "core/result/host_results.h"
 #include "core/text/units.h"
-#include "render/chart_render.h"
-#include "render/metric_gradient.h"
-#include "render/scale_axis.h"
 #include "render/slice_chart.h"
-#include "ui/surface/block_size_axis_formatter.h"
 #include "ui/surface/flat_slice_view.h"
+#include "ui/surface/surface_graph.h"
 #include "ui/views/host_selector.h"
 #include "ui/widgets/color_scale_bar.h"
 #include "ui/widgets/slice_box.h"
 
 #include <Q3DCamera>
-#include <Q3DSurface>
-#include <Q3DTheme>
-#include <QApplication>
-#include <QCategoryAxis>
-#include <QChart>
-#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFontMetricsF>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QImage>
 #include <QLabel>
-#include <QLineSeries>
-#include <QLinearGradient>
 #include <QLocale>
-#include <QLogValueAxis>
 #include <QPainter>
 #include <QPushButton>
 #include <QScopedValueRollback>
 #include <QStackedWidget>
 #include <QStandardItemModel>
-#include <QSurface3DSeries>
-#include <QSurfaceDataProxy>
-#include <QTableView>
 #include <QVBoxLayout>
-#include <QValue3DAxis>
-#include <QValueAxis>
 
 #include <algorithm>
-#include <cmath>
-#include <limits>
-#include <memory>
-#include <numbers>
 
 namespace surfio {
 
 namespace {
 
-// Percent of Qt's default distance: larger, the near corner and its labels
-// fall outside the frame in the iso view; smaller, the labels crowd the box.
-constexpr float kDefaultZoom = 80;
-constexpr float kShowcaseZoom = 115;  // a booth's surface fills its place; no one reads the wall labels there
-
-// Qt DataVisualization draws a label texture (0.05 + point size / 500) scene
-// units high; measured on this view at zoom 80 in an orthographic view, a
-// digit's ink is then kLabelInk × that × the view's width (or 1.5 × its
-// height, whichever is less) pixels, in proportion to the zoom.
-constexpr double kLabelInk = 0.15;
-constexpr double kLabelHeightPerWidth = 1.5;
-// A little over the application's own digits, for rounding and for labels
-// turned towards the viewer (tst_surface_view_gl measures the smallest).
-constexpr double kLabelMargin = 1.15;
-constexpr int kMostHeightSegments = 5;
-constexpr double kMostLabelledOctaves = 5;
-// Horizontal over vertical scale; Qt's 2 leaves the height axis too short
-// for labels that can be read.
-constexpr float kGraphAspectRatio = 1.4f;
 // Limits verdicts under the chart, one per mix; more go to its tooltip.
 constexpr int kMostVerdictLines = 3;
 // A roof far above the measured points would flatten them: the scale takes
 // it in up to this many times their highest.
 constexpr double kMostRoofOverPoints = 1.5;
-
-int indexOf(const std::vector<int>& list, int value)
-{
-    const auto it = std::find(list.begin(), list.end(), value);
-    return it == list.end() ? -1 : int(it - list.begin());
-}
 
 }  // namespace
 
@@ -93,7 +44,6 @@ SurfaceView::SurfaceView(QWidget* parent)
     QLayout* controls = buildControls();
     QLayout* body = buildPages();
     QLayout* readouts = buildReadouts();
-    createSurface();
     controlRow_ = new QWidget(this);
     controlRow_->setLayout(controls);
     controls->setContentsMargins(0, 0, 0, 0);
@@ -173,6 +123,9 @@ QLayout* SurfaceView::buildPages()
     pages_->addWidget(emptyPage_);
     flat_ = new FlatSliceView(pages_);
     pages_->addWidget(flat_);
+    graph_ = SurfaceGraph::create(pages_);
+    if (graph_)
+        pages_->addWidget(graph_);
     scaleBar_ = new ColorScaleBar(this);
     scaleBar_->setObjectName(QStringLiteral("colorScale"));
 
@@ -230,7 +183,7 @@ void SurfaceView::connectControls()
     connect(roofBox_, &QCheckBox::toggled, this, &SurfaceView::refresh);
 }
 
-// A point picked or double-clicked on the flat pages.
+// A point picked or double-clicked on a page.
 void SurfaceView::connectPages()
 {
     connect(flat_, &FlatSliceView::pointPicked, this, [this](int index) {
@@ -238,6 +191,13 @@ void SurfaceView::connectPages()
             userPicked(index);
     });
     connect(flat_, &FlatSliceView::pointActivated, this, &SurfaceView::pointActivated);
+    if (!graph_)
+        return;
+    connect(graph_, &SurfaceGraph::pointPicked, this, &SurfaceView::surfacePointPicked);
+    connect(graph_, &SurfaceGraph::doubleClicked, this, [this] {
+        if (selected_ >= 0)
+            Q_EMIT pointActivated(selected_);
+    });
 }
 
 void SurfaceView::setShowcase()
@@ -247,23 +207,19 @@ void SurfaceView::setShowcase()
     readoutRow_->hide();
     status_->hide();
     verdict_->hide();
-    if (graph_) {
-        graph_->scene()->activeCamera()->setZoomLevel(kShowcaseZoom);
-        fitLabelFont();
-    }
+    if (graph_)
+        graph_->setShowcase();
 }
 
 void SurfaceView::turnCamera(float degrees)
 {
-    if (!graph_)
-        return;
-    Q3DCamera* camera = graph_->scene()->activeCamera();
-    camera->setXRotation(camera->xRotation() + degrees);  // wraps past 180° (wrapXRotation)
+    if (graph_)
+        graph_->turn(degrees);
 }
 
 bool SurfaceView::isSurfaceWindow(const QObject* object) const
 {
-    return object && object == graph_;
+    return graph_ && graph_->isWindow(object);
 }
 
 // Back to the iso view at the first zoom, centred.
@@ -271,81 +227,11 @@ void SurfaceView::resetCamera()
 {
     if (!graph_)
         return;
-    Q3DCamera* camera = graph_->scene()->activeCamera();
-    camera->setZoomLevel(kDefaultZoom);
-    camera->setTarget(QVector3D());
+    graph_->resetZoom();
     if (cameraBox_->currentIndex() == 0)
         setCamera(0);
     else
         cameraBox_->setCurrentIndex(0);
-}
-
-void SurfaceView::createSurface()
-{
-    auto* graph = new Q3DSurface;
-    // Without a context (offscreen, no GL driver) every further call on the
-    // graph crashes; deleting it is the one safe thing left.
-    if (!graph->hasContext()) {
-        delete graph;
-        return;
-    }
-    graph_ = graph;
-    graph_->setShadowQuality(QAbstract3DGraph::ShadowQualityNone);
-    graph_->setSelectionMode(QAbstract3DGraph::SelectionItem);
-    graph_->setLocale(QLocale());
-    // Left at 0 the X:Z ratio follows the data ranges (bytes against percent),
-    // which flattens the read % axis to a sliver.
-    graph_->setHorizontalAspectRatio(1.0);
-    graph_->setAspectRatio(kGraphAspectRatio);
-    // Read like a chart: grid lines straight, and labels as large at the far
-    // corner as at the near one (perspective halves the far ones).
-    graph_->setOrthoProjection(true);
-    Q3DTheme* theme = graph_->activeTheme();
-    theme->setType(Q3DTheme::ThemeQt);
-    // The default strong spot light whitens any face turned to it, and the
-    // colour scale is the point: more ambient, less spot.
-    theme->setAmbientLightStrength(0.6f);
-    theme->setLightStrength(2.0f);
-    // Boxes around labels read as clutter at a size that can be read.
-    theme->setLabelBackgroundEnabled(false);
-    theme->setLabelBorderEnabled(false);
-
-    auto* x = new QValue3DAxis;
-    x->setFormatter(new BlockSizeAxisFormatter(x));
-    x->setTitle(tr("Block size"));
-    x->setTitleVisible(true);
-    auto* y = new QValue3DAxis;
-    y->setTitleVisible(true);
-    auto* z = new QValue3DAxis;
-    z->setTitle(tr("Read %"));
-    z->setTitleVisible(true);
-    z->setLabelFormat(QStringLiteral("%.0f"));
-    for (QValue3DAxis* axis : {x, y, z})
-        axis->setLabelAutoRotation(90);  // face the viewer: flat on the floor they cannot be read
-    graph_->setAxisX(x);
-    graph_->setAxisY(y);
-    graph_->setAxisZ(z);
-
-    series_ = new QSurface3DSeries;
-    graph_->addSeries(series_);
-    // After addSeries: adding applies the theme's colours over the series' own.
-    series_->setDrawMode(QSurface3DSeries::DrawSurfaceAndWireframe);
-    QLinearGradient gradient;
-    gradient.setStops(metricGradientStops());
-    series_->setBaseGradient(gradient);
-    series_->setColorStyle(Q3DTheme::ColorStyleRangeGradient);
-    // The picked point's figures are in the readout below, at a size that reads.
-    series_->setItemLabelVisible(false);
-    connect(series_, &QSurface3DSeries::selectedPointChanged, this, &SurfaceView::surfacePointChanged);
-    graph_->installEventFilter(this);
-
-    surfacePage_ = QWidget::createWindowContainer(graph_, pages_);
-    surfacePage_->setObjectName(QStringLiteral("surface"));
-    surfacePage_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    surfacePage_->installEventFilter(this);
-    pages_->addWidget(surfacePage_);
-    graph_->scene()->activeCamera()->setZoomLevel(kDefaultZoom);
-    setCamera(0);
 }
 
 void SurfaceView::setMatrix(const Matrix& matrix)
@@ -496,7 +382,7 @@ ChartFigure SurfaceView::figure()
         figure.plot = [this](QPainter& painter, const QRectF& room, const ChartLook& look) {
             // In device pixels, so a 4K export gets a 4K render.
             const QRectF device = painter.transform().mapRect(room);
-            const QImage image = renderSurface(device.size().toSize(), look);
+            const QImage image = graph_->render(device.size().toSize(), look);
             painter.drawImage(room, image);
         };
         break;
@@ -527,41 +413,10 @@ JobSpec SurfaceView::sliceSpec() const
     return slice ? slice->spec() : JobSpec();
 }
 
-// The theme in the export's colours and its labels at the export's tick
-// size for the time of the render; the view on screen keeps its own.
-QImage SurfaceView::renderSurface(const QSize& size, const ChartLook& look)
-{
-    Q3DTheme* theme = graph_->activeTheme();
-    const QFont font = theme->font();
-    const QColor background = theme->backgroundColor();
-    const QColor window = theme->windowColor();
-    const QColor labelText = theme->labelTextColor();
-    const QColor grid = theme->gridLineColor();
-    const double digits = QFontMetricsF(look.tick).tightBoundingRect(QStringLiteral("0123456789")).height();
-    theme->setFont(labelFontFor(size, digits, look.tick));
-    theme->setBackgroundColor(look.plotBackground);
-    theme->setWindowColor(look.background);
-    theme->setLabelTextColor(look.text);
-    theme->setGridLineColor(look.grid);
-    QImage image = graph_->renderToImage(4, size);
-    theme->setFont(font);
-    theme->setBackgroundColor(background);
-    theme->setWindowColor(window);
-    theme->setLabelTextColor(labelText);
-    theme->setGridLineColor(grid);
-    return image;
-}
-
 void SurfaceView::paintSurfaceInto(QPixmap& windowGrab, const QWidget* window) const
 {
-    if (page() != Page::Surface || !surfacePage_->isVisible())
-        return;
-    const qreal ratio = windowGrab.devicePixelRatio();
-    const QImage image = graph_->renderToImage(0, surfacePage_->size() * ratio);
-    if (image.isNull())
-        return;
-    QPainter painter(&windowGrab);
-    painter.drawImage(QRect(surfacePage_->mapTo(window, QPoint(0, 0)), surfacePage_->size()), image);
+    if (page() == Page::Surface)
+        graph_->paintInto(windowGrab, window);
 }
 
 void SurfaceView::rebuildSliceBox()
@@ -580,9 +435,8 @@ void SurfaceView::refresh()
         updateRoofBox(*slice);
         scale_ = scaleOf(*slice);
     }
-    clearRoof();
     if (graph_)
-        overlays_.clear(graph_);
+        graph_->clear(overlays_);
     overlayLegend_->hide();
     if (!slice) {
         pages_->setCurrentWidget(emptyPage_);
@@ -615,51 +469,13 @@ void SurfaceView::refresh()
 
 void SurfaceView::showSurface(const SurfaceGrid::Slice& slice)
 {
-    drawn_ = SurfaceGrid::measuredBlock(slice);
-    if (drawn_.rows.size() < 2 || drawn_.columns.size() < 2)
-        drawn_ = {};
-    auto* array = new QSurfaceDataArray;
-    array->reserve(qsizetype(drawn_.rows.size()));
-    for (int r : drawn_.rows) {
-        auto* row = new QSurfaceDataRow(qsizetype(drawn_.columns.size()));
-        for (size_t i = 0; i < drawn_.columns.size(); ++i) {
-            const int c = drawn_.columns[i];
-            const float y = float(plotValue(*slice.at(r, c).figures));
-            (*row)[qsizetype(i)].setPosition(
-                QVector3D(float(slice.positions[size_t(c)]), y, float(slice.readPercents[size_t(r)])));
-        }
-        array->append(row);
-    }
-    series_->dataProxy()->resetArray(array);
-
-    // Axes span the whole slice, so the box stays put while the surface grows.
-    graph_->axisX()->setRange(float(slice.positions.front()), float(slice.positions.back()));
-    BlockSizeAxisFormatter::SplitLabels splits;
-    for (int c = 0; c < slice.columns(); ++c)
-        if (slice.isSplit(c))
-            splits.emplace_back(slice.positions[size_t(c)], slice.columnName(c));
-    auto* sizes = static_cast<BlockSizeAxisFormatter*>(graph_->axisX()->formatter());
-    sizes->setSplitLabels(splits);
-    // A label per octave crowds once labels are as large as the window's text.
-    const double octaves = std::log2(slice.positions.back() / slice.positions.front());
-    sizes->setBase(octaves > kMostLabelledOctaves && !slice.hasSplits() ? 4.0 : 2.0);  // a split sits one octave on
-    graph_->axisZ()->setRange(float(slice.readPercents.front()), float(slice.readPercents.back()));
-    drawRoof(slice);
-    if (!overlays_.empty()) {
-        overlayLegend_->setText(overlays_.draw(graph_, slice, metric_, scale_));
-        overlayLegend_->show();
-    }
-    // From zero: heights compare as ratios, and the colours match the heat map's.
-    QValue3DAxis* y = graph_->axisY();
-    y->setTitle(scale_.title());
-    y->setRange(0, float(scale_.top()));
-    // Fewer ticks than the colour scale: the height axis is short in the scene
-    // and its labels are as large as the application's text.
-    const double step = niceStep(scale_.top(), kMostHeightSegments);
-    y->setSegmentCount(std::max(1, int(std::lround(scale_.top() / step))));
-    y->setLabelFormat(scale_.labelFormat());
-    pages_->setCurrentWidget(surfacePage_);
-    fitLabelFont();
+    std::vector<RoofPatch> roof;
+    if (roofShown())
+        roof = roofPatches(slice, roofLines(slice, sliceLimits_, metric_, scale_), scale_.top());
+    const QString legend = graph_->show(slice, metric_, scale_, roof, overlays_);
+    overlayLegend_->setText(legend);
+    overlayLegend_->setVisible(!legend.isEmpty());
+    pages_->setCurrentWidget(graph_);
 }
 
 void SurfaceView::applySelection()
@@ -668,15 +484,9 @@ void SurfaceView::applySelection()
     const SurfaceGrid::Position at = grid_.positionOf(selected_);
     const bool here = at.valid() && at.slice == slice_;
     switch (page()) {
-    case Page::Surface: {
-        QPoint point = QSurface3DSeries::invalidSelectionPosition();
-        const int row = here ? indexOf(drawn_.rows, at.row) : -1;
-        const int column = here ? indexOf(drawn_.columns, at.column) : -1;
-        if (row >= 0 && column >= 0)
-            point = QPoint(row, column);
-        series_->setSelectedPoint(point);
+    case Page::Surface:
+        graph_->select(here ? at.row : -1, here ? at.column : -1);
         break;
-    }
     case Page::HeatMap:
     case Page::Chart:
         flat_->select(here ? selected_ : -1);
@@ -704,7 +514,7 @@ void SurfaceView::updateStatus()
     case Page::Surface:
         if (measured == total)
             text = tr("%1 of %Ln point(s)", nullptr, total).arg(locMeasured);
-        else if (!drawn_.rows.empty())
+        else if (graph_->drawsAny())
             text = tr("%1 of %Ln point(s) measured; the surface shows the rows and columns measured so far.", nullptr,
                       total)
                        .arg(locMeasured);
@@ -773,41 +583,6 @@ void SurfaceView::updateHint()
     hint_->setText(points ? tr("Click a point to read its figures; double-click it for its details.") : QString());
 }
 
-bool SurfaceView::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == surfacePage_ && event->type() == QEvent::Resize) {
-        fitLabelFont();
-    } else if (graph_ && watched == graph_) {
-        // The press before it picked the point (selectedPointChanged).
-        if (event->type() == QEvent::MouseButtonDblClick && selected_ >= 0)
-            Q_EMIT pointActivated(selected_);
-    }
-    return QWidget::eventFilter(watched, event);
-}
-
-void SurfaceView::fitLabelFont()
-{
-    if (!graph_)
-        return;
-    const double digits = QFontMetricsF(font()).tightBoundingRect(QStringLiteral("0123456789")).height();
-    const QFont labels = labelFontFor(surfacePage_->size(), digits, font());
-    Q3DTheme* theme = graph_->activeTheme();
-    if (theme->font() != labels)
-        theme->setFont(labels);
-}
-
-QFont SurfaceView::labelFontFor(const QSize& view, double digitsHeight, const QFont& base) const
-{
-    QFont labels = base;
-    const double span = std::min(double(view.width()), kLabelHeightPerWidth * view.height());
-    if (span < 1)
-        return graph_->activeTheme()->font();
-    const double zoom = graph_->scene()->activeCamera()->zoomLevel() / 80.0;
-    const double sceneHeight = kLabelMargin * digitsHeight / (kLabelInk * span * zoom);
-    labels.setPointSizeF(std::clamp(500 * (sceneHeight - 0.05), 1.0, 200.0));
-    return labels;
-}
-
 void SurfaceView::userPicked(int index)
 {
     if (index == selected_)
@@ -817,27 +592,18 @@ void SurfaceView::userPicked(int index)
     Q_EMIT pointSelected(index);
 }
 
-void SurfaceView::surfacePointChanged(const QPoint& position)
+void SurfaceView::surfacePointPicked(int row, int column)
 {
     if (quiet_)
         return;
     const SurfaceGrid::Slice* slice = currentSlice();
-    const int row = position.x();
-    const int column = position.y();
-    if (!slice || row < 0 || column < 0 || size_t(row) >= drawn_.rows.size()
-        || size_t(column) >= drawn_.columns.size()) {
-        userPicked(-1);
-        return;
-    }
-    userPicked(slice->at(drawn_.rows[size_t(row)], drawn_.columns[size_t(column)]).pointIndex);
+    userPicked(slice && row >= 0 && column >= 0 ? slice->at(row, column).pointIndex : -1);
 }
 
 void SurfaceView::setCamera(int choice)
 {
-    if (!graph_ || choice < 0)
-        return;
-    const auto preset = Q3DCamera::CameraPreset(cameraBox_->itemData(choice).toInt());
-    graph_->scene()->activeCamera()->setCameraPreset(preset);
+    if (graph_ && choice >= 0)
+        graph_->setCamera(cameraBox_->itemData(choice).toInt());
 }
 
 void SurfaceView::setLimits(const QList<LimitsGroup>& limits)
@@ -878,41 +644,6 @@ QString SurfaceView::roofUnavailable(const SurfaceGrid::Slice& slice) const
     return {};
 }
 
-// One surface series per piece of roof, wireframe over the measured surface.
-void SurfaceView::drawRoof(const SurfaceGrid::Slice& slice)
-{
-    if (!roofShown())
-        return;
-    for (const RoofPatch& patch : roofPatches(slice, roofLines(slice, sliceLimits_, metric_, scale_), scale_.top())) {
-        auto* array = new QSurfaceDataArray;
-        for (const std::vector<QVector3D>& points : patch) {
-            auto* row = new QSurfaceDataRow(qsizetype(points.size()));
-            for (size_t i = 0; i < points.size(); ++i)
-                (*row)[qsizetype(i)].setPosition(points[i]);
-            array->append(row);
-        }
-        auto* series = new QSurface3DSeries;
-        series->dataProxy()->resetArray(array);
-        graph_->addSeries(series);
-        // After addSeries, as for the measured one: the theme's colours go first.
-        series->setDrawMode(QSurface3DSeries::DrawWireframe);
-        series->setWireframeColor(roofColor());
-        series->setBaseColor(roofColor());
-        series->setColorStyle(Q3DTheme::ColorStyleUniform);
-        series->setItemLabelVisible(false);
-        roofSeries_.append(series);
-    }
-}
-
-void SurfaceView::clearRoof()
-{
-    for (QSurface3DSeries* series : std::as_const(roofSeries_)) {
-        graph_->removeSeries(series);
-        delete series;
-    }
-    roofSeries_.clear();
-}
-
 // What bounds each mix of the slice, the picked point's first.
 void SurfaceView::updateVerdict()
 {
@@ -947,7 +678,7 @@ SurfaceView::Page SurfaceView::page() const
             return Page::OnePoint;
         }
     }
-    if (graph_ && shown == surfacePage_)
+    if (graph_ && shown == graph_)
         return Page::Surface;
     return Page::Empty;
 }

@@ -13,7 +13,6 @@
 #include <QStringList>
 #include <QWidget>
 
-class Q3DSurface;
 class QCheckBox;
 class QComboBox;
 class QImage;
@@ -22,12 +21,12 @@ class QLabel;
 class QLayout;
 class QPushButton;
 class QStackedWidget;
-class QSurface3DSeries;
 
 namespace surfio {
 
 class ColorScaleBar;
 class FlatSliceView;
+class SurfaceGraph;
 class HostSelector;
 
 // The block size × read % × metric surface (Q3DSurface): X = block size on a
@@ -114,9 +113,6 @@ Q_SIGNALS:
     // The person double-clicked a point: its details are asked for.
     void pointActivated(int index);
 
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 private:
     enum class Page { Empty, OnePoint, Surface, HeatMap, Chart };
 
@@ -126,7 +122,6 @@ private:
     void connectControls();
     void connectPages();
     void resetCamera();
-    void createSurface();
     void rebuildSliceBox();
     void updateHosts();  // the selector follows the runs' hosts
     void showHost();     // the cells from runs_ as host_ did them
@@ -134,21 +129,15 @@ private:
     void refresh();
     void updateRoofBox(const SurfaceGrid::Slice& slice);
     QString roofUnavailable(const SurfaceGrid::Slice& slice) const;  // why no roof can be drawn; empty: it can
-    void drawRoof(const SurfaceGrid::Slice& slice);
-    void clearRoof();
     void updateVerdict();
     void showSurface(const SurfaceGrid::Slice& slice);
-    void fitLabelFont();  // the 3D labels at the application's font size for the view's size
-    // A label font whose digits' ink is digitsHeight pixels in a view of this size.
-    QFont labelFontFor(const QSize& view, double digitsHeight, const QFont& base) const;
-    QImage renderSurface(const QSize& size, const ChartLook& look);
     void updateHint();
     void applySelection();
     void updateStatus();
     void updateSelectionLabel();
     void userPicked(int index);
-    void surfacePointChanged(const QPoint& position);
-    void setCamera(int choice);  // an index of the camera box
+    void surfacePointPicked(int row, int column);  // of the slice shown; -1: none
+    void setCamera(int choice);                    // an index of the camera box
     Page page() const;
 
     MetricScale scaleOf(const SurfaceGrid::Slice& slice) const;   // its unit and round top for the slice's values
@@ -165,10 +154,9 @@ private:
     Metric metric_ = Metric::Iops;
     MetricScale scale_;  // of the slice shown
     int slice_ = 0;
-    int selected_ = -1;         // point index
-    bool followRun_ = true;     // show the slice the run is in until the person picks one
-    bool quiet_ = false;        // selection changes made here, not by the person
-    SurfaceGrid::Block drawn_;  // the slice's rows and columns in the surface proxy
+    int selected_ = -1;      // point index
+    bool followRun_ = true;  // show the slice the run is in until the person picks one
+    bool quiet_ = false;     // selection changes made here, not by the person
     QList<LimitsGroup> limits_;
     SliceLimits sliceLimits_;  // of the slice shown, on all hosts
 
@@ -186,11 +174,8 @@ private:
     QStackedWidget* pages_ = nullptr;
     QLabel* emptyPage_ = nullptr;
     ColorScaleBar* scaleBar_ = nullptr;
-    QWidget* surfacePage_ = nullptr;
     FlatSliceView* flat_ = nullptr;
-    Q3DSurface* graph_ = nullptr;
-    QSurface3DSeries* series_ = nullptr;
-    QList<QSurface3DSeries*> roofSeries_;
+    SurfaceGraph* graph_ = nullptr;  // null without OpenGL
     QLabel* status_ = nullptr;
     QLabel* selection_ = nullptr;
     QLabel* hint_ = nullptr;
