@@ -4414,10 +4414,46 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     </message>
 </context>
 <context>
+    <name>surfio::FlatSliceView</name>
+    <message>
+        <source>No OpenGL here, so the surface is a table: rows are read %, columns block sizes.</source>
+        <translation>Pas d&apos;OpenGL ici, la surface est donc un tableau&#xa0;: lignes = % de lecture, colonnes = tailles de bloc.</translation>
+    </message>
+    <message>
+        <source>%1, %2 % read</source>
+        <translation>%1, %2 % de lecture</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;One block size and one read mix here (%1): a single point, which a surface cannot show.&lt;/p&gt;&lt;p&gt;A surface needs two block sizes or more &lt;i&gt;and&lt;/i&gt; two read % values or more; a line needs two of either. Add them to the matrix in Setup to see how the figures change with them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Une seule taille de bloc et un seul mélange de lecture ici (%1) : un point unique, qu&apos;une surface ne peut pas montrer.&lt;/p&gt;&lt;p&gt;Une surface demande au moins deux tailles de bloc &lt;i&gt;et&lt;/i&gt; au moins deux valeurs de % de lecture ; une courbe, deux de l&apos;une ou de l&apos;autre. Ajoutez-les à la matrice dans Configuration pour voir comment les chiffres changent avec elles.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;Show this point&apos;s details&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;Afficher le détail de ce point&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Not measured yet.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Pas encore mesuré.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Crossover</source>
+        <translation>Croisement</translation>
+    </message>
+    <message>
+        <source>Limits roof</source>
+        <translation>Toit des limites</translation>
+    </message>
+</context>
+<context>
     <name>surfio::HeatMapModel</name>
     <message>
         <source>Not measured yet</source>
         <translation>Pas encore mesuré</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a value and its unit</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -7016,6 +7052,17 @@ Limites de %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
+    <name>surfio::SurfaceGraph</name>
+    <message>
+        <source>Block size</source>
+        <translation>Taille de bloc</translation>
+    </message>
+    <message>
+        <source>Read %</source>
+        <translation>% lecture</translation>
+    </message>
+</context>
+<context>
     <name>surfio::SurfaceGuide</name>
     <message>
         <source>How to read the surface</source>
@@ -7097,28 +7144,8 @@ Limites de %2&#xa0;: %3</translation>
         <translation>Aucun point pour l&apos;instant&#xa0;: exécutez une matrice ou ouvrez une exécution enregistrée.</translation>
     </message>
     <message>
-        <source>No OpenGL here, so the surface is a table: rows are read %, columns block sizes.</source>
-        <translation>Pas d&apos;OpenGL ici, la surface est donc un tableau&#xa0;: lignes = % de lecture, colonnes = tailles de bloc.</translation>
-    </message>
-    <message>
-        <source>Block size</source>
-        <translation>Taille de bloc</translation>
-    </message>
-    <message>
-        <source>Read %</source>
-        <translation>% lecture</translation>
-    </message>
-    <message>
         <source>fio&apos;s client mode gives each host&apos;s mean latency only: choose all hosts for the p99</source>
         <translation>Le mode client de fio ne donne que la latence moyenne de chaque hôte&#xa0;: choisissez tous les hôtes pour le p99</translation>
-    </message>
-    <message>
-        <source>%1 % read</source>
-        <translation>%1 % lecture</translation>
-    </message>
-    <message>
-        <source>%g KiB</source>
-        <translation>%g KiB</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s)</source>
@@ -7186,22 +7213,6 @@ Limites de %2&#xa0;: %3</translation>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <source>%1, %2 % read</source>
-        <translation>%1, %2 % de lecture</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;One block size and one read mix here (%1): a single point, which a surface cannot show.&lt;/p&gt;&lt;p&gt;A surface needs two block sizes or more &lt;i&gt;and&lt;/i&gt; two read % values or more; a line needs two of either. Add them to the matrix in Setup to see how the figures change with them.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Une seule taille de bloc et un seul mélange de lecture ici (%1) : un point unique, qu&apos;une surface ne peut pas montrer.&lt;/p&gt;&lt;p&gt;Une surface demande au moins deux tailles de bloc &lt;i&gt;et&lt;/i&gt; au moins deux valeurs de % de lecture ; une courbe, deux de l&apos;une ou de l&apos;autre. Ajoutez-les à la matrice dans Configuration pour voir comment les chiffres changent avec elles.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;Show this point&apos;s details&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;Afficher le détail de ce point&lt;/a&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Not measured yet.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Pas encore mesuré.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Only the block size varies here, so this is its line: a surface also needs two read % values or more.</source>
         <translation>Seule la taille de bloc varie ici, d&apos;où cette courbe : une surface demande aussi au moins deux valeurs de % de lecture.</translation>
     </message>
@@ -7236,14 +7247,6 @@ Limites de %2&#xa0;: %3</translation>
     <message>
         <source>No OpenGL here: the table cannot show the roof.</source>
         <translation>Pas d&apos;OpenGL ici&#xa0;: le tableau ne peut pas montrer le toit.</translation>
-    </message>
-    <message>
-        <source>Crossover</source>
-        <translation>Croisement</translation>
-    </message>
-    <message>
-        <source>Limits roof</source>
-        <translation>Toit des limites</translation>
     </message>
     <message>
         <source>%1 % read: %2</source>

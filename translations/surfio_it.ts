@@ -4414,10 +4414,46 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
 </context>
 <context>
+    <name>surfio::FlatSliceView</name>
+    <message>
+        <source>No OpenGL here, so the surface is a table: rows are read %, columns block sizes.</source>
+        <translation>Qui non c&apos;è OpenGL, quindi la superficie è una tabella: le righe sono le % letture, le colonne le dimensioni del blocco.</translation>
+    </message>
+    <message>
+        <source>%1, %2 % read</source>
+        <translation>%1, %2 % letture</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;One block size and one read mix here (%1): a single point, which a surface cannot show.&lt;/p&gt;&lt;p&gt;A surface needs two block sizes or more &lt;i&gt;and&lt;/i&gt; two read % values or more; a line needs two of either. Add them to the matrix in Setup to see how the figures change with them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Qui una sola dimensione del blocco e una sola percentuale di letture (%1): un punto solo, che una superficie non può mostrare.&lt;/p&gt;&lt;p&gt;Una superficie richiede almeno due dimensioni del blocco &lt;i&gt;e&lt;/i&gt; almeno due valori di % letture; una linea, due dell&apos;una o dell&apos;altra. Aggiungili alla matrice in Configurazione per vedere come cambiano i valori.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;Show this point&apos;s details&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;Mostra i dettagli di questo punto&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Not measured yet.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Non ancora misurato.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Crossover</source>
+        <translation>Incrocio</translation>
+    </message>
+    <message>
+        <source>Limits roof</source>
+        <translation>Tetto dei limiti</translation>
+    </message>
+</context>
+<context>
     <name>surfio::HeatMapModel</name>
     <message>
         <source>Not measured yet</source>
         <translation>Non ancora misurato</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a value and its unit</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -7016,6 +7052,17 @@ Limiti di %2: %3</translation>
     </message>
 </context>
 <context>
+    <name>surfio::SurfaceGraph</name>
+    <message>
+        <source>Block size</source>
+        <translation>Dimensione blocco</translation>
+    </message>
+    <message>
+        <source>Read %</source>
+        <translation>% letture</translation>
+    </message>
+</context>
+<context>
     <name>surfio::SurfaceGuide</name>
     <message>
         <source>How to read the surface</source>
@@ -7097,28 +7144,8 @@ Limiti di %2: %3</translation>
         <translation>Ancora nessun punto: esegui una matrice o apri un&apos;esecuzione salvata.</translation>
     </message>
     <message>
-        <source>No OpenGL here, so the surface is a table: rows are read %, columns block sizes.</source>
-        <translation>Qui non c&apos;è OpenGL, quindi la superficie è una tabella: le righe sono le % letture, le colonne le dimensioni del blocco.</translation>
-    </message>
-    <message>
-        <source>Block size</source>
-        <translation>Dimensione blocco</translation>
-    </message>
-    <message>
-        <source>Read %</source>
-        <translation>% letture</translation>
-    </message>
-    <message>
         <source>fio&apos;s client mode gives each host&apos;s mean latency only: choose all hosts for the p99</source>
         <translation>La modalità client di fio fornisce solo la latenza media di ogni host: scegli tutti gli host per il p99</translation>
-    </message>
-    <message>
-        <source>%1 % read</source>
-        <translation>%1 % letture</translation>
-    </message>
-    <message>
-        <source>%g KiB</source>
-        <translation>%g KiB</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s)</source>
@@ -7186,22 +7213,6 @@ Limiti di %2: %3</translation>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <source>%1, %2 % read</source>
-        <translation>%1, %2 % letture</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;One block size and one read mix here (%1): a single point, which a surface cannot show.&lt;/p&gt;&lt;p&gt;A surface needs two block sizes or more &lt;i&gt;and&lt;/i&gt; two read % values or more; a line needs two of either. Add them to the matrix in Setup to see how the figures change with them.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Qui una sola dimensione del blocco e una sola percentuale di letture (%1): un punto solo, che una superficie non può mostrare.&lt;/p&gt;&lt;p&gt;Una superficie richiede almeno due dimensioni del blocco &lt;i&gt;e&lt;/i&gt; almeno due valori di % letture; una linea, due dell&apos;una o dell&apos;altra. Aggiungili alla matrice in Configurazione per vedere come cambiano i valori.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;Show this point&apos;s details&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;Mostra i dettagli di questo punto&lt;/a&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Not measured yet.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Non ancora misurato.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Only the block size varies here, so this is its line: a surface also needs two read % values or more.</source>
         <translation>Qui varia solo la dimensione del blocco, quindi questa è la sua linea: una superficie richiede anche almeno due valori di % letture.</translation>
     </message>
@@ -7236,14 +7247,6 @@ Limiti di %2: %3</translation>
     <message>
         <source>No OpenGL here: the table cannot show the roof.</source>
         <translation>Qui non c’è OpenGL: la tabella non può mostrare il tetto.</translation>
-    </message>
-    <message>
-        <source>Crossover</source>
-        <translation>Incrocio</translation>
-    </message>
-    <message>
-        <source>Limits roof</source>
-        <translation>Tetto dei limiti</translation>
     </message>
     <message>
         <source>%1 % read: %2</source>

@@ -4384,10 +4384,46 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     </message>
 </context>
 <context>
+    <name>surfio::FlatSliceView</name>
+    <message>
+        <source>No OpenGL here, so the surface is a table: rows are read %, columns block sizes.</source>
+        <translation>OpenGL が使えないため、サーフェスを表で表示しています: 行は読み込み %、列はブロックサイズです。</translation>
+    </message>
+    <message>
+        <source>%1, %2 % read</source>
+        <translation>%1、読み込み %2 %</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;One block size and one read mix here (%1): a single point, which a surface cannot show.&lt;/p&gt;&lt;p&gt;A surface needs two block sizes or more &lt;i&gt;and&lt;/i&gt; two read % values or more; a line needs two of either. Add them to the matrix in Setup to see how the figures change with them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;ここではブロックサイズも読み込み比率も 1 つだけです (%1): 1 点だけではサーフェスを描けません。&lt;/p&gt;&lt;p&gt;サーフェスには 2 つ以上のブロックサイズ&lt;i&gt;と&lt;/i&gt; 2 つ以上の読み込み % が必要で、線グラフにはどちらか一方が 2 つ以上必要です。セットアップでマトリクスに追加すると、それに応じた数値の変化が見られます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;Show this point&apos;s details&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;このポイントの詳細を表示&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Not measured yet.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;まだ測定していません。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Crossover</source>
+        <translation>クロスオーバー</translation>
+    </message>
+    <message>
+        <source>Limits roof</source>
+        <translation>上限ルーフ</translation>
+    </message>
+</context>
+<context>
     <name>surfio::HeatMapModel</name>
     <message>
         <source>Not measured yet</source>
         <translation>未測定</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a value and its unit</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -6949,6 +6985,17 @@ Limits of %2: %3</source>
     </message>
 </context>
 <context>
+    <name>surfio::SurfaceGraph</name>
+    <message>
+        <source>Block size</source>
+        <translation>ブロックサイズ</translation>
+    </message>
+    <message>
+        <source>Read %</source>
+        <translation>読み込み %</translation>
+    </message>
+</context>
+<context>
     <name>surfio::SurfaceGuide</name>
     <message>
         <source>How to read the surface</source>
@@ -7030,28 +7077,8 @@ Limits of %2: %3</source>
         <translation>まだポイントがありません: マトリクスを実行するか、保存した実行を開いてください。</translation>
     </message>
     <message>
-        <source>No OpenGL here, so the surface is a table: rows are read %, columns block sizes.</source>
-        <translation>OpenGL が使えないため、サーフェスを表で表示しています: 行は読み込み %、列はブロックサイズです。</translation>
-    </message>
-    <message>
-        <source>Block size</source>
-        <translation>ブロックサイズ</translation>
-    </message>
-    <message>
-        <source>Read %</source>
-        <translation>読み込み %</translation>
-    </message>
-    <message>
         <source>fio&apos;s client mode gives each host&apos;s mean latency only: choose all hosts for the p99</source>
         <translation>fio のクライアントモードではホストごとの平均レイテンシしか得られません: p99 を見るにはすべてのホストを選んでください</translation>
-    </message>
-    <message>
-        <source>%1 % read</source>
-        <translation>読み込み %1 %</translation>
-    </message>
-    <message>
-        <source>%g KiB</source>
-        <translation>%g KiB</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s)</source>
@@ -7112,22 +7139,6 @@ Limits of %2: %3</source>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <source>%1, %2 % read</source>
-        <translation>%1、読み込み %2 %</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;One block size and one read mix here (%1): a single point, which a surface cannot show.&lt;/p&gt;&lt;p&gt;A surface needs two block sizes or more &lt;i&gt;and&lt;/i&gt; two read % values or more; a line needs two of either. Add them to the matrix in Setup to see how the figures change with them.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;ここではブロックサイズも読み込み比率も 1 つだけです (%1): 1 点だけではサーフェスを描けません。&lt;/p&gt;&lt;p&gt;サーフェスには 2 つ以上のブロックサイズ&lt;i&gt;と&lt;/i&gt; 2 つ以上の読み込み % が必要で、線グラフにはどちらか一方が 2 つ以上必要です。セットアップでマトリクスに追加すると、それに応じた数値の変化が見られます。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;Show this point&apos;s details&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;このポイントの詳細を表示&lt;/a&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Not measured yet.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;まだ測定していません。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Only the block size varies here, so this is its line: a surface also needs two read % values or more.</source>
         <translation>ここで変わるのはブロックサイズだけなので、その折れ線です: サーフェスには読み込み % も 2 つ以上必要です。</translation>
     </message>
@@ -7162,14 +7173,6 @@ Limits of %2: %3</source>
     <message>
         <source>No OpenGL here: the table cannot show the roof.</source>
         <translation>ここでは OpenGL が使えません: 表ではルーフを表示できません。</translation>
-    </message>
-    <message>
-        <source>Crossover</source>
-        <translation>クロスオーバー</translation>
-    </message>
-    <message>
-        <source>Limits roof</source>
-        <translation>上限ルーフ</translation>
     </message>
     <message>
         <source>%1 % read: %2</source>

@@ -4384,10 +4384,46 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     </message>
 </context>
 <context>
+    <name>surfio::FlatSliceView</name>
+    <message>
+        <source>No OpenGL here, so the surface is a table: rows are read %, columns block sizes.</source>
+        <translation>Không có OpenGL, nên bề mặt được hiển thị dạng bảng: hàng là % đọc, cột là kích thước khối.</translation>
+    </message>
+    <message>
+        <source>%1, %2 % read</source>
+        <translation>%1, %2 % đọc</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;One block size and one read mix here (%1): a single point, which a surface cannot show.&lt;/p&gt;&lt;p&gt;A surface needs two block sizes or more &lt;i&gt;and&lt;/i&gt; two read % values or more; a line needs two of either. Add them to the matrix in Setup to see how the figures change with them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ở đây chỉ có một kích thước khối và một tỉ lệ đọc (%1): một điểm duy nhất, bề mặt không thể hiển thị được.&lt;/p&gt;&lt;p&gt;Một bề mặt cần ít nhất hai kích thước khối &lt;i&gt;và&lt;/i&gt; ít nhất hai giá trị % đọc; một đường cần hai giá trị của một trong hai. Hãy thêm chúng vào ma trận trong phần Thiết lập để xem số liệu thay đổi theo chúng.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;Show this point&apos;s details&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;Xem chi tiết điểm này&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Not measured yet.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Chưa đo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Crossover</source>
+        <translation>Điểm giao</translation>
+    </message>
+    <message>
+        <source>Limits roof</source>
+        <translation>Mái giới hạn</translation>
+    </message>
+</context>
+<context>
     <name>surfio::HeatMapModel</name>
     <message>
         <source>Not measured yet</source>
         <translation>Chưa đo</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a value and its unit</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -6949,6 +6985,17 @@ Giới hạn của %2: %3</translation>
     </message>
 </context>
 <context>
+    <name>surfio::SurfaceGraph</name>
+    <message>
+        <source>Block size</source>
+        <translation>Kích thước khối</translation>
+    </message>
+    <message>
+        <source>Read %</source>
+        <translation>% đọc</translation>
+    </message>
+</context>
+<context>
     <name>surfio::SurfaceGuide</name>
     <message>
         <source>How to read the surface</source>
@@ -7030,28 +7077,8 @@ Giới hạn của %2: %3</translation>
         <translation>Chưa có điểm nào: hãy chạy một ma trận hoặc mở một kết quả đã lưu.</translation>
     </message>
     <message>
-        <source>No OpenGL here, so the surface is a table: rows are read %, columns block sizes.</source>
-        <translation>Không có OpenGL, nên bề mặt được hiển thị dạng bảng: hàng là % đọc, cột là kích thước khối.</translation>
-    </message>
-    <message>
-        <source>Block size</source>
-        <translation>Kích thước khối</translation>
-    </message>
-    <message>
-        <source>Read %</source>
-        <translation>% đọc</translation>
-    </message>
-    <message>
         <source>fio&apos;s client mode gives each host&apos;s mean latency only: choose all hosts for the p99</source>
         <translation>Chế độ client của fio chỉ cho độ trễ trung bình của từng máy chủ: hãy chọn tất cả máy chủ để xem p99</translation>
-    </message>
-    <message>
-        <source>%1 % read</source>
-        <translation>%1 % đọc</translation>
-    </message>
-    <message>
-        <source>%g KiB</source>
-        <translation>%g KiB</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s)</source>
@@ -7112,22 +7139,6 @@ Giới hạn của %2: %3</translation>
         <translation>%1 MB/s</translation>
     </message>
     <message>
-        <source>%1, %2 % read</source>
-        <translation>%1, %2 % đọc</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;One block size and one read mix here (%1): a single point, which a surface cannot show.&lt;/p&gt;&lt;p&gt;A surface needs two block sizes or more &lt;i&gt;and&lt;/i&gt; two read % values or more; a line needs two of either. Add them to the matrix in Setup to see how the figures change with them.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ở đây chỉ có một kích thước khối và một tỉ lệ đọc (%1): một điểm duy nhất, bề mặt không thể hiển thị được.&lt;/p&gt;&lt;p&gt;Một bề mặt cần ít nhất hai kích thước khối &lt;i&gt;và&lt;/i&gt; ít nhất hai giá trị % đọc; một đường cần hai giá trị của một trong hai. Hãy thêm chúng vào ma trận trong phần Thiết lập để xem số liệu thay đổi theo chúng.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;Show this point&apos;s details&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;Xem chi tiết điểm này&lt;/a&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Not measured yet.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Chưa đo.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Only the block size varies here, so this is its line: a surface also needs two read % values or more.</source>
         <translation>Ở đây chỉ kích thước khối thay đổi, nên đây là đường của nó: một bề mặt còn cần ít nhất hai giá trị % đọc.</translation>
     </message>
@@ -7162,14 +7173,6 @@ Giới hạn của %2: %3</translation>
     <message>
         <source>No OpenGL here: the table cannot show the roof.</source>
         <translation>Không có OpenGL ở đây: bảng không thể hiển thị mái.</translation>
-    </message>
-    <message>
-        <source>Crossover</source>
-        <translation>Điểm giao</translation>
-    </message>
-    <message>
-        <source>Limits roof</source>
-        <translation>Mái giới hạn</translation>
     </message>
     <message>
         <source>%1 % read: %2</source>

@@ -6,6 +6,7 @@
 #include "core/result/point_summary.h"
 #include "ui/models/heat_map_model.h"
 #include "ui/models/results_model.h"
+#include "ui/models/shown_result.h"
 #include "ui/surface/surface_view.h"
 
 #include <QComboBox>
@@ -192,9 +193,10 @@ private Q_SLOTS:
 
     void resultsTableShowsTheChosenHost()
     {
-        ResultsModel model;
-        model.setResults(twoHosts());
-        QCOMPARE(model.hosts(), QStringList({kHostA, kHostB}));
+        ShownResult shown;
+        ResultsModel model(&shown);
+        shown.show(twoHosts());
+        QCOMPARE(shown.hosts(), QStringList({kHostA, kHostB}));
         const auto value = [&model](int row, int column) {
             return model.index(row, column).data(ResultsModel::SortRole).toDouble();
         };
@@ -202,8 +204,8 @@ private Q_SLOTS:
         QCOMPARE(value(0, ResultsModel::TotalIops), 700.0);
         QVERIFY(text(0, ResultsModel::ReadP99) != QStringLiteral("–"));
 
-        model.setHost(kHostB);
-        QCOMPARE(model.host(), kHostB);
+        shown.setHost(kHostB);
+        QCOMPARE(shown.host(), kHostB);
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(value(0, ResultsModel::TotalIops), 200.0);
         QCOMPARE(value(0, ResultsModel::ReadIops), 200.0);
@@ -213,42 +215,44 @@ private Q_SLOTS:
         QCOMPARE(text(0, ResultsModel::ReadP99), QStringLiteral("–"));  // not known per host
         QVERIFY(!model.index(0, ResultsModel::ReadP99).data(Qt::ToolTipRole).toString().isEmpty());
 
-        model.setHost(QString());
+        shown.setHost(QString());
         QCOMPARE(value(0, ResultsModel::TotalIops), 700.0);
-        model.setHost(QStringLiteral("elsewhere"));  // not a host of these runs: the sum
-        QCOMPARE(model.host(), QString());
+        shown.setHost(QStringLiteral("elsewhere"));  // not a host of these runs: the sum
+        QCOMPARE(shown.host(), QString());
 
         // Points arriving during a run are narrowed as they come.
-        ResultsModel live;
-        live.addPoint(0, twoHosts().points[0]);
-        live.setHost(kHostA);
-        live.addPoint(1, twoHosts().points[1]);
+        ShownResult liveShown;
+        ResultsModel live(&liveShown);
+        liveShown.addRun(0, twoHosts().points[0]);
+        liveShown.setHost(kHostA);
+        liveShown.addRun(1, twoHosts().points[1]);
         QCOMPARE(live.index(1, ResultsModel::TotalIops).data(ResultsModel::SortRole).toDouble(), 200.0);
         QCOMPARE(live.index(1, ResultsModel::WriteMeanLat).data(ResultsModel::SortRole).toDouble(), 3e6);
     }
 
     void surfaceShowsTheChosenHost()
     {
-        SurfaceView view;
+        ShownResult shown;
+        SurfaceView view(&shown);
         view.resize(800, 600);
         view.show();
         auto* hostBox = view.findChild<QComboBox*>(QStringLiteral("host"));
         QVERIFY(hostBox);
-        view.setResults(ResultSet{});
+        shown.show(ResultSet{});
         QVERIFY(!hostBox->isVisibleTo(&view));  // one machine: nothing to choose
 
-        view.setResults(twoHosts());
+        shown.show(twoHosts());
         QVERIFY(hostBox->isVisibleTo(&view));
         QCOMPARE(hostBox->count(), 3);  // all hosts, A, B
         QCOMPARE(hostBox->currentIndex(), 0);
         QCOMPARE(heatValue(view, 0), 700.0);
         QCOMPARE(heatValue(view, 1), 400.0);
 
-        QSignalSpy chosen(&view, &SurfaceView::hostChanged);
+        QSignalSpy chosen(&shown, &ShownResult::hostChanged);
         hostBox->setCurrentIndex(2);
         Q_EMIT hostBox->activated(2);  // as the person picks it
         QCOMPARE(chosen.count(), 1);
-        QCOMPARE(view.host(), kHostB);
+        QCOMPARE(shown.host(), kHostB);
         QCOMPARE(heatValue(view, 0), 200.0);
         QCOMPARE(heatValue(view, 1), 200.0);
 
@@ -260,10 +264,10 @@ private Q_SLOTS:
         auto* metrics =
             qobject_cast<QStandardItemModel*>(view.findChild<QComboBox*>(QStringLiteral("metric"))->model());
         QVERIFY(!metrics->item(int(SurfaceView::Metric::P99Latency))->isEnabled());
-        view.setHost(QString());
+        shown.setHost(QString());
         QVERIFY(metrics->item(int(SurfaceView::Metric::P99Latency))->isEnabled());
         view.setMetric(SurfaceView::Metric::P99Latency);
-        view.setHost(kHostA);
+        shown.setHost(kHostA);
         QCOMPARE(view.currentMetric(), SurfaceView::Metric::MeanLatency);
         QCOMPARE(heatValue(view, 0), 0.1);  // ms, as host A's slice reaches thousands of µs
         QCOMPARE(hostBox->currentIndex(), 1);
@@ -271,24 +275,25 @@ private Q_SLOTS:
 
     void surfaceNarrowsALiveRun()
     {
-        SurfaceView view;
+        ShownResult shown;
+        SurfaceView view(&shown);
         Matrix m;
         m.sweeps.front().patterns = {Pattern::RandReadWrite};
         m.sweeps.front().queueDepths = {16};
         m.sweeps.front().readPercents = {100, 50};
         m.sweeps.front().blockSizes = {4096, 65536};
-        view.setMatrix(m);
+        shown.beginRun(m);
         const ResultSet all = twoHosts();
         // Point indices of this matrix: read % outer, block size inner.
-        view.addPoint(0, all.points[0]);
-        QCOMPARE(view.hosts(), QStringList({kHostA, kHostB}));
-        view.setHost(kHostA);
+        shown.addRun(0, all.points[0]);
+        QCOMPARE(shown.hosts(), QStringList({kHostA, kHostB}));
+        shown.setHost(kHostA);
         JobResult mixed = all.points[1];
-        view.addPoint(3, mixed);
+        shown.addRun(3, mixed);
         QCOMPARE(heatValue(view, 0), 500.0);
         QCOMPARE(heatValue(view, 3), 200.0);
-        view.setMatrix(m);  // a new run: no host known yet
-        QCOMPARE(view.host(), QString());
+        shown.beginRun(m);  // a new run: no host known yet
+        QCOMPARE(shown.host(), QString());
     }
 };
 

@@ -748,7 +748,8 @@ private Q_SLOTS:
         box->setCurrentIndex(2);
         Q_EMIT box->activated(2);
         QCOMPARE(totalIops(), 300.0);
-        QCOMPARE(window.findChild<SurfaceView*>()->host(), QStringLiteral("b"));  // the surface follows
+        // The surface follows: its own selector shows the host.
+        QCOMPARE(window.findChild<SurfaceView*>()->findChild<HostSelector*>()->host(), QStringLiteral("b"));
     }
 
     // File → Compare with…: the result on show is A, the added one B; a new

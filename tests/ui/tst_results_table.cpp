@@ -2,6 +2,7 @@
 // its spec columns frozen while the figures scroll.
 
 #include "ui/models/results_model.h"
+#include "ui/models/shown_result.h"
 #include "ui/views/results_table.h"
 
 #include <QHeaderView>
@@ -33,7 +34,8 @@ JobResult run(Pattern pattern, uint64_t bs, uint64_t ios, int index, int trial =
 
 // A model, its proxy and the table over them, as the window has them.
 struct Table {
-    ResultsModel model;
+    ShownResult shown;
+    ResultsModel model{&shown};
     QSortFilterProxyModel proxy;
     ResultsTable view;
     explicit Table(bool persist = false)
@@ -53,12 +55,12 @@ struct Table {
 };
 
 // CrystalDiskMark's four tests: 1 MiB sequential twice, 4 KiB random twice.
-void addDesktopPoints(ResultsModel& model)
+void addDesktopPoints(ShownResult& shown)
 {
-    model.addPoint(0, run(Pattern::Read, 1 << 20, 2000, 0));
-    model.addPoint(1, run(Pattern::Read, 1 << 20, 1500, 1));
-    model.addPoint(2, run(Pattern::RandRead, 4096, 90000, 2));
-    model.addPoint(3, run(Pattern::RandRead, 4096, 12000, 3));
+    shown.addRun(0, run(Pattern::Read, 1 << 20, 2000, 0));
+    shown.addRun(1, run(Pattern::Read, 1 << 20, 1500, 1));
+    shown.addRun(2, run(Pattern::RandRead, 4096, 90000, 2));
+    shown.addRun(3, run(Pattern::RandRead, 4096, 12000, 3));
 }
 
 QAction* actionNamed(QMenu* menu, const QString& text)
@@ -80,14 +82,14 @@ private Q_SLOTS:
     void spreadColumnsOnlyWithTrials()
     {
         Table t;
-        t.model.addPoint(0, run(Pattern::RandRead, 4096, 1000, 0));
+        t.shown.addRun(0, run(Pattern::RandRead, 4096, 1000, 0));
         for (int column : {int(ResultsModel::Runs), int(ResultsModel::IopsStdDev), int(ResultsModel::IopsCv),
                            int(ResultsModel::IopsMin), int(ResultsModel::IopsMax)})
             QVERIFY2(t.view.isColumnHidden(column), qPrintable(QString::number(column)));
         QVERIFY(!t.view.isColumnHidden(ResultsModel::TotalIops));
         QVERIFY(!t.view.isColumnHidden(ResultsModel::ReadP99));
 
-        t.model.addPoint(0, run(Pattern::RandRead, 4096, 1200, 0, 1));  // a second trial
+        t.shown.addRun(0, run(Pattern::RandRead, 4096, 1200, 0, 1));  // a second trial
         for (int column : {int(ResultsModel::Runs), int(ResultsModel::IopsStdDev), int(ResultsModel::IopsCv),
                            int(ResultsModel::IopsMin), int(ResultsModel::IopsMax)})
             QVERIFY2(!t.view.isColumnHidden(column), qPrintable(QString::number(column)));
@@ -111,7 +113,7 @@ private Q_SLOTS:
         QFETCH(uint64_t, blockSize);
         QFETCH(bool, mbpsFirst);
         Table t;
-        t.model.addPoint(0, run(pattern, blockSize, 1000, 0));
+        t.shown.addRun(0, run(pattern, blockSize, 1000, 0));
         QCOMPARE(t.place(ResultsModel::TotalMBps) < t.place(ResultsModel::TotalIops), mbpsFirst);
         QCOMPARE(t.place(ResultsModel::ReadMBps) < t.place(ResultsModel::ReadIops), mbpsFirst);
         // The headline figures come right after the spec.
@@ -126,7 +128,7 @@ private Q_SLOTS:
     void desktopResultLeadsWithMbPerSecond()
     {
         Table t;
-        addDesktopPoints(t.model);
+        addDesktopPoints(t.shown);
         QVERIFY(t.place(ResultsModel::TotalMBps) < t.place(ResultsModel::TotalIops));
         QVERIFY(t.model.data(t.model.index(0, ResultsModel::TotalMBps), Qt::FontRole).value<QFont>().bold());
         QVERIFY(t.model.data(t.model.index(2, ResultsModel::TotalIops), Qt::FontRole).value<QFont>().bold());
@@ -137,7 +139,7 @@ private Q_SLOTS:
     {
         {
             Table t(true);
-            addDesktopPoints(t.model);
+            addDesktopPoints(t.shown);
             std::unique_ptr<QMenu> menu(t.view.columnMenu());
             QAction* cpu = actionNamed(menu.get(), QStringLiteral("CPU"));
             QAction* spread = actionNamed(menu.get(), QStringLiteral("CV"));
@@ -148,7 +150,7 @@ private Q_SLOTS:
             QVERIFY(!t.view.isColumnHidden(ResultsModel::IopsCv));
         }
         Table again(true);
-        addDesktopPoints(again.model);
+        addDesktopPoints(again.shown);
         QVERIFY(again.view.isColumnHidden(ResultsModel::Cpu));
         QVERIFY(!again.view.isColumnHidden(ResultsModel::IopsCv));
 
@@ -162,7 +164,7 @@ private Q_SLOTS:
     void withoutPersistNothingIsWritten()
     {
         Table t(false);
-        addDesktopPoints(t.model);
+        addDesktopPoints(t.shown);
         t.view.chooseColumn(ResultsModel::Cpu, false);
         QVERIFY(t.view.isColumnHidden(ResultsModel::Cpu));
         QVERIFY(QSettings().allKeys().isEmpty());
@@ -171,7 +173,7 @@ private Q_SLOTS:
     void specColumnsStayInSightWhileScrolling()
     {
         Table t;
-        addDesktopPoints(t.model);
+        addDesktopPoints(t.shown);
         t.view.resize(500, 300);
         t.view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&t.view));
@@ -203,7 +205,7 @@ private Q_SLOTS:
     void aNarrowTableFreezesNothing()
     {
         Table t;
-        addDesktopPoints(t.model);
+        addDesktopPoints(t.shown);
         t.view.resize(300, 300);
         t.view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&t.view));
@@ -216,7 +218,7 @@ private Q_SLOTS:
     void sortingFromTheFrozenPartSortsBoth()
     {
         Table t;
-        addDesktopPoints(t.model);
+        addDesktopPoints(t.shown);
         t.view.resize(500, 300);
         t.view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&t.view));
@@ -240,7 +242,7 @@ private Q_SLOTS:
     void selectionAndDoubleClickWorkInTheFrozenPart()
     {
         Table t;
-        addDesktopPoints(t.model);
+        addDesktopPoints(t.shown);
         t.view.resize(500, 300);
         t.view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&t.view));

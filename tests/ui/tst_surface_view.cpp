@@ -3,6 +3,7 @@
 #include "core/analysis/analysis.h"
 #include "core/plot/surface_grid.h"
 #include "ui/models/heat_map_model.h"
+#include "ui/models/shown_result.h"
 #include "ui/surface/block_size_axis_formatter.h"
 #include "ui/surface/surface_view.h"
 #include "ui/widgets/color_scale_bar.h"
@@ -28,6 +29,14 @@ using namespace surfio;
 Q_DECLARE_METATYPE(surfio::SurfaceView::Metric)
 
 namespace {
+
+// The limits of an analysis, as the window's analysis gives them.
+void setLimits(ShownResult& shown, const QList<LimitsGroup>& limits)
+{
+    Analysis analysis;
+    analysis.limits = limits;
+    shown.setAnalysis(analysis);
+}
 
 // A made-up measurement: one second, IOPS that tell the point's place apart
 // (block size in KiB + 10 × read % + 100000 × queue depth), latency from a
@@ -169,9 +178,10 @@ private Q_SLOTS:
 
     void fallsBackToAHeatMapWithoutOpenGL()
     {
-        SurfaceView view;
+        ShownResult shown;
+        SurfaceView view(&shown);
         QVERIFY(!view.hasOpenGL());
-        view.setMatrix(mixMatrix());
+        shown.beginRun(mixMatrix());
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QVERIFY(heatMap(view)->isVisible());
@@ -180,9 +190,10 @@ private Q_SLOTS:
 
     void heatMapHoldsEveryCellOnceMeasured()
     {
-        SurfaceView view;
+        ShownResult shown;
+        SurfaceView view(&shown);
         const Matrix matrix = mixMatrix();
-        view.setMatrix(matrix);
+        shown.beginRun(matrix);
         QAbstractItemModel* model = heatMap(view)->model();
         QCOMPARE(model->rowCount(), 3);
         QCOMPARE(model->columnCount(), 3);
@@ -200,7 +211,7 @@ private Q_SLOTS:
             QVERIFY(!cell.data(HeatMapModel::ValueRole).isValid());
             QCOMPARE(cell.data(Qt::DisplayRole).toString(), QString());
             QCOMPARE(cell.data(HeatMapModel::PointIndexRole).toInt(), int(i));
-            view.addPoint(int(i), measured(specs[i]));
+            shown.addRun(int(i), measured(specs[i]));
             QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), plotted(expectedIops(specs[i])));
             QVERIFY(cell.data(Qt::BackgroundRole).isValid());
         }
@@ -226,12 +237,13 @@ private Q_SLOTS:
 
     void partialRunSaysWhatIsMissing()
     {
-        SurfaceView view;
+        ShownResult shown;
+        SurfaceView view(&shown);
         const Matrix matrix = mixMatrix();
-        view.setMatrix(matrix);
+        shown.beginRun(matrix);
         const std::vector<JobSpec> specs = matrix.expand();
         for (int i = 0; i < 5; ++i)
-            view.addPoint(i, measured(specs[size_t(i)]));
+            shown.addRun(i, measured(specs[size_t(i)]));
         QVERIFY(status(view).contains(QStringLiteral("5 of 9 point")));
         QVERIFY(status(view).contains(QStringLiteral("measured;")));
         int blank = 0;
@@ -244,17 +256,18 @@ private Q_SLOTS:
 
     void oneBlockSizeGivesALineChart()
     {
-        SurfaceView view;
+        ShownResult shown;
+        SurfaceView view(&shown);
         Matrix matrix = mixMatrix();
         matrix.sweeps.front().blockSizes = {4096};
-        view.setMatrix(matrix);
+        shown.beginRun(matrix);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QVERIFY(!heatMap(view)->isVisible());
         QVERIFY(view.findChild<QChartView*>(QStringLiteral("chart"))->isVisible());
         const std::vector<JobSpec> specs = matrix.expand();
-        view.addPoint(0, measured(specs[0]));
-        view.addPoint(2, measured(specs[2]));
+        shown.addRun(0, measured(specs[0]));
+        shown.addRun(2, measured(specs[2]));
         QXYSeries* series = chartSeries(view);
         QVERIFY(series);
         // Measured points only, along read % ascending.
@@ -269,13 +282,14 @@ private Q_SLOTS:
     // 1 KiB, each named on a category axis.
     void oneMixGivesABlockSizeChartInOctaves()
     {
-        SurfaceView view;
+        ShownResult shown;
+        SurfaceView view(&shown);
         Matrix matrix = mixMatrix();
         matrix.sweeps.front().readPercents = {70};
-        view.setMatrix(matrix);
+        shown.beginRun(matrix);
         const std::vector<JobSpec> specs = matrix.expand();
         for (size_t i = 0; i < specs.size(); ++i)
-            view.addPoint(int(i), measured(specs[i]));
+            shown.addRun(int(i), measured(specs[i]));
         QXYSeries* series = chartSeries(view);
         QCOMPARE(series->count(), 3);
         QCOMPARE(series->at(0).x(), 2.0);   // 4 KiB, ascending
@@ -296,9 +310,10 @@ private Q_SLOTS:
         const QList<LimitsGroup> limits = analyze(set).limits;
         QCOMPARE(limits.size(), 1);
         const RooflineFit& fit = limits.first().fit;
-        SurfaceView view;
-        view.setResults(set);
-        view.setLimits(limits);
+        ShownResult shown;
+        SurfaceView view(&shown);
+        shown.show(set);
+        setLimits(shown, limits);
         QVERIFY(roofBox(view)->isEnabled());
         QVERIFY(view.roofShown());
         auto* chart = view.findChild<QChartView*>(QStringLiteral("chart"))->chart();
@@ -354,9 +369,10 @@ private Q_SLOTS:
         set.points.erase(std::remove_if(set.points.begin(), set.points.end(),
                                         [&](const JobResult& r) { return r.spec.blockSize > largest; }),
                          set.points.end());
-        SurfaceView view;
-        view.setResults(set);
-        view.setLimits(analyze(set).limits);
+        ShownResult shown;
+        SurfaceView view(&shown);
+        shown.show(set);
+        setLimits(shown, analyze(set).limits);
         QVERIFY(!roofBox(view)->isEnabled());
         QVERIFY(!view.roofShown());
         QVERIFY2(roofBox(view)->toolTip().contains(why), qPrintable(roofBox(view)->toolTip()));
@@ -367,25 +383,27 @@ private Q_SLOTS:
     void manyMixesListTheirVerdictsShort()
     {
         const ResultSet set = cappedSweep({100, 80, 60, 40, 20, 0});
-        SurfaceView view;
-        view.setResults(set);
-        view.setLimits(analyze(set).limits);
+        ShownResult shown;
+        SurfaceView view(&shown);
+        shown.show(set);
+        setLimits(shown, analyze(set).limits);
         QStringList lines = verdict(view)->text().split(QLatin1Char('\n'));
         QCOMPARE(lines.size(), 4);
         QVERIFY(lines.first().startsWith(QStringLiteral("100 % read:")));
         QVERIFY(lines.last().contains(QStringLiteral("3 more")));
         QCOMPARE(verdict(view)->toolTip().split(QLatin1Char('\n')).size(), 6);
-        view.selectPoint(5 * 9);  // 0 % read, 4 KiB
+        shown.select(5 * 9);  // 0 % read, 4 KiB
         lines = verdict(view)->text().split(QLatin1Char('\n'));
         QVERIFY2(lines.first().startsWith(QStringLiteral("0 % read:")), qPrintable(lines.first()));
     }
 
     void sliceSelectorChoosesPatternDepthAndJobs()
     {
-        SurfaceView view;
+        ShownResult shown;
+        SurfaceView view(&shown);
         Matrix matrix = mixMatrix();
         matrix.sweeps.front().queueDepths = {1, 32};
-        view.setMatrix(matrix);
+        shown.beginRun(matrix);
         auto* slices = view.findChild<QComboBox*>(QStringLiteral("slice"));
         QCOMPARE(slices->count(), 2);
         QVERIFY(slices->itemText(1).contains(QStringLiteral("QD 32")));
@@ -394,7 +412,7 @@ private Q_SLOTS:
         // While nobody picks a slice, the view follows the run.
         const std::vector<JobSpec> specs = matrix.expand();
         for (size_t i = 0; i < specs.size(); ++i)
-            view.addPoint(int(i), measured(specs[i]));
+            shown.addRun(int(i), measured(specs[i]));
         QCOMPARE(slices->currentIndex(), 1);
         QAbstractItemModel* model = heatMap(view)->model();
         QCOMPARE(model->index(0, 0).data(HeatMapModel::ValueRole).toDouble(), plotted(4 + 1000 + 3200000.0));
@@ -404,7 +422,7 @@ private Q_SLOTS:
         QCOMPARE(model->index(0, 0).data(HeatMapModel::PointIndexRole).toInt(), 1);  // QD 1, 100 %, 4 KiB
 
         Matrix single = mixMatrix();
-        view.setMatrix(single);
+        shown.beginRun(single);
         QCOMPARE(slices->count(), 1);
         QVERIFY(slices->isHidden());
     }
@@ -419,8 +437,9 @@ private Q_SLOTS:
         matrix.rateSteps = {50};
         std::vector<JobSpec> specs = matrix.expand();
         QCOMPARE(specs.size(), size_t(27));  // 9 unthrottled, 9 steps, 9 at 500
-        SurfaceView view;
-        view.setMatrix(matrix);
+        ShownResult shown;
+        SurfaceView view(&shown);
+        shown.beginRun(matrix);
         auto* slices = view.findChild<QComboBox*>(QStringLiteral("slice"));
         QCOMPARE(slices->count(), 3);
         QVERIFY2(slices->itemText(1).contains(QStringLiteral("at 50 % of the unthrottled IOPS")),
@@ -431,11 +450,12 @@ private Q_SLOTS:
             if (specs[i].rateSharePercent > 0)
                 specs[i].rateIops = 1000 + i;  // as the Runner sets it, a rate per point
             set.points.append(measured(specs[i], int(i)));
-            view.addPoint(int(i), set.points.last());
+            shown.addRun(int(i), set.points.last());
         }
-        for (SurfaceView* v : {&view, new SurfaceView}) {
-            if (v != &view)
-                v->setResults(set);
+        ShownResult opened;
+        opened.show(set);
+        SurfaceView fromFile(&opened);
+        for (SurfaceView* v : {&view, &fromFile}) {
             auto* s = v->findChild<QComboBox*>(QStringLiteral("slice"));
             QCOMPARE(s->count(), 3);
             for (int slice = 0; slice < 3; ++slice) {
@@ -447,22 +467,21 @@ private Q_SLOTS:
                 QCOMPARE(specs[size_t(point)].rateSharePercent, slice == 1 ? 50 : 0);
                 QCOMPARE(specs[size_t(point)].rateIops > 0, slice > 0);
             }
-            if (v != &view)
-                delete v;
         }
     }
 
     void tableSelectionMapsToPointIndices()
     {
-        SurfaceView view;
+        ShownResult shown;
+        SurfaceView view(&shown);
         const Matrix matrix = mixMatrix();
-        view.setMatrix(matrix);
+        shown.beginRun(matrix);
         const std::vector<JobSpec> specs = matrix.expand();
         for (size_t i = 0; i < specs.size(); ++i)
-            view.addPoint(int(i), measured(specs[i]));
+            shown.addRun(int(i), measured(specs[i]));
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QSignalSpy picked(&view, &SurfaceView::pointSelected);
+        QSignalSpy picked(&shown, &ShownResult::selectionChanged);
         QTableView* table = heatMap(view);
 
         // The person clicks 64 KiB at 0 % read: point 8 (mix outer, block size
@@ -474,25 +493,28 @@ private Q_SLOTS:
         auto* selection = view.findChild<QLabel*>(QStringLiteral("selection"));
         QVERIFY(selection->text().contains(QStringLiteral("64 KiB, 0 % read")));
 
-        // Selecting from outside moves the table, without echoing the signal.
-        view.selectPoint(0);  // 1 MiB, 100 % read
+        // Selecting from outside (the Results table) moves the table, without
+        // the view picking anything back: two changes, the outside ones.
+        shown.select(0);  // 1 MiB, 100 % read
         QCOMPARE(table->currentIndex(), table->model()->index(0, 2));
         QVERIFY(selection->text().contains(QStringLiteral("1 MiB, 100 % read")));
-        view.selectPoint(-1);
+        shown.select(-1);
         QVERIFY(!table->selectionModel()->hasSelection());
         QVERIFY(selection->text().isEmpty());
-        QCOMPARE(picked.count(), 0);
+        QCOMPARE(picked.count(), 2);
+        QCOMPARE(shown.selected(), -1);
     }
 
     void selectingAPointOfAnotherSliceShowsThatSlice()
     {
-        SurfaceView view;
+        ShownResult shown;
+        SurfaceView view(&shown);
         Matrix matrix = mixMatrix();
         matrix.sweeps.front().jobCounts = {1, 4};
-        view.setMatrix(matrix);
+        shown.beginRun(matrix);
         auto* slices = view.findChild<QComboBox*>(QStringLiteral("slice"));
         QCOMPARE(slices->currentIndex(), 0);
-        view.selectPoint(9 + 4);  // jobs 4, 50 % read, 4 KiB
+        shown.select(9 + 4);  // jobs 4, 50 % read, 4 KiB
         QCOMPARE(slices->currentIndex(), 1);
         QCOMPARE(heatMap(view)->currentIndex(), heatMap(view)->model()->index(1, 0));
     }
@@ -516,8 +538,10 @@ private Q_SLOTS:
         QCOMPARE(derived.sweeps.front().blockSizes, (std::vector<uint64_t>{1 << 20, 4096, 65536}));
         QCOMPARE(derived.sweeps.front().patterns.size(), size_t(2));
 
-        SurfaceView view;
-        view.setResults(set);
+        ShownResult shown;
+
+        SurfaceView view(&shown);
+        shown.show(set);
         auto* slices = view.findChild<QComboBox*>(QStringLiteral("slice"));
         QCOMPARE(slices->count(), 2);
         QAbstractItemModel* model = heatMap(view)->model();
@@ -537,23 +561,24 @@ private Q_SLOTS:
 
     void aCellPlotsTheMeanOfItsTrials()
     {
-        SurfaceView view;
+        ShownResult shown;
+        SurfaceView view(&shown);
         Matrix matrix = mixMatrix();
         matrix.trials = 3;
-        view.setMatrix(matrix);
+        shown.beginRun(matrix);
         const std::vector<JobSpec> specs = matrix.expand();
         QAbstractItemModel* model = heatMap(view)->model();
         const QModelIndex cell = model->index(0, 2);  // 1 MiB, 100 % read: point 0
         const double iops = plotted(expectedIops(specs[0]));
         // Trials at 1×, 1.3× and 0.7× the IOPS: each folds into the mean as it comes.
-        view.addPoint(0, measured(specs[0], 0, 0));
+        shown.addRun(0, measured(specs[0], 0, 0));
         QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), iops);
-        view.addPoint(0, scaled(measured(specs[0], 0, 1), 1.3));
+        shown.addRun(0, scaled(measured(specs[0], 0, 1), 1.3));
         QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), iops * 1.15);
-        view.addPoint(0, scaled(measured(specs[0], 0, 2), 0.7));
+        shown.addRun(0, scaled(measured(specs[0], 0, 2), 0.7));
         QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), iops);
         QVERIFY(status(view).contains(QStringLiteral("1 of 9 point")));
-        view.selectPoint(0);
+        shown.select(0);
         const QString selected = view.findChild<QLabel*>(QStringLiteral("selection"))->text();
         QVERIFY2(selected.contains(QStringLiteral("mean of 3 run")), qPrintable(selected));
 
@@ -564,8 +589,9 @@ private Q_SLOTS:
                       scaled(measured(specs[0], 0, 2), 0.7)};
         for (size_t i = 1; i < specs.size(); ++i)
             set.points.append(measured(specs[i], int(i)));
-        SurfaceView saved;
-        saved.setResults(set);
+        ShownResult savedShown;
+        SurfaceView saved(&savedShown);
+        savedShown.show(set);
         QAbstractItemModel* savedModel = heatMap(saved)->model();
         QCOMPARE(savedModel->index(0, 2).data(HeatMapModel::ValueRole).toDouble(), iops);
         QCOMPARE(savedModel->index(0, 2).data(HeatMapModel::PointIndexRole).toInt(), 0);
@@ -574,11 +600,12 @@ private Q_SLOTS:
 
     void steadyStatePlotsItsWindowOnceKnown()
     {
-        SurfaceView view;
+        ShownResult shown;
+        SurfaceView view(&shown);
         Matrix matrix = mixMatrix();
         matrix.steadyState.enabled = true;
         matrix.steadyState.window = 2;
-        view.setMatrix(matrix);
+        shown.beginRun(matrix);
         const std::vector<JobSpec> specs = matrix.expand();
         ResultSet set;
         set.matrix = matrix;
@@ -587,13 +614,13 @@ private Q_SLOTS:
         for (int round = 0; round < 3; ++round) {
             const JobResult run = scaled(measured(specs[0], 0, 0, round), factors[round]);
             set.points.append(run);
-            view.addPoint(0, run);
+            shown.addRun(0, run);
         }
         QModelIndex cell = heatMap(view)->model()->index(0, 2);
         const double iops = plotted(expectedIops(specs[0]));
         QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), iops * 5.2 / 3);  // every round while running
         set.steadyState.windowFirstRound = 1;
-        view.finishRun(set);
+        shown.finishRun(set);
         cell = heatMap(view)->model()->index(0, 2);
         QCOMPARE(cell.data(HeatMapModel::ValueRole).toDouble(), iops * 1.1);  // the window's rounds
         QCOMPARE(cell.data(HeatMapModel::PointIndexRole).toInt(), 0);
@@ -613,8 +640,10 @@ private Q_SLOTS:
         QCOMPARE(slice.columnName(3), QStringLiteral("4k/60:64k/30:1m/10"));
         QCOMPARE(SurfaceGrid::splitPosition(uint64_t{96} * 1024, 1), 256.0 * 1024);  // past an odd largest size too
 
-        SurfaceView view;
-        view.setMatrix(matrix);
+        ShownResult shown;
+
+        SurfaceView view(&shown);
+        shown.beginRun(matrix);
         QAbstractItemModel* model = heatMap(view)->model();
         QCOMPARE(model->columnCount(), 4);
         QCOMPARE(model->headerData(2, Qt::Horizontal).toString(), QStringLiteral("1 MiB"));
@@ -624,7 +653,7 @@ private Q_SLOTS:
         QVERIFY(!specs[3].blockSplit.empty());
         QCOMPARE(model->index(0, 3).data(HeatMapModel::PointIndexRole).toInt(), 3);
         QCOMPARE(model->index(0, 2).data(HeatMapModel::PointIndexRole).toInt(), 0);  // plain 1 MiB
-        view.addPoint(3, measured(specs[3], 3));
+        shown.addRun(3, measured(specs[3], 3));
         QCOMPARE(model->index(0, 3).data(HeatMapModel::ValueRole).toDouble(), plotted(expectedIops(specs[3])));
         QVERIFY(!model->index(0, 2).data(HeatMapModel::ValueRole).isValid());
 
@@ -635,8 +664,9 @@ private Q_SLOTS:
         const Matrix derived = SurfaceGrid::matrixOf(set.points);
         QCOMPARE(derived.sweeps.front().blockSizes, (std::vector<uint64_t>{1 << 20, 4096, 65536}));
         QCOMPARE(derived.sweeps.front().blockSplits, matrix.sweeps.front().blockSplits);
-        SurfaceView saved;
-        saved.setResults(set);
+        ShownResult savedShown;
+        SurfaceView saved(&savedShown);
+        savedShown.show(set);
         QCOMPARE(heatMap(saved)->model()->headerData(3, Qt::Horizontal).toString(),
                  QStringLiteral("4k/60:64k/30:1m/10"));
         QCOMPARE(heatMap(saved)->model()->index(0, 3).data(HeatMapModel::PointIndexRole).toInt(), 3);
@@ -663,14 +693,15 @@ private Q_SLOTS:
 
     void onePointSaysWhatASurfaceNeeds()
     {
-        SurfaceView view;
+        ShownResult shown;
+        SurfaceView view(&shown);
         Matrix matrix = mixMatrix();
         matrix.sweeps.front().blockSizes = {4096};
         matrix.sweeps.front().readPercents = {70};
-        view.setMatrix(matrix);
+        shown.beginRun(matrix);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.addPoint(0, measured(matrix.expand().front()));
+        shown.addRun(0, measured(matrix.expand().front()));
         auto* onePoint = view.findChild<QLabel*>(QStringLiteral("onePoint"));
         QVERIFY(onePoint->isVisible());
         QVERIFY(!view.findChild<QChartView*>(QStringLiteral("chart"))->isVisible());
@@ -701,15 +732,16 @@ private Q_SLOTS:
         QFETCH(SurfaceView::Metric, metric);
         QFETCH(QString, title);
         for (const bool oneSize : {true, false}) {
-            SurfaceView view;
+            ShownResult shown;
+            SurfaceView view(&shown);
             Matrix matrix = mixMatrix();
             if (oneSize)
                 matrix.sweeps.front().blockSizes = {4096};  // a line chart
-            view.setMatrix(matrix);
+            shown.beginRun(matrix);
             const std::vector<JobSpec> specs = matrix.expand();
             double largest = 0;
             for (size_t i = 0; i < specs.size(); ++i)
-                view.addPoint(int(i), measured(specs[i]));
+                shown.addRun(int(i), measured(specs[i]));
             view.setMetric(metric);
             QStringList ticks;
             QList<double> plottedValues;
@@ -749,13 +781,14 @@ private Q_SLOTS:
 
     void aChartNamesItsSplit()
     {
-        SurfaceView view;
+        ShownResult shown;
+        SurfaceView view(&shown);
         Matrix matrix = splitMatrix();
         matrix.sweeps.front().readPercents = {70};
-        view.setMatrix(matrix);
+        shown.beginRun(matrix);
         const std::vector<JobSpec> specs = matrix.expand();
         for (size_t i = 0; i < specs.size(); ++i)
-            view.addPoint(int(i), measured(specs[i], int(i)));
+            shown.addRun(int(i), measured(specs[i], int(i)));
         QXYSeries* series = chartSeries(view);
         QCOMPARE(series->count(), 4);
         const auto axes = series->attachedAxes();
@@ -854,14 +887,15 @@ private Q_SLOTS:
     {
         QFETCH(std::vector<int>, readPercents);
         QFETCH(QString, name);
-        SurfaceView view;
+        ShownResult shown;
+        SurfaceView view(&shown);
         Matrix matrix = mixMatrix();
         matrix.sweeps.front().readPercents = readPercents;
-        view.setMatrix(matrix);
+        shown.beginRun(matrix);
         const std::vector<JobSpec> specs = matrix.expand();
         for (size_t i = 0; i < specs.size(); ++i)
-            view.addPoint(int(i), measured(specs[i]));
-        view.selectPoint(1);
+            shown.addRun(int(i), measured(specs[i]));
+        shown.select(1);
         QTemporaryDir temp;
         // SURFIO_TEST_OUTPUT keeps the image for a person to look at.
         const QString path = qEnvironmentVariable("SURFIO_TEST_OUTPUT", temp.path()) + QLatin1Char('/') + name;

@@ -1,4 +1,5 @@
 // The surface itself: needs an OpenGL context (run under Xvfb with xcb).
+#include "ui/models/shown_result.h"
 #include "ui/surface/surface_view.h"
 
 #include "core/analysis/analysis.h"
@@ -25,6 +26,14 @@ using namespace surfio;
 Q_DECLARE_METATYPE(surfio::SurfaceView::Metric)
 
 namespace {
+
+// The limits of an analysis, as the window's analysis gives them.
+void setLimits(ShownResult& shown, const QList<LimitsGroup>& limits)
+{
+    Analysis analysis;
+    analysis.limits = limits;
+    shown.setAnalysis(analysis);
+}
 
 // IOPS that fall with block size and rise with reads, as a real device's would.
 uint64_t expectedIops(const JobSpec& spec)
@@ -166,28 +175,33 @@ private Q_SLOTS:
 
     void init()
     {
-        view_ = std::make_unique<SurfaceView>();
+        shown_ = std::make_unique<ShownResult>();
+        view_ = std::make_unique<SurfaceView>(shown_.get());
         view_->resize(900, 700);
         view_->show();
         QVERIFY(QTest::qWaitForWindowExposed(view_.get()));
         QVERIFY(view_->hasOpenGL());
         graph_ = graphOf();
         QVERIFY(graph_);
-        view_->setMatrix(mixMatrix());
+        shown_->beginRun(mixMatrix());
     }
 
-    void cleanup() { view_.reset(); }
+    void cleanup()
+    {
+        view_.reset();
+        shown_.reset();
+    }
 
     // A compared run over the surface: its matching slice as one more
     // series in its own colour, the height axis raised to hold it, its name
     // under the chart; a run at another depth only once iodepth is not matched.
     void comparedRunsOverTheSurface()
     {
-        view_->setResults(testing::sweep(1));
+        shown_->show(testing::sweep(1));
         const int shown = int(graph_->seriesList().size());
         const float top = graph_->axisY()->max();
         auto* legend = view_->findChild<QLabel*>(QStringLiteral("overlays"));
-        view_->setOverlays({testing::sweep(2)}, {QStringLiteral("b.json")}, allSpecKeys());
+        shown_->setCompared({testing::sweep(2)}, {QStringLiteral("b.json")}, allSpecKeys());
         QCOMPARE(int(graph_->seriesList().size()), shown + 1);
         QVERIFY(graph_->axisY()->max() > top);
         QVERIFY2(legend->isVisibleTo(view_.get()) && legend->text().contains(QStringLiteral("B: b.json")),
@@ -199,12 +213,12 @@ private Q_SLOTS:
         ResultSet deeper = testing::sweep(2);
         for (JobResult& run : deeper.points)
             run.spec.queueDepth = 32;
-        view_->setOverlays({deeper}, {QStringLiteral("qd32.json")}, allSpecKeys());
+        shown_->setCompared({deeper}, {QStringLiteral("qd32.json")}, allSpecKeys());
         QCOMPARE(int(graph_->seriesList().size()), shown);
         QVERIFY(legend->text().contains(QStringLiteral("not drawn")));
-        view_->setOverlays({deeper}, {QStringLiteral("qd32.json")}, keysWithout({SpecKey::IoDepth}));
+        shown_->setCompared({deeper}, {QStringLiteral("qd32.json")}, keysWithout({SpecKey::IoDepth}));
         QCOMPARE(int(graph_->seriesList().size()), shown + 1);
-        view_->setOverlays({}, {}, {});
+        shown_->setCompared({}, {}, {});
         QCOMPARE(int(graph_->seriesList().size()), shown);
         QVERIFY(!legend->isVisibleTo(view_.get()));
     }
@@ -215,12 +229,12 @@ private Q_SLOTS:
         QSurfaceDataProxy* proxy = graph_->seriesList().at(0)->dataProxy();
         auto* status = view_->findChild<QLabel*>(QStringLiteral("status"));
         for (int i = 0; i < 5; ++i)
-            view_->addPoint(i, measured(specs[size_t(i)]));
+            shown_->addRun(i, measured(specs[size_t(i)]));
         // One complete row cannot make a surface: nothing drawn, and it says so.
         QCOMPARE(proxy->rowCount(), 0);
         QVERIFY(status->text().contains(QStringLiteral("5 of 9 point")));
         QVERIFY(status->text().contains(QStringLiteral("measured;")));
-        view_->addPoint(5, measured(specs[5]));
+        shown_->addRun(5, measured(specs[5]));
         QCOMPARE(proxy->rowCount(), 2);
         QCOMPARE(proxy->columnCount(), 3);
     }
@@ -229,7 +243,7 @@ private Q_SLOTS:
     {
         const std::vector<JobSpec> specs = mixMatrix().expand();
         for (size_t i = 0; i < specs.size(); ++i)
-            view_->addPoint(int(i), measured(specs[i]));
+            shown_->addRun(int(i), measured(specs[i]));
         QSurfaceDataProxy* proxy = graph_->seriesList().at(0)->dataProxy();
         QCOMPARE(proxy->rowCount(), 3);
         QCOMPARE(proxy->columnCount(), 3);
@@ -260,7 +274,7 @@ private Q_SLOTS:
     {
         const std::vector<JobSpec> specs = mixMatrix().expand();
         for (size_t i = 0; i < specs.size(); ++i)
-            view_->addPoint(int(i), measured(specs[i]));
+            shown_->addRun(int(i), measured(specs[i]));
         QCoreApplication::processEvents();
         const QStringList labels = graph_->axisX()->labels();
         QVERIFY2(labels.contains(QStringLiteral("4 KiB")), qPrintable(labels.join(QLatin1Char('|'))));
@@ -276,10 +290,10 @@ private Q_SLOTS:
     {
         Matrix matrix = mixMatrix();
         matrix.sweeps.front().blockSplits = {{{4096, 60}, {65536, 30}, {1 << 20, 10}}};
-        view_->setMatrix(matrix);
+        shown_->beginRun(matrix);
         const std::vector<JobSpec> specs = matrix.expand();
         for (size_t i = 0; i < specs.size(); ++i)
-            view_->addPoint(int(i), measured(specs[i]));
+            shown_->addRun(int(i), measured(specs[i]));
         QCoreApplication::processEvents();
         QSurfaceDataProxy* proxy = graph_->seriesList().at(0)->dataProxy();
         QCOMPARE(proxy->columnCount(), 4);
@@ -309,7 +323,7 @@ private Q_SLOTS:
         view_->resize(size);
         const std::vector<JobSpec> specs = mixMatrix().expand();
         for (size_t i = 0; i < specs.size(); ++i)
-            view_->addPoint(int(i), measured(specs[i]));
+            shown_->addRun(int(i), measured(specs[i]));
         QCoreApplication::processEvents();
         // Only the labels left, in red: the surface, grid and titles hidden.
         Q3DTheme* theme = graph_->activeTheme();
@@ -341,11 +355,11 @@ private Q_SLOTS:
     {
         const std::vector<JobSpec> specs = mixMatrix().expand();
         for (size_t i = 0; i < specs.size(); ++i)
-            view_->addPoint(int(i), measured(specs[i]));
+            shown_->addRun(int(i), measured(specs[i]));
         auto* container = view_->findChild<QWidget*>(QStringLiteral("surface"));
         // The first press of a double-click picks the point (as selectPoint does
         // here: a click's pick resolves on a frame drawn to the screen).
-        view_->selectPoint(4);
+        shown_->select(4);
         QSignalSpy activated(view_.get(), &SurfaceView::pointActivated);
         QTest::mouseDClick(graph_, Qt::LeftButton, {}, QPoint(container->width() / 2, container->height() / 2));
         QCOMPARE(activated.count(), 1);
@@ -356,8 +370,8 @@ private Q_SLOTS:
     {
         const std::vector<JobSpec> specs = mixMatrix().expand();
         for (size_t i = 0; i < specs.size(); ++i)
-            view_->addPoint(int(i), measured(specs[i]));
-        view_->selectPoint(4);
+            shown_->addRun(int(i), measured(specs[i]));
+        shown_->select(4);
         QTemporaryDir temp;
         // SURFIO_TEST_OUTPUT keeps the image for a person to look at.
         const QString dir = qEnvironmentVariable("SURFIO_TEST_OUTPUT", temp.path());
@@ -379,7 +393,7 @@ private Q_SLOTS:
         view_->hide();
         const std::vector<JobSpec> specs = mixMatrix().expand();
         for (size_t i = 0; i < specs.size(); ++i)
-            view_->addPoint(int(i), measured(specs[i]));
+            shown_->addRun(int(i), measured(specs[i]));
         QTemporaryDir temp;
         const QString path = temp.filePath(QStringLiteral("hidden.png"));
         QVERIFY(view_->exportPng(path, QSize(640, 480)));
@@ -396,14 +410,15 @@ private Q_SLOTS:
     {
         const std::vector<JobSpec> specs = mixMatrix().expand();
         for (size_t i = 0; i < specs.size(); ++i)
-            view_->addPoint(int(i), measured(specs[i]));
+            shown_->addRun(int(i), measured(specs[i]));
         QSurface3DSeries* series = graph_->seriesList().at(0);
-        QSignalSpy picked(view_.get(), &SurfaceView::pointSelected);
+        QSignalSpy picked(shown_.get(), &ShownResult::selectionChanged);
 
         // Point 5 is 50 % read (proxy row 1) at 1 MiB (column 2).
-        view_->selectPoint(5);
+        shown_->select(5);
         QCOMPARE(series->selectedPoint(), QPoint(1, 2));
-        QCOMPARE(picked.count(), 0);
+        QCOMPARE(picked.count(), 1);  // the change itself: the surface picks nothing back
+        picked.clear();
         auto* selection = view_->findChild<QLabel*>(QStringLiteral("selection"));
         QVERIFY(selection->text().contains(QStringLiteral("1 MiB, 50 % read")));
 
@@ -415,18 +430,20 @@ private Q_SLOTS:
 
         // Every point goes there and back.
         for (int i = 0; i < int(specs.size()); ++i) {
-            view_->selectPoint(i);
+            shown_->select(i);
             const QPoint at = series->selectedPoint();
-            view_->selectPoint(-1);
+            shown_->select(-1);
             QCOMPARE(series->selectedPoint(), QSurface3DSeries::invalidSelectionPosition());
+            picked.clear();
             series->setSelectedPoint(at);
             QCOMPARE(picked.count(), 1);
             QCOMPARE(picked.takeFirst().at(0).toInt(), i);
         }
 
         // A new point keeps the selection where it was.
-        view_->selectPoint(3);  // 50 % read, 4 KiB
-        view_->addPoint(0, measured(specs[0]));
+        shown_->select(3);  // 50 % read, 4 KiB
+        picked.clear();
+        shown_->addRun(0, measured(specs[0]));
         QCOMPARE(series->selectedPoint(), QPoint(1, 0));
         QCOMPARE(picked.count(), 0);
     }
@@ -439,8 +456,8 @@ private Q_SLOTS:
         const ResultSet set = cappedSweep({100, 0});
         const QList<LimitsGroup> limits = analyze(set).limits;
         QCOMPARE(limits.size(), 2);
-        view_->setResults(set);
-        view_->setLimits(limits);
+        shown_->show(set);
+        setLimits(*shown_, limits);
         auto* box = view_->findChild<QCheckBox*>(QStringLiteral("roof"));
         QVERIFY(box->isEnabled());
         QVERIFY(box->isChecked());
@@ -506,8 +523,8 @@ private Q_SLOTS:
                                                    && r.spec.blockSize != (1u << 20);
                                         }),
                          set.points.end());
-        view_->setResults(set);
-        view_->setLimits(analyze(set).limits);
+        shown_->show(set);
+        setLimits(*shown_, analyze(set).limits);
         const QList<QSurface3DSeries*> pieces = roofSeries(graph_);
         QCOMPARE(pieces.size(), 2);
         for (QSurface3DSeries* piece : pieces) {
@@ -528,8 +545,8 @@ private Q_SLOTS:
         set.points.erase(std::remove_if(set.points.begin(), set.points.end(),
                                         [](const JobResult& r) { return r.spec.blockSize > 8192; }),
                          set.points.end());
-        view_->setResults(set);
-        view_->setLimits(analyze(set).limits);
+        shown_->show(set);
+        setLimits(*shown_, analyze(set).limits);
         auto* box = view_->findChild<QCheckBox*>(QStringLiteral("roof"));
         QVERIFY(!box->isEnabled());
         QVERIFY(box->toolTip().contains(QStringLiteral("No limits fitted")));
@@ -559,8 +576,8 @@ private Q_SLOTS:
             d.latSumNs = double(d.ios) * 32e9 / std::max(1.0, double(d.ios));
             d.histogram.add(uint64_t(32e9 / std::max(1.0, double(d.ios))));
         }
-        view_->setResults(set);
-        view_->setLimits(analyze(set).limits);
+        shown_->show(set);
+        setLimits(*shown_, analyze(set).limits);
         view_->setMetric(metric);
         QVERIFY(view_->roofShown());
         QVERIFY(!roofSeries(graph_).isEmpty());
@@ -571,6 +588,7 @@ private Q_SLOTS:
     }
 
 private:
+    std::unique_ptr<ShownResult> shown_;
     std::unique_ptr<SurfaceView> view_;
     Q3DSurface* graph_ = nullptr;
 };

@@ -1,8 +1,8 @@
 #include "ui/demo/demo_controller.h"
 
 #include "ui/demo/demo_view.h"
+#include "ui/models/shown_result.h"
 #include "ui/setup/setup_panel.h"
-#include "ui/surface/surface_view.h"
 #include "ui/window/run_controller.h"
 
 #include <QLocale>
@@ -43,7 +43,7 @@ void DemoController::beginRun(const Matrix& matrix)
 
 void DemoController::finishRun(const ResultSet& results)
 {
-    face_->surface()->finishRun(results);
+    face_->shownResult()->finishRun(results);
 }
 
 bool DemoController::nextLoop(const ResultSet& results, bool stopAsked)

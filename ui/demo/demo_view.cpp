@@ -2,6 +2,7 @@
 
 #include "core/matrix/preset.h"
 #include "core/text/units.h"
+#include "ui/models/shown_result.h"
 #include "ui/surface/surface_view.h"
 
 #include <QApplication>
@@ -83,7 +84,8 @@ DemoView::DemoView(const DemoReference& reference, QWidget* parent)
     , turnTimer_(new QTimer(this))
 {
     setObjectName(QStringLiteral("demoView"));
-    surface_ = new SurfaceView(this);
+    shown_ = new ShownResult(this);
+    surface_ = new SurfaceView(shown_, this);
     surface_->setShowcase();
     surface_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);  // the figures' share of the width is theirs
     howToStop_ = makeLabel(this, "howToStop", Qt::AlignCenter);
@@ -161,7 +163,7 @@ QWidget* DemoView::buildFigures()
 
 void DemoView::beginRun(const Matrix& matrix, int position, int count)
 {
-    surface_->setMatrix(matrix);
+    shown_->beginRun(matrix);
     recent_.clear();
     if (!deviceKnown_)
         device_->setText(matrix.base.targets.empty() ? QString() : QString::fromStdString(matrix.base.targets.front()));
@@ -196,7 +198,7 @@ void DemoView::addSamples(int, const QList<IntervalSample>& samples)
 
 void DemoView::addPoint(int index, const JobResult& result)
 {
-    surface_->addPoint(index, result);
+    shown_->addRun(index, result);
     if (!deviceKnown_ && !result.targets.empty()) {
         device_->setText(deviceNameOf(result.targets.front()));
         deviceKnown_ = true;

@@ -15,6 +15,7 @@ class QTimer;
 
 namespace surfio {
 
+class ShownResult;
 class SurfaceView;
 
 // The face of a booth demo (--demo), for people passing by: the device's
@@ -31,6 +32,7 @@ public:
     explicit DemoView(const DemoReference& reference, QWidget* parent = nullptr);
 
     SurfaceView* surface() const { return surface_; }
+    ShownResult* shownResult() const { return shown_; }  // the demo's own, apart from the window's
     // A new loop: the preset playing (position from 1 of count in the
     // playlist; count 0: no playlist) and the surface starting over.
     void beginRun(const Matrix& matrix, int position, int count);
@@ -77,6 +79,7 @@ private:
     QLabel* race_ = nullptr;
     QLabel* howToStop_ = nullptr;
     QWidget* figures_ = nullptr;
+    ShownResult* shown_ = nullptr;
     SurfaceView* surface_ = nullptr;
 };
 

@@ -196,44 +196,26 @@ QString blockSizeText(const JobSpec& spec)
 
 }  // namespace
 
-ResultsModel::ResultsModel(QObject* parent)
+ResultsModel::ResultsModel(const ShownResult* shown, QObject* parent)
     : QAbstractTableModel(parent)
+    , shown_(shown)
 {
+    for (auto whole : {&ShownResult::runBegun, &ShownResult::runFinished, &ShownResult::resultShown})
+        connect(shown_, whole, this, &ResultsModel::rebuild);
+    connect(shown_, &ShownResult::hostChanged, this, &ResultsModel::rebuild);
+    connect(shown_, &ShownResult::runAdded, this, &ResultsModel::addRun);
+    connect(shown_, &ShownResult::analysisChanged, this, &ResultsModel::showAnalysis);
+    rebuild();
 }
 
-void ResultsModel::clear()
+void ResultsModel::addRun(int at)
 {
-    beginResetModel();
-    all_ = ResultSet{};
-    allFigures_.clear();
-    host_.clear();
-    onHost_ = ResultSet{};
-    onHostFigures_.clear();
-    rows_.clear();
-    analysis_ = Analysis{};
-    endResetModel();
-    updateCharacter();
-}
-
-void ResultsModel::addPoint(int index, const JobResult& run)
-{
-    addPoint(index, run, figuresOf(run));
-}
-
-void ResultsModel::addPoint(int index, const JobResult& run, const RunFigures& figures)
-{
-    all_.points.append(run);
-    all_.points.last().point = index;
-    allFigures_.append(figures);
-    if (!host_.isEmpty()) {
-        const auto mine = onHost(all_.points.last(), host_);
-        if (!mine)
-            return;
-        onHost_.points.append(*mine);
-        onHostFigures_.append(figuresOf(*mine));
-    }
+    const ResultSet& shown = onHost();
+    const int index = shown_->result().points[at].point;
+    // With a host chosen, the run's share on it is the last one, if it ran there.
+    if (!shown_->host().isEmpty() && (shown.points.isEmpty() || shown.points.last().point != index))
+        return;
     QList<int> runs;
-    const ResultSet& shown = this->shown();
     for (int i = 0; i < shown.points.size(); ++i)
         if (shown.points[i].point == index && countsForPoint(shown, shown.points[i]))
             runs.append(i);
@@ -246,61 +228,24 @@ void ResultsModel::addPoint(int index, const JobResult& run, const RunFigures& f
         updateCharacter();
         return;
     }
-    const int at = int(rows_.size());
-    beginInsertRows({}, at, at);
+    const int last = int(rows_.size());
+    beginInsertRows({}, last, last);
     rows_.append(makeRow(index, runs));
     endInsertRows();
     updateCharacter();
 }
 
-void ResultsModel::setResults(const ResultSet& results)
+void ResultsModel::showAnalysis()
 {
-    all_ = results;
-    allFigures_ = figuresOf(all_.points);
-    if (!hostsOf(all_).contains(host_))
-        host_.clear();
-    rebuild();
-}
-
-void ResultsModel::finishRun(const ResultSet& results)
-{
-    allFigures_ = figuresKeeping(results.points, all_.points, allFigures_);
-    all_ = results;
-    if (!hostsOf(all_).contains(host_))
-        host_.clear();
-    rebuild();
-}
-
-void ResultsModel::setAnalysis(const Analysis& analysis)
-{
-    analysis_ = analysis;
     if (!rows_.isEmpty())
         Q_EMIT dataChanged(index(0, 0), index(int(rows_.size()) - 1, ColumnCount - 1));
     updateCharacter();
 }
 
-QStringList ResultsModel::hosts() const
-{
-    return hostsOf(all_);
-}
-
-void ResultsModel::setHost(const QString& host)
-{
-    const QString wanted = hosts().contains(host) ? host : QString();
-    if (wanted == host_)
-        return;
-    host_ = wanted;
-    rebuild();
-}
-
 void ResultsModel::rebuild()
 {
-    onHost_ = ResultSet{};
-    if (!host_.isEmpty())
-        onHost_ = onHost(all_, host_);
-    onHostFigures_ = figuresOf(onHost_.points);
     QList<Row> rows;
-    for (const PointSummary& s : summarize(shown(), shownFigures()))
+    for (const PointSummary& s : summarize(onHost(), shown_->onHostFigures()))
         rows.append(makeRow(s.point, s.runs));
     // The same points in the same order (a finished run taking back its
     // detail, say): the rows change in place, and the view keeps its
@@ -329,7 +274,7 @@ void ResultsModel::updateCharacter()
         std::count_if(rows_.begin(), rows_.end(), [](const Row& r) { return isThroughputPoint(r.summary.spec); });
     const bool throughputFirst = !rows_.isEmpty() && 2 * throughput >= rows_.size();
     const bool bounds = std::any_of(rows_.begin(), rows_.end(),
-                                    [this](const Row& r) { return analysis_.limitsOf(r.summary.point) != nullptr; });
+                                    [this](const Row& r) { return analysis().limitsOf(r.summary.point) != nullptr; });
     if (spread == hasSpread_ && throughputFirst == throughputFirst_ && bounds == hasBounds_)
         return;
     hasSpread_ = spread;
@@ -348,20 +293,10 @@ bool ResultsModel::throughputFirst() const
     return throughputFirst_;
 }
 
-const ResultSet& ResultsModel::shown() const
-{
-    return host_.isEmpty() ? all_ : onHost_;
-}
-
-const QList<RunFigures>& ResultsModel::shownFigures() const
-{
-    return host_.isEmpty() ? allFigures_ : onHostFigures_;
-}
-
 const JobResult* ResultsModel::point(int index) const
 {
     const PointSummary* s = summary(index);
-    return s && !s->runs.isEmpty() ? &shown().points[s->runs.last()] : nullptr;
+    return s && !s->runs.isEmpty() ? &onHost().points[s->runs.last()] : nullptr;
 }
 
 const PointSummary* ResultsModel::summary(int index) const
@@ -375,7 +310,7 @@ QList<JobResult> ResultsModel::runsOf(int index) const
     QList<JobResult> runs;
     if (const PointSummary* s = summary(index))
         for (int i : s->runs)
-            runs.append(shown().points[i]);
+            runs.append(onHost().points[i]);
     return runs;
 }
 
@@ -390,8 +325,8 @@ int ResultsModel::rowOfPoint(int index) const
 ResultsModel::Row ResultsModel::makeRow(int point, const QList<int>& runs) const
 {
     Row row;
-    const ResultSet& shown = this->shown();
-    const QList<RunFigures>& figures = shownFigures();
+    const ResultSet& shown = onHost();
+    const QList<RunFigures>& figures = shown_->onHostFigures();
     row.summary = summarizePoint(shown, figures, point, runs);
     // Percentiles are the mean over the runs that have them (a run whose
     // bins were lost has none, not 0 ns).
@@ -491,8 +426,8 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
 ResultsModel::Marks ResultsModel::marksOf(const Row& row, int column) const
 {
     Marks marks;
-    marks.regimes = (column == Index || column == TotalIops) && host_.isEmpty()
-                    && (!regimesOf(row).isEmpty() || analysis_.firstRunOf(row.summary.point));
+    marks.regimes = (column == Index || column == TotalIops) && shown_->host().isEmpty()
+                    && (!regimesOf(row).isEmpty() || analysis().firstRunOf(row.summary.point));
     marks.unstable = row.summary.unstable() && (column == Index || column == IopsCv);
     marks.verify = row.verify.checkedNothing() && column == Index;
     marks.warnings = !row.warnings.isEmpty() && column == Index;
@@ -502,7 +437,7 @@ ResultsModel::Marks ResultsModel::marksOf(const Row& row, int column) const
 const LimitsGroup* ResultsModel::limitsOf(const Row& row, surfio::Bound* bound) const
 {
     int at = -1;
-    const LimitsGroup* group = host_.isEmpty() ? analysis_.limitsOf(row.summary.point, &at) : nullptr;
+    const LimitsGroup* group = shown_->host().isEmpty() ? analysis().limitsOf(row.summary.point, &at) : nullptr;
     if (!group || at < 0 || size_t(at) >= group->fit.bounds.size())
         return nullptr;
     *bound = group->fit.bounds[size_t(at)];
@@ -513,9 +448,9 @@ QList<RunRegimes> ResultsModel::regimesOf(const Row& row) const
 {
     // The analysis indexes the whole result's runs; a host's rows index that host's share of them.
     QList<RunRegimes> counted;
-    if (!host_.isEmpty())
+    if (!shown_->host().isEmpty())
         return counted;
-    for (const RunRegimes& r : analysis_.regimesOf(row.summary.point))
+    for (const RunRegimes& r : analysis().regimesOf(row.summary.point))
         if (row.summary.runs.contains(r.run))
             counted.append(r);
     return counted;
@@ -526,10 +461,11 @@ QString ResultsModel::boundTip(const Row& row) const
     surfio::Bound bound = surfio::Bound::Neither;
     const LimitsGroup* group = limitsOf(row, &bound);
     if (!group)
-        return host_.isEmpty() ? tr("No limits fitted: that needs this point's pattern, mix, queue depth and jobs "
-                                    "measured at %1 block sizes or more")
-                                     .arg(kMinRooflineSizes)
-                               : tr("The limits are fitted on all hosts together: choose all hosts to see them");
+        return shown_->host().isEmpty()
+                   ? tr("No limits fitted: that needs this point's pattern, mix, queue depth and jobs "
+                        "measured at %1 block sizes or more")
+                         .arg(kMinRooflineSizes)
+                   : tr("The limits are fitted on all hosts together: choose all hosts to see them");
     return tr("Bound by: %1\nLimits of %2: %3").arg(boundText(bound), limitsGroupLabel(*group), limitsVerdict(*group));
 }
 
@@ -552,7 +488,7 @@ QString ResultsModel::regimesTip(const Row& row) const
     if (!regimes.isEmpty())
         lines.append(
             tr("The mean mixes regimes; sustained level %1 IOPS").arg(QLocale().toString(qRound64(sustained))));
-    if (const FirstRunEffect* first = analysis_.firstRunOf(row.summary.point))
+    if (const FirstRunEffect* first = analysis().firstRunOf(row.summary.point))
         lines.append(tr("First trial out of line: %1").arg(firstRunText(*first)));
     return lines.join(QLatin1Char('\n'));
 }
@@ -583,7 +519,7 @@ QVariant ResultsModel::toolTip(const Row& row, int column) const
     if (row.stopped)
         tips.append(tr("Stopped before its runtime ended: the figures cover %1 s")
                         .arg(QLocale().toString(row.stoppedSeconds, 'f', 2)));
-    if (isPercentile(column) && row.noPercentiles && !host_.isEmpty())
+    if (isPercentile(column) && row.noPercentiles && !shown_->host().isEmpty())
         tips.append(tr("fio's client mode gives each host's mean latency only: percentiles are known for all "
                        "hosts together"));
     if ((column == Index || column == ReadIops) && !verifiedReadsText(row.verify).isEmpty())

@@ -3,6 +3,7 @@
 #include "core/analysis/analysis.h"
 #include "core/result/point_summary.h"
 #include "core/result/result_set.h"
+#include "ui/models/shown_result.h"
 
 #include <QAbstractTableModel>
 
@@ -17,14 +18,14 @@ namespace surfio {
 // than kUnstableCv is flagged unstable. Sorting goes through a proxy;
 // Qt::UserRole gives the point's index, and sort keys are numbers.
 // A result from several fio hosts shows their sum, or one host's share
-// (setHost; see host_results.h), where percentiles are not known.
+// (ShownResult::setHost; see host_results.h), where percentiles are not known.
 // With verify on, the index and read IOPS cells say how many reads were
 // checked; a point whose verify checked none of its reads is flagged.
 // The CPU column is the worker threads' usr + sys (fio's %); its tooltip
 // gives the parts, and the index's tooltip what the targets' devices did and
 // the point's warnings (point_warnings.h), which flag the point too.
 //
-// Given the result's analysis (setAnalysis, analysis.h), the Bound column says
+// Given the result's analysis (ShownResult::setAnalysis, analysis.h), the Bound column says
 // what held each point back — the IOPS limit, the bandwidth limit or neither —
 // from the limits fitted to the points that differ from it only in block
 // size, and a point whose runs hold more than one regime (a burst, then a
@@ -86,31 +87,10 @@ public:
     // The spec columns, which a view keeps in sight while scrolling the figures.
     static constexpr int FrozenColumns = Jobs + 1;
 
-    explicit ResultsModel(QObject* parent = nullptr);
+    // The rows of the result on show, on the host chosen: they follow it.
+    explicit ResultsModel(const ShownResult* shown, QObject* parent = nullptr);
+    const ShownResult* shown() const { return shown_; }
 
-    void clear();
-    // A finished run of point `index` (a trial or a round): the point's row
-    // appears with its first run and takes each further one into its figures.
-    void addPoint(int index, const JobResult& run);
-    // The same with the figures the run gave, for a run kept without its
-    // bins and samples (withoutDetail) while its journal has them.
-    void addPoint(int index, const JobResult& run, const RunFigures& figures);
-    // A whole result, opened or resumed. Rows for the same points change in place.
-    void setResults(const ResultSet& results);
-    // The run ended: its result, the runs whole again from the journal. A run
-    // whose bins did not come back keeps the figures it showed.
-    void finishRun(const ResultSet& results);
-    // What the analysis of the runs so far says (its limits, regimes and first runs).
-    void setAnalysis(const Analysis& analysis);
-    const Analysis& analysis() const { return analysis_; }
-    // Every run so far, all hosts, and the figures each gave: what an analysis is of.
-    const ResultSet& results() const { return all_; }
-    const QList<RunFigures>& figures() const { return allFigures_; }
-    // The hosts the runs so far ran on (fio's client mode), and which one the
-    // rows show: empty for their sum. A host the runs do not know shows the sum.
-    QStringList hosts() const;
-    QString host() const { return host_; }
-    void setHost(const QString& host);
     // As shown: with a host chosen, that host's share of the runs.
     const JobResult* point(int index) const;       // the point's last counted run; nullptr when absent
     const PointSummary* summary(int index) const;  // nullptr when absent
@@ -151,9 +131,11 @@ private:
     };
 
     void rebuild();
-    void updateCharacter();          // hasSpread and throughputFirst; the header says when they change
-    const ResultSet& shown() const;  // all_, or its share on host_
-    const QList<RunFigures>& shownFigures() const;
+    void addRun(int at);     // result().points[at] came in
+    void showAnalysis();     // the cells the analysis marks
+    void updateCharacter();  // hasSpread and throughputFirst; the header says when they change
+    const ResultSet& onHost() const { return shown_->onHost(); }
+    const Analysis& analysis() const { return shown_->analysis(); }
     Row makeRow(int point, const QList<int>& runs) const;
     QString unstableText(const Row& row) const;
     QString cpuText(const Row& row) const;
@@ -168,15 +150,10 @@ private:
     QVariant looks(const Row& row, int column, int role) const;
     QVariant displayText(const Row& row, int column) const;
 
-    ResultSet all_;                 // every run so far, with the matrix that says which count
-    QList<RunFigures> allFigures_;  // of all_.points, one each
-    QString host_;                  // empty: all hosts, summed
-    ResultSet onHost_;              // with host_ chosen: all_'s share on it
-    QList<RunFigures> onHostFigures_;
+    const ShownResult* shown_;
     QList<Row> rows_;
     bool hasSpread_ = false;
     bool throughputFirst_ = false;
-    Analysis analysis_;
     bool hasBounds_ = false;
 };
 

@@ -4,6 +4,7 @@
 #include "core/result/host_results.h"
 #include "core/text/units.h"
 #include "render/slice_chart.h"
+#include "ui/models/shown_result.h"
 #include "ui/surface/flat_slice_view.h"
 #include "ui/surface/surface_graph.h"
 #include "ui/views/host_selector.h"
@@ -38,8 +39,9 @@ constexpr double kMostRoofOverPoints = 1.5;
 
 }  // namespace
 
-SurfaceView::SurfaceView(QWidget* parent)
+SurfaceView::SurfaceView(ShownResult* shown, QWidget* parent)
     : QWidget(parent)
+    , shown_(shown)
 {
     QLayout* controls = buildControls();
     QLayout* body = buildPages();
@@ -58,7 +60,26 @@ SurfaceView::SurfaceView(QWidget* parent)
     layout->addWidget(status_);
     connectControls();
     connectPages();
-    refresh();
+    followShown();
+    if (shown_->isRunning())  // what the result on show has so far
+        beginRun();
+    else
+        showResult();
+}
+
+void SurfaceView::followShown()
+{
+    connect(shown_, &ShownResult::runBegun, this, &SurfaceView::beginRun);
+    connect(shown_, &ShownResult::runAdded, this, &SurfaceView::addRun);
+    connect(shown_, &ShownResult::runFinished, this, &SurfaceView::finishRun);
+    connect(shown_, &ShownResult::resultShown, this, &SurfaceView::showResult);
+    connect(shown_, &ShownResult::analysisChanged, this, &SurfaceView::refresh);
+    connect(shown_, &ShownResult::hostChanged, this, &SurfaceView::showHost);
+    connect(shown_, &ShownResult::selectionChanged, this, &SurfaceView::showPicked);
+    connect(shown_, &ShownResult::comparedChanged, this, [this] {
+        overlays_.setRuns(shown_->comparedRuns(), shown_->comparedNames(), shown_->comparedKeys());
+        refresh();
+    });
 }
 
 // Metric, host, slice and view, in a row above the pages.
@@ -169,10 +190,7 @@ QLayout* SurfaceView::buildReadouts()
 void SurfaceView::connectControls()
 {
     connect(metricBox_, &QComboBox::currentIndexChanged, this, [this](int i) { setMetric(Metric(i)); });
-    connect(hostSelector_, &HostSelector::hostChanged, this, [this](const QString& host) {
-        setHost(host);
-        Q_EMIT hostChanged(host_);
-    });
+    connect(hostSelector_, &HostSelector::hostChanged, shown_, &ShownResult::setHost);
     connect(sliceBox_, &QComboBox::activated, this, [this] { followRun_ = false; });
     connect(sliceBox_, &QComboBox::currentIndexChanged, this, [this](int i) {
         slice_ = std::max(0, i);
@@ -188,15 +206,15 @@ void SurfaceView::connectPages()
 {
     connect(flat_, &FlatSliceView::pointPicked, this, [this](int index) {
         if (!quiet_)
-            userPicked(index);
+            shown_->select(index);
     });
     connect(flat_, &FlatSliceView::pointActivated, this, &SurfaceView::pointActivated);
     if (!graph_)
         return;
     connect(graph_, &SurfaceGraph::pointPicked, this, &SurfaceView::surfacePointPicked);
     connect(graph_, &SurfaceGraph::doubleClicked, this, [this] {
-        if (selected_ >= 0)
-            Q_EMIT pointActivated(selected_);
+        if (shown_->selected() >= 0)
+            Q_EMIT pointActivated(shown_->selected());
     });
 }
 
@@ -234,116 +252,90 @@ void SurfaceView::resetCamera()
         cameraBox_->setCurrentIndex(0);
 }
 
-void SurfaceView::setMatrix(const Matrix& matrix)
+// A run begins: axes from its matrix, and what a resumed run had done.
+void SurfaceView::beginRun()
 {
-    grid_.setMatrix(matrix);
-    runs_ = ResultSet{};
-    runs_.matrix = matrix;
-    figures_.clear();
-    host_.clear();
+    grid_.setMatrix(shown_->result().matrix);
     updateHosts();
-    selected_ = -1;
     followRun_ = true;
     rebuildSliceBox();
+    for (int at = 0; at < shown_->result().points.size(); ++at)
+        addRun(at);
 }
 
-void SurfaceView::addPoint(int index, const JobResult& result, const RunFigures& figures)
+void SurfaceView::addRun(int at)
 {
-    runs_.points.append(result);
-    runs_.points.last().point = index;
-    figures_.append(figures);
     updateHosts();
-    const auto shown = onHost(result, host_);
-    if (!shown)
+    const JobResult& run = shown_->result().points[at];
+    const auto onShownHost = onHost(run, shown_->host());
+    if (!onShownHost)
         return;
-    const SurfaceGrid::Position at = grid_.setResult(index, *shown, host_.isEmpty() ? figures : figuresOf(*shown));
-    if (!at.valid())
+    const RunFigures figures = shown_->host().isEmpty() ? shown_->figures()[at] : figuresOf(*onShownHost);
+    const SurfaceGrid::Position where = grid_.setResult(run.point, *onShownHost, figures);
+    if (!where.valid())
         return;
-    if (at.slice != slice_ && followRun_)
-        sliceBox_->setCurrentIndex(at.slice);
-    else if (at.slice == slice_)
+    if (where.slice != slice_ && followRun_)
+        sliceBox_->setCurrentIndex(where.slice);
+    else if (where.slice == slice_)
         refresh();
-    else if (grid_.positionOf(selected_).slice == at.slice)
+    else if (grid_.positionOf(shown_->selected()).slice == where.slice)
         updateSelectionLabel();
 }
 
-void SurfaceView::finishRun(const ResultSet& results)
+// The run ended: each cell takes the mean of the runs that count, which a
+// steady-state run knows only now (its window). Layout and selection stay.
+void SurfaceView::finishRun()
 {
-    // A run whose bins did not come back from the journal keeps its figures.
-    figures_ = figuresKeeping(results.points, runs_.points, figures_);
-    runs_ = results;
     updateHosts();
     countShown();
     refresh();
 }
 
-void SurfaceView::setResults(const ResultSet& results)
+// A saved run: the matrix from its points, the layout from every run, so
+// one host's share leaves no column out.
+void SurfaceView::showResult()
 {
-    runs_ = results;
-    figures_ = figuresOf(runs_.points);
-    // The layout from every run, so one host's share leaves no column out.
-    grid_.setResults(runs_, figures_);
+    grid_.setResults(shown_->result(), shown_->figures());
     updateHosts();
-    if (!host_.isEmpty())
+    if (!shown_->host().isEmpty())
         countShown();
-    selected_ = -1;
     followRun_ = false;
     rebuildSliceBox();
 }
 
-QStringList SurfaceView::hosts() const
-{
-    return hostsOf(runs_);
-}
-
-void SurfaceView::setHost(const QString& host)
-{
-    const QString wanted = hosts().contains(host) ? host : QString();
-    hostSelector_->setHost(wanted);
-    if (wanted == host_)
-        return;
-    host_ = wanted;
-    showHost();
-}
-
 void SurfaceView::updateHosts()
 {
-    const QStringList hosts = this->hosts();
-    hostSelector_->setHosts(hosts);
-    if (!hosts.contains(host_) && !host_.isEmpty()) {
-        host_.clear();
-        showHost();
-    }
+    hostSelector_->setHosts(shown_->hosts());
+    hostSelector_->setHost(shown_->host());
     // One host's histogram is not known, so neither is its p99.
     auto* metrics = qobject_cast<QStandardItemModel*>(metricBox_->model());
     QStandardItem* p99 = metrics->item(int(Metric::P99Latency));
-    p99->setEnabled(host_.isEmpty());
-    p99->setToolTip(host_.isEmpty() ? QString()
-                                    : tr("fio's client mode gives each host's mean latency only: choose all hosts "
-                                         "for the p99"));
+    p99->setEnabled(shown_->host().isEmpty());
+    p99->setToolTip(shown_->host().isEmpty()
+                        ? QString()
+                        : tr("fio's client mode gives each host's mean latency only: choose all hosts for the p99"));
 }
 
 void SurfaceView::countShown()
 {
-    if (host_.isEmpty())
-        grid_.setCounted(runs_, figures_);
+    if (shown_->host().isEmpty())
+        grid_.setCounted(shown_->result(), shown_->figures());
     else
-        grid_.setCounted(onHost(runs_, host_));
+        grid_.setCounted(shown_->onHost());
 }
 
 void SurfaceView::showHost()
 {
     countShown();
     updateHosts();
-    if (!host_.isEmpty() && metric_ == Metric::P99Latency)
+    if (!shown_->host().isEmpty() && metric_ == Metric::P99Latency)
         setMetric(Metric::MeanLatency);  // refreshes
     else
         refresh();
 }
 
-void SurfaceView::selectPoint(int index)
+void SurfaceView::showPicked(int index)
 {
-    selected_ = index;
     const SurfaceGrid::Position at = grid_.positionOf(index);
     if (at.valid() && at.slice != slice_) {
         // The person picked it elsewhere (a results table): stay on its slice.
@@ -430,7 +422,8 @@ void SurfaceView::refresh()
 {
     const QScopedValueRollback quiet(quiet_, true);
     const SurfaceGrid::Slice* slice = currentSlice();
-    sliceLimits_ = slice && host_.isEmpty() ? SliceLimits::of(*slice, limits_) : SliceLimits{};
+    sliceLimits_ =
+        slice && shown_->host().isEmpty() ? SliceLimits::of(*slice, shown_->analysis().limits) : SliceLimits{};
     if (slice) {
         updateRoofBox(*slice);
         scale_ = scaleOf(*slice);
@@ -481,7 +474,7 @@ void SurfaceView::showSurface(const SurfaceGrid::Slice& slice)
 void SurfaceView::applySelection()
 {
     const QScopedValueRollback quiet(quiet_, true);
-    const SurfaceGrid::Position at = grid_.positionOf(selected_);
+    const SurfaceGrid::Position at = grid_.positionOf(shown_->selected());
     const bool here = at.valid() && at.slice == slice_;
     switch (page()) {
     case Page::Surface:
@@ -489,7 +482,7 @@ void SurfaceView::applySelection()
         break;
     case Page::HeatMap:
     case Page::Chart:
-        flat_->select(here ? selected_ : -1);
+        flat_->select(here ? shown_->selected() : -1);
         break;
     case Page::OnePoint:
     case Page::Empty:
@@ -555,7 +548,7 @@ void SurfaceView::updateStatus()
 
 void SurfaceView::updateSelectionLabel()
 {
-    selection_->setText(pointText(selected_));
+    selection_->setText(pointText(shown_->selected()));
 }
 
 QString SurfaceView::pointText(int index) const
@@ -583,33 +576,18 @@ void SurfaceView::updateHint()
     hint_->setText(points ? tr("Click a point to read its figures; double-click it for its details.") : QString());
 }
 
-void SurfaceView::userPicked(int index)
-{
-    if (index == selected_)
-        return;
-    selected_ = index;
-    applySelection();
-    Q_EMIT pointSelected(index);
-}
-
 void SurfaceView::surfacePointPicked(int row, int column)
 {
     if (quiet_)
         return;
     const SurfaceGrid::Slice* slice = currentSlice();
-    userPicked(slice && row >= 0 && column >= 0 ? slice->at(row, column).pointIndex : -1);
+    shown_->select(slice && row >= 0 && column >= 0 ? slice->at(row, column).pointIndex : -1);
 }
 
 void SurfaceView::setCamera(int choice)
 {
     if (graph_ && choice >= 0)
         graph_->setCamera(cameraBox_->itemData(choice).toInt());
-}
-
-void SurfaceView::setLimits(const QList<LimitsGroup>& limits)
-{
-    limits_ = limits;
-    refresh();
 }
 
 bool SurfaceView::roofShown() const
@@ -631,7 +609,7 @@ void SurfaceView::updateRoofBox(const SurfaceGrid::Slice& slice)
 
 QString SurfaceView::roofUnavailable(const SurfaceGrid::Slice& slice) const
 {
-    if (!host_.isEmpty())
+    if (!shown_->host().isEmpty())
         return tr("The limits are fitted on all hosts together: choose all hosts to see them.");
     if (sliceLimits_.empty())
         return tr("No limits fitted here: a roof needs a read mix measured at %1 block sizes or more.")
@@ -647,7 +625,7 @@ QString SurfaceView::roofUnavailable(const SurfaceGrid::Slice& slice) const
 // What bounds each mix of the slice, the picked point's first.
 void SurfaceView::updateVerdict()
 {
-    const SurfaceGrid::Position at = grid_.positionOf(selected_);
+    const SurfaceGrid::Position at = grid_.positionOf(shown_->selected());
     const int picked = at.valid() && at.slice == slice_ ? at.row : -1;
     std::vector<const SliceLimits::Row*> rows;
     for (auto it = sliceLimits_.rows.rbegin(); it != sliceLimits_.rows.rend(); ++it)
@@ -681,12 +659,6 @@ SurfaceView::Page SurfaceView::page() const
     if (graph_ && shown == graph_)
         return Page::Surface;
     return Page::Empty;
-}
-
-void SurfaceView::setOverlays(const QList<ResultSet>& runs, const QStringList& names, const QList<SpecKey>& keys)
-{
-    overlays_.setRuns(runs, names, keys);
-    refresh();
 }
 
 MetricScale SurfaceView::scaleOf(const SurfaceGrid::Slice& slice) const

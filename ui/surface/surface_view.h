@@ -28,6 +28,7 @@ class ColorScaleBar;
 class FlatSliceView;
 class SurfaceGraph;
 class HostSelector;
+class ShownResult;
 
 // The block size × read % × metric surface (Q3DSurface): X = block size on a
 // base-2 log axis labelled in KiB/MiB, Z = read %, Y = IOPS, MB/s, mean or
@@ -57,30 +58,12 @@ class SurfaceView : public QWidget {
 public:
     using Metric = SurfaceMetric;
 
-    explicit SurfaceView(QWidget* parent = nullptr);
+    // The view of the result on show: its cells, the point picked, the host
+    // chosen, the limits of its analysis and the runs compared with it
+    // (translucent over the 3D surface, surface_overlays.h) follow shown.
+    explicit SurfaceView(ShownResult* shown, QWidget* parent = nullptr);
 
-    void setMatrix(const Matrix& matrix);  // a new run: axes from the matrix, no data
-    void addPoint(int index, const JobResult& result) { addPoint(index, result, figuresOf(result)); }
-    // The same with the figures the run gave, for a run kept without its
-    // bins (withoutDetail) while its journal has them.
-    void addPoint(int index, const JobResult& result, const RunFigures& figures);
-    void setResults(const ResultSet& results);  // a saved run: matrix from its points
-    // The run ended: each cell takes the mean of the runs that count, which a
-    // steady-state run knows only now (its window). Layout and selection stay.
-    void finishRun(const ResultSet& results);
-    void selectPoint(int index);  // -1: none
-    // The limits groups of the result shown (analysis.h), of all hosts together.
-    void setLimits(const QList<LimitsGroup>& limits);
     bool roofShown() const;  // the toggle is on and the slice has a roof to draw
-
-    // Saved results over the 3D surface (File → Compare with…), each the
-    // slice matching the one on show, translucent in its own colour and
-    // named under the chart (surface_overlays.h). None: empty lists.
-    void setOverlays(const QList<ResultSet>& runs, const QStringList& names, const QList<SpecKey>& keys);
-
-    QStringList hosts() const;              // of the runs shown (fio's client mode)
-    QString host() const { return host_; }  // empty: all hosts, summed
-    void setHost(const QString& host);      // not among hosts(): all hosts
 
     Metric currentMetric() const;  // not metric(): QWidget::metric() is a virtual
     void setMetric(Metric metric);
@@ -106,10 +89,6 @@ public:
     void paintSurfaceInto(QPixmap& windowGrab, const QWidget* window) const;
 
 Q_SIGNALS:
-    // The person picked a point (-1: picked none); not sent back for selectPoint().
-    void pointSelected(int index);
-    // The person chose a host to show (empty: all); not sent back for setHost().
-    void hostChanged(const QString& host);
     // The person double-clicked a point: its details are asked for.
     void pointActivated(int index);
 
@@ -121,11 +100,17 @@ private:
     QLayout* buildReadouts();
     void connectControls();
     void connectPages();
+    void followShown();
+    void beginRun();
+    void addRun(int at);  // of the shown result's runs
+    void finishRun();
+    void showResult();
+    void showPicked(int index);
     void resetCamera();
     void rebuildSliceBox();
     void updateHosts();  // the selector follows the runs' hosts
-    void showHost();     // the cells from runs_ as host_ did them
-    void countShown();   // each cell the mean of its counted runs on host_
+    void showHost();     // the cells as the host chosen did them
+    void countShown();   // each cell the mean of its counted runs on the host chosen
     void refresh();
     void updateRoofBox(const SurfaceGrid::Slice& slice);
     QString roofUnavailable(const SurfaceGrid::Slice& slice) const;  // why no roof can be drawn; empty: it can
@@ -135,7 +120,6 @@ private:
     void applySelection();
     void updateStatus();
     void updateSelectionLabel();
-    void userPicked(int index);
     void surfacePointPicked(int row, int column);  // of the slice shown; -1: none
     void setCamera(int choice);                    // an index of the camera box
     Page page() const;
@@ -147,17 +131,13 @@ private:
     QString pointText(int index) const;  // "#3: 4 KiB, 50 % read: 1.2 ms"; empty when not shown here
     const SurfaceGrid::Slice* currentSlice() const;
 
-    SurfaceGrid grid_;
-    ResultSet runs_;             // every run shown, all hosts: the cells are narrowed from it
-    QList<RunFigures> figures_;  // of runs_.points, one each
-    QString host_;               // empty: all hosts, summed
+    ShownResult* shown_;
+    SurfaceGrid grid_;  // of the shown result on the host chosen
     Metric metric_ = Metric::Iops;
     MetricScale scale_;  // of the slice shown
     int slice_ = 0;
-    int selected_ = -1;      // point index
-    bool followRun_ = true;  // show the slice the run is in until the person picks one
-    bool quiet_ = false;     // selection changes made here, not by the person
-    QList<LimitsGroup> limits_;
+    bool followRun_ = true;    // show the slice the run is in until the person picks one
+    bool quiet_ = false;       // selection changes made here, not by the person
     SliceLimits sliceLimits_;  // of the slice shown, on all hosts
 
     bool showcase_ = false;  // setShowcase()

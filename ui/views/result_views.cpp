@@ -4,6 +4,7 @@
 #include "core/run/journal.h"
 #include "render/image_export.h"
 #include "ui/models/results_model.h"
+#include "ui/models/shown_result.h"
 #include "ui/surface/surface_view.h"
 #include "ui/views/compare_view.h"
 #include "ui/views/convergence_view.h"
@@ -30,10 +31,11 @@ struct Text {
 
 ResultViews::ResultViews(bool persistColumns, QWidget* parent)
     : QTabWidget(parent)
+    , shown_(new ShownResult(this))
     , live_(new LiveView)
-    , surface_(new SurfaceView)
+    , surface_(new SurfaceView(shown_))
     , convergence_(new ConvergenceView)
-    , results_(new ResultsPage(persistColumns))
+    , results_(new ResultsPage(shown_, persistColumns))
     , load_(new LoadView(persistColumns))
     , flat_(new FlatChartsView)
     , compare_(new CompareView)
@@ -46,55 +48,34 @@ ResultViews::ResultViews(bool persistColumns, QWidget* parent)
     addTab(convergence_, Text::tr("Steady state"));
     addTab(load_, Text::tr("Load"));
     addTab(compare_, Text::tr("Compare"));
-    keepInStep();
-    // The person's SLO is the result's: a save writes the analysis they see.
-    connect(load_, &LoadView::sloChosen, this, [this](Nanoseconds slo) { shown_.matrix.slo = slo; });
-}
-
-// One selected point and one choice of host for both views of the result.
-void ResultViews::keepInStep()
-{
-    connect(surface_, &SurfaceView::pointSelected, results_, &ResultsPage::selectPoint);
-    connect(surface_, &SurfaceView::hostChanged, this, &ResultViews::showHost);
     connect(surface_, &SurfaceView::pointActivated, this, &ResultViews::showPointDetail);
-    connect(results_, &ResultsPage::pointSelected, surface_, &SurfaceView::selectPoint);
     connect(results_, &ResultsPage::pointActivated, this, &ResultViews::showPointDetail);
-    connect(results_, &ResultsPage::hostChosen, this, [this](const QString& host) {
-        showHost(host);
-        surface_->setHost(host);
+    // The person's SLO is the result's: a save writes the analysis they see.
+    connect(load_, &LoadView::sloChosen, shown_, &ShownResult::setSlo);
+    // The first compared run runs under the live one (the Surface draws them all).
+    connect(shown_, &ShownResult::comparedChanged, this, [this] {
+        live_->setReference(shown_->comparedRuns().value(0), shown_->comparedNames().value(0), shown_->comparedKeys());
     });
-}
-
-void ResultViews::showHost(const QString& host)
-{
-    results_->showHost(host);
 }
 
 void ResultViews::beginRun(const RunRequest& request)
 {
-    shown_ = request.done;
     journal_ = request.journalPath;
-    ResultsModel* model = results_->model();
-    model->clear();
     const std::vector<JobSpec> planned = request.matrix.expand();
     live_->setPlan(QList<JobSpec>(planned.begin(), planned.end()));
     live_->clear();
-    surface_->setMatrix(request.matrix);
+    shown_->beginRun(request.matrix, request.done);
     flat_->setMatrix(request.matrix);
     convergence_->clear();
     convergence_->setSpec(request.matrix.steadyState);
     load_->beginRun(request.matrix, request.done);
-    analysis_ = Analysis{};
+    Analysis analysis;
     if (!request.done.points.isEmpty()) {
-        model->setResults(request.done);
-        for (const JobResult& r : request.done.points) {
-            surface_->addPoint(r.point, r);
+        for (const JobResult& r : request.done.points)
             flat_->addPoint(r.point, r, figuresOf(r));
-        }
-        analysis_.regimes = analyze(request.done).regimes;
+        analysis.regimes = analyze(request.done).regimes;
     }
-    updateAnalysis();
-    showHost(model->host());
+    updateAnalysis(analysis);
 }
 
 void ResultViews::addPoint(int index, const JobResult& result)
@@ -104,44 +85,33 @@ void ResultViews::addPoint(int index, const JobResult& result)
     // A stopped run is not journaled: it stays whole. The run's result
     // brings them all back when it ends (finishRun).
     const RunFigures figures = figuresOf(result);
+    Analysis analysis = shown_->analysis();
     if (const std::optional<Regimes> regimes = regimesOfRun(result))
-        analysis_.regimes.append(
-            {index, result.trial, result.round, int(results_->model()->results().points.size()), *regimes});
+        analysis.regimes.append({index, result.trial, result.round, int(shown_->result().points.size()), *regimes});
     const JobResult kept = journal_.isEmpty() || result.stopped ? result : withoutDetail(result);
-    results_->model()->addPoint(index, kept, figures);
-    surface_->addPoint(index, kept, figures);
+    shown_->addRun(index, kept, figures);
     flat_->addPoint(index, kept, figures);
     load_->addRun(kept, figures);
-    updateAnalysis();
-    showHost(results_->model()->host());
+    updateAnalysis(analysis);
 }
 
-void ResultViews::updateAnalysis()
+// The limits and first runs again from the figures kept, beside the regimes
+// found on each run as it came in.
+void ResultViews::updateAnalysis(Analysis analysis)
 {
-    const ResultsModel* model = results_->model();
-    analysis_.limits = findLimits(model->results(), model->figures());
-    analysis_.firstRun = findFirstRuns(model->results(), model->figures());
-    showAnalysis();
-}
-
-void ResultViews::showAnalysis()
-{
-    results_->model()->setAnalysis(analysis_);
-    surface_->setLimits(analysis_.limits);
+    analysis.limits = findLimits(shown_->result(), shown_->figures());
+    analysis.firstRun = findFirstRuns(shown_->result(), shown_->figures());
+    shown_->setAnalysis(analysis);
 }
 
 void ResultViews::finishRun(const ResultSet& results)
 {
-    shown_ = results;
     journal_.clear();
-    results_->model()->finishRun(results);
-    surface_->finishRun(results);
+    shown_->finishRun(results);
     flat_->finishRun(results);
     load_->finishRun(results);
-    shown_.matrix.slo = load_->slo();  // when the person chose one during the run
-    analysis_ = analyze(shown_);
-    showAnalysis();
-    showHost(results_->model()->host());
+    shown_->setSlo(load_->slo());  // when the person chose one during the run
+    shown_->setAnalysis(analyze(shown_->result()));
 }
 
 void ResultViews::showResult(const ResultSet& results)
@@ -150,15 +120,21 @@ void ResultViews::showResult(const ResultSet& results)
     convergence_->setSpec(results.matrix.steadyState);
     if (results.matrix.steadyState.enabled)
         convergence_->setReport(results.steadyState);
-    shown_ = results;
-    results_->model()->setResults(results);
-    surface_->setResults(results);
+    shown_->show(results);
     flat_->setResults(results);
-    analysis_ = analyze(results);
-    showAnalysis();
-    showHost(results_->model()->host());
+    shown_->setAnalysis(analyze(results));
     live_->setResults(results.points);
     load_->showResult(results);
+}
+
+const ResultSet& ResultViews::shown() const
+{
+    return shown_->result();
+}
+
+const Analysis& ResultViews::analysis() const
+{
+    return shown_->analysis();
 }
 
 ChartFigure ResultViews::chartFigure() const
@@ -174,13 +150,13 @@ ChartFigure ResultViews::chartFigure() const
         figure = compare_->figure();
     else
         figure = surface_->figure();
-    figure.caption = Provenance::caption(measured());
+    figure.caption = Provenance::caption(shown_->result());
     return figure;
 }
 
 QString ResultViews::chartTitle() const
 {
-    const ResultSet& results = measured();
+    const ResultSet& results = shown_->result();
     if (currentWidget() == flat_ && flat_->hasChart())
         return Provenance::title(results, flat_->sliceSpec());
     if (currentWidget() == compare_)
@@ -188,12 +164,6 @@ QString ResultViews::chartTitle() const
     if (currentWidget() == live_ || currentWidget() == load_ || results.points.isEmpty())
         return Provenance::title(results);
     return Provenance::title(results, surface_->sliceSpec());
-}
-
-// During a run the result on show has only what a resumed run had done: the table has every run so far.
-const ResultSet& ResultViews::measured() const
-{
-    return shown_.points.isEmpty() ? results_->model()->results() : shown_;
 }
 
 void ResultViews::showPointDetail(int index)
@@ -204,7 +174,7 @@ void ResultViews::showPointDetail(int index)
     if (!point || !summary)
         return;
     // One host's share has no bins or samples to read back.
-    if (journal_.isEmpty() || !model->host().isEmpty())
+    if (journal_.isEmpty() || !shown_->host().isEmpty())
         openDetail(*point, *summary);
     else
         readBackDetail(index, *point, *summary);

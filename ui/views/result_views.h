@@ -18,14 +18,17 @@ class FlatChartsView;
 class LiveView;
 class LoadView;
 class ResultsPage;
+class ShownResult;
 class SurfaceView;
 
 // The views of a run and of a result, as tabs: the Live charts, the
 // Surface, its 2D companion, the Results table, the Steady state, latency
 // against Load, and the Compare tab (the result on show against saved ones).
 // They show one result, the one on show: the run going on or last finished,
-// or one opened from a file. The Surface and the Results table keep the same point selected and
-// the same host, and either opens a point's detail. While a journaled run
+// or one opened from a file, held once (ShownResult) with its analysis, the
+// point picked and the host chosen, which the Surface and the Results table
+// follow; either opens a point's detail. The analysis's regimes are found on
+// each run as it comes in, before the views let its samples go. While a journaled run
 // goes on, the views keep its finished runs without their bins and samples
 // (the journal has them, megabytes of it after hours) and a point's detail
 // reads them back off the GUI thread.
@@ -42,9 +45,10 @@ public:
     ConvergenceView* convergence() const { return convergence_; }
     LoadView* load() const { return load_; }
     FlatChartsView* flat() const { return flat_; }
-    CompareView* compare() const { return compare_; }       // A is the result on show; the window sets it
-    const ResultSet& shown() const { return shown_; }       // the result on show
-    const Analysis& analysis() const { return analysis_; }  // of the result on show, as far as it goes
+    CompareView* compare() const { return compare_; }  // A is the result on show; the window sets it
+    ShownResult* shownResult() const { return shown_; }
+    const ResultSet& shown() const;    // the result on show: every run so far
+    const Analysis& analysis() const;  // of the result on show, as far as it goes
 
     void beginRun(const RunRequest& request);  // the plan, and what a resumed run has done already
     void addPoint(int index, const JobResult& result);
@@ -72,17 +76,14 @@ private:
         QString error;
     };
 
-    void keepInStep();
-    const ResultSet& measured() const;  // the result on show, or the run's so far
     // During a run: the limits and first runs again from the figures kept,
-    // the regimes as each run came in (analysis_.regimes); then shown.
-    void updateAnalysis();
-    void showAnalysis();
-    void showHost(const QString& host);
+    // the regimes as each run came in (analysis.regimes); then shown.
+    void updateAnalysis(Analysis analysis);
     void openDetail(const JobResult& run, const PointSummary& summary);
     void readBackDetail(int index, const JobResult& run, const PointSummary& summary);
     void showReadBack(int index, const ReadBack& read, const PointSummary& summary);
 
+    ShownResult* shown_;
     LiveView* live_ = nullptr;
     SurfaceView* surface_ = nullptr;
     ConvergenceView* convergence_ = nullptr;
@@ -90,12 +91,7 @@ private:
     LoadView* load_ = nullptr;
     FlatChartsView* flat_ = nullptr;
     CompareView* compare_ = nullptr;
-    ResultSet shown_;
     QString journal_;  // the running run's journal, empty when no journaled run goes on
-    // What the result says about the storage (analysis.h). During a run its
-    // regimes are found on each run as it comes in, before the views let its
-    // samples go; the rest comes from the figures the views keep.
-    Analysis analysis_;
 };
 
 }  // namespace surfio

@@ -1,6 +1,7 @@
 #include "ui/views/results_page.h"
 
 #include "ui/models/results_model.h"
+#include "ui/models/shown_result.h"
 #include "ui/views/host_selector.h"
 #include "ui/views/results_table.h"
 
@@ -22,16 +23,23 @@ struct Text {
 
 }  // namespace
 
-ResultsPage::ResultsPage(bool persistColumns, QWidget* parent)
+ResultsPage::ResultsPage(ShownResult* shown, bool persistColumns, QWidget* parent)
     : QWidget(parent)
-    , model_(new ResultsModel(this))
+    , shown_(shown)
+    , model_(new ResultsModel(shown, this))
     , proxy_(new QSortFilterProxyModel(this))
     , host_(new HostSelector)
 {
     proxy_->setSourceModel(model_);
     proxy_->setSortRole(ResultsModel::SortRole);
     buildTable(persistColumns);
-    connect(host_, &HostSelector::hostChanged, this, &ResultsPage::hostChosen);
+    connect(host_, &HostSelector::hostChanged, shown_, &ShownResult::setHost);
+    for (auto change : {&ShownResult::runBegun, &ShownResult::runFinished, &ShownResult::resultShown})
+        connect(shown_, change, this, &ResultsPage::showHosts);
+    connect(shown_, &ShownResult::runAdded, this, &ResultsPage::showHosts);
+    connect(shown_, &ShownResult::hostChanged, this, &ResultsPage::showHosts);
+    connect(shown_, &ShownResult::selectionChanged, this, &ResultsPage::showPicked);
+    showHosts();
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -58,7 +66,7 @@ void ResultsPage::buildTable(bool persistColumns)
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
                 if (current.isValid())
-                    Q_EMIT pointSelected(pointOf(current));
+                    shown_->select(pointOf(current));
             });
     connect(table_, &QTableView::activated, this,
             [this](const QModelIndex& index) { Q_EMIT pointActivated(pointOf(index)); });
@@ -69,14 +77,13 @@ int ResultsPage::pointOf(const QModelIndex& proxyIndex) const
     return proxy_->data(proxyIndex, ResultsModel::PointIndexRole).toInt();
 }
 
-void ResultsPage::showHost(const QString& host)
+void ResultsPage::showHosts()
 {
-    model_->setHost(host);
-    host_->setHosts(model_->hosts());
-    host_->setHost(model_->host());
+    host_->setHosts(shown_->hosts());
+    host_->setHost(shown_->host());
 }
 
-void ResultsPage::selectPoint(int index)
+void ResultsPage::showPicked(int index)
 {
     const int row = model_->rowOfPoint(index);
     if (row < 0)

@@ -9,30 +9,30 @@ namespace surfio {
 class HostSelector;
 class ResultsModel;
 class ResultsTable;
+class ShownResult;
 
 // The Results tab: the table of the result on show, sorted by the person,
 // and the choice of host for a result of fio's client mode. The table's
-// rows speak of points; this page turns rows into point indices and back.
+// rows speak of points; this page turns rows into point indices and back:
+// its current row is the shown result's point picked, its host the host chosen.
 class ResultsPage : public QWidget {
     Q_OBJECT
 public:
     // persistColumns: the person's choice of columns is kept (not in a demo).
-    explicit ResultsPage(bool persistColumns, QWidget* parent = nullptr);
+    ResultsPage(ShownResult* shown, bool persistColumns, QWidget* parent = nullptr);
 
     ResultsModel* model() const { return model_; }
-    // One host's share of the result ("": all hosts, summed); the selector
-    // offers the hosts the result ran on.
-    void showHost(const QString& host);
-    void selectPoint(int index);  // its row becomes the current one; nothing when it has none
 
 Q_SIGNALS:
-    void pointSelected(int index);         // the current row changed
-    void pointActivated(int index);        // a row was double-clicked or entered
-    void hostChosen(const QString& host);  // the person's choice in the selector
+    void pointActivated(int index);  // a row was double-clicked or entered
 
 private:
     void buildTable(bool persistColumns);
     int pointOf(const QModelIndex& proxyIndex) const;
+    void showHosts();            // the selector offers the hosts the result ran on
+    void showPicked(int index);  // its row becomes the current one; nothing when it has none
+
+    ShownResult* shown_;
 
     ResultsModel* model_ = nullptr;
     QSortFilterProxyModel* proxy_ = nullptr;

@@ -11,6 +11,7 @@
 #include "render/report/report.h"
 #include "ui/demo/demo_controller.h"
 #include "ui/demo/demo_view.h"
+#include "ui/models/shown_result.h"
 #include "ui/setup/setup_panel.h"
 #include "ui/surface/surface_view.h"
 #include "ui/views/compare_view.h"
@@ -647,9 +648,7 @@ void MainWindow::followComparedRuns()
 {
     ReportSource compared;
     views_->compare()->describeComparison(compared);
-    views_->surface()->setOverlays(compared.compared, compared.comparedFiles, compared.keys);
-    views_->live()->setReference(compared.compared.isEmpty() ? ResultSet() : compared.compared.first(),
-                                 compared.comparedFiles.value(0), compared.keys);
+    views_->shownResult()->setCompared(compared.compared, compared.comparedFiles, compared.keys);
 }
 
 void MainWindow::stopComparing()

@@ -1,4 +1,5 @@
 #include "ui/models/results_model.h"
+#include "ui/models/shown_result.h"
 
 #include "core/analysis/analysis_text.h"
 
@@ -65,9 +66,10 @@ void addSamples(JobResult& run, double first, double then, double changeS)
 
 ResultsModel* modelOf(const ResultSet& set, QObject* parent)
 {
-    auto* model = new ResultsModel(parent);
-    model->setResults(set);
-    model->setAnalysis(analyze(set));
+    auto* shown = new ShownResult(parent);
+    auto* model = new ResultsModel(shown, parent);
+    shown->show(set);
+    shown->setAnalysis(analyze(set));
     return model;
 }
 
@@ -78,27 +80,29 @@ class TestResultsModel : public QObject {
 private Q_SLOTS:
     void passesTheModelTester()
     {
-        ResultsModel model;
+        ShownResult shown;
+        ResultsModel model(&shown);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.addPoint(0, point(4096, 100, 2000, 0));
-        model.addPoint(1, point(65536, 50, 500, 500));
+        shown.addRun(0, point(4096, 100, 2000, 0));
+        shown.addRun(1, point(65536, 50, 500, 500));
         ResultSet set;
         set.points = {point(4096, 0, 0, 10), point(8192, 0, 0, 20), point(16384, 0, 0, 30)};
         for (int i = 0; i < set.points.size(); ++i)
             set.points[i].point = i;
-        model.setResults(set);
+        shown.show(set);
         QCOMPARE(model.rowCount(), 3);
-        model.addPoint(0, point(4096, 0, 0, 12));  // a second trial: no new row
+        shown.addRun(0, point(4096, 0, 0, 12));  // a second trial: no new row
         QCOMPARE(model.rowCount(), 3);
-        model.clear();
+        shown.beginRun(Matrix{});
         QCOMPARE(model.rowCount(), 0);
     }
 
     void showsFiguresPerDirection()
     {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        ResultsModel model;
-        model.addPoint(0, point(4096, 100, 2000, 0));
+        ShownResult shown;
+        ResultsModel model(&shown);
+        shown.addRun(0, point(4096, 100, 2000, 0));
         QCOMPARE(model.data(model.index(0, ResultsModel::BlockSize)).toString(), QStringLiteral("4 KiB"));
         QCOMPARE(model.data(model.index(0, ResultsModel::ReadIops)).toString(), QStringLiteral("1,000"));
         QCOMPARE(model.data(model.index(0, ResultsModel::ReadIops), ResultsModel::SortRole).toDouble(), 1000.0);
@@ -111,10 +115,11 @@ private Q_SLOTS:
 
     void sortsByNumberNotText()
     {
-        ResultsModel model;
-        model.addPoint(0, point(4096, 100, 900, 0));     // 450 IOPS
-        model.addPoint(1, point(65536, 100, 10000, 0));  // 5,000 IOPS
-        model.addPoint(2, point(1 << 20, 100, 100, 0));  // 50 IOPS
+        ShownResult shown;
+        ResultsModel model(&shown);
+        shown.addRun(0, point(4096, 100, 900, 0));     // 450 IOPS
+        shown.addRun(1, point(65536, 100, 10000, 0));  // 5,000 IOPS
+        shown.addRun(2, point(1 << 20, 100, 100, 0));  // 50 IOPS
         QSortFilterProxyModel proxy;
         proxy.setSourceModel(&model);
         proxy.setSortRole(ResultsModel::SortRole);
@@ -128,9 +133,10 @@ private Q_SLOTS:
 
     void findsPointsByIndex()
     {
-        ResultsModel model;
-        model.addPoint(3, point(4096, 100, 10, 0));
-        model.addPoint(5, point(8192, 100, 10, 0));
+        ShownResult shown;
+        ResultsModel model(&shown);
+        shown.addRun(3, point(4096, 100, 10, 0));
+        shown.addRun(5, point(8192, 100, 10, 0));
         QCOMPARE(model.rowOfPoint(5), 1);
         QCOMPARE(model.rowOfPoint(4), -1);
         QVERIFY(model.point(3) && model.point(3)->spec.blockSize == 4096);
@@ -168,12 +174,13 @@ private Q_SLOTS:
         QFETCH(QString, max);
         QFETCH(bool, unstable);
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        ResultsModel model;
+        ShownResult shown;
+        ResultsModel model(&shown);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         // Live: each trial of point 4 comes in as a run of its own.
         for (int trial = 0; trial < iops.size(); ++trial)
-            model.addPoint(4, point(4096, 100, uint64_t(iops[trial]) * 2, 0, 4, trial));
+            shown.addRun(4, point(4096, 100, uint64_t(iops[trial]) * 2, 0, 4, trial));
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(changed.count(), int(iops.size()) - 1);
         const auto text = [&](int column) { return model.data(model.index(0, column)).toString(); };
@@ -210,15 +217,17 @@ private Q_SLOTS:
         for (JobResult& r : whole.points)
             for (uint64_t i = 0; i < r.write.ios; ++i)
                 r.write.histogram.add(20'000 + i * 37);
-        ResultsModel full;
-        ResultsModel light;
+        ShownResult fullShown;
+        ResultsModel full(&fullShown);
+        ShownResult lightShown;
+        ResultsModel light(&lightShown);
         QAbstractItemModelTester tester(&light, QAbstractItemModelTester::FailureReportingMode::QtTest);
         for (const JobResult& r : whole.points) {
-            full.addPoint(r.point, r);
+            fullShown.addRun(r.point, r);
             JobResult stripped = r;
             stripped.read.histogram.clear();
             stripped.write.histogram.clear();
-            light.addPoint(r.point, stripped, figuresOf(r));
+            lightShown.addRun(r.point, stripped, figuresOf(r));
         }
         QCOMPARE(light.rowCount(), 2);
         const auto sameCells = [&](const ResultsModel& a, const ResultsModel& b) {
@@ -235,7 +244,7 @@ private Q_SLOTS:
 
         QSignalSpy reset(&light, &QAbstractItemModel::modelReset);
         QSignalSpy changed(&light, &QAbstractItemModel::dataChanged);
-        light.setResults(whole);
+        lightShown.show(whole);
         QCOMPARE(reset.count(), 0);
         QCOMPARE(changed.count(), 1);
         QVERIFY(sameCells(light, full));
@@ -250,23 +259,26 @@ private Q_SLOTS:
         ResultSet whole;
         for (int trial = 0; trial < 2; ++trial)
             whole.points.append(point(4096, 100, 1000, 0, 0, trial));
-        ResultsModel model;
+        ShownResult shown;
+        ResultsModel model(&shown);
         ResultSet lost = whole;
         for (int i = 0; i < whole.points.size(); ++i) {
             JobResult stripped = whole.points[i];
             stripped.read.histogram.clear();
-            model.addPoint(0, stripped, figuresOf(whole.points[i]));
+            shown.addRun(0, stripped, figuresOf(whole.points[i]));
             lost.points[i].read.histogram.clear();
         }
         const auto p99 = [&] { return model.index(0, ResultsModel::ReadP99).data(ResultsModel::SortRole).toDouble(); };
-        const double shown = p99();
-        QVERIFY(shown > 1000);
+        const double before = p99();
+        QVERIFY(before > 1000);
         lost.points[0] = whole.points[0];  // one came back, one did not
-        model.finishRun(lost);
-        QCOMPARE(p99(), shown);
+        shown.finishRun(lost);
+        QCOMPARE(p99(), before);
 
-        ResultsModel opened;  // a result opened from a file has what it has
-        opened.setResults(lost);
+        ShownResult openedShown;
+
+        ResultsModel opened(&openedShown);  // a result opened from a file has what it has
+        openedShown.show(lost);
         QCOMPARE(opened.index(0, ResultsModel::ReadP99).data(ResultsModel::SortRole).toDouble(),
                  figuresOf(whole.points[0]).readP99Ns);
     }
@@ -283,8 +295,9 @@ private Q_SLOTS:
         for (int round = 0; round < 3; ++round)
             for (int p = 0; p < 2; ++p)
                 set.points.append(point(4096 << p, 100, uint64_t(iops[round]) * 2, 0, p, 0, round));
-        ResultsModel model;
-        model.setResults(set);
+        ShownResult shown;
+        ResultsModel model(&shown);
+        shown.show(set);
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.data(model.index(1, ResultsModel::Runs)).toString(), QStringLiteral("2"));
         QCOMPARE(model.data(model.index(1, ResultsModel::TotalIops)).toString(), QStringLiteral("1,100"));
@@ -308,8 +321,9 @@ private Q_SLOTS:
         ResultSet set;
         set.matrix.trials = 2;
         set.points = {checked, again, nothing, point(4096, 70, 700, 300, 2)};
-        ResultsModel model;
-        model.setResults(set);
+        ShownResult shown;
+        ResultsModel model(&shown);
+        shown.show(set);
         QCOMPARE(model.rowCount(), 3);
         const auto tip = [&](int row, int column) {
             return model.data(model.index(row, column), Qt::ToolTipRole).toString();
@@ -353,8 +367,9 @@ private Q_SLOTS:
         ResultSet set;
         set.matrix.trials = 2;
         set.points = {busy, calm, point(4096, 100, 10, 0, 1)};
-        ResultsModel model;
-        model.setResults(set);
+        ShownResult shown;
+        ResultsModel model(&shown);
+        shown.show(set);
         QCOMPARE(model.rowCount(), 2);
         const auto cell = [&](int row, int column, int role = Qt::DisplayRole) {
             return model.data(model.index(row, column), role);
@@ -388,8 +403,9 @@ private Q_SLOTS:
     {
         JobResult r = point(1 << 20, 100, 10, 0);
         r.spec.blockSplit = {{4096, 60}, {65536, 30}, {1 << 20, 10}};
-        ResultsModel model;
-        model.addPoint(0, r);
+        ShownResult shown;
+        ResultsModel model(&shown);
+        shown.addRun(0, r);
         QCOMPARE(model.data(model.index(0, ResultsModel::BlockSize)).toString(), QStringLiteral("4k/60:64k/30:1m/10"));
         QCOMPARE(model.data(model.index(0, ResultsModel::BlockSize), ResultsModel::SortRole).toDouble(),
                  double(1 << 20));
@@ -423,7 +439,7 @@ void TestResultsModel::boundSaysWhatHeldEachPointBack()
     QCOMPARE(cell.data().toString(), bound);
     // The tooltip says what the word means and gives the group's verdict.
     const QString tip = cell.data(Qt::ToolTipRole).toString();
-    const LimitsGroup* group = model->analysis().limitsOf(point->point);
+    const LimitsGroup* group = model->shown()->analysis().limitsOf(point->point);
     QVERIFY(group);
     QVERIFY2(tip.contains(limitsVerdict(*group)), qPrintable(tip));
     QVERIFY2(tip.contains(QStringLiteral("IOPS-limited at 3,000")), qPrintable(tip));
@@ -438,14 +454,15 @@ void TestResultsModel::boundSaysWhatHeldEachPointBack()
 void TestResultsModel::boundComesWithTheAnalysis()
 {
     ResultSet set = cappedSweep();
-    ResultsModel model;
+    ShownResult shown;
+    ResultsModel model(&shown);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setResults(set);
+    shown.show(set);
     QCOMPARE(model.index(0, ResultsModel::Bound).data().toString(), QStringLiteral("–"));
     QVERIFY(!model.headerData(ResultsModel::Bound, Qt::Horizontal, ResultsModel::ShownByDefaultRole).toBool());
     QSignalSpy header(&model, &QAbstractItemModel::headerDataChanged);
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
-    model.setAnalysis(analyze(set));
+    shown.setAnalysis(analyze(set));
     QCOMPARE(header.count(), 1);
     QCOMPARE(changed.count(), 1);
     QVERIFY(model.hasBounds());
@@ -453,8 +470,8 @@ void TestResultsModel::boundComesWithTheAnalysis()
 
     // Two block sizes are not enough for a fit.
     set.points.resize(2);
-    model.setResults(set);
-    model.setAnalysis(analyze(set));
+    shown.show(set);
+    shown.setAnalysis(analyze(set));
     QVERIFY(!model.hasBounds());
     QCOMPARE(model.index(0, ResultsModel::Bound).data().toString(), QStringLiteral("–"));
     QVERIFY(model.index(0, ResultsModel::Bound).data(Qt::ToolTipRole).toString().contains(QStringLiteral("3 block")));

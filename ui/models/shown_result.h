@@ -1,0 +1,84 @@
+#pragma once
+
+#include "core/analysis/analysis.h"
+#include "core/compare/point_match.h"
+#include "core/engine/job_result.h"
+#include "core/matrix/matrix.h"
+#include "core/result/point_summary.h"
+#include "core/result/result_set.h"
+
+#include <QList>
+#include <QObject>
+#include <QStringList>
+
+namespace surfio {
+
+// The result on show in the window, held once: the run going on (its runs
+// so far, kept without their bins while a journal has them) or the one
+// finished or opened, the figures each run gave, what the analysis says of
+// it, the point picked, the host chosen (fio's client mode: empty for all
+// hosts summed) and the saved runs compared with it. The views observe it
+// instead of keeping copies, so they show one point on one host.
+class ShownResult : public QObject {
+    Q_OBJECT
+public:
+    explicit ShownResult(QObject* parent = nullptr);
+
+    // A run begins: its matrix, and the runs a resumed run had done already.
+    void beginRun(const Matrix& matrix, const ResultSet& done = {});
+    // A finished run of point `index` (a trial or a round), as kept, with the
+    // figures it gave (withoutDetail keeps no bins to take them from).
+    void addRun(int index, const JobResult& run, const RunFigures& figures);
+    void addRun(int index, const JobResult& run) { addRun(index, run, figuresOf(run)); }
+    // The run ended: its result, the runs whole again from the journal. A run
+    // whose bins did not come back keeps the figures it showed.
+    void finishRun(const ResultSet& results);
+    void show(const ResultSet& results);  // a result opened or a run resumed
+    void setAnalysis(const Analysis& analysis);
+    void setSlo(Nanoseconds slo);       // the person's objective (the Load tab), saved with the result
+    void select(int index);             // -1: none
+    void setHost(const QString& host);  // not among hosts(): all hosts
+    void setCompared(const QList<ResultSet>& runs, const QStringList& names, const QList<SpecKey>& keys);
+
+    bool isRunning() const { return running_; }
+    // Every run so far, all hosts, with the matrix that says which count.
+    const ResultSet& result() const { return all_; }
+    const QList<RunFigures>& figures() const { return allFigures_; }  // of result().points, one each
+    // As shown: with a host chosen, that host's share of the runs, else result().
+    const ResultSet& onHost() const { return host_.isEmpty() ? all_ : onHost_; }
+    const QList<RunFigures>& onHostFigures() const { return host_.isEmpty() ? allFigures_ : onHostFigures_; }
+    const Analysis& analysis() const { return analysis_; }
+    int selected() const { return selected_; }
+    QString host() const { return host_; }
+    QStringList hosts() const;
+    const QList<ResultSet>& comparedRuns() const { return comparedRuns_; }
+    const QStringList& comparedNames() const { return comparedNames_; }
+    const QList<SpecKey>& comparedKeys() const { return comparedKeys_; }
+
+Q_SIGNALS:
+    void runBegun();        // the matrix, and what a resumed run had done
+    void runAdded(int at);  // result().points[at] is new
+    void runFinished();     // the runs so far replaced by the run's result
+    void resultShown();     // a result opened
+    void analysisChanged();
+    void hostChanged(const QString& host);  // not sent when a new result leaves the host
+    void selectionChanged(int index);
+    void comparedChanged();
+
+private:
+    void keepHost();  // a host the runs do not know: all hosts
+
+    ResultSet all_;
+    QList<RunFigures> allFigures_;
+    bool running_ = false;
+    QString host_;
+    ResultSet onHost_;  // with host_ chosen: all_'s share on it
+    QList<RunFigures> onHostFigures_;
+    Analysis analysis_;
+    int selected_ = -1;
+    QList<ResultSet> comparedRuns_;
+    QStringList comparedNames_;
+    QList<SpecKey> comparedKeys_;
+};
+
+}  // namespace surfio
