@@ -3,6 +3,7 @@
 // SLO marked where the analysis puts them, the SLO line, the explanation
 // where a result has no queue-depth sweep, the SLO control, and the chart
 // filling in as a run's points finish.
+#include "ui/models/shown_result.h"
 #include "ui/views/load_view.h"
 
 #include "core/analysis/analysis_text.h"
@@ -198,8 +199,9 @@ void TestLoadView::explainsWithoutASweep_data()
 void TestLoadView::explainsWithoutASweep()
 {
     QFETCH(QList<JobResult>, runs);
-    LoadView view(false);
-    view.showResult(result(runs));
+    ShownResult shown;
+    LoadView view(&shown, false);
+    shown.show(result(runs));
     QVERIFY(view.groups().isEmpty());
     QVERIFY(showsExplanation(view));
     QVERIFY2(explanation(view).contains(QLatin1String("qd-sweep"))
@@ -209,9 +211,10 @@ void TestLoadView::explainsWithoutASweep()
 
 void TestLoadView::curvesHoldTheGroupsPoints()
 {
-    LoadView view(false);
+    ShownResult shown;
+    LoadView view(&shown, false);
     const ResultSet r = result(sweep(Pattern::RandRead) + sweep(Pattern::RandWrite, 9));
-    view.showResult(r);
+    shown.show(r);
     QVERIFY(!showsExplanation(view));
     const QList<LoadGroup> expected = expectedGroups(r, 1ms);
     QCOMPARE(view.groups().size(), 2);
@@ -233,9 +236,10 @@ void TestLoadView::curvesHoldTheGroupsPoints()
 
 void TestLoadView::kneeAndBestSitOnTheirPoints()
 {
-    LoadView view(false);
+    ShownResult shown;
+    LoadView view(&shown, false);
     const ResultSet r = result(sweep());
-    view.showResult(r);
+    shown.show(r);
     const QList<LoadGroup> groups = expectedGroups(r, 1ms);
     const LoadCurve& curve = groups.first().curve;
     const auto* knee = seriesNamed<QScatterSeries>(view, QStringLiteral("loadKnee_0"));
@@ -256,8 +260,9 @@ void TestLoadView::kneeAndBestSitOnTheirPoints()
 // one label says both, and the ring still marks it.
 void TestLoadView::oneLabelWhereTheKneeIsBest()
 {
-    LoadView view(false);
-    view.showResult(result(sweep(), 300us));
+    ShownResult shown;
+    LoadView view(&shown, false);
+    shown.show(result(sweep(), 300us));
     const LoadCurve& curve = view.groups().first().curve;
     QCOMPARE(curve.knee, curve.bestUnderSlo);
     const auto* knee = seriesNamed<QScatterSeries>(view, QStringLiteral("loadKnee_0"));
@@ -272,8 +277,9 @@ void TestLoadView::oneLabelWhereTheKneeIsBest()
 
 void TestLoadView::sloLineAndControlFollowTheResult()
 {
-    LoadView view(false);
-    view.showResult(result(sweep(), 2ms));
+    ShownResult shown;
+    LoadView view(&shown, false);
+    shown.show(result(sweep(), 2ms));
     QCOMPARE(view.slo(), Nanoseconds(2ms));
     QCOMPARE(view.findChild<QComboBox*>(QStringLiteral("loadSlo"))->currentText(), QStringLiteral("2 ms"));
     const auto* line = seriesNamed<QLineSeries>(view, QStringLiteral("loadSloLine"));
@@ -304,9 +310,10 @@ void TestLoadView::sloChangeMovesTheBestMarker()
     QFETCH(QString, typed);
     QFETCH(qint64, sloNs);
     QFETCH(uint, bestDepth);
-    LoadView view(false);
+    ShownResult shown;
+    LoadView view(&shown, false);
     const ResultSet r = result(sweep());
-    view.showResult(r);
+    shown.show(r);
     QSignalSpy chosen(&view, &LoadView::sloChosen);
     typeSlo(view, typed);
     QCOMPARE(view.slo().count(), sloNs);
@@ -324,8 +331,9 @@ void TestLoadView::sloChangeMovesTheBestMarker()
 
 void TestLoadView::badSloTextKeepsTheSlo()
 {
-    LoadView view(false);
-    view.showResult(result(sweep()));
+    ShownResult shown;
+    LoadView view(&shown, false);
+    shown.show(result(sweep()));
     QSignalSpy chosen(&view, &LoadView::sloChosen);
     typeSlo(view, QStringLiteral("soon"));
     QCOMPARE(view.slo(), Nanoseconds(1ms));
@@ -340,20 +348,24 @@ void TestLoadView::personsSloIsRememberedForRuns()
     Matrix plain;
     Matrix own;
     own.slo = 3ms;
-    LoadView view(true);
+    ShownResult shown;
+    LoadView view(&shown, true);
     QCOMPARE(view.sloForRun(plain), Nanoseconds(1ms));
-    view.showResult(result(sweep()));
+    shown.show(result(sweep()));
     typeSlo(view, QStringLiteral("500 µs"));
     QCOMPARE(view.sloForRun(plain), Nanoseconds(500us));
     QCOMPARE(view.sloForRun(own), Nanoseconds(3ms));
-    LoadView later(true);  // another session
+    ShownResult laterShown;
+    LoadView later(&laterShown, true);  // another session
     QCOMPARE(later.sloForRun(plain), Nanoseconds(500us));
-    later.showResult(result(sweep(), 2ms));
+    laterShown.show(result(sweep(), 2ms));
     QCOMPARE(later.slo(), Nanoseconds(2ms));
 
-    LoadView demo(false);  // remembers nothing, and reads nothing remembered
+    ShownResult demoShown;
+
+    LoadView demo(&demoShown, false);  // remembers nothing, and reads nothing remembered
     QCOMPARE(demo.sloForRun(plain), Nanoseconds(1ms));
-    demo.showResult(result(sweep()));
+    demoShown.show(result(sweep()));
     typeSlo(demo, QStringLiteral("200 µs"));
     QCOMPARE(view.sloForRun(plain), Nanoseconds(500us));
 }
@@ -364,12 +376,13 @@ void TestLoadView::fillsInAsPointsFinish()
     matrix.sweeps.front().queueDepths.assign(std::begin(kDepths), std::end(kDepths));
     QCOMPARE(int(matrix.expand().size()), 9);
     const QList<JobResult> runs = sweep();
-    LoadView view(false);
-    view.beginRun(matrix, ResultSet{});
+    ShownResult shown;
+    LoadView view(&shown, false);
+    shown.beginRun(matrix, ResultSet{});
     QVERIFY(showsExplanation(view));
     QVERIFY2(explanation(view).contains(QLatin1String("once three points")), qPrintable(explanation(view)));
     for (int i = 0; i < runs.size(); ++i) {
-        view.addRun(runs[i], figuresOf(runs[i]));
+        shown.addRun(runs[i].point, runs[i], figuresOf(runs[i]));
         QCOMPARE(showsExplanation(view), i + 1 < kMinLoadPoints);
         if (i + 1 >= kMinLoadPoints) {
             const auto* p99 = seriesNamed<QLineSeries>(view, QStringLiteral("loadP99_0"));
@@ -381,7 +394,7 @@ void TestLoadView::fillsInAsPointsFinish()
     // The run's end keeps what it showed, and a knee once there is one.
     ResultSet finished = result(runs);
     finished.matrix = matrix;
-    view.finishRun(finished);
+    shown.finishRun(finished);
     QCOMPARE(seriesNamed<QLineSeries>(view, QStringLiteral("loadP99_0"))->count(), 9);
     QCOMPARE(seriesNamed<QScatterSeries>(view, QStringLiteral("loadKnee_0"))->count(), 1);
 }

@@ -1,5 +1,7 @@
 #include "ui/views/load_view.h"
 
+#include "ui/models/shown_result.h"
+
 #include "core/analysis/analysis_text.h"
 #include "core/text/units.h"
 #include "render/chart_render.h"
@@ -104,8 +106,9 @@ QString unitOf(const QString& label)
 
 }  // namespace
 
-LoadView::LoadView(bool remember, QWidget* parent)
+LoadView::LoadView(const ShownResult* shown, bool remember, QWidget* parent)
     : QWidget(parent)
+    , shown_(shown)
     , remember_(remember)
     , slo_(Matrix{}.slo)
 {
@@ -132,7 +135,14 @@ LoadView::LoadView(bool remember, QWidget* parent)
     layout->addWidget(verdictBox_);
     stack->addWidget(page_);
 
-    refresh();
+    connect(shown_, &ShownResult::runBegun, this, &LoadView::beginRun);
+    connect(shown_, &ShownResult::runAdded, this, &LoadView::recompute);
+    connect(shown_, &ShownResult::runFinished, this, &LoadView::recompute);
+    connect(shown_, &ShownResult::resultShown, this, &LoadView::showResult);
+    if (shown_->isRunning())
+        beginRun();
+    else
+        showResult();
 }
 
 QWidget* LoadView::makeControls()
@@ -357,40 +367,20 @@ void LoadView::rebuildTraces()
     sloLine_->setObjectName(QStringLiteral("loadSloLine"));
 }
 
-void LoadView::beginRun(const Matrix& matrix, const ResultSet& done)
+// A run begins: its SLO, and the runs a resumed one has done already.
+void LoadView::beginRun()
 {
-    runs_ = done;
-    runs_.matrix = matrix;
-    figures_ = figuresOf(done.points);
+    const Matrix& matrix = shown_->result().matrix;
     slo_ = matrix.slo;
-    running_ = true;
     plannedLoad_ = plansLoadGroup(matrix.expand());
     showSloInControl();
     recompute();
 }
 
-void LoadView::addRun(const JobResult& run, const RunFigures& figures)
+// A saved result: its own SLO.
+void LoadView::showResult()
 {
-    runs_.points.append(run);
-    figures_.append(figures);
-    recompute();
-}
-
-void LoadView::finishRun(const ResultSet& results)
-{
-    // Runs whose bins did not come back from the journal keep the figures they gave.
-    figures_ = figuresKeeping(results.points, runs_.points, figures_);
-    runs_ = results;
-    running_ = false;
-    recompute();
-}
-
-void LoadView::showResult(const ResultSet& results)
-{
-    runs_ = results;
-    figures_ = figuresOf(results.points);
-    slo_ = results.matrix.slo;
-    running_ = false;
+    slo_ = shown_->result().matrix.slo;
     showSloInControl();
     recompute();
 }
@@ -473,13 +463,13 @@ void LoadView::showSloInControl()
 
 void LoadView::recompute()
 {
-    groups_ = findLoad(runs_, figures_, double(slo_.count()));
+    groups_ = findLoad(shown_->result(), shown_->figures(), double(slo_.count()));
     refresh();
 }
 
 QString LoadView::emptyText() const
 {
-    if (running_ && plannedLoad_)
+    if (shown_->isRunning() && plannedLoad_)
         return tr("Latency against load is drawn once three points of the sweep have finished.");
     return tr("Latency against load needs at least three points that differ only in queue depth (or in rate "
               "limit), for the same block size and mix.\n\nRun a queue-depth sweep (the preset qd-sweep, or "

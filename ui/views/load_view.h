@@ -24,6 +24,8 @@ class QScatterSeries;
 
 namespace surfio {
 
+class ShownResult;
+
 class ScaleAxis;
 
 // Latency against load, SNIA PTS's response-time chart: for every group of
@@ -41,18 +43,10 @@ class ScaleAxis;
 class LoadView : public QWidget {
     Q_OBJECT
 public:
-    // remember: keep the person's choice of SLO in QSettings (not in a demo).
-    explicit LoadView(bool remember, QWidget* parent = nullptr);
-
-    // A run begins: its matrix, and the runs a resumed one has done already.
-    void beginRun(const Matrix& matrix, const ResultSet& done);
-    // A run finished (a trial or a round of a point), kept with the figures it
-    // gave (its bins may have gone to the journal).
-    void addRun(const JobResult& run, const RunFigures& figures);
-    // The run ended: its whole result. The SLO stays as the run had it.
-    void finishRun(const ResultSet& results);
-    // A saved result: its own SLO.
-    void showResult(const ResultSet& results);
+    // The latency against load of the result on show, which it follows: a
+    // run starts with its own SLO, a saved result with the one it was run
+    // with. remember: keep the person's choice of SLO in QSettings (not in a demo).
+    LoadView(const ShownResult* shown, bool remember, QWidget* parent = nullptr);
 
     Nanoseconds slo() const { return slo_; }
     // As the person's pick in the control: redraws, remembers, emits sloChosen.
@@ -114,12 +108,13 @@ private:
     double y(double ns) const;
     QString emptyText() const;
 
+    void beginRun();
+    void showResult();
+
+    const ShownResult* shown_;
     bool remember_;
-    ResultSet runs_;  // the result on show: its matrix and its runs so far
-    QList<RunFigures> figures_;
     QList<LoadGroup> groups_;
     Nanoseconds slo_;
-    bool running_ = false;
     bool plannedLoad_ = false;  // the running matrix will form a load group
     bool log_ = false;
 

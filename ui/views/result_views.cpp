@@ -36,7 +36,7 @@ ResultViews::ResultViews(bool persistColumns, QWidget* parent)
     , surface_(new SurfaceView(shown_))
     , convergence_(new ConvergenceView)
     , results_(new ResultsPage(shown_, persistColumns))
-    , load_(new LoadView(persistColumns))
+    , load_(new LoadView(shown_, persistColumns))
     , flat_(new FlatChartsView)
     , compare_(new CompareView)
 {
@@ -68,7 +68,6 @@ void ResultViews::beginRun(const RunRequest& request)
     flat_->setMatrix(request.matrix);
     convergence_->clear();
     convergence_->setSpec(request.matrix.steadyState);
-    load_->beginRun(request.matrix, request.done);
     Analysis analysis;
     if (!request.done.points.isEmpty()) {
         for (const JobResult& r : request.done.points)
@@ -91,7 +90,6 @@ void ResultViews::addPoint(int index, const JobResult& result)
     const JobResult kept = journal_.isEmpty() || result.stopped ? result : withoutDetail(result);
     shown_->addRun(index, kept, figures);
     flat_->addPoint(index, kept, figures);
-    load_->addRun(kept, figures);
     updateAnalysis(analysis);
 }
 
@@ -109,7 +107,6 @@ void ResultViews::finishRun(const ResultSet& results)
     journal_.clear();
     shown_->finishRun(results);
     flat_->finishRun(results);
-    load_->finishRun(results);
     shown_->setSlo(load_->slo());  // when the person chose one during the run
     shown_->setAnalysis(analyze(shown_->result()));
 }
@@ -124,7 +121,6 @@ void ResultViews::showResult(const ResultSet& results)
     flat_->setResults(results);
     shown_->setAnalysis(analyze(results));
     live_->setResults(results.points);
-    load_->showResult(results);
 }
 
 const ResultSet& ResultViews::shown() const
