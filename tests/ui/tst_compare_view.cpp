@@ -3,6 +3,7 @@
 // run to choose from, exported as the tab's chart; the table shows no chart.
 
 #include "tests/ui/made_up_sweep.h"
+#include "ui/models/shown_result.h"
 #include "ui/views/compare_view.h"
 
 #include <QComboBox>
@@ -16,9 +17,11 @@ class TestCompareView : public QObject {
 private Q_SLOTS:
     void ratioSurfaceOfTwiceTheSpeed()
     {
-        CompareView view;
-        view.setReference(testing::sweep(1), u"a.json"_s);
-        view.addRuns({testing::sweep(2)}, {u"b.json"_s});
+        ShownResult shown;
+        CompareView view(&shown);
+        shown.show(testing::sweep(1));
+        shown.setName(u"a.json"_s);
+        shown.addCompared({testing::sweep(2)}, {u"b.json"_s});
         QVERIFY2(!view.figure().plot, "the table on show has no chart");
         view.setShow(CompareView::Show::RatioSurface);
         QVERIFY(view.figure().plot);
@@ -26,8 +29,8 @@ private Q_SLOTS:
         QCOMPARE(view.findChild<QComboBox*>(u"compareSlice"_s)->count(), 1);
         QCOMPARE(view.findChild<QComboBox*>(u"compareRun"_s)->count(), 1);
         // Half the speed reads as half.
-        view.clearAdded();
-        view.addRuns({testing::sweep(0.5)}, {u"c.json"_s});
+        shown.clearCompared();
+        shown.addCompared({testing::sweep(0.5)}, {u"c.json"_s});
         QVERIFY2(view.figureTitle().startsWith(u"B is 0.50× A"_s), qPrintable(view.figureTitle()));
         view.setShow(CompareView::Show::Table);
         QVERIFY(!view.figure().plot);
@@ -35,8 +38,10 @@ private Q_SLOTS:
 
     void nothingToCompareDrawsNothing()
     {
-        CompareView view;
-        view.setReference(testing::sweep(1), u"a.json"_s);
+        ShownResult shown;
+        CompareView view(&shown);
+        shown.show(testing::sweep(1));
+        shown.setName(u"a.json"_s);
         view.setShow(CompareView::Show::RatioSurface);
         QVERIFY(!view.figure().plot);
     }

@@ -201,7 +201,7 @@ private Q_SLOTS:
         const int shown = int(graph_->seriesList().size());
         const float top = graph_->axisY()->max();
         auto* legend = view_->findChild<QLabel*>(QStringLiteral("overlays"));
-        shown_->setCompared({testing::sweep(2)}, {QStringLiteral("b.json")}, allSpecKeys());
+        shown_->addCompared({testing::sweep(2)}, {QStringLiteral("b.json")});
         QCOMPARE(int(graph_->seriesList().size()), shown + 1);
         QVERIFY(graph_->axisY()->max() > top);
         QVERIFY2(legend->isVisibleTo(view_.get()) && legend->text().contains(QStringLiteral("B: b.json")),
@@ -213,12 +213,13 @@ private Q_SLOTS:
         ResultSet deeper = testing::sweep(2);
         for (JobResult& run : deeper.points)
             run.spec.queueDepth = 32;
-        shown_->setCompared({deeper}, {QStringLiteral("qd32.json")}, allSpecKeys());
+        shown_->clearCompared();
+        shown_->addCompared({deeper}, {QStringLiteral("qd32.json")});
         QCOMPARE(int(graph_->seriesList().size()), shown);
         QVERIFY(legend->text().contains(QStringLiteral("not drawn")));
-        shown_->setCompared({deeper}, {QStringLiteral("qd32.json")}, keysWithout({SpecKey::IoDepth}));
+        shown_->setCompareKeys(keysWithout({SpecKey::IoDepth}));
         QCOMPARE(int(graph_->seriesList().size()), shown + 1);
-        shown_->setCompared({}, {}, {});
+        shown_->clearCompared();
         QCOMPARE(int(graph_->seriesList().size()), shown);
         QVERIFY(!legend->isVisibleTo(view_.get()));
     }

@@ -97,11 +97,31 @@ void ShownResult::setHost(const QString& host)
     Q_EMIT hostChanged(host_);
 }
 
-void ShownResult::setCompared(const QList<ResultSet>& runs, const QStringList& names, const QList<SpecKey>& keys)
+void ShownResult::setName(const QString& name)
 {
-    comparedRuns_ = runs;
-    comparedNames_ = names;
-    comparedKeys_ = keys;
+    name_ = name;
+    Q_EMIT named();
+}
+
+void ShownResult::addCompared(const QList<ResultSet>& runs, const QStringList& names)
+{
+    comparedRuns_ += runs;
+    comparedNames_ += names;
+    Q_EMIT comparedChanged();
+}
+
+void ShownResult::clearCompared()
+{
+    comparedRuns_.clear();
+    comparedNames_.clear();
+    Q_EMIT comparedChanged();
+}
+
+void ShownResult::setCompareKeys(const QList<SpecKey>& keys)
+{
+    if (keys == compareKeys_)
+        return;
+    compareKeys_ = keys;
     Q_EMIT comparedChanged();
 }
 

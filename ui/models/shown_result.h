@@ -38,7 +38,15 @@ public:
     void setSlo(Nanoseconds slo);       // the person's objective (the Load tab), saved with the result
     void select(int index);             // -1: none
     void setHost(const QString& host);  // not among hosts(): all hosts
-    void setCompared(const QList<ResultSet>& runs, const QStringList& names, const QList<SpecKey>& keys);
+    // What the result on show is called: a file's name, or the run going on.
+    void setName(const QString& name);
+    // Saved results compared with it (File → Compare with…): B, C, … in
+    // order, until cleared; and the parts of a point's spec they are matched
+    // on (all of them at first; without iodepth, a QD 8 run is matched to a
+    // QD 1 one).
+    void addCompared(const QList<ResultSet>& runs, const QStringList& names);
+    void clearCompared();
+    void setCompareKeys(const QList<SpecKey>& keys);
 
     bool isRunning() const { return running_; }
     // Every run so far, all hosts, with the matrix that says which count.
@@ -51,9 +59,10 @@ public:
     int selected() const { return selected_; }
     QString host() const { return host_; }
     QStringList hosts() const;
+    QString name() const { return name_; }
     const QList<ResultSet>& comparedRuns() const { return comparedRuns_; }
     const QStringList& comparedNames() const { return comparedNames_; }
-    const QList<SpecKey>& comparedKeys() const { return comparedKeys_; }
+    const QList<SpecKey>& compareKeys() const { return compareKeys_; }
 
 Q_SIGNALS:
     void runBegun();        // the matrix, and what a resumed run had done
@@ -63,7 +72,8 @@ Q_SIGNALS:
     void analysisChanged();
     void hostChanged(const QString& host);  // not sent when a new result leaves the host
     void selectionChanged(int index);
-    void comparedChanged();
+    void named();
+    void comparedChanged();  // runs added or let go, or the keys changed
 
 private:
     void keepHost();  // a host the runs do not know: all hosts
@@ -76,9 +86,10 @@ private:
     QList<RunFigures> onHostFigures_;
     Analysis analysis_;
     int selected_ = -1;
+    QString name_;
     QList<ResultSet> comparedRuns_;
     QStringList comparedNames_;
-    QList<SpecKey> comparedKeys_;
+    QList<SpecKey> compareKeys_ = allSpecKeys();
 };
 
 }  // namespace surfio

@@ -77,7 +77,7 @@ void SurfaceView::followShown()
     connect(shown_, &ShownResult::hostChanged, this, &SurfaceView::showHost);
     connect(shown_, &ShownResult::selectionChanged, this, &SurfaceView::showPicked);
     connect(shown_, &ShownResult::comparedChanged, this, [this] {
-        overlays_.setRuns(shown_->comparedRuns(), shown_->comparedNames(), shown_->comparedKeys());
+        overlays_.setRuns(shown_->comparedRuns(), shown_->comparedNames(), shown_->compareKeys());
         refresh();
     });
 }

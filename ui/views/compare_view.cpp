@@ -1,5 +1,7 @@
 #include "ui/views/compare_view.h"
 
+#include "ui/models/shown_result.h"
+
 #include "core/result/provenance.h"
 #include "core/text/engine_text.h"
 #include "render/report/report.h"
@@ -73,8 +75,9 @@ QString factsOf(const ResultSet& results)
 
 }  // namespace
 
-CompareView::CompareView(QWidget* parent)
+CompareView::CompareView(ShownResult* shown, QWidget* parent)
     : QWidget(parent)
+    , shown_(shown)
     , model_(new ComparisonModel(this))
 {
     auto* layout = new QVBoxLayout(this);
@@ -120,7 +123,11 @@ CompareView::CompareView(QWidget* parent)
     split->setStretchFactor(1, 1);
     split->setChildrenCollapsible(false);
     layout->addWidget(split, 1);
-    update();
+    // A changed (a new result, or the run ended), its name, or the runs added.
+    for (auto change : {&ShownResult::runBegun, &ShownResult::runFinished, &ShownResult::resultShown,
+                        &ShownResult::named, &ShownResult::comparedChanged})
+        connect(shown_, change, this, &CompareView::rematch);
+    rematch();
 }
 
 void CompareView::buildControls(QVBoxLayout* layout)
@@ -163,25 +170,16 @@ void CompareView::buildControls(QVBoxLayout* layout)
     layout->addWidget(reading_);
 }
 
-void CompareView::setReference(const ResultSet& results, const QString& name)
+int CompareView::addedRuns() const
 {
-    reference_ = results;
-    referenceName_ = name;
-    rematch();
+    return int(shown_->comparedRuns().size());
 }
 
-void CompareView::addRuns(const QList<ResultSet>& runs, const QStringList& names)
+// A run going on waits: its runs so far are not what it will measure.
+const ResultSet& CompareView::reference() const
 {
-    added_ += runs;
-    addedNames_ += names;
-    rematch();
-}
-
-void CompareView::clearAdded()
-{
-    added_.clear();
-    addedNames_.clear();
-    rematch();
+    static const ResultSet none;
+    return shown_->isRunning() ? none : shown_->result();
 }
 
 void CompareView::setMetric(CompareMetric metric)
@@ -198,14 +196,14 @@ void CompareView::setKeys(const QList<SpecKey>& keys)
 void CompareView::updateKeys()
 {
     model_->setKeys(keys());
+    shown_->setCompareKeys(keys());
     update();
-    Q_EMIT keysChanged();
 }
 
 void CompareView::describeComparison(ReportSource& source) const
 {
-    source.compared = added_;
-    source.comparedFiles = addedNames_;
+    source.compared = shown_->comparedRuns();
+    source.comparedFiles = shown_->comparedNames();
     source.metric = model_->metric();
     source.keys = keys();
 }
@@ -304,11 +302,13 @@ void CompareView::refreshRatio()
 // The runs into the model again: A changed, or the runs added.
 void CompareView::rematch()
 {
-    grid_.setResults(reference_);
-    if (reference_.points.isEmpty() || added_.isEmpty())
+    const ResultSet& a = reference();
+    grid_.setResults(a);
+    if (a.points.isEmpty() || shown_->comparedRuns().isEmpty())
         model_->setRuns({}, {});
     else
-        model_->setRuns(QList<ResultSet>{reference_} + added_, QStringList{referenceName_} + addedNames_);
+        model_->setRuns(QList<ResultSet>{a} + shown_->comparedRuns(),
+                        QStringList{shown_->name()} + shown_->comparedNames());
     update();
 }
 
@@ -331,17 +331,19 @@ void CompareView::update()
 
 QString CompareView::runsText() const
 {
-    if (added_.isEmpty())
+    const QList<ResultSet>& added = shown_->comparedRuns();
+    if (added.isEmpty())
         return tr("File → Compare with… adds saved results (Surfio's or fio's JSON) to compare with the result on "
                   "show, point by point.");
     QStringList lines;
-    if (reference_.points.isEmpty())
+    const QString name = shown_->name();
+    if (reference().points.isEmpty())
         lines.append(tr("A: %1 has no finished point yet: the comparison follows when it has one.")
-                         .arg(referenceName_.isEmpty() ? tr("the result on show") : referenceName_));
+                         .arg(name.isEmpty() ? tr("the result on show") : name));
     else
-        lines.append(tr("A: %1 — %2").arg(referenceName_, factsOf(reference_)));
-    for (qsizetype i = 0; i < added_.size(); ++i)
-        lines.append(tr("%1: %2 — %3").arg(runLetter(int(i + 1)), addedNames_[i], factsOf(added_[i])));
+        lines.append(tr("A: %1 — %2").arg(name, factsOf(reference())));
+    for (qsizetype i = 0; i < added.size(); ++i)
+        lines.append(tr("%1: %2 — %3").arg(runLetter(int(i + 1)), shown_->comparedNames()[i], factsOf(added[i])));
     return lines.join(QLatin1Char('\n'));
 }
 

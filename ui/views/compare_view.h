@@ -24,26 +24,23 @@ struct ReportSource;
 
 class ComparisonModel;
 class FigureWidget;
+class ShownResult;
 
 // The Compare tab: the result on show (A) set against saved results added
-// with File → Compare with… (B, C, …), point by point (ComparisonModel).
-// Above the table the runs with their targets, the metric and the keys
-// matched on (untick one, e.g. iodepth, to compare two queue depths); below
-// it what the table leaves out. A new result on show becomes A and the added
-// runs are matched against it again; they stay until Stop comparing.
+// with File → Compare with… (B, C, …), point by point (ComparisonModel);
+// both are the shown result's (shown_result.h). Above the table the runs
+// with their targets, the metric and the keys matched on (untick one, e.g.
+// iodepth, to compare two queue depths); below it what the table leaves
+// out. A new result on show becomes A and the added runs are matched
+// against it again; they stay until Stop comparing. A run going on waits,
+// and the added runs with it.
 class CompareView : public QWidget {
     Q_OBJECT
 public:
-    explicit CompareView(QWidget* parent = nullptr);
+    explicit CompareView(ShownResult* shown, QWidget* parent = nullptr);
 
     ComparisonModel* model() const { return model_; }
-    int addedRuns() const { return int(added_.size()); }
-
-    // The result on show, A; one without a finished point (a run just
-    // started) waits, and the added runs with it.
-    void setReference(const ResultSet& results, const QString& name);
-    void addRuns(const QList<ResultSet>& runs, const QStringList& names);
-    void clearAdded();
+    int addedRuns() const;
     void setMetric(CompareMetric metric);
     void setKeys(const QList<SpecKey>& keys);  // ticks them, unticks the others
     QList<SpecKey> keys() const;               // the keys ticked
@@ -58,10 +55,8 @@ public:
     ChartFigure figure() const;
     QString figureTitle() const;
 
-Q_SIGNALS:
-    void keysChanged();  // the keys ticked changed
-
 private:
+    const ResultSet& reference() const;  // A: the result on show, none while a run goes on
     void buildControls(QVBoxLayout* layout);
     void rematch();
     void update();
@@ -70,6 +65,7 @@ private:
     void buildRatioControls(QHBoxLayout* row);
     void refreshRatio();
 
+    ShownResult* shown_;
     ComparisonModel* model_ = nullptr;
     QLabel* runsLabel_ = nullptr;
     QComboBox* metric_ = nullptr;
@@ -86,10 +82,6 @@ private:
     SurfaceGrid grid_;  // A's points, for the ratio surface's cells
     QLabel* notes_ = nullptr;
     QScrollArea* notesArea_ = nullptr;
-    ResultSet reference_;
-    QString referenceName_;
-    QList<ResultSet> added_;
-    QStringList addedNames_;
 };
 
 }  // namespace surfio

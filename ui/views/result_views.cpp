@@ -38,7 +38,7 @@ ResultViews::ResultViews(bool persistColumns, QWidget* parent)
     , results_(new ResultsPage(shown_, persistColumns))
     , load_(new LoadView(shown_, persistColumns))
     , flat_(new FlatChartsView)
-    , compare_(new CompareView)
+    , compare_(new CompareView(shown_))
 {
     setObjectName(QStringLiteral("views"));
     addTab(live_, Text::tr("Live"));
@@ -54,7 +54,7 @@ ResultViews::ResultViews(bool persistColumns, QWidget* parent)
     connect(load_, &LoadView::sloChosen, shown_, &ShownResult::setSlo);
     // The first compared run runs under the live one (the Surface draws them all).
     connect(shown_, &ShownResult::comparedChanged, this, [this] {
-        live_->setReference(shown_->comparedRuns().value(0), shown_->comparedNames().value(0), shown_->comparedKeys());
+        live_->setReference(shown_->comparedRuns().value(0), shown_->comparedNames().value(0), shown_->compareKeys());
     });
 }
 

@@ -110,7 +110,6 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
             QApplication::exit(exitCode_);
     });
     views_->compare()->setKeys(launch_.compareKeys);
-    connect(views_->compare(), &CompareView::keysChanged, this, &MainWindow::followComparedRuns);
     views_->compare()->setMetric(launch_.compareMetric);
     if (launch_.compareRatio)
         views_->compare()->setShow(CompareView::Show::RatioSurface);
@@ -505,7 +504,7 @@ void MainWindow::onStarting(const RunRequest& request)
     views_->beginRun(request);
     if (demo_)
         demo_->beginRun(request.matrix);
-    views_->compare()->setReference({}, tr("the run going on"));  // A again when it finishes (showing)
+    views_->shownResult()->setName(tr("the run going on"));  // the file's name when it finishes (showing)
     setWindowTitle(tr("Running on %1 — Surfio").arg(targetPaths(request.matrix).join(QStringLiteral(", "))));
 }
 
@@ -624,8 +623,7 @@ bool MainWindow::compareWith(const QStringList& paths)
         }
     }
     if (!runs.isEmpty()) {
-        views_->compare()->addRuns(runs, names);
-        followComparedRuns();
+        views_->shownResult()->addCompared(runs, names);
         views_->setCurrentWidget(views_->compare());
     }
     stopComparingAction_->setEnabled(views_->compare()->addedRuns() > 0);
@@ -642,19 +640,9 @@ void MainWindow::chooseAndCompare()
         compareWith(paths);
 }
 
-// The Compare tab's added runs over the Surface tab's surface, and the
-// first of them under the live run, matched on the tab's keys.
-void MainWindow::followComparedRuns()
-{
-    ReportSource compared;
-    views_->compare()->describeComparison(compared);
-    views_->shownResult()->setCompared(compared.compared, compared.comparedFiles, compared.keys);
-}
-
 void MainWindow::stopComparing()
 {
-    views_->compare()->clearAdded();
-    followComparedRuns();
+    views_->shownResult()->clearCompared();
     stopComparingAction_->setEnabled(false);
     log(tr("Compare: stopped; the compared runs are let go"));
 }
@@ -725,7 +713,7 @@ void MainWindow::sayWhereItWillRun()
 void MainWindow::showing(const QString& name)
 {
     shownName_ = name;
-    views_->compare()->setReference(views_->shown(), name);
+    views_->shownResult()->setName(name);
     if (const int added = views_->compare()->addedRuns(); added > 0)
         log(tr("Compare: %1 is A now; the %n compared run(s) are matched against it again", nullptr, added).arg(name));
     rerunAction_->setEnabled(!views_->shown().matrix.sweeps.empty() && !session_->isRunning());

@@ -100,7 +100,6 @@ private:
     void openLaunchFiles();  // --open and --compare
     void chooseAndCompare();
     void sayCompareProblems(const QStringList& problems);
-    void followComparedRuns();
     void log(const QString& line);
     void lookForFio();
     void showing(const QString& name);
