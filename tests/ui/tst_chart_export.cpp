@@ -1,5 +1,6 @@
 #include "core/result/provenance.h"
 #include "render/chart_export.h"
+#include "ui/models/shown_result.h"
 #include "ui/views/flat_charts_view.h"
 
 #include <QApplication>
@@ -123,8 +124,9 @@ private Q_SLOTS:
     void tickLabelsReadAtAnySize()
     {
         QFETCH(FlatChartsView::Kind, kind);
-        FlatChartsView view;
-        view.setResults(measuredResult());
+        ShownResult shown;
+        FlatChartsView view(&shown);
+        shown.show(measuredResult());
         view.setKind(kind);
         QVERIFY(view.hasChart());
         const QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-');
@@ -148,9 +150,10 @@ private Q_SLOTS:
 
     void svgCarriesTitleAndCaption()
     {
-        FlatChartsView view;
+        ShownResult shown;
+        FlatChartsView view(&shown);
         const ResultSet results = measuredResult();
-        view.setResults(results);
+        shown.show(results);
         ChartExportOptions options;
         options.title = Provenance::title(results, view.sliceSpec());
         options.size = QSize(1280, 720);
@@ -181,8 +184,9 @@ private Q_SLOTS:
     {
         QFETCH(ChartTheme, theme);
         QFETCH(bool, dark);
-        FlatChartsView view;
-        view.setResults(measuredResult());
+        ShownResult shown;
+        FlatChartsView view(&shown);
+        shown.show(measuredResult());
         const QImage image = exported(view, QSize(1280, 720), theme,
                                       u"theme-%1.png"_s.arg(QString::fromLatin1(QTest::currentDataTag())));
         double lightness = 0;

@@ -1,5 +1,6 @@
 #include "core/result/provenance.h"
 #include "made_up_sweep.h"
+#include "ui/models/shown_result.h"
 #include "ui/views/flat_charts_view.h"
 
 #include <QChart>
@@ -58,8 +59,9 @@ private Q_SLOTS:
     // as titles and the report give it.
     void rateSweepSlicesAreNamedApart()
     {
-        FlatChartsView view;
-        view.setResults(rateSweep({0, 2000, 4000}));
+        ShownResult shown;
+        FlatChartsView view(&shown);
+        shown.show(rateSweep({0, 2000, 4000}));
         QCOMPARE(view.sliceCount(), 3);
         auto* box = view.findChild<QComboBox*>(u"slice"_s);
         QVERIFY(box);
@@ -78,8 +80,9 @@ private Q_SLOTS:
     // value in the unit the axis names.
     void linesHoldEachMixsFigures()
     {
-        FlatChartsView view;
-        view.setResults(rateSweep({0, 2000}));
+        ShownResult shown;
+        FlatChartsView view(&shown);
+        shown.show(rateSweep({0, 2000}));
         view.setKind(FlatChartsView::Kind::Lines);
         view.findChild<QComboBox*>(u"slice"_s)->setCurrentIndex(1);  // 2,000 IOPS everywhere
         const QList<QLineSeries*> lines = linesOf(view);
@@ -102,8 +105,9 @@ private Q_SLOTS:
     // as the colour bar.
     void heatMapHoldsEachCell()
     {
-        FlatChartsView view;
-        view.setResults(rateSweep({0}));
+        ShownResult shown;
+        FlatChartsView view(&shown);
+        shown.show(rateSweep({0}));
         view.setKind(FlatChartsView::Kind::HeatMap);
         const HeatMapTable& table = view.heatMapTable();
         QCOMPARE(table.rowHeaders, (QStringList{u"100 %"_s, u"50 %"_s}));
@@ -120,12 +124,14 @@ private Q_SLOTS:
     // One slice hides the selector; nothing measured shows no chart.
     void oneSliceHasNoSelector()
     {
-        FlatChartsView view;
-        view.setResults(rateSweep({0}));
+        ShownResult shown;
+        FlatChartsView view(&shown);
+        shown.show(rateSweep({0}));
         QVERIFY(view.findChild<QComboBox*>(u"slice"_s)->isHidden());
         QVERIFY(view.hasChart());
-        FlatChartsView empty;
-        empty.setMatrix(testing::sweep(1.0).matrix);
+        ShownResult running;
+        FlatChartsView empty(&running);
+        running.beginRun(testing::sweep(1.0).matrix);
         QVERIFY(!empty.hasChart());
         QVERIFY(!empty.figure().plot);
     }

@@ -1,5 +1,7 @@
 #include "ui/views/flat_charts_view.h"
 
+#include "ui/models/shown_result.h"
+
 #include "core/result/provenance.h"
 #include "ui/widgets/color_scale_bar.h"
 #include "ui/widgets/slice_box.h"
@@ -14,8 +16,9 @@
 
 namespace surfio {
 
-FlatChartsView::FlatChartsView(QWidget* parent)
+FlatChartsView::FlatChartsView(const ShownResult* shown, QWidget* parent)
     : QWidget(parent)
+    , shown_(shown)
 {
     metricBox_ = new QComboBox(this);
     metricBox_->setObjectName(QStringLiteral("metric"));
@@ -72,31 +75,41 @@ FlatChartsView::FlatChartsView(QWidget* parent)
         slice_ = std::max(0, i);
         refresh();
     });
-    rebuildSliceBox();
+    connect(shown_, &ShownResult::runBegun, this, &FlatChartsView::beginRun);
+    connect(shown_, &ShownResult::runAdded, this, &FlatChartsView::addRun);
+    connect(shown_, &ShownResult::runFinished, this, &FlatChartsView::finishRun);
+    connect(shown_, &ShownResult::resultShown, this, &FlatChartsView::showResult);
+    if (shown_->isRunning())
+        beginRun();
+    else
+        showResult();
 }
 
-void FlatChartsView::setMatrix(const Matrix& matrix)
+void FlatChartsView::beginRun()
 {
-    grid_.setMatrix(matrix);
+    grid_.setMatrix(shown_->result().matrix);
     rebuildSliceBox();
+    for (int at = 0; at < shown_->result().points.size(); ++at)
+        addRun(at);
 }
 
-void FlatChartsView::addPoint(int index, const JobResult& result, const RunFigures& figures)
+void FlatChartsView::addRun(int at)
 {
-    const SurfaceGrid::Position at = grid_.setResult(index, result, figures);
-    if (at.valid() && at.slice == slice_)
+    const JobResult& run = shown_->result().points[at];
+    const SurfaceGrid::Position where = grid_.setResult(run.point, run, shown_->figures()[at]);
+    if (where.valid() && where.slice == slice_)
         refresh();
 }
 
-void FlatChartsView::finishRun(const ResultSet& results)
+void FlatChartsView::finishRun()
 {
-    grid_.setCounted(results);
+    grid_.setCounted(shown_->result(), shown_->figures());
     refresh();
 }
 
-void FlatChartsView::setResults(const ResultSet& results)
+void FlatChartsView::showResult()
 {
-    grid_.setResults(results);
+    grid_.setResults(shown_->result(), shown_->figures());
     rebuildSliceBox();
 }
 

@@ -15,6 +15,8 @@ class QStackedWidget;
 
 namespace surfio {
 
+class ShownResult;
+
 // The 2D tab, the surface's flat companion for any matrix: a slice's lines
 // or heat map (slice_chart.h). A metric selector as on the Surface;
 // a matrix with several patterns, depths or job counts gets a slice
@@ -25,13 +27,8 @@ class FlatChartsView : public QWidget {
 public:
     using Kind = SliceChart::Kind;
 
-    explicit FlatChartsView(QWidget* parent = nullptr);
-
-    void setMatrix(const Matrix& matrix);  // a new run: the layout, no data
-    // A run with the figures it gave (kept without its bins while its journal has them).
-    void addPoint(int index, const JobResult& result, const RunFigures& figures);
-    void finishRun(const ResultSet& results);   // each cell the mean of the runs that count
-    void setResults(const ResultSet& results);  // a saved run
+    // The charts of the result on show (all hosts summed), which they follow.
+    explicit FlatChartsView(const ShownResult* shown, QWidget* parent = nullptr);
 
     Kind kind() const { return kind_; }
     void setKind(Kind kind);
@@ -47,10 +44,15 @@ public:
     const HeatMapTable& heatMapTable() const { return heat_->table(); }
 
 private:
+    void beginRun();      // the layout from the matrix, and what a resumed run had done
+    void addRun(int at);  // of the shown result's runs
+    void finishRun();     // each cell the mean of the runs that count
+    void showResult();    // a saved run: the layout from its points
     const SurfaceGrid::Slice* currentSlice() const;
     void rebuildSliceBox();
     void refresh();
 
+    const ShownResult* shown_;
     SurfaceGrid grid_;
     SurfaceMetric metric_ = SurfaceMetric::Iops;
     MetricScale scale_;

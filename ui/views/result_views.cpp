@@ -37,7 +37,7 @@ ResultViews::ResultViews(bool persistColumns, QWidget* parent)
     , convergence_(new ConvergenceView)
     , results_(new ResultsPage(shown_, persistColumns))
     , load_(new LoadView(shown_, persistColumns))
-    , flat_(new FlatChartsView)
+    , flat_(new FlatChartsView(shown_))
     , compare_(new CompareView(shown_))
 {
     setObjectName(QStringLiteral("views"));
@@ -65,15 +65,11 @@ void ResultViews::beginRun(const RunRequest& request)
     live_->setPlan(QList<JobSpec>(planned.begin(), planned.end()));
     live_->clear();
     shown_->beginRun(request.matrix, request.done);
-    flat_->setMatrix(request.matrix);
     convergence_->clear();
     convergence_->setSpec(request.matrix.steadyState);
     Analysis analysis;
-    if (!request.done.points.isEmpty()) {
-        for (const JobResult& r : request.done.points)
-            flat_->addPoint(r.point, r, figuresOf(r));
+    if (!request.done.points.isEmpty())
         analysis.regimes = analyze(request.done).regimes;
-    }
     updateAnalysis(analysis);
 }
 
@@ -89,7 +85,6 @@ void ResultViews::addPoint(int index, const JobResult& result)
         analysis.regimes.append({index, result.trial, result.round, int(shown_->result().points.size()), *regimes});
     const JobResult kept = journal_.isEmpty() || result.stopped ? result : withoutDetail(result);
     shown_->addRun(index, kept, figures);
-    flat_->addPoint(index, kept, figures);
     updateAnalysis(analysis);
 }
 
@@ -106,7 +101,6 @@ void ResultViews::finishRun(const ResultSet& results)
 {
     journal_.clear();
     shown_->finishRun(results);
-    flat_->finishRun(results);
     shown_->setSlo(load_->slo());  // when the person chose one during the run
     shown_->setAnalysis(analyze(shown_->result()));
 }
@@ -118,7 +112,6 @@ void ResultViews::showResult(const ResultSet& results)
     if (results.matrix.steadyState.enabled)
         convergence_->setReport(results.steadyState);
     shown_->show(results);
-    flat_->setResults(results);
     shown_->setAnalysis(analyze(results));
     live_->setResults(results.points);
 }
