@@ -3,6 +3,7 @@
 #include "cli/command_line.h"
 #include "core/matrix/preset.h"
 #include "core/matrix/run_costs.h"
+#include "core/text/text_columns.h"
 #include "core/text/units.h"
 
 #include <QCommandLineParser>
@@ -191,23 +192,16 @@ QString originText(const Preset& p, const QList<Preset>& all)
 int list(QTextStream& out, QTextStream& err)
 {
     const QList<Preset> presets = allPresets();
-    int nameWidth = 4, pointsWidth = 0, timeWidth = 0, originWidth = 0;
     QList<QStringList> rows;
     for (const Preset& p : presets) {
         QString time = roundTime(p.matrix);
         if (p.matrix.steadyState.enabled)
             time = Text::tr("%1 × ≤%2").arg(time).arg(p.matrix.steadyState.maxRounds);
-        const QStringList row{p.name, Text::tr("%n point(s)", nullptr, p.points), time, originText(p, presets),
-                              p.title};
-        nameWidth = std::max(nameWidth, terminalWidth(row[0]));
-        pointsWidth = std::max(pointsWidth, terminalWidth(row[1]));
-        timeWidth = std::max(timeWidth, terminalWidth(row[2]));
-        originWidth = std::max(originWidth, terminalWidth(row[3]));
-        rows.append(row);
+        rows.append({p.name, Text::tr("%n point(s)", nullptr, p.points), time, originText(p, presets), p.title});
     }
-    for (const QStringList& row : rows)
-        out << padded(row[0], -nameWidth) << "  " << padded(row[1], -pointsWidth) << "  " << padded(row[2], -timeWidth)
-            << "  " << padded(row[3], -originWidth) << "  " << row[4] << '\n';
+    TextColumns table({TextColumn{4}});  // a name of 1 to 3 letters still stands apart from the rest
+    table.fit(rows);
+    out << table.lines(rows);
     out << Text::tr("Times are one round from runtime and ramp (× rounds until steady state); laying out and "
                     "preconditioning the region come on top.\n"
                     "Your own presets: %1. surfio presets NAME describes one.")

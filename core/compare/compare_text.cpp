@@ -1,5 +1,6 @@
 #include "core/compare/compare_text.h"
 
+#include "core/text/text_columns.h"
 #include "core/text/units.h"
 
 #include <QCoreApplication>
@@ -70,27 +71,18 @@ QStringList headerOf(const Comparison& c)
     return row;
 }
 
-// Columns padded to their widest cell; values and ratios to the right.
+// Columns as wide as their widest cell: the point, each run's value and
+// each later run's ratio to A (to the right) and verdict.
 QString tableOf(const QList<QStringList>& rows, int runs)
 {
-    QList<int> widths;
-    for (const QStringList& row : rows)
-        for (qsizetype i = 0; i < row.size(); ++i) {
-            if (widths.size() <= i)
-                widths.append(0);
-            widths[i] = std::max(widths[i], terminalWidth(row[i]));
-        }
-    QString out;
-    for (const QStringList& row : rows) {
-        QStringList cells;
-        for (qsizetype i = 0; i < row.size(); ++i) {
-            const bool number = i > 0 && (i <= runs || (i - runs) % 2 == 1);
-            const bool last = i == row.size() - 1;
-            cells.append(number ? padded(row[i], widths[i]) : last ? row[i] : padded(row[i], -widths[i]));
-        }
-        out += cells.join(QLatin1String("  ")) + QLatin1Char('\n');
-    }
-    return out;
+    QList<TextColumn> columns{TextColumn{}};
+    for (int i = 1; i <= runs; ++i)
+        columns.append(TextColumn{0, true});
+    for (int i = 1; i < runs; ++i)
+        columns << TextColumn{0, true} << TextColumn{};
+    TextColumns table(columns);
+    table.fit(rows);
+    return table.lines(rows);
 }
 
 QString unmatchedLines(const Comparison& c)

@@ -5,6 +5,7 @@
 #include "core/engine/device_stats.h"
 #include "core/result/host_results.h"
 #include "core/text/engine_text.h"
+#include "core/text/text_columns.h"
 #include "core/text/units.h"
 #include "core/text/verify_text.h"
 
@@ -63,7 +64,7 @@ DirectionFigures figures(const QList<const JobResult*>& runs, DirectionTotals Jo
 // What the CPU and the targets' own devices did, the means over some runs:
 // the workers' CPU (usr + sys, fio's group_reporting %) and the requests in
 // flight at the devices. "-" where not recorded.
-QString observed(const QList<const JobResult*>& runs)
+QStringList observed(const QList<const JobResult*>& runs)
 {
     double cpu = 0, depth = 0;
     int withCpu = 0, withDisks = 0;
@@ -78,9 +79,38 @@ QString observed(const QList<const JobResult*>& runs)
         withDisks += disks.empty() ? 0 : 1;
     }
     const QLocale locale;
-    return QStringLiteral(" | %1 %2")
-        .arg(padded(withCpu ? locale.toString(cpu / withCpu, 'f', 0) + QLatin1Char('%') : QStringLiteral("-"), 5))
-        .arg(padded(withDisks ? locale.toString(depth / withDisks, 'f', 1) : QStringLiteral("-"), 6));
+    return {withCpu ? locale.toString(cpu / withCpu, 'f', 0) + QLatin1Char('%') : QStringLiteral("-"),
+            withDisks ? locale.toString(depth / withDisks, 'f', 1) : QStringLiteral("-")};
+}
+
+// The point, its spec, reads and writes (IOPS, MiB/s, p99) and what the CPU
+// and the targets' devices did, in groups; fixed widths, as rows are
+// written while the run goes on.
+TextColumns runColumns()
+{
+    const QString cell = QStringLiteral(" ");
+    const QString group = QStringLiteral(" | ");
+    return TextColumns({{3, true},
+                        {9, false, cell},
+                        {9, true, cell},
+                        {10, true, cell},
+                        {5, true, cell},
+                        {4, true, cell},
+                        {10, true, group},
+                        {8, true, cell},
+                        {9, true, cell},
+                        {10, true, group},
+                        {8, true, cell},
+                        {9, true, cell},
+                        {5, true, group},
+                        {6, true, cell}});
+}
+
+// With trials: the runs a point has and the spread of their total IOPS.
+TextColumns spreadColumns()
+{
+    const QString cell = QStringLiteral(" ");
+    return TextColumns({{4, true, QStringLiteral(" | ")}, {10, true, cell}, {8, true, cell}, {6, true, cell}});
 }
 
 // Under a row: each warning of its runs, once.
@@ -99,26 +129,25 @@ QString warningLines(const QList<const JobResult*>& runs)
     return text;
 }
 
-QString line(const QString& index, const JobSpec& s, const DirectionFigures& read, const DirectionFigures& write)
+QStringList line(const QString& index, const JobSpec& s, const DirectionFigures& read, const DirectionFigures& write)
 {
     auto iops = [](const DirectionFigures& d) { return d.idle ? QStringLiteral("-") : formatCount(d.iops); };
     auto bw = [](const DirectionFigures& d) { return d.idle ? QStringLiteral("-") : mibPerSecond(d.bandwidth); };
     auto p99 = [](const DirectionFigures& d) {
         return d.idle || !d.timed ? QStringLiteral("-") : formatLatency(d.p99);
     };
-    return QStringLiteral("%1 %2 %3 %4 %5 %6 | %7 %8 %9 | %10 %11 %12")
-        .arg(index, 3)
-        .arg(padded(QString::fromStdString(patternName(s.pattern)), -9))
-        .arg(padded(blockSize(s), 9))
-        .arg(padded(mix(s), 10))
-        .arg(s.queueDepth, 5)
-        .arg(s.jobs, 4)
-        .arg(padded(iops(read), 10))
-        .arg(padded(bw(read), 8))
-        .arg(padded(p99(read), 9))
-        .arg(padded(iops(write), 10))
-        .arg(padded(bw(write), 8))
-        .arg(padded(p99(write), 9));
+    return {index,
+            QString::fromStdString(patternName(s.pattern)),
+            blockSize(s),
+            mix(s),
+            QString::number(s.queueDepth),
+            QString::number(s.jobs),
+            iops(read),
+            bw(read),
+            p99(read),
+            iops(write),
+            bw(write),
+            p99(write)};
 }
 
 // After a row: the rate a point ran at, so points that differ only in it are told apart.
@@ -225,33 +254,40 @@ QString tableHeader(const ResultSet& results, const JobResult& first)
     return text;
 }
 
+namespace {
+
+QStringList runHeader()
+{
+    return {Text::tr("#"), Text::tr("rw"), Text::tr("bs"), Text::tr("mix"), Text::tr("QD"), Text::tr("jobs"),
+            Text::tr("read IOPS"), Text::tr("MiB/s"), Text::tr("p99 lat"), Text::tr("write IOPS"), Text::tr("MiB/s"),
+            Text::tr("p99 lat"), Text::tr("CPU"),
+            //: Requests in flight at the device on average (its in_queue time over the run's)
+            Text::tr("dev QD")};
+}
+
+// The columns of a summary: with trials, their spread after the run's.
+TextColumns summaryTable(bool spread)
+{
+    TextColumns columns = runColumns();
+    if (spread)
+        columns += spreadColumns();
+    return columns;
+}
+
+}  // namespace
+
 QString tableColumns()
 {
-    return QStringLiteral("%1 %2 %3 %4 %5 %6 | %7 %8 %9 | %10 %11 %12")
-               .arg(padded(Text::tr("#"), 3))
-               .arg(padded(Text::tr("rw"), -9))
-               .arg(padded(Text::tr("bs"), 9))
-               .arg(padded(Text::tr("mix"), 10))
-               .arg(padded(Text::tr("QD"), 5))
-               .arg(padded(Text::tr("jobs"), 4))
-               .arg(padded(Text::tr("read IOPS"), 10))
-               .arg(padded(Text::tr("MiB/s"), 8))
-               .arg(padded(Text::tr("p99 lat"), 9))
-               .arg(padded(Text::tr("write IOPS"), 10))
-               .arg(padded(Text::tr("MiB/s"), 8))
-               .arg(padded(Text::tr("p99 lat"), 9))
-           + QStringLiteral(" | %1 %2")
-                 .arg(padded(Text::tr("CPU"), 5))
-                 //: Requests in flight at the device on average (its in_queue time over the run's)
-                 .arg(padded(Text::tr("dev QD"), 6));
+    return runColumns().line(runHeader());
 }
 
 QString tableRow(int index, const JobResult& r)
 {
     const QList<const JobResult*> runs{&r};
-    QString row =
-        line(QString::number(index + 1), r.spec, figures(runs, &JobResult::read), figures(runs, &JobResult::write))
-        + observed(runs) + rateNote(r.spec);
+    QString row = runColumns().line(line(QString::number(index + 1), r.spec, figures(runs, &JobResult::read),
+                                         figures(runs, &JobResult::write))
+                                    + observed(runs))
+                  + rateNote(r.spec);
     if (r.trial > 0)
         row += QLatin1Char(' ') + Text::tr("(trial %1)").arg(r.trial + 1);
     if (r.round > 0)
@@ -281,14 +317,10 @@ QString tableRow(int index, const JobResult& r)
 
 QString summaryColumns(bool spread)
 {
-    QString columns = tableColumns();
+    QStringList header = runHeader();
     if (spread)
-        columns += QStringLiteral(" | %1 %2 %3 %4")
-                       .arg(padded(Text::tr("runs"), 4))
-                       .arg(padded(Text::tr("total IOPS"), 10))
-                       .arg(padded(Text::tr("±"), 8))
-                       .arg(padded(Text::tr("CV"), 6));
-    return columns;
+        header << Text::tr("runs") << Text::tr("total IOPS") << Text::tr("±") << Text::tr("CV");
+    return summaryTable(spread).line(header);
 }
 
 QString summaryRow(const PointSummary& summary, const ResultSet& results, bool spread)
@@ -299,19 +331,17 @@ QString summaryRow(const PointSummary& summary, const ResultSet& results, bool s
         runs.append(&results.points[i]);
         stopped = stopped || results.points[i].stopped;
     }
-    QString row = line(QString::number(summary.point + 1), summary.spec, figures(runs, &JobResult::read),
-                       figures(runs, &JobResult::write))
-                  + observed(runs);
+    QStringList cells = line(QString::number(summary.point + 1), summary.spec, figures(runs, &JobResult::read),
+                             figures(runs, &JobResult::write))
+                        + observed(runs);
+    const Spread& iops = summary.iops;
+    const bool several = iops.n > 1;
+    if (spread)
+        cells << QString::number(iops.n) << formatCount(iops.mean)
+              << (several ? QStringLiteral("±") + formatCount(iops.stddev) : QStringLiteral("-"))
+              << (several ? QLocale().toString(iops.cv * 100, 'f', 1) + QLatin1Char('%') : QStringLiteral("-"));
+    QString row = summaryTable(spread).line(cells);
     if (spread) {
-        const Spread& iops = summary.iops;
-        const bool several = iops.n > 1;
-        row +=
-            QStringLiteral(" | %1 %2 %3 %4")
-                .arg(iops.n, 4)
-                .arg(padded(formatCount(iops.mean), 10))
-                .arg(padded(several ? QStringLiteral("±") + formatCount(iops.stddev) : QStringLiteral("-"), 8))
-                .arg(padded(
-                    several ? QLocale().toString(iops.cv * 100, 'f', 1) + QLatin1Char('%') : QStringLiteral("-"), 6));
         if (summary.unstable())
             row +=
                 QLatin1Char(' ') + Text::tr("! unstable (CV > %1%)").arg(QLocale().toString(kUnstableCv * 100, 'f', 0));
