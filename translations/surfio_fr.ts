@@ -4365,22 +4365,6 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
 <context>
     <name>surfio::FlatChartsView</name>
     <message>
-        <source>IOPS (reads + writes)</source>
-        <translation>IOPS (lectures + écritures)</translation>
-    </message>
-    <message>
-        <source>MB/s (reads + writes)</source>
-        <translation>MB/s (lectures + écritures)</translation>
-    </message>
-    <message>
-        <source>Mean latency</source>
-        <translation>Latence moyenne</translation>
-    </message>
-    <message>
-        <source>p99 latency</source>
-        <translation>Latence p99</translation>
-    </message>
-    <message>
         <source>&amp;Metric:</source>
         <translation>Métri&amp;que&#xa0;:</translation>
     </message>
@@ -5752,6 +5736,33 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     </message>
 </context>
 <context>
+    <name>surfio::MetricBox</name>
+    <message>
+        <source>IOPS (reads + writes)</source>
+        <translation>IOPS (lectures + écritures)</translation>
+    </message>
+    <message>
+        <source>MB/s (reads + writes)</source>
+        <translation>MB/s (lectures + écritures)</translation>
+    </message>
+    <message>
+        <source>Mean latency</source>
+        <translation>Latence moyenne</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation>Latence p99</translation>
+    </message>
+    <message>
+        <source>Latency counts reads and writes together: the mean over all I/Os (weighted by their number) and the 99th percentile of all I/Os, so a mixed point is judged by every I/O it did.</source>
+        <translation>La latence compte ensemble lectures et écritures&#xa0;: la moyenne sur toutes les E/S (pondérée par leur nombre) et le 99e centile de toutes les E/S, de sorte qu&apos;un point mixte est jugé sur chacune de ses E/S.</translation>
+    </message>
+    <message>
+        <source>fio&apos;s client mode gives each host&apos;s mean latency only: choose all hosts for the p99</source>
+        <translation>Le mode client de fio ne donne que la latence moyenne de chaque hôte&#xa0;: choisissez tous les hôtes pour le p99</translation>
+    </message>
+</context>
+<context>
     <name>surfio::PointBands</name>
     <message>
         <source>sequential</source>
@@ -7080,26 +7091,6 @@ Limites de %2&#xa0;: %3</translation>
 <context>
     <name>surfio::SurfaceView</name>
     <message>
-        <source>IOPS (reads + writes)</source>
-        <translation>IOPS (lectures + écritures)</translation>
-    </message>
-    <message>
-        <source>MB/s (reads + writes)</source>
-        <translation>MB/s (lectures + écritures)</translation>
-    </message>
-    <message>
-        <source>Mean latency</source>
-        <translation>Latence moyenne</translation>
-    </message>
-    <message>
-        <source>p99 latency</source>
-        <translation>Latence p99</translation>
-    </message>
-    <message>
-        <source>Latency counts reads and writes together: the mean over all I/Os (weighted by their number) and the 99th percentile of all I/Os, so a mixed point is judged by every I/O it did.</source>
-        <translation>La latence compte ensemble lectures et écritures&#xa0;: la moyenne sur toutes les E/S (pondérée par leur nombre) et le 99e centile de toutes les E/S, de sorte qu&apos;un point mixte est jugé sur chacune de ses E/S.</translation>
-    </message>
-    <message>
         <source>&amp;Metric:</source>
         <translation>Métri&amp;que&#xa0;:</translation>
     </message>
@@ -7142,10 +7133,6 @@ Limites de %2&#xa0;: %3</translation>
     <message>
         <source>No points yet: run a matrix or open a saved run.</source>
         <translation>Aucun point pour l&apos;instant&#xa0;: exécutez une matrice ou ouvrez une exécution enregistrée.</translation>
-    </message>
-    <message>
-        <source>fio&apos;s client mode gives each host&apos;s mean latency only: choose all hosts for the p99</source>
-        <translation>Le mode client de fio ne donne que la latence moyenne de chaque hôte&#xa0;: choisissez tous les hôtes pour le p99</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s)</source>

@@ -4365,22 +4365,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
 <context>
     <name>surfio::FlatChartsView</name>
     <message>
-        <source>IOPS (reads + writes)</source>
-        <translation>IOPS (letture + scritture)</translation>
-    </message>
-    <message>
-        <source>MB/s (reads + writes)</source>
-        <translation>MB/s (letture + scritture)</translation>
-    </message>
-    <message>
-        <source>Mean latency</source>
-        <translation>Latenza media</translation>
-    </message>
-    <message>
-        <source>p99 latency</source>
-        <translation>Latenza p99</translation>
-    </message>
-    <message>
         <source>&amp;Metric:</source>
         <translation>&amp;Metrica:</translation>
     </message>
@@ -5752,6 +5736,33 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
 </context>
 <context>
+    <name>surfio::MetricBox</name>
+    <message>
+        <source>IOPS (reads + writes)</source>
+        <translation>IOPS (letture + scritture)</translation>
+    </message>
+    <message>
+        <source>MB/s (reads + writes)</source>
+        <translation>MB/s (letture + scritture)</translation>
+    </message>
+    <message>
+        <source>Mean latency</source>
+        <translation>Latenza media</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation>Latenza p99</translation>
+    </message>
+    <message>
+        <source>Latency counts reads and writes together: the mean over all I/Os (weighted by their number) and the 99th percentile of all I/Os, so a mixed point is judged by every I/O it did.</source>
+        <translation>La latenza considera insieme letture e scritture: la media su tutti gli I/O (pesata per il loro numero) e il 99° percentile di tutti gli I/O, così un punto misto viene giudicato da ogni I/O che ha eseguito.</translation>
+    </message>
+    <message>
+        <source>fio&apos;s client mode gives each host&apos;s mean latency only: choose all hosts for the p99</source>
+        <translation>La modalità client di fio fornisce solo la latenza media di ogni host: scegli tutti gli host per il p99</translation>
+    </message>
+</context>
+<context>
     <name>surfio::PointBands</name>
     <message>
         <source>sequential</source>
@@ -7080,26 +7091,6 @@ Limiti di %2: %3</translation>
 <context>
     <name>surfio::SurfaceView</name>
     <message>
-        <source>IOPS (reads + writes)</source>
-        <translation>IOPS (letture + scritture)</translation>
-    </message>
-    <message>
-        <source>MB/s (reads + writes)</source>
-        <translation>MB/s (letture + scritture)</translation>
-    </message>
-    <message>
-        <source>Mean latency</source>
-        <translation>Latenza media</translation>
-    </message>
-    <message>
-        <source>p99 latency</source>
-        <translation>Latenza p99</translation>
-    </message>
-    <message>
-        <source>Latency counts reads and writes together: the mean over all I/Os (weighted by their number) and the 99th percentile of all I/Os, so a mixed point is judged by every I/O it did.</source>
-        <translation>La latenza considera insieme letture e scritture: la media su tutti gli I/O (pesata per il loro numero) e il 99° percentile di tutti gli I/O, così un punto misto viene giudicato da ogni I/O che ha eseguito.</translation>
-    </message>
-    <message>
         <source>&amp;Metric:</source>
         <translation>&amp;Metrica:</translation>
     </message>
@@ -7142,10 +7133,6 @@ Limiti di %2: %3</translation>
     <message>
         <source>No points yet: run a matrix or open a saved run.</source>
         <translation>Ancora nessun punto: esegui una matrice o apri un&apos;esecuzione salvata.</translation>
-    </message>
-    <message>
-        <source>fio&apos;s client mode gives each host&apos;s mean latency only: choose all hosts for the p99</source>
-        <translation>La modalità client di fio fornisce solo la latenza media di ogni host: scegli tutti gli host per il p99</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s)</source>

@@ -4335,22 +4335,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
 <context>
     <name>surfio::FlatChartsView</name>
     <message>
-        <source>IOPS (reads + writes)</source>
-        <translation>IOPS (読み込み + 書き込み)</translation>
-    </message>
-    <message>
-        <source>MB/s (reads + writes)</source>
-        <translation>MB/s (読み込み + 書き込み)</translation>
-    </message>
-    <message>
-        <source>Mean latency</source>
-        <translation>平均レイテンシ</translation>
-    </message>
-    <message>
-        <source>p99 latency</source>
-        <translation>p99 レイテンシ</translation>
-    </message>
-    <message>
         <source>&amp;Metric:</source>
         <translation>指標(&amp;M):</translation>
     </message>
@@ -5700,6 +5684,33 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     </message>
 </context>
 <context>
+    <name>surfio::MetricBox</name>
+    <message>
+        <source>IOPS (reads + writes)</source>
+        <translation>IOPS (読み込み + 書き込み)</translation>
+    </message>
+    <message>
+        <source>MB/s (reads + writes)</source>
+        <translation>MB/s (読み込み + 書き込み)</translation>
+    </message>
+    <message>
+        <source>Mean latency</source>
+        <translation>平均レイテンシ</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation>p99 レイテンシ</translation>
+    </message>
+    <message>
+        <source>Latency counts reads and writes together: the mean over all I/Os (weighted by their number) and the 99th percentile of all I/Os, so a mixed point is judged by every I/O it did.</source>
+        <translation>レイテンシは読み込みと書き込みを合わせて扱います: すべての I/O の平均 (I/O 数で重み付け) と、すべての I/O の 99 パーセンタイルです。読み書きが混在するポイントは、行ったすべての I/O で評価されます。</translation>
+    </message>
+    <message>
+        <source>fio&apos;s client mode gives each host&apos;s mean latency only: choose all hosts for the p99</source>
+        <translation>fio のクライアントモードではホストごとの平均レイテンシしか得られません: p99 を見るにはすべてのホストを選んでください</translation>
+    </message>
+</context>
+<context>
     <name>surfio::PointBands</name>
     <message>
         <source>sequential</source>
@@ -7013,26 +7024,6 @@ Limits of %2: %3</source>
 <context>
     <name>surfio::SurfaceView</name>
     <message>
-        <source>IOPS (reads + writes)</source>
-        <translation>IOPS (読み込み + 書き込み)</translation>
-    </message>
-    <message>
-        <source>MB/s (reads + writes)</source>
-        <translation>MB/s (読み込み + 書き込み)</translation>
-    </message>
-    <message>
-        <source>Mean latency</source>
-        <translation>平均レイテンシ</translation>
-    </message>
-    <message>
-        <source>p99 latency</source>
-        <translation>p99 レイテンシ</translation>
-    </message>
-    <message>
-        <source>Latency counts reads and writes together: the mean over all I/Os (weighted by their number) and the 99th percentile of all I/Os, so a mixed point is judged by every I/O it did.</source>
-        <translation>レイテンシは読み込みと書き込みを合わせて扱います: すべての I/O の平均 (I/O 数で重み付け) と、すべての I/O の 99 パーセンタイルです。読み書きが混在するポイントは、行ったすべての I/O で評価されます。</translation>
-    </message>
-    <message>
         <source>&amp;Metric:</source>
         <translation>指標(&amp;M):</translation>
     </message>
@@ -7075,10 +7066,6 @@ Limits of %2: %3</source>
     <message>
         <source>No points yet: run a matrix or open a saved run.</source>
         <translation>まだポイントがありません: マトリクスを実行するか、保存した実行を開いてください。</translation>
-    </message>
-    <message>
-        <source>fio&apos;s client mode gives each host&apos;s mean latency only: choose all hosts for the p99</source>
-        <translation>fio のクライアントモードではホストごとの平均レイテンシしか得られません: p99 を見るにはすべてのホストを選んでください</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s)</source>

@@ -4335,22 +4335,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
 <context>
     <name>surfio::FlatChartsView</name>
     <message>
-        <source>IOPS (reads + writes)</source>
-        <translation>IOPS (đọc + ghi)</translation>
-    </message>
-    <message>
-        <source>MB/s (reads + writes)</source>
-        <translation>MB/s (đọc + ghi)</translation>
-    </message>
-    <message>
-        <source>Mean latency</source>
-        <translation>Độ trễ trung bình</translation>
-    </message>
-    <message>
-        <source>p99 latency</source>
-        <translation>Độ trễ p99</translation>
-    </message>
-    <message>
         <source>&amp;Metric:</source>
         <translation>&amp;Chỉ số:</translation>
     </message>
@@ -5700,6 +5684,33 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     </message>
 </context>
 <context>
+    <name>surfio::MetricBox</name>
+    <message>
+        <source>IOPS (reads + writes)</source>
+        <translation>IOPS (đọc + ghi)</translation>
+    </message>
+    <message>
+        <source>MB/s (reads + writes)</source>
+        <translation>MB/s (đọc + ghi)</translation>
+    </message>
+    <message>
+        <source>Mean latency</source>
+        <translation>Độ trễ trung bình</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation>Độ trễ p99</translation>
+    </message>
+    <message>
+        <source>Latency counts reads and writes together: the mean over all I/Os (weighted by their number) and the 99th percentile of all I/Os, so a mixed point is judged by every I/O it did.</source>
+        <translation>Độ trễ tính chung đọc và ghi: trung bình trên mọi I/O (có trọng số theo số lượng) và phân vị 99 của mọi I/O, nên một điểm hỗn hợp được đánh giá theo mọi I/O nó đã thực hiện.</translation>
+    </message>
+    <message>
+        <source>fio&apos;s client mode gives each host&apos;s mean latency only: choose all hosts for the p99</source>
+        <translation>Chế độ client của fio chỉ cho độ trễ trung bình của từng máy chủ: hãy chọn tất cả máy chủ để xem p99</translation>
+    </message>
+</context>
+<context>
     <name>surfio::PointBands</name>
     <message>
         <source>sequential</source>
@@ -7013,26 +7024,6 @@ Giới hạn của %2: %3</translation>
 <context>
     <name>surfio::SurfaceView</name>
     <message>
-        <source>IOPS (reads + writes)</source>
-        <translation>IOPS (đọc + ghi)</translation>
-    </message>
-    <message>
-        <source>MB/s (reads + writes)</source>
-        <translation>MB/s (đọc + ghi)</translation>
-    </message>
-    <message>
-        <source>Mean latency</source>
-        <translation>Độ trễ trung bình</translation>
-    </message>
-    <message>
-        <source>p99 latency</source>
-        <translation>Độ trễ p99</translation>
-    </message>
-    <message>
-        <source>Latency counts reads and writes together: the mean over all I/Os (weighted by their number) and the 99th percentile of all I/Os, so a mixed point is judged by every I/O it did.</source>
-        <translation>Độ trễ tính chung đọc và ghi: trung bình trên mọi I/O (có trọng số theo số lượng) và phân vị 99 của mọi I/O, nên một điểm hỗn hợp được đánh giá theo mọi I/O nó đã thực hiện.</translation>
-    </message>
-    <message>
         <source>&amp;Metric:</source>
         <translation>&amp;Chỉ số:</translation>
     </message>
@@ -7075,10 +7066,6 @@ Giới hạn của %2: %3</translation>
     <message>
         <source>No points yet: run a matrix or open a saved run.</source>
         <translation>Chưa có điểm nào: hãy chạy một ma trận hoặc mở một kết quả đã lưu.</translation>
-    </message>
-    <message>
-        <source>fio&apos;s client mode gives each host&apos;s mean latency only: choose all hosts for the p99</source>
-        <translation>Chế độ client của fio chỉ cho độ trễ trung bình của từng máy chủ: hãy chọn tất cả máy chủ để xem p99</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s)</source>

@@ -8,6 +8,8 @@
 #include "ui/models/results_model.h"
 #include "ui/models/shown_result.h"
 #include "ui/surface/surface_view.h"
+#include "ui/views/flat_charts_view.h"
+#include "ui/widgets/heat_map_chart.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -271,6 +273,33 @@ private Q_SLOTS:
         QCOMPARE(view.currentMetric(), SurfaceView::Metric::MeanLatency);
         QCOMPARE(heatValue(view, 0), 0.1);  // ms, as host A's slice reaches thousands of µs
         QCOMPARE(hostBox->currentIndex(), 1);
+    }
+
+    // The 2D tab shows the same grid as the Surface: the host chosen there
+    // is the 2D tab's too, and its p99 goes the same way.
+    void twoDChartsFollowTheChosenHost()
+    {
+        ShownResult shown;
+        SurfaceView surface(&shown);
+        FlatChartsView flat(&shown);
+        flat.setKind(FlatChartsView::Kind::HeatMap);
+        shown.show(twoHosts());
+        const auto flatValue = [&flat](int point) {
+            const HeatMapTable& table = flat.findChild<HeatMapChart*>()->table();
+            for (const HeatMapCell& cell : table.cells)
+                if (cell.pointIndex == point)
+                    return cell.value;
+            return -1.0;
+        };
+        QCOMPARE(flatValue(0), 700.0);
+        QCOMPARE(flatValue(1), 400.0);
+        flat.setMetric(SurfaceMetric::P99Latency);
+        shown.setHost(kHostB);
+        QCOMPARE(flat.currentMetric(), SurfaceMetric::MeanLatency);
+        flat.setMetric(SurfaceMetric::Iops);
+        QCOMPARE(flatValue(0), heatValue(surface, 0));
+        QCOMPARE(flatValue(0), 200.0);
+        QCOMPARE(flatValue(1), 200.0);
     }
 
     void surfaceNarrowsALiveRun()

@@ -17,6 +17,9 @@ void ShownResult::beginRun(const Matrix& matrix, const ResultSet& done)
     running_ = true;
     host_.clear();
     keepHost();
+    grid_.setMatrix(matrix);
+    for (qsizetype i = 0; i < all_.points.size(); ++i)
+        grid_.setResult(all_.points[i].point, all_.points[i], allFigures_[i]);
     analysis_ = Analysis{};
     selected_ = -1;
     Q_EMIT runBegun();
@@ -27,11 +30,12 @@ void ShownResult::addRun(int index, const JobResult& run, const RunFigures& figu
     all_.points.append(run);
     all_.points.last().point = index;
     allFigures_.append(figures);
-    if (!host_.isEmpty()) {
-        if (const auto mine = surfio::onHost(all_.points.last(), host_)) {
-            onHost_.points.append(*mine);
-            onHostFigures_.append(figuresOf(*mine));
-        }
+    if (host_.isEmpty()) {
+        grid_.setResult(index, all_.points.last(), figures);
+    } else if (const auto mine = surfio::onHost(all_.points.last(), host_)) {
+        onHost_.points.append(*mine);
+        onHostFigures_.append(figuresOf(*mine));
+        grid_.setResult(index, *mine, onHostFigures_.last());
     }
     Q_EMIT runAdded(int(all_.points.size()) - 1);
 }
@@ -42,6 +46,7 @@ void ShownResult::finishRun(const ResultSet& results)
     all_ = results;
     running_ = false;
     keepHost();
+    countGrid();
     Q_EMIT runFinished();
 }
 
@@ -52,6 +57,9 @@ void ShownResult::show(const ResultSet& results)
     running_ = false;
     selected_ = -1;
     keepHost();
+    grid_.setResults(all_, allFigures_);
+    if (!host_.isEmpty())
+        countGrid();
     Q_EMIT resultShown();
 }
 
@@ -61,6 +69,14 @@ void ShownResult::keepHost()
         host_.clear();
     onHost_ = host_.isEmpty() ? ResultSet{} : surfio::onHost(all_, host_);
     onHostFigures_ = figuresOf(onHost_.points);
+}
+
+void ShownResult::countGrid()
+{
+    if (host_.isEmpty())
+        grid_.setCounted(all_, allFigures_);
+    else
+        grid_.setCounted(onHost_, onHostFigures_);
 }
 
 void ShownResult::setAnalysis(const Analysis& analysis)
@@ -94,6 +110,7 @@ void ShownResult::setHost(const QString& host)
         return;
     host_ = wanted;
     keepHost();
+    countGrid();
     Q_EMIT hostChanged(host_);
 }
 

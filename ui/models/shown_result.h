@@ -4,6 +4,7 @@
 #include "core/compare/point_match.h"
 #include "core/engine/job_result.h"
 #include "core/matrix/matrix.h"
+#include "core/plot/surface_grid.h"
 #include "core/result/point_summary.h"
 #include "core/result/result_set.h"
 
@@ -15,10 +16,11 @@ namespace surfio {
 
 // The result on show in the window, held once: the run going on (its runs
 // so far, kept without their bins while a journal has them) or the one
-// finished or opened, the figures each run gave, what the analysis says of
-// it, the point picked, the host chosen (fio's client mode: empty for all
-// hosts summed) and the saved runs compared with it. The views observe it
-// instead of keeping copies, so they show one point on one host.
+// finished or opened, the figures each run gave, its points laid out as the
+// surface's grid, what the analysis says of it, the point picked, the host
+// chosen (fio's client mode: empty for all hosts summed) and the saved runs
+// compared with it. The views observe it instead of keeping copies, so they
+// show one point on one host.
 class ShownResult : public QObject {
     Q_OBJECT
 public:
@@ -55,6 +57,10 @@ public:
     // As shown: with a host chosen, that host's share of the runs, else result().
     const ResultSet& onHost() const { return host_.isEmpty() ? all_ : onHost_; }
     const QList<RunFigures>& onHostFigures() const { return host_.isEmpty() ? allFigures_ : onHostFigures_; }
+    // The points by slice, read mix and block size, each cell the mean of its
+    // point's runs that count on the host chosen; laid out from every run,
+    // so one host's share leaves no column out. Up to date before a signal.
+    const SurfaceGrid& grid() const { return grid_; }
     const Analysis& analysis() const { return analysis_; }
     int selected() const { return selected_; }
     QString host() const { return host_; }
@@ -76,7 +82,8 @@ Q_SIGNALS:
     void comparedChanged();  // runs added or let go, or the keys changed
 
 private:
-    void keepHost();  // a host the runs do not know: all hosts
+    void keepHost();   // a host the runs do not know: all hosts
+    void countGrid();  // each cell from the runs that count on the host chosen
 
     ResultSet all_;
     QList<RunFigures> allFigures_;
@@ -84,6 +91,7 @@ private:
     QString host_;
     ResultSet onHost_;  // with host_ chosen: all_'s share on it
     QList<RunFigures> onHostFigures_;
+    SurfaceGrid grid_;
     Analysis analysis_;
     int selected_ = -1;
     QString name_;

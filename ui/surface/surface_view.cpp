@@ -9,6 +9,7 @@
 #include "ui/surface/surface_graph.h"
 #include "ui/views/host_selector.h"
 #include "ui/widgets/color_scale_bar.h"
+#include "ui/widgets/metric_box.h"
 #include "ui/widgets/slice_box.h"
 
 #include <Q3DCamera>
@@ -85,15 +86,7 @@ void SurfaceView::followShown()
 // Metric, host, slice and view, in a row above the pages.
 QLayout* SurfaceView::buildControls()
 {
-    metricBox_ = new QComboBox(this);
-    metricBox_->setObjectName(QStringLiteral("metric"));
-    metricBox_->addItem(tr("IOPS (reads + writes)"));
-    metricBox_->addItem(tr("MB/s (reads + writes)"));
-    metricBox_->addItem(tr("Mean latency"));
-    metricBox_->addItem(tr("p99 latency"));
-    metricBox_->setToolTip(tr("Latency counts reads and writes together: the mean over all I/Os (weighted by "
-                              "their number) and the 99th percentile of all I/Os, so a mixed point is judged "
-                              "by every I/O it did."));
+    metricBox_ = new MetricBox(this);
     auto* metricLabel = new QLabel(tr("&Metric:"), this);
     metricLabel->setBuddy(metricBox_);
 
@@ -252,33 +245,31 @@ void SurfaceView::resetCamera()
         cameraBox_->setCurrentIndex(0);
 }
 
-// A run begins: axes from its matrix, and what a resumed run had done.
+// A run begins: axes from its matrix, and the slice of what a resumed run did last.
 void SurfaceView::beginRun()
 {
-    grid_.setMatrix(shown_->result().matrix);
     updateHosts();
     followRun_ = true;
     rebuildSliceBox();
-    for (int at = 0; at < shown_->result().points.size(); ++at)
-        addRun(at);
+    if (const qsizetype done = shown_->result().points.size(); done > 0)
+        addRun(int(done) - 1);
 }
 
+// The grid has the run: the view follows the run's slice until the person picks one.
 void SurfaceView::addRun(int at)
 {
     updateHosts();
     const JobResult& run = shown_->result().points[at];
-    const auto onShownHost = onHost(run, shown_->host());
-    if (!onShownHost)
+    if (!onHost(run, shown_->host()))
         return;
-    const RunFigures figures = shown_->host().isEmpty() ? shown_->figures()[at] : figuresOf(*onShownHost);
-    const SurfaceGrid::Position where = grid_.setResult(run.point, *onShownHost, figures);
+    const SurfaceGrid::Position where = shown_->grid().positionOf(run.point);
     if (!where.valid())
         return;
     if (where.slice != slice_ && followRun_)
         sliceBox_->setCurrentIndex(where.slice);
     else if (where.slice == slice_)
         refresh();
-    else if (grid_.positionOf(shown_->selected()).slice == where.slice)
+    else if (shown_->grid().positionOf(shown_->selected()).slice == where.slice)
         updateSelectionLabel();
 }
 
@@ -287,18 +278,12 @@ void SurfaceView::addRun(int at)
 void SurfaceView::finishRun()
 {
     updateHosts();
-    countShown();
     refresh();
 }
 
-// A saved run: the matrix from its points, the layout from every run, so
-// one host's share leaves no column out.
 void SurfaceView::showResult()
 {
-    grid_.setResults(shown_->result(), shown_->figures());
     updateHosts();
-    if (!shown_->host().isEmpty())
-        countShown();
     followRun_ = false;
     rebuildSliceBox();
 }
@@ -307,36 +292,18 @@ void SurfaceView::updateHosts()
 {
     hostSelector_->setHosts(shown_->hosts());
     hostSelector_->setHost(shown_->host());
-    // One host's histogram is not known, so neither is its p99.
-    auto* metrics = qobject_cast<QStandardItemModel*>(metricBox_->model());
-    QStandardItem* p99 = metrics->item(int(Metric::P99Latency));
-    p99->setEnabled(shown_->host().isEmpty());
-    p99->setToolTip(shown_->host().isEmpty()
-                        ? QString()
-                        : tr("fio's client mode gives each host's mean latency only: choose all hosts for the p99"));
-}
-
-void SurfaceView::countShown()
-{
-    if (shown_->host().isEmpty())
-        grid_.setCounted(shown_->result(), shown_->figures());
-    else
-        grid_.setCounted(shown_->onHost());
+    metricBox_->setHostChosen(!shown_->host().isEmpty());  // may turn from the p99 to the mean
 }
 
 void SurfaceView::showHost()
 {
-    countShown();
     updateHosts();
-    if (!shown_->host().isEmpty() && metric_ == Metric::P99Latency)
-        setMetric(Metric::MeanLatency);  // refreshes
-    else
-        refresh();
+    refresh();
 }
 
 void SurfaceView::showPicked(int index)
 {
-    const SurfaceGrid::Position at = grid_.positionOf(index);
+    const SurfaceGrid::Position at = shown_->grid().positionOf(index);
     if (at.valid() && at.slice != slice_) {
         // The person picked it elsewhere (a results table): stay on its slice.
         followRun_ = false;
@@ -356,7 +323,7 @@ void SurfaceView::setMetric(Metric metric)
     if (metric == metric_)
         return;
     metric_ = metric;
-    metricBox_->setCurrentIndex(int(metric));
+    metricBox_->setMetric(metric);
     refresh();
 }
 
@@ -413,7 +380,7 @@ void SurfaceView::paintSurfaceInto(QPixmap& windowGrab, const QWidget* window) c
 
 void SurfaceView::rebuildSliceBox()
 {
-    fillSliceBox(sliceBox_, sliceLabel_, grid_);
+    fillSliceBox(sliceBox_, sliceLabel_, shown_->grid());
     slice_ = 0;
     refresh();
 }
@@ -474,7 +441,7 @@ void SurfaceView::showSurface(const SurfaceGrid::Slice& slice)
 void SurfaceView::applySelection()
 {
     const QScopedValueRollback quiet(quiet_, true);
-    const SurfaceGrid::Position at = grid_.positionOf(shown_->selected());
+    const SurfaceGrid::Position at = shown_->grid().positionOf(shown_->selected());
     const bool here = at.valid() && at.slice == slice_;
     switch (page()) {
     case Page::Surface:
@@ -553,11 +520,11 @@ void SurfaceView::updateSelectionLabel()
 
 QString SurfaceView::pointText(int index) const
 {
-    const SurfaceGrid::Position at = grid_.positionOf(index);
+    const SurfaceGrid::Position at = shown_->grid().positionOf(index);
     if (!at.valid())
         return {};
     const QLocale locale;
-    const SurfaceGrid::Slice& slice = grid_.slices()[size_t(at.slice)];
+    const SurfaceGrid::Slice& slice = shown_->grid().slices()[size_t(at.slice)];
     const SurfaceGrid::Cell& cell = slice.at(at.row, at.column);
     const QString size = slice.columnName(at.column);
     const QString read = locale.toString(slice.readPercents[size_t(at.row)]);
@@ -625,7 +592,7 @@ QString SurfaceView::roofUnavailable(const SurfaceGrid::Slice& slice) const
 // What bounds each mix of the slice, the picked point's first.
 void SurfaceView::updateVerdict()
 {
-    const SurfaceGrid::Position at = grid_.positionOf(shown_->selected());
+    const SurfaceGrid::Position at = shown_->grid().positionOf(shown_->selected());
     const int picked = at.valid() && at.slice == slice_ ? at.row : -1;
     std::vector<const SliceLimits::Row*> rows;
     for (auto it = sliceLimits_.rows.rbegin(); it != sliceLimits_.rows.rend(); ++it)
@@ -698,7 +665,7 @@ QString SurfaceView::figureText(const SurfaceGrid::Figures& figures) const
 
 const SurfaceGrid::Slice* SurfaceView::currentSlice() const
 {
-    const auto& slices = grid_.slices();
+    const auto& slices = shown_->grid().slices();
     return slice_ >= 0 && size_t(slice_) < slices.size() ? &slices[size_t(slice_)] : nullptr;
 }
 

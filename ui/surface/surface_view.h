@@ -28,6 +28,7 @@ class ColorScaleBar;
 class FlatSliceView;
 class SurfaceGraph;
 class HostSelector;
+class MetricBox;
 class ShownResult;
 
 // The block size × read % × metric surface (Q3DSurface): X = block size on a
@@ -110,7 +111,6 @@ private:
     void rebuildSliceBox();
     void updateHosts();  // the selector follows the runs' hosts
     void showHost();     // the cells as the host chosen did them
-    void countShown();   // each cell the mean of its counted runs on the host chosen
     void refresh();
     void updateRoofBox(const SurfaceGrid::Slice& slice);
     QString roofUnavailable(const SurfaceGrid::Slice& slice) const;  // why no roof can be drawn; empty: it can
@@ -132,7 +132,6 @@ private:
     const SurfaceGrid::Slice* currentSlice() const;
 
     ShownResult* shown_;
-    SurfaceGrid grid_;  // of the shown result on the host chosen
     Metric metric_ = Metric::Iops;
     MetricScale scale_;  // of the slice shown
     int slice_ = 0;
@@ -143,7 +142,7 @@ private:
     bool showcase_ = false;  // setShowcase()
     QWidget* controlRow_ = nullptr;
     QWidget* readoutRow_ = nullptr;
-    QComboBox* metricBox_ = nullptr;
+    MetricBox* metricBox_ = nullptr;
     HostSelector* hostSelector_ = nullptr;
     QLabel* sliceLabel_ = nullptr;
     QComboBox* sliceBox_ = nullptr;

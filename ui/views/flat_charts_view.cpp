@@ -1,6 +1,7 @@
 #include "ui/views/flat_charts_view.h"
 
 #include "ui/models/shown_result.h"
+#include "ui/widgets/metric_box.h"
 
 #include "core/result/provenance.h"
 #include "ui/widgets/color_scale_bar.h"
@@ -20,10 +21,7 @@ FlatChartsView::FlatChartsView(const ShownResult* shown, QWidget* parent)
     : QWidget(parent)
     , shown_(shown)
 {
-    metricBox_ = new QComboBox(this);
-    metricBox_->setObjectName(QStringLiteral("metric"));
-    metricBox_->addItems(
-        {tr("IOPS (reads + writes)"), tr("MB/s (reads + writes)"), tr("Mean latency"), tr("p99 latency")});
+    metricBox_ = new MetricBox(this);
     auto* metricLabel = new QLabel(tr("&Metric:"), this);
     metricLabel->setBuddy(metricBox_);
     sliceBox_ = new QComboBox(this);
@@ -75,42 +73,23 @@ FlatChartsView::FlatChartsView(const ShownResult* shown, QWidget* parent)
         slice_ = std::max(0, i);
         refresh();
     });
-    connect(shown_, &ShownResult::runBegun, this, &FlatChartsView::beginRun);
+    // The grid is the shown result's, on the host chosen.
+    connect(shown_, &ShownResult::runBegun, this, &FlatChartsView::rebuildSliceBox);
     connect(shown_, &ShownResult::runAdded, this, &FlatChartsView::addRun);
-    connect(shown_, &ShownResult::runFinished, this, &FlatChartsView::finishRun);
-    connect(shown_, &ShownResult::resultShown, this, &FlatChartsView::showResult);
-    if (shown_->isRunning())
-        beginRun();
-    else
-        showResult();
-}
-
-void FlatChartsView::beginRun()
-{
-    grid_.setMatrix(shown_->result().matrix);
+    connect(shown_, &ShownResult::runFinished, this, &FlatChartsView::refresh);
+    connect(shown_, &ShownResult::resultShown, this, &FlatChartsView::rebuildSliceBox);
+    connect(shown_, &ShownResult::hostChanged, this, [this] {
+        metricBox_->setHostChosen(!shown_->host().isEmpty());  // may turn from the p99 to the mean
+        refresh();
+    });
     rebuildSliceBox();
-    for (int at = 0; at < shown_->result().points.size(); ++at)
-        addRun(at);
 }
 
 void FlatChartsView::addRun(int at)
 {
-    const JobResult& run = shown_->result().points[at];
-    const SurfaceGrid::Position where = grid_.setResult(run.point, run, shown_->figures()[at]);
+    const SurfaceGrid::Position where = shown_->grid().positionOf(shown_->result().points[at].point);
     if (where.valid() && where.slice == slice_)
         refresh();
-}
-
-void FlatChartsView::finishRun()
-{
-    grid_.setCounted(shown_->result(), shown_->figures());
-    refresh();
-}
-
-void FlatChartsView::showResult()
-{
-    grid_.setResults(shown_->result(), shown_->figures());
-    rebuildSliceBox();
 }
 
 void FlatChartsView::setKind(Kind kind)
@@ -125,7 +104,7 @@ void FlatChartsView::setMetric(SurfaceMetric metric)
 {
     metric_ = metric;
     const QSignalBlocker blocker(metricBox_);
-    metricBox_->setCurrentIndex(int(metric));
+    metricBox_->setMetric(metric);
     refresh();
 }
 
@@ -133,6 +112,11 @@ bool FlatChartsView::hasChart() const
 {
     const SurfaceGrid::Slice* slice = currentSlice();
     return slice && slice->measuredCount() > 0;
+}
+
+int FlatChartsView::sliceCount() const
+{
+    return int(shown_->grid().slices().size());
 }
 
 JobSpec FlatChartsView::sliceSpec() const
@@ -149,13 +133,13 @@ ChartFigure FlatChartsView::figure() const
 
 const SurfaceGrid::Slice* FlatChartsView::currentSlice() const
 {
-    const auto& slices = grid_.slices();
+    const auto& slices = shown_->grid().slices();
     return slice_ >= 0 && size_t(slice_) < slices.size() ? &slices[size_t(slice_)] : nullptr;
 }
 
 void FlatChartsView::rebuildSliceBox()
 {
-    fillSliceBox(sliceBox_, sliceLabel_, grid_);
+    fillSliceBox(sliceBox_, sliceLabel_, shown_->grid());
     slice_ = 0;
     refresh();
 }

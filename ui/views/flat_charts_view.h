@@ -15,6 +15,7 @@ class QStackedWidget;
 
 namespace surfio {
 
+class MetricBox;
 class ShownResult;
 
 // The 2D tab, the surface's flat companion for any matrix: a slice's lines
@@ -34,7 +35,7 @@ public:
     void setKind(Kind kind);
     SurfaceMetric currentMetric() const { return metric_; }
     void setMetric(SurfaceMetric metric);
-    int sliceCount() const { return int(grid_.slices().size()); }
+    int sliceCount() const;
 
     bool hasChart() const;  // a slice with a measured point
     // The slice shown as a spec (pattern, depth, jobs), for a title.
@@ -44,22 +45,18 @@ public:
     const HeatMapTable& heatMapTable() const { return heat_->table(); }
 
 private:
-    void beginRun();      // the layout from the matrix, and what a resumed run had done
     void addRun(int at);  // of the shown result's runs
-    void finishRun();     // each cell the mean of the runs that count
-    void showResult();    // a saved run: the layout from its points
     const SurfaceGrid::Slice* currentSlice() const;
     void rebuildSliceBox();
     void refresh();
 
     const ShownResult* shown_;
-    SurfaceGrid grid_;
     SurfaceMetric metric_ = SurfaceMetric::Iops;
     MetricScale scale_;
     Kind kind_ = Kind::Lines;
     int slice_ = 0;
 
-    QComboBox* metricBox_ = nullptr;
+    MetricBox* metricBox_ = nullptr;
     QLabel* sliceLabel_ = nullptr;
     QComboBox* sliceBox_ = nullptr;
     QComboBox* kindBox_ = nullptr;
