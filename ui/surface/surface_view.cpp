@@ -117,7 +117,7 @@ QLayout* SurfaceView::buildControls()
     controls->addWidget(metricBox_);
     controls->addWidget(hostSelector_);
     controls->addWidget(sliceLabel_);
-    controls->addWidget(sliceBox_);
+    controls->addWidget(sliceBox_, 1);  // the room the row leaves: a slice's name is long
     controls->addWidget(cameraLabel_);
     controls->addWidget(cameraBox_);
     controls->addWidget(resetCamera_);

@@ -34,10 +34,6 @@ FlatChartsView::FlatChartsView(const ShownResult* shown, QWidget* parent)
     kindBox_->addItems({tr("Lines"), tr("Heat map")});
     kindBox_->setToolTip(tr("The metric against block size with one line per read mix, or a heat map of the same "
                             "with each cell's value"));
-    // The slice's name is long: it takes the room left and no more, so the tab fits a laptop beside Setup.
-    sliceBox_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    sliceBox_->setMinimumContentsLength(12);
-    sliceBox_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     auto* kindLabel = new QLabel(tr("S&how:"), this);
     kindLabel->setBuddy(kindBox_);
     auto* controls = new QHBoxLayout;

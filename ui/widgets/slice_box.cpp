@@ -10,6 +10,9 @@ namespace surfio {
 
 void fillSliceBox(QComboBox* box, QLabel* label, const SurfaceGrid& grid)
 {
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(12);
+    box->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     {
         const QSignalBlocker blocker(box);
         box->clear();
