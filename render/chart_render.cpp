@@ -216,4 +216,14 @@ void paintCharts(QPainter& painter, const QRectF& room, const QList<QChart*>& ch
         style->restore();
 }
 
+void setTightLayout(QChart* chart, int margin, int right)
+{
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(margin, margin / 2, right, margin / 2));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->legend()->setAlignment(Qt::AlignTop);
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    chart->legend()->layout()->setContentsMargins(0, 0, 0, 0);
+}
+
 }  // namespace surfio

@@ -25,4 +25,10 @@ void paintCharts(QPainter& painter, const QRectF& room, const QList<QChart*>& ch
 void paintChart(QPainter& painter, const QRectF& room, QChart* chart, const ChartLook& look,
                 const std::function<void()>& placeItems = {});
 
+// A chart laid out tight for a tab: square corners, a margin of `margin`
+// pixels round the plot (`right` on the right, where half the last x label
+// hangs past the plot's edge), the legend on top with each series' line as
+// its sample (dashed and dotted series told apart).
+void setTightLayout(QChart* chart, int margin, int right);
+
 }  // namespace surfio

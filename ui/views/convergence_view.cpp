@@ -2,6 +2,7 @@
 
 #include "core/matrix/steady_state.h"
 #include "core/text/units.h"
+#include "render/chart_render.h"
 #include "render/image_export.h"
 #include "render/scale_axis.h"
 #include "ui/widgets/status_row.h"
@@ -147,15 +148,8 @@ ConvergenceView::ConvergenceView(QWidget* parent)
     layout->addWidget(statusBox_);
 
     chart_ = new QChart;
-    chart_->setBackgroundRoundness(0);
     // The last round label is centred on the plot's right edge.
-    const int right = kChartMargin + fontMetrics().horizontalAdvance(QStringLiteral("000")) / 2;
-    chart_->setMargins(QMargins(kChartMargin, kChartMargin / 2, right, kChartMargin / 2));
-    chart_->layout()->setContentsMargins(0, 0, 0, 0);
-    chart_->legend()->setAlignment(Qt::AlignTop);
-    // Line samples in the legend tell the dashed and dotted overlays apart.
-    chart_->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
-    chart_->legend()->layout()->setContentsMargins(0, 0, 0, 0);
+    setTightLayout(chart_, kChartMargin, kChartMargin + fontMetrics().horizontalAdvance(QStringLiteral("000")) / 2);
 
     x_ = new QCategoryAxis(chart_);
     x_->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);

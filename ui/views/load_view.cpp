@@ -174,15 +174,8 @@ QWidget* LoadView::makeControls()
 void LoadView::makeChart()
 {
     chart_ = new QChart;
-    chart_->setBackgroundRoundness(0);
     // The last IOPS label is centred on the plot's right edge.
-    const int right = kChartMargin + fontMetrics().horizontalAdvance(QStringLiteral("000k")) / 2;
-    chart_->setMargins(QMargins(kChartMargin, kChartMargin / 2, right, kChartMargin / 2));
-    chart_->layout()->setContentsMargins(0, 0, 0, 0);
-    chart_->legend()->setAlignment(Qt::AlignTop);
-    // The groups' p99 lines as samples: the curves as drawn.
-    chart_->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
-    chart_->legend()->layout()->setContentsMargins(0, 0, 0, 0);
+    setTightLayout(chart_, kChartMargin, kChartMargin + fontMetrics().horizontalAdvance(QStringLiteral("000k")) / 2);
 
     x_ = new ScaleAxis(chart_);
     x_->setTitleText(tr("IOPS"));
