@@ -1,6 +1,5 @@
 #include "ui/setup/matrix_editor.h"
 
-#include "core/engine/verify.h"
 #include "core/matrix/matrix_check.h"
 #include "core/matrix/matrix_text.h"
 #include "core/text/units.h"
@@ -534,16 +533,23 @@ void MatrixEditor::updateAddField(ValueList& list)
     list.addAction->setEnabled(!readOnly_ && !text.trimmed().isEmpty() && problem.isEmpty());
 }
 
+// The engine's rules for a size (brokenSizeRule) in the editor's words, then the region's.
 QString MatrixEditor::blockSizeProblem(uint64_t blockSize) const
 {
-    if (direct_ && direct_->isChecked() && blockSize % kMinBlockSize != 0)
+    const bool direct = direct_ && direct_->isChecked();
+    const VerifyChoice verify = verify_ && verify_->isChecked() ? VerifyChoice::Crc32c : VerifyChoice::Off;
+    switch (brokenSizeRule(blockSize, direct, verify)) {
+    case SizeRule::DirectIo:
         return tr("Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: "
                   "use a multiple of 512, or turn direct I/O off")
             .arg(QLocale().toString(qulonglong(blockSize)));
-    if (verify_ && verify_->isChecked() && blockSize % kVerifyUnit != 0)
+    case SizeRule::Verify:
         return tr("Block size %1 B is not a multiple of 512 bytes, which data verification needs: "
                   "use a multiple of 512, or turn verification off")
             .arg(QLocale().toString(qulonglong(blockSize)));
+    case SizeRule::None:
+        break;
+    }
     uint64_t region = 0;
     if (regionSize_) {
         QString unread;  // the field's own problem, which refresh() marks
