@@ -603,7 +603,7 @@ void MatrixEditor::applyWidgets(Matrix& m) const
         parseRuntime(runtime_->text(), m.base.byteTotal != 0, m.base.runtime, unread);
     if (rampTime_->text() != fioDuration(m.base.rampTime))
         parseRampTime(rampTime_->text(), m.base.rampTime, unread);
-    if (regionSize_->text() != (m.base.regionSize ? blockSizes_.model->editText(m.base.regionSize) : QString()))
+    if (regionSize_->text() != (m.base.regionSize ? sizeText(m.base.regionSize) : QString()))
         parseRegionSize(regionSize_->text(), m.base.regionSize, unread);
 
     m.base.engine = engine_->engine();
@@ -625,7 +625,7 @@ void MatrixEditor::applyWidgets(Matrix& m) const
     // The editor shows the first tracker; the others pass through.
     const SteadyStateTracker tracker = steady.trackers.empty() ? SteadyStateTracker{} : steady.trackers.front();
     SteadyStateTracker edited = tracker;
-    if (trackBlockSize_->text() != blockSizes_.model->editText(tracker.blockSize))
+    if (trackBlockSize_->text() != sizeText(tracker.blockSize))
         parseTrackedBlockSize(trackBlockSize_->text(), edited.blockSize, unread);
     if (trackReadPercent_->value() != std::clamp(tracker.readPercent, 0, 100))
         edited.readPercent = trackReadPercent_->value();
@@ -652,7 +652,7 @@ void MatrixEditor::setMatrix(const Matrix& matrix)
     showMethod();
     runtime_->setText(fioDuration(matrix_.base.runtime));
     rampTime_->setText(fioDuration(matrix_.base.rampTime));
-    regionSize_->setText(matrix_.base.regionSize ? blockSizes_.model->editText(matrix_.base.regionSize) : QString());
+    regionSize_->setText(matrix_.base.regionSize ? sizeText(matrix_.base.regionSize) : QString());
     direct_->setChecked(matrix_.base.direct);
     verify_->setChecked(matrix_.base.verify == VerifyChoice::Crc32c);
     filling_ = false;
@@ -695,7 +695,7 @@ void MatrixEditor::showMethod()
     const SteadyStateSpec& steady = matrix_.steadyState;
     steadyState_->setChecked(steady.enabled);
     const SteadyStateTracker tracker = steady.trackers.empty() ? SteadyStateTracker{} : steady.trackers.front();
-    trackBlockSize_->setText(blockSizes_.model->editText(tracker.blockSize));
+    trackBlockSize_->setText(sizeText(tracker.blockSize));
     trackReadPercent_->setValue(tracker.readPercent);
     maxRounds_->setValue(steady.maxRounds);
 }
