@@ -7,6 +7,7 @@
 #include "ui/setup/engine_box.h"
 #include "ui/setup/fio_host_list.h"
 #include "ui/setup/uring_options_box.h"
+#include "ui/widgets/problem_field.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -235,7 +236,7 @@ QWidget* MatrixEditor::buildPointsPage()
     lists->addWidget(buildValueList(readPercents_, QStringLiteral("readPercents"), tr("&Read %:"), tr("Add, e.g. 70")));
     form->addRow(lists);
 
-    blockSplits_ = newField(QStringLiteral("blockSplits"), tr("e.g. 4k/60:64k/30:1m/10"));
+    blockSplits_ = new ProblemField(QStringLiteral("blockSplits"), tr("e.g. 4k/60:64k/30:1m/10"));
     auto* splitsLabel = new QLabel(tr("Sp&lits:"));
     splitsLabel->setBuddy(blockSplits_);
     splitsLabel->setToolTip(tr("Block-size mixes in fio's bssplit syntax, size/percent of the I/Os; "
@@ -263,11 +264,11 @@ QWidget* MatrixEditor::buildPointsPage()
     patternLabel->setBuddy(pattern_);
     form->addRow(patternLabel, patternRow);
 
-    queueDepths_ = newField(QStringLiteral("queueDepths"), tr("e.g. 1,4,32"));
+    queueDepths_ = new ProblemField(QStringLiteral("queueDepths"), tr("e.g. 1,4,32"));
     form->addRow(tr("&Queue depths:"), queueDepths_);
-    jobs_ = newField(QStringLiteral("jobs"), tr("e.g. 1,4"));
+    jobs_ = new ProblemField(QStringLiteral("jobs"), tr("e.g. 1,4"));
     form->addRow(tr("&Jobs:"), jobs_);
-    rates_ = newField(QStringLiteral("rates"), tr("unthrottled; e.g. 0,500,1000"));
+    rates_ = new ProblemField(QStringLiteral("rates"), tr("unthrottled; e.g. 0,500,1000"));
     auto* ratesLabel = new QLabel(tr("Rat&es (IOPS per job):"));
     ratesLabel->setBuddy(rates_);
     ratesLabel->setToolTip(tr("Caps on IOPS per job (fio's rate_iops), separated by commas: the part runs at each; 0 "
@@ -316,12 +317,12 @@ void MatrixEditor::addSharedRows(QFormLayout* form)
     line->setFrameShape(QFrame::HLine);
     line->setFrameShadow(QFrame::Sunken);
     form->addRow(line);
-    runtime_ = newField(QStringLiteral("runtime"), tr("e.g. 30s, 500ms, 2m"));
+    runtime_ = new ProblemField(QStringLiteral("runtime"), tr("e.g. 30s, 500ms, 2m"));
     form->addRow(tr("R&untime per point:"), runtime_);
-    rampTime_ = newField(QStringLiteral("rampTime"), tr("e.g. 5s; empty for none"));
+    rampTime_ = new ProblemField(QStringLiteral("rampTime"), tr("e.g. 5s; empty for none"));
     rampTime_->setToolTip(tr("Time before measuring starts, at the start of each point"));
     form->addRow(tr("R&amp per point:"), rampTime_);
-    regionSize_ = newField(QStringLiteral("regionSize"), tr("whole file or device"));
+    regionSize_ = new ProblemField(QStringLiteral("regionSize"), tr("whole file or device"));
     regionSize_->setToolTip(tr("How much of the target each point uses, e.g. 1g"));
     form->addRow(tr("Re&gion size:"), regionSize_);
     direct_ = new QCheckBox(tr("&Direct I/O (bypass the page cache)"));
@@ -354,7 +355,8 @@ QWidget* MatrixEditor::buildMethodPage()
     hostsLabel->setBuddy(fioHosts_);
     hostsLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     form->addRow(hostsLabel, fioHosts_);
-    uring_ = new UringOptionsBox(newField(QStringLiteral("cpusAllowed"), tr("any, e.g. 0-3,5")));
+    cpusAllowed_ = new ProblemField(QStringLiteral("cpusAllowed"), tr("any, e.g. 0-3,5"));
+    uring_ = new UringOptionsBox(cpusAllowed_);
     form->addRow(uring_);
 
     order_ = new QComboBox;
@@ -373,7 +375,7 @@ QWidget* MatrixEditor::buildMethodPage()
     orderLabel->setBuddy(order_);
     form->addRow(orderLabel, order_);
 
-    orderSeed_ = newField(QStringLiteral("orderSeed"), tr("0: a new seed each run"));
+    orderSeed_ = new ProblemField(QStringLiteral("orderSeed"), tr("0: a new seed each run"));
     orderSeed_->setToolTip(
         tr("The same seed gives the same order; 0 picks a new seed each run and records it in the result"));
     form->addRow(tr("S&huffle seed:"), orderSeed_);
@@ -403,7 +405,7 @@ QWidget* MatrixEditor::buildMethodPage()
     const int indent = style()->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, this)
                        + style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing, nullptr, this);
     steadyForm->setContentsMargins(indent, 0, 0, 0);
-    trackBlockSize_ = newField(QStringLiteral("trackBlockSize"), tr("e.g. 4k"));
+    trackBlockSize_ = new ProblemField(QStringLiteral("trackBlockSize"), tr("e.g. 4k"));
     trackBlockSize_->setToolTip(tr("Steady state watches the points with this block size and read %"));
     steadyForm->addRow(tr("Tracked &block size:"), trackBlockSize_);
     trackReadPercent_ = new QSpinBox;
@@ -442,7 +444,7 @@ QWidget* MatrixEditor::buildValueList(ValueList& list, const QString& name, cons
     list.view->setSelectionMode(QAbstractItemView::SingleSelection);
     list.view->setContextMenuPolicy(Qt::ActionsContextMenu);
 
-    list.add = newField(name + QStringLiteral("Add"), addHint);
+    list.add = new ProblemField(name + QStringLiteral("Add"), addHint);
     list.addAction = new QAction(tr("Add"), this);
     list.addAction->setToolTip(tr("Add the value typed as a checked custom entry"));
     list.removeAction = new QAction(tr("Remove"), this);
@@ -479,28 +481,6 @@ QWidget* MatrixEditor::buildValueList(ValueList& list, const QString& name, cons
     return box;
 }
 
-QLineEdit* MatrixEditor::newField(const QString& name, const QString& hint)
-{
-    auto* edit = new QLineEdit;
-    edit->setObjectName(name);
-    edit->setPlaceholderText(hint);
-    // An icon inside the field, not a colour of our own, so every theme keeps its look.
-    auto* action = edit->addAction(
-        QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning)),
-        QLineEdit::TrailingPosition);
-    action->setVisible(false);
-    problemActions_.insert(edit, action);
-    return edit;
-}
-
-void MatrixEditor::markProblem(QLineEdit* edit, const QString& problem)
-{
-    QAction* action = problemActions_.value(edit);
-    action->setVisible(!problem.isEmpty());
-    action->setToolTip(problem);
-    edit->setToolTip(problem.isEmpty() ? QString() : problem);
-}
-
 void MatrixEditor::addEntry(ValueList& list)
 {
     const QString text = list.add->text();
@@ -529,7 +509,7 @@ void MatrixEditor::updateAddField(ValueList& list)
 {
     const QString text = list.add->text();
     const QString problem = text.trimmed().isEmpty() ? QString() : list.model->textProblem(text);
-    markProblem(list.add, problem);
+    list.add->setProblem(problem);
     list.addAction->setEnabled(!readOnly_ && !text.trimmed().isEmpty() && problem.isEmpty());
 }
 
@@ -1002,12 +982,12 @@ void MatrixEditor::refresh()
 
 void MatrixEditor::markFieldProblems()
 {
-    for (QLineEdit* field : {queueDepths_, jobs_, rates_, runtime_, rampTime_, orderSeed_})
-        markProblem(field, textProblem(field));
-    markProblem(uring_->cpuList(), uring_->problem());
-    markProblem(trackBlockSize_, steadyState_->isChecked() ? textProblem(trackBlockSize_) : QString());
-    markProblem(regionSize_, regionProblem());
-    markProblem(blockSplits_, splitsProblem());
+    for (ProblemField* field : {queueDepths_, jobs_, rates_, runtime_, rampTime_, orderSeed_})
+        field->setProblem(textProblem(field));
+    cpusAllowed_->setProblem(uring_->problem());
+    trackBlockSize_->setProblem(steadyState_->isChecked() ? textProblem(trackBlockSize_) : QString());
+    regionSize_->setProblem(regionProblem());
+    blockSplits_->setProblem(splitsProblem());
 }
 
 // The points, how long they take, and what the estimate leaves open.

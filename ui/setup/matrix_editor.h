@@ -4,7 +4,6 @@
 #include "core/matrix/run_costs.h"
 #include "ui/setup/fio_availability.h"
 
-#include <QHash>
 #include <QString>
 #include <QWidget>
 
@@ -24,6 +23,7 @@ namespace surfio {
 
 class EngineBox;
 class FioHostList;
+class ProblemField;
 class UringOptionsBox;
 class ValueListModel;
 
@@ -77,14 +77,12 @@ private:
     struct ValueList {
         ValueListModel* model = nullptr;
         QListView* view = nullptr;
-        QLineEdit* add = nullptr;
+        ProblemField* add = nullptr;
         QAction* addAction = nullptr;
         QAction* removeAction = nullptr;
     };
 
     QWidget* buildValueList(ValueList& list, const QString& name, const QString& title, const QString& addHint);
-    QLineEdit* newField(const QString& name, const QString& hint);
-    void markProblem(QLineEdit* edit, const QString& problem);
     void addEntry(ValueList& list);
     void removeEntry(ValueList& list);
     void updateListActions(ValueList& list);
@@ -129,27 +127,28 @@ private:
     ValueList readPercents_;
     QComboBox* pattern_ = nullptr;
     QSpinBox* percentageRandom_ = nullptr;
-    QLineEdit* queueDepths_ = nullptr;
-    QLineEdit* jobs_ = nullptr;
-    QLineEdit* rates_ = nullptr;
-    QLineEdit* blockSplits_ = nullptr;
-    QLineEdit* runtime_ = nullptr;
-    QLineEdit* rampTime_ = nullptr;
-    QLineEdit* regionSize_ = nullptr;
+    ProblemField* queueDepths_ = nullptr;
+    ProblemField* jobs_ = nullptr;
+    ProblemField* rates_ = nullptr;
+    ProblemField* blockSplits_ = nullptr;
+    ProblemField* runtime_ = nullptr;
+    ProblemField* rampTime_ = nullptr;
+    ProblemField* regionSize_ = nullptr;
     QCheckBox* direct_ = nullptr;
     QCheckBox* verify_ = nullptr;
 
     QTabWidget* tabs_ = nullptr;
     EngineBox* engine_ = nullptr;
     FioHostList* fioHosts_ = nullptr;
+    ProblemField* cpusAllowed_ = nullptr;
     UringOptionsBox* uring_ = nullptr;
     QComboBox* order_ = nullptr;
-    QLineEdit* orderSeed_ = nullptr;
+    ProblemField* orderSeed_ = nullptr;
     QSpinBox* trials_ = nullptr;
     QCheckBox* precondition_ = nullptr;
     QCheckBox* steadyState_ = nullptr;
     QWidget* steadyStateFields_ = nullptr;
-    QLineEdit* trackBlockSize_ = nullptr;
+    ProblemField* trackBlockSize_ = nullptr;
     QSpinBox* trackReadPercent_ = nullptr;
     QSpinBox* maxRounds_ = nullptr;
 
@@ -157,7 +156,6 @@ private:
     QLabel* shrunk_ = nullptr;
     QLabel* problemIcon_ = nullptr;
     QLabel* problem_ = nullptr;
-    QHash<QLineEdit*, QAction*> problemActions_;
     bool filling_ = false;     // setMatrix() is filling the widgets
     bool refreshing_ = false;  // refresh() is revalidating the lists
     bool readOnly_ = false;
