@@ -4,9 +4,7 @@
 #include "core/matrix/matrix_text.h"
 #include "core/text/units.h"
 #include "ui/models/value_list_model.h"
-#include "ui/setup/engine_box.h"
-#include "ui/setup/fio_host_list.h"
-#include "ui/setup/uring_options_box.h"
+#include "ui/setup/method_page.h"
 #include "ui/widgets/problem_field.h"
 
 #include <QAction>
@@ -165,7 +163,8 @@ MatrixEditor::MatrixEditor(QWidget* parent)
     tabs_->setObjectName(QStringLiteral("tabs"));
     tabs_->setDocumentMode(true);
     tabs_->addTab(buildPointsPage(), tr("P&oints"));
-    tabs_->addTab(buildMethodPage(), tr("&Method"));
+    method_ = new MethodPage;
+    tabs_->addTab(method_, tr("&Method"));
 
     summary_ = new QLabel;
     summary_->setObjectName(QStringLiteral("summary"));
@@ -192,18 +191,13 @@ MatrixEditor::MatrixEditor(QWidget* parent)
     layout->addWidget(shrunk_);
     layout->addLayout(problemRow);
 
-    for (QLineEdit* edit :
-         {queueDepths_, jobs_, rates_, blockSplits_, runtime_, rampTime_, regionSize_, orderSeed_, trackBlockSize_})
+    for (QLineEdit* edit : {queueDepths_, jobs_, rates_, blockSplits_, runtime_, rampTime_, regionSize_})
         connect(edit, &QLineEdit::textChanged, this, &MatrixEditor::onEdited);
     connect(pattern_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
-    connect(order_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
-    connect(engine_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
-    connect(fioHosts_, &FioHostList::changed, this, &MatrixEditor::onEdited);
-    connect(uring_, &UringOptionsBox::changed, this, &MatrixEditor::onEdited);
-    for (QSpinBox* spin : {percentageRandom_, trials_, trackReadPercent_, maxRounds_})
-        connect(spin, &QSpinBox::valueChanged, this, &MatrixEditor::onEdited);
-    for (QCheckBox* check : {direct_, verify_, precondition_, steadyState_})
+    connect(percentageRandom_, &QSpinBox::valueChanged, this, &MatrixEditor::onEdited);
+    for (QCheckBox* check : {direct_, verify_})
         connect(check, &QCheckBox::toggled, this, &MatrixEditor::onEdited);
+    connect(method_, &MethodPage::changed, this, &MatrixEditor::onEdited);
     for (ValueList* list : {&blockSizes_, &readPercents_}) {
         ValueListModel* model = list->model;
         connect(model, &ValueListModel::dataChanged, this, &MatrixEditor::onEdited);
@@ -336,90 +330,6 @@ void MatrixEditor::addSharedRows(QFormLayout* form)
                            "block), which lowers IOPS where the CPU is the limit; jobs sharing a target each get a "
                            "part of the region of their own. Not with the fio engine."));
     form->addRow(verify_);
-}
-
-QWidget* MatrixEditor::buildMethodPage()
-{
-    auto* page = new QWidget;
-    auto* form = new QFormLayout(page);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-
-    engine_ = new EngineBox;
-    auto* engineLabel = new QLabel(tr("E&ngine:"));
-    engineLabel->setBuddy(engine_);
-    form->addRow(engineLabel, engine_);
-    fioHosts_ = new FioHostList;
-    fioHosts_->setObjectName(QStringLiteral("fioHosts"));
-    auto* hostsLabel = new QLabel(tr("f&io hosts:"));
-    hostsLabel->setObjectName(QStringLiteral("fioHostsLabel"));
-    hostsLabel->setBuddy(fioHosts_);
-    hostsLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    form->addRow(hostsLabel, fioHosts_);
-    cpusAllowed_ = new ProblemField(QStringLiteral("cpusAllowed"), tr("any, e.g. 0-3,5"));
-    uring_ = new UringOptionsBox(cpusAllowed_);
-    form->addRow(uring_);
-
-    order_ = new QComboBox;
-    order_->setObjectName(QStringLiteral("order"));
-    // In MatrixOrder's order.
-    order_->addItem(tr("As listed"));
-    order_->setItemData(0, tr("Part after part, each as its lists give it"), Qt::ToolTipRole);
-    order_->addItem(tr("SNIA PTS order"));
-    order_->setItemData(
-        1, tr("Read/write mix outer, block size descending inner, as SNIA's performance test specification runs it"),
-        Qt::ToolTipRole);
-    order_->addItem(tr("Shuffled"));
-    order_->setItemData(2, tr("The listed points in a random order, so drift over time does not follow one axis"),
-                        Qt::ToolTipRole);
-    auto* orderLabel = new QLabel(tr("&Order:"));
-    orderLabel->setBuddy(order_);
-    form->addRow(orderLabel, order_);
-
-    orderSeed_ = new ProblemField(QStringLiteral("orderSeed"), tr("0: a new seed each run"));
-    orderSeed_->setToolTip(
-        tr("The same seed gives the same order; 0 picks a new seed each run and records it in the result"));
-    form->addRow(tr("S&huffle seed:"), orderSeed_);
-
-    trials_ = new QSpinBox;
-    trials_->setObjectName(QStringLiteral("trials"));
-    trials_->setRange(1, kMaxTrials);
-    trials_->setToolTip(tr("Runs of each point, back to back; the result keeps every one"));
-    form->addRow(tr("&Trials:"), trials_);
-
-    precondition_ = new QCheckBox(tr("P&recondition: write the region twice (128 KiB sequential) first"));
-    precondition_->setObjectName(QStringLiteral("precondition"));
-    precondition_->setToolTip(
-        tr("As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be"));
-    form->addRow(precondition_);
-
-    steadyState_ = new QCheckBox(tr("Repeat until &steady state (SNIA PTS)"));
-    steadyState_->setObjectName(QStringLiteral("steadyState"));
-    steadyState_->setToolTip(
-        tr("Run the whole matrix in rounds until the IOPS of the tracked points settle over the last "
-           "rounds (range within 20 % and slope within 10 % of their mean), at most the maximum"));
-    form->addRow(steadyState_);
-
-    steadyStateFields_ = new QWidget;
-    auto* steadyForm = new QFormLayout(steadyStateFields_);
-    steadyForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    const int indent = style()->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, this)
-                       + style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing, nullptr, this);
-    steadyForm->setContentsMargins(indent, 0, 0, 0);
-    trackBlockSize_ = new ProblemField(QStringLiteral("trackBlockSize"), tr("e.g. 4k"));
-    trackBlockSize_->setToolTip(tr("Steady state watches the points with this block size and read %"));
-    steadyForm->addRow(tr("Tracked &block size:"), trackBlockSize_);
-    trackReadPercent_ = new QSpinBox;
-    trackReadPercent_->setObjectName(QStringLiteral("trackReadPercent"));
-    trackReadPercent_->setRange(0, 100);
-    trackReadPercent_->setSuffix(tr(" %", "spin box suffix"));
-    steadyForm->addRow(tr("Tracked read %:"), trackReadPercent_);
-    maxRounds_ = new QSpinBox;
-    maxRounds_->setObjectName(QStringLiteral("maxRounds"));
-    maxRounds_->setRange(1, kMaxRounds);
-    maxRounds_->setToolTip(tr("Rounds before the run ends with “steady state not reached”; SNIA PTS uses 25"));
-    steadyForm->addRow(tr("Ma&x rounds:"), maxRounds_);
-    form->addRow(steadyStateFields_);
-    return page;
 }
 
 MatrixEditor::~MatrixEditor()
@@ -578,7 +488,7 @@ void MatrixEditor::applyWidgets(Matrix& m) const
 
     m.base.direct = direct_->isChecked();
     m.base.verify =
-        verify_->isChecked() && engine_->engine() != EngineChoice::Fio ? VerifyChoice::Crc32c : VerifyChoice::Off;
+        verify_->isChecked() && method_->engine() != EngineChoice::Fio ? VerifyChoice::Crc32c : VerifyChoice::Off;
     if (runtime_->text() != fioDuration(m.base.runtime))
         parseRuntime(runtime_->text(), m.base.byteTotal != 0, m.base.runtime, unread);
     if (rampTime_->text() != fioDuration(m.base.rampTime))
@@ -586,37 +496,7 @@ void MatrixEditor::applyWidgets(Matrix& m) const
     if (regionSize_->text() != (m.base.regionSize ? sizeText(m.base.regionSize) : QString()))
         parseRegionSize(regionSize_->text(), m.base.regionSize, unread);
 
-    m.base.engine = engine_->engine();
-    uring_->applyTo(m.base);
-    // Only fio runs on other hosts; the list stays in its widget for a change of mind.
-    m.hosts.clear();
-    if (m.base.engine == EngineChoice::Fio)
-        for (const QString& host : fioHosts_->hosts())
-            m.hosts.push_back(host.toStdString());
-    if (order_->currentIndex() != int(m.order))
-        m.order = MatrixOrder(order_->currentIndex());
-    if (orderSeed_->text() != QString::number(m.orderSeed))
-        parseOrderSeed(orderSeed_->text(), m.orderSeed, unread);
-    if (trials_->value() != std::clamp(m.trials, trials_->minimum(), trials_->maximum()))
-        m.trials = trials_->value();
-    m.precondition = precondition_->isChecked();
-    SteadyStateSpec& steady = m.steadyState;
-    steady.enabled = steadyState_->isChecked();
-    // The editor shows the first tracker; the others pass through.
-    const SteadyStateTracker tracker = steady.trackers.empty() ? SteadyStateTracker{} : steady.trackers.front();
-    SteadyStateTracker edited = tracker;
-    if (trackBlockSize_->text() != sizeText(tracker.blockSize))
-        parseTrackedBlockSize(trackBlockSize_->text(), edited.blockSize, unread);
-    if (trackReadPercent_->value() != std::clamp(tracker.readPercent, 0, 100))
-        edited.readPercent = trackReadPercent_->value();
-    if (edited != tracker || (steady.trackers.empty() && steady.enabled)) {
-        if (steady.trackers.empty())
-            steady.trackers.push_back(edited);
-        else
-            steady.trackers.front() = edited;
-    }
-    if (maxRounds_->value() != std::clamp(steady.maxRounds, maxRounds_->minimum(), maxRounds_->maximum()))
-        steady.maxRounds = maxRounds_->value();
+    method_->applyTo(m);
 }
 
 void MatrixEditor::setMatrix(const Matrix& matrix)
@@ -629,7 +509,7 @@ void MatrixEditor::setMatrix(const Matrix& matrix)
 
     filling_ = true;
     showPart();
-    showMethod();
+    method_->setMatrix(matrix_);
     runtime_->setText(fioDuration(matrix_.base.runtime));
     rampTime_->setText(fioDuration(matrix_.base.rampTime));
     regionSize_->setText(matrix_.base.regionSize ? sizeText(matrix_.base.regionSize) : QString());
@@ -658,26 +538,6 @@ void MatrixEditor::showPart()
     rates_->setText(ratesText(sweep.rateIops));
     filling_ = wasFilling;
     updatePartSelector();
-}
-
-void MatrixEditor::showMethod()
-{
-    engine_->setEngine(matrix_.base.engine);
-    QStringList hosts;
-    for (const std::string& host : matrix_.hosts)
-        hosts << QString::fromStdString(host);
-    fioHosts_->setHosts(hosts);
-    uring_->setOptions(matrix_.base);
-    order_->setCurrentIndex(int(matrix_.order));
-    orderSeed_->setText(QString::number(matrix_.orderSeed));
-    trials_->setValue(matrix_.trials);
-    precondition_->setChecked(matrix_.precondition);
-    const SteadyStateSpec& steady = matrix_.steadyState;
-    steadyState_->setChecked(steady.enabled);
-    const SteadyStateTracker tracker = steady.trackers.empty() ? SteadyStateTracker{} : steady.trackers.front();
-    trackBlockSize_->setText(sizeText(tracker.blockSize));
-    trackReadPercent_->setValue(tracker.readPercent);
-    maxRounds_->setValue(steady.maxRounds);
 }
 
 void MatrixEditor::setCurrentPart(int part)
@@ -761,10 +621,10 @@ QString MatrixEditor::listsProblem() const
 
 QString MatrixEditor::fieldsProblem() const
 {
-    for (const QLineEdit* field : {queueDepths_, jobs_, rates_, runtime_, rampTime_, regionSize_, orderSeed_})
+    for (const QLineEdit* field : {queueDepths_, jobs_, rates_, runtime_, rampTime_, regionSize_})
         if (QString p = textProblem(field); !p.isEmpty())
             return p;
-    return uring_->problem();
+    return method_->fieldsProblem();
 }
 
 QString MatrixEditor::partsProblem() const
@@ -783,20 +643,15 @@ QString MatrixEditor::partsProblem() const
 
 QString MatrixEditor::fioProblem() const
 {
-    if (engine_->engine() != EngineChoice::Fio)
-        return {};
-    if (QString p = engine_->problem(); !p.isEmpty())
-        return p;
-    return fioHosts_->firstProblem();
+    return method_->fioProblem();
 }
 
 // The rules of every matrix (matrix_check.h), so the editor never accepts what
 // a run would refuse; two of them in the editor's own words.
 QString MatrixEditor::matrixProblem() const
 {
-    if (steadyState_->isChecked())
-        if (QString p = textProblem(trackBlockSize_); !p.isEmpty())
-            return p;
+    if (QString p = method_->trackerProblem(); !p.isEmpty())
+        return p;
     Matrix m = matrix();
     m.base.targets = {"target"};  // the TargetPanel's; a placeholder stands in
     MatrixRefusal refusal;
@@ -838,10 +693,6 @@ QString MatrixEditor::textProblem(const QLineEdit* field) const
         parseRampTime(text, duration, problem);
     else if (field == regionSize_)
         parseRegionSize(text, number, problem);
-    else if (field == orderSeed_)
-        parseOrderSeed(text, number, problem);
-    else if (field == trackBlockSize_)
-        parseTrackedBlockSize(text, number, problem);
     return problem;
 }
 
@@ -909,16 +760,13 @@ void MatrixEditor::setReadOnly(bool readOnly)
         updateAddField(*list);
         updateListActions(*list);
     }
-    for (QLineEdit* edit :
-         {queueDepths_, jobs_, rates_, blockSplits_, runtime_, rampTime_, regionSize_, orderSeed_, trackBlockSize_}) {
+    for (QLineEdit* edit : {queueDepths_, jobs_, rates_, blockSplits_, runtime_, rampTime_, regionSize_}) {
         edit->setReadOnly(readOnly);
         edit->setEnabled(!readOnly);
     }
-    for (QWidget* w : std::initializer_list<QWidget*>{pattern_, direct_, verify_, engine_, order_, trials_,
-                                                      precondition_, steadyState_, trackReadPercent_, maxRounds_})
+    for (QWidget* w : std::initializer_list<QWidget*>{pattern_, direct_, verify_})
         w->setEnabled(!readOnly);
-    fioHosts_->setReadOnly(readOnly);
-    uring_->setReadOnly(readOnly);
+    method_->setReadOnly(readOnly);
     updateEnabled();
     updatePartSelector();
 }
@@ -930,22 +778,15 @@ void MatrixEditor::setCurrentPage(Page page)
 
 void MatrixEditor::setFioAvailability(const FioAvailability& fio)
 {
-    engine_->setFioAvailability(fio);
+    method_->setFioAvailability(fio);
     refresh();
     emit changed();  // whether fio can run decides whether the matrix can
 }
 
 void MatrixEditor::updateEnabled()
 {
-    // The hosts mean something to fio only.
-    const bool fio = engine_->engine() == EngineChoice::Fio;
-    if (auto* form = qobject_cast<QFormLayout*>(fioHosts_->parentWidget()->layout()))
-        form->setRowVisible(fioHosts_, fio);
     percentageRandom_->setEnabled(!readOnly_ && pattern_->currentIndex() == RandomShare);
-    orderSeed_->setEnabled(!readOnly_ && order_->currentIndex() == int(MatrixOrder::Shuffled));
-    steadyStateFields_->setEnabled(steadyState_->isChecked());
-    verify_->setEnabled(!readOnly_ && !fio);                          // fio checks only headers of its own
-    uring_->setIoUringUsed(engine_->engine() != EngineChoice::Sync);  // psync refuses them
+    verify_->setEnabled(!readOnly_ && method_->engine() != EngineChoice::Fio);  // fio checks only headers of its own
 }
 
 void MatrixEditor::onEdited()
@@ -964,6 +805,7 @@ void MatrixEditor::refresh()
 
     markFieldProblems();
     updateEnabled();
+    method_->refresh();
     updateListActions(blockSizes_);
     updateListActions(readPercents_);
     updatePartSelector();
@@ -982,10 +824,8 @@ void MatrixEditor::refresh()
 
 void MatrixEditor::markFieldProblems()
 {
-    for (ProblemField* field : {queueDepths_, jobs_, rates_, runtime_, rampTime_, orderSeed_})
+    for (ProblemField* field : {queueDepths_, jobs_, rates_, runtime_, rampTime_})
         field->setProblem(textProblem(field));
-    cpusAllowed_->setProblem(uring_->problem());
-    trackBlockSize_->setProblem(steadyState_->isChecked() ? textProblem(trackBlockSize_) : QString());
     regionSize_->setProblem(regionProblem());
     blockSplits_->setProblem(splitsProblem());
 }

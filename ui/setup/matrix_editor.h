@@ -21,18 +21,16 @@ class QToolButton;
 
 namespace surfio {
 
-class EngineBox;
-class FioHostList;
+class MethodPage;
 class ProblemField;
-class UringOptionsBox;
 class ValueListModel;
 
 // Edits a whole matrix but its targets. Its sweeps ("parts") one at a time:
 // block sizes and read percentages as checkable lists with custom entries,
 // block-size splits, pattern (random, sequential, random %), queue depths,
 // jobs. What every point shares: runtime and ramp, region size, direct I/O.
-// The method on a second tab: the engine (and fio's hosts), fio's io_uring
-// options, order, trials, preconditioning, steady state.
+// The method on a second tab (MethodPage): the engine (and fio's hosts),
+// fio's io_uring options, order, trials, preconditioning, steady state.
 // Validates as the person types: invalid entries are marked, with the reason
 // in a tooltip. Shows the number of points and the estimated total time.
 //
@@ -100,10 +98,8 @@ private:
     QWidget* buildPointsPage();
     QLayout* buildPartSelector();
     void addSharedRows(QFormLayout* form);
-    QWidget* buildMethodPage();
     void applyWidgets(Matrix& m) const;  // the widgets' values over m where they differ from what m shows
     void showPart();                     // the current sweep into its widgets
-    void showMethod();
     void addPart();
     void removePart();
     void onEdited();
@@ -138,19 +134,7 @@ private:
     QCheckBox* verify_ = nullptr;
 
     QTabWidget* tabs_ = nullptr;
-    EngineBox* engine_ = nullptr;
-    FioHostList* fioHosts_ = nullptr;
-    ProblemField* cpusAllowed_ = nullptr;
-    UringOptionsBox* uring_ = nullptr;
-    QComboBox* order_ = nullptr;
-    ProblemField* orderSeed_ = nullptr;
-    QSpinBox* trials_ = nullptr;
-    QCheckBox* precondition_ = nullptr;
-    QCheckBox* steadyState_ = nullptr;
-    QWidget* steadyStateFields_ = nullptr;
-    ProblemField* trackBlockSize_ = nullptr;
-    QSpinBox* trackReadPercent_ = nullptr;
-    QSpinBox* maxRounds_ = nullptr;
+    MethodPage* method_ = nullptr;
 
     QLabel* summary_ = nullptr;
     QLabel* shrunk_ = nullptr;
