@@ -5478,22 +5478,6 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <translation>E/S d&amp;irectes (sans passer par le cache de pages)</translation>
     </message>
     <message>
-        <source>Add</source>
-        <translation>Ajouter</translation>
-    </message>
-    <message>
-        <source>Add the value typed as a checked custom entry</source>
-        <translation>Ajouter la valeur saisie comme entrée personnalisée cochée</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Retirer</translation>
-    </message>
-    <message>
-        <source>Remove the selected custom entry</source>
-        <translation>Retirer l&apos;entrée personnalisée sélectionnée</translation>
-    </message>
-    <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or turn direct I/O off</source>
         <translation>La taille de bloc %1 B n&apos;est pas un multiple de 512 octets, ce qu&apos;exigent les E/S directes&#xa0;: utilisez un multiple de 512, ou désactivez les E/S directes</translation>
     </message>
@@ -7496,6 +7480,25 @@ Cochez-le si les données de %1 peuvent disparaître, ou choisissez des points q
     <message>
         <source>The CPUs the jobs may run on, as fio&apos;s cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any, except that at a low queue depth on a loop device or a tmpfs file Surfio gives each job a CPU of its own</source>
         <translation>Les CPU sur lesquels les jobs peuvent s’exécuter, comme cpus_allowed de fio : numéros et plages, p. ex. 0-3,5 ; vide pour n’importe lequel, sauf qu’à faible profondeur de file sur un périphérique loop ou un fichier tmpfs Surfio donne à chaque job un CPU à lui</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ValueListBox</name>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add the value typed as a checked custom entry</source>
+        <translation>Ajouter la valeur saisie comme entrée personnalisée cochée</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Remove the selected custom entry</source>
+        <translation>Retirer l&apos;entrée personnalisée sélectionnée</translation>
     </message>
 </context>
 <context>

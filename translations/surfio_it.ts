@@ -5478,22 +5478,6 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>I/O &amp;diretto (senza cache delle pagine)</translation>
     </message>
     <message>
-        <source>Add</source>
-        <translation>Aggiungi</translation>
-    </message>
-    <message>
-        <source>Add the value typed as a checked custom entry</source>
-        <translation>Aggiungi il valore digitato come voce personalizzata selezionata</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Rimuovi</translation>
-    </message>
-    <message>
-        <source>Remove the selected custom entry</source>
-        <translation>Rimuovi la voce personalizzata selezionata</translation>
-    </message>
-    <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or turn direct I/O off</source>
         <translation>La dimensione del blocco %1 B non è un multiplo di 512 byte, come richiede l&apos;I/O diretto: usa un multiplo di 512 o disattiva l&apos;I/O diretto</translation>
     </message>
@@ -7496,6 +7480,25 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
     <message>
         <source>The CPUs the jobs may run on, as fio&apos;s cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any, except that at a low queue depth on a loop device or a tmpfs file Surfio gives each job a CPU of its own</source>
         <translation>Le CPU su cui i job possono girare, come cpus_allowed di fio: numeri e intervalli, ad es. 0-3,5; vuoto per qualsiasi, tranne che a bassa profondità di coda su un dispositivo loop o un file tmpfs Surfio dà a ogni job una CPU tutta sua</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ValueListBox</name>
+    <message>
+        <source>Add</source>
+        <translation>Aggiungi</translation>
+    </message>
+    <message>
+        <source>Add the value typed as a checked custom entry</source>
+        <translation>Aggiungi il valore digitato come voce personalizzata selezionata</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Remove the selected custom entry</source>
+        <translation>Rimuovi la voce personalizzata selezionata</translation>
     </message>
 </context>
 <context>

@@ -5433,22 +5433,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>ダイレクト I/O (ページキャッシュをバイパス)(&amp;D)</translation>
     </message>
     <message>
-        <source>Add</source>
-        <translation>追加</translation>
-    </message>
-    <message>
-        <source>Add the value typed as a checked custom entry</source>
-        <translation>入力した値をチェック済みのカスタム項目として追加</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>削除</translation>
-    </message>
-    <message>
-        <source>Remove the selected custom entry</source>
-        <translation>選択したカスタム項目を削除</translation>
-    </message>
-    <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or turn direct I/O off</source>
         <translation>ブロックサイズ %1 B は、ダイレクト I/O に必要な 512 バイトの倍数ではありません: 512 の倍数にするか、ダイレクト I/O をオフにしてください</translation>
     </message>
@@ -7421,6 +7405,25 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
     <message>
         <source>The CPUs the jobs may run on, as fio&apos;s cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any, except that at a low queue depth on a loop device or a tmpfs file Surfio gives each job a CPU of its own</source>
         <translation>ジョブを実行できる CPU (fio の cpus_allowed と同じ): 番号と範囲、例: 0-3,5。空欄なら任意。ただしループデバイスまたは tmpfs 上のファイルでキュー深度が低いときは、Surfio が各ジョブに専用の CPU を割り当てます</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ValueListBox</name>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Add the value typed as a checked custom entry</source>
+        <translation>入力した値をチェック済みのカスタム項目として追加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Remove the selected custom entry</source>
+        <translation>選択したカスタム項目を削除</translation>
     </message>
 </context>
 <context>

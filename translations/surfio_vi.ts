@@ -5433,22 +5433,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>I/O trực tiếp (&amp;bỏ qua bộ đệm trang)</translation>
     </message>
     <message>
-        <source>Add</source>
-        <translation>Thêm</translation>
-    </message>
-    <message>
-        <source>Add the value typed as a checked custom entry</source>
-        <translation>Thêm giá trị vừa nhập thành một mục tùy chỉnh đã đánh dấu</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Xóa</translation>
-    </message>
-    <message>
-        <source>Remove the selected custom entry</source>
-        <translation>Xóa mục tùy chỉnh đang chọn</translation>
-    </message>
-    <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or turn direct I/O off</source>
         <translation>Kích thước khối %1 B không phải bội số của 512 byte, điều mà I/O trực tiếp yêu cầu: hãy dùng bội số của 512, hoặc tắt I/O trực tiếp</translation>
     </message>
@@ -7421,6 +7405,25 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
     <message>
         <source>The CPUs the jobs may run on, as fio&apos;s cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any, except that at a low queue depth on a loop device or a tmpfs file Surfio gives each job a CPU of its own</source>
         <translation>Các CPU mà các job có thể chạy, như cpus_allowed của fio: số và khoảng, ví dụ 0-3,5; để trống cho bất kỳ CPU nào, trừ khi độ sâu hàng đợi thấp trên thiết bị loop hoặc tệp tmpfs thì Surfio cho mỗi job một CPU riêng</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ValueListBox</name>
+    <message>
+        <source>Add</source>
+        <translation>Thêm</translation>
+    </message>
+    <message>
+        <source>Add the value typed as a checked custom entry</source>
+        <translation>Thêm giá trị vừa nhập thành một mục tùy chỉnh đã đánh dấu</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Xóa</translation>
+    </message>
+    <message>
+        <source>Remove the selected custom entry</source>
+        <translation>Xóa mục tùy chỉnh đang chọn</translation>
     </message>
 </context>
 <context>

@@ -5,9 +5,9 @@
 #include "core/text/units.h"
 #include "ui/models/value_list_model.h"
 #include "ui/setup/method_page.h"
+#include "ui/setup/value_list_box.h"
 #include "ui/widgets/problem_field.h"
 
-#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
@@ -16,7 +16,6 @@
 #include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListView>
 #include <QLocale>
 #include <QSpinBox>
 #include <QStyle>
@@ -154,9 +153,9 @@ QString shrunkText(const Matrix& m)
 MatrixEditor::MatrixEditor(QWidget* parent)
     : QWidget(parent)
 {
-    blockSizes_.model = new ValueListModel(ValueListModel::Kind::Size, kBlockSizePresets, this);
-    blockSizes_.model->setConstraint([this](uint64_t blockSize) { return blockSizeProblem(blockSize); });
-    readPercents_.model = new ValueListModel(ValueListModel::Kind::Percent, kReadPercentPresets, this);
+    blockSizes_ = new ValueListModel(ValueListModel::Kind::Size, kBlockSizePresets, this);
+    blockSizes_->setConstraint([this](uint64_t blockSize) { return blockSizeProblem(blockSize); });
+    readPercents_ = new ValueListModel(ValueListModel::Kind::Percent, kReadPercentPresets, this);
 
     // Two tabs keep the dock short: what runs, and how the run goes about it.
     tabs_ = new QTabWidget;
@@ -198,8 +197,7 @@ MatrixEditor::MatrixEditor(QWidget* parent)
     for (QCheckBox* check : {direct_, verify_})
         connect(check, &QCheckBox::toggled, this, &MatrixEditor::onEdited);
     connect(method_, &MethodPage::changed, this, &MatrixEditor::onEdited);
-    for (ValueList* list : {&blockSizes_, &readPercents_}) {
-        ValueListModel* model = list->model;
+    for (ValueListModel* model : {blockSizes_, readPercents_}) {
         connect(model, &ValueListModel::dataChanged, this, &MatrixEditor::onEdited);
         connect(model, &ValueListModel::rowsInserted, this, &MatrixEditor::onEdited);
         connect(model, &ValueListModel::rowsRemoved, this, &MatrixEditor::onEdited);
@@ -225,9 +223,12 @@ QWidget* MatrixEditor::buildPointsPage()
 
     // The two swept lists side by side: the surface's two axes, and half the height.
     auto* lists = new QHBoxLayout;
-    lists->addWidget(
-        buildValueList(blockSizes_, QStringLiteral("blockSizes"), tr("&Block sizes:"), tr("Add, e.g. 12k")));
-    lists->addWidget(buildValueList(readPercents_, QStringLiteral("readPercents"), tr("&Read %:"), tr("Add, e.g. 70")));
+    blockSizesBox_ =
+        new ValueListBox(blockSizes_, QStringLiteral("blockSizes"), tr("&Block sizes:"), tr("Add, e.g. 12k"));
+    readPercentsBox_ =
+        new ValueListBox(readPercents_, QStringLiteral("readPercents"), tr("&Read %:"), tr("Add, e.g. 70"));
+    lists->addWidget(blockSizesBox_);
+    lists->addWidget(readPercentsBox_);
     form->addRow(lists);
 
     blockSplits_ = new ProblemField(QStringLiteral("blockSplits"), tr("e.g. 4k/60:64k/30:1m/10"));
@@ -336,91 +337,9 @@ MatrixEditor::~MatrixEditor()
 {
     // QWidget's destructor closes an open in-place editor, which commits its
     // text to the model after this object's members are gone.
-    for (ValueList* list : {&blockSizes_, &readPercents_}) {
-        list->model->disconnect(this);
-        list->view->selectionModel()->disconnect(this);
-    }
-    blockSizes_.model->setConstraint({});  // it reads this editor's fields
-}
-
-QWidget* MatrixEditor::buildValueList(ValueList& list, const QString& name, const QString& title,
-                                      const QString& addHint)
-{
-    list.view = new QListView;
-    list.view->setObjectName(name);
-    list.view->setModel(list.model);
-    const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
-    list.view->setIconSize(QSize(iconSize, iconSize));
-    list.view->setSelectionMode(QAbstractItemView::SingleSelection);
-    list.view->setContextMenuPolicy(Qt::ActionsContextMenu);
-
-    list.add = new ProblemField(name + QStringLiteral("Add"), addHint);
-    list.addAction = new QAction(tr("Add"), this);
-    list.addAction->setToolTip(tr("Add the value typed as a checked custom entry"));
-    list.removeAction = new QAction(tr("Remove"), this);
-    list.removeAction->setToolTip(tr("Remove the selected custom entry"));
-    list.removeAction->setShortcut(QKeySequence::Delete);
-    list.removeAction->setShortcutContext(Qt::WidgetShortcut);
-    list.view->addAction(list.removeAction);
-    auto* addButton = new QToolButton;
-    addButton->setDefaultAction(list.addAction);
-    auto* removeButton = new QToolButton;
-    removeButton->setDefaultAction(list.removeAction);
-
-    connect(list.add, &QLineEdit::textChanged, this, [this, &list] { updateAddField(list); });
-    connect(list.add, &QLineEdit::returnPressed, this, [this, &list] { addEntry(list); });
-    connect(list.addAction, &QAction::triggered, this, [this, &list] { addEntry(list); });
-    connect(list.removeAction, &QAction::triggered, this, [this, &list] { removeEntry(list); });
-    connect(list.view->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this, &list] { updateListActions(list); });
-
-    auto* addRow = new QHBoxLayout;
-    addRow->addWidget(list.add, 1);
-    addRow->addWidget(addButton);
-    addRow->addWidget(removeButton);
-    auto* label = new QLabel(title);
-    label->setBuddy(list.view);
-    auto* box = new QWidget;
-    auto* layout = new QVBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(label);
-    layout->addWidget(list.view, 1);
-    layout->addLayout(addRow);
-    updateAddField(list);
-    updateListActions(list);
-    return box;
-}
-
-void MatrixEditor::addEntry(ValueList& list)
-{
-    const QString text = list.add->text();
-    if (readOnly_ || text.trimmed().isEmpty() || !list.model->textProblem(text).isEmpty())
-        return;
-    const QModelIndex index = list.model->addCustom(*list.model->parse(text));
-    list.add->clear();
-    list.view->setCurrentIndex(index);
-    list.view->scrollTo(index);
-}
-
-void MatrixEditor::removeEntry(ValueList& list)
-{
-    const QModelIndex current = list.view->currentIndex();
-    if (current.isValid() && current.data(ValueListModel::CustomRole).toBool())
-        list.model->removeRow(current.row());
-}
-
-void MatrixEditor::updateListActions(ValueList& list)
-{
-    const QModelIndex current = list.view->currentIndex();
-    list.removeAction->setEnabled(!readOnly_ && current.isValid() && current.data(ValueListModel::CustomRole).toBool());
-}
-
-void MatrixEditor::updateAddField(ValueList& list)
-{
-    const QString text = list.add->text();
-    const QString problem = text.trimmed().isEmpty() ? QString() : list.model->textProblem(text);
-    list.add->setProblem(problem);
-    list.addAction->setEnabled(!readOnly_ && !text.trimmed().isEmpty() && problem.isEmpty());
+    for (ValueListModel* model : {blockSizes_, readPercents_})
+        model->disconnect(this);
+    blockSizes_->setConstraint({});  // it reads this editor's fields
 }
 
 // The engine's rules for a size (brokenSizeRule) in the editor's words, then the region's.
@@ -464,7 +383,7 @@ void MatrixEditor::applyWidgets(Matrix& m) const
     Sweep& sweep = m.sweeps[size_t(part_)];
     const MixView shown = mixOf(sweep, m.base.percentageRandom);
     const int mode = pattern_->currentIndex();
-    const std::vector<uint64_t> percents = readPercents_.model->checkedValues();
+    const std::vector<uint64_t> percents = readPercents_->checkedValues();
     if (mode != shown.mode || !sameSet(percents, shown.percents)) {
         // randrw and rw take their mix from the read % list; 100 % and 0 % make pure read and write points.
         sweep.patterns = {mode == Random ? Pattern::RandReadWrite : Pattern::ReadWrite};
@@ -474,7 +393,7 @@ void MatrixEditor::applyWidgets(Matrix& m) const
     if (mode != shown.mode || (mode == RandomShare && percentageRandom != m.base.percentageRandom))
         m.base.percentageRandom = percentageRandom;
 
-    const std::vector<uint64_t> sizes = blockSizes_.model->checkedValues();
+    const std::vector<uint64_t> sizes = blockSizes_->checkedValues();
     if (!sameSet(sizes, sweep.blockSizes))
         sweep.blockSizes = inGivenOrder(sizes, sweep.blockSizes);
     if (blockSplits_->text() != splitsText(sweep.blockSplits))
@@ -530,8 +449,8 @@ void MatrixEditor::showPart()
     pattern_->setCurrentIndex(mix.mode);
     if (mix.mode == RandomShare)
         percentageRandom_->setValue(matrix_.base.percentageRandom);
-    readPercents_.model->setCheckedValues(mix.percents);
-    blockSizes_.model->setCheckedValues(sweep.blockSizes);
+    readPercents_->setCheckedValues(mix.percents);
+    blockSizes_->setCheckedValues(sweep.blockSizes);
     blockSplits_->setText(splitsText(sweep.blockSplits));
     queueDepths_->setText(countsText(sweep.queueDepths));
     jobs_->setText(countsText(sweep.jobCounts));
@@ -606,15 +525,15 @@ QString MatrixEditor::firstProblem() const
 // The swept lists of the part shown: block sizes and splits, read percentages.
 QString MatrixEditor::listsProblem() const
 {
-    if (QString p = blockSizes_.model->firstProblem(); !p.isEmpty())
+    if (QString p = blockSizes_->firstProblem(); !p.isEmpty())
         return p;
     if (QString p = splitsProblem(); !p.isEmpty())
         return p;
-    if (blockSizes_.model->checkedCount() == 0 && splitsIn(blockSplits_).empty())
+    if (blockSizes_->checkedCount() == 0 && splitsIn(blockSplits_).empty())
         return tr("Check at least one block size, or give a split");
-    if (QString p = readPercents_.model->firstProblem(); !p.isEmpty())
+    if (QString p = readPercents_->firstProblem(); !p.isEmpty())
         return p;
-    if (readPercents_.model->checkedCount() == 0)
+    if (readPercents_->checkedCount() == 0)
         return tr("Check at least one read percentage");
     return {};
 }
@@ -703,7 +622,7 @@ QString MatrixEditor::regionProblem() const
     QString problem;
     if (!parseRegionSize(regionSize_->text(), region, problem))
         return problem;
-    std::vector<uint64_t> sizes = blockSizes_.model->checkedValues();
+    std::vector<uint64_t> sizes = blockSizes_->checkedValues();
     for (const BlockSplit& split : splitsIn(blockSplits_))
         for (const BlockSplitPart& part : split)
             sizes.push_back(part.size);
@@ -752,14 +671,8 @@ void MatrixEditor::setReadOnly(bool readOnly)
     readOnly_ = readOnly;
     // Greyed, all of it alike, so nothing looks editable that is not; the
     // part selector stays, to look at the other parts.
-    for (ValueList* list : {&blockSizes_, &readPercents_}) {
-        list->model->setReadOnly(readOnly);
-        list->add->setReadOnly(readOnly);
-        list->add->setEnabled(!readOnly);
-        list->view->setEnabled(!readOnly);
-        updateAddField(*list);
-        updateListActions(*list);
-    }
+    for (ValueListBox* box : {blockSizesBox_, readPercentsBox_})
+        box->setReadOnly(readOnly);
     for (QLineEdit* edit : {queueDepths_, jobs_, rates_, blockSplits_, runtime_, rampTime_, regionSize_}) {
         edit->setReadOnly(readOnly);
         edit->setEnabled(!readOnly);
@@ -800,14 +713,14 @@ void MatrixEditor::onEdited()
 void MatrixEditor::refresh()
 {
     refreshing_ = true;
-    blockSizes_.model->revalidate();  // direct I/O and the region decide what is valid
+    blockSizes_->revalidate();  // direct I/O and the region decide what is valid
     refreshing_ = false;
 
     markFieldProblems();
     updateEnabled();
     method_->refresh();
-    updateListActions(blockSizes_);
-    updateListActions(readPercents_);
+    blockSizesBox_->updateRemoveAction();
+    readPercentsBox_->updateRemoveAction();
     updatePartSelector();
 
     const Matrix m = matrix();

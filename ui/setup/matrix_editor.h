@@ -7,14 +7,12 @@
 #include <QString>
 #include <QWidget>
 
-class QAction;
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLabel;
 class QLayout;
 class QLineEdit;
-class QListView;
 class QSpinBox;
 class QTabWidget;
 class QToolButton;
@@ -23,6 +21,7 @@ namespace surfio {
 
 class MethodPage;
 class ProblemField;
+class ValueListBox;
 class ValueListModel;
 
 // Edits a whole matrix but its targets. Its sweeps ("parts") one at a time:
@@ -71,20 +70,6 @@ Q_SIGNALS:
     void changed();  // any edit; check isValid()
 
 private:
-    // A checkable list with its field for custom entries.
-    struct ValueList {
-        ValueListModel* model = nullptr;
-        QListView* view = nullptr;
-        ProblemField* add = nullptr;
-        QAction* addAction = nullptr;
-        QAction* removeAction = nullptr;
-    };
-
-    QWidget* buildValueList(ValueList& list, const QString& name, const QString& title, const QString& addHint);
-    void addEntry(ValueList& list);
-    void removeEntry(ValueList& list);
-    void updateListActions(ValueList& list);
-    void updateAddField(ValueList& list);
     QString blockSizeProblem(uint64_t blockSize) const;
     QString textProblem(const QLineEdit* field) const;  // why its text does not read; empty when it does
     QString regionProblem() const;
@@ -119,8 +104,10 @@ private:
     QToolButton* nextPart_ = nullptr;
     QToolButton* addPart_ = nullptr;
     QToolButton* removePart_ = nullptr;
-    ValueList blockSizes_;
-    ValueList readPercents_;
+    ValueListModel* blockSizes_ = nullptr;
+    ValueListModel* readPercents_ = nullptr;
+    ValueListBox* blockSizesBox_ = nullptr;
+    ValueListBox* readPercentsBox_ = nullptr;
     QComboBox* pattern_ = nullptr;
     QSpinBox* percentageRandom_ = nullptr;
     ProblemField* queueDepths_ = nullptr;
