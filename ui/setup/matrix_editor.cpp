@@ -4,6 +4,7 @@
 #include "core/matrix/matrix_text.h"
 #include "core/text/units.h"
 #include "ui/models/value_list_model.h"
+#include "ui/setup/matrix_summary.h"
 #include "ui/setup/method_page.h"
 #include "ui/setup/value_list_box.h"
 #include "ui/widgets/problem_field.h"
@@ -24,7 +25,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
 
 namespace surfio {
 
@@ -122,30 +122,6 @@ template <typename T> std::vector<T> inGivenOrder(const std::vector<uint64_t>& c
     else if (descending)
         std::sort(result.begin(), result.end(), std::greater<>());
     return result;
-}
-
-// "60 s", "5 min": a preset's intended runtime, for people.
-QString runtimeForPeople(Nanoseconds runtime)
-{
-    const double seconds = std::chrono::duration<double>(runtime).count();
-    if (seconds >= 120 && std::fmod(seconds, 60) == 0)
-        return MatrixEditor::tr("%1 min").arg(QLocale().toString(qint64(seconds / 60)));
-    return MatrixEditor::tr("%1 s").arg(QLocale().toString(seconds, 'g', 4));
-}
-
-// Which preset a matrix was shrunk from, and what it intends; empty when not shrunk.
-QString shrunkText(const Matrix& m)
-{
-    if (!m.shrunk())
-        return {};
-    const QString name = QString::fromStdString(m.preset);
-    if (m.presetRuntime.count() > 0 && m.presetRegion > 0)
-        return MatrixEditor::tr("Shrunk from preset “%1”: it intends %2 per point on a %3 region")
-            .arg(name, runtimeForPeople(m.presetRuntime), formatSize(m.presetRegion));
-    if (m.presetRuntime.count() > 0)
-        return MatrixEditor::tr("Shrunk from preset “%1”: it intends %2 per point")
-            .arg(name, runtimeForPeople(m.presetRuntime));
-    return MatrixEditor::tr("Shrunk from preset “%1”: it intends a %2 region").arg(name, formatSize(m.presetRegion));
 }
 
 }  // namespace
@@ -724,7 +700,7 @@ void MatrixEditor::refresh()
     updatePartSelector();
 
     const Matrix m = matrix();
-    summary_->setText(summaryText(m));
+    summary_->setText(summaryText(m, estimate()));
     const QString shrunk = shrunkText(m);
     shrunk_->setText(shrunk);
     shrunk_->setVisible(!shrunk.isEmpty());
@@ -741,50 +717,6 @@ void MatrixEditor::markFieldProblems()
         field->setProblem(textProblem(field));
     regionSize_->setProblem(regionProblem());
     blockSplits_->setProblem(splitsProblem());
-}
-
-// The points, how long they take, and what the estimate leaves open.
-QString MatrixEditor::summaryText(const Matrix& m) const
-{
-    const int points = int(m.expand().size());
-    const RunEstimate estimate = this->estimate();
-    const qint64 seconds = qRound64(estimate.seconds());
-    const bool steady = m.steadyState.enabled;
-    QString text;
-    if (points == 0) {
-        text = tr("No points");
-    } else if (m.trials <= 1 && !steady) {
-        if (estimate.untilBytesPerJob > 0 && seconds < 1)
-            text = tr("%Ln point(s)", nullptr, points);
-        else if (seconds < 1)
-            text = tr("%Ln point(s) · under a second", nullptr, points);
-        else
-            text = tr("%Ln point(s) · about %1", nullptr, points).arg(formatEstimate(seconds));
-    } else {
-        // One whole sentence per number, each with its own plural.
-        QStringList lines;
-        lines << (steady ? tr("%Ln point(s) per round", nullptr, points) : tr("%Ln point(s)", nullptr, points));
-        if (m.trials > 1)
-            lines << tr("Each point runs %Ln time(s) in a row", nullptr, m.trials);
-        if (steady)
-            lines << tr("Up to %Ln round(s), until steady state", nullptr, m.steadyState.maxRounds);
-        lines << (steady ? tr("At most about %1 in all").arg(formatEstimate(std::max<qint64>(seconds, 1)))
-                         : tr("About %1 in all").arg(formatEstimate(std::max<qint64>(seconds, 1))));
-        text = lines.join(QLatin1Char('\n'));
-    }
-    if (points > 0 && estimate.untilBytesPerJob > 0)
-        text += QLatin1Char('\n')
-                + tr("Points that end by bytes run until %1 per job is done: how fast this target moves "
-                     "them is not known yet")
-                      .arg(formatSize(estimate.untilBytesPerJob));
-    if (points > 0 && estimate.layoutSeconds >= 1)
-        text += QLatin1Char('\n')
-                + tr("Of which about %1 lays the region out first (a file Surfio laid out before is not "
-                     "laid out again)")
-                      .arg(formatEstimate(qRound64(estimate.layoutSeconds)));
-    if (m.precondition)
-        text += QLatin1Char('\n') + tr("Preconditioning writes come first, for as long as the target takes");
-    return text;
 }
 
 }  // namespace surfio

@@ -90,7 +90,6 @@ private:
     void onEdited();
     void refresh();
     void markFieldProblems();
-    QString summaryText(const Matrix& m) const;
     void updatePartSelector();
     void updateEnabled();
 
