@@ -5462,118 +5462,6 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <translation>E/S d&amp;irectes (sans passer par le cache de pages)</translation>
     </message>
     <message>
-        <source>E&amp;ngine:</source>
-        <translation>Mot&amp;eur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>f&amp;io hosts:</source>
-        <translation>Hôte&amp;s fio&#xa0;:</translation>
-    </message>
-    <message>
-        <source>As listed</source>
-        <translation>Tel que listé</translation>
-    </message>
-    <message>
-        <source>Part after part, each as its lists give it</source>
-        <translation>Partie après partie, chacune telle que ses listes la donnent</translation>
-    </message>
-    <message>
-        <source>SNIA PTS order</source>
-        <translation>Ordre SNIA PTS</translation>
-    </message>
-    <message>
-        <source>Read/write mix outer, block size descending inner, as SNIA&apos;s performance test specification runs it</source>
-        <translation>Mélange lecture/écriture en boucle externe, tailles de bloc décroissantes en boucle interne, comme l&apos;exécute la spécification de test de performance de SNIA</translation>
-    </message>
-    <message>
-        <source>Shuffled</source>
-        <translation>Aléatoire</translation>
-    </message>
-    <message>
-        <source>The listed points in a random order, so drift over time does not follow one axis</source>
-        <translation>Les points listés dans un ordre aléatoire, pour que la dérive dans le temps ne suive pas un seul axe</translation>
-    </message>
-    <message>
-        <source>&amp;Order:</source>
-        <translation>O&amp;rdre&#xa0;:</translation>
-    </message>
-    <message>
-        <source>0: a new seed each run</source>
-        <translation>0&#xa0;: nouvelle graine à chaque exécution</translation>
-    </message>
-    <message>
-        <source>The same seed gives the same order; 0 picks a new seed each run and records it in the result</source>
-        <translation>La même graine donne le même ordre&#xa0;; 0 tire une nouvelle graine à chaque exécution et l&apos;enregistre dans le résultat</translation>
-    </message>
-    <message>
-        <source>S&amp;huffle seed:</source>
-        <translation>Graine de l&apos;or&amp;dre&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Runs of each point, back to back; the result keeps every one</source>
-        <translation>Exécutions de chaque point, d&apos;affilée&#xa0;; le résultat les conserve toutes</translation>
-    </message>
-    <message>
-        <source>&amp;Trials:</source>
-        <translation>E&amp;ssais&#xa0;:</translation>
-    </message>
-    <message>
-        <source>P&amp;recondition: write the region twice (128 KiB sequential) first</source>
-        <translation>Pré&amp;conditionner&#xa0;: écrire d&apos;abord la zone deux fois (séquentiel, 128 KiB)</translation>
-    </message>
-    <message>
-        <source>As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be</source>
-        <translation>Comme le fait SNIA PTS avant de mesurer, pour qu&apos;un périphérique neuf ou venant d&apos;un trim ne paraisse pas plus rapide qu&apos;il ne le sera</translation>
-    </message>
-    <message>
-        <source>Repeat until &amp;steady state (SNIA PTS)</source>
-        <translation>Répéter jusqu&apos;à l&apos;é&amp;tat stable (SNIA PTS)</translation>
-    </message>
-    <message>
-        <source>Run the whole matrix in rounds until the IOPS of the tracked points settle over the last rounds (range within 20 % and slope within 10 % of their mean), at most the maximum</source>
-        <translation>Exécuter toute la matrice en cycles jusqu&apos;à ce que les E/S par seconde des points suivis se stabilisent sur les derniers cycles (amplitude dans les 20 % et pente dans les 10 % de leur moyenne), au plus le nombre maximal de cycles</translation>
-    </message>
-    <message>
-        <source>e.g. 4k</source>
-        <translation>p. ex. 4k</translation>
-    </message>
-    <message>
-        <source>Steady state watches the points with this block size and read %</source>
-        <translation>L&apos;état stable surveille les points ayant cette taille de bloc et ce % de lecture</translation>
-    </message>
-    <message>
-        <source>Tracked &amp;block size:</source>
-        <translation>Taille de &amp;bloc suivie&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Tracked read %:</source>
-        <translation>% de lecture suivi&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Rounds before the run ends with “steady state not reached”; SNIA PTS uses 25</source>
-        <translation>Cycles avant que l&apos;exécution ne se termine par «&#xa0;état stable non atteint&#xa0;»&#xa0;; SNIA PTS en utilise 25</translation>
-    </message>
-    <message>
-        <source>Ma&amp;x rounds:</source>
-        <translation>Nombre max. de c&amp;ycles&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Ajouter</translation>
-    </message>
-    <message>
-        <source>Add the value typed as a checked custom entry</source>
-        <translation>Ajouter la valeur saisie comme entrée personnalisée cochée</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Retirer</translation>
-    </message>
-    <message>
-        <source>Remove the selected custom entry</source>
-        <translation>Retirer l&apos;entrée personnalisée sélectionnée</translation>
-    </message>
-    <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or turn direct I/O off</source>
         <translation>La taille de bloc %1 B n&apos;est pas un multiple de 512 octets, ce qu&apos;exigent les E/S directes&#xa0;: utilisez un multiple de 512, ou désactivez les E/S directes</translation>
     </message>
@@ -5691,10 +5579,6 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <translation>La taille de bloc %1 B n&apos;est pas un multiple de 512 octets, ce qu&apos;exige la vérification des données&#xa0;: utilisez un multiple de 512, ou désactivez la vérification</translation>
     </message>
     <message>
-        <source>any, e.g. 0-3,5</source>
-        <translation>tous, p. ex. 0-3,5</translation>
-    </message>
-    <message>
         <source>Points that end by bytes run until %1 per job is done: how fast this target moves them is not known yet</source>
         <translation>Les points qui s’arrêtent à un volume d’octets tournent jusqu’à ce que chaque job ait fait %1&#xa0;: la vitesse de cette cible pour eux n’est pas encore connue</translation>
     </message>
@@ -5733,6 +5617,114 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     <message>
         <source>Caps on IOPS per job (fio&apos;s rate_iops), separated by commas: the part runs at each; 0 runs unthrottled</source>
         <translation>Plafonds d&apos;E/S par seconde par tâche (rate_iops de fio), séparés par des virgules&#xa0;: la partie s&apos;exécute à chacun&#xa0;; 0 s&apos;exécute sans limite de débit</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::MethodPage</name>
+    <message>
+        <source>E&amp;ngine:</source>
+        <translation>Mot&amp;eur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>f&amp;io hosts:</source>
+        <translation>Hôte&amp;s fio&#xa0;:</translation>
+    </message>
+    <message>
+        <source>any, e.g. 0-3,5</source>
+        <translation>tous, p. ex. 0-3,5</translation>
+    </message>
+    <message>
+        <source>As listed</source>
+        <translation>Tel que listé</translation>
+    </message>
+    <message>
+        <source>Part after part, each as its lists give it</source>
+        <translation>Partie après partie, chacune telle que ses listes la donnent</translation>
+    </message>
+    <message>
+        <source>SNIA PTS order</source>
+        <translation>Ordre SNIA PTS</translation>
+    </message>
+    <message>
+        <source>Read/write mix outer, block size descending inner, as SNIA&apos;s performance test specification runs it</source>
+        <translation>Mélange lecture/écriture en boucle externe, tailles de bloc décroissantes en boucle interne, comme l&apos;exécute la spécification de test de performance de SNIA</translation>
+    </message>
+    <message>
+        <source>Shuffled</source>
+        <translation>Aléatoire</translation>
+    </message>
+    <message>
+        <source>The listed points in a random order, so drift over time does not follow one axis</source>
+        <translation>Les points listés dans un ordre aléatoire, pour que la dérive dans le temps ne suive pas un seul axe</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>O&amp;rdre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>0: a new seed each run</source>
+        <translation>0&#xa0;: nouvelle graine à chaque exécution</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same order; 0 picks a new seed each run and records it in the result</source>
+        <translation>La même graine donne le même ordre&#xa0;; 0 tire une nouvelle graine à chaque exécution et l&apos;enregistre dans le résultat</translation>
+    </message>
+    <message>
+        <source>S&amp;huffle seed:</source>
+        <translation>Graine de l&apos;or&amp;dre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Runs of each point, back to back; the result keeps every one</source>
+        <translation>Exécutions de chaque point, d&apos;affilée&#xa0;; le résultat les conserve toutes</translation>
+    </message>
+    <message>
+        <source>&amp;Trials:</source>
+        <translation>E&amp;ssais&#xa0;:</translation>
+    </message>
+    <message>
+        <source>P&amp;recondition: write the region twice (128 KiB sequential) first</source>
+        <translation>Pré&amp;conditionner&#xa0;: écrire d&apos;abord la zone deux fois (séquentiel, 128 KiB)</translation>
+    </message>
+    <message>
+        <source>As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be</source>
+        <translation>Comme le fait SNIA PTS avant de mesurer, pour qu&apos;un périphérique neuf ou venant d&apos;un trim ne paraisse pas plus rapide qu&apos;il ne le sera</translation>
+    </message>
+    <message>
+        <source>Repeat until &amp;steady state (SNIA PTS)</source>
+        <translation>Répéter jusqu&apos;à l&apos;é&amp;tat stable (SNIA PTS)</translation>
+    </message>
+    <message>
+        <source>Run the whole matrix in rounds until the IOPS of the tracked points settle over the last rounds (range within 20 % and slope within 10 % of their mean), at most the maximum</source>
+        <translation>Exécuter toute la matrice en cycles jusqu&apos;à ce que les E/S par seconde des points suivis se stabilisent sur les derniers cycles (amplitude dans les 20 % et pente dans les 10 % de leur moyenne), au plus le nombre maximal de cycles</translation>
+    </message>
+    <message>
+        <source>e.g. 4k</source>
+        <translation>p. ex. 4k</translation>
+    </message>
+    <message>
+        <source>Steady state watches the points with this block size and read %</source>
+        <translation>L&apos;état stable surveille les points ayant cette taille de bloc et ce % de lecture</translation>
+    </message>
+    <message>
+        <source>Tracked &amp;block size:</source>
+        <translation>Taille de &amp;bloc suivie&#xa0;:</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <comment>spin box suffix</comment>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Tracked read %:</source>
+        <translation>% de lecture suivi&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Rounds before the run ends with “steady state not reached”; SNIA PTS uses 25</source>
+        <translation>Cycles avant que l&apos;exécution ne se termine par «&#xa0;état stable non atteint&#xa0;»&#xa0;; SNIA PTS en utilise 25</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x rounds:</source>
+        <translation>Nombre max. de c&amp;ycles&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -7475,6 +7467,25 @@ Cochez-le si les données de %1 peuvent disparaître, ou choisissez des points q
     <message>
         <source>The CPUs the jobs may run on, as fio&apos;s cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any, except that at a low queue depth on a loop device or a tmpfs file Surfio gives each job a CPU of its own</source>
         <translation>Les CPU sur lesquels les jobs peuvent s’exécuter, comme cpus_allowed de fio : numéros et plages, p. ex. 0-3,5 ; vide pour n’importe lequel, sauf qu’à faible profondeur de file sur un périphérique loop ou un fichier tmpfs Surfio donne à chaque job un CPU à lui</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ValueListBox</name>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add the value typed as a checked custom entry</source>
+        <translation>Ajouter la valeur saisie comme entrée personnalisée cochée</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Remove the selected custom entry</source>
+        <translation>Retirer l&apos;entrée personnalisée sélectionnée</translation>
     </message>
 </context>
 <context>

@@ -5462,118 +5462,6 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>I/O &amp;diretto (senza cache delle pagine)</translation>
     </message>
     <message>
-        <source>E&amp;ngine:</source>
-        <translation>M&amp;otore:</translation>
-    </message>
-    <message>
-        <source>f&amp;io hosts:</source>
-        <translation>Host f&amp;io:</translation>
-    </message>
-    <message>
-        <source>As listed</source>
-        <translation>Come elencato</translation>
-    </message>
-    <message>
-        <source>Part after part, each as its lists give it</source>
-        <translation>Una parte dopo l&apos;altra, ciascuna come indicato dalle sue liste</translation>
-    </message>
-    <message>
-        <source>SNIA PTS order</source>
-        <translation>Ordine SNIA PTS</translation>
-    </message>
-    <message>
-        <source>Read/write mix outer, block size descending inner, as SNIA&apos;s performance test specification runs it</source>
-        <translation>Per ogni mix di letture/scritture, dimensioni del blocco in ordine decrescente, come nella specifica di test delle prestazioni di SNIA</translation>
-    </message>
-    <message>
-        <source>Shuffled</source>
-        <translation>Casuale</translation>
-    </message>
-    <message>
-        <source>The listed points in a random order, so drift over time does not follow one axis</source>
-        <translation>I punti elencati in ordine casuale, così che la deriva nel tempo non segua un solo asse</translation>
-    </message>
-    <message>
-        <source>&amp;Order:</source>
-        <translation>&amp;Ordine:</translation>
-    </message>
-    <message>
-        <source>0: a new seed each run</source>
-        <translation>0: un seme nuovo a ogni esecuzione</translation>
-    </message>
-    <message>
-        <source>The same seed gives the same order; 0 picks a new seed each run and records it in the result</source>
-        <translation>Lo stesso seme dà lo stesso ordine; 0 sceglie un seme nuovo a ogni esecuzione e lo registra nel risultato</translation>
-    </message>
-    <message>
-        <source>S&amp;huffle seed:</source>
-        <translation>Seme &amp;casuale:</translation>
-    </message>
-    <message>
-        <source>Runs of each point, back to back; the result keeps every one</source>
-        <translation>Esecuzioni di ogni punto, una di seguito all&apos;altra; il risultato le conserva tutte</translation>
-    </message>
-    <message>
-        <source>&amp;Trials:</source>
-        <translation>&amp;Prove:</translation>
-    </message>
-    <message>
-        <source>P&amp;recondition: write the region twice (128 KiB sequential) first</source>
-        <translation>P&amp;recondiziona: scrivi prima l&apos;area due volte (sequenziale da 128 KiB)</translation>
-    </message>
-    <message>
-        <source>As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be</source>
-        <translation>Come fa SNIA PTS prima di misurare, perché un dispositivo nuovo o appena sottoposto a trim non sembri più veloce di quanto sarà</translation>
-    </message>
-    <message>
-        <source>Repeat until &amp;steady state (SNIA PTS)</source>
-        <translation>Ripeti fino allo s&amp;tato stazionario (SNIA PTS)</translation>
-    </message>
-    <message>
-        <source>Run the whole matrix in rounds until the IOPS of the tracked points settle over the last rounds (range within 20 % and slope within 10 % of their mean), at most the maximum</source>
-        <translation>Esegue l&apos;intera matrice a cicli finché gli IOPS dei punti monitorati non si stabilizzano negli ultimi cicli (ampiezza entro il 20 % e pendenza entro il 10 % della media), al massimo fino al limite di cicli</translation>
-    </message>
-    <message>
-        <source>e.g. 4k</source>
-        <translation>ad es. 4k</translation>
-    </message>
-    <message>
-        <source>Steady state watches the points with this block size and read %</source>
-        <translation>Lo stato stazionario monitora i punti con questa dimensione del blocco e % letture</translation>
-    </message>
-    <message>
-        <source>Tracked &amp;block size:</source>
-        <translation>Dimensione &amp;blocco monitorata:</translation>
-    </message>
-    <message>
-        <source>Tracked read %:</source>
-        <translation>% letture monitorata:</translation>
-    </message>
-    <message>
-        <source>Rounds before the run ends with “steady state not reached”; SNIA PTS uses 25</source>
-        <translation>Cicli prima che l&apos;esecuzione termini con “stato stazionario non raggiunto”; SNIA PTS ne usa 25</translation>
-    </message>
-    <message>
-        <source>Ma&amp;x rounds:</source>
-        <translation>Cicli mass&amp;imi:</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Aggiungi</translation>
-    </message>
-    <message>
-        <source>Add the value typed as a checked custom entry</source>
-        <translation>Aggiungi il valore digitato come voce personalizzata selezionata</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Rimuovi</translation>
-    </message>
-    <message>
-        <source>Remove the selected custom entry</source>
-        <translation>Rimuovi la voce personalizzata selezionata</translation>
-    </message>
-    <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or turn direct I/O off</source>
         <translation>La dimensione del blocco %1 B non è un multiplo di 512 byte, come richiede l&apos;I/O diretto: usa un multiplo di 512 o disattiva l&apos;I/O diretto</translation>
     </message>
@@ -5691,10 +5579,6 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>La dimensione di blocco %1 B non è un multiplo di 512 byte, come richiede la verifica dei dati: usa un multiplo di 512, oppure disattiva la verifica</translation>
     </message>
     <message>
-        <source>any, e.g. 0-3,5</source>
-        <translation>qualsiasi, ad es. 0-3,5</translation>
-    </message>
-    <message>
         <source>Points that end by bytes run until %1 per job is done: how fast this target moves them is not known yet</source>
         <translation>I punti che finiscono a un numero di byte girano finché ogni job ha fatto %1: la velocità di questa destinazione per loro non è ancora nota</translation>
     </message>
@@ -5733,6 +5617,114 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     <message>
         <source>Caps on IOPS per job (fio&apos;s rate_iops), separated by commas: the part runs at each; 0 runs unthrottled</source>
         <translation>Limiti di IOPS per job (rate_iops di fio), separati da virgole: la parte viene eseguita a ciascuno; 0 esegue senza limite</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::MethodPage</name>
+    <message>
+        <source>E&amp;ngine:</source>
+        <translation>M&amp;otore:</translation>
+    </message>
+    <message>
+        <source>f&amp;io hosts:</source>
+        <translation>Host f&amp;io:</translation>
+    </message>
+    <message>
+        <source>any, e.g. 0-3,5</source>
+        <translation>qualsiasi, ad es. 0-3,5</translation>
+    </message>
+    <message>
+        <source>As listed</source>
+        <translation>Come elencato</translation>
+    </message>
+    <message>
+        <source>Part after part, each as its lists give it</source>
+        <translation>Una parte dopo l&apos;altra, ciascuna come indicato dalle sue liste</translation>
+    </message>
+    <message>
+        <source>SNIA PTS order</source>
+        <translation>Ordine SNIA PTS</translation>
+    </message>
+    <message>
+        <source>Read/write mix outer, block size descending inner, as SNIA&apos;s performance test specification runs it</source>
+        <translation>Per ogni mix di letture/scritture, dimensioni del blocco in ordine decrescente, come nella specifica di test delle prestazioni di SNIA</translation>
+    </message>
+    <message>
+        <source>Shuffled</source>
+        <translation>Casuale</translation>
+    </message>
+    <message>
+        <source>The listed points in a random order, so drift over time does not follow one axis</source>
+        <translation>I punti elencati in ordine casuale, così che la deriva nel tempo non segua un solo asse</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>&amp;Ordine:</translation>
+    </message>
+    <message>
+        <source>0: a new seed each run</source>
+        <translation>0: un seme nuovo a ogni esecuzione</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same order; 0 picks a new seed each run and records it in the result</source>
+        <translation>Lo stesso seme dà lo stesso ordine; 0 sceglie un seme nuovo a ogni esecuzione e lo registra nel risultato</translation>
+    </message>
+    <message>
+        <source>S&amp;huffle seed:</source>
+        <translation>Seme &amp;casuale:</translation>
+    </message>
+    <message>
+        <source>Runs of each point, back to back; the result keeps every one</source>
+        <translation>Esecuzioni di ogni punto, una di seguito all&apos;altra; il risultato le conserva tutte</translation>
+    </message>
+    <message>
+        <source>&amp;Trials:</source>
+        <translation>&amp;Prove:</translation>
+    </message>
+    <message>
+        <source>P&amp;recondition: write the region twice (128 KiB sequential) first</source>
+        <translation>P&amp;recondiziona: scrivi prima l&apos;area due volte (sequenziale da 128 KiB)</translation>
+    </message>
+    <message>
+        <source>As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be</source>
+        <translation>Come fa SNIA PTS prima di misurare, perché un dispositivo nuovo o appena sottoposto a trim non sembri più veloce di quanto sarà</translation>
+    </message>
+    <message>
+        <source>Repeat until &amp;steady state (SNIA PTS)</source>
+        <translation>Ripeti fino allo s&amp;tato stazionario (SNIA PTS)</translation>
+    </message>
+    <message>
+        <source>Run the whole matrix in rounds until the IOPS of the tracked points settle over the last rounds (range within 20 % and slope within 10 % of their mean), at most the maximum</source>
+        <translation>Esegue l&apos;intera matrice a cicli finché gli IOPS dei punti monitorati non si stabilizzano negli ultimi cicli (ampiezza entro il 20 % e pendenza entro il 10 % della media), al massimo fino al limite di cicli</translation>
+    </message>
+    <message>
+        <source>e.g. 4k</source>
+        <translation>ad es. 4k</translation>
+    </message>
+    <message>
+        <source>Steady state watches the points with this block size and read %</source>
+        <translation>Lo stato stazionario monitora i punti con questa dimensione del blocco e % letture</translation>
+    </message>
+    <message>
+        <source>Tracked &amp;block size:</source>
+        <translation>Dimensione &amp;blocco monitorata:</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <comment>spin box suffix</comment>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Tracked read %:</source>
+        <translation>% letture monitorata:</translation>
+    </message>
+    <message>
+        <source>Rounds before the run ends with “steady state not reached”; SNIA PTS uses 25</source>
+        <translation>Cicli prima che l&apos;esecuzione termini con “stato stazionario non raggiunto”; SNIA PTS ne usa 25</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x rounds:</source>
+        <translation>Cicli mass&amp;imi:</translation>
     </message>
 </context>
 <context>
@@ -7475,6 +7467,25 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
     <message>
         <source>The CPUs the jobs may run on, as fio&apos;s cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any, except that at a low queue depth on a loop device or a tmpfs file Surfio gives each job a CPU of its own</source>
         <translation>Le CPU su cui i job possono girare, come cpus_allowed di fio: numeri e intervalli, ad es. 0-3,5; vuoto per qualsiasi, tranne che a bassa profondità di coda su un dispositivo loop o un file tmpfs Surfio dà a ogni job una CPU tutta sua</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ValueListBox</name>
+    <message>
+        <source>Add</source>
+        <translation>Aggiungi</translation>
+    </message>
+    <message>
+        <source>Add the value typed as a checked custom entry</source>
+        <translation>Aggiungi il valore digitato come voce personalizzata selezionata</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Remove the selected custom entry</source>
+        <translation>Rimuovi la voce personalizzata selezionata</translation>
     </message>
 </context>
 <context>

@@ -5417,118 +5417,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>ダイレクト I/O (ページキャッシュをバイパス)(&amp;D)</translation>
     </message>
     <message>
-        <source>E&amp;ngine:</source>
-        <translation>エンジン(&amp;N):</translation>
-    </message>
-    <message>
-        <source>f&amp;io hosts:</source>
-        <translation>fio ホスト(&amp;I):</translation>
-    </message>
-    <message>
-        <source>As listed</source>
-        <translation>記載順</translation>
-    </message>
-    <message>
-        <source>Part after part, each as its lists give it</source>
-        <translation>パートごとに、各リストの順序どおり</translation>
-    </message>
-    <message>
-        <source>SNIA PTS order</source>
-        <translation>SNIA PTS の順序</translation>
-    </message>
-    <message>
-        <source>Read/write mix outer, block size descending inner, as SNIA&apos;s performance test specification runs it</source>
-        <translation>外側に読み書き比率、内側にブロックサイズ降順 (SNIA の Performance Test Specification の実行順)</translation>
-    </message>
-    <message>
-        <source>Shuffled</source>
-        <translation>シャッフル</translation>
-    </message>
-    <message>
-        <source>The listed points in a random order, so drift over time does not follow one axis</source>
-        <translation>リストのポイントをランダムな順序で実行し、時間経過によるドリフトが 1 つの軸に偏らないようにします</translation>
-    </message>
-    <message>
-        <source>&amp;Order:</source>
-        <translation>順序(&amp;O):</translation>
-    </message>
-    <message>
-        <source>0: a new seed each run</source>
-        <translation>0: 実行ごとに新しいシード</translation>
-    </message>
-    <message>
-        <source>The same seed gives the same order; 0 picks a new seed each run and records it in the result</source>
-        <translation>同じシードなら同じ順序になります。0 の場合は実行ごとに新しいシードを選び、結果に記録します</translation>
-    </message>
-    <message>
-        <source>S&amp;huffle seed:</source>
-        <translation>シャッフルのシード(&amp;H):</translation>
-    </message>
-    <message>
-        <source>Runs of each point, back to back; the result keeps every one</source>
-        <translation>各ポイントを連続して実行する回数。結果にはすべての回を残します</translation>
-    </message>
-    <message>
-        <source>&amp;Trials:</source>
-        <translation>試行回数(&amp;T):</translation>
-    </message>
-    <message>
-        <source>P&amp;recondition: write the region twice (128 KiB sequential) first</source>
-        <translation>最初にプリコンディショニング: 領域を 2 回書き込む (128 KiB シーケンシャル)(&amp;R)</translation>
-    </message>
-    <message>
-        <source>As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be</source>
-        <translation>SNIA PTS が測定前に行うのと同様です。新品や TRIM 済みのデバイスが本来より速く見えないようにします</translation>
-    </message>
-    <message>
-        <source>Repeat until &amp;steady state (SNIA PTS)</source>
-        <translation>定常状態まで繰り返す (SNIA PTS)(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Run the whole matrix in rounds until the IOPS of the tracked points settle over the last rounds (range within 20 % and slope within 10 % of their mean), at most the maximum</source>
-        <translation>マトリクス全体をラウンド単位で実行し、追跡対象ポイントの IOPS が直近のラウンドで落ち着く (範囲が平均の 20 % 以内、傾きが 10 % 以内) まで、最大ラウンド数を上限に繰り返します</translation>
-    </message>
-    <message>
-        <source>e.g. 4k</source>
-        <translation>例: 4k</translation>
-    </message>
-    <message>
-        <source>Steady state watches the points with this block size and read %</source>
-        <translation>定常状態の判定では、このブロックサイズと読み込み % のポイントを監視します</translation>
-    </message>
-    <message>
-        <source>Tracked &amp;block size:</source>
-        <translation>追跡するブロックサイズ(&amp;B):</translation>
-    </message>
-    <message>
-        <source>Tracked read %:</source>
-        <translation>追跡する読み込み %:</translation>
-    </message>
-    <message>
-        <source>Rounds before the run ends with “steady state not reached”; SNIA PTS uses 25</source>
-        <translation>「定常状態に達しませんでした」として実行を終えるまでのラウンド数。SNIA PTS では 25</translation>
-    </message>
-    <message>
-        <source>Ma&amp;x rounds:</source>
-        <translation>最大ラウンド数(&amp;X):</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>追加</translation>
-    </message>
-    <message>
-        <source>Add the value typed as a checked custom entry</source>
-        <translation>入力した値をチェック済みのカスタム項目として追加</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>削除</translation>
-    </message>
-    <message>
-        <source>Remove the selected custom entry</source>
-        <translation>選択したカスタム項目を削除</translation>
-    </message>
-    <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or turn direct I/O off</source>
         <translation>ブロックサイズ %1 B は、ダイレクト I/O に必要な 512 バイトの倍数ではありません: 512 の倍数にするか、ダイレクト I/O をオフにしてください</translation>
     </message>
@@ -5639,10 +5527,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>ブロックサイズ %1 B は、データ検証に必要な 512 バイトの倍数ではありません: 512 の倍数にするか、検証をオフにしてください</translation>
     </message>
     <message>
-        <source>any, e.g. 0-3,5</source>
-        <translation>任意 (例: 0-3,5)</translation>
-    </message>
-    <message>
         <source>Points that end by bytes run until %1 per job is done: how fast this target moves them is not known yet</source>
         <translation>バイト数で終わるポイントは、各ジョブが %1 を終えるまで実行されます。このターゲットでの速度はまだ分かりません</translation>
     </message>
@@ -5681,6 +5565,114 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     <message>
         <source>Caps on IOPS per job (fio&apos;s rate_iops), separated by commas: the part runs at each; 0 runs unthrottled</source>
         <translation>ジョブあたりの IOPS の上限 (fio の rate_iops) をカンマ区切りで指定します: パートはそれぞれの上限で実行されます。0 は無制限で実行します</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::MethodPage</name>
+    <message>
+        <source>E&amp;ngine:</source>
+        <translation>エンジン(&amp;N):</translation>
+    </message>
+    <message>
+        <source>f&amp;io hosts:</source>
+        <translation>fio ホスト(&amp;I):</translation>
+    </message>
+    <message>
+        <source>any, e.g. 0-3,5</source>
+        <translation>任意 (例: 0-3,5)</translation>
+    </message>
+    <message>
+        <source>As listed</source>
+        <translation>記載順</translation>
+    </message>
+    <message>
+        <source>Part after part, each as its lists give it</source>
+        <translation>パートごとに、各リストの順序どおり</translation>
+    </message>
+    <message>
+        <source>SNIA PTS order</source>
+        <translation>SNIA PTS の順序</translation>
+    </message>
+    <message>
+        <source>Read/write mix outer, block size descending inner, as SNIA&apos;s performance test specification runs it</source>
+        <translation>外側に読み書き比率、内側にブロックサイズ降順 (SNIA の Performance Test Specification の実行順)</translation>
+    </message>
+    <message>
+        <source>Shuffled</source>
+        <translation>シャッフル</translation>
+    </message>
+    <message>
+        <source>The listed points in a random order, so drift over time does not follow one axis</source>
+        <translation>リストのポイントをランダムな順序で実行し、時間経過によるドリフトが 1 つの軸に偏らないようにします</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>順序(&amp;O):</translation>
+    </message>
+    <message>
+        <source>0: a new seed each run</source>
+        <translation>0: 実行ごとに新しいシード</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same order; 0 picks a new seed each run and records it in the result</source>
+        <translation>同じシードなら同じ順序になります。0 の場合は実行ごとに新しいシードを選び、結果に記録します</translation>
+    </message>
+    <message>
+        <source>S&amp;huffle seed:</source>
+        <translation>シャッフルのシード(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Runs of each point, back to back; the result keeps every one</source>
+        <translation>各ポイントを連続して実行する回数。結果にはすべての回を残します</translation>
+    </message>
+    <message>
+        <source>&amp;Trials:</source>
+        <translation>試行回数(&amp;T):</translation>
+    </message>
+    <message>
+        <source>P&amp;recondition: write the region twice (128 KiB sequential) first</source>
+        <translation>最初にプリコンディショニング: 領域を 2 回書き込む (128 KiB シーケンシャル)(&amp;R)</translation>
+    </message>
+    <message>
+        <source>As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be</source>
+        <translation>SNIA PTS が測定前に行うのと同様です。新品や TRIM 済みのデバイスが本来より速く見えないようにします</translation>
+    </message>
+    <message>
+        <source>Repeat until &amp;steady state (SNIA PTS)</source>
+        <translation>定常状態まで繰り返す (SNIA PTS)(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Run the whole matrix in rounds until the IOPS of the tracked points settle over the last rounds (range within 20 % and slope within 10 % of their mean), at most the maximum</source>
+        <translation>マトリクス全体をラウンド単位で実行し、追跡対象ポイントの IOPS が直近のラウンドで落ち着く (範囲が平均の 20 % 以内、傾きが 10 % 以内) まで、最大ラウンド数を上限に繰り返します</translation>
+    </message>
+    <message>
+        <source>e.g. 4k</source>
+        <translation>例: 4k</translation>
+    </message>
+    <message>
+        <source>Steady state watches the points with this block size and read %</source>
+        <translation>定常状態の判定では、このブロックサイズと読み込み % のポイントを監視します</translation>
+    </message>
+    <message>
+        <source>Tracked &amp;block size:</source>
+        <translation>追跡するブロックサイズ(&amp;B):</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <comment>spin box suffix</comment>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Tracked read %:</source>
+        <translation>追跡する読み込み %:</translation>
+    </message>
+    <message>
+        <source>Rounds before the run ends with “steady state not reached”; SNIA PTS uses 25</source>
+        <translation>「定常状態に達しませんでした」として実行を終えるまでのラウンド数。SNIA PTS では 25</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x rounds:</source>
+        <translation>最大ラウンド数(&amp;X):</translation>
     </message>
 </context>
 <context>
@@ -7400,6 +7392,25 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
     <message>
         <source>The CPUs the jobs may run on, as fio&apos;s cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any, except that at a low queue depth on a loop device or a tmpfs file Surfio gives each job a CPU of its own</source>
         <translation>ジョブを実行できる CPU (fio の cpus_allowed と同じ): 番号と範囲、例: 0-3,5。空欄なら任意。ただしループデバイスまたは tmpfs 上のファイルでキュー深度が低いときは、Surfio が各ジョブに専用の CPU を割り当てます</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ValueListBox</name>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Add the value typed as a checked custom entry</source>
+        <translation>入力した値をチェック済みのカスタム項目として追加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Remove the selected custom entry</source>
+        <translation>選択したカスタム項目を削除</translation>
     </message>
 </context>
 <context>

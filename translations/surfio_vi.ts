@@ -5417,118 +5417,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>I/O trực tiếp (&amp;bỏ qua bộ đệm trang)</translation>
     </message>
     <message>
-        <source>E&amp;ngine:</source>
-        <translation>E&amp;ngine:</translation>
-    </message>
-    <message>
-        <source>f&amp;io hosts:</source>
-        <translation>Máy &amp;chủ fio:</translation>
-    </message>
-    <message>
-        <source>As listed</source>
-        <translation>Như liệt kê</translation>
-    </message>
-    <message>
-        <source>Part after part, each as its lists give it</source>
-        <translation>Lần lượt từng phần, mỗi phần theo đúng danh sách của nó</translation>
-    </message>
-    <message>
-        <source>SNIA PTS order</source>
-        <translation>Thứ tự SNIA PTS</translation>
-    </message>
-    <message>
-        <source>Read/write mix outer, block size descending inner, as SNIA&apos;s performance test specification runs it</source>
-        <translation>Tỉ lệ đọc/ghi ở vòng ngoài, kích thước khối giảm dần ở vòng trong, như đặc tả kiểm tra hiệu suất của SNIA</translation>
-    </message>
-    <message>
-        <source>Shuffled</source>
-        <translation>Xáo trộn</translation>
-    </message>
-    <message>
-        <source>The listed points in a random order, so drift over time does not follow one axis</source>
-        <translation>Các điểm trong danh sách theo thứ tự ngẫu nhiên, để độ trôi theo thời gian không đi theo một trục</translation>
-    </message>
-    <message>
-        <source>&amp;Order:</source>
-        <translation>Thứ &amp;tự:</translation>
-    </message>
-    <message>
-        <source>0: a new seed each run</source>
-        <translation>0: seed mới mỗi lần chạy</translation>
-    </message>
-    <message>
-        <source>The same seed gives the same order; 0 picks a new seed each run and records it in the result</source>
-        <translation>Cùng seed cho cùng thứ tự; 0 chọn seed mới mỗi lần chạy và ghi nó vào kết quả</translation>
-    </message>
-    <message>
-        <source>S&amp;huffle seed:</source>
-        <translation>&amp;Seed xáo trộn:</translation>
-    </message>
-    <message>
-        <source>Runs of each point, back to back; the result keeps every one</source>
-        <translation>Số lần chạy mỗi điểm, liên tiếp nhau; kết quả giữ lại từng lần</translation>
-    </message>
-    <message>
-        <source>&amp;Trials:</source>
-        <translation>Số &amp;lần thử:</translation>
-    </message>
-    <message>
-        <source>P&amp;recondition: write the region twice (128 KiB sequential) first</source>
-        <translation>Ghi &amp;chuẩn bị: trước tiên ghi vùng hai lần (tuần tự 128 KiB)</translation>
-    </message>
-    <message>
-        <source>As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be</source>
-        <translation>Như SNIA PTS làm trước khi đo, để thiết bị mới hoặc vừa trim không trông nhanh hơn thực tế</translation>
-    </message>
-    <message>
-        <source>Repeat until &amp;steady state (SNIA PTS)</source>
-        <translation>Lặp đến trạng thái ổn đị&amp;nh (SNIA PTS)</translation>
-    </message>
-    <message>
-        <source>Run the whole matrix in rounds until the IOPS of the tracked points settle over the last rounds (range within 20 % and slope within 10 % of their mean), at most the maximum</source>
-        <translation>Chạy toàn bộ ma trận theo vòng cho đến khi IOPS của các điểm được theo dõi ổn định qua các vòng gần nhất (biên độ trong 20 % và độ dốc trong 10 % so với trung bình), tối đa đến số vòng tối đa</translation>
-    </message>
-    <message>
-        <source>e.g. 4k</source>
-        <translation>ví dụ 4k</translation>
-    </message>
-    <message>
-        <source>Steady state watches the points with this block size and read %</source>
-        <translation>Trạng thái ổn định theo dõi các điểm có kích thước khối và % đọc này</translation>
-    </message>
-    <message>
-        <source>Tracked &amp;block size:</source>
-        <translation>Kích thước khối th&amp;eo dõi:</translation>
-    </message>
-    <message>
-        <source>Tracked read %:</source>
-        <translation>% đọc theo dõi:</translation>
-    </message>
-    <message>
-        <source>Rounds before the run ends with “steady state not reached”; SNIA PTS uses 25</source>
-        <translation>Số vòng trước khi phiên chạy kết thúc với “không đạt trạng thái ổn định”; SNIA PTS dùng 25</translation>
-    </message>
-    <message>
-        <source>Ma&amp;x rounds:</source>
-        <translation>Số vòng tối đ&amp;a:</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Thêm</translation>
-    </message>
-    <message>
-        <source>Add the value typed as a checked custom entry</source>
-        <translation>Thêm giá trị vừa nhập thành một mục tùy chỉnh đã đánh dấu</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Xóa</translation>
-    </message>
-    <message>
-        <source>Remove the selected custom entry</source>
-        <translation>Xóa mục tùy chỉnh đang chọn</translation>
-    </message>
-    <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or turn direct I/O off</source>
         <translation>Kích thước khối %1 B không phải bội số của 512 byte, điều mà I/O trực tiếp yêu cầu: hãy dùng bội số của 512, hoặc tắt I/O trực tiếp</translation>
     </message>
@@ -5639,10 +5527,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Kích thước khối %1 B không phải bội số của 512 byte, điều mà việc kiểm tra dữ liệu yêu cầu: hãy dùng bội số của 512, hoặc tắt kiểm tra</translation>
     </message>
     <message>
-        <source>any, e.g. 0-3,5</source>
-        <translation>bất kỳ, ví dụ 0-3,5</translation>
-    </message>
-    <message>
         <source>Points that end by bytes run until %1 per job is done: how fast this target moves them is not known yet</source>
         <translation>Các điểm kết thúc theo số byte chạy cho đến khi mỗi job xong %1: tốc độ của mục tiêu này cho chúng chưa được biết</translation>
     </message>
@@ -5681,6 +5565,114 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     <message>
         <source>Caps on IOPS per job (fio&apos;s rate_iops), separated by commas: the part runs at each; 0 runs unthrottled</source>
         <translation>Các giới hạn IOPS mỗi job (rate_iops của fio), cách nhau bằng dấu phẩy: phần này chạy ở từng mức; 0 là chạy không giới hạn</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::MethodPage</name>
+    <message>
+        <source>E&amp;ngine:</source>
+        <translation>E&amp;ngine:</translation>
+    </message>
+    <message>
+        <source>f&amp;io hosts:</source>
+        <translation>Máy &amp;chủ fio:</translation>
+    </message>
+    <message>
+        <source>any, e.g. 0-3,5</source>
+        <translation>bất kỳ, ví dụ 0-3,5</translation>
+    </message>
+    <message>
+        <source>As listed</source>
+        <translation>Như liệt kê</translation>
+    </message>
+    <message>
+        <source>Part after part, each as its lists give it</source>
+        <translation>Lần lượt từng phần, mỗi phần theo đúng danh sách của nó</translation>
+    </message>
+    <message>
+        <source>SNIA PTS order</source>
+        <translation>Thứ tự SNIA PTS</translation>
+    </message>
+    <message>
+        <source>Read/write mix outer, block size descending inner, as SNIA&apos;s performance test specification runs it</source>
+        <translation>Tỉ lệ đọc/ghi ở vòng ngoài, kích thước khối giảm dần ở vòng trong, như đặc tả kiểm tra hiệu suất của SNIA</translation>
+    </message>
+    <message>
+        <source>Shuffled</source>
+        <translation>Xáo trộn</translation>
+    </message>
+    <message>
+        <source>The listed points in a random order, so drift over time does not follow one axis</source>
+        <translation>Các điểm trong danh sách theo thứ tự ngẫu nhiên, để độ trôi theo thời gian không đi theo một trục</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>Thứ &amp;tự:</translation>
+    </message>
+    <message>
+        <source>0: a new seed each run</source>
+        <translation>0: seed mới mỗi lần chạy</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same order; 0 picks a new seed each run and records it in the result</source>
+        <translation>Cùng seed cho cùng thứ tự; 0 chọn seed mới mỗi lần chạy và ghi nó vào kết quả</translation>
+    </message>
+    <message>
+        <source>S&amp;huffle seed:</source>
+        <translation>&amp;Seed xáo trộn:</translation>
+    </message>
+    <message>
+        <source>Runs of each point, back to back; the result keeps every one</source>
+        <translation>Số lần chạy mỗi điểm, liên tiếp nhau; kết quả giữ lại từng lần</translation>
+    </message>
+    <message>
+        <source>&amp;Trials:</source>
+        <translation>Số &amp;lần thử:</translation>
+    </message>
+    <message>
+        <source>P&amp;recondition: write the region twice (128 KiB sequential) first</source>
+        <translation>Ghi &amp;chuẩn bị: trước tiên ghi vùng hai lần (tuần tự 128 KiB)</translation>
+    </message>
+    <message>
+        <source>As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be</source>
+        <translation>Như SNIA PTS làm trước khi đo, để thiết bị mới hoặc vừa trim không trông nhanh hơn thực tế</translation>
+    </message>
+    <message>
+        <source>Repeat until &amp;steady state (SNIA PTS)</source>
+        <translation>Lặp đến trạng thái ổn đị&amp;nh (SNIA PTS)</translation>
+    </message>
+    <message>
+        <source>Run the whole matrix in rounds until the IOPS of the tracked points settle over the last rounds (range within 20 % and slope within 10 % of their mean), at most the maximum</source>
+        <translation>Chạy toàn bộ ma trận theo vòng cho đến khi IOPS của các điểm được theo dõi ổn định qua các vòng gần nhất (biên độ trong 20 % và độ dốc trong 10 % so với trung bình), tối đa đến số vòng tối đa</translation>
+    </message>
+    <message>
+        <source>e.g. 4k</source>
+        <translation>ví dụ 4k</translation>
+    </message>
+    <message>
+        <source>Steady state watches the points with this block size and read %</source>
+        <translation>Trạng thái ổn định theo dõi các điểm có kích thước khối và % đọc này</translation>
+    </message>
+    <message>
+        <source>Tracked &amp;block size:</source>
+        <translation>Kích thước khối th&amp;eo dõi:</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <comment>spin box suffix</comment>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Tracked read %:</source>
+        <translation>% đọc theo dõi:</translation>
+    </message>
+    <message>
+        <source>Rounds before the run ends with “steady state not reached”; SNIA PTS uses 25</source>
+        <translation>Số vòng trước khi phiên chạy kết thúc với “không đạt trạng thái ổn định”; SNIA PTS dùng 25</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x rounds:</source>
+        <translation>Số vòng tối đ&amp;a:</translation>
     </message>
 </context>
 <context>
@@ -7400,6 +7392,25 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
     <message>
         <source>The CPUs the jobs may run on, as fio&apos;s cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any, except that at a low queue depth on a loop device or a tmpfs file Surfio gives each job a CPU of its own</source>
         <translation>Các CPU mà các job có thể chạy, như cpus_allowed của fio: số và khoảng, ví dụ 0-3,5; để trống cho bất kỳ CPU nào, trừ khi độ sâu hàng đợi thấp trên thiết bị loop hoặc tệp tmpfs thì Surfio cho mỗi job một CPU riêng</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::ValueListBox</name>
+    <message>
+        <source>Add</source>
+        <translation>Thêm</translation>
+    </message>
+    <message>
+        <source>Add the value typed as a checked custom entry</source>
+        <translation>Thêm giá trị vừa nhập thành một mục tùy chỉnh đã đánh dấu</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Xóa</translation>
+    </message>
+    <message>
+        <source>Remove the selected custom entry</source>
+        <translation>Xóa mục tùy chỉnh đang chọn</translation>
     </message>
 </context>
 <context>

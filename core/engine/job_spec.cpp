@@ -160,7 +160,7 @@ std::string validateBlockSplit(const JobSpec& spec)
         const std::initializer_list<std::string> which{std::to_string(part.size), std::to_string(part.percent)};
         if (part.size < kMinBlockSize || part.size > kMaxBlockSize)
             return formatMessage(messages::kBssplitPartSizeOutside, which);
-        if (spec.direct && part.size % kMinBlockSize != 0)
+        if (brokenSizeRule(part.size, spec.direct, spec.verify) == SizeRule::DirectIo)
             return formatMessage(messages::kBssplitPartNotMultiple, which);
         if (part.percent > 100)
             return formatMessage(messages::kBssplitPartPercentAbove100, which);
@@ -255,6 +255,15 @@ std::optional<uint32_t> cpuIndex(std::string_view text)
 
 }  // namespace
 
+SizeRule brokenSizeRule(uint64_t size, bool direct, VerifyChoice verify)
+{
+    if (direct && size % kMinBlockSize != 0)
+        return SizeRule::DirectIo;
+    if (verify != VerifyChoice::Off && size % kVerifyUnit != 0)
+        return SizeRule::Verify;
+    return SizeRule::None;
+}
+
 unsigned configuredCpus()
 {
     const long n = sysconf(_SC_NPROCESSORS_CONF);
@@ -319,7 +328,7 @@ std::string validateSpec(const JobSpec& spec, unsigned cpus)
         return messages::kBsZero;
     if (spec.blockSize < kMinBlockSize || spec.blockSize > kMaxBlockSize)
         return formatMessage(messages::kBsOutsideRange, {to_string(spec.blockSize)});
-    if (spec.direct && spec.blockSize % kMinBlockSize != 0)
+    if (brokenSizeRule(spec.blockSize, spec.direct, spec.verify) == SizeRule::DirectIo)
         return formatMessage(messages::kBsNotMultiple, {to_string(spec.blockSize)});
     if (spec.queueDepth == 0 || spec.queueDepth > kMaxQueueDepth)
         return formatMessage(messages::kIodepthOutside, {to_string(spec.queueDepth), to_string(kMaxQueueDepth)});
@@ -348,10 +357,11 @@ std::string validateSpec(const JobSpec& spec, unsigned cpus)
         // Every I/O covers whole 512-byte units at offsets that are multiples of 512.
         if (spec.engine == EngineChoice::Fio)
             return messages::kVerifyWithFio;
+        // A size direct I/O refuses was refused above; verification's rule is what is left.
         for (const BlockSplitPart& part : spec.blockSplit)
-            if (part.size % kVerifyUnit != 0)
+            if (brokenSizeRule(part.size, spec.direct, spec.verify) == SizeRule::Verify)
                 return formatMessage(messages::kVerifyBssplitPartNotMultiple, {to_string(part.size)});
-        if (spec.blockSize % kVerifyUnit != 0)
+        if (brokenSizeRule(spec.blockSize, spec.direct, spec.verify) == SizeRule::Verify)
             return formatMessage(messages::kVerifyBsNotMultiple, {to_string(spec.blockSize)});
         if (spec.regionOffset % kVerifyUnit != 0)
             return formatMessage(messages::kVerifyOffsetNotMultiple, {to_string(spec.regionOffset)});

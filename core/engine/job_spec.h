@@ -87,6 +87,15 @@ struct JobSpec {
     std::vector<uint64_t> blockSizes() const;
 };
 
+// What direct I/O and verification ask of every I/O size, a block size or a
+// split's part: whole 512-byte units, the smallest block direct I/O moves
+// (kMinBlockSize) and the sector verification checks (kVerifyUnit). Which of
+// the two size breaks, direct I/O's first; None when it keeps both.
+// validateSpec refuses by it, and the matrix editor marks sizes by it as they
+// are typed.
+enum class SizeRule { None, DirectIo, Verify };
+SizeRule brokenSizeRule(uint64_t size, bool direct, VerifyChoice verify);
+
 // The CPUs this machine has, online or not (sysconf(_SC_NPROCESSORS_CONF)), as
 // fio counts them for cpus_allowed; 0 when the system cannot say.
 unsigned configuredCpus();

@@ -241,4 +241,15 @@ QString splitsText(const std::vector<BlockSplit>& splits)
     return items.join(QLatin1Char(' '));
 }
 
+QString sizeText(uint64_t bytes)
+{
+    static const char suffixes[] = "ptgmk";
+    for (int i = 0; i < 5; ++i) {
+        const int shift = 10 * (5 - i);
+        if (bytes && bytes % (uint64_t(1) << shift) == 0)
+            return QString::number(bytes >> shift) + QLatin1Char(suffixes[i]);
+    }
+    return QString::number(bytes);
+}
+
 }  // namespace surfio

@@ -37,5 +37,8 @@ bool parseTrackedBlockSize(const QString& text, uint64_t& blockSize, QString& er
 QString countsText(const std::vector<uint32_t>& counts);    // "1,4,32"
 QString ratesText(const std::vector<uint64_t>& rates);      // "0,500,1000"; empty for unthrottled alone
 QString splitsText(const std::vector<BlockSplit>& splits);  // "4k/60:64k/40 8k/50:1m/50"
+// "4k", "1g", "1536": a size in fio's syntax in its largest whole unit, as a
+// job file says it and parseRegionSize, parseTrackedBlockSize read it back.
+QString sizeText(uint64_t bytes);
 
 }  // namespace surfio

@@ -806,6 +806,53 @@ private Q_SLOTS:
         QVERIFY(!part->isVisibleTo(&editor));
     }
 
+    // Direct I/O and verification each refuse a block size that is not a
+    // multiple of 512 bytes, by the engine's rule (brokenSizeRule) in the
+    // editor's words; direct I/O's is named first.
+    void refusesBlockSizesByTheEnginesRule_data()
+    {
+        QTest::addColumn<bool>("direct");
+        QTest::addColumn<bool>("verify");
+        QTest::addColumn<QString>("problem");
+        const QString forDirect = QStringLiteral("Block size 4000 B is not a multiple of 512 bytes, which direct I/O "
+                                                 "needs: use a multiple of 512, or turn direct I/O off");
+        const QString forVerify = QStringLiteral("Block size 4000 B is not a multiple of 512 bytes, which data "
+                                                 "verification needs: use a multiple of 512, or turn verification off");
+        QTest::newRow("direct") << true << false << forDirect;
+        QTest::newRow("buffered") << false << false << QString();
+        QTest::newRow("buffered, verify") << false << true << forVerify;
+        QTest::newRow("direct, verify") << true << true << forDirect;
+    }
+    void refusesBlockSizesByTheEnginesRule()
+    {
+        QFETCH(bool, direct);
+        QFETCH(bool, verify);
+        QFETCH(QString, problem);
+
+        MatrixEditor editor;
+        if (!direct)
+            editor.findChild<QCheckBox*>(QStringLiteral("direct"))->click();
+        if (verify)
+            editor.findChild<QCheckBox*>(QStringLiteral("verify"))->click();
+        QLineEdit* add = field(editor, "blockSizesAdd");
+        type(add, QStringLiteral("4000"));
+        QTest::keyClick(add, Qt::Key_Return);
+        const QModelIndex added = list(editor, "blockSizes")->currentIndex();
+        QCOMPARE(added.data(ValueListModel::ValueRole).toULongLong(), 4000ULL);
+        QCOMPARE(added.data(ValueListModel::ProblemRole).toString(), problem);
+        QCOMPARE(editor.firstProblem(), problem);
+        // The same size in a split is held to the same rule.
+        uncheckAll(model(editor, "blockSizes"));
+        type(field(editor, "blockSplits"), QStringLiteral("4000/50:8k/50"));
+        QCOMPARE(editor.firstProblem(), problem);
+        if (problem.isEmpty()) {  // and the engine agrees
+            for (JobSpec spec : editor.matrix().expand()) {
+                spec.targets = {"/tmp/x"};
+                QCOMPARE(QString::fromStdString(validateSpec(spec)), QString());
+            }
+        }
+    }
+
     void takesBlockSizeSplits_data()
     {
         QTest::addColumn<QString>("text");

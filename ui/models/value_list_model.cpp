@@ -1,6 +1,7 @@
 #include "ui/models/value_list_model.h"
 
 #include "core/engine/job_spec.h"
+#include "core/matrix/matrix_text.h"
 #include "core/text/units.h"
 
 #include <QApplication>
@@ -63,16 +64,8 @@ QString ValueListModel::format(uint64_t value) const
 
 QString ValueListModel::editText(uint64_t value) const
 {
-    if (kind_ == Kind::Size) {
-        // fio's own syntax, so what a person edits is what a job file says.
-        static const char suffixes[] = "ptgmk";
-        for (int i = 0; i < 5; ++i) {
-            const int shift = 10 * (5 - i);
-            if (value && value % (uint64_t(1) << shift) == 0)
-                return QString::number(value >> shift) + QLatin1Char(suffixes[i]);
-        }
-    }
-    return QString::number(value);
+    // fio's own syntax, so what a person edits is what a job file says.
+    return kind_ == Kind::Size ? sizeText(value) : QString::number(value);
 }
 
 QString ValueListModel::textProblem(const QString& text) const

@@ -1,15 +1,14 @@
 #include "ui/setup/matrix_editor.h"
 
-#include "core/engine/verify.h"
 #include "core/matrix/matrix_check.h"
 #include "core/matrix/matrix_text.h"
 #include "core/text/units.h"
 #include "ui/models/value_list_model.h"
-#include "ui/setup/engine_box.h"
-#include "ui/setup/fio_host_list.h"
-#include "ui/setup/uring_options_box.h"
+#include "ui/setup/matrix_summary.h"
+#include "ui/setup/method_page.h"
+#include "ui/setup/value_list_box.h"
+#include "ui/widgets/problem_field.h"
 
-#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
@@ -18,7 +17,6 @@
 #include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListView>
 #include <QLocale>
 #include <QSpinBox>
 #include <QStyle>
@@ -27,7 +25,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
 
 namespace surfio {
 
@@ -127,45 +124,22 @@ template <typename T> std::vector<T> inGivenOrder(const std::vector<uint64_t>& c
     return result;
 }
 
-// "60 s", "5 min": a preset's intended runtime, for people.
-QString runtimeForPeople(Nanoseconds runtime)
-{
-    const double seconds = std::chrono::duration<double>(runtime).count();
-    if (seconds >= 120 && std::fmod(seconds, 60) == 0)
-        return MatrixEditor::tr("%1 min").arg(QLocale().toString(qint64(seconds / 60)));
-    return MatrixEditor::tr("%1 s").arg(QLocale().toString(seconds, 'g', 4));
-}
-
-// Which preset a matrix was shrunk from, and what it intends; empty when not shrunk.
-QString shrunkText(const Matrix& m)
-{
-    if (!m.shrunk())
-        return {};
-    const QString name = QString::fromStdString(m.preset);
-    if (m.presetRuntime.count() > 0 && m.presetRegion > 0)
-        return MatrixEditor::tr("Shrunk from preset “%1”: it intends %2 per point on a %3 region")
-            .arg(name, runtimeForPeople(m.presetRuntime), formatSize(m.presetRegion));
-    if (m.presetRuntime.count() > 0)
-        return MatrixEditor::tr("Shrunk from preset “%1”: it intends %2 per point")
-            .arg(name, runtimeForPeople(m.presetRuntime));
-    return MatrixEditor::tr("Shrunk from preset “%1”: it intends a %2 region").arg(name, formatSize(m.presetRegion));
-}
-
 }  // namespace
 
 MatrixEditor::MatrixEditor(QWidget* parent)
     : QWidget(parent)
 {
-    blockSizes_.model = new ValueListModel(ValueListModel::Kind::Size, kBlockSizePresets, this);
-    blockSizes_.model->setConstraint([this](uint64_t blockSize) { return blockSizeProblem(blockSize); });
-    readPercents_.model = new ValueListModel(ValueListModel::Kind::Percent, kReadPercentPresets, this);
+    blockSizes_ = new ValueListModel(ValueListModel::Kind::Size, kBlockSizePresets, this);
+    blockSizes_->setConstraint([this](uint64_t blockSize) { return blockSizeProblem(blockSize); });
+    readPercents_ = new ValueListModel(ValueListModel::Kind::Percent, kReadPercentPresets, this);
 
     // Two tabs keep the dock short: what runs, and how the run goes about it.
     tabs_ = new QTabWidget;
     tabs_->setObjectName(QStringLiteral("tabs"));
     tabs_->setDocumentMode(true);
     tabs_->addTab(buildPointsPage(), tr("P&oints"));
-    tabs_->addTab(buildMethodPage(), tr("&Method"));
+    method_ = new MethodPage;
+    tabs_->addTab(method_, tr("&Method"));
 
     summary_ = new QLabel;
     summary_->setObjectName(QStringLiteral("summary"));
@@ -192,20 +166,14 @@ MatrixEditor::MatrixEditor(QWidget* parent)
     layout->addWidget(shrunk_);
     layout->addLayout(problemRow);
 
-    for (QLineEdit* edit :
-         {queueDepths_, jobs_, rates_, blockSplits_, runtime_, rampTime_, regionSize_, orderSeed_, trackBlockSize_})
+    for (QLineEdit* edit : {queueDepths_, jobs_, rates_, blockSplits_, runtime_, rampTime_, regionSize_})
         connect(edit, &QLineEdit::textChanged, this, &MatrixEditor::onEdited);
     connect(pattern_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
-    connect(order_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
-    connect(engine_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
-    connect(fioHosts_, &FioHostList::changed, this, &MatrixEditor::onEdited);
-    connect(uring_, &UringOptionsBox::changed, this, &MatrixEditor::onEdited);
-    for (QSpinBox* spin : {percentageRandom_, trials_, trackReadPercent_, maxRounds_})
-        connect(spin, &QSpinBox::valueChanged, this, &MatrixEditor::onEdited);
-    for (QCheckBox* check : {direct_, verify_, precondition_, steadyState_})
+    connect(percentageRandom_, &QSpinBox::valueChanged, this, &MatrixEditor::onEdited);
+    for (QCheckBox* check : {direct_, verify_})
         connect(check, &QCheckBox::toggled, this, &MatrixEditor::onEdited);
-    for (ValueList* list : {&blockSizes_, &readPercents_}) {
-        ValueListModel* model = list->model;
+    connect(method_, &MethodPage::changed, this, &MatrixEditor::onEdited);
+    for (ValueListModel* model : {blockSizes_, readPercents_}) {
         connect(model, &ValueListModel::dataChanged, this, &MatrixEditor::onEdited);
         connect(model, &ValueListModel::rowsInserted, this, &MatrixEditor::onEdited);
         connect(model, &ValueListModel::rowsRemoved, this, &MatrixEditor::onEdited);
@@ -231,12 +199,15 @@ QWidget* MatrixEditor::buildPointsPage()
 
     // The two swept lists side by side: the surface's two axes, and half the height.
     auto* lists = new QHBoxLayout;
-    lists->addWidget(
-        buildValueList(blockSizes_, QStringLiteral("blockSizes"), tr("&Block sizes:"), tr("Add, e.g. 12k")));
-    lists->addWidget(buildValueList(readPercents_, QStringLiteral("readPercents"), tr("&Read %:"), tr("Add, e.g. 70")));
+    blockSizesBox_ =
+        new ValueListBox(blockSizes_, QStringLiteral("blockSizes"), tr("&Block sizes:"), tr("Add, e.g. 12k"));
+    readPercentsBox_ =
+        new ValueListBox(readPercents_, QStringLiteral("readPercents"), tr("&Read %:"), tr("Add, e.g. 70"));
+    lists->addWidget(blockSizesBox_);
+    lists->addWidget(readPercentsBox_);
     form->addRow(lists);
 
-    blockSplits_ = newField(QStringLiteral("blockSplits"), tr("e.g. 4k/60:64k/30:1m/10"));
+    blockSplits_ = new ProblemField(QStringLiteral("blockSplits"), tr("e.g. 4k/60:64k/30:1m/10"));
     auto* splitsLabel = new QLabel(tr("Sp&lits:"));
     splitsLabel->setBuddy(blockSplits_);
     splitsLabel->setToolTip(tr("Block-size mixes in fio's bssplit syntax, size/percent of the I/Os; "
@@ -264,11 +235,11 @@ QWidget* MatrixEditor::buildPointsPage()
     patternLabel->setBuddy(pattern_);
     form->addRow(patternLabel, patternRow);
 
-    queueDepths_ = newField(QStringLiteral("queueDepths"), tr("e.g. 1,4,32"));
+    queueDepths_ = new ProblemField(QStringLiteral("queueDepths"), tr("e.g. 1,4,32"));
     form->addRow(tr("&Queue depths:"), queueDepths_);
-    jobs_ = newField(QStringLiteral("jobs"), tr("e.g. 1,4"));
+    jobs_ = new ProblemField(QStringLiteral("jobs"), tr("e.g. 1,4"));
     form->addRow(tr("&Jobs:"), jobs_);
-    rates_ = newField(QStringLiteral("rates"), tr("unthrottled; e.g. 0,500,1000"));
+    rates_ = new ProblemField(QStringLiteral("rates"), tr("unthrottled; e.g. 0,500,1000"));
     auto* ratesLabel = new QLabel(tr("Rat&es (IOPS per job):"));
     ratesLabel->setBuddy(rates_);
     ratesLabel->setToolTip(tr("Caps on IOPS per job (fio's rate_iops), separated by commas: the part runs at each; 0 "
@@ -317,12 +288,12 @@ void MatrixEditor::addSharedRows(QFormLayout* form)
     line->setFrameShape(QFrame::HLine);
     line->setFrameShadow(QFrame::Sunken);
     form->addRow(line);
-    runtime_ = newField(QStringLiteral("runtime"), tr("e.g. 30s, 500ms, 2m"));
+    runtime_ = new ProblemField(QStringLiteral("runtime"), tr("e.g. 30s, 500ms, 2m"));
     form->addRow(tr("R&untime per point:"), runtime_);
-    rampTime_ = newField(QStringLiteral("rampTime"), tr("e.g. 5s; empty for none"));
+    rampTime_ = new ProblemField(QStringLiteral("rampTime"), tr("e.g. 5s; empty for none"));
     rampTime_->setToolTip(tr("Time before measuring starts, at the start of each point"));
     form->addRow(tr("R&amp per point:"), rampTime_);
-    regionSize_ = newField(QStringLiteral("regionSize"), tr("whole file or device"));
+    regionSize_ = new ProblemField(QStringLiteral("regionSize"), tr("whole file or device"));
     regionSize_->setToolTip(tr("How much of the target each point uses, e.g. 1g"));
     form->addRow(tr("Re&gion size:"), regionSize_);
     direct_ = new QCheckBox(tr("&Direct I/O (bypass the page cache)"));
@@ -338,212 +309,32 @@ void MatrixEditor::addSharedRows(QFormLayout* form)
     form->addRow(verify_);
 }
 
-QWidget* MatrixEditor::buildMethodPage()
-{
-    auto* page = new QWidget;
-    auto* form = new QFormLayout(page);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-
-    engine_ = new EngineBox;
-    auto* engineLabel = new QLabel(tr("E&ngine:"));
-    engineLabel->setBuddy(engine_);
-    form->addRow(engineLabel, engine_);
-    fioHosts_ = new FioHostList;
-    fioHosts_->setObjectName(QStringLiteral("fioHosts"));
-    auto* hostsLabel = new QLabel(tr("f&io hosts:"));
-    hostsLabel->setObjectName(QStringLiteral("fioHostsLabel"));
-    hostsLabel->setBuddy(fioHosts_);
-    hostsLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    form->addRow(hostsLabel, fioHosts_);
-    uring_ = new UringOptionsBox(newField(QStringLiteral("cpusAllowed"), tr("any, e.g. 0-3,5")));
-    form->addRow(uring_);
-
-    order_ = new QComboBox;
-    order_->setObjectName(QStringLiteral("order"));
-    // In MatrixOrder's order.
-    order_->addItem(tr("As listed"));
-    order_->setItemData(0, tr("Part after part, each as its lists give it"), Qt::ToolTipRole);
-    order_->addItem(tr("SNIA PTS order"));
-    order_->setItemData(
-        1, tr("Read/write mix outer, block size descending inner, as SNIA's performance test specification runs it"),
-        Qt::ToolTipRole);
-    order_->addItem(tr("Shuffled"));
-    order_->setItemData(2, tr("The listed points in a random order, so drift over time does not follow one axis"),
-                        Qt::ToolTipRole);
-    auto* orderLabel = new QLabel(tr("&Order:"));
-    orderLabel->setBuddy(order_);
-    form->addRow(orderLabel, order_);
-
-    orderSeed_ = newField(QStringLiteral("orderSeed"), tr("0: a new seed each run"));
-    orderSeed_->setToolTip(
-        tr("The same seed gives the same order; 0 picks a new seed each run and records it in the result"));
-    form->addRow(tr("S&huffle seed:"), orderSeed_);
-
-    trials_ = new QSpinBox;
-    trials_->setObjectName(QStringLiteral("trials"));
-    trials_->setRange(1, kMaxTrials);
-    trials_->setToolTip(tr("Runs of each point, back to back; the result keeps every one"));
-    form->addRow(tr("&Trials:"), trials_);
-
-    precondition_ = new QCheckBox(tr("P&recondition: write the region twice (128 KiB sequential) first"));
-    precondition_->setObjectName(QStringLiteral("precondition"));
-    precondition_->setToolTip(
-        tr("As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be"));
-    form->addRow(precondition_);
-
-    steadyState_ = new QCheckBox(tr("Repeat until &steady state (SNIA PTS)"));
-    steadyState_->setObjectName(QStringLiteral("steadyState"));
-    steadyState_->setToolTip(
-        tr("Run the whole matrix in rounds until the IOPS of the tracked points settle over the last "
-           "rounds (range within 20 % and slope within 10 % of their mean), at most the maximum"));
-    form->addRow(steadyState_);
-
-    steadyStateFields_ = new QWidget;
-    auto* steadyForm = new QFormLayout(steadyStateFields_);
-    steadyForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    const int indent = style()->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, this)
-                       + style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing, nullptr, this);
-    steadyForm->setContentsMargins(indent, 0, 0, 0);
-    trackBlockSize_ = newField(QStringLiteral("trackBlockSize"), tr("e.g. 4k"));
-    trackBlockSize_->setToolTip(tr("Steady state watches the points with this block size and read %"));
-    steadyForm->addRow(tr("Tracked &block size:"), trackBlockSize_);
-    trackReadPercent_ = new QSpinBox;
-    trackReadPercent_->setObjectName(QStringLiteral("trackReadPercent"));
-    trackReadPercent_->setRange(0, 100);
-    trackReadPercent_->setSuffix(tr(" %", "spin box suffix"));
-    steadyForm->addRow(tr("Tracked read %:"), trackReadPercent_);
-    maxRounds_ = new QSpinBox;
-    maxRounds_->setObjectName(QStringLiteral("maxRounds"));
-    maxRounds_->setRange(1, kMaxRounds);
-    maxRounds_->setToolTip(tr("Rounds before the run ends with “steady state not reached”; SNIA PTS uses 25"));
-    steadyForm->addRow(tr("Ma&x rounds:"), maxRounds_);
-    form->addRow(steadyStateFields_);
-    return page;
-}
-
 MatrixEditor::~MatrixEditor()
 {
     // QWidget's destructor closes an open in-place editor, which commits its
     // text to the model after this object's members are gone.
-    for (ValueList* list : {&blockSizes_, &readPercents_}) {
-        list->model->disconnect(this);
-        list->view->selectionModel()->disconnect(this);
-    }
-    blockSizes_.model->setConstraint({});  // it reads this editor's fields
+    for (ValueListModel* model : {blockSizes_, readPercents_})
+        model->disconnect(this);
+    blockSizes_->setConstraint({});  // it reads this editor's fields
 }
 
-QWidget* MatrixEditor::buildValueList(ValueList& list, const QString& name, const QString& title,
-                                      const QString& addHint)
-{
-    list.view = new QListView;
-    list.view->setObjectName(name);
-    list.view->setModel(list.model);
-    const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
-    list.view->setIconSize(QSize(iconSize, iconSize));
-    list.view->setSelectionMode(QAbstractItemView::SingleSelection);
-    list.view->setContextMenuPolicy(Qt::ActionsContextMenu);
-
-    list.add = newField(name + QStringLiteral("Add"), addHint);
-    list.addAction = new QAction(tr("Add"), this);
-    list.addAction->setToolTip(tr("Add the value typed as a checked custom entry"));
-    list.removeAction = new QAction(tr("Remove"), this);
-    list.removeAction->setToolTip(tr("Remove the selected custom entry"));
-    list.removeAction->setShortcut(QKeySequence::Delete);
-    list.removeAction->setShortcutContext(Qt::WidgetShortcut);
-    list.view->addAction(list.removeAction);
-    auto* addButton = new QToolButton;
-    addButton->setDefaultAction(list.addAction);
-    auto* removeButton = new QToolButton;
-    removeButton->setDefaultAction(list.removeAction);
-
-    connect(list.add, &QLineEdit::textChanged, this, [this, &list] { updateAddField(list); });
-    connect(list.add, &QLineEdit::returnPressed, this, [this, &list] { addEntry(list); });
-    connect(list.addAction, &QAction::triggered, this, [this, &list] { addEntry(list); });
-    connect(list.removeAction, &QAction::triggered, this, [this, &list] { removeEntry(list); });
-    connect(list.view->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this, &list] { updateListActions(list); });
-
-    auto* addRow = new QHBoxLayout;
-    addRow->addWidget(list.add, 1);
-    addRow->addWidget(addButton);
-    addRow->addWidget(removeButton);
-    auto* label = new QLabel(title);
-    label->setBuddy(list.view);
-    auto* box = new QWidget;
-    auto* layout = new QVBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(label);
-    layout->addWidget(list.view, 1);
-    layout->addLayout(addRow);
-    updateAddField(list);
-    updateListActions(list);
-    return box;
-}
-
-QLineEdit* MatrixEditor::newField(const QString& name, const QString& hint)
-{
-    auto* edit = new QLineEdit;
-    edit->setObjectName(name);
-    edit->setPlaceholderText(hint);
-    // An icon inside the field, not a colour of our own, so every theme keeps its look.
-    auto* action = edit->addAction(
-        QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning)),
-        QLineEdit::TrailingPosition);
-    action->setVisible(false);
-    problemActions_.insert(edit, action);
-    return edit;
-}
-
-void MatrixEditor::markProblem(QLineEdit* edit, const QString& problem)
-{
-    QAction* action = problemActions_.value(edit);
-    action->setVisible(!problem.isEmpty());
-    action->setToolTip(problem);
-    edit->setToolTip(problem.isEmpty() ? QString() : problem);
-}
-
-void MatrixEditor::addEntry(ValueList& list)
-{
-    const QString text = list.add->text();
-    if (readOnly_ || text.trimmed().isEmpty() || !list.model->textProblem(text).isEmpty())
-        return;
-    const QModelIndex index = list.model->addCustom(*list.model->parse(text));
-    list.add->clear();
-    list.view->setCurrentIndex(index);
-    list.view->scrollTo(index);
-}
-
-void MatrixEditor::removeEntry(ValueList& list)
-{
-    const QModelIndex current = list.view->currentIndex();
-    if (current.isValid() && current.data(ValueListModel::CustomRole).toBool())
-        list.model->removeRow(current.row());
-}
-
-void MatrixEditor::updateListActions(ValueList& list)
-{
-    const QModelIndex current = list.view->currentIndex();
-    list.removeAction->setEnabled(!readOnly_ && current.isValid() && current.data(ValueListModel::CustomRole).toBool());
-}
-
-void MatrixEditor::updateAddField(ValueList& list)
-{
-    const QString text = list.add->text();
-    const QString problem = text.trimmed().isEmpty() ? QString() : list.model->textProblem(text);
-    markProblem(list.add, problem);
-    list.addAction->setEnabled(!readOnly_ && !text.trimmed().isEmpty() && problem.isEmpty());
-}
-
+// The engine's rules for a size (brokenSizeRule) in the editor's words, then the region's.
 QString MatrixEditor::blockSizeProblem(uint64_t blockSize) const
 {
-    if (direct_ && direct_->isChecked() && blockSize % kMinBlockSize != 0)
+    const bool direct = direct_ && direct_->isChecked();
+    const VerifyChoice verify = verify_ && verify_->isChecked() ? VerifyChoice::Crc32c : VerifyChoice::Off;
+    switch (brokenSizeRule(blockSize, direct, verify)) {
+    case SizeRule::DirectIo:
         return tr("Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: "
                   "use a multiple of 512, or turn direct I/O off")
             .arg(QLocale().toString(qulonglong(blockSize)));
-    if (verify_ && verify_->isChecked() && blockSize % kVerifyUnit != 0)
+    case SizeRule::Verify:
         return tr("Block size %1 B is not a multiple of 512 bytes, which data verification needs: "
                   "use a multiple of 512, or turn verification off")
             .arg(QLocale().toString(qulonglong(blockSize)));
+    case SizeRule::None:
+        break;
+    }
     uint64_t region = 0;
     if (regionSize_) {
         QString unread;  // the field's own problem, which refresh() marks
@@ -568,7 +359,7 @@ void MatrixEditor::applyWidgets(Matrix& m) const
     Sweep& sweep = m.sweeps[size_t(part_)];
     const MixView shown = mixOf(sweep, m.base.percentageRandom);
     const int mode = pattern_->currentIndex();
-    const std::vector<uint64_t> percents = readPercents_.model->checkedValues();
+    const std::vector<uint64_t> percents = readPercents_->checkedValues();
     if (mode != shown.mode || !sameSet(percents, shown.percents)) {
         // randrw and rw take their mix from the read % list; 100 % and 0 % make pure read and write points.
         sweep.patterns = {mode == Random ? Pattern::RandReadWrite : Pattern::ReadWrite};
@@ -578,7 +369,7 @@ void MatrixEditor::applyWidgets(Matrix& m) const
     if (mode != shown.mode || (mode == RandomShare && percentageRandom != m.base.percentageRandom))
         m.base.percentageRandom = percentageRandom;
 
-    const std::vector<uint64_t> sizes = blockSizes_.model->checkedValues();
+    const std::vector<uint64_t> sizes = blockSizes_->checkedValues();
     if (!sameSet(sizes, sweep.blockSizes))
         sweep.blockSizes = inGivenOrder(sizes, sweep.blockSizes);
     if (blockSplits_->text() != splitsText(sweep.blockSplits))
@@ -592,45 +383,15 @@ void MatrixEditor::applyWidgets(Matrix& m) const
 
     m.base.direct = direct_->isChecked();
     m.base.verify =
-        verify_->isChecked() && engine_->engine() != EngineChoice::Fio ? VerifyChoice::Crc32c : VerifyChoice::Off;
+        verify_->isChecked() && method_->engine() != EngineChoice::Fio ? VerifyChoice::Crc32c : VerifyChoice::Off;
     if (runtime_->text() != fioDuration(m.base.runtime))
         parseRuntime(runtime_->text(), m.base.byteTotal != 0, m.base.runtime, unread);
     if (rampTime_->text() != fioDuration(m.base.rampTime))
         parseRampTime(rampTime_->text(), m.base.rampTime, unread);
-    if (regionSize_->text() != (m.base.regionSize ? blockSizes_.model->editText(m.base.regionSize) : QString()))
+    if (regionSize_->text() != (m.base.regionSize ? sizeText(m.base.regionSize) : QString()))
         parseRegionSize(regionSize_->text(), m.base.regionSize, unread);
 
-    m.base.engine = engine_->engine();
-    uring_->applyTo(m.base);
-    // Only fio runs on other hosts; the list stays in its widget for a change of mind.
-    m.hosts.clear();
-    if (m.base.engine == EngineChoice::Fio)
-        for (const QString& host : fioHosts_->hosts())
-            m.hosts.push_back(host.toStdString());
-    if (order_->currentIndex() != int(m.order))
-        m.order = MatrixOrder(order_->currentIndex());
-    if (orderSeed_->text() != QString::number(m.orderSeed))
-        parseOrderSeed(orderSeed_->text(), m.orderSeed, unread);
-    if (trials_->value() != std::clamp(m.trials, trials_->minimum(), trials_->maximum()))
-        m.trials = trials_->value();
-    m.precondition = precondition_->isChecked();
-    SteadyStateSpec& steady = m.steadyState;
-    steady.enabled = steadyState_->isChecked();
-    // The editor shows the first tracker; the others pass through.
-    const SteadyStateTracker tracker = steady.trackers.empty() ? SteadyStateTracker{} : steady.trackers.front();
-    SteadyStateTracker edited = tracker;
-    if (trackBlockSize_->text() != blockSizes_.model->editText(tracker.blockSize))
-        parseTrackedBlockSize(trackBlockSize_->text(), edited.blockSize, unread);
-    if (trackReadPercent_->value() != std::clamp(tracker.readPercent, 0, 100))
-        edited.readPercent = trackReadPercent_->value();
-    if (edited != tracker || (steady.trackers.empty() && steady.enabled)) {
-        if (steady.trackers.empty())
-            steady.trackers.push_back(edited);
-        else
-            steady.trackers.front() = edited;
-    }
-    if (maxRounds_->value() != std::clamp(steady.maxRounds, maxRounds_->minimum(), maxRounds_->maximum()))
-        steady.maxRounds = maxRounds_->value();
+    method_->applyTo(m);
 }
 
 void MatrixEditor::setMatrix(const Matrix& matrix)
@@ -643,10 +404,10 @@ void MatrixEditor::setMatrix(const Matrix& matrix)
 
     filling_ = true;
     showPart();
-    showMethod();
+    method_->setMatrix(matrix_);
     runtime_->setText(fioDuration(matrix_.base.runtime));
     rampTime_->setText(fioDuration(matrix_.base.rampTime));
-    regionSize_->setText(matrix_.base.regionSize ? blockSizes_.model->editText(matrix_.base.regionSize) : QString());
+    regionSize_->setText(matrix_.base.regionSize ? sizeText(matrix_.base.regionSize) : QString());
     direct_->setChecked(matrix_.base.direct);
     verify_->setChecked(matrix_.base.verify == VerifyChoice::Crc32c);
     filling_ = false;
@@ -664,34 +425,14 @@ void MatrixEditor::showPart()
     pattern_->setCurrentIndex(mix.mode);
     if (mix.mode == RandomShare)
         percentageRandom_->setValue(matrix_.base.percentageRandom);
-    readPercents_.model->setCheckedValues(mix.percents);
-    blockSizes_.model->setCheckedValues(sweep.blockSizes);
+    readPercents_->setCheckedValues(mix.percents);
+    blockSizes_->setCheckedValues(sweep.blockSizes);
     blockSplits_->setText(splitsText(sweep.blockSplits));
     queueDepths_->setText(countsText(sweep.queueDepths));
     jobs_->setText(countsText(sweep.jobCounts));
     rates_->setText(ratesText(sweep.rateIops));
     filling_ = wasFilling;
     updatePartSelector();
-}
-
-void MatrixEditor::showMethod()
-{
-    engine_->setEngine(matrix_.base.engine);
-    QStringList hosts;
-    for (const std::string& host : matrix_.hosts)
-        hosts << QString::fromStdString(host);
-    fioHosts_->setHosts(hosts);
-    uring_->setOptions(matrix_.base);
-    order_->setCurrentIndex(int(matrix_.order));
-    orderSeed_->setText(QString::number(matrix_.orderSeed));
-    trials_->setValue(matrix_.trials);
-    precondition_->setChecked(matrix_.precondition);
-    const SteadyStateSpec& steady = matrix_.steadyState;
-    steadyState_->setChecked(steady.enabled);
-    const SteadyStateTracker tracker = steady.trackers.empty() ? SteadyStateTracker{} : steady.trackers.front();
-    trackBlockSize_->setText(blockSizes_.model->editText(tracker.blockSize));
-    trackReadPercent_->setValue(tracker.readPercent);
-    maxRounds_->setValue(steady.maxRounds);
 }
 
 void MatrixEditor::setCurrentPart(int part)
@@ -760,25 +501,25 @@ QString MatrixEditor::firstProblem() const
 // The swept lists of the part shown: block sizes and splits, read percentages.
 QString MatrixEditor::listsProblem() const
 {
-    if (QString p = blockSizes_.model->firstProblem(); !p.isEmpty())
+    if (QString p = blockSizes_->firstProblem(); !p.isEmpty())
         return p;
     if (QString p = splitsProblem(); !p.isEmpty())
         return p;
-    if (blockSizes_.model->checkedCount() == 0 && splitsIn(blockSplits_).empty())
+    if (blockSizes_->checkedCount() == 0 && splitsIn(blockSplits_).empty())
         return tr("Check at least one block size, or give a split");
-    if (QString p = readPercents_.model->firstProblem(); !p.isEmpty())
+    if (QString p = readPercents_->firstProblem(); !p.isEmpty())
         return p;
-    if (readPercents_.model->checkedCount() == 0)
+    if (readPercents_->checkedCount() == 0)
         return tr("Check at least one read percentage");
     return {};
 }
 
 QString MatrixEditor::fieldsProblem() const
 {
-    for (const QLineEdit* field : {queueDepths_, jobs_, rates_, runtime_, rampTime_, regionSize_, orderSeed_})
+    for (const QLineEdit* field : {queueDepths_, jobs_, rates_, runtime_, rampTime_, regionSize_})
         if (QString p = textProblem(field); !p.isEmpty())
             return p;
-    return uring_->problem();
+    return method_->fieldsProblem();
 }
 
 QString MatrixEditor::partsProblem() const
@@ -797,20 +538,15 @@ QString MatrixEditor::partsProblem() const
 
 QString MatrixEditor::fioProblem() const
 {
-    if (engine_->engine() != EngineChoice::Fio)
-        return {};
-    if (QString p = engine_->problem(); !p.isEmpty())
-        return p;
-    return fioHosts_->firstProblem();
+    return method_->fioProblem();
 }
 
 // The rules of every matrix (matrix_check.h), so the editor never accepts what
 // a run would refuse; two of them in the editor's own words.
 QString MatrixEditor::matrixProblem() const
 {
-    if (steadyState_->isChecked())
-        if (QString p = textProblem(trackBlockSize_); !p.isEmpty())
-            return p;
+    if (QString p = method_->trackerProblem(); !p.isEmpty())
+        return p;
     Matrix m = matrix();
     m.base.targets = {"target"};  // the TargetPanel's; a placeholder stands in
     MatrixRefusal refusal;
@@ -852,10 +588,6 @@ QString MatrixEditor::textProblem(const QLineEdit* field) const
         parseRampTime(text, duration, problem);
     else if (field == regionSize_)
         parseRegionSize(text, number, problem);
-    else if (field == orderSeed_)
-        parseOrderSeed(text, number, problem);
-    else if (field == trackBlockSize_)
-        parseTrackedBlockSize(text, number, problem);
     return problem;
 }
 
@@ -866,7 +598,7 @@ QString MatrixEditor::regionProblem() const
     QString problem;
     if (!parseRegionSize(regionSize_->text(), region, problem))
         return problem;
-    std::vector<uint64_t> sizes = blockSizes_.model->checkedValues();
+    std::vector<uint64_t> sizes = blockSizes_->checkedValues();
     for (const BlockSplit& split : splitsIn(blockSplits_))
         for (const BlockSplitPart& part : split)
             sizes.push_back(part.size);
@@ -915,24 +647,15 @@ void MatrixEditor::setReadOnly(bool readOnly)
     readOnly_ = readOnly;
     // Greyed, all of it alike, so nothing looks editable that is not; the
     // part selector stays, to look at the other parts.
-    for (ValueList* list : {&blockSizes_, &readPercents_}) {
-        list->model->setReadOnly(readOnly);
-        list->add->setReadOnly(readOnly);
-        list->add->setEnabled(!readOnly);
-        list->view->setEnabled(!readOnly);
-        updateAddField(*list);
-        updateListActions(*list);
-    }
-    for (QLineEdit* edit :
-         {queueDepths_, jobs_, rates_, blockSplits_, runtime_, rampTime_, regionSize_, orderSeed_, trackBlockSize_}) {
+    for (ValueListBox* box : {blockSizesBox_, readPercentsBox_})
+        box->setReadOnly(readOnly);
+    for (QLineEdit* edit : {queueDepths_, jobs_, rates_, blockSplits_, runtime_, rampTime_, regionSize_}) {
         edit->setReadOnly(readOnly);
         edit->setEnabled(!readOnly);
     }
-    for (QWidget* w : std::initializer_list<QWidget*>{pattern_, direct_, verify_, engine_, order_, trials_,
-                                                      precondition_, steadyState_, trackReadPercent_, maxRounds_})
+    for (QWidget* w : std::initializer_list<QWidget*>{pattern_, direct_, verify_})
         w->setEnabled(!readOnly);
-    fioHosts_->setReadOnly(readOnly);
-    uring_->setReadOnly(readOnly);
+    method_->setReadOnly(readOnly);
     updateEnabled();
     updatePartSelector();
 }
@@ -944,22 +667,15 @@ void MatrixEditor::setCurrentPage(Page page)
 
 void MatrixEditor::setFioAvailability(const FioAvailability& fio)
 {
-    engine_->setFioAvailability(fio);
+    method_->setFioAvailability(fio);
     refresh();
     emit changed();  // whether fio can run decides whether the matrix can
 }
 
 void MatrixEditor::updateEnabled()
 {
-    // The hosts mean something to fio only.
-    const bool fio = engine_->engine() == EngineChoice::Fio;
-    if (auto* form = qobject_cast<QFormLayout*>(fioHosts_->parentWidget()->layout()))
-        form->setRowVisible(fioHosts_, fio);
     percentageRandom_->setEnabled(!readOnly_ && pattern_->currentIndex() == RandomShare);
-    orderSeed_->setEnabled(!readOnly_ && order_->currentIndex() == int(MatrixOrder::Shuffled));
-    steadyStateFields_->setEnabled(steadyState_->isChecked());
-    verify_->setEnabled(!readOnly_ && !fio);                          // fio checks only headers of its own
-    uring_->setIoUringUsed(engine_->engine() != EngineChoice::Sync);  // psync refuses them
+    verify_->setEnabled(!readOnly_ && method_->engine() != EngineChoice::Fio);  // fio checks only headers of its own
 }
 
 void MatrixEditor::onEdited()
@@ -973,17 +689,18 @@ void MatrixEditor::onEdited()
 void MatrixEditor::refresh()
 {
     refreshing_ = true;
-    blockSizes_.model->revalidate();  // direct I/O and the region decide what is valid
+    blockSizes_->revalidate();  // direct I/O and the region decide what is valid
     refreshing_ = false;
 
     markFieldProblems();
     updateEnabled();
-    updateListActions(blockSizes_);
-    updateListActions(readPercents_);
+    method_->refresh();
+    blockSizesBox_->updateRemoveAction();
+    readPercentsBox_->updateRemoveAction();
     updatePartSelector();
 
     const Matrix m = matrix();
-    summary_->setText(summaryText(m));
+    summary_->setText(summaryText(m, estimate()));
     const QString shrunk = shrunkText(m);
     shrunk_->setText(shrunk);
     shrunk_->setVisible(!shrunk.isEmpty());
@@ -996,56 +713,10 @@ void MatrixEditor::refresh()
 
 void MatrixEditor::markFieldProblems()
 {
-    for (QLineEdit* field : {queueDepths_, jobs_, rates_, runtime_, rampTime_, orderSeed_})
-        markProblem(field, textProblem(field));
-    markProblem(uring_->cpuList(), uring_->problem());
-    markProblem(trackBlockSize_, steadyState_->isChecked() ? textProblem(trackBlockSize_) : QString());
-    markProblem(regionSize_, regionProblem());
-    markProblem(blockSplits_, splitsProblem());
-}
-
-// The points, how long they take, and what the estimate leaves open.
-QString MatrixEditor::summaryText(const Matrix& m) const
-{
-    const int points = int(m.expand().size());
-    const RunEstimate estimate = this->estimate();
-    const qint64 seconds = qRound64(estimate.seconds());
-    const bool steady = m.steadyState.enabled;
-    QString text;
-    if (points == 0) {
-        text = tr("No points");
-    } else if (m.trials <= 1 && !steady) {
-        if (estimate.untilBytesPerJob > 0 && seconds < 1)
-            text = tr("%Ln point(s)", nullptr, points);
-        else if (seconds < 1)
-            text = tr("%Ln point(s) · under a second", nullptr, points);
-        else
-            text = tr("%Ln point(s) · about %1", nullptr, points).arg(formatEstimate(seconds));
-    } else {
-        // One whole sentence per number, each with its own plural.
-        QStringList lines;
-        lines << (steady ? tr("%Ln point(s) per round", nullptr, points) : tr("%Ln point(s)", nullptr, points));
-        if (m.trials > 1)
-            lines << tr("Each point runs %Ln time(s) in a row", nullptr, m.trials);
-        if (steady)
-            lines << tr("Up to %Ln round(s), until steady state", nullptr, m.steadyState.maxRounds);
-        lines << (steady ? tr("At most about %1 in all").arg(formatEstimate(std::max<qint64>(seconds, 1)))
-                         : tr("About %1 in all").arg(formatEstimate(std::max<qint64>(seconds, 1))));
-        text = lines.join(QLatin1Char('\n'));
-    }
-    if (points > 0 && estimate.untilBytesPerJob > 0)
-        text += QLatin1Char('\n')
-                + tr("Points that end by bytes run until %1 per job is done: how fast this target moves "
-                     "them is not known yet")
-                      .arg(formatSize(estimate.untilBytesPerJob));
-    if (points > 0 && estimate.layoutSeconds >= 1)
-        text += QLatin1Char('\n')
-                + tr("Of which about %1 lays the region out first (a file Surfio laid out before is not "
-                     "laid out again)")
-                      .arg(formatEstimate(qRound64(estimate.layoutSeconds)));
-    if (m.precondition)
-        text += QLatin1Char('\n') + tr("Preconditioning writes come first, for as long as the target takes");
-    return text;
+    for (ProblemField* field : {queueDepths_, jobs_, rates_, runtime_, rampTime_})
+        field->setProblem(textProblem(field));
+    regionSize_->setProblem(regionProblem());
+    blockSplits_->setProblem(splitsProblem());
 }
 
 }  // namespace surfio

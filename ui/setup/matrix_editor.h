@@ -4,35 +4,32 @@
 #include "core/matrix/run_costs.h"
 #include "ui/setup/fio_availability.h"
 
-#include <QHash>
 #include <QString>
 #include <QWidget>
 
-class QAction;
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLabel;
 class QLayout;
 class QLineEdit;
-class QListView;
 class QSpinBox;
 class QTabWidget;
 class QToolButton;
 
 namespace surfio {
 
-class EngineBox;
-class FioHostList;
-class UringOptionsBox;
+class MethodPage;
+class ProblemField;
+class ValueListBox;
 class ValueListModel;
 
 // Edits a whole matrix but its targets. Its sweeps ("parts") one at a time:
 // block sizes and read percentages as checkable lists with custom entries,
 // block-size splits, pattern (random, sequential, random %), queue depths,
 // jobs. What every point shares: runtime and ramp, region size, direct I/O.
-// The method on a second tab: the engine (and fio's hosts), fio's io_uring
-// options, order, trials, preconditioning, steady state.
+// The method on a second tab (MethodPage): the engine (and fio's hosts),
+// fio's io_uring options, order, trials, preconditioning, steady state.
 // Validates as the person types: invalid entries are marked, with the reason
 // in a tooltip. Shows the number of points and the estimated total time.
 //
@@ -73,22 +70,6 @@ Q_SIGNALS:
     void changed();  // any edit; check isValid()
 
 private:
-    // A checkable list with its field for custom entries.
-    struct ValueList {
-        ValueListModel* model = nullptr;
-        QListView* view = nullptr;
-        QLineEdit* add = nullptr;
-        QAction* addAction = nullptr;
-        QAction* removeAction = nullptr;
-    };
-
-    QWidget* buildValueList(ValueList& list, const QString& name, const QString& title, const QString& addHint);
-    QLineEdit* newField(const QString& name, const QString& hint);
-    void markProblem(QLineEdit* edit, const QString& problem);
-    void addEntry(ValueList& list);
-    void removeEntry(ValueList& list);
-    void updateListActions(ValueList& list);
-    void updateAddField(ValueList& list);
     QString blockSizeProblem(uint64_t blockSize) const;
     QString textProblem(const QLineEdit* field) const;  // why its text does not read; empty when it does
     QString regionProblem() const;
@@ -102,16 +83,13 @@ private:
     QWidget* buildPointsPage();
     QLayout* buildPartSelector();
     void addSharedRows(QFormLayout* form);
-    QWidget* buildMethodPage();
     void applyWidgets(Matrix& m) const;  // the widgets' values over m where they differ from what m shows
     void showPart();                     // the current sweep into its widgets
-    void showMethod();
     void addPart();
     void removePart();
     void onEdited();
     void refresh();
     void markFieldProblems();
-    QString summaryText(const Matrix& m) const;
     void updatePartSelector();
     void updateEnabled();
 
@@ -125,39 +103,29 @@ private:
     QToolButton* nextPart_ = nullptr;
     QToolButton* addPart_ = nullptr;
     QToolButton* removePart_ = nullptr;
-    ValueList blockSizes_;
-    ValueList readPercents_;
+    ValueListModel* blockSizes_ = nullptr;
+    ValueListModel* readPercents_ = nullptr;
+    ValueListBox* blockSizesBox_ = nullptr;
+    ValueListBox* readPercentsBox_ = nullptr;
     QComboBox* pattern_ = nullptr;
     QSpinBox* percentageRandom_ = nullptr;
-    QLineEdit* queueDepths_ = nullptr;
-    QLineEdit* jobs_ = nullptr;
-    QLineEdit* rates_ = nullptr;
-    QLineEdit* blockSplits_ = nullptr;
-    QLineEdit* runtime_ = nullptr;
-    QLineEdit* rampTime_ = nullptr;
-    QLineEdit* regionSize_ = nullptr;
+    ProblemField* queueDepths_ = nullptr;
+    ProblemField* jobs_ = nullptr;
+    ProblemField* rates_ = nullptr;
+    ProblemField* blockSplits_ = nullptr;
+    ProblemField* runtime_ = nullptr;
+    ProblemField* rampTime_ = nullptr;
+    ProblemField* regionSize_ = nullptr;
     QCheckBox* direct_ = nullptr;
     QCheckBox* verify_ = nullptr;
 
     QTabWidget* tabs_ = nullptr;
-    EngineBox* engine_ = nullptr;
-    FioHostList* fioHosts_ = nullptr;
-    UringOptionsBox* uring_ = nullptr;
-    QComboBox* order_ = nullptr;
-    QLineEdit* orderSeed_ = nullptr;
-    QSpinBox* trials_ = nullptr;
-    QCheckBox* precondition_ = nullptr;
-    QCheckBox* steadyState_ = nullptr;
-    QWidget* steadyStateFields_ = nullptr;
-    QLineEdit* trackBlockSize_ = nullptr;
-    QSpinBox* trackReadPercent_ = nullptr;
-    QSpinBox* maxRounds_ = nullptr;
+    MethodPage* method_ = nullptr;
 
     QLabel* summary_ = nullptr;
     QLabel* shrunk_ = nullptr;
     QLabel* problemIcon_ = nullptr;
     QLabel* problem_ = nullptr;
-    QHash<QLineEdit*, QAction*> problemActions_;
     bool filling_ = false;     // setMatrix() is filling the widgets
     bool refreshing_ = false;  // refresh() is revalidating the lists
     bool readOnly_ = false;

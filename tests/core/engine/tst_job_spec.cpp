@@ -15,6 +15,7 @@ using namespace surfio;
 using namespace std::chrono_literals;
 
 Q_DECLARE_METATYPE(surfio::Pattern)
+Q_DECLARE_METATYPE(surfio::SizeRule)
 
 namespace {
 
@@ -159,6 +160,42 @@ private Q_SLOTS:
     }
 
     void defaultSpecWithATargetIsValid() { QCOMPARE(QString::fromStdString(validateSpec(validSpec())), QString()); }
+
+    // Direct I/O and verification each ask for whole 512-byte units; direct
+    // I/O's rule is named first when a size breaks both.
+    void sizeRules_data()
+    {
+        QTest::addColumn<qulonglong>("size");
+        QTest::addColumn<bool>("direct");
+        QTest::addColumn<bool>("verify");
+        QTest::addColumn<SizeRule>("broken");
+        QTest::newRow("4k, direct, verify") << 4096ULL << true << true << SizeRule::None;
+        QTest::newRow("512, direct") << 512ULL << true << false << SizeRule::None;
+        QTest::newRow("4000, direct") << 4000ULL << true << false << SizeRule::DirectIo;
+        QTest::newRow("4000, buffered") << 4000ULL << false << false << SizeRule::None;
+        QTest::newRow("4000, buffered, verify") << 4000ULL << false << true << SizeRule::Verify;
+        QTest::newRow("4000, direct, verify") << 4000ULL << true << true << SizeRule::DirectIo;
+        QTest::newRow("513, buffered") << 513ULL << false << false << SizeRule::None;
+        QTest::newRow("1m + 512, buffered, verify") << qulonglong(MiB + 512) << false << true << SizeRule::None;
+    }
+    void sizeRules()
+    {
+        QFETCH(qulonglong, size);
+        QFETCH(bool, direct);
+        QFETCH(bool, verify);
+        QFETCH(SizeRule, broken);
+        QCOMPARE(brokenSizeRule(size, direct, verify ? VerifyChoice::Crc32c : VerifyChoice::Off), broken);
+        // validateSpec refuses by the same rule.
+        JobSpec spec = validSpec();
+        spec.blockSize = size;
+        spec.direct = direct;
+        spec.verify = verify ? VerifyChoice::Crc32c : VerifyChoice::Off;
+        const QString message = QString::fromStdString(validateSpec(spec));
+        const QString option = broken == SizeRule::DirectIo ? QStringLiteral("--direct=0")
+                               : broken == SizeRule::Verify ? QStringLiteral("--verify=off")
+                                                            : QString();
+        QVERIFY2(option.isEmpty() ? message.isEmpty() : message.contains(option), qPrintable(message));
+    }
 
     // Each row changes one field of a valid spec. "option" empty: still valid.
     void validate_data()

@@ -201,6 +201,31 @@ private Q_SLOTS:
         QCOMPARE(message, error);
     }
 
+    // Sizes in fio's syntax, the largest whole unit, read back as they were.
+    void writesSizes_data()
+    {
+        QTest::addColumn<quint64>("bytes");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("0") << quint64(0) << "0";
+        QTest::newRow("512") << quint64(512) << "512";
+        QTest::newRow("1536") << quint64(1536) << "1536";
+        QTest::newRow("4 KiB") << quint64(4096) << "4k";
+        QTest::newRow("1.5 MiB") << quint64(1536) * 1024 << "1536k";
+        QTest::newRow("1 GiB") << (quint64(1) << 30) << "1g";
+        QTest::newRow("3 TiB") << (quint64(3) << 40) << "3t";
+        QTest::newRow("1 PiB") << (quint64(1) << 50) << "1p";
+    }
+    void writesSizes()
+    {
+        QFETCH(quint64, bytes);
+        QFETCH(QString, text);
+        QCOMPARE(sizeText(bytes), text);
+        uint64_t read = 99;
+        QString message;
+        QVERIFY2(parseRegionSize(text, read, message), qPrintable(message));
+        QCOMPARE(quint64(read), bytes);
+    }
+
     void readsBlockSplits_data()
     {
         QTest::addColumn<QString>("text");

@@ -1,0 +1,27 @@
+#include "ui/widgets/problem_field.h"
+
+#include <QAction>
+#include <QIcon>
+#include <QStyle>
+
+namespace surfio {
+
+ProblemField::ProblemField(const QString& name, const QString& hint, QWidget* parent)
+    : QLineEdit(parent)
+{
+    setObjectName(name);
+    setPlaceholderText(hint);
+    problemAction_ = addAction(
+        QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning)),
+        QLineEdit::TrailingPosition);
+    problemAction_->setVisible(false);
+}
+
+void ProblemField::setProblem(const QString& problem)
+{
+    problemAction_->setVisible(!problem.isEmpty());
+    problemAction_->setToolTip(problem);
+    setToolTip(problem);
+}
+
+}  // namespace surfio
