@@ -853,6 +853,22 @@ private Q_SLOTS:
         }
     }
 
+    // A field says what it is for until its text is wrong, then what is
+    // wrong, then what it is for again.
+    void aMendedFieldGetsItsTooltipBack()
+    {
+        MatrixEditor editor;
+        QLineEdit* ramp = field(editor, "rampTime");
+        const QString about = ramp->toolTip();
+        QVERIFY(about.contains(QStringLiteral("before measuring")));
+        type(ramp, QStringLiteral("soon"));
+        QVERIFY(!editor.isValid());
+        QCOMPARE(ramp->toolTip(), editor.firstProblem());
+        type(ramp, QStringLiteral("2s"));
+        QVERIFY(editor.isValid());
+        QCOMPARE(ramp->toolTip(), about);
+    }
+
     void takesBlockSizeSplits_data()
     {
         QTest::addColumn<QString>("text");

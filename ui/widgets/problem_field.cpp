@@ -1,7 +1,9 @@
 #include "ui/widgets/problem_field.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QIcon>
+#include <QScopedValueRollback>
 #include <QStyle>
 
 namespace surfio {
@@ -21,7 +23,15 @@ void ProblemField::setProblem(const QString& problem)
 {
     problemAction_->setVisible(!problem.isEmpty());
     problemAction_->setToolTip(problem);
-    setToolTip(problem);
+    const QScopedValueRollback showing(showing_, true);
+    setToolTip(problem.isEmpty() ? about_ : problem);
+}
+
+bool ProblemField::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTipChange && !showing_)
+        about_ = toolTip();
+    return QLineEdit::event(event);
 }
 
 }  // namespace surfio
