@@ -11,6 +11,7 @@
 #include "render/report/report.h"
 #include "render/report/report_html.h"
 #include "render/report/report_pdf.h"
+#include "ui/models/shown_result.h"
 #include "ui/surface/surface_view.h"
 #include "ui/views/compare_view.h"
 #include "ui/views/result_views.h"
@@ -156,9 +157,16 @@ bool FileActions::writeChart(const QString& path, const ChartExportOptions& opti
     return surfio::exportChart(path, options, figure, error);
 }
 
+// A run going on has no result to report yet: its runs so far are kept
+// without their histograms while its journal has them.
+bool FileActions::hasReportableResult() const
+{
+    return !views_->shown().points.isEmpty() && !views_->shownResult()->isRunning();
+}
+
 void FileActions::exportReport()
 {
-    if (views_->shown().points.isEmpty()) {
+    if (!hasReportableResult()) {
         QMessageBox::information(window_, Text::tr("Export a report"),
                                  Text::tr("There is no result to report on yet: open a result or run a matrix."));
         return;
@@ -190,7 +198,7 @@ void FileActions::exportReport()
 
 bool FileActions::writeReport(const QString& path, QString& error)
 {
-    if (views_->shown().points.isEmpty()) {
+    if (!hasReportableResult()) {
         error = Text::tr("There is no result to report on yet: open a result or run a matrix.");
         return false;
     }

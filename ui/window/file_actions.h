@@ -45,6 +45,7 @@ Q_SIGNALS:
     void logged(const QString& line);
 
 private:
+    bool hasReportableResult() const;
     ResultViews* views_ = nullptr;
     QWidget* window_ = nullptr;
     bool unattended_ = false;
