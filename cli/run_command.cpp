@@ -1,6 +1,7 @@
 #include "cli/run_command.h"
 
 #include "cli/command_line.h"
+#include "cli/device_opening.h"
 #include "core/analysis/analysis_text.h"
 #include "core/matrix/matrix.h"
 #include "core/matrix/run_costs.h"
@@ -288,6 +289,14 @@ private:
     }
 };
 
+QCommandLineOption noAskOption()
+{
+    return QCommandLineOption(
+        QStringLiteral("no-ask"),
+        Text::tr("Never ask for a password: a block device this user may not open is opened by UDisks2 only where a "
+                 "polkit rule allows it without asking; else the run stops before it starts."));
+}
+
 }  // namespace
 
 int runCommand(const QStringList& arguments)
@@ -301,6 +310,7 @@ int runCommand(const QStringList& arguments)
             "run of 3 block sizes x 3 mixes against a scratch file in the temp directory."),
         CommandLine::SingleDash::Words);
     addRunOptions(line.parser());
+    line.parser().addOption(noAskOption());
     if (const std::optional<int> code = line.parse(runArguments(arguments)))
         return *code;
     if (const std::optional<int> code = line.refuseArguments())
@@ -330,6 +340,9 @@ int runCommand(const QStringList& arguments)
                 << Qt::endl;
         return 2;
     }
+    const bool mayAsk = !line.parser().isSet(QStringLiteral("no-ask"));
+    if (const std::optional<int> code = openDevicesFor(request, mayAsk, QStringLiteral("run"), err))
+        return *code;
     return HeadlessRun(request, options.format, options.output).execute();
 }
 
@@ -348,6 +361,7 @@ int resumeCommand(const QStringList& arguments)
     parser.addOption(QCommandLineOption(
         QStringLiteral("force"),
         Text::tr("With --allow-write-device: write even over a filesystem or partition signature.")));
+    parser.addOption(noAskOption());
     if (const std::optional<int> code = line.parse(arguments))
         return *code;
     if (parser.positionalArguments().size() != 1) {
@@ -366,6 +380,9 @@ int resumeCommand(const QStringList& arguments)
     }
     request.matrix.base.allowWriteDevice = parser.isSet(QStringLiteral("allow-write-device"));
     request.matrix.base.force = parser.isSet(QStringLiteral("force"));
+    if (const std::optional<int> code =
+            openDevicesFor(request, !parser.isSet(QStringLiteral("no-ask")), QStringLiteral("resume"), err))
+        return *code;
     err << Text::tr("surfio resume: %n run(s) already finished; writing to %1", nullptr, finished)
                .arg(request.outputPath)
         << Qt::endl;

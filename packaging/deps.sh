@@ -20,6 +20,7 @@ packages=(
   clang-tidy cppcheck clang-format   # static analysis and layout (tests/static)
   poppler-utils          # the report tests render its PDF with pdftoppm
   dmsetup                # fault-injection tests put dm-error/dm-flakey over loop devices
+  dbus udev polkitd udisks2   # devices through UDisks2 and polkit, for a user who is not root (and its test)
 )
 
 missing=()

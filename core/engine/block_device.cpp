@@ -205,12 +205,16 @@ std::string withArticle(const char* a, const char* an, const std::string& word)
 
 // What libblkid finds on the device, as "an ext4 filesystem signature" or
 // "a gpt partition table"; "" when it is blank.
-Problem findSignature(const std::string& path, std::string& found)
+// heldFd: a descriptor open on the device without O_DIRECT, probed instead of
+// opening the path; -1 to open the path.
+Problem findSignature(const std::string& path, std::string& found, int heldFd)
 {
-    Probe probe{blkid_new_probe_from_filename(path.c_str())};
+    Probe probe{heldFd >= 0 ? blkid_new_probe() : blkid_new_probe_from_filename(path.c_str())};
     if (!probe.pr)
         return cannotOpen(path, errno ? errno : EIO);
     blkid_probe pr = probe.pr;
+    if (heldFd >= 0 && blkid_probe_set_device(pr, heldFd, 0, 0) != 0)
+        return Problem::input(formatMessage(messages::kCannotReadSignatures, {path, errorText(errno ? errno : EIO)}));
     blkid_probe_enable_superblocks(pr, 1);
     blkid_probe_set_superblocks_flags(pr, BLKID_SUBLKS_TYPE | BLKID_SUBLKS_LABEL | BLKID_SUBLKS_USAGE);
     blkid_probe_enable_partitions(pr, 1);
@@ -286,6 +290,26 @@ void addDevicesUnder(const std::string& dir, const std::string& above, std::vect
         addDevicesUnder(sysfsDir(backing), device.name, found);
 }
 
+// What sysfs says of the device whatever the permissions: its name, model,
+// medium and scheduler.
+void addSysfsFacts(dev_t rdev, BlockDeviceFacts& facts)
+{
+    const std::string dir = sysfsDir(rdev);
+    const std::string disk = wholeDiskDir(dir);
+    facts.sysfsName = sysfsNameOf(dir);
+    if (const std::string backing = readSysfsLine(disk + "/loop/backing_file"); !backing.empty())
+        facts.model = "loop: " + backing;
+    else
+        facts.model = readSysfsLine(disk + "/device/model");
+    facts.rotational = readSysfsLine(disk + "/queue/rotational") == "1";
+    // "none [mq-deadline] kyber": the active one is bracketed; a device
+    // without a choice shows just "none".
+    const std::string sched = readSysfsLine(disk + "/queue/scheduler");
+    const auto lb = sched.find('['), rb = sched.find(']');
+    facts.scheduler =
+        (lb != std::string::npos && rb != std::string::npos && lb < rb) ? sched.substr(lb + 1, rb - lb - 1) : sched;
+}
+
 }  // namespace
 
 // The first line of a sysfs attribute without surrounding whitespace; ""
@@ -303,46 +327,65 @@ std::string readSysfsLine(const std::string& path)
     return line.substr(first, last - first + 1);
 }
 
-Problem inspectBlockDevice(const std::string& path, BlockDeviceFacts& facts)
+// A descriptor given for path must be open on the device the path names now.
+Problem checkHeldIsPath(const std::string& path, const struct stat& st, int heldFd)
+{
+    struct stat held {};
+    if (fstat(heldFd, &held) != 0 || !S_ISBLK(held.st_mode) || held.st_rdev != st.st_rdev)
+        return Problem::input(formatMessage(messages::kGrantNotThisDevice, {path}));
+    return {};
+}
+
+Problem inspectBlockDevice(const std::string& path, BlockDeviceFacts& facts, int heldFd)
 {
     facts = {};
     struct stat st {};
     if (Problem p = statBlockDevice(path, st))
         return p;
+    if (heldFd >= 0)
+        if (Problem p = checkHeldIsPath(path, st, heldFd))
+            return p;
 
-    Fd fd{open(path.c_str(), O_RDONLY | O_CLOEXEC)};
-    if (fd.fd < 0)
+    Fd own{heldFd >= 0 ? -1 : open(path.c_str(), O_RDONLY | O_CLOEXEC)};
+    if (heldFd < 0 && own.fd < 0)
         return cannotOpen(path, errno);
+    const int fd = heldFd >= 0 ? heldFd : own.fd;
     uint64_t size = 0;
     int logical = 0;
     unsigned int physical = 0;
-    if (ioctl(fd.fd, BLKGETSIZE64, &size) != 0 || ioctl(fd.fd, BLKSSZGET, &logical) != 0
-        || ioctl(fd.fd, BLKPBSZGET, &physical) != 0) {
+    if (ioctl(fd, BLKGETSIZE64, &size) != 0 || ioctl(fd, BLKSSZGET, &logical) != 0
+        || ioctl(fd, BLKPBSZGET, &physical) != 0) {
         const int err = errno;
         return Problem::input(formatMessage(messages::kCannotReadSize, {path, errorText(err)}));
     }
     facts.size = size;
     facts.logicalBlockSize = static_cast<uint32_t>(logical);
     facts.physicalBlockSize = physical;
-
-    const std::string dir = sysfsDir(st.st_rdev);
-    const std::string disk = wholeDiskDir(dir);
-    facts.sysfsName = sysfsNameOf(dir);
-    if (const std::string backing = readSysfsLine(disk + "/loop/backing_file"); !backing.empty())
-        facts.model = "loop: " + backing;
-    else
-        facts.model = readSysfsLine(disk + "/device/model");
-    facts.rotational = readSysfsLine(disk + "/queue/rotational") == "1";
-    // "none [mq-deadline] kyber": the active one is bracketed; a device
-    // without a choice shows just "none".
-    const std::string sched = readSysfsLine(disk + "/queue/scheduler");
-    const auto lb = sched.find('['), rb = sched.find(']');
-    facts.scheduler =
-        (lb != std::string::npos && rb != std::string::npos && lb < rb) ? sched.substr(lb + 1, rb - lb - 1) : sched;
+    addSysfsFacts(st.st_rdev, facts);
     return {};
 }
 
-Problem checkDeviceWritable(const std::string& path, bool allowWrite, bool force)
+Problem describeBlockDevice(const std::string& path, BlockDeviceFacts& facts)
+{
+    facts = {};
+    struct stat st {};
+    if (Problem p = statBlockDevice(path, st))
+        return p;
+    const std::string dir = sysfsDir(st.st_rdev);
+    const auto number = [](const std::string& text) {
+        uint64_t n = 0;
+        std::from_chars(text.data(), text.data() + text.size(), n);
+        return n;
+    };
+    facts.size = number(readSysfsLine(dir + "/size")) * 512;  // sectors of 512 bytes, whatever the device's
+    const std::string queue = wholeDiskDir(dir) + "/queue/";
+    facts.logicalBlockSize = uint32_t(number(readSysfsLine(queue + "logical_block_size")));
+    facts.physicalBlockSize = uint32_t(number(readSysfsLine(queue + "physical_block_size")));
+    addSysfsFacts(st.st_rdev, facts);
+    return {};
+}
+
+Problem checkDeviceWritable(const std::string& path, bool allowWrite, bool force, int heldFd)
 {
     if (!allowWrite)
         return Problem::input(formatMessage(messages::kRefusingToWriteDevice, {path}));
@@ -369,8 +412,10 @@ Problem checkDeviceWritable(const std::string& path, bool allowWrite, bool force
             holders +=
                 (holders.empty() ? "" : ", ") + (whole ? h : formatMessage(messages::kHolderOfPartition, {h, d.name}));
     }
+    // A held descriptor was opened with O_EXCL (a grant to write): the kernel
+    // already said nothing else claims the device.
     int exclErr = 0;
-    {
+    if (heldFd < 0) {
         Fd fd{open(path.c_str(), O_RDONLY | O_EXCL | O_CLOEXEC)};
         if (fd.fd < 0)
             exclErr = errno;
@@ -384,7 +429,7 @@ Problem checkDeviceWritable(const std::string& path, bool allowWrite, bool force
     if (force)
         return {};
     std::string found;
-    if (Problem p = findSignature(path, found))
+    if (Problem p = findSignature(path, found, heldFd))
         return p;
     if (!found.empty())
         return Problem::input(formatMessage(messages::kDeviceCarries, {path, found}));

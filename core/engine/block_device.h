@@ -22,16 +22,23 @@ struct BlockDeviceFacts {
 };
 
 // Opens nothing for writing. Fails with an input Problem when path is not a
-// block device or cannot be read.
-Problem inspectBlockDevice(const std::string& path, BlockDeviceFacts& facts);
+// block device or cannot be read. heldFd: a descriptor already open on the
+// device (one UDisks2 handed over), used instead of opening the path; it must
+// be open on the device path names.
+Problem inspectBlockDevice(const std::string& path, BlockDeviceFacts& facts, int heldFd = -1);
+
+// The same facts from sysfs alone, opening nothing: for a device this
+// process may not open itself (UDisks2 opens it for the run).
+Problem describeBlockDevice(const std::string& path, BlockDeviceFacts& facts);
 
 // May Surfio write to this device? Refuses unless allowWrite (--allow-write-device),
 // and then still when the device (or one of its partitions) is mounted, when the
 // kernel holds it (an O_EXCL open fails: mounted, in a RAID/LVM/dm stack, swap),
 // or when libblkid finds a filesystem, RAID or partition-table signature on it
 // (force, --force, overrides only that last check). The message names the
-// device, the reason and the flag.
-Problem checkDeviceWritable(const std::string& path, bool allowWrite, bool force);
+// device, the reason and the flag. heldFd: a descriptor opened with O_EXCL
+// and without O_DIRECT (a grant to write), used instead of opening the path.
+Problem checkDeviceWritable(const std::string& path, bool allowWrite, bool force, int heldFd = -1);
 
 // The logical block size of the device that holds a file's filesystem
 // (st_dev), from sysfs; 0 when unknown (tmpfs, overlay...).

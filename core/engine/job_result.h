@@ -88,10 +88,11 @@ struct TargetInfo {
     uint32_t physicalBlockSize = 0;
     uint32_t dioOffsetAlign = 0;  // what O_DIRECT needs for offsets and lengths
     uint32_t dioMemAlign = 0;
-    std::string alignSource;  // "statx" or "logical block size"
-    std::string model;        // device model where known
-    std::string filesystem;   // filesystem type of a file's mount
-    std::string layout;       // how the region's data got there
+    std::string alignSource;          // "statx" or "logical block size"
+    std::string model;                // device model where known
+    std::string filesystem;           // filesystem type of a file's mount
+    std::string layout;               // how the region's data got there
+    std::string openedBy = "direct";  // "direct", or "udisks2" (a descriptor UDisks2 handed over)
     // The target's own device first (a file's filesystem's, or the device
     // itself), then, depth first, those under it; empty: none (tmpfs, NFS),
     // or not looked at (fio hosts, a result from before Surfio looked).

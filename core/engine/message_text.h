@@ -120,8 +120,14 @@ inline constexpr const char* kNotBlockDeviceOther = QT_TRANSLATE_NOOP(
 inline constexpr const char* kCannotOpen = QT_TRANSLATE_NOOP("Engine", "cannot open %1: %2");
 inline constexpr const char* kCannotOpenEvenAsRoot = QT_TRANSLATE_NOOP(
     "Engine", "cannot open %1: %2; even root may not: a container, device cgroup or security module forbids it");
-inline constexpr const char* kCannotOpenWithoutRights =
-    QT_TRANSLATE_NOOP("Engine", "cannot open %1: %2; run Surfio as root or as a member of the group that owns %1");
+inline constexpr const char* kCannotOpenWithoutRights = QT_TRANSLATE_NOOP(
+    "Engine", "cannot open %1: %2; let Surfio ask UDisks2 to open it (polkit asks for a password once), or join the "
+              "group that owns %1");
+inline constexpr const char* kGrantNotThisDevice = QT_TRANSLATE_NOOP(
+    "Engine", "the descriptor UDisks2 handed over for %1 is not open on that device any more; start again to ask anew");
+inline constexpr const char* kGrantReadOnly =
+    QT_TRANSLATE_NOOP("Engine", "%1 was opened through UDisks2 for reading only, and this matrix writes; start again "
+                                "to ask for writing");
 inline constexpr const char* kCannotReadSize =
     QT_TRANSLATE_NOOP("Engine", "cannot read the size of %1: %2; is there a medium in it?");
 inline constexpr const char* kCannotReadSignatures =
@@ -502,6 +508,8 @@ inline constexpr const char* kAll[] = {
     kCannotOpen,
     kCannotOpenEvenAsRoot,
     kCannotOpenWithoutRights,
+    kGrantNotThisDevice,
+    kGrantReadOnly,
     kCannotReadSize,
     kCannotReadSignatures,
     kSignatureConflicting,

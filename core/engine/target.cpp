@@ -1,6 +1,7 @@
 #include "core/engine/target.h"
 
 #include "core/engine/block_device.h"
+#include "core/engine/device_grant.h"
 #include "core/engine/message_text.h"
 #include "core/engine/worker.h"
 
@@ -156,6 +157,7 @@ struct Opening {
     bool create = false;    // a file to create: a new file, or a directory's scratch file
     bool writable = false;  // to be opened for writing
     dev_t fsDev = 0;        // the device of the filesystem holding the file, or the block device itself
+    int heldFd = -1;        // a block device's descriptor from a grant, without O_DIRECT until opened
 };
 
 // A file to create: its directory must exist and must not be one of the
@@ -187,10 +189,10 @@ Problem inspectPath(const std::string& path, const JobSpec& spec, bool writes, T
     if (exists && S_ISBLK(st.st_mode)) {
         info.kind = TargetKind::BlockDevice;
         BlockDeviceFacts facts;
-        if (Problem p = inspectBlockDevice(path, facts))
+        if (Problem p = inspectBlockDevice(path, facts, o.heldFd))
             return p;
         if (writes)
-            if (Problem p = checkDeviceWritable(path, spec.allowWriteDevice, spec.force))
+            if (Problem p = checkDeviceWritable(path, spec.allowWriteDevice, spec.force, o.heldFd))
                 return p;
         info.size = facts.size;
         info.logicalBlockSize = facts.logicalBlockSize;
@@ -275,9 +277,37 @@ Problem checkRegionAligned(const std::string& path, const TargetInfo& info, bool
     return {};
 }
 
+// A granted descriptor of its own (the grant's stays for the next run), with
+// O_DIRECT off until the checks (libblkid reads unaligned) are done.
+Problem takeGrant(const std::string& path, const DeviceGrant& grant, bool writes, Opening& o)
+{
+    if (writes && !grant.writable)
+        return Problem::input(formatMessage(messages::kGrantReadOnly, {path}));
+    o.heldFd = fcntl(grant.fd, F_DUPFD_CLOEXEC, 0);
+    if (o.heldFd < 0 || fcntl(o.heldFd, F_SETFL, fcntl(o.heldFd, F_GETFL) & ~O_DIRECT) != 0)
+        return Problem::input(formatMessage(messages::kGrantNotThisDevice, {path}));
+    return {};
+}
+
+// The checked grant, now with the job's direct I/O; -1 with the problem when
+// the kernel refuses O_DIRECT on it.
+int openGranted(const TargetInfo& info, bool direct, const Opening& o, Problem& problem)
+{
+    const int flags = fcntl(o.heldFd, F_GETFL);
+    if (fcntl(o.heldFd, F_SETFL, direct ? flags | O_DIRECT : flags & ~O_DIRECT) == 0)
+        return o.heldFd;
+    const int err = errno;
+    problem = Problem::input(
+        formatMessage(err == EINVAL ? messages::kCannotOpenForDirectIoInvalid : messages::kCannotOpenForDirectIo,
+                      {info.ioPath, errorText(err)}));
+    return -1;
+}
+
 // Opens the checked target, or creates it; -1 with the problem when the system refuses.
 int openChecked(const std::string& path, const TargetInfo& info, bool direct, const Opening& o, Problem& problem)
 {
+    if (o.heldFd >= 0)
+        return openGranted(info, direct, o, problem);
     const int access = o.writable ? O_RDWR : O_RDONLY;
     // O_CREAT|O_EXCL: never take over a file we did not create. A device we
     // write to is held with O_EXCL for the whole run, so nothing can mount or
@@ -315,7 +345,8 @@ Problem reserveRegion(int fd, const TargetInfo& info)
 }  // namespace
 
 std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spec, bool writes,
-                                     const std::vector<uint64_t>& blockSizes, Problem& problem)
+                                     const std::vector<uint64_t>& blockSizes, Problem& problem,
+                                     const DeviceGrant* grant)
 {
     std::unique_ptr<Target> target(new Target);
     target->verify_ = spec.verify != VerifyChoice::Off;
@@ -325,8 +356,19 @@ std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spe
     info.regionOffset = spec.regionOffset;
 
     Opening o;
+    if (grant) {
+        problem = takeGrant(path, *grant, writes, o);
+        target->fd_ = o.heldFd;  // closed with the target, whatever happens below
+        info.openedBy = openedByName(OpenedBy::UDisks2);
+        if (problem)
+            return nullptr;
+    }
     if ((problem = inspectPath(path, spec, writes, info, o)))
         return nullptr;
+    if (grant && info.kind != TargetKind::BlockDevice) {
+        problem = Problem::input(formatMessage(messages::kGrantNotThisDevice, {path}));
+        return nullptr;
+    }
     if (info.kind != TargetKind::BlockDevice)
         info.filesystem = filesystemOf(o.fsDev);
     info.devices = devicesUnder(o.fsDev);
@@ -345,9 +387,10 @@ std::unique_ptr<Target> Target::open(const std::string& path, const JobSpec& spe
         return nullptr;
 
     // Everything checked: now open or create.
-    target->fd_ = openChecked(path, info, spec.direct, o, problem);
-    if (target->fd_ < 0)
+    const int fd = openChecked(path, info, spec.direct, o, problem);
+    if (fd < 0)
         return nullptr;
+    target->fd_ = fd;
     // Until the checks below pass, a file we created is ours to remove again.
     target->removeOnClose_ = o.create;
     if (o.create) {

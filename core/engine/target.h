@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/engine/device_grant.h"
 #include "core/engine/job_result.h"
 #include "core/engine/job_spec.h"
 #include "core/engine/problem.h"
@@ -19,9 +20,12 @@ public:
     // Checks everything that can be checked before any file is created or
     // touched (existence, read-only filesystems, free space, device safety,
     // direct-I/O alignment against every block size in blockSizes), then opens
-    // or creates the file. writes: whether any point will write.
+    // or creates the file. writes: whether any point will write. grant: a
+    // block device's descriptor that UDisks2 handed over, run on instead of
+    // opening the path (the device checks run on it; the grant stays open).
     static std::unique_ptr<Target> open(const std::string& path, const JobSpec& spec, bool writes,
-                                        const std::vector<uint64_t>& blockSizes, Problem& problem);
+                                        const std::vector<uint64_t>& blockSizes, Problem& problem,
+                                        const DeviceGrant* grant = nullptr);
     ~Target();
     Target(const Target&) = delete;
     Target& operator=(const Target&) = delete;

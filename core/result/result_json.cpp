@@ -138,6 +138,8 @@ QJsonObject targetJson(const TargetInfo& t)
     o[QStringLiteral("model")] = str(t.model);
     o[QStringLiteral("filesystem")] = str(t.filesystem);
     o[QStringLiteral("layout")] = str(t.layout);
+    if (t.host.empty() && !t.openedBy.empty())
+        o[QStringLiteral("opened_by")] = str(t.openedBy);
     QJsonArray devices;
     for (const TargetDevice& d : t.devices)
         devices.append(QJsonObject{{QStringLiteral("name"), str(d.name)},
@@ -446,6 +448,7 @@ TargetInfo targetFrom(const QJsonObject& o)
     t.model = stdStr(o[QStringLiteral("model")]);
     t.filesystem = stdStr(o[QStringLiteral("filesystem")]);
     t.layout = stdStr(o[QStringLiteral("layout")]);
+    t.openedBy = stdStr(o[QStringLiteral("opened_by")]);  // empty: a result from before Surfio said
     for (const QJsonValue v : o[QStringLiteral("devices")].toArray()) {
         const QJsonObject d = v.toObject();
         t.devices.push_back(

@@ -1,5 +1,6 @@
 #include "core/run/block_device_list.h"
 
+#include "core/access/udisks_opener.h"
 #include "core/engine/block_device.h"
 
 #include <QDir>
@@ -36,9 +37,18 @@ QList<ListedDevice> listBlockDevices(const QString& sysBlock)
         const QString backing = sysfsLine(base + QStringLiteral("/loop/backing_file"));
         const QString model =
             backing.isEmpty() ? sysfsLine(base + QStringLiteral("/device/model")) : QStringLiteral("loop: ") + backing;
-        devices.append({name, devicePath(name), size, model});
+        devices.append({name, devicePath(name), size, model, DeviceWay::Direct, {}});
     }
     return devices;
+}
+
+void markAccess(QList<ListedDevice>& devices)
+{
+    for (ListedDevice& d : devices) {
+        if (!needsUDisks(d.path, false))
+            continue;
+        d.way = UDisksOpener::reachable(d.path, d.whyNot) ? DeviceWay::UDisks2 : DeviceWay::None;
+    }
 }
 
 }  // namespace surfio

@@ -114,7 +114,9 @@ bool settleJournal(const QString& journalPath, const ResultSet& results, bool wr
 {
     if (journalPath.isEmpty() || !QFileInfo::exists(journalPath))
         return false;
-    if (holdsNothing(journalPath))
+    // Refused before any point finished (a target that cannot be used, found
+    // when laying it out): a resume would be refused alike.
+    if (holdsNothing(journalPath) || (results.inputError && results.points.isEmpty()))
         return !QFile::remove(journalPath);
     const bool complete = results.error.isEmpty() && !results.stopped;
     return !(written && complete && QFile::remove(journalPath));

@@ -1,5 +1,6 @@
 #include "core/run/runner.h"
 
+#include "core/access/udisks_opener.h"
 #include "core/engine/engine.h"
 #include "core/engine/host_limits.h"
 #include "core/engine/point_warnings.h"
@@ -178,6 +179,8 @@ public:
 
 private:
     bool validate();
+    bool openDevices();
+    const DeviceGrant* grantFor(const std::string& path) const;
     bool openTargets();
     bool openJournal();
     bool layOut();
@@ -209,6 +212,7 @@ private:
 
     Runner& runner_;
     const RunRequest& request_;
+    std::shared_ptr<const DeviceGrants> asked_;  // what UDisks2 opened for this run, beside the request's
     std::atomic<bool>& stop_;
     KeptTargets* kept_;
     ResultSet results_;
@@ -309,6 +313,30 @@ void MatrixRun::addSteadyStateSeries()
     }
 }
 
+// Devices this user may not open: UDisks2 opens them now, once, for the
+// whole run, unless a front end asked already (the request's grants). Off
+// the GUI thread: polkit's agent may wait for a person to type.
+bool MatrixRun::openDevices()
+{
+    DevicesToOpen devices = devicesToOpen(request_.matrix);
+    devices.paths.removeIf([this](const QString& path) { return grantFor(path.toStdString()); });
+    if (devices.paths.isEmpty())
+        return true;
+    if (!devices.problem.isEmpty())
+        return failInput(devices.problem);
+    UDisksOpening opening = UDisksOpener::open(devices, true);
+    if (!opening.grants)
+        return failInput(opening.error);
+    asked_ = std::move(opening.grants);
+    return true;
+}
+
+const DeviceGrant* MatrixRun::grantFor(const std::string& path) const
+{
+    const DeviceGrant* grant = request_.grants ? request_.grants->find(path) : nullptr;
+    return grant || !asked_ ? grant : asked_->find(path);
+}
+
 // Every target opens before any is created or written, so bad input touches nothing.
 bool MatrixRun::openTargets()
 {
@@ -316,11 +344,13 @@ bool MatrixRun::openTargets()
         removeStaleScratch(results_);
     if (kept_ && !remote_)  // a matrix on fio's hosts has no targets here to keep
         targets_ = kept_->take(request_.matrix, sizes_);
+    if (!remote_ && targets_.empty() && !openDevices())
+        return false;
     // On fio's hosts the targets are theirs: fio checks and lays them out there.
     if (!remote_ && targets_.empty())
         for (const std::string& path : matrix().base.targets) {
             Problem problem;
-            auto target = Target::open(path, matrix().base, matrix().writes(), sizes_, problem);
+            auto target = Target::open(path, matrix().base, matrix().writes(), sizes_, problem, grantFor(path));
             if (!target)
                 return fail(problem);
             targets_.push_back(std::move(target));

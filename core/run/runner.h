@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/engine/device_grant.h"
 #include "core/matrix/matrix.h"
 #include "core/result/result_set.h"
 
@@ -29,6 +30,7 @@ struct RunRequest {
     bool resume = false;                             // continue journalPath (which exists) rather than start it
     ResultSet done;                                  // from a journal: its runs are kept, only what is missing runs
     std::shared_ptr<const JournalLock> journalLock;  // this process's claim on journalPath while a copy lives
+    std::shared_ptr<const DeviceGrants> grants;      // devices UDisks2 opened for this run; null: none
 };
 
 class Runner : public QObject {

@@ -1,5 +1,6 @@
 #include "core/run/target_facts.h"
 
+#include "core/access/udisks_opener.h"
 #include "core/engine/problem.h"
 #include "core/text/engine_text.h"
 #include "core/text/units.h"
@@ -71,13 +72,8 @@ void addStorage(TargetFacts& facts, const QString& dir)
                               .arg(facts.fileSystemType);
 }
 
-void addDevice(TargetFacts& facts)
+void addDeviceRows(TargetFacts& facts)
 {
-    const std::string path = QFile::encodeName(facts.path).toStdString();
-    if (const Problem p = inspectBlockDevice(path, facts.device)) {
-        facts.problem = engineText(p.message);
-        return;
-    }
     const BlockDeviceFacts& d = facts.device;
     facts.rows << TargetFacts::Row{TargetFacts::tr("Model"),
                                    d.model.empty() ? TargetFacts::tr("not reported") : fromEngine(d.model)};
@@ -88,6 +84,43 @@ void addDevice(TargetFacts& facts)
     facts.rows << TargetFacts::Row{TargetFacts::tr("Medium"), mediumOf(d)};
     facts.rows << TargetFacts::Row{TargetFacts::tr("Scheduler"),
                                    d.scheduler.empty() ? TargetFacts::tr("none") : fromEngine(d.scheduler)};
+}
+
+// A device this user may not open: what sysfs tells, and whether UDisks2 can
+// open it for the run.
+void addDeviceThroughUDisks(TargetFacts& facts)
+{
+    const std::string path = QFile::encodeName(facts.path).toStdString();
+    facts.access = DeviceWay::UDisks2;
+    if (const Problem p = describeBlockDevice(path, facts.device)) {
+        facts.problem = engineText(p.message);
+        return;
+    }
+    addDeviceRows(facts);
+    QString why;
+    if (!UDisksOpener::reachable(facts.path, why)) {
+        facts.access = DeviceWay::None;
+        facts.problem = why;
+        return;
+    }
+    facts.rows << TargetFacts::Row{TargetFacts::tr("Access"),
+                                   TargetFacts::tr("through UDisks2: you may not open it yourself, so Surfio asks "
+                                                   "UDisks2 once, before the run (polkit may ask for a password)")};
+    facts.rows << TargetFacts::Row{TargetFacts::tr("Contents"),
+                                   TargetFacts::tr("looked at when UDisks2 opens it: a mounted or busy device, or one "
+                                                   "with a filesystem or partition signature, is never written")};
+}
+
+void addDevice(TargetFacts& facts)
+{
+    const std::string path = QFile::encodeName(facts.path).toStdString();
+    if (needsUDisks(facts.path, false))
+        return addDeviceThroughUDisks(facts);
+    if (const Problem p = inspectBlockDevice(path, facts.device)) {
+        facts.problem = engineText(p.message);
+        return;
+    }
+    addDeviceRows(facts);
 
     // As if writing were allowed, so the answer is about the device itself.
     const Problem refusal = checkDeviceWritable(path, true, false);

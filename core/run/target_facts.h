@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/access/device_access.h"
 #include "core/engine/block_device.h"
 
 #include <QCoreApplication>
@@ -46,7 +47,8 @@ public:
 
     // Block devices.
     BlockDeviceFacts device;
-    bool signatureOnly = false;  // the only thing against writing is a signature (the force checkbox's case)
+    DeviceWay access = DeviceWay::Direct;  // UDisks2: this user may not open it; UDisks2 will, for the run
+    bool signatureOnly = false;            // the only thing against writing is a signature (the force checkbox's case)
 };
 
 }  // namespace surfio

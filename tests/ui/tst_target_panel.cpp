@@ -399,6 +399,25 @@ private slots:
         QCOMPARE(panel.targets(), (QStringList{dir.path() + u'/', m_loop->device}));
     }
 
+    // The scratch file a new window starts with is nobody's choice: a device ticked replaces it.
+    void tickingADeviceReplacesTheDefaultScratchTarget()
+    {
+        if (!attachLoop())
+            return;
+        TargetPanel panel;
+        panel.setTargets({QDir::tempPath()});
+        QTRY_VERIFY(!panel.isInspecting());
+        auto* devices = qobject_cast<DeviceListModel*>(panel.findChild<QTreeView*>()->model());
+        QVERIFY(devices);
+        QTRY_VERIFY(std::any_of(devices->devices().begin(), devices->devices().end(),
+                                [&](const DeviceListModel::Device& d) { return d.path == m_loop->device; }));
+        const int row = int(std::find_if(devices->devices().begin(), devices->devices().end(),
+                                         [&](const DeviceListModel::Device& d) { return d.path == m_loop->device; })
+                            - devices->devices().begin());
+        QVERIFY(devices->setData(devices->index(row, DeviceListModel::Name), Qt::Checked, Qt::CheckStateRole));
+        QCOMPARE(panel.targets(), QStringList{m_loop->device});
+    }
+
     void confirmRefusedWithoutTheCheckbox()
     {
         if (!attachLoop())

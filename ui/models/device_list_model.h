@@ -10,13 +10,14 @@
 
 namespace surfio {
 
-// The whole block devices a person can pick as targets, with model and
-// size, checkable. The list comes from core (listBlockDevices, run off the
+// The whole block devices a person can pick as targets, with model, size and
+// how Surfio can open them (itself, through UDisks2 with a padlock, or not
+// and why), checkable. The list comes from core (listBlockDevices, run off the
 // GUI thread by the target panel): the model reads nothing itself.
 class DeviceListModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Name, Size, Model, ColumnCount };
+    enum Column { Name, Size, Access, Model, ColumnCount };
 
     using Device = ListedDevice;
 

@@ -57,7 +57,9 @@ TargetPanel::TargetPanel(QWidget* parent)
     connect(addRemote_, &QPushButton::clicked, this, &TargetPanel::typeRemotePath);
     connect(refresh_, &QPushButton::clicked, this, &TargetPanel::refresh);
     connect(devices_, &DeviceListModel::checkToggled, this, [this](const QString& path, bool checked) {
-        if (checked)
+        if (checked && onlyDefaultTarget())
+            setTargets({path});  // a device ticked is where to run, not one more target beside the scratch file
+        else if (checked)
             addTarget(path);
         else
             removeTarget(path);
@@ -82,7 +84,11 @@ void TargetPanel::listDevices()
         if (!inspecting_)  // a survey under way brings a newer list
             devices_->setDevices(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([] { return listBlockDevices(); }));
+    watcher->setFuture(QtConcurrent::run([] {
+        QList<ListedDevice> devices = listBlockDevices();
+        markAccess(devices);
+        return devices;
+    }));
 }
 
 // The targets' cards, and the buttons that choose them.
@@ -151,6 +157,7 @@ QGroupBox* TargetPanel::buildDevicesBox()
     deviceView_->setAlternatingRowColors(true);
     deviceView_->header()->setSectionResizeMode(DeviceListModel::Name, QHeaderView::ResizeToContents);
     deviceView_->header()->setSectionResizeMode(DeviceListModel::Size, QHeaderView::ResizeToContents);
+    deviceView_->header()->setSectionResizeMode(DeviceListModel::Access, QHeaderView::ResizeToContents);
     deviceView_->header()->setStretchLastSection(true);
 
     allowWrite_ = new QCheckBox(tr("Allow writing to block devices"));
@@ -275,6 +282,8 @@ bool TargetPanel::confirmWrites(QWidget* parent)
                                      .arg(d.path, allowWrite_->text()));
             return false;
         }
+        if (d.access == DeviceWay::UDisks2)
+            continue;  // checked on the descriptor UDisks2 hands over, before the run writes anything
         const std::string path = enginePath(d.path);
         if (const Problem refusal = checkDeviceWritable(path, true, force_->isChecked())) {
             QString text = tr("Surfio will not write to %1:\n\n%2").arg(d.path, engineText(refusal.message));
@@ -419,6 +428,7 @@ void TargetPanel::refreshFacts()
         for (const QString& path : paths)
             survey.facts << TargetFacts::gather(path);
         survey.devices = listBlockDevices();
+        markAccess(survey.devices);
         return survey;
     }));
 }
@@ -477,6 +487,14 @@ void TargetPanel::updateEnabled()
     force_->setEnabled(editable && anyDeviceChosen() && allowWrite_->isChecked());
     for (TargetCard* card : findChildren<TargetCard*>())
         card->setRemovable(editable);
+}
+
+// The scratch file in the temp directory a new window starts with, which
+// nobody chose.
+bool TargetPanel::onlyDefaultTarget() const
+{
+    const QString temp = QDir::cleanPath(QDir::tempPath());
+    return facts_.size() == 1 && QDir::cleanPath(facts_.constFirst().path) == temp;
 }
 
 bool TargetPanel::anyDeviceChosen() const

@@ -77,6 +77,7 @@ private:
     void showFacts();
     void updateEnabled();
     bool anyDeviceChosen() const;
+    bool onlyDefaultTarget() const;
     bool sameTarget(const TargetFacts& target, const QString& path) const;
 
     QList<TargetFacts> facts_;  // one per target, in the order chosen

@@ -229,17 +229,25 @@ private Q_SLOTS:
         QTest::addColumn<bool>("written");
         QTest::addColumn<bool>("stopped");
         QTest::addColumn<QString>("error");
+        QTest::addColumn<bool>("input");  // the error is the input's: resuming would be refused alike
+        QTest::addColumn<int>("points");  // finished before it ended
         QTest::addColumn<bool>("kept");
-        QTest::newRow("complete, written") << true << false << QString() << false;
-        QTest::newRow("complete, not written") << false << false << QString() << true;
-        QTest::newRow("stopped") << true << true << QString() << true;
-        QTest::newRow("failed") << true << false << QStringLiteral("the device stopped answering") << true;
+        const QString holes = QStringLiteral("/t has never-written holes in the region");
+        QTest::newRow("complete, written") << true << false << QString() << false << 1 << false;
+        QTest::newRow("complete, not written") << false << false << QString() << false << 1 << true;
+        QTest::newRow("stopped") << true << true << QString() << false << 0 << true;
+        QTest::newRow("failed") << true << false << QStringLiteral("the device stopped answering") << false << 0
+                                << true;
+        QTest::newRow("refused before any point") << false << false << holes << true << 0 << false;
+        QTest::newRow("refused after a point") << false << false << holes << true << 1 << true;
     }
     void settleJournal()
     {
         QFETCH(bool, written);
         QFETCH(bool, stopped);
         QFETCH(QString, error);
+        QFETCH(bool, input);
+        QFETCH(int, points);
         QFETCH(bool, kept);
         const QString journal = dir_.filePath(QStringLiteral("settle.json.journal"));
         {
@@ -250,6 +258,9 @@ private Q_SLOTS:
         ResultSet results;
         results.stopped = stopped;
         results.error = error;
+        results.inputError = input;
+        for (int i = 0; i < points; ++i)
+            results.points.append(runOf(i));
         QCOMPARE(surfio::settleJournal(journal, results, written), kept);
         QCOMPARE(QFileInfo::exists(journal), kept);
         QFile::remove(journal);

@@ -7,6 +7,7 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
+#include <QIcon>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -75,6 +76,36 @@ private slots:
         QCOMPARE(toggled.count(), 1);
         QCOMPARE(toggled.first(), (QVariantList{path, false}));
         QVERIFY(model.checkedPaths().isEmpty());
+    }
+
+    // Which devices open directly, which through UDisks2 (a padlock), and which not at all, and why.
+    void saysHowEachDeviceOpens_data()
+    {
+        QTest::addColumn<int>("way");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("padlock");
+        QTest::addColumn<QString>("tipHas");
+        QTest::newRow("direct") << int(DeviceWay::Direct) << u"directly"_s << false << u"opens /dev/sdz itself"_s;
+        QTest::newRow("udisks2") << int(DeviceWay::UDisks2) << u"UDisks2"_s << true << u"asks UDisks2"_s;
+        QTest::newRow("none") << int(DeviceWay::None) << u"no"_s << false << u"install udisks2"_s;
+    }
+    void saysHowEachDeviceOpens()
+    {
+        QFETCH(int, way);
+        QFETCH(QString, text);
+        QFETCH(bool, padlock);
+        QFETCH(QString, tipHas);
+        DeviceListModel model;
+        ListedDevice device{u"sdz"_s, u"/dev/sdz"_s, 1ULL << 30, u"Test"_s, DeviceWay::Direct, {}};
+        device.way = DeviceWay(way);
+        device.whyNot = u"install udisks2"_s;
+        model.setDevices({device});
+        const QModelIndex access = model.index(0, DeviceListModel::Access);
+        QCOMPARE(access.data().toString(), text);
+        QCOMPARE(!access.data(Qt::DecorationRole).value<QIcon>().isNull(), padlock);
+        QVERIFY2(access.data(Qt::ToolTipRole).toString().contains(tipHas),
+                 qPrintable(access.data(Qt::ToolTipRole).toString()));
+        QCOMPARE(model.headerData(DeviceListModel::Access, Qt::Horizontal).toString(), u"Opens"_s);
     }
 };
 
