@@ -174,6 +174,16 @@
     </message>
 </context>
 <context>
+    <name>UDisksOpener</name>
+    <message numerus="yes">
+        <source>nobody answered polkit&apos;s password prompt to open %1 within %n minute(s)</source>
+        <translation>
+            <numerusform>nobody answered polkit&apos;s password prompt to open %1 within %n minute</numerusform>
+            <numerusform>nobody answered polkit&apos;s password prompt to open %1 within %n minutes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>VerifyText</name>
     <message numerus="yes">
         <source>%L1 read(s) checked, %L2 skipped</source>

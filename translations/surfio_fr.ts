@@ -403,6 +403,32 @@
     </message>
 </context>
 <context>
+    <name>DeviceOpening</name>
+    <message>
+        <source>surfio %1: %2</source>
+        <translation>surfio %1 : %2</translation>
+    </message>
+    <message>
+        <source>surfio %1: asking UDisks2 to open %2 for %3 (polkit may ask for a password once)</source>
+        <translation>surfio %1 : UDisks2 est prié d’ouvrir %2 en %3 (polkit peut demander un mot de passe, une fois)</translation>
+    </message>
+    <message>
+        <source>reading and writing</source>
+        <translation>lecture et écriture</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>lecture</translation>
+    </message>
+</context>
+<context>
+    <name>DevicesToOpen</name>
+    <message>
+        <source>fio opens %1 itself, and this user may not: run Surfio&apos;s own engine (io_uring), for which UDisks2 can open it, or run as a member of the group that owns it</source>
+        <translation>fio ouvre %1 lui-même, et cet utilisateur n’en a pas le droit : utilisez le moteur de Surfio (io_uring), pour lequel UDisks2 peut l’ouvrir, ou lancez en membre du groupe propriétaire</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>%1; %2</source>
@@ -525,10 +551,6 @@
     <message>
         <source>cannot open %1: %2; even root may not: a container, device cgroup or security module forbids it</source>
         <translation>impossible d&apos;ouvrir %1&#xa0;: %2&#xa0;; même root n&apos;en a pas le droit&#xa0;: un conteneur, un cgroup de périphériques ou un module de sécurité l&apos;interdit</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2; run Surfio as root or as a member of the group that owns %1</source>
-        <translation>impossible d&apos;ouvrir %1&#xa0;: %2&#xa0;; exécutez Surfio en tant que root ou en tant que membre du groupe propriétaire de %1</translation>
     </message>
     <message>
         <source>cannot read the size of %1: %2; is there a medium in it?</source>
@@ -1110,6 +1132,18 @@
         <source>the run was paused: one sampling interval lasted %1 s where %2 ms was asked (the process was stopped, or the machine too busy to run it), so the figures count time in which Surfio issued nothing</source>
         <extracomment>%1 the longest sampling interval in seconds (2.1), %2 the interval asked for in milliseconds (100)</extracomment>
         <translation>l&apos;exécution a été suspendue&#xa0;: un intervalle d&apos;échantillonnage a duré %1 s au lieu des %2 ms demandées (le processus a été arrêté, ou la machine était trop occupée pour l&apos;exécuter), les chiffres comptent donc du temps pendant lequel Surfio n&apos;a rien émis</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2; let Surfio ask UDisks2 to open it (polkit asks for a password once), or join the group that owns %1</source>
+        <translation>impossible d’ouvrir %1 : %2 ; laissez Surfio demander à UDisks2 de l’ouvrir (polkit demande un mot de passe une fois), ou rejoignez le groupe propriétaire de %1</translation>
+    </message>
+    <message>
+        <source>the descriptor UDisks2 handed over for %1 is not open on that device any more; start again to ask anew</source>
+        <translation>le descripteur remis par UDisks2 pour %1 n’est plus ouvert sur ce périphérique ; relancez pour le redemander</translation>
+    </message>
+    <message>
+        <source>%1 was opened through UDisks2 for reading only, and this matrix writes; start again to ask for writing</source>
+        <translation>%1 a été ouvert par UDisks2 en lecture seule, et cette matrice écrit ; relancez pour demander l’écriture</translation>
     </message>
 </context>
 <context>
@@ -3038,6 +3072,10 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>surfio run: --output: %1</source>
         <translation>surfio run&#xa0;: --output&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Never ask for a password: a block device this user may not open is opened by UDisks2 only where a polkit rule allows it without asking; else the run stops before it starts.</source>
+        <translation>Ne jamais demander de mot de passe : un périphérique bloc que cet utilisateur ne peut ouvrir n’est ouvert par UDisks2 que si une règle polkit le permet sans demander ; sinon l’exécution s’arrête avant de commencer.</translation>
+    </message>
 </context>
 <context>
     <name>RunOptions</name>
@@ -3654,6 +3692,76 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>%1 is neither a file, a directory nor a block device: name one of those (a FIFO or a character device such as /dev/null holds no storage to measure).</source>
         <translation>%1 n&apos;est ni un fichier, ni un répertoire, ni un périphérique bloc&#xa0;: indiquez l&apos;un de ceux-ci (un FIFO ou un périphérique caractère comme /dev/null ne contient aucun stockage à mesurer).</translation>
     </message>
+    <message>
+        <source>Access</source>
+        <translation>Accès</translation>
+    </message>
+    <message>
+        <source>through UDisks2: you may not open it yourself, so Surfio asks UDisks2 once, before the run (polkit may ask for a password)</source>
+        <translation>par UDisks2 : vous ne pouvez pas l’ouvrir vous-même, donc Surfio le demande à UDisks2 une fois, avant l’exécution (polkit peut demander un mot de passe)</translation>
+    </message>
+    <message>
+        <source>looked at when UDisks2 opens it: a mounted or busy device, or one with a filesystem or partition signature, is never written</source>
+        <translation>examiné quand UDisks2 l’ouvre : un périphérique monté ou occupé, ou portant une signature de système de fichiers ou de partitions, n’est jamais écrit</translation>
+    </message>
+</context>
+<context>
+    <name>UDisksOpener</name>
+    <message>
+        <source>this UDisks2 cannot open devices for others (Block.OpenDevice needs udisks 2.7.3 or later): upgrade udisks2, or run as a member of the group that owns %1</source>
+        <translation>cet UDisks2 ne sait pas ouvrir de périphériques pour autrui (Block.OpenDevice demande udisks 2.7.3 ou plus récent) : mettez udisks2 à jour, ou lancez en membre du groupe propriétaire de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>nobody answered polkit&apos;s password prompt to open %1 within %n minute(s)</source>
+        <translation>
+            <numerusform>personne n’a répondu à la demande de mot de passe de polkit pour ouvrir %1 en %n minute</numerusform>
+            <numerusform>personne n’a répondu à la demande de mot de passe de polkit pour ouvrir %1 en %n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>polkit could not ask for the password to open %1: no polkit authentication agent runs for you. Run Surfio from a terminal (pkttyagent asks there) or from a desktop session with its own agent, or have your administrator allow org.freedesktop.udisks2.open-device with a polkit rule</source>
+        <translation>polkit n’a pas pu demander le mot de passe pour ouvrir %1 : aucun agent d’authentification polkit ne tourne pour vous. Lancez Surfio depuis un terminal (pkttyagent y demande) ou depuis une session de bureau qui a son agent, ou faites autoriser org.freedesktop.udisks2.open-device par une règle polkit de votre administrateur</translation>
+    </message>
+    <message>
+        <source>polkit allows opening %1 only after asking for a password, and --no-ask forbids asking: leave out --no-ask, or have your administrator allow org.freedesktop.udisks2.open-device with a polkit rule</source>
+        <translation>polkit n’autorise l’ouverture de %1 qu’après avoir demandé un mot de passe, et --no-ask interdit de demander : retirez --no-ask, ou faites autoriser org.freedesktop.udisks2.open-device par une règle polkit de votre administrateur</translation>
+    </message>
+    <message>
+        <source>polkit refuses to let you open %1 (org.freedesktop.udisks2.open-device): ask your administrator for a polkit rule, or for membership of the group that owns it</source>
+        <translation>polkit refuse que vous ouvriez %1 (org.freedesktop.udisks2.open-device) : demandez à votre administrateur une règle polkit, ou l’appartenance au groupe propriétaire</translation>
+    </message>
+    <message>
+        <source>the password prompt to open %1 was dismissed: nothing was opened</source>
+        <translation>la demande de mot de passe pour ouvrir %1 a été fermée : rien n’a été ouvert</translation>
+    </message>
+    <message>
+        <source>UDisks2 cannot open %1 for writing: it is in use (mounted, or held by RAID, LVM, swap or another program); unmount or release it first</source>
+        <translation>UDisks2 ne peut ouvrir %1 en écriture : il est utilisé (monté, ou tenu par RAID, LVM, le swap ou un autre programme) ; démontez-le ou libérez-le d’abord</translation>
+    </message>
+    <message>
+        <source>UDisks2 could not open %1: %2</source>
+        <translation>UDisks2 n’a pas pu ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>UDisks2 does not know %1: udev has not announced it (is systemd-udevd running?)</source>
+        <translation>UDisks2 ne connaît pas %1 : udev ne l’a pas annoncé (systemd-udevd tourne-t-il ?)</translation>
+    </message>
+    <message>
+        <source>UDisks2 opened %1 but handed no descriptor over</source>
+        <translation>UDisks2 a ouvert %1 mais n’a remis aucun descripteur</translation>
+    </message>
+    <message>
+        <source>UDisks2 is not running, so nothing can open %1 for you: install the udisks2 package (apt install udisks2) and start it (systemctl start udisks2), or run as a member of the group that owns %1</source>
+        <translation>UDisks2 ne tourne pas, donc rien ne peut ouvrir %1 pour vous : installez le paquet udisks2 (apt install udisks2) et démarrez-le (systemctl start udisks2), ou lancez en membre du groupe propriétaire de %1</translation>
+    </message>
+    <message>
+        <source>cannot reach the system bus to ask UDisks2 for %1 (%2): start D-Bus (systemctl start dbus), or run as a member of the group that owns %1</source>
+        <translation>impossible de joindre le bus système pour demander %1 à UDisks2 (%2) : démarrez D-Bus (systemctl start dbus), ou lancez en membre du groupe propriétaire de %1</translation>
+    </message>
+    <message>
+        <source>the system bus cannot pass file descriptors, so UDisks2 cannot hand %1 over</source>
+        <translation>le bus système ne sait pas transmettre de descripteurs, donc UDisks2 ne peut pas remettre %1</translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -4216,6 +4324,34 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>Model</source>
         <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Surfio opens %1 itself</source>
+        <translation>Surfio ouvre %1 lui-même</translation>
+    </message>
+    <message>
+        <source>You may not open %1 yourself: Surfio asks UDisks2 to open it, once, before the run (polkit may ask for a password)</source>
+        <translation>Vous ne pouvez pas ouvrir %1 vous-même : Surfio demande à UDisks2 de l’ouvrir, une fois, avant l’exécution (polkit peut demander un mot de passe)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 ne peut pas être ouvert : %2</translation>
+    </message>
+    <message>
+        <source>directly</source>
+        <translation>directement</translation>
+    </message>
+    <message>
+        <source>UDisks2</source>
+        <translation>UDisks2</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Opens</source>
+        <translation>Ouverture</translation>
     </message>
 </context>
 <context>

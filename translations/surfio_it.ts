@@ -403,6 +403,32 @@
     </message>
 </context>
 <context>
+    <name>DeviceOpening</name>
+    <message>
+        <source>surfio %1: %2</source>
+        <translation>surfio %1: %2</translation>
+    </message>
+    <message>
+        <source>surfio %1: asking UDisks2 to open %2 for %3 (polkit may ask for a password once)</source>
+        <translation>surfio %1: si chiede a UDisks2 di aprire %2 in %3 (polkit può chiedere una password, una volta)</translation>
+    </message>
+    <message>
+        <source>reading and writing</source>
+        <translation>lettura e scrittura</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>lettura</translation>
+    </message>
+</context>
+<context>
+    <name>DevicesToOpen</name>
+    <message>
+        <source>fio opens %1 itself, and this user may not: run Surfio&apos;s own engine (io_uring), for which UDisks2 can open it, or run as a member of the group that owns it</source>
+        <translation>fio apre %1 da sé, e questo utente non può: usa il motore di Surfio (io_uring), per il quale UDisks2 può aprirlo, o esegui come membro del gruppo che lo possiede</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>%1; %2</source>
@@ -525,10 +551,6 @@
     <message>
         <source>cannot open %1: %2; even root may not: a container, device cgroup or security module forbids it</source>
         <translation>impossibile aprire %1: %2; non può farlo nemmeno root: lo vieta un container, un cgroup dei dispositivi o un modulo di sicurezza</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2; run Surfio as root or as a member of the group that owns %1</source>
-        <translation>impossibile aprire %1: %2; esegui Surfio come root o come membro del gruppo proprietario di %1</translation>
     </message>
     <message>
         <source>cannot read the size of %1: %2; is there a medium in it?</source>
@@ -1110,6 +1132,18 @@
         <source>the run was paused: one sampling interval lasted %1 s where %2 ms was asked (the process was stopped, or the machine too busy to run it), so the figures count time in which Surfio issued nothing</source>
         <extracomment>%1 the longest sampling interval in seconds (2.1), %2 the interval asked for in milliseconds (100)</extracomment>
         <translation>l&apos;esecuzione è stata sospesa: un intervallo di campionamento è durato %1 s invece dei %2 ms richiesti (il processo è stato fermato, o la macchina era troppo occupata per eseguirlo), quindi i valori includono tempo in cui Surfio non ha inviato nulla</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2; let Surfio ask UDisks2 to open it (polkit asks for a password once), or join the group that owns %1</source>
+        <translation>impossibile aprire %1: %2; lascia che Surfio chieda a UDisks2 di aprirlo (polkit chiede una password una volta), o entra nel gruppo che possiede %1</translation>
+    </message>
+    <message>
+        <source>the descriptor UDisks2 handed over for %1 is not open on that device any more; start again to ask anew</source>
+        <translation>il descrittore consegnato da UDisks2 per %1 non è più aperto su quel dispositivo; riavvia per chiederlo di nuovo</translation>
+    </message>
+    <message>
+        <source>%1 was opened through UDisks2 for reading only, and this matrix writes; start again to ask for writing</source>
+        <translation>%1 è stato aperto tramite UDisks2 in sola lettura, e questa matrice scrive; riavvia per chiedere la scrittura</translation>
     </message>
 </context>
 <context>
@@ -3038,6 +3072,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>surfio run: --output: %1</source>
         <translation>surfio run: --output: %1</translation>
     </message>
+    <message>
+        <source>Never ask for a password: a block device this user may not open is opened by UDisks2 only where a polkit rule allows it without asking; else the run stops before it starts.</source>
+        <translation>Non chiedere mai una password: un dispositivo a blocchi che questo utente non può aprire viene aperto da UDisks2 solo dove una regola polkit lo consente senza chiedere; altrimenti l’esecuzione si ferma prima di iniziare.</translation>
+    </message>
 </context>
 <context>
     <name>RunOptions</name>
@@ -3654,6 +3692,76 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>%1 is neither a file, a directory nor a block device: name one of those (a FIFO or a character device such as /dev/null holds no storage to measure).</source>
         <translation>%1 non è né un file, né una directory, né un dispositivo a blocchi: indica uno di questi (una FIFO o un dispositivo a caratteri come /dev/null non contiene spazio di archiviazione da misurare).</translation>
     </message>
+    <message>
+        <source>Access</source>
+        <translation>Accesso</translation>
+    </message>
+    <message>
+        <source>through UDisks2: you may not open it yourself, so Surfio asks UDisks2 once, before the run (polkit may ask for a password)</source>
+        <translation>tramite UDisks2: non puoi aprirlo da te, quindi Surfio lo chiede a UDisks2 una volta, prima dell’esecuzione (polkit può chiedere una password)</translation>
+    </message>
+    <message>
+        <source>looked at when UDisks2 opens it: a mounted or busy device, or one with a filesystem or partition signature, is never written</source>
+        <translation>esaminato quando UDisks2 lo apre: un dispositivo montato o occupato, o con una firma di filesystem o di partizioni, non viene mai scritto</translation>
+    </message>
+</context>
+<context>
+    <name>UDisksOpener</name>
+    <message>
+        <source>this UDisks2 cannot open devices for others (Block.OpenDevice needs udisks 2.7.3 or later): upgrade udisks2, or run as a member of the group that owns %1</source>
+        <translation>questo UDisks2 non sa aprire dispositivi per altri (Block.OpenDevice richiede udisks 2.7.3 o successivo): aggiorna udisks2, o esegui come membro del gruppo che possiede %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>nobody answered polkit&apos;s password prompt to open %1 within %n minute(s)</source>
+        <translation>
+            <numerusform>nessuno ha risposto alla richiesta di password di polkit per aprire %1 entro %n minuto</numerusform>
+            <numerusform>nessuno ha risposto alla richiesta di password di polkit per aprire %1 entro %n minuti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>polkit could not ask for the password to open %1: no polkit authentication agent runs for you. Run Surfio from a terminal (pkttyagent asks there) or from a desktop session with its own agent, or have your administrator allow org.freedesktop.udisks2.open-device with a polkit rule</source>
+        <translation>polkit non ha potuto chiedere la password per aprire %1: nessun agente di autenticazione polkit è attivo per te. Avvia Surfio da un terminale (lì chiede pkttyagent) o da una sessione desktop con il suo agente, o fai consentire org.freedesktop.udisks2.open-device dal tuo amministratore con una regola polkit</translation>
+    </message>
+    <message>
+        <source>polkit allows opening %1 only after asking for a password, and --no-ask forbids asking: leave out --no-ask, or have your administrator allow org.freedesktop.udisks2.open-device with a polkit rule</source>
+        <translation>polkit consente di aprire %1 solo dopo aver chiesto una password, e --no-ask vieta di chiedere: togli --no-ask, o fai consentire org.freedesktop.udisks2.open-device dal tuo amministratore con una regola polkit</translation>
+    </message>
+    <message>
+        <source>polkit refuses to let you open %1 (org.freedesktop.udisks2.open-device): ask your administrator for a polkit rule, or for membership of the group that owns it</source>
+        <translation>polkit rifiuta di farti aprire %1 (org.freedesktop.udisks2.open-device): chiedi al tuo amministratore una regola polkit, o l’appartenenza al gruppo che lo possiede</translation>
+    </message>
+    <message>
+        <source>the password prompt to open %1 was dismissed: nothing was opened</source>
+        <translation>la richiesta di password per aprire %1 è stata chiusa: non è stato aperto nulla</translation>
+    </message>
+    <message>
+        <source>UDisks2 cannot open %1 for writing: it is in use (mounted, or held by RAID, LVM, swap or another program); unmount or release it first</source>
+        <translation>UDisks2 non può aprire %1 in scrittura: è in uso (montato, o tenuto da RAID, LVM, swap o un altro programma); smontalo o liberalo prima</translation>
+    </message>
+    <message>
+        <source>UDisks2 could not open %1: %2</source>
+        <translation>UDisks2 non ha potuto aprire %1: %2</translation>
+    </message>
+    <message>
+        <source>UDisks2 does not know %1: udev has not announced it (is systemd-udevd running?)</source>
+        <translation>UDisks2 non conosce %1: udev non l’ha annunciato (systemd-udevd è in esecuzione?)</translation>
+    </message>
+    <message>
+        <source>UDisks2 opened %1 but handed no descriptor over</source>
+        <translation>UDisks2 ha aperto %1 ma non ha consegnato alcun descrittore</translation>
+    </message>
+    <message>
+        <source>UDisks2 is not running, so nothing can open %1 for you: install the udisks2 package (apt install udisks2) and start it (systemctl start udisks2), or run as a member of the group that owns %1</source>
+        <translation>UDisks2 non è in esecuzione, quindi nulla può aprire %1 per te: installa il pacchetto udisks2 (apt install udisks2) e avvialo (systemctl start udisks2), o esegui come membro del gruppo che possiede %1</translation>
+    </message>
+    <message>
+        <source>cannot reach the system bus to ask UDisks2 for %1 (%2): start D-Bus (systemctl start dbus), or run as a member of the group that owns %1</source>
+        <translation>impossibile raggiungere il bus di sistema per chiedere %1 a UDisks2 (%2): avvia D-Bus (systemctl start dbus), o esegui come membro del gruppo che possiede %1</translation>
+    </message>
+    <message>
+        <source>the system bus cannot pass file descriptors, so UDisks2 cannot hand %1 over</source>
+        <translation>il bus di sistema non sa passare descrittori, quindi UDisks2 non può consegnare %1</translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -4216,6 +4324,34 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>Model</source>
         <translation>Modello</translation>
+    </message>
+    <message>
+        <source>Surfio opens %1 itself</source>
+        <translation>Surfio apre %1 da sé</translation>
+    </message>
+    <message>
+        <source>You may not open %1 yourself: Surfio asks UDisks2 to open it, once, before the run (polkit may ask for a password)</source>
+        <translation>Non puoi aprire %1 da te: Surfio chiede a UDisks2 di aprirlo, una volta, prima dell’esecuzione (polkit può chiedere una password)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 non può essere aperto: %2</translation>
+    </message>
+    <message>
+        <source>directly</source>
+        <translation>direttamente</translation>
+    </message>
+    <message>
+        <source>UDisks2</source>
+        <translation>UDisks2</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Opens</source>
+        <translation>Apertura</translation>
     </message>
 </context>
 <context>

@@ -399,6 +399,32 @@
     </message>
 </context>
 <context>
+    <name>DeviceOpening</name>
+    <message>
+        <source>surfio %1: %2</source>
+        <translation>surfio %1: %2</translation>
+    </message>
+    <message>
+        <source>surfio %1: asking UDisks2 to open %2 for %3 (polkit may ask for a password once)</source>
+        <translation>surfio %1: UDisks2 に %2 を%3で開くよう依頼しています (polkit がパスワードを一度だけ尋ねることがあります)</translation>
+    </message>
+    <message>
+        <source>reading and writing</source>
+        <translation>読み書き</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>読み取り</translation>
+    </message>
+</context>
+<context>
+    <name>DevicesToOpen</name>
+    <message>
+        <source>fio opens %1 itself, and this user may not: run Surfio&apos;s own engine (io_uring), for which UDisks2 can open it, or run as a member of the group that owns it</source>
+        <translation>fio は %1 を自分で開きますが、このユーザーには開けません。UDisks2 が開ける Surfio 自身のエンジン (io_uring) を使うか、所有グループのメンバーとして実行してください</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>%1; %2</source>
@@ -521,10 +547,6 @@
     <message>
         <source>cannot open %1: %2; even root may not: a container, device cgroup or security module forbids it</source>
         <translation>%1 を開けません: %2。root でも開けません: コンテナ、デバイス cgroup、またはセキュリティモジュールによって禁止されています</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2; run Surfio as root or as a member of the group that owns %1</source>
-        <translation>%1 を開けません: %2。Surfio を root で実行するか、%1 を所有するグループのメンバーとして実行してください</translation>
     </message>
     <message>
         <source>cannot read the size of %1: %2; is there a medium in it?</source>
@@ -1106,6 +1128,18 @@
         <source>the run was paused: one sampling interval lasted %1 s where %2 ms was asked (the process was stopped, or the machine too busy to run it), so the figures count time in which Surfio issued nothing</source>
         <extracomment>%1 the longest sampling interval in seconds (2.1), %2 the interval asked for in milliseconds (100)</extracomment>
         <translation>実行が一時停止していました: サンプリング間隔 %2 ms を指定したのに、1 回の間隔が %1 s かかりました (プロセスが停止されたか、マシンが混み合っていて実行できませんでした)。そのため、数値には Surfio が何も発行していない時間が含まれています</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2; let Surfio ask UDisks2 to open it (polkit asks for a password once), or join the group that owns %1</source>
+        <translation>%1 を開けません: %2。Surfio に UDisks2 で開かせる (polkit がパスワードを一度尋ねます) か、%1 を所有するグループに参加してください</translation>
+    </message>
+    <message>
+        <source>the descriptor UDisks2 handed over for %1 is not open on that device any more; start again to ask anew</source>
+        <translation>UDisks2 が %1 に渡した記述子はもうそのデバイスを開いていません。もう一度開始して依頼し直してください</translation>
+    </message>
+    <message>
+        <source>%1 was opened through UDisks2 for reading only, and this matrix writes; start again to ask for writing</source>
+        <translation>%1 は UDisks2 経由で読み取り専用で開かれましたが、このマトリクスは書き込みます。書き込みを依頼するにはもう一度開始してください</translation>
     </message>
 </context>
 <context>
@@ -3016,6 +3050,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>surfio run: --output: %1</source>
         <translation>surfio run: --output: %1</translation>
     </message>
+    <message>
+        <source>Never ask for a password: a block device this user may not open is opened by UDisks2 only where a polkit rule allows it without asking; else the run stops before it starts.</source>
+        <translation>パスワードを一切尋ねません。このユーザーが開けないブロックデバイスは、polkit のルールが尋ねずに許す場合だけ UDisks2 が開きます。そうでなければ実行は始まる前に止まります。</translation>
+    </message>
 </context>
 <context>
     <name>RunOptions</name>
@@ -3631,6 +3669,75 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>%1 is neither a file, a directory nor a block device: name one of those (a FIFO or a character device such as /dev/null holds no storage to measure).</source>
         <translation>%1 はファイルでもディレクトリでもブロックデバイスでもありません: そのいずれかを指定してください (FIFO や /dev/null のようなキャラクターデバイスには測定できるストレージがありません)。</translation>
     </message>
+    <message>
+        <source>Access</source>
+        <translation>アクセス</translation>
+    </message>
+    <message>
+        <source>through UDisks2: you may not open it yourself, so Surfio asks UDisks2 once, before the run (polkit may ask for a password)</source>
+        <translation>UDisks2 経由: ご自身では開けないため、Surfio が実行前に一度 UDisks2 に依頼します (polkit がパスワードを尋ねることがあります)</translation>
+    </message>
+    <message>
+        <source>looked at when UDisks2 opens it: a mounted or busy device, or one with a filesystem or partition signature, is never written</source>
+        <translation>UDisks2 が開いたときに調べます。マウント中・使用中のデバイスや、ファイルシステムやパーティションの署名があるデバイスには決して書き込みません</translation>
+    </message>
+</context>
+<context>
+    <name>UDisksOpener</name>
+    <message>
+        <source>this UDisks2 cannot open devices for others (Block.OpenDevice needs udisks 2.7.3 or later): upgrade udisks2, or run as a member of the group that owns %1</source>
+        <translation>この UDisks2 は他者のためにデバイスを開けません (Block.OpenDevice には udisks 2.7.3 以降が必要)。udisks2 を更新するか、%1 を所有するグループのメンバーとして実行してください</translation>
+    </message>
+    <message numerus="yes">
+        <source>nobody answered polkit&apos;s password prompt to open %1 within %n minute(s)</source>
+        <translation>
+            <numerusform>%n 分以内に %1 を開くための polkit のパスワード入力に誰も応答しませんでした</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>polkit could not ask for the password to open %1: no polkit authentication agent runs for you. Run Surfio from a terminal (pkttyagent asks there) or from a desktop session with its own agent, or have your administrator allow org.freedesktop.udisks2.open-device with a polkit rule</source>
+        <translation>polkit は %1 を開くためのパスワードを尋ねられませんでした。あなたのための polkit 認証エージェントが動いていません。端末から Surfio を起動する (そこで pkttyagent が尋ねます) か、独自のエージェントのあるデスクトップセッションから起動するか、管理者に polkit ルールで org.freedesktop.udisks2.open-device を許可してもらってください</translation>
+    </message>
+    <message>
+        <source>polkit allows opening %1 only after asking for a password, and --no-ask forbids asking: leave out --no-ask, or have your administrator allow org.freedesktop.udisks2.open-device with a polkit rule</source>
+        <translation>polkit はパスワードを尋ねた後でしか %1 を開かせず、--no-ask は尋ねることを禁じています。--no-ask を外すか、管理者に polkit ルールで org.freedesktop.udisks2.open-device を許可してもらってください</translation>
+    </message>
+    <message>
+        <source>polkit refuses to let you open %1 (org.freedesktop.udisks2.open-device): ask your administrator for a polkit rule, or for membership of the group that owns it</source>
+        <translation>polkit は %1 を開くことを拒否しています (org.freedesktop.udisks2.open-device)。管理者に polkit ルールか、所有グループへの参加を依頼してください</translation>
+    </message>
+    <message>
+        <source>the password prompt to open %1 was dismissed: nothing was opened</source>
+        <translation>%1 を開くためのパスワード入力が閉じられました。何も開かれていません</translation>
+    </message>
+    <message>
+        <source>UDisks2 cannot open %1 for writing: it is in use (mounted, or held by RAID, LVM, swap or another program); unmount or release it first</source>
+        <translation>UDisks2 は %1 を書き込み用に開けません。使用中です (マウント中、または RAID・LVM・スワップ・他のプログラムが保持)。先にアンマウントか解放をしてください</translation>
+    </message>
+    <message>
+        <source>UDisks2 could not open %1: %2</source>
+        <translation>UDisks2 は %1 を開けませんでした: %2</translation>
+    </message>
+    <message>
+        <source>UDisks2 does not know %1: udev has not announced it (is systemd-udevd running?)</source>
+        <translation>UDisks2 は %1 を知りません。udev が通知していません (systemd-udevd は動いていますか?)</translation>
+    </message>
+    <message>
+        <source>UDisks2 opened %1 but handed no descriptor over</source>
+        <translation>UDisks2 は %1 を開きましたが記述子を渡しませんでした</translation>
+    </message>
+    <message>
+        <source>UDisks2 is not running, so nothing can open %1 for you: install the udisks2 package (apt install udisks2) and start it (systemctl start udisks2), or run as a member of the group that owns %1</source>
+        <translation>UDisks2 が動いていないため、%1 を代わりに開けるものがありません。udisks2 パッケージをインストールして (apt install udisks2) 起動する (systemctl start udisks2) か、%1 を所有するグループのメンバーとして実行してください</translation>
+    </message>
+    <message>
+        <source>cannot reach the system bus to ask UDisks2 for %1 (%2): start D-Bus (systemctl start dbus), or run as a member of the group that owns %1</source>
+        <translation>%1 を UDisks2 に依頼するためのシステムバスに接続できません (%2)。D-Bus を起動する (systemctl start dbus) か、%1 を所有するグループのメンバーとして実行してください</translation>
+    </message>
+    <message>
+        <source>the system bus cannot pass file descriptors, so UDisks2 cannot hand %1 over</source>
+        <translation>システムバスがファイル記述子を渡せないため、UDisks2 は %1 を渡せません</translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -4186,6 +4293,34 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>Model</source>
         <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Surfio opens %1 itself</source>
+        <translation>Surfio が %1 を自分で開きます</translation>
+    </message>
+    <message>
+        <source>You may not open %1 yourself: Surfio asks UDisks2 to open it, once, before the run (polkit may ask for a password)</source>
+        <translation>%1 はご自身では開けません。Surfio が実行前に一度 UDisks2 に開くよう依頼します (polkit がパスワードを尋ねることがあります)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 は開けません: %2</translation>
+    </message>
+    <message>
+        <source>directly</source>
+        <translation>直接</translation>
+    </message>
+    <message>
+        <source>UDisks2</source>
+        <translation>UDisks2</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>不可</translation>
+    </message>
+    <message>
+        <source>Opens</source>
+        <translation>開き方</translation>
     </message>
 </context>
 <context>

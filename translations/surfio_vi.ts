@@ -399,6 +399,32 @@
     </message>
 </context>
 <context>
+    <name>DeviceOpening</name>
+    <message>
+        <source>surfio %1: %2</source>
+        <translation>surfio %1: %2</translation>
+    </message>
+    <message>
+        <source>surfio %1: asking UDisks2 to open %2 for %3 (polkit may ask for a password once)</source>
+        <translation>surfio %1: đang nhờ UDisks2 mở %2 để %3 (polkit có thể hỏi mật khẩu một lần)</translation>
+    </message>
+    <message>
+        <source>reading and writing</source>
+        <translation>đọc và ghi</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>đọc</translation>
+    </message>
+</context>
+<context>
+    <name>DevicesToOpen</name>
+    <message>
+        <source>fio opens %1 itself, and this user may not: run Surfio&apos;s own engine (io_uring), for which UDisks2 can open it, or run as a member of the group that owns it</source>
+        <translation>fio tự mở %1, và người dùng này không được phép: hãy dùng bộ máy của Surfio (io_uring), với nó UDisks2 có thể mở thiết bị, hoặc chạy với tư cách thành viên của nhóm sở hữu</translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message>
         <source>%1; %2</source>
@@ -521,10 +547,6 @@
     <message>
         <source>cannot open %1: %2; even root may not: a container, device cgroup or security module forbids it</source>
         <translation>không thể mở %1: %2; ngay cả root cũng không được phép: một container, device cgroup hoặc mô-đun bảo mật đang chặn việc này</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2; run Surfio as root or as a member of the group that owns %1</source>
-        <translation>không thể mở %1: %2; hãy chạy Surfio với quyền root hoặc bằng một tài khoản thuộc nhóm sở hữu %1</translation>
     </message>
     <message>
         <source>cannot read the size of %1: %2; is there a medium in it?</source>
@@ -1106,6 +1128,18 @@
         <source>the run was paused: one sampling interval lasted %1 s where %2 ms was asked (the process was stopped, or the machine too busy to run it), so the figures count time in which Surfio issued nothing</source>
         <extracomment>%1 the longest sampling interval in seconds (2.1), %2 the interval asked for in milliseconds (100)</extracomment>
         <translation>phiên chạy đã bị tạm dừng: một khoảng lấy mẫu kéo dài %1 s trong khi yêu cầu là %2 ms (tiến trình đã bị dừng, hoặc máy quá bận để chạy nó), nên số liệu tính cả khoảng thời gian Surfio không gửi gì</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2; let Surfio ask UDisks2 to open it (polkit asks for a password once), or join the group that owns %1</source>
+        <translation>không mở được %1: %2; hãy để Surfio nhờ UDisks2 mở (polkit hỏi mật khẩu một lần), hoặc gia nhập nhóm sở hữu %1</translation>
+    </message>
+    <message>
+        <source>the descriptor UDisks2 handed over for %1 is not open on that device any more; start again to ask anew</source>
+        <translation>bộ mô tả UDisks2 trao cho %1 không còn mở trên thiết bị đó; hãy bắt đầu lại để xin lại</translation>
+    </message>
+    <message>
+        <source>%1 was opened through UDisks2 for reading only, and this matrix writes; start again to ask for writing</source>
+        <translation>%1 được mở qua UDisks2 chỉ để đọc, mà ma trận này có ghi; hãy bắt đầu lại để xin quyền ghi</translation>
     </message>
 </context>
 <context>
@@ -3016,6 +3050,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>surfio run: --output: %1</source>
         <translation>surfio run: --output: %1</translation>
     </message>
+    <message>
+        <source>Never ask for a password: a block device this user may not open is opened by UDisks2 only where a polkit rule allows it without asking; else the run stops before it starts.</source>
+        <translation>Không bao giờ hỏi mật khẩu: thiết bị khối mà người dùng này không mở được chỉ được UDisks2 mở khi một quy tắc polkit cho phép mà không hỏi; nếu không, lượt chạy dừng trước khi bắt đầu.</translation>
+    </message>
 </context>
 <context>
     <name>RunOptions</name>
@@ -3631,6 +3669,75 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>%1 is neither a file, a directory nor a block device: name one of those (a FIFO or a character device such as /dev/null holds no storage to measure).</source>
         <translation>%1 không phải tệp, thư mục hay thiết bị khối: hãy chỉ định một trong các loại đó (một FIFO hoặc một thiết bị ký tự như /dev/null không chứa bộ nhớ lưu trữ nào để đo).</translation>
     </message>
+    <message>
+        <source>Access</source>
+        <translation>Truy cập</translation>
+    </message>
+    <message>
+        <source>through UDisks2: you may not open it yourself, so Surfio asks UDisks2 once, before the run (polkit may ask for a password)</source>
+        <translation>qua UDisks2: bạn không tự mở được, nên Surfio nhờ UDisks2 một lần, trước lượt chạy (polkit có thể hỏi mật khẩu)</translation>
+    </message>
+    <message>
+        <source>looked at when UDisks2 opens it: a mounted or busy device, or one with a filesystem or partition signature, is never written</source>
+        <translation>được xem xét khi UDisks2 mở: thiết bị đang gắn hoặc đang dùng, hay mang chữ ký hệ tập tin hoặc bảng phân vùng, không bao giờ bị ghi</translation>
+    </message>
+</context>
+<context>
+    <name>UDisksOpener</name>
+    <message>
+        <source>this UDisks2 cannot open devices for others (Block.OpenDevice needs udisks 2.7.3 or later): upgrade udisks2, or run as a member of the group that owns %1</source>
+        <translation>UDisks2 này không mở được thiết bị cho người khác (Block.OpenDevice cần udisks 2.7.3 trở lên): hãy nâng cấp udisks2, hoặc chạy với tư cách thành viên của nhóm sở hữu %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>nobody answered polkit&apos;s password prompt to open %1 within %n minute(s)</source>
+        <translation>
+            <numerusform>không ai trả lời hộp hỏi mật khẩu của polkit để mở %1 trong vòng %n phút</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>polkit could not ask for the password to open %1: no polkit authentication agent runs for you. Run Surfio from a terminal (pkttyagent asks there) or from a desktop session with its own agent, or have your administrator allow org.freedesktop.udisks2.open-device with a polkit rule</source>
+        <translation>polkit không hỏi được mật khẩu để mở %1: không có tác tử xác thực polkit nào chạy cho bạn. Hãy chạy Surfio từ một terminal (pkttyagent hỏi ở đó) hoặc từ một phiên desktop có tác tử riêng, hoặc nhờ quản trị viên cho phép org.freedesktop.udisks2.open-device bằng một quy tắc polkit</translation>
+    </message>
+    <message>
+        <source>polkit allows opening %1 only after asking for a password, and --no-ask forbids asking: leave out --no-ask, or have your administrator allow org.freedesktop.udisks2.open-device with a polkit rule</source>
+        <translation>polkit chỉ cho mở %1 sau khi hỏi mật khẩu, mà --no-ask cấm hỏi: hãy bỏ --no-ask, hoặc nhờ quản trị viên cho phép org.freedesktop.udisks2.open-device bằng một quy tắc polkit</translation>
+    </message>
+    <message>
+        <source>polkit refuses to let you open %1 (org.freedesktop.udisks2.open-device): ask your administrator for a polkit rule, or for membership of the group that owns it</source>
+        <translation>polkit từ chối cho bạn mở %1 (org.freedesktop.udisks2.open-device): hãy xin quản trị viên một quy tắc polkit, hoặc cho vào nhóm sở hữu thiết bị</translation>
+    </message>
+    <message>
+        <source>the password prompt to open %1 was dismissed: nothing was opened</source>
+        <translation>hộp hỏi mật khẩu để mở %1 đã bị đóng: không có gì được mở</translation>
+    </message>
+    <message>
+        <source>UDisks2 cannot open %1 for writing: it is in use (mounted, or held by RAID, LVM, swap or another program); unmount or release it first</source>
+        <translation>UDisks2 không mở được %1 để ghi: nó đang được dùng (đã gắn, hoặc bị RAID, LVM, swap hay chương trình khác giữ); hãy tháo hoặc giải phóng trước</translation>
+    </message>
+    <message>
+        <source>UDisks2 could not open %1: %2</source>
+        <translation>UDisks2 không mở được %1: %2</translation>
+    </message>
+    <message>
+        <source>UDisks2 does not know %1: udev has not announced it (is systemd-udevd running?)</source>
+        <translation>UDisks2 không biết %1: udev chưa thông báo nó (systemd-udevd có đang chạy không?)</translation>
+    </message>
+    <message>
+        <source>UDisks2 opened %1 but handed no descriptor over</source>
+        <translation>UDisks2 đã mở %1 nhưng không trao bộ mô tả nào</translation>
+    </message>
+    <message>
+        <source>UDisks2 is not running, so nothing can open %1 for you: install the udisks2 package (apt install udisks2) and start it (systemctl start udisks2), or run as a member of the group that owns %1</source>
+        <translation>UDisks2 không chạy, nên không gì mở được %1 cho bạn: hãy cài gói udisks2 (apt install udisks2) và khởi động nó (systemctl start udisks2), hoặc chạy với tư cách thành viên của nhóm sở hữu %1</translation>
+    </message>
+    <message>
+        <source>cannot reach the system bus to ask UDisks2 for %1 (%2): start D-Bus (systemctl start dbus), or run as a member of the group that owns %1</source>
+        <translation>không kết nối được bus hệ thống để nhờ UDisks2 mở %1 (%2): hãy khởi động D-Bus (systemctl start dbus), hoặc chạy với tư cách thành viên của nhóm sở hữu %1</translation>
+    </message>
+    <message>
+        <source>the system bus cannot pass file descriptors, so UDisks2 cannot hand %1 over</source>
+        <translation>bus hệ thống không chuyển được bộ mô tả tập tin, nên UDisks2 không trao được %1</translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -4186,6 +4293,34 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>Model</source>
         <translation>Mẫu thiết bị</translation>
+    </message>
+    <message>
+        <source>Surfio opens %1 itself</source>
+        <translation>Surfio tự mở %1</translation>
+    </message>
+    <message>
+        <source>You may not open %1 yourself: Surfio asks UDisks2 to open it, once, before the run (polkit may ask for a password)</source>
+        <translation>Bạn không tự mở được %1: Surfio nhờ UDisks2 mở nó, một lần, trước lượt chạy (polkit có thể hỏi mật khẩu)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>Không mở được %1: %2</translation>
+    </message>
+    <message>
+        <source>directly</source>
+        <translation>trực tiếp</translation>
+    </message>
+    <message>
+        <source>UDisks2</source>
+        <translation>UDisks2</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>không</translation>
+    </message>
+    <message>
+        <source>Opens</source>
+        <translation>Cách mở</translation>
     </message>
 </context>
 <context>

@@ -241,6 +241,29 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(QLatin1String("in use")), qPrintable(r.err));
     }
 
+    // The workbench, as the same person at a desktop (Xvfb): the runner asks UDisks2 before the run.
+    void theWorkbenchRunsOnTheDevice()
+    {
+        if (tool(QStringLiteral("xvfb-run")).isEmpty())
+            QSKIP("xvfb-run is not installed");
+        const QString home = home_.filePath(kAllowed);
+        const QString out = output(kAllowed, QStringLiteral("workbench.json"));
+        const QStringList args{"--filename=" + blank_.device,
+                               "--rw=randread",
+                               "--bs=4k",
+                               "--runtime=300ms",
+                               "--autostart",
+                               "--quit-when-done",
+                               "--save=" + out};
+        const Run r = runTool(QStringLiteral("runuser"),
+                              QStringList{"-u", kAllowed, "--", "env", "-i", "HOME=" + home, "PATH=/usr/bin:/bin",
+                                          "XDG_RUNTIME_DIR=" + home, "QT_QPA_PLATFORM=xcb", "xvfb-run", "-a", "-s",
+                                          "-screen 0 1366x768x24", binary_}
+                                  + args);
+        QVERIFY2(r.ok(), describe(args, r));
+        QCOMPARE(firstTarget(out)[QStringLiteral("opened_by")].toString(), QStringLiteral("udisks2"));
+    }
+
     // Last: it stops udisksd.
     void saysWhenUDisks2IsNotRunning()
     {
