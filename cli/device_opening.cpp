@@ -3,7 +3,6 @@
 #include "core/access/udisks_opener.h"
 
 #include <QCoreApplication>
-#include <QDBusConnection>
 #include <QProcess>
 #include <QStandardPaths>
 
@@ -20,22 +19,24 @@ struct Text {
 };
 
 // polkit's text agent for this process's requests, while devices are opened:
-// it asks for the password in this terminal. Only where there is a terminal
-// and no one has said not to ask; the desktop's own agent, if any, stays first.
+// it asks for the password in the terminal the command was typed in (not as
+// a fallback: polkit drops a fallback agent where there is no login session).
+// Only where there is a terminal and no one has said not to ask.
 class TtyAgent {
 public:
     TtyAgent()
     {
         const QString program = QStandardPaths::findExecutable(QStringLiteral("pkttyagent"));
-        const QString me = QDBusConnection::systemBus().baseService();
-        if (program.isEmpty() || me.isEmpty() || !isatty(STDIN_FILENO))
+        if (program.isEmpty() || !isatty(STDIN_FILENO))
             return;
         int ready[2];
         if (pipe2(ready, 0) != 0)
             return;
         fcntl(ready[0], F_SETFD, FD_CLOEXEC);
         agent_.setProgram(program);
-        agent_.setArguments({QStringLiteral("--system-bus-name=%1").arg(me), QStringLiteral("--fallback"),
+        // For this process (polkit takes no bus name for an agent): UDisks2 asks polkit about our bus name, which
+        // polkit traces back to this process.
+        agent_.setArguments({QStringLiteral("--process=%1").arg(QCoreApplication::applicationPid()),
                              QStringLiteral("--notify-fd=%1").arg(ready[1])});
         agent_.setProcessChannelMode(QProcess::ForwardedChannels);
         agent_.setInputChannelMode(QProcess::ForwardedInputChannel);

@@ -19,6 +19,8 @@ namespace {
 
 const QString kAllowed = QStringLiteral("surfio-ud-allowed");
 const QString kDenied = QStringLiteral("surfio-ud-denied");
+const QString kAsked = QStringLiteral("surfio-ud-asked");  // polkit asks for their own password
+const QByteArray kAskedPassword = "Surf1o-test-pw";
 
 // Reads and writes completed by a device, from /sys/block/NAME/stat.
 struct DeviceIos {
@@ -98,16 +100,18 @@ private Q_SLOTS:
                                                         | QFile::ExeGroup));
         binary_ = home_.filePath(QStringLiteral("surfio"));
         QVERIFY(QFile::copy(surfioBinary(), binary_));
-        QVERIFY(makeUser(kAllowed) && makeUser(kDenied));
+        QVERIFY(makeUser(kAllowed) && makeUser(kDenied) && makeUser(kAsked));
+        QVERIFY(runTool(QStringLiteral("chpasswd"), {}, kAsked.toUtf8() + ':' + kAskedPassword + '\n').ok());
 
         // The one rule: kAllowed may open devices through UDisks2 without a password.
         rules_ = QStringLiteral("/etc/polkit-1/rules.d/49-surfio-test-%1.rules").arg(getpid());
         QFile rule(rules_);
         QVERIFY(rule.open(QIODevice::WriteOnly));
         rule.write(QStringLiteral("polkit.addRule(function(action, subject) {\n"
-                                  "  if (action.id.indexOf(\"org.freedesktop.udisks2.open-device\") == 0 &&\n"
-                                  "      subject.user == \"%1\") return polkit.Result.YES;\n});\n")
-                       .arg(kAllowed)
+                                  "  if (action.id.indexOf(\"org.freedesktop.udisks2.open-device\") != 0) return;\n"
+                                  "  if (subject.user == \"%1\") return polkit.Result.YES;\n"
+                                  "  if (subject.user == \"%2\") return polkit.Result.AUTH_SELF;\n});\n")
+                       .arg(kAllowed, kAsked)
                        .toUtf8());
         rule.close();
 
@@ -239,6 +243,31 @@ private Q_SLOTS:
         runTool(QStringLiteral("umount"), {mountPoint.path()});
         QVERIFY2(r.exitCode == 2, describe(args, r));
         QVERIFY2(r.err.contains(QLatin1String("in use")), qPrintable(r.err));
+    }
+
+    // In a terminal, polkit's pkttyagent asks there, once, and the run goes on.
+    void aPasswordTypedInTheTerminal()
+    {
+        if (tool(QStringLiteral("script")).isEmpty() || tool(QStringLiteral("pkttyagent")).isEmpty())
+            QSKIP("needs script (a terminal) and pkttyagent");
+        const QString out = output(kAsked, QStringLiteral("asked.json"));
+        const QString command = QStringLiteral("env -i HOME=%1 PATH=/usr/bin:/bin %2 run --filename=%3 --runtime=200ms "
+                                               "--output-format=json --output=%4")
+                                    .arg(home_.filePath(kAsked), binary_, blank_.device, out);
+        QProcess terminal;  // script gives the command a terminal of its own, fed from our writes
+        terminal.setProcessChannelMode(QProcess::MergedChannels);
+        terminal.start(tool(QStringLiteral("runuser")),
+                       {"-u", kAsked, "--", tool(QStringLiteral("script")), "-qefc", command, "/dev/null"});
+        QVERIFY(terminal.waitForStarted());
+        QByteArray said;
+        // Typed only once asked: the agent flushes what was typed before it turned echo off.
+        QTRY_VERIFY_WITH_TIMEOUT((said += terminal.readAll()).contains("Password:"), 30000);
+        terminal.write(kAskedPassword + '\n');
+        QVERIFY(terminal.waitForFinished(60000));
+        said += terminal.readAll();
+        QVERIFY2(terminal.exitCode() == 0, said.constData());
+        QVERIFY2(said.contains("org.freedesktop.udisks2.open-device"), said.constData());
+        QCOMPARE(firstTarget(out)[QStringLiteral("opened_by")].toString(), QStringLiteral("udisks2"));
     }
 
     // The workbench, as the same person at a desktop (Xvfb): the runner asks UDisks2 before the run.
