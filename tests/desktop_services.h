@@ -141,7 +141,11 @@ private:
         stopProcess(polkitd_);
         stopProcess(udevd_);
         if (busPid_ > 0) {
+            // Not our child (it forked): wait for it to go, then take away the socket it leaves.
             ::kill(busPid_, SIGTERM);
+            for (int i = 0; i < 200 && ::kill(busPid_, 0) == 0; ++i)
+                QTest::qWait(25);
+            QFile::remove(QStringLiteral("/run/dbus/system_bus_socket"));
             busPid_ = 0;
         }
     }

@@ -120,7 +120,9 @@ QString serverProblem(const QString& messages, const FioRun& run)
 {
     static const QRegularExpression refused(QStringLiteral("failed to connect to (\\S+)"));
     static const QRegularExpression unknown(QStringLiteral("failed to resolve <([^>]*)>"));
-    static const QRegularExpression gone(QStringLiteral("client: host=(\\S+) disconnected"));
+    // Killed: the connection closes; or, on a busy machine, fio's client gives up waiting first.
+    static const QRegularExpression gone(
+        QStringLiteral("client: host=(\\S+) disconnected|fio: client (\\S+) timed out"));
     const auto named = [&](const QString& address) {
         for (const std::string& h : run.hosts) {
             QString host = QString::fromStdString(h);
@@ -138,7 +140,7 @@ QString serverProblem(const QString& messages, const FioRun& run)
             .arg(named(m.captured(1)), messages);
     if (const auto m = gone.match(messages); m.hasMatch())
         return Text::tr("the fio server %1 went away mid-run (%2): the points before this one are kept")
-            .arg(named(m.captured(1)), messages);
+            .arg(named(m.captured(1).isEmpty() ? m.captured(2) : m.captured(1)), messages);
     return {};
 }
 
