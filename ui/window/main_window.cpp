@@ -298,7 +298,7 @@ void MainWindow::buildViewMenu()
 
 void MainWindow::buildSettingsMenu()
 {
-    QMenu* settings = menuBar()->addMenu(tr("Se&ttings"));
+    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
     auto* language = new LanguageMenu(this, settings);
     language->setEnabled(!launch_.demo);  // a demo leaves the settings as it found them
     settings->addMenu(language);
