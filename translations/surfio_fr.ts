@@ -5069,10 +5069,6 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <translation>%1 · %2 — Surfio</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>No runs saved yet in %1</source>
         <translation>Aucune exécution enregistrée pour l&apos;instant dans %1</translation>
     </message>
@@ -5232,6 +5228,19 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     <message>
         <source>&amp;Settings</source>
         <translation>&amp;Options</translation>
+    </message>
+    <message>
+        <source>The result on show at the last close could not be opened again: %1</source>
+        <translation>Le résultat affiché à la dernière fermeture n&apos;a pas pu être rouvert&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>own matrix</source>
+        <translation>matrice personnelle</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <comment>recent run: preset, targets, date</comment>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -5617,6 +5626,13 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     <message>
         <source>Verif&amp;y data (crc32c)</source>
         <translation>&amp;Vérifier les données (crc32c)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s) per round · at most about %1</source>
+        <translation>
+            <numerusform>%Ln point par cycle · au plus environ %1</numerusform>
+            <numerusform>%Ln points par cycle · au plus environ %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5069,10 +5069,6 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>%1 · %2 — Surfio</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>No runs saved yet in %1</source>
         <translation>Ancora nessuna esecuzione salvata in %1</translation>
     </message>
@@ -5232,6 +5228,19 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     <message>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
+    </message>
+    <message>
+        <source>The result on show at the last close could not be opened again: %1</source>
+        <translation>Il risultato mostrato all&apos;ultima chiusura non si è potuto riaprire: %1</translation>
+    </message>
+    <message>
+        <source>own matrix</source>
+        <translation>matrice propria</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <comment>recent run: preset, targets, date</comment>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -5617,6 +5626,13 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     <message>
         <source>Verif&amp;y data (crc32c)</source>
         <translation>Verifica i dati (&amp;crc32c)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s) per round · at most about %1</source>
+        <translation>
+            <numerusform>%Ln punto per ciclo · al massimo circa %1</numerusform>
+            <numerusform>%Ln punti per ciclo · al massimo circa %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5025,10 +5025,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>%1 · %2 — Surfio</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>No runs saved yet in %1</source>
         <translation>%1 にはまだ保存された実行がありません</translation>
     </message>
@@ -5187,6 +5183,19 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     <message>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The result on show at the last close could not be opened again: %1</source>
+        <translation>前回閉じたときに表示していた結果を開き直せませんでした: %1</translation>
+    </message>
+    <message>
+        <source>own matrix</source>
+        <translation>独自のマトリクス</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <comment>recent run: preset, targets, date</comment>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -5565,6 +5574,12 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     <message>
         <source>Verif&amp;y data (crc32c)</source>
         <translation>データを検証 (crc32c)(&amp;Y)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s) per round · at most about %1</source>
+        <translation>
+            <numerusform>1 ラウンドあたり %Ln ポイント · 最大で約 %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5025,10 +5025,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>%1 · %2 — Surfio</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>No runs saved yet in %1</source>
         <translation>Chưa có lần chạy nào được lưu trong %1</translation>
     </message>
@@ -5187,6 +5183,19 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     <message>
         <source>&amp;Settings</source>
         <translation>Cà&amp;i đặt</translation>
+    </message>
+    <message>
+        <source>The result on show at the last close could not be opened again: %1</source>
+        <translation>Không mở lại được kết quả đang hiển thị lúc đóng lần trước: %1</translation>
+    </message>
+    <message>
+        <source>own matrix</source>
+        <translation>ma trận tự tạo</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <comment>recent run: preset, targets, date</comment>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -5565,6 +5574,12 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     <message>
         <source>Verif&amp;y data (crc32c)</source>
         <translation>Kiểm tr&amp;a dữ liệu (crc32c)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s) per round · at most about %1</source>
+        <translation>
+            <numerusform>%Ln điểm mỗi vòng · tối đa khoảng %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -707,8 +707,15 @@ void MatrixEditor::refresh()
 
     const QString problem = firstProblem();
     problem_->setText(problem);
-    problem_->setVisible(!problem.isEmpty());
-    problemIcon_->setVisible(!problem.isEmpty());
+    problem_->setVisible(statusShown_ && !problem.isEmpty());
+    problemIcon_->setVisible(statusShown_ && !problem.isEmpty());
+}
+
+void MatrixEditor::setStatusShown(bool shown)
+{
+    statusShown_ = shown;
+    summary_->setVisible(shown);
+    refresh();
 }
 
 void MatrixEditor::markFieldProblems()
