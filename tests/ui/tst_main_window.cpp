@@ -11,6 +11,7 @@
 #include "ui/setup/target_panel.h"
 #include "ui/surface/surface_view.h"
 #include "ui/views/compare_view.h"
+#include "ui/views/convergence_view.h"
 #include "ui/views/flat_charts_view.h"
 #include "ui/views/host_selector.h"
 #include "ui/views/load_view.h"
