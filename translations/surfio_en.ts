@@ -402,6 +402,13 @@
             <numerusform>Up to %Ln rounds, until steady state</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln point(s) per round · at most about %1</source>
+        <translation>
+            <numerusform>%Ln point per round · at most about %1</numerusform>
+            <numerusform>%Ln points per round · at most about %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>surfio::PointBands</name>

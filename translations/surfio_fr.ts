@@ -4009,20 +4009,20 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <translation>La surface des rapports&#xa0;: la valeur d&apos;une exécution suivante ÷ celle de A en chaque point d&apos;une coupe de A, en bleu au-dessus de 1×, en vermillon en dessous</translation>
     </message>
     <message>
-        <source>Sl&amp;ice:</source>
-        <translation>Co&amp;upe&#xa0;:</translation>
-    </message>
-    <message>
-        <source>R&amp;un:</source>
-        <translation>&amp;Exécution&#xa0;:</translation>
-    </message>
-    <message>
         <source>%1 ÷ A</source>
         <translation>%1 ÷ A</translation>
     </message>
     <message>
         <source>Sho&amp;w:</source>
-        <translation>Affic&amp;hage :</translation>
+        <translation>Aff&amp;ichage&#xa0;:</translation>
+    </message>
+    <message>
+        <source>S&amp;lice:</source>
+        <translation>Coupe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation>Exécution&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -4501,16 +4501,8 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
 <context>
     <name>surfio::FlatChartsView</name>
     <message>
-        <source>&amp;Metric:</source>
-        <translation>Métri&amp;que&#xa0;:</translation>
-    </message>
-    <message>
         <source>Which pattern, queue depth and job count to show</source>
         <translation>Motif, profondeur de file et nombre de tâches à afficher</translation>
-    </message>
-    <message>
-        <source>&amp;Slice:</source>
-        <translation>&amp;Coupe&#xa0;:</translation>
     </message>
     <message>
         <source>Lines</source>
@@ -4525,12 +4517,20 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <translation>La métrique en fonction de la taille de bloc, avec une courbe par mélange de lecture, ou la même chose en carte de chaleur avec la valeur de chaque case</translation>
     </message>
     <message>
-        <source>S&amp;how:</source>
-        <translation>Affic&amp;hage&#xa0;:</translation>
-    </message>
-    <message>
         <source>No points measured yet.</source>
         <translation>Aucun point mesuré pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Metri&amp;c:</source>
+        <translation>Métri&amp;que&#xa0;:</translation>
+    </message>
+    <message>
+        <source>S&amp;lice:</source>
+        <translation>Coupe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w:</source>
+        <translation>Aff&amp;ichage&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -4583,12 +4583,12 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <translation>fio a exécuté chaque point sur plusieurs hôtes à la fois&#xa0;: leur somme, ou ce qu&apos;a fait un seul hôte. La latence d&apos;un hôte est la moyenne des moyennes de ses tâches, pondérée par leurs E/S&#xa0;; ses centiles ne sont pas connus.</translation>
     </message>
     <message>
-        <source>H&amp;ost:</source>
-        <translation>Hô&amp;te&#xa0;:</translation>
-    </message>
-    <message>
         <source>All hosts (sum)</source>
         <translation>Tous les hôtes (somme)</translation>
+    </message>
+    <message>
+        <source>Host:</source>
+        <translation>Hôte&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -4725,7 +4725,7 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     </message>
     <message>
         <source>&amp;Latency objective, p99 ≤</source>
-        <translation>Objectif de &amp;latence, p99 ≤</translation>
+        <translation>Object&amp;if de latence, p99 ≤</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -5103,10 +5103,6 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         </translation>
     </message>
     <message>
-        <source>Se&amp;ttings</source>
-        <translation>&amp;Options</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -5207,10 +5203,6 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     <message>
         <source>%1 · %2 — Surfio</source>
         <translation>%1 · %2 — Surfio</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>No runs saved yet in %1</source>
@@ -5369,6 +5361,23 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <source>%1 cannot be created: the run&apos;s result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
         <translation>%1 ne peut pas être créé&#xa0;: le résultat et le journal de l&apos;exécution y sont enregistrés&#xa0;; donnez --save=FICHIER dans un dossier où vous pouvez écrire, ou rendez HOME (ou XDG_DATA_HOME) accessible en écriture</translation>
     </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Options</translation>
+    </message>
+    <message>
+        <source>The result on show at the last close could not be opened again: %1</source>
+        <translation>Le résultat affiché à la dernière fermeture n&apos;a pas pu être rouvert&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>own matrix</source>
+        <translation>matrice personnelle</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <comment>recent run: preset, targets, date</comment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -5458,11 +5467,11 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     </message>
     <message>
         <source>P&amp;oints</source>
-        <translation>Poi&amp;nts</translation>
+        <translation>&amp;Points</translation>
     </message>
     <message>
         <source>&amp;Method</source>
-        <translation>&amp;Méthode</translation>
+        <translation>Mét&amp;hode</translation>
     </message>
     <message>
         <source>Show the previous part</source>
@@ -5497,20 +5506,12 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <translation>Ajouter, p. ex. 12k</translation>
     </message>
     <message>
-        <source>&amp;Read %:</source>
-        <translation>% &amp;lecture&#xa0;:</translation>
-    </message>
-    <message>
         <source>Add, e.g. 70</source>
         <translation>Ajouter, p. ex. 70</translation>
     </message>
     <message>
         <source>e.g. 4k/60:64k/30:1m/10</source>
         <translation>p. ex. 4k/60:64k/30:1m/10</translation>
-    </message>
-    <message>
-        <source>Sp&amp;lits:</source>
-        <translation>&amp;Répartitions&#xa0;:</translation>
     </message>
     <message>
         <source>Block-size mixes in fio&apos;s bssplit syntax, size/percent of the I/Os; several separated by spaces. Each is one more block-size column.</source>
@@ -5542,16 +5543,12 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <translation>Part des E/S à des décalages aléatoires&#xa0;; les autres suivent séquentiellement (percentage_random de fio). Toutes les parties la partagent.</translation>
     </message>
     <message>
-        <source>&amp;Pattern:</source>
-        <translation>Mo&amp;tif&#xa0;:</translation>
-    </message>
-    <message>
         <source>e.g. 1,4,32</source>
         <translation>p. ex. 1,4,32</translation>
     </message>
     <message>
         <source>&amp;Queue depths:</source>
-        <translation>&amp;Profondeurs de file&#xa0;:</translation>
+        <translation>Profondeur&amp;s de file&#xa0;:</translation>
     </message>
     <message>
         <source>e.g. 1,4</source>
@@ -5559,15 +5556,11 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     </message>
     <message>
         <source>&amp;Jobs:</source>
-        <translation>Tâ&amp;ches&#xa0;:</translation>
+        <translation>&amp;Tâches&#xa0;:</translation>
     </message>
     <message>
         <source>e.g. 30s, 500ms, 2m</source>
         <translation>p. ex. 30s, 500ms, 2m</translation>
-    </message>
-    <message>
-        <source>R&amp;untime per point:</source>
-        <translation>&amp;Durée par point&#xa0;:</translation>
     </message>
     <message>
         <source>e.g. 5s; empty for none</source>
@@ -5579,7 +5572,7 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     </message>
     <message>
         <source>R&amp;amp per point:</source>
-        <translation>C&amp;hauffe par point&#xa0;:</translation>
+        <translation>Chauffe par poi&amp;nt&#xa0;:</translation>
     </message>
     <message>
         <source>whole file or device</source>
@@ -5592,10 +5585,6 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     <message>
         <source>Re&amp;gion size:</source>
         <translation>Taille de &amp;zone&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Direct I/O (bypass the page cache)</source>
-        <translation>E/S d&amp;irectes (sans passer par le cache de pages)</translation>
     </message>
     <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or turn direct I/O off</source>
@@ -5703,10 +5692,6 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <translation>%1 n&apos;est pas un nombre de tâches de 1 à %2</translation>
     </message>
     <message>
-        <source>&amp;Verify data (crc32c)</source>
-        <translation>&amp;Vérifier les données (crc32c)</translation>
-    </message>
-    <message>
         <source>Writes carry a header and crc32c checksum every 512 bytes; every read checks them, and a mismatch fails the point, naming the offset. Costs CPU per I/O (filling and summing each block), which lowers IOPS where the CPU is the limit; jobs sharing a target each get a part of the region of their own. Not with the fio engine.</source>
         <translation>Les écritures portent un en-tête et une somme crc32c tous les 512 octets ; chaque lecture les vérifie, et une différence fait échouer le point en nommant l&apos;offset. Coûte du CPU par E/S (remplir et sommer chaque bloc), ce qui réduit les IOPS là où le CPU est la limite ; les jobs qui partagent une cible ont chacun leur propre part de la région. Pas avec le moteur fio.</translation>
     </message>
@@ -5747,23 +5732,54 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <translation>non bridé&#xa0;; p. ex. 0,500,1000</translation>
     </message>
     <message>
-        <source>Rat&amp;es (IOPS per job):</source>
-        <translation>Débit&amp;s (IOPS par tâche)&#xa0;:</translation>
-    </message>
-    <message>
         <source>Caps on IOPS per job (fio&apos;s rate_iops), separated by commas: the part runs at each; 0 runs unthrottled</source>
         <translation>Plafonds d&apos;E/S par seconde par tâche (rate_iops de fio), séparés par des virgules&#xa0;: la partie s&apos;exécute à chacun&#xa0;; 0 s&apos;exécute sans limite de débit</translation>
+    </message>
+    <message>
+        <source>R&amp;ead %:</source>
+        <translation>% &amp;lecture&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Splits:</source>
+        <translation>Répartitions&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ttern:</source>
+        <translation>&amp;Motif&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Rates (IOPS per job):</source>
+        <translation>Débits (IOPS par tâche)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Ru&amp;ntime per point:</source>
+        <translation>&amp;Durée par point&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Direct &amp;I/O (bypass the page cache)</source>
+        <translation>&amp;E/S directes (sans passer par le cache de pages)</translation>
+    </message>
+    <message>
+        <source>Verif&amp;y data (crc32c)</source>
+        <translation>&amp;Vérifier les données (crc32c)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s) per round · at most about %1</source>
+        <translation>
+            <numerusform>%Ln point par cycle · au plus environ %1</numerusform>
+            <numerusform>%Ln points par cycle · au plus environ %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>surfio::MethodPage</name>
     <message>
         <source>E&amp;ngine:</source>
-        <translation>Mot&amp;eur&#xa0;:</translation>
+        <translation>&amp;Moteur&#xa0;:</translation>
     </message>
     <message>
         <source>f&amp;io hosts:</source>
-        <translation>Hôte&amp;s fio&#xa0;:</translation>
+        <translation>Hô&amp;tes fio&#xa0;:</translation>
     </message>
     <message>
         <source>any, e.g. 0-3,5</source>
@@ -5794,10 +5810,6 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <translation>Les points listés dans un ordre aléatoire, pour que la dérive dans le temps ne suive pas un seul axe</translation>
     </message>
     <message>
-        <source>&amp;Order:</source>
-        <translation>O&amp;rdre&#xa0;:</translation>
-    </message>
-    <message>
         <source>0: a new seed each run</source>
         <translation>0&#xa0;: nouvelle graine à chaque exécution</translation>
     </message>
@@ -5806,28 +5818,16 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <translation>La même graine donne le même ordre&#xa0;; 0 tire une nouvelle graine à chaque exécution et l&apos;enregistre dans le résultat</translation>
     </message>
     <message>
-        <source>S&amp;huffle seed:</source>
-        <translation>Graine de l&apos;or&amp;dre&#xa0;:</translation>
-    </message>
-    <message>
         <source>Runs of each point, back to back; the result keeps every one</source>
         <translation>Exécutions de chaque point, d&apos;affilée&#xa0;; le résultat les conserve toutes</translation>
     </message>
     <message>
         <source>&amp;Trials:</source>
-        <translation>E&amp;ssais&#xa0;:</translation>
-    </message>
-    <message>
-        <source>P&amp;recondition: write the region twice (128 KiB sequential) first</source>
-        <translation>Pré&amp;conditionner&#xa0;: écrire d&apos;abord la zone deux fois (séquentiel, 128 KiB)</translation>
+        <translation>&amp;Essais&#xa0;:</translation>
     </message>
     <message>
         <source>As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be</source>
         <translation>Comme le fait SNIA PTS avant de mesurer, pour qu&apos;un périphérique neuf ou venant d&apos;un trim ne paraisse pas plus rapide qu&apos;il ne le sera</translation>
-    </message>
-    <message>
-        <source>Repeat until &amp;steady state (SNIA PTS)</source>
-        <translation>Répéter jusqu&apos;à l&apos;é&amp;tat stable (SNIA PTS)</translation>
     </message>
     <message>
         <source>Run the whole matrix in rounds until the IOPS of the tracked points settle over the last rounds (range within 20 % and slope within 10 % of their mean), at most the maximum</source>
@@ -5861,6 +5861,22 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     <message>
         <source>Ma&amp;x rounds:</source>
         <translation>Nombre max. de c&amp;ycles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Ord&amp;er:</source>
+        <translation>Or&amp;dre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Shuffle seed:</source>
+        <translation>Graine de l&apos;ordre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Precondition: write the re&amp;gion twice (128 KiB sequential) first</source>
+        <translation>Préconditionner&#xa0;: écrire d&apos;abord &amp;la zone deux fois (séquentiel, 128 KiB)</translation>
+    </message>
+    <message>
+        <source>Repeat until stead&amp;y state (SNIA PTS)</source>
+        <translation>Répéter &amp;jusqu&apos;à l&apos;état stable (SNIA PTS)</translation>
     </message>
 </context>
 <context>
@@ -6281,10 +6297,6 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <translation>Conserver la matrice ci-dessous comme préréglage personnel</translation>
     </message>
     <message>
-        <source>Pr&amp;eset:</source>
-        <translation>Préré&amp;glage&#xa0;:</translation>
-    </message>
-    <message>
         <source>Choose a preset…</source>
         <translation>Choisir un préréglage…</translation>
     </message>
@@ -6386,6 +6398,10 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     <message>
         <source>%1 (%2) · %3 · %4</source>
         <translation>%1 (%2) · %3 · %4</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>Préré&amp;glage&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -7219,16 +7235,8 @@ Limites de %2&#xa0;: %3</translation>
 <context>
     <name>surfio::SurfaceView</name>
     <message>
-        <source>&amp;Metric:</source>
-        <translation>Métri&amp;que&#xa0;:</translation>
-    </message>
-    <message>
         <source>Which pattern, queue depth and job count to show</source>
         <translation>Motif, profondeur de file et nombre de tâches à afficher</translation>
-    </message>
-    <message>
-        <source>&amp;Slice:</source>
-        <translation>&amp;Coupe&#xa0;:</translation>
     </message>
     <message>
         <source>Iso</source>
@@ -7245,14 +7253,6 @@ Limites de %2&#xa0;: %3</translation>
     <message>
         <source>Top</source>
         <translation>Dessus</translation>
-    </message>
-    <message>
-        <source>&amp;View:</source>
-        <translation>&amp;Vue&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Reset view</source>
-        <translation>&amp;Réinitialiser la vue</translation>
     </message>
     <message>
         <source>Back to the iso view at the first zoom, centred</source>
@@ -7340,10 +7340,6 @@ Limites de %2&#xa0;: %3</translation>
         <translation>Cliquez sur un point pour lire ses chiffres ; double-cliquez dessus pour son détail.</translation>
     </message>
     <message>
-        <source>&amp;Limits roof</source>
-        <translation>Toit des &amp;limites</translation>
-    </message>
-    <message>
         <source>Draw the limits fitted to each read mix over its points: IOPS(bs) = min(I, B / bs), the most a volume capped at I IOPS and B bytes a second serves (in MB/s for MB/s). Latency has no roof: a wall marks the crossover block size B / I instead.</source>
         <translation>Dessiner au-dessus de ses points les limites ajustées à chaque mélange de lecture&#xa0;: IOPS(bs) = min(I, B / bs), le maximum que sert un volume plafonné à I IOPS et B octets par seconde (en MB/s pour la métrique MB/s). La latence n&apos;a pas de toit&#xa0;: un mur marque plutôt la taille de bloc du croisement, B / I.</translation>
     </message>
@@ -7374,6 +7370,26 @@ Limites de %2&#xa0;: %3</translation>
             <numerusform>… et %n autres mélanges&#xa0;: survolez ici pour les voir tous</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Metri&amp;c:</source>
+        <translation>Métri&amp;que&#xa0;:</translation>
+    </message>
+    <message>
+        <source>S&amp;lice:</source>
+        <translation>Coupe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w:</source>
+        <translation>Vue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Reset view</source>
+        <translation>Réinitialiser la vue</translation>
+    </message>
+    <message>
+        <source>Limits roof</source>
+        <translation>To&amp;it des limites</translation>
+    </message>
 </context>
 <context>
     <name>surfio::TargetCard</name>
@@ -7393,16 +7409,8 @@ Limites de %2&#xa0;: %3</translation>
 <context>
     <name>surfio::TargetPanel</name>
     <message>
-        <source>Add a path on the &amp;hosts…</source>
-        <translation>Ajouter un chemin s&amp;ur les hôtes…</translation>
-    </message>
-    <message>
         <source>A file, a directory ending in “/” or a block device, as the fio hosts see it</source>
         <translation>Un fichier, un répertoire terminé par «&#xa0;/&#xa0;» ou un périphérique bloc, tels que les hôtes fio les voient</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>Actualis&amp;er</translation>
     </message>
     <message>
         <source>Lists the block devices again and looks at every target anew</source>
@@ -7509,16 +7517,24 @@ Cochez-le si les données de %1 peuvent disparaître, ou choisissez des points q
         <translation>Ajouter un répertoire comme autre cible…</translation>
     </message>
     <message>
-        <source>Use a &amp;file…</source>
-        <translation>Utiliser un &amp;fichier…</translation>
-    </message>
-    <message>
         <source>Runs on a file, existing or to be created; it replaces the targets (the arrow adds one instead)</source>
         <translation>S&apos;exécute sur un fichier, existant ou à créer ; remplace les cibles (la flèche en ajoute une à la place)</translation>
     </message>
     <message>
         <source>Add a file as another target…</source>
         <translation>Ajouter un fichier comme autre cible…</translation>
+    </message>
+    <message>
+        <source>&amp;Use a file…</source>
+        <translation>&amp;Utiliser un fichier…</translation>
+    </message>
+    <message>
+        <source>Add a path on the hosts…</source>
+        <translation>Ajouter un chemin sur les hôtes…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
     </message>
 </context>
 <context>
@@ -7528,24 +7544,12 @@ Cochez-le si les données de %1 peuvent disparaître, ou choisissez des points q
         <translation>io_uring</translation>
     </message>
     <message>
-        <source>Registered b&amp;uffers</source>
-        <translation>Tam&amp;pons enregistrés</translation>
-    </message>
-    <message>
         <source>The I/O buffers are registered with the ring once, so the kernel does not map them for every I/O (fio&apos;s fixedbufs; fio&apos;s default is off). They count against RLIMIT_MEMLOCK; where it is too low, Surfio&apos;s engine goes on without them and says so.</source>
         <translation>Les tampons d&apos;E/S sont enregistrés une fois auprès de l&apos;anneau, si bien que le noyau ne les projette pas à chaque E/S (fixedbufs de fio&#xa0;; désactivé par défaut dans fio). Ils comptent dans RLIMIT_MEMLOCK&#xa0;; là où cette limite est trop basse, le moteur de Surfio s&apos;en passe et le dit.</translation>
     </message>
     <message>
-        <source>Registered fi&amp;les</source>
-        <translation>Fic&amp;hiers enregistrés</translation>
-    </message>
-    <message>
         <source>The target is registered with the ring once, so the kernel does not look its file up for every I/O (fio&apos;s registerfiles; fio&apos;s default is off)</source>
         <translation>La cible est enregistrée une fois auprès de l&apos;anneau, si bien que le noyau ne cherche pas son fichier à chaque E/S (registerfiles de fio&#xa0;; désactivé par défaut dans fio)</translation>
-    </message>
-    <message>
-        <source>Kernel thread &amp;polls submissions</source>
-        <translation>Un thread du noyau scr&amp;ute les soumissions</translation>
     </message>
     <message>
         <source>A kernel thread picks up the I/Os as they are queued, so submitting takes no system call, at the cost of a CPU kept busy (fio&apos;s sqthread_poll)</source>
@@ -7565,10 +7569,6 @@ Cochez-le si les données de %1 peuvent disparaître, ou choisissez des points q
         <translation>sur tout CPU</translation>
     </message>
     <message>
-        <source>Polle&amp;d completions (needs direct I/O)</source>
-        <translation>Comp&amp;létions scrutées (E/S directes requises)</translation>
-    </message>
-    <message>
         <source>The engine polls the device for completions instead of waiting for its interrupts (fio&apos;s hipri, io_uring&apos;s IOPOLL); needs direct I/O and a device with poll queues</source>
         <translation>Le moteur scrute le périphérique pour les complétions au lieu d&apos;attendre ses interruptions (hipri de fio, IOPOLL d&apos;io_uring)&#xa0;; il faut des E/S directes et un périphérique avec des files de scrutation</translation>
     </message>
@@ -7582,15 +7582,7 @@ Cochez-le si les données de %1 peuvent disparaître, ou choisissez des points q
     </message>
     <message>
         <source>CPUs &amp;allowed:</source>
-        <translation>CPU aut&amp;orisés&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Submit at on&amp;ce:</source>
-        <translation>E/S soum&amp;ises d&apos;un coup&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Completions per &amp;wait:</source>
-        <translation>Complétions par atten&amp;te&#xa0;:</translation>
+        <translation>CPU autorisés&#xa0;:</translation>
     </message>
     <message>
         <source>“%1” is not a list of CPUs: give CPU numbers and ranges separated by commas, e.g. 0-3,5, or nothing for any CPU</source>
@@ -7603,6 +7595,30 @@ Cochez-le si les données de %1 peuvent disparaître, ou choisissez des points q
     <message>
         <source>The CPUs the jobs may run on, as fio&apos;s cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any, except that at a low queue depth on a loop device or a tmpfs file Surfio gives each job a CPU of its own</source>
         <translation>Les CPU sur lesquels les jobs peuvent s’exécuter, comme cpus_allowed de fio : numéros et plages, p. ex. 0-3,5 ; vide pour n’importe lequel, sauf qu’à faible profondeur de file sur un périphérique loop ou un fichier tmpfs Surfio donne à chaque job un CPU à lui</translation>
+    </message>
+    <message>
+        <source>Registered buffers</source>
+        <translation>Tampons enregistrés</translation>
+    </message>
+    <message>
+        <source>Registered files</source>
+        <translation>Fichier&amp;s enregistrés</translation>
+    </message>
+    <message>
+        <source>Kernel thread polls submissions</source>
+        <translation>Un thread du &amp;noyau scrute les soumissions</translation>
+    </message>
+    <message>
+        <source>Polled completions (needs direct I/O)</source>
+        <translation>Complétions scrutées (E/S directes requises)</translation>
+    </message>
+    <message>
+        <source>Submit at once:</source>
+        <translation>E/S soumises d&apos;un coup&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Completions per wait:</source>
+        <translation>Complétions par attente&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -4009,20 +4009,20 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>La superficie dei rapporti: il valore di un&apos;esecuzione successiva ÷ quello di A in ogni punto di una sezione di A, in blu sopra 1×, in vermiglio sotto</translation>
     </message>
     <message>
-        <source>Sl&amp;ice:</source>
-        <translation>Se&amp;zione:</translation>
-    </message>
-    <message>
-        <source>R&amp;un:</source>
-        <translation>Esec&amp;uzione:</translation>
-    </message>
-    <message>
         <source>%1 ÷ A</source>
         <translation>%1 ÷ A</translation>
     </message>
     <message>
         <source>Sho&amp;w:</source>
-        <translation>Mo&amp;stra:</translation>
+        <translation>Visuali&amp;zza:</translation>
+    </message>
+    <message>
+        <source>S&amp;lice:</source>
+        <translation>Sezione:</translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation>Esecuzione:</translation>
     </message>
 </context>
 <context>
@@ -4501,16 +4501,8 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
 <context>
     <name>surfio::FlatChartsView</name>
     <message>
-        <source>&amp;Metric:</source>
-        <translation>&amp;Metrica:</translation>
-    </message>
-    <message>
         <source>Which pattern, queue depth and job count to show</source>
         <translation>Quale tipo di accesso, profondità di coda e numero di job mostrare</translation>
-    </message>
-    <message>
-        <source>&amp;Slice:</source>
-        <translation>Se&amp;zione:</translation>
     </message>
     <message>
         <source>Lines</source>
@@ -4525,12 +4517,20 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>La metrica in funzione della dimensione del blocco, con una linea per ogni mix di letture, oppure gli stessi dati in una mappa di calore con il valore di ogni cella</translation>
     </message>
     <message>
-        <source>S&amp;how:</source>
-        <translation>&amp;Visualizza:</translation>
-    </message>
-    <message>
         <source>No points measured yet.</source>
         <translation>Ancora nessun punto misurato.</translation>
+    </message>
+    <message>
+        <source>Metri&amp;c:</source>
+        <translation>Metrica:</translation>
+    </message>
+    <message>
+        <source>S&amp;lice:</source>
+        <translation>Sezione:</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w:</source>
+        <translation>Visuali&amp;zza:</translation>
     </message>
 </context>
 <context>
@@ -4583,12 +4583,12 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>fio ha eseguito ogni punto su più host contemporaneamente: la loro somma, o ciò che ha fatto un singolo host. La latenza di un host è la media delle medie dei suoi job, pesata per il numero di I/O; i suoi percentili non sono noti.</translation>
     </message>
     <message>
-        <source>H&amp;ost:</source>
-        <translation>H&amp;ost:</translation>
-    </message>
-    <message>
         <source>All hosts (sum)</source>
         <translation>Tutti gli host (somma)</translation>
+    </message>
+    <message>
+        <source>Host:</source>
+        <translation>Host:</translation>
     </message>
 </context>
 <context>
@@ -4725,7 +4725,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>&amp;Latency objective, p99 ≤</source>
-        <translation>Obiettivo di &amp;latenza, p99 ≤</translation>
+        <translation>Obiettivo di laten&amp;za, p99 ≤</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -5103,10 +5103,6 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         </translation>
     </message>
     <message>
-        <source>Se&amp;ttings</source>
-        <translation>&amp;Impostazioni</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
@@ -5207,10 +5203,6 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     <message>
         <source>%1 · %2 — Surfio</source>
         <translation>%1 · %2 — Surfio</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>No runs saved yet in %1</source>
@@ -5369,6 +5361,23 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <source>%1 cannot be created: the run&apos;s result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
         <translation>Impossibile creare %1: è lì che vanno il risultato e il journal dell&apos;esecuzione; indica --save=FILE in una cartella in cui puoi scrivere, oppure rendi scrivibile HOME (o XDG_DATA_HOME)</translation>
     </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Impostazioni</translation>
+    </message>
+    <message>
+        <source>The result on show at the last close could not be opened again: %1</source>
+        <translation>Il risultato mostrato all&apos;ultima chiusura non si è potuto riaprire: %1</translation>
+    </message>
+    <message>
+        <source>own matrix</source>
+        <translation>matrice propria</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <comment>recent run: preset, targets, date</comment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -5458,7 +5467,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>P&amp;oints</source>
-        <translation>P&amp;unti</translation>
+        <translation>Pu&amp;nti</translation>
     </message>
     <message>
         <source>&amp;Method</source>
@@ -5497,20 +5506,12 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>Aggiungi, ad es. 12k</translation>
     </message>
     <message>
-        <source>&amp;Read %:</source>
-        <translation>% &amp;letture:</translation>
-    </message>
-    <message>
         <source>Add, e.g. 70</source>
         <translation>Aggiungi, ad es. 70</translation>
     </message>
     <message>
         <source>e.g. 4k/60:64k/30:1m/10</source>
         <translation>ad es. 4k/60:64k/30:1m/10</translation>
-    </message>
-    <message>
-        <source>Sp&amp;lits:</source>
-        <translation>Suddi&amp;visioni:</translation>
     </message>
     <message>
         <source>Block-size mixes in fio&apos;s bssplit syntax, size/percent of the I/Os; several separated by spaces. Each is one more block-size column.</source>
@@ -5542,10 +5543,6 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>Quota di I/O a offset casuali; gli altri proseguono in sequenza (percentage_random di fio). Vale per tutte le parti.</translation>
     </message>
     <message>
-        <source>&amp;Pattern:</source>
-        <translation>A&amp;ccesso:</translation>
-    </message>
-    <message>
         <source>e.g. 1,4,32</source>
         <translation>ad es. 1,4,32</translation>
     </message>
@@ -5566,10 +5563,6 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>ad es. 30s, 500ms, 2m</translation>
     </message>
     <message>
-        <source>R&amp;untime per point:</source>
-        <translation>Dura&amp;ta per punto:</translation>
-    </message>
-    <message>
         <source>e.g. 5s; empty for none</source>
         <translation>ad es. 5s; vuoto per nessuna</translation>
     </message>
@@ -5579,7 +5572,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>R&amp;amp per point:</source>
-        <translation>&amp;Rampa per punto:</translation>
+        <translation>Rampa per punto:</translation>
     </message>
     <message>
         <source>whole file or device</source>
@@ -5591,11 +5584,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>Re&amp;gion size:</source>
-        <translation>Dime&amp;nsione area:</translation>
-    </message>
-    <message>
-        <source>&amp;Direct I/O (bypass the page cache)</source>
-        <translation>I/O &amp;diretto (senza cache delle pagine)</translation>
+        <translation>Dimen&amp;sione area:</translation>
     </message>
     <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or turn direct I/O off</source>
@@ -5703,10 +5692,6 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>%1 non è un numero di job da 1 a %2</translation>
     </message>
     <message>
-        <source>&amp;Verify data (crc32c)</source>
-        <translation>&amp;Verifica i dati (crc32c)</translation>
-    </message>
-    <message>
         <source>Writes carry a header and crc32c checksum every 512 bytes; every read checks them, and a mismatch fails the point, naming the offset. Costs CPU per I/O (filling and summing each block), which lowers IOPS where the CPU is the limit; jobs sharing a target each get a part of the region of their own. Not with the fio engine.</source>
         <translation>Le scritture portano un&apos;intestazione e un checksum crc32c ogni 512 byte; ogni lettura li controlla, e una discrepanza fa fallire il punto indicando l&apos;offset. Costa CPU per I/O (riempire e sommare ogni blocco), il che abbassa gli IOPS dove il limite è la CPU; i job che condividono una destinazione hanno ciascuno una parte della regione tutta sua. Non con il motore fio.</translation>
     </message>
@@ -5747,23 +5732,54 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>senza limite; ad es. 0,500,1000</translation>
     </message>
     <message>
-        <source>Rat&amp;es (IOPS per job):</source>
-        <translation>V&amp;elocità (IOPS per job):</translation>
-    </message>
-    <message>
         <source>Caps on IOPS per job (fio&apos;s rate_iops), separated by commas: the part runs at each; 0 runs unthrottled</source>
         <translation>Limiti di IOPS per job (rate_iops di fio), separati da virgole: la parte viene eseguita a ciascuno; 0 esegue senza limite</translation>
+    </message>
+    <message>
+        <source>R&amp;ead %:</source>
+        <translation>% &amp;letture:</translation>
+    </message>
+    <message>
+        <source>Splits:</source>
+        <translation>Suddivisioni:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ttern:</source>
+        <translation>Access&amp;o:</translation>
+    </message>
+    <message>
+        <source>Rates (IOPS per job):</source>
+        <translation>Velocità (IOPS per job):</translation>
+    </message>
+    <message>
+        <source>Ru&amp;ntime per point:</source>
+        <translation>Dura&amp;ta per punto:</translation>
+    </message>
+    <message>
+        <source>Direct &amp;I/O (bypass the page cache)</source>
+        <translation>I/O diretto (senza cache delle pa&amp;gine)</translation>
+    </message>
+    <message>
+        <source>Verif&amp;y data (crc32c)</source>
+        <translation>Verifica i dati (&amp;crc32c)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s) per round · at most about %1</source>
+        <translation>
+            <numerusform>%Ln punto per ciclo · al massimo circa %1</numerusform>
+            <numerusform>%Ln punti per ciclo · al massimo circa %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>surfio::MethodPage</name>
     <message>
         <source>E&amp;ngine:</source>
-        <translation>M&amp;otore:</translation>
+        <translation>Mo&amp;tore:</translation>
     </message>
     <message>
         <source>f&amp;io hosts:</source>
-        <translation>Host f&amp;io:</translation>
+        <translation>&amp;Host fio:</translation>
     </message>
     <message>
         <source>any, e.g. 0-3,5</source>
@@ -5794,20 +5810,12 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>I punti elencati in ordine casuale, così che la deriva nel tempo non segua un solo asse</translation>
     </message>
     <message>
-        <source>&amp;Order:</source>
-        <translation>&amp;Ordine:</translation>
-    </message>
-    <message>
         <source>0: a new seed each run</source>
         <translation>0: un seme nuovo a ogni esecuzione</translation>
     </message>
     <message>
         <source>The same seed gives the same order; 0 picks a new seed each run and records it in the result</source>
         <translation>Lo stesso seme dà lo stesso ordine; 0 sceglie un seme nuovo a ogni esecuzione e lo registra nel risultato</translation>
-    </message>
-    <message>
-        <source>S&amp;huffle seed:</source>
-        <translation>Seme &amp;casuale:</translation>
     </message>
     <message>
         <source>Runs of each point, back to back; the result keeps every one</source>
@@ -5818,16 +5826,8 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>&amp;Prove:</translation>
     </message>
     <message>
-        <source>P&amp;recondition: write the region twice (128 KiB sequential) first</source>
-        <translation>P&amp;recondiziona: scrivi prima l&apos;area due volte (sequenziale da 128 KiB)</translation>
-    </message>
-    <message>
         <source>As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be</source>
         <translation>Come fa SNIA PTS prima di misurare, perché un dispositivo nuovo o appena sottoposto a trim non sembri più veloce di quanto sarà</translation>
-    </message>
-    <message>
-        <source>Repeat until &amp;steady state (SNIA PTS)</source>
-        <translation>Ripeti fino allo s&amp;tato stazionario (SNIA PTS)</translation>
     </message>
     <message>
         <source>Run the whole matrix in rounds until the IOPS of the tracked points settle over the last rounds (range within 20 % and slope within 10 % of their mean), at most the maximum</source>
@@ -5860,7 +5860,23 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>Ma&amp;x rounds:</source>
-        <translation>Cicli mass&amp;imi:</translation>
+        <translation>&amp;Cicli massimi:</translation>
+    </message>
+    <message>
+        <source>Ord&amp;er:</source>
+        <translation>&amp;Ordine:</translation>
+    </message>
+    <message>
+        <source>Shuffle seed:</source>
+        <translation>Seme casuale:</translation>
+    </message>
+    <message>
+        <source>Precondition: write the re&amp;gion twice (128 KiB sequential) first</source>
+        <translation>Precondiziona: scrivi prima &amp;l&apos;area due volte (sequenziale da 128 KiB)</translation>
+    </message>
+    <message>
+        <source>Repeat until stead&amp;y state (SNIA PTS)</source>
+        <translation>Ripeti fino allo &amp;stato stazionario (SNIA PTS)</translation>
     </message>
 </context>
 <context>
@@ -6281,10 +6297,6 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>Conserva la matrice qui sotto come preset personale</translation>
     </message>
     <message>
-        <source>Pr&amp;eset:</source>
-        <translation>Pre&amp;set:</translation>
-    </message>
-    <message>
         <source>Choose a preset…</source>
         <translation>Scegli un preset…</translation>
     </message>
@@ -6386,6 +6398,10 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     <message>
         <source>%1 (%2) · %3 · %4</source>
         <translation>%1 (%2) · %3 · %4</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>P&amp;reset:</translation>
     </message>
 </context>
 <context>
@@ -7219,16 +7235,8 @@ Limiti di %2: %3</translation>
 <context>
     <name>surfio::SurfaceView</name>
     <message>
-        <source>&amp;Metric:</source>
-        <translation>&amp;Metrica:</translation>
-    </message>
-    <message>
         <source>Which pattern, queue depth and job count to show</source>
         <translation>Quale tipo di accesso, profondità di coda e numero di job mostrare</translation>
-    </message>
-    <message>
-        <source>&amp;Slice:</source>
-        <translation>Se&amp;zione:</translation>
     </message>
     <message>
         <source>Iso</source>
@@ -7245,14 +7253,6 @@ Limiti di %2: %3</translation>
     <message>
         <source>Top</source>
         <translation>Dall&apos;alto</translation>
-    </message>
-    <message>
-        <source>&amp;View:</source>
-        <translation>&amp;Vista:</translation>
-    </message>
-    <message>
-        <source>&amp;Reset view</source>
-        <translation>&amp;Reimposta vista</translation>
     </message>
     <message>
         <source>Back to the iso view at the first zoom, centred</source>
@@ -7340,10 +7340,6 @@ Limiti di %2: %3</translation>
         <translation>Fai clic su un punto per leggerne i valori; doppio clic per i dettagli.</translation>
     </message>
     <message>
-        <source>&amp;Limits roof</source>
-        <translation>&amp;Tetto dei limiti</translation>
-    </message>
-    <message>
         <source>Draw the limits fitted to each read mix over its points: IOPS(bs) = min(I, B / bs), the most a volume capped at I IOPS and B bytes a second serves (in MB/s for MB/s). Latency has no roof: a wall marks the crossover block size B / I instead.</source>
         <translation>Disegna sopra i punti i limiti stimati per ciascun mix di letture: IOPS(bs) = min(I, B / bs), il massimo che serve un volume limitato a I IOPS e B byte al secondo (in MB/s per la metrica MB/s). La latenza non ha tetto: un muro segna invece la dimensione del blocco di incrocio, B / I.</translation>
     </message>
@@ -7374,6 +7370,26 @@ Limiti di %2: %3</translation>
             <numerusform>… e altri %n mix: passa il mouse qui per vederli tutti</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Metri&amp;c:</source>
+        <translation>Metrica:</translation>
+    </message>
+    <message>
+        <source>S&amp;lice:</source>
+        <translation>Sezione:</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w:</source>
+        <translation>Vista:</translation>
+    </message>
+    <message>
+        <source>Reset view</source>
+        <translation>Reimposta vista</translation>
+    </message>
+    <message>
+        <source>Limits roof</source>
+        <translation>Tetto dei limiti</translation>
+    </message>
 </context>
 <context>
     <name>surfio::TargetCard</name>
@@ -7393,16 +7409,8 @@ Limiti di %2: %3</translation>
 <context>
     <name>surfio::TargetPanel</name>
     <message>
-        <source>Add a path on the &amp;hosts…</source>
-        <translation>Aggiungi un percorso sugli &amp;host…</translation>
-    </message>
-    <message>
         <source>A file, a directory ending in “/” or a block device, as the fio hosts see it</source>
         <translation>Un file, una directory che termina con “/” o un dispositivo a blocchi, come li vedono gli host fio</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>Ag&amp;giorna</translation>
     </message>
     <message>
         <source>Lists the block devices again and looks at every target anew</source>
@@ -7509,16 +7517,24 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
         <translation>Aggiungi una directory come altra destinazione…</translation>
     </message>
     <message>
-        <source>Use a &amp;file…</source>
-        <translation>Usa un &amp;file…</translation>
-    </message>
-    <message>
         <source>Runs on a file, existing or to be created; it replaces the targets (the arrow adds one instead)</source>
         <translation>Esegue su un file, esistente o da creare; sostituisce le destinazioni (la freccia ne aggiunge una invece)</translation>
     </message>
     <message>
         <source>Add a file as another target…</source>
         <translation>Aggiungi un file come altra destinazione…</translation>
+    </message>
+    <message>
+        <source>&amp;Use a file…</source>
+        <translation>&amp;Usa un file…</translation>
+    </message>
+    <message>
+        <source>Add a path on the hosts…</source>
+        <translation>Aggiungi un percorso sugli host…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aggiorna</translation>
     </message>
 </context>
 <context>
@@ -7528,24 +7544,12 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
         <translation>io_uring</translation>
     </message>
     <message>
-        <source>Registered b&amp;uffers</source>
-        <translation>Buffer &amp;di I/O registrati</translation>
-    </message>
-    <message>
         <source>The I/O buffers are registered with the ring once, so the kernel does not map them for every I/O (fio&apos;s fixedbufs; fio&apos;s default is off). They count against RLIMIT_MEMLOCK; where it is too low, Surfio&apos;s engine goes on without them and says so.</source>
         <translation>I buffer di I/O vengono registrati una volta presso l&apos;anello, così il kernel non li mappa a ogni I/O (fixedbufs di fio; in fio è disattivato per impostazione predefinita). Contano su RLIMIT_MEMLOCK; dove è troppo basso, il motore di Surfio prosegue senza e lo segnala.</translation>
     </message>
     <message>
-        <source>Registered fi&amp;les</source>
-        <translation>Fi&amp;le registrati</translation>
-    </message>
-    <message>
         <source>The target is registered with the ring once, so the kernel does not look its file up for every I/O (fio&apos;s registerfiles; fio&apos;s default is off)</source>
         <translation>La destinazione viene registrata una volta presso l&apos;anello, così il kernel non cerca il suo file a ogni I/O (registerfiles di fio; in fio è disattivato per impostazione predefinita)</translation>
-    </message>
-    <message>
-        <source>Kernel thread &amp;polls submissions</source>
-        <translation>Un t&amp;hread del kernel interroga le sottomissioni</translation>
     </message>
     <message>
         <source>A kernel thread picks up the I/Os as they are queued, so submitting takes no system call, at the cost of a CPU kept busy (fio&apos;s sqthread_poll)</source>
@@ -7565,10 +7569,6 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
         <translation>su qualsiasi CPU</translation>
     </message>
     <message>
-        <source>Polle&amp;d completions (needs direct I/O)</source>
-        <translation>Completame&amp;nti interrogati (serve I/O diretto)</translation>
-    </message>
-    <message>
         <source>The engine polls the device for completions instead of waiting for its interrupts (fio&apos;s hipri, io_uring&apos;s IOPOLL); needs direct I/O and a device with poll queues</source>
         <translation>Il motore interroga il dispositivo per i completamenti invece di attenderne gli interrupt (hipri di fio, IOPOLL di io_uring); servono I/O diretto e un dispositivo con code di polling</translation>
     </message>
@@ -7582,15 +7582,7 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
     </message>
     <message>
         <source>CPUs &amp;allowed:</source>
-        <translation>CPU utili&amp;zzabili:</translation>
-    </message>
-    <message>
-        <source>Submit at on&amp;ce:</source>
-        <translation>Sottometti alla &amp;volta:</translation>
-    </message>
-    <message>
-        <source>Completions per &amp;wait:</source>
-        <translation>Completamenti per &amp;attesa:</translation>
+        <translation>CPU utilizzabili:</translation>
     </message>
     <message>
         <source>“%1” is not a list of CPUs: give CPU numbers and ranges separated by commas, e.g. 0-3,5, or nothing for any CPU</source>
@@ -7603,6 +7595,30 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
     <message>
         <source>The CPUs the jobs may run on, as fio&apos;s cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any, except that at a low queue depth on a loop device or a tmpfs file Surfio gives each job a CPU of its own</source>
         <translation>Le CPU su cui i job possono girare, come cpus_allowed di fio: numeri e intervalli, ad es. 0-3,5; vuoto per qualsiasi, tranne che a bassa profondità di coda su un dispositivo loop o un file tmpfs Surfio dà a ogni job una CPU tutta sua</translation>
+    </message>
+    <message>
+        <source>Registered buffers</source>
+        <translation>Buffer di I/O registrati</translation>
+    </message>
+    <message>
+        <source>Registered files</source>
+        <translation>File re&amp;gistrati</translation>
+    </message>
+    <message>
+        <source>Kernel thread polls submissions</source>
+        <translation>Un thread del &amp;kernel interroga le sottomissioni</translation>
+    </message>
+    <message>
+        <source>Polled completions (needs direct I/O)</source>
+        <translation>Completamenti interrogati (serve I/O diretto)</translation>
+    </message>
+    <message>
+        <source>Submit at once:</source>
+        <translation>Sottometti alla volta:</translation>
+    </message>
+    <message>
+        <source>Completions per wait:</source>
+        <translation>Completamenti per attesa:</translation>
     </message>
 </context>
 <context>

@@ -3983,20 +3983,20 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>比率サーフェス: A の 1 つのスライスの各ポイントで、後の実行の値 ÷ A の値を示します。1× より上は青、下は朱色</translation>
     </message>
     <message>
-        <source>Sl&amp;ice:</source>
-        <translation>スライス(&amp;S):</translation>
-    </message>
-    <message>
-        <source>R&amp;un:</source>
-        <translation>実行(&amp;U):</translation>
-    </message>
-    <message>
         <source>%1 ÷ A</source>
         <translation>%1 ÷ A</translation>
     </message>
     <message>
         <source>Sho&amp;w:</source>
         <translation>表示(&amp;W):</translation>
+    </message>
+    <message>
+        <source>S&amp;lice:</source>
+        <translation>スライス(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation>実行:</translation>
     </message>
 </context>
 <context>
@@ -4470,16 +4470,8 @@ Your own presets: %1. surfio presets NAME describes one.</source>
 <context>
     <name>surfio::FlatChartsView</name>
     <message>
-        <source>&amp;Metric:</source>
-        <translation>指標(&amp;M):</translation>
-    </message>
-    <message>
         <source>Which pattern, queue depth and job count to show</source>
         <translation>表示するパターン、キュー深度、ジョブ数</translation>
-    </message>
-    <message>
-        <source>&amp;Slice:</source>
-        <translation>スライス(&amp;S):</translation>
     </message>
     <message>
         <source>Lines</source>
@@ -4494,12 +4486,20 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>ブロックサイズに対する指標を読み込み比率ごとに 1 本の折れ線で表示するか、同じデータを各セルの値付きのヒートマップで表示します</translation>
     </message>
     <message>
-        <source>S&amp;how:</source>
-        <translation>表示(&amp;H):</translation>
-    </message>
-    <message>
         <source>No points measured yet.</source>
         <translation>まだ測定したポイントがありません。</translation>
+    </message>
+    <message>
+        <source>Metri&amp;c:</source>
+        <translation>指標(&amp;C):</translation>
+    </message>
+    <message>
+        <source>S&amp;lice:</source>
+        <translation>スライス(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w:</source>
+        <translation>表示(&amp;W):</translation>
     </message>
 </context>
 <context>
@@ -4552,12 +4552,12 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>fio は各ポイントを複数のホストで同時に実行しました: その合計か、1 つのホストの結果を表示します。1 ホストのレイテンシは、そのホストのジョブの平均を I/O 数で重み付けした平均で、パーセンタイルは分かりません。</translation>
     </message>
     <message>
-        <source>H&amp;ost:</source>
-        <translation>ホスト(&amp;O):</translation>
-    </message>
-    <message>
         <source>All hosts (sum)</source>
         <translation>すべてのホスト (合計)</translation>
+    </message>
+    <message>
+        <source>Host:</source>
+        <translation>ホスト:</translation>
     </message>
 </context>
 <context>
@@ -5060,10 +5060,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         </translation>
     </message>
     <message>
-        <source>Se&amp;ttings</source>
-        <translation>設定(&amp;T)</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -5162,10 +5158,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     <message>
         <source>%1 · %2 — Surfio</source>
         <translation>%1 · %2 — Surfio</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>No runs saved yet in %1</source>
@@ -5323,6 +5315,23 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <source>%1 cannot be created: the run&apos;s result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
         <translation>%1 を作成できません: 実行の結果とジャーナルはここに保存されます。書き込めるフォルダ内で --save=FILE を指定するか、HOME (または XDG_DATA_HOME) を書き込み可能にしてください</translation>
     </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>設定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The result on show at the last close could not be opened again: %1</source>
+        <translation>前回閉じたときに表示していた結果を開き直せませんでした: %1</translation>
+    </message>
+    <message>
+        <source>own matrix</source>
+        <translation>独自のマトリクス</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <comment>recent run: preset, targets, date</comment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -5451,20 +5460,12 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>追加 (例: 12k)</translation>
     </message>
     <message>
-        <source>&amp;Read %:</source>
-        <translation>読み込み %(&amp;R):</translation>
-    </message>
-    <message>
         <source>Add, e.g. 70</source>
         <translation>追加 (例: 70)</translation>
     </message>
     <message>
         <source>e.g. 4k/60:64k/30:1m/10</source>
         <translation>例: 4k/60:64k/30:1m/10</translation>
-    </message>
-    <message>
-        <source>Sp&amp;lits:</source>
-        <translation>配分(&amp;L):</translation>
     </message>
     <message>
         <source>Block-size mixes in fio&apos;s bssplit syntax, size/percent of the I/Os; several separated by spaces. Each is one more block-size column.</source>
@@ -5496,10 +5497,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>ランダムなオフセットに発行する I/O の割合。残りはシーケンシャルに続きます (fio の percentage_random)。すべてのパートで共通です。</translation>
     </message>
     <message>
-        <source>&amp;Pattern:</source>
-        <translation>パターン(&amp;P):</translation>
-    </message>
-    <message>
         <source>e.g. 1,4,32</source>
         <translation>例: 1,4,32</translation>
     </message>
@@ -5518,10 +5515,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     <message>
         <source>e.g. 30s, 500ms, 2m</source>
         <translation>例: 30s, 500ms, 2m</translation>
-    </message>
-    <message>
-        <source>R&amp;untime per point:</source>
-        <translation>ポイントごとの実行時間(&amp;U):</translation>
     </message>
     <message>
         <source>e.g. 5s; empty for none</source>
@@ -5546,10 +5539,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     <message>
         <source>Re&amp;gion size:</source>
         <translation>領域サイズ(&amp;G):</translation>
-    </message>
-    <message>
-        <source>&amp;Direct I/O (bypass the page cache)</source>
-        <translation>ダイレクト I/O (ページキャッシュをバイパス)(&amp;D)</translation>
     </message>
     <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or turn direct I/O off</source>
@@ -5650,10 +5639,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>ジョブ数 %1 が 1 から %2 の範囲外です</translation>
     </message>
     <message>
-        <source>&amp;Verify data (crc32c)</source>
-        <translation>データを検証 (crc32c)(&amp;V)</translation>
-    </message>
-    <message>
         <source>Writes carry a header and crc32c checksum every 512 bytes; every read checks them, and a mismatch fails the point, naming the offset. Costs CPU per I/O (filling and summing each block), which lowers IOPS where the CPU is the limit; jobs sharing a target each get a part of the region of their own. Not with the fio engine.</source>
         <translation>書き込みは 512 バイトごとにヘッダーと crc32c チェックサムを持ち、すべての読み取りがそれを検査し、不一致があればオフセットを示してそのポイントを失敗させます。I/O ごとに CPU を消費する (各ブロックの充填と合計) ため、CPU が制約となる場合は IOPS が下がります。同じターゲットを共有するジョブはそれぞれ領域の専用部分を使います。fio エンジンでは使えません。</translation>
     </message>
@@ -5694,12 +5679,42 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>無制限 (例: 0,500,1000)</translation>
     </message>
     <message>
-        <source>Rat&amp;es (IOPS per job):</source>
-        <translation>レート (ジョブあたりの IOPS)(&amp;E):</translation>
-    </message>
-    <message>
         <source>Caps on IOPS per job (fio&apos;s rate_iops), separated by commas: the part runs at each; 0 runs unthrottled</source>
         <translation>ジョブあたりの IOPS の上限 (fio の rate_iops) をカンマ区切りで指定します: パートはそれぞれの上限で実行されます。0 は無制限で実行します</translation>
+    </message>
+    <message>
+        <source>R&amp;ead %:</source>
+        <translation>読み込み %(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Splits:</source>
+        <translation>配分:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ttern:</source>
+        <translation>パターン(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Rates (IOPS per job):</source>
+        <translation>レート (ジョブあたりの IOPS):</translation>
+    </message>
+    <message>
+        <source>Ru&amp;ntime per point:</source>
+        <translation>ポイントごとの実行時間(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Direct &amp;I/O (bypass the page cache)</source>
+        <translation>ダイレクト I/O (ページキャッシュをバイパス)(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Verif&amp;y data (crc32c)</source>
+        <translation>データを検証 (crc32c)(&amp;Y)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s) per round · at most about %1</source>
+        <translation>
+            <numerusform>1 ラウンドあたり %Ln ポイント · 最大で約 %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5741,20 +5756,12 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>リストのポイントをランダムな順序で実行し、時間経過によるドリフトが 1 つの軸に偏らないようにします</translation>
     </message>
     <message>
-        <source>&amp;Order:</source>
-        <translation>順序(&amp;O):</translation>
-    </message>
-    <message>
         <source>0: a new seed each run</source>
         <translation>0: 実行ごとに新しいシード</translation>
     </message>
     <message>
         <source>The same seed gives the same order; 0 picks a new seed each run and records it in the result</source>
         <translation>同じシードなら同じ順序になります。0 の場合は実行ごとに新しいシードを選び、結果に記録します</translation>
-    </message>
-    <message>
-        <source>S&amp;huffle seed:</source>
-        <translation>シャッフルのシード(&amp;H):</translation>
     </message>
     <message>
         <source>Runs of each point, back to back; the result keeps every one</source>
@@ -5765,16 +5772,8 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>試行回数(&amp;T):</translation>
     </message>
     <message>
-        <source>P&amp;recondition: write the region twice (128 KiB sequential) first</source>
-        <translation>最初にプリコンディショニング: 領域を 2 回書き込む (128 KiB シーケンシャル)(&amp;R)</translation>
-    </message>
-    <message>
         <source>As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be</source>
         <translation>SNIA PTS が測定前に行うのと同様です。新品や TRIM 済みのデバイスが本来より速く見えないようにします</translation>
-    </message>
-    <message>
-        <source>Repeat until &amp;steady state (SNIA PTS)</source>
-        <translation>定常状態まで繰り返す (SNIA PTS)(&amp;S)</translation>
     </message>
     <message>
         <source>Run the whole matrix in rounds until the IOPS of the tracked points settle over the last rounds (range within 20 % and slope within 10 % of their mean), at most the maximum</source>
@@ -5808,6 +5807,22 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     <message>
         <source>Ma&amp;x rounds:</source>
         <translation>最大ラウンド数(&amp;X):</translation>
+    </message>
+    <message>
+        <source>Ord&amp;er:</source>
+        <translation>順序(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Shuffle seed:</source>
+        <translation>シャッフルのシード:</translation>
+    </message>
+    <message>
+        <source>Precondition: write the re&amp;gion twice (128 KiB sequential) first</source>
+        <translation>最初にプリコンディショニング: 領域を 2 回書き込む (128 KiB シーケンシャル)(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Repeat until stead&amp;y state (SNIA PTS)</source>
+        <translation>定常状態まで繰り返す (SNIA PTS)(&amp;Y)</translation>
     </message>
 </context>
 <context>
@@ -6223,10 +6238,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>下のマトリクスを独自のプリセットとして保存</translation>
     </message>
     <message>
-        <source>Pr&amp;eset:</source>
-        <translation>プリセット(&amp;E):</translation>
-    </message>
-    <message>
         <source>Choose a preset…</source>
         <translation>プリセットを選択…</translation>
     </message>
@@ -6326,6 +6337,10 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     <message>
         <source>%1 (%2) · %3 · %4</source>
         <translation>%1 (%2) · %3 · %4</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>プリセット(&amp;P):</translation>
     </message>
 </context>
 <context>
@@ -7151,16 +7166,8 @@ Limits of %2: %3</source>
 <context>
     <name>surfio::SurfaceView</name>
     <message>
-        <source>&amp;Metric:</source>
-        <translation>指標(&amp;M):</translation>
-    </message>
-    <message>
         <source>Which pattern, queue depth and job count to show</source>
         <translation>表示するパターン、キュー深度、ジョブ数</translation>
-    </message>
-    <message>
-        <source>&amp;Slice:</source>
-        <translation>スライス(&amp;S):</translation>
     </message>
     <message>
         <source>Iso</source>
@@ -7177,14 +7184,6 @@ Limits of %2: %3</source>
     <message>
         <source>Top</source>
         <translation>上面</translation>
-    </message>
-    <message>
-        <source>&amp;View:</source>
-        <translation>視点(&amp;V):</translation>
-    </message>
-    <message>
-        <source>&amp;Reset view</source>
-        <translation>視点をリセット(&amp;R)</translation>
     </message>
     <message>
         <source>Back to the iso view at the first zoom, centred</source>
@@ -7265,10 +7264,6 @@ Limits of %2: %3</source>
         <translation>ポイントをクリックすると数値を表示し、ダブルクリックすると詳細を開きます。</translation>
     </message>
     <message>
-        <source>&amp;Limits roof</source>
-        <translation>上限ルーフ(&amp;L)</translation>
-    </message>
-    <message>
         <source>Draw the limits fitted to each read mix over its points: IOPS(bs) = min(I, B / bs), the most a volume capped at I IOPS and B bytes a second serves (in MB/s for MB/s). Latency has no roof: a wall marks the crossover block size B / I instead.</source>
         <translation>読み込み比率ごとに求めた上限をそのポイントの上に描きます: IOPS(bs) = min(I, B / bs) は、I IOPS と毎秒 B バイトに制限されたボリュームが処理できる最大値です (指標が MB/s なら MB/s で表示)。レイテンシにはルーフがなく、代わりに壁がクロスオーバーのブロックサイズ B / I を示します。</translation>
     </message>
@@ -7298,6 +7293,26 @@ Limits of %2: %3</source>
             <numerusform>… ほか %n 件の読み込み比率: ここにマウスを重ねるとすべて表示します</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Metri&amp;c:</source>
+        <translation>指標(&amp;C):</translation>
+    </message>
+    <message>
+        <source>S&amp;lice:</source>
+        <translation>スライス(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w:</source>
+        <translation>視点(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Reset view</source>
+        <translation>視点をリセット</translation>
+    </message>
+    <message>
+        <source>Limits roof</source>
+        <translation>上限ルーフ</translation>
+    </message>
 </context>
 <context>
     <name>surfio::TargetCard</name>
@@ -7317,16 +7332,8 @@ Limits of %2: %3</source>
 <context>
     <name>surfio::TargetPanel</name>
     <message>
-        <source>Add a path on the &amp;hosts…</source>
-        <translation>ホスト上のパスを追加(&amp;H)…</translation>
-    </message>
-    <message>
         <source>A file, a directory ending in “/” or a block device, as the fio hosts see it</source>
         <translation>fio ホストから見たファイル、「/」で終わるディレクトリ、またはブロックデバイス</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>更新(&amp;R)</translation>
     </message>
     <message>
         <source>Lists the block devices again and looks at every target anew</source>
@@ -7433,16 +7440,24 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
         <translation>ディレクトリを別のターゲットとして追加…</translation>
     </message>
     <message>
-        <source>Use a &amp;file…</source>
-        <translation>ファイルを使う(&amp;F)…</translation>
-    </message>
-    <message>
         <source>Runs on a file, existing or to be created; it replaces the targets (the arrow adds one instead)</source>
         <translation>既存または新規のファイルで実行します。ターゲットを置き換えます(矢印からは追加できます)</translation>
     </message>
     <message>
         <source>Add a file as another target…</source>
         <translation>ファイルを別のターゲットとして追加…</translation>
+    </message>
+    <message>
+        <source>&amp;Use a file…</source>
+        <translation>ファイルを使う(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Add a path on the hosts…</source>
+        <translation>ホスト上のパスを追加…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>更新</translation>
     </message>
 </context>
 <context>
@@ -7452,24 +7467,12 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
         <translation>io_uring</translation>
     </message>
     <message>
-        <source>Registered b&amp;uffers</source>
-        <translation>登録済みバッファ(&amp;U)</translation>
-    </message>
-    <message>
         <source>The I/O buffers are registered with the ring once, so the kernel does not map them for every I/O (fio&apos;s fixedbufs; fio&apos;s default is off). They count against RLIMIT_MEMLOCK; where it is too low, Surfio&apos;s engine goes on without them and says so.</source>
         <translation>I/O バッファをリングに一度だけ登録するため、カーネルは I/O ごとにマップしません (fio の fixedbufs。fio の既定値はオフ)。RLIMIT_MEMLOCK に計上されます。制限が低すぎる場合、Surfio のエンジンは登録せずに続行し、その旨を記録します。</translation>
     </message>
     <message>
-        <source>Registered fi&amp;les</source>
-        <translation>登録済みファイル(&amp;L)</translation>
-    </message>
-    <message>
         <source>The target is registered with the ring once, so the kernel does not look its file up for every I/O (fio&apos;s registerfiles; fio&apos;s default is off)</source>
         <translation>ターゲットをリングに一度だけ登録するため、カーネルは I/O ごとにファイルを引きません (fio の registerfiles。fio の既定値はオフ)</translation>
-    </message>
-    <message>
-        <source>Kernel thread &amp;polls submissions</source>
-        <translation>カーネルスレッドが投入をポーリング(&amp;P)</translation>
     </message>
     <message>
         <source>A kernel thread picks up the I/Os as they are queued, so submitting takes no system call, at the cost of a CPU kept busy (fio&apos;s sqthread_poll)</source>
@@ -7489,10 +7492,6 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
         <translation>任意の CPU</translation>
     </message>
     <message>
-        <source>Polle&amp;d completions (needs direct I/O)</source>
-        <translation>完了をポーリング (ダイレクト I/O が必要)(&amp;D)</translation>
-    </message>
-    <message>
         <source>The engine polls the device for completions instead of waiting for its interrupts (fio&apos;s hipri, io_uring&apos;s IOPOLL); needs direct I/O and a device with poll queues</source>
         <translation>エンジンは割り込みを待たずにデバイスの完了をポーリングします (fio の hipri、io_uring の IOPOLL)。ダイレクト I/O とポーリングキューを持つデバイスが必要です</translation>
     </message>
@@ -7509,14 +7508,6 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
         <translation>許可する CPU(&amp;A):</translation>
     </message>
     <message>
-        <source>Submit at on&amp;ce:</source>
-        <translation>一度に投入(&amp;C):</translation>
-    </message>
-    <message>
-        <source>Completions per &amp;wait:</source>
-        <translation>待機ごとの完了数(&amp;W):</translation>
-    </message>
-    <message>
         <source>“%1” is not a list of CPUs: give CPU numbers and ranges separated by commas, e.g. 0-3,5, or nothing for any CPU</source>
         <translation>「%1」は CPU のリストではありません: CPU 番号と範囲をカンマ区切りで指定するか (例: 0-3,5)、任意の CPU なら空にしてください</translation>
     </message>
@@ -7527,6 +7518,30 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
     <message>
         <source>The CPUs the jobs may run on, as fio&apos;s cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any, except that at a low queue depth on a loop device or a tmpfs file Surfio gives each job a CPU of its own</source>
         <translation>ジョブを実行できる CPU (fio の cpus_allowed と同じ): 番号と範囲、例: 0-3,5。空欄なら任意。ただしループデバイスまたは tmpfs 上のファイルでキュー深度が低いときは、Surfio が各ジョブに専用の CPU を割り当てます</translation>
+    </message>
+    <message>
+        <source>Registered buffers</source>
+        <translation>登録済みバッファ</translation>
+    </message>
+    <message>
+        <source>Registered files</source>
+        <translation>登録済みファイル</translation>
+    </message>
+    <message>
+        <source>Kernel thread polls submissions</source>
+        <translation>カーネルスレッドが投入をポーリング</translation>
+    </message>
+    <message>
+        <source>Polled completions (needs direct I/O)</source>
+        <translation>完了をポーリング (ダイレクト I/O が必要)</translation>
+    </message>
+    <message>
+        <source>Submit at once:</source>
+        <translation>一度に投入:</translation>
+    </message>
+    <message>
+        <source>Completions per wait:</source>
+        <translation>待機ごとの完了数:</translation>
     </message>
 </context>
 <context>

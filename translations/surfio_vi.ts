@@ -3983,20 +3983,20 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Bề mặt tỉ số: giá trị của một lần chạy sau ÷ giá trị của A tại mỗi điểm của một lát cắt của A, màu xanh lam khi trên 1×, màu đỏ son khi dưới</translation>
     </message>
     <message>
-        <source>Sl&amp;ice:</source>
-        <translation>&amp;Lát cắt:</translation>
-    </message>
-    <message>
-        <source>R&amp;un:</source>
-        <translation>Lầ&amp;n chạy:</translation>
-    </message>
-    <message>
         <source>%1 ÷ A</source>
         <translation>%1 ÷ A</translation>
     </message>
     <message>
         <source>Sho&amp;w:</source>
-        <translation>&amp;Hiển thị:</translation>
+        <translation>Hiển thị:</translation>
+    </message>
+    <message>
+        <source>S&amp;lice:</source>
+        <translation>Lát cắt:</translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation>Lần chạ&amp;y:</translation>
     </message>
 </context>
 <context>
@@ -4470,16 +4470,8 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
 <context>
     <name>surfio::FlatChartsView</name>
     <message>
-        <source>&amp;Metric:</source>
-        <translation>&amp;Chỉ số:</translation>
-    </message>
-    <message>
         <source>Which pattern, queue depth and job count to show</source>
         <translation>Kiểu truy cập, độ sâu hàng đợi và số job cần hiển thị</translation>
-    </message>
-    <message>
-        <source>&amp;Slice:</source>
-        <translation>&amp;Lát cắt:</translation>
     </message>
     <message>
         <source>Lines</source>
@@ -4494,12 +4486,20 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Chỉ số theo kích thước khối, mỗi tỉ lệ đọc một đường, hoặc cùng dữ liệu đó dưới dạng bản đồ nhiệt kèm giá trị của từng ô</translation>
     </message>
     <message>
-        <source>S&amp;how:</source>
-        <translation>&amp;Hiển thị:</translation>
-    </message>
-    <message>
         <source>No points measured yet.</source>
         <translation>Chưa đo điểm nào.</translation>
+    </message>
+    <message>
+        <source>Metri&amp;c:</source>
+        <translation>Chỉ số:</translation>
+    </message>
+    <message>
+        <source>S&amp;lice:</source>
+        <translation>Lát cắt:</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w:</source>
+        <translation>Hiển thị:</translation>
     </message>
 </context>
 <context>
@@ -4552,12 +4552,12 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>fio đã chạy mỗi điểm đồng thời trên nhiều máy chủ: xem tổng của chúng, hoặc kết quả của một máy chủ. Độ trễ của một máy chủ là trung bình của giá trị trung bình các job, có trọng số theo số I/O; không biết các phân vị của nó.</translation>
     </message>
     <message>
-        <source>H&amp;ost:</source>
-        <translation>&amp;Máy chủ:</translation>
-    </message>
-    <message>
         <source>All hosts (sum)</source>
         <translation>Tất cả máy chủ (tổng)</translation>
+    </message>
+    <message>
+        <source>Host:</source>
+        <translation>Má&amp;y chủ:</translation>
     </message>
 </context>
 <context>
@@ -4694,7 +4694,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     </message>
     <message>
         <source>&amp;Latency objective, p99 ≤</source>
-        <translation>&amp;Mục tiêu độ trễ, p99 ≤</translation>
+        <translation>Mục tiêu độ trễ, p99 ≤</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -5060,10 +5060,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         </translation>
     </message>
     <message>
-        <source>Se&amp;ttings</source>
-        <translation>Cà&amp;i đặt</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
@@ -5162,10 +5158,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     <message>
         <source>%1 · %2 — Surfio</source>
         <translation>%1 · %2 — Surfio</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>No runs saved yet in %1</source>
@@ -5323,6 +5315,23 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <source>%1 cannot be created: the run&apos;s result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
         <translation>Không thể tạo %1: kết quả và tệp journal của phiên chạy được lưu ở đó; hãy đưa --save=FILE trong một thư mục mà bạn có quyền ghi, hoặc cấp quyền ghi cho HOME (hoặc XDG_DATA_HOME)</translation>
     </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>Cà&amp;i đặt</translation>
+    </message>
+    <message>
+        <source>The result on show at the last close could not be opened again: %1</source>
+        <translation>Không mở lại được kết quả đang hiển thị lúc đóng lần trước: %1</translation>
+    </message>
+    <message>
+        <source>own matrix</source>
+        <translation>ma trận tự tạo</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <comment>recent run: preset, targets, date</comment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -5412,11 +5421,11 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     </message>
     <message>
         <source>P&amp;oints</source>
-        <translation>Đ&amp;iểm</translation>
+        <translation>Điể&amp;m</translation>
     </message>
     <message>
         <source>&amp;Method</source>
-        <translation>P&amp;hương pháp</translation>
+        <translation>&amp;Phương pháp</translation>
     </message>
     <message>
         <source>Show the previous part</source>
@@ -5451,20 +5460,12 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Thêm, ví dụ 12k</translation>
     </message>
     <message>
-        <source>&amp;Read %:</source>
-        <translation>&amp;Tỉ lệ đọc %:</translation>
-    </message>
-    <message>
         <source>Add, e.g. 70</source>
         <translation>Thêm, ví dụ 70</translation>
     </message>
     <message>
         <source>e.g. 4k/60:64k/30:1m/10</source>
         <translation>ví dụ 4k/60:64k/30:1m/10</translation>
-    </message>
-    <message>
-        <source>Sp&amp;lits:</source>
-        <translation>&amp;Phân chia:</translation>
     </message>
     <message>
         <source>Block-size mixes in fio&apos;s bssplit syntax, size/percent of the I/Os; several separated by spaces. Each is one more block-size column.</source>
@@ -5496,10 +5497,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Tỉ lệ I/O tại độ lệch ngẫu nhiên; phần còn lại nối tiếp tuần tự (percentage_random của fio). Mọi phần đều dùng chung giá trị này.</translation>
     </message>
     <message>
-        <source>&amp;Pattern:</source>
-        <translation>Kiể&amp;u truy cập:</translation>
-    </message>
-    <message>
         <source>e.g. 1,4,32</source>
         <translation>ví dụ 1,4,32</translation>
     </message>
@@ -5520,10 +5517,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>ví dụ 30s, 500ms, 2m</translation>
     </message>
     <message>
-        <source>R&amp;untime per point:</source>
-        <translation>Thời gian chạ&amp;y mỗi điểm:</translation>
-    </message>
-    <message>
         <source>e.g. 5s; empty for none</source>
         <translation>ví dụ 5s; để trống nếu không cần</translation>
     </message>
@@ -5533,7 +5526,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     </message>
     <message>
         <source>R&amp;amp per point:</source>
-        <translation>Khởi độn&amp;g mỗi điểm:</translation>
+        <translation>Khởi động mỗi điểm:</translation>
     </message>
     <message>
         <source>whole file or device</source>
@@ -5546,10 +5539,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     <message>
         <source>Re&amp;gion size:</source>
         <translation>Kích thước &amp;vùng:</translation>
-    </message>
-    <message>
-        <source>&amp;Direct I/O (bypass the page cache)</source>
-        <translation>I/O trực tiếp (&amp;bỏ qua bộ đệm trang)</translation>
     </message>
     <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or turn direct I/O off</source>
@@ -5650,10 +5639,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>%1 không phải số job từ 1 đến %2</translation>
     </message>
     <message>
-        <source>&amp;Verify data (crc32c)</source>
-        <translation>&amp;Kiểm tra dữ liệu (crc32c)</translation>
-    </message>
-    <message>
         <source>Writes carry a header and crc32c checksum every 512 bytes; every read checks them, and a mismatch fails the point, naming the offset. Costs CPU per I/O (filling and summing each block), which lowers IOPS where the CPU is the limit; jobs sharing a target each get a part of the region of their own. Not with the fio engine.</source>
         <translation>Mỗi 512 byte được ghi kèm một header và checksum crc32c; mỗi lần đọc kiểm tra chúng, và một sai lệch làm điểm đo thất bại, kèm offset. Tốn CPU cho mỗi I/O (điền và tính tổng từng khối), làm giảm IOPS khi CPU là giới hạn; các job dùng chung một đích mỗi job có một phần vùng riêng. Không dùng với engine fio.</translation>
     </message>
@@ -5694,23 +5679,53 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>không giới hạn; ví dụ 0,500,1000</translation>
     </message>
     <message>
-        <source>Rat&amp;es (IOPS per job):</source>
-        <translation>Tốc độ (I&amp;OPS mỗi job):</translation>
-    </message>
-    <message>
         <source>Caps on IOPS per job (fio&apos;s rate_iops), separated by commas: the part runs at each; 0 runs unthrottled</source>
         <translation>Các giới hạn IOPS mỗi job (rate_iops của fio), cách nhau bằng dấu phẩy: phần này chạy ở từng mức; 0 là chạy không giới hạn</translation>
+    </message>
+    <message>
+        <source>R&amp;ead %:</source>
+        <translation>Tỉ &amp;lệ đọc %:</translation>
+    </message>
+    <message>
+        <source>Splits:</source>
+        <translation>Phân chia:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ttern:</source>
+        <translation>Kiểu t&amp;ruy cập:</translation>
+    </message>
+    <message>
+        <source>Rates (IOPS per job):</source>
+        <translation>Tốc độ (IOPS mỗi jo&amp;b):</translation>
+    </message>
+    <message>
+        <source>Ru&amp;ntime per point:</source>
+        <translation>T&amp;hời gian chạy mỗi điểm:</translation>
+    </message>
+    <message>
+        <source>Direct &amp;I/O (bypass the page cache)</source>
+        <translation>I/&amp;O trực tiếp (bỏ qua bộ đệm trang)</translation>
+    </message>
+    <message>
+        <source>Verif&amp;y data (crc32c)</source>
+        <translation>Kiểm tr&amp;a dữ liệu (crc32c)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s) per round · at most about %1</source>
+        <translation>
+            <numerusform>%Ln điểm mỗi vòng · tối đa khoảng %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>surfio::MethodPage</name>
     <message>
         <source>E&amp;ngine:</source>
-        <translation>E&amp;ngine:</translation>
+        <translation>&amp;Engine:</translation>
     </message>
     <message>
         <source>f&amp;io hosts:</source>
-        <translation>Máy &amp;chủ fio:</translation>
+        <translation>Máy chủ &amp;fio:</translation>
     </message>
     <message>
         <source>any, e.g. 0-3,5</source>
@@ -5741,10 +5756,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Các điểm trong danh sách theo thứ tự ngẫu nhiên, để độ trôi theo thời gian không đi theo một trục</translation>
     </message>
     <message>
-        <source>&amp;Order:</source>
-        <translation>Thứ &amp;tự:</translation>
-    </message>
-    <message>
         <source>0: a new seed each run</source>
         <translation>0: seed mới mỗi lần chạy</translation>
     </message>
@@ -5753,28 +5764,16 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Cùng seed cho cùng thứ tự; 0 chọn seed mới mỗi lần chạy và ghi nó vào kết quả</translation>
     </message>
     <message>
-        <source>S&amp;huffle seed:</source>
-        <translation>&amp;Seed xáo trộn:</translation>
-    </message>
-    <message>
         <source>Runs of each point, back to back; the result keeps every one</source>
         <translation>Số lần chạy mỗi điểm, liên tiếp nhau; kết quả giữ lại từng lần</translation>
     </message>
     <message>
         <source>&amp;Trials:</source>
-        <translation>Số &amp;lần thử:</translation>
-    </message>
-    <message>
-        <source>P&amp;recondition: write the region twice (128 KiB sequential) first</source>
-        <translation>Ghi &amp;chuẩn bị: trước tiên ghi vùng hai lần (tuần tự 128 KiB)</translation>
+        <translation>&amp;Số lần thử:</translation>
     </message>
     <message>
         <source>As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be</source>
         <translation>Như SNIA PTS làm trước khi đo, để thiết bị mới hoặc vừa trim không trông nhanh hơn thực tế</translation>
-    </message>
-    <message>
-        <source>Repeat until &amp;steady state (SNIA PTS)</source>
-        <translation>Lặp đến trạng thái ổn đị&amp;nh (SNIA PTS)</translation>
     </message>
     <message>
         <source>Run the whole matrix in rounds until the IOPS of the tracked points settle over the last rounds (range within 20 % and slope within 10 % of their mean), at most the maximum</source>
@@ -5790,7 +5789,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     </message>
     <message>
         <source>Tracked &amp;block size:</source>
-        <translation>Kích thước khối th&amp;eo dõi:</translation>
+        <translation>&amp;Kích thước khối theo dõi:</translation>
     </message>
     <message>
         <source> %</source>
@@ -5808,6 +5807,22 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     <message>
         <source>Ma&amp;x rounds:</source>
         <translation>Số vòng tối đ&amp;a:</translation>
+    </message>
+    <message>
+        <source>Ord&amp;er:</source>
+        <translation>T&amp;hứ tự:</translation>
+    </message>
+    <message>
+        <source>Shuffle seed:</source>
+        <translation>Seed xáo t&amp;rộn:</translation>
+    </message>
+    <message>
+        <source>Precondition: write the re&amp;gion twice (128 KiB sequential) first</source>
+        <translation>Ghi chuẩn &amp;bị: trước tiên ghi vùng hai lần (tuần tự 128 KiB)</translation>
+    </message>
+    <message>
+        <source>Repeat until stead&amp;y state (SNIA PTS)</source>
+        <translation>&amp;Lặp đến trạng thái ổn định (SNIA PTS)</translation>
     </message>
 </context>
 <context>
@@ -6223,10 +6238,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Giữ ma trận bên dưới thành một cấu hình mẫu của riêng bạn</translation>
     </message>
     <message>
-        <source>Pr&amp;eset:</source>
-        <translation>Cấu hình &amp;mẫu:</translation>
-    </message>
-    <message>
         <source>Choose a preset…</source>
         <translation>Chọn cấu hình mẫu…</translation>
     </message>
@@ -6326,6 +6337,10 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     <message>
         <source>%1 (%2) · %3 · %4</source>
         <translation>%1 (%2) · %3 · %4</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>Cấ&amp;u hình mẫu:</translation>
     </message>
 </context>
 <context>
@@ -7151,16 +7166,8 @@ Giới hạn của %2: %3</translation>
 <context>
     <name>surfio::SurfaceView</name>
     <message>
-        <source>&amp;Metric:</source>
-        <translation>&amp;Chỉ số:</translation>
-    </message>
-    <message>
         <source>Which pattern, queue depth and job count to show</source>
         <translation>Kiểu truy cập, độ sâu hàng đợi và số job cần hiển thị</translation>
-    </message>
-    <message>
-        <source>&amp;Slice:</source>
-        <translation>&amp;Lát cắt:</translation>
     </message>
     <message>
         <source>Iso</source>
@@ -7177,14 +7184,6 @@ Giới hạn của %2: %3</translation>
     <message>
         <source>Top</source>
         <translation>Từ trên</translation>
-    </message>
-    <message>
-        <source>&amp;View:</source>
-        <translation>&amp;Góc nhìn:</translation>
-    </message>
-    <message>
-        <source>&amp;Reset view</source>
-        <translation>&amp;Khôi phục góc nhìn</translation>
     </message>
     <message>
         <source>Back to the iso view at the first zoom, centred</source>
@@ -7265,10 +7264,6 @@ Giới hạn của %2: %3</translation>
         <translation>Nhấp vào một điểm để đọc số liệu; nhấp đúp để xem chi tiết.</translation>
     </message>
     <message>
-        <source>&amp;Limits roof</source>
-        <translation>Mái giới &amp;hạn</translation>
-    </message>
-    <message>
         <source>Draw the limits fitted to each read mix over its points: IOPS(bs) = min(I, B / bs), the most a volume capped at I IOPS and B bytes a second serves (in MB/s for MB/s). Latency has no roof: a wall marks the crossover block size B / I instead.</source>
         <translation>Vẽ các giới hạn được khớp cho mỗi tỉ lệ đọc phủ lên các điểm của nó: IOPS(bs) = min(I, B / bs), mức tối đa mà một volume bị giới hạn ở I IOPS và B byte mỗi giây phục vụ được (tính bằng MB/s khi chỉ số là MB/s). Độ trễ không có mái: thay vào đó, một bức tường đánh dấu kích thước khối tại điểm giao B / I.</translation>
     </message>
@@ -7298,6 +7293,26 @@ Giới hạn của %2: %3</translation>
             <numerusform>… và %n tỉ lệ khác: di chuột vào đây để xem tất cả</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Metri&amp;c:</source>
+        <translation>Chỉ số:</translation>
+    </message>
+    <message>
+        <source>S&amp;lice:</source>
+        <translation>Lát cắt:</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w:</source>
+        <translation>Góc nhìn:</translation>
+    </message>
+    <message>
+        <source>Reset view</source>
+        <translation>Khôi phục góc nhìn</translation>
+    </message>
+    <message>
+        <source>Limits roof</source>
+        <translation>Mái giới hạn</translation>
+    </message>
 </context>
 <context>
     <name>surfio::TargetCard</name>
@@ -7317,16 +7332,8 @@ Giới hạn của %2: %3</translation>
 <context>
     <name>surfio::TargetPanel</name>
     <message>
-        <source>Add a path on the &amp;hosts…</source>
-        <translation>Thêm đường dẫn trên máy &amp;chủ…</translation>
-    </message>
-    <message>
         <source>A file, a directory ending in “/” or a block device, as the fio hosts see it</source>
         <translation>Một tệp, một thư mục kết thúc bằng “/” hoặc một thiết bị khối, theo cách các máy chủ fio nhìn thấy</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Làm mới</translation>
     </message>
     <message>
         <source>Lists the block devices again and looks at every target anew</source>
@@ -7422,7 +7429,7 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
     </message>
     <message>
         <source>Use a &amp;directory…</source>
-        <translation>Dùng một &amp;thư mục…</translation>
+        <translation>&amp;Dùng một thư mục…</translation>
     </message>
     <message>
         <source>Runs on a scratch file made in the directory and removed afterwards; it replaces the targets (the arrow adds one instead)</source>
@@ -7433,16 +7440,24 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
         <translation>Thêm một thư mục làm đích khác…</translation>
     </message>
     <message>
-        <source>Use a &amp;file…</source>
-        <translation>Dùng một &amp;tệp…</translation>
-    </message>
-    <message>
         <source>Runs on a file, existing or to be created; it replaces the targets (the arrow adds one instead)</source>
         <translation>Chạy trên một tệp, có sẵn hoặc sẽ được tạo; thay thế các đích (mũi tên sẽ thêm một đích thay vào đó)</translation>
     </message>
     <message>
         <source>Add a file as another target…</source>
         <translation>Thêm một tệp làm đích khác…</translation>
+    </message>
+    <message>
+        <source>&amp;Use a file…</source>
+        <translation>Dù&amp;ng một tệp…</translation>
+    </message>
+    <message>
+        <source>Add a path on the hosts…</source>
+        <translation>Thêm đường dẫn trên máy chủ…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Làm mới</translation>
     </message>
 </context>
 <context>
@@ -7452,24 +7467,12 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
         <translation>io_uring</translation>
     </message>
     <message>
-        <source>Registered b&amp;uffers</source>
-        <translation>Bộ đệm đã đăng &amp;ký</translation>
-    </message>
-    <message>
         <source>The I/O buffers are registered with the ring once, so the kernel does not map them for every I/O (fio&apos;s fixedbufs; fio&apos;s default is off). They count against RLIMIT_MEMLOCK; where it is too low, Surfio&apos;s engine goes on without them and says so.</source>
         <translation>Bộ đệm I/O được đăng ký với ring một lần, nên nhân không phải ánh xạ chúng cho mỗi I/O (fixedbufs của fio; fio mặc định tắt). Chúng được tính vào RLIMIT_MEMLOCK; nơi giới hạn này quá thấp, engine của Surfio chạy tiếp không có chúng và ghi lại điều đó.</translation>
     </message>
     <message>
-        <source>Registered fi&amp;les</source>
-        <translation>Tệ&amp;p đã đăng ký</translation>
-    </message>
-    <message>
         <source>The target is registered with the ring once, so the kernel does not look its file up for every I/O (fio&apos;s registerfiles; fio&apos;s default is off)</source>
         <translation>Mục tiêu được đăng ký với ring một lần, nên nhân không phải tra tệp của nó cho mỗi I/O (registerfiles của fio; fio mặc định tắt)</translation>
-    </message>
-    <message>
-        <source>Kernel thread &amp;polls submissions</source>
-        <translation>Luồng nhân thăm &amp;dò việc gửi</translation>
     </message>
     <message>
         <source>A kernel thread picks up the I/Os as they are queued, so submitting takes no system call, at the cost of a CPU kept busy (fio&apos;s sqthread_poll)</source>
@@ -7489,10 +7492,6 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
         <translation>trên CPU bất kỳ</translation>
     </message>
     <message>
-        <source>Polle&amp;d completions (needs direct I/O)</source>
-        <translation>Thăm dò lần hoàn tất (cần I/O t&amp;rực tiếp)</translation>
-    </message>
-    <message>
         <source>The engine polls the device for completions instead of waiting for its interrupts (fio&apos;s hipri, io_uring&apos;s IOPOLL); needs direct I/O and a device with poll queues</source>
         <translation>Engine thăm dò thiết bị để lấy các lần hoàn tất thay vì chờ ngắt của nó (hipri của fio, IOPOLL của io_uring); cần I/O trực tiếp và một thiết bị có hàng đợi thăm dò</translation>
     </message>
@@ -7506,15 +7505,7 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
     </message>
     <message>
         <source>CPUs &amp;allowed:</source>
-        <translation>CP&amp;U được phép:</translation>
-    </message>
-    <message>
-        <source>Submit at on&amp;ce:</source>
-        <translation>Số I/&amp;O gửi mỗi lần:</translation>
-    </message>
-    <message>
-        <source>Completions per &amp;wait:</source>
-        <translation>Chờ &amp;bao nhiêu lần hoàn tất:</translation>
+        <translation>CPU được phép:</translation>
     </message>
     <message>
         <source>“%1” is not a list of CPUs: give CPU numbers and ranges separated by commas, e.g. 0-3,5, or nothing for any CPU</source>
@@ -7527,6 +7518,30 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
     <message>
         <source>The CPUs the jobs may run on, as fio&apos;s cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any, except that at a low queue depth on a loop device or a tmpfs file Surfio gives each job a CPU of its own</source>
         <translation>Các CPU mà các job có thể chạy, như cpus_allowed của fio: số và khoảng, ví dụ 0-3,5; để trống cho bất kỳ CPU nào, trừ khi độ sâu hàng đợi thấp trên thiết bị loop hoặc tệp tmpfs thì Surfio cho mỗi job một CPU riêng</translation>
+    </message>
+    <message>
+        <source>Registered buffers</source>
+        <translation>Bộ đệm đã đăng ký</translation>
+    </message>
+    <message>
+        <source>Registered files</source>
+        <translation>Tệp đã đăng ký</translation>
+    </message>
+    <message>
+        <source>Kernel thread polls submissions</source>
+        <translation>Luồng nhân thăm dò &amp;việc gửi</translation>
+    </message>
+    <message>
+        <source>Polled completions (needs direct I/O)</source>
+        <translation>Thăm dò lần hoàn tất (cần I/O trực tiếp)</translation>
+    </message>
+    <message>
+        <source>Submit at once:</source>
+        <translation>Số I/&amp;O gửi mỗi lần:</translation>
+    </message>
+    <message>
+        <source>Completions per wait:</source>
+        <translation>Chờ bao nhiêu lần hoàn tất:</translation>
     </message>
 </context>
 <context>

@@ -4,12 +4,14 @@
 #include "core/result/result_json.h"
 #include "core/run/journal.h"
 #include "core/text/language.h"
+#include "made_up_sweep.h"
 #include "ui/models/comparison_model.h"
 #include "ui/models/results_model.h"
 #include "ui/setup/matrix_editor.h"
 #include "ui/setup/target_panel.h"
 #include "ui/surface/surface_view.h"
 #include "ui/views/compare_view.h"
+#include "ui/views/convergence_view.h"
 #include "ui/views/flat_charts_view.h"
 #include "ui/views/host_selector.h"
 #include "ui/views/load_view.h"
@@ -324,9 +326,9 @@ private Q_SLOTS:
     }
 
     // The window says what it shows: the title names the result and its
-    // target, the status line the result opened; Recent runs lists the runs
-    // folder, newest first; Run this matrix again puts the shown result's
-    // matrix and targets into the editor.
+    // target, the status line the result opened; a restart shows it again;
+    // Recent runs lists it by its target, newest first; Run this matrix again
+    // puts the shown result's matrix and targets into the editor.
     void saysWhichResultIsShown()
     {
         QDir(MainWindow::runsDirectory()).removeRecursively();
@@ -344,8 +346,8 @@ private Q_SLOTS:
             QVERIFY(!savedPath.isEmpty());
             QVERIFY2(window.windowTitle().contains(QFileInfo(savedPath).fileName()), qPrintable(window.windowTitle()));
         }
-        MainWindow window{LaunchOptions{}};
-        QCOMPARE(window.windowTitle(), MainWindow::tr("Surfio"));
+        MainWindow window{LaunchOptions{}};  // a restart shows the result on show at the close
+        QVERIFY2(window.windowTitle().contains(QFileInfo(savedPath).fileName()), qPrintable(window.windowTitle()));
         QMenu* recent = nullptr;
         for (QMenu* menu : window.findChildren<QMenu*>())
             if (menu->title() == MainWindow::tr("&Recent runs"))
@@ -354,8 +356,8 @@ private Q_SLOTS:
         Q_EMIT recent->aboutToShow();
         QList<QAction*> entries = recent->actions();
         QVERIFY(!entries.isEmpty());
-        QVERIFY2(entries.first()->text().startsWith(QFileInfo(savedPath).fileName()),
-                 qPrintable(entries.first()->text()));
+        QCOMPARE(entries.first()->toolTip(), QFileInfo(savedPath).absoluteFilePath());
+        QVERIFY2(entries.first()->text().contains(dir_.path()), qPrintable(entries.first()->text()));
         entries.first()->trigger();
         QVERIFY2(window.windowTitle().contains(QFileInfo(savedPath).fileName())
                      && window.windowTitle().contains(dir_.path()),
@@ -377,6 +379,41 @@ private Q_SLOTS:
         QCOMPARE(int(editor->matrix().expand().size()), 4);
         QCOMPARE(editor->matrix().base.runtime, std::chrono::nanoseconds(50ms));
         QCOMPARE(window.findChild<TargetPanel*>()->targets(), QStringList{dir_.path()});
+    }
+
+    // A restart shows the result on show at the last close, on the tab then
+    // shown; with none, the Surface tab's hint rather than an empty last tab.
+    void aRestartShowsTheLastResultOrTheHint()
+    {
+        QSettings().clear();
+        {
+            MainWindow window{LaunchOptions{}};
+            window.show();
+            auto* views = window.findChild<ResultViews*>();
+            views->setCurrentWidget(views->convergence());
+            window.close();
+        }
+        const QString path = dir_.filePath(QStringLiteral("restart.json"));
+        {
+            MainWindow window{LaunchOptions{}};
+            window.show();
+            auto* views = window.findChild<ResultViews*>();
+            QCOMPARE(views->currentWidget(), views->surface());
+            QVERIFY(views->shown().points.isEmpty());
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(QJsonDocument(toJson(testing::sweep(1.0))).toJson());
+            file.close();
+            QVERIFY(window.openResult(path));
+            views->setCurrentWidget(views->flat());
+            window.close();
+        }
+        MainWindow window{LaunchOptions{}};
+        auto* views = window.findChild<ResultViews*>();
+        QCOMPARE(views->shown().points.size(), testing::sweep(1.0).points.size());
+        QCOMPARE(views->currentWidget(), views->flat());
+        QVERIFY2(window.windowTitle().contains(QStringLiteral("restart.json")), qPrintable(window.windowTitle()));
+        QSettings().clear();
     }
 
     // Two runs in the same second keep both results, and a result already

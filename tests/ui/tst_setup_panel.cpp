@@ -1,15 +1,63 @@
 // The Setup dock's content: the matrix Start runs is the editor's on the
 // panel's targets, a preset or an imported job keeps the person's engine,
-// and a resumed run writes a device only where the panel allows it.
+// and a resumed run writes a device only where the panel allows it. Why
+// Start is off reads beside it and in its tooltip, the points and their
+// estimate stay beside it, and a field the keyboard reaches scrolls into sight.
 
 #include "core/matrix/matrix.h"
 #include "ui/setup/setup_panel.h"
+#include "ui/widgets/readable_color.h"
 
+#include <QApplication>
 #include <QDir>
+#include <QHash>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+
+namespace {
+
+// What of a widget its window shows: clipped by every parent (the scroll area's viewport).
+QRect seenRect(const QWidget* w)
+{
+    QRect r(w->mapTo(w->window(), QPoint(0, 0)), w->size());
+    for (const QWidget* p = w->parentWidget(); p && !p->isWindow(); p = p->parentWidget())
+        r &= QRect(p->mapTo(p->window(), QPoint(0, 0)), p->size());
+    return r;
+}
+
+bool wholeInSight(const QWidget* w)
+{
+    return seenRect(w) == QRect(w->mapTo(w->window(), QPoint(0, 0)), w->size());
+}
+
+// The contrast of an image's text with its background: the commonest colour
+// is the background, the pixel that differs most from it the text's core.
+double textContrast(const QImage& image)
+{
+    QHash<QRgb, int> counts;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            ++counts[image.pixel(x, y)];
+    QRgb background = 0;
+    int most = 0;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        if (it.value() > most) {
+            most = it.value();
+            background = it.key();
+        }
+    double best = 1;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        best = std::max(best, surfio::contrastRatio(QColor(it.key()), QColor(background)));
+    return best;
+}
+
+}  // namespace
 
 using namespace surfio;
 
@@ -88,6 +136,80 @@ private Q_SLOTS:
         setup.updateStart();
         QVERIFY(!setup.canStart());
         QVERIFY(!setup.problem().isEmpty());
+    }
+
+    void theProblemLineReadsBesideStart_data()
+    {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light theme") << false;
+        QTest::newRow("dark theme") << true;
+    }
+
+    // A bad Rates value: the reason, in a grab, at WCAG AA's 4.5:1 against its
+    // background, right above Start and in Start's tooltip; the points and
+    // their estimate on Start's row.
+    void theProblemLineReadsBesideStart()
+    {
+        QFETCH(bool, dark);
+        const QPalette before = QApplication::palette();
+        if (dark) {
+            QPalette palette = before;
+            palette.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+            palette.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+            QApplication::setPalette(palette);
+        }
+        {
+            SetupPanel setup;
+            setup.resize(420, 700);
+            setup.setMatrix(quickMatrix());
+            setup.setTargets({QDir::tempPath()});
+            setup.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&setup));
+            QTRY_VERIFY(!setup.isInspecting());
+            setup.findChild<QLineEdit*>(QStringLiteral("rates"))->setText(QStringLiteral("fast"));
+            setup.updateStart();
+            QVERIFY(!setup.canStart());
+            auto* line = setup.findChild<QLabel*>(QStringLiteral("startProblem"));
+            auto* start = setup.findChild<QPushButton*>(QStringLiteral("startButton"));
+            QTRY_VERIFY(line->isVisible() && line->height() > 0);
+            QCOMPARE(line->text(), setup.problem());
+            QCOMPARE(start->toolTip(), setup.problem());
+            QVERIFY2(wholeInSight(line) && wholeInSight(start), "the reason or Start is out of sight");
+            const int gap = start->mapTo(&setup, QPoint(0, 0)).y() - line->mapTo(&setup, QPoint(0, line->height())).y();
+            QVERIFY2(gap >= 0 && gap <= 3 * line->fontMetrics().height(), qPrintable(QString::number(gap)));
+            const double contrast = textContrast(line->grab().toImage());
+            QVERIFY2(contrast >= 4.5, qPrintable(QStringLiteral("contrast %1:1").arg(contrast)));
+
+            auto* summary = setup.findChild<QLabel*>(QStringLiteral("runSummary"));
+            QVERIFY(summary->isVisible() && wholeInSight(summary));
+            QVERIFY2(summary->text().contains(QStringLiteral("point")), qPrintable(summary->text()));
+            QVERIFY(qAbs(summary->geometry().center().y() - start->geometry().center().y()) < start->height());
+        }
+        QApplication::setPalette(before);
+    }
+
+    // Alt+G reaches the region field at the bottom of a short panel: it is
+    // scrolled into sight; Alt+B back to the block sizes at the top, the same.
+    void aFieldTheKeyboardReachesIsScrolledIntoSight()
+    {
+        SetupPanel setup;
+        setup.resize(420, 360);
+        setup.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&setup));
+        QApplication::setActiveWindow(&setup);
+        QVERIFY(QTest::qWaitForWindowActive(&setup));
+        auto* region = setup.findChild<QLineEdit*>(QStringLiteral("regionSize"));
+        auto* blockSizes = setup.findChild<QListView*>(QStringLiteral("blockSizes"));
+        QVERIFY(region && blockSizes);
+        QVERIFY(!wholeInSight(region));
+        QTest::keyClick(&setup, Qt::Key_G, Qt::AltModifier);
+        QTRY_COMPARE(QApplication::focusWidget(), region);
+        QTRY_VERIFY(wholeInSight(region));
+        QTest::keyClick(&setup, Qt::Key_B, Qt::AltModifier);
+        QTRY_COMPARE(QApplication::focusWidget(), blockSizes);
+        QTRY_VERIFY(!seenRect(blockSizes).isEmpty()
+                    && seenRect(blockSizes).top() == blockSizes->mapTo(&setup, QPoint(0, 0)).y());
+        QVERIFY(!wholeInSight(region));
     }
 };
 

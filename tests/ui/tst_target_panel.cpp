@@ -558,7 +558,7 @@ private slots:
         // Paths are typed, not picked from this machine's dialogs.
         QPushButton* typed = nullptr;
         for (QPushButton* b : panel.findChildren<QPushButton*>())
-            if (b->text() == TargetPanel::tr("Add a path on the &hosts…"))
+            if (b->text() == TargetPanel::tr("Add a path on the hosts…"))
                 typed = b;
         QVERIFY(typed && typed->isVisible());
         QVERIFY(!panel.findChild<QTreeView*>()->isEnabled());

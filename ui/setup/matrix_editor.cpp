@@ -202,13 +202,13 @@ QWidget* MatrixEditor::buildPointsPage()
     blockSizesBox_ =
         new ValueListBox(blockSizes_, QStringLiteral("blockSizes"), tr("&Block sizes:"), tr("Add, e.g. 12k"));
     readPercentsBox_ =
-        new ValueListBox(readPercents_, QStringLiteral("readPercents"), tr("&Read %:"), tr("Add, e.g. 70"));
+        new ValueListBox(readPercents_, QStringLiteral("readPercents"), tr("R&ead %:"), tr("Add, e.g. 70"));
     lists->addWidget(blockSizesBox_);
     lists->addWidget(readPercentsBox_);
     form->addRow(lists);
 
     blockSplits_ = new ProblemField(QStringLiteral("blockSplits"), tr("e.g. 4k/60:64k/30:1m/10"));
-    auto* splitsLabel = new QLabel(tr("Sp&lits:"));
+    auto* splitsLabel = new QLabel(tr("Splits:"));
     splitsLabel->setBuddy(blockSplits_);
     splitsLabel->setToolTip(tr("Block-size mixes in fio's bssplit syntax, size/percent of the I/Os; "
                                "several separated by spaces. Each is one more block-size column."));
@@ -231,7 +231,7 @@ QWidget* MatrixEditor::buildPointsPage()
     auto* patternRow = new QHBoxLayout;
     patternRow->addWidget(pattern_, 1);
     patternRow->addWidget(percentageRandom_);
-    auto* patternLabel = new QLabel(tr("&Pattern:"));
+    auto* patternLabel = new QLabel(tr("Pa&ttern:"));
     patternLabel->setBuddy(pattern_);
     form->addRow(patternLabel, patternRow);
 
@@ -240,7 +240,7 @@ QWidget* MatrixEditor::buildPointsPage()
     jobs_ = new ProblemField(QStringLiteral("jobs"), tr("e.g. 1,4"));
     form->addRow(tr("&Jobs:"), jobs_);
     rates_ = new ProblemField(QStringLiteral("rates"), tr("unthrottled; e.g. 0,500,1000"));
-    auto* ratesLabel = new QLabel(tr("Rat&es (IOPS per job):"));
+    auto* ratesLabel = new QLabel(tr("Rates (IOPS per job):"));
     ratesLabel->setBuddy(rates_);
     ratesLabel->setToolTip(tr("Caps on IOPS per job (fio's rate_iops), separated by commas: the part runs at each; 0 "
                               "runs unthrottled"));
@@ -289,18 +289,18 @@ void MatrixEditor::addSharedRows(QFormLayout* form)
     line->setFrameShadow(QFrame::Sunken);
     form->addRow(line);
     runtime_ = new ProblemField(QStringLiteral("runtime"), tr("e.g. 30s, 500ms, 2m"));
-    form->addRow(tr("R&untime per point:"), runtime_);
+    form->addRow(tr("Ru&ntime per point:"), runtime_);
     rampTime_ = new ProblemField(QStringLiteral("rampTime"), tr("e.g. 5s; empty for none"));
     rampTime_->setToolTip(tr("Time before measuring starts, at the start of each point"));
     form->addRow(tr("R&amp per point:"), rampTime_);
     regionSize_ = new ProblemField(QStringLiteral("regionSize"), tr("whole file or device"));
     regionSize_->setToolTip(tr("How much of the target each point uses, e.g. 1g"));
     form->addRow(tr("Re&gion size:"), regionSize_);
-    direct_ = new QCheckBox(tr("&Direct I/O (bypass the page cache)"));
+    direct_ = new QCheckBox(tr("Direct &I/O (bypass the page cache)"));
     direct_->setObjectName(QStringLiteral("direct"));
     direct_->setChecked(true);
     form->addRow(direct_);
-    verify_ = new QCheckBox(tr("&Verify data (crc32c)"));
+    verify_ = new QCheckBox(tr("Verif&y data (crc32c)"));
     verify_->setObjectName(QStringLiteral("verify"));
     verify_->setToolTip(tr("Writes carry a header and crc32c checksum every 512 bytes; every read checks them, and a "
                            "mismatch fails the point, naming the offset. Costs CPU per I/O (filling and summing each "
@@ -707,8 +707,15 @@ void MatrixEditor::refresh()
 
     const QString problem = firstProblem();
     problem_->setText(problem);
-    problem_->setVisible(!problem.isEmpty());
-    problemIcon_->setVisible(!problem.isEmpty());
+    problem_->setVisible(statusShown_ && !problem.isEmpty());
+    problemIcon_->setVisible(statusShown_ && !problem.isEmpty());
+}
+
+void MatrixEditor::setStatusShown(bool shown)
+{
+    statusShown_ = shown;
+    summary_->setVisible(shown);
+    refresh();
 }
 
 void MatrixEditor::markFieldProblems()

@@ -62,6 +62,9 @@ public:
     void setCurrentPart(int part);  // from 0; which sweep the widgets show
 
     void setReadOnly(bool readOnly);  // while a run is going
+    // Whether the points, estimate and problem show under the tabs; off where
+    // the editor's host shows them itself (the Setup panel, beside Start).
+    void setStatusShown(bool shown);
     void setCurrentPage(Page page);
     // Whether fio can be the engine: the window looks it up off the GUI thread.
     void setFioAvailability(const FioAvailability& fio);
@@ -129,6 +132,7 @@ private:
     bool filling_ = false;     // setMatrix() is filling the widgets
     bool refreshing_ = false;  // refresh() is revalidating the lists
     bool readOnly_ = false;
+    bool statusShown_ = true;
 };
 
 }  // namespace surfio

@@ -29,47 +29,80 @@ QString runtimeForPeople(Nanoseconds runtime)
 
 }  // namespace
 
+namespace {
+
+// How often each point runs: its trials, and with steady state its rounds.
+QStringList repeatLines(const Matrix& m)
+{
+    QStringList lines;
+    if (m.trials > 1)
+        lines << Words::tr("Each point runs %Ln time(s) in a row", nullptr, m.trials);
+    if (m.steadyState.enabled)
+        lines << Words::tr("Up to %Ln round(s), until steady state", nullptr, m.steadyState.maxRounds);
+    return lines;
+}
+
+// What the estimate leaves open or adds.
+QStringList noteLines(const Matrix& m, const RunEstimate& estimate, int points)
+{
+    QStringList lines;
+    if (points > 0 && estimate.untilBytesPerJob > 0)
+        lines << Words::tr("Points that end by bytes run until %1 per job is done: how fast this target moves "
+                           "them is not known yet")
+                     .arg(formatSize(estimate.untilBytesPerJob));
+    if (points > 0 && estimate.layoutSeconds >= 1)
+        lines << Words::tr("Of which about %1 lays the region out first (a file Surfio laid out before is not "
+                           "laid out again)")
+                     .arg(formatEstimate(qRound64(estimate.layoutSeconds)));
+    if (m.precondition)
+        lines << Words::tr("Preconditioning writes come first, for as long as the target takes");
+    return lines;
+}
+
+}  // namespace
+
 QString summaryText(const Matrix& m, const RunEstimate& estimate)
 {
     const int points = int(m.expand().size());
     const qint64 seconds = qRound64(estimate.seconds());
     const bool steady = m.steadyState.enabled;
-    QString text;
-    if (points == 0) {
-        text = Words::tr("No points");
-    } else if (m.trials <= 1 && !steady) {
-        if (estimate.untilBytesPerJob > 0 && seconds < 1)
-            text = Words::tr("%Ln point(s)", nullptr, points);
-        else if (seconds < 1)
-            text = Words::tr("%Ln point(s) · under a second", nullptr, points);
-        else
-            text = Words::tr("%Ln point(s) · about %1", nullptr, points).arg(formatEstimate(seconds));
+    QStringList lines;
+    if (points == 0 || (m.trials <= 1 && !steady)) {
+        lines << summaryHeadline(m, estimate);
     } else {
         // One whole sentence per number, each with its own plural.
-        QStringList lines;
         lines << (steady ? Words::tr("%Ln point(s) per round", nullptr, points)
                          : Words::tr("%Ln point(s)", nullptr, points));
-        if (m.trials > 1)
-            lines << Words::tr("Each point runs %Ln time(s) in a row", nullptr, m.trials);
-        if (steady)
-            lines << Words::tr("Up to %Ln round(s), until steady state", nullptr, m.steadyState.maxRounds);
+        lines << repeatLines(m);
         lines << (steady ? Words::tr("At most about %1 in all").arg(formatEstimate(std::max<qint64>(seconds, 1)))
                          : Words::tr("About %1 in all").arg(formatEstimate(std::max<qint64>(seconds, 1))));
-        text = lines.join(QLatin1Char('\n'));
     }
-    if (points > 0 && estimate.untilBytesPerJob > 0)
-        text += QLatin1Char('\n')
-                + Words::tr("Points that end by bytes run until %1 per job is done: how fast this target moves "
-                            "them is not known yet")
-                      .arg(formatSize(estimate.untilBytesPerJob));
-    if (points > 0 && estimate.layoutSeconds >= 1)
-        text += QLatin1Char('\n')
-                + Words::tr("Of which about %1 lays the region out first (a file Surfio laid out before is not "
-                            "laid out again)")
-                      .arg(formatEstimate(qRound64(estimate.layoutSeconds)));
-    if (m.precondition)
-        text += QLatin1Char('\n') + Words::tr("Preconditioning writes come first, for as long as the target takes");
-    return text;
+    lines << noteLines(m, estimate, points);
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString summaryHeadline(const Matrix& m, const RunEstimate& estimate)
+{
+    const int points = int(m.expand().size());
+    const qint64 seconds = qRound64(estimate.seconds());
+    if (points == 0)
+        return Words::tr("No points");
+    if (m.steadyState.enabled)
+        return Words::tr("%Ln point(s) per round · at most about %1", nullptr, points)
+            .arg(formatEstimate(std::max<qint64>(seconds, 1)));
+    if (estimate.untilBytesPerJob > 0 && seconds < 1)
+        return Words::tr("%Ln point(s)", nullptr, points);
+    if (seconds < 1)
+        return Words::tr("%Ln point(s) · under a second", nullptr, points);
+    return Words::tr("%Ln point(s) · about %1", nullptr, points).arg(formatEstimate(seconds));
+}
+
+QString summaryDetails(const Matrix& m, const RunEstimate& estimate)
+{
+    const int points = int(m.expand().size());
+    QStringList lines = points > 0 ? repeatLines(m) : QStringList();
+    lines << noteLines(m, estimate, points);
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString shrunkText(const Matrix& m)

@@ -72,14 +72,14 @@ void MethodPage::addOrderRows(QFormLayout* form)
     order_->addItem(tr("Shuffled"));
     order_->setItemData(2, tr("The listed points in a random order, so drift over time does not follow one axis"),
                         Qt::ToolTipRole);
-    auto* orderLabel = new QLabel(tr("&Order:"));
+    auto* orderLabel = new QLabel(tr("Ord&er:"));
     orderLabel->setBuddy(order_);
     form->addRow(orderLabel, order_);
 
     orderSeed_ = new ProblemField(QStringLiteral("orderSeed"), tr("0: a new seed each run"));
     orderSeed_->setToolTip(
         tr("The same seed gives the same order; 0 picks a new seed each run and records it in the result"));
-    form->addRow(tr("S&huffle seed:"), orderSeed_);
+    form->addRow(tr("Shuffle seed:"), orderSeed_);
 
     trials_ = new QSpinBox;
     trials_->setObjectName(QStringLiteral("trials"));
@@ -87,7 +87,7 @@ void MethodPage::addOrderRows(QFormLayout* form)
     trials_->setToolTip(tr("Runs of each point, back to back; the result keeps every one"));
     form->addRow(tr("&Trials:"), trials_);
 
-    precondition_ = new QCheckBox(tr("P&recondition: write the region twice (128 KiB sequential) first"));
+    precondition_ = new QCheckBox(tr("Precondition: write the re&gion twice (128 KiB sequential) first"));
     precondition_->setObjectName(QStringLiteral("precondition"));
     precondition_->setToolTip(
         tr("As SNIA PTS does before measuring, so a fresh or trimmed device does not look faster than it will be"));
@@ -97,7 +97,7 @@ void MethodPage::addOrderRows(QFormLayout* form)
 // Steady state, with the points it tracks and its maximum rounds indented under it.
 void MethodPage::addSteadyStateRows(QFormLayout* form)
 {
-    steadyState_ = new QCheckBox(tr("Repeat until &steady state (SNIA PTS)"));
+    steadyState_ = new QCheckBox(tr("Repeat until stead&y state (SNIA PTS)"));
     steadyState_->setObjectName(QStringLiteral("steadyState"));
     steadyState_->setToolTip(
         tr("Run the whole matrix in rounds until the IOPS of the tracked points settle over the last "

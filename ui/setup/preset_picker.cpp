@@ -81,7 +81,7 @@ PresetPicker::PresetPicker(QWidget* parent)
     saveButton_->setToolTip(tr("Keep the matrix below as a preset of your own"));
     saveButton_->setEnabled(false);  // until there is a matrix to save
 
-    auto* label = new QLabel(tr("Pr&eset:"));
+    auto* label = new QLabel(tr("&Preset:"));
     label->setBuddy(combo_);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -2,14 +2,19 @@
 
 #include "core/matrix/run_costs.h"
 #include "ui/setup/matrix_editor.h"
+#include "ui/setup/matrix_summary.h"
 #include "ui/setup/preset_picker.h"
 #include "ui/setup/target_panel.h"
+#include "ui/widgets/readable_color.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QHBoxLayout>
+#include <QIcon>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStyle>
 #include <QVBoxLayout>
 
@@ -44,10 +49,13 @@ SetupPanel::SetupPanel(QWidget* parent)
         updateStart();
     });
 
+    matrixEditor_->setStatusShown(false);  // the footer says it, beside Start
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(buildEditor(), 1);
     layout->addLayout(buildFooter());
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) { showFocused(now); });
+    updateSummary();
 }
 
 // The target, the preset and the matrix, in a scroll area as wide as they need.
@@ -58,40 +66,66 @@ QWidget* SetupPanel::buildEditor()
     editorLayout->addWidget(targetPanel_);
     editorLayout->addWidget(presetPicker_);
     editorLayout->addWidget(matrixEditor_, 1);
-    auto* scroll = new QScrollArea;
-    scroll->setObjectName(QStringLiteral("setupScroll"));
-    scroll->setWidget(editor);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(editor->minimumSizeHint().width()
-                            + scroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
-    return scroll;
+    scroll_ = new QScrollArea;
+    scroll_->setObjectName(QStringLiteral("setupScroll"));
+    scroll_->setWidget(editor);
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
+    scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll_->setMinimumWidth(editor->minimumSizeHint().width()
+                             + scroll_->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
+    return scroll_;
 }
 
-// What stops a run from starting, and Start and Stop.
+// What stops a run from starting; what Start runs, and Start and Stop.
 QLayout* SetupPanel::buildFooter()
 {
     startButton_ = new QPushButton(Text::tr("Start"));
     startButton_->setObjectName(QStringLiteral("startButton"));
     stopButton_ = new QPushButton(Text::tr("Stop"));
     stopButton_->setEnabled(false);
-    problemLabel_ = new QLabel;
-    problemLabel_->setWordWrap(true);
-    problemLabel_->setForegroundRole(QPalette::BrightText);
     connect(startButton_, &QPushButton::clicked, this, &SetupPanel::startClicked);
     connect(stopButton_, &QPushButton::clicked, this, &SetupPanel::stopClicked);
+    summaryLabel_ = new QLabel;
+    summaryLabel_->setObjectName(QStringLiteral("runSummary"));
+    summaryLabel_->setWordWrap(true);
+    detailsLabel_ = new QLabel;
+    detailsLabel_->setObjectName(QStringLiteral("runDetails"));
+    detailsLabel_->setWordWrap(true);
 
     auto* footer = new QVBoxLayout;
     footer->setContentsMargins(style()->pixelMetric(QStyle::PM_LayoutLeftMargin), 0,
                                style()->pixelMetric(QStyle::PM_LayoutRightMargin),
                                style()->pixelMetric(QStyle::PM_LayoutBottomMargin));
-    footer->addWidget(problemLabel_);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(startButton_);
-    buttons->addWidget(stopButton_);
-    footer->addLayout(buttons);
+    footer->addLayout(buildProblemRow());
+    footer->addWidget(detailsLabel_);
+    auto* startRow = new QHBoxLayout;
+    startRow->addWidget(summaryLabel_, 1);
+    startRow->addWidget(startButton_);
+    startRow->addWidget(stopButton_);
+    footer->addLayout(startRow);
     return footer;
+}
+
+// Why Start cannot start, with a warning sign, in a colour that reads on the background.
+QLayout* SetupPanel::buildProblemRow()
+{
+    problemIcon_ = new QLabel;
+    const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
+    problemIcon_->setPixmap(
+        QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning))
+            .pixmap(QSize(iconSize, iconSize), devicePixelRatioF()));
+    problemLabel_ = new QLabel;
+    problemLabel_->setObjectName(QStringLiteral("startProblem"));
+    problemLabel_->setWordWrap(true);
+    problemLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QPalette palette = problemLabel_->palette();
+    palette.setColor(QPalette::WindowText, errorTextColor(palette));
+    problemLabel_->setPalette(palette);
+    auto* row = new QHBoxLayout;
+    row->addWidget(problemIcon_, 0, Qt::AlignTop);
+    row->addWidget(problemLabel_, 1);
+    return row;
 }
 
 QStringList SetupPanel::targets() const
@@ -171,9 +205,38 @@ void SetupPanel::updateStart()
         problem = matrixEditor_->firstProblem();
     problemLabel_->setText(problem);
     problemLabel_->setVisible(!problem.isEmpty());
+    problemIcon_->setVisible(!problem.isEmpty());
     const bool can = problem.isEmpty() && !running_;
     startButton_->setEnabled(can);
+    startButton_->setToolTip(problem);  // a disabled button still shows its tooltip
+    updateSummary();
     Q_EMIT canStartChanged(can);
+}
+
+void SetupPanel::updateSummary()
+{
+    const Matrix matrix = matrixEditor_->matrix();
+    const RunEstimate estimate = matrixEditor_->estimate();
+    summaryLabel_->setText(summaryHeadline(matrix, estimate));
+    const QString details = summaryDetails(matrix, estimate);
+    detailsLabel_->setText(details);
+    detailsLabel_->setVisible(!details.isEmpty());
+}
+
+// The field and a line around it (its neighbours' edges), or the top of one taller than the view.
+void SetupPanel::showFocused(QWidget* focused)
+{
+    QWidget* content = scroll_->widget();
+    if (!focused || !content->isAncestorOf(focused) || !focused->isVisible())
+        return;
+    const int margin = fontMetrics().height() / 2;
+    const QRect field = QRect(focused->mapTo(content, QPoint(0, 0)), focused->size()).adjusted(0, -margin, 0, margin);
+    QScrollBar* bar = scroll_->verticalScrollBar();
+    const int height = scroll_->viewport()->height();
+    if (field.top() < bar->value() || field.height() > height)
+        bar->setValue(field.top());
+    else if (field.bottom() >= bar->value() + height)
+        bar->setValue(field.bottom() + 1 - height);
 }
 
 bool SetupPanel::canStart() const
@@ -201,6 +264,7 @@ void SetupPanel::updateRunCosts()
     const QStringList targets = targetPanel_->targets();
     const TargetKind kind = targets.isEmpty() ? TargetKind::Directory : targetKindByName(targets.first().toStdString());
     matrixEditor_->setRunCosts(kind, RunCostBook(RunCostBook::defaultPath(), false).costs(kind));  // only read here
+    updateSummary();
 }
 
 void SetupPanel::setFioAvailability(const FioAvailability& fio)

@@ -8,6 +8,7 @@
 
 class QLabel;
 class QPushButton;
+class QScrollArea;
 
 namespace surfio {
 
@@ -17,10 +18,12 @@ class TargetPanel;
 
 // The Setup dock's content: where the I/O goes (TargetPanel), a preset,
 // what runs (MatrixEditor), why Start cannot start yet, and Start and Stop.
-// The editor scrolls when the screen is short (a laptop's 768 px); the
-// problem line and the buttons stay in sight below it. The targets follow
-// the editor's fio hosts, and the editor's estimate what points cost on
-// this machine for the kind of the first target.
+// The editor scrolls when the screen is short (a laptop's 768 px), and
+// scrolls to the field the keyboard focuses; the problem line (in an error
+// colour readable on the background, and as Start's tooltip), the points
+// with their estimate and the buttons stay in sight below it. The targets
+// follow the editor's fio hosts, and the editor's estimate what points cost
+// on this machine for the kind of the first target.
 class SetupPanel : public QWidget {
     Q_OBJECT
 public:
@@ -59,12 +62,19 @@ Q_SIGNALS:
 private:
     QWidget* buildEditor();
     QLayout* buildFooter();
+    QLayout* buildProblemRow();
     void followHosts();  // the targets are paths on the editor's fio hosts
+    void updateSummary();
+    void showFocused(QWidget* focused);  // a field the keyboard reached in the editor is scrolled into sight
 
     TargetPanel* targetPanel_ = nullptr;
     MatrixEditor* matrixEditor_ = nullptr;
     PresetPicker* presetPicker_ = nullptr;
+    QScrollArea* scroll_ = nullptr;
+    QLabel* problemIcon_ = nullptr;
     QLabel* problemLabel_ = nullptr;
+    QLabel* summaryLabel_ = nullptr;  // the points and their estimate, beside Start
+    QLabel* detailsLabel_ = nullptr;  // trials, rounds, what the estimate leaves open
     QPushButton* startButton_ = nullptr;
     QPushButton* stopButton_ = nullptr;
     bool running_ = false;

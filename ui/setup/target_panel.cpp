@@ -104,15 +104,15 @@ QGroupBox* TargetPanel::buildTargetsBox()
                                      "it replaces the targets (the arrow adds one instead)"),
                                   tr("Add a directory as another target…"), &TargetPanel::chooseDirectory);
     useDirectory_->setObjectName(QStringLiteral("useDirectory"));
-    useFile_ = chooserButton(tr("Use a &file…"),
+    useFile_ = chooserButton(tr("&Use a file…"),
                              tr("Runs on a file, existing or to be created; it replaces the targets "
                                 "(the arrow adds one instead)"),
                              tr("Add a file as another target…"), &TargetPanel::chooseFile);
     useFile_->setObjectName(QStringLiteral("useFile"));
-    addRemote_ = new QPushButton(tr("Add a path on the &hosts…"));
+    addRemote_ = new QPushButton(tr("Add a path on the hosts…"));
     addRemote_->setToolTip(tr("A file, a directory ending in “/” or a block device, as the fio hosts see it"));
     addRemote_->hide();
-    refresh_ = new QPushButton(tr("&Refresh"));
+    refresh_ = new QPushButton(tr("Refresh"));
     refresh_->setToolTip(tr("Lists the block devices again and looks at every target anew"));
     auto* addButtons = new QHBoxLayout;
     addButtons->addWidget(useDirectory_);

@@ -14,21 +14,21 @@ UringOptionsBox::UringOptionsBox(QLineEdit* cpuList, QWidget* parent)
     , cpuList_(cpuList)
 {
     setObjectName(QStringLiteral("uringOptions"));
-    fixedBufs_ = newCheck(QStringLiteral("fixedBufs"), tr("Registered b&uffers"),
+    fixedBufs_ = newCheck(QStringLiteral("fixedBufs"), tr("Registered buffers"),
                           tr("The I/O buffers are registered with the ring once, so the kernel does not map them for "
                              "every I/O (fio's fixedbufs; fio's default is off). They count against RLIMIT_MEMLOCK; "
                              "where it is too low, Surfio's engine goes on without them and says so."));
-    registerFiles_ = newCheck(QStringLiteral("registerFiles"), tr("Registered fi&les"),
+    registerFiles_ = newCheck(QStringLiteral("registerFiles"), tr("Registered files"),
                               tr("The target is registered with the ring once, so the kernel does not look its file up "
                                  "for every I/O (fio's registerfiles; fio's default is off)"));
-    sqthreadPoll_ = newCheck(QStringLiteral("sqthreadPoll"), tr("Kernel thread &polls submissions"),
+    sqthreadPoll_ = newCheck(QStringLiteral("sqthreadPoll"), tr("Kernel thread polls submissions"),
                              tr("A kernel thread picks up the I/Os as they are queued, so submitting takes no system "
                                 "call, at the cost of a CPU kept busy (fio's sqthread_poll)"));
     sqthreadPollCpu_ = newSpin(QStringLiteral("sqthreadPollCpu"), -1, int(kMaxCpus) - 1,
                                tr("The CPU that polling thread runs on (fio's sqthread_poll_cpu)"));
     sqthreadPollCpu_->setPrefix(tr("on CPU ", "spin box prefix, before a CPU number"));
     sqthreadPollCpu_->setSpecialValueText(tr("on any CPU"));
-    hipri_ = newCheck(QStringLiteral("hipri"), tr("Polle&d completions (needs direct I/O)"),
+    hipri_ = newCheck(QStringLiteral("hipri"), tr("Polled completions (needs direct I/O)"),
                       tr("The engine polls the device for completions instead of waiting for its interrupts (fio's "
                          "hipri, io_uring's IOPOLL); needs direct I/O and a device with poll queues"));
     cpuList_->setToolTip(tr("The CPUs the jobs may run on, as fio's cpus_allowed: numbers and ranges, e.g. 0-3,5; "
@@ -58,8 +58,8 @@ UringOptionsBox::UringOptionsBox(QLineEdit* cpuList, QWidget* parent)
     form->addRow(polling);
     form->addRow(hipri_);
     form->addRow(tr("CPUs &allowed:"), cpuList_);
-    form->addRow(tr("Submit at on&ce:"), batchSubmit_);
-    form->addRow(tr("Completions per &wait:"), batchCompleteMin_);
+    form->addRow(tr("Submit at once:"), batchSubmit_);
+    form->addRow(tr("Completions per wait:"), batchCompleteMin_);
 
     connect(cpuList_, &QLineEdit::textChanged, this, &UringOptionsBox::changed);
     connect(sqthreadPoll_, &QCheckBox::toggled, this, &UringOptionsBox::updateEnabled);

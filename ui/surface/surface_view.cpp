@@ -87,7 +87,7 @@ void SurfaceView::followShown()
 QLayout* SurfaceView::buildControls()
 {
     metricBox_ = new MetricBox(this);
-    auto* metricLabel = new QLabel(tr("&Metric:"), this);
+    auto* metricLabel = new QLabel(tr("Metri&c:"), this);
     metricLabel->setBuddy(metricBox_);
 
     hostSelector_ = new HostSelector(this);
@@ -95,7 +95,7 @@ QLayout* SurfaceView::buildControls()
     sliceBox_ = new QComboBox(this);
     sliceBox_->setObjectName(QStringLiteral("slice"));
     sliceBox_->setToolTip(tr("Which pattern, queue depth and job count to show"));
-    sliceLabel_ = new QLabel(tr("&Slice:"), this);
+    sliceLabel_ = new QLabel(tr("S&lice:"), this);
     sliceLabel_->setBuddy(sliceBox_);
 
     cameraBox_ = new QComboBox(this);
@@ -104,11 +104,11 @@ QLayout* SurfaceView::buildControls()
     cameraBox_->addItem(tr("Front"), int(Q3DCamera::CameraPresetFront));
     cameraBox_->addItem(tr("Side"), int(Q3DCamera::CameraPresetRight));
     cameraBox_->addItem(tr("Top"), int(Q3DCamera::CameraPresetDirectlyAbove));
-    cameraLabel_ = new QLabel(tr("&View:"), this);
+    cameraLabel_ = new QLabel(tr("Vie&w:"), this);
     cameraLabel_->setBuddy(cameraBox_);
-    resetCamera_ = new QPushButton(tr("&Reset view"), this);
+    resetCamera_ = new QPushButton(tr("Reset view"), this);
     resetCamera_->setToolTip(tr("Back to the iso view at the first zoom, centred"));
-    roofBox_ = new QCheckBox(tr("&Limits roof"), this);
+    roofBox_ = new QCheckBox(tr("Limits roof"), this);
     roofBox_->setObjectName(QStringLiteral("roof"));
     roofBox_->setChecked(true);
 

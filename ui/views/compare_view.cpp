@@ -230,11 +230,11 @@ void CompareView::buildRatioControls(QHBoxLayout* row)
     ratioSlice_ = new QComboBox;
     ratioSlice_->setObjectName(QStringLiteral("compareSlice"));
     ratioSlice_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    ratioSliceLabel_ = new QLabel(tr("Sl&ice:"));
+    ratioSliceLabel_ = new QLabel(tr("S&lice:"));
     ratioSliceLabel_->setBuddy(ratioSlice_);
     ratioRun_ = new QComboBox;
     ratioRun_->setObjectName(QStringLiteral("compareRun"));
-    ratioRunLabel_ = new QLabel(tr("R&un:"));
+    ratioRunLabel_ = new QLabel(tr("Run:"));
     ratioRunLabel_->setBuddy(ratioRun_);
     for (QWidget* w :
          std::initializer_list<QWidget*>{showLabel, show_, ratioSliceLabel_, ratioSlice_, ratioRunLabel_, ratioRun_})

@@ -22,19 +22,19 @@ FlatChartsView::FlatChartsView(const ShownResult* shown, QWidget* parent)
     , shown_(shown)
 {
     metricBox_ = new MetricBox(this);
-    auto* metricLabel = new QLabel(tr("&Metric:"), this);
+    auto* metricLabel = new QLabel(tr("Metri&c:"), this);
     metricLabel->setBuddy(metricBox_);
     sliceBox_ = new QComboBox(this);
     sliceBox_->setObjectName(QStringLiteral("slice"));
     sliceBox_->setToolTip(tr("Which pattern, queue depth and job count to show"));
-    sliceLabel_ = new QLabel(tr("&Slice:"), this);
+    sliceLabel_ = new QLabel(tr("S&lice:"), this);
     sliceLabel_->setBuddy(sliceBox_);
     kindBox_ = new QComboBox(this);
     kindBox_->setObjectName(QStringLiteral("kind"));
     kindBox_->addItems({tr("Lines"), tr("Heat map")});
     kindBox_->setToolTip(tr("The metric against block size with one line per read mix, or a heat map of the same "
                             "with each cell's value"));
-    auto* kindLabel = new QLabel(tr("S&how:"), this);
+    auto* kindLabel = new QLabel(tr("Sho&w:"), this);
     kindLabel->setBuddy(kindBox_);
     auto* controls = new QHBoxLayout;
     for (QWidget* w : std::initializer_list<QWidget*>{metricLabel, metricBox_, kindLabel, kindBox_, sliceLabel_})

@@ -16,7 +16,7 @@ HostSelector::HostSelector(QWidget* parent)
     box_->setToolTip(tr("fio ran each point on several hosts at once: their sum, or what one host did. One host's "
                         "latency is the mean of its jobs' means, weighted by their I/Os; its percentiles are not "
                         "known."));
-    auto* label = new QLabel(tr("H&ost:"));
+    auto* label = new QLabel(tr("Host:"));
     label->setBuddy(box_);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -16,6 +16,7 @@
 #include "ui/views/compare_view.h"
 #include "ui/views/result_views.h"
 #include "ui/window/chart_export_dialog.h"
+#include "ui/window/recent_runs.h"
 #include "ui/window/run_session.h"
 
 #include <QApplication>
@@ -25,7 +26,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QTextStream>
@@ -80,6 +80,7 @@ bool FileActions::save(const QString& path)
     QString error;
     if (writeOutputFile(path, QJsonDocument(toJson(views_->shown())).toJson(QJsonDocument::Indented), error)) {
         Q_EMIT logged(Text::tr("Saved the result to %1").arg(path));
+        Q_EMIT saved(path);
         return true;
     }
     warn(Text::tr("Save result"), error);
@@ -229,19 +230,16 @@ void FileActions::exportFioJob(const Matrix& matrix)
         Q_EMIT logged(notes);
 }
 
-// File → Recent runs: the newest results in the runs folder.
+// File → Recent runs: the results run, saved or opened here and those of
+// the runs folder, newest first, named by preset, targets and date.
 void FileActions::fillRecentRuns(QMenu* menu)
 {
     menu->clear();
+    menu->setToolTipsVisible(true);
     const QString directory = RunSession::runsDirectory();
-    QFileInfoList runs = QDir(directory).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time);
-    runs.removeIf([](const QFileInfo& run) { return run.size() == 0; });  // a name a running or cut-short run holds
-    for (const QFileInfo& run : runs.mid(0, kRecentRuns)) {
-        const QString path = run.filePath();
-        menu->addAction(
-            Text::tr("%1 (%2)").arg(run.fileName(), QLocale().toString(run.lastModified(), QLocale::ShortFormat)), this,
-            [this, path] { open(path); });
-    }
+    const QList<RecentRun> runs = RecentRuns::list(kRecentRuns);
+    for (const RecentRun& run : runs)
+        menu->addAction(recentRunName(run), this, [this, path = run.path] { open(path); })->setToolTip(run.path);
     if (runs.isEmpty())
         menu->addAction(Text::tr("No runs saved yet in %1").arg(directory))->setEnabled(false);
     menu->addSeparator();

@@ -42,6 +42,7 @@ public:
 
 Q_SIGNALS:
     void opened(const QString& path, const surfio::ResultSet& results);
+    void saved(const QString& path);  // the result on show is in this file now
     void logged(const QString& line);
 
 private:

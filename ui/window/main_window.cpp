@@ -25,6 +25,7 @@
 #include "ui/window/fio_importer.h"
 #include "ui/window/language_menu.h"
 #include "ui/window/launch_tasks.h"
+#include "ui/window/recent_runs.h"
 #include "ui/window/run_controller.h"
 #include "ui/window/run_session.h"
 #include "ui/window/surface_guide.h"
@@ -298,7 +299,7 @@ void MainWindow::buildViewMenu()
 
 void MainWindow::buildSettingsMenu()
 {
-    QMenu* settings = menuBar()->addMenu(tr("Se&ttings"));
+    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
     auto* language = new LanguageMenu(this, settings);
     language->setEnabled(!launch_.demo);  // a demo leaves the settings as it found them
     settings->addMenu(language);
@@ -334,6 +335,7 @@ void MainWindow::connectParts()
     connect(views_, &ResultViews::logged, this, &MainWindow::log);
     connect(files_, &FileActions::opened, this, &MainWindow::showOpened);
     connect(files_, &FileActions::logged, this, &MainWindow::log);
+    connect(files_, &FileActions::saved, this, [this](const QString& path) { keepAsRecent(path, views_->shown()); });
     connect(importer_, &FioImporter::imported, this,
             [this](const FioImport& import) { takeIntoSetup(setup_->keepingEngine(import.matrix)); });
     connect(importer_, &FioImporter::logged, this, &MainWindow::log);
@@ -365,8 +367,27 @@ void MainWindow::restoreState()
     else if (!launch_.demo)   // full screen: a resize now would cancel it
         fitIntoScreen();
     QMainWindow::restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
-    views_->setCurrentIndex(settings.value(QStringLiteral("tab"), 0).toInt());
+    restoreShownResult(settings.value(QStringLiteral("tab"), 0).toInt());
     launchTasks_->showTab();  // --tab, --setup-tab, --2d-chart from the start
+}
+
+// The result on show when the window closed, on its tab; without one the
+// Surface tab's hint (run a matrix or open a saved run). A launch that opens,
+// compares, runs or demos something shows that instead.
+void MainWindow::restoreShownResult(int tab)
+{
+    const bool ownStart = launch_.demo || launch_.autostart || !launch_.open.isEmpty() || !launch_.compare.isEmpty();
+    const QString last = ownStart ? QString() : RecentRuns::lastShown();
+    ResultSet results;
+    QString error;
+    if (!last.isEmpty() && readSavedResult(last, results, error) && !results.points.isEmpty()) {
+        showOpened(last, results);
+        views_->setCurrentIndex(tab);
+        return;
+    }
+    if (!last.isEmpty())
+        log(tr("The result on show at the last close could not be opened again: %1").arg(error));
+    views_->setCurrentWidget(views_->surface());
 }
 
 // The matrix and targets of the last start, or the launch options'; on a
@@ -537,7 +558,9 @@ void MainWindow::onFinished(const ResultSet& results)
     views_->finishRun(results);
     if (demo_)
         demo_->finishRun(results);
-    showing(saved.isEmpty() ? tr("unsaved run") : saved);
+    showing(saved.isEmpty() ? tr("unsaved run") : QFileInfo(saved).fileName());
+    if (!saved.isEmpty() && !launch_.demo)
+        keepAsRecent(saved, results);
     enableResultActions(results);
     sayHowItEnded(results);
     session_->reportStalls();
@@ -681,8 +704,17 @@ bool MainWindow::importFioCommand(const QString& command)
     return importer_->importCommand(command);
 }
 
+// File → Recent runs lists it, and the next start shows it.
+void MainWindow::keepAsRecent(const QString& path, const ResultSet& results)
+{
+    RecentRuns::remember(path, results);
+    RecentRuns::setLastShown(path);
+}
+
 void MainWindow::showOpened(const QString& path, const ResultSet& results)
 {
+    if (!launch_.demo)
+        keepAsRecent(path, results);
     views_->showResult(results);
     enableResultActions(results);
     errorPanel_->hide();

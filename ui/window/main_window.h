@@ -80,6 +80,7 @@ private:
     void connectRun();
     void restoreState();
     void restoreSetup(const QSettings& settings);
+    void restoreShownResult(int tab);
     QSize firstSize() const;
     void fitIntoScreen();
     void saveSettings() const;
@@ -92,6 +93,7 @@ private:
     void onFinished(const ResultSet& results);
     void sayHowItEnded(const ResultSet& results);
     void showOpened(const QString& path, const ResultSet& results);
+    void keepAsRecent(const QString& path, const ResultSet& results);
     void enableResultActions(const ResultSet& results);
     void takeIntoSetup(const Matrix& matrix);  // its targets and all of it, as it is
     void updateFullScreenKeys();

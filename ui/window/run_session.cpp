@@ -158,7 +158,7 @@ QString RunSession::keepRun(const ResultSet& results)
     journalLock_.reset();
     if (!written && reservedOutput_ && QFileInfo(output_).size() == 0 && !QFileInfo::exists(journal_))
         QFile::remove(output_);  // the name this run took, unused
-    QString name = written ? QFileInfo(output_).fileName() : QString();
+    QString name = written ? QFileInfo(output_).absoluteFilePath() : QString();
     reservedOutput_ = false;
     output_.clear();
     journal_.clear();

@@ -37,7 +37,7 @@ public:
     void startRequest(const RunRequest& request);
     void stop();  // the run ends within half a second
     // The finished run's costs learned and its result written, then its
-    // journal goes: the result's file name, empty when none was written.
+    // journal goes: the result's path, empty when none was written.
     QString keepRun(const ResultSet& results);
     void reportStalls();  // --report-stalls: the longest pause of the window during the run
     void mentionInterruptedRuns();
