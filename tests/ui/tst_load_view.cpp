@@ -424,7 +424,8 @@ void TestLoadView::labelsAvoidTheSloLine()
     shown.show(result(sweep(), std::chrono::microseconds(sloUs)));
     QChart* chart = chartOf(view);
     auto* line = seriesNamed<QLineSeries>(view, QStringLiteral("loadSloLine"));
-    QVERIFY(line && line->count() == 2);
+    QVERIFY(line);
+    QCOMPARE(line->count(), 2);
     QTRY_VERIFY(chart->plotArea().height() > 100);
     QCoreApplication::processEvents();
     const QLineF slo(chart->mapToPosition(line->at(0), line), chart->mapToPosition(line->at(1), line));

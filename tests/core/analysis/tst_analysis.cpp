@@ -149,7 +149,8 @@ private Q_SLOTS:
             addPlateau(results, deeperDepth, 1, deeperPlateau);
         const Analysis a = analyze(results, 1e6);
         const LimitsGroup* g = groupAt(a, depth, jobs);
-        QVERIFY(g && g->fit.fitted);
+        QVERIFY(g);
+        QVERIFY(g->fit.fitted);
         const QString verdict = limitsVerdict(*g);
         QVERIFY2(verdict.startsWith(verdictStart), qPrintable(verdict));
         QCOMPARE(int(g->latencyBound), bound);
