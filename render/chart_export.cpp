@@ -4,6 +4,7 @@
 #include "render/image_export.h"
 #include "render/metric_gradient.h"
 
+#include <QBuffer>
 #include <QFileInfo>
 #include <QFontMetricsF>
 #include <QGuiApplication>
@@ -78,10 +79,31 @@ bool writePng(QIODevice* device, const ChartExportOptions& options, const ChartF
     return renderChart(options, figure).save(device, "PNG");
 }
 
+// QSvgGenerator writes Qt's family names ("Sans Serif"), which a browser
+// does not know and draws in its default, a serif: each gets its generic
+// family.
+QByteArray withCssFontFamilies(const QByteArray& svg)
+{
+    static const QRegularExpression attribute(QStringLiteral("font-family=\"([^\"]*)\""));
+    const QString text = QString::fromUtf8(svg);
+    QString out;
+    qsizetype from = 0;
+    for (QRegularExpressionMatchIterator it = attribute.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += QStringView(text).mid(from, m.capturedStart() - from);
+        out += QStringLiteral("font-family=\"%1\"").arg(cssFontFamily(m.captured(1)));
+        from = m.capturedEnd();
+    }
+    out += QStringView(text).mid(from);
+    return out.toUtf8();
+}
+
 bool writeSvg(QIODevice* device, const ChartExportOptions& options, const ChartFigure& figure)
 {
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     QSvgGenerator generator;
-    generator.setOutputDevice(device);
+    generator.setOutputDevice(&buffer);
     generator.setSize(options.size);
     generator.setViewBox(QRect(QPoint(0, 0), options.size));
     generator.setResolution(96);
@@ -92,7 +114,10 @@ bool writeSvg(QIODevice* device, const ChartExportOptions& options, const ChartF
         return false;
     painter.setRenderHint(QPainter::Antialiasing);
     paintChartFigure(painter, QRectF(QPointF(0, 0), QSizeF(options.size)), options, figure);
-    return painter.end();
+    if (!painter.end())
+        return false;
+    const QByteArray svg = withCssFontFamilies(buffer.data());
+    return device->write(svg) == svg.size();
 }
 
 }  // namespace
@@ -187,7 +212,8 @@ void paintColorScale(QPainter& painter, const QRectF& rect, const MetricScale& s
 void paintChartFigure(QPainter& painter, const QRectF& rect, const ChartExportOptions& options,
                       const ChartFigure& figure)
 {
-    const ChartLook look = ChartLook::forSize(rect.size(), options.theme);
+    const ChartLook look =
+        options.screenFont ? ChartLook::forScreen(*options.screenFont) : ChartLook::forSize(rect.size(), options.theme);
     painter.save();
     painter.fillRect(rect, look.background);
     QRectF room = rect.adjusted(look.em, look.em, -look.em, -look.em);
@@ -234,6 +260,25 @@ QImage renderChart(const ChartExportOptions& options, const ChartFigure& figure)
     paintChartFigure(painter, QRectF(QPointF(0, 0), QSizeF(options.size)), options, figure);
     painter.end();
     return image;
+}
+
+QString cssFontFamily(const QString& family)
+{
+    const QString name = family.trimmed();
+    const QString lower = name.toLower();
+    // Qt's and fontconfig's aliases are generic families already.
+    if (lower.isEmpty() || lower == u"sans serif" || lower == u"sans" || lower == u"sans-serif")
+        return QStringLiteral("sans-serif");
+    if (lower == u"serif")
+        return QStringLiteral("serif");
+    if (lower == u"monospace" || lower == u"mono")
+        return QStringLiteral("monospace");
+    const bool mono = lower.contains(u"mono") || lower.contains(u"courier") || lower.contains(u"code");
+    const bool serif = !lower.contains(u"sans") && (lower.contains(u"serif") || lower.contains(u"times"));
+    const QString generic = mono    ? QStringLiteral("monospace")
+                            : serif ? QStringLiteral("serif")
+                                    : QStringLiteral("sans-serif");
+    return QStringLiteral("'%1', %2").arg(QString(name).remove(QLatin1Char('\'')), generic);
 }
 
 bool exportChart(const QString& path, const ChartExportOptions& options, const ChartFigure& figure, QString& error)

@@ -7,11 +7,14 @@
 #include <QFont>
 #include <QImage>
 #include <QList>
+#include <QPointF>
 #include <QSize>
 #include <QString>
 
 #include <functional>
+#include <memory>
 #include <optional>
+#include <vector>
 
 class QPainter;
 class QRectF;
@@ -36,6 +39,9 @@ public:
     int dpi = 96;            // written into a PNG, so A4 at 300 dpi prints at A4
     ChartTheme theme = ChartTheme::Light;
     bool caption = true;  // the provenance under the chart
+    // On screen: the look at this font (ChartLook::forScreen), as the
+    // widgets around it read, rather than sized from the output.
+    std::optional<QFont> screenFont;
 
     static QList<Preset> presets();  // 1920 × 1080, 3840 × 2160, 1280 × 720, A4 landscape at 300 dpi
     // "1920x1080", "1920 × 1080": empty when not a size from 16 to 16384 pixels a side.
@@ -70,10 +76,20 @@ struct ChartLook {
 // What an export holds around its title and caption: the plot, painted by
 // the view into the room left (axes, tick labels and axis titles included,
 // in the look's fonts), and the colour scale when colours carry the metric.
+// A place of a painted figure with a value to tell, in the painted
+// device's coordinates: a person pointing there is told `text`.
+struct ChartSpot {
+    QPointF at;
+    QString text;
+};
+
 struct ChartFigure {
     std::function<void(QPainter& painter, const QRectF& room, const ChartLook& look)> plot;
     std::optional<MetricScale> colorScale;
     QString caption;  // the provenance (Provenance::caption)
+    // Where the values are, filled again by plot each time it paints; none
+    // when the figure labels its values itself.
+    std::shared_ptr<std::vector<ChartSpot>> spots;
 };
 
 // Paints the figure onto any painter within rect: background, title, plot,
@@ -91,6 +107,11 @@ QImage renderChart(const ChartExportOptions& options, const ChartFigure& figure)
 // Writes the figure at options.size to a PNG or an SVG, chosen by the path's
 // suffix. False with error set when the suffix is neither or the file
 // cannot be written.
+// A font family as CSS reads it in an SVG, a generic family last so that a
+// viewer without the font falls back to its kind: "Sans Serif" (Qt's name)
+// is "sans-serif", "DejaVu Sans Mono" is "'DejaVu Sans Mono', monospace".
+QString cssFontFamily(const QString& family);
+
 bool exportChart(const QString& path, const ChartExportOptions& options, const ChartFigure& figure, QString& error);
 
 }  // namespace surfio

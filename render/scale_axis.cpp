@@ -141,7 +141,14 @@ void ScaleAxis::setLinearTicks(double high, int steps, const Labeler& label)
 void ScaleAxis::setTimeTicks(double seconds, int steps)
 {
     const QLocale locale;
-    seconds = std::max(seconds, 1.0);
+    // A run under a second (a demo's 500 ms points) is drawn on its own
+    // length, in milliseconds, not on a second's axis.
+    seconds = std::max(seconds, 0.01);
+    if (seconds < 1) {
+        setLinearTicks(seconds, steps,
+                       [locale](double s) { return tr("%1 ms").arg(locale.toString(std::round(s * 1000), 'g', 4)); });
+        return;
+    }
     if (niceStep(seconds, steps) < 60) {
         setLinearTicks(seconds, steps, [locale](double s) { return tr("%1 s").arg(locale.toString(s, 'g', 4)); });
         return;

@@ -11,6 +11,7 @@
 #include <QPen>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -103,6 +104,69 @@ QChart* SliceChart::lines(const SurfaceGrid::Slice& slice, SurfaceMetric metric,
         for (int c = 0; c < slice.columns(); ++c)
             if (const auto& figures = slice.at(r, c).figures)
                 series->append(octave(slice.positions[size_t(c)]), scale.shown(figures->value(metric)));
+    }
+    return chart;
+}
+
+ChartFigure SliceChart::ratioFigure(const SurfaceGrid::Slice& slice, const std::vector<std::optional<double>>& ratios,
+                                    const QString& axisTitle)
+{
+    ChartFigure figure;
+    if (ratios.size() != slice.cells.size()
+        || std::none_of(ratios.begin(), ratios.end(), [](const auto& r) { return r.has_value(); }))
+        return figure;
+    figure.plot = [slice, ratios, axisTitle](QPainter& painter, const QRectF& room, const ChartLook& look) {
+        const std::unique_ptr<QChart> chart(ratioLines(slice, ratios, axisTitle));
+        for (QAbstractSeries* series : chart->series())
+            if (auto* line = qobject_cast<QLineSeries*>(series)) {
+                line->setPointLabelsFont(look.tick);
+                line->setPointLabelsColor(look.text);
+            }
+        paintChart(painter, room, chart.get(), look);
+    };
+    return figure;
+}
+
+QChart* SliceChart::ratioLines(const SurfaceGrid::Slice& slice, const std::vector<std::optional<double>>& ratios,
+                               const QString& axisTitle)
+{
+    auto* chart = new QChart;
+    chart->legend()->hide();
+    chart->setLocalizeNumbers(true);
+    const bool overMix = overReadPercent(slice);
+    QAbstractAxis* x = overMix ? readPercentAxis() : blockSizeAxis(slice);
+    chart->addAxis(x, Qt::AlignBottom);
+    auto* ratio = new QLineSeries;
+    // Each point's ratio over it, to two decimals as the table's verdicts read.
+    ratio->setPointsVisible(true);
+    ratio->setPen(QPen(mixColor(0), 3));
+    ratio->setPointLabelsVisible(true);
+    ratio->setPointLabelsClipping(false);
+    ratio->setPointLabelsFormat(tr("@yPoint×"));
+    double highest = 1;
+    for (int i = 0; i < int(ratios.size()); ++i) {
+        if (!ratios[size_t(i)])
+            continue;
+        const double value = std::round(*ratios[size_t(i)] * 100) / 100;
+        highest = std::max(highest, value);
+        const int r = i / slice.columns(), c = i % slice.columns();
+        ratio->append(overMix ? slice.readPercents[size_t(r)] : octave(slice.positions[size_t(c)]), value);
+    }
+    auto* y = new ScaleAxis(chart);
+    const QLocale locale;
+    y->setLinearRange(highest * 1.15, [locale](double v) { return tr("%1×").arg(locale.toString(v, 'g', 3)); });
+    y->setTitleText(axisTitle);
+    chart->addAxis(y, Qt::AlignLeft);
+    // Even: 1× across the plot, thin and grey, under the ratios.
+    auto* even = new QLineSeries;
+    even->setPen(QPen(QColor(0x80, 0x80, 0x80), 1.5, Qt::DashLine));
+    const double left = overMix ? 0 : octave(slice.positions.front()) - 0.5;
+    const double right = overMix ? 100 : octave(slice.positions.back()) + 0.5;
+    even->append({QPointF(left, 1), QPointF(right, 1)});
+    for (QLineSeries* series : {even, ratio}) {
+        chart->addSeries(series);
+        series->attachAxis(x);
+        series->attachAxis(y);
     }
     return chart;
 }

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 
+#include <optional>
 #include <vector>
 
 class QAbstractAxis;
@@ -40,6 +41,14 @@ public:
     static std::vector<int> linePoints(const SurfaceGrid::Slice& slice, int line);
     // Where a block size sits on the lines' x axis: octaves above 1 KiB.
     static double octave(double bytes);
+    // One later run's ratio to A over a slice of one read mix (or one block
+    // size): a line over block size (or read %) from 0, each point
+    // labelled with its ratio ("2.03×"), and 1× drawn across for even. The
+    // Compare tab draws this rather than a surface of one line.
+    static ChartFigure ratioFigure(const SurfaceGrid::Slice& slice, const std::vector<std::optional<double>>& ratios,
+                                   const QString& axisTitle);
+    static QChart* ratioLines(const SurfaceGrid::Slice& slice, const std::vector<std::optional<double>>& ratios,
+                              const QString& axisTitle);
     // The heat map's cells, most reads on top as the surface seen from above.
     static HeatMapTable heatMap(const SurfaceGrid::Slice& slice, SurfaceMetric metric, const MetricScale& scale);
 

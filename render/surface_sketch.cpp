@@ -3,6 +3,7 @@
 #include "core/plot/nice_numbers.h"
 #include "render/metric_gradient.h"
 #include "render/scale_axis.h"
+#include "render/slice_chart.h"
 
 #include <QFontMetricsF>
 #include <QLocale>
@@ -226,7 +227,21 @@ void paintLine(QPainter& painter, const Projection& to, const Layout& layout, co
 
 // The plot of a layout: room for the axis's ticks and title on the left,
 // the read mixes on the right, block sizes and their title below.
-void paintLayout(QPainter& painter, const QRectF& room, const Layout& layout, const ChartLook& look)
+// Each measured cell's top, where the painter put it, and what it is.
+void recordSpots(const QPainter& painter, const Projection& to, const Layout& layout, std::vector<ChartSpot>& spots)
+{
+    spots.clear();
+    for (int r = 0; r < layout.slice.rows(); ++r)
+        for (int c = 0; c < layout.slice.columns(); ++c)
+            if (const std::optional<double> w = layout.w(r, c))
+                spots.push_back(
+                    {painter.transform().map(to.at({layout.u(c), layout.v(r), *w})),
+                     SurfaceSketch::tr("%1, %2: %3")
+                         .arg(layout.slice.columnName(c), layout.rowName(r), layout.tick(*layout.height(r, c)))});
+}
+
+void paintLayout(QPainter& painter, const QRectF& room, const Layout& layout, const ChartLook& look,
+                 std::vector<ChartSpot>* spots = nullptr)
 {
     const QFontMetricsF tick(look.tick);
     const QFontMetricsF title(look.axisTitle);
@@ -248,6 +263,8 @@ void paintLayout(QPainter& painter, const QRectF& room, const Layout& layout, co
     else
         paintLine(painter, to, layout, look);
     paintFloorLabels(painter, to, layout, look);
+    if (spots)
+        recordSpots(painter, to, layout, *spots);
     painter.setFont(look.axisTitle);
     painter.setPen(look.text);
     // Beside the ticks, wherever the box landed in the plot.
@@ -336,6 +353,9 @@ ChartFigure SurfaceSketch::ratioFigure(const SurfaceGrid::Slice& slice,
     ChartFigure figure;
     if (ratios.size() != slice.cells.size())
         return figure;  // not this slice's: nothing to draw
+    // One read mix (or one block size) is a line: drawn flat, not in a box.
+    if (slice.rows() == 1 || slice.columns() == 1)
+        return SliceChart::ratioFigure(slice, ratios, axisTitle);
     double lowest = 1, highest = 1;
     for (const std::optional<double>& r : ratios)
         if (r) {
@@ -355,9 +375,11 @@ ChartFigure SurfaceSketch::ratioFigure(const SurfaceGrid::Slice& slice,
                   [locale](double v) { return SurfaceSketch::tr("%1×").arg(locale.toString(v, 'g', 3)); },
                   axisTitle,
                   [reach](double v) { return ratioColour(v, reach); }};
-    figure.plot = [layout, lowest, highest, reach](QPainter& painter, const QRectF& room, const ChartLook& look) {
+    figure.spots = std::make_shared<std::vector<ChartSpot>>();
+    figure.plot = [layout, lowest, highest, reach, spots = figure.spots](QPainter& painter, const QRectF& room,
+                                                                         const ChartLook& look) {
         const QRectF left = paintRatioLegend(painter, room, std::max(lowest, 1e-3), highest, reach, look);
-        paintLayout(painter, left, layout, look);
+        paintLayout(painter, left, layout, look, spots.get());
     };
     return figure;
 }

@@ -27,7 +27,8 @@ public:
     // A ratio per cell of the slice (B ÷ A, nullopt where a run lacks the
     // point) raised from 0 and coloured on a diverging scale centred on 1×:
     // blue above, vermilion below, even steps of log2 either side, with its
-    // legend. axisTitle names the ratio ("B ÷ A, IOPS").
+    // legend. axisTitle names the ratio ("B ÷ A, IOPS"). A slice of one
+    // read mix or one block size is a flat line (SliceChart::ratioFigure).
     static ChartFigure ratioFigure(const SurfaceGrid::Slice& slice, const std::vector<std::optional<double>>& ratios,
                                    const QString& axisTitle);
     // The ratio of later run `run` to A at each cell of A's slice (a grid

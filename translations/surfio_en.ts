@@ -37,6 +37,20 @@
             <numerusform>Comparing %1 at %n matched points, matched on %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%2) against A: %3× in %4 (geometric mean over %n point(s), %5× to %6×)</source>
+        <translation>
+            <numerusform>%1 (%2) against A: %3× in %4 (geometric mean over %n point, %5× to %6×)</numerusform>
+            <numerusform>%1 (%2) against A: %3× in %4 (geometric mean over %n points, %5× to %6×)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>faster at %1, slower at %2, within noise at %3 and without trials to judge at %4 of %n matched point(s)</source>
+        <translation>
+            <numerusform>faster at %1, slower at %2, within noise at %3 and without trials to judge at %4 of %n matched point</numerusform>
+            <numerusform>faster at %1, slower at %2, within noise at %3 and without trials to judge at %4 of %n matched points</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EngineFeatures</name>
@@ -487,13 +501,6 @@
 </context>
 <context>
     <name>surfio::Report</name>
-    <message numerus="yes">
-        <source>%1 (%2) against A: faster at %3, slower at %4, within noise at %5 and without trials to judge at %6 of %n matched point(s).</source>
-        <translation>
-            <numerusform>%1 (%2) against A: faster at %3, slower at %4, within noise at %5 and without trials to judge at %6 of %n matched point.</numerusform>
-            <numerusform>%1 (%2) against A: faster at %3, slower at %4, within noise at %5 and without trials to judge at %6 of %n matched points.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%1 measured %n point(s) of %2 planned on %3.</source>
         <translation>

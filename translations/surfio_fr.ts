@@ -167,6 +167,30 @@
         <translation>Analyse
 </translation>
     </message>
+    <message>
+        <source>QD %1 × %2</source>
+        <translation>QD %1 × %2</translation>
+    </message>
+    <message>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message>
+        <source>one I/O at a time measures latency, not a limit</source>
+        <translation>une E/S à la fois mesure la latence, pas une limite</translation>
+    </message>
+    <message>
+        <source>%1 reached %2 IOPS at %3</source>
+        <translation>%1 a atteint %2 IOPS à %3</translation>
+    </message>
+    <message>
+        <source>latency-bound at %1: %2</source>
+        <translation>limité par la latence à %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>up to %1 IOPS and %2</source>
+        <translation>jusqu&apos;à %1 IOPS et %2</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -361,6 +385,24 @@
     <message>
         <source>±: the coefficient of variation over a point&apos;s trials; a verdict is Welch&apos;s t-test on them (p &lt; %1, two-sided) when both runs have two or more</source>
         <translation>±&#xa0;: le coefficient de variation sur les essais d&apos;un point&#xa0;; le verdict est un test t de Welch sur ces essais (p &lt; %1, bilatéral) quand les deux exécutions en ont au moins deux</translation>
+    </message>
+    <message>
+        <source>%1 (%2) against A: no ratio in %3</source>
+        <translation>%1 (%2) par rapport à A&#xa0;: aucun rapport en %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) against A: %3× in %4 (geometric mean over %n point(s), %5× to %6×)</source>
+        <translation>
+            <numerusform>%1 (%2) par rapport à A&#xa0;: %3× en %4 (moyenne géométrique sur %n point, de %5× à %6×)</numerusform>
+            <numerusform>%1 (%2) par rapport à A&#xa0;: %3× en %4 (moyenne géométrique sur %n points, de %5× à %6×)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>faster at %1, slower at %2, within noise at %3 and without trials to judge at %4 of %n matched point(s)</source>
+        <translation>
+            <numerusform>plus rapide sur %1, plus lent sur %2, dans le bruit sur %3 et sans essais pour en juger sur %4, sur %n point apparié</numerusform>
+            <numerusform>plus rapide sur %1, plus lent sur %2, dans le bruit sur %3 et sans essais pour en juger sur %4, sur %n points appariés</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3541,6 +3583,10 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>%1 ÷ A, %2</source>
         <translation>%1 ÷ A, %2</translation>
     </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2&#xa0;: %3</translation>
+    </message>
 </context>
 <context>
     <name>TargetFacts</name>
@@ -4023,6 +4069,14 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>Run:</source>
         <translation>Exécution&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Untick %1</source>
+        <translation>Décocher %1</translation>
+    </message>
+    <message>
+        <source>Tick %1 again</source>
+        <translation>Recocher %1</translation>
     </message>
 </context>
 <context>
@@ -6097,10 +6151,6 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <translation>Temps écoulé</translation>
     </message>
     <message>
-        <source>p99 latency</source>
-        <translation>Latence p99</translation>
-    </message>
-    <message>
         <source>%1 IOPS</source>
         <translation>%1, IOPS</translation>
     </message>
@@ -6529,13 +6579,6 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     <message>
         <source>The run was stopped before its end: the figures are of the points that finished.</source>
         <translation>L&apos;exécution a été arrêtée avant sa fin&#xa0;: les chiffres sont ceux des points terminés.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%2) against A: faster at %3, slower at %4, within noise at %5 and without trials to judge at %6 of %n matched point(s).</source>
-        <translation>
-            <numerusform>%1 (%2) par rapport à A, sur %n point apparié&#xa0;: plus rapide sur %3, plus lent sur %4, dans le bruit sur %5 et sans essais pour en juger sur %6.</numerusform>
-            <numerusform>%1 (%2) par rapport à A, sur %n points appariés&#xa0;: plus rapide sur %3, plus lent sur %4, dans le bruit sur %5 et sans essais pour en juger sur %6.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Summary</source>
@@ -7204,6 +7247,14 @@ Limites de %2&#xa0;: %3</translation>
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>@yPoint×</source>
+        <translation>@yPoint×</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
     </message>
 </context>
 <context>

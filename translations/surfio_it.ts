@@ -167,6 +167,30 @@
         <translation>Analisi
 </translation>
     </message>
+    <message>
+        <source>QD %1 × %2</source>
+        <translation>QD %1 × %2</translation>
+    </message>
+    <message>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message>
+        <source>one I/O at a time measures latency, not a limit</source>
+        <translation>un I/O alla volta misura la latenza, non un limite</translation>
+    </message>
+    <message>
+        <source>%1 reached %2 IOPS at %3</source>
+        <translation>%1 ha raggiunto %2 IOPS a %3</translation>
+    </message>
+    <message>
+        <source>latency-bound at %1: %2</source>
+        <translation>limitato dalla latenza a %1: %2</translation>
+    </message>
+    <message>
+        <source>up to %1 IOPS and %2</source>
+        <translation>fino a %1 IOPS e %2</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -361,6 +385,24 @@
     <message>
         <source>±: the coefficient of variation over a point&apos;s trials; a verdict is Welch&apos;s t-test on them (p &lt; %1, two-sided) when both runs have two or more</source>
         <translation>±: il coefficiente di variazione sulle prove di un punto; il verdetto è un test t di Welch su di esse (p &lt; %1, bilaterale) quando entrambe le esecuzioni ne hanno due o più</translation>
+    </message>
+    <message>
+        <source>%1 (%2) against A: no ratio in %3</source>
+        <translation>%1 (%2) rispetto ad A: nessun rapporto in %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) against A: %3× in %4 (geometric mean over %n point(s), %5× to %6×)</source>
+        <translation>
+            <numerusform>%1 (%2) rispetto ad A: %3× in %4 (media geometrica su %n punto, da %5× a %6×)</numerusform>
+            <numerusform>%1 (%2) rispetto ad A: %3× in %4 (media geometrica su %n punti, da %5× a %6×)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>faster at %1, slower at %2, within noise at %3 and without trials to judge at %4 of %n matched point(s)</source>
+        <translation>
+            <numerusform>più veloce in %1, più lento in %2, entro il rumore in %3 e senza prove per giudicare in %4 su %n punto abbinato</numerusform>
+            <numerusform>più veloce in %1, più lento in %2, entro il rumore in %3 e senza prove per giudicare in %4 su %n punti abbinati</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3541,6 +3583,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>%1 ÷ A, %2</source>
         <translation>%1 ÷ A, %2</translation>
     </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>TargetFacts</name>
@@ -4023,6 +4069,14 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>Run:</source>
         <translation>Esecuzione:</translation>
+    </message>
+    <message>
+        <source>Untick %1</source>
+        <translation>Deseleziona %1</translation>
+    </message>
+    <message>
+        <source>Tick %1 again</source>
+        <translation>Seleziona di nuovo %1</translation>
     </message>
 </context>
 <context>
@@ -6097,10 +6151,6 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>Tempo trascorso</translation>
     </message>
     <message>
-        <source>p99 latency</source>
-        <translation>Latenza p99</translation>
-    </message>
-    <message>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
@@ -6529,13 +6579,6 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     <message>
         <source>The run was stopped before its end: the figures are of the points that finished.</source>
         <translation>L&apos;esecuzione è stata fermata prima della fine: i valori sono quelli dei punti completati.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%2) against A: faster at %3, slower at %4, within noise at %5 and without trials to judge at %6 of %n matched point(s).</source>
-        <translation>
-            <numerusform>%1 (%2) rispetto ad A, su %n punto abbinato: più veloce in %3, più lento in %4, entro il rumore in %5 e senza prove per giudicare in %6.</numerusform>
-            <numerusform>%1 (%2) rispetto ad A, su %n punti abbinati: più veloce in %3, più lento in %4, entro il rumore in %5 e senza prove per giudicare in %6.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Summary</source>
@@ -7204,6 +7247,14 @@ Limiti di %2: %3</translation>
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>@yPoint×</source>
+        <translation>@yPoint×</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
     </message>
 </context>
 <context>

@@ -165,6 +165,30 @@
         <translation>分析
 </translation>
     </message>
+    <message>
+        <source>QD %1 × %2</source>
+        <translation>QD %1 × %2</translation>
+    </message>
+    <message>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message>
+        <source>one I/O at a time measures latency, not a limit</source>
+        <translation>一度に 1 つの I/O で測れるのはレイテンシで、上限ではない</translation>
+    </message>
+    <message>
+        <source>%1 reached %2 IOPS at %3</source>
+        <translation>%1 は %3 で %2 IOPS に達した</translation>
+    </message>
+    <message>
+        <source>latency-bound at %1: %2</source>
+        <translation>%1 ではレイテンシ律速: %2</translation>
+    </message>
+    <message>
+        <source>up to %1 IOPS and %2</source>
+        <translation>最大 %1 IOPS、%2</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -357,6 +381,22 @@
     <message>
         <source>±: the coefficient of variation over a point&apos;s trials; a verdict is Welch&apos;s t-test on them (p &lt; %1, two-sided) when both runs have two or more</source>
         <translation>±: ポイントの試行における変動係数。両方の実行に試行が 2 回以上あれば、判定はそれらに対する Welch の t 検定 (p &lt; %1、両側) によります</translation>
+    </message>
+    <message>
+        <source>%1 (%2) against A: no ratio in %3</source>
+        <translation>%1 (%2) 対 A: %3 の比なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) against A: %3× in %4 (geometric mean over %n point(s), %5× to %6×)</source>
+        <translation>
+            <numerusform>%1 (%2) 対 A: %4 で %3× (%n ポイントの幾何平均、%5× から %6×)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>faster at %1, slower at %2, within noise at %3 and without trials to judge at %4 of %n matched point(s)</source>
+        <translation>
+            <numerusform>一致した %n ポイントのうち、速い %1、遅い %2、ノイズの範囲内 %3、判定できる試行なし %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3518,6 +3558,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>%1 ÷ A, %2</source>
         <translation>%1 ÷ A、%2</translation>
     </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1、%2: %3</translation>
+    </message>
 </context>
 <context>
     <name>TargetFacts</name>
@@ -3997,6 +4041,14 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>Run:</source>
         <translation>実行:</translation>
+    </message>
+    <message>
+        <source>Untick %1</source>
+        <translation>%1 のチェックを外す</translation>
+    </message>
+    <message>
+        <source>Tick %1 again</source>
+        <translation>%1 を再びチェック</translation>
     </message>
 </context>
 <context>
@@ -6041,10 +6093,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>経過時間</translation>
     </message>
     <message>
-        <source>p99 latency</source>
-        <translation>p99 レイテンシ</translation>
-    </message>
-    <message>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
@@ -6466,12 +6514,6 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     <message>
         <source>The run was stopped before its end: the figures are of the points that finished.</source>
         <translation>実行は最後まで終わる前に停止されました: 数値は完了したポイントのものです。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%2) against A: faster at %3, slower at %4, within noise at %5 and without trials to judge at %6 of %n matched point(s).</source>
-        <translation>
-            <numerusform>%1 (%2) 対 A: 一致した %n ポイントのうち、速い %3、遅い %4、ノイズの範囲内 %5、判定できる試行なし %6。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Summary</source>
@@ -7135,6 +7177,14 @@ Limits of %2: %3</source>
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>@yPoint×</source>
+        <translation>@yPoint×</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
     </message>
 </context>
 <context>

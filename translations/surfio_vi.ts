@@ -165,6 +165,30 @@
         <translation>Phân tích
 </translation>
     </message>
+    <message>
+        <source>QD %1 × %2</source>
+        <translation>QD %1 × %2</translation>
+    </message>
+    <message>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message>
+        <source>one I/O at a time measures latency, not a limit</source>
+        <translation>mỗi lần một I/O đo độ trễ, không phải giới hạn</translation>
+    </message>
+    <message>
+        <source>%1 reached %2 IOPS at %3</source>
+        <translation>%1 đạt %2 IOPS ở %3</translation>
+    </message>
+    <message>
+        <source>latency-bound at %1: %2</source>
+        <translation>bị giới hạn bởi độ trễ ở %1: %2</translation>
+    </message>
+    <message>
+        <source>up to %1 IOPS and %2</source>
+        <translation>tới %1 IOPS và %2</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -357,6 +381,22 @@
     <message>
         <source>±: the coefficient of variation over a point&apos;s trials; a verdict is Welch&apos;s t-test on them (p &lt; %1, two-sided) when both runs have two or more</source>
         <translation>±: hệ số biến thiên qua các lần thử của một điểm; kết luận là kiểm định t của Welch trên các lần thử đó (p &lt; %1, hai phía) khi cả hai lần chạy đều có từ hai lần thử trở lên</translation>
+    </message>
+    <message>
+        <source>%1 (%2) against A: no ratio in %3</source>
+        <translation>%1 (%2) so với A: không có tỉ số về %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) against A: %3× in %4 (geometric mean over %n point(s), %5× to %6×)</source>
+        <translation>
+            <numerusform>%1 (%2) so với A: %3× về %4 (trung bình nhân trên %n điểm, từ %5× tới %6×)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>faster at %1, slower at %2, within noise at %3 and without trials to judge at %4 of %n matched point(s)</source>
+        <translation>
+            <numerusform>nhanh hơn ở %1, chậm hơn ở %2, trong mức nhiễu ở %3 và không có lần thử để đánh giá ở %4 trên %n điểm khớp</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3518,6 +3558,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>%1 ÷ A, %2</source>
         <translation>%1 ÷ A, %2</translation>
     </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>TargetFacts</name>
@@ -3997,6 +4041,14 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>Run:</source>
         <translation>Lần chạ&amp;y:</translation>
+    </message>
+    <message>
+        <source>Untick %1</source>
+        <translation>Bỏ chọn %1</translation>
+    </message>
+    <message>
+        <source>Tick %1 again</source>
+        <translation>Chọn lại %1</translation>
     </message>
 </context>
 <context>
@@ -6041,10 +6093,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Thời gian đã qua</translation>
     </message>
     <message>
-        <source>p99 latency</source>
-        <translation>Độ trễ p99</translation>
-    </message>
-    <message>
         <source>%1 IOPS</source>
         <translation>%1 IOPS</translation>
     </message>
@@ -6466,12 +6514,6 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     <message>
         <source>The run was stopped before its end: the figures are of the points that finished.</source>
         <translation>Phiên chạy bị dừng trước khi kết thúc: số liệu là của các điểm đã xong.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%2) against A: faster at %3, slower at %4, within noise at %5 and without trials to judge at %6 of %n matched point(s).</source>
-        <translation>
-            <numerusform>%1 (%2) so với A: nhanh hơn ở %3, chậm hơn ở %4, trong mức nhiễu ở %5 và không có lần thử để đánh giá ở %6 trên %n điểm khớp.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Summary</source>
@@ -7135,6 +7177,14 @@ Giới hạn của %2: %3</translation>
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>@yPoint×</source>
+        <translation>@yPoint×</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
     </message>
 </context>
 <context>

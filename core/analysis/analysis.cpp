@@ -73,6 +73,7 @@ LimitsGroup fitGroup(const QList<const PointSummary*>& members)
     const JobSpec& spec = members.front()->spec;
     g.pattern = spec.pattern;
     g.readPercent = spec.effectiveReadPercent();
+    g.randomPercent = spec.effectiveRandomPercent();
     g.iodepth = spec.queueDepth;
     g.jobs = spec.jobs;
     g.rateIops = spec.rateIops;
@@ -81,10 +82,54 @@ LimitsGroup fitGroup(const QList<const PointSummary*>& members)
     for (const PointSummary* s : members) {
         g.points.append(s->point);
         g.blockSizes.append(s->spec.blockSize);
-        points.push_back({s->spec.blockSize, iopsIn(*s, g.direction)});
+        g.iops.append(iopsIn(*s, g.direction));
+        points.push_back({s->spec.blockSize, g.iops.last()});
     }
     g.fit = fitRoofline(points);
     return g;
+}
+
+// A latency-bound group keeps what its points reached and loses its limits:
+// its plateaus are the time an I/O takes at that depth, not caps.
+void readAsLatency(LimitsGroup& g, LatencyBound why)
+{
+    g.latencyBound = why;
+    RooflineFit& f = g.fit;
+    f.iopsLimit = f.bandwidthLimit = f.crossoverBlockSize = 0;
+    f.maxResidual = f.otherModelResidual = 0;
+    f.model = RooflineModel::Min;
+    std::fill(f.bounds.begin(), f.bounds.end(), Bound::Neither);
+}
+
+// The same points but for depth and jobs: a deeper group of them tells
+// whether a shallower one's plateau was a cap.
+bool sameButDepth(const LimitsGroup& a, const LimitsGroup& b)
+{
+    return a.pattern == b.pattern && a.readPercent == b.readPercent && a.randomPercent == b.randomPercent
+           && a.rateIops == b.rateIops && a.direction == b.direction;
+}
+
+// Where a deeper group went past this group's roof at some block size (by
+// more than a cap's slack), the roof was latency at this depth: limits are
+// only read from points deep enough to saturate.
+void checkAgainstDeeper(LimitsGroup& g, const QList<LimitsGroup>& all)
+{
+    constexpr double kPastRoof = 1 + 2 * kPlateauTolerance;
+    for (const LimitsGroup& deeper : all) {
+        if (!sameButDepth(g, deeper) || deeper.outstanding() <= g.outstanding())
+            continue;
+        for (qsizetype i = 0; i < deeper.blockSizes.size(); ++i) {
+            const double roof = rooflineIops(g.fit, deeper.blockSizes[i]);
+            if (roof > 0 && deeper.iops[i] > roof * kPastRoof) {
+                readAsLatency(g, LatencyBound::DeeperWentOn);
+                g.deeperIodepth = deeper.iodepth;
+                g.deeperJobs = deeper.jobs;
+                g.deeperBlockSize = deeper.blockSizes[i];
+                g.deeperIops = deeper.iops[i];
+                return;
+            }
+        }
+    }
 }
 
 }  // namespace
@@ -105,7 +150,14 @@ QList<LimitsGroup> findLimits(const ResultSet& results, const QList<RunFigures>&
         for (const auto& [size, s] : bySize)
             members.append(&s);
         out.append(fitGroup(members));
+        if (out.last().outstanding() <= 1)
+            readAsLatency(out.last(), LatencyBound::OneAtATime);
     }
+    // Checked against the fits as found, before any is cleared.
+    const QList<LimitsGroup> found = out;
+    for (LimitsGroup& g : out)
+        if (g.latencyBound == LatencyBound::No)
+            checkAgainstDeeper(g, found);
     return out;
 }
 

@@ -23,17 +23,35 @@ namespace surfio {
 // writes alone at 0 %, their sum for a mix.
 enum class FitDirection { Read, Write, Both };
 
+// Why a group's points are read as latency, not as limits of the volume.
+enum class LatencyBound {
+    No,           // deep enough: its plateaus are the volume's limits
+    OneAtATime,   // one I/O outstanding (QD 1, one job): it measures latency, never a cap
+    DeeperWentOn  // a deeper group of the same points went past its plateau
+};
+
 // Points that differ only in block size, and their roofline.
 struct LimitsGroup {
     Pattern pattern = Pattern::RandRead;
-    int readPercent = 100;  // effective
+    int readPercent = 100;    // effective
+    int randomPercent = 100;  // effective
     uint32_t iodepth = 1;
     uint32_t jobs = 1;
     uint64_t rateIops = 0;
     FitDirection direction = FitDirection::Read;
     QList<int> points;           // point indices, by block size ascending, as fit.bounds
     QList<uint64_t> blockSizes;  // of those points
-    RooflineFit fit;
+    QList<double> iops;          // of those points, in the fitted direction
+    RooflineFit fit;             // without limits when latencyBound
+    LatencyBound latencyBound = LatencyBound::No;
+    // For DeeperWentOn: the deeper group's depth and what it reached, at one
+    // block size, past this group's plateau.
+    uint32_t deeperIodepth = 0;
+    uint32_t deeperJobs = 0;
+    uint64_t deeperBlockSize = 0;
+    double deeperIops = 0;
+    // I/Os outstanding at once in each of its points.
+    uint64_t outstanding() const { return uint64_t(iodepth) * jobs; }
 };
 
 // The regimes of one run of a point that holds more than one.

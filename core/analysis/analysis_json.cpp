@@ -22,6 +22,12 @@ const char* directionName(FitDirection d)
     return d == FitDirection::Read ? "read" : d == FitDirection::Write ? "write" : "both";
 }
 
+// "no", "one-at-a-time", "deeper-went-on".
+const char* latencyBoundName(LatencyBound b)
+{
+    return b == LatencyBound::OneAtATime ? "one-at-a-time" : b == LatencyBound::DeeperWentOn ? "deeper-went-on" : "no";
+}
+
 QJsonObject limitsJson(const LimitsGroup& g)
 {
     QJsonObject o;
@@ -34,6 +40,7 @@ QJsonObject limitsJson(const LimitsGroup& g)
     o[QStringLiteral("direction")] = QLatin1String(directionName(g.direction));
     const RooflineFit& f = g.fit;
     o[QStringLiteral("model")] = QLatin1String(rooflineModelName(f.model));
+    o[QStringLiteral("latency_bound")] = QLatin1String(latencyBoundName(g.latencyBound));
     o[QStringLiteral("iops_limit")] = orNull(f.iopsLimit);
     o[QStringLiteral("bw_limit_bytes")] = orNull(f.bandwidthLimit);
     o[QStringLiteral("crossover_bs")] = orNull(f.crossoverBlockSize);

@@ -63,6 +63,25 @@ QString changeLevels(const Regimes& r)
     return Text::tr("from %1 to %2 IOPS").arg(whole(first), whole(r.sustainedIops));
 }
 
+// "QD 1", or "QD 4 × 8" with more than one job.
+QString depthText(uint32_t iodepth, uint32_t jobs)
+{
+    return jobs > 1 ? Text::tr("QD %1 × %2").arg(iodepth).arg(jobs) : Text::tr("QD %1").arg(iodepth);
+}
+
+// "latency-bound at QD 1: one I/O at a time measures latency, not a limit ·
+// up to 23,064 IOPS and 90.1 MiB/s".
+QString latencyVerdict(const LimitsGroup& g)
+{
+    const QString depth = depthText(g.iodepth, g.jobs);
+    QString why = Text::tr("one I/O at a time measures latency, not a limit");
+    if (g.latencyBound == LatencyBound::DeeperWentOn)
+        why = Text::tr("%1 reached %2 IOPS at %3")
+                  .arg(depthText(g.deeperIodepth, g.deeperJobs), whole(g.deeperIops), formatSize(g.deeperBlockSize));
+    return Text::tr("latency-bound at %1: %2").arg(depth, why) + QStringLiteral(" · ")
+           + Text::tr("up to %1 IOPS and %2").arg(whole(g.fit.highestIops), mibPerSecond(g.fit.highestBandwidth));
+}
+
 }  // namespace
 
 QString limitsGroupLabel(const LimitsGroup& g)
@@ -81,6 +100,8 @@ QString limitsVerdict(const LimitsGroup& g)
     const RooflineFit& f = g.fit;
     if (!f.fitted)
         return Text::tr("too few block sizes to read limits from");
+    if (g.latencyBound != LatencyBound::No)
+        return latencyVerdict(g);
     QString verdict = iopsPart(f) + QStringLiteral(" · ") + bandwidthPart(f);
     if (f.model == RooflineModel::Units256k)
         verdict += QStringLiteral(" · ") + Text::tr("an I/O above 256 KiB counts as several");

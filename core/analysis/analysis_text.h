@@ -12,7 +12,8 @@ namespace surfio {
 // "randread · 100 % read · QD 32 × 1": what a limits group's points share.
 QString limitsGroupLabel(const LimitsGroup& group);
 // "IOPS-limited at 3,010 below 8 KiB · bandwidth-limited at 24.1 MiB/s from
-// 8 KiB", or what was not reached ("no IOPS limit reached up to 12,300 IOPS").
+// 8 KiB", or what was not reached ("no IOPS limit reached up to 12,300 IOPS"),
+// or "latency-bound at QD 1: …" for a group too shallow to saturate.
 QString limitsVerdict(const LimitsGroup& group);
 // "IOPS", "bandwidth", "neither: latency or queue depth".
 QString boundText(Bound bound);

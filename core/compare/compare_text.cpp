@@ -155,6 +155,27 @@ QString metricValueText(CompareMetric metric, double value)
     return {};
 }
 
+QString runSummary(const Comparison& c, int run)
+{
+    const RunTally t = tallyOf(c, run);
+    auto times = [](double ratio) { return QLocale().toString(ratio, 'f', 2); };
+    const QString ratios = t.withRatio == 0
+                               ? Text::tr("%1 (%2) against A: no ratio in %3")
+                                     .arg(runLetter(run), c.runs.value(run), compareMetricName(c.metric))
+                               : Text::tr("%1 (%2) against A: %3× in %4 (geometric mean over %n point(s), %5× to %6×)",
+                                          nullptr, t.withRatio)
+                                     .arg(runLetter(run), c.runs.value(run), times(t.geometricMean),
+                                          compareMetricName(c.metric), times(t.lowest), times(t.highest));
+    const QString verdicts = Text::tr("faster at %1, slower at %2, within noise at %3 and without trials to judge at "
+                                      "%4 of %n matched point(s)",
+                                      nullptr, t.compared)
+                                 .arg(t.faster)
+                                 .arg(t.slower)
+                                 .arg(t.withinNoise)
+                                 .arg(t.noiseUnknown);
+    return ratios + QStringLiteral("; ") + verdicts + QLatin1Char('.');
+}
+
 QString pointLabel(const Comparison& comparison, const ComparedPoint& point)
 {
     QStringList parts;
@@ -199,6 +220,11 @@ QString comparisonText(const Comparison& c, std::optional<double> failBelow)
     for (const ComparedPoint& p : c.matched)
         rows.append(rowOf(c, p));
     out += tableOf(rows, int(c.runs.size()));
+    if (!c.matched.isEmpty()) {
+        out += QLatin1Char('\n');
+        for (int r = 1; r < c.runs.size(); ++r)
+            out += runSummary(c, r) + QLatin1Char('\n');
+    }
     for (const QString& block : {unmatchedLines(c), ambiguousLines(c)})
         if (!block.isEmpty())
             out += QLatin1Char('\n') + block;

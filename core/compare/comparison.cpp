@@ -229,6 +229,31 @@ QString verdictText(Verdict verdict)
     return {};
 }
 
+RunTally tallyOf(const Comparison& comparison, int run)
+{
+    RunTally t;
+    double logSum = 0;
+    for (const ComparedPoint& p : comparison.matched) {
+        if (run >= p.values.size() || !p.values[run].present)
+            continue;
+        const RunValue& v = p.values[run];
+        ++t.compared;
+        t.faster += v.verdict == Verdict::Faster;
+        t.slower += v.verdict == Verdict::Slower;
+        t.withinNoise += v.verdict == Verdict::WithinNoise;
+        t.noiseUnknown += v.verdict == Verdict::NoiseUnknown;
+        if (v.ratio <= 0 || !std::isfinite(v.ratio))
+            continue;
+        t.lowest = t.withRatio == 0 ? v.ratio : std::min(t.lowest, v.ratio);
+        t.highest = std::max(t.highest, v.ratio);
+        logSum += std::log(v.ratio);
+        ++t.withRatio;
+    }
+    if (t.withRatio > 0)
+        t.geometricMean = std::exp(logSum / t.withRatio);
+    return t;
+}
+
 double RunValue::speedup(CompareMetric metric) const
 {
     if (ratio <= 0)

@@ -120,6 +120,22 @@ RunValue runValueAt(const ResultSet& results, const QList<RunFigures>& figures, 
 Comparison compareRuns(const QList<ResultSet>& runs, const QStringList& names, CompareMetric metric,
                        const QList<SpecKey>& keys);
 
+// A later run against A over every matched point it has: its verdicts
+// counted, and its ratios (as printed: for latencies above 1 is slower)
+// summed up by their geometric mean and their range.
+struct RunTally {
+    int compared = 0;  // matched points the run has
+    int faster = 0;
+    int slower = 0;
+    int withinNoise = 0;
+    int noiseUnknown = 0;
+    int withRatio = 0;         // points with a ratio (no ratio: a side lacks the figure)
+    double geometricMean = 0;  // of the ratios; 0 without any
+    double lowest = 0;
+    double highest = 0;
+};
+RunTally tallyOf(const Comparison& comparison, int run);
+
 // What fails the regression gate: a later run's value at a matched point
 // below `fraction` × A's, read as speed (for latencies: above A's /
 // fraction); a value of 0 or none to compare (a gate must fail on what it

@@ -123,31 +123,6 @@ QString endedText(const ResultSet& results)
     return {};
 }
 
-// Per-comparison tally: "B: faster at 3, slower at 1, within noise at 8 of 12 matched points".
-QStringList comparisonTally(const Comparison& c)
-{
-    QStringList out;
-    for (int run = 1; run < c.runs.size(); ++run) {
-        int faster = 0, slower = 0, noise = 0, unknown = 0, compared = 0;
-        for (const ComparedPoint& p : c.matched) {
-            const RunValue& v = p.values[run];
-            if (!v.present)
-                continue;
-            ++compared;
-            faster += v.verdict == Verdict::Faster;
-            slower += v.verdict == Verdict::Slower;
-            noise += v.verdict == Verdict::WithinNoise;
-            unknown += v.verdict == Verdict::NoiseUnknown;
-        }
-        out.append(Report::tr("%1 (%2) against A: faster at %3, slower at %4, within noise at %5 and without trials "
-                              "to judge at %6 of %n matched point(s).",
-                              nullptr, compared)
-                       .arg(runLetter(run), c.runs[run], QString::number(faster), QString::number(slower),
-                            QString::number(noise), QString::number(unknown)));
-    }
-    return out;
-}
-
 void addSummary(Writer& w, const Facts& f)
 {
     const ResultSet& results = f.results();
@@ -177,8 +152,12 @@ void addSummary(Writer& w, const Facts& f)
                                "rate changed on the way (regimes)."));
     else
         w.list(verdicts);
-    if (f.comparison)
-        w.list(comparisonTally(*f.comparison));
+    if (f.comparison) {
+        QStringList tally;
+        for (int run = 1; run < f.comparison->runs.size(); ++run)
+            tally.append(runSummary(*f.comparison, run));
+        w.list(tally);
+    }
 }
 
 // The slices the report draws: those of two points or more, up to kMaxChartedSlices.

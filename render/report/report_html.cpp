@@ -23,7 +23,7 @@ tbody tr:nth-child(even) { background: #f7f7f7; }
 figure { margin: 1em 0; }
 figure img { max-width: 100%; height: auto; border: 1px solid #dddddd; }
 figcaption { font-size: 0.9em; color: #555555; }
-pre { background: #f4f4f4; border: 1px solid #dddddd; padding: 0.8em; overflow-x: auto; font-size: 0.85em; }
+pre { background: #f4f4f4; border: 1px solid #dddddd; padding: 0.8em; font-size: 0.85em; white-space: pre-wrap; overflow-wrap: anywhere; }
 )";
 
 QString escaped(const QString& text)

@@ -5,6 +5,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QFileInfo>
 #include <QFontDatabase>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QTextCursor>
@@ -204,12 +205,18 @@ private:
 
     void code(const QString& text)
     {
-        QTextBlockFormat format = spaced(4, 8);
-        format.setBackground(QColor(0xf4, 0xf4, 0xf4));
-        format.setNonBreakableLines(true);
         QTextCharFormat mono;
         mono.setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
         mono.setFontPointSize(7);
+        // A line longer than the page (a job file's comment, a long path)
+        // wraps, anywhere if it must, its rest indented under it so that it
+        // reads as the same line.
+        QTextBlockFormat format = spaced(4, 8);
+        format.setBackground(QColor(0xf4, 0xf4, 0xf4));
+        const double indent =
+            4 * QFontMetricsF(mono.font(), cursor_.document()->documentLayout()->paintDevice()).horizontalAdvance(u'x');
+        format.setLeftMargin(indent);
+        format.setTextIndent(-indent);
         const QStringList lines = text.split(QLatin1Char('\n'));
         for (const QString& line : lines) {
             newBlock(format, mono);
@@ -271,6 +278,9 @@ bool writeReportPdf(const QString& path, const Report& report, QString& error)
             font.setPointSizeF(9.5);
             doc.setDefaultFont(font);
             doc.setDocumentMargin(0);
+            QTextOption wrapping = doc.defaultTextOption();
+            wrapping.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+            doc.setDefaultTextOption(wrapping);
             const QRectF content = writer.pageLayout().paintRectPixels(kResolution);
             const double footer = kResolution * 0.3;  // a line of small type and its gap
             doc.setPageSize(QSizeF(content.width(), content.height() - footer));

@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QImage>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -170,6 +171,55 @@ private Q_SLOTS:
         QVERIFY2(svg.contains(u"SINGLE_ISSUER|DEFER_TASKRUN"_s), "the caption's engine");
         QVERIFY2(svg.contains(u"2026-12-02"_s), "the caption's date");
         QVERIFY2(svg.contains(u"Block size"_s), "the axis title");
+    }
+
+    // Qt's family names mean nothing to a browser: every family in an SVG
+    // ends with a CSS generic one, so "Sans Serif" is not drawn as a serif.
+    void svgFontFamily_data()
+    {
+        QTest::addColumn<QString>("family");
+        QTest::addColumn<QString>("css");
+        QTest::newRow("Qt's Sans Serif") << u"Sans Serif"_s << u"sans-serif"_s;
+        QTest::newRow("fontconfig's Sans") << u"Sans"_s << u"sans-serif"_s;
+        QTest::newRow("Serif") << u"Serif"_s << u"serif"_s;
+        QTest::newRow("Monospace") << u"Monospace"_s << u"monospace"_s;
+        QTest::newRow("DejaVu Sans") << u"DejaVu Sans"_s << u"'DejaVu Sans', sans-serif"_s;
+        QTest::newRow("DejaVu Sans Mono") << u"DejaVu Sans Mono"_s << u"'DejaVu Sans Mono', monospace"_s;
+        QTest::newRow("Noto Serif") << u"Noto Serif"_s << u"'Noto Serif', serif"_s;
+        QTest::newRow("Cantarell") << u"Cantarell"_s << u"'Cantarell', sans-serif"_s;
+    }
+    void svgFontFamily()
+    {
+        QFETCH(QString, family);
+        QFETCH(QString, css);
+        QCOMPARE(cssFontFamily(family), css);
+        // And in an exported file, drawn in that family.
+        ShownResult shown;
+        FlatChartsView view(&shown);
+        shown.show(measuredResult());
+        const QFont before = QGuiApplication::font();
+        QFont font = before;
+        font.setFamily(family);
+        QGuiApplication::setFont(font);
+        ChartExportOptions options;
+        options.size = QSize(640, 360);
+        QTemporaryDir temp;
+        const QString path = temp.filePath(u"chart.svg"_s);
+        QString error;
+        const bool written = exportChart(path, options, view.figure(), error);
+        QGuiApplication::setFont(before);
+        QVERIFY2(written, qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString svg = QString::fromUtf8(file.readAll());
+        static const QRegularExpression attribute(u"font-family=\"([^\"]*)\""_s);
+        int families = 0;
+        for (QRegularExpressionMatchIterator it = attribute.globalMatch(svg); it.hasNext(); ++families) {
+            const QString value = it.next().captured(1);
+            QVERIFY2(value.endsWith(u"sans-serif"_s) || value.endsWith(u"serif"_s) || value.endsWith(u"monospace"_s),
+                     qPrintable(value));
+        }
+        QVERIFY(families > 0);
     }
 
     void themeSetsTheBackground_data()

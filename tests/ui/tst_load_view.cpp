@@ -11,6 +11,8 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
@@ -162,6 +164,8 @@ private Q_SLOTS:
     void fillsInAsPointsFinish();
     void parsesSlo_data();
     void parsesSlo();
+    void labelsAvoidTheSloLine_data();
+    void labelsAvoidTheSloLine();
 };
 
 void TestLoadView::initTestCase()
@@ -397,6 +401,52 @@ void TestLoadView::fillsInAsPointsFinish()
     shown.finishRun(finished);
     QCOMPARE(seriesNamed<QLineSeries>(view, QStringLiteral("loadP99_0"))->count(), 9);
     QCOMPARE(seriesNamed<QScatterSeries>(view, QStringLiteral("loadKnee_0"))->count(), 1);
+}
+
+// A best point just under the objective: its words go beside it, not on
+// the SLO's line (p99 by depth: 396 µs at QD 8, 784 µs at 16, 1.55 ms at 32).
+void TestLoadView::labelsAvoidTheSloLine_data()
+{
+    QTest::addColumn<qint64>("sloUs");
+    QTest::newRow("400 µs, QD 8 at 396 µs") << qint64(400);
+    QTest::newRow("800 µs, QD 16 at 784 µs") << qint64(800);
+    QTest::newRow("1.6 ms, QD 32 at 1.55 ms") << qint64(1600);
+}
+
+void TestLoadView::labelsAvoidTheSloLine()
+{
+    QFETCH(qint64, sloUs);
+    ShownResult shown;
+    LoadView view(&shown, false);
+    view.resize(800, 560);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    shown.show(result(sweep(), std::chrono::microseconds(sloUs)));
+    QChart* chart = chartOf(view);
+    auto* line = seriesNamed<QLineSeries>(view, QStringLiteral("loadSloLine"));
+    QVERIFY(line);
+    QCOMPARE(line->count(), 2);
+    QTRY_VERIFY(chart->plotArea().height() > 100);
+    QCoreApplication::processEvents();
+    const QLineF slo(chart->mapToPosition(line->at(0), line), chart->mapToPosition(line->at(1), line));
+    int labels = 0;
+    for (QGraphicsItem* item : chart->childItems()) {
+        auto* box = dynamic_cast<QGraphicsRectItem*>(item);
+        if (!box || !box->isVisible() || box->childItems().isEmpty())
+            continue;
+        const QRectF rect = box->mapRectToParent(box->rect());
+        const auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(box->childItems().first());
+        if (!text || text->text().startsWith(QStringLiteral("SLO")))
+            continue;
+        ++labels;
+        QVERIFY2(rect.bottom() < slo.y1() || rect.top() > slo.y1(),
+                 qPrintable(QStringLiteral("\"%1\" spans %2 … %3 px, the SLO line is at %4 px")
+                                .arg(text->text())
+                                .arg(rect.top())
+                                .arg(rect.bottom())
+                                .arg(slo.y1())));
+    }
+    QVERIFY(labels >= 1);
 }
 
 void TestLoadView::parsesSlo_data()

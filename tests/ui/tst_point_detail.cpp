@@ -4,11 +4,13 @@
 #include "core/analysis/analysis_text.h"
 #include "core/result/point_summary.h"
 #include "core/text/units.h"
+#include "render/scale_axis.h"
 #include "ui/views/point_bands.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QDir>
+#include <QFontMetricsF>
 #include <QLabel>
 #include <QLineSeries>
 #include <QTest>
@@ -307,6 +309,42 @@ private Q_SLOTS:
         QVERIFY(words->text().startsWith(QStringLiteral("burst at ")));
         QVERIFY(words->text().contains(
             QStringLiteral("the mean mixes regimes: sustained level %1 IOPS").arg(formatCount(found.sustainedIops))));
+    }
+
+    // The time axis ends near the run's end (a 0.3 s point is not drawn on a
+    // second), and the axis titles are whole, not elided, in a short chart.
+    void timeChartFitsTheRun_data()
+    {
+        QTest::addColumn<double>("seconds");
+        QTest::addColumn<double>("lowestEnd");
+        QTest::addColumn<double>("highestEnd");
+        QTest::newRow("0.3 s") << 0.3 << 0.3 << 0.35;
+        QTest::newRow("0.5 s") << 0.5 << 0.5 << 0.6;
+        QTest::newRow("10 s") << 10.0 << 10.0 << 12.0;
+        QTest::newRow("42 s") << 42.0 << 42.0 << 50.0;
+    }
+    void timeChartFitsTheRun()
+    {
+        QFETCH(double, seconds);
+        QFETCH(double, lowestEnd);
+        QFETCH(double, highestEnd);
+        PointDetail dialog(levelsRun(5'000, seconds, 5'000, seconds), 0);
+        dialog.resize(840, 690);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QChart* chart = seriesByObjectName(dialog, QStringLiteral("read-iops"))->chart();
+        const auto* time = qobject_cast<ScaleAxis*>(chart->axes(Qt::Horizontal).value(0));
+        QVERIFY(time);
+        QVERIFY2(time->max() >= lowestEnd - 1e-9 && time->max() <= highestEnd + 1e-9, QByteArray::number(time->max()));
+        QTRY_VERIFY(chart->plotArea().height() > 0);
+        for (QAbstractAxis* axis : chart->axes(Qt::Vertical)) {
+            const double length = QFontMetricsF(axis->titleFont()).horizontalAdvance(axis->titleText());
+            QVERIFY2(length <= chart->plotArea().height(),
+                     qPrintable(QStringLiteral("\"%1\" is %2 px along a %3-px axis")
+                                    .arg(axis->titleText())
+                                    .arg(length)
+                                    .arg(chart->plotArea().height())));
+        }
     }
 
     void buildsAndPaintsOffscreen()

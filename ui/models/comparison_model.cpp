@@ -6,6 +6,8 @@
 #include <QColor>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace surfio {
 
 namespace {
@@ -222,10 +224,7 @@ QStringList ComparisonModel::notes() const
 {
     if (!comparing())
         return {};
-    QStringList notes;
-    if (const QString none = noMatchNote(); !none.isEmpty())
-        notes.append(none);
-    notes += unmatchedNotes();
+    QStringList notes = unmatchedNotes();
     notes += ambiguousNotes();
     return notes;
 }
@@ -257,6 +256,17 @@ QList<SpecKey> keysApart(const ResultSet& run, const QList<int>& points)
 
 }  // namespace
 
+QList<SpecKey> ComparisonModel::keysToTickAgain() const
+{
+    QList<SpecKey> keys;
+    for (const AmbiguousPoints& a : comparison_.ambiguous)
+        for (SpecKey k : keysApart(runs_[a.run], a.points))
+            if (!keys.contains(k))
+                keys.append(k);
+    std::sort(keys.begin(), keys.end());
+    return keys;
+}
+
 // Points of a run the keys leave alike, and the keys to match on again.
 QStringList ComparisonModel::ambiguousNotes() const
 {
@@ -271,9 +281,9 @@ QStringList ComparisonModel::ambiguousNotes() const
     return notes;
 }
 
-QString ComparisonModel::noMatchNote() const
+QString ComparisonModel::noMatch() const
 {
-    if (!comparison_.matched.isEmpty())
+    if (!comparing() || !comparison_.matched.isEmpty())
         return {};
     if (!comparison_.differingKeys.isEmpty())
         return tr("No point of a later run matches one of A: the runs differ in %1. Untick it under \"Match on\" to "

@@ -16,7 +16,7 @@ namespace surfio {
 // words and in a colour that only repeats them. The runs, the metric and
 // the keys matched on are the model's; a change of any matches again.
 // What is not in the table (points some run lacks, points the keys leave
-// alike within a run, why nothing matched) is in notes().
+// alike within a run) is in notes(); why it is empty, in noMatch().
 class ComparisonModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -42,9 +42,15 @@ public:
     int ratioColumn(int run) const;    // run ≥ 1
     int verdictColumn(int run) const;  // run ≥ 1
 
-    // One line per point not every run has, per set of points the keys
-    // leave alike, and why nothing matched: what the table leaves out.
+    // One line per point not every run has, and per set of points the keys
+    // leave alike: what the table leaves out.
     QStringList notes() const;
+    // Why no point matched, and what to untick or tick; empty when some did
+    // or nothing is compared.
+    QString noMatch() const;
+    // The dropped keys that would tell apart the points of a run the keys
+    // leave alike, in allSpecKeys() order.
+    QList<SpecKey> keysToTickAgain() const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -60,7 +66,6 @@ private:
     QVariant verdictData(const ComparedPoint& point, int run, int role) const;
     QStringList unmatchedNotes() const;
     QStringList ambiguousNotes() const;
-    QString noMatchNote() const;
 
     QList<ResultSet> runs_;
     QStringList names_;

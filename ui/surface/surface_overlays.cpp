@@ -12,8 +12,9 @@ namespace surfio {
 namespace {
 
 // Enough of the colour to tell runs apart, little enough to see the shown
-// surface through it.
-constexpr int kOverlayAlpha = 120;
+// surface (A) through it: a compared run's faces are a light tint, and its
+// wireframe in the full colour says whose it is.
+constexpr int kOverlayAlpha = 64;
 
 bool sameSlice(const SurfaceGrid::Slice& a, const SurfaceGrid::Slice& b, const QList<SpecKey>& keys)
 {

@@ -2,6 +2,7 @@
 
 #include "ui/models/shown_result.h"
 
+#include "core/compare/compare_text.h"
 #include "core/result/provenance.h"
 #include "core/text/engine_text.h"
 #include "render/report/report.h"
@@ -16,6 +17,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSplitter>
@@ -116,6 +118,7 @@ CompareView::CompareView(ShownResult* shown, QWidget* parent)
     pages_ = new QStackedWidget;
     pages_->addWidget(table_);
     pages_->addWidget(ratio_);
+    pages_->addWidget(buildNoMatchPage());
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(pages_);
     split->addWidget(notesArea_);
@@ -168,6 +171,48 @@ void CompareView::buildControls(QVBoxLayout* layout)
     reading_ = new QLabel;
     reading_->setWordWrap(true);
     layout->addWidget(reading_);
+}
+
+// In the table's place when nothing matches: why, in the application's
+// font, and the one step that makes the runs match.
+QWidget* CompareView::buildNoMatchPage()
+{
+    noMatchPage_ = new QWidget;
+    noMatchPage_->setObjectName(QStringLiteral("compareNoMatch"));
+    noMatch_ = new QLabel;
+    noMatch_->setObjectName(QStringLiteral("compareNoMatchReason"));
+    noMatch_->setWordWrap(true);
+    noMatch_->setAlignment(Qt::AlignCenter);
+    noMatch_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    untick_ = new QPushButton;
+    untick_->setObjectName(QStringLiteral("compareUntick"));
+    connect(untick_, &QPushButton::clicked, this, [this] {
+        const QList<SpecKey> differing = model_->comparison().differingKeys;
+        QList<SpecKey> kept = keys();
+        if (differing.isEmpty())
+            kept += model_->keysToTickAgain();
+        kept.removeIf([&differing](SpecKey k) { return differing.contains(k); });
+        setKeys(kept);
+    });
+    auto* layout = new QVBoxLayout(noMatchPage_);
+    layout->addStretch(1);
+    layout->addWidget(noMatch_);
+    layout->addWidget(untick_, 0, Qt::AlignHCenter);
+    layout->addStretch(2);
+    return noMatchPage_;
+}
+
+// Why nothing matches, and the keys to untick when the runs differ in
+// some, or to tick again when they leave a run's points alike.
+void CompareView::showNoMatch()
+{
+    pages_->setCurrentWidget(noMatchPage_);
+    noMatch_->setText(model_->noMatch());
+    const QList<SpecKey>& differing = model_->comparison().differingKeys;
+    const QList<SpecKey> again = differing.isEmpty() ? model_->keysToTickAgain() : QList<SpecKey>();
+    untick_->setText(differing.isEmpty() ? tr("Tick %1 again").arg(specKeyList(again))
+                                         : tr("Untick %1").arg(specKeyList(differing)));
+    untick_->setVisible(!differing.isEmpty() || !again.isEmpty());
 }
 
 int CompareView::addedRuns() const
@@ -265,6 +310,8 @@ void CompareView::refreshRatio()
 {
     const bool ratio = show_->currentIndex() == 1;
     pages_->setCurrentWidget(ratio ? static_cast<QWidget*>(ratio_) : table_);
+    if (!model_->noMatch().isEmpty())
+        showNoMatch();
     for (QWidget* w : std::initializer_list<QWidget*>{ratioSliceLabel_, ratioSlice_, ratioRunLabel_, ratioRun_})
         w->setVisible(ratio);
     if (!ratio)
@@ -325,7 +372,8 @@ void CompareView::update()
     notes_->setText(notes.isEmpty()
                         ? QString()
                         : tr("Not in the table:") + QStringLiteral("\n• ") + notes.join(QStringLiteral("\n• ")));
-    notesArea_->setVisible(!notes.isEmpty());
+    // When nothing matched, every point is "not in B": the table's place says why instead.
+    notesArea_->setVisible(!notes.isEmpty() && model_->noMatch().isEmpty());
     refreshRatio();
 }
 

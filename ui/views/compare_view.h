@@ -11,6 +11,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QPushButton;
 class QHBoxLayout;
 class QStackedWidget;
 class QLabel;
@@ -31,7 +32,8 @@ class ShownResult;
 // both are the shown result's (shown_result.h). Above the table the runs
 // with their targets, the metric and the keys matched on (untick one, e.g.
 // iodepth, to compare two queue depths); below it what the table leaves
-// out. A new result on show becomes A and the added runs are matched
+// out. When nothing matches, the table's place says why, with a button that
+// unticks the keys the runs differ in. A new result on show becomes A and the added runs are matched
 // against it again; they stay until Stop comparing. A run going on waits,
 // and the added runs with it.
 class CompareView : public QWidget {
@@ -64,6 +66,8 @@ private:
     QString runsText() const;
     void buildRatioControls(QHBoxLayout* row);
     void refreshRatio();
+    QWidget* buildNoMatchPage();
+    void showNoMatch();
 
     ShownResult* shown_;
     ComparisonModel* model_ = nullptr;
@@ -79,6 +83,9 @@ private:
     QComboBox* ratioRun_ = nullptr;
     QStackedWidget* pages_ = nullptr;
     FigureWidget* ratio_ = nullptr;
+    QWidget* noMatchPage_ = nullptr;
+    QLabel* noMatch_ = nullptr;
+    QPushButton* untick_ = nullptr;
     SurfaceGrid grid_;  // A's points, for the ratio surface's cells
     QLabel* notes_ = nullptr;
     QScrollArea* notesArea_ = nullptr;

@@ -246,32 +246,63 @@ LoadView::MarkerLabel LoadView::addLabel(const QColor& color)
     return label;
 }
 
+namespace {
+
+// Whether a segment crosses or lies in a rectangle.
+bool crosses(const QLineF& line, const QRectF& rect)
+{
+    if (rect.contains(line.p1()) || rect.contains(line.p2()))
+        return true;
+    const std::array<QLineF, 4> edges{
+        QLineF(rect.topLeft(), rect.topRight()), QLineF(rect.topRight(), rect.bottomRight()),
+        QLineF(rect.bottomRight(), rect.bottomLeft()), QLineF(rect.bottomLeft(), rect.topLeft())};
+    return std::any_of(edges.begin(), edges.end(),
+                       [&](const QLineF& edge) { return line.intersects(edge) == QLineF::BoundedIntersection; });
+}
+
+}  // namespace
+
 // Where a label of `size` goes beside the point `at`, `off` away from it:
 // above and to the left first, where a load curve (flat, then rising) leaves
-// room, then the other corners; inside the plot and clear of the labels
-// placed before it where it can.
-QPointF LoadView::labelCorner(QPointF at, qreal off, QSizeF size, const QList<QRectF>& taken) const
+// room, then the other corners, then the same a line further out; inside the
+// plot and, as far as it can, clear of the labels placed before it, of the
+// SLO's line, then of the curves.
+QPointF LoadView::labelCorner(QPointF at, qreal off, QSizeF size, const QList<QRectF>& taken,
+                              const LinesToAvoid& lines) const
 {
     const QRectF plot = chart_->plotArea();
-    const std::array<QPointF, 4> corners{QPointF(at.x() - off - size.width(), at.y() - off - size.height()),
-                                         QPointF(at.x() + off, at.y() - off - size.height()),
-                                         QPointF(at.x() + off, at.y() + off),
-                                         QPointF(at.x() - off - size.width(), at.y() + off)};
-    std::optional<QPointF> inside;
-    for (const QPointF& corner : corners) {
+    QList<QPointF> corners;
+    for (const qreal away : {off, off + size.height()})
+        corners << QPointF(at.x() - away - size.width(), at.y() - away - size.height())
+                << QPointF(at.x() + away, at.y() - away - size.height()) << QPointF(at.x() + away, at.y() + away)
+                << QPointF(at.x() - away - size.width(), at.y() + away);
+    const auto onAny = [](const QList<QLineF>& among, const QRectF& rect) {
+        return std::any_of(among.begin(), among.end(), [&](const QLineF& l) { return crosses(l, rect); });
+    };
+    // How bad a place is: 0 clear of all, 1 on a curve, 2 on the SLO's line, 3 on a label.
+    const auto badness = [&](const QRectF& rect) {
+        if (std::any_of(taken.begin(), taken.end(), [&](const QRectF& t) { return t.intersects(rect); }))
+            return 3;
+        if (onAny(lines.objective, rect))
+            return 2;
+        return onAny(lines.curves, rect) ? 1 : 0;
+    };
+    std::optional<QPointF> best;
+    int bestBadness = 4;
+    for (const QPointF& corner : std::as_const(corners)) {
         const QRectF rect(corner, size);
         if (!plot.contains(rect))
             continue;
-        if (std::none_of(taken.begin(), taken.end(), [&](const QRectF& t) { return t.intersects(rect); }))
-            return corner;
-        if (!inside)
-            inside = corner;
+        if (const int bad = badness(rect); bad < bestBadness) {
+            best = corner;
+            bestBadness = bad;
+        }
     }
-    return inside.value_or(corners[0]);
+    return best.value_or(corners[0]);
 }
 
-void LoadView::placeLabel(const MarkerLabel& label, const QString& text, QPointF at, qreal off,
-                          QList<QRectF>& taken) const
+void LoadView::placeLabel(const MarkerLabel& label, const QString& text, QPointF at, qreal off, QList<QRectF>& taken,
+                          const LinesToAvoid& lines) const
 {
     if (text.isEmpty()) {
         label.box->hide();
@@ -282,26 +313,45 @@ void LoadView::placeLabel(const MarkerLabel& label, const QString& text, QPointF
     label.text->setPos(kPad, kPad);
     const QSizeF size = label.text->boundingRect().size() + QSizeF(2 * kPad, 2 * kPad);
     label.box->setRect(QRectF(QPointF(0, 0), size));
-    const QPointF corner = labelCorner(at, off + kPad, size, taken);
+    const QPointF corner = labelCorner(at, off + kPad, size, taken, lines);
     label.box->setPos(corner);
     label.box->show();
     taken.append(QRectF(corner, size));
 }
 
+// The lines a label should not sit on, in the chart's coordinates: the
+// SLO's line and each curve's segments.
+LoadView::LinesToAvoid LoadView::drawnLines() const
+{
+    LinesToAvoid lines;
+    auto add = [&](QLineSeries* series, QList<QLineF>& to) {
+        for (qsizetype i = 1; series && i < series->count(); ++i)
+            to.append(
+                QLineF(chart_->mapToPosition(series->at(i - 1), series), chart_->mapToPosition(series->at(i), series)));
+    };
+    add(sloLine_, lines.objective);
+    for (const Trace& trace : traces_) {
+        add(trace.p99, lines.curves);
+        add(trace.mean, lines.curves);
+    }
+    return lines;
+}
+
 void LoadView::placeLabels() const
 {
     QList<QRectF> taken;
-    // The SLO's words at the right end of its line, above it.
+    const LinesToAvoid lines = drawnLines();
+    // The SLO's words at the right end of its line, above it, clear of the curves where they can be.
     const bool slo = sloLine_ && sloLine_->count() == 2;
     placeLabel(sloLabel_, slo ? sloLine_->name() : QString(), slo ? chart_->mapToPosition(sloLine_->at(1)) : QPointF(),
-               0, taken);
+               0, taken, {{}, lines.curves});
     for (const Trace& trace : traces_) {
         for (const auto& [label, marker] :
              {std::pair(trace.kneeLabel, trace.knee), std::pair(trace.bestLabel, trace.best)}) {
             const bool shown = marker->count() > 0;
             placeLabel(label, shown ? marker->name() : QString(),
                        shown ? chart_->mapToPosition(marker->at(0), marker) : QPointF(), marker->markerSize() / 2,
-                       taken);
+                       taken, lines);
         }
     }
 }

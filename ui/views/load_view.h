@@ -7,6 +7,7 @@
 #include "render/chart_export.h"
 
 #include <QColor>
+#include <QLineF>
 #include <QList>
 #include <QWidget>
 
@@ -93,8 +94,16 @@ private:
     QLineSeries* addLine(const QString& name, const QPen& pen, bool inLegend);
     QScatterSeries* addMarker(const QColor& color, bool ring);
     MarkerLabel addLabel(const QColor& color);
-    QPointF labelCorner(QPointF at, qreal off, QSizeF size, const QList<QRectF>& taken) const;
-    void placeLabel(const MarkerLabel& label, const QString& text, QPointF at, qreal off, QList<QRectF>& taken) const;
+    // What a label avoids, the objective's line first.
+    struct LinesToAvoid {
+        QList<QLineF> objective;
+        QList<QLineF> curves;
+    };
+    QPointF labelCorner(QPointF at, qreal off, QSizeF size, const QList<QRectF>& taken,
+                        const LinesToAvoid& lines) const;
+    void placeLabel(const MarkerLabel& label, const QString& text, QPointF at, qreal off, QList<QRectF>& taken,
+                    const LinesToAvoid& lines) const;
+    LinesToAvoid drawnLines() const;
     void placeLabels() const;
     void rebuildTraces();
     void addTrace(int index, const QColor& color);

@@ -630,7 +630,8 @@ QChartView* PointDetail::makeTimeChart(const JobResult& point)
     iopsAxis->setTitleText(tr("IOPS"));
     chart->addAxis(iopsAxis, Qt::AlignLeft);
     auto* latencyAxis = new ScaleAxis(chart);
-    latencyAxis->setTitleText(tr("p99 latency"));
+    // "p99" alone: a short time chart elides a longer title; the ticks say it is a latency.
+    latencyAxis->setTitleText(tr("p99"));
     latencyAxis->setGridLineVisible(false);  // the IOPS grid is enough; two grids confuse
     chart->addAxis(latencyAxis, Qt::AlignRight);
 

@@ -8,7 +8,9 @@ namespace surfio {
 
 // A chart figure (chart_export.h) painted on screen as it would be
 // exported at the widget's size: for views whose chart is painted rather
-// than a Qt Charts or 3D widget (the Compare tab's ratio surface).
+// than a Qt Charts or 3D widget (the Compare tab's ratio surface). Where the
+// figure marks its values (ChartFigure::spots), pointing at one or clicking
+// it tells its value in a tooltip.
 class FigureWidget : public QWidget {
     Q_OBJECT
 public:
@@ -20,10 +22,18 @@ public:
 
     QSize sizeHint() const override { return {640, 400}; }
 
+    // The value of the spot nearest `at` within a finger's reach, as last
+    // painted; empty where none is near.
+    QString valueAt(QPointF at) const;
+
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
 
 private:
+    void tellValue(QMouseEvent* event);
+
     ChartFigure figure_;
     QString title_;
 };

@@ -48,6 +48,25 @@ ResultSet cappedSweep(Pattern pattern = Pattern::RandRead)
     return results;
 }
 
+// A group that looks capped at `iops` (and at 1 GiB/s from 64 KiB), at one
+// depth and number of jobs, over 4 KiB … 256 KiB.
+void addPlateau(ResultSet& results, uint32_t depth, uint32_t jobs, double iops)
+{
+    for (uint64_t bs = 4096; bs <= 256 * 1024; bs *= 2) {
+        results.points.append(run(int(results.points.size()), Pattern::RandRead, bs, depth,
+                                  std::min(iops, double(1u << 30) / double(bs))));
+        results.points.last().spec.jobs = jobs;
+    }
+}
+
+const LimitsGroup* groupAt(const Analysis& a, uint32_t depth, uint32_t jobs)
+{
+    for (const LimitsGroup& g : a.limits)
+        if (g.iodepth == depth && g.jobs == jobs)
+            return &g;
+    return nullptr;
+}
+
 // A burst: 20,000 IOPS for 4 s, then 5,000 for 6 s, in 100-ms samples.
 void addBurst(JobResult& r)
 {
@@ -86,6 +105,71 @@ private Q_SLOTS:
         QCOMPARE(g.fit.bounds[0], Bound::Iops);
         QCOMPARE(g.fit.bounds[10], Bound::Bandwidth);
         QVERIFY2(limitsVerdict(g).contains(QStringLiteral("IOPS-limited at")), qPrintable(limitsVerdict(g)));
+    }
+
+    // One I/O at a time measures latency, not a cap; and a plateau that a
+    // deeper group of the same points goes past was latency at that depth.
+    // Limits are read only from points deep enough to saturate.
+    void qd1VerdictIsLatency_data()
+    {
+        QTest::addColumn<uint32_t>("depth");
+        QTest::addColumn<uint32_t>("jobs");
+        QTest::addColumn<double>("plateau");
+        QTest::addColumn<uint32_t>("deeperDepth");  // 0: no deeper group
+        QTest::addColumn<double>("deeperPlateau");
+        QTest::addColumn<int>("bound");  // LatencyBound
+        QTest::addColumn<QString>("verdictStart");
+
+        const auto one = int(LatencyBound::OneAtATime), deeper = int(LatencyBound::DeeperWentOn),
+                   no = int(LatencyBound::No);
+        QTest::newRow("QD1 alone, flat like a cap")
+            << 1u << 1u << 23064.0 << 0u << 0.0 << one << u"latency-bound at QD 1: one I/O at a time"_s;
+        QTest::newRow("QD1 beside a QD8 at 96.7k")
+            << 1u << 1u << 23064.0 << 8u << 96700.0 << one << u"latency-bound at QD 1: one I/O at a time"_s;
+        QTest::newRow("QD2 below a QD8 at 96.7k")
+            << 2u << 1u << 40000.0 << 8u << 96700.0 << deeper
+            << u"latency-bound at QD 2: QD 8 reached %1 IOPS at 4 KiB"_s.arg(QLocale().toString(96700));
+        QTest::newRow("QD1 × 4 jobs on a 3,000 cap") << 1u << 4u << 3000.0 << 0u << 0.0 << no << u"IOPS-limited at"_s;
+        QTest::newRow("QD8 and QD32 on one 3,000 cap")
+            << 8u << 1u << 3000.0 << 32u << 3030.0 << no << u"IOPS-limited at"_s;
+    }
+    void qd1VerdictIsLatency()
+    {
+        QFETCH(uint32_t, depth);
+        QFETCH(uint32_t, jobs);
+        QFETCH(double, plateau);
+        QFETCH(uint32_t, deeperDepth);
+        QFETCH(double, deeperPlateau);
+        QFETCH(int, bound);
+        QFETCH(QString, verdictStart);
+
+        ResultSet results;
+        addPlateau(results, depth, jobs, plateau);
+        if (deeperDepth)
+            addPlateau(results, deeperDepth, 1, deeperPlateau);
+        const Analysis a = analyze(results, 1e6);
+        const LimitsGroup* g = groupAt(a, depth, jobs);
+        QVERIFY(g);
+        QVERIFY(g->fit.fitted);
+        const QString verdict = limitsVerdict(*g);
+        QVERIFY2(verdict.startsWith(verdictStart), qPrintable(verdict));
+        QCOMPARE(int(g->latencyBound), bound);
+        const QJsonObject json = toJson(a).value(u"limits"_s).toArray().first().toObject();
+        if (bound == int(LatencyBound::No)) {
+            QVERIFY(g->fit.iopsLimit > 0);
+            return;
+        }
+        QVERIFY2(!verdict.contains(u"limited"_s), qPrintable(verdict));
+        QVERIFY2(verdict.contains(u"up to %1 IOPS"_s.arg(QLocale().toString(qRound64(plateau)))), qPrintable(verdict));
+        QCOMPARE(g->fit.iopsLimit, 0.0);
+        QCOMPARE(g->fit.bandwidthLimit, 0.0);
+        QVERIFY(std::all_of(g->fit.bounds.begin(), g->fit.bounds.end(), [](Bound b) { return b == Bound::Neither; }));
+        QVERIFY(json.value(u"iops_limit"_s).isNull());
+        QCOMPARE(json.value(u"latency_bound"_s).toString(),
+                 bound == int(LatencyBound::OneAtATime) ? u"one-at-a-time"_s : u"deeper-went-on"_s);
+        if (deeperDepth)
+            QVERIFY2(limitsVerdict(*groupAt(a, deeperDepth, 1)).startsWith(u"IOPS-limited"_s),
+                     qPrintable(limitsVerdict(*groupAt(a, deeperDepth, 1))));
     }
 
     // Points that differ in more than block size are separate groups; a

@@ -238,6 +238,10 @@ private Q_SLOTS:
         QVERIFY2(text.contains(u"no trials: noise unknown"_s), qPrintable(text));
         QVERIFY2(text.contains(u"iodepth=4 numjobs=1 rate_iops=0: in A, not in B"_s), qPrintable(text));
         QVERIFY2(text.contains(u"0.896"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"B (b.json) against A: 0.90× in iops (geometric mean over 1 point(s), 0.90× to 0.90×); "
+                               "faster at 0, slower at 0, within noise at 0 and without trials to judge at 1 of 1 "
+                               "matched point(s)."_s),
+                 qPrintable(text));
         const QJsonObject json = comparisonToJson(c, 0.9);
         QCOMPARE(json[u"format"_s].toString(), u"surfio-compare"_s);
         QCOMPARE(json[u"points"_s].toArray().size(), 1);

@@ -130,6 +130,15 @@ private Q_SLOTS:
             ratioSurface =
                 ratioSurface || (b.kind == ReportBlock::Kind::Figure && b.text.contains(u"B is 2.00× A in iops"_s));
         QVERIFY(ratioSurface);
+        // The summary states the ratio it measured, not only the verdicts.
+        QString summary;
+        for (const ReportBlock& b : report.blocks)
+            if (b.kind == ReportBlock::Kind::List)
+                summary += b.items.join(u'\n');
+        const QString two = QLocale().toString(2.0, 'f', 2);
+        QVERIFY2(summary.contains(
+                     u"B (b.json) against A: %1× in iops (geometric mean over %2 point(s), "_s.arg(two).arg(kPoints)),
+                 qPrintable(summary));
     }
 
     void htmlStandsAlone()
@@ -182,6 +191,49 @@ private Q_SLOTS:
             const QImage image(dir.filePath(page));
             QVERIFY2(!image.isNull() && !blank(image), qPrintable(page));
         }
+    }
+
+    // A job file's line longer than the page (a comment, a long path) wraps
+    // inside the page instead of running off it.
+    void longJobFileLinesWrap_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::newRow("a comment of words")
+            << u"; "_s + u"the region every point of this matrix shares, laid out once before the first "_s.repeated(4);
+        QTest::newRow("a path without a space") << u"filename="_s + u"/very-long-directory-name"_s.repeated(12);
+    }
+    void longJobFileLinesWrap()
+    {
+        QFETCH(QString, line);
+        const QString pdftotext = testing::tool(u"pdftotext"_s);
+        if (pdftotext.isEmpty())
+            QFAIL("pdftotext is missing: packaging/deps.sh installs poppler-utils");
+        Report report;
+        report.title = u"Wrapping"_s;
+        ReportBlock code;
+        code.kind = ReportBlock::Kind::Code;
+        code.text = u"[global]\n"_s + line + u"\nrw=randread"_s;
+        report.blocks.append(code);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(u"report.pdf"_s);
+        QString error;
+        QVERIFY2(writeReportPdf(pdf, report, error), qPrintable(error));
+        QProcess p;
+        p.start(pdftotext, {u"-bbox"_s, pdf, u"-"_s});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QString boxes = QString::fromUtf8(p.readAllStandardOutput());
+        const double pageWidth = QRegularExpression(u"<page width=\"([0-9.]+)\""_s).match(boxes).captured(1).toDouble();
+        QVERIFY(pageWidth > 0);
+        const double rightMargin = 15 / 25.4 * 72;  // 15 mm in points
+        int words = 0;
+        QRegularExpressionMatchIterator it = QRegularExpression(u"xMax=\"([0-9.]+)\""_s).globalMatch(boxes);
+        for (; it.hasNext(); ++words) {
+            const double right = it.next().captured(1).toDouble();
+            QVERIFY2(right <= pageWidth - rightMargin + 1,
+                     qPrintable(u"a word ends at %1 pt on a %2-pt page"_s.arg(right).arg(pageWidth)));
+        }
+        QVERIFY(words > 3);
     }
 
     void unwritableFileSaysSo()
