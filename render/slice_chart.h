@@ -5,6 +5,7 @@
 #include "render/chart_export.h"
 #include "render/heat_map_table.h"
 
+#include <QColor>
 #include <QCoreApplication>
 
 #include <vector>
@@ -40,6 +41,8 @@ public:
     static std::vector<int> linePoints(const SurfaceGrid::Slice& slice, int line);
     // Where a block size sits on the lines' x axis: octaves above 1 KiB.
     static double octave(double bytes);
+    // The colour of line (or bar set) i: Okabe and Ito's, told apart with colour blindness.
+    static QColor seriesColor(int i);
     // The heat map's cells, most reads on top as the surface seen from above.
     static HeatMapTable heatMap(const SurfaceGrid::Slice& slice, SurfaceMetric metric, const MetricScale& scale);
 

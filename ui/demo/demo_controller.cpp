@@ -6,6 +6,9 @@
 #include "ui/window/run_controller.h"
 
 #include <QLocale>
+#include <QMainWindow>
+#include <QMenuBar>
+#include <QStatusBar>
 #include <QTextStream>
 
 #include <algorithm>
@@ -69,6 +72,10 @@ void DemoController::showFace(bool fullScreen, QWidget* workbench) const
     const bool face = !over_ && fullScreen;
     workbench->setVisible(!face);
     face_->setVisible(face);
+    if (auto* window = qobject_cast<QMainWindow*>(workbench->window())) {
+        window->menuBar()->setVisible(!face);
+        window->statusBar()->setVisible(!face);
+    }
 }
 
 void DemoController::say(const QString& line)
