@@ -9,6 +9,7 @@
 
 #include <QAbstractAxis>
 #include <QApplication>
+#include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QHBoxLayout>
@@ -105,7 +106,8 @@ DemoView::DemoView(const DemoReference& reference, QWidget* parent)
     setObjectName(QStringLiteral("demoView"));
     shown_ = new ShownResult(this);
     stage_ = new QStackedWidget(this);
-    stage_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);  // the figures' share of the width is theirs
+    // The figures' share of the width is theirs, the heading's height its own: the stage takes what is left.
+    stage_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     surface_ = new SurfaceView(shown_, stage_);
     surface_->setShowcase();
     points_ = new QChartView(new QChart, stage_);
@@ -205,7 +207,8 @@ void DemoView::beginRun(const Matrix& matrix, int position, int count)
         title = tr("%1 (preset %2 of %3)").arg(title).arg(position).arg(count);
     const int points = int(specs_.size());
     preset_->setText(unitsKeptTogether(
-        tr("%1 · %Ln point(s) of %2 each", nullptr, points).arg(title, formatDuration(matrix.base.runtime))));
+        tr("%1 · %Ln point(s) of %2 each", nullptr, points)
+            .arg(title, formatDuration(matrix.base.runtime).replace(QLatin1Char(' '), QChar(0x00a0)))));
     presetAbout_->setText(known ? firstSentence(preset.description) : QString());
     presetAbout_->setVisible(known);
 }
@@ -342,6 +345,27 @@ void DemoView::fitChartFonts()
         title.setBold(true);
         axis->setTitleFont(title);
     }
+    if (auto* groups = qobject_cast<QBarCategoryAxis*>(chart->axes(Qt::Horizontal).value(0)))
+        fitGroupNames(groups, font);
+}
+
+// Each group's name whole under its bars, in a smaller font where it
+// would not fit: Qt Charts gives a name the plot's width over one more than
+// the groups, less its padding, and cuts it short ("rand…") past that.
+void DemoView::fitGroupNames(QBarCategoryAxis* groups, QFont font)
+{
+    if (groups->count() == 0 || points_->width() <= 0)
+        return;
+    // The plot is the chart less its value axis: about six characters and its title.
+    const double plotWidth = points_->width() - 6.0 * font.pixelSize();
+    const double room = 0.8 * plotWidth / (groups->count() + 1) - font.pixelSize();
+    const QFontMetrics metrics(font);
+    int widest = 1;
+    for (const QString& name : groups->categories())
+        widest = std::max(widest, metrics.horizontalAdvance(name));
+    if (widest > room)
+        font.setPixelSize(std::max(12, int(font.pixelSize() * room / widest)));
+    groups->setLabelsFont(font);
 }
 
 // Readable from three metres: the IOPS a seventh of the view's height (a

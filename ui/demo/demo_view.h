@@ -12,6 +12,7 @@
 #include <optional>
 #include <vector>
 
+class QBarCategoryAxis;
 class QChartView;
 class QLabel;
 class QStackedWidget;
@@ -72,6 +73,7 @@ private:
     void showStage();   // the surface once it can be drawn, the points' bars until then
     void showPoints();  // the bars of the points so far
     void fitChartFonts();
+    void fitGroupNames(QBarCategoryAxis* groups, QFont font);
     void turn();
     bool asksToStop(QObject* watched, QEvent* event);
 
