@@ -30,7 +30,6 @@
 #include <QTest>
 
 using namespace surfio;
-using namespace std::chrono_literals;
 
 namespace {
 
@@ -143,7 +142,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(findPreset(name, preset, error), qPrintable(error));
         Matrix matrix = preset.matrix;
-        matrix.base.runtime = 500ms;  // as a booth shortens it
+        matrix.base.runtime = std::chrono::milliseconds(500);  // as a booth shortens it
         const std::vector<JobSpec> specs = matrix.expand();
         DemoView face(referenceFor(specs));
         face.setGeometry(QGuiApplication::primaryScreen()->geometry());
@@ -153,7 +152,7 @@ private Q_SLOTS:
         QVERIFY2(face.findChild<QLabel*>(QStringLiteral("preset"))
                      ->text()
                      .replace(QChar(0x00a0), QLatin1Char(' '))
-                     .contains(formatDuration(500ms)),
+                     .contains(formatDuration(std::chrono::milliseconds(500))),
                  "the heading says how long each point runs");
         const int half = std::max(1, int(specs.size()) / 2);
         for (int i = 0; i < int(specs.size()); ++i) {
@@ -197,8 +196,8 @@ private Q_SLOTS:
         Matrix& m = launch.options.matrix;
         m.base.targets = {target_.path().toStdString()};
         m.base.regionSize = 4ULL << 20;
-        m.base.runtime = 100ms;
-        m.base.rampTime = 0ns;
+        m.base.runtime = std::chrono::milliseconds(100);
+        m.base.rampTime = Nanoseconds(0);
         m.sweeps.front().patterns = {Pattern::RandRead};
         m.sweeps.front().queueDepths = {1};
         m.sweeps.front().blockSizes = {4096};
