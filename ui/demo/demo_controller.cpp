@@ -7,6 +7,7 @@
 
 #include <QLocale>
 #include <QMainWindow>
+#include <QMenu>
 #include <QMenuBar>
 #include <QStatusBar>
 #include <QTextStream>
@@ -73,6 +74,9 @@ void DemoController::showFace(bool fullScreen, QWidget* workbench) const
     workbench->setVisible(!face);
     face_->setVisible(face);
     if (auto* window = qobject_cast<QMainWindow*>(workbench->window())) {
+        // A hidden menu bar takes its shortcuts with it: F11 and the rest stay the window's.
+        for (const QMenu* menu : window->menuBar()->findChildren<QMenu*>())
+            window->addActions(menu->actions());
         window->menuBar()->setVisible(!face);
         window->statusBar()->setVisible(!face);
     }
