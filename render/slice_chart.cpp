@@ -17,17 +17,12 @@
 
 namespace surfio {
 
-namespace {
-
-// Okabe and Ito's colours, told apart with colour blindness; one per mix.
-QColor mixColor(int i)
+QColor SliceChart::seriesColor(int i)
 {
     static const QColor colours[] = {{0x00, 0x72, 0xb2}, {0xe6, 0x9f, 0x00}, {0x00, 0x9e, 0x73}, {0xcc, 0x79, 0xa7},
                                      {0x56, 0xb4, 0xe9}, {0xd5, 0x5e, 0x00}, {0x7f, 0x7f, 0x7f}};
     return colours[i % int(std::size(colours))];
 }
-
-}  // namespace
 
 double SliceChart::octave(double bytes)
 {
@@ -93,14 +88,15 @@ QChart* SliceChart::lines(const SurfaceGrid::Slice& slice, SurfaceMetric metric,
         return series;
     };
     if (overReadPercent(slice)) {
-        QLineSeries* series = addLine(slice.columnName(0), mixColor(0));
+        QLineSeries* series = addLine(slice.columnName(0), seriesColor(0));
         for (int r = 0; r < slice.rows(); ++r)
             if (const auto& figures = slice.at(r, 0).figures)
                 series->append(slice.readPercents[size_t(r)], scale.shown(figures->value(metric)));
         return chart;
     }
     for (int r = 0; r < slice.rows(); ++r) {
-        QLineSeries* series = addLine(tr("%1 % read").arg(locale.toString(slice.readPercents[size_t(r)])), mixColor(r));
+        QLineSeries* series =
+            addLine(tr("%1 % read").arg(locale.toString(slice.readPercents[size_t(r)])), seriesColor(r));
         for (int c = 0; c < slice.columns(); ++c)
             if (const auto& figures = slice.at(r, c).figures)
                 series->append(octave(slice.positions[size_t(c)]), scale.shown(figures->value(metric)));
@@ -139,7 +135,7 @@ QChart* SliceChart::ratioLines(const SurfaceGrid::Slice& slice, const std::vecto
     auto* ratio = new QLineSeries;
     // Each point's ratio over it, to two decimals as the table's verdicts read.
     ratio->setPointsVisible(true);
-    ratio->setPen(QPen(mixColor(0), 3));
+    ratio->setPen(QPen(seriesColor(0), 3));
     ratio->setPointLabelsVisible(true);
     ratio->setPointLabelsClipping(false);
     ratio->setPointLabelsFormat(tr("@yPoint×"));

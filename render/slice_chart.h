@@ -5,6 +5,7 @@
 #include "render/chart_export.h"
 #include "render/heat_map_table.h"
 
+#include <QColor>
 #include <QCoreApplication>
 
 #include <optional>
@@ -49,6 +50,8 @@ public:
                                    const QString& axisTitle);
     static QChart* ratioLines(const SurfaceGrid::Slice& slice, const std::vector<std::optional<double>>& ratios,
                               const QString& axisTitle);
+    // The colour of line (or bar set) i: Okabe and Ito's, told apart with colour blindness.
+    static QColor seriesColor(int i);
     // The heat map's cells, most reads on top as the surface seen from above.
     static HeatMapTable heatMap(const SurfaceGrid::Slice& slice, SurfaceMetric metric, const MetricScale& scale);
 

@@ -258,6 +258,16 @@
     </message>
 </context>
 <context>
+    <name>surfio::DemoView</name>
+    <message numerus="yes">
+        <source>%1 · %Ln point(s) of %2 each</source>
+        <translation>
+            <numerusform>%1 · %Ln point of %2</numerusform>
+            <numerusform>%1 · %Ln points of %2 each</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>surfio::MainWindow</name>
     <message numerus="yes">
         <source>Stopped: %n point(s) kept</source>
@@ -455,6 +465,16 @@
         <translation>
             <numerusform>Point %1: %2 · %3 · %4% read · QD %5 × %n job</numerusform>
             <numerusform>Point %1: %2 · %3 · %4% read · QD %5 × %n jobs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>surfio::PointsChart</name>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n jobs</numerusform>
         </translation>
     </message>
 </context>

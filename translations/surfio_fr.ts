@@ -4313,6 +4313,10 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>%1, queue depth %2</source>
         <translation>%1, profondeur de file %2</translation>
     </message>
+    <message>
+        <source>%1× the IOPS of %2</source>
+        <translation>%1× les IOPS de %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::DemoView</name>
@@ -4355,6 +4359,17 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>%1 mean latency</source>
         <translation>%1 de latence moyenne</translation>
+    </message>
+    <message>
+        <source>Touch the figures or press any key to stop the demo</source>
+        <translation>Touchez les chiffres ou appuyez sur une touche pour arrêter la démo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln point(s) of %2 each</source>
+        <translation>
+            <numerusform>%1 · %Ln point de %2</numerusform>
+            <numerusform>%1 · %Ln points de %2 chacun</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6319,6 +6334,44 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     <message>
         <source>Regimes:</source>
         <translation>Régimes&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::PointsChart</name>
+    <message>
+        <source>random read</source>
+        <translation>lecture aléatoire</translation>
+    </message>
+    <message>
+        <source>sequential read</source>
+        <translation>lecture séquentielle</translation>
+    </message>
+    <message>
+        <source>random write</source>
+        <translation>écriture aléatoire</translation>
+    </message>
+    <message>
+        <source>sequential write</source>
+        <translation>écriture séquentielle</translation>
+    </message>
+    <message>
+        <source>random, %1 % read</source>
+        <translation>aléatoire, %1 % en lecture</translation>
+    </message>
+    <message>
+        <source>sequential, %1 % read</source>
+        <translation>séquentiel, %1 % en lecture</translation>
+    </message>
+    <message>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n tâche</numerusform>
+            <numerusform>%n tâches</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4313,6 +4313,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>%1, queue depth %2</source>
         <translation>%1, profondità di coda %2</translation>
     </message>
+    <message>
+        <source>%1× the IOPS of %2</source>
+        <translation>%1× gli IOPS di %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::DemoView</name>
@@ -4355,6 +4359,17 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>%1 mean latency</source>
         <translation>%1 di latenza media</translation>
+    </message>
+    <message>
+        <source>Touch the figures or press any key to stop the demo</source>
+        <translation>Tocca i valori o premi un tasto qualsiasi per fermare la demo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln point(s) of %2 each</source>
+        <translation>
+            <numerusform>%1 · %Ln punto da %2</numerusform>
+            <numerusform>%1 · %Ln punti da %2 ciascuno</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6319,6 +6334,44 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     <message>
         <source>Regimes:</source>
         <translation>Regimi:</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::PointsChart</name>
+    <message>
+        <source>random read</source>
+        <translation>lettura casuale</translation>
+    </message>
+    <message>
+        <source>sequential read</source>
+        <translation>lettura sequenziale</translation>
+    </message>
+    <message>
+        <source>random write</source>
+        <translation>scrittura casuale</translation>
+    </message>
+    <message>
+        <source>sequential write</source>
+        <translation>scrittura sequenziale</translation>
+    </message>
+    <message>
+        <source>random, %1 % read</source>
+        <translation>casuale, %1 % di letture</translation>
+    </message>
+    <message>
+        <source>sequential, %1 % read</source>
+        <translation>sequenziale, %1 % di letture</translation>
+    </message>
+    <message>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n job</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4280,6 +4280,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>%1, queue depth %2</source>
         <translation>%1、キュー深度 %2</translation>
     </message>
+    <message>
+        <source>%1× the IOPS of %2</source>
+        <translation>%2 の %1× の IOPS</translation>
+    </message>
 </context>
 <context>
     <name>surfio::DemoView</name>
@@ -4322,6 +4326,16 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>%1 mean latency</source>
         <translation>平均レイテンシ %1</translation>
+    </message>
+    <message>
+        <source>Touch the figures or press any key to stop the demo</source>
+        <translation>数値をタッチするか任意のキーを押すとデモを停止します</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln point(s) of %2 each</source>
+        <translation>
+            <numerusform>%1 · 各 %2 × %Ln ポイント</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6259,6 +6273,43 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     <message>
         <source>Regimes:</source>
         <translation>段階:</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::PointsChart</name>
+    <message>
+        <source>random read</source>
+        <translation>ランダム読み込み</translation>
+    </message>
+    <message>
+        <source>sequential read</source>
+        <translation>シーケンシャル読み込み</translation>
+    </message>
+    <message>
+        <source>random write</source>
+        <translation>ランダム書き込み</translation>
+    </message>
+    <message>
+        <source>sequential write</source>
+        <translation>シーケンシャル書き込み</translation>
+    </message>
+    <message>
+        <source>random, %1 % read</source>
+        <translation>ランダム、読み込み %1 %</translation>
+    </message>
+    <message>
+        <source>sequential, %1 % read</source>
+        <translation>シーケンシャル、読み込み %1 %</translation>
+    </message>
+    <message>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n ジョブ</numerusform>
+        </translation>
     </message>
 </context>
 <context>

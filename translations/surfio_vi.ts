@@ -4280,6 +4280,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>%1, queue depth %2</source>
         <translation>%1, độ sâu hàng đợi %2</translation>
     </message>
+    <message>
+        <source>%1× the IOPS of %2</source>
+        <translation>%1× IOPS của %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::DemoView</name>
@@ -4322,6 +4326,16 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>%1 mean latency</source>
         <translation>độ trễ trung bình %1</translation>
+    </message>
+    <message>
+        <source>Touch the figures or press any key to stop the demo</source>
+        <translation>Chạm vào các số liệu hoặc nhấn phím bất kỳ để dừng demo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln point(s) of %2 each</source>
+        <translation>
+            <numerusform>%1 · %Ln điểm, mỗi điểm %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6259,6 +6273,43 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     <message>
         <source>Regimes:</source>
         <translation>Giai đoạn:</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::PointsChart</name>
+    <message>
+        <source>random read</source>
+        <translation>đọc ngẫu nhiên</translation>
+    </message>
+    <message>
+        <source>sequential read</source>
+        <translation>đọc tuần tự</translation>
+    </message>
+    <message>
+        <source>random write</source>
+        <translation>ghi ngẫu nhiên</translation>
+    </message>
+    <message>
+        <source>sequential write</source>
+        <translation>ghi tuần tự</translation>
+    </message>
+    <message>
+        <source>random, %1 % read</source>
+        <translation>ngẫu nhiên, %1 % đọc</translation>
+    </message>
+    <message>
+        <source>sequential, %1 % read</source>
+        <translation>tuần tự, %1 % đọc</translation>
+    </message>
+    <message>
+        <source>QD %1</source>
+        <translation>QD %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n job</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,10 @@
 #include "ui/window/run_controller.h"
 
 #include <QLocale>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStatusBar>
 #include <QTextStream>
 
 #include <algorithm>
@@ -69,6 +73,13 @@ void DemoController::showFace(bool fullScreen, QWidget* workbench) const
     const bool face = !over_ && fullScreen;
     workbench->setVisible(!face);
     face_->setVisible(face);
+    if (auto* window = qobject_cast<QMainWindow*>(workbench->window())) {
+        // A hidden menu bar takes its shortcuts with it: F11 and the rest stay the window's.
+        for (const QMenu* menu : window->menuBar()->findChildren<QMenu*>())
+            window->addActions(menu->actions());
+        window->menuBar()->setVisible(!face);
+        window->statusBar()->setVisible(!face);
+    }
 }
 
 void DemoController::say(const QString& line)

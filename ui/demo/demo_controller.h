@@ -2,6 +2,7 @@
 
 #include "ui/window/launch_options.h"
 
+#include <QByteArray>
 #include <QObject>
 #include <QString>
 
@@ -30,8 +31,13 @@ public:
     bool nextLoop(const ResultSet& results, bool stopAsked);
     void end();  // a touch or key: no more loops
     bool isOver() const { return over_; }
-    // In full screen the face, out of it (Esc, F11) the workbench, the loops going on.
+    // In full screen the face alone (no menu or status bar), out of it (Esc,
+    // F11) the workbench, the loops going on.
     void showFace(bool fullScreen, QWidget* workbench) const;
+    // The window's geometry before the demo took the screen (QWidget::saveGeometry),
+    // for the workbench to come back as it was when the demo ends.
+    void keepWindowGeometry(const QByteArray& geometry) { windowGeometry_ = geometry; }
+    const QByteArray& windowGeometry() const { return windowGeometry_; }
 
 Q_SIGNALS:
     void stopAsked();                // a touch on the figures or a key
@@ -43,6 +49,7 @@ private:
     LaunchOptions launch_;
     DemoView* face_;
     SetupPanel* setup_;
+    QByteArray windowGeometry_;
     int loops_ = 0;      // loops finished whole
     bool over_ = false;  // ended by a touch or key
 };

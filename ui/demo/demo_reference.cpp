@@ -60,6 +60,15 @@ QString DemoReference::raceText(const JobSpec& spec, double iops) const
         .arg(QLocale().toString(ratio, 'f', ratio < 10 ? 1 : 0), deviceName(), workloadText(spec));
 }
 
+QString DemoReference::ratioText(const JobSpec& spec, double iops) const
+{
+    const std::optional<double> theirs = iopsAt(spec);
+    if (!theirs || *theirs <= 0)
+        return {};
+    const double ratio = iops / *theirs;
+    return tr("%1× the IOPS of %2").arg(QLocale().toString(ratio, 'f', ratio < 10 ? 1 : 0), deviceName());
+}
+
 bool sameWorkload(const JobSpec& a, const JobSpec& b)
 {
     // A race compares what was asked, whatever rate either run was held to.

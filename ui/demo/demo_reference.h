@@ -30,6 +30,9 @@ public:
     // "4.2× the IOPS of <device> at 4 KiB random read", or that the
     // reference has no such point.
     QString raceText(const JobSpec& spec, double iops) const;
+    // The race as the demo's face says it under the workload: "4.2× the
+    // IOPS of <device>"; empty when the reference did not run the workload.
+    QString ratioText(const JobSpec& spec, double iops) const;
 };
 
 // Whether two points ran the same workload: pattern, block size or split,

@@ -9,8 +9,13 @@
 #include <QWidget>
 
 #include <deque>
+#include <optional>
+#include <vector>
 
+class QBarCategoryAxis;
+class QChartView;
 class QLabel;
+class QStackedWidget;
 class QTimer;
 
 namespace surfio {
@@ -21,9 +26,13 @@ class SurfaceView;
 // The face of a booth demo (--demo), for people passing by: the device's
 // name, the current IOPS in figures readable from three metres (the IOPS a
 // seventh of the view's height), MB/s and latency, the workload, the race
-// against a reference run (--demo-reference), the preset playing and what
-// it does, and the surface filling in as points finish while it slowly
-// swings to and fro. Nothing here needs a keyboard: a touch on the figures, or any key
+// against a reference run (--demo-reference), the preset playing, what it
+// does and how long each point runs, and beside them the points so far: the
+// surface filling in as points finish while it slowly swings to and fro,
+// or, until the surface can be drawn and for a matrix without one, the
+// points as bars (render/points_chart.h). A point's figures stay until the
+// next point's first sample; the race says nothing of a point the reference
+// lacks. Nothing here needs a keyboard: a touch on the figures, or any key
 // but Esc and F11 (which leave full screen), asks the demo to stop; a touch
 // on the surface turns it by hand, and the slow turn waits meanwhile.
 class DemoView : public QWidget {
@@ -32,6 +41,8 @@ public:
     explicit DemoView(const DemoReference& reference, QWidget* parent = nullptr);
 
     SurfaceView* surface() const { return surface_; }
+    // Whether the surface shows beside the figures; otherwise the points' bars.
+    bool showsSurface() const;
     ShownResult* shownResult() const { return shown_; }  // the demo's own, apart from the window's
     // A new loop: the preset playing (position from 1 of count in the
     // playlist; count 0: no playlist) and the surface starting over.
@@ -54,14 +65,23 @@ private:
     QWidget* buildFigures();
     QWidget* buildHeader();
     void fitFonts();
-    void fitFigures();  // the one-line figures, to their text
+    void fitFigures();  // the one-line figures and the race, to their text
     int figurePixels(const QLabel* figure) const;
+    void fitRace();
+    void showPoint(const JobSpec& spec);  // the workload of the point whose figures show
     void showFigures();
+    void showStage();   // the surface once it can be drawn, the points' bars until then
+    void showPoints();  // the bars of the points so far
+    void fitChartFonts();
+    void fitGroupNames(QBarCategoryAxis* groups, QFont font);
     void turn();
     bool asksToStop(QObject* watched, QEvent* event);
 
     DemoReference reference_;
-    JobSpec spec_;                       // of the point running
+    JobSpec spec_;                       // of the point whose figures show
+    std::optional<JobSpec> nextSpec_;    // of a point begun whose first sample has not come
+    std::vector<JobSpec> specs_;         // the loop's points, by index
+    QString raceFull_;                   // the race line before fitRace cuts it short
     bool deviceKnown_ = false;           // named from a finished point's target, not just its path
     std::deque<IntervalSample> recent_;  // the last second or so, for figures that hold still long enough to read
     QElapsedTimer sinceTouch_;           // since a person last touched the surface
@@ -80,7 +100,9 @@ private:
     QLabel* howToStop_ = nullptr;
     QWidget* figures_ = nullptr;
     ShownResult* shown_ = nullptr;
+    QStackedWidget* stage_ = nullptr;  // the surface or the points' bars
     SurfaceView* surface_ = nullptr;
+    QChartView* points_ = nullptr;
 };
 
 }  // namespace surfio

@@ -114,8 +114,10 @@ void SurfaceGraph::setUpAxes()
     z->setTitle(tr("Read %"));
     z->setTitleVisible(true);
     z->setLabelFormat(QStringLiteral("%.0f"));
-    for (QValue3DAxis* axis : {x, y, z})
+    for (QValue3DAxis* axis : {x, y, z}) {
         axis->setLabelAutoRotation(90);  // face the viewer: flat on the floor they cannot be read
+        axis->setTitleFixed(false);      // the titles too: fixed, a title seen along its axis turns edge-on
+    }
     graph_->setAxisX(x);
     graph_->setAxisY(y);
     graph_->setAxisZ(z);

@@ -332,6 +332,11 @@ bool SurfaceView::hasOpenGL() const
     return graph_ != nullptr;
 }
 
+bool SurfaceView::drawsSurface() const
+{
+    return page() == Page::Surface && graph_->drawsAny();
+}
+
 ChartFigure SurfaceView::figure()
 {
     ChartFigure figure;

@@ -69,6 +69,9 @@ public:
     Metric currentMetric() const;  // not metric(): QWidget::metric() is a virtual
     void setMetric(Metric metric);
     bool hasOpenGL() const;
+    // Whether the 3D surface is on show with something drawn: measured
+    // points that form a 2 × 2 grid or more.
+    bool drawsSurface() const;
     // The chart on show for an export (chart_export.h): the 3D surface rendered
     // at the room's size with its labels at the export's tick size, and its
     // colour scale; the 2D chart or heat map in the export's look. No plot

@@ -129,6 +129,7 @@ MainWindow::MainWindow(const LaunchOptions& launch, QWidget* parent)
     lookForFio();
     session_->mentionInterruptedRuns();
     if (launch_.demo) {
+        demo_->keepWindowGeometry(saveGeometry());  // the workbench's, for when the demo ends
         findChild<QDockWidget*>(QStringLiteral("setupDock"))
             ->hide();  // the charts get the booth's screen; View → Setup panel
         // The whole screen also where no window manager makes full screen so (a kiosk's bare X).
@@ -578,8 +579,11 @@ void MainWindow::stopDemo()
         return;
     demo_->end();
     stop();
-    showNormal();
+    // Out of full screen at the workbench's own geometry, inside the screen, on the last result's surface.
+    restoreGeometry(demo_->windowGeometry());
     findChild<QDockWidget*>(QStringLiteral("setupDock"))->show();
+    fitIntoScreen();
+    views_->setCurrentWidget(views_->surface());
     updateDemoFace();
     log(tr("Demo stopped: the workbench is yours"));
 }
