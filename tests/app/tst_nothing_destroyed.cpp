@@ -413,11 +413,13 @@ private Q_SLOTS:
         const QString out = at("paused.json");
         QProcess p;
         startSurfio(p,
-                    {"--filename=" + at("t.dat"), "--size=4m", "--runtime=3s", "--bs=4k", "--output=" + out,
+                    {"--filename=" + at("t.dat"), "--size=4m", "--runtime=5s", "--bs=4k", "--output=" + out,
                      "--output-format=json"},
                     QProcessEnvironment::systemEnvironment());
         QVERIFY(p.waitForStarted());
-        QThread::msleep(1500);  // the layout of 4 MiB is done, the point is measuring
+        // Its journal comes once the checks pass; the layout of 4 MiB follows at once, then the point measures.
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(out + ".journal"), 30000);
+        QThread::msleep(1500);
         ::kill(pid_t(p.processId()), SIGSTOP);
         QThread::msleep(2000);
         ::kill(pid_t(p.processId()), SIGCONT);

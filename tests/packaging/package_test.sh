@@ -36,6 +36,13 @@ for lib in libqt6core6 libqt6widgets6 libqt6datavisualization6 libqt6charts6 lib
 done
 pass "Depends: $depends"
 
+# A user who is not root gets block devices through UDisks2, on polkit's word.
+recommends=$(dpkg-deb -f "$deb" Recommends)
+for pkg in udisks2 polkitd polkit-1-auth-agent; do
+  grep -q "$pkg" <<<"$recommends" || fail "Recommends lacks $pkg: $recommends"
+done
+pass "Recommends: $recommends"
+
 root=$work/root
 dpkg-deb -x "$deb" "$root"
 id=io.github.surfio.Surfio
