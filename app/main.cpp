@@ -8,6 +8,7 @@
 #include "cli/presets_command.h"
 #include "cli/report_command.h"
 #include "cli/run_command.h"
+#include "cli/volumes_command.h"
 #include "core/text/language.h"
 #include "ui/window/launch_options.h"
 #include "ui/window/main_window.h"
@@ -62,6 +63,7 @@ const Command kCommands[] = {
     {"run", surfio::runCommand, false, true},
     {"resume", surfio::resumeCommand, false, true},
     {"presets", surfio::runPresetsCommand, false, false},
+    {"volumes", surfio::runVolumesCommand, false, false},
     {"export-fio", surfio::exportFioCommand, false, false},
     {"import-fio", surfio::importFioCommand, false, false},
     {"compare", surfio::compareCommand, false, false},
@@ -114,7 +116,7 @@ void describeOptions(QCommandLineParser& parser)
         "Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job "
         "options below (fio's names, as for `surfio run`) fill its matrix and target.\n"
         "Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists "
-        "the presets or describes one; surfio resume JOURNAL finishes an interrupted run; surfio export-fio "
+        "the presets or describes one; surfio volumes [SPEC] lists what cloud volumes promise; surfio resume JOURNAL finishes an interrupted run; surfio export-fio "
         "[options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point; surfio report RESULT.json "
         "--output=FILE.html|FILE.pdf writes a report of one."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);

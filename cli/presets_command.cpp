@@ -10,7 +10,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QRegularExpression>
 #include <QTextStream>
 
 #include <algorithm>
@@ -148,36 +147,6 @@ QString jobText(const Matrix& m)
     if (b.verify == VerifyChoice::Crc32c)
         parts.append(Text::tr("reads verified (crc32c)"));
     return parts.join(QLatin1String(", "));
-}
-
-// Breaks a paragraph into lines of at most `width` characters, the first
-// after `first`, the others after `rest`; a number stays with its unit.
-QString wrapped(const QString& text, int width, const QString& first, const QString& rest)
-{
-    static const QStringList units{
-        QStringLiteral("%"),  QStringLiteral("B"),  QStringLiteral("KiB"), QStringLiteral("MiB"), QStringLiteral("GiB"),
-        QStringLiteral("KB"), QStringLiteral("MB"), QStringLiteral("GB"),  QStringLiteral("TB"),  QStringLiteral("s"),
-        QStringLiteral("ms"), QStringLiteral("µs"), QStringLiteral("min")};
-    QStringList words;
-    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        const QString bare = word.section(QRegularExpression(QStringLiteral("[,.;:)]")), 0, 0);
-        if (!words.isEmpty() && words.last().back().isDigit() && units.contains(bare))
-            words.last() += QLatin1Char(' ') + word;
-        else
-            words.append(word);
-    }
-    QString out, line;
-    for (const QString& word : std::as_const(words)) {
-        const QString& indent = out.isEmpty() ? first : rest;
-        if (!line.isEmpty() && indent.size() + line.size() + 1 + word.size() > width) {
-            out += indent + line + QLatin1Char('\n');
-            line.clear();
-        }
-        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
-    }
-    if (!line.isEmpty())
-        out += (out.isEmpty() ? first : rest) + line + QLatin1Char('\n');
-    return out;
 }
 
 QString originText(const Preset& p, const QList<Preset>& all)

@@ -256,6 +256,7 @@ Analysis analyze(const ResultSet& results, double sloNs)
     a.regimes = findRegimesOfRuns(results);
     a.firstRun = findFirstRuns(results, figures);
     a.load = findLoad(results, figures, sloNs);
+    a.promised = checkPromise(results, a);
     return a;
 }
 

@@ -7,6 +7,7 @@
 // "analysis" for other tools, and reading a result computes it again.
 
 #include "core/analysis/load_curve.h"
+#include "core/analysis/promised.h"
 #include "core/analysis/regimes.h"
 #include "core/analysis/roofline.h"
 #include "core/result/point_summary.h"
@@ -85,9 +86,14 @@ struct Analysis {
     QList<RunRegimes> regimes;  // only runs whose kind is not Steady
     QList<FirstRunEffect> firstRun;
     QList<LoadGroup> load;
+    Promised promised;  // against the matrix's volume promise, where it has one
     double sloNs = 0;
 
-    bool empty() const { return limits.isEmpty() && regimes.isEmpty() && firstRun.isEmpty() && load.isEmpty(); }
+    bool empty() const
+    {
+        return limits.isEmpty() && regimes.isEmpty() && firstRun.isEmpty() && load.isEmpty()
+               && promised.checks.isEmpty();
+    }
     // The limits group and the index in it of a point; nullptr when none.
     const LimitsGroup* limitsOf(int point, int* indexInGroup = nullptr) const;
     // The regimes of a point's runs, in run order.

@@ -1,5 +1,8 @@
 #include "core/analysis/analysis_json.h"
 
+#include "core/analysis/analysis_text.h"
+#include "core/volume/volume_promise_json.h"
+
 #include <QJsonArray>
 
 namespace surfio {
@@ -128,6 +131,44 @@ QJsonObject loadJson(const LoadGroup& g, double sloNs)
     return o;
 }
 
+QJsonObject checkJson(const PromiseCheck& c, const Analysis& a)
+{
+    QJsonObject o{{QStringLiteral("limit"), QLatin1String(promiseLimitName(c.limit))},
+                  {QStringLiteral("promised"), c.promised},
+                  {QStringLiteral("measured"), c.measured ? QJsonValue(*c.measured) : QJsonValue()},
+                  {QStringLiteral("verdict"), QLatin1String(promiseVerdictName(c.verdict))},
+                  {QStringLiteral("note"), promiseCheckText(c, a.promised.promise)}};
+    if (c.group >= 0 && c.group < a.limits.size()) {
+        const LimitsGroup& g = a.limits[c.group];
+        o[QStringLiteral("rw")] = patternText(g.pattern);
+        o[QStringLiteral("rwmixread")] = g.readPercent;
+        o[QStringLiteral("iodepth")] = int(g.iodepth);
+        o[QStringLiteral("numjobs")] = int(g.jobs);
+    }
+    if (c.neededDepth > 0) {
+        o[QStringLiteral("needs_iodepth")] = double(c.neededDepth);
+        o[QStringLiteral("needs_bs")] = double(c.neededBlockSize);
+    }
+    if (c.limit == PromiseLimit::Burst) {
+        o[QStringLiteral("seen_s")] = c.seenSeconds;
+        o[QStringLiteral("model_s")] = c.modelSeconds;
+        o[QStringLiteral("ended")] = c.burstEnded;
+        if (c.run >= 0)
+            o[QStringLiteral("run")] = c.run;
+    }
+    return o;
+}
+
+QJsonObject promisedJson(const Analysis& a)
+{
+    QJsonObject o = volumePromiseToJson(a.promised.promise);
+    QJsonArray verdicts;
+    for (const PromiseCheck& c : a.promised.checks)
+        verdicts.append(checkJson(c, a));
+    o[QStringLiteral("verdicts")] = verdicts;
+    return o;
+}
+
 }  // namespace
 
 QJsonObject toJson(const Analysis& analysis)
@@ -141,11 +182,14 @@ QJsonObject toJson(const Analysis& analysis)
         firstRun.append(QJsonObject{{QStringLiteral("point"), f.point}, {QStringLiteral("ratio"), f.ratio}});
     for (const LoadGroup& g : analysis.load)
         load.append(loadJson(g, analysis.sloNs));
-    return QJsonObject{{QStringLiteral("limits"), limits},
-                       {QStringLiteral("regimes"), regimes},
-                       {QStringLiteral("first_run"), firstRun},
-                       {QStringLiteral("load"), load},
-                       {QStringLiteral("slo_ns"), analysis.sloNs}};
+    QJsonObject o{{QStringLiteral("limits"), limits},
+                  {QStringLiteral("regimes"), regimes},
+                  {QStringLiteral("first_run"), firstRun},
+                  {QStringLiteral("load"), load},
+                  {QStringLiteral("slo_ns"), analysis.sloNs}};
+    if (!analysis.promised.empty())
+        o[QStringLiteral("promised")] = promisedJson(analysis);
+    return o;
 }
 
 }  // namespace surfio

@@ -82,7 +82,133 @@ QString latencyVerdict(const LimitsGroup& g)
            + Text::tr("up to %1 IOPS and %2").arg(whole(g.fit.highestIops), mibPerSecond(g.fit.highestBandwidth));
 }
 
+// "12.4 s", "33 min", "1.5 h": a bucket's time at a glance.
+QString span(double s)
+{
+    if (s < 120)
+        return seconds(s);
+    if (s < 2 * 3600)
+        return Text::tr("%1 min").arg(whole(s / 60));
+    return Text::tr("%1 h").arg(QLocale().toString(s / 3600, 'f', 1));
+}
+
+QString figure(PromiseLimit limit, double value)
+{
+    return limit == PromiseLimit::Bandwidth ? mibPerSecond(value) : Text::tr("%1 IOPS").arg(whole(value));
+}
+
+// A figure without its unit ("1,878", "12.0"), for "1,878 of 3,000 IOPS".
+QString bare(PromiseLimit limit, double value)
+{
+    return limit == PromiseLimit::Bandwidth ? QLocale().toString(value / (1024.0 * 1024.0), 'f', 1) : whole(value);
+}
+
+// What a reached limit is against its promise.
+QString againstPromise(const PromiseCheck& c)
+{
+    const QString measured = bare(c.limit, c.measured.value_or(0));
+    const QString promised = figure(c.limit, c.promised);
+    const double share = c.promised > 0 ? c.measured.value_or(0) / c.promised : 0;
+    const QString percent = QLocale().toString(qRound(100 * share));
+    switch (c.verdict) {
+    case PromiseVerdict::Met:
+        return Text::tr("met: %1 of %2 promised (%3 %)").arg(measured, promised, percent);
+    case PromiseVerdict::Below:
+        return Text::tr("below: %1 of %2 promised (%3 %), %4 short")
+            .arg(measured, promised, percent, bare(c.limit, c.promised - c.measured.value_or(0)));
+    case PromiseVerdict::Above:
+        return Text::tr("above: %1 of %2 promised (%3 %): bursting, or a larger volume than stated")
+            .arg(measured, promised, percent);
+    case PromiseVerdict::NotReached:
+        break;
+    }
+    QString text = c.measured ? Text::tr("not reached: up to %1 of %2 promised").arg(measured, promised)
+                              : Text::tr("not reached: nothing measured of %1 promised").arg(promised);
+    if (c.neededDepth > 0 && c.neededBlockSize > 0)
+        text += Text::tr("; a point of %1 blocks at QD %2 or more would reach it")
+                    .arg(formatSize(c.neededBlockSize))
+                    .arg(c.neededDepth);
+    return text;
+}
+
+QString burstText(const PromiseCheck& c, const VolumePromise& p)
+{
+    const QString bucket = Text::tr("a full bucket lasts %1 at %2").arg(span(c.modelSeconds), whole(c.promised));
+    if (c.burstEnded) {
+        const double share = c.modelSeconds > 0 ? c.seenSeconds / c.modelSeconds : 1;
+        const QString why = share < kBurstShorter  ? Text::tr("the credits were partly spent when the run began")
+                            : share > kBurstLonger ? Text::tr("longer than a full bucket: a larger bucket, or a "
+                                                              "larger volume than stated")
+                                                   : Text::tr("about a full bucket");
+        return Text::tr("%1: burst at %2 IOPS for %3; %4 IOPS promised, %5: %6")
+            .arg(promiseVerdictText(c.verdict), whole(c.measured.value_or(0)), span(c.seenSeconds), whole(c.promised),
+                 bucket, why);
+    }
+    if (c.verdict != PromiseVerdict::NotReached)
+        return Text::tr("%1: held %2 IOPS for the whole point (%3), shorter than a full bucket lasts (%4)")
+            .arg(promiseVerdictText(c.verdict), whole(c.measured.value_or(0)), span(c.seenSeconds),
+                 span(c.modelSeconds));
+    if (c.measured && *c.measured <= p.iops * kPromiseAbove)
+        return Text::tr("not reached: no burst seen, the volume held %1 IOPS, its baseline: its bucket was empty "
+                        "when the run began (%2)")
+            .arg(whole(*c.measured), bucket);
+    return Text::tr("not reached: no burst to %1 IOPS seen (%2)").arg(whole(c.promised), bucket);
+}
+
 }  // namespace
+
+QString promiseLimitText(PromiseLimit limit)
+{
+    switch (limit) {
+    case PromiseLimit::Iops:
+        return Text::tr("IOPS");
+    case PromiseLimit::Bandwidth:
+        return Text::tr("bandwidth");
+    case PromiseLimit::Burst:
+        break;
+    }
+    return Text::tr("burst");
+}
+
+QString promiseVerdictText(PromiseVerdict verdict)
+{
+    switch (verdict) {
+    case PromiseVerdict::Met:
+        return Text::tr("met");
+    case PromiseVerdict::Below:
+        return Text::tr("below");
+    case PromiseVerdict::Above:
+        return Text::tr("above");
+    case PromiseVerdict::NotReached:
+        break;
+    }
+    return Text::tr("not reached");
+}
+
+QString promiseHeading(const VolumePromise& p)
+{
+    QStringList figures;
+    if (p.iops > 0)
+        figures << Text::tr("%1 IOPS").arg(whole(p.iops));
+    if (p.bandwidth > 0)
+        figures << mibPerSecond(p.bandwidth);
+    const QString name = QString::fromStdString(p.profile);
+    QString text = p.sizeBytes > 0 ? Text::tr("%1 at %2 promises %3").arg(name, formatSize(p.sizeBytes))
+                                   : Text::tr("%1 promises %2").arg(name);
+    text = text.arg(figures.join(Text::tr(" and ")));
+    if (!p.tier.empty())
+        text += Text::tr(" (%1)").arg(QString::fromStdString(p.tier));
+    if (p.hasBurst)
+        text += Text::tr(", bursts to %1 IOPS").arg(whole(p.burst.iops));
+    if (p.ioUnitBytes > 0)
+        text += Text::tr(", counts I/Os in %1 units").arg(formatSize(p.ioUnitBytes));
+    return text;
+}
+
+QString promiseCheckText(const PromiseCheck& c, const VolumePromise& p)
+{
+    return c.limit == PromiseLimit::Burst ? burstText(c, p) : againstPromise(c);
+}
 
 QString limitsGroupLabel(const LimitsGroup& g)
 {
@@ -193,6 +319,15 @@ QString analysisSummary(const Analysis& a)
         text += Text::tr("  Point %1: %2\n").arg(f.point + 1).arg(firstRunText(f));
     for (const LoadGroup& g : a.load)
         text += Text::tr("  Load, %1: %2\n").arg(loadGroupLabel(g), loadVerdict(g, a.sloNs));
+    if (!a.promised.checks.isEmpty())
+        text += Text::tr("  Promised: %1\n").arg(promiseHeading(a.promised.promise));
+    for (const PromiseCheck& c : a.promised.checks) {
+        const QString where = c.group >= 0 && c.group < a.limits.size()
+                                  ? Text::tr(", %1").arg(limitsGroupLabel(a.limits[c.group]))
+                                  : QString();
+        text +=
+            Text::tr("    %1%2: %3\n").arg(promiseLimitText(c.limit), where, promiseCheckText(c, a.promised.promise));
+    }
     return text.isEmpty() ? text : Text::tr("Analysis\n") + text;
 }
 

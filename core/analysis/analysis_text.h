@@ -25,6 +25,18 @@ QString firstRunText(const FirstRunEffect& effect);
 QString loadGroupLabel(const LoadGroup& group);
 // "knee at QD 16: 84.0k IOPS, p99 450 µs (Kneedle) · most IOPS with p99 ≤ 1 ms: 92.0k at QD 32".
 QString loadVerdict(const LoadGroup& group, double sloNs);
+// "aws-gp2 at 100 GiB promises 300 IOPS and 128 MiB/s, bursts to 3,000 IOPS
+// (I/Os counted in 256 KiB units)".
+QString promiseHeading(const VolumePromise& promise);
+// "met: 3,010 of 3,000 IOPS promised", "below: 2,010 of 3,000 IOPS promised,
+// 990 short (33 %)", "not reached: up to 1,210 of 3,000 IOPS; a point at QD 4
+// would reach it", "burst at 3,010 IOPS for 12.4 s; a full bucket at 100 GiB
+// lasts 33 min: the credits were nearly spent".
+QString promiseCheckText(const PromiseCheck& check, const VolumePromise& promise);
+// "IOPS", "bandwidth", "burst".
+QString promiseLimitText(PromiseLimit limit);
+// "met", "below", "above", "not reached", in the person's language.
+QString promiseVerdictText(PromiseVerdict verdict);
 // Every verdict, one per line under a heading, for the end of the terminal
 // table; empty when the result supports none.
 QString analysisSummary(const Analysis& analysis);

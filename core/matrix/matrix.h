@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/engine/job_spec.h"
+#include "core/volume/volume_promise.h"
 
 #include <QStringList>
 
@@ -89,6 +90,10 @@ struct Matrix {
     std::string preset;            // name, empty when not from a preset
     Nanoseconds presetRuntime{0};  // the preset's intended runtime per point
     uint64_t presetRegion = 0;     // the preset's intended region size
+
+    // What the provider promises for the volume under test (--volume), resolved
+    // when the run began; empty: no promise to hold the limits against.
+    VolumePromise volume;
 
     // The latency objective the analysis reads the load curves against
     // (core/analysis/load_curve.h): the most IOPS whose p99 stays within it.

@@ -1,5 +1,7 @@
 #include "core/matrix/matrix_json.h"
 
+#include "core/volume/volume_promise_json.h"
+
 #include "core/text/units.h"
 
 #include <algorithm>
@@ -317,6 +319,7 @@ const QStringList& matrixKeys()
                                                   QStringLiteral("targets"),
                                                   QStringLiteral("hosts"),
                                                   QStringLiteral("fio_options"),
+                                                  QStringLiteral("volume"),
                                                   kSqthreadPoll,
                                                   kSqthreadPollCpu,
                                                   kHipri,
@@ -520,6 +523,13 @@ bool placesFromJson(const QJsonObject& json, Matrix& out, QString& error)
         out.base.targets.push_back(t.toString().toStdString());
     if (!strings(json, "hosts", out.hosts, error) || !strings(json, "fio_options", out.fioOptions, error))
         return false;
+    if (const QJsonValue v = json[QStringLiteral("volume")]; v.isObject()) {
+        if (!volumePromiseFromJson(v.toObject(), out.volume, error))
+            return false;
+    } else if (!v.isUndefined() && !v.isNull()) {
+        error = Text::tr("\"volume\" should be an object: what the provider promised for the volume");
+        return false;
+    }
     if (!out.hosts.empty() && out.base.engine != EngineChoice::Fio) {
         error = Text::tr("\"hosts\" needs \"engine\": \"fio\": only fio runs on other hosts");
         return false;
@@ -611,6 +621,8 @@ QJsonObject matrixToJson(const Matrix& m)
         o[QStringLiteral("hosts")] = arrayOf(m.hosts, text);
     if (!m.fioOptions.empty())
         o[QStringLiteral("fio_options")] = arrayOf(m.fioOptions, text);
+    if (!m.volume.empty())
+        o[QStringLiteral("volume")] = volumePromiseToJson(m.volume);
     return o;
 }
 

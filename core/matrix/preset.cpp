@@ -185,7 +185,7 @@ QByteArray presetDocument(const Preset& preset, const QString& name)
 {
     QJsonObject matrix = matrixToJson(preset.matrix);
     // Where a run came from and what it ran on belong to its result, not to the preset.
-    for (const char* key : {"targets", "preset", "preset_runtime_ms", "preset_size"})
+    for (const char* key : {"targets", "preset", "preset_runtime_ms", "preset_size", "volume"})
         matrix.remove(QLatin1String(key));
     QJsonObject json;
     json[QStringLiteral("surfio_preset")] = kFormatVersion;

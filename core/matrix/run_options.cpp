@@ -1,11 +1,13 @@
 #include "core/matrix/run_options.h"
 
+#include "core/engine/block_device.h"
 #include "core/engine/message_text.h"
 #include "core/matrix/preset.h"
 #include "core/result/result_json.h"
 #include "core/text/engine_text.h"
 #include "core/text/output_file.h"
 #include "core/text/units.h"
+#include "core/volume/volume_library.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -74,6 +76,11 @@ const Declaration kDeclarations[] = {
      QT_TRANSLATE_NOOP("RunOptions",
                        "Latency objective of the analysis: the most IOPS whose p99 stays within it, with a unit "
                        "(us, ms, s). Default 1ms.")},
+    {"volume", "profile",
+     QT_TRANSLATE_NOOP("RunOptions",
+                       "What the provider promises for the volume, PROFILE[:SIZE][,iops=N][,throughput=N], e.g. "
+                       "oci-balanced:50g or aws-gp3,iops=6000,throughput=250m: the analysis holds the limits it "
+                       "finds against it (surfio volumes lists the profiles).")},
     {"randseed", "n",
      QT_TRANSLATE_NOOP("RunOptions", "Seed for offsets and mixes; the same seed repeats the same I/O.")},
     {"engine", "name",
@@ -618,6 +625,22 @@ private:
         return true;
     }
 
+    // The promise is resolved now, against the first target's size where the
+    // spec gives none, and kept in the matrix: the result is held against it.
+    bool readVolume(const QString& name)
+    {
+        uint64_t targetBytes = 0;
+        if (!remote_ && !base().targets.empty()) {
+            BlockDeviceFacts facts;
+            if (!describeBlockDevice(base().targets.front(), facts))
+                targetBytes = facts.size;
+        }
+        QString why;
+        if (!resolveVolume(value(name), targetBytes, o_.matrix.volume, why))
+            return fail(Text::tr("--%1=%2: %3").arg(name, value(name), why));
+        return true;
+    }
+
     // A latency needs its unit: fio reads a bare number as seconds for times but as microseconds for latency_target.
     bool readSlo(const QString& name)
     {
@@ -826,6 +849,7 @@ const Reader::Row Reader::kMethodOptions[] = {
     {"steady-rounds", nullptr, &Reader::readSteadyRounds},
     {"rate-steps", nullptr, &Reader::readRateSteps},
     {"slo", nullptr, &Reader::readSlo},
+    {"volume", nullptr, &Reader::readVolume},
 };
 
 // What every point of the matrix shares.

@@ -10,6 +10,7 @@ namespace surfio {
 enum class InputKind {
     FioJobFile,  // `surfio import-fio FILE|-`, the workbench's Import
     Preset,      // --preset=FILE.json, `surfio presets FILE.json`
+    Volume,      // a volume profile, `surfio volumes FILE.json`, --volume=FILE.json
     Result,      // --rerun=FILE.json, the workbench's Open (also fio's JSON)
     Journal,     // `surfio resume JOURNAL`, the workbench's Resume
 };

@@ -2,6 +2,8 @@
 
 #include "core/text/units.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace surfio {
@@ -40,6 +42,34 @@ QString TextColumns::lines(const QList<QStringList>& rows) const
     QString out;
     for (const QStringList& row : rows)
         out += line(row) + QLatin1Char('\n');
+    return out;
+}
+
+QString wrapped(const QString& text, int width, const QString& first, const QString& rest)
+{
+    static const QStringList units{
+        QStringLiteral("%"),  QStringLiteral("B"),  QStringLiteral("KiB"), QStringLiteral("MiB"), QStringLiteral("GiB"),
+        QStringLiteral("KB"), QStringLiteral("MB"), QStringLiteral("GB"),  QStringLiteral("TB"),  QStringLiteral("s"),
+        QStringLiteral("ms"), QStringLiteral("µs"), QStringLiteral("min")};
+    QStringList words;
+    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString bare = word.section(QRegularExpression(QStringLiteral("[,.;:)]")), 0, 0);
+        if (!words.isEmpty() && words.last().back().isDigit() && units.contains(bare))
+            words.last() += QLatin1Char(' ') + word;
+        else
+            words.append(word);
+    }
+    QString out, line;
+    for (const QString& word : std::as_const(words)) {
+        const QString& indent = out.isEmpty() ? first : rest;
+        if (!line.isEmpty() && indent.size() + line.size() + 1 + word.size() > width) {
+            out += indent + line + QLatin1Char('\n');
+            line.clear();
+        }
+        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
+    }
+    if (!line.isEmpty())
+        out += (out.isEmpty() ? first : rest) + line + QLatin1Char('\n');
     return out;
 }
 

@@ -39,4 +39,8 @@ private:
     QList<TextColumn> columns_;
 };
 
+// Breaks a paragraph into lines of at most `width` characters, the first
+// after `first`, the others after `rest`; a number stays with its unit.
+QString wrapped(const QString& text, int width, const QString& first, const QString& rest);
+
 }  // namespace surfio

@@ -1,0 +1,43 @@
+#pragma once
+
+// What a provider promises for the volume a run measured, resolved from a
+// volume profile (volume_profile.h) when the run began and kept in the
+// matrix, so a result read years later is held against the promise of its
+// day, whatever the profile files say by then.
+
+#include <cstdint>
+#include <string>
+
+namespace surfio {
+
+struct VolumeBurst {
+    double iops = 0;         // the burst ceiling
+    double bandwidth = 0;    // bytes/s; 0: not stated
+    double bucketIos = 0;    // credits a full bucket holds; 0: stated as a time
+    double fullSeconds = 0;  // how long a full bucket lasts at the ceiling, refilled at the baseline
+    bool operator==(const VolumeBurst&) const = default;
+};
+
+struct VolumePromise {
+    std::string spec;     // as the person gave it: "aws-gp2:100g"
+    std::string profile;  // "aws-gp2"; empty: no promise
+    std::string title;
+    std::string source;        // the provider's page
+    std::string tier;          // "P10" where the profile sizes in tiers
+    uint64_t sizeBytes = 0;    // 0: not known, and no figure depends on it
+    double iops = 0;           // 0: the profile promises none
+    double bandwidth = 0;      // bytes/s; 0: none
+    uint64_t ioUnitBytes = 0;  // an I/O larger counts as ceil(bs / unit) I/Os; 0: one whatever its size
+    bool hasBurst = false;
+    VolumeBurst burst;
+
+    bool empty() const { return profile.empty(); }
+    // IOPS as the provider counts them for I/Os of this size.
+    double countedIops(double iops, uint64_t blockSize) const
+    {
+        return ioUnitBytes ? iops * double((blockSize + ioUnitBytes - 1) / ioUnitBytes) : iops;
+    }
+    bool operator==(const VolumePromise&) const = default;
+};
+
+}  // namespace surfio
