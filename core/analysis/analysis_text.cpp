@@ -97,6 +97,9 @@ QString figure(PromiseLimit limit, double value)
     return limit == PromiseLimit::Bandwidth ? mibPerSecond(value) : Text::tr("%1 IOPS").arg(whole(value));
 }
 
+// Far above the promise: no burst or size mix-up explains it.
+constexpr double kFarAbove = 3;
+
 // A figure without its unit ("1,878", "12.0"), for "1,878 of 3,000 IOPS".
 QString bare(PromiseLimit limit, double value)
 {
@@ -117,6 +120,10 @@ QString againstPromise(const PromiseCheck& c)
         return Text::tr("below: %1 of %2 promised (%3 %), %4 short")
             .arg(measured, promised, percent, bare(c.limit, c.promised - c.measured.value_or(0)));
     case PromiseVerdict::Above:
+        if (share > kFarAbove)
+            return Text::tr("above: %1 of %2 promised (%3 %): far more than any burst; is the target the volume "
+                            "the profile describes?")
+                .arg(measured, promised, percent);
         return Text::tr("above: %1 of %2 promised (%3 %): bursting, or a larger volume than stated")
             .arg(measured, promised, percent);
     case PromiseVerdict::NotReached:

@@ -69,14 +69,20 @@ bool provisioned(const VolumeProvisioning& p, double value, double sizeGb, doubl
                  QString& error)
 {
     const auto show = [bytes](double v) { return bytes ? mibPerSecond(v) : whole(v); };
-    double most = p.max;
-    if (p.perGbMax > 0 && sizeGb > 0)
-        most = std::min(most, p.perGbMax * sizeGb);
-    if (p.perIopsMax > 0 && iops > 0)
-        most = std::min(most, p.perIopsMax * iops);
-    if (value < p.min || value > most) {
+    if (value < p.min || value > p.max) {
         error = Text::tr("%1 %2 is outside what this volume can be given: %3 to %4")
-                    .arg(what, show(value), show(p.min), show(most));
+                    .arg(what, show(value), show(p.min), show(p.max));
+        return false;
+    }
+    // The provider ties what may be provisioned to the size, or the throughput to the IOPS.
+    if (p.perGbMax > 0 && sizeGb > 0 && value > p.perGbMax * sizeGb * 1.0001) {
+        error = Text::tr("%1 %2 needs a volume of at least %3 GiB: at most %4 per GiB can be given")
+                    .arg(what, show(value), QLocale().toString(std::ceil(value / p.perGbMax)), show(p.perGbMax));
+        return false;
+    }
+    if (p.perIopsMax > 0 && iops > 0 && value > p.perIopsMax * iops * 1.0001) {
+        error = Text::tr("%1 %2 needs at least %3 IOPS: at most %4 per IOPS can be given")
+                    .arg(what, show(value), whole(std::ceil(value / p.perIopsMax)), show(p.perIopsMax));
         return false;
     }
     return true;

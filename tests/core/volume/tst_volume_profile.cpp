@@ -133,7 +133,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("spec");
         QTest::addColumn<QString>("says");
-        QTest::newRow("gp3 over 500 IOPS/GiB") << u"aws-gp3:10g,iops=6000"_s << u"3,?000 to 5,?000"_s;
+        QTest::newRow("gp3 over 500 IOPS/GiB") << u"aws-gp3:10g,iops=6000"_s << u"at least 12 GiB"_s;
         QTest::newRow("io2 without its IOPS") << u"aws-io2:100g"_s << u"iops="_s;
         QTest::newRow("a size needed") << u"oci-balanced"_s << u"oci-balanced:100g"_s;
         QTest::newRow("larger than the tiers") << u"azure-premium-ssd:2t"_s << u"P30"_s;
@@ -144,7 +144,7 @@ private Q_SLOTS:
         QTest::newRow("a level it lacks") << u"oci-ultra-high-performance:1t,vpus=35"_s << u"vpus="_s;
         QTest::newRow("gp2 takes no IOPS") << u"aws-gp2:100g,iops=500"_s << u"drop iops="_s;
         QTest::newRow("an unknown part") << u"aws-gp3,speed=9"_s << u"iops=N"_s;
-        QTest::newRow("gp3 throughput over 0.25 MiB/s per IOPS") << u"aws-gp3:100g,throughput=1000m"_s << u"750"_s;
+        QTest::newRow("gp3 throughput over 0.25 MiB/s per IOPS") << u"aws-gp3:100g,throughput=1000m"_s << u"at least 4,?000 IOPS"_s;
     }
 
     void refusals()
