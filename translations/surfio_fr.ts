@@ -191,6 +191,138 @@
         <source>up to %1 IOPS and %2</source>
         <translation>jusqu&apos;à %1 IOPS et %2</translation>
     </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 IOPS</source>
+        <translation>%1 IOPS</translation>
+    </message>
+    <message>
+        <source>met: %1 of %2 promised (%3 %)</source>
+        <translation>atteint&#xa0;: %1 sur %2 promis (%3&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>below: %1 of %2 promised (%3 %), %4 short</source>
+        <translation>en dessous&#xa0;: %1 sur %2 promis (%3&#xa0;%), %4 de moins</translation>
+    </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): far more than any burst; is the target the volume the profile describes?</source>
+        <translation>au-dessus&#xa0;: %1 sur %2 promis (%3&#xa0;%)&#xa0;: bien plus qu&apos;aucune rafale&#xa0;; la cible est-elle le volume que décrit le profil&#xa0;?</translation>
+    </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): bursting, or a larger volume than stated</source>
+        <translation>au-dessus&#xa0;: %1 sur %2 promis (%3&#xa0;%)&#xa0;: rafale, ou volume plus grand qu&apos;annoncé</translation>
+    </message>
+    <message>
+        <source>not reached: up to %1 of %2 promised</source>
+        <translation>non atteint&#xa0;: jusqu&apos;à %1 sur %2 promis</translation>
+    </message>
+    <message>
+        <source>not reached: nothing measured of %1 promised</source>
+        <translation>non atteint&#xa0;: rien de mesuré sur %1 promis</translation>
+    </message>
+    <message>
+        <source>; a point of %1 blocks at QD %2 or more would reach it</source>
+        <translation>&#xa0;; un point en blocs de %1 à QD %2 ou plus l&apos;atteindrait</translation>
+    </message>
+    <message>
+        <source>a full bucket lasts %1 at %2</source>
+        <translation>un seau plein dure %1 à %2</translation>
+    </message>
+    <message>
+        <source>the credits were partly spent when the run began</source>
+        <translation>les crédits étaient en partie dépensés au début de l&apos;exécution</translation>
+    </message>
+    <message>
+        <source>longer than a full bucket: a larger bucket, or a larger volume than stated</source>
+        <translation>plus long qu&apos;un seau plein&#xa0;: un seau plus grand, ou un volume plus grand qu&apos;annoncé</translation>
+    </message>
+    <message>
+        <source>about a full bucket</source>
+        <translation>environ un seau plein</translation>
+    </message>
+    <message>
+        <source>%1: burst at %2 IOPS for %3; %4 IOPS promised, %5: %6</source>
+        <translation>%1&#xa0;: rafale à %2 IOPS pendant %3&#xa0;; %4 IOPS promises, %5&#xa0;: %6</translation>
+    </message>
+    <message>
+        <source>%1: held %2 IOPS for the whole point (%3), shorter than a full bucket lasts (%4)</source>
+        <translation>%1&#xa0;: %2 IOPS tenues pendant tout le point (%3), moins longtemps que ne dure un seau plein (%4)</translation>
+    </message>
+    <message>
+        <source>not reached: no burst seen, the volume held %1 IOPS, its baseline: its bucket was empty when the run began (%2)</source>
+        <translation>non atteint&#xa0;: aucune rafale vue, le volume a tenu %1 IOPS, son niveau de base&#xa0;: son seau était vide au début de l&apos;exécution (%2)</translation>
+    </message>
+    <message>
+        <source>not reached: no burst to %1 IOPS seen (%2)</source>
+        <translation>non atteint&#xa0;: aucune rafale à %1 IOPS vue (%2)</translation>
+    </message>
+    <message>
+        <source>burst</source>
+        <translation>rafale</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>atteint</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>en dessous</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>au-dessus</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>non atteint</translation>
+    </message>
+    <message>
+        <source>%1 at %2 promises %3</source>
+        <translation>%1 de %2 promet %3</translation>
+    </message>
+    <message>
+        <source>%1 promises %2</source>
+        <translation>%1 promet %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>, bursts to %1 IOPS</source>
+        <translation>, rafales jusqu&apos;à %1 IOPS</translation>
+    </message>
+    <message>
+        <source>, counts I/Os in %1 units</source>
+        <translation>, compte les E/S par unités de %1</translation>
+    </message>
+    <message>
+        <source>  Promised: %1
+</source>
+        <translation>  Promis&#xa0;: %1
+</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <source>    %1%2: %3
+</source>
+        <translation>    %1%2&#xa0;: %3
+</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1853,6 +1985,14 @@
         <source>standard input</source>
         <translation>l&apos;entrée standard</translation>
     </message>
+    <message>
+        <source>%1 is %2, not a file: give a volume profile file (.json)</source>
+        <translation>%1 est %2, pas un fichier&#xa0;: donnez un fichier de profil de volume (.json)</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2: a volume profile is text of a few KiB</source>
+        <translation>%1 dépasse %2&#xa0;: un profil de volume est un texte de quelques Kio</translation>
+    </message>
 </context>
 <context>
     <name>Journal</name>
@@ -2140,14 +2280,14 @@
 </translation>
     </message>
     <message>
-        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
-Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point; surfio report RESULT.json --output=FILE.html|FILE.pdf writes a report of one.</source>
-        <translation>Surfio, un banc d&apos;essai des E/S de stockage. Avec un affichage, il ouvre l&apos;interface graphique&#xa0;; les options de tâche ci-dessous (noms de fio, comme pour `surfio run`) remplissent sa matrice et sa cible.
-Commandes&#xa0;: surfio run [options] exécute sans interface graphique (surfio run --help)&#xa0;; surfio presets [NOM] liste les préréglages ou en décrit un&#xa0;; surfio resume JOURNAL termine une exécution interrompue&#xa0;; surfio export-fio [options] écrit la matrice sous forme de fichier de tâches fio&#xa0;; surfio import-fio FICHIER en lit un&#xa0;; surfio compare A.json B.json compare des résultats enregistrés point par point&#xa0;; surfio report RESULT.json --output=FILE.html|FILE.pdf écrit le rapport d&apos;un résultat.</translation>
-    </message>
-    <message>
         <source>surfio: %1 is not a command: use one of %2, or options alone for the workbench (surfio --help)</source>
         <translation>surfio&#xa0;: %1 n&apos;est pas une commande&#xa0;: utilisez l&apos;une des commandes %2, ou seulement des options pour l&apos;interface graphique (surfio --help)</translation>
+    </message>
+    <message>
+        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
+Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio volumes [SPEC] lists what cloud volumes promise; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point; surfio report RESULT.json --output=FILE.html|FILE.pdf writes a report of one.</source>
+        <translation>Surfio, un banc d&apos;essai des E/S de stockage. Avec un affichage, il ouvre l&apos;interface graphique&#xa0;; les options de tâche ci-dessous (noms de fio, comme pour `surfio run`) remplissent sa matrice et sa cible.
+Commandes&#xa0;: surfio run [options] exécute sans interface graphique (surfio run --help)&#xa0;; surfio presets [NOM] liste les préréglages ou en décrit un&#xa0;; surfio volumes [SPEC] liste ce que promettent les volumes cloud&#xa0;; surfio resume JOURNAL termine une exécution interrompue&#xa0;; surfio export-fio [options] écrit la matrice sous forme de fichier de tâches fio&#xa0;; surfio import-fio FICHIER en lit un&#xa0;; surfio compare A.json B.json compare des résultats enregistrés point par point&#xa0;; surfio report RESULT.json --output=FILE.html|FILE.pdf écrit le rapport d&apos;un résultat.</translation>
     </message>
 </context>
 <context>
@@ -2283,6 +2423,10 @@ Commandes&#xa0;: surfio run [options] exécute sans interface graphique (surfio 
     <message>
         <source>&quot;rate_steps&quot; should hold each share once, ascending, e.g. [10, 50, 90]</source>
         <translation>&quot;rate_steps&quot; doit contenir chaque pourcentage une seule fois, par ordre croissant, p. ex. [10, 50, 90]</translation>
+    </message>
+    <message>
+        <source>&quot;volume&quot; should be an object: what the provider promised for the volume</source>
+        <translation>&quot;volume&quot; doit être un objet&#xa0;: ce que le fournisseur promettait pour le volume</translation>
     </message>
 </context>
 <context>
@@ -3465,6 +3609,14 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>--output: %1</source>
         <translation>--output&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>What the provider promises for the volume, PROFILE[:SIZE][,iops=N][,throughput=N], e.g. oci-balanced:50g or aws-gp3,iops=6000,throughput=250m: the analysis holds the limits it finds against it (surfio volumes lists the profiles).</source>
+        <translation>Ce que le fournisseur promet pour le volume, PROFIL[:TAILLE][,iops=N][,throughput=N], p. ex. oci-balanced:50g ou aws-gp3,iops=6000,throughput=250m&#xa0;: l&apos;analyse confronte les limites qu&apos;elle trouve à cette promesse (surfio volumes liste les profils).</translation>
+    </message>
+    <message>
+        <source>--%1=%2: %3</source>
+        <translation>--%1=%2&#xa0;: %3</translation>
+    </message>
 </context>
 <context>
     <name>RunPolicy</name>
@@ -3873,6 +4025,283 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
             <numerusform>La vérification n&apos;a pu contrôler aucune lecture (%L1 au total)&#xa0;: elle a eu lieu pendant qu&apos;une écriture de la même tâche sur la même partie de la région était en cours. Une région plus grande ou une profondeur de file plus faible laisse des lectures à vérifier.</numerusform>
             <numerusform>La vérification n&apos;a pu contrôler aucune de ses %L1 lectures&#xa0;: chacune a eu lieu pendant qu&apos;une écriture de la même tâche sur la même partie de la région était en cours. Une région plus grande ou une profondeur de file plus faible laisse des lectures à vérifier.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>VolumeProfile</name>
+    <message>
+        <source>there is no volume profile &quot;%1&quot;: the profiles are %2 (surfio volumes lists what each promises)</source>
+        <translation>il n&apos;y a pas de profil de volume «&#xa0;%1&#xa0;»&#xa0;: les profils sont %2 (surfio volumes liste ce que chacun promet)</translation>
+    </message>
+    <message>
+        <source>%1, line %2: &quot;%3&quot; %4</source>
+        <translation>%1, ligne %2&#xa0;: «&#xa0;%3&#xa0;» %4</translation>
+    </message>
+    <message>
+        <source>is not a key of a volume profile here; known: %1</source>
+        <translation>n&apos;est pas une clé d&apos;un profil de volume à cet endroit&#xa0;; clés connues&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>should be a size in bytes, e.g. 131072 or &quot;128m&quot;</source>
+        <translation>doit être une taille en octets, p. ex. 131072 ou &quot;128m&quot;</translation>
+    </message>
+    <message>
+        <source>should be a number, 0 or more</source>
+        <translation>doit être un nombre, 0 ou plus</translation>
+    </message>
+    <message>
+        <source>should be an object, e.g. {&quot;per_gb&quot;: 60, &quot;max&quot;: 25000}</source>
+        <translation>doit être un objet, p. ex. {&quot;per_gb&quot;: 60, &quot;max&quot;: 25000}</translation>
+    </message>
+    <message>
+        <source>is above &quot;max&quot;</source>
+        <translation>dépasse &quot;max&quot;</translation>
+    </message>
+    <message>
+        <source>should ascend by &quot;up_to_gb&quot;, the last one without it</source>
+        <translation>doit croître selon &quot;up_to_gb&quot;, le dernier sans cette clé</translation>
+    </message>
+    <message>
+        <source>gives no figure: give &quot;baseline&quot;, &quot;per_gb&quot; or &quot;steps&quot;</source>
+        <translation>ne donne aucun chiffre&#xa0;: donnez &quot;baseline&quot;, &quot;per_gb&quot; ou &quot;steps&quot;</translation>
+    </message>
+    <message>
+        <source>should be an object, e.g. {&quot;min&quot;: 3000, &quot;max&quot;: 80000, &quot;per_gb_max&quot;: 500}</source>
+        <translation>doit être un objet, p. ex. {&quot;min&quot;: 3000, &quot;max&quot;: 80000, &quot;per_gb_max&quot;: 500}</translation>
+    </message>
+    <message>
+        <source>needs &quot;max&quot;, the most that can be provisioned</source>
+        <translation>a besoin de &quot;max&quot;, le plus qui puisse être provisionné</translation>
+    </message>
+    <message>
+        <source>needs &quot;name&quot; and &quot;up_to_gb&quot;</source>
+        <translation>a besoin de &quot;name&quot; et de &quot;up_to_gb&quot;</translation>
+    </message>
+    <message>
+        <source>should be larger than the tier before it</source>
+        <translation>doit être plus grand que le palier précédent</translation>
+    </message>
+    <message>
+        <source>should name the level, e.g. &quot;vpus&quot;</source>
+        <translation>doit nommer le niveau, p. ex. &quot;vpus&quot;</translation>
+    </message>
+    <message>
+        <source>should be a whole number</source>
+        <translation>doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>should be one of the levels in &quot;list&quot;</source>
+        <translation>doit être l&apos;un des niveaux de &quot;list&quot;</translation>
+    </message>
+    <message>
+        <source>is needed: the burst ceiling</source>
+        <translation>est nécessaire&#xa0;: le plafond de la rafale</translation>
+    </message>
+    <message>
+        <source>needs one of &quot;bucket_ios&quot; (credits) or &quot;bucket_seconds&quot; (at full burst)</source>
+        <translation>a besoin de &quot;bucket_ios&quot; (crédits) ou de &quot;bucket_seconds&quot; (à pleine rafale), l&apos;un des deux</translation>
+    </message>
+    <message>
+        <source>is missing or not %1: not a volume profile, or one from a newer version</source>
+        <translation>manque ou ne vaut pas %1&#xa0;: ce n&apos;est pas un profil de volume, ou c&apos;en est un d&apos;une version plus récente</translation>
+    </message>
+    <message>
+        <source>should be a string</source>
+        <translation>doit être une chaîne</translation>
+    </message>
+    <message>
+        <source>is needed: where the figures come from</source>
+        <translation>est nécessaire&#xa0;: d&apos;où viennent les chiffres</translation>
+    </message>
+    <message>
+        <source>should be &quot;GiB&quot; or &quot;GB&quot; (10^9 bytes)</source>
+        <translation>doit valoir &quot;GiB&quot; ou &quot;GB&quot; (10^9 octets)</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, ligne %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1: a volume profile is a JSON object {&quot;surfio_volume&quot;: 1, ...}</source>
+        <translation>%1&#xa0;: un profil de volume est un objet JSON {&quot;surfio_volume&quot;: 1, ...}</translation>
+    </message>
+    <message>
+        <source>%1: promises nothing: give &quot;iops&quot;, &quot;throughput&quot;, &quot;tiers&quot;, &quot;levels&quot; or &quot;provisioned_iops&quot;</source>
+        <translation>%1&#xa0;: ne promet rien&#xa0;: donnez &quot;iops&quot;, &quot;throughput&quot;, &quot;tiers&quot;, &quot;levels&quot; ou &quot;provisioned_iops&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>VolumePromise</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 MiB/s</source>
+        <translation>%1 MiB/s</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not understood: after the profile come iops=N, throughput=SIZE per second (e.g. 250m) or a level such as vpus=30</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas compris&#xa0;: après le profil viennent iops=N, throughput=TAILLE par seconde (p. ex. 250m) ou un niveau comme vpus=30</translation>
+    </message>
+    <message>
+        <source>the form is PROFILE[:SIZE][,iops=N][,throughput=N], e.g. oci-balanced:50g, aws-gp3,iops=6000,throughput=250m; `surfio volumes` lists the profiles</source>
+        <translation>la forme est PROFIL[:TAILLE][,iops=N][,throughput=N], p. ex. oci-balanced:50g, aws-gp3,iops=6000,throughput=250m&#xa0;; `surfio volumes` liste les profils</translation>
+    </message>
+    <message>
+        <source>%1 %2 is outside what this volume can be given: %3 to %4</source>
+        <translation>%1 %2 sort de ce que ce volume peut recevoir&#xa0;: %3 à %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 needs a volume of at least %3 GiB: at most %4 per GiB can be given</source>
+        <translation>%1 %2 demande un volume d&apos;au moins %3 Gio&#xa0;: au plus %4 par Gio peuvent être attribués</translation>
+    </message>
+    <message>
+        <source>%1 %2 needs at least %3 IOPS: at most %4 per IOPS can be given</source>
+        <translation>%1 %2 demande au moins %3 IOPS&#xa0;: au plus %4 par IOPS peuvent être attribués</translation>
+    </message>
+    <message>
+        <source>%1 takes %2= one of %3</source>
+        <translation>%1 prend %2= parmi %3</translation>
+    </message>
+    <message>
+        <source>%1 takes no %2=: after the size come iops=N and throughput=SIZE</source>
+        <translation>%1 ne prend pas %2=&#xa0;: après la taille viennent iops=N et throughput=TAILLE</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the largest size %2 lists (%3, %4)</source>
+        <translation>%1 dépasse la plus grande taille que liste %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>%1 promises by size: give the volume&apos;s size, e.g. --volume=%1:100g, or a block device as the target</source>
+        <translation>%1 promet selon la taille&#xa0;: donnez la taille du volume, p. ex. --volume=%1:100g, ou un périphérique bloc comme cible</translation>
+    </message>
+    <message>
+        <source>%1 volumes are %2 to %3; %4 is not one</source>
+        <translation>les volumes %1 font de %2 à %3&#xa0;; %4 n&apos;en est pas un</translation>
+    </message>
+    <message>
+        <source>%1 takes no provisioned IOPS: drop iops=</source>
+        <translation>%1 ne prend pas d&apos;IOPS provisionnées&#xa0;: retirez iops=</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>%1 is provisioned: give its IOPS, e.g. --volume=%1,iops=%2</source>
+        <translation>%1 est provisionné&#xa0;: donnez ses IOPS, p. ex. --volume=%1,iops=%2</translation>
+    </message>
+    <message>
+        <source>%1 takes no provisioned throughput: drop throughput=</source>
+        <translation>%1 ne prend pas de débit provisionné&#xa0;: retirez throughput=</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>le débit</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a size: %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une taille&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>no profile named: %1</source>
+        <translation>aucun profil nommé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 promises nothing at %2</source>
+        <translation>%1 ne promet rien à %2</translation>
+    </message>
+    <message>
+        <source>&quot;volume&quot;: &quot;%1&quot; should be a number, 0 or more</source>
+        <translation>&quot;volume&quot;&#xa0;: &quot;%1&quot; doit être un nombre, 0 ou plus</translation>
+    </message>
+    <message>
+        <source>&quot;volume&quot;: &quot;profile&quot; is missing</source>
+        <translation>&quot;volume&quot;&#xa0;: &quot;profile&quot; manque</translation>
+    </message>
+</context>
+<context>
+    <name>VolumesCommand</name>
+    <message>
+        <source>%1 IOPS, %2 s</source>
+        <translation>%1 IOPS, %2 s</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>intégré</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>personnel</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation>profil</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MiB/s</source>
+        <translation>MiB/s</translation>
+    </message>
+    <message>
+        <source>burst, full bucket</source>
+        <translation>rafale, seau plein</translation>
+    </message>
+    <message>
+        <source>origin</source>
+        <translation>origine</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>titre</translation>
+    </message>
+    <message>
+        <source>What each volume promises at %1:</source>
+        <translation>Ce que promet chaque volume à %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Give another size with --size=SIZE; surfio volumes SPEC describes one, e.g. surfio volumes aws-gp2:100g. Your own profiles: %1.</source>
+        <translation>Une autre taille avec --size=TAILLE&#xa0;; surfio volumes SPEC en décrit un, p. ex. surfio volumes aws-gp2:100g. Vos propres profils&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>surfio volumes: skipped %1</source>
+        <translation>surfio volumes&#xa0;: %1 ignoré</translation>
+    </message>
+    <message>
+        <source>surfio volumes: %1: %2</source>
+        <translation>surfio volumes&#xa0;: %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>A full bucket lasts %1 s at %2 IOPS, refilled at the baseline.</source>
+        <translation>Un seau plein dure %1 s à %2 IOPS, rempli au niveau de base.</translation>
+    </message>
+    <message>
+        <source>Source: %1, read %2 (%3: %4)</source>
+        <translation>Source&#xa0;: %1, lue le %2 (%3&#xa0;: %4)</translation>
+    </message>
+    <message>
+        <source>  Hold a run against it: surfio run --volume=%1 --preset=limits --filename=DEVICE</source>
+        <translation>  Confronter une exécution à ce volume&#xa0;: surfio run --volume=%1 --preset=limits --filename=PÉRIPHÉRIQUE</translation>
+    </message>
+    <message>
+        <source>Lists the cloud volume profiles, built-in and your own, with what each promises at a size, or describes what a volume spec promises, with the provider&apos;s source.</source>
+        <translation>Liste les profils de volumes cloud, intégrés et les vôtres, avec ce que chacun promet à une taille, ou décrit ce que promet une spécification de volume, avec la source du fournisseur.</translation>
+    </message>
+    <message>
+        <source>The size the list shows the promises at. Default 100g.</source>
+        <translation>La taille à laquelle la liste montre les promesses. Par défaut 100g.</translation>
+    </message>
+    <message>
+        <source>A volume as --volume takes it: PROFILE[:SIZE][,iops=N][,throughput=N].</source>
+        <translation>Un volume tel que --volume le prend&#xa0;: PROFIL[:TAILLE][,iops=N][,throughput=N].</translation>
+    </message>
+    <message>
+        <source>surfio volumes: --size=%1 is not a size: give e.g. --size=50g</source>
+        <translation>surfio volumes&#xa0;: --size=%1 n&apos;est pas une taille&#xa0;: donnez p. ex. --size=50g</translation>
     </message>
 </context>
 <context>

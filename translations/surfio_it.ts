@@ -191,6 +191,138 @@
         <source>up to %1 IOPS and %2</source>
         <translation>fino a %1 IOPS e %2</translation>
     </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 IOPS</source>
+        <translation>%1 IOPS</translation>
+    </message>
+    <message>
+        <source>met: %1 of %2 promised (%3 %)</source>
+        <translation>rispettato: %1 su %2 promessi (%3 %)</translation>
+    </message>
+    <message>
+        <source>below: %1 of %2 promised (%3 %), %4 short</source>
+        <translation>sotto: %1 su %2 promessi (%3 %), %4 in meno</translation>
+    </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): far more than any burst; is the target the volume the profile describes?</source>
+        <translation>sopra: %1 su %2 promessi (%3 %): ben più di qualsiasi burst; la destinazione è il volume descritto dal profilo?</translation>
+    </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): bursting, or a larger volume than stated</source>
+        <translation>sopra: %1 su %2 promessi (%3 %): burst, o un volume più grande di quanto dichiarato</translation>
+    </message>
+    <message>
+        <source>not reached: up to %1 of %2 promised</source>
+        <translation>non raggiunto: fino a %1 su %2 promessi</translation>
+    </message>
+    <message>
+        <source>not reached: nothing measured of %1 promised</source>
+        <translation>non raggiunto: nulla misurato su %1 promessi</translation>
+    </message>
+    <message>
+        <source>; a point of %1 blocks at QD %2 or more would reach it</source>
+        <translation>; un punto con blocchi da %1 a QD %2 o più lo raggiungerebbe</translation>
+    </message>
+    <message>
+        <source>a full bucket lasts %1 at %2</source>
+        <translation>un secchio pieno dura %1 a %2</translation>
+    </message>
+    <message>
+        <source>the credits were partly spent when the run began</source>
+        <translation>i crediti erano in parte spesi all&apos;inizio dell&apos;esecuzione</translation>
+    </message>
+    <message>
+        <source>longer than a full bucket: a larger bucket, or a larger volume than stated</source>
+        <translation>più lungo di un secchio pieno: un secchio più grande, o un volume più grande di quanto dichiarato</translation>
+    </message>
+    <message>
+        <source>about a full bucket</source>
+        <translation>circa un secchio pieno</translation>
+    </message>
+    <message>
+        <source>%1: burst at %2 IOPS for %3; %4 IOPS promised, %5: %6</source>
+        <translation>%1: burst a %2 IOPS per %3; %4 IOPS promessi, %5: %6</translation>
+    </message>
+    <message>
+        <source>%1: held %2 IOPS for the whole point (%3), shorter than a full bucket lasts (%4)</source>
+        <translation>%1: %2 IOPS mantenuti per tutto il punto (%3), meno di quanto dura un secchio pieno (%4)</translation>
+    </message>
+    <message>
+        <source>not reached: no burst seen, the volume held %1 IOPS, its baseline: its bucket was empty when the run began (%2)</source>
+        <translation>non raggiunto: nessun burst visto, il volume ha tenuto %1 IOPS, il suo livello base: il secchio era vuoto all&apos;inizio dell&apos;esecuzione (%2)</translation>
+    </message>
+    <message>
+        <source>not reached: no burst to %1 IOPS seen (%2)</source>
+        <translation>non raggiunto: nessun burst a %1 IOPS visto (%2)</translation>
+    </message>
+    <message>
+        <source>burst</source>
+        <translation>burst</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>rispettato</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>sotto</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>sopra</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>non raggiunto</translation>
+    </message>
+    <message>
+        <source>%1 at %2 promises %3</source>
+        <translation>%1 da %2 promette %3</translation>
+    </message>
+    <message>
+        <source>%1 promises %2</source>
+        <translation>%1 promette %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>, bursts to %1 IOPS</source>
+        <translation>, burst fino a %1 IOPS</translation>
+    </message>
+    <message>
+        <source>, counts I/Os in %1 units</source>
+        <translation>, conta gli I/O in unità da %1</translation>
+    </message>
+    <message>
+        <source>  Promised: %1
+</source>
+        <translation>  Promesso: %1
+</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <source>    %1%2: %3
+</source>
+        <translation>    %1%2: %3
+</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1853,6 +1985,14 @@
         <source>standard input</source>
         <translation>lo standard input</translation>
     </message>
+    <message>
+        <source>%1 is %2, not a file: give a volume profile file (.json)</source>
+        <translation>%1 è %2, non un file: indica un file di profilo di volume (.json)</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2: a volume profile is text of a few KiB</source>
+        <translation>%1 supera %2: un profilo di volume è un testo di pochi KiB</translation>
+    </message>
 </context>
 <context>
     <name>Journal</name>
@@ -2140,14 +2280,14 @@
 </translation>
     </message>
     <message>
-        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
-Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point; surfio report RESULT.json --output=FILE.html|FILE.pdf writes a report of one.</source>
-        <translation>Surfio, un banco di prova per le prestazioni di I/O dello storage. Con un display apre l&apos;interfaccia grafica; le opzioni di job qui sotto (con i nomi di fio, come per `surfio run`) ne compilano matrice e destinazione.
-Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --help); surfio presets [NOME] elenca i preset o ne descrive uno; surfio resume JOURNAL completa un&apos;esecuzione interrotta; surfio export-fio [opzioni] scrive la matrice come file di job di fio; surfio import-fio FILE ne legge uno; surfio compare A.json B.json confronta risultati salvati punto per punto; surfio report RESULT.json --output=FILE.html|FILE.pdf scrive il report di un risultato.</translation>
-    </message>
-    <message>
         <source>surfio: %1 is not a command: use one of %2, or options alone for the workbench (surfio --help)</source>
         <translation>surfio: %1 non è un comando: usa uno tra %2, oppure solo opzioni per l&apos;interfaccia grafica (surfio --help)</translation>
+    </message>
+    <message>
+        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
+Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio volumes [SPEC] lists what cloud volumes promise; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point; surfio report RESULT.json --output=FILE.html|FILE.pdf writes a report of one.</source>
+        <translation>Surfio, un banco di prova per le prestazioni di I/O dello storage. Con un display apre l&apos;interfaccia grafica; le opzioni di job qui sotto (con i nomi di fio, come per `surfio run`) ne compilano matrice e destinazione.
+Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --help); surfio presets [NOME] elenca i preset o ne descrive uno; surfio volumes [SPEC] elenca cosa promettono i volumi cloud; surfio resume JOURNAL completa un&apos;esecuzione interrotta; surfio export-fio [opzioni] scrive la matrice come file di job di fio; surfio import-fio FILE ne legge uno; surfio compare A.json B.json confronta risultati salvati punto per punto; surfio report RESULT.json --output=FILE.html|FILE.pdf scrive il report di un risultato.</translation>
     </message>
 </context>
 <context>
@@ -2283,6 +2423,10 @@ Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --hel
     <message>
         <source>&quot;rate_steps&quot; should hold each share once, ascending, e.g. [10, 50, 90]</source>
         <translation>&quot;rate_steps&quot; dovrebbe contenere ogni percentuale una sola volta, in ordine crescente, ad es. [10, 50, 90]</translation>
+    </message>
+    <message>
+        <source>&quot;volume&quot; should be an object: what the provider promised for the volume</source>
+        <translation>&quot;volume&quot; deve essere un oggetto: ciò che il fornitore prometteva per il volume</translation>
     </message>
 </context>
 <context>
@@ -3465,6 +3609,14 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>--output: %1</source>
         <translation>--output: %1</translation>
     </message>
+    <message>
+        <source>What the provider promises for the volume, PROFILE[:SIZE][,iops=N][,throughput=N], e.g. oci-balanced:50g or aws-gp3,iops=6000,throughput=250m: the analysis holds the limits it finds against it (surfio volumes lists the profiles).</source>
+        <translation>Ciò che il fornitore promette per il volume, PROFILO[:DIMENSIONE][,iops=N][,throughput=N], ad es. oci-balanced:50g o aws-gp3,iops=6000,throughput=250m: l&apos;analisi confronta con esso i limiti che trova (surfio volumes elenca i profili).</translation>
+    </message>
+    <message>
+        <source>--%1=%2: %3</source>
+        <translation>--%1=%2: %3</translation>
+    </message>
 </context>
 <context>
     <name>RunPolicy</name>
@@ -3873,6 +4025,283 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
             <numerusform>La verifica non ha potuto controllare la sua unica lettura (%L1): è avvenuta mentre era in corso una scrittura dello stesso job sulla stessa parte della regione. Una regione più grande o una profondità di coda minore lascia letture da controllare.</numerusform>
             <numerusform>La verifica non ha controllato nessuna delle sue %L1 letture: ognuna è avvenuta mentre era in corso una scrittura dello stesso job sulla stessa parte della regione. Una regione più grande o una profondità di coda minore lascia letture da controllare.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>VolumeProfile</name>
+    <message>
+        <source>there is no volume profile &quot;%1&quot;: the profiles are %2 (surfio volumes lists what each promises)</source>
+        <translation>non esiste un profilo di volume &quot;%1&quot;: i profili sono %2 (surfio volumes elenca cosa promette ciascuno)</translation>
+    </message>
+    <message>
+        <source>%1, line %2: &quot;%3&quot; %4</source>
+        <translation>%1, riga %2: &quot;%3&quot; %4</translation>
+    </message>
+    <message>
+        <source>is not a key of a volume profile here; known: %1</source>
+        <translation>non è una chiave di un profilo di volume in questo punto; chiavi note: %1</translation>
+    </message>
+    <message>
+        <source>should be a size in bytes, e.g. 131072 or &quot;128m&quot;</source>
+        <translation>deve essere una dimensione in byte, ad es. 131072 o &quot;128m&quot;</translation>
+    </message>
+    <message>
+        <source>should be a number, 0 or more</source>
+        <translation>deve essere un numero, 0 o più</translation>
+    </message>
+    <message>
+        <source>should be an object, e.g. {&quot;per_gb&quot;: 60, &quot;max&quot;: 25000}</source>
+        <translation>deve essere un oggetto, ad es. {&quot;per_gb&quot;: 60, &quot;max&quot;: 25000}</translation>
+    </message>
+    <message>
+        <source>is above &quot;max&quot;</source>
+        <translation>supera &quot;max&quot;</translation>
+    </message>
+    <message>
+        <source>should ascend by &quot;up_to_gb&quot;, the last one without it</source>
+        <translation>deve crescere per &quot;up_to_gb&quot;, l&apos;ultimo senza</translation>
+    </message>
+    <message>
+        <source>gives no figure: give &quot;baseline&quot;, &quot;per_gb&quot; or &quot;steps&quot;</source>
+        <translation>non dà alcun valore: indica &quot;baseline&quot;, &quot;per_gb&quot; o &quot;steps&quot;</translation>
+    </message>
+    <message>
+        <source>should be an object, e.g. {&quot;min&quot;: 3000, &quot;max&quot;: 80000, &quot;per_gb_max&quot;: 500}</source>
+        <translation>deve essere un oggetto, ad es. {&quot;min&quot;: 3000, &quot;max&quot;: 80000, &quot;per_gb_max&quot;: 500}</translation>
+    </message>
+    <message>
+        <source>needs &quot;max&quot;, the most that can be provisioned</source>
+        <translation>richiede &quot;max&quot;, il massimo che si può acquistare</translation>
+    </message>
+    <message>
+        <source>needs &quot;name&quot; and &quot;up_to_gb&quot;</source>
+        <translation>richiede &quot;name&quot; e &quot;up_to_gb&quot;</translation>
+    </message>
+    <message>
+        <source>should be larger than the tier before it</source>
+        <translation>deve essere più grande del livello precedente</translation>
+    </message>
+    <message>
+        <source>should name the level, e.g. &quot;vpus&quot;</source>
+        <translation>deve nominare il livello, ad es. &quot;vpus&quot;</translation>
+    </message>
+    <message>
+        <source>should be a whole number</source>
+        <translation>deve essere un numero intero</translation>
+    </message>
+    <message>
+        <source>should be one of the levels in &quot;list&quot;</source>
+        <translation>deve essere uno dei livelli di &quot;list&quot;</translation>
+    </message>
+    <message>
+        <source>is needed: the burst ceiling</source>
+        <translation>è necessario: il tetto del burst</translation>
+    </message>
+    <message>
+        <source>needs one of &quot;bucket_ios&quot; (credits) or &quot;bucket_seconds&quot; (at full burst)</source>
+        <translation>richiede uno tra &quot;bucket_ios&quot; (crediti) e &quot;bucket_seconds&quot; (a pieno burst)</translation>
+    </message>
+    <message>
+        <source>is missing or not %1: not a volume profile, or one from a newer version</source>
+        <translation>manca o non vale %1: non è un profilo di volume, o è di una versione più recente</translation>
+    </message>
+    <message>
+        <source>should be a string</source>
+        <translation>deve essere una stringa</translation>
+    </message>
+    <message>
+        <source>is needed: where the figures come from</source>
+        <translation>è necessario: da dove vengono i valori</translation>
+    </message>
+    <message>
+        <source>should be &quot;GiB&quot; or &quot;GB&quot; (10^9 bytes)</source>
+        <translation>deve essere &quot;GiB&quot; o &quot;GB&quot; (10^9 byte)</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, riga %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: a volume profile is a JSON object {&quot;surfio_volume&quot;: 1, ...}</source>
+        <translation>%1: un profilo di volume è un oggetto JSON {&quot;surfio_volume&quot;: 1, ...}</translation>
+    </message>
+    <message>
+        <source>%1: promises nothing: give &quot;iops&quot;, &quot;throughput&quot;, &quot;tiers&quot;, &quot;levels&quot; or &quot;provisioned_iops&quot;</source>
+        <translation>%1: non promette nulla: indica &quot;iops&quot;, &quot;throughput&quot;, &quot;tiers&quot;, &quot;levels&quot; o &quot;provisioned_iops&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>VolumePromise</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 MiB/s</source>
+        <translation>%1 MiB/s</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not understood: after the profile come iops=N, throughput=SIZE per second (e.g. 250m) or a level such as vpus=30</source>
+        <translation>&quot;%1&quot; non è compreso: dopo il profilo vengono iops=N, throughput=DIMENSIONE al secondo (ad es. 250m) o un livello come vpus=30</translation>
+    </message>
+    <message>
+        <source>the form is PROFILE[:SIZE][,iops=N][,throughput=N], e.g. oci-balanced:50g, aws-gp3,iops=6000,throughput=250m; `surfio volumes` lists the profiles</source>
+        <translation>la forma è PROFILO[:DIMENSIONE][,iops=N][,throughput=N], ad es. oci-balanced:50g, aws-gp3,iops=6000,throughput=250m; `surfio volumes` elenca i profili</translation>
+    </message>
+    <message>
+        <source>%1 %2 is outside what this volume can be given: %3 to %4</source>
+        <translation>%1 %2 è fuori da ciò che questo volume può avere: da %3 a %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 needs a volume of at least %3 GiB: at most %4 per GiB can be given</source>
+        <translation>%1 %2 richiede un volume di almeno %3 GiB: si possono avere al massimo %4 per GiB</translation>
+    </message>
+    <message>
+        <source>%1 %2 needs at least %3 IOPS: at most %4 per IOPS can be given</source>
+        <translation>%1 %2 richiede almeno %3 IOPS: si possono avere al massimo %4 per IOPS</translation>
+    </message>
+    <message>
+        <source>%1 takes %2= one of %3</source>
+        <translation>%1 accetta %2= tra %3</translation>
+    </message>
+    <message>
+        <source>%1 takes no %2=: after the size come iops=N and throughput=SIZE</source>
+        <translation>%1 non accetta %2=: dopo la dimensione vengono iops=N e throughput=DIMENSIONE</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the largest size %2 lists (%3, %4)</source>
+        <translation>%1 supera la dimensione più grande elencata da %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>%1 promises by size: give the volume&apos;s size, e.g. --volume=%1:100g, or a block device as the target</source>
+        <translation>%1 promette in base alla dimensione: indica la dimensione del volume, ad es. --volume=%1:100g, o un dispositivo a blocchi come destinazione</translation>
+    </message>
+    <message>
+        <source>%1 volumes are %2 to %3; %4 is not one</source>
+        <translation>i volumi %1 vanno da %2 a %3; %4 non è tra questi</translation>
+    </message>
+    <message>
+        <source>%1 takes no provisioned IOPS: drop iops=</source>
+        <translation>%1 non accetta IOPS acquistati: togli iops=</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>%1 is provisioned: give its IOPS, e.g. --volume=%1,iops=%2</source>
+        <translation>%1 è a IOPS acquistati: indica i suoi IOPS, ad es. --volume=%1,iops=%2</translation>
+    </message>
+    <message>
+        <source>%1 takes no provisioned throughput: drop throughput=</source>
+        <translation>%1 non accetta throughput acquistato: togli throughput=</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>throughput</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a size: %2</source>
+        <translation>&quot;%1&quot; non è una dimensione: %2</translation>
+    </message>
+    <message>
+        <source>no profile named: %1</source>
+        <translation>nessun profilo indicato: %1</translation>
+    </message>
+    <message>
+        <source>%1 promises nothing at %2</source>
+        <translation>%1 non promette nulla a %2</translation>
+    </message>
+    <message>
+        <source>&quot;volume&quot;: &quot;%1&quot; should be a number, 0 or more</source>
+        <translation>&quot;volume&quot;: &quot;%1&quot; deve essere un numero, 0 o più</translation>
+    </message>
+    <message>
+        <source>&quot;volume&quot;: &quot;profile&quot; is missing</source>
+        <translation>&quot;volume&quot;: manca &quot;profile&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>VolumesCommand</name>
+    <message>
+        <source>%1 IOPS, %2 s</source>
+        <translation>%1 IOPS, %2 s</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>integrato</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>tuo</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation>profilo</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MiB/s</source>
+        <translation>MiB/s</translation>
+    </message>
+    <message>
+        <source>burst, full bucket</source>
+        <translation>burst, secchio pieno</translation>
+    </message>
+    <message>
+        <source>origin</source>
+        <translation>origine</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>titolo</translation>
+    </message>
+    <message>
+        <source>What each volume promises at %1:</source>
+        <translation>Cosa promette ogni volume a %1:</translation>
+    </message>
+    <message>
+        <source>Give another size with --size=SIZE; surfio volumes SPEC describes one, e.g. surfio volumes aws-gp2:100g. Your own profiles: %1.</source>
+        <translation>Un&apos;altra dimensione con --size=DIMENSIONE; surfio volumes SPEC ne descrive uno, ad es. surfio volumes aws-gp2:100g. I tuoi profili: %1.</translation>
+    </message>
+    <message>
+        <source>surfio volumes: skipped %1</source>
+        <translation>surfio volumes: ignorato %1</translation>
+    </message>
+    <message>
+        <source>surfio volumes: %1: %2</source>
+        <translation>surfio volumes: %1: %2</translation>
+    </message>
+    <message>
+        <source>A full bucket lasts %1 s at %2 IOPS, refilled at the baseline.</source>
+        <translation>Un secchio pieno dura %1 s a %2 IOPS, riempito al livello base.</translation>
+    </message>
+    <message>
+        <source>Source: %1, read %2 (%3: %4)</source>
+        <translation>Fonte: %1, letta il %2 (%3: %4)</translation>
+    </message>
+    <message>
+        <source>  Hold a run against it: surfio run --volume=%1 --preset=limits --filename=DEVICE</source>
+        <translation>  Confronta un&apos;esecuzione con esso: surfio run --volume=%1 --preset=limits --filename=DISPOSITIVO</translation>
+    </message>
+    <message>
+        <source>Lists the cloud volume profiles, built-in and your own, with what each promises at a size, or describes what a volume spec promises, with the provider&apos;s source.</source>
+        <translation>Elenca i profili di volume cloud, integrati e tuoi, con ciò che ciascuno promette a una dimensione, o descrive ciò che promette una specifica di volume, con la fonte del fornitore.</translation>
+    </message>
+    <message>
+        <source>The size the list shows the promises at. Default 100g.</source>
+        <translation>La dimensione a cui l&apos;elenco mostra le promesse. Predefinita 100g.</translation>
+    </message>
+    <message>
+        <source>A volume as --volume takes it: PROFILE[:SIZE][,iops=N][,throughput=N].</source>
+        <translation>Un volume come lo accetta --volume: PROFILO[:DIMENSIONE][,iops=N][,throughput=N].</translation>
+    </message>
+    <message>
+        <source>surfio volumes: --size=%1 is not a size: give e.g. --size=50g</source>
+        <translation>surfio volumes: --size=%1 non è una dimensione: indica ad es. --size=50g</translation>
     </message>
 </context>
 <context>

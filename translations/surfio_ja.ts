@@ -189,6 +189,138 @@
         <source>up to %1 IOPS and %2</source>
         <translation>最大 %1 IOPS、%2</translation>
     </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 IOPS</source>
+        <translation>%1 IOPS</translation>
+    </message>
+    <message>
+        <source>met: %1 of %2 promised (%3 %)</source>
+        <translation>達成: 約束 %2 に対し %1 (%3 %)</translation>
+    </message>
+    <message>
+        <source>below: %1 of %2 promised (%3 %), %4 short</source>
+        <translation>未達: 約束 %2 に対し %1 (%3 %)、%4 不足</translation>
+    </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): far more than any burst; is the target the volume the profile describes?</source>
+        <translation>超過: 約束 %2 に対し %1 (%3 %): どのバーストよりもはるかに多い。ターゲットはプロファイルが示すボリュームですか?</translation>
+    </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): bursting, or a larger volume than stated</source>
+        <translation>超過: 約束 %2 に対し %1 (%3 %): バースト中か、申告より大きいボリューム</translation>
+    </message>
+    <message>
+        <source>not reached: up to %1 of %2 promised</source>
+        <translation>届かず: 約束 %2 に対し最大 %1</translation>
+    </message>
+    <message>
+        <source>not reached: nothing measured of %1 promised</source>
+        <translation>届かず: 約束 %1 に対し測定値なし</translation>
+    </message>
+    <message>
+        <source>; a point of %1 blocks at QD %2 or more would reach it</source>
+        <translation>。%1 ブロック・QD %2 以上のポイントなら届きます</translation>
+    </message>
+    <message>
+        <source>a full bucket lasts %1 at %2</source>
+        <translation>満杯のバケットは %2 で %1 持続します</translation>
+    </message>
+    <message>
+        <source>the credits were partly spent when the run began</source>
+        <translation>実行開始時にクレジットが一部使われていました</translation>
+    </message>
+    <message>
+        <source>longer than a full bucket: a larger bucket, or a larger volume than stated</source>
+        <translation>満杯のバケットより長い: より大きなバケットか、申告より大きいボリューム</translation>
+    </message>
+    <message>
+        <source>about a full bucket</source>
+        <translation>ほぼ満杯のバケット 1 つ分</translation>
+    </message>
+    <message>
+        <source>%1: burst at %2 IOPS for %3; %4 IOPS promised, %5: %6</source>
+        <translation>%1: %2 IOPS のバーストが %3。約束は %4 IOPS、%5: %6</translation>
+    </message>
+    <message>
+        <source>%1: held %2 IOPS for the whole point (%3), shorter than a full bucket lasts (%4)</source>
+        <translation>%1: ポイント全体 (%3) で %2 IOPS を維持。満杯のバケットの持続時間 (%4) より短い</translation>
+    </message>
+    <message>
+        <source>not reached: no burst seen, the volume held %1 IOPS, its baseline: its bucket was empty when the run began (%2)</source>
+        <translation>届かず: バーストは見られず、ボリュームはベースラインの %1 IOPS を維持。実行開始時にバケットは空でした (%2)</translation>
+    </message>
+    <message>
+        <source>not reached: no burst to %1 IOPS seen (%2)</source>
+        <translation>届かず: %1 IOPS へのバーストは見られず (%2)</translation>
+    </message>
+    <message>
+        <source>burst</source>
+        <translation>バースト</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>達成</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>未達</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>超過</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>届かず</translation>
+    </message>
+    <message>
+        <source>%1 at %2 promises %3</source>
+        <translation>%2 の %1 の約束は %3</translation>
+    </message>
+    <message>
+        <source>%1 promises %2</source>
+        <translation>%1 の約束は %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> と </translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>, bursts to %1 IOPS</source>
+        <translation>、%1 IOPS までバースト</translation>
+    </message>
+    <message>
+        <source>, counts I/Os in %1 units</source>
+        <translation>、I/O を %1 単位で数える</translation>
+    </message>
+    <message>
+        <source>  Promised: %1
+</source>
+        <translation>  約束: %1
+</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>、%1</translation>
+    </message>
+    <message>
+        <source>    %1%2: %3
+</source>
+        <translation>    %1%2: %3
+</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1845,6 +1977,14 @@
         <source>standard input</source>
         <translation>標準入力</translation>
     </message>
+    <message>
+        <source>%1 is %2, not a file: give a volume profile file (.json)</source>
+        <translation>%1 は %2 で、ファイルではありません: ボリュームプロファイルのファイル (.json) を指定してください</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2: a volume profile is text of a few KiB</source>
+        <translation>%1 は %2 を超えています: ボリュームプロファイルは数 KiB のテキストです</translation>
+    </message>
 </context>
 <context>
     <name>Journal</name>
@@ -2131,14 +2271,14 @@
 </translation>
     </message>
     <message>
-        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
-Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point; surfio report RESULT.json --output=FILE.html|FILE.pdf writes a report of one.</source>
-        <translation>Surfio はストレージ I/O ベンチマークのワークベンチです。ディスプレイがあればワークベンチを開き、以下のジョブオプション (`surfio run` と同じく fio の名前) でマトリクスとターゲットを設定します。
-コマンド: surfio run [オプション] はヘッドレスで実行します (surfio run --help)。surfio presets [NAME] はプリセットを一覧表示するか、1 つについて説明します。surfio resume JOURNAL は中断された実行を完了します。surfio export-fio [オプション] はマトリクスを fio のジョブファイルとして書き出します。surfio import-fio FILE はジョブファイルを読み込みます。surfio compare A.json B.json は保存した結果をポイントごとに比較します。surfio report RESULT.json --output=FILE.html|FILE.pdf は保存した結果 1 つのレポートを書き出します。</translation>
-    </message>
-    <message>
         <source>surfio: %1 is not a command: use one of %2, or options alone for the workbench (surfio --help)</source>
         <translation>surfio: %1 はコマンドではありません: %2 のいずれかを使うか、ワークベンチを開くならオプションだけを指定してください (surfio --help)</translation>
+    </message>
+    <message>
+        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
+Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio volumes [SPEC] lists what cloud volumes promise; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point; surfio report RESULT.json --output=FILE.html|FILE.pdf writes a report of one.</source>
+        <translation>Surfio はストレージ I/O ベンチマークのワークベンチです。ディスプレイがあればワークベンチを開き、以下のジョブオプション (`surfio run` と同じく fio の名前) でマトリクスとターゲットを設定します。
+コマンド: surfio run [オプション] はヘッドレスで実行します (surfio run --help)。surfio presets [NAME] はプリセットを一覧表示するか、1 つについて説明します。surfio volumes [SPEC] はクラウドボリュームの約束を一覧表示します。surfio resume JOURNAL は中断された実行を完了します。surfio export-fio [オプション] はマトリクスを fio のジョブファイルとして書き出します。surfio import-fio FILE はジョブファイルを読み込みます。surfio compare A.json B.json は保存した結果をポイントごとに比較します。surfio report RESULT.json --output=FILE.html|FILE.pdf は保存した結果 1 つのレポートを書き出します。</translation>
     </message>
 </context>
 <context>
@@ -2274,6 +2414,10 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
     <message>
         <source>&quot;rate_steps&quot; should hold each share once, ascending, e.g. [10, 50, 90]</source>
         <translation>&quot;rate_steps&quot; には各割合を 1 回ずつ昇順で指定する必要があります (例: [10, 50, 90])</translation>
+    </message>
+    <message>
+        <source>&quot;volume&quot; should be an object: what the provider promised for the volume</source>
+        <translation>&quot;volume&quot; はオブジェクトである必要があります: プロバイダーがボリュームに約束した内容</translation>
     </message>
 </context>
 <context>
@@ -3441,6 +3585,14 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>--output: %1</source>
         <translation>--output: %1</translation>
     </message>
+    <message>
+        <source>What the provider promises for the volume, PROFILE[:SIZE][,iops=N][,throughput=N], e.g. oci-balanced:50g or aws-gp3,iops=6000,throughput=250m: the analysis holds the limits it finds against it (surfio volumes lists the profiles).</source>
+        <translation>プロバイダーがボリュームに約束する内容。PROFILE[:SIZE][,iops=N][,throughput=N]、例: oci-balanced:50g や aws-gp3,iops=6000,throughput=250m。分析は見つけた上限をこれと照合します (surfio volumes でプロファイルを一覧表示)。</translation>
+    </message>
+    <message>
+        <source>--%1=%2: %3</source>
+        <translation>--%1=%2: %3</translation>
+    </message>
 </context>
 <context>
     <name>RunPolicy</name>
@@ -3845,6 +3997,283 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>
             <numerusform>%L1 件の読み取りのどれも検証できませんでした: いずれも、同じジョブによる領域の同じ部分への書き込みの実行中に行われました。領域を大きくするかキュー深度を下げると、検証できる読み取りが残ります。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>VolumeProfile</name>
+    <message>
+        <source>there is no volume profile &quot;%1&quot;: the profiles are %2 (surfio volumes lists what each promises)</source>
+        <translation>ボリュームプロファイル &quot;%1&quot; はありません: プロファイルは %2 です (surfio volumes で各プロファイルの約束を一覧表示)</translation>
+    </message>
+    <message>
+        <source>%1, line %2: &quot;%3&quot; %4</source>
+        <translation>%1、%2 行目: &quot;%3&quot; %4</translation>
+    </message>
+    <message>
+        <source>is not a key of a volume profile here; known: %1</source>
+        <translation>はここではボリュームプロファイルのキーではありません。既知のキー: %1</translation>
+    </message>
+    <message>
+        <source>should be a size in bytes, e.g. 131072 or &quot;128m&quot;</source>
+        <translation>はバイト単位のサイズである必要があります (例: 131072 や &quot;128m&quot;)</translation>
+    </message>
+    <message>
+        <source>should be a number, 0 or more</source>
+        <translation>は 0 以上の数値である必要があります</translation>
+    </message>
+    <message>
+        <source>should be an object, e.g. {&quot;per_gb&quot;: 60, &quot;max&quot;: 25000}</source>
+        <translation>はオブジェクトである必要があります (例: {&quot;per_gb&quot;: 60, &quot;max&quot;: 25000})</translation>
+    </message>
+    <message>
+        <source>is above &quot;max&quot;</source>
+        <translation>が &quot;max&quot; を超えています</translation>
+    </message>
+    <message>
+        <source>should ascend by &quot;up_to_gb&quot;, the last one without it</source>
+        <translation>は &quot;up_to_gb&quot; の昇順で、最後の項目はそれなしである必要があります</translation>
+    </message>
+    <message>
+        <source>gives no figure: give &quot;baseline&quot;, &quot;per_gb&quot; or &quot;steps&quot;</source>
+        <translation>は数値を与えていません: &quot;baseline&quot;、&quot;per_gb&quot;、&quot;steps&quot; のいずれかを指定してください</translation>
+    </message>
+    <message>
+        <source>should be an object, e.g. {&quot;min&quot;: 3000, &quot;max&quot;: 80000, &quot;per_gb_max&quot;: 500}</source>
+        <translation>はオブジェクトである必要があります (例: {&quot;min&quot;: 3000, &quot;max&quot;: 80000, &quot;per_gb_max&quot;: 500})</translation>
+    </message>
+    <message>
+        <source>needs &quot;max&quot;, the most that can be provisioned</source>
+        <translation>には &quot;max&quot; (プロビジョニングできる上限) が必要です</translation>
+    </message>
+    <message>
+        <source>needs &quot;name&quot; and &quot;up_to_gb&quot;</source>
+        <translation>には &quot;name&quot; と &quot;up_to_gb&quot; が必要です</translation>
+    </message>
+    <message>
+        <source>should be larger than the tier before it</source>
+        <translation>は前の階層より大きい必要があります</translation>
+    </message>
+    <message>
+        <source>should name the level, e.g. &quot;vpus&quot;</source>
+        <translation>はレベルの名前である必要があります (例: &quot;vpus&quot;)</translation>
+    </message>
+    <message>
+        <source>should be a whole number</source>
+        <translation>は整数である必要があります</translation>
+    </message>
+    <message>
+        <source>should be one of the levels in &quot;list&quot;</source>
+        <translation>は &quot;list&quot; のレベルのいずれかである必要があります</translation>
+    </message>
+    <message>
+        <source>is needed: the burst ceiling</source>
+        <translation>が必要です: バーストの上限</translation>
+    </message>
+    <message>
+        <source>needs one of &quot;bucket_ios&quot; (credits) or &quot;bucket_seconds&quot; (at full burst)</source>
+        <translation>には &quot;bucket_ios&quot; (クレジット) か &quot;bucket_seconds&quot; (フルバースト時) のどちらか一方が必要です</translation>
+    </message>
+    <message>
+        <source>is missing or not %1: not a volume profile, or one from a newer version</source>
+        <translation>がないか %1 ではありません: ボリュームプロファイルではないか、新しいバージョンのものです</translation>
+    </message>
+    <message>
+        <source>should be a string</source>
+        <translation>は文字列である必要があります</translation>
+    </message>
+    <message>
+        <source>is needed: where the figures come from</source>
+        <translation>が必要です: 数値の出典</translation>
+    </message>
+    <message>
+        <source>should be &quot;GiB&quot; or &quot;GB&quot; (10^9 bytes)</source>
+        <translation>は &quot;GiB&quot; か &quot;GB&quot; (10^9 バイト) である必要があります</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1、%2 行目: %3</translation>
+    </message>
+    <message>
+        <source>%1: a volume profile is a JSON object {&quot;surfio_volume&quot;: 1, ...}</source>
+        <translation>%1: ボリュームプロファイルは JSON オブジェクト {&quot;surfio_volume&quot;: 1, ...} です</translation>
+    </message>
+    <message>
+        <source>%1: promises nothing: give &quot;iops&quot;, &quot;throughput&quot;, &quot;tiers&quot;, &quot;levels&quot; or &quot;provisioned_iops&quot;</source>
+        <translation>%1: 何も約束していません: &quot;iops&quot;、&quot;throughput&quot;、&quot;tiers&quot;、&quot;levels&quot;、&quot;provisioned_iops&quot; のいずれかを指定してください</translation>
+    </message>
+</context>
+<context>
+    <name>VolumePromise</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 MiB/s</source>
+        <translation>%1 MiB/s</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not understood: after the profile come iops=N, throughput=SIZE per second (e.g. 250m) or a level such as vpus=30</source>
+        <translation>&quot;%1&quot; は解釈できません: プロファイルの後には iops=N、throughput=SIZE (毎秒、例: 250m)、または vpus=30 のようなレベルが続きます</translation>
+    </message>
+    <message>
+        <source>the form is PROFILE[:SIZE][,iops=N][,throughput=N], e.g. oci-balanced:50g, aws-gp3,iops=6000,throughput=250m; `surfio volumes` lists the profiles</source>
+        <translation>形式は PROFILE[:SIZE][,iops=N][,throughput=N] です (例: oci-balanced:50g、aws-gp3,iops=6000,throughput=250m)。`surfio volumes` でプロファイルを一覧表示します</translation>
+    </message>
+    <message>
+        <source>%1 %2 is outside what this volume can be given: %3 to %4</source>
+        <translation>%1 %2 はこのボリュームに設定できる範囲 (%3 〜 %4) の外です</translation>
+    </message>
+    <message>
+        <source>%1 %2 needs a volume of at least %3 GiB: at most %4 per GiB can be given</source>
+        <translation>%1 %2 には %3 GiB 以上のボリュームが必要です: GiB あたり最大 %4 までです</translation>
+    </message>
+    <message>
+        <source>%1 %2 needs at least %3 IOPS: at most %4 per IOPS can be given</source>
+        <translation>%1 %2 には %3 IOPS 以上が必要です: IOPS あたり最大 %4 までです</translation>
+    </message>
+    <message>
+        <source>%1 takes %2= one of %3</source>
+        <translation>%1 は %2= に %3 のいずれかを取ります</translation>
+    </message>
+    <message>
+        <source>%1 takes no %2=: after the size come iops=N and throughput=SIZE</source>
+        <translation>%1 は %2= を取りません: サイズの後には iops=N と throughput=SIZE が続きます</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the largest size %2 lists (%3, %4)</source>
+        <translation>%1 は %2 が示す最大のサイズ (%3、%4) を超えています</translation>
+    </message>
+    <message>
+        <source>%1 promises by size: give the volume&apos;s size, e.g. --volume=%1:100g, or a block device as the target</source>
+        <translation>%1 はサイズに応じて約束します: ボリュームのサイズを指定するか (例: --volume=%1:100g)、ブロックデバイスをターゲットにしてください</translation>
+    </message>
+    <message>
+        <source>%1 volumes are %2 to %3; %4 is not one</source>
+        <translation>%1 のボリュームは %2 〜 %3 です。%4 はその範囲外です</translation>
+    </message>
+    <message>
+        <source>%1 takes no provisioned IOPS: drop iops=</source>
+        <translation>%1 はプロビジョンド IOPS を取りません: iops= を外してください</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>%1 is provisioned: give its IOPS, e.g. --volume=%1,iops=%2</source>
+        <translation>%1 はプロビジョンド型です: IOPS を指定してください (例: --volume=%1,iops=%2)</translation>
+    </message>
+    <message>
+        <source>%1 takes no provisioned throughput: drop throughput=</source>
+        <translation>%1 はプロビジョンドスループットを取りません: throughput= を外してください</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>スループット</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a size: %2</source>
+        <translation>&quot;%1&quot; はサイズではありません: %2</translation>
+    </message>
+    <message>
+        <source>no profile named: %1</source>
+        <translation>プロファイルが指定されていません: %1</translation>
+    </message>
+    <message>
+        <source>%1 promises nothing at %2</source>
+        <translation>%1 は %2 では何も約束していません</translation>
+    </message>
+    <message>
+        <source>&quot;volume&quot;: &quot;%1&quot; should be a number, 0 or more</source>
+        <translation>&quot;volume&quot;: &quot;%1&quot; は 0 以上の数値である必要があります</translation>
+    </message>
+    <message>
+        <source>&quot;volume&quot;: &quot;profile&quot; is missing</source>
+        <translation>&quot;volume&quot;: &quot;profile&quot; がありません</translation>
+    </message>
+</context>
+<context>
+    <name>VolumesCommand</name>
+    <message>
+        <source>%1 IOPS, %2 s</source>
+        <translation>%1 IOPS、%2 秒</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>組み込み</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>独自</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation>プロファイル</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MiB/s</source>
+        <translation>MiB/s</translation>
+    </message>
+    <message>
+        <source>burst, full bucket</source>
+        <translation>バースト、満杯のバケット</translation>
+    </message>
+    <message>
+        <source>origin</source>
+        <translation>出所</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <source>What each volume promises at %1:</source>
+        <translation>%1 での各ボリュームの約束:</translation>
+    </message>
+    <message>
+        <source>Give another size with --size=SIZE; surfio volumes SPEC describes one, e.g. surfio volumes aws-gp2:100g. Your own profiles: %1.</source>
+        <translation>別のサイズは --size=SIZE で指定します。surfio volumes SPEC で 1 つを説明します (例: surfio volumes aws-gp2:100g)。自分のプロファイル: %1。</translation>
+    </message>
+    <message>
+        <source>surfio volumes: skipped %1</source>
+        <translation>surfio volumes: %1 をスキップしました</translation>
+    </message>
+    <message>
+        <source>surfio volumes: %1: %2</source>
+        <translation>surfio volumes: %1: %2</translation>
+    </message>
+    <message>
+        <source>A full bucket lasts %1 s at %2 IOPS, refilled at the baseline.</source>
+        <translation>満杯のバケットは %2 IOPS で %1 秒持続し、ベースラインで補充されます。</translation>
+    </message>
+    <message>
+        <source>Source: %1, read %2 (%3: %4)</source>
+        <translation>出典: %1、%2 に確認 (%3: %4)</translation>
+    </message>
+    <message>
+        <source>  Hold a run against it: surfio run --volume=%1 --preset=limits --filename=DEVICE</source>
+        <translation>  実行をこれと照合する: surfio run --volume=%1 --preset=limits --filename=DEVICE</translation>
+    </message>
+    <message>
+        <source>Lists the cloud volume profiles, built-in and your own, with what each promises at a size, or describes what a volume spec promises, with the provider&apos;s source.</source>
+        <translation>クラウドボリュームのプロファイル (組み込みと自分のもの) を、あるサイズでの約束とともに一覧表示するか、ボリューム指定の約束をプロバイダーの出典とともに説明します。</translation>
+    </message>
+    <message>
+        <source>The size the list shows the promises at. Default 100g.</source>
+        <translation>一覧で約束を示すサイズ。既定は 100g。</translation>
+    </message>
+    <message>
+        <source>A volume as --volume takes it: PROFILE[:SIZE][,iops=N][,throughput=N].</source>
+        <translation>--volume が受け取る形式のボリューム: PROFILE[:SIZE][,iops=N][,throughput=N]。</translation>
+    </message>
+    <message>
+        <source>surfio volumes: --size=%1 is not a size: give e.g. --size=50g</source>
+        <translation>surfio volumes: --size=%1 はサイズではありません: 例えば --size=50g を指定してください</translation>
     </message>
 </context>
 <context>

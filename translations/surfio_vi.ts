@@ -189,6 +189,138 @@
         <source>up to %1 IOPS and %2</source>
         <translation>tới %1 IOPS và %2</translation>
     </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 phút</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 giờ</translation>
+    </message>
+    <message>
+        <source>%1 IOPS</source>
+        <translation>%1 IOPS</translation>
+    </message>
+    <message>
+        <source>met: %1 of %2 promised (%3 %)</source>
+        <translation>đạt: %1 trên %2 đã hứa (%3 %)</translation>
+    </message>
+    <message>
+        <source>below: %1 of %2 promised (%3 %), %4 short</source>
+        <translation>dưới mức: %1 trên %2 đã hứa (%3 %), thiếu %4</translation>
+    </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): far more than any burst; is the target the volume the profile describes?</source>
+        <translation>vượt mức: %1 trên %2 đã hứa (%3 %): vượt xa mọi đợt burst; mục tiêu có đúng là volume mà hồ sơ mô tả không?</translation>
+    </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): bursting, or a larger volume than stated</source>
+        <translation>vượt mức: %1 trên %2 đã hứa (%3 %): đang burst, hoặc volume lớn hơn đã khai</translation>
+    </message>
+    <message>
+        <source>not reached: up to %1 of %2 promised</source>
+        <translation>chưa chạm tới: tối đa %1 trên %2 đã hứa</translation>
+    </message>
+    <message>
+        <source>not reached: nothing measured of %1 promised</source>
+        <translation>chưa chạm tới: không đo được gì trên %1 đã hứa</translation>
+    </message>
+    <message>
+        <source>; a point of %1 blocks at QD %2 or more would reach it</source>
+        <translation>; một điểm với khối %1 ở QD %2 trở lên sẽ chạm tới</translation>
+    </message>
+    <message>
+        <source>a full bucket lasts %1 at %2</source>
+        <translation>một thùng đầy kéo dài %1 ở %2</translation>
+    </message>
+    <message>
+        <source>the credits were partly spent when the run began</source>
+        <translation>tín dụng đã bị dùng một phần khi lần chạy bắt đầu</translation>
+    </message>
+    <message>
+        <source>longer than a full bucket: a larger bucket, or a larger volume than stated</source>
+        <translation>lâu hơn một thùng đầy: thùng lớn hơn, hoặc volume lớn hơn đã khai</translation>
+    </message>
+    <message>
+        <source>about a full bucket</source>
+        <translation>khoảng một thùng đầy</translation>
+    </message>
+    <message>
+        <source>%1: burst at %2 IOPS for %3; %4 IOPS promised, %5: %6</source>
+        <translation>%1: burst ở %2 IOPS trong %3; hứa %4 IOPS, %5: %6</translation>
+    </message>
+    <message>
+        <source>%1: held %2 IOPS for the whole point (%3), shorter than a full bucket lasts (%4)</source>
+        <translation>%1: giữ %2 IOPS suốt cả điểm (%3), ngắn hơn thời gian một thùng đầy (%4)</translation>
+    </message>
+    <message>
+        <source>not reached: no burst seen, the volume held %1 IOPS, its baseline: its bucket was empty when the run began (%2)</source>
+        <translation>chưa chạm tới: không thấy burst, volume giữ %1 IOPS, mức cơ sở của nó: thùng đã cạn khi lần chạy bắt đầu (%2)</translation>
+    </message>
+    <message>
+        <source>not reached: no burst to %1 IOPS seen (%2)</source>
+        <translation>chưa chạm tới: không thấy burst lên %1 IOPS (%2)</translation>
+    </message>
+    <message>
+        <source>burst</source>
+        <translation>burst</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>đạt</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>dưới mức</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>vượt mức</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>chưa chạm tới</translation>
+    </message>
+    <message>
+        <source>%1 at %2 promises %3</source>
+        <translation>%1 ở %2 hứa %3</translation>
+    </message>
+    <message>
+        <source>%1 promises %2</source>
+        <translation>%1 hứa %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> và </translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>, bursts to %1 IOPS</source>
+        <translation>, burst tới %1 IOPS</translation>
+    </message>
+    <message>
+        <source>, counts I/Os in %1 units</source>
+        <translation>, đếm I/O theo đơn vị %1</translation>
+    </message>
+    <message>
+        <source>  Promised: %1
+</source>
+        <translation>  Đã hứa: %1
+</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <source>    %1%2: %3
+</source>
+        <translation>    %1%2: %3
+</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1845,6 +1977,14 @@
         <source>standard input</source>
         <translation>đầu vào chuẩn</translation>
     </message>
+    <message>
+        <source>%1 is %2, not a file: give a volume profile file (.json)</source>
+        <translation>%1 là %2, không phải tệp: hãy đưa một tệp hồ sơ volume (.json)</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2: a volume profile is text of a few KiB</source>
+        <translation>%1 lớn hơn %2: hồ sơ volume là văn bản vài KiB</translation>
+    </message>
 </context>
 <context>
     <name>Journal</name>
@@ -2131,14 +2271,14 @@
 </translation>
     </message>
     <message>
-        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
-Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point; surfio report RESULT.json --output=FILE.html|FILE.pdf writes a report of one.</source>
-        <translation>Surfio, công cụ đo hiệu suất I/O lưu trữ. Khi có màn hình, lệnh này mở giao diện đồ họa; các tùy chọn job dưới đây (tên của fio, như với `surfio run`) điền sẵn ma trận và mục tiêu.
-Các lệnh: surfio run [tùy chọn] chạy không cần giao diện (surfio run --help); surfio presets [NAME] liệt kê các cấu hình mẫu hoặc mô tả một mẫu; surfio resume JOURNAL hoàn tất một phiên chạy bị gián đoạn; surfio export-fio [tùy chọn] ghi ma trận thành tệp job fio; surfio import-fio FILE đọc một tệp như vậy; surfio compare A.json B.json so sánh các kết quả đã lưu theo từng điểm; surfio report RESULT.json --output=FILE.html|FILE.pdf ghi báo cáo cho một kết quả đã lưu.</translation>
-    </message>
-    <message>
         <source>surfio: %1 is not a command: use one of %2, or options alone for the workbench (surfio --help)</source>
         <translation>surfio: %1 không phải là lệnh: hãy dùng một trong các lệnh %2, hoặc chỉ dùng tùy chọn để mở giao diện đồ họa (surfio --help)</translation>
+    </message>
+    <message>
+        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
+Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio volumes [SPEC] lists what cloud volumes promise; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point; surfio report RESULT.json --output=FILE.html|FILE.pdf writes a report of one.</source>
+        <translation>Surfio, công cụ đo hiệu suất I/O lưu trữ. Khi có màn hình, lệnh này mở giao diện đồ họa; các tùy chọn job dưới đây (tên của fio, như với `surfio run`) điền sẵn ma trận và mục tiêu.
+Các lệnh: surfio run [tùy chọn] chạy không cần giao diện (surfio run --help); surfio presets [NAME] liệt kê các cấu hình mẫu hoặc mô tả một mẫu; surfio volumes [SPEC] liệt kê những gì các volume đám mây hứa hẹn; surfio resume JOURNAL hoàn tất một phiên chạy bị gián đoạn; surfio export-fio [tùy chọn] ghi ma trận thành tệp job fio; surfio import-fio FILE đọc một tệp như vậy; surfio compare A.json B.json so sánh các kết quả đã lưu theo từng điểm; surfio report RESULT.json --output=FILE.html|FILE.pdf ghi báo cáo cho một kết quả đã lưu.</translation>
     </message>
 </context>
 <context>
@@ -2274,6 +2414,10 @@ Các lệnh: surfio run [tùy chọn] chạy không cần giao diện (surfio ru
     <message>
         <source>&quot;rate_steps&quot; should hold each share once, ascending, e.g. [10, 50, 90]</source>
         <translation>&quot;rate_steps&quot; phải chứa mỗi tỉ lệ đúng một lần, theo thứ tự tăng dần, ví dụ [10, 50, 90]</translation>
+    </message>
+    <message>
+        <source>&quot;volume&quot; should be an object: what the provider promised for the volume</source>
+        <translation>&quot;volume&quot; phải là một đối tượng: những gì nhà cung cấp đã hứa cho volume</translation>
     </message>
 </context>
 <context>
@@ -3441,6 +3585,14 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>--output: %1</source>
         <translation>--output: %1</translation>
     </message>
+    <message>
+        <source>What the provider promises for the volume, PROFILE[:SIZE][,iops=N][,throughput=N], e.g. oci-balanced:50g or aws-gp3,iops=6000,throughput=250m: the analysis holds the limits it finds against it (surfio volumes lists the profiles).</source>
+        <translation>Những gì nhà cung cấp hứa cho volume, PROFILE[:SIZE][,iops=N][,throughput=N], ví dụ oci-balanced:50g hoặc aws-gp3,iops=6000,throughput=250m: phần phân tích đối chiếu các giới hạn tìm được với lời hứa này (surfio volumes liệt kê các hồ sơ).</translation>
+    </message>
+    <message>
+        <source>--%1=%2: %3</source>
+        <translation>--%1=%2: %3</translation>
+    </message>
 </context>
 <context>
     <name>RunPolicy</name>
@@ -3845,6 +3997,283 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>
             <numerusform>Không kiểm tra được lần đọc nào trong %L1 lần đọc: mỗi lần đều diễn ra khi một lần ghi của chính job đó vào cùng phần của vùng đang thực hiện. Một vùng lớn hơn hoặc độ sâu hàng đợi thấp hơn sẽ để lại những lần đọc có thể kiểm tra.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>VolumeProfile</name>
+    <message>
+        <source>there is no volume profile &quot;%1&quot;: the profiles are %2 (surfio volumes lists what each promises)</source>
+        <translation>không có hồ sơ volume &quot;%1&quot;: các hồ sơ là %2 (surfio volumes liệt kê lời hứa của từng hồ sơ)</translation>
+    </message>
+    <message>
+        <source>%1, line %2: &quot;%3&quot; %4</source>
+        <translation>%1, dòng %2: &quot;%3&quot; %4</translation>
+    </message>
+    <message>
+        <source>is not a key of a volume profile here; known: %1</source>
+        <translation>không phải khóa của hồ sơ volume ở đây; các khóa đã biết: %1</translation>
+    </message>
+    <message>
+        <source>should be a size in bytes, e.g. 131072 or &quot;128m&quot;</source>
+        <translation>phải là kích thước tính bằng byte, ví dụ 131072 hoặc &quot;128m&quot;</translation>
+    </message>
+    <message>
+        <source>should be a number, 0 or more</source>
+        <translation>phải là một số, từ 0 trở lên</translation>
+    </message>
+    <message>
+        <source>should be an object, e.g. {&quot;per_gb&quot;: 60, &quot;max&quot;: 25000}</source>
+        <translation>phải là một đối tượng, ví dụ {&quot;per_gb&quot;: 60, &quot;max&quot;: 25000}</translation>
+    </message>
+    <message>
+        <source>is above &quot;max&quot;</source>
+        <translation>lớn hơn &quot;max&quot;</translation>
+    </message>
+    <message>
+        <source>should ascend by &quot;up_to_gb&quot;, the last one without it</source>
+        <translation>phải tăng dần theo &quot;up_to_gb&quot;, mục cuối không có khóa này</translation>
+    </message>
+    <message>
+        <source>gives no figure: give &quot;baseline&quot;, &quot;per_gb&quot; or &quot;steps&quot;</source>
+        <translation>không cho con số nào: hãy đưa &quot;baseline&quot;, &quot;per_gb&quot; hoặc &quot;steps&quot;</translation>
+    </message>
+    <message>
+        <source>should be an object, e.g. {&quot;min&quot;: 3000, &quot;max&quot;: 80000, &quot;per_gb_max&quot;: 500}</source>
+        <translation>phải là một đối tượng, ví dụ {&quot;min&quot;: 3000, &quot;max&quot;: 80000, &quot;per_gb_max&quot;: 500}</translation>
+    </message>
+    <message>
+        <source>needs &quot;max&quot;, the most that can be provisioned</source>
+        <translation>cần &quot;max&quot;, mức cao nhất có thể cấp</translation>
+    </message>
+    <message>
+        <source>needs &quot;name&quot; and &quot;up_to_gb&quot;</source>
+        <translation>cần &quot;name&quot; và &quot;up_to_gb&quot;</translation>
+    </message>
+    <message>
+        <source>should be larger than the tier before it</source>
+        <translation>phải lớn hơn bậc trước nó</translation>
+    </message>
+    <message>
+        <source>should name the level, e.g. &quot;vpus&quot;</source>
+        <translation>phải đặt tên cho mức, ví dụ &quot;vpus&quot;</translation>
+    </message>
+    <message>
+        <source>should be a whole number</source>
+        <translation>phải là số nguyên</translation>
+    </message>
+    <message>
+        <source>should be one of the levels in &quot;list&quot;</source>
+        <translation>phải là một trong các mức trong &quot;list&quot;</translation>
+    </message>
+    <message>
+        <source>is needed: the burst ceiling</source>
+        <translation>là bắt buộc: mức trần của burst</translation>
+    </message>
+    <message>
+        <source>needs one of &quot;bucket_ios&quot; (credits) or &quot;bucket_seconds&quot; (at full burst)</source>
+        <translation>cần một trong hai: &quot;bucket_ios&quot; (tín dụng) hoặc &quot;bucket_seconds&quot; (ở burst tối đa)</translation>
+    </message>
+    <message>
+        <source>is missing or not %1: not a volume profile, or one from a newer version</source>
+        <translation>bị thiếu hoặc không phải %1: không phải hồ sơ volume, hoặc là hồ sơ của phiên bản mới hơn</translation>
+    </message>
+    <message>
+        <source>should be a string</source>
+        <translation>phải là một chuỗi</translation>
+    </message>
+    <message>
+        <source>is needed: where the figures come from</source>
+        <translation>là bắt buộc: nguồn của các con số</translation>
+    </message>
+    <message>
+        <source>should be &quot;GiB&quot; or &quot;GB&quot; (10^9 bytes)</source>
+        <translation>phải là &quot;GiB&quot; hoặc &quot;GB&quot; (10^9 byte)</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, dòng %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: a volume profile is a JSON object {&quot;surfio_volume&quot;: 1, ...}</source>
+        <translation>%1: hồ sơ volume là một đối tượng JSON {&quot;surfio_volume&quot;: 1, ...}</translation>
+    </message>
+    <message>
+        <source>%1: promises nothing: give &quot;iops&quot;, &quot;throughput&quot;, &quot;tiers&quot;, &quot;levels&quot; or &quot;provisioned_iops&quot;</source>
+        <translation>%1: không hứa gì cả: hãy đưa &quot;iops&quot;, &quot;throughput&quot;, &quot;tiers&quot;, &quot;levels&quot; hoặc &quot;provisioned_iops&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>VolumePromise</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 MiB/s</source>
+        <translation>%1 MiB/s</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not understood: after the profile come iops=N, throughput=SIZE per second (e.g. 250m) or a level such as vpus=30</source>
+        <translation>không hiểu &quot;%1&quot;: sau hồ sơ là iops=N, throughput=SIZE mỗi giây (ví dụ 250m) hoặc một mức như vpus=30</translation>
+    </message>
+    <message>
+        <source>the form is PROFILE[:SIZE][,iops=N][,throughput=N], e.g. oci-balanced:50g, aws-gp3,iops=6000,throughput=250m; `surfio volumes` lists the profiles</source>
+        <translation>dạng là PROFILE[:SIZE][,iops=N][,throughput=N], ví dụ oci-balanced:50g, aws-gp3,iops=6000,throughput=250m; `surfio volumes` liệt kê các hồ sơ</translation>
+    </message>
+    <message>
+        <source>%1 %2 is outside what this volume can be given: %3 to %4</source>
+        <translation>%1 %2 nằm ngoài mức volume này có thể được cấp: %3 đến %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 needs a volume of at least %3 GiB: at most %4 per GiB can be given</source>
+        <translation>%1 %2 cần volume ít nhất %3 GiB: tối đa %4 mỗi GiB</translation>
+    </message>
+    <message>
+        <source>%1 %2 needs at least %3 IOPS: at most %4 per IOPS can be given</source>
+        <translation>%1 %2 cần ít nhất %3 IOPS: tối đa %4 mỗi IOPS</translation>
+    </message>
+    <message>
+        <source>%1 takes %2= one of %3</source>
+        <translation>%1 nhận %2= là một trong %3</translation>
+    </message>
+    <message>
+        <source>%1 takes no %2=: after the size come iops=N and throughput=SIZE</source>
+        <translation>%1 không nhận %2=: sau kích thước là iops=N và throughput=SIZE</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the largest size %2 lists (%3, %4)</source>
+        <translation>%1 lớn hơn kích thước lớn nhất mà %2 liệt kê (%3, %4)</translation>
+    </message>
+    <message>
+        <source>%1 promises by size: give the volume&apos;s size, e.g. --volume=%1:100g, or a block device as the target</source>
+        <translation>%1 hứa theo kích thước: hãy đưa kích thước volume, ví dụ --volume=%1:100g, hoặc chọn một thiết bị khối làm mục tiêu</translation>
+    </message>
+    <message>
+        <source>%1 volumes are %2 to %3; %4 is not one</source>
+        <translation>volume %1 có kích thước từ %2 đến %3; %4 không nằm trong đó</translation>
+    </message>
+    <message>
+        <source>%1 takes no provisioned IOPS: drop iops=</source>
+        <translation>%1 không nhận IOPS cấp thêm: bỏ iops=</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>%1 is provisioned: give its IOPS, e.g. --volume=%1,iops=%2</source>
+        <translation>%1 là loại cấp theo IOPS: hãy đưa IOPS của nó, ví dụ --volume=%1,iops=%2</translation>
+    </message>
+    <message>
+        <source>%1 takes no provisioned throughput: drop throughput=</source>
+        <translation>%1 không nhận thông lượng cấp thêm: bỏ throughput=</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>thông lượng</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a size: %2</source>
+        <translation>&quot;%1&quot; không phải là kích thước: %2</translation>
+    </message>
+    <message>
+        <source>no profile named: %1</source>
+        <translation>chưa nêu hồ sơ: %1</translation>
+    </message>
+    <message>
+        <source>%1 promises nothing at %2</source>
+        <translation>%1 không hứa gì ở %2</translation>
+    </message>
+    <message>
+        <source>&quot;volume&quot;: &quot;%1&quot; should be a number, 0 or more</source>
+        <translation>&quot;volume&quot;: &quot;%1&quot; phải là một số, từ 0 trở lên</translation>
+    </message>
+    <message>
+        <source>&quot;volume&quot;: &quot;profile&quot; is missing</source>
+        <translation>&quot;volume&quot;: thiếu &quot;profile&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>VolumesCommand</name>
+    <message>
+        <source>%1 IOPS, %2 s</source>
+        <translation>%1 IOPS, %2 s</translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>có sẵn</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>của bạn</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation>hồ sơ</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MiB/s</source>
+        <translation>MiB/s</translation>
+    </message>
+    <message>
+        <source>burst, full bucket</source>
+        <translation>burst, thùng đầy</translation>
+    </message>
+    <message>
+        <source>origin</source>
+        <translation>nguồn gốc</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>tiêu đề</translation>
+    </message>
+    <message>
+        <source>What each volume promises at %1:</source>
+        <translation>Lời hứa của từng volume ở %1:</translation>
+    </message>
+    <message>
+        <source>Give another size with --size=SIZE; surfio volumes SPEC describes one, e.g. surfio volumes aws-gp2:100g. Your own profiles: %1.</source>
+        <translation>Chọn kích thước khác bằng --size=SIZE; surfio volumes SPEC mô tả một volume, ví dụ surfio volumes aws-gp2:100g. Hồ sơ của bạn: %1.</translation>
+    </message>
+    <message>
+        <source>surfio volumes: skipped %1</source>
+        <translation>surfio volumes: bỏ qua %1</translation>
+    </message>
+    <message>
+        <source>surfio volumes: %1: %2</source>
+        <translation>surfio volumes: %1: %2</translation>
+    </message>
+    <message>
+        <source>A full bucket lasts %1 s at %2 IOPS, refilled at the baseline.</source>
+        <translation>Một thùng đầy kéo dài %1 s ở %2 IOPS, được nạp lại theo mức cơ sở.</translation>
+    </message>
+    <message>
+        <source>Source: %1, read %2 (%3: %4)</source>
+        <translation>Nguồn: %1, đọc ngày %2 (%3: %4)</translation>
+    </message>
+    <message>
+        <source>  Hold a run against it: surfio run --volume=%1 --preset=limits --filename=DEVICE</source>
+        <translation>  Đối chiếu một lần chạy với nó: surfio run --volume=%1 --preset=limits --filename=DEVICE</translation>
+    </message>
+    <message>
+        <source>Lists the cloud volume profiles, built-in and your own, with what each promises at a size, or describes what a volume spec promises, with the provider&apos;s source.</source>
+        <translation>Liệt kê các hồ sơ volume đám mây, có sẵn và của bạn, cùng lời hứa của từng hồ sơ ở một kích thước, hoặc mô tả lời hứa của một đặc tả volume, kèm nguồn của nhà cung cấp.</translation>
+    </message>
+    <message>
+        <source>The size the list shows the promises at. Default 100g.</source>
+        <translation>Kích thước dùng để hiển thị lời hứa trong danh sách. Mặc định 100g.</translation>
+    </message>
+    <message>
+        <source>A volume as --volume takes it: PROFILE[:SIZE][,iops=N][,throughput=N].</source>
+        <translation>Một volume theo dạng --volume nhận: PROFILE[:SIZE][,iops=N][,throughput=N].</translation>
+    </message>
+    <message>
+        <source>surfio volumes: --size=%1 is not a size: give e.g. --size=50g</source>
+        <translation>surfio volumes: --size=%1 không phải là kích thước: hãy đưa ví dụ --size=50g</translation>
     </message>
 </context>
 <context>
