@@ -37,7 +37,7 @@ QString burstCell(const VolumePromise& p)
 {
     if (!p.hasBurst)
         return QStringLiteral("–");
-    return Text::tr("%1 IOPS, %2 s").arg(whole(p.burst.iops)).arg(qRound64(p.burst.fullSeconds));
+    return Text::tr("%1 IOPS for %2").arg(whole(p.burst.iops), formatEstimate(qRound64(p.burst.fullSeconds)));
 }
 
 QString originText(const VolumeProfile& p)
@@ -97,9 +97,8 @@ int describe(const QString& text, QTextStream& out, QTextStream& err)
     out << profile.name << " — " << profile.title << '\n';
     out << wrapped(promiseHeading(p) + QLatin1Char('.'), 78, QStringLiteral("  "), QStringLiteral("  "));
     if (p.hasBurst)
-        out << wrapped(Text::tr("A full bucket lasts %1 s at %2 IOPS, refilled at the baseline.")
-                           .arg(qRound64(p.burst.fullSeconds))
-                           .arg(whole(p.burst.iops)),
+        out << wrapped(Text::tr("A full bucket lasts %1 at %2 IOPS, refilled at the baseline.")
+                           .arg(formatEstimate(qRound64(p.burst.fullSeconds)), whole(p.burst.iops)),
                        78, QStringLiteral("  "), QStringLiteral("  "));
     if (!profile.notes.isEmpty())
         out << wrapped(profile.notes, 78, QStringLiteral("  "), QStringLiteral("  "));

@@ -4220,13 +4220,13 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>&quot;volume&quot;: &quot;profile&quot; is missing</source>
         <translation>&quot;volume&quot;&#xa0;: &quot;profile&quot; manque</translation>
     </message>
+    <message>
+        <source>%1= is given twice: give it once</source>
+        <translation>%1= est donné deux fois&#xa0;: donnez-le une fois</translation>
+    </message>
 </context>
 <context>
     <name>VolumesCommand</name>
-    <message>
-        <source>%1 IOPS, %2 s</source>
-        <translation>%1 IOPS, %2 s</translation>
-    </message>
     <message>
         <source>built-in</source>
         <translation>intégré</translation>
@@ -4276,10 +4276,6 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <translation>surfio volumes&#xa0;: %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>A full bucket lasts %1 s at %2 IOPS, refilled at the baseline.</source>
-        <translation>Un seau plein dure %1 s à %2 IOPS, rempli au niveau de base.</translation>
-    </message>
-    <message>
         <source>Source: %1, read %2 (%3: %4)</source>
         <translation>Source&#xa0;: %1, lue le %2 (%3&#xa0;: %4)</translation>
     </message>
@@ -4302,6 +4298,14 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>surfio volumes: --size=%1 is not a size: give e.g. --size=50g</source>
         <translation>surfio volumes&#xa0;: --size=%1 n&apos;est pas une taille&#xa0;: donnez p. ex. --size=50g</translation>
+    </message>
+    <message>
+        <source>%1 IOPS for %2</source>
+        <translation>%1 IOPS pendant %2</translation>
+    </message>
+    <message>
+        <source>A full bucket lasts %1 at %2 IOPS, refilled at the baseline.</source>
+        <translation>Un seau plein dure %1 à %2 IOPS, rempli au niveau de base.</translation>
     </message>
 </context>
 <context>

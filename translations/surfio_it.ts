@@ -4220,13 +4220,13 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>&quot;volume&quot;: &quot;profile&quot; is missing</source>
         <translation>&quot;volume&quot;: manca &quot;profile&quot;</translation>
     </message>
+    <message>
+        <source>%1= is given twice: give it once</source>
+        <translation>%1= è indicato due volte: indicalo una volta</translation>
+    </message>
 </context>
 <context>
     <name>VolumesCommand</name>
-    <message>
-        <source>%1 IOPS, %2 s</source>
-        <translation>%1 IOPS, %2 s</translation>
-    </message>
     <message>
         <source>built-in</source>
         <translation>integrato</translation>
@@ -4276,10 +4276,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>surfio volumes: %1: %2</translation>
     </message>
     <message>
-        <source>A full bucket lasts %1 s at %2 IOPS, refilled at the baseline.</source>
-        <translation>Un secchio pieno dura %1 s a %2 IOPS, riempito al livello base.</translation>
-    </message>
-    <message>
         <source>Source: %1, read %2 (%3: %4)</source>
         <translation>Fonte: %1, letta il %2 (%3: %4)</translation>
     </message>
@@ -4302,6 +4298,14 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>surfio volumes: --size=%1 is not a size: give e.g. --size=50g</source>
         <translation>surfio volumes: --size=%1 non è una dimensione: indica ad es. --size=50g</translation>
+    </message>
+    <message>
+        <source>%1 IOPS for %2</source>
+        <translation>%1 IOPS per %2</translation>
+    </message>
+    <message>
+        <source>A full bucket lasts %1 at %2 IOPS, refilled at the baseline.</source>
+        <translation>Un secchio pieno dura %1 a %2 IOPS, riempito al livello base.</translation>
     </message>
 </context>
 <context>

@@ -4192,13 +4192,13 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>&quot;volume&quot;: &quot;profile&quot; is missing</source>
         <translation>&quot;volume&quot;: &quot;profile&quot; がありません</translation>
     </message>
+    <message>
+        <source>%1= is given twice: give it once</source>
+        <translation>%1= が 2 回指定されています: 1 回だけ指定してください</translation>
+    </message>
 </context>
 <context>
     <name>VolumesCommand</name>
-    <message>
-        <source>%1 IOPS, %2 s</source>
-        <translation>%1 IOPS、%2 秒</translation>
-    </message>
     <message>
         <source>built-in</source>
         <translation>組み込み</translation>
@@ -4248,10 +4248,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>surfio volumes: %1: %2</translation>
     </message>
     <message>
-        <source>A full bucket lasts %1 s at %2 IOPS, refilled at the baseline.</source>
-        <translation>満杯のバケットは %2 IOPS で %1 秒持続し、ベースラインで補充されます。</translation>
-    </message>
-    <message>
         <source>Source: %1, read %2 (%3: %4)</source>
         <translation>出典: %1、%2 に確認 (%3: %4)</translation>
     </message>
@@ -4274,6 +4270,14 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>surfio volumes: --size=%1 is not a size: give e.g. --size=50g</source>
         <translation>surfio volumes: --size=%1 はサイズではありません: 例えば --size=50g を指定してください</translation>
+    </message>
+    <message>
+        <source>%1 IOPS for %2</source>
+        <translation>%1 IOPS を %2</translation>
+    </message>
+    <message>
+        <source>A full bucket lasts %1 at %2 IOPS, refilled at the baseline.</source>
+        <translation>満杯のバケットは %2 IOPS で %1 持続し、ベースラインで補充されます。</translation>
     </message>
 </context>
 <context>

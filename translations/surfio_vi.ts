@@ -4192,13 +4192,13 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>&quot;volume&quot;: &quot;profile&quot; is missing</source>
         <translation>&quot;volume&quot;: thiếu &quot;profile&quot;</translation>
     </message>
+    <message>
+        <source>%1= is given twice: give it once</source>
+        <translation>%1= được đưa hai lần: chỉ đưa một lần</translation>
+    </message>
 </context>
 <context>
     <name>VolumesCommand</name>
-    <message>
-        <source>%1 IOPS, %2 s</source>
-        <translation>%1 IOPS, %2 s</translation>
-    </message>
     <message>
         <source>built-in</source>
         <translation>có sẵn</translation>
@@ -4248,10 +4248,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>surfio volumes: %1: %2</translation>
     </message>
     <message>
-        <source>A full bucket lasts %1 s at %2 IOPS, refilled at the baseline.</source>
-        <translation>Một thùng đầy kéo dài %1 s ở %2 IOPS, được nạp lại theo mức cơ sở.</translation>
-    </message>
-    <message>
         <source>Source: %1, read %2 (%3: %4)</source>
         <translation>Nguồn: %1, đọc ngày %2 (%3: %4)</translation>
     </message>
@@ -4274,6 +4270,14 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>surfio volumes: --size=%1 is not a size: give e.g. --size=50g</source>
         <translation>surfio volumes: --size=%1 không phải là kích thước: hãy đưa ví dụ --size=50g</translation>
+    </message>
+    <message>
+        <source>%1 IOPS for %2</source>
+        <translation>%1 IOPS trong %2</translation>
+    </message>
+    <message>
+        <source>A full bucket lasts %1 at %2 IOPS, refilled at the baseline.</source>
+        <translation>Một thùng đầy kéo dài %1 ở %2 IOPS, được nạp lại theo mức cơ sở.</translation>
     </message>
 </context>
 <context>

@@ -218,9 +218,17 @@ bool parseVolumeSpec(const QString& text, VolumeSpec& spec, QString& error)
         return false;
     }
     out.profile = head;
-    for (qsizetype i = 1; i < parts.size(); ++i)
+    QStringList keys;
+    for (qsizetype i = 1; i < parts.size(); ++i) {
+        const QString key = parts[i].section(u'=', 0, 0).trimmed();
+        if (keys.contains(key)) {
+            error = Text::tr("%1= is given twice: give it once").arg(key);
+            return false;
+        }
+        keys << key;
         if (!specPart(parts[i], out, error))
             return false;
+    }
     spec = out;
     return true;
 }
