@@ -6,6 +6,7 @@
 // ResultSet whenever a view or a format needs it; the JSON carries it as
 // "analysis" for other tools, and reading a result computes it again.
 
+#include "core/analysis/host_limit.h"
 #include "core/analysis/load_curve.h"
 #include "core/analysis/regimes.h"
 #include "core/analysis/roofline.h"
@@ -15,6 +16,7 @@
 #include <QList>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace surfio {
@@ -80,14 +82,34 @@ struct LoadGroup {
     LoadCurve curve;
 };
 
+// Points that differ only in how many targets they ran on (--target-count),
+// and the host's limit read from their sums (host_limit.h).
+struct HostLimitGroup {
+    Pattern pattern = Pattern::RandRead;
+    uint64_t blockSize = 4096;  // with a split: its largest part
+    std::string blockSplit;     // fio's spelling; empty: none
+    int readPercent = 100;
+    uint32_t iodepth = 1;
+    uint32_t jobs = 1;
+    uint64_t rateIops = 0;
+    QList<int> points;        // by target count ascending
+    QList<uint32_t> targets;  // of those points
+    HostLimitFit iops;
+    HostLimitFit bandwidth;  // bytes/s
+};
+
 struct Analysis {
     QList<LimitsGroup> limits;
     QList<RunRegimes> regimes;  // only runs whose kind is not Steady
     QList<FirstRunEffect> firstRun;
     QList<LoadGroup> load;
+    QList<HostLimitGroup> hostLimit;
     double sloNs = 0;
 
-    bool empty() const { return limits.isEmpty() && regimes.isEmpty() && firstRun.isEmpty() && load.isEmpty(); }
+    bool empty() const
+    {
+        return limits.isEmpty() && regimes.isEmpty() && firstRun.isEmpty() && load.isEmpty() && hostLimit.isEmpty();
+    }
     // The limits group and the index in it of a point; nullptr when none.
     const LimitsGroup* limitsOf(int point, int* indexInGroup = nullptr) const;
     // The regimes of a point's runs, in run order.
@@ -109,6 +131,7 @@ QList<LoadGroup> findLoad(const ResultSet& results, const QList<RunFigures>& fig
 // group: kMinLoadPoints of them that differ only in depth or rate, as findLoad
 // groups them. Views say what they wait for while such a run goes on.
 bool plansLoadGroup(const std::vector<JobSpec>& specs);
+QList<HostLimitGroup> findHostLimits(const ResultSet& results, const QList<RunFigures>& figures);
 QList<FirstRunEffect> findFirstRuns(const ResultSet& results, const QList<RunFigures>& figures);
 // The regimes of one run; nullopt when it holds one level, failed, stopped
 // or kept no samples.

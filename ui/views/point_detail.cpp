@@ -7,6 +7,7 @@
 #include "core/text/units.h"
 #include "core/text/verify_text.h"
 #include "render/scale_axis.h"
+#include "ui/models/target_figures_model.h"
 #include "ui/views/point_bands.h"
 #include "ui/views/sample_decimator.h"
 #include "ui/widgets/direction_colors.h"
@@ -18,6 +19,7 @@
 #include <QGraphicsLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
@@ -26,6 +28,7 @@
 #include <QScatterSeries>
 #include <QScreen>
 #include <QSplitter>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -392,6 +395,9 @@ void PointDetail::build(const JobResult& point, int index, const PointSummary* s
     QWidget* observations = makeObservations(point);
     if (observations)
         layout->addWidget(observations);
+    QWidget* targets = makeTargets(point);
+    if (targets)
+        layout->addWidget(targets);
 
     auto* charts = new QSplitter(Qt::Vertical, this);
     charts->setChildrenCollapsible(false);
@@ -406,7 +412,9 @@ void PointDetail::build(const JobResult& point, int index, const PointSummary* s
     // Room for the totals table, what the devices and the CPU did, and two
     // readable charts, in text units so it scales with the font, within the screen.
     const QFontMetrics metrics = fontMetrics();
-    const int observationLines = observations ? observations->sizeHint().height() / metrics.height() + 1 : 0;
+    int observationLines = observations ? observations->sizeHint().height() / metrics.height() + 1 : 0;
+    if (targets)
+        observationLines += targets->sizeHint().height() / metrics.height() + 1;
     QSize size(std::max(sizeHint().width(), metrics.averageCharWidth() * 140),
                metrics.height() * (52 + observationLines));
     if (const QScreen* s = screen())
@@ -556,6 +564,40 @@ QWidget* PointDetail::makeObservations(const JobResult& point)
         setTextColor(warnings, kWarningColor);
         layout->addWidget(warnings);
     }
+    return box;
+}
+
+// Each target's own figures beside the sum, for a point on more than one.
+QWidget* PointDetail::makeTargets(const JobResult& point)
+{
+    if (point.targets.size() < 2)
+        return nullptr;
+    auto* box = new QGroupBox(tr("On its %n target(s)", nullptr, int(point.targets.size())), this);
+    box->setObjectName(QStringLiteral("targets"));
+    auto* layout = new QVBoxLayout(box);
+    auto* model = new TargetFiguresModel(box);
+    model->setRun(point);
+    if (model->rowCount() == 0) {
+        layout->addWidget(selectableLabel(tr("How the I/O split over the targets is not known: fio reports the jobs "
+                                             "of a host together."),
+                                          box));
+        return box;
+    }
+    auto* table = new QTableView(box);
+    table->setObjectName(QStringLiteral("targetFigures"));
+    table->setModel(model);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->setSelectionMode(QAbstractItemView::NoSelection);
+    for (int c : {TargetFiguresModel::ReadIops, TargetFiguresModel::ReadMBps, TargetFiguresModel::ReadMeanLat})
+        table->setColumnHidden(c, !model->hasReads());
+    for (int c : {TargetFiguresModel::WriteIops, TargetFiguresModel::WriteMBps, TargetFiguresModel::WriteMeanLat})
+        table->setColumnHidden(c, !model->hasWrites());
+    // Every row in sight up to a handful; more scroll.
+    const int rows = std::min(model->rowCount(), 6);
+    table->setFixedHeight(table->horizontalHeader()->sizeHint().height() + rows * table->verticalHeader()->defaultSectionSize()
+                          + 2 * table->frameWidth());
+    layout->addWidget(table);
     return box;
 }
 

@@ -25,6 +25,7 @@ namespace {
 const QList<QPair<QString, int>> kBuiltIns{
     {QStringLiteral("db-log"), 1},      {QStringLiteral("desktop"), 8},
     {QStringLiteral("file-server"), 7}, {QStringLiteral("fiop"), 1},
+    {QStringLiteral("host-max"), 7},
     {QStringLiteral("io-analyzer"), 3}, {QStringLiteral("limits"), 18},
     {QStringLiteral("oci-iops"), 3},    {QStringLiteral("oci-latency"), 2},
     {QStringLiteral("oci-sweep"), 45},  {QStringLiteral("oci-throughput"), 3},
