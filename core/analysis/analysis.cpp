@@ -48,8 +48,8 @@ using LimitsKey = std::tuple<int, int, int, uint32_t, uint32_t, uint64_t, size_t
 
 LimitsKey limitsKey(const JobSpec& s)
 {
-    return {int(s.pattern), s.effectiveReadPercent(), s.effectiveRandomPercent(), s.queueDepth, s.jobs, s.rateIops,
-            s.targets.size()};
+    return {int(s.pattern), s.effectiveReadPercent(), s.effectiveRandomPercent(), s.queueDepth, s.jobs,
+            s.rateIops,     s.targets.size()};
 }
 
 // What the points of one load curve share: everything but the queue depth
@@ -76,8 +76,15 @@ using HostKey = std::tuple<int, int, int, uint64_t, std::string, uint32_t, uint3
 
 HostKey hostKey(const JobSpec& s)
 {
-    return {int(s.pattern), s.effectiveReadPercent(), s.effectiveRandomPercent(), s.blockSize,
-            blockSplitName(s.blockSplit), s.queueDepth, s.jobs, s.rateIops, s.rateSharePercent};
+    return {int(s.pattern),
+            s.effectiveReadPercent(),
+            s.effectiveRandomPercent(),
+            s.blockSize,
+            blockSplitName(s.blockSplit),
+            s.queueDepth,
+            s.jobs,
+            s.rateIops,
+            s.rateSharePercent};
 }
 
 HostLimitGroup fitHostGroup(const std::map<size_t, PointSummary>& byCount)

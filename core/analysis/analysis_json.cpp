@@ -154,8 +154,8 @@ QJsonObject hostLimitJson(const HostLimitGroup& g)
         o[QStringLiteral("rate_iops")] = double(g.rateIops);
     QJsonArray points;
     for (qsizetype i = 0; i < g.points.size(); ++i)
-        points.append(QJsonObject{{QStringLiteral("point"), g.points[i]},
-                                  {QStringLiteral("target_count"), int(g.targets[i])}});
+        points.append(
+            QJsonObject{{QStringLiteral("point"), g.points[i]}, {QStringLiteral("target_count"), int(g.targets[i])}});
     o[QStringLiteral("points")] = points;
     o[QStringLiteral("iops")] = hostFitJson(g.iops);
     o[QStringLiteral("bw_bytes")] = hostFitJson(g.bandwidth);
@@ -178,12 +178,9 @@ QJsonObject toJson(const Analysis& analysis)
     QJsonArray hostLimit;
     for (const HostLimitGroup& g : analysis.hostLimit)
         hostLimit.append(hostLimitJson(g));
-    return QJsonObject{{QStringLiteral("limits"), limits},
-                       {QStringLiteral("host_limit"), hostLimit},
-                       {QStringLiteral("regimes"), regimes},
-                       {QStringLiteral("first_run"), firstRun},
-                       {QStringLiteral("load"), load},
-                       {QStringLiteral("slo_ns"), analysis.sloNs}};
+    return QJsonObject{{QStringLiteral("limits"), limits},   {QStringLiteral("host_limit"), hostLimit},
+                       {QStringLiteral("regimes"), regimes}, {QStringLiteral("first_run"), firstRun},
+                       {QStringLiteral("load"), load},       {QStringLiteral("slo_ns"), analysis.sloNs}};
 }
 
 }  // namespace surfio

@@ -27,12 +27,12 @@ struct HostLimitSample {
 
 struct HostLimitFit {
     HostLimitShape shape = HostLimitShape::None;
-    double perTarget = 0;   // s: what each target adds on the linear part
-    double hostLimit = 0;   // H: the flat level; 0 unless Saturating
-    uint32_t reachedAt = 0; // the fewest targets measured at the level; 0 unless Saturating
-    double kneeTargets = 0; // H / s: where the line meets the level; 0 unless Saturating
-    double maxResidual = 0; // largest |measured − modelled| / measured, of the shape reported
-    double highest = 0;     // the most any count reached
+    double perTarget = 0;    // s: what each target adds on the linear part
+    double hostLimit = 0;    // H: the flat level; 0 unless Saturating
+    uint32_t reachedAt = 0;  // the fewest targets measured at the level; 0 unless Saturating
+    double kneeTargets = 0;  // H / s: where the line meets the level; 0 unless Saturating
+    double maxResidual = 0;  // largest |measured − modelled| / measured, of the shape reported
+    double highest = 0;      // the most any count reached
     uint32_t mostTargets = 0;
 };
 

@@ -112,8 +112,8 @@ bool checkMatrix(const Matrix& matrix, MatrixRefusal& refusal)
         return refuse(refusal, MatrixRule::HostsNeedFio,
                       Text::tr("hosts are given but the engine is not fio: only fio runs on other hosts "
                                "(--engine=fio)"));
-    return checkTargetCounts(matrix, refusal) && checkPoints(matrix, points, refusal) && checkSteadyState(matrix.steadyState, points, refusal)
-           && checkRateSteps(matrix, points, refusal);
+    return checkTargetCounts(matrix, refusal) && checkPoints(matrix, points, refusal)
+           && checkSteadyState(matrix.steadyState, points, refusal) && checkRateSteps(matrix, points, refusal);
 }
 
 }  // namespace surfio

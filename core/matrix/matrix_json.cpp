@@ -229,8 +229,8 @@ bool sweepFromJson(const QJsonObject& json, Sweep& out, QString& error,
 
 const QStringList& sweepKeys()
 {
-    static const QStringList keys{QStringLiteral("rw"),        QStringLiteral("bs"),      QStringLiteral("bssplit"),
-                                  QStringLiteral("rwmixread"), QStringLiteral("iodepth"), QStringLiteral("numjobs"),
+    static const QStringList keys{QStringLiteral("rw"),        QStringLiteral("bs"),          QStringLiteral("bssplit"),
+                                  QStringLiteral("rwmixread"), QStringLiteral("iodepth"),     QStringLiteral("numjobs"),
                                   QStringLiteral("rate_iops"), QStringLiteral("target_count")};
     return keys;
 }

@@ -172,10 +172,10 @@ const QStringList& standaloneSwitches()
 const QStringList& repeatableOptions()
 {
     static const QStringList names{
-        QStringLiteral("filename"),   QStringLiteral("directory"), QStringLiteral("client"),
-        QStringLiteral("rw"),         QStringLiteral("bs"),        QStringLiteral("rwmixread"),
-        QStringLiteral("rwmixwrite"), QStringLiteral("iodepth"),   QStringLiteral("numjobs"),
-        QStringLiteral("bssplit"),    QStringLiteral("rate_iops"), QStringLiteral("steady-track"),
+        QStringLiteral("filename"),   QStringLiteral("directory"),   QStringLiteral("client"),
+        QStringLiteral("rw"),         QStringLiteral("bs"),          QStringLiteral("rwmixread"),
+        QStringLiteral("rwmixwrite"), QStringLiteral("iodepth"),     QStringLiteral("numjobs"),
+        QStringLiteral("bssplit"),    QStringLiteral("rate_iops"),   QStringLiteral("steady-track"),
         QStringLiteral("rate-steps"), QStringLiteral("target-count")};
     return names;
 }

@@ -31,7 +31,8 @@ uint32_t targetCountOf(const JobSpec& spec, bool axis)
 
 bool sameSlice(const SurfaceGrid::Slice& slice, const JobSpec& spec, bool axis)
 {
-    return slice.targetCount == targetCountOf(spec, axis) && slice.pattern == spec.pattern && slice.queueDepth == spec.queueDepth && slice.jobs == spec.jobs
+    return slice.targetCount == targetCountOf(spec, axis) && slice.pattern == spec.pattern
+           && slice.queueDepth == spec.queueDepth && slice.jobs == spec.jobs
            && slice.rateSharePercent == spec.rateSharePercent
            && (spec.rateSharePercent > 0 || slice.rateIops == spec.rateIops);
 }
@@ -147,11 +148,12 @@ void SurfaceGrid::setMatrix(const Matrix& matrix)
 {
     const std::vector<JobSpec> specs = matrix.expand();
     slices_.clear();
-    targetAxis_ = std::any_of(matrix.sweeps.begin(), matrix.sweeps.end(),
-                              [](const Sweep& s) { return !s.targetCounts.empty(); });
+    targetAxis_ =
+        std::any_of(matrix.sweeps.begin(), matrix.sweeps.end(), [](const Sweep& s) { return !s.targetCounts.empty(); });
     std::vector<std::vector<ColumnKey>> columns;
     for (const JobSpec& spec : specs) {
-        auto slice = std::find_if(slices_.begin(), slices_.end(), [&](const Slice& s) { return sameSlice(s, spec, targetAxis_); });
+        auto slice = std::find_if(slices_.begin(), slices_.end(),
+                                  [&](const Slice& s) { return sameSlice(s, spec, targetAxis_); });
         if (slice == slices_.end()) {
             slices_.push_back({spec.pattern,
                                spec.queueDepth,

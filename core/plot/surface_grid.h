@@ -123,7 +123,7 @@ private:
     Position find(const JobSpec& spec) const;
 
     std::vector<Slice> slices_;
-    bool targetAxis_ = false;  // the points ran on different numbers of targets: a slice each
+    bool targetAxis_ = false;          // the points ran on different numbers of targets: a slice each
     std::vector<Position> positions_;  // by point index
 };
 

@@ -506,8 +506,8 @@ bool MatrixRun::runPoint(int round, int index, int trial)
     QElapsedTimer wall;
     wall.start();
     // A point of --target-count runs on the first of the targets (none here on fio's hosts).
-    const std::vector<Target*> on(targetPtrs_.begin(),
-                                  targetPtrs_.begin() + std::ptrdiff_t(std::min(spec.targets.size(), targetPtrs_.size())));
+    const std::vector<Target*> on(
+        targetPtrs_.begin(), targetPtrs_.begin() + std::ptrdiff_t(std::min(spec.targets.size(), targetPtrs_.size())));
     JobResult result = execute(
         spec, on, [this](const IntervalSample& s) { takeSample(s); }, [this] { flushSamples(); });
     if (!current_.batch.isEmpty())

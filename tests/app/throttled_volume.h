@@ -102,10 +102,9 @@ struct Throttle {
     {
         const auto value = [](uint64_t v) { return v ? QString::number(v) : QString("max"); };
         for (const QString& device : std::as_const(devices)) {
-            const bool ok =
-                v1 ? write("blkio.throttle.read_iops_device", device + " " + QString::number(iops))
-                         && write("blkio.throttle.read_bps_device", device + " " + QString::number(bps))
-                   : write("io.max", device + " riops=" + value(iops) + " rbps=" + value(bps));
+            const bool ok = v1 ? write("blkio.throttle.read_iops_device", device + " " + QString::number(iops))
+                                     && write("blkio.throttle.read_bps_device", device + " " + QString::number(bps))
+                               : write("io.max", device + " riops=" + value(iops) + " rbps=" + value(bps));
             if (!ok)
                 return false;
         }
@@ -142,8 +141,8 @@ struct RamVolume {
     testing::ShmLoop loop;
     bool make(QString& why, const QString& suffix = {})
     {
-        why = loop.makeImage(QStringLiteral("surfio-") + QCoreApplication::applicationName() + suffix, kImageSize,
-                             true);
+        why =
+            loop.makeImage(QStringLiteral("surfio-") + QCoreApplication::applicationName() + suffix, kImageSize, true);
         if (why.isEmpty())
             why = loop.attach();
         return why.isEmpty();

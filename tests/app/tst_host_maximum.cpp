@@ -79,7 +79,8 @@ private Q_SLOTS:
             const QByteArray what = compact(point.value("targets"));
             const QJsonArray targets = point.value("targets").toArray();
             QCOMPARE(targets.size(), i + 1);
-            QVERIFY2(within(readIops(point), kVolumeIops * (i + 1)), what + " sum " + QByteArray::number(readIops(point)));
+            QVERIFY2(within(readIops(point), kVolumeIops * (i + 1)),
+                     what + " sum " + QByteArray::number(readIops(point)));
             for (const QJsonValue t : targets)
                 QVERIFY2(within(readIops(t.toObject()), kVolumeIops), what);
             QCOMPARE(targets.last().toObject().value("path").toString(),
@@ -98,11 +99,8 @@ private Q_SLOTS:
     void countPastTheTargetsIsRefused()
     {
         QTemporaryDir dir;
-        const QStringList args{"--filename=" + dir.filePath("a") + ":" + dir.filePath("b"),
-                               "--target-count=1,3",
-                               "--numjobs=4",
-                               "--size=1m",
-                               "--runtime=1s"};
+        const QStringList args{"--filename=" + dir.filePath("a") + ":" + dir.filePath("b"), "--target-count=1,3",
+                               "--numjobs=4", "--size=1m", "--runtime=1s"};
         const Run r = testing::surfio(args, testing::plainEnvironment(), testing::kTimeoutMs);
         QVERIFY2(r.exitCode == 2, describe(args, r));
         QVERIFY2(r.err.contains("--target-count=3") && r.err.contains("name at least 3 targets"), describe(args, r));

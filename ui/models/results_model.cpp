@@ -142,15 +142,15 @@ int defaultPosition(int column, bool throughputFirst)
 {
     using M = ResultsModel;
     static constexpr int iopsFirst[M::ColumnCount] = {
-        M::Index,     M::Pattern,      M::BlockSize,   M::ReadPercent, M::QueueDepth, M::Jobs,     M::Targets,
-        M::TotalIops, M::TotalMBps,    M::Bound,        M::Runs,        M::IopsStdDev,  M::IopsCv,     M::IopsMin,  M::IopsMax,
-        M::ReadIops,  M::ReadMBps,     M::ReadMeanLat, M::ReadP50,     M::ReadP99,    M::ReadP999, M::WriteIops,
-        M::WriteMBps, M::WriteMeanLat, M::WriteP50,    M::WriteP99,    M::WriteP999,  M::Cpu};
+        M::Index,     M::Pattern,   M::BlockSize,    M::ReadPercent, M::QueueDepth, M::Jobs,      M::Targets,
+        M::TotalIops, M::TotalMBps, M::Bound,        M::Runs,        M::IopsStdDev, M::IopsCv,    M::IopsMin,
+        M::IopsMax,   M::ReadIops,  M::ReadMBps,     M::ReadMeanLat, M::ReadP50,    M::ReadP99,   M::ReadP999,
+        M::WriteIops, M::WriteMBps, M::WriteMeanLat, M::WriteP50,    M::WriteP99,   M::WriteP999, M::Cpu};
     static constexpr int mbpsFirst[M::ColumnCount] = {
-        M::Index,     M::Pattern,      M::BlockSize,   M::ReadPercent, M::QueueDepth, M::Jobs,     M::Targets,
-        M::TotalMBps, M::TotalIops,    M::Bound,        M::Runs,        M::IopsStdDev,  M::IopsCv,     M::IopsMin,  M::IopsMax,
-        M::ReadMBps,  M::ReadIops,     M::ReadMeanLat, M::ReadP50,     M::ReadP99,    M::ReadP999, M::WriteMBps,
-        M::WriteIops, M::WriteMeanLat, M::WriteP50,    M::WriteP99,    M::WriteP999,  M::Cpu};
+        M::Index,     M::Pattern,   M::BlockSize,    M::ReadPercent, M::QueueDepth, M::Jobs,      M::Targets,
+        M::TotalMBps, M::TotalIops, M::Bound,        M::Runs,        M::IopsStdDev, M::IopsCv,    M::IopsMin,
+        M::IopsMax,   M::ReadMBps,  M::ReadIops,     M::ReadMeanLat, M::ReadP50,    M::ReadP99,   M::ReadP999,
+        M::WriteMBps, M::WriteIops, M::WriteMeanLat, M::WriteP50,    M::WriteP99,   M::WriteP999, M::Cpu};
     const int* order = throughputFirst ? mbpsFirst : iopsFirst;
     return int(std::find(order, order + M::ColumnCount, column) - order);
 }

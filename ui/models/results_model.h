@@ -94,13 +94,13 @@ public:
     const ShownResult* shown() const { return shown_; }
 
     // As shown: with a host chosen, that host's share of the runs.
-    const JobResult* point(int index) const;       // the point's last counted run; nullptr when absent
-    const PointSummary* summary(int index) const;  // nullptr when absent
-    QList<JobResult> runsOf(int index) const;      // the point's counted runs, in run order
-    int rowOfPoint(int index) const;               // -1 when absent
-    bool hasSpread() const;                        // some point has more than one counted run
-    bool throughputFirst() const;                  // at least half of the points are throughput points
-    bool hasBounds() const { return hasBounds_; }  // some point has a Bound
+    const JobResult* point(int index) const;                   // the point's last counted run; nullptr when absent
+    const PointSummary* summary(int index) const;              // nullptr when absent
+    QList<JobResult> runsOf(int index) const;                  // the point's counted runs, in run order
+    int rowOfPoint(int index) const;                           // -1 when absent
+    bool hasSpread() const;                                    // some point has more than one counted run
+    bool throughputFirst() const;                              // at least half of the points are throughput points
+    bool hasBounds() const { return hasBounds_; }              // some point has a Bound
     bool hasTargetCounts() const { return hasTargetCounts_; }  // the points ran on different numbers of targets
 
     int rowCount(const QModelIndex& parent = {}) const override;

@@ -69,8 +69,7 @@ QString TargetFiguresModel::cellText(const TargetFigures& t, int column) const
     case WriteMeanLat:
         return none ? QStringLiteral("–") : formatLatency(d.meanLatNs);
     case Share:
-        return sumIops_ > 0 ? tr("%1 %").arg(locale.toString(100 * t.iops() / sumIops_, 'f', 1))
-                            : QStringLiteral("–");
+        return sumIops_ > 0 ? tr("%1 %").arg(locale.toString(100 * t.iops() / sumIops_, 'f', 1)) : QStringLiteral("–");
     default:
         return {};
     }

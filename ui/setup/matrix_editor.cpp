@@ -246,7 +246,7 @@ QWidget* MatrixEditor::buildPointsPage()
                               "runs unthrottled"));
     form->addRow(ratesLabel, rates_);
     targetCounts_ = new ProblemField(QStringLiteral("targetCounts"), tr("all; e.g. 1,2,4"));
-    auto* targetCountsLabel = new QLabel(tr("Tar&gets in use:"));
+    auto* targetCountsLabel = new QLabel(tr("Targets in u&se:"));
     targetCountsLabel->setBuddy(targetCounts_);
     targetCountsLabel->setToolTip(tr("How many of the targets each point runs on, the first of them, separated by "
                                      "commas: the host's maximum over the number of volumes (--target-count). "
@@ -667,7 +667,8 @@ void MatrixEditor::setReadOnly(bool readOnly)
     // part selector stays, to look at the other parts.
     for (ValueListBox* box : {blockSizesBox_, readPercentsBox_})
         box->setReadOnly(readOnly);
-    for (QLineEdit* edit : {queueDepths_, jobs_, rates_, targetCounts_, blockSplits_, runtime_, rampTime_, regionSize_}) {
+    for (QLineEdit* edit :
+         {queueDepths_, jobs_, rates_, targetCounts_, blockSplits_, runtime_, rampTime_, regionSize_}) {
         edit->setReadOnly(readOnly);
         edit->setEnabled(!readOnly);
     }

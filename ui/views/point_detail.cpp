@@ -595,8 +595,8 @@ QWidget* PointDetail::makeTargets(const JobResult& point)
         table->setColumnHidden(c, !model->hasWrites());
     // Every row in sight up to a handful; more scroll.
     const int rows = std::min(model->rowCount(), 6);
-    table->setFixedHeight(table->horizontalHeader()->sizeHint().height() + rows * table->verticalHeader()->defaultSectionSize()
-                          + 2 * table->frameWidth());
+    table->setFixedHeight(table->horizontalHeader()->sizeHint().height()
+                          + rows * table->verticalHeader()->defaultSectionSize() + 2 * table->frameWidth());
     layout->addWidget(table);
     return box;
 }

@@ -94,8 +94,7 @@ QWidget* ResultsPage::buildTargets()
 void ResultsPage::showTargets()
 {
     const QList<JobResult>& runs = shown_->result().points;
-    const bool several =
-        std::any_of(runs.begin(), runs.end(), [](const JobResult& r) { return r.targets.size() > 1; });
+    const bool several = std::any_of(runs.begin(), runs.end(), [](const JobResult& r) { return r.targets.size() > 1; });
     targetsBox_->setVisible(several);
     const int index = shown_->selected();
     const JobResult* run = index >= 0 ? model_->point(index) : nullptr;

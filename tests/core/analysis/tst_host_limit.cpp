@@ -25,8 +25,7 @@ double jitter(size_t i)
 }
 
 // min(perTarget · n, host) at each count, each off by up to ±noise; host 0: none.
-std::vector<HostLimitSample> sums(const std::vector<uint32_t>& counts, double perTarget, double host,
-                                  double noise = 0)
+std::vector<HostLimitSample> sums(const std::vector<uint32_t>& counts, double perTarget, double host, double noise = 0)
 {
     std::vector<HostLimitSample> out;
     for (size_t i = 0; i < counts.size(); ++i) {
@@ -65,12 +64,10 @@ private Q_SLOTS:
         QTest::newRow("flat from the second count")
             << sums({1, 2, 3, 4}, 3000, 3300) << HostLimitShape::Saturating << 3000.0 << 3300.0 << 2u;
         // A level needs two counts on it: one low last count is not a host limit.
-        QTest::newRow("one count below the line")
-            << std::vector<HostLimitSample>{{1, 2000}, {2, 4000}, {4, 4100}} << HostLimitShape::Irregular << 0.0
-            << 0.0 << 0u;
-        QTest::newRow("falling with the targets")
-            << std::vector<HostLimitSample>{{1, 9000}, {2, 6000}, {4, 3000}} << HostLimitShape::Irregular << 0.0
-            << 0.0 << 0u;
+        QTest::newRow("one count below the line") << std::vector<HostLimitSample>{{1, 2000}, {2, 4000}, {4, 4100}}
+                                                  << HostLimitShape::Irregular << 0.0 << 0.0 << 0u;
+        QTest::newRow("falling with the targets") << std::vector<HostLimitSample>{{1, 9000}, {2, 6000}, {4, 3000}}
+                                                  << HostLimitShape::Irregular << 0.0 << 0.0 << 0u;
         QTest::newRow("one count") << sums({4}, 2000, 0) << HostLimitShape::None << 0.0 << 0.0 << 0u;
         QTest::newRow("nothing") << std::vector<HostLimitSample>{} << HostLimitShape::None << 0.0 << 0.0 << 0u;
         QTest::newRow("a count twice is one count")
@@ -89,9 +86,11 @@ private Q_SLOTS:
         const HostLimitFit fit = fitHostLimit(samples);
         QCOMPARE(hostLimitShapeName(fit.shape), hostLimitShapeName(shape));
         if (perTarget > 0)
-            QVERIFY2(std::abs(fit.perTarget - perTarget) <= 0.05 * perTarget, qPrintable(QString::number(fit.perTarget)));
+            QVERIFY2(std::abs(fit.perTarget - perTarget) <= 0.05 * perTarget,
+                     qPrintable(QString::number(fit.perTarget)));
         if (hostLimit > 0)
-            QVERIFY2(std::abs(fit.hostLimit - hostLimit) <= 0.05 * hostLimit, qPrintable(QString::number(fit.hostLimit)));
+            QVERIFY2(std::abs(fit.hostLimit - hostLimit) <= 0.05 * hostLimit,
+                     qPrintable(QString::number(fit.hostLimit)));
         else
             QCOMPARE(fit.hostLimit, 0.0);
         QCOMPARE(uint(fit.reachedAt), reachedAt);

@@ -353,7 +353,9 @@ private Q_SLOTS:
         QCOMPARE(first[QStringLiteral("path")].toString(), QStringLiteral("/dev/loop1"));
         QCOMPARE(first[QStringLiteral("read")].toObject()[QStringLiteral("iops")].toDouble(), 2000.0);
         QCOMPARE(first[QStringLiteral("read")].toObject()[QStringLiteral("bw_bytes")].toDouble(), 2000.0 * 4096);
-        QCOMPARE(first[QStringLiteral("read")].toObject()[QStringLiteral("lat_ns")].toObject()[QStringLiteral("mean")]
+        QCOMPARE(first[QStringLiteral("read")]
+                     .toObject()[QStringLiteral("lat_ns")]
+                     .toObject()[QStringLiteral("mean")]
                      .toDouble(),
                  200000.0);
         QCOMPARE(first[QStringLiteral("write")].toObject()[QStringLiteral("iops")].toDouble(), 10.0);
