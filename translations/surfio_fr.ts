@@ -2045,10 +2045,6 @@
         <translation>--setup-tab=%1 n&apos;est pas un onglet de l&apos;éditeur de matrice&#xa0;: utilisez points ou method</translation>
     </message>
     <message>
-        <source>When the run finishes, save the first point&apos;s detail window as a PNG.</source>
-        <translation>À la fin de la mesure, enregistrer la fenêtre de détail du premier point en PNG.</translation>
-    </message>
-    <message>
         <source>What the 2D tab shows: lines (the default) or heat-map.</source>
         <translation>Ce qu&apos;affiche l&apos;onglet 2D&#xa0;: lines (par défaut) ou heat-map.</translation>
     </message>
@@ -2151,6 +2147,18 @@
     <message>
         <source>--%1: %2</source>
         <translation>--%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>When the run finishes, save the detail window of the point picked (--point), else of the first, as a PNG.</source>
+        <translation>À la fin de l&apos;exécution, enregistre en PNG la fenêtre de détail du point choisi (--point), sinon du premier.</translation>
+    </message>
+    <message>
+        <source>When the run finishes or the result opens, pick this point (1 for the first): the Results table&apos;s current row, in every view.</source>
+        <translation>À la fin de l&apos;exécution ou à l&apos;ouverture du résultat, choisit ce point (1 pour le premier)&#xa0;: la ligne courante du tableau Résultats, dans toutes les vues.</translation>
+    </message>
+    <message>
+        <source>--point=%1 is not a point: give its number, 1 for the first</source>
+        <translation>--point=%1 n&apos;est pas un point&#xa0;: donnez son numéro, 1 pour le premier</translation>
     </message>
 </context>
 <context>
@@ -2684,6 +2692,10 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>reads verified (crc32c)</source>
         <translation>lectures vérifiées (crc32c)</translation>
+    </message>
+    <message>
+        <source>on the first %1 targets: </source>
+        <translation>sur les %1 premières cibles&#xa0;: </translation>
     </message>
 </context>
 <context>

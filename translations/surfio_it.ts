@@ -2045,10 +2045,6 @@
         <translation>--setup-tab=%1 non è una scheda dell&apos;editor della matrice: usa points o method</translation>
     </message>
     <message>
-        <source>When the run finishes, save the first point&apos;s detail window as a PNG.</source>
-        <translation>Al termine della misura, salva la finestra di dettaglio del primo punto come PNG.</translation>
-    </message>
-    <message>
         <source>What the 2D tab shows: lines (the default) or heat-map.</source>
         <translation>Cosa mostra la scheda 2D: lines (predefinito) o heat-map.</translation>
     </message>
@@ -2151,6 +2147,18 @@
     <message>
         <source>--%1: %2</source>
         <translation>--%1: %2</translation>
+    </message>
+    <message>
+        <source>When the run finishes, save the detail window of the point picked (--point), else of the first, as a PNG.</source>
+        <translation>Al termine dell&apos;esecuzione, salva come PNG la finestra di dettaglio del punto scelto (--point), altrimenti del primo.</translation>
+    </message>
+    <message>
+        <source>When the run finishes or the result opens, pick this point (1 for the first): the Results table&apos;s current row, in every view.</source>
+        <translation>Al termine dell&apos;esecuzione o all&apos;apertura del risultato, sceglie questo punto (1 per il primo): la riga corrente della tabella Risultati, in tutte le viste.</translation>
+    </message>
+    <message>
+        <source>--point=%1 is not a point: give its number, 1 for the first</source>
+        <translation>--point=%1 non è un punto: indica il suo numero, 1 per il primo</translation>
     </message>
 </context>
 <context>
@@ -2684,6 +2692,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>reads verified (crc32c)</source>
         <translation>letture verificate (crc32c)</translation>
+    </message>
+    <message>
+        <source>on the first %1 targets: </source>
+        <translation>sulle prime %1 destinazioni: </translation>
     </message>
 </context>
 <context>

@@ -2034,10 +2034,6 @@
         <translation>--setup-tab=%1 はマトリクスエディタのタブではありません: points または method を使用してください</translation>
     </message>
     <message>
-        <source>When the run finishes, save the first point&apos;s detail window as a PNG.</source>
-        <translation>実行が終わったら、最初のポイントの詳細ウィンドウを PNG として保存します。</translation>
-    </message>
-    <message>
         <source>What the 2D tab shows: lines (the default) or heat-map.</source>
         <translation>2D タブの表示内容: lines (既定) または heat-map。</translation>
     </message>
@@ -2140,6 +2136,18 @@
     <message>
         <source>--%1: %2</source>
         <translation>--%1: %2</translation>
+    </message>
+    <message>
+        <source>When the run finishes, save the detail window of the point picked (--point), else of the first, as a PNG.</source>
+        <translation>実行の終了時に、選んだポイント (--point)、なければ最初のポイントの詳細ウィンドウを PNG で保存します。</translation>
+    </message>
+    <message>
+        <source>When the run finishes or the result opens, pick this point (1 for the first): the Results table&apos;s current row, in every view.</source>
+        <translation>実行の終了時または結果を開いたときに、このポイントを選びます (最初は 1): 結果の表の現在の行で、すべてのビューに反映されます。</translation>
+    </message>
+    <message>
+        <source>--point=%1 is not a point: give its number, 1 for the first</source>
+        <translation>--point=%1 はポイントではありません: 番号を指定してください (最初は 1)</translation>
     </message>
 </context>
 <context>
@@ -2669,6 +2677,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>reads verified (crc32c)</source>
         <translation>読み取りを検証 (crc32c)</translation>
+    </message>
+    <message>
+        <source>on the first %1 targets: </source>
+        <translation>先頭 %1 個のターゲットで: </translation>
     </message>
 </context>
 <context>

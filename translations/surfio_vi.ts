@@ -2034,10 +2034,6 @@
         <translation>--setup-tab=%1 không phải thẻ của trình soạn ma trận: hãy dùng points hoặc method</translation>
     </message>
     <message>
-        <source>When the run finishes, save the first point&apos;s detail window as a PNG.</source>
-        <translation>Khi lần đo kết thúc, lưu cửa sổ chi tiết của điểm đầu tiên thành PNG.</translation>
-    </message>
-    <message>
         <source>What the 2D tab shows: lines (the default) or heat-map.</source>
         <translation>Nội dung thẻ 2D hiển thị: lines (mặc định) hoặc heat-map.</translation>
     </message>
@@ -2140,6 +2136,18 @@
     <message>
         <source>--%1: %2</source>
         <translation>--%1: %2</translation>
+    </message>
+    <message>
+        <source>When the run finishes, save the detail window of the point picked (--point), else of the first, as a PNG.</source>
+        <translation>Khi chạy xong, lưu cửa sổ chi tiết của điểm đã chọn (--point), nếu không thì của điểm đầu tiên, thành PNG.</translation>
+    </message>
+    <message>
+        <source>When the run finishes or the result opens, pick this point (1 for the first): the Results table&apos;s current row, in every view.</source>
+        <translation>Khi chạy xong hoặc khi mở kết quả, chọn điểm này (1 là điểm đầu tiên): dòng hiện tại của bảng Kết quả, trong mọi chế độ xem.</translation>
+    </message>
+    <message>
+        <source>--point=%1 is not a point: give its number, 1 for the first</source>
+        <translation>--point=%1 không phải là một điểm: hãy nhập số của nó, 1 là điểm đầu tiên</translation>
     </message>
 </context>
 <context>
@@ -2669,6 +2677,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>reads verified (crc32c)</source>
         <translation>đọc có kiểm tra (crc32c)</translation>
+    </message>
+    <message>
+        <source>on the first %1 targets: </source>
+        <translation>trên %1 mục tiêu đầu tiên: </translation>
     </message>
 </context>
 <context>

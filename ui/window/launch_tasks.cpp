@@ -42,6 +42,8 @@ void LaunchTasks::runAll()
         if (!parts_.views->surface()->exportPng(launch_.surfacePng, QSize(1280, 960)))
             fail(tr("Could not write the surface to %1").arg(launch_.surfacePng));
     }
+    if (launch_.point > 0)
+        parts_.views->shownResult()->select(launch_.point - 1);
     showTab();
     exportChart();
     exportReport();
