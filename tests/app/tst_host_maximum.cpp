@@ -92,7 +92,6 @@ private Q_SLOTS:
         QVERIFY2(iops.value("shape").toString() == "linear", compact(iops));
         QVERIFY2(within(iops.value("per_target").toDouble(), kVolumeIops), compact(iops));
         QVERIFY2(iops.value("host_limit").isNull(), compact(iops));
-        QVERIFY2(r.out.contains("Host, randread"), qPrintable(r.out));
     }
 
     // A count past the targets given is refused before anything runs, with the fix.

@@ -2,6 +2,7 @@
 
 #include "render/image_export.h"
 #include "ui/demo/demo_view.h"
+#include "ui/models/shown_result.h"
 #include "ui/setup/setup_panel.h"
 #include "ui/surface/surface_view.h"
 #include "ui/views/compare_view.h"

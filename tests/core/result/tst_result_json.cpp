@@ -375,7 +375,7 @@ private Q_SLOTS:
         QCOMPARE(figures[0].read.iops, 2000.0);
         QCOMPARE(figures[0].read.meanLatNs, 200000.0);
         QCOMPARE(figures[1].read.iops, 1000.0);
-        QCOMPARE(figures[1].write.bwBytes, 5.0 * 4096);
+        QCOMPARE(figures[1].write.bwBytes, 10.0 * 4096);  // 2 workers × 10 writes over 2 s
         QCOMPARE(toJson(back, 0)[QStringLiteral("targets")], o[QStringLiteral("targets")]);
 
         // As written before the per-target figures: they come from the workers.
