@@ -19,6 +19,7 @@
 #include <QGraphicsLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLegend>
@@ -27,6 +28,7 @@
 #include <QLocale>
 #include <QScatterSeries>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -395,9 +397,6 @@ void PointDetail::build(const JobResult& point, int index, const PointSummary* s
     QWidget* observations = makeObservations(point);
     if (observations)
         layout->addWidget(observations);
-    QWidget* targets = makeTargets(point);
-    if (targets)
-        layout->addWidget(targets);
 
     auto* charts = new QSplitter(Qt::Vertical, this);
     charts->setChildrenCollapsible(false);
@@ -412,9 +411,7 @@ void PointDetail::build(const JobResult& point, int index, const PointSummary* s
     // Room for the totals table, what the devices and the CPU did, and two
     // readable charts, in text units so it scales with the font, within the screen.
     const QFontMetrics metrics = fontMetrics();
-    int observationLines = observations ? observations->sizeHint().height() / metrics.height() + 1 : 0;
-    if (targets)
-        observationLines += targets->sizeHint().height() / metrics.height() + 1;
+    const int observationLines = observations ? observations->sizeHint().height() / metrics.height() + 1 : 0;
     QSize size(std::max(sizeHint().width(), metrics.averageCharWidth() * 140),
                metrics.height() * (52 + observationLines));
     if (const QScreen* s = screen())
@@ -425,11 +422,16 @@ void PointDetail::build(const JobResult& point, int index, const PointSummary* s
 QWidget* PointDetail::makeHeader(const JobResult& point, int index, const PointSummary* summary)
 {
     auto* header = new QWidget(this);
-    auto* layout = new QVBoxLayout(header);
-    layout->setContentsMargins(0, 0, 0, 0);
+    auto* outer = new QHBoxLayout(header);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto* layout = new QVBoxLayout;
     layout->addWidget(makeTitle(point, index, header));
     layout->addLayout(makeTotals(point, header));
     layout->addLayout(makeFacts(point, summary, header));
+    outer->addLayout(layout, 1);
+    // Beside the totals, in the room the header leaves: the dialog grows no taller.
+    if (QWidget* targets = makeTargets(point))
+        outer->addWidget(targets, 0, Qt::AlignTop);
     return header;
 }
 
@@ -593,10 +595,14 @@ QWidget* PointDetail::makeTargets(const JobResult& point)
         table->setColumnHidden(c, !model->hasReads());
     for (int c : {TargetFiguresModel::WriteIops, TargetFiguresModel::WriteMBps, TargetFiguresModel::WriteMeanLat})
         table->setColumnHidden(c, !model->hasWrites());
-    // Every row in sight up to a handful; more scroll.
+    // Compact rows, every one in sight up to a handful; more scroll.
+    table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + fontMetrics().height() / 3);
     const int rows = std::min(model->rowCount(), 6);
     table->setFixedHeight(table->horizontalHeader()->sizeHint().height()
                           + rows * table->verticalHeader()->defaultSectionSize() + 2 * table->frameWidth());
+    table->resizeColumnsToContents();
+    table->setMinimumWidth(table->horizontalHeader()->length() + 2 * table->frameWidth()
+                           + table->verticalScrollBar()->sizeHint().width());
     layout->addWidget(table);
     return box;
 }
