@@ -5946,8 +5946,8 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <translation>Sur combien des cibles chaque point s&apos;exécute, les premières, séparés par des virgules&#xa0;: le maximum de l&apos;hôte selon le nombre de volumes (--target-count). Vide&#xa0;: toutes</translation>
     </message>
     <message>
-        <source>Targets in u&amp;se:</source>
-        <translation>&amp;Cibles utilisées&#xa0;:</translation>
+        <source>Targets in use:</source>
+        <translation>Cibles utilisées&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -5946,8 +5946,8 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>Su quante destinazioni viene eseguito ogni punto, le prime, separate da virgole: il massimo dell&apos;host rispetto al numero di volumi (--target-count). Vuoto: tutte</translation>
     </message>
     <message>
-        <source>Targets in u&amp;se:</source>
-        <translation>Destinazioni in &amp;uso:</translation>
+        <source>Targets in use:</source>
+        <translation>Destinazioni in uso:</translation>
     </message>
 </context>
 <context>

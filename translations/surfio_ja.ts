@@ -5885,8 +5885,8 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>各ポイントを先頭から何個のターゲットで実行するか、カンマ区切りで指定します: ボリューム数に対するホストの最大性能 (--target-count)。空欄: すべて</translation>
     </message>
     <message>
-        <source>Targets in u&amp;se:</source>
-        <translation>使用ターゲット数(&amp;S):</translation>
+        <source>Targets in use:</source>
+        <translation>使用ターゲット数:</translation>
     </message>
 </context>
 <context>

@@ -5885,8 +5885,8 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Mỗi điểm chạy trên bao nhiêu mục tiêu (những mục tiêu đầu tiên), phân tách bằng dấu phẩy: mức tối đa của máy chủ theo số volume (--target-count). Để trống: tất cả</translation>
     </message>
     <message>
-        <source>Targets in u&amp;se:</source>
-        <translation>Số mục tiêu dù&amp;ng:</translation>
+        <source>Targets in use:</source>
+        <translation>Số mục tiêu dùng:</translation>
     </message>
 </context>
 <context>

@@ -137,18 +137,19 @@ const char* columnKey(int column)
 
 // Where the column goes among the default columns: the spec, the headline
 // figures (MB/s first for a throughput result), the spread of the runs, and
-// the figures per direction; what bound a point beside its headline figures.
+// the figures per direction; the targets a point ran on (--target-count) and
+// what bound it beside its headline figures.
 int defaultPosition(int column, bool throughputFirst)
 {
     using M = ResultsModel;
     static constexpr int iopsFirst[M::ColumnCount] = {
-        M::Index,     M::Pattern,   M::BlockSize,    M::ReadPercent, M::QueueDepth, M::Jobs,      M::Targets,
-        M::TotalIops, M::TotalMBps, M::Bound,        M::Runs,        M::IopsStdDev, M::IopsCv,    M::IopsMin,
+        M::Index,     M::Pattern,   M::BlockSize,    M::ReadPercent, M::QueueDepth, M::Jobs,      M::TotalIops,
+        M::TotalMBps, M::Targets,   M::Bound,        M::Runs,        M::IopsStdDev, M::IopsCv,    M::IopsMin,
         M::IopsMax,   M::ReadIops,  M::ReadMBps,     M::ReadMeanLat, M::ReadP50,    M::ReadP99,   M::ReadP999,
         M::WriteIops, M::WriteMBps, M::WriteMeanLat, M::WriteP50,    M::WriteP99,   M::WriteP999, M::Cpu};
     static constexpr int mbpsFirst[M::ColumnCount] = {
-        M::Index,     M::Pattern,   M::BlockSize,    M::ReadPercent, M::QueueDepth, M::Jobs,      M::Targets,
-        M::TotalMBps, M::TotalIops, M::Bound,        M::Runs,        M::IopsStdDev, M::IopsCv,    M::IopsMin,
+        M::Index,     M::Pattern,   M::BlockSize,    M::ReadPercent, M::QueueDepth, M::Jobs,      M::TotalMBps,
+        M::TotalIops, M::Targets,   M::Bound,        M::Runs,        M::IopsStdDev, M::IopsCv,    M::IopsMin,
         M::IopsMax,   M::ReadMBps,  M::ReadIops,     M::ReadMeanLat, M::ReadP50,    M::ReadP99,   M::ReadP999,
         M::WriteMBps, M::WriteIops, M::WriteMeanLat, M::WriteP50,    M::WriteP99,   M::WriteP999, M::Cpu};
     const int* order = throughputFirst ? mbpsFirst : iopsFirst;

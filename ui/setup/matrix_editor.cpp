@@ -246,7 +246,7 @@ QWidget* MatrixEditor::buildPointsPage()
                               "runs unthrottled"));
     form->addRow(ratesLabel, rates_);
     targetCounts_ = new ProblemField(QStringLiteral("targetCounts"), tr("all; e.g. 1,2,4"));
-    auto* targetCountsLabel = new QLabel(tr("Targets in u&se:"));
+    auto* targetCountsLabel = new QLabel(tr("Targets in use:"));
     targetCountsLabel->setBuddy(targetCounts_);
     targetCountsLabel->setToolTip(tr("How many of the targets each point runs on, the first of them, separated by "
                                      "commas: the host's maximum over the number of volumes (--target-count). "
