@@ -89,7 +89,7 @@ const char* hostLimitShapeName(HostLimitShape shape)
     return "irregular";
 }
 
-HostLimitFit fitHostLimit(std::vector<HostLimitSample> samples)
+HostLimitFit fitHostLimit(const std::vector<HostLimitSample>& samples)
 {
     const std::vector<HostLimitSample> s = byCount(samples);
     HostLimitFit fit;

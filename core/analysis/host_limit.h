@@ -44,6 +44,6 @@ constexpr double kHostLimitTolerance = 0.10;
 
 // Fits one sample per count (any order; a count given twice is averaged;
 // counts of 0 are left out).
-HostLimitFit fitHostLimit(std::vector<HostLimitSample> samples);
+HostLimitFit fitHostLimit(const std::vector<HostLimitSample>& samples);
 
 }  // namespace surfio
