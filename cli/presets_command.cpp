@@ -78,7 +78,8 @@ bool hasMix(const Sweep& s)
                        [](Pattern p) { return p == Pattern::ReadWrite || p == Pattern::RandReadWrite; });
 }
 
-// "random read/write at 100, 75, 50 % read; 4 KiB, 1 MiB; QD 256; 4 jobs (15 points)"
+// "random read/write at 100, 75, 50 % read; 4 KiB, 1 MiB; QD 256; 4 jobs (15 points)", and
+// "on the first 1, 2, 4 targets: " before it with --target-count.
 QString sweepText(const Sweep& s, const JobSpec& base)
 {
     QStringList patterns;
@@ -92,6 +93,8 @@ QString sweepText(const Sweep& s, const JobSpec& base)
     text += QLatin1String("; ")
             + (s.jobCounts.size() == 1 ? Text::tr("%n job(s)", nullptr, int(s.jobCounts.front()))
                                        : Text::tr("%1 jobs").arg(numberList(s.jobCounts)));
+    if (!s.targetCounts.empty())  // the outermost axis (--target-count)
+        text = Text::tr("on the first %1 targets: ").arg(numberList(s.targetCounts)) + text;
     Matrix one;
     one.base = base;
     one.sweeps = {s};

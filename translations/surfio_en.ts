@@ -17,6 +17,20 @@
             <numerusform>%1 · %2 · %3 · %n jobs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>grows with the targets, %1 each: no host limit reached up to %2 at %n target(s)</source>
+        <translation>
+            <numerusform>grows with the targets, %1 each: no host limit reached up to %2 at %n target</numerusform>
+            <numerusform>grows with the targets, %1 each: no host limit reached up to %2 at %n targets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the host&apos;s limit is %1, reached at %n target(s) (%2 per target below it)</source>
+        <translation>
+            <numerusform>the host&apos;s limit is %1, reached at %n target (%2 per target below it)</numerusform>
+            <numerusform>the host&apos;s limit is %1, reached at %n targets (%2 per target below it)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CompareCommand</name>
@@ -374,6 +388,20 @@
             <numerusform>Compare: %1 is A now; the %n compared runs are matched against it again</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Point %1: how its I/O split over its %n target(s) is not known (fio reports the jobs of a host together).</source>
+        <translation>
+            <numerusform>Point %1: how its I/O split over its %n target is not known (fio reports the jobs of a host together).</numerusform>
+            <numerusform>Point %1: how its I/O split over its %n targets is not known (fio reports the jobs of a host together).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Point %1 on its %n target(s): %2 IOPS in all, each target&apos;s own figures (its last run)</source>
+        <translation>
+            <numerusform>Point %1 on its %n target: %2 IOPS in all, each target&apos;s own figures (its last run)</numerusform>
+            <numerusform>Point %1 on its %n targets: %2 IOPS in all, each target&apos;s own figures (its last run)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -467,6 +495,13 @@
             <numerusform>Point %1: %2 · %3 · %4% read · QD %5 × %n jobs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>On its %n target(s)</source>
+        <translation>
+            <numerusform>On its %n target</numerusform>
+            <numerusform>On its %n targets</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>surfio::PointsChart</name>
@@ -516,6 +551,13 @@
         <translation>
             <numerusform>%1 · QD %2 × %n job</numerusform>
             <numerusform>%1 · QD %2 × %n jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n target(s)</source>
+        <translation>
+            <numerusform> · %n target</numerusform>
+            <numerusform> · %n targets</numerusform>
         </translation>
     </message>
 </context>

@@ -323,6 +323,42 @@
         <translation>    %1%2&#xa0;: %3
 </translation>
     </message>
+    <message numerus="yes">
+        <source>grows with the targets, %1 each: no host limit reached up to %2 at %n target(s)</source>
+        <translation>
+            <numerusform>croît avec les cibles, %1 chacune&#xa0;: aucune limite de l&apos;hôte atteinte jusqu&apos;à %2 avec %n cible</numerusform>
+            <numerusform>croît avec les cibles, %1 chacune&#xa0;: aucune limite de l&apos;hôte atteinte jusqu&apos;à %2 avec %n cibles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the host&apos;s limit is %1, reached at %n target(s) (%2 per target below it)</source>
+        <translation>
+            <numerusform>la limite de l&apos;hôte est %1, atteinte à %n cible (%2 par cible en dessous)</numerusform>
+            <numerusform>la limite de l&apos;hôte est %1, atteinte à %n cibles (%2 par cible en dessous)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>neither grows with the targets nor levels off (within %1 %): up to %2</source>
+        <translation>ne croît pas avec les cibles et ne plafonne pas non plus (à %1&#xa0;% près)&#xa0;: jusqu&apos;à %2</translation>
+    </message>
+    <message>
+        <source>too few target counts to read a host limit from</source>
+        <translation>trop peu de nombres de cibles pour en déduire une limite de l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · QD %4 × %5</source>
+        <translation>%1 · %2 · %3 · QD %4 × %5</translation>
+    </message>
+    <message>
+        <source>IOPS %1 · bandwidth %2</source>
+        <translation>IOPS&#xa0;: %1 · débit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>  Host, %1: %2
+</source>
+        <translation>  Hôte, %1&#xa0;: %2
+</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2145,10 +2181,6 @@
         <translation>--setup-tab=%1 n&apos;est pas un onglet de l&apos;éditeur de matrice&#xa0;: utilisez points ou method</translation>
     </message>
     <message>
-        <source>When the run finishes, save the first point&apos;s detail window as a PNG.</source>
-        <translation>À la fin de la mesure, enregistrer la fenêtre de détail du premier point en PNG.</translation>
-    </message>
-    <message>
         <source>What the 2D tab shows: lines (the default) or heat-map.</source>
         <translation>Ce qu&apos;affiche l&apos;onglet 2D&#xa0;: lines (par défaut) ou heat-map.</translation>
     </message>
@@ -2251,6 +2283,18 @@
     <message>
         <source>--%1: %2</source>
         <translation>--%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>When the run finishes, save the detail window of the point picked (--point), else of the first, as a PNG.</source>
+        <translation>À la fin de l&apos;exécution, enregistre en PNG la fenêtre de détail du point choisi (--point), sinon du premier.</translation>
+    </message>
+    <message>
+        <source>When the run finishes or the result opens, pick this point (1 for the first): the Results table&apos;s current row, in every view.</source>
+        <translation>À la fin de l&apos;exécution ou à l&apos;ouverture du résultat, choisit ce point (1 pour le premier)&#xa0;: la ligne courante du tableau Résultats, dans toutes les vues.</translation>
+    </message>
+    <message>
+        <source>--point=%1 is not a point: give its number, 1 for the first</source>
+        <translation>--point=%1 n&apos;est pas un point&#xa0;: donnez son numéro, 1 pour le premier</translation>
     </message>
 </context>
 <context>
@@ -2788,6 +2832,10 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>reads verified (crc32c)</source>
         <translation>lectures vérifiées (crc32c)</translation>
+    </message>
+    <message>
+        <source>on the first %1 targets: </source>
+        <translation>sur les %1 premières cibles&#xa0;: </translation>
     </message>
 </context>
 <context>
@@ -3617,6 +3665,10 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>--%1=%2: %3</source>
         <translation>--%1=%2&#xa0;: %3</translation>
     </message>
+    <message>
+        <source>Run each point on the first N targets of --filename, for each N (comma list, e.g. 1,2,4): the host maximum over the number of volumes. Default: all targets.</source>
+        <translation>Exécute chaque point sur les N premières cibles de --filename, pour chaque N (liste séparée par des virgules, p. ex. 1,2,4)&#xa0;: le maximum de l&apos;hôte selon le nombre de volumes. Par défaut&#xa0;: toutes les cibles.</translation>
+    </message>
 </context>
 <context>
     <name>RunPolicy</name>
@@ -3682,6 +3734,10 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>point %1 runs at %2 % of the IOPS point %3 reached unthrottled, but point %3 measured no I/O in round %4: its rate steps cannot run</source>
         <translation>le point %1 tourne à %2 % des IOPS que le point %3 a atteintes non bridé, mais le point %3 n&apos;a mesuré aucune E/S au cycle %4&#xa0;: ses paliers de débit ne peuvent pas s&apos;exécuter</translation>
+    </message>
+    <message>
+        <source>--target-count=%1 runs on %1 targets, but --filename names %2: name at least %1 targets (--filename=a:b:…), or lower --target-count to counts up to %2</source>
+        <translation>--target-count=%1 s&apos;exécute sur %1 cibles, mais --filename n&apos;en nomme que %2&#xa0;: nommez au moins %1 cibles (--filename=a:b:…) ou réduisez --target-count à des nombres jusqu&apos;à %2</translation>
     </message>
 </context>
 <context>
@@ -5880,6 +5936,24 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <comment>recent run: preset, targets, date</comment>
         <translation>%1 · %2 · %3</translation>
     </message>
+    <message>
+        <source>Pick a point for what each of its targets did.</source>
+        <translation>Choisissez un point pour voir ce qu&apos;a fait chacune de ses cibles.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Point %1: how its I/O split over its %n target(s) is not known (fio reports the jobs of a host together).</source>
+        <translation>
+            <numerusform>Point %1&#xa0;: la répartition de ses E/S sur sa cible (%n) n&apos;est pas connue (fio rapporte ensemble les tâches d&apos;un hôte).</numerusform>
+            <numerusform>Point %1&#xa0;: la répartition de ses E/S sur ses %n cibles n&apos;est pas connue (fio rapporte ensemble les tâches d&apos;un hôte).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Point %1 on its %n target(s): %2 IOPS in all, each target&apos;s own figures (its last run)</source>
+        <translation>
+            <numerusform>Point %1 sur sa cible (%n)&#xa0;: %2 IOPS en tout, les chiffres propres à chaque cible (sa dernière exécution)</numerusform>
+            <numerusform>Point %1 sur ses %n cibles&#xa0;: %2 IOPS en tout, les chiffres propres à chaque cible (sa dernière exécution)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -6271,6 +6345,38 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
             <numerusform>%Ln point par cycle · au plus environ %1</numerusform>
             <numerusform>%Ln points par cycle · au plus environ %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Give at least one number of targets, e.g. 1,2,4</source>
+        <translation>Indiquez au moins un nombre de cibles, p. ex. 1,2,4</translation>
+    </message>
+    <message>
+        <source>A number of targets between commas is missing</source>
+        <translation>Il manque un nombre de cibles entre deux virgules</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number of targets: give whole numbers separated by commas, e.g. 1,2,4</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nombre de cibles&#xa0;: indiquez des nombres entiers séparés par des virgules, p. ex. 1,2,4</translation>
+    </message>
+    <message>
+        <source>%1 is not a target count from 1 to %2</source>
+        <translation>%1 n&apos;est pas un nombre de cibles de 1 à %2</translation>
+    </message>
+    <message>
+        <source>%1 targets is listed twice</source>
+        <translation>%1 cibles figure deux fois</translation>
+    </message>
+    <message>
+        <source>all; e.g. 1,2,4</source>
+        <translation>toutes&#xa0;; p. ex. 1,2,4</translation>
+    </message>
+    <message>
+        <source>Targets in use:</source>
+        <translation>Cibles utilisées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How many of the targets each point runs on, the first of them, separated by commas: the host&apos;s maximum over the number of volumes (--target-count). Empty: all of them</source>
+        <translation>Sur combien des cibles chaque point s&apos;exécute, les premières, séparés par des virgules&#xa0;: le maximum de l&apos;hôte selon le nombre de volumes (--target-count). Vide&#xa0;: toutes</translation>
     </message>
 </context>
 <context>
@@ -6768,6 +6874,17 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <source>Regimes:</source>
         <translation>Régimes&#xa0;:</translation>
     </message>
+    <message numerus="yes">
+        <source>On its %n target(s)</source>
+        <translation>
+            <numerusform>Sur sa cible (%n)</numerusform>
+            <numerusform>Sur ses %n cibles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How the I/O split over the targets is not known: fio reports the jobs of a host together.</source>
+        <translation>La répartition des E/S sur les cibles n&apos;est pas connue&#xa0;: fio rapporte ensemble les tâches d&apos;un hôte.</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PointsChart</name>
@@ -7054,6 +7171,13 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     <message>
         <source> · %1 IOPS per job</source>
         <translation> · %1 IOPS par tâche</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n target(s)</source>
+        <translation>
+            <numerusform> · %n cible</numerusform>
+            <numerusform> · %n cibles</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7430,6 +7554,10 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <source>%1 cannot be written: the PDF could not be drawn</source>
         <translation>impossible d&apos;écrire %1&#xa0;: le PDF n&apos;a pas pu être généré</translation>
     </message>
+    <message>
+        <source>Host, %1: %2</source>
+        <translation>Hôte, %1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::ResultViews</name>
@@ -7680,6 +7808,14 @@ Limites de %2&#xa0;: %3</translation>
     <message>
         <source>Bound</source>
         <translation>Limité par</translation>
+    </message>
+    <message>
+        <source>How many targets the point ran on: the first of those given (--target-count); the detail below the table has each one&apos;s own figures</source>
+        <translation>Sur combien de cibles le point s&apos;est exécuté&#xa0;: les premières de celles indiquées (--target-count)&#xa0;; le détail sous le tableau donne les chiffres propres à chacune</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Cibles</translation>
     </message>
 </context>
 <context>
@@ -7941,6 +8077,57 @@ Limites de %2&#xa0;: %3</translation>
     <message>
         <source>%1:</source>
         <translation>%1&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::TargetFiguresModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>On fio&apos;s host %1</source>
+        <translation>Sur l&apos;hôte fio %1</translation>
+    </message>
+    <message>
+        <source>The target&apos;s share of the point&apos;s IOPS, reads and writes</source>
+        <translation>La part de la cible dans les IOPS du point, lectures et écritures</translation>
+    </message>
+    <message>
+        <source>The mean over the target&apos;s workers, each weighed by its I/Os (percentiles are of the point only)</source>
+        <translation>La moyenne sur les tâches de la cible, chacune pondérée par ses E/S (les percentiles ne sont connus que pour le point)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Read IOPS</source>
+        <translation>IOPS lecture</translation>
+    </message>
+    <message>
+        <source>Read MB/s</source>
+        <translation>MB/s lecture</translation>
+    </message>
+    <message>
+        <source>Read mean</source>
+        <translation>Moyenne lecture</translation>
+    </message>
+    <message>
+        <source>Write IOPS</source>
+        <translation>IOPS écriture</translation>
+    </message>
+    <message>
+        <source>Write MB/s</source>
+        <translation>MB/s écriture</translation>
+    </message>
+    <message>
+        <source>Write mean</source>
+        <translation>Moyenne écriture</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Part</translation>
     </message>
 </context>
 <context>

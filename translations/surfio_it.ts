@@ -323,6 +323,42 @@
         <translation>    %1%2: %3
 </translation>
     </message>
+    <message numerus="yes">
+        <source>grows with the targets, %1 each: no host limit reached up to %2 at %n target(s)</source>
+        <translation>
+            <numerusform>cresce con le destinazioni, %1 ciascuna: nessun limite dell&apos;host raggiunto fino a %2 con %n destinazione</numerusform>
+            <numerusform>cresce con le destinazioni, %1 ciascuna: nessun limite dell&apos;host raggiunto fino a %2 con %n destinazioni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the host&apos;s limit is %1, reached at %n target(s) (%2 per target below it)</source>
+        <translation>
+            <numerusform>il limite dell&apos;host è %1, raggiunto con %n destinazione (%2 per destinazione al di sotto)</numerusform>
+            <numerusform>il limite dell&apos;host è %1, raggiunto con %n destinazioni (%2 per destinazione al di sotto)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>neither grows with the targets nor levels off (within %1 %): up to %2</source>
+        <translation>non cresce con le destinazioni né si stabilizza (entro il %1 %): fino a %2</translation>
+    </message>
+    <message>
+        <source>too few target counts to read a host limit from</source>
+        <translation>troppo pochi numeri di destinazioni per ricavarne un limite dell&apos;host</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · QD %4 × %5</source>
+        <translation>%1 · %2 · %3 · QD %4 × %5</translation>
+    </message>
+    <message>
+        <source>IOPS %1 · bandwidth %2</source>
+        <translation>IOPS: %1 · banda: %2</translation>
+    </message>
+    <message>
+        <source>  Host, %1: %2
+</source>
+        <translation>  Host, %1: %2
+</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2145,10 +2181,6 @@
         <translation>--setup-tab=%1 non è una scheda dell&apos;editor della matrice: usa points o method</translation>
     </message>
     <message>
-        <source>When the run finishes, save the first point&apos;s detail window as a PNG.</source>
-        <translation>Al termine della misura, salva la finestra di dettaglio del primo punto come PNG.</translation>
-    </message>
-    <message>
         <source>What the 2D tab shows: lines (the default) or heat-map.</source>
         <translation>Cosa mostra la scheda 2D: lines (predefinito) o heat-map.</translation>
     </message>
@@ -2251,6 +2283,18 @@
     <message>
         <source>--%1: %2</source>
         <translation>--%1: %2</translation>
+    </message>
+    <message>
+        <source>When the run finishes, save the detail window of the point picked (--point), else of the first, as a PNG.</source>
+        <translation>Al termine dell&apos;esecuzione, salva come PNG la finestra di dettaglio del punto scelto (--point), altrimenti del primo.</translation>
+    </message>
+    <message>
+        <source>When the run finishes or the result opens, pick this point (1 for the first): the Results table&apos;s current row, in every view.</source>
+        <translation>Al termine dell&apos;esecuzione o all&apos;apertura del risultato, sceglie questo punto (1 per il primo): la riga corrente della tabella Risultati, in tutte le viste.</translation>
+    </message>
+    <message>
+        <source>--point=%1 is not a point: give its number, 1 for the first</source>
+        <translation>--point=%1 non è un punto: indica il suo numero, 1 per il primo</translation>
     </message>
 </context>
 <context>
@@ -2788,6 +2832,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>reads verified (crc32c)</source>
         <translation>letture verificate (crc32c)</translation>
+    </message>
+    <message>
+        <source>on the first %1 targets: </source>
+        <translation>sulle prime %1 destinazioni: </translation>
     </message>
 </context>
 <context>
@@ -3617,6 +3665,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>--%1=%2: %3</source>
         <translation>--%1=%2: %3</translation>
     </message>
+    <message>
+        <source>Run each point on the first N targets of --filename, for each N (comma list, e.g. 1,2,4): the host maximum over the number of volumes. Default: all targets.</source>
+        <translation>Esegue ogni punto sulle prime N destinazioni di --filename, per ogni N (elenco separato da virgole, ad es. 1,2,4): il massimo dell&apos;host rispetto al numero di volumi. Predefinito: tutte le destinazioni.</translation>
+    </message>
 </context>
 <context>
     <name>RunPolicy</name>
@@ -3682,6 +3734,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>point %1 runs at %2 % of the IOPS point %3 reached unthrottled, but point %3 measured no I/O in round %4: its rate steps cannot run</source>
         <translation>il punto %1 gira al %2 % degli IOPS che il punto %3 ha raggiunto senza limite, ma il punto %3 non ha misurato alcun I/O nel ciclo %4: i suoi gradini di velocità non possono essere eseguiti</translation>
+    </message>
+    <message>
+        <source>--target-count=%1 runs on %1 targets, but --filename names %2: name at least %1 targets (--filename=a:b:…), or lower --target-count to counts up to %2</source>
+        <translation>--target-count=%1 viene eseguito su %1 destinazioni, ma --filename ne indica %2: indica almeno %1 destinazioni (--filename=a:b:…) o riduci --target-count a valori fino a %2</translation>
     </message>
 </context>
 <context>
@@ -5880,6 +5936,24 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <comment>recent run: preset, targets, date</comment>
         <translation>%1 · %2 · %3</translation>
     </message>
+    <message>
+        <source>Pick a point for what each of its targets did.</source>
+        <translation>Scegli un punto per vedere cosa ha fatto ciascuna delle sue destinazioni.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Point %1: how its I/O split over its %n target(s) is not known (fio reports the jobs of a host together).</source>
+        <translation>
+            <numerusform>Punto %1: non si sa come il suo I/O si sia ripartito sulla sua %n destinazione (fio riporta insieme i job di un host).</numerusform>
+            <numerusform>Punto %1: non si sa come il suo I/O si sia ripartito sulle sue %n destinazioni (fio riporta insieme i job di un host).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Point %1 on its %n target(s): %2 IOPS in all, each target&apos;s own figures (its last run)</source>
+        <translation>
+            <numerusform>Punto %1 sulla sua %n destinazione: %2 IOPS in tutto, i valori propri di ciascuna destinazione (la sua ultima esecuzione)</numerusform>
+            <numerusform>Punto %1 sulle sue %n destinazioni: %2 IOPS in tutto, i valori propri di ciascuna destinazione (la sua ultima esecuzione)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -6271,6 +6345,38 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
             <numerusform>%Ln punto per ciclo · al massimo circa %1</numerusform>
             <numerusform>%Ln punti per ciclo · al massimo circa %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Give at least one number of targets, e.g. 1,2,4</source>
+        <translation>Indica almeno un numero di destinazioni, ad es. 1,2,4</translation>
+    </message>
+    <message>
+        <source>A number of targets between commas is missing</source>
+        <translation>Manca un numero di destinazioni tra due virgole</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number of targets: give whole numbers separated by commas, e.g. 1,2,4</source>
+        <translation>“%1” non è un numero di destinazioni: indica numeri interi separati da virgole, ad es. 1,2,4</translation>
+    </message>
+    <message>
+        <source>%1 is not a target count from 1 to %2</source>
+        <translation>%1 non è un numero di destinazioni da 1 a %2</translation>
+    </message>
+    <message>
+        <source>%1 targets is listed twice</source>
+        <translation>%1 destinazioni compare due volte</translation>
+    </message>
+    <message>
+        <source>all; e.g. 1,2,4</source>
+        <translation>tutte; ad es. 1,2,4</translation>
+    </message>
+    <message>
+        <source>Targets in use:</source>
+        <translation>Destinazioni in uso:</translation>
+    </message>
+    <message>
+        <source>How many of the targets each point runs on, the first of them, separated by commas: the host&apos;s maximum over the number of volumes (--target-count). Empty: all of them</source>
+        <translation>Su quante destinazioni viene eseguito ogni punto, le prime, separate da virgole: il massimo dell&apos;host rispetto al numero di volumi (--target-count). Vuoto: tutte</translation>
     </message>
 </context>
 <context>
@@ -6768,6 +6874,17 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <source>Regimes:</source>
         <translation>Regimi:</translation>
     </message>
+    <message numerus="yes">
+        <source>On its %n target(s)</source>
+        <translation>
+            <numerusform>Sulla sua %n destinazione</numerusform>
+            <numerusform>Sulle sue %n destinazioni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How the I/O split over the targets is not known: fio reports the jobs of a host together.</source>
+        <translation>Non si sa come l&apos;I/O si sia ripartito sulle destinazioni: fio riporta insieme i job di un host.</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PointsChart</name>
@@ -7054,6 +7171,13 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     <message>
         <source> · %1 IOPS per job</source>
         <translation> · %1 IOPS per job</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n target(s)</source>
+        <translation>
+            <numerusform> · %n destinazione</numerusform>
+            <numerusform> · %n destinazioni</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7430,6 +7554,10 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <source>%1 cannot be written: the PDF could not be drawn</source>
         <translation>impossibile scrivere %1: non è stato possibile generare il PDF</translation>
     </message>
+    <message>
+        <source>Host, %1: %2</source>
+        <translation>Host, %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::ResultViews</name>
@@ -7680,6 +7808,14 @@ Limiti di %2: %3</translation>
     <message>
         <source>Bound</source>
         <translation>Limitato da</translation>
+    </message>
+    <message>
+        <source>How many targets the point ran on: the first of those given (--target-count); the detail below the table has each one&apos;s own figures</source>
+        <translation>Su quante destinazioni è stato eseguito il punto: le prime tra quelle indicate (--target-count); il dettaglio sotto la tabella riporta i valori propri di ciascuna</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Destinazioni</translation>
     </message>
 </context>
 <context>
@@ -7941,6 +8077,57 @@ Limiti di %2: %3</translation>
     <message>
         <source>%1:</source>
         <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::TargetFiguresModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>On fio&apos;s host %1</source>
+        <translation>Sull&apos;host fio %1</translation>
+    </message>
+    <message>
+        <source>The target&apos;s share of the point&apos;s IOPS, reads and writes</source>
+        <translation>La quota della destinazione negli IOPS del punto, letture e scritture</translation>
+    </message>
+    <message>
+        <source>The mean over the target&apos;s workers, each weighed by its I/Os (percentiles are of the point only)</source>
+        <translation>La media sui job della destinazione, ciascuno pesato per il suo I/O (i percentili sono solo del punto)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Destinazione</translation>
+    </message>
+    <message>
+        <source>Read IOPS</source>
+        <translation>IOPS lettura</translation>
+    </message>
+    <message>
+        <source>Read MB/s</source>
+        <translation>MB/s lettura</translation>
+    </message>
+    <message>
+        <source>Read mean</source>
+        <translation>Media lettura</translation>
+    </message>
+    <message>
+        <source>Write IOPS</source>
+        <translation>IOPS scrittura</translation>
+    </message>
+    <message>
+        <source>Write MB/s</source>
+        <translation>MB/s scrittura</translation>
+    </message>
+    <message>
+        <source>Write mean</source>
+        <translation>Media scrittura</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Quota</translation>
     </message>
 </context>
 <context>

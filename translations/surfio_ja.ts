@@ -321,6 +321,40 @@
         <translation>    %1%2: %3
 </translation>
     </message>
+    <message numerus="yes">
+        <source>grows with the targets, %1 each: no host limit reached up to %2 at %n target(s)</source>
+        <translation>
+            <numerusform>ターゲット数に比例して増加 (1 つあたり %1): %n ターゲットで %2 まで、ホストの上限には達していません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the host&apos;s limit is %1, reached at %n target(s) (%2 per target below it)</source>
+        <translation>
+            <numerusform>ホストの上限は %1 で、%n ターゲットで到達 (それ未満では 1 ターゲットあたり %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>neither grows with the targets nor levels off (within %1 %): up to %2</source>
+        <translation>ターゲット数に比例もせず、頭打ちにもなりません (誤差 %1 % 以内): 最大 %2</translation>
+    </message>
+    <message>
+        <source>too few target counts to read a host limit from</source>
+        <translation>ホストの上限を読み取るにはターゲット数の種類が足りません</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · QD %4 × %5</source>
+        <translation>%1 · %2 · %3 · QD %4 × %5</translation>
+    </message>
+    <message>
+        <source>IOPS %1 · bandwidth %2</source>
+        <translation>IOPS: %1 · 帯域幅: %2</translation>
+    </message>
+    <message>
+        <source>  Host, %1: %2
+</source>
+        <translation>  ホスト、%1: %2
+</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2136,10 +2170,6 @@
         <translation>--setup-tab=%1 はマトリクスエディタのタブではありません: points または method を使用してください</translation>
     </message>
     <message>
-        <source>When the run finishes, save the first point&apos;s detail window as a PNG.</source>
-        <translation>実行が終わったら、最初のポイントの詳細ウィンドウを PNG として保存します。</translation>
-    </message>
-    <message>
         <source>What the 2D tab shows: lines (the default) or heat-map.</source>
         <translation>2D タブの表示内容: lines (既定) または heat-map。</translation>
     </message>
@@ -2242,6 +2272,18 @@
     <message>
         <source>--%1: %2</source>
         <translation>--%1: %2</translation>
+    </message>
+    <message>
+        <source>When the run finishes, save the detail window of the point picked (--point), else of the first, as a PNG.</source>
+        <translation>実行の終了時に、選んだポイント (--point)、なければ最初のポイントの詳細ウィンドウを PNG で保存します。</translation>
+    </message>
+    <message>
+        <source>When the run finishes or the result opens, pick this point (1 for the first): the Results table&apos;s current row, in every view.</source>
+        <translation>実行の終了時または結果を開いたときに、このポイントを選びます (最初は 1): 結果の表の現在の行で、すべてのビューに反映されます。</translation>
+    </message>
+    <message>
+        <source>--point=%1 is not a point: give its number, 1 for the first</source>
+        <translation>--point=%1 はポイントではありません: 番号を指定してください (最初は 1)</translation>
     </message>
 </context>
 <context>
@@ -2775,6 +2817,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>reads verified (crc32c)</source>
         <translation>読み取りを検証 (crc32c)</translation>
+    </message>
+    <message>
+        <source>on the first %1 targets: </source>
+        <translation>先頭 %1 個のターゲットで: </translation>
     </message>
 </context>
 <context>
@@ -3593,6 +3639,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>--%1=%2: %3</source>
         <translation>--%1=%2: %3</translation>
     </message>
+    <message>
+        <source>Run each point on the first N targets of --filename, for each N (comma list, e.g. 1,2,4): the host maximum over the number of volumes. Default: all targets.</source>
+        <translation>各ポイントを --filename の先頭 N 個のターゲットで、各 N について実行します (カンマ区切り、例: 1,2,4)。ボリューム数に対するホストの最大性能です。既定: すべてのターゲット。</translation>
+    </message>
 </context>
 <context>
     <name>RunPolicy</name>
@@ -3658,6 +3708,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>point %1 runs at %2 % of the IOPS point %3 reached unthrottled, but point %3 measured no I/O in round %4: its rate steps cannot run</source>
         <translation>ポイント %1 はポイント %3 が無制限で達した IOPS の %2 % で実行しますが、ポイント %3 はラウンド %4 で I/O を測定できませんでした: そのレートステップは実行できません</translation>
+    </message>
+    <message>
+        <source>--target-count=%1 runs on %1 targets, but --filename names %2: name at least %1 targets (--filename=a:b:…), or lower --target-count to counts up to %2</source>
+        <translation>--target-count=%1 は %1 個のターゲットで実行しますが、--filename が指定しているのは %2 個です: ターゲットを %1 個以上指定する (--filename=a:b:…) か、--target-count を %2 以下の数にしてください</translation>
     </message>
 </context>
 <context>
@@ -5831,6 +5885,22 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <comment>recent run: preset, targets, date</comment>
         <translation>%1 · %2 · %3</translation>
     </message>
+    <message>
+        <source>Pick a point for what each of its targets did.</source>
+        <translation>ポイントを選ぶと、各ターゲットの結果が表示されます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Point %1: how its I/O split over its %n target(s) is not known (fio reports the jobs of a host together).</source>
+        <translation>
+            <numerusform>ポイント %1: %n 個のターゲットへの I/O の配分は不明です (fio は 1 つのホストのジョブをまとめて報告します)。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Point %1 on its %n target(s): %2 IOPS in all, each target&apos;s own figures (its last run)</source>
+        <translation>
+            <numerusform>ポイント %1 (%n ターゲット): 合計 %2 IOPS、各ターゲット自身の値 (最後の実行)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -6214,6 +6284,38 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>
             <numerusform>1 ラウンドあたり %Ln ポイント · 最大で約 %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Give at least one number of targets, e.g. 1,2,4</source>
+        <translation>ターゲット数を 1 つ以上指定してください (例: 1,2,4)</translation>
+    </message>
+    <message>
+        <source>A number of targets between commas is missing</source>
+        <translation>カンマの間のターゲット数が抜けています</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number of targets: give whole numbers separated by commas, e.g. 1,2,4</source>
+        <translation>「%1」はターゲット数ではありません: カンマで区切った整数を指定してください (例: 1,2,4)</translation>
+    </message>
+    <message>
+        <source>%1 is not a target count from 1 to %2</source>
+        <translation>%1 は 1 から %2 までのターゲット数ではありません</translation>
+    </message>
+    <message>
+        <source>%1 targets is listed twice</source>
+        <translation>ターゲット数 %1 が 2 回指定されています</translation>
+    </message>
+    <message>
+        <source>all; e.g. 1,2,4</source>
+        <translation>すべて; 例: 1,2,4</translation>
+    </message>
+    <message>
+        <source>Targets in use:</source>
+        <translation>使用ターゲット数:</translation>
+    </message>
+    <message>
+        <source>How many of the targets each point runs on, the first of them, separated by commas: the host&apos;s maximum over the number of volumes (--target-count). Empty: all of them</source>
+        <translation>各ポイントを先頭から何個のターゲットで実行するか、カンマ区切りで指定します: ボリューム数に対するホストの最大性能 (--target-count)。空欄: すべて</translation>
     </message>
 </context>
 <context>
@@ -6707,6 +6809,16 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <source>Regimes:</source>
         <translation>段階:</translation>
     </message>
+    <message numerus="yes">
+        <source>On its %n target(s)</source>
+        <translation>
+            <numerusform>%n 個のターゲット</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How the I/O split over the targets is not known: fio reports the jobs of a host together.</source>
+        <translation>ターゲットへの I/O の配分は不明です: fio は 1 つのホストのジョブをまとめて報告します。</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PointsChart</name>
@@ -6987,6 +7099,12 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     <message>
         <source> · %1 IOPS per job</source>
         <translation> · ジョブあたり %1 IOPS</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n target(s)</source>
+        <translation>
+            <numerusform> · %n ターゲット</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7359,6 +7477,10 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <source>%1 cannot be written: the PDF could not be drawn</source>
         <translation>%1 に書き込めません: PDF を描画できませんでした</translation>
     </message>
+    <message>
+        <source>Host, %1: %2</source>
+        <translation>ホスト、%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::ResultViews</name>
@@ -7608,6 +7730,14 @@ Limits of %2: %3</source>
     <message>
         <source>Bound</source>
         <translation>律速</translation>
+    </message>
+    <message>
+        <source>How many targets the point ran on: the first of those given (--target-count); the detail below the table has each one&apos;s own figures</source>
+        <translation>ポイントを実行したターゲット数: 指定したものの先頭から (--target-count)。表の下の詳細に各ターゲット自身の値があります</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>ターゲット</translation>
     </message>
 </context>
 <context>
@@ -7861,6 +7991,57 @@ Limits of %2: %3</source>
     <message>
         <source>%1:</source>
         <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::TargetFiguresModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>On fio&apos;s host %1</source>
+        <translation>fio ホスト %1 上</translation>
+    </message>
+    <message>
+        <source>The target&apos;s share of the point&apos;s IOPS, reads and writes</source>
+        <translation>ポイントの IOPS (読み込みと書き込み) に占めるこのターゲットの割合</translation>
+    </message>
+    <message>
+        <source>The mean over the target&apos;s workers, each weighed by its I/Os (percentiles are of the point only)</source>
+        <translation>ターゲットのワーカーの平均。各ワーカーを I/O 数で重み付けします (パーセンタイルはポイント全体のみ)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>ターゲット</translation>
+    </message>
+    <message>
+        <source>Read IOPS</source>
+        <translation>読み込み IOPS</translation>
+    </message>
+    <message>
+        <source>Read MB/s</source>
+        <translation>読み込み MB/s</translation>
+    </message>
+    <message>
+        <source>Read mean</source>
+        <translation>読み込み平均</translation>
+    </message>
+    <message>
+        <source>Write IOPS</source>
+        <translation>書き込み IOPS</translation>
+    </message>
+    <message>
+        <source>Write MB/s</source>
+        <translation>書き込み MB/s</translation>
+    </message>
+    <message>
+        <source>Write mean</source>
+        <translation>書き込み平均</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>割合</translation>
     </message>
 </context>
 <context>

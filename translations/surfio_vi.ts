@@ -321,6 +321,40 @@
         <translation>    %1%2: %3
 </translation>
     </message>
+    <message numerus="yes">
+        <source>grows with the targets, %1 each: no host limit reached up to %2 at %n target(s)</source>
+        <translation>
+            <numerusform>tăng theo số mục tiêu, mỗi mục tiêu %1: chưa chạm giới hạn của máy chủ, tới %2 với %n mục tiêu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the host&apos;s limit is %1, reached at %n target(s) (%2 per target below it)</source>
+        <translation>
+            <numerusform>giới hạn của máy chủ là %1, đạt tới ở %n mục tiêu (dưới mức đó %2 mỗi mục tiêu)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>neither grows with the targets nor levels off (within %1 %): up to %2</source>
+        <translation>không tăng theo số mục tiêu mà cũng không chững lại (trong phạm vi %1 %): tới %2</translation>
+    </message>
+    <message>
+        <source>too few target counts to read a host limit from</source>
+        <translation>quá ít số lượng mục tiêu khác nhau để đọc ra giới hạn của máy chủ</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · QD %4 × %5</source>
+        <translation>%1 · %2 · %3 · QD %4 × %5</translation>
+    </message>
+    <message>
+        <source>IOPS %1 · bandwidth %2</source>
+        <translation>IOPS: %1 · băng thông: %2</translation>
+    </message>
+    <message>
+        <source>  Host, %1: %2
+</source>
+        <translation>  Máy chủ, %1: %2
+</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2136,10 +2170,6 @@
         <translation>--setup-tab=%1 không phải thẻ của trình soạn ma trận: hãy dùng points hoặc method</translation>
     </message>
     <message>
-        <source>When the run finishes, save the first point&apos;s detail window as a PNG.</source>
-        <translation>Khi lần đo kết thúc, lưu cửa sổ chi tiết của điểm đầu tiên thành PNG.</translation>
-    </message>
-    <message>
         <source>What the 2D tab shows: lines (the default) or heat-map.</source>
         <translation>Nội dung thẻ 2D hiển thị: lines (mặc định) hoặc heat-map.</translation>
     </message>
@@ -2242,6 +2272,18 @@
     <message>
         <source>--%1: %2</source>
         <translation>--%1: %2</translation>
+    </message>
+    <message>
+        <source>When the run finishes, save the detail window of the point picked (--point), else of the first, as a PNG.</source>
+        <translation>Khi chạy xong, lưu cửa sổ chi tiết của điểm đã chọn (--point), nếu không thì của điểm đầu tiên, thành PNG.</translation>
+    </message>
+    <message>
+        <source>When the run finishes or the result opens, pick this point (1 for the first): the Results table&apos;s current row, in every view.</source>
+        <translation>Khi chạy xong hoặc khi mở kết quả, chọn điểm này (1 là điểm đầu tiên): dòng hiện tại của bảng Kết quả, trong mọi chế độ xem.</translation>
+    </message>
+    <message>
+        <source>--point=%1 is not a point: give its number, 1 for the first</source>
+        <translation>--point=%1 không phải là một điểm: hãy nhập số của nó, 1 là điểm đầu tiên</translation>
     </message>
 </context>
 <context>
@@ -2775,6 +2817,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>reads verified (crc32c)</source>
         <translation>đọc có kiểm tra (crc32c)</translation>
+    </message>
+    <message>
+        <source>on the first %1 targets: </source>
+        <translation>trên %1 mục tiêu đầu tiên: </translation>
     </message>
 </context>
 <context>
@@ -3593,6 +3639,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>--%1=%2: %3</source>
         <translation>--%1=%2: %3</translation>
     </message>
+    <message>
+        <source>Run each point on the first N targets of --filename, for each N (comma list, e.g. 1,2,4): the host maximum over the number of volumes. Default: all targets.</source>
+        <translation>Chạy mỗi điểm trên N mục tiêu đầu tiên của --filename, với từng N (danh sách phân tách bằng dấu phẩy, ví dụ 1,2,4): mức tối đa của máy chủ theo số volume. Mặc định: tất cả mục tiêu.</translation>
+    </message>
 </context>
 <context>
     <name>RunPolicy</name>
@@ -3658,6 +3708,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>point %1 runs at %2 % of the IOPS point %3 reached unthrottled, but point %3 measured no I/O in round %4: its rate steps cannot run</source>
         <translation>điểm %1 chạy ở %2 % mức IOPS mà điểm %3 đạt được khi không giới hạn, nhưng điểm %3 không đo được I/O nào ở vòng %4: các bậc tốc độ của nó không thể chạy</translation>
+    </message>
+    <message>
+        <source>--target-count=%1 runs on %1 targets, but --filename names %2: name at least %1 targets (--filename=a:b:…), or lower --target-count to counts up to %2</source>
+        <translation>--target-count=%1 chạy trên %1 mục tiêu, nhưng --filename chỉ nêu %2: hãy nêu ít nhất %1 mục tiêu (--filename=a:b:…) hoặc hạ --target-count xuống các số không quá %2</translation>
     </message>
 </context>
 <context>
@@ -5831,6 +5885,22 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <comment>recent run: preset, targets, date</comment>
         <translation>%1 · %2 · %3</translation>
     </message>
+    <message>
+        <source>Pick a point for what each of its targets did.</source>
+        <translation>Chọn một điểm để xem từng mục tiêu của nó đã làm gì.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Point %1: how its I/O split over its %n target(s) is not known (fio reports the jobs of a host together).</source>
+        <translation>
+            <numerusform>Điểm %1: không biết I/O của nó chia thế nào trên %n mục tiêu (fio báo cáo gộp các job của một máy chủ).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Point %1 on its %n target(s): %2 IOPS in all, each target&apos;s own figures (its last run)</source>
+        <translation>
+            <numerusform>Điểm %1 trên %n mục tiêu: tổng %2 IOPS, số liệu riêng của từng mục tiêu (lần chạy cuối)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>surfio::MatrixEditor</name>
@@ -6214,6 +6284,38 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>
             <numerusform>%Ln điểm mỗi vòng · tối đa khoảng %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Give at least one number of targets, e.g. 1,2,4</source>
+        <translation>Hãy nhập ít nhất một số lượng mục tiêu, ví dụ 1,2,4</translation>
+    </message>
+    <message>
+        <source>A number of targets between commas is missing</source>
+        <translation>Thiếu một số lượng mục tiêu giữa hai dấu phẩy</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number of targets: give whole numbers separated by commas, e.g. 1,2,4</source>
+        <translation>“%1” không phải là số lượng mục tiêu: hãy nhập các số nguyên phân tách bằng dấu phẩy, ví dụ 1,2,4</translation>
+    </message>
+    <message>
+        <source>%1 is not a target count from 1 to %2</source>
+        <translation>%1 không phải là số lượng mục tiêu từ 1 đến %2</translation>
+    </message>
+    <message>
+        <source>%1 targets is listed twice</source>
+        <translation>%1 mục tiêu bị liệt kê hai lần</translation>
+    </message>
+    <message>
+        <source>all; e.g. 1,2,4</source>
+        <translation>tất cả; ví dụ 1,2,4</translation>
+    </message>
+    <message>
+        <source>Targets in use:</source>
+        <translation>Số mục tiêu dùng:</translation>
+    </message>
+    <message>
+        <source>How many of the targets each point runs on, the first of them, separated by commas: the host&apos;s maximum over the number of volumes (--target-count). Empty: all of them</source>
+        <translation>Mỗi điểm chạy trên bao nhiêu mục tiêu (những mục tiêu đầu tiên), phân tách bằng dấu phẩy: mức tối đa của máy chủ theo số volume (--target-count). Để trống: tất cả</translation>
     </message>
 </context>
 <context>
@@ -6707,6 +6809,16 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <source>Regimes:</source>
         <translation>Giai đoạn:</translation>
     </message>
+    <message numerus="yes">
+        <source>On its %n target(s)</source>
+        <translation>
+            <numerusform>Trên %n mục tiêu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How the I/O split over the targets is not known: fio reports the jobs of a host together.</source>
+        <translation>Không biết I/O chia thế nào trên các mục tiêu: fio báo cáo gộp các job của một máy chủ.</translation>
+    </message>
 </context>
 <context>
     <name>surfio::PointsChart</name>
@@ -6987,6 +7099,12 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     <message>
         <source> · %1 IOPS per job</source>
         <translation> · %1 IOPS mỗi job</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n target(s)</source>
+        <translation>
+            <numerusform> · %n mục tiêu</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7359,6 +7477,10 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <source>%1 cannot be written: the PDF could not be drawn</source>
         <translation>không thể ghi %1: không tạo được PDF</translation>
     </message>
+    <message>
+        <source>Host, %1: %2</source>
+        <translation>Máy chủ, %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::ResultViews</name>
@@ -7608,6 +7730,14 @@ Giới hạn của %2: %3</translation>
     <message>
         <source>Bound</source>
         <translation>Giới hạn bởi</translation>
+    </message>
+    <message>
+        <source>How many targets the point ran on: the first of those given (--target-count); the detail below the table has each one&apos;s own figures</source>
+        <translation>Điểm đã chạy trên bao nhiêu mục tiêu: những mục tiêu đầu tiên trong số đã nêu (--target-count); phần chi tiết dưới bảng có số liệu riêng của từng mục tiêu</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Mục tiêu</translation>
     </message>
 </context>
 <context>
@@ -7861,6 +7991,57 @@ Giới hạn của %2: %3</translation>
     <message>
         <source>%1:</source>
         <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::TargetFiguresModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>On fio&apos;s host %1</source>
+        <translation>Trên máy chủ fio %1</translation>
+    </message>
+    <message>
+        <source>The target&apos;s share of the point&apos;s IOPS, reads and writes</source>
+        <translation>Phần của mục tiêu trong IOPS của điểm, cả đọc lẫn ghi</translation>
+    </message>
+    <message>
+        <source>The mean over the target&apos;s workers, each weighed by its I/Os (percentiles are of the point only)</source>
+        <translation>Trung bình trên các worker của mục tiêu, mỗi worker tính theo số I/O của nó (phân vị chỉ có cho cả điểm)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Mục tiêu</translation>
+    </message>
+    <message>
+        <source>Read IOPS</source>
+        <translation>IOPS đọc</translation>
+    </message>
+    <message>
+        <source>Read MB/s</source>
+        <translation>MB/s đọc</translation>
+    </message>
+    <message>
+        <source>Read mean</source>
+        <translation>Đọc trung bình</translation>
+    </message>
+    <message>
+        <source>Write IOPS</source>
+        <translation>IOPS ghi</translation>
+    </message>
+    <message>
+        <source>Write MB/s</source>
+        <translation>MB/s ghi</translation>
+    </message>
+    <message>
+        <source>Write mean</source>
+        <translation>Ghi trung bình</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Tỷ lệ</translation>
     </message>
 </context>
 <context>

@@ -43,28 +43,71 @@ double iopsIn(const PointSummary& s, FitDirection d)
 }
 
 // What the points of one limits group share: everything but the block size.
-using LimitsKey = std::tuple<int, int, int, uint32_t, uint32_t, uint64_t>;
+// The target count keeps the points of --target-count apart.
+using LimitsKey = std::tuple<int, int, int, uint32_t, uint32_t, uint64_t, size_t>;
 
 LimitsKey limitsKey(const JobSpec& s)
 {
-    return {int(s.pattern), s.effectiveReadPercent(), s.effectiveRandomPercent(), s.queueDepth, s.jobs, s.rateIops};
+    return {int(s.pattern), s.effectiveReadPercent(), s.effectiveRandomPercent(), s.queueDepth, s.jobs,
+            s.rateIops,     s.targets.size()};
 }
 
 // What the points of one load curve share: everything but the queue depth
 // (at one fixed rate, rate steps aside), or everything but the rate (at one
 // depth: the unthrottled point and its rates or rate steps). The first field
-// says which varies: 0 depth, 1 rate; the last is the fixed one.
-using LoadKey = std::tuple<int, int, int, int, uint64_t, uint32_t, uint64_t>;
+// says which varies: 0 depth, 1 rate; then the fixed one. The target count
+// keeps the points of --target-count apart.
+using LoadKey = std::tuple<int, int, int, int, uint64_t, uint32_t, uint64_t, size_t>;
 
 std::vector<LoadKey> loadKeys(const JobSpec& s)
 {
     std::vector<LoadKey> keys;
+    const size_t targets = s.targets.size();
     if (s.rateSharePercent == 0)
         keys.emplace_back(0, int(s.pattern), s.effectiveReadPercent(), s.effectiveRandomPercent(), s.blockSize, s.jobs,
-                          s.rateIops);
+                          s.rateIops, targets);
     keys.emplace_back(1, int(s.pattern), s.effectiveReadPercent(), s.effectiveRandomPercent(), s.blockSize, s.jobs,
-                      uint64_t(s.queueDepth));
+                      uint64_t(s.queueDepth), targets);
     return keys;
+}
+
+// What the points of one host-limit group share: everything but the target count.
+using HostKey = std::tuple<int, int, int, uint64_t, std::string, uint32_t, uint32_t, uint64_t, int>;
+
+HostKey hostKey(const JobSpec& s)
+{
+    return {int(s.pattern),
+            s.effectiveReadPercent(),
+            s.effectiveRandomPercent(),
+            s.blockSize,
+            blockSplitName(s.blockSplit),
+            s.queueDepth,
+            s.jobs,
+            s.rateIops,
+            s.rateSharePercent};
+}
+
+HostLimitGroup fitHostGroup(const std::map<size_t, PointSummary>& byCount)
+{
+    HostLimitGroup g;
+    const JobSpec& spec = byCount.begin()->second.spec;
+    g.pattern = spec.pattern;
+    g.blockSize = spec.blockSize;
+    g.blockSplit = spec.blockSplit.empty() ? std::string() : blockSplitName(spec.blockSplit);
+    g.readPercent = spec.effectiveReadPercent();
+    g.iodepth = spec.queueDepth;
+    g.jobs = spec.jobs;
+    g.rateIops = spec.rateIops;
+    std::vector<HostLimitSample> iops, bandwidth;
+    for (const auto& [count, s] : byCount) {
+        g.points.append(s.point);
+        g.targets.append(uint32_t(count));
+        iops.push_back({uint32_t(count), s.iops.mean});
+        bandwidth.push_back({uint32_t(count), s.megabytesPerSecond.mean * 1e6});
+    }
+    g.iops = fitHostLimit(iops);
+    g.bandwidth = fitHostLimit(bandwidth);
+    return g;
 }
 
 LimitsGroup fitGroup(const QList<const PointSummary*>& members)
@@ -202,6 +245,19 @@ bool plansLoadGroup(const std::vector<JobSpec>& specs)
     return false;
 }
 
+QList<HostLimitGroup> findHostLimits(const ResultSet& results, const QList<RunFigures>& figures)
+{
+    // One point per count in a group: the first listed, should two sweeps name the same point.
+    std::map<HostKey, std::map<size_t, PointSummary>> groups;
+    for (const PointSummary& s : countedSummaries(results, figures))
+        groups[hostKey(s.spec)].emplace(s.spec.targets.size(), s);
+    QList<HostLimitGroup> out;
+    for (const auto& [key, byCount] : groups)
+        if (int(byCount.size()) >= kMinHostCounts)
+            out.append(fitHostGroup(byCount));
+    return out;
+}
+
 QList<FirstRunEffect> findFirstRuns(const ResultSet& results, const QList<RunFigures>& figures)
 {
     QList<FirstRunEffect> out;
@@ -257,6 +313,7 @@ Analysis analyze(const ResultSet& results, double sloNs)
     a.firstRun = findFirstRuns(results, figures);
     a.load = findLoad(results, figures, sloNs);
     a.promised = checkPromise(results, a);
+    a.hostLimit = findHostLimits(results, figures);
     return a;
 }
 

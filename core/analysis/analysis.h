@@ -6,6 +6,7 @@
 // ResultSet whenever a view or a format needs it; the JSON carries it as
 // "analysis" for other tools, and reading a result computes it again.
 
+#include "core/analysis/host_limit.h"
 #include "core/analysis/load_curve.h"
 #include "core/analysis/promised.h"
 #include "core/analysis/regimes.h"
@@ -16,6 +17,7 @@
 #include <QList>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace surfio {
@@ -81,17 +83,34 @@ struct LoadGroup {
     LoadCurve curve;
 };
 
+// Points that differ only in how many targets they ran on (--target-count),
+// and the host's limit read from their sums (host_limit.h).
+struct HostLimitGroup {
+    Pattern pattern = Pattern::RandRead;
+    uint64_t blockSize = 4096;  // with a split: its largest part
+    std::string blockSplit;     // fio's spelling; empty: none
+    int readPercent = 100;
+    uint32_t iodepth = 1;
+    uint32_t jobs = 1;
+    uint64_t rateIops = 0;
+    QList<int> points;        // by target count ascending
+    QList<uint32_t> targets;  // of those points
+    HostLimitFit iops;
+    HostLimitFit bandwidth;  // bytes/s
+};
+
 struct Analysis {
     QList<LimitsGroup> limits;
     QList<RunRegimes> regimes;  // only runs whose kind is not Steady
     QList<FirstRunEffect> firstRun;
     QList<LoadGroup> load;
     Promised promised;  // against the matrix's volume promise, where it has one
+    QList<HostLimitGroup> hostLimit;
     double sloNs = 0;
 
     bool empty() const
     {
-        return limits.isEmpty() && regimes.isEmpty() && firstRun.isEmpty() && load.isEmpty()
+        return limits.isEmpty() && regimes.isEmpty() && firstRun.isEmpty() && load.isEmpty() && hostLimit.isEmpty()
                && promised.checks.isEmpty();
     }
     // The limits group and the index in it of a point; nullptr when none.
@@ -115,6 +134,7 @@ QList<LoadGroup> findLoad(const ResultSet& results, const QList<RunFigures>& fig
 // group: kMinLoadPoints of them that differ only in depth or rate, as findLoad
 // groups them. Views say what they wait for while such a run goes on.
 bool plansLoadGroup(const std::vector<JobSpec>& specs);
+QList<HostLimitGroup> findHostLimits(const ResultSet& results, const QList<RunFigures>& figures);
 QList<FirstRunEffect> findFirstRuns(const ResultSet& results, const QList<RunFigures>& figures);
 // The regimes of one run; nullopt when it holds one level, failed, stopped
 // or kept no samples.

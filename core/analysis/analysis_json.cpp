@@ -169,6 +169,40 @@ QJsonObject promisedJson(const Analysis& a)
     return o;
 }
 
+QJsonObject hostFitJson(const HostLimitFit& f)
+{
+    const bool saturating = f.shape == HostLimitShape::Saturating;
+    return QJsonObject{{QStringLiteral("shape"), QLatin1String(hostLimitShapeName(f.shape))},
+                       {QStringLiteral("per_target"), f.perTarget},
+                       {QStringLiteral("host_limit"), orNull(f.hostLimit)},
+                       {QStringLiteral("reached_at_targets"), saturating ? QJsonValue(int(f.reachedAt)) : QJsonValue()},
+                       {QStringLiteral("knee_targets"), orNull(f.kneeTargets)},
+                       {QStringLiteral("max_residual"), f.maxResidual},
+                       {QStringLiteral("highest"), f.highest}};
+}
+
+QJsonObject hostLimitJson(const HostLimitGroup& g)
+{
+    QJsonObject o;
+    o[QStringLiteral("rw")] = patternText(g.pattern);
+    o[QStringLiteral("bs")] = double(g.blockSize);
+    if (!g.blockSplit.empty())
+        o[QStringLiteral("bssplit")] = QString::fromStdString(g.blockSplit);
+    o[QStringLiteral("rwmixread")] = g.readPercent;
+    o[QStringLiteral("iodepth")] = int(g.iodepth);
+    o[QStringLiteral("numjobs")] = int(g.jobs);
+    if (g.rateIops)
+        o[QStringLiteral("rate_iops")] = double(g.rateIops);
+    QJsonArray points;
+    for (qsizetype i = 0; i < g.points.size(); ++i)
+        points.append(
+            QJsonObject{{QStringLiteral("point"), g.points[i]}, {QStringLiteral("target_count"), int(g.targets[i])}});
+    o[QStringLiteral("points")] = points;
+    o[QStringLiteral("iops")] = hostFitJson(g.iops);
+    o[QStringLiteral("bw_bytes")] = hostFitJson(g.bandwidth);
+    return o;
+}
+
 }  // namespace
 
 QJsonObject toJson(const Analysis& analysis)
@@ -182,11 +216,12 @@ QJsonObject toJson(const Analysis& analysis)
         firstRun.append(QJsonObject{{QStringLiteral("point"), f.point}, {QStringLiteral("ratio"), f.ratio}});
     for (const LoadGroup& g : analysis.load)
         load.append(loadJson(g, analysis.sloNs));
-    QJsonObject o{{QStringLiteral("limits"), limits},
-                  {QStringLiteral("regimes"), regimes},
-                  {QStringLiteral("first_run"), firstRun},
-                  {QStringLiteral("load"), load},
-                  {QStringLiteral("slo_ns"), analysis.sloNs}};
+    QJsonArray hostLimit;
+    for (const HostLimitGroup& g : analysis.hostLimit)
+        hostLimit.append(hostLimitJson(g));
+    QJsonObject o{{QStringLiteral("limits"), limits},   {QStringLiteral("host_limit"), hostLimit},
+                  {QStringLiteral("regimes"), regimes}, {QStringLiteral("first_run"), firstRun},
+                  {QStringLiteral("load"), load},       {QStringLiteral("slo_ns"), analysis.sloNs}};
     if (!analysis.promised.empty())
         o[QStringLiteral("promised")] = promisedJson(analysis);
     return o;

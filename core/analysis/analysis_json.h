@@ -7,7 +7,7 @@
 namespace surfio {
 
 // A result's "analysis" block: {"limits": [...], "regimes": [...],
-// "first_run": [...], "load": [...], "slo_ns": N} (docs/json-format.md).
+// "first_run": [...], "load": [...], "host_limit": [...], "slo_ns": N} (docs/json-format.md).
 // Written for other tools; Surfio computes it again from the data it reads.
 QJsonObject toJson(const Analysis& analysis);
 

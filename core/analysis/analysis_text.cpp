@@ -162,6 +162,27 @@ QString burstText(const PromiseCheck& c, const VolumePromise& p)
     return Text::tr("not reached: no burst to %1 IOPS seen (%2)").arg(whole(c.promised), bucket);
 }
 
+// One metric's verdict; `amount` words a value of it ("2,000 IOPS", "7.8 MiB/s").
+template <typename Amount> QString hostFitText(const HostLimitFit& f, Amount amount)
+{
+    switch (f.shape) {
+    case HostLimitShape::None:
+        break;
+    case HostLimitShape::Linear:
+        return Text::tr("grows with the targets, %1 each: no host limit reached up to %2 at %n target(s)", nullptr,
+                        int(f.mostTargets))
+            .arg(amount(f.perTarget), amount(f.highest));
+    case HostLimitShape::Saturating:
+        return Text::tr("the host's limit is %1, reached at %n target(s) (%2 per target below it)", nullptr,
+                        int(f.reachedAt))
+            .arg(amount(f.hostLimit), amount(f.perTarget));
+    case HostLimitShape::Irregular:
+        return Text::tr("neither grows with the targets nor levels off (within %1 %): up to %2")
+            .arg(QLocale().toString(100 * kHostLimitTolerance, 'f', 0), amount(f.highest));
+    }
+    return Text::tr("too few target counts to read a host limit from");
+}
+
 }  // namespace
 
 QString promiseLimitText(PromiseLimit limit)
@@ -215,6 +236,25 @@ QString promiseHeading(const VolumePromise& p)
 QString promiseCheckText(const PromiseCheck& c, const VolumePromise& p)
 {
     return c.limit == PromiseLimit::Burst ? burstText(c, p) : againstPromise(c);
+}
+
+QString hostLimitGroupLabel(const HostLimitGroup& g)
+{
+    const QString size = g.blockSplit.empty() ? formatSize(g.blockSize) : QString::fromStdString(g.blockSplit);
+    QString label = Text::tr("%1 · %2 · %3 · QD %4 × %5")
+                        .arg(QString::fromStdString(patternName(g.pattern)), size, mix(g.readPercent))
+                        .arg(g.iodepth)
+                        .arg(g.jobs);
+    if (g.rateIops)
+        label += Text::tr(" · rate %1 IOPS").arg(whole(double(g.rateIops)));
+    return label;
+}
+
+QString hostLimitVerdict(const HostLimitGroup& g)
+{
+    const QString iops = hostFitText(g.iops, [](double v) { return Text::tr("%1 IOPS").arg(whole(v)); });
+    const QString bandwidth = hostFitText(g.bandwidth, [](double v) { return mibPerSecond(v); });
+    return Text::tr("IOPS %1 · bandwidth %2").arg(iops, bandwidth);
 }
 
 QString limitsGroupLabel(const LimitsGroup& g)
@@ -335,6 +375,8 @@ QString analysisSummary(const Analysis& a)
         text +=
             Text::tr("    %1%2: %3\n").arg(promiseLimitText(c.limit), where, promiseCheckText(c, a.promised.promise));
     }
+    for (const HostLimitGroup& g : a.hostLimit)
+        text += Text::tr("  Host, %1: %2\n").arg(hostLimitGroupLabel(g), hostLimitVerdict(g));
     return text.isEmpty() ? text : Text::tr("Analysis\n") + text;
 }
 

@@ -37,6 +37,12 @@ QString promiseCheckText(const PromiseCheck& check, const VolumePromise& promise
 QString promiseLimitText(PromiseLimit limit);
 // "met", "below", "above", "not reached", in the person's language.
 QString promiseVerdictText(PromiseVerdict verdict);
+// "randread · 4 KiB · 100 % read · QD 32 × 4": what a host-limit group's points share.
+QString hostLimitGroupLabel(const HostLimitGroup& group);
+// "the host's limit is 400,000 IOPS, reached at 16 targets (25,000 IOPS per
+// target below it)", or "scales with the targets: 2,000 IOPS each, no host
+// limit reached up to 4,000 IOPS at 2 targets"; the same for bandwidth.
+QString hostLimitVerdict(const HostLimitGroup& group);
 // Every verdict, one per line under a heading, for the end of the terminal
 // table; empty when the result supports none.
 QString analysisSummary(const Analysis& analysis);

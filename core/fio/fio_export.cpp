@@ -302,7 +302,8 @@ private:
             line(QLatin1Char('[') + name + (t == 0 ? QString() : QStringLiteral("-f%1").arg(t + 1)) + QLatin1Char(']'));
             if (t == 0)
                 option("stonewall", 1);
-            if (n > 1)
+            // One target of several (--target-count): [global] names none.
+            if (n > 1 || (n == 1 && m_.base.targets.size() > 1))
                 option("filename", targetFile(s.targets[t], remote()));
             option("rw", QString::fromStdString(patternName(fioPattern(s))));
             if (hasMix(s.pattern))

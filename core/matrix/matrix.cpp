@@ -66,7 +66,22 @@ size_t mixesOf(const Sweep& sweep, Pattern pattern)
     return hasMix(pattern) ? sweep.readPercents.size() : std::min<size_t>(1, sweep.readPercents.size());
 }
 
-void expandSweep(const Sweep& sweep, const JobSpec& base, bool pts, std::vector<JobSpec>& points)
+// The targets of each count of the sweep, outermost: all of them without the axis.
+std::vector<JobSpec> targetBases(const Sweep& sweep, const JobSpec& base)
+{
+    if (sweep.targetCounts.empty())
+        return {base};
+    std::vector<JobSpec> bases;
+    for (uint32_t count : sweep.targetCounts) {
+        JobSpec b = base;
+        // A count above the targets is refused by checkMatrix (MatrixRule::TargetCount).
+        b.targets.resize(std::min<size_t>(count, base.targets.size()));
+        bases.push_back(std::move(b));
+    }
+    return bases;
+}
+
+void expandLoad(const Sweep& sweep, const JobSpec& base, bool pts, std::vector<JobSpec>& points)
 {
     for (Pattern pattern : sweep.patterns)
         for (uint32_t depth : sweep.queueDepths)
@@ -83,6 +98,12 @@ void expandSweep(const Sweep& sweep, const JobSpec& base, bool pts, std::vector<
                         for (JobSpec& spec : columnsOf(sweep, row, pts))
                             points.push_back(std::move(spec));
                     }
+}
+
+void expandSweep(const Sweep& sweep, const JobSpec& targets, bool pts, std::vector<JobSpec>& points)
+{
+    for (const JobSpec& base : targetBases(sweep, targets))
+        expandLoad(sweep, base, pts, points);
 }
 
 // Each unthrottled point followed by its rate steps.
@@ -141,8 +162,9 @@ uint64_t Matrix::pointCount() const
         // Each rate is a point; each unthrottled one brings its rate steps.
         const uint64_t unthrottled = uint64_t(std::count(sweep.rateIops.begin(), sweep.rateIops.end(), 0));
         const uint64_t rates = plus(sweep.rateIops.size(), times(unthrottled, rateSteps.size()));
+        const uint64_t counts = std::max<uint64_t>(1, sweep.targetCounts.size());
         for (Pattern pattern : sweep.patterns) {
-            const uint64_t points = times(times(times(rows, rates), mixesOf(sweep, pattern)), columns);
+            const uint64_t points = times(times(times(times(counts, rows), rates), mixesOf(sweep, pattern)), columns);
             count = plus(count, points);
         }
     }

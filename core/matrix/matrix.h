@@ -12,12 +12,19 @@
 namespace surfio {
 
 // One cross product of swept lists. It expands in a fixed, documented order,
-// outermost first: pattern, queue depth, jobs, rate, read %, block size (the
-// sizes, then the splits) — each list in the order given. Patterns without a
+// outermost first: target count, pattern, queue depth, jobs, rate, read %,
+// block size (the sizes, then the splits) — each list in the order given.
+// The target count is outermost, as Iometer cycles its targets: each count
+// runs the whole rest of the sweep on the first N targets, so the host
+// maximum reads as one curve over the number of volumes. Patterns without a
 // mix (read, write, randread, randwrite) take one point per combination
 // whatever the read % list holds. The rate sits with the load (depth, jobs),
 // outside the surface's read % × block size grid, which each rate fills whole.
 struct Sweep {
+    // How many of the matrix's targets a point runs on: the first N of
+    // base.targets (jobs spread over them as always). Empty: all of them,
+    // no axis.
+    std::vector<uint32_t> targetCounts;
     std::vector<Pattern> patterns{Pattern::RandRead};
     std::vector<uint32_t> queueDepths{1};
     std::vector<uint32_t> jobCounts{1};

@@ -78,6 +78,25 @@ bool checkRateSteps(const Matrix& matrix, const std::vector<JobSpec>& points, Ma
     return true;
 }
 
+// Each count runs on the first N targets: a count past them would silently
+// measure fewer volumes than the axis says.
+bool checkTargetCounts(const Matrix& matrix, MatrixRefusal& refusal)
+{
+    const size_t targets = matrix.base.targets.size();
+    if (targets == 0)  // no target yet: validateSpec asks for one
+        return true;
+    for (const Sweep& sweep : matrix.sweeps)
+        for (uint32_t count : sweep.targetCounts)
+            if (count > targets)
+                return refuse(refusal, MatrixRule::TargetCount,
+                              Text::tr("--target-count=%1 runs on %1 targets, but --filename names %2: name at "
+                                       "least %1 targets (--filename=a:b:…), or lower --target-count to counts "
+                                       "up to %2")
+                                  .arg(count)
+                                  .arg(targets));
+    return true;
+}
+
 }  // namespace
 
 bool checkMatrix(const Matrix& matrix, MatrixRefusal& refusal)
@@ -93,8 +112,8 @@ bool checkMatrix(const Matrix& matrix, MatrixRefusal& refusal)
         return refuse(refusal, MatrixRule::HostsNeedFio,
                       Text::tr("hosts are given but the engine is not fio: only fio runs on other hosts "
                                "(--engine=fio)"));
-    return checkPoints(matrix, points, refusal) && checkSteadyState(matrix.steadyState, points, refusal)
-           && checkRateSteps(matrix, points, refusal);
+    return checkTargetCounts(matrix, refusal) && checkPoints(matrix, points, refusal)
+           && checkSteadyState(matrix.steadyState, points, refusal) && checkRateSteps(matrix, points, refusal);
 }
 
 }  // namespace surfio

@@ -22,6 +22,7 @@ enum class MatrixRule {
     TrackerMatchesPoints,  // every tracker's block size and read % is a point of the matrix
     RateSteps,             // rate steps are 1 to 100 %, ascending, each once
     RateStepsNeedBase,     // rate steps need an unthrottled point to measure first
+    TargetCount,           // a target count names no more targets than the matrix has
 };
 
 // Which rule a matrix breaks, with the values a front end may word it with.

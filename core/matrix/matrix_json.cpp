@@ -131,6 +131,8 @@ bool strings(const QJsonObject& json, const char* key, std::vector<std::string>&
 QJsonObject sweepToJson(const Sweep& s)
 {
     QJsonObject o;
+    if (!s.targetCounts.empty())  // absent: every point on all the targets, as before the axis
+        o[QStringLiteral("target_count")] = arrayOf(s.targetCounts, [](uint32_t v) { return double(v); });
     o[QStringLiteral("rw")] = arrayOf(s.patterns, [](Pattern p) { return QString::fromStdString(patternName(p)); });
     if (!s.blockSizes.empty())  // a sweep of splits only has none
         o[QStringLiteral("bs")] = arrayOf(s.blockSizes, [](uint64_t v) { return double(v); });
@@ -215,6 +217,8 @@ bool sweepFromJson(const QJsonObject& json, Sweep& out, QString& error,
         || !numbers(json, "rwmixread", 0, 100, false, s.readPercents, error)
         || !numbers(json, "iodepth", 1, kMaxQueueDepth, false, s.queueDepths, error)
         || !numbers(json, "numjobs", 1, kMaxJobs, false, s.jobCounts, error)
+        // A target takes a job at least (validateSpec): no more counts than jobs.
+        || !numbers(json, "target_count", 1, kMaxJobs, false, s.targetCounts, error)
         || !ratesFromJson(json, inheritedRate, s.rateIops, error))
         return false;
     if (s.blockSizes.empty() && s.blockSplits.empty()) {
@@ -227,9 +231,9 @@ bool sweepFromJson(const QJsonObject& json, Sweep& out, QString& error,
 
 const QStringList& sweepKeys()
 {
-    static const QStringList keys{QStringLiteral("rw"),        QStringLiteral("bs"),      QStringLiteral("bssplit"),
-                                  QStringLiteral("rwmixread"), QStringLiteral("iodepth"), QStringLiteral("numjobs"),
-                                  QStringLiteral("rate_iops")};
+    static const QStringList keys{QStringLiteral("rw"),        QStringLiteral("bs"),          QStringLiteral("bssplit"),
+                                  QStringLiteral("rwmixread"), QStringLiteral("iodepth"),     QStringLiteral("numjobs"),
+                                  QStringLiteral("rate_iops"), QStringLiteral("target_count")};
     return keys;
 }
 

@@ -51,6 +51,15 @@ constexpr CountWords kJobCountWords{
     QT_TRANSLATE_NOOP("surfio::MatrixEditor", "%1 jobs is listed twice"),
 };
 
+constexpr CountWords kTargetCountWords{
+    QT_TRANSLATE_NOOP("surfio::MatrixEditor", "Give at least one number of targets, e.g. 1,2,4"),
+    QT_TRANSLATE_NOOP("surfio::MatrixEditor", "A number of targets between commas is missing"),
+    QT_TRANSLATE_NOOP("surfio::MatrixEditor",
+                      "“%1” is not a number of targets: give whole numbers separated by commas, e.g. 1,2,4"),
+    QT_TRANSLATE_NOOP("surfio::MatrixEditor", "%1 is not a target count from 1 to %2"),
+    QT_TRANSLATE_NOOP("surfio::MatrixEditor", "%1 targets is listed twice"),
+};
+
 constexpr CountWords kRateWords{
     QT_TRANSLATE_NOOP("surfio::MatrixEditor", "Give at least one rate, e.g. 0,500,1000"),
     QT_TRANSLATE_NOOP("surfio::MatrixEditor", "A rate between commas is missing"),
@@ -109,6 +118,15 @@ bool parseQueueDepths(const QString& text, std::vector<uint32_t>& depths, QStrin
 bool parseJobCounts(const QString& text, std::vector<uint32_t>& jobs, QString& error)
 {
     return parseCounts(text, 1U, kMaxJobs, kJobCountWords, jobs, error);
+}
+
+bool parseTargetCounts(const QString& text, std::vector<uint32_t>& counts, QString& error)
+{
+    if (text.trimmed().isEmpty()) {
+        counts.clear();
+        return true;
+    }
+    return parseCounts(text, 1U, kMaxJobs, kTargetCountWords, counts, error);
 }
 
 bool parseRates(const QString& text, std::vector<uint64_t>& rates, QString& error)

@@ -19,6 +19,9 @@ namespace surfio {
 bool parseQueueDepths(const QString& text, std::vector<uint32_t>& depths, QString& error);
 // "1,4": numbers of jobs, each 1 to kMaxJobs and listed once.
 bool parseJobCounts(const QString& text, std::vector<uint32_t>& jobs, QString& error);
+// "1,2,4": how many of the targets each point runs on (--target-count), each
+// 1 to kMaxJobs and listed once; empty: all of them, no axis.
+bool parseTargetCounts(const QString& text, std::vector<uint32_t>& counts, QString& error);
 // "0, 500,1000": rate_iops per job, each listed once, 0 unthrottled; empty: unthrottled alone.
 bool parseRates(const QString& text, std::vector<uint64_t>& rates, QString& error);
 // "30s", "500ms", "2m": 0 means no time limit, which only a point that ends by its bytes may have.

@@ -67,6 +67,10 @@ const Declaration kDeclarations[] = {
     {"rate_iops", "n",
      QT_TRANSLATE_NOOP("RunOptions",
                        "Cap on IOPS per job, as fio's rate_iops; 0: none (comma list, e.g. 0,500,1000). Default 0.")},
+    {"target-count", "n",
+     QT_TRANSLATE_NOOP("RunOptions",
+                       "Run each point on the first N targets of --filename, for each N (comma list, e.g. 1,2,4): "
+                       "the host maximum over the number of volumes. Default: all targets.")},
     {"rate-steps", "percents",
      QT_TRANSLATE_NOOP(
          "RunOptions",
@@ -175,11 +179,11 @@ const QStringList& standaloneSwitches()
 const QStringList& repeatableOptions()
 {
     static const QStringList names{
-        QStringLiteral("filename"),   QStringLiteral("directory"), QStringLiteral("client"),
-        QStringLiteral("rw"),         QStringLiteral("bs"),        QStringLiteral("rwmixread"),
-        QStringLiteral("rwmixwrite"), QStringLiteral("iodepth"),   QStringLiteral("numjobs"),
-        QStringLiteral("bssplit"),    QStringLiteral("rate_iops"), QStringLiteral("steady-track"),
-        QStringLiteral("rate-steps")};
+        QStringLiteral("filename"),   QStringLiteral("directory"),   QStringLiteral("client"),
+        QStringLiteral("rw"),         QStringLiteral("bs"),          QStringLiteral("rwmixread"),
+        QStringLiteral("rwmixwrite"), QStringLiteral("iodepth"),     QStringLiteral("numjobs"),
+        QStringLiteral("bssplit"),    QStringLiteral("rate_iops"),   QStringLiteral("steady-track"),
+        QStringLiteral("rate-steps"), QStringLiteral("target-count")};
     return names;
 }
 
@@ -555,6 +559,8 @@ private:
                 each.jobCounts = sweep_.jobCounts;
             if (fresh_ || isSet("rate_iops"))
                 each.rateIops = sweep_.rateIops;
+            if (fresh_ || isSet("target-count"))
+                each.targetCounts = sweep_.targetCounts;
         }
         if (const uint64_t points = o_.matrix.pointCount(); points > kMaxPoints)
             return fail(Text::tr("the comma lists make %1 points, more than the %2 of a matrix Surfio runs: shorten "
@@ -836,6 +842,7 @@ const Reader::Row Reader::kSweptOptions[] = {
     {"numjobs", nullptr, &Reader::readCounts<&Sweep::jobCounts, kMaxJobs>},
     {"bssplit", nullptr, &Reader::readSplits},
     {"rate_iops", nullptr, &Reader::readRates},
+    {"target-count", nullptr, &Reader::readCounts<&Sweep::targetCounts, kMaxJobs>},
 };
 
 // How the matrix is run.

@@ -23,9 +23,16 @@ template <typename T> void appendOnce(std::vector<T>& list, const T& value)
 
 // A rate step's rate follows what its point reached, which differs from point
 // to point and round to round: its slice is its share's.
-bool sameSlice(const SurfaceGrid::Slice& slice, const JobSpec& spec)
+// A slice's target count for a point: 0 without the axis.
+uint32_t targetCountOf(const JobSpec& spec, bool axis)
 {
-    return slice.pattern == spec.pattern && slice.queueDepth == spec.queueDepth && slice.jobs == spec.jobs
+    return axis ? uint32_t(spec.targets.size()) : 0;
+}
+
+bool sameSlice(const SurfaceGrid::Slice& slice, const JobSpec& spec, bool axis)
+{
+    return slice.targetCount == targetCountOf(spec, axis) && slice.pattern == spec.pattern
+           && slice.queueDepth == spec.queueDepth && slice.jobs == spec.jobs
            && slice.rateSharePercent == spec.rateSharePercent
            && (spec.rateSharePercent > 0 || slice.rateIops == spec.rateIops);
 }
@@ -106,6 +113,7 @@ JobSpec SurfaceGrid::Slice::spec() const
     spec.jobs = jobs;
     spec.rateIops = rateIops;
     spec.rateSharePercent = rateSharePercent;
+    spec.targets.assign(targetCount, {});
     return spec;
 }
 
@@ -140,9 +148,12 @@ void SurfaceGrid::setMatrix(const Matrix& matrix)
 {
     const std::vector<JobSpec> specs = matrix.expand();
     slices_.clear();
+    targetAxis_ =
+        std::any_of(matrix.sweeps.begin(), matrix.sweeps.end(), [](const Sweep& s) { return !s.targetCounts.empty(); });
     std::vector<std::vector<ColumnKey>> columns;
     for (const JobSpec& spec : specs) {
-        auto slice = std::find_if(slices_.begin(), slices_.end(), [&](const Slice& s) { return sameSlice(s, spec); });
+        auto slice = std::find_if(slices_.begin(), slices_.end(),
+                                  [&](const Slice& s) { return sameSlice(s, spec, targetAxis_); });
         if (slice == slices_.end()) {
             slices_.push_back({spec.pattern,
                                spec.queueDepth,
@@ -153,7 +164,8 @@ void SurfaceGrid::setMatrix(const Matrix& matrix)
                                {},
                                {},
                                {},
-                               {}});
+                               {},
+                               targetCountOf(spec, targetAxis_)});
             columns.emplace_back();
             slice = slices_.end() - 1;
         }
@@ -265,6 +277,9 @@ Matrix SurfaceGrid::matrixOf(const QList<JobResult>& points)
         m.base = points.first().spec;
     for (const JobResult& point : points) {
         const JobSpec& s = point.spec;
+        appendOnce(sweep.targetCounts, uint32_t(s.targets.size()));
+        if (s.targets.size() > m.base.targets.size())
+            m.base.targets = s.targets;
         appendOnce(sweep.patterns, s.pattern);
         appendOnce(sweep.queueDepths, s.queueDepth);
         appendOnce(sweep.jobCounts, s.jobs);
@@ -285,6 +300,10 @@ Matrix SurfaceGrid::matrixOf(const QList<JobResult>& points)
         sweep.readPercents = {100};
     if (sweep.rateIops.empty())
         sweep.rateIops = {0};
+    // One count is no axis: every point on all the targets.
+    if (sweep.targetCounts.size() < 2)
+        sweep.targetCounts.clear();
+    std::sort(sweep.targetCounts.begin(), sweep.targetCounts.end());
     std::sort(m.rateSteps.begin(), m.rateSteps.end());
     return m;
 }
@@ -323,7 +342,7 @@ SurfaceGrid::Position SurfaceGrid::find(const JobSpec& spec) const
 {
     for (size_t s = 0; s < slices_.size(); ++s) {
         const Slice& slice = slices_[s];
-        if (!sameSlice(slice, spec))
+        if (!sameSlice(slice, spec, targetAxis_))
             continue;
         const int row = indexIn(slice.readPercents, spec.effectiveReadPercent());
         int column = -1;

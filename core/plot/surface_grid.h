@@ -15,7 +15,8 @@
 namespace surfio {
 
 // The matrix as the surface sees it: one slice per (pattern, queue depth,
-// jobs, rate: its rate_iops, or for rate steps their share), each a grid of read % rows × block size columns, both
+// jobs, rate: its rate_iops, or for rate steps their share; and target count
+// with --target-count), each a grid of read % rows × block size columns, both
 // ascending as QSurfaceDataProxy wants them. A column is a block size or a split (fio's bssplit): plain sizes ascending
 // first, then the splits in the order the matrix lists them, placed beyond the largest size. A cell knows its point
 // index and, once measured, its figures: the mean over the point's runs that
@@ -54,6 +55,9 @@ public:
         std::vector<double> positions;     // by column, ascending: where it sits on a block-size axis
         std::vector<int> readPercents;     // rows, ascending
         std::vector<Cell> cells;           // row-major
+        // --target-count: how many targets its points ran on; 0 when the
+        // matrix has no such axis (every point on all of them).
+        uint32_t targetCount = 0;
 
         int rows() const { return int(readPercents.size()); }
         int columns() const { return int(blockSizes.size()); }
@@ -62,7 +66,8 @@ public:
         QString columnName(int column) const;  // "4 KiB", or the split's "4k/60:64k/30:1m/10"
         const Cell& at(int row, int column) const { return cells[size_t(row) * blockSizes.size() + size_t(column)]; }
         Cell& at(int row, int column) { return cells[size_t(row) * blockSizes.size() + size_t(column)]; }
-        // What the slice's points share (pattern, depth, jobs, rate), for a title.
+        // What the slice's points share (pattern, depth, jobs, rate, and the
+        // number of targets as that many empty paths), for a title.
         JobSpec spec() const;
         double largest(SurfaceMetric metric) const;  // the highest measured cell's raw value; 0: none
         int pointCount() const;                      // cells with a point
@@ -118,6 +123,7 @@ private:
     Position find(const JobSpec& spec) const;
 
     std::vector<Slice> slices_;
+    bool targetAxis_ = false;          // the points ran on different numbers of targets: a slice each
     std::vector<Position> positions_;  // by point index
 };
 

@@ -66,6 +66,8 @@ QString Provenance::slice(const JobSpec& spec)
         name += tr(" · at %1 % of the unthrottled IOPS").arg(locale.toString(spec.rateSharePercent));
     else if (spec.rateIops > 0)
         name += tr(" · %1 IOPS per job").arg(locale.toString(qulonglong(spec.rateIops)));
+    if (spec.targets.size() > 1)  // several volumes at once: --target-count, or several --filename
+        name += tr(" · %n target(s)", nullptr, int(spec.targets.size()));
     return name;
 }
 

@@ -27,7 +27,8 @@ public:
     static QString target(const ResultSet& results);  // the first target: model, else path
     // A slice of a matrix (the points that share all but block size and read
     // mix): "randread · QD 32 × 4 jobs", with its rate when it has one
-    // (" · 2,000 IOPS per job", " · at 50 % of the unthrottled IOPS"), so that
+    // (" · 2,000 IOPS per job", " · at 50 % of the unthrottled IOPS") and its
+    // targets when more than one (" · 2 targets", --target-count), so that
     // a rate sweep's slices differ. Every selector, heading and title of a
     // slice says it so.
     static QString slice(const JobSpec& spec);

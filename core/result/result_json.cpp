@@ -5,6 +5,7 @@
 #include "core/result/disk_cpu_json.h"
 #include "core/result/json_numbers.h"
 #include "core/result/point_summary.h"
+#include "core/result/target_figures.h"
 #include "core/text/input_file.h"
 #include "core/text/units.h"
 
@@ -149,6 +150,33 @@ QJsonObject targetJson(const TargetInfo& t)
     return o;
 }
 
+QJsonObject targetDirection(const TargetFigures::Direction& d)
+{
+    return QJsonObject{{QStringLiteral("iops"), d.iops},
+                       {QStringLiteral("bw_bytes"), d.bwBytes},
+                       {QStringLiteral("io_bytes"), double(d.bytes)},
+                       {QStringLiteral("total_ios"), double(d.ios)},
+                       {QStringLiteral("lat_ns"), QJsonObject{{QStringLiteral("mean"), d.meanLatNs}}}};
+}
+
+// Each target's own figures beside the run's sum (target_figures.h): written
+// for people and other tools; a result read back derives them from its
+// workers again.
+QJsonArray targetsJson(const JobResult& r)
+{
+    const std::vector<TargetFigures> figures = targetFigures(r);
+    QJsonArray targets;
+    for (size_t i = 0; i < r.targets.size(); ++i) {
+        QJsonObject o = targetJson(r.targets[i]);
+        if (i < figures.size()) {
+            o[QStringLiteral("read")] = targetDirection(figures[i].read);
+            o[QStringLiteral("write")] = targetDirection(figures[i].write);
+        }
+        targets.append(o);
+    }
+    return targets;
+}
+
 QJsonObject sampleDirection(const IntervalSample& s, const IntervalSample::Direction& d)
 {
     QJsonObject o;
@@ -201,10 +229,7 @@ QJsonObject toJson(const JobResult& r, int index)
         o[QStringLiteral("bssplit_ios")] = ios;
     }
     o[QStringLiteral("engine")] = engineJson(r.engine);
-    QJsonArray targets;
-    for (const auto& t : r.targets)
-        targets.append(targetJson(t));
-    o[QStringLiteral("targets")] = targets;
+    o[QStringLiteral("targets")] = targetsJson(r);
     o[QStringLiteral("seconds")] = r.seconds;
     o[QStringLiteral("read")] = direction(r, r.read);
     o[QStringLiteral("write")] = direction(r, r.write);

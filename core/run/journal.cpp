@@ -220,6 +220,7 @@ bool readJournalData(const QByteArray& data, const QString& path, JournalContent
                 || run.spec.blockSplit != expected.blockSplit || run.spec.queueDepth != expected.queueDepth
                 || run.spec.jobs != expected.jobs || run.spec.effectiveReadPercent() != expected.effectiveReadPercent()
                 || run.spec.rateSharePercent != expected.rateSharePercent
+                || run.spec.targets.size() != expected.targets.size()
                 || (expected.rateSharePercent == 0 && run.spec.rateIops != expected.rateIops))
                 return damaged(Text::tr("the run recorded as %1 is not that point of the matrix").arg(which));
             if (!seen.insert({run.point, run.trial, run.round}).second)

@@ -20,6 +20,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <memory>
@@ -504,8 +505,11 @@ bool MatrixRun::runPoint(int round, int index, int trial)
     current_ = CurrentRun{index, trial, round, pointSeconds(spec), clock_.elapsed(), clock_.elapsed(), {}};
     QElapsedTimer wall;
     wall.start();
+    // A point of --target-count runs on the first of the targets (none here on fio's hosts).
+    const std::vector<Target*> on(
+        targetPtrs_.begin(), targetPtrs_.begin() + std::ptrdiff_t(std::min(spec.targets.size(), targetPtrs_.size())));
     JobResult result = execute(
-        spec, targetPtrs_, [this](const IntervalSample& s) { takeSample(s); }, [this] { flushSamples(); });
+        spec, on, [this](const IntervalSample& s) { takeSample(s); }, [this] { flushSamples(); });
     if (!current_.batch.isEmpty())
         Q_EMIT runner_.samplesReady(index, current_.batch);
     if (result.error.empty() && !result.stopped)

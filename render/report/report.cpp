@@ -139,6 +139,8 @@ void addSummary(Writer& w, const Facts& f)
         verdicts.append(Report::tr("Limits, %1: %2").arg(limitsGroupLabel(g), limitsVerdict(g)));
     for (const LoadGroup& g : f.analysis.load)
         verdicts.append(Report::tr("Load, %1: %2").arg(loadGroupLabel(g), loadVerdict(g, f.analysis.sloNs)));
+    for (const HostLimitGroup& g : f.analysis.hostLimit)
+        verdicts.append(Report::tr("Host, %1: %2").arg(hostLimitGroupLabel(g), hostLimitVerdict(g)));
     for (const RunRegimes& r : f.analysis.regimes)
         verdicts.append(Report::tr("Regimes, point %1 trial %2: %3")
                             .arg(r.point + 1)

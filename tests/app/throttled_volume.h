@@ -53,12 +53,13 @@ inline qint64 deviceReads(const QString& device)
     return QString::fromLatin1(f.readAll()).simplified().section(' ', 0, 0).toLongLong();
 }
 
-// A cgroup that throttles one device's reads, removed by name on destruction
+// A cgroup that throttles the reads of one device or several (each to the
+// same limits, as volumes of one size are), removed by name on destruction
 // (its limits lifted first, so throttled I/Os still in flight finish at once).
 struct Throttle {
     QString dir;
     bool v1 = false;
-    QString device;
+    QStringList devices;  // "MAJ:MIN"
 
     ~Throttle()
     {
@@ -68,9 +69,12 @@ struct Throttle {
         for (int i = 0; i < 100 && !QDir().rmdir(dir); ++i)
             QTest::qWait(100);  // until the processes in it have ended
     }
-    bool make(const QString& dev, QString& why)
+    bool make(const QString& dev, QString& why) { return make(QStringList{dev}, why); }
+    bool make(const QStringList& devs, QString& why)
     {
-        device = majorMinor(dev);
+        devices.clear();
+        for (const QString& dev : devs)
+            devices << majorMinor(dev);
         const QString name = QString("surfio-%1-%2").arg(QCoreApplication::applicationName()).arg(getpid());
         if (QFileInfo::exists("/sys/fs/cgroup/blkio/blkio.throttle.read_iops_device")) {
             v1 = true;
@@ -93,14 +97,18 @@ struct Throttle {
         }
         return true;
     }
-    // Read IOPS and bytes/s; 0: no limit.
+    // Read IOPS and bytes/s of each device; 0: no limit.
     bool limit(uint64_t iops, uint64_t bps)
     {
-        if (v1)
-            return write("blkio.throttle.read_iops_device", device + " " + QString::number(iops))
-                   && write("blkio.throttle.read_bps_device", device + " " + QString::number(bps));
         const auto value = [](uint64_t v) { return v ? QString::number(v) : QString("max"); };
-        return write("io.max", device + " riops=" + value(iops) + " rbps=" + value(bps));
+        for (const QString& device : std::as_const(devices)) {
+            const bool ok = v1 ? write("blkio.throttle.read_iops_device", device + " " + QString::number(iops))
+                                     && write("blkio.throttle.read_bps_device", device + " " + QString::number(bps))
+                               : write("io.max", device + " riops=" + value(iops) + " rbps=" + value(bps));
+            if (!ok)
+                return false;
+        }
+        return true;
     }
     bool write(const QString& file, const QString& text) const
     {
@@ -128,12 +136,13 @@ struct Throttle {
 };
 
 // A loop device over an image in /dev/shm full of random bytes, so that
-// every read is of written data.
+// every read is of written data. A test with several names each by `suffix`.
 struct RamVolume {
     testing::ShmLoop loop;
-    bool make(QString& why)
+    bool make(QString& why, const QString& suffix = {})
     {
-        why = loop.makeImage(QStringLiteral("surfio-") + QCoreApplication::applicationName(), kImageSize, true);
+        why =
+            loop.makeImage(QStringLiteral("surfio-") + QCoreApplication::applicationName() + suffix, kImageSize, true);
         if (why.isEmpty())
             why = loop.attach();
         return why.isEmpty();

@@ -33,6 +33,8 @@ double valueOf(const JobResult& r, const RunFigures& f, int column)
         return s.queueDepth;
     case ResultsModel::Jobs:
         return s.jobs;
+    case ResultsModel::Targets:
+        return double(s.targets.size());
     case ResultsModel::TotalMBps:
         return (r.bandwidth(r.read) + r.bandwidth(r.write)) / 1e6;
     case ResultsModel::ReadIops:
@@ -129,26 +131,27 @@ const char* columnKey(int column)
         "index",      "pattern",    "block-size",  "read-percent", "queue-depth", "jobs",       "runs",
         "total-iops", "total-mbps", "iops-stddev", "iops-cv",      "iops-min",    "iops-max",   "read-iops",
         "read-mbps",  "read-mean",  "read-p50",    "read-p99",     "read-p999",   "write-iops", "write-mbps",
-        "write-mean", "write-p50",  "write-p99",   "write-p999",   "cpu",         "bound"};
+        "write-mean", "write-p50",  "write-p99",   "write-p999",   "cpu",         "bound",      "targets"};
     return column >= 0 && column < ResultsModel::ColumnCount ? keys[column] : "";
 }
 
 // Where the column goes among the default columns: the spec, the headline
 // figures (MB/s first for a throughput result), the spread of the runs, and
-// the figures per direction; what bound a point beside its headline figures.
+// the figures per direction; the targets a point ran on (--target-count) and
+// what bound it beside its headline figures.
 int defaultPosition(int column, bool throughputFirst)
 {
     using M = ResultsModel;
     static constexpr int iopsFirst[M::ColumnCount] = {
-        M::Index,     M::Pattern,      M::BlockSize,   M::ReadPercent, M::QueueDepth, M::Jobs,     M::TotalIops,
-        M::TotalMBps, M::Bound,        M::Runs,        M::IopsStdDev,  M::IopsCv,     M::IopsMin,  M::IopsMax,
-        M::ReadIops,  M::ReadMBps,     M::ReadMeanLat, M::ReadP50,     M::ReadP99,    M::ReadP999, M::WriteIops,
-        M::WriteMBps, M::WriteMeanLat, M::WriteP50,    M::WriteP99,    M::WriteP999,  M::Cpu};
+        M::Index,     M::Pattern,   M::BlockSize,    M::ReadPercent, M::QueueDepth, M::Jobs,      M::TotalIops,
+        M::TotalMBps, M::Targets,   M::Bound,        M::Runs,        M::IopsStdDev, M::IopsCv,    M::IopsMin,
+        M::IopsMax,   M::ReadIops,  M::ReadMBps,     M::ReadMeanLat, M::ReadP50,    M::ReadP99,   M::ReadP999,
+        M::WriteIops, M::WriteMBps, M::WriteMeanLat, M::WriteP50,    M::WriteP99,   M::WriteP999, M::Cpu};
     static constexpr int mbpsFirst[M::ColumnCount] = {
-        M::Index,     M::Pattern,      M::BlockSize,   M::ReadPercent, M::QueueDepth, M::Jobs,     M::TotalMBps,
-        M::TotalIops, M::Bound,        M::Runs,        M::IopsStdDev,  M::IopsCv,     M::IopsMin,  M::IopsMax,
-        M::ReadMBps,  M::ReadIops,     M::ReadMeanLat, M::ReadP50,     M::ReadP99,    M::ReadP999, M::WriteMBps,
-        M::WriteIops, M::WriteMeanLat, M::WriteP50,    M::WriteP99,    M::WriteP999,  M::Cpu};
+        M::Index,     M::Pattern,   M::BlockSize,    M::ReadPercent, M::QueueDepth, M::Jobs,      M::TotalMBps,
+        M::TotalIops, M::Targets,   M::Bound,        M::Runs,        M::IopsStdDev, M::IopsCv,    M::IopsMin,
+        M::IopsMax,   M::ReadMBps,  M::ReadIops,     M::ReadMeanLat, M::ReadP50,    M::ReadP99,   M::ReadP999,
+        M::WriteMBps, M::WriteIops, M::WriteMeanLat, M::WriteP50,    M::WriteP99,   M::WriteP999, M::Cpu};
     const int* order = throughputFirst ? mbpsFirst : iopsFirst;
     return int(std::find(order, order + M::ColumnCount, column) - order);
 }
@@ -275,11 +278,16 @@ void ResultsModel::updateCharacter()
     const bool throughputFirst = !rows_.isEmpty() && 2 * throughput >= rows_.size();
     const bool bounds = std::any_of(rows_.begin(), rows_.end(),
                                     [this](const Row& r) { return analysis().limitsOf(r.summary.point) != nullptr; });
-    if (spread == hasSpread_ && throughputFirst == throughputFirst_ && bounds == hasBounds_)
+    const bool targetCounts = std::any_of(rows_.begin(), rows_.end(), [this](const Row& r) {
+        return r.summary.spec.targets.size() != rows_.front().summary.spec.targets.size();
+    });
+    if (spread == hasSpread_ && throughputFirst == throughputFirst_ && bounds == hasBounds_
+        && targetCounts == hasTargetCounts_)
         return;
     hasSpread_ = spread;
     throughputFirst_ = throughputFirst;
     hasBounds_ = bounds;
+    hasTargetCounts_ = targetCounts;
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
 }
 
@@ -581,6 +589,8 @@ QVariant ResultsModel::displayText(const Row& row, int column) const
         return s.spec.queueDepth;
     case Jobs:
         return s.spec.jobs;
+    case Targets:
+        return qulonglong(s.spec.targets.size());
     case Runs:
         return s.iops.n;
     case IopsCv:
@@ -615,7 +625,9 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     if (orientation == Qt::Horizontal && role == ColumnKeyRole)
         return QString::fromLatin1(columnKey(section));
     if (orientation == Qt::Horizontal && role == ShownByDefaultRole)
-        return section == Bound ? hasBounds_ : hasSpread_ || !(isSpread(section) || section == Runs);
+        return section == Bound     ? hasBounds_
+               : section == Targets ? hasTargetCounts_
+                                    : hasSpread_ || !(isSpread(section) || section == Runs);
     if (orientation == Qt::Horizontal && role == DefaultPositionRole)
         return defaultPosition(section, throughputFirst_);
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
@@ -645,6 +657,9 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
         case Cpu:
             return tr("CPU the worker threads used, user and system: their mean, as fio's usr_cpu + sys_cpu. "
                       "Near 100 %, the load generator may be the limit.");
+        case Targets:
+            return tr("How many targets the point ran on: the first of those given (--target-count); the "
+                      "detail below the table has each one's own figures");
         case Bound:
             return tr("What held the point back, read from the limits fitted to the points that differ from it "
                       "only in block size: the IOPS limit, the bandwidth limit, or neither (then latency or queue "
@@ -708,6 +723,8 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("CPU");
     case Bound:
         return tr("Bound");
+    case Targets:
+        return tr("Targets");
     default:
         return {};
     }

@@ -36,7 +36,8 @@ namespace surfio {
 // (header roles, so a proxy passes them on): the spread of the runs (Runs,
 // ± IOPS, CV, Min, Max) only when a point has more than one counted run, and
 // MB/s before IOPS when at least half of the points are throughput points —
-// and Bound only when some point has one —
+// and Bound only when some point has one, Targets only when the points ran
+// on different numbers of targets (--target-count) —
 // sequential, or blocks of 128 KiB and more, which CrystalDiskMark and SNIA's
 // throughput test read in MB/s. In each row its headline figure (MB/s for a
 // throughput point, IOPS for the rest) is bold.
@@ -71,6 +72,7 @@ public:
         WriteP999,
         Cpu,
         Bound,
+        Targets,  // how many targets the point ran on (--target-count)
         ColumnCount
     };
     static constexpr int PointIndexRole = Qt::UserRole;
@@ -92,13 +94,14 @@ public:
     const ShownResult* shown() const { return shown_; }
 
     // As shown: with a host chosen, that host's share of the runs.
-    const JobResult* point(int index) const;       // the point's last counted run; nullptr when absent
-    const PointSummary* summary(int index) const;  // nullptr when absent
-    QList<JobResult> runsOf(int index) const;      // the point's counted runs, in run order
-    int rowOfPoint(int index) const;               // -1 when absent
-    bool hasSpread() const;                        // some point has more than one counted run
-    bool throughputFirst() const;                  // at least half of the points are throughput points
-    bool hasBounds() const { return hasBounds_; }  // some point has a Bound
+    const JobResult* point(int index) const;                   // the point's last counted run; nullptr when absent
+    const PointSummary* summary(int index) const;              // nullptr when absent
+    QList<JobResult> runsOf(int index) const;                  // the point's counted runs, in run order
+    int rowOfPoint(int index) const;                           // -1 when absent
+    bool hasSpread() const;                                    // some point has more than one counted run
+    bool throughputFirst() const;                              // at least half of the points are throughput points
+    bool hasBounds() const { return hasBounds_; }              // some point has a Bound
+    bool hasTargetCounts() const { return hasTargetCounts_; }  // the points ran on different numbers of targets
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -155,6 +158,7 @@ private:
     bool hasSpread_ = false;
     bool throughputFirst_ = false;
     bool hasBounds_ = false;
+    bool hasTargetCounts_ = false;
 };
 
 }  // namespace surfio

@@ -166,7 +166,7 @@ MatrixEditor::MatrixEditor(QWidget* parent)
     layout->addWidget(shrunk_);
     layout->addLayout(problemRow);
 
-    for (QLineEdit* edit : {queueDepths_, jobs_, rates_, blockSplits_, runtime_, rampTime_, regionSize_})
+    for (QLineEdit* edit : {queueDepths_, jobs_, rates_, targetCounts_, blockSplits_, runtime_, rampTime_, regionSize_})
         connect(edit, &QLineEdit::textChanged, this, &MatrixEditor::onEdited);
     connect(pattern_, &QComboBox::currentIndexChanged, this, &MatrixEditor::onEdited);
     connect(percentageRandom_, &QSpinBox::valueChanged, this, &MatrixEditor::onEdited);
@@ -245,6 +245,13 @@ QWidget* MatrixEditor::buildPointsPage()
     ratesLabel->setToolTip(tr("Caps on IOPS per job (fio's rate_iops), separated by commas: the part runs at each; 0 "
                               "runs unthrottled"));
     form->addRow(ratesLabel, rates_);
+    targetCounts_ = new ProblemField(QStringLiteral("targetCounts"), tr("all; e.g. 1,2,4"));
+    auto* targetCountsLabel = new QLabel(tr("Targets in use:"));
+    targetCountsLabel->setBuddy(targetCounts_);
+    targetCountsLabel->setToolTip(tr("How many of the targets each point runs on, the first of them, separated by "
+                                     "commas: the host's maximum over the number of volumes (--target-count). "
+                                     "Empty: all of them"));
+    form->addRow(targetCountsLabel, targetCounts_);
 
     addSharedRows(form);
     return page;
@@ -380,6 +387,8 @@ void MatrixEditor::applyWidgets(Matrix& m) const
         parseJobCounts(jobs_->text(), sweep.jobCounts, unread);
     if (rates_->text() != ratesText(sweep.rateIops))
         parseRates(rates_->text(), sweep.rateIops, unread);
+    if (targetCounts_->text() != countsText(sweep.targetCounts))
+        parseTargetCounts(targetCounts_->text(), sweep.targetCounts, unread);
 
     m.base.direct = direct_->isChecked();
     m.base.verify =
@@ -431,6 +440,7 @@ void MatrixEditor::showPart()
     queueDepths_->setText(countsText(sweep.queueDepths));
     jobs_->setText(countsText(sweep.jobCounts));
     rates_->setText(ratesText(sweep.rateIops));
+    targetCounts_->setText(countsText(sweep.targetCounts));
     filling_ = wasFilling;
     updatePartSelector();
 }
@@ -516,7 +526,7 @@ QString MatrixEditor::listsProblem() const
 
 QString MatrixEditor::fieldsProblem() const
 {
-    for (const QLineEdit* field : {queueDepths_, jobs_, rates_, runtime_, rampTime_, regionSize_})
+    for (const QLineEdit* field : {queueDepths_, jobs_, rates_, targetCounts_, runtime_, rampTime_, regionSize_})
         if (QString p = textProblem(field); !p.isEmpty())
             return p;
     return method_->fieldsProblem();
@@ -548,7 +558,13 @@ QString MatrixEditor::matrixProblem() const
     if (QString p = method_->trackerProblem(); !p.isEmpty())
         return p;
     Matrix m = matrix();
-    m.base.targets = {"target"};  // the TargetPanel's; a placeholder stands in
+    // The TargetPanel's; placeholders stand in, as many as the most targets a
+    // point runs on (the run checks the counts against the targets chosen).
+    uint32_t targets = 1;
+    for (const Sweep& sweep : m.sweeps)
+        for (uint32_t count : sweep.targetCounts)
+            targets = std::max(targets, count);
+    m.base.targets.assign(targets, "target");
     MatrixRefusal refusal;
     if (checkMatrix(m, refusal))
         return {};
@@ -580,6 +596,8 @@ QString MatrixEditor::textProblem(const QLineEdit* field) const
         parseJobCounts(text, counts, problem);
     else if (field == rates_)
         parseRates(text, rates, problem);
+    else if (field == targetCounts_)
+        parseTargetCounts(text, counts, problem);
     else if (field == blockSplits_)
         parseBlockSplits(text, splits, problem);
     else if (field == runtime_)
@@ -649,7 +667,8 @@ void MatrixEditor::setReadOnly(bool readOnly)
     // part selector stays, to look at the other parts.
     for (ValueListBox* box : {blockSizesBox_, readPercentsBox_})
         box->setReadOnly(readOnly);
-    for (QLineEdit* edit : {queueDepths_, jobs_, rates_, blockSplits_, runtime_, rampTime_, regionSize_}) {
+    for (QLineEdit* edit :
+         {queueDepths_, jobs_, rates_, targetCounts_, blockSplits_, runtime_, rampTime_, regionSize_}) {
         edit->setReadOnly(readOnly);
         edit->setEnabled(!readOnly);
     }
@@ -720,7 +739,7 @@ void MatrixEditor::setStatusShown(bool shown)
 
 void MatrixEditor::markFieldProblems()
 {
-    for (ProblemField* field : {queueDepths_, jobs_, rates_, runtime_, rampTime_})
+    for (ProblemField* field : {queueDepths_, jobs_, rates_, targetCounts_, runtime_, rampTime_})
         field->setProblem(textProblem(field));
     regionSize_->setProblem(regionProblem());
     blockSplits_->setProblem(splitsProblem());

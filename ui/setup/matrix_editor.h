@@ -115,6 +115,7 @@ private:
     ProblemField* queueDepths_ = nullptr;
     ProblemField* jobs_ = nullptr;
     ProblemField* rates_ = nullptr;
+    ProblemField* targetCounts_ = nullptr;
     ProblemField* blockSplits_ = nullptr;
     ProblemField* runtime_ = nullptr;
     ProblemField* rampTime_ = nullptr;

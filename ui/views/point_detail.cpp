@@ -7,6 +7,7 @@
 #include "core/text/units.h"
 #include "core/text/verify_text.h"
 #include "render/scale_axis.h"
+#include "ui/models/target_figures_model.h"
 #include "ui/views/point_bands.h"
 #include "ui/views/sample_decimator.h"
 #include "ui/widgets/direction_colors.h"
@@ -18,6 +19,8 @@
 #include <QGraphicsLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
@@ -25,7 +28,9 @@
 #include <QLocale>
 #include <QScatterSeries>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSplitter>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -417,11 +422,16 @@ void PointDetail::build(const JobResult& point, int index, const PointSummary* s
 QWidget* PointDetail::makeHeader(const JobResult& point, int index, const PointSummary* summary)
 {
     auto* header = new QWidget(this);
-    auto* layout = new QVBoxLayout(header);
-    layout->setContentsMargins(0, 0, 0, 0);
+    auto* outer = new QHBoxLayout(header);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto* layout = new QVBoxLayout;
     layout->addWidget(makeTitle(point, index, header));
     layout->addLayout(makeTotals(point, header));
     layout->addLayout(makeFacts(point, summary, header));
+    outer->addLayout(layout, 1);
+    // Beside the totals, in the room the header leaves: the dialog grows no taller.
+    if (QWidget* targets = makeTargets(point))
+        outer->addWidget(targets, 0, Qt::AlignTop);
     return header;
 }
 
@@ -556,6 +566,44 @@ QWidget* PointDetail::makeObservations(const JobResult& point)
         setTextColor(warnings, kWarningColor);
         layout->addWidget(warnings);
     }
+    return box;
+}
+
+// Each target's own figures beside the sum, for a point on more than one.
+QWidget* PointDetail::makeTargets(const JobResult& point)
+{
+    if (point.targets.size() < 2)
+        return nullptr;
+    auto* box = new QGroupBox(tr("On its %n target(s)", nullptr, int(point.targets.size())), this);
+    box->setObjectName(QStringLiteral("targets"));
+    auto* layout = new QVBoxLayout(box);
+    auto* model = new TargetFiguresModel(box);
+    model->setRun(point);
+    if (model->rowCount() == 0) {
+        layout->addWidget(selectableLabel(tr("How the I/O split over the targets is not known: fio reports the jobs "
+                                             "of a host together."),
+                                          box));
+        return box;
+    }
+    auto* table = new QTableView(box);
+    table->setObjectName(QStringLiteral("targetFigures"));
+    table->setModel(model);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->setSelectionMode(QAbstractItemView::NoSelection);
+    for (int c : {TargetFiguresModel::ReadIops, TargetFiguresModel::ReadMBps, TargetFiguresModel::ReadMeanLat})
+        table->setColumnHidden(c, !model->hasReads());
+    for (int c : {TargetFiguresModel::WriteIops, TargetFiguresModel::WriteMBps, TargetFiguresModel::WriteMeanLat})
+        table->setColumnHidden(c, !model->hasWrites());
+    // Compact rows, every one in sight up to a handful; more scroll.
+    table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + fontMetrics().height() / 3);
+    const int rows = std::min(model->rowCount(), 6);
+    table->setFixedHeight(table->horizontalHeader()->sizeHint().height()
+                          + rows * table->verticalHeader()->defaultSectionSize() + 2 * table->frameWidth());
+    table->resizeColumnsToContents();
+    table->setMinimumWidth(table->horizontalHeader()->length() + 2 * table->frameWidth()
+                           + table->verticalScrollBar()->sizeHint().width());
+    layout->addWidget(table);
     return box;
 }
 

@@ -21,7 +21,8 @@ namespace surfio {
 // with the percentiles marked — why the point is where it is. What the
 // devices under the targets and the worker threads' CPU did (fio's disk_util,
 // usr_cpu, sys_cpu, ctx) sits between the two, with the depth the devices
-// really saw and the point's warnings. A point run more than once shows one
+// really saw and the point's warnings; a point on several targets has each
+// target's own figures below them (target_figures.h). A point run more than once shows one
 // run (its last) and the spread of all its counted runs. A run that held more
 // than one level has its regimes tinted in the time chart, their levels
 // drawn, and says so in words: its mean mixes them.
@@ -39,6 +40,7 @@ private:
     QFormLayout* makeFacts(const JobResult& point, const PointSummary* summary, QWidget* parent);
     QWidget* makeObservations(const JobResult& point);
     QWidget* makeDiskTable(const JobResult& point, QWidget* parent);
+    QWidget* makeTargets(const JobResult& point);  // nullptr: one target
     QChartView* makeTimeChart(const JobResult& point);
     QChartView* makeHistogramChart(const JobResult& point);
 

@@ -18,6 +18,8 @@
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace surfio {
 
 namespace {
@@ -210,8 +212,10 @@ void ResultViews::showReadBack(int index, const ReadBack& read, const PointSumma
 // --detail-png: the first point's detail window, as a person opens it.
 bool ResultViews::saveFirstPointDetail(const QString& path, QString& error)
 {
-    const JobResult* point = results_->model()->point(0);
-    const PointSummary* summary = results_->model()->summary(0);
+    // The point picked (--point), else the first.
+    const int index = std::max(0, shown_->selected());
+    const JobResult* point = results_->model()->point(index);
+    const PointSummary* summary = results_->model()->summary(index);
     if (!point || !summary) {
         error = tr("there is no point to show");
         return false;

@@ -64,6 +64,7 @@ public:
     ChartFigure chartFigure() const;
     // What the chart on show measured: device or target · pattern · QD × jobs.
     QString chartTitle() const;
+    // The detail window of the point picked, else of the first (--detail-png).
     bool saveFirstPointDetail(const QString& path, QString& error);
 
 Q_SIGNALS:

@@ -2,15 +2,22 @@
 
 #include "ui/models/results_model.h"
 #include "ui/models/shown_result.h"
+#include "ui/models/target_figures_model.h"
 #include "ui/views/host_selector.h"
 #include "ui/views/results_table.h"
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
 #include <QSortFilterProxyModel>
+#include <QSplitter>
 #include <QStyle>
+#include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace surfio {
 
@@ -29,6 +36,7 @@ ResultsPage::ResultsPage(ShownResult* shown, bool persistColumns, QWidget* paren
     , model_(new ResultsModel(shown, this))
     , proxy_(new QSortFilterProxyModel(this))
     , host_(new HostSelector)
+    , targets_(new TargetFiguresModel(this))
 {
     proxy_->setSourceModel(model_);
     proxy_->setSortRole(ResultsModel::SortRole);
@@ -39,6 +47,11 @@ ResultsPage::ResultsPage(ShownResult* shown, bool persistColumns, QWidget* paren
     connect(shown_, &ShownResult::runAdded, this, &ResultsPage::showHosts);
     connect(shown_, &ShownResult::hostChanged, this, &ResultsPage::showHosts);
     connect(shown_, &ShownResult::selectionChanged, this, &ResultsPage::showPicked);
+    for (auto change : {&ShownResult::runBegun, &ShownResult::runFinished, &ShownResult::resultShown})
+        connect(shown_, change, this, &ResultsPage::showTargets);
+    connect(shown_, &ShownResult::runAdded, this, &ResultsPage::showTargets);
+    connect(shown_, &ShownResult::hostChanged, this, &ResultsPage::showTargets);
+    connect(shown_, &ShownResult::selectionChanged, this, &ResultsPage::showTargets);
     showHosts();
 
     auto* layout = new QVBoxLayout(this);
@@ -48,7 +61,65 @@ ResultsPage::ResultsPage(ShownResult* shown, bool persistColumns, QWidget* paren
     controls->addWidget(host_);
     controls->addStretch(1);
     layout->addLayout(controls);
-    layout->addWidget(table_, 1);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->setChildrenCollapsible(false);
+    split->addWidget(table_);
+    split->addWidget(buildTargets());
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    layout->addWidget(split, 1);
+    showTargets();
+}
+
+QWidget* ResultsPage::buildTargets()
+{
+    targetsBox_ = new QWidget;
+    targetsBox_->setObjectName(QStringLiteral("targetDetail"));
+    auto* box = new QVBoxLayout(targetsBox_);
+    box->setContentsMargins(style()->pixelMetric(QStyle::PM_LayoutLeftMargin), 0, 0, 0);
+    targetsTitle_ = new QLabel(targetsBox_);
+    targetsTitle_->setObjectName(QStringLiteral("targetDetailTitle"));
+    targetsTitle_->setWordWrap(true);
+    targetsTable_ = new QTableView(targetsBox_);
+    targetsTable_->setObjectName(QStringLiteral("targetFigures"));
+    targetsTable_->setModel(targets_);
+    targetsTable_->verticalHeader()->hide();
+    targetsTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    targetsTable_->setSelectionMode(QAbstractItemView::NoSelection);
+    box->addWidget(targetsTitle_);
+    box->addWidget(targetsTable_, 1);
+    return targetsBox_;
+}
+
+void ResultsPage::showTargets()
+{
+    const QList<JobResult>& runs = shown_->result().points;
+    const bool several = std::any_of(runs.begin(), runs.end(), [](const JobResult& r) { return r.targets.size() > 1; });
+    targetsBox_->setVisible(several);
+    const int index = shown_->selected();
+    const JobResult* run = index >= 0 ? model_->point(index) : nullptr;
+    if (!several || !run) {
+        targets_->clear();
+        targetsTitle_->setText(Text::tr("Pick a point for what each of its targets did."));
+        return;
+    }
+    targets_->setRun(*run);
+    for (int c : {TargetFiguresModel::ReadIops, TargetFiguresModel::ReadMBps, TargetFiguresModel::ReadMeanLat})
+        targetsTable_->setColumnHidden(c, !targets_->hasReads());
+    for (int c : {TargetFiguresModel::WriteIops, TargetFiguresModel::WriteMBps, TargetFiguresModel::WriteMeanLat})
+        targetsTable_->setColumnHidden(c, !targets_->hasWrites());
+    const QLocale locale;
+    if (targets_->rowCount() == 0)
+        targetsTitle_->setText(Text::tr("Point %1: how its I/O split over its %n target(s) is not known (fio "
+                                        "reports the jobs of a host together).",
+                                        nullptr, int(run->targets.size()))
+                                   .arg(locale.toString(index + 1)));
+    else
+        targetsTitle_->setText(Text::tr("Point %1 on its %n target(s): %2 IOPS in all, each target's own figures "
+                                        "(its last run)",
+                                        nullptr, int(run->targets.size()))
+                                   .arg(locale.toString(index + 1),
+                                        locale.toString(run->iops(run->read) + run->iops(run->write), 'f', 0)));
 }
 
 void ResultsPage::buildTable(bool persistColumns)

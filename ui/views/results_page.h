@@ -2,7 +2,9 @@
 
 #include <QWidget>
 
+class QLabel;
 class QSortFilterProxyModel;
+class QTableView;
 
 namespace surfio {
 
@@ -10,11 +12,15 @@ class HostSelector;
 class ResultsModel;
 class ResultsTable;
 class ShownResult;
+class TargetFiguresModel;
 
 // The Results tab: the table of the result on show, sorted by the person,
 // and the choice of host for a result of fio's client mode. The table's
 // rows speak of points; this page turns rows into point indices and back:
 // its current row is the shown result's point picked, its host the host chosen.
+// A result whose points ran on more than one target (--target-count, or
+// several --filename) has the picked point's row in detail below the table:
+// each target's own figures beside the sum.
 class ResultsPage : public QWidget {
     Q_OBJECT
 public:
@@ -31,6 +37,8 @@ private:
     int pointOf(const QModelIndex& proxyIndex) const;
     void showHosts();            // the selector offers the hosts the result ran on
     void showPicked(int index);  // its row becomes the current one; nothing when it has none
+    QWidget* buildTargets();
+    void showTargets();  // the picked point's targets, when some point ran on several
 
     ShownResult* shown_;
 
@@ -38,6 +46,10 @@ private:
     QSortFilterProxyModel* proxy_ = nullptr;
     ResultsTable* table_ = nullptr;
     HostSelector* host_ = nullptr;
+    TargetFiguresModel* targets_ = nullptr;
+    QWidget* targetsBox_ = nullptr;
+    QLabel* targetsTitle_ = nullptr;
+    QTableView* targetsTable_ = nullptr;
 };
 
 }  // namespace surfio

@@ -61,8 +61,13 @@ void addLaunchOptions(QCommandLineParser& parser)
     parser.addOption({QStringLiteral("screenshot"), Text::tr("When the run finishes, save the window as a PNG."),
                       QStringLiteral("file")});
     parser.addOption({QStringLiteral("detail-png"),
-                      Text::tr("When the run finishes, save the first point's detail window as a PNG."),
+                      Text::tr("When the run finishes, save the detail window of the point picked (--point), else "
+                               "of the first, as a PNG."),
                       QStringLiteral("file")});
+    parser.addOption({QStringLiteral("point"),
+                      Text::tr("When the run finishes or the result opens, pick this point (1 for the first): the "
+                               "Results table's current row, in every view."),
+                      QStringLiteral("n")});
     parser.addOption({QStringLiteral("surface-png"), Text::tr("When the run finishes, save the surface as a PNG."),
                       QStringLiteral("file")});
     parser.addOption(
@@ -243,6 +248,15 @@ bool parseLaunchOptions(const QCommandLineParser& parser, LaunchOptions& launch,
     l.screenshot = parser.value(QStringLiteral("screenshot"));
     l.surfacePng = parser.value(QStringLiteral("surface-png"));
     l.detailPng = parser.value(QStringLiteral("detail-png"));
+    if (parser.isSet(QStringLiteral("point"))) {
+        bool ok = false;
+        l.point = parser.value(QStringLiteral("point")).toInt(&ok);
+        if (!ok || l.point < 1) {
+            error = Text::tr("--point=%1 is not a point: give its number, 1 for the first")
+                        .arg(parser.value(QStringLiteral("point")));
+            return false;
+        }
+    }
     l.save = parser.value(QStringLiteral("save"));
     l.quitWhenDone = parser.isSet(QStringLiteral("quit-when-done"));
     l.demo = parser.isSet(QStringLiteral("demo"));

@@ -27,11 +27,12 @@ struct LaunchOptions {
     bool hasMatrix = false;   // some job option was given: use options.matrix
     bool hasTargets = false;  // --filename or --directory was given: use its targets
     RunOptions options;
-    bool autostart = false;       // --autostart
-    QString screenshot;           // --screenshot=FILE: the whole window when the run finishes
-    QString detailPng;            // --detail-png=FILE: the first point's detail window when the run finishes
-    QString surfacePng;           // --surface-png=FILE
-    QString save;                 // --save=FILE: the result JSON
+    bool autostart = false;  // --autostart
+    QString screenshot;      // --screenshot=FILE: the whole window when the run finishes
+    QString detailPng;       // --detail-png=FILE: the picked (else first) point's detail window when the run finishes
+    int point = 0;           // --point=N: the point picked when the run finishes, from 1; 0: none
+    QString surfacePng;      // --surface-png=FILE
+    QString save;            // --save=FILE: the result JSON
     bool quitWhenDone = false;    // --quit-when-done
     bool demo = false;            // --demo: full screen, the matrix loops, nothing persisted but its last result
     DemoReference demoReference;  // --demo-reference=RESULT.json: the run the demo races

@@ -2,6 +2,7 @@
 
 #include "render/image_export.h"
 #include "ui/demo/demo_view.h"
+#include "ui/models/shown_result.h"
 #include "ui/setup/setup_panel.h"
 #include "ui/surface/surface_view.h"
 #include "ui/views/compare_view.h"
@@ -42,6 +43,8 @@ void LaunchTasks::runAll()
         if (!parts_.views->surface()->exportPng(launch_.surfacePng, QSize(1280, 960)))
             fail(tr("Could not write the surface to %1").arg(launch_.surfacePng));
     }
+    if (launch_.point > 0)
+        parts_.views->shownResult()->select(launch_.point - 1);
     showTab();
     exportChart();
     exportReport();

@@ -10,6 +10,7 @@
 #include "core/result/result_table.h"
 
 #include <QJsonArray>
+#include <QLocale>
 #include <QTest>
 
 #include <algorithm>
@@ -189,6 +190,41 @@ private Q_SLOTS:
     }
 
     // A run that failed or was stopped does not count for its point.
+    // Points that differ only in their target count form one host-limit
+    // group (and stay apart in the limits groups): 25,000 IOPS per volume up
+    // to a host of 100,000, named in the JSON and the summary.
+    void targetCountsAreOneHostGroup()
+    {
+        ResultSet results;
+        const std::vector<uint32_t> counts{1, 2, 4, 8, 12};
+        for (uint32_t n : counts) {
+            for (uint64_t bs : {4096u, 8192u, 16384u}) {
+                JobResult r = run(int(results.points.size()), Pattern::RandRead, bs, 32,
+                                  std::min(25000.0 * n, 100000.0) * 4096 / double(bs));
+                r.spec.targets.assign(n, "/dev/sdx");
+                r.spec.jobs = 12;
+                results.points.append(r);
+            }
+        }
+        const Analysis a = analyze(results);
+        QCOMPARE(a.hostLimit.size(), 3);  // one per block size
+        const HostLimitGroup& g = a.hostLimit.front();
+        QCOMPARE(g.blockSize, uint64_t(4096));
+        QCOMPARE(g.targets, (QList<uint32_t>{1, 2, 4, 8, 12}));
+        QCOMPARE(hostLimitShapeName(g.iops.shape), "saturating");
+        QCOMPARE(g.iops.hostLimit, 100000.0);
+        QCOMPARE(g.iops.reachedAt, 4u);
+        QCOMPARE(a.limits.size(), int(counts.size()));  // a limits group per count, not one mixing them
+        const QJsonObject host = toJson(a)[u"host_limit"_s].toArray().first().toObject();
+        QCOMPARE(host[u"iops"_s].toObject()[u"host_limit"_s].toDouble(), 100000.0);
+        QCOMPARE(host[u"iops"_s].toObject()[u"reached_at_targets"_s].toInt(), 4);
+        QCOMPARE(host[u"points"_s].toArray().size(), 5);
+        const QString summary = analysisSummary(a);
+        QVERIFY2(summary.contains(u"Host, randread · 4 KiB"_s), qPrintable(summary));
+        QVERIFY2(summary.contains(u"the host's limit is "_s + QLocale().toString(100000) + u" IOPS"_s),
+                 qPrintable(summary));
+    }
+
     void failedRunsTakeNoPart()
     {
         ResultSet results = cappedSweep();

@@ -507,6 +507,26 @@ private Q_SLOTS:
         QCOMPARE(jobs.size(), 1);  // one group: the point
     }
 
+    // --target-count: each point's sections name the first N targets, the
+    // point on one target too ([global] names none of several).
+    void targetCountsNameTheirTargets()
+    {
+        QTemporaryDir dir(scratchTemplate());
+        Matrix m = smallMatrix(dir);
+        m.base.targets = {"/dev/vdb", "/dev/vdc"};
+        m.sweeps = {Sweep{}};
+        m.sweeps.front().jobCounts = {2};
+        m.sweeps.front().targetCounts = {1, 2};
+        const QList<Section> sections = sectionsOf(toFioJobFile(m));
+        QCOMPARE(sections.size(), 4);  // [global], the point on vdb, the point on vdb and vdc
+        QVERIFY(!sections[0].options.contains(QStringLiteral("filename")));
+        QCOMPARE(sections[1].options.value(QStringLiteral("filename")), QStringLiteral("/dev/vdb"));
+        QCOMPARE(sections[1].options.value(QStringLiteral("numjobs")), QStringLiteral("2"));
+        QCOMPARE(sections[2].options.value(QStringLiteral("filename")), QStringLiteral("/dev/vdb"));
+        QCOMPARE(sections[3].options.value(QStringLiteral("filename")), QStringLiteral("/dev/vdc"));
+        QCOMPARE(sections[3].options.value(QStringLiteral("numjobs")), QStringLiteral("1"));
+    }
+
     // A matrix without a target (imported from a job file without filename,
     // as fio's HOWTO writes them) still has a section per point, without a
     // filename, so fio names the files as the imported file had it.

@@ -27,7 +27,13 @@ Matrix changed(const QString& change)
         m.trials = kMaxTrials + 1;
     else if (change == QLatin1String("hosts, engine uring"))
         m.hosts = {"server1"};
-    else if (change == QLatin1String("block size 0"))
+    else if (change.startsWith(QLatin1String("target counts"))) {
+        m.base.targets = {"/tmp/a", "/tmp/b"};
+        m.sweeps.front().jobCounts = {2};
+        m.sweeps.front().targetCounts = {1, 2};
+        if (change == QLatin1String("target counts past the targets"))
+            m.sweeps.front().targetCounts = {1, 2, 4};
+    } else if (change == QLatin1String("block size 0"))
         m.sweeps.front().blockSizes.push_back(0);
     else if (change == QLatin1String("fio hosts, CPUs this machine lacks")) {
         m.base.engine = EngineChoice::Fio;
@@ -85,6 +91,9 @@ private Q_SLOTS:
         QTest::newRow("trials 0") << "trials 0" << MatrixRule::Trials << "--trials=0 is outside 1 to 1000";
         QTest::newRow("trials 1001") << "trials 1001" << MatrixRule::Trials << "--trials=1001";
         QTest::newRow("hosts, engine uring") << "hosts, engine uring" << MatrixRule::HostsNeedFio << "--engine=fio";
+        QTest::newRow("target counts 1, 2 on two targets") << "target counts" << MatrixRule::None << "";
+        QTest::newRow("target count 4 on two targets")
+            << "target counts past the targets" << MatrixRule::TargetCount << "name at least 4 targets";
         QTest::newRow("block size 0") << "block size 0" << MatrixRule::PointRuns << "--bs";
         QTest::newRow("CPUs this machine lacks")
             << "CPUs this machine lacks" << MatrixRule::PointRuns << "cpus_allowed";

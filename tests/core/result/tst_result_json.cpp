@@ -2,6 +2,7 @@
 
 #include "core/matrix/matrix_json.h"
 #include "core/result/result_json.h"
+#include "core/result/target_figures.h"
 #include "core/run/journal.h"
 #include "tests/core/uring_options_text.h"
 
@@ -313,6 +314,90 @@ private Q_SLOTS:
         QVERIFY(!back.cpu().recorded());
         QVERIFY(!toJson(back, 0).contains(QStringLiteral("usr_cpu")));
         QVERIFY(!toJson(back, 0).contains(QStringLiteral("disk_util")));
+    }
+
+    // Each target's figures sit beside the sum, in its entry of "targets",
+    // summed from the workers on it; they read back the same, and a result
+    // written before them shows them too (from its workers).
+    void perTargetFiguresRoundTrip()
+    {
+        JobResult r;
+        r.spec.targets = {"/dev/loop1", "/dev/loop2"};
+        r.spec.jobs = 4;
+        r.seconds = 2.0;
+        r.targets.resize(2);
+        r.targets[0].path = "/dev/loop1";
+        r.targets[1].path = "/dev/loop2";
+        // Workers 0 and 2 on loop1, 1 and 3 on loop2.
+        for (unsigned i = 0; i < 4; ++i) {
+            WorkerTotals w;
+            w.index = i;
+            w.target = i % 2;
+            w.seconds = 2.0;
+            w.readIos = i % 2 == 0 ? 2000 : 1000;
+            w.readBytes = w.readIos * 4096;
+            w.readMeanLatNs = i < 2 ? 100000 : 300000;
+            w.writeIos = 10;
+            w.writeBytes = 10 * 4096;
+            w.writeMeanLatNs = 50000;
+            r.workers.push_back(w);
+            r.read.ios += w.readIos;
+            r.read.bytes += w.readBytes;
+            r.write.ios += w.writeIos;
+            r.write.bytes += w.writeBytes;
+        }
+        const QJsonObject o = toJson(r, 0);
+        const QJsonArray targets = o[QStringLiteral("targets")].toArray();
+        QCOMPARE(targets.size(), 2);
+        const QJsonObject first = targets.at(0).toObject();
+        QCOMPARE(first[QStringLiteral("path")].toString(), QStringLiteral("/dev/loop1"));
+        QCOMPARE(first[QStringLiteral("read")].toObject()[QStringLiteral("iops")].toDouble(), 2000.0);
+        QCOMPARE(first[QStringLiteral("read")].toObject()[QStringLiteral("bw_bytes")].toDouble(), 2000.0 * 4096);
+        QCOMPARE(first[QStringLiteral("read")]
+                     .toObject()[QStringLiteral("lat_ns")]
+                     .toObject()[QStringLiteral("mean")]
+                     .toDouble(),
+                 200000.0);
+        QCOMPARE(first[QStringLiteral("write")].toObject()[QStringLiteral("iops")].toDouble(), 10.0);
+        const QJsonObject second = targets.at(1).toObject();
+        QCOMPARE(second[QStringLiteral("read")].toObject()[QStringLiteral("iops")].toDouble(), 1000.0);
+        // The targets add up to the sum.
+        QCOMPARE(first[QStringLiteral("read")].toObject()[QStringLiteral("iops")].toDouble()
+                     + second[QStringLiteral("read")].toObject()[QStringLiteral("iops")].toDouble(),
+                 o[QStringLiteral("read")].toObject()[QStringLiteral("iops")].toDouble());
+
+        JobResult back;
+        QString error;
+        QVERIFY2(fromJson(o, back, error), qPrintable(error));
+        const std::vector<TargetFigures> figures = targetFigures(back);
+        QCOMPARE(figures.size(), size_t(2));
+        QCOMPARE(figures[0].path, std::string("/dev/loop1"));
+        QCOMPARE(figures[0].read.iops, 2000.0);
+        QCOMPARE(figures[0].read.meanLatNs, 200000.0);
+        QCOMPARE(figures[1].read.iops, 1000.0);
+        QCOMPARE(figures[1].write.bwBytes, 10.0 * 4096);  // 2 workers × 10 writes over 2 s
+        QCOMPARE(toJson(back, 0)[QStringLiteral("targets")], o[QStringLiteral("targets")]);
+
+        // As written before the per-target figures: they come from the workers.
+        QJsonObject older = o;
+        QJsonArray plain;
+        for (const QJsonValue v : targets) {
+            QJsonObject t = v.toObject();
+            t.remove(QStringLiteral("read"));
+            t.remove(QStringLiteral("write"));
+            plain.append(t);
+        }
+        older[QStringLiteral("targets")] = plain;
+        QVERIFY2(fromJson(older, back, error), qPrintable(error));
+        QCOMPARE(targetFigures(back).size(), size_t(2));
+        QCOMPARE(targetFigures(back)[1].read.iops, 1000.0);
+
+        // A target no worker ran on (fio's group_reporting): the split is not
+        // known, and none is written.
+        for (WorkerTotals& w : r.workers)
+            w.target = 0;
+        QVERIFY(targetFigures(r).empty());
+        QVERIFY(!toJson(r, 0)[QStringLiteral("targets")].toArray().at(0).toObject().contains(QStringLiteral("read")));
     }
 
     // Samples carry "temp_c" where a drive's sensor was read; the run its
