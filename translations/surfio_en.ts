@@ -17,6 +17,13 @@
             <numerusform>%1 · %2 · %3 · %n jobs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n stalls with no I/O completed, %1 in all, the longest %2 from %3</source>
+        <translation>
+            <numerusform>%n stall with no I/O completed, %1 in all, the longest %2 from %3</numerusform>
+            <numerusform>%n stalls with no I/O completed, %1 in all, the longest %2 from %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CompareCommand</name>

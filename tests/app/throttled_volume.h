@@ -131,9 +131,9 @@ struct Throttle {
 // every read is of written data.
 struct RamVolume {
     testing::ShmLoop loop;
-    bool make(QString& why)
+    bool make(QString& why, qint64 size = kImageSize)
     {
-        why = loop.makeImage(QStringLiteral("surfio-") + QCoreApplication::applicationName(), kImageSize, true);
+        why = loop.makeImage(QStringLiteral("surfio-") + QCoreApplication::applicationName(), size, true);
         if (why.isEmpty())
             why = loop.attach();
         return why.isEmpty();

@@ -24,7 +24,9 @@ namespace surfio {
 // really saw and the point's warnings. A point run more than once shows one
 // run (its last) and the spread of all its counted runs. A run that held more
 // than one level has its regimes tinted in the time chart, their levels
-// drawn, and says so in words: its mean mixes them.
+// drawn, and says so in words: its mean mixes them. Over the time chart, a
+// switch draws the run's bandwidth against the GiB it had written instead
+// (WrittenChart), where a drive's write cache shows as a drop at so many GiB.
 class PointDetail : public QDialog {
     Q_OBJECT
 public:
@@ -39,6 +41,7 @@ private:
     QFormLayout* makeFacts(const JobResult& point, const PointSummary* summary, QWidget* parent);
     QWidget* makeObservations(const JobResult& point);
     QWidget* makeDiskTable(const JobResult& point, QWidget* parent);
+    QWidget* makeRunCharts(const JobResult& point);  // the time chart, or bandwidth against GiB written
     QChartView* makeTimeChart(const JobResult& point);
     QChartView* makeHistogramChart(const JobResult& point);
 
