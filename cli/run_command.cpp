@@ -123,12 +123,22 @@ private:
         const Matrix& m = request_.matrix;
         if (!m.shrunk())
             return;
+        const QString preset = QString::fromStdString(m.preset);
+        const bool quick = m.presetRuntime.count() > 0 && m.base.runtime < m.presetRuntime;
+        if (m.presetRegionFitted && !quick) {
+            err_ << Text::tr("surfio run: preset %1 runs on the whole target, %2, as it is smaller than the preset's "
+                             "region of %3; the result records it")
+                        .arg(preset, formatSize(m.base.regionSize), formatSize(m.presetRegion))
+                 << Qt::endl;
+            return;
+        }
+        QString region = m.base.regionSize ? formatSize(m.base.regionSize) : Text::tr("the target's size");
+        if (m.presetRegionFitted)
+            region = Text::tr("%1 (the whole target)").arg(region);
         err_ << Text::tr(
                     "surfio run: preset %1 shrunk for a quick look: %2 per point of the intended %3, region %4 of %5; "
                     "the result records it")
-                    .arg(QString::fromStdString(m.preset), formatDuration(m.base.runtime),
-                         formatDuration(m.presetRuntime),
-                         m.base.regionSize ? formatSize(m.base.regionSize) : Text::tr("the target's size"),
+                    .arg(preset, formatDuration(m.base.runtime), formatDuration(m.presetRuntime), region,
                          formatSize(m.presetRegion))
              << Qt::endl;
     }

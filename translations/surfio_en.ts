@@ -31,6 +31,13 @@
             <numerusform>the host&apos;s limit is %1, reached at %n targets (%2 per target below it)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n stalls with no I/O completed, %1 in all, the longest %2 from %3</source>
+        <translation>
+            <numerusform>%n stall with no I/O completed, %1 in all, the longest %2 from %3</numerusform>
+            <numerusform>%n stalls with no I/O completed, %1 in all, the longest %2 from %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CompareCommand</name>

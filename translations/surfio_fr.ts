@@ -359,6 +359,25 @@
         <translation>  Hôte, %1&#xa0;: %2
 </translation>
     </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>no I/O completed for %1 from %2</source>
+        <translation>aucune E/S terminée pendant %1 à partir de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stalls with no I/O completed, %1 in all, the longest %2 from %3</source>
+        <translation>
+            <numerusform>%n arrêt sans E/S terminée, %1 en tout, le plus long %2 à partir de %3</numerusform>
+            <numerusform>%n arrêts sans E/S terminée, %1 en tout, le plus long %2 à partir de %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one level of %1 IOPS, with stalls</source>
+        <translation>un seul niveau de %1 IOPS, avec des arrêts</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -3202,6 +3221,16 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>(rate %1 IOPS per job)</source>
         <translation>(débit %1 IOPS par tâche)</translation>
     </message>
+    <message>
+        <source>Preset %1, at its intended runtime on the whole target: region %2 of the intended %3 (a preset&apos;s region is up to its size)
+</source>
+        <translation>Préréglage %1, à sa durée prévue, sur toute la cible&#xa0;: zone de %2 sur les %3 prévus (la zone d&apos;un préréglage va jusqu&apos;à sa taille)
+</translation>
+    </message>
+    <message>
+        <source>%1 (the whole target)</source>
+        <translation>%1 (toute la cible)</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -3309,6 +3338,14 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>Never ask for a password: a block device this user may not open is opened by UDisks2 only where a polkit rule allows it without asking; else the run stops before it starts.</source>
         <translation>Ne jamais demander de mot de passe : un périphérique bloc que cet utilisateur ne peut ouvrir n’est ouvert par UDisks2 que si une règle polkit le permet sans demander ; sinon l’exécution s’arrête avant de commencer.</translation>
+    </message>
+    <message>
+        <source>surfio run: preset %1 runs on the whole target, %2, as it is smaller than the preset&apos;s region of %3; the result records it</source>
+        <translation>surfio run&#xa0;: le préréglage %1 s&apos;exécute sur toute la cible, %2, plus petite que sa zone de %3&#xa0;; le résultat l&apos;enregistre</translation>
+    </message>
+    <message>
+        <source>%1 (the whole target)</source>
+        <translation>%1 (toute la cible)</translation>
     </message>
 </context>
 <context>
@@ -6378,6 +6415,14 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <source>How many of the targets each point runs on, the first of them, separated by commas: the host&apos;s maximum over the number of volumes (--target-count). Empty: all of them</source>
         <translation>Sur combien des cibles chaque point s&apos;exécute, les premières, séparés par des virgules&#xa0;: le maximum de l&apos;hôte selon le nombre de volumes (--target-count). Vide&#xa0;: toutes</translation>
     </message>
+    <message>
+        <source>Preset “%1” on the whole target (%2): its %3 region is up to the target&apos;s size</source>
+        <translation>Préréglage «&#xa0;%1&#xa0;» sur toute la cible (%2)&#xa0;: sa zone de %3 va jusqu&apos;à la taille de la cible</translation>
+    </message>
+    <message>
+        <source>Shrunk from preset “%1”: it intends %2 per point on a %3 region, here the whole target (%4)</source>
+        <translation>Réduit à partir du préréglage «&#xa0;%1&#xa0;»&#xa0;: il prévoit %2 par point sur une zone de %3, ici toute la cible (%4)</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MethodPage</name>
@@ -6884,6 +6929,10 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
     <message>
         <source>How the I/O split over the targets is not known: fio reports the jobs of a host together.</source>
         <translation>La répartition des E/S sur les cibles n&apos;est pas connue&#xa0;: fio rapporte ensemble les tâches d&apos;un hôte.</translation>
+    </message>
+    <message>
+        <source>This point wrote nothing: its bandwidth has no GiB written to be drawn against</source>
+        <translation>Ce point n&apos;a rien écrit&#xa0;: son débit n&apos;a pas de GiB écrits en fonction desquels être tracé</translation>
     </message>
 </context>
 <context>
@@ -8395,6 +8444,48 @@ Cochez-le si les données de %1 peuvent disparaître, ou choisissez des points q
     <message>
         <source>%1 is already in the list</source>
         <translation>%1 est déjà dans la liste</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::WrittenChart</name>
+    <message>
+        <source>GiB written</source>
+        <translation>GiB écrits</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>Mo/s</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Écriture</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::XAxisSwitch</name>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Draw the run against elapsed time</source>
+        <translation>Tracer l&apos;exécution en fonction du temps écoulé</translation>
+    </message>
+    <message>
+        <source>GiB written</source>
+        <translation>GiB écrits</translation>
+    </message>
+    <message>
+        <source>Draw bandwidth against the data written so far: a drive&apos;s write cache fills after so many GiB, whatever the time it took</source>
+        <translation>Tracer le débit en fonction des données écrites jusque-là&#xa0;: le cache d&apos;écriture d&apos;un disque se remplit après tant de GiB, quel que soit le temps mis</translation>
+    </message>
+    <message>
+        <source>X axis:</source>
+        <translation>Axe X&#xa0;:</translation>
     </message>
 </context>
 </TS>

@@ -359,6 +359,25 @@
         <translation>  Host, %1: %2
 </translation>
     </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>no I/O completed for %1 from %2</source>
+        <translation>nessun I/O completato per %1 da %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stalls with no I/O completed, %1 in all, the longest %2 from %3</source>
+        <translation>
+            <numerusform>%n blocco senza I/O completati, %1 in tutto, il più lungo %2 da %3</numerusform>
+            <numerusform>%n blocchi senza I/O completati, %1 in tutto, il più lungo %2 da %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one level of %1 IOPS, with stalls</source>
+        <translation>un solo livello di %1 IOPS, con blocchi</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -3202,6 +3221,16 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>(rate %1 IOPS per job)</source>
         <translation>(velocità %1 IOPS per job)</translation>
     </message>
+    <message>
+        <source>Preset %1, at its intended runtime on the whole target: region %2 of the intended %3 (a preset&apos;s region is up to its size)
+</source>
+        <translation>Preset %1, alla durata prevista, sull&apos;intera destinazione: area di %2 dei %3 previsti (l&apos;area di un preset arriva fino alla sua dimensione)
+</translation>
+    </message>
+    <message>
+        <source>%1 (the whole target)</source>
+        <translation>%1 (l&apos;intera destinazione)</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -3309,6 +3338,14 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>Never ask for a password: a block device this user may not open is opened by UDisks2 only where a polkit rule allows it without asking; else the run stops before it starts.</source>
         <translation>Non chiedere mai una password: un dispositivo a blocchi che questo utente non può aprire viene aperto da UDisks2 solo dove una regola polkit lo consente senza chiedere; altrimenti l’esecuzione si ferma prima di iniziare.</translation>
+    </message>
+    <message>
+        <source>surfio run: preset %1 runs on the whole target, %2, as it is smaller than the preset&apos;s region of %3; the result records it</source>
+        <translation>surfio run: il preset %1 gira sull&apos;intera destinazione, %2, più piccola della sua area di %3; il risultato lo registra</translation>
+    </message>
+    <message>
+        <source>%1 (the whole target)</source>
+        <translation>%1 (l&apos;intera destinazione)</translation>
     </message>
 </context>
 <context>
@@ -6378,6 +6415,14 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <source>How many of the targets each point runs on, the first of them, separated by commas: the host&apos;s maximum over the number of volumes (--target-count). Empty: all of them</source>
         <translation>Su quante destinazioni viene eseguito ogni punto, le prime, separate da virgole: il massimo dell&apos;host rispetto al numero di volumi (--target-count). Vuoto: tutte</translation>
     </message>
+    <message>
+        <source>Preset “%1” on the whole target (%2): its %3 region is up to the target&apos;s size</source>
+        <translation>Preset “%1” sull&apos;intera destinazione (%2): la sua area di %3 arriva fino alla dimensione della destinazione</translation>
+    </message>
+    <message>
+        <source>Shrunk from preset “%1”: it intends %2 per point on a %3 region, here the whole target (%4)</source>
+        <translation>Ridotto dal preset “%1”: prevede %2 per punto su un&apos;area di %3, qui l&apos;intera destinazione (%4)</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MethodPage</name>
@@ -6884,6 +6929,10 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     <message>
         <source>How the I/O split over the targets is not known: fio reports the jobs of a host together.</source>
         <translation>Non si sa come l&apos;I/O si sia ripartito sulle destinazioni: fio riporta insieme i job di un host.</translation>
+    </message>
+    <message>
+        <source>This point wrote nothing: its bandwidth has no GiB written to be drawn against</source>
+        <translation>Questo punto non ha scritto nulla: la sua banda non ha GiB scritti su cui essere tracciata</translation>
     </message>
 </context>
 <context>
@@ -8395,6 +8444,48 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
     <message>
         <source>%1 is already in the list</source>
         <translation>%1 è già nella lista</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::WrittenChart</name>
+    <message>
+        <source>GiB written</source>
+        <translation>GiB scritti</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lettura</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Scrittura</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::XAxisSwitch</name>
+    <message>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Draw the run against elapsed time</source>
+        <translation>Traccia l&apos;esecuzione in funzione del tempo trascorso</translation>
+    </message>
+    <message>
+        <source>GiB written</source>
+        <translation>GiB scritti</translation>
+    </message>
+    <message>
+        <source>Draw bandwidth against the data written so far: a drive&apos;s write cache fills after so many GiB, whatever the time it took</source>
+        <translation>Traccia la banda in funzione dei dati scritti finora: la cache di scrittura di un&apos;unità si riempie dopo tanti GiB, qualunque sia il tempo impiegato</translation>
+    </message>
+    <message>
+        <source>X axis:</source>
+        <translation>Asse X:</translation>
     </message>
 </context>
 </TS>

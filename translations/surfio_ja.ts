@@ -355,6 +355,24 @@
         <translation>  ホスト、%1: %2
 </translation>
     </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>no I/O completed for %1 from %2</source>
+        <translation>%2 から %1 の間 I/O の完了なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stalls with no I/O completed, %1 in all, the longest %2 from %3</source>
+        <translation>
+            <numerusform>I/O の完了がない停止が %n 回、合計 %1、最長は %3 からの %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one level of %1 IOPS, with stalls</source>
+        <translation>%1 IOPS の一定水準、停止あり</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -3179,6 +3197,16 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>(rate %1 IOPS per job)</source>
         <translation>(レート: ジョブあたり %1 IOPS)</translation>
     </message>
+    <message>
+        <source>Preset %1, at its intended runtime on the whole target: region %2 of the intended %3 (a preset&apos;s region is up to its size)
+</source>
+        <translation>プリセット %1、予定どおりの実行時間でターゲット全体に：予定の %3 のうち領域 %2（プリセットの領域はそのサイズが上限）
+</translation>
+    </message>
+    <message>
+        <source>%1 (the whole target)</source>
+        <translation>%1（ターゲット全体）</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -3283,6 +3311,14 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>Never ask for a password: a block device this user may not open is opened by UDisks2 only where a polkit rule allows it without asking; else the run stops before it starts.</source>
         <translation>パスワードを一切尋ねません。このユーザーが開けないブロックデバイスは、polkit のルールが尋ねずに許す場合だけ UDisks2 が開きます。そうでなければ実行は始まる前に止まります。</translation>
+    </message>
+    <message>
+        <source>surfio run: preset %1 runs on the whole target, %2, as it is smaller than the preset&apos;s region of %3; the result records it</source>
+        <translation>surfio run: ターゲットがプリセットの領域 %3 より小さいため、プリセット %1 はターゲット全体 %2 で実行します。結果に記録されます</translation>
+    </message>
+    <message>
+        <source>%1 (the whole target)</source>
+        <translation>%1（ターゲット全体）</translation>
     </message>
 </context>
 <context>
@@ -6317,6 +6353,14 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <source>How many of the targets each point runs on, the first of them, separated by commas: the host&apos;s maximum over the number of volumes (--target-count). Empty: all of them</source>
         <translation>各ポイントを先頭から何個のターゲットで実行するか、カンマ区切りで指定します: ボリューム数に対するホストの最大性能 (--target-count)。空欄: すべて</translation>
     </message>
+    <message>
+        <source>Preset “%1” on the whole target (%2): its %3 region is up to the target&apos;s size</source>
+        <translation>プリセット「%1」をターゲット全体（%2）で：その %3 の領域はターゲットのサイズが上限</translation>
+    </message>
+    <message>
+        <source>Shrunk from preset “%1”: it intends %2 per point on a %3 region, here the whole target (%4)</source>
+        <translation>プリセット「%1」から短縮：1 点あたり %2、%3 の領域を想定。ここではターゲット全体（%4）</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MethodPage</name>
@@ -6818,6 +6862,10 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
     <message>
         <source>How the I/O split over the targets is not known: fio reports the jobs of a host together.</source>
         <translation>ターゲットへの I/O の配分は不明です: fio は 1 つのホストのジョブをまとめて報告します。</translation>
+    </message>
+    <message>
+        <source>This point wrote nothing: its bandwidth has no GiB written to be drawn against</source>
+        <translation>この点は何も書き込んでいません：帯域幅を書き込み GiB に対して描けません</translation>
     </message>
 </context>
 <context>
@@ -8309,6 +8357,48 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
     <message>
         <source>%1 is already in the list</source>
         <translation>%1 はすでにリストにあります</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::WrittenChart</name>
+    <message>
+        <source>GiB written</source>
+        <translation>書き込み GiB</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>読み込み</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>書き込み</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::XAxisSwitch</name>
+    <message>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>Draw the run against elapsed time</source>
+        <translation>経過時間に対して実行を描く</translation>
+    </message>
+    <message>
+        <source>GiB written</source>
+        <translation>書き込み GiB</translation>
+    </message>
+    <message>
+        <source>Draw bandwidth against the data written so far: a drive&apos;s write cache fills after so many GiB, whatever the time it took</source>
+        <translation>それまでに書き込んだデータ量に対して帯域幅を描く：ドライブの書き込みキャッシュは、かかった時間に関係なく一定の GiB で満杯になる</translation>
+    </message>
+    <message>
+        <source>X axis:</source>
+        <translation>X 軸：</translation>
     </message>
 </context>
 </TS>

@@ -355,6 +355,24 @@
         <translation>  Máy chủ, %1: %2
 </translation>
     </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>no I/O completed for %1 from %2</source>
+        <translation>không I/O nào hoàn tất trong %1 kể từ %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stalls with no I/O completed, %1 in all, the longest %2 from %3</source>
+        <translation>
+            <numerusform>%n lần đứng không có I/O nào hoàn tất, tổng cộng %1, lâu nhất %2 kể từ %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one level of %1 IOPS, with stalls</source>
+        <translation>một mức %1 IOPS, có những lần đứng</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -3179,6 +3197,16 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>(rate %1 IOPS per job)</source>
         <translation>(tốc độ %1 IOPS mỗi job)</translation>
     </message>
+    <message>
+        <source>Preset %1, at its intended runtime on the whole target: region %2 of the intended %3 (a preset&apos;s region is up to its size)
+</source>
+        <translation>Cấu hình mẫu %1, đúng thời gian dự kiến, trên toàn bộ mục tiêu: vùng %2 trong %3 dự kiến (vùng của một cấu hình mẫu tối đa bằng kích thước của nó)
+</translation>
+    </message>
+    <message>
+        <source>%1 (the whole target)</source>
+        <translation>%1 (toàn bộ mục tiêu)</translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -3283,6 +3311,14 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>Never ask for a password: a block device this user may not open is opened by UDisks2 only where a polkit rule allows it without asking; else the run stops before it starts.</source>
         <translation>Không bao giờ hỏi mật khẩu: thiết bị khối mà người dùng này không mở được chỉ được UDisks2 mở khi một quy tắc polkit cho phép mà không hỏi; nếu không, lượt chạy dừng trước khi bắt đầu.</translation>
+    </message>
+    <message>
+        <source>surfio run: preset %1 runs on the whole target, %2, as it is smaller than the preset&apos;s region of %3; the result records it</source>
+        <translation>surfio run: cấu hình mẫu %1 chạy trên toàn bộ mục tiêu, %2, vì mục tiêu nhỏ hơn vùng %3 của mẫu; kết quả ghi lại điều này</translation>
+    </message>
+    <message>
+        <source>%1 (the whole target)</source>
+        <translation>%1 (toàn bộ mục tiêu)</translation>
     </message>
 </context>
 <context>
@@ -6317,6 +6353,14 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <source>How many of the targets each point runs on, the first of them, separated by commas: the host&apos;s maximum over the number of volumes (--target-count). Empty: all of them</source>
         <translation>Mỗi điểm chạy trên bao nhiêu mục tiêu (những mục tiêu đầu tiên), phân tách bằng dấu phẩy: mức tối đa của máy chủ theo số volume (--target-count). Để trống: tất cả</translation>
     </message>
+    <message>
+        <source>Preset “%1” on the whole target (%2): its %3 region is up to the target&apos;s size</source>
+        <translation>Cấu hình mẫu “%1” trên toàn bộ mục tiêu (%2): vùng %3 của mẫu tối đa bằng kích thước của mục tiêu</translation>
+    </message>
+    <message>
+        <source>Shrunk from preset “%1”: it intends %2 per point on a %3 region, here the whole target (%4)</source>
+        <translation>Thu gọn từ cấu hình mẫu “%1”: mẫu dự kiến %2 mỗi điểm trên vùng %3, ở đây là toàn bộ mục tiêu (%4)</translation>
+    </message>
 </context>
 <context>
     <name>surfio::MethodPage</name>
@@ -6818,6 +6862,10 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
     <message>
         <source>How the I/O split over the targets is not known: fio reports the jobs of a host together.</source>
         <translation>Không biết I/O chia thế nào trên các mục tiêu: fio báo cáo gộp các job của một máy chủ.</translation>
+    </message>
+    <message>
+        <source>This point wrote nothing: its bandwidth has no GiB written to be drawn against</source>
+        <translation>Điểm này không ghi gì: băng thông của nó không có GiB đã ghi để vẽ theo</translation>
     </message>
 </context>
 <context>
@@ -8309,6 +8357,48 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
     <message>
         <source>%1 is already in the list</source>
         <translation>%1 đã có trong danh sách</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::WrittenChart</name>
+    <message>
+        <source>GiB written</source>
+        <translation>GiB đã ghi</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Đọc</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Ghi</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::XAxisSwitch</name>
+    <message>
+        <source>Time</source>
+        <translation>Thời gian</translation>
+    </message>
+    <message>
+        <source>Draw the run against elapsed time</source>
+        <translation>Vẽ lần chạy theo thời gian đã trôi qua</translation>
+    </message>
+    <message>
+        <source>GiB written</source>
+        <translation>GiB đã ghi</translation>
+    </message>
+    <message>
+        <source>Draw bandwidth against the data written so far: a drive&apos;s write cache fills after so many GiB, whatever the time it took</source>
+        <translation>Vẽ băng thông theo lượng dữ liệu đã ghi đến lúc đó: bộ đệm ghi của ổ đĩa đầy sau một số GiB nhất định, bất kể mất bao lâu</translation>
+    </message>
+    <message>
+        <source>X axis:</source>
+        <translation>Trục X:</translation>
     </message>
 </context>
 </TS>

@@ -72,6 +72,8 @@ QJsonObject regimesJson(const RunRegimes& r)
     o[QStringLiteral("kind")] = QLatin1String(regimeKindName(r.regimes.kind));
     o[QStringLiteral("change_s")] = r.regimes.changeS;
     o[QStringLiteral("bytes_before_change")] = r.regimes.bytesBeforeChange;
+    o[QStringLiteral("gib_before_change")] = r.regimes.bytesBeforeChange / double(1ULL << 30);
+    o[QStringLiteral("stall_s")] = r.regimes.stallSeconds;
     o[QStringLiteral("sustained_iops")] = r.regimes.sustainedIops;
     o[QStringLiteral("sustained_bw_bytes")] = r.regimes.sustainedBandwidth;
     QJsonArray segments;
@@ -79,7 +81,8 @@ QJsonObject regimesJson(const RunRegimes& r)
         segments.append(QJsonObject{{QStringLiteral("start_s"), s.startS},
                                     {QStringLiteral("end_s"), s.endS},
                                     {QStringLiteral("iops"), s.iops},
-                                    {QStringLiteral("bw_bytes"), s.bandwidth}});
+                                    {QStringLiteral("bw_bytes"), s.bandwidth},
+                                    {QStringLiteral("stall"), s.stall}});
     o[QStringLiteral("segments")] = segments;
     return o;
 }

@@ -57,10 +57,42 @@ QString seconds(double s)
     return Text::tr("%1 s").arg(QLocale().toString(s, 'f', 1));
 }
 
+double firstIops(const Regimes& r)
+{
+    const RegimeSegment* first = r.firstLevel();
+    return first ? first->iops : 0;
+}
+
 QString changeLevels(const Regimes& r)
 {
-    const double first = r.segments.empty() ? 0 : r.segments.front().iops;
-    return Text::tr("from %1 to %2 IOPS").arg(whole(first), whole(r.sustainedIops));
+    return Text::tr("from %1 to %2 IOPS").arg(whole(firstIops(r)), whole(r.sustainedIops));
+}
+
+// "2.4 GiB": what was written before a drive's cache filled, always in GiB
+// so drops on several points compare at a glance.
+QString gibibytes(double bytes)
+{
+    const double gib = bytes / double(1ULL << 30);
+    return Text::tr("%1 GiB").arg(QLocale().toString(gib, 'f', gib < 10 ? 2 : 1));
+}
+
+// " · no I/O completed for 0.5 s from 3.0 s", or for more than one stall
+// " · 3 stalls with no I/O completed, 1.2 s in all, the longest 0.5 s from 3.0 s".
+QString stallsPart(const Regimes& r)
+{
+    const std::vector<RegimeSegment> stalls = r.stalls();
+    if (stalls.empty())
+        return {};
+    const auto longest = std::max_element(stalls.begin(), stalls.end(), [](const auto& a, const auto& b) {
+        return a.endS - a.startS < b.endS - b.startS;
+    });
+    const QString at = seconds(longest->startS);
+    const QString length = seconds(longest->endS - longest->startS);
+    if (stalls.size() == 1)
+        return QStringLiteral(" · ") + Text::tr("no I/O completed for %1 from %2").arg(length, at);
+    return QStringLiteral(" · ")
+           + Text::tr("%n stalls with no I/O completed, %1 in all, the longest %2 from %3", nullptr, int(stalls.size()))
+                 .arg(seconds(r.stallSeconds), length, at);
 }
 
 // "QD 1", or "QD 4 × 8" with more than one job.
@@ -302,24 +334,35 @@ QString boundText(Bound bound)
     return Text::tr("neither: latency or queue depth");
 }
 
-QString regimesVerdict(const Regimes& r)
+namespace {
+
+QString levelsVerdict(const Regimes& r)
 {
-    const double first = r.segments.empty() ? 0 : r.segments.front().iops;
     switch (r.kind) {
     case RegimeKind::Steady:
         return Text::tr("one level throughout");
+    case RegimeKind::Stall:
+        return Text::tr("one level of %1 IOPS, with stalls").arg(whole(r.sustainedIops));
     case RegimeKind::Burst:
         return Text::tr("burst at %1 IOPS for %2 (%3), then %4 IOPS sustained")
-            .arg(whole(first), seconds(r.changeS), formatSize(uint64_t(r.bytesBeforeChange)), whole(r.sustainedIops));
+            .arg(whole(firstIops(r)), seconds(r.changeS), formatSize(uint64_t(r.bytesBeforeChange)),
+                 whole(r.sustainedIops));
     case RegimeKind::Drop:
         return Text::tr("dropped %1 after %2 written (a write cache filling?)")
-            .arg(changeLevels(r), formatSize(uint64_t(r.bytesBeforeChange)));
+            .arg(changeLevels(r), gibibytes(r.bytesBeforeChange));
     case RegimeKind::Decay:
         return Text::tr("decayed %1 over the run").arg(changeLevels(r));
     case RegimeKind::Rise:
         break;
     }
     return Text::tr("rose %1 after %2").arg(changeLevels(r), seconds(r.changeS));
+}
+
+}  // namespace
+
+QString regimesVerdict(const Regimes& r)
+{
+    return levelsVerdict(r) + stallsPart(r);
 }
 
 QString firstRunText(const FirstRunEffect& effect)

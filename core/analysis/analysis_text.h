@@ -17,7 +17,9 @@ QString limitsGroupLabel(const LimitsGroup& group);
 QString limitsVerdict(const LimitsGroup& group);
 // "IOPS", "bandwidth", "neither: latency or queue depth".
 QString boundText(Bound bound);
-// "burst at 18,900 IOPS for 12.4 s (0.9 GiB), then 3,010 IOPS sustained".
+// "burst at 18,900 IOPS for 12.4 s (0.9 GiB), then 3,010 IOPS sustained",
+// "dropped from 2,048 to 400 IOPS after 6.00 GiB written (a write cache
+// filling?)", with its stalls after it: " · no I/O completed for 0.5 s from 3.0 s".
 QString regimesVerdict(const Regimes& regimes);
 // "trial 1 ran at 0.70× the other trials' mean IOPS".
 QString firstRunText(const FirstRunEffect& effect);

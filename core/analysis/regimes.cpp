@@ -1,7 +1,10 @@
 // How regimes are found, in steps:
 //  1. The samples looked at: intervals of no length dropped, and a partial
 //     first or last interval (shorter than half the typical one: the drain
-//     tail) left out of the fit; its time and bytes still count.
+//     tail) left out of the fit; its time and bytes still count. Stalls
+//     (kMinStallSeconds or more with no completion) are taken out too: they
+//     are segments of their own, put back among the levels at the end, so a
+//     throttle's half second of debt never pulls a level down.
 //  2. Each interval's IOPS and bandwidth, with spikes of up to 0.3 s
 //     replaced by their neighbourhood's median (a Hampel filter): the first
 //     interval after start and the moment a throttle's limit changes show
@@ -33,6 +36,8 @@
 //     for a slide that the step's noise made look large. Steps that remain,
 //     none of them sharp (a curved slide, as an exponential decay, that a
 //     staircase fits better than a straight ramp), are the slide after all.
+//  8. The sustained level: a trimmed mean of the last level's raw intervals
+//     (kSustainedTrim), robust to one odd interval the filter of 2 let by.
 
 #include "core/analysis/regimes.h"
 
@@ -59,8 +64,24 @@ const char* regimeKindName(RegimeKind kind)
         return "decay";
     case RegimeKind::Rise:
         return "rise";
+    case RegimeKind::Stall:
+        return "stall";
     }
     return "steady";
+}
+
+const RegimeSegment* Regimes::firstLevel() const
+{
+    const auto it = std::find_if(segments.begin(), segments.end(), [](const RegimeSegment& s) { return !s.stall; });
+    return it == segments.end() ? nullptr : &*it;
+}
+
+std::vector<RegimeSegment> Regimes::stalls() const
+{
+    std::vector<RegimeSegment> out;
+    std::copy_if(segments.begin(), segments.end(), std::back_inserter(out),
+                 [](const RegimeSegment& s) { return s.stall; });
+    return out;
 }
 
 namespace {
@@ -90,9 +111,10 @@ size_t samplesFor(double seconds, double interval)
 
 // Step 1: the run's intervals, and which of them the fit looks at.
 struct Run {
-    std::vector<const IntervalSample*> all;  // of some length, in time order
+    std::vector<const IntervalSample*> all;  // of some length, in time order, stalls taken out
     size_t lo = 0, hi = 0;                   // the looked-at ones: [lo, hi)
     double interval = 0;                     // the typical length
+    std::vector<RegimeSegment> stalls;       // taken out of the looked-at ones, in time order
 
     size_t size() const { return hi - lo; }
     const IntervalSample& at(size_t i) const { return *all[lo + i]; }
@@ -100,6 +122,47 @@ struct Run {
     double startOf(size_t i) const { return i == 0 ? all.front()->t - all.front()->seconds : at(i - 1).t; }
     double endOf(size_t i) const { return i + 1 == size() ? all.back()->t : at(i).t; }
 };
+
+bool completedNothing(const IntervalSample& s)
+{
+    return s.read.ios + s.write.ios == 0;
+}
+
+// The looked-at intervals [from, to) when they are one stall: from the start
+// of the first to the end of the last, kMinStallSeconds at least.
+std::optional<RegimeSegment> stallOf(const Run& run, size_t from, size_t to)
+{
+    if (to == from)
+        return std::nullopt;
+    const double start = run.all[from]->t - run.all[from]->seconds;
+    const double end = run.all[to - 1]->t;
+    if (end - start < kMinStallSeconds - 1e-9)
+        return std::nullopt;
+    return RegimeSegment{start, end, 0, 0, true};
+}
+
+// Step 1's stalls: each stretch of looked-at intervals with no completion
+// that is long enough goes from the run into run.stalls.
+void takeStalls(Run& run)
+{
+    std::vector<const IntervalSample*> kept(run.all.begin(), run.all.begin() + std::ptrdiff_t(run.lo));
+    for (size_t i = run.lo; i < run.hi;) {
+        size_t j = i;
+        while (j < run.hi && completedNothing(*run.all[j]))
+            ++j;
+        if (const std::optional<RegimeSegment> stall = stallOf(run, i, j))
+            run.stalls.push_back(*stall);
+        else
+            kept.insert(kept.end(), run.all.begin() + std::ptrdiff_t(i), run.all.begin() + std::ptrdiff_t(j));
+        if (j < run.hi)
+            kept.push_back(run.all[j]);
+        i = j + 1;
+    }
+    const size_t hi = kept.size();
+    kept.insert(kept.end(), run.all.begin() + std::ptrdiff_t(run.hi), run.all.end());
+    run.all = std::move(kept);
+    run.hi = hi;
+}
 
 Run lookedAt(std::span<const IntervalSample> samples)
 {
@@ -118,6 +181,7 @@ Run lookedAt(std::span<const IntervalSample> samples)
         ++run.lo;
     while (run.size() > 1 && run.all[run.hi - 1]->seconds < partial)
         --run.hi;
+    takeStalls(run);
     return run;
 }
 
@@ -202,6 +266,8 @@ public:
     size_t size() const { return n_; }
     // The time-weighted level of rate r over intervals [b, e).
     double level(int r, size_t b, size_t e) const { return weighted(levels_, r, b, e); }
+    // The trimmed mean of rate r's raw intervals [b, e) (step 8).
+    double robustLevel(int r, size_t b, size_t e) const;
     // In noise units, over [b, e): the sum, and the sum of squares.
     double sum(int r, size_t b, size_t e) const { return at(sum_, r, e) - at(sum_, r, b); }
     double sumSquares(int r, size_t b, size_t e) const { return at(squares_, r, e) - at(squares_, r, b); }
@@ -228,6 +294,7 @@ private:
 
     size_t n_ = 0;
     Prefix levels_, smooth_, sum_, squares_, indexed_;
+    std::array<std::vector<double>, kRates> raw_;
     std::vector<double> seconds_;
 };
 
@@ -244,6 +311,7 @@ Rates::Rates(const Run& run, size_t minLength)
             x[i] = double(r == 0 ? s.read.ios + s.write.ios : s.read.bytes + s.write.bytes) / s.seconds;
         }
         const auto k = size_t(r);
+        raw_[k] = x;
         const double noise = noiseOf(x);
         const std::vector<double> levels = withoutSpikes(x, noise, run.interval);
         const std::vector<double> smooth = runningMedian(x, minLength - 1);
@@ -265,6 +333,19 @@ double Rates::weighted(const Prefix& p, int r, size_t b, size_t e) const
 {
     const double seconds = seconds_[e] - seconds_[b];
     return seconds > 0 ? (at(p, r, e) - at(p, r, b)) / seconds : 0;
+}
+
+double Rates::robustLevel(int r, size_t b, size_t e) const
+{
+    std::vector<double> x(raw_[size_t(r)].begin() + std::ptrdiff_t(b), raw_[size_t(r)].begin() + std::ptrdiff_t(e));
+    std::sort(x.begin(), x.end());
+    size_t trim = size_t(kSustainedTrim * double(x.size()));
+    if (x.size() >= 5)
+        trim = std::max<size_t>(trim, 1);
+    if (x.size() <= 2 * trim)
+        return 0;
+    return std::accumulate(x.begin() + std::ptrdiff_t(trim), x.end() - std::ptrdiff_t(trim), 0.0)
+           / double(x.size() - 2 * trim);
 }
 
 double Rates::cost(size_t b, size_t e) const
@@ -452,6 +533,12 @@ RegimeSegment segmentOf(const Run& run, const Rates& rates, size_t b, size_t e)
     return {run.startOf(b), run.endOf(e - 1), rates.level(0, b, e), rates.level(1, b, e)};
 }
 
+void setSustained(Regimes& r, const Rates& rates, size_t b, size_t e)
+{
+    r.sustainedIops = rates.robustLevel(0, b, e);
+    r.sustainedBandwidth = rates.robustLevel(1, b, e);
+}
+
 // The signed relative change from one level to another, on the rate that
 // moved more (IOPS and bandwidth part ways under a block size split).
 double changeBetween(const RegimeSegment& from, const RegimeSegment& to)
@@ -485,8 +572,7 @@ Regimes fromSteps(const Run& run, const Rates& rates, const std::vector<Piece>& 
     out.kind = stepsKind(out.segments, writes);
     out.changeS = out.segments.front().endS;
     out.bytesBeforeChange = bytesUntil(run, out.changeS);
-    out.sustainedIops = out.segments.back().iops;
-    out.sustainedBandwidth = out.segments.back().bandwidth;
+    setSustained(out, rates, pieces.back().begin, pieces.back().end);
     return out;
 }
 
@@ -505,9 +591,7 @@ Regimes fromSlide(const Run& run, const Rates& rates, const Slide& slide, size_t
     out.changeS = run.startOf(slide.from);
     out.bytesBeforeChange = bytesUntil(run, out.changeS);
     // Where the run ended up, whatever the curve's shape: its last regime's length.
-    const RegimeSegment last = segmentOf(run, rates, n - minLength, n);
-    out.sustainedIops = last.iops;
-    out.sustainedBandwidth = last.bandwidth;
+    setSustained(out, rates, n - minLength, n);
     return out;
 }
 
@@ -517,16 +601,55 @@ Regimes steady(const Run& run, const Rates& rates)
     if (rates.size() == 0)
         return out;
     out.segments.push_back(segmentOf(run, rates, 0, rates.size()));
-    out.sustainedIops = out.segments.front().iops;
-    out.sustainedBandwidth = out.segments.front().bandwidth;
+    setSustained(out, rates, 0, rates.size());
     return out;
 }
 
-}  // namespace
-
-Regimes findRegimes(std::span<const IntervalSample> samples, bool writes)
+// A level's segment cut where stalls fall inside it; the stalls themselves
+// are added by the caller.
+void addCutByStalls(const RegimeSegment& level, const std::vector<RegimeSegment>& stalls,
+                    std::vector<RegimeSegment>& out)
 {
-    const Run run = lookedAt(samples);
+    constexpr double kEpsilon = 1e-9;
+    RegimeSegment rest = level;
+    for (const RegimeSegment& stall : stalls) {
+        if (stall.endS <= rest.startS + kEpsilon || stall.startS >= rest.endS - kEpsilon)
+            continue;
+        if (stall.startS > rest.startS + kEpsilon) {
+            RegimeSegment before = rest;
+            before.endS = stall.startS;
+            out.push_back(before);
+        }
+        rest.startS = stall.endS;
+    }
+    if (rest.endS > rest.startS + kEpsilon)
+        out.push_back(rest);
+}
+
+// Step 1's stalls back among the levels, in time order. One level with
+// stalls is a Stall, which changes when the first stall begins.
+Regimes withStalls(Regimes r, const Run& run)
+{
+    if (run.stalls.empty())
+        return r;
+    std::vector<RegimeSegment> segments = run.stalls;
+    for (const RegimeSegment& level : r.segments)
+        addCutByStalls(level, run.stalls, segments);
+    std::sort(segments.begin(), segments.end(),
+              [](const RegimeSegment& a, const RegimeSegment& b) { return a.startS < b.startS; });
+    r.segments = std::move(segments);
+    for (const RegimeSegment& stall : run.stalls)
+        r.stallSeconds += stall.endS - stall.startS;
+    if (r.kind == RegimeKind::Steady) {
+        r.kind = RegimeKind::Stall;
+        r.changeS = run.stalls.front().startS;
+        r.bytesBeforeChange = bytesUntil(run, r.changeS);
+    }
+    return r;
+}
+
+Regimes levelsOf(const Run& run, bool writes)
+{
     const size_t minLength = samplesFor(kMinRegimeSeconds, run.interval);
     const Rates rates(run, minLength);
     const size_t n = rates.size();
@@ -550,6 +673,14 @@ Regimes findRegimes(std::span<const IntervalSample> samples, bool writes)
     if (slide.found() && !anySharp(rates, pieces, minLength))
         return fromSlide(run, rates, slide, minLength);
     return fromSteps(run, rates, pieces, writes);
+}
+
+}  // namespace
+
+Regimes findRegimes(std::span<const IntervalSample> samples, bool writes)
+{
+    const Run run = lookedAt(samples);
+    return withStalls(levelsOf(run, writes), run);
 }
 
 std::optional<double> firstRunRatio(const std::vector<double>& trialValues)

@@ -97,6 +97,10 @@ struct Matrix {
     std::string preset;            // name, empty when not from a preset
     Nanoseconds presetRuntime{0};  // the preset's intended runtime per point
     uint64_t presetRegion = 0;     // the preset's intended region size
+    // The preset's region was larger than a target, so base.regionSize is
+    // the whole of the smallest (fitPresetRegion, preset.h): a preset's
+    // region is "up to" its size.
+    bool presetRegionFitted = false;
 
     // What the provider promises for the volume under test (--volume), resolved
     // when the run began; empty: no promise to hold the limits against.
@@ -123,7 +127,7 @@ struct Matrix {
     bool writes() const;                               // any point writes, or preconditioning
     bool reads() const;                                // any point reads
     std::vector<uint64_t> distinctBlockSizes() const;  // every size any I/O can have
-    bool shrunk() const;                               // runtime or region below the preset's
+    bool shrunk() const;                               // runtime or region below the preset's (or fitted)
 };
 
 // The point a rate step comes from: the closest before it that is no rate

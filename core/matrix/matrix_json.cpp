@@ -320,6 +320,7 @@ const QStringList& matrixKeys()
                                                   QStringLiteral("preset"),
                                                   QStringLiteral("preset_runtime_ms"),
                                                   QStringLiteral("preset_size"),
+                                                  QStringLiteral("preset_size_fitted"),
                                                   QStringLiteral("targets"),
                                                   QStringLiteral("hosts"),
                                                   QStringLiteral("fio_options"),
@@ -523,6 +524,7 @@ bool steadyStateFromJson(const QJsonObject& json, SteadyStateSpec& ss, QString& 
 bool placesFromJson(const QJsonObject& json, Matrix& out, QString& error)
 {
     out.preset = json[QStringLiteral("preset")].toString().toStdString();
+    out.presetRegionFitted = json[QStringLiteral("preset_size_fitted")].toBool();
     for (const QJsonValue t : json[QStringLiteral("targets")].toArray())
         out.base.targets.push_back(t.toString().toStdString());
     if (!strings(json, "hosts", out.hosts, error) || !strings(json, "fio_options", out.fioOptions, error))
@@ -618,6 +620,8 @@ QJsonObject matrixToJson(const Matrix& m)
         o[QStringLiteral("preset")] = QString::fromStdString(m.preset);
         o[QStringLiteral("preset_runtime_ms")] = double(m.presetRuntime.count()) / 1e6;
         o[QStringLiteral("preset_size")] = double(m.presetRegion);
+        if (m.presetRegionFitted)
+            o[QStringLiteral("preset_size_fitted")] = true;
     }
     const auto text = [](const std::string& t) { return QString::fromStdString(t); };
     o[QStringLiteral("targets")] = arrayOf(m.base.targets, text);

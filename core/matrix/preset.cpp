@@ -1,5 +1,6 @@
 #include "core/matrix/preset.h"
 
+#include "core/engine/block_device.h"
 #include "core/matrix/matrix_json.h"
 #include "core/text/input_file.h"
 #include "core/text/output_file.h"
@@ -11,6 +12,9 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QStandardPaths>
+
+#include <algorithm>
+#include <sys/stat.h>
 
 namespace surfio {
 
@@ -179,6 +183,45 @@ bool findPreset(const QString& name, Preset& preset, QString& error)
     error = Text::tr("there is no preset \"%1\": the presets are %2 (surfio presets describes them)")
                 .arg(name, known.join(QLatin1String(", ")));
     return false;
+}
+
+void fitPresetRegion(Matrix& matrix, const std::vector<uint64_t>& targetBytes)
+{
+    JobSpec& base = matrix.base;
+    if (matrix.preset.empty() || matrix.presetRegion == 0)
+        return;
+    if (matrix.presetRegionFitted) {  // fitted to other targets: from the preset's size again
+        base.regionSize = matrix.presetRegion;
+        matrix.presetRegionFitted = false;
+    }
+    if (base.regionSize != matrix.presetRegion)
+        return;
+    uint64_t fits = matrix.presetRegion;
+    for (uint64_t bytes : targetBytes)
+        if (bytes > base.regionOffset)  // else nothing fits past the offset, which the engine says
+            fits = std::min(fits, bytes - base.regionOffset);
+    if (fits < matrix.presetRegion) {
+        base.regionSize = fits;
+        matrix.presetRegionFitted = true;
+    }
+}
+
+std::vector<uint64_t> existingTargetBytes(const Matrix& matrix)
+{
+    std::vector<uint64_t> out;
+    for (const std::string& path : matrix.base.targets) {
+        struct stat st {};
+        BlockDeviceFacts facts;
+        if (stat(path.c_str(), &st) != 0)
+            out.push_back(0);
+        else if (S_ISREG(st.st_mode))
+            out.push_back(uint64_t(st.st_size));
+        else if (S_ISBLK(st.st_mode) && !describeBlockDevice(path, facts))
+            out.push_back(facts.size);
+        else
+            out.push_back(0);
+    }
+    return out;
 }
 
 QByteArray presetDocument(const Preset& preset, const QString& name)

@@ -41,6 +41,17 @@ bool readPresetData(const QByteArray& data, const QString& path, Preset& preset,
 // By name (own first, then built-in), or a preset file's path ending in .json;
 // false with a message that lists the known names.
 bool findPreset(const QString& name, Preset& preset, QString& error);
+// A preset's region is "up to" its size: where a target holds less past the
+// offset (targetBytes: each target's size, 0 where unknown: a directory, a
+// file to create, a path on fio's hosts), the region becomes what the
+// smallest holds, the whole target, and presetRegionFitted says so. Only the
+// preset's own size fits (regionSize == presetRegion, or fitted before, which
+// is fitted anew); a size the person gave is left for the engine to refuse.
+void fitPresetRegion(Matrix& matrix, const std::vector<uint64_t>& targetBytes);
+// What each of the matrix's targets holds on this machine: a block device's
+// size (from sysfs, opening nothing) or an existing file's; 0 for others.
+std::vector<uint64_t> existingTargetBytes(const Matrix& matrix);
+
 // Writes atomically (QSaveFile); false with a message.
 bool savePreset(const Preset& preset, const QString& path, QString& error);
 // What a preset file named name holds (surfio_preset, name, title, description, matrix).

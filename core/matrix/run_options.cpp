@@ -784,6 +784,15 @@ private:
         return true;
     }
 
+    // A preset's own region is "up to" its size on this machine's targets;
+    // a --size the person gave stays, for the engine to refuse when too large.
+    bool fitRegionToTargets()
+    {
+        if (!isSet("size") && !remote_)
+            fitPresetRegion(o_.matrix, existingTargetBytes(o_.matrix));
+        return true;
+    }
+
     bool sizeScratchRegion()
     {
         if (base().regionSize != 0)
@@ -888,8 +897,8 @@ bool RunOptionsReader::read(RunOptions& out, QString& error)
 {
     const bool ok = refuseConflictingRepeats() && startMatrix() && readHosts() && readTargets()
                     && readRows(kSweptOptions) && applySweptLists() && readRows(kMethodOptions) && checkSteadyState()
-                    && readRows(kJobOptions) && chooseEngine() && readDevicePermissions() && sizeScratchRegion()
-                    && readOutput();
+                    && readRows(kJobOptions) && chooseEngine() && readDevicePermissions() && fitRegionToTargets()
+                    && sizeScratchRegion() && readOutput();
     if (!ok) {
         error = error_;
         return false;

@@ -175,20 +175,33 @@ QString verifyNote(const QList<const JobResult*>& runs)
                                  : Text::tr("(verify: %1)").arg(checked));
 }
 
+// The preset a run came from and how it was shrunk or fitted to its target.
+QString presetLine(const Matrix& m)
+{
+    const QString preset = QString::fromStdString(m.preset);
+    if (preset.isEmpty())
+        return {};
+    if (!m.shrunk())
+        return Text::tr("Preset %1, at its intended runtime and region\n").arg(preset);
+    const bool quick = m.presetRuntime.count() > 0 && m.base.runtime < m.presetRuntime;
+    if (m.presetRegionFitted && !quick)
+        return Text::tr("Preset %1, at its intended runtime on the whole target: region %2 of the intended %3 (a "
+                        "preset's region is up to its size)\n")
+            .arg(preset, formatSize(m.base.regionSize), formatSize(m.presetRegion));
+    QString region = m.base.regionSize ? formatSize(m.base.regionSize) : Text::tr("the target's size");
+    if (m.presetRegionFitted)
+        region = Text::tr("%1 (the whole target)").arg(region);
+    return Text::tr("Preset %1, shrunk for a quick look: %2 per point of the intended %3, region %4 of %5\n")
+        .arg(preset, formatDuration(m.base.runtime), formatDuration(m.presetRuntime), region,
+             formatSize(m.presetRegion));
+}
+
 }  // namespace
 
 QString methodLines(const ResultSet& results)
 {
     const Matrix& m = results.matrix;
-    QString text;
-    const QString preset = QString::fromStdString(m.preset);
-    if (!preset.isEmpty() && m.shrunk())
-        text += Text::tr("Preset %1, shrunk for a quick look: %2 per point of the intended %3, region %4 of %5\n")
-                    .arg(preset, formatDuration(m.base.runtime), formatDuration(m.presetRuntime),
-                         m.base.regionSize ? formatSize(m.base.regionSize) : Text::tr("the target's size"),
-                         formatSize(m.presetRegion));
-    else if (!preset.isEmpty())
-        text += Text::tr("Preset %1, at its intended runtime and region\n").arg(preset);
+    QString text = presetLine(m);
     if (m.order == MatrixOrder::Pts)
         text += Text::tr("Order: SNIA PTS (mix outer, block size descending inner)\n");
     else if (m.order == MatrixOrder::Shuffled)

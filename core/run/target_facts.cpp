@@ -197,12 +197,14 @@ TargetFacts TargetFacts::gather(const QString& path)
     if (S_ISBLK(st.st_mode)) {
         facts.kind = Kind::BlockDevice;
         addDevice(facts);
+        facts.bytes = facts.device.size;
     } else if (S_ISDIR(st.st_mode)) {
         facts.kind = Kind::Directory;
         facts.rows << Row{tr("Kind"), tr("directory: a scratch file is made here for the run")};
         addStorage(facts, path);
     } else if (S_ISREG(st.st_mode)) {
         facts.kind = Kind::File;
+        facts.bytes = uint64_t(st.st_size);
         facts.rows << Row{
             tr("Kind"),
             tr("existing file of %1: points that write overwrite its data").arg(formatSize(uint64_t(st.st_size)))};

@@ -45,6 +45,9 @@ public:
     QString fileSystemType;
     QString storageDevice;  // "/dev/nvme0n1p2", or "tmpfs" where there is none
 
+    // What it holds: a block device's size or an existing file's; 0 for others.
+    uint64_t bytes = 0;
+
     // Block devices.
     BlockDeviceFacts device;
     DeviceWay access = DeviceWay::Direct;  // UDisks2: this user may not open it; UDisks2 will, for the run

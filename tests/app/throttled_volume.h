@@ -139,10 +139,9 @@ struct Throttle {
 // every read is of written data. A test with several names each by `suffix`.
 struct RamVolume {
     testing::ShmLoop loop;
-    bool make(QString& why, const QString& suffix = {})
+    bool make(QString& why, const QString& suffix = {}, qint64 size = kImageSize)
     {
-        why =
-            loop.makeImage(QStringLiteral("surfio-") + QCoreApplication::applicationName() + suffix, kImageSize, true);
+        why = loop.makeImage(QStringLiteral("surfio-") + QCoreApplication::applicationName() + suffix, size, true);
         if (why.isEmpty())
             why = loop.attach();
         return why.isEmpty();

@@ -6,6 +6,7 @@
 #include "core/text/units.h"
 #include "render/scale_axis.h"
 #include "ui/views/point_bands.h"
+#include "ui/views/written_chart.h"
 
 #include <QChart>
 #include <QChartView>
@@ -13,7 +14,9 @@
 #include <QFontMetricsF>
 #include <QLabel>
 #include <QLineSeries>
+#include <QStackedWidget>
 #include <QTest>
+#include <QToolButton>
 
 #include <cmath>
 #include <random>
@@ -187,6 +190,34 @@ JobResult levelsRun(double first, double change, double then, double seconds)
     return r;
 }
 
+// A write-only run of 1 MiB blocks over 0.1-s samples: 2,000 MB/s until
+// `cacheGib` GiB are written (a drive's SLC cache), 500 MB/s after.
+JobResult cacheRun(double cacheGib, double seconds)
+{
+    JobResult r;
+    r.spec.pattern = Pattern::Write;
+    r.spec.blockSize = 1 << 20;
+    r.spec.readPercent = 0;
+    r.seconds = seconds;
+    double written = 0;
+    for (int i = 0; i < int(std::lround(seconds / 0.1)); ++i) {
+        IntervalSample s;
+        s.seconds = 0.1;
+        s.t = (i + 1) * 0.1;
+        const double mbps = written < cacheGib * double(1ULL << 30) ? 2000e6 : 500e6;
+        s.write.ios = uint64_t(mbps * s.seconds) >> 20;
+        s.write.bytes = s.write.ios << 20;
+        s.write.meanLatNs = 500'000;
+        s.write.p99LatNs = 900'000;
+        written += double(s.write.bytes);
+        r.write.ios += s.write.ios;
+        r.write.bytes += s.write.bytes;
+        r.write.histogram.add(500'000);
+        r.samples.push_back(s);
+    }
+    return r;
+}
+
 QList<PointBands::Regime> regimesShown(const PointDetail& dialog)
 {
     QList<PointBands::Regime> regimes;
@@ -311,6 +342,58 @@ private Q_SLOTS:
             QStringLiteral("the mean mixes regimes: sustained level %1 IOPS").arg(formatCount(found.sustainedIops))));
     }
 
+    // "GiB written" puts bandwidth against the GiB written in the time
+    // chart's place: each series' x is the run's cumulative GiB written, so
+    // a cache that fills after 3 GiB drops at x = 3; "Time" brings the time
+    // chart back. A run that wrote nothing has nothing to draw so.
+    void bandwidthAgainstGibWritten()
+    {
+        const JobResult run = cacheRun(3, 6);
+        PointDetail dialog(run, 0);
+        auto* stack = dialog.findChild<QStackedWidget*>();
+        auto* written = dialog.findChild<WrittenChart*>(QStringLiteral("writtenChart"));
+        auto* toWritten = dialog.findChild<QToolButton*>(QStringLiteral("writtenButton"));
+        auto* toTime = dialog.findChild<QToolButton*>(QStringLiteral("timeButton"));
+        QVERIFY(stack && written && toWritten && toTime && toWritten->isEnabled());
+        QVERIFY(stack->currentWidget() != written);
+        toWritten->click();
+        QCOMPARE(stack->currentWidget(), written);
+        QCOMPARE(written->chart()->axes(Qt::Horizontal).value(0)->titleText(), QStringLiteral("GiB written"));
+        QXYSeries* line = nullptr;
+        for (QAbstractSeries* s : written->chart()->series())
+            if (s->name() == QStringLiteral("Write") && static_cast<QXYSeries*>(s)->count() > 0)
+                line = static_cast<QXYSeries*>(s);
+        QVERIFY(line);
+        // Every point sits at the GiB written by the end of one of the samples, the last at the total.
+        std::vector<double> cumulative;
+        double gib = 0;
+        for (const IntervalSample& s : run.samples) {
+            gib += double(s.write.bytes) / double(1ULL << 30);
+            cumulative.push_back(gib);
+        }
+        for (qsizetype i = 0; i < line->count(); ++i) {
+            const double x = line->at(i).x();
+            QVERIFY2(
+                std::any_of(cumulative.begin(), cumulative.end(), [x](double c) { return std::fabs(x - c) < 1e-9; }),
+                qPrintable(QString::number(x)));
+        }
+        QCOMPARE(line->at(line->count() - 1).x(), gib);
+        QVERIFY(line->count() >= qsizetype(run.samples.size()) / 2);
+        // The drop sits at 3 GiB on this axis: the last point at 2,000 MB/s is the one that reaches 3 GiB.
+        qsizetype lastFast = 0;
+        for (qsizetype i = 0; i < line->count(); ++i)
+            if (line->at(i).y() > 1000)
+                lastFast = i;
+        QVERIFY2(std::fabs(line->at(lastFast).x() - 3) < 0.2, qPrintable(QString::number(line->at(lastFast).x())));
+        toTime->click();
+        QVERIFY(stack->currentWidget() != written);
+
+        PointDetail reads(knownPoint(), 0);
+        reads.findChild<QToolButton*>(QStringLiteral("writtenButton"))->click();
+        PointDetail readOnly(levelsRun(5'000, 1, 5'000, 2), 0);
+        QVERIFY(!readOnly.findChild<QToolButton*>(QStringLiteral("writtenButton"))->isEnabled());
+    }
+
     // The time axis ends near the run's end (a 0.3 s point is not drawn on a
     // second), and the axis titles are whole, not elided, in a short chart.
     void timeChartFitsTheRun_data()
@@ -381,6 +464,18 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&burst));
         QTest::qWait(100);  // as above
         QVERIFY(burst.grab().save(QDir(dir).filePath(QStringLiteral("point_detail_regimes.png"))));
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+            PointDetail cache(cacheRun(3, 6), 0);
+            cache.resize(size * 0.9);
+            cache.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&cache));
+            const QString name = QStringLiteral("point_detail_cache_%1_%2.png").arg(size.width());
+            QTest::qWait(100);  // as above
+            QVERIFY(cache.grab().save(QDir(dir).filePath(name.arg(QStringLiteral("time")))));
+            cache.findChild<QToolButton*>(QStringLiteral("writtenButton"))->click();
+            QTest::qWait(100);  // as above
+            QVERIFY(cache.grab().save(QDir(dir).filePath(name.arg(QStringLiteral("written")))));
+        }
     }
 
     // fio's disk_util per device (a device reached through another says

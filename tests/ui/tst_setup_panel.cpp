@@ -1,14 +1,18 @@
 // The Setup dock's content: the matrix Start runs is the editor's on the
 // panel's targets, a preset or an imported job keeps the person's engine,
-// and a resumed run writes a device only where the panel allows it. Why
+// and a resumed run writes a device only where the panel allows it. A
+// preset's region is up to its size: on a smaller target the whole target
+// is used, whichever was chosen first. Why
 // Start is off reads beside it and in its tooltip, the points and their
 // estimate stay beside it, and a field the keyboard reaches scrolls into sight.
 
 #include "core/matrix/matrix.h"
+#include "core/matrix/preset.h"
 #include "ui/setup/setup_panel.h"
 #include "ui/widgets/readable_color.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QHash>
 #include <QLabel>
@@ -18,6 +22,7 @@
 #include <QScrollArea>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -114,6 +119,50 @@ private Q_SLOTS:
         setup.grantDeviceWrites(resumed);
         QCOMPARE(resumed.base.allowWriteDevice, same);
         QCOMPARE(resumed.base.force, same);
+    }
+
+    // `limits` intends 10 GiB; on a 64 MiB file it runs on the whole file,
+    // chosen before or after the file, and says so under the editor.
+    void aPresetFitsASmallerTarget_data()
+    {
+        QTest::addColumn<bool>("presetFirst");
+        QTest::newRow("the target, then the preset") << false;
+        QTest::newRow("the preset, then the target") << true;
+    }
+    void aPresetFitsASmallerTarget()
+    {
+        QFETCH(bool, presetFirst);
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("small.dat")));
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.resize(64 << 20));
+        file.close();
+        SetupPanel setup;
+        auto* presets = setup.findChild<QComboBox*>(QStringLiteral("presets"));
+        int limits = -1;
+        for (int i = 0; i < presets->count(); ++i)
+            if (presets->itemText(i).contains(QStringLiteral("(limits)")))
+                limits = i;
+        QVERIFY(limits > 0);
+        if (presetFirst)
+            Q_EMIT presets->activated(limits);
+        setup.setTargets({file.fileName()});
+        QTRY_VERIFY(!setup.isInspecting());
+        if (!presetFirst)
+            Q_EMIT presets->activated(limits);
+        const Matrix run = setup.runMatrix();
+        QCOMPARE(run.preset, std::string("limits"));
+        QCOMPARE(run.base.regionSize, uint64_t(64) << 20);
+        QVERIFY(run.presetRegionFitted);
+        const auto* shrunk = setup.findChild<QLabel*>(QStringLiteral("shrunk"));
+        QVERIFY2(shrunk->text().contains(QStringLiteral("whole target (64 MiB)")), qPrintable(shrunk->text()));
+        setup.updateStart();
+        QVERIFY2(!setup.problem().contains(QStringLiteral("region")), qPrintable(setup.problem()));
+
+        // Another, larger target: the preset's own region again.
+        setup.setTargets({QDir::tempPath()});
+        QTRY_VERIFY(!setup.isInspecting());
+        QCOMPARE(setup.runMatrix().base.regionSize, uint64_t(10) << 30);
+        QVERIFY(!setup.runMatrix().presetRegionFitted);
     }
 
     // Start follows the problems of the targets and the matrix, and is off while a run goes.

@@ -397,8 +397,10 @@ void MatrixEditor::applyWidgets(Matrix& m) const
         parseRuntime(runtime_->text(), m.base.byteTotal != 0, m.base.runtime, unread);
     if (rampTime_->text() != fioDuration(m.base.rampTime))
         parseRampTime(rampTime_->text(), m.base.rampTime, unread);
-    if (regionSize_->text() != (m.base.regionSize ? sizeText(m.base.regionSize) : QString()))
+    if (regionSize_->text() != (m.base.regionSize ? sizeText(m.base.regionSize) : QString())) {
         parseRegionSize(regionSize_->text(), m.base.regionSize, unread);
+        m.presetRegionFitted = false;  // the person's own region now
+    }
 
     method_->applyTo(m);
 }

@@ -110,6 +110,13 @@ QString shrunkText(const Matrix& m)
     if (!m.shrunk())
         return {};
     const QString name = QString::fromStdString(m.preset);
+    const bool quick = m.presetRuntime.count() > 0 && m.base.runtime < m.presetRuntime;
+    if (m.presetRegionFitted && !quick)
+        return Words::tr("Preset “%1” on the whole target (%2): its %3 region is up to the target's size")
+            .arg(name, formatSize(m.base.regionSize), formatSize(m.presetRegion));
+    if (m.presetRegionFitted)
+        return Words::tr("Shrunk from preset “%1”: it intends %2 per point on a %3 region, here the whole target (%4)")
+            .arg(name, runtimeForPeople(m.presetRuntime), formatSize(m.presetRegion), formatSize(m.base.regionSize));
     if (m.presetRuntime.count() > 0 && m.presetRegion > 0)
         return Words::tr("Shrunk from preset “%1”: it intends %2 per point on a %3 region")
             .arg(name, runtimeForPeople(m.presetRuntime), formatSize(m.presetRegion));

@@ -1,5 +1,6 @@
 #include "ui/setup/setup_panel.h"
 
+#include "core/matrix/preset.h"
 #include "core/matrix/run_costs.h"
 #include "ui/setup/matrix_editor.h"
 #include "ui/setup/matrix_summary.h"
@@ -37,9 +38,12 @@ SetupPanel::SetupPanel(QWidget* parent)
 {
     presetPicker_->setMatrixSource([this] { return matrixEditor_->matrix(); });
     // A preset says what to run; the targets stay the TargetPanel's.
-    connect(presetPicker_, &PresetPicker::presetChosen, this,
-            [this](const Preset& preset) { matrixEditor_->setMatrix(keepingEngine(preset.matrix)); });
+    connect(presetPicker_, &PresetPicker::presetChosen, this, [this](const Preset& preset) {
+        matrixEditor_->setMatrix(keepingEngine(preset.matrix));
+        fitRegionToTargets();
+    });
     connect(targetPanel_, &TargetPanel::changed, this, [this] {
+        fitRegionToTargets();
         updateRunCosts();
         updateStart();
         Q_EMIT targetsChanged();
@@ -169,6 +173,16 @@ Matrix SetupPanel::runMatrix() const
     matrix.base.allowWriteDevice = targetPanel_->allowWriteDevice();
     matrix.base.force = targetPanel_->force();
     return matrix;
+}
+
+void SetupPanel::fitRegionToTargets()
+{
+    Matrix m = matrixEditor_->matrix();
+    const uint64_t region = m.base.regionSize;
+    const bool fitted = m.presetRegionFitted;
+    fitPresetRegion(m, targetPanel_->targetBytes());
+    if (m.base.regionSize != region || m.presetRegionFitted != fitted)
+        matrixEditor_->setMatrix(m);
 }
 
 Matrix SetupPanel::keepingEngine(Matrix matrix) const

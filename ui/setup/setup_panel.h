@@ -64,6 +64,9 @@ private:
     QLayout* buildFooter();
     QLayout* buildProblemRow();
     void followHosts();  // the targets are paths on the editor's fio hosts
+    // A preset's own region is "up to" its size: on smaller targets the
+    // editor shows the whole target instead (fitPresetRegion).
+    void fitRegionToTargets();
     void updateSummary();
     void showFocused(QWidget* focused);  // a field the keyboard reached in the editor is scrolled into sight
 

@@ -187,6 +187,14 @@ QStringList TargetPanel::targets() const
     return paths;
 }
 
+std::vector<uint64_t> TargetPanel::targetBytes() const
+{
+    std::vector<uint64_t> out;
+    for (const TargetFacts& f : facts_)
+        out.push_back(f.bytes);
+    return out;
+}
+
 void TargetPanel::setTargets(const QStringList& targets)
 {
     QStringList unique;

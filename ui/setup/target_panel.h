@@ -33,6 +33,9 @@ public:
     explicit TargetPanel(QWidget* parent = nullptr);
 
     QStringList targets() const;  // paths, as JobSpec::targets takes them
+    // What each target holds as far as known (TargetFacts::bytes): 0 while
+    // inspecting, for a directory, a file to create or a path on a host.
+    std::vector<uint64_t> targetBytes() const;
     void setTargets(const QStringList& targets);
     bool allowWriteDevice() const;
     bool force() const;

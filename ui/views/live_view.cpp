@@ -7,6 +7,7 @@
 #include "render/image_export.h"
 #include "render/scale_axis.h"
 #include "ui/views/point_bands.h"
+#include "ui/views/written_chart.h"
 #include "ui/widgets/direction_colors.h"
 
 #include <QChart>
@@ -22,6 +23,7 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QPainter>
+#include <QStackedWidget>
 #include <QSvgGenerator>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -90,11 +92,16 @@ LiveView::LiveView(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(makeFigures());
 
-    charts_ = new QWidget(this);
+    stack_ = new QStackedWidget(this);
+    charts_ = new QWidget(stack_);
     auto* chartsLayout = new QVBoxLayout(charts_);
     chartsLayout->setContentsMargins(0, 0, 0, 0);
     chartsLayout->setSpacing(0);
-    layout->addWidget(charts_, 1);
+    stack_->addWidget(charts_);
+    written_ = new WrittenChart(stack_);
+    stack_->addWidget(written_);
+    layout->addWidget(stack_, 1);
+    connect(axisSwitch_, &XAxisSwitch::axisChanged, this, &LiveView::showAxis);
 
     makePlot(IopsPlot, tr("IOPS"));
     makePlot(BandwidthPlot, tr("MB/s"));
@@ -198,8 +205,17 @@ QWidget* LiveView::makeFigures()
     regimeLabel_->setPalette(palette);
     about->addWidget(regimeLabel_);
     about->addStretch(1);
+    axisSwitch_ = new XAxisSwitch(box);
+    about->addWidget(axisSwitch_, 0, Qt::AlignRight);
     layout->addLayout(about, 1);
     return box;
+}
+
+void LiveView::showAxis()
+{
+    const bool written = axisSwitch_->axis() == XAxisSwitch::Axis::Written;
+    stack_->setCurrentWidget(written ? static_cast<QWidget*>(written_) : charts_);
+    written_->refresh();
 }
 
 void LiveView::makePlot(PlotId id, const QString& title)
@@ -269,6 +285,7 @@ QLineSeries* LiveView::makeSeries(const Trace& trace, bool inLegend) const
 void LiveView::clear()
 {
     points_.clear();
+    written_->clear();
     seenSpecs_ = plan_;
     varying_ = plan_.isEmpty() ? PointBands::Varying{} : PointBands::varyingAmong(plan_);
     for (Trace& trace : traces_)
@@ -386,6 +403,7 @@ void LiveView::addSamples(int index, const QList<IntervalSample>& samples)
     }
     Point& point = points_.back();
     for (IntervalSample sample : samples) {
+        written_->add(sample);
         sample.t += point.start;
         point.end = std::max(point.end, sample.t);
         for (Trace& trace : traces_)
@@ -520,6 +538,7 @@ void LiveView::refresh() const
     }
     updateAxes();
     updateBands();
+    written_->refresh();
 }
 
 void LiveView::dropSeriesBeyond(Trace& trace, int keep) const
@@ -655,7 +674,7 @@ void LiveView::layOutUnshown() const
     // Widgets never shown have no layout yet, a chart view sizes its chart
     // only in its resize event, and the axes fit their ticks to the plot
     // through the event loop: do all of it now, at the view's own size.
-    charts_->resize(size() - QSize(0, charts_->y()));
+    charts_->resize(size() - QSize(0, stack_->y()));
     charts_->layout()->activate();
     for (const Plot* plot : shownPlots()) {
         plot->chart->resize(plot->view->size());

@@ -21,12 +21,15 @@ class QChart;
 class QChartView;
 class QLabel;
 class QLineSeries;
+class QStackedWidget;
 class QTimer;
 
 namespace surfio {
 
 class PointBands;
 class ScaleAxis;
+class WrittenChart;
+class XAxisSwitch;
 
 // Live charts (Qt Charts) of IOPS (read and write), MB/s and latency (mean
 // and p99) against elapsed seconds, with point boundaries marked, and under
@@ -37,7 +40,10 @@ class ScaleAxis;
 // keeps its samples decimated (first-seen min and max of 2048 buckets at most,
 // see SampleDecimator), and the series get them at the plot's width (about two
 // points a pixel) through QXYSeries::replace on a 10 Hz timer: hours of samples
-// keep the UI smooth, the series small and the memory flat.
+// keep the UI smooth, the series small and the memory flat. A switch ("Time"
+// / "GiB written") puts in their place the read and write MB/s against the
+// GiB the run had written (WrittenChart): a drive's write cache filling
+// shows as a drop at so many GiB.
 class LiveView : public QWidget {
     Q_OBJECT
 public:
@@ -103,6 +109,7 @@ private:
     enum Figure { ReadIops, ReadMBps, ReadP99, WriteIops, WriteMBps, WriteP99, FigureCount };
 
     QWidget* makeFigures();
+    void showAxis();  // the charts the axis switch asks for
     void makePlot(PlotId id, const QString& title);
     void addTrace(PlotId plot, const QString& name, const QPen& pen,
                   std::function<std::optional<double>(const IntervalSample&)> value);
@@ -142,6 +149,9 @@ private:
     QLabel* regimeLabel_ = nullptr;  // the latest run's regimes; every run's in its tooltip
     QStringList verdicts_;
     QWidget* charts_ = nullptr;
+    QStackedWidget* stack_ = nullptr;  // the time charts, or the written chart
+    WrittenChart* written_ = nullptr;
+    XAxisSwitch* axisSwitch_ = nullptr;
     QTimer* refreshTimer_ = nullptr;
     mutable bool dirty_ = false;
     mutable bool latencyScaled_ = false;  // false: the latency axis shows a placeholder range

@@ -10,6 +10,7 @@
 #include "ui/models/target_figures_model.h"
 #include "ui/views/point_bands.h"
 #include "ui/views/sample_decimator.h"
+#include "ui/views/written_chart.h"
 #include "ui/widgets/direction_colors.h"
 
 #include <QChart>
@@ -31,6 +32,7 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -400,7 +402,7 @@ void PointDetail::build(const JobResult& point, int index, const PointSummary* s
 
     auto* charts = new QSplitter(Qt::Vertical, this);
     charts->setChildrenCollapsible(false);
-    charts->addWidget(makeTimeChart(point));
+    charts->addWidget(makeRunCharts(point));
     charts->addWidget(makeHistogramChart(point));
     layout->addWidget(charts, 1);
 
@@ -665,6 +667,30 @@ QWidget* PointDetail::makeDiskTable(const JobResult& point, QWidget* parent)
     }
     grid->setColumnStretch(int(std::size(columns)), 1);
     return table;
+}
+
+QWidget* PointDetail::makeRunCharts(const JobResult& point)
+{
+    auto* panel = new QWidget(this);
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* axisSwitch = new XAxisSwitch(panel);
+    layout->addWidget(axisSwitch, 0, Qt::AlignRight);
+    auto* stack = new QStackedWidget(panel);
+    stack->addWidget(makeTimeChart(point));
+    auto* written = new WrittenChart(stack);
+    written->add(point.samples.get());
+    stack->addWidget(written);
+    layout->addWidget(stack, 1);
+    const bool wrote = point.write.bytes > 0;
+    axisSwitch->setEnabled(wrote);
+    if (!wrote)
+        axisSwitch->setToolTip(tr("This point wrote nothing: its bandwidth has no GiB written to be drawn against"));
+    connect(axisSwitch, &XAxisSwitch::axisChanged, stack, [stack, written](XAxisSwitch::Axis axis) {
+        stack->setCurrentIndex(axis == XAxisSwitch::Axis::Written ? 1 : 0);
+        written->refresh();
+    });
+    return panel;
 }
 
 QChartView* PointDetail::makeTimeChart(const JobResult& point)

@@ -25,7 +25,9 @@ namespace surfio {
 // target's own figures below them (target_figures.h). A point run more than once shows one
 // run (its last) and the spread of all its counted runs. A run that held more
 // than one level has its regimes tinted in the time chart, their levels
-// drawn, and says so in words: its mean mixes them.
+// drawn, and says so in words: its mean mixes them. Over the time chart, a
+// switch draws the run's bandwidth against the GiB it had written instead
+// (WrittenChart), where a drive's write cache shows as a drop at so many GiB.
 class PointDetail : public QDialog {
     Q_OBJECT
 public:
@@ -41,6 +43,7 @@ private:
     QWidget* makeObservations(const JobResult& point);
     QWidget* makeDiskTable(const JobResult& point, QWidget* parent);
     QWidget* makeTargets(const JobResult& point);  // nullptr: one target
+    QWidget* makeRunCharts(const JobResult& point);  // the time chart, or bandwidth against GiB written
     QChartView* makeTimeChart(const JobResult& point);
     QChartView* makeHistogramChart(const JobResult& point);
 

@@ -1,6 +1,9 @@
 // Regimes in time: steps of at least 1 s and 20 % are found with their
 // levels, time and the bytes before them; noise, short dips, spikes at the
 // start and drain tails are no regime; a slow slide is a decay, not a step.
+// A stretch with no completion is a stall, a segment of its own with its
+// length, never averaged into a level; the sustained level shrugs off one
+// odd interval.
 // And the first-run effect: trial 1 against the others' mean and spread.
 
 #include "core/analysis/regimes.h"
@@ -98,6 +101,8 @@ class TestRegimes : public QObject {
 private Q_SLOTS:
     void find_data();
     void find();
+    void stalls_data();
+    void stalls();
     void kindNames();
     void firstRun_data();
     void firstRun();
@@ -161,6 +166,11 @@ void TestRegimes::find_data()
         << RegimeKind::Steady << 1 << skip << 0.0 << 5000.0 << 5000.0 << skip;
     row("one-second samples, a spike in the first", {steps({{10000, 1}, {5000, 20}}), 20, 1.0, 0.03})
         << RegimeKind::Steady << 1 << skip << 0.0 << 5000.0 << 5000.0 << skip;
+    row("a single outlying interval after a burst",
+        {steps({{18900, 6}, {3010, 15}, {30000, 15.1}, {3010, 20}}), 20, 0.1, 0.03})
+        << RegimeKind::Burst << 2 << 6.0 << 0.2 << 18900.0 << 3010.0 << skip;
+    row("a single short dip to nothing is no stall", {steps({{5000, 10}, {0, 10.1}, {5000, 20}}), 20, 0.1, 0.03})
+        << RegimeKind::Steady << 1 << skip << 0.0 << 5000.0 << 5000.0 << skip;
 
     // A first interval cut short at a burst's pace, and a drain tail.
     const Run tail{steps({{5000, 10}}), 10, 0.1, 0.03};
@@ -199,7 +209,7 @@ void TestRegimes::find()
     if (!qIsNaN(changeS))
         QVERIFY2(std::fabs(r.changeS - changeS) <= changeTolerance, qPrintable(QString::number(r.changeS)));
     if (!qIsNaN(firstIops))
-        QVERIFY2(near(r.segments.front().iops, firstIops, 0.03), qPrintable(QString::number(r.segments.front().iops)));
+        QVERIFY2(near(r.firstLevel()->iops, firstIops, 0.03), qPrintable(QString::number(r.firstLevel()->iops)));
     QVERIFY2(near(r.sustainedIops, sustainedIops, 0.03), qPrintable(QString::number(r.sustainedIops)));
     QVERIFY(near(r.sustainedBandwidth, r.sustainedIops * double(blockSize), 1e-6));
     if (!qIsNaN(bytesBefore))
@@ -213,6 +223,63 @@ void TestRegimes::find()
     }
 }
 
+void TestRegimes::stalls_data()
+{
+    QTest::addColumn<std::vector<IntervalSample>>("samples");
+    QTest::addColumn<RegimeKind>("kind");
+    QTest::addColumn<QList<double>>("levels");  // the segments' IOPS in order, a stall as 0
+    QTest::addColumn<double>("stallStart");
+    QTest::addColumn<double>("stallSeconds");
+    QTest::addColumn<double>("sustainedIops");
+    const auto samples = [](const Run& run) { return run.samples(); };
+
+    // The known case: a throttle lowered from 20,000 to 2,000 IOPS owes half a second.
+    QTest::newRow("a burst, a stall, then the baseline")
+        << samples({steps({{20000, 3}, {0, 3.5}, {2000, 6}}), 6, 0.1, 0.03}) << RegimeKind::Burst
+        << QList<double>{20000, 0, 2000} << 3.0 << 0.5 << 2000.0;
+    QTest::newRow("a stall in the middle of one level")
+        << samples({steps({{5000, 8}, {0, 9}, {5000, 20}}), 20, 0.1, 0.03}) << RegimeKind::Stall
+        << QList<double>{5000, 0, 5000} << 8.0 << 1.0 << 5000.0;
+    QTest::newRow("a stall at the start") << samples({steps({{0, 0.5}, {5000, 10}}), 10, 0.1, 0.03})
+                                          << RegimeKind::Stall << QList<double>{0, 5000} << 0.0 << 0.5 << 5000.0;
+    QTest::newRow("two stalls in a level")
+        << samples({steps({{5000, 4}, {0, 4.3}, {5000, 8}, {0, 8.4}, {5000, 12}}), 12, 0.1, 0.03}) << RegimeKind::Stall
+        << QList<double>{5000, 0, 5000, 0, 5000} << 4.0 << 0.7 << 5000.0;
+    QTest::newRow("one-second samples, a stall after a burst")
+        << samples({steps({{18900, 10}, {0, 11}, {3010, 30}}), 30, 1.0, 0.03}) << RegimeKind::Burst
+        << QList<double>{18900, 0, 3010} << 10.0 << 1.0 << 3010.0;
+}
+
+void TestRegimes::stalls()
+{
+    QFETCH(std::vector<IntervalSample>, samples);
+    QFETCH(RegimeKind, kind);
+    QFETCH(QList<double>, levels);
+    QFETCH(double, stallStart);
+    QFETCH(double, stallSeconds);
+    QFETCH(double, sustainedIops);
+
+    const Regimes r = findRegimes(samples, false);
+    QCOMPARE(regimeKindName(r.kind), regimeKindName(kind));
+    QVERIFY(r.mixed());
+    QCOMPARE(int(r.segments.size()), int(levels.size()));
+    for (size_t i = 0; i < r.segments.size(); ++i) {
+        const RegimeSegment& s = r.segments[i];
+        QCOMPARE(s.stall, levels[qsizetype(i)] == 0);
+        QVERIFY2(s.stall ? s.iops == 0 && s.bandwidth == 0 : near(s.iops, levels[qsizetype(i)], 0.03),
+                 qPrintable(QStringLiteral("segment %1: %2 IOPS").arg(i).arg(s.iops)));
+    }
+    QCOMPARE(r.segments.front().startS, samples.front().t - samples.front().seconds);
+    QCOMPARE(r.segments.back().endS, samples.back().t);
+    for (size_t i = 1; i < r.segments.size(); ++i)
+        QVERIFY(std::fabs(r.segments[i].startS - r.segments[i - 1].endS) < 1e-9);
+    const std::vector<RegimeSegment> found = r.stalls();
+    QVERIFY(!found.empty());
+    QVERIFY2(std::fabs(found.front().startS - stallStart) < 1e-6, qPrintable(QString::number(found.front().startS)));
+    QVERIFY2(std::fabs(r.stallSeconds - stallSeconds) < 1e-6, qPrintable(QString::number(r.stallSeconds)));
+    QVERIFY2(near(r.sustainedIops, sustainedIops, 0.03), qPrintable(QString::number(r.sustainedIops)));
+}
+
 void TestRegimes::kindNames()
 {
     QCOMPARE(regimeKindName(RegimeKind::Steady), "steady");
@@ -220,6 +287,7 @@ void TestRegimes::kindNames()
     QCOMPARE(regimeKindName(RegimeKind::Drop), "drop");
     QCOMPARE(regimeKindName(RegimeKind::Decay), "decay");
     QCOMPARE(regimeKindName(RegimeKind::Rise), "rise");
+    QCOMPARE(regimeKindName(RegimeKind::Stall), "stall");
 }
 
 void TestRegimes::firstRun_data()

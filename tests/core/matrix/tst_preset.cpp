@@ -179,6 +179,58 @@ private slots:
         QCOMPARE(points.back().blockSize, uint64_t(1) << 20);
     }
 
+    // A preset's region is "up to" its size: the whole of the smallest
+    // target when that holds less past the offset; a size the person gave,
+    // or a target whose size is unknown (0), leaves it.
+    void presetRegionFitsItsTarget_data()
+    {
+        QTest::addColumn<uint64_t>("region");  // the matrix's before fitting
+        QTest::addColumn<uint64_t>("offset");
+        QTest::addColumn<QList<quint64>>("targets");
+        QTest::addColumn<uint64_t>("fitted");  // the region after
+        QTest::addColumn<bool>("flagged");
+        constexpr uint64_t kGiB = 1ULL << 30, kMiB = 1ULL << 20;
+        QTest::newRow("a 512 MiB device")
+            << 10 * kGiB << uint64_t(0) << QList<quint64>{512 * kMiB} << 512 * kMiB << true;
+        QTest::newRow("a device past the offset")
+            << 10 * kGiB << 128 * kMiB << QList<quint64>{512 * kMiB} << 384 * kMiB << true;
+        QTest::newRow("the smallest of two")
+            << 10 * kGiB << uint64_t(0) << QList<quint64>{5 * kGiB, 2 * kGiB} << 2 * kGiB << true;
+        QTest::newRow("a larger device") << 10 * kGiB << uint64_t(0) << QList<quint64>{100 * kGiB} << 10 * kGiB
+                                         << false;
+        QTest::newRow("exactly the region")
+            << 10 * kGiB << uint64_t(0) << QList<quint64>{10 * kGiB} << 10 * kGiB << false;
+        QTest::newRow("unknown sizes (a file to create)")
+            << 10 * kGiB << uint64_t(0) << QList<quint64>{0} << 10 * kGiB << false;
+        QTest::newRow("nothing past the offset: the engine says so")
+            << 10 * kGiB << kGiB << QList<quint64>{512 * kMiB} << 10 * kGiB << false;
+        QTest::newRow("a size the person gave stays")
+            << 1 * kGiB << uint64_t(0) << QList<quint64>{512 * kMiB} << 1 * kGiB << false;
+    }
+    void presetRegionFitsItsTarget()
+    {
+        QFETCH(uint64_t, region);
+        QFETCH(uint64_t, offset);
+        QFETCH(QList<quint64>, targets);
+        QFETCH(uint64_t, fitted);
+        QFETCH(bool, flagged);
+        Preset p;
+        QString error;
+        QVERIFY2(findPreset(QStringLiteral("limits"), p, error), qPrintable(error));
+        QCOMPARE(p.matrix.presetRegion, 10ULL << 30);
+        Matrix m = p.matrix;
+        m.base.regionSize = region;
+        m.base.regionOffset = offset;
+        fitPresetRegion(m, std::vector<uint64_t>(targets.begin(), targets.end()));
+        QCOMPARE(m.base.regionSize, fitted);
+        QCOMPARE(m.presetRegionFitted, flagged);
+        QCOMPARE(m.shrunk(), fitted < m.presetRegion);
+        // Fitted again to a larger target, it is the preset's own again.
+        fitPresetRegion(m, {100ULL << 30});
+        QCOMPARE(m.base.regionSize, region);
+        QVERIFY(!m.presetRegionFitted);
+    }
+
     void ownPresetRoundTrips()
     {
         Preset own;

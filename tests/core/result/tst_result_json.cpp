@@ -3,6 +3,7 @@
 #include "core/matrix/matrix_json.h"
 #include "core/result/result_json.h"
 #include "core/result/target_figures.h"
+#include "core/result/result_table.h"
 #include "core/run/journal.h"
 #include "tests/core/uring_options_text.h"
 
@@ -505,6 +506,8 @@ private Q_SLOTS:
         m.preset = "pts-iops";
         m.presetRuntime = std::chrono::seconds(60);
         m.presetRegion = 10ULL << 30;
+        m.base.regionSize = 512ULL << 20;
+        m.presetRegionFitted = true;  // a 10 GiB preset on a 512 MiB device
         JobResult r;
         r.spec = m.expand().back();
         r.point = 1;
@@ -527,6 +530,8 @@ private Q_SLOTS:
         QVERIFY2(fromJson(toJson(set), back, error), qPrintable(error));
         QCOMPARE(matrixToJson(back.matrix), matrixToJson(m));
         QCOMPARE(back.matrix.orderSeed, m.orderSeed);
+        QVERIFY(back.matrix.presetRegionFitted);
+        QCOMPARE(back.matrix.base.regionSize, 512ULL << 20);
         QCOMPARE(back.matrix.sweeps, m.sweeps);
         QCOMPARE(back.points.size(), 1);
         QCOMPARE(back.points[0].point, 1);
@@ -544,6 +549,44 @@ private Q_SLOTS:
 
     // A file from before the matrix was recorded still loads, and its points
     // become a matrix that reruns the same points.
+    // The line that says which preset a run came from, and how it was
+    // shrunk or fitted to a target smaller than its region.
+    void presetLine_data()
+    {
+        QTest::addColumn<int>("runtimeS");
+        QTest::addColumn<quint64>("region");
+        QTest::addColumn<bool>("fitted");
+        QTest::addColumn<QString>("line");
+        const quint64 mib512 = 512ULL << 20;
+        QTest::newRow("as intended") << 10 << (10ULL << 30) << false
+                                     << "Preset limits, at its intended runtime and region";
+        QTest::newRow("fitted, at its runtime")
+            << 10 << mib512 << true
+            << "Preset limits, at its intended runtime on the whole target: region 512 MiB of the intended 10 GiB "
+               "(a preset's region is up to its size)";
+        QTest::newRow("fitted and shorter") << 1 << mib512 << true
+                                            << "Preset limits, shrunk for a quick look: 1 s per point of the intended "
+                                               "10 s, region 512 MiB (the whole target) of 10 GiB";
+        QTest::newRow("a smaller region given") << 10 << (1ULL << 30) << false
+                                                << "Preset limits, shrunk for a quick look: 10 s per point of the "
+                                                   "intended 10 s, region 1 GiB of 10 GiB";
+    }
+    void presetLine()
+    {
+        QFETCH(int, runtimeS);
+        QFETCH(quint64, region);
+        QFETCH(bool, fitted);
+        QFETCH(QString, line);
+        ResultSet set;
+        set.matrix.preset = "limits";
+        set.matrix.presetRuntime = std::chrono::seconds(10);
+        set.matrix.presetRegion = 10ULL << 30;
+        set.matrix.base.runtime = std::chrono::seconds(runtimeS);
+        set.matrix.base.regionSize = region;
+        set.matrix.presetRegionFitted = fitted;
+        QCOMPARE(methodLines(set).section(QLatin1Char('\n'), 0, 0), line);
+    }
+
     void readsFormatOne()
     {
         const QByteArray v1 = R"({"format": "surfio-result", "format_version": 1, "points": [
