@@ -189,6 +189,132 @@
         <source>up to %1 IOPS and %2</source>
         <translation>最大 %1 IOPS、%2</translation>
     </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 IOPS</source>
+        <translation>%1 IOPS</translation>
+    </message>
+    <message>
+        <source>met: %1 of %2 promised (%3 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below: %1 of %2 promised (%3 %), %4 short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): bursting, or a larger volume than stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached: up to %1 of %2 promised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached: nothing measured of %1 promised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; a point of %1 blocks at QD %2 or more would reach it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a full bucket lasts %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the credits were partly spent when the run began</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longer than a full bucket: a larger bucket, or a larger volume than stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about a full bucket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: burst at %2 IOPS for %3; %4 IOPS promised, %5: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: held %2 IOPS for the whole point (%3), shorter than a full bucket lasts (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached: no burst seen, the volume held %1 IOPS, its baseline: its bucket was empty when the run began (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached: no burst to %1 IOPS seen (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>burst</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 promises %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 promises %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> と </translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>, bursts to %1 IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, counts I/Os in %1 units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Promised: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    %1%2: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1845,6 +1971,14 @@
         <source>standard input</source>
         <translation>標準入力</translation>
     </message>
+    <message>
+        <source>%1 is %2, not a file: give a volume profile file (.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2: a volume profile is text of a few KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Journal</name>
@@ -2131,14 +2265,13 @@
 </translation>
     </message>
     <message>
-        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
-Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point; surfio report RESULT.json --output=FILE.html|FILE.pdf writes a report of one.</source>
-        <translation>Surfio はストレージ I/O ベンチマークのワークベンチです。ディスプレイがあればワークベンチを開き、以下のジョブオプション (`surfio run` と同じく fio の名前) でマトリクスとターゲットを設定します。
-コマンド: surfio run [オプション] はヘッドレスで実行します (surfio run --help)。surfio presets [NAME] はプリセットを一覧表示するか、1 つについて説明します。surfio resume JOURNAL は中断された実行を完了します。surfio export-fio [オプション] はマトリクスを fio のジョブファイルとして書き出します。surfio import-fio FILE はジョブファイルを読み込みます。surfio compare A.json B.json は保存した結果をポイントごとに比較します。surfio report RESULT.json --output=FILE.html|FILE.pdf は保存した結果 1 つのレポートを書き出します。</translation>
-    </message>
-    <message>
         <source>surfio: %1 is not a command: use one of %2, or options alone for the workbench (surfio --help)</source>
         <translation>surfio: %1 はコマンドではありません: %2 のいずれかを使うか、ワークベンチを開くならオプションだけを指定してください (surfio --help)</translation>
+    </message>
+    <message>
+        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
+Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio volumes [SPEC] lists what cloud volumes promise; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point; surfio report RESULT.json --output=FILE.html|FILE.pdf writes a report of one.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2274,6 +2407,10 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
     <message>
         <source>&quot;rate_steps&quot; should hold each share once, ascending, e.g. [10, 50, 90]</source>
         <translation>&quot;rate_steps&quot; には各割合を 1 回ずつ昇順で指定する必要があります (例: [10, 50, 90])</translation>
+    </message>
+    <message>
+        <source>&quot;volume&quot; should be an object: what the provider promised for the volume</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3441,6 +3578,14 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>--output: %1</source>
         <translation>--output: %1</translation>
     </message>
+    <message>
+        <source>What the provider promises for the volume, PROFILE[:SIZE][,iops=N][,throughput=N], e.g. oci-balanced:50g or aws-gp3,iops=6000,throughput=250m: the analysis holds the limits it finds against it (surfio volumes lists the profiles).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1=%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunPolicy</name>
@@ -3845,6 +3990,275 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>
             <numerusform>%L1 件の読み取りのどれも検証できませんでした: いずれも、同じジョブによる領域の同じ部分への書き込みの実行中に行われました。領域を大きくするかキュー深度を下げると、検証できる読み取りが残ります。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>VolumeProfile</name>
+    <message>
+        <source>there is no volume profile &quot;%1&quot;: the profiles are %2 (surfio volumes lists what each promises)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2: &quot;%3&quot; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a key of a volume profile here; known: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be a size in bytes, e.g. 131072 or &quot;128m&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be a number, 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be an object, e.g. {&quot;per_gb&quot;: 60, &quot;max&quot;: 25000}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is above &quot;max&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should ascend by &quot;up_to_gb&quot;, the last one without it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gives no figure: give &quot;baseline&quot;, &quot;per_gb&quot; or &quot;steps&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be an object, e.g. {&quot;min&quot;: 3000, &quot;max&quot;: 80000, &quot;per_gb_max&quot;: 500}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &quot;max&quot;, the most that can be provisioned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &quot;name&quot; and &quot;up_to_gb&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be larger than the tier before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should name the level, e.g. &quot;vpus&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be one of the levels in &quot;list&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is needed: the burst ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs one of &quot;bucket_ios&quot; (credits) or &quot;bucket_seconds&quot; (at full burst)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing or not %1: not a volume profile, or one from a newer version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is needed: where the figures come from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be &quot;GiB&quot; or &quot;GB&quot; (10^9 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a volume profile is a JSON object {&quot;surfio_volume&quot;: 1, ...}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: promises nothing: give &quot;iops&quot;, &quot;throughput&quot;, &quot;tiers&quot;, &quot;levels&quot; or &quot;provisioned_iops&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VolumePromise</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 MiB/s</source>
+        <translation>%1 MiB/s</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not understood: after the profile come iops=N, throughput=SIZE per second (e.g. 250m) or a level such as vpus=30</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the form is PROFILE[:SIZE][,iops=N][,throughput=N], e.g. oci-balanced:50g, aws-gp3,iops=6000,throughput=250m; `surfio volumes` lists the profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 is outside what this volume can be given: %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2= one of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes no %2=: after the size come iops=N and throughput=SIZE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than the largest size %2 lists (%3, %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 promises by size: give the volume&apos;s size, e.g. --volume=%1:100g, or a block device as the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 volumes are %2 to %3; %4 is not one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes no provisioned IOPS: drop iops=</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>%1 is provisioned: give its IOPS, e.g. --volume=%1,iops=%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes no provisioned throughput: drop throughput=</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a size: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no profile named: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 promises nothing at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;volume&quot;: &quot;%1&quot; should be a number, 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;volume&quot;: &quot;profile&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VolumesCommand</name>
+    <message>
+        <source>%1 IOPS, %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>組み込み</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>独自</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MiB/s</source>
+        <translation>MiB/s</translation>
+    </message>
+    <message>
+        <source>burst, full bucket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each volume promises at %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give another size with --size=SIZE; surfio volumes SPEC describes one, e.g. surfio volumes aws-gp2:100g. Your own profiles: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surfio volumes: skipped %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surfio volumes: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A full bucket lasts %1 s at %2 IOPS, refilled at the baseline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1, read %2 (%3: %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Hold a run against it: surfio run --volume=%1 --preset=limits --filename=DEVICE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lists the cloud volume profiles, built-in and your own, with what each promises at a size, or describes what a volume spec promises, with the provider&apos;s source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The size the list shows the promises at. Default 100g.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A volume as --volume takes it: PROFILE[:SIZE][,iops=N][,throughput=N].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surfio volumes: --size=%1 is not a size: give e.g. --size=50g</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6926,6 +7340,10 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <source>%1 cannot be written: the PDF could not be drawn</source>
         <translation>%1 に書き込めません: PDF を描画できませんでした</translation>
     </message>
+    <message>
+        <source>Promised %1: %2</source>
+        <translation>約束 %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::ResultViews</name>
@@ -7414,6 +7832,10 @@ Limits of %2: %3</source>
         <source>Limits roof</source>
         <translation>上限ルーフ</translation>
     </message>
+    <message>
+        <source>Promised %1: %2</source>
+        <translation>約束 %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::TargetCard</name>
@@ -7560,6 +7982,10 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
         <source>Refresh</source>
         <translation>更新</translation>
     </message>
+    <message>
+        <source>Cloud volume</source>
+        <translation>クラウドボリューム</translation>
+    </message>
 </context>
 <context>
     <name>surfio::UringOptionsBox</name>
@@ -7695,6 +8121,65 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
     <message>
         <source>%1 is already in the list</source>
         <translation>%1 はすでにリストにあります</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::VolumePicker</name>
+    <message>
+        <source>Provisioned IOPS:</source>
+        <translation>プロビジョニング済み IOPS:</translation>
+    </message>
+    <message>
+        <source>Provisioned throughput:</source>
+        <translation>プロビジョニング済みスループット:</translation>
+    </message>
+    <message>
+        <source>Performance level:</source>
+        <translation>パフォーマンスレベル:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>サイズ:</translation>
+    </message>
+    <message>
+        <source>not a cloud volume</source>
+        <translation>クラウドボリュームではない</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>What the provider promises for this volume is held against what the run measures</source>
+        <translation>プロバイダーがこのボリュームに約束する性能を、実行で測定した値と比較します</translation>
+    </message>
+    <message>
+        <source>the device&apos;s size</source>
+        <translation>デバイスのサイズ</translation>
+    </message>
+    <message>
+        <source>The volume&apos;s size, e.g. 100g or 1t; empty: the device&apos;s size</source>
+        <translation>ボリュームのサイズ(例: 100g、1t)。空欄: デバイスのサイズ</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Bytes per second, e.g. 250m</source>
+        <translation>毎秒のバイト数(例: 250m)</translation>
+    </message>
+    <message>
+        <source>This volume is:</source>
+        <translation>このボリュームは:</translation>
+    </message>
+    <message>
+        <source>Level (%1):</source>
+        <translation>レベル (%1):</translation>
+    </message>
+    <message>
+        <source>The volume: %1</source>
+        <translation>ボリューム: %1</translation>
     </message>
 </context>
 </TS>

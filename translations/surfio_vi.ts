@@ -189,6 +189,132 @@
         <source>up to %1 IOPS and %2</source>
         <translation>tới %1 IOPS và %2</translation>
     </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 phút</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 giờ</translation>
+    </message>
+    <message>
+        <source>%1 IOPS</source>
+        <translation>%1 IOPS</translation>
+    </message>
+    <message>
+        <source>met: %1 of %2 promised (%3 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below: %1 of %2 promised (%3 %), %4 short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): bursting, or a larger volume than stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached: up to %1 of %2 promised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached: nothing measured of %1 promised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; a point of %1 blocks at QD %2 or more would reach it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a full bucket lasts %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the credits were partly spent when the run began</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longer than a full bucket: a larger bucket, or a larger volume than stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about a full bucket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: burst at %2 IOPS for %3; %4 IOPS promised, %5: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: held %2 IOPS for the whole point (%3), shorter than a full bucket lasts (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached: no burst seen, the volume held %1 IOPS, its baseline: its bucket was empty when the run began (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached: no burst to %1 IOPS seen (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>burst</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 promises %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 promises %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> và </translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>, bursts to %1 IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, counts I/Os in %1 units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Promised: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    %1%2: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1845,6 +1971,14 @@
         <source>standard input</source>
         <translation>đầu vào chuẩn</translation>
     </message>
+    <message>
+        <source>%1 is %2, not a file: give a volume profile file (.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2: a volume profile is text of a few KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Journal</name>
@@ -2131,14 +2265,13 @@
 </translation>
     </message>
     <message>
-        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
-Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point; surfio report RESULT.json --output=FILE.html|FILE.pdf writes a report of one.</source>
-        <translation>Surfio, công cụ đo hiệu suất I/O lưu trữ. Khi có màn hình, lệnh này mở giao diện đồ họa; các tùy chọn job dưới đây (tên của fio, như với `surfio run`) điền sẵn ma trận và mục tiêu.
-Các lệnh: surfio run [tùy chọn] chạy không cần giao diện (surfio run --help); surfio presets [NAME] liệt kê các cấu hình mẫu hoặc mô tả một mẫu; surfio resume JOURNAL hoàn tất một phiên chạy bị gián đoạn; surfio export-fio [tùy chọn] ghi ma trận thành tệp job fio; surfio import-fio FILE đọc một tệp như vậy; surfio compare A.json B.json so sánh các kết quả đã lưu theo từng điểm; surfio report RESULT.json --output=FILE.html|FILE.pdf ghi báo cáo cho một kết quả đã lưu.</translation>
-    </message>
-    <message>
         <source>surfio: %1 is not a command: use one of %2, or options alone for the workbench (surfio --help)</source>
         <translation>surfio: %1 không phải là lệnh: hãy dùng một trong các lệnh %2, hoặc chỉ dùng tùy chọn để mở giao diện đồ họa (surfio --help)</translation>
+    </message>
+    <message>
+        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
+Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio volumes [SPEC] lists what cloud volumes promise; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point; surfio report RESULT.json --output=FILE.html|FILE.pdf writes a report of one.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2274,6 +2407,10 @@ Các lệnh: surfio run [tùy chọn] chạy không cần giao diện (surfio ru
     <message>
         <source>&quot;rate_steps&quot; should hold each share once, ascending, e.g. [10, 50, 90]</source>
         <translation>&quot;rate_steps&quot; phải chứa mỗi tỉ lệ đúng một lần, theo thứ tự tăng dần, ví dụ [10, 50, 90]</translation>
+    </message>
+    <message>
+        <source>&quot;volume&quot; should be an object: what the provider promised for the volume</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3441,6 +3578,14 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>--output: %1</source>
         <translation>--output: %1</translation>
     </message>
+    <message>
+        <source>What the provider promises for the volume, PROFILE[:SIZE][,iops=N][,throughput=N], e.g. oci-balanced:50g or aws-gp3,iops=6000,throughput=250m: the analysis holds the limits it finds against it (surfio volumes lists the profiles).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1=%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunPolicy</name>
@@ -3845,6 +3990,275 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>
             <numerusform>Không kiểm tra được lần đọc nào trong %L1 lần đọc: mỗi lần đều diễn ra khi một lần ghi của chính job đó vào cùng phần của vùng đang thực hiện. Một vùng lớn hơn hoặc độ sâu hàng đợi thấp hơn sẽ để lại những lần đọc có thể kiểm tra.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>VolumeProfile</name>
+    <message>
+        <source>there is no volume profile &quot;%1&quot;: the profiles are %2 (surfio volumes lists what each promises)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2: &quot;%3&quot; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a key of a volume profile here; known: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be a size in bytes, e.g. 131072 or &quot;128m&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be a number, 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be an object, e.g. {&quot;per_gb&quot;: 60, &quot;max&quot;: 25000}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is above &quot;max&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should ascend by &quot;up_to_gb&quot;, the last one without it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gives no figure: give &quot;baseline&quot;, &quot;per_gb&quot; or &quot;steps&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be an object, e.g. {&quot;min&quot;: 3000, &quot;max&quot;: 80000, &quot;per_gb_max&quot;: 500}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &quot;max&quot;, the most that can be provisioned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs &quot;name&quot; and &quot;up_to_gb&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be larger than the tier before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should name the level, e.g. &quot;vpus&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be one of the levels in &quot;list&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is needed: the burst ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs one of &quot;bucket_ios&quot; (credits) or &quot;bucket_seconds&quot; (at full burst)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing or not %1: not a volume profile, or one from a newer version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is needed: where the figures come from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>should be &quot;GiB&quot; or &quot;GB&quot; (10^9 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a volume profile is a JSON object {&quot;surfio_volume&quot;: 1, ...}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: promises nothing: give &quot;iops&quot;, &quot;throughput&quot;, &quot;tiers&quot;, &quot;levels&quot; or &quot;provisioned_iops&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VolumePromise</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 MiB/s</source>
+        <translation>%1 MiB/s</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not understood: after the profile come iops=N, throughput=SIZE per second (e.g. 250m) or a level such as vpus=30</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the form is PROFILE[:SIZE][,iops=N][,throughput=N], e.g. oci-balanced:50g, aws-gp3,iops=6000,throughput=250m; `surfio volumes` lists the profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 is outside what this volume can be given: %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2= one of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes no %2=: after the size come iops=N and throughput=SIZE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than the largest size %2 lists (%3, %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 promises by size: give the volume&apos;s size, e.g. --volume=%1:100g, or a block device as the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 volumes are %2 to %3; %4 is not one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes no provisioned IOPS: drop iops=</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>%1 is provisioned: give its IOPS, e.g. --volume=%1,iops=%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes no provisioned throughput: drop throughput=</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a size: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no profile named: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 promises nothing at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;volume&quot;: &quot;%1&quot; should be a number, 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;volume&quot;: &quot;profile&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VolumesCommand</name>
+    <message>
+        <source>%1 IOPS, %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built-in</source>
+        <translation>có sẵn</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>của bạn</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MiB/s</source>
+        <translation>MiB/s</translation>
+    </message>
+    <message>
+        <source>burst, full bucket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each volume promises at %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give another size with --size=SIZE; surfio volumes SPEC describes one, e.g. surfio volumes aws-gp2:100g. Your own profiles: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surfio volumes: skipped %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surfio volumes: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A full bucket lasts %1 s at %2 IOPS, refilled at the baseline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1, read %2 (%3: %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Hold a run against it: surfio run --volume=%1 --preset=limits --filename=DEVICE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lists the cloud volume profiles, built-in and your own, with what each promises at a size, or describes what a volume spec promises, with the provider&apos;s source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The size the list shows the promises at. Default 100g.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A volume as --volume takes it: PROFILE[:SIZE][,iops=N][,throughput=N].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surfio volumes: --size=%1 is not a size: give e.g. --size=50g</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6926,6 +7340,10 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <source>%1 cannot be written: the PDF could not be drawn</source>
         <translation>không thể ghi %1: không tạo được PDF</translation>
     </message>
+    <message>
+        <source>Promised %1: %2</source>
+        <translation>Đã hứa, %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::ResultViews</name>
@@ -7414,6 +7832,10 @@ Giới hạn của %2: %3</translation>
         <source>Limits roof</source>
         <translation>Mái giới hạn</translation>
     </message>
+    <message>
+        <source>Promised %1: %2</source>
+        <translation>Đã hứa, %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::TargetCard</name>
@@ -7560,6 +7982,10 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
         <source>Refresh</source>
         <translation>Làm mới</translation>
     </message>
+    <message>
+        <source>Cloud volume</source>
+        <translation>Ổ đĩa đám mây</translation>
+    </message>
 </context>
 <context>
     <name>surfio::UringOptionsBox</name>
@@ -7695,6 +8121,65 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
     <message>
         <source>%1 is already in the list</source>
         <translation>%1 đã có trong danh sách</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::VolumePicker</name>
+    <message>
+        <source>Provisioned IOPS:</source>
+        <translation>IOPS đã cấp:</translation>
+    </message>
+    <message>
+        <source>Provisioned throughput:</source>
+        <translation>Thông lượng đã cấp:</translation>
+    </message>
+    <message>
+        <source>Performance level:</source>
+        <translation>Mức hiệu năng:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Dung lượng:</translation>
+    </message>
+    <message>
+        <source>not a cloud volume</source>
+        <translation>không phải ổ đĩa đám mây</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>What the provider promises for this volume is held against what the run measures</source>
+        <translation>Những gì nhà cung cấp hứa cho ổ đĩa này được so với những gì lần chạy đo được</translation>
+    </message>
+    <message>
+        <source>the device&apos;s size</source>
+        <translation>dung lượng của thiết bị</translation>
+    </message>
+    <message>
+        <source>The volume&apos;s size, e.g. 100g or 1t; empty: the device&apos;s size</source>
+        <translation>Dung lượng ổ đĩa, ví dụ 100g hoặc 1t; để trống: dung lượng của thiết bị</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>không có</translation>
+    </message>
+    <message>
+        <source>Bytes per second, e.g. 250m</source>
+        <translation>Byte mỗi giây, ví dụ 250m</translation>
+    </message>
+    <message>
+        <source>This volume is:</source>
+        <translation>Ổ đĩa này là:</translation>
+    </message>
+    <message>
+        <source>Level (%1):</source>
+        <translation>Mức (%1):</translation>
+    </message>
+    <message>
+        <source>The volume: %1</source>
+        <translation>Ổ đĩa: %1</translation>
     </message>
 </context>
 </TS>
