@@ -7607,6 +7607,10 @@ Lancez un balayage de profondeur de file (le préréglage qd-sweep, ou --iodepth
         <source>Host, %1: %2</source>
         <translation>Hôte, %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>Promised %1: %2</source>
+        <translation>Promis, %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::ResultViews</name>
@@ -8112,6 +8116,10 @@ Limites de %2&#xa0;: %3</translation>
         <source>Limits roof</source>
         <translation>To&amp;it des limites</translation>
     </message>
+    <message>
+        <source>Promised %1: %2</source>
+        <translation>Promis, %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::TargetCard</name>
@@ -8309,6 +8317,10 @@ Cochez-le si les données de %1 peuvent disparaître, ou choisissez des points q
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
+    <message>
+        <source>Cloud volume</source>
+        <translation>Volume cloud</translation>
+    </message>
 </context>
 <context>
     <name>surfio::UringOptionsBox</name>
@@ -8444,6 +8456,65 @@ Cochez-le si les données de %1 peuvent disparaître, ou choisissez des points q
     <message>
         <source>%1 is already in the list</source>
         <translation>%1 est déjà dans la liste</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::VolumePicker</name>
+    <message>
+        <source>Provisioned IOPS:</source>
+        <translation>IOPS provisionnées :</translation>
+    </message>
+    <message>
+        <source>Provisioned throughput:</source>
+        <translation>Débit provisionné :</translation>
+    </message>
+    <message>
+        <source>Performance level:</source>
+        <translation>Niveau de performance :</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Taille :</translation>
+    </message>
+    <message>
+        <source>not a cloud volume</source>
+        <translation>pas un volume cloud</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>What the provider promises for this volume is held against what the run measures</source>
+        <translation>Ce que le fournisseur promet pour ce volume est comparé à ce que la mesure donne</translation>
+    </message>
+    <message>
+        <source>the device&apos;s size</source>
+        <translation>la taille du périphérique</translation>
+    </message>
+    <message>
+        <source>The volume&apos;s size, e.g. 100g or 1t; empty: the device&apos;s size</source>
+        <translation>La taille du volume, p. ex. 100g ou 1t ; vide : la taille du périphérique</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Bytes per second, e.g. 250m</source>
+        <translation>Octets par seconde, p. ex. 250m</translation>
+    </message>
+    <message>
+        <source>This volume is:</source>
+        <translation>Ce volume est :</translation>
+    </message>
+    <message>
+        <source>Level (%1):</source>
+        <translation>Niveau (%1) :</translation>
+    </message>
+    <message>
+        <source>The volume: %1</source>
+        <translation>Le volume : %1</translation>
     </message>
 </context>
 <context>

@@ -7607,6 +7607,10 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <source>Host, %1: %2</source>
         <translation>Host, %1: %2</translation>
     </message>
+    <message>
+        <source>Promised %1: %2</source>
+        <translation>Promesso, %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::ResultViews</name>
@@ -8112,6 +8116,10 @@ Limiti di %2: %3</translation>
         <source>Limits roof</source>
         <translation>Tetto dei limiti</translation>
     </message>
+    <message>
+        <source>Promised %1: %2</source>
+        <translation>Promesso, %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::TargetCard</name>
@@ -8309,6 +8317,10 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
         <source>Refresh</source>
         <translation>Aggiorna</translation>
     </message>
+    <message>
+        <source>Cloud volume</source>
+        <translation>Volume cloud</translation>
+    </message>
 </context>
 <context>
     <name>surfio::UringOptionsBox</name>
@@ -8444,6 +8456,65 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
     <message>
         <source>%1 is already in the list</source>
         <translation>%1 è già nella lista</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::VolumePicker</name>
+    <message>
+        <source>Provisioned IOPS:</source>
+        <translation>IOPS con provisioning:</translation>
+    </message>
+    <message>
+        <source>Provisioned throughput:</source>
+        <translation>Throughput con provisioning:</translation>
+    </message>
+    <message>
+        <source>Performance level:</source>
+        <translation>Livello di prestazioni:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Dimensione:</translation>
+    </message>
+    <message>
+        <source>not a cloud volume</source>
+        <translation>non è un volume cloud</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>What the provider promises for this volume is held against what the run measures</source>
+        <translation>Ciò che il fornitore promette per questo volume viene confrontato con ciò che la misura rileva</translation>
+    </message>
+    <message>
+        <source>the device&apos;s size</source>
+        <translation>la dimensione del dispositivo</translation>
+    </message>
+    <message>
+        <source>The volume&apos;s size, e.g. 100g or 1t; empty: the device&apos;s size</source>
+        <translation>La dimensione del volume, ad es. 100g o 1t; vuoto: la dimensione del dispositivo</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Bytes per second, e.g. 250m</source>
+        <translation>Byte al secondo, ad es. 250m</translation>
+    </message>
+    <message>
+        <source>This volume is:</source>
+        <translation>Questo volume è:</translation>
+    </message>
+    <message>
+        <source>Level (%1):</source>
+        <translation>Livello (%1):</translation>
+    </message>
+    <message>
+        <source>The volume: %1</source>
+        <translation>Il volume: %1</translation>
     </message>
 </context>
 <context>

@@ -7529,6 +7529,10 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <source>Host, %1: %2</source>
         <translation>ホスト、%1: %2</translation>
     </message>
+    <message>
+        <source>Promised %1: %2</source>
+        <translation>約束 %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::ResultViews</name>
@@ -8025,6 +8029,10 @@ Limits of %2: %3</source>
         <source>Limits roof</source>
         <translation>上限ルーフ</translation>
     </message>
+    <message>
+        <source>Promised %1: %2</source>
+        <translation>約束 %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::TargetCard</name>
@@ -8222,6 +8230,10 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
         <source>Refresh</source>
         <translation>更新</translation>
     </message>
+    <message>
+        <source>Cloud volume</source>
+        <translation>クラウドボリューム</translation>
+    </message>
 </context>
 <context>
     <name>surfio::UringOptionsBox</name>
@@ -8357,6 +8369,65 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
     <message>
         <source>%1 is already in the list</source>
         <translation>%1 はすでにリストにあります</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::VolumePicker</name>
+    <message>
+        <source>Provisioned IOPS:</source>
+        <translation>プロビジョニング済み IOPS:</translation>
+    </message>
+    <message>
+        <source>Provisioned throughput:</source>
+        <translation>プロビジョニング済みスループット:</translation>
+    </message>
+    <message>
+        <source>Performance level:</source>
+        <translation>パフォーマンスレベル:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>サイズ:</translation>
+    </message>
+    <message>
+        <source>not a cloud volume</source>
+        <translation>クラウドボリュームではない</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>What the provider promises for this volume is held against what the run measures</source>
+        <translation>プロバイダーがこのボリュームに約束する性能を、実行で測定した値と比較します</translation>
+    </message>
+    <message>
+        <source>the device&apos;s size</source>
+        <translation>デバイスのサイズ</translation>
+    </message>
+    <message>
+        <source>The volume&apos;s size, e.g. 100g or 1t; empty: the device&apos;s size</source>
+        <translation>ボリュームのサイズ(例: 100g、1t)。空欄: デバイスのサイズ</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Bytes per second, e.g. 250m</source>
+        <translation>毎秒のバイト数(例: 250m)</translation>
+    </message>
+    <message>
+        <source>This volume is:</source>
+        <translation>このボリュームは:</translation>
+    </message>
+    <message>
+        <source>Level (%1):</source>
+        <translation>レベル (%1):</translation>
+    </message>
+    <message>
+        <source>The volume: %1</source>
+        <translation>ボリューム: %1</translation>
     </message>
 </context>
 <context>

@@ -7529,6 +7529,10 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <source>Host, %1: %2</source>
         <translation>Máy chủ, %1: %2</translation>
     </message>
+    <message>
+        <source>Promised %1: %2</source>
+        <translation>Đã hứa, %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::ResultViews</name>
@@ -8025,6 +8029,10 @@ Giới hạn của %2: %3</translation>
         <source>Limits roof</source>
         <translation>Mái giới hạn</translation>
     </message>
+    <message>
+        <source>Promised %1: %2</source>
+        <translation>Đã hứa, %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>surfio::TargetCard</name>
@@ -8222,6 +8230,10 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
         <source>Refresh</source>
         <translation>Làm mới</translation>
     </message>
+    <message>
+        <source>Cloud volume</source>
+        <translation>Ổ đĩa đám mây</translation>
+    </message>
 </context>
 <context>
     <name>surfio::UringOptionsBox</name>
@@ -8357,6 +8369,65 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
     <message>
         <source>%1 is already in the list</source>
         <translation>%1 đã có trong danh sách</translation>
+    </message>
+</context>
+<context>
+    <name>surfio::VolumePicker</name>
+    <message>
+        <source>Provisioned IOPS:</source>
+        <translation>IOPS đã cấp:</translation>
+    </message>
+    <message>
+        <source>Provisioned throughput:</source>
+        <translation>Thông lượng đã cấp:</translation>
+    </message>
+    <message>
+        <source>Performance level:</source>
+        <translation>Mức hiệu năng:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Dung lượng:</translation>
+    </message>
+    <message>
+        <source>not a cloud volume</source>
+        <translation>không phải ổ đĩa đám mây</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>What the provider promises for this volume is held against what the run measures</source>
+        <translation>Những gì nhà cung cấp hứa cho ổ đĩa này được so với những gì lần chạy đo được</translation>
+    </message>
+    <message>
+        <source>the device&apos;s size</source>
+        <translation>dung lượng của thiết bị</translation>
+    </message>
+    <message>
+        <source>The volume&apos;s size, e.g. 100g or 1t; empty: the device&apos;s size</source>
+        <translation>Dung lượng ổ đĩa, ví dụ 100g hoặc 1t; để trống: dung lượng của thiết bị</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>không có</translation>
+    </message>
+    <message>
+        <source>Bytes per second, e.g. 250m</source>
+        <translation>Byte mỗi giây, ví dụ 250m</translation>
+    </message>
+    <message>
+        <source>This volume is:</source>
+        <translation>Ổ đĩa này là:</translation>
+    </message>
+    <message>
+        <source>Level (%1):</source>
+        <translation>Mức (%1):</translation>
+    </message>
+    <message>
+        <source>The volume: %1</source>
+        <translation>Ổ đĩa: %1</translation>
     </message>
 </context>
 <context>

@@ -137,6 +137,12 @@ void addSummary(Writer& w, const Facts& f)
     QStringList verdicts;
     for (const LimitsGroup& g : f.analysis.limits)
         verdicts.append(Report::tr("Limits, %1: %2").arg(limitsGroupLabel(g), limitsVerdict(g)));
+    if (!f.analysis.promised.empty()) {
+        verdicts.append(promiseHeading(f.analysis.promised.promise));
+        for (const PromiseCheck& c : f.analysis.promised.checks)
+            verdicts.append(Report::tr("Promised %1: %2")
+                                .arg(promiseLimitText(c.limit), promiseCheckText(c, f.analysis.promised.promise)));
+    }
     for (const LoadGroup& g : f.analysis.load)
         verdicts.append(Report::tr("Load, %1: %2").arg(loadGroupLabel(g), loadVerdict(g, f.analysis.sloNs)));
     for (const HostLimitGroup& g : f.analysis.hostLimit)

@@ -147,6 +147,13 @@ void SetupPanel::setTargetsOf(const Matrix& matrix)
     const QStringList targets = targetPaths(matrix);
     if (!targets.isEmpty())
         targetPanel_->setTargets(targets);
+    if (!matrix.volume.spec.empty())
+        setVolumeSpec(QString::fromStdString(matrix.volume.spec));
+}
+
+void SetupPanel::setVolumeSpec(const QString& spec)
+{
+    targetPanel_->setVolumeSpec(spec);
 }
 
 void SetupPanel::setAllowWriteDevice(bool allow, bool force)
@@ -172,6 +179,7 @@ Matrix SetupPanel::runMatrix() const
         matrix.base.targets.push_back(t.toStdString());
     matrix.base.allowWriteDevice = targetPanel_->allowWriteDevice();
     matrix.base.force = targetPanel_->force();
+    matrix.volume = targetPanel_->volumePromise();
     return matrix;
 }
 

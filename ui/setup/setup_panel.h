@@ -33,7 +33,8 @@ public:
     void setTargets(const QStringList& targets);
     void setTargetsOf(const Matrix& matrix);  // its targets, when it names any
     void setAllowWriteDevice(bool allow, bool force);
-    Matrix matrix() const;  // the editor's: no targets
+    void setVolumeSpec(const QString& spec);  // "This volume is…": --volume='s form
+    Matrix matrix() const;                    // the editor's: no targets
     void setMatrix(const Matrix& matrix);
     // The matrix Start runs: the editor's, on the targets, with their permission to write devices.
     Matrix runMatrix() const;

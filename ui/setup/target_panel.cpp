@@ -8,9 +8,11 @@
 #include "ui/setup/device_list_view.h"
 #include "ui/setup/device_write_confirmation.h"
 #include "ui/setup/target_card.h"
+#include "ui/setup/volume_picker.h"
 
 #include <QCheckBox>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -38,6 +40,22 @@ std::string enginePath(const QString& path)
     return QFile::encodeName(path).toStdString();
 }
 
+// A device's stable name (/dev/disk/by-id/…, the first in order), which
+// survives a renumbering of /dev/sdX; the path itself where none is known.
+QString stableDeviceKey(const TargetFacts& f)
+{
+    const QString device = f.canonicalPath.isEmpty() ? f.path : f.canonicalPath;
+    QStringList ids;
+    QDirIterator it(QStringLiteral("/dev/disk/by-id"), QDir::System | QDir::Files | QDir::NoDotAndDotDot);
+    while (it.hasNext()) {
+        const QString link = it.next();
+        if (QFileInfo(link).canonicalFilePath() == device)
+            ids.append(link);
+    }
+    ids.sort();
+    return ids.isEmpty() ? device : ids.first();
+}
+
 }  // namespace
 
 TargetPanel::TargetPanel(QWidget* parent)
@@ -52,6 +70,7 @@ TargetPanel::TargetPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins({});
     layout->addWidget(targetsBox);
+    layout->addWidget(buildVolumeBox());
     layout->addWidget(devicesBox);
 
     connect(addRemote_, &QPushButton::clicked, this, &TargetPanel::typeRemotePath);
@@ -240,7 +259,48 @@ QString TargetPanel::firstProblem() const
     for (const TargetFacts& f : facts_)
         if (!f.problem.isEmpty())
             return f.problem;
-    return {};
+    return volume_->problem();
+}
+
+QGroupBox* TargetPanel::buildVolumeBox()
+{
+    auto* box = new QGroupBox(tr("Cloud volume"));
+    volume_ = new VolumePicker;
+    auto* layout = new QVBoxLayout(box);
+    layout->addWidget(volume_);
+    connect(volume_, &VolumePicker::changed, this, &TargetPanel::changed);
+    return box;
+}
+
+QString TargetPanel::volumeSpec() const
+{
+    return volume_->spec();
+}
+
+void TargetPanel::setVolumeSpec(const QString& spec)
+{
+    volume_->setSpec(spec);
+}
+
+VolumePromise TargetPanel::volumePromise() const
+{
+    VolumePromise promise;
+    QString error;
+    return volume_->resolve(promise, error) ? promise : VolumePromise{};
+}
+
+// The picker describes the first target: its device's size, remembered by its stable name.
+void TargetPanel::showVolumeTarget()
+{
+    if (facts_.isEmpty() || !remoteHosts_.isEmpty()) {
+        volume_->setTarget({}, 0);
+        return;
+    }
+    const TargetFacts& f = facts_.first();
+    if (f.kind == TargetFacts::Kind::BlockDevice)
+        volume_->setTarget(stableDeviceKey(f), f.device.size);
+    else
+        volume_->setTarget({}, 0);
 }
 
 bool TargetPanel::confirmWrites(QWidget* parent)
@@ -471,6 +531,8 @@ void TargetPanel::showFacts()
         if (f.kind == TargetFacts::Kind::BlockDevice && remoteHosts_.isEmpty())
             devicePaths << (f.canonicalPath.isEmpty() ? f.path : f.canonicalPath);
     devices_->setCheckedPaths(devicePaths);
+    if (!inspecting_)
+        showVolumeTarget();
     updateEnabled();
 }
 
@@ -486,6 +548,7 @@ void TargetPanel::updateEnabled()
     useFile_->setEnabled(editable);
     addRemote_->setEnabled(editable);
     refresh_->setEnabled(editable);
+    volume_->setEnabled(editable);
     deviceView_->setEnabled(editable && !remote);
     deviceView_->setToolTip(remote ? tr("This machine's devices: the targets are on the fio hosts, so add a device "
                                         "there with “%1”")

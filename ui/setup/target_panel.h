@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/run/target_facts.h"
+#include "core/volume/volume_promise.h"
 
 #include <QList>
 #include <QStringList>
@@ -17,6 +18,7 @@ class QVBoxLayout;
 namespace surfio {
 
 class DeviceListModel;
+class VolumePicker;
 
 // Chooses where the I/O goes — a directory (scratch file), a file, or one or
 // more block devices — and shows what a person needs to trust the run: free
@@ -58,6 +60,13 @@ public:
     QStringList remoteHosts() const { return remoteHosts_; }
     void setRemoteHosts(const QStringList& hosts);
 
+    // The cloud volume the first target is (VolumePicker): the spec as
+    // --volume= takes it, and its promise resolved with the target's size
+    // (empty without one, or when it cannot be resolved: firstProblem says why).
+    QString volumeSpec() const;
+    void setVolumeSpec(const QString& spec);
+    VolumePromise volumePromise() const;
+
 Q_SIGNALS:
     void changed();
 
@@ -65,6 +74,8 @@ private:
     enum class Choice { Replace, Add };  // what a chosen directory or file does to the targets
     QGroupBox* buildTargetsBox();
     QGroupBox* buildDevicesBox();
+    QGroupBox* buildVolumeBox();
+    void showVolumeTarget();
     QToolButton* chooserButton(const QString& text, const QString& tip, const QString& addText,
                                void (TargetPanel::*choose)(Choice));
     void chooseDirectory(Choice choice);
@@ -100,6 +111,7 @@ private:
     QPushButton* refresh_ = nullptr;
     QCheckBox* allowWrite_ = nullptr;
     QCheckBox* force_ = nullptr;
+    VolumePicker* volume_ = nullptr;
 };
 
 }  // namespace surfio

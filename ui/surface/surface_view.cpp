@@ -10,6 +10,7 @@
 #include "ui/views/host_selector.h"
 #include "ui/widgets/color_scale_bar.h"
 #include "ui/widgets/metric_box.h"
+#include "ui/widgets/readable_color.h"
 #include "ui/widgets/slice_box.h"
 
 #include <Q3DCamera>
@@ -594,6 +595,30 @@ QString SurfaceView::roofUnavailable(const SurfaceGrid::Slice& slice) const
     return {};
 }
 
+namespace {
+
+// The promise and each check against it, as rich text, the verdict word
+// coloured (met green, below red, where readable).
+QStringList promisedLines(const Promised& promised, const QPalette& palette)
+{
+    if (promised.empty())
+        return {};
+    QStringList lines{promiseHeading(promised.promise).toHtmlEscaped()};
+    for (const PromiseCheck& c : promised.checks) {
+        QString text = promiseCheckText(c, promised.promise).toHtmlEscaped();
+        const QString word = promiseVerdictText(c.verdict).toHtmlEscaped();
+        const QColor colour = c.verdict == PromiseVerdict::Met     ? goodTextColor(palette)
+                              : c.verdict == PromiseVerdict::Below ? errorTextColor(palette)
+                                                                   : QColor();
+        if (colour.isValid() && text.startsWith(word))
+            text.replace(0, word.size(), QStringLiteral("<b style=\"color:%1\">%2</b>").arg(colour.name(), word));
+        lines.append(SurfaceView::tr("Promised %1: %2").arg(promiseLimitText(c.limit).toHtmlEscaped(), text));
+    }
+    return lines;
+}
+
+}  // namespace
+
 // What bounds each mix of the slice, the picked point's first.
 void SurfaceView::updateVerdict()
 {
@@ -610,9 +635,14 @@ void SurfaceView::updateVerdict()
     if (lines.size() > kMostVerdictLines)
         shown.append(
             tr("… and %n more mix(es): hover here for every one", nullptr, int(lines.size()) - kMostVerdictLines));
-    verdict_->setText(shown.join(QLatin1Char('\n')));
+    const QStringList promised = promisedLines(shown_->analysis().promised, palette());
+    QStringList html;
+    for (const QString& line : shown)
+        html.append(line.toHtmlEscaped());
+    verdict_->setTextFormat(Qt::RichText);
+    verdict_->setText((promised + html).join(QStringLiteral("<br>")));
     verdict_->setToolTip(lines.size() > kMostVerdictLines ? lines.join(QLatin1Char('\n')) : QString());
-    verdict_->setVisible(!lines.isEmpty() && !showcase_);
+    verdict_->setVisible((!lines.isEmpty() || !promised.isEmpty()) && !showcase_);
 }
 
 SurfaceView::Page SurfaceView::page() const

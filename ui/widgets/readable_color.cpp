@@ -38,4 +38,13 @@ QColor errorTextColor(const QPalette& palette)
     return palette.color(QPalette::WindowText);
 }
 
+QColor goodTextColor(const QPalette& palette)
+{
+    const QColor background = palette.color(QPalette::Window);
+    for (const QColor& green : {QColor(0x1a, 0x6e, 0x2e), QColor(0x7e, 0xe7, 0x87)})
+        if (contrastRatio(green, background) >= kReadable)
+            return green;
+    return palette.color(QPalette::WindowText);
+}
+
 }  // namespace surfio

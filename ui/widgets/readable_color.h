@@ -13,5 +13,7 @@ double contrastRatio(const QColor& a, const QColor& b);
 // an error red where it stands out from the background at WCAG AA (4.5:1),
 // else the palette's own text colour (a dark theme keeps its light text).
 QColor errorTextColor(const QPalette& palette);
+// The same for what went well (a promise met): a green, else the text colour.
+QColor goodTextColor(const QPalette& palette);
 
 }  // namespace surfio

@@ -422,6 +422,8 @@ void MainWindow::restoreSetup(const QSettings& settings)
                                     .arg(formatDuration(total), targets.front()));
     }
     setup_->setTargets(targets);
+    if (!launch_.options.matrix.volume.spec.empty())  // --volume=…
+        setup_->setVolumeSpec(QString::fromStdString(launch_.options.matrix.volume.spec));
     announcedTargets_ = setup_->targets();  // the first start's own line names them
     setup_->setMatrix(matrix);
 }
