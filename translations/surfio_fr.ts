@@ -8554,9 +8554,5 @@ Cochez-le si les données de %1 peuvent disparaître, ou choisissez des points q
         <source>Draw bandwidth against the data written so far: a drive&apos;s write cache fills after so many GiB, whatever the time it took</source>
         <translation>Tracer le débit en fonction des données écrites jusque-là&#xa0;: le cache d&apos;écriture d&apos;un disque se remplit après tant de GiB, quel que soit le temps mis</translation>
     </message>
-    <message>
-        <source>X axis:</source>
-        <translation>Axe X&#xa0;:</translation>
-    </message>
 </context>
 </TS>

@@ -8554,9 +8554,5 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
         <source>Draw bandwidth against the data written so far: a drive&apos;s write cache fills after so many GiB, whatever the time it took</source>
         <translation>Traccia la banda in funzione dei dati scritti finora: la cache di scrittura di un&apos;unità si riempie dopo tanti GiB, qualunque sia il tempo impiegato</translation>
     </message>
-    <message>
-        <source>X axis:</source>
-        <translation>Asse X:</translation>
-    </message>
 </context>
 </TS>

@@ -8467,9 +8467,5 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
         <source>Draw bandwidth against the data written so far: a drive&apos;s write cache fills after so many GiB, whatever the time it took</source>
         <translation>それまでに書き込んだデータ量に対して帯域幅を描く：ドライブの書き込みキャッシュは、かかった時間に関係なく一定の GiB で満杯になる</translation>
     </message>
-    <message>
-        <source>X axis:</source>
-        <translation>X 軸：</translation>
-    </message>
 </context>
 </TS>

@@ -8467,9 +8467,5 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
         <source>Draw bandwidth against the data written so far: a drive&apos;s write cache fills after so many GiB, whatever the time it took</source>
         <translation>Vẽ băng thông theo lượng dữ liệu đã ghi đến lúc đó: bộ đệm ghi của ổ đĩa đầy sau một số GiB nhất định, bất kể mất bao lâu</translation>
     </message>
-    <message>
-        <source>X axis:</source>
-        <translation>Trục X:</translation>
-    </message>
 </context>
 </TS>

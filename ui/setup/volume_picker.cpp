@@ -29,6 +29,11 @@ VolumePicker::VolumePicker(QWidget* parent)
     , sizeLabel_(new QLabel(tr("Size:")))
     , promise_(new QLabel)
 {
+    // Titles are long ("OCI Block Volume, Ultra High Performance …"): the
+    // combo takes the panel's width, not its longest item's.
+    profile_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    profile_->setMinimumContentsLength(6);
+    level_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     profile_->addItem(tr("not a cloud volume"));
     for (const VolumeProfile& p : profiles_)
         profile_->addItem(tr("%1 (%2)").arg(p.title, p.name), p.name);
@@ -42,6 +47,7 @@ VolumePicker::VolumePicker(QWidget* parent)
     promise_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* form = new QFormLayout(this);
     form->setContentsMargins({});
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);  // a narrow panel puts labels above their fields
     form->addRow(tr("This volume is:"), profile_);
     form->addRow(sizeLabel_, size_);
     form->addRow(iopsLabel_, iops_);

@@ -636,11 +636,16 @@ void SurfaceView::updateVerdict()
         shown.append(
             tr("… and %n more mix(es): hover here for every one", nullptr, int(lines.size()) - kMostVerdictLines));
     const QStringList promised = promisedLines(shown_->analysis().promised, palette());
-    QStringList html;
-    for (const QString& line : shown)
-        html.append(line.toHtmlEscaped());
-    verdict_->setTextFormat(Qt::RichText);
-    verdict_->setText((promised + html).join(QStringLiteral("<br>")));
+    if (promised.isEmpty()) {
+        verdict_->setTextFormat(Qt::PlainText);
+        verdict_->setText(shown.join(QLatin1Char('\n')));
+    } else {  // rich text, for the verdict words' colours
+        QStringList html;
+        for (const QString& line : shown)
+            html.append(line.toHtmlEscaped());
+        verdict_->setTextFormat(Qt::RichText);
+        verdict_->setText((promised + html).join(QStringLiteral("<br>")));
+    }
     verdict_->setToolTip(lines.size() > kMostVerdictLines ? lines.join(QLatin1Char('\n')) : QString());
     verdict_->setVisible((!lines.isEmpty() || !promised.isEmpty()) && !showcase_);
 }

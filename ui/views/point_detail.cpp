@@ -31,8 +31,8 @@
 #include <QScreen>
 #include <QScrollBar>
 #include <QSplitter>
-#include <QTableView>
 #include <QStackedWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>

@@ -42,7 +42,7 @@ private:
     QFormLayout* makeFacts(const JobResult& point, const PointSummary* summary, QWidget* parent);
     QWidget* makeObservations(const JobResult& point);
     QWidget* makeDiskTable(const JobResult& point, QWidget* parent);
-    QWidget* makeTargets(const JobResult& point);  // nullptr: one target
+    QWidget* makeTargets(const JobResult& point);    // nullptr: one target
     QWidget* makeRunCharts(const JobResult& point);  // the time chart, or bandwidth against GiB written
     QChartView* makeTimeChart(const JobResult& point);
     QChartView* makeHistogramChart(const JobResult& point);

@@ -167,8 +167,6 @@ XAxisSwitch::XAxisSwitch(QWidget* parent)
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(new QLabel(tr("X axis:"), this));
-    layout->addSpacing(fontMetrics().averageCharWidth());
     for (QToolButton* button : {time_, written_}) {
         button->setCheckable(true);
         button->setAutoRaise(false);

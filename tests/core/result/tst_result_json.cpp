@@ -2,8 +2,8 @@
 
 #include "core/matrix/matrix_json.h"
 #include "core/result/result_json.h"
-#include "core/result/target_figures.h"
 #include "core/result/result_table.h"
+#include "core/result/target_figures.h"
 #include "core/run/journal.h"
 #include "tests/core/uring_options_text.h"
 
