@@ -35,9 +35,8 @@ constexpr double kOciBandwidth = 24e6;
 
 QStringList sweepArgs(const QString& device, const QString& out, const QString& volume)
 {
-    return {"--filename=" + device, "--rw=randread",        "--bs=2k,4k,16k,32k,64k",
-            "--iodepth=32",         "--runtime=1500ms",     "--ramp_time=300ms",
-            "--volume=" + volume,   "--output-format=json", "--output=" + out};
+    return {"--filename=" + device, "--rw=randread",      "--bs=2k,4k,16k,32k,64k", "--iodepth=32",   "--runtime=1s",
+            "--ramp_time=300ms",    "--volume=" + volume, "--output-format=json",   "--output=" + out};
 }
 
 QJsonObject promisedOf(const QJsonObject& doc)
@@ -170,7 +169,7 @@ private Q_SLOTS:
                                "--rw=randread",
                                "--bs=4k",
                                "--iodepth=16",
-                               "--runtime=6s",
+                               "--runtime=5s",
                                "--volume=" + profile.fileName(),
                                "--output-format=json",
                                "--output=" + dir.filePath("r.json")};
