@@ -831,6 +831,10 @@ private:
         for (const char* option : {"rerun", "preset"})  // a preset by name is no file here
             if (isSet(option) && QFileInfo(value(QLatin1String(option))).isFile())
                 inputs.append(value(QLatin1String(option)));
+        // A volume profile given as a file (--volume=mine.json,iops=N) is read too.
+        if (const QString profile = value(QStringLiteral("volume")).section(QLatin1Char(','), 0, 0);
+            isSet("volume") && QFileInfo(profile).isFile())
+            inputs.append(profile);
         OutputWay way = OutputWay::Replace;
         QString why;
         if (!checkOutputPath(o_.output, remote_ ? QStringList() : inputs, way, why))

@@ -129,6 +129,7 @@ private Q_SLOTS:
         }
         writeFile(at("fio-empty.json"), R"({"fio version": "fio-3.33", "jobs": []})");
         writeFile(at("job.json"), "[global]\nrw=randread\nbs=4k\n[a]\nsize=4m\n");
+        writeFile(at("vol.json"), R"({"surfio_volume": 1, "source": "ours", "iops": {"baseline": 500}})");
         writeFile(at("binary.fio"), QByteArray("\x7f"
                                                "ELF\x02\x01\x01\0\0\0\xff\xfe",
                                                12));
@@ -177,6 +178,9 @@ private Q_SLOTS:
         row("rerun over what it reruns") << QStringList{"run", "--rerun=a.json", "--output=a.json", "--runtime=100ms"}
                                          << 2 << "same file" << QStringList{"a.json"} << QStringList{}
                                          << QStringList{"a.json.journal"};
+        row("run over its volume profile")
+            << run + QStringList{"--volume=vol.json", "--output=vol.json"} << 2 << "same file"
+            << QStringList{"vol.json"} << QStringList{} << QStringList{"vol.json.journal"};
         row("import-fio over its job file") << QStringList{"import-fio", "job.json", "--output=job.json"} << 2
                                             << "same file" << QStringList{"job.json"} << QStringList{} << QStringList{};
         row("resume into itself") << QStringList{"resume", "self.journal"} << 2 << "same file"
