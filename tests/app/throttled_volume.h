@@ -11,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -51,6 +52,21 @@ inline qint64 deviceReads(const QString& device)
     if (!f.open(QIODevice::ReadOnly))
         return -1;
     return QString::fromLatin1(f.readAll()).simplified().section(' ', 0, 0).toLongLong();
+}
+
+// Waits until the device starts serving reads (a point's measured part
+// begins); false when it does not within 30 s or the process ends.
+inline bool waitForReads(const QString& device, QProcess& process)
+{
+    const qint64 before = deviceReads(device);
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 30000 && process.state() != QProcess::NotRunning) {
+        if (deviceReads(device) > before + 200)
+            return true;
+        QTest::qWait(10);
+    }
+    return false;
 }
 
 // A cgroup that throttles the reads of one device or several (each to the

@@ -10,7 +10,6 @@
 #include "tests/app/surfio_process.h"
 #include "tests/app/throttled_volume.h"
 
-#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -20,7 +19,6 @@
 
 using testing::compact;
 using testing::describe;
-using testing::deviceReads;
 using testing::finish;
 using testing::kTimeoutMs;
 using testing::plainEnvironment;
@@ -28,6 +26,7 @@ using testing::RamVolume;
 using testing::readJson;
 using testing::Run;
 using testing::Throttle;
+using testing::waitForReads;
 
 namespace {
 
@@ -62,21 +61,6 @@ QJsonObject onlyLimitsGroup(const QJsonObject& doc)
 bool within(double value, double expected, double share)
 {
     return std::abs(value - expected) <= share * expected;
-}
-
-// Waits until the device starts serving reads (the point's measured part
-// begins); false when it does not within the timeout.
-bool waitForReads(const QString& device, QProcess& process)
-{
-    const qint64 before = deviceReads(device);
-    QElapsedTimer timer;
-    timer.start();
-    while (timer.elapsed() < 30000 && process.state() != QProcess::NotRunning) {
-        if (deviceReads(device) > before + 200)
-            return true;
-        QTest::qWait(10);
-    }
-    return false;
 }
 
 }  // namespace

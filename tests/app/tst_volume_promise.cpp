@@ -9,7 +9,6 @@
 #include "tests/app/surfio_process.h"
 #include "tests/app/throttled_volume.h"
 
-#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -19,13 +18,13 @@
 
 using testing::compact;
 using testing::describe;
-using testing::deviceReads;
 using testing::finish;
 using testing::kTimeoutMs;
 using testing::RamVolume;
 using testing::readJson;
 using testing::Run;
 using testing::Throttle;
+using testing::waitForReads;
 
 namespace {
 
@@ -51,19 +50,6 @@ QJsonObject verdictOn(const QJsonObject& promised, const QString& limit)
         if (v.toObject().value("limit").toString() == limit)
             return v.toObject();
     return {};
-}
-
-bool waitForReads(const QString& device, QProcess& process)
-{
-    const qint64 before = deviceReads(device);
-    QElapsedTimer timer;
-    timer.start();
-    while (timer.elapsed() < 30000 && process.state() != QProcess::NotRunning) {
-        if (deviceReads(device) > before + 200)
-            return true;
-        QTest::qWait(10);
-    }
-    return false;
 }
 
 }  // namespace
