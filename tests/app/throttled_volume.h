@@ -113,16 +113,23 @@ struct Throttle {
         }
         return true;
     }
-    // Read IOPS and bytes/s of each device; 0: no limit.
+    bool writesToo = false;  // limit() caps writes as well, each to the same figures
+
+    // Read IOPS and bytes/s of each device (and write, with writesToo); 0: no limit.
     bool limit(uint64_t iops, uint64_t bps)
     {
         const auto value = [](uint64_t v) { return v ? QString::number(v) : QString("max"); };
+        const QStringList ways = writesToo ? QStringList{"read", "write"} : QStringList{"read"};
         for (const QString& device : std::as_const(devices)) {
-            const bool ok = v1 ? write("blkio.throttle.read_iops_device", device + " " + QString::number(iops))
-                                     && write("blkio.throttle.read_bps_device", device + " " + QString::number(bps))
-                               : write("io.max", device + " riops=" + value(iops) + " rbps=" + value(bps));
-            if (!ok)
-                return false;
+            for (const QString& way : ways) {
+                const QString v2 = way.left(1);  // io.max's riops, rbps, wiops, wbps
+                const bool ok =
+                    v1 ? write("blkio.throttle." + way + "_iops_device", device + " " + QString::number(iops))
+                             && write("blkio.throttle." + way + "_bps_device", device + " " + QString::number(bps))
+                       : write("io.max", device + " " + v2 + "iops=" + value(iops) + " " + v2 + "bps=" + value(bps));
+                if (!ok)
+                    return false;
+            }
         }
         return true;
     }

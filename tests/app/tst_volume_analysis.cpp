@@ -4,12 +4,14 @@
 // the result's "analysis" block must find what the test set: both limits of
 // a capped volume, no IOPS limit when only bandwidth is capped, not the
 // cap on the same device uncapped, a burst the test makes
-// by lowering the cap mid-point, and a load curve whose knee and best point
+// by lowering the cap mid-point, a stall (no I/O passes for a while) kept
+// out of the sustained level, and a load curve whose knee and best point
 // under the SLO are the points the JSON lists. The cases skip with the
 // reason where this machine cannot make the volume.
 #include "tests/app/surfio_process.h"
 #include "tests/app/throttled_volume.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -182,6 +184,92 @@ private Q_SLOTS:
         QVERIFY2(within(segments.first().toObject().value("iops").toDouble(), 12000, 0.10), compact(found));
         QVERIFY2(within(found.value("sustained_iops").toDouble(), 3000, 0.10), compact(found));
         QVERIFY2(std::abs(found.value("change_s").toDouble() - 3.0) <= 0.5, compact(found));
+    }
+
+    // The limits preset on a device smaller than its 10 GiB region, without
+    // --size: it runs over the whole device, says so, and names both limits
+    // of the volume (reads and writes each capped at 5,000 IOPS and 40 MiB/s)
+    // in each mix's group. 1-s points after 0.5 s of ramp (the throttle lets
+    // a burst through as a point begins), as the preset's 10 s settle a real
+    // volume: about 45 s in all.
+    void limitsPresetFitsASmallDevice()
+    {
+        RamVolume volume;
+        Throttle throttle;
+        QString why;
+        if (!volume.make(why, {}, qint64(512) << 20) || !throttle.make(volume.loop.device, why))
+            QSKIP(qPrintable(why));
+        throttle.writesToo = true;
+        QVERIFY(throttle.limit(uint64_t(kIopsCap), uint64_t(kBandwidthCap)));
+        QTemporaryDir dir;
+        const QStringList args{"--preset=limits",
+                               "--filename=" + volume.loop.device,
+                               "--allow-write-device",
+                               "--runtime=1s",
+                               "--ramp_time=500ms",
+                               "--output-format=json",
+                               "--output=" + dir.filePath("r.json")};
+        const Run r = throttle.surfio(args);
+        QVERIFY2(r.ok(), describe(args, r));
+        QVERIFY2(r.err.contains("region 512 MiB (the whole target) of 10 GiB"), describe(args, r));
+        const QJsonObject doc = readJson(dir.filePath("r.json"), why);
+        QCOMPARE(doc.value("points").toArray().size(), 18);
+        const QJsonArray limits = analysisPart(doc, "limits");
+        QVERIFY2(limits.size() == 2, compact(doc.value("analysis").toObject()));
+        for (const QJsonValue v : limits) {
+            const QJsonObject group = v.toObject();
+            QVERIFY2(within(group.value("iops_limit").toDouble(), kIopsCap, 0.10), compact(group));
+            QVERIFY2(within(group.value("bw_limit_bytes").toDouble(), kBandwidthCap, 0.10), compact(group));
+        }
+    }
+
+    // A stall made by the test: 20,000 IOPS for 1.5 s, then a cap of one
+    // byte a second (no I/O passes) for about 0.6 s, then 2,000 IOPS for the
+    // rest of a 5-s point. The stall is a regime of its own, with its
+    // length, and the sustained level after it is the new cap within 5 %:
+    // the empty stretch is not averaged into it.
+    void stallIsItsOwnRegime()
+    {
+        RamVolume volume;
+        Throttle throttle;
+        QString why;
+        if (!volume.make(why) || !throttle.make(volume.loop.device, why))
+            QSKIP(qPrintable(why));
+        QVERIFY(throttle.limit(20000, 0));
+        QTemporaryDir dir;
+        const QStringList args{"--filename=" + volume.loop.device,
+                               "--rw=randread",
+                               "--bs=4k",
+                               "--iodepth=16",
+                               "--runtime=5s",
+                               "--output-format=json",
+                               "--output=" + dir.filePath("r.json")};
+        QProcess process;
+        throttle.start(process, args);
+        QVERIFY(process.waitForStarted());
+        QVERIFY2(waitForReads(volume.loop.device, process), "the point never started reading");
+        QTest::qWait(1500);
+        QVERIFY(throttle.limit(20000, 1));  // the stimulus: nothing passes...
+        QElapsedTimer stalled;
+        stalled.start();
+        QTest::qWait(600);
+        QVERIFY(throttle.limit(2000, 0));  // ...then the lower cap, at once for the I/Os held
+        const double stallS = stalled.elapsed() / 1000.0;
+        const Run r = finish(process, "surfio run " + args.join(' '), kTimeoutMs);
+        QVERIFY2(r.ok(), describe(args, r));
+        const QJsonObject doc = readJson(dir.filePath("r.json"), why);
+        const QJsonArray regimes = analysisPart(doc, "regimes");
+        QVERIFY2(regimes.size() == 1, compact(doc.value("analysis").toObject()));
+        const QJsonObject found = regimes.first().toObject();
+        QVERIFY2(within(found.value("sustained_iops").toDouble(), 2000, 0.05), compact(found));
+        // The stall's length, to the sampling interval and the I/Os that
+        // passed the old cap before the new one was written.
+        QVERIFY2(std::abs(found.value("stall_s").toDouble() - stallS) <= 0.25, compact(found));
+        int stalls = 0;
+        for (const QJsonValue s : found.value("segments").toArray())
+            stalls += s.toObject().value("stall").toBool() ? 1 : 0;
+        QVERIFY2(stalls == 1, compact(found));
+        QVERIFY2(found.value("kind").toString() == "burst", compact(found));
     }
 
     // A queue-depth sweep: the knee and the best point under the SLO are
