@@ -34,8 +34,8 @@ constexpr double kOciBandwidth = 24e6;
 
 QStringList sweepArgs(const QString& device, const QString& out, const QString& volume)
 {
-    return {"--filename=" + device, "--rw=randread",      "--bs=2k,4k,16k,32k,64k", "--iodepth=32",   "--runtime=1s",
-            "--ramp_time=300ms",    "--volume=" + volume, "--output-format=json",   "--output=" + out};
+    return {"--filename=" + device, "--rw=randread",      "--bs=2k,4k,16k,32k,64k", "--iodepth=32",   "--runtime=2s",
+            "--ramp_time=500ms",    "--volume=" + volume, "--output-format=json",   "--output=" + out};
 }
 
 QJsonObject promisedOf(const QJsonObject& doc)
