@@ -35,7 +35,10 @@ struct VolumePromise {
     // IOPS as the provider counts them for I/Os of this size.
     double countedIops(double iops, uint64_t blockSize) const
     {
-        return ioUnitBytes ? iops * double((blockSize + ioUnitBytes - 1) / ioUnitBytes) : iops;
+        if (ioUnitBytes == 0)
+            return iops;
+        const uint64_t units = (blockSize + ioUnitBytes - 1) / ioUnitBytes;  // whole units, rounded up
+        return iops * double(units);
     }
     bool operator==(const VolumePromise&) const = default;
 };
