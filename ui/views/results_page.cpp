@@ -5,6 +5,7 @@
 #include "ui/models/target_figures_model.h"
 #include "ui/views/host_selector.h"
 #include "ui/views/results_table.h"
+#include "ui/widgets/promised_lines.h"
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
@@ -52,7 +53,17 @@ ResultsPage::ResultsPage(ShownResult* shown, bool persistColumns, QWidget* paren
     connect(shown_, &ShownResult::runAdded, this, &ResultsPage::showTargets);
     connect(shown_, &ShownResult::hostChanged, this, &ResultsPage::showTargets);
     connect(shown_, &ShownResult::selectionChanged, this, &ResultsPage::showTargets);
+    connect(shown_, &ShownResult::analysisChanged, this, &ResultsPage::showPromise);
+    connect(shown_, &ShownResult::resultShown, this, &ResultsPage::showPromise);
+    connect(shown_, &ShownResult::runBegun, this, &ResultsPage::showPromise);
     showHosts();
+
+    promise_ = new QLabel(this);
+    promise_->setObjectName(QStringLiteral("promise"));
+    promise_->setTextFormat(Qt::RichText);
+    promise_->setWordWrap(true);
+    promise_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    promise_->setContentsMargins(style()->pixelMetric(QStyle::PM_LayoutLeftMargin), 0, 0, 0);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -61,6 +72,7 @@ ResultsPage::ResultsPage(ShownResult* shown, bool persistColumns, QWidget* paren
     controls->addWidget(host_);
     controls->addStretch(1);
     layout->addLayout(controls);
+    layout->addWidget(promise_);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->setChildrenCollapsible(false);
     split->addWidget(table_);
@@ -69,6 +81,22 @@ ResultsPage::ResultsPage(ShownResult* shown, bool persistColumns, QWidget* paren
     split->setStretchFactor(1, 1);
     layout->addWidget(split, 1);
     showTargets();
+    showPromise();
+}
+
+// The heading on a line, the verdicts after it on one line, as the table needs the height.
+void ResultsPage::showPromise()
+{
+    const QStringList lines = promisedLines(shown_->analysis(), palette());
+    promise_->setVisible(!lines.isEmpty());
+    if (lines.isEmpty()) {
+        promise_->clear();
+        return;
+    }
+    QString text = lines.first();
+    if (lines.size() > 1)
+        text += QStringLiteral("<br>") + lines.mid(1).join(QStringLiteral(" · "));
+    promise_->setText(text);
 }
 
 QWidget* ResultsPage::buildTargets()
