@@ -183,14 +183,34 @@ private Q_SLOTS:
         QVERIFY(label->isVisible());
         const QString text = label->text();
         const QStringList lines = text.split(u"<br>"_s);
-        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines.size(), 3);
         QCOMPARE(lines[0], promiseHeading(promise).toHtmlEscaped());
         QVERIFY2(lines[0].contains(u"3,000 IOPS"_s) || lines[0].contains(u"3000 IOPS"_s), qPrintable(lines[0]));
         const QString met = promiseCheckText(iops, promise).toHtmlEscaped();
         QVERIFY2(met.startsWith(u"met"_s), qPrintable(met));
-        QVERIFY2(lines[1].contains(u"\">met</b>"_s + met.mid(3)), qPrintable(lines[1]));
-        QVERIFY2(lines[1].contains(promiseCheckText(bandwidth, promise).toHtmlEscaped()), qPrintable(lines[1]));
-        QVERIFY2(lines[1].indexOf(u"IOPS"_s) < lines[1].indexOf(u"bandwidth"_s), qPrintable(lines[1]));
+        QVERIFY2(lines[1].startsWith(u"Promised IOPS: "_s), qPrintable(lines[1]));
+        QVERIFY2(lines[1].endsWith(u"\">met</b>"_s + met.mid(3)), qPrintable(lines[1]));
+        QCOMPARE(lines[2], u"Promised bandwidth: "_s + promiseCheckText(bandwidth, promise).toHtmlEscaped());
+
+        // The IOPS checked on two groups: each line names its own.
+        analysis.limits = {LimitsGroup{}, LimitsGroup{}};
+        analysis.limits[0].readPercent = 100;
+        analysis.limits[1].readPercent = 0;
+        analysis.limits[1].pattern = Pattern::RandWrite;
+        iops.group = 0;
+        PromiseCheck writes = iops;
+        writes.group = 1;
+        writes.verdict = PromiseVerdict::Below;
+        writes.measured = 2000;
+        analysis.promised.checks = {iops, writes};
+        shown.setAnalysis(analysis);
+        const QStringList named = label->text().split(u"<br>"_s);
+        QCOMPARE(named.size(), 3);
+        QVERIFY2(named[1].startsWith(u"Promised IOPS, "_s + limitsGroupLabel(analysis.limits[0]).toHtmlEscaped()),
+                 qPrintable(named[1]));
+        QVERIFY2(named[2].startsWith(u"Promised IOPS, "_s + limitsGroupLabel(analysis.limits[1]).toHtmlEscaped()),
+                 qPrintable(named[2]));
+        QVERIFY2(named[2].contains(u">below</b>"_s), qPrintable(named[2]));
 
         shown.show(resultOf({run(0, {3010})}));
         shown.setAnalysis(Analysis{});

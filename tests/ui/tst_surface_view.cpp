@@ -420,6 +420,32 @@ private Q_SLOTS:
         QCOMPARE(view.findChild<QChartView*>(QStringLiteral("chart"))->chart()->series().size(), 2);
     }
 
+    // The promise heads the verdict lines: its heading, the verdicts of the
+    // mix picked first, two at most, the rest in the tooltip with every mix's.
+    void thePromiseHeadsTheVerdictsShort()
+    {
+        ResultSet set = cappedSweep({100, 50, 0});
+        set.matrix.volume = madeUpPromise();
+        const Analysis analysis = analyze(set);
+        QCOMPARE(analysis.limits.size(), 3);
+        QVERIFY2(analysis.promised.checks.size() > 3, "IOPS and bandwidth on each mix");
+        ShownResult shown;
+        SurfaceView view(&shown);
+        shown.show(set);
+        shown.setAnalysis(analysis);
+        QStringList lines = verdict(view)->text().split(QStringLiteral("<br>"));
+        QCOMPARE(lines.size(), 1 + 2 + 1 + 3);  // heading, two verdicts, "… and n more", three mixes
+        QVERIFY2(lines[0].startsWith(QStringLiteral("made-up at 100 GiB promises")), qPrintable(lines[0]));
+        QVERIFY2(lines[1].startsWith(QStringLiteral("Promised IOPS, randrw · 100 % read")), qPrintable(lines[1]));
+        QVERIFY2(lines[3].contains(QStringLiteral("more verdict")), qPrintable(lines[3]));
+        const QString every = verdict(view)->toolTip();
+        QCOMPARE(every.split(QStringLiteral("<br>")).size(), 1 + int(analysis.promised.checks.size()) + 3);
+        shown.select(2 * 9);  // 0 % read, 4 KiB
+        lines = verdict(view)->text().split(QStringLiteral("<br>"));
+        QVERIFY2(lines[1].startsWith(QStringLiteral("Promised IOPS, randrw · 0 % read")), qPrintable(lines[1]));
+        QVERIFY2(lines[4].startsWith(QStringLiteral("0 % read:")), qPrintable(lines[4]));
+    }
+
     // No promise: no toggle, no promised line.
     void noPromiseNoPromisedRoof()
     {

@@ -563,7 +563,7 @@ private Q_SLOTS:
         QCOMPARE(lid->wireframeColor(), promisedColor());
         QCOMPARE(pieces.first()->wireframeColor(), roofColor());
         QSurfaceDataProxy* proxy = lid->dataProxy();
-        QCOMPARE(proxy->rowCount(), 3);  // a row a mix
+        QCOMPARE(proxy->rowCount(), 2 * 4 + 1);  // a row a mix, three between each two
         const double lift = kRoofLift * graph_->axisY()->max();
         for (int r = 0; r < proxy->rowCount(); ++r)
             for (int c = 0; c < proxy->columnCount(); ++c) {
@@ -573,7 +573,8 @@ private Q_SLOTS:
                          qPrintable(QStringLiteral("%1 B: %2, not %3").arg(item->x()).arg(item->y()).arg(expected)));
             }
         QCOMPARE(proxy->itemAt(0, 0)->z(), 0.0f);
-        QCOMPARE(proxy->itemAt(2, 0)->z(), 100.0f);
+        QCOMPARE(proxy->itemAt(4, 0)->z(), 50.0f);
+        QCOMPARE(proxy->itemAt(8, 0)->z(), 100.0f);
         auto* legend = view_->findChild<QLabel*>(QStringLiteral("overlays"));
         QVERIFY(legend->isVisibleTo(view_.get()));
         QVERIFY2(legend->text().contains(QStringLiteral("promised: made-up 100 GiB"))

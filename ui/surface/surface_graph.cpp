@@ -205,6 +205,8 @@ void SurfaceGraph::drawRoof(const std::vector<RoofPatch>& roof, const QColor& co
         series->dataProxy()->resetArray(array);
         graph_->addSeries(series);
         // After addSeries, as for the measured one: the theme's colours go first.
+        // A net only: a sheet, even translucent, renders opaque under the
+        // theme's lighting here and hides the surface.
         series->setDrawMode(QSurface3DSeries::DrawWireframe);
         series->setWireframeColor(colour);
         series->setBaseColor(colour);

@@ -261,9 +261,15 @@ RoofPatch promisedPatch(const SurfaceGrid::Slice& slice, const RoofLine& line, d
         const auto [low, high] = ribbonEdges(slice, 0);
         return {patchRow(line, low, lift), patchRow(line, high, lift)};
     }
+    // Rows between the mixes as on the fitted roof's lid, so the net reads as one.
     RoofPatch patch;
-    for (const int read : slice.readPercents)
-        patch.push_back(patchRow(line, float(read), lift));
+    for (size_t r = 0; r + 1 < slice.readPercents.size(); ++r) {
+        const auto z0 = float(slice.readPercents[r]);
+        const auto z1 = float(slice.readPercents[r + 1]);
+        for (int step = 0; step <= kRowsBetweenMixes; ++step)
+            patch.push_back(patchRow(line, z0 + float(step) / float(kRowsBetweenMixes + 1) * (z1 - z0), lift));
+    }
+    patch.push_back(patchRow(line, float(slice.readPercents.back()), lift));
     return patch;
 }
 

@@ -98,7 +98,8 @@ RoofLine promisedRoofLine(const SurfaceGrid::Slice& slice, const VolumePromise& 
                           const MetricScale& scale);
 constexpr int kPromisedStepsPerOctave = 4;
 // The promised line as a lid over every mix of the slice (the promise does
-// not depend on the mix), lifted as the fitted roof is. Empty without points.
+// not depend on the mix), rows between the mixes as on the fitted roof's
+// lid, lifted as the fitted roof is. Empty without points.
 RoofPatch promisedPatch(const SurfaceGrid::Slice& slice, const RoofLine& line, double axisTop);
 // The promised roof's name for a legend: "promised: aws-gp3 100 GiB".
 QString promisedRoofName(const VolumePromise& promise);

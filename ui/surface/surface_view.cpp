@@ -36,6 +36,8 @@ namespace {
 
 // Limits verdicts under the chart, one per mix; more go to its tooltip.
 constexpr int kMostVerdictLines = 3;
+// The same for the promise's verdicts, under its heading.
+constexpr int kMostPromiseLines = 2;
 // A roof far above the measured points would flatten them: the scale takes
 // it in up to this many times their highest.
 constexpr double kMostRoofOverPoints = 1.5;
@@ -660,7 +662,8 @@ QString SurfaceView::roofLegend(bool fitted) const
     return legend;
 }
 
-// What bounds each mix of the slice, the picked point's first.
+// What bounds each mix of the slice, the picked point's first, after the
+// promise's verdicts where there is a promise (the picked mix's first too).
 void SurfaceView::updateVerdict()
 {
     const SurfaceGrid::Position at = shown_->grid().positionOf(shown_->selected());
@@ -676,19 +679,39 @@ void SurfaceView::updateVerdict()
     if (lines.size() > kMostVerdictLines)
         shown.append(
             tr("… and %n more mix(es): hover here for every one", nullptr, int(lines.size()) - kMostVerdictLines));
-    const QStringList promised = promisedLines(shown_->analysis(), palette());
+    const QStringList promised =
+        promisedLines(shown_->analysis(), palette(), rows.empty() ? -1 : limitsIndexOf(rows.front()->group));
+    const bool cut = lines.size() > kMostVerdictLines || promised.size() > 1 + kMostPromiseLines;
     if (promised.isEmpty()) {
         verdict_->setTextFormat(Qt::PlainText);
         verdict_->setText(shown.join(QLatin1Char('\n')));
+        verdict_->setToolTip(cut ? lines.join(QLatin1Char('\n')) : QString());
     } else {  // rich text, for the verdict words' colours
-        QStringList html;
-        for (const QString& line : shown)
+        QStringList html = promised.mid(0, 1 + kMostPromiseLines);
+        if (promised.size() > 1 + kMostPromiseLines)
+            html.append(tr("… and %n more verdict(s) against the promise: hover here for every one", nullptr,
+                           int(promised.size()) - 1 - kMostPromiseLines)
+                            .toHtmlEscaped());
+        for (const QString& line : std::as_const(shown))
             html.append(line.toHtmlEscaped());
+        QStringList every = promised;
+        for (const QString& line : std::as_const(lines))
+            every.append(line.toHtmlEscaped());
         verdict_->setTextFormat(Qt::RichText);
-        verdict_->setText((promised + html).join(QStringLiteral("<br>")));
+        verdict_->setText(html.join(QStringLiteral("<br>")));
+        verdict_->setToolTip(cut ? every.join(QStringLiteral("<br>")) : QString());
     }
-    verdict_->setToolTip(lines.size() > kMostVerdictLines ? lines.join(QLatin1Char('\n')) : QString());
     verdict_->setVisible((!lines.isEmpty() || !promised.isEmpty()) && !showcase_);
+}
+
+// Where a slice's row's group sits in the analysis' limits (rows hold copies); -1: not there.
+int SurfaceView::limitsIndexOf(const LimitsGroup& group) const
+{
+    const QList<LimitsGroup>& limits = shown_->analysis().limits;
+    for (qsizetype i = 0; i < limits.size(); ++i)
+        if (limits[i].points == group.points)
+            return int(i);
+    return -1;
 }
 
 SurfaceView::Page SurfaceView::page() const

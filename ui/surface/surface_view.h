@@ -125,6 +125,7 @@ private:
     const VolumePromise& promise() const;
     QString roofLegend(bool promised) const;  // the 3D roofs' colours named, rich text
     void updateVerdict();
+    int limitsIndexOf(const LimitsGroup& group) const;
     void showSurface(const SurfaceGrid::Slice& slice);
     void updateHint();
     void applySelection();

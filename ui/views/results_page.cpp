@@ -63,7 +63,8 @@ ResultsPage::ResultsPage(ShownResult* shown, bool persistColumns, QWidget* paren
     promise_->setTextFormat(Qt::RichText);
     promise_->setWordWrap(true);
     promise_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    promise_->setContentsMargins(style()->pixelMetric(QStyle::PM_LayoutLeftMargin), 0, 0, 0);
+    promise_->setContentsMargins(style()->pixelMetric(QStyle::PM_LayoutLeftMargin),
+                                 style()->pixelMetric(QStyle::PM_LayoutVerticalSpacing), 0, 0);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -84,19 +85,13 @@ ResultsPage::ResultsPage(ShownResult* shown, bool persistColumns, QWidget* paren
     showPromise();
 }
 
-// The heading on a line, the verdicts after it on one line, as the table needs the height.
+// The heading, then a line a verdict, as on the Surface: run together, the
+// groups' names (themselves joined by dots) no longer read apart.
 void ResultsPage::showPromise()
 {
     const QStringList lines = promisedLines(shown_->analysis(), palette());
     promise_->setVisible(!lines.isEmpty());
-    if (lines.isEmpty()) {
-        promise_->clear();
-        return;
-    }
-    QString text = lines.first();
-    if (lines.size() > 1)
-        text += QStringLiteral("<br>") + lines.mid(1).join(QStringLiteral(" · "));
-    promise_->setText(text);
+    promise_->setText(lines.join(QStringLiteral("<br>")));
 }
 
 QWidget* ResultsPage::buildTargets()

@@ -31,13 +31,16 @@ bool sharesItsLimit(const QList<PromiseCheck>& checks, const PromiseCheck& check
 
 }  // namespace
 
-QStringList promisedLines(const Analysis& analysis, const QPalette& palette)
+QStringList promisedLines(const Analysis& analysis, const QPalette& palette, int firstGroup)
 {
     const Promised& promised = analysis.promised;
     if (promised.empty())
         return {};
+    QList<PromiseCheck> checks = promised.checks;
+    std::stable_partition(checks.begin(), checks.end(),
+                          [firstGroup](const PromiseCheck& c) { return firstGroup >= 0 && c.group == firstGroup; });
     QStringList lines{promiseHeading(promised.promise).toHtmlEscaped()};
-    for (const PromiseCheck& c : promised.checks) {
+    for (const PromiseCheck& c : std::as_const(checks)) {
         QString text = promiseCheckText(c, promised.promise).toHtmlEscaped();
         const QString word = promiseVerdictText(c.verdict).toHtmlEscaped();
         const QColor colour = c.verdict == PromiseVerdict::Met     ? goodTextColor(palette)

@@ -16,6 +16,8 @@ struct Analysis;
 // on several limits groups, each line names its group ("Promised IOPS,
 // randrw · 50 % read · QD 16 × 1: above: …"). Empty without a promise.
 // The Surface's verdict panel and the Results page say it the same way.
-QStringList promisedLines(const Analysis& analysis, const QPalette& palette);
+// firstGroup: the checks read from this limits group (an index into
+// Analysis::limits) come first after the heading, as the mix picked does.
+QStringList promisedLines(const Analysis& analysis, const QPalette& palette, int firstGroup = -1);
 
 }  // namespace surfio
