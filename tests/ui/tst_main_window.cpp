@@ -8,7 +8,9 @@
 #include "ui/models/comparison_model.h"
 #include "ui/models/results_model.h"
 #include "ui/setup/matrix_editor.h"
+#include "ui/setup/setup_panel.h"
 #include "ui/setup/target_panel.h"
+#include "ui/setup/volume_picker.h"
 #include "ui/surface/surface_view.h"
 #include "ui/views/compare_view.h"
 #include "ui/views/convergence_view.h"
@@ -195,6 +197,53 @@ private Q_SLOTS:
         QCOMPARE(table->model()->rowCount(), 3);
         // Sorted by point index: the first row is the 4 KiB point.
         QCOMPARE(table->model()->index(0, ResultsModel::BlockSize).data().toString(), QStringLiteral("4 KiB"));
+    }
+
+    // A result opened with a cloud volume (--volume=) puts it in Setup's
+    // picker when Setup is on the targets it ran on; on other targets the
+    // picker keeps its own (a promise is one volume's).
+    void openingAResultTakesItsVolume_data()
+    {
+        QTest::addColumn<bool>("sameTargets");
+        QTest::addColumn<QString>("picked");
+        QTest::newRow("its targets") << true << QStringLiteral("aws-gp3:100g");
+        QTest::newRow("other targets") << false << QString();
+    }
+
+    void openingAResultTakesItsVolume()
+    {
+        QFETCH(bool, sameTargets);
+        QFETCH(QString, picked);
+        ResultSet set;
+        JobResult r;
+        r.spec.blockSize = 4096;
+        r.seconds = 1;
+        r.read.ios = 3000;
+        r.read.bytes = 3000 * 4096;
+        set.points.append(r);
+        const QString target = dir_.filePath(QStringLiteral("volume.img"));
+        set.matrix.base.targets = {target.toStdString()};
+        set.matrix.volume.spec = "aws-gp3:100g";
+        set.matrix.volume.profile = "aws-gp3";
+        set.matrix.volume.iops = 3000;
+        const QString path = dir_.filePath(QStringLiteral("with-volume.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(toJson(set)).toJson());
+        file.close();
+
+        MainWindow window;
+        auto* setup = window.findChild<SetupPanel*>();
+        auto* picker = window.findChild<VolumePicker*>();
+        QVERIFY(setup && picker);
+        setup->setTargets({sameTargets ? target : dir_.filePath(QStringLiteral("elsewhere.img"))});
+        QCOMPARE(picker->spec(), QString());
+        QVERIFY(window.openResult(path));
+        QCOMPARE(picker->spec(), picked);
+        // The picker keeps it once the targets are inspected.
+        auto* targets = window.findChild<TargetPanel*>();
+        QTRY_VERIFY(!targets->isInspecting());
+        QCOMPARE(picker->spec(), picked);
     }
 
     // fio's own JSON opens like a Surfio result.

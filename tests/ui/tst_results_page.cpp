@@ -2,8 +2,11 @@
 // on more than one target (--target-count): each target's own figures below
 // the table, following the pick; the Targets column where the counts differ;
 // the point detail's table of the same; nothing of it for a result on one
-// target.
+// target. A result with a volume's promise says it above the table, with
+// the analysis' verdicts; one without says nothing of it.
 
+#include "core/analysis/analysis_text.h"
+#include "core/analysis/promised.h"
 #include "ui/models/results_model.h"
 #include "ui/models/shown_result.h"
 #include "ui/models/target_figures_model.h"
@@ -140,6 +143,79 @@ private Q_SLOTS:
         QCOMPARE(cell(table->model(), 1, TargetFiguresModel::Share), QStringLiteral("49.8 %"));
         PointDetail one(run(0, {2000}), 0);
         QVERIFY(!one.findChild<QTableView*>(QStringLiteral("targetFigures")));
+    }
+
+    // The promise's heading, then each verdict in the analysis' words, the
+    // word "met" coloured; nothing once a result without a promise is shown.
+    void showsThePromiseAndItsVerdicts()
+    {
+        ShownResult shown;
+        ResultsPage page(&shown, false);
+        page.resize(1000, 600);
+        page.show();
+        ResultSet results = resultOf({run(0, {3010})});
+        VolumePromise promise;
+        promise.spec = "aws-gp3:100g";
+        promise.profile = "aws-gp3";
+        promise.sizeBytes = 100ULL << 30;
+        promise.iops = 3000;
+        promise.bandwidth = 125 << 20;
+        results.matrix.volume = promise;
+        shown.show(results);
+        auto* label = page.findChild<QLabel*>(QStringLiteral("promise"));
+        QVERIFY(label);
+        QVERIFY(!label->isVisible());  // no analysis yet: nothing checked
+        Analysis analysis;
+        analysis.promised.promise = promise;
+        PromiseCheck iops;
+        iops.limit = PromiseLimit::Iops;
+        iops.verdict = PromiseVerdict::Met;
+        iops.promised = 3000;
+        iops.measured = 3010;
+        PromiseCheck bandwidth;
+        bandwidth.limit = PromiseLimit::Bandwidth;
+        bandwidth.verdict = PromiseVerdict::NotReached;
+        bandwidth.promised = 125 << 20;
+        bandwidth.measured = 3010 * 4096.0;
+        bandwidth.neededBlockSize = 64 << 10;
+        analysis.promised.checks = {iops, bandwidth};
+        shown.setAnalysis(analysis);
+        QVERIFY(label->isVisible());
+        const QString text = label->text();
+        const QStringList lines = text.split(u"<br>"_s);
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines[0], promiseHeading(promise).toHtmlEscaped());
+        QVERIFY2(lines[0].contains(u"3,000 IOPS"_s) || lines[0].contains(u"3000 IOPS"_s), qPrintable(lines[0]));
+        const QString met = promiseCheckText(iops, promise).toHtmlEscaped();
+        QVERIFY2(met.startsWith(u"met"_s), qPrintable(met));
+        QVERIFY2(lines[1].startsWith(u"Promised IOPS: "_s), qPrintable(lines[1]));
+        QVERIFY2(lines[1].endsWith(u"\">met</b>"_s + met.mid(3)), qPrintable(lines[1]));
+        QCOMPARE(lines[2], u"Promised bandwidth: "_s + promiseCheckText(bandwidth, promise).toHtmlEscaped());
+
+        // The IOPS checked on two groups: each line names its own.
+        analysis.limits = {LimitsGroup{}, LimitsGroup{}};
+        analysis.limits[0].readPercent = 100;
+        analysis.limits[1].readPercent = 0;
+        analysis.limits[1].pattern = Pattern::RandWrite;
+        iops.group = 0;
+        PromiseCheck writes = iops;
+        writes.group = 1;
+        writes.verdict = PromiseVerdict::Below;
+        writes.measured = 2000;
+        analysis.promised.checks = {iops, writes};
+        shown.setAnalysis(analysis);
+        const QStringList named = label->text().split(u"<br>"_s);
+        QCOMPARE(named.size(), 3);
+        QVERIFY2(named[1].startsWith(u"Promised IOPS, "_s + limitsGroupLabel(analysis.limits[0]).toHtmlEscaped()),
+                 qPrintable(named[1]));
+        QVERIFY2(named[2].startsWith(u"Promised IOPS, "_s + limitsGroupLabel(analysis.limits[1]).toHtmlEscaped()),
+                 qPrintable(named[2]));
+        QVERIFY2(named[2].contains(u">below</b>"_s), qPrintable(named[2]));
+
+        shown.show(resultOf({run(0, {3010})}));
+        shown.setAnalysis(Analysis{});
+        QVERIFY(!label->isVisible());
+        QVERIFY(label->text().isEmpty());
     }
 };
 

@@ -1,6 +1,7 @@
 // Without OpenGL (QT_QPA_PLATFORM=offscreen) the surface view shows a heat-map
 // table; a matrix with one block size or one mix gets a 2D chart.
 #include "core/analysis/analysis.h"
+#include "core/analysis/promised.h"
 #include "core/plot/surface_grid.h"
 #include "ui/models/heat_map_model.h"
 #include "ui/models/shown_result.h"
@@ -131,6 +132,30 @@ ResultSet cappedSweep(const std::vector<int>& reads)
         }
     }
     return set;
+}
+
+// A volume promising 3,000 IOPS and 24 MiB/s, counting I/Os in 256 KiB
+// units: its knee at 8,389 B, and 750 IOPS counted at 1 MiB were it not
+// for the bandwidth (24 there).
+VolumePromise madeUpPromise()
+{
+    VolumePromise p;
+    p.spec = "made-up:100g";
+    p.profile = "made-up";
+    p.sizeBytes = 100ULL << 30;
+    p.iops = 3000;
+    p.bandwidth = 24 << 20;
+    p.ioUnitBytes = 256 << 10;
+    return p;
+}
+
+QXYSeries* seriesNamed(SurfaceView& view, const QString& name)
+{
+    auto* chartView = view.findChild<QChartView*>(QStringLiteral("chart"));
+    for (QAbstractSeries* s : chartView->chart()->series())
+        if (s->name() == name)
+            return qobject_cast<QXYSeries*>(s);
+    return nullptr;
 }
 
 QCheckBox* roofBox(SurfaceView& view)
@@ -345,6 +370,96 @@ private Q_SLOTS:
         chart = view.findChild<QChartView*>(QStringLiteral("chart"))->chart();  // a new chart
         QCOMPARE(chart->series().size(), 1);
         QVERIFY(verdict(view)->isVisibleTo(&view));  // the answer stays; the toggle only draws
+    }
+
+    // A result with a promise: its roof beside the fitted one, dash-dotted
+    // and named, at promisedIops for every size, with the knee where the
+    // bandwidth takes over and both sides of the I/O unit's steps.
+    void aBlockSizeChartDrawsThePromisedRoof()
+    {
+        ResultSet set = cappedSweep({100});
+        set.matrix.volume = madeUpPromise();
+        ShownResult shown;
+        SurfaceView view(&shown);
+        shown.show(set);
+        setLimits(shown, analyze(set).limits);
+        auto* box = view.findChild<QCheckBox*>(QStringLiteral("promisedRoof"));
+        QVERIFY(box->isVisibleTo(&view));
+        QVERIFY(view.promisedShown());
+        auto* chart = view.findChild<QChartView*>(QStringLiteral("chart"))->chart();
+        QCOMPARE(chart->series().size(), 3);  // the points, the fitted roof, the promised one
+        QXYSeries* promised = seriesNamed(view, QStringLiteral("promised: made-up 100 GiB"));
+        QVERIFY(promised);
+        QCOMPARE(promised, chart->series().at(2));
+        QCOMPARE(promised->pen().style(), Qt::DashDotLine);
+        QCOMPARE(promised->pen().color(), promisedColor());
+        QSet<double> sizes;
+        for (const QPointF& p : promised->points()) {
+            const double bs = std::round(1024 * std::exp2(p.x()));
+            QVERIFY2(qAbs(p.y() - promisedIops(set.matrix.volume, uint64_t(bs))) < 0.01,
+                     qPrintable(QStringLiteral("%1 B: %2").arg(bs).arg(p.y())));
+            sizes.insert(bs);
+        }
+        for (const double bs : {4096.0, 8389.0, 262144.0, 262145.0, 1048576.0})
+            QVERIFY2(sizes.contains(bs), qPrintable(QString::number(bs)));
+        QCOMPARE(promised->points().first().y(), 3000.0);
+        QCOMPARE(promised->points().last().y(), 24.0);
+        // MB/s: the same roof in MB/s, 24 MiB/s wherever the bandwidth holds.
+        view.setMetric(SurfaceView::Metric::Bandwidth);
+        promised = seriesNamed(view, QStringLiteral("promised: made-up 100 GiB"));
+        QVERIFY(promised);
+        QVERIFY(qAbs(promised->points().last().y() - 24.0 * (1 << 20) / 1e6) < 1e-6);
+        // Latency: nothing promised, the toggle says so.
+        view.setMetric(SurfaceView::Metric::MeanLatency);
+        QVERIFY(!seriesNamed(view, QStringLiteral("promised: made-up 100 GiB")));
+        QVERIFY(!box->isEnabled());
+        QVERIFY2(box->toolTip().contains(QStringLiteral("latency")), qPrintable(box->toolTip()));
+        view.setMetric(SurfaceView::Metric::Iops);
+        box->setChecked(false);
+        QVERIFY(!seriesNamed(view, QStringLiteral("promised: made-up 100 GiB")));
+        QCOMPARE(view.findChild<QChartView*>(QStringLiteral("chart"))->chart()->series().size(), 2);
+    }
+
+    // The promise heads the verdict lines: its heading, the verdicts of the
+    // mix picked first, two at most, the rest in the tooltip with every mix's.
+    void thePromiseHeadsTheVerdictsShort()
+    {
+        ResultSet set = cappedSweep({100, 50, 0});
+        set.matrix.volume = madeUpPromise();
+        const Analysis analysis = analyze(set);
+        QCOMPARE(analysis.limits.size(), 3);
+        QVERIFY2(analysis.promised.checks.size() > 3, "IOPS and bandwidth on each mix");
+        ShownResult shown;
+        SurfaceView view(&shown);
+        shown.show(set);
+        shown.setAnalysis(analysis);
+        QStringList lines = verdict(view)->text().split(QStringLiteral("<br>"));
+        QCOMPARE(lines.size(), 1 + 2 + 1 + 3);  // heading, two verdicts, "… and n more", three mixes
+        QVERIFY2(lines[0].startsWith(QStringLiteral("made-up at 100 GiB promises")), qPrintable(lines[0]));
+        QVERIFY2(lines[1].startsWith(QStringLiteral("Promised IOPS, randrw · 100 % read")), qPrintable(lines[1]));
+        QVERIFY2(lines[3].contains(QStringLiteral("more verdict")), qPrintable(lines[3]));
+        const QString every = verdict(view)->toolTip();
+        QCOMPARE(every.split(QStringLiteral("<br>")).size(), 1 + int(analysis.promised.checks.size()) + 3);
+        shown.select(2 * 9);  // 0 % read, 4 KiB
+        lines = verdict(view)->text().split(QStringLiteral("<br>"));
+        QVERIFY2(lines[1].startsWith(QStringLiteral("Promised IOPS, randrw · 0 % read")), qPrintable(lines[1]));
+        QVERIFY2(lines[4].startsWith(QStringLiteral("0 % read:")), qPrintable(lines[4]));
+    }
+
+    // No promise: no toggle, no promised line.
+    void noPromiseNoPromisedRoof()
+    {
+        const ResultSet set = cappedSweep({100});
+        ShownResult shown;
+        SurfaceView view(&shown);
+        shown.show(set);
+        setLimits(shown, analyze(set).limits);
+        QVERIFY(!view.findChild<QCheckBox*>(QStringLiteral("promisedRoof"))->isVisibleTo(&view));
+        QVERIFY(!view.promisedShown());
+        const auto series = view.findChild<QChartView*>(QStringLiteral("chart"))->chart()->series();
+        QCOMPARE(series.size(), 2);
+        for (QAbstractSeries* s : series)
+            QVERIFY2(!s->name().startsWith(QStringLiteral("promised")), qPrintable(s->name()));
     }
 
     // Why the toggle is off, where it is.

@@ -3,6 +3,7 @@
 #include "ui/surface/surface_view.h"
 
 #include "core/analysis/analysis.h"
+#include "core/analysis/promised.h"
 #include "tests/ui/made_up_sweep.h"
 
 #include <Q3DSurface>
@@ -539,6 +540,52 @@ private Q_SLOTS:
         }
     }
 
+    // A result with a promise: one more piece, in the promised roof's
+    // colour, a lid over every mix at promisedIops (lifted as the fitted
+    // roof is), named beside the fitted roof under the chart.
+    void promisedRoofIsALidOverEveryMix()
+    {
+        ResultSet set = cappedSweep({100, 50, 0});
+        VolumePromise promise;
+        promise.spec = "made-up:100g";
+        promise.profile = "made-up";
+        promise.sizeBytes = 100ULL << 30;
+        promise.iops = 3000;
+        promise.bandwidth = 24 << 20;
+        promise.ioUnitBytes = 256 << 10;
+        set.matrix.volume = promise;
+        shown_->show(set);
+        setLimits(*shown_, analyze(set).limits);
+        QVERIFY(view_->promisedShown());
+        const QList<QSurface3DSeries*> pieces = roofSeries(graph_);
+        QCOMPARE(pieces.size(), 2);  // the fitted roof's one piece, then the promised one
+        QSurface3DSeries* lid = pieces.last();
+        QCOMPARE(lid->wireframeColor(), promisedColor());
+        QCOMPARE(pieces.first()->wireframeColor(), roofColor());
+        QSurfaceDataProxy* proxy = lid->dataProxy();
+        QCOMPARE(proxy->rowCount(), 2 * 4 + 1);  // a row a mix, three between each two
+        const double lift = kRoofLift * graph_->axisY()->max();
+        for (int r = 0; r < proxy->rowCount(); ++r)
+            for (int c = 0; c < proxy->columnCount(); ++c) {
+                const QSurfaceDataItem* item = proxy->itemAt(r, c);
+                const double expected = promisedIops(promise, uint64_t(item->x()));
+                QVERIFY2(qAbs(item->y() - lift - expected) < 0.5,
+                         qPrintable(QStringLiteral("%1 B: %2, not %3").arg(item->x()).arg(item->y()).arg(expected)));
+            }
+        QCOMPARE(proxy->itemAt(0, 0)->z(), 0.0f);
+        QCOMPARE(proxy->itemAt(4, 0)->z(), 50.0f);
+        QCOMPARE(proxy->itemAt(8, 0)->z(), 100.0f);
+        auto* legend = view_->findChild<QLabel*>(QStringLiteral("overlays"));
+        QVERIFY(legend->isVisibleTo(view_.get()));
+        QVERIFY2(legend->text().contains(QStringLiteral("promised: made-up 100 GiB"))
+                     && legend->text().contains(QStringLiteral("Limits roof")),
+                 qPrintable(legend->text()));
+
+        view_->findChild<QCheckBox*>(QStringLiteral("promisedRoof"))->setChecked(false);
+        QCOMPARE(roofSeries(graph_).size(), 1);
+        QVERIFY(!legend->isVisibleTo(view_.get()));
+    }
+
     void noFittedMixNoRoof()
     {
         // 4 KiB, 64 KiB and 1 MiB, but two of them: no group of three.
@@ -554,6 +601,8 @@ private Q_SLOTS:
         QVERIFY(!view_->roofShown());
         QVERIFY(roofSeries(graph_).isEmpty());
         QVERIFY(!view_->findChild<QLabel*>(QStringLiteral("limits"))->isVisibleTo(view_.get()));
+        QVERIFY(!view_->findChild<QCheckBox*>(QStringLiteral("promisedRoof"))->isVisibleTo(view_.get()));
+        QVERIFY(!view_->promisedShown());
     }
 
     void rendersTheRoof_data()

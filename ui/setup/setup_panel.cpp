@@ -151,6 +151,16 @@ void SetupPanel::setTargetsOf(const Matrix& matrix)
         setVolumeSpec(QString::fromStdString(matrix.volume.spec));
 }
 
+bool SetupPanel::takeVolumeOf(const Matrix& matrix)
+{
+    const QString spec = QString::fromStdString(matrix.volume.spec);
+    if (spec.isEmpty() || targets().isEmpty() || targets() != targetPaths(matrix))
+        return false;
+    if (spec != targetPanel_->volumeSpec())
+        setVolumeSpec(spec);
+    return true;
+}
+
 void SetupPanel::setVolumeSpec(const QString& spec)
 {
     targetPanel_->setVolumeSpec(spec);

@@ -34,7 +34,11 @@ public:
     void setTargetsOf(const Matrix& matrix);  // its targets, when it names any
     void setAllowWriteDevice(bool allow, bool force);
     void setVolumeSpec(const QString& spec);  // "This volume is…": --volume='s form
-    Matrix matrix() const;                    // the editor's: no targets
+    // A result's cloud volume (an opened result's), when the targets here
+    // are the ones it ran on: a promise is one volume's, and the picker
+    // keeps it for the device, so it never goes to another target. Whether it did.
+    bool takeVolumeOf(const Matrix& matrix);
+    Matrix matrix() const;  // the editor's: no targets
     void setMatrix(const Matrix& matrix);
     // The matrix Start runs: the editor's, on the targets, with their permission to write devices.
     Matrix runMatrix() const;

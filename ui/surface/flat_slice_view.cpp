@@ -102,12 +102,14 @@ void FlatSliceView::showHeatMap(const SurfaceGrid::Slice& slice, SurfaceMetric m
 }
 
 void FlatSliceView::showChart(const SurfaceGrid::Slice& slice, SurfaceMetric metric, const MetricScale& scale,
-                              const std::vector<RoofLine>& roof)
+                              const std::vector<RoofLine>& roof, const RoofLine& promised, const QString& promisedName)
 {
     slice_ = slice;
     metric_ = metric;
     scale_ = scale;
     roof_ = roof;
+    promised_ = promised;
+    promisedName_ = promisedName;
     chartPoints_ = SliceChart::linePoints(slice, 0);
     QChart* old = chartView_->chart();
     chartView_->setChart(newChart());
@@ -161,26 +163,36 @@ ChartFigure FlatSliceView::figure() const
     return figure;
 }
 
-// The roof's dashed lines after the measured line, which stays the chart's first.
+// The roofs' lines after the measured line, which stays the chart's first:
+// the fitted roof dashed, the promised one dash-dotted after it.
 QChart* FlatSliceView::newChart() const
 {
     QChart* chart = SliceChart::lines(slice_, metric_, scale_);
     auto* line = static_cast<QXYSeries*>(chart->series().at(0));
     line->setMarkerSize(kMarkerSize);
     line->setSelectedColor(selectedColor());
-    const QList<QAbstractAxis*> axes = chart->axes();
-    for (const RoofLine& roof : roof_) {
-        auto* series = new QLineSeries;
-        series->setName(roof.crossover ? tr("Crossover") : tr("Limits roof"));
-        series->setPen(QPen(roofColor(), 2, Qt::DashLine));
-        for (const QPointF& p : roof.points)
-            series->append(SliceChart::octave(p.x()), p.y());
-        chart->addSeries(series);
-        for (QAbstractAxis* axis : axes)
-            series->attachAxis(axis);
-    }
+    for (const RoofLine& roof : roof_)
+        addRoofSeries(chart, roof, roof.crossover ? tr("Crossover") : tr("Limits roof"),
+                      QPen(roofColor(), 2, Qt::DashLine));
+    if (!promised_.points.empty())
+        addRoofSeries(chart, promised_, promisedName_, QPen(promisedColor(), 2, Qt::DashDotLine));
     markSelected(chart);
     return chart;
+}
+
+void FlatSliceView::addRoofSeries(QChart* chart, const RoofLine& roof, const QString& name, const QPen& pen) const
+{
+    auto* series = new QLineSeries;
+    series->setName(name);
+    series->setPen(pen);
+    QList<QPointF> points;
+    for (const QPointF& p : roof.points)
+        points.append({SliceChart::octave(p.x()), p.y()});
+    series->replace(points);
+    const QList<QAbstractAxis*> axes = chart->axes();
+    chart->addSeries(series);
+    for (QAbstractAxis* axis : axes)
+        series->attachAxis(axis);
 }
 
 void FlatSliceView::markSelected(QChart* chart) const

@@ -23,7 +23,8 @@ class HeatMapModel;
 // OpenGL, and a single point in words. The line and the table's cells are
 // render/slice_chart's, as on the 2D tab and in the report; this adds what a
 // person does with them: pick a point (click, arrow keys in the table),
-// double-click it for its details, and the fitted roof as dashed lines.
+// double-click it for its details, the fitted roof as dashed lines and the
+// volume's promised roof as a dash-dotted one.
 class FlatSliceView : public QStackedWidget {
     Q_OBJECT
 public:
@@ -34,9 +35,10 @@ public:
     // figure: the point's measured figure in words; empty when not measured.
     void showOnePoint(const SurfaceGrid::Slice& slice, const QString& figure);
     void showHeatMap(const SurfaceGrid::Slice& slice, SurfaceMetric metric, const MetricScale& scale);
-    // roof: the fitted limits' lines (surface_roof.h), none when not drawn.
+    // roof: the fitted limits' lines (surface_roof.h), none when not drawn;
+    // promised: the volume's promised roof (no points: not drawn), named in the legend.
     void showChart(const SurfaceGrid::Slice& slice, SurfaceMetric metric, const MetricScale& scale,
-                   const std::vector<RoofLine>& roof);
+                   const std::vector<RoofLine>& roof, const RoofLine& promised = {}, const QString& promisedName = {});
     Shown shown() const;
 
     void select(int pointIndex);  // -1: none; not sent back as pointPicked
@@ -50,7 +52,8 @@ Q_SIGNALS:
     void pointActivated(int index);
 
 private:
-    QChart* newChart() const;  // the slice's line, its roof and the selected point
+    QChart* newChart() const;  // the slice's line, its roofs and the selected point
+    void addRoofSeries(QChart* chart, const RoofLine& roof, const QString& name, const QPen& pen) const;
     void markSelected(QChart* chart) const;
     void connectChart();
     int nearestChartPoint(const QPointF& point) const;  // -1: none
@@ -60,6 +63,8 @@ private:
     SurfaceMetric metric_ = SurfaceMetric::Iops;
     MetricScale scale_;
     std::vector<RoofLine> roof_;
+    RoofLine promised_;
+    QString promisedName_;
     std::vector<int> chartPoints_;  // point index per point of the line
     int selected_ = -1;
     bool quiet_ = false;  // selection changes made here, not by the person

@@ -139,7 +139,7 @@ void SurfaceGraph::setUpSeries()
 }
 
 QString SurfaceGraph::show(const SurfaceGrid::Slice& slice, SurfaceMetric metric, const MetricScale& scale,
-                           const std::vector<RoofPatch>& roof, SurfaceOverlays& overlays)
+                           const std::vector<RoofPatch>& roof, const RoofPatch& promised, SurfaceOverlays& overlays)
 {
     clear(overlays);
     drawn_ = SurfaceGrid::measuredBlock(slice);
@@ -159,7 +159,9 @@ QString SurfaceGraph::show(const SurfaceGrid::Slice& slice, SurfaceMetric metric
     }
     series_->dataProxy()->resetArray(array);
     setAxes(slice, scale);
-    drawRoof(roof);
+    drawRoof(roof, roofColor());
+    if (!promised.empty())
+        drawRoof({promised}, promisedColor());
     fitLabelFont();
     return overlays.empty() ? QString() : overlays.draw(graph_, slice, metric, scale);
 }
@@ -188,8 +190,8 @@ void SurfaceGraph::setAxes(const SurfaceGrid::Slice& slice, const MetricScale& s
     y->setLabelFormat(scale.labelFormat());
 }
 
-// One surface series per piece of roof, wireframe over the measured surface.
-void SurfaceGraph::drawRoof(const std::vector<RoofPatch>& roof)
+// One surface series per piece of roof, wireframe in its colour over the measured surface.
+void SurfaceGraph::drawRoof(const std::vector<RoofPatch>& roof, const QColor& colour)
 {
     for (const RoofPatch& patch : roof) {
         auto* array = new QSurfaceDataArray;
@@ -203,9 +205,11 @@ void SurfaceGraph::drawRoof(const std::vector<RoofPatch>& roof)
         series->dataProxy()->resetArray(array);
         graph_->addSeries(series);
         // After addSeries, as for the measured one: the theme's colours go first.
+        // A net only: a sheet, even translucent, renders opaque under the
+        // theme's lighting here and hides the surface.
         series->setDrawMode(QSurface3DSeries::DrawWireframe);
-        series->setWireframeColor(roofColor());
-        series->setBaseColor(roofColor());
+        series->setWireframeColor(colour);
+        series->setBaseColor(colour);
         series->setColorStyle(Q3DTheme::ColorStyleUniform);
         series->setItemLabelVisible(false);
         roofSeries_.append(series);

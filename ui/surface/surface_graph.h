@@ -22,7 +22,7 @@ class SurfaceOverlays;
 // size on a base-2 log axis labelled in KiB and MiB (splits by name past the
 // largest size), Z the read %, Y the metric from zero to the scale's top,
 // coloured by the metric gradient. The fitted roof lies over it as red
-// wireframe pieces, compared runs as translucent surfaces. The axis labels
+// wireframe pieces, a volume's promised roof as a dark one, compared runs as translucent surfaces. The axis labels
 // are fitted to the view's size so they read at the application's font
 // size. Only where OpenGL is: create() says whether it is.
 class SurfaceGraph : public QWidget {
@@ -32,12 +32,12 @@ public:
     static SurfaceGraph* create(QWidget* parent);
 
     // Draws the slice's measured rows and columns (SurfaceGrid::measuredBlock;
-    // nothing until they make 2 × 2), the roof's pieces and the runs of
-    // overlays matching the slice; returns the overlays' legend, empty
-    // without any. The axes span the whole slice, so the box stays put while
-    // the surface grows.
+    // nothing until they make 2 × 2), the fitted roof's pieces, the
+    // promised roof (empty: none) and the runs of overlays matching the
+    // slice; returns the overlays' legend, empty without any. The axes span
+    // the whole slice, so the box stays put while the surface grows.
     QString show(const SurfaceGrid::Slice& slice, SurfaceMetric metric, const MetricScale& scale,
-                 const std::vector<RoofPatch>& roof, SurfaceOverlays& overlays);
+                 const std::vector<RoofPatch>& roof, const RoofPatch& promised, SurfaceOverlays& overlays);
     bool drawsAny() const { return !drawn_.rows.empty(); }
     void clear(SurfaceOverlays& overlays);  // the roof and the overlays off, the measured surface kept
 
@@ -68,7 +68,7 @@ private:
     void setUpAxes();
     void setUpSeries();
     void setAxes(const SurfaceGrid::Slice& slice, const MetricScale& scale);
-    void drawRoof(const std::vector<RoofPatch>& roof);
+    void drawRoof(const std::vector<RoofPatch>& roof, const QColor& colour);
     void fitLabelFont();  // the labels at the application's font size for the view's size
     // A label font whose digits' ink is digitsHeight pixels in a view of this size.
     QFont labelFontFor(const QSize& view, double digitsHeight, const QFont& base) const;

@@ -1,5 +1,10 @@
 #include "ui/surface/surface_roof.h"
 
+#include "core/analysis/promised.h"
+#include "core/text/units.h"
+
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
@@ -14,6 +19,12 @@ constexpr float kRibbonHalfWidth = 0.015f;
 // mixes, so the net reads as a lid over the surface.
 constexpr int kColumnsPerOctave = 2;
 constexpr int kRowsBetweenMixes = 3;
+// The I/O unit's steps drawn at most this many times (a 256 KiB unit to 16 MiB).
+constexpr int kMostUnitSteps = 64;
+
+struct RoofText {
+    Q_DECLARE_TR_FUNCTIONS(SurfaceRoof)
+};
 
 bool hasRoof(SurfaceMetric metric)
 {
@@ -179,6 +190,94 @@ std::vector<RoofPatch> roofPatches(const SurfaceGrid::Slice& slice, const std::v
         i = end;
     }
     return patches;
+}
+
+namespace {
+
+// Where the promised roof is drawn: the plain block sizes, steps between
+// them, each corner where the bandwidth promise meets the IOPS promise
+// (k B / I where a size counts as k I/Os), and each step of the I/O unit.
+std::vector<double> promisedColumns(const std::vector<double>& plain, const VolumePromise& p)
+{
+    std::vector<double> xs = plain;
+    const double steps = std::floor(kPromisedStepsPerOctave * std::log2(plain.back() / plain.front()));
+    for (int k = 1; k < int(steps); ++k)
+        xs.push_back(std::round(plain.front() * std::exp2(k / double(kPromisedStepsPerOctave))));
+    const auto unit = double(p.ioUnitBytes);
+    for (int k = 1; k <= (unit > 0 ? kMostUnitSteps : 1); ++k) {
+        if (p.iops > 0 && p.bandwidth > 0) {
+            const double knee = std::round(k * p.bandwidth / p.iops);
+            if (within(plain, knee) && (unit <= 0 || (knee > (k - 1) * unit && knee <= k * unit)))
+                xs.push_back(knee);
+        }
+        if (unit > 0 && within(plain, k * unit)) {
+            xs.push_back(k * unit);
+            xs.push_back(k * unit + 1);
+        }
+    }
+    std::sort(xs.begin(), xs.end());
+    xs.erase(std::unique(xs.begin(), xs.end()), xs.end());
+    return xs;
+}
+
+}  // namespace
+
+std::optional<double> promisedValue(const VolumePromise& promise, uint64_t blockSize, SurfaceMetric metric)
+{
+    const double iops = hasRoof(metric) ? promisedIops(promise, blockSize) : 0;
+    if (iops <= 0)
+        return std::nullopt;
+    return metric == SurfaceMetric::Iops ? iops : iops * double(blockSize) / 1e6;
+}
+
+double highestPromised(const SurfaceGrid::Slice& slice, const VolumePromise& promise, SurfaceMetric metric)
+{
+    double highest = 0;
+    for (const double x : plainPositions(slice))
+        highest = std::max(highest, promisedValue(promise, uint64_t(x), metric).value_or(0));
+    return highest;
+}
+
+RoofLine promisedRoofLine(const SurfaceGrid::Slice& slice, const VolumePromise& promise, SurfaceMetric metric,
+                          const MetricScale& scale)
+{
+    const std::vector<double> plain = plainPositions(slice);
+    RoofLine line;
+    if (plain.size() < 2 || plain.front() <= 0 || !promisedValue(promise, uint64_t(plain.front()), metric))
+        return line;
+    for (const double x : promisedColumns(plain, promise)) {
+        const double raw = promisedValue(promise, uint64_t(x), metric).value_or(0);
+        line.points.emplace_back(x, std::min(scale.shown(raw), scale.top()));
+    }
+    return line;
+}
+
+RoofPatch promisedPatch(const SurfaceGrid::Slice& slice, const RoofLine& line, double axisTop)
+{
+    if (line.points.empty() || slice.readPercents.empty())
+        return {};
+    const double lift = kRoofLift * axisTop;
+    if (slice.rows() < 2) {
+        const auto [low, high] = ribbonEdges(slice, 0);
+        return {patchRow(line, low, lift), patchRow(line, high, lift)};
+    }
+    // Rows between the mixes as on the fitted roof's lid, so the net reads as one.
+    RoofPatch patch;
+    for (size_t r = 0; r + 1 < slice.readPercents.size(); ++r) {
+        const auto z0 = float(slice.readPercents[r]);
+        const auto z1 = float(slice.readPercents[r + 1]);
+        for (int step = 0; step <= kRowsBetweenMixes; ++step)
+            patch.push_back(patchRow(line, z0 + float(step) / float(kRowsBetweenMixes + 1) * (z1 - z0), lift));
+    }
+    patch.push_back(patchRow(line, float(slice.readPercents.back()), lift));
+    return patch;
+}
+
+QString promisedRoofName(const VolumePromise& promise)
+{
+    const QString profile = QString::fromStdString(promise.profile);
+    return promise.sizeBytes > 0 ? RoofText::tr("promised: %1 %2").arg(profile, formatSize(promise.sizeBytes))
+                                 : RoofText::tr("promised: %1").arg(profile);
 }
 
 }  // namespace surfio

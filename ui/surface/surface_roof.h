@@ -3,10 +3,12 @@
 #include "core/analysis/analysis.h"
 #include "core/plot/metric_scale.h"
 #include "core/plot/surface_grid.h"
+#include "core/volume/volume_promise.h"
 
 #include <QColor>
 #include <QList>
 #include <QPointF>
+#include <QString>
 #include <QVector3D>
 
 #include <optional>
@@ -72,5 +74,34 @@ std::vector<RoofLine> roofLines(const SurfaceGrid::Slice& slice, const SliceLimi
 // axis' top: drawn exactly where the points meet it, the surface would hide it.
 std::vector<RoofPatch> roofPatches(const SurfaceGrid::Slice& slice, const std::vector<RoofLine>& lines, double axisTop);
 constexpr double kRoofLift = 0.015;
+
+// The promised roof's colour: apart from the fitted roof's red, the
+// measured line's blue and the colour scale (it lies over its top).
+inline QColor promisedColor()
+{
+    return {0x24, 0x1f, 0x31};
+}
+
+// What a volume's promise serves at a block size (promised.h's
+// promisedIops: its IOPS counted in the provider's I/O unit, and its
+// bandwidth), raw in the metric's unit; nullopt for latency, or without a
+// promise of IOPS or bandwidth.
+std::optional<double> promisedValue(const VolumePromise& promise, uint64_t blockSize, SurfaceMetric metric);
+// The highest the promised roof reaches at the slice's plain block sizes, raw; 0 without one.
+double highestPromised(const SurfaceGrid::Slice& slice, const VolumePromise& promise, SurfaceMetric metric);
+// The promised roof over the slice's plain block sizes: at each of them,
+// kPromisedStepsPerOctave steps between, the knee where the bandwidth
+// promise takes over, and either side of each step the I/O unit makes, so
+// its corners show; y in the scale's unit, at most its top. No points
+// where it has none (latency, no promise, fewer than two block sizes).
+RoofLine promisedRoofLine(const SurfaceGrid::Slice& slice, const VolumePromise& promise, SurfaceMetric metric,
+                          const MetricScale& scale);
+constexpr int kPromisedStepsPerOctave = 4;
+// The promised line as a lid over every mix of the slice (the promise does
+// not depend on the mix), rows between the mixes as on the fitted roof's
+// lid, lifted as the fitted roof is. Empty without points.
+RoofPatch promisedPatch(const SurfaceGrid::Slice& slice, const RoofLine& line, double axisTop);
+// The promised roof's name for a legend: "promised: aws-gp3 100 GiB".
+QString promisedRoofName(const VolumePromise& promise);
 
 }  // namespace surfio

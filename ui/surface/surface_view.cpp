@@ -10,6 +10,7 @@
 #include "ui/views/host_selector.h"
 #include "ui/widgets/color_scale_bar.h"
 #include "ui/widgets/metric_box.h"
+#include "ui/widgets/promised_lines.h"
 #include "ui/widgets/readable_color.h"
 #include "ui/widgets/slice_box.h"
 
@@ -35,6 +36,8 @@ namespace {
 
 // Limits verdicts under the chart, one per mix; more go to its tooltip.
 constexpr int kMostVerdictLines = 3;
+// The same for the promise's verdicts, under its heading.
+constexpr int kMostPromiseLines = 2;
 // A roof far above the measured points would flatten them: the scale takes
 // it in up to this many times their highest.
 constexpr double kMostRoofOverPoints = 1.5;
@@ -112,6 +115,10 @@ QLayout* SurfaceView::buildControls()
     roofBox_ = new QCheckBox(tr("Limits roof"), this);
     roofBox_->setObjectName(QStringLiteral("roof"));
     roofBox_->setChecked(true);
+    promisedBox_ = new QCheckBox(tr("Promised roof"), this);
+    promisedBox_->setObjectName(QStringLiteral("promisedRoof"));
+    promisedBox_->setChecked(true);
+    promisedBox_->hide();
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(metricLabel);
@@ -123,6 +130,7 @@ QLayout* SurfaceView::buildControls()
     controls->addWidget(cameraBox_);
     controls->addWidget(resetCamera_);
     controls->addWidget(roofBox_);
+    controls->addWidget(promisedBox_);
     controls->addStretch();
     return controls;
 }
@@ -193,6 +201,7 @@ void SurfaceView::connectControls()
     connect(cameraBox_, &QComboBox::currentIndexChanged, this, &SurfaceView::setCamera);
     connect(resetCamera_, &QPushButton::clicked, this, &SurfaceView::resetCamera);
     connect(roofBox_, &QCheckBox::toggled, this, &SurfaceView::refresh);
+    connect(promisedBox_, &QCheckBox::toggled, this, &SurfaceView::refresh);
 }
 
 // A point picked or double-clicked on a page.
@@ -399,6 +408,7 @@ void SurfaceView::refresh()
         slice && shown_->host().isEmpty() ? SliceLimits::of(*slice, shown_->analysis().limits) : SliceLimits{};
     if (slice) {
         updateRoofBox(*slice);
+        updatePromisedBox(*slice);
         scale_ = scaleOf(*slice);
     }
     if (graph_)
@@ -413,8 +423,10 @@ void SurfaceView::refresh()
     } else if (slice->columns() < 2 || slice->rows() < 2) {
         // The roof is over block size: a line over the read % has none.
         const bool roof = roofShown() && !SliceChart::overReadPercent(*slice);
-        flat_->showChart(*slice, metric_, scale_,
-                         roof ? roofLines(*slice, sliceLimits_, metric_, scale_) : std::vector<RoofLine>{});
+        const bool promised = promisedShown() && !SliceChart::overReadPercent(*slice);
+        flat_->showChart(
+            *slice, metric_, scale_, roof ? roofLines(*slice, sliceLimits_, metric_, scale_) : std::vector<RoofLine>{},
+            promised ? promisedRoofLine(*slice, promise(), metric_, scale_) : RoofLine{}, promisedRoofName(promise()));
         pages_->setCurrentWidget(flat_);
     } else if (graph_) {
         showSurface(*slice);
@@ -438,7 +450,12 @@ void SurfaceView::showSurface(const SurfaceGrid::Slice& slice)
     std::vector<RoofPatch> roof;
     if (roofShown())
         roof = roofPatches(slice, roofLines(slice, sliceLimits_, metric_, scale_), scale_.top());
-    const QString legend = graph_->show(slice, metric_, scale_, roof, overlays_);
+    RoofPatch promised;
+    if (promisedShown())
+        promised = promisedPatch(slice, promisedRoofLine(slice, promise(), metric_, scale_), scale_.top());
+    QString legend = graph_->show(slice, metric_, scale_, roof, promised, overlays_);
+    if (!promised.empty())
+        legend = roofLegend(!roof.empty()) + (legend.isEmpty() ? QString() : QStringLiteral("<br>") + legend);
     overlayLegend_->setText(legend);
     overlayLegend_->setVisible(!legend.isEmpty());
     pages_->setCurrentWidget(graph_);
@@ -595,31 +612,58 @@ QString SurfaceView::roofUnavailable(const SurfaceGrid::Slice& slice) const
     return {};
 }
 
-namespace {
-
-// The promise and each check against it, as rich text, the verdict word
-// coloured (met green, below red, where readable).
-QStringList promisedLines(const Promised& promised, const QPalette& palette)
+bool SurfaceView::promisedShown() const
 {
-    if (promised.empty())
-        return {};
-    QStringList lines{promiseHeading(promised.promise).toHtmlEscaped()};
-    for (const PromiseCheck& c : promised.checks) {
-        QString text = promiseCheckText(c, promised.promise).toHtmlEscaped();
-        const QString word = promiseVerdictText(c.verdict).toHtmlEscaped();
-        const QColor colour = c.verdict == PromiseVerdict::Met     ? goodTextColor(palette)
-                              : c.verdict == PromiseVerdict::Below ? errorTextColor(palette)
-                                                                   : QColor();
-        if (colour.isValid() && text.startsWith(word))
-            text.replace(0, word.size(), QStringLiteral("<b style=\"color:%1\">%2</b>").arg(colour.name(), word));
-        lines.append(SurfaceView::tr("Promised %1: %2").arg(promiseLimitText(c.limit).toHtmlEscaped(), text));
-    }
-    return lines;
+    return !promise().empty() && promisedBox_->isEnabled() && promisedBox_->isChecked();
 }
 
-}  // namespace
+const VolumePromise& SurfaceView::promise() const
+{
+    return shown_->result().matrix.volume;
+}
 
-// What bounds each mix of the slice, the picked point's first.
+void SurfaceView::updatePromisedBox(const SurfaceGrid::Slice& slice)
+{
+    const QString why = promisedUnavailable(slice);
+    const QSignalBlocker blocker(promisedBox_);
+    promisedBox_->setVisible(!promise().empty() && !showcase_);
+    promisedBox_->setEnabled(why.isEmpty());
+    promisedBox_->setToolTip(why.isEmpty() ? tr("Draw what %1 promises at each block size: its IOPS (counted in "
+                                                "the provider's I/O unit) up to its bandwidth, the most the volume "
+                                                "paid for serves.")
+                                                 .arg(QString::fromStdString(promise().spec))
+                                           : why);
+}
+
+QString SurfaceView::promisedUnavailable(const SurfaceGrid::Slice& slice) const
+{
+    if (promise().empty())
+        return {};
+    if (slice.targetCount > 1)
+        return tr("The promise is one volume's: this slice ran on %n target(s) together.", nullptr,
+                  int(slice.targetCount));
+    if (!promisedValue(promise(), 4096, metric_))
+        return tr("The promise is of IOPS and bandwidth: latency has no promised roof.");
+    if (slice.columns() < 2 || SliceChart::overReadPercent(slice))
+        return tr("The promised roof is over block size: this slice has one block size.");
+    if (slice.rows() > 1 && !graph_)
+        return tr("No OpenGL here: the table cannot show the roof.");
+    return {};
+}
+
+QString SurfaceView::roofLegend(bool fitted) const
+{
+    const auto swatch = [](const QColor& colour, const QString& name) {
+        return QStringLiteral("<span style=\"color:%1\">■</span> %2").arg(colour.name(), name.toHtmlEscaped());
+    };
+    QString legend = swatch(promisedColor(), promisedRoofName(promise()));
+    if (fitted)
+        legend = swatch(roofColor(), tr("Limits roof")) + QStringLiteral("  ") + legend;
+    return legend;
+}
+
+// What bounds each mix of the slice, the picked point's first, after the
+// promise's verdicts where there is a promise (the picked mix's first too).
 void SurfaceView::updateVerdict()
 {
     const SurfaceGrid::Position at = shown_->grid().positionOf(shown_->selected());
@@ -635,19 +679,39 @@ void SurfaceView::updateVerdict()
     if (lines.size() > kMostVerdictLines)
         shown.append(
             tr("… and %n more mix(es): hover here for every one", nullptr, int(lines.size()) - kMostVerdictLines));
-    const QStringList promised = promisedLines(shown_->analysis().promised, palette());
+    const QStringList promised =
+        promisedLines(shown_->analysis(), palette(), rows.empty() ? -1 : limitsIndexOf(rows.front()->group));
+    const bool cut = lines.size() > kMostVerdictLines || promised.size() > 1 + kMostPromiseLines;
     if (promised.isEmpty()) {
         verdict_->setTextFormat(Qt::PlainText);
         verdict_->setText(shown.join(QLatin1Char('\n')));
+        verdict_->setToolTip(cut ? lines.join(QLatin1Char('\n')) : QString());
     } else {  // rich text, for the verdict words' colours
-        QStringList html;
-        for (const QString& line : shown)
+        QStringList html = promised.mid(0, 1 + kMostPromiseLines);
+        if (promised.size() > 1 + kMostPromiseLines)
+            html.append(tr("… and %n more verdict(s) against the promise: hover here for every one", nullptr,
+                           int(promised.size()) - 1 - kMostPromiseLines)
+                            .toHtmlEscaped());
+        for (const QString& line : std::as_const(shown))
             html.append(line.toHtmlEscaped());
+        QStringList every = promised;
+        for (const QString& line : std::as_const(lines))
+            every.append(line.toHtmlEscaped());
         verdict_->setTextFormat(Qt::RichText);
-        verdict_->setText((promised + html).join(QStringLiteral("<br>")));
+        verdict_->setText(html.join(QStringLiteral("<br>")));
+        verdict_->setToolTip(cut ? every.join(QStringLiteral("<br>")) : QString());
     }
-    verdict_->setToolTip(lines.size() > kMostVerdictLines ? lines.join(QLatin1Char('\n')) : QString());
     verdict_->setVisible((!lines.isEmpty() || !promised.isEmpty()) && !showcase_);
+}
+
+// Where a slice's row's group sits in the analysis' limits (rows hold copies); -1: not there.
+int SurfaceView::limitsIndexOf(const LimitsGroup& group) const
+{
+    const QList<LimitsGroup>& limits = shown_->analysis().limits;
+    for (qsizetype i = 0; i < limits.size(); ++i)
+        if (limits[i].points == group.points)
+            return int(i);
+    return -1;
 }
 
 SurfaceView::Page SurfaceView::page() const
@@ -673,6 +737,9 @@ MetricScale SurfaceView::scaleOf(const SurfaceGrid::Slice& slice) const
     double largest = slice.largest(metric_);
     if (roofShown())
         largest = std::max(largest, std::min(highestRoof(slice, sliceLimits_, metric_), kMostRoofOverPoints * largest));
+    if (promisedShown())
+        largest =
+            std::max(largest, std::min(highestPromised(slice, promise(), metric_), kMostRoofOverPoints * largest));
     if (graph_)
         largest = std::max(largest, overlays_.largest(slice, metric_));
     return MetricScale::forRange(metric_, largest);

@@ -53,7 +53,9 @@ class ShownResult;
 // says what each mix of the slice is bound by, and a toggle draws the fitted
 // roof over the measured points (surface_roof.h): a wireframe over the
 // surface, a dashed line on a block-size chart; for latency, a wall at the
-// crossover block size.
+// crossover block size. A result with a volume's promise (Matrix::volume)
+// gets a second toggle for the promised roof beside the fitted one, in its
+// own colour and named in a legend.
 class SurfaceView : public QWidget {
     Q_OBJECT
 public:
@@ -64,7 +66,8 @@ public:
     // (translucent over the 3D surface, surface_overlays.h) follow shown.
     explicit SurfaceView(ShownResult* shown, QWidget* parent = nullptr);
 
-    bool roofShown() const;  // the toggle is on and the slice has a roof to draw
+    bool roofShown() const;      // the toggle is on and the slice has a roof to draw
+    bool promisedShown() const;  // the same for the promised roof
 
     Metric currentMetric() const;  // not metric(): QWidget::metric() is a virtual
     void setMetric(Metric metric);
@@ -117,7 +120,12 @@ private:
     void refresh();
     void updateRoofBox(const SurfaceGrid::Slice& slice);
     QString roofUnavailable(const SurfaceGrid::Slice& slice) const;  // why no roof can be drawn; empty: it can
+    void updatePromisedBox(const SurfaceGrid::Slice& slice);
+    QString promisedUnavailable(const SurfaceGrid::Slice& slice) const;
+    const VolumePromise& promise() const;
+    QString roofLegend(bool promised) const;  // the 3D roofs' colours named, rich text
     void updateVerdict();
+    int limitsIndexOf(const LimitsGroup& group) const;
     void showSurface(const SurfaceGrid::Slice& slice);
     void updateHint();
     void applySelection();
@@ -153,6 +161,7 @@ private:
     QComboBox* cameraBox_ = nullptr;
     QPushButton* resetCamera_ = nullptr;
     QCheckBox* roofBox_ = nullptr;
+    QCheckBox* promisedBox_ = nullptr;  // hidden without a promise
     QStackedWidget* pages_ = nullptr;
     QLabel* emptyPage_ = nullptr;
     ColorScaleBar* scaleBar_ = nullptr;

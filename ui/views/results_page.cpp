@@ -5,6 +5,7 @@
 #include "ui/models/target_figures_model.h"
 #include "ui/views/host_selector.h"
 #include "ui/views/results_table.h"
+#include "ui/widgets/promised_lines.h"
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
@@ -52,7 +53,18 @@ ResultsPage::ResultsPage(ShownResult* shown, bool persistColumns, QWidget* paren
     connect(shown_, &ShownResult::runAdded, this, &ResultsPage::showTargets);
     connect(shown_, &ShownResult::hostChanged, this, &ResultsPage::showTargets);
     connect(shown_, &ShownResult::selectionChanged, this, &ResultsPage::showTargets);
+    connect(shown_, &ShownResult::analysisChanged, this, &ResultsPage::showPromise);
+    connect(shown_, &ShownResult::resultShown, this, &ResultsPage::showPromise);
+    connect(shown_, &ShownResult::runBegun, this, &ResultsPage::showPromise);
     showHosts();
+
+    promise_ = new QLabel(this);
+    promise_->setObjectName(QStringLiteral("promise"));
+    promise_->setTextFormat(Qt::RichText);
+    promise_->setWordWrap(true);
+    promise_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    promise_->setContentsMargins(style()->pixelMetric(QStyle::PM_LayoutLeftMargin),
+                                 style()->pixelMetric(QStyle::PM_LayoutVerticalSpacing), 0, 0);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -61,6 +73,7 @@ ResultsPage::ResultsPage(ShownResult* shown, bool persistColumns, QWidget* paren
     controls->addWidget(host_);
     controls->addStretch(1);
     layout->addLayout(controls);
+    layout->addWidget(promise_);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->setChildrenCollapsible(false);
     split->addWidget(table_);
@@ -69,6 +82,16 @@ ResultsPage::ResultsPage(ShownResult* shown, bool persistColumns, QWidget* paren
     split->setStretchFactor(1, 1);
     layout->addWidget(split, 1);
     showTargets();
+    showPromise();
+}
+
+// The heading, then a line a verdict, as on the Surface: run together, the
+// groups' names (themselves joined by dots) no longer read apart.
+void ResultsPage::showPromise()
+{
+    const QStringList lines = promisedLines(shown_->analysis(), palette());
+    promise_->setVisible(!lines.isEmpty());
+    promise_->setText(lines.join(QStringLiteral("<br>")));
 }
 
 QWidget* ResultsPage::buildTargets()

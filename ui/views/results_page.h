@@ -20,7 +20,9 @@ class TargetFiguresModel;
 // its current row is the shown result's point picked, its host the host chosen.
 // A result whose points ran on more than one target (--target-count, or
 // several --filename) has the picked point's row in detail below the table:
-// each target's own figures beside the sum.
+// each target's own figures beside the sum. A result with a volume's
+// promise says above the table what was promised and what the analysis
+// found against it, as the Surface's verdict panel does.
 class ResultsPage : public QWidget {
     Q_OBJECT
 public:
@@ -39,6 +41,7 @@ private:
     void showPicked(int index);  // its row becomes the current one; nothing when it has none
     QWidget* buildTargets();
     void showTargets();  // the picked point's targets, when some point ran on several
+    void showPromise();  // the promise and its verdicts; hidden without one
 
     ShownResult* shown_;
 
@@ -46,6 +49,7 @@ private:
     QSortFilterProxyModel* proxy_ = nullptr;
     ResultsTable* table_ = nullptr;
     HostSelector* host_ = nullptr;
+    QLabel* promise_ = nullptr;
     TargetFiguresModel* targets_ = nullptr;
     QWidget* targetsBox_ = nullptr;
     QLabel* targetsTitle_ = nullptr;

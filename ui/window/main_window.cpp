@@ -725,6 +725,9 @@ void MainWindow::showOpened(const QString& path, const ResultSet& results)
     enableResultActions(results);
     errorPanel_->hide();
     log(tr("Opened %1: %n point(s)", nullptr, int(results.points.size())).arg(path));
+    if (!launch_.demo && setup_->takeVolumeOf(results.matrix))
+        log(tr("Setup: the cloud volume is %1, as in %2")
+                .arg(QString::fromStdString(results.matrix.volume.spec), QFileInfo(path).fileName()));
     showing(QFileInfo(path).fileName());
     progressLabel_->setText(tr("Showing %1: %n point(s) on %2", nullptr, int(results.points.size()))
                                 .arg(QFileInfo(path).fileName(), targetsText(results.matrix)));
