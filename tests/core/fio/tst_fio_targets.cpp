@@ -124,8 +124,8 @@ private Q_SLOTS:
         QCOMPARE(r.points.size(), 2);
         for (int i = 0; i < 2; ++i) {
             const JobResult& p = r.points[i];
-            QCOMPARE(p.spec.targets.size(), size_t(i + 1));
-            QCOMPARE(p.targets.size(), size_t(i + 1));
+            QCOMPARE(p.spec.targets.size(), size_t(i) + 1);
+            QCOMPARE(p.targets.size(), size_t(i) + 1);
             for (size_t t = 0; t < p.targets.size(); ++t) {
                 QCOMPARE(p.targets[t].path, paths[t]);
                 QVERIFY(p.targets[t].host.empty());
@@ -152,7 +152,7 @@ private Q_SLOTS:
         hosts.sort();
         for (int i = 0; i < 2; ++i) {
             const JobResult& p = r.points[i];
-            const size_t count = size_t(i + 1);
+            const size_t count = size_t(i) + 1;
             QCOMPARE(p.targets.size(), 2 * count);
             for (size_t t = 0; t < p.targets.size(); ++t) {
                 const std::string host = hosts[qsizetype(t / count)].toStdString();
