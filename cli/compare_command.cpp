@@ -181,7 +181,7 @@ int compareCommand(const QStringList& arguments)
                      Text::tr("Compares saved results point by point against the first (A): each run's value, the "
                               "ratio to A and a verdict (faster, slower or within noise: Welch's t-test on the "
                               "trials when both have two or more). Points are matched by rw, bs, rwmixread, "
-                              "iodepth, numjobs and rate_iops; points not every run has are listed."),
+                              "iodepth, numjobs, rate_iops and target_count; points not every run has are listed."),
                      CommandLine::SingleDash::Letters);
     addCompareOptions(line.parser());
     if (const std::optional<int> code = line.parse(arguments))

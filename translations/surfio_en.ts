@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>Analysis</name>
@@ -24,10 +25,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>the host's limit is %1, reached at %n target(s) (%2 per target below it)</source>
+        <source>the host&apos;s limit is %1, reached at %n target(s) (%2 per target below it)</source>
         <translation>
-            <numerusform>the host's limit is %1, reached at %n target (%2 per target below it)</numerusform>
-            <numerusform>the host's limit is %1, reached at %n targets (%2 per target below it)</numerusform>
+            <numerusform>the host&apos;s limit is %1, reached at %n target (%2 per target below it)</numerusform>
+            <numerusform>the host&apos;s limit is %1, reached at %n targets (%2 per target below it)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -41,10 +42,10 @@
 <context>
     <name>CompareCommand</name>
     <message numerus="yes">
-        <source>Failed --fail-below=%1: %n point(s) below %1 × A's speed, without a value or missing (%2):</source>
+        <source>Failed --fail-below=%1: %n point(s) below %1 × A&apos;s speed, without a value or missing (%2):</source>
         <translation>
-            <numerusform>Failed --fail-below=%1: %n point below %1 × A's speed, without a value or missing (%2):</numerusform>
-            <numerusform>Failed --fail-below=%1: %n points below %1 × A's speed, without a value or missing (%2):</numerusform>
+            <numerusform>Failed --fail-below=%1: %n point below %1 × A&apos;s speed, without a value or missing (%2):</numerusform>
+            <numerusform>Failed --fail-below=%1: %n points below %1 × A&apos;s speed, without a value or missing (%2):</numerusform>
         </translation>
     </message>
 </context>
@@ -210,10 +211,10 @@
 <context>
     <name>UDisksOpener</name>
     <message numerus="yes">
-        <source>nobody answered polkit's password prompt to open %1 within %n minute(s)</source>
+        <source>nobody answered polkit&apos;s password prompt to open %1 within %n minute(s)</source>
         <translation>
-            <numerusform>nobody answered polkit's password prompt to open %1 within %n minute</numerusform>
-            <numerusform>nobody answered polkit's password prompt to open %1 within %n minutes</numerusform>
+            <numerusform>nobody answered polkit&apos;s password prompt to open %1 within %n minute</numerusform>
+            <numerusform>nobody answered polkit&apos;s password prompt to open %1 within %n minutes</numerusform>
         </translation>
     </message>
 </context>
@@ -353,10 +354,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
+        <source>Imported %1: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
         <translation>
-            <numerusform>Imported %1: %n option not used by Surfio's engine, listed in the Log tab</numerusform>
-            <numerusform>Imported %1: %n options not used by Surfio's engine, listed in the Log tab</numerusform>
+            <numerusform>Imported %1: %n option not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
+            <numerusform>Imported %1: %n options not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -367,10 +368,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Imported the fio command line: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
+        <source>Imported the fio command line: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
         <translation>
-            <numerusform>Imported the fio command line: %n option not used by Surfio's engine, listed in the Log tab</numerusform>
-            <numerusform>Imported the fio command line: %n options not used by Surfio's engine, listed in the Log tab</numerusform>
+            <numerusform>Imported the fio command line: %n option not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
+            <numerusform>Imported the fio command line: %n options not used by Surfio&apos;s engine, listed in the Log tab</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -402,10 +403,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Point %1 on its %n target(s): %2 IOPS in all, each target's own figures (its last run)</source>
+        <source>Point %1 on its %n target(s): %2 IOPS in all, each target&apos;s own figures (its last run)</source>
         <translation>
-            <numerusform>Point %1 on its %n target: %2 IOPS in all, each target's own figures (its last run)</numerusform>
-            <numerusform>Point %1 on its %n targets: %2 IOPS in all, each target's own figures (its last run)</numerusform>
+            <numerusform>Point %1 on its %n target: %2 IOPS in all, each target&apos;s own figures (its last run)</numerusform>
+            <numerusform>Point %1 on its %n targets: %2 IOPS in all, each target&apos;s own figures (its last run)</numerusform>
         </translation>
     </message>
 </context>
@@ -488,10 +489,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Depth asked: %1 in flight per job × %n job(s); the targets' own devices had %2 in flight on average.</source>
+        <source>Depth asked: %1 in flight per job × %n job(s); the targets&apos; own devices had %2 in flight on average.</source>
         <translation>
-            <numerusform>Depth asked: %1 in flight per job × %n job; the targets' own devices had %2 in flight on average.</numerusform>
-            <numerusform>Depth asked: %1 in flight per job × %n jobs; the targets' own devices had %2 in flight on average.</numerusform>
+            <numerusform>Depth asked: %1 in flight per job × %n job; the targets&apos; own devices had %2 in flight on average.</numerusform>
+            <numerusform>Depth asked: %1 in flight per job × %n jobs; the targets&apos; own devices had %2 in flight on average.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -667,10 +668,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The promise is one volume's: this slice ran on %n target(s) together.</source>
+        <source>The promise is one volume&apos;s: this slice ran on %n target(s) together.</source>
         <translation>
-            <numerusform>The promise is one volume's: this slice ran on %n target together.</numerusform>
-            <numerusform>The promise is one volume's: this slice ran on %n targets together.</numerusform>
+            <numerusform>The promise is one volume&apos;s: this slice ran on %n target together.</numerusform>
+            <numerusform>The promise is one volume&apos;s: this slice ran on %n targets together.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -14,7 +14,7 @@ void CompareChoice::addOptions(QCommandLineParser& parser, const QString& prefix
     parser.addOption(QCommandLineOption(
         ignore,
         tr("Keys of a point's spec not to match on, comma-separated, from rw, bs (or bssplit), rwmixread, "
-           "iodepth, numjobs, rate_iops; e.g. --%1=iodepth compares two queue depths.")
+           "iodepth, numjobs, rate_iops, target_count; e.g. --%1=iodepth compares two queue depths.")
             .arg(ignore),
         QStringLiteral("keys")));
 }

@@ -184,11 +184,12 @@ QString pointLabel(const Comparison& comparison, const ComparedPoint& point)
         for (const RunValue& v : point.values)
             if (v.present && !values.contains(specKeyValue(v.spec, k)))
                 values.append(specKeyValue(v.spec, k));
-        // What goes without saying: the read share of a pattern that is not a mix, no rate cap.
+        // What goes without saying: the read share of a pattern that is not a mix, no rate cap, one target.
         const bool implied = values.size() == 1
                              && ((k == SpecKey::RwMixRead && point.spec.pattern != Pattern::ReadWrite
                                   && point.spec.pattern != Pattern::RandReadWrite)
-                                 || (k == SpecKey::RateIops && values.front() == QLatin1String("0")));
+                                 || (k == SpecKey::RateIops && values.front() == QLatin1String("0"))
+                                 || (k == SpecKey::TargetCount && values.front() == QLatin1String("1")));
         if ((comparison.keys.contains(k) || values.size() > 1) && !implied)
             parts.append(specKeyName(k) + QLatin1Char('=') + values.join(QLatin1Char('/')));
     }

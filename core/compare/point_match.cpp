@@ -37,7 +37,8 @@ void addPoint(std::map<PointKey, QList<int>>& byKey, const PointKey& key, int po
 
 QList<SpecKey> allSpecKeys()
 {
-    return {SpecKey::Rw, SpecKey::Bs, SpecKey::RwMixRead, SpecKey::IoDepth, SpecKey::NumJobs, SpecKey::RateIops};
+    return {SpecKey::Rw,      SpecKey::Bs,       SpecKey::RwMixRead,  SpecKey::IoDepth,
+            SpecKey::NumJobs, SpecKey::RateIops, SpecKey::TargetCount};
 }
 
 QString specKeyName(SpecKey key)
@@ -55,6 +56,8 @@ QString specKeyName(SpecKey key)
         return QStringLiteral("numjobs");
     case SpecKey::RateIops:
         return QStringLiteral("rate_iops");
+    case SpecKey::TargetCount:
+        return QStringLiteral("target_count");
     }
     return {};
 }
@@ -117,6 +120,8 @@ QString specKeyValue(const JobSpec& spec, SpecKey key)
         // A rate step's cap follows from what the point before it reached, which differs between runs.
         return spec.rateSharePercent > 0 ? QString::number(spec.rateSharePercent) + QLatin1Char('%')
                                          : QString::number(spec.rateIops);
+    case SpecKey::TargetCount:
+        return QString::number(std::max<size_t>(1, spec.targets.size()));
     }
     return {};
 }
@@ -125,7 +130,8 @@ QString PointKey::text() const
 {
     QStringList parts;
     for (qsizetype i = 0; i < keys.size() && i < values.size(); ++i)
-        parts.append(specKeyName(keys[i]) + QLatin1Char('=') + values[i]);
+        if (keys[i] != SpecKey::TargetCount || values[i] != QLatin1String("1"))
+            parts.append(specKeyName(keys[i]) + QLatin1Char('=') + values[i]);
     return parts.join(QLatin1Char(' '));
 }
 

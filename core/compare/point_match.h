@@ -13,14 +13,17 @@
 namespace surfio {
 
 // The parts of a point's spec that comparing runs matches points on, under
-// fio's names: rw, bs (or bssplit), rwmixread, iodepth, numjobs, and
+// fio's names: rw, bs (or bssplit), rwmixread, iodepth, numjobs,
 // rate_iops (a rate cap, or a rate step's share: a result over rates holds
-// points that differ in nothing else). Each can be dropped from the match,
-// e.g. iodepth to compare two queue depths.
-enum class SpecKey { Rw, Bs, RwMixRead, IoDepth, NumJobs, RateIops };
+// points that differ in nothing else), and target_count (the targets the
+// point ran on, on each of fio's hosts: --target-count's points differ in
+// nothing else). Each can be dropped from the match, e.g. iodepth to
+// compare two queue depths.
+enum class SpecKey { Rw, Bs, RwMixRead, IoDepth, NumJobs, RateIops, TargetCount };
 
 QList<SpecKey> allSpecKeys();
-QString specKeyName(SpecKey key);  // "rw", "bs", "rwmixread", "iodepth", "numjobs", "rate_iops"
+// "rw", "bs", "rwmixread", "iodepth", "numjobs", "rate_iops", "target_count"
+QString specKeyName(SpecKey key);
 // A key by its name; "bssplit" is bs. nullopt for anything else.
 std::optional<SpecKey> parseSpecKey(const QString& name);
 // A comma list of key names ("iodepth,numjobs"); false with a message
@@ -31,7 +34,8 @@ QList<SpecKey> keysWithout(const QList<SpecKey>& dropped);
 
 // A key's value for a spec, as fio spells it: "randread", "4k" or
 // "4k/60:64k/40", "70" (the effective read share), "32", "1", and for
-// rate_iops "0" (no cap), "2000", or "50%" for a rate step.
+// rate_iops "0" (no cap), "2000", or "50%" for a rate step, and for
+// target_count "1" (also for a point that names no target: it runs on one).
 QString specKeyValue(const JobSpec& spec, SpecKey key);
 
 // What a point is matched by: the values of the keys it is matched on.
@@ -39,7 +43,8 @@ struct PointKey {
     QList<SpecKey> keys;  // in allSpecKeys() order
     QStringList values;   // one per key
 
-    // "rw=randread bs=4k rwmixread=100 iodepth=32 numjobs=1 rate_iops=0"
+    // "rw=randread bs=4k rwmixread=100 iodepth=32 numjobs=1 rate_iops=0",
+    // with " target_count=N" only past one target (one goes without saying)
     QString text() const;
     bool operator==(const PointKey& o) const { return keys == o.keys && values == o.values; }
     bool operator<(const PointKey& o) const { return values < o.values; }

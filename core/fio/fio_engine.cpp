@@ -58,8 +58,9 @@ QString lastLines(const QByteArray& text)
 // mode's messages, "client: host=... disconnected", go there), its end.
 class FioOutput {
 public:
-    FioOutput(bool sampled, const SampleSink& onSample)
+    FioOutput(bool sampled, const PointTargets& targets, const SampleSink& onSample)
         : sampled_(sampled)
+        , targets_(targets)
         , onSample_(onSample)
     {
     }
@@ -94,11 +95,10 @@ private:
 
     void sample()
     {
-        ResultSet snapshot;
+        JobResult now;
         QString ignored;
-        if (!readFioJson(report_, snapshot, ignored) || snapshot.points.size() != 1)
+        if (!readFioPointJson(report_, targets_, now, ignored))
             return;
-        const JobResult& now = snapshot.points.front();
         if (now.seconds <= previous_.seconds)
             return;
         samples_.push_back(sampleBetween(previous_, now));
@@ -109,6 +109,7 @@ private:
     }
 
     bool sampled_;
+    const PointTargets& targets_;
     const SampleSink& onSample_;
     QByteArray pending_, report_, text_;
     JobResult previous_;
@@ -291,6 +292,20 @@ QString exitProblem(const FioExit& exit, const FioRun& run, qint64 limitMs)
                                : Text::tr("fio exited with code %1: %2").arg(exit.code).arg(exit.said);
 }
 
+// The point's targets as fio opens them: here the files Surfio laid out; on
+// hosts the paths there, a directory's scratch file in it.
+PointTargets pointTargets(const FioRun& run, const JobSpec& spec)
+{
+    PointTargets targets;
+    for (const std::string& path : spec.targets) {
+        TargetInfo t;
+        t.path = path;
+        t.ioPath = fioTargetFile(path, !run.hosts.empty()).toStdString();
+        targets.push_back(t);
+    }
+    return targets;
+}
+
 // A run on hosts that lacks a host's report is not the sum it claims to be.
 QString missingHosts(const JobResult& measured, const FioRun& run)
 {
@@ -321,7 +336,8 @@ JobResult runFioJob(const FioRun& run, const JobSpec& spec, const std::atomic<bo
     QTemporaryFile jobFile(QDir(QDir::tempPath()).filePath(QStringLiteral("surfio-XXXXXX.fio")));
     if (!jobFile.open())
         return failed(Text::tr("cannot write fio's job file in %1: %2").arg(QDir::tempPath(), jobFile.errorString()));
-    jobFile.write(toFioJobFile(pointMatrix(run, spec)).toUtf8());
+    // A reporting group per target, so each target's figures (on each host) are known.
+    jobFile.write(toFioJobFile(pointMatrix(run, spec), nullptr, FioGroups::PerTarget).toUtf8());
     jobFile.close();
 
     QProcess fio;
@@ -333,15 +349,16 @@ JobResult runFioJob(const FioRun& run, const JobSpec& spec, const std::atomic<bo
     const qint64 limitMs =
         spec.runtime.count() > 0 ? (spec.rampTime + spec.runtime).count() / 1'000'000 + run.grace.count() * 1000 : -1;
     const bool remote = !run.hosts.empty();
-    FioOutput output(!remote, onSample);  // fio's client mode sends no reports before the end
+    const PointTargets targets = pointTargets(run, spec);
+    FioOutput output(!remote, targets, onSample);  // fio's client mode sends no reports before the end
     const FioExit exit = supervise(fio, limitMs, stop, output, tick);
     result.stopped = exit.stopped;
     if (const QString problem = exitProblem(exit, run, limitMs); !problem.isEmpty())
         return failed(problem);
 
-    ResultSet read;
+    JobResult measured;
     QString why;
-    if (output.report().isEmpty() || !readFioJson(output.report(), read, why)) {
+    if (output.report().isEmpty() || !readFioPointJson(output.report(), targets, measured, why)) {
         if (exit.stopped)
             return result;  // stopped before fio had anything to report
         if (output.report().isEmpty())
@@ -349,11 +366,6 @@ JobResult runFioJob(const FioRun& run, const JobSpec& spec, const std::atomic<bo
                                               : Text::tr("fio wrote no report; it said: %1").arg(exit.said));
         return failed(Text::tr("fio's report cannot be read: %1").arg(why));
     }
-    if (read.points.size() != 1)
-        return failed(Text::tr("fio reported %1 results for one point: the passed-through options may have split it "
-                               "into several jobs")
-                          .arg(read.points.size()));
-    JobResult measured = read.points.front();
     if (!remote)
         measured.samples = output.samples();
     measured.spec = spec;

@@ -78,8 +78,9 @@ uint32_t jobsOnTarget(const JobSpec& s, size_t t)
 
 class Writer {
 public:
-    explicit Writer(const Matrix& m)
+    Writer(const Matrix& m, FioGroups groups)
         : m_(m)
+        , groups_(groups)
     {
     }
 
@@ -287,7 +288,7 @@ private:
     }
 
     // One section per target; those after the first run alongside it and
-    // report in its group.
+    // report in its group, or (FioGroups::PerTarget) each in a group of its own.
     void pointSections(const JobSpec& s, int index, int trial)
     {
         const QString name = fioSectionName(s, index) + (m_.trials > 1 ? QStringLiteral("-t%1").arg(trial) : QString());
@@ -299,9 +300,11 @@ private:
             const uint32_t jobs = n == 0 ? s.jobs : jobsOnTarget(s, t);
             if (jobs == 0)
                 continue;
-            line(QLatin1Char('[') + name + (t == 0 ? QString() : QStringLiteral("-f%1").arg(t + 1)) + QLatin1Char(']'));
+            line(QLatin1Char('[') + name + fioTargetSectionSuffix(t) + QLatin1Char(']'));
             if (t == 0)
                 option("stonewall", 1);
+            else if (groups_ == FioGroups::PerTarget)
+                option("new_group", 1);  // runs beside the first, reported on its own
             // One target of several (--target-count): [global] names none.
             if (n > 1 || (n == 1 && m_.base.targets.size() > 1))
                 option("filename", targetFile(s.targets[t], remote()));
@@ -340,6 +343,7 @@ private:
     }
 
     const Matrix& m_;
+    FioGroups groups_;
     QString out_;
     QStringList notes_;
 };
@@ -373,9 +377,20 @@ QString fioSectionName(const JobSpec& s, int index)
     return name;
 }
 
-QString toFioJobFile(const Matrix& matrix, QString* notes)
+QString fioTargetFile(const std::string& target, bool remote)
 {
-    Writer writer(matrix);
+    const QString path = QString::fromStdString(target);
+    return isDirectory(path, remote) ? QDir(path).filePath(kScratchName) : path;
+}
+
+QString fioTargetSectionSuffix(size_t t)
+{
+    return t == 0 ? QString() : QStringLiteral("-f%1").arg(t + 1);
+}
+
+QString toFioJobFile(const Matrix& matrix, QString* notes, FioGroups groups)
+{
+    Writer writer(matrix, groups);
     QString file = writer.file();
     if (notes)
         *notes = writer.notes();

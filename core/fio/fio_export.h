@@ -21,7 +21,23 @@ namespace surfio {
 // device without asking), is written as comments in the file and, when
 // notes is given, as sentences for a person there, one a line (empty when
 // the file says everything).
-QString toFioJobFile(const Matrix& matrix, QString* notes = nullptr);
+//
+// How fio reports a point on several targets: PerPoint (a job file for a
+// person) puts every target's section in the point's reporting group, so
+// fio gives one result per point; PerTarget (Surfio's fio engine) starts a
+// group per target (new_group=1), so fio's group_reporting gives one result
+// per target (and per host in client mode), which readFioPointJson adds up.
+enum class FioGroups { PerPoint, PerTarget };
+QString toFioJobFile(const Matrix& matrix, QString* notes = nullptr, FioGroups groups = FioGroups::PerPoint);
+
+// The file fio opens for one of Surfio's targets: the target, or in a
+// directory (on a host: a path ending in '/') the scratch file
+// "surfio-fio.scratch" that every point shares.
+QString fioTargetFile(const std::string& target, bool remote);
+
+// The section of a point's target t (from 0) in a job file: the point's own
+// name for the first, "-f2", "-f3", ... after it.
+QString fioTargetSectionSuffix(size_t t);
 
 // fio's spelling of a size: "512", "4k", "1m", "1536" — the largest unit
 // that divides it.

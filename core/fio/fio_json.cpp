@@ -11,10 +11,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <numeric>
 
 namespace surfio {
 
@@ -355,9 +357,9 @@ Options optionsOf(const FioDocument& d, const QJsonObject& job)
 // The run of a job not seen before: its spec, the engine fio names and, run
 // here, its targets.
 bool startRun(const FioDocument& d, const QJsonObject& job, const Options& options, const QString& where, Run& run,
-              QString& error)
+              QString& error, const PointTargets* point)
 {
-    run.key = runKey(job);
+    run.key = point ? QString() : runKey(job);
     run.name = job[QStringLiteral("jobname")].toString();
     QString why;
     if (!specFrom(options, run.result.spec, why)) {
@@ -369,42 +371,77 @@ bool startRun(const FioDocument& d, const QJsonObject& job, const Options& optio
                                  .arg(d.version.isEmpty() ? QStringLiteral("?") : d.version,
                                       engine.isEmpty() ? QStringLiteral("psync") : engine)
                                  .toStdString();
-    if (!d.clientMode)
+    if (d.clientMode)
+        return true;
+    if (point)
+        run.result.targets = *point;
+    else
         for (const std::string& t : run.result.spec.targets)
             run.result.targets.push_back(targetInfo(t));
     return true;
 }
 
-// In client mode: the index of the job's host and file among the run's
-// targets, added when new.
-unsigned hostTarget(const QJsonObject& job, const Options& options, JobResult& r)
+// In client mode: the index of the job's host and target among the run's
+// targets, added when new; `on` is the target (its path and the file opened).
+unsigned hostTarget(const QJsonObject& job, const TargetInfo& on, JobResult& r)
 {
     // A server on another port than fio's 8765 is named with it: two servers on one host stay apart.
     QString hostName = job[QStringLiteral("hostname")].toString();
     if (const qint64 port = job[QStringLiteral("port")].toInteger(); port > 0 && port != kFioDefaultPort)
         hostName += QStringLiteral(":%1").arg(port);
     const std::string host = hostName.toStdString();
-    const std::string file = option(options, {"filename"}).toStdString();
     std::string path = host;
     path += ':';
-    path += file;
+    path += on.path;
     auto t = std::find_if(r.targets.begin(), r.targets.end(), [&](const TargetInfo& ti) { return ti.path == path; });
     if (t == r.targets.end()) {
-        r.targets.push_back(targetInfo(path, file));
+        r.targets.push_back(targetInfo(path, on.ioPath));
         r.targets.back().host = host;
         t = r.targets.end() - 1;
     }
     return unsigned(t - r.targets.begin());
 }
 
-// The job's figures as one more worker of its run: a clone, or a host in client mode.
+// Which of a point's targets a section of Surfio's job file ran on: the
+// K-th for a name ending in "-fK", else the first; -1 past the targets.
+int sectionTarget(const QString& jobName, size_t targets)
+{
+    static const QRegularExpression suffix(QStringLiteral("-f(\\d+)$"));
+    const QRegularExpressionMatch m = suffix.match(jobName);
+    const int k = m.hasMatch() ? m.captured(1).toInt() - 1 : 0;
+    return k >= 0 && size_t(k) < targets ? k : -1;
+}
+
+// The target a job's figures belong to: fio's own file (or, for a point
+// Surfio wrote, the target its section names), on its host in client mode.
+bool workerTarget(const FioDocument& d, const QJsonObject& job, const Options& options, const PointTargets* point,
+                  JobResult& r, unsigned& target)
+{
+    if (!point) {
+        const std::string file = option(options, {"filename"}).toStdString();
+        target = d.clientMode ? hostTarget(job, targetInfo(file), r) : 0;
+        return true;
+    }
+    const int k = sectionTarget(job[QStringLiteral("jobname")].toString(), point->size());
+    if (k < 0)
+        return false;
+    target = d.clientMode ? hostTarget(job, (*point)[size_t(k)], r) : unsigned(k);
+    return true;
+}
+
+// The job's figures as one more worker of its run: a clone, a target's
+// group, or a host in client mode.
 bool addWorker(const FioDocument& d, const QJsonObject& job, const Options& options, const QString& where, JobResult& r,
-               QString& error)
+               QString& error, const PointTargets* point)
 {
     WorkerTotals worker;
     worker.index = unsigned(r.workers.size());
-    if (d.clientMode)
-        worker.target = hostTarget(job, options, r);
+    if (!workerTarget(d, job, options, point, r, worker.target)) {
+        error = Text::tr("%1 is not one of the sections fio was given for this point: the passed-through options may "
+                         "have added jobs")
+                    .arg(where);
+        return false;
+    }
     DirectionTotals read, write;
     QString why;
     if (!directionFrom(job[QStringLiteral("read")].toObject(), read, why)
@@ -430,7 +467,34 @@ bool addWorker(const FioDocument& d, const QJsonObject& job, const Options& opti
     return true;
 }
 
-bool runsOf(const QJsonObject& doc, QList<Run>& runs, QString& error)
+// A point's targets on fio's hosts, by host, then in the point's order (fio
+// reports the hosts in the order their results arrive).
+void orderHostTargets(JobResult& r, const PointTargets& point)
+{
+    const auto rank = [&](const TargetInfo& t) {
+        for (size_t i = 0; i < point.size(); ++i)
+            if (t.path == t.host + ':' + point[i].path)
+                return i;
+        return point.size();
+    };
+    std::vector<unsigned> order(r.targets.size());
+    std::iota(order.begin(), order.end(), 0U);
+    std::stable_sort(order.begin(), order.end(), [&](unsigned a, unsigned b) {
+        const TargetInfo &ta = r.targets[a], &tb = r.targets[b];
+        return ta.host != tb.host ? ta.host < tb.host : rank(ta) < rank(tb);
+    });
+    std::vector<TargetInfo> targets;
+    std::vector<unsigned> moved(order.size());
+    for (unsigned i = 0; i < order.size(); ++i) {
+        targets.push_back(r.targets[order[i]]);
+        moved[order[i]] = i;
+    }
+    r.targets = std::move(targets);
+    for (WorkerTotals& w : r.workers)
+        w.target = w.target < moved.size() ? moved[w.target] : w.target;
+}
+
+bool runsOf(const QJsonObject& doc, QList<Run>& runs, QString& error, const PointTargets* point = nullptr)
 {
     const FioDocument d = documentOf(doc);
     const QJsonArray entries = doc[d.arrayName].toArray();
@@ -445,18 +509,21 @@ bool runsOf(const QJsonObject& doc, QList<Run>& runs, QString& error)
             return false;
         }
         const Options options = optionsOf(d, job);
-        const QString key = runKey(job);
+        const QString key = point ? QString() : runKey(job);
         auto run = std::find_if(runs.begin(), runs.end(), [&](const Run& r) { return r.key == key; });
         if (run == runs.end()) {
             Run fresh;
-            if (!startRun(d, job, options, where, fresh, error))
+            if (!startRun(d, job, options, where, fresh, error, point))
                 return false;
             runs.append(fresh);
             run = runs.end() - 1;
         }
-        if (!addWorker(d, job, options, where, run->result, error))
+        if (!addWorker(d, job, options, where, run->result, error, point))
             return false;
     }
+    if (point && d.clientMode)
+        for (Run& run : runs)
+            orderHostTargets(run.result, *point);
     for (Run& run : runs)
         if (run.result.spec.runtime.count() == 0)
             run.result.spec.runtime = std::chrono::milliseconds(std::llround(run.result.seconds * 1000.0));
@@ -622,7 +689,12 @@ QList<QByteArray> takeFioDocuments(QByteArray& buffer)
     return documents;
 }
 
-bool readFioJson(const QByteArray& data, ResultSet& results, QString& error)
+namespace {
+
+// The runs of fio's output, with their samples from the snapshots before the
+// last document; `last` is that document.
+bool readRuns(const QByteArray& data, QList<Run>& runs, QJsonObject& last, QString& error,
+              const PointTargets* point = nullptr)
 {
     QList<QJsonObject> documents;
     if (!splitDocuments(data, documents, error))
@@ -632,19 +704,15 @@ bool readFioJson(const QByteArray& data, ResultSet& results, QString& error)
         error = Text::tr("not fio JSON output: no \"jobs\" or \"client_stats\" array");
         return false;
     }
-
-    QList<Run> runs;
-    QString why;
-    if (!runsOf(documents.back(), runs, why)) {
-        error = why;
+    last = documents.back();
+    if (!runsOf(last, runs, error, point))
         return false;
-    }
     if (runs.isEmpty()) {
         error =
             Text::tr("it holds no job results (\"jobs\" is empty): fio measured nothing, so there is nothing to read");
         return false;
     }
-    attachDiskUtil(documents.back(), runs);
+    attachDiskUtil(last, runs);
     for (Run& run : runs)
         run.result.warnings = pointWarnings(run.result);
 
@@ -655,7 +723,7 @@ bool readFioJson(const QByteArray& data, ResultSet& results, QString& error)
         for (qsizetype i = 0; i + 1 < documents.size(); ++i) {
             QList<Run> earlier;
             QString ignored;
-            if (runsOf(documents[i], earlier, ignored))
+            if (runsOf(documents[i], earlier, ignored, point))
                 snapshots.append(earlier);
         }
         for (Run& run : runs) {
@@ -668,12 +736,33 @@ bool readFioJson(const QByteArray& data, ResultSet& results, QString& error)
             run.result.samples = samplesOf(series);
         }
     }
+    return true;
+}
+
+}  // namespace
+
+bool readFioPointJson(const QByteArray& data, const PointTargets& targets, JobResult& result, QString& error)
+{
+    QList<Run> runs;
+    QJsonObject last;
+    if (!readRuns(data, runs, last, error, &targets))
+        return false;
+    result = runs.front().result;  // one run: every entry is a part of it
+    return true;
+}
+
+bool readFioJson(const QByteArray& data, ResultSet& results, QString& error)
+{
+    QList<Run> runs;
+    QJsonObject last;
+    if (!readRuns(data, runs, last, error))
+        return false;
 
     ResultSet out;
     // When fio wrote the output, which is when the last job ended.
-    const qint64 ms = documents.back()[QStringLiteral("timestamp_ms")].toInteger();
+    const qint64 ms = last[QStringLiteral("timestamp_ms")].toInteger();
     out.started = ms > 0 ? QDateTime::fromMSecsSinceEpoch(ms)
-                         : QDateTime::fromSecsSinceEpoch(documents.back()[QStringLiteral("timestamp")].toInteger());
+                         : QDateTime::fromSecsSinceEpoch(last[QStringLiteral("timestamp")].toInteger());
     // Local fio output does not name its machine; client mode names each host per run.
     for (const Run& run : runs)
         out.points.append(run.result);

@@ -39,6 +39,22 @@ namespace surfio {
 // damaged JSON); `results` is then left as it was.
 bool readFioJson(const QByteArray& data, ResultSet& results, QString& error);
 
+// The targets of a point Surfio gives fio, in its order: path (as named)
+// and ioPath (the file fio opens: a directory's scratch file).
+using PointTargets = std::vector<TargetInfo>;
+
+// fio's output for one point that Surfio's fio engine wrote (toFioJobFile
+// with FioGroups::PerTarget), read as readFioJson reads a run, except that
+// every entry of the document is a part of the one run: the point's
+// section ran on targets[0], its "-fK" section on targets[K-1], and each
+// entry is one worker on its target. Run here, the run's targets are
+// `targets`; in client mode each host's share of each target is a target
+// of its own, path "host:path" (host as readFioJson names it), host set,
+// ordered by host and then as `targets`. The sum is what fio reports for
+// the point as one group. False with why when the output does not read or
+// an entry is not one of the point's sections.
+bool readFioPointJson(const QByteArray& data, const PointTargets& targets, JobResult& result, QString& error);
+
 // fio's output as it arrives (--status-interval): the complete documents at
 // the front of buffer, each with the text before it, are removed from it and
 // returned; an unfinished document stays for the next call.

@@ -21,7 +21,9 @@ bool sameSlice(const SurfaceGrid::Slice& a, const SurfaceGrid::Slice& b, const Q
     const auto differ = [&](SpecKey key, bool same) { return keys.contains(key) && !same; };
     return !differ(SpecKey::Rw, a.pattern == b.pattern) && !differ(SpecKey::IoDepth, a.queueDepth == b.queueDepth)
            && !differ(SpecKey::NumJobs, a.jobs == b.jobs)
-           && !differ(SpecKey::RateIops, a.rateIops == b.rateIops && a.rateSharePercent == b.rateSharePercent);
+           && !differ(SpecKey::RateIops, a.rateIops == b.rateIops && a.rateSharePercent == b.rateSharePercent)
+           // 0: that run has no --target-count axis, so its slices are not told apart by it
+           && !differ(SpecKey::TargetCount, a.targetCount == b.targetCount || a.targetCount == 0 || b.targetCount == 0);
 }
 
 }  // namespace

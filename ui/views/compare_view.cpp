@@ -149,7 +149,7 @@ void CompareView::buildControls(QVBoxLayout* layout)
     buildRatioControls(row);
     row->addStretch(1);
     layout->addLayout(row);
-    // The keys in three columns under the metric: one row of six would widen
+    // The keys in three columns under the metric: one row of seven would widen
     // the window past a 1024-pixel screen beside Setup.
     auto* keysRow = new QHBoxLayout;
     keysRow->addWidget(new QLabel(tr("Match on:")), 0, Qt::AlignTop);

@@ -39,6 +39,9 @@ ResultSet resultOf(const QStringList& lines)
                 spec.queueDepth = value.toUInt();
             else if (name == u"rate_iops"_s)
                 spec.rateIops = value.toULongLong();
+            else if (name == u"target_count"_s)  // that many targets, as --target-count's points
+                for (uint32_t t = 0; t < value.toUInt(); ++t)
+                    spec.targets.push_back("/dev/vol" + std::to_string(t));
         }
         const QStringList figures = halves[1].split(QLatin1Char(' '), Qt::SkipEmptyParts);
         int trial = 0;
@@ -123,6 +126,16 @@ private Q_SLOTS:
             << QStringList{kQd1 + u" rate_iops=1000: 1000 1000"_s}
             << QStringList{kQd1 + u" rate_iops=2000: 2000 2000"_s} << u"rate_iops"_s << iops << 1 << 2.0 << u"faster"_s
             << none << 0;
+        // --target-count: one volume and two are different points, the one-volume point matches a run on one.
+        QTest::newRow("target counts differ: not matched")
+            << QStringList{kQd1 + u" target_count=1: 1000"_s, kQd1 + u" target_count=2: 2000"_s}
+            << QStringList{kQd1 + u": 1000"_s} << u""_s << iops << 1 << 1.0 << u"noise_unknown"_s
+            << QStringList{u"rw=randread bs=4k rwmixread=100 iodepth=1 numjobs=1 rate_iops=0 target_count=2: in A, "
+                           u"not in B"_s}
+            << 0;
+        QTest::newRow("target_count dropped: two counts alike in A, listed")
+            << QStringList{kQd1 + u" target_count=1: 1000"_s, kQd1 + u" target_count=2: 2000"_s}
+            << QStringList{kQd1 + u": 1000"_s} << u"target_count"_s << iops << 0 << 0.0 << u""_s << none << 1;
         QTest::newRow("mean latency: half the latency is faster")
             << QStringList{kQd1 + u": 1000 1010 990"_s} << QStringList{kQd1 + u": 2000 2020 1980"_s} << u""_s
             << CompareMetric::MeanLatency << 1 << 0.5 << u"faster"_s << none << 0;
@@ -254,7 +267,7 @@ private Q_SLOTS:
         QCOMPARE(json[u"fail_below"_s][u"below"_s][0][u"run"_s].toString(), u"B"_s);
         const QStringList csv = comparisonCsv(c).split(u'\n', Qt::SkipEmptyParts);
         QCOMPARE(csv.size(), 3);
-        QVERIFY2(csv[2].startsWith(u"unmatched,randread,4k,100,4,1,0,B,"_s), qPrintable(csv[2]));
+        QVERIFY2(csv[2].startsWith(u"unmatched,randread,4k,100,4,1,0,1,B,"_s), qPrintable(csv[2]));
     }
 };
 

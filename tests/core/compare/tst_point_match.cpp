@@ -53,6 +53,11 @@ private Q_SLOTS:
         JobSpec step = capped;
         step.rateSharePercent = 50;
         QTest::newRow("rate step: its share") << step << SpecKey::RateIops << u"50%"_s;
+        JobSpec two = spec(Pattern::RandRead, 4096, 1);
+        two.targets = {"/dev/sdb", "/dev/sdc"};
+        QTest::newRow("target_count") << two << SpecKey::TargetCount << u"2"_s;
+        QTest::newRow("target_count: no target named runs on one")
+            << spec(Pattern::RandRead, 4096, 1) << SpecKey::TargetCount << u"1"_s;
     }
     void keyValue()
     {
@@ -74,7 +79,7 @@ private Q_SLOTS:
                                          << QStringList{u"iodepth"_s, u"rate_iops"_s};
         QTest::newRow("unknown: named, with the keys there are")
             << u"iodepth,depth"_s << false
-            << QStringList{u"'depth'"_s, u"rw, bs, rwmixread, iodepth, numjobs, rate_iops"_s};
+            << QStringList{u"'depth'"_s, u"rw, bs, rwmixread, iodepth, numjobs, rate_iops, target_count"_s};
     }
     void parseKeys()
     {
@@ -100,6 +105,20 @@ private Q_SLOTS:
     {
         const PointKey key = pointKeyOf(spec(Pattern::RandRead, 4096, 32), keysWithout({SpecKey::NumJobs}));
         QCOMPARE(key.text(), u"rw=randread bs=4k rwmixread=100 iodepth=32 rate_iops=0"_s);
+        JobSpec three = spec(Pattern::RandRead, 4096, 32);
+        three.targets = {"a", "b", "c"};
+        QCOMPARE(pointKeyOf(three, allSpecKeys()).text(),
+                 u"rw=randread bs=4k rwmixread=100 iodepth=32 numjobs=1 rate_iops=0 target_count=3"_s);
+    }
+
+    // --target-count's points differ only in their targets: apart by default, alike without target_count.
+    void targetCountsAreDifferentPoints()
+    {
+        std::vector<JobSpec> specs(2, spec(Pattern::RandRead, 4096, 1));
+        specs[0].targets = {"/dev/sdb"};
+        specs[1].targets = {"/dev/sdb", "/dev/sdc"};
+        QCOMPARE(pointsByKey(specs, allSpecKeys()).size(), size_t(2));
+        QCOMPARE(pointsByKey(specs, keysWithout({SpecKey::TargetCount})).size(), size_t(1));
     }
 
     // Dropping iodepth makes QD 1 and QD 4 one key: both points are kept under it.

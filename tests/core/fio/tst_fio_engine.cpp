@@ -6,6 +6,7 @@
 #include "core/matrix/run_options.h"
 #include "core/result/host_results.h"
 #include "core/run/runner.h"
+#include "tests/fio_server.h"
 #include "tests/runner_harness.h"
 
 #include <QCommandLineParser>
@@ -25,69 +26,10 @@
 
 using namespace surfio;
 using namespace std::chrono_literals;
+using testing::FioServer;
+using testing::freePort;
 
 namespace {
-
-// A port nobody listens on right now: the kernel picks it, the socket closes.
-int freePort()
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t length = sizeof address;
-    if (fd < 0 || ::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0
-        || ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) != 0) {
-        if (fd >= 0)
-            ::close(fd);
-        return 0;
-    }
-    ::close(fd);
-    return ntohs(address.sin_port);
-}
-
-// `fio --server` on 127.0.0.1 in a process group of its own: fio forks a
-// process per connection and per job, and killing the group ends them all.
-class FioServer {
-public:
-    bool start()
-    {
-        port_ = freePort();
-        process_.setProgram(QStringLiteral("fio"));
-        process_.setArguments({QStringLiteral("--server=ip:127.0.0.1,%1").arg(port_)});
-        process_.setChildProcessModifier([] { ::setsid(); });
-        process_.start();
-        if (port_ == 0 || !process_.waitForStarted(5000))
-            return false;
-        // Listening once a connection is accepted.
-        for (int i = 0; i < 100; ++i) {
-            const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-            sockaddr_in address{};
-            address.sin_family = AF_INET;
-            address.sin_port = htons(uint16_t(port_));
-            address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-            const bool up = ::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0;
-            ::close(fd);
-            if (up)
-                return true;
-            QThread::msleep(50);
-        }
-        return false;
-    }
-    // SIGKILL to the server and everything it forked: a host that dies.
-    void killAll()
-    {
-        if (process_.processId() > 0)
-            ::kill(-pid_t(process_.processId()), SIGKILL);
-        process_.waitForFinished(5000);
-    }
-    ~FioServer() { killAll(); }
-    QString host() const { return QStringLiteral("127.0.0.1:%1").arg(port_); }
-
-private:
-    QProcess process_;
-    int port_ = 0;
-};
 
 // PATH with one directory in front, for as long as it lives.
 class PathInFront {

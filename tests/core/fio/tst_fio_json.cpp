@@ -410,6 +410,65 @@ private Q_SLOTS:
         QCOMPARE(r.read.meanLatNs(), 2000.0);
     }
 
+    // Surfio's fio engine: a point's sections, a group per target, as one run;
+    // in client mode each host's share of each target, ordered by host and
+    // target whatever order fio's entries came in (fio 3.33 leaves "job
+    // options" out of a client's later groups).
+    void readsOnePointPerTargetAndHost()
+    {
+        const auto part = [](const QString& section, const QString& host, uint64_t ios) {
+            QJsonObject e = entry(section, QStringLiteral("randread"), QStringLiteral("4k"), -1, ios);
+            e[QStringLiteral("hostname")] = host;
+            e[QStringLiteral("port")] = 8765;
+            if (section.endsWith(QLatin1String("-f2")))
+                e.remove(QStringLiteral("job options"));
+            return e;
+        };
+        const QString p = QStringLiteral("p1-randread-4k-qd4-j2");
+        const QJsonObject all =
+            entry(QStringLiteral("All clients"), QStringLiteral("randread"), QStringLiteral("4k"), -1, 9999);
+        const QByteArray out = document(QStringLiteral("client_stats"),
+                                        {part(p + QStringLiteral("-f2"), QStringLiteral("h2"), 400),
+                                         part(p, QStringLiteral("h2"), 300), part(p, QStringLiteral("h1"), 100),
+                                         part(p + QStringLiteral("-f2"), QStringLiteral("h1"), 200), all});
+        PointTargets targets(2);
+        targets[0].path = targets[0].ioPath = "/dev/sdb";
+        targets[1].path = "/mnt/b/";
+        targets[1].ioPath = "/mnt/b/surfio-fio.scratch";
+        JobResult r;
+        QString error;
+        QVERIFY2(readFioPointJson(out, targets, r, error), qPrintable(error));
+        QCOMPARE(r.read.ios, uint64_t(1000));
+        QCOMPARE(r.targets.size(), size_t(4));
+        const char* paths[] = {"h1:/dev/sdb", "h1:/mnt/b/", "h2:/dev/sdb", "h2:/mnt/b/"};
+        const uint64_t ios[] = {100, 200, 300, 400};
+        for (size_t t = 0; t < 4; ++t) {
+            QCOMPARE(r.targets[t].path, std::string(paths[t]));
+            QCOMPARE(r.targets[t].host, std::string(t < 2 ? "h1" : "h2"));
+            const auto w =
+                std::find_if(r.workers.begin(), r.workers.end(), [t](const WorkerTotals& w) { return w.target == t; });
+            QVERIFY(w != r.workers.end());
+            QCOMPARE(w->readIos, ios[t]);
+        }
+        QCOMPARE(r.targets[1].ioPath, std::string("/mnt/b/surfio-fio.scratch"));
+
+        // Here: the point's targets as given, each section's entry on its own.
+        const QByteArray here = document(QStringLiteral("jobs"),
+                                         {entry(p, QStringLiteral("randread"), {}, -1, 10),
+                                          entry(p + QStringLiteral("-f2"), QStringLiteral("randread"), {}, -1, 20)});
+        QVERIFY2(readFioPointJson(here, targets, r, error), qPrintable(error));
+        QCOMPARE(r.targets.size(), size_t(2));
+        QCOMPARE(r.workers.size(), size_t(2));
+        QCOMPARE(r.workers[1].target, 1u);
+        QCOMPARE(r.workers[1].readIos, uint64_t(20));
+
+        // A job that is none of the point's sections: said, not added to a target.
+        const QByteArray extra = document(QStringLiteral("jobs"),
+                                          {entry(p + QStringLiteral("-f3"), QStringLiteral("randread"), {}, -1, 10)});
+        QVERIFY(!readFioPointJson(extra, targets, r, error));
+        QVERIFY2(error.contains(QLatin1String("not one of the sections")), qPrintable(error));
+    }
+
     void groupsPointsIntoAMatrix()
     {
         QJsonArray jobs;
