@@ -9,7 +9,8 @@
 #      (tst_engine; the core's threads, the Runner's hand-off and fio run
 #      from a thread, are the tsan-all preset's, run by hand: building the
 #      core under TSan as well does not fit CI's 25 minutes).
-# The release tests mostly wait on I/O, so the two sanitizer builds run
+# The release tests mostly wait on I/O: they run $(nproc) at a time (those
+# that must be alone are RUN_SERIAL), and the two sanitizer builds run
 # meanwhile at the lowest priority, on the cores the tests leave idle, and
 # the static analysis (clang-tidy, cppcheck, clang-format: the "static"
 # label, minutes of CPU) beside the sanitizer tests and the fuzzing; that
@@ -33,7 +34,7 @@ cmake --build --preset release -j"$jobs"
 
 if [ "$release_only" = 1 ]; then
   stage "release tests"
-  ctest --preset release
+  ctest --preset release -j"$jobs"
   exit 0
 fi
 
@@ -55,8 +56,8 @@ setsid nice -n 19 bash -c "while [ ! -e build-sanitizers.done ]; do sleep 2; don
   ctest --preset release -L static" > static-analysis.log 2>&1 &
 static_analysis=$!
 background+=("$static_analysis")
-stage "release tests (but the static analysis)"
-ctest --preset release -LE static
+stage "release tests (but the static analysis), $jobs at a time"
+ctest --preset release -LE static -j"$jobs"
 
 stage "waiting for the sanitizer builds"
 if ! wait "$sanitizer_builds"; then
