@@ -58,7 +58,14 @@ QString SurfaceGuide::html()
                 "which block size (the crossover, B / I) bandwidth rather than IOPS holds them back. <b>Limits "
                 "roof</b> draws that roof as a red net over the surface (as a dashed line on a chart): points "
                 "under it were held back by neither limit, but by latency or queue depth. For latency, a red "
-                "wall marks the crossover instead. The Results tab says per point what bound it.</p>");
+                "wall marks the crossover instead. The Results tab says per point what bound it.</p>")
+           + tr("<h3>What was promised</h3>"
+                "<p>When the run was told what the volume is (<b>This volume is…</b> in Setup, or "
+                "<code>--volume</code>), <b>Promised roof</b> draws what the provider promises for it: a dark net "
+                "over the surface (a dash-dotted line on a chart), at the promised IOPS up to the block size where "
+                "the promised bandwidth takes over, with larger I/Os counted in the provider's unit. Where the "
+                "fitted roof sits under it, the volume gives less than was paid for; the lines under the surface "
+                "and the Results tab say met, below, above or not reached for each limit.</p>");
 }
 
 }  // namespace surfio
