@@ -681,5 +681,12 @@
             <numerusform>… and %n more verdicts against the promise: hover here for every one</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %Ln point(s).</source>
+        <translation>
+            <numerusform>%1 of %Ln point.</numerusform>
+            <numerusform>%1 of %Ln points.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -301,6 +301,11 @@ private Q_SLOTS:
         QCOMPARE(series->at(1), QPointF(100, plotted(expectedIops(specs[0]))));
         QVERIFY(status(view).contains(QStringLiteral("2 of 3 point")));
         QVERIFY(status(view).contains(QStringLiteral("measured;")));
+        // All measured: two sentences, each ended.
+        shown.addRun(1, measured(specs[1]));
+        QVERIFY2(status(view).startsWith(QStringLiteral("3 of 3 point"))
+                     && status(view).contains(QStringLiteral(". Only the read mix varies")),
+                 qPrintable(status(view)));
     }
 
     // The 2D tab's chart (render/slice_chart): block sizes in octaves above

@@ -518,7 +518,7 @@ void SurfaceView::updateStatus()
         break;
     case Page::Chart:
         if (measured == total)
-            text = tr("%1 of %Ln point(s)", nullptr, total).arg(locMeasured);
+            text = tr("%1 of %Ln point(s).", nullptr, total).arg(locMeasured);  // a sentence follows
         else
             text = tr("%1 of %Ln point(s) measured; the chart shows those.", nullptr, total).arg(locMeasured);
         text += QLatin1Char(' ')
