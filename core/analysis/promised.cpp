@@ -53,13 +53,24 @@ Evidence fromGroup(const LimitsGroup& g, int index, const VolumePromise& p)
     return e;
 }
 
+// The promise is one volume's: points of --target-count above one are
+// several volumes' sums, held against nothing (analysis.host_limit has them).
+bool oneVolume(const JobResult& r)
+{
+    return r.spec.targets.size() <= 1;
+}
+bool oneVolume(const ResultSet& results, const LimitsGroup& g)
+{
+    return g.points.isEmpty() || oneVolume(results.points[size_t(g.points.front())]);
+}
+
 // Without a limits group: the run's points, for what they reached.
 Evidence fromPoints(const ResultSet& results, const VolumePromise& p)
 {
     Evidence e;
     e.latencyBound = true;
     for (const JobResult& r : results.points) {
-        if (!r.error.empty() || r.stopped || !r.spec.blockSplit.empty())
+        if (!r.error.empty() || r.stopped || !r.spec.blockSplit.empty() || !oneVolume(r))
             continue;
         const double iops = r.iops(r.read) + r.iops(r.write);
         const uint64_t bs = r.spec.blockSize;
@@ -155,7 +166,7 @@ PromiseCheck burstCheck(const ResultSet& results, const Analysis& a, const Volum
     c.promised = p.burst.iops;
     c.modelSeconds = p.burst.fullSeconds;
     for (const RunRegimes& r : a.regimes) {
-        if (r.regimes.kind != RegimeKind::Burst || r.regimes.segments.empty())
+        if (r.regimes.kind != RegimeKind::Burst || r.regimes.segments.empty() || !oneVolume(results.points[r.run]))
             continue;
         const JobResult& run = results.points[r.run];
         c.run = r.run;
@@ -167,7 +178,7 @@ PromiseCheck burstCheck(const ResultSet& results, const Analysis& a, const Volum
     }
     double highest = 0;
     for (int i = 0; i < a.limits.size(); ++i)
-        if (a.limits[i].latencyBound == LatencyBound::No)
+        if (a.limits[i].latencyBound == LatencyBound::No && oneVolume(results, a.limits[i]))
             highest = std::max(highest, fromGroup(a.limits[i], i, p).iopsLimit);
     if (highest > 0)
         c.measured = highest;
@@ -213,10 +224,11 @@ Promised checkPromise(const ResultSet& results, const Analysis& a)
     // what was reached; else the points themselves.
     QList<Evidence> evidence;
     for (int i = 0; i < a.limits.size(); ++i)
-        if (a.limits[i].fit.fitted && a.limits[i].latencyBound == LatencyBound::No)
+        if (a.limits[i].fit.fitted && a.limits[i].latencyBound == LatencyBound::No && oneVolume(results, a.limits[i]))
             evidence.append(fromGroup(a.limits[i], i, p));
     for (int i = 0; evidence.isEmpty() && i < a.limits.size(); ++i)
-        evidence.append(fromGroup(a.limits[i], i, p));
+        if (oneVolume(results, a.limits[i]))
+            evidence.append(fromGroup(a.limits[i], i, p));
     if (evidence.isEmpty())
         evidence.append(fromPoints(results, p));
     for (const Evidence& e : evidence) {

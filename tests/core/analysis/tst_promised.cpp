@@ -145,6 +145,29 @@ private Q_SLOTS:
                  qPrintable(promiseCheckText(*bandwidth, a.promised.promise)));
     }
 
+    // --target-count=1,2 with one volume's promise: the one-target group is
+    // held against it, the two-target group (twice the IOPS, two volumes'
+    // sum) is not, so no "above" comes of the sum.
+    void severalTargetsAreNotOneVolume()
+    {
+        ResultSet results = sweep(3000, 24 * kMiB);
+        const ResultSet two = sweep(6000, 48 * kMiB);
+        for (JobResult r : two.points) {
+            r.point = int(results.points.size());
+            r.spec.targets = {"/dev/a", "/dev/b"};
+            results.points.append(r);
+        }
+        for (JobResult& r : results.points)
+            if (r.spec.targets.empty())
+                r.spec.targets = {"/dev/a"};
+        results.matrix.volume = promise(3000, 24 * kMiB);
+        const Analysis a = analyze(results, 1e6);
+        QCOMPARE(a.limits.size(), 2);
+        QCOMPARE(a.promised.checks.size(), 2);  // IOPS and bandwidth, of the one-target group
+        for (const PromiseCheck& c : a.promised.checks)
+            QCOMPARE(c.verdict, PromiseVerdict::Met);
+    }
+
     // A provider that counts 256 KiB units: a 1 MiB I/O counts as 4, so the
     // volume's 3,000 are met though it serves 750 of them.
     void unitsAreCounted()
