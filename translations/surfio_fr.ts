@@ -378,6 +378,10 @@
         <source>one level of %1 IOPS, with stalls</source>
         <translation>un seul niveau de %1 IOPS, avec des arrêts</translation>
     </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): bursting, at the burst ceiling of %4 IOPS</source>
+        <translation>au-dessus&#xa0;: %1 sur %2 promis (%3&#xa0;%)&#xa0;: rafale, au plafond de rafale de %4 IOPS</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

@@ -378,6 +378,10 @@
         <source>one level of %1 IOPS, with stalls</source>
         <translation>un solo livello di %1 IOPS, con blocchi</translation>
     </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): bursting, at the burst ceiling of %4 IOPS</source>
+        <translation>sopra: %1 su %2 promessi (%3 %): burst, al tetto di burst di %4 IOPS</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

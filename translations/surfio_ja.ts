@@ -373,6 +373,10 @@
         <source>one level of %1 IOPS, with stalls</source>
         <translation>%1 IOPS の一定水準、停止あり</translation>
     </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): bursting, at the burst ceiling of %4 IOPS</source>
+        <translation>超過: 約束 %2 に対し %1 (%3 %): バースト中、バースト上限 %4 IOPS</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

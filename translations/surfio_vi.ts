@@ -373,6 +373,10 @@
         <source>one level of %1 IOPS, with stalls</source>
         <translation>một mức %1 IOPS, có những lần đứng</translation>
     </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): bursting, at the burst ceiling of %4 IOPS</source>
+        <translation>vượt mức: %1 trên %2 đã hứa (%3 %): đang burst, ở trần burst %4 IOPS</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

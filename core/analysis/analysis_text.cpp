@@ -138,8 +138,9 @@ QString bare(PromiseLimit limit, double value)
     return limit == PromiseLimit::Bandwidth ? QLocale().toString(value / (1024.0 * 1024.0), 'f', 1) : whole(value);
 }
 
-// What a reached limit is against its promise.
-QString againstPromise(const PromiseCheck& c)
+// What a reached limit is against its promise (and, for IOPS above it,
+// against the promise's burst ceiling).
+QString againstPromise(const PromiseCheck& c, const VolumePromise& p)
 {
     const QString measured = bare(c.limit, c.measured.value_or(0));
     const QString promised = figure(c.limit, c.promised);
@@ -151,13 +152,20 @@ QString againstPromise(const PromiseCheck& c)
     case PromiseVerdict::Below:
         return Text::tr("below: %1 of %2 promised (%3 %), %4 short")
             .arg(measured, promised, percent, bare(c.limit, c.promised - c.measured.value_or(0)));
-    case PromiseVerdict::Above:
-        if (share > kFarAbove)
+    case PromiseVerdict::Above: {
+        // With a burst model, the ceiling says whether it is a burst; without
+        // one, a multiple of the promise.
+        const bool burstModel = c.limit == PromiseLimit::Iops && p.hasBurst;
+        if (burstModel && c.measured.value_or(0) <= p.burst.iops * kPromiseAbove)
+            return Text::tr("above: %1 of %2 promised (%3 %): bursting, at the burst ceiling of %4 IOPS")
+                .arg(measured, promised, percent, whole(p.burst.iops));
+        if (burstModel || share > kFarAbove)
             return Text::tr("above: %1 of %2 promised (%3 %): far more than any burst; is the target the volume "
                             "the profile describes?")
                 .arg(measured, promised, percent);
         return Text::tr("above: %1 of %2 promised (%3 %): bursting, or a larger volume than stated")
             .arg(measured, promised, percent);
+    }
     case PromiseVerdict::NotReached:
         break;
     }
@@ -267,7 +275,7 @@ QString promiseHeading(const VolumePromise& p)
 
 QString promiseCheckText(const PromiseCheck& c, const VolumePromise& p)
 {
-    return c.limit == PromiseLimit::Burst ? burstText(c, p) : againstPromise(c);
+    return c.limit == PromiseLimit::Burst ? burstText(c, p) : againstPromise(c, p);
 }
 
 QString hostLimitGroupLabel(const HostLimitGroup& g)

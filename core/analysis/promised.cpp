@@ -180,6 +180,8 @@ PromiseCheck burstCheck(const ResultSet& results, const Analysis& a, const Volum
     for (int i = 0; i < a.limits.size(); ++i)
         if (a.limits[i].latencyBound == LatencyBound::No && oneVolume(results, a.limits[i]))
             highest = std::max(highest, fromGroup(a.limits[i], i, p).iopsLimit);
+    if (highest <= 0)  // no group reached an IOPS limit: what the points held
+        highest = fromPoints(results, p).highestIops;
     if (highest > 0)
         c.measured = highest;
     // Held at the ceiling throughout: the run was shorter than a full bucket.

@@ -223,6 +223,29 @@ private Q_SLOTS:
         QCOMPARE(json[u"burst"_s].toObject()[u"iops"_s].toDouble(), 20000.0);
     }
 
+    // gp2 at 100 GiB (300 IOPS, bursting to 3,000) held at its ceiling the
+    // whole run, with one IOPS-bound point (no limit fitted): the IOPS line
+    // says bursting at the ceiling, and the burst line that it held it.
+    void heldAtTheBurstCeiling()
+    {
+        ResultSet results = sweep(3100, 24 * kMiB, 32, 64 << 10);  // 4 KiB alone under the crossover
+        VolumePromise p = promise(300, 0);
+        p.hasBurst = true;
+        p.burst.iops = 3000;
+        p.burst.fullSeconds = 1800;
+        results.matrix.volume = p;
+        const Analysis a = analyze(results, 1e6);
+        const PromiseCheck* iops = checkOf(a, PromiseLimit::Iops);
+        const PromiseCheck* burst = checkOf(a, PromiseLimit::Burst);
+        QVERIFY(iops && burst);
+        QCOMPARE(iops->verdict, PromiseVerdict::Above);
+        const QString iopsText = promiseCheckText(*iops, p);
+        QVERIFY2(iopsText.contains(u"at the burst ceiling of 3,000 IOPS"_s), qPrintable(iopsText));
+        QVERIFY2(!iopsText.contains(u"far more"_s), qPrintable(iopsText));
+        QCOMPARE(burst->verdict, PromiseVerdict::Met);
+        QVERIFY(burst->measured && *burst->measured > 3000);
+    }
+
     void jsonShape()
     {
         ResultSet results = sweep(2000, 24 * kMiB);
