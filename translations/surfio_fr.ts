@@ -4237,6 +4237,10 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>%1: promises nothing: give &quot;iops&quot;, &quot;throughput&quot;, &quot;tiers&quot;, &quot;levels&quot; or &quot;provisioned_iops&quot;</source>
         <translation>%1&#xa0;: ne promet rien&#xa0;: donnez &quot;iops&quot;, &quot;throughput&quot;, &quot;tiers&quot;, &quot;levels&quot; ou &quot;provisioned_iops&quot;</translation>
     </message>
+    <message>
+        <source>is above &quot;max_gb&quot;</source>
+        <translation>dépasse &quot;max_gb&quot;</translation>
+    </message>
 </context>
 <context>
     <name>VolumePromise</name>
@@ -4285,10 +4289,6 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <translation>%1 promet selon la taille&#xa0;: donnez la taille du volume, p. ex. --volume=%1:100g, ou un périphérique bloc comme cible</translation>
     </message>
     <message>
-        <source>%1 volumes are %2 to %3; %4 is not one</source>
-        <translation>les volumes %1 font de %2 à %3&#xa0;; %4 n&apos;en est pas un</translation>
-    </message>
-    <message>
         <source>%1 takes no provisioned IOPS: drop iops=</source>
         <translation>%1 ne prend pas d&apos;IOPS provisionnées&#xa0;: retirez iops=</translation>
     </message>
@@ -4331,6 +4331,22 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>%1= is given twice: give it once</source>
         <translation>%1= est donné deux fois&#xa0;: donnez-le une fois</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>de %1 à %2</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 ou plus</translation>
+    </message>
+    <message>
+        <source>%1 volumes are %2; %3 is not one</source>
+        <translation>les volumes %1 font %2&#xa0;; %3 n&apos;en est pas un</translation>
+    </message>
+    <message>
+        <source>%1 volumes are %2, and the target is %3: give the volume&apos;s size, e.g. --volume=%1:100g</source>
+        <translation>les volumes %1 font %2, et la cible fait %3&#xa0;: donnez la taille du volume, p. ex. --volume=%1:100g</translation>
     </message>
 </context>
 <context>

@@ -4237,6 +4237,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>%1: promises nothing: give &quot;iops&quot;, &quot;throughput&quot;, &quot;tiers&quot;, &quot;levels&quot; or &quot;provisioned_iops&quot;</source>
         <translation>%1: non promette nulla: indica &quot;iops&quot;, &quot;throughput&quot;, &quot;tiers&quot;, &quot;levels&quot; o &quot;provisioned_iops&quot;</translation>
     </message>
+    <message>
+        <source>is above &quot;max_gb&quot;</source>
+        <translation>supera &quot;max_gb&quot;</translation>
+    </message>
 </context>
 <context>
     <name>VolumePromise</name>
@@ -4285,10 +4289,6 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>%1 promette in base alla dimensione: indica la dimensione del volume, ad es. --volume=%1:100g, o un dispositivo a blocchi come destinazione</translation>
     </message>
     <message>
-        <source>%1 volumes are %2 to %3; %4 is not one</source>
-        <translation>i volumi %1 vanno da %2 a %3; %4 non è tra questi</translation>
-    </message>
-    <message>
         <source>%1 takes no provisioned IOPS: drop iops=</source>
         <translation>%1 non accetta IOPS acquistati: togli iops=</translation>
     </message>
@@ -4331,6 +4331,22 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>%1= is given twice: give it once</source>
         <translation>%1= è indicato due volte: indicalo una volta</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>da %1 a %2</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 o più</translation>
+    </message>
+    <message>
+        <source>%1 volumes are %2; %3 is not one</source>
+        <translation>i volumi %1 sono %2; %3 non lo è</translation>
+    </message>
+    <message>
+        <source>%1 volumes are %2, and the target is %3: give the volume&apos;s size, e.g. --volume=%1:100g</source>
+        <translation>i volumi %1 sono %2, e la destinazione è di %3: indica la dimensione del volume, ad es. --volume=%1:100g</translation>
     </message>
 </context>
 <context>

@@ -4206,6 +4206,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>%1: promises nothing: give &quot;iops&quot;, &quot;throughput&quot;, &quot;tiers&quot;, &quot;levels&quot; or &quot;provisioned_iops&quot;</source>
         <translation>%1: 何も約束していません: &quot;iops&quot;、&quot;throughput&quot;、&quot;tiers&quot;、&quot;levels&quot;、&quot;provisioned_iops&quot; のいずれかを指定してください</translation>
     </message>
+    <message>
+        <source>is above &quot;max_gb&quot;</source>
+        <translation>が &quot;max_gb&quot; を超えています</translation>
+    </message>
 </context>
 <context>
     <name>VolumePromise</name>
@@ -4254,10 +4258,6 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>%1 はサイズに応じて約束します: ボリュームのサイズを指定するか (例: --volume=%1:100g)、ブロックデバイスをターゲットにしてください</translation>
     </message>
     <message>
-        <source>%1 volumes are %2 to %3; %4 is not one</source>
-        <translation>%1 のボリュームは %2 〜 %3 です。%4 はその範囲外です</translation>
-    </message>
-    <message>
         <source>%1 takes no provisioned IOPS: drop iops=</source>
         <translation>%1 はプロビジョンド IOPS を取りません: iops= を外してください</translation>
     </message>
@@ -4300,6 +4300,22 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>%1= is given twice: give it once</source>
         <translation>%1= が 2 回指定されています: 1 回だけ指定してください</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 から %2</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 以上</translation>
+    </message>
+    <message>
+        <source>%1 volumes are %2; %3 is not one</source>
+        <translation>%1 のボリュームは %2 です。%3 は該当しません</translation>
+    </message>
+    <message>
+        <source>%1 volumes are %2, and the target is %3: give the volume&apos;s size, e.g. --volume=%1:100g</source>
+        <translation>%1 のボリュームは %2 ですが、ターゲットは %3 です: ボリュームのサイズを指定してください (例: --volume=%1:100g)</translation>
     </message>
 </context>
 <context>

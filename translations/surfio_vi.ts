@@ -4206,6 +4206,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>%1: promises nothing: give &quot;iops&quot;, &quot;throughput&quot;, &quot;tiers&quot;, &quot;levels&quot; or &quot;provisioned_iops&quot;</source>
         <translation>%1: không hứa gì cả: hãy đưa &quot;iops&quot;, &quot;throughput&quot;, &quot;tiers&quot;, &quot;levels&quot; hoặc &quot;provisioned_iops&quot;</translation>
     </message>
+    <message>
+        <source>is above &quot;max_gb&quot;</source>
+        <translation>lớn hơn &quot;max_gb&quot;</translation>
+    </message>
 </context>
 <context>
     <name>VolumePromise</name>
@@ -4254,10 +4258,6 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>%1 hứa theo kích thước: hãy đưa kích thước volume, ví dụ --volume=%1:100g, hoặc chọn một thiết bị khối làm mục tiêu</translation>
     </message>
     <message>
-        <source>%1 volumes are %2 to %3; %4 is not one</source>
-        <translation>volume %1 có kích thước từ %2 đến %3; %4 không nằm trong đó</translation>
-    </message>
-    <message>
         <source>%1 takes no provisioned IOPS: drop iops=</source>
         <translation>%1 không nhận IOPS cấp thêm: bỏ iops=</translation>
     </message>
@@ -4300,6 +4300,22 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>%1= is given twice: give it once</source>
         <translation>%1= được đưa hai lần: chỉ đưa một lần</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>từ %1 đến %2</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 trở lên</translation>
+    </message>
+    <message>
+        <source>%1 volumes are %2; %3 is not one</source>
+        <translation>volume %1 có kích thước %2; %3 không nằm trong đó</translation>
+    </message>
+    <message>
+        <source>%1 volumes are %2, and the target is %3: give the volume&apos;s size, e.g. --volume=%1:100g</source>
+        <translation>volume %1 có kích thước %2, còn mục tiêu là %3: hãy đưa kích thước volume, ví dụ --volume=%1:100g</translation>
     </message>
 </context>
 <context>

@@ -263,6 +263,8 @@ bool Reader::header(const QJsonObject& json, VolumeProfile& p)
     if (!number(json, {}, "min_gb", false, p.minGb) || !number(json, {}, "max_gb", false, p.maxGb)
         || !number(json, {}, "io_unit", true, unitSize))
         return false;
+    if (p.maxGb > 0 && p.minGb > p.maxGb)
+        return fail(QStringLiteral("min_gb"), Text::tr("is above \"max_gb\""));
     p.ioUnitBytes = uint64_t(unitSize);
     return true;
 }

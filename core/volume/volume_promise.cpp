@@ -138,8 +138,12 @@ bool sizeOf(const VolumeProfile& p, const VolumeSpec& spec, uint64_t targetBytes
         return false;
     }
     if (bytes > 0 && ((p.minGb > 0 && sizeGb < p.minGb * 0.999) || (p.maxGb > 0 && sizeGb > p.maxGb * 1.001))) {
-        error = Text::tr("%1 volumes are %2 to %3; %4 is not one")
-                    .arg(p.name, gb(p, p.minGb), p.maxGb > 0 ? gb(p, p.maxGb) : QStringLiteral("…"), gb(p, sizeGb));
+        const QString range = p.maxGb > 0 ? Text::tr("%1 to %2").arg(gb(p, p.minGb), gb(p, p.maxGb))
+                                          : Text::tr("%1 or more").arg(gb(p, p.minGb));
+        error = spec.sizeBytes ? Text::tr("%1 volumes are %2; %3 is not one").arg(p.name, range, formatSize(bytes))
+                               : Text::tr("%1 volumes are %2, and the target is %3: give the volume's size, e.g. "
+                                          "--volume=%1:100g")
+                                     .arg(p.name, range, formatSize(bytes));
         return false;
     }
     return true;

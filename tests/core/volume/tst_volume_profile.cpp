@@ -129,6 +129,19 @@ private Q_SLOTS:
         QCOMPARE(p.sizeBytes, uint64_t(50) << 30);
     }
 
+    // A target smaller than any volume of the profile: the size came from it,
+    // so the message says so and how to give the volume's own.
+    void targetSmallerThanAnyVolume()
+    {
+        VolumePromise p;
+        QString error;
+        QVERIFY(!resolveVolume(u"aws-gp3"_s, uint64_t(256) << 20, p, error));
+        QVERIFY2(error.contains(u"the target is 256 MiB"_s) && error.contains(u"--volume=aws-gp3:100g"_s),
+                 qPrintable(error));
+        QVERIFY(!resolveVolume(u"aws-gp2:100m"_s, 0, p, error));
+        QVERIFY2(error.contains(u"1 GiB to 16,384 GiB; 100 MiB is not one"_s), qPrintable(error));
+    }
+
     void refusals_data()
     {
         QTest::addColumn<QString>("spec");
@@ -175,6 +188,9 @@ private Q_SLOTS:
         QTest::newRow("min above max") << QByteArray(
             "{\"surfio_volume\": 1, \"source\": \"x\",\n\"iops\": {\"per_gb\": 3, \"min\": 9, \"max\": 2}}")
                                        << u"iops.min"_s;
+        QTest::newRow("min_gb above max_gb") << QByteArray(
+            "{\"surfio_volume\": 1, \"source\": \"x\", \"iops\": {\"baseline\": 5},\n\"min_gb\": 100, \"max_gb\": 10}")
+                                             << u"line 2: \"min_gb\" is above \"max_gb\""_s;
         QTest::newRow("a burst without a bucket")
             << QByteArray("{\"surfio_volume\": 1, \"source\": \"x\", \"iops\": {\"baseline\": 5},\n\"burst\": "
                           "{\"iops\": 50}}")
