@@ -102,9 +102,12 @@ int describe(const QString& text, QTextStream& out, QTextStream& err)
                        78, QStringLiteral("  "), QStringLiteral("  "));
     if (!profile.notes.isEmpty())
         out << wrapped(profile.notes, 78, QStringLiteral("  "), QStringLiteral("  "));
-    out << wrapped(Text::tr("Source: %1, read %2 (%3: %4)")
-                       .arg(profile.source, profile.read, originText(profile), QDir::toNativeSeparators(profile.path)),
-                   78, QStringLiteral("  "), QStringLiteral("    "));
+    const QString origin = QDir::toNativeSeparators(profile.path);
+    out << wrapped(
+        profile.read.isEmpty()
+            ? Text::tr("Source: %1 (%2: %3)").arg(profile.source, originText(profile), origin)
+            : Text::tr("Source: %1, read %2 (%3: %4)").arg(profile.source, profile.read, originText(profile), origin),
+        78, QStringLiteral("  "), QStringLiteral("    "));
     out << Text::tr("  Hold a run against it: surfio run --volume=%1 --preset=limits --filename=DEVICE").arg(text)
         << '\n';
     return 0;

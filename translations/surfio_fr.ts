@@ -4241,6 +4241,14 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>is above &quot;max_gb&quot;</source>
         <translation>dépasse &quot;max_gb&quot;</translation>
     </message>
+    <message>
+        <source>%1 is not a volume profile: a profile&apos;s file name ends in .json</source>
+        <translation>%1 n&apos;est pas un profil de volume&#xa0;: le nom de fichier d&apos;un profil se termine par .json</translation>
+    </message>
+    <message>
+        <source>there is no file %1: give a profile&apos;s name (surfio volumes lists them) or the path of a .json profile</source>
+        <translation>il n&apos;y a pas de fichier %1&#xa0;: donnez le nom d&apos;un profil (surfio volumes les liste) ou le chemin d&apos;un profil .json</translation>
+    </message>
 </context>
 <context>
     <name>VolumePromise</name>
@@ -4348,6 +4356,10 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>%1 volumes are %2, and the target is %3: give the volume&apos;s size, e.g. --volume=%1:100g</source>
         <translation>les volumes %1 font %2, et la cible fait %3&#xa0;: donnez la taille du volume, p. ex. --volume=%1:100g</translation>
     </message>
+    <message>
+        <source>throughput=%1 needs its unit, as a size per second: e.g. throughput=%1m for %1 MiB/s</source>
+        <translation>throughput=%1 demande son unité, une taille par seconde&#xa0;: p. ex. throughput=%1m pour %1 MiB/s</translation>
+    </message>
 </context>
 <context>
     <name>VolumesCommand</name>
@@ -4430,6 +4442,10 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>A full bucket lasts %1 at %2 IOPS, refilled at the baseline.</source>
         <translation>Un seau plein dure %1 à %2 IOPS, rempli au niveau de base.</translation>
+    </message>
+    <message>
+        <source>Source: %1 (%2: %3)</source>
+        <translation>Source&#xa0;: %1 (%2&#xa0;: %3)</translation>
     </message>
 </context>
 <context>

@@ -4241,6 +4241,14 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>is above &quot;max_gb&quot;</source>
         <translation>supera &quot;max_gb&quot;</translation>
     </message>
+    <message>
+        <source>%1 is not a volume profile: a profile&apos;s file name ends in .json</source>
+        <translation>%1 non è un profilo di volume: il nome del file di un profilo termina in .json</translation>
+    </message>
+    <message>
+        <source>there is no file %1: give a profile&apos;s name (surfio volumes lists them) or the path of a .json profile</source>
+        <translation>non esiste il file %1: indica il nome di un profilo (surfio volumes li elenca) o il percorso di un profilo .json</translation>
+    </message>
 </context>
 <context>
     <name>VolumePromise</name>
@@ -4348,6 +4356,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>%1 volumes are %2, and the target is %3: give the volume&apos;s size, e.g. --volume=%1:100g</source>
         <translation>i volumi %1 sono %2, e la destinazione è di %3: indica la dimensione del volume, ad es. --volume=%1:100g</translation>
     </message>
+    <message>
+        <source>throughput=%1 needs its unit, as a size per second: e.g. throughput=%1m for %1 MiB/s</source>
+        <translation>throughput=%1 richiede la sua unità, come dimensione al secondo: ad es. throughput=%1m per %1 MiB/s</translation>
+    </message>
 </context>
 <context>
     <name>VolumesCommand</name>
@@ -4430,6 +4442,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>A full bucket lasts %1 at %2 IOPS, refilled at the baseline.</source>
         <translation>Un secchio pieno dura %1 a %2 IOPS, riempito al livello base.</translation>
+    </message>
+    <message>
+        <source>Source: %1 (%2: %3)</source>
+        <translation>Fonte: %1 (%2: %3)</translation>
     </message>
 </context>
 <context>

@@ -4210,6 +4210,14 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>is above &quot;max_gb&quot;</source>
         <translation>が &quot;max_gb&quot; を超えています</translation>
     </message>
+    <message>
+        <source>%1 is not a volume profile: a profile&apos;s file name ends in .json</source>
+        <translation>%1 はボリュームプロファイルではありません: プロファイルのファイル名は .json で終わります</translation>
+    </message>
+    <message>
+        <source>there is no file %1: give a profile&apos;s name (surfio volumes lists them) or the path of a .json profile</source>
+        <translation>ファイル %1 はありません: プロファイル名 (surfio volumes が一覧表示します) か .json プロファイルのパスを指定してください</translation>
+    </message>
 </context>
 <context>
     <name>VolumePromise</name>
@@ -4317,6 +4325,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>%1 volumes are %2, and the target is %3: give the volume&apos;s size, e.g. --volume=%1:100g</source>
         <translation>%1 のボリュームは %2 ですが、ターゲットは %3 です: ボリュームのサイズを指定してください (例: --volume=%1:100g)</translation>
     </message>
+    <message>
+        <source>throughput=%1 needs its unit, as a size per second: e.g. throughput=%1m for %1 MiB/s</source>
+        <translation>throughput=%1 には単位が必要です (1 秒あたりのサイズ): 例えば %1 MiB/s なら throughput=%1m</translation>
+    </message>
 </context>
 <context>
     <name>VolumesCommand</name>
@@ -4399,6 +4411,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>A full bucket lasts %1 at %2 IOPS, refilled at the baseline.</source>
         <translation>満杯のバケットは %2 IOPS で %1 持続し、ベースラインで補充されます。</translation>
+    </message>
+    <message>
+        <source>Source: %1 (%2: %3)</source>
+        <translation>出典: %1 (%2: %3)</translation>
     </message>
 </context>
 <context>

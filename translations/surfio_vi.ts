@@ -4210,6 +4210,14 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>is above &quot;max_gb&quot;</source>
         <translation>lớn hơn &quot;max_gb&quot;</translation>
     </message>
+    <message>
+        <source>%1 is not a volume profile: a profile&apos;s file name ends in .json</source>
+        <translation>%1 không phải là hồ sơ volume: tên tệp của một hồ sơ kết thúc bằng .json</translation>
+    </message>
+    <message>
+        <source>there is no file %1: give a profile&apos;s name (surfio volumes lists them) or the path of a .json profile</source>
+        <translation>không có tệp %1: hãy đưa tên một hồ sơ (surfio volumes liệt kê chúng) hoặc đường dẫn của một hồ sơ .json</translation>
+    </message>
 </context>
 <context>
     <name>VolumePromise</name>
@@ -4317,6 +4325,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>%1 volumes are %2, and the target is %3: give the volume&apos;s size, e.g. --volume=%1:100g</source>
         <translation>volume %1 có kích thước %2, còn mục tiêu là %3: hãy đưa kích thước volume, ví dụ --volume=%1:100g</translation>
     </message>
+    <message>
+        <source>throughput=%1 needs its unit, as a size per second: e.g. throughput=%1m for %1 MiB/s</source>
+        <translation>throughput=%1 cần đơn vị, là kích thước mỗi giây: ví dụ throughput=%1m cho %1 MiB/s</translation>
+    </message>
 </context>
 <context>
     <name>VolumesCommand</name>
@@ -4399,6 +4411,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>A full bucket lasts %1 at %2 IOPS, refilled at the baseline.</source>
         <translation>Một thùng đầy kéo dài %1 ở %2 IOPS, được nạp lại theo mức cơ sở.</translation>
+    </message>
+    <message>
+        <source>Source: %1 (%2: %3)</source>
+        <translation>Nguồn: %1 (%2: %3)</translation>
     </message>
 </context>
 <context>

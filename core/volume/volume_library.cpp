@@ -70,6 +70,14 @@ bool findVolumeProfile(const QString& name, VolumeProfile& profile, QString& err
     }
     if (name.endsWith(QLatin1String(".json")) && QFileInfo(name).isFile())
         return loadVolumeProfile(name, profile, error);
+    if (name.contains(u'/')) {
+        error = QFileInfo(name).isFile()
+                    ? Text::tr("%1 is not a volume profile: a profile's file name ends in .json").arg(name)
+                    : Text::tr("there is no file %1: give a profile's name (surfio volumes lists them) or the path of "
+                               "a .json profile")
+                          .arg(name);
+        return false;
+    }
     QStringList known;
     for (const VolumeProfile& p : allVolumeProfiles())
         known.append(p.name);

@@ -42,6 +42,11 @@ bool specPart(const QString& part, VolumeSpec& spec, QString& error)
         spec.iops = value.toDouble(&ok);
         ok = ok && spec.iops >= 1 && spec.iops == std::floor(spec.iops);
     } else if (key == QLatin1String("throughput")) {
+        if (!value.isEmpty() && value.back().isDigit()) {  // providers write MiB/s, fio bytes: neither guessed
+            error = Text::tr("throughput=%1 needs its unit, as a size per second: e.g. throughput=%1m for %1 MiB/s")
+                        .arg(value);
+            return false;
+        }
         const std::optional<uint64_t> bytes = parseSize(value);
         ok = bytes && *bytes > 0;
         spec.bandwidth = bytes ? double(*bytes) : 0;

@@ -158,6 +158,8 @@ private Q_SLOTS:
         QTest::newRow("gp2 takes no IOPS") << u"aws-gp2:100g,iops=500"_s << u"drop iops="_s;
         QTest::newRow("a part twice") << u"aws-gp3,iops=3000,iops=4000"_s << u"twice"_s;
         QTest::newRow("an unknown part") << u"aws-gp3,speed=9"_s << u"iops=N"_s;
+        QTest::newRow("throughput without its unit") << u"aws-gp3,throughput=250"_s << u"throughput=250m"_s;
+        QTest::newRow("a file that is not there") << u"/nonexistent/mine.json:100g"_s << u"there is no file"_s;
         QTest::newRow("gp3 throughput over 0.25 MiB/s per IOPS")
             << u"aws-gp3:100g,throughput=1000m"_s << u"at least 4,?000 IOPS"_s;
     }
