@@ -1492,6 +1492,10 @@
         <source>fio&apos;s report cannot be read: %1</source>
         <translation>le rapport de fio est illisible&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>fio reported no results for %1 (host:target): the run stops here</source>
+        <translation>fio n’a renvoyé aucun résultat pour %1 (hôte:cible)&#xa0;: l’exécution s’arrête ici</translation>
+    </message>
 </context>
 <context>
     <name>FioExport</name>

@@ -1492,6 +1492,10 @@
         <source>fio&apos;s report cannot be read: %1</source>
         <translation>impossibile leggere il report di fio: %1</translation>
     </message>
+    <message>
+        <source>fio reported no results for %1 (host:target): the run stops here</source>
+        <translation>fio non ha riportato risultati per %1 (host:destinazione): l&apos;esecuzione si ferma qui</translation>
+    </message>
 </context>
 <context>
     <name>FioExport</name>

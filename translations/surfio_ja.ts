@@ -1481,6 +1481,10 @@
         <source>fio&apos;s report cannot be read: %1</source>
         <translation>fio のレポートを読み取れません: %1</translation>
     </message>
+    <message>
+        <source>fio reported no results for %1 (host:target): the run stops here</source>
+        <translation>fio は %1 (ホスト:ターゲット) の結果を報告しませんでした: 実行はここで停止します</translation>
+    </message>
 </context>
 <context>
     <name>FioExport</name>

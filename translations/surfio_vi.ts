@@ -1481,6 +1481,10 @@
         <source>fio&apos;s report cannot be read: %1</source>
         <translation>không đọc được báo cáo của fio: %1</translation>
     </message>
+    <message>
+        <source>fio reported no results for %1 (host:target): the run stops here</source>
+        <translation>fio không báo kết quả nào cho %1 (máy chủ:đích): phiên chạy dừng tại đây</translation>
+    </message>
 </context>
 <context>
     <name>FioExport</name>

@@ -21,11 +21,21 @@ QString lettersOf(const QList<int>& runs)
     return letters.join(QLatin1Char(' '));
 }
 
-// The key columns: the key's value, or empty for a key not matched on.
-QStringList keyCells(const PointKey& key)
+// A key that came after the CSV's columns were set (target_count): its
+// column goes last, so the columns before it stay where they were.
+bool lateKey(SpecKey k)
+{
+    return k == SpecKey::TargetCount;
+}
+
+// The key columns, first (late = false) or last: the key's value, or empty
+// for a key not matched on.
+QStringList keyCells(const PointKey& key, bool late)
 {
     QStringList cells;
     for (SpecKey k : allSpecKeys()) {
+        if (lateKey(k) != late)
+            continue;
         const qsizetype i = key.keys.indexOf(k);
         cells.append(i >= 0 && i < key.values.size() ? key.values[i] : QString());
     }
@@ -36,7 +46,8 @@ QStringList header(const Comparison& c)
 {
     QStringList cells{QStringLiteral("status")};
     for (SpecKey k : allSpecKeys())
-        cells.append(specKeyName(k));
+        if (!lateKey(k))
+            cells.append(specKeyName(k));
     cells << QStringLiteral("missing_in") << QStringLiteral("points");
     for (qsizetype r = 0; r < c.runs.size(); ++r) {
         const QString run = runLetter(int(r));
@@ -44,6 +55,9 @@ QStringList header(const Comparison& c)
         if (r > 0)
             cells << run + QStringLiteral("_ratio") << run + QStringLiteral("_verdict") << run + QStringLiteral("_p");
     }
+    for (SpecKey k : allSpecKeys())
+        if (lateKey(k))
+            cells.append(specKeyName(k));
     return cells;
 }
 
@@ -71,21 +85,22 @@ QString comparisonCsv(const Comparison& c)
 {
     QList<QStringList> rows{header(c)};
     for (const ComparedPoint& p : c.matched) {
-        QStringList row = QStringList{QStringLiteral("matched")} + keyCells(p.key) + QStringList{QString(), QString()};
+        QStringList row =
+            QStringList{QStringLiteral("matched")} + keyCells(p.key, false) + QStringList{QString(), QString()};
         for (qsizetype r = 0; r < p.values.size(); ++r)
             row += valueCells(p.values[r], r > 0);
-        rows.append(row);
+        rows.append(row + keyCells(p.key, true));
     }
     for (const UnmatchedPoint& u : c.unmatched)
-        rows.append(QStringList{QStringLiteral("unmatched")} + keyCells(u.key)
-                    + QStringList{lettersOf(u.lacking), QString()} + emptyRunCells(c));
+        rows.append(QStringList{QStringLiteral("unmatched")} + keyCells(u.key, false)
+                    + QStringList{lettersOf(u.lacking), QString()} + emptyRunCells(c) + keyCells(u.key, true));
     for (const AmbiguousPoints& a : c.ambiguous) {
         QStringList points;
         for (int p : a.points)
             points.append(QString::number(p));
-        rows.append(QStringList{QStringLiteral("ambiguous")} + keyCells(a.key)
+        rows.append(QStringList{QStringLiteral("ambiguous")} + keyCells(a.key, false)
                     + QStringList{QString(), runLetter(a.run) + QLatin1Char(':') + points.join(QLatin1Char(' '))}
-                    + emptyRunCells(c));
+                    + emptyRunCells(c) + keyCells(a.key, true));
     }
     QString out;
     for (const QStringList& row : rows)

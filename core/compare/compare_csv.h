@@ -11,7 +11,8 @@ namespace surfio {
 // "missing_in") and per key that several points of one run share
 // (ambiguous, with those points). The key columns under fio's names (empty
 // for a dropped key), then per run its value and trials, and per later run
-// its ratio to A, verdict and Welch's p.
+// its ratio to A, verdict and Welch's p; target_count, a key added later,
+// comes last so that the columns before it keep their places.
 QString comparisonCsv(const Comparison& comparison);
 
 }  // namespace surfio

@@ -58,9 +58,10 @@ QString lastLines(const QByteArray& text)
 // mode's messages, "client: host=... disconnected", go there), its end.
 class FioOutput {
 public:
-    FioOutput(bool sampled, const PointTargets& targets, const SampleSink& onSample)
+    FioOutput(bool sampled, QString section, PointTargets targets, const SampleSink& onSample)
         : sampled_(sampled)
-        , targets_(targets)
+        , section_(std::move(section))
+        , targets_(std::move(targets))
         , onSample_(onSample)
     {
     }
@@ -97,7 +98,7 @@ private:
     {
         JobResult now;
         QString ignored;
-        if (!readFioPointJson(report_, targets_, now, ignored))
+        if (!readFioPointJson(report_, section_, targets_, now, ignored))
             return;
         if (now.seconds <= previous_.seconds)
             return;
@@ -109,7 +110,8 @@ private:
     }
 
     bool sampled_;
-    const PointTargets& targets_;
+    QString section_;
+    PointTargets targets_;
     const SampleSink& onSample_;
     QByteArray pending_, report_, text_;
     JobResult previous_;
@@ -306,18 +308,25 @@ PointTargets pointTargets(const FioRun& run, const JobSpec& spec)
     return targets;
 }
 
-// A run on hosts that lacks a host's report is not the sum it claims to be.
-QString missingHosts(const JobResult& measured, const FioRun& run)
+// A run on hosts that lacks a host's report, or a host's report on one of
+// the point's targets, is not the sum it claims to be.
+QString missingHosts(const JobResult& measured, const FioRun& run, const JobSpec& spec)
 {
+    if (run.hosts.empty())
+        return {};
     std::set<std::string> reporting;
     for (const TargetInfo& t : measured.targets)
         reporting.insert(t.host);
-    if (run.hosts.empty() || reporting.size() >= run.hosts.size())
+    if (reporting.size() < run.hosts.size())
+        return Text::tr("fio reported results from %1 of the %2 hosts (%3): the run stops here")
+            .arg(reporting.size())
+            .arg(run.hosts.size())
+            .arg(hostList(run));
+    const QStringList missing = missingHostTargets(measured, spec);
+    if (missing.isEmpty())
         return {};
-    return Text::tr("fio reported results from %1 of the %2 hosts (%3): the run stops here")
-        .arg(reporting.size())
-        .arg(run.hosts.size())
-        .arg(hostList(run));
+    return Text::tr("fio reported no results for %1 (host:target): the run stops here")
+        .arg(missing.join(QStringLiteral(", ")));
 }
 
 }  // namespace
@@ -350,7 +359,9 @@ JobResult runFioJob(const FioRun& run, const JobSpec& spec, const std::atomic<bo
         spec.runtime.count() > 0 ? (spec.rampTime + spec.runtime).count() / 1'000'000 + run.grace.count() * 1000 : -1;
     const bool remote = !run.hosts.empty();
     const PointTargets targets = pointTargets(run, spec);
-    FioOutput output(!remote, targets, onSample);  // fio's client mode sends no reports before the end
+    // pointMatrix's one point, run once: the job file's section for it.
+    const QString section = fioSectionName(spec, 1);
+    FioOutput output(!remote, section, targets, onSample);  // fio's client mode sends no reports before the end
     const FioExit exit = supervise(fio, limitMs, stop, output, tick);
     result.stopped = exit.stopped;
     if (const QString problem = exitProblem(exit, run, limitMs); !problem.isEmpty())
@@ -358,7 +369,7 @@ JobResult runFioJob(const FioRun& run, const JobSpec& spec, const std::atomic<bo
 
     JobResult measured;
     QString why;
-    if (output.report().isEmpty() || !readFioPointJson(output.report(), targets, measured, why)) {
+    if (output.report().isEmpty() || !readFioPointJson(output.report(), section, targets, measured, why)) {
         if (exit.stopped)
             return result;  // stopped before fio had anything to report
         if (output.report().isEmpty())
@@ -373,7 +384,7 @@ JobResult runFioJob(const FioRun& run, const JobSpec& spec, const std::atomic<bo
     measured.point = 0;
     measured.trial = 0;
     if (measured.error.empty())
-        measured.error = missingHosts(measured, run).toStdString();
+        measured.error = missingHosts(measured, run, spec).toStdString();
     return measured;
 }
 

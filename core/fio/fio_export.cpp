@@ -42,13 +42,10 @@ bool isDirectory(const QString& path, bool remote)
     return remote ? path.endsWith(QLatin1Char('/')) : QFileInfo(path).isDir();
 }
 
-// The file fio does I/O on for one of Surfio's targets.
+// The file fio does I/O on for one of Surfio's targets, as a job file spells it.
 QString targetFile(const std::string& target, bool remote)
 {
-    const QString path = QString::fromStdString(target);
-    if (isDirectory(path, remote))
-        return fioPath(QDir(path).filePath(kScratchName).toStdString());
-    return fioPath(target);
+    return fioPath(fioTargetFile(target, remote).toStdString());
 }
 
 // Sequential patterns that fio's percentage_random has to make partly random
@@ -67,13 +64,6 @@ Pattern fioPattern(const JobSpec& s)
     default:
         return s.pattern;
     }
-}
-
-// Jobs that Surfio gives target t: job i works on target i % targets.
-uint32_t jobsOnTarget(const JobSpec& s, size_t t)
-{
-    const size_t n = s.targets.size();
-    return uint32_t((s.jobs - t + n - 1) / n);
 }
 
 class Writer {
@@ -297,7 +287,7 @@ private:
         // directory it runs in, as the imported file had it.
         const size_t n = s.targets.size();
         for (size_t t = 0; t < std::max<size_t>(n, 1); ++t) {
-            const uint32_t jobs = n == 0 ? s.jobs : jobsOnTarget(s, t);
+            const uint32_t jobs = n == 0 ? s.jobs : fioJobsOnTarget(s, t);
             if (jobs == 0)
                 continue;
             line(QLatin1Char('[') + name + fioTargetSectionSuffix(t) + QLatin1Char(']'));
@@ -381,6 +371,12 @@ QString fioTargetFile(const std::string& target, bool remote)
 {
     const QString path = QString::fromStdString(target);
     return isDirectory(path, remote) ? QDir(path).filePath(kScratchName) : path;
+}
+
+uint32_t fioJobsOnTarget(const JobSpec& s, size_t t)
+{
+    const size_t n = s.targets.size();
+    return uint32_t((s.jobs - t + n - 1) / n);
 }
 
 QString fioTargetSectionSuffix(size_t t)

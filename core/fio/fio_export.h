@@ -39,6 +39,10 @@ QString fioTargetFile(const std::string& target, bool remote);
 // name for the first, "-f2", "-f3", ... after it.
 QString fioTargetSectionSuffix(size_t t);
 
+// The jobs Surfio gives a point's target t (from 0; job i works on target
+// i % targets): a target with none has no section in the job file.
+uint32_t fioJobsOnTarget(const JobSpec& point, size_t t);
+
 // fio's spelling of a size: "512", "4k", "1m", "1536" — the largest unit
 // that divides it.
 QString fioSize(uint64_t bytes);

@@ -1,6 +1,7 @@
 #include "core/fio/fio_json.h"
 
 #include "core/engine/point_warnings.h"
+#include "core/fio/fio_export.h"
 #include "core/result/disk_cpu_json.h"
 #include "core/result/json_numbers.h"
 #include "core/result/result_json.h"
@@ -354,10 +355,16 @@ Options optionsOf(const FioDocument& d, const QJsonObject& job)
     return options;
 }
 
+// A point Surfio's fio engine wrote: its section's name and its targets.
+struct FioPoint {
+    const QString& section;
+    const PointTargets& targets;
+};
+
 // The run of a job not seen before: its spec, the engine fio names and, run
 // here, its targets.
 bool startRun(const FioDocument& d, const QJsonObject& job, const Options& options, const QString& where, Run& run,
-              QString& error, const PointTargets* point)
+              QString& error, const FioPoint* point)
 {
     run.key = point ? QString() : runKey(job);
     run.name = job[QStringLiteral("jobname")].toString();
@@ -374,7 +381,7 @@ bool startRun(const FioDocument& d, const QJsonObject& job, const Options& optio
     if (d.clientMode)
         return true;
     if (point)
-        run.result.targets = *point;
+        run.result.targets = point->targets;
     else
         for (const std::string& t : run.result.spec.targets)
             run.result.targets.push_back(targetInfo(t));
@@ -403,18 +410,19 @@ unsigned hostTarget(const QJsonObject& job, const TargetInfo& on, JobResult& r)
 }
 
 // Which of a point's targets a section of Surfio's job file ran on: the
-// K-th for a name ending in "-fK", else the first; -1 past the targets.
-int sectionTarget(const QString& jobName, size_t targets)
+// first for the point's own section, the K-th for its "-fK"; -1 for a
+// section that is not the point's.
+int sectionTarget(const QString& jobName, const FioPoint& point)
 {
-    static const QRegularExpression suffix(QStringLiteral("-f(\\d+)$"));
-    const QRegularExpressionMatch m = suffix.match(jobName);
-    const int k = m.hasMatch() ? m.captured(1).toInt() - 1 : 0;
-    return k >= 0 && size_t(k) < targets ? k : -1;
+    for (size_t t = 0; t < point.targets.size(); ++t)
+        if (jobName == point.section + fioTargetSectionSuffix(t))
+            return int(t);
+    return -1;
 }
 
 // The target a job's figures belong to: fio's own file (or, for a point
 // Surfio wrote, the target its section names), on its host in client mode.
-bool workerTarget(const FioDocument& d, const QJsonObject& job, const Options& options, const PointTargets* point,
+bool workerTarget(const FioDocument& d, const QJsonObject& job, const Options& options, const FioPoint* point,
                   JobResult& r, unsigned& target)
 {
     if (!point) {
@@ -422,17 +430,17 @@ bool workerTarget(const FioDocument& d, const QJsonObject& job, const Options& o
         target = d.clientMode ? hostTarget(job, targetInfo(file), r) : 0;
         return true;
     }
-    const int k = sectionTarget(job[QStringLiteral("jobname")].toString(), point->size());
+    const int k = sectionTarget(job[QStringLiteral("jobname")].toString(), *point);
     if (k < 0)
         return false;
-    target = d.clientMode ? hostTarget(job, (*point)[size_t(k)], r) : unsigned(k);
+    target = d.clientMode ? hostTarget(job, point->targets[size_t(k)], r) : unsigned(k);
     return true;
 }
 
 // The job's figures as one more worker of its run: a clone, a target's
 // group, or a host in client mode.
 bool addWorker(const FioDocument& d, const QJsonObject& job, const Options& options, const QString& where, JobResult& r,
-               QString& error, const PointTargets* point)
+               QString& error, const FioPoint* point)
 {
     WorkerTotals worker;
     worker.index = unsigned(r.workers.size());
@@ -494,7 +502,7 @@ void orderHostTargets(JobResult& r, const PointTargets& point)
         w.target = w.target < moved.size() ? moved[w.target] : w.target;
 }
 
-bool runsOf(const QJsonObject& doc, QList<Run>& runs, QString& error, const PointTargets* point = nullptr)
+bool runsOf(const QJsonObject& doc, QList<Run>& runs, QString& error, const FioPoint* point = nullptr)
 {
     const FioDocument d = documentOf(doc);
     const QJsonArray entries = doc[d.arrayName].toArray();
@@ -523,7 +531,7 @@ bool runsOf(const QJsonObject& doc, QList<Run>& runs, QString& error, const Poin
     }
     if (point && d.clientMode)
         for (Run& run : runs)
-            orderHostTargets(run.result, *point);
+            orderHostTargets(run.result, point->targets);
     for (Run& run : runs)
         if (run.result.spec.runtime.count() == 0)
             run.result.spec.runtime = std::chrono::milliseconds(std::llround(run.result.seconds * 1000.0));
@@ -694,7 +702,7 @@ namespace {
 // The runs of fio's output, with their samples from the snapshots before the
 // last document; `last` is that document.
 bool readRuns(const QByteArray& data, QList<Run>& runs, QJsonObject& last, QString& error,
-              const PointTargets* point = nullptr)
+              const FioPoint* point = nullptr)
 {
     QList<QJsonObject> documents;
     if (!splitDocuments(data, documents, error))
@@ -741,14 +749,34 @@ bool readRuns(const QByteArray& data, QList<Run>& runs, QJsonObject& last, QStri
 
 }  // namespace
 
-bool readFioPointJson(const QByteArray& data, const PointTargets& targets, JobResult& result, QString& error)
+bool readFioPointJson(const QByteArray& data, const QString& section, const PointTargets& targets, JobResult& result,
+                      QString& error)
 {
     QList<Run> runs;
     QJsonObject last;
-    if (!readRuns(data, runs, last, error, &targets))
+    const FioPoint point{section, targets};
+    if (!readRuns(data, runs, last, error, &point))
         return false;
     result = runs.front().result;  // one run: every entry is a part of it
     return true;
+}
+
+QStringList missingHostTargets(const JobResult& point, const JobSpec& spec)
+{
+    std::vector<std::string> hosts;
+    for (const TargetInfo& t : point.targets)
+        if (!t.host.empty() && std::find(hosts.begin(), hosts.end(), t.host) == hosts.end())
+            hosts.push_back(t.host);
+    QStringList missing;
+    for (const std::string& host : hosts)
+        for (size_t t = 0; t < spec.targets.size(); ++t) {
+            const std::string path = host + ':' + spec.targets[t];
+            if (fioJobsOnTarget(spec, t) > 0
+                && std::none_of(point.targets.begin(), point.targets.end(),
+                                [&](const TargetInfo& ti) { return ti.path == path; }))
+                missing.append(QString::fromStdString(path));
+        }
+    return missing;
 }
 
 bool readFioJson(const QByteArray& data, ResultSet& results, QString& error)

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 namespace surfio {
 
@@ -46,14 +47,22 @@ using PointTargets = std::vector<TargetInfo>;
 // fio's output for one point that Surfio's fio engine wrote (toFioJobFile
 // with FioGroups::PerTarget), read as readFioJson reads a run, except that
 // every entry of the document is a part of the one run: the point's
-// section ran on targets[0], its "-fK" section on targets[K-1], and each
-// entry is one worker on its target. Run here, the run's targets are
+// section (named `section`) ran on targets[0], its "-fK" section
+// (fioTargetSectionSuffix) on targets[K-1], and each entry is one worker on
+// its target. Run here, the run's targets are
 // `targets`; in client mode each host's share of each target is a target
 // of its own, path "host:path" (host as readFioJson names it), host set,
 // ordered by host and then as `targets`. The sum is what fio reports for
 // the point as one group. False with why when the output does not read or
 // an entry is not one of the point's sections.
-bool readFioPointJson(const QByteArray& data, const PointTargets& targets, JobResult& result, QString& error);
+bool readFioPointJson(const QByteArray& data, const QString& section, const PointTargets& targets, JobResult& result,
+                      QString& error);
+
+// In client mode, what a point read by readFioPointJson lacks to be the sum
+// it claims: "host:path" for each host that reported and each of spec's
+// targets with jobs (fioJobsOnTarget) it reported nothing for. A host that
+// reported nothing at all is not known here.
+QStringList missingHostTargets(const JobResult& point, const JobSpec& spec);
 
 // fio's output as it arrives (--status-interval): the complete documents at
 // the front of buffer, each with the text before it, are removed from it and

@@ -14,6 +14,7 @@
 #include <cmath>
 
 using namespace surfio;
+using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
@@ -437,7 +438,7 @@ private Q_SLOTS:
         targets[1].ioPath = "/mnt/b/surfio-fio.scratch";
         JobResult r;
         QString error;
-        QVERIFY2(readFioPointJson(out, targets, r, error), qPrintable(error));
+        QVERIFY2(readFioPointJson(out, p, targets, r, error), qPrintable(error));
         QCOMPARE(r.read.ios, uint64_t(1000));
         QCOMPARE(r.targets.size(), size_t(4));
         const char* paths[] = {"h1:/dev/sdb", "h1:/mnt/b/", "h2:/dev/sdb", "h2:/mnt/b/"};
@@ -456,7 +457,7 @@ private Q_SLOTS:
         const QByteArray here = document(QStringLiteral("jobs"),
                                          {entry(p, QStringLiteral("randread"), {}, -1, 10),
                                           entry(p + QStringLiteral("-f2"), QStringLiteral("randread"), {}, -1, 20)});
-        QVERIFY2(readFioPointJson(here, targets, r, error), qPrintable(error));
+        QVERIFY2(readFioPointJson(here, p, targets, r, error), qPrintable(error));
         QCOMPARE(r.targets.size(), size_t(2));
         QCOMPARE(r.workers.size(), size_t(2));
         QCOMPARE(r.workers[1].target, 1u);
@@ -465,8 +466,48 @@ private Q_SLOTS:
         // A job that is none of the point's sections: said, not added to a target.
         const QByteArray extra = document(QStringLiteral("jobs"),
                                           {entry(p + QStringLiteral("-f3"), QStringLiteral("randread"), {}, -1, 10)});
-        QVERIFY(!readFioPointJson(extra, targets, r, error));
+        QVERIFY(!readFioPointJson(extra, p, targets, r, error));
         QVERIFY2(error.contains(QLatin1String("not one of the sections")), qPrintable(error));
+        // A stray job beside the point's own section: refused, by name, not added in.
+        const QByteArray stray =
+            document(QStringLiteral("jobs"), {entry(p, QStringLiteral("randread"), {}, -1, 10),
+                                              entry(u"foo"_s, QStringLiteral("randread"), {}, -1, 10)});
+        QVERIFY(!readFioPointJson(stray, p, targets, r, error));
+        QVERIFY2(error.contains(QLatin1String("\"foo\"")) && error.contains(QLatin1String("not one of the sections")),
+                 qPrintable(error));
+        // Another point's sections are not this one's.
+        QVERIFY(!readFioPointJson(here, u"p2-randread-4k-qd4-j2"_s, targets, r, error));
+    }
+
+    // Client mode: a host that reported one target of the point but not the
+    // other is named with what it lacks; a target without jobs is not asked for.
+    void namesAHostTargetThatDidNotReport()
+    {
+        const auto part = [](const QString& section, const QString& host) {
+            QJsonObject e = entry(section, QStringLiteral("randread"), QStringLiteral("4k"), -1, 100);
+            e[QStringLiteral("hostname")] = host;
+            return e;
+        };
+        const QString p = u"p1-randread-4k-qd4-j2"_s;
+        const QByteArray out =
+            document(u"client_stats"_s, {part(p, u"h1"_s), part(p + u"-f2"_s, u"h1"_s), part(p, u"h2"_s)});
+        PointTargets targets(2);
+        targets[0].path = targets[0].ioPath = "/dev/sdb";
+        targets[1].path = targets[1].ioPath = "/dev/sdc";
+        JobResult r;
+        QString error;
+        QVERIFY2(readFioPointJson(out, p, targets, r, error), qPrintable(error));
+        JobSpec spec;
+        spec.targets = {"/dev/sdb", "/dev/sdc"};
+        spec.jobs = 2;
+        QCOMPARE(missingHostTargets(r, spec), QStringList{u"h2:/dev/sdc"_s});
+        spec.jobs = 1;  // one job: the second target has no section
+        QCOMPARE(missingHostTargets(r, spec), QStringList());
+        spec.jobs = 2;
+        const QByteArray whole = document(u"client_stats"_s, {part(p, u"h1"_s), part(p + u"-f2"_s, u"h1"_s),
+                                                              part(p + u"-f2"_s, u"h2"_s), part(p, u"h2"_s)});
+        QVERIFY2(readFioPointJson(whole, p, targets, r, error), qPrintable(error));
+        QCOMPARE(missingHostTargets(r, spec), QStringList());
     }
 
     void groupsPointsIntoAMatrix()
