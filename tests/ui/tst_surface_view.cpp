@@ -587,6 +587,18 @@ private Q_SLOTS:
         QCOMPARE(model->index(0, 0).data(HeatMapModel::ValueRole).toDouble(), plotted(4 + 1000 + 100000.0));
         QCOMPARE(model->index(0, 0).data(HeatMapModel::PointIndexRole).toInt(), 1);  // QD 1, 100 %, 4 KiB
 
+        // A finished result opens on its deepest slice, then on the person's.
+        ResultSet done;
+        done.matrix = matrix;
+        for (size_t i = 0; i < specs.size(); ++i)
+            done.points.append(measured(specs[i], int(i)));
+        shown.show(done);
+        QCOMPARE(slices->currentIndex(), 1);
+        slices->setCurrentIndex(0);
+        QCOMPARE(slices->currentIndex(), 0);
+        shown.setAnalysis(analyze(done));
+        QCOMPARE(slices->currentIndex(), 0);
+
         Matrix single = mixMatrix();
         shown.beginRun(single);
         QCOMPARE(slices->count(), 1);
