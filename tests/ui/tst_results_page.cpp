@@ -12,6 +12,7 @@
 #include "ui/models/target_figures_model.h"
 #include "ui/views/point_detail.h"
 #include "ui/views/results_page.h"
+#include "ui/widgets/readable_color.h"
 
 #include <QLabel>
 #include <QTableView>
@@ -211,6 +212,14 @@ private Q_SLOTS:
         QVERIFY2(named[2].startsWith(u"Promised IOPS, "_s + limitsGroupLabel(analysis.limits[1]).toHtmlEscaped()),
                  qPrintable(named[2]));
         QVERIFY2(named[2].contains(u">below</b>"_s), qPrintable(named[2]));
+
+        // A dark palette: the verdicts redrawn in colours that read on it.
+        QPalette dark = page.palette();
+        dark.setColor(QPalette::Window, Qt::black);
+        dark.setColor(QPalette::WindowText, Qt::white);
+        page.setPalette(dark);
+        QVERIFY2(label->text().contains(goodTextColor(dark).name()), qPrintable(label->text()));
+        QVERIFY(goodTextColor(dark) != goodTextColor(QPalette(Qt::white)));
 
         shown.show(resultOf({run(0, {3010})}));
         shown.setAnalysis(Analysis{});

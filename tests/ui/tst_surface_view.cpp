@@ -149,6 +149,9 @@ VolumePromise madeUpPromise()
     return p;
 }
 
+// Its legend: the name and what it promises (the C locale has no group separator).
+const QString kMadeUpName = QStringLiteral("promised: made-up 100 GiB, 3000 IOPS · 24 MiB/s");
+
 QXYSeries* seriesNamed(SurfaceView& view, const QString& name)
 {
     auto* chartView = view.findChild<QChartView*>(QStringLiteral("chart"));
@@ -393,7 +396,7 @@ private Q_SLOTS:
         QVERIFY(view.promisedShown());
         auto* chart = view.findChild<QChartView*>(QStringLiteral("chart"))->chart();
         QCOMPARE(chart->series().size(), 3);  // the points, the fitted roof, the promised one
-        QXYSeries* promised = seriesNamed(view, QStringLiteral("promised: made-up 100 GiB"));
+        QXYSeries* promised = seriesNamed(view, kMadeUpName);
         QVERIFY(promised);
         QCOMPARE(promised, chart->series().at(2));
         QCOMPARE(promised->pen().style(), Qt::DashDotLine);
@@ -411,18 +414,61 @@ private Q_SLOTS:
         QCOMPARE(promised->points().last().y(), 24.0);
         // MB/s: the same roof in MB/s, 24 MiB/s wherever the bandwidth holds.
         view.setMetric(SurfaceView::Metric::Bandwidth);
-        promised = seriesNamed(view, QStringLiteral("promised: made-up 100 GiB"));
+        promised = seriesNamed(view, kMadeUpName);
         QVERIFY(promised);
         QVERIFY(qAbs(promised->points().last().y() - 24.0 * (1 << 20) / 1e6) < 1e-6);
         // Latency: nothing promised, the toggle says so.
         view.setMetric(SurfaceView::Metric::MeanLatency);
-        QVERIFY(!seriesNamed(view, QStringLiteral("promised: made-up 100 GiB")));
+        QVERIFY(!seriesNamed(view, kMadeUpName));
         QVERIFY(!box->isEnabled());
         QVERIFY2(box->toolTip().contains(QStringLiteral("latency")), qPrintable(box->toolTip()));
         view.setMetric(SurfaceView::Metric::Iops);
         box->setChecked(false);
-        QVERIFY(!seriesNamed(view, QStringLiteral("promised: made-up 100 GiB")));
+        QVERIFY(!seriesNamed(view, kMadeUpName));
         QCOMPARE(view.findChild<QChartView*>(QStringLiteral("chart"))->chart()->series().size(), 2);
+    }
+
+    // The axis stands above the highest value drawn, points and roofs, so a
+    // roof at the top is off the plot's border. A promise far above what the
+    // volume gave is cut at the axis' top, and its legend says so.
+    void aPromiseAboveTheScaleIsNamedSo()
+    {
+        ResultSet set = cappedSweep({100});
+        set.matrix.volume = madeUpPromise();
+        ShownResult shown;
+        SurfaceView view(&shown);
+        shown.show(set);
+        setLimits(shown, analyze(set).limits);
+        const auto axisTop = [&view] {
+            auto* chart = view.findChild<QChartView*>(QStringLiteral("chart"))->chart();
+            return qobject_cast<QCategoryAxis*>(chart->axes(Qt::Vertical).first())->max();
+        };
+        const auto highest = [&view] {
+            double y = 0;
+            for (QAbstractSeries* s : view.findChild<QChartView*>(QStringLiteral("chart"))->chart()->series())
+                for (const QPointF& p : qobject_cast<QXYSeries*>(s)->points())
+                    y = std::max(y, p.y());
+            return y;
+        };
+        QVERIFY(seriesNamed(view, kMadeUpName));  // within the scale: no note
+        QVERIFY2(axisTop() > highest(), qPrintable(QStringLiteral("%1 ≤ %2").arg(axisTop()).arg(highest())));
+        // Points topping out at exactly the promise.
+        set.matrix.volume.iops = 5000;
+        shown.show(set);
+        setLimits(shown, analyze(set).limits);
+        QVERIFY(seriesNamed(view, QStringLiteral("promised: made-up 100 GiB, 5000 IOPS · 24 MiB/s")));
+        QCOMPARE(highest(), 5000.0);
+        QVERIFY2(axisTop() > highest(), qPrintable(QString::number(axisTop())));
+        // Twenty times the points: cut at the top, named so.
+        set.matrix.volume.iops = 100000;
+        set.matrix.volume.bandwidth = 4000.0 * (1 << 20);
+        shown.show(set);
+        setLimits(shown, analyze(set).limits);
+        QXYSeries* promised =
+            seriesNamed(view, QStringLiteral("promised: made-up 100 GiB, 100000 IOPS · 4000 MiB/s (above the scale)"));
+        QVERIFY(promised);
+        QCOMPARE(promised->points().first().y(), axisTop());
+        QVERIFY(axisTop() < 100000);
     }
 
     // The promise heads the verdict lines: its heading, the verdicts of the
@@ -540,6 +586,18 @@ private Q_SLOTS:
         slices->setCurrentIndex(0);
         QCOMPARE(model->index(0, 0).data(HeatMapModel::ValueRole).toDouble(), plotted(4 + 1000 + 100000.0));
         QCOMPARE(model->index(0, 0).data(HeatMapModel::PointIndexRole).toInt(), 1);  // QD 1, 100 %, 4 KiB
+
+        // A finished result opens on its deepest slice, then on the person's.
+        ResultSet done;
+        done.matrix = matrix;
+        for (size_t i = 0; i < specs.size(); ++i)
+            done.points.append(measured(specs[i], int(i)));
+        shown.show(done);
+        QCOMPARE(slices->currentIndex(), 1);
+        slices->setCurrentIndex(0);
+        QCOMPARE(slices->currentIndex(), 0);
+        shown.setAnalysis(analyze(done));
+        QCOMPARE(slices->currentIndex(), 0);
 
         Matrix single = mixMatrix();
         shown.beginRun(single);

@@ -577,9 +577,21 @@ private Q_SLOTS:
         QCOMPARE(proxy->itemAt(8, 0)->z(), 100.0f);
         auto* legend = view_->findChild<QLabel*>(QStringLiteral("overlays"));
         QVERIFY(legend->isVisibleTo(view_.get()));
-        QVERIFY2(legend->text().contains(QStringLiteral("promised: made-up 100 GiB"))
-                     && legend->text().contains(QStringLiteral("Limits roof")),
+        QVERIFY2(legend->text().contains(QStringLiteral("promised: made-up 100 GiB, 3000 IOPS · 24 MiB/s"))
+                     && legend->text().contains(QStringLiteral("Limits roof"))
+                     && !legend->text().contains(QStringLiteral("above the scale")),
                  qPrintable(legend->text()));
+        // Room above the lid's top, so it is off the box's border.
+        QVERIFY2(graph_->axisY()->max() > 3000 + lift, qPrintable(QString::number(graph_->axisY()->max())));
+
+        // A promise far above the points: cut at the axis' top, named so.
+        set.matrix.volume.iops = 100000;
+        set.matrix.volume.bandwidth = 4000.0 * (1 << 20);
+        shown_->show(set);
+        setLimits(*shown_, analyze(set).limits);
+        QVERIFY2(legend->text().contains(QStringLiteral("100000 IOPS · 4000 MiB/s (above the scale)")),
+                 qPrintable(legend->text()));
+        QVERIFY(graph_->axisY()->max() < 100000);
 
         view_->findChild<QCheckBox*>(QStringLiteral("promisedRoof"))->setChecked(false);
         QCOMPARE(roofSeries(graph_).size(), 1);

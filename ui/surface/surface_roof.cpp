@@ -4,6 +4,8 @@
 #include "core/text/units.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
@@ -273,11 +275,26 @@ RoofPatch promisedPatch(const SurfaceGrid::Slice& slice, const RoofLine& line, d
     return patch;
 }
 
-QString promisedRoofName(const VolumePromise& promise)
+QString promisedRoofName(const VolumePromise& promise, bool aboveScale)
 {
     const QString profile = QString::fromStdString(promise.profile);
-    return promise.sizeBytes > 0 ? RoofText::tr("promised: %1 %2").arg(profile, formatSize(promise.sizeBytes))
-                                 : RoofText::tr("promised: %1").arg(profile);
+    QString name = promise.sizeBytes > 0 ? RoofText::tr("promised: %1 %2").arg(profile, formatSize(promise.sizeBytes))
+                                         : RoofText::tr("promised: %1").arg(profile);
+    QStringList figures;
+    if (promise.iops > 0)
+        figures.append(RoofText::tr("%1 IOPS").arg(QLocale().toString(qRound64(promise.iops))));
+    if (promise.bandwidth > 0)
+        figures.append(RoofText::tr("%1 MiB/s").arg(QLocale().toString(promise.bandwidth / double(1 << 20), 'g', 4)));
+    if (!figures.isEmpty())
+        name = RoofText::tr("%1, %2").arg(name, figures.join(QStringLiteral(" · ")));
+    // Its top cut off by the scale: the figures say how high it goes.
+    return aboveScale ? RoofText::tr("%1 (above the scale)").arg(name) : name;
+}
+
+bool promisedAboveScale(const SurfaceGrid::Slice& slice, const VolumePromise& promise, SurfaceMetric metric,
+                        const MetricScale& scale)
+{
+    return scale.shown(highestPromised(slice, promise, metric)) > scale.top() * (1 + 1e-9);
 }
 
 }  // namespace surfio

@@ -101,7 +101,13 @@ constexpr int kPromisedStepsPerOctave = 4;
 // not depend on the mix), rows between the mixes as on the fitted roof's
 // lid, lifted as the fitted roof is. Empty without points.
 RoofPatch promisedPatch(const SurfaceGrid::Slice& slice, const RoofLine& line, double axisTop);
-// The promised roof's name for a legend: "promised: aws-gp3 100 GiB".
-QString promisedRoofName(const VolumePromise& promise);
+// The promised roof's name for a legend, with what it promises:
+// "promised: aws-gp3 100 GiB, 3,000 IOPS · 125 MiB/s", and "(above the
+// scale)" after it when aboveScale: the line is cut at the axis' top.
+QString promisedRoofName(const VolumePromise& promise, bool aboveScale = false);
+// Whether the promised roof over the slice reaches above the scale's top
+// (drawn cut there).
+bool promisedAboveScale(const SurfaceGrid::Slice& slice, const VolumePromise& promise, SurfaceMetric metric,
+                        const MetricScale& scale);
 
 }  // namespace surfio

@@ -41,6 +41,13 @@ constexpr int kMostPromiseLines = 2;
 // A roof far above the measured points would flatten them: the scale takes
 // it in up to this many times their highest.
 constexpr double kMostRoofOverPoints = 1.5;
+// The promise, three times: a volume giving far less than promised is what
+// it is drawn for, and its knee should show; higher, its figures in the
+// legend say how high it goes.
+constexpr double kMostPromiseOverPoints = 3;
+// Room above the highest value drawn, so a roof or a point at it stays off
+// the plot's border.
+constexpr double kHeadroom = 1.05;
 
 }  // namespace
 
@@ -291,11 +298,20 @@ void SurfaceView::finishRun()
     refresh();
 }
 
+// A result opens on its deepest slice (queue depth × jobs), the first of
+// those as deep: the one a roof and the promise's verdicts are about, where
+// a QD 1 slice is latency-bound. A run's slices follow the run instead.
 void SurfaceView::showResult()
 {
     updateHosts();
     followRun_ = false;
     rebuildSliceBox();
+    const auto& slices = shown_->grid().slices();
+    const auto depth = [](const SurfaceGrid::Slice& s) { return uint64_t(s.queueDepth) * s.jobs; };
+    const auto deepest = std::max_element(slices.begin(), slices.end(),
+                                          [&](const auto& a, const auto& b) { return depth(a) < depth(b); });
+    if (deepest != slices.end())
+        sliceBox_->setCurrentIndex(int(deepest - slices.begin()));
 }
 
 void SurfaceView::updateHosts()
@@ -426,7 +442,7 @@ void SurfaceView::refresh()
         const bool promised = promisedShown() && !SliceChart::overReadPercent(*slice);
         flat_->showChart(
             *slice, metric_, scale_, roof ? roofLines(*slice, sliceLimits_, metric_, scale_) : std::vector<RoofLine>{},
-            promised ? promisedRoofLine(*slice, promise(), metric_, scale_) : RoofLine{}, promisedRoofName(promise()));
+            promised ? promisedRoofLine(*slice, promise(), metric_, scale_) : RoofLine{}, promisedName(*slice));
         pages_->setCurrentWidget(flat_);
     } else if (graph_) {
         showSurface(*slice);
@@ -455,7 +471,7 @@ void SurfaceView::showSurface(const SurfaceGrid::Slice& slice)
         promised = promisedPatch(slice, promisedRoofLine(slice, promise(), metric_, scale_), scale_.top());
     QString legend = graph_->show(slice, metric_, scale_, roof, promised, overlays_);
     if (!promised.empty())
-        legend = roofLegend(!roof.empty()) + (legend.isEmpty() ? QString() : QStringLiteral("<br>") + legend);
+        legend = roofLegend(slice, !roof.empty()) + (legend.isEmpty() ? QString() : QStringLiteral("<br>") + legend);
     overlayLegend_->setText(legend);
     overlayLegend_->setVisible(!legend.isEmpty());
     pages_->setCurrentWidget(graph_);
@@ -651,12 +667,17 @@ QString SurfaceView::promisedUnavailable(const SurfaceGrid::Slice& slice) const
     return {};
 }
 
-QString SurfaceView::roofLegend(bool fitted) const
+QString SurfaceView::promisedName(const SurfaceGrid::Slice& slice) const
+{
+    return promisedRoofName(promise(), promisedAboveScale(slice, promise(), metric_, scale_));
+}
+
+QString SurfaceView::roofLegend(const SurfaceGrid::Slice& slice, bool fitted) const
 {
     const auto swatch = [](const QColor& colour, const QString& name) {
         return QStringLiteral("<span style=\"color:%1\">■</span> %2").arg(colour.name(), name.toHtmlEscaped());
     };
-    QString legend = swatch(promisedColor(), promisedRoofName(promise()));
+    QString legend = swatch(promisedColor(), promisedName(slice));
     if (fitted)
         legend = swatch(roofColor(), tr("Limits roof")) + QStringLiteral("  ") + legend;
     return legend;
@@ -739,10 +760,10 @@ MetricScale SurfaceView::scaleOf(const SurfaceGrid::Slice& slice) const
         largest = std::max(largest, std::min(highestRoof(slice, sliceLimits_, metric_), kMostRoofOverPoints * largest));
     if (promisedShown())
         largest =
-            std::max(largest, std::min(highestPromised(slice, promise(), metric_), kMostRoofOverPoints * largest));
+            std::max(largest, std::min(highestPromised(slice, promise(), metric_), kMostPromiseOverPoints * largest));
     if (graph_)
         largest = std::max(largest, overlays_.largest(slice, metric_));
-    return MetricScale::forRange(metric_, largest);
+    return MetricScale::forRange(metric_, kHeadroom * largest);
 }
 
 double SurfaceView::rawValue(const SurfaceGrid::Figures& figures) const

@@ -123,7 +123,10 @@ private:
     void updatePromisedBox(const SurfaceGrid::Slice& slice);
     QString promisedUnavailable(const SurfaceGrid::Slice& slice) const;
     const VolumePromise& promise() const;
-    QString roofLegend(bool promised) const;  // the 3D roofs' colours named, rich text
+    // The 3D roofs' colours named, rich text: the promised roof's, and the
+    // fitted one's before it when fitted (drawn too).
+    QString roofLegend(const SurfaceGrid::Slice& slice, bool fitted) const;
+    QString promisedName(const SurfaceGrid::Slice& slice) const;  // its legend: figures, and whether cut at the top
     void updateVerdict();
     int limitsIndexOf(const LimitsGroup& group) const;
     void showSurface(const SurfaceGrid::Slice& slice);

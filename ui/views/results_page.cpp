@@ -8,6 +8,7 @@
 #include "ui/widgets/promised_lines.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -92,6 +93,13 @@ void ResultsPage::showPromise()
     const QStringList lines = promisedLines(shown_->analysis(), palette());
     promise_->setVisible(!lines.isEmpty());
     promise_->setText(lines.join(QStringLiteral("<br>")));
+}
+
+void ResultsPage::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        showPromise();
 }
 
 QWidget* ResultsPage::buildTargets()

@@ -34,6 +34,9 @@ public:
 Q_SIGNALS:
     void pointActivated(int index);  // a row was double-clicked or entered
 
+protected:
+    void changeEvent(QEvent* event) override;  // the verdicts' colours follow the palette
+
 private:
     void buildTable(bool persistColumns);
     int pointOf(const QModelIndex& proxyIndex) const;

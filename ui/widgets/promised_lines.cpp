@@ -18,10 +18,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(surfio::SurfaceView)
 };
 
-}  // namespace
-
-namespace {
-
 // Whether another check of the same limit was read from another group.
 bool sharesItsLimit(const QList<PromiseCheck>& checks, const PromiseCheck& check)
 {
