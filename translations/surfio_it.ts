@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
     <name>Analysis</name>
@@ -95,14 +96,14 @@
     </message>
     <message>
         <source>decayed %1 over the run</source>
-        <translation>calato gradualmente %1 durante l'esecuzione</translation>
+        <translation>calato gradualmente %1 durante l&apos;esecuzione</translation>
     </message>
     <message>
         <source>rose %1 after %2</source>
         <translation>salito %1 dopo %2</translation>
     </message>
     <message>
-        <source>trial 1 ran at %1× the other trials' mean IOPS</source>
+        <source>trial 1 ran at %1× the other trials&apos; mean IOPS</source>
         <translation>la prova 1 ha girato a %1× gli IOPS medi delle altre prove</translation>
     </message>
     <message numerus="yes">
@@ -236,7 +237,7 @@
     </message>
     <message>
         <source>the credits were partly spent when the run began</source>
-        <translation>i crediti erano in parte spesi all'inizio dell'esecuzione</translation>
+        <translation>i crediti erano in parte spesi all&apos;inizio dell&apos;esecuzione</translation>
     </message>
     <message>
         <source>longer than a full bucket: a larger bucket, or a larger volume than stated</source>
@@ -256,7 +257,7 @@
     </message>
     <message>
         <source>not reached: no burst seen, the volume held %1 IOPS, its baseline: its bucket was empty when the run began (%2)</source>
-        <translation>non raggiunto: nessun burst visto, il volume ha tenuto %1 IOPS, il suo livello base: il secchio era vuoto all'inizio dell'esecuzione (%2)</translation>
+        <translation>non raggiunto: nessun burst visto, il volume ha tenuto %1 IOPS, il suo livello base: il secchio era vuoto all&apos;inizio dell&apos;esecuzione (%2)</translation>
     </message>
     <message>
         <source>not reached: no burst to %1 IOPS seen (%2)</source>
@@ -325,15 +326,15 @@
     <message numerus="yes">
         <source>grows with the targets, %1 each: no host limit reached up to %2 at %n target(s)</source>
         <translation>
-            <numerusform>cresce con le destinazioni, %1 ciascuna: nessun limite dell'host raggiunto fino a %2 con %n destinazione</numerusform>
-            <numerusform>cresce con le destinazioni, %1 ciascuna: nessun limite dell'host raggiunto fino a %2 con %n destinazioni</numerusform>
+            <numerusform>cresce con le destinazioni, %1 ciascuna: nessun limite dell&apos;host raggiunto fino a %2 con %n destinazione</numerusform>
+            <numerusform>cresce con le destinazioni, %1 ciascuna: nessun limite dell&apos;host raggiunto fino a %2 con %n destinazioni</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>the host's limit is %1, reached at %n target(s) (%2 per target below it)</source>
+        <source>the host&apos;s limit is %1, reached at %n target(s) (%2 per target below it)</source>
         <translation>
-            <numerusform>il limite dell'host è %1, raggiunto con %n destinazione (%2 per destinazione al di sotto)</numerusform>
-            <numerusform>il limite dell'host è %1, raggiunto con %n destinazioni (%2 per destinazione al di sotto)</numerusform>
+            <numerusform>il limite dell&apos;host è %1, raggiunto con %n destinazione (%2 per destinazione al di sotto)</numerusform>
+            <numerusform>il limite dell&apos;host è %1, raggiunto con %n destinazioni (%2 per destinazione al di sotto)</numerusform>
         </translation>
     </message>
     <message>
@@ -342,7 +343,7 @@
     </message>
     <message>
         <source>too few target counts to read a host limit from</source>
-        <translation>troppo pochi numeri di destinazioni per ricavarne un limite dell'host</translation>
+        <translation>troppo pochi numeri di destinazioni per ricavarne un limite dell&apos;host</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 · QD %4 × %5</source>
@@ -389,8 +390,8 @@
         <translation>surfio %1: %2 (vedi surfio %1 --help)</translation>
     </message>
     <message>
-        <source>surfio %1: unexpected argument '%2': options take the form --name=value</source>
-        <translation>surfio %1: argomento inatteso '%2': le opzioni hanno la forma --nome=valore</translation>
+        <source>surfio %1: unexpected argument &apos;%2&apos;: options take the form --name=value</source>
+        <translation>surfio %1: argomento inatteso &apos;%2&apos;: le opzioni hanno la forma --nome=valore</translation>
     </message>
     <message>
         <source>it is closed</source>
@@ -412,11 +413,11 @@
         <translation>normal (una tabella), json o csv. Predefinito: normal.</translation>
     </message>
     <message>
-        <source>Exit 1 when a matched point of a later run is below R × A's value, read as speed (for latencies: above A's / R): a regression gate, e.g. 0.9.</source>
-        <translation>Esce con codice 1 quando un punto abbinato di un'esecuzione successiva è sotto R × il valore di A, inteso come velocità (per le latenze: sopra quella di A / R): una soglia di regressione, ad es. 0.9.</translation>
+        <source>Exit 1 when a matched point of a later run is below R × A&apos;s value, read as speed (for latencies: above A&apos;s / R): a regression gate, e.g. 0.9.</source>
+        <translation>Esce con codice 1 quando un punto abbinato di un&apos;esecuzione successiva è sotto R × il valore di A, inteso come velocità (per le latenze: sopra quella di A / R): una soglia di regressione, ad es. 0.9.</translation>
     </message>
     <message>
-        <source>Saved results, Surfio's or fio's JSON: A (the reference), then B, C, …</source>
+        <source>Saved results, Surfio&apos;s or fio&apos;s JSON: A (the reference), then B, C, …</source>
         <translation>Risultati salvati, JSON di Surfio o di fio: A (il riferimento), poi B, C, …</translation>
     </message>
     <message>
@@ -436,16 +437,16 @@
         <translation>--fail-below=%1 non è un rapporto: indica un numero maggiore di 0, ad es. 0.9 per il 90 % di A</translation>
     </message>
     <message>
-        <source>surfio compare: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio's --output-format=json output)</source>
-        <translation>surfio compare: %1 (indica un risultato salvato da surfio run --output-format=json o dall'interfaccia grafica, oppure l'output --output-format=json di fio)</translation>
+        <source>surfio compare: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio&apos;s --output-format=json output)</source>
+        <translation>surfio compare: %1 (indica un risultato salvato da surfio run --output-format=json o dall&apos;interfaccia grafica, oppure l&apos;output --output-format=json di fio)</translation>
     </message>
     <message>
         <source>surfio compare: %1 holds no finished point: there is nothing in it to compare</source>
-        <translation>surfio compare: %1 non contiene alcun punto completato: non c'è nulla da confrontare</translation>
+        <translation>surfio compare: %1 non contiene alcun punto completato: non c&apos;è nulla da confrontare</translation>
     </message>
     <message>
         <source>no point of a later run matches one of A: the runs differ in %1; add --ignore=%2 to compare them anyway</source>
-        <translation>nessun punto di un'esecuzione successiva corrisponde a uno di A: le esecuzioni differiscono per %1; aggiungi --ignore=%2 per confrontarle comunque</translation>
+        <translation>nessun punto di un&apos;esecuzione successiva corrisponde a uno di A: le esecuzioni differiscono per %1; aggiungi --ignore=%2 per confrontarle comunque</translation>
     </message>
     <message>
         <source>no point matched one point of each run: the keys left several points of a run alike; drop fewer keys with --ignore</source>
@@ -453,22 +454,22 @@
     </message>
     <message>
         <source>no point of a later run matches one of A on %1: no two runs measured the same point; drop the keys they differ in with --ignore</source>
-        <translation>nessun punto di un'esecuzione successiva corrisponde a uno di A per %1: nessuna coppia di esecuzioni ha misurato lo stesso punto; escludi con --ignore le chiavi in cui differiscono</translation>
+        <translation>nessun punto di un&apos;esecuzione successiva corrisponde a uno di A per %1: nessuna coppia di esecuzioni ha misurato lo stesso punto; escludi con --ignore le chiavi in cui differiscono</translation>
     </message>
     <message>
         <source>%1: higher is faster</source>
         <translation>%1: più alto è più veloce</translation>
     </message>
     <message>
-        <source>%1: lower is faster, so a latency above %2 × A's</source>
+        <source>%1: lower is faster, so a latency above %2 × A&apos;s</source>
         <translation>%1: più basso è più veloce, quindi una latenza sopra %2 × quella di A</translation>
     </message>
     <message>
-        <source>Passed --fail-below=%1: no matched point of a later run is below %1 × A's speed (%2)</source>
-        <translation>Superato --fail-below=%1: nessun punto abbinato di un'esecuzione successiva è sotto %1 × la velocità di A (%2)</translation>
+        <source>Passed --fail-below=%1: no matched point of a later run is below %1 × A&apos;s speed (%2)</source>
+        <translation>Superato --fail-below=%1: nessun punto abbinato di un&apos;esecuzione successiva è sotto %1 × la velocità di A (%2)</translation>
     </message>
     <message>
-        <source>%1 at %2: ratio %3 to A, %4 × A's speed</source>
+        <source>%1 at %2: ratio %3 to A, %4 × A&apos;s speed</source>
         <translation>%1, %2: rapporto con A %3, %4 × la velocità di A</translation>
     </message>
     <message>
@@ -480,18 +481,18 @@
         <translation>%1, %2: nessun valore di %3 da confrontare (%4 in %1, %5 in A): non può superare la soglia</translation>
     </message>
     <message numerus="yes">
-        <source>Failed --fail-below=%1: %n point(s) below %1 × A's speed, without a value or missing (%2):</source>
+        <source>Failed --fail-below=%1: %n point(s) below %1 × A&apos;s speed, without a value or missing (%2):</source>
         <translation>
             <numerusform>Non superato --fail-below=%1: %n punto sotto %1 × la velocità di A, senza valore o mancante (%2):</numerusform>
             <numerusform>Non superato --fail-below=%1: %n punti sotto %1 × la velocità di A, senza valore o mancanti (%2):</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 at %2: A has no %3 here to compare with: it cannot pass; run A's point again, or compare another --metric</source>
-        <translation>%1 a %2: A non ha qui un valore di %3 con cui confrontare: non può passare; rieseguite questo punto di A, o confrontate un'altra --metric</translation>
+        <source>%1 at %2: A has no %3 here to compare with: it cannot pass; run A&apos;s point again, or compare another --metric</source>
+        <translation>%1 a %2: A non ha qui un valore di %3 con cui confrontare: non può passare; rieseguite questo punto di A, o confrontate un&apos;altra --metric</translation>
     </message>
     <message>
-        <source>Compares saved results point by point against the first (A): each run's value, the ratio to A and a verdict (faster, slower or within noise: Welch's t-test on the trials when both have two or more). Points are matched by rw, bs, rwmixread, iodepth, numjobs, rate_iops and target_count; points not every run has are listed.</source>
+        <source>Compares saved results point by point against the first (A): each run&apos;s value, the ratio to A and a verdict (faster, slower or within noise: Welch&apos;s t-test on the trials when both have two or more). Points are matched by rw, bs, rwmixread, iodepth, numjobs, rate_iops and target_count; points not every run has are listed.</source>
         <translation>Confronta risultati salvati punto per punto con il primo (A): il valore di ogni esecuzione, il rapporto con A e un verdetto (più veloce, più lento o entro il rumore: test t di Welch sulle prove quando entrambe ne hanno due o più). I punti sono abbinati per rw, bs, rwmixread, iodepth, numjobs, rate_iops e target_count; i punti assenti da qualche esecuzione vengono elencati.</translation>
     </message>
 </context>
@@ -547,7 +548,7 @@
     </message>
     <message>
         <source>Not compared: points of one run that the keys matched on do not tell apart (drop fewer keys from the match; they are never averaged):</source>
-        <translation>Non confrontati: punti di una stessa esecuzione che le chiavi di abbinamento non distinguono (escludi meno chiavi dall'abbinamento; non vengono mai mediati):</translation>
+        <translation>Non confrontati: punti di una stessa esecuzione che le chiavi di abbinamento non distinguono (escludi meno chiavi dall&apos;abbinamento; non vengono mai mediati):</translation>
     </message>
     <message>
         <source>%1: %2: points %3</source>
@@ -573,7 +574,7 @@
         <translation>(non per %1)</translation>
     </message>
     <message>
-        <source>±: the coefficient of variation over a point's trials; a verdict is Welch's t-test on them (p &lt; %1, two-sided) when both runs have two or more</source>
+        <source>±: the coefficient of variation over a point&apos;s trials; a verdict is Welch&apos;s t-test on them (p &lt; %1, two-sided) when both runs have two or more</source>
         <translation>±: il coefficiente di variazione sulle prove di un punto; il verdetto è un test t di Welch su di esse (p &lt; %1, bilaterale) quando entrambe le esecuzioni ne hanno due o più</translation>
     </message>
     <message>
@@ -622,7 +623,7 @@
         <translation>%1: più alto è più veloce; un rapporto sotto 1 è più lento</translation>
     </message>
     <message>
-        <source>, and --fail-below=%1 fails a point below %1 × A's</source>
+        <source>, and --fail-below=%1 fails a point below %1 × A&apos;s</source>
         <translation>, e --fail-below=%1 fa fallire un punto sotto %1 × il valore di A</translation>
     </message>
     <message>
@@ -630,7 +631,7 @@
         <translation>%1: più basso è più veloce; un rapporto sopra 1 è più lento</translation>
     </message>
     <message>
-        <source>, and --fail-below=%1 fails a latency above %2 × A's (below %1 × A's speed)</source>
+        <source>, and --fail-below=%1 fails a latency above %2 × A&apos;s (below %1 × A&apos;s speed)</source>
         <translation>, e --fail-below=%1 fa fallire una latenza sopra %2 × quella di A (sotto %1 × la velocità di A)</translation>
     </message>
 </context>
@@ -656,7 +657,7 @@
 <context>
     <name>DevicesToOpen</name>
     <message>
-        <source>fio opens %1 itself, and this user may not: run Surfio's own engine (io_uring), for which UDisks2 can open it, or run as a member of the group that owns it</source>
+        <source>fio opens %1 itself, and this user may not: run Surfio&apos;s own engine (io_uring), for which UDisks2 can open it, or run as a member of the group that owns it</source>
         <translation>fio apre %1 da sé, e questo utente non può: usa il motore di Surfio (io_uring), per il quale UDisks2 può aprirlo, o esegui come membro del gruppo che lo possiede</translation>
     </message>
 </context>
@@ -682,11 +683,11 @@
     </message>
     <message>
         <source>--bssplit part %1/%2 has a size outside 512 bytes to 64 MiB: pick sizes in that range, e.g. --bssplit=4k/60:64k/40</source>
-        <translation>la parte %1/%2 di --bssplit ha una dimensione fuori dall'intervallo da 512 byte a 64 MiB: scegli dimensioni in quell'intervallo, ad es. --bssplit=4k/60:64k/40</translation>
+        <translation>la parte %1/%2 di --bssplit ha una dimensione fuori dall&apos;intervallo da 512 byte a 64 MiB: scegli dimensioni in quell&apos;intervallo, ad es. --bssplit=4k/60:64k/40</translation>
     </message>
     <message>
         <source>--bssplit part %1/%2 has a size that is not a multiple of 512 bytes, which direct I/O needs: use multiples of 512, or --direct=0</source>
-        <translation>la parte %1/%2 di --bssplit ha una dimensione che non è un multiplo di 512 byte, come richiede l'I/O diretto: usa multipli di 512, oppure --direct=0</translation>
+        <translation>la parte %1/%2 di --bssplit ha una dimensione che non è un multiplo di 512 byte, come richiede l&apos;I/O diretto: usa multipli di 512, oppure --direct=0</translation>
     </message>
     <message>
         <source>--bssplit part %1/%2 has a percent above 100: give each part 0 to 100</source>
@@ -706,27 +707,27 @@
     </message>
     <message>
         <source>--bs=%1 is outside 512 bytes to 64 MiB: pick a block size in that range</source>
-        <translation>--bs=%1 è fuori dall'intervallo da 512 byte a 64 MiB: scegli una dimensione del blocco in quell'intervallo</translation>
+        <translation>--bs=%1 è fuori dall&apos;intervallo da 512 byte a 64 MiB: scegli una dimensione del blocco in quell&apos;intervallo</translation>
     </message>
     <message>
         <source>--bs=%1 is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or --direct=0</source>
-        <translation>--bs=%1 non è un multiplo di 512 byte, come richiede l'I/O diretto: usa un multiplo di 512, oppure --direct=0</translation>
+        <translation>--bs=%1 non è un multiplo di 512 byte, come richiede l&apos;I/O diretto: usa un multiplo di 512, oppure --direct=0</translation>
     </message>
     <message>
         <source>--iodepth=%1 is outside 1 to %2</source>
-        <translation>--iodepth=%1 è fuori dall'intervallo da 1 a %2</translation>
+        <translation>--iodepth=%1 è fuori dall&apos;intervallo da 1 a %2</translation>
     </message>
     <message>
         <source>--numjobs=%1 is outside 1 to %2</source>
-        <translation>--numjobs=%1 è fuori dall'intervallo da 1 a %2</translation>
+        <translation>--numjobs=%1 è fuori dall&apos;intervallo da 1 a %2</translation>
     </message>
     <message>
         <source>--rwmixread=%1 is outside 0 to 100</source>
-        <translation>--rwmixread=%1 è fuori dall'intervallo da 0 a 100</translation>
+        <translation>--rwmixread=%1 è fuori dall&apos;intervallo da 0 a 100</translation>
     </message>
     <message>
         <source>--percentage_random=%1 is outside 0 to 100</source>
-        <translation>--percentage_random=%1 è fuori dall'intervallo da 0 a 100</translation>
+        <translation>--percentage_random=%1 è fuori dall&apos;intervallo da 0 a 100</translation>
     </message>
     <message>
         <source>--runtime is 0 and no --io_size is given, so the job would never end: give a runtime, e.g. --runtime=10s</source>
@@ -738,11 +739,11 @@
     </message>
     <message>
         <source>the largest --bssplit part (%1) is larger than the region (--size=%2): raise --size or lower that part</source>
-        <translation>la parte più grande di --bssplit (%1) supera l'area (--size=%2): aumenta --size o riduci quella parte</translation>
+        <translation>la parte più grande di --bssplit (%1) supera l&apos;area (--size=%2): aumenta --size o riduci quella parte</translation>
     </message>
     <message>
         <source>--bs=%1 is larger than the region (--size=%2): raise --size or lower --bs</source>
-        <translation>--bs=%1 supera l'area (--size=%2): aumenta --size o riduci --bs</translation>
+        <translation>--bs=%1 supera l&apos;area (--size=%2): aumenta --size o riduci --bs</translation>
     </message>
     <message>
         <source>%1 targets but --numjobs=%2: each job works on one target, so give at least as many jobs as targets</source>
@@ -786,7 +787,7 @@
     </message>
     <message>
         <source>cannot read the size of %1: %2; is there a medium in it?</source>
-        <translation>impossibile leggere la dimensione di %1: %2; c'è un supporto inserito?</translation>
+        <translation>impossibile leggere la dimensione di %1: %2; c&apos;è un supporto inserito?</translation>
     </message>
     <message>
         <source>cannot read %1 to look for filesystem signatures: %2</source>
@@ -794,57 +795,57 @@
     </message>
     <message>
         <source>several conflicting signatures (wipefs %1 lists them)</source>
-        <extracomment>What a device carries, in "%1 carries %2; writing would destroy it..."; %1 the device</extracomment>
+        <extracomment>What a device carries, in &quot;%1 carries %2; writing would destroy it...&quot;; %1 the device</extracomment>
         <translation>più firme in conflitto (le elenca wipefs %1)</translation>
     </message>
     <message>
         <source>a %1 RAID/LVM signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>una firma RAID/LVM %1</translation>
     </message>
     <message>
         <source>an %1 RAID/LVM signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>una firma RAID/LVM %1</translation>
     </message>
     <message>
         <source>a %1 encryption signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>una firma di cifratura %1</translation>
     </message>
     <message>
         <source>an %1 encryption signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>una firma di cifratura %1</translation>
     </message>
     <message>
         <source>a %1 filesystem signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>una firma di filesystem %1</translation>
     </message>
     <message>
         <source>an %1 filesystem signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>una firma di filesystem %1</translation>
     </message>
     <message>
         <source>a %1 signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>una firma %1</translation>
     </message>
     <message>
         <source>an %1 signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>una firma %1</translation>
     </message>
     <message>
         <source>a %1 partition table</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>una tabella delle partizioni %1</translation>
     </message>
     <message>
         <source>an %1 partition table</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>una tabella delle partizioni %1</translation>
     </message>
     <message>
@@ -853,9 +854,9 @@
         <translation>una firma di tipo sconosciuto</translation>
     </message>
     <message>
-        <source>%1 (label "%2")</source>
+        <source>%1 (label &quot;%2&quot;)</source>
         <extracomment>%1 a signature found on a device (translated), %2 its label</extracomment>
-        <translation>%1 (etichetta "%2")</translation>
+        <translation>%1 (etichetta &quot;%2&quot;)</translation>
     </message>
     <message>
         <source>refusing to write to %1: Surfio does not write to block devices unless --allow-write-device is given; the data on %1 would be destroyed</source>
@@ -896,7 +897,7 @@
     </message>
     <message>
         <source>%1 needs %2 but %3 has only %4 free: lower --size or pick another directory</source>
-        <translation>%1 richiede %2 ma in %3 ci sono solo %4 liberi: riduci --size o scegli un'altra directory</translation>
+        <translation>%1 richiede %2 ma in %3 ci sono solo %4 liberi: riduci --size o scegli un&apos;altra directory</translation>
     </message>
     <message>
         <source>directory %1 does not exist, so %2 cannot be created: create the directory or pick another path</source>
@@ -916,19 +917,19 @@
     </message>
     <message>
         <source>the region (--offset + --size = %1) is larger than %2 (%3): lower --size or --offset</source>
-        <translation>l'area (--offset + --size = %1) supera %2 (%3): riduci --size o --offset</translation>
+        <translation>l&apos;area (--offset + --size = %1) supera %2 (%3): riduci --size o --offset</translation>
     </message>
     <message>
         <source>%1 holds %2 but the region ends at %3, and only reads were asked for, so Surfio will not rewrite it: give --size=%4 or less, or another file</source>
-        <translation>%1 contiene %2 ma l'area termina a %3, e sono state richieste solo letture, quindi Surfio non lo riscriverà: indica --size=%4 o meno, oppure un altro file</translation>
+        <translation>%1 contiene %2 ma l&apos;area termina a %3, e sono state richieste solo letture, quindi Surfio non lo riscriverà: indica --size=%4 o meno, oppure un altro file</translation>
     </message>
     <message>
         <source>the region (offset %1, size %2) of %3 is not aligned to its %4-byte direct-I/O alignment (%5): give --offset and --size as multiples of it, e.g. --size=%6</source>
-        <translation>l'area (offset %1, dimensione %2) di %3 non rispetta il suo allineamento per l'I/O diretto di %4 byte (%5): indica --offset e --size come suoi multipli, ad es. --size=%6</translation>
+        <translation>l&apos;area (offset %1, dimensione %2) di %3 non rispetta il suo allineamento per l&apos;I/O diretto di %4 byte (%5): indica --offset e --size come suoi multipli, ad es. --size=%6</translation>
     </message>
     <message>
         <source>%1 already exists (left by an earlier run?): delete it and start again</source>
-        <translation>%1 esiste già (residuo di un'esecuzione precedente?): eliminalo e ricomincia</translation>
+        <translation>%1 esiste già (residuo di un&apos;esecuzione precedente?): eliminalo e ricomincia</translation>
     </message>
     <message>
         <source>%1 is in use (mounted, or held by another program or the kernel): free it first</source>
@@ -936,27 +937,27 @@
     </message>
     <message>
         <source>cannot open %1 for direct I/O: %2</source>
-        <translation>impossibile aprire %1 per l'I/O diretto: %2</translation>
+        <translation>impossibile aprire %1 per l&apos;I/O diretto: %2</translation>
     </message>
     <message>
         <source>cannot open %1 for direct I/O: %2 (the filesystem may not support O_DIRECT: try --direct=0)</source>
-        <translation>impossibile aprire %1 per l'I/O diretto: %2 (forse il filesystem non supporta O_DIRECT: prova --direct=0)</translation>
+        <translation>impossibile aprire %1 per l&apos;I/O diretto: %2 (forse il filesystem non supporta O_DIRECT: prova --direct=0)</translation>
     </message>
     <message>
         <source>no space left on device to create %1 (%2)</source>
         <translation>spazio esaurito sul dispositivo per creare %1 (%2)</translation>
     </message>
     <message>
-        <source>block size %1 is not a multiple of %2's %3-byte direct-I/O alignment (%4): use a multiple of %3, or --direct=0</source>
-        <translation>la dimensione del blocco %1 non è un multiplo dell'allineamento per l'I/O diretto di %2, di %3 byte (%4): usa un multiplo di %3, oppure --direct=0</translation>
+        <source>block size %1 is not a multiple of %2&apos;s %3-byte direct-I/O alignment (%4): use a multiple of %3, or --direct=0</source>
+        <translation>la dimensione del blocco %1 non è un multiplo dell&apos;allineamento per l&apos;I/O diretto di %2, di %3 byte (%4): usa un multiplo di %3, oppure --direct=0</translation>
     </message>
     <message>
         <source>block size %1 is larger than the region of %2 (%3): raise --size or lower --bs</source>
-        <translation>la dimensione del blocco %1 supera l'area di %2 (%3): aumenta --size o riduci --bs</translation>
+        <translation>la dimensione del blocco %1 supera l&apos;area di %2 (%3): aumenta --size o riduci --bs</translation>
     </message>
     <message>
         <source>%1 has never-written holes in the region, and reads from them would not touch the device, so the figures would be false: pick a file without holes, or a new file that Surfio lays out itself</source>
-        <translation>%1 ha nell'area dei buchi mai scritti, e le letture da questi non raggiungerebbero il dispositivo, quindi i valori sarebbero falsati: scegli un file senza buchi, oppure un file nuovo che Surfio riempie da sé</translation>
+        <translation>%1 ha nell&apos;area dei buchi mai scritti, e le letture da questi non raggiungerebbero il dispositivo, quindi i valori sarebbero falsati: scegli un file senza buchi, oppure un file nuovo che Surfio riempie da sé</translation>
     </message>
     <message>
         <source>cannot allocate the layout buffer</source>
@@ -968,7 +969,7 @@
     </message>
     <message>
         <source>laying out %1 failed at offset %2: %3</source>
-        <translation>riempimento di %1 non riuscito all'offset %2: %3</translation>
+        <translation>riempimento di %1 non riuscito all&apos;offset %2: %3</translation>
     </message>
     <message>
         <source>flushing the layout of %1 failed: %2</source>
@@ -976,32 +977,32 @@
     </message>
     <message>
         <source>not laid out: no point reads</source>
-        <extracomment>How the data of a target's region got there</extracomment>
+        <extracomment>How the data of a target&apos;s region got there</extracomment>
         <translation>non riempita: nessun punto esegue letture</translation>
     </message>
     <message>
         <source>device data as found (Surfio may not write to this device)</source>
-        <extracomment>How the data of a target's region got there</extracomment>
+        <extracomment>How the data of a target&apos;s region got there</extracomment>
         <translation>dati del dispositivo così come trovati (Surfio non può scrivere su questo dispositivo)</translation>
     </message>
     <message>
         <source>laid out by Surfio earlier (random data, no holes)</source>
-        <extracomment>How the data of a target's region got there</extracomment>
+        <extracomment>How the data of a target&apos;s region got there</extracomment>
         <translation>riempita in precedenza da Surfio (dati casuali, senza buchi)</translation>
     </message>
     <message>
         <source>existing data, no holes (read only: not rewritten)</source>
-        <extracomment>How the data of a target's region got there</extracomment>
+        <extracomment>How the data of a target&apos;s region got there</extracomment>
         <translation>dati esistenti, senza buchi (sola lettura: non riscritti)</translation>
     </message>
     <message>
         <source>laid out by Surfio now (random data, %1)</source>
-        <extracomment>How the data of a target's region got there; %1 its size</extracomment>
+        <extracomment>How the data of a target&apos;s region got there; %1 its size</extracomment>
         <translation>riempita ora da Surfio (dati casuali, %1)</translation>
     </message>
     <message>
         <source>statx DIOALIGN</source>
-        <extracomment>Where the direct-I/O alignment came from: the statx() system call's DIOALIGN answer</extracomment>
+        <extracomment>Where the direct-I/O alignment came from: the statx() system call&apos;s DIOALIGN answer</extracomment>
         <translation>statx DIOALIGN</translation>
     </message>
     <message>
@@ -1016,27 +1017,27 @@
     </message>
     <message>
         <source>read of %1 bytes at offset %2 of %3 reached the end of the target</source>
-        <translation>la lettura di %1 byte all'offset %2 di %3 ha raggiunto la fine della destinazione</translation>
+        <translation>la lettura di %1 byte all&apos;offset %2 di %3 ha raggiunto la fine della destinazione</translation>
     </message>
     <message>
         <source>write of %1 bytes at offset %2 of %3 reached the end of the target</source>
-        <translation>la scrittura di %1 byte all'offset %2 di %3 ha raggiunto la fine della destinazione</translation>
+        <translation>la scrittura di %1 byte all&apos;offset %2 di %3 ha raggiunto la fine della destinazione</translation>
     </message>
     <message>
         <source>no space left on device: read of %1 bytes at offset %2 of %3 failed</source>
-        <translation>spazio esaurito sul dispositivo: lettura di %1 byte all'offset %2 di %3 non riuscita</translation>
+        <translation>spazio esaurito sul dispositivo: lettura di %1 byte all&apos;offset %2 di %3 non riuscita</translation>
     </message>
     <message>
         <source>no space left on device: write of %1 bytes at offset %2 of %3 failed</source>
-        <translation>spazio esaurito sul dispositivo: scrittura di %1 byte all'offset %2 di %3 non riuscita</translation>
+        <translation>spazio esaurito sul dispositivo: scrittura di %1 byte all&apos;offset %2 di %3 non riuscita</translation>
     </message>
     <message>
         <source>read of %1 bytes at offset %2 of %3 failed: %4</source>
-        <translation>lettura di %1 byte all'offset %2 di %3 non riuscita: %4</translation>
+        <translation>lettura di %1 byte all&apos;offset %2 di %3 non riuscita: %4</translation>
     </message>
     <message>
         <source>write of %1 bytes at offset %2 of %3 failed: %4</source>
-        <translation>scrittura di %1 byte all'offset %2 di %3 non riuscita: %4</translation>
+        <translation>scrittura di %1 byte all&apos;offset %2 di %3 non riuscita: %4</translation>
     </message>
     <message>
         <source>io_uring disabled by SURFIO_DISABLE_IO_URING</source>
@@ -1051,7 +1052,7 @@
         <translation>io_uring_setup non riuscito: %1 (il kernel non ha io_uring)</translation>
     </message>
     <message>
-        <source>io_uring_setup failed: %1 (disabled by kernel.io_uring_disabled or a seccomp filter, e.g. a container's)</source>
+        <source>io_uring_setup failed: %1 (disabled by kernel.io_uring_disabled or a seccomp filter, e.g. a container&apos;s)</source>
         <translation>io_uring_setup non riuscito: %1 (disattivato da kernel.io_uring_disabled o da un filtro seccomp, ad es. quello di un container)</translation>
     </message>
     <message>
@@ -1128,17 +1129,17 @@
     </message>
     <message>
         <source>file</source>
-        <extracomment>A target's kind</extracomment>
+        <extracomment>A target&apos;s kind</extracomment>
         <translation>file</translation>
     </message>
     <message>
         <source>directory</source>
-        <extracomment>A target's kind</extracomment>
+        <extracomment>A target&apos;s kind</extracomment>
         <translation>directory</translation>
     </message>
     <message>
         <source>block device</source>
-        <extracomment>A target's kind</extracomment>
+        <extracomment>A target&apos;s kind</extracomment>
         <translation>dispositivo a blocchi</translation>
     </message>
     <message>
@@ -1155,28 +1156,28 @@
         <translation>%1 è stato sostituito da un altro file durante l’esecuzione: la misura si è fermata, perché il file misurato non è più lì; rieseguire su un file che nessun altro processo sostituisca</translation>
     </message>
     <message>
-        <source>the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but the memory cgroup Surfio runs in (a container's or a service's limit) lets it take only %5 more, and Surfio uses at most half: lower --iodepth, --numjobs or --bs, or raise the limit</source>
+        <source>the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but the memory cgroup Surfio runs in (a container&apos;s or a service&apos;s limit) lets it take only %5 more, and Surfio uses at most half: lower --iodepth, --numjobs or --bs, or raise the limit</source>
         <translation>i buffer di I/O richiedono %1 (numjobs %2 x iodepth %3 x bs %4) ma il cgroup di memoria in cui gira Surfio (il limite di un container o di un servizio) gli lascia prendere solo altri %5, e Surfio ne usa al massimo la metà: ridurre --iodepth, --numjobs o --bs, oppure alzare il limite</translation>
     </message>
     <message>
         <source>laid out by Surfio earlier (crc32c-verifiable blocks, no holes)</source>
-        <extracomment>How the data of a target's region got there: every 512 bytes carry a header and checksum for --verify=crc32c</extracomment>
+        <extracomment>How the data of a target&apos;s region got there: every 512 bytes carry a header and checksum for --verify=crc32c</extracomment>
         <translation>preparato da Surfio in precedenza (blocchi verificabili con crc32c, senza buchi)</translation>
     </message>
     <message>
         <source>laid out by Surfio now (crc32c-verifiable blocks, %1)</source>
-        <extracomment>How the data of a target's region got there: every 512 bytes carry a header and checksum for --verify=crc32c; %1 its size</extracomment>
+        <extracomment>How the data of a target&apos;s region got there: every 512 bytes carry a header and checksum for --verify=crc32c; %1 its size</extracomment>
         <translation>preparato da Surfio ora (blocchi verificabili con crc32c, %1)</translation>
     </message>
     <message>
         <source>data verification failed on %1 at offset %2: expected a Surfio verify header (magic %4), found magic %3: the region was not written with --verify=crc32c, or something overwrote it</source>
         <extracomment>%1 target, %2 offset of the 512-byte sector that failed, %3 and %4 the magic numbers found and expected (hex)</extracomment>
-        <translation>verifica dei dati non riuscita su %1 all'offset %2: atteso un'intestazione di verifica Surfio (magic %4), trovato magic %3: la regione non è stata scritta con --verify=crc32c, oppure qualcosa l'ha sovrascritta</translation>
+        <translation>verifica dei dati non riuscita su %1 all&apos;offset %2: atteso un&apos;intestazione di verifica Surfio (magic %4), trovato magic %3: la regione non è stata scritta con --verify=crc32c, oppure qualcosa l&apos;ha sovrascritta</translation>
     </message>
     <message>
         <source>data verification failed on %1 at offset %2: expected offset %2, length %8, crc32c %5; found offset %3, length %4, crc32c %6 (header of generation %7, from a %9-byte write)</source>
         <extracomment>%1 target, %2 offset read, %3 offset found in the header, %4 length found, %5 crc32c the header holds, %6 crc32c of the data read, %7 generation (write pass) found, %8 expected length, %9 size of the write that wrote it</extracomment>
-        <translation>verifica dei dati non riuscita su %1 all'offset %2: atteso offset %2, lunghezza %8, crc32c %5; trovato offset %3, lunghezza %4, crc32c %6 (intestazione della generazione %7, da una scrittura di %9 byte)</translation>
+        <translation>verifica dei dati non riuscita su %1 all&apos;offset %2: atteso offset %2, lunghezza %8, crc32c %5; trovato offset %3, lunghezza %4, crc32c %6 (intestazione della generazione %7, da una scrittura di %9 byte)</translation>
     </message>
     <message>
         <source>--verify=crc32c checks every 512-byte sector, so --bs=%1 must be a multiple of 512: use a multiple of 512, or --verify=off</source>
@@ -1191,7 +1192,7 @@
         <translation>--verify=crc32c controlla ogni settore da 512 byte, quindi --offset=%1 deve essere un multiplo di 512</translation>
     </message>
     <message>
-        <source>--verify=crc32c runs in Surfio's own engine only (fio checks headers of its own, which Surfio's layout does not write): use --engine=io_uring or --engine=psync, or --verify=off</source>
+        <source>--verify=crc32c runs in Surfio&apos;s own engine only (fio checks headers of its own, which Surfio&apos;s layout does not write): use --engine=io_uring or --engine=psync, or --verify=off</source>
         <translation>--verify=crc32c funziona solo con il motore di Surfio (fio controlla intestazioni proprie, che la preparazione di Surfio non scrive): usa --engine=io_uring o --engine=psync, oppure --verify=off</translation>
     </message>
     <message>
@@ -1205,27 +1206,27 @@
     </message>
     <message>
         <source>read of %1 bytes at offset %2 of %3 came back short (%4 done); the rest, from offset %5, reached the end of the target</source>
-        <translation>la lettura di %1 byte all'offset %2 di %3 è tornata incompleta (%4 fatti); il resto, dall'offset %5, ha raggiunto la fine della destinazione</translation>
+        <translation>la lettura di %1 byte all&apos;offset %2 di %3 è tornata incompleta (%4 fatti); il resto, dall&apos;offset %5, ha raggiunto la fine della destinazione</translation>
     </message>
     <message>
         <source>write of %1 bytes at offset %2 of %3 came back short (%4 done); the rest, from offset %5, reached the end of the target</source>
-        <translation>la scrittura di %1 byte all'offset %2 di %3 è tornata incompleta (%4 fatti); il resto, dall'offset %5, ha raggiunto la fine della destinazione</translation>
+        <translation>la scrittura di %1 byte all&apos;offset %2 di %3 è tornata incompleta (%4 fatti); il resto, dall&apos;offset %5, ha raggiunto la fine della destinazione</translation>
     </message>
     <message>
         <source>no space left on device: read of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed</source>
-        <translation>spazio esaurito sul dispositivo: la lettura di %1 byte all'offset %2 di %3 è tornata incompleta (%4 fatti), e il resto, dall'offset %5, è fallito</translation>
+        <translation>spazio esaurito sul dispositivo: la lettura di %1 byte all&apos;offset %2 di %3 è tornata incompleta (%4 fatti), e il resto, dall&apos;offset %5, è fallito</translation>
     </message>
     <message>
         <source>no space left on device: write of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed</source>
-        <translation>spazio esaurito sul dispositivo: la scrittura di %1 byte all'offset %2 di %3 è tornata incompleta (%4 fatti), e il resto, dall'offset %5, è fallito</translation>
+        <translation>spazio esaurito sul dispositivo: la scrittura di %1 byte all&apos;offset %2 di %3 è tornata incompleta (%4 fatti), e il resto, dall&apos;offset %5, è fallito</translation>
     </message>
     <message>
         <source>read of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed: %6</source>
-        <translation>la lettura di %1 byte all'offset %2 di %3 è tornata incompleta (%4 fatti), e il resto, dall'offset %5, è fallito: %6</translation>
+        <translation>la lettura di %1 byte all&apos;offset %2 di %3 è tornata incompleta (%4 fatti), e il resto, dall&apos;offset %5, è fallito: %6</translation>
     </message>
     <message>
         <source>write of %1 bytes at offset %2 of %3 came back short (%4 done), and the rest, from offset %5, failed: %6</source>
-        <translation>la scrittura di %1 byte all'offset %2 di %3 è tornata incompleta (%4 fatti), e il resto, dall'offset %5, è fallito: %6</translation>
+        <translation>la scrittura di %1 byte all&apos;offset %2 di %3 è tornata incompleta (%4 fatti), e il resto, dall&apos;offset %5, è fallito: %6</translation>
     </message>
     <message>
         <source>SURFIO_FAULT_SHORT_IO=%1: one I/O in %1 was first submitted at half its length (fault injection)</source>
@@ -1251,16 +1252,16 @@
     </message>
     <message>
         <source>cannot run a worker on CPUs %1 (--cpus_allowed): %2; name CPUs this process may use (taskset -p $$ shows them)</source>
-        <extracomment>%1 the CPU list, %2 the system's reason</extracomment>
+        <extracomment>%1 the CPU list, %2 the system&apos;s reason</extracomment>
         <translation>impossibile eseguire un worker sulle CPU %1 (--cpus_allowed): %2; indicare CPU che questo processo può usare (taskset -p $$ le mostra)</translation>
     </message>
     <message>
         <source>--%1 is an io_uring option, and --engine=psync does not use io_uring: use --engine=io_uring or --engine=auto, or leave out --%1</source>
-        <extracomment>%1 an option as given, e.g. "hipri" or "fixedbufs=0"</extracomment>
-        <translation>--%1 è un'opzione di io_uring, e --engine=psync non usa io_uring: usa --engine=io_uring o --engine=auto, oppure togli --%1</translation>
+        <extracomment>%1 an option as given, e.g. &quot;hipri&quot; or &quot;fixedbufs=0&quot;</extracomment>
+        <translation>--%1 è un&apos;opzione di io_uring, e --engine=psync non usa io_uring: usa --engine=io_uring o --engine=auto, oppure togli --%1</translation>
     </message>
     <message>
-        <source>--sqthread_poll_cpu=%1 pins the kernel's submission polling thread, which only --sqthread_poll=1 starts: add --sqthread_poll=1, or leave out --sqthread_poll_cpu</source>
+        <source>--sqthread_poll_cpu=%1 pins the kernel&apos;s submission polling thread, which only --sqthread_poll=1 starts: add --sqthread_poll=1, or leave out --sqthread_poll_cpu</source>
         <translation>--sqthread_poll_cpu=%1 fissa il thread del kernel che interroga le sottomissioni, che solo --sqthread_poll=1 avvia: aggiungi --sqthread_poll=1, oppure togli --sqthread_poll_cpu</translation>
     </message>
     <message>
@@ -1270,29 +1271,29 @@
     </message>
     <message>
         <source>--cpus_allowed=%1 names CPU %2, but this machine has CPUs 0 to %3: list only those, e.g. --cpus_allowed=0-%3</source>
-        <extracomment>%1 the CPU list, %2 the CPU beyond the machine's, %3 the highest CPU index of this machine</extracomment>
+        <extracomment>%1 the CPU list, %2 the CPU beyond the machine&apos;s, %3 the highest CPU index of this machine</extracomment>
         <translation>--cpus_allowed=%1 indica la CPU %2, ma questa macchina ha le CPU da 0 a %3: elenca solo quelle, ad es. --cpus_allowed=0-%3</translation>
     </message>
     <message>
-        <source>--iodepth_batch_submit=%1 is above --iodepth=%2, so a batch could never fill: give at most %2, or 0 for Surfio's own submission rule</source>
+        <source>--iodepth_batch_submit=%1 is above --iodepth=%2, so a batch could never fill: give at most %2, or 0 for Surfio&apos;s own submission rule</source>
         <translation>--iodepth_batch_submit=%1 supera --iodepth=%2, quindi un lotto non si riempirebbe mai: indica al massimo %2, oppure 0 per la regola di sottomissione di Surfio</translation>
     </message>
     <message>
         <source>--iodepth_batch_complete_min=%1 is above --iodepth=%2, so a wait for that many completions would never end: give 1 to %2</source>
-        <translation>--iodepth_batch_complete_min=%1 supera --iodepth=%2, quindi l'attesa di tanti completamenti non finirebbe mai: indica da 1 a %2</translation>
+        <translation>--iodepth_batch_complete_min=%1 supera --iodepth=%2, quindi l&apos;attesa di tanti completamenti non finirebbe mai: indica da 1 a %2</translation>
     </message>
     <message>
-        <source>--iodepth_batch_complete_min=0: Surfio's engine waits for at least one completion each time round: give 1 to %1 (--iodepth)</source>
+        <source>--iodepth_batch_complete_min=0: Surfio&apos;s engine waits for at least one completion each time round: give 1 to %1 (--iodepth)</source>
         <translation>--iodepth_batch_complete_min=0: il motore di Surfio attende almeno un completamento a ogni giro: indica da 1 a %1 (--iodepth)</translation>
     </message>
     <message>
         <source>--hipri polls for completions (IOPOLL), which only direct I/O can do: add --direct=1, or leave out --hipri</source>
-        <translation>--hipri interroga i completamenti (IOPOLL), cosa possibile solo con l'I/O diretto: aggiungi --direct=1, oppure togli --hipri</translation>
+        <translation>--hipri interroga i completamenti (IOPOLL), cosa possibile solo con l&apos;I/O diretto: aggiungi --direct=1, oppure togli --hipri</translation>
     </message>
     <message>
-        <source>--hipri needs polled completions, which %1 under %2 does not offer (its queue/io_poll is 0 or absent): give an NVMe drive poll queues (the kernel parameter nvme.poll_queues=N, or the nvme module's poll_queues option, then reload it), or leave --hipri out</source>
+        <source>--hipri needs polled completions, which %1 under %2 does not offer (its queue/io_poll is 0 or absent): give an NVMe drive poll queues (the kernel parameter nvme.poll_queues=N, or the nvme module&apos;s poll_queues option, then reload it), or leave --hipri out</source>
         <extracomment>%1 the device (loop0, nvme0n1), %2 the target</extracomment>
-        <translation>--hipri richiede completamenti a polling, che %1 sotto %2 non offre (il suo queue/io_poll è 0 o assente): assegna code di polling a un'unità NVMe (il parametro del kernel nvme.poll_queues=N, o l'opzione poll_queues del modulo nvme, poi ricaricalo), oppure togli --hipri</translation>
+        <translation>--hipri richiede completamenti a polling, che %1 sotto %2 non offre (il suo queue/io_poll è 0 o assente): assegna code di polling a un&apos;unità NVMe (il parametro del kernel nvme.poll_queues=N, o l&apos;opzione poll_queues del modulo nvme, poi ricaricalo), oppure togli --hipri</translation>
     </message>
     <message>
         <source>--hipri needs polled completions from a block device, and %1 lies on none (%2): use a file on a device with poll queues, or leave --hipri out</source>
@@ -1300,22 +1301,22 @@
         <translation>--hipri richiede completamenti a polling da un dispositivo a blocchi, e %1 non si trova su nessuno (%2): usa un file su un dispositivo con code di polling, oppure togli --hipri</translation>
     </message>
     <message>
-        <source>%1 completed %2 read requests, %3 % of the data of the %4 reads Surfio counted: the page cache (--direct=0) or a caching layer answered the rest, so these figures are not the device's; --direct=1 measures the device</source>
+        <source>%1 completed %2 read requests, %3 % of the data of the %4 reads Surfio counted: the page cache (--direct=0) or a caching layer answered the rest, so these figures are not the device&apos;s; --direct=1 measures the device</source>
         <extracomment>%1 the device (vda), %2 the requests it completed, %3 the percentage of the data that reached it, %4 the I/Os Surfio counted</extracomment>
         <translation>%1 ha completato %2 richieste di lettura, il %3 % dei dati delle %4 letture contate da Surfio: al resto ha risposto la cache delle pagine (--direct=0) o uno strato di cache, quindi queste cifre non sono del dispositivo; --direct=1 misura il dispositivo</translation>
     </message>
     <message>
-        <source>%1 completed %2 write requests, %3 % of the data of the %4 writes Surfio counted: the page cache (--direct=0) or a caching layer holds the rest or wrote it back later, so these figures are not the device's; --direct=1 measures the device</source>
+        <source>%1 completed %2 write requests, %3 % of the data of the %4 writes Surfio counted: the page cache (--direct=0) or a caching layer holds the rest or wrote it back later, so these figures are not the device&apos;s; --direct=1 measures the device</source>
         <extracomment>%1 the device (vda), %2 the requests it completed, %3 the percentage of the data that reached it, %4 the I/Os Surfio counted</extracomment>
         <translation>%1 ha completato %2 richieste di scrittura, il %3 % dei dati delle %4 scritture contate da Surfio: il resto lo tiene la cache delle pagine (--direct=0) o uno strato di cache, o lo ha riscritto più tardi, quindi queste cifre non sono del dispositivo; --direct=1 misura il dispositivo</translation>
     </message>
     <message>
-        <source>%1 completed %2 read requests for the %3 reads Surfio counted, %4 per read: the block layer split them (a request holds at most the device's queue/max_sectors_kb and max_segments), so the device served smaller requests than the block size</source>
+        <source>%1 completed %2 read requests for the %3 reads Surfio counted, %4 per read: the block layer split them (a request holds at most the device&apos;s queue/max_sectors_kb and max_segments), so the device served smaller requests than the block size</source>
         <extracomment>%1 the device (vda), %2 the requests it completed, %3 the I/Os Surfio counted, %4 requests per I/O (2.0)</extracomment>
         <translation>%1 ha completato %2 richieste di lettura per le %3 letture contate da Surfio, %4 per lettura: il livello a blocchi le ha divise (una richiesta contiene al massimo queue/max_sectors_kb e max_segments del dispositivo), quindi il dispositivo ha servito richieste più piccole della dimensione del blocco</translation>
     </message>
     <message>
-        <source>%1 completed %2 write requests for the %3 writes Surfio counted, %4 per write: the block layer split them (a request holds at most the device's queue/max_sectors_kb and max_segments), so the device served smaller requests than the block size</source>
+        <source>%1 completed %2 write requests for the %3 writes Surfio counted, %4 per write: the block layer split them (a request holds at most the device&apos;s queue/max_sectors_kb and max_segments), so the device served smaller requests than the block size</source>
         <extracomment>%1 the device (vda), %2 the requests it completed, %3 the I/Os Surfio counted, %4 requests per I/O (2.0)</extracomment>
         <translation>%1 ha completato %2 richieste di scrittura per le %3 scritture contate da Surfio, %4 per scrittura: il livello a blocchi le ha divise (una richiesta contiene al massimo queue/max_sectors_kb e max_segments del dispositivo), quindi il dispositivo ha servito richieste più piccole della dimensione del blocco</translation>
     </message>
@@ -1326,7 +1327,7 @@
     </message>
     <message>
         <source>%1 of the %2 worker threads kept a CPU busy %3 % of the measured time or more (the busiest %4 %): the CPU that generates the load, not the storage, may be what limits these figures</source>
-        <extracomment>%1 busy threads, %2 all threads, %3 the threshold (95), %4 the busiest thread's percentage</extracomment>
+        <extracomment>%1 busy threads, %2 all threads, %3 the threshold (95), %4 the busiest thread&apos;s percentage</extracomment>
         <translation>%1 dei %2 thread di lavoro hanno tenuto occupata una CPU per il %3 % del tempo misurato o più (il più occupato %4 %): a limitare queste cifre potrebbe essere la CPU che genera il carico, non lo storage</translation>
     </message>
     <message>
@@ -1335,25 +1336,25 @@
     </message>
     <message>
         <source>could not keep a worker on CPU %1 (%2), so it ran wherever the scheduler put it</source>
-        <extracomment>%1 a CPU number, %2 the system's reason</extracomment>
+        <extracomment>%1 a CPU number, %2 the system&apos;s reason</extracomment>
         <translation>impossibile tenere un worker sulla CPU %1 (%2), quindi ha girato dove lo ha messo lo scheduler</translation>
     </message>
     <message>
         <source>%1 reached %2 °C, at or above its warning temperature of %3 °C: a drive this hot may slow itself down to cool, so these figures may be below what it gives when cool; let it cool and run again, or cool it better</source>
         <extracomment>%1 the drive (nvme0n1, sda), %2 the hottest temperature it reported, %3 its warning threshold, both in °C (45.9)</extracomment>
-        <translation>%1 ha raggiunto %2 °C, pari o oltre la sua temperatura di avviso di %3 °C: un'unità così calda può rallentare da sola per raffreddarsi, quindi queste cifre possono essere inferiori a quelle che dà da fredda; lasciala raffreddare e riesegui, oppure raffreddala meglio</translation>
+        <translation>%1 ha raggiunto %2 °C, pari o oltre la sua temperatura di avviso di %3 °C: un&apos;unità così calda può rallentare da sola per raffreddarsi, quindi queste cifre possono essere inferiori a quelle che dà da fredda; lasciala raffreddare e riesegui, oppure raffreddala meglio</translation>
     </message>
     <message>
         <source>%1 reached %2 °C, at or above its critical temperature of %3 °C: a drive this hot slows itself down or shuts down to protect itself, so these figures may be far below what it gives when cool; let it cool and run again, and cool it better</source>
         <extracomment>%1 the drive (nvme0n1, sda), %2 the hottest temperature it reported, %3 its critical threshold, both in °C (45.9)</extracomment>
-        <translation>%1 ha raggiunto %2 °C, pari o oltre la sua temperatura critica di %3 °C: un'unità così calda rallenta o si spegne per proteggersi, quindi queste cifre possono essere molto inferiori a quelle che dà da fredda; lasciala raffreddare e riesegui, e raffreddala meglio</translation>
+        <translation>%1 ha raggiunto %2 °C, pari o oltre la sua temperatura critica di %3 °C: un&apos;unità così calda rallenta o si spegne per proteggersi, quindi queste cifre possono essere molto inferiori a quelle che dà da fredda; lasciala raffreddare e riesegui, e raffreddala meglio</translation>
     </message>
     <message>
         <source>%1 is neither a file, a directory nor a block device (a FIFO or a character device such as /dev/null or /dev/zero holds no storage to measure): name a file, a directory or a block device</source>
         <translation>%1 non è né un file, né una directory, né un dispositivo a blocchi (una FIFO o un dispositivo a caratteri come /dev/null o /dev/zero non contiene spazio di archiviazione da misurare): indica un file, una directory o un dispositivo a blocchi</translation>
     </message>
     <message>
-        <source>%1 holds %2, nothing past --offset=%3: give an --offset below the device's size</source>
+        <source>%1 holds %2, nothing past --offset=%3: give an --offset below the device&apos;s size</source>
         <translation>%1 contiene %2, niente oltre --offset=%3: indica un --offset inferiore alla dimensione del dispositivo</translation>
     </message>
     <message>
@@ -1363,7 +1364,7 @@
     <message>
         <source>the run was paused: one sampling interval lasted %1 s where %2 ms was asked (the process was stopped, or the machine too busy to run it), so the figures count time in which Surfio issued nothing</source>
         <extracomment>%1 the longest sampling interval in seconds (2.1), %2 the interval asked for in milliseconds (100)</extracomment>
-        <translation>l'esecuzione è stata sospesa: un intervallo di campionamento è durato %1 s invece dei %2 ms richiesti (il processo è stato fermato, o la macchina era troppo occupata per eseguirlo), quindi i valori includono tempo in cui Surfio non ha inviato nulla</translation>
+        <translation>l&apos;esecuzione è stata sospesa: un intervallo di campionamento è durato %1 s invece dei %2 ms richiesti (il processo è stato fermato, o la macchina era troppo occupata per eseguirlo), quindi i valori includono tempo in cui Surfio non ha inviato nulla</translation>
     </message>
     <message>
         <source>cannot open %1: %2; let Surfio ask UDisks2 to open it (polkit asks for a password once), or join the group that owns %1</source>
@@ -1390,7 +1391,7 @@
     </message>
     <message>
         <source>buffers on %1 pages</source>
-        <extracomment>%1 what backs the buffers, as the result file says: "THP 2 MiB", "hugetlb 2 MiB", "4 KiB"</extracomment>
+        <extracomment>%1 what backs the buffers, as the result file says: &quot;THP 2 MiB&quot;, &quot;hugetlb 2 MiB&quot;, &quot;4 KiB&quot;</extracomment>
         <translation>buffer su pagine %1</translation>
     </message>
     <message numerus="yes">
@@ -1409,26 +1410,26 @@
     </message>
     <message>
         <source>one CPU per job (%1): each I/O a hand-off to a kernel thread</source>
-        <extracomment>%1 a CPU list, "0" or "0-1": Surfio pinned each job to one CPU, since at a low queue depth every I/O is a hand-off to a kernel thread (a loop device's worker, io_uring's worker for tmpfs)</extracomment>
+        <extracomment>%1 a CPU list, &quot;0&quot; or &quot;0-1&quot;: Surfio pinned each job to one CPU, since at a low queue depth every I/O is a hand-off to a kernel thread (a loop device&apos;s worker, io_uring&apos;s worker for tmpfs)</extracomment>
         <translation>una CPU per job (%1): ogni I/O passa a un thread del kernel</translation>
     </message>
 </context>
 <context>
     <name>FioEngine</name>
     <message>
-        <source>the fio server %1 cannot be reached (%2): start `fio --server` on it, or check the address and port (fio's default is 8765) and the firewall</source>
+        <source>the fio server %1 cannot be reached (%2): start `fio --server` on it, or check the address and port (fio&apos;s default is 8765) and the firewall</source>
         <translation>il server fio %1 non è raggiungibile (%2): avvia `fio --server` su quella macchina, oppure controlla indirizzo e porta (quella predefinita di fio è 8765) e il firewall</translation>
     </message>
     <message>
         <source>the fio server %1 is not a known host name (%2): check its spelling or give its address</source>
-        <translation>il server fio %1 non è un nome host noto (%2): controllane l'ortografia o indica il suo indirizzo</translation>
+        <translation>il server fio %1 non è un nome host noto (%2): controllane l&apos;ortografia o indica il suo indirizzo</translation>
     </message>
     <message>
         <source>the fio server %1 went away mid-run (%2): the points before this one are kept</source>
-        <translation>il server fio %1 si è disconnesso durante l'esecuzione (%2): i punti precedenti a questo vengono conservati</translation>
+        <translation>il server fio %1 si è disconnesso durante l&apos;esecuzione (%2): i punti precedenti a questo vengono conservati</translation>
     </message>
     <message>
-        <source>fio is not installed (not found on PATH): install it (Debian: apt-get install fio) or choose Surfio's own engine</source>
+        <source>fio is not installed (not found on PATH): install it (Debian: apt-get install fio) or choose Surfio&apos;s own engine</source>
         <translation>fio non è installato (non si trova nel PATH): installalo (Debian: apt-get install fio) o scegli il motore di Surfio</translation>
     </message>
     <message>
@@ -1436,15 +1437,15 @@
         <translation>%1 --version non ha risposto: controlla che questo fio funzioni</translation>
     </message>
     <message>
-        <source>%1 --version says "%2", which is not fio's version: check that %1 is fio</source>
-        <translation>%1 --version risponde "%2", che non è una versione di fio: controlla che %1 sia davvero fio</translation>
+        <source>%1 --version says &quot;%2&quot;, which is not fio&apos;s version: check that %1 is fio</source>
+        <translation>%1 --version risponde &quot;%2&quot;, che non è una versione di fio: controlla che %1 sia davvero fio</translation>
     </message>
     <message>
-        <source>%1 is fio %2.%3, older than %4.%5, the first with the io_uring engine Surfio's job files use: install a newer fio or put one first on PATH</source>
+        <source>%1 is fio %2.%3, older than %4.%5, the first with the io_uring engine Surfio&apos;s job files use: install a newer fio or put one first on PATH</source>
         <translation>%1 è fio %2.%3, più vecchio della %4.%5, la prima versione con il motore io_uring usato dai file di job di Surfio: installa un fio più recente o mettine uno prima nel PATH</translation>
     </message>
     <message>
-        <source>cannot write fio's job file in %1: %2</source>
+        <source>cannot write fio&apos;s job file in %1: %2</source>
         <translation>impossibile scrivere il file di job di fio in %1: %2</translation>
     </message>
     <message>
@@ -1465,7 +1466,7 @@
     </message>
     <message>
         <source>fio reported results from %1 of the %2 hosts (%3): the run stops here</source>
-        <translation>fio ha riportato risultati da %1 dei %2 host (%3): l'esecuzione si ferma qui</translation>
+        <translation>fio ha riportato risultati da %1 dei %2 host (%3): l&apos;esecuzione si ferma qui</translation>
     </message>
     <message>
         <source>fio crashed</source>
@@ -1477,7 +1478,7 @@
     </message>
     <message>
         <source>fio exited with code %1 and said nothing on its error output</source>
-        <translation>fio è uscito con codice %1 e non ha scritto nulla sull'output di errore</translation>
+        <translation>fio è uscito con codice %1 e non ha scritto nulla sull&apos;output di errore</translation>
     </message>
     <message>
         <source>fio wrote no report</source>
@@ -1488,7 +1489,7 @@
         <translation>fio non ha prodotto alcun report; messaggio di fio: %1</translation>
     </message>
     <message>
-        <source>fio's report cannot be read: %1</source>
+        <source>fio&apos;s report cannot be read: %1</source>
         <translation>impossibile leggere il report di fio: %1</translation>
     </message>
     <message>
@@ -1503,8 +1504,8 @@
         <translation>Surfio ripete questa matrice a cicli fino allo stato stazionario (al massimo %1 cicli); fio non può farlo, quindi il file contiene un solo ciclo.</translation>
     </message>
     <message>
-        <source>The shuffled order's seed is picked when Surfio runs the matrix; the file has the order of seed 0. Give --order-seed for another.</source>
-        <translation>Il seme dell'ordine casuale viene scelto quando Surfio esegue la matrice; il file segue l'ordine del seme 0. Per un altro ordine indica --order-seed.</translation>
+        <source>The shuffled order&apos;s seed is picked when Surfio runs the matrix; the file has the order of seed 0. Give --order-seed for another.</source>
+        <translation>Il seme dell&apos;ordine casuale viene scelto quando Surfio esegue la matrice; il file segue l&apos;ordine del seme 0. Per un altro ordine indica --order-seed.</translation>
     </message>
     <message>
         <source>fio runs io_uring; where io_uring is unavailable Surfio would fall back to psync and fio stops with an error.</source>
@@ -1519,12 +1520,12 @@
         <translation>Il file scrive sul dispositivo %1 e fio non chiede conferma, qualunque cosa contenga.</translation>
     </message>
     <message>
-        <source>Surfio starts the sequential streams of several jobs on one target spread over its region; without a --size the file cannot say where, so in fio they all start at the region's start.</source>
-        <translation>Surfio distribuisce i punti di partenza dei flussi sequenziali di più job sulla stessa destinazione lungo la sua area; senza --size il file non può indicare dove, quindi in fio partono tutti dall'inizio dell'area.</translation>
+        <source>Surfio starts the sequential streams of several jobs on one target spread over its region; without a --size the file cannot say where, so in fio they all start at the region&apos;s start.</source>
+        <translation>Surfio distribuisce i punti di partenza dei flussi sequenziali di più job sulla stessa destinazione lungo la sua area; senza --size il file non può indicare dove, quindi in fio partono tutti dall&apos;inizio dell&apos;area.</translation>
     </message>
     <message>
-        <source>Prints a matrix as a fio job file that fio runs unchanged: a preset, a saved result's matrix, or the one the run options describe (the same options as surfio run). One stonewalled section per point and trial, in Surfio's run order; what fio cannot express is said in comments.</source>
-        <translation>Stampa una matrice come file di job che fio esegue senza modifiche: un preset, la matrice di un risultato salvato o quella descritta dalle opzioni di esecuzione (le stesse di surfio run). Una sezione con stonewall per ogni punto e prova, nell'ordine di esecuzione di Surfio; ciò che fio non sa esprimere è indicato nei commenti.</translation>
+        <source>Prints a matrix as a fio job file that fio runs unchanged: a preset, a saved result&apos;s matrix, or the one the run options describe (the same options as surfio run). One stonewalled section per point and trial, in Surfio&apos;s run order; what fio cannot express is said in comments.</source>
+        <translation>Stampa una matrice come file di job che fio esegue senza modifiche: un preset, la matrice di un risultato salvato o quella descritta dalle opzioni di esecuzione (le stesse di surfio run). Una sezione con stonewall per ogni punto e prova, nell&apos;ordine di esecuzione di Surfio; ciò che fio non sa esprimere è indicato nei commenti.</translation>
     </message>
     <message>
         <source>surfio export-fio: --output-format is for results; the job file has one format</source>
@@ -1539,7 +1540,7 @@
         <translation>surfio export-fio: impossibile scrivere %1: %2</translation>
     </message>
     <message>
-        <source>On a loop device (queue depth %1 or less) or a file on tmpfs (%2 or less), Surfio runs each job on one CPU of its own, as its result's worker_cpus says, since every I/O is a hand-off to a kernel thread; fio leaves them to the scheduler. For the same in fio, add cpus_allowed= with those CPUs and cpus_allowed_policy=split to those sections.</source>
+        <source>On a loop device (queue depth %1 or less) or a file on tmpfs (%2 or less), Surfio runs each job on one CPU of its own, as its result&apos;s worker_cpus says, since every I/O is a hand-off to a kernel thread; fio leaves them to the scheduler. For the same in fio, add cpus_allowed= with those CPUs and cpus_allowed_policy=split to those sections.</source>
         <extracomment>%1 and %2 queue depths</extracomment>
         <translation>Su un dispositivo loop (profondità di coda %1 o meno) o un file su tmpfs (%2 o meno), Surfio esegue ogni job su una CPU tutta sua, come indica worker_cpus nel risultato, perché ogni I/O passa a un thread del kernel; fio li lascia allo scheduler. Per fare lo stesso in fio, aggiungere cpus_allowed= con quelle CPU e cpus_allowed_policy=split a quelle sezioni.</translation>
     </message>
@@ -1551,11 +1552,11 @@
 <context>
     <name>FioImport</name>
     <message>
-        <source>A fio command line, e.g. "fio --name=a --rw=randread --bs=4k".</source>
-        <translation>Una riga di comando di fio, ad es. "fio --name=a --rw=randread --bs=4k".</translation>
+        <source>A fio command line, e.g. &quot;fio --name=a --rw=randread --bs=4k&quot;.</source>
+        <translation>Una riga di comando di fio, ad es. &quot;fio --name=a --rw=randread --bs=4k&quot;.</translation>
     </message>
     <message>
-        <source>Save it as a preset file instead (NAME.json), which surfio run --preset=NAME.json runs; add --engine=fio to run it through fio with the options Surfio's engine does not use.</source>
+        <source>Save it as a preset file instead (NAME.json), which surfio run --preset=NAME.json runs; add --engine=fio to run it through fio with the options Surfio&apos;s engine does not use.</source>
         <translation>Salvala invece come file di preset (NOME.json), eseguibile con surfio run --preset=NOME.json; aggiungi --engine=fio per eseguirla tramite fio con le opzioni che il motore di Surfio non usa.</translation>
     </message>
     <message>
@@ -1563,8 +1564,8 @@
         <translation>Un file di job di fio, oppure - per lo standard input.</translation>
     </message>
     <message>
-        <source>surfio import-fio: give one job file (or - for standard input), or --command "fio ..."</source>
-        <translation>surfio import-fio: indica un file di job (o - per lo standard input), oppure --command "fio ..."</translation>
+        <source>surfio import-fio: give one job file (or - for standard input), or --command &quot;fio ...&quot;</source>
+        <translation>surfio import-fio: indica un file di job (o - per lo standard input), oppure --command &quot;fio ...&quot;</translation>
     </message>
     <message>
         <source>--command</source>
@@ -1583,7 +1584,7 @@
         <translation>Importato da fio: %1</translation>
     </message>
     <message>
-        <source>Not used by Surfio's engine: %1</source>
+        <source>Not used by Surfio&apos;s engine: %1</source>
         <translation>Non usate dal motore di Surfio: %1</translation>
     </message>
     <message>
@@ -1603,8 +1604,8 @@
         <translation>(un preset non contiene destinazioni: indicane una, come sopra; aggiungi --engine=fio per eseguirlo tramite fio)</translation>
     </message>
     <message>
-        <source>Not used by Surfio's engine (kept for a run through fio):</source>
-        <translation>Non usate dal motore di Surfio (conservate per un'esecuzione tramite fio):</translation>
+        <source>Not used by Surfio&apos;s engine (kept for a run through fio):</source>
+        <translation>Non usate dal motore di Surfio (conservate per un&apos;esecuzione tramite fio):</translation>
     </message>
     <message>
         <source>Notes:</source>
@@ -1616,14 +1617,14 @@
     </message>
     <message>
         <source>no job: fio runs only the sections other than [global], and there is none</source>
-        <translation>nessun job: fio esegue solo le sezioni diverse da [global], e non ce n'è nessuna</translation>
+        <translation>nessun job: fio esegue solo le sezioni diverse da [global], e non ce n&apos;è nessuna</translation>
     </message>
     <message>
-        <source>%1: %2 — not used by Surfio's engine</source>
+        <source>%1: %2 — not used by Surfio&apos;s engine</source>
         <translation>%1: %2 — non usata dal motore di Surfio</translation>
     </message>
     <message>
-        <source>%1: %2 — not used by Surfio's engine: %3</source>
+        <source>%1: %2 — not used by Surfio&apos;s engine: %3</source>
         <translation>%1: %2 — non usata dal motore di Surfio: %3</translation>
     </message>
     <message>
@@ -1663,8 +1664,8 @@
         <translation>%1 non è una dimensione, ad es. %2=1g</translation>
     </message>
     <message>
-        <source>Surfio's region starts at a byte offset; it starts at 0</source>
-        <translation>l'area di Surfio inizia a un offset espresso in byte; qui parte da 0</translation>
+        <source>Surfio&apos;s region starts at a byte offset; it starts at 0</source>
+        <translation>l&apos;area di Surfio inizia a un offset espresso in byte; qui parte da 0</translation>
     </message>
     <message>
         <source>%1 is not a size, e.g. offset=1g</source>
@@ -1711,7 +1712,7 @@
         <translation>bssplit prevale su bs, come in fio</translation>
     </message>
     <message>
-        <source>it gives no split for this job's direction</source>
+        <source>it gives no split for this job&apos;s direction</source>
         <translation>non indica alcuna suddivisione per la direzione di questo job</translation>
     </message>
     <message>
@@ -1735,23 +1736,23 @@
         <translation>Surfio ha una sola quota casuale per letture e scritture; si usa %1</translation>
     </message>
     <message>
-        <source>%1: size=100% — the whole target, as Surfio's default region</source>
-        <translation>%1: size=100% — l'intera destinazione, come l'area predefinita di Surfio</translation>
+        <source>%1: size=100% — the whole target, as Surfio&apos;s default region</source>
+        <translation>%1: size=100% — l&apos;intera destinazione, come l&apos;area predefinita di Surfio</translation>
     </message>
     <message>
-        <source>Surfio's region is the whole target or a size in bytes; the whole target is used</source>
-        <translation>l'area di Surfio è l'intera destinazione o una dimensione in byte; si usa l'intera destinazione</translation>
+        <source>Surfio&apos;s region is the whole target or a size in bytes; the whole target is used</source>
+        <translation>l&apos;area di Surfio è l&apos;intera destinazione o una dimensione in byte; si usa l&apos;intera destinazione</translation>
     </message>
     <message>
-        <source>%1: fio spreads the jobs' files over %2 directories; Surfio's targets are in %3</source>
+        <source>%1: fio spreads the jobs&apos; files over %2 directories; Surfio&apos;s targets are in %3</source>
         <translation>%1: fio distribuisce i file dei job su %2 directory; le destinazioni di Surfio sono in %3</translation>
     </message>
     <message>
         <source>%1: no filename or directory, so fio would create its files in the directory it runs in; give Surfio a target (--filename or --directory) when running</source>
-        <translation>%1: nessun filename o directory, quindi fio creerebbe i suoi file nella directory da cui viene eseguito; indica una destinazione a Surfio (--filename o --directory) al momento dell'esecuzione</translation>
+        <translation>%1: nessun filename o directory, quindi fio creerebbe i suoi file nella directory da cui viene eseguito; indica una destinazione a Surfio (--filename o --directory) al momento dell&apos;esecuzione</translation>
     </message>
     <message>
-        <source>%1: fio gives each of the %2 jobs its own file in the directory; Surfio's jobs share one scratch file</source>
+        <source>%1: fio gives each of the %2 jobs its own file in the directory; Surfio&apos;s jobs share one scratch file</source>
         <translation>%1: fio dà a ciascuno dei %2 job un proprio file nella directory; i job di Surfio condividono un unico file temporaneo</translation>
     </message>
     <message>
@@ -1764,47 +1765,47 @@
     </message>
     <message>
         <source>the whole target</source>
-        <translation>l'intera destinazione</translation>
+        <translation>l&apos;intera destinazione</translation>
     </message>
     <message>
-        <source>job %1 (%2) has %3 %4 but job %5 has %6: Surfio's matrix has one %3 for every point, so %6 from job %5 is used; import the jobs separately to keep both</source>
+        <source>job %1 (%2) has %3 %4 but job %5 has %6: Surfio&apos;s matrix has one %3 for every point, so %6 from job %5 is used; import the jobs separately to keep both</source>
         <translation>il job %1 (%2) ha %3 %4, ma il job %5 ha %6: la matrice di Surfio ha un solo %3 per tutti i punti, quindi si usa %6 del job %5; importa i job separatamente per mantenerli entrambi</translation>
     </message>
     <message>
         <source>job %1 (%2) has no stonewall, so fio runs it at the same time as the job before it; Surfio runs the jobs one after another</source>
-        <translation>il job %1 (%2) non ha stonewall, quindi fio lo esegue in contemporanea al job precedente; Surfio esegue i job uno dopo l'altro</translation>
+        <translation>il job %1 (%2) non ha stonewall, quindi fio lo esegue in contemporanea al job precedente; Surfio esegue i job uno dopo l&apos;altro</translation>
     </message>
     <message>
         <source>group_reporting: Surfio always reports the jobs of a point together, as group_reporting does</source>
         <translation>group_reporting: Surfio riporta sempre insieme i job di un punto, come fa group_reporting</translation>
     </message>
     <message>
-        <source>direct=0: the runs go through the page cache (fio's default when direct is not given)</source>
+        <source>direct=0: the runs go through the page cache (fio&apos;s default when direct is not given)</source>
         <translation>direct=0: le esecuzioni passano per la cache delle pagine (il default di fio quando direct non è indicato)</translation>
     </message>
     <message>
         <source>job %1: Surfio will not run this point as it is: %2</source>
-        <translation>job %1: Surfio non eseguirà questo punto così com'è: %2</translation>
+        <translation>job %1: Surfio non eseguirà questo punto così com&apos;è: %2</translation>
     </message>
     <message>
         <source>line %1</source>
         <translation>riga %1</translation>
     </message>
     <message>
-        <source>the section header "%1" has no closing ]</source>
-        <translation>l'intestazione di sezione "%1" non ha la ] di chiusura</translation>
+        <source>the section header &quot;%1&quot; has no closing ]</source>
+        <translation>l&apos;intestazione di sezione &quot;%1&quot; non ha la ] di chiusura</translation>
     </message>
     <message>
-        <source>the section header "%1" has no name</source>
-        <translation>l'intestazione di sezione "%1" non ha un nome</translation>
+        <source>the section header &quot;%1&quot; has no name</source>
+        <translation>l&apos;intestazione di sezione &quot;%1&quot; non ha un nome</translation>
     </message>
     <message>
-        <source>"%1": included job files are not read; import that file on its own</source>
-        <translation>"%1": i file di job inclusi non vengono letti; importa quel file a parte</translation>
+        <source>&quot;%1&quot;: included job files are not read; import that file on its own</source>
+        <translation>&quot;%1&quot;: i file di job inclusi non vengono letti; importa quel file a parte</translation>
     </message>
     <message>
-        <source>the option "%1" comes before any section: put it under [global] or a [job]</source>
-        <translation>l'opzione "%1" precede ogni sezione: mettila sotto [global] o sotto un [job]</translation>
+        <source>the option &quot;%1&quot; comes before any section: put it under [global] or a [job]</source>
+        <translation>l&apos;opzione &quot;%1&quot; precede ogni sezione: mettila sotto [global] o sotto un [job]</translation>
     </message>
     <message>
         <source>the command line</source>
@@ -1819,12 +1820,12 @@
         <translation>la lettura di un file di job dallo standard input non viene importata qui</translation>
     </message>
     <message>
-        <source>"%1" is a job file: import it with surfio import-fio %1</source>
-        <translation>"%1" è un file di job: importalo con surfio import-fio %1</translation>
+        <source>&quot;%1&quot; is a job file: import it with surfio import-fio %1</source>
+        <translation>&quot;%1&quot; è un file di job: importalo con surfio import-fio %1</translation>
     </message>
     <message>
-        <source>%1: %2 — not used by Surfio's engine: an option of fio itself</source>
-        <translation>%1: %2 — non usata dal motore di Surfio: è un'opzione di fio stesso</translation>
+        <source>%1: %2 — not used by Surfio&apos;s engine: an option of fio itself</source>
+        <translation>%1: %2 — non usata dal motore di Surfio: è un&apos;opzione di fio stesso</translation>
     </message>
     <message>
         <source>the fio command line is empty</source>
@@ -1843,11 +1844,11 @@
         <translation>Surfio non gestisce intervalli di dimensioni del blocco; si usa il bssplit</translation>
     </message>
     <message>
-        <source>%1: fio ends the job after one pass over the target or at runtime; Surfio does not know the target's size here and runs %2</source>
+        <source>%1: fio ends the job after one pass over the target or at runtime; Surfio does not know the target&apos;s size here and runs %2</source>
         <translation>%1: fio termina il job dopo un passaggio completo sulla destinazione o allo scadere di runtime; qui Surfio non conosce la dimensione della destinazione ed esegue %2</translation>
     </message>
     <message>
-        <source>%1: fio ends the job after one pass over the target; Surfio does not know the target's size here and runs %2</source>
+        <source>%1: fio ends the job after one pass over the target; Surfio does not know the target&apos;s size here and runs %2</source>
         <translation>%1: fio termina il job dopo un passaggio completo sulla destinazione; qui Surfio non conosce la dimensione della destinazione ed esegue %2</translation>
     </message>
     <message>
@@ -1863,7 +1864,7 @@
         <translation>%1 non è un elenco di CPU: indica numeri di CPU e intervalli separati da virgole, ad es. cpus_allowed=0-3,5</translation>
     </message>
     <message>
-        <source>Surfio's engine waits for at least one completion, so 1 is used</source>
+        <source>Surfio&apos;s engine waits for at least one completion, so 1 is used</source>
         <translation>il motore di Surfio attende almeno un completamento, quindi si usa 1</translation>
     </message>
     <message>
@@ -1875,8 +1876,8 @@
         <translation>qualsiasi</translation>
     </message>
     <message>
-        <source>this is JSON, not a fio job file: fio's JSON output is read by surfio compare, surfio report and the workbench's Open; import-fio reads job files (name=value lines under [sections])</source>
-        <translation>questo è JSON, non un file di job di fio: l'output JSON di fio si legge con surfio compare, surfio report e Apri nell'interfaccia grafica; import-fio legge file di job (righe nome=valore sotto [sezioni])</translation>
+        <source>this is JSON, not a fio job file: fio&apos;s JSON output is read by surfio compare, surfio report and the workbench&apos;s Open; import-fio reads job files (name=value lines under [sections])</source>
+        <translation>questo è JSON, non un file di job di fio: l&apos;output JSON di fio si legge con surfio compare, surfio report e Apri nell&apos;interfaccia grafica; import-fio legge file di job (righe nome=valore sotto [sezioni])</translation>
     </message>
     <message>
         <source>this is not text: give a fio job file (name=value lines under [sections])</source>
@@ -1891,7 +1892,7 @@
         <translation>--output è vuoto: indica il file di preset da salvare (NOME.json), oppure ometti --output per stampare il preset</translation>
     </message>
     <message>
-        <source>--output=%1: a preset file's name ends in .json</source>
+        <source>--output=%1: a preset file&apos;s name ends in .json</source>
         <translation>--output=%1: il nome di un file di preset termina con .json</translation>
     </message>
     <message>
@@ -1899,8 +1900,8 @@
         <translation>--output: %1</translation>
     </message>
     <message>
-        <source>Reads a fio job file or a fio command line and prints it as a Surfio preset file (JSON, which surfio run --preset=FILE.json runs). Each fio job becomes one point, in the file's order. Options Surfio's engine does not use, and where the matrix differs from what fio would run, are listed on standard error.</source>
-        <translation>Legge un file di job di fio o una riga di comando di fio e lo stampa come file di preset di Surfio (JSON, eseguibile con surfio run --preset=FILE.json). Ogni job di fio diventa un punto, nell'ordine del file. Le opzioni che il motore di Surfio non usa, e i punti in cui la matrice differisce da ciò che eseguirebbe fio, sono elencati sullo standard error.</translation>
+        <source>Reads a fio job file or a fio command line and prints it as a Surfio preset file (JSON, which surfio run --preset=FILE.json runs). Each fio job becomes one point, in the file&apos;s order. Options Surfio&apos;s engine does not use, and where the matrix differs from what fio would run, are listed on standard error.</source>
+        <translation>Legge un file di job di fio o una riga di comando di fio e lo stampa come file di preset di Surfio (JSON, eseguibile con surfio run --preset=FILE.json). Ogni job di fio diventa un punto, nell&apos;ordine del file. Le opzioni che il motore di Surfio non usa, e i punti in cui la matrice differisce da ciò che eseguirebbe fio, sono elencati sullo standard error.</translation>
     </message>
 </context>
 <context>
@@ -1914,40 +1915,40 @@
         <translation>non è un oggetto</translation>
     </message>
     <message>
-        <source>no fio JSON output: no line starts with '{'</source>
-        <translation>nessun output JSON di fio: nessuna riga inizia con '{'</translation>
+        <source>no fio JSON output: no line starts with &apos;{&apos;</source>
+        <translation>nessun output JSON di fio: nessuna riga inizia con &apos;{&apos;</translation>
     </message>
     <message>
-        <source>%1 "%2" is not a positive whole number</source>
-        <translation>%1 "%2" non è un numero intero positivo</translation>
+        <source>%1 &quot;%2&quot; is not a positive whole number</source>
+        <translation>%1 &quot;%2&quot; non è un numero intero positivo</translation>
     </message>
     <message>
-        <source>rw "%1" is not an I/O pattern Surfio knows</source>
-        <translation>rw "%1" non è un tipo di accesso noto a Surfio</translation>
+        <source>rw &quot;%1&quot; is not an I/O pattern Surfio knows</source>
+        <translation>rw &quot;%1&quot; non è un tipo di accesso noto a Surfio</translation>
     </message>
     <message>
-        <source>%1 "%2" is not a percentage</source>
-        <translation>%1 "%2" non è una percentuale</translation>
+        <source>%1 &quot;%2&quot; is not a percentage</source>
+        <translation>%1 &quot;%2&quot; non è una percentuale</translation>
     </message>
     <message>
-        <source>bssplit "%1": %2</source>
-        <translation>bssplit "%1": %2</translation>
+        <source>bssplit &quot;%1&quot;: %2</source>
+        <translation>bssplit &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <source>bs "%1" is not a block size</source>
-        <translation>bs "%1" non è una dimensione del blocco</translation>
+        <source>bs &quot;%1&quot; is not a block size</source>
+        <translation>bs &quot;%1&quot; non è una dimensione del blocco</translation>
     </message>
     <message>
-        <source>runtime "%1" is not a duration</source>
-        <translation>runtime "%1" non è una durata</translation>
+        <source>runtime &quot;%1&quot; is not a duration</source>
+        <translation>runtime &quot;%1&quot; non è una durata</translation>
     </message>
     <message>
-        <source>%1[%2] (job "%3")</source>
-        <translation>%1[%2] (job "%3")</translation>
+        <source>%1[%2] (job &quot;%3&quot;)</source>
+        <translation>%1[%2] (job &quot;%3&quot;)</translation>
     </message>
     <message>
-        <source>%1 has no "read" and "write" objects (unified_rw_reporting is not read)</source>
-        <translation>%1 non ha gli oggetti "read" e "write" (unified_rw_reporting non viene letto)</translation>
+        <source>%1 has no &quot;read&quot; and &quot;write&quot; objects (unified_rw_reporting is not read)</source>
+        <translation>%1 non ha gli oggetti &quot;read&quot; e &quot;write&quot; (unified_rw_reporting non viene letto)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1955,19 +1956,19 @@
     </message>
     <message>
         <source>fio reported error %1 (%2)</source>
-        <translation>fio ha segnalato l'errore %1 (%2)</translation>
+        <translation>fio ha segnalato l&apos;errore %1 (%2)</translation>
     </message>
     <message>
-        <source>not fio JSON output: no "jobs" or "client_stats" array</source>
-        <translation>non è output JSON di fio: manca l'array "jobs" o "client_stats"</translation>
+        <source>not fio JSON output: no &quot;jobs&quot; or &quot;client_stats&quot; array</source>
+        <translation>non è output JSON di fio: manca l&apos;array &quot;jobs&quot; o &quot;client_stats&quot;</translation>
     </message>
     <message>
-        <source>latency percentile "%1" is not a percentage</source>
-        <translation>il percentile di latenza "%1" non è una percentuale</translation>
+        <source>latency percentile &quot;%1&quot; is not a percentage</source>
+        <translation>il percentile di latenza &quot;%1&quot; non è una percentuale</translation>
     </message>
     <message>
-        <source>it holds no job results ("jobs" is empty): fio measured nothing, so there is nothing to read</source>
-        <translation>non contiene risultati di job ("jobs" è vuoto): fio non ha misurato nulla, quindi non c'è niente da leggere</translation>
+        <source>it holds no job results (&quot;jobs&quot; is empty): fio measured nothing, so there is nothing to read</source>
+        <translation>non contiene risultati di job (&quot;jobs&quot; è vuoto): fio non ha misurato nulla, quindi non c&apos;è niente da leggere</translation>
     </message>
     <message>
         <source>%1 is not one of the sections fio was given for this point: the passed-through options may have added jobs</source>
@@ -1978,7 +1979,7 @@
     <name>ImageExport</name>
     <message>
         <source>%1 cannot be written: the image could not be encoded</source>
-        <translation>%1 non può essere scritto: l'immagine non può essere codificata</translation>
+        <translation>%1 non può essere scritto: l&apos;immagine non può essere codificata</translation>
     </message>
 </context>
 <context>
@@ -2009,7 +2010,7 @@
     </message>
     <message>
         <source>%1 is %2, not a file: give the journal of an interrupted run (RESULT.json.journal)</source>
-        <translation>%1 è %2, non un file: indica il journal di un'esecuzione interrotta (RESULT.json.journal)</translation>
+        <translation>%1 è %2, non un file: indica il journal di un&apos;esecuzione interrotta (RESULT.json.journal)</translation>
     </message>
     <message>
         <source>%1 is larger than %2, the most Surfio reads as a journal: is it a journal?</source>
@@ -2060,7 +2061,7 @@
     <name>Journal</name>
     <message>
         <source>%1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1` (or Run → Resume interrupted run), or remove it to start over</source>
-        <translation>%1 esiste: appartiene a un'esecuzione interrotta. Riprendila con `surfio resume %1` (o Esegui → Riprendi esecuzione interrotta), oppure eliminalo per ricominciare da capo</translation>
+        <translation>%1 esiste: appartiene a un&apos;esecuzione interrotta. Riprendila con `surfio resume %1` (o Esegui → Riprendi esecuzione interrotta), oppure eliminalo per ricominciare da capo</translation>
     </message>
     <message>
         <source>cannot create the journal %1: %2</source>
@@ -2087,32 +2088,32 @@
         <translation>non è un oggetto JSON</translation>
     </message>
     <message>
-        <source>%1 is not a Surfio journal this version reads (line 1 has no "surfio_journal": 1)</source>
-        <translation>%1 non è un journal di Surfio leggibile da questa versione (la riga 1 non contiene "surfio_journal": 1)</translation>
+        <source>%1 is not a Surfio journal this version reads (line 1 has no &quot;surfio_journal&quot;: 1)</source>
+        <translation>%1 non è un journal di Surfio leggibile da questa versione (la riga 1 non contiene &quot;surfio_journal&quot;: 1)</translation>
     </message>
     <message>
         <source>%1 line 1: %2</source>
         <translation>%1 riga 1: %2</translation>
     </message>
     <message>
-        <source>no "output" path</source>
-        <translation>manca il percorso "output"</translation>
+        <source>no &quot;output&quot; path</source>
+        <translation>manca il percorso &quot;output&quot;</translation>
     </message>
     <message>
-        <source>neither a "run" nor a "precondition" record</source>
-        <translation>non è né un record "run" né un record "precondition"</translation>
+        <source>neither a &quot;run&quot; nor a &quot;precondition&quot; record</source>
+        <translation>non è né un record &quot;run&quot; né un record &quot;precondition&quot;</translation>
     </message>
     <message>
         <source>point %1, trial %2, round %3</source>
         <translation>punto %1, prova %2, ciclo %3</translation>
     </message>
     <message>
-        <source>%1 is not in the run's matrix</source>
-        <translation>%1 non è nella matrice dell'esecuzione</translation>
+        <source>%1 is not in the run&apos;s matrix</source>
+        <translation>%1 non è nella matrice dell&apos;esecuzione</translation>
     </message>
     <message>
         <source>the run recorded as %1 is not that point of the matrix</source>
-        <translation>l'esecuzione registrata come %1 non corrisponde a quel punto della matrice</translation>
+        <translation>l&apos;esecuzione registrata come %1 non corrisponde a quel punto della matrice</translation>
     </message>
     <message>
         <source>%1 is recorded twice</source>
@@ -2126,23 +2127,23 @@
         </translation>
     </message>
     <message>
-        <source>%1 line 1: "format" is "%2", not one Surfio writes (json, csv or normal)</source>
-        <translation>%1 riga 1: "format" è "%2", non uno dei formati che Surfio scrive (json, csv o normal)</translation>
+        <source>%1 line 1: &quot;format&quot; is &quot;%2&quot;, not one Surfio writes (json, csv or normal)</source>
+        <translation>%1 riga 1: &quot;format&quot; è &quot;%2&quot;, non uno dei formati che Surfio scrive (json, csv o normal)</translation>
     </message>
     <message>
         <source>%1 is empty: there is nothing to resume; start the run again (it takes the journal over) or remove it</source>
-        <translation>%1 è vuoto: non c'è nulla da riprendere; avviate di nuovo l'esecuzione (riprende il giornale) o rimuovetelo</translation>
+        <translation>%1 è vuoto: non c&apos;è nulla da riprendere; avviate di nuovo l&apos;esecuzione (riprende il giornale) o rimuovetelo</translation>
     </message>
 </context>
 <context>
     <name>JournalLock</name>
     <message>
         <source>%1 is in use by another Surfio run (PID %2): wait until it ends, or stop it first</source>
-        <translation>%1 è in uso da parte di un'altra esecuzione di Surfio (PID %2): attendi che termini, oppure prima fermala</translation>
+        <translation>%1 è in uso da parte di un&apos;altra esecuzione di Surfio (PID %2): attendi che termini, oppure prima fermala</translation>
     </message>
     <message>
         <source>%1 is in use by another Surfio run: wait until it ends, or stop it first</source>
-        <translation>%1 è in uso da parte di un'altra esecuzione di Surfio: attendi che termini, oppure prima fermala</translation>
+        <translation>%1 è in uso da parte di un&apos;altra esecuzione di Surfio: attendi che termini, oppure prima fermala</translation>
     </message>
     <message>
         <source>cannot create the journal %1: %2</source>
@@ -2176,43 +2177,43 @@
     <name>LaunchOptions</name>
     <message>
         <source>Start the run at once.</source>
-        <translation>Avvia subito l'esecuzione.</translation>
+        <translation>Avvia subito l&apos;esecuzione.</translation>
     </message>
     <message>
         <source>When the run finishes, save the window as a PNG.</source>
-        <translation>Al termine dell'esecuzione, salva la finestra come PNG.</translation>
+        <translation>Al termine dell&apos;esecuzione, salva la finestra come PNG.</translation>
     </message>
     <message>
         <source>When the run finishes, save the surface as a PNG.</source>
-        <translation>Al termine dell'esecuzione, salva la superficie come PNG.</translation>
+        <translation>Al termine dell&apos;esecuzione, salva la superficie come PNG.</translation>
     </message>
     <message>
         <source>When the run finishes, save the result as JSON.</source>
-        <translation>Al termine dell'esecuzione, salva il risultato in JSON.</translation>
+        <translation>Al termine dell&apos;esecuzione, salva il risultato in JSON.</translation>
     </message>
     <message>
         <source>Quit when the run finishes (exit code 0 when it succeeded).</source>
-        <translation>Esci al termine dell'esecuzione (codice di uscita 0 se è riuscita).</translation>
+        <translation>Esci al termine dell&apos;esecuzione (codice di uscita 0 se è riuscita).</translation>
     </message>
     <message>
-        <source>When the run finishes, print the longest pause of the window's event loop during it.</source>
-        <translation>Al termine dell'esecuzione, stampa la pausa più lunga avuta nel frattempo dal ciclo di eventi della finestra.</translation>
+        <source>When the run finishes, print the longest pause of the window&apos;s event loop during it.</source>
+        <translation>Al termine dell&apos;esecuzione, stampa la pausa più lunga avuta nel frattempo dal ciclo di eventi della finestra.</translation>
     </message>
     <message>
-        <source>The matrix editor's tab to show, also in --screenshot: points or method.</source>
-        <translation>La scheda dell'editor della matrice da mostrare, anche in --screenshot: points o method.</translation>
+        <source>The matrix editor&apos;s tab to show, also in --screenshot: points or method.</source>
+        <translation>La scheda dell&apos;editor della matrice da mostrare, anche in --screenshot: points o method.</translation>
     </message>
     <message>
         <source>--setup-tab=%1 is not a tab of the matrix editor: use points or method</source>
-        <translation>--setup-tab=%1 non è una scheda dell'editor della matrice: usa points o method</translation>
+        <translation>--setup-tab=%1 non è una scheda dell&apos;editor della matrice: usa points o method</translation>
     </message>
     <message>
         <source>What the 2D tab shows: lines (the default) or heat-map.</source>
         <translation>Cosa mostra la scheda 2D: lines (predefinito) o heat-map.</translation>
     </message>
     <message>
-        <source>When the run finishes, export the chart of the view on show (--tab) as a PNG or an SVG, by the file's suffix, with its title, axis titles, colour scale and how it was measured.</source>
-        <translation>Al termine dell'esecuzione, esporta il grafico della vista mostrata (--tab) come PNG o SVG, in base all'estensione del file, con titolo, titoli degli assi, scala di colori e condizioni di misura.</translation>
+        <source>When the run finishes, export the chart of the view on show (--tab) as a PNG or an SVG, by the file&apos;s suffix, with its title, axis titles, colour scale and how it was measured.</source>
+        <translation>Al termine dell&apos;esecuzione, esporta il grafico della vista mostrata (--tab) come PNG o SVG, in base all&apos;estensione del file, con titolo, titoli degli assi, scala di colori e condizioni di misura.</translation>
     </message>
     <message>
         <source>The size of --export-chart in pixels, WIDTHxHEIGHT (default 1920x1080).</source>
@@ -2239,8 +2240,8 @@
         <translation>--export-theme=%1 non è un tema: usa light o dark</translation>
     </message>
     <message>
-        <source>Full screen (Esc or F11 leaves it); the matrix repeats on the same laid-out target until stopped. Keeps only the last loop's result (surfio-demo-last.json in the runs folder), no journal and no settings. A touch on its figures or a key stops it.</source>
-        <translation>Schermo intero (Esc o F11 per uscire); la matrice si ripete sulla stessa destinazione già riempita finché non viene fermata. Conserva solo il risultato dell'ultimo ciclo (surfio-demo-last.json nella cartella delle esecuzioni), nessun journal e nessuna impostazione. Un tocco sui valori o un tasto la ferma.</translation>
+        <source>Full screen (Esc or F11 leaves it); the matrix repeats on the same laid-out target until stopped. Keeps only the last loop&apos;s result (surfio-demo-last.json in the runs folder), no journal and no settings. A touch on its figures or a key stops it.</source>
+        <translation>Schermo intero (Esc o F11 per uscire); la matrice si ripete sulla stessa destinazione già riempita finché non viene fermata. Conserva solo il risultato dell&apos;ultimo ciclo (surfio-demo-last.json nella cartella delle esecuzioni), nessun journal e nessuna impostazione. Un tocco sui valori o un tasto la ferma.</translation>
     </message>
     <message>
         <source>With --demo: a loop of each preset in turn (names as surfio presets lists them), the other job options applied to each, until stopped. With --quit-when-done, each preset once.</source>
@@ -2263,16 +2264,16 @@
         <translation>--%1 vale solo con --demo</translation>
     </message>
     <message>
-        <source>With --demo: race a saved result, e.g. "4.2× the IOPS of a SATA SSD at 4 KiB random read" while that workload runs.</source>
-        <translation>Con --demo: sfida un risultato salvato, ad es. "4,2× gli IOPS che un SSD SATA ha ottenuto in lettura casuale 4 KiB" mentre gira quel carico di lavoro.</translation>
+        <source>With --demo: race a saved result, e.g. &quot;4.2× the IOPS of a SATA SSD at 4 KiB random read&quot; while that workload runs.</source>
+        <translation>Con --demo: sfida un risultato salvato, ad es. &quot;4,2× gli IOPS che un SSD SATA ha ottenuto in lettura casuale 4 KiB&quot; mentre gira quel carico di lavoro.</translation>
     </message>
     <message>
-        <source>Show a saved result (Surfio's or fio's JSON) at start; without --autostart, --screenshot and --quit-when-done act once it is on show.</source>
-        <translation>Mostra un risultato salvato (JSON di Surfio o di fio) all'avvio; senza --autostart, --screenshot e --quit-when-done agiscono appena è mostrato.</translation>
+        <source>Show a saved result (Surfio&apos;s or fio&apos;s JSON) at start; without --autostart, --screenshot and --quit-when-done act once it is on show.</source>
+        <translation>Mostra un risultato salvato (JSON di Surfio o di fio) all&apos;avvio; senza --autostart, --screenshot e --quit-when-done agiscono appena è mostrato.</translation>
     </message>
     <message>
-        <source>Compare a saved result (Surfio's or fio's JSON) with the one on show, as File → Compare with… does; repeat it for more.</source>
-        <translation>Confronta un risultato salvato (JSON di Surfio o di fio) con quello mostrato, come fa File → Confronta con…; ripeti l'opzione per confrontarne altri.</translation>
+        <source>Compare a saved result (Surfio&apos;s or fio&apos;s JSON) with the one on show, as File → Compare with… does; repeat it for more.</source>
+        <translation>Confronta un risultato salvato (JSON di Surfio o di fio) con quello mostrato, come fa File → Confronta con…; ripeti l&apos;opzione per confrontarne altri.</translation>
     </message>
     <message>
         <source>The view to show, also in --screenshot: live, surface, 2d, results, steady-state, load, compare or log.</source>
@@ -2283,12 +2284,12 @@
         <translation>--tab=%1 non è una vista: usa live, surface, 2d, results, steady-state, load, compare o log</translation>
     </message>
     <message>
-        <source>When the run finishes, write a report of the result on show and the runs compared with it: one HTML file with its images inside, or a PDF, by the file's suffix.</source>
-        <translation>Al termine dell'esecuzione, scrivi un report del risultato mostrato e delle esecuzioni confrontate con esso: un unico file HTML con le immagini incluse, oppure un PDF, in base all'estensione del file.</translation>
+        <source>When the run finishes, write a report of the result on show and the runs compared with it: one HTML file with its images inside, or a PDF, by the file&apos;s suffix.</source>
+        <translation>Al termine dell&apos;esecuzione, scrivi un report del risultato mostrato e delle esecuzioni confrontate con esso: un unico file HTML con le immagini incluse, oppure un PDF, in base all&apos;estensione del file.</translation>
     </message>
     <message>
         <source>--export-report=%1 is neither an .html nor a .pdf file: the suffix chooses the format</source>
-        <translation>--export-report=%1 non è né un file .html né un file .pdf: l'estensione determina il formato</translation>
+        <translation>--export-report=%1 non è né un file .html né un file .pdf: l&apos;estensione determina il formato</translation>
     </message>
     <message>
         <source>--compare-show=%1 is not a view of the Compare tab: use table or ratio</source>
@@ -2300,7 +2301,7 @@
     </message>
     <message>
         <source>--export-chart=%1 is neither a .png nor an .svg file: the suffix chooses the format</source>
-        <translation>--export-chart=%1 non è né un file .png né un file .svg: è l'estensione a determinare il formato</translation>
+        <translation>--export-chart=%1 non è né un file .png né un file .svg: è l&apos;estensione a determinare il formato</translation>
     </message>
     <message>
         <source>it is empty: give the file to write</source>
@@ -2312,11 +2313,11 @@
     </message>
     <message>
         <source>When the run finishes, save the detail window of the point picked (--point), else of the first, as a PNG.</source>
-        <translation>Al termine dell'esecuzione, salva come PNG la finestra di dettaglio del punto scelto (--point), altrimenti del primo.</translation>
+        <translation>Al termine dell&apos;esecuzione, salva come PNG la finestra di dettaglio del punto scelto (--point), altrimenti del primo.</translation>
     </message>
     <message>
-        <source>When the run finishes or the result opens, pick this point (1 for the first): the Results table's current row, in every view.</source>
-        <translation>Al termine dell'esecuzione o all'apertura del risultato, sceglie questo punto (1 per il primo): la riga corrente della tabella Risultati, in tutte le viste.</translation>
+        <source>When the run finishes or the result opens, pick this point (1 for the first): the Results table&apos;s current row, in every view.</source>
+        <translation>Al termine dell&apos;esecuzione o all&apos;apertura del risultato, sceglie questo punto (1 per il primo): la riga corrente della tabella Risultati, in tutte le viste.</translation>
     </message>
     <message>
         <source>--point=%1 is not a point: give its number, 1 for the first</source>
@@ -2346,85 +2347,85 @@
     <message>
         <source>surfio: there is no display for the workbench: use `surfio run` with the same options for a headless run, or set DISPLAY
 </source>
-        <translation>surfio: non c'è un display per l'interfaccia grafica: usa `surfio run` con le stesse opzioni per un'esecuzione senza interfaccia, oppure imposta DISPLAY
+        <translation>surfio: non c&apos;è un display per l&apos;interfaccia grafica: usa `surfio run` con le stesse opzioni per un&apos;esecuzione senza interfaccia, oppure imposta DISPLAY
 </translation>
     </message>
     <message>
         <source>surfio: %1 is not a command: use one of %2, or options alone for the workbench (surfio --help)</source>
-        <translation>surfio: %1 non è un comando: usa uno tra %2, oppure solo opzioni per l'interfaccia grafica (surfio --help)</translation>
+        <translation>surfio: %1 non è un comando: usa uno tra %2, oppure solo opzioni per l&apos;interfaccia grafica (surfio --help)</translation>
     </message>
     <message>
-        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio's names, as for `surfio run`) fill its matrix and target.
+        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
 Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio volumes [SPEC] lists what cloud volumes promise; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point; surfio report RESULT.json --output=FILE.html|FILE.pdf writes a report of one.</source>
-        <translation>Surfio, un banco di prova per le prestazioni di I/O dello storage. Con un display apre l'interfaccia grafica; le opzioni di job qui sotto (con i nomi di fio, come per `surfio run`) ne compilano matrice e destinazione.
-Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --help); surfio presets [NOME] elenca i preset o ne descrive uno; surfio volumes [SPEC] elenca cosa promettono i volumi cloud; surfio resume JOURNAL completa un'esecuzione interrotta; surfio export-fio [opzioni] scrive la matrice come file di job di fio; surfio import-fio FILE ne legge uno; surfio compare A.json B.json confronta risultati salvati punto per punto; surfio report RESULT.json --output=FILE.html|FILE.pdf scrive il report di un risultato.</translation>
+        <translation>Surfio, un banco di prova per le prestazioni di I/O dello storage. Con un display apre l&apos;interfaccia grafica; le opzioni di job qui sotto (con i nomi di fio, come per `surfio run`) ne compilano matrice e destinazione.
+Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --help); surfio presets [NOME] elenca i preset o ne descrive uno; surfio volumes [SPEC] elenca cosa promettono i volumi cloud; surfio resume JOURNAL completa un&apos;esecuzione interrotta; surfio export-fio [opzioni] scrive la matrice come file di job di fio; surfio import-fio FILE ne legge uno; surfio compare A.json B.json confronta risultati salvati punto per punto; surfio report RESULT.json --output=FILE.html|FILE.pdf scrive il report di un risultato.</translation>
     </message>
 </context>
 <context>
     <name>MatrixJson</name>
     <message>
-        <source>"%1" holds %2, which is not a whole number from %3 to %4</source>
-        <translation>"%1" contiene %2, che non è un numero intero da %3 a %4</translation>
+        <source>&quot;%1&quot; holds %2, which is not a whole number from %3 to %4</source>
+        <translation>&quot;%1&quot; contiene %2, che non è un numero intero da %3 a %4</translation>
     </message>
     <message>
-        <source>"%1" should be a list, e.g. [1, 2]</source>
-        <translation>"%1" dovrebbe essere una lista, ad es. [1, 2]</translation>
+        <source>&quot;%1&quot; should be a list, e.g. [1, 2]</source>
+        <translation>&quot;%1&quot; dovrebbe essere una lista, ad es. [1, 2]</translation>
     </message>
     <message>
-        <source>"%1" is empty: give at least one value</source>
-        <translation>"%1" è vuoto: indica almeno un valore</translation>
+        <source>&quot;%1&quot; is empty: give at least one value</source>
+        <translation>&quot;%1&quot; è vuoto: indica almeno un valore</translation>
     </message>
     <message>
-        <source>"%1" holds %2, which is not a time in milliseconds</source>
-        <translation>"%1" contiene %2, che non è un tempo in millisecondi</translation>
+        <source>&quot;%1&quot; holds %2, which is not a time in milliseconds</source>
+        <translation>&quot;%1&quot; contiene %2, che non è un tempo in millisecondi</translation>
     </message>
     <message>
-        <source>"%1" should be a list of strings</source>
-        <translation>"%1" dovrebbe essere una lista di stringhe</translation>
+        <source>&quot;%1&quot; should be a list of strings</source>
+        <translation>&quot;%1&quot; dovrebbe essere una lista di stringhe</translation>
     </message>
     <message>
-        <source>"rw" should be a list of patterns, e.g. ["randrw"]</source>
-        <translation>"rw" dovrebbe essere una lista di tipi di accesso, ad es. ["randrw"]</translation>
+        <source>&quot;rw&quot; should be a list of patterns, e.g. [&quot;randrw&quot;]</source>
+        <translation>&quot;rw&quot; dovrebbe essere una lista di tipi di accesso, ad es. [&quot;randrw&quot;]</translation>
     </message>
     <message>
-        <source>"rw" holds "%1", which is not a pattern: use read, write, randread, randwrite, rw or randrw</source>
-        <translation>"rw" contiene "%1", che non è un tipo di accesso: usa read, write, randread, randwrite, rw o randrw</translation>
+        <source>&quot;rw&quot; holds &quot;%1&quot;, which is not a pattern: use read, write, randread, randwrite, rw or randrw</source>
+        <translation>&quot;rw&quot; contiene &quot;%1&quot;, che non è un tipo di accesso: usa read, write, randread, randwrite, rw o randrw</translation>
     </message>
     <message>
-        <source>"rw" is empty: give at least one pattern</source>
-        <translation>"rw" è vuoto: indica almeno un tipo di accesso</translation>
+        <source>&quot;rw&quot; is empty: give at least one pattern</source>
+        <translation>&quot;rw&quot; è vuoto: indica almeno un tipo di accesso</translation>
     </message>
     <message>
-        <source>"bssplit" should be a list of splits, e.g. ["4k/60:64k/40"]</source>
-        <translation>"bssplit" dovrebbe essere una lista di suddivisioni, ad es. ["4k/60:64k/40"]</translation>
+        <source>&quot;bssplit&quot; should be a list of splits, e.g. [&quot;4k/60:64k/40&quot;]</source>
+        <translation>&quot;bssplit&quot; dovrebbe essere una lista di suddivisioni, ad es. [&quot;4k/60:64k/40&quot;]</translation>
     </message>
     <message>
-        <source>"bssplit": %1</source>
-        <translation>"bssplit": %1</translation>
+        <source>&quot;bssplit&quot;: %1</source>
+        <translation>&quot;bssplit&quot;: %1</translation>
     </message>
     <message>
-        <source>"bssplit" holds %1, outside 512 bytes to 64 MiB</source>
-        <translation>"bssplit" contiene %1, fuori dall'intervallo da 512 byte a 64 MiB</translation>
+        <source>&quot;bssplit&quot; holds %1, outside 512 bytes to 64 MiB</source>
+        <translation>&quot;bssplit&quot; contiene %1, fuori dall&apos;intervallo da 512 byte a 64 MiB</translation>
     </message>
     <message>
-        <source>a sweep has neither "bs" nor "bssplit": give at least one block size</source>
-        <translation>uno sweep non ha né "bs" né "bssplit": indica almeno una dimensione del blocco</translation>
+        <source>a sweep has neither &quot;bs&quot; nor &quot;bssplit&quot;: give at least one block size</source>
+        <translation>uno sweep non ha né &quot;bs&quot; né &quot;bssplit&quot;: indica almeno una dimensione del blocco</translation>
     </message>
     <message>
-        <source>unknown key "%1": check its spelling against the documented format</source>
-        <translation>chiave sconosciuta "%1": controllane l'ortografia rispetto al formato documentato</translation>
+        <source>unknown key &quot;%1&quot;: check its spelling against the documented format</source>
+        <translation>chiave sconosciuta &quot;%1&quot;: controllane l&apos;ortografia rispetto al formato documentato</translation>
     </message>
     <message>
-        <source>unknown key "%1" in %2: check its spelling against the documented format</source>
-        <translation>chiave sconosciuta "%1" in %2: controllane l'ortografia rispetto al formato documentato</translation>
+        <source>unknown key &quot;%1&quot; in %2: check its spelling against the documented format</source>
+        <translation>chiave sconosciuta &quot;%1&quot; in %2: controllane l&apos;ortografia rispetto al formato documentato</translation>
     </message>
     <message>
-        <source>"sweeps" should be a list of at least one sweep</source>
-        <translation>"sweeps" dovrebbe essere una lista di almeno uno sweep</translation>
+        <source>&quot;sweeps&quot; should be a list of at least one sweep</source>
+        <translation>&quot;sweeps&quot; dovrebbe essere una lista di almeno uno sweep</translation>
     </message>
     <message>
-        <source>"%1" is given both at the top and in "sweeps": put it in each sweep</source>
-        <translation>"%1" compare sia al livello principale sia in "sweeps": mettilo in ogni sweep</translation>
+        <source>&quot;%1&quot; is given both at the top and in &quot;sweeps&quot;: put it in each sweep</source>
+        <translation>&quot;%1&quot; compare sia al livello principale sia in &quot;sweeps&quot;: mettilo in ogni sweep</translation>
     </message>
     <message>
         <source>sweep %1: %2</source>
@@ -2435,68 +2436,68 @@ Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --hel
         <translation>non è un oggetto</translation>
     </message>
     <message>
-        <source>"percentage_random" holds %1, which is not -1 (the pattern's own) or 0 to 100</source>
-        <translation>"percentage_random" contiene %1, che non è né -1 (il valore del tipo di accesso) né un numero da 0 a 100</translation>
+        <source>&quot;percentage_random&quot; holds %1, which is not -1 (the pattern&apos;s own) or 0 to 100</source>
+        <translation>&quot;percentage_random&quot; contiene %1, che non è né -1 (il valore del tipo di accesso) né un numero da 0 a 100</translation>
     </message>
     <message>
-        <source>"engine" holds "%1": use auto, io_uring, psync or fio</source>
-        <translation>"engine" contiene "%1": usa auto, io_uring, psync o fio</translation>
+        <source>&quot;engine&quot; holds &quot;%1&quot;: use auto, io_uring, psync or fio</source>
+        <translation>&quot;engine&quot; contiene &quot;%1&quot;: usa auto, io_uring, psync o fio</translation>
     </message>
     <message>
-        <source>"order" holds "%1": use listed, pts or shuffled</source>
-        <translation>"order" contiene "%1": usa listed, pts o shuffled</translation>
+        <source>&quot;order&quot; holds &quot;%1&quot;: use listed, pts or shuffled</source>
+        <translation>&quot;order&quot; contiene &quot;%1&quot;: usa listed, pts o shuffled</translation>
     </message>
     <message>
-        <source>"precondition" should be true or false</source>
-        <translation>"precondition" dovrebbe essere true o false</translation>
+        <source>&quot;precondition&quot; should be true or false</source>
+        <translation>&quot;precondition&quot; dovrebbe essere true o false</translation>
     </message>
     <message>
-        <source>"steady_state" should be an object, e.g. {"enabled": true}</source>
-        <translation>"steady_state" dovrebbe essere un oggetto, ad es. {"enabled": true}</translation>
+        <source>&quot;steady_state&quot; should be an object, e.g. {&quot;enabled&quot;: true}</source>
+        <translation>&quot;steady_state&quot; dovrebbe essere un oggetto, ad es. {&quot;enabled&quot;: true}</translation>
     </message>
     <message>
-        <source>"steady_state" "enabled" should be true or false</source>
-        <translation>"steady_state" "enabled" dovrebbe essere true o false</translation>
+        <source>&quot;steady_state&quot; &quot;enabled&quot; should be true or false</source>
+        <translation>&quot;steady_state&quot; &quot;enabled&quot; dovrebbe essere true o false</translation>
     </message>
     <message>
-        <source>"steady_state": %1</source>
-        <translation>"steady_state": %1</translation>
+        <source>&quot;steady_state&quot;: %1</source>
+        <translation>&quot;steady_state&quot;: %1</translation>
     </message>
     <message>
-        <source>"steady_state" "track" holds something that is not {"bs": ..., "rwmixread": ...}</source>
-        <translation>"steady_state" "track" contiene un elemento che non è {"bs": ..., "rwmixread": ...}</translation>
+        <source>&quot;steady_state&quot; &quot;track&quot; holds something that is not {&quot;bs&quot;: ..., &quot;rwmixread&quot;: ...}</source>
+        <translation>&quot;steady_state&quot; &quot;track&quot; contiene un elemento che non è {&quot;bs&quot;: ..., &quot;rwmixread&quot;: ...}</translation>
     </message>
     <message>
-        <source>"steady_state" "track": %1</source>
-        <translation>"steady_state" "track": %1</translation>
+        <source>&quot;steady_state&quot; &quot;track&quot;: %1</source>
+        <translation>&quot;steady_state&quot; &quot;track&quot;: %1</translation>
     </message>
     <message>
-        <source>"steady_state" "track" is empty: give at least one {"bs": ..., "rwmixread": ...}</source>
-        <translation>"steady_state" "track" è vuoto: indica almeno un {"bs": ..., "rwmixread": ...}</translation>
+        <source>&quot;steady_state&quot; &quot;track&quot; is empty: give at least one {&quot;bs&quot;: ..., &quot;rwmixread&quot;: ...}</source>
+        <translation>&quot;steady_state&quot; &quot;track&quot; è vuoto: indica almeno un {&quot;bs&quot;: ..., &quot;rwmixread&quot;: ...}</translation>
     </message>
     <message>
-        <source>"hosts" needs "engine": "fio": only fio runs on other hosts</source>
-        <translation>"hosts" richiede "engine": "fio": solo fio può eseguire su altri host</translation>
+        <source>&quot;hosts&quot; needs &quot;engine&quot;: &quot;fio&quot;: only fio runs on other hosts</source>
+        <translation>&quot;hosts&quot; richiede &quot;engine&quot;: &quot;fio&quot;: solo fio può eseguire su altri host</translation>
     </message>
     <message>
-        <source>"verify" holds "%1": use %2</source>
-        <translation>"verify" contiene "%1": usa %2</translation>
+        <source>&quot;verify&quot; holds &quot;%1&quot;: use %2</source>
+        <translation>&quot;verify&quot; contiene &quot;%1&quot;: usa %2</translation>
     </message>
     <message>
         <source>the lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them or split the matrix</source>
         <translation>le liste danno %1 punti, più dei %2 di una matrice che Surfio esegue: accorciale o dividi la matrice</translation>
     </message>
     <message>
-        <source>"cpus_allowed" holds %1, which is not a CPU list: give CPU numbers and ranges as fio's, e.g. "0-3,5"</source>
-        <translation>"cpus_allowed" contiene %1, che non è un elenco di CPU: indica numeri di CPU e intervalli come in fio, ad es. "0-3,5"</translation>
+        <source>&quot;cpus_allowed&quot; holds %1, which is not a CPU list: give CPU numbers and ranges as fio&apos;s, e.g. &quot;0-3,5&quot;</source>
+        <translation>&quot;cpus_allowed&quot; contiene %1, che non è un elenco di CPU: indica numeri di CPU e intervalli come in fio, ad es. &quot;0-3,5&quot;</translation>
     </message>
     <message>
-        <source>"rate_steps" should hold each share once, ascending, e.g. [10, 50, 90]</source>
-        <translation>"rate_steps" dovrebbe contenere ogni percentuale una sola volta, in ordine crescente, ad es. [10, 50, 90]</translation>
+        <source>&quot;rate_steps&quot; should hold each share once, ascending, e.g. [10, 50, 90]</source>
+        <translation>&quot;rate_steps&quot; dovrebbe contenere ogni percentuale una sola volta, in ordine crescente, ad es. [10, 50, 90]</translation>
     </message>
     <message>
-        <source>"volume" should be an object: what the provider promised for the volume</source>
-        <translation>"volume" deve essere un oggetto: ciò che il fornitore prometteva per il volume</translation>
+        <source>&quot;volume&quot; should be an object: what the provider promised for the volume</source>
+        <translation>&quot;volume&quot; deve essere un oggetto: ciò che il fornitore prometteva per il volume</translation>
     </message>
 </context>
 <context>
@@ -2554,7 +2555,7 @@ Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --hel
     </message>
     <message>
         <source>%1 cannot be written: the folder %2 does not exist: create it or name a file in another folder</source>
-        <translation>impossibile scrivere %1: la cartella %2 non esiste: creala o indica un file in un'altra cartella</translation>
+        <translation>impossibile scrivere %1: la cartella %2 non esiste: creala o indica un file in un&apos;altra cartella</translation>
     </message>
     <message>
         <source>%1 cannot be written: the folder %2 is not writable (%3): name a file in a folder you can write to</source>
@@ -2578,7 +2579,7 @@ Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --hel
     </message>
     <message>
         <source>%1 is %2, not a file: name a file to write (or a pipe, or /dev/null to throw it away)</source>
-        <translation>%1 è %2, non un file: indica un file da scrivere (o una pipe, o /dev/null per scartare l'output)</translation>
+        <translation>%1 è %2, non un file: indica un file da scrivere (o una pipe, o /dev/null per scartare l&apos;output)</translation>
     </message>
     <message>
         <source>it was not opened</source>
@@ -2596,8 +2597,8 @@ Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --hel
 <context>
     <name>PointMatch</name>
     <message>
-        <source>'%1' is not a key points are matched on; they are %2</source>
-        <translation>'%1' non è una chiave su cui si abbinano i punti; le chiavi sono %2</translation>
+        <source>&apos;%1&apos; is not a key points are matched on; they are %2</source>
+        <translation>&apos;%1&apos; non è una chiave su cui si abbinano i punti; le chiavi sono %2</translation>
     </message>
 </context>
 <context>
@@ -2611,32 +2612,32 @@ Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --hel
         <translation>%1, %2: %3</translation>
     </message>
     <message>
-        <source>%1: a preset is a JSON object {"surfio_preset": 1, ...}, not a list or a value</source>
-        <translation>%1: un preset è un oggetto JSON {"surfio_preset": 1, ...}, non una lista o un valore</translation>
+        <source>%1: a preset is a JSON object {&quot;surfio_preset&quot;: 1, ...}, not a list or a value</source>
+        <translation>%1: un preset è un oggetto JSON {&quot;surfio_preset&quot;: 1, ...}, non una lista o un valore</translation>
     </message>
     <message>
-        <source>%1: "surfio_preset" is missing or not %2: not a Surfio preset, or one from a newer version</source>
-        <translation>%1: "surfio_preset" manca o non vale %2: non è un preset di Surfio, oppure viene da una versione più recente</translation>
+        <source>%1: &quot;surfio_preset&quot; is missing or not %2: not a Surfio preset, or one from a newer version</source>
+        <translation>%1: &quot;surfio_preset&quot; manca o non vale %2: non è un preset di Surfio, oppure viene da una versione più recente</translation>
     </message>
     <message>
-        <source>%1: "%2" should be a string</source>
-        <translation>%1: "%2" dovrebbe essere una stringa</translation>
+        <source>%1: &quot;%2&quot; should be a string</source>
+        <translation>%1: &quot;%2&quot; dovrebbe essere una stringa</translation>
     </message>
     <message>
-        <source>%1: "points" should be a whole number, the points of one round</source>
-        <translation>%1: "points" dovrebbe essere un numero intero, i punti di un ciclo</translation>
+        <source>%1: &quot;points&quot; should be a whole number, the points of one round</source>
+        <translation>%1: &quot;points&quot; dovrebbe essere un numero intero, i punti di un ciclo</translation>
     </message>
     <message>
-        <source>%1: "matrix" is missing or not an object</source>
-        <translation>%1: "matrix" manca o non è un oggetto</translation>
+        <source>%1: &quot;matrix&quot; is missing or not an object</source>
+        <translation>%1: &quot;matrix&quot; manca o non è un oggetto</translation>
     </message>
     <message>
-        <source>%1: "matrix": %2</source>
-        <translation>%1: "matrix": %2</translation>
+        <source>%1: &quot;matrix&quot;: %2</source>
+        <translation>%1: &quot;matrix&quot;: %2</translation>
     </message>
     <message>
-        <source>there is no preset "%1": the presets are %2 (surfio presets describes them)</source>
-        <translation>il preset "%1" non esiste: i preset sono %2 (surfio presets li descrive)</translation>
+        <source>there is no preset &quot;%1&quot;: the presets are %2 (surfio presets describes them)</source>
+        <translation>il preset &quot;%1&quot; non esiste: i preset sono %2 (surfio presets li descrive)</translation>
     </message>
     <message>
         <source>cannot save the preset %1: the directory %2 cannot be created</source>
@@ -2725,11 +2726,11 @@ Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --hel
     </message>
     <message>
         <source>%1 runs of each point, back to back</source>
-        <translation>%1 esecuzioni di ogni punto, una di seguito all'altra</translation>
+        <translation>%1 esecuzioni di ogni punto, una di seguito all&apos;altra</translation>
     </message>
     <message>
         <source>the region written twice in 128 KiB sequential writes first</source>
-        <translation>prima l'area viene scritta due volte con scritture sequenziali da 128 KiB</translation>
+        <translation>prima l&apos;area viene scritta due volte con scritture sequenziali da 128 KiB</translation>
     </message>
     <message>
         <source>%1 at %2 % read</source>
@@ -2753,7 +2754,7 @@ Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --hel
     </message>
     <message>
         <source>region: the whole file or device (give --size for a new file)</source>
-        <translation>area: l'intero file o dispositivo (indica --size per un file nuovo)</translation>
+        <translation>area: l&apos;intero file o dispositivo (indica --size per un file nuovo)</translation>
     </message>
     <message>
         <source>direct I/O</source>
@@ -2789,7 +2790,7 @@ Comandi: surfio run [opzioni] esegue senza interfaccia grafica (surfio run --hel
     <message>
         <source>Times are one round from runtime and ramp (× rounds until steady state); laying out and preconditioning the region come on top.
 Your own presets: %1. surfio presets NAME describes one.</source>
-        <translation>I tempi sono quelli di un ciclo, da durata e rampa (× i cicli fino allo stato stazionario); il riempimento iniziale e il precondizionamento dell'area sono in più.
+        <translation>I tempi sono quelli di un ciclo, da durata e rampa (× i cicli fino allo stato stazionario); il riempimento iniziale e il precondizionamento dell&apos;area sono in più.
 I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
@@ -2872,10 +2873,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>A saved result to compare against RESULT point by point (as surfio compare does); repeat it, or list more files after RESULT, for several.</source>
-        <translation>Un risultato salvato da confrontare punto per punto con RESULT (come fa surfio compare); ripeti l'opzione, o elenca altri file dopo RESULT, per confrontarne più d'uno.</translation>
+        <translation>Un risultato salvato da confrontare punto per punto con RESULT (come fa surfio compare); ripeti l&apos;opzione, o elenca altri file dopo RESULT, per confrontarne più d&apos;uno.</translation>
     </message>
     <message>
-        <source>A saved result, Surfio's or fio's JSON; more files are compared with it.</source>
+        <source>A saved result, Surfio&apos;s or fio&apos;s JSON; more files are compared with it.</source>
         <translation>Un risultato salvato, JSON di Surfio o di fio; gli altri file vengono confrontati con esso.</translation>
     </message>
     <message>
@@ -2888,15 +2889,15 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>give --output=FILE.html or --output=FILE.pdf: the suffix chooses the format</source>
-        <translation>indica --output=FILE.html o --output=FILE.pdf: l'estensione determina il formato</translation>
+        <translation>indica --output=FILE.html o --output=FILE.pdf: l&apos;estensione determina il formato</translation>
     </message>
     <message>
-        <source>surfio report: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio's --output-format=json output)</source>
-        <translation>surfio report: %1 (indica un risultato salvato da surfio run --output-format=json o dall'interfaccia grafica, oppure l'output --output-format=json di fio)</translation>
+        <source>surfio report: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio&apos;s --output-format=json output)</source>
+        <translation>surfio report: %1 (indica un risultato salvato da surfio run --output-format=json o dall&apos;interfaccia grafica, oppure l&apos;output --output-format=json di fio)</translation>
     </message>
     <message>
-        <source>Writes one self-contained report of a saved result, HTML or PDF: a summary with the analysis's verdicts, the surface and 2D charts, the table, the flagged points, the comparison with other runs when given, and how it was measured, with the fio job file that reproduces it.</source>
-        <translation>Scrive un report autonomo di un risultato salvato, in HTML o PDF: un riepilogo con i verdetti dell'analisi, la superficie e i grafici 2D, la tabella, i punti segnalati, il confronto con altre esecuzioni se indicate, e le condizioni di misura, con il file di job fio che riproduce l'esecuzione.</translation>
+        <source>Writes one self-contained report of a saved result, HTML or PDF: a summary with the analysis&apos;s verdicts, the surface and 2D charts, the table, the flagged points, the comparison with other runs when given, and how it was measured, with the fio job file that reproduces it.</source>
+        <translation>Scrive un report autonomo di un risultato salvato, in HTML o PDF: un riepilogo con i verdetti dell&apos;analisi, la superficie e i grafici 2D, la tabella, i punti segnalati, il confronto con altre esecuzioni se indicate, e le condizioni di misura, con il file di job fio che riproduce l&apos;esecuzione.</translation>
     </message>
     <message>
         <source>Wrote %1</source>
@@ -2925,40 +2926,40 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
 <context>
     <name>ResultJson</name>
     <message>
-        <source>a point has no "spec" object</source>
-        <translation>un punto non ha l'oggetto "spec"</translation>
+        <source>a point has no &quot;spec&quot; object</source>
+        <translation>un punto non ha l&apos;oggetto &quot;spec&quot;</translation>
     </message>
     <message>
-        <source>a point's "spec" has no valid "bs", "iodepth" or "numjobs"</source>
-        <translation>lo "spec" di un punto non ha "bs", "iodepth" o "numjobs" validi</translation>
+        <source>a point&apos;s &quot;spec&quot; has no valid &quot;bs&quot;, &quot;iodepth&quot; or &quot;numjobs&quot;</source>
+        <translation>lo &quot;spec&quot; di un punto non ha &quot;bs&quot;, &quot;iodepth&quot; o &quot;numjobs&quot; validi</translation>
     </message>
     <message>
-        <source>a point has a negative "point", "trial" or "round"</source>
-        <translation>un punto ha "point", "trial" o "round" negativo</translation>
+        <source>a point has a negative &quot;point&quot;, &quot;trial&quot; or &quot;round&quot;</source>
+        <translation>un punto ha &quot;point&quot;, &quot;trial&quot; o &quot;round&quot; negativo</translation>
     </message>
     <message>
-        <source>not a Surfio result (no "format": "surfio-result")</source>
-        <translation>non è un risultato di Surfio (manca "format": "surfio-result")</translation>
+        <source>not a Surfio result (no &quot;format&quot;: &quot;surfio-result&quot;)</source>
+        <translation>non è un risultato di Surfio (manca &quot;format&quot;: &quot;surfio-result&quot;)</translation>
     </message>
     <message>
         <source>result format version %1 is not one this Surfio reads (up to %2): update Surfio</source>
         <translation>la versione %1 del formato del risultato non è tra quelle che questo Surfio sa leggere (fino alla %2): aggiorna Surfio</translation>
     </message>
     <message>
-        <source>no "matrix": a format %1 result records the matrix it ran</source>
-        <translation>manca "matrix": un risultato nel formato %1 registra la matrice eseguita</translation>
+        <source>no &quot;matrix&quot;: a format %1 result records the matrix it ran</source>
+        <translation>manca &quot;matrix&quot;: un risultato nel formato %1 registra la matrice eseguita</translation>
     </message>
     <message>
-        <source>"matrix": %1</source>
-        <translation>"matrix": %1</translation>
+        <source>&quot;matrix&quot;: %1</source>
+        <translation>&quot;matrix&quot;: %1</translation>
     </message>
     <message>
         <source>not an object</source>
         <translation>non è un oggetto</translation>
     </message>
     <message>
-        <source>"%1"[%2]: %3</source>
-        <translation>"%1"[%2]: %3</translation>
+        <source>&quot;%1&quot;[%2]: %3</source>
+        <translation>&quot;%1&quot;[%2]: %3</translation>
     </message>
     <message>
         <source>%1 is damaged at line %2: %3</source>
@@ -2973,28 +2974,28 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>latency bin "%1" is not a latency in whole nanoseconds</source>
-        <translation>il bin di latenza "%1" non è una latenza in nanosecondi interi</translation>
+        <source>latency bin &quot;%1&quot; is not a latency in whole nanoseconds</source>
+        <translation>il bin di latenza &quot;%1&quot; non è una latenza in nanosecondi interi</translation>
     </message>
     <message>
-        <source>a point's "%1": %2</source>
-        <translation>"%1" di un punto: %2</translation>
+        <source>a point&apos;s &quot;%1&quot;: %2</source>
+        <translation>&quot;%1&quot; di un punto: %2</translation>
     </message>
     <message>
-        <source>a point's "spec" has "rwmixread" %1, not a percentage from 0 to 100</source>
-        <translation>lo "spec" di un punto ha "rwmixread" %1, che non è una percentuale da 0 a 100</translation>
+        <source>a point&apos;s &quot;spec&quot; has &quot;rwmixread&quot; %1, not a percentage from 0 to 100</source>
+        <translation>lo &quot;spec&quot; di un punto ha &quot;rwmixread&quot; %1, che non è una percentuale da 0 a 100</translation>
     </message>
     <message>
-        <source>a point's "spec" has "percentage_random" %1, not -1 (the pattern's own) or 0 to 100</source>
-        <translation>lo "spec" di un punto ha "percentage_random" %1, che non è né -1 (il valore del tipo di accesso) né un numero da 0 a 100</translation>
+        <source>a point&apos;s &quot;spec&quot; has &quot;percentage_random&quot; %1, not -1 (the pattern&apos;s own) or 0 to 100</source>
+        <translation>lo &quot;spec&quot; di un punto ha &quot;percentage_random&quot; %1, che non è né -1 (il valore del tipo di accesso) né un numero da 0 a 100</translation>
     </message>
     <message>
         <source>the points make no valid matrix: %1</source>
         <translation>i punti non formano una matrice valida: %1</translation>
     </message>
     <message>
-        <source>a point's "spec": %1</source>
-        <translation>"spec" di un punto: %1</translation>
+        <source>a point&apos;s &quot;spec&quot;: %1</source>
+        <translation>&quot;spec&quot; di un punto: %1</translation>
     </message>
 </context>
 <context>
@@ -3010,13 +3011,13 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
 </translation>
     </message>
     <message>
-        <source>the target's size</source>
+        <source>the target&apos;s size</source>
         <translation>la dimensione della destinazione</translation>
     </message>
     <message>
         <source>Preset %1, at its intended runtime and region
 </source>
-        <translation>Preset %1, con la durata e l'area previste
+        <translation>Preset %1, con la durata e l&apos;area previste
 </translation>
     </message>
     <message>
@@ -3044,16 +3045,16 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>Preconditioned: the region written twice with 128 KiB sequential writes
 </source>
-        <translation>Precondizionato: l'area è stata scritta due volte con scritture sequenziali da 128 KiB
+        <translation>Precondizionato: l&apos;area è stata scritta due volte con scritture sequenziali da 128 KiB
 </translation>
     </message>
     <message numerus="yes">
         <source>Steady state not judged: the run ended after %n round(s), before a window of %1; figures are the means of every round
 </source>
         <translation>
-            <numerusform>Stato stazionario non valutato: l'esecuzione è terminata dopo %n ciclo, prima di una finestra di %1; i valori sono le medie di tutti i cicli
+            <numerusform>Stato stazionario non valutato: l&apos;esecuzione è terminata dopo %n ciclo, prima di una finestra di %1; i valori sono le medie di tutti i cicli
 </numerusform>
-            <numerusform>Stato stazionario non valutato: l'esecuzione è terminata dopo %n cicli, prima di una finestra di %1; i valori sono le medie di tutti i cicli
+            <numerusform>Stato stazionario non valutato: l&apos;esecuzione è terminata dopo %n cicli, prima di una finestra di %1; i valori sono le medie di tutti i cicli
 </numerusform>
         </translation>
     </message>
@@ -3092,7 +3093,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>Target %1 (%2%3): region %4 at offset %5, alignment %6 B from %7; %8
 </source>
-        <translation>Destinazione %1 (%2%3): area %4 all'offset %5, allineamento %6 B da %7; %8
+        <translation>Destinazione %1 (%2%3): area %4 all&apos;offset %5, allineamento %6 B da %7; %8
 </translation>
     </message>
     <message>
@@ -3217,7 +3218,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>dev QD</source>
-        <extracomment>Requests in flight at the device on average (its in_queue time over the run's)</extracomment>
+        <extracomment>Requests in flight at the device on average (its in_queue time over the run&apos;s)</extracomment>
         <translation>QD dis</translation>
     </message>
     <message>
@@ -3229,14 +3230,14 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>(velocità %1 IOPS per job)</translation>
     </message>
     <message>
-        <source>Preset %1, at its intended runtime on the whole target: region %2 of the intended %3 (a preset's region is up to its size)
+        <source>Preset %1, at its intended runtime on the whole target: region %2 of the intended %3 (a preset&apos;s region is up to its size)
 </source>
-        <translation>Preset %1, alla durata prevista, sull'intera destinazione: area di %2 dei %3 previsti (l'area di un preset arriva fino alla sua dimensione)
+        <translation>Preset %1, alla durata prevista, sull&apos;intera destinazione: area di %2 dei %3 previsti (l&apos;area di un preset arriva fino alla sua dimensione)
 </translation>
     </message>
     <message>
         <source>%1 (the whole target)</source>
-        <translation>%1 (l'intera destinazione)</translation>
+        <translation>%1 (l&apos;intera destinazione)</translation>
     </message>
 </context>
 <context>
@@ -3246,7 +3247,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>surfio run: preset %1 ridotto per una verifica rapida: %2 per punto invece dei %3 previsti, area %4 invece di %5; il risultato lo registra</translation>
     </message>
     <message>
-        <source>the target's size</source>
+        <source>the target&apos;s size</source>
         <translation>la dimensione della destinazione</translation>
     </message>
     <message>
@@ -3255,11 +3256,11 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>surfio run: every finished point is in %1; resume it with `surfio resume %1`</source>
-        <translation>surfio run: ogni punto completato è in %1; riprendi l'esecuzione con `surfio resume %1`</translation>
+        <translation>surfio run: ogni punto completato è in %1; riprendi l&apos;esecuzione con `surfio resume %1`</translation>
     </message>
     <message>
         <source>surfio run: the run is incomplete; `surfio resume %1` runs what is missing</source>
-        <translation>surfio run: l'esecuzione è incompleta; `surfio resume %1` esegue ciò che manca</translation>
+        <translation>surfio run: l&apos;esecuzione è incompleta; `surfio resume %1` esegue ciò che manca</translation>
     </message>
     <message>
         <source>surfio run: stopped by a signal; the points finished so far are written</source>
@@ -3268,8 +3269,8 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message numerus="yes">
         <source>surfio run: the run failed: %1 (%n finished point(s) written)</source>
         <translation>
-            <numerusform>surfio run: l'esecuzione non è riuscita: %1 (%n punto completato scritto)</numerusform>
-            <numerusform>surfio run: l'esecuzione non è riuscita: %1 (%n punti completati scritti)</numerusform>
+            <numerusform>surfio run: l&apos;esecuzione non è riuscita: %1 (%n punto completato scritto)</numerusform>
+            <numerusform>surfio run: l&apos;esecuzione non è riuscita: %1 (%n punti completati scritti)</numerusform>
         </translation>
     </message>
     <message>
@@ -3278,19 +3279,19 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, or remove it to start over</source>
-        <translation>surfio run: %1 esiste: appartiene a un'esecuzione interrotta. Riprendila con `surfio resume %1`, oppure eliminalo per ricominciare da capo</translation>
+        <translation>surfio run: %1 esiste: appartiene a un&apos;esecuzione interrotta. Riprendila con `surfio resume %1`, oppure eliminalo per ricominciare da capo</translation>
     </message>
     <message>
         <source>Resumes an interrupted run from its journal (RESULT.journal, next to the result file): runs only the points that are missing and writes the whole result to the original output file.</source>
-        <translation>Riprende un'esecuzione interrotta dal suo journal (RISULTATO.journal, accanto al file del risultato): esegue solo i punti mancanti e scrive il risultato completo nel file di output originale.</translation>
+        <translation>Riprende un&apos;esecuzione interrotta dal suo journal (RISULTATO.journal, accanto al file del risultato): esegue solo i punti mancanti e scrive il risultato completo nel file di output originale.</translation>
     </message>
     <message>
         <source>The journal of the interrupted run.</source>
-        <translation>Il journal dell'esecuzione interrotta.</translation>
+        <translation>Il journal dell&apos;esecuzione interrotta.</translation>
     </message>
     <message>
         <source>Allow writing to a block device, as the interrupted run did.</source>
-        <translation>Consente di scrivere su un dispositivo a blocchi, come faceva l'esecuzione interrotta.</translation>
+        <translation>Consente di scrivere su un dispositivo a blocchi, come faceva l&apos;esecuzione interrotta.</translation>
     </message>
     <message>
         <source>With --allow-write-device: write even over a filesystem or partition signature.</source>
@@ -3298,7 +3299,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>surfio resume: give the journal of the interrupted run, e.g. surfio resume result.json.journal</source>
-        <translation>surfio resume: indica il journal dell'esecuzione interrotta, ad es. surfio resume result.json.journal</translation>
+        <translation>surfio resume: indica il journal dell&apos;esecuzione interrotta, ad es. surfio resume result.json.journal</translation>
     </message>
     <message>
         <source>surfio resume: %1</source>
@@ -3316,8 +3317,8 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>surfio run: avviso: punto %1: %2</translation>
     </message>
     <message>
-        <source>Runs a job or a matrix of jobs headless. Options take fio's names; --bs, --rwmixread, --iodepth, --numjobs, --rate_iops and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
-        <translation>Esegue un job o una matrice di job senza interfaccia grafica. Le opzioni usano i nomi di fio; --bs, --rwmixread, --iodepth, --numjobs, --rate_iops e --rw accettano liste separate da virgole, il cui prodotto cartesiano è la matrice. Senza opzioni: un'esecuzione rapida di 3 dimensioni del blocco x 3 mix su un file temporaneo nella directory temporanea.</translation>
+        <source>Runs a job or a matrix of jobs headless. Options take fio&apos;s names; --bs, --rwmixread, --iodepth, --numjobs, --rate_iops and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
+        <translation>Esegue un job o una matrice di job senza interfaccia grafica. Le opzioni usano i nomi di fio; --bs, --rwmixread, --iodepth, --numjobs, --rate_iops e --rw accettano liste separate da virgole, il cui prodotto cartesiano è la matrice. Senza opzioni: un&apos;esecuzione rapida di 3 dimensioni del blocco x 3 mix su un file temporaneo nella directory temporanea.</translation>
     </message>
     <message>
         <source>cannot write stdout: %1</source>
@@ -3347,12 +3348,12 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>Non chiedere mai una password: un dispositivo a blocchi che questo utente non può aprire viene aperto da UDisks2 solo dove una regola polkit lo consente senza chiedere; altrimenti l’esecuzione si ferma prima di iniziare.</translation>
     </message>
     <message>
-        <source>surfio run: preset %1 runs on the whole target, %2, as it is smaller than the preset's region of %3; the result records it</source>
-        <translation>surfio run: il preset %1 gira sull'intera destinazione, %2, più piccola della sua area di %3; il risultato lo registra</translation>
+        <source>surfio run: preset %1 runs on the whole target, %2, as it is smaller than the preset&apos;s region of %3; the result records it</source>
+        <translation>surfio run: il preset %1 gira sull&apos;intera destinazione, %2, più piccola della sua area di %3; il risultato lo registra</translation>
     </message>
     <message>
         <source>%1 (the whole target)</source>
-        <translation>%1 (l'intera destinazione)</translation>
+        <translation>%1 (l&apos;intera destinazione)</translation>
     </message>
 </context>
 <context>
@@ -3366,8 +3367,8 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>--%1=%2 non è un numero intero da %3 a %4</translation>
     </message>
     <message>
-        <source>Target file or block device; repeat or separate with ':' for several.</source>
-        <translation>File o dispositivo a blocchi di destinazione; ripeti l'opzione o separa con ':' per indicarne più d'uno.</translation>
+        <source>Target file or block device; repeat or separate with &apos;:&apos; for several.</source>
+        <translation>File o dispositivo a blocchi di destinazione; ripeti l&apos;opzione o separa con &apos;:&apos; per indicarne più d&apos;uno.</translation>
     </message>
     <message>
         <source>Directory for a scratch file, removed afterwards (see --keep).</source>
@@ -3390,7 +3391,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>Percentuale di scritture per rw/randrw (al posto di --rwmixread).</translation>
     </message>
     <message>
-        <source>Share of random I/Os, 0-100 (Iometer's % random); default from --rw.</source>
+        <source>Share of random I/Os, 0-100 (Iometer&apos;s % random); default from --rw.</source>
         <translation>Quota di I/O casuali, 0-100 (il % random di Iometer); per default dipende da --rw.</translation>
     </message>
     <message>
@@ -3403,11 +3404,11 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>Region size; default: the file or device, or 1g for a new file.</source>
-        <translation>Dimensione dell'area; predefinita: l'intero file o dispositivo, oppure 1g per un file nuovo.</translation>
+        <translation>Dimensione dell&apos;area; predefinita: l&apos;intero file o dispositivo, oppure 1g per un file nuovo.</translation>
     </message>
     <message>
         <source>Region start. Default 0.</source>
-        <translation>Inizio dell'area. Predefinito: 0.</translation>
+        <translation>Inizio dell&apos;area. Predefinito: 0.</translation>
     </message>
     <message>
         <source>Measured time per point (s, or ms/s/m/h suffix). Default 10s.</source>
@@ -3442,12 +3443,12 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>Risoluzione della serie temporale. Predefinita: 100ms.</translation>
     </message>
     <message>
-        <source>Block-size split as fio's, e.g. 4k/60:64k/30:1m/10: one more block-size column; repeat for several.</source>
+        <source>Block-size split as fio&apos;s, e.g. 4k/60:64k/30:1m/10: one more block-size column; repeat for several.</source>
         <translation>Suddivisione delle dimensioni del blocco come in fio, ad es. 4k/60:64k/30:1m/10: una colonna di dimensione del blocco in più; ripeti per più suddivisioni.</translation>
     </message>
     <message>
         <source>Runs of each point, back to back; the result keeps each and reports mean, spread and CV. Default 1.</source>
-        <translation>Esecuzioni di ogni punto, una di seguito all'altra; il risultato le conserva tutte e riporta media, dispersione e CV. Predefinito: 1.</translation>
+        <translation>Esecuzioni di ogni punto, una di seguito all&apos;altra; il risultato le conserva tutte e riporta media, dispersione e CV. Predefinito: 1.</translation>
     </message>
     <message>
         <source>Point order: listed (default), pts (mix outer, block size descending) or shuffled.</source>
@@ -3455,15 +3456,15 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>Seed of the shuffled order; default: a new one, recorded in the result.</source>
-        <translation>Seme dell'ordine casuale; predefinito: uno nuovo, registrato nel risultato.</translation>
+        <translation>Seme dell&apos;ordine casuale; predefinito: uno nuovo, registrato nel risultato.</translation>
     </message>
     <message>
         <source>First write the region twice with 128 KiB sequential writes (SNIA PTS).</source>
-        <translation>Prima scrive due volte l'area con scritture sequenziali da 128 KiB (SNIA PTS).</translation>
+        <translation>Prima scrive due volte l&apos;area con scritture sequenziali da 128 KiB (SNIA PTS).</translation>
     </message>
     <message>
         <source>Repeat the matrix in rounds until steady state (SNIA PTS: last 5 rounds within 20 % range and 10 % slope).</source>
-        <translation>Ripete la matrice a cicli fino allo stato stazionario (SNIA PTS: ultimi 5 cicli entro un'ampiezza del 20 % e una pendenza del 10 %).</translation>
+        <translation>Ripete la matrice a cicli fino allo stato stazionario (SNIA PTS: ultimi 5 cicli entro un&apos;ampiezza del 20 % e una pendenza del 10 %).</translation>
     </message>
     <message>
         <source>Tracking variable for --steady-state: block size/read %, e.g. 4k/0 (default); repeat for several.</source>
@@ -3478,7 +3479,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>Parte da un preset (vedi surfio presets) o da un file di preset (.json); le altre opzioni lo modificano.</translation>
     </message>
     <message>
-        <source>Run a saved result's matrix again, on its targets or those given.</source>
+        <source>Run a saved result&apos;s matrix again, on its targets or those given.</source>
         <translation>Esegue di nuovo la matrice di un risultato salvato, sulle sue destinazioni o su quelle indicate.</translation>
     </message>
     <message>
@@ -3523,7 +3524,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>--directory=%1 does not exist: create it or pick another directory</source>
-        <translation>--directory=%1 non esiste: creala o scegli un'altra directory</translation>
+        <translation>--directory=%1 non esiste: creala o scegli un&apos;altra directory</translation>
     </message>
     <message>
         <source>--directory=%1 is not a directory: use --filename for a file or device</source>
@@ -3539,7 +3540,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>--%1=%2 is outside 0 to 100: give a percentage</source>
-        <translation>--%1=%2 è fuori dall'intervallo da 0 a 100: indica una percentuale</translation>
+        <translation>--%1=%2 è fuori dall&apos;intervallo da 0 a 100: indica una percentuale</translation>
     </message>
     <message>
         <source>--bssplit=%1: Surfio has one split for reads and writes; repeat --bssplit for several columns</source>
@@ -3583,7 +3584,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>off (default) or crc32c: writes carry a checksummed header every 512 bytes, reads check it and a mismatch fails the point (costs CPU per I/O).</source>
-        <translation>off (predefinito) o crc32c: le scritture portano un'intestazione con checksum ogni 512 byte, le letture la controllano e una discrepanza fa fallire il punto (costa CPU per I/O).</translation>
+        <translation>off (predefinito) o crc32c: le scritture portano un&apos;intestazione con checksum ogni 512 byte, le letture la controllano e una discrepanza fa fallire il punto (costa CPU per I/O).</translation>
     </message>
     <message>
         <source>the comma lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them</source>
@@ -3594,12 +3595,12 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>--verify=%1 non è un tipo di verifica: usa %2</translation>
     </message>
     <message>
-        <source>--cpus_allowed=%1 is not a CPU list: give CPU numbers and ranges separated by commas, as fio's, e.g. --cpus_allowed=0-3,5</source>
+        <source>--cpus_allowed=%1 is not a CPU list: give CPU numbers and ranges separated by commas, as fio&apos;s, e.g. --cpus_allowed=0-3,5</source>
         <translation>--cpus_allowed=%1 non è un elenco di CPU: indica numeri di CPU e intervalli separati da virgole, come in fio, ad es. --cpus_allowed=0-3,5</translation>
     </message>
     <message>
-        <source>1 (or the option alone): a kernel thread polls io_uring's submission queue (SQPOLL), so submitting takes no system call but keeps a CPU busy. Default 0.</source>
-        <translation>1 (o l'opzione da sola): un thread del kernel interroga la coda di sottomissione di io_uring (SQPOLL), quindi sottomettere non richiede chiamate di sistema ma tiene occupata una CPU. Predefinito 0.</translation>
+        <source>1 (or the option alone): a kernel thread polls io_uring&apos;s submission queue (SQPOLL), so submitting takes no system call but keeps a CPU busy. Default 0.</source>
+        <translation>1 (o l&apos;opzione da sola): un thread del kernel interroga la coda di sottomissione di io_uring (SQPOLL), quindi sottomettere non richiede chiamate di sistema ma tiene occupata una CPU. Predefinito 0.</translation>
     </message>
     <message>
         <source>The CPU that kernel thread runs on, with --sqthread_poll. Default: any.</source>
@@ -3607,18 +3608,18 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>1 (or the option alone): poll for completions (io_uring IOPOLL) rather than wait for interrupts; needs --direct=1 and a device with poll queues. Default 0.</source>
-        <translation>1 (o l'opzione da sola): interroga i completamenti (IOPOLL di io_uring) invece di attendere gli interrupt; servono --direct=1 e un dispositivo con code di polling. Predefinito 0.</translation>
+        <translation>1 (o l&apos;opzione da sola): interroga i completamenti (IOPOLL di io_uring) invece di attendere gli interrupt; servono --direct=1 e un dispositivo con code di polling. Predefinito 0.</translation>
     </message>
     <message>
-        <source>1: registered I/O buffers (the default; fio's is 0), 0: plain ones.</source>
+        <source>1: registered I/O buffers (the default; fio&apos;s is 0), 0: plain ones.</source>
         <translation>1: buffer di I/O registrati (il predefinito; quello di fio è 0), 0: buffer normali.</translation>
     </message>
     <message>
-        <source>1: registered files (the default; fio's is 0), 0: plain file descriptors.</source>
+        <source>1: registered files (the default; fio&apos;s is 0), 0: plain file descriptors.</source>
         <translation>1: file registrati (il predefinito; quello di fio è 0), 0: descrittori di file normali.</translation>
     </message>
     <message>
-        <source>I/Os submitted at once, up to --iodepth (also --iodepth_batch, as fio); 0 (default): Surfio's own rule (fio's 0 means --iodepth).</source>
+        <source>I/Os submitted at once, up to --iodepth (also --iodepth_batch, as fio); 0 (default): Surfio&apos;s own rule (fio&apos;s 0 means --iodepth).</source>
         <translation>I/O sottomessi in una volta, fino a --iodepth (anche --iodepth_batch, come in fio); 0 (predefinito): la regola di Surfio (lo 0 di fio significa --iodepth).</translation>
     </message>
     <message>
@@ -3626,28 +3627,28 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>Completamenti che ogni attesa richiede, da 1 a --iodepth (anche --iodepth_batch_complete, come in fio). Predefinito 1.</translation>
     </message>
     <message>
-        <source>CPUs the jobs may run on, as fio's, e.g. 0-3,5. Default: any, but one CPU per job at a low queue depth on a loop device or a tmpfs file.</source>
+        <source>CPUs the jobs may run on, as fio&apos;s, e.g. 0-3,5. Default: any, but one CPU per job at a low queue depth on a loop device or a tmpfs file.</source>
         <translation>CPU su cui i job possono girare, come in fio, ad es. 0-3,5. Predefinito: qualsiasi, ma una CPU per job a bassa profondità di coda su un dispositivo loop o un file tmpfs.</translation>
     </message>
     <message>
         <source>--%1=%2 has an empty item: give a value between each pair of commas, and no comma at either end</source>
-        <translation>--%1=%2 ha un elemento vuoto: indica un valore tra ogni coppia di virgole, e nessuna virgola all'inizio o alla fine</translation>
+        <translation>--%1=%2 ha un elemento vuoto: indica un valore tra ogni coppia di virgole, e nessuna virgola all&apos;inizio o alla fine</translation>
     </message>
     <message>
         <source>--%1=%2 is not a time: use seconds or a number with ms, s, m or h, e.g. --%1=30s</source>
         <translation>--%1=%2 non è un tempo: usa i secondi o un numero con ms, s, m o h, ad es. --%1=30s</translation>
     </message>
     <message>
-        <source>Cap on IOPS per job, as fio's rate_iops; 0: none (comma list, e.g. 0,500,1000). Default 0.</source>
+        <source>Cap on IOPS per job, as fio&apos;s rate_iops; 0: none (comma list, e.g. 0,500,1000). Default 0.</source>
         <translation>Limite di IOPS per job, come rate_iops di fio; 0: nessuno (lista separata da virgole, ad es. 0,500,1000). Predefinito: 0.</translation>
     </message>
     <message>
-        <source>vdbench's curve: run each point unthrottled, then at these shares of the IOPS it reached, ascending, e.g. 10,50,70,90,100%.</source>
+        <source>vdbench&apos;s curve: run each point unthrottled, then at these shares of the IOPS it reached, ascending, e.g. 10,50,70,90,100%.</source>
         <translation>La curva di vdbench: esegue ogni punto senza limite, poi a queste percentuali degli IOPS raggiunti, in ordine crescente, ad es. 10,50,70,90,100%.</translation>
     </message>
     <message>
         <source>Latency objective of the analysis: the most IOPS whose p99 stays within it, with a unit (us, ms, s). Default 1ms.</source>
-        <translation>Obiettivo di latenza dell'analisi: i massimi IOPS il cui p99 resta entro di esso, con un'unità (us, ms, s). Predefinito: 1ms.</translation>
+        <translation>Obiettivo di latenza dell&apos;analisi: i massimi IOPS il cui p99 resta entro di esso, con un&apos;unità (us, ms, s). Predefinito: 1ms.</translation>
     </message>
     <message>
         <source>--%1: %2 is not a percentage: give shares of the unthrottled IOPS from 1 to 100, e.g. --%1=10,50,90%</source>
@@ -3659,7 +3660,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>--%1: %2% is below 1%: give shares from 1 to 100</source>
-        <translation>--%1: %2% è sotto l'1%: indica percentuali da 1 a 100</translation>
+        <translation>--%1: %2% è sotto l&apos;1%: indica percentuali da 1 a 100</translation>
     </message>
     <message>
         <source>--%1=%2: give each share once, ascending, e.g. --%1=10,50,90%</source>
@@ -3682,8 +3683,8 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation> e </translation>
     </message>
     <message>
-        <source>--client=%1: "%2" is not a port: give one from 1 to 65535, e.g. --client=%3:8765</source>
-        <translation>--client=%1: "%2" non è una porta: indicane una da 1 a 65535, ad es. --client=%3:8765</translation>
+        <source>--client=%1: &quot;%2&quot; is not a port: give one from 1 to 65535, e.g. --client=%3:8765</source>
+        <translation>--client=%1: &quot;%2&quot; non è una porta: indicane una da 1 a 65535, ad es. --client=%3:8765</translation>
     </message>
     <message>
         <source>--filename=%1 names no file: give a file or block device, or leave --filename out for a scratch file in the temp folder</source>
@@ -3691,7 +3692,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>--%1=%2 is no region: give its size, e.g. --%1=1g, or leave --%1 out for the whole file or device</source>
-        <translation>--%1=%2 non è una regione: indicane la dimensione, ad es. --%1=1g, oppure ometti --%1 per l'intero file o dispositivo</translation>
+        <translation>--%1=%2 non è una regione: indicane la dimensione, ad es. --%1=1g, oppure ometti --%1 per l&apos;intero file o dispositivo</translation>
     </message>
     <message>
         <source>--output is empty: give a file name, or leave --output out to write to standard output</source>
@@ -3703,7 +3704,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>What the provider promises for the volume, PROFILE[:SIZE][,iops=N][,throughput=N], e.g. oci-balanced:50g or aws-gp3,iops=6000,throughput=250m: the analysis holds the limits it finds against it (surfio volumes lists the profiles).</source>
-        <translation>Ciò che il fornitore promette per il volume, PROFILO[:DIMENSIONE][,iops=N][,throughput=N], ad es. oci-balanced:50g o aws-gp3,iops=6000,throughput=250m: l'analisi confronta con esso i limiti che trova (surfio volumes elenca i profili).</translation>
+        <translation>Ciò che il fornitore promette per il volume, PROFILO[:DIMENSIONE][,iops=N][,throughput=N], ad es. oci-balanced:50g o aws-gp3,iops=6000,throughput=250m: l&apos;analisi confronta con esso i limiti che trova (surfio volumes elenca i profili).</translation>
     </message>
     <message>
         <source>--%1=%2: %3</source>
@@ -3711,14 +3712,14 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>Run each point on the first N targets of --filename, for each N (comma list, e.g. 1,2,4): the host maximum over the number of volumes. Default: all targets.</source>
-        <translation>Esegue ogni punto sulle prime N destinazioni di --filename, per ogni N (elenco separato da virgole, ad es. 1,2,4): il massimo dell'host rispetto al numero di volumi. Predefinito: tutte le destinazioni.</translation>
+        <translation>Esegue ogni punto sulle prime N destinazioni di --filename, per ogni N (elenco separato da virgole, ad es. 1,2,4): il massimo dell&apos;host rispetto al numero di volumi. Predefinito: tutte le destinazioni.</translation>
     </message>
 </context>
 <context>
     <name>RunPolicy</name>
     <message>
-        <source>the journal's output: %1</source>
-        <translation>l'output indicato nel journal: %1</translation>
+        <source>the journal&apos;s output: %1</source>
+        <translation>l&apos;output indicato nel journal: %1</translation>
     </message>
 </context>
 <context>
@@ -3737,7 +3738,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>--trials=%1 is outside 1 to %2</source>
-        <translation>--trials=%1 è fuori dall'intervallo da 1 a %2</translation>
+        <translation>--trials=%1 è fuori dall&apos;intervallo da 1 a %2</translation>
     </message>
     <message>
         <source>hosts are given but the engine is not fio: only fio runs on other hosts (--engine=fio)</source>
@@ -3745,7 +3746,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>the matrix writes to %1 on the fio hosts, whose devices Surfio cannot check for filesystems or mounts: give --allow-write-device (the workbench asks) if whatever is on it may be destroyed</source>
-        <translation>la matrice scrive su %1 sugli host fio, i cui dispositivi Surfio non può controllare per filesystem o montaggi: indica --allow-write-device (l'interfaccia grafica lo chiede) se tutto ciò che contiene può essere distrutto</translation>
+        <translation>la matrice scrive su %1 sugli host fio, i cui dispositivi Surfio non può controllare per filesystem o montaggi: indica --allow-write-device (l&apos;interfaccia grafica lo chiede) se tutto ciò che contiene può essere distrutto</translation>
     </message>
     <message>
         <source>steady state needs a window of at least 2 rounds and at most %1 rounds, no fewer than the window: raise --steady-rounds</source>
@@ -3756,15 +3757,15 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>lo stato stazionario richiede una variabile monitorata: indica --steady-track, ad es. 4k/0</translation>
     </message>
     <message>
-        <source>steady state tracks %1 at %2 % read, which no point of the matrix runs: add that point, or track another with --steady-track (the matrix editor's tracked block size and read %)</source>
-        <translation>lo stato stazionario monitora %1 con %2 % di letture, ma nessun punto della matrice lo esegue: aggiungi quel punto, o monitorane un altro con --steady-track (nell'editor della matrice: dimensione del blocco e % letture monitorate)</translation>
+        <source>steady state tracks %1 at %2 % read, which no point of the matrix runs: add that point, or track another with --steady-track (the matrix editor&apos;s tracked block size and read %)</source>
+        <translation>lo stato stazionario monitora %1 con %2 % di letture, ma nessun punto della matrice lo esegue: aggiungi quel punto, o monitorane un altro con --steady-track (nell&apos;editor della matrice: dimensione del blocco e % letture monitorate)</translation>
     </message>
     <message>
         <source>preconditioning %1 failed: %2</source>
         <translation>precondizionamento di %1 non riuscito: %2</translation>
     </message>
     <message>
-        <source>%1: the result keeps each run's totals, but not the latency percentiles and time series of the runs it could not read back</source>
+        <source>%1: the result keeps each run&apos;s totals, but not the latency percentiles and time series of the runs it could not read back</source>
         <translation>%1: il risultato conserva i totali di ogni esecuzione, ma non i percentili di latenza né le serie temporali delle esecuzioni che non è stato possibile rileggere</translation>
     </message>
     <message>
@@ -3788,10 +3789,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <name>SavedResult</name>
     <message>
         <source>%1 is the journal of an interrupted run, not a result: finish it with `surfio resume %1` (or Run → Resume interrupted run), then use the result it writes</source>
-        <translation>%1 è il journal di un'esecuzione interrotta, non un risultato: completala con `surfio resume %1` (o Esegui → Riprendi esecuzione interrotta), poi usa il risultato che produce</translation>
+        <translation>%1 è il journal di un&apos;esecuzione interrotta, non un risultato: completala con `surfio resume %1` (o Esegui → Riprendi esecuzione interrotta), poi usa il risultato che produce</translation>
     </message>
     <message>
-        <source>%1 is fio's output, but %2</source>
+        <source>%1 is fio&apos;s output, but %2</source>
         <translation>%1 è un output di fio, ma %2</translation>
     </message>
 </context>
@@ -3923,7 +3924,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>%1 keeps its files in memory: the run measures RAM, not storage.</source>
-        <translation>%1 tiene i suoi file in memoria: l'esecuzione misura la RAM, non lo storage.</translation>
+        <translation>%1 tiene i suoi file in memoria: l&apos;esecuzione misura la RAM, non lo storage.</translation>
     </message>
     <message>
         <source>Model</source>
@@ -3995,19 +3996,19 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>Directory %1 does not exist: create it or pick another directory.</source>
-        <translation>La directory %1 non esiste: creala o scegli un'altra directory.</translation>
+        <translation>La directory %1 non esiste: creala o scegli un&apos;altra directory.</translation>
     </message>
     <message>
         <source>Directory %1 does not exist, so %2 cannot be created: create the directory or pick another path.</source>
         <translation>La directory %1 non esiste, quindi non è possibile creare %2: crea la directory o scegli un altro percorso.</translation>
     </message>
     <message>
-        <source>new file, created for the run at the region's size</source>
-        <translation>file nuovo, creato per l'esecuzione con la dimensione dell'area</translation>
+        <source>new file, created for the run at the region&apos;s size</source>
+        <translation>file nuovo, creato per l&apos;esecuzione con la dimensione dell&apos;area</translation>
     </message>
     <message>
         <source>directory: a scratch file is made here for the run</source>
-        <translation>directory: qui viene creato un file temporaneo per l'esecuzione</translation>
+        <translation>directory: qui viene creato un file temporaneo per l&apos;esecuzione</translation>
     </message>
     <message>
         <source>existing file of %1: points that write overwrite its data</source>
@@ -4037,7 +4038,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>questo UDisks2 non sa aprire dispositivi per altri (Block.OpenDevice richiede udisks 2.7.3 o successivo): aggiorna udisks2, o esegui come membro del gruppo che possiede %1</translation>
     </message>
     <message numerus="yes">
-        <source>nobody answered polkit's password prompt to open %1 within %n minute(s)</source>
+        <source>nobody answered polkit&apos;s password prompt to open %1 within %n minute(s)</source>
         <translation>
             <numerusform>nessuno ha risposto alla richiesta di password di polkit per aprire %1 entro %n minuto</numerusform>
             <numerusform>nessuno ha risposto alla richiesta di password di polkit per aprire %1 entro %n minuti</numerusform>
@@ -4091,24 +4092,24 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
 <context>
     <name>Units</name>
     <message>
-        <source>the block-size split "%1" has more than 64 parts</source>
-        <translation>la suddivisione delle dimensioni del blocco "%1" ha più di 64 parti</translation>
+        <source>the block-size split &quot;%1&quot; has more than 64 parts</source>
+        <translation>la suddivisione delle dimensioni del blocco &quot;%1&quot; ha più di 64 parti</translation>
     </message>
     <message>
-        <source>"%1" in the block-size split "%2" is not a size/percent part, e.g. 4k/60</source>
-        <translation>"%1" nella suddivisione delle dimensioni del blocco "%2" non è una parte dimensione/percentuale, ad es. 4k/60</translation>
+        <source>&quot;%1&quot; in the block-size split &quot;%2&quot; is not a size/percent part, e.g. 4k/60</source>
+        <translation>&quot;%1&quot; nella suddivisione delle dimensioni del blocco &quot;%2&quot; non è una parte dimensione/percentuale, ad es. 4k/60</translation>
     </message>
     <message>
-        <source>"%1" in the block-size split "%2" has a percent that is not 0 to 100</source>
-        <translation>"%1" nella suddivisione delle dimensioni del blocco "%2" ha una percentuale non compresa tra 0 e 100</translation>
+        <source>&quot;%1&quot; in the block-size split &quot;%2&quot; has a percent that is not 0 to 100</source>
+        <translation>&quot;%1&quot; nella suddivisione delle dimensioni del blocco &quot;%2&quot; ha una percentuale non compresa tra 0 e 100</translation>
     </message>
     <message>
-        <source>the percents of the block-size split "%1" add up to %2, not 100</source>
-        <translation>le percentuali della suddivisione delle dimensioni del blocco "%1" sommano a %2, non a 100</translation>
+        <source>the percents of the block-size split &quot;%1&quot; add up to %2, not 100</source>
+        <translation>le percentuali della suddivisione delle dimensioni del blocco &quot;%1&quot; sommano a %2, non a 100</translation>
     </message>
     <message>
-        <source>the block-size split "%1" gives no part a share</source>
-        <translation>la suddivisione delle dimensioni del blocco "%1" non assegna una quota a nessuna parte</translation>
+        <source>the block-size split &quot;%1&quot; gives no part a share</source>
+        <translation>la suddivisione delle dimensioni del blocco &quot;%1&quot; non assegna una quota a nessuna parte</translation>
     </message>
     <message>
         <source>%1 ms</source>
@@ -4157,76 +4158,76 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
 <context>
     <name>VolumeProfile</name>
     <message>
-        <source>there is no volume profile "%1": the profiles are %2 (surfio volumes lists what each promises)</source>
-        <translation>non esiste un profilo di volume "%1": i profili sono %2 (surfio volumes elenca cosa promette ciascuno)</translation>
+        <source>there is no volume profile &quot;%1&quot;: the profiles are %2 (surfio volumes lists what each promises)</source>
+        <translation>non esiste un profilo di volume &quot;%1&quot;: i profili sono %2 (surfio volumes elenca cosa promette ciascuno)</translation>
     </message>
     <message>
-        <source>%1, line %2: "%3" %4</source>
-        <translation>%1, riga %2: "%3" %4</translation>
+        <source>%1, line %2: &quot;%3&quot; %4</source>
+        <translation>%1, riga %2: &quot;%3&quot; %4</translation>
     </message>
     <message>
         <source>is not a key of a volume profile here; known: %1</source>
         <translation>non è una chiave di un profilo di volume in questo punto; chiavi note: %1</translation>
     </message>
     <message>
-        <source>should be a size in bytes, e.g. 131072 or "128m"</source>
-        <translation>deve essere una dimensione in byte, ad es. 131072 o "128m"</translation>
+        <source>should be a size in bytes, e.g. 131072 or &quot;128m&quot;</source>
+        <translation>deve essere una dimensione in byte, ad es. 131072 o &quot;128m&quot;</translation>
     </message>
     <message>
         <source>should be a number, 0 or more</source>
         <translation>deve essere un numero, 0 o più</translation>
     </message>
     <message>
-        <source>should be an object, e.g. {"per_gb": 60, "max": 25000}</source>
-        <translation>deve essere un oggetto, ad es. {"per_gb": 60, "max": 25000}</translation>
+        <source>should be an object, e.g. {&quot;per_gb&quot;: 60, &quot;max&quot;: 25000}</source>
+        <translation>deve essere un oggetto, ad es. {&quot;per_gb&quot;: 60, &quot;max&quot;: 25000}</translation>
     </message>
     <message>
-        <source>is above "max"</source>
-        <translation>supera "max"</translation>
+        <source>is above &quot;max&quot;</source>
+        <translation>supera &quot;max&quot;</translation>
     </message>
     <message>
-        <source>should ascend by "up_to_gb", the last one without it</source>
-        <translation>deve crescere per "up_to_gb", l'ultimo senza</translation>
+        <source>should ascend by &quot;up_to_gb&quot;, the last one without it</source>
+        <translation>deve crescere per &quot;up_to_gb&quot;, l&apos;ultimo senza</translation>
     </message>
     <message>
-        <source>gives no figure: give "baseline", "per_gb" or "steps"</source>
-        <translation>non dà alcun valore: indica "baseline", "per_gb" o "steps"</translation>
+        <source>gives no figure: give &quot;baseline&quot;, &quot;per_gb&quot; or &quot;steps&quot;</source>
+        <translation>non dà alcun valore: indica &quot;baseline&quot;, &quot;per_gb&quot; o &quot;steps&quot;</translation>
     </message>
     <message>
-        <source>should be an object, e.g. {"min": 3000, "max": 80000, "per_gb_max": 500}</source>
-        <translation>deve essere un oggetto, ad es. {"min": 3000, "max": 80000, "per_gb_max": 500}</translation>
+        <source>should be an object, e.g. {&quot;min&quot;: 3000, &quot;max&quot;: 80000, &quot;per_gb_max&quot;: 500}</source>
+        <translation>deve essere un oggetto, ad es. {&quot;min&quot;: 3000, &quot;max&quot;: 80000, &quot;per_gb_max&quot;: 500}</translation>
     </message>
     <message>
-        <source>needs "max", the most that can be provisioned</source>
-        <translation>richiede "max", il massimo che si può acquistare</translation>
+        <source>needs &quot;max&quot;, the most that can be provisioned</source>
+        <translation>richiede &quot;max&quot;, il massimo che si può acquistare</translation>
     </message>
     <message>
-        <source>needs "name" and "up_to_gb"</source>
-        <translation>richiede "name" e "up_to_gb"</translation>
+        <source>needs &quot;name&quot; and &quot;up_to_gb&quot;</source>
+        <translation>richiede &quot;name&quot; e &quot;up_to_gb&quot;</translation>
     </message>
     <message>
         <source>should be larger than the tier before it</source>
         <translation>deve essere più grande del livello precedente</translation>
     </message>
     <message>
-        <source>should name the level, e.g. "vpus"</source>
-        <translation>deve nominare il livello, ad es. "vpus"</translation>
+        <source>should name the level, e.g. &quot;vpus&quot;</source>
+        <translation>deve nominare il livello, ad es. &quot;vpus&quot;</translation>
     </message>
     <message>
         <source>should be a whole number</source>
         <translation>deve essere un numero intero</translation>
     </message>
     <message>
-        <source>should be one of the levels in "list"</source>
-        <translation>deve essere uno dei livelli di "list"</translation>
+        <source>should be one of the levels in &quot;list&quot;</source>
+        <translation>deve essere uno dei livelli di &quot;list&quot;</translation>
     </message>
     <message>
         <source>is needed: the burst ceiling</source>
         <translation>è necessario: il tetto del burst</translation>
     </message>
     <message>
-        <source>needs one of "bucket_ios" (credits) or "bucket_seconds" (at full burst)</source>
-        <translation>richiede uno tra "bucket_ios" (crediti) e "bucket_seconds" (a pieno burst)</translation>
+        <source>needs one of &quot;bucket_ios&quot; (credits) or &quot;bucket_seconds&quot; (at full burst)</source>
+        <translation>richiede uno tra &quot;bucket_ios&quot; (crediti) e &quot;bucket_seconds&quot; (a pieno burst)</translation>
     </message>
     <message>
         <source>is missing or not %1: not a volume profile, or one from a newer version</source>
@@ -4241,24 +4242,24 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>è necessario: da dove vengono i valori</translation>
     </message>
     <message>
-        <source>should be "GiB" or "GB" (10^9 bytes)</source>
-        <translation>deve essere "GiB" o "GB" (10^9 byte)</translation>
+        <source>should be &quot;GiB&quot; or &quot;GB&quot; (10^9 bytes)</source>
+        <translation>deve essere &quot;GiB&quot; o &quot;GB&quot; (10^9 byte)</translation>
     </message>
     <message>
         <source>%1, line %2: %3</source>
         <translation>%1, riga %2: %3</translation>
     </message>
     <message>
-        <source>%1: a volume profile is a JSON object {"surfio_volume": 1, ...}</source>
-        <translation>%1: un profilo di volume è un oggetto JSON {"surfio_volume": 1, ...}</translation>
+        <source>%1: a volume profile is a JSON object {&quot;surfio_volume&quot;: 1, ...}</source>
+        <translation>%1: un profilo di volume è un oggetto JSON {&quot;surfio_volume&quot;: 1, ...}</translation>
     </message>
     <message>
-        <source>%1: promises nothing: give "iops", "throughput", "tiers", "levels" or "provisioned_iops"</source>
-        <translation>%1: non promette nulla: indica "iops", "throughput", "tiers", "levels" o "provisioned_iops"</translation>
+        <source>%1: promises nothing: give &quot;iops&quot;, &quot;throughput&quot;, &quot;tiers&quot;, &quot;levels&quot; or &quot;provisioned_iops&quot;</source>
+        <translation>%1: non promette nulla: indica &quot;iops&quot;, &quot;throughput&quot;, &quot;tiers&quot;, &quot;levels&quot; o &quot;provisioned_iops&quot;</translation>
     </message>
     <message>
-        <source>is above "max_gb"</source>
-        <translation>supera "max_gb"</translation>
+        <source>is above &quot;max_gb&quot;</source>
+        <translation>supera &quot;max_gb&quot;</translation>
     </message>
     <message>
         <source>%1 is not a volume profile: a profile&apos;s file name ends in .json</source>
@@ -4280,8 +4281,8 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>%1 MiB/s</translation>
     </message>
     <message>
-        <source>"%1" is not understood: after the profile come iops=N, throughput=SIZE per second (e.g. 250m) or a level such as vpus=30</source>
-        <translation>"%1" non è compreso: dopo il profilo vengono iops=N, throughput=DIMENSIONE al secondo (ad es. 250m) o un livello come vpus=30</translation>
+        <source>&quot;%1&quot; is not understood: after the profile come iops=N, throughput=SIZE per second (e.g. 250m) or a level such as vpus=30</source>
+        <translation>&quot;%1&quot; non è compreso: dopo il profilo vengono iops=N, throughput=DIMENSIONE al secondo (ad es. 250m) o un livello come vpus=30</translation>
     </message>
     <message>
         <source>the form is PROFILE[:SIZE][,iops=N][,throughput=N], e.g. oci-balanced:50g, aws-gp3,iops=6000,throughput=250m; `surfio volumes` lists the profiles</source>
@@ -4312,7 +4313,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>%1 supera la dimensione più grande elencata da %2 (%3, %4)</translation>
     </message>
     <message>
-        <source>%1 promises by size: give the volume's size, e.g. --volume=%1:100g, or a block device as the target</source>
+        <source>%1 promises by size: give the volume&apos;s size, e.g. --volume=%1:100g, or a block device as the target</source>
         <translation>%1 promette in base alla dimensione: indica la dimensione del volume, ad es. --volume=%1:100g, o un dispositivo a blocchi come destinazione</translation>
     </message>
     <message>
@@ -4336,8 +4337,8 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>throughput</translation>
     </message>
     <message>
-        <source>"%1" is not a size: %2</source>
-        <translation>"%1" non è una dimensione: %2</translation>
+        <source>&quot;%1&quot; is not a size: %2</source>
+        <translation>&quot;%1&quot; non è una dimensione: %2</translation>
     </message>
     <message>
         <source>no profile named: %1</source>
@@ -4348,12 +4349,12 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>%1 non promette nulla a %2</translation>
     </message>
     <message>
-        <source>"volume": "%1" should be a number, 0 or more</source>
-        <translation>"volume": "%1" deve essere un numero, 0 o più</translation>
+        <source>&quot;volume&quot;: &quot;%1&quot; should be a number, 0 or more</source>
+        <translation>&quot;volume&quot;: &quot;%1&quot; deve essere un numero, 0 o più</translation>
     </message>
     <message>
-        <source>"volume": "profile" is missing</source>
-        <translation>"volume": manca "profile"</translation>
+        <source>&quot;volume&quot;: &quot;profile&quot; is missing</source>
+        <translation>&quot;volume&quot;: manca &quot;profile&quot;</translation>
     </message>
     <message>
         <source>%1= is given twice: give it once</source>
@@ -4372,7 +4373,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>i volumi %1 sono %2; %3 non lo è</translation>
     </message>
     <message>
-        <source>%1 volumes are %2, and the target is %3: give the volume's size, e.g. --volume=%1:100g</source>
+        <source>%1 volumes are %2, and the target is %3: give the volume&apos;s size, e.g. --volume=%1:100g</source>
         <translation>i volumi %1 sono %2, e la destinazione è di %3: indica la dimensione del volume, ad es. --volume=%1:100g</translation>
     </message>
     <message>
@@ -4420,7 +4421,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>Give another size with --size=SIZE; surfio volumes SPEC describes one, e.g. surfio volumes aws-gp2:100g. Your own profiles: %1.</source>
-        <translation>Un'altra dimensione con --size=DIMENSIONE; surfio volumes SPEC ne descrive uno, ad es. surfio volumes aws-gp2:100g. I tuoi profili: %1.</translation>
+        <translation>Un&apos;altra dimensione con --size=DIMENSIONE; surfio volumes SPEC ne descrive uno, ad es. surfio volumes aws-gp2:100g. I tuoi profili: %1.</translation>
     </message>
     <message>
         <source>surfio volumes: skipped %1</source>
@@ -4436,15 +4437,15 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>  Hold a run against it: surfio run --volume=%1 --preset=limits --filename=DEVICE</source>
-        <translation>  Confronta un'esecuzione con esso: surfio run --volume=%1 --preset=limits --filename=DISPOSITIVO</translation>
+        <translation>  Confronta un&apos;esecuzione con esso: surfio run --volume=%1 --preset=limits --filename=DISPOSITIVO</translation>
     </message>
     <message>
-        <source>Lists the cloud volume profiles, built-in and your own, with what each promises at a size, or describes what a volume spec promises, with the provider's source.</source>
+        <source>Lists the cloud volume profiles, built-in and your own, with what each promises at a size, or describes what a volume spec promises, with the provider&apos;s source.</source>
         <translation>Elenca i profili di volume cloud, integrati e tuoi, con ciò che ciascuno promette a una dimensione, o descrive ciò che promette una specifica di volume, con la fonte del fornitore.</translation>
     </message>
     <message>
         <source>The size the list shows the promises at. Default 100g.</source>
-        <translation>La dimensione a cui l'elenco mostra le promesse. Predefinita 100g.</translation>
+        <translation>La dimensione a cui l&apos;elenco mostra le promesse. Predefinita 100g.</translation>
     </message>
     <message>
         <source>A volume as --volume takes it: PROFILE[:SIZE][,iops=N][,throughput=N].</source>
@@ -4538,7 +4539,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>the image has no size</source>
-        <translation>l'immagine non ha dimensioni</translation>
+        <translation>l&apos;immagine non ha dimensioni</translation>
     </message>
     <message>
         <source>%1 cannot be written: the chart could not be drawn</source>
@@ -4560,8 +4561,8 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>--%1: %2</translation>
     </message>
     <message>
-        <source>Keys of a point's spec not to match on, comma-separated, from rw, bs (or bssplit), rwmixread, iodepth, numjobs, rate_iops, target_count; e.g. --%1=iodepth compares two queue depths.</source>
-        <translation>Chiavi dello spec di un punto da escludere dall'abbinamento, separate da virgole, tra rw, bs (o bssplit), rwmixread, iodepth, numjobs, rate_iops, target_count; ad es. --%1=iodepth confronta due profondità di coda.</translation>
+        <source>Keys of a point&apos;s spec not to match on, comma-separated, from rw, bs (or bssplit), rwmixread, iodepth, numjobs, rate_iops, target_count; e.g. --%1=iodepth compares two queue depths.</source>
+        <translation>Chiavi dello spec di un punto da escludere dall&apos;abbinamento, separate da virgole, tra rw, bs (o bssplit), rwmixread, iodepth, numjobs, rate_iops, target_count; ad es. --%1=iodepth confronta due profondità di coda.</translation>
     </message>
 </context>
 <context>
@@ -4607,7 +4608,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>I punti sono abbinati per questa parte del loro spec; deselezionala per confrontare punti che differiscono in essa (ad es. iodepth: due profondità di coda)</translation>
     </message>
     <message>
-        <source>A verdict is Welch's t-test on the trials (p &lt; %1, two-sided) when both runs have two or more; its p-value is in the verdict's tooltip.</source>
+        <source>A verdict is Welch&apos;s t-test on the trials (p &lt; %1, two-sided) when both runs have two or more; its p-value is in the verdict&apos;s tooltip.</source>
         <translation>Il verdetto è un test t di Welch sulle prove (p &lt; %1, bilaterale) quando entrambe le esecuzioni ne hanno due o più; il suo valore p è nel tooltip del verdetto.</translation>
     </message>
     <message>
@@ -4615,7 +4616,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>Non presenti nella tabella:</translation>
     </message>
     <message>
-        <source>File → Compare with… adds saved results (Surfio's or fio's JSON) to compare with the result on show, point by point.</source>
+        <source>File → Compare with… adds saved results (Surfio&apos;s or fio&apos;s JSON) to compare with the result on show, point by point.</source>
         <translation>File → Confronta con… aggiunge risultati salvati (JSON di Surfio o di fio) da confrontare punto per punto con il risultato mostrato.</translation>
     </message>
     <message>
@@ -4643,8 +4644,8 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>Superficie dei rapporti</translation>
     </message>
     <message>
-        <source>The ratio surface: a later run's figure ÷ A's at each point of one slice of A, blue above 1×, vermilion below</source>
-        <translation>La superficie dei rapporti: il valore di un'esecuzione successiva ÷ quello di A in ogni punto di una sezione di A, in blu sopra 1×, in vermiglio sotto</translation>
+        <source>The ratio surface: a later run&apos;s figure ÷ A&apos;s at each point of one slice of A, blue above 1×, vermilion below</source>
+        <translation>La superficie dei rapporti: il valore di un&apos;esecuzione successiva ÷ quello di A in ogni punto di una sezione di A, in blu sopra 1×, in vermiglio sotto</translation>
     </message>
     <message>
         <source>%1 ÷ A</source>
@@ -4706,7 +4707,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>n/d</translation>
     </message>
     <message>
-        <source>%1's %2 ÷ A's; %3</source>
+        <source>%1&apos;s %2 ÷ A&apos;s; %3</source>
         <translation>%2 di %1 ÷ il valore di A; %3</translation>
     </message>
     <message>
@@ -4718,7 +4719,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>%1 non ha questo punto: è elencato sotto la tabella</translation>
     </message>
     <message>
-        <source>Welch's t-test on %1 trials of A and %2 of %3: %4, t = %5; below p = %6 the difference is more than the trials' noise</source>
+        <source>Welch&apos;s t-test on %1 trials of A and %2 of %3: %4, t = %5; below p = %6 the difference is more than the trials&apos; noise</source>
         <translation>Test t di Welch su %1 prove di A e %2 di %3: %4, t = %5; sotto p = %6 la differenza supera il rumore delle prove</translation>
     </message>
     <message>
@@ -4726,8 +4727,8 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>A o %1 ha meno di due prove in questo punto: solo il rapporto, con rumore sconosciuto (esegui con più prove per conoscerlo)</translation>
     </message>
     <message>
-        <source>No ratio: a run lacks the figure, or A's is 0</source>
-        <translation>Nessun rapporto: a un'esecuzione manca il valore, oppure quello di A è 0</translation>
+        <source>No ratio: a run lacks the figure, or A&apos;s is 0</source>
+        <translation>Nessun rapporto: a un&apos;esecuzione manca il valore, oppure quello di A è 0</translation>
     </message>
     <message>
         <source>Point</source>
@@ -4757,16 +4758,16 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>più chiavi</translation>
     </message>
     <message>
-        <source>No point of a later run matches one of A: the runs differ in %1. Untick it under "Match on" to compare them anyway.</source>
-        <translation>Nessun punto di un'esecuzione successiva corrisponde a uno di A: le esecuzioni differiscono per %1. Deseleziona ciò che differisce sotto "Abbina per" per confrontarle comunque.</translation>
+        <source>No point of a later run matches one of A: the runs differ in %1. Untick it under &quot;Match on&quot; to compare them anyway.</source>
+        <translation>Nessun punto di un&apos;esecuzione successiva corrisponde a uno di A: le esecuzioni differiscono per %1. Deseleziona ciò che differisce sotto &quot;Abbina per&quot; per confrontarle comunque.</translation>
     </message>
     <message>
-        <source>No point matched one point of each run: the keys left several points of a run alike. Tick more keys under "Match on".</source>
-        <translation>Nessun punto corrisponde a un solo punto di ogni esecuzione: con queste chiavi più punti di una stessa esecuzione risultano uguali. Seleziona più chiavi sotto "Abbina per".</translation>
+        <source>No point matched one point of each run: the keys left several points of a run alike. Tick more keys under &quot;Match on&quot;.</source>
+        <translation>Nessun punto corrisponde a un solo punto di ogni esecuzione: con queste chiavi più punti di una stessa esecuzione risultano uguali. Seleziona più chiavi sotto &quot;Abbina per&quot;.</translation>
     </message>
     <message>
         <source>No point of a later run matches one of A on %1: no two runs measured the same point.</source>
-        <translation>Nessun punto di un'esecuzione successiva corrisponde a uno di A per %1: nessuna coppia di esecuzioni ha misurato lo stesso punto.</translation>
+        <translation>Nessun punto di un&apos;esecuzione successiva corrisponde a uno di A per %1: nessuna coppia di esecuzioni ha misurato lo stesso punto.</translation>
     </message>
 </context>
 <context>
@@ -4796,8 +4797,8 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>Retta dei minimi quadrati</translation>
     </message>
     <message>
-        <source>Steady state is off: turn on 'Repeat until steady state' in the matrix editor. The matrix then runs in rounds until the tracked points' IOPS settle, and this chart shows them converge.</source>
-        <translation>Lo stato stazionario è disattivato: attiva 'Ripeti fino allo stato stazionario' nell'editor della matrice. La matrice verrà allora eseguita a cicli finché gli IOPS dei punti monitorati non si stabilizzano, e questo grafico ne mostrerà la convergenza.</translation>
+        <source>Steady state is off: turn on &apos;Repeat until steady state&apos; in the matrix editor. The matrix then runs in rounds until the tracked points&apos; IOPS settle, and this chart shows them converge.</source>
+        <translation>Lo stato stazionario è disattivato: attiva &apos;Ripeti fino allo stato stazionario&apos; nell&apos;editor della matrice. La matrice verrà allora eseguita a cicli finché gli IOPS dei punti monitorati non si stabilizzano, e questo grafico ne mostrerà la convergenza.</translation>
     </message>
     <message numerus="yes">
         <source>Steady state is on: the chart fills in as each round finishes, for at most %Ln rounds.</source>
@@ -5023,11 +5024,11 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>&lt;p&gt;The run writes to &lt;b&gt;%1&lt;/b&gt; (%2, %3). Everything stored on it will be destroyed, and no run can bring it back.&lt;/p&gt;&lt;p&gt;Type &lt;b&gt;%4&lt;/b&gt; to confirm.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;L'esecuzione scrive su &lt;b&gt;%1&lt;/b&gt; (%2, %3). Tutto ciò che contiene verrà distrutto e nessuna esecuzione potrà recuperarlo.&lt;/p&gt;&lt;p&gt;Digita &lt;b&gt;%4&lt;/b&gt; per confermare.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;L&apos;esecuzione scrive su &lt;b&gt;%1&lt;/b&gt; (%2, %3). Tutto ciò che contiene verrà distrutto e nessuna esecuzione potrà recuperarlo.&lt;/p&gt;&lt;p&gt;Digita &lt;b&gt;%4&lt;/b&gt; per confermare.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The run writes to &lt;b&gt;%1&lt;/b&gt; on the fio hosts %2, which Surfio cannot inspect from here: whether it is mounted or holds a filesystem is not checked. Everything stored on it will be destroyed on every one of them, and no run can bring it back.&lt;/p&gt;&lt;p&gt;Type &lt;b&gt;%3&lt;/b&gt; to confirm.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;L'esecuzione scrive su &lt;b&gt;%1&lt;/b&gt; sugli host fio %2, che Surfio non può esaminare da qui: non viene verificato se è montato o se contiene un filesystem. Tutto ciò che contiene verrà distrutto su ognuno degli host e nessuna esecuzione potrà recuperarlo.&lt;/p&gt;&lt;p&gt;Digita &lt;b&gt;%3&lt;/b&gt; per confermare.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;L&apos;esecuzione scrive su &lt;b&gt;%1&lt;/b&gt; sugli host fio %2, che Surfio non può esaminare da qui: non viene verificato se è montato o se contiene un filesystem. Tutto ciò che contiene verrà distrutto su ognuno degli host e nessuna esecuzione potrà recuperarlo.&lt;/p&gt;&lt;p&gt;Digita &lt;b&gt;%3&lt;/b&gt; per confermare.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Destroy the data on %1?</source>
@@ -5041,11 +5042,11 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
 <context>
     <name>surfio::EngineBox</name>
     <message>
-        <source>Surfio's engine (io_uring, psync fallback)</source>
+        <source>Surfio&apos;s engine (io_uring, psync fallback)</source>
         <translation>Motore di Surfio (io_uring, ripiego su psync)</translation>
     </message>
     <message>
-        <source>Surfio's own io_uring engine; where io_uring is unavailable, plain pread/pwrite, and the result says why</source>
+        <source>Surfio&apos;s own io_uring engine; where io_uring is unavailable, plain pread/pwrite, and the result says why</source>
         <translation>Il motore io_uring di Surfio; dove io_uring non è disponibile, semplici pread/pwrite, e il risultato ne indica il motivo</translation>
     </message>
     <message>
@@ -5053,20 +5054,20 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>Solo io_uring</translation>
     </message>
     <message>
-        <source>Surfio's io_uring engine, and a failed run where io_uring is unavailable</source>
-        <translation>Il motore io_uring di Surfio; dove io_uring non è disponibile, l'esecuzione non riesce</translation>
+        <source>Surfio&apos;s io_uring engine, and a failed run where io_uring is unavailable</source>
+        <translation>Il motore io_uring di Surfio; dove io_uring non è disponibile, l&apos;esecuzione non riesce</translation>
     </message>
     <message>
         <source>psync</source>
         <translation>psync</translation>
     </message>
     <message>
-        <source>Surfio's pread/pwrite engine: one I/O per system call</source>
+        <source>Surfio&apos;s pread/pwrite engine: one I/O per system call</source>
         <translation>Il motore pread/pwrite di Surfio: un I/O per chiamata di sistema</translation>
     </message>
     <message>
         <source>What issues the I/O; fio can also run the points on other hosts</source>
-        <translation>Cosa esegue l'I/O; fio può anche eseguire i punti su altri host</translation>
+        <translation>Cosa esegue l&apos;I/O; fio può anche eseguire i punti su altri host</translation>
     </message>
     <message>
         <source>fio (looking for it…)</source>
@@ -5096,7 +5097,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>Incolla una riga di comando fio</translation>
     </message>
     <message>
-        <source>A fio &amp;command line, with or without sudo; each --name starts a job, and each job becomes a part of the matrix. Options Surfio's engine does not use are listed in the Log tab.</source>
+        <source>A fio &amp;command line, with or without sudo; each --name starts a job, and each job becomes a part of the matrix. Options Surfio&apos;s engine does not use are listed in the Log tab.</source>
         <translation>Una &amp;riga di comando fio, con o senza sudo; ogni --name avvia un job, e ogni job diventa una parte della matrice. Le opzioni che il motore di Surfio non usa sono elencate nella scheda Registro.</translation>
     </message>
     <message>
@@ -5140,7 +5141,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>Add the host typed</source>
-        <translation>Aggiungi l'host digitato</translation>
+        <translation>Aggiungi l&apos;host digitato</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -5148,7 +5149,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>Remove the selected host</source>
-        <translation>Rimuovi l'host selezionato</translation>
+        <translation>Rimuovi l&apos;host selezionato</translation>
     </message>
     <message>
         <source>Each host must run “fio --server” (port 8765 unless given); the targets are then paths on the hosts. No host: fio runs on this machine.</source>
@@ -5174,7 +5175,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>Mappa di calore</translation>
     </message>
     <message>
-        <source>The metric against block size with one line per read mix, or a heat map of the same with each cell's value</source>
+        <source>The metric against block size with one line per read mix, or a heat map of the same with each cell&apos;s value</source>
         <translation>La metrica in funzione della dimensione del blocco, con una linea per ogni mix di letture, oppure gli stessi dati in una mappa di calore con il valore di ogni cella</translation>
     </message>
     <message>
@@ -5198,7 +5199,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <name>surfio::FlatSliceView</name>
     <message>
         <source>No OpenGL here, so the surface is a table: rows are read %, columns block sizes.</source>
-        <translation>Qui non c'è OpenGL, quindi la superficie è una tabella: le righe sono le % letture, le colonne le dimensioni del blocco.</translation>
+        <translation>Qui non c&apos;è OpenGL, quindi la superficie è una tabella: le righe sono le % letture, le colonne le dimensioni del blocco.</translation>
     </message>
     <message>
         <source>%1, %2 % read</source>
@@ -5206,11 +5207,11 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>&lt;p&gt;One block size and one read mix here (%1): a single point, which a surface cannot show.&lt;/p&gt;&lt;p&gt;A surface needs two block sizes or more &lt;i&gt;and&lt;/i&gt; two read % values or more; a line needs two of either. Add them to the matrix in Setup to see how the figures change with them.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Qui una sola dimensione del blocco e una sola percentuale di letture (%1): un punto solo, che una superficie non può mostrare.&lt;/p&gt;&lt;p&gt;Una superficie richiede almeno due dimensioni del blocco &lt;i&gt;e&lt;/i&gt; almeno due valori di % letture; una linea, due dell'una o dell'altra. Aggiungili alla matrice in Configurazione per vedere come cambiano i valori.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Qui una sola dimensione del blocco e una sola percentuale di letture (%1): un punto solo, che una superficie non può mostrare.&lt;/p&gt;&lt;p&gt;Una superficie richiede almeno due dimensioni del blocco &lt;i&gt;e&lt;/i&gt; almeno due valori di % letture; una linea, due dell&apos;una o dell&apos;altra. Aggiungili alla matrice in Configurazione per vedere come cambiano i valori.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href="detail"&gt;Show this point's details&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href="detail"&gt;Mostra i dettagli di questo punto&lt;/a&gt;&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;Show this point&apos;s details&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;Mostra i dettagli di questo punto&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Not measured yet.&lt;/p&gt;</source>
@@ -5240,7 +5241,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
 <context>
     <name>surfio::HostSelector</name>
     <message>
-        <source>fio ran each point on several hosts at once: their sum, or what one host did. One host's latency is the mean of its jobs' means, weighted by their I/Os; its percentiles are not known.</source>
+        <source>fio ran each point on several hosts at once: their sum, or what one host did. One host&apos;s latency is the mean of its jobs&apos; means, weighted by their I/Os; its percentiles are not known.</source>
         <translation>fio ha eseguito ogni punto su più host contemporaneamente: la loro somma, o ciò che ha fatto un singolo host. La latenza di un host è la media delle medie dei suoi job, pesata per il numero di I/O; i suoi percentili non sono noti.</translation>
     </message>
     <message>
@@ -5259,7 +5260,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>Impossibile scrivere la superficie in %1</translation>
     </message>
     <message>
-        <source>Could not write the first point's detail: %1</source>
+        <source>Could not write the first point&apos;s detail: %1</source>
         <translation>Impossibile scrivere il dettaglio del primo punto: %1</translation>
     </message>
     <message>
@@ -5382,7 +5383,7 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     </message>
     <message>
         <source>The latency objective: the most IOPS whose p99 latency stays within it is marked. Pick one or type it, e.g. 750 µs or 2 ms. A result opened from a file starts with the objective it was run with.</source>
-        <translation>L'obiettivo di latenza: vengono segnati i massimi IOPS la cui latenza p99 resta entro di esso. Scegline uno o digitalo, ad es. 750 µs o 2 ms. Un risultato aperto da file parte con l'obiettivo con cui è stato eseguito.</translation>
+        <translation>L&apos;obiettivo di latenza: vengono segnati i massimi IOPS la cui latenza p99 resta entro di esso. Scegline uno o digitalo, ad es. 750 µs o 2 ms. Un risultato aperto da file parte con l&apos;obiettivo con cui è stato eseguito.</translation>
     </message>
     <message>
         <source>&amp;Latency objective, p99 ≤</source>
@@ -5489,7 +5490,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>Double-click a point for its time series and latency histogram</source>
-        <translation>Fai doppio clic su un punto per vederne la serie temporale e l'istogramma delle latenze</translation>
+        <translation>Fai doppio clic su un punto per vederne la serie temporale e l&apos;istogramma delle latenze</translation>
     </message>
     <message>
         <source>Live</source>
@@ -5581,7 +5582,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>Resume an interrupted run</source>
-        <translation>Riprendi un'esecuzione interrotta</translation>
+        <translation>Riprendi un&apos;esecuzione interrotta</translation>
     </message>
     <message>
         <source>Surfio journals (*.journal)</source>
@@ -5601,7 +5602,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>%1 exists: it belongs to an interrupted run. Resume it with Run → Resume interrupted run, or remove it to start over</source>
-        <translation>%1 esiste: appartiene a un'esecuzione interrotta. Riprendila con Esegui → Riprendi esecuzione interrotta, oppure eliminalo per ricominciare da capo</translation>
+        <translation>%1 esiste: appartiene a un&apos;esecuzione interrotta. Riprendila con Esegui → Riprendi esecuzione interrotta, oppure eliminalo per ricominciare da capo</translation>
     </message>
     <message numerus="yes">
         <source>Run started: %n run(s) to go on %1</source>
@@ -5646,7 +5647,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>Longest pause of the window during the run: %1 ms</source>
-        <translation>Pausa più lunga della finestra durante l'esecuzione: %1 ms</translation>
+        <translation>Pausa più lunga della finestra durante l&apos;esecuzione: %1 ms</translation>
     </message>
     <message>
         <source>longest event-loop stall: %1 ms</source>
@@ -5654,7 +5655,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>The run failed: %1</source>
-        <translation>L'esecuzione non è riuscita: %1</translation>
+        <translation>L&apos;esecuzione non è riuscita: %1</translation>
     </message>
     <message>
         <source>Open result</source>
@@ -5719,7 +5720,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         </translation>
     </message>
     <message numerus="yes">
-        <source>Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
+        <source>Imported %1: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
         <translation>
             <numerusform>%1 importato: %n opzione non usata dal motore di Surfio, elencata nella scheda Registro</numerusform>
             <numerusform>%1 importato: %n opzioni non usate dal motore di Surfio, elencate nella scheda Registro</numerusform>
@@ -5739,11 +5740,11 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>Stop the run?</source>
-        <translation>Fermare l'esecuzione?</translation>
+        <translation>Fermare l&apos;esecuzione?</translation>
     </message>
     <message>
         <source>A run is going. Stop it and close? The finished points are saved, and Run → Resume interrupted run can finish the rest later.</source>
-        <translation>È in corso un'esecuzione. Fermarla e chiudere? I punti completati vengono salvati, ed Esegui → Riprendi esecuzione interrotta potrà completare il resto in seguito.</translation>
+        <translation>È in corso un&apos;esecuzione. Fermarla e chiudere? I punti completati vengono salvati, ed Esegui → Riprendi esecuzione interrotta potrà completare il resto in seguito.</translation>
     </message>
     <message numerus="yes">
         <source>Imported the fio command line as the matrix: %n point(s)</source>
@@ -5757,7 +5758,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>Riga di comando fio importata: tutte le opzioni sono usate</translation>
     </message>
     <message numerus="yes">
-        <source>Imported the fio command line: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
+        <source>Imported the fio command line: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
         <translation>
             <numerusform>Riga di comando fio importata: %n opzione non usata dal motore di Surfio, elencata nella scheda Registro</numerusform>
             <numerusform>Riga di comando fio importata: %n opzioni non usate dal motore di Surfio, elencate nella scheda Registro</numerusform>
@@ -5776,7 +5777,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>Surfio userà questa lingua dal prossimo avvio: %1.</translation>
     </message>
     <message>
-        <source>The system's language</source>
+        <source>The system&apos;s language</source>
         <translation>La lingua del sistema</translation>
     </message>
     <message>
@@ -5811,7 +5812,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         </translation>
     </message>
     <message>
-        <source>Surfio will speak the system's language from its next start.</source>
+        <source>Surfio will speak the system&apos;s language from its next start.</source>
         <translation>Surfio userà la lingua del sistema dal prossimo avvio.</translation>
     </message>
     <message>
@@ -5832,7 +5833,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>Puts the matrix and targets of the result on show into the Setup editor</source>
-        <translation>Inserisce la matrice e le destinazioni del risultato mostrato nell'editor di configurazione</translation>
+        <translation>Inserisce la matrice e le destinazioni del risultato mostrato nell&apos;editor di configurazione</translation>
     </message>
     <message>
         <source>Running on %1 — Surfio</source>
@@ -5875,7 +5876,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>The matrix of %1 is in the editor: press Start to run it again</source>
-        <translation>La matrice di %1 è nell'editor: premete Avvia per eseguirla di nuovo</translation>
+        <translation>La matrice di %1 è nell&apos;editor: premete Avvia per eseguirla di nuovo</translation>
     </message>
     <message>
         <source>the result on show</source>
@@ -5927,7 +5928,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>Demo stopped: the workbench is yours</source>
-        <translation>Demo fermata: l'interfaccia è tutta tua</translation>
+        <translation>Demo fermata: l&apos;interfaccia è tutta tua</translation>
     </message>
     <message>
         <source>Compare &amp;with…</source>
@@ -5943,11 +5944,11 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>the run going on</source>
-        <translation>l'esecuzione in corso</translation>
+        <translation>l&apos;esecuzione in corso</translation>
     </message>
     <message>
         <source>%1 holds no finished point: there is nothing in it to compare</source>
-        <translation>%1 non contiene alcun punto completato: non c'è nulla da confrontare</translation>
+        <translation>%1 non contiene alcun punto completato: non c&apos;è nulla da confrontare</translation>
     </message>
     <message>
         <source>Compare: added %1 as %2</source>
@@ -5984,7 +5985,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>There is no result to report on yet: open a result or run a matrix.</source>
-        <translation>Non c'è ancora un risultato di cui fare il report: apri un risultato o esegui una matrice.</translation>
+        <translation>Non c&apos;è ancora un risultato di cui fare il report: apri un risultato o esegui una matrice.</translation>
     </message>
     <message>
         <source>HTML, one file with its images (*.html)</source>
@@ -6019,8 +6020,8 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>Non è stato possibile scrivere il risultato (%1); il journal %2 conserva tutti i punti completati</translation>
     </message>
     <message>
-        <source>%1 cannot be created: the run's result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
-        <translation>Impossibile creare %1: è lì che vanno il risultato e il journal dell'esecuzione; indica --save=FILE in una cartella in cui puoi scrivere, oppure rendi scrivibile HOME (o XDG_DATA_HOME)</translation>
+        <source>%1 cannot be created: the run&apos;s result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
+        <translation>Impossibile creare %1: è lì che vanno il risultato e il journal dell&apos;esecuzione; indica --save=FILE in una cartella in cui puoi scrivere, oppure rendi scrivibile HOME (o XDG_DATA_HOME)</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -6028,7 +6029,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>The result on show at the last close could not be opened again: %1</source>
-        <translation>Il risultato mostrato all'ultima chiusura non si è potuto riaprire: %1</translation>
+        <translation>Il risultato mostrato all&apos;ultima chiusura non si è potuto riaprire: %1</translation>
     </message>
     <message>
         <source>own matrix</source>
@@ -6051,7 +6052,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         </translation>
     </message>
     <message numerus="yes">
-        <source>Point %1 on its %n target(s): %2 IOPS in all, each target's own figures (its last run)</source>
+        <source>Point %1 on its %n target(s): %2 IOPS in all, each target&apos;s own figures (its last run)</source>
         <translation>
             <numerusform>Punto %1 sulla sua %n destinazione: %2 IOPS in tutto, i valori propri di ciascuna destinazione (la sua ultima esecuzione)</numerusform>
             <numerusform>Punto %1 sulle sue %n destinazioni: %2 IOPS in tutto, i valori propri di ciascuna destinazione (la sua ultima esecuzione)</numerusform>
@@ -6078,7 +6079,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>A queue depth of %1 is outside 1 to %2</source>
-        <translation>La profondità di coda %1 è fuori dall'intervallo da 1 a %2</translation>
+        <translation>La profondità di coda %1 è fuori dall&apos;intervallo da 1 a %2</translation>
     </message>
     <message>
         <source>Queue depth %1 is listed twice</source>
@@ -6118,11 +6119,11 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>“%1” is not a region size: give e.g. 1g or 256m, or leave it empty for the whole file or device</source>
-        <translation>“%1” non è una dimensione dell'area: indica ad es. 1g o 256m, oppure lascia vuoto per l'intero file o dispositivo</translation>
+        <translation>“%1” non è una dimensione dell&apos;area: indica ad es. 1g o 256m, oppure lascia vuoto per l&apos;intero file o dispositivo</translation>
     </message>
     <message>
         <source>Block size %1 is larger than the region (%2): raise the region size or lower the block size</source>
-        <translation>La dimensione del blocco %1 supera l'area (%2): aumenta la dimensione dell'area o riduci quella del blocco</translation>
+        <translation>La dimensione del blocco %1 supera l&apos;area (%2): aumenta la dimensione dell&apos;area o riduci quella del blocco</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -6197,7 +6198,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>ad es. 4k/60:64k/30:1m/10</translation>
     </message>
     <message>
-        <source>Block-size mixes in fio's bssplit syntax, size/percent of the I/Os; several separated by spaces. Each is one more block-size column.</source>
+        <source>Block-size mixes in fio&apos;s bssplit syntax, size/percent of the I/Os; several separated by spaces. Each is one more block-size column.</source>
         <translation>Mix di dimensioni del blocco nella sintassi bssplit di fio, dimensione/percentuale degli I/O; più mix separati da spazi. Ognuno è una colonna di dimensione del blocco in più.</translation>
     </message>
     <message>
@@ -6222,7 +6223,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation> %</translation>
     </message>
     <message>
-        <source>Share of I/Os at random offsets; the rest follow on sequentially (fio's percentage_random). Every part shares it.</source>
+        <source>Share of I/Os at random offsets; the rest follow on sequentially (fio&apos;s percentage_random). Every part shares it.</source>
         <translation>Quota di I/O a offset casuali; gli altri proseguono in sequenza (percentage_random di fio). Vale per tutte le parti.</translation>
     </message>
     <message>
@@ -6251,7 +6252,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>Time before measuring starts, at the start of each point</source>
-        <translation>Tempo prima che inizi la misura, all'inizio di ogni punto</translation>
+        <translation>Tempo prima che inizi la misura, all&apos;inizio di ogni punto</translation>
     </message>
     <message>
         <source>R&amp;amp per point:</source>
@@ -6271,7 +6272,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which direct I/O needs: use a multiple of 512, or turn direct I/O off</source>
-        <translation>La dimensione del blocco %1 B non è un multiplo di 512 byte, come richiede l'I/O diretto: usa un multiplo di 512 o disattiva l'I/O diretto</translation>
+        <translation>La dimensione del blocco %1 B non è un multiplo di 512 byte, come richiede l&apos;I/O diretto: usa un multiplo di 512 o disattiva l&apos;I/O diretto</translation>
     </message>
     <message>
         <source>Part %1 of %2</source>
@@ -6360,7 +6361,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends %2 per point on a %3 region</source>
-        <translation>Ridotto dal preset “%1”: prevede %2 per punto su un'area di %3</translation>
+        <translation>Ridotto dal preset “%1”: prevede %2 per punto su un&apos;area di %3</translation>
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends %2 per point</source>
@@ -6368,7 +6369,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends a %2 region</source>
-        <translation>Ridotto dal preset “%1”: prevede un'area di %2</translation>
+        <translation>Ridotto dal preset “%1”: prevede un&apos;area di %2</translation>
     </message>
     <message>
         <source>%1 is not a job count from 1 to %2</source>
@@ -6376,7 +6377,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>Writes carry a header and crc32c checksum every 512 bytes; every read checks them, and a mismatch fails the point, naming the offset. Costs CPU per I/O (filling and summing each block), which lowers IOPS where the CPU is the limit; jobs sharing a target each get a part of the region of their own. Not with the fio engine.</source>
-        <translation>Le scritture portano un'intestazione e un checksum crc32c ogni 512 byte; ogni lettura li controlla, e una discrepanza fa fallire il punto indicando l'offset. Costa CPU per I/O (riempire e sommare ogni blocco), il che abbassa gli IOPS dove il limite è la CPU; i job che condividono una destinazione hanno ciascuno una parte della regione tutta sua. Non con il motore fio.</translation>
+        <translation>Le scritture portano un&apos;intestazione e un checksum crc32c ogni 512 byte; ogni lettura li controlla, e una discrepanza fa fallire il punto indicando l&apos;offset. Costa CPU per I/O (riempire e sommare ogni blocco), il che abbassa gli IOPS dove il limite è la CPU; i job che condividono una destinazione hanno ciascuno una parte della regione tutta sua. Non con il motore fio.</translation>
     </message>
     <message>
         <source>Block size %1 B is not a multiple of 512 bytes, which data verification needs: use a multiple of 512, or turn verification off</source>
@@ -6415,7 +6416,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>senza limite; ad es. 0,500,1000</translation>
     </message>
     <message>
-        <source>Caps on IOPS per job (fio's rate_iops), separated by commas: the part runs at each; 0 runs unthrottled</source>
+        <source>Caps on IOPS per job (fio&apos;s rate_iops), separated by commas: the part runs at each; 0 runs unthrottled</source>
         <translation>Limiti di IOPS per job (rate_iops di fio), separati da virgole: la parte viene eseguita a ciascuno; 0 esegue senza limite</translation>
     </message>
     <message>
@@ -6482,16 +6483,16 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>Destinazioni in uso:</translation>
     </message>
     <message>
-        <source>How many of the targets each point runs on, the first of them, separated by commas: the host's maximum over the number of volumes (--target-count). Empty: all of them</source>
-        <translation>Su quante destinazioni viene eseguito ogni punto, le prime, separate da virgole: il massimo dell'host rispetto al numero di volumi (--target-count). Vuoto: tutte</translation>
+        <source>How many of the targets each point runs on, the first of them, separated by commas: the host&apos;s maximum over the number of volumes (--target-count). Empty: all of them</source>
+        <translation>Su quante destinazioni viene eseguito ogni punto, le prime, separate da virgole: il massimo dell&apos;host rispetto al numero di volumi (--target-count). Vuoto: tutte</translation>
     </message>
     <message>
-        <source>Preset “%1” on the whole target (%2): its %3 region is up to the target's size</source>
-        <translation>Preset “%1” sull'intera destinazione (%2): la sua area di %3 arriva fino alla dimensione della destinazione</translation>
+        <source>Preset “%1” on the whole target (%2): its %3 region is up to the target&apos;s size</source>
+        <translation>Preset “%1” sull&apos;intera destinazione (%2): la sua area di %3 arriva fino alla dimensione della destinazione</translation>
     </message>
     <message>
         <source>Shrunk from preset “%1”: it intends %2 per point on a %3 region, here the whole target (%4)</source>
-        <translation>Ridotto dal preset “%1”: prevede %2 per punto su un'area di %3, qui l'intera destinazione (%4)</translation>
+        <translation>Ridotto dal preset “%1”: prevede %2 per punto su un&apos;area di %3, qui l&apos;intera destinazione (%4)</translation>
     </message>
 </context>
 <context>
@@ -6514,14 +6515,14 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>Part after part, each as its lists give it</source>
-        <translation>Una parte dopo l'altra, ciascuna come indicato dalle sue liste</translation>
+        <translation>Una parte dopo l&apos;altra, ciascuna come indicato dalle sue liste</translation>
     </message>
     <message>
         <source>SNIA PTS order</source>
         <translation>Ordine SNIA PTS</translation>
     </message>
     <message>
-        <source>Read/write mix outer, block size descending inner, as SNIA's performance test specification runs it</source>
+        <source>Read/write mix outer, block size descending inner, as SNIA&apos;s performance test specification runs it</source>
         <translation>Per ogni mix di letture/scritture, dimensioni del blocco in ordine decrescente, come nella specifica di test delle prestazioni di SNIA</translation>
     </message>
     <message>
@@ -6542,7 +6543,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>Runs of each point, back to back; the result keeps every one</source>
-        <translation>Esecuzioni di ogni punto, una di seguito all'altra; il risultato le conserva tutte</translation>
+        <translation>Esecuzioni di ogni punto, una di seguito all&apos;altra; il risultato le conserva tutte</translation>
     </message>
     <message>
         <source>&amp;Trials:</source>
@@ -6554,7 +6555,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>Run the whole matrix in rounds until the IOPS of the tracked points settle over the last rounds (range within 20 % and slope within 10 % of their mean), at most the maximum</source>
-        <translation>Esegue l'intera matrice a cicli finché gli IOPS dei punti monitorati non si stabilizzano negli ultimi cicli (ampiezza entro il 20 % e pendenza entro il 10 % della media), al massimo fino al limite di cicli</translation>
+        <translation>Esegue l&apos;intera matrice a cicli finché gli IOPS dei punti monitorati non si stabilizzano negli ultimi cicli (ampiezza entro il 20 % e pendenza entro il 10 % della media), al massimo fino al limite di cicli</translation>
     </message>
     <message>
         <source>e.g. 4k</source>
@@ -6579,7 +6580,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>Rounds before the run ends with “steady state not reached”; SNIA PTS uses 25</source>
-        <translation>Cicli prima che l'esecuzione termini con “stato stazionario non raggiunto”; SNIA PTS ne usa 25</translation>
+        <translation>Cicli prima che l&apos;esecuzione termini con “stato stazionario non raggiunto”; SNIA PTS ne usa 25</translation>
     </message>
     <message>
         <source>Ma&amp;x rounds:</source>
@@ -6595,7 +6596,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>Precondition: write the re&amp;gion twice (128 KiB sequential) first</source>
-        <translation>Precondiziona: scrivi prima &amp;l'area due volte (sequenziale da 128 KiB)</translation>
+        <translation>Precondiziona: scrivi prima &amp;l&apos;area due volte (sequenziale da 128 KiB)</translation>
     </message>
     <message>
         <source>Repeat until stead&amp;y state (SNIA PTS)</source>
@@ -6625,7 +6626,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>La latenza considera insieme letture e scritture: la media su tutti gli I/O (pesata per il loro numero) e il 99° percentile di tutti gli I/O, così un punto misto viene giudicato da ogni I/O che ha eseguito.</translation>
     </message>
     <message>
-        <source>fio's client mode gives each host's mean latency only: choose all hosts for the p99</source>
+        <source>fio&apos;s client mode gives each host&apos;s mean latency only: choose all hosts for the p99</source>
         <translation>La modalità client di fio fornisce solo la latenza media di ogni host: scegli tutti gli host per il p99</translation>
     </message>
 </context>
@@ -6789,7 +6790,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>Unstable: the IOPS vary by more than %1 % between runs, so the mean says little about one run.</source>
-        <translation>Instabile: gli IOPS variano di oltre il %1 % tra un'esecuzione e l'altra, quindi la media dice poco di una singola esecuzione.</translation>
+        <translation>Instabile: gli IOPS variano di oltre il %1 % tra un&apos;esecuzione e l&apos;altra, quindi la media dice poco di una singola esecuzione.</translation>
     </message>
     <message>
         <source>Runs:</source>
@@ -6812,8 +6813,8 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>Errore:</translation>
     </message>
     <message>
-        <source>Over the point's run</source>
-        <translation>Sull'intera esecuzione del punto</translation>
+        <source>Over the point&apos;s run</source>
+        <translation>Sull&apos;intera esecuzione del punto</translation>
     </message>
     <message>
         <source>Elapsed time</source>
@@ -6868,18 +6869,18 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>Che cosa hanno fatto i dispositivi e la CPU</translation>
     </message>
     <message>
-        <source>No device figures: the target lies on no block device (tmpfs, NFS), the run was on fio's hosts, or Surfio did not record them yet.</source>
-        <translation>Nessuna cifra del dispositivo: la destinazione non si trova su un dispositivo a blocchi (tmpfs, NFS), l'esecuzione è avvenuta sugli host di fio, oppure Surfio non le registrava ancora.</translation>
+        <source>No device figures: the target lies on no block device (tmpfs, NFS), the run was on fio&apos;s hosts, or Surfio did not record them yet.</source>
+        <translation>Nessuna cifra del dispositivo: la destinazione non si trova su un dispositivo a blocchi (tmpfs, NFS), l&apos;esecuzione è avvenuta sugli host di fio, oppure Surfio non le registrava ancora.</translation>
     </message>
     <message numerus="yes">
-        <source>Depth asked: %1 in flight per job × %n job(s); the targets' own devices had %2 in flight on average.</source>
+        <source>Depth asked: %1 in flight per job × %n job(s); the targets&apos; own devices had %2 in flight on average.</source>
         <translation>
             <numerusform>Profondità chiesta: %1 pendenti per job × %n job; i dispositivi propri delle destinazioni ne avevano in media %2 pendenti.</numerusform>
             <numerusform>Profondità chiesta: %1 pendenti per job × %n job; i dispositivi propri delle destinazioni ne avevano in media %2 pendenti.</numerusform>
         </translation>
     </message>
     <message>
-        <source>CPU: %1 % user, %2 % system (the worker threads' mean, as fio's usr_cpu and sys_cpu), %3 context switches, %4 µs per I/O.</source>
+        <source>CPU: %1 % user, %2 % system (the worker threads&apos; mean, as fio&apos;s usr_cpu and sys_cpu), %3 context switches, %4 µs per I/O.</source>
         <translation>CPU: %1 % utente, %2 % sistema (la media dei thread di lavoro, come usr_cpu e sys_cpu di fio), %3 cambi di contesto, %4 µs per I/O.</translation>
     </message>
     <message>
@@ -6895,7 +6896,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>Letture</translation>
     </message>
     <message>
-        <source>Read requests the device completed (fio's read_ios)</source>
+        <source>Read requests the device completed (fio&apos;s read_ios)</source>
         <translation>Richieste di lettura completate dal dispositivo (read_ios di fio)</translation>
     </message>
     <message>
@@ -6903,7 +6904,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>Scritture</translation>
     </message>
     <message>
-        <source>Write requests the device completed (fio's write_ios)</source>
+        <source>Write requests the device completed (fio&apos;s write_ios)</source>
         <translation>Richieste di scrittura completate dal dispositivo (write_ios di fio)</translation>
     </message>
     <message>
@@ -6998,7 +6999,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>How the I/O split over the targets is not known: fio reports the jobs of a host together.</source>
-        <translation>Non si sa come l'I/O si sia ripartito sulle destinazioni: fio riporta insieme i job di un host.</translation>
+        <translation>Non si sa come l&apos;I/O si sia ripartito sulle destinazioni: fio riporta insieme i job di un host.</translation>
     </message>
     <message>
         <source>This point wrote nothing: its bandwidth has no GiB written to be drawn against</source>
@@ -7082,7 +7083,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>Dai un nome al preset: lettere, cifre, “-”, “_” e “.”, ad es. mio-ssd</translation>
     </message>
     <message>
-        <source>“%1” cannot be a preset's name: use letters, digits, “-”, “_” and “.”, not first, e.g. my-ssd</source>
+        <source>“%1” cannot be a preset&apos;s name: use letters, digits, “-”, “_” and “.”, not first, e.g. my-ssd</source>
         <translation>“%1” non può essere il nome di un preset: usa lettere, cifre, “-”, “_” e “.”, ma non come primo carattere, ad es. mio-ssd</translation>
     </message>
     <message numerus="yes">
@@ -7093,12 +7094,12 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         </translation>
     </message>
     <message>
-        <source>“%1” is a built-in preset's name: choose another</source>
+        <source>“%1” is a built-in preset&apos;s name: choose another</source>
         <translation>“%1” è il nome di un preset integrato: scegline un altro</translation>
     </message>
     <message>
         <source>There is no matrix to save</source>
-        <translation>Non c'è nessuna matrice da salvare</translation>
+        <translation>Non c&apos;è nessuna matrice da salvare</translation>
     </message>
     <message>
         <source>You already have a preset named “%1”</source>
@@ -7118,7 +7119,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>e.g. My SSD, before and after the firmware update</source>
-        <translation>ad es. Il mio SSD, prima e dopo l'aggiornamento del firmware</translation>
+        <translation>ad es. Il mio SSD, prima e dopo l&apos;aggiornamento del firmware</translation>
     </message>
     <message>
         <source>What it measures and where its parameters come from</source>
@@ -7196,7 +7197,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>Preconditioning: writing the region twice with 128 KiB sequential writes: %1%</source>
-        <translation>Precondizionamento: doppia scrittura dell'area con scritture sequenziali da 128 KiB: %1%</translation>
+        <translation>Precondizionamento: doppia scrittura dell&apos;area con scritture sequenziali da 128 KiB: %1%</translation>
     </message>
     <message>
         <source>Round %1 (at most %2)</source>
@@ -7303,11 +7304,11 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     <name>surfio::Report</name>
     <message>
         <source>The run failed: %1. The figures are what finished before it did.</source>
-        <translation>L'esecuzione non è riuscita: %1. I valori sono quelli di ciò che si è concluso prima del fallimento.</translation>
+        <translation>L&apos;esecuzione non è riuscita: %1. I valori sono quelli di ciò che si è concluso prima del fallimento.</translation>
     </message>
     <message>
         <source>The run was stopped before its end: the figures are of the points that finished.</source>
-        <translation>L'esecuzione è stata fermata prima della fine: i valori sono quelli dei punti completati.</translation>
+        <translation>L&apos;esecuzione è stata fermata prima della fine: i valori sono quelli dei punti completati.</translation>
     </message>
     <message>
         <source>Summary</source>
@@ -7342,7 +7343,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>The analysis found no limit, regime change or knee: it needs points that differ in block size alone (limits), in queue depth or rate alone (the knee), or runs whose rate changed on the way (regimes).</source>
-        <translation>L'analisi non ha trovato limiti, cambi di regime né ginocchi: servono punti che differiscano solo per dimensione del blocco (limiti), solo per profondità di coda o velocità (il ginocchio), oppure esecuzioni la cui velocità è cambiata strada facendo (regimi).</translation>
+        <translation>L&apos;analisi non ha trovato limiti, cambi di regime né ginocchi: servono punti che differiscano solo per dimensione del blocco (limiti), solo per profondità di coda o velocità (il ginocchio), oppure esecuzioni la cui velocità è cambiata strada facendo (regimi).</translation>
     </message>
     <message>
         <source>Charts</source>
@@ -7380,7 +7381,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>Punti</translation>
     </message>
     <message>
-        <source>One row per point: the mean over its runs that count (its trials, or a steady state's window). IOPS and MB/s count reads and writes together; latency is over every I/O.</source>
+        <source>One row per point: the mean over its runs that count (its trials, or a steady state&apos;s window). IOPS and MB/s count reads and writes together; latency is over every I/O.</source>
         <translation>Una riga per punto: la media sulle sue esecuzioni conteggiate (le sue prove, o la finestra di stato stazionario). IOPS e MB/s contano insieme letture e scritture; la latenza è calcolata su tutti gli I/O.</translation>
     </message>
     <message>
@@ -7457,11 +7458,11 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>run %1 failed: %2</source>
-        <translation>l'esecuzione %1 non è riuscita: %2</translation>
+        <translation>l&apos;esecuzione %1 non è riuscita: %2</translation>
     </message>
     <message>
         <source>run %1 was stopped early: its figures are what finished</source>
-        <translation>l'esecuzione %1 è stata fermata in anticipo: i suoi valori sono quelli di ciò che si è concluso</translation>
+        <translation>l&apos;esecuzione %1 è stata fermata in anticipo: i suoi valori sono quelli di ciò che si è concluso</translation>
     </message>
     <message>
         <source>Flagged points</source>
@@ -7526,8 +7527,8 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     <message numerus="yes">
         <source>%n point(s) that the keys leave alike within one run were not compared: match on more keys to tell them apart.</source>
         <translation>
-            <numerusform>%n punto che le chiavi non distinguono all'interno di una stessa esecuzione non è stato confrontato: abbina per più chiavi per distinguerli.</numerusform>
-            <numerusform>%n punti che le chiavi non distinguono all'interno di una stessa esecuzione non sono stati confrontati: abbina per più chiavi per distinguerli.</numerusform>
+            <numerusform>%n punto che le chiavi non distinguono all&apos;interno di una stessa esecuzione non è stato confrontato: abbina per più chiavi per distinguerli.</numerusform>
+            <numerusform>%n punti che le chiavi non distinguono all&apos;interno di una stessa esecuzione non sono stati confrontati: abbina per più chiavi per distinguerli.</numerusform>
         </translation>
     </message>
     <message>
@@ -7591,7 +7592,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>%1 at offset %2</source>
-        <translation>%1 all'offset %2</translation>
+        <translation>%1 all&apos;offset %2</translation>
     </message>
     <message>
         <source>Block size</source>
@@ -7603,7 +7604,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>Direct I/O alignment</source>
-        <translation>Allineamento per l'I/O diretto</translation>
+        <translation>Allineamento per l&apos;I/O diretto</translation>
     </message>
     <message>
         <source>%1 B offsets, %2 B memory, from %3</source>
@@ -7643,10 +7644,10 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>The fio job file that reproduces the run</source>
-        <translation>Il file di job fio che riproduce l'esecuzione</translation>
+        <translation>Il file di job fio che riproduce l&apos;esecuzione</translation>
     </message>
     <message>
-        <source>Run it with fio JOBFILE, or make it again with surfio export-fio. It gives the same workload, not the same figures: fio's engine is not Surfio's.</source>
+        <source>Run it with fio JOBFILE, or make it again with surfio export-fio. It gives the same workload, not the same figures: fio&apos;s engine is not Surfio&apos;s.</source>
         <translation>Eseguilo con fio JOBFILE, oppure rigeneralo con surfio export-fio. Produce lo stesso carico di lavoro, non gli stessi valori: il motore di fio non è quello di Surfio.</translation>
     </message>
     <message>
@@ -7686,7 +7687,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     <name>surfio::ResultViews</name>
     <message>
         <source>there is no point to show</source>
-        <translation>non c'è nessun punto da mostrare</translation>
+        <translation>non c&apos;è nessun punto da mostrare</translation>
     </message>
 </context>
 <context>
@@ -7703,11 +7704,11 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>Fermato prima della fine della durata: i valori coprono %1 s</translation>
     </message>
     <message>
-        <source>fio's client mode gives each host's mean latency only: percentiles are known for all hosts together</source>
+        <source>fio&apos;s client mode gives each host&apos;s mean latency only: percentiles are known for all hosts together</source>
         <translation>La modalità client di fio fornisce solo la latenza media di ogni host: i percentili sono noti solo per tutti gli host insieme</translation>
     </message>
     <message>
-        <source>A mix of block sizes (fio's bssplit): size/percent of the I/Os</source>
+        <source>A mix of block sizes (fio&apos;s bssplit): size/percent of the I/Os</source>
         <translation>Un mix di dimensioni del blocco (bssplit di fio): dimensione/percentuale degli I/O</translation>
     </message>
     <message>
@@ -7740,11 +7741,11 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
     </message>
     <message>
         <source>The lowest IOPS of a counted run</source>
-        <translation>Gli IOPS più bassi di un'esecuzione conteggiata</translation>
+        <translation>Gli IOPS più bassi di un&apos;esecuzione conteggiata</translation>
     </message>
     <message>
         <source>The highest IOPS of a counted run</source>
-        <translation>Gli IOPS più alti di un'esecuzione conteggiata</translation>
+        <translation>Gli IOPS più alti di un&apos;esecuzione conteggiata</translation>
     </message>
     <message>
         <source>#</source>
@@ -7851,7 +7852,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>%1: %2 pendenti in media, utilizzo %3 %, %4 letture e %5 scritture completate</translation>
     </message>
     <message>
-        <source>The worker threads' CPU: %1 % user and %2 % system on average (fio's usr_cpu and sys_cpu), %3 context switches; the busiest thread %4 %</source>
+        <source>The worker threads&apos; CPU: %1 % user and %2 % system on average (fio&apos;s usr_cpu and sys_cpu), %3 context switches; the busiest thread %4 %</source>
         <translation>CPU dei thread di lavoro: in media %1 % utente e %2 % sistema (usr_cpu e sys_cpu di fio), %3 cambi di contesto; il thread più occupato %4 %</translation>
     </message>
     <message>
@@ -7859,7 +7860,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>Dispositivi: %1</translation>
     </message>
     <message>
-        <source>CPU the worker threads used, user and system: their mean, as fio's usr_cpu + sys_cpu. Near 100 %, the load generator may be the limit.</source>
+        <source>CPU the worker threads used, user and system: their mean, as fio&apos;s usr_cpu + sys_cpu. Near 100 %, the load generator may be the limit.</source>
         <translation>CPU usata dai thread di lavoro, utente e sistema: la loro media, come usr_cpu + sys_cpu di fio. Vicino al 100 %, il limite potrebbe essere il generatore di carico.</translation>
     </message>
     <message>
@@ -7867,11 +7868,11 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>CPU</translation>
     </message>
     <message>
-        <source>Reads and writes, the mean over the counted runs; bold where it is the point's headline figure (random I/O of blocks under 128 KiB)</source>
+        <source>Reads and writes, the mean over the counted runs; bold where it is the point&apos;s headline figure (random I/O of blocks under 128 KiB)</source>
         <translation>Letture e scritture, media sulle esecuzioni contate; in grassetto dove è la cifra principale del punto (I/O casuale con blocchi sotto 128 KiB)</translation>
     </message>
     <message>
-        <source>Reads and writes in MB/s (10⁶ bytes), the mean over the counted runs; bold where it is the point's headline figure (sequential, or blocks of 128 KiB and more)</source>
+        <source>Reads and writes in MB/s (10⁶ bytes), the mean over the counted runs; bold where it is the point&apos;s headline figure (sequential, or blocks of 128 KiB and more)</source>
         <translation>Letture e scritture in MB/s (10⁶ byte), media sulle esecuzioni contate; in grassetto dove è la cifra principale del punto (sequenziale, o blocchi da 128 KiB in su)</translation>
     </message>
     <message>
@@ -7891,7 +7892,7 @@ Esegui uno sweep della profondità di coda (il preset qd-sweep, oppure --iodepth
         <translation>nessuno dei due</translation>
     </message>
     <message>
-        <source>No limits fitted: that needs this point's pattern, mix, queue depth and jobs measured at %1 block sizes or more</source>
+        <source>No limits fitted: that needs this point&apos;s pattern, mix, queue depth and jobs measured at %1 block sizes or more</source>
         <translation>Nessun limite stimato: serve che tipo di accesso, mix, profondità di coda e job di questo punto siano misurati su %1 o più dimensioni del blocco</translation>
     </message>
     <message>
@@ -7933,7 +7934,7 @@ Limiti di %2: %3</translation>
         <translation>Limitato da</translation>
     </message>
     <message>
-        <source>How many targets the point ran on: the first of those given (--target-count); the detail below the table has each one's own figures</source>
+        <source>How many targets the point ran on: the first of those given (--target-count); the detail below the table has each one&apos;s own figures</source>
         <translation>Su quante destinazioni è stato eseguito il punto: le prime tra quelle indicate (--target-count); il dettaglio sotto la tabella riporta i valori propri di ciascuna</translation>
     </message>
     <message>
@@ -8020,16 +8021,16 @@ Limiti di %2: %3</translation>
         <translation>Come leggere la superficie</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;The surface&lt;/h3&gt;&lt;p&gt;Each point of the matrix is one spot on the surface. Across: the &lt;b&gt;block size&lt;/b&gt;, on a logarithmic scale (4 KiB, 8 KiB, 16 KiB … each step doubles). Into the picture: the &lt;b&gt;read share&lt;/b&gt;, from 0 % (all writes) to 100 % (all reads). Up: the &lt;b&gt;metric&lt;/b&gt; chosen above the surface. A split of block sizes (bssplit) gets a column of its own, named on the axis.&lt;/p&gt;&lt;h3&gt;The metrics&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/Os completed per second, reads and writes together. &lt;b&gt;MB/s&lt;/b&gt;: bytes per second; large blocks give few IOPS but many MB/s. &lt;b&gt;Mean latency&lt;/b&gt; and &lt;b&gt;p99 latency&lt;/b&gt;: the time from just before an I/O is submitted until its completion is reaped, over every I/O of the point; p99 is the time 99 % of the I/Os stay under.&lt;/p&gt;&lt;h3&gt;Colours and slices&lt;/h3&gt;&lt;p&gt;The colour follows the height, from zero to the top of the scale; the colour scale beside the surface gives the metric, its unit and its values. A matrix with several patterns, queue depths or job counts has one surface each: choose it with the slice selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.&lt;/p&gt;&lt;h3&gt;Several runs of a point&lt;/h3&gt;&lt;p&gt;With trials or steady-state rounds, a point's height is the mean of its runs; the Results tab gives the spread (standard deviation and CV) and marks a point whose CV is over 10 % as unstable. With fio hosts, the surface shows the sum of the hosts or one host's share.&lt;/p&gt;&lt;h3&gt;How it was measured&lt;/h3&gt;&lt;p&gt;Direct I/O by default, on a region laid out with incompressible data before any read; the Results tab and each point's details say which engine ran (io_uring and its ring flags, psync, or fio and its version), on which target and kernel. Click a point to read its figures below the surface; double-click it for its details: time series and latency histogram.&lt;/p&gt;&lt;h3&gt;One point, one line&lt;/h3&gt;&lt;p&gt;A matrix with one block size and one read mix is a single point: the surface says so and gives its figures. With only one of the two varying, the surface is a line chart.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;La superficie&lt;/h3&gt;&lt;p&gt;Ogni punto della matrice occupa una posizione sulla superficie. In orizzontale: la &lt;b&gt;dimensione del blocco&lt;/b&gt;, in scala logaritmica (4 KiB, 8 KiB, 16 KiB … ogni passo raddoppia). In profondità: la &lt;b&gt;quota di letture&lt;/b&gt;, da 0 % (solo scritture) a 100 % (solo letture). In verticale: la &lt;b&gt;metrica&lt;/b&gt; scelta sopra la superficie. Una suddivisione delle dimensioni del blocco (bssplit) ha una colonna propria, indicata sull'asse.&lt;/p&gt;&lt;h3&gt;Le metriche&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/O completati al secondo, letture e scritture insieme. &lt;b&gt;MB/s&lt;/b&gt;: byte al secondo; i blocchi grandi danno pochi IOPS ma molti MB/s. &lt;b&gt;Latenza media&lt;/b&gt; e &lt;b&gt;latenza p99&lt;/b&gt;: il tempo da appena prima dell'invio di un I/O fino alla raccolta del suo completamento, su tutti gli I/O del punto; il p99 è il tempo entro cui resta il 99 % degli I/O.&lt;/p&gt;&lt;h3&gt;Colori e sezioni&lt;/h3&gt;&lt;p&gt;Il colore segue l'altezza, da zero alla cima della scala; la scala dei colori accanto alla superficie indica la metrica, la sua unità e i suoi valori. Una matrice con più tipi di accesso, profondità di coda o numeri di job ha una superficie per ciascuna combinazione: sceglila con il selettore della sezione. Senza OpenGL la superficie è una mappa di calore: le righe sono le % letture, le colonne le dimensioni del blocco.&lt;/p&gt;&lt;h3&gt;Più esecuzioni di un punto&lt;/h3&gt;&lt;p&gt;Con più prove o con i cicli dello stato stazionario, l'altezza di un punto è la media delle sue esecuzioni; la scheda Risultati riporta la dispersione (deviazione standard e CV) e segna come instabile un punto con CV superiore al 10 %. Con gli host fio, la superficie mostra la somma degli host o la parte di un singolo host.&lt;/p&gt;&lt;h3&gt;Come è stato misurato&lt;/h3&gt;&lt;p&gt;I/O diretto per impostazione predefinita, su un'area riempita con dati incomprimibili prima di qualsiasi lettura; la scheda Risultati e i dettagli di ogni punto indicano quale motore è stato usato (io_uring con i suoi flag del ring, psync, oppure fio e la sua versione), su quale destinazione e con quale kernel. Fai clic su un punto per leggerne i valori sotto la superficie; fai doppio clic per i dettagli: serie temporali e istogramma delle latenze.&lt;/p&gt;&lt;h3&gt;Un punto, una linea&lt;/h3&gt;&lt;p&gt;Una matrice con una sola dimensione del blocco e una sola percentuale di letture è un punto solo: la superficie lo dice e ne mostra i valori. Se varia solo una delle due, la superficie è un grafico a linee.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;The surface&lt;/h3&gt;&lt;p&gt;Each point of the matrix is one spot on the surface. Across: the &lt;b&gt;block size&lt;/b&gt;, on a logarithmic scale (4 KiB, 8 KiB, 16 KiB … each step doubles). Into the picture: the &lt;b&gt;read share&lt;/b&gt;, from 0 % (all writes) to 100 % (all reads). Up: the &lt;b&gt;metric&lt;/b&gt; chosen above the surface. A split of block sizes (bssplit) gets a column of its own, named on the axis.&lt;/p&gt;&lt;h3&gt;The metrics&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/Os completed per second, reads and writes together. &lt;b&gt;MB/s&lt;/b&gt;: bytes per second; large blocks give few IOPS but many MB/s. &lt;b&gt;Mean latency&lt;/b&gt; and &lt;b&gt;p99 latency&lt;/b&gt;: the time from just before an I/O is submitted until its completion is reaped, over every I/O of the point; p99 is the time 99 % of the I/Os stay under.&lt;/p&gt;&lt;h3&gt;Colours and slices&lt;/h3&gt;&lt;p&gt;The colour follows the height, from zero to the top of the scale; the colour scale beside the surface gives the metric, its unit and its values. A matrix with several patterns, queue depths or job counts has one surface each: choose it with the slice selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.&lt;/p&gt;&lt;h3&gt;Several runs of a point&lt;/h3&gt;&lt;p&gt;With trials or steady-state rounds, a point&apos;s height is the mean of its runs; the Results tab gives the spread (standard deviation and CV) and marks a point whose CV is over 10 % as unstable. With fio hosts, the surface shows the sum of the hosts or one host&apos;s share.&lt;/p&gt;&lt;h3&gt;How it was measured&lt;/h3&gt;&lt;p&gt;Direct I/O by default, on a region laid out with incompressible data before any read; the Results tab and each point&apos;s details say which engine ran (io_uring and its ring flags, psync, or fio and its version), on which target and kernel. Click a point to read its figures below the surface; double-click it for its details: time series and latency histogram.&lt;/p&gt;&lt;h3&gt;One point, one line&lt;/h3&gt;&lt;p&gt;A matrix with one block size and one read mix is a single point: the surface says so and gives its figures. With only one of the two varying, the surface is a line chart.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;La superficie&lt;/h3&gt;&lt;p&gt;Ogni punto della matrice occupa una posizione sulla superficie. In orizzontale: la &lt;b&gt;dimensione del blocco&lt;/b&gt;, in scala logaritmica (4 KiB, 8 KiB, 16 KiB … ogni passo raddoppia). In profondità: la &lt;b&gt;quota di letture&lt;/b&gt;, da 0 % (solo scritture) a 100 % (solo letture). In verticale: la &lt;b&gt;metrica&lt;/b&gt; scelta sopra la superficie. Una suddivisione delle dimensioni del blocco (bssplit) ha una colonna propria, indicata sull&apos;asse.&lt;/p&gt;&lt;h3&gt;Le metriche&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/O completati al secondo, letture e scritture insieme. &lt;b&gt;MB/s&lt;/b&gt;: byte al secondo; i blocchi grandi danno pochi IOPS ma molti MB/s. &lt;b&gt;Latenza media&lt;/b&gt; e &lt;b&gt;latenza p99&lt;/b&gt;: il tempo da appena prima dell&apos;invio di un I/O fino alla raccolta del suo completamento, su tutti gli I/O del punto; il p99 è il tempo entro cui resta il 99 % degli I/O.&lt;/p&gt;&lt;h3&gt;Colori e sezioni&lt;/h3&gt;&lt;p&gt;Il colore segue l&apos;altezza, da zero alla cima della scala; la scala dei colori accanto alla superficie indica la metrica, la sua unità e i suoi valori. Una matrice con più tipi di accesso, profondità di coda o numeri di job ha una superficie per ciascuna combinazione: sceglila con il selettore della sezione. Senza OpenGL la superficie è una mappa di calore: le righe sono le % letture, le colonne le dimensioni del blocco.&lt;/p&gt;&lt;h3&gt;Più esecuzioni di un punto&lt;/h3&gt;&lt;p&gt;Con più prove o con i cicli dello stato stazionario, l&apos;altezza di un punto è la media delle sue esecuzioni; la scheda Risultati riporta la dispersione (deviazione standard e CV) e segna come instabile un punto con CV superiore al 10 %. Con gli host fio, la superficie mostra la somma degli host o la parte di un singolo host.&lt;/p&gt;&lt;h3&gt;Come è stato misurato&lt;/h3&gt;&lt;p&gt;I/O diretto per impostazione predefinita, su un&apos;area riempita con dati incomprimibili prima di qualsiasi lettura; la scheda Risultati e i dettagli di ogni punto indicano quale motore è stato usato (io_uring con i suoi flag del ring, psync, oppure fio e la sua versione), su quale destinazione e con quale kernel. Fai clic su un punto per leggerne i valori sotto la superficie; fai doppio clic per i dettagli: serie temporali e istogramma delle latenze.&lt;/p&gt;&lt;h3&gt;Un punto, una linea&lt;/h3&gt;&lt;p&gt;Una matrice con una sola dimensione del blocco e una sola percentuale di letture è un punto solo: la superficie lo dice e ne mostra i valori. Se varia solo una delle due, la superficie è un grafico a linee.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Limits&lt;/h3&gt;&lt;p&gt;A read mix measured at three block sizes or more is read for the volume's two limits, as a capped cloud volume has them: an IOPS limit I and a bandwidth limit B, so IOPS(bs) = min(I, B / bs). The line under the surface says, for each mix, what the points reached and from which block size (the crossover, B / I) bandwidth rather than IOPS holds them back. &lt;b&gt;Limits roof&lt;/b&gt; draws that roof as a red net over the surface (as a dashed line on a chart): points under it were held back by neither limit, but by latency or queue depth. For latency, a red wall marks the crossover instead. The Results tab says per point what bound it.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Limiti&lt;/h3&gt;&lt;p&gt;Un mix di letture misurato su tre o più dimensioni del blocco serve a ricavare i due limiti del volume, come quelli di un volume cloud limitato: un limite di IOPS I e un limite di banda B, quindi IOPS(bs) = min(I, B / bs). La riga sotto la superficie indica, per ogni mix, cosa hanno raggiunto i punti e da quale dimensione del blocco (l'incrocio, B / I) è la banda, anziché gli IOPS, a frenarli. &lt;b&gt;Tetto dei limiti&lt;/b&gt; disegna quel tetto come una rete rossa sopra la superficie (come una linea tratteggiata su un grafico): i punti sotto di esso non sono stati frenati da nessuno dei due limiti, ma dalla latenza o dalla profondità di coda. Per la latenza, un muro rosso segna invece l'incrocio. La scheda Risultati indica per ogni punto cosa lo ha limitato.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Limits&lt;/h3&gt;&lt;p&gt;A read mix measured at three block sizes or more is read for the volume&apos;s two limits, as a capped cloud volume has them: an IOPS limit I and a bandwidth limit B, so IOPS(bs) = min(I, B / bs). The line under the surface says, for each mix, what the points reached and from which block size (the crossover, B / I) bandwidth rather than IOPS holds them back. &lt;b&gt;Limits roof&lt;/b&gt; draws that roof as a red net over the surface (as a dashed line on a chart): points under it were held back by neither limit, but by latency or queue depth. For latency, a red wall marks the crossover instead. The Results tab says per point what bound it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Limiti&lt;/h3&gt;&lt;p&gt;Un mix di letture misurato su tre o più dimensioni del blocco serve a ricavare i due limiti del volume, come quelli di un volume cloud limitato: un limite di IOPS I e un limite di banda B, quindi IOPS(bs) = min(I, B / bs). La riga sotto la superficie indica, per ogni mix, cosa hanno raggiunto i punti e da quale dimensione del blocco (l&apos;incrocio, B / I) è la banda, anziché gli IOPS, a frenarli. &lt;b&gt;Tetto dei limiti&lt;/b&gt; disegna quel tetto come una rete rossa sopra la superficie (come una linea tratteggiata su un grafico): i punti sotto di esso non sono stati frenati da nessuno dei due limiti, ma dalla latenza o dalla profondità di coda. Per la latenza, un muro rosso segna invece l&apos;incrocio. La scheda Risultati indica per ogni punto cosa lo ha limitato.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;What was promised&lt;/h3&gt;&lt;p&gt;When the run was told what the volume is (&lt;b&gt;This volume is…&lt;/b&gt; in Setup, or &lt;code&gt;--volume&lt;/code&gt;), &lt;b&gt;Promised roof&lt;/b&gt; draws what the provider promises for it: a dark net over the surface (a dash-dotted line on a chart), at the promised IOPS up to the block size where the promised bandwidth takes over, with larger I/Os counted in the provider's unit. Where the fitted roof sits under it, the volume gives less than was paid for; the lines under the surface and the Results tab say met, below, above or not reached for each limit.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Che cosa è stato promesso&lt;/h3&gt;&lt;p&gt;Quando la misura sa che cosa è il volume (&lt;b&gt;Questo volume è…&lt;/b&gt; in Configurazione, o &lt;code&gt;--volume&lt;/code&gt;), &lt;b&gt;Tetto promesso&lt;/b&gt; disegna ciò che il fornitore promette per esso: una rete scura sopra la superficie (una linea a tratto e punto su un grafico), agli IOPS promessi fino alla dimensione di blocco da cui prevale la banda promessa, con gli I/O più grandi contati nell'unità del fornitore. Dove il tetto stimato passa sotto di essa, il volume dà meno di quanto pagato; le righe sotto la superficie e la scheda Risultati dicono per ogni limite rispettato, sotto, sopra o non raggiunto.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;What was promised&lt;/h3&gt;&lt;p&gt;When the run was told what the volume is (&lt;b&gt;This volume is…&lt;/b&gt; in Setup, or &lt;code&gt;--volume&lt;/code&gt;), &lt;b&gt;Promised roof&lt;/b&gt; draws what the provider promises for it: a dark net over the surface (a dash-dotted line on a chart), at the promised IOPS up to the block size where the promised bandwidth takes over, with larger I/Os counted in the provider&apos;s unit. Where the fitted roof sits under it, the volume gives less than was paid for; the lines under the surface and the Results tab say met, below, above or not reached for each limit.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Che cosa è stato promesso&lt;/h3&gt;&lt;p&gt;Quando la misura sa che cosa è il volume (&lt;b&gt;Questo volume è…&lt;/b&gt; in Configurazione, o &lt;code&gt;--volume&lt;/code&gt;), &lt;b&gt;Tetto promesso&lt;/b&gt; disegna ciò che il fornitore promette per esso: una rete scura sopra la superficie (una linea a tratto e punto su un grafico), agli IOPS promessi fino alla dimensione di blocco da cui prevale la banda promessa, con gli I/O più grandi contati nell&apos;unità del fornitore. Dove il tetto stimato passa sotto di essa, il volume dà meno di quanto pagato; le righe sotto la superficie e la scheda Risultati dicono per ogni limite rispettato, sotto, sopra o non raggiunto.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -8052,7 +8053,7 @@ Limiti di %2: %3</translation>
     </message>
     <message>
         <source>Top</source>
-        <translation>Dall'alto</translation>
+        <translation>Dall&apos;alto</translation>
     </message>
     <message>
         <source>Back to the iso view at the first zoom, centred</source>
@@ -8060,7 +8061,7 @@ Limiti di %2: %3</translation>
     </message>
     <message>
         <source>No points yet: run a matrix or open a saved run.</source>
-        <translation>Ancora nessun punto: esegui una matrice o apri un'esecuzione salvata.</translation>
+        <translation>Ancora nessun punto: esegui una matrice o apri un&apos;esecuzione salvata.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s)</source>
@@ -8086,15 +8087,15 @@ Limiti di %2: %3</translation>
     <message numerus="yes">
         <source>%1 of %Ln point(s). No OpenGL here, so the surface is shown as a table.</source>
         <translation>
-            <numerusform>%1 di %Ln punto. Qui non c'è OpenGL, quindi la superficie è mostrata come tabella.</numerusform>
-            <numerusform>%1 di %Ln punti. Qui non c'è OpenGL, quindi la superficie è mostrata come tabella.</numerusform>
+            <numerusform>%1 di %Ln punto. Qui non c&apos;è OpenGL, quindi la superficie è mostrata come tabella.</numerusform>
+            <numerusform>%1 di %Ln punti. Qui non c&apos;è OpenGL, quindi la superficie è mostrata come tabella.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln point(s) measured; blank cells are not measured yet. No OpenGL here, so the surface is shown as a table.</source>
         <translation>
-            <numerusform>%1 di %Ln punto misurato; le celle vuote non sono ancora misurate. Qui non c'è OpenGL, quindi la superficie è mostrata come tabella.</numerusform>
-            <numerusform>%1 di %Ln punti misurati; le celle vuote non sono ancora misurate. Qui non c'è OpenGL, quindi la superficie è mostrata come tabella.</numerusform>
+            <numerusform>%1 di %Ln punto misurato; le celle vuote non sono ancora misurate. Qui non c&apos;è OpenGL, quindi la superficie è mostrata come tabella.</numerusform>
+            <numerusform>%1 di %Ln punti misurati; le celle vuote non sono ancora misurate. Qui non c&apos;è OpenGL, quindi la superficie è mostrata come tabella.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8199,11 +8200,11 @@ Limiti di %2: %3</translation>
         <translation>Tetto promesso</translation>
     </message>
     <message>
-        <source>Draw what %1 promises at each block size: its IOPS (counted in the provider's I/O unit) up to its bandwidth, the most the volume paid for serves.</source>
-        <translation>Disegna ciò che %1 promette a ogni dimensione del blocco: i suoi IOPS (contati nell'unità di I/O del fornitore) fino alla sua banda, il massimo che il volume pagato serve.</translation>
+        <source>Draw what %1 promises at each block size: its IOPS (counted in the provider&apos;s I/O unit) up to its bandwidth, the most the volume paid for serves.</source>
+        <translation>Disegna ciò che %1 promette a ogni dimensione del blocco: i suoi IOPS (contati nell&apos;unità di I/O del fornitore) fino alla sua banda, il massimo che il volume pagato serve.</translation>
     </message>
     <message numerus="yes">
-        <source>The promise is one volume's: this slice ran on %n target(s) together.</source>
+        <source>The promise is one volume&apos;s: this slice ran on %n target(s) together.</source>
         <translation>
             <numerusform>La promessa è di un solo volume: questa fetta è stata eseguita su %n destinazione insieme.</numerusform>
             <numerusform>La promessa è di un solo volume: questa fetta è stata eseguita su %n destinazioni insieme.</numerusform>
@@ -8258,15 +8259,15 @@ Limiti di %2: %3</translation>
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>On fio's host %1</source>
-        <translation>Sull'host fio %1</translation>
+        <source>On fio&apos;s host %1</source>
+        <translation>Sull&apos;host fio %1</translation>
     </message>
     <message>
-        <source>The target's share of the point's IOPS, reads and writes</source>
+        <source>The target&apos;s share of the point&apos;s IOPS, reads and writes</source>
         <translation>La quota della destinazione negli IOPS del punto, letture e scritture</translation>
     </message>
     <message>
-        <source>The mean over the target's workers, each weighed by its I/Os (percentiles are of the point only)</source>
+        <source>The mean over the target&apos;s workers, each weighed by its I/Os (percentiles are of the point only)</source>
         <translation>La media sui job della destinazione, ciascuno pesato per il suo I/O (i percentili sono solo del punto)</translation>
     </message>
     <message>
@@ -8349,18 +8350,18 @@ Limiti di %2: %3</translation>
         <translation>Impossibile scrivere su %1</translation>
     </message>
     <message>
-        <source>The matrix writes, and writing would destroy the data on %1 on the fio hosts, so Surfio will not do it unless "%2" is ticked.
+        <source>The matrix writes, and writing would destroy the data on %1 on the fio hosts, so Surfio will not do it unless &quot;%2&quot; is ticked.
 
 Tick it if the data on %1 may go on every host, or choose points that only read.</source>
-        <translation>La matrice scrive, e la scrittura distruggerebbe i dati su %1 sugli host fio, quindi Surfio non lo farà se "%2" non è selezionato.
+        <translation>La matrice scrive, e la scrittura distruggerebbe i dati su %1 sugli host fio, quindi Surfio non lo farà se &quot;%2&quot; non è selezionato.
 
 Selezionalo se i dati su %1 possono andare persi su ogni host, oppure scegli punti di sola lettura.</translation>
     </message>
     <message>
-        <source>The matrix writes, and writing would destroy the data on %1, so Surfio will not do it unless "%2" is ticked.
+        <source>The matrix writes, and writing would destroy the data on %1, so Surfio will not do it unless &quot;%2&quot; is ticked.
 
 Tick it if the data on %1 may go, or choose points that only read.</source>
-        <translation>La matrice scrive, e la scrittura distruggerebbe i dati su %1, quindi Surfio non lo farà se "%2" non è selezionato.
+        <translation>La matrice scrive, e la scrittura distruggerebbe i dati su %1, quindi Surfio non lo farà se &quot;%2&quot; non è selezionato.
 
 Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola lettura.</translation>
     </message>
@@ -8373,8 +8374,8 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
 %2</translation>
     </message>
     <message>
-        <source>Tick "%1" to write over it anyway.</source>
-        <translation>Seleziona "%1" per scriverci sopra comunque.</translation>
+        <source>Tick &quot;%1&quot; to write over it anyway.</source>
+        <translation>Seleziona &quot;%1&quot; per scriverci sopra comunque.</translation>
     </message>
     <message>
         <source>Directory for the scratch file</source>
@@ -8393,7 +8394,7 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
         <translation>Un file, una directory che termina con “/” (fio vi crea un file temporaneo) o un dispositivo a blocchi, come li vedono gli host:</translation>
     </message>
     <message>
-        <source>This machine's devices: the targets are on the fio hosts, so add a device there with “%1”</source>
+        <source>This machine&apos;s devices: the targets are on the fio hosts, so add a device there with “%1”</source>
         <translation>Dispositivi di questa macchina: le destinazioni sono sugli host fio, quindi aggiungi lì un dispositivo con “%1”</translation>
     </message>
     <message>
@@ -8444,19 +8445,19 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
         <translation>io_uring</translation>
     </message>
     <message>
-        <source>The I/O buffers are registered with the ring once, so the kernel does not map them for every I/O (fio's fixedbufs; fio's default is off). They count against RLIMIT_MEMLOCK; where it is too low, Surfio's engine goes on without them and says so.</source>
-        <translation>I buffer di I/O vengono registrati una volta presso l'anello, così il kernel non li mappa a ogni I/O (fixedbufs di fio; in fio è disattivato per impostazione predefinita). Contano su RLIMIT_MEMLOCK; dove è troppo basso, il motore di Surfio prosegue senza e lo segnala.</translation>
+        <source>The I/O buffers are registered with the ring once, so the kernel does not map them for every I/O (fio&apos;s fixedbufs; fio&apos;s default is off). They count against RLIMIT_MEMLOCK; where it is too low, Surfio&apos;s engine goes on without them and says so.</source>
+        <translation>I buffer di I/O vengono registrati una volta presso l&apos;anello, così il kernel non li mappa a ogni I/O (fixedbufs di fio; in fio è disattivato per impostazione predefinita). Contano su RLIMIT_MEMLOCK; dove è troppo basso, il motore di Surfio prosegue senza e lo segnala.</translation>
     </message>
     <message>
-        <source>The target is registered with the ring once, so the kernel does not look its file up for every I/O (fio's registerfiles; fio's default is off)</source>
-        <translation>La destinazione viene registrata una volta presso l'anello, così il kernel non cerca il suo file a ogni I/O (registerfiles di fio; in fio è disattivato per impostazione predefinita)</translation>
+        <source>The target is registered with the ring once, so the kernel does not look its file up for every I/O (fio&apos;s registerfiles; fio&apos;s default is off)</source>
+        <translation>La destinazione viene registrata una volta presso l&apos;anello, così il kernel non cerca il suo file a ogni I/O (registerfiles di fio; in fio è disattivato per impostazione predefinita)</translation>
     </message>
     <message>
-        <source>A kernel thread picks up the I/Os as they are queued, so submitting takes no system call, at the cost of a CPU kept busy (fio's sqthread_poll)</source>
+        <source>A kernel thread picks up the I/Os as they are queued, so submitting takes no system call, at the cost of a CPU kept busy (fio&apos;s sqthread_poll)</source>
         <translation>Un thread del kernel raccoglie gli I/O appena accodati, così sottomettere non richiede chiamate di sistema, al prezzo di una CPU sempre occupata (sqthread_poll di fio)</translation>
     </message>
     <message>
-        <source>The CPU that polling thread runs on (fio's sqthread_poll_cpu)</source>
+        <source>The CPU that polling thread runs on (fio&apos;s sqthread_poll_cpu)</source>
         <translation>La CPU su cui gira quel thread di polling (sqthread_poll_cpu di fio)</translation>
     </message>
     <message>
@@ -8469,15 +8470,15 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
         <translation>su qualsiasi CPU</translation>
     </message>
     <message>
-        <source>The engine polls the device for completions instead of waiting for its interrupts (fio's hipri, io_uring's IOPOLL); needs direct I/O and a device with poll queues</source>
+        <source>The engine polls the device for completions instead of waiting for its interrupts (fio&apos;s hipri, io_uring&apos;s IOPOLL); needs direct I/O and a device with poll queues</source>
         <translation>Il motore interroga il dispositivo per i completamenti invece di attenderne gli interrupt (hipri di fio, IOPOLL di io_uring); servono I/O diretto e un dispositivo con code di polling</translation>
     </message>
     <message>
-        <source>Surfio's rule</source>
+        <source>Surfio&apos;s rule</source>
         <translation>regola di Surfio</translation>
     </message>
     <message>
-        <source>How many completions each wait asks for, at most the queue depth (fio's iodepth_batch_complete_min)</source>
+        <source>How many completions each wait asks for, at most the queue depth (fio&apos;s iodepth_batch_complete_min)</source>
         <translation>Quanti completamenti chiede ogni attesa, al massimo la profondità di coda (iodepth_batch_complete_min di fio)</translation>
     </message>
     <message>
@@ -8489,11 +8490,11 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
         <translation>“%1” non è un elenco di CPU: indica numeri di CPU e intervalli separati da virgole, ad es. 0-3,5, oppure nulla per qualsiasi CPU</translation>
     </message>
     <message>
-        <source>How many I/Os go to the kernel in one submission, at most the queue depth (fio's iodepth_batch_submit); Surfio's rule hands the kernel at most two at a time, which keeps the block layer from holding them back as one batch</source>
+        <source>How many I/Os go to the kernel in one submission, at most the queue depth (fio&apos;s iodepth_batch_submit); Surfio&apos;s rule hands the kernel at most two at a time, which keeps the block layer from holding them back as one batch</source>
         <translation>Quanti I/O vanno al kernel in un solo invio, al massimo la profondità di coda (iodepth_batch_submit di fio); la regola di Surfio ne passa al kernel al massimo due alla volta, così il livello a blocchi non li trattiene come un unico lotto</translation>
     </message>
     <message>
-        <source>The CPUs the jobs may run on, as fio's cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any, except that at a low queue depth on a loop device or a tmpfs file Surfio gives each job a CPU of its own</source>
+        <source>The CPUs the jobs may run on, as fio&apos;s cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any, except that at a low queue depth on a loop device or a tmpfs file Surfio gives each job a CPU of its own</source>
         <translation>Le CPU su cui i job possono girare, come cpus_allowed di fio: numeri e intervalli, ad es. 0-3,5; vuoto per qualsiasi, tranne che a bassa profondità di coda su un dispositivo loop o un file tmpfs Surfio dà a ogni job una CPU tutta sua</translation>
     </message>
     <message>
@@ -8562,7 +8563,7 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
     </message>
     <message>
         <source>%1 is outside %2 to %3</source>
-        <translation>%1 è fuori dall'intervallo da %2 a %3</translation>
+        <translation>%1 è fuori dall&apos;intervallo da %2 a %3</translation>
     </message>
     <message>
         <source>%1 is more than 100 %</source>
@@ -8604,11 +8605,11 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
         <translation>Ciò che il fornitore promette per questo volume viene confrontato con ciò che la misura rileva</translation>
     </message>
     <message>
-        <source>the device's size</source>
+        <source>the device&apos;s size</source>
         <translation>la dimensione del dispositivo</translation>
     </message>
     <message>
-        <source>The volume's size, e.g. 100g or 1t; empty: the device's size</source>
+        <source>The volume&apos;s size, e.g. 100g or 1t; empty: the device&apos;s size</source>
         <translation>La dimensione del volume, ad es. 100g o 1t; vuoto: la dimensione del dispositivo</translation>
     </message>
     <message>
@@ -8659,15 +8660,15 @@ Selezionalo se i dati su %1 possono andare persi, oppure scegli punti di sola le
     </message>
     <message>
         <source>Draw the run against elapsed time</source>
-        <translation>Traccia l'esecuzione in funzione del tempo trascorso</translation>
+        <translation>Traccia l&apos;esecuzione in funzione del tempo trascorso</translation>
     </message>
     <message>
         <source>GiB written</source>
         <translation>GiB scritti</translation>
     </message>
     <message>
-        <source>Draw bandwidth against the data written so far: a drive's write cache fills after so many GiB, whatever the time it took</source>
-        <translation>Traccia la banda in funzione dei dati scritti finora: la cache di scrittura di un'unità si riempie dopo tanti GiB, qualunque sia il tempo impiegato</translation>
+        <source>Draw bandwidth against the data written so far: a drive&apos;s write cache fills after so many GiB, whatever the time it took</source>
+        <translation>Traccia la banda in funzione dei dati scritti finora: la cache di scrittura di un&apos;unità si riempie dopo tanti GiB, qualunque sia il tempo impiegato</translation>
     </message>
 </context>
 </TS>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
     <name>Analysis</name>
@@ -101,7 +102,7 @@
         <translation>%2 後に %1 上昇</translation>
     </message>
     <message>
-        <source>trial 1 ran at %1× the other trials' mean IOPS</source>
+        <source>trial 1 ran at %1× the other trials&apos; mean IOPS</source>
         <translation>試行 1 は他の試行の平均 IOPS の %1 倍</translation>
     </message>
     <message numerus="yes">
@@ -327,7 +328,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>the host's limit is %1, reached at %n target(s) (%2 per target below it)</source>
+        <source>the host&apos;s limit is %1, reached at %n target(s) (%2 per target below it)</source>
         <translation>
             <numerusform>ホストの上限は %1 で、%n ターゲットで到達 (それ未満では 1 ターゲットあたり %2)</numerusform>
         </translation>
@@ -384,8 +385,8 @@
         <translation>surfio %1: %2 (surfio %1 --help を参照)</translation>
     </message>
     <message>
-        <source>surfio %1: unexpected argument '%2': options take the form --name=value</source>
-        <translation>surfio %1: 予期しない引数 '%2': オプションは --name=value の形式で指定します</translation>
+        <source>surfio %1: unexpected argument &apos;%2&apos;: options take the form --name=value</source>
+        <translation>surfio %1: 予期しない引数 &apos;%2&apos;: オプションは --name=value の形式で指定します</translation>
     </message>
     <message>
         <source>it is closed</source>
@@ -407,11 +408,11 @@
         <translation>normal (表)、json、csv のいずれか。既定は normal。</translation>
     </message>
     <message>
-        <source>Exit 1 when a matched point of a later run is below R × A's value, read as speed (for latencies: above A's / R): a regression gate, e.g. 0.9.</source>
+        <source>Exit 1 when a matched point of a later run is below R × A&apos;s value, read as speed (for latencies: above A&apos;s / R): a regression gate, e.g. 0.9.</source>
         <translation>後の実行で一致したポイントが、速度として見て R × A の値を下回ったら (レイテンシでは A の値 / R を上回ったら) 終了コード 1 で終了します。性能低下を検出するゲートです (例: 0.9)。</translation>
     </message>
     <message>
-        <source>Saved results, Surfio's or fio's JSON: A (the reference), then B, C, …</source>
+        <source>Saved results, Surfio&apos;s or fio&apos;s JSON: A (the reference), then B, C, …</source>
         <translation>保存した結果 (Surfio または fio の JSON): A (基準)、続いて B、C、…</translation>
     </message>
     <message>
@@ -431,7 +432,7 @@
         <translation>--fail-below=%1 は比率ではありません: 0 より大きい数値を指定してください (例: A の 90 % なら 0.9)</translation>
     </message>
     <message>
-        <source>surfio compare: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio's --output-format=json output)</source>
+        <source>surfio compare: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio&apos;s --output-format=json output)</source>
         <translation>surfio compare: %1 (surfio run --output-format=json またはワークベンチで保存した結果か、fio の --output-format=json の出力を指定してください)</translation>
     </message>
     <message>
@@ -455,15 +456,15 @@
         <translation>%1: 大きいほど速い</translation>
     </message>
     <message>
-        <source>%1: lower is faster, so a latency above %2 × A's</source>
+        <source>%1: lower is faster, so a latency above %2 × A&apos;s</source>
         <translation>%1: 小さいほど速い。つまり %2 × A の値を上回るレイテンシ</translation>
     </message>
     <message>
-        <source>Passed --fail-below=%1: no matched point of a later run is below %1 × A's speed (%2)</source>
+        <source>Passed --fail-below=%1: no matched point of a later run is below %1 × A&apos;s speed (%2)</source>
         <translation>--fail-below=%1 に合格: 後の実行の一致したポイントに、%1 × A の速度を下回るものはありません (%2)</translation>
     </message>
     <message>
-        <source>%1 at %2: ratio %3 to A, %4 × A's speed</source>
+        <source>%1 at %2: ratio %3 to A, %4 × A&apos;s speed</source>
         <translation>%1 の %2: A との比率 %3、%4 × A の速度</translation>
     </message>
     <message>
@@ -475,17 +476,17 @@
         <translation>%1 の %2: 比較する %3 がありません (%1 では %4、A では %5): 合格できません</translation>
     </message>
     <message numerus="yes">
-        <source>Failed --fail-below=%1: %n point(s) below %1 × A's speed, without a value or missing (%2):</source>
+        <source>Failed --fail-below=%1: %n point(s) below %1 × A&apos;s speed, without a value or missing (%2):</source>
         <translation>
             <numerusform>--fail-below=%1 に不合格: %n 個のポイントが %1 × A の速度を下回っているか、値がないか、欠けています (%2):</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 at %2: A has no %3 here to compare with: it cannot pass; run A's point again, or compare another --metric</source>
+        <source>%1 at %2: A has no %3 here to compare with: it cannot pass; run A&apos;s point again, or compare another --metric</source>
         <translation>%1 の %2: A にはここで比較する %3 がありません: 合格できません。A のこのポイントを再実行するか、別の --metric で比較してください</translation>
     </message>
     <message>
-        <source>Compares saved results point by point against the first (A): each run's value, the ratio to A and a verdict (faster, slower or within noise: Welch's t-test on the trials when both have two or more). Points are matched by rw, bs, rwmixread, iodepth, numjobs, rate_iops and target_count; points not every run has are listed.</source>
+        <source>Compares saved results point by point against the first (A): each run&apos;s value, the ratio to A and a verdict (faster, slower or within noise: Welch&apos;s t-test on the trials when both have two or more). Points are matched by rw, bs, rwmixread, iodepth, numjobs, rate_iops and target_count; points not every run has are listed.</source>
         <translation>保存した結果を最初の結果 (A) とポイントごとに比較します: 各実行の値、A との比率、判定 (速い、遅い、ノイズの範囲内。両方に試行が 2 回以上あれば、試行に対する Welch の t 検定で判定) を示します。ポイントは rw、bs、rwmixread、iodepth、numjobs、rate_iops、target_count で照合し、一部の実行にしかないポイントは一覧表示します。</translation>
     </message>
 </context>
@@ -566,7 +567,7 @@
         <translation>(%1 は除外)</translation>
     </message>
     <message>
-        <source>±: the coefficient of variation over a point's trials; a verdict is Welch's t-test on them (p &lt; %1, two-sided) when both runs have two or more</source>
+        <source>±: the coefficient of variation over a point&apos;s trials; a verdict is Welch&apos;s t-test on them (p &lt; %1, two-sided) when both runs have two or more</source>
         <translation>±: ポイントの試行における変動係数。両方の実行に試行が 2 回以上あれば、判定はそれらに対する Welch の t 検定 (p &lt; %1、両側) によります</translation>
     </message>
     <message>
@@ -613,7 +614,7 @@
         <translation>%1: 大きいほど速い。比率が 1 未満なら遅い</translation>
     </message>
     <message>
-        <source>, and --fail-below=%1 fails a point below %1 × A's</source>
+        <source>, and --fail-below=%1 fails a point below %1 × A&apos;s</source>
         <translation>。--fail-below=%1 では %1 × A の値を下回るポイントが不合格</translation>
     </message>
     <message>
@@ -621,7 +622,7 @@
         <translation>%1: 小さいほど速い。比率が 1 を超えると遅い</translation>
     </message>
     <message>
-        <source>, and --fail-below=%1 fails a latency above %2 × A's (below %1 × A's speed)</source>
+        <source>, and --fail-below=%1 fails a latency above %2 × A&apos;s (below %1 × A&apos;s speed)</source>
         <translation>。--fail-below=%1 では %2 × A の値を上回るレイテンシ (%1 × A の速度を下回るもの) が不合格</translation>
     </message>
 </context>
@@ -647,7 +648,7 @@
 <context>
     <name>DevicesToOpen</name>
     <message>
-        <source>fio opens %1 itself, and this user may not: run Surfio's own engine (io_uring), for which UDisks2 can open it, or run as a member of the group that owns it</source>
+        <source>fio opens %1 itself, and this user may not: run Surfio&apos;s own engine (io_uring), for which UDisks2 can open it, or run as a member of the group that owns it</source>
         <translation>fio は %1 を自分で開きますが、このユーザーには開けません。UDisks2 が開ける Surfio 自身のエンジン (io_uring) を使うか、所有グループのメンバーとして実行してください</translation>
     </message>
 </context>
@@ -785,57 +786,57 @@
     </message>
     <message>
         <source>several conflicting signatures (wipefs %1 lists them)</source>
-        <extracomment>What a device carries, in "%1 carries %2; writing would destroy it..."; %1 the device</extracomment>
+        <extracomment>What a device carries, in &quot;%1 carries %2; writing would destroy it...&quot;; %1 the device</extracomment>
         <translation>互いに矛盾する複数のシグネチャ (wipefs %1 で一覧表示できます)</translation>
     </message>
     <message>
         <source>a %1 RAID/LVM signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>%1 の RAID/LVM シグネチャ</translation>
     </message>
     <message>
         <source>an %1 RAID/LVM signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>%1 の RAID/LVM シグネチャ</translation>
     </message>
     <message>
         <source>a %1 encryption signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>%1 の暗号化シグネチャ</translation>
     </message>
     <message>
         <source>an %1 encryption signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>%1 の暗号化シグネチャ</translation>
     </message>
     <message>
         <source>a %1 filesystem signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>%1 ファイルシステムのシグネチャ</translation>
     </message>
     <message>
         <source>an %1 filesystem signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>%1 ファイルシステムのシグネチャ</translation>
     </message>
     <message>
         <source>a %1 signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>%1 のシグネチャ</translation>
     </message>
     <message>
         <source>an %1 signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>%1 のシグネチャ</translation>
     </message>
     <message>
         <source>a %1 partition table</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>%1 パーティションテーブル</translation>
     </message>
     <message>
         <source>an %1 partition table</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>%1 パーティションテーブル</translation>
     </message>
     <message>
@@ -844,9 +845,9 @@
         <translation>種類不明のシグネチャ</translation>
     </message>
     <message>
-        <source>%1 (label "%2")</source>
+        <source>%1 (label &quot;%2&quot;)</source>
         <extracomment>%1 a signature found on a device (translated), %2 its label</extracomment>
-        <translation>%1 (ラベル "%2")</translation>
+        <translation>%1 (ラベル &quot;%2&quot;)</translation>
     </message>
     <message>
         <source>refusing to write to %1: Surfio does not write to block devices unless --allow-write-device is given; the data on %1 would be destroyed</source>
@@ -938,7 +939,7 @@
         <translation>デバイスに空き容量がないため、%1 を作成できません (%2)</translation>
     </message>
     <message>
-        <source>block size %1 is not a multiple of %2's %3-byte direct-I/O alignment (%4): use a multiple of %3, or --direct=0</source>
+        <source>block size %1 is not a multiple of %2&apos;s %3-byte direct-I/O alignment (%4): use a multiple of %3, or --direct=0</source>
         <translation>ブロックサイズ %1 が %2 のダイレクト I/O のアライメント %3 バイト (%4) の倍数ではありません: %3 の倍数にするか、--direct=0 を使用してください</translation>
     </message>
     <message>
@@ -967,32 +968,32 @@
     </message>
     <message>
         <source>not laid out: no point reads</source>
-        <extracomment>How the data of a target's region got there</extracomment>
+        <extracomment>How the data of a target&apos;s region got there</extracomment>
         <translation>準備なし: 読み込むポイントがありません</translation>
     </message>
     <message>
         <source>device data as found (Surfio may not write to this device)</source>
-        <extracomment>How the data of a target's region got there</extracomment>
+        <extracomment>How the data of a target&apos;s region got there</extracomment>
         <translation>デバイス上の既存データのまま (Surfio はこのデバイスへの書き込みを許可されていません)</translation>
     </message>
     <message>
         <source>laid out by Surfio earlier (random data, no holes)</source>
-        <extracomment>How the data of a target's region got there</extracomment>
+        <extracomment>How the data of a target&apos;s region got there</extracomment>
         <translation>以前に Surfio が準備済み (ランダムデータ、ホールなし)</translation>
     </message>
     <message>
         <source>existing data, no holes (read only: not rewritten)</source>
-        <extracomment>How the data of a target's region got there</extracomment>
+        <extracomment>How the data of a target&apos;s region got there</extracomment>
         <translation>既存データ、ホールなし (読み込みのみ: 書き直していません)</translation>
     </message>
     <message>
         <source>laid out by Surfio now (random data, %1)</source>
-        <extracomment>How the data of a target's region got there; %1 its size</extracomment>
+        <extracomment>How the data of a target&apos;s region got there; %1 its size</extracomment>
         <translation>今回 Surfio が準備 (ランダムデータ、%1)</translation>
     </message>
     <message>
         <source>statx DIOALIGN</source>
-        <extracomment>Where the direct-I/O alignment came from: the statx() system call's DIOALIGN answer</extracomment>
+        <extracomment>Where the direct-I/O alignment came from: the statx() system call&apos;s DIOALIGN answer</extracomment>
         <translation>statx DIOALIGN</translation>
     </message>
     <message>
@@ -1042,7 +1043,7 @@
         <translation>io_uring_setup に失敗しました: %1 (カーネルに io_uring がありません)</translation>
     </message>
     <message>
-        <source>io_uring_setup failed: %1 (disabled by kernel.io_uring_disabled or a seccomp filter, e.g. a container's)</source>
+        <source>io_uring_setup failed: %1 (disabled by kernel.io_uring_disabled or a seccomp filter, e.g. a container&apos;s)</source>
         <translation>io_uring_setup に失敗しました: %1 (kernel.io_uring_disabled か、コンテナなどの seccomp フィルタによって無効化されています)</translation>
     </message>
     <message>
@@ -1119,17 +1120,17 @@
     </message>
     <message>
         <source>file</source>
-        <extracomment>A target's kind</extracomment>
+        <extracomment>A target&apos;s kind</extracomment>
         <translation>ファイル</translation>
     </message>
     <message>
         <source>directory</source>
-        <extracomment>A target's kind</extracomment>
+        <extracomment>A target&apos;s kind</extracomment>
         <translation>ディレクトリ</translation>
     </message>
     <message>
         <source>block device</source>
-        <extracomment>A target's kind</extracomment>
+        <extracomment>A target&apos;s kind</extracomment>
         <translation>ブロックデバイス</translation>
     </message>
     <message>
@@ -1146,17 +1147,17 @@
         <translation>実行中に %1 が別のファイルに置き換えられました。測定していたファイルがもうそこにないため測定を停止しました。ほかのものに置き換えられないファイルで再実行してください</translation>
     </message>
     <message>
-        <source>the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but the memory cgroup Surfio runs in (a container's or a service's limit) lets it take only %5 more, and Surfio uses at most half: lower --iodepth, --numjobs or --bs, or raise the limit</source>
+        <source>the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but the memory cgroup Surfio runs in (a container&apos;s or a service&apos;s limit) lets it take only %5 more, and Surfio uses at most half: lower --iodepth, --numjobs or --bs, or raise the limit</source>
         <translation>I/O バッファには %1 (numjobs %2 x iodepth %3 x bs %4) が必要ですが、Surfio が動いているメモリ cgroup (コンテナやサービスの制限) はあと %5 しか使わせず、Surfio が使うのはその半分までです: --iodepth、--numjobs、--bs のいずれかを小さくするか、制限を引き上げてください</translation>
     </message>
     <message>
         <source>laid out by Surfio earlier (crc32c-verifiable blocks, no holes)</source>
-        <extracomment>How the data of a target's region got there: every 512 bytes carry a header and checksum for --verify=crc32c</extracomment>
+        <extracomment>How the data of a target&apos;s region got there: every 512 bytes carry a header and checksum for --verify=crc32c</extracomment>
         <translation>以前に Surfio が配置済み (crc32c で検証可能なブロック、ホールなし)</translation>
     </message>
     <message>
         <source>laid out by Surfio now (crc32c-verifiable blocks, %1)</source>
-        <extracomment>How the data of a target's region got there: every 512 bytes carry a header and checksum for --verify=crc32c; %1 its size</extracomment>
+        <extracomment>How the data of a target&apos;s region got there: every 512 bytes carry a header and checksum for --verify=crc32c; %1 its size</extracomment>
         <translation>今 Surfio が配置 (crc32c で検証可能なブロック、%1)</translation>
     </message>
     <message>
@@ -1182,7 +1183,7 @@
         <translation>--verify=crc32c は 512 バイトのセクターごとに検査するため、--offset=%1 は 512 の倍数でなければなりません</translation>
     </message>
     <message>
-        <source>--verify=crc32c runs in Surfio's own engine only (fio checks headers of its own, which Surfio's layout does not write): use --engine=io_uring or --engine=psync, or --verify=off</source>
+        <source>--verify=crc32c runs in Surfio&apos;s own engine only (fio checks headers of its own, which Surfio&apos;s layout does not write): use --engine=io_uring or --engine=psync, or --verify=off</source>
         <translation>--verify=crc32c は Surfio 自身のエンジンでのみ動作します (fio は独自のヘッダーを検査しますが、Surfio の配置はそれを書き込みません): --engine=io_uring か --engine=psync を使うか、--verify=off にしてください</translation>
     </message>
     <message>
@@ -1242,16 +1243,16 @@
     </message>
     <message>
         <source>cannot run a worker on CPUs %1 (--cpus_allowed): %2; name CPUs this process may use (taskset -p $$ shows them)</source>
-        <extracomment>%1 the CPU list, %2 the system's reason</extracomment>
+        <extracomment>%1 the CPU list, %2 the system&apos;s reason</extracomment>
         <translation>CPU %1 でワーカーを実行できません (--cpus_allowed): %2。このプロセスが使える CPU を指定してください (taskset -p $$ で表示されます)</translation>
     </message>
     <message>
         <source>--%1 is an io_uring option, and --engine=psync does not use io_uring: use --engine=io_uring or --engine=auto, or leave out --%1</source>
-        <extracomment>%1 an option as given, e.g. "hipri" or "fixedbufs=0"</extracomment>
+        <extracomment>%1 an option as given, e.g. &quot;hipri&quot; or &quot;fixedbufs=0&quot;</extracomment>
         <translation>--%1 は io_uring のオプションですが、--engine=psync は io_uring を使いません: --engine=io_uring か --engine=auto を使うか、--%1 を外してください</translation>
     </message>
     <message>
-        <source>--sqthread_poll_cpu=%1 pins the kernel's submission polling thread, which only --sqthread_poll=1 starts: add --sqthread_poll=1, or leave out --sqthread_poll_cpu</source>
+        <source>--sqthread_poll_cpu=%1 pins the kernel&apos;s submission polling thread, which only --sqthread_poll=1 starts: add --sqthread_poll=1, or leave out --sqthread_poll_cpu</source>
         <translation>--sqthread_poll_cpu=%1 はカーネルの投入ポーリングスレッドを固定しますが、そのスレッドは --sqthread_poll=1 でしか起動しません: --sqthread_poll=1 を加えるか、--sqthread_poll_cpu を外してください</translation>
     </message>
     <message>
@@ -1261,11 +1262,11 @@
     </message>
     <message>
         <source>--cpus_allowed=%1 names CPU %2, but this machine has CPUs 0 to %3: list only those, e.g. --cpus_allowed=0-%3</source>
-        <extracomment>%1 the CPU list, %2 the CPU beyond the machine's, %3 the highest CPU index of this machine</extracomment>
+        <extracomment>%1 the CPU list, %2 the CPU beyond the machine&apos;s, %3 the highest CPU index of this machine</extracomment>
         <translation>--cpus_allowed=%1 は CPU %2 を指定していますが、このマシンの CPU は 0 から %3 です: その範囲だけを指定してください (例: --cpus_allowed=0-%3)</translation>
     </message>
     <message>
-        <source>--iodepth_batch_submit=%1 is above --iodepth=%2, so a batch could never fill: give at most %2, or 0 for Surfio's own submission rule</source>
+        <source>--iodepth_batch_submit=%1 is above --iodepth=%2, so a batch could never fill: give at most %2, or 0 for Surfio&apos;s own submission rule</source>
         <translation>--iodepth_batch_submit=%1 が --iodepth=%2 を超えているため、バッチが満たされることはありません: %2 以下にするか、Surfio 独自の投入ルールなら 0 にしてください</translation>
     </message>
     <message>
@@ -1273,7 +1274,7 @@
         <translation>--iodepth_batch_complete_min=%1 が --iodepth=%2 を超えているため、その数の完了を待つといつまでも終わりません: 1 から %2 にしてください</translation>
     </message>
     <message>
-        <source>--iodepth_batch_complete_min=0: Surfio's engine waits for at least one completion each time round: give 1 to %1 (--iodepth)</source>
+        <source>--iodepth_batch_complete_min=0: Surfio&apos;s engine waits for at least one completion each time round: give 1 to %1 (--iodepth)</source>
         <translation>--iodepth_batch_complete_min=0: Surfio のエンジンは毎回少なくとも 1 つの完了を待ちます: 1 から %1 (--iodepth) にしてください</translation>
     </message>
     <message>
@@ -1281,7 +1282,7 @@
         <translation>--hipri は完了をポーリングします (IOPOLL)。これはダイレクト I/O でしかできません: --direct=1 を加えるか、--hipri を外してください</translation>
     </message>
     <message>
-        <source>--hipri needs polled completions, which %1 under %2 does not offer (its queue/io_poll is 0 or absent): give an NVMe drive poll queues (the kernel parameter nvme.poll_queues=N, or the nvme module's poll_queues option, then reload it), or leave --hipri out</source>
+        <source>--hipri needs polled completions, which %1 under %2 does not offer (its queue/io_poll is 0 or absent): give an NVMe drive poll queues (the kernel parameter nvme.poll_queues=N, or the nvme module&apos;s poll_queues option, then reload it), or leave --hipri out</source>
         <extracomment>%1 the device (loop0, nvme0n1), %2 the target</extracomment>
         <translation>--hipri にはポーリングによる完了が必要ですが、%2 の下の %1 はそれに対応していません (queue/io_poll が 0 か存在しません): NVMe ドライブにポーリングキューを割り当てる (カーネルパラメーター nvme.poll_queues=N、または nvme モジュールの poll_queues オプションを指定して再読み込み) か、--hipri を外してください</translation>
     </message>
@@ -1291,22 +1292,22 @@
         <translation>--hipri にはブロックデバイスからのポーリングによる完了が必要ですが、%1 はどのデバイス上にもありません (%2): ポーリングキューを持つデバイス上のファイルを使うか、--hipri を外してください</translation>
     </message>
     <message>
-        <source>%1 completed %2 read requests, %3 % of the data of the %4 reads Surfio counted: the page cache (--direct=0) or a caching layer answered the rest, so these figures are not the device's; --direct=1 measures the device</source>
+        <source>%1 completed %2 read requests, %3 % of the data of the %4 reads Surfio counted: the page cache (--direct=0) or a caching layer answered the rest, so these figures are not the device&apos;s; --direct=1 measures the device</source>
         <extracomment>%1 the device (vda), %2 the requests it completed, %3 the percentage of the data that reached it, %4 the I/Os Surfio counted</extracomment>
         <translation>%1 が完了した読み取り要求は %2 件で、Surfio が数えた %4 回の読み取りのデータの %3 % です: 残りはページキャッシュ (--direct=0) またはキャッシュ層が応答したため、これはデバイスの数値ではありません。--direct=1 でデバイスを測定できます</translation>
     </message>
     <message>
-        <source>%1 completed %2 write requests, %3 % of the data of the %4 writes Surfio counted: the page cache (--direct=0) or a caching layer holds the rest or wrote it back later, so these figures are not the device's; --direct=1 measures the device</source>
+        <source>%1 completed %2 write requests, %3 % of the data of the %4 writes Surfio counted: the page cache (--direct=0) or a caching layer holds the rest or wrote it back later, so these figures are not the device&apos;s; --direct=1 measures the device</source>
         <extracomment>%1 the device (vda), %2 the requests it completed, %3 the percentage of the data that reached it, %4 the I/Os Surfio counted</extracomment>
         <translation>%1 が完了した書き込み要求は %2 件で、Surfio が数えた %4 回の書き込みのデータの %3 % です: 残りはページキャッシュ (--direct=0) またはキャッシュ層が保持しているか後で書き戻したため、これはデバイスの数値ではありません。--direct=1 でデバイスを測定できます</translation>
     </message>
     <message>
-        <source>%1 completed %2 read requests for the %3 reads Surfio counted, %4 per read: the block layer split them (a request holds at most the device's queue/max_sectors_kb and max_segments), so the device served smaller requests than the block size</source>
+        <source>%1 completed %2 read requests for the %3 reads Surfio counted, %4 per read: the block layer split them (a request holds at most the device&apos;s queue/max_sectors_kb and max_segments), so the device served smaller requests than the block size</source>
         <extracomment>%1 the device (vda), %2 the requests it completed, %3 the I/Os Surfio counted, %4 requests per I/O (2.0)</extracomment>
         <translation>%1 は Surfio が数えた %3 回の読み取りに対して %2 件の読み取り要求を完了しました (読み取り 1 回あたり %4 件): ブロック層が分割したため (1 つの要求はデバイスの queue/max_sectors_kb と max_segments までしか保持できません)、デバイスはブロックサイズより小さい要求を処理しました</translation>
     </message>
     <message>
-        <source>%1 completed %2 write requests for the %3 writes Surfio counted, %4 per write: the block layer split them (a request holds at most the device's queue/max_sectors_kb and max_segments), so the device served smaller requests than the block size</source>
+        <source>%1 completed %2 write requests for the %3 writes Surfio counted, %4 per write: the block layer split them (a request holds at most the device&apos;s queue/max_sectors_kb and max_segments), so the device served smaller requests than the block size</source>
         <extracomment>%1 the device (vda), %2 the requests it completed, %3 the I/Os Surfio counted, %4 requests per I/O (2.0)</extracomment>
         <translation>%1 は Surfio が数えた %3 回の書き込みに対して %2 件の書き込み要求を完了しました (書き込み 1 回あたり %4 件): ブロック層が分割したため (1 つの要求はデバイスの queue/max_sectors_kb と max_segments までしか保持できません)、デバイスはブロックサイズより小さい要求を処理しました</translation>
     </message>
@@ -1317,7 +1318,7 @@
     </message>
     <message>
         <source>%1 of the %2 worker threads kept a CPU busy %3 % of the measured time or more (the busiest %4 %): the CPU that generates the load, not the storage, may be what limits these figures</source>
-        <extracomment>%1 busy threads, %2 all threads, %3 the threshold (95), %4 the busiest thread's percentage</extracomment>
+        <extracomment>%1 busy threads, %2 all threads, %3 the threshold (95), %4 the busiest thread&apos;s percentage</extracomment>
         <translation>%2 個中 %1 個のワーカースレッドが計測時間の %3 % 以上にわたって CPU を使用し続けました (最大 %4 %): これらの数値を制限しているのはストレージではなく、負荷を生成する CPU かもしれません</translation>
     </message>
     <message>
@@ -1326,7 +1327,7 @@
     </message>
     <message>
         <source>could not keep a worker on CPU %1 (%2), so it ran wherever the scheduler put it</source>
-        <extracomment>%1 a CPU number, %2 the system's reason</extracomment>
+        <extracomment>%1 a CPU number, %2 the system&apos;s reason</extracomment>
         <translation>ワーカーを CPU %1 に固定できなかったため (%2)、スケジューラが置いた場所で実行しました</translation>
     </message>
     <message>
@@ -1344,7 +1345,7 @@
         <translation>%1 はファイルでもディレクトリでもブロックデバイスでもありません (FIFO や、/dev/null、/dev/zero のようなキャラクターデバイスには測定できるストレージがありません): ファイル、ディレクトリ、またはブロックデバイスを指定してください</translation>
     </message>
     <message>
-        <source>%1 holds %2, nothing past --offset=%3: give an --offset below the device's size</source>
+        <source>%1 holds %2, nothing past --offset=%3: give an --offset below the device&apos;s size</source>
         <translation>%1 のサイズは %2 で、--offset=%3 より先には何もありません: デバイスのサイズより小さい --offset を指定してください</translation>
     </message>
     <message>
@@ -1381,7 +1382,7 @@
     </message>
     <message>
         <source>buffers on %1 pages</source>
-        <extracomment>%1 what backs the buffers, as the result file says: "THP 2 MiB", "hugetlb 2 MiB", "4 KiB"</extracomment>
+        <extracomment>%1 what backs the buffers, as the result file says: &quot;THP 2 MiB&quot;, &quot;hugetlb 2 MiB&quot;, &quot;4 KiB&quot;</extracomment>
         <translation>バッファは %1 ページ</translation>
     </message>
     <message numerus="yes">
@@ -1398,14 +1399,14 @@
     </message>
     <message>
         <source>one CPU per job (%1): each I/O a hand-off to a kernel thread</source>
-        <extracomment>%1 a CPU list, "0" or "0-1": Surfio pinned each job to one CPU, since at a low queue depth every I/O is a hand-off to a kernel thread (a loop device's worker, io_uring's worker for tmpfs)</extracomment>
+        <extracomment>%1 a CPU list, &quot;0&quot; or &quot;0-1&quot;: Surfio pinned each job to one CPU, since at a low queue depth every I/O is a hand-off to a kernel thread (a loop device&apos;s worker, io_uring&apos;s worker for tmpfs)</extracomment>
         <translation>ジョブごとに 1 CPU (%1): 各 I/O はカーネルスレッドへの受け渡し</translation>
     </message>
 </context>
 <context>
     <name>FioEngine</name>
     <message>
-        <source>the fio server %1 cannot be reached (%2): start `fio --server` on it, or check the address and port (fio's default is 8765) and the firewall</source>
+        <source>the fio server %1 cannot be reached (%2): start `fio --server` on it, or check the address and port (fio&apos;s default is 8765) and the firewall</source>
         <translation>fio サーバー %1 に接続できません (%2): そのホストで `fio --server` を起動するか、アドレスとポート (fio の既定は 8765) とファイアウォールを確認してください</translation>
     </message>
     <message>
@@ -1417,7 +1418,7 @@
         <translation>fio サーバー %1 が実行中に応答しなくなりました (%2): このポイントより前のポイントは保持されます</translation>
     </message>
     <message>
-        <source>fio is not installed (not found on PATH): install it (Debian: apt-get install fio) or choose Surfio's own engine</source>
+        <source>fio is not installed (not found on PATH): install it (Debian: apt-get install fio) or choose Surfio&apos;s own engine</source>
         <translation>fio がインストールされていません (PATH に見つかりません): インストールする (Debian: apt-get install fio) か、Surfio 独自のエンジンを選んでください</translation>
     </message>
     <message>
@@ -1425,15 +1426,15 @@
         <translation>%1 --version が応答しませんでした: この fio が動作するか確認してください</translation>
     </message>
     <message>
-        <source>%1 --version says "%2", which is not fio's version: check that %1 is fio</source>
-        <translation>%1 --version の出力 "%2" は fio のバージョンではありません: %1 が fio か確認してください</translation>
+        <source>%1 --version says &quot;%2&quot;, which is not fio&apos;s version: check that %1 is fio</source>
+        <translation>%1 --version の出力 &quot;%2&quot; は fio のバージョンではありません: %1 が fio か確認してください</translation>
     </message>
     <message>
-        <source>%1 is fio %2.%3, older than %4.%5, the first with the io_uring engine Surfio's job files use: install a newer fio or put one first on PATH</source>
+        <source>%1 is fio %2.%3, older than %4.%5, the first with the io_uring engine Surfio&apos;s job files use: install a newer fio or put one first on PATH</source>
         <translation>%1 は fio %2.%3 で、Surfio のジョブファイルが使う io_uring エンジンを初めて搭載した %4.%5 より古いバージョンです: 新しい fio をインストールするか、PATH の先頭に置いてください</translation>
     </message>
     <message>
-        <source>cannot write fio's job file in %1: %2</source>
+        <source>cannot write fio&apos;s job file in %1: %2</source>
         <translation>%1 に fio のジョブファイルを書き込めません: %2</translation>
     </message>
     <message>
@@ -1477,7 +1478,7 @@
         <translation>fio がレポートを出力しませんでした。fio の出力: %1</translation>
     </message>
     <message>
-        <source>fio's report cannot be read: %1</source>
+        <source>fio&apos;s report cannot be read: %1</source>
         <translation>fio のレポートを読み取れません: %1</translation>
     </message>
     <message>
@@ -1492,7 +1493,7 @@
         <translation>Surfio はこのマトリクスを定常状態になるまでラウンド単位で繰り返します (最大 %1 ラウンド)。fio にはできないため、このファイルには 1 ラウンド分のみ含まれます。</translation>
     </message>
     <message>
-        <source>The shuffled order's seed is picked when Surfio runs the matrix; the file has the order of seed 0. Give --order-seed for another.</source>
+        <source>The shuffled order&apos;s seed is picked when Surfio runs the matrix; the file has the order of seed 0. Give --order-seed for another.</source>
         <translation>シャッフル順のシードは Surfio がマトリクスを実行するときに決まります。このファイルはシード 0 の順序です。別の順序にするには --order-seed を指定してください。</translation>
     </message>
     <message>
@@ -1508,11 +1509,11 @@
         <translation>このファイルはデバイス %1 に書き込みます。fio は中身が何であっても確認せずに書き込みます。</translation>
     </message>
     <message>
-        <source>Surfio starts the sequential streams of several jobs on one target spread over its region; without a --size the file cannot say where, so in fio they all start at the region's start.</source>
+        <source>Surfio starts the sequential streams of several jobs on one target spread over its region; without a --size the file cannot say where, so in fio they all start at the region&apos;s start.</source>
         <translation>Surfio は 1 つのターゲット上で複数ジョブのシーケンシャルストリームを領域全体に分散して開始します。--size がないとファイルにその位置を書けないため、fio ではすべて領域の先頭から開始します。</translation>
     </message>
     <message>
-        <source>Prints a matrix as a fio job file that fio runs unchanged: a preset, a saved result's matrix, or the one the run options describe (the same options as surfio run). One stonewalled section per point and trial, in Surfio's run order; what fio cannot express is said in comments.</source>
+        <source>Prints a matrix as a fio job file that fio runs unchanged: a preset, a saved result&apos;s matrix, or the one the run options describe (the same options as surfio run). One stonewalled section per point and trial, in Surfio&apos;s run order; what fio cannot express is said in comments.</source>
         <translation>マトリクスを fio がそのまま実行できるジョブファイルとして出力します: プリセット、保存した結果のマトリクス、または実行オプション (surfio run と同じオプション) が表すマトリクスです。ポイントと試行ごとに stonewall 付きのセクションを 1 つずつ Surfio の実行順で出力し、fio で表現できない内容はコメントで記します。</translation>
     </message>
     <message>
@@ -1528,7 +1529,7 @@
         <translation>surfio export-fio: %1 に書き込めません: %2</translation>
     </message>
     <message>
-        <source>On a loop device (queue depth %1 or less) or a file on tmpfs (%2 or less), Surfio runs each job on one CPU of its own, as its result's worker_cpus says, since every I/O is a hand-off to a kernel thread; fio leaves them to the scheduler. For the same in fio, add cpus_allowed= with those CPUs and cpus_allowed_policy=split to those sections.</source>
+        <source>On a loop device (queue depth %1 or less) or a file on tmpfs (%2 or less), Surfio runs each job on one CPU of its own, as its result&apos;s worker_cpus says, since every I/O is a hand-off to a kernel thread; fio leaves them to the scheduler. For the same in fio, add cpus_allowed= with those CPUs and cpus_allowed_policy=split to those sections.</source>
         <extracomment>%1 and %2 queue depths</extracomment>
         <translation>ループデバイス (キュー深度 %1 以下) または tmpfs 上のファイル (%2 以下) では、各 I/O がカーネルスレッドへの受け渡しになるため、Surfio は結果の worker_cpus が示すとおり各ジョブを専用の 1 CPU で実行します。fio はスケジューラに任せます。fio で同じにするには、それらのセクションに、その CPU を指定した cpus_allowed= と cpus_allowed_policy=split を追加してください。</translation>
     </message>
@@ -1540,11 +1541,11 @@
 <context>
     <name>FioImport</name>
     <message>
-        <source>A fio command line, e.g. "fio --name=a --rw=randread --bs=4k".</source>
-        <translation>fio のコマンドライン (例: "fio --name=a --rw=randread --bs=4k")。</translation>
+        <source>A fio command line, e.g. &quot;fio --name=a --rw=randread --bs=4k&quot;.</source>
+        <translation>fio のコマンドライン (例: &quot;fio --name=a --rw=randread --bs=4k&quot;)。</translation>
     </message>
     <message>
-        <source>Save it as a preset file instead (NAME.json), which surfio run --preset=NAME.json runs; add --engine=fio to run it through fio with the options Surfio's engine does not use.</source>
+        <source>Save it as a preset file instead (NAME.json), which surfio run --preset=NAME.json runs; add --engine=fio to run it through fio with the options Surfio&apos;s engine does not use.</source>
         <translation>代わりにプリセットファイル (NAME.json) として保存します。surfio run --preset=NAME.json で実行でき、--engine=fio を加えると、Surfio のエンジンが使わないオプションも含めて fio で実行します。</translation>
     </message>
     <message>
@@ -1552,8 +1553,8 @@
         <translation>fio のジョブファイル。- を指定すると標準入力から読み込みます。</translation>
     </message>
     <message>
-        <source>surfio import-fio: give one job file (or - for standard input), or --command "fio ..."</source>
-        <translation>surfio import-fio: ジョブファイルを 1 つ (標準入力なら -) 指定するか、--command "fio ..." を指定してください</translation>
+        <source>surfio import-fio: give one job file (or - for standard input), or --command &quot;fio ...&quot;</source>
+        <translation>surfio import-fio: ジョブファイルを 1 つ (標準入力なら -) 指定するか、--command &quot;fio ...&quot; を指定してください</translation>
     </message>
     <message>
         <source>--command</source>
@@ -1572,7 +1573,7 @@
         <translation>fio からインポート: %1</translation>
     </message>
     <message>
-        <source>Not used by Surfio's engine: %1</source>
+        <source>Not used by Surfio&apos;s engine: %1</source>
         <translation>Surfio のエンジンでは使われないオプション: %1</translation>
     </message>
     <message>
@@ -1592,7 +1593,7 @@
         <translation>(プリセットにはターゲットが含まれません: 上記のようにターゲットを指定してください。fio で実行するには --engine=fio を加えます)</translation>
     </message>
     <message>
-        <source>Not used by Surfio's engine (kept for a run through fio):</source>
+        <source>Not used by Surfio&apos;s engine (kept for a run through fio):</source>
         <translation>Surfio のエンジンでは使われないオプション (fio で実行する場合のために保持):</translation>
     </message>
     <message>
@@ -1608,11 +1609,11 @@
         <translation>ジョブがありません: fio が実行するのは [global] 以外のセクションだけですが、それがありません</translation>
     </message>
     <message>
-        <source>%1: %2 — not used by Surfio's engine</source>
+        <source>%1: %2 — not used by Surfio&apos;s engine</source>
         <translation>%1: %2 — Surfio のエンジンでは使われません</translation>
     </message>
     <message>
-        <source>%1: %2 — not used by Surfio's engine: %3</source>
+        <source>%1: %2 — not used by Surfio&apos;s engine: %3</source>
         <translation>%1: %2 — Surfio のエンジンでは使われません: %3</translation>
     </message>
     <message>
@@ -1652,7 +1653,7 @@
         <translation>%1 はサイズではありません (例: %2=1g)</translation>
     </message>
     <message>
-        <source>Surfio's region starts at a byte offset; it starts at 0</source>
+        <source>Surfio&apos;s region starts at a byte offset; it starts at 0</source>
         <translation>Surfio の領域の開始位置はバイト単位のオフセットのみです。0 から開始します</translation>
     </message>
     <message>
@@ -1700,7 +1701,7 @@
         <translation>fio と同様、bssplit が bs より優先されます</translation>
     </message>
     <message>
-        <source>it gives no split for this job's direction</source>
+        <source>it gives no split for this job&apos;s direction</source>
         <translation>このジョブの方向に対する配分が指定されていません</translation>
     </message>
     <message>
@@ -1724,15 +1725,15 @@
         <translation>Surfio のランダム比率は読み込みと書き込みで共通です。%1 を使用します</translation>
     </message>
     <message>
-        <source>%1: size=100% — the whole target, as Surfio's default region</source>
+        <source>%1: size=100% — the whole target, as Surfio&apos;s default region</source>
         <translation>%1: size=100% — ターゲット全体 (Surfio の既定の領域と同じ)</translation>
     </message>
     <message>
-        <source>Surfio's region is the whole target or a size in bytes; the whole target is used</source>
+        <source>Surfio&apos;s region is the whole target or a size in bytes; the whole target is used</source>
         <translation>Surfio の領域はターゲット全体かバイト単位のサイズです。ターゲット全体を使用します</translation>
     </message>
     <message>
-        <source>%1: fio spreads the jobs' files over %2 directories; Surfio's targets are in %3</source>
+        <source>%1: fio spreads the jobs&apos; files over %2 directories; Surfio&apos;s targets are in %3</source>
         <translation>%1: fio はジョブのファイルを %2 個のディレクトリに分散しますが、Surfio のターゲットは %3 にあります</translation>
     </message>
     <message>
@@ -1740,7 +1741,7 @@
         <translation>%1: filename も directory もないため、fio は実行したディレクトリにファイルを作成します。実行時に Surfio のターゲット (--filename または --directory) を指定してください</translation>
     </message>
     <message>
-        <source>%1: fio gives each of the %2 jobs its own file in the directory; Surfio's jobs share one scratch file</source>
+        <source>%1: fio gives each of the %2 jobs its own file in the directory; Surfio&apos;s jobs share one scratch file</source>
         <translation>%1: fio は %2 個のジョブそれぞれにディレクトリ内の個別のファイルを割り当てますが、Surfio のジョブは 1 つの一時ファイルを共有します</translation>
     </message>
     <message>
@@ -1756,7 +1757,7 @@
         <translation>ターゲット全体</translation>
     </message>
     <message>
-        <source>job %1 (%2) has %3 %4 but job %5 has %6: Surfio's matrix has one %3 for every point, so %6 from job %5 is used; import the jobs separately to keep both</source>
+        <source>job %1 (%2) has %3 %4 but job %5 has %6: Surfio&apos;s matrix has one %3 for every point, so %6 from job %5 is used; import the jobs separately to keep both</source>
         <translation>ジョブ %1 (%2) の %3 は %4 ですが、ジョブ %5 では %6 です: Surfio のマトリクスではすべてのポイントで %3 が共通のため、ジョブ %5 の %6 を使用します。両方を残すにはジョブを別々にインポートしてください</translation>
     </message>
     <message>
@@ -1768,7 +1769,7 @@
         <translation>group_reporting: Surfio は group_reporting と同様、ポイントのジョブを常にまとめて報告します</translation>
     </message>
     <message>
-        <source>direct=0: the runs go through the page cache (fio's default when direct is not given)</source>
+        <source>direct=0: the runs go through the page cache (fio&apos;s default when direct is not given)</source>
         <translation>direct=0: ページキャッシュを経由して実行します (direct を指定しない場合の fio の既定)</translation>
     </message>
     <message>
@@ -1780,20 +1781,20 @@
         <translation>%1 行目</translation>
     </message>
     <message>
-        <source>the section header "%1" has no closing ]</source>
-        <translation>セクション見出し "%1" に閉じ括弧 ] がありません</translation>
+        <source>the section header &quot;%1&quot; has no closing ]</source>
+        <translation>セクション見出し &quot;%1&quot; に閉じ括弧 ] がありません</translation>
     </message>
     <message>
-        <source>the section header "%1" has no name</source>
-        <translation>セクション見出し "%1" に名前がありません</translation>
+        <source>the section header &quot;%1&quot; has no name</source>
+        <translation>セクション見出し &quot;%1&quot; に名前がありません</translation>
     </message>
     <message>
-        <source>"%1": included job files are not read; import that file on its own</source>
-        <translation>"%1": インクルードされたジョブファイルは読み込みません。そのファイルを個別にインポートしてください</translation>
+        <source>&quot;%1&quot;: included job files are not read; import that file on its own</source>
+        <translation>&quot;%1&quot;: インクルードされたジョブファイルは読み込みません。そのファイルを個別にインポートしてください</translation>
     </message>
     <message>
-        <source>the option "%1" comes before any section: put it under [global] or a [job]</source>
-        <translation>オプション "%1" がどのセクションよりも前にあります: [global] かジョブのセクションの下に置いてください</translation>
+        <source>the option &quot;%1&quot; comes before any section: put it under [global] or a [job]</source>
+        <translation>オプション &quot;%1&quot; がどのセクションよりも前にあります: [global] かジョブのセクションの下に置いてください</translation>
     </message>
     <message>
         <source>the command line</source>
@@ -1808,11 +1809,11 @@
         <translation>標準入力からのジョブファイルの読み込みは、ここではインポートできません</translation>
     </message>
     <message>
-        <source>"%1" is a job file: import it with surfio import-fio %1</source>
-        <translation>"%1" はジョブファイルです: surfio import-fio %1 でインポートしてください</translation>
+        <source>&quot;%1&quot; is a job file: import it with surfio import-fio %1</source>
+        <translation>&quot;%1&quot; はジョブファイルです: surfio import-fio %1 でインポートしてください</translation>
     </message>
     <message>
-        <source>%1: %2 — not used by Surfio's engine: an option of fio itself</source>
+        <source>%1: %2 — not used by Surfio&apos;s engine: an option of fio itself</source>
         <translation>%1: %2 — Surfio のエンジンでは使われません: fio 自体のオプションです</translation>
     </message>
     <message>
@@ -1832,11 +1833,11 @@
         <translation>Surfio はブロックサイズの範囲指定に対応していません。bssplit の指定を使用します</translation>
     </message>
     <message>
-        <source>%1: fio ends the job after one pass over the target or at runtime; Surfio does not know the target's size here and runs %2</source>
+        <source>%1: fio ends the job after one pass over the target or at runtime; Surfio does not know the target&apos;s size here and runs %2</source>
         <translation>%1: fio はターゲットを 1 回通過した時点、または runtime 経過時点でジョブを終了します。Surfio はここではターゲットのサイズが分からないため、%2 実行します</translation>
     </message>
     <message>
-        <source>%1: fio ends the job after one pass over the target; Surfio does not know the target's size here and runs %2</source>
+        <source>%1: fio ends the job after one pass over the target; Surfio does not know the target&apos;s size here and runs %2</source>
         <translation>%1: fio はターゲットを 1 回通過した時点でジョブを終了します。Surfio はここではターゲットのサイズが分からないため、%2 実行します</translation>
     </message>
     <message>
@@ -1852,7 +1853,7 @@
         <translation>%1 は CPU のリストではありません: CPU 番号と範囲をカンマ区切りで指定してください (例: cpus_allowed=0-3,5)</translation>
     </message>
     <message>
-        <source>Surfio's engine waits for at least one completion, so 1 is used</source>
+        <source>Surfio&apos;s engine waits for at least one completion, so 1 is used</source>
         <translation>Surfio のエンジンは少なくとも 1 つの完了を待つため、1 を使います</translation>
     </message>
     <message>
@@ -1864,7 +1865,7 @@
         <translation>任意</translation>
     </message>
     <message>
-        <source>this is JSON, not a fio job file: fio's JSON output is read by surfio compare, surfio report and the workbench's Open; import-fio reads job files (name=value lines under [sections])</source>
+        <source>this is JSON, not a fio job file: fio&apos;s JSON output is read by surfio compare, surfio report and the workbench&apos;s Open; import-fio reads job files (name=value lines under [sections])</source>
         <translation>これは JSON で、fio のジョブファイルではありません: fio の JSON 出力は surfio compare、surfio report、ワークベンチの「開く」で読み込みます。import-fio が読むのはジョブファイル ([セクション] の下に name=value の行が並ぶもの) です</translation>
     </message>
     <message>
@@ -1880,7 +1881,7 @@
         <translation>--output が空です: 保存するプリセットファイル (NAME.json) を指定するか、--output を省いてプリセットを出力してください</translation>
     </message>
     <message>
-        <source>--output=%1: a preset file's name ends in .json</source>
+        <source>--output=%1: a preset file&apos;s name ends in .json</source>
         <translation>--output=%1: プリセットファイルの名前は .json で終わる必要があります</translation>
     </message>
     <message>
@@ -1888,7 +1889,7 @@
         <translation>--output: %1</translation>
     </message>
     <message>
-        <source>Reads a fio job file or a fio command line and prints it as a Surfio preset file (JSON, which surfio run --preset=FILE.json runs). Each fio job becomes one point, in the file's order. Options Surfio's engine does not use, and where the matrix differs from what fio would run, are listed on standard error.</source>
+        <source>Reads a fio job file or a fio command line and prints it as a Surfio preset file (JSON, which surfio run --preset=FILE.json runs). Each fio job becomes one point, in the file&apos;s order. Options Surfio&apos;s engine does not use, and where the matrix differs from what fio would run, are listed on standard error.</source>
         <translation>fio のジョブファイルまたは fio のコマンドラインを読み込み、Surfio のプリセットファイル (surfio run --preset=FILE.json で実行できる JSON) として出力します。fio の各ジョブは、ファイル内の順に 1 つずつポイントになります。Surfio のエンジンが使わないオプションや、マトリクスが fio の実行内容と異なる点は標準エラー出力に表示します。</translation>
     </message>
 </context>
@@ -1903,40 +1904,40 @@
         <translation>オブジェクトではありません</translation>
     </message>
     <message>
-        <source>no fio JSON output: no line starts with '{'</source>
-        <translation>fio の JSON 出力がありません: '{' で始まる行がありません</translation>
+        <source>no fio JSON output: no line starts with &apos;{&apos;</source>
+        <translation>fio の JSON 出力がありません: &apos;{&apos; で始まる行がありません</translation>
     </message>
     <message>
-        <source>%1 "%2" is not a positive whole number</source>
-        <translation>%1 "%2" は正の整数ではありません</translation>
+        <source>%1 &quot;%2&quot; is not a positive whole number</source>
+        <translation>%1 &quot;%2&quot; は正の整数ではありません</translation>
     </message>
     <message>
-        <source>rw "%1" is not an I/O pattern Surfio knows</source>
-        <translation>rw "%1" は Surfio が扱える I/O パターンではありません</translation>
+        <source>rw &quot;%1&quot; is not an I/O pattern Surfio knows</source>
+        <translation>rw &quot;%1&quot; は Surfio が扱える I/O パターンではありません</translation>
     </message>
     <message>
-        <source>%1 "%2" is not a percentage</source>
-        <translation>%1 "%2" はパーセンテージではありません</translation>
+        <source>%1 &quot;%2&quot; is not a percentage</source>
+        <translation>%1 &quot;%2&quot; はパーセンテージではありません</translation>
     </message>
     <message>
-        <source>bssplit "%1": %2</source>
-        <translation>bssplit "%1": %2</translation>
+        <source>bssplit &quot;%1&quot;: %2</source>
+        <translation>bssplit &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <source>bs "%1" is not a block size</source>
-        <translation>bs "%1" はブロックサイズではありません</translation>
+        <source>bs &quot;%1&quot; is not a block size</source>
+        <translation>bs &quot;%1&quot; はブロックサイズではありません</translation>
     </message>
     <message>
-        <source>runtime "%1" is not a duration</source>
-        <translation>runtime "%1" は時間ではありません</translation>
+        <source>runtime &quot;%1&quot; is not a duration</source>
+        <translation>runtime &quot;%1&quot; は時間ではありません</translation>
     </message>
     <message>
-        <source>%1[%2] (job "%3")</source>
-        <translation>%1[%2] (ジョブ "%3")</translation>
+        <source>%1[%2] (job &quot;%3&quot;)</source>
+        <translation>%1[%2] (ジョブ &quot;%3&quot;)</translation>
     </message>
     <message>
-        <source>%1 has no "read" and "write" objects (unified_rw_reporting is not read)</source>
-        <translation>%1 に "read" と "write" のオブジェクトがありません (unified_rw_reporting の出力は読み込めません)</translation>
+        <source>%1 has no &quot;read&quot; and &quot;write&quot; objects (unified_rw_reporting is not read)</source>
+        <translation>%1 に &quot;read&quot; と &quot;write&quot; のオブジェクトがありません (unified_rw_reporting の出力は読み込めません)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1947,16 +1948,16 @@
         <translation>fio がエラー %1 を報告しました (%2)</translation>
     </message>
     <message>
-        <source>not fio JSON output: no "jobs" or "client_stats" array</source>
-        <translation>fio の JSON 出力ではありません: "jobs" または "client_stats" 配列がありません</translation>
+        <source>not fio JSON output: no &quot;jobs&quot; or &quot;client_stats&quot; array</source>
+        <translation>fio の JSON 出力ではありません: &quot;jobs&quot; または &quot;client_stats&quot; 配列がありません</translation>
     </message>
     <message>
-        <source>latency percentile "%1" is not a percentage</source>
+        <source>latency percentile &quot;%1&quot; is not a percentage</source>
         <translation>レイテンシのパーセンタイル「%1」はパーセンテージではありません</translation>
     </message>
     <message>
-        <source>it holds no job results ("jobs" is empty): fio measured nothing, so there is nothing to read</source>
-        <translation>ジョブの結果がありません ("jobs" が空です): fio は何も測定していないため、読み込むものがありません</translation>
+        <source>it holds no job results (&quot;jobs&quot; is empty): fio measured nothing, so there is nothing to read</source>
+        <translation>ジョブの結果がありません (&quot;jobs&quot; が空です): fio は何も測定していないため、読み込むものがありません</translation>
     </message>
     <message>
         <source>%1 is not one of the sections fio was given for this point: the passed-through options may have added jobs</source>
@@ -2076,27 +2077,27 @@
         <translation>JSON オブジェクトではありません</translation>
     </message>
     <message>
-        <source>%1 is not a Surfio journal this version reads (line 1 has no "surfio_journal": 1)</source>
-        <translation>%1 は、このバージョンが読める Surfio のジャーナルではありません (1 行目に "surfio_journal": 1 がありません)</translation>
+        <source>%1 is not a Surfio journal this version reads (line 1 has no &quot;surfio_journal&quot;: 1)</source>
+        <translation>%1 は、このバージョンが読める Surfio のジャーナルではありません (1 行目に &quot;surfio_journal&quot;: 1 がありません)</translation>
     </message>
     <message>
         <source>%1 line 1: %2</source>
         <translation>%1 の 1 行目: %2</translation>
     </message>
     <message>
-        <source>no "output" path</source>
-        <translation>"output" のパスがありません</translation>
+        <source>no &quot;output&quot; path</source>
+        <translation>&quot;output&quot; のパスがありません</translation>
     </message>
     <message>
-        <source>neither a "run" nor a "precondition" record</source>
-        <translation>"run" レコードでも "precondition" レコードでもありません</translation>
+        <source>neither a &quot;run&quot; nor a &quot;precondition&quot; record</source>
+        <translation>&quot;run&quot; レコードでも &quot;precondition&quot; レコードでもありません</translation>
     </message>
     <message>
         <source>point %1, trial %2, round %3</source>
         <translation>ポイント %1、試行 %2、ラウンド %3</translation>
     </message>
     <message>
-        <source>%1 is not in the run's matrix</source>
+        <source>%1 is not in the run&apos;s matrix</source>
         <translation>%1 は実行のマトリクスにありません</translation>
     </message>
     <message>
@@ -2114,8 +2115,8 @@
         </translation>
     </message>
     <message>
-        <source>%1 line 1: "format" is "%2", not one Surfio writes (json, csv or normal)</source>
-        <translation>%1 の 1 行目: "format" が "%2" ですが、これは Surfio が書き出す形式 (json、csv、normal) ではありません</translation>
+        <source>%1 line 1: &quot;format&quot; is &quot;%2&quot;, not one Surfio writes (json, csv or normal)</source>
+        <translation>%1 の 1 行目: &quot;format&quot; が &quot;%2&quot; ですが、これは Surfio が書き出す形式 (json、csv、normal) ではありません</translation>
     </message>
     <message>
         <source>%1 is empty: there is nothing to resume; start the run again (it takes the journal over) or remove it</source>
@@ -2183,11 +2184,11 @@
         <translation>実行が終了したら Surfio を終了します (成功時の終了コードは 0)。</translation>
     </message>
     <message>
-        <source>When the run finishes, print the longest pause of the window's event loop during it.</source>
+        <source>When the run finishes, print the longest pause of the window&apos;s event loop during it.</source>
         <translation>実行が終了したら、実行中にウィンドウのイベントループが止まった最長時間を出力します。</translation>
     </message>
     <message>
-        <source>The matrix editor's tab to show, also in --screenshot: points or method.</source>
+        <source>The matrix editor&apos;s tab to show, also in --screenshot: points or method.</source>
         <translation>マトリクスエディタで表示するタブ (--screenshot にも適用): points または method。</translation>
     </message>
     <message>
@@ -2199,7 +2200,7 @@
         <translation>2D タブの表示内容: lines (既定) または heat-map。</translation>
     </message>
     <message>
-        <source>When the run finishes, export the chart of the view on show (--tab) as a PNG or an SVG, by the file's suffix, with its title, axis titles, colour scale and how it was measured.</source>
+        <source>When the run finishes, export the chart of the view on show (--tab) as a PNG or an SVG, by the file&apos;s suffix, with its title, axis titles, colour scale and how it was measured.</source>
         <translation>実行が終了したら、表示中のビュー (--tab) のグラフを、ファイルの拡張子に応じて PNG または SVG としてエクスポートします。タイトル、軸タイトル、カラースケール、測定条件も含めます。</translation>
     </message>
     <message>
@@ -2227,7 +2228,7 @@
         <translation>--export-theme=%1 はテーマではありません: light または dark を使用してください</translation>
     </message>
     <message>
-        <source>Full screen (Esc or F11 leaves it); the matrix repeats on the same laid-out target until stopped. Keeps only the last loop's result (surfio-demo-last.json in the runs folder), no journal and no settings. A touch on its figures or a key stops it.</source>
+        <source>Full screen (Esc or F11 leaves it); the matrix repeats on the same laid-out target until stopped. Keeps only the last loop&apos;s result (surfio-demo-last.json in the runs folder), no journal and no settings. A touch on its figures or a key stops it.</source>
         <translation>全画面表示 (Esc または F11 で解除)。停止するまで、準備済みの同じターゲットでマトリクスを繰り返し実行します。最後のループの結果 (実行フォルダ内の surfio-demo-last.json) だけを残し、ジャーナルも設定も保存しません。数値をタッチするかキーを押すと停止します。</translation>
     </message>
     <message>
@@ -2251,15 +2252,15 @@
         <translation>--%1 は --demo と併用する場合のみ指定できます</translation>
     </message>
     <message>
-        <source>With --demo: race a saved result, e.g. "4.2× the IOPS of a SATA SSD at 4 KiB random read" while that workload runs.</source>
-        <translation>--demo と併用: 保存した結果と対決し、その負荷の実行中に "4 KiB ランダム読み込みで SATA SSD の 4.2× の IOPS" のように表示します。</translation>
+        <source>With --demo: race a saved result, e.g. &quot;4.2× the IOPS of a SATA SSD at 4 KiB random read&quot; while that workload runs.</source>
+        <translation>--demo と併用: 保存した結果と対決し、その負荷の実行中に &quot;4 KiB ランダム読み込みで SATA SSD の 4.2× の IOPS&quot; のように表示します。</translation>
     </message>
     <message>
-        <source>Show a saved result (Surfio's or fio's JSON) at start; without --autostart, --screenshot and --quit-when-done act once it is on show.</source>
+        <source>Show a saved result (Surfio&apos;s or fio&apos;s JSON) at start; without --autostart, --screenshot and --quit-when-done act once it is on show.</source>
         <translation>起動時に保存した結果 (Surfio または fio の JSON) を表示します。--autostart を指定しない場合、--screenshot と --quit-when-done はその結果が表示された時点で動作します。</translation>
     </message>
     <message>
-        <source>Compare a saved result (Surfio's or fio's JSON) with the one on show, as File → Compare with… does; repeat it for more.</source>
+        <source>Compare a saved result (Surfio&apos;s or fio&apos;s JSON) with the one on show, as File → Compare with… does; repeat it for more.</source>
         <translation>保存した結果 (Surfio または fio の JSON) を表示中の結果と比較します (ファイル → 保存した結果と比較… と同じ)。さらに比較するには、このオプションを繰り返し指定します。</translation>
     </message>
     <message>
@@ -2271,7 +2272,7 @@
         <translation>--tab=%1 はビューではありません: live、surface、2d、results、steady-state、load、compare、log のいずれかを使用してください</translation>
     </message>
     <message>
-        <source>When the run finishes, write a report of the result on show and the runs compared with it: one HTML file with its images inside, or a PDF, by the file's suffix.</source>
+        <source>When the run finishes, write a report of the result on show and the runs compared with it: one HTML file with its images inside, or a PDF, by the file&apos;s suffix.</source>
         <translation>実行が終了したら、表示中の結果と、それと比較した実行のレポートを書き出します。ファイルの拡張子に応じて、画像を埋め込んだ 1 つの HTML ファイルか PDF になります。</translation>
     </message>
     <message>
@@ -2303,7 +2304,7 @@
         <translation>実行の終了時に、選んだポイント (--point)、なければ最初のポイントの詳細ウィンドウを PNG で保存します。</translation>
     </message>
     <message>
-        <source>When the run finishes or the result opens, pick this point (1 for the first): the Results table's current row, in every view.</source>
+        <source>When the run finishes or the result opens, pick this point (1 for the first): the Results table&apos;s current row, in every view.</source>
         <translation>実行の終了時または結果を開いたときに、このポイントを選びます (最初は 1): 結果の表の現在の行で、すべてのビューに反映されます。</translation>
     </message>
     <message>
@@ -2342,7 +2343,7 @@
         <translation>surfio: %1 はコマンドではありません: %2 のいずれかを使うか、ワークベンチを開くならオプションだけを指定してください (surfio --help)</translation>
     </message>
     <message>
-        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio's names, as for `surfio run`) fill its matrix and target.
+        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
 Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio volumes [SPEC] lists what cloud volumes promise; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point; surfio report RESULT.json --output=FILE.html|FILE.pdf writes a report of one.</source>
         <translation>Surfio はストレージ I/O ベンチマークのワークベンチです。ディスプレイがあればワークベンチを開き、以下のジョブオプション (`surfio run` と同じく fio の名前) でマトリクスとターゲットを設定します。
 コマンド: surfio run [オプション] はヘッドレスで実行します (surfio run --help)。surfio presets [NAME] はプリセットを一覧表示するか、1 つについて説明します。surfio volumes [SPEC] はクラウドボリュームの約束を一覧表示します。surfio resume JOURNAL は中断された実行を完了します。surfio export-fio [オプション] はマトリクスを fio のジョブファイルとして書き出します。surfio import-fio FILE はジョブファイルを読み込みます。surfio compare A.json B.json は保存した結果をポイントごとに比較します。surfio report RESULT.json --output=FILE.html|FILE.pdf は保存した結果 1 つのレポートを書き出します。</translation>
@@ -2351,68 +2352,68 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
 <context>
     <name>MatrixJson</name>
     <message>
-        <source>"%1" holds %2, which is not a whole number from %3 to %4</source>
-        <translation>"%1" の値 %2 は %3 から %4 までの整数ではありません</translation>
+        <source>&quot;%1&quot; holds %2, which is not a whole number from %3 to %4</source>
+        <translation>&quot;%1&quot; の値 %2 は %3 から %4 までの整数ではありません</translation>
     </message>
     <message>
-        <source>"%1" should be a list, e.g. [1, 2]</source>
-        <translation>"%1" はリストである必要があります (例: [1, 2])</translation>
+        <source>&quot;%1&quot; should be a list, e.g. [1, 2]</source>
+        <translation>&quot;%1&quot; はリストである必要があります (例: [1, 2])</translation>
     </message>
     <message>
-        <source>"%1" is empty: give at least one value</source>
-        <translation>"%1" が空です: 少なくとも 1 つの値を指定してください</translation>
+        <source>&quot;%1&quot; is empty: give at least one value</source>
+        <translation>&quot;%1&quot; が空です: 少なくとも 1 つの値を指定してください</translation>
     </message>
     <message>
-        <source>"%1" holds %2, which is not a time in milliseconds</source>
-        <translation>"%1" の値 %2 はミリ秒単位の時間ではありません</translation>
+        <source>&quot;%1&quot; holds %2, which is not a time in milliseconds</source>
+        <translation>&quot;%1&quot; の値 %2 はミリ秒単位の時間ではありません</translation>
     </message>
     <message>
-        <source>"%1" should be a list of strings</source>
-        <translation>"%1" は文字列のリストである必要があります</translation>
+        <source>&quot;%1&quot; should be a list of strings</source>
+        <translation>&quot;%1&quot; は文字列のリストである必要があります</translation>
     </message>
     <message>
-        <source>"rw" should be a list of patterns, e.g. ["randrw"]</source>
-        <translation>"rw" はパターンのリストである必要があります (例: ["randrw"])</translation>
+        <source>&quot;rw&quot; should be a list of patterns, e.g. [&quot;randrw&quot;]</source>
+        <translation>&quot;rw&quot; はパターンのリストである必要があります (例: [&quot;randrw&quot;])</translation>
     </message>
     <message>
-        <source>"rw" holds "%1", which is not a pattern: use read, write, randread, randwrite, rw or randrw</source>
-        <translation>"rw" の値 "%1" はパターンではありません: read、write、randread、randwrite、rw、randrw のいずれかを使用してください</translation>
+        <source>&quot;rw&quot; holds &quot;%1&quot;, which is not a pattern: use read, write, randread, randwrite, rw or randrw</source>
+        <translation>&quot;rw&quot; の値 &quot;%1&quot; はパターンではありません: read、write、randread、randwrite、rw、randrw のいずれかを使用してください</translation>
     </message>
     <message>
-        <source>"rw" is empty: give at least one pattern</source>
-        <translation>"rw" が空です: 少なくとも 1 つのパターンを指定してください</translation>
+        <source>&quot;rw&quot; is empty: give at least one pattern</source>
+        <translation>&quot;rw&quot; が空です: 少なくとも 1 つのパターンを指定してください</translation>
     </message>
     <message>
-        <source>"bssplit" should be a list of splits, e.g. ["4k/60:64k/40"]</source>
-        <translation>"bssplit" は配分のリストである必要があります (例: ["4k/60:64k/40"])</translation>
+        <source>&quot;bssplit&quot; should be a list of splits, e.g. [&quot;4k/60:64k/40&quot;]</source>
+        <translation>&quot;bssplit&quot; は配分のリストである必要があります (例: [&quot;4k/60:64k/40&quot;])</translation>
     </message>
     <message>
-        <source>"bssplit": %1</source>
-        <translation>"bssplit": %1</translation>
+        <source>&quot;bssplit&quot;: %1</source>
+        <translation>&quot;bssplit&quot;: %1</translation>
     </message>
     <message>
-        <source>"bssplit" holds %1, outside 512 bytes to 64 MiB</source>
-        <translation>"bssplit" の値 %1 が 512 バイトから 64 MiB の範囲外です</translation>
+        <source>&quot;bssplit&quot; holds %1, outside 512 bytes to 64 MiB</source>
+        <translation>&quot;bssplit&quot; の値 %1 が 512 バイトから 64 MiB の範囲外です</translation>
     </message>
     <message>
-        <source>a sweep has neither "bs" nor "bssplit": give at least one block size</source>
-        <translation>スイープに "bs" も "bssplit" もありません: 少なくとも 1 つのブロックサイズを指定してください</translation>
+        <source>a sweep has neither &quot;bs&quot; nor &quot;bssplit&quot;: give at least one block size</source>
+        <translation>スイープに &quot;bs&quot; も &quot;bssplit&quot; もありません: 少なくとも 1 つのブロックサイズを指定してください</translation>
     </message>
     <message>
-        <source>unknown key "%1": check its spelling against the documented format</source>
-        <translation>不明なキー "%1": 文書化された形式と照らして綴りを確認してください</translation>
+        <source>unknown key &quot;%1&quot;: check its spelling against the documented format</source>
+        <translation>不明なキー &quot;%1&quot;: 文書化された形式と照らして綴りを確認してください</translation>
     </message>
     <message>
-        <source>unknown key "%1" in %2: check its spelling against the documented format</source>
-        <translation>%2 に不明なキー "%1" があります: 文書化された形式と照らして綴りを確認してください</translation>
+        <source>unknown key &quot;%1&quot; in %2: check its spelling against the documented format</source>
+        <translation>%2 に不明なキー &quot;%1&quot; があります: 文書化された形式と照らして綴りを確認してください</translation>
     </message>
     <message>
-        <source>"sweeps" should be a list of at least one sweep</source>
-        <translation>"sweeps" は 1 つ以上のスイープを含むリストである必要があります</translation>
+        <source>&quot;sweeps&quot; should be a list of at least one sweep</source>
+        <translation>&quot;sweeps&quot; は 1 つ以上のスイープを含むリストである必要があります</translation>
     </message>
     <message>
-        <source>"%1" is given both at the top and in "sweeps": put it in each sweep</source>
-        <translation>"%1" が最上位と "sweeps" の両方で指定されています: 各スイープ内に置いてください</translation>
+        <source>&quot;%1&quot; is given both at the top and in &quot;sweeps&quot;: put it in each sweep</source>
+        <translation>&quot;%1&quot; が最上位と &quot;sweeps&quot; の両方で指定されています: 各スイープ内に置いてください</translation>
     </message>
     <message>
         <source>sweep %1: %2</source>
@@ -2423,68 +2424,68 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
         <translation>オブジェクトではありません</translation>
     </message>
     <message>
-        <source>"percentage_random" holds %1, which is not -1 (the pattern's own) or 0 to 100</source>
-        <translation>"percentage_random" の値 %1 は -1 (パターン本来の値) でも 0 から 100 でもありません</translation>
+        <source>&quot;percentage_random&quot; holds %1, which is not -1 (the pattern&apos;s own) or 0 to 100</source>
+        <translation>&quot;percentage_random&quot; の値 %1 は -1 (パターン本来の値) でも 0 から 100 でもありません</translation>
     </message>
     <message>
-        <source>"engine" holds "%1": use auto, io_uring, psync or fio</source>
-        <translation>"engine" の値 "%1": auto、io_uring、psync、fio のいずれかを使用してください</translation>
+        <source>&quot;engine&quot; holds &quot;%1&quot;: use auto, io_uring, psync or fio</source>
+        <translation>&quot;engine&quot; の値 &quot;%1&quot;: auto、io_uring、psync、fio のいずれかを使用してください</translation>
     </message>
     <message>
-        <source>"order" holds "%1": use listed, pts or shuffled</source>
-        <translation>"order" の値 "%1": listed、pts、shuffled のいずれかを使用してください</translation>
+        <source>&quot;order&quot; holds &quot;%1&quot;: use listed, pts or shuffled</source>
+        <translation>&quot;order&quot; の値 &quot;%1&quot;: listed、pts、shuffled のいずれかを使用してください</translation>
     </message>
     <message>
-        <source>"precondition" should be true or false</source>
-        <translation>"precondition" は true または false である必要があります</translation>
+        <source>&quot;precondition&quot; should be true or false</source>
+        <translation>&quot;precondition&quot; は true または false である必要があります</translation>
     </message>
     <message>
-        <source>"steady_state" should be an object, e.g. {"enabled": true}</source>
-        <translation>"steady_state" はオブジェクトである必要があります (例: {"enabled": true})</translation>
+        <source>&quot;steady_state&quot; should be an object, e.g. {&quot;enabled&quot;: true}</source>
+        <translation>&quot;steady_state&quot; はオブジェクトである必要があります (例: {&quot;enabled&quot;: true})</translation>
     </message>
     <message>
-        <source>"steady_state" "enabled" should be true or false</source>
-        <translation>"steady_state" の "enabled" は true または false である必要があります</translation>
+        <source>&quot;steady_state&quot; &quot;enabled&quot; should be true or false</source>
+        <translation>&quot;steady_state&quot; の &quot;enabled&quot; は true または false である必要があります</translation>
     </message>
     <message>
-        <source>"steady_state": %1</source>
-        <translation>"steady_state": %1</translation>
+        <source>&quot;steady_state&quot;: %1</source>
+        <translation>&quot;steady_state&quot;: %1</translation>
     </message>
     <message>
-        <source>"steady_state" "track" holds something that is not {"bs": ..., "rwmixread": ...}</source>
-        <translation>"steady_state" の "track" に {"bs": ..., "rwmixread": ...} の形でない要素があります</translation>
+        <source>&quot;steady_state&quot; &quot;track&quot; holds something that is not {&quot;bs&quot;: ..., &quot;rwmixread&quot;: ...}</source>
+        <translation>&quot;steady_state&quot; の &quot;track&quot; に {&quot;bs&quot;: ..., &quot;rwmixread&quot;: ...} の形でない要素があります</translation>
     </message>
     <message>
-        <source>"steady_state" "track": %1</source>
-        <translation>"steady_state" の "track": %1</translation>
+        <source>&quot;steady_state&quot; &quot;track&quot;: %1</source>
+        <translation>&quot;steady_state&quot; の &quot;track&quot;: %1</translation>
     </message>
     <message>
-        <source>"steady_state" "track" is empty: give at least one {"bs": ..., "rwmixread": ...}</source>
-        <translation>"steady_state" の "track" が空です: {"bs": ..., "rwmixread": ...} を少なくとも 1 つ指定してください</translation>
+        <source>&quot;steady_state&quot; &quot;track&quot; is empty: give at least one {&quot;bs&quot;: ..., &quot;rwmixread&quot;: ...}</source>
+        <translation>&quot;steady_state&quot; の &quot;track&quot; が空です: {&quot;bs&quot;: ..., &quot;rwmixread&quot;: ...} を少なくとも 1 つ指定してください</translation>
     </message>
     <message>
-        <source>"hosts" needs "engine": "fio": only fio runs on other hosts</source>
-        <translation>"hosts" には "engine": "fio" が必要です: 他のホストで実行できるのは fio だけです</translation>
+        <source>&quot;hosts&quot; needs &quot;engine&quot;: &quot;fio&quot;: only fio runs on other hosts</source>
+        <translation>&quot;hosts&quot; には &quot;engine&quot;: &quot;fio&quot; が必要です: 他のホストで実行できるのは fio だけです</translation>
     </message>
     <message>
-        <source>"verify" holds "%1": use %2</source>
-        <translation>"verify" の値が "%1" です: %2 を使用してください</translation>
+        <source>&quot;verify&quot; holds &quot;%1&quot;: use %2</source>
+        <translation>&quot;verify&quot; の値が &quot;%1&quot; です: %2 を使用してください</translation>
     </message>
     <message>
         <source>the lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them or split the matrix</source>
         <translation>リストの組み合わせが %1 ポイントになり、Surfio が実行するマトリクスの上限 %2 を超えています: リストを短くするか、マトリクスを分割してください</translation>
     </message>
     <message>
-        <source>"cpus_allowed" holds %1, which is not a CPU list: give CPU numbers and ranges as fio's, e.g. "0-3,5"</source>
-        <translation>"cpus_allowed" の値 %1 は CPU のリストではありません: fio と同じく CPU 番号と範囲を指定してください (例: "0-3,5")</translation>
+        <source>&quot;cpus_allowed&quot; holds %1, which is not a CPU list: give CPU numbers and ranges as fio&apos;s, e.g. &quot;0-3,5&quot;</source>
+        <translation>&quot;cpus_allowed&quot; の値 %1 は CPU のリストではありません: fio と同じく CPU 番号と範囲を指定してください (例: &quot;0-3,5&quot;)</translation>
     </message>
     <message>
-        <source>"rate_steps" should hold each share once, ascending, e.g. [10, 50, 90]</source>
-        <translation>"rate_steps" には各割合を 1 回ずつ昇順で指定する必要があります (例: [10, 50, 90])</translation>
+        <source>&quot;rate_steps&quot; should hold each share once, ascending, e.g. [10, 50, 90]</source>
+        <translation>&quot;rate_steps&quot; には各割合を 1 回ずつ昇順で指定する必要があります (例: [10, 50, 90])</translation>
     </message>
     <message>
-        <source>"volume" should be an object: what the provider promised for the volume</source>
-        <translation>"volume" はオブジェクトである必要があります: プロバイダーがボリュームに約束した内容</translation>
+        <source>&quot;volume&quot; should be an object: what the provider promised for the volume</source>
+        <translation>&quot;volume&quot; はオブジェクトである必要があります: プロバイダーがボリュームに約束した内容</translation>
     </message>
 </context>
 <context>
@@ -2584,8 +2585,8 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
 <context>
     <name>PointMatch</name>
     <message>
-        <source>'%1' is not a key points are matched on; they are %2</source>
-        <translation>'%1' はポイントの照合に使うキーではありません。キーは %2 です</translation>
+        <source>&apos;%1&apos; is not a key points are matched on; they are %2</source>
+        <translation>&apos;%1&apos; はポイントの照合に使うキーではありません。キーは %2 です</translation>
     </message>
 </context>
 <context>
@@ -2599,32 +2600,32 @@ Commands: surfio run [options] runs headless (surfio run --help); surfio presets
         <translation>%1、%2: %3</translation>
     </message>
     <message>
-        <source>%1: a preset is a JSON object {"surfio_preset": 1, ...}, not a list or a value</source>
-        <translation>%1: プリセットは JSON オブジェクト {"surfio_preset": 1, ...} です。リストや単一の値ではありません</translation>
+        <source>%1: a preset is a JSON object {&quot;surfio_preset&quot;: 1, ...}, not a list or a value</source>
+        <translation>%1: プリセットは JSON オブジェクト {&quot;surfio_preset&quot;: 1, ...} です。リストや単一の値ではありません</translation>
     </message>
     <message>
-        <source>%1: "surfio_preset" is missing or not %2: not a Surfio preset, or one from a newer version</source>
-        <translation>%1: "surfio_preset" がないか %2 ではありません: Surfio のプリセットではないか、新しいバージョンのものです</translation>
+        <source>%1: &quot;surfio_preset&quot; is missing or not %2: not a Surfio preset, or one from a newer version</source>
+        <translation>%1: &quot;surfio_preset&quot; がないか %2 ではありません: Surfio のプリセットではないか、新しいバージョンのものです</translation>
     </message>
     <message>
-        <source>%1: "%2" should be a string</source>
-        <translation>%1: "%2" は文字列である必要があります</translation>
+        <source>%1: &quot;%2&quot; should be a string</source>
+        <translation>%1: &quot;%2&quot; は文字列である必要があります</translation>
     </message>
     <message>
-        <source>%1: "points" should be a whole number, the points of one round</source>
-        <translation>%1: "points" は整数 (1 ラウンドのポイント数) である必要があります</translation>
+        <source>%1: &quot;points&quot; should be a whole number, the points of one round</source>
+        <translation>%1: &quot;points&quot; は整数 (1 ラウンドのポイント数) である必要があります</translation>
     </message>
     <message>
-        <source>%1: "matrix" is missing or not an object</source>
-        <translation>%1: "matrix" がないか、オブジェクトではありません</translation>
+        <source>%1: &quot;matrix&quot; is missing or not an object</source>
+        <translation>%1: &quot;matrix&quot; がないか、オブジェクトではありません</translation>
     </message>
     <message>
-        <source>%1: "matrix": %2</source>
-        <translation>%1: "matrix": %2</translation>
+        <source>%1: &quot;matrix&quot;: %2</source>
+        <translation>%1: &quot;matrix&quot;: %2</translation>
     </message>
     <message>
-        <source>there is no preset "%1": the presets are %2 (surfio presets describes them)</source>
-        <translation>プリセット "%1" はありません: プリセットは %2 です (surfio presets で説明を表示できます)</translation>
+        <source>there is no preset &quot;%1&quot;: the presets are %2 (surfio presets describes them)</source>
+        <translation>プリセット &quot;%1&quot; はありません: プリセットは %2 です (surfio presets で説明を表示できます)</translation>
     </message>
     <message>
         <source>cannot save the preset %1: the directory %2 cannot be created</source>
@@ -2859,7 +2860,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>RESULT とポイントごとに比較する保存した結果 (surfio compare と同じ)。複数を比較するには、このオプションを繰り返すか、RESULT の後にファイルを続けて指定します。</translation>
     </message>
     <message>
-        <source>A saved result, Surfio's or fio's JSON; more files are compared with it.</source>
+        <source>A saved result, Surfio&apos;s or fio&apos;s JSON; more files are compared with it.</source>
         <translation>保存した結果 (Surfio または fio の JSON)。続けて指定したファイルはこれと比較します。</translation>
     </message>
     <message>
@@ -2875,11 +2876,11 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>--output=FILE.html または --output=FILE.pdf を指定してください: 拡張子で形式が決まります</translation>
     </message>
     <message>
-        <source>surfio report: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio's --output-format=json output)</source>
+        <source>surfio report: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio&apos;s --output-format=json output)</source>
         <translation>surfio report: %1 (surfio run --output-format=json またはワークベンチで保存した結果か、fio の --output-format=json の出力を指定してください)</translation>
     </message>
     <message>
-        <source>Writes one self-contained report of a saved result, HTML or PDF: a summary with the analysis's verdicts, the surface and 2D charts, the table, the flagged points, the comparison with other runs when given, and how it was measured, with the fio job file that reproduces it.</source>
+        <source>Writes one self-contained report of a saved result, HTML or PDF: a summary with the analysis&apos;s verdicts, the surface and 2D charts, the table, the flagged points, the comparison with other runs when given, and how it was measured, with the fio job file that reproduces it.</source>
         <translation>保存した結果 1 つについて、単体で完結したレポートを HTML または PDF で書き出します: 分析の判定を含むサマリー、サーフェスと 2D グラフ、表、フラグ付きのポイント、(指定があれば) 他の実行との比較、測定条件と、それを再現する fio のジョブファイルです。</translation>
     </message>
     <message>
@@ -2909,40 +2910,40 @@ Your own presets: %1. surfio presets NAME describes one.</source>
 <context>
     <name>ResultJson</name>
     <message>
-        <source>a point has no "spec" object</source>
-        <translation>ポイントに "spec" オブジェクトがありません</translation>
+        <source>a point has no &quot;spec&quot; object</source>
+        <translation>ポイントに &quot;spec&quot; オブジェクトがありません</translation>
     </message>
     <message>
-        <source>a point's "spec" has no valid "bs", "iodepth" or "numjobs"</source>
-        <translation>ポイントの "spec" に有効な "bs"、"iodepth"、"numjobs" がありません</translation>
+        <source>a point&apos;s &quot;spec&quot; has no valid &quot;bs&quot;, &quot;iodepth&quot; or &quot;numjobs&quot;</source>
+        <translation>ポイントの &quot;spec&quot; に有効な &quot;bs&quot;、&quot;iodepth&quot;、&quot;numjobs&quot; がありません</translation>
     </message>
     <message>
-        <source>a point has a negative "point", "trial" or "round"</source>
-        <translation>ポイントの "point"、"trial"、"round" のいずれかが負の値です</translation>
+        <source>a point has a negative &quot;point&quot;, &quot;trial&quot; or &quot;round&quot;</source>
+        <translation>ポイントの &quot;point&quot;、&quot;trial&quot;、&quot;round&quot; のいずれかが負の値です</translation>
     </message>
     <message>
-        <source>not a Surfio result (no "format": "surfio-result")</source>
-        <translation>Surfio の結果ではありません ("format": "surfio-result" がありません)</translation>
+        <source>not a Surfio result (no &quot;format&quot;: &quot;surfio-result&quot;)</source>
+        <translation>Surfio の結果ではありません (&quot;format&quot;: &quot;surfio-result&quot; がありません)</translation>
     </message>
     <message>
         <source>result format version %1 is not one this Surfio reads (up to %2): update Surfio</source>
         <translation>結果形式のバージョン %1 は、この Surfio が読める形式 (%2 まで) ではありません: Surfio を更新してください</translation>
     </message>
     <message>
-        <source>no "matrix": a format %1 result records the matrix it ran</source>
-        <translation>"matrix" がありません: 形式 %1 の結果には実行したマトリクスが記録されているはずです</translation>
+        <source>no &quot;matrix&quot;: a format %1 result records the matrix it ran</source>
+        <translation>&quot;matrix&quot; がありません: 形式 %1 の結果には実行したマトリクスが記録されているはずです</translation>
     </message>
     <message>
-        <source>"matrix": %1</source>
-        <translation>"matrix": %1</translation>
+        <source>&quot;matrix&quot;: %1</source>
+        <translation>&quot;matrix&quot;: %1</translation>
     </message>
     <message>
         <source>not an object</source>
         <translation>オブジェクトではありません</translation>
     </message>
     <message>
-        <source>"%1"[%2]: %3</source>
-        <translation>"%1"[%2]: %3</translation>
+        <source>&quot;%1&quot;[%2]: %3</source>
+        <translation>&quot;%1&quot;[%2]: %3</translation>
     </message>
     <message>
         <source>%1 is damaged at line %2: %3</source>
@@ -2957,28 +2958,28 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>latency bin "%1" is not a latency in whole nanoseconds</source>
+        <source>latency bin &quot;%1&quot; is not a latency in whole nanoseconds</source>
         <translation>レイテンシのビン「%1」は整数ナノ秒のレイテンシではありません</translation>
     </message>
     <message>
-        <source>a point's "%1": %2</source>
+        <source>a point&apos;s &quot;%1&quot;: %2</source>
         <translation>ポイントの「%1」: %2</translation>
     </message>
     <message>
-        <source>a point's "spec" has "rwmixread" %1, not a percentage from 0 to 100</source>
-        <translation>ポイントの "spec" の "rwmixread" %1 は 0 から 100 のパーセントではありません</translation>
+        <source>a point&apos;s &quot;spec&quot; has &quot;rwmixread&quot; %1, not a percentage from 0 to 100</source>
+        <translation>ポイントの &quot;spec&quot; の &quot;rwmixread&quot; %1 は 0 から 100 のパーセントではありません</translation>
     </message>
     <message>
-        <source>a point's "spec" has "percentage_random" %1, not -1 (the pattern's own) or 0 to 100</source>
-        <translation>ポイントの "spec" の "percentage_random" %1 は -1 (パターン本来の値) でも 0 から 100 でもありません</translation>
+        <source>a point&apos;s &quot;spec&quot; has &quot;percentage_random&quot; %1, not -1 (the pattern&apos;s own) or 0 to 100</source>
+        <translation>ポイントの &quot;spec&quot; の &quot;percentage_random&quot; %1 は -1 (パターン本来の値) でも 0 から 100 でもありません</translation>
     </message>
     <message>
         <source>the points make no valid matrix: %1</source>
         <translation>ポイントから有効なマトリクスを作れません: %1</translation>
     </message>
     <message>
-        <source>a point's "spec": %1</source>
-        <translation>ポイントの "spec": %1</translation>
+        <source>a point&apos;s &quot;spec&quot;: %1</source>
+        <translation>ポイントの &quot;spec&quot;: %1</translation>
     </message>
 </context>
 <context>
@@ -2994,7 +2995,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
 </translation>
     </message>
     <message>
-        <source>the target's size</source>
+        <source>the target&apos;s size</source>
         <translation>ターゲットのサイズ</translation>
     </message>
     <message>
@@ -3193,7 +3194,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     </message>
     <message>
         <source>dev QD</source>
-        <extracomment>Requests in flight at the device on average (its in_queue time over the run's)</extracomment>
+        <extracomment>Requests in flight at the device on average (its in_queue time over the run&apos;s)</extracomment>
         <translation>装置QD</translation>
     </message>
     <message>
@@ -3205,7 +3206,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>(レート: ジョブあたり %1 IOPS)</translation>
     </message>
     <message>
-        <source>Preset %1, at its intended runtime on the whole target: region %2 of the intended %3 (a preset's region is up to its size)
+        <source>Preset %1, at its intended runtime on the whole target: region %2 of the intended %3 (a preset&apos;s region is up to its size)
 </source>
         <translation>プリセット %1、予定どおりの実行時間でターゲット全体に：予定の %3 のうち領域 %2（プリセットの領域はそのサイズが上限）
 </translation>
@@ -3222,7 +3223,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>surfio run: プリセット %1 を手早く確認するため短縮しています: ポイントあたり %2 (本来は %3)、領域 %4 (本来は %5)。結果にも記録されます</translation>
     </message>
     <message>
-        <source>the target's size</source>
+        <source>the target&apos;s size</source>
         <translation>ターゲットのサイズ</translation>
     </message>
     <message>
@@ -3290,7 +3291,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>surfio run: 警告: ポイント %1: %2</translation>
     </message>
     <message>
-        <source>Runs a job or a matrix of jobs headless. Options take fio's names; --bs, --rwmixread, --iodepth, --numjobs, --rate_iops and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
+        <source>Runs a job or a matrix of jobs headless. Options take fio&apos;s names; --bs, --rwmixread, --iodepth, --numjobs, --rate_iops and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
         <translation>ジョブまたはジョブのマトリクスをヘッドレスで実行します。オプションには fio の名前を使います。--bs、--rwmixread、--iodepth、--numjobs、--rate_iops、--rw はカンマ区切りのリストを受け付け、その直積がマトリクスになります。オプションがない場合は、一時ディレクトリの一時ファイルに対し、3 種類のブロックサイズ x 3 種類の読み書き比率で手早く実行します。</translation>
     </message>
     <message>
@@ -3320,7 +3321,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>パスワードを一切尋ねません。このユーザーが開けないブロックデバイスは、polkit のルールが尋ねずに許す場合だけ UDisks2 が開きます。そうでなければ実行は始まる前に止まります。</translation>
     </message>
     <message>
-        <source>surfio run: preset %1 runs on the whole target, %2, as it is smaller than the preset's region of %3; the result records it</source>
+        <source>surfio run: preset %1 runs on the whole target, %2, as it is smaller than the preset&apos;s region of %3; the result records it</source>
         <translation>surfio run: ターゲットがプリセットの領域 %3 より小さいため、プリセット %1 はターゲット全体 %2 で実行します。結果に記録されます</translation>
     </message>
     <message>
@@ -3339,8 +3340,8 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>--%1=%2 は %3 から %4 までの整数ではありません</translation>
     </message>
     <message>
-        <source>Target file or block device; repeat or separate with ':' for several.</source>
-        <translation>ターゲットのファイルまたはブロックデバイス。複数指定するには繰り返すか ':' で区切ります。</translation>
+        <source>Target file or block device; repeat or separate with &apos;:&apos; for several.</source>
+        <translation>ターゲットのファイルまたはブロックデバイス。複数指定するには繰り返すか &apos;:&apos; で区切ります。</translation>
     </message>
     <message>
         <source>Directory for a scratch file, removed afterwards (see --keep).</source>
@@ -3363,7 +3364,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>rw/randrw での書き込みの割合 (--rwmixread の代わり)。</translation>
     </message>
     <message>
-        <source>Share of random I/Os, 0-100 (Iometer's % random); default from --rw.</source>
+        <source>Share of random I/Os, 0-100 (Iometer&apos;s % random); default from --rw.</source>
         <translation>ランダム I/O の割合、0-100 (Iometer の % random)。既定は --rw に従います。</translation>
     </message>
     <message>
@@ -3415,7 +3416,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>時系列の分解能。既定は 100ms。</translation>
     </message>
     <message>
-        <source>Block-size split as fio's, e.g. 4k/60:64k/30:1m/10: one more block-size column; repeat for several.</source>
+        <source>Block-size split as fio&apos;s, e.g. 4k/60:64k/30:1m/10: one more block-size column; repeat for several.</source>
         <translation>fio と同じ形式のブロックサイズ配分 (例: 4k/60:64k/30:1m/10): ブロックサイズの列が 1 つ増えます。複数指定するには繰り返します。</translation>
     </message>
     <message>
@@ -3451,7 +3452,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>プリセット (surfio presets を参照) またはプリセットファイル (.json) から開始します。他のオプションで変更できます。</translation>
     </message>
     <message>
-        <source>Run a saved result's matrix again, on its targets or those given.</source>
+        <source>Run a saved result&apos;s matrix again, on its targets or those given.</source>
         <translation>保存した結果のマトリクスを、そのターゲットまたは指定したターゲットで再実行します。</translation>
     </message>
     <message>
@@ -3567,11 +3568,11 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>--verify=%1 は検証の種類ではありません: %2 を使用してください</translation>
     </message>
     <message>
-        <source>--cpus_allowed=%1 is not a CPU list: give CPU numbers and ranges separated by commas, as fio's, e.g. --cpus_allowed=0-3,5</source>
+        <source>--cpus_allowed=%1 is not a CPU list: give CPU numbers and ranges separated by commas, as fio&apos;s, e.g. --cpus_allowed=0-3,5</source>
         <translation>--cpus_allowed=%1 は CPU のリストではありません: fio と同じく CPU 番号と範囲をカンマ区切りで指定してください (例: --cpus_allowed=0-3,5)</translation>
     </message>
     <message>
-        <source>1 (or the option alone): a kernel thread polls io_uring's submission queue (SQPOLL), so submitting takes no system call but keeps a CPU busy. Default 0.</source>
+        <source>1 (or the option alone): a kernel thread polls io_uring&apos;s submission queue (SQPOLL), so submitting takes no system call but keeps a CPU busy. Default 0.</source>
         <translation>1 (またはオプションのみ): カーネルスレッドが io_uring の投入キューをポーリングします (SQPOLL)。投入にシステムコールは要りませんが、CPU を 1 つ占有します。既定値 0。</translation>
     </message>
     <message>
@@ -3583,15 +3584,15 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>1 (またはオプションのみ): 割り込みを待たずに完了をポーリングします (io_uring の IOPOLL)。--direct=1 とポーリングキューを持つデバイスが必要です。既定値 0。</translation>
     </message>
     <message>
-        <source>1: registered I/O buffers (the default; fio's is 0), 0: plain ones.</source>
+        <source>1: registered I/O buffers (the default; fio&apos;s is 0), 0: plain ones.</source>
         <translation>1: 登録済み I/O バッファ (既定値。fio の既定値は 0)、0: 通常のバッファ。</translation>
     </message>
     <message>
-        <source>1: registered files (the default; fio's is 0), 0: plain file descriptors.</source>
+        <source>1: registered files (the default; fio&apos;s is 0), 0: plain file descriptors.</source>
         <translation>1: 登録済みファイル (既定値。fio の既定値は 0)、0: 通常のファイルディスクリプタ。</translation>
     </message>
     <message>
-        <source>I/Os submitted at once, up to --iodepth (also --iodepth_batch, as fio); 0 (default): Surfio's own rule (fio's 0 means --iodepth).</source>
+        <source>I/Os submitted at once, up to --iodepth (also --iodepth_batch, as fio); 0 (default): Surfio&apos;s own rule (fio&apos;s 0 means --iodepth).</source>
         <translation>一度に投入する I/O の数 (--iodepth まで。fio と同じく --iodepth_batch でも可)。0 (既定値): Surfio 独自のルール (fio の 0 は --iodepth の意味)。</translation>
     </message>
     <message>
@@ -3599,7 +3600,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>1 回の待機で求める完了の数 (1 から --iodepth。fio と同じく --iodepth_batch_complete でも可)。既定値 1。</translation>
     </message>
     <message>
-        <source>CPUs the jobs may run on, as fio's, e.g. 0-3,5. Default: any, but one CPU per job at a low queue depth on a loop device or a tmpfs file.</source>
+        <source>CPUs the jobs may run on, as fio&apos;s, e.g. 0-3,5. Default: any, but one CPU per job at a low queue depth on a loop device or a tmpfs file.</source>
         <translation>ジョブを実行できる CPU (fio と同じ形式、例: 0-3,5)。既定: 任意。ただしループデバイスまたは tmpfs 上のファイルでキュー深度が低いときはジョブごとに 1 CPU。</translation>
     </message>
     <message>
@@ -3611,11 +3612,11 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>--%1=%2 は時間ではありません: 秒数、または ms、s、m、h を付けた数値で指定してください (例: --%1=30s)</translation>
     </message>
     <message>
-        <source>Cap on IOPS per job, as fio's rate_iops; 0: none (comma list, e.g. 0,500,1000). Default 0.</source>
+        <source>Cap on IOPS per job, as fio&apos;s rate_iops; 0: none (comma list, e.g. 0,500,1000). Default 0.</source>
         <translation>ジョブあたりの IOPS の上限 (fio の rate_iops と同じ)。0 は上限なし (カンマ区切りリスト、例: 0,500,1000)。既定は 0。</translation>
     </message>
     <message>
-        <source>vdbench's curve: run each point unthrottled, then at these shares of the IOPS it reached, ascending, e.g. 10,50,70,90,100%.</source>
+        <source>vdbench&apos;s curve: run each point unthrottled, then at these shares of the IOPS it reached, ascending, e.g. 10,50,70,90,100%.</source>
         <translation>vdbench の曲線: 各ポイントをまず無制限で実行し、次にそこで達した IOPS に対するこれらの割合で昇順に実行します (例: 10,50,70,90,100%)。</translation>
     </message>
     <message>
@@ -3655,8 +3656,8 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation> と </translation>
     </message>
     <message>
-        <source>--client=%1: "%2" is not a port: give one from 1 to 65535, e.g. --client=%3:8765</source>
-        <translation>--client=%1: "%2" はポートではありません: 1 から 65535 までの値を指定してください (例: --client=%3:8765)</translation>
+        <source>--client=%1: &quot;%2&quot; is not a port: give one from 1 to 65535, e.g. --client=%3:8765</source>
+        <translation>--client=%1: &quot;%2&quot; はポートではありません: 1 から 65535 までの値を指定してください (例: --client=%3:8765)</translation>
     </message>
     <message>
         <source>--filename=%1 names no file: give a file or block device, or leave --filename out for a scratch file in the temp folder</source>
@@ -3690,7 +3691,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
 <context>
     <name>RunPolicy</name>
     <message>
-        <source>the journal's output: %1</source>
+        <source>the journal&apos;s output: %1</source>
         <translation>ジャーナルに記録された出力先: %1</translation>
     </message>
 </context>
@@ -3729,7 +3730,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>定常状態には追跡変数が必要です: --steady-track を指定してください (例: 4k/0)</translation>
     </message>
     <message>
-        <source>steady state tracks %1 at %2 % read, which no point of the matrix runs: add that point, or track another with --steady-track (the matrix editor's tracked block size and read %)</source>
+        <source>steady state tracks %1 at %2 % read, which no point of the matrix runs: add that point, or track another with --steady-track (the matrix editor&apos;s tracked block size and read %)</source>
         <translation>定常状態は %1 (読み込み %2 %) を追跡しますが、マトリクスにそのポイントがありません: そのポイントを追加するか、--steady-track (マトリクスエディタの追跡ブロックサイズと読み込み %) で別のポイントを追跡してください</translation>
     </message>
     <message>
@@ -3737,7 +3738,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>プリコンディショニング %1 に失敗しました: %2</translation>
     </message>
     <message>
-        <source>%1: the result keeps each run's totals, but not the latency percentiles and time series of the runs it could not read back</source>
+        <source>%1: the result keeps each run&apos;s totals, but not the latency percentiles and time series of the runs it could not read back</source>
         <translation>%1: 結果には各実行の合計が残りますが、読み戻せなかった実行のレイテンシのパーセンタイルと時系列は残りません</translation>
     </message>
     <message>
@@ -3764,7 +3765,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>%1 は中断された実行のジャーナルで、結果ではありません: `surfio resume %1` (または 実行 → 中断された実行を再開) で完了させてから、書き出された結果を使ってください</translation>
     </message>
     <message>
-        <source>%1 is fio's output, but %2</source>
+        <source>%1 is fio&apos;s output, but %2</source>
         <translation>%1 は fio の出力ですが、%2</translation>
     </message>
 </context>
@@ -3974,7 +3975,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>ディレクトリ %1 が存在しないため、%2 を作成できません: ディレクトリを作成するか、別のパスを選んでください。</translation>
     </message>
     <message>
-        <source>new file, created for the run at the region's size</source>
+        <source>new file, created for the run at the region&apos;s size</source>
         <translation>新規ファイル (実行時に領域サイズで作成)</translation>
     </message>
     <message>
@@ -4009,7 +4010,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>この UDisks2 は他者のためにデバイスを開けません (Block.OpenDevice には udisks 2.7.3 以降が必要)。udisks2 を更新するか、%1 を所有するグループのメンバーとして実行してください</translation>
     </message>
     <message numerus="yes">
-        <source>nobody answered polkit's password prompt to open %1 within %n minute(s)</source>
+        <source>nobody answered polkit&apos;s password prompt to open %1 within %n minute(s)</source>
         <translation>
             <numerusform>%n 分以内に %1 を開くための polkit のパスワード入力に誰も応答しませんでした</numerusform>
         </translation>
@@ -4062,24 +4063,24 @@ Your own presets: %1. surfio presets NAME describes one.</source>
 <context>
     <name>Units</name>
     <message>
-        <source>the block-size split "%1" has more than 64 parts</source>
-        <translation>ブロックサイズ配分 "%1" の要素が 64 個を超えています</translation>
+        <source>the block-size split &quot;%1&quot; has more than 64 parts</source>
+        <translation>ブロックサイズ配分 &quot;%1&quot; の要素が 64 個を超えています</translation>
     </message>
     <message>
-        <source>"%1" in the block-size split "%2" is not a size/percent part, e.g. 4k/60</source>
-        <translation>ブロックサイズ配分 "%2" の "%1" は「サイズ/割合」の形式ではありません (例: 4k/60)</translation>
+        <source>&quot;%1&quot; in the block-size split &quot;%2&quot; is not a size/percent part, e.g. 4k/60</source>
+        <translation>ブロックサイズ配分 &quot;%2&quot; の &quot;%1&quot; は「サイズ/割合」の形式ではありません (例: 4k/60)</translation>
     </message>
     <message>
-        <source>"%1" in the block-size split "%2" has a percent that is not 0 to 100</source>
-        <translation>ブロックサイズ配分 "%2" の "%1" の割合が 0 から 100 の範囲外です</translation>
+        <source>&quot;%1&quot; in the block-size split &quot;%2&quot; has a percent that is not 0 to 100</source>
+        <translation>ブロックサイズ配分 &quot;%2&quot; の &quot;%1&quot; の割合が 0 から 100 の範囲外です</translation>
     </message>
     <message>
-        <source>the percents of the block-size split "%1" add up to %2, not 100</source>
-        <translation>ブロックサイズ配分 "%1" の割合の合計が 100 ではなく %2 です</translation>
+        <source>the percents of the block-size split &quot;%1&quot; add up to %2, not 100</source>
+        <translation>ブロックサイズ配分 &quot;%1&quot; の割合の合計が 100 ではなく %2 です</translation>
     </message>
     <message>
-        <source>the block-size split "%1" gives no part a share</source>
-        <translation>ブロックサイズ配分 "%1" には割合が 0 より大きい要素がありません</translation>
+        <source>the block-size split &quot;%1&quot; gives no part a share</source>
+        <translation>ブロックサイズ配分 &quot;%1&quot; には割合が 0 より大きい要素がありません</translation>
     </message>
     <message>
         <source>%1 ms</source>
@@ -4126,76 +4127,76 @@ Your own presets: %1. surfio presets NAME describes one.</source>
 <context>
     <name>VolumeProfile</name>
     <message>
-        <source>there is no volume profile "%1": the profiles are %2 (surfio volumes lists what each promises)</source>
-        <translation>ボリュームプロファイル "%1" はありません: プロファイルは %2 です (surfio volumes で各プロファイルの約束を一覧表示)</translation>
+        <source>there is no volume profile &quot;%1&quot;: the profiles are %2 (surfio volumes lists what each promises)</source>
+        <translation>ボリュームプロファイル &quot;%1&quot; はありません: プロファイルは %2 です (surfio volumes で各プロファイルの約束を一覧表示)</translation>
     </message>
     <message>
-        <source>%1, line %2: "%3" %4</source>
-        <translation>%1、%2 行目: "%3" %4</translation>
+        <source>%1, line %2: &quot;%3&quot; %4</source>
+        <translation>%1、%2 行目: &quot;%3&quot; %4</translation>
     </message>
     <message>
         <source>is not a key of a volume profile here; known: %1</source>
         <translation>はここではボリュームプロファイルのキーではありません。既知のキー: %1</translation>
     </message>
     <message>
-        <source>should be a size in bytes, e.g. 131072 or "128m"</source>
-        <translation>はバイト単位のサイズである必要があります (例: 131072 や "128m")</translation>
+        <source>should be a size in bytes, e.g. 131072 or &quot;128m&quot;</source>
+        <translation>はバイト単位のサイズである必要があります (例: 131072 や &quot;128m&quot;)</translation>
     </message>
     <message>
         <source>should be a number, 0 or more</source>
         <translation>は 0 以上の数値である必要があります</translation>
     </message>
     <message>
-        <source>should be an object, e.g. {"per_gb": 60, "max": 25000}</source>
-        <translation>はオブジェクトである必要があります (例: {"per_gb": 60, "max": 25000})</translation>
+        <source>should be an object, e.g. {&quot;per_gb&quot;: 60, &quot;max&quot;: 25000}</source>
+        <translation>はオブジェクトである必要があります (例: {&quot;per_gb&quot;: 60, &quot;max&quot;: 25000})</translation>
     </message>
     <message>
-        <source>is above "max"</source>
-        <translation>が "max" を超えています</translation>
+        <source>is above &quot;max&quot;</source>
+        <translation>が &quot;max&quot; を超えています</translation>
     </message>
     <message>
-        <source>should ascend by "up_to_gb", the last one without it</source>
-        <translation>は "up_to_gb" の昇順で、最後の項目はそれなしである必要があります</translation>
+        <source>should ascend by &quot;up_to_gb&quot;, the last one without it</source>
+        <translation>は &quot;up_to_gb&quot; の昇順で、最後の項目はそれなしである必要があります</translation>
     </message>
     <message>
-        <source>gives no figure: give "baseline", "per_gb" or "steps"</source>
-        <translation>は数値を与えていません: "baseline"、"per_gb"、"steps" のいずれかを指定してください</translation>
+        <source>gives no figure: give &quot;baseline&quot;, &quot;per_gb&quot; or &quot;steps&quot;</source>
+        <translation>は数値を与えていません: &quot;baseline&quot;、&quot;per_gb&quot;、&quot;steps&quot; のいずれかを指定してください</translation>
     </message>
     <message>
-        <source>should be an object, e.g. {"min": 3000, "max": 80000, "per_gb_max": 500}</source>
-        <translation>はオブジェクトである必要があります (例: {"min": 3000, "max": 80000, "per_gb_max": 500})</translation>
+        <source>should be an object, e.g. {&quot;min&quot;: 3000, &quot;max&quot;: 80000, &quot;per_gb_max&quot;: 500}</source>
+        <translation>はオブジェクトである必要があります (例: {&quot;min&quot;: 3000, &quot;max&quot;: 80000, &quot;per_gb_max&quot;: 500})</translation>
     </message>
     <message>
-        <source>needs "max", the most that can be provisioned</source>
-        <translation>には "max" (プロビジョニングできる上限) が必要です</translation>
+        <source>needs &quot;max&quot;, the most that can be provisioned</source>
+        <translation>には &quot;max&quot; (プロビジョニングできる上限) が必要です</translation>
     </message>
     <message>
-        <source>needs "name" and "up_to_gb"</source>
-        <translation>には "name" と "up_to_gb" が必要です</translation>
+        <source>needs &quot;name&quot; and &quot;up_to_gb&quot;</source>
+        <translation>には &quot;name&quot; と &quot;up_to_gb&quot; が必要です</translation>
     </message>
     <message>
         <source>should be larger than the tier before it</source>
         <translation>は前の階層より大きい必要があります</translation>
     </message>
     <message>
-        <source>should name the level, e.g. "vpus"</source>
-        <translation>はレベルの名前である必要があります (例: "vpus")</translation>
+        <source>should name the level, e.g. &quot;vpus&quot;</source>
+        <translation>はレベルの名前である必要があります (例: &quot;vpus&quot;)</translation>
     </message>
     <message>
         <source>should be a whole number</source>
         <translation>は整数である必要があります</translation>
     </message>
     <message>
-        <source>should be one of the levels in "list"</source>
-        <translation>は "list" のレベルのいずれかである必要があります</translation>
+        <source>should be one of the levels in &quot;list&quot;</source>
+        <translation>は &quot;list&quot; のレベルのいずれかである必要があります</translation>
     </message>
     <message>
         <source>is needed: the burst ceiling</source>
         <translation>が必要です: バーストの上限</translation>
     </message>
     <message>
-        <source>needs one of "bucket_ios" (credits) or "bucket_seconds" (at full burst)</source>
-        <translation>には "bucket_ios" (クレジット) か "bucket_seconds" (フルバースト時) のどちらか一方が必要です</translation>
+        <source>needs one of &quot;bucket_ios&quot; (credits) or &quot;bucket_seconds&quot; (at full burst)</source>
+        <translation>には &quot;bucket_ios&quot; (クレジット) か &quot;bucket_seconds&quot; (フルバースト時) のどちらか一方が必要です</translation>
     </message>
     <message>
         <source>is missing or not %1: not a volume profile, or one from a newer version</source>
@@ -4210,24 +4211,24 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>が必要です: 数値の出典</translation>
     </message>
     <message>
-        <source>should be "GiB" or "GB" (10^9 bytes)</source>
-        <translation>は "GiB" か "GB" (10^9 バイト) である必要があります</translation>
+        <source>should be &quot;GiB&quot; or &quot;GB&quot; (10^9 bytes)</source>
+        <translation>は &quot;GiB&quot; か &quot;GB&quot; (10^9 バイト) である必要があります</translation>
     </message>
     <message>
         <source>%1, line %2: %3</source>
         <translation>%1、%2 行目: %3</translation>
     </message>
     <message>
-        <source>%1: a volume profile is a JSON object {"surfio_volume": 1, ...}</source>
-        <translation>%1: ボリュームプロファイルは JSON オブジェクト {"surfio_volume": 1, ...} です</translation>
+        <source>%1: a volume profile is a JSON object {&quot;surfio_volume&quot;: 1, ...}</source>
+        <translation>%1: ボリュームプロファイルは JSON オブジェクト {&quot;surfio_volume&quot;: 1, ...} です</translation>
     </message>
     <message>
-        <source>%1: promises nothing: give "iops", "throughput", "tiers", "levels" or "provisioned_iops"</source>
-        <translation>%1: 何も約束していません: "iops"、"throughput"、"tiers"、"levels"、"provisioned_iops" のいずれかを指定してください</translation>
+        <source>%1: promises nothing: give &quot;iops&quot;, &quot;throughput&quot;, &quot;tiers&quot;, &quot;levels&quot; or &quot;provisioned_iops&quot;</source>
+        <translation>%1: 何も約束していません: &quot;iops&quot;、&quot;throughput&quot;、&quot;tiers&quot;、&quot;levels&quot;、&quot;provisioned_iops&quot; のいずれかを指定してください</translation>
     </message>
     <message>
-        <source>is above "max_gb"</source>
-        <translation>が "max_gb" を超えています</translation>
+        <source>is above &quot;max_gb&quot;</source>
+        <translation>が &quot;max_gb&quot; を超えています</translation>
     </message>
     <message>
         <source>%1 is not a volume profile: a profile&apos;s file name ends in .json</source>
@@ -4249,8 +4250,8 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>%1 MiB/s</translation>
     </message>
     <message>
-        <source>"%1" is not understood: after the profile come iops=N, throughput=SIZE per second (e.g. 250m) or a level such as vpus=30</source>
-        <translation>"%1" は解釈できません: プロファイルの後には iops=N、throughput=SIZE (毎秒、例: 250m)、または vpus=30 のようなレベルが続きます</translation>
+        <source>&quot;%1&quot; is not understood: after the profile come iops=N, throughput=SIZE per second (e.g. 250m) or a level such as vpus=30</source>
+        <translation>&quot;%1&quot; は解釈できません: プロファイルの後には iops=N、throughput=SIZE (毎秒、例: 250m)、または vpus=30 のようなレベルが続きます</translation>
     </message>
     <message>
         <source>the form is PROFILE[:SIZE][,iops=N][,throughput=N], e.g. oci-balanced:50g, aws-gp3,iops=6000,throughput=250m; `surfio volumes` lists the profiles</source>
@@ -4281,7 +4282,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>%1 は %2 が示す最大のサイズ (%3、%4) を超えています</translation>
     </message>
     <message>
-        <source>%1 promises by size: give the volume's size, e.g. --volume=%1:100g, or a block device as the target</source>
+        <source>%1 promises by size: give the volume&apos;s size, e.g. --volume=%1:100g, or a block device as the target</source>
         <translation>%1 はサイズに応じて約束します: ボリュームのサイズを指定するか (例: --volume=%1:100g)、ブロックデバイスをターゲットにしてください</translation>
     </message>
     <message>
@@ -4305,8 +4306,8 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>スループット</translation>
     </message>
     <message>
-        <source>"%1" is not a size: %2</source>
-        <translation>"%1" はサイズではありません: %2</translation>
+        <source>&quot;%1&quot; is not a size: %2</source>
+        <translation>&quot;%1&quot; はサイズではありません: %2</translation>
     </message>
     <message>
         <source>no profile named: %1</source>
@@ -4317,12 +4318,12 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>%1 は %2 では何も約束していません</translation>
     </message>
     <message>
-        <source>"volume": "%1" should be a number, 0 or more</source>
-        <translation>"volume": "%1" は 0 以上の数値である必要があります</translation>
+        <source>&quot;volume&quot;: &quot;%1&quot; should be a number, 0 or more</source>
+        <translation>&quot;volume&quot;: &quot;%1&quot; は 0 以上の数値である必要があります</translation>
     </message>
     <message>
-        <source>"volume": "profile" is missing</source>
-        <translation>"volume": "profile" がありません</translation>
+        <source>&quot;volume&quot;: &quot;profile&quot; is missing</source>
+        <translation>&quot;volume&quot;: &quot;profile&quot; がありません</translation>
     </message>
     <message>
         <source>%1= is given twice: give it once</source>
@@ -4341,7 +4342,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>%1 のボリュームは %2 です。%3 は該当しません</translation>
     </message>
     <message>
-        <source>%1 volumes are %2, and the target is %3: give the volume's size, e.g. --volume=%1:100g</source>
+        <source>%1 volumes are %2, and the target is %3: give the volume&apos;s size, e.g. --volume=%1:100g</source>
         <translation>%1 のボリュームは %2 ですが、ターゲットは %3 です: ボリュームのサイズを指定してください (例: --volume=%1:100g)</translation>
     </message>
     <message>
@@ -4408,7 +4409,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>  実行をこれと照合する: surfio run --volume=%1 --preset=limits --filename=DEVICE</translation>
     </message>
     <message>
-        <source>Lists the cloud volume profiles, built-in and your own, with what each promises at a size, or describes what a volume spec promises, with the provider's source.</source>
+        <source>Lists the cloud volume profiles, built-in and your own, with what each promises at a size, or describes what a volume spec promises, with the provider&apos;s source.</source>
         <translation>クラウドボリュームのプロファイル (組み込みと自分のもの) を、あるサイズでの約束とともに一覧表示するか、ボリューム指定の約束をプロバイダーの出典とともに説明します。</translation>
     </message>
     <message>
@@ -4529,7 +4530,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>--%1: %2</translation>
     </message>
     <message>
-        <source>Keys of a point's spec not to match on, comma-separated, from rw, bs (or bssplit), rwmixread, iodepth, numjobs, rate_iops, target_count; e.g. --%1=iodepth compares two queue depths.</source>
+        <source>Keys of a point&apos;s spec not to match on, comma-separated, from rw, bs (or bssplit), rwmixread, iodepth, numjobs, rate_iops, target_count; e.g. --%1=iodepth compares two queue depths.</source>
         <translation>照合に使わない、ポイントの spec のキー (カンマ区切り)。rw、bs (または bssplit)、rwmixread、iodepth、numjobs、rate_iops、target_count から選びます。例: --%1=iodepth で 2 つのキュー深度を比較できます。</translation>
     </message>
 </context>
@@ -4576,7 +4577,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>ポイントは spec のこの項目で照合されます。この項目が異なるポイントどうしを比較するには、チェックを外してください (例: iodepth なら 2 つのキュー深度)</translation>
     </message>
     <message>
-        <source>A verdict is Welch's t-test on the trials (p &lt; %1, two-sided) when both runs have two or more; its p-value is in the verdict's tooltip.</source>
+        <source>A verdict is Welch&apos;s t-test on the trials (p &lt; %1, two-sided) when both runs have two or more; its p-value is in the verdict&apos;s tooltip.</source>
         <translation>両方の実行に試行が 2 回以上あれば、判定は試行に対する Welch の t 検定 (p &lt; %1、両側) によります。p 値は判定のツールチップに表示されます。</translation>
     </message>
     <message>
@@ -4584,7 +4585,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>表にないもの:</translation>
     </message>
     <message>
-        <source>File → Compare with… adds saved results (Surfio's or fio's JSON) to compare with the result on show, point by point.</source>
+        <source>File → Compare with… adds saved results (Surfio&apos;s or fio&apos;s JSON) to compare with the result on show, point by point.</source>
         <translation>ファイル → 保存した結果と比較… で保存した結果 (Surfio または fio の JSON) を追加すると、表示中の結果とポイントごとに比較できます。</translation>
     </message>
     <message>
@@ -4612,7 +4613,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>比率サーフェス</translation>
     </message>
     <message>
-        <source>The ratio surface: a later run's figure ÷ A's at each point of one slice of A, blue above 1×, vermilion below</source>
+        <source>The ratio surface: a later run&apos;s figure ÷ A&apos;s at each point of one slice of A, blue above 1×, vermilion below</source>
         <translation>比率サーフェス: A の 1 つのスライスの各ポイントで、後の実行の値 ÷ A の値を示します。1× より上は青、下は朱色</translation>
     </message>
     <message>
@@ -4675,7 +4676,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>該当なし</translation>
     </message>
     <message>
-        <source>%1's %2 ÷ A's; %3</source>
+        <source>%1&apos;s %2 ÷ A&apos;s; %3</source>
         <translation>%1 の %2 ÷ A の値。%3</translation>
     </message>
     <message>
@@ -4687,7 +4688,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>%1 にはこのポイントがありません: 表の下に一覧表示しています</translation>
     </message>
     <message>
-        <source>Welch's t-test on %1 trials of A and %2 of %3: %4, t = %5; below p = %6 the difference is more than the trials' noise</source>
+        <source>Welch&apos;s t-test on %1 trials of A and %2 of %3: %4, t = %5; below p = %6 the difference is more than the trials&apos; noise</source>
         <translation>A の試行 %1 回と %3 の試行 %2 回に対する Welch の t 検定: %4、t = %5。p = %6 未満なら、差は試行のノイズを超えています</translation>
     </message>
     <message>
@@ -4695,7 +4696,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>A または %1 はこのポイントの試行が 2 回未満です: 比率のみで、ノイズは不明です (ノイズを知るには試行回数を増やして実行してください)</translation>
     </message>
     <message>
-        <source>No ratio: a run lacks the figure, or A's is 0</source>
+        <source>No ratio: a run lacks the figure, or A&apos;s is 0</source>
         <translation>比率なし: いずれかの実行に値がないか、A の値が 0 です</translation>
     </message>
     <message>
@@ -4725,11 +4726,11 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>より多くのキー</translation>
     </message>
     <message>
-        <source>No point of a later run matches one of A: the runs differ in %1. Untick it under "Match on" to compare them anyway.</source>
+        <source>No point of a later run matches one of A: the runs differ in %1. Untick it under &quot;Match on&quot; to compare them anyway.</source>
         <translation>後の実行のポイントが A のどのポイントとも一致しません: 実行間で %1 が異なります。それでも比較するには、「照合キー」でその項目のチェックを外してください。</translation>
     </message>
     <message>
-        <source>No point matched one point of each run: the keys left several points of a run alike. Tick more keys under "Match on".</source>
+        <source>No point matched one point of each run: the keys left several points of a run alike. Tick more keys under &quot;Match on&quot;.</source>
         <translation>各実行のポイント 1 つだけと一致するポイントがありません: 残ったキーでは、同じ実行の複数のポイントを区別できません。「照合キー」でチェックを入れるキーを増やしてください。</translation>
     </message>
     <message>
@@ -4764,7 +4765,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>最小二乗直線</translation>
     </message>
     <message>
-        <source>Steady state is off: turn on 'Repeat until steady state' in the matrix editor. The matrix then runs in rounds until the tracked points' IOPS settle, and this chart shows them converge.</source>
+        <source>Steady state is off: turn on &apos;Repeat until steady state&apos; in the matrix editor. The matrix then runs in rounds until the tracked points&apos; IOPS settle, and this chart shows them converge.</source>
         <translation>定常状態はオフです: マトリクスエディタで「定常状態まで繰り返す」をオンにしてください。マトリクスは追跡対象ポイントの IOPS が落ち着くまでラウンド単位で実行され、このグラフに収束の様子が表示されます。</translation>
     </message>
     <message numerus="yes">
@@ -5004,11 +5005,11 @@ Your own presets: %1. surfio presets NAME describes one.</source>
 <context>
     <name>surfio::EngineBox</name>
     <message>
-        <source>Surfio's engine (io_uring, psync fallback)</source>
+        <source>Surfio&apos;s engine (io_uring, psync fallback)</source>
         <translation>Surfio のエンジン (io_uring、psync にフォールバック)</translation>
     </message>
     <message>
-        <source>Surfio's own io_uring engine; where io_uring is unavailable, plain pread/pwrite, and the result says why</source>
+        <source>Surfio&apos;s own io_uring engine; where io_uring is unavailable, plain pread/pwrite, and the result says why</source>
         <translation>Surfio 独自の io_uring エンジン。io_uring が使えない場合は通常の pread/pwrite を使い、その理由を結果に記録します</translation>
     </message>
     <message>
@@ -5016,7 +5017,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>io_uring のみ</translation>
     </message>
     <message>
-        <source>Surfio's io_uring engine, and a failed run where io_uring is unavailable</source>
+        <source>Surfio&apos;s io_uring engine, and a failed run where io_uring is unavailable</source>
         <translation>Surfio の io_uring エンジン。io_uring が使えない場合は実行が失敗します</translation>
     </message>
     <message>
@@ -5024,7 +5025,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>psync</translation>
     </message>
     <message>
-        <source>Surfio's pread/pwrite engine: one I/O per system call</source>
+        <source>Surfio&apos;s pread/pwrite engine: one I/O per system call</source>
         <translation>Surfio の pread/pwrite エンジン: システムコール 1 回につき I/O 1 つ</translation>
     </message>
     <message>
@@ -5059,7 +5060,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>fio のコマンドラインを貼り付け</translation>
     </message>
     <message>
-        <source>A fio &amp;command line, with or without sudo; each --name starts a job, and each job becomes a part of the matrix. Options Surfio's engine does not use are listed in the Log tab.</source>
+        <source>A fio &amp;command line, with or without sudo; each --name starts a job, and each job becomes a part of the matrix. Options Surfio&apos;s engine does not use are listed in the Log tab.</source>
         <translation>fio のコマンドライン(&amp;C)。sudo の有無は問いません。--name ごとに 1 つのジョブが始まり、各ジョブはマトリクスの 1 つのパートになります。Surfio のエンジンが使わないオプションはログタブに一覧表示されます。</translation>
     </message>
     <message>
@@ -5137,7 +5138,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>ヒートマップ</translation>
     </message>
     <message>
-        <source>The metric against block size with one line per read mix, or a heat map of the same with each cell's value</source>
+        <source>The metric against block size with one line per read mix, or a heat map of the same with each cell&apos;s value</source>
         <translation>ブロックサイズに対する指標を読み込み比率ごとに 1 本の折れ線で表示するか、同じデータを各セルの値付きのヒートマップで表示します</translation>
     </message>
     <message>
@@ -5172,8 +5173,8 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>&lt;p&gt;ここではブロックサイズも読み込み比率も 1 つだけです (%1): 1 点だけではサーフェスを描けません。&lt;/p&gt;&lt;p&gt;サーフェスには 2 つ以上のブロックサイズ&lt;i&gt;と&lt;/i&gt; 2 つ以上の読み込み % が必要で、線グラフにはどちらか一方が 2 つ以上必要です。セットアップでマトリクスに追加すると、それに応じた数値の変化が見られます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href="detail"&gt;Show this point's details&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href="detail"&gt;このポイントの詳細を表示&lt;/a&gt;&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;Show this point&apos;s details&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;このポイントの詳細を表示&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Not measured yet.&lt;/p&gt;</source>
@@ -5203,7 +5204,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
 <context>
     <name>surfio::HostSelector</name>
     <message>
-        <source>fio ran each point on several hosts at once: their sum, or what one host did. One host's latency is the mean of its jobs' means, weighted by their I/Os; its percentiles are not known.</source>
+        <source>fio ran each point on several hosts at once: their sum, or what one host did. One host&apos;s latency is the mean of its jobs&apos; means, weighted by their I/Os; its percentiles are not known.</source>
         <translation>fio は各ポイントを複数のホストで同時に実行しました: その合計か、1 つのホストの結果を表示します。1 ホストのレイテンシは、そのホストのジョブの平均を I/O 数で重み付けした平均で、パーセンタイルは分かりません。</translation>
     </message>
     <message>
@@ -5222,7 +5223,7 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>サーフェスを %1 に書き込めませんでした</translation>
     </message>
     <message>
-        <source>Could not write the first point's detail: %1</source>
+        <source>Could not write the first point&apos;s detail: %1</source>
         <translation>最初のポイントの詳細を書き込めませんでした: %1</translation>
     </message>
     <message>
@@ -5673,7 +5674,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         </translation>
     </message>
     <message numerus="yes">
-        <source>Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
+        <source>Imported %1: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
         <translation>
             <numerusform>%1 をインポートしました: Surfio のエンジンが使わないオプションが %n 個あります (ログタブに一覧表示)</numerusform>
         </translation>
@@ -5709,7 +5710,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>fio のコマンドラインをインポートしました: すべてのオプションが使われます</translation>
     </message>
     <message numerus="yes">
-        <source>Imported the fio command line: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
+        <source>Imported the fio command line: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
         <translation>
             <numerusform>fio のコマンドラインをインポートしました: Surfio のエンジンが使わないオプションが %n 個あります (ログタブに一覧表示)</numerusform>
         </translation>
@@ -5727,7 +5728,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>次回の起動から Surfio は %1 で表示されます。</translation>
     </message>
     <message>
-        <source>The system's language</source>
+        <source>The system&apos;s language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
@@ -5761,7 +5762,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         </translation>
     </message>
     <message>
-        <source>Surfio will speak the system's language from its next start.</source>
+        <source>Surfio will speak the system&apos;s language from its next start.</source>
         <translation>次回の起動から Surfio はシステムの言語で表示されます。</translation>
     </message>
     <message>
@@ -5967,7 +5968,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>結果を書き込めませんでした (%1)。ジャーナル %2 に完了したポイントがすべて残っています</translation>
     </message>
     <message>
-        <source>%1 cannot be created: the run's result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
+        <source>%1 cannot be created: the run&apos;s result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
         <translation>%1 を作成できません: 実行の結果とジャーナルはここに保存されます。書き込めるフォルダ内で --save=FILE を指定するか、HOME (または XDG_DATA_HOME) を書き込み可能にしてください</translation>
     </message>
     <message>
@@ -5998,7 +5999,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         </translation>
     </message>
     <message numerus="yes">
-        <source>Point %1 on its %n target(s): %2 IOPS in all, each target's own figures (its last run)</source>
+        <source>Point %1 on its %n target(s): %2 IOPS in all, each target&apos;s own figures (its last run)</source>
         <translation>
             <numerusform>ポイント %1 (%n ターゲット): 合計 %2 IOPS、各ターゲット自身の値 (最後の実行)</numerusform>
         </translation>
@@ -6143,7 +6144,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>例: 4k/60:64k/30:1m/10</translation>
     </message>
     <message>
-        <source>Block-size mixes in fio's bssplit syntax, size/percent of the I/Os; several separated by spaces. Each is one more block-size column.</source>
+        <source>Block-size mixes in fio&apos;s bssplit syntax, size/percent of the I/Os; several separated by spaces. Each is one more block-size column.</source>
         <translation>fio の bssplit 構文によるブロックサイズの混合 (サイズ/I/O の割合)。複数ある場合は空白で区切ります。それぞれがブロックサイズの列を 1 つ追加します。</translation>
     </message>
     <message>
@@ -6168,7 +6169,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation> %</translation>
     </message>
     <message>
-        <source>Share of I/Os at random offsets; the rest follow on sequentially (fio's percentage_random). Every part shares it.</source>
+        <source>Share of I/Os at random offsets; the rest follow on sequentially (fio&apos;s percentage_random). Every part shares it.</source>
         <translation>ランダムなオフセットに発行する I/O の割合。残りはシーケンシャルに続きます (fio の percentage_random)。すべてのパートで共通です。</translation>
     </message>
     <message>
@@ -6354,7 +6355,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>無制限 (例: 0,500,1000)</translation>
     </message>
     <message>
-        <source>Caps on IOPS per job (fio's rate_iops), separated by commas: the part runs at each; 0 runs unthrottled</source>
+        <source>Caps on IOPS per job (fio&apos;s rate_iops), separated by commas: the part runs at each; 0 runs unthrottled</source>
         <translation>ジョブあたりの IOPS の上限 (fio の rate_iops) をカンマ区切りで指定します: パートはそれぞれの上限で実行されます。0 は無制限で実行します</translation>
     </message>
     <message>
@@ -6420,11 +6421,11 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>使用ターゲット数:</translation>
     </message>
     <message>
-        <source>How many of the targets each point runs on, the first of them, separated by commas: the host's maximum over the number of volumes (--target-count). Empty: all of them</source>
+        <source>How many of the targets each point runs on, the first of them, separated by commas: the host&apos;s maximum over the number of volumes (--target-count). Empty: all of them</source>
         <translation>各ポイントを先頭から何個のターゲットで実行するか、カンマ区切りで指定します: ボリューム数に対するホストの最大性能 (--target-count)。空欄: すべて</translation>
     </message>
     <message>
-        <source>Preset “%1” on the whole target (%2): its %3 region is up to the target's size</source>
+        <source>Preset “%1” on the whole target (%2): its %3 region is up to the target&apos;s size</source>
         <translation>プリセット「%1」をターゲット全体（%2）で：その %3 の領域はターゲットのサイズが上限</translation>
     </message>
     <message>
@@ -6459,7 +6460,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>SNIA PTS の順序</translation>
     </message>
     <message>
-        <source>Read/write mix outer, block size descending inner, as SNIA's performance test specification runs it</source>
+        <source>Read/write mix outer, block size descending inner, as SNIA&apos;s performance test specification runs it</source>
         <translation>外側に読み書き比率、内側にブロックサイズ降順 (SNIA の Performance Test Specification の実行順)</translation>
     </message>
     <message>
@@ -6563,7 +6564,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>レイテンシは読み込みと書き込みを合わせて扱います: すべての I/O の平均 (I/O 数で重み付け) と、すべての I/O の 99 パーセンタイルです。読み書きが混在するポイントは、行ったすべての I/O で評価されます。</translation>
     </message>
     <message>
-        <source>fio's client mode gives each host's mean latency only: choose all hosts for the p99</source>
+        <source>fio&apos;s client mode gives each host&apos;s mean latency only: choose all hosts for the p99</source>
         <translation>fio のクライアントモードではホストごとの平均レイテンシしか得られません: p99 を見るにはすべてのホストを選んでください</translation>
     </message>
 </context>
@@ -6748,7 +6749,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>エラー:</translation>
     </message>
     <message>
-        <source>Over the point's run</source>
+        <source>Over the point&apos;s run</source>
         <translation>ポイント実行中の推移</translation>
     </message>
     <message>
@@ -6804,17 +6805,17 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>デバイスと CPU の動作</translation>
     </message>
     <message>
-        <source>No device figures: the target lies on no block device (tmpfs, NFS), the run was on fio's hosts, or Surfio did not record them yet.</source>
+        <source>No device figures: the target lies on no block device (tmpfs, NFS), the run was on fio&apos;s hosts, or Surfio did not record them yet.</source>
         <translation>デバイスの数値はありません: ターゲットがブロックデバイス上にない (tmpfs、NFS)、fio のホストで実行した、または Surfio がまだ記録していなかった結果です。</translation>
     </message>
     <message numerus="yes">
-        <source>Depth asked: %1 in flight per job × %n job(s); the targets' own devices had %2 in flight on average.</source>
+        <source>Depth asked: %1 in flight per job × %n job(s); the targets&apos; own devices had %2 in flight on average.</source>
         <translation>
             <numerusform>要求した深さ: ジョブあたり同時 %1 × %n ジョブ。ターゲット自身のデバイスでは平均 %2 件が処理中でした。</numerusform>
         </translation>
     </message>
     <message>
-        <source>CPU: %1 % user, %2 % system (the worker threads' mean, as fio's usr_cpu and sys_cpu), %3 context switches, %4 µs per I/O.</source>
+        <source>CPU: %1 % user, %2 % system (the worker threads&apos; mean, as fio&apos;s usr_cpu and sys_cpu), %3 context switches, %4 µs per I/O.</source>
         <translation>CPU: ユーザー %1 %、システム %2 % (ワーカースレッドの平均、fio の usr_cpu と sys_cpu と同じ)、コンテキストスイッチ %3 回、I/O あたり %4 µs。</translation>
     </message>
     <message>
@@ -6830,7 +6831,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>読み取り</translation>
     </message>
     <message>
-        <source>Read requests the device completed (fio's read_ios)</source>
+        <source>Read requests the device completed (fio&apos;s read_ios)</source>
         <translation>デバイスが完了した読み取り要求 (fio の read_ios)</translation>
     </message>
     <message>
@@ -6838,7 +6839,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>書き込み</translation>
     </message>
     <message>
-        <source>Write requests the device completed (fio's write_ios)</source>
+        <source>Write requests the device completed (fio&apos;s write_ios)</source>
         <translation>デバイスが完了した書き込み要求 (fio の write_ios)</translation>
     </message>
     <message>
@@ -7013,7 +7014,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>プリセット名を指定してください: 英字、数字、「-」、「_」、「.」が使えます (例: my-ssd)</translation>
     </message>
     <message>
-        <source>“%1” cannot be a preset's name: use letters, digits, “-”, “_” and “.”, not first, e.g. my-ssd</source>
+        <source>“%1” cannot be a preset&apos;s name: use letters, digits, “-”, “_” and “.”, not first, e.g. my-ssd</source>
         <translation>「%1」はプリセット名にできません: 英字、数字、「-」、「_」、「.」を使い、記号を先頭にしないでください (例: my-ssd)</translation>
     </message>
     <message numerus="yes">
@@ -7023,7 +7024,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         </translation>
     </message>
     <message>
-        <source>“%1” is a built-in preset's name: choose another</source>
+        <source>“%1” is a built-in preset&apos;s name: choose another</source>
         <translation>「%1」は組み込みプリセットの名前です: 別の名前を選んでください</translation>
     </message>
     <message>
@@ -7304,7 +7305,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>ポイント</translation>
     </message>
     <message>
-        <source>One row per point: the mean over its runs that count (its trials, or a steady state's window). IOPS and MB/s count reads and writes together; latency is over every I/O.</source>
+        <source>One row per point: the mean over its runs that count (its trials, or a steady state&apos;s window). IOPS and MB/s count reads and writes together; latency is over every I/O.</source>
         <translation>1 行に 1 ポイント: 集計対象の実行 (試行、または定常状態のウィンドウ) の平均です。IOPS と MB/s は読み込みと書き込みの合計で、レイテンシはすべての I/O が対象です。</translation>
     </message>
     <message>
@@ -7568,7 +7569,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>実行を再現する fio のジョブファイル</translation>
     </message>
     <message>
-        <source>Run it with fio JOBFILE, or make it again with surfio export-fio. It gives the same workload, not the same figures: fio's engine is not Surfio's.</source>
+        <source>Run it with fio JOBFILE, or make it again with surfio export-fio. It gives the same workload, not the same figures: fio&apos;s engine is not Surfio&apos;s.</source>
         <translation>fio JOBFILE で実行するか、surfio export-fio で作り直せます。負荷は同じですが、数値は同じになりません: fio のエンジンは Surfio のエンジンとは別物です。</translation>
     </message>
     <message>
@@ -7624,11 +7625,11 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>実行時間の終了前に停止: 数値は %1 s 分です</translation>
     </message>
     <message>
-        <source>fio's client mode gives each host's mean latency only: percentiles are known for all hosts together</source>
+        <source>fio&apos;s client mode gives each host&apos;s mean latency only: percentiles are known for all hosts together</source>
         <translation>fio のクライアントモードではホストごとの平均レイテンシしか得られません: パーセンタイルは全ホスト合計でのみ分かります</translation>
     </message>
     <message>
-        <source>A mix of block sizes (fio's bssplit): size/percent of the I/Os</source>
+        <source>A mix of block sizes (fio&apos;s bssplit): size/percent of the I/Os</source>
         <translation>ブロックサイズの混合 (fio の bssplit): サイズ/I/O の割合</translation>
     </message>
     <message>
@@ -7772,7 +7773,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>%1: 平均 %2 件処理中、使用率 %3 %、読み取り %4 件と書き込み %5 件を完了</translation>
     </message>
     <message>
-        <source>The worker threads' CPU: %1 % user and %2 % system on average (fio's usr_cpu and sys_cpu), %3 context switches; the busiest thread %4 %</source>
+        <source>The worker threads&apos; CPU: %1 % user and %2 % system on average (fio&apos;s usr_cpu and sys_cpu), %3 context switches; the busiest thread %4 %</source>
         <translation>ワーカースレッドの CPU: 平均でユーザー %1 %、システム %2 % (fio の usr_cpu と sys_cpu)、コンテキストスイッチ %3 回。最も使用したスレッドは %4 %</translation>
     </message>
     <message>
@@ -7780,7 +7781,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>デバイス: %1</translation>
     </message>
     <message>
-        <source>CPU the worker threads used, user and system: their mean, as fio's usr_cpu + sys_cpu. Near 100 %, the load generator may be the limit.</source>
+        <source>CPU the worker threads used, user and system: their mean, as fio&apos;s usr_cpu + sys_cpu. Near 100 %, the load generator may be the limit.</source>
         <translation>ワーカースレッドが使用した CPU (ユーザーとシステム): その平均で、fio の usr_cpu + sys_cpu と同じです。100 % 近くでは負荷生成側が限界かもしれません。</translation>
     </message>
     <message>
@@ -7788,11 +7789,11 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>CPU</translation>
     </message>
     <message>
-        <source>Reads and writes, the mean over the counted runs; bold where it is the point's headline figure (random I/O of blocks under 128 KiB)</source>
+        <source>Reads and writes, the mean over the counted runs; bold where it is the point&apos;s headline figure (random I/O of blocks under 128 KiB)</source>
         <translation>読み込みと書き込み、数えた実行の平均。ポイントの主要な数値である場合は太字(128 KiB 未満のブロックのランダム I/O)</translation>
     </message>
     <message>
-        <source>Reads and writes in MB/s (10⁶ bytes), the mean over the counted runs; bold where it is the point's headline figure (sequential, or blocks of 128 KiB and more)</source>
+        <source>Reads and writes in MB/s (10⁶ bytes), the mean over the counted runs; bold where it is the point&apos;s headline figure (sequential, or blocks of 128 KiB and more)</source>
         <translation>読み込みと書き込みの MB/s(10⁶ バイト)、数えた実行の平均。ポイントの主要な数値である場合は太字(シーケンシャル、または 128 KiB 以上のブロック)</translation>
     </message>
     <message>
@@ -7812,7 +7813,7 @@ Run a queue-depth sweep (the preset qd-sweep, or --iodepth=1,2,4,8,16,32,64,128,
         <translation>どちらでもない</translation>
     </message>
     <message>
-        <source>No limits fitted: that needs this point's pattern, mix, queue depth and jobs measured at %1 block sizes or more</source>
+        <source>No limits fitted: that needs this point&apos;s pattern, mix, queue depth and jobs measured at %1 block sizes or more</source>
         <translation>上限は求められていません: このポイントのパターン、読み書き比率、キュー深度、ジョブ数で %1 種類以上のブロックサイズを測定する必要があります</translation>
     </message>
     <message>
@@ -7854,7 +7855,7 @@ Limits of %2: %3</source>
         <translation>律速</translation>
     </message>
     <message>
-        <source>How many targets the point ran on: the first of those given (--target-count); the detail below the table has each one's own figures</source>
+        <source>How many targets the point ran on: the first of those given (--target-count); the detail below the table has each one&apos;s own figures</source>
         <translation>ポイントを実行したターゲット数: 指定したものの先頭から (--target-count)。表の下の詳細に各ターゲット自身の値があります</translation>
     </message>
     <message>
@@ -7941,15 +7942,15 @@ Limits of %2: %3</source>
         <translation>サーフェスの見方</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;The surface&lt;/h3&gt;&lt;p&gt;Each point of the matrix is one spot on the surface. Across: the &lt;b&gt;block size&lt;/b&gt;, on a logarithmic scale (4 KiB, 8 KiB, 16 KiB … each step doubles). Into the picture: the &lt;b&gt;read share&lt;/b&gt;, from 0 % (all writes) to 100 % (all reads). Up: the &lt;b&gt;metric&lt;/b&gt; chosen above the surface. A split of block sizes (bssplit) gets a column of its own, named on the axis.&lt;/p&gt;&lt;h3&gt;The metrics&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/Os completed per second, reads and writes together. &lt;b&gt;MB/s&lt;/b&gt;: bytes per second; large blocks give few IOPS but many MB/s. &lt;b&gt;Mean latency&lt;/b&gt; and &lt;b&gt;p99 latency&lt;/b&gt;: the time from just before an I/O is submitted until its completion is reaped, over every I/O of the point; p99 is the time 99 % of the I/Os stay under.&lt;/p&gt;&lt;h3&gt;Colours and slices&lt;/h3&gt;&lt;p&gt;The colour follows the height, from zero to the top of the scale; the colour scale beside the surface gives the metric, its unit and its values. A matrix with several patterns, queue depths or job counts has one surface each: choose it with the slice selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.&lt;/p&gt;&lt;h3&gt;Several runs of a point&lt;/h3&gt;&lt;p&gt;With trials or steady-state rounds, a point's height is the mean of its runs; the Results tab gives the spread (standard deviation and CV) and marks a point whose CV is over 10 % as unstable. With fio hosts, the surface shows the sum of the hosts or one host's share.&lt;/p&gt;&lt;h3&gt;How it was measured&lt;/h3&gt;&lt;p&gt;Direct I/O by default, on a region laid out with incompressible data before any read; the Results tab and each point's details say which engine ran (io_uring and its ring flags, psync, or fio and its version), on which target and kernel. Click a point to read its figures below the surface; double-click it for its details: time series and latency histogram.&lt;/p&gt;&lt;h3&gt;One point, one line&lt;/h3&gt;&lt;p&gt;A matrix with one block size and one read mix is a single point: the surface says so and gives its figures. With only one of the two varying, the surface is a line chart.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;The surface&lt;/h3&gt;&lt;p&gt;Each point of the matrix is one spot on the surface. Across: the &lt;b&gt;block size&lt;/b&gt;, on a logarithmic scale (4 KiB, 8 KiB, 16 KiB … each step doubles). Into the picture: the &lt;b&gt;read share&lt;/b&gt;, from 0 % (all writes) to 100 % (all reads). Up: the &lt;b&gt;metric&lt;/b&gt; chosen above the surface. A split of block sizes (bssplit) gets a column of its own, named on the axis.&lt;/p&gt;&lt;h3&gt;The metrics&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/Os completed per second, reads and writes together. &lt;b&gt;MB/s&lt;/b&gt;: bytes per second; large blocks give few IOPS but many MB/s. &lt;b&gt;Mean latency&lt;/b&gt; and &lt;b&gt;p99 latency&lt;/b&gt;: the time from just before an I/O is submitted until its completion is reaped, over every I/O of the point; p99 is the time 99 % of the I/Os stay under.&lt;/p&gt;&lt;h3&gt;Colours and slices&lt;/h3&gt;&lt;p&gt;The colour follows the height, from zero to the top of the scale; the colour scale beside the surface gives the metric, its unit and its values. A matrix with several patterns, queue depths or job counts has one surface each: choose it with the slice selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.&lt;/p&gt;&lt;h3&gt;Several runs of a point&lt;/h3&gt;&lt;p&gt;With trials or steady-state rounds, a point&apos;s height is the mean of its runs; the Results tab gives the spread (standard deviation and CV) and marks a point whose CV is over 10 % as unstable. With fio hosts, the surface shows the sum of the hosts or one host&apos;s share.&lt;/p&gt;&lt;h3&gt;How it was measured&lt;/h3&gt;&lt;p&gt;Direct I/O by default, on a region laid out with incompressible data before any read; the Results tab and each point&apos;s details say which engine ran (io_uring and its ring flags, psync, or fio and its version), on which target and kernel. Click a point to read its figures below the surface; double-click it for its details: time series and latency histogram.&lt;/p&gt;&lt;h3&gt;One point, one line&lt;/h3&gt;&lt;p&gt;A matrix with one block size and one read mix is a single point: the surface says so and gives its figures. With only one of the two varying, the surface is a line chart.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;サーフェス&lt;/h3&gt;&lt;p&gt;マトリクスの各ポイントがサーフェス上の 1 点になります。横方向は&lt;b&gt;ブロックサイズ&lt;/b&gt;で、対数目盛です (4 KiB、8 KiB、16 KiB … 1 目盛ごとに 2 倍)。奥行き方向は&lt;b&gt;読み込みの割合&lt;/b&gt;で、0 % (すべて書き込み) から 100 % (すべて読み込み) までです。高さはサーフェスの上で選んだ&lt;b&gt;指標&lt;/b&gt;です。ブロックサイズの配分 (bssplit) は専用の列になり、軸にその名前が表示されます。&lt;/p&gt;&lt;h3&gt;指標&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: 1 秒あたりに完了した I/O 数 (読み込みと書き込みの合計)。&lt;b&gt;MB/s&lt;/b&gt;: 1 秒あたりのバイト数。大きなブロックでは IOPS は少なくても MB/s は大きくなります。&lt;b&gt;平均レイテンシ&lt;/b&gt;と &lt;b&gt;p99 レイテンシ&lt;/b&gt;: I/O を発行する直前から完了を回収するまでの時間で、ポイントのすべての I/O が対象です。p99 は I/O の 99 % が収まる時間です。&lt;/p&gt;&lt;h3&gt;色とスライス&lt;/h3&gt;&lt;p&gt;色は高さに対応し、0 から目盛りの上端までを表します。サーフェスの横のカラースケールに、指標とその単位、値が示されます。複数のパターン、キュー深度、ジョブ数を含むマトリクスでは、それぞれにサーフェスがあります。スライスの選択で切り替えてください。OpenGL が使えない場合、サーフェスはヒートマップになります: 行は読み込み %、列はブロックサイズです。&lt;/p&gt;&lt;h3&gt;ポイントの複数回の実行&lt;/h3&gt;&lt;p&gt;試行や定常状態のラウンドがある場合、ポイントの高さはその実行の平均です。結果タブにはばらつき (標準偏差と CV) が表示され、CV が 10 % を超えるポイントは不安定として示されます。fio ホストを使う場合、サーフェスにはホストの合計か、1 つのホストの分が表示されます。&lt;/p&gt;&lt;h3&gt;測定方法&lt;/h3&gt;&lt;p&gt;既定ではダイレクト I/O で、読み込みの前に圧縮できないデータで準備した領域に対して測定します。結果タブと各ポイントの詳細には、どのエンジン (io_uring とそのリングフラグ、psync、または fio とそのバージョン) が、どのターゲットとカーネルで実行したかが示されます。ポイントをクリックするとサーフェスの下にその数値が表示され、ダブルクリックすると詳細 (時系列とレイテンシのヒストグラム) を開きます。&lt;/p&gt;&lt;h3&gt;1 点、1 本の線&lt;/h3&gt;&lt;p&gt;ブロックサイズと読み込み比率がそれぞれ 1 つだけのマトリクスは 1 点だけです: サーフェスの代わりにそのことと数値を表示します。どちらか一方だけが変わる場合、サーフェスは折れ線グラフになります。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Limits&lt;/h3&gt;&lt;p&gt;A read mix measured at three block sizes or more is read for the volume's two limits, as a capped cloud volume has them: an IOPS limit I and a bandwidth limit B, so IOPS(bs) = min(I, B / bs). The line under the surface says, for each mix, what the points reached and from which block size (the crossover, B / I) bandwidth rather than IOPS holds them back. &lt;b&gt;Limits roof&lt;/b&gt; draws that roof as a red net over the surface (as a dashed line on a chart): points under it were held back by neither limit, but by latency or queue depth. For latency, a red wall marks the crossover instead. The Results tab says per point what bound it.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Limits&lt;/h3&gt;&lt;p&gt;A read mix measured at three block sizes or more is read for the volume&apos;s two limits, as a capped cloud volume has them: an IOPS limit I and a bandwidth limit B, so IOPS(bs) = min(I, B / bs). The line under the surface says, for each mix, what the points reached and from which block size (the crossover, B / I) bandwidth rather than IOPS holds them back. &lt;b&gt;Limits roof&lt;/b&gt; draws that roof as a red net over the surface (as a dashed line on a chart): points under it were held back by neither limit, but by latency or queue depth. For latency, a red wall marks the crossover instead. The Results tab says per point what bound it.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;上限&lt;/h3&gt;&lt;p&gt;3 種類以上のブロックサイズで測定した読み込み比率からは、上限付きのクラウドボリュームと同じく、ボリュームの 2 つの上限を求めます: IOPS 上限 I と帯域幅上限 B で、IOPS(bs) = min(I, B / bs) となります。サーフェスの下の行には、読み込み比率ごとに、ポイントが到達した値と、どのブロックサイズから (クロスオーバー、B / I) IOPS ではなく帯域幅が律速になるかを示します。&lt;b&gt;上限ルーフ&lt;/b&gt;はそのルーフをサーフェスの上に赤い網として描きます (グラフでは破線)。その下にあるポイントはどちらの上限でもなく、レイテンシかキュー深度に律速されています。レイテンシでは、代わりに赤い壁がクロスオーバーを示します。結果タブには、ポイントごとに何が律速したかが表示されます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;What was promised&lt;/h3&gt;&lt;p&gt;When the run was told what the volume is (&lt;b&gt;This volume is…&lt;/b&gt; in Setup, or &lt;code&gt;--volume&lt;/code&gt;), &lt;b&gt;Promised roof&lt;/b&gt; draws what the provider promises for it: a dark net over the surface (a dash-dotted line on a chart), at the promised IOPS up to the block size where the promised bandwidth takes over, with larger I/Os counted in the provider's unit. Where the fitted roof sits under it, the volume gives less than was paid for; the lines under the surface and the Results tab say met, below, above or not reached for each limit.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;What was promised&lt;/h3&gt;&lt;p&gt;When the run was told what the volume is (&lt;b&gt;This volume is…&lt;/b&gt; in Setup, or &lt;code&gt;--volume&lt;/code&gt;), &lt;b&gt;Promised roof&lt;/b&gt; draws what the provider promises for it: a dark net over the surface (a dash-dotted line on a chart), at the promised IOPS up to the block size where the promised bandwidth takes over, with larger I/Os counted in the provider&apos;s unit. Where the fitted roof sits under it, the volume gives less than was paid for; the lines under the surface and the Results tab say met, below, above or not reached for each limit.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;約束されたもの&lt;/h3&gt;&lt;p&gt;ボリュームが何かを実行に伝えたとき（セットアップの&lt;b&gt;このボリュームは…&lt;/b&gt;、または &lt;code&gt;--volume&lt;/code&gt;）、&lt;b&gt;約束ルーフ&lt;/b&gt;はプロバイダーがそのボリュームに約束する性能を描きます。サーフェスの上の暗い網（グラフでは一点鎖線）で、約束された帯域が優先になるブロックサイズまでは約束された IOPS、大きな I/O はプロバイダーの単位で数えます。当てはめたルーフがその下にあれば、ボリュームは支払った分を出していません。サーフェスの下の行と結果タブが、各上限について達成・未達・超過・届かずを示します。&lt;/p&gt;</translation>
     </message>
 </context>
@@ -8112,11 +8113,11 @@ Limits of %2: %3</source>
         <translation>約束ルーフ</translation>
     </message>
     <message>
-        <source>Draw what %1 promises at each block size: its IOPS (counted in the provider's I/O unit) up to its bandwidth, the most the volume paid for serves.</source>
+        <source>Draw what %1 promises at each block size: its IOPS (counted in the provider&apos;s I/O unit) up to its bandwidth, the most the volume paid for serves.</source>
         <translation>%1 が各ブロックサイズで約束するものを描きます: その IOPS (プロバイダーの I/O 単位で数えたもの) を帯域幅まで。支払ったボリュームが提供する最大値です。</translation>
     </message>
     <message numerus="yes">
-        <source>The promise is one volume's: this slice ran on %n target(s) together.</source>
+        <source>The promise is one volume&apos;s: this slice ran on %n target(s) together.</source>
         <translation>
             <numerusform>約束は 1 つのボリュームのものです: このスライスは %n 個のターゲットで同時に実行されました。</numerusform>
         </translation>
@@ -8168,15 +8169,15 @@ Limits of %2: %3</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>On fio's host %1</source>
+        <source>On fio&apos;s host %1</source>
         <translation>fio ホスト %1 上</translation>
     </message>
     <message>
-        <source>The target's share of the point's IOPS, reads and writes</source>
+        <source>The target&apos;s share of the point&apos;s IOPS, reads and writes</source>
         <translation>ポイントの IOPS (読み込みと書き込み) に占めるこのターゲットの割合</translation>
     </message>
     <message>
-        <source>The mean over the target's workers, each weighed by its I/Os (percentiles are of the point only)</source>
+        <source>The mean over the target&apos;s workers, each weighed by its I/Os (percentiles are of the point only)</source>
         <translation>ターゲットのワーカーの平均。各ワーカーを I/O 数で重み付けします (パーセンタイルはポイント全体のみ)</translation>
     </message>
     <message>
@@ -8259,7 +8260,7 @@ Limits of %2: %3</source>
         <translation>%1 に書き込めません</translation>
     </message>
     <message>
-        <source>The matrix writes, and writing would destroy the data on %1 on the fio hosts, so Surfio will not do it unless "%2" is ticked.
+        <source>The matrix writes, and writing would destroy the data on %1 on the fio hosts, so Surfio will not do it unless &quot;%2&quot; is ticked.
 
 Tick it if the data on %1 may go on every host, or choose points that only read.</source>
         <translation>マトリクスには書き込みがあり、書き込むと fio ホスト上の %1 のデータが破壊されるため、「%2」にチェックが入っていない限り Surfio は書き込みません。
@@ -8267,7 +8268,7 @@ Tick it if the data on %1 may go on every host, or choose points that only read.
 どのホストでも %1 のデータが失われてよい場合はチェックを入れてください。そうでなければ、読み込みだけのポイントを選んでください。</translation>
     </message>
     <message>
-        <source>The matrix writes, and writing would destroy the data on %1, so Surfio will not do it unless "%2" is ticked.
+        <source>The matrix writes, and writing would destroy the data on %1, so Surfio will not do it unless &quot;%2&quot; is ticked.
 
 Tick it if the data on %1 may go, or choose points that only read.</source>
         <translation>マトリクスには書き込みがあり、書き込むと %1 のデータが破壊されるため、「%2」にチェックが入っていない限り Surfio は書き込みません。
@@ -8283,7 +8284,7 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
 %2</translation>
     </message>
     <message>
-        <source>Tick "%1" to write over it anyway.</source>
+        <source>Tick &quot;%1&quot; to write over it anyway.</source>
         <translation>それでも上書きするには「%1」にチェックを入れてください。</translation>
     </message>
     <message>
@@ -8303,7 +8304,7 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
         <translation>fio ホストから見たファイル、「/」で終わるディレクトリ (fio がそこに一時ファイルを作成)、またはブロックデバイス:</translation>
     </message>
     <message>
-        <source>This machine's devices: the targets are on the fio hosts, so add a device there with “%1”</source>
+        <source>This machine&apos;s devices: the targets are on the fio hosts, so add a device there with “%1”</source>
         <translation>このマシンのデバイスです。ターゲットは fio ホスト上にあるため、デバイスは「%1」で追加してください</translation>
     </message>
     <message>
@@ -8354,19 +8355,19 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
         <translation>io_uring</translation>
     </message>
     <message>
-        <source>The I/O buffers are registered with the ring once, so the kernel does not map them for every I/O (fio's fixedbufs; fio's default is off). They count against RLIMIT_MEMLOCK; where it is too low, Surfio's engine goes on without them and says so.</source>
+        <source>The I/O buffers are registered with the ring once, so the kernel does not map them for every I/O (fio&apos;s fixedbufs; fio&apos;s default is off). They count against RLIMIT_MEMLOCK; where it is too low, Surfio&apos;s engine goes on without them and says so.</source>
         <translation>I/O バッファをリングに一度だけ登録するため、カーネルは I/O ごとにマップしません (fio の fixedbufs。fio の既定値はオフ)。RLIMIT_MEMLOCK に計上されます。制限が低すぎる場合、Surfio のエンジンは登録せずに続行し、その旨を記録します。</translation>
     </message>
     <message>
-        <source>The target is registered with the ring once, so the kernel does not look its file up for every I/O (fio's registerfiles; fio's default is off)</source>
+        <source>The target is registered with the ring once, so the kernel does not look its file up for every I/O (fio&apos;s registerfiles; fio&apos;s default is off)</source>
         <translation>ターゲットをリングに一度だけ登録するため、カーネルは I/O ごとにファイルを引きません (fio の registerfiles。fio の既定値はオフ)</translation>
     </message>
     <message>
-        <source>A kernel thread picks up the I/Os as they are queued, so submitting takes no system call, at the cost of a CPU kept busy (fio's sqthread_poll)</source>
+        <source>A kernel thread picks up the I/Os as they are queued, so submitting takes no system call, at the cost of a CPU kept busy (fio&apos;s sqthread_poll)</source>
         <translation>カーネルスレッドがキューに入った I/O をすぐに拾うため、投入にシステムコールは要りませんが、CPU を 1 つ占有します (fio の sqthread_poll)</translation>
     </message>
     <message>
-        <source>The CPU that polling thread runs on (fio's sqthread_poll_cpu)</source>
+        <source>The CPU that polling thread runs on (fio&apos;s sqthread_poll_cpu)</source>
         <translation>そのポーリングスレッドが動く CPU (fio の sqthread_poll_cpu)</translation>
     </message>
     <message>
@@ -8379,15 +8380,15 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
         <translation>任意の CPU</translation>
     </message>
     <message>
-        <source>The engine polls the device for completions instead of waiting for its interrupts (fio's hipri, io_uring's IOPOLL); needs direct I/O and a device with poll queues</source>
+        <source>The engine polls the device for completions instead of waiting for its interrupts (fio&apos;s hipri, io_uring&apos;s IOPOLL); needs direct I/O and a device with poll queues</source>
         <translation>エンジンは割り込みを待たずにデバイスの完了をポーリングします (fio の hipri、io_uring の IOPOLL)。ダイレクト I/O とポーリングキューを持つデバイスが必要です</translation>
     </message>
     <message>
-        <source>Surfio's rule</source>
+        <source>Surfio&apos;s rule</source>
         <translation>Surfio のルール</translation>
     </message>
     <message>
-        <source>How many completions each wait asks for, at most the queue depth (fio's iodepth_batch_complete_min)</source>
+        <source>How many completions each wait asks for, at most the queue depth (fio&apos;s iodepth_batch_complete_min)</source>
         <translation>1 回の待機で求める完了の数 (キュー深度まで、fio の iodepth_batch_complete_min)</translation>
     </message>
     <message>
@@ -8399,11 +8400,11 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
         <translation>「%1」は CPU のリストではありません: CPU 番号と範囲をカンマ区切りで指定するか (例: 0-3,5)、任意の CPU なら空にしてください</translation>
     </message>
     <message>
-        <source>How many I/Os go to the kernel in one submission, at most the queue depth (fio's iodepth_batch_submit); Surfio's rule hands the kernel at most two at a time, which keeps the block layer from holding them back as one batch</source>
+        <source>How many I/Os go to the kernel in one submission, at most the queue depth (fio&apos;s iodepth_batch_submit); Surfio&apos;s rule hands the kernel at most two at a time, which keeps the block layer from holding them back as one batch</source>
         <translation>1 回の投入でカーネルに渡す I/O の数 (最大でキュー深度、fio の iodepth_batch_submit)。Surfio の規則では一度に最大 2 個を渡し、ブロック層がそれらを 1 つのバッチとして保留しないようにします</translation>
     </message>
     <message>
-        <source>The CPUs the jobs may run on, as fio's cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any, except that at a low queue depth on a loop device or a tmpfs file Surfio gives each job a CPU of its own</source>
+        <source>The CPUs the jobs may run on, as fio&apos;s cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any, except that at a low queue depth on a loop device or a tmpfs file Surfio gives each job a CPU of its own</source>
         <translation>ジョブを実行できる CPU (fio の cpus_allowed と同じ): 番号と範囲、例: 0-3,5。空欄なら任意。ただしループデバイスまたは tmpfs 上のファイルでキュー深度が低いときは、Surfio が各ジョブに専用の CPU を割り当てます</translation>
     </message>
     <message>
@@ -8514,11 +8515,11 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
         <translation>プロバイダーがこのボリュームに約束する性能を、実行で測定した値と比較します</translation>
     </message>
     <message>
-        <source>the device's size</source>
+        <source>the device&apos;s size</source>
         <translation>デバイスのサイズ</translation>
     </message>
     <message>
-        <source>The volume's size, e.g. 100g or 1t; empty: the device's size</source>
+        <source>The volume&apos;s size, e.g. 100g or 1t; empty: the device&apos;s size</source>
         <translation>ボリュームのサイズ(例: 100g、1t)。空欄: デバイスのサイズ</translation>
     </message>
     <message>
@@ -8576,7 +8577,7 @@ Tick it if the data on %1 may go, or choose points that only read.</source>
         <translation>書き込み GiB</translation>
     </message>
     <message>
-        <source>Draw bandwidth against the data written so far: a drive's write cache fills after so many GiB, whatever the time it took</source>
+        <source>Draw bandwidth against the data written so far: a drive&apos;s write cache fills after so many GiB, whatever the time it took</source>
         <translation>それまでに書き込んだデータ量に対して帯域幅を描く：ドライブの書き込みキャッシュは、かかった時間に関係なく一定の GiB で満杯になる</translation>
     </message>
 </context>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="vi" sourcelanguage="en">
 <context>
     <name>Analysis</name>
@@ -101,7 +102,7 @@
         <translation>tăng %1 sau %2</translation>
     </message>
     <message>
-        <source>trial 1 ran at %1× the other trials' mean IOPS</source>
+        <source>trial 1 ran at %1× the other trials&apos; mean IOPS</source>
         <translation>lần thử 1 chạy ở mức %1× IOPS trung bình của các lần thử khác</translation>
     </message>
     <message numerus="yes">
@@ -327,7 +328,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>the host's limit is %1, reached at %n target(s) (%2 per target below it)</source>
+        <source>the host&apos;s limit is %1, reached at %n target(s) (%2 per target below it)</source>
         <translation>
             <numerusform>giới hạn của máy chủ là %1, đạt tới ở %n mục tiêu (dưới mức đó %2 mỗi mục tiêu)</numerusform>
         </translation>
@@ -384,8 +385,8 @@
         <translation>surfio %1: %2 (xem surfio %1 --help)</translation>
     </message>
     <message>
-        <source>surfio %1: unexpected argument '%2': options take the form --name=value</source>
-        <translation>surfio %1: đối số không mong đợi '%2': tùy chọn có dạng --tên=giá_trị</translation>
+        <source>surfio %1: unexpected argument &apos;%2&apos;: options take the form --name=value</source>
+        <translation>surfio %1: đối số không mong đợi &apos;%2&apos;: tùy chọn có dạng --tên=giá_trị</translation>
     </message>
     <message>
         <source>it is closed</source>
@@ -407,11 +408,11 @@
         <translation>normal (một bảng), json hoặc csv. Mặc định normal.</translation>
     </message>
     <message>
-        <source>Exit 1 when a matched point of a later run is below R × A's value, read as speed (for latencies: above A's / R): a regression gate, e.g. 0.9.</source>
+        <source>Exit 1 when a matched point of a later run is below R × A&apos;s value, read as speed (for latencies: above A&apos;s / R): a regression gate, e.g. 0.9.</source>
         <translation>Thoát với mã 1 khi một điểm khớp của lần chạy sau thấp hơn R × giá trị của A, tính theo tốc độ (với độ trễ: cao hơn giá trị của A / R): một ngưỡng chặn suy giảm hiệu năng, ví dụ 0.9.</translation>
     </message>
     <message>
-        <source>Saved results, Surfio's or fio's JSON: A (the reference), then B, C, …</source>
+        <source>Saved results, Surfio&apos;s or fio&apos;s JSON: A (the reference), then B, C, …</source>
         <translation>Các kết quả đã lưu, JSON của Surfio hoặc fio: A (mốc tham chiếu), rồi B, C, …</translation>
     </message>
     <message>
@@ -431,7 +432,7 @@
         <translation>--fail-below=%1 không phải tỉ số: hãy đưa một số lớn hơn 0, ví dụ 0.9 cho 90 % của A</translation>
     </message>
     <message>
-        <source>surfio compare: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio's --output-format=json output)</source>
+        <source>surfio compare: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio&apos;s --output-format=json output)</source>
         <translation>surfio compare: %1 (hãy đưa một kết quả được lưu bởi surfio run --output-format=json hoặc giao diện đồ họa, hoặc đầu ra --output-format=json của fio)</translation>
     </message>
     <message>
@@ -455,15 +456,15 @@
         <translation>%1: cao hơn là nhanh hơn</translation>
     </message>
     <message>
-        <source>%1: lower is faster, so a latency above %2 × A's</source>
+        <source>%1: lower is faster, so a latency above %2 × A&apos;s</source>
         <translation>%1: thấp hơn là nhanh hơn, tức là độ trễ cao hơn %2 × độ trễ của A</translation>
     </message>
     <message>
-        <source>Passed --fail-below=%1: no matched point of a later run is below %1 × A's speed (%2)</source>
+        <source>Passed --fail-below=%1: no matched point of a later run is below %1 × A&apos;s speed (%2)</source>
         <translation>Đạt --fail-below=%1: không điểm khớp nào của các lần chạy sau thấp hơn %1 × tốc độ của A (%2)</translation>
     </message>
     <message>
-        <source>%1 at %2: ratio %3 to A, %4 × A's speed</source>
+        <source>%1 at %2: ratio %3 to A, %4 × A&apos;s speed</source>
         <translation>%1 tại %2: tỉ số so với A %3, %4 × tốc độ của A</translation>
     </message>
     <message>
@@ -475,17 +476,17 @@
         <translation>%1 tại %2: không có %3 để so sánh (%4 ở %1, %5 ở A): không thể đạt</translation>
     </message>
     <message numerus="yes">
-        <source>Failed --fail-below=%1: %n point(s) below %1 × A's speed, without a value or missing (%2):</source>
+        <source>Failed --fail-below=%1: %n point(s) below %1 × A&apos;s speed, without a value or missing (%2):</source>
         <translation>
             <numerusform>Không đạt --fail-below=%1: %n điểm thấp hơn %1 × tốc độ của A, không có giá trị hoặc bị thiếu (%2):</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 at %2: A has no %3 here to compare with: it cannot pass; run A's point again, or compare another --metric</source>
+        <source>%1 at %2: A has no %3 here to compare with: it cannot pass; run A&apos;s point again, or compare another --metric</source>
         <translation>%1 tại %2: A không có %3 ở đây để so sánh: không thể đạt; hãy chạy lại điểm này của A, hoặc so sánh bằng --metric khác</translation>
     </message>
     <message>
-        <source>Compares saved results point by point against the first (A): each run's value, the ratio to A and a verdict (faster, slower or within noise: Welch's t-test on the trials when both have two or more). Points are matched by rw, bs, rwmixread, iodepth, numjobs, rate_iops and target_count; points not every run has are listed.</source>
+        <source>Compares saved results point by point against the first (A): each run&apos;s value, the ratio to A and a verdict (faster, slower or within noise: Welch&apos;s t-test on the trials when both have two or more). Points are matched by rw, bs, rwmixread, iodepth, numjobs, rate_iops and target_count; points not every run has are listed.</source>
         <translation>So sánh các kết quả đã lưu theo từng điểm với kết quả đầu tiên (A): giá trị của mỗi lần chạy, tỉ số so với A và kết luận (nhanh hơn, chậm hơn hoặc trong mức nhiễu: kiểm định t của Welch trên các lần thử khi cả hai đều có từ hai lần thử trở lên). Các điểm được khớp theo rw, bs, rwmixread, iodepth, numjobs, rate_iops và target_count; các điểm không có ở mọi lần chạy sẽ được liệt kê.</translation>
     </message>
 </context>
@@ -566,7 +567,7 @@
         <translation>(không theo %1)</translation>
     </message>
     <message>
-        <source>±: the coefficient of variation over a point's trials; a verdict is Welch's t-test on them (p &lt; %1, two-sided) when both runs have two or more</source>
+        <source>±: the coefficient of variation over a point&apos;s trials; a verdict is Welch&apos;s t-test on them (p &lt; %1, two-sided) when both runs have two or more</source>
         <translation>±: hệ số biến thiên qua các lần thử của một điểm; kết luận là kiểm định t của Welch trên các lần thử đó (p &lt; %1, hai phía) khi cả hai lần chạy đều có từ hai lần thử trở lên</translation>
     </message>
     <message>
@@ -613,7 +614,7 @@
         <translation>%1: cao hơn là nhanh hơn; tỉ số dưới 1 là chậm hơn</translation>
     </message>
     <message>
-        <source>, and --fail-below=%1 fails a point below %1 × A's</source>
+        <source>, and --fail-below=%1 fails a point below %1 × A&apos;s</source>
         <translation>, và --fail-below=%1 coi điểm thấp hơn %1 × giá trị của A là không đạt</translation>
     </message>
     <message>
@@ -621,7 +622,7 @@
         <translation>%1: thấp hơn là nhanh hơn; tỉ số trên 1 là chậm hơn</translation>
     </message>
     <message>
-        <source>, and --fail-below=%1 fails a latency above %2 × A's (below %1 × A's speed)</source>
+        <source>, and --fail-below=%1 fails a latency above %2 × A&apos;s (below %1 × A&apos;s speed)</source>
         <translation>, và --fail-below=%1 coi độ trễ cao hơn %2 × độ trễ của A là không đạt (thấp hơn %1 × tốc độ của A)</translation>
     </message>
 </context>
@@ -647,7 +648,7 @@
 <context>
     <name>DevicesToOpen</name>
     <message>
-        <source>fio opens %1 itself, and this user may not: run Surfio's own engine (io_uring), for which UDisks2 can open it, or run as a member of the group that owns it</source>
+        <source>fio opens %1 itself, and this user may not: run Surfio&apos;s own engine (io_uring), for which UDisks2 can open it, or run as a member of the group that owns it</source>
         <translation>fio tự mở %1, và người dùng này không được phép: hãy dùng bộ máy của Surfio (io_uring), với nó UDisks2 có thể mở thiết bị, hoặc chạy với tư cách thành viên của nhóm sở hữu</translation>
     </message>
 </context>
@@ -785,57 +786,57 @@
     </message>
     <message>
         <source>several conflicting signatures (wipefs %1 lists them)</source>
-        <extracomment>What a device carries, in "%1 carries %2; writing would destroy it..."; %1 the device</extracomment>
+        <extracomment>What a device carries, in &quot;%1 carries %2; writing would destroy it...&quot;; %1 the device</extracomment>
         <translation>nhiều chữ ký xung đột nhau (wipefs %1 sẽ liệt kê chúng)</translation>
     </message>
     <message>
         <source>a %1 RAID/LVM signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>chữ ký RAID/LVM %1</translation>
     </message>
     <message>
         <source>an %1 RAID/LVM signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>chữ ký RAID/LVM %1</translation>
     </message>
     <message>
         <source>a %1 encryption signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>chữ ký mã hóa %1</translation>
     </message>
     <message>
         <source>an %1 encryption signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>chữ ký mã hóa %1</translation>
     </message>
     <message>
         <source>a %1 filesystem signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>chữ ký hệ thống tệp %1</translation>
     </message>
     <message>
         <source>an %1 filesystem signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>chữ ký hệ thống tệp %1</translation>
     </message>
     <message>
         <source>a %1 signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>chữ ký %1</translation>
     </message>
     <message>
         <source>an %1 signature</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>chữ ký %1</translation>
     </message>
     <message>
         <source>a %1 partition table</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>bảng phân vùng %1</translation>
     </message>
     <message>
         <source>an %1 partition table</source>
-        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its "a" and "an" forms translate alike</extracomment>
+        <extracomment>What a device carries, %1 its type as libblkid names it (ext4, swap, gpt...); its &quot;a&quot; and &quot;an&quot; forms translate alike</extracomment>
         <translation>bảng phân vùng %1</translation>
     </message>
     <message>
@@ -844,9 +845,9 @@
         <translation>chữ ký không rõ loại</translation>
     </message>
     <message>
-        <source>%1 (label "%2")</source>
+        <source>%1 (label &quot;%2&quot;)</source>
         <extracomment>%1 a signature found on a device (translated), %2 its label</extracomment>
-        <translation>%1 (nhãn "%2")</translation>
+        <translation>%1 (nhãn &quot;%2&quot;)</translation>
     </message>
     <message>
         <source>refusing to write to %1: Surfio does not write to block devices unless --allow-write-device is given; the data on %1 would be destroyed</source>
@@ -938,7 +939,7 @@
         <translation>thiết bị hết chỗ trống để tạo %1 (%2)</translation>
     </message>
     <message>
-        <source>block size %1 is not a multiple of %2's %3-byte direct-I/O alignment (%4): use a multiple of %3, or --direct=0</source>
+        <source>block size %1 is not a multiple of %2&apos;s %3-byte direct-I/O alignment (%4): use a multiple of %3, or --direct=0</source>
         <translation>kích thước khối %1 không phải bội số của mức căn chỉnh I/O trực tiếp %3 byte của %2 (%4): hãy dùng bội số của %3, hoặc --direct=0</translation>
     </message>
     <message>
@@ -967,32 +968,32 @@
     </message>
     <message>
         <source>not laid out: no point reads</source>
-        <extracomment>How the data of a target's region got there</extracomment>
+        <extracomment>How the data of a target&apos;s region got there</extracomment>
         <translation>không ghi sẵn: không có điểm nào đọc</translation>
     </message>
     <message>
         <source>device data as found (Surfio may not write to this device)</source>
-        <extracomment>How the data of a target's region got there</extracomment>
+        <extracomment>How the data of a target&apos;s region got there</extracomment>
         <translation>dữ liệu sẵn có trên thiết bị (Surfio không được phép ghi vào thiết bị này)</translation>
     </message>
     <message>
         <source>laid out by Surfio earlier (random data, no holes)</source>
-        <extracomment>How the data of a target's region got there</extracomment>
+        <extracomment>How the data of a target&apos;s region got there</extracomment>
         <translation>Surfio đã ghi sẵn từ trước (dữ liệu ngẫu nhiên, không có lỗ)</translation>
     </message>
     <message>
         <source>existing data, no holes (read only: not rewritten)</source>
-        <extracomment>How the data of a target's region got there</extracomment>
+        <extracomment>How the data of a target&apos;s region got there</extracomment>
         <translation>dữ liệu sẵn có, không có lỗ (chỉ đọc: không ghi lại)</translation>
     </message>
     <message>
         <source>laid out by Surfio now (random data, %1)</source>
-        <extracomment>How the data of a target's region got there; %1 its size</extracomment>
+        <extracomment>How the data of a target&apos;s region got there; %1 its size</extracomment>
         <translation>Surfio vừa ghi sẵn (dữ liệu ngẫu nhiên, %1)</translation>
     </message>
     <message>
         <source>statx DIOALIGN</source>
-        <extracomment>Where the direct-I/O alignment came from: the statx() system call's DIOALIGN answer</extracomment>
+        <extracomment>Where the direct-I/O alignment came from: the statx() system call&apos;s DIOALIGN answer</extracomment>
         <translation>statx DIOALIGN</translation>
     </message>
     <message>
@@ -1042,7 +1043,7 @@
         <translation>io_uring_setup thất bại: %1 (nhân không có io_uring)</translation>
     </message>
     <message>
-        <source>io_uring_setup failed: %1 (disabled by kernel.io_uring_disabled or a seccomp filter, e.g. a container's)</source>
+        <source>io_uring_setup failed: %1 (disabled by kernel.io_uring_disabled or a seccomp filter, e.g. a container&apos;s)</source>
         <translation>io_uring_setup thất bại: %1 (bị tắt bởi kernel.io_uring_disabled hoặc một bộ lọc seccomp, ví dụ của container)</translation>
     </message>
     <message>
@@ -1119,17 +1120,17 @@
     </message>
     <message>
         <source>file</source>
-        <extracomment>A target's kind</extracomment>
+        <extracomment>A target&apos;s kind</extracomment>
         <translation>tệp</translation>
     </message>
     <message>
         <source>directory</source>
-        <extracomment>A target's kind</extracomment>
+        <extracomment>A target&apos;s kind</extracomment>
         <translation>thư mục</translation>
     </message>
     <message>
         <source>block device</source>
-        <extracomment>A target's kind</extracomment>
+        <extracomment>A target&apos;s kind</extracomment>
         <translation>thiết bị khối</translation>
     </message>
     <message>
@@ -1146,17 +1147,17 @@
         <translation>%1 đã bị thay bằng một tệp khác trong khi chạy: phép đo đã dừng vì tệp được đo không còn ở đó; hãy chạy lại trên một tệp không bị thứ gì khác thay thế</translation>
     </message>
     <message>
-        <source>the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but the memory cgroup Surfio runs in (a container's or a service's limit) lets it take only %5 more, and Surfio uses at most half: lower --iodepth, --numjobs or --bs, or raise the limit</source>
+        <source>the I/O buffers need %1 (numjobs %2 x iodepth %3 x bs %4) but the memory cgroup Surfio runs in (a container&apos;s or a service&apos;s limit) lets it take only %5 more, and Surfio uses at most half: lower --iodepth, --numjobs or --bs, or raise the limit</source>
         <translation>bộ đệm I/O cần %1 (numjobs %2 x iodepth %3 x bs %4) nhưng cgroup bộ nhớ mà Surfio chạy trong đó (giới hạn của một container hoặc một dịch vụ) chỉ cho phép lấy thêm %5, và Surfio dùng tối đa một nửa: hãy giảm --iodepth, --numjobs hoặc --bs, hoặc nâng giới hạn</translation>
     </message>
     <message>
         <source>laid out by Surfio earlier (crc32c-verifiable blocks, no holes)</source>
-        <extracomment>How the data of a target's region got there: every 512 bytes carry a header and checksum for --verify=crc32c</extracomment>
+        <extracomment>How the data of a target&apos;s region got there: every 512 bytes carry a header and checksum for --verify=crc32c</extracomment>
         <translation>đã được Surfio bố trí trước đó (các khối kiểm tra được bằng crc32c, không có lỗ)</translation>
     </message>
     <message>
         <source>laid out by Surfio now (crc32c-verifiable blocks, %1)</source>
-        <extracomment>How the data of a target's region got there: every 512 bytes carry a header and checksum for --verify=crc32c; %1 its size</extracomment>
+        <extracomment>How the data of a target&apos;s region got there: every 512 bytes carry a header and checksum for --verify=crc32c; %1 its size</extracomment>
         <translation>được Surfio bố trí ngay bây giờ (các khối kiểm tra được bằng crc32c, %1)</translation>
     </message>
     <message>
@@ -1182,7 +1183,7 @@
         <translation>--verify=crc32c kiểm tra từng sector 512 byte, nên --offset=%1 phải là bội số của 512</translation>
     </message>
     <message>
-        <source>--verify=crc32c runs in Surfio's own engine only (fio checks headers of its own, which Surfio's layout does not write): use --engine=io_uring or --engine=psync, or --verify=off</source>
+        <source>--verify=crc32c runs in Surfio&apos;s own engine only (fio checks headers of its own, which Surfio&apos;s layout does not write): use --engine=io_uring or --engine=psync, or --verify=off</source>
         <translation>--verify=crc32c chỉ chạy với engine riêng của Surfio (fio kiểm tra header của chính nó, thứ mà bố trí của Surfio không ghi): hãy dùng --engine=io_uring hoặc --engine=psync, hoặc --verify=off</translation>
     </message>
     <message>
@@ -1242,16 +1243,16 @@
     </message>
     <message>
         <source>cannot run a worker on CPUs %1 (--cpus_allowed): %2; name CPUs this process may use (taskset -p $$ shows them)</source>
-        <extracomment>%1 the CPU list, %2 the system's reason</extracomment>
+        <extracomment>%1 the CPU list, %2 the system&apos;s reason</extracomment>
         <translation>không thể chạy worker trên các CPU %1 (--cpus_allowed): %2; hãy chỉ định các CPU mà tiến trình này được dùng (taskset -p $$ liệt kê chúng)</translation>
     </message>
     <message>
         <source>--%1 is an io_uring option, and --engine=psync does not use io_uring: use --engine=io_uring or --engine=auto, or leave out --%1</source>
-        <extracomment>%1 an option as given, e.g. "hipri" or "fixedbufs=0"</extracomment>
+        <extracomment>%1 an option as given, e.g. &quot;hipri&quot; or &quot;fixedbufs=0&quot;</extracomment>
         <translation>--%1 là tùy chọn của io_uring, mà --engine=psync không dùng io_uring: hãy dùng --engine=io_uring hoặc --engine=auto, hoặc bỏ --%1</translation>
     </message>
     <message>
-        <source>--sqthread_poll_cpu=%1 pins the kernel's submission polling thread, which only --sqthread_poll=1 starts: add --sqthread_poll=1, or leave out --sqthread_poll_cpu</source>
+        <source>--sqthread_poll_cpu=%1 pins the kernel&apos;s submission polling thread, which only --sqthread_poll=1 starts: add --sqthread_poll=1, or leave out --sqthread_poll_cpu</source>
         <translation>--sqthread_poll_cpu=%1 gắn luồng thăm dò hàng đợi gửi của nhân vào một CPU, nhưng chỉ --sqthread_poll=1 mới khởi động luồng đó: hãy thêm --sqthread_poll=1, hoặc bỏ --sqthread_poll_cpu</translation>
     </message>
     <message>
@@ -1261,11 +1262,11 @@
     </message>
     <message>
         <source>--cpus_allowed=%1 names CPU %2, but this machine has CPUs 0 to %3: list only those, e.g. --cpus_allowed=0-%3</source>
-        <extracomment>%1 the CPU list, %2 the CPU beyond the machine's, %3 the highest CPU index of this machine</extracomment>
+        <extracomment>%1 the CPU list, %2 the CPU beyond the machine&apos;s, %3 the highest CPU index of this machine</extracomment>
         <translation>--cpus_allowed=%1 có CPU %2, nhưng máy này chỉ có các CPU từ 0 đến %3: chỉ liệt kê các CPU đó, ví dụ --cpus_allowed=0-%3</translation>
     </message>
     <message>
-        <source>--iodepth_batch_submit=%1 is above --iodepth=%2, so a batch could never fill: give at most %2, or 0 for Surfio's own submission rule</source>
+        <source>--iodepth_batch_submit=%1 is above --iodepth=%2, so a batch could never fill: give at most %2, or 0 for Surfio&apos;s own submission rule</source>
         <translation>--iodepth_batch_submit=%1 lớn hơn --iodepth=%2, nên một lô không bao giờ đầy: hãy đặt tối đa %2, hoặc 0 để dùng quy tắc gửi riêng của Surfio</translation>
     </message>
     <message>
@@ -1273,7 +1274,7 @@
         <translation>--iodepth_batch_complete_min=%1 lớn hơn --iodepth=%2, nên việc chờ ngần ấy lần hoàn tất sẽ không bao giờ kết thúc: hãy đặt từ 1 đến %2</translation>
     </message>
     <message>
-        <source>--iodepth_batch_complete_min=0: Surfio's engine waits for at least one completion each time round: give 1 to %1 (--iodepth)</source>
+        <source>--iodepth_batch_complete_min=0: Surfio&apos;s engine waits for at least one completion each time round: give 1 to %1 (--iodepth)</source>
         <translation>--iodepth_batch_complete_min=0: engine của Surfio chờ ít nhất một lần hoàn tất mỗi vòng: hãy đặt từ 1 đến %1 (--iodepth)</translation>
     </message>
     <message>
@@ -1281,7 +1282,7 @@
         <translation>--hipri thăm dò các lần hoàn tất (IOPOLL), điều chỉ I/O trực tiếp làm được: hãy thêm --direct=1, hoặc bỏ --hipri</translation>
     </message>
     <message>
-        <source>--hipri needs polled completions, which %1 under %2 does not offer (its queue/io_poll is 0 or absent): give an NVMe drive poll queues (the kernel parameter nvme.poll_queues=N, or the nvme module's poll_queues option, then reload it), or leave --hipri out</source>
+        <source>--hipri needs polled completions, which %1 under %2 does not offer (its queue/io_poll is 0 or absent): give an NVMe drive poll queues (the kernel parameter nvme.poll_queues=N, or the nvme module&apos;s poll_queues option, then reload it), or leave --hipri out</source>
         <extracomment>%1 the device (loop0, nvme0n1), %2 the target</extracomment>
         <translation>--hipri cần hoàn tất bằng thăm dò (polling), điều mà %1 dưới %2 không hỗ trợ (queue/io_poll của nó là 0 hoặc không có): hãy cấp hàng đợi thăm dò cho ổ NVMe (tham số nhân nvme.poll_queues=N, hoặc tùy chọn poll_queues của mô-đun nvme rồi nạp lại), hoặc bỏ --hipri</translation>
     </message>
@@ -1291,22 +1292,22 @@
         <translation>--hipri cần hoàn tất bằng thăm dò từ một thiết bị khối, nhưng %1 không nằm trên thiết bị nào (%2): hãy dùng một tệp trên thiết bị có hàng đợi thăm dò, hoặc bỏ --hipri</translation>
     </message>
     <message>
-        <source>%1 completed %2 read requests, %3 % of the data of the %4 reads Surfio counted: the page cache (--direct=0) or a caching layer answered the rest, so these figures are not the device's; --direct=1 measures the device</source>
+        <source>%1 completed %2 read requests, %3 % of the data of the %4 reads Surfio counted: the page cache (--direct=0) or a caching layer answered the rest, so these figures are not the device&apos;s; --direct=1 measures the device</source>
         <extracomment>%1 the device (vda), %2 the requests it completed, %3 the percentage of the data that reached it, %4 the I/Os Surfio counted</extracomment>
         <translation>%1 đã hoàn tất %2 yêu cầu đọc, %3 % dữ liệu của %4 lần đọc mà Surfio đếm: bộ đệm trang (--direct=0) hoặc một lớp đệm đã trả lời phần còn lại, nên các số liệu này không phải của thiết bị; --direct=1 đo chính thiết bị</translation>
     </message>
     <message>
-        <source>%1 completed %2 write requests, %3 % of the data of the %4 writes Surfio counted: the page cache (--direct=0) or a caching layer holds the rest or wrote it back later, so these figures are not the device's; --direct=1 measures the device</source>
+        <source>%1 completed %2 write requests, %3 % of the data of the %4 writes Surfio counted: the page cache (--direct=0) or a caching layer holds the rest or wrote it back later, so these figures are not the device&apos;s; --direct=1 measures the device</source>
         <extracomment>%1 the device (vda), %2 the requests it completed, %3 the percentage of the data that reached it, %4 the I/Os Surfio counted</extracomment>
         <translation>%1 đã hoàn tất %2 yêu cầu ghi, %3 % dữ liệu của %4 lần ghi mà Surfio đếm: bộ đệm trang (--direct=0) hoặc một lớp đệm đang giữ phần còn lại hoặc đã ghi nó về sau, nên các số liệu này không phải của thiết bị; --direct=1 đo chính thiết bị</translation>
     </message>
     <message>
-        <source>%1 completed %2 read requests for the %3 reads Surfio counted, %4 per read: the block layer split them (a request holds at most the device's queue/max_sectors_kb and max_segments), so the device served smaller requests than the block size</source>
+        <source>%1 completed %2 read requests for the %3 reads Surfio counted, %4 per read: the block layer split them (a request holds at most the device&apos;s queue/max_sectors_kb and max_segments), so the device served smaller requests than the block size</source>
         <extracomment>%1 the device (vda), %2 the requests it completed, %3 the I/Os Surfio counted, %4 requests per I/O (2.0)</extracomment>
         <translation>%1 đã hoàn tất %2 yêu cầu đọc cho %3 lần đọc mà Surfio đếm, %4 yêu cầu mỗi lần đọc: tầng khối đã chia nhỏ chúng (một yêu cầu chứa tối đa queue/max_sectors_kb và max_segments của thiết bị), nên thiết bị đã phục vụ các yêu cầu nhỏ hơn kích thước khối</translation>
     </message>
     <message>
-        <source>%1 completed %2 write requests for the %3 writes Surfio counted, %4 per write: the block layer split them (a request holds at most the device's queue/max_sectors_kb and max_segments), so the device served smaller requests than the block size</source>
+        <source>%1 completed %2 write requests for the %3 writes Surfio counted, %4 per write: the block layer split them (a request holds at most the device&apos;s queue/max_sectors_kb and max_segments), so the device served smaller requests than the block size</source>
         <extracomment>%1 the device (vda), %2 the requests it completed, %3 the I/Os Surfio counted, %4 requests per I/O (2.0)</extracomment>
         <translation>%1 đã hoàn tất %2 yêu cầu ghi cho %3 lần ghi mà Surfio đếm, %4 yêu cầu mỗi lần ghi: tầng khối đã chia nhỏ chúng (một yêu cầu chứa tối đa queue/max_sectors_kb và max_segments của thiết bị), nên thiết bị đã phục vụ các yêu cầu nhỏ hơn kích thước khối</translation>
     </message>
@@ -1317,7 +1318,7 @@
     </message>
     <message>
         <source>%1 of the %2 worker threads kept a CPU busy %3 % of the measured time or more (the busiest %4 %): the CPU that generates the load, not the storage, may be what limits these figures</source>
-        <extracomment>%1 busy threads, %2 all threads, %3 the threshold (95), %4 the busiest thread's percentage</extracomment>
+        <extracomment>%1 busy threads, %2 all threads, %3 the threshold (95), %4 the busiest thread&apos;s percentage</extracomment>
         <translation>%1 trên %2 luồng làm việc đã giữ một CPU bận từ %3 % thời gian đo trở lên (luồng bận nhất %4 %): có thể chính CPU tạo tải, chứ không phải bộ lưu trữ, đang giới hạn các số liệu này</translation>
     </message>
     <message>
@@ -1326,7 +1327,7 @@
     </message>
     <message>
         <source>could not keep a worker on CPU %1 (%2), so it ran wherever the scheduler put it</source>
-        <extracomment>%1 a CPU number, %2 the system's reason</extracomment>
+        <extracomment>%1 a CPU number, %2 the system&apos;s reason</extracomment>
         <translation>không giữ được một worker trên CPU %1 (%2), nên nó chạy ở nơi bộ lập lịch đặt</translation>
     </message>
     <message>
@@ -1344,7 +1345,7 @@
         <translation>%1 không phải tệp, thư mục hay thiết bị khối (một FIFO hoặc một thiết bị ký tự như /dev/null hay /dev/zero không chứa bộ nhớ lưu trữ nào để đo): hãy chỉ định một tệp, một thư mục hoặc một thiết bị khối</translation>
     </message>
     <message>
-        <source>%1 holds %2, nothing past --offset=%3: give an --offset below the device's size</source>
+        <source>%1 holds %2, nothing past --offset=%3: give an --offset below the device&apos;s size</source>
         <translation>%1 chứa %2, không có gì sau --offset=%3: hãy đưa --offset nhỏ hơn kích thước của thiết bị</translation>
     </message>
     <message>
@@ -1381,7 +1382,7 @@
     </message>
     <message>
         <source>buffers on %1 pages</source>
-        <extracomment>%1 what backs the buffers, as the result file says: "THP 2 MiB", "hugetlb 2 MiB", "4 KiB"</extracomment>
+        <extracomment>%1 what backs the buffers, as the result file says: &quot;THP 2 MiB&quot;, &quot;hugetlb 2 MiB&quot;, &quot;4 KiB&quot;</extracomment>
         <translation>bộ đệm trên trang %1</translation>
     </message>
     <message numerus="yes">
@@ -1398,14 +1399,14 @@
     </message>
     <message>
         <source>one CPU per job (%1): each I/O a hand-off to a kernel thread</source>
-        <extracomment>%1 a CPU list, "0" or "0-1": Surfio pinned each job to one CPU, since at a low queue depth every I/O is a hand-off to a kernel thread (a loop device's worker, io_uring's worker for tmpfs)</extracomment>
+        <extracomment>%1 a CPU list, &quot;0&quot; or &quot;0-1&quot;: Surfio pinned each job to one CPU, since at a low queue depth every I/O is a hand-off to a kernel thread (a loop device&apos;s worker, io_uring&apos;s worker for tmpfs)</extracomment>
         <translation>mỗi job một CPU (%1): mỗi I/O được chuyển cho một luồng nhân</translation>
     </message>
 </context>
 <context>
     <name>FioEngine</name>
     <message>
-        <source>the fio server %1 cannot be reached (%2): start `fio --server` on it, or check the address and port (fio's default is 8765) and the firewall</source>
+        <source>the fio server %1 cannot be reached (%2): start `fio --server` on it, or check the address and port (fio&apos;s default is 8765) and the firewall</source>
         <translation>không kết nối được tới máy chủ fio %1 (%2): hãy chạy `fio --server` trên đó, hoặc kiểm tra địa chỉ, cổng (mặc định của fio là 8765) và tường lửa</translation>
     </message>
     <message>
@@ -1417,7 +1418,7 @@
         <translation>máy chủ fio %1 mất kết nối giữa chừng (%2): các điểm trước điểm này vẫn được giữ</translation>
     </message>
     <message>
-        <source>fio is not installed (not found on PATH): install it (Debian: apt-get install fio) or choose Surfio's own engine</source>
+        <source>fio is not installed (not found on PATH): install it (Debian: apt-get install fio) or choose Surfio&apos;s own engine</source>
         <translation>fio chưa được cài đặt (không tìm thấy trên PATH): hãy cài đặt (Debian: apt-get install fio) hoặc chọn engine riêng của Surfio</translation>
     </message>
     <message>
@@ -1425,15 +1426,15 @@
         <translation>%1 --version không phản hồi: hãy kiểm tra xem fio này có chạy được không</translation>
     </message>
     <message>
-        <source>%1 --version says "%2", which is not fio's version: check that %1 is fio</source>
-        <translation>%1 --version trả về "%2", không phải phiên bản của fio: hãy kiểm tra xem %1 có đúng là fio không</translation>
+        <source>%1 --version says &quot;%2&quot;, which is not fio&apos;s version: check that %1 is fio</source>
+        <translation>%1 --version trả về &quot;%2&quot;, không phải phiên bản của fio: hãy kiểm tra xem %1 có đúng là fio không</translation>
     </message>
     <message>
-        <source>%1 is fio %2.%3, older than %4.%5, the first with the io_uring engine Surfio's job files use: install a newer fio or put one first on PATH</source>
+        <source>%1 is fio %2.%3, older than %4.%5, the first with the io_uring engine Surfio&apos;s job files use: install a newer fio or put one first on PATH</source>
         <translation>%1 là fio %2.%3, cũ hơn %4.%5 — phiên bản đầu tiên có engine io_uring mà tệp job của Surfio dùng: hãy cài fio mới hơn hoặc đặt nó lên đầu PATH</translation>
     </message>
     <message>
-        <source>cannot write fio's job file in %1: %2</source>
+        <source>cannot write fio&apos;s job file in %1: %2</source>
         <translation>không thể ghi tệp job của fio vào %1: %2</translation>
     </message>
     <message>
@@ -1477,7 +1478,7 @@
         <translation>fio không ghi báo cáo nào; fio báo: %1</translation>
     </message>
     <message>
-        <source>fio's report cannot be read: %1</source>
+        <source>fio&apos;s report cannot be read: %1</source>
         <translation>không đọc được báo cáo của fio: %1</translation>
     </message>
     <message>
@@ -1492,7 +1493,7 @@
         <translation>Surfio lặp lại ma trận này theo vòng cho đến khi đạt trạng thái ổn định (tối đa %1 vòng); fio không làm được, nên tệp chỉ chứa một vòng.</translation>
     </message>
     <message>
-        <source>The shuffled order's seed is picked when Surfio runs the matrix; the file has the order of seed 0. Give --order-seed for another.</source>
+        <source>The shuffled order&apos;s seed is picked when Surfio runs the matrix; the file has the order of seed 0. Give --order-seed for another.</source>
         <translation>Seed của thứ tự xáo trộn được chọn khi Surfio chạy ma trận; tệp dùng thứ tự của seed 0. Hãy dùng --order-seed để chọn seed khác.</translation>
     </message>
     <message>
@@ -1508,11 +1509,11 @@
         <translation>Tệp này ghi vào thiết bị %1 và fio không hỏi trước, bất kể trên đó có gì.</translation>
     </message>
     <message>
-        <source>Surfio starts the sequential streams of several jobs on one target spread over its region; without a --size the file cannot say where, so in fio they all start at the region's start.</source>
+        <source>Surfio starts the sequential streams of several jobs on one target spread over its region; without a --size the file cannot say where, so in fio they all start at the region&apos;s start.</source>
         <translation>Surfio bắt đầu các luồng tuần tự của nhiều job trên cùng một mục tiêu ở các vị trí trải đều trong vùng; không có --size thì tệp không thể xác định vị trí, nên trong fio tất cả đều bắt đầu ở đầu vùng.</translation>
     </message>
     <message>
-        <source>Prints a matrix as a fio job file that fio runs unchanged: a preset, a saved result's matrix, or the one the run options describe (the same options as surfio run). One stonewalled section per point and trial, in Surfio's run order; what fio cannot express is said in comments.</source>
+        <source>Prints a matrix as a fio job file that fio runs unchanged: a preset, a saved result&apos;s matrix, or the one the run options describe (the same options as surfio run). One stonewalled section per point and trial, in Surfio&apos;s run order; what fio cannot express is said in comments.</source>
         <translation>In một ma trận dưới dạng tệp job mà fio chạy được nguyên trạng: một cấu hình mẫu, ma trận của một kết quả đã lưu, hoặc ma trận do các tùy chọn chạy mô tả (giống các tùy chọn của surfio run). Mỗi điểm và mỗi lần thử là một phần có stonewall, theo thứ tự chạy của Surfio; những gì fio không diễn đạt được sẽ ghi trong chú thích.</translation>
     </message>
     <message>
@@ -1528,7 +1529,7 @@
         <translation>surfio export-fio: không thể ghi %1: %2</translation>
     </message>
     <message>
-        <source>On a loop device (queue depth %1 or less) or a file on tmpfs (%2 or less), Surfio runs each job on one CPU of its own, as its result's worker_cpus says, since every I/O is a hand-off to a kernel thread; fio leaves them to the scheduler. For the same in fio, add cpus_allowed= with those CPUs and cpus_allowed_policy=split to those sections.</source>
+        <source>On a loop device (queue depth %1 or less) or a file on tmpfs (%2 or less), Surfio runs each job on one CPU of its own, as its result&apos;s worker_cpus says, since every I/O is a hand-off to a kernel thread; fio leaves them to the scheduler. For the same in fio, add cpus_allowed= with those CPUs and cpus_allowed_policy=split to those sections.</source>
         <extracomment>%1 and %2 queue depths</extracomment>
         <translation>Trên thiết bị loop (độ sâu hàng đợi %1 trở xuống) hoặc tệp trên tmpfs (%2 trở xuống), Surfio chạy mỗi job trên một CPU riêng, như worker_cpus trong kết quả cho biết, vì mỗi I/O đều được chuyển cho một luồng nhân; fio để bộ lập lịch quyết định. Để fio làm giống vậy, thêm cpus_allowed= với các CPU đó và cpus_allowed_policy=split vào các mục đó.</translation>
     </message>
@@ -1540,11 +1541,11 @@
 <context>
     <name>FioImport</name>
     <message>
-        <source>A fio command line, e.g. "fio --name=a --rw=randread --bs=4k".</source>
-        <translation>Một dòng lệnh fio, ví dụ "fio --name=a --rw=randread --bs=4k".</translation>
+        <source>A fio command line, e.g. &quot;fio --name=a --rw=randread --bs=4k&quot;.</source>
+        <translation>Một dòng lệnh fio, ví dụ &quot;fio --name=a --rw=randread --bs=4k&quot;.</translation>
     </message>
     <message>
-        <source>Save it as a preset file instead (NAME.json), which surfio run --preset=NAME.json runs; add --engine=fio to run it through fio with the options Surfio's engine does not use.</source>
+        <source>Save it as a preset file instead (NAME.json), which surfio run --preset=NAME.json runs; add --engine=fio to run it through fio with the options Surfio&apos;s engine does not use.</source>
         <translation>Thay vào đó, lưu thành tệp cấu hình mẫu (NAME.json) để surfio run --preset=NAME.json chạy; thêm --engine=fio để chạy qua fio cùng các tùy chọn mà engine của Surfio không dùng.</translation>
     </message>
     <message>
@@ -1552,8 +1553,8 @@
         <translation>Một tệp job fio, hoặc - cho đầu vào chuẩn.</translation>
     </message>
     <message>
-        <source>surfio import-fio: give one job file (or - for standard input), or --command "fio ..."</source>
-        <translation>surfio import-fio: hãy đưa một tệp job (hoặc - cho đầu vào chuẩn), hoặc --command "fio ..."</translation>
+        <source>surfio import-fio: give one job file (or - for standard input), or --command &quot;fio ...&quot;</source>
+        <translation>surfio import-fio: hãy đưa một tệp job (hoặc - cho đầu vào chuẩn), hoặc --command &quot;fio ...&quot;</translation>
     </message>
     <message>
         <source>--command</source>
@@ -1572,7 +1573,7 @@
         <translation>Nhập từ fio: %1</translation>
     </message>
     <message>
-        <source>Not used by Surfio's engine: %1</source>
+        <source>Not used by Surfio&apos;s engine: %1</source>
         <translation>Engine của Surfio không dùng: %1</translation>
     </message>
     <message>
@@ -1592,7 +1593,7 @@
         <translation>(cấu hình mẫu không chứa mục tiêu: hãy chỉ định một mục tiêu như trên; thêm --engine=fio để chạy qua fio)</translation>
     </message>
     <message>
-        <source>Not used by Surfio's engine (kept for a run through fio):</source>
+        <source>Not used by Surfio&apos;s engine (kept for a run through fio):</source>
         <translation>Engine của Surfio không dùng (giữ lại để chạy qua fio):</translation>
     </message>
     <message>
@@ -1608,11 +1609,11 @@
         <translation>không có job: fio chỉ chạy các phần khác [global], mà ở đây không có phần nào</translation>
     </message>
     <message>
-        <source>%1: %2 — not used by Surfio's engine</source>
+        <source>%1: %2 — not used by Surfio&apos;s engine</source>
         <translation>%1: %2 — engine của Surfio không dùng</translation>
     </message>
     <message>
-        <source>%1: %2 — not used by Surfio's engine: %3</source>
+        <source>%1: %2 — not used by Surfio&apos;s engine: %3</source>
         <translation>%1: %2 — engine của Surfio không dùng: %3</translation>
     </message>
     <message>
@@ -1652,7 +1653,7 @@
         <translation>%1 không phải kích thước, ví dụ %2=1g</translation>
     </message>
     <message>
-        <source>Surfio's region starts at a byte offset; it starts at 0</source>
+        <source>Surfio&apos;s region starts at a byte offset; it starts at 0</source>
         <translation>vùng của Surfio bắt đầu tại một độ lệch tính bằng byte; ở đây vùng bắt đầu tại 0</translation>
     </message>
     <message>
@@ -1700,7 +1701,7 @@
         <translation>bssplit được ưu tiên hơn bs, như trong fio</translation>
     </message>
     <message>
-        <source>it gives no split for this job's direction</source>
+        <source>it gives no split for this job&apos;s direction</source>
         <translation>nó không đưa ra cách phân chia cho chiều I/O của job này</translation>
     </message>
     <message>
@@ -1724,15 +1725,15 @@
         <translation>Surfio chỉ có một tỉ lệ ngẫu nhiên cho cả đọc và ghi; dùng %1</translation>
     </message>
     <message>
-        <source>%1: size=100% — the whole target, as Surfio's default region</source>
+        <source>%1: size=100% — the whole target, as Surfio&apos;s default region</source>
         <translation>%1: size=100% — toàn bộ mục tiêu, giống vùng mặc định của Surfio</translation>
     </message>
     <message>
-        <source>Surfio's region is the whole target or a size in bytes; the whole target is used</source>
+        <source>Surfio&apos;s region is the whole target or a size in bytes; the whole target is used</source>
         <translation>vùng của Surfio là toàn bộ mục tiêu hoặc một kích thước tính bằng byte; dùng toàn bộ mục tiêu</translation>
     </message>
     <message>
-        <source>%1: fio spreads the jobs' files over %2 directories; Surfio's targets are in %3</source>
+        <source>%1: fio spreads the jobs&apos; files over %2 directories; Surfio&apos;s targets are in %3</source>
         <translation>%1: fio trải các tệp của job ra %2 thư mục; các mục tiêu của Surfio nằm trong %3</translation>
     </message>
     <message>
@@ -1740,7 +1741,7 @@
         <translation>%1: không có filename hay directory, nên fio sẽ tạo tệp trong thư mục nơi nó chạy; hãy chỉ định mục tiêu cho Surfio (--filename hoặc --directory) khi chạy</translation>
     </message>
     <message>
-        <source>%1: fio gives each of the %2 jobs its own file in the directory; Surfio's jobs share one scratch file</source>
+        <source>%1: fio gives each of the %2 jobs its own file in the directory; Surfio&apos;s jobs share one scratch file</source>
         <translation>%1: fio cho mỗi job trong %2 job một tệp riêng trong thư mục; các job của Surfio dùng chung một tệp tạm</translation>
     </message>
     <message>
@@ -1756,7 +1757,7 @@
         <translation>toàn bộ mục tiêu</translation>
     </message>
     <message>
-        <source>job %1 (%2) has %3 %4 but job %5 has %6: Surfio's matrix has one %3 for every point, so %6 from job %5 is used; import the jobs separately to keep both</source>
+        <source>job %1 (%2) has %3 %4 but job %5 has %6: Surfio&apos;s matrix has one %3 for every point, so %6 from job %5 is used; import the jobs separately to keep both</source>
         <translation>job %1 (%2) có %3 %4 nhưng job %5 có %6: ma trận của Surfio chỉ có một %3 cho mọi điểm, nên dùng %6 của job %5; hãy nhập riêng từng job để giữ cả hai</translation>
     </message>
     <message>
@@ -1768,7 +1769,7 @@
         <translation>group_reporting: Surfio luôn báo cáo chung các job của một điểm, như group_reporting</translation>
     </message>
     <message>
-        <source>direct=0: the runs go through the page cache (fio's default when direct is not given)</source>
+        <source>direct=0: the runs go through the page cache (fio&apos;s default when direct is not given)</source>
         <translation>direct=0: các lần chạy đi qua bộ đệm trang (mặc định của fio khi không có direct)</translation>
     </message>
     <message>
@@ -1780,20 +1781,20 @@
         <translation>dòng %1</translation>
     </message>
     <message>
-        <source>the section header "%1" has no closing ]</source>
-        <translation>tiêu đề phần "%1" thiếu dấu ] đóng</translation>
+        <source>the section header &quot;%1&quot; has no closing ]</source>
+        <translation>tiêu đề phần &quot;%1&quot; thiếu dấu ] đóng</translation>
     </message>
     <message>
-        <source>the section header "%1" has no name</source>
-        <translation>tiêu đề phần "%1" không có tên</translation>
+        <source>the section header &quot;%1&quot; has no name</source>
+        <translation>tiêu đề phần &quot;%1&quot; không có tên</translation>
     </message>
     <message>
-        <source>"%1": included job files are not read; import that file on its own</source>
-        <translation>"%1": các tệp job được include không được đọc; hãy nhập riêng tệp đó</translation>
+        <source>&quot;%1&quot;: included job files are not read; import that file on its own</source>
+        <translation>&quot;%1&quot;: các tệp job được include không được đọc; hãy nhập riêng tệp đó</translation>
     </message>
     <message>
-        <source>the option "%1" comes before any section: put it under [global] or a [job]</source>
-        <translation>tùy chọn "%1" đứng trước mọi phần: hãy đặt nó dưới [global] hoặc một [job]</translation>
+        <source>the option &quot;%1&quot; comes before any section: put it under [global] or a [job]</source>
+        <translation>tùy chọn &quot;%1&quot; đứng trước mọi phần: hãy đặt nó dưới [global] hoặc một [job]</translation>
     </message>
     <message>
         <source>the command line</source>
@@ -1808,11 +1809,11 @@
         <translation>ở đây không hỗ trợ nhập tệp job đọc từ đầu vào chuẩn</translation>
     </message>
     <message>
-        <source>"%1" is a job file: import it with surfio import-fio %1</source>
-        <translation>"%1" là một tệp job: hãy nhập bằng surfio import-fio %1</translation>
+        <source>&quot;%1&quot; is a job file: import it with surfio import-fio %1</source>
+        <translation>&quot;%1&quot; là một tệp job: hãy nhập bằng surfio import-fio %1</translation>
     </message>
     <message>
-        <source>%1: %2 — not used by Surfio's engine: an option of fio itself</source>
+        <source>%1: %2 — not used by Surfio&apos;s engine: an option of fio itself</source>
         <translation>%1: %2 — engine của Surfio không dùng: đây là tùy chọn của chính fio</translation>
     </message>
     <message>
@@ -1832,11 +1833,11 @@
         <translation>Surfio không có dải kích thước khối; dùng bssplit</translation>
     </message>
     <message>
-        <source>%1: fio ends the job after one pass over the target or at runtime; Surfio does not know the target's size here and runs %2</source>
+        <source>%1: fio ends the job after one pass over the target or at runtime; Surfio does not know the target&apos;s size here and runs %2</source>
         <translation>%1: fio kết thúc job sau một lượt qua toàn bộ mục tiêu hoặc khi hết runtime; ở đây Surfio không biết kích thước mục tiêu nên chạy %2</translation>
     </message>
     <message>
-        <source>%1: fio ends the job after one pass over the target; Surfio does not know the target's size here and runs %2</source>
+        <source>%1: fio ends the job after one pass over the target; Surfio does not know the target&apos;s size here and runs %2</source>
         <translation>%1: fio kết thúc job sau một lượt qua toàn bộ mục tiêu; ở đây Surfio không biết kích thước mục tiêu nên chạy %2</translation>
     </message>
     <message>
@@ -1852,7 +1853,7 @@
         <translation>%1 không phải là danh sách CPU: hãy đưa số CPU và khoảng, ngăn cách bằng dấu phẩy, ví dụ cpus_allowed=0-3,5</translation>
     </message>
     <message>
-        <source>Surfio's engine waits for at least one completion, so 1 is used</source>
+        <source>Surfio&apos;s engine waits for at least one completion, so 1 is used</source>
         <translation>engine của Surfio chờ ít nhất một lần hoàn tất, nên dùng 1</translation>
     </message>
     <message>
@@ -1864,7 +1865,7 @@
         <translation>bất kỳ</translation>
     </message>
     <message>
-        <source>this is JSON, not a fio job file: fio's JSON output is read by surfio compare, surfio report and the workbench's Open; import-fio reads job files (name=value lines under [sections])</source>
+        <source>this is JSON, not a fio job file: fio&apos;s JSON output is read by surfio compare, surfio report and the workbench&apos;s Open; import-fio reads job files (name=value lines under [sections])</source>
         <translation>đây là JSON, không phải tệp job của fio: đầu ra JSON của fio được đọc bằng surfio compare, surfio report và lệnh Mở của giao diện đồ họa; import-fio đọc tệp job (các dòng tên=giá trị dưới các [mục])</translation>
     </message>
     <message>
@@ -1880,7 +1881,7 @@
         <translation>--output đang trống: hãy đưa tệp cấu hình mẫu cần lưu (NAME.json), hoặc bỏ --output để in cấu hình mẫu ra</translation>
     </message>
     <message>
-        <source>--output=%1: a preset file's name ends in .json</source>
+        <source>--output=%1: a preset file&apos;s name ends in .json</source>
         <translation>--output=%1: tên tệp cấu hình mẫu phải kết thúc bằng .json</translation>
     </message>
     <message>
@@ -1888,7 +1889,7 @@
         <translation>--output: %1</translation>
     </message>
     <message>
-        <source>Reads a fio job file or a fio command line and prints it as a Surfio preset file (JSON, which surfio run --preset=FILE.json runs). Each fio job becomes one point, in the file's order. Options Surfio's engine does not use, and where the matrix differs from what fio would run, are listed on standard error.</source>
+        <source>Reads a fio job file or a fio command line and prints it as a Surfio preset file (JSON, which surfio run --preset=FILE.json runs). Each fio job becomes one point, in the file&apos;s order. Options Surfio&apos;s engine does not use, and where the matrix differs from what fio would run, are listed on standard error.</source>
         <translation>Đọc một tệp job của fio hoặc một dòng lệnh fio và in ra dưới dạng tệp cấu hình mẫu của Surfio (JSON, chạy được bằng surfio run --preset=FILE.json). Mỗi job của fio trở thành một điểm, theo thứ tự trong tệp. Các tùy chọn mà engine của Surfio không dùng, và những chỗ ma trận khác với những gì fio sẽ chạy, được liệt kê trên đầu ra lỗi chuẩn.</translation>
     </message>
 </context>
@@ -1903,40 +1904,40 @@
         <translation>không phải một đối tượng</translation>
     </message>
     <message>
-        <source>no fio JSON output: no line starts with '{'</source>
-        <translation>không có đầu ra JSON của fio: không dòng nào bắt đầu bằng '{'</translation>
+        <source>no fio JSON output: no line starts with &apos;{&apos;</source>
+        <translation>không có đầu ra JSON của fio: không dòng nào bắt đầu bằng &apos;{&apos;</translation>
     </message>
     <message>
-        <source>%1 "%2" is not a positive whole number</source>
-        <translation>%1 "%2" không phải số nguyên dương</translation>
+        <source>%1 &quot;%2&quot; is not a positive whole number</source>
+        <translation>%1 &quot;%2&quot; không phải số nguyên dương</translation>
     </message>
     <message>
-        <source>rw "%1" is not an I/O pattern Surfio knows</source>
-        <translation>rw "%1" không phải kiểu I/O mà Surfio biết</translation>
+        <source>rw &quot;%1&quot; is not an I/O pattern Surfio knows</source>
+        <translation>rw &quot;%1&quot; không phải kiểu I/O mà Surfio biết</translation>
     </message>
     <message>
-        <source>%1 "%2" is not a percentage</source>
-        <translation>%1 "%2" không phải tỉ lệ phần trăm</translation>
+        <source>%1 &quot;%2&quot; is not a percentage</source>
+        <translation>%1 &quot;%2&quot; không phải tỉ lệ phần trăm</translation>
     </message>
     <message>
-        <source>bssplit "%1": %2</source>
-        <translation>bssplit "%1": %2</translation>
+        <source>bssplit &quot;%1&quot;: %2</source>
+        <translation>bssplit &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <source>bs "%1" is not a block size</source>
-        <translation>bs "%1" không phải kích thước khối</translation>
+        <source>bs &quot;%1&quot; is not a block size</source>
+        <translation>bs &quot;%1&quot; không phải kích thước khối</translation>
     </message>
     <message>
-        <source>runtime "%1" is not a duration</source>
-        <translation>runtime "%1" không phải khoảng thời gian</translation>
+        <source>runtime &quot;%1&quot; is not a duration</source>
+        <translation>runtime &quot;%1&quot; không phải khoảng thời gian</translation>
     </message>
     <message>
-        <source>%1[%2] (job "%3")</source>
-        <translation>%1[%2] (job "%3")</translation>
+        <source>%1[%2] (job &quot;%3&quot;)</source>
+        <translation>%1[%2] (job &quot;%3&quot;)</translation>
     </message>
     <message>
-        <source>%1 has no "read" and "write" objects (unified_rw_reporting is not read)</source>
-        <translation>%1 không có đối tượng "read" và "write" (unified_rw_reporting không được đọc)</translation>
+        <source>%1 has no &quot;read&quot; and &quot;write&quot; objects (unified_rw_reporting is not read)</source>
+        <translation>%1 không có đối tượng &quot;read&quot; và &quot;write&quot; (unified_rw_reporting không được đọc)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1947,16 +1948,16 @@
         <translation>fio báo lỗi %1 (%2)</translation>
     </message>
     <message>
-        <source>not fio JSON output: no "jobs" or "client_stats" array</source>
-        <translation>không phải đầu ra JSON của fio: không có mảng "jobs" hay "client_stats"</translation>
+        <source>not fio JSON output: no &quot;jobs&quot; or &quot;client_stats&quot; array</source>
+        <translation>không phải đầu ra JSON của fio: không có mảng &quot;jobs&quot; hay &quot;client_stats&quot;</translation>
     </message>
     <message>
-        <source>latency percentile "%1" is not a percentage</source>
-        <translation>bách phân vị độ trễ "%1" không phải là một tỷ lệ phần trăm</translation>
+        <source>latency percentile &quot;%1&quot; is not a percentage</source>
+        <translation>bách phân vị độ trễ &quot;%1&quot; không phải là một tỷ lệ phần trăm</translation>
     </message>
     <message>
-        <source>it holds no job results ("jobs" is empty): fio measured nothing, so there is nothing to read</source>
-        <translation>nó không chứa kết quả job nào ("jobs" trống): fio không đo gì cả, nên không có gì để đọc</translation>
+        <source>it holds no job results (&quot;jobs&quot; is empty): fio measured nothing, so there is nothing to read</source>
+        <translation>nó không chứa kết quả job nào (&quot;jobs&quot; trống): fio không đo gì cả, nên không có gì để đọc</translation>
     </message>
     <message>
         <source>%1 is not one of the sections fio was given for this point: the passed-through options may have added jobs</source>
@@ -2076,27 +2077,27 @@
         <translation>không phải một đối tượng JSON</translation>
     </message>
     <message>
-        <source>%1 is not a Surfio journal this version reads (line 1 has no "surfio_journal": 1)</source>
-        <translation>%1 không phải tệp journal Surfio mà phiên bản này đọc được (dòng 1 không có "surfio_journal": 1)</translation>
+        <source>%1 is not a Surfio journal this version reads (line 1 has no &quot;surfio_journal&quot;: 1)</source>
+        <translation>%1 không phải tệp journal Surfio mà phiên bản này đọc được (dòng 1 không có &quot;surfio_journal&quot;: 1)</translation>
     </message>
     <message>
         <source>%1 line 1: %2</source>
         <translation>%1 dòng 1: %2</translation>
     </message>
     <message>
-        <source>no "output" path</source>
-        <translation>không có đường dẫn "output"</translation>
+        <source>no &quot;output&quot; path</source>
+        <translation>không có đường dẫn &quot;output&quot;</translation>
     </message>
     <message>
-        <source>neither a "run" nor a "precondition" record</source>
-        <translation>không phải bản ghi "run" cũng không phải "precondition"</translation>
+        <source>neither a &quot;run&quot; nor a &quot;precondition&quot; record</source>
+        <translation>không phải bản ghi &quot;run&quot; cũng không phải &quot;precondition&quot;</translation>
     </message>
     <message>
         <source>point %1, trial %2, round %3</source>
         <translation>điểm %1, lần thử %2, vòng %3</translation>
     </message>
     <message>
-        <source>%1 is not in the run's matrix</source>
+        <source>%1 is not in the run&apos;s matrix</source>
         <translation>%1 không có trong ma trận của phiên chạy</translation>
     </message>
     <message>
@@ -2114,8 +2115,8 @@
         </translation>
     </message>
     <message>
-        <source>%1 line 1: "format" is "%2", not one Surfio writes (json, csv or normal)</source>
-        <translation>%1 dòng 1: "format" là "%2", không phải định dạng mà Surfio ghi (json, csv hoặc normal)</translation>
+        <source>%1 line 1: &quot;format&quot; is &quot;%2&quot;, not one Surfio writes (json, csv or normal)</source>
+        <translation>%1 dòng 1: &quot;format&quot; là &quot;%2&quot;, không phải định dạng mà Surfio ghi (json, csv hoặc normal)</translation>
     </message>
     <message>
         <source>%1 is empty: there is nothing to resume; start the run again (it takes the journal over) or remove it</source>
@@ -2183,11 +2184,11 @@
         <translation>Thoát khi chạy xong (mã thoát 0 nếu thành công).</translation>
     </message>
     <message>
-        <source>When the run finishes, print the longest pause of the window's event loop during it.</source>
+        <source>When the run finishes, print the longest pause of the window&apos;s event loop during it.</source>
         <translation>Khi chạy xong, in ra khoảng dừng lâu nhất của vòng lặp sự kiện của cửa sổ trong lúc chạy.</translation>
     </message>
     <message>
-        <source>The matrix editor's tab to show, also in --screenshot: points or method.</source>
+        <source>The matrix editor&apos;s tab to show, also in --screenshot: points or method.</source>
         <translation>Thẻ của trình soạn ma trận cần hiển thị, kể cả trong --screenshot: points hoặc method.</translation>
     </message>
     <message>
@@ -2199,7 +2200,7 @@
         <translation>Nội dung thẻ 2D hiển thị: lines (mặc định) hoặc heat-map.</translation>
     </message>
     <message>
-        <source>When the run finishes, export the chart of the view on show (--tab) as a PNG or an SVG, by the file's suffix, with its title, axis titles, colour scale and how it was measured.</source>
+        <source>When the run finishes, export the chart of the view on show (--tab) as a PNG or an SVG, by the file&apos;s suffix, with its title, axis titles, colour scale and how it was measured.</source>
         <translation>Khi chạy xong, xuất biểu đồ của chế độ xem đang hiển thị (--tab) thành PNG hoặc SVG, tùy theo phần mở rộng của tệp, kèm tiêu đề, tiêu đề các trục, thang màu và cách đo.</translation>
     </message>
     <message>
@@ -2227,7 +2228,7 @@
         <translation>--export-theme=%1 không phải chủ đề hợp lệ: hãy dùng light hoặc dark</translation>
     </message>
     <message>
-        <source>Full screen (Esc or F11 leaves it); the matrix repeats on the same laid-out target until stopped. Keeps only the last loop's result (surfio-demo-last.json in the runs folder), no journal and no settings. A touch on its figures or a key stops it.</source>
+        <source>Full screen (Esc or F11 leaves it); the matrix repeats on the same laid-out target until stopped. Keeps only the last loop&apos;s result (surfio-demo-last.json in the runs folder), no journal and no settings. A touch on its figures or a key stops it.</source>
         <translation>Toàn màn hình (Esc hoặc F11 để thoát); ma trận lặp lại trên cùng mục tiêu đã ghi sẵn cho đến khi bị dừng. Chỉ giữ kết quả của vòng lặp cuối cùng (surfio-demo-last.json trong thư mục các lần chạy), không có tệp journal và không lưu cài đặt. Chạm vào các số liệu hoặc nhấn một phím để dừng.</translation>
     </message>
     <message>
@@ -2251,15 +2252,15 @@
         <translation>--%1 chỉ dùng cùng --demo</translation>
     </message>
     <message>
-        <source>With --demo: race a saved result, e.g. "4.2× the IOPS of a SATA SSD at 4 KiB random read" while that workload runs.</source>
-        <translation>Với --demo: đua với một kết quả đã lưu, ví dụ "4,2× IOPS của một SSD SATA khi đọc ngẫu nhiên 4 KiB" trong lúc tải đó đang chạy.</translation>
+        <source>With --demo: race a saved result, e.g. &quot;4.2× the IOPS of a SATA SSD at 4 KiB random read&quot; while that workload runs.</source>
+        <translation>Với --demo: đua với một kết quả đã lưu, ví dụ &quot;4,2× IOPS của một SSD SATA khi đọc ngẫu nhiên 4 KiB&quot; trong lúc tải đó đang chạy.</translation>
     </message>
     <message>
-        <source>Show a saved result (Surfio's or fio's JSON) at start; without --autostart, --screenshot and --quit-when-done act once it is on show.</source>
+        <source>Show a saved result (Surfio&apos;s or fio&apos;s JSON) at start; without --autostart, --screenshot and --quit-when-done act once it is on show.</source>
         <translation>Hiển thị một kết quả đã lưu (JSON của Surfio hoặc fio) khi khởi động; nếu không có --autostart, --screenshot và --quit-when-done sẽ thực hiện ngay khi kết quả đó được hiển thị.</translation>
     </message>
     <message>
-        <source>Compare a saved result (Surfio's or fio's JSON) with the one on show, as File → Compare with… does; repeat it for more.</source>
+        <source>Compare a saved result (Surfio&apos;s or fio&apos;s JSON) with the one on show, as File → Compare with… does; repeat it for more.</source>
         <translation>So sánh một kết quả đã lưu (JSON của Surfio hoặc fio) với kết quả đang hiển thị, như Tệp → So sánh với…; lặp lại tùy chọn này để so sánh thêm kết quả khác.</translation>
     </message>
     <message>
@@ -2271,7 +2272,7 @@
         <translation>--tab=%1 không phải chế độ xem hợp lệ: hãy dùng live, surface, 2d, results, steady-state, load, compare hoặc log</translation>
     </message>
     <message>
-        <source>When the run finishes, write a report of the result on show and the runs compared with it: one HTML file with its images inside, or a PDF, by the file's suffix.</source>
+        <source>When the run finishes, write a report of the result on show and the runs compared with it: one HTML file with its images inside, or a PDF, by the file&apos;s suffix.</source>
         <translation>Khi chạy xong, ghi báo cáo về kết quả đang hiển thị và các lần chạy được so sánh với nó: một tệp HTML chứa sẵn hình ảnh, hoặc một tệp PDF, tùy theo phần mở rộng của tệp.</translation>
     </message>
     <message>
@@ -2303,7 +2304,7 @@
         <translation>Khi chạy xong, lưu cửa sổ chi tiết của điểm đã chọn (--point), nếu không thì của điểm đầu tiên, thành PNG.</translation>
     </message>
     <message>
-        <source>When the run finishes or the result opens, pick this point (1 for the first): the Results table's current row, in every view.</source>
+        <source>When the run finishes or the result opens, pick this point (1 for the first): the Results table&apos;s current row, in every view.</source>
         <translation>Khi chạy xong hoặc khi mở kết quả, chọn điểm này (1 là điểm đầu tiên): dòng hiện tại của bảng Kết quả, trong mọi chế độ xem.</translation>
     </message>
     <message>
@@ -2342,7 +2343,7 @@
         <translation>surfio: %1 không phải là lệnh: hãy dùng một trong các lệnh %2, hoặc chỉ dùng tùy chọn để mở giao diện đồ họa (surfio --help)</translation>
     </message>
     <message>
-        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio's names, as for `surfio run`) fill its matrix and target.
+        <source>Surfio, a storage I/O benchmarking workbench. With a display it opens the workbench; the job options below (fio&apos;s names, as for `surfio run`) fill its matrix and target.
 Commands: surfio run [options] runs headless (surfio run --help); surfio presets [NAME] lists the presets or describes one; surfio volumes [SPEC] lists what cloud volumes promise; surfio resume JOURNAL finishes an interrupted run; surfio export-fio [options] writes the matrix as a fio job file; surfio import-fio FILE reads one; surfio compare A.json B.json compares saved results point by point; surfio report RESULT.json --output=FILE.html|FILE.pdf writes a report of one.</source>
         <translation>Surfio, công cụ đo hiệu suất I/O lưu trữ. Khi có màn hình, lệnh này mở giao diện đồ họa; các tùy chọn job dưới đây (tên của fio, như với `surfio run`) điền sẵn ma trận và mục tiêu.
 Các lệnh: surfio run [tùy chọn] chạy không cần giao diện (surfio run --help); surfio presets [NAME] liệt kê các cấu hình mẫu hoặc mô tả một mẫu; surfio volumes [SPEC] liệt kê những gì các volume đám mây hứa hẹn; surfio resume JOURNAL hoàn tất một phiên chạy bị gián đoạn; surfio export-fio [tùy chọn] ghi ma trận thành tệp job fio; surfio import-fio FILE đọc một tệp như vậy; surfio compare A.json B.json so sánh các kết quả đã lưu theo từng điểm; surfio report RESULT.json --output=FILE.html|FILE.pdf ghi báo cáo cho một kết quả đã lưu.</translation>
@@ -2351,68 +2352,68 @@ Các lệnh: surfio run [tùy chọn] chạy không cần giao diện (surfio ru
 <context>
     <name>MatrixJson</name>
     <message>
-        <source>"%1" holds %2, which is not a whole number from %3 to %4</source>
-        <translation>"%1" chứa %2, không phải số nguyên từ %3 đến %4</translation>
+        <source>&quot;%1&quot; holds %2, which is not a whole number from %3 to %4</source>
+        <translation>&quot;%1&quot; chứa %2, không phải số nguyên từ %3 đến %4</translation>
     </message>
     <message>
-        <source>"%1" should be a list, e.g. [1, 2]</source>
-        <translation>"%1" phải là một danh sách, ví dụ [1, 2]</translation>
+        <source>&quot;%1&quot; should be a list, e.g. [1, 2]</source>
+        <translation>&quot;%1&quot; phải là một danh sách, ví dụ [1, 2]</translation>
     </message>
     <message>
-        <source>"%1" is empty: give at least one value</source>
-        <translation>"%1" trống: hãy đưa ít nhất một giá trị</translation>
+        <source>&quot;%1&quot; is empty: give at least one value</source>
+        <translation>&quot;%1&quot; trống: hãy đưa ít nhất một giá trị</translation>
     </message>
     <message>
-        <source>"%1" holds %2, which is not a time in milliseconds</source>
-        <translation>"%1" chứa %2, không phải thời gian tính bằng mili giây</translation>
+        <source>&quot;%1&quot; holds %2, which is not a time in milliseconds</source>
+        <translation>&quot;%1&quot; chứa %2, không phải thời gian tính bằng mili giây</translation>
     </message>
     <message>
-        <source>"%1" should be a list of strings</source>
-        <translation>"%1" phải là một danh sách chuỗi</translation>
+        <source>&quot;%1&quot; should be a list of strings</source>
+        <translation>&quot;%1&quot; phải là một danh sách chuỗi</translation>
     </message>
     <message>
-        <source>"rw" should be a list of patterns, e.g. ["randrw"]</source>
-        <translation>"rw" phải là một danh sách kiểu I/O, ví dụ ["randrw"]</translation>
+        <source>&quot;rw&quot; should be a list of patterns, e.g. [&quot;randrw&quot;]</source>
+        <translation>&quot;rw&quot; phải là một danh sách kiểu I/O, ví dụ [&quot;randrw&quot;]</translation>
     </message>
     <message>
-        <source>"rw" holds "%1", which is not a pattern: use read, write, randread, randwrite, rw or randrw</source>
-        <translation>"rw" chứa "%1", không phải kiểu I/O: hãy dùng read, write, randread, randwrite, rw hoặc randrw</translation>
+        <source>&quot;rw&quot; holds &quot;%1&quot;, which is not a pattern: use read, write, randread, randwrite, rw or randrw</source>
+        <translation>&quot;rw&quot; chứa &quot;%1&quot;, không phải kiểu I/O: hãy dùng read, write, randread, randwrite, rw hoặc randrw</translation>
     </message>
     <message>
-        <source>"rw" is empty: give at least one pattern</source>
-        <translation>"rw" trống: hãy đưa ít nhất một kiểu I/O</translation>
+        <source>&quot;rw&quot; is empty: give at least one pattern</source>
+        <translation>&quot;rw&quot; trống: hãy đưa ít nhất một kiểu I/O</translation>
     </message>
     <message>
-        <source>"bssplit" should be a list of splits, e.g. ["4k/60:64k/40"]</source>
-        <translation>"bssplit" phải là một danh sách phân chia, ví dụ ["4k/60:64k/40"]</translation>
+        <source>&quot;bssplit&quot; should be a list of splits, e.g. [&quot;4k/60:64k/40&quot;]</source>
+        <translation>&quot;bssplit&quot; phải là một danh sách phân chia, ví dụ [&quot;4k/60:64k/40&quot;]</translation>
     </message>
     <message>
-        <source>"bssplit": %1</source>
-        <translation>"bssplit": %1</translation>
+        <source>&quot;bssplit&quot;: %1</source>
+        <translation>&quot;bssplit&quot;: %1</translation>
     </message>
     <message>
-        <source>"bssplit" holds %1, outside 512 bytes to 64 MiB</source>
-        <translation>"bssplit" chứa %1, nằm ngoài khoảng 512 byte đến 64 MiB</translation>
+        <source>&quot;bssplit&quot; holds %1, outside 512 bytes to 64 MiB</source>
+        <translation>&quot;bssplit&quot; chứa %1, nằm ngoài khoảng 512 byte đến 64 MiB</translation>
     </message>
     <message>
-        <source>a sweep has neither "bs" nor "bssplit": give at least one block size</source>
-        <translation>một dải quét không có "bs" lẫn "bssplit": hãy đưa ít nhất một kích thước khối</translation>
+        <source>a sweep has neither &quot;bs&quot; nor &quot;bssplit&quot;: give at least one block size</source>
+        <translation>một dải quét không có &quot;bs&quot; lẫn &quot;bssplit&quot;: hãy đưa ít nhất một kích thước khối</translation>
     </message>
     <message>
-        <source>unknown key "%1": check its spelling against the documented format</source>
-        <translation>khóa không xác định "%1": hãy đối chiếu chính tả với định dạng trong tài liệu</translation>
+        <source>unknown key &quot;%1&quot;: check its spelling against the documented format</source>
+        <translation>khóa không xác định &quot;%1&quot;: hãy đối chiếu chính tả với định dạng trong tài liệu</translation>
     </message>
     <message>
-        <source>unknown key "%1" in %2: check its spelling against the documented format</source>
-        <translation>khóa không xác định "%1" trong %2: hãy đối chiếu chính tả với định dạng trong tài liệu</translation>
+        <source>unknown key &quot;%1&quot; in %2: check its spelling against the documented format</source>
+        <translation>khóa không xác định &quot;%1&quot; trong %2: hãy đối chiếu chính tả với định dạng trong tài liệu</translation>
     </message>
     <message>
-        <source>"sweeps" should be a list of at least one sweep</source>
-        <translation>"sweeps" phải là một danh sách có ít nhất một dải quét</translation>
+        <source>&quot;sweeps&quot; should be a list of at least one sweep</source>
+        <translation>&quot;sweeps&quot; phải là một danh sách có ít nhất một dải quét</translation>
     </message>
     <message>
-        <source>"%1" is given both at the top and in "sweeps": put it in each sweep</source>
-        <translation>"%1" có ở cả cấp trên cùng lẫn trong "sweeps": hãy đặt nó trong từng dải quét</translation>
+        <source>&quot;%1&quot; is given both at the top and in &quot;sweeps&quot;: put it in each sweep</source>
+        <translation>&quot;%1&quot; có ở cả cấp trên cùng lẫn trong &quot;sweeps&quot;: hãy đặt nó trong từng dải quét</translation>
     </message>
     <message>
         <source>sweep %1: %2</source>
@@ -2423,68 +2424,68 @@ Các lệnh: surfio run [tùy chọn] chạy không cần giao diện (surfio ru
         <translation>không phải một đối tượng</translation>
     </message>
     <message>
-        <source>"percentage_random" holds %1, which is not -1 (the pattern's own) or 0 to 100</source>
-        <translation>"percentage_random" chứa %1, không phải -1 (theo kiểu I/O) hay từ 0 đến 100</translation>
+        <source>&quot;percentage_random&quot; holds %1, which is not -1 (the pattern&apos;s own) or 0 to 100</source>
+        <translation>&quot;percentage_random&quot; chứa %1, không phải -1 (theo kiểu I/O) hay từ 0 đến 100</translation>
     </message>
     <message>
-        <source>"engine" holds "%1": use auto, io_uring, psync or fio</source>
-        <translation>"engine" chứa "%1": hãy dùng auto, io_uring, psync hoặc fio</translation>
+        <source>&quot;engine&quot; holds &quot;%1&quot;: use auto, io_uring, psync or fio</source>
+        <translation>&quot;engine&quot; chứa &quot;%1&quot;: hãy dùng auto, io_uring, psync hoặc fio</translation>
     </message>
     <message>
-        <source>"order" holds "%1": use listed, pts or shuffled</source>
-        <translation>"order" chứa "%1": hãy dùng listed, pts hoặc shuffled</translation>
+        <source>&quot;order&quot; holds &quot;%1&quot;: use listed, pts or shuffled</source>
+        <translation>&quot;order&quot; chứa &quot;%1&quot;: hãy dùng listed, pts hoặc shuffled</translation>
     </message>
     <message>
-        <source>"precondition" should be true or false</source>
-        <translation>"precondition" phải là true hoặc false</translation>
+        <source>&quot;precondition&quot; should be true or false</source>
+        <translation>&quot;precondition&quot; phải là true hoặc false</translation>
     </message>
     <message>
-        <source>"steady_state" should be an object, e.g. {"enabled": true}</source>
-        <translation>"steady_state" phải là một đối tượng, ví dụ {"enabled": true}</translation>
+        <source>&quot;steady_state&quot; should be an object, e.g. {&quot;enabled&quot;: true}</source>
+        <translation>&quot;steady_state&quot; phải là một đối tượng, ví dụ {&quot;enabled&quot;: true}</translation>
     </message>
     <message>
-        <source>"steady_state" "enabled" should be true or false</source>
-        <translation>"enabled" của "steady_state" phải là true hoặc false</translation>
+        <source>&quot;steady_state&quot; &quot;enabled&quot; should be true or false</source>
+        <translation>&quot;enabled&quot; của &quot;steady_state&quot; phải là true hoặc false</translation>
     </message>
     <message>
-        <source>"steady_state": %1</source>
-        <translation>"steady_state": %1</translation>
+        <source>&quot;steady_state&quot;: %1</source>
+        <translation>&quot;steady_state&quot;: %1</translation>
     </message>
     <message>
-        <source>"steady_state" "track" holds something that is not {"bs": ..., "rwmixread": ...}</source>
-        <translation>"track" của "steady_state" chứa phần tử không có dạng {"bs": ..., "rwmixread": ...}</translation>
+        <source>&quot;steady_state&quot; &quot;track&quot; holds something that is not {&quot;bs&quot;: ..., &quot;rwmixread&quot;: ...}</source>
+        <translation>&quot;track&quot; của &quot;steady_state&quot; chứa phần tử không có dạng {&quot;bs&quot;: ..., &quot;rwmixread&quot;: ...}</translation>
     </message>
     <message>
-        <source>"steady_state" "track": %1</source>
-        <translation>"track" của "steady_state": %1</translation>
+        <source>&quot;steady_state&quot; &quot;track&quot;: %1</source>
+        <translation>&quot;track&quot; của &quot;steady_state&quot;: %1</translation>
     </message>
     <message>
-        <source>"steady_state" "track" is empty: give at least one {"bs": ..., "rwmixread": ...}</source>
-        <translation>"track" của "steady_state" trống: hãy đưa ít nhất một {"bs": ..., "rwmixread": ...}</translation>
+        <source>&quot;steady_state&quot; &quot;track&quot; is empty: give at least one {&quot;bs&quot;: ..., &quot;rwmixread&quot;: ...}</source>
+        <translation>&quot;track&quot; của &quot;steady_state&quot; trống: hãy đưa ít nhất một {&quot;bs&quot;: ..., &quot;rwmixread&quot;: ...}</translation>
     </message>
     <message>
-        <source>"hosts" needs "engine": "fio": only fio runs on other hosts</source>
-        <translation>"hosts" cần "engine": "fio": chỉ fio chạy được trên máy chủ khác</translation>
+        <source>&quot;hosts&quot; needs &quot;engine&quot;: &quot;fio&quot;: only fio runs on other hosts</source>
+        <translation>&quot;hosts&quot; cần &quot;engine&quot;: &quot;fio&quot;: chỉ fio chạy được trên máy chủ khác</translation>
     </message>
     <message>
-        <source>"verify" holds "%1": use %2</source>
-        <translation>"verify" chứa "%1": hãy dùng %2</translation>
+        <source>&quot;verify&quot; holds &quot;%1&quot;: use %2</source>
+        <translation>&quot;verify&quot; chứa &quot;%1&quot;: hãy dùng %2</translation>
     </message>
     <message>
         <source>the lists make %1 points, more than the %2 of a matrix Surfio runs: shorten them or split the matrix</source>
         <translation>các danh sách tạo ra %1 điểm, nhiều hơn mức %2 điểm của một ma trận mà Surfio chạy: hãy rút ngắn chúng hoặc chia nhỏ ma trận</translation>
     </message>
     <message>
-        <source>"cpus_allowed" holds %1, which is not a CPU list: give CPU numbers and ranges as fio's, e.g. "0-3,5"</source>
-        <translation>"cpus_allowed" chứa %1, không phải là danh sách CPU: hãy đưa số CPU và khoảng như của fio, ví dụ "0-3,5"</translation>
+        <source>&quot;cpus_allowed&quot; holds %1, which is not a CPU list: give CPU numbers and ranges as fio&apos;s, e.g. &quot;0-3,5&quot;</source>
+        <translation>&quot;cpus_allowed&quot; chứa %1, không phải là danh sách CPU: hãy đưa số CPU và khoảng như của fio, ví dụ &quot;0-3,5&quot;</translation>
     </message>
     <message>
-        <source>"rate_steps" should hold each share once, ascending, e.g. [10, 50, 90]</source>
-        <translation>"rate_steps" phải chứa mỗi tỉ lệ đúng một lần, theo thứ tự tăng dần, ví dụ [10, 50, 90]</translation>
+        <source>&quot;rate_steps&quot; should hold each share once, ascending, e.g. [10, 50, 90]</source>
+        <translation>&quot;rate_steps&quot; phải chứa mỗi tỉ lệ đúng một lần, theo thứ tự tăng dần, ví dụ [10, 50, 90]</translation>
     </message>
     <message>
-        <source>"volume" should be an object: what the provider promised for the volume</source>
-        <translation>"volume" phải là một đối tượng: những gì nhà cung cấp đã hứa cho volume</translation>
+        <source>&quot;volume&quot; should be an object: what the provider promised for the volume</source>
+        <translation>&quot;volume&quot; phải là một đối tượng: những gì nhà cung cấp đã hứa cho volume</translation>
     </message>
 </context>
 <context>
@@ -2584,8 +2585,8 @@ Các lệnh: surfio run [tùy chọn] chạy không cần giao diện (surfio ru
 <context>
     <name>PointMatch</name>
     <message>
-        <source>'%1' is not a key points are matched on; they are %2</source>
-        <translation>'%1' không phải khóa dùng để khớp các điểm; các khóa là %2</translation>
+        <source>&apos;%1&apos; is not a key points are matched on; they are %2</source>
+        <translation>&apos;%1&apos; không phải khóa dùng để khớp các điểm; các khóa là %2</translation>
     </message>
 </context>
 <context>
@@ -2599,32 +2600,32 @@ Các lệnh: surfio run [tùy chọn] chạy không cần giao diện (surfio ru
         <translation>%1, %2: %3</translation>
     </message>
     <message>
-        <source>%1: a preset is a JSON object {"surfio_preset": 1, ...}, not a list or a value</source>
-        <translation>%1: cấu hình mẫu là một đối tượng JSON {"surfio_preset": 1, ...}, không phải danh sách hay giá trị đơn</translation>
+        <source>%1: a preset is a JSON object {&quot;surfio_preset&quot;: 1, ...}, not a list or a value</source>
+        <translation>%1: cấu hình mẫu là một đối tượng JSON {&quot;surfio_preset&quot;: 1, ...}, không phải danh sách hay giá trị đơn</translation>
     </message>
     <message>
-        <source>%1: "surfio_preset" is missing or not %2: not a Surfio preset, or one from a newer version</source>
-        <translation>%1: "surfio_preset" bị thiếu hoặc khác %2: không phải cấu hình mẫu Surfio, hoặc là của một phiên bản mới hơn</translation>
+        <source>%1: &quot;surfio_preset&quot; is missing or not %2: not a Surfio preset, or one from a newer version</source>
+        <translation>%1: &quot;surfio_preset&quot; bị thiếu hoặc khác %2: không phải cấu hình mẫu Surfio, hoặc là của một phiên bản mới hơn</translation>
     </message>
     <message>
-        <source>%1: "%2" should be a string</source>
-        <translation>%1: "%2" phải là một chuỗi</translation>
+        <source>%1: &quot;%2&quot; should be a string</source>
+        <translation>%1: &quot;%2&quot; phải là một chuỗi</translation>
     </message>
     <message>
-        <source>%1: "points" should be a whole number, the points of one round</source>
-        <translation>%1: "points" phải là số nguyên, số điểm của một vòng</translation>
+        <source>%1: &quot;points&quot; should be a whole number, the points of one round</source>
+        <translation>%1: &quot;points&quot; phải là số nguyên, số điểm của một vòng</translation>
     </message>
     <message>
-        <source>%1: "matrix" is missing or not an object</source>
-        <translation>%1: "matrix" bị thiếu hoặc không phải đối tượng</translation>
+        <source>%1: &quot;matrix&quot; is missing or not an object</source>
+        <translation>%1: &quot;matrix&quot; bị thiếu hoặc không phải đối tượng</translation>
     </message>
     <message>
-        <source>%1: "matrix": %2</source>
-        <translation>%1: "matrix": %2</translation>
+        <source>%1: &quot;matrix&quot;: %2</source>
+        <translation>%1: &quot;matrix&quot;: %2</translation>
     </message>
     <message>
-        <source>there is no preset "%1": the presets are %2 (surfio presets describes them)</source>
-        <translation>không có cấu hình mẫu "%1": các cấu hình mẫu hiện có là %2 (surfio presets mô tả chúng)</translation>
+        <source>there is no preset &quot;%1&quot;: the presets are %2 (surfio presets describes them)</source>
+        <translation>không có cấu hình mẫu &quot;%1&quot;: các cấu hình mẫu hiện có là %2 (surfio presets mô tả chúng)</translation>
     </message>
     <message>
         <source>cannot save the preset %1: the directory %2 cannot be created</source>
@@ -2859,7 +2860,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Một kết quả đã lưu để so sánh theo từng điểm với RESULT (như surfio compare); để so sánh nhiều kết quả, hãy lặp lại tùy chọn này hoặc liệt kê thêm tệp sau RESULT.</translation>
     </message>
     <message>
-        <source>A saved result, Surfio's or fio's JSON; more files are compared with it.</source>
+        <source>A saved result, Surfio&apos;s or fio&apos;s JSON; more files are compared with it.</source>
         <translation>Một kết quả đã lưu, JSON của Surfio hoặc fio; các tệp đưa thêm sẽ được so sánh với nó.</translation>
     </message>
     <message>
@@ -2875,11 +2876,11 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>hãy đưa --output=FILE.html hoặc --output=FILE.pdf: phần mở rộng quyết định định dạng</translation>
     </message>
     <message>
-        <source>surfio report: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio's --output-format=json output)</source>
+        <source>surfio report: %1 (give a result saved by surfio run --output-format=json or the workbench, or fio&apos;s --output-format=json output)</source>
         <translation>surfio report: %1 (hãy đưa một kết quả được lưu bởi surfio run --output-format=json hoặc giao diện đồ họa, hoặc đầu ra --output-format=json của fio)</translation>
     </message>
     <message>
-        <source>Writes one self-contained report of a saved result, HTML or PDF: a summary with the analysis's verdicts, the surface and 2D charts, the table, the flagged points, the comparison with other runs when given, and how it was measured, with the fio job file that reproduces it.</source>
+        <source>Writes one self-contained report of a saved result, HTML or PDF: a summary with the analysis&apos;s verdicts, the surface and 2D charts, the table, the flagged points, the comparison with other runs when given, and how it was measured, with the fio job file that reproduces it.</source>
         <translation>Ghi một báo cáo độc lập, HTML hoặc PDF, cho một kết quả đã lưu: phần tóm tắt kèm các kết luận của phân tích, biểu đồ bề mặt và biểu đồ 2D, bảng số liệu, các điểm được đánh dấu, phần so sánh với các lần chạy khác nếu có, và cách đo, kèm tệp job fio tái tạo lần chạy.</translation>
     </message>
     <message>
@@ -2909,40 +2910,40 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
 <context>
     <name>ResultJson</name>
     <message>
-        <source>a point has no "spec" object</source>
-        <translation>một điểm không có đối tượng "spec"</translation>
+        <source>a point has no &quot;spec&quot; object</source>
+        <translation>một điểm không có đối tượng &quot;spec&quot;</translation>
     </message>
     <message>
-        <source>a point's "spec" has no valid "bs", "iodepth" or "numjobs"</source>
-        <translation>"spec" của một điểm không có "bs", "iodepth" hoặc "numjobs" hợp lệ</translation>
+        <source>a point&apos;s &quot;spec&quot; has no valid &quot;bs&quot;, &quot;iodepth&quot; or &quot;numjobs&quot;</source>
+        <translation>&quot;spec&quot; của một điểm không có &quot;bs&quot;, &quot;iodepth&quot; hoặc &quot;numjobs&quot; hợp lệ</translation>
     </message>
     <message>
-        <source>a point has a negative "point", "trial" or "round"</source>
-        <translation>một điểm có "point", "trial" hoặc "round" âm</translation>
+        <source>a point has a negative &quot;point&quot;, &quot;trial&quot; or &quot;round&quot;</source>
+        <translation>một điểm có &quot;point&quot;, &quot;trial&quot; hoặc &quot;round&quot; âm</translation>
     </message>
     <message>
-        <source>not a Surfio result (no "format": "surfio-result")</source>
-        <translation>không phải kết quả Surfio (không có "format": "surfio-result")</translation>
+        <source>not a Surfio result (no &quot;format&quot;: &quot;surfio-result&quot;)</source>
+        <translation>không phải kết quả Surfio (không có &quot;format&quot;: &quot;surfio-result&quot;)</translation>
     </message>
     <message>
         <source>result format version %1 is not one this Surfio reads (up to %2): update Surfio</source>
         <translation>phiên bản định dạng kết quả %1 không phải phiên bản mà Surfio này đọc được (tối đa %2): hãy cập nhật Surfio</translation>
     </message>
     <message>
-        <source>no "matrix": a format %1 result records the matrix it ran</source>
-        <translation>không có "matrix": kết quả định dạng %1 phải ghi lại ma trận đã chạy</translation>
+        <source>no &quot;matrix&quot;: a format %1 result records the matrix it ran</source>
+        <translation>không có &quot;matrix&quot;: kết quả định dạng %1 phải ghi lại ma trận đã chạy</translation>
     </message>
     <message>
-        <source>"matrix": %1</source>
-        <translation>"matrix": %1</translation>
+        <source>&quot;matrix&quot;: %1</source>
+        <translation>&quot;matrix&quot;: %1</translation>
     </message>
     <message>
         <source>not an object</source>
         <translation>không phải một đối tượng</translation>
     </message>
     <message>
-        <source>"%1"[%2]: %3</source>
-        <translation>"%1"[%2]: %3</translation>
+        <source>&quot;%1&quot;[%2]: %3</source>
+        <translation>&quot;%1&quot;[%2]: %3</translation>
     </message>
     <message>
         <source>%1 is damaged at line %2: %3</source>
@@ -2957,28 +2958,28 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>latency bin "%1" is not a latency in whole nanoseconds</source>
-        <translation>ngăn độ trễ "%1" không phải là độ trễ tính bằng số nguyên nano giây</translation>
+        <source>latency bin &quot;%1&quot; is not a latency in whole nanoseconds</source>
+        <translation>ngăn độ trễ &quot;%1&quot; không phải là độ trễ tính bằng số nguyên nano giây</translation>
     </message>
     <message>
-        <source>a point's "%1": %2</source>
-        <translation>"%1" của một điểm: %2</translation>
+        <source>a point&apos;s &quot;%1&quot;: %2</source>
+        <translation>&quot;%1&quot; của một điểm: %2</translation>
     </message>
     <message>
-        <source>a point's "spec" has "rwmixread" %1, not a percentage from 0 to 100</source>
-        <translation>"spec" của một điểm có "rwmixread" %1, không phải phần trăm từ 0 đến 100</translation>
+        <source>a point&apos;s &quot;spec&quot; has &quot;rwmixread&quot; %1, not a percentage from 0 to 100</source>
+        <translation>&quot;spec&quot; của một điểm có &quot;rwmixread&quot; %1, không phải phần trăm từ 0 đến 100</translation>
     </message>
     <message>
-        <source>a point's "spec" has "percentage_random" %1, not -1 (the pattern's own) or 0 to 100</source>
-        <translation>"spec" của một điểm có "percentage_random" %1, không phải -1 (theo kiểu I/O) hay từ 0 đến 100</translation>
+        <source>a point&apos;s &quot;spec&quot; has &quot;percentage_random&quot; %1, not -1 (the pattern&apos;s own) or 0 to 100</source>
+        <translation>&quot;spec&quot; của một điểm có &quot;percentage_random&quot; %1, không phải -1 (theo kiểu I/O) hay từ 0 đến 100</translation>
     </message>
     <message>
         <source>the points make no valid matrix: %1</source>
         <translation>các điểm không tạo thành ma trận hợp lệ: %1</translation>
     </message>
     <message>
-        <source>a point's "spec": %1</source>
-        <translation>"spec" của một điểm: %1</translation>
+        <source>a point&apos;s &quot;spec&quot;: %1</source>
+        <translation>&quot;spec&quot; của một điểm: %1</translation>
     </message>
 </context>
 <context>
@@ -2994,7 +2995,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
 </translation>
     </message>
     <message>
-        <source>the target's size</source>
+        <source>the target&apos;s size</source>
         <translation>kích thước của mục tiêu</translation>
     </message>
     <message>
@@ -3193,7 +3194,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     </message>
     <message>
         <source>dev QD</source>
-        <extracomment>Requests in flight at the device on average (its in_queue time over the run's)</extracomment>
+        <extracomment>Requests in flight at the device on average (its in_queue time over the run&apos;s)</extracomment>
         <translation>QD TB</translation>
     </message>
     <message>
@@ -3205,7 +3206,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>(tốc độ %1 IOPS mỗi job)</translation>
     </message>
     <message>
-        <source>Preset %1, at its intended runtime on the whole target: region %2 of the intended %3 (a preset's region is up to its size)
+        <source>Preset %1, at its intended runtime on the whole target: region %2 of the intended %3 (a preset&apos;s region is up to its size)
 </source>
         <translation>Cấu hình mẫu %1, đúng thời gian dự kiến, trên toàn bộ mục tiêu: vùng %2 trong %3 dự kiến (vùng của một cấu hình mẫu tối đa bằng kích thước của nó)
 </translation>
@@ -3222,7 +3223,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>surfio run: cấu hình mẫu %1 đã thu gọn để xem nhanh: %2 mỗi điểm thay vì %3 dự kiến, vùng %4 thay vì %5; kết quả có ghi lại điều này</translation>
     </message>
     <message>
-        <source>the target's size</source>
+        <source>the target&apos;s size</source>
         <translation>kích thước của mục tiêu</translation>
     </message>
     <message>
@@ -3290,7 +3291,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>surfio run: cảnh báo: điểm %1: %2</translation>
     </message>
     <message>
-        <source>Runs a job or a matrix of jobs headless. Options take fio's names; --bs, --rwmixread, --iodepth, --numjobs, --rate_iops and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
+        <source>Runs a job or a matrix of jobs headless. Options take fio&apos;s names; --bs, --rwmixread, --iodepth, --numjobs, --rate_iops and --rw take comma lists, whose cross product is the matrix. With no options: a quick run of 3 block sizes x 3 mixes against a scratch file in the temp directory.</source>
         <translation>Chạy một job hoặc một ma trận job không cần giao diện. Tùy chọn dùng tên của fio; --bs, --rwmixread, --iodepth, --numjobs, --rate_iops và --rw nhận danh sách phân tách bằng dấu phẩy, tích chéo của chúng là ma trận. Không có tùy chọn: chạy nhanh 3 kích thước khối x 3 tỉ lệ đọc/ghi trên một tệp tạm trong thư mục tạm.</translation>
     </message>
     <message>
@@ -3320,7 +3321,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Không bao giờ hỏi mật khẩu: thiết bị khối mà người dùng này không mở được chỉ được UDisks2 mở khi một quy tắc polkit cho phép mà không hỏi; nếu không, lượt chạy dừng trước khi bắt đầu.</translation>
     </message>
     <message>
-        <source>surfio run: preset %1 runs on the whole target, %2, as it is smaller than the preset's region of %3; the result records it</source>
+        <source>surfio run: preset %1 runs on the whole target, %2, as it is smaller than the preset&apos;s region of %3; the result records it</source>
         <translation>surfio run: cấu hình mẫu %1 chạy trên toàn bộ mục tiêu, %2, vì mục tiêu nhỏ hơn vùng %3 của mẫu; kết quả ghi lại điều này</translation>
     </message>
     <message>
@@ -3339,8 +3340,8 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>--%1=%2 không phải số nguyên từ %3 đến %4</translation>
     </message>
     <message>
-        <source>Target file or block device; repeat or separate with ':' for several.</source>
-        <translation>Tệp hoặc thiết bị khối mục tiêu; lặp lại hoặc phân tách bằng ':' để dùng nhiều mục tiêu.</translation>
+        <source>Target file or block device; repeat or separate with &apos;:&apos; for several.</source>
+        <translation>Tệp hoặc thiết bị khối mục tiêu; lặp lại hoặc phân tách bằng &apos;:&apos; để dùng nhiều mục tiêu.</translation>
     </message>
     <message>
         <source>Directory for a scratch file, removed afterwards (see --keep).</source>
@@ -3363,7 +3364,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Tỉ lệ phần trăm ghi cho rw/randrw (thay cho --rwmixread).</translation>
     </message>
     <message>
-        <source>Share of random I/Os, 0-100 (Iometer's % random); default from --rw.</source>
+        <source>Share of random I/Os, 0-100 (Iometer&apos;s % random); default from --rw.</source>
         <translation>Tỉ lệ I/O ngẫu nhiên, 0-100 (% random của Iometer); mặc định theo --rw.</translation>
     </message>
     <message>
@@ -3415,7 +3416,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Độ phân giải của chuỗi thời gian. Mặc định 100ms.</translation>
     </message>
     <message>
-        <source>Block-size split as fio's, e.g. 4k/60:64k/30:1m/10: one more block-size column; repeat for several.</source>
+        <source>Block-size split as fio&apos;s, e.g. 4k/60:64k/30:1m/10: one more block-size column; repeat for several.</source>
         <translation>Phân chia kích thước khối như của fio, ví dụ 4k/60:64k/30:1m/10: thêm một cột kích thước khối; lặp lại cho nhiều cột.</translation>
     </message>
     <message>
@@ -3451,7 +3452,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Bắt đầu từ một cấu hình mẫu (xem surfio presets) hoặc tệp cấu hình mẫu (.json); các tùy chọn khác sẽ thay đổi nó.</translation>
     </message>
     <message>
-        <source>Run a saved result's matrix again, on its targets or those given.</source>
+        <source>Run a saved result&apos;s matrix again, on its targets or those given.</source>
         <translation>Chạy lại ma trận của một kết quả đã lưu, trên các mục tiêu của nó hoặc các mục tiêu được chỉ định.</translation>
     </message>
     <message>
@@ -3567,11 +3568,11 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>--verify=%1 không phải là một kiểu kiểm tra: hãy dùng %2</translation>
     </message>
     <message>
-        <source>--cpus_allowed=%1 is not a CPU list: give CPU numbers and ranges separated by commas, as fio's, e.g. --cpus_allowed=0-3,5</source>
+        <source>--cpus_allowed=%1 is not a CPU list: give CPU numbers and ranges separated by commas, as fio&apos;s, e.g. --cpus_allowed=0-3,5</source>
         <translation>--cpus_allowed=%1 không phải là danh sách CPU: hãy đưa số CPU và khoảng, ngăn cách bằng dấu phẩy, như của fio, ví dụ --cpus_allowed=0-3,5</translation>
     </message>
     <message>
-        <source>1 (or the option alone): a kernel thread polls io_uring's submission queue (SQPOLL), so submitting takes no system call but keeps a CPU busy. Default 0.</source>
+        <source>1 (or the option alone): a kernel thread polls io_uring&apos;s submission queue (SQPOLL), so submitting takes no system call but keeps a CPU busy. Default 0.</source>
         <translation>1 (hoặc chỉ tùy chọn): một luồng của nhân thăm dò hàng đợi gửi của io_uring (SQPOLL), nên việc gửi không cần lời gọi hệ thống nhưng giữ một CPU luôn bận. Mặc định 0.</translation>
     </message>
     <message>
@@ -3583,15 +3584,15 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>1 (hoặc chỉ tùy chọn): thăm dò các lần hoàn tất (IOPOLL của io_uring) thay vì chờ ngắt; cần --direct=1 và một thiết bị có hàng đợi thăm dò. Mặc định 0.</translation>
     </message>
     <message>
-        <source>1: registered I/O buffers (the default; fio's is 0), 0: plain ones.</source>
+        <source>1: registered I/O buffers (the default; fio&apos;s is 0), 0: plain ones.</source>
         <translation>1: bộ đệm I/O đã đăng ký (mặc định; của fio là 0), 0: bộ đệm thường.</translation>
     </message>
     <message>
-        <source>1: registered files (the default; fio's is 0), 0: plain file descriptors.</source>
+        <source>1: registered files (the default; fio&apos;s is 0), 0: plain file descriptors.</source>
         <translation>1: tệp đã đăng ký (mặc định; của fio là 0), 0: bộ mô tả tệp thường.</translation>
     </message>
     <message>
-        <source>I/Os submitted at once, up to --iodepth (also --iodepth_batch, as fio); 0 (default): Surfio's own rule (fio's 0 means --iodepth).</source>
+        <source>I/Os submitted at once, up to --iodepth (also --iodepth_batch, as fio); 0 (default): Surfio&apos;s own rule (fio&apos;s 0 means --iodepth).</source>
         <translation>Số I/O gửi cùng lúc, tối đa --iodepth (cũng là --iodepth_batch, như fio); 0 (mặc định): quy tắc riêng của Surfio (0 của fio nghĩa là --iodepth).</translation>
     </message>
     <message>
@@ -3599,7 +3600,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Số lần hoàn tất mỗi lần chờ yêu cầu, từ 1 đến --iodepth (cũng là --iodepth_batch_complete, như fio). Mặc định 1.</translation>
     </message>
     <message>
-        <source>CPUs the jobs may run on, as fio's, e.g. 0-3,5. Default: any, but one CPU per job at a low queue depth on a loop device or a tmpfs file.</source>
+        <source>CPUs the jobs may run on, as fio&apos;s, e.g. 0-3,5. Default: any, but one CPU per job at a low queue depth on a loop device or a tmpfs file.</source>
         <translation>Các CPU mà các job có thể chạy, như của fio, ví dụ 0-3,5. Mặc định: bất kỳ, nhưng mỗi job một CPU khi độ sâu hàng đợi thấp trên thiết bị loop hoặc tệp tmpfs.</translation>
     </message>
     <message>
@@ -3611,11 +3612,11 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>--%1=%2 không phải thời gian: hãy dùng số giây hoặc một số kèm ms, s, m hoặc h, ví dụ --%1=30s</translation>
     </message>
     <message>
-        <source>Cap on IOPS per job, as fio's rate_iops; 0: none (comma list, e.g. 0,500,1000). Default 0.</source>
+        <source>Cap on IOPS per job, as fio&apos;s rate_iops; 0: none (comma list, e.g. 0,500,1000). Default 0.</source>
         <translation>Giới hạn IOPS mỗi job, như rate_iops của fio; 0: không giới hạn (danh sách phân tách bằng dấu phẩy, ví dụ 0,500,1000). Mặc định 0.</translation>
     </message>
     <message>
-        <source>vdbench's curve: run each point unthrottled, then at these shares of the IOPS it reached, ascending, e.g. 10,50,70,90,100%.</source>
+        <source>vdbench&apos;s curve: run each point unthrottled, then at these shares of the IOPS it reached, ascending, e.g. 10,50,70,90,100%.</source>
         <translation>Đường cong của vdbench: chạy từng điểm không giới hạn, rồi ở các tỉ lệ này của mức IOPS mà điểm đó đạt được, tăng dần, ví dụ 10,50,70,90,100%.</translation>
     </message>
     <message>
@@ -3655,8 +3656,8 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation> và </translation>
     </message>
     <message>
-        <source>--client=%1: "%2" is not a port: give one from 1 to 65535, e.g. --client=%3:8765</source>
-        <translation>--client=%1: "%2" không phải cổng: hãy đưa một cổng từ 1 đến 65535, ví dụ --client=%3:8765</translation>
+        <source>--client=%1: &quot;%2&quot; is not a port: give one from 1 to 65535, e.g. --client=%3:8765</source>
+        <translation>--client=%1: &quot;%2&quot; không phải cổng: hãy đưa một cổng từ 1 đến 65535, ví dụ --client=%3:8765</translation>
     </message>
     <message>
         <source>--filename=%1 names no file: give a file or block device, or leave --filename out for a scratch file in the temp folder</source>
@@ -3690,7 +3691,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
 <context>
     <name>RunPolicy</name>
     <message>
-        <source>the journal's output: %1</source>
+        <source>the journal&apos;s output: %1</source>
         <translation>đầu ra ghi trong tệp journal: %1</translation>
     </message>
 </context>
@@ -3729,7 +3730,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>trạng thái ổn định cần một biến theo dõi: hãy dùng --steady-track, ví dụ 4k/0</translation>
     </message>
     <message>
-        <source>steady state tracks %1 at %2 % read, which no point of the matrix runs: add that point, or track another with --steady-track (the matrix editor's tracked block size and read %)</source>
+        <source>steady state tracks %1 at %2 % read, which no point of the matrix runs: add that point, or track another with --steady-track (the matrix editor&apos;s tracked block size and read %)</source>
         <translation>trạng thái ổn định theo dõi %1 với %2 % đọc, nhưng không điểm nào của ma trận chạy cấu hình đó: hãy thêm điểm đó, hoặc theo dõi điểm khác bằng --steady-track (kích thước khối và % đọc được theo dõi trong trình soạn ma trận)</translation>
     </message>
     <message>
@@ -3737,7 +3738,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>ghi chuẩn bị %1 thất bại: %2</translation>
     </message>
     <message>
-        <source>%1: the result keeps each run's totals, but not the latency percentiles and time series of the runs it could not read back</source>
+        <source>%1: the result keeps each run&apos;s totals, but not the latency percentiles and time series of the runs it could not read back</source>
         <translation>%1: kết quả giữ tổng số của từng lần chạy, nhưng không giữ các phân vị độ trễ và chuỗi thời gian của những lần chạy không đọc lại được</translation>
     </message>
     <message>
@@ -3764,7 +3765,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>%1 là nhật ký của một phiên chạy bị gián đoạn, không phải kết quả: hãy hoàn tất nó bằng `surfio resume %1` (hoặc Chạy → Tiếp tục phiên chạy bị gián đoạn), rồi dùng kết quả mà nó ghi ra</translation>
     </message>
     <message>
-        <source>%1 is fio's output, but %2</source>
+        <source>%1 is fio&apos;s output, but %2</source>
         <translation>%1 là đầu ra của fio, nhưng %2</translation>
     </message>
 </context>
@@ -3974,7 +3975,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Thư mục %1 không tồn tại, nên không thể tạo %2: hãy tạo thư mục hoặc chọn đường dẫn khác.</translation>
     </message>
     <message>
-        <source>new file, created for the run at the region's size</source>
+        <source>new file, created for the run at the region&apos;s size</source>
         <translation>tệp mới, được tạo cho phiên chạy với kích thước bằng vùng</translation>
     </message>
     <message>
@@ -4009,7 +4010,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>UDisks2 này không mở được thiết bị cho người khác (Block.OpenDevice cần udisks 2.7.3 trở lên): hãy nâng cấp udisks2, hoặc chạy với tư cách thành viên của nhóm sở hữu %1</translation>
     </message>
     <message numerus="yes">
-        <source>nobody answered polkit's password prompt to open %1 within %n minute(s)</source>
+        <source>nobody answered polkit&apos;s password prompt to open %1 within %n minute(s)</source>
         <translation>
             <numerusform>không ai trả lời hộp hỏi mật khẩu của polkit để mở %1 trong vòng %n phút</numerusform>
         </translation>
@@ -4062,24 +4063,24 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
 <context>
     <name>Units</name>
     <message>
-        <source>the block-size split "%1" has more than 64 parts</source>
-        <translation>phân chia kích thước khối "%1" có hơn 64 phần</translation>
+        <source>the block-size split &quot;%1&quot; has more than 64 parts</source>
+        <translation>phân chia kích thước khối &quot;%1&quot; có hơn 64 phần</translation>
     </message>
     <message>
-        <source>"%1" in the block-size split "%2" is not a size/percent part, e.g. 4k/60</source>
-        <translation>"%1" trong phân chia kích thước khối "%2" không có dạng kích thước/phần trăm, ví dụ 4k/60</translation>
+        <source>&quot;%1&quot; in the block-size split &quot;%2&quot; is not a size/percent part, e.g. 4k/60</source>
+        <translation>&quot;%1&quot; trong phân chia kích thước khối &quot;%2&quot; không có dạng kích thước/phần trăm, ví dụ 4k/60</translation>
     </message>
     <message>
-        <source>"%1" in the block-size split "%2" has a percent that is not 0 to 100</source>
-        <translation>"%1" trong phân chia kích thước khối "%2" có phần trăm không nằm trong khoảng 0 đến 100</translation>
+        <source>&quot;%1&quot; in the block-size split &quot;%2&quot; has a percent that is not 0 to 100</source>
+        <translation>&quot;%1&quot; trong phân chia kích thước khối &quot;%2&quot; có phần trăm không nằm trong khoảng 0 đến 100</translation>
     </message>
     <message>
-        <source>the percents of the block-size split "%1" add up to %2, not 100</source>
-        <translation>tổng phần trăm của phân chia kích thước khối "%1" là %2, không phải 100</translation>
+        <source>the percents of the block-size split &quot;%1&quot; add up to %2, not 100</source>
+        <translation>tổng phần trăm của phân chia kích thước khối &quot;%1&quot; là %2, không phải 100</translation>
     </message>
     <message>
-        <source>the block-size split "%1" gives no part a share</source>
-        <translation>phân chia kích thước khối "%1" không gán tỉ lệ cho phần nào</translation>
+        <source>the block-size split &quot;%1&quot; gives no part a share</source>
+        <translation>phân chia kích thước khối &quot;%1&quot; không gán tỉ lệ cho phần nào</translation>
     </message>
     <message>
         <source>%1 ms</source>
@@ -4126,76 +4127,76 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
 <context>
     <name>VolumeProfile</name>
     <message>
-        <source>there is no volume profile "%1": the profiles are %2 (surfio volumes lists what each promises)</source>
-        <translation>không có hồ sơ volume "%1": các hồ sơ là %2 (surfio volumes liệt kê lời hứa của từng hồ sơ)</translation>
+        <source>there is no volume profile &quot;%1&quot;: the profiles are %2 (surfio volumes lists what each promises)</source>
+        <translation>không có hồ sơ volume &quot;%1&quot;: các hồ sơ là %2 (surfio volumes liệt kê lời hứa của từng hồ sơ)</translation>
     </message>
     <message>
-        <source>%1, line %2: "%3" %4</source>
-        <translation>%1, dòng %2: "%3" %4</translation>
+        <source>%1, line %2: &quot;%3&quot; %4</source>
+        <translation>%1, dòng %2: &quot;%3&quot; %4</translation>
     </message>
     <message>
         <source>is not a key of a volume profile here; known: %1</source>
         <translation>không phải khóa của hồ sơ volume ở đây; các khóa đã biết: %1</translation>
     </message>
     <message>
-        <source>should be a size in bytes, e.g. 131072 or "128m"</source>
-        <translation>phải là kích thước tính bằng byte, ví dụ 131072 hoặc "128m"</translation>
+        <source>should be a size in bytes, e.g. 131072 or &quot;128m&quot;</source>
+        <translation>phải là kích thước tính bằng byte, ví dụ 131072 hoặc &quot;128m&quot;</translation>
     </message>
     <message>
         <source>should be a number, 0 or more</source>
         <translation>phải là một số, từ 0 trở lên</translation>
     </message>
     <message>
-        <source>should be an object, e.g. {"per_gb": 60, "max": 25000}</source>
-        <translation>phải là một đối tượng, ví dụ {"per_gb": 60, "max": 25000}</translation>
+        <source>should be an object, e.g. {&quot;per_gb&quot;: 60, &quot;max&quot;: 25000}</source>
+        <translation>phải là một đối tượng, ví dụ {&quot;per_gb&quot;: 60, &quot;max&quot;: 25000}</translation>
     </message>
     <message>
-        <source>is above "max"</source>
-        <translation>lớn hơn "max"</translation>
+        <source>is above &quot;max&quot;</source>
+        <translation>lớn hơn &quot;max&quot;</translation>
     </message>
     <message>
-        <source>should ascend by "up_to_gb", the last one without it</source>
-        <translation>phải tăng dần theo "up_to_gb", mục cuối không có khóa này</translation>
+        <source>should ascend by &quot;up_to_gb&quot;, the last one without it</source>
+        <translation>phải tăng dần theo &quot;up_to_gb&quot;, mục cuối không có khóa này</translation>
     </message>
     <message>
-        <source>gives no figure: give "baseline", "per_gb" or "steps"</source>
-        <translation>không cho con số nào: hãy đưa "baseline", "per_gb" hoặc "steps"</translation>
+        <source>gives no figure: give &quot;baseline&quot;, &quot;per_gb&quot; or &quot;steps&quot;</source>
+        <translation>không cho con số nào: hãy đưa &quot;baseline&quot;, &quot;per_gb&quot; hoặc &quot;steps&quot;</translation>
     </message>
     <message>
-        <source>should be an object, e.g. {"min": 3000, "max": 80000, "per_gb_max": 500}</source>
-        <translation>phải là một đối tượng, ví dụ {"min": 3000, "max": 80000, "per_gb_max": 500}</translation>
+        <source>should be an object, e.g. {&quot;min&quot;: 3000, &quot;max&quot;: 80000, &quot;per_gb_max&quot;: 500}</source>
+        <translation>phải là một đối tượng, ví dụ {&quot;min&quot;: 3000, &quot;max&quot;: 80000, &quot;per_gb_max&quot;: 500}</translation>
     </message>
     <message>
-        <source>needs "max", the most that can be provisioned</source>
-        <translation>cần "max", mức cao nhất có thể cấp</translation>
+        <source>needs &quot;max&quot;, the most that can be provisioned</source>
+        <translation>cần &quot;max&quot;, mức cao nhất có thể cấp</translation>
     </message>
     <message>
-        <source>needs "name" and "up_to_gb"</source>
-        <translation>cần "name" và "up_to_gb"</translation>
+        <source>needs &quot;name&quot; and &quot;up_to_gb&quot;</source>
+        <translation>cần &quot;name&quot; và &quot;up_to_gb&quot;</translation>
     </message>
     <message>
         <source>should be larger than the tier before it</source>
         <translation>phải lớn hơn bậc trước nó</translation>
     </message>
     <message>
-        <source>should name the level, e.g. "vpus"</source>
-        <translation>phải đặt tên cho mức, ví dụ "vpus"</translation>
+        <source>should name the level, e.g. &quot;vpus&quot;</source>
+        <translation>phải đặt tên cho mức, ví dụ &quot;vpus&quot;</translation>
     </message>
     <message>
         <source>should be a whole number</source>
         <translation>phải là số nguyên</translation>
     </message>
     <message>
-        <source>should be one of the levels in "list"</source>
-        <translation>phải là một trong các mức trong "list"</translation>
+        <source>should be one of the levels in &quot;list&quot;</source>
+        <translation>phải là một trong các mức trong &quot;list&quot;</translation>
     </message>
     <message>
         <source>is needed: the burst ceiling</source>
         <translation>là bắt buộc: mức trần của burst</translation>
     </message>
     <message>
-        <source>needs one of "bucket_ios" (credits) or "bucket_seconds" (at full burst)</source>
-        <translation>cần một trong hai: "bucket_ios" (tín dụng) hoặc "bucket_seconds" (ở burst tối đa)</translation>
+        <source>needs one of &quot;bucket_ios&quot; (credits) or &quot;bucket_seconds&quot; (at full burst)</source>
+        <translation>cần một trong hai: &quot;bucket_ios&quot; (tín dụng) hoặc &quot;bucket_seconds&quot; (ở burst tối đa)</translation>
     </message>
     <message>
         <source>is missing or not %1: not a volume profile, or one from a newer version</source>
@@ -4210,24 +4211,24 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>là bắt buộc: nguồn của các con số</translation>
     </message>
     <message>
-        <source>should be "GiB" or "GB" (10^9 bytes)</source>
-        <translation>phải là "GiB" hoặc "GB" (10^9 byte)</translation>
+        <source>should be &quot;GiB&quot; or &quot;GB&quot; (10^9 bytes)</source>
+        <translation>phải là &quot;GiB&quot; hoặc &quot;GB&quot; (10^9 byte)</translation>
     </message>
     <message>
         <source>%1, line %2: %3</source>
         <translation>%1, dòng %2: %3</translation>
     </message>
     <message>
-        <source>%1: a volume profile is a JSON object {"surfio_volume": 1, ...}</source>
-        <translation>%1: hồ sơ volume là một đối tượng JSON {"surfio_volume": 1, ...}</translation>
+        <source>%1: a volume profile is a JSON object {&quot;surfio_volume&quot;: 1, ...}</source>
+        <translation>%1: hồ sơ volume là một đối tượng JSON {&quot;surfio_volume&quot;: 1, ...}</translation>
     </message>
     <message>
-        <source>%1: promises nothing: give "iops", "throughput", "tiers", "levels" or "provisioned_iops"</source>
-        <translation>%1: không hứa gì cả: hãy đưa "iops", "throughput", "tiers", "levels" hoặc "provisioned_iops"</translation>
+        <source>%1: promises nothing: give &quot;iops&quot;, &quot;throughput&quot;, &quot;tiers&quot;, &quot;levels&quot; or &quot;provisioned_iops&quot;</source>
+        <translation>%1: không hứa gì cả: hãy đưa &quot;iops&quot;, &quot;throughput&quot;, &quot;tiers&quot;, &quot;levels&quot; hoặc &quot;provisioned_iops&quot;</translation>
     </message>
     <message>
-        <source>is above "max_gb"</source>
-        <translation>lớn hơn "max_gb"</translation>
+        <source>is above &quot;max_gb&quot;</source>
+        <translation>lớn hơn &quot;max_gb&quot;</translation>
     </message>
     <message>
         <source>%1 is not a volume profile: a profile&apos;s file name ends in .json</source>
@@ -4249,8 +4250,8 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>%1 MiB/s</translation>
     </message>
     <message>
-        <source>"%1" is not understood: after the profile come iops=N, throughput=SIZE per second (e.g. 250m) or a level such as vpus=30</source>
-        <translation>không hiểu "%1": sau hồ sơ là iops=N, throughput=SIZE mỗi giây (ví dụ 250m) hoặc một mức như vpus=30</translation>
+        <source>&quot;%1&quot; is not understood: after the profile come iops=N, throughput=SIZE per second (e.g. 250m) or a level such as vpus=30</source>
+        <translation>không hiểu &quot;%1&quot;: sau hồ sơ là iops=N, throughput=SIZE mỗi giây (ví dụ 250m) hoặc một mức như vpus=30</translation>
     </message>
     <message>
         <source>the form is PROFILE[:SIZE][,iops=N][,throughput=N], e.g. oci-balanced:50g, aws-gp3,iops=6000,throughput=250m; `surfio volumes` lists the profiles</source>
@@ -4281,7 +4282,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>%1 lớn hơn kích thước lớn nhất mà %2 liệt kê (%3, %4)</translation>
     </message>
     <message>
-        <source>%1 promises by size: give the volume's size, e.g. --volume=%1:100g, or a block device as the target</source>
+        <source>%1 promises by size: give the volume&apos;s size, e.g. --volume=%1:100g, or a block device as the target</source>
         <translation>%1 hứa theo kích thước: hãy đưa kích thước volume, ví dụ --volume=%1:100g, hoặc chọn một thiết bị khối làm mục tiêu</translation>
     </message>
     <message>
@@ -4305,8 +4306,8 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>thông lượng</translation>
     </message>
     <message>
-        <source>"%1" is not a size: %2</source>
-        <translation>"%1" không phải là kích thước: %2</translation>
+        <source>&quot;%1&quot; is not a size: %2</source>
+        <translation>&quot;%1&quot; không phải là kích thước: %2</translation>
     </message>
     <message>
         <source>no profile named: %1</source>
@@ -4317,12 +4318,12 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>%1 không hứa gì ở %2</translation>
     </message>
     <message>
-        <source>"volume": "%1" should be a number, 0 or more</source>
-        <translation>"volume": "%1" phải là một số, từ 0 trở lên</translation>
+        <source>&quot;volume&quot;: &quot;%1&quot; should be a number, 0 or more</source>
+        <translation>&quot;volume&quot;: &quot;%1&quot; phải là một số, từ 0 trở lên</translation>
     </message>
     <message>
-        <source>"volume": "profile" is missing</source>
-        <translation>"volume": thiếu "profile"</translation>
+        <source>&quot;volume&quot;: &quot;profile&quot; is missing</source>
+        <translation>&quot;volume&quot;: thiếu &quot;profile&quot;</translation>
     </message>
     <message>
         <source>%1= is given twice: give it once</source>
@@ -4341,7 +4342,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>volume %1 có kích thước %2; %3 không nằm trong đó</translation>
     </message>
     <message>
-        <source>%1 volumes are %2, and the target is %3: give the volume's size, e.g. --volume=%1:100g</source>
+        <source>%1 volumes are %2, and the target is %3: give the volume&apos;s size, e.g. --volume=%1:100g</source>
         <translation>volume %1 có kích thước %2, còn mục tiêu là %3: hãy đưa kích thước volume, ví dụ --volume=%1:100g</translation>
     </message>
     <message>
@@ -4408,7 +4409,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>  Đối chiếu một lần chạy với nó: surfio run --volume=%1 --preset=limits --filename=DEVICE</translation>
     </message>
     <message>
-        <source>Lists the cloud volume profiles, built-in and your own, with what each promises at a size, or describes what a volume spec promises, with the provider's source.</source>
+        <source>Lists the cloud volume profiles, built-in and your own, with what each promises at a size, or describes what a volume spec promises, with the provider&apos;s source.</source>
         <translation>Liệt kê các hồ sơ volume đám mây, có sẵn và của bạn, cùng lời hứa của từng hồ sơ ở một kích thước, hoặc mô tả lời hứa của một đặc tả volume, kèm nguồn của nhà cung cấp.</translation>
     </message>
     <message>
@@ -4529,7 +4530,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>--%1: %2</translation>
     </message>
     <message>
-        <source>Keys of a point's spec not to match on, comma-separated, from rw, bs (or bssplit), rwmixread, iodepth, numjobs, rate_iops, target_count; e.g. --%1=iodepth compares two queue depths.</source>
+        <source>Keys of a point&apos;s spec not to match on, comma-separated, from rw, bs (or bssplit), rwmixread, iodepth, numjobs, rate_iops, target_count; e.g. --%1=iodepth compares two queue depths.</source>
         <translation>Các khóa trong spec của một điểm không dùng để khớp, phân tách bằng dấu phẩy, chọn trong rw, bs (hoặc bssplit), rwmixread, iodepth, numjobs, rate_iops, target_count; ví dụ --%1=iodepth so sánh hai độ sâu hàng đợi.</translation>
     </message>
 </context>
@@ -4576,7 +4577,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Các điểm được khớp theo phần này trong spec của chúng; bỏ đánh dấu để so sánh các điểm khác nhau ở phần này (ví dụ iodepth: hai độ sâu hàng đợi)</translation>
     </message>
     <message>
-        <source>A verdict is Welch's t-test on the trials (p &lt; %1, two-sided) when both runs have two or more; its p-value is in the verdict's tooltip.</source>
+        <source>A verdict is Welch&apos;s t-test on the trials (p &lt; %1, two-sided) when both runs have two or more; its p-value is in the verdict&apos;s tooltip.</source>
         <translation>Kết luận là kiểm định t của Welch trên các lần thử (p &lt; %1, hai phía) khi cả hai lần chạy đều có từ hai lần thử trở lên; giá trị p nằm trong chú thích hiện ra khi di chuột lên kết luận.</translation>
     </message>
     <message>
@@ -4584,7 +4585,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Không có trong bảng:</translation>
     </message>
     <message>
-        <source>File → Compare with… adds saved results (Surfio's or fio's JSON) to compare with the result on show, point by point.</source>
+        <source>File → Compare with… adds saved results (Surfio&apos;s or fio&apos;s JSON) to compare with the result on show, point by point.</source>
         <translation>Tệp → So sánh với… thêm các kết quả đã lưu (JSON của Surfio hoặc fio) để so sánh theo từng điểm với kết quả đang hiển thị.</translation>
     </message>
     <message>
@@ -4612,7 +4613,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Bề mặt tỉ số</translation>
     </message>
     <message>
-        <source>The ratio surface: a later run's figure ÷ A's at each point of one slice of A, blue above 1×, vermilion below</source>
+        <source>The ratio surface: a later run&apos;s figure ÷ A&apos;s at each point of one slice of A, blue above 1×, vermilion below</source>
         <translation>Bề mặt tỉ số: giá trị của một lần chạy sau ÷ giá trị của A tại mỗi điểm của một lát cắt của A, màu xanh lam khi trên 1×, màu đỏ son khi dưới</translation>
     </message>
     <message>
@@ -4675,7 +4676,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>không có</translation>
     </message>
     <message>
-        <source>%1's %2 ÷ A's; %3</source>
+        <source>%1&apos;s %2 ÷ A&apos;s; %3</source>
         <translation>%2 của %1 ÷ giá trị của A; %3</translation>
     </message>
     <message>
@@ -4687,7 +4688,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>%1 không có điểm này: điểm này được liệt kê bên dưới bảng</translation>
     </message>
     <message>
-        <source>Welch's t-test on %1 trials of A and %2 of %3: %4, t = %5; below p = %6 the difference is more than the trials' noise</source>
+        <source>Welch&apos;s t-test on %1 trials of A and %2 of %3: %4, t = %5; below p = %6 the difference is more than the trials&apos; noise</source>
         <translation>Kiểm định t của Welch trên %1 lần thử của A và %2 lần thử của %3: %4, t = %5; dưới p = %6 thì chênh lệch lớn hơn mức nhiễu của các lần thử</translation>
     </message>
     <message>
@@ -4695,7 +4696,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>A hoặc %1 có ít hơn hai lần thử ở điểm này: chỉ có tỉ số, chưa rõ mức nhiễu (hãy chạy với nhiều lần thử để biết)</translation>
     </message>
     <message>
-        <source>No ratio: a run lacks the figure, or A's is 0</source>
+        <source>No ratio: a run lacks the figure, or A&apos;s is 0</source>
         <translation>Không có tỉ số: một lần chạy thiếu giá trị, hoặc giá trị của A bằng 0</translation>
     </message>
     <message>
@@ -4725,12 +4726,12 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>nhiều khóa hơn</translation>
     </message>
     <message>
-        <source>No point of a later run matches one of A: the runs differ in %1. Untick it under "Match on" to compare them anyway.</source>
-        <translation>Không điểm nào của các lần chạy sau khớp với một điểm của A: các lần chạy khác nhau ở %1. Hãy bỏ đánh dấu mục đó trong "Khớp theo" để vẫn so sánh chúng.</translation>
+        <source>No point of a later run matches one of A: the runs differ in %1. Untick it under &quot;Match on&quot; to compare them anyway.</source>
+        <translation>Không điểm nào của các lần chạy sau khớp với một điểm của A: các lần chạy khác nhau ở %1. Hãy bỏ đánh dấu mục đó trong &quot;Khớp theo&quot; để vẫn so sánh chúng.</translation>
     </message>
     <message>
-        <source>No point matched one point of each run: the keys left several points of a run alike. Tick more keys under "Match on".</source>
-        <translation>Không điểm nào khớp đúng một điểm của mỗi lần chạy: với các khóa còn lại, nhiều điểm của cùng một lần chạy giống hệt nhau. Hãy đánh dấu thêm khóa trong "Khớp theo".</translation>
+        <source>No point matched one point of each run: the keys left several points of a run alike. Tick more keys under &quot;Match on&quot;.</source>
+        <translation>Không điểm nào khớp đúng một điểm của mỗi lần chạy: với các khóa còn lại, nhiều điểm của cùng một lần chạy giống hệt nhau. Hãy đánh dấu thêm khóa trong &quot;Khớp theo&quot;.</translation>
     </message>
     <message>
         <source>No point of a later run matches one of A on %1: no two runs measured the same point.</source>
@@ -4764,8 +4765,8 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Đường bình phương tối thiểu</translation>
     </message>
     <message>
-        <source>Steady state is off: turn on 'Repeat until steady state' in the matrix editor. The matrix then runs in rounds until the tracked points' IOPS settle, and this chart shows them converge.</source>
-        <translation>Trạng thái ổn định đang tắt: hãy bật 'Lặp đến trạng thái ổn định' trong trình soạn ma trận. Khi đó ma trận chạy theo vòng cho đến khi IOPS của các điểm được theo dõi ổn định, và biểu đồ này cho thấy chúng hội tụ.</translation>
+        <source>Steady state is off: turn on &apos;Repeat until steady state&apos; in the matrix editor. The matrix then runs in rounds until the tracked points&apos; IOPS settle, and this chart shows them converge.</source>
+        <translation>Trạng thái ổn định đang tắt: hãy bật &apos;Lặp đến trạng thái ổn định&apos; trong trình soạn ma trận. Khi đó ma trận chạy theo vòng cho đến khi IOPS của các điểm được theo dõi ổn định, và biểu đồ này cho thấy chúng hội tụ.</translation>
     </message>
     <message numerus="yes">
         <source>Steady state is on: the chart fills in as each round finishes, for at most %Ln rounds.</source>
@@ -5004,11 +5005,11 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
 <context>
     <name>surfio::EngineBox</name>
     <message>
-        <source>Surfio's engine (io_uring, psync fallback)</source>
+        <source>Surfio&apos;s engine (io_uring, psync fallback)</source>
         <translation>Engine của Surfio (io_uring, dự phòng psync)</translation>
     </message>
     <message>
-        <source>Surfio's own io_uring engine; where io_uring is unavailable, plain pread/pwrite, and the result says why</source>
+        <source>Surfio&apos;s own io_uring engine; where io_uring is unavailable, plain pread/pwrite, and the result says why</source>
         <translation>Engine io_uring riêng của Surfio; nơi không có io_uring thì dùng pread/pwrite thông thường, và kết quả ghi rõ lý do</translation>
     </message>
     <message>
@@ -5016,7 +5017,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Chỉ io_uring</translation>
     </message>
     <message>
-        <source>Surfio's io_uring engine, and a failed run where io_uring is unavailable</source>
+        <source>Surfio&apos;s io_uring engine, and a failed run where io_uring is unavailable</source>
         <translation>Engine io_uring của Surfio; phiên chạy thất bại nếu không có io_uring</translation>
     </message>
     <message>
@@ -5024,7 +5025,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>psync</translation>
     </message>
     <message>
-        <source>Surfio's pread/pwrite engine: one I/O per system call</source>
+        <source>Surfio&apos;s pread/pwrite engine: one I/O per system call</source>
         <translation>Engine pread/pwrite của Surfio: mỗi lệnh gọi hệ thống một I/O</translation>
     </message>
     <message>
@@ -5059,7 +5060,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Dán dòng lệnh fio</translation>
     </message>
     <message>
-        <source>A fio &amp;command line, with or without sudo; each --name starts a job, and each job becomes a part of the matrix. Options Surfio's engine does not use are listed in the Log tab.</source>
+        <source>A fio &amp;command line, with or without sudo; each --name starts a job, and each job becomes a part of the matrix. Options Surfio&apos;s engine does not use are listed in the Log tab.</source>
         <translation>&amp;Dòng lệnh fio, có hoặc không có sudo; mỗi --name bắt đầu một job, và mỗi job thành một phần của ma trận. Các tùy chọn mà engine của Surfio không dùng được liệt kê trong thẻ Nhật ký.</translation>
     </message>
     <message>
@@ -5137,7 +5138,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Bản đồ nhiệt</translation>
     </message>
     <message>
-        <source>The metric against block size with one line per read mix, or a heat map of the same with each cell's value</source>
+        <source>The metric against block size with one line per read mix, or a heat map of the same with each cell&apos;s value</source>
         <translation>Chỉ số theo kích thước khối, mỗi tỉ lệ đọc một đường, hoặc cùng dữ liệu đó dưới dạng bản đồ nhiệt kèm giá trị của từng ô</translation>
     </message>
     <message>
@@ -5172,8 +5173,8 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>&lt;p&gt;Ở đây chỉ có một kích thước khối và một tỉ lệ đọc (%1): một điểm duy nhất, bề mặt không thể hiển thị được.&lt;/p&gt;&lt;p&gt;Một bề mặt cần ít nhất hai kích thước khối &lt;i&gt;và&lt;/i&gt; ít nhất hai giá trị % đọc; một đường cần hai giá trị của một trong hai. Hãy thêm chúng vào ma trận trong phần Thiết lập để xem số liệu thay đổi theo chúng.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href="detail"&gt;Show this point's details&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href="detail"&gt;Xem chi tiết điểm này&lt;/a&gt;&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;Show this point&apos;s details&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;detail&quot;&gt;Xem chi tiết điểm này&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Not measured yet.&lt;/p&gt;</source>
@@ -5203,7 +5204,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
 <context>
     <name>surfio::HostSelector</name>
     <message>
-        <source>fio ran each point on several hosts at once: their sum, or what one host did. One host's latency is the mean of its jobs' means, weighted by their I/Os; its percentiles are not known.</source>
+        <source>fio ran each point on several hosts at once: their sum, or what one host did. One host&apos;s latency is the mean of its jobs&apos; means, weighted by their I/Os; its percentiles are not known.</source>
         <translation>fio đã chạy mỗi điểm đồng thời trên nhiều máy chủ: xem tổng của chúng, hoặc kết quả của một máy chủ. Độ trễ của một máy chủ là trung bình của giá trị trung bình các job, có trọng số theo số I/O; không biết các phân vị của nó.</translation>
     </message>
     <message>
@@ -5222,7 +5223,7 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>Không thể ghi bề mặt vào %1</translation>
     </message>
     <message>
-        <source>Could not write the first point's detail: %1</source>
+        <source>Could not write the first point&apos;s detail: %1</source>
         <translation>Không ghi được chi tiết của điểm đầu tiên: %1</translation>
     </message>
     <message>
@@ -5673,7 +5674,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         </translation>
     </message>
     <message numerus="yes">
-        <source>Imported %1: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
+        <source>Imported %1: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
         <translation>
             <numerusform>Đã nhập %1: %n tùy chọn engine của Surfio không dùng, xem trong thẻ Nhật ký</numerusform>
         </translation>
@@ -5709,7 +5710,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Đã nhập dòng lệnh fio: mọi tùy chọn đều được dùng</translation>
     </message>
     <message numerus="yes">
-        <source>Imported the fio command line: %n option(s) not used by Surfio's engine, listed in the Log tab</source>
+        <source>Imported the fio command line: %n option(s) not used by Surfio&apos;s engine, listed in the Log tab</source>
         <translation>
             <numerusform>Đã nhập dòng lệnh fio: %n tùy chọn engine của Surfio không dùng, xem trong thẻ Nhật ký</numerusform>
         </translation>
@@ -5727,7 +5728,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Surfio sẽ dùng %1 từ lần khởi động tới.</translation>
     </message>
     <message>
-        <source>The system's language</source>
+        <source>The system&apos;s language</source>
         <translation>Ngôn ngữ của hệ thống</translation>
     </message>
     <message>
@@ -5761,7 +5762,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         </translation>
     </message>
     <message>
-        <source>Surfio will speak the system's language from its next start.</source>
+        <source>Surfio will speak the system&apos;s language from its next start.</source>
         <translation>Surfio sẽ dùng ngôn ngữ của hệ thống từ lần khởi động tới.</translation>
     </message>
     <message>
@@ -5967,7 +5968,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Không thể ghi kết quả (%1); tệp journal %2 vẫn giữ mọi điểm đã hoàn tất</translation>
     </message>
     <message>
-        <source>%1 cannot be created: the run's result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
+        <source>%1 cannot be created: the run&apos;s result and journal go there; give --save=FILE in a folder you can write to, or make HOME (or XDG_DATA_HOME) writable</source>
         <translation>Không thể tạo %1: kết quả và tệp journal của phiên chạy được lưu ở đó; hãy đưa --save=FILE trong một thư mục mà bạn có quyền ghi, hoặc cấp quyền ghi cho HOME (hoặc XDG_DATA_HOME)</translation>
     </message>
     <message>
@@ -5998,7 +5999,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         </translation>
     </message>
     <message numerus="yes">
-        <source>Point %1 on its %n target(s): %2 IOPS in all, each target's own figures (its last run)</source>
+        <source>Point %1 on its %n target(s): %2 IOPS in all, each target&apos;s own figures (its last run)</source>
         <translation>
             <numerusform>Điểm %1 trên %n mục tiêu: tổng %2 IOPS, số liệu riêng của từng mục tiêu (lần chạy cuối)</numerusform>
         </translation>
@@ -6143,7 +6144,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>ví dụ 4k/60:64k/30:1m/10</translation>
     </message>
     <message>
-        <source>Block-size mixes in fio's bssplit syntax, size/percent of the I/Os; several separated by spaces. Each is one more block-size column.</source>
+        <source>Block-size mixes in fio&apos;s bssplit syntax, size/percent of the I/Os; several separated by spaces. Each is one more block-size column.</source>
         <translation>Tổ hợp kích thước khối theo cú pháp bssplit của fio, kích thước/phần trăm số I/O; nhiều tổ hợp cách nhau bằng dấu cách. Mỗi tổ hợp thêm một cột kích thước khối.</translation>
     </message>
     <message>
@@ -6168,7 +6169,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation> %</translation>
     </message>
     <message>
-        <source>Share of I/Os at random offsets; the rest follow on sequentially (fio's percentage_random). Every part shares it.</source>
+        <source>Share of I/Os at random offsets; the rest follow on sequentially (fio&apos;s percentage_random). Every part shares it.</source>
         <translation>Tỉ lệ I/O tại độ lệch ngẫu nhiên; phần còn lại nối tiếp tuần tự (percentage_random của fio). Mọi phần đều dùng chung giá trị này.</translation>
     </message>
     <message>
@@ -6354,7 +6355,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>không giới hạn; ví dụ 0,500,1000</translation>
     </message>
     <message>
-        <source>Caps on IOPS per job (fio's rate_iops), separated by commas: the part runs at each; 0 runs unthrottled</source>
+        <source>Caps on IOPS per job (fio&apos;s rate_iops), separated by commas: the part runs at each; 0 runs unthrottled</source>
         <translation>Các giới hạn IOPS mỗi job (rate_iops của fio), cách nhau bằng dấu phẩy: phần này chạy ở từng mức; 0 là chạy không giới hạn</translation>
     </message>
     <message>
@@ -6420,11 +6421,11 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Số mục tiêu dùng:</translation>
     </message>
     <message>
-        <source>How many of the targets each point runs on, the first of them, separated by commas: the host's maximum over the number of volumes (--target-count). Empty: all of them</source>
+        <source>How many of the targets each point runs on, the first of them, separated by commas: the host&apos;s maximum over the number of volumes (--target-count). Empty: all of them</source>
         <translation>Mỗi điểm chạy trên bao nhiêu mục tiêu (những mục tiêu đầu tiên), phân tách bằng dấu phẩy: mức tối đa của máy chủ theo số volume (--target-count). Để trống: tất cả</translation>
     </message>
     <message>
-        <source>Preset “%1” on the whole target (%2): its %3 region is up to the target's size</source>
+        <source>Preset “%1” on the whole target (%2): its %3 region is up to the target&apos;s size</source>
         <translation>Cấu hình mẫu “%1” trên toàn bộ mục tiêu (%2): vùng %3 của mẫu tối đa bằng kích thước của mục tiêu</translation>
     </message>
     <message>
@@ -6459,7 +6460,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Thứ tự SNIA PTS</translation>
     </message>
     <message>
-        <source>Read/write mix outer, block size descending inner, as SNIA's performance test specification runs it</source>
+        <source>Read/write mix outer, block size descending inner, as SNIA&apos;s performance test specification runs it</source>
         <translation>Tỉ lệ đọc/ghi ở vòng ngoài, kích thước khối giảm dần ở vòng trong, như đặc tả kiểm tra hiệu suất của SNIA</translation>
     </message>
     <message>
@@ -6563,7 +6564,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Độ trễ tính chung đọc và ghi: trung bình trên mọi I/O (có trọng số theo số lượng) và phân vị 99 của mọi I/O, nên một điểm hỗn hợp được đánh giá theo mọi I/O nó đã thực hiện.</translation>
     </message>
     <message>
-        <source>fio's client mode gives each host's mean latency only: choose all hosts for the p99</source>
+        <source>fio&apos;s client mode gives each host&apos;s mean latency only: choose all hosts for the p99</source>
         <translation>Chế độ client của fio chỉ cho độ trễ trung bình của từng máy chủ: hãy chọn tất cả máy chủ để xem p99</translation>
     </message>
 </context>
@@ -6748,7 +6749,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Lỗi:</translation>
     </message>
     <message>
-        <source>Over the point's run</source>
+        <source>Over the point&apos;s run</source>
         <translation>Trong suốt lần chạy của điểm</translation>
     </message>
     <message>
@@ -6804,17 +6805,17 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Thiết bị và CPU đã làm gì</translation>
     </message>
     <message>
-        <source>No device figures: the target lies on no block device (tmpfs, NFS), the run was on fio's hosts, or Surfio did not record them yet.</source>
+        <source>No device figures: the target lies on no block device (tmpfs, NFS), the run was on fio&apos;s hosts, or Surfio did not record them yet.</source>
         <translation>Không có số liệu thiết bị: đích không nằm trên thiết bị khối nào (tmpfs, NFS), lần chạy diễn ra trên các máy chủ fio, hoặc Surfio chưa ghi lại chúng.</translation>
     </message>
     <message numerus="yes">
-        <source>Depth asked: %1 in flight per job × %n job(s); the targets' own devices had %2 in flight on average.</source>
+        <source>Depth asked: %1 in flight per job × %n job(s); the targets&apos; own devices had %2 in flight on average.</source>
         <translation>
             <numerusform>Độ sâu yêu cầu: %1 I/O đang xử lý mỗi job × %n job; chính các thiết bị của đích trung bình có %2 yêu cầu đang xử lý.</numerusform>
         </translation>
     </message>
     <message>
-        <source>CPU: %1 % user, %2 % system (the worker threads' mean, as fio's usr_cpu and sys_cpu), %3 context switches, %4 µs per I/O.</source>
+        <source>CPU: %1 % user, %2 % system (the worker threads&apos; mean, as fio&apos;s usr_cpu and sys_cpu), %3 context switches, %4 µs per I/O.</source>
         <translation>CPU: %1 % người dùng, %2 % hệ thống (trung bình của các luồng làm việc, như usr_cpu và sys_cpu của fio), %3 lần chuyển ngữ cảnh, %4 µs mỗi I/O.</translation>
     </message>
     <message>
@@ -6830,7 +6831,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Lần đọc</translation>
     </message>
     <message>
-        <source>Read requests the device completed (fio's read_ios)</source>
+        <source>Read requests the device completed (fio&apos;s read_ios)</source>
         <translation>Số yêu cầu đọc thiết bị đã hoàn tất (read_ios của fio)</translation>
     </message>
     <message>
@@ -6838,7 +6839,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Lần ghi</translation>
     </message>
     <message>
-        <source>Write requests the device completed (fio's write_ios)</source>
+        <source>Write requests the device completed (fio&apos;s write_ios)</source>
         <translation>Số yêu cầu ghi thiết bị đã hoàn tất (write_ios của fio)</translation>
     </message>
     <message>
@@ -7013,7 +7014,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Hãy đặt tên cho cấu hình mẫu: chữ cái, chữ số, “-”, “_” và “.”, ví dụ my-ssd</translation>
     </message>
     <message>
-        <source>“%1” cannot be a preset's name: use letters, digits, “-”, “_” and “.”, not first, e.g. my-ssd</source>
+        <source>“%1” cannot be a preset&apos;s name: use letters, digits, “-”, “_” and “.”, not first, e.g. my-ssd</source>
         <translation>“%1” không thể là tên cấu hình mẫu: hãy dùng chữ cái, chữ số, “-”, “_” và “.” (không đứng đầu), ví dụ my-ssd</translation>
     </message>
     <message numerus="yes">
@@ -7023,7 +7024,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         </translation>
     </message>
     <message>
-        <source>“%1” is a built-in preset's name: choose another</source>
+        <source>“%1” is a built-in preset&apos;s name: choose another</source>
         <translation>“%1” là tên của một cấu hình mẫu có sẵn: hãy chọn tên khác</translation>
     </message>
     <message>
@@ -7304,7 +7305,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Các điểm</translation>
     </message>
     <message>
-        <source>One row per point: the mean over its runs that count (its trials, or a steady state's window). IOPS and MB/s count reads and writes together; latency is over every I/O.</source>
+        <source>One row per point: the mean over its runs that count (its trials, or a steady state&apos;s window). IOPS and MB/s count reads and writes together; latency is over every I/O.</source>
         <translation>Mỗi điểm một hàng: trung bình trên các lần chạy được tính của điểm (các lần thử, hoặc cửa sổ trạng thái ổn định). IOPS và MB/s tính chung đọc và ghi; độ trễ tính trên mọi I/O.</translation>
     </message>
     <message>
@@ -7568,7 +7569,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Tệp job fio tái tạo lần chạy</translation>
     </message>
     <message>
-        <source>Run it with fio JOBFILE, or make it again with surfio export-fio. It gives the same workload, not the same figures: fio's engine is not Surfio's.</source>
+        <source>Run it with fio JOBFILE, or make it again with surfio export-fio. It gives the same workload, not the same figures: fio&apos;s engine is not Surfio&apos;s.</source>
         <translation>Chạy tệp này bằng fio JOBFILE, hoặc tạo lại bằng surfio export-fio. Tệp cho cùng một tải, không cho cùng số liệu: engine của fio không phải engine của Surfio.</translation>
     </message>
     <message>
@@ -7624,11 +7625,11 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Dừng trước khi hết thời gian chạy: số liệu chỉ bao gồm %1 s</translation>
     </message>
     <message>
-        <source>fio's client mode gives each host's mean latency only: percentiles are known for all hosts together</source>
+        <source>fio&apos;s client mode gives each host&apos;s mean latency only: percentiles are known for all hosts together</source>
         <translation>Chế độ client của fio chỉ cho độ trễ trung bình của từng máy chủ: các phân vị chỉ có cho tất cả máy chủ gộp lại</translation>
     </message>
     <message>
-        <source>A mix of block sizes (fio's bssplit): size/percent of the I/Os</source>
+        <source>A mix of block sizes (fio&apos;s bssplit): size/percent of the I/Os</source>
         <translation>Tổ hợp kích thước khối (bssplit của fio): kích thước/phần trăm số I/O</translation>
     </message>
     <message>
@@ -7772,7 +7773,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>%1: trung bình %2 đang xử lý, mức dùng %3 %, đã hoàn tất %4 lần đọc và %5 lần ghi</translation>
     </message>
     <message>
-        <source>The worker threads' CPU: %1 % user and %2 % system on average (fio's usr_cpu and sys_cpu), %3 context switches; the busiest thread %4 %</source>
+        <source>The worker threads&apos; CPU: %1 % user and %2 % system on average (fio&apos;s usr_cpu and sys_cpu), %3 context switches; the busiest thread %4 %</source>
         <translation>CPU của các luồng làm việc: trung bình %1 % người dùng và %2 % hệ thống (usr_cpu và sys_cpu của fio), %3 lần chuyển ngữ cảnh; luồng bận nhất %4 %</translation>
     </message>
     <message>
@@ -7780,7 +7781,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>Thiết bị: %1</translation>
     </message>
     <message>
-        <source>CPU the worker threads used, user and system: their mean, as fio's usr_cpu + sys_cpu. Near 100 %, the load generator may be the limit.</source>
+        <source>CPU the worker threads used, user and system: their mean, as fio&apos;s usr_cpu + sys_cpu. Near 100 %, the load generator may be the limit.</source>
         <translation>CPU mà các luồng làm việc đã dùng, người dùng và hệ thống: giá trị trung bình của chúng, như usr_cpu + sys_cpu của fio. Gần 100 %, bộ tạo tải có thể là giới hạn.</translation>
     </message>
     <message>
@@ -7788,11 +7789,11 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>CPU</translation>
     </message>
     <message>
-        <source>Reads and writes, the mean over the counted runs; bold where it is the point's headline figure (random I/O of blocks under 128 KiB)</source>
+        <source>Reads and writes, the mean over the counted runs; bold where it is the point&apos;s headline figure (random I/O of blocks under 128 KiB)</source>
         <translation>Đọc và ghi, trung bình qua các lần chạy được tính; in đậm khi đó là con số chính của điểm (I/O ngẫu nhiên với khối dưới 128 KiB)</translation>
     </message>
     <message>
-        <source>Reads and writes in MB/s (10⁶ bytes), the mean over the counted runs; bold where it is the point's headline figure (sequential, or blocks of 128 KiB and more)</source>
+        <source>Reads and writes in MB/s (10⁶ bytes), the mean over the counted runs; bold where it is the point&apos;s headline figure (sequential, or blocks of 128 KiB and more)</source>
         <translation>Đọc và ghi theo MB/s (10⁶ byte), trung bình qua các lần chạy được tính; in đậm khi đó là con số chính của điểm (tuần tự, hoặc khối từ 128 KiB trở lên)</translation>
     </message>
     <message>
@@ -7812,7 +7813,7 @@ Hãy chạy một dải quét độ sâu hàng đợi (cấu hình mẫu qd-swee
         <translation>không giới hạn nào</translation>
     </message>
     <message>
-        <source>No limits fitted: that needs this point's pattern, mix, queue depth and jobs measured at %1 block sizes or more</source>
+        <source>No limits fitted: that needs this point&apos;s pattern, mix, queue depth and jobs measured at %1 block sizes or more</source>
         <translation>Chưa khớp được giới hạn: cần kiểu truy cập, tỉ lệ đọc/ghi, độ sâu hàng đợi và số job của điểm này được đo ở ít nhất %1 kích thước khối</translation>
     </message>
     <message>
@@ -7854,7 +7855,7 @@ Giới hạn của %2: %3</translation>
         <translation>Giới hạn bởi</translation>
     </message>
     <message>
-        <source>How many targets the point ran on: the first of those given (--target-count); the detail below the table has each one's own figures</source>
+        <source>How many targets the point ran on: the first of those given (--target-count); the detail below the table has each one&apos;s own figures</source>
         <translation>Điểm đã chạy trên bao nhiêu mục tiêu: những mục tiêu đầu tiên trong số đã nêu (--target-count); phần chi tiết dưới bảng có số liệu riêng của từng mục tiêu</translation>
     </message>
     <message>
@@ -7941,15 +7942,15 @@ Giới hạn của %2: %3</translation>
         <translation>Cách đọc bề mặt</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;The surface&lt;/h3&gt;&lt;p&gt;Each point of the matrix is one spot on the surface. Across: the &lt;b&gt;block size&lt;/b&gt;, on a logarithmic scale (4 KiB, 8 KiB, 16 KiB … each step doubles). Into the picture: the &lt;b&gt;read share&lt;/b&gt;, from 0 % (all writes) to 100 % (all reads). Up: the &lt;b&gt;metric&lt;/b&gt; chosen above the surface. A split of block sizes (bssplit) gets a column of its own, named on the axis.&lt;/p&gt;&lt;h3&gt;The metrics&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/Os completed per second, reads and writes together. &lt;b&gt;MB/s&lt;/b&gt;: bytes per second; large blocks give few IOPS but many MB/s. &lt;b&gt;Mean latency&lt;/b&gt; and &lt;b&gt;p99 latency&lt;/b&gt;: the time from just before an I/O is submitted until its completion is reaped, over every I/O of the point; p99 is the time 99 % of the I/Os stay under.&lt;/p&gt;&lt;h3&gt;Colours and slices&lt;/h3&gt;&lt;p&gt;The colour follows the height, from zero to the top of the scale; the colour scale beside the surface gives the metric, its unit and its values. A matrix with several patterns, queue depths or job counts has one surface each: choose it with the slice selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.&lt;/p&gt;&lt;h3&gt;Several runs of a point&lt;/h3&gt;&lt;p&gt;With trials or steady-state rounds, a point's height is the mean of its runs; the Results tab gives the spread (standard deviation and CV) and marks a point whose CV is over 10 % as unstable. With fio hosts, the surface shows the sum of the hosts or one host's share.&lt;/p&gt;&lt;h3&gt;How it was measured&lt;/h3&gt;&lt;p&gt;Direct I/O by default, on a region laid out with incompressible data before any read; the Results tab and each point's details say which engine ran (io_uring and its ring flags, psync, or fio and its version), on which target and kernel. Click a point to read its figures below the surface; double-click it for its details: time series and latency histogram.&lt;/p&gt;&lt;h3&gt;One point, one line&lt;/h3&gt;&lt;p&gt;A matrix with one block size and one read mix is a single point: the surface says so and gives its figures. With only one of the two varying, the surface is a line chart.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;The surface&lt;/h3&gt;&lt;p&gt;Each point of the matrix is one spot on the surface. Across: the &lt;b&gt;block size&lt;/b&gt;, on a logarithmic scale (4 KiB, 8 KiB, 16 KiB … each step doubles). Into the picture: the &lt;b&gt;read share&lt;/b&gt;, from 0 % (all writes) to 100 % (all reads). Up: the &lt;b&gt;metric&lt;/b&gt; chosen above the surface. A split of block sizes (bssplit) gets a column of its own, named on the axis.&lt;/p&gt;&lt;h3&gt;The metrics&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: I/Os completed per second, reads and writes together. &lt;b&gt;MB/s&lt;/b&gt;: bytes per second; large blocks give few IOPS but many MB/s. &lt;b&gt;Mean latency&lt;/b&gt; and &lt;b&gt;p99 latency&lt;/b&gt;: the time from just before an I/O is submitted until its completion is reaped, over every I/O of the point; p99 is the time 99 % of the I/Os stay under.&lt;/p&gt;&lt;h3&gt;Colours and slices&lt;/h3&gt;&lt;p&gt;The colour follows the height, from zero to the top of the scale; the colour scale beside the surface gives the metric, its unit and its values. A matrix with several patterns, queue depths or job counts has one surface each: choose it with the slice selector. Without OpenGL the surface is a heat map: rows are read %, columns block sizes.&lt;/p&gt;&lt;h3&gt;Several runs of a point&lt;/h3&gt;&lt;p&gt;With trials or steady-state rounds, a point&apos;s height is the mean of its runs; the Results tab gives the spread (standard deviation and CV) and marks a point whose CV is over 10 % as unstable. With fio hosts, the surface shows the sum of the hosts or one host&apos;s share.&lt;/p&gt;&lt;h3&gt;How it was measured&lt;/h3&gt;&lt;p&gt;Direct I/O by default, on a region laid out with incompressible data before any read; the Results tab and each point&apos;s details say which engine ran (io_uring and its ring flags, psync, or fio and its version), on which target and kernel. Click a point to read its figures below the surface; double-click it for its details: time series and latency histogram.&lt;/p&gt;&lt;h3&gt;One point, one line&lt;/h3&gt;&lt;p&gt;A matrix with one block size and one read mix is a single point: the surface says so and gives its figures. With only one of the two varying, the surface is a line chart.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Bề mặt&lt;/h3&gt;&lt;p&gt;Mỗi điểm của ma trận là một vị trí trên bề mặt. Trục ngang: &lt;b&gt;kích thước khối&lt;/b&gt;, theo thang logarit (4 KiB, 8 KiB, 16 KiB … mỗi bước gấp đôi). Trục chiều sâu: &lt;b&gt;tỉ lệ đọc&lt;/b&gt;, từ 0 % (toàn ghi) đến 100 % (toàn đọc). Trục đứng: &lt;b&gt;chỉ số&lt;/b&gt; được chọn phía trên bề mặt. Một tổ hợp kích thước khối (bssplit) có cột riêng, ghi tên trên trục.&lt;/p&gt;&lt;h3&gt;Các chỉ số&lt;/h3&gt;&lt;p&gt;&lt;b&gt;IOPS&lt;/b&gt;: số I/O hoàn tất mỗi giây, tính chung đọc và ghi. &lt;b&gt;MB/s&lt;/b&gt;: số byte mỗi giây; khối lớn cho ít IOPS nhưng nhiều MB/s. &lt;b&gt;Độ trễ trung bình&lt;/b&gt; và &lt;b&gt;độ trễ p99&lt;/b&gt;: thời gian từ ngay trước khi một I/O được gửi đến khi thu nhận được kết quả hoàn tất của nó, tính trên mọi I/O của điểm; p99 là mức thời gian mà 99 % số I/O không vượt quá.&lt;/p&gt;&lt;h3&gt;Màu sắc và lát cắt&lt;/h3&gt;&lt;p&gt;Màu sắc theo độ cao, từ số không đến đỉnh của thang; thang màu bên cạnh bề mặt cho biết chỉ số, đơn vị và các giá trị của nó. Một ma trận có nhiều kiểu truy cập, độ sâu hàng đợi hoặc số job sẽ có một bề mặt cho mỗi tổ hợp: hãy chọn bằng ô chọn lát cắt. Không có OpenGL thì bề mặt là một bản đồ nhiệt: hàng là % đọc, cột là kích thước khối.&lt;/p&gt;&lt;h3&gt;Nhiều lần chạy của một điểm&lt;/h3&gt;&lt;p&gt;Khi có nhiều lần thử hoặc các vòng trạng thái ổn định, độ cao của một điểm là trung bình các lần chạy của nó; thẻ Kết quả cho biết độ phân tán (độ lệch chuẩn và CV) và đánh dấu điểm có CV trên 10 % là không ổn định. Với các máy chủ fio, bề mặt hiển thị tổng của các máy chủ hoặc phần của một máy chủ.&lt;/p&gt;&lt;h3&gt;Cách đo&lt;/h3&gt;&lt;p&gt;Mặc định dùng I/O trực tiếp, trên một vùng đã được ghi sẵn dữ liệu không nén được trước mọi lần đọc; thẻ Kết quả và chi tiết của từng điểm cho biết engine nào đã chạy (io_uring và các cờ ring, psync, hoặc fio và phiên bản của nó), trên mục tiêu và nhân nào. Nhấp vào một điểm để đọc số liệu của nó bên dưới bề mặt; nhấp đúp để xem chi tiết: chuỗi thời gian và biểu đồ phân bố độ trễ.&lt;/p&gt;&lt;h3&gt;Một điểm, một đường&lt;/h3&gt;&lt;p&gt;Một ma trận chỉ có một kích thước khối và một tỉ lệ đọc là một điểm duy nhất: bề mặt sẽ nói rõ điều đó và cho số liệu của điểm. Nếu chỉ một trong hai thay đổi, bề mặt là một biểu đồ đường.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Limits&lt;/h3&gt;&lt;p&gt;A read mix measured at three block sizes or more is read for the volume's two limits, as a capped cloud volume has them: an IOPS limit I and a bandwidth limit B, so IOPS(bs) = min(I, B / bs). The line under the surface says, for each mix, what the points reached and from which block size (the crossover, B / I) bandwidth rather than IOPS holds them back. &lt;b&gt;Limits roof&lt;/b&gt; draws that roof as a red net over the surface (as a dashed line on a chart): points under it were held back by neither limit, but by latency or queue depth. For latency, a red wall marks the crossover instead. The Results tab says per point what bound it.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Limits&lt;/h3&gt;&lt;p&gt;A read mix measured at three block sizes or more is read for the volume&apos;s two limits, as a capped cloud volume has them: an IOPS limit I and a bandwidth limit B, so IOPS(bs) = min(I, B / bs). The line under the surface says, for each mix, what the points reached and from which block size (the crossover, B / I) bandwidth rather than IOPS holds them back. &lt;b&gt;Limits roof&lt;/b&gt; draws that roof as a red net over the surface (as a dashed line on a chart): points under it were held back by neither limit, but by latency or queue depth. For latency, a red wall marks the crossover instead. The Results tab says per point what bound it.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Giới hạn&lt;/h3&gt;&lt;p&gt;Một tỉ lệ đọc được đo ở ba kích thước khối trở lên sẽ được dùng để suy ra hai giới hạn của volume, như một volume đám mây bị giới hạn: giới hạn IOPS I và giới hạn băng thông B, nên IOPS(bs) = min(I, B / bs). Dòng bên dưới bề mặt cho biết, với mỗi tỉ lệ, các điểm đạt được bao nhiêu và từ kích thước khối nào (điểm giao, B / I) thì băng thông chứ không phải IOPS kìm hãm chúng. &lt;b&gt;Mái giới hạn&lt;/b&gt; vẽ mái đó thành một lưới đỏ phủ trên bề mặt (thành một đường nét đứt trên biểu đồ): các điểm nằm dưới mái không bị giới hạn nào kìm hãm, mà bởi độ trễ hoặc độ sâu hàng đợi. Với độ trễ, một bức tường đỏ đánh dấu điểm giao thay cho mái. Thẻ Kết quả cho biết điều gì giới hạn từng điểm.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;What was promised&lt;/h3&gt;&lt;p&gt;When the run was told what the volume is (&lt;b&gt;This volume is…&lt;/b&gt; in Setup, or &lt;code&gt;--volume&lt;/code&gt;), &lt;b&gt;Promised roof&lt;/b&gt; draws what the provider promises for it: a dark net over the surface (a dash-dotted line on a chart), at the promised IOPS up to the block size where the promised bandwidth takes over, with larger I/Os counted in the provider's unit. Where the fitted roof sits under it, the volume gives less than was paid for; the lines under the surface and the Results tab say met, below, above or not reached for each limit.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;What was promised&lt;/h3&gt;&lt;p&gt;When the run was told what the volume is (&lt;b&gt;This volume is…&lt;/b&gt; in Setup, or &lt;code&gt;--volume&lt;/code&gt;), &lt;b&gt;Promised roof&lt;/b&gt; draws what the provider promises for it: a dark net over the surface (a dash-dotted line on a chart), at the promised IOPS up to the block size where the promised bandwidth takes over, with larger I/Os counted in the provider&apos;s unit. Where the fitted roof sits under it, the volume gives less than was paid for; the lines under the surface and the Results tab say met, below, above or not reached for each limit.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Điều đã được hứa&lt;/h3&gt;&lt;p&gt;Khi lần chạy biết ổ đĩa là gì (&lt;b&gt;Ổ đĩa này là…&lt;/b&gt; trong Thiết lập, hoặc &lt;code&gt;--volume&lt;/code&gt;), &lt;b&gt;Mái đã hứa&lt;/b&gt; vẽ điều nhà cung cấp hứa cho nó: một lưới tối phía trên bề mặt (một đường gạch chấm trên biểu đồ), ở mức IOPS đã hứa cho tới kích thước khối mà từ đó băng thông đã hứa quyết định, các I/O lớn được đếm theo đơn vị của nhà cung cấp. Nơi mái đã khớp nằm dưới nó, ổ đĩa cho ít hơn điều đã trả tiền; các dòng dưới bề mặt và thẻ Kết quả cho biết với mỗi giới hạn: đạt, dưới mức, vượt mức hay chưa chạm tới.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -8112,11 +8113,11 @@ Giới hạn của %2: %3</translation>
         <translation>Mái đã hứa</translation>
     </message>
     <message>
-        <source>Draw what %1 promises at each block size: its IOPS (counted in the provider's I/O unit) up to its bandwidth, the most the volume paid for serves.</source>
+        <source>Draw what %1 promises at each block size: its IOPS (counted in the provider&apos;s I/O unit) up to its bandwidth, the most the volume paid for serves.</source>
         <translation>Vẽ những gì %1 hứa ở mỗi kích thước khối: IOPS của nó (tính theo đơn vị I/O của nhà cung cấp) cho tới băng thông của nó, mức cao nhất mà ổ đĩa đã trả tiền phục vụ.</translation>
     </message>
     <message numerus="yes">
-        <source>The promise is one volume's: this slice ran on %n target(s) together.</source>
+        <source>The promise is one volume&apos;s: this slice ran on %n target(s) together.</source>
         <translation>
             <numerusform>Lời hứa là của một ổ đĩa: lát cắt này đã chạy trên %n đích cùng lúc.</numerusform>
         </translation>
@@ -8168,15 +8169,15 @@ Giới hạn của %2: %3</translation>
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>On fio's host %1</source>
+        <source>On fio&apos;s host %1</source>
         <translation>Trên máy chủ fio %1</translation>
     </message>
     <message>
-        <source>The target's share of the point's IOPS, reads and writes</source>
+        <source>The target&apos;s share of the point&apos;s IOPS, reads and writes</source>
         <translation>Phần của mục tiêu trong IOPS của điểm, cả đọc lẫn ghi</translation>
     </message>
     <message>
-        <source>The mean over the target's workers, each weighed by its I/Os (percentiles are of the point only)</source>
+        <source>The mean over the target&apos;s workers, each weighed by its I/Os (percentiles are of the point only)</source>
         <translation>Trung bình trên các worker của mục tiêu, mỗi worker tính theo số I/O của nó (phân vị chỉ có cho cả điểm)</translation>
     </message>
     <message>
@@ -8259,18 +8260,18 @@ Giới hạn của %2: %3</translation>
         <translation>Không thể ghi vào %1</translation>
     </message>
     <message>
-        <source>The matrix writes, and writing would destroy the data on %1 on the fio hosts, so Surfio will not do it unless "%2" is ticked.
+        <source>The matrix writes, and writing would destroy the data on %1 on the fio hosts, so Surfio will not do it unless &quot;%2&quot; is ticked.
 
 Tick it if the data on %1 may go on every host, or choose points that only read.</source>
-        <translation>Ma trận có ghi, và việc ghi sẽ hủy dữ liệu trên %1 ở các máy chủ fio, nên Surfio sẽ không ghi trừ khi đánh dấu "%2".
+        <translation>Ma trận có ghi, và việc ghi sẽ hủy dữ liệu trên %1 ở các máy chủ fio, nên Surfio sẽ không ghi trừ khi đánh dấu &quot;%2&quot;.
 
 Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1 ở mọi máy chủ, hoặc chọn các điểm chỉ đọc.</translation>
     </message>
     <message>
-        <source>The matrix writes, and writing would destroy the data on %1, so Surfio will not do it unless "%2" is ticked.
+        <source>The matrix writes, and writing would destroy the data on %1, so Surfio will not do it unless &quot;%2&quot; is ticked.
 
 Tick it if the data on %1 may go, or choose points that only read.</source>
-        <translation>Ma trận có ghi, và việc ghi sẽ hủy dữ liệu trên %1, nên Surfio sẽ không ghi trừ khi đánh dấu "%2".
+        <translation>Ma trận có ghi, và việc ghi sẽ hủy dữ liệu trên %1, nên Surfio sẽ không ghi trừ khi đánh dấu &quot;%2&quot;.
 
 Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các điểm chỉ đọc.</translation>
     </message>
@@ -8283,8 +8284,8 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
 %2</translation>
     </message>
     <message>
-        <source>Tick "%1" to write over it anyway.</source>
-        <translation>Đánh dấu "%1" để vẫn ghi đè lên đó.</translation>
+        <source>Tick &quot;%1&quot; to write over it anyway.</source>
+        <translation>Đánh dấu &quot;%1&quot; để vẫn ghi đè lên đó.</translation>
     </message>
     <message>
         <source>Directory for the scratch file</source>
@@ -8303,7 +8304,7 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
         <translation>Một tệp, một thư mục kết thúc bằng “/” (fio tạo tệp tạm ở đó) hoặc một thiết bị khối, theo cách các máy chủ nhìn thấy:</translation>
     </message>
     <message>
-        <source>This machine's devices: the targets are on the fio hosts, so add a device there with “%1”</source>
+        <source>This machine&apos;s devices: the targets are on the fio hosts, so add a device there with “%1”</source>
         <translation>Thiết bị của máy này: các mục tiêu nằm trên máy chủ fio, nên hãy thêm thiết bị ở đó bằng “%1”</translation>
     </message>
     <message>
@@ -8354,19 +8355,19 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
         <translation>io_uring</translation>
     </message>
     <message>
-        <source>The I/O buffers are registered with the ring once, so the kernel does not map them for every I/O (fio's fixedbufs; fio's default is off). They count against RLIMIT_MEMLOCK; where it is too low, Surfio's engine goes on without them and says so.</source>
+        <source>The I/O buffers are registered with the ring once, so the kernel does not map them for every I/O (fio&apos;s fixedbufs; fio&apos;s default is off). They count against RLIMIT_MEMLOCK; where it is too low, Surfio&apos;s engine goes on without them and says so.</source>
         <translation>Bộ đệm I/O được đăng ký với ring một lần, nên nhân không phải ánh xạ chúng cho mỗi I/O (fixedbufs của fio; fio mặc định tắt). Chúng được tính vào RLIMIT_MEMLOCK; nơi giới hạn này quá thấp, engine của Surfio chạy tiếp không có chúng và ghi lại điều đó.</translation>
     </message>
     <message>
-        <source>The target is registered with the ring once, so the kernel does not look its file up for every I/O (fio's registerfiles; fio's default is off)</source>
+        <source>The target is registered with the ring once, so the kernel does not look its file up for every I/O (fio&apos;s registerfiles; fio&apos;s default is off)</source>
         <translation>Mục tiêu được đăng ký với ring một lần, nên nhân không phải tra tệp của nó cho mỗi I/O (registerfiles của fio; fio mặc định tắt)</translation>
     </message>
     <message>
-        <source>A kernel thread picks up the I/Os as they are queued, so submitting takes no system call, at the cost of a CPU kept busy (fio's sqthread_poll)</source>
+        <source>A kernel thread picks up the I/Os as they are queued, so submitting takes no system call, at the cost of a CPU kept busy (fio&apos;s sqthread_poll)</source>
         <translation>Một luồng của nhân nhận các I/O ngay khi chúng vào hàng đợi, nên việc gửi không cần lời gọi hệ thống, đổi lại một CPU luôn bận (sqthread_poll của fio)</translation>
     </message>
     <message>
-        <source>The CPU that polling thread runs on (fio's sqthread_poll_cpu)</source>
+        <source>The CPU that polling thread runs on (fio&apos;s sqthread_poll_cpu)</source>
         <translation>CPU mà luồng thăm dò đó chạy trên (sqthread_poll_cpu của fio)</translation>
     </message>
     <message>
@@ -8379,15 +8380,15 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
         <translation>trên CPU bất kỳ</translation>
     </message>
     <message>
-        <source>The engine polls the device for completions instead of waiting for its interrupts (fio's hipri, io_uring's IOPOLL); needs direct I/O and a device with poll queues</source>
+        <source>The engine polls the device for completions instead of waiting for its interrupts (fio&apos;s hipri, io_uring&apos;s IOPOLL); needs direct I/O and a device with poll queues</source>
         <translation>Engine thăm dò thiết bị để lấy các lần hoàn tất thay vì chờ ngắt của nó (hipri của fio, IOPOLL của io_uring); cần I/O trực tiếp và một thiết bị có hàng đợi thăm dò</translation>
     </message>
     <message>
-        <source>Surfio's rule</source>
+        <source>Surfio&apos;s rule</source>
         <translation>quy tắc của Surfio</translation>
     </message>
     <message>
-        <source>How many completions each wait asks for, at most the queue depth (fio's iodepth_batch_complete_min)</source>
+        <source>How many completions each wait asks for, at most the queue depth (fio&apos;s iodepth_batch_complete_min)</source>
         <translation>Số lần hoàn tất mỗi lần chờ yêu cầu, tối đa bằng độ sâu hàng đợi (iodepth_batch_complete_min của fio)</translation>
     </message>
     <message>
@@ -8399,11 +8400,11 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
         <translation>“%1” không phải là danh sách CPU: hãy đưa số CPU và khoảng, ngăn cách bằng dấu phẩy, ví dụ 0-3,5, hoặc để trống cho CPU bất kỳ</translation>
     </message>
     <message>
-        <source>How many I/Os go to the kernel in one submission, at most the queue depth (fio's iodepth_batch_submit); Surfio's rule hands the kernel at most two at a time, which keeps the block layer from holding them back as one batch</source>
+        <source>How many I/Os go to the kernel in one submission, at most the queue depth (fio&apos;s iodepth_batch_submit); Surfio&apos;s rule hands the kernel at most two at a time, which keeps the block layer from holding them back as one batch</source>
         <translation>Số I/O gửi vào kernel trong một lần gửi, tối đa bằng độ sâu hàng đợi (iodepth_batch_submit của fio); quy tắc của Surfio gửi tối đa hai I/O mỗi lần, để tầng block không giữ chúng lại thành một lô</translation>
     </message>
     <message>
-        <source>The CPUs the jobs may run on, as fio's cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any, except that at a low queue depth on a loop device or a tmpfs file Surfio gives each job a CPU of its own</source>
+        <source>The CPUs the jobs may run on, as fio&apos;s cpus_allowed: numbers and ranges, e.g. 0-3,5; empty for any, except that at a low queue depth on a loop device or a tmpfs file Surfio gives each job a CPU of its own</source>
         <translation>Các CPU mà các job có thể chạy, như cpus_allowed của fio: số và khoảng, ví dụ 0-3,5; để trống cho bất kỳ CPU nào, trừ khi độ sâu hàng đợi thấp trên thiết bị loop hoặc tệp tmpfs thì Surfio cho mỗi job một CPU riêng</translation>
     </message>
     <message>
@@ -8514,11 +8515,11 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
         <translation>Những gì nhà cung cấp hứa cho ổ đĩa này được so với những gì lần chạy đo được</translation>
     </message>
     <message>
-        <source>the device's size</source>
+        <source>the device&apos;s size</source>
         <translation>dung lượng của thiết bị</translation>
     </message>
     <message>
-        <source>The volume's size, e.g. 100g or 1t; empty: the device's size</source>
+        <source>The volume&apos;s size, e.g. 100g or 1t; empty: the device&apos;s size</source>
         <translation>Dung lượng ổ đĩa, ví dụ 100g hoặc 1t; để trống: dung lượng của thiết bị</translation>
     </message>
     <message>
@@ -8576,7 +8577,7 @@ Hãy đánh dấu nếu có thể bỏ dữ liệu trên %1, hoặc chọn các 
         <translation>GiB đã ghi</translation>
     </message>
     <message>
-        <source>Draw bandwidth against the data written so far: a drive's write cache fills after so many GiB, whatever the time it took</source>
+        <source>Draw bandwidth against the data written so far: a drive&apos;s write cache fills after so many GiB, whatever the time it took</source>
         <translation>Vẽ băng thông theo lượng dữ liệu đã ghi đến lúc đó: bộ đệm ghi của ổ đĩa đầy sau một số GiB nhất định, bất kể mất bao lâu</translation>
     </message>
 </context>
