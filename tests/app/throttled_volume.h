@@ -148,6 +148,14 @@ struct Throttle {
                                   dir, testing::surfioBinary()}
                           + args);
     }
+    // The same, returning once its point reads from `device`, so that a
+    // test's stimulus (a cap changed mid-point) comes while it measures;
+    // false when it does not start or read within 30 s.
+    bool startReading(QProcess& p, const QStringList& args, const QString& device) const
+    {
+        start(p, args);
+        return p.waitForStarted() && waitForReads(device, p);
+    }
     Run surfio(const QStringList& args) const
     {
         QProcess p;

@@ -28,7 +28,6 @@ using testing::RamVolume;
 using testing::readJson;
 using testing::Run;
 using testing::Throttle;
-using testing::waitForReads;
 
 namespace {
 
@@ -168,9 +167,7 @@ private Q_SLOTS:
                                "--output-format=json",
                                "--output=" + dir.filePath("r.json")};
         QProcess process;
-        throttle.start(process, args);
-        QVERIFY(process.waitForStarted());
-        QVERIFY2(waitForReads(volume.loop.device, process), "the point never started reading");
+        QVERIFY2(throttle.startReading(process, args, volume.loop.device), "the point never started reading");
         QTest::qWait(3000);  // the stimulus: 3 s unthrottled, then the cap, so the run has two regimes
         QVERIFY(throttle.limit(3000, 0));
         const Run r = finish(process, "surfio run " + args.join(' '), kTimeoutMs);
@@ -248,9 +245,7 @@ private Q_SLOTS:
                                "--output-format=json",
                                "--output=" + dir.filePath("r.json")};
         QProcess process;
-        throttle.start(process, args);
-        QVERIFY(process.waitForStarted());
-        QVERIFY2(waitForReads(volume.loop.device, process), "the point never started reading");
+        QVERIFY2(throttle.startReading(process, args, volume.loop.device), "the point never started reading");
         QTest::qWait(1500);
         QVERIFY(throttle.limit(20000, 1));  // the stimulus: nothing passes...
         QElapsedTimer stalled;

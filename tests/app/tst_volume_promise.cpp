@@ -24,7 +24,6 @@ using testing::RamVolume;
 using testing::readJson;
 using testing::Run;
 using testing::Throttle;
-using testing::waitForReads;
 
 namespace {
 
@@ -160,9 +159,7 @@ private Q_SLOTS:
                                "--output-format=json",
                                "--output=" + dir.filePath("r.json")};
         QProcess process;
-        throttle.start(process, args);
-        QVERIFY(process.waitForStarted());
-        QVERIFY2(waitForReads(volume.loop.device, process), "the point never started reading");
+        QVERIFY2(throttle.startReading(process, args, volume.loop.device), "the point never started reading");
         QTest::qWait(3000);  // the stimulus: the bucket runs dry after 3 s
         QVERIFY(throttle.limit(2000, 0));
         const Run r = finish(process, "surfio run " + args.join(' '), kTimeoutMs);
