@@ -82,16 +82,29 @@ std::vector<QVector3D> patchRow(const RoofLine& line, float z, double lift)
     return patchRow(line, line, 0, z, lift);
 }
 
+// The plain block sizes and `perOctave` steps between the first and the last.
+std::vector<double> withOctaveSteps(const std::vector<double>& plain, int perOctave)
+{
+    std::vector<double> xs = plain;
+    if (plain.size() > 1 && plain.front() > 0) {
+        const double steps = std::floor(perOctave * std::log2(plain.back() / plain.front()));
+        for (int k = 1; k < int(steps); ++k)
+            xs.push_back(std::round(plain.front() * std::exp2(k / double(perOctave))));
+    }
+    return xs;
+}
+
+// A roof's height in the metric at a block size, from its IOPS there.
+double inMetric(double iops, uint64_t blockSize, SurfaceMetric metric)
+{
+    return metric == SurfaceMetric::Iops ? iops : iops * double(blockSize) / 1e6;
+}
+
 // Where the roof is drawn: the plain block sizes, the steps of the net
 // between them, and each fitted mix's crossover (the roof's corner).
 std::vector<double> roofColumns(const std::vector<double>& plain, const SliceLimits& limits)
 {
-    std::vector<double> xs = plain;
-    if (plain.size() > 1 && plain.front() > 0) {
-        const double steps = std::floor(kColumnsPerOctave * std::log2(plain.back() / plain.front()));
-        for (int k = 1; k < int(steps); ++k)
-            xs.push_back(std::round(plain.front() * std::exp2(k / double(kColumnsPerOctave))));
-    }
+    std::vector<double> xs = withOctaveSteps(plain, kColumnsPerOctave);
     for (const SliceLimits::Row& r : limits.rows)
         if (within(plain, r.group.fit.crossoverBlockSize))
             xs.push_back(std::round(r.group.fit.crossoverBlockSize));
@@ -125,8 +138,7 @@ std::optional<double> roofValue(const RooflineFit& fit, uint64_t blockSize, Surf
 {
     if (!hasRoof(metric))
         return std::nullopt;
-    const double iops = rooflineIops(fit, blockSize);
-    return metric == SurfaceMetric::Iops ? iops : iops * double(blockSize) / 1e6;
+    return inMetric(rooflineIops(fit, blockSize), blockSize, metric);
 }
 
 double highestRoof(const SurfaceGrid::Slice& slice, const SliceLimits& limits, SurfaceMetric metric)
@@ -201,10 +213,7 @@ namespace {
 // (k B / I where a size counts as k I/Os), and each step of the I/O unit.
 std::vector<double> promisedColumns(const std::vector<double>& plain, const VolumePromise& p)
 {
-    std::vector<double> xs = plain;
-    const double steps = std::floor(kPromisedStepsPerOctave * std::log2(plain.back() / plain.front()));
-    for (int k = 1; k < int(steps); ++k)
-        xs.push_back(std::round(plain.front() * std::exp2(k / double(kPromisedStepsPerOctave))));
+    std::vector<double> xs = withOctaveSteps(plain, kPromisedStepsPerOctave);
     const auto unit = double(p.ioUnitBytes);
     for (int k = 1; k <= (unit > 0 ? kMostUnitSteps : 1); ++k) {
         if (p.iops > 0 && p.bandwidth > 0) {
@@ -229,7 +238,7 @@ std::optional<double> promisedValue(const VolumePromise& promise, uint64_t block
     const double iops = hasRoof(metric) ? promisedIops(promise, blockSize) : 0;
     if (iops <= 0)
         return std::nullopt;
-    return metric == SurfaceMetric::Iops ? iops : iops * double(blockSize) / 1e6;
+    return inMetric(iops, blockSize, metric);
 }
 
 double highestPromised(const SurfaceGrid::Slice& slice, const VolumePromise& promise, SurfaceMetric metric)
@@ -258,21 +267,11 @@ RoofPatch promisedPatch(const SurfaceGrid::Slice& slice, const RoofLine& line, d
 {
     if (line.points.empty() || slice.readPercents.empty())
         return {};
-    const double lift = kRoofLift * axisTop;
-    if (slice.rows() < 2) {
-        const auto [low, high] = ribbonEdges(slice, 0);
-        return {patchRow(line, low, lift), patchRow(line, high, lift)};
-    }
-    // Rows between the mixes as on the fitted roof's lid, so the net reads as one.
-    RoofPatch patch;
-    for (size_t r = 0; r + 1 < slice.readPercents.size(); ++r) {
-        const auto z0 = float(slice.readPercents[r]);
-        const auto z1 = float(slice.readPercents[r + 1]);
-        for (int step = 0; step <= kRowsBetweenMixes; ++step)
-            patch.push_back(patchRow(line, z0 + float(step) / float(kRowsBetweenMixes + 1) * (z1 - z0), lift));
-    }
-    patch.push_back(patchRow(line, float(slice.readPercents.back()), lift));
-    return patch;
+    // The same line on every mix, drawn as the fitted roof's lid is, so the net reads as one.
+    std::vector<RoofLine> rows;
+    for (int r = 0; r < slice.rows(); ++r)
+        rows.push_back({r, false, line.points});
+    return roofPatches(slice, rows, axisTop).front();
 }
 
 QString promisedRoofName(const VolumePromise& promise, bool aboveScale)
