@@ -85,6 +85,7 @@ public:
     int execute()
     {
         sayShrunk();
+        sayVolumeSize();
         const ResultSet result = run();
         if (result.inputError) {
             settleJournal(request_.journalPath, result, false);  // an empty journal goes
@@ -140,6 +141,21 @@ private:
                     "the result records it")
                     .arg(preset, formatDuration(m.base.runtime), formatDuration(m.presetRuntime), region,
                          formatSize(m.presetRegion))
+             << Qt::endl;
+    }
+
+    // A promise for a volume far from the target's size holds for the target
+    // only if it stands for that volume (a test device does): said before the
+    // run, and in the result's heading.
+    void sayVolumeSize()
+    {
+        const VolumePromise& p = request_.matrix.volume;
+        if (!p.targetSizeDiffers())
+            return;
+        err_ << Text::tr("surfio run: --volume=%1 is for a volume of %2, and the target %3 is %4: the verdicts hold "
+                         "for it only if it stands for that volume")
+                    .arg(QString::fromStdString(p.spec), formatSize(p.sizeBytes),
+                         QString::fromStdString(request_.matrix.base.targets.front()), formatSize(p.targetBytes))
              << Qt::endl;
     }
 

@@ -382,6 +382,14 @@
         <source>above: %1 of %2 promised (%3 %): bursting, at the burst ceiling of %4 IOPS</source>
         <translation>au-dessus&#xa0;: %1 sur %2 promis (%3&#xa0;%)&#xa0;: rafale, au plafond de rafale de %4 IOPS</translation>
     </message>
+    <message>
+        <source>, bursts to %1 IOPS and %2</source>
+        <translation>, rafales jusqu&apos;à %1 IOPS et %2</translation>
+    </message>
+    <message>
+        <source>; the target is %1, not %2</source>
+        <translation>&#xa0;; la cible fait %1, pas %2</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -3354,6 +3362,10 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>%1 (the whole target)</source>
         <translation>%1 (toute la cible)</translation>
+    </message>
+    <message>
+        <source>surfio run: --volume=%1 is for a volume of %2, and the target %3 is %4: the verdicts hold for it only if it stands for that volume</source>
+        <translation>surfio run&#xa0;: --volume=%1 vaut pour un volume de %2, et la cible %3 fait %4&#xa0;: les verdicts ne valent pour elle que si elle tient lieu de ce volume</translation>
     </message>
 </context>
 <context>

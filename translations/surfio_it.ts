@@ -382,6 +382,14 @@
         <source>above: %1 of %2 promised (%3 %): bursting, at the burst ceiling of %4 IOPS</source>
         <translation>sopra: %1 su %2 promessi (%3 %): burst, al tetto di burst di %4 IOPS</translation>
     </message>
+    <message>
+        <source>, bursts to %1 IOPS and %2</source>
+        <translation>, burst fino a %1 IOPS e %2</translation>
+    </message>
+    <message>
+        <source>; the target is %1, not %2</source>
+        <translation>; la destinazione è di %1, non di %2</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -3354,6 +3362,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>%1 (the whole target)</source>
         <translation>%1 (l&apos;intera destinazione)</translation>
+    </message>
+    <message>
+        <source>surfio run: --volume=%1 is for a volume of %2, and the target %3 is %4: the verdicts hold for it only if it stands for that volume</source>
+        <translation>surfio run: --volume=%1 vale per un volume di %2, e la destinazione %3 è di %4: i verdetti valgono per essa solo se rappresenta quel volume</translation>
     </message>
 </context>
 <context>

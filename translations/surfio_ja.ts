@@ -377,6 +377,14 @@
         <source>above: %1 of %2 promised (%3 %): bursting, at the burst ceiling of %4 IOPS</source>
         <translation>超過: 約束 %2 に対し %1 (%3 %): バースト中、バースト上限 %4 IOPS</translation>
     </message>
+    <message>
+        <source>, bursts to %1 IOPS and %2</source>
+        <translation>、%1 IOPS と %2 までバースト</translation>
+    </message>
+    <message>
+        <source>; the target is %1, not %2</source>
+        <translation>。ターゲットは %2 ではなく %1 です</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -3327,6 +3335,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>%1 (the whole target)</source>
         <translation>%1（ターゲット全体）</translation>
+    </message>
+    <message>
+        <source>surfio run: --volume=%1 is for a volume of %2, and the target %3 is %4: the verdicts hold for it only if it stands for that volume</source>
+        <translation>surfio run: --volume=%1 は %2 のボリューム向けですが、ターゲット %3 は %4 です。判定はターゲットがそのボリュームを代表する場合にのみ当てはまります</translation>
     </message>
 </context>
 <context>

@@ -377,6 +377,14 @@
         <source>above: %1 of %2 promised (%3 %): bursting, at the burst ceiling of %4 IOPS</source>
         <translation>vượt mức: %1 trên %2 đã hứa (%3 %): đang burst, ở trần burst %4 IOPS</translation>
     </message>
+    <message>
+        <source>, bursts to %1 IOPS and %2</source>
+        <translation>, burst tới %1 IOPS và %2</translation>
+    </message>
+    <message>
+        <source>; the target is %1, not %2</source>
+        <translation>; mục tiêu có dung lượng %1, không phải %2</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -3327,6 +3335,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>%1 (the whole target)</source>
         <translation>%1 (toàn bộ mục tiêu)</translation>
+    </message>
+    <message>
+        <source>surfio run: --volume=%1 is for a volume of %2, and the target %3 is %4: the verdicts hold for it only if it stands for that volume</source>
+        <translation>surfio run: --volume=%1 dành cho một volume %2, còn mục tiêu %3 có dung lượng %4: các kết luận chỉ đúng với nó nếu nó đại diện cho volume đó</translation>
     </message>
 </context>
 <context>

@@ -266,10 +266,14 @@ QString promiseHeading(const VolumePromise& p)
     text = text.arg(figures.join(Text::tr(" and ")));
     if (!p.tier.empty())
         text += Text::tr(" (%1)").arg(QString::fromStdString(p.tier));
-    if (p.hasBurst)
+    if (p.hasBurst && p.burst.bandwidth > 0)
+        text += Text::tr(", bursts to %1 IOPS and %2").arg(whole(p.burst.iops), mibPerSecond(p.burst.bandwidth));
+    else if (p.hasBurst)
         text += Text::tr(", bursts to %1 IOPS").arg(whole(p.burst.iops));
     if (p.ioUnitBytes > 0)
         text += Text::tr(", counts I/Os in %1 units").arg(formatSize(p.ioUnitBytes));
+    if (p.targetSizeDiffers())
+        text += Text::tr("; the target is %1, not %2").arg(formatSize(p.targetBytes), formatSize(p.sizeBytes));
     return text;
 }
 

@@ -258,6 +258,7 @@ bool promiseOf(const VolumeProfile& p, const VolumeSpec& spec, uint64_t targetBy
     out.source = p.source.toStdString();
     out.tier = chosen.tier ? chosen.tier->name.toStdString() : std::string();
     out.sizeBytes = uint64_t(std::llround(sizeGb * p.unitBytes));
+    out.targetBytes = targetBytes;
     out.ioUnitBytes = p.ioUnitBytes;
     if (out.iops <= 0 && out.bandwidth <= 0) {
         error = Text::tr("%1 promises nothing at %2").arg(p.name, gb(p, sizeGb));

@@ -25,6 +25,7 @@ struct VolumePromise {
     std::string source;        // the provider's page
     std::string tier;          // "P10" where the profile sizes in tiers
     uint64_t sizeBytes = 0;    // 0: not known, and no figure depends on it
+    uint64_t targetBytes = 0;  // the first target's size when the run began; 0: not known (a file, a remote host)
     double iops = 0;           // 0: the profile promises none
     double bandwidth = 0;      // bytes/s; 0: none
     uint64_t ioUnitBytes = 0;  // an I/O larger counts as ceil(bs / unit) I/Os; 0: one whatever its size
@@ -32,6 +33,14 @@ struct VolumePromise {
     VolumeBurst burst;
 
     bool empty() const { return profile.empty(); }
+    // Whether the target is far from the size the promise is for (more than
+    // 10 % either way): a test device standing for a volume, or a size
+    // stated wrong.
+    bool targetSizeDiffers() const
+    {
+        return sizeBytes > 0 && targetBytes > 0
+               && (double(targetBytes) < 0.9 * double(sizeBytes) || double(targetBytes) > 1.1 * double(sizeBytes));
+    }
     // IOPS as the provider counts them for I/Os of this size.
     double countedIops(double iops, uint64_t blockSize) const
     {

@@ -43,6 +43,7 @@ QJsonObject volumePromiseToJson(const VolumePromise& p)
                   {QStringLiteral("title"), text(p.title)},
                   {QStringLiteral("source"), text(p.source)},
                   {QStringLiteral("size_bytes"), orNull(double(p.sizeBytes))},
+                  {QStringLiteral("target_bytes"), orNull(double(p.targetBytes))},
                   {QStringLiteral("iops"), orNull(p.iops)},
                   {QStringLiteral("bw_bytes"), orNull(p.bandwidth)},
                   {QStringLiteral("io_unit_bytes"), orNull(double(p.ioUnitBytes))}};
@@ -66,11 +67,13 @@ bool volumePromiseFromJson(const QJsonObject& o, VolumePromise& promise, QString
     p.title = o[QStringLiteral("title")].toString().toStdString();
     p.source = o[QStringLiteral("source")].toString().toStdString();
     p.tier = o[QStringLiteral("tier")].toString().toStdString();
-    double size = 0, unit = 0;
-    if (!figure(o, "size_bytes", size, error) || !figure(o, "iops", p.iops, error)
-        || !figure(o, "bw_bytes", p.bandwidth, error) || !figure(o, "io_unit_bytes", unit, error))
+    double size = 0, target = 0, unit = 0;
+    if (!figure(o, "size_bytes", size, error) || !figure(o, "target_bytes", target, error)
+        || !figure(o, "iops", p.iops, error) || !figure(o, "bw_bytes", p.bandwidth, error)
+        || !figure(o, "io_unit_bytes", unit, error))
         return false;
     p.sizeBytes = toCount(size);
+    p.targetBytes = toCount(target);
     p.ioUnitBytes = toCount(unit);
     if (p.profile.empty()) {
         error = Text::tr("\"volume\": \"profile\" is missing");

@@ -131,6 +131,13 @@ private Q_SLOTS:
         const QJsonObject iops = verdictOn(promised, "iops");
         QVERIFY2(iops.value("verdict").toString() == "not reached", compact(promised));
         QVERIFY2(iops.value("needs_iodepth").toDouble() > 1, compact(iops));
+        // The RAM device stands for a 256 GiB volume: said before the run, and
+        // the result keeps the target's size beside the volume's.
+        QVERIFY2(r.err.contains("--volume=aws-io2:256g,iops=256000 is for a volume of 256 GiB, and the target "
+                                + volume.loop.device + " is 64 MiB"),
+                 qPrintable(r.err));
+        QCOMPARE(promised.value("target_bytes").toDouble(), double(testing::kImageSize));
+        QCOMPARE(promised.value("size_bytes").toDouble(), double(256LL << 30));
     }
 
     // A profile of the test's own: 2,000 IOPS, bursting to 10,000 from a

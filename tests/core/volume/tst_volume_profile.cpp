@@ -1,7 +1,9 @@
 // Volume profiles (core/volume): every shipped file reads and promises what
 // its provider's own tables say at their sizes; a bad file is named with its
 // line and key; a spec the provider would not sell is refused with the fix.
+#include "core/analysis/analysis_text.h"
 #include "core/volume/volume_library.h"
+#include "core/volume/volume_promise_json.h"
 
 #include <QDir>
 #include <QFile>
@@ -127,6 +129,55 @@ private Q_SLOTS:
         QVERIFY2(resolveVolume(u"oci-balanced"_s, uint64_t(50) << 30, p, error), qPrintable(error));
         QCOMPARE(p.iops, 3000.0);
         QCOMPARE(p.sizeBytes, uint64_t(50) << 30);
+    }
+
+    // A volume stated far from the target's size is kept, with the target's
+    // size beside it: the heading says so, and so does the result's JSON.
+    void targetOfAnotherSize_data()
+    {
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<qulonglong>("target");
+        QTest::addColumn<QString>("note");  // empty: none
+        const qulonglong gib = 1ULL << 30;
+        QTest::newRow("a test device for 50 GiB")
+            << u"oci-balanced:50g"_s << (256ULL << 20) << u"; the target is 256 MiB, not 50 GiB"_s;
+        QTest::newRow("twice the volume")
+            << u"aws-gp2:100g"_s << 200 * gib << u"; the target is 200 GiB, not 100 GiB"_s;
+        QTest::newRow("the volume itself") << u"oci-balanced:50g"_s << 50 * gib << QString();
+        QTest::newRow("within a tenth") << u"oci-balanced:50g"_s << 54 * gib << QString();
+        QTest::newRow("size from the target") << u"oci-balanced"_s << 50 * gib << QString();
+        QTest::newRow("target not known") << u"oci-balanced:50g"_s << 0ULL << QString();
+    }
+
+    void targetOfAnotherSize()
+    {
+        QFETCH(QString, spec);
+        QFETCH(qulonglong, target);
+        QFETCH(QString, note);
+        VolumePromise p;
+        QString error;
+        QVERIFY2(resolveVolume(spec, target, p, error), qPrintable(error));
+        QCOMPARE(p.targetBytes, uint64_t(target));
+        QCOMPARE(p.targetSizeDiffers(), !note.isEmpty());
+        const QString heading = promiseHeading(p);
+        if (note.isEmpty())
+            QVERIFY2(!heading.contains(u"the target is"_s), qPrintable(heading));
+        else
+            QVERIFY2(heading.endsWith(note), qPrintable(heading));
+        VolumePromise back;
+        QVERIFY2(volumePromiseFromJson(volumePromiseToJson(p), back, error), qPrintable(error));
+        QCOMPARE(back, p);
+    }
+
+    // Azure's credit burst is in IOPS and bandwidth; the heading names both.
+    void burstBandwidthInTheHeading()
+    {
+        VolumePromise p;
+        QString error;
+        QVERIFY2(resolveVolume(u"azure-premium-ssd:128g"_s, 0, p, error), qPrintable(error));
+        QVERIFY(p.hasBurst && p.burst.bandwidth > 0);
+        const QString heading = promiseHeading(p);
+        QVERIFY2(heading.contains(u", bursts to 3,500 IOPS and 170.0 MiB/s"_s), qPrintable(heading));
     }
 
     // A target smaller than any volume of the profile: the size came from it,
