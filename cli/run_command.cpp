@@ -114,7 +114,8 @@ private:
     const bool progressLine_;
     JobSpec runningSpec_;  // the point the progress line speaks of
     bool headerPrinted_ = false;
-    QString stdoutError_;  // why the table could not go out as the points finished
+    std::vector<TargetInfo> described_;  // the targets the table has described
+    QString stdoutError_;                // why the table could not go out as the points finished
 
     // The table goes out at once only when it is the output.
     bool tableIsOutput() const { return format_ == QLatin1String("normal") && output_.isEmpty(); }
@@ -210,7 +211,14 @@ private:
             headerOnly.host = HostInfo::current();
             headerOnly.matrix = request_.matrix;
             out << tableHeader(headerOnly, r) << tableColumns() << Qt::endl;
+            described_ = r.targets;
         }
+        // A target first used by this run (--target-count): its line before the row.
+        for (const TargetInfo& t : r.targets)
+            if (!usesTarget(described_, t)) {
+                out << targetLine(t);
+                described_.push_back(t);
+            }
         out << tableRow(index, r) << Qt::endl;
         QString why;
         if (stdoutError_.isEmpty() && !flushStandardOutput(why)) {

@@ -4,6 +4,7 @@
 
 #include "core/engine/device_stats.h"
 #include "core/result/host_results.h"
+#include "core/result/target_figures.h"
 #include "core/text/engine_text.h"
 #include "core/text/text_columns.h"
 #include "core/text/units.h"
@@ -251,20 +252,41 @@ QString tableHeader(const ResultSet& results, const JobResult& first)
     if (!first.engine.fallbackReason.empty())
         text += Text::tr("Engine note: %1\n").arg(engineText(first.engine.fallbackReason));
     text += methodLines(results);
-    for (const TargetInfo& t : first.targets) {
-        if (!t.host.empty()) {
-            text += Text::tr("Target %1 on %2: checked and laid out by fio there\n")
-                        .arg(QString::fromStdString(t.ioPath), QString::fromStdString(t.host));
-            continue;
-        }
-        text += Text::tr("Target %1 (%2%3): region %4 at offset %5, alignment %6 B from %7; %8\n")
-                    .arg(QString::fromStdString(t.ioPath), targetKindText(t.kind),
-                         t.filesystem.empty() ? QString() : QStringLiteral(", ") + QString::fromStdString(t.filesystem),
-                         formatSize(t.regionSize), formatSize(t.regionOffset))
-                    .arg(t.dioOffsetAlign)
-                    .arg(engineText(t.alignSource), engineText(t.layout));
-    }
+    for (const TargetInfo& t : first.targets)
+        text += targetLine(t);
+    for (const TargetInfo& t : distinctTargets(results))
+        if (!usesTarget(first.targets, t))
+            text += targetLine(t);
     return text;
+}
+
+QString targetLine(const TargetInfo& t)
+{
+    if (!t.host.empty())
+        return Text::tr("Target %1 on %2: checked and laid out by fio there\n")
+            .arg(QString::fromStdString(t.ioPath), QString::fromStdString(t.host));
+    return Text::tr("Target %1 (%2%3): region %4 at offset %5, alignment %6 B from %7; %8\n")
+        .arg(QString::fromStdString(t.ioPath), targetKindText(t.kind),
+             t.filesystem.empty() ? QString() : QStringLiteral(", ") + QString::fromStdString(t.filesystem),
+             formatSize(t.regionSize), formatSize(t.regionOffset))
+        .arg(t.dioOffsetAlign)
+        .arg(engineText(t.alignSource), engineText(t.layout));
+}
+
+bool usesTarget(const std::vector<TargetInfo>& targets, const TargetInfo& target)
+{
+    return std::any_of(targets.begin(), targets.end(),
+                       [&](const TargetInfo& t) { return t.host == target.host && t.ioPath == target.ioPath; });
+}
+
+std::vector<TargetInfo> distinctTargets(const ResultSet& results)
+{
+    std::vector<TargetInfo> out;
+    for (const JobResult& r : results.points)
+        for (const TargetInfo& t : r.targets)
+            if (!usesTarget(out, t))
+                out.push_back(t);
+    return out;
 }
 
 namespace {
@@ -285,6 +307,40 @@ TextColumns summaryTable(bool spread)
     if (spread)
         columns += spreadColumns();
     return columns;
+}
+
+// Under a run on several targets, each target's share (--target-count, fio's
+// hosts); where the split per target is not known, each fio server's.
+QString shareLines(const JobResult& r)
+{
+    const auto direction = [](double iops, double bw, double meanLatNs) {
+        return Text::tr("%1 IOPS, %2 MiB/s, mean %3")
+            .arg(formatCount(iops), mibPerSecond(bw), formatLatency(meanLatNs));
+    };
+    const auto line = [](const QString& where, const QString& read, const QString& write) {
+        return QLatin1Char('\n') + Text::tr("      on %1: read %2 | write %3").arg(where, read, write);
+    };
+    QString text;
+    if (const std::vector<TargetFigures> targets = targetFigures(r); targets.size() > 1) {
+        for (const TargetFigures& t : targets) {
+            const auto of = [&](const TargetFigures::Direction& d) {
+                return d.ios ? direction(d.iops, d.bwBytes, d.meanLatNs) : QStringLiteral("-");
+            };
+            text += line(QString::fromStdString(t.path), of(t.read), of(t.write));
+        }
+        return text;
+    }
+    const QStringList hosts = hostsOf(r);
+    for (qsizetype i = 0; hosts.size() > 1 && i < hosts.size(); ++i) {
+        const std::optional<JobResult> share = onHost(r, hosts[i]);
+        if (!share)
+            continue;
+        const auto of = [&](const DirectionTotals& d) {
+            return d.ios ? direction(share->iops(d), share->bandwidth(d), d.meanLatNs()) : QStringLiteral("-");
+        };
+        text += line(hosts[i], of(share->read), of(share->write));
+    }
+    return text;
 }
 
 }  // namespace
@@ -309,22 +365,7 @@ QString tableRow(int index, const JobResult& r)
         row += QLatin1Char(' ') + Text::tr("(stopped)");
     row += verifyNote(runs);
     row += warningLines(runs);
-    // fio's client mode: each server's share under the sum.
-    const QStringList hosts = hostsOf(r);
-    for (qsizetype i = 0; hosts.size() > 1 && i < hosts.size(); ++i) {
-        const std::optional<JobResult> share = onHost(r, hosts[i]);
-        if (!share)
-            continue;
-        const auto direction = [&](const DirectionTotals& d) {
-            return d.ios ? Text::tr("%1 IOPS, %2 MiB/s, mean %3")
-                               .arg(formatCount(share->iops(d)), mibPerSecond(share->bandwidth(d)),
-                                    formatLatency(d.meanLatNs()))
-                         : QStringLiteral("-");
-        };
-        row += QLatin1Char('\n')
-               + Text::tr("      on %1: read %2 | write %3")
-                     .arg(hosts[i], direction(share->read), direction(share->write));
-    }
+    row += shareLines(r);
     return row;
 }
 

@@ -13,6 +13,14 @@ namespace surfio {
 // and the requests in flight at the targets' own devices; under a line, the
 // warnings of its runs (point_warnings.h).
 QString tableHeader(const ResultSet& results, const JobResult& first);
+// One target's line in the header: what it is, its region and alignment, how
+// it was laid out. The header has one for each target any run used; a table
+// written as runs finish adds the line of a target before the first run on it
+// (--target-count).
+QString targetLine(const TargetInfo& target);
+bool usesTarget(const std::vector<TargetInfo>& targets, const TargetInfo& target);  // by host and the path opened
+// The targets the runs used, each once, in the order they first ran.
+std::vector<TargetInfo> distinctTargets(const ResultSet& results);
 QString tableColumns();
 // How the run was made, one sentence a line: preset (and whether shrunk),
 // order, trials, preconditioning, steady state. Empty for a plain run.

@@ -418,7 +418,7 @@ void addProvenance(Writer& w, const Facts& f)
     if (first) {
         w.heading(Report::tr("How it was measured"), 3);
         w.list(nonEmptyLines(tableHeader(results, *first)));
-        for (const TargetInfo& t : first->targets) {
+        for (const TargetInfo& t : distinctTargets(results)) {
             w.heading(Report::tr("Target %1").arg(QString::fromStdString(t.path)), 3);
             w.table(QString(), {Report::tr("Fact"), QString()}).rows = targetRows(t);
         }

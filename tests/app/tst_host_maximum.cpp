@@ -94,6 +94,39 @@ private Q_SLOTS:
         QVERIFY2(iops.value("host_limit").isNull(), compact(iops));
     }
 
+    // The terminal table describes every target, the second before the first
+    // run on it, and so does the table of the saved result.
+    void theTableDescribesEachTarget()
+    {
+        QTemporaryDir dir;
+        const QString a = dir.filePath("a"), b = dir.filePath("b");
+        const QStringList args{"--filename=" + a + ":" + b,
+                               "--target-count=1,2",
+                               "--rw=randread",
+                               "--bs=4k",
+                               "--numjobs=2",
+                               "--size=4m",
+                               "--runtime=200ms"};
+        const Run r = testing::surfio(args, testing::plainEnvironment(), testing::kTimeoutMs);
+        QVERIFY2(r.ok(), describe(args, r));
+        const QStringList lines = r.out.split('\n');
+        const auto lineOf = [&](const QString& start) {
+            for (qsizetype i = 0; i < lines.size(); ++i)
+                if (lines[i].startsWith(start))
+                    return i;
+            return qsizetype(-1);
+        };
+        const qsizetype targetA = lineOf("Target " + a + " (file"), targetB = lineOf("Target " + b + " (file");
+        const qsizetype row1 = lineOf("  1 randread"), row2 = lineOf("  2 randread");
+        QVERIFY2(targetA >= 0 && row1 > targetA, qPrintable(r.out));
+        QVERIFY2(targetB > row1 && row2 == targetB + 1, qPrintable(r.out));
+        QCOMPARE(r.out.count("Target " + b + " ("), 1);
+        // Each target's share under the run on both, none under the run on one.
+        QVERIFY2(lines.value(row1 + 1).startsWith("Target " + b), qPrintable(r.out));
+        QVERIFY2(lines.value(row2 + 1).startsWith("      on " + a + ": read "), qPrintable(r.out));
+        QVERIFY2(lines.value(row2 + 2).startsWith("      on " + b + ": read "), qPrintable(r.out));
+    }
+
     // A count past the targets given is refused before anything runs, with the fix.
     void countPastTheTargetsIsRefused()
     {

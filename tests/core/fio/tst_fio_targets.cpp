@@ -7,6 +7,7 @@
 #include "core/fio/fio_engine.h"
 #include "core/result/host_results.h"
 #include "core/result/result_json.h"
+#include "core/result/result_table.h"
 #include "core/result/target_figures.h"
 #include "core/run/runner.h"
 #include "tests/fio_server.h"
@@ -169,6 +170,11 @@ private Q_SLOTS:
                     ios += t.host == host.toStdString() ? t.read.ios : 0;
                 QCOMPARE(share->read.ios, ios);
             }
+            // The terminal row: each host's every target under the sum.
+            const QString row = tableRow(i, p);
+            for (const TargetFigures& t : figures)
+                QVERIFY2(row.contains(u"\n      on "_s + QString::fromStdString(t.path) + u": read "_s), qPrintable(row));
+            QCOMPARE(row.count(u"\n      on "_s), qsizetype(figures.size()));
         }
         one.killAll();
         two.killAll();

@@ -349,6 +349,30 @@ private Q_SLOTS:
         QVERIFY(table.contains(QLatin1String("  2 randread")));
         QVERIFY(tableRow(0, run(0, 1, 4096, 100)).contains(QLatin1String("(trial 2)")));
     }
+
+    // --target-count: the first run used one target, the second two; the
+    // header describes each once, in the order they first ran.
+    void headerDescribesEveryTarget()
+    {
+        const auto target = [](const char* path) {
+            TargetInfo t;
+            t.path = t.ioPath = path;
+            t.regionSize = 1 << 20;
+            return t;
+        };
+        ResultSet set;
+        set.points = {run(0, 0, 4096, 100), run(1, 0, 4096, 200)};
+        set.points[0].targets = {target("/dev/a")};
+        set.points[1].targets = {target("/dev/a"), target("/dev/b")};
+        const QString header = tableHeader(set, set.points.front());
+        QCOMPARE(header.count(QLatin1String("Target /dev/a (")), 1);
+        QCOMPARE(header.count(QLatin1String("Target /dev/b (")), 1);
+        QVERIFY2(header.indexOf(QLatin1String("Target /dev/a")) < header.indexOf(QLatin1String("Target /dev/b")),
+                 qPrintable(header));
+        QCOMPARE(distinctTargets(set).size(), size_t(2));
+        QVERIFY(usesTarget(set.points[1].targets, target("/dev/b")));
+        QVERIFY(!usesTarget(set.points[0].targets, target("/dev/b")));
+    }
 };
 
 QTEST_MAIN(TestResultCsv)
