@@ -154,7 +154,7 @@ private:
         if (!p.targetSizeDiffers())
             return;
         err_ << Text::tr("surfio run: --volume=%1 is for a volume of %2, and the target %3 is %4: the verdicts hold "
-                         "for it only if it stands for that volume")
+                         "for the target only if it stands in for such a volume")
                     .arg(QString::fromStdString(p.spec), formatSize(p.sizeBytes),
                          QString::fromStdString(request_.matrix.base.targets.front()), formatSize(p.targetBytes))
              << Qt::endl;

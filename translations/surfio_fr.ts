@@ -3364,8 +3364,8 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <translation>%1 (toute la cible)</translation>
     </message>
     <message>
-        <source>surfio run: --volume=%1 is for a volume of %2, and the target %3 is %4: the verdicts hold for it only if it stands for that volume</source>
-        <translation>surfio run&#xa0;: --volume=%1 vaut pour un volume de %2, et la cible %3 fait %4&#xa0;: les verdicts ne valent pour elle que si elle tient lieu de ce volume</translation>
+        <source>surfio run: --volume=%1 is for a volume of %2, and the target %3 is %4: the verdicts hold for the target only if it stands in for such a volume</source>
+        <translation>surfio run&#xa0;: --volume=%1 vaut pour un volume de %2, et la cible %3 fait %4&#xa0;: les verdicts ne valent pour la cible que si elle tient lieu d&apos;un tel volume</translation>
     </message>
 </context>
 <context>
@@ -3725,6 +3725,10 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>Run each point on the first N targets of --filename, for each N (comma list, e.g. 1,2,4): the host maximum over the number of volumes. Default: all targets.</source>
         <translation>Exécute chaque point sur les N premières cibles de --filename, pour chaque N (liste séparée par des virgules, p. ex. 1,2,4)&#xa0;: le maximum de l&apos;hôte selon le nombre de volumes. Par défaut&#xa0;: toutes les cibles.</translation>
+    </message>
+    <message>
+        <source>--rerun: the saved run&apos;s volume %1: %2; give --volume again, or --volume= for none</source>
+        <translation>--rerun&#xa0;: le volume du run enregistré %1&#xa0;: %2&#xa0;; redonnez --volume, ou --volume= pour aucun</translation>
     </message>
 </context>
 <context>

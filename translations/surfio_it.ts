@@ -3364,8 +3364,8 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <translation>%1 (l&apos;intera destinazione)</translation>
     </message>
     <message>
-        <source>surfio run: --volume=%1 is for a volume of %2, and the target %3 is %4: the verdicts hold for it only if it stands for that volume</source>
-        <translation>surfio run: --volume=%1 vale per un volume di %2, e la destinazione %3 è di %4: i verdetti valgono per essa solo se rappresenta quel volume</translation>
+        <source>surfio run: --volume=%1 is for a volume of %2, and the target %3 is %4: the verdicts hold for the target only if it stands in for such a volume</source>
+        <translation>surfio run: --volume=%1 vale per un volume di %2, e la destinazione %3 è di %4: i verdetti valgono per la destinazione solo se fa le veci di un tale volume</translation>
     </message>
 </context>
 <context>
@@ -3725,6 +3725,10 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>Run each point on the first N targets of --filename, for each N (comma list, e.g. 1,2,4): the host maximum over the number of volumes. Default: all targets.</source>
         <translation>Esegue ogni punto sulle prime N destinazioni di --filename, per ogni N (elenco separato da virgole, ad es. 1,2,4): il massimo dell&apos;host rispetto al numero di volumi. Predefinito: tutte le destinazioni.</translation>
+    </message>
+    <message>
+        <source>--rerun: the saved run&apos;s volume %1: %2; give --volume again, or --volume= for none</source>
+        <translation>--rerun: il volume dell&apos;esecuzione salvata %1: %2; indica di nuovo --volume, o --volume= per nessuno</translation>
     </message>
 </context>
 <context>

@@ -3337,8 +3337,8 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <translation>%1（ターゲット全体）</translation>
     </message>
     <message>
-        <source>surfio run: --volume=%1 is for a volume of %2, and the target %3 is %4: the verdicts hold for it only if it stands for that volume</source>
-        <translation>surfio run: --volume=%1 は %2 のボリューム向けですが、ターゲット %3 は %4 です。判定はターゲットがそのボリュームを代表する場合にのみ当てはまります</translation>
+        <source>surfio run: --volume=%1 is for a volume of %2, and the target %3 is %4: the verdicts hold for the target only if it stands in for such a volume</source>
+        <translation>surfio run: --volume=%1 は %2 のボリューム向けですが、ターゲット %3 は %4 です。判定はターゲットがそのようなボリュームの代わりを務める場合にのみ当てはまります</translation>
     </message>
 </context>
 <context>
@@ -3698,6 +3698,10 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>Run each point on the first N targets of --filename, for each N (comma list, e.g. 1,2,4): the host maximum over the number of volumes. Default: all targets.</source>
         <translation>各ポイントを --filename の先頭 N 個のターゲットで、各 N について実行します (カンマ区切り、例: 1,2,4)。ボリューム数に対するホストの最大性能です。既定: すべてのターゲット。</translation>
+    </message>
+    <message>
+        <source>--rerun: the saved run&apos;s volume %1: %2; give --volume again, or --volume= for none</source>
+        <translation>--rerun: 保存された実行のボリューム %1: %2。--volume をもう一度指定するか、なしにするには --volume= を指定してください</translation>
     </message>
 </context>
 <context>

@@ -3337,8 +3337,8 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <translation>%1 (toàn bộ mục tiêu)</translation>
     </message>
     <message>
-        <source>surfio run: --volume=%1 is for a volume of %2, and the target %3 is %4: the verdicts hold for it only if it stands for that volume</source>
-        <translation>surfio run: --volume=%1 dành cho một volume %2, còn mục tiêu %3 có dung lượng %4: các kết luận chỉ đúng với nó nếu nó đại diện cho volume đó</translation>
+        <source>surfio run: --volume=%1 is for a volume of %2, and the target %3 is %4: the verdicts hold for the target only if it stands in for such a volume</source>
+        <translation>surfio run: --volume=%1 dành cho một volume %2, còn mục tiêu %3 có dung lượng %4: các kết luận chỉ đúng với mục tiêu nếu nó đóng vai một volume như vậy</translation>
     </message>
 </context>
 <context>
@@ -3698,6 +3698,10 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>Run each point on the first N targets of --filename, for each N (comma list, e.g. 1,2,4): the host maximum over the number of volumes. Default: all targets.</source>
         <translation>Chạy mỗi điểm trên N mục tiêu đầu tiên của --filename, với từng N (danh sách phân tách bằng dấu phẩy, ví dụ 1,2,4): mức tối đa của máy chủ theo số volume. Mặc định: tất cả mục tiêu.</translation>
+    </message>
+    <message>
+        <source>--rerun: the saved run&apos;s volume %1: %2; give --volume again, or --volume= for none</source>
+        <translation>--rerun: volume của lần chạy đã lưu %1: %2; hãy cho lại --volume, hoặc --volume= để không dùng volume nào</translation>
     </message>
 </context>
 <context>

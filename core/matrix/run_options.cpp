@@ -251,6 +251,7 @@ private:
     bool isSet(const char* name) const { return p_.isSet(QLatin1String(name)); }
     QString value(const QString& name) const { return p_.value(name); }
     JobSpec& base() { return o_.matrix.base; }
+    const JobSpec& base() const { return o_.matrix.base; }
 
     template <size_t n> bool readRows(const Row (&rows)[n])
     {
@@ -635,16 +636,38 @@ private:
     // spec gives none, and kept in the matrix: the result is held against it.
     bool readVolume(const QString& name)
     {
-        uint64_t targetBytes = 0;
-        if (!remote_ && !base().targets.empty()) {
-            BlockDeviceFacts facts;
-            if (!describeBlockDevice(base().targets.front(), facts))
-                targetBytes = facts.size;
+        if (value(name).trimmed().isEmpty()) {  // --volume= : none (a rerun's saved one dropped)
+            o_.matrix.volume = {};
+            return true;
         }
         QString why;
-        if (!resolveVolume(value(name), targetBytes, o_.matrix.volume, why))
+        if (!resolveVolume(value(name), firstTargetBytes(), o_.matrix.volume, why))
             return fail(Text::tr("--%1=%2: %3").arg(name, value(name), why));
         return true;
+    }
+
+    // A rerun's volume, given as it was, resolved again against this run's
+    // target: its size, and the figures that hang on it, are this target's.
+    bool refreshSavedVolume()
+    {
+        VolumePromise& volume = o_.matrix.volume;
+        if (!fromResult_ || isSet("volume") || volume.empty())
+            return true;
+        const QString spec = QString::fromStdString(volume.spec);
+        QString why;
+        if (!resolveVolume(spec, firstTargetBytes(), volume, why))
+            return fail(Text::tr("--rerun: the saved run's volume %1: %2; give --volume again, or --volume= for none")
+                            .arg(spec, why));
+        return true;
+    }
+
+    // The first target's size where it is a block device on this machine; 0 otherwise.
+    uint64_t firstTargetBytes() const
+    {
+        BlockDeviceFacts facts;
+        if (remote_ || base().targets.empty() || describeBlockDevice(base().targets.front(), facts))
+            return 0;
+        return facts.size;
     }
 
     // A latency needs its unit: fio reads a bare number as seconds for times but as microseconds for latency_target.
@@ -900,9 +923,9 @@ const Reader::Row Reader::kJobOptions[] = {
 bool RunOptionsReader::read(RunOptions& out, QString& error)
 {
     const bool ok = refuseConflictingRepeats() && startMatrix() && readHosts() && readTargets()
-                    && readRows(kSweptOptions) && applySweptLists() && readRows(kMethodOptions) && checkSteadyState()
-                    && readRows(kJobOptions) && chooseEngine() && readDevicePermissions() && fitRegionToTargets()
-                    && sizeScratchRegion() && readOutput();
+                    && readRows(kSweptOptions) && applySweptLists() && readRows(kMethodOptions) && refreshSavedVolume()
+                    && checkSteadyState() && readRows(kJobOptions) && chooseEngine() && readDevicePermissions()
+                    && fitRegionToTargets() && sizeScratchRegion() && readOutput();
     if (!ok) {
         error = error_;
         return false;

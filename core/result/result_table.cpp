@@ -276,7 +276,7 @@ QString targetLine(const TargetInfo& t)
 bool usesTarget(const std::vector<TargetInfo>& targets, const TargetInfo& target)
 {
     return std::any_of(targets.begin(), targets.end(),
-                       [&](const TargetInfo& t) { return t.host == target.host && t.ioPath == target.ioPath; });
+                       [&](const TargetInfo& t) { return t.host == target.host && t.path == target.path; });
 }
 
 std::vector<TargetInfo> distinctTargets(const ResultSet& results)

@@ -18,7 +18,7 @@ QString tableHeader(const ResultSet& results, const JobResult& first);
 // written as runs finish adds the line of a target before the first run on it
 // (--target-count).
 QString targetLine(const TargetInfo& target);
-bool usesTarget(const std::vector<TargetInfo>& targets, const TargetInfo& target);  // by host and the path opened
+bool usesTarget(const std::vector<TargetInfo>& targets, const TargetInfo& target);  // by host and the path given
 // The targets the runs used, each once, in the order they first ran.
 std::vector<TargetInfo> distinctTargets(const ResultSet& results);
 QString tableColumns();

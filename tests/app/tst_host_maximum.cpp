@@ -95,7 +95,7 @@ private Q_SLOTS:
     }
 
     // The terminal table describes every target, the second before the first
-    // run on it, and so does the table of the saved result.
+    // run on it, and gives each target's share under the run on both.
     void theTableDescribesEachTarget()
     {
         QTemporaryDir dir;
@@ -109,7 +109,9 @@ private Q_SLOTS:
                                "--runtime=200ms"};
         const Run r = testing::surfio(args, testing::plainEnvironment(), testing::kTimeoutMs);
         QVERIFY2(r.ok(), describe(args, r));
-        const QStringList lines = r.out.split('\n');
+        // Without the warnings a loaded machine may add under a row ("      ! …").
+        QStringList lines = r.out.split('\n');
+        lines.removeIf([](const QString& l) { return l.startsWith("      !"); });
         const auto lineOf = [&](const QString& start) {
             for (qsizetype i = 0; i < lines.size(); ++i)
                 if (lines[i].startsWith(start))

@@ -173,7 +173,8 @@ private Q_SLOTS:
             // The terminal row: each host's every target under the sum.
             const QString row = tableRow(i, p);
             for (const TargetFigures& t : figures)
-                QVERIFY2(row.contains(u"\n      on "_s + QString::fromStdString(t.path) + u": read "_s), qPrintable(row));
+                QVERIFY2(row.contains(u"\n      on "_s + QString::fromStdString(t.path) + u": read "_s),
+                         qPrintable(row));
             QCOMPARE(row.count(u"\n      on "_s), qsizetype(figures.size()));
         }
         one.killAll();

@@ -5,8 +5,13 @@
 // the fix; the command turns that into exit code 2 (tests/app).
 
 #include "core/matrix/run_options.h"
+#include "core/result/result_json.h"
+#include "core/volume/volume_library.h"
 
 #include <QCommandLineParser>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <chrono>
@@ -135,6 +140,57 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!parse(args, options, error));
         QVERIFY2(error.contains(message), qPrintable(error));
+    }
+
+    // A rerun's volume is resolved again against this run's target: the
+    // saved run's target size does not carry over, a size that came from the
+    // old target must be given again, and --volume replaces or (empty) drops it.
+    void rerunResolvesTheVolumeAgain_data()
+    {
+        QTest::addColumn<QString>("savedSpec");
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("profile");  // empty: none
+        QTest::addColumn<QString>("refusal");  // a fragment; empty: read
+        QTest::newRow("a stated size") << u"oci-balanced:50g"_s << QStringList{} << u"oci-balanced"_s << QString();
+        QTest::newRow("the size of the old target")
+            << u"oci-balanced"_s << QStringList{} << QString()
+            << u"--rerun: the saved run's volume oci-balanced: oci-balanced promises by size"_s;
+        QTest::newRow("dropped") << u"oci-balanced"_s << QStringList{u"--volume="_s} << QString() << QString();
+        QTest::newRow("replaced") << u"oci-balanced"_s << QStringList{u"--volume=aws-gp3"_s} << u"aws-gp3"_s
+                                  << QString();
+    }
+
+    void rerunResolvesTheVolumeAgain()
+    {
+        QFETCH(QString, savedSpec);
+        QFETCH(QStringList, args);
+        QFETCH(QString, profile);
+        QFETCH(QString, refusal);
+        QTemporaryDir dir;
+        ResultSet saved;
+        saved.matrix.base.targets = {"/dev/loop-gone"};
+        QString error;
+        QVERIFY2(resolveVolume(savedSpec, 50ULL << 30, saved.matrix.volume, error), qPrintable(error));
+        saved.matrix.volume.targetBytes = 256ULL << 20;  // a test device stood for it
+        QFile file(dir.filePath(u"saved.json"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(toJson(saved)).toJson());
+        file.close();
+        RunOptions options;
+        const QStringList all =
+            QStringList{u"--rerun="_s + file.fileName(), u"--filename="_s + dir.filePath(u"f"_s), u"--size=1m"_s}
+            + args;
+        const bool read = parse(all, options, error);
+        QVERIFY2(read == refusal.isEmpty(), qPrintable(error));
+        if (!read) {
+            QVERIFY2(error.contains(refusal) && error.contains(u"give --volume again"_s), qPrintable(error));
+            return;
+        }
+        const VolumePromise& v = options.matrix.volume;
+        QCOMPARE(QString::fromStdString(v.profile), profile);
+        QCOMPARE(v.targetBytes, uint64_t(0));  // a file: no size to hold the volume's against
+        if (profile == u"oci-balanced"_s)
+            QCOMPARE(v.sizeBytes, 50ULL << 30);
     }
 };
 
