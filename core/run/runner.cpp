@@ -554,6 +554,12 @@ bool MatrixRun::setStepRate(JobSpec& step, int round, int index)
 // A finished run into the result and the journal; false when the matrix ends with it.
 bool MatrixRun::keepRun(JobResult result, int round, int index, int trial)
 {
+    if (result.stopped && !result.stalled && result.read.ios + result.write.ios == 0) {
+        // Stopped before it counted an I/O (in its ramp, or at its first
+        // instant): it measured nothing, and is no point at 0 IOPS.
+        results_.stopped = true;
+        return false;
+    }
     if (result.stalled) {
         // In-flight I/Os stopped completing after the measured time: what
         // completed until then is a measurement, kept as a stopped point.

@@ -330,6 +330,28 @@ private Q_SLOTS:
         QVERIFY(results.points[0].read.ios > 0);
     }
 
+    // A point stopped in its ramp counted no I/O: it is not kept as a point
+    // at 0 IOPS, and the run is stopped with nothing kept.
+    void stopInTheRampKeepsNoEmptyPoint()
+    {
+        RunnerHarness h;
+        Matrix m = smallMatrix(QStringLiteral("ramp"));
+        m.base.rampTime = 20s;
+        m.base.runtime = 30s;
+        RunnerEvents events(h);
+        h.start(m);
+        QVERIFY(events.waitStarted(10000));
+        QTest::qWait(300);
+        h.runner.requestStop();
+        QVERIFY(events.waitFinished(20000));
+        const RunnerEvents::Seen seen = events.seen();
+        const ResultSet& results = *seen.finished;
+        QVERIFY(results.stopped);
+        QVERIFY2(results.error.isEmpty(), qPrintable(results.error));
+        QCOMPARE(results.points.size(), 0);
+        QVERIFY(seen.points.isEmpty());  // nothing shown as finished either
+    }
+
     // The Runner refuses what the matrix's rules refuse (matrix_check.h), in their words, before touching anything.
     void refusesByTheMatrixRules_data()
     {
