@@ -307,7 +307,9 @@ private:
     int exitCode(const ResultSet& result)
     {
         if (isStopSignal(g_signal)) {
-            err_ << Text::tr("surfio run: stopped by a signal; the points finished so far are written") << Qt::endl;
+            err_ << Text::tr("surfio run: stopped by a signal; what it measured until then is written: %n point(s)",
+                             nullptr, int(result.points.size()))
+                 << Qt::endl;
             return 128 + g_signal;  // 130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, as shells report them
         }
         if (!result.error.isEmpty()) {
@@ -318,7 +320,9 @@ private:
             return 1;
         }
         if (result.stopped)
-            err_ << Text::tr("surfio run: stopped; the points finished so far are written") << Qt::endl;
+            err_ << Text::tr("surfio run: stopped; what it measured until then is written: %n point(s)", nullptr,
+                             int(result.points.size()))
+                 << Qt::endl;
         return 0;
     }
 };

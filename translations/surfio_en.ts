@@ -38,6 +38,20 @@
             <numerusform>%n stalls with no I/O completed, %1 in all, the longest %2 from %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>a shared limit of %1, already at %n target(s): more targets add nothing (the host, or a device they all sit on)</source>
+        <translation>
+            <numerusform>a shared limit of %1, already at %n target: more targets add nothing (the host, or a device they all sit on)</numerusform>
+            <numerusform>a shared limit of %1, already at %n targets: more targets add nothing (the host, or a device they all sit on)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>falls as targets are added: %1 at %n target(s), %2 at %3</source>
+        <translation>
+            <numerusform>falls as targets are added: %1 at %n target, %2 at %3</numerusform>
+            <numerusform>falls as targets are added: %1 at %n targets, %2 at %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CompareCommand</name>
@@ -173,6 +187,13 @@
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>(on %n target(s))</source>
+        <translation>
+            <numerusform>(on %n target)</numerusform>
+            <numerusform>(on %n targets)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -195,6 +216,20 @@
         <translation>
             <numerusform>surfio run: the %n finished run is kept in %1</numerusform>
             <numerusform>surfio run: the %n finished runs are kept in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>surfio run: stopped by a signal; what it measured until then is written: %n point(s)</source>
+        <translation>
+            <numerusform>surfio run: stopped by a signal; what it measured until then is written: %n point</numerusform>
+            <numerusform>surfio run: stopped by a signal; what it measured until then is written: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>surfio run: stopped; what it measured until then is written: %n point(s)</source>
+        <translation>
+            <numerusform>surfio run: stopped; what it measured until then is written: %n point</numerusform>
+            <numerusform>surfio run: stopped; what it measured until then is written: %n points</numerusform>
         </translation>
     </message>
 </context>

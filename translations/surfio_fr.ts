@@ -390,6 +390,28 @@
         <source>; the target is %1, not %2</source>
         <translation>&#xa0;; la cible fait %1, pas %2</translation>
     </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): far more than promised; is the target the volume the profile describes?</source>
+        <translation>au-dessus&#xa0;: %1 sur %2 promis (%3&#xa0;%)&#xa0;: bien plus que promis&#xa0;; la cible est-elle le volume que décrit le profil&#xa0;?</translation>
+    </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): a larger volume than stated, or more than the provider holds it to</source>
+        <translation>au-dessus&#xa0;: %1 sur %2 promis (%3&#xa0;%)&#xa0;: un volume plus grand que déclaré, ou plus que ce à quoi le fournisseur le limite</translation>
+    </message>
+    <message numerus="yes">
+        <source>a shared limit of %1, already at %n target(s): more targets add nothing (the host, or a device they all sit on)</source>
+        <translation>
+            <numerusform>une limite partagée de %1, dès %n cible&#xa0;: plus de cibles n&apos;ajoutent rien (l&apos;hôte, ou un périphérique qui les porte toutes)</numerusform>
+            <numerusform>une limite partagée de %1, dès %n cibles&#xa0;: plus de cibles n&apos;ajoutent rien (l&apos;hôte, ou un périphérique qui les porte toutes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>falls as targets are added: %1 at %n target(s), %2 at %3</source>
+        <translation>
+            <numerusform>baisse à mesure qu&apos;on ajoute des cibles&#xa0;: %1 à %n cible, %2 à %3</numerusform>
+            <numerusform>baisse à mesure qu&apos;on ajoute des cibles&#xa0;: %1 à %n cibles, %2 à %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -3247,6 +3269,13 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>%1 (the whole target)</source>
         <translation>%1 (toute la cible)</translation>
     </message>
+    <message numerus="yes">
+        <source>(on %n target(s))</source>
+        <translation>
+            <numerusform>(sur %n cible)</numerusform>
+            <numerusform>(sur %n cibles)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -3270,20 +3299,12 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
         <source>surfio run: the run is incomplete; `surfio resume %1` runs what is missing</source>
         <translation>surfio run&#xa0;: l&apos;exécution est incomplète&#xa0;; `surfio resume %1` exécute ce qui manque</translation>
     </message>
-    <message>
-        <source>surfio run: stopped by a signal; the points finished so far are written</source>
-        <translation>surfio run&#xa0;: arrêté par un signal&#xa0;; les points terminés jusqu&apos;ici sont écrits</translation>
-    </message>
     <message numerus="yes">
         <source>surfio run: the run failed: %1 (%n finished point(s) written)</source>
         <translation>
             <numerusform>surfio run&#xa0;: l&apos;exécution a échoué&#xa0;: %1 (%n point terminé écrit)</numerusform>
             <numerusform>surfio run&#xa0;: l&apos;exécution a échoué&#xa0;: %1 (%n points terminés écrits)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>surfio run: stopped; the points finished so far are written</source>
-        <translation>surfio run&#xa0;: arrêté&#xa0;; les points terminés jusqu&apos;ici sont écrits</translation>
     </message>
     <message>
         <source>surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, or remove it to start over</source>
@@ -3366,6 +3387,20 @@ Vos propres préréglages&#xa0;: %1. surfio presets NOM en décrit un.</translat
     <message>
         <source>surfio run: --volume=%1 is for a volume of %2, and the target %3 is %4: the verdicts hold for the target only if it stands in for such a volume</source>
         <translation>surfio run&#xa0;: --volume=%1 vaut pour un volume de %2, et la cible %3 fait %4&#xa0;: les verdicts ne valent pour la cible que si elle tient lieu d&apos;un tel volume</translation>
+    </message>
+    <message numerus="yes">
+        <source>surfio run: stopped by a signal; what it measured until then is written: %n point(s)</source>
+        <translation>
+            <numerusform>surfio run&#xa0;: arrêté par un signal&#xa0;; ce qui a été mesuré jusque-là est écrit&#xa0;: %n point</numerusform>
+            <numerusform>surfio run&#xa0;: arrêté par un signal&#xa0;; ce qui a été mesuré jusque-là est écrit&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>surfio run: stopped; what it measured until then is written: %n point(s)</source>
+        <translation>
+            <numerusform>surfio run&#xa0;: arrêté&#xa0;; ce qui a été mesuré jusque-là est écrit&#xa0;: %n point</numerusform>
+            <numerusform>surfio run&#xa0;: arrêté&#xa0;; ce qui a été mesuré jusque-là est écrit&#xa0;: %n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>

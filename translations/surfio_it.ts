@@ -390,6 +390,28 @@
         <source>; the target is %1, not %2</source>
         <translation>; la destinazione è di %1, non di %2</translation>
     </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): far more than promised; is the target the volume the profile describes?</source>
+        <translation>sopra: %1 su %2 promessi (%3 %): ben più del promesso; la destinazione è il volume descritto dal profilo?</translation>
+    </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): a larger volume than stated, or more than the provider holds it to</source>
+        <translation>sopra: %1 su %2 promessi (%3 %): un volume più grande di quanto dichiarato, o più di quanto il fornitore lo limiti</translation>
+    </message>
+    <message numerus="yes">
+        <source>a shared limit of %1, already at %n target(s): more targets add nothing (the host, or a device they all sit on)</source>
+        <translation>
+            <numerusform>un limite condiviso di %1, già con %n destinazione: altre destinazioni non aggiungono nulla (l&apos;host, o un dispositivo su cui stanno tutte)</numerusform>
+            <numerusform>un limite condiviso di %1, già con %n destinazioni: altre destinazioni non aggiungono nulla (l&apos;host, o un dispositivo su cui stanno tutte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>falls as targets are added: %1 at %n target(s), %2 at %3</source>
+        <translation>
+            <numerusform>cala aggiungendo destinazioni: %1 con %n destinazione, %2 con %3</numerusform>
+            <numerusform>cala aggiungendo destinazioni: %1 con %n destinazioni, %2 con %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -3247,6 +3269,13 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>%1 (the whole target)</source>
         <translation>%1 (l&apos;intera destinazione)</translation>
     </message>
+    <message numerus="yes">
+        <source>(on %n target(s))</source>
+        <translation>
+            <numerusform>(su %n destinazione)</numerusform>
+            <numerusform>(su %n destinazioni)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -3270,20 +3299,12 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
         <source>surfio run: the run is incomplete; `surfio resume %1` runs what is missing</source>
         <translation>surfio run: l&apos;esecuzione è incompleta; `surfio resume %1` esegue ciò che manca</translation>
     </message>
-    <message>
-        <source>surfio run: stopped by a signal; the points finished so far are written</source>
-        <translation>surfio run: fermato da un segnale; i punti completati finora sono stati scritti</translation>
-    </message>
     <message numerus="yes">
         <source>surfio run: the run failed: %1 (%n finished point(s) written)</source>
         <translation>
             <numerusform>surfio run: l&apos;esecuzione non è riuscita: %1 (%n punto completato scritto)</numerusform>
             <numerusform>surfio run: l&apos;esecuzione non è riuscita: %1 (%n punti completati scritti)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>surfio run: stopped; the points finished so far are written</source>
-        <translation>surfio run: fermato; i punti completati finora sono stati scritti</translation>
     </message>
     <message>
         <source>surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, or remove it to start over</source>
@@ -3366,6 +3387,20 @@ I tuoi preset: %1. surfio presets NOME ne descrive uno.</translation>
     <message>
         <source>surfio run: --volume=%1 is for a volume of %2, and the target %3 is %4: the verdicts hold for the target only if it stands in for such a volume</source>
         <translation>surfio run: --volume=%1 vale per un volume di %2, e la destinazione %3 è di %4: i verdetti valgono per la destinazione solo se fa le veci di un tale volume</translation>
+    </message>
+    <message numerus="yes">
+        <source>surfio run: stopped by a signal; what it measured until then is written: %n point(s)</source>
+        <translation>
+            <numerusform>surfio run: fermato da un segnale; ciò che ha misurato fin lì è scritto: %n punto</numerusform>
+            <numerusform>surfio run: fermato da un segnale; ciò che ha misurato fin lì è scritto: %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>surfio run: stopped; what it measured until then is written: %n point(s)</source>
+        <translation>
+            <numerusform>surfio run: fermato; ciò che ha misurato fin lì è scritto: %n punto</numerusform>
+            <numerusform>surfio run: fermato; ciò che ha misurato fin lì è scritto: %n punti</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -385,6 +385,26 @@
         <source>; the target is %1, not %2</source>
         <translation>。ターゲットは %2 ではなく %1 です</translation>
     </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): far more than promised; is the target the volume the profile describes?</source>
+        <translation>超過: 約束 %2 に対し %1 (%3 %): 約束をはるかに上回ります。ターゲットはプロファイルが示すボリュームですか？</translation>
+    </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): a larger volume than stated, or more than the provider holds it to</source>
+        <translation>超過: 約束 %2 に対し %1 (%3 %): 申告より大きなボリュームか、プロバイダーの制限を超えています</translation>
+    </message>
+    <message numerus="yes">
+        <source>a shared limit of %1, already at %n target(s): more targets add nothing (the host, or a device they all sit on)</source>
+        <translation>
+            <numerusform>共有の上限 %1、%n ターゲットですでに到達: ターゲットを増やしても何も増えません (ホスト、またはすべてが載っているデバイス)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>falls as targets are added: %1 at %n target(s), %2 at %3</source>
+        <translation>
+            <numerusform>ターゲットを増やすと下がります: %n ターゲットで %1、%3 で %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -3223,6 +3243,12 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>%1 (the whole target)</source>
         <translation>%1（ターゲット全体）</translation>
     </message>
+    <message numerus="yes">
+        <source>(on %n target(s))</source>
+        <translation>
+            <numerusform>(%n ターゲット)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -3246,19 +3272,11 @@ Your own presets: %1. surfio presets NAME describes one.</source>
         <source>surfio run: the run is incomplete; `surfio resume %1` runs what is missing</source>
         <translation>surfio run: 実行は未完了です。`surfio resume %1` で残りを実行できます</translation>
     </message>
-    <message>
-        <source>surfio run: stopped by a signal; the points finished so far are written</source>
-        <translation>surfio run: シグナルにより停止しました。ここまでに完了したポイントは書き込まれています</translation>
-    </message>
     <message numerus="yes">
         <source>surfio run: the run failed: %1 (%n finished point(s) written)</source>
         <translation>
             <numerusform>surfio run: 実行に失敗しました: %1 (完了した %n ポイントは書き込まれています)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>surfio run: stopped; the points finished so far are written</source>
-        <translation>surfio run: 停止しました。ここまでに完了したポイントは書き込まれています</translation>
     </message>
     <message>
         <source>surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, or remove it to start over</source>
@@ -3339,6 +3357,18 @@ Your own presets: %1. surfio presets NAME describes one.</source>
     <message>
         <source>surfio run: --volume=%1 is for a volume of %2, and the target %3 is %4: the verdicts hold for the target only if it stands in for such a volume</source>
         <translation>surfio run: --volume=%1 は %2 のボリューム向けですが、ターゲット %3 は %4 です。判定はターゲットがそのようなボリュームの代わりを務める場合にのみ当てはまります</translation>
+    </message>
+    <message numerus="yes">
+        <source>surfio run: stopped by a signal; what it measured until then is written: %n point(s)</source>
+        <translation>
+            <numerusform>surfio run: シグナルで停止しました。それまでに測定したものを書き込みました: %n ポイント</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>surfio run: stopped; what it measured until then is written: %n point(s)</source>
+        <translation>
+            <numerusform>surfio run: 停止しました。それまでに測定したものを書き込みました: %n ポイント</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -385,6 +385,26 @@
         <source>; the target is %1, not %2</source>
         <translation>; mục tiêu có dung lượng %1, không phải %2</translation>
     </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): far more than promised; is the target the volume the profile describes?</source>
+        <translation>vượt mức: %1 trên %2 đã hứa (%3 %): vượt xa mức đã hứa; mục tiêu có phải là volume mà hồ sơ mô tả không?</translation>
+    </message>
+    <message>
+        <source>above: %1 of %2 promised (%3 %): a larger volume than stated, or more than the provider holds it to</source>
+        <translation>vượt mức: %1 trên %2 đã hứa (%3 %): volume lớn hơn mức đã khai, hoặc nhiều hơn mức nhà cung cấp giới hạn</translation>
+    </message>
+    <message numerus="yes">
+        <source>a shared limit of %1, already at %n target(s): more targets add nothing (the host, or a device they all sit on)</source>
+        <translation>
+            <numerusform>giới hạn dùng chung %1, ngay từ %n mục tiêu: thêm mục tiêu không tăng thêm gì (máy chủ, hoặc một thiết bị mà tất cả cùng nằm trên)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>falls as targets are added: %1 at %n target(s), %2 at %3</source>
+        <translation>
+            <numerusform>giảm khi thêm mục tiêu: %1 với %n mục tiêu, %2 với %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -3223,6 +3243,12 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>%1 (the whole target)</source>
         <translation>%1 (toàn bộ mục tiêu)</translation>
     </message>
+    <message numerus="yes">
+        <source>(on %n target(s))</source>
+        <translation>
+            <numerusform>(trên %n mục tiêu)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RunCommand</name>
@@ -3246,19 +3272,11 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
         <source>surfio run: the run is incomplete; `surfio resume %1` runs what is missing</source>
         <translation>surfio run: phiên chạy chưa hoàn tất; `surfio resume %1` sẽ chạy phần còn thiếu</translation>
     </message>
-    <message>
-        <source>surfio run: stopped by a signal; the points finished so far are written</source>
-        <translation>surfio run: bị dừng bởi tín hiệu; các điểm đã xong đã được ghi</translation>
-    </message>
     <message numerus="yes">
         <source>surfio run: the run failed: %1 (%n finished point(s) written)</source>
         <translation>
             <numerusform>surfio run: phiên chạy thất bại: %1 (đã ghi %n điểm hoàn tất)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>surfio run: stopped; the points finished so far are written</source>
-        <translation>surfio run: đã dừng; các điểm đã xong đã được ghi</translation>
     </message>
     <message>
         <source>surfio run: %1 exists: it belongs to an interrupted run. Resume it with `surfio resume %1`, or remove it to start over</source>
@@ -3339,6 +3357,18 @@ Cấu hình mẫu của bạn: %1. surfio presets NAME mô tả một mẫu.</tr
     <message>
         <source>surfio run: --volume=%1 is for a volume of %2, and the target %3 is %4: the verdicts hold for the target only if it stands in for such a volume</source>
         <translation>surfio run: --volume=%1 dành cho một volume %2, còn mục tiêu %3 có dung lượng %4: các kết luận chỉ đúng với mục tiêu nếu nó đóng vai một volume như vậy</translation>
+    </message>
+    <message numerus="yes">
+        <source>surfio run: stopped by a signal; what it measured until then is written: %n point(s)</source>
+        <translation>
+            <numerusform>surfio run: bị dừng bởi một tín hiệu; những gì đã đo đến lúc đó được ghi: %n điểm</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>surfio run: stopped; what it measured until then is written: %n point(s)</source>
+        <translation>
+            <numerusform>surfio run: đã dừng; những gì đã đo đến lúc đó được ghi: %n điểm</numerusform>
+        </translation>
     </message>
 </context>
 <context>

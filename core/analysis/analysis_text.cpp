@@ -159,9 +159,17 @@ QString againstPromise(const PromiseCheck& c, const VolumePromise& p)
         if (burstModel && c.measured.value_or(0) <= p.burst.iops * kPromiseAbove)
             return Text::tr("above: %1 of %2 promised (%3 %): bursting, at the burst ceiling of %4 IOPS")
                 .arg(measured, promised, percent, whole(p.burst.iops));
-        if (burstModel || share > kFarAbove)
+        if (burstModel || (p.hasBurst && share > kFarAbove))
             return Text::tr("above: %1 of %2 promised (%3 %): far more than any burst; is the target the volume "
                             "the profile describes?")
+                .arg(measured, promised, percent);
+        if (share > kFarAbove)  // a profile without bursts
+            return Text::tr("above: %1 of %2 promised (%3 %): far more than promised; is the target the volume "
+                            "the profile describes?")
+                .arg(measured, promised, percent);
+        if (!p.hasBurst)
+            return Text::tr("above: %1 of %2 promised (%3 %): a larger volume than stated, or more than the "
+                            "provider holds it to")
                 .arg(measured, promised, percent);
         return Text::tr("above: %1 of %2 promised (%3 %): bursting, or a larger volume than stated")
             .arg(measured, promised, percent);
@@ -213,10 +221,19 @@ template <typename Amount> QString hostFitText(const HostLimitFit& f, Amount amo
                         int(f.mostTargets))
             .arg(amount(f.perTarget), amount(f.highest));
     case HostLimitShape::Saturating:
+        if (f.reachedAt <= f.fewestTargets)
+            return Text::tr("a shared limit of %1, already at %n target(s): more targets add nothing (the host, or "
+                            "a device they all sit on)",
+                            nullptr, int(f.reachedAt))
+                .arg(amount(f.hostLimit));
         return Text::tr("the host's limit is %1, reached at %n target(s) (%2 per target below it)", nullptr,
                         int(f.reachedAt))
             .arg(amount(f.hostLimit), amount(f.perTarget));
     case HostLimitShape::Irregular:
+        if (f.atMost < f.atFewest * (1 - kHostLimitTolerance))
+            return Text::tr("falls as targets are added: %1 at %n target(s), %2 at %3", nullptr, int(f.fewestTargets))
+                .arg(amount(f.atFewest), amount(f.atMost))
+                .arg(f.mostTargets);
         return Text::tr("neither grows with the targets nor levels off (within %1 %): up to %2")
             .arg(QLocale().toString(100 * kHostLimitTolerance, 'f', 0), amount(f.highest));
     }

@@ -72,6 +72,18 @@ std::vector<HostLimitSample> byCount(const std::vector<HostLimitSample>& samples
     return out;
 }
 
+// The level over every count: the limit shared from the first count on (the
+// targets sit on one device, or the host is the limit at once).
+Candidate flatFromFirst(const std::vector<HostLimitSample>& s)
+{
+    Candidate c;
+    c.perTarget = s.front().value / double(s.front().targets);
+    for (const HostLimitSample& one : s)
+        c.hostLimit += one.value / double(s.size());
+    c.residual = residualOf(s, c);
+    return c;
+}
+
 }  // namespace
 
 const char* hostLimitShapeName(HostLimitShape shape)
@@ -96,6 +108,9 @@ HostLimitFit fitHostLimit(const std::vector<HostLimitSample>& samples)
     if (int(s.size()) < kMinHostCounts)
         return fit;
     fit.mostTargets = s.back().targets;
+    fit.fewestTargets = s.front().targets;
+    fit.atFewest = s.front().value;
+    fit.atMost = s.back().value;
     for (const HostLimitSample& one : s)
         fit.highest = std::max(fit.highest, one.value);
     Candidate line;
@@ -113,6 +128,8 @@ HostLimitFit fitHostLimit(const std::vector<HostLimitSample>& samples)
     for (size_t k = 1; k + kHostPlateauCounts <= s.size(); ++k)
         if (const Candidate c = saturatingAt(s, k); c.residual < best.residual)
             best = c;
+    if (const Candidate flat = flatFromFirst(s); best.residual > kHostLimitTolerance)
+        best = flat;
     if (best.residual > kHostLimitTolerance) {
         fit.shape = HostLimitShape::Irregular;
         fit.perTarget = line.perTarget;

@@ -15,7 +15,7 @@ namespace surfio {
 enum class HostLimitShape {
     None,        // too few counts: no verdict at all
     Linear,      // every count on the line: no host limit reached
-    Saturating,  // the line, then a flat level: the host's limit
+    Saturating,  // the line, then a flat level: the host's limit (flat from the first count: shared at once)
     Irregular,   // neither fits within kHostLimitTolerance
 };
 const char* hostLimitShapeName(HostLimitShape shape);  // "none", "linear", "saturating", "irregular"
@@ -34,6 +34,9 @@ struct HostLimitFit {
     double maxResidual = 0;  // largest |measured − modelled| / measured, of the shape reported
     double highest = 0;      // the most any count reached
     uint32_t mostTargets = 0;
+    uint32_t fewestTargets = 0;
+    double atFewest = 0;  // what the fewest targets reached
+    double atMost = 0;    // what the most targets reached
 };
 
 // Counts to read a line from, and the flat counts a host limit needs.

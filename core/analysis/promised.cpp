@@ -220,7 +220,9 @@ Promised checkPromise(const ResultSet& results, const Analysis& a)
     Promised out;
     out.promise = results.matrix.volume;
     const VolumePromise& p = out.promise;
-    if (p.empty())
+    const bool measured = std::any_of(results.points.begin(), results.points.end(),
+                                      [](const JobResult& r) { return r.error.empty() && !r.stopped; });
+    if (p.empty() || !measured)  // no finished point (a run stopped or failed in its first): nothing to hold
         return out;
     // Groups deep enough to show a limit; else the shallow ones, which say
     // what was reached; else the points themselves.

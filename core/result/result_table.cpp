@@ -357,6 +357,8 @@ QString tableRow(int index, const JobResult& r)
                                          figures(runs, &JobResult::write))
                                     + observed(runs))
                   + rateNote(r.spec);
+    if (r.spec.targets.size() > 1)  // several volumes at once: --target-count, or several --filename
+        row += QLatin1Char(' ') + Text::tr("(on %n target(s))", nullptr, int(r.spec.targets.size()));
     if (r.trial > 0)
         row += QLatin1Char(' ') + Text::tr("(trial %1)").arg(r.trial + 1);
     if (r.round > 0)

@@ -123,6 +123,8 @@ private Q_SLOTS:
         QVERIFY2(targetA >= 0 && row1 > targetA, qPrintable(r.out));
         QVERIFY2(targetB > row1 && row2 == targetB + 1, qPrintable(r.out));
         QCOMPARE(r.out.count("Target " + b + " ("), 1);
+        QVERIFY2(!lines.value(row1).contains("target") && lines.value(row2).contains("(on 2 targets)"),
+                 qPrintable(r.out));
         // Each target's share under the run on both, none under the run on one.
         QVERIFY2(lines.value(row1 + 1).startsWith("Target " + b), qPrintable(r.out));
         QVERIFY2(lines.value(row2 + 1).startsWith("      on " + a + ": read "), qPrintable(r.out));

@@ -4,6 +4,8 @@
 // OCI page's 400,000 IOPS over twenty 1 TB volumes); noise within the
 // tolerance changes neither verdict; too few counts give none.
 
+#include "core/analysis/analysis.h"
+#include "core/analysis/analysis_text.h"
 #include "core/analysis/host_limit.h"
 
 #include <QTest>
@@ -11,6 +13,7 @@
 #include <algorithm>
 
 using namespace surfio;
+using namespace Qt::StringLiterals;
 
 Q_DECLARE_METATYPE(std::vector<surfio::HostLimitSample>)
 Q_DECLARE_METATYPE(surfio::HostLimitShape)
@@ -68,6 +71,9 @@ private Q_SLOTS:
                                                   << HostLimitShape::Irregular << 0.0 << 0.0 << 0u;
         QTest::newRow("falling with the targets") << std::vector<HostLimitSample>{{1, 9000}, {2, 6000}, {4, 3000}}
                                                   << HostLimitShape::Irregular << 0.0 << 0.0 << 0u;
+        // Two files on one tmpfs: the second target adds 2.5 %: the limit is shared from the first.
+        QTest::newRow("flat from the first count") << std::vector<HostLimitSample>{{1, 86800}, {2, 89000}}
+                                                   << HostLimitShape::Saturating << 0.0 << 87900.0 << 1u;
         QTest::newRow("one count") << sums({4}, 2000, 0) << HostLimitShape::None << 0.0 << 0.0 << 0u;
         QTest::newRow("nothing") << std::vector<HostLimitSample>{} << HostLimitShape::None << 0.0 << 0.0 << 0u;
         QTest::newRow("a count twice is one count")
@@ -96,6 +102,36 @@ private Q_SLOTS:
         QCOMPARE(uint(fit.reachedAt), reachedAt);
         if (shape == HostLimitShape::Linear || shape == HostLimitShape::Saturating)
             QVERIFY(fit.maxResidual <= kHostLimitTolerance);
+    }
+
+    // The words: a limit shared from the first count, a fall, and neither.
+    void saysWhatTheCountsDid_data()
+    {
+        QTest::addColumn<std::vector<HostLimitSample>>("samples");
+        QTest::addColumn<QString>("says");  // how the verdict begins (up to a plural, which has no translator here)
+        QTest::addColumn<QString>("also");
+        QTest::newRow("shared from the first")
+            << std::vector<HostLimitSample>{{1, 86800}, {2, 89000}}
+            << u"IOPS a shared limit of 87,900 IOPS, already at 1 target"_s << u": more targets add nothing"_s;
+        QTest::newRow("falls") << std::vector<HostLimitSample>{{1, 182000}, {2, 118000}}
+                               << u"IOPS falls as targets are added: 182,000 IOPS at 1 target"_s
+                               << u", 118,000 IOPS at 2"_s;
+        QTest::newRow("host limit") << sums({1, 2, 4, 8}, 2000, 5000)
+                                    << u"IOPS the host's limit is 5,000 IOPS, reached at 4 target"_s
+                                    << u"2,000 IOPS per target below it"_s;
+        QTest::newRow("neither") << std::vector<HostLimitSample>{{1, 2000}, {2, 4000}, {4, 4100}}
+                                 << u"IOPS neither grows with the targets nor levels off"_s << u"up to 4,100 IOPS"_s;
+    }
+
+    void saysWhatTheCountsDid()
+    {
+        QFETCH(std::vector<HostLimitSample>, samples);
+        QFETCH(QString, says);
+        QFETCH(QString, also);
+        HostLimitGroup g;
+        g.iops = fitHostLimit(samples);
+        const QString text = hostLimitVerdict(g);
+        QVERIFY2(text.startsWith(says) && text.contains(also), qPrintable(text));
     }
 
     // Where the line meets the level, and what the counts reached.

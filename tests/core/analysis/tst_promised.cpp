@@ -125,6 +125,22 @@ private Q_SLOTS:
         QVERIFY2(text.contains(u"Promised: test at 100 GiB promises 3"_s), qPrintable(text));
         if (iops->verdict == PromiseVerdict::Below)
             QVERIFY2(text.contains(QRegularExpression(u"1,?000 short"_s)), qPrintable(text));
+        if (iops->verdict == PromiseVerdict::Above)  // a profile without bursts does not say "bursting"
+            QVERIFY2(text.contains(u"a larger volume than stated"_s) && !text.contains(u"burst"_s), qPrintable(text));
+    }
+
+    // A run stopped before any point finished measured nothing: no verdict
+    // (not "not reached"), and no promise line in the summary.
+    void aRunThatMeasuredNothingIsNotHeld()
+    {
+        ResultSet results;
+        results.points.append(run(0, 4096, 32, 0));
+        results.points.front().stopped = true;
+        results.stopped = true;
+        results.matrix.volume = promise(3000, 24 * kMiB);
+        const Analysis a = analyze(results, 1e6);
+        QVERIFY(a.promised.checks.isEmpty());
+        QVERIFY2(!analysisSummary(a).contains(u"Promised"_s), qPrintable(analysisSummary(a)));
     }
 
     // Not reached: a point that would reach it, by Little's law from what
