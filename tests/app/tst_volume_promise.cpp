@@ -11,6 +11,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -78,8 +79,37 @@ class TestVolumePromise : public QObject {
         return promisedOf(readJson(dir.filePath("r.json"), why));
     }
 
+    static Run volumes(const QStringList& args)
+    {
+        QProcess p;
+        p.setProcessEnvironment(testing::plainEnvironment());
+        p.setStandardInputFile(QProcess::nullDevice());
+        p.start(testing::surfioBinary(), QStringList{"volumes"} + args);
+        if (!p.waitForStarted())
+            return {};
+        return testing::finish(p, "surfio volumes " + args.join(' '), kTimeoutMs);
+    }
+
 private Q_SLOTS:
     void initTestCase() { testing::requireSurfioBinary(); }
+
+    // `surfio volumes`: every built-in profile with what it promises at
+    // 100 GiB, a provisioned one's reason said once; one spec described; an
+    // unknown one refused with the names.
+    void volumesListsTheProfiles()
+    {
+        const Run all = volumes({});
+        QVERIFY2(all.ok(), qPrintable(all.err));
+        for (const char* name : {"aws-gp2", "aws-gp3", "aws-io2", "azure-premium-ssd", "gcp-pd-balanced", "gcp-pd-ssd",
+                                 "oci-balanced", "oci-higher-performance", "oci-ultra-high-performance"})
+            QVERIFY2(all.out.contains(QString("\n") + name + " "), qPrintable(name + ("\n" + all.out)));
+        QVERIFY2(all.out.contains("\n  aws-io2 is provisioned: give its IOPS"), qPrintable(all.out));
+        QVERIFY2(!all.out.contains("aws-io2: aws-io2"), qPrintable(all.out));
+        const Run one = volumes({"aws-gp2:100g"});
+        QVERIFY2(one.ok() && one.out.contains("aws-gp2 at 100 GiB promises 300 IOPS"), qPrintable(one.out + one.err));
+        const Run unknown = volumes({"aws-nope"});
+        QVERIFY2(unknown.exitCode == 2 && unknown.err.contains("aws-gp3"), qPrintable(unknown.err));
+    }
 
     void capAsPromisedIsMet()
     {
