@@ -58,10 +58,7 @@ int list(uint64_t size, QTextStream& out, QTextStream& err)
         VolumePromise p;
         QString why;
         if (!promiseOf(profile, spec, 0, p, why))
-            cannot << QStringLiteral("  ")
-                          + (why.startsWith(profile.name + QLatin1Char(' '))
-                                 ? why  // the reason names it already
-                                 : QStringLiteral("%1: %2").arg(profile.name, why));
+            cannot << QStringLiteral("  ") + why;  // at a size alone, every reason names the profile
         rows.append({profile.name, whole(p.iops), mib(p.bandwidth), burstCell(p), originText(profile), profile.title});
     }
     TextColumns table(
