@@ -82,24 +82,38 @@ private Q_SLOTS:
         if (!volume.make(why) || !throttle.make(volume.loop.device, why))
             QSKIP(qPrintable(why));
         QVERIFY(throttle.limit(uint64_t(kIopsCap), uint64_t(kBandwidthCap)));
-        QTemporaryDir dir;
-        const QStringList args = sweepArgs(volume.loop.device, dir.filePath("r.json"));
-        const Run r = throttle.surfio(args);
-        QVERIFY2(r.ok(), describe(args, r));
-        const QJsonObject doc = readJson(dir.filePath("r.json"), why);
-        const QJsonArray limits = analysisPart(doc, "limits");
+        // Each point is bound by the limit on its side of the crossover. The
+        // throttle's first slices can hold a run's first point off its cap (a
+        // CI run beside two compilers saw the 1 KiB point 20 % under): the
+        // sweep runs once more before that fails the test.
+        const auto boundAsExpected = [](const QJsonObject& group) {
+            for (const QJsonValue p : group.value("points").toArray()) {
+                const QJsonObject point = p.toObject();
+                if (point.value("bound").toString() != (point.value("bs").toDouble() < 8192 ? "iops" : "bandwidth"))
+                    return false;
+            }
+            return true;
+        };
+        QJsonArray limits;
+        QJsonObject doc;
+        for (int sweep = 0; sweep < 2; ++sweep) {
+            QTemporaryDir dir;
+            const QStringList args = sweepArgs(volume.loop.device, dir.filePath("r.json"));
+            const Run r = throttle.surfio(args);
+            QVERIFY2(r.ok(), describe(args, r));
+            doc = readJson(dir.filePath("r.json"), why);
+            limits = analysisPart(doc, "limits");
+            if (limits.size() == 1 && boundAsExpected(limits.first().toObject()))
+                break;
+            qWarning("sweep %d: %s", sweep + 1, compact(doc.value("analysis").toObject()).constData());
+        }
         QVERIFY2(limits.size() == 1, compact(doc.value("analysis").toObject()));
         const QJsonObject group = limits.first().toObject();
         const QByteArray verdict = compact(group);
         QVERIFY2(within(group.value("iops_limit").toDouble(), kIopsCap, 0.05), verdict);
         QVERIFY2(within(group.value("bw_limit_bytes").toDouble(), kBandwidthCap, 0.05), verdict);
         QVERIFY2(within(group.value("crossover_bs").toDouble(), 8192, 0.15), verdict);
-        // Each point is bound by the limit on its side of the crossover.
-        for (const QJsonValue p : group.value("points").toArray()) {
-            const QJsonObject point = p.toObject();
-            const QString expected = point.value("bs").toDouble() < 8192 ? "iops" : "bandwidth";
-            QVERIFY2(point.value("bound").toString() == expected, verdict);
-        }
+        QVERIFY2(boundAsExpected(group), verdict);
     }
 
     // The same device capped in bandwidth only: IOPS fall as blocks grow
